@@ -1,0 +1,143 @@
+"""The ``companion`` command: play, replay, simulate, games.
+
+Exit codes: 0 success, 1 a failure found (a broken invariant), 2 bad input
+(an unreadable journal, an unknown game, a wrong option) with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from companion.core import JournalError, replay
+from companion.core.journal import read
+from companion.games import UnknownGame, get, names
+
+
+class BadInput(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    loaded = read(args.file)
+    for warning in loaded.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    try:
+        engine = get(loaded.header.game)
+    except UnknownGame as exc:
+        raise JournalError(str(exc), path=str(args.file), line=1) from None
+    result = replay(engine, loaded.header, loaded.entries, str(args.file))
+    if args.json:
+        viewer = args.viewer
+        print(json.dumps(engine.summary(result.state, viewer), indent=2, ensure_ascii=False))
+    else:
+        for number, step in enumerate(result.steps, 1):
+            for event in step.events:
+                print(f"{number:4d}  {engine.describe(result.state, event)}")
+        prompt = engine.prompt(result.state)
+        if prompt.over:
+            print("The game is over.")
+        else:
+            who = "chance" if prompt.chance else engine.player_names(result.state)[prompt.player]
+            print(f"Waiting for {who}: {prompt.kind}.")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from companion.simulate import SimulationFailed, simulate, totals_json
+
+    engine = get(args.game)
+    try:
+        totals = simulate(engine, args.players, args.games, args.seed, check=not args.no_check,
+                          journal_dir=args.journal_dir)
+    except ValueError as exc:
+        if isinstance(exc, JournalError):
+            raise
+        raise BadInput(str(exc)) from None
+    except SimulationFailed as exc:
+        print(f"simulate: FAILED: {exc}", file=sys.stderr)
+        return 1
+    print(totals.report())
+    if args.json:
+        print(totals_json(totals))
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from companion.storage import games_dir, saved_games
+
+    found = saved_games()
+    if not found:
+        print(f"No saved games in {games_dir()}.")
+        return 0
+    for saved in found:
+        if saved.problem:
+            print(f"{saved.path.name}  unreadable: {saved.problem}")
+            continue
+        print(f"{saved.path.name}  {saved.game:8s} {saved.status:12s} {saved.actions:4d} actions  "
+              f"{', '.join(saved.players)}  (started {saved.created})")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from companion.app import run
+
+    return run(console=args.console, game=args.game, new=args.new, players=args.players)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play a game (resumes the latest unfinished one)")
+    play.add_argument("--console", action="store_true", help="use the text console even where a display exists")
+    play.add_argument("--game", help="start a new game of this kind")
+    play.add_argument("--players", nargs="+", metavar="NAME", help="player names, clockwise")
+    play.add_argument("--new", action="store_true", help="start a new game instead of resuming")
+    play.set_defaults(func=cmd_play)
+
+    rep = sub.add_parser("replay", help="validate and replay a journal, print the game log")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--json", action="store_true", help="print the final state as JSON instead")
+    rep.add_argument("--viewer", type=int, default=None, help="with --json: show only what this seat may see")
+    rep.set_defaults(func=cmd_replay)
+
+    sim = sub.add_parser("simulate", help="play random legal games and check invariants")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=None)
+    sim.add_argument("--journal-dir", type=Path, default=None, help="write every game's journal here")
+    sim.add_argument("--no-check", action="store_true", help="skip invariant checks (for benchmarking)")
+    sim.add_argument("--json", action="store_true", help="also print the totals as one JSON line")
+    sim.set_defaults(func=cmd_simulate)
+
+    gms = sub.add_parser("games", help="list saved games with their status")
+    gms.set_defaults(func=cmd_games)
+
+    sub.add_parser("list-games", help="list the game engines").set_defaults(
+        func=lambda a: print("\n".join(f"{n:10s} {get(n).title}" for n in names())) or 0)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except (JournalError, UnknownGame, BadInput) as exc:
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

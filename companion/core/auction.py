@@ -1,0 +1,144 @@
+"""The English auction shared by Big Shot, Steam Barons and Mad Market.
+
+Bidders speak in a fixed order (clockwise from whoever the game says opens).
+On their turn a bidder raises or passes; a pass is final for this auction.
+The auction ends when a bid stands and every other bidder has passed (the
+high bidder wins at their bid), or when everybody has passed without a bid,
+which settles as the game decides: no sale, or a named seat takes the lot for
+nothing (Big Shot's roller).
+
+The auction holds no money: whether a bidder can pay is the game's question,
+asked before it calls :meth:`EnglishAuction.bid`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import AuctionError
+from .i18n import N_
+
+
+@dataclass(slots=True)
+class EnglishAuction:
+    """State of one auction. ``order`` lists the seats in speaking order."""
+
+    order: tuple[int, ...]
+    minimum: int = 1
+    increment: int = 1
+    nobody_bid_winner: int | None = None
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    passed: set[int] = field(default_factory=set)
+    _turn: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.order:
+            raise ValueError("an auction needs at least one bidder")
+        if len(set(self.order)) != len(self.order):
+            raise ValueError("a seat may appear only once in the bidding order")
+        if self.nobody_bid_winner is not None and self.nobody_bid_winner not in self.order:
+            raise ValueError("the seat that takes an unbid lot must be a bidder")
+        self._skip_passed()
+
+    def copy(self) -> "EnglishAuction":
+        return EnglishAuction(
+            self.order, self.minimum, self.increment, self.nobody_bid_winner,
+            self.high_bid, self.high_bidder, set(self.passed), self._turn,
+        )
+
+    # -- questions -------------------------------------------------------
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats that have not passed, in speaking order."""
+        return tuple(seat for seat in self.order if seat not in self.passed)
+
+    @property
+    def done(self) -> bool:
+        active = [seat for seat in self.order if seat not in self.passed]
+        if self.high_bidder is not None:
+            return active == [self.high_bidder]
+        if not active:
+            return True
+        # Only the seat that would get the lot free is left: bidding would only cost it.
+        return self.nobody_bid_winner is not None and active == [self.nobody_bid_winner]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must bid or pass now, or None when the auction is over."""
+        return None if self.done else self.order[self._turn]
+
+    @property
+    def min_next_bid(self) -> int:
+        return self.minimum if self.high_bid is None else self.high_bid + self.increment
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that takes the lot, once :attr:`done` (None: no sale)."""
+        if not self.done:
+            return None
+        return self.high_bidder if self.high_bidder is not None else self.nobody_bid_winner
+
+    @property
+    def price(self) -> int:
+        """What the winner pays (0 when nobody bid)."""
+        return self.high_bid or 0
+
+    # -- moves -----------------------------------------------------------
+    def check_bid(self, seat: int, amount: int) -> None:
+        """Raise :class:`AuctionError` unless ``seat`` may bid ``amount`` now."""
+        self._check_turn(seat)
+        if type(amount) is not int or amount < self.min_next_bid:
+            if self.high_bid is None:
+                raise AuctionError(N_("The opening bid must be at least {minimum}."),
+                                   minimum=self.min_next_bid, amount=amount)
+            raise AuctionError(N_("A bid must beat {high_bid}: at least {minimum}."),
+                               minimum=self.min_next_bid, high_bid=self.high_bid, amount=amount)
+
+    def bid(self, seat: int, amount: int) -> None:
+        self.check_bid(seat, amount)
+        self.high_bid = amount
+        self.high_bidder = seat
+        self._advance()
+
+    def check_pass(self, seat: int) -> None:
+        self._check_turn(seat)
+
+    def pass_(self, seat: int) -> None:
+        self.check_pass(seat)
+        self.passed.add(seat)
+        self._advance()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "order": list(self.order),
+            "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder,
+            "passed": sorted(self.passed),
+            "to_act": self.to_act,
+            "min_next_bid": self.min_next_bid,
+        }
+
+    # -- internals -------------------------------------------------------
+    def _check_turn(self, seat: int) -> None:
+        if self.done:
+            raise AuctionError(N_("The auction is over."))
+        expected = self.order[self._turn]
+        if seat != expected:
+            if seat in self.passed:
+                raise AuctionError(N_("You passed: passing is final for this auction."), seat=seat)
+            if seat not in self.order:
+                raise AuctionError(N_("That seat is not bidding in this auction."), seat=seat)
+            raise AuctionError(N_("It is not your turn to bid."), seat=seat, expected=expected)
+
+    def _advance(self) -> None:
+        if not self.done:
+            self._turn = (self._turn + 1) % len(self.order)
+            self._skip_passed()
+
+    def _skip_passed(self) -> None:
+        for _ in range(len(self.order)):
+            if self.order[self._turn] not in self.passed:
+                return
+            self._turn = (self._turn + 1) % len(self.order)

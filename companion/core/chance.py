@@ -1,0 +1,58 @@
+"""Chance made explicit: dice, shuffles and draws that replay exactly.
+
+Engines never call a random generator. What chance decides is either fixed in
+the journal header when a game is created (a shuffled tile bag, a cube layout)
+or enters the game as an ordinary action (``{"type": "roll", "value": 4}``)
+that a player typed from a physical die or the companion produced with a
+:class:`ChanceSource`. Replaying a journal therefore needs no generator at all.
+
+:class:`ChanceSource` is for the callers of engines (front-ends, simulate,
+bots): a private ``random.Random`` seeded explicitly, never the module-level one.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence, TypeVar
+
+from .errors import InvalidChoice
+from .i18n import N_
+
+T = TypeVar("T")
+
+
+def check_die(value: int, sides: int = 6) -> None:
+    """Refuse a die value that the die cannot show."""
+    if type(value) is not int or not 1 <= value <= sides:
+        raise InvalidChoice(N_("A die shows 1 to {sides}, not {value}."), sides=sides, value=value)
+
+
+class ChanceSource:
+    """A seeded generator for the companion's own dice and shuffles."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def roll(self, sides: int = 6) -> int:
+        return self._rng.randint(1, sides)
+
+    def choice(self, options: Sequence[T]) -> T:
+        return options[self._rng.randrange(len(options))]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        result = list(items)
+        self._rng.shuffle(result)
+        return result
+
+    def randint(self, low: int, high: int) -> int:
+        return self._rng.randint(low, high)
+
+    def fork_seed(self) -> int:
+        """A new seed drawn from this source, for a game created inside a run."""
+        return self._rng.getrandbits(32)
+
+
+def shuffled(items: Sequence[T], seed: int) -> list[T]:
+    """A deterministic shuffle of ``items`` for ``seed`` (used at game creation)."""
+    return ChanceSource(seed).shuffled(items)

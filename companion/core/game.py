@@ -1,0 +1,208 @@
+"""The engine contract every game implements.
+
+A game is a set of pure functions over a mutable state object that only the
+engine touches (OpenSpiel's shape, python-chess's value-object moves):
+
+- ``prepare_config(config)`` validates a configuration and fills in what is
+  decided once at creation (defaults, a shuffled bag from the seed). Its
+  result is what the journal header stores, so replays need no generator.
+- ``new_game(config)`` builds the initial state.
+- ``prompt(state)`` says who must act and what kind of decision is wanted.
+- ``legal_actions(state)`` lists the legal actions; a numeric choice (a bid)
+  appears as one :class:`ActionRange`. It is the single source of truth that
+  front-ends, bots and ``simulate`` read.
+- ``apply(state, action)`` changes the state and returns events, or raises a
+  :class:`~companion.core.errors.RuleViolation` and changes nothing.
+- ``summary(state, viewer)`` is the JSON view (``companion replay --json``);
+  with ``viewer`` set, other players' hidden information is left out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from dataclasses import dataclass, field
+from abc import ABC, abstractmethod
+from typing import Any, Callable, ClassVar, Generic, Iterator, Sequence, TypeVar
+
+from .chance import ChanceSource
+from .errors import GameOver, NotYourTurn, WrongPhase
+from .records import Action, Codec, Event
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the game waits for.
+
+    ``player`` is the seat that must act, or None when nobody does (the game is
+    over, or chance decides: then ``chance`` is true and any caller may enter
+    the outcome, typed from a physical die or produced by a ChanceSource).
+    ``kind`` names the decision (``"place_tile"``, ``"bid"``, ``"over"``);
+    ``data`` carries what a screen needs to ask it (the chain being settled,
+    the high bid).
+    """
+
+    player: int | None
+    kind: str
+    chance: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return self.kind == "over"
+
+    def to_json(self) -> dict[str, Any]:
+        result: dict[str, Any] = {"player": self.player, "kind": self.kind}
+        if self.chance:
+            result["chance"] = True
+        if self.data:
+            result["data"] = self.data
+        return result
+
+
+OVER = Prompt(None, "over")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRange:
+    """A family of legal actions differing in one whole-number field, ``low..high`` inclusive."""
+
+    cls: type[Action]
+    field: str
+    low: int
+    high: int
+    fixed: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def type(self) -> str:
+        return self.cls.type
+
+    def make(self, value: int) -> Action:
+        return self.cls(**self.fixed, **{self.field: value})  # type: ignore[call-arg]
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not self.cls:
+            return False
+        value = getattr(action, self.field)
+        if not (type(value) is int and self.low <= value <= self.high):
+            return False
+        return all(getattr(action, key) == item for key, item in self.fixed.items())
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self.make(value) for value in range(self.low, self.high + 1))
+
+    def __len__(self) -> int:
+        return max(0, self.high - self.low + 1)
+
+
+Choice = Action | ActionRange
+
+
+def is_legal(action: Action, choices: Sequence[Choice]) -> bool:
+    """True if ``action`` is one of ``choices`` (or inside one of its ranges)."""
+    for choice in choices:
+        if isinstance(choice, ActionRange):
+            if action in choice:
+                return True
+        elif choice == action:
+            return True
+    return False
+
+
+def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
+    """A uniformly chosen choice; a range counts once and then picks a value in it."""
+    choice = chance.choice(choices)
+    if isinstance(choice, ActionRange):
+        return choice.make(chance.randint(choice.low, choice.high))
+    return choice
+
+
+class Game(ABC, Generic[S]):
+    """Base class of the engines: the contract plus helpers every game needs."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    test_only: ClassVar[bool] = False
+    actions: ClassVar[Codec]
+    events: ClassVar[Codec]
+
+    # -- the contract ----------------------------------------------------
+    @abstractmethod
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        ...
+
+    @abstractmethod
+    def new_game(self, config: dict[str, Any]) -> S:
+        ...
+
+    @abstractmethod
+    def prompt(self, state: S) -> Prompt:
+        ...
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Choice]:
+        ...
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> list[Event]:
+        ...
+
+    @abstractmethod
+    def summary(self, state: S, viewer: int | None = None) -> dict[str, Any]:
+        ...
+
+    # -- optional hooks with sensible defaults ---------------------------
+    def player_names(self, state: S) -> Sequence[str]:
+        return state.names  # type: ignore[attr-defined]
+
+    def check_invariants(self, state: S) -> None:
+        """Raise :class:`~companion.core.errors.InvariantBroken` if the state is inconsistent."""
+
+    def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
+        """A configuration for ``simulate``: ``players`` seats, options drawn from ``chance``."""
+        return {"players": [f"P{i + 1}" for i in range(players)], "seed": chance.fork_seed()}
+
+    def choose_random(self, state: S, chance: ChanceSource) -> Action:
+        """The move of the random player used by ``simulate``; games may bias it."""
+        return pick_random(self.legal_actions(state), chance)
+
+    def describe(self, state: S, event: Event, translate: Callable[[str], str] | None = None) -> str:
+        """The game-log sentence for ``event``: its template filled with its fields.
+
+        Fields named ``player`` also provide ``player_name`` from the seat names.
+        """
+        template = translate(event.template) if translate else event.template
+        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+        names = self.player_names(state)
+        for key, value in list(values.items()):
+            if (key == "player" or key.endswith("_player")) and isinstance(value, int) and 0 <= value < len(names):
+                values[key + "_name" if key != "player" else "player_name"] = names[value]
+        try:
+            return string.Formatter().vformat(template, (), values)
+        except (KeyError, IndexError, ValueError):
+            return event.type
+
+    # -- helpers for engines ---------------------------------------------
+    def expect(self, state: S, action: Action, kinds: Sequence[str]) -> Prompt:
+        """Refuse ``action`` unless the game waits for one of ``kinds`` from its player.
+
+        Returns the current prompt so the caller can use its data.
+        """
+        prompt = self.prompt(state)
+        if prompt.over:
+            raise GameOver()
+        if action.type not in kinds:
+            raise WrongPhase(action=action.type, waiting_for=prompt.kind)
+        seat = getattr(action, "player", None)
+        if not prompt.chance and seat is not None and seat != prompt.player:
+            names = self.player_names(state)
+            raise NotYourTurn(
+                player=seat, expected=prompt.player,
+                player_name=names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat),
+                expected_name=names[prompt.player] if prompt.player is not None else "nobody",
+            )
+        return prompt

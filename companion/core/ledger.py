@@ -1,0 +1,107 @@
+"""The ledger: the one place where money moves.
+
+Every game keeps its money in named accounts (the bank, each player, each
+company, the state) and changes them only with :meth:`Ledger.transfer`. That
+single choke point, borrowed from the 18xx.games engine, makes the
+conservation law checkable: the sum of all balances never changes. The bank
+starts at zero and may go negative (it is the unlimited source of a board
+game's money), so the total stays zero from the first starting-cash transfer on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import InsufficientFunds, InvariantBroken, RuleViolation
+from .i18n import N_
+
+BANK = "bank"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One movement of money, kept for the game log and for audits."""
+
+    source: str
+    target: str
+    amount: int
+    reason: str
+
+
+class Ledger:
+    """Integer balances by account name, changed only by :meth:`transfer`."""
+
+    __slots__ = ("_balances", "_may_go_negative", "_total", "history", "_record")
+
+    def __init__(
+        self,
+        accounts: Iterable[str],
+        *,
+        may_go_negative: Iterable[str] = (BANK,),
+        record: bool = False,
+    ) -> None:
+        self._balances: dict[str, int] = {BANK: 0}
+        for name in accounts:
+            self._balances[name] = 0
+        self._may_go_negative = frozenset(may_go_negative)
+        self._total = 0
+        self._record = record
+        self.history: list[Transfer] = []
+
+    def copy(self) -> "Ledger":
+        other = Ledger.__new__(Ledger)
+        other._balances = dict(self._balances)
+        other._may_go_negative = self._may_go_negative
+        other._total = self._total
+        other._record = self._record
+        other.history = list(self.history)
+        return other
+
+    def open(self, account: str) -> None:
+        """Add an account with a zero balance (a company floated mid-game)."""
+        if account in self._balances:
+            raise ValueError(f"account {account!r} exists already")
+        self._balances[account] = 0
+
+    def __contains__(self, account: str) -> bool:
+        return account in self._balances
+
+    def __getitem__(self, account: str) -> int:
+        return self._balances[account]
+
+    def balances(self) -> dict[str, int]:
+        return dict(self._balances)
+
+    def can_pay(self, account: str, amount: int) -> bool:
+        return account in self._may_go_negative or self._balances[account] >= amount
+
+    def transfer(self, source: str, target: str, amount: int, reason: str) -> Transfer:
+        """Move ``amount`` from ``source`` to ``target``; refuse overdrafts.
+
+        Raises :class:`InsufficientFunds` (a :class:`RuleViolation`) if the
+        source may not go negative and lacks the money; nothing moves then.
+        """
+        balances = self._balances
+        if source not in balances or target not in balances:
+            missing = source if source not in balances else target
+            raise KeyError(f"no account {missing!r}")
+        if type(amount) is not int or amount < 0:
+            raise RuleViolation(N_("An amount of money must be a whole number of at least 0, not {amount}."), amount=amount)
+        if amount > balances[source] and source not in self._may_go_negative:
+            raise InsufficientFunds(account=source, balance=balances[source], amount=amount)
+        balances[source] -= amount
+        balances[target] += amount
+        transfer = Transfer(source, target, amount, reason)
+        if self._record:
+            self.history.append(transfer)
+        return transfer
+
+    def check(self) -> None:
+        """Raise :class:`InvariantBroken` unless money is conserved and no account is overdrawn."""
+        total = sum(self._balances.values())
+        if total != self._total:
+            raise InvariantBroken(f"money not conserved: accounts sum to {total}, expected {self._total}")
+        for name, balance in self._balances.items():
+            if balance < 0 and name not in self._may_go_negative:
+                raise InvariantBroken(f"account {name!r} is overdrawn: {balance}")

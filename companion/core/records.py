@@ -1,0 +1,189 @@
+"""Actions and events: small frozen dataclasses with a ``type`` tag and a JSON codec.
+
+An action is what a player (or chance) does; an event is what happened as a
+result. Both travel as JSON objects ``{"type": "place_tile", ...}``: actions in
+the journal, events to the front-ends and the game log. Each game owns one
+:class:`Codec` for its actions and one for its events, because two games may
+use the same tag (``"bid"``) with different fields.
+
+The codec checks every field against the dataclass's type hints, so a journal
+written by another tool gets a precise answer ("field 'player' must be an
+integer, got 'two'") instead of a failure deep inside an engine. Sequences are
+stored as tuples so that decoded records compare equal to the ones an engine
+builds itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Callable, ClassVar, TypeVar, Union
+
+from .errors import CodecError
+
+
+class Record:
+    """Base of actions and events. Subclasses are frozen dataclasses with a ``type`` tag."""
+
+    type: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[field.name] = _to_json(getattr(self, field.name))
+        return data
+
+
+class Action(Record):
+    """Something a player or chance does. Carries ``player`` when a seat acts."""
+
+
+class Event(Record):
+    """Something that happened. ``template`` is its sentence in the game log."""
+
+    template: ClassVar[str] = ""
+
+
+R = TypeVar("R", bound=type)
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_to_json(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _to_json(item) for key, item in value.items()}
+    return value
+
+
+def _describe(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+Checker = Callable[[Any, str], Any]
+
+
+def _checker(hint: Any) -> tuple[Checker, str]:
+    """Build a function that validates and normalises one JSON value for ``hint``."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint is int:
+        def check_int(value: Any, where: str) -> int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise CodecError(f"{where} must be an integer, got {_describe(value)}")
+            return value
+        return check_int, "an integer"
+    if hint is str:
+        def check_str(value: Any, where: str) -> str:
+            if not isinstance(value, str):
+                raise CodecError(f"{where} must be a string, got {_describe(value)}")
+            return value
+        return check_str, "a string"
+    if hint is bool:
+        def check_bool(value: Any, where: str) -> bool:
+            if not isinstance(value, bool):
+                raise CodecError(f"{where} must be true or false, got {_describe(value)}")
+            return value
+        return check_bool, "true or false"
+    if origin in (Union, types.UnionType):
+        options = [arg for arg in args if arg is not type(None)]
+        inner, name = _checker(options[0]) if len(options) == 1 else (None, "")
+        if inner is None:
+            raise TypeError(f"unsupported union {hint!r}")
+
+        def check_optional(value: Any, where: str) -> Any:
+            return None if value is None else inner(value, where)
+        return check_optional, f"{name} or null"
+    if origin is tuple:
+        item_check, item_name = _checker(args[0])
+
+        def check_tuple(value: Any, where: str) -> tuple[Any, ...]:
+            if not isinstance(value, list | tuple):
+                raise CodecError(f"{where} must be a list, got {_describe(value)}")
+            return tuple(item_check(item, f"{where}[{i}]") for i, item in enumerate(value))
+        return check_tuple, "a list"
+    if origin is dict:
+        key_check, _ = _checker(args[0])
+        value_check, _ = _checker(args[1])
+
+        def check_dict(value: Any, where: str) -> dict[Any, Any]:
+            if not isinstance(value, dict):
+                raise CodecError(f"{where} must be an object, got {_describe(value)}")
+            return {
+                key_check(key, f"{where} key"): value_check(item, f"{where}[{key!r}]")
+                for key, item in value.items()
+            }
+        return check_dict, "an object"
+    raise TypeError(f"unsupported field type {hint!r}")
+
+
+class Codec:
+    """A registry of record classes by tag, with JSON encoding and strict decoding."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self._classes: dict[str, type[Record]] = {}
+        self._fields: dict[str, list[tuple[str, Checker, bool]]] = {}
+
+    def register(self, cls: R) -> R:
+        """Class decorator: make ``cls`` a frozen dataclass and register its tag."""
+        tag = cls.__dict__.get("type")
+        if not tag or not isinstance(tag, str):
+            raise TypeError(f"{cls.__name__} needs a class attribute 'type'")
+        if tag in self._classes:
+            raise TypeError(f"{self.kind} type {tag!r} registered twice")
+        if not dataclasses.is_dataclass(cls):
+            cls = dataclasses.dataclass(frozen=True)(cls)
+        hints = typing.get_type_hints(cls)
+        specs = []
+        for field in dataclasses.fields(cls):
+            check, _ = _checker(hints[field.name])
+            required = (
+                field.default is dataclasses.MISSING
+                and field.default_factory is dataclasses.MISSING
+            )
+            specs.append((field.name, check, required))
+        self._classes[tag] = cls
+        self._fields[tag] = specs
+        return cls
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return tuple(self._classes)
+
+    def __contains__(self, tag: str) -> bool:
+        return tag in self._classes
+
+    def cls(self, tag: str) -> type[Record]:
+        return self._classes[tag]
+
+    def encode(self, record: Record) -> dict[str, Any]:
+        if self._classes.get(record.type) is not type(record):
+            raise CodecError(f"{type(record).__name__} is not a registered {self.kind}")
+        return record.to_json()
+
+    def decode(self, data: Any) -> Any:
+        """Turn a JSON object into a record, or raise :class:`CodecError` saying why not."""
+        if not isinstance(data, dict):
+            raise CodecError(f"{self.kind} must be a JSON object, got {_describe(data)}")
+        tag = data.get("type")
+        if tag is None:
+            raise CodecError(f"{self.kind} has no 'type'")
+        cls = self._classes.get(tag) if isinstance(tag, str) else None
+        if cls is None:
+            known = ", ".join(sorted(self._classes))
+            raise CodecError(f"unknown {self.kind} type {_describe(tag)} (known: {known})")
+        specs = self._fields[tag]
+        names = {name for name, _, _ in specs}
+        extra = sorted(key for key in data if key != "type" and key not in names)
+        if extra:
+            raise CodecError(f"{tag}: unknown field {extra[0]!r}")
+        values: dict[str, Any] = {}
+        for name, check, required in specs:
+            if name not in data:
+                if required:
+                    raise CodecError(f"{tag}: missing field {name!r}")
+                continue
+            values[name] = check(data[name], f"{tag}: field {name!r}")
+        return cls(**values)

@@ -1,0 +1,278 @@
+"""A game in progress: journal + state + listeners.
+
+The :class:`Table` is the only way front-ends change a game. ``submit`` asks
+the engine to apply an action to the live state (a refusal changes nothing),
+writes the journal entry durably, and only then tells the listeners, so what a
+player sees has always survived a power cut. ``undo`` and ``redo`` are journal
+entries too (the 18xx.games way): the state is always the replay of the header
+and the entries.
+
+Hardware callbacks run on other threads; they must never touch the state.
+They :meth:`Table.post` a callable into a thread-safe queue, and the main loop
+runs :meth:`Table.pump`, which executes them on its own thread.
+"""
+
+from __future__ import annotations
+
+import queue
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Generic, Sequence, TypeVar
+
+from .errors import CodecError, JournalError, NothingToRedo, NothingToUndo, RuleViolation
+from .game import Game, Prompt
+from .journal import Entry, Header, JournalWriter, Loaded
+from .records import Action, Event
+
+S = TypeVar("S")
+
+
+@dataclass(slots=True)
+class Step:
+    """One effective action and what it caused, for the game log."""
+
+    action: Action
+    events: list[Event]
+
+
+@dataclass(slots=True)
+class Update:
+    """What a listener hears: ``kind`` is applied, undone, redone or rejected."""
+
+    kind: str
+    action: Action | None = None
+    events: list[Event] = field(default_factory=list)
+    error: RuleViolation | None = None
+
+
+Listener = Callable[[Update], None]
+
+
+@dataclass(slots=True)
+class Replayed(Generic[S]):
+    state: S
+    steps: list[Step]
+    redo: list[Action]
+
+
+def replay(game: Game[S], header: Header, entries: Sequence[Entry], where: str = "<journal>") -> Replayed[S]:
+    """Rebuild a game from its header and entries, refusing anything the rules refuse.
+
+    Undo withdraws the latest effective action, redo restores the latest
+    withdrawn one, and a new action clears what could be redone.
+    """
+    if header.game != game.name:
+        raise JournalError(f"this journal is for {header.game!r}, not {game.name!r}", path=where, line=1)
+    try:
+        state = game.new_game(header.config)
+    except (RuleViolation, ValueError, KeyError, TypeError) as exc:
+        raise JournalError(f"invalid config: {exc}", path=where, line=1) from None
+    effective: list[tuple[Action, int]] = []
+    redo: list[tuple[Action, int]] = []
+    steps: list[Step] = []
+    rebuild = False
+    for entry in entries:
+        if entry.undo:
+            if not effective:
+                raise JournalError("undo with nothing to undo", path=where, line=entry.line)
+            redo.append(effective.pop())
+            steps.pop()
+            rebuild = True
+            continue
+        if entry.redo:
+            if not redo:
+                raise JournalError("redo with nothing to redo", path=where, line=entry.line)
+            action, line = redo.pop()
+        else:
+            try:
+                action = game.actions.decode(entry.action)
+            except CodecError as exc:
+                raise JournalError(str(exc), path=where, line=entry.line) from None
+            line = entry.line
+            redo.clear()
+        if rebuild:
+            state = _replay_actions(game, header.config, [a for a, _ in effective])
+            rebuild = False
+        try:
+            events = game.apply(state, action)
+        except RuleViolation as exc:
+            raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=line) from None
+        effective.append((action, line))
+        steps.append(Step(action, events))
+    if rebuild:
+        state = _replay_actions(game, header.config, [a for a, _ in effective])
+    return Replayed(state, steps, [a for a, _ in redo])
+
+
+def _replay_actions(game: Game[S], config: dict[str, Any], actions: Sequence[Action]) -> S:
+    state = game.new_game(config)
+    for action in actions:
+        game.apply(state, action)
+    return state
+
+
+class Table(Generic[S]):
+    """A live game: the engine's state, the journal it is saved in, and who is watching."""
+
+    def __init__(self, game: Game[S], header: Header, writer: JournalWriter | None = None) -> None:
+        self.game = game
+        self.header = header
+        self.writer = writer
+        self.state: S = game.new_game(header.config)
+        self.steps: list[Step] = []
+        self.redo_stack: list[Action] = []
+        self.warnings: list[str] = []
+        self.last_refusal: RuleViolation | None = None
+        self._listeners: list[Listener] = []
+        self._intake: queue.SimpleQueue[Callable[["Table[S]"], Any]] = queue.SimpleQueue()
+
+    # -- creation --------------------------------------------------------
+    @classmethod
+    def new(
+        cls, game: Game[S], config: dict[str, Any], *, created: str,
+        path: str | Path | None = None, durable: bool = True,
+    ) -> "Table[S]":
+        """Start a game. ``config`` is prepared (validated, chance fixed) and stored in the header."""
+        prepared = game.prepare_config(config)
+        header = Header(game=game.name, config=prepared, created=created)
+        table = cls(game, header)
+        if path is not None:
+            table.writer = JournalWriter.create(path, header, durable=durable)
+        return table
+
+    @classmethod
+    def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None,
+               *, durable: bool = True) -> "Table[S]":
+        """Continue a loaded journal; appending resumes after its last sound entry."""
+        where = str(path) if path is not None else "<journal>"
+        result = replay(game, loaded.header, loaded.entries, where)
+        table = cls(game, loaded.header)
+        table.state = result.state
+        table.steps = result.steps
+        table.redo_stack = result.redo
+        table.warnings = list(loaded.warnings)
+        if path is not None:
+            table.writer = JournalWriter.resume(path, loaded, durable=durable)
+        return table
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+    # -- reading ---------------------------------------------------------
+    def prompt(self) -> Prompt:
+        return self.game.prompt(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        return self.game.legal_actions(self.state)
+
+    def summary(self, viewer: int | None = None) -> dict[str, Any]:
+        return self.game.summary(self.state, viewer)
+
+    @property
+    def over(self) -> bool:
+        return self.prompt().over
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.steps)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def log(self, translate: Callable[[str], str] | None = None) -> list[str]:
+        """The game log: one sentence per event, oldest first."""
+        return [self.game.describe(self.state, event, translate) for step in self.steps for event in step.events]
+
+    # -- listening -------------------------------------------------------
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` after every change; returns a function that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _tell(self, update: Update) -> None:
+        for listener in list(self._listeners):
+            listener(update)
+
+    def _refuse(self, error: RuleViolation, action: Action | None = None) -> None:
+        self._tell(Update("rejected", action, error=error))
+        raise error
+
+    # -- changing --------------------------------------------------------
+    def submit(self, action: Action | dict[str, Any]) -> list[Event]:
+        """Apply ``action``, journal it durably, then tell the listeners.
+
+        A refused action raises :class:`RuleViolation` and changes nothing,
+        neither the state nor the journal; listeners hear of the refusal so a
+        front-end can show the reason and play the cue.
+        """
+        if isinstance(action, dict):
+            action = self.game.actions.decode(action)
+        try:
+            events = self.game.apply(self.state, action)
+        except RuleViolation as exc:
+            self._refuse(exc, action)
+        if self.writer is not None:
+            try:
+                self.writer.append({"action": self.game.actions.encode(action)})
+            except BaseException:
+                # Not durable, so not acknowledged: go back to the journal's state.
+                self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
+                raise
+        self.steps.append(Step(action, events))
+        self.redo_stack.clear()
+        self._tell(Update("applied", action, events))
+        return events
+
+    def undo(self) -> Action:
+        """Withdraw the latest effective action and return it."""
+        if not self.steps:
+            self._refuse(NothingToUndo())
+        if self.writer is not None:
+            self.writer.append({"undo": True})
+        step = self.steps.pop()
+        self.redo_stack.append(step.action)
+        self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
+        self._tell(Update("undone", step.action))
+        return step.action
+
+    def redo(self) -> list[Event]:
+        """Restore the latest withdrawn action."""
+        if not self.redo_stack:
+            self._refuse(NothingToRedo())
+        action = self.redo_stack[-1]
+        try:
+            events = self.game.apply(self.state, action)
+        except RuleViolation as exc:
+            self._refuse(exc, action)
+        if self.writer is not None:
+            try:
+                self.writer.append({"redo": True})
+            except BaseException:
+                self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
+                raise
+        self.redo_stack.pop()
+        self.steps.append(Step(action, events))
+        self._tell(Update("redone", action, events))
+        return events
+
+    # -- the intake queue ------------------------------------------------
+    def post(self, command: Callable[["Table[S]"], Any]) -> None:
+        """Queue ``command`` from any thread; it runs in :meth:`pump` on the main thread."""
+        self._intake.put(command)
+
+    def pump(self) -> int:
+        """Run every queued command now, on this thread. Refusals are told, not raised."""
+        done = 0
+        while True:
+            try:
+                command = self._intake.get_nowait()
+            except queue.Empty:
+                return done
+            done += 1
+            try:
+                command(self)
+            except RuleViolation as exc:
+                # Listeners have heard the refusal; a queued press must not stop the loop.
+                self.last_refusal = exc
