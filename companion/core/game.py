@@ -198,7 +198,7 @@ class Game(ABC, Generic[S]):
         if action.type not in kinds:
             raise WrongPhase(action=action.type, waiting_for=prompt.kind)
         seat = getattr(action, "player", None)
-        if not prompt.chance and seat is not None and seat != prompt.player:
+        if seat is not None and prompt.player is not None and seat != prompt.player:
             names = self.player_names(state)
             raise NotYourTurn(
                 player=seat, expected=prompt.player,
