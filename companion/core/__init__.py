@@ -11,7 +11,7 @@ from .errors import (
     InvariantBroken, JournalError, NotYourTurn, NothingToRedo, NothingToUndo,
     RuleViolation, WrongPhase,
 )
-from .game import OVER, ActionRange, Choice, Game, Prompt, is_legal, pick_random
+from .game import OVER, ActionRange, ActionSet, Choice, Game, Prompt, is_legal, pick_random
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
@@ -21,7 +21,7 @@ from .table import Step, Table, Update, replay
 from .turns import clockwise_from, left_of, next_seat
 
 __all__ = [
-    "BANK", "OVER", "POOL", "Action", "ActionRange", "AuctionError", "ChanceSource", "Choice",
+    "BANK", "OVER", "POOL", "Action", "ActionRange", "ActionSet", "AuctionError", "ChanceSource", "Choice",
     "Codec", "CodecError", "ConfigError", "EnglishAuction", "Event", "Game", "GameOver",
     "InsufficientFunds", "InvalidChoice", "InvariantBroken", "JournalError", "Ledger", "N_",
     "NotYourTurn", "NothingToRedo", "NothingToUndo", "Prompt", "Record", "RuleViolation",

@@ -97,13 +97,39 @@ class ActionRange:
         return max(0, self.high - self.low + 1)
 
 
-Choice = Action | ActionRange
+class ActionSet(ABC):
+    """A family of legal actions too large to list, answered by membership and a random draw.
+
+    Some decisions have thousands of legal forms (Big Shot: every way to put
+    four cubes on thirteen lots, every valid cube layout). Listing them would
+    make ``legal_actions`` slow and useless to a screen, yet ``legal_actions``
+    must stay the single source of truth. A game returns an ``ActionSet``
+    instead: ``action in choice`` checks legality exactly as ``apply`` would,
+    and ``sample`` draws a legal member for random players. ``type`` is the
+    action tag; ``describe`` is a short text for menus and logs.
+    """
+
+    type: ClassVar[str] = ""
+
+    @abstractmethod
+    def __contains__(self, action: object) -> bool:
+        ...
+
+    @abstractmethod
+    def sample(self, chance: ChanceSource) -> Action:
+        ...
+
+    def describe(self) -> str:
+        return self.type
+
+
+Choice = Action | ActionRange | ActionSet
 
 
 def is_legal(action: Action, choices: Sequence[Choice]) -> bool:
-    """True if ``action`` is one of ``choices`` (or inside one of its ranges)."""
+    """True if ``action`` is one of ``choices`` (or inside one of its ranges or sets)."""
     for choice in choices:
-        if isinstance(choice, ActionRange):
+        if isinstance(choice, ActionRange | ActionSet):
             if action in choice:
                 return True
         elif choice == action:
@@ -112,10 +138,12 @@ def is_legal(action: Action, choices: Sequence[Choice]) -> bool:
 
 
 def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
-    """A uniformly chosen choice; a range counts once and then picks a value in it."""
+    """A uniformly chosen choice; a range or set counts once and then picks a member."""
     choice = chance.choice(choices)
     if isinstance(choice, ActionRange):
         return choice.make(chance.randint(choice.low, choice.high))
+    if isinstance(choice, ActionSet):
+        return choice.sample(chance)
     return choice
 
 
