@@ -86,7 +86,12 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from companion.app import run
 
-    return run(console=args.console, game=args.game, new=args.new, players=args.players)
+    try:
+        return run(console=args.console, game=args.game, new=args.new, players=args.players, options=args.set)
+    except ValueError as exc:
+        if isinstance(exc, JournalError):
+            raise
+        raise BadInput(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -98,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", help="start a new game of this kind")
     play.add_argument("--players", nargs="+", metavar="NAME", help="player names, clockwise")
     play.add_argument("--new", action="store_true", help="start a new game instead of resuming")
+    play.add_argument("--set", action="append", metavar="KEY=VALUE",
+                      help="a game option for a new game, e.g. --set tiles=dealt (repeatable)")
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="validate and replay a journal, print the game log")

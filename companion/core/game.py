@@ -147,6 +147,14 @@ def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
     return choice
 
 
+def _label_value(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_label_value(v)}" for k, v in value.items()) or "nothing"
+    if isinstance(value, tuple | list):
+        return "/".join(_label_value(v) for v in value)
+    return str(value)
+
+
 class Game(ABC, Generic[S]):
     """Base class of the engines: the contract plus helpers every game needs."""
 
@@ -213,6 +221,19 @@ class Game(ABC, Generic[S]):
             return string.Formatter().vformat(template, (), values)
         except (KeyError, IndexError, ValueError):
             return event.type
+
+    def label(self, state: S, choice: Choice) -> str:
+        """A short name for a choice on a menu: ``place_tile 5C``, ``bid 3..12``.
+
+        Games override this for friendlier wording; the default names the
+        action type and every field except the acting seat.
+        """
+        if isinstance(choice, ActionRange):
+            fixed = " ".join(_label_value(v) for k, v in choice.fixed.items() if k != "player")
+            return " ".join(p for p in (choice.type, fixed, f"{choice.low}..{choice.high}") if p)
+        values = [_label_value(getattr(choice, f.name)) for f in dataclasses.fields(choice)  # type: ignore[arg-type]
+                  if f.name != "player"]
+        return " ".join([choice.type, *values])
 
     # -- helpers for engines ---------------------------------------------
     def expect(self, state: S, action: Action, kinds: Sequence[str]) -> Prompt:

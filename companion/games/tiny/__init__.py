@@ -275,6 +275,13 @@ class TinyAuction(Game[State]):
             "lot": state.lot,
             "auction": state.auction.to_json() if state.auction else None,
             "guessed": state.guesses.to_json()["chosen"] if state.guesses else [],
+            # Secret guesses: the referee's full view (viewer None) sees them all,
+            # a seat sees only its own, the public view none.
+            "guesses": {
+                str(seat): state.guesses.own(seat)
+                for seat in (state.guesses.seats if state.guesses else ())
+                if state.guesses.has_chosen(seat) and (viewer is None or viewer == seat)
+            },
             "prompt": {"player": prompt.player, "kind": prompt.kind},
         }
 

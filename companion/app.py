@@ -1,0 +1,114 @@
+"""Wiring: which game to play, which front-end shows it.
+
+``companion play`` resumes the latest unfinished game (a restart after a
+power cut lands straight back in the game) unless a new one is asked for, and
+shows it in the text console. Chance the companion decides (a seed for a dealt
+bag or a cube layout) comes from the operating system here, at creation, and
+is stored in the journal header, so the engines stay deterministic.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any, Sequence, TextIO
+
+from companion.console import Console
+from companion.core import ChanceSource, RuleViolation, Table
+from companion.games import get, names
+from companion.storage import latest_unfinished, open_saved, start_new
+
+
+def fresh_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big")
+
+
+def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
+    """``KEY=VALUE`` pairs to a config dict; VALUE is JSON when it parses, else a string."""
+    options: dict[str, Any] = {}
+    for pair in pairs or ():
+        key, sep, raw = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"option {pair!r} is not KEY=VALUE")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def ask_new_game(inp: TextIO, out: TextIO, game: str | None = None,
+                 players: Sequence[str] | None = None) -> tuple[str, dict[str, Any]] | None:
+    """Ask at the console which game and who plays. None if input ends."""
+
+    def ask(question: str) -> str | None:
+        out.write(question)
+        out.flush()
+        line = inp.readline()
+        return line.strip() if line else None
+
+    available = names(include_test=False) or names()
+    while game is None:
+        out.write("New game. Which one?\n")
+        for number, name in enumerate(available, 1):
+            out.write(f"  {number}) {get(name).title}\n")
+        answer = ask("> ")
+        if answer is None:
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(available):
+            game = available[int(answer) - 1]
+        elif answer in available:
+            game = answer
+        else:
+            out.write(f"Choose 1 to {len(available)}.\n")
+    engine = get(game)
+    while not players:
+        answer = ask(f"Players' names, clockwise, separated by spaces ({engine.min_players}-{engine.max_players}): ")
+        if answer is None:
+            return None
+        candidates = answer.split()
+        if engine.min_players <= len(candidates) <= engine.max_players:
+            players = candidates
+        else:
+            out.write(f"{engine.title} is for {engine.min_players} to {engine.max_players} players.\n")
+    return game, {"players": list(players), "seed": fresh_seed()}
+
+
+def open_table(game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any],
+               inp: TextIO, out: TextIO) -> Table | None:
+    if not new and game is None:
+        saved = latest_unfinished()
+        if saved is not None:
+            out.write(f"Resuming {get(saved.game).title} with {', '.join(saved.players)} "
+                      f"({saved.actions} actions so far).\n")
+            return open_saved(saved.path)
+    while True:
+        chosen = ask_new_game(inp, out, game, players)
+        if chosen is None:
+            return None
+        game_name, config = chosen
+        config.update(options)
+        try:
+            return start_new(game_name, config)
+        except RuleViolation as exc:
+            out.write(f"Cannot start that game: {exc.message()}\n")
+            if game is not None and players:
+                return None
+            players = None
+
+
+def run(console: bool = True, game: str | None = None, new: bool = False,
+        players: Sequence[str] | None = None, options: Sequence[str] | None = None,
+        inp: TextIO | None = None, out: TextIO | None = None) -> int:
+    inp = inp or sys.stdin
+    out = out or sys.stdout
+    if game is not None:
+        get(game)  # an unknown name fails here with the list of known games
+    table = open_table(game, new, players, parse_options(options), inp, out)
+    if table is None:
+        return 0
+    try:
+        return Console(table, inp, out, chance=ChanceSource(fresh_seed())).run()
+    finally:
+        table.close()

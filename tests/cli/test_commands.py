@@ -1,0 +1,121 @@
+"""The `companion` command: simulate, replay, games, play; exit codes and one-line errors."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.__main__ import main
+from companion.storage import games_dir
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(args)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def simulated_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    code, _, _ = run(["simulate", "--game", "tiny", "--players", "3", "--games", "3", "--seed", "9",
+                      "--journal-dir", str(tmp_path)], capsys)
+    assert code == 0
+    return tmp_path / "tiny-00001.jsonl"
+
+
+def test_simulate_reports_totals_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["simulate", "--game", "tiny", "--players", "2", "--games", "20", "--seed", "1", "--json"],
+                       capsys)
+    assert code == 0
+    assert "tiny: 20 games of 2 players" in out and "games/s" in out and "actions/s" in out
+    totals = json.loads(out.splitlines()[-1])
+    assert totals["games"] == 20 and totals["checked"] is True and totals["actions"] > 0
+
+
+def test_simulate_is_repeatable_with_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    outs = [json.loads(run(["simulate", "--game", "tiny", "--players", "4", "--games", "10", "--seed", "5",
+                            "--json", "--no-check"], capsys)[1].splitlines()[-1])["actions"] for _ in range(2)]
+    assert outs[0] == outs[1]
+
+
+def test_simulate_fails_loudly_on_a_broken_invariant(capsys, monkeypatch, tmp_path: Path) -> None:
+    from companion.core import InvariantBroken
+    from companion.games import get
+
+    game = get("tiny")
+
+    def broken(state) -> None:
+        if state.round == 2:
+            raise InvariantBroken("round two is cursed")
+
+    monkeypatch.setattr(game, "check_invariants", broken)
+    code, _, err = run(["simulate", "--game", "tiny", "--players", "2", "--games", "50", "--seed", "1",
+                        "--journal-dir", str(tmp_path)], capsys)
+    assert code == 1
+    assert "FAILED" in err and "round two is cursed" in err and "failed-tiny-" in err
+
+
+@pytest.mark.parametrize("args, message", [
+    (["simulate", "--game", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["simulate", "--game", "tiny", "--players", "9"], "2 to 4 players"),
+])
+def test_simulate_bad_input_exits_2_with_one_line(args, message, capsys) -> None:
+    code, _, err = run(args, capsys)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_prints_the_game_log(tmp_path: Path, capsys) -> None:
+    journal = simulated_journal(tmp_path, capsys)
+    code, out, _ = run(["replay", str(journal)], capsys)
+    assert code == 0
+    assert "P1 has made a secret guess." in out and "The game is over." in out
+
+
+def test_replay_json_is_the_final_summary(tmp_path: Path, capsys) -> None:
+    journal = simulated_journal(tmp_path, capsys)
+    code, out, _ = run(["replay", str(journal), "--json"], capsys)
+    summary = json.loads(out)
+    assert code == 0 and summary["game"] == "tiny" and summary["over"] is True and summary["winners"]
+
+
+def test_replay_warns_about_a_torn_last_line_and_goes_on(tmp_path: Path, capsys) -> None:
+    journal = simulated_journal(tmp_path, capsys)
+    journal.write_bytes(journal.read_bytes() + b'{"n": 999, "act')
+    code, out, err = run(["replay", str(journal)], capsys)
+    assert code == 0 and "incomplete last line" in err and "The game is over." in out
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda lines: lines[:2] + lines[3:], "out of sequence"),
+    (lambda lines: [lines[0].replace('"tiny"', '"acquire-x"')] + lines[1:], "unknown game 'acquire-x'"),
+    (lambda lines: lines[:1] + [lines[1].replace('"guess"', '"teleport"')] + lines[2:], "unknown action type"),
+    (lambda lines: lines[:1] + [lines[2].replace('"n":2', '"n":1')] + lines[2:], "refused by the rules"),
+])
+def test_replay_refuses_a_bad_journal_naming_the_line(tmp_path: Path, capsys, mutate, message) -> None:
+    journal = simulated_journal(tmp_path, capsys)
+    lines = journal.read_text().splitlines()
+    journal.write_text("\n".join(mutate(lines)) + "\n")
+    code, out, err = run(["replay", str(journal)], capsys)
+    assert code == 2 and message in err and str(journal) in err and ", line " in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_games_lists_saved_games_with_status(capsys) -> None:
+    assert run(["games"], capsys)[1].startswith("No saved games")
+    from companion import app
+
+    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("q\n"), out=io.StringIO())
+    (games_dir() / "broken.jsonl").write_text("nonsense\n")
+    code, out, _ = run(["games"], capsys)
+    assert code == 0 and "tiny" in out and "in progress" in out and "Ann, Ben" in out
+    assert "broken.jsonl  unreadable" in out
+
+
+def test_the_installed_command_runs(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0 and "tiny" in result.stdout

@@ -1,0 +1,143 @@
+"""The text console, driven through stdin as a person at a terminal (or over ssh) would."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from companion import app
+from companion.core import ChanceSource, Table
+from companion.console import Console
+from companion.core.journal import read
+from companion.games import get
+from companion.storage import games_dir, latest_unfinished
+
+GAME = get("tiny")
+
+
+def console_for(lines: list[str], table: Table | None = None) -> tuple[Console, io.StringIO, Table]:
+    table = table or Table.new(GAME, {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    out = io.StringIO()
+    console = Console(table, io.StringIO("".join(line + "\n" for line in lines)), out, chance=ChanceSource(1))
+    return console, out, table
+
+
+def test_numbered_choices_play_the_game_to_the_end() -> None:
+    # guesses, a typed die, a bid typed as "NUMBER VALUE", a pass.
+    console, out, table = console_for(["1", "2", "3", "2 2", "1"])
+    assert console.run() == 0
+    text = out.getvalue()
+    assert table.over and "The game is over." in text
+    assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
+
+
+def test_an_option_can_be_typed_by_name() -> None:
+    console, out, table = console_for(["guess even", "odd"])
+    console.run()
+    assert [s.action.parity for s in table.steps] == ["even", "odd"]
+
+
+def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
+    console, out, table = console_for(["1", "1", "4", "2", "ten", "3", "1"])
+    console.run()
+    text = out.getvalue()
+    assert "amount (1-5): " in text and "Type a whole number." in text
+    assert table.steps[3].action.amount == 3
+
+
+def test_refusals_show_the_rule_and_change_nothing() -> None:
+    console, out, table = console_for(["1", "1", "4", "2 9", "9", "json {\"type\": \"roll\", \"value\": 2}", "nope"])
+    console.run()
+    text = out.getvalue()
+    assert "Refused: Ben has 5 but needs 9." in text or "Refused: Ben has 6 but needs 9." in text
+    assert "Choose 1 to 2." in text
+    assert "Refused: roll is not possible now" in text
+    assert "'nope' is not an option or a command." in text
+    assert len(table.steps) == 3
+
+
+def test_undo_asks_first_and_says_what_it_undoes() -> None:
+    console, out, table = console_for(["1", "u", "n", "undo", "y", "r", "l"])
+    console.run()
+    text = out.getvalue()
+    assert "Undo 'Ann: guess odd'? [y/N] Nothing undone." in text
+    assert "Undone: Ann: guess odd" in text
+    assert len(table.steps) == 1 and "Ann has made a secret guess." in text
+
+
+def test_chance_can_be_left_to_the_companion() -> None:
+    console, out, table = console_for(["1", "1", "0"])
+    console.run()
+    assert table.steps[-1].action.type == "roll" and "let the companion decide" in out.getvalue()
+
+
+def test_private_view_shows_only_that_players_secret() -> None:
+    console, out, table = console_for(["1", "show 1", "show 2", "show Zed"])
+    console.run()
+    text = out.getvalue()
+    first = text.split("-- Ann's private view --")[1].split("-- end")[0]
+    second = text.split("-- Ben's private view --")[1].split("-- end")[0]
+    assert "guesses: 0 odd" in first and "guesses" not in second
+    assert "Show whom?" in text
+
+
+def test_help_lists_the_commands() -> None:
+    console, out, _ = console_for(["help"])
+    console.run()
+    assert "undo the last action" in out.getvalue()
+
+
+def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:
+    read_end, write_end = os.pipe()
+    calls: list[int] = []
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+
+    def idle() -> None:
+        calls.append(1)
+        if len(calls) == 3:
+            os.write(write_end, b"1\nq\n")
+
+    with os.fdopen(read_end) as inp:
+        Console(table, inp, io.StringIO(), idle=idle, idle_interval=0.001).run()
+    os.close(write_end)
+    assert len(calls) >= 3 and len(table.steps) == 1
+
+
+def test_play_resumes_the_latest_unfinished_game() -> None:
+    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("1\nq\n"), out=io.StringIO())
+    saved = latest_unfinished()
+    assert saved is not None and saved.actions == 1
+    out = io.StringIO()
+    app.run(inp=io.StringIO("1\nq\n"), out=out)
+    assert "Resuming Tiny Auction (test game) with Ann, Ben (1 actions so far)." in out.getvalue()
+    assert len(read(saved.path).entries) == 2
+    assert len(list(games_dir().glob("*.jsonl"))) == 1
+
+
+def test_play_asks_for_a_new_game_when_none_is_unfinished() -> None:
+    out = io.StringIO()
+    app.run(inp=io.StringIO("tiny\nSolo\nAnn Ben\nq\n"), out=out)
+    text = out.getvalue()
+    assert "New game. Which one?" in text and "is for 2 to 4 players" in text
+    assert latest_unfinished() is not None
+
+
+def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
+    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-m", "companion", "play", "--console", "--game", "tiny",
+                             "--players", "Ann", "Ben", "--set", "rounds=2"],
+                            input="1\n2\nq\n", capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "Goodbye: the game is saved." in result.stdout
+    journal = next((tmp_path / "games").glob("*.jsonl"))
+    assert read(journal).header.config["rounds"] == 2
+
+
+def test_play_with_a_bad_option_exits_2(tmp_path: Path) -> None:
+    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-m", "companion", "play", "--game", "tiny", "--set", "oops"],
+                            input="", capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert result.returncode == 2 and "not KEY=VALUE" in result.stderr

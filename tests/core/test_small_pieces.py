@@ -1,0 +1,103 @@
+"""Turn order, chance, secret choices and share pools."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from companion.core import (
+    POOL, ChanceSource, InvalidChoice, InvariantBroken, RuleViolation, SecretChoices, SharePool, check_die,
+    clockwise_from, left_of, next_seat, shuffled,
+)
+
+
+# -- turn order ------------------------------------------------------------
+def test_clockwise_order_wraps_round_the_table() -> None:
+    assert next_seat(3, 4) == 0
+    assert clockwise_from(2, 4) == (2, 3, 0, 1)
+    assert left_of(2, 4) == (3, 0, 1, 2)
+
+
+# -- chance ----------------------------------------------------------------
+@pytest.mark.parametrize("value", [0, 7, "3", 2.0, True])
+def test_a_die_shows_one_to_six(value: object) -> None:
+    with pytest.raises(InvalidChoice):
+        check_die(value)  # type: ignore[arg-type]
+
+
+def test_a_valid_die_passes() -> None:
+    for value in range(1, 7):
+        check_die(value)
+
+
+def test_seeded_chance_repeats_exactly() -> None:
+    one, two = ChanceSource(42), ChanceSource(42)
+    assert [one.roll() for _ in range(20)] == [two.roll() for _ in range(20)]
+    assert shuffled(range(30), 7) == shuffled(range(30), 7)
+    assert sorted(shuffled(range(30), 7)) == list(range(30))
+
+
+def test_chance_source_does_not_touch_the_global_generator() -> None:
+    import random
+
+    random.seed(5)
+    expected = random.random()
+    random.seed(5)
+    ChanceSource(1).roll()
+    assert random.random() == expected
+
+
+# -- secret simultaneous choices ---------------------------------------------
+def test_secret_choices_are_revealed_only_when_all_are_in() -> None:
+    secret: SecretChoices[int] = SecretChoices((0, 1, 2))
+    secret.choose(1, 5)
+    assert secret.waiting_for == (0, 2) and not secret.complete
+    assert secret.to_json() == {"seats": [0, 1, 2], "chosen": [1]}
+    assert secret.own(1) == 5 and secret.own(0) is None
+    with pytest.raises(RuleViolation):
+        secret.reveal()
+    secret.choose(0, 1)
+    secret.choose(1, 6)  # a change of mind before the reveal
+    secret.choose(2, 0)
+    assert secret.reveal() == {0: 1, 1: 6, 2: 0}
+
+
+def test_a_seat_outside_the_choice_is_refused() -> None:
+    with pytest.raises(RuleViolation):
+        SecretChoices((0, 1)).choose(2, "x")
+
+
+# -- share pools -------------------------------------------------------------
+def test_shares_move_between_pool_and_holders() -> None:
+    pool = SharePool(["tower"], 25, holders=2)
+    pool.move("tower", POOL, 0, 3)
+    pool.move("tower", 0, 1, 1)
+    assert (pool.pool["tower"], pool.holding(0, "tower"), pool.holding(1, "tower")) == (22, 2, 1)
+    assert pool.holders_of("tower") == {0: 2, 1: 1}
+    pool.check()
+
+
+def test_moving_more_than_is_there_is_refused_and_changes_nothing() -> None:
+    pool = SharePool(["tower"], 2, holders=1)
+    with pytest.raises(RuleViolation, match="Only 2 shares"):
+        pool.move("tower", POOL, 0, 3)
+    assert pool.pool["tower"] == 2
+
+
+def test_share_check_catches_lost_certificates() -> None:
+    pool = SharePool(["tower"], 25, holders=1)
+    pool.held[0]["tower"] = 1
+    with pytest.raises(InvariantBroken):
+        pool.check()
+
+
+@given(st.lists(st.tuples(st.integers(-1, 2), st.integers(-1, 2), st.integers(0, 30)), max_size=40))
+def test_shares_are_conserved(moves: list[tuple[int, int, int]]) -> None:
+    pool = SharePool(["a", "b"], 25, holders=3)
+    for source, target, count in moves:
+        try:
+            pool.move("a", source, target, count)
+        except RuleViolation:
+            pass
+        pool.check()
