@@ -15,7 +15,7 @@ import select
 import sys
 from typing import Any, Callable, TextIO
 
-from companion.core import ActionRange, ChanceSource, CodecError, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, Table
 from companion.core.records import Action
 
 from .views import PUBLIC, render
@@ -186,6 +186,8 @@ class Console:
                 self.say(f"Choose 1 to {len(self.choices)}." if self.choices else "There is nothing to choose.")
                 return None
             choice = self.choices[number - 1]
+            if isinstance(choice, ActionSet):
+                return self._ask_member(choice, prompt.chance)
             if isinstance(choice, ActionRange):
                 return self._ask_number(choice, parts[1] if len(parts) > 1 else None)
             return choice
@@ -201,6 +203,21 @@ class Console:
         else:
             self.say(f"'{line}' is not an option or a command. Type 'help'.")
         return None
+
+    def _ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
+        """A choice with too many forms to list: typed as JSON, or drawn by the companion."""
+        hint = " (empty: let the companion decide)" if chance else ""
+        text = self.read_line(f"{choice.describe()} as JSON{hint}: ")
+        if text is None or (text == "" and not chance):
+            self.say("Cancelled.")
+            return None
+        if text == "":
+            return choice.sample(self.chance)
+        try:
+            return self.table.game.actions.decode(json.loads(text))
+        except (json.JSONDecodeError, CodecError) as exc:
+            self.say(f"Not an action: {exc}")
+            return None
 
     def _ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:

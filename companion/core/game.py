@@ -228,6 +228,8 @@ class Game(ABC, Generic[S]):
         Games override this for friendlier wording; the default names the
         action type and every field except the acting seat.
         """
+        if isinstance(choice, ActionSet):
+            return choice.describe()
         if isinstance(choice, ActionRange):
             fixed = " ".join(_label_value(v) for k, v in choice.fixed.items() if k != "player")
             return " ".join(p for p in (choice.type, fixed, f"{choice.low}..{choice.high}") if p)
