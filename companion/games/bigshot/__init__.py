@@ -1,0 +1,26 @@
+"""Big Shot (Alex Randolph, Ravensburger 2001): the companion's rules engine.
+
+The package reads like the rulebook: :mod:`.setup` and :mod:`.layout` (set-up),
+:mod:`.broker`, :mod:`.auction`, :mod:`.loans`, :mod:`.lots` (the turn and
+awarding), :mod:`.scoring` (the end), :mod:`.board` (the editable board file),
+:mod:`.insight` (what a referee can point out), :mod:`.engine` (the contract).
+"""
+
+from __future__ import annotations
+
+from .board import (
+    board_for_new_game,
+    board_to_toml,
+    default_board,
+    read_board,
+    save_board,
+    saved_board,
+    validate_board,
+)
+from .engine import GAME, BigShot
+from .layout import check_layout, deal_layout
+
+__all__ = [
+    "GAME", "BigShot", "board_for_new_game", "board_to_toml", "check_layout", "deal_layout", "default_board",
+    "read_board", "save_board", "saved_board", "validate_board",
+]

@@ -1,0 +1,224 @@
+"""The Big Shot board as data: lots, their values, which lots touch, the auction ring.
+
+Only part of the printed board is known for sure (the parks sit in opposite
+corners, each bordering lots of 9, 10 and 11; the five big lots are worth 16 to
+21), so the board is a TOML file the owner can correct once from their own
+box. The engine never reads files: ``prepare_config`` resolves ``"default"``
+to the packaged board and embeds the validated board *content* in the journal
+header, so a replay uses exactly the board the game was played on even if the
+saved board is corrected later.
+
+File format (see ``boards/default.toml``)::
+
+    name = "My box"
+    auction_spaces = 18
+    [lots]
+    P1 = { park = true }
+    A9 = { value = 9 }
+    [adjacency]
+    P1 = ["A9", "A10", "A11"]
+
+Adjacency is symmetric: a pair listed once counts both ways.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from companion.core.journal import atomic_write
+
+from .errors import BoardError
+from .rules import AUCTION_SPACES, LOT_CAPACITY, TOTAL_CUBES
+
+SAVED_BOARD_NAME = "bigshot-board.toml"
+LOT_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,15}$")
+MAX_VALUE = 999
+MIN_LOTS = -(-TOTAL_CUBES // LOT_CAPACITY)  # 11: every cube must find room on some lot
+MAX_LOTS = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A validated board, shaped for fast look-ups by the engine."""
+
+    name: str
+    lots: tuple[str, ...]
+    values: dict[str, int]
+    parks: frozenset[str]
+    neighbours: dict[str, frozenset[str]]
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Board:
+        data = validate_board(data)
+        lots = tuple(data["lots"])
+        values = {lot: spec.get("value", 0) for lot, spec in data["lots"].items()}
+        parks = frozenset(lot for lot, spec in data["lots"].items() if spec.get("park"))
+        neighbours = {lot: frozenset(data["adjacency"].get(lot, ())) for lot in lots}
+        return cls(data["name"], lots, values, parks, neighbours)
+
+    def parks_next_to(self, lot: str) -> list[str]:
+        return [park for park in self.neighbours[lot] if park in self.parks]
+
+
+def _fail(field: str, problem: str, **data: Any) -> BoardError:
+    return BoardError(field=field, problem=problem.format(**data), **data)
+
+
+def validate_board(data: Any) -> dict[str, Any]:
+    """Check a board table and return it in normal form, or raise :class:`BoardError`.
+
+    The normal form lists every lot in file order and the adjacency in both
+    directions, so validating a normal form gives it back unchanged (a journal
+    header stays byte-identical through ``prepare_config``).
+    """
+    if not isinstance(data, dict):
+        raise _fail("board", "must be a table of name, auction_spaces, lots and adjacency")
+    unknown = sorted(set(data) - {"name", "auction_spaces", "lots", "adjacency"})
+    if unknown:
+        raise _fail(unknown[0], "is not a board field (known: name, auction_spaces, lots, adjacency)")
+    name = data.get("name", "Custom board")
+    if not isinstance(name, str) or not name.strip():
+        raise _fail("name", "must be a non-empty text")
+    spaces = data.get("auction_spaces", AUCTION_SPACES)
+    if type(spaces) is not int or spaces != AUCTION_SPACES:
+        raise _fail("auction_spaces", "must be {n}: 72 cubes, 4 on each space, one auction per turn",
+                    n=AUCTION_SPACES)
+    lots = _validate_lots(data.get("lots"))
+    adjacency = _validate_adjacency(data.get("adjacency", {}), lots)
+    return {"name": name, "auction_spaces": spaces, "lots": lots, "adjacency": adjacency}
+
+
+def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
+    if not isinstance(raw, dict):
+        raise _fail("lots", "must be a table of lots such as L20 = {{ value = 20 }}")
+    if not MIN_LOTS <= len(raw) <= MAX_LOTS:
+        raise _fail("lots", "must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}",
+                    low=MIN_LOTS, high=MAX_LOTS, count=len(raw))
+    lots: dict[str, dict[str, Any]] = {}
+    for lot, spec in raw.items():
+        where = f"lots.{lot}"
+        if not isinstance(lot, str) or not LOT_ID.match(lot):
+            raise _fail(where, "a lot name is a letter followed by up to 15 letters, digits, - or _")
+        if not isinstance(spec, dict):
+            raise _fail(where, "must be a table: {{ value = 20 }} or {{ park = true }}")
+        unknown = sorted(set(spec) - {"value", "park"})
+        if unknown:
+            raise _fail(f"{where}.{unknown[0]}", "is not a lot field (known: value, park)")
+        park = spec.get("park", False)
+        if type(park) is not bool:
+            raise _fail(f"{where}.park", "must be true or false")
+        if park:
+            if "value" in spec:
+                raise _fail(f"{where}.value", "a park has no value of its own: remove it or set park = false")
+            lots[lot] = {"park": True}
+            continue
+        value = spec.get("value")
+        if type(value) is not int or not 1 <= value <= MAX_VALUE:
+            raise _fail(f"{where}.value", "must be a whole number of millions from 1 to {high}, not {value!r}",
+                        high=MAX_VALUE, value=value)
+        lots[lot] = {"value": value}
+    return lots
+
+
+def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
+    if not isinstance(raw, dict):
+        raise _fail("adjacency", "must be a table such as P1 = [\"A9\", \"A10\"]")
+    pairs: set[tuple[str, str]] = set()
+    for lot, others in raw.items():
+        where = f"adjacency.{lot}"
+        if lot not in lots:
+            raise _fail(where, "{lot} is not one of the lots", lot=lot)
+        if not isinstance(others, list):
+            raise _fail(where, "must be a list of lot names")
+        for other in others:
+            if other not in lots:
+                raise _fail(where, "{other!r} is not one of the lots", other=other)
+            if other == lot:
+                raise _fail(where, "a lot cannot border itself")
+            pairs.add((lot, other))
+            pairs.add((other, lot))
+    order = {lot: index for index, lot in enumerate(lots)}
+    adjacency: dict[str, list[str]] = {}
+    for lot in lots:
+        near = sorted((b for a, b in pairs if a == lot), key=order.__getitem__)
+        if near:
+            adjacency[lot] = near
+    return adjacency
+
+
+@lru_cache(maxsize=1)
+def _default_text() -> str:
+    return resources.files(__package__).joinpath("boards/default.toml").read_text(encoding="utf-8")
+
+
+def default_board() -> dict[str, Any]:
+    """The packaged board in normal form (a fresh copy every call)."""
+    return validate_board(tomllib.loads(_default_text()))
+
+
+def parse_board(text: str, where: str = "board file") -> dict[str, Any]:
+    """Validate the TOML text of a board."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(where, "is not valid TOML: {error}", error=str(exc)) from None
+    return validate_board(data)
+
+
+def read_board(path: str | Path) -> dict[str, Any]:
+    """Read and validate a board file; a bad file raises :class:`BoardError` naming the field."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _fail(str(path), "cannot be read: {error}", error=str(exc)) from None
+    return parse_board(text, str(path))
+
+
+def board_to_toml(data: dict[str, Any]) -> str:
+    """Write a board in the file format (validated first; no TOML library needed)."""
+    board = validate_board(data)
+    lines = [f"name = {json.dumps(board['name'], ensure_ascii=False)}",
+             f"auction_spaces = {board['auction_spaces']}", "", "[lots]"]
+    for lot, spec in board["lots"].items():
+        lines.append(f"{lot} = {{ park = true }}" if spec.get("park") else f"{lot} = {{ value = {spec['value']} }}")
+    lines += ["", "[adjacency]"]
+    for lot, near in board["adjacency"].items():
+        lines.append(f"{lot} = [{', '.join(json.dumps(other) for other in near)}]")
+    return "\n".join(lines) + "\n"
+
+
+def save_board(folder: str | Path, data: dict[str, Any]) -> Path:
+    """Save the owner's corrected board in ``folder`` (the data directory); returns its path."""
+    path = Path(folder) / SAVED_BOARD_NAME
+    atomic_write(path, board_to_toml(data).encode("utf-8"))
+    return path
+
+
+def saved_board(folder: str | Path) -> dict[str, Any] | None:
+    """The corrected board saved in ``folder``, or None if the owner never saved one."""
+    path = Path(folder) / SAVED_BOARD_NAME
+    if not path.exists():
+        return None
+    return read_board(path)
+
+
+def board_for_new_game(folder: str | Path) -> dict[str, Any]:
+    """The board a new game should use: the saved correction if any, else the default."""
+    return saved_board(folder) or default_board()
+
+
+def resolve_board(spec: Any) -> dict[str, Any]:
+    """A config's ``"board"``: ``"default"`` or an inline board table, in normal form."""
+    if spec == "default":
+        return default_board()
+    if isinstance(spec, str):
+        raise _fail("board", "must be \"default\" or a board table, not {spec!r}", spec=spec)
+    return validate_board(spec)

@@ -1,0 +1,388 @@
+"""The Big Shot engine: the turn of the rulebook, wired to the kit's contract.
+
+A game goes: layout (chance) → first player (chance) → 18 turns of
+roll (chance, the roller) → auction → [pay, two players] → place → end.
+Loans are side actions any seat may take while the loan window is open
+(see :mod:`.loans`), so they appear in ``legal_actions`` next to the prompt.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import (
+    BANK,
+    Action,
+    ActionRange,
+    ActionSet,
+    ChanceSource,
+    Choice,
+    Event,
+    Game,
+    GameOver,
+    InvalidChoice,
+    InvariantBroken,
+    Ledger,
+    NotYourTurn,
+    Prompt,
+    WrongPhase,
+    check_die,
+    next_seat,
+)
+from companion.core.i18n import N_
+
+from . import auction, loans, lots, scoring
+from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
+from .board import Board
+from .broker import move_broker
+from .choices import AnyLayout, Placements, random_placement
+from .events import (
+    BidMade,
+    BrokerMoved,
+    FirstPlayerChosen,
+    GameEnded,
+    LayoutSet,
+    Passed,
+    Rolled,
+    TurnStarted,
+    events,
+)
+from .layout import check_layout, deal_layout, deal_layout_with
+from .rules import (
+    AUCTION_SPACES,
+    COLORS,
+    CUBES_PER_COLOR,
+    DIE_SIDES,
+    LOT_CAPACITY,
+    START_CASH,
+    TOTAL_CUBES,
+    TURNS,
+)
+from .setup import Seating, prepare_config
+from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
+from .summary import summary
+
+# Which actions each phase waits for (loans are handled apart: they are not prompted).
+EXPECTED: dict[str, tuple[type[Action], ...]] = {
+    LAYOUT: (Layout,), FIRST_PLAYER: (FirstPlayer,), ROLL: (Roll,), BID: (Bid, Pass), PAY: (Pay,), PLACE: (Place,),
+}
+ANY_LAYOUT = AnyLayout()
+OVER_PROMPT = Prompt(None, OVER)
+SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
+
+
+class BigShot(Game[State]):
+    name = "bigshot"
+    title = "Big Shot"
+    min_players = 2
+    max_players = 4
+    actions = actions
+    events = events
+
+    # -- set-up --------------------------------------------------------------
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        return prepare_config(config)
+
+    def new_game(self, config: dict[str, Any]) -> State:
+        config = prepare_config(config)
+        seating = Seating.from_config(config)
+        ledger = Ledger(seating.money_colors)
+        for color in seating.money_colors:
+            ledger.transfer(BANK, color, START_CASH, "starting capital")
+        board = Board.from_data(config["board"])
+        return State(config=config, names=list(config["players"]), board=board, seating=seating,
+                     hidden=config["hidden_money"], ledger=ledger,
+                     debts={color: 0 for color in seating.money_colors},
+                     lots={lot: {} for lot in board.lots})
+
+    # -- asking --------------------------------------------------------------
+    def prompt(self, state: State) -> Prompt:
+        phase = state.phase
+        if phase == OVER:
+            return OVER_PROMPT
+        if phase == LAYOUT:
+            return Prompt(None, LAYOUT, chance=True)
+        if phase == FIRST_PLAYER:
+            return Prompt(None, FIRST_PLAYER, chance=True)
+        if phase == ROLL:
+            return Prompt(state.roller, ROLL, chance=True, data={"turn": state.turn, "roller": state.roller})
+        if phase == BID:
+            assert state.auction is not None
+            seat = state.auction.to_act
+            return Prompt(seat, BID, data={"space": state.broker, "cubes": list(state.offer()),
+                                           "max_bid": auction.bid_limit(state, seat), **state.auction.to_json()})
+        if phase == PAY:
+            return Prompt(state.winner, PAY, data={"price": state.price, "colors": auction.payers(state)})
+        return Prompt(state.winner, PLACE, data={"cubes": list(state.in_hand), "room": lots.room(state)})
+
+    def legal_actions(self, state: State) -> list[Choice]:
+        phase = state.phase
+        if phase == LAYOUT:
+            spaces, broker = deal_layout(state.config["seed"])
+            return [Layout(spaces, broker), ANY_LAYOUT]
+        if phase == FIRST_PLAYER:
+            return [FirstPlayer(seat) for seat in range(state.players)]
+        if phase == ROLL:
+            assert state.roller is not None
+            return [*(Roll(state.roller, value) for value in range(1, DIE_SIDES + 1)), *loans.loan_choices(state)]
+        if phase == BID:
+            assert state.auction is not None
+            seat = state.auction.to_act
+            assert seat is not None
+            choices: list[Choice] = [Pass(seat)]
+            low, high = state.auction.min_next_bid, auction.bid_limit(state, seat)
+            if low <= high:
+                choices.append(ActionRange(Bid, "amount", low, high, {"player": seat}))
+            return choices + loans.loan_choices(state)
+        if phase == PAY:
+            assert state.winner is not None
+            return [Pay(state.winner, color) for color in auction.payers(state)]
+        if phase == PLACE:
+            assert state.winner is not None
+            return [Placements(state.winner, state.in_hand, {lot: dict(c) for lot, c in state.lots.items()},
+                               dict(state.awarded), lots.room(state))]
+        return []
+
+    # -- acting --------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Check ``action`` completely, then change the state; a refusal changes nothing."""
+        phase = state.phase
+        if phase == OVER:
+            raise GameOver()
+        kind = type(action)
+        if kind is Loan:
+            return list(loans.take_loan(state, action))  # type: ignore[arg-type]
+        if kind not in EXPECTED[phase]:
+            raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=phase.replace("_", " "))
+        if phase == LAYOUT:
+            return self._layout(state, action)  # type: ignore[arg-type]
+        if phase == FIRST_PLAYER:
+            return self._first_player(state, action)  # type: ignore[arg-type]
+        self._check_turn(state, action)
+        if phase == ROLL:
+            return self._roll(state, action)  # type: ignore[arg-type]
+        if phase == BID:
+            return self._bid(state, action)
+        if phase == PAY:
+            return self._pay(state, action)  # type: ignore[arg-type]
+        return self._place(state, action)  # type: ignore[arg-type]
+
+    def _check_turn(self, state: State, action: Action) -> None:
+        expected = self._acting_seat(state)
+        seat = getattr(action, "player", None)
+        if seat != expected:
+            names = state.names
+            raise NotYourTurn(player=seat, expected=expected,
+                              player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
+                              expected_name=names[expected] if expected is not None else "nobody")
+
+    @staticmethod
+    def _acting_seat(state: State) -> int | None:
+        if state.phase == ROLL:
+            return state.roller
+        if state.phase == BID:
+            assert state.auction is not None
+            return state.auction.to_act
+        return state.winner
+
+    def _layout(self, state: State, action: Layout) -> list[Event]:
+        check_layout(action.spaces, action.broker)
+        state.spaces = [tuple(space) for space in action.spaces]
+        state.broker = action.broker
+        state.phase = FIRST_PLAYER
+        return [LayoutSet(tuple(state.spaces), action.broker)]
+
+    def _first_player(self, state: State, action: FirstPlayer) -> list[Event]:
+        seat = action.player
+        if type(seat) is not int or not 0 <= seat < state.players:
+            raise InvalidChoice(N_("The first player is a seat from 0 to {last}, not {seat}."),
+                                last=state.players - 1, seat=seat)
+        state.turn = 1
+        state.roller = seat
+        state.phase = ROLL
+        return [FirstPlayerChosen(seat), TurnStarted(1, seat)]
+
+    def _roll(self, state: State, action: Roll) -> list[Event]:
+        check_die(action.value, DIE_SIDES)
+        assert state.broker is not None
+        space, path = move_broker(state.spaces, state.broker, action.value)
+        state.broker = space
+        return [Rolled(action.player, action.value), BrokerMoved(space, action.value, path),
+                auction.open_auction(state)]
+
+    def _bid(self, state: State, action: Action) -> list[Event]:
+        assert state.auction is not None
+        happened: list[Event]
+        if type(action) is Bid:
+            auction.check_bid(state, action)
+            state.auction.bid(action.player, action.amount)
+            happened = [BidMade(action.player, action.amount)]
+        else:
+            state.auction.pass_(action.player)  # type: ignore[attr-defined]
+            happened = [Passed(action.player)]  # type: ignore[attr-defined]
+        if state.auction.done:
+            happened += auction.settle(state)
+        return happened
+
+    def _pay(self, state: State, action: Pay) -> list[Event]:
+        able = auction.payers(state)
+        if action.color not in able:
+            assert state.winner is not None
+            raise InvalidChoice(N_("{color} cannot pay {price}M: pay from {choices}."), color=action.color,
+                                price=state.price, choices=" or ".join(able))
+        return [auction.pay(state, action.color)]
+
+    def _place(self, state: State, action: Place) -> list[Event]:
+        problem = lots.placement_problem(action.cubes, state.in_hand, state.lots, state.awarded)
+        if problem is not None:
+            raise problem
+        happened: list[Event] = lots.place(state, action.player, action.cubes)
+        state.winner = None
+        state.price = 0
+        if state.turn == TURNS:
+            happened += lots.award_the_rest(state)
+            results = scoring.fortunes(state, state.awarded)
+            state.winners = scoring.winners(results)
+            state.phase = OVER
+            state.roller = None
+            happened.append(GameEnded(state.winners, tuple(result.fortune for result in results)))
+            return happened
+        assert state.roller is not None
+        state.turn += 1
+        state.roller = next_seat(state.roller, state.players)
+        state.loaned.clear()
+        state.phase = ROLL
+        happened.append(TurnStarted(state.turn, state.roller))
+        return happened
+
+    # -- reading -------------------------------------------------------------
+    def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+        return summary(self, state, viewer)
+
+    def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
+        template = translate(event.template) if translate else event.template
+        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+        names = state.names
+        name = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"  # noqa: E731
+        for key in ("player", "roller", "owner"):
+            if key in values:
+                values[f"{key}_name"] = name(values[key])
+        if "space" in values:
+            values["space_label"] = values["space"] + 1
+        if "broker" in values:
+            values["broker_label"] = values["broker"] + 1
+        if "cubes" in values:
+            values["cubes_text"] = ", ".join(values["cubes"])
+        if "placement" in values:
+            values["placement_text"] = "; ".join(f"{', '.join(c)} on {lot}" for lot, c in values["placement"].items())
+        if "price" in values:
+            values["price_text"] = "free (nobody bid)" if values["free"] else f"for {values['price']}M"
+        if "lot" in values:
+            color, owner = values["color"], values["owner"]
+            values["awardee"] = ("nobody (no colour has a count of its own)" if color is None
+                                 else f"{color} ({name(owner)})" if owner is not None
+                                 else f"{color}, the dummy: nobody owns it")
+        if "fortunes" in values:
+            values["fortunes_text"] = ", ".join(f"{name(seat)} {fortune}M" for seat, fortune in enumerate(values["fortunes"]))
+        if "winners" in values:
+            won = [name(seat) for seat in values["winners"]]
+            values["winners_text"] = (f"{' and '.join(won)} {'wins' if len(won) == 1 else 'share the win'}."
+                                      if won else "Nobody owns 2 lots: nobody wins.")
+        try:
+            return string.Formatter().vformat(template, (), values)
+        except (KeyError, IndexError, ValueError):
+            return event.type
+
+    def label(self, state: State, choice: Choice) -> str:
+        """A short menu text for a choice (front-ends list ``legal_actions`` with it)."""
+        if isinstance(choice, ActionSet):
+            return choice.describe()
+        if isinstance(choice, ActionRange):
+            return f"{choice.type} {choice.low}..{choice.high}M"
+        if isinstance(choice, Loan):
+            return f"loan for {choice.color or state.colors_of(choice.player)[0]} ({state.names[choice.player]})"
+        if isinstance(choice, Roll):
+            return f"roll {choice.value}"
+        if isinstance(choice, FirstPlayer):
+            return f"{state.names[choice.player]} starts"
+        if isinstance(choice, Pay):
+            return f"pay from {choice.color}"
+        return choice.type
+
+    # -- checking ------------------------------------------------------------
+    def check_invariants(self, state: State) -> None:
+        state.ledger.check()
+        for color in COLORS:
+            total = (sum(space.count(color) for space in state.spaces) + state.in_hand.count(color)
+                     + sum(counts.get(color, 0) for counts in state.lots.values()) + state.removed[color])
+            if state.phase != LAYOUT and total != CUBES_PER_COLOR:
+                raise InvariantBroken(f"{total} {color} cubes accounted for, not {CUBES_PER_COLOR}")
+        for lot, counts in state.lots.items():
+            held = sum(counts.values())
+            if held > LOT_CAPACITY:
+                raise InvariantBroken(f"{lot} holds {held} cubes")
+            if lot in state.awarded:
+                color = state.awarded[lot]
+                if color is not None and counts != {color: 1}:
+                    raise InvariantBroken(f"{lot} was awarded to {color} but holds {counts}")
+            elif held == LOT_CAPACITY:
+                raise InvariantBroken(f"{lot} has 7 cubes but was not awarded")
+        if any(color not in state.seating.money_colors for color in state.debts):
+            raise InvariantBroken("a colour without money has debts")
+        if state.phase in (ROLL, BID, PAY, PLACE):
+            if not 1 <= state.turn <= TURNS:
+                raise InvariantBroken(f"turn {state.turn} outside 1..{TURNS}")
+            done = state.turn - (1 if state.phase in (ROLL, BID) else 0)
+            full = sum(1 for space in state.spaces if space)
+            if full != AUCTION_SPACES - done:
+                raise InvariantBroken(f"{full} spaces hold cubes in turn {state.turn} ({state.phase})")
+        if state.phase == OVER:
+            if state.turn != TURNS or any(state.spaces) or len(state.awarded) != len(state.board.lots):
+                raise InvariantBroken("the game ended before 18 turns, with cubes on spaces or lots undecided")
+        if sum(state.removed.values()) + sum(len(s) for s in state.spaces) > TOTAL_CUBES:
+            raise InvariantBroken("more cubes than the game has")
+
+    # -- random play ---------------------------------------------------------
+    def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
+        colors = chance.shuffled(COLORS)
+        picked: list[Any] = [colors[:2], colors[2:]] if players == 2 else colors[:players]
+        return {"players": list(SIM_NAMES[:players]), "colors": picked,
+                "hidden_money": chance.randint(0, 1) == 1, "board": "default", "seed": chance.fork_seed()}
+
+    def choose_random(self, state: State, chance: ChanceSource) -> Action:
+        """A random legal move, biased towards sensible play so games look like games.
+
+        Always a member of ``legal_actions`` (``simulate`` checks it).
+        """
+        phase = state.phase
+        if phase == LAYOUT:
+            spaces, broker = deal_layout_with(chance)
+            return Layout(spaces, broker)
+        if phase == FIRST_PLAYER:
+            return FirstPlayer(chance.randint(0, state.players - 1))
+        if phase in (ROLL, BID) and chance.randint(1, 12) == 1:
+            offers = loans.loan_choices(state)
+            if offers:
+                return chance.choice(offers)
+        if phase == ROLL:
+            assert state.roller is not None
+            return Roll(state.roller, chance.randint(1, DIE_SIDES))
+        if phase == BID:
+            assert state.auction is not None
+            seat = state.auction.to_act
+            assert seat is not None
+            low = state.auction.min_next_bid
+            high = min(auction.bid_limit(state, seat), state.payable(seat) + 3, low + 5)
+            if low > high or chance.randint(1, 3) == 1:
+                return Pass(seat)
+            return Bid(seat, chance.randint(low, high))
+        if phase == PAY:
+            return Pay(state.winner, chance.choice(auction.payers(state)))  # type: ignore[arg-type]
+        assert state.winner is not None
+        return Place(state.winner, random_placement(state.in_hand, lots.room(state), chance))
+
+
+GAME = BigShot()

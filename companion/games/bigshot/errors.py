@@ -1,0 +1,36 @@
+"""The refusals particular to Big Shot, each with a stable code and a sentence for players."""
+
+from __future__ import annotations
+
+from companion.core import ConfigError, InvalidChoice, RuleViolation
+from companion.core.i18n import N_
+
+
+class BoardError(ConfigError):
+    """A board file or table that cannot be played on; names the field at fault."""
+
+    code = "board"
+    template = N_("Board field '{field}' {problem}.")
+
+
+class LayoutError(InvalidChoice):
+    """A cube layout the rules do not allow (wrong totals, four of one colour on a space)."""
+
+    code = "layout"
+
+
+class PlacementError(InvalidChoice):
+    """Cubes that cannot go where the winner wants them."""
+
+    code = "placement"
+
+
+class LoanError(RuleViolation):
+    code = "loan"
+
+
+class BidTooHigh(RuleViolation):
+    """A bid the bidder could not pay (refused except in the hidden-money variant)."""
+
+    code = "bid_too_high"
+    template = N_("{player_name} has {cash}M and cannot bid {amount}M: pass or take a loan.")

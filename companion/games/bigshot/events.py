@@ -1,0 +1,143 @@
+"""What happened in Big Shot: these ``type`` tags drive the lights, sounds and game log.
+
+Templates are English sentences; :meth:`BigShot.describe` fills the slots that
+need the table's names (``player_name``, ``owner_name``, ``awardee`` …).
+"""
+
+from __future__ import annotations
+
+from companion.core import Codec, Event
+from companion.core.i18n import N_
+
+events = Codec("event")
+
+
+@events.register
+class LayoutSet(Event):
+    type = "layout_set"
+    template = N_("The 72 cubes are on the 18 auction spaces; the broker starts on space {broker_label}.")
+    spaces: tuple[tuple[str, ...], ...]
+    broker: int
+
+
+@events.register
+class FirstPlayerChosen(Event):
+    type = "first_player"
+    template = N_("{player_name} won the roll and starts.")
+    player: int
+
+
+@events.register
+class TurnStarted(Event):
+    type = "turn_started"
+    template = N_("Turn {turn} of 18: {roller_name} rolls.")
+    turn: int
+    roller: int
+
+
+@events.register
+class Rolled(Event):
+    type = "rolled"
+    template = N_("{player_name} rolls {value}.")
+    player: int
+    value: int
+
+
+@events.register
+class BrokerMoved(Event):
+    """``path`` lists every space the broker crossed, empty ones included, ending on ``space``."""
+
+    type = "broker_moved"
+    template = N_("The broker counts {steps} and stops on space {space_label} (empty spaces are not counted).")
+    space: int
+    steps: int
+    path: tuple[int, ...]
+
+
+@events.register
+class AuctionStarted(Event):
+    type = "auction_started"
+    template = N_("Auction on space {space_label}: {cubes_text}. {roller_name} speaks last.")
+    space: int
+    cubes: tuple[str, ...]
+    roller: int
+
+
+@events.register
+class BidMade(Event):
+    type = "bid_made"
+    template = N_("{player_name} bids {amount}M.")
+    player: int
+    amount: int
+
+
+@events.register
+class Passed(Event):
+    type = "passed"
+    template = N_("{player_name} passes.")
+    player: int
+
+
+@events.register
+class AuctionRepeated(Event):
+    """Hidden money: the winner bid more than they had; their cash is open from now on."""
+
+    type = "auction_repeated"
+    template = N_("{player_name} bid {amount}M but can pay only {cash}M: the auction is repeated "
+                  "and {player_name}'s money stays open for the rest of the game.")
+    player: int
+    amount: int
+    cash: int
+
+
+@events.register
+class AuctionWon(Event):
+    type = "auction_won"
+    template = N_("{player_name} takes the cubes of space {space_label} {price_text}.")
+    player: int
+    space: int
+    price: int
+    free: bool
+
+
+@events.register
+class Paid(Event):
+    type = "paid"
+    template = N_("{player_name} pays {amount}M to the bank from {color}.")
+    player: int
+    color: str
+    amount: int
+
+
+@events.register
+class LoanTaken(Event):
+    type = "loan_taken"
+    template = N_("{player_name} takes a loan for {color}: {amount}M and a 10M debt certificate.")
+    player: int
+    amount: int
+    color: str
+
+
+@events.register
+class CubesPlaced(Event):
+    type = "cubes_placed"
+    template = N_("{player_name} places {placement_text}.")
+    player: int
+    placement: dict[str, tuple[str, ...]]
+
+
+@events.register
+class LotAwarded(Event):
+    type = "lot_awarded"
+    template = N_("{lot} goes to {awardee}.")
+    lot: str
+    color: str | None
+    owner: int | None
+
+
+@events.register
+class GameEnded(Event):
+    type = "game_over"
+    template = N_("The game is over. Fortunes: {fortunes_text}. {winners_text}")
+    winners: tuple[int, ...]
+    fortunes: tuple[int, ...]

@@ -1,0 +1,15 @@
+"""The numbers printed in the Big Shot rulebook, in one place."""
+
+from __future__ import annotations
+
+COLORS: tuple[str, ...] = ("red", "yellow", "black", "white")  # the 2001 edition's cube colours
+CUBES_PER_COLOR = 18
+TOTAL_CUBES = CUBES_PER_COLOR * len(COLORS)  # 72
+CUBES_PER_SPACE = 4
+AUCTION_SPACES = TOTAL_CUBES // CUBES_PER_SPACE  # 18
+TURNS = AUCTION_SPACES  # one auction per space: 18 turns exactly
+LOT_CAPACITY = 7  # the 7th cube decides a lot
+START_CASH = 10  # millions, per colour that holds money
+LOAN_FACE = 10  # a debt certificate costs 10M at the end
+DIE_SIDES = 6
+MAX_BID = 999  # an upper bound for bid ranges where cash is hidden (and a sanity limit)
