@@ -1,0 +1,271 @@
+"""The companion's one configuration file, read and checked.
+
+Where it is looked for, first match wins:
+
+1. ``$COMPANION_CONFIG`` when set (it must exist);
+2. ``/etc/companion/config.toml`` when it exists (the Pi);
+3. ``config.toml`` in platformdirs' user config directory for ``companion``.
+
+A missing file means the defaults, which describe a complete simulated
+table. Every key is optional; an unknown key, a wrong type or a value out of
+range is a :class:`ConfigError` whose message names the file, the key and the
+problem. ``$COMPANION_HARDWARE`` (``simulated``, ``real`` or ``auto``)
+overrides the file's ``hardware`` switch.
+
+Example (every key, with its default)::
+
+    hardware = "simulated"      # simulated | real | auto
+    language = "en"
+
+    [leds]
+    count = 108                 # LEDs on the strip
+    pin = 10                    # BCM GPIO: 10 = SPI (no root), 18 = PWM (root)
+    driver = "auto"             # auto | spi | neopixel
+    order = "GRB"               # the strip's byte order
+    brightness = 0.3
+    power_budget_amps = 2.0
+    milliamps_per_channel = 60
+    fps = 30
+
+    [leds.layouts]              # game → built-in layout name or a file path
+    acquire = "acquire"
+    bigshot = "bigshot"
+
+    [buttons]                   # BCM GPIO numbers
+    seats = [5, 6, 13, 19, 26, 21]
+    undo = 20                   # 0 or -1: no undo button
+    confirm = 16
+    pull_up = true
+    bounce_time = 0.05
+    hold_time = 2.0
+
+    [serial]
+    port = ""                   # e.g. "/dev/ttyUSB0"; "" = none
+    baud = 9600
+    scanner = true              # a bare "5C" line is a tile placement
+    max_line = 80
+
+    [sound]
+    volume = 0.8
+    mute = false
+    directory = ""              # "" = the project's sounds/
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_config_dir
+
+from hardware.layout import Layout, LayoutError, load_layout
+from hardware.settings import (
+    BACKENDS,
+    SOUNDS_DIR,
+    ButtonSettings,
+    HardwareSettings,
+    SerialSettings,
+    SoundSettings,
+    StripSettings,
+)
+
+SYSTEM_CONFIG = Path("/etc/companion/config.toml")
+DEFAULT_LAYOUTS = {"acquire": "acquire", "bigshot": "bigshot"}
+DRIVERS = ("auto", "spi", "neopixel")
+BCM_PINS = range(0, 28)
+
+
+class ConfigError(ValueError):
+    """The configuration file is wrong; the message says where and how."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """The whole configuration: device settings plus what the app needs."""
+
+    hardware: HardwareSettings = field(default_factory=HardwareSettings)
+    layouts: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_LAYOUTS))
+    language: str = "en"
+    path: Path | None = None
+
+    def load_layouts(self) -> dict[str, Layout]:
+        """Every configured layout, loaded (already checked by :func:`parse_config`)."""
+        return {game: load_layout(name) for game, name in self.layouts.items()}
+
+
+def config_path(env: Mapping[str, str] | None = None) -> Path:
+    """The file the configuration is read from (it may not exist)."""
+    env = os.environ if env is None else env
+    if env.get("COMPANION_CONFIG"):
+        return Path(env["COMPANION_CONFIG"])
+    if SYSTEM_CONFIG.exists():
+        return SYSTEM_CONFIG
+    return Path(user_config_dir("companion", appauthor=False)) / "config.toml"
+
+
+def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = None) -> Config:
+    """Read and check the configuration (defaults when the file does not exist)."""
+    env = os.environ if env is None else env
+    explicit = path is not None or bool(env.get("COMPANION_CONFIG"))
+    path = Path(path) if path is not None else config_path(env)
+    data: dict[str, Any] = {}
+    if path.exists():
+        try:
+            with path.open("rb") as handle:
+                data = tomllib.load(handle)
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+        except OSError as exc:
+            raise ConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+    elif explicit:
+        raise ConfigError(f"{path}: no such configuration file")
+    override = env.get("COMPANION_HARDWARE")
+    if override:
+        if override not in BACKENDS:
+            raise ConfigError(f"COMPANION_HARDWARE: must be one of {', '.join(BACKENDS)}, got {override!r}")
+        data = {**data, "hardware": override}
+    config = parse_config(data, where=str(path), base=path.parent)
+    return Config(config.hardware, config.layouts, config.language, path if path.exists() else None)
+
+
+class _Reader:
+    """Takes typed values out of one TOML table, reporting problems by dotted key."""
+
+    def __init__(self, where: str, table: Any, prefix: str, known: tuple[str, ...]) -> None:
+        self.where, self.prefix = where, prefix
+        if not isinstance(table, dict):
+            raise self.error("", f"must be a table ([{prefix.rstrip('.')}])")
+        self.table = table
+        for key in table:
+            if key not in known:
+                close = difflib.get_close_matches(key, known, n=1)
+                hint = f" (did you mean {prefix}{close[0]}?)" if close else f" (known: {', '.join(known)})"
+                raise self.error(key, f"unknown key{hint}")
+
+    def error(self, key: str, problem: str) -> ConfigError:
+        name = f"{self.prefix}{key}".rstrip(".") or "file"
+        return ConfigError(f"{self.where}: {name}: {problem}")
+
+    def get(self, key: str, default: Any, kind: type | tuple[type, ...], described: str) -> Any:
+        value = self.table.get(key, default)
+        if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+            raise self.error(key, f"must be {described}, got {value!r}")
+        if not isinstance(value, kind):
+            raise self.error(key, f"must be {described}, got {value!r}")
+        return value
+
+    def number(self, key: str, default: float, low: float, high: float, *, integer: bool = False) -> Any:
+        kind: type | tuple[type, ...] = int if integer else (int, float)
+        described = "a whole number" if integer else "a number"
+        value = self.get(key, default, kind, described)
+        if not low <= value <= high:
+            raise self.error(key, f"must be between {low} and {high}, got {value}")
+        return value
+
+    def choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
+        value = self.get(key, default, str, "a string")
+        if value not in choices:
+            raise self.error(key, f"must be one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    def pin(self, key: str, default: int | None, *, optional: bool = False) -> int | None:
+        value = self.get(key, default if default is not None else 0, int, "a BCM GPIO number")
+        if optional and value <= 0:
+            return None
+        if value not in BCM_PINS:
+            raise self.error(key, f"must be a BCM GPIO number 0-27, got {value}")
+        return value
+
+
+def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None) -> Config:
+    """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``."""
+    top = _Reader(where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound"))
+    backend = top.choice("hardware", "simulated", BACKENDS)
+    language = top.get("language", "en", str, "a language code like \"en\"")
+
+    raw_leds = top.table.get("leds", {})
+    layouts_table = raw_leds.get("layouts", {}) if isinstance(raw_leds, dict) else {}
+    leds = _Reader(where, raw_leds, "leds.", tuple(f.name for f in fields(StripSettings)) + ("layouts",))
+    strip = StripSettings(
+        count=leds.number("count", 108, 1, 10_000, integer=True),
+        pin=leds.pin("pin", 10),  # type: ignore[arg-type]
+        driver=leds.choice("driver", "auto", DRIVERS),
+        order=leds.choice("order", "GRB", ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR", "RGBW", "GRBW")),
+        brightness=float(leds.number("brightness", 0.3, 0.0, 1.0)),
+        power_budget_amps=float(leds.number("power_budget_amps", 2.0, 0.1, 100.0)),
+        milliamps_per_channel=float(leds.number("milliamps_per_channel", 60.0, 1.0, 100.0)),
+        fps=float(leds.number("fps", 30.0, 1.0, 30.0)),
+    )
+    if strip.driver == "spi" and strip.pin != 10:
+        raise leds.error("pin", f"the spi driver uses GPIO10 (MOSI), got {strip.pin}")
+
+    games = _Reader(where, layouts_table, "leds.layouts.", tuple(layouts_table) if isinstance(layouts_table, dict) else ())
+    layouts = dict(DEFAULT_LAYOUTS)
+    for game in games.table:
+        layouts[game] = games.get(game, "", str, "a layout name or file path")
+    for game, name in layouts.items():
+        try:
+            layout = load_layout(_relative(name, base))
+        except LayoutError as exc:
+            raise games.error(game, str(exc)) from None
+        if layout.leds > strip.count:
+            raise leds.error("count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}")
+        layouts[game] = str(_relative(name, base))
+
+    btn = _Reader(where, top.table.get("buttons", {}), "buttons.", tuple(f.name for f in fields(ButtonSettings)))
+    seats = btn.get("seats", [5, 6, 13, 19, 26, 21], list, "a list of BCM GPIO numbers, one per seat")
+    if not 1 <= len(seats) <= 8:
+        raise btn.error("seats", f"must list 1 to 8 seats, got {len(seats)}")
+    for number, pin in enumerate(seats):
+        if isinstance(pin, bool) or not isinstance(pin, int) or pin not in BCM_PINS:
+            raise btn.error(f"seats[{number}]", f"must be a BCM GPIO number 0-27, got {pin!r}")
+    buttons = ButtonSettings(
+        seats=tuple(seats),
+        undo=btn.pin("undo", 20, optional=True),
+        confirm=btn.pin("confirm", 16, optional=True),
+        pull_up=btn.get("pull_up", True, bool, "true or false"),
+        bounce_time=float(btn.number("bounce_time", 0.05, 0.0, 1.0)),
+        hold_time=float(btn.number("hold_time", 2.0, 0.1, 10.0)),
+    )
+    used: dict[int, str] = {strip.pin: "leds.pin"}
+    for name, pin in [(f"buttons.seats[{n}]", p) for n, p in enumerate(buttons.seats)] + [
+            ("buttons.undo", buttons.undo), ("buttons.confirm", buttons.confirm)]:
+        if pin is None:
+            continue
+        if pin in used:
+            raise ConfigError(f"{where}: {name}: GPIO{pin} is already used by {used[pin]}")
+        used[pin] = name
+
+    ser = _Reader(where, top.table.get("serial", {}), "serial.", tuple(f.name for f in fields(SerialSettings)))
+    serial = SerialSettings(
+        port=ser.get("port", "", str, "a device path or pyserial URL (\"\" for none)"),
+        baud=ser.number("baud", 9600, 50, 4_000_000, integer=True),
+        scanner=ser.get("scanner", True, bool, "true or false"),
+        max_line=ser.number("max_line", 80, 8, 4096, integer=True),
+    )
+
+    snd = _Reader(where, top.table.get("sound", {}), "sound.", tuple(f.name for f in fields(SoundSettings)))
+    directory = snd.get("directory", "", str, "a folder path (\"\" for the project's sounds)")
+    sound = SoundSettings(
+        volume=float(snd.number("volume", 0.8, 0.0, 1.0)),
+        mute=snd.get("mute", False, bool, "true or false"),
+        directory=_relative(directory, base) if directory else SOUNDS_DIR,
+    )
+    if directory and not sound.directory.is_dir():
+        raise snd.error("directory", f"{sound.directory} is not a folder")
+
+    hardware = HardwareSettings(backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound)
+    return Config(hardware=hardware, layouts=layouts, language=language)
+
+
+def _relative(value: str, base: Path | None) -> Path | str:
+    """A value with a slash or ``.toml`` is a path (relative to the config file); else a built-in name."""
+    if "/" not in value and not value.endswith(".toml"):
+        return value
+    path = Path(value).expanduser()
+    return base / path if base is not None and not path.is_absolute() else path

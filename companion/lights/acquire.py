@@ -1,0 +1,117 @@
+"""Acquire on the LEDs: one light per board space.
+
+* a tile of no chain: dim white; a chain's tiles: its colour, brighter and
+  steady once the chain is safe;
+* the last tile placed pulses until the next one;
+* a founded (or grown) chain sweeps out from the placed tile in its colour;
+* in a merger each defunct chain's tiles flow, nearest the merging tile
+  first, from the defunct colour into the survivor's.
+
+Contract: the summary's ``board`` (tile → chain id or null) and ``chains``
+(id → ``{"safe": bool, ...}``); events ``tile_placed`` (tile),
+``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger``
+(tile, survivor, defunct) and ``chain_absorbed`` (defunct, survivor, tiles).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from companion.palette import RGB, UNINCORPORATED, chain, led, scale
+from hardware.layout import Layout
+
+from .common import Sweep, field, kind, wave
+
+GROUP = "tiles"
+UNSAFE_LEVEL = 0.45
+SAFE_LEVEL = 1.0
+PULSE_PERIOD = 1.2
+STEP = 0.09  # seconds between neighbouring tiles in a sweep
+SWEEP_FADE = 0.35
+MERGE_FADE = 0.4
+
+_TILE = re.compile(r"(\d+)([A-Za-z])")
+
+
+def distance(a: str, b: str) -> int:
+    """Steps between two tiles on the grid (Manhattan); unreadable names count as far."""
+    ma, mb = _TILE.fullmatch(a), _TILE.fullmatch(b)
+    if not ma or not mb:
+        return 99
+    return abs(int(ma.group(1)) - int(mb.group(1))) + abs(ord(ma.group(2).upper()) - ord(mb.group(2).upper()))
+
+
+def delays_from(origin: str | None, tiles: Iterable[str], offset: float = 0.0) -> dict[str, float]:
+    tiles = list(tiles)
+    if origin is None and tiles:
+        origin = tiles[0]
+    return {tile: offset + STEP * distance(origin or tile, tile) for tile in tiles}
+
+
+class AcquireScene:
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.board: dict[str, str | None] = {}
+        self.safe: dict[str, bool] = {}
+        self.last_tile: str | None = None
+        self.last_at = 0.0
+        self.sweeps: list[Sweep] = []
+
+    # -- colours -------------------------------------------------------
+    def base(self, tile: str) -> RGB:
+        owner = self.board.get(tile)
+        if owner is None:
+            return led(UNINCORPORATED)
+        return self.chain_colour(owner)
+
+    def chain_colour(self, chain_id: str, peak: bool = False) -> RGB:
+        level = SAFE_LEVEL if peak or self.safe.get(chain_id, False) else UNSAFE_LEVEL
+        return scale(led(chain(chain_id)), level)
+
+    # -- input -----------------------------------------------------------
+    def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
+        self.board = dict(summary.get("board", {}))
+        self.safe = {cid: bool(info.get("safe")) for cid, info in summary.get("chains", {}).items()}
+        merging_tile: str | None = None
+        merge_offset = 0.0
+        for event in events:
+            tag = kind(event)
+            if tag == "tile_placed":
+                self.last_tile, self.last_at = str(field(event, "tile")), now
+            elif tag in ("chain_founded", "chain_grew"):
+                tiles = [str(t) for t in field(event, "tiles", ())]
+                self.sweeps.append(Sweep(now, delays_from(self.last_tile, tiles), led(UNINCORPORATED),
+                                         self.chain_colour(str(field(event, "chain")), peak=True), SWEEP_FADE))
+            elif tag == "merger":
+                merging_tile = str(field(event, "tile"))
+                self.last_tile, self.last_at = merging_tile, now
+            elif tag == "chain_absorbed":
+                tiles = [str(t) for t in field(event, "tiles", ())]
+                sweep = Sweep(now, delays_from(merging_tile or self.last_tile, tiles, merge_offset),
+                              self.chain_colour(str(field(event, "defunct"))), None, MERGE_FADE)
+                self.sweeps.append(sweep)
+                merge_offset = sweep.end - now  # the next defunct chain flows after this one
+        self.sweeps = [s for s in self.sweeps if s.end > now]
+
+    # -- output ----------------------------------------------------------
+    def render(self, now: float) -> dict[int, RGB]:
+        self.sweeps = [s for s in self.sweeps if s.end > now]
+        out: dict[int, RGB] = {}
+        for tile in self.board:
+            colour = self.base(tile)
+            for sweep in self.sweeps:
+                override = sweep.colour(tile, colour, now)
+                if override is not None:
+                    colour = override
+            if tile == self.last_tile and not any(tile in s.delays for s in self.sweeps):
+                colour = self.pulse(tile, now)
+            for index in self.layout.get(GROUP, tile):
+                out[index] = colour
+        return out
+
+    def pulse(self, tile: str, now: float) -> RGB:
+        owner = self.board.get(tile)
+        bright = self.chain_colour(owner, peak=True) if owner else led((200, 200, 200))
+        return scale(bright, wave(now, self.last_at, PULSE_PERIOD, 0.25, 1.0))

@@ -1,0 +1,89 @@
+"""Big Shot on the LEDs: four cube lights per auction space, one light per lot.
+
+* each space shows the cubes still on it in their colours;
+* a white dot chases round the broker's space;
+* the space being auctioned blinks until it is won;
+* a lot shows its owner's colour (a just-awarded lot flashes first), an
+  unowned lot glows dimly, brighter as cubes pile up.
+
+Contract: the summary's ``broker`` (space index), ``spaces`` (18 lists of
+colour names) and ``lots`` (id → ``{"cubes": {colour: n}, "owner": colour or
+null}``); events ``auction_started`` (space), ``auction_won`` (space),
+``lot_awarded`` (lot, color, owner) and ``game_over``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from companion.palette import CUBES_LED, RGB, led, mix, scale
+from hardware.layout import Layout
+
+from .common import OFF, field, kind
+
+CUBE_LEVEL = 0.6
+CHASE_SPEED = 6.0  # LED steps per second round the broker's space
+CHASE: RGB = (160, 160, 160)
+BLINK_PERIOD = 0.5
+AWARD_FLASH = 1.5
+LOT_CAPACITY = 7
+
+
+def cube(colour: str | None) -> RGB:
+    if colour is None or colour not in CUBES_LED:
+        return OFF
+    return scale(led(CUBES_LED[colour]), CUBE_LEVEL)
+
+
+class BigShotScene:
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.spaces: list[list[str]] = []
+        self.broker: int | None = None
+        self.lots: dict[str, Mapping[str, Any]] = {}
+        self.auction: tuple[int, float] | None = None
+        self.awarded: dict[str, float] = {}
+
+    def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
+        self.spaces = [list(space) for space in summary.get("spaces", [])]
+        broker = summary.get("broker")
+        self.broker = broker if isinstance(broker, int) else None
+        self.lots = dict(summary.get("lots", {}))
+        for event in events:
+            tag = kind(event)
+            if tag == "auction_started":
+                self.auction = (int(field(event, "space")), now)
+            elif tag in ("auction_won", "game_over"):
+                self.auction = None
+            elif tag == "lot_awarded":
+                self.awarded[str(field(event, "lot"))] = now
+
+    def render(self, now: float) -> dict[int, RGB]:
+        out: dict[int, RGB] = {}
+        for space, cubes in enumerate(self.spaces):
+            leds = self.layout.get("spaces", space)
+            blink_off = (self.auction is not None and self.auction[0] == space
+                         and math.floor((now - self.auction[1]) / BLINK_PERIOD) % 2 == 1)
+            for slot, index in enumerate(leds):
+                out[index] = OFF if blink_off or slot >= len(cubes) else cube(cubes[slot])
+            if space == self.broker and leds:
+                dot = leds[math.floor(now * CHASE_SPEED) % len(leds)]
+                out[dot] = mix(out[dot], CHASE, 0.75)
+        for lot, info in self.lots.items():
+            for index in self.layout.get("lots", lot):
+                out[index] = self.lot_colour(lot, info, now)
+        self.awarded = {lot: at for lot, at in self.awarded.items() if now - at < AWARD_FLASH}
+        return out
+
+    def lot_colour(self, lot: str, info: Mapping[str, Any], now: float) -> RGB:
+        owner = info.get("owner")
+        if owner:
+            colour = led(CUBES_LED.get(owner, (255, 255, 255)))
+            flashing = lot in self.awarded and now - self.awarded[lot] < AWARD_FLASH
+            if flashing and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1:
+                return OFF
+            return colour
+        placed = sum(int(n) for n in info.get("cubes", {}).values())
+        return scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)

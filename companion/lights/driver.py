@@ -1,0 +1,103 @@
+"""The driver: pick the game's scene, cap the frame rate, respect the power budget."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+from hardware.layout import Layout
+from hardware.power import fit_budget
+from hardware.strip import Strip
+
+from .common import OFF
+
+RGB = tuple[int, int, int]
+
+
+class Scene(Protocol):
+    """One game's lighting: fed summaries and events, asked for colours at a time."""
+
+    def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None: ...
+
+    def render(self, now: float) -> dict[int, RGB]:
+        """Strip index → LED colour (before strip brightness) for every lit LED."""
+        ...
+
+
+def _scenes() -> dict[str, type]:
+    from .acquire import AcquireScene
+    from .bigshot import BigShotScene
+
+    return {"acquire": AcquireScene, "bigshot": BigShotScene}
+
+
+SCENES: dict[str, type] = _scenes()
+"""Game name (the summary's ``"game"``) → scene class taking a :class:`Layout`."""
+
+
+class Lights:
+    """Turns summaries and events into frames on ``strip``.
+
+    At most ``fps`` frames per second are pushed, and a frame equal to the
+    last one pushed is not pushed at all, so an idle board costs nothing.
+    Frames are scaled down to stay within ``budget_amps`` (estimated at
+    ``milliamps_per_channel`` per channel at full value and brightness).
+    A game without a layout or scene leaves the strip dark.
+    """
+
+    def __init__(self, strip: Strip, layouts: Mapping[str, Layout], *, fps: float = 30.0,
+                 budget_amps: float = 2.0, milliamps_per_channel: float = 60.0,
+                 scenes: Mapping[str, type] | None = None) -> None:
+        self.strip = strip
+        self.layouts = dict(layouts)
+        self.interval = 1.0 / fps if fps > 0 else 0.0
+        self.budget_amps = budget_amps
+        self.milliamps_per_channel = milliamps_per_channel
+        self.scenes = dict(scenes if scenes is not None else SCENES)
+        self.game: str | None = None
+        self.scene: Scene | None = None
+        self.last_frame: list[RGB] | None = None
+        self.last_push = float("-inf")
+        self.pushes = 0
+
+    def update(self, summary: Mapping[str, Any], events: Iterable[Any] = (), *, now: float) -> None:
+        """Tell the lights the board as it is now and what just happened."""
+        game = summary.get("game")
+        if game != self.game:
+            self.game = game
+            layout = self.layouts.get(game) if isinstance(game, str) else None
+            factory = self.scenes.get(game) if isinstance(game, str) else None
+            self.scene = factory(layout) if layout is not None and factory is not None else None
+        if self.scene is not None:
+            self.scene.update(summary, list(events), now)
+
+    def frame(self, now: float) -> list[RGB]:
+        """The full strip's colours at ``now``, within the power budget."""
+        pixels = [OFF] * len(self.strip)
+        if self.scene is not None:
+            for index, colour in self.scene.render(now).items():
+                if 0 <= index < len(pixels):
+                    pixels[index] = colour
+        return fit_budget(pixels, self.budget_amps, self.strip.brightness, self.milliamps_per_channel)
+
+    def tick(self, now: float) -> bool:
+        """Push the frame for ``now`` if one is due and something changed; True when pushed."""
+        if now - self.last_push < self.interval:
+            return False
+        pixels = self.frame(now)
+        if pixels == self.last_frame:
+            return False
+        self.strip[:] = pixels
+        self.strip.show()
+        self.last_frame = pixels
+        self.last_push = now
+        self.pushes += 1
+        return True
+
+    def clear(self) -> None:
+        """Dark strip, forget the game (e.g. back at the game menu)."""
+        self.game = None
+        self.scene = None
+        self.strip.fill(OFF)
+        self.strip.show()
+        self.last_frame = [OFF] * len(self.strip)

@@ -1,0 +1,80 @@
+"""The project's colours, defined once for the screen and the LEDs.
+
+Chains and seats use the Okabe–Ito palette (Okabe & Ito, 2008), chosen so
+that people with the common colour-vision deficiencies can still tell every
+colour apart; each chain keeps the hue of its printed marker where the
+palette allows. Big Shot's cubes are physical colours; black cannot be shown
+by an LED, so its light is a deep blue (the UI draws it black).
+
+LEDs are linear in current while eyes are not: :func:`led` applies gamma 2.2
+so the LED colours look like the screen colours.
+"""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# Okabe–Ito
+ORANGE: RGB = (230, 159, 0)
+SKY_BLUE: RGB = (86, 180, 233)
+BLUISH_GREEN: RGB = (0, 158, 115)
+YELLOW: RGB = (240, 228, 66)
+BLUE: RGB = (0, 114, 178)
+VERMILLION: RGB = (213, 94, 0)
+REDDISH_PURPLE: RGB = (204, 121, 167)
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+GREY: RGB = (153, 153, 153)
+
+CHAINS: dict[str, RGB] = {
+    # Classic edition
+    "tower": YELLOW,
+    "luxor": VERMILLION,
+    "american": BLUE,
+    "worldwide": REDDISH_PURPLE,
+    "festival": BLUISH_GREEN,
+    "imperial": ORANGE,
+    "continental": SKY_BLUE,
+    # 2016 edition
+    "sackson": VERMILLION,
+    "zeta": YELLOW,
+    "hydra": ORANGE,
+    "fusion": BLUISH_GREEN,
+    "america": BLUE,
+    "phoenix": REDDISH_PURPLE,
+    "quantum": SKY_BLUE,
+}
+"""Acquire chain id → screen colour."""
+
+SEATS: tuple[RGB, ...] = (ORANGE, SKY_BLUE, BLUISH_GREEN, YELLOW, BLUE, REDDISH_PURPLE)
+"""Seat 0..5 → screen colour (player tokens, on-screen pass buttons)."""
+
+CUBES: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
+"""Big Shot cube colour → screen colour."""
+
+CUBES_LED: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
+"""Big Shot cube colour → LED colour (an LED cannot shine black)."""
+
+UNINCORPORATED: RGB = (90, 90, 90)
+"""An Acquire tile on the board that belongs to no chain."""
+
+
+def chain(chain_id: str | None) -> RGB:
+    """A chain's screen colour; unknown ids and ``None`` get neutral grey."""
+    return CHAINS.get(chain_id or "", GREY)
+
+
+def led(color: RGB, gamma: float = 2.2) -> RGB:
+    """The LED drive value that looks like the screen colour ``color``."""
+    return tuple(round(255 * (c / 255) ** gamma) for c in color)  # type: ignore[return-value]
+
+
+def scale(color: RGB, factor: float) -> RGB:
+    """``color`` dimmed (or brightened, clipped) by ``factor``."""
+    return tuple(max(0, min(255, round(c * factor))) for c in color)  # type: ignore[return-value]
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0 → a, 1 → b)."""
+    t = max(0.0, min(1.0, t))
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]

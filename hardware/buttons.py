@@ -1,0 +1,186 @@
+"""Pass buttons per seat, optional undo and confirm, on gpiozero.
+
+One :class:`gpiozero.Button` per configured pin. A seat's button *clicked*
+(pressed and released) means **pass**; *held* for ``hold_time`` (2 s) it means
+"show my private info" and the release that follows is not a pass. That is why
+a pass is sent on release: a hold must never also pass.
+
+Callbacks run on gpiozero's threads, so they only hand a command to the sink
+(the app passes something like ``lambda c: table.post(...)``); the main loop
+acts on it.
+
+Debouncing: the pin factory's own ``bounce_time`` filters glitches on the Pi
+(lgpio), but mock pins ignore it, and a chattering contact can still produce
+extra edges, so :class:`Contact` also applies a time-based guard with an
+injectable clock: a click needs the button down at least ``bounce_time`` and
+at least ``bounce_time`` after the previous click, and presses that follow a
+release within ``bounce_time`` are bounce.
+
+Simulation: gpiozero's :class:`~gpiozero.pins.mock.MockFactory` (tests drive
+``pin.drive_low()`` / ``drive_high()``), keyboard keys 1–6, U and Return via
+:meth:`Buttons.key`, and on-screen buttons via :meth:`Buttons.press`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from gpiozero import Button
+from gpiozero.pins.mock import MockFactory
+
+from .commands import Command, Confirm, Pass, ShowPrivate, Sink, Undo
+from .fallback import warn_once
+from .settings import ButtonSettings
+
+Clock = Callable[[], float]
+
+
+class Contact:
+    """Debounce bookkeeping for one button (time-based, clock injected)."""
+
+    def __init__(self, bounce: float, clock: Clock) -> None:
+        self.bounce = bounce
+        self.clock = clock
+        self.pressed_at: float | None = None
+        self.last_release = -math.inf
+        self.last_click = -math.inf
+        self.held = False
+
+    def press(self) -> bool:
+        """Register a press edge; False when it is bounce after a release."""
+        now = self.clock()
+        if now - self.last_release < self.bounce:
+            return False
+        if self.pressed_at is None:
+            self.pressed_at = now
+            self.held = False
+        return True
+
+    def release(self) -> bool:
+        """Register a release edge; True when it completes a click (not a hold, not bounce)."""
+        now = self.clock()
+        self.last_release = now
+        if self.pressed_at is None or now - self.pressed_at < self.bounce:
+            return False
+        self.pressed_at = None
+        if self.held or now - self.last_click < self.bounce:
+            return False
+        self.last_click = now
+        return True
+
+    def hold(self) -> bool:
+        """The button has been down for the hold time; True the first time per press."""
+        if self.pressed_at is None or self.held:
+            return False
+        self.held = True
+        return True
+
+
+KEYS: dict[str, str] = {str(n): f"seat{n}" for n in range(1, 7)} | {"u": "undo", "return": "confirm"}
+"""pygame key names → button names: 1–6 pass for seats 1–6, U undoes, Return confirms."""
+
+
+class Buttons:
+    """The table's buttons; every click becomes a command handed to ``sink``.
+
+    Button names are ``seat1`` … ``seatN``, ``undo`` and ``confirm``.
+    """
+
+    def __init__(self, settings: ButtonSettings, sink: Sink, *, pin_factory: Any = None,
+                 clock: Clock = time.monotonic) -> None:
+        self.settings = settings
+        self.sink = sink
+        self.pin_factory = pin_factory
+        self.devices: dict[str, Button] = {}
+        self.contacts: dict[str, Contact] = {}
+        pins: dict[str, int] = {f"seat{seat + 1}": pin for seat, pin in enumerate(settings.seats)}
+        if settings.undo is not None:
+            pins["undo"] = settings.undo
+        if settings.confirm is not None:
+            pins["confirm"] = settings.confirm
+        try:
+            for name, pin in pins.items():
+                self._add(name, pin, clock)
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def simulated(self) -> bool:
+        return isinstance(self.pin_factory, MockFactory)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.devices)
+
+    def pin(self, name: str) -> Any:
+        """The pin object behind a button (a ``MockPin`` in simulation: ``drive_low()`` presses it)."""
+        return self.devices[name].pin
+
+    def _add(self, name: str, pin: int, clock: Clock) -> None:
+        s = self.settings
+        button = Button(pin, pull_up=s.pull_up, bounce_time=s.bounce_time or None, hold_time=s.hold_time,
+                        pin_factory=self.pin_factory)
+        contact = Contact(s.bounce_time, clock)
+        self.devices[name] = button
+        self.contacts[name] = contact
+        button.when_pressed = lambda: contact.press()
+        button.when_released = lambda: self._released(name)
+        if name.startswith("seat"):
+            button.when_held = lambda: self._held(name)
+
+    def _released(self, name: str) -> None:
+        if self.contacts[name].release():
+            self._emit(self._click_command(name))
+
+    def _held(self, name: str) -> None:
+        if self.contacts[name].hold():
+            self._emit(ShowPrivate(int(name[4:]) - 1))
+
+    @staticmethod
+    def _click_command(name: str) -> Command:
+        if name == "undo":
+            return Undo()
+        if name == "confirm":
+            return Confirm()
+        return Pass(int(name[4:]) - 1)
+
+    def _emit(self, command: Command) -> None:
+        try:
+            self.sink(command)
+        except Exception as exc:  # a broken sink must not kill gpiozero's callback thread
+            warn_once("buttons-sink", f"buttons: could not deliver {command}: {exc}")
+
+    # -- what the PC window and keyboard call ------------------------------
+    def press(self, seat: int) -> None:
+        """An on-screen pass button for ``seat`` (0-based): the same command a click sends."""
+        self._emit(Pass(seat))
+
+    def show_private(self, seat: int) -> None:
+        """An on-screen "show my info" (the equivalent of holding the seat's button)."""
+        self._emit(ShowPrivate(seat))
+
+    def click(self, name: str) -> None:
+        """Act as if the named button was clicked (on-screen undo/confirm, keys)."""
+        if name not in self.devices and not name.startswith("seat"):
+            raise KeyError(name)
+        self._emit(self._click_command(name))
+
+    def key(self, key_name: str) -> bool:
+        """Handle a pygame key name (``pygame.key.name``); True when it was a button key."""
+        name = KEYS.get(key_name.lower())
+        if name is None or (name not in self.devices and not name.startswith("seat")):
+            return False
+        if name.startswith("seat") and int(name[4:]) > len(self.settings.seats):
+            return False
+        self.click(name)
+        return True
+
+    def close(self) -> None:
+        for button in self.devices.values():
+            button.close()
+        self.devices.clear()
+

@@ -1,0 +1,118 @@
+"""Building every device from the settings, in one place.
+
+The app wires the hardware in a few lines::
+
+    devices = open_devices(config.hardware, sink=lambda cmd: table.post(lambda t: handle(t, cmd)))
+    ...
+    devices.close()
+
+``backend`` chooses the implementations, the way gpiozero's pin factory does:
+
+* ``simulated`` — simulated strip, mock pins, no serial port unless one is
+  configured, sound through pygame (silent where there is no audio device);
+* ``real`` — the Pi's devices; any that cannot start falls back to its
+  simulated backend with one warning;
+* ``auto`` — like ``real``, but a machine without the Pi libraries falls back
+  with an info message instead of a warning (a PC is expected to lack them).
+
+The environment variable ``COMPANION_HARDWARE`` overrides the setting (read by
+:mod:`companion.config`).
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from gpiozero.pins.mock import MockFactory
+
+from .buttons import Buttons, Clock
+from .commands import Command, Sink
+from .fallback import log, warn_once
+from .serial_line import Reject
+from .serial_port import SerialInput
+from .settings import HardwareSettings
+from .sound import SoundPlayer
+from .strip import GuardedStrip, SimulatedStrip, open_real_strip
+
+T = TypeVar("T")
+
+
+@dataclass
+class Devices:
+    """The table's devices. ``inbox`` collects commands when no sink was given."""
+
+    settings: HardwareSettings
+    strip: GuardedStrip
+    buttons: Buttons
+    serial: SerialInput
+    sound: SoundPlayer
+    inbox: queue.SimpleQueue[Command] = field(default_factory=queue.SimpleQueue)
+    fallbacks: list[str] = field(default_factory=list)
+
+    def drain(self) -> list[Command]:
+        """Commands collected in :attr:`inbox` so far (when ``open_devices`` got no sink)."""
+        out: list[Command] = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def close(self) -> None:
+        """Release everything; safe to call twice."""
+        for closer in (self.serial.stop, self.buttons.close, self.strip.deinit, self.sound.close):
+            try:
+                closer()
+            except Exception as exc:  # closing must finish whatever one device does
+                log.debug("closing a device failed: %s", exc)
+
+    def __enter__(self) -> Devices:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_devices(settings: HardwareSettings, sink: Sink | None = None, *,
+                 on_reject: Callable[[Reject], None] | None = None,
+                 clock: Clock = time.monotonic, start_serial: bool = True) -> Devices:
+    """Open every device for ``settings``; never raises for missing hardware.
+
+    ``sink`` receives commands from buttons and serial peripherals on their
+    own threads; it must only enqueue (``table.post``). Without a sink they
+    go to :attr:`Devices.inbox`.
+    """
+    inbox: queue.SimpleQueue[Command] = queue.SimpleQueue()
+    deliver = sink or inbox.put
+    real = settings.backend in ("real", "auto")
+    fallbacks: list[str] = []
+
+    def fallback(name: str, make_real: Callable[[], T], make_simulated: Callable[[], T]) -> T:
+        if real:
+            try:
+                return make_real()
+            except Exception as exc:  # ImportError, not a Pi, permission denied, busy pin ...
+                fallbacks.append(name)
+                message = f"{name}: real device unavailable ({type(exc).__name__}: {exc}); using the simulated one"
+                if settings.backend == "auto" and isinstance(exc, ImportError | NotImplementedError):
+                    log.log(logging.INFO, message)
+                else:
+                    warn_once(f"start:{name}", message)
+        return make_simulated()
+
+    s = settings.strip
+    backend = fallback("LED strip", lambda: open_real_strip(s),
+                       lambda: SimulatedStrip(s.count, brightness=s.brightness))
+    strip = GuardedStrip(backend)
+    buttons = fallback("buttons", lambda: Buttons(settings.buttons, deliver, clock=clock),
+                       lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(), clock=clock))
+    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject)
+    if start_serial:
+        serial_input.start()
+    sound = SoundPlayer(settings.sound)
+    return Devices(settings, strip, buttons, serial_input, sound, inbox, fallbacks)

@@ -1,0 +1,156 @@
+"""A serial peripheral on a reader thread that survives being unplugged.
+
+:class:`SerialInput` opens the port with pyserial's ``serial_for_url`` (so
+``/dev/ttyUSB0``, ``loop://`` and ``socket://`` all work), feeds what it reads
+to :class:`~hardware.serial_line.LineParser` and hands each command to the
+sink. When the port is missing or disappears it retries with exponential
+backoff (0.5 s doubling to 30 s); the first failure is one warning, the rest
+are debug messages until it is back. ``opener`` and ``sleep`` are injectable
+so tests run without waiting.
+
+Without a port (``port = ""``) there is no thread; :meth:`SerialInput.inject`
+feeds bytes to the same parser, which is the simulated backend (the PC window
+and the self-test use it).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import serial
+
+from .commands import Command, Sink
+from .fallback import log, warn_once
+from .serial_line import LineParser, Reject
+from .settings import SerialSettings
+
+Opener = Callable[..., Any]
+Sleep = Callable[[float], None]
+
+
+class SerialInput:
+    """Commands from one serial peripheral (or injected bytes) to a sink."""
+
+    def __init__(self, settings: SerialSettings, sink: Sink, *,
+                 on_reject: Callable[[Reject], None] | None = None,
+                 opener: Opener = serial.serial_for_url, sleep: Sleep | None = None,
+                 backoff: tuple[float, float] = (0.5, 30.0), read_timeout: float = 0.2) -> None:
+        self.settings = settings
+        self.sink = sink
+        self.on_reject = on_reject or (lambda reject: log.info("serial: refused %r: %s", reject.text, reject.reason))
+        self.opener = opener
+        self._stop = threading.Event()
+        self.sleep: Sleep = sleep or self._stop.wait  # type: ignore[assignment]
+        self.backoff = backoff
+        self.read_timeout = read_timeout
+        self.parser = LineParser(scanner=settings.scanner, max_line=settings.max_line)
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._port: Any = None
+        self.connected = threading.Event()
+        self.attempts = 0
+        self.delays: list[float] = []
+
+    @property
+    def simulated(self) -> bool:
+        return not self.settings.port
+
+    def start(self) -> SerialInput:
+        """Start reading the configured port in the background (no-op without a port)."""
+        if self.settings.port and self._thread is None:
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._run, name=f"serial {self.settings.port}", daemon=True)
+            self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 2.0) -> None:
+        self._stop.set()
+        port = self._port
+        if port is not None:
+            try:
+                port.close()
+            except Exception:  # closing a vanished port can fail; we are leaving anyway
+                pass
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    close = stop
+
+    def inject(self, data: bytes | str) -> None:
+        """Feed bytes as if the peripheral sent them (the simulated backend)."""
+        self._feed(data.encode() if isinstance(data, str) else data)
+
+    def write_line(self, text: str) -> bool:
+        """Send one line to the peripheral (e.g. acknowledge); False when not connected."""
+        port = self._port
+        if port is None:
+            return False
+        try:
+            port.write(text.encode() + b"\n")
+            return True
+        except (serial.SerialException, OSError) as exc:
+            log.debug("serial: write failed: %s", exc)
+            return False
+
+    def _feed(self, data: bytes) -> None:
+        with self._lock:
+            results = self.parser.feed(data)
+        for result in results:
+            if isinstance(result, Reject):
+                self.on_reject(result)
+            else:
+                self._deliver(result)
+
+    def _deliver(self, command: Command) -> None:
+        try:
+            self.sink(command)
+        except Exception as exc:  # the reader thread must outlive a broken sink
+            warn_once("serial-sink", f"serial: could not deliver {command}: {exc}")
+
+    def _run(self) -> None:
+        delay, ceiling = self.backoff
+        first, outage = True, False
+        while not self._stop.is_set():
+            self.attempts += 1
+            try:
+                port = self.opener(self.settings.port, baudrate=self.settings.baud, timeout=self.read_timeout)
+            except (serial.SerialException, OSError, ValueError) as exc:
+                if first and not outage:
+                    warn_once(f"serial-open:{self.settings.port}",
+                              f"serial port {self.settings.port} unavailable ({exc}); "
+                              "serial input is simulated until it appears")
+                else:
+                    log.debug("serial: %s still unavailable: %s", self.settings.port, exc)
+                outage = True
+                self.delays.append(delay)
+                self.sleep(delay)
+                delay = min(delay * 2, ceiling)
+                continue
+            first, outage, delay = False, False, self.backoff[0]
+            self._read(port)
+
+    def _read(self, port: Any) -> None:
+        self._port = port
+        with self._lock:
+            self.parser.reset()
+        self.connected.set()
+        log.info("serial: reading %s", self.settings.port)
+        try:
+            while not self._stop.is_set():
+                data = port.read(max(1, getattr(port, "in_waiting", 0) or 1))
+                if data:
+                    self._feed(data)
+        except (serial.SerialException, OSError, TypeError, AttributeError) as exc:
+            if not self._stop.is_set():
+                log.warning("serial port %s lost (%s); reconnecting", self.settings.port, exc)
+        finally:
+            self.connected.clear()
+            self._port = None
+            try:
+                port.close()
+            except Exception:  # already gone
+                pass
+

@@ -1,0 +1,88 @@
+"""Short sound cues through pygame.mixer, silent where there is no audio.
+
+:class:`SoundPlayer` loads every ``*.wav`` in the cue directory under its
+file stem (``tile.wav`` → ``"tile"``) and plays them by name. Volume and mute
+come from the settings and can be changed live. If the mixer cannot start (no
+sound card, SDL without audio, pygame missing) or a cue fails to load or play,
+the player says so once and goes silent: a game never stops for a speaker.
+CI uses SDL's ``dummy`` audio driver, which plays into nothing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from .fallback import warn_once
+from .settings import SoundSettings
+
+
+class SoundPlayer:
+    """Plays named cues; ``available`` tells whether a mixer is actually running."""
+
+    def __init__(self, settings: SoundSettings, *, mixer: Any = None) -> None:
+        self.directory = Path(settings.directory)
+        self.volume = settings.volume
+        self.muted = settings.mute
+        self.cues: dict[str, Any] = {}
+        self.played: deque[str] = deque(maxlen=64)  # the latest cues, for tests and the self-test
+        self._mixer = mixer
+        self.available = self._start()
+
+    def _start(self) -> bool:
+        try:
+            if self._mixer is None:
+                import pygame.mixer
+
+                self._mixer = pygame.mixer
+            if not self._mixer.get_init():
+                self._mixer.pre_init(frequency=22050, size=-16, channels=1, buffer=512)
+                self._mixer.init()
+        except Exception as exc:  # pygame.error (no device), ImportError, ...
+            warn_once("sound-start", f"sound unavailable ({type(exc).__name__}: {exc}); cues are silent")
+            return False
+        for path in sorted(self.directory.glob("*.wav")):
+            try:
+                self.cues[path.stem] = self._mixer.Sound(str(path))
+            except Exception as exc:
+                warn_once(f"sound-load:{path.name}", f"sound cue {path.name} could not be loaded: {exc}")
+        if not self.cues:
+            warn_once(f"sound-none:{self.directory}", f"no sound cues in {self.directory}; cues are silent")
+        return True
+
+    @property
+    def names(self) -> list[str]:
+        return sorted(self.cues)
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = min(max(volume, 0.0), 1.0)
+
+    def mute(self, muted: bool = True) -> None:
+        self.muted = muted
+
+    def play(self, name: str) -> bool:
+        """Play a cue; True when it was sent to the mixer. Unknown cues and failures are silent."""
+        if self.muted or not self.available or self.volume <= 0:
+            return False
+        cue = self.cues.get(name)
+        if cue is None:
+            warn_once(f"sound-unknown:{name}", f"no sound cue named {name!r}")
+            return False
+        try:
+            cue.set_volume(self.volume)
+            cue.play()
+        except Exception as exc:  # device vanished mid-game
+            self.available = False
+            warn_once("sound-runtime", f"sound stopped working ({type(exc).__name__}: {exc}); cues are silent")
+            return False
+        self.played.append(name)
+        return True
+
+    def close(self) -> None:
+        if self.available and self._mixer is not None:
+            try:
+                self._mixer.quit()
+            except Exception:  # shutting down; nothing to do about it
+                pass
+        self.available = False

@@ -1,0 +1,206 @@
+"""LED strips with the NeoPixel API: a real one on the Pi, a simulated one anywhere.
+
+Everything above this module talks to a :class:`Strip`: ``n``, item and slice
+assignment, ``fill``, ``show``, ``brightness`` and ``auto_write``, exactly as
+``neopixel.NeoPixel`` offers them. The simulated strip *is* Adafruit's
+pure-Python :class:`adafruit_pixelbuf.PixelBuf` (the class NeoPixel itself is
+built on), so brightness scaling, slicing and ``auto_write`` behave the same
+by construction; it records each shown frame for the PC window, PNG snapshots
+and tests.
+
+Real backends (the ``pi`` extra), all from ``adafruit-circuitpython-neopixel``:
+
+* ``spi`` — ``neopixel_spi.NeoPixel_SPI`` on the SPI MOSI pin, **GPIO10**. Works
+  on every Pi without root (enable SPI with ``raspi-config``); the default.
+* ``neopixel`` — ``neopixel.NeoPixel(board.D18, ...)``: PWM through
+  rpi_ws281x on a Pi 4 and earlier (GPIO18, needs root, and the onboard
+  analogue audio must be off). On a Pi 5 Blinka routes the same class through
+  ``adafruit-blinka-raspberry-pi5-neopixel`` (the RP1's PIO), any GPIO, no root.
+
+:class:`GuardedStrip` wraps whichever backend runs so that a failing ``show``
+degrades to the simulated strip with one warning instead of stopping a game.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from adafruit_pixelbuf import PixelBuf
+
+from .fallback import warn_once
+from .settings import StripSettings
+
+RGB = tuple[int, int, int]
+Color = int | tuple[int, int, int] | tuple[int, int, int, int]
+
+
+@runtime_checkable
+class Strip(Protocol):
+    """The NeoPixel API the rest of the project uses."""
+
+    auto_write: bool
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def brightness(self) -> float: ...
+
+    @brightness.setter
+    def brightness(self, value: float) -> None: ...
+
+    def __len__(self) -> int: ...
+
+    def __setitem__(self, index: int | slice, value: Any) -> None: ...
+
+    def __getitem__(self, index: int | slice) -> Any: ...
+
+    def fill(self, color: Color) -> None: ...
+
+    def show(self) -> None: ...
+
+    def deinit(self) -> None: ...
+
+
+class SimulatedStrip(PixelBuf):
+    """A PixelBuf that records what it would have sent to the LEDs.
+
+    ``frames`` keeps the most recent shown frames (``history`` of them) as
+    tuples of ``(r, g, b)`` after brightness, i.e. what the LEDs would emit;
+    ``shows`` counts every ``show()``. The byte order is RGB because nothing
+    physical decodes it.
+    """
+
+    def __init__(self, n: int, *, brightness: float = 1.0, auto_write: bool = False, history: int = 256) -> None:
+        self.frames: deque[tuple[RGB, ...]] = deque(maxlen=history)
+        self.shows = 0
+        super().__init__(n, byteorder="RGB", brightness=brightness, auto_write=auto_write)
+
+    @property
+    def n(self) -> int:
+        """The number of pixels (NeoPixel's name for ``len``)."""
+        return len(self)
+
+    def _transmit(self, buffer: bytearray) -> None:
+        data = bytes(buffer)
+        self.frames.append(tuple((data[i], data[i + 1], data[i + 2]) for i in range(0, len(data), 3)))
+        self.shows += 1
+
+    @property
+    def frame(self) -> tuple[RGB, ...]:
+        """The last shown frame (all dark before the first ``show``): what the PC window draws."""
+        return self.frames[-1] if self.frames else ((0, 0, 0),) * len(self)
+
+    def deinit(self) -> None:
+        """Nothing to release; present for NeoPixel parity."""
+
+    def __enter__(self) -> SimulatedStrip:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.deinit()
+
+
+def open_real_strip(settings: StripSettings) -> Strip:
+    """Open the NeoPixel strip described by ``settings``; raises if it cannot.
+
+    Imports happen here so that a PC without Blinka never loads them.
+    """
+    driver = settings.driver
+    if driver == "auto":
+        driver = "spi" if settings.pin == 10 else "neopixel"
+    if driver == "spi":
+        if settings.pin != 10:
+            raise ValueError(f"the SPI driver drives GPIO10 (MOSI), not GPIO{settings.pin}")
+        import board
+        import neopixel_spi
+
+        return neopixel_spi.NeoPixel_SPI(
+            board.SPI(), settings.count, pixel_order=settings.order,
+            brightness=settings.brightness, auto_write=False,
+        )
+    import board
+    import neopixel
+
+    pin = getattr(board, f"D{settings.pin}")
+    return neopixel.NeoPixel(
+        pin, settings.count, pixel_order=settings.order, brightness=settings.brightness, auto_write=False,
+    )
+
+
+class GuardedStrip:
+    """A strip whose backend may be swapped for a simulated one when it fails.
+
+    Pixel writes are cheap buffer operations; only ``show`` talks to hardware,
+    so only ``show`` is guarded. When it raises, the current pixels move to a
+    :class:`SimulatedStrip`, one warning is logged, and the game goes on.
+    """
+
+    def __init__(self, backend: Strip, name: str = "LED strip") -> None:
+        self.backend = backend
+        self.name = name
+
+    @property
+    def simulated(self) -> SimulatedStrip | None:
+        """The simulated backend, if that is what runs now (the PC window draws it)."""
+        return self.backend if isinstance(self.backend, SimulatedStrip) else None
+
+    @property
+    def n(self) -> int:
+        return len(self.backend)
+
+    def __len__(self) -> int:
+        return len(self.backend)
+
+    @property
+    def brightness(self) -> float:
+        return self.backend.brightness
+
+    @brightness.setter
+    def brightness(self, value: float) -> None:
+        self.backend.brightness = value
+
+    @property
+    def auto_write(self) -> bool:
+        return self.backend.auto_write
+
+    @auto_write.setter
+    def auto_write(self, value: bool) -> None:
+        self.backend.auto_write = value
+
+    def __getitem__(self, index: int | slice) -> Any:
+        return self.backend[index]
+
+    def __setitem__(self, index: int | slice, value: Any) -> None:
+        self.backend[index] = value
+
+    def fill(self, color: Color) -> None:
+        self.backend.fill(color)
+
+    def show(self) -> None:
+        try:
+            self.backend.show()
+        except Exception as exc:  # any driver failure: SPI gone, permission lost, ...
+            self._degrade(exc)
+            self.backend.show()
+
+    def deinit(self) -> None:
+        try:
+            self.backend.deinit()
+        except Exception as exc:
+            warn_once(f"strip-deinit:{self.name}", f"{self.name}: could not release the strip: {exc}")
+
+    def _degrade(self, exc: Exception) -> None:
+        old = self.backend
+        pixels: Sequence[Any] = [old[i][:3] for i in range(len(old))]
+        replacement = SimulatedStrip(len(old), brightness=old.brightness)
+        replacement[:] = [tuple(p) for p in pixels]
+        self.backend = replacement
+        warn_once(f"strip-runtime:{self.name}",
+                  f"{self.name} stopped working ({type(exc).__name__}: {exc}); using the simulated strip")
+        try:
+            old.deinit()
+        except Exception:  # the strip is already broken; nothing more to say
+            pass
