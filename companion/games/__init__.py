@@ -13,6 +13,7 @@ from companion.core import Game
 
 ENGINES: dict[str, str] = {
     "tiny": "companion.games.tiny",
+    "acquire": "companion.games.acquire",
     "bigshot": "companion.games.bigshot",
 }
 

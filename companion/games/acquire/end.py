@@ -1,0 +1,88 @@
+"""The end of the game: declaring it, the blockage ruling, and final scoring.
+
+The player on turn *may* declare the end, at any point of their turn, when a
+chain has 41+ tiles or when at least one chain is on the board and every
+chain on the board is safe; they then finish the turn. The referee never
+announces that the end could be declared: it only accepts the declaration.
+
+**Ruling**: when no player can play a tile and the end cannot be declared,
+the game ends as if declared. With dealt tiles the companion sees every hand
+and checks this after each turn; with physical tiles it concludes it when a
+whole round of turns has passed with ``no_playable_tile``.
+
+Final scoring pays every active chain's bonuses (with two players after a
+market draw per chain), then sells every share of an active chain at its
+current price. Shares of chains not on the board are worthless. Most cash
+wins; a tie shares the win.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, POOL, Event
+
+from .bonuses import pay_bonuses
+from .chains import END_SIZE, SAFE_SIZE
+from .errors import EndAlreadyDeclared, EndNotReached
+from .events import EndDeclared, FinalSale, GameOver
+from .state import MARKET_HOLDING, OVER, State, account
+
+
+def can_declare_end(state: State) -> bool:
+    """True when the end may be declared: a chain of 41+, or every active chain safe."""
+    chains = state.chains
+    if not chains:
+        return False
+    smallest = min(len(tiles) for tiles in chains.values())
+    return smallest >= SAFE_SIZE or max(len(tiles) for tiles in chains.values()) >= END_SIZE
+
+
+def declare_end(state: State, seat: int) -> list[Event]:
+    if state.declared:
+        raise EndAlreadyDeclared()
+    if not can_declare_end(state):
+        raise EndNotReached(sizes={chain: len(tiles) for chain, tiles in state.chains.items()})
+    state.declared = True
+    return [EndDeclared(seat)]
+
+
+def start_final_scoring(state: State) -> list[Event]:
+    """Queue every active chain (in the name set's order) for its final bonuses."""
+    state.scoring = [chain for chain in state.name_set.ids if chain in state.chains]
+    return continue_final_scoring(state)
+
+
+def continue_final_scoring(state: State) -> list[Event]:
+    happened: list[Event] = []
+    while state.scoring:
+        chain = state.scoring[0]
+        if state.players == 2 and state.market is None:
+            state.phase = MARKET_HOLDING
+            return happened
+        happened += pay_bonuses(state, chain, state.size(chain), state.market)
+        state.market = None
+        state.scoring.pop(0)
+    happened += sell_everything(state)
+    state.winners = leaders(state)
+    state.phase = OVER
+    happened.append(GameOver(tuple(state.winners), state.cash(state.winners[0])))
+    return happened
+
+
+def sell_everything(state: State) -> list[Event]:
+    """Every share of an active chain goes back to the bank at its current price."""
+    happened: list[Event] = []
+    for seat, held in enumerate(state.shares.held):
+        for chain in state.name_set.ids:
+            count = held[chain]
+            if count and chain in state.chains:
+                amount = count * state.price(chain)
+                state.shares.move(chain, seat, POOL, count)
+                state.ledger.transfer(BANK, account(seat), amount, f"final sale {chain}")
+                happened.append(FinalSale(seat, chain, count, amount))
+    return happened
+
+
+def leaders(state: State) -> list[int]:
+    cash = [state.cash(seat) for seat in range(state.players)]
+    best = max(cash)
+    return [seat for seat, amount in enumerate(cash) if amount == best]

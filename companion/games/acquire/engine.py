@@ -1,0 +1,215 @@
+"""The Acquire engine: the kit's contract wired to the rule modules.
+
+``prompt`` reads the phase, ``legal_actions`` lists what the rules allow
+there, and ``apply`` checks the action against the prompt, lets the rule
+module validate it completely and only then change the state, so a refused
+action changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from companion.core import (
+    OVER as OVER_PROMPT, Action, ActionRange, ChanceSource, Choice, Event, Game, Prompt,
+)
+
+from . import bot, end, invariants, merger, setup, turn
+from .actions import (
+    Buy, ChooseDefunct, ChooseSurvivor, DeclareEnd, Dispose, FoundChain, MarketHolding, NoPlayableTile,
+    PlaceTile, StartTile, actions,
+)
+from .board import SQUARES, TILE_NAMES, TILE_NUMBER, tile_index
+from .errors import BadMarketHolding, MarketDrawMismatch, TileTaken
+from .events import MarketHoldingDrawn, StartTilePlaced, events
+from .log import describe_event
+from .market import HIGHEST, LOWEST, market_draw
+from .placement import is_playable
+from .state import (
+    BUY, CHOOSE_DEFUNCT, CHOOSE_SURVIVOR, DISPOSE, FOUND_CHAIN, MARKET_HOLDING, OVER, PLACE_TILE, START_TILE, State,
+)
+from .summary import summary
+
+#: The action types each phase accepts (``declare_end`` only from the player on turn).
+ACCEPTS: dict[str, tuple[str, ...]] = {
+    START_TILE: ("start_tile",),
+    PLACE_TILE: ("place_tile", "no_playable_tile", "declare_end"),
+    FOUND_CHAIN: ("found_chain", "declare_end"),
+    CHOOSE_SURVIVOR: ("choose_survivor", "declare_end"),
+    CHOOSE_DEFUNCT: ("choose_defunct", "declare_end"),
+    MARKET_HOLDING: ("market_holding",),
+    DISPOSE: ("dispose", "declare_end"),
+    BUY: ("buy", "declare_end"),
+    OVER: (),
+}
+
+
+class Acquire(Game[State]):
+    name = "acquire"
+    title = "Acquire"
+    min_players = setup.MIN_PLAYERS
+    max_players = setup.MAX_PLAYERS
+    actions = actions
+    events = events
+
+    # -- creating ------------------------------------------------------------
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        return setup.prepare_config(config)
+
+    def new_game(self, config: dict[str, Any]) -> State:
+        return setup.new_state(self.prepare_config(config))
+
+    # -- asking --------------------------------------------------------------
+    def prompt(self, state: State) -> Prompt:
+        phase = state.phase
+        if phase == OVER:
+            return OVER_PROMPT
+        if phase == START_TILE:
+            return Prompt(setup.waiting_for_start_tile(state), START_TILE)
+        if phase == PLACE_TILE or phase == BUY:
+            return Prompt(state.turn, phase)
+        if phase == FOUND_CHAIN:
+            assert state.founding is not None
+            return Prompt(state.turn, phase, data={"tile": TILE_NAMES[state.founding],
+                                                   "available": turn.available_chains(state)})
+        if phase == MARKET_HOLDING:
+            chain = state.merger.defunct if state.merger is not None else state.scoring[0]
+            return Prompt(None, phase, chance=True, data={"chain": chain})
+        progress = state.merger
+        assert progress is not None
+        if phase == CHOOSE_SURVIVOR:
+            return Prompt(state.turn, phase, data={"candidates": merger.survivor_candidates(progress)})
+        if phase == CHOOSE_DEFUNCT:
+            return Prompt(state.turn, phase, data={"candidates": merger.defunct_candidates(progress),
+                                                   "survivor": progress.survivor})
+        assert phase == DISPOSE and progress.survivor is not None
+        seat = progress.holders[0]
+        defunct = progress.defunct
+        return Prompt(seat, phase, data={
+            "chain": defunct, "survivor": progress.survivor, "held": state.shares.held[seat][defunct],
+            "price": state.price(defunct, progress.sizes[defunct]),
+            "survivor_available": state.shares.pool[progress.survivor],
+        })
+
+    def legal_actions(self, state: State) -> list[Choice]:
+        phase = state.phase
+        seat = state.turn
+        choices: list[Choice] = []
+        if phase == OVER:
+            return choices
+        if phase == START_TILE:
+            starter = setup.waiting_for_start_tile(state)
+            assert starter is not None
+            return [StartTile(starter, TILE_NAMES[t]) for t in range(SQUARES) if state.cells[t] is None]
+        if phase == MARKET_HOLDING:
+            if state.dealt:
+                return [MarketHolding(TILE_NUMBER[market_draw(state)])]
+            return [ActionRange(MarketHolding, "shares", LOWEST, HIGHEST)]
+        if phase == PLACE_TILE:
+            cells, chains = state.cells, state.chains
+            tiles = state.hands[seat] if state.dealt else range(SQUARES)
+            choices += [PlaceTile(seat, TILE_NAMES[t]) for t in sorted(tiles) if is_playable(cells, chains, t)]
+            if not state.dealt or not choices:
+                choices.append(NoPlayableTile(seat))
+        elif phase == FOUND_CHAIN:
+            choices += [FoundChain(seat, chain) for chain in turn.available_chains(state)]
+        elif phase == CHOOSE_SURVIVOR:
+            assert state.merger is not None
+            choices += [ChooseSurvivor(seat, chain) for chain in merger.survivor_candidates(state.merger)]
+        elif phase == CHOOSE_DEFUNCT:
+            assert state.merger is not None
+            choices += [ChooseDefunct(seat, chain) for chain in merger.defunct_candidates(state.merger)]
+        elif phase == DISPOSE:
+            progress = state.merger
+            assert progress is not None and progress.survivor is not None
+            holder = progress.holders[0]
+            held = state.shares.held[holder][progress.defunct]
+            pairs = min(held // 2, state.shares.pool[progress.survivor])
+            choices += [ActionRange(Dispose, "sell", 0, held - 2 * p, {"player": holder, "trade": 2 * p})
+                        for p in range(pairs + 1)]
+            if holder != seat:
+                return choices
+        elif phase == BUY:
+            choices += [Buy(seat, option) for option in turn.buy_options(state, seat)]
+        if not state.declared and end.can_declare_end(state):
+            choices.append(DeclareEnd(seat))
+        return choices
+
+    # -- acting --------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> list[Event]:
+        self.expect(state, action, ACCEPTS[state.phase])
+        if isinstance(action, PlaceTile):
+            return turn.place_tile(state, action.player, action.tile)
+        if isinstance(action, Buy):
+            return turn.buy(state, action.player, action.shares)
+        if isinstance(action, Dispose):
+            return merger.dispose(state, action.player, action.sell, action.trade)
+        if isinstance(action, MarketHolding):
+            return self._market_holding(state, action.shares)
+        if isinstance(action, FoundChain):
+            return turn.found_chain(state, action.player, action.chain)
+        if isinstance(action, NoPlayableTile):
+            return turn.no_playable_tile(state, action.player)
+        if isinstance(action, DeclareEnd):
+            return end.declare_end(state, action.player)
+        if isinstance(action, ChooseSurvivor):
+            turn.check_chain(state, action.chain)
+            return merger.choose_survivor(state, action.chain)
+        if isinstance(action, ChooseDefunct):
+            turn.check_chain(state, action.chain)
+            return merger.choose_defunct(state, action.chain)
+        assert isinstance(action, StartTile)
+        return self._start_tile(state, action.player, action.tile)
+
+    def _start_tile(self, state: State, seat: int, name: str) -> list[Event]:
+        tile = tile_index(name)
+        if state.cells[tile] is not None:
+            raise TileTaken(tile=name)
+        setup.place_start_tile(state, seat, tile)
+        happened: list[Event] = [StartTilePlaced(seat, name)]
+        if setup.waiting_for_start_tile(state) is None:
+            happened.append(setup.choose_first_player(state))
+        return happened
+
+    def _market_holding(self, state: State, shares: int) -> list[Event]:
+        if not LOWEST <= shares <= HIGHEST:
+            raise BadMarketHolding(shares=shares)
+        if state.dealt:
+            drawn = market_draw(state)
+            if TILE_NUMBER[drawn] != shares:
+                raise MarketDrawMismatch(tile=TILE_NAMES[drawn], drawn=TILE_NUMBER[drawn], shares=shares)
+        chain = state.merger.defunct if state.merger is not None else state.scoring[0]
+        state.market_draws += 1
+        state.market = shares
+        happened: list[Event] = [MarketHoldingDrawn(chain, shares)]
+        if state.merger is not None:
+            return happened + merger.settle(state)
+        return happened + end.continue_final_scoring(state)
+
+    # -- reading -------------------------------------------------------------
+    def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+        return summary(state, self.prompt(state), viewer)
+
+    def check_invariants(self, state: State) -> None:
+        invariants.check(state)
+
+    def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
+        return describe_event(state, event, translate)
+
+    # -- random play -----------------------------------------------------------
+    def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
+        return {
+            "players": [f"P{i + 1}" for i in range(players)],
+            "names": chance.choice(("classic", "1999")),
+            "tiles": chance.choice(("physical", "dealt")),
+            "open_holdings": chance.choice((True, False)),
+            "seed": chance.fork_seed(),
+        }
+
+    def choose_random(self, state: State, chance: ChanceSource) -> Action:
+        return bot.choose(state, chance)
+
+
+GAME = Acquire()
+
+__all__ = ["ACCEPTS", "GAME", "Acquire"]

@@ -1,0 +1,137 @@
+"""Acquire's refusals: one RuleViolation subclass per reason, each with a stable code.
+
+Every template is an English sentence a player understands; the data carry
+the raw values (tile, chain ids, sizes, counts) so a translator can rebuild
+the sentence, plus ready-made display strings (``chain_name``) for English.
+"""
+
+from __future__ import annotations
+
+from companion.core import InvalidChoice, N_, RuleViolation
+
+
+class UnknownTile(InvalidChoice):
+    code = "unknown_tile"
+    template = N_("{tile!r} is not a square of the board (1A to 12I).")
+
+
+class TileTaken(RuleViolation):
+    code = "tile_taken"
+    template = N_("{tile} is already on the board.")
+
+
+class TileNotInHand(RuleViolation):
+    code = "tile_not_in_hand"
+    template = N_("{tile} is not in {player_name}'s hand.")
+
+
+class DeadTile(RuleViolation):
+    """The tile would merge two or more safe chains: permanently unplayable."""
+
+    code = "dead_tile"
+    template = N_("{tile} would merge two safe chains ({chains_text}): it can never be played.")
+
+
+class EighthChain(RuleViolation):
+    """The tile would found an eighth chain: unplayable until a chain leaves the board."""
+
+    code = "eighth_chain"
+    template = N_("{tile} would found an eighth chain while all seven are on the board: "
+                  "it can be played once a merger frees a chain.")
+
+
+class PlayableTileHeld(RuleViolation):
+    code = "playable_tile_held"
+    template = N_("{player_name} can play {tile}: a tile must be played when one is playable.")
+
+
+class UnknownChain(InvalidChoice):
+    code = "unknown_chain"
+    template = N_("{chain!r} is not a chain of this game (chains: {known}).")
+
+
+class ChainOnBoard(RuleViolation):
+    code = "chain_on_board"
+    template = N_("{chain_name} is already on the board: found one of {available}.")
+
+
+class NotLargestChain(RuleViolation):
+    code = "not_largest_chain"
+    template = N_("{chain_name} ({size} tiles) cannot survive: the largest chains are {candidates}.")
+
+
+class NotNextDefunct(RuleViolation):
+    code = "not_next_defunct"
+    template = N_("{chain_name} cannot be settled next: choose one of {candidates}.")
+
+
+class BadDisposal(RuleViolation):
+    code = "bad_disposal"
+    template = N_("Sell and trade whole numbers of shares, at least 0 each (not sell {sell}, trade {trade}).")
+
+
+class OddTrade(RuleViolation):
+    code = "odd_trade"
+    template = N_("Shares are traded two for one: {trade} is not an even number.")
+
+
+class TooManyShares(RuleViolation):
+    code = "too_many_shares"
+    template = N_("{player_name} holds {held} {chain_name} shares, not {wanted}.")
+
+
+class TradePoolEmpty(RuleViolation):
+    code = "trade_pool_short"
+    template = N_("Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares "
+                  "but only {available} are left.")
+
+
+class BuyLimit(RuleViolation):
+    code = "buy_limit"
+    template = N_("At most 3 shares may be bought in a turn, not {count}.")
+
+
+class BadBuyCount(RuleViolation):
+    code = "bad_buy_count"
+    template = N_("Buy at least 1 share of each chain you name ({chain}: {count}).")
+
+
+class ChainNotActive(RuleViolation):
+    code = "chain_not_active"
+    template = N_("{chain_name} is not on the board: its shares cannot be bought.")
+
+
+class SharesSoldOut(RuleViolation):
+    code = "shares_sold_out"
+    template = N_("Only {available} {chain_name} shares are left, not {count}.")
+
+
+class CannotAfford(RuleViolation):
+    code = "cannot_afford"
+    template = N_("{player_name} has ${cash} but these shares cost ${cost}.")
+
+
+class EndNotReached(RuleViolation):
+    code = "end_not_reached"
+    template = N_("The end cannot be declared yet: it needs a chain of 41 tiles or more, "
+                  "or every chain on the board safe.")
+
+
+class EndAlreadyDeclared(RuleViolation):
+    code = "end_already_declared"
+    template = N_("The end has already been declared: finish the turn.")
+
+
+class BadMarketHolding(InvalidChoice):
+    code = "bad_market_holding"
+    template = N_("The market's holding is the number on a tile, 1 to 12, not {shares}.")
+
+
+class MarketDrawMismatch(RuleViolation):
+    code = "market_draw_mismatch"
+    template = N_("The companion drew {tile} for the market, so it holds {drawn} shares, not {shares}.")
+
+
+class StartTileTwice(RuleViolation):
+    code = "start_tile_twice"
+    template = N_("{player_name} has already placed a start tile.")

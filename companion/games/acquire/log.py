@@ -1,0 +1,67 @@
+"""The game log: each event's English template filled in for a person to read.
+
+Besides the event's own fields a template may use ``player_name``,
+``chain_name``, ``survivor_name``, ``defunct_name`` / ``defunct_names``,
+``tiles_text``, ``shares_text``, ``free_share_text``, ``winner_names`` and
+``win_verb``: display forms built here from the raw fields (which stay in the
+event, so a translation can rebuild its own wording from them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from typing import Any, Callable, Iterable
+
+from companion.core import Event
+
+from .state import State
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def event_values(state: State, event: Event) -> dict[str, Any]:
+    """The event's fields plus the display helpers its template may name."""
+    values: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+    names = state.names
+    display = state.chain_name
+    player = values.get("player")
+    if isinstance(player, int) and 0 <= player < len(names):
+        values["player_name"] = names[player]
+    for key in ("chain", "survivor"):
+        if isinstance(values.get(key), str):
+            values[key + "_name"] = display(values[key])
+    defunct = values.get("defunct")
+    if isinstance(defunct, str):
+        values["defunct_name"] = display(defunct)
+    elif isinstance(defunct, tuple):
+        values["defunct_names"] = _and([display(chain) for chain in defunct])
+    if isinstance(values.get("tiles"), tuple):
+        values["tiles_text"] = _and(list(values["tiles"]))
+    if isinstance(values.get("shares"), dict):
+        bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
+        values["shares_text"] = _and(bought) if bought else "no shares"
+    if "free_share" in values:
+        values["free_share_text"] = (" and receives a free founder's share" if values["free_share"]
+                                     else " (no founder's share left to give)")
+    if isinstance(values.get("winners"), tuple):
+        values["winner_names"] = _and([names[seat] for seat in values["winners"]])
+        values["win_verb"] = "wins" if len(values["winners"]) == 1 else "share the win"
+    return values
+
+
+def describe_event(state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
+    template = translate(event.template) if translate else event.template
+    try:
+        return string.Formatter().vformat(template, (), event_values(state, event))
+    except (KeyError, IndexError, ValueError):
+        return string.Formatter().vformat(event.template, (), event_values(state, event))
+
+
+def game_log(state: State, events: Iterable[Event], translate: Callable[[str], str] | None = None) -> str:
+    """The whole log as text, one sentence per line."""
+    return "\n".join(describe_event(state, event, translate) for event in events)

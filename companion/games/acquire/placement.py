@@ -1,0 +1,112 @@
+"""Playing a tile: the four outcomes and the two kinds of unplayable tile.
+
+:func:`classify` looks only at a square's orthogonal neighbours:
+
+- no neighbour: **lonely**;
+- unincorporated neighbours only: **found** a chain, unless all seven chains
+  are on the board (**unplayable**, temporarily: a merger may free a chain);
+- exactly one chain: **grow** it;
+- two or more chains: **merge**, unless two or more of them are safe
+  (**dead**: permanently unplayable, whatever else the tile touches).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import EMPTY, LOOSE, NEIGHBOURS, TILE_NAMES
+from .chains import CHAIN_COUNT, SAFE_SIZE
+from .errors import DeadTile, EighthChain, TileTaken
+
+LONELY = "lonely"
+GROW = "grow"
+FOUND = "found"
+MERGE = "merge"
+UNPLAYABLE = "unplayable"
+DEAD = "dead"
+TAKEN = "taken"
+
+PLAYABLE = frozenset({LONELY, GROW, FOUND, MERGE})
+
+
+class Outcome(NamedTuple):
+    """What a tile would do: its kind and the chains it touches (in first-touched order)."""
+
+    kind: str
+    chains: tuple[str, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return self.kind in PLAYABLE
+
+
+def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> Outcome:
+    """What playing ``tile`` on this board would do."""
+    if cells[tile] is not EMPTY:
+        return Outcome(TAKEN)
+    touched: list[str] = []
+    loose = False
+    for near in NEIGHBOURS[tile]:
+        held = cells[near]
+        if held is None:
+            continue
+        if held == LOOSE:
+            loose = True
+        elif held not in touched:
+            touched.append(held)
+    if not touched:
+        if not loose:
+            return Outcome(LONELY)
+        return Outcome(FOUND) if len(chains) < CHAIN_COUNT else Outcome(UNPLAYABLE)
+    if len(touched) == 1:
+        return Outcome(GROW, (touched[0],))
+    safe = sum(1 for chain in touched if len(chains[chain]) >= SAFE_SIZE)
+    return Outcome(DEAD if safe >= 2 else MERGE, tuple(touched))
+
+
+def is_playable(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
+    """Fast path of :func:`classify` for the question "may this tile be played now"."""
+    if cells[tile] is not EMPTY:
+        return False
+    first: str | None = None
+    loose = False
+    safe = 0
+    for near in NEIGHBOURS[tile]:
+        held = cells[near]
+        if held is None:
+            continue
+        if held == LOOSE:
+            loose = True
+        elif held != first:
+            if first is None:
+                first = held
+            if len(chains[held]) >= SAFE_SIZE:
+                safe += 1
+    if first is None:
+        return not loose or len(chains) < CHAIN_COUNT
+    return safe < 2 or _distinct_safe(cells, chains, tile) < 2
+
+
+def _distinct_safe(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> int:
+    seen = {cells[near] for near in NEIGHBOURS[tile]}
+    return sum(1 for chain in seen if chain and len(chains[chain]) >= SAFE_SIZE)
+
+
+def is_dead(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
+    return classify(cells, chains, tile).kind == DEAD
+
+
+def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, list[int]], display: dict[str, str]) -> None:
+    """Raise the refusal a player reads for a tile that cannot be played now."""
+    name = TILE_NAMES[tile]
+    if outcome.kind == TAKEN:
+        raise TileTaken(tile=name)
+    if outcome.kind == DEAD:
+        safe = [chain for chain in outcome.chains if len(chains[chain]) >= SAFE_SIZE]
+        sizes = [len(chains[chain]) for chain in safe]
+        raise DeadTile(
+            tile=name, chains=safe, sizes=sizes,
+            chains_text=", ".join(f"{display[chain]} {size}" for chain, size in zip(safe, sizes, strict=True)),
+        )
+    if outcome.kind == UNPLAYABLE:
+        raise EighthChain(tile=name)

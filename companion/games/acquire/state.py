@@ -1,0 +1,122 @@
+"""The state of a game of Acquire, mutated only by the engine.
+
+Chains are kept incrementally: ``cells`` says what each square holds and
+``chains`` lists each active chain's tiles, so a size is ``len()``, growing is
+an append and a merger relabels only the defunct chain's tiles. Nothing is
+ever deep-copied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from companion.core import Ledger, SharePool
+
+from .board import SQUARES
+from .chains import NameSet
+from .prices import share_price
+
+# The decisions the game can wait for (Prompt.kind).
+START_TILE = "start_tile"
+PLACE_TILE = "place_tile"
+FOUND_CHAIN = "found_chain"
+CHOOSE_SURVIVOR = "choose_survivor"
+CHOOSE_DEFUNCT = "choose_defunct"
+MARKET_HOLDING = "market_holding"
+DISPOSE = "dispose"
+BUY = "buy"
+OVER = "over"
+
+#: The holder standing for the stock market in two-player bonus standings.
+MARKET = -1
+
+
+def account(seat: int) -> str:
+    """The ledger account of a seat."""
+    return f"p{seat}"
+
+
+@dataclass(slots=True)
+class MergerInProgress:
+    """A merger being settled: decided step by step, one defunct chain at a time."""
+
+    player: int
+    tile: int
+    #: Pre-merger sizes of every chain the tile touches: prices and bonuses use these.
+    sizes: dict[str, int]
+    survivor: str | None = None
+    #: Defunct chains in settling order, as far as decided.
+    order: list[str] = field(default_factory=list)
+    #: Index in ``order`` of the defunct chain being settled.
+    current: int = 0
+    #: Seats still to decide about their shares of the current defunct chain, in order.
+    holders: list[int] = field(default_factory=list)
+    #: True once the current defunct chain's bonuses are paid.
+    paid: bool = False
+
+    @property
+    def defunct(self) -> str:
+        return self.order[self.current]
+
+
+@dataclass(slots=True)
+class State:
+    names: list[str]
+    name_set: NameSet
+    dealt: bool
+    open_holdings: bool
+    seed: int | None
+    ledger: Ledger
+    shares: SharePool
+    #: What each square holds: EMPTY (None), LOOSE ("") or a chain id.
+    cells: list[str | None] = field(default_factory=lambda: [None] * SQUARES)
+    #: Active chains and their tiles, in the order they were founded.
+    chains: dict[str, list[int]] = field(default_factory=dict)
+    phase: str = START_TILE
+    turn: int = 0
+    start_tiles: list[int | None] = field(default_factory=list)
+    # Dealt mode: the bag (fixed at creation), how far it has been drawn, the hands.
+    bag: list[int] = field(default_factory=list)
+    drawn: int = 0
+    hands: list[list[int]] = field(default_factory=list)
+    #: Dead tiles revealed and put out of the game.
+    out_of_game: list[int] = field(default_factory=list)
+    #: Two-player market draws made so far (dealt mode derives each draw from it).
+    market_draws: int = 0
+    #: The market's holding for the chain being scored, once entered.
+    market: int | None = None
+    declared: bool = False
+    #: Turns in a row in which nobody placed a tile (physical mode's end-by-blockage).
+    idle_turns: int = 0
+    #: The tile waiting for its player to name the chain it founds.
+    founding: int | None = None
+    merger: MergerInProgress | None = None
+    #: Final scoring: active chains whose bonuses are still to pay.
+    scoring: list[str] = field(default_factory=list)
+    last_tile: int | None = None
+    #: Every chain that has been safe; a safe chain must stay on the board.
+    safe_seen: set[str] = field(default_factory=set)
+    winners: list[int] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def size(self, chain: str) -> int:
+        tiles = self.chains.get(chain)
+        return len(tiles) if tiles is not None else 0
+
+    def price(self, chain: str, size: int | None = None) -> int:
+        """The share price of ``chain`` at ``size`` tiles (default: its size now)."""
+        return share_price(self.name_set.tier[chain], self.size(chain) if size is None else size)
+
+    def cash(self, seat: int) -> int:
+        return self.ledger[account(seat)]
+
+    def chain_name(self, chain: str) -> str:
+        return self.name_set.display.get(chain, chain)
+
+    @property
+    def draw_pile(self) -> int:
+        """Dealt mode: tiles left to draw."""
+        return len(self.bag) - self.drawn

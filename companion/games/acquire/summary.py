@@ -1,0 +1,66 @@
+"""The JSON view of a game (``companion replay --json``); schema in ``docs/acquire.md``.
+
+With ``viewer`` None the view is the whole state. With a viewer seat, hidden
+holdings (``open_holdings: false``) leave other players' cash and shares out
+(null), and in dealt mode only the viewer's own hand is shown. Unsold shares
+per chain are always public: anyone may ask how many remain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import Prompt
+
+from .board import SQUARES, TILE_NAMES
+from .chains import SAFE_SIZE
+from .state import START_TILE, State
+
+
+def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str, Any]:
+    over = prompt.over
+    players = []
+    for seat, name in enumerate(state.names):
+        visible = viewer is None or state.open_holdings or viewer == seat
+        held = state.shares.held[seat]
+        entry: dict[str, Any] = {
+            "name": name,
+            "cash": state.cash(seat) if visible else None,
+            "shares": {chain: held[chain] for chain in state.name_set.ids if held[chain]} if visible else None,
+        }
+        if state.dealt:
+            own = viewer is None or viewer == seat
+            entry["hand"] = [TILE_NAMES[t] for t in sorted(state.hands[seat])] if own else None
+        players.append(entry)
+    chains = {
+        chain: {"size": len(tiles), "price": state.price(chain), "available": state.shares.pool[chain],
+                "safe": len(tiles) >= SAFE_SIZE, "name": state.chain_name(chain)}
+        for chain in state.name_set.ids if (tiles := state.chains.get(chain)) is not None
+    }
+    board = {TILE_NAMES[t]: (held or None) for t in range(SQUARES) if (held := state.cells[t]) is not None}
+    view: dict[str, Any] = {
+        "game": "acquire",
+        "over": over,
+        "current_player": None if over else (prompt.player if state.phase == START_TILE else state.turn),
+        "winners": list(state.winners),
+        "players": players,
+        "chains": chains,
+        "board": board,
+        "prompt": {"player": prompt.player, "kind": prompt.kind},
+        # Extra keys (documented as extras):
+        "names": state.name_set.key,
+        "tiles": "dealt" if state.dealt else "physical",
+        "open_holdings": state.open_holdings,
+        "end_declared": state.declared,
+        "last_tile": TILE_NAMES[state.last_tile] if state.last_tile is not None else None,
+        "start_tiles": [TILE_NAMES[t] if t is not None else None for t in state.start_tiles],
+        "available_chains": [chain for chain in state.name_set.ids if chain not in state.chains],
+    }
+    if prompt.data:
+        view["prompt"]["data"] = prompt.data
+    if prompt.chance:
+        view["prompt"]["chance"] = True
+    if state.dealt:
+        view["draw_pile"] = state.draw_pile
+        view["out_of_game"] = [TILE_NAMES[t] for t in state.out_of_game]
+    return view

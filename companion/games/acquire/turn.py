@@ -1,0 +1,207 @@
+"""A turn: play a tile, buy 0–3 shares, draw a tile.
+
+Playing a tile has four outcomes (see :mod:`.placement`); founding asks the
+player which chain, a merger runs through :mod:`.merger`. Buying ends the
+turn. With dealt tiles the end of the turn is the companion's job: it puts
+out of the game every dead tile the player held when the turn ended
+(automatically, once per turn, before drawing; dead tiles drawn as
+replacements wait for the next turn), then draws back to six while the pile
+lasts.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from companion.core import BANK, POOL, Event
+
+from .board import LOOSE, TILE_NAMES, connected_loose, tile_index, tile_names
+from .chains import CHAIN_COUNT
+from .end import can_declare_end, start_final_scoring
+from .errors import (
+    BadBuyCount, BuyLimit, CannotAfford, ChainNotActive, ChainOnBoard, PlayableTileHeld, SharesSoldOut,
+    TileNotInHand, UnknownChain,
+)
+from .events import (
+    ChainFounded, DeadTilesExchanged, GameBlocked, NoTilePlayed, SharesBought, TilePlaced, TilesDrawn,
+)
+from .merger import join_merging_tile, note_safe, start_merger
+from .placement import FOUND, GROW, LONELY, MERGE, classify, is_dead, is_playable, refuse_unplayable
+from .setup import HAND_SIZE, draw
+from .state import BUY, FOUND_CHAIN, PLACE_TILE, State, account
+
+BUY_LIMIT = 3
+
+
+def place_tile(state: State, seat: int, name: str) -> list[Event]:
+    tile = tile_index(name)
+    if state.dealt and tile not in state.hands[seat]:
+        raise TileNotInHand(tile=name, player=seat, player_name=state.names[seat])
+    outcome = classify(state.cells, state.chains, tile)
+    if not outcome.playable:
+        refuse_unplayable(outcome, tile, state.chains, state.name_set.display)
+    state.cells[tile] = LOOSE
+    if state.dealt:
+        state.hands[seat].remove(tile)
+    state.last_tile = tile
+    state.idle_turns = 0
+    happened: list[Event] = [TilePlaced(seat, name)]
+    if outcome.kind == LONELY:
+        state.phase = BUY
+    elif outcome.kind == GROW:
+        happened.append(join_merging_tile(state, tile, outcome.chains[0]))
+        state.phase = BUY
+    elif outcome.kind == FOUND:
+        state.founding = tile
+        state.phase = FOUND_CHAIN
+    else:
+        assert outcome.kind == MERGE
+        happened += start_merger(state, seat, tile, outcome.chains)
+    return happened
+
+
+def playable_in_hand(state: State, seat: int) -> int | None:
+    """Dealt mode: a playable tile in the seat's hand, or None."""
+    cells, chains = state.cells, state.chains
+    for tile in state.hands[seat]:
+        if is_playable(cells, chains, tile):
+            return tile
+    return None
+
+
+def no_playable_tile(state: State, seat: int) -> list[Event]:
+    if state.dealt:
+        playable = playable_in_hand(state, seat)
+        if playable is not None:
+            raise PlayableTileHeld(player=seat, player_name=state.names[seat], tile=TILE_NAMES[playable])
+    state.idle_turns += 1
+    state.phase = BUY
+    return [NoTilePlayed(seat)]
+
+
+def available_chains(state: State) -> list[str]:
+    """Chains not on the board, in the name set's order."""
+    return [chain for chain in state.name_set.ids if chain not in state.chains]
+
+
+def check_chain(state: State, chain: str) -> None:
+    if chain not in state.name_set.tier:
+        raise UnknownChain(chain=chain, known=", ".join(state.name_set.ids))
+
+
+def found_chain(state: State, seat: int, chain: str) -> list[Event]:
+    check_chain(state, chain)
+    if chain in state.chains:
+        raise ChainOnBoard(chain=chain, chain_name=state.chain_name(chain),
+                           available=", ".join(state.chain_name(c) for c in available_chains(state)))
+    tile = state.founding
+    assert tile is not None and len(state.chains) < CHAIN_COUNT
+    cells = state.cells
+    tiles = [tile, *connected_loose(cells, tile)]
+    for index in tiles:
+        cells[index] = chain
+    state.chains[chain] = tiles
+    note_safe(state, chain)
+    state.founding = None
+    free = state.shares.pool[chain] > 0
+    if free:
+        state.shares.move(chain, POOL, seat, 1)
+    state.phase = BUY
+    return [ChainFounded(seat, chain, tile_names(tiles), free)]
+
+
+def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
+    """Refuse an illegal purchase; return its cost."""
+    total = 0
+    cost = 0
+    for chain, count in shares.items():
+        check_chain(state, chain)
+        if count < 1:
+            raise BadBuyCount(chain=chain, count=count)
+        if chain not in state.chains:
+            raise ChainNotActive(chain=chain, chain_name=state.chain_name(chain))
+        available = state.shares.pool[chain]
+        if count > available:
+            raise SharesSoldOut(chain=chain, chain_name=state.chain_name(chain), available=available, count=count)
+        total += count
+        cost += count * state.price(chain)
+    if total > BUY_LIMIT:
+        raise BuyLimit(count=total)
+    cash = state.cash(seat)
+    if cost > cash:
+        raise CannotAfford(player=seat, player_name=state.names[seat], cash=cash, cost=cost)
+    return cost
+
+
+def buy(state: State, seat: int, shares: dict[str, int]) -> list[Event]:
+    """Buy, then end the turn."""
+    cost = check_buy(state, seat, shares)
+    for chain, count in shares.items():
+        state.shares.move(chain, POOL, seat, count)
+    state.ledger.transfer(account(seat), BANK, cost, "shares bought")
+    ordered = {chain: shares[chain] for chain in state.name_set.ids if chain in shares}
+    return [SharesBought(seat, ordered, cost), *end_turn(state, seat)]
+
+
+def buy_options(state: State, seat: int) -> list[dict[str, int]]:
+    """Every legal purchase for ``seat`` (at most 120 with seven chains on the board)."""
+    cash = state.cash(seat)
+    pool = state.shares.pool
+    prices = {chain: state.price(chain) for chain in state.name_set.ids if chain in state.chains and pool[chain]}
+    options: list[dict[str, int]] = [{}]
+    chains = list(prices)
+    for count in range(1, BUY_LIMIT + 1):
+        for combo in combinations_with_replacement(chains, count):
+            if sum(prices[chain] for chain in combo) > cash:
+                continue
+            wanted: dict[str, int] = {}
+            for chain in combo:
+                wanted[chain] = wanted.get(chain, 0) + 1
+            if all(pool[chain] >= n for chain, n in wanted.items()):
+                options.append(wanted)
+    return options
+
+
+def end_turn(state: State, seat: int) -> list[Event]:
+    """Exchange dead tiles and draw (dealt), then pass the turn on, or end the game."""
+    if state.declared:
+        return start_final_scoring(state)
+    happened: list[Event] = []
+    if state.dealt:
+        happened += refill_hand(state, seat)
+    state.turn = (seat + 1) % state.players
+    state.phase = PLACE_TILE
+    if blocked(state):
+        happened.append(GameBlocked())
+        happened += start_final_scoring(state)
+    return happened
+
+
+def refill_hand(state: State, seat: int) -> list[Event]:
+    happened: list[Event] = []
+    hand = state.hands[seat]
+    if state.draw_pile:
+        dead = [tile for tile in hand if is_dead(state.cells, state.chains, tile)]
+        if dead:
+            for tile in dead:
+                hand.remove(tile)
+            state.out_of_game.extend(dead)
+            happened.append(DeadTilesExchanged(seat, tile_names(dead)))
+    drawn = draw(state, HAND_SIZE - len(hand))
+    if drawn:
+        hand.extend(drawn)
+        happened.append(TilesDrawn(seat, len(drawn), state.draw_pile))
+    return happened
+
+
+def blocked(state: State) -> bool:
+    """The ruling: nobody can play a tile, and the end cannot be declared."""
+    if can_declare_end(state):
+        return False
+    if not state.dealt:
+        return state.idle_turns >= state.players
+    if any(playable_in_hand(state, seat) is not None for seat in range(state.players)):
+        return False
+    if state.draw_pile and any(is_dead(state.cells, state.chains, t) for hand in state.hands for t in hand):
+        return False  # a dead tile will be exchanged for a fresh draw
+    return True
