@@ -94,6 +94,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise BadInput(str(exc)) from None
 
 
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from companion.selftest import run_command
+
+    return run_command(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -125,6 +131,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     gms = sub.add_parser("games", help="list saved games with their status")
     gms.set_defaults(func=cmd_games)
+
+    st = sub.add_parser("selftest", help="check the LEDs, buttons, serial line and sound")
+    st.add_argument("--auto", action="store_true", help="use simulated devices, fail on any problem (CI)")
+    st.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each button")
+    st.add_argument("--config", type=Path, default=None, help="configuration file (default: the usual places)")
+    st.set_defaults(func=cmd_selftest)
 
     sub.add_parser("list-games", help="list the game engines").set_defaults(
         func=lambda a: print("\n".join(f"{n:10s} {get(n).title}" for n in names())) or 0)

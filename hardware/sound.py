@@ -10,6 +10,7 @@ CI uses SDL's ``dummy`` audio driver, which plays into nothing.
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ class SoundPlayer:
     def _start(self) -> bool:
         try:
             if self._mixer is None:
+                os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
                 import pygame.mixer
 
                 self._mixer = pygame.mixer
