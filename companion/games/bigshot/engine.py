@@ -18,6 +18,7 @@ from companion.core import (
     Action,
     ActionRange,
     ActionSet,
+    AuctionError,
     ChanceSource,
     Choice,
     Event,
@@ -175,6 +176,9 @@ class BigShot(Game[State]):
         seat = getattr(action, "player", None)
         if seat != expected:
             names = state.names
+            if state.phase == BID and state.auction is not None and seat in state.auction.passed:
+                raise AuctionError(N_("{player_name} passed: passing is final for this auction."),
+                                   player_name=names[seat], seat=seat)
             raise NotYourTurn(player=seat, expected=expected,
                               player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
                               expected_name=names[expected] if expected is not None else "nobody")
