@@ -1,0 +1,181 @@
+"""scripts/install-pi and update-pi: --dry-run lists every step and runs nothing; staging writes real files.
+
+Commands that would change the system are replaced by recording stubs at
+the front of PATH, so a test can prove they were never executed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+INSTALL = REPO / "scripts" / "install-pi"
+UPDATE = REPO / "scripts" / "update-pi"
+LIVE = ["apt-get", "systemctl", "useradd", "groupadd", "usermod", "udevadm", "raspi-config", "chown", "runuser"]
+FILES = ["install", "tar", "mv", "cp", "rm", "mkdir", "chmod", "python3", "pip"]
+STEPS = [
+    "Check the system", "Install system packages", "Create the service user and its groups",
+    "Install the companion into /opt/companion", "Enable SPI", "Install udev rules",
+    "Prepare the data directory /var/lib/companion", "Write the default configuration /etc/companion/config.toml",
+    "Install and enable the systemd unit", "Start the companion",
+]
+CMDLINE = "console=serial0,115200 console=tty1 root=PARTUUID=1234-02 rootfstype=ext4 fsck.repair=yes rootwait\n"
+
+
+def stub_path(tmp_path: Path, names: list[str]) -> tuple[dict[str, str], Path]:
+    """An environment whose PATH starts with stubs that only record that they ran."""
+    bin_dir = tmp_path / "stubs"
+    bin_dir.mkdir(exist_ok=True)
+    record = tmp_path / "executed.log"
+    record.touch()
+    for name in names:
+        stub = bin_dir / name
+        stub.write_text(f'#!/bin/sh\necho "{name} $*" >> "{record}"\n')
+        stub.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+    return env, record
+
+
+def staging_root(tmp_path: Path) -> Path:
+    dest = tmp_path / "dest"
+    boot = dest / "boot" / "firmware"
+    boot.mkdir(parents=True)
+    (boot / "config.txt").write_text("# For more options see config.txt docs\ndtparam=audio=on\n[cm4]\notg_mode=1\n")
+    (boot / "cmdline.txt").write_text(CMDLINE)
+    return dest
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def run(script: Path, *args: str, env: dict[str, str], extra: dict[str, str] | None = None) -> str:
+    result = subprocess.run([str(script), *args], env={**env, **(extra or {})}, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+def commands(output: str, prefixes: tuple[str, ...]) -> list[str]:
+    found = []
+    for line in output.splitlines():
+        line = re.sub(r"^\[[-0-9: ]+\] ", "", line)
+        for prefix in prefixes:
+            if line.startswith(prefix):
+                found.append(line[len(prefix):])
+    return found
+
+
+def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
+    env, record = stub_path(tmp_path, LIVE + FILES)
+    dest = staging_root(tmp_path)
+    before = snapshot(tmp_path / "dest")
+    out = run(INSTALL, "--dry-run", env=env, extra={"DESTDIR": str(dest)})
+    assert record.read_text() == "", "a command ran during --dry-run"
+    assert snapshot(tmp_path / "dest") == before and not (dest / "var").exists()
+    for number, title in enumerate(STEPS, 1):
+        assert re.search(rf"^==> step {number}: {re.escape(title)}", out, re.M), f"step {title!r} not listed"
+    planned = "\n".join(commands(out, ("would run: ",)))
+    for expected in [
+        "apt-get update", "apt-get install -y --no-install-recommends python3 python3-venv",
+        "libsdl2-2.0-0", "useradd --system --user-group --home-dir /var/lib/companion",
+        "usermod --append --groups video\\,input\\,gpio\\,spi\\,dialout\\,audio\\,render companion",
+        f"copy_tree {REPO} {dest}/opt/companion/src", "python3 -m venv /opt/companion/.venv",
+        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --upgrade -e /opt/companion/src\\[pi\\]",
+        "ensure_kmsdrm /opt/companion/.venv",
+        f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
+        f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",
+        f"install -D -m 0644 {REPO}/systemd/60-companion.rules {dest}/etc/udev/rules.d/60-companion.rules",
+        "udevadm control --reload-rules", f"install -d -m 0750 {dest}/var/lib/companion",
+        "chown companion:companion /var/lib/companion", f"write_default_config {dest}/etc/companion/config.toml",
+        f"render_unit {REPO}/systemd/companion.service {dest}/etc/systemd/system/companion.service",
+        "systemctl daemon-reload", "systemctl enable companion.service", "systemctl disable getty@tty1.service",
+    ]:
+        assert expected in planned, f"{expected!r} missing from the dry run"
+    assert "reboot" in out, "SPI was switched on: the summary must ask for a reboot"
+
+
+def test_dry_run_on_the_live_paths_needs_no_root(tmp_path: Path) -> None:
+    env, record = stub_path(tmp_path, LIVE + FILES)
+    out = run(INSTALL, "--dry-run", env=env)
+    assert record.read_text() == ""
+    assert "would run: systemctl enable companion.service" in out
+    assert "would run: install -d -m 0750 /var/lib/companion" in out
+
+
+def test_dry_run_is_faithful_to_a_real_staged_run(tmp_path: Path) -> None:
+    """The commands a dry run lists are exactly those a real run runs (or skips as live-only)."""
+    env, record = stub_path(tmp_path, LIVE)
+    dest = staging_root(tmp_path)
+    extra = {"DESTDIR": str(dest), "COMPANION_INSTALL_LOG": str(tmp_path / "install.log")}
+    planned = commands(run(INSTALL, "--dry-run", env=env, extra=extra), ("would run: ",))
+    done = commands(run(INSTALL, env=env, extra=extra), ("run: ", "skipped (DESTDIR staging): "))
+    assert planned == done
+    assert record.read_text() == "", "a live command ran while staging"
+
+
+def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
+    env, record = stub_path(tmp_path, LIVE)
+    dest = staging_root(tmp_path)
+    log = tmp_path / "install.log"
+    extra = {"DESTDIR": str(dest), "COMPANION_INSTALL_LOG": str(log), "COMPANION_PREFIX": "/srv/companion"}
+    run(INSTALL, env=env, extra=extra)
+
+    unit = (dest / "etc/systemd/system/companion.service").read_text()
+    assert "ExecStart=/srv/companion/.venv/bin/companion play" in unit and "/opt/companion" not in unit
+    config = dest / "etc/companion/config.toml"
+    assert config.read_text() == (REPO / "systemd/config.toml.example").read_text()
+    assert (dest / "etc/udev/rules.d/60-companion.rules").read_text() == (REPO / "systemd/60-companion.rules").read_text()
+    assert (dest / "var/lib/companion").is_dir()
+    src = dest / "srv/companion/src"
+    assert (src / "pyproject.toml").exists() and (src / "companion/service.py").exists()
+    assert (src / "VERSION").read_text().strip() and not (src / ".git").exists() and not (src / ".venv").exists()
+    boot = dest / "boot/firmware"
+    assert (boot / "config.txt").read_text().endswith("[all]\ndtparam=spi=on\n"), "after [cm4] it needs an [all]"
+    assert (boot / "cmdline.txt").read_text() == CMDLINE.rstrip("\n") + " spidev.bufsiz=65536\n"
+    text = log.read_text()
+    for title in STEPS:
+        assert title.replace("/opt/companion", "/srv/companion") in text, f"step {title!r} not in the log file"
+
+    # Again, with a configuration the owner has edited: nothing is duplicated or overwritten.
+    config.write_text('hardware = "real"\n')
+    snapshot_boot = snapshot(boot)
+    out = run(INSTALL, env=env, extra=extra)
+    assert config.read_text() == 'hardware = "real"\n'
+    assert "kept the existing /etc/companion/config.toml" in out
+    assert snapshot(boot) == snapshot_boot
+    assert "skipped (DESTDIR staging): systemctl restart companion.service" in out, "no reboot needed the second time"
+    assert record.read_text() == ""
+
+
+def test_update_dry_run_pulls_reinstalls_and_restarts(tmp_path: Path) -> None:
+    env, record = stub_path(tmp_path, LIVE + FILES + ["git"])
+    out = run(UPDATE, "--dry-run", env=env)
+    assert record.read_text() == ""
+    assert re.search(r"would run: (runuser -u \S+ -- )?git -C \S+ pull --ff-only", out)
+    assert "would run: apt-get" not in out.replace("env DEBIAN_FRONTEND=noninteractive ", "")
+    assert "system packages left as they are" in out
+    assert "would run: /opt/companion/.venv/bin/pip install" in out
+    assert "would run: systemctl restart companion.service" in out
+
+
+def test_scripts_are_valid_bash() -> None:
+    scripts = [str(INSTALL), str(UPDATE)]
+    for script in scripts:
+        subprocess.run(["bash", "-n", script], check=True)
+    shellcheck = shutil.which("shellcheck")
+    if shellcheck:  # optional here, as in CI
+        result = subprocess.run([shellcheck, "-x", *scripts], capture_output=True, text=True, cwd=REPO)
+        assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("bad", ["--bogus", "extra"])
+def test_unknown_options_are_refused(bad: str) -> None:
+    result = subprocess.run([str(INSTALL), "--dry-run", bad], capture_output=True, text=True)
+    assert result.returncode == 2 and "unknown option" in result.stderr

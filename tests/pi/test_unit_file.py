@@ -1,0 +1,136 @@
+"""The systemd unit: what the appliance relies on, checked with and without systemd-analyze."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+UNIT = REPO / "systemd" / "companion.service"
+INSTALL = REPO / "scripts" / "install-pi"
+
+
+def parse_unit(text: str) -> dict[str, dict[str, list[str]]]:
+    """systemd's ini dialect: repeated keys accumulate (Environment=, After=), # and ; comment."""
+    sections: dict[str, dict[str, list[str]]] = {}
+    current: dict[str, list[str]] | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = sections.setdefault(line[1:-1], {})
+            continue
+        assert current is not None, f"line {number}: setting outside a section"
+        key, sep, value = line.partition("=")
+        assert sep, f"line {number}: not key=value: {raw!r}"
+        current.setdefault(key.strip(), []).append(value.strip())
+    return sections
+
+
+@pytest.fixture(scope="module")
+def unit() -> dict[str, dict[str, list[str]]]:
+    return parse_unit(UNIT.read_text())
+
+
+def one(unit: dict[str, dict[str, list[str]]], section: str, key: str) -> str:
+    values = unit[section].get(key, [])
+    assert len(values) == 1, f"[{section}] {key}= should be set once, found {values}"
+    return values[0]
+
+
+def environment(unit: dict[str, dict[str, list[str]]]) -> dict[str, str]:
+    env: dict[str, str] = {}
+    for value in unit["Service"].get("Environment", []):
+        for assignment in value.split():
+            name, _, setting = assignment.partition("=")
+            env[name] = setting
+    return env
+
+
+def test_sections(unit: dict[str, dict[str, list[str]]]) -> None:
+    assert set(unit) == {"Unit", "Service", "Install"}
+    assert one(unit, "Install", "WantedBy") == "multi-user.target"
+
+
+def test_notify_and_watchdog(unit: dict[str, dict[str, list[str]]]) -> None:
+    assert one(unit, "Service", "Type") == "notify"
+    assert one(unit, "Service", "NotifyAccess") == "main"
+    watchdog = one(unit, "Service", "WatchdogSec")
+    assert re.fullmatch(r"\d+", watchdog) and 10 <= int(watchdog) <= 120, "seconds, long enough for a busy Pi Zero"
+    assert int(one(unit, "Service", "TimeoutStartSec")) >= 60, "resuming a long game on a Pi Zero takes time"
+
+
+def test_restart_with_a_start_limit(unit: dict[str, dict[str, list[str]]]) -> None:
+    assert one(unit, "Service", "Restart") == "on-failure"
+    # The start limit belongs in [Unit]; in [Service] systemd ignores it.
+    assert int(one(unit, "Unit", "StartLimitBurst")) >= 3
+    assert int(one(unit, "Unit", "StartLimitIntervalSec")) >= 60
+    assert "StartLimitBurst" not in unit["Service"] and "StartLimitIntervalSec" not in unit["Service"]
+
+
+def test_own_user_with_device_groups_and_no_root(unit: dict[str, dict[str, list[str]]]) -> None:
+    assert one(unit, "Service", "User") == "companion"
+    assert one(unit, "Service", "Group") == "companion"
+    groups = set(" ".join(unit["Service"]["SupplementaryGroups"]).split())
+    assert {"video", "input", "gpio", "spi", "dialout", "audio", "render"} <= groups
+    assert "root" not in groups and one(unit, "Service", "User") != "root"
+    assert one(unit, "Service", "NoNewPrivileges") == "yes"
+    assert not any(v.startswith(("+", "!")) for v in unit["Service"]["ExecStart"]), "no privileged ExecStart"
+    assert "AmbientCapabilities" not in unit["Service"]
+
+
+def test_environment(unit: dict[str, dict[str, list[str]]]) -> None:
+    env = environment(unit)
+    assert env["SDL_VIDEODRIVER"] == "kmsdrm"
+    assert env["COMPANION_DATA_DIR"] == "/var/lib/companion"
+    assert env["COMPANION_CONFIG"] == "/etc/companion/config.toml"
+    assert env["COMPANION_HARDWARE"] == "auto"
+    # The data directory is the one systemd creates for the service user.
+    assert one(unit, "Service", "StateDirectory") == "companion"
+    assert "/var/lib/companion" in " ".join(unit["Unit"]["RequiresMountsFor"])
+
+
+def test_console_and_journal(unit: dict[str, dict[str, list[str]]]) -> None:
+    assert one(unit, "Service", "TTYPath") == "/dev/tty1"
+    assert "getty@tty1.service" in " ".join(unit["Unit"]["Conflicts"])
+    assert one(unit, "Service", "StandardOutput") == "journal"
+    assert one(unit, "Service", "StandardError") == "journal"
+
+
+def test_exec_start_matches_install_pi(unit: dict[str, dict[str, list[str]]]) -> None:
+    exec_start = one(unit, "Service", "ExecStart").split()
+    assert exec_start[1:] == ["play"]
+    script = INSTALL.read_text()
+    prefix = re.search(r'^PREFIX="\$\{COMPANION_PREFIX:-([^}]+)\}"', script, re.M).group(1)
+    venv = re.search(r'^VENV_DIR="\$PREFIX(/[^"]+)"', script, re.M).group(1)
+    assert exec_start[0] == f"{prefix}{venv}/bin/companion"
+    assert re.search(r'^SERVICE_USER="companion"', script, re.M)
+    assert re.search(r'^DATA_DIR="/var/lib/companion"', script, re.M)
+    groups = re.search(r"^SERVICE_GROUPS=\(([^)]*)\)", script, re.M).group(1).split()
+    assert set(groups) == set(" ".join(unit["Service"]["SupplementaryGroups"]).split())
+
+
+def test_systemd_analyze_verify(tmp_path: Path) -> None:
+    """The unit as systemd itself reads it, in a scratch root with the host's system units."""
+    tool = shutil.which("systemd-analyze")
+    system_units = Path("/usr/lib/systemd/system")
+    if tool is None or not (system_units / "sysinit.target").exists():
+        pytest.skip("systemd-analyze (package systemd) is not installed here; the content tests above still ran")
+    root = tmp_path / "root"
+    shutil.copytree(system_units, root / "usr/lib/systemd/system", symlinks=True)
+    (root / "etc/systemd/system").mkdir(parents=True)
+    shutil.copy(UNIT, root / "etc/systemd/system/companion.service")
+    program = root / "opt/companion/.venv/bin/companion"
+    program.parent.mkdir(parents=True)
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    result = subprocess.run([tool, "verify", "--man=no", f"--root={root}", "companion.service"],
+                            capture_output=True, text=True, timeout=60)
+    # verify exits 0 even for unknown keys: any message is a finding.
+    assert result.returncode == 0 and result.stdout.strip() == "" and result.stderr.strip() == "", \
+        result.stdout + result.stderr
