@@ -20,8 +20,16 @@ from functools import lru_cache
 from companion.core import Action, ChanceSource
 
 from .actions import (
-    Buy, ChooseDefunct, ChooseSurvivor, DeclareEnd, Dispose, FoundChain, MarketHolding, NoPlayableTile,
-    PlaceTile, StartTile,
+    Buy,
+    ChooseDefunct,
+    ChooseSurvivor,
+    DeclareEnd,
+    Dispose,
+    FoundChain,
+    MarketHolding,
+    NoPlayableTile,
+    PlaceTile,
+    StartTile,
 )
 from .board import SQUARES, TILE_NAMES, TILE_NUMBER
 from .end import can_declare_end
@@ -30,7 +38,15 @@ from .merger import defunct_candidates, survivor_candidates
 from .placement import DEAD, classify, is_playable
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import (
-    BUY, CHOOSE_DEFUNCT, CHOOSE_SURVIVOR, DISPOSE, FOUND_CHAIN, MARKET_HOLDING, PLACE_TILE, START_TILE, State,
+    BUY,
+    CHOOSE_DEFUNCT,
+    CHOOSE_SURVIVOR,
+    DISPOSE,
+    FOUND_CHAIN,
+    MARKET_HOLDING,
+    PLACE_TILE,
+    START_TILE,
+    State,
 )
 from .turn import BUY_LIMIT, available_chains
 

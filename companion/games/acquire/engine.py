@@ -8,16 +8,35 @@ action changes nothing.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from companion.core import (
-    OVER as OVER_PROMPT, Action, ActionRange, ChanceSource, Choice, Event, Game, Prompt,
+    OVER as OVER_PROMPT,
+)
+from companion.core import (
+    Action,
+    ActionRange,
+    ChanceSource,
+    Choice,
+    Event,
+    Game,
+    Prompt,
 )
 
 from . import bot, end, invariants, merger, setup, turn
 from .actions import (
-    Buy, ChooseDefunct, ChooseSurvivor, DeclareEnd, Dispose, FoundChain, MarketHolding, NoPlayableTile,
-    PlaceTile, StartTile, actions,
+    Buy,
+    ChooseDefunct,
+    ChooseSurvivor,
+    DeclareEnd,
+    Dispose,
+    FoundChain,
+    MarketHolding,
+    NoPlayableTile,
+    PlaceTile,
+    StartTile,
+    actions,
 )
 from .board import SQUARES, TILE_NAMES, TILE_NUMBER, tile_index
 from .errors import BadMarketHolding, MarketDrawMismatch, TileTaken
@@ -26,7 +45,16 @@ from .log import describe_event
 from .market import HIGHEST, LOWEST, market_draw
 from .placement import is_playable
 from .state import (
-    BUY, CHOOSE_DEFUNCT, CHOOSE_SURVIVOR, DISPOSE, FOUND_CHAIN, MARKET_HOLDING, OVER, PLACE_TILE, START_TILE, State,
+    BUY,
+    CHOOSE_DEFUNCT,
+    CHOOSE_SURVIVOR,
+    DISPOSE,
+    FOUND_CHAIN,
+    MARKET_HOLDING,
+    OVER,
+    PLACE_TILE,
+    START_TILE,
+    State,
 )
 from .summary import summary
 

@@ -7,7 +7,7 @@ the sentence, plus ready-made display strings (``chain_name``) for English.
 
 from __future__ import annotations
 
-from companion.core import InvalidChoice, N_, RuleViolation
+from companion.core import N_, InvalidChoice, RuleViolation
 
 
 class UnknownTile(InvalidChoice):

@@ -8,7 +8,7 @@ with the event's fields plus display helpers: ``player_name``,
 
 from __future__ import annotations
 
-from companion.core import Codec, Event, N_
+from companion.core import N_, Codec, Event
 
 events = Codec("event")
 

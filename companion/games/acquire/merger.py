@@ -21,7 +21,7 @@ from companion.core import BANK, POOL, Event, InvariantBroken, clockwise_from
 from .board import TILE_NAMES, connected_loose, tile_names
 from .bonuses import pay_bonuses
 from .chains import SAFE_SIZE
-from .errors import NotLargestChain, NotNextDefunct, OddTrade, TooManyShares, TradePoolEmpty, BadDisposal
+from .errors import BadDisposal, NotLargestChain, NotNextDefunct, OddTrade, TooManyShares, TradePoolEmpty
 from .events import ChainAbsorbed, ChainGrew, Merger, SharesDisposed
 from .state import BUY, CHOOSE_DEFUNCT, CHOOSE_SURVIVOR, DISPOSE, MARKET_HOLDING, MergerInProgress, State, account
 

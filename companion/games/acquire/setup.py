@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import BANK, ConfigError, Ledger, N_, SharePool, shuffled
+from companion.core import BANK, N_, ConfigError, Ledger, SharePool, shuffled
 
 from .board import LOOSE, SQUARES, TILE_INDEX, TILE_NAMES
 from .chains import DEFAULT_NAMES, NAME_SETS, SHARES_PER_CHAIN

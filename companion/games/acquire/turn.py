@@ -19,11 +19,24 @@ from .board import LOOSE, TILE_NAMES, connected_loose, tile_index, tile_names
 from .chains import CHAIN_COUNT
 from .end import can_declare_end, start_final_scoring
 from .errors import (
-    BadBuyCount, BuyLimit, CannotAfford, ChainNotActive, ChainOnBoard, PlayableTileHeld, SharesSoldOut,
-    TileNotInHand, UnknownChain,
+    BadBuyCount,
+    BuyLimit,
+    CannotAfford,
+    ChainNotActive,
+    ChainOnBoard,
+    PlayableTileHeld,
+    SharesSoldOut,
+    TileNotInHand,
+    UnknownChain,
 )
 from .events import (
-    ChainFounded, DeadTilesExchanged, GameBlocked, NoTilePlayed, SharesBought, TilePlaced, TilesDrawn,
+    ChainFounded,
+    DeadTilesExchanged,
+    GameBlocked,
+    NoTilePlayed,
+    SharesBought,
+    TilePlaced,
+    TilesDrawn,
 )
 from .merger import join_merging_tile, note_safe, start_merger
 from .placement import FOUND, GROW, LONELY, MERGE, classify, is_dead, is_playable, refuse_unplayable
