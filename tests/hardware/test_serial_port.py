@@ -1,0 +1,111 @@
+"""The serial reader thread: loop:// end to end, reconnecting with backoff."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pytest
+import serial
+
+from hardware.commands import Pass, Tile
+from hardware.serial_line import Reject
+from hardware.serial_port import SerialInput
+from hardware.settings import SerialSettings
+
+
+def wait_until(condition, timeout: float = 2.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.005)
+    return condition()
+
+
+def test_loop_port_end_to_end() -> None:
+    commands: list[object] = []
+    rejects: list[Reject] = []
+    reader = SerialInput(SerialSettings(port="loop://"), commands.append, on_reject=rejects.append,
+                         read_timeout=0.02).start()
+    try:
+        assert reader.connected.wait(2.0)
+        assert reader.write_line("TILE 5C\r\nPASS 3\nnonsense here\n5C")
+        assert wait_until(lambda: len(commands) == 3)
+        assert commands == [Tile("5C"), Pass(2), Tile("5C")]
+        assert rejects == [Reject("nonsense here", "unknown command 'nonsense'")]
+    finally:
+        reader.stop()
+    assert not reader.connected.is_set()
+
+
+class FlakyPort:
+    """A port that delivers some bytes, then fails as if unplugged."""
+
+    def __init__(self, data: bytes, fail: bool = True) -> None:
+        self.data, self.fail, self.closed = data, fail, False
+
+    def read(self, size: int = 1) -> bytes:
+        if self.data:
+            chunk, self.data = self.data[:3], self.data[3:]
+            return chunk
+        if self.fail:
+            raise serial.SerialException("device disconnected")
+        time.sleep(0.005)
+        return b""
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_reconnects_with_exponential_backoff_and_warns_once(caplog: pytest.LogCaptureFixture) -> None:
+    attempts = {"n": 0}
+    ports = [FlakyPort(b"PASS 1\nPA"), FlakyPort(b"SS 2\nPASS 3\n", fail=False)]
+
+    def opener(url: str, **kwargs: object) -> FlakyPort:
+        attempts["n"] += 1
+        if attempts["n"] in (1, 2, 3, 5, 6):
+            raise serial.SerialException(f"could not open port {url}")
+        return ports.pop(0)
+
+    slept: list[float] = []
+    commands: list[object] = []
+    rejects: list[Reject] = []
+    reader = SerialInput(SerialSettings(port="/dev/ttyUSB7"), commands.append, on_reject=rejects.append,
+                         opener=opener, sleep=slept.append, backoff=(0.5, 1.5))
+    with caplog.at_level(logging.DEBUG, logger="hardware"):
+        reader.start()
+        try:
+            assert wait_until(lambda: Pass(2) in commands)
+        finally:
+            reader.stop()
+    assert slept == [0.5, 1.0, 1.5, 0.5, 1.0]  # doubling to the ceiling; back to the start after a connection
+    # The half line "PA" from before the unplug is dropped, not glued to "SS 2".
+    assert commands == [Pass(0), Pass(2)]
+    assert rejects == [Reject("SS 2", "unknown command 'SS'")]
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert sum("unavailable" in w for w in warnings) == 1
+    assert sum("lost" in w for w in warnings) == 1
+    assert ports == [] and attempts["n"] == 7
+
+
+def test_stop_interrupts_the_backoff_wait() -> None:
+    def opener(url: str, **kwargs: object) -> None:
+        raise serial.SerialException("no such device")
+
+    reader = SerialInput(SerialSettings(port="/dev/missing"), lambda c: None, opener=opener, backoff=(30.0, 30.0))
+    reader.start()
+    assert wait_until(lambda: reader.attempts >= 1)
+    started = time.monotonic()
+    reader.stop()
+    assert time.monotonic() - started < 1.0
+
+
+def test_without_a_port_input_is_injected() -> None:
+    commands: list[object] = []
+    reader = SerialInput(SerialSettings(port=""), commands.append).start()
+    assert reader.simulated and not reader.write_line("ignored")
+    reader.inject("TILE 7")
+    reader.inject(b"F\n")
+    assert commands == [Tile("7F")]
+    reader.stop()
