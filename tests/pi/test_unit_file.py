@@ -134,3 +134,15 @@ def test_systemd_analyze_verify(tmp_path: Path) -> None:
     # verify exits 0 even for unknown keys: any message is a finding.
     assert result.returncode == 0 and result.stdout.strip() == "" and result.stderr.strip() == "", \
         result.stdout + result.stderr
+
+
+def test_default_config_matches_the_schema(unit: dict[str, dict[str, list[str]]]) -> None:
+    """install-pi's default /etc/companion/config.toml is valid and is the schema's defaults on "auto"."""
+    from companion.config import load_config, parse_config
+
+    example = REPO / "systemd" / "config.toml.example"
+    config = load_config(example, env={})
+    assert config.hardware.backend == "auto" == environment(unit)["COMPANION_HARDWARE"]
+    defaults = parse_config({"hardware": "auto"})
+    assert (config.hardware, config.layouts, config.language) == (defaults.hardware, defaults.layouts,
+                                                                  defaults.language), "the example should spell out the defaults, not change them"
