@@ -98,6 +98,20 @@ def open_table(game: str | None, new: bool, players: Sequence[str] | None, optio
             players = None
 
 
+def _run_window(game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any]) -> int:
+    """The touchscreen app: resume the unfinished game into its play screen, or start at home."""
+    from companion.ui import run_ui
+
+    table: Table | None = None
+    if game is not None and players:
+        table = start_new(game, {"players": list(players), "seed": fresh_seed(), **options})
+    elif not new and game is None:
+        saved = latest_unfinished()
+        table = open_saved(saved.path) if saved is not None else None
+    fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
+    return run_ui(table, fullscreen=fullscreen, side_width=0 if fullscreen else 0)
+
+
 def run(console: bool = True, game: str | None = None, new: bool = False,
         players: Sequence[str] | None = None, options: Sequence[str] | None = None,
         inp: TextIO | None = None, out: TextIO | None = None) -> int:
@@ -105,7 +119,13 @@ def run(console: bool = True, game: str | None = None, new: bool = False,
     out = out or sys.stdout
     if game is not None:
         get(game)  # an unknown name fails here with the list of known games
-    table = open_table(game, new, players, parse_options(options), inp, out)
+    parsed = parse_options(options)
+    if not console:
+        from companion.ui import display_available
+
+        if display_available():
+            return _run_window(game, new, players, parsed)
+    table = open_table(game, new, players, parsed, inp, out)
     if table is None:
         return 0
     try:

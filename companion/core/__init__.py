@@ -11,7 +11,7 @@ from .errors import (
     InvariantBroken, JournalError, NotYourTurn, NothingToRedo, NothingToUndo,
     RuleViolation, WrongPhase,
 )
-from .game import OVER, ActionRange, ActionSet, Choice, Game, Prompt, is_legal, pick_random
+from .game import OVER, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
@@ -24,7 +24,7 @@ __all__ = [
     "BANK", "OVER", "POOL", "Action", "ActionRange", "ActionSet", "AuctionError", "ChanceSource", "Choice",
     "Codec", "CodecError", "ConfigError", "EnglishAuction", "Event", "Game", "GameOver",
     "InsufficientFunds", "InvalidChoice", "InvariantBroken", "JournalError", "Ledger", "N_",
-    "NotYourTurn", "NothingToRedo", "NothingToUndo", "Prompt", "Record", "RuleViolation",
+    "NotYourTurn", "NothingToRedo", "Option", "NothingToUndo", "Prompt", "Record", "RuleViolation",
     "SecretChoices", "SharePool", "Step", "Table", "Transfer", "Update", "WrongPhase",
     "check_die", "clockwise_from", "is_legal", "left_of", "next_seat", "pick_random", "replay",
     "shuffled",

@@ -147,6 +147,23 @@ def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
     return choice
 
 
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A game option a new-game screen can offer: a config key and its allowed values.
+
+    ``label`` and each choice's text are English templates marked with ``N_``;
+    the front-end translates them. The first choice is the default.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0][0]
+
+
 def _label_value(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {_label_value(v)}" for k, v in value.items()) or "nothing"
@@ -163,6 +180,10 @@ class Game(ABC, Generic[S]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     test_only: ClassVar[bool] = False
+    options: ClassVar[tuple[Option, ...]] = ()
+    """Choices a new-game screen offers (beyond the players), with their defaults."""
+    rules: ClassVar[tuple[str, ...]] = ()
+    """The rules help: short paragraphs (``N_``-marked), rulings included, for the help screen."""
     actions: ClassVar[Codec]
     events: ClassVar[Codec]
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from companion.core import (
     BANK, OVER, ActionRange, Action, ChanceSource, Codec, ConfigError, EnglishAuction, Event,
-    Game, InsufficientFunds, InvalidChoice, InvariantBroken, Ledger, N_, Prompt, SecretChoices,
+    Game, InsufficientFunds, InvalidChoice, InvariantBroken, Ledger, N_, Option, Prompt, SecretChoices,
     check_die, left_of, next_seat,
 )
 
@@ -134,6 +134,16 @@ class TinyAuction(Game[State]):
     min_players = 2
     max_players = 4
     test_only = True
+    options = (
+        Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
+    )
+    rules = (
+        N_("Everyone starts with 5 coins. Each round, every player secretly calls the coming die roll odd or even; "
+           "right guesses earn 1 coin from the bank."),
+        N_("The roller's die sets the lot's value in points. The lot is auctioned clockwise from the roller's left; "
+           "the roller speaks last and takes the lot free if nobody bids. Nobody may bid more than their coins."),
+        N_("After the last round, points plus coins is the score. The highest score wins; ties share the win."),
+    )
     actions = actions
     events = events
 

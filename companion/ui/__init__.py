@@ -1,0 +1,60 @@
+"""The pygame touchscreen app (KMS/DRM on the Pi, a window on a PC).
+
+:func:`run_ui` builds the display and the app, resumes the unfinished game
+straight into its play screen (so a power cut costs nothing but the reboot),
+or starts at home.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from companion.core import Table
+
+
+def display_available() -> bool:
+    """True where a window or the console framebuffer can be opened."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in ("kmsdrm", "x11", "wayland", "windows", "cocoa"):
+        return True
+    if driver == "dummy" or driver == "offscreen":
+        return False
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = False,
+              show_test_games: bool = False, side_panel: Any | None = None, window: tuple[int, int] | None = None,
+              side_width: int = 0):
+    """The display and the app, without starting the loop (tests and screenshots use this)."""
+    from companion.storage import data_dir
+
+    from .app import App
+    from .display import BASE_LANDSCAPE, Display
+
+    canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
+    display = Display(canvas=canvas, rotation=rotation, fullscreen=fullscreen, window=window,
+                      side_panel=0 if fullscreen else side_width)
+    return App(display, side_panel=side_panel, prefs_path=data_dir() / "preferences.json",
+               show_test_games=show_test_games)
+
+
+def first_scene(app: Any, table: Table | None):
+    from .scenes.home import HomeScene
+    from .scenes.play import play_scene_for
+
+    if table is not None:
+        app.open_table(table)
+        return play_scene_for(app)
+    return HomeScene(app)
+
+
+def run_ui(table: Table | None = None, **options: Any) -> int:
+    """Open the screen and play until the window is closed."""
+    import pygame
+
+    app = build_app(**options)
+    try:
+        return app.run(first_scene(app, table))
+    finally:
+        pygame.quit()

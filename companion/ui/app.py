@@ -1,0 +1,263 @@
+"""The touchscreen app: the main loop, the scene stack, and the wiring to the table.
+
+The loop sleeps in ``pygame.event.wait`` until something happens: a touch,
+a key, a hardware press (device threads only queue into the table and wake
+the loop with a user event), or the next animation frame. It redraws only
+when something changed, so an idle table costs no CPU, and it feeds the
+systemd watchdog on every turn so a hung screen is restarted.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+import pygame
+
+from companion import service
+from companion.core import RuleViolation, Table, Update
+from companion.core.records import Action
+
+from . import theme
+from .display import Display
+from .i18n import _, set_language
+from .prefs import Preferences
+from .scene import Scene
+from .widgets import Toast
+
+WAKE = pygame.event.custom_type()
+"""Posted from any thread to wake the loop (pygame's event queue is thread-safe)."""
+
+TOAST_SECONDS = 4.0
+FRAME_SECONDS = 1 / 30
+
+
+class App:
+    """Holds what every scene needs: the display, the table, feedback and the stack."""
+
+    def __init__(self, display: Display, *, clock: Callable[[], float] = time.monotonic,
+                 cue: Callable[[str], None] | None = None,
+                 side_panel: Any | None = None, prefs_path: Any | None = None,
+                 show_test_games: bool = False) -> None:
+        self.display = display
+        self.prefs_path = prefs_path
+        self.prefs = Preferences.load(prefs_path) if prefs_path is not None else Preferences()
+        set_language(self.prefs.language)
+        self.show_test_games = show_test_games
+        self.prefs_listeners: list[Callable[[Preferences], None]] = []
+        self.clock = clock
+        self.cue = cue or (lambda name: None)
+        self.side_panel = side_panel
+        self.scenes: list[Scene] = []
+        self.table: Table | None = None
+        self.toast: Toast | None = None
+        self.dirty = True
+        self.running = True
+        self.frames = 0
+        self._finger: int | None = None
+        self._unlisten: Callable[[], None] | None = None
+        self._ready_sent = False
+        self.listeners: list[Callable[[Update], None]] = []
+
+    # -- the stack ---------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scene.cancel()
+            self.scene.leave()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> None:
+        if len(self.scenes) > 1:
+            self.scene.cancel()
+            self.scene.leave()
+            self.scenes.pop()
+            self.scene.enter()
+            self.dirty = True
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scene.cancel()
+            self.scene.leave()
+            self.scenes.pop()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def reset(self, scene: Scene) -> None:
+        """Make ``scene`` the only one (home after a game, or a resumed game on boot)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def save_prefs(self) -> None:
+        """Store the preferences and tell the devices (volume, brightness) at once."""
+        if self.prefs_path is not None:
+            self.prefs.save(self.prefs_path)
+        for listener in self.prefs_listeners:
+            listener(self.prefs)
+        self.dirty = True
+
+    # -- the table -----------------------------------------------------------------
+    def open_table(self, table: Table) -> None:
+        if self._unlisten:
+            self._unlisten()
+        if self.table is not None and self.table is not table:
+            self.table.close()
+        self.table = table
+        self._unlisten = table.listen(self._heard)
+
+    def close_table(self) -> None:
+        if self._unlisten:
+            self._unlisten()
+            self._unlisten = None
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+
+    def _heard(self, update: Update) -> None:
+        if update.kind == "rejected" and update.error is not None:
+            self.notify(update.error.message(_), error=True)
+        for listener in list(self.listeners):
+            listener(update)
+        if self.scenes:
+            self.scene.on_table(update)
+        self.dirty = True
+
+    def submit(self, action: Action) -> bool:
+        """Apply ``action``; a refusal shows its reason (the listener does that) and returns False."""
+        if self.table is None:
+            return False
+        try:
+            self.table.submit(action)
+        except RuleViolation:
+            return False
+        return True
+
+    def notify(self, text: str, *, error: bool = False) -> None:
+        self.toast = Toast(text, self.clock() + TOAST_SECONDS, theme.DANGER if error else theme.CONFIRM)
+        if error:
+            self.cue("illegal")
+        self.dirty = True
+
+    # -- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind == pygame.FINGERDOWN:
+            if self._finger is None:
+                self._finger = event.finger_id
+                pos = self.display.geometry.normalised_to_canvas(event.x, event.y)
+                self._press(pos, event)
+        elif kind == pygame.FINGERUP:
+            if event.finger_id == self._finger:
+                self._finger = None
+                self._release(self.display.geometry.normalised_to_canvas(event.x, event.y))
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
+            self._press(self.display.geometry.to_canvas(*event.pos), event)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+            self._release(self.display.geometry.to_canvas(*event.pos))
+        elif kind == pygame.KEYDOWN:
+            if self.scenes and self.scene.key(event.key):
+                self.dirty = True
+            elif self.side_panel is not None and self.side_panel.key(event.key):
+                self.dirty = True
+            elif event.key == pygame.K_ESCAPE:
+                self.pop()
+        elif kind == pygame.WINDOWRESIZED:
+            self.display.resize((event.x, event.y))
+            self.dirty = True
+        elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.dirty = True
+
+    def _press(self, pos: tuple[int, int] | None, event: pygame.event.Event) -> None:
+        if pos is None:
+            if self.side_panel is not None and hasattr(event, "pos"):
+                self.side_panel.press(event.pos, self.display.geometry)
+            return
+        if self.toast is not None:
+            self.toast = None  # a tap dismisses the message, and still counts
+        self.scene.press(pos)
+        self.dirty = True
+
+    def _release(self, pos: tuple[int, int] | None) -> None:
+        if pos is None:
+            self.scene.cancel()
+        else:
+            self.scene.release(pos)
+        self.dirty = True
+
+    # -- the loop ----------------------------------------------------------------------
+    def draw(self) -> None:
+        now = self.clock()
+        canvas = self.display.canvas
+        self.scene.draw(canvas, now)
+        if self.toast is not None:
+            self.toast.draw(canvas)
+        side = self.side_panel.render(now) if self.side_panel is not None else None
+        self.display.present(side)
+        self.frames += 1
+        self.dirty = False
+        if not self._ready_sent:
+            service.ready()
+            self._ready_sent = True
+
+    def _animating(self, now: float) -> bool:
+        return (bool(self.scenes) and self.scene.animating(now)) or (
+            self.side_panel is not None and self.side_panel.animating(now))
+
+    def step(self, timeout: float | None = 0.0) -> None:
+        """Wait up to ``timeout`` seconds for events (None: until one comes), handle them, redraw if needed."""
+        now = self.clock()
+        if self.toast is not None and now >= self.toast.until:
+            self.toast = None
+            self.dirty = True
+        scene_deadline = self.scene.deadline() if self.scenes else None
+        if scene_deadline is not None and now >= scene_deadline and self.scene.expire(now):
+            self.dirty = True
+            scene_deadline = self.scene.deadline()
+        wait_ms: int | None
+        if self.dirty or self._animating(now):
+            wait_ms = 0
+        elif timeout is None:
+            # Sleep until an event; wake in time to feed the watchdog (None: no watchdog).
+            watchdog = service.watchdog_interval()
+            wait_ms = max(1, int(watchdog * 500)) if watchdog else None
+        else:
+            wait_ms = int(timeout * 1000)
+        for deadline in (self.toast.until if self.toast else None, scene_deadline):
+            if deadline is not None and wait_ms != 0:
+                until = max(1, int((deadline - now) * 1000))
+                wait_ms = until if wait_ms is None else min(wait_ms, until)
+        if wait_ms == 0:
+            events = pygame.event.get()
+        elif wait_ms is None:
+            events = [pygame.event.wait()] + pygame.event.get()
+        else:
+            first = pygame.event.wait(wait_ms)
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        for event in events:
+            self.handle(event)
+        if self.table is not None and self.table.pump():
+            self.dirty = True
+        now = self.clock()
+        if self.dirty or self._animating(now):
+            self.draw()
+        service.watchdog()
+
+    def run(self, first: Scene) -> int:
+        self.push(first)
+        try:
+            while self.running:
+                animating = self._animating(self.clock())
+                self.step(FRAME_SECONDS if animating else None)
+        finally:
+            service.stopping()
+            self.close_table()
+        return 0

@@ -1,0 +1,48 @@
+"""The table's own preferences (language, volume, brightness), kept across restarts.
+
+The TOML configuration file holds what an installer sets (pins, strip,
+serial port); what players change on the settings screen is stored here, in
+``preferences.json`` in the data directory, written atomically.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from companion.core.journal import atomic_write
+
+from .i18n import LANGUAGES
+
+
+@dataclass(slots=True)
+class Preferences:
+    language: str = "en"
+    volume: int = 7        # 0..10
+    brightness: int = 6    # 1..10
+    muted: bool = False
+
+    @classmethod
+    def load(cls, path: Path) -> "Preferences":
+        """Read ``path``; anything missing or unreadable falls back to the defaults, value by value."""
+        prefs = cls()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return prefs
+        if not isinstance(data, dict):
+            return prefs
+        if data.get("language") in LANGUAGES:
+            prefs.language = data["language"]
+        for key, low, high in (("volume", 0, 10), ("brightness", 1, 10)):
+            value = data.get(key)
+            if type(value) is int and low <= value <= high:
+                setattr(prefs, key, value)
+        if isinstance(data.get("muted"), bool):
+            prefs.muted = data["muted"]
+        return prefs
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, (json.dumps(asdict(self), indent=2) + "\n").encode("utf-8"))

@@ -1,0 +1,116 @@
+"""Scenes: one screen each, kept on a stack (home → new game → play → log …).
+
+A scene owns its widgets, rebuilds them in :meth:`Scene.layout` whenever
+what it shows changes, and draws only when the app asks (the app redraws on
+change or while something animates, so an idle table costs no CPU).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+from .i18n import _
+from .widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from .app import App
+
+TOP_BAR = 56
+
+
+class Scene:
+    """Base of every screen. Subclasses fill :attr:`widgets` in :meth:`layout`."""
+
+    title = ""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+        self._pressed: Widget | None = None
+
+    # -- lifecycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+        self.layout()
+
+    def leave(self) -> None:
+        """Called when another scene covers or replaces this one."""
+
+    def layout(self) -> None:
+        """Rebuild widgets from the current state."""
+
+    def on_table(self, update: Any) -> None:
+        """The table changed (an action applied, undone, or refused)."""
+        self.layout()
+
+    def animating(self, now: float) -> bool:
+        """True while the scene needs frames without any input (an animation)."""
+        return False
+
+    def deadline(self) -> float | None:
+        """A clock time at which the scene must redraw although nothing happened (a panel hides)."""
+        return None
+
+    def expire(self, now: float) -> bool:
+        """The deadline has passed: update and return True if a redraw is needed."""
+        return False
+
+    # -- drawing -----------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.display.canvas.get_size()
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        surface.fill(theme.BACKGROUND)
+        self.draw_background(surface, now)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        """What sits under the widgets (a board, a status panel)."""
+
+    def top_bar(self, title: str, back: bool = True) -> None:
+        """A title with a back button: every screen but home has one."""
+        width, _height = self.size
+        if back:
+            self.widgets.append(Button((6, 4, 110, TOP_BAR - 8), _("Back"), self.app.pop, key="back"))
+        from .widgets import Label
+
+        left = 124 if back else 16
+        self.widgets.append(Label((left, 4, width - left - 16, TOP_BAR - 8), title, size=theme.FONT_SIZES["title"]))
+
+    # -- input -------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> None:
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.press(pos):
+                self._pressed = widget
+                return
+        self.tap_background(pos)
+
+    def release(self, pos: tuple[int, int]) -> None:
+        widget, self._pressed = self._pressed, None
+        if widget is not None:
+            widget.release(pos)
+
+    def cancel(self) -> None:
+        if self._pressed is not None:
+            self._pressed.cancel()
+            self._pressed = None
+
+    def tap_background(self, pos: tuple[int, int]) -> None:
+        """A finger landed where no widget is (a board space, say)."""
+
+    def key(self, key: int) -> bool:
+        """A keyboard key (PC only); True if handled."""
+        return False
+
+    def find(self, key: str) -> Button | None:
+        """The button with ``key`` (tests and keyboard shortcuts use it)."""
+        for widget in self.widgets:
+            if isinstance(widget, Button) and widget.key == key:
+                return widget
+        return None

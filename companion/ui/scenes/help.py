@@ -1,0 +1,69 @@
+"""Rules help: each game's rules in short, rulings included, in the table's language."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.games import get, names
+
+from .. import theme
+from ..i18n import _
+from ..scene import TOP_BAR, Scene
+from ..widgets import Button
+
+
+class RulesHelpScene(Scene):
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        self.games = names(include_test=app.show_test_games) or names()
+        self.game = game or (app.table.game.name if app.table else self.games[0])
+        self.page = 0
+        self.pages: list[list[str]] = []
+
+    def layout(self) -> None:
+        width, height = self.size
+        self.widgets = []
+        self.top_bar(_("Rules help"))
+        tab_w = min(200, (width - 140) // len(self.games) - 6)
+        for index, name in enumerate(self.games):
+            selected = name == self.game
+            self.widgets.append(Button((130 + index * (tab_w + 6), 4, tab_w, TOP_BAR - 8), _(get(name).title),
+                                       (lambda n=name: self.choose(n)),
+                                       color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                                       text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"tab-{name}"))
+        self.paginate()
+        self.widgets += [
+            Button((16, height - 62, 160, 54), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0,
+                   key="previous"),
+            Button((width - 176, height - 62, 160, 54), _("Next"), lambda: self.turn(1),
+                   enabled=self.page < len(self.pages) - 1, key="next"),
+        ]
+
+    def paginate(self) -> None:
+        width, height = self.size
+        size = theme.FONT_SIZES["body"]
+        line_h = theme.font(size).get_linesize()
+        per_page = (height - TOP_BAR - 80) // line_h
+        lines: list[str] = []
+        for paragraph in get(self.game).rules:
+            lines += theme.wrap(_(paragraph), width - 48, size) + [""]
+        self.pages = [lines[i:i + per_page] for i in range(0, max(1, len(lines)), per_page)] or [[]]
+        self.page = min(self.page, len(self.pages) - 1)
+
+    def choose(self, name: str) -> None:
+        self.game, self.page = name, 0
+        self.layout()
+
+    def turn(self, delta: int) -> None:
+        self.page += delta
+        self.layout()
+
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        width, height = self.size
+        line_h = theme.font(theme.FONT_SIZES["body"]).get_linesize()
+        if not any(self.pages[self.page]):
+            theme.draw_text(surface, _("No rules help for this game yet."), pygame.Rect(24, TOP_BAR + 12, width - 48, 40),
+                            color=theme.TEXT_DIM)
+        for index, line in enumerate(self.pages[self.page]):
+            theme.draw_text(surface, line, pygame.Rect(24, TOP_BAR + 12 + index * line_h, width - 48, line_h),
+                            align="left")

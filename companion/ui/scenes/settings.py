@@ -1,0 +1,68 @@
+"""Settings: language, sound, LED brightness, hardware self-test, board calibration."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .. import theme
+from ..i18n import LANGUAGES, _, set_language
+from ..scene import TOP_BAR, Scene
+from ..widgets import Button, Label, Stepper
+
+EXTRA_ENTRIES: list[tuple[str, Callable[[Any], None]]] = []
+"""(label, action) pairs other parts add: the hardware self-test, Big Shot's board calibration."""
+
+
+class SettingsScene(Scene):
+    def layout(self) -> None:
+        width, height = self.size
+        prefs = self.app.prefs
+        self.widgets = []
+        self.top_bar(_("Settings"))
+        y = TOP_BAR + 12
+        self.widgets.append(Label((16, y, 220, 56), _("Language"), align="left"))
+        for index, (code, name) in enumerate(LANGUAGES.items()):
+            selected = code == prefs.language
+            self.widgets.append(Button((240 + index * 180, y, 170, 56), name, (lambda c=code: self.language(c)),
+                                       color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                                       text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"lang-{code}"))
+        y += 66
+        self.widgets.append(Label((16, y, 220, 56), _("Sound volume"), align="left"))
+        self.widgets.append(Stepper((240, y, 290, 56), prefs.volume, 0, 10, self.volume))
+        self.widgets.append(Button((540, y, width - 556, 56), _("Sound on") if prefs.muted else _("Mute"),
+                                   self.toggle_mute, key="mute"))
+        y += 66
+        self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
+        self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
+        y += 76
+        for index, (label, action) in enumerate(EXTRA_ENTRIES):
+            column = (width - 48) // 2
+            x = 16 + (index % 2) * (column + 16)
+            self.widgets.append(Button((x, y + (index // 2) * 66, column, 56), _(label),
+                                       (lambda a=action: a(self.app)), key=f"extra-{index}"))
+
+    def save(self) -> None:
+        self.app.save_prefs()
+        self.layout()
+
+    def language(self, code: str) -> None:
+        self.app.prefs.language = code
+        set_language(code)
+        self.save()
+
+    def volume(self, value: int) -> None:
+        self.app.prefs.volume = value
+        self.save()
+
+    def toggle_mute(self) -> None:
+        self.app.prefs.muted = not self.app.prefs.muted
+        self.save()
+
+    def brightness(self, value: int) -> None:
+        self.app.prefs.brightness = value
+        self.save()
+
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        return None

@@ -1,0 +1,139 @@
+"""Render every screen to PNG, headless, in every language (``scripts/screenshots``).
+
+Each screen is reached the way a player reaches it (new game, a few moves,
+undo dialog, log, final scores), then the canvas is saved. The overflow
+report of every frame is printed, so a clipped label is seen at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from companion.core import ChanceSource  # noqa: E402
+
+from . import theme  # noqa: E402
+from .i18n import LANGUAGES, set_language  # noqa: E402
+
+Shot = tuple[str, Callable[[Any], None]]
+
+
+def save(app: Any, folder: Path, name: str) -> list[theme.Overflow]:
+    theme.REPORT.clear()
+    app.draw()
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.display.canvas, str(folder / f"{name}.png"))
+    return list(theme.REPORT.overflows)
+
+
+def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limit: int = 2000) -> None:
+    """Random legal moves through the app until ``stop(table)``."""
+    table = app.table
+    for _ in range(limit):
+        if stop(table) or table.over:
+            return
+        app.submit(table.game.choose_random(table.state, chance))
+
+
+def generic_tour(game: str, players: list[str], options: dict[str, Any] | None = None) -> list[Shot]:
+    """Home → new game → play → undo dialog → log → final, for any game."""
+    from companion.storage import start_new
+
+    from .scenes.dialog import ConfirmScene
+    from .scenes.home import HomeScene
+    from .scenes.log import LogScene
+    from .scenes.new_game import NewGameScene
+    from .scenes.play import play_scene_for
+    from .scenes.settings import SettingsScene
+    from .scenes.help import RulesHelpScene
+    from .scenes.keyboard import KeyboardScene
+
+    chance = ChanceSource(7)
+
+    def home(app: Any) -> None:
+        app.reset(HomeScene(app))
+
+    def new_game(app: Any) -> None:
+        scene = NewGameScene(app)
+        app.push(scene)
+        scene.choose_game(game)
+
+    def keyboard(app: Any) -> None:
+        app.push(KeyboardScene(app, "Name", "Ann", lambda text: None))
+
+    def play(app: Any) -> None:
+        app.open_table(start_new(game, {"players": players, **(options or {})}))
+        app.reset(play_scene_for(app))
+        play_until(app, chance, lambda t: len(t.steps) >= 6)
+
+    def undo(app: Any) -> None:
+        app.scene.ask_undo()
+
+    def private(app: Any) -> None:
+        app.pop()
+        app.scene.reveal(0)
+
+    def log(app: Any) -> None:
+        app.scene.hide_private()
+        app.push(LogScene(app))
+
+    def settings(app: Any) -> None:
+        app.push(SettingsScene(app))
+
+    def help_(app: Any) -> None:
+        app.push(RulesHelpScene(app, game))
+
+    def final(app: Any) -> None:
+        app.pop()
+        app.pop()
+        app.pop()
+        play_until(app, chance, lambda t: False, limit=20000)
+
+    return [("home", home), ("new-game", new_game), ("keyboard", keyboard), ("play", play), ("undo", undo),
+            ("private", private), ("log", log), ("settings", settings), ("help", help_), ("final", final)]
+
+
+TOURS: dict[str, Callable[[], list[Shot]]] = {
+    "tiny": lambda: generic_tour("tiny", ["Ann", "Ben", "Cat"]),
+}
+
+
+def run(out: Path, games: list[str], languages: list[str]) -> int:
+    from . import build_app
+
+    problems = 0
+    for language in languages:
+        for game in games:
+            app = build_app(show_test_games=True)
+            app.prefs.language = language
+            set_language(language)
+            for name, step in TOURS[game]():
+                step(app)
+                overflows = save(app, out / language / game, name)
+                for overflow in overflows:
+                    problems += 1
+                    print(f"{language}/{game}/{name}: {overflow.text!r} needs {overflow.needed}, box {overflow.box}")
+            app.close_table()
+    print(f"screens written to {out}; {problems} overflow(s)")
+    return 1 if problems else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("out/screenshots"))
+    parser.add_argument("--game", action="append", choices=sorted(TOURS))
+    parser.add_argument("--language", action="append", choices=sorted(LANGUAGES))
+    args = parser.parse_args(argv)
+    return run(args.out, args.game or sorted(TOURS), args.language or list(LANGUAGES))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,207 @@
+"""Touch widgets: buttons, steppers, a keypad and toasts.
+
+Touch first: a widget lights up the moment a finger lands on it (instant
+feedback), acts when the finger lifts inside it, and does nothing if the
+finger slides off. There is no hover. Every target is at least
+:data:`~companion.ui.theme.MIN_TARGET` pixels in both directions.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from . import theme
+
+
+class Widget(ABC):
+    """Something on the canvas that can be drawn and may take a finger."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the widget on ``surface`` (the canvas)."""
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A finger lands at ``pos``; True if this widget takes it."""
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        """The finger lifts at ``pos``; True if this widget acted."""
+        return False
+
+    def cancel(self) -> None:
+        """The press ended elsewhere: forget it."""
+
+
+class Label(Widget):
+    def __init__(self, rect, text: str, *, size: int = theme.FONT_SIZES["body"],
+                 color: tuple[int, int, int] = theme.TEXT, align: str = "left") -> None:
+        super().__init__(rect)
+        self.text, self.size, self.color, self.align = text, size, color, align
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_text(surface, self.text, self.rect, size=self.size, color=self.color, align=self.align)
+
+
+class Button(Widget):
+    """A tap target with a text (and optionally a colour swatch)."""
+
+    def __init__(self, rect, text: str, on_tap: Callable[[], None] | None = None, *,
+                 color: tuple[int, int, int] = theme.PANEL_LIGHT, text_color: tuple[int, int, int] = theme.TEXT,
+                 enabled: bool = True, size: int = theme.FONT_SIZES["button"], swatch: tuple[int, int, int] | None = None,
+                 key: str | None = None, icon: str | None = None) -> None:
+        super().__init__(rect)
+        self.icon = icon
+        if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
+            raise ValueError(f"button {text!r} is {self.rect.size}: targets need {theme.MIN_TARGET} px")
+        self.text, self.on_tap, self.color, self.text_color = text, on_tap, color, text_color
+        self.enabled, self.size, self.swatch, self.key = enabled, size, swatch, key
+        self.pressed = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill = theme.PRESSED if self.pressed else (self.color if self.enabled else theme.DISABLED)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        text_rect = self.rect.inflate(-14, -8)
+        if self.swatch is not None:
+            swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)
+            pygame.draw.rect(surface, self.swatch, swatch, border_radius=4)
+            text_rect.left += 18
+            text_rect.width -= 18
+        color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
+        if self.icon is not None:
+            theme.draw_icon(surface, self.icon, self.rect, color)
+        else:
+            theme.draw_text(surface, self.text, text_rect, size=self.size, color=color)
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        if self.visible and self.enabled and self.rect.collidepoint(pos):
+            self.pressed = True
+            return True
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        was = self.pressed
+        self.pressed = False
+        if was and self.rect.collidepoint(pos) and self.on_tap is not None:
+            self.on_tap()
+            return True
+        return False
+
+    def cancel(self) -> None:
+        self.pressed = False
+
+
+class Stepper(Widget):
+    """A number between ``low`` and ``high`` with − and + buttons (wet fingers: no typing)."""
+
+    def __init__(self, rect, value: int, low: int, high: int, on_change: Callable[[int], None] | None = None,
+                 label: str = "") -> None:
+        super().__init__(rect)
+        self.low, self.high, self.value, self.on_change, self.label = low, high, value, on_change, label
+        side = max(theme.MIN_TARGET, self.rect.height)
+        self.minus = Button((self.rect.left, self.rect.top, side, self.rect.height), "−", lambda: self.step(-1))
+        self.plus = Button((self.rect.right - side, self.rect.top, side, self.rect.height), "+", lambda: self.step(1))
+
+    def step(self, delta: int) -> None:
+        self.set(self.value + delta)
+
+    def set(self, value: int) -> None:
+        value = max(self.low, min(self.high, value))
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.minus.enabled = self.value > self.low
+        self.plus.enabled = self.value < self.high
+        self.minus.draw(surface)
+        self.plus.draw(surface)
+        middle = pygame.Rect(self.minus.rect.right + 4, self.rect.top, self.plus.rect.left - self.minus.rect.right - 8,
+                             self.rect.height)
+        pygame.draw.rect(surface, theme.PANEL, middle, border_radius=6)
+        text = f"{self.label} {self.value}".strip()
+        theme.draw_text(surface, text, middle.inflate(-8, -4), size=theme.FONT_SIZES["button"])
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        return self.minus.press(pos) or self.plus.press(pos)
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        return self.minus.release(pos) | self.plus.release(pos)
+
+    def cancel(self) -> None:
+        self.minus.cancel()
+        self.plus.cancel()
+
+
+class Keypad(Widget):
+    """Digits, delete and clear, for amounts (bids) typed from the table."""
+
+    KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "DEL")
+
+    def __init__(self, rect, on_change: Callable[[str], None], max_digits: int = 4) -> None:
+        super().__init__(rect)
+        self.text = ""
+        self.on_change, self.max_digits = on_change, max_digits
+        w, h = self.rect.width // 3, self.rect.height // 4
+        from .i18n import _
+
+        shown = {"C": _("Clear"), "DEL": _("Del")}
+        self.buttons = [
+            Button((self.rect.left + (i % 3) * w + 2, self.rect.top + (i // 3) * h + 2, w - 4, h - 4),
+                   shown.get(key, key), (lambda k=key: self._key(k)), key=f"pad-{key}")
+            for i, key in enumerate(self.KEYS)
+        ]
+
+    def _key(self, key: str) -> None:
+        if key == "C":
+            self.text = ""
+        elif key == "DEL":
+            self.text = self.text[:-1]
+        elif len(self.text) < self.max_digits:
+            self.text = (self.text + key).lstrip("0") or ("0" if key == "0" else "")
+        self.on_change(self.text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        return any(button.press(pos) for button in self.buttons)
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        acted = False
+        for button in self.buttons:
+            acted |= button.release(pos)
+        return acted
+
+    def cancel(self) -> None:
+        for button in self.buttons:
+            button.cancel()
+
+
+@dataclass(slots=True)
+class Toast:
+    """A short message over the screen (a refusal's reason), gone after ``until``."""
+
+    text: str
+    until: float
+    color: tuple[int, int, int] = theme.DANGER
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width = min(surface.get_width() - 40, 720)
+        lines = theme.wrap(self.text, width - 32, theme.FONT_SIZES["body"])
+        line_height = theme.font(theme.FONT_SIZES["body"]).get_linesize()
+        height = len(lines) * line_height + 24
+        rect = pygame.Rect((surface.get_width() - width) // 2, surface.get_height() - height - 16, width, height)
+        pygame.draw.rect(surface, self.color, rect, border_radius=10)
+        theme.draw_paragraph(surface, self.text, rect.inflate(-32, -24), color=(255, 255, 255))
