@@ -46,10 +46,10 @@ class ManualClock:
 
 
 class SelfTest:
-    def __init__(self, config: Config, *, auto: bool, out: TextIO = sys.stdout, timeout: float = 10.0,
+    def __init__(self, config: Config, *, auto: bool, out: TextIO | None = None, timeout: float = 10.0,
                  listen: float = 10.0) -> None:
         self.auto = auto
-        self.out = out
+        self.out = out or sys.stdout
         self.timeout = timeout
         self.listen = listen
         self.failures: list[str] = []

@@ -1,0 +1,135 @@
+"""Sound cues: the project's WAVs, the dummy driver, and silence when audio fails."""
+
+from __future__ import annotations
+
+import logging
+import runpy
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from companion.sounds import EVENT_CUES, REJECTED, Cues, cue_for
+from hardware.settings import SOUNDS_DIR, SoundSettings
+from hardware.sound import SoundPlayer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_mapped_cue_has_a_committed_wav() -> None:
+    names = {p.stem for p in SOUNDS_DIR.glob("*.wav")}
+    assert set(EVENT_CUES.values()) | {REJECTED} <= names
+    assert {"tile_placed", "chain_founded", "merger", "payout", "bid", "pass", "illegal", "auction_won",
+            "game_over"} <= names
+
+
+def test_make_sounds_reproduces_the_committed_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["make-sounds", str(tmp_path)])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_path(str(ROOT / "scripts" / "make-sounds"), run_name="__main__")
+    assert done.value.code == 0
+    for made in tmp_path.glob("*.wav"):
+        assert made.read_bytes() == (SOUNDS_DIR / made.name).read_bytes(), made.name
+
+
+def test_plays_with_the_dummy_driver() -> None:
+    player = SoundPlayer(SoundSettings(volume=0.5))
+    try:
+        assert player.available
+        assert player.play("tile_placed")
+        assert list(player.played) == ["tile_placed"]
+        assert not player.play("no-such-cue")
+    finally:
+        player.close()
+
+
+def test_mute_and_volume_zero_are_silent() -> None:
+    player = SoundPlayer(SoundSettings(mute=True))
+    try:
+        assert not player.play("pass")
+        player.mute(False)
+        player.set_volume(0)
+        assert not player.play("pass")
+        player.set_volume(2.0)
+        assert player.volume == 1.0 and player.play("pass")
+    finally:
+        player.close()
+
+
+class NoAudioMixer:
+    """A mixer whose device cannot be opened, like a Pi without a sound card."""
+
+    def get_init(self) -> bool:
+        return False
+
+    def pre_init(self, **kwargs: object) -> None:
+        pass
+
+    def init(self) -> None:
+        raise RuntimeError("No available audio device")
+
+
+def test_no_audio_device_means_silence_with_one_warning(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="hardware"):
+        player = SoundPlayer(SoundSettings(), mixer=NoAudioMixer())
+        again = SoundPlayer(SoundSettings(), mixer=NoAudioMixer())
+    assert not player.available and not again.available
+    assert not player.play("pass")
+    assert [r.getMessage() for r in caplog.records].count(
+        "sound unavailable (RuntimeError: No available audio device); cues are silent") == 1
+
+
+class BreakingSound:
+    def set_volume(self, volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        raise RuntimeError("device unplugged")
+
+
+class WorkingMixer:
+    def get_init(self) -> bool:
+        return True
+
+    def Sound(self, path: str) -> BreakingSound:  # noqa: N802 - pygame's name
+        return BreakingSound()
+
+    def quit(self) -> None:
+        pass
+
+
+def test_a_failure_while_playing_silences_once(caplog: pytest.LogCaptureFixture) -> None:
+    player = SoundPlayer(SoundSettings(), mixer=WorkingMixer())
+    with caplog.at_level(logging.WARNING, logger="hardware"):
+        assert not player.play("pass")
+        assert not player.play("bid")
+    assert not player.available
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 1
+
+
+def test_one_cue_per_change_the_most_important() -> None:
+    merger = [SimpleNamespace(type="tile_placed"), SimpleNamespace(type="merger"), SimpleNamespace(type="bonus_paid"),
+              SimpleNamespace(type="chain_absorbed")]
+    assert cue_for(merger) == "merger"
+    assert cue_for([{"type": "bid_made"}]) == "bid"
+    assert cue_for([SimpleNamespace(type="shares_bought")]) is None
+    assert cue_for([SimpleNamespace(type="lot_awarded"), SimpleNamespace(type="game_over")]) == "game_over"
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> bool:
+        self.played.append(name)
+        return True
+
+
+def test_table_updates_play_cues_and_refusals_play_illegal() -> None:
+    player = Recorder()
+    cues = Cues(player)
+    assert cues.on_update(SimpleNamespace(kind="applied", events=[SimpleNamespace(type="auction_won")])) == "auction_won"
+    assert cues.on_update(SimpleNamespace(kind="rejected", events=[])) == "illegal"
+    assert cues.on_update(SimpleNamespace(kind="undone", events=[])) is None
+    assert player.played == ["auction_won", "illegal"]
