@@ -1,0 +1,131 @@
+"""The board file: default board, validation naming the field, the saved correction, exact replays."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from companion.games.bigshot import (
+    GAME,
+    board_for_new_game,
+    board_to_toml,
+    default_board,
+    read_board,
+    save_board,
+    saved_board,
+    validate_board,
+)
+from companion.games.bigshot.board import SAVED_BOARD_NAME, Board, parse_board
+from companion.games.bigshot.errors import BoardError
+from companion.games.bigshot.scoring import fortunes
+
+from .helpers import config, started
+
+
+def test_the_default_board_holds_the_published_facts() -> None:
+    board = default_board()
+    assert list(board["lots"]) == ["P1", "A9", "A10", "A11", "P2", "B9", "B10", "B11",
+                                   "L16", "L18", "L19", "L20", "L21"]
+    assert board["auction_spaces"] == 18
+    assert board["lots"]["P1"] == {"park": True} and board["lots"]["P2"] == {"park": True}
+    values = {lot: spec.get("value") for lot, spec in board["lots"].items()}
+    assert [values[x] for x in ("A9", "A10", "A11", "B9", "B10", "B11")] == [9, 10, 11, 9, 10, 11]
+    assert [values[x] for x in ("L16", "L18", "L19", "L20", "L21")] == [16, 18, 19, 20, 21]
+    assert board["adjacency"]["P1"] == ["A9", "A10", "A11"] and board["adjacency"]["P2"] == ["B9", "B10", "B11"]
+    assert board["adjacency"]["A9"] == ["P1"]  # both ways
+
+
+def broken(change) -> dict:
+    board = copy.deepcopy(default_board())
+    change(board)
+    return board
+
+
+@pytest.mark.parametrize("change, field, words", [
+    (lambda b: b["lots"]["L20"].update(value="twenty"), "lots.L20.value", "whole number of millions"),
+    (lambda b: b["lots"]["L20"].update(value=0), "lots.L20.value", "from 1 to 999"),
+    (lambda b: b["lots"]["L20"].pop("value"), "lots.L20.value", "not None"),
+    (lambda b: b["lots"]["P1"].update(value=5), "lots.P1.value", "a park has no value"),
+    (lambda b: b["lots"]["A9"].update(colour="red"), "lots.A9.colour", "not a lot field"),
+    (lambda b: b["lots"].update({"9X": {"value": 3}}), "lots.9X", "a lot name is a letter"),
+    (lambda b: b["adjacency"].update(P1=["A9", "Z1"]), "adjacency.P1", "'Z1' is not one of the lots"),
+    (lambda b: b["adjacency"].update(P1=["P1"]), "adjacency.P1", "cannot border itself"),
+    (lambda b: b["adjacency"].update(Q7=["A9"]), "adjacency.Q7", "Q7 is not one of the lots"),
+    (lambda b: b.update(auction_spaces=20), "auction_spaces", "must be 18"),
+    (lambda b: b.update(spaces=18), "spaces", "not a board field"),
+    (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "11 to 40 lots"),
+    (lambda b: b.update(lots=[1, 2]), "lots", "must be a table"),
+])
+def test_invalid_boards_are_refused_with_a_message_naming_the_field(change, field, words) -> None:
+    with pytest.raises(BoardError) as info:
+        validate_board(broken(change))
+    assert info.value.data["field"] == field
+    assert f"'{field}'" in str(info.value) and words in str(info.value)
+    assert info.value.code == "board"
+
+
+def test_normal_form_is_stable_and_the_toml_round_trips() -> None:
+    board = default_board()
+    assert validate_board(board) == board
+    assert parse_board(board_to_toml(board)) == board
+
+
+def test_an_unreadable_file_is_refused_naming_it(tmp_path: Path) -> None:
+    path = tmp_path / "board.toml"
+    path.write_text("name = 'x'\n[lots\n", encoding="utf-8")
+    with pytest.raises(BoardError) as info:
+        read_board(path)
+    assert str(path) in str(info.value) and "not valid TOML" in str(info.value)
+    with pytest.raises(BoardError):
+        read_board(tmp_path / "missing.toml")
+
+
+def test_a_corrected_board_is_saved_and_used_from_then_on(tmp_path: Path) -> None:
+    assert saved_board(tmp_path) is None
+    assert board_for_new_game(tmp_path) == default_board()
+    corrected = default_board()
+    corrected["lots"]["L16"] = {"value": 17}
+    corrected["adjacency"]["P1"] = ["A9", "A10", "A11", "L16"]
+    path = save_board(tmp_path, corrected)
+    assert path == tmp_path / SAVED_BOARD_NAME and path.read_text().startswith("name = ")
+    assert board_for_new_game(tmp_path) == validate_board(corrected)
+    assert Board.from_data(board_for_new_game(tmp_path)).values["L16"] == 17
+
+
+def test_a_bad_saved_board_is_refused_not_ignored(tmp_path: Path) -> None:
+    (tmp_path / SAVED_BOARD_NAME).write_text(board_to_toml(default_board()).replace("value = 20", "value = -1"))
+    with pytest.raises(BoardError) as info:
+        board_for_new_game(tmp_path)
+    assert "lots.L20.value" in str(info.value)
+
+
+def test_saving_refuses_an_invalid_board_and_keeps_the_old_file(tmp_path: Path) -> None:
+    save_board(tmp_path, default_board())
+    before = (tmp_path / SAVED_BOARD_NAME).read_text()
+    with pytest.raises(BoardError):
+        save_board(tmp_path, broken(lambda b: b["lots"]["A9"].update(value="nine")))
+    assert (tmp_path / SAVED_BOARD_NAME).read_text() == before
+
+
+def test_prepare_config_embeds_the_board_content_so_replays_are_exact() -> None:
+    prepared = GAME.prepare_config(config())
+    assert prepared["board"] == default_board()
+    assert GAME.prepare_config(prepared) == prepared  # idempotent: the header replays as written
+    corrected = default_board()
+    corrected["lots"]["L21"] = {"value": 25}
+    inline = GAME.prepare_config(config(board=corrected))
+    assert inline["board"]["lots"]["L21"] == {"value": 25}
+    with pytest.raises(BoardError):
+        GAME.prepare_config(config(board="my-board"))
+
+
+def test_an_inline_board_changes_values_and_doubling() -> None:
+    corrected = default_board()
+    corrected["lots"]["L16"] = {"value": 17}
+    corrected["adjacency"]["P2"] = ["B9", "B10", "B11", "L16"]
+    state = started(board=corrected)
+    red = fortunes(state, {"P2": "red", "L16": "red"})[0].colors[0]
+    assert red.lot_value == 34
+    assert GAME.summary(state)["lots"]["L16"]["value"] == 17

@@ -1,0 +1,60 @@
+"""Referee insight: what placing the cubes on offer would do to a lot; fortunes with park doubling."""
+
+from __future__ import annotations
+
+from companion.games.bigshot.actions import Place, Roll
+from companion.games.bigshot.insight import explain_fortune, lot_outcomes, standings, winning_placements
+
+from .helpers import apply, auction_to_roller, started
+
+R, Y, B, W = "red", "yellow", "black", "white"
+
+
+def rulebook_example():
+    """The rulebook's tactics example: the lot holds 2 yellow, 1 red, 1 white; 2 red, 1 yellow, 1 black on offer."""
+    state = started(spaces={1: (Y, Y, R, W), 2: (R, R, Y, B)})
+    auction_to_roller(state, 1)
+    apply(state, Place(0, {"L20": (Y, Y, R, W)}))
+    apply(state, Roll(1, 1))
+    return state
+
+
+def test_the_rulebook_example_three_players_can_each_win_the_lot() -> None:
+    state = rulebook_example()
+    assert state.offer() == (R, R, Y, B)
+    assert [o.cubes for o in winning_placements(state, "L20", R)] == [(B, R, R)]  # 3/2/1/1
+    assert [o.cubes for o in winning_placements(state, "L20", Y)] == [(B, R, Y)]  # 3/2/1/1
+    assert [o.cubes for o in winning_placements(state, "L20", W)] == [(R, R, Y)]  # 3/3/1: the tied cancel
+    assert winning_placements(state, "L20", B) == []
+
+
+def test_every_distinct_choice_that_fits_is_listed_with_its_effect() -> None:
+    state = rulebook_example()
+    outcomes = lot_outcomes(state, "L20")
+    assert len(outcomes) == 3 + 4 + 3  # distinct picks of 1, 2 and 3 cubes from r r y b (room for 3)
+    one_black = next(o for o in outcomes if o.cubes == (B,))
+    assert not one_black.completes and one_black.counts == {Y: 2, R: 1, W: 1, B: 1}
+    assert one_black.winner == Y and one_black.owner == 1  # who would get it if the game ended so
+    assert all(o.completes == (sum(o.counts.values()) == 7) for o in outcomes)
+
+
+def test_a_decided_lot_offers_nothing_and_explicit_cubes_can_be_asked_about() -> None:
+    state = rulebook_example()
+    assert lot_outcomes(state, "L21", (W,))[0].winner == W
+    state.awarded["L21"] = None
+    assert lot_outcomes(state, "L21") == []
+
+
+def test_fortunes_now_show_the_park_doubling() -> None:
+    state = started(spaces={1: (R, R, R, Y), 2: (R, R, B, Y)})
+    auction_to_roller(state, 1)
+    apply(state, Place(0, {"P1": (R,), "A9": (R, R), "L18": (Y,)}))
+    auction_to_roller(state, 1)
+    apply(state, Place(1, {"A10": (R, R), "L16": (B, Y)}))
+    ann = standings(state)[0]
+    assert [(s.lot, s.value) for s in ann.colors[0].lots] == [("P1", 0), ("A9", 18), ("A10", 20)]
+    lines = explain_fortune(state, 0)
+    assert "red: A9 9M x2 (next to park P1) = 18M" in lines
+    assert "red: park P1 (no value of its own)" in lines
+    assert lines[-1] == "fortune 48M"
+    assert explain_fortune(state, 2)[-1] == "fortune 10M (fewer than 2 lots: cannot win)"

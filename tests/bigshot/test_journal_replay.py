@@ -1,0 +1,81 @@
+"""Journals: a game saved through the Table replays exactly, by the engine and by `companion replay`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.__main__ import main
+from companion.core import ChanceSource, Table, replay
+from companion.core.journal import read
+from companion.games.bigshot import GAME, default_board
+
+from .helpers import config
+
+
+def play(table: Table, chance: ChanceSource, count: int) -> None:
+    for _ in range(count):
+        if table.over:
+            return
+        table.submit(GAME.choose_random(table.state, chance))
+
+
+def test_a_journal_replays_to_the_same_state_with_undo_and_redo(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    table = Table.new(GAME, config(3, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path,
+                      durable=False)
+    chance = ChanceSource(5)
+    play(table, chance, 40)
+    table.undo()
+    table.redo()
+    table.undo()
+    play(table, chance, 1000)
+    table.close()
+    assert table.over
+    loaded = read(path)
+    assert loaded.header.config["board"] == default_board()  # the board's content travels with the game
+    result = replay(GAME, loaded.header, loaded.entries, str(path))
+    assert result.state.fingerprint() == table.state.fingerprint()
+    assert GAME.summary(result.state) == table.summary()
+
+
+def test_companion_replay_prints_the_log_and_the_json_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "bigshot", "--players", "4", "--games", "1", "--seed", "3",
+                 "--journal-dir", str(tmp_path)]) == 0
+    journal = next(tmp_path.glob("bigshot-*.jsonl"))
+    capsys.readouterr()
+    assert main(["replay", str(journal)]) == 0
+    log = capsys.readouterr().out
+    assert "The 72 cubes are on the 18 auction spaces" in log and "Turn 18 of 18" in log
+    assert "The game is over. Fortunes:" in log and log.rstrip().endswith("The game is over.")
+    assert main(["replay", str(journal), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["game"] == "bigshot" and summary["over"] is True and summary["turn"] == 18
+    assert summary["prompt"] == {"player": None, "kind": "over"} and summary["current_player"] is None
+    assert all(space == [] for space in summary["spaces"]) and len(summary["players"]) == 4
+    assert all(lot["decided"] for lot in summary["lots"].values())
+
+
+def test_replay_json_with_a_viewer_hides_cash_mid_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hidden.jsonl"
+    table = Table.new(GAME, config(4, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path,
+                      durable=False)
+    play(table, ChanceSource(2), 6)
+    table.close()
+    assert main(["replay", str(path), "--json", "--viewer", "0"]) == 0
+    players = json.loads(capsys.readouterr().out)["players"]
+    assert players[0]["cash"] is not None
+    assert [p["cash"] for p in players[1:] if not p["cash_open"]] == [None] * sum(not p["cash_open"] for p in players[1:])
+
+
+def test_a_journal_with_an_illegal_action_is_refused_naming_the_line(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    header = {"journal": 1, "game": "bigshot", "config": GAME.prepare_config(config(2)), "created": "x"}
+    bad = {"n": 1, "action": {"type": "roll", "player": 0, "value": 3}}
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(header) + "\n" + json.dumps(bad) + "\n")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and "roll" in err
