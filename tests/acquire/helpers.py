@@ -32,10 +32,17 @@ def dealt(players: int = 3, bag: list[str] | None = None, **config: Any) -> Stat
 
 def position(players: int = 3, *, chains: dict[str, list[str]] | None = None, loose: list[str] = (),
              holdings: dict[int, dict[str, int]] | None = None, cash: dict[int, int] | None = None,
-             turn: int = 0, **config: Any) -> State:
-    """A physical game in the middle: ``turn``'s player about to place a tile."""
-    state = physical(players, **config)
+             turn: int = 0, hands: dict[int, list[str]] | None = None, pile: list[str] | None = None,
+             **config: Any) -> State:
+    """A game in the middle: ``turn``'s player about to place a tile.
+
+    With ``tiles="dealt"`` the bag is rebuilt so the tile accounting holds:
+    the board, then the ``hands``, then the draw ``pile`` (default: every
+    other tile in board order).
+    """
+    state = GAME.new_game({"players": NAMES[:players], **config})
     state.start_tiles = [None] * players
+    state.cells = [None] * len(state.cells)
     for name in loose:
         state.cells[TILE_INDEX[name]] = LOOSE
     for chain, tiles in (chains or {}).items():
@@ -51,8 +58,16 @@ def position(players: int = 3, *, chains: dict[str, list[str]] | None = None, lo
             state.shares.move(chain, POOL, seat, count)
     for seat, amount in (cash or {}).items():
         set_cash(state, seat, amount)
+    if state.dealt:
+        on_board = [TILE_NAMES[t] for t, held in enumerate(state.cells) if held is not None]
+        held_tiles = [tile for seat in range(players) for tile in (hands or {}).get(seat, [])]
+        rest = pile if pile is not None else [t for t in TILE_NAMES if t not in on_board and t not in held_tiles]
+        state.bag = [TILE_INDEX[t] for t in on_board + held_tiles + rest]
+        state.drawn = len(on_board) + len(held_tiles)
+        state.hands = [[TILE_INDEX[t] for t in (hands or {}).get(seat, [])] for seat in range(players)]
     state.phase = PLACE_TILE
     state.turn = turn
+    GAME.check_invariants(state)
     return state
 
 

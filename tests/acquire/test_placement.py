@@ -87,9 +87,11 @@ def test_tile_merging_two_safe_chains_is_dead_with_a_readable_reason() -> None:
 
 
 def test_dead_whatever_else_it_touches() -> None:
-    state = position(chains={"tower": line("A", 1, 11), "imperial": line("C", 1, 11), "luxor": ["12B", "12C"]})
+    tower = line("A", 1, 12) + ["6B", "6C", "6D"]
+    imperial = line("I", 1, 12) + ["6F", "6G", "6H"]
+    state = position(chains={"tower": tower, "imperial": imperial, "luxor": ["4E", "5E"]})
     with pytest.raises(DeadTile):
-        act(state, place(0, "11B"))  # touches Tower, Imperial (both safe)
+        act(state, place(0, "6E"))  # touches Tower and Imperial (both safe) and Luxor
 
 
 def test_one_safe_chain_and_smaller_ones_is_playable_and_the_safe_chain_survives() -> None:

@@ -1,0 +1,87 @@
+"""Buying shares: up to 3 per turn, active chains only, limited by the pool and by cash."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.acquire import GAME
+from companion.games.acquire.actions import Buy
+from companion.games.acquire.errors import BadBuyCount, BuyLimit, CannotAfford, ChainNotActive, SharesSoldOut, UnknownChain
+
+from .helpers import act, buy, line, of_type, place, position, snapshot
+
+
+def ready(**kwargs) -> object:
+    state = position(chains={"tower": line("A", 1, 2), "imperial": line("C", 1, 6)}, **kwargs)
+    act(state, place(0, "12I"))
+    return state
+
+
+def test_any_mix_of_up_to_three_shares_at_current_prices() -> None:
+    state = ready()
+    happened = act(state, buy(0, tower=1, imperial=2))
+    bought = of_type(happened, "shares_bought")[0]
+    assert bought.cost == 200 + 2 * 800 and bought.shares == {"tower": 1, "imperial": 2}
+    assert state.cash(0) == 6000 - 1800
+    assert state.shares.held[0]["imperial"] == 2 and state.shares.pool["imperial"] == 23
+    assert GAME.describe(state, bought) == "Ann buys 1 Tower and 2 Imperial for $1800."
+
+
+def test_buying_ends_the_turn_and_play_passes_clockwise() -> None:
+    state = ready()
+    act(state, buy(0))
+    assert GAME.prompt(state).player == 1 and GAME.prompt(state).kind == "place_tile"
+
+
+@pytest.mark.parametrize("shares, error", [
+    ({"tower": 4}, BuyLimit),
+    ({"tower": 2, "imperial": 2}, BuyLimit),
+    ({"luxor": 1}, ChainNotActive),
+    ({"hydra": 1}, UnknownChain),
+    ({"tower": 0}, BadBuyCount),
+    ({"tower": -1}, BadBuyCount),
+])
+def test_illegal_purchases_are_refused_and_change_nothing(shares: dict, error: type) -> None:
+    state = ready()
+    before = snapshot(state)
+    with pytest.raises(error):
+        act(state, {"type": "buy", "player": 0, "shares": shares})
+    assert snapshot(state) == before
+
+
+def test_purchases_are_limited_by_the_pool() -> None:
+    state = ready(holdings={1: {"imperial": 24}})
+    with pytest.raises(SharesSoldOut) as refused:
+        act(state, buy(0, imperial=2))
+    assert str(refused.value) == "Only 1 Imperial shares are left, not 2."
+    act(state, buy(0, imperial=1))
+    assert state.shares.pool["imperial"] == 0
+
+
+def test_purchases_are_limited_by_cash_no_loans() -> None:
+    state = ready(cash={0: 1000})
+    with pytest.raises(CannotAfford) as refused:
+        act(state, buy(0, imperial=1, tower=2))
+    assert refused.value.data == {"player": 0, "player_name": "Ann", "cash": 1000, "cost": 1200}
+    act(state, buy(0, imperial=1, tower=1))
+    assert state.cash(0) == 0
+
+
+def test_legal_purchases_respect_limit_pool_and_cash() -> None:
+    state = ready(cash={0: 1000}, holdings={1: {"tower": 24}})
+    options = [a.shares for a in GAME.legal_actions(state) if isinstance(a, Buy)]
+    assert {} in options and {"tower": 1} in options and {"imperial": 1} in options
+    assert {"tower": 2} not in options  # only one left in the pool
+    assert {"imperial": 1, "tower": 1} in options and {"imperial": 2} not in options  # cash
+    assert all(sum(o.values()) <= 3 for o in options)
+    for option in options:
+        trial = ready(cash={0: 1000}, holdings={1: {"tower": 24}})
+        act(trial, buy(0, **option))
+
+
+def test_seven_chains_give_at_most_120_purchase_options() -> None:
+    chains = {"tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
+              "festival": ["5C", "6C"], "imperial": ["9C", "10C"], "continental": ["1E", "2E"]}
+    state = position(chains=chains)
+    act(state, place(0, "12I"))
+    assert len([a for a in GAME.legal_actions(state) if isinstance(a, Buy)]) == 120

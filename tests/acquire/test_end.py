@@ -1,0 +1,116 @@
+"""The end: who may declare it and when, finishing the turn, final scoring, winners, blockage."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import GameOver, NotYourTurn, is_legal
+from companion.games.acquire import GAME
+from companion.games.acquire.actions import DeclareEnd
+from companion.games.acquire.errors import EndAlreadyDeclared, EndNotReached
+
+from .helpers import act, block, buy, line, of_type, place, play, position, snapshot, types
+
+DECLARE = {"type": "declare_end", "player": 0}
+
+
+def test_the_end_cannot_be_declared_without_a_reason() -> None:
+    for chains in ({}, {"tower": block("ABCD", 40), "imperial": line("G", 1, 2)},
+                   {"tower": line("A", 1, 11), "imperial": line("G", 1, 10)}):
+        state = position(chains=chains)
+        before = snapshot(state)
+        with pytest.raises(EndNotReached):
+            act(state, DECLARE)
+        assert snapshot(state) == before
+        assert not is_legal(DeclareEnd(0), GAME.legal_actions(state))
+
+
+@pytest.mark.parametrize("chains", [
+    {"tower": block("ABCD", 41), "imperial": line("G", 1, 2)},
+    {"tower": line("A", 1, 11), "imperial": line("G", 1, 12)},
+    {"tower": line("A", 1, 11)},
+])
+def test_a_chain_of_41_or_every_active_chain_safe_allows_the_declaration(chains: dict) -> None:
+    state = position(chains=chains)
+    assert is_legal(DeclareEnd(0), GAME.legal_actions(state))
+    assert types(act(state, DECLARE)) == ["end_declared"]
+
+
+def test_the_declarer_finishes_the_turn_then_the_game_is_scored() -> None:
+    state = position(chains={"tower": line("A", 1, 11)}, holdings={1: {"tower": 3}})
+    act(state, DECLARE)
+    assert GAME.prompt(state).kind == "place_tile" and GAME.prompt(state).player == 0
+    with pytest.raises(EndAlreadyDeclared):
+        act(state, DECLARE)
+    act(state, place(0, "12A"))
+    happened = act(state, buy(0, tower=1))
+    assert types(happened)[-1] == "game_over"
+    assert GAME.prompt(state).over
+    with pytest.raises(GameOver):
+        act(state, place(1, "5E"))
+
+
+def test_the_end_may_be_declared_at_any_point_of_the_turn_but_only_by_its_player() -> None:
+    state = position(chains={"tower": line("A", 1, 11)})
+    act(state, place(0, "5E"))
+    with pytest.raises(NotYourTurn):
+        act(state, {"type": "declare_end", "player": 1})
+    act(state, DECLARE)
+    happened = act(state, buy(0))
+    assert "game_over" in types(happened)
+
+
+def test_final_scoring_pays_bonuses_then_sells_active_shares_only() -> None:
+    # Tower 11 tiles (tier 1: $700): Ann 3, Ben 1. Luxor is gone: Cat's 4 kept shares are worthless.
+    state = position(chains={"tower": line("A", 1, 11)}, holdings={0: {"tower": 3}, 1: {"tower": 1}, 2: {"luxor": 4}})
+    play(state, DECLARE, {"type": "no_playable_tile", "player": 0})
+    happened = act(state, buy(0))
+    assert [(b.player, b.amount, b.kind) for b in of_type(happened, "bonus_paid")] == [
+        (0, 7000, "majority"), (1, 3500, "minority")]
+    assert [(s.player, s.chain, s.shares, s.amount) for s in of_type(happened, "final_sale")] == [
+        (0, "tower", 3, 2100), (1, "tower", 1, 700)]
+    summary = GAME.summary(state)
+    assert [p["cash"] for p in summary["players"]] == [6000 + 7000 + 2100, 6000 + 3500 + 700, 6000]
+    assert summary["winners"] == [0] and summary["over"] is True and summary["current_player"] is None
+    over = of_type(happened, "game_over")[0]
+    assert over.winners == (0,) and GAME.describe(state, over) == "The game is over: Ann wins with $15100."
+    state.ledger.check()
+    state.shares.check()
+
+
+def test_a_tie_for_most_cash_shares_the_win() -> None:
+    state = position(chains={"tower": line("A", 1, 11)})
+    play(state, DECLARE, place(0, "5E"))
+    happened = act(state, buy(0))
+    assert of_type(happened, "game_over")[0].winners == (0, 1, 2)
+    assert GAME.summary(state)["winners"] == [0, 1, 2]
+
+
+def test_the_referee_does_not_announce_that_the_end_could_be_declared() -> None:
+    state = position(chains={"tower": line("A", 1, 11)})
+    text = repr(GAME.summary(state)) + repr(GAME.prompt(state).to_json())
+    assert "end" not in text.replace("end_declared", "")
+
+
+def test_physical_blockage_ends_the_game_as_if_declared() -> None:
+    state = position(chains={"tower": line("A", 1, 3)}, holdings={2: {"tower": 2}})
+    for seat in range(3):
+        assert not GAME.prompt(state).over
+        happened = play(state, {"type": "no_playable_tile", "player": seat}, buy(seat))
+    assert "game_blocked" in types(happened) and types(happened)[-1] == "game_over"
+    assert GAME.summary(state)["winners"] == [2]
+
+
+def test_a_placed_tile_resets_the_blockage_count() -> None:
+    state = position(chains={"tower": line("A", 1, 3)})
+    play(state, {"type": "no_playable_tile", "player": 0}, buy(0), {"type": "no_playable_tile", "player": 1}, buy(1))
+    play(state, place(2, "9I"), buy(2))
+    play(state, {"type": "no_playable_tile", "player": 0}, buy(0), {"type": "no_playable_tile", "player": 1}, buy(1))
+    assert not GAME.prompt(state).over
+
+
+def test_no_blockage_ending_while_the_end_can_be_declared() -> None:
+    state = position(chains={"tower": line("A", 1, 11)})
+    for seat in range(3):
+        play(state, {"type": "no_playable_tile", "player": seat}, buy(seat))
+    assert not GAME.prompt(state).over
