@@ -54,8 +54,12 @@ class Notifier:
         self._socket: socket.socket | None = None
         self._failed = False
         # The first watchdog() call pings at once; later ones every interval / 2.
+        # A loop that sleeps exactly interval / 2 between calls may wake a few
+        # milliseconds early; skipping that ping would leave the next one a
+        # whole interval late and get the UI killed, so a little early counts.
         self._next_ping = float("-inf")
         self._period = self.interval / 2 if self.interval else float("inf")
+        self._early = min(0.1, self._period / 10)
 
     @property
     def active(self) -> bool:
@@ -95,7 +99,7 @@ class Notifier:
         if self.interval is None or self.address is None:
             self._next_ping = float("inf")  # never due: later calls stop at the comparison
             return False
-        self._next_ping = now + self._period
+        self._next_ping = now + self._period - self._early
         return self.notify("WATCHDOG=1")
 
     def stopping(self) -> bool:

@@ -84,17 +84,30 @@ def test_watchdog_pings_at_half_the_interval(path_socket: tuple[socket.socket, s
     assert notifier.watchdog(), "the first call pings at once"
     assert receive(sock) == ["WATCHDOG=1"]
     sent = 0
-    for _ in range(1000):  # a busy main loop over 9.99 s: nothing more is due
-        clock.now += 0.00999
+    for _ in range(1000):  # a busy main loop over 9.8 s: nothing more is due
+        clock.now += 0.0098
         sent += notifier.watchdog()
     assert sent == 0 and nothing_waiting(sock)
-    clock.now += 0.02  # now 10.0099 s after the first ping: half of WatchdogSec has passed
+    clock.now += 0.21  # now 10.01 s after the first ping: half of WatchdogSec has passed
     assert notifier.watchdog()
     assert receive(sock) == ["WATCHDOG=1"]
     assert not notifier.watchdog()
     clock.now += 10
     assert notifier.watchdog()
     assert receive(sock) == ["WATCHDOG=1"]
+
+
+def test_a_loop_waking_slightly_early_still_feeds_the_watchdog(path_socket: tuple[socket.socket, str]) -> None:
+    """The UI sleeps watchdog_interval() / 2 between iterations; timer jitter must not skip a ping."""
+    sock, address = path_socket
+    clock = FakeClock()
+    notifier = Notifier({"NOTIFY_SOCKET": address, "WATCHDOG_USEC": "30000000"}, clock)
+    for _ in range(5):
+        assert notifier.watchdog()
+        assert receive(sock) == ["WATCHDOG=1"]
+        clock.now += notifier.interval / 2 - 0.005
+    clock.now += 5 - notifier.interval / 2  # 5 s after the last ping: far too early
+    assert not notifier.watchdog() and nothing_waiting(sock)
 
 
 def test_watchdog_without_watchdog_usec_never_pings(path_socket: tuple[socket.socket, str]) -> None:
