@@ -44,6 +44,7 @@ from .events import MarketHoldingDrawn, StartTilePlaced, events
 from .log import describe_event
 from .market import HIGHEST, LOWEST, market_draw
 from .placement import is_playable
+from .rules import OPTIONS, RULES
 from .state import (
     BUY,
     CHOOSE_DEFUNCT,
@@ -79,6 +80,8 @@ class Acquire(Game[State]):
     max_players = setup.MAX_PLAYERS
     actions = actions
     events = events
+    options = OPTIONS
+    rules = RULES
 
     # -- creating ------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
