@@ -6,7 +6,14 @@ import pytest
 
 from companion.games.acquire import GAME
 from companion.games.acquire.actions import Buy
-from companion.games.acquire.errors import BadBuyCount, BuyLimit, CannotAfford, ChainNotActive, SharesSoldOut, UnknownChain
+from companion.games.acquire.errors import (
+    BadBuyCount,
+    BuyLimit,
+    CannotAfford,
+    ChainNotActive,
+    SharesSoldOut,
+    UnknownChain,
+)
 
 from .helpers import act, buy, line, of_type, place, position, snapshot
 

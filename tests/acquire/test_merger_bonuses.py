@@ -8,7 +8,7 @@ from companion.games.acquire import GAME
 from companion.games.acquire.bonuses import Award, awards, round_up
 from companion.games.acquire.errors import NotLargestChain, NotNextDefunct
 
-from .helpers import act, dispose, line, of_type, place, play, position, snapshot, types
+from .helpers import act, dispose, line, of_type, place, position, snapshot, types
 
 
 def survivor(seat: int, chain: str) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core import ActionRange, is_legal
+from companion.core import ActionRange
 from companion.games.acquire import GAME
 from companion.games.acquire.actions import MarketHolding
 from companion.games.acquire.board import TILE_NAMES, TILE_NUMBER
@@ -12,6 +12,7 @@ from companion.games.acquire.errors import BadMarketHolding, MarketDrawMismatch
 from companion.games.acquire.market import market_draw
 
 from .helpers import act, dealt, dispose, line, of_type, place, play, position, snapshot, types
+
 
 def market(shares: int) -> dict:
     return {"type": "market_holding", "shares": shares}

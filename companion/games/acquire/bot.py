@@ -35,7 +35,7 @@ from .board import SQUARES, TILE_NAMES, TILE_NUMBER
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import DEAD, classify, is_playable
+from .placement import is_dead, is_playable
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import (
     BUY,
@@ -61,10 +61,11 @@ def physical_hand(state: State, seat: int) -> list[int]:
     cells, chains = state.cells, state.chains
     skip = seat * HAND_SIZE
     hand: list[int] = []
+    dead_possible = len(state.safe_seen) >= 2
     for tile in simulated_bag(state.seed or 0):
         if cells[tile] is not None:
             continue
-        if classify(cells, chains, tile).kind == DEAD:
+        if dead_possible and is_dead(cells, chains, tile):
             continue
         if skip:
             skip -= 1

@@ -21,7 +21,7 @@ from __future__ import annotations
 from companion.core import BANK, POOL, Event
 
 from .bonuses import pay_bonuses
-from .chains import END_SIZE, SAFE_SIZE
+from .chains import END_SIZE
 from .errors import EndAlreadyDeclared, EndNotReached
 from .events import EndDeclared, FinalSale, GameOver
 from .state import MARKET_HOLDING, OVER, State, account
@@ -29,11 +29,14 @@ from .state import MARKET_HOLDING, OVER, State, account
 
 def can_declare_end(state: State) -> bool:
     """True when the end may be declared: a chain of 41+, or every active chain safe."""
-    chains = state.chains
-    if not chains:
+    # Safe chains never leave the board, so ``safe_seen`` is the set of safe chains now:
+    # every chain is safe when there are as many safe chains as chains, and a chain of
+    # 41+ tiles is among the safe ones.
+    safe = state.safe_seen
+    if not safe:
         return False
-    smallest = min(len(tiles) for tiles in chains.values())
-    return smallest >= SAFE_SIZE or max(len(tiles) for tiles in chains.values()) >= END_SIZE
+    chains = state.chains
+    return len(safe) == len(chains) or any(len(chains[chain]) >= END_SIZE for chain in safe)
 
 
 def declare_end(state: State, seat: int) -> list[Event]:

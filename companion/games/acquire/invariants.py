@@ -58,6 +58,9 @@ def check(state: State) -> None:
     for chain in state.safe_seen:
         if chain not in state.chains or len(state.chains[chain]) < SAFE_SIZE:
             raise InvariantBroken(f"safe chain {chain} left the board or shrank")
+    safe_now = {chain for chain, tiles in state.chains.items() if len(tiles) >= SAFE_SIZE}
+    if safe_now != state.safe_seen:
+        raise InvariantBroken(f"safe chains {sorted(safe_now)} but the record says {sorted(state.safe_seen)}")
     if state.dealt:
         seen = [t for hand in state.hands for t in hand] + state.out_of_game
         seen += [t for t in range(SQUARES) if state.cells[t] is not None]

@@ -94,7 +94,8 @@ class State:
     #: Final scoring: active chains whose bonuses are still to pay.
     scoring: list[str] = field(default_factory=list)
     last_tile: int | None = None
-    #: Every chain that has been safe; a safe chain must stay on the board.
+    #: The safe chains. A safe chain can never leave the board, so this set only grows;
+    #: it makes "is every chain safe?" and "can a tile be dead?" cheap questions.
     safe_seen: set[str] = field(default_factory=set)
     winners: list[int] = field(default_factory=list)
 

@@ -193,7 +193,7 @@ def end_turn(state: State, seat: int) -> list[Event]:
 def refill_hand(state: State, seat: int) -> list[Event]:
     happened: list[Event] = []
     hand = state.hands[seat]
-    if state.draw_pile:
+    if state.draw_pile and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains
         dead = [tile for tile in hand if is_dead(state.cells, state.chains, tile)]
         if dead:
             for tile in dead:
@@ -215,6 +215,8 @@ def blocked(state: State) -> bool:
         return state.idle_turns >= state.players
     if any(playable_in_hand(state, seat) is not None for seat in range(state.players)):
         return False
-    if state.draw_pile and any(is_dead(state.cells, state.chains, t) for hand in state.hands for t in hand):
-        return False  # a dead tile will be exchanged for a fresh draw
+    if state.draw_pile and len(state.safe_seen) >= 2:
+        cells, chains = state.cells, state.chains
+        if any(is_dead(cells, chains, tile) for hand in state.hands for tile in hand):
+            return False  # a dead tile will be exchanged for a fresh draw
     return True
