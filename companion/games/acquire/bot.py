@@ -129,14 +129,17 @@ def _dispose(state: State, chance: ChanceSource) -> Dispose:
 def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
     """Up to three shares drawn one at a time among what the pool and the cash still allow."""
     wanted: dict[str, int] = {}
+    count = chance.randint(0, BUY_LIMIT)
+    if not count:
+        return wanted
     cash = state.cash(seat)
     pool = state.shares.pool
-    for _ in range(chance.randint(0, BUY_LIMIT)):
-        options = [chain for chain in state.chains
-                   if pool[chain] > wanted.get(chain, 0) and state.price(chain) <= cash]
+    prices = {chain: state.price(chain) for chain in state.chains}
+    for _ in range(count):
+        options = [chain for chain, price in prices.items() if pool[chain] > wanted.get(chain, 0) and price <= cash]
         if not options:
             break
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1
-        cash -= state.price(chain)
+        cash -= prices[chain]
     return wanted

@@ -168,7 +168,9 @@ class Acquire(Game[State]):
 
     # -- acting --------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
-        self.expect(state, action, ACCEPTS[state.phase])
+        accepts = ACCEPTS[state.phase]
+        if action.type not in accepts or getattr(action, "player", None) != self._actor(state):
+            self.expect(state, action, accepts)  # raises the precise refusal (or lets chance act)
         if isinstance(action, PlaceTile):
             return turn.place_tile(state, action.player, action.tile)
         if isinstance(action, Buy):
@@ -191,6 +193,19 @@ class Acquire(Game[State]):
             return merger.choose_defunct(state, action.chain)
         assert isinstance(action, StartTile)
         return self._start_tile(state, action.player, action.tile)
+
+    @staticmethod
+    def _actor(state: State) -> int | None:
+        """The seat the current prompt waits for (cheaper than building the prompt)."""
+        phase = state.phase
+        if phase == DISPOSE:
+            assert state.merger is not None
+            return state.merger.holders[0]
+        if phase == START_TILE:
+            return setup.waiting_for_start_tile(state)
+        if phase == MARKET_HOLDING or phase == OVER:
+            return None
+        return state.turn
 
     def _start_tile(self, state: State, seat: int, name: str) -> list[Event]:
         tile = tile_index(name)
