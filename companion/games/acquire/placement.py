@@ -65,31 +65,8 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
 
 
 def is_playable(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
-    """Fast path of :func:`classify` for the question "may this tile be played now"."""
-    if cells[tile] is not EMPTY:
-        return False
-    first: str | None = None
-    loose = False
-    safe = 0
-    for near in NEIGHBOURS[tile]:
-        held = cells[near]
-        if held is None:
-            continue
-        if held == LOOSE:
-            loose = True
-        elif held != first:
-            if first is None:
-                first = held
-            if len(chains[held]) >= SAFE_SIZE:
-                safe += 1
-    if first is None:
-        return not loose or len(chains) < CHAIN_COUNT
-    return safe < 2 or _distinct_safe(cells, chains, tile) < 2
-
-
-def _distinct_safe(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> int:
-    seen = {cells[near] for near in NEIGHBOURS[tile]}
-    return sum(1 for chain in seen if chain and len(chains[chain]) >= SAFE_SIZE)
+    """May ``tile`` be played now?"""
+    return classify(cells, chains, tile).kind in PLAYABLE
 
 
 def is_dead(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
