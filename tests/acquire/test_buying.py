@@ -31,7 +31,7 @@ def test_any_mix_of_up_to_three_shares_at_current_prices() -> None:
     assert bought.cost == 200 + 2 * 800 and bought.shares == {"tower": 1, "imperial": 2}
     assert state.cash(0) == 6000 - 1800
     assert state.shares.held[0]["imperial"] == 2 and state.shares.pool["imperial"] == 23
-    assert GAME.describe(state, bought) == "Ann buys 1 Tower and 2 Imperial for $1800."
+    assert GAME.describe(state, bought) == "Ann buys 1 Tower and 2 Imperial for $1,800."
 
 
 def test_buying_ends_the_turn_and_play_passes_clockwise() -> None:

@@ -73,7 +73,7 @@ def test_final_scoring_pays_bonuses_then_sells_active_shares_only() -> None:
     assert [p["cash"] for p in summary["players"]] == [6000 + 7000 + 2100, 6000 + 3500 + 700, 6000]
     assert summary["winners"] == [0] and summary["over"] is True and summary["current_player"] is None
     over = of_type(happened, "game_over")[0]
-    assert over.winners == (0,) and GAME.describe(state, over) == "The game is over: Ann wins with $15100."
+    assert over.winners == (0,) and GAME.describe(state, over) == "The game is over: Ann wins with $15,100."
     state.ledger.check()
     state.shares.check()
 

@@ -58,13 +58,15 @@ def test_the_game_log_reads_like_the_game() -> None:
     assert game_log(state, happened).splitlines() == [
         "Ann places 4A.",
         "Ann's 4A merges Luxor into Tower.",
-        "Ben receives a majority bonus of $2000 for Luxor.",
-        "Ben receives a minority bonus of $1000 for Luxor.",
+        "Ben receives a majority bonus of $2,000 for Luxor.",
+        "Ben receives a minority bonus of $1,000 for Luxor.",
         "Ben sells 2 Luxor for $400, trades 0 for 0 Tower and keeps 0.",
         "Tower absorbs Luxor's 2 tiles.",
         "Tower grows by 4A to 6 tiles.",
     ]
     assert GAME.describe(state, happened[0]) == "Ann places 4A."
+    nothing = act(state, {"type": "buy", "player": 0, "shares": {}})[0]
+    assert GAME.describe(state, nothing) == "Ann buys no shares."
 
 
 def test_every_event_type_has_a_template_that_fills() -> None:

@@ -108,7 +108,7 @@ class SharesSoldOut(RuleViolation):
 
 class CannotAfford(RuleViolation):
     code = "cannot_afford"
-    template = N_("{player_name} has ${cash} but these shares cost ${cost}.")
+    template = N_("{player_name} has ${cash:,} but these shares cost ${cost:,}.")
 
 
 class EndNotReached(RuleViolation):

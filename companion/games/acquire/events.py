@@ -84,7 +84,7 @@ class MarketHoldingDrawn(Event):
 @events.register
 class BonusPaid(Event):
     type = "bonus_paid"
-    template = N_("{player_name} receives a {kind} bonus of ${amount} for {chain_name}.")
+    template = N_("{player_name} receives a {kind} bonus of ${amount:,} for {chain_name}.")
     chain: str
     player: int
     amount: int
@@ -96,7 +96,7 @@ class MarketBonus(Event):
     """Two players: the stock market's bonus, which simply stays in the bank."""
 
     type = "market_bonus"
-    template = N_("The stock market earns a {kind} bonus of ${amount} for {chain_name}; it stays in the bank.")
+    template = N_("The stock market earns a {kind} bonus of ${amount:,} for {chain_name}; it stays in the bank.")
     chain: str
     amount: int
     kind: str
@@ -105,7 +105,7 @@ class MarketBonus(Event):
 @events.register
 class SharesDisposed(Event):
     type = "shares_disposed"
-    template = N_("{player_name} sells {sell} {chain_name} for ${proceeds}, trades {trade} for "
+    template = N_("{player_name} sells {sell} {chain_name} for ${proceeds:,}, trades {trade} for "
                   "{received} {survivor_name} and keeps {keep}.")
     player: int
     chain: str
@@ -130,7 +130,9 @@ class ChainAbsorbed(Event):
 @events.register
 class SharesBought(Event):
     type = "shares_bought"
-    template = N_("{player_name} buys {shares_text} for ${cost}.")
+    template = N_("{player_name} buys {shares_text} for ${cost:,}.")
+    #: The sentence when nothing was bought.
+    template_nothing = N_("{player_name} buys no shares.")
     player: int
     shares: dict[str, int]
     cost: int
@@ -171,7 +173,7 @@ class GameBlocked(Event):
 @events.register
 class FinalSale(Event):
     type = "final_sale"
-    template = N_("{player_name} sells {shares} {chain_name} shares for ${amount}.")
+    template = N_("{player_name} sells {shares} {chain_name} shares for ${amount:,}.")
     player: int
     chain: str
     shares: int
@@ -181,6 +183,6 @@ class FinalSale(Event):
 @events.register
 class GameOver(Event):
     type = "game_over"
-    template = N_("The game is over: {winner_names} {win_verb} with ${cash}.")
+    template = N_("The game is over: {winner_names} {win_verb} with ${cash:,}.")
     winners: tuple[int, ...]
     cash: int

@@ -45,7 +45,7 @@ def event_values(state: State, event: Event) -> dict[str, Any]:
         values["tiles_text"] = _and(list(values["tiles"]))
     if isinstance(values.get("shares"), dict):
         bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
-        values["shares_text"] = _and(bought) if bought else "no shares"
+        values["shares_text"] = _and(bought)
     if "free_share" in values:
         values["free_share_text"] = (" and receives a free founder's share" if values["free_share"]
                                      else " (no founder's share left to give)")
@@ -56,11 +56,14 @@ def event_values(state: State, event: Event) -> dict[str, Any]:
 
 
 def describe_event(state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
-    template = translate(event.template) if translate else event.template
+    english = event.template
+    if getattr(event, "shares", None) == {}:
+        english = getattr(event, "template_nothing", english)
+    template = translate(english) if translate else english
     try:
         return string.Formatter().vformat(template, (), event_values(state, event))
     except (KeyError, IndexError, ValueError):
-        return string.Formatter().vformat(event.template, (), event_values(state, event))
+        return string.Formatter().vformat(english, (), event_values(state, event))
 
 
 def game_log(state: State, events: Iterable[Event], translate: Callable[[str], str] | None = None) -> str:
