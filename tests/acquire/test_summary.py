@@ -46,6 +46,12 @@ def test_hidden_holdings_hide_other_players_cash_and_shares_from_a_viewer() -> N
     assert GAME.summary(opened, viewer=0)["players"][1]["cash"] == 6000
 
 
+def test_hidden_holdings_are_revealed_by_the_final_scoring() -> None:
+    state = position(open_holdings=False, chains={"tower": line("A", 1, 11)}, holdings={1: {"tower": 2}})
+    play(state, {"type": "declare_end", "player": 0}, place(0, "5E"), buy(0))
+    assert GAME.summary(state, viewer=0)["players"][1]["cash"] == 6000 + 7000 + 3500 + 2 * 700
+
+
 def test_after_the_end_cash_includes_bonuses_and_sales() -> None:
     state = position(chains={"tower": line("A", 1, 11)}, holdings={0: {"tower": 2}})
     play(state, {"type": "declare_end", "player": 0}, place(0, "5E"), buy(0))

@@ -2,7 +2,7 @@
 
 With ``viewer`` None the view is the whole state. With a viewer seat, hidden
 holdings (``open_holdings: false``) leave other players' cash and shares out
-(null), and in dealt mode only the viewer's own hand is shown. Unsold shares
+(null) until the game is over, and in dealt mode only the viewer's own hand is shown. Unsold shares
 per chain are always public: anyone may ask how many remain.
 """
 
@@ -21,7 +21,8 @@ def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str
     over = prompt.over
     players = []
     for seat, name in enumerate(state.names):
-        visible = viewer is None or state.open_holdings or viewer == seat
+        # Final scoring is public: once the game is over every holding is shown.
+        visible = viewer is None or state.open_holdings or viewer == seat or over
         held = state.shares.held[seat]
         entry: dict[str, Any] = {
             "name": name,
