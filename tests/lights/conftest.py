@@ -1,0 +1,24 @@
+"""Light scenes are tested with explicit times and plain event objects."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.lights import Lights
+from hardware.layout import Layout, load_layout
+from hardware.strip import SimulatedStrip
+
+
+@pytest.fixture(scope="session")
+def layouts() -> dict[str, Layout]:
+    return {"acquire": load_layout("acquire"), "bigshot": load_layout("bigshot")}
+
+
+@pytest.fixture
+def strip() -> SimulatedStrip:
+    return SimulatedStrip(108, brightness=1.0)
+
+
+@pytest.fixture
+def lights(strip: SimulatedStrip, layouts: dict[str, Layout]) -> Lights:
+    return Lights(strip, layouts, fps=30, budget_amps=100.0)

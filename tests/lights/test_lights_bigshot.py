@@ -1,0 +1,79 @@
+"""Big Shot on the LEDs: cubes, the broker's chase, the blinking auction, lot owners."""
+
+from __future__ import annotations
+
+from scene_events import event
+
+from companion.lights import Lights
+from companion.lights.bigshot import CHASE, CUBE_LEVEL
+from companion.palette import CUBES_LED, led, mix, scale
+from hardware.layout import Layout
+
+COLOURS = ("red", "yellow", "black", "white")
+
+
+def summary(broker: int = 0, spaces: list[list[str]] | None = None, lots: dict | None = None) -> dict:
+    spaces = spaces if spaces is not None else [[COLOURS[(s + i) % 4] for i in range(4)] for s in range(18)]
+    lots = lots or {}
+    return {"game": "bigshot", "broker": broker, "spaces": spaces, "lots": lots}
+
+
+def cube(colour: str) -> tuple[int, int, int]:
+    return scale(led(CUBES_LED[colour]), CUBE_LEVEL)
+
+
+def space(lights: Lights, layouts: dict[str, Layout], index: int, now: float) -> list[tuple[int, int, int]]:
+    frame = lights.frame(now)
+    return [frame[i] for i in layouts["bigshot"].indices("spaces", index)]
+
+
+def test_each_space_shows_its_cubes(lights: Lights, layouts: dict[str, Layout]) -> None:
+    spaces = [["red", "black"]] + [[] for _ in range(17)]
+    lights.update(summary(broker=5, spaces=spaces), now=0.0)
+    assert space(lights, layouts, 0, 0.0) == [cube("red"), cube("black"), (0, 0, 0), (0, 0, 0)]
+    assert cube("black") != (0, 0, 0)  # a black cube still shines (as blue)
+    assert space(lights, layouts, 3, 0.0) == [(0, 0, 0)] * 4
+
+
+def test_the_broker_space_chases(lights: Lights, layouts: dict[str, Layout]) -> None:
+    lights.update(summary(broker=4), now=0.0)
+    cubes = [cube(c) for c in ("red", "yellow", "black", "white")]
+    first = space(lights, layouts, 4, 0.0)
+    later = space(lights, layouts, 4, 1 / 6 + 0.01)
+    assert first == [mix(cubes[0], CHASE, 0.75)] + cubes[1:]
+    assert later == [cubes[0], mix(cubes[1], CHASE, 0.75)] + cubes[2:]
+    assert space(lights, layouts, 5, 0.0) == space(lights, layouts, 5, 0.2)  # other spaces are still
+
+
+def test_the_auctioned_space_blinks_until_won(lights: Lights, layouts: dict[str, Layout]) -> None:
+    lights.update(summary(broker=2), [event("broker_moved", space=2, steps=2),
+                                      event("auction_started", space=2, cubes=("white",) * 4, roller=0)], now=0.0)
+    lit, dark = space(lights, layouts, 2, 0.1), space(lights, layouts, 2, 0.6)
+    assert sum(map(sum, lit)) > 0
+    assert sorted(dark)[:3] == [(0, 0, 0)] * 3  # only the broker's dot remains
+    spaces = summary()["spaces"]
+    spaces[2] = []
+    lights.update(summary(broker=2, spaces=spaces), [event("auction_won", player=1, space=2, price=7, free=False)],
+                  now=1.0)
+    assert space(lights, layouts, 7, 1.1) == space(lights, layouts, 7, 1.6)  # nothing blinks any more
+
+
+def test_lots_show_their_owner(lights: Lights, layouts: dict[str, Layout]) -> None:
+    lots = {"L20": {"value": 20, "cubes": {"red": 4, "white": 1}, "owner": None},
+            "P1": {"value": 0, "cubes": {}, "owner": None},
+            "A9": {"value": 9, "cubes": {"yellow": 4}, "owner": "yellow"}}
+    lights.update(summary(lots=lots), now=0.0)
+    frame = lights.frame(0.0)
+    at = layouts["bigshot"].index
+    assert frame[at("lots", "A9")] == led(CUBES_LED["yellow"])
+    assert 0 < sum(frame[at("lots", "P1")]) < sum(frame[at("lots", "L20")])  # fuller lots glow brighter
+    assert frame[at("lots", "L21")] == (0, 0, 0)  # not in the summary
+
+
+def test_an_awarded_lot_flashes_then_stays(lights: Lights, layouts: dict[str, Layout]) -> None:
+    lots = {"L16": {"value": 16, "cubes": {"black": 7}, "owner": "black"}}
+    lights.update(summary(lots=lots), [event("lot_awarded", lot="L16", color="black", owner=2)], now=0.0)
+    index = layouts["bigshot"].index("lots", "L16")
+    assert lights.frame(0.2)[index] == (0, 0, 0)
+    assert lights.frame(0.05)[index] == led(CUBES_LED["black"])
+    assert lights.frame(2.0)[index] == lights.frame(2.2)[index] == led(CUBES_LED["black"])
