@@ -130,6 +130,12 @@ def open_real_strip(settings: StripSettings) -> Strip:
     )
 
 
+def _forwarded(name: str) -> property:
+    """A read-write property that lives on the current backend."""
+    return property(lambda self: getattr(self.backend, name), lambda self, value: setattr(self.backend, name, value),
+                    doc=f"The backend's ``{name}``.")
+
+
 class GuardedStrip:
     """A strip whose backend may be swapped for a simulated one when it fails.
 
@@ -154,21 +160,8 @@ class GuardedStrip:
     def __len__(self) -> int:
         return len(self.backend)
 
-    @property
-    def brightness(self) -> float:
-        return self.backend.brightness
-
-    @brightness.setter
-    def brightness(self, value: float) -> None:
-        self.backend.brightness = value
-
-    @property
-    def auto_write(self) -> bool:
-        return self.backend.auto_write
-
-    @auto_write.setter
-    def auto_write(self, value: bool) -> None:
-        self.backend.auto_write = value
+    brightness = _forwarded("brightness")
+    auto_write = _forwarded("auto_write")
 
     def __getitem__(self, index: int | slice) -> Any:
         return self.backend[index]

@@ -10,6 +10,13 @@ from hardware.power import estimate_amps
 from hardware.render import save_png
 from hardware.strip import SimulatedStrip
 
+
+def filled(chain: str) -> dict:
+    """Every space of the board in one safe chain: the brightest Acquire board there is."""
+    board = {f"{c}{r}": chain for c in range(1, 13) for r in "ABCDEFGHI"}
+    return {"game": "acquire", "board": board, "chains": {chain: {"safe": True}}}
+
+
 STILL = {"game": "acquire", "board": {"1A": None, "2A": "tower"}, "chains": {"tower": {"safe": False}}}
 
 
@@ -36,20 +43,18 @@ def test_at_most_thirty_frames_a_second(lights: Lights, strip: SimulatedStrip) -
 def test_frames_stay_within_the_power_budget(layouts: dict[str, Layout]) -> None:
     strip = SimulatedStrip(108, brightness=1.0)
     lights = Lights(strip, layouts, budget_amps=1.0)
-    board = {f"{c}{r}": "american" for c in range(1, 13) for r in "ABCDEFGHI"}
-    lights.update({"game": "acquire", "board": board, "chains": {"american": {"safe": True}}}, now=0.0)
+    lights.update(filled("american"), now=0.0)
     lights.tick(0.0)
     assert estimate_amps(strip.frame) <= 1.0
     unlimited = Lights(SimulatedStrip(108), layouts, budget_amps=100.0)
-    unlimited.update({"game": "acquire", "board": board, "chains": {"american": {"safe": True}}}, now=0.0)
+    unlimited.update(filled("american"), now=0.0)
     assert estimate_amps(unlimited.frame(0.0)) > 1.0  # so the budget really did scale it
 
 
 def test_budget_counts_strip_brightness(layouts: dict[str, Layout]) -> None:
     strip = SimulatedStrip(108, brightness=0.25)
     lights = Lights(strip, layouts, budget_amps=1.0)
-    board = {f"{c}{r}": "tower" for c in range(1, 13) for r in "ABCDEFGHI"}
-    lights.update({"game": "acquire", "board": board, "chains": {"tower": {"safe": True}}}, now=0.0)
+    lights.update(filled("tower"), now=0.0)
     lights.tick(0.0)
     assert estimate_amps(strip.frame) <= 1.0  # the frame emitted, after brightness
     assert strip[0] == list(lights.frame(0.0)[0])  # at a quarter brightness nothing needed scaling
