@@ -56,6 +56,10 @@ class EnglishAuction:
 
     @property
     def done(self) -> bool:
+        # Asked several times per bid: answer the common case (two or more still in) without
+        # listing the active seats. At least len(order) - len(passed) seats have not passed.
+        if len(self.order) - len(self.passed) > 1:
+            return False
         active = [seat for seat in self.order if seat not in self.passed]
         if self.high_bidder is not None:
             return active == [self.high_bidder]
