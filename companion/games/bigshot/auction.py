@@ -30,6 +30,7 @@ def open_auction(state: State) -> AuctionStarted:
 
 
 def cash_hidden(state: State, seat: int) -> bool:
+    """Hidden money, and this seat has not had to show its cash yet."""
     return state.hidden and seat not in state.open_cash
 
 
@@ -39,13 +40,15 @@ def bid_limit(state: State, seat: int) -> int:
     Where cash is hidden it must not depend on the cash (a screen shows it), so
     it is the sanity limit; the over-bid is caught when the auction ends.
     """
-    return MAX_BID if cash_hidden(state, seat) else min(MAX_BID, state.payable(seat))
+    if state.hidden and seat not in state.open_cash:
+        return MAX_BID
+    return min(MAX_BID, state.payable(seat))
 
 
 def check_bid(state: State, action: Bid) -> None:
+    """Refuse a bid the bidder could not pay; the kit's auction checks turn and minimum itself."""
     assert state.auction is not None
-    state.auction.check_bid(action.player, action.amount)
-    if action.amount > bid_limit(state, action.player):
+    if type(action.amount) is int and action.amount > bid_limit(state, action.player):
         if action.amount > MAX_BID:
             raise BidTooHigh(N_("Bids stop at {limit}M."), limit=MAX_BID, amount=action.amount)
         seat = action.player

@@ -23,6 +23,7 @@ Adjacency is symmetric: a pair listed once counts both ways.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import tomllib
@@ -55,8 +56,10 @@ class Board:
     neighbours: dict[str, frozenset[str]]
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Board:
-        data = validate_board(data)
+    def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Board:
+        """Build from a board table; ``validated`` skips a second check of a normal form."""
+        if not validated:
+            data = validate_board(data)
         lots = tuple(data["lots"])
         values = {lot: spec.get("value", 0) for lot, spec in data["lots"].items()}
         parks = frozenset(lot for lot, spec in data["lots"].items() if spec.get("park"))
@@ -160,6 +163,11 @@ def _default_text() -> str:
 
 def default_board() -> dict[str, Any]:
     """The packaged board in normal form (a fresh copy every call)."""
+    return copy.deepcopy(_default_data())
+
+
+@lru_cache(maxsize=1)
+def _default_data() -> dict[str, Any]:
     return validate_board(tomllib.loads(_default_text()))
 
 

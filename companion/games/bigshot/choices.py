@@ -67,10 +67,12 @@ def random_placement(in_hand: tuple[str, ...], room: Mapping[str, int],
                      chance: ChanceSource) -> dict[str, tuple[str, ...]]:
     """Each cube on a random lot that still has room once the earlier cubes are counted."""
     free = dict(room)
-    placement: dict[str, list[str]] = {}
+    open_lots = [lot for lot, left in free.items() if left > 0]
+    placement: dict[str, tuple[str, ...]] = {}
     for color in in_hand:
-        open_lots = [lot for lot, left in free.items() if left > 0]
         lot = chance.choice(open_lots)
+        placement[lot] = placement.get(lot, ()) + (color,)
         free[lot] -= 1
-        placement.setdefault(lot, []).append(color)
-    return {lot: tuple(colors) for lot, colors in placement.items()}
+        if not free[lot]:
+            open_lots.remove(lot)
+    return placement

@@ -93,11 +93,11 @@ class BigShot(Game[State]):
         ledger = Ledger(seating.money_colors)
         for color in seating.money_colors:
             ledger.transfer(BANK, color, START_CASH, "starting capital")
-        board = Board.from_data(config["board"])
+        board = Board.from_data(config["board"], validated=True)
         return State(config=config, names=list(config["players"]), board=board, seating=seating,
                      hidden=config["hidden_money"], ledger=ledger,
                      debts={color: 0 for color in seating.money_colors},
-                     lots={lot: {} for lot in board.lots})
+                     lots={lot: {} for lot in board.lots}, free={lot: LOT_CAPACITY for lot in board.lots})
 
     # -- asking --------------------------------------------------------------
     def prompt(self, state: State) -> Prompt:
@@ -112,9 +112,13 @@ class BigShot(Game[State]):
             return Prompt(state.roller, ROLL, chance=True, data={"turn": state.turn, "roller": state.roller})
         if phase == BID:
             assert state.auction is not None
-            seat = state.auction.to_act
-            return Prompt(seat, BID, data={"space": state.broker, "cubes": list(state.offer()),
-                                           "max_bid": auction.bid_limit(state, seat), **state.auction.to_json()})
+            a = state.auction
+            seat = a.to_act
+            assert seat is not None
+            return Prompt(seat, BID, data={
+                "space": state.broker, "cubes": state.spaces[state.broker], "high_bid": a.high_bid,  # type: ignore[index]
+                "high_bidder": a.high_bidder, "min_next_bid": a.min_next_bid,
+                "max_bid": auction.bid_limit(state, seat)})
         if phase == PAY:
             return Prompt(state.winner, PAY, data={"price": state.price, "colors": auction.payers(state)})
         return Prompt(state.winner, PLACE, data={"cubes": list(state.in_hand), "room": lots.room(state)})
@@ -158,21 +162,22 @@ class BigShot(Game[State]):
             return list(loans.take_loan(state, action))  # type: ignore[arg-type]
         if kind not in EXPECTED[phase]:
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=phase.replace("_", " "))
+        if phase == BID:  # the commonest action first
+            self._check_turn(state, action, state.auction.to_act)  # type: ignore[union-attr]
+            return self._bid(state, action)
         if phase == LAYOUT:
             return self._layout(state, action)  # type: ignore[arg-type]
         if phase == FIRST_PLAYER:
             return self._first_player(state, action)  # type: ignore[arg-type]
-        self._check_turn(state, action)
+        self._check_turn(state, action, state.roller if phase == ROLL else state.winner)
         if phase == ROLL:
             return self._roll(state, action)  # type: ignore[arg-type]
-        if phase == BID:
-            return self._bid(state, action)
         if phase == PAY:
             return self._pay(state, action)  # type: ignore[arg-type]
         return self._place(state, action)  # type: ignore[arg-type]
 
-    def _check_turn(self, state: State, action: Action) -> None:
-        expected = self._acting_seat(state)
+    @staticmethod
+    def _check_turn(state: State, action: Action, expected: int | None) -> None:
         seat = getattr(action, "player", None)
         if seat != expected:
             names = state.names
@@ -182,15 +187,6 @@ class BigShot(Game[State]):
             raise NotYourTurn(player=seat, expected=expected,
                               player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
                               expected_name=names[expected] if expected is not None else "nobody")
-
-    @staticmethod
-    def _acting_seat(state: State) -> int | None:
-        if state.phase == ROLL:
-            return state.roller
-        if state.phase == BID:
-            assert state.auction is not None
-            return state.auction.to_act
-        return state.winner
 
     def _layout(self, state: State, action: Layout) -> list[Event]:
         check_layout(action.spaces, action.broker)
@@ -217,17 +213,19 @@ class BigShot(Game[State]):
         return [Rolled(action.player, action.value), BrokerMoved(space, action.value, path),
                 auction.open_auction(state)]
 
-    def _bid(self, state: State, action: Action) -> list[Event]:
-        assert state.auction is not None
+    @staticmethod
+    def _bid(state: State, action: Action) -> list[Event]:
+        a = state.auction
+        assert a is not None
         happened: list[Event]
         if type(action) is Bid:
             auction.check_bid(state, action)
-            state.auction.bid(action.player, action.amount)
+            a.bid(action.player, action.amount)
             happened = [BidMade(action.player, action.amount)]
         else:
-            state.auction.pass_(action.player)  # type: ignore[attr-defined]
+            a.pass_(action.player)  # type: ignore[attr-defined]
             happened = [Passed(action.player)]  # type: ignore[attr-defined]
-        if state.auction.done:
+        if a.done:
             happened += auction.settle(state)
         return happened
 
@@ -334,6 +332,10 @@ class BigShot(Game[State]):
                     raise InvariantBroken(f"{lot} was awarded to {color} but holds {counts}")
             elif held == LOT_CAPACITY:
                 raise InvariantBroken(f"{lot} has 7 cubes but was not awarded")
+            elif state.free.get(lot) != LOT_CAPACITY - held:
+                raise InvariantBroken(f"{lot} holds {held} cubes but the room kept for it is {state.free.get(lot)}")
+        if set(state.free) & set(state.awarded):
+            raise InvariantBroken("a decided lot still has room")
         if any(color not in state.seating.money_colors for color in state.debts):
             raise InvariantBroken("a colour without money has debts")
         if state.phase in (ROLL, BID, PAY, PLACE):
@@ -367,26 +369,43 @@ class BigShot(Game[State]):
             return Layout(spaces, broker)
         if phase == FIRST_PLAYER:
             return FirstPlayer(chance.randint(0, state.players - 1))
-        if phase in (ROLL, BID) and chance.randint(1, 12) == 1:
-            offers = loans.loan_choices(state)
-            if offers:
-                return chance.choice(offers)
         if phase == ROLL:
+            # One draw decides: a loan one time in twelve (if any is possible), else the die.
+            draw = chance.randint(0, 12 * DIE_SIDES - 1)
+            if draw < DIE_SIDES:
+                offers = loans.loan_choices(state)
+                if offers:
+                    return offers[draw % len(offers)]
             assert state.roller is not None
-            return Roll(state.roller, chance.randint(1, DIE_SIDES))
+            return Roll(state.roller, draw % DIE_SIDES + 1)
         if phase == BID:
-            assert state.auction is not None
-            seat = state.auction.to_act
+            # One draw decides. Rarely anybody's loan (loans need not wait for one's turn); a
+            # bidder who cannot raise borrows half the time if allowed, else passes; otherwise
+            # a pass one time in three, or a modest raise (hidden money: now and then beyond
+            # the cash, to exercise the repeated auction).
+            draw = chance.randint(0, 59)
+            if draw == 0:
+                offers = loans.loan_choices(state)
+                if offers:
+                    return offers[len(offers) // 2]
+            a = state.auction
+            assert a is not None
+            seat = a.to_act
             assert seat is not None
-            low = state.auction.min_next_bid
-            high = min(auction.bid_limit(state, seat), state.payable(seat) + 3, low + 5)
-            if low > high or chance.randint(1, 3) == 1:
+            low = a.min_next_bid
+            cash = state.payable(seat)
+            if low > cash and draw < 30 and loans.window_open(state):
+                own = [loan for loan in loans.loan_choices(state) if loan.player == seat]
+                if own:
+                    return own[0]
+            high = min(low + 5, cash + 3 if auction.cash_hidden(state, seat) else cash)
+            if low > high or draw < 20:
                 return Pass(seat)
-            return Bid(seat, chance.randint(low, high))
+            return Bid(seat, low + draw % (high - low + 1))
         if phase == PAY:
             return Pay(state.winner, chance.choice(auction.payers(state)))  # type: ignore[arg-type]
         assert state.winner is not None
-        return Place(state.winner, random_placement(state.in_hand, lots.room(state), chance))
+        return Place(state.winner, random_placement(state.in_hand, state.free, chance))
 
 
 GAME = BigShot()

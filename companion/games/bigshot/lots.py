@@ -31,9 +31,8 @@ def award_color(counts: Mapping[str, int]) -> str | None:
 
 
 def room(state: State) -> dict[str, int]:
-    """How many more cubes each open lot takes (decided lots take none)."""
-    return {lot: LOT_CAPACITY - sum(counts.values())
-            for lot, counts in state.lots.items() if lot not in state.awarded}
+    """How many more cubes each undecided lot takes (decided lots take none)."""
+    return dict(state.free)
 
 
 def placement_problem(cubes: Any, in_hand: Sequence[str], lots: Mapping[str, Mapping[str, int]],
@@ -78,10 +77,11 @@ def place(state: State, seat: int, cubes: dict[str, tuple[str, ...]]) -> list[An
         counts = state.lots[lot]
         for color in colors:
             counts[color] = counts.get(color, 0) + 1
+        state.free[lot] -= len(colors)
     state.in_hand = ()
     happened: list[Any] = [CubesPlaced(seat, placement)]
     for lot in state.board.lots:
-        if lot in placement and sum(state.lots[lot].values()) == LOT_CAPACITY:
+        if lot in placement and state.free[lot] == 0:
             happened.append(award(state, lot))
     return happened
 
@@ -91,6 +91,7 @@ def award(state: State, lot: str) -> LotAwarded:
     counts = state.lots[lot]
     color = award_color(counts)
     state.awarded[lot] = color
+    del state.free[lot]
     if color is not None:
         for other, count in counts.items():
             state.removed[other] += count - (1 if other == color else 0)

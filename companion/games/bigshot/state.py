@@ -34,6 +34,7 @@ class State:
     spaces: list[tuple[str, ...]] = field(default_factory=list)
     broker: int | None = None
     awarded: dict[str, str | None] = field(default_factory=dict)  # decided lots -> colour (None: nobody)
+    free: dict[str, int] = field(default_factory=dict)  # room left on each undecided lot
     removed: dict[str, int] = field(default_factory=lambda: {c: 0 for c in COLORS})  # off decided lots
     in_hand: tuple[str, ...] = ()  # cubes won, waiting to be placed
     turn: int = 0  # 1..18 once play starts
@@ -54,11 +55,17 @@ class State:
 
     def cash(self, seat: int) -> int:
         """All the seat's money (both colours' with two players)."""
-        return sum(self.ledger[color] for color in self.seating.seat_colors[seat])
+        colors = self.seating.seat_colors[seat]
+        if len(colors) == 1:
+            return self.ledger[colors[0]]
+        return sum(self.ledger[color] for color in colors)
 
     def payable(self, seat: int) -> int:
         """The largest bid the seat can pay from a single colour (no mixing of capitals)."""
-        return max(self.ledger[color] for color in self.seating.seat_colors[seat])
+        colors = self.seating.seat_colors[seat]
+        if len(colors) == 1:
+            return self.ledger[colors[0]]
+        return max(self.ledger[color] for color in colors)
 
     def offer(self) -> tuple[str, ...]:
         """The cubes being auctioned or waiting to be placed."""
@@ -80,7 +87,7 @@ class State:
             tuple(sorted(self.debts.items())),
             tuple((lot, tuple(sorted(counts.items()))) for lot, counts in self.lots.items()),
             tuple(sorted(self.awarded.items(), key=lambda kv: kv[0])), tuple(sorted(self.removed.items())),
-            self.in_hand,
+            self.in_hand, tuple(sorted(self.free.items())),
             self.turn, self.roller, auction, self.winner, self.price, frozenset(self.loaned),
             frozenset(self.open_cash), self.winners,
         )
