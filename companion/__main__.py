@@ -10,8 +10,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from companion.core import JournalError, replay
 from companion.core.journal import read
@@ -144,8 +144,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from companion import service
+
     parser = build_parser()
     args = parser.parse_args(argv)
+    service.configure_logging()
     try:
         return int(args.func(args) or 0)
     except (JournalError, UnknownGame, BadInput) as exc:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Any, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 from companion.console import Console
 from companion.core import ChanceSource, RuleViolation, Table
@@ -58,8 +59,8 @@ def ask_new_game(inp: TextIO, out: TextIO, game: str | None = None,
             return None
         if answer.isdigit() and 1 <= int(answer) <= len(available):
             game = available[int(answer) - 1]
-        elif answer in available:
-            game = answer
+        elif answer in names():
+            game = answer  # any engine by name, test games included
         else:
             out.write(f"Choose 1 to {len(available)}.\n")
     engine = get(game)

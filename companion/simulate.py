@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from companion.core import ChanceSource, Game, InvariantBroken, RuleViolation, is_legal
 from companion.core.journal import Header, atomic_write, dumps

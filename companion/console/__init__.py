@@ -13,7 +13,8 @@ import json
 import os
 import select
 import sys
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, Table
 from companion.core.records import Action

@@ -8,7 +8,8 @@ engine is playable in the console from its first day.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 PUBLIC = -1
 """The viewer seat meaning "nobody in particular": the summary hides all private information."""

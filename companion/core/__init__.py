@@ -7,9 +7,19 @@ is the only file access. Engines and their tests import from this package.
 from .auction import EnglishAuction
 from .chance import ChanceSource, check_die, shuffled
 from .errors import (
-    AuctionError, CodecError, ConfigError, GameOver, InsufficientFunds, InvalidChoice,
-    InvariantBroken, JournalError, NotYourTurn, NothingToRedo, NothingToUndo,
-    RuleViolation, WrongPhase,
+    AuctionError,
+    CodecError,
+    ConfigError,
+    GameOver,
+    InsufficientFunds,
+    InvalidChoice,
+    InvariantBroken,
+    JournalError,
+    NothingToRedo,
+    NothingToUndo,
+    NotYourTurn,
+    RuleViolation,
+    WrongPhase,
 )
 from .game import OVER, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
 from .i18n import N_

@@ -42,7 +42,7 @@ class EnglishAuction:
             raise ValueError("the seat that takes an unbid lot must be a bidder")
         self._skip_passed()
 
-    def copy(self) -> "EnglishAuction":
+    def copy(self) -> EnglishAuction:
         return EnglishAuction(
             self.order, self.minimum, self.increment, self.nobody_bid_winner,
             self.high_bid, self.high_bidder, set(self.passed), self._turn,

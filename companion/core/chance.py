@@ -13,7 +13,8 @@ bots): a private ``random.Random`` seeded explicitly, never the module-level one
 from __future__ import annotations
 
 import random
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from .errors import InvalidChoice
 from .i18n import N_

@@ -15,7 +15,8 @@ A :class:`RuleViolation` carries three things:
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from .i18n import N_
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import dataclasses
 import string
-from dataclasses import dataclass, field
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Generic, Iterator, Sequence, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import ChanceSource
 from .errors import GameOver, NotYourTurn, WrongPhase

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from .errors import JournalError
 
@@ -210,7 +211,7 @@ class JournalWriter:
         self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_APPEND)
 
     @classmethod
-    def create(cls, path: str | os.PathLike[str], header: Header, *, durable: bool = True) -> "JournalWriter":
+    def create(cls, path: str | os.PathLike[str], header: Header, *, durable: bool = True) -> JournalWriter:
         path = Path(path)
         if path.exists():
             raise FileExistsError(f"{path} exists already")
@@ -219,7 +220,7 @@ class JournalWriter:
         return cls(path, 1, durable=durable)
 
     @classmethod
-    def resume(cls, path: str | os.PathLike[str], loaded: Loaded, *, durable: bool = True) -> "JournalWriter":
+    def resume(cls, path: str | os.PathLike[str], loaded: Loaded, *, durable: bool = True) -> JournalWriter:
         """Open a loaded journal for appending, first cutting off a torn last line."""
         path = Path(path)
         size = path.stat().st_size
@@ -259,7 +260,7 @@ class JournalWriter:
             os.close(self._fd)
             self._fd = None
 
-    def __enter__(self) -> "JournalWriter":
+    def __enter__(self) -> JournalWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:

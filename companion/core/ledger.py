@@ -10,8 +10,8 @@ game's money), so the total stays zero from the first starting-cash transfer on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .errors import InsufficientFunds, InvariantBroken, RuleViolation
 from .i18n import N_
@@ -49,7 +49,7 @@ class Ledger:
         self._record = record
         self.history: list[Transfer] = []
 
-    def copy(self) -> "Ledger":
+    def copy(self) -> Ledger:
         other = Ledger.__new__(Ledger)
         other._balances = dict(self._balances)
         other._may_go_negative = self._may_go_negative

@@ -18,7 +18,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, Callable, ClassVar, TypeVar, Union
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar, Union
 
 from .errors import CodecError
 

@@ -21,7 +21,7 @@ class SecretChoices(Generic[T]):
     seats: tuple[int, ...]
     _choices: dict[int, T] = field(default_factory=dict)
 
-    def copy(self) -> "SecretChoices[T]":
+    def copy(self) -> SecretChoices[T]:
         return SecretChoices(self.seats, dict(self._choices))
 
     def choose(self, seat: int, choice: T) -> None:

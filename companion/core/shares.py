@@ -7,7 +7,7 @@ so "every certificate is somewhere" is a checkable law.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import InvariantBroken, RuleViolation
 from .i18n import N_
@@ -26,7 +26,7 @@ class SharePool:
         self.pool: dict[str, int] = {company: size for company in companies}
         self.held: list[dict[str, int]] = [dict.fromkeys(companies, 0) for _ in range(holders)]
 
-    def copy(self) -> "SharePool":
+    def copy(self) -> SharePool:
         other = SharePool.__new__(SharePool)
         other.size = self.size
         other.pool = dict(self.pool)

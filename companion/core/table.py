@@ -15,9 +15,10 @@ runs :meth:`Table.pump`, which executes them on its own thread.
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Generic, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .errors import CodecError, JournalError, NothingToRedo, NothingToUndo, RuleViolation
 from .game import Game, Prompt
@@ -124,14 +125,14 @@ class Table(Generic[S]):
         self.warnings: list[str] = []
         self.last_refusal: RuleViolation | None = None
         self._listeners: list[Listener] = []
-        self._intake: queue.SimpleQueue[Callable[["Table[S]"], Any]] = queue.SimpleQueue()
+        self._intake: queue.SimpleQueue[Callable[[Table[S]], Any]] = queue.SimpleQueue()
 
     # -- creation --------------------------------------------------------
     @classmethod
     def new(
         cls, game: Game[S], config: dict[str, Any], *, created: str,
         path: str | Path | None = None, durable: bool = True,
-    ) -> "Table[S]":
+    ) -> Table[S]:
         """Start a game. ``config`` is prepared (validated, chance fixed) and stored in the header."""
         prepared = game.prepare_config(config)
         header = Header(game=game.name, config=prepared, created=created)
@@ -142,7 +143,7 @@ class Table(Generic[S]):
 
     @classmethod
     def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None,
-               *, durable: bool = True) -> "Table[S]":
+               *, durable: bool = True) -> Table[S]:
         """Continue a loaded journal; appending resumes after its last sound entry."""
         where = str(path) if path is not None else "<journal>"
         result = replay(game, loaded.header, loaded.entries, where)
@@ -258,7 +259,7 @@ class Table(Generic[S]):
         return events
 
     # -- the intake queue ------------------------------------------------
-    def post(self, command: Callable[["Table[S]"], Any]) -> None:
+    def post(self, command: Callable[[Table[S]], Any]) -> None:
         """Queue ``command`` from any thread; it runs in :meth:`pump` on the main thread."""
         self._intake.put(command)
 

@@ -10,7 +10,8 @@ systemd watchdog on every turn so a hung screen is restarted.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -24,7 +24,7 @@ class Preferences:
     muted: bool = False
 
     @classmethod
-    def load(cls, path: Path) -> "Preferences":
+    def load(cls, path: Path) -> Preferences:
         """Read ``path``; anything missing or unreadable falls back to the defaults, value by value."""
         prefs = cls()
         try:

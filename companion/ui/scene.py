@@ -26,7 +26,7 @@ class Scene:
 
     title = ""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self._pressed: Widget | None = None

@@ -10,8 +10,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -47,14 +48,13 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     """Home → new game → play → undo dialog → log → final, for any game."""
     from companion.storage import start_new
 
-    from .scenes.dialog import ConfirmScene
+    from .scenes.help import RulesHelpScene
     from .scenes.home import HomeScene
+    from .scenes.keyboard import KeyboardScene
     from .scenes.log import LogScene
     from .scenes.new_game import NewGameScene
     from .scenes.play import play_scene_for
     from .scenes.settings import SettingsScene
-    from .scenes.help import RulesHelpScene
-    from .scenes.keyboard import KeyboardScene
 
     chance = ChanceSource(7)
 

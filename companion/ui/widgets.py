@@ -9,8 +9,8 @@ finger slides off. There is no hover. Every target is at least
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

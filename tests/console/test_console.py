@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 from companion import app
-from companion.core import ChanceSource, Table
 from companion.console import Console
+from companion.core import ChanceSource, Table
 from companion.core.journal import read
 from companion.games import get
 from companion.storage import games_dir, latest_unfinished

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core import ActionRange, ActionSet, ChanceSource, GameOver, NotYourTurn, WrongPhase, is_legal, pick_random
+from companion.core import (
+    ActionRange,
+    ActionSet,
+    ChanceSource,
+    GameOver,
+    NotYourTurn,
+    WrongPhase,
+    is_legal,
+    pick_random,
+)
 from companion.games import get
 from companion.games.tiny import Bid, Guess, Pass, Roll
 

@@ -7,8 +7,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.core import (
-    POOL, ChanceSource, InvalidChoice, InvariantBroken, RuleViolation, SecretChoices, SharePool, check_die,
-    clockwise_from, left_of, next_seat, shuffled,
+    POOL,
+    ChanceSource,
+    InvalidChoice,
+    InvariantBroken,
+    RuleViolation,
+    SecretChoices,
+    SharePool,
+    check_die,
+    clockwise_from,
+    left_of,
+    next_seat,
+    shuffled,
 )
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from companion.core import (
-    ActionRange, ChanceSource, ConfigError, GameOver, InsufficientFunds, InvalidChoice, RuleViolation, WrongPhase,
+    ActionRange,
+    ChanceSource,
+    ConfigError,
+    GameOver,
+    InsufficientFunds,
+    InvalidChoice,
+    RuleViolation,
+    WrongPhase,
 )
 from companion.games import get, names
 from companion.games.tiny import Bid, Guess, Pass, Roll

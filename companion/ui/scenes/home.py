@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from companion.games import get
 from companion.storage import SavedGame, latest_unfinished, open_saved, saved_games
 

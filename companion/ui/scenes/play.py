@@ -9,7 +9,8 @@ their own pickers, but keep its top bar, undo, log and private panels.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -26,11 +27,11 @@ from ..widgets import Button, Keypad, Label, Stepper
 PRIVATE_SECONDS = 6.0
 CHOICE_H = 54
 
-PLAY_SCENES: dict[str, Callable[[Any], "PlayScene"]] = {}
+PLAY_SCENES: dict[str, Callable[[Any], PlayScene]] = {}
 """Game name → play-screen factory; games without one get :class:`PlayScene`."""
 
 
-def play_scene_for(app: Any) -> "PlayScene":
+def play_scene_for(app: Any) -> PlayScene:
     factory = PLAY_SCENES.get(app.table.game.name, PlayScene)
     return factory(app)
 
