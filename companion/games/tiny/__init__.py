@@ -20,9 +20,27 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core import (
-    BANK, OVER, ActionRange, Action, ChanceSource, Codec, ConfigError, EnglishAuction, Event,
-    Game, InsufficientFunds, InvalidChoice, InvariantBroken, Ledger, N_, Option, Prompt, SecretChoices,
-    check_die, left_of, next_seat,
+    BANK,
+    N_,
+    OVER,
+    Action,
+    ActionRange,
+    ChanceSource,
+    Codec,
+    ConfigError,
+    EnglishAuction,
+    Event,
+    Game,
+    InsufficientFunds,
+    InvalidChoice,
+    InvariantBroken,
+    Ledger,
+    Option,
+    Prompt,
+    SecretChoices,
+    check_die,
+    left_of,
+    next_seat,
 )
 
 actions = Codec("action")

@@ -18,7 +18,12 @@ FINAL_SCENES: dict[str, Callable[[Any], Scene]] = {}
 
 
 def final_scene_for(app: Any) -> Scene:
-    return FINAL_SCENES.get(app.table.game.name, FinalScene)(app)
+    from companion.ui.games import load
+
+    name = app.table.game.name
+    if name not in FINAL_SCENES:
+        load(name)
+    return FINAL_SCENES.get(name, FinalScene)(app)
 
 
 class FinalScene(Scene):
