@@ -54,6 +54,7 @@ class Board:
     values: dict[str, int]
     parks: frozenset[str]
     neighbours: dict[str, frozenset[str]]
+    parks_near: dict[str, tuple[str, ...]]  # the parks next to each lot, in board order
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Board:
@@ -64,10 +65,8 @@ class Board:
         values = {lot: spec.get("value", 0) for lot, spec in data["lots"].items()}
         parks = frozenset(lot for lot, spec in data["lots"].items() if spec.get("park"))
         neighbours = {lot: frozenset(data["adjacency"].get(lot, ())) for lot in lots}
-        return cls(data["name"], lots, values, parks, neighbours)
-
-    def parks_next_to(self, lot: str) -> list[str]:
-        return [park for park in self.neighbours[lot] if park in self.parks]
+        parks_near = {lot: tuple(park for park in lots if park in parks and park in neighbours[lot]) for lot in lots}
+        return cls(data["name"], lots, values, parks, neighbours, parks_near)
 
 
 def _fail(field: str, problem: str, **data: Any) -> BoardError:

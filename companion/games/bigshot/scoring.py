@@ -76,12 +76,9 @@ class PlayerFortune:
 
 def lot_scores(board: Board, owners: Mapping[str, str | None], color: str) -> tuple[LotScore, ...]:
     """The lots ``color`` owns, in board order, each with the parks that double it."""
-    owned = [lot for lot in board.lots if owners.get(lot) == color]
     return tuple(
-        LotScore(lot, board.values[lot],
-                 tuple(park for park in board.lots if park in board.parks and park in board.neighbours[lot]
-                       and owners.get(park) == color))
-        for lot in owned
+        LotScore(lot, board.values[lot], tuple(park for park in board.parks_near[lot] if owners.get(park) == color))
+        for lot in board.lots if owners.get(lot) == color
     )
 
 
