@@ -1,0 +1,32 @@
+"""Acquire screen helpers: start a game through the app and tap board spaces like a finger."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import companion.ui.games.acquire  # noqa: F401  (registers the Acquire screens)
+from companion.storage import start_new
+from companion.ui.games.acquire.board import cell_rect
+from companion.ui.scenes.play import play_scene_for
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def open_game(app: Any, **options: Any) -> Any:
+    app.open_table(start_new("acquire", {"players": options.pop("players", PLAYERS), **options}))
+    app.reset(play_scene_for(app))
+    app.step(0)
+    return app.scene
+
+
+def space(fingers: Any, tile: str) -> None:
+    """A finger on a board space."""
+    fingers.at(*cell_rect(tile).center)
+
+
+def place(fingers: Any, tile: str) -> None:
+    """Tap the space, then confirm the preview."""
+    space(fingers, tile)
+    fingers.tap("place")
+
+
