@@ -12,12 +12,14 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+from companion.config import Config, load_config
 from companion.console import Console
 from companion.core import ChanceSource, RuleViolation, Table
 from companion.games import get, names
+from companion.peripherals import Peripherals
 from companion.storage import latest_unfinished, open_saved, start_new
 
 
@@ -99,9 +101,16 @@ def open_table(game: str | None, new: bool, players: Sequence[str] | None, optio
             players = None
 
 
-def _run_window(game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any]) -> int:
+def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) -> Peripherals:
+    """The table's devices; missing hardware falls back to simulation, so this does not fail."""
+    return Peripherals.open(config, wake=wake)
+
+
+def _run_window(config: Config, game: str | None, new: bool, players: Sequence[str] | None,
+                options: dict[str, Any]) -> int:
     """The touchscreen app: resume the unfinished game into its play screen, or start at home."""
     from companion.ui import run_ui
+    from companion.ui.app import wake
 
     table: Table | None = None
     if game is not None and players:
@@ -109,8 +118,12 @@ def _run_window(game: str | None, new: bool, players: Sequence[str] | None, opti
     elif not new and game is None:
         saved = latest_unfinished()
         table = open_saved(saved.path) if saved is not None else None
+    # On the Pi (KMS/DRM, no desktop) the app fills the screen; on a PC it is a window
+    # with the simulated table beside it.
     fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
-    return run_ui(table, fullscreen=fullscreen, side_width=0 if fullscreen else 0)
+    peripherals = open_peripherals(config, wake)
+    return run_ui(table, fullscreen=fullscreen, rotation=config.rotation, peripherals=peripherals,
+                  simulated_table=not fullscreen)
 
 
 def run(console: bool = True, game: str | None = None, new: bool = False,
@@ -121,15 +134,21 @@ def run(console: bool = True, game: str | None = None, new: bool = False,
     if game is not None:
         get(game)  # an unknown name fails here with the list of known games
     parsed = parse_options(options)
+    config = load_config()
     if not console:
         from companion.ui import display_available
 
         if display_available():
-            return _run_window(game, new, players, parsed)
+            return _run_window(config, game, new, players, parsed)
     table = open_table(game, new, players, parsed, inp, out)
     if table is None:
         return 0
+    peripherals = open_peripherals(config)
+    console_ui = Console(table, inp, out, chance=ChanceSource(fresh_seed()), idle=peripherals.idle)
+    peripherals.front = console_ui
+    peripherals.attach(table)
     try:
-        return Console(table, inp, out, chance=ChanceSource(fresh_seed())).run()
+        return console_ui.run()
     finally:
+        peripherals.close()
         table.close()

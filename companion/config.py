@@ -49,12 +49,20 @@ Example (every key, with its default)::
     volume = 0.8
     mute = false
     directory = ""              # "" = the project's sounds/
+
+    [display]
+    rotation = 0                # 0 | 90 | 180 | 270: turn the picture for a panel mounted another way
+                                # (a 720x1280 portrait panel used landscape: 90)
+
+    [rfid]                      # player cards: tag → seat number; a card shows that seat's private panel
+    # "0A1B2C3D" = 1
 """
 
 from __future__ import annotations
 
 import difflib
 import os
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -76,6 +84,7 @@ from hardware.settings import (
 
 SYSTEM_CONFIG = Path("/etc/companion/config.toml")
 DEFAULT_LAYOUTS = {"acquire": "acquire", "bigshot": "bigshot"}
+LANGUAGES = ("en", "it", "fr")
 DRIVERS = ("auto", "spi", "neopixel")
 BCM_PINS = range(0, 28)
 
@@ -92,6 +101,10 @@ class Config:
     layouts: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_LAYOUTS))
     language: str = "en"
     path: Path | None = None
+    rfid: Mapping[str, int] = field(default_factory=dict)
+    """Player card tag (upper-case hex) → seat (0-based): a card shows its owner's private panel."""
+    rotation: int = 0
+    """Degrees the screen image is turned clockwise (a panel mounted portrait or upside down)."""
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
@@ -130,7 +143,8 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
             raise ConfigError(f"COMPANION_HARDWARE: must be one of {', '.join(BACKENDS)}, got {override!r}")
         data = {**data, "hardware": override}
     config = parse_config(data, where=str(path), base=path.parent)
-    return Config(config.hardware, config.layouts, config.language, path if path.exists() else None)
+    return Config(config.hardware, config.layouts, config.language, path if path.exists() else None, config.rfid,
+                  config.rotation)
 
 
 class _Reader:
@@ -184,9 +198,24 @@ class _Reader:
 
 def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None) -> Config:
     """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``."""
-    top = _Reader(where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound"))
+    top = _Reader(where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound", "rfid",
+                                          "display"))
     backend = top.choice("hardware", "simulated", BACKENDS)
-    language = top.get("language", "en", str, "a language code like \"en\"")
+    language = top.choice("language", "en", LANGUAGES)
+
+    screen = _Reader(where, top.get("display", {}, dict, "a table"), "display.", ("rotation",))
+    rotation = screen.number("rotation", 0, 0, 270, integer=True)
+    if rotation not in (0, 90, 180, 270):
+        raise screen.error("rotation", f"must be 0, 90, 180 or 270, got {rotation}")
+
+    cards = top.get("rfid", {}, dict, "a table of card tags and seat numbers")
+    rfid: dict[str, int] = {}
+    for tag, seat in cards.items():
+        if not re.fullmatch(r"[0-9A-Fa-f]{4,32}", tag):
+            raise ConfigError(f"{where}: rfid.{tag}: a card tag is 4 to 32 hex digits")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 8:
+            raise ConfigError(f"{where}: rfid.{tag}: must be a seat number 1-8, got {seat!r}")
+        rfid[tag.upper()] = seat - 1
 
     raw_leds = top.table.get("leds", {})
     layouts_table = raw_leds.get("layouts", {}) if isinstance(raw_leds, dict) else {}
@@ -260,7 +289,7 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         raise snd.error("directory", f"{sound.directory} is not a folder")
 
     hardware = HardwareSettings(backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound)
-    return Config(hardware=hardware, layouts=layouts, language=language)
+    return Config(hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation)
 
 
 def _relative(value: str, base: Path | None) -> Path | str:

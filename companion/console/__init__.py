@@ -55,6 +55,7 @@ class Console:
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self._pending = b""
+        self._undo_pending = False
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -258,6 +259,24 @@ class Console:
             self.say("Nothing undone.")
             return False
         return self._attempt(self.table.undo)
+
+    # -- hardware requests (see companion.peripherals.FrontEnd) ---------------------------
+    def show_private(self, seat: int) -> None:
+        self._show_private(str(seat + 1))
+
+    def ask_undo(self) -> None:
+        if not self.table.steps:
+            self.say("There is nothing to undo.")
+            return
+        self._undo_pending = True
+        self.say(f"Undo button: press confirm to undo '{self.describe_action(self.table.steps[-1].action)}'.")
+
+    def confirm(self) -> None:
+        if self._undo_pending:
+            self._undo_pending = False
+            if self._attempt(self.table.undo):
+                self.show_table()
+                self.show_prompt()
 
     def _show_private(self, rest: str) -> bool:
         names = list(self.table.game.player_names(self.table.state))

@@ -244,6 +244,18 @@ class Game(ABC, Generic[S]):
         except (KeyError, IndexError, ValueError):
             return event.type
 
+    def pass_action(self, state: S, seat: int) -> Action | None:
+        """What ``seat``'s pass button means now, or None if that seat cannot pass.
+
+        The default is the legal ``pass`` action of that seat (an auction).
+        Games where "pass" reads differently at the table (Acquire: buy
+        nothing and end the turn) override it.
+        """
+        for choice in self.legal_actions(state):
+            if isinstance(choice, Action) and choice.type == "pass" and getattr(choice, "player", None) == seat:
+                return choice
+        return None
+
     def label(self, state: S, choice: Choice) -> str:
         """A short name for a choice on a menu: ``place_tile 5C``, ``bid 3..12``.
 

@@ -153,6 +153,10 @@ class Codec:
     def types(self) -> tuple[str, ...]:
         return tuple(self._classes)
 
+    def fields(self, tag: str) -> tuple[str, ...]:
+        """The field names of the record type ``tag`` (its JSON keys besides ``type``)."""
+        return tuple(name for name, _, _ in self._fields[tag])
+
     def __contains__(self, tag: str) -> bool:
         return tag in self._classes
 

@@ -24,19 +24,32 @@ def display_available() -> bool:
 
 
 def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = False,
-              show_test_games: bool = False, side_panel: Any | None = None, window: tuple[int, int] | None = None,
-              side_width: int = 0):
-    """The display and the app, without starting the loop (tests and screenshots use this)."""
+              show_test_games: bool = False, window: tuple[int, int] | None = None,
+              peripherals: Any | None = None, simulated_table: bool = False):
+    """The display and the app, without starting the loop (tests and screenshots use this).
+
+    ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
+    ``simulated_table`` adds the PC panel showing the simulated LEDs and buttons.
+    """
+    from companion.games import names
     from companion.storage import data_dir
 
     from .app import App
     from .display import BASE_LANDSCAPE, Display
+    from .games import load
+
+    for game in names():
+        load(game)  # per-game screens register their scenes, settings entries and new-game hooks
+
+    from .simpanel import WIDTH, SimPanel
 
     canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
+    with_panel = simulated_table and peripherals is not None and not fullscreen
     display = Display(canvas=canvas, rotation=rotation, fullscreen=fullscreen, window=window,
-                      side_panel=0 if fullscreen else side_width)
-    return App(display, side_panel=side_panel, prefs_path=data_dir() / "preferences.json",
-               show_test_games=show_test_games)
+                      side_panel=WIDTH if with_panel else 0)
+    side = SimPanel(peripherals, display.geometry.window[1]) if with_panel else None
+    return App(display, side_panel=side, prefs_path=data_dir() / "preferences.json",
+               show_test_games=show_test_games, peripherals=peripherals)
 
 
 def first_scene(app: Any, table: Table | None):

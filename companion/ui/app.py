@@ -39,7 +39,7 @@ class App:
     def __init__(self, display: Display, *, clock: Callable[[], float] = time.monotonic,
                  cue: Callable[[str], None] | None = None,
                  side_panel: Any | None = None, prefs_path: Any | None = None,
-                 show_test_games: bool = False) -> None:
+                 show_test_games: bool = False, peripherals: Any | None = None) -> None:
         self.display = display
         self.prefs_path = prefs_path
         self.prefs = Preferences.load(prefs_path) if prefs_path is not None else Preferences()
@@ -59,6 +59,11 @@ class App:
         self._unlisten: Callable[[], None] | None = None
         self._ready_sent = False
         self.listeners: list[Callable[[Update], None]] = []
+        self.peripherals = peripherals
+        if peripherals is not None:
+            peripherals.front = ScreenFront(self)
+            self.prefs_listeners.append(self._apply_prefs)
+            self._apply_prefs(self.prefs)
 
     # -- the stack ---------------------------------------------------------------
     @property
@@ -96,6 +101,12 @@ class App:
             self.scenes.pop().leave()
         self.push(scene)
 
+    def _apply_prefs(self, prefs: Preferences) -> None:
+        devices = self.peripherals.devices
+        devices.sound.set_volume(prefs.volume / 10)
+        devices.sound.mute(prefs.muted)
+        devices.strip.brightness = prefs.brightness / 10
+
     def save_prefs(self) -> None:
         """Store the preferences and tell the devices (volume, brightness) at once."""
         if self.prefs_path is not None:
@@ -112,8 +123,12 @@ class App:
             self.table.close()
         self.table = table
         self._unlisten = table.listen(self._heard)
+        if self.peripherals is not None:
+            self.peripherals.attach(table)
 
     def close_table(self) -> None:
+        if self.peripherals is not None:
+            self.peripherals.attach(None)
         if self._unlisten:
             self._unlisten()
             self._unlisten = None
@@ -159,11 +174,11 @@ class App:
         elif kind == pygame.FINGERUP:
             if event.finger_id == self._finger:
                 self._finger = None
-                self._release(self.display.geometry.normalised_to_canvas(event.x, event.y))
+                self._release(self.display.geometry.normalised_to_canvas(event.x, event.y), event)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
             self._press(self.display.geometry.to_canvas(*event.pos), event)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
-            self._release(self.display.geometry.to_canvas(*event.pos))
+            self._release(self.display.geometry.to_canvas(*event.pos), event)
         elif kind == pygame.KEYDOWN:
             if self.scenes and self.scene.key(event.key):
                 self.dirty = True
@@ -177,19 +192,27 @@ class App:
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             self.dirty = True
 
+    def _window_pos(self, event: pygame.event.Event) -> tuple[float, float]:
+        if hasattr(event, "pos"):
+            return event.pos
+        window = self.display.geometry.window
+        return event.x * window[0], event.y * window[1]
+
     def _press(self, pos: tuple[int, int] | None, event: pygame.event.Event) -> None:
         if pos is None:
-            if self.side_panel is not None and hasattr(event, "pos"):
-                self.side_panel.press(event.pos, self.display.geometry)
+            if self.side_panel is not None and self.side_panel.press(self._window_pos(event), self.display.geometry):
+                self.dirty = True
             return
         if self.toast is not None:
             self.toast = None  # a tap dismisses the message, and still counts
         self.scene.press(pos)
         self.dirty = True
 
-    def _release(self, pos: tuple[int, int] | None) -> None:
+    def _release(self, pos: tuple[int, int] | None, event: pygame.event.Event) -> None:
         if pos is None:
             self.scene.cancel()
+            if self.side_panel is not None:
+                self.side_panel.release(self._window_pos(event), self.display.geometry)
         else:
             self.scene.release(pos)
         self.dirty = True
@@ -224,8 +247,12 @@ class App:
             self.dirty = True
             scene_deadline = self.scene.deadline()
         wait_ms: int | None
+        lights = self.peripherals.lights if self.peripherals is not None else None
         if self.dirty or self._animating(now):
             wait_ms = 0
+        elif lights is not None and lights.scene is not None:
+            # The LEDs animate (a pulsing last tile): wake at their frame rate, draw the screen only on change.
+            wait_ms = max(1, int(lights.interval * 1000)) if timeout is None else int(min(timeout, lights.interval) * 1000)
         elif timeout is None:
             # Sleep until an event; wake in time to feed the watchdog (None: no watchdog).
             watchdog = service.watchdog_interval()
@@ -247,6 +274,11 @@ class App:
             self.handle(event)
         if self.table is not None and self.table.pump():
             self.dirty = True
+        if self.peripherals is not None:
+            if self.peripherals.pump():
+                self.dirty = True
+            if self.peripherals.tick() and self.side_panel is not None and not self.dirty:
+                self.display.present_side(self.side_panel.render(self.clock()))
         now = self.clock()
         if self.dirty or self._animating(now):
             self.draw()
@@ -261,4 +293,50 @@ class App:
         finally:
             service.stopping()
             self.close_table()
+            if self.peripherals is not None:
+                self.peripherals.close()
         return 0
+
+
+def wake() -> None:
+    """Wake the loop from any thread (device callbacks)."""
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(WAKE))
+
+
+class ScreenFront:
+    """What the touchscreen does for hardware requests that are not game actions."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def _play(self) -> Any:
+        from .scenes.play import PlayScene
+
+        for scene in reversed(self.app.scenes):
+            if isinstance(scene, PlayScene):
+                return scene
+        return None
+
+    def show_private(self, seat: int) -> None:
+        play = self._play()
+        if play is not None and self.app.scene is play:
+            play.reveal(seat)
+
+    def ask_undo(self) -> None:
+        play = self._play()
+        if play is not None and self.app.scene is play:
+            play.ask_undo()
+
+    def confirm(self) -> None:
+        from .scenes.dialog import ConfirmScene
+
+        scene = self.app.scene
+        if isinstance(scene, ConfirmScene):
+            scene._yes()
+        elif hasattr(scene, "confirm"):
+            scene.confirm()
+        self.app.dirty = True
+
+    def say(self, text: str) -> None:
+        self.app.notify(text, error=True)

@@ -112,6 +112,15 @@ class Display:
     def resize(self, size: tuple[int, int]) -> None:
         self.geometry = Geometry(self.geometry.canvas, size, self.geometry.rotation, self.geometry.side_panel)
 
+    def present_side(self, side: pygame.Surface) -> None:
+        """Update only the side panel (a new LED frame while the screen itself is unchanged)."""
+        g = self.geometry
+        if not g.side_panel:
+            return
+        area = pygame.Rect(g.window[0] - g.side_panel, 0, g.side_panel, g.window[1])
+        self.window.blit(side, area)
+        pygame.display.update(area)
+
     def present(self, side: pygame.Surface | None = None) -> None:
         """Rotate and scale the canvas onto the window and flip."""
         g = self.geometry

@@ -33,9 +33,9 @@ def test_search_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(config_module, "SYSTEM_CONFIG", system)
     monkeypatch.setattr(config_module, "user_config_dir", lambda *a, **k: str(user))
     assert config_module.config_path({}) == user / "config.toml"
-    system.write_text('language = "de"\n')
+    system.write_text('language = "it"\n')
     assert config_module.config_path({}) == system
-    assert load_config(env={}).language == "de"
+    assert load_config(env={}).language == "it"
     mine = tmp_path / "mine.toml"
     mine.write_text('language = "fr"\n')
     assert load_config(env={"COMPANION_CONFIG": str(mine)}).language == "fr"
@@ -123,3 +123,22 @@ def test_broken_toml_is_a_config_error(tmp_path: Path) -> None:
     path.write_text("[leds\n")
     with pytest.raises(ConfigError, match="not valid TOML"):
         load_config(path, env={})
+
+
+def test_language_must_be_one_the_companion_speaks(tmp_path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('language = "de"\n')
+    with pytest.raises(ConfigError, match="language: must be one of en, it, fr, got 'de'"):
+        load_config(path)
+
+
+def test_rfid_cards_map_to_seats(tmp_path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('[rfid]\n"0a1b2c3d" = 2\n')
+    assert dict(load_config(path).rfid) == {"0A1B2C3D": 1}
+    path.write_text('[rfid]\n"xyz" = 2\n')
+    with pytest.raises(ConfigError, match="rfid.xyz: a card tag is 4 to 32 hex digits"):
+        load_config(path)
+    path.write_text('[rfid]\n"0A1B" = 9\n')
+    with pytest.raises(ConfigError, match="must be a seat number 1-8, got 9"):
+        load_config(path)

@@ -144,5 +144,5 @@ def test_default_config_matches_the_schema(unit: dict[str, dict[str, list[str]]]
     config = load_config(example, env={})
     assert config.hardware.backend == "auto" == environment(unit)["COMPANION_HARDWARE"]
     defaults = parse_config({"hardware": "auto"})
-    assert (config.hardware, config.layouts, config.language) == (defaults.hardware, defaults.layouts,
-                                                                  defaults.language), "the example should spell out the defaults, not change them"
+    assert (config.hardware, config.layouts, config.language, config.rotation, config.rfid) == (
+        defaults.hardware, defaults.layouts, defaults.language, defaults.rotation, defaults.rfid), "the example should spell out the defaults, not change them"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -16,6 +17,12 @@ from .. import theme
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
+
+CONFIG_HOOKS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""Game name → a function completing a new game's config (Big Shot adds the owner's corrected board)."""
+
+OPTION_WIDGETS: dict[str, Callable[[NewGameScene, int], int]] = {}
+"""Game name → extra option rows drawn by the game's screen module (takes the scene and a y, returns the next y)."""
 
 
 class NewGameScene(Scene):
@@ -69,6 +76,9 @@ class NewGameScene(Scene):
                                            text_color=theme.BACKGROUND if selected else theme.TEXT,
                                            key=f"option-{option.key}-{index}"))
             y += 58
+        extra = OPTION_WIDGETS.get(self.game)
+        if extra is not None:
+            y = extra(self, y)
         self.widgets.append(Button((width - 236, height - 70, 220, 60), _("Start"), self.start,
                                    color=theme.CONFIRM, key="start"))
 
@@ -101,7 +111,8 @@ class NewGameScene(Scene):
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config["seed"] = int.from_bytes(os.urandom(4), "big")
-        return config
+        hook = CONFIG_HOOKS.get(self.game)
+        return hook(config) if hook is not None else config
 
     def start(self) -> None:
         from .play import play_scene_for

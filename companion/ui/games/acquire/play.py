@@ -181,6 +181,8 @@ class AcquirePlayScene(PlayScene):
             self.disposal_for = None
         if prompt.kind not in ("start_tile", "place_tile"):
             self.selected = None
+        if prompt.kind not in ("dispose", "market_holding"):
+            self.note = None  # the merger is settled: its payout summary has served
 
     def layout_common(self, bottom: int) -> int:
         """Status, Board (when a sheet is folded or open) and Declare end: the side panel's last row."""
@@ -191,12 +193,13 @@ class AcquirePlayScene(PlayScene):
             # Always offered to the player on turn, enabled only when the rules allow it; never highlighted.
             self.widgets.append(Button((SIDE.right - half, y, half, BUTTON_H), _("Declare end"), self.declare_end,
                                        enabled=bool(self.legal(DeclareEnd)), key="declare-end"))
-        y -= BUTTON_H + 4
+        free = y - 4
         if self.kind in ("dispose", "buy") or self.note is not None:
             text = _("Show panel") if self.folded else _("Show board")
-            self.widgets.append(Button((SIDE.left, y, SIDE.width, BUTTON_H), text, self.fold, key="fold"))
-            y -= BUTTON_H + 4
-        return y
+            self.widgets.append(Button((SIDE.left, free - BUTTON_H, SIDE.width, BUTTON_H), text, self.fold,
+                                       key="fold"))
+            free -= BUTTON_H + 4
+        return free
 
     def layout_preview(self, shown: Preview) -> None:
         y = SIDE.bottom - BUTTON_H
@@ -237,13 +240,14 @@ class AcquirePlayScene(PlayScene):
         y = area.top
         self.widgets.append(Button((SIDE.left, y, SIDE.width, BUTTON_H), _("Let the companion draw"),
                                    self.decide_chance, color=theme.ACCENT, text_color=theme.BACKGROUND, key="chance"))
-        y += BUTTON_H + 34
+        y += BUTTON_H + 30
         if self.legal(ActionRange):
             width = (SIDE.width - 8) // 3
+            pitch = max(theme.MIN_TARGET + 2, (area.bottom - y) // 4)
             for number in range(1, 13):
                 row, column = divmod(number - 1, 3)
-                self.widgets.append(Button((SIDE.left + column * (width + 4), y + row * (BUTTON_H + 2), width,
-                                            BUTTON_H), str(number),
+                self.widgets.append(Button((SIDE.left + column * (width + 4), y + row * pitch, width,
+                                            pitch - 2), str(number),
                                            (lambda n=number: self.choose(MarketHolding(n))), key=f"market-{number}"))
 
     # -- sheets ----------------------------------------------------------------------
@@ -499,13 +503,14 @@ class AcquirePlayScene(PlayScene):
         y = area.top + 56
         for seat, text in note.lines:
             colour = SEATS[seat % len(SEATS)] if seat is not None else theme.TEXT_DIM
-            pygame.draw.rect(surface, colour, (area.left, y + 4, 8, 48), border_radius=3)
-            y += fit_paragraph(surface, text, pygame.Rect(area.left + 18, y, area.width - 18, 56),
-                               theme.FONT_SIZES["body"]) + 14
+            used = fit_paragraph(surface, text, pygame.Rect(area.left + 18, y, area.width - 18, 56),
+                                 theme.FONT_SIZES["body"])
+            pygame.draw.rect(surface, colour, (area.left, y, 8, used), border_radius=3)
+            y += used + 14
         fit_paragraph(surface, _("Then each holder, from the player of the merging tile clockwise, sells, trades "
                                  "or keeps their shares."), pygame.Rect(area.left, SHEET.bottom - 130,
                                                                         area.width, 56),
-                      theme.FONT_SIZES["small"], theme.TEXT_DIM)
+                      theme.FONT_SIZES["body"], theme.TEXT_DIM)
 
     def draw_dispose(self, surface: pygame.Surface, summary: dict[str, Any]) -> None:
         prompt = self.table.prompt()
@@ -528,7 +533,7 @@ class AcquirePlayScene(PlayScene):
         keep = data["held"] - self.sell - self.trade
         rows = [(_("Sell"), self.sell, _("receive {amount}").format(amount=money(self.sell * data["price"]))),
                 (_("Trade"), self.trade, _("receive {count} {chain}").format(count=self.trade // 2, chain=survivor)),
-                (_("Keep"), keep, _("worth nothing until {chain} is founded again").format(chain=defunct))]
+                (_("Keep"), keep, _("worthless until {chain} returns").format(chain=defunct))]
         y = SHEET.top + 118
         for index, (label, value, effect) in enumerate(rows):
             row_y = y + index * 60
@@ -536,22 +541,25 @@ class AcquirePlayScene(PlayScene):
                             align="left")
             theme.draw_text(surface, str(value), pygame.Rect(SHEET.left + 248, row_y, 54, 48),
                             size=theme.FONT_SIZES["title"])
-            theme.draw_text(surface, effect, pygame.Rect(SHEET.left + 362, row_y, SHEET.right - 378 - 16, 48),
-                            size=theme.FONT_SIZES["body"], color=theme.TEXT_DIM, align="left")
+            effect_rect = pygame.Rect(SHEET.left + 362, row_y, SHEET.right - 362 - 16, 48)
+            lines = len(theme.wrap(effect, effect_rect.width, theme.FONT_SIZES["body"]))
+            line_h = theme.font(theme.FONT_SIZES["body"]).get_linesize()
+            fit_paragraph(surface, effect, effect_rect.inflate(0, -max(0, 48 - lines * line_h)),
+                          theme.FONT_SIZES["body"], theme.TEXT_DIM)
         # Live preview of what the holder ends with (their cash only with open holdings).
         player = summary["players"][seat]
         receive = self.sell * data["price"]
         held_survivor = (self.full["players"][seat]["shares"] or {}).get(data["survivor"], 0)
         if player["cash"] is not None:
-            cash = _("Cash {before} → {after}").format(before=money(player["cash"]),
-                                                         after=money(player["cash"] + receive))
+            cash = _("Cash {before} + {amount} = {after}").format(
+                before=money(player["cash"]), amount=money(receive), after=money(player["cash"] + receive))
         else:
             cash = _("Cash +{amount}").format(amount=money(receive))
         if self.hidden:
-            shares = _("{chain} shares +{count}").format(chain=survivor, count=self.trade // 2)
+            shares = _("{chain} +{count}").format(chain=survivor, count=self.trade // 2)
         else:
-            shares = _("{chain} shares {before} → {after}").format(chain=survivor, before=held_survivor,
-                                                                   after=held_survivor + self.trade // 2)
+            shares = _("{chain} {before} + {count} = {after}").format(
+                chain=survivor, before=held_survivor, count=self.trade // 2, after=held_survivor + self.trade // 2)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, (area.left, y + 186, area.width, 44), border_radius=6)
         theme.draw_text(surface, f"{cash}   ·   {shares}", pygame.Rect(area.left + 12, y + 186, area.width - 24, 44),
                         size=theme.FONT_SIZES["button"], align="left")
@@ -593,7 +601,8 @@ class AcquirePlayScene(PlayScene):
             y += ROW
         total = sum(chains[c]["price"] * n for c, n in self.buy.items())
         lines = [_("Total {amount}").format(amount=money(total)),
-                 _("Cash after {amount}").format(amount=money(own - total))]
+                 _("Cash after {amount}").format(amount=money(own - total)) if not self.hidden
+                 else _("Cash is private: tap your name")]
         bottom = SHEET.bottom - 64
         for index, text in enumerate(lines):
             theme.draw_text(surface, text, pygame.Rect(area.left, bottom - 2 + index * 28, SHEET.width - 420, 28),
@@ -618,7 +627,7 @@ class AcquirePlayScene(PlayScene):
         for chain_id, count in shares.items():
             fill = chain(chain_id)
             label = self.state.name_set.display[chain_id]
-            value = _("{count} × {price}").format(count=count, price=money(chains[chain_id]["price"])) \
+            value = _("{count} at {price}").format(count=count, price=money(chains[chain_id]["price"])) \
                 if chain_id in chains else _("{count} (off the board)").format(count=count)
             box = pygame.Rect(x, y, 152, 56)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)

@@ -97,7 +97,7 @@ class StatusScene(Scene):
                                 size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
             for seat, player in enumerate(players):
                 shares = player["shares"]
-                text = "·" if shares is None else str(shares.get(chain_id, 0) or "")
+                text = "?" if shares is None else str(shares.get(chain_id, 0) or "")
                 theme.draw_text(surface, text, pygame.Rect(left + seat * width + 4, y, width - 8, row_h),
                                 align="right", color=theme.TEXT_DIM if shares is None else theme.TEXT)
             y += row_h

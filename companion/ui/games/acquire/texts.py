@@ -182,7 +182,7 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> BonusNote | None:
             why = _("tied for second: minority bonus shared") if seconds > 1 else _("second most: minority bonus")
         text = _("{who} receives {amount} ({why}").format(who=who, amount=money(amount), why=why)
         if count is not None:
-            text += _(", {count} shares").format(count=count)
+            text += (_(", {count} share") if count == 1 else _(", {count} shares")).format(count=count)
         text += ")"
         if holder == MARKET:
             text += _(": it stays in the bank")

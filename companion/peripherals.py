@@ -1,0 +1,191 @@
+"""The table's devices, joined to the game: buttons and scanners in, lights and sounds out.
+
+Device threads never touch the game: a button press or a scanned line
+becomes a :mod:`hardware.commands` command, which :class:`Peripherals` puts
+in its own queue and wakes the main loop (``wake``). The main loop calls
+:meth:`Peripherals.pump`, which turns each command into an action for the
+table (a seat's pass, a scanned tile, a typed bid, a physical die) or into a
+front-end request (show a private panel, ask to undo, confirm a dialog).
+Every change of the table updates the LED scene and plays a cue.
+
+The same object serves the touchscreen and the text console; the front-end
+hands it a :class:`FrontEnd` for what only a screen can do.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from companion.config import Config
+from companion.core import CodecError, RuleViolation, Table, Update
+from companion.core.records import Action
+from companion.lights import Lights
+from companion.sounds import Cues
+from hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
+from hardware.devices import Devices, open_devices
+
+log = logging.getLogger(__name__)
+
+
+class FrontEnd(Protocol):
+    """What a screen does for hardware requests that are not game actions."""
+
+    def show_private(self, seat: int) -> None: ...
+
+    def ask_undo(self) -> None: ...
+
+    def confirm(self) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+
+@dataclass
+class Peripherals:
+    config: Config
+    devices: Devices
+    lights: Lights
+    cues: Cues
+    clock: Callable[[], float] = time.monotonic
+    wake: Callable[[], None] = lambda: None
+    table: Table | None = None
+    front: FrontEnd | None = None
+    commands: queue.SimpleQueue[Command] = field(default_factory=queue.SimpleQueue)
+    _unlisten: Callable[[], None] | None = None
+
+    @classmethod
+    def open(cls, config: Config, *, wake: Callable[[], None] = lambda: None,
+             clock: Callable[[], float] = time.monotonic, start_serial: bool = True) -> Peripherals:
+        commands: queue.SimpleQueue[Command] = queue.SimpleQueue()
+
+        def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
+            commands.put(command)
+            wake()
+
+        devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial)
+        strip = config.hardware.strip
+        lights = Lights(devices.strip, config.load_layouts(), fps=strip.fps, budget_amps=strip.power_budget_amps,
+                        milliamps_per_channel=strip.milliamps_per_channel)
+        return cls(config, devices, lights, Cues(devices.sound), clock, wake, commands=commands)
+
+    # -- the game ------------------------------------------------------------------------
+    def attach(self, table: Table | None) -> None:
+        """Follow ``table`` (None: back at the menu, lights off)."""
+        if self._unlisten is not None:
+            self._unlisten()
+            self._unlisten = None
+        self.table = table
+        if table is None:
+            self.lights.clear()
+            return
+        self._unlisten = table.listen(self._heard)
+        self.lights.update(table.summary(), (), now=self.clock())
+
+    def _heard(self, update: Update) -> None:
+        self.cues.on_update(update)
+        if self.table is not None and update.kind != "rejected":
+            self.lights.update(self.table.summary(), update.events, now=self.clock())
+
+    # -- the main loop -------------------------------------------------------------------
+    def pump(self) -> int:
+        """Act on every queued command, on this (the main) thread. Returns how many."""
+        done = 0
+        while True:
+            try:
+                command = self.commands.get_nowait()
+            except queue.Empty:
+                return done
+            done += 1
+            self.handle(command)
+
+    def idle(self) -> None:
+        """For a loop that waits on something else (the console's input): commands, then lights."""
+        self.pump()
+        self.tick()
+
+    def tick(self) -> bool:
+        """Push an LED frame if one is due; True when pushed."""
+        return self.lights.tick(self.clock())
+
+    def close(self) -> None:
+        self.attach(None)
+        self.devices.close()
+
+    # -- commands --------------------------------------------------------------------------
+    def handle(self, command: Command) -> None:
+        front, table = self.front, self.table
+        match command:
+            case ShowPrivate(seat):
+                if front is not None:
+                    front.show_private(seat)
+            case Rfid(tag):
+                seat = self.config.rfid.get(tag)
+                if seat is None:
+                    self._say(f"Unknown card {tag}.")
+                elif front is not None:
+                    front.show_private(seat)
+            case Undo():
+                if front is not None:
+                    front.ask_undo()
+            case Confirm():
+                if front is not None:
+                    front.confirm()
+            case Pass(seat):
+                if table is not None:
+                    action = table.game.pass_action(table.state, seat)
+                    if action is None:
+                        names = table.game.player_names(table.state)
+                        name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+                        self.cues.player.play("illegal")
+                        self._say(f"{name} cannot pass now.")
+                    else:
+                        self._submit(action)
+            case Tile(name):
+                # The game's own tile action now: a start tile during set-up, else a placement.
+                kind = "place_tile"
+                if table is not None:
+                    kind = next((c.type for c in table.legal_actions() if isinstance(c, Action)
+                                 and hasattr(c, "tile")), kind)
+                self._submit_json({"type": kind, "tile": name.upper()}, seat_field=True)
+            case Bid(seat, amount):
+                self._submit_json({"type": "bid", "player": seat, "amount": amount})
+            case Die(value):
+                self._submit_json({"type": "roll", "value": value}, seat_field=True)
+
+    def _submit(self, action: Action) -> None:
+        if self.table is None:
+            return
+        try:
+            self.table.submit(action)
+        except RuleViolation:
+            return  # the table's listeners (screen, cue) have told the players why
+
+    def _submit_json(self, data: dict[str, Any], *, seat_field: bool = False) -> None:
+        """Build the game's own action for a peripheral's input; the current player acts."""
+        table = self.table
+        if table is None:
+            return
+        codec = table.game.actions
+        if data["type"] not in codec:
+            self._say(f"{table.game.title} has no use for that input.")
+            self.cues.player.play("illegal")
+            return
+        if seat_field and "player" in codec.fields(data["type"]):
+            prompt = table.prompt()
+            data = {**data, "player": prompt.player if prompt.player is not None else -1}
+        try:
+            action = codec.decode(data)
+        except CodecError as exc:
+            self._say(str(exc))
+            return
+        self._submit(action)
+
+    def _say(self, text: str) -> None:
+        if self.front is not None:
+            self.front.say(text)
+        else:
+            log.info("%s", text)

@@ -1,0 +1,110 @@
+"""The simulated table beside the screen on a PC: LED dots in place, and the buttons.
+
+Anyone without a Pi sees the whole product here: the current game's LED
+layout drawn from the simulated strip's last pushed frame, each seat's pass
+button with an "Info" button beside it (what holding the seat button does:
+show that player's private panel), and undo and confirm. Keys 1–6 press
+seats, as the hardware layer maps them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from companion.palette import SEATS
+from hardware.render import draw_frame
+
+from . import theme
+from .display import Geometry
+from .i18n import _
+from .widgets import Button
+
+WIDTH = 320
+
+
+class SimPanel:
+    """Draws the simulated LEDs and buttons; forwards clicks to the devices."""
+
+    def __init__(self, peripherals: Any, height: int, width: int = WIDTH) -> None:
+        self.peripherals = peripherals
+        self.size = (width, height)
+        self.surface = pygame.Surface(self.size)
+        self.buttons: list[Button] = []
+        self._pressed: Button | None = None
+        self._last_pushes = -1
+
+    @property
+    def devices(self) -> Any:
+        return self.peripherals.devices
+
+    def layout(self) -> None:
+        width, height = self.size
+        seats = len(self.devices.settings.buttons.seats)
+        table = self.peripherals.table
+        players = len(table.game.player_names(table.state)) if table is not None else seats
+        shown = min(seats, players)
+        column = (width - 24) // 2
+        top = height - 16 - ((shown + 1) // 2 + 1) * 56
+        self.buttons = []
+        for seat in range(shown):
+            x = 8 + (seat % 2) * (column + 8)
+            y = top + (seat // 2) * 56
+            half = (column - 4) * 3 // 5
+            self.buttons.append(Button((x, y, half, 50), _("Pass {n}").format(n=seat + 1),
+                                       (lambda s=seat: self.devices.buttons.press(s)), swatch=SEATS[seat],
+                                       size=theme.FONT_SIZES["small"], key=f"sim-seat-{seat}"))
+            self.buttons.append(Button((x + half + 4, y, column - half - 4, 50), _("Info"),
+                                       (lambda s=seat: self.devices.buttons.show_private(s)),
+                                       size=theme.FONT_SIZES["small"], key=f"sim-info-{seat}"))
+        y = top + ((shown + 1) // 2) * 56
+        self.buttons.append(Button((8, y, column, 50), _("Undo"), lambda: self.devices.buttons.click("undo"),
+                                   size=theme.FONT_SIZES["small"], key="sim-undo"))
+        self.buttons.append(Button((16 + column, y, column, 50), _("Confirm"),
+                                   lambda: self.devices.buttons.click("confirm"), size=theme.FONT_SIZES["small"],
+                                   key="sim-confirm"))
+        self.led_area = pygame.Rect(8, 40, width - 16, top - 56)
+
+    def render(self, now: float) -> pygame.Surface:
+        self.layout()
+        surface = self.surface
+        surface.fill((12, 13, 16))
+        theme.draw_text(surface, _("Simulated table"), pygame.Rect(8, 4, self.size[0] - 16, 32),
+                        size=theme.FONT_SIZES["body"], color=theme.TEXT_DIM)
+        lights = self.peripherals.lights
+        strip = self.devices.strip.simulated
+        layout = lights.layouts.get(lights.game) if lights.game else None
+        if layout is not None and strip is not None:
+            draw_frame(surface, layout, strip.frame, self.led_area)
+        else:
+            theme.draw_text(surface, _("LEDs are off"), self.led_area, color=theme.TEXT_DIM)
+        for button in self.buttons:
+            button.draw(surface)
+        self._last_pushes = lights.pushes
+        return surface
+
+    def changed(self) -> bool:
+        """True when a new LED frame was pushed since the panel was drawn."""
+        return self.peripherals.lights.pushes != self._last_pushes
+
+    def animating(self, now: float) -> bool:
+        return False
+
+    def _local(self, window_pos: tuple[float, float], geometry: Geometry) -> tuple[int, int]:
+        return int(window_pos[0] - (geometry.window[0] - geometry.side_panel)), int(window_pos[1])
+
+    def press(self, window_pos: tuple[float, float], geometry: Geometry) -> bool:
+        local = self._local(window_pos, geometry)
+        for button in self.buttons:
+            if button.press(local):
+                self._pressed = button
+                return True
+        return False
+
+    def release(self, window_pos: tuple[float, float], geometry: Geometry) -> bool:
+        button, self._pressed = self._pressed, None
+        return button is not None and button.release(self._local(window_pos, geometry))
+
+    def key(self, key: int) -> bool:
+        return bool(self.devices.buttons.key(pygame.key.name(key)))

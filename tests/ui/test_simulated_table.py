@@ -1,0 +1,103 @@
+"""The PC window's simulated table: LED dots, seat/undo/confirm buttons, keys, and the hardware path."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.config import parse_config
+from companion.core import Table
+from companion.games import get
+from companion.peripherals import Peripherals
+from companion.ui import build_app, first_scene
+from companion.ui.app import wake
+from companion.ui.i18n import set_language
+from companion.ui.scenes.dialog import ConfirmScene
+from companion.ui.scenes.play import PlayScene
+
+
+@pytest.fixture
+def table_app():
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), wake=wake, start_serial=False)
+    app = build_app(show_test_games=True, peripherals=peripherals, simulated_table=True)
+    pygame.event.clear()
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
+    for seat in range(3):
+        table.submit({"type": "guess", "player": seat, "parity": "odd"})
+    table.submit({"type": "roll", "value": 4})
+    app.reset(first_scene(app, table))
+    app.step(0)
+    yield app
+    app.close_table()
+    peripherals.close()
+    set_language("en")
+    pygame.display.quit()
+
+
+def click_panel(app, key: str) -> None:
+    panel = app.side_panel
+    button = next(b for b in panel.buttons if b.key == key)
+    g = app.display.geometry
+    pos = (g.window[0] - g.side_panel + button.rect.centerx, button.rect.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    app.step(0)
+    app.step(0)  # the device thread's command is pumped on the next turn of the loop
+
+
+def test_the_window_has_room_for_the_simulated_table(table_app) -> None:
+    assert table_app.display.window.get_size() == (800 + 320, 480)
+    keys = {b.key for b in table_app.side_panel.buttons}
+    assert {"sim-seat-0", "sim-seat-2", "sim-info-1", "sim-undo", "sim-confirm"} <= keys
+    assert "sim-seat-3" not in keys  # three players, three seats shown
+
+
+def test_a_seat_button_on_screen_passes_through_the_hardware_path(table_app) -> None:
+    click_panel(table_app, "sim-seat-1")
+    assert table_app.table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
+
+
+def test_a_number_key_presses_that_seat(table_app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0))
+    table_app.step(0)
+    table_app.step(0)
+    assert table_app.table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
+
+
+def test_info_shows_a_private_panel(table_app) -> None:
+    click_panel(table_app, "sim-info-2")
+    assert isinstance(table_app.scene, PlayScene) and table_app.scene.private_seat == 2
+
+
+def test_undo_asks_on_screen_and_confirm_answers(table_app) -> None:
+    steps = len(table_app.table.steps)
+    click_panel(table_app, "sim-undo")
+    assert isinstance(table_app.scene, ConfirmScene)
+    assert table_app.scene.message == "Undo “roll 4”?"
+    click_panel(table_app, "sim-confirm")
+    assert len(table_app.table.steps) == steps - 1 and isinstance(table_app.scene, PlayScene)
+
+
+def test_led_frames_repaint_only_the_panel(table_app) -> None:
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    table_app.open_table(table)
+    table_app.reset(first_scene(table_app, table))
+    table_app.step(0)
+    frames = table_app.frames
+    table.submit({"type": "start_tile", "player": 0, "tile": "9A"})
+    table_app.step(0)
+    assert table_app.frames == frames + 1  # the table changed: one full frame
+    pushes = table_app.peripherals.lights.pushes
+    now = table_app.clock()
+    table_app.clock = lambda: now + 5
+    table_app.peripherals.clock = table_app.clock
+    table_app.step(0)
+    assert table_app.peripherals.lights.pushes >= pushes  # LEDs may animate ...
+    assert table_app.frames == frames + 1  # ... without redrawing the screen
+
+
+def test_preferences_reach_the_devices(table_app) -> None:
+    table_app.prefs.brightness = 4
+    table_app.prefs.muted = True
+    table_app.save_prefs()
+    assert table_app.peripherals.devices.strip.brightness == pytest.approx(0.4)

@@ -1,0 +1,185 @@
+"""Devices joined to the game: buttons and scanners in, lights and cues out, all on the main thread."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+
+from companion.config import parse_config
+from companion.core import Table
+from companion.games import get
+from companion.peripherals import Peripherals
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class Front:
+    """Records what the hardware asked the screen to do."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Any]] = []
+
+    def show_private(self, seat: int) -> None:
+        self.calls.append(("show_private", seat))
+
+    def ask_undo(self) -> None:
+        self.calls.append(("ask_undo", None))
+
+    def confirm(self) -> None:
+        self.calls.append(("confirm", None))
+
+    def say(self, text: str) -> None:
+        self.calls.append(("say", text))
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def peripherals(clock: Clock):
+    config = parse_config({"hardware": "simulated", "rfid": {"0A1B2C3D": 2}, "buttons": {"hold_time": 0.5}})
+    woken: list[str] = []
+    made = Peripherals.open(config, wake=lambda: woken.append(threading.current_thread().name), clock=clock,
+                            start_serial=False)
+    made.woken = woken  # type: ignore[attr-defined]
+    made.front = Front()
+    played: list[str] = []
+    made.devices.sound.play = lambda name: played.append(name) or True  # type: ignore[method-assign]
+    made.played = played  # type: ignore[attr-defined]
+    yield made
+    made.close()
+
+
+def tiny_at_auction() -> Table:
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
+    for seat in range(3):
+        table.submit({"type": "guess", "player": seat, "parity": "odd"})
+    table.submit({"type": "roll", "value": 4})
+    return table
+
+
+def click(peripherals: Peripherals, name: str, clock: Clock, down: float = 0.1) -> None:
+    pin = peripherals.devices.buttons.pin(name)
+    pin.drive_low()
+    clock.advance(down)
+    pin.drive_high()
+    clock.advance(0.2)
+
+
+def test_a_seat_button_passes_only_when_the_main_loop_pumps(peripherals: Peripherals, clock: Clock) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat2", clock)  # Ben, first to bid (left of the roller)
+    assert len(table.steps) == 4 and peripherals.woken  # queued and woken, not yet applied
+    assert peripherals.pump() == 1
+    assert table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
+    assert peripherals.played[-1] == "pass"
+
+
+def test_a_pass_out_of_turn_is_refused_with_a_cue(peripherals: Peripherals, clock: Clock) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat1", clock)  # Ann is the roller: she speaks last
+    peripherals.pump()
+    assert len(table.steps) == 4
+    assert peripherals.front.calls == [("say", "Ann cannot pass now.")]
+    assert peripherals.played == ["illegal"]
+
+
+def test_holding_a_seat_button_shows_that_players_private_panel(peripherals: Peripherals, clock: Clock) -> None:
+    peripherals.attach(tiny_at_auction())
+    pin = peripherals.devices.buttons.pin("seat3")
+    pin.drive_low()
+    clock.advance(0.6)
+    peripherals.devices.buttons._held("seat3")  # gpiozero's hold timer, made explicit with the fake clock
+    pin.drive_high()
+    peripherals.pump()
+    assert ("show_private", 2) in peripherals.front.calls
+
+
+def test_undo_and_confirm_buttons_go_to_the_screen(peripherals: Peripherals, clock: Clock) -> None:
+    peripherals.attach(tiny_at_auction())
+    click(peripherals, "undo", clock)
+    click(peripherals, "confirm", clock)
+    peripherals.pump()
+    assert peripherals.front.calls == [("ask_undo", None), ("confirm", None)]
+
+
+def test_serial_bids_and_dice_become_the_games_actions(peripherals: Peripherals) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    peripherals.devices.serial.inject("BID 2 3\r\nPASS 3\n")
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps[-2:]] == [
+        {"type": "bid", "player": 1, "amount": 3}, {"type": "pass", "player": 2}]
+    peripherals.devices.serial.inject("PASS 1\n")
+    peripherals.pump()
+    for seat in range(3):
+        table.submit({"type": "guess", "player": seat, "parity": "even"})
+    peripherals.devices.serial.inject("DIE 6\n")
+    peripherals.pump()
+    assert table.steps[-1].action.to_json() == {"type": "roll", "value": 6}
+
+
+def test_a_refused_serial_input_changes_nothing(peripherals: Peripherals) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    peripherals.devices.serial.inject("BID 2 99\nTILE 5C\n")
+    peripherals.pump()
+    assert len(table.steps) == 4
+    assert ("say", "Tiny Auction (test game) has no use for that input.") in peripherals.front.calls
+
+
+def test_scanned_tiles_are_start_tiles_then_placements_in_acquire(peripherals: Peripherals) -> None:
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    peripherals.attach(table)
+    peripherals.devices.serial.inject("TILE 9A\n5c\n")  # a tagged line, then a bare scanner line
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps] == [
+        {"type": "start_tile", "player": 0, "tile": "9A"}, {"type": "start_tile", "player": 1, "tile": "5C"}]
+    assert table.prompt().player == 0  # 9A is nearer 1A than 5C: row letter first
+    peripherals.devices.serial.inject("TILE 1A\n")
+    peripherals.pump()
+    assert table.steps[-1].action.to_json() == {"type": "place_tile", "player": 0, "tile": "1A"}
+
+
+def test_player_cards_show_their_owners_panel(peripherals: Peripherals) -> None:
+    peripherals.attach(tiny_at_auction())
+    peripherals.devices.serial.inject("RFID 0A1B2C3D\nRFID FFFF0000\n")
+    peripherals.pump()
+    assert peripherals.front.calls == [("show_private", 1), ("say", "Unknown card FFFF0000.")]
+
+
+def test_lights_follow_the_game_and_go_dark_at_the_menu(peripherals: Peripherals, clock: Clock) -> None:
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    peripherals.attach(table)
+    assert peripherals.lights.game == "acquire"
+    table.submit({"type": "start_tile", "player": 0, "tile": "9A"})
+    clock.advance(1)
+    assert peripherals.tick()
+    frame = peripherals.devices.strip.simulated.frame
+    index = peripherals.lights.layouts["acquire"].index("tiles", "9A")
+    assert frame[index] != (0, 0, 0)
+    peripherals.attach(None)
+    assert peripherals.lights.game is None
+    assert set(peripherals.devices.strip.simulated.frame) == {(0, 0, 0)}
+
+
+def test_table_changes_play_cues(peripherals: Peripherals) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    table.submit({"type": "bid", "player": 1, "amount": 2})
+    assert peripherals.played[-1] == "bid"
