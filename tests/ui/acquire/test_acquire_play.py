@@ -56,7 +56,7 @@ def test_found_grow_merge_dispose_and_buy_through_touch(app, fingers, start_tile
     assert scene.sheet() == "bonus"
     assert [text for _, text in scene.note.lines] == [
         "Cat receives $2,000 (most shares: majority bonus, 3 shares)",
-        "Ann receives $1,000 (second most: minority bonus, 1 shares)",
+        "Ann receives $1,000 (second most: minority bonus, 1 share)",
     ]
     fingers.tap("bonus-ok")
     assert scene.sheet() == "dispose" and app.table.prompt().player == 2
