@@ -166,6 +166,21 @@ class Acquire(Game[State]):
             choices.append(DeclareEnd(seat))
         return choices
 
+    def pass_action(self, state: State, seat: int) -> Action | None:
+        """A seat's pass button: buy nothing and end the turn, or keep every share being settled.
+
+        Acquire has no auction pass; at the table "pass" means "nothing for me":
+        at the buy step the current player buys nothing, and while a defunct
+        chain is settled the holder deciding keeps all their shares. Anywhere
+        else (playing a tile, founding, tie-breaks) a pass is refused, since
+        skipping those would change the game.
+        """
+        if state.phase == BUY and seat == state.turn:
+            return Buy(seat, {})
+        if state.phase == DISPOSE and state.merger is not None and state.merger.holders[0] == seat:
+            return Dispose(seat, 0, 0)
+        return None
+
     # -- acting --------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
         accepts = ACCEPTS[state.phase]
