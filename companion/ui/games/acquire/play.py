@@ -602,7 +602,7 @@ class AcquirePlayScene(PlayScene):
         total = sum(chains[c]["price"] * n for c, n in self.buy.items())
         lines = [_("Total {amount}").format(amount=money(total)),
                  _("Cash after {amount}").format(amount=money(own - total)) if not self.hidden
-                 else _("Cash is private: tap your name")]
+                 else _("Cash is private")]
         bottom = SHEET.bottom - 64
         for index, text in enumerate(lines):
             theme.draw_text(surface, text, pygame.Rect(area.left, bottom - 2 + index * 28, SHEET.width - 420, 28),
