@@ -9,11 +9,14 @@ folder). Every file other than a journal is written with
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_data_dir
 
@@ -85,16 +88,77 @@ def inspect(path: Path) -> SavedGame:
         return SavedGame(path, "?", "", [], 0, None, str(exc))
 
 
+INDEX = ".index.json"
+"""A cache of each journal's status, so start-up need not replay every game ever played."""
+
+
+def _fingerprint(path: Path) -> list[int]:
+    stat = path.stat()
+    return [stat.st_size, stat.st_mtime_ns]
+
+
+def _load_index(folder: Path) -> dict[str, Any]:
+    try:
+        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _cached(index: dict[str, Any], path: Path) -> SavedGame | None:
+    """The indexed status of ``path`` if the file has not changed since (same size and time)."""
+    entry = index.get(path.name)
+    try:
+        if not isinstance(entry, dict) or entry.get("fingerprint") != _fingerprint(path):
+            return None
+        return SavedGame(path, entry["game"], entry["created"], list(entry["players"]), entry["actions"],
+                         entry["over"], entry.get("problem"))
+    except (KeyError, TypeError, OSError):
+        return None
+
+
+def _entry(saved: SavedGame) -> dict[str, Any]:
+    return {"fingerprint": _fingerprint(saved.path), "game": saved.game, "created": saved.created,
+            "players": saved.players, "actions": saved.actions, "over": saved.over, "problem": saved.problem}
+
+
+def _journals(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.jsonl"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def _statuses(folder: Path, stop_at_unfinished: bool = False) -> list[SavedGame]:
+    """Status of the journals, newest first; only changed files are replayed, and the index is refreshed."""
+    index = _load_index(folder)
+    fresh: dict[str, Any] = {}
+    found: list[SavedGame] = []
+    for path in _journals(folder):
+        saved = _cached(index, path)
+        if saved is None:
+            saved = inspect(path)
+            fresh[path.name] = _entry(saved)
+        found.append(saved)
+        if stop_at_unfinished and saved.over is False:
+            break
+    if fresh:
+        kept = {name: entry for name, entry in index.items() if (folder / name).exists()}
+        # A read-only card still plays: the index is only a cache.
+        with contextlib.suppress(OSError):
+            atomic_write(folder / INDEX, json.dumps({**kept, **fresh}).encode("utf-8"))
+    return found
+
+
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
     """Every journal in the games folder, newest first."""
-    folder = folder or games_dir()
-    paths = sorted(folder.glob("*.jsonl"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
-    return [inspect(path) for path in paths]
+    return _statuses(folder or games_dir())
 
 
 def latest_unfinished(folder: Path | None = None) -> SavedGame | None:
-    """The most recently changed game that is still in progress (resumed on start-up)."""
-    for saved in saved_games(folder):
+    """The most recently changed game that is still in progress (resumed on start-up).
+
+    Finished games cost one cached look-up each; only journals changed since
+    the last look are replayed.
+    """
+    for saved in _statuses(folder or games_dir(), stop_at_unfinished=True):
         if saved.over is False:
             return saved
     return None

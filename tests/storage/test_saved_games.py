@@ -1,0 +1,74 @@
+"""Saved games: listing, resuming the latest unfinished one, and the status cache."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from companion import storage
+from companion.core import ChanceSource
+from companion.storage import games_dir, latest_unfinished, saved_games, start_new
+
+
+def finished_game() -> Path:
+    table = start_new("tiny", {"players": ["Ann", "Ben"], "rounds": 1})
+    chance = ChanceSource(1)
+    while not table.over:
+        table.submit(table.game.choose_random(table.state, chance))
+    table.close()
+    return table.writer.path
+
+
+def unfinished_game() -> Path:
+    table = start_new("tiny", {"players": ["Cat", "Dan"], "rounds": 2})
+    table.submit({"type": "guess", "player": 0, "parity": "odd"})
+    table.close()
+    return table.writer.path
+
+
+def age(path: Path, seconds: int) -> None:
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns - seconds * 10**9))
+
+
+def test_the_newest_unfinished_game_is_resumed() -> None:
+    older = unfinished_game()
+    age(older, 100)
+    finished_game()
+    newer = unfinished_game()
+    assert latest_unfinished().path == newer
+    statuses = {s.path: s.status for s in saved_games()}
+    assert sorted(statuses.values()) == ["finished", "in progress", "in progress"]
+
+
+def test_unchanged_games_are_not_replayed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    for seconds in (300, 200, 100):
+        age(finished_game(), seconds)
+    saved_games()
+    replays: list[Path] = []
+    real = storage.inspect
+    monkeypatch.setattr(storage, "inspect", lambda path: replays.append(path) or real(path))
+    assert latest_unfinished() is None and replays == []
+    path = unfinished_game()
+    assert latest_unfinished().path == path and replays == [path]
+
+
+def test_a_changed_journal_is_looked_at_again() -> None:
+    path = unfinished_game()
+    assert latest_unfinished().actions == 1
+    table = storage.open_saved(path)
+    table.submit({"type": "guess", "player": 1, "parity": "even"})
+    table.close()
+    assert latest_unfinished().actions == 2
+
+
+def test_a_broken_index_is_rebuilt_and_gone_files_forgotten() -> None:
+    path = unfinished_game()
+    gone = finished_game()
+    saved_games()
+    gone.unlink()
+    (games_dir() / storage.INDEX).write_text("{not json")
+    assert [s.path for s in saved_games()] == [path]
+    assert gone.name not in (games_dir() / storage.INDEX).read_text()
