@@ -16,6 +16,10 @@ injectable clock: a click needs the button down at least ``bounce_time`` and
 at least ``bounce_time`` after the previous click, and presses that follow a
 release within ``bounce_time`` are bounce.
 
+A button stuck down (a jammed cap, a shorted wire) must not stop the game:
+it never completes a click, so it sends nothing, and the other buttons work
+on. Held past ``stuck_after`` (30 s) it is reported once as probably stuck.
+
 Simulation: gpiozero's :class:`~gpiozero.pins.mock.MockFactory` (tests drive
 ``pin.drive_low()`` / ``drive_high()``), keyboard keys 1–6, U and Return via
 :meth:`Buttons.key`, and on-screen buttons via :meth:`Buttons.press`.
@@ -90,8 +94,9 @@ class Buttons:
     """
 
     def __init__(self, settings: ButtonSettings, sink: Sink, *, pin_factory: Any = None,
-                 clock: Clock = time.monotonic) -> None:
+                 clock: Clock = time.monotonic, stuck_after: float = 30.0) -> None:
         self.settings = settings
+        self.stuck_after = stuck_after
         self.sink = sink
         self.pin_factory = pin_factory
         self.devices: dict[str, Button] = {}
@@ -122,23 +127,27 @@ class Buttons:
 
     def _add(self, name: str, pin: int, clock: Clock) -> None:
         s = self.settings
+        # hold_repeat: while a button stays down, when_held keeps firing, so a stuck one is noticed.
         button = Button(pin, pull_up=s.pull_up, bounce_time=s.bounce_time or None, hold_time=s.hold_time,
-                        pin_factory=self.pin_factory)
+                        hold_repeat=True, pin_factory=self.pin_factory)
         contact = Contact(s.bounce_time, clock)
         self.devices[name] = button
         self.contacts[name] = contact
         button.when_pressed = lambda: contact.press()
         button.when_released = lambda: self._released(name)
-        if name.startswith("seat"):
-            button.when_held = lambda: self._held(name)
+        button.when_held = lambda: self._held(name)
 
     def _released(self, name: str) -> None:
         if self.contacts[name].release():
             self._emit(self._click_command(name))
 
     def _held(self, name: str) -> None:
-        if self.contacts[name].hold():
+        contact = self.contacts[name]
+        if name.startswith("seat") and contact.hold():  # undo and confirm have no hold meaning
             self._emit(ShowPrivate(int(name[4:]) - 1))
+        elif contact.pressed_at is not None and contact.clock() - contact.pressed_at >= self.stuck_after:
+            warn_once(f"buttons-stuck:{name}", f"buttons: {name} has been down for over {self.stuck_after:g} s "
+                      "and may be stuck; it is ignored until it is released")
 
     @staticmethod
     def _click_command(name: str) -> Command:
