@@ -113,4 +113,7 @@ class Scene:
         for widget in self.widgets:
             if isinstance(widget, Button) and widget.key == key:
                 return widget
+            for inner in getattr(widget, "buttons", ()):  # a keypad's keys
+                if isinstance(inner, Button) and inner.key == key:
+                    return inner
         return None
