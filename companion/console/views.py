@@ -26,7 +26,19 @@ def view(game: str) -> Callable[[View], View]:
 
 
 def render(game: str, summary: dict[str, Any], private_for: int | None = None) -> list[str]:
+    if game not in VIEWS:
+        _load(game)
     return VIEWS.get(game, generic)(summary, private_for)
+
+
+def _load(game: str) -> None:
+    """Import ``companion.console.<game>`` if it exists; it registers its view."""
+    import importlib
+    import importlib.util
+
+    name = f"{__package__}.{game}"
+    if importlib.util.find_spec(name) is not None:
+        importlib.import_module(name)
 
 
 def _value(value: Any) -> str:

@@ -1,0 +1,65 @@
+"""The console's board views for Acquire and Big Shot, drawn from the engines' summaries."""
+
+from __future__ import annotations
+
+from companion.console.views import PUBLIC, render
+from companion.core import ChanceSource, Table
+from companion.games import get
+
+
+def played(game: str, config: dict, moves: int, seed: int = 3) -> Table:
+    table = Table.new(get(game), config, created="x")
+    chance = ChanceSource(seed)
+    for _ in range(moves):
+        table.submit(table.game.choose_random(table.state, chance))
+    return table
+
+
+def test_acquire_board_shows_chains_by_letter_and_the_last_tile() -> None:
+    table = played("acquire", {"players": ["Ann", "Ben", "Cat"], "tiles": "dealt", "seed": 4}, 40)
+    summary = table.summary(PUBLIC)
+    lines = render("acquire", summary)
+    assert lines[0].split() == [str(n) for n in range(1, 13)]
+    assert [line.split()[0] for line in lines[1:10]] == list("ABCDEFGHI")
+    last = summary["last_tile"]
+    row = lines[1 + "ABCDEFGHI".index(last[-1])]
+    cell = row[5 + 3 * (int(last[:-1]) - 1):8 + 3 * (int(last[:-1]) - 1)]
+    assert cell.startswith("[") and cell.endswith("]")
+    for info in summary["chains"].values():
+        assert any(line.strip().startswith(f"{info['name'][0]} {info['name']}") for line in lines)
+    board_cells = sum(row[5:].count(mark) for row in lines[1:10] for mark in "#TLAWFIC")
+    assert board_cells == len(summary["board"])
+
+
+def test_acquire_hand_only_in_its_owners_view() -> None:
+    table = played("acquire", {"players": ["Ann", "Ben"], "tiles": "dealt", "seed": 5}, 10)
+    assert not any("tiles in hand" in line for line in render("acquire", table.summary(PUBLIC)))
+    mine = render("acquire", table.summary(1), private_for=1)
+    hand = ", ".join(table.summary(1)["players"][1]["hand"])
+    assert f"        tiles in hand: {hand}" in mine
+
+
+def test_acquire_hidden_holdings_read_hidden() -> None:
+    table = played("acquire", {"players": ["Ann", "Ben"], "tiles": "dealt", "seed": 5, "open_holdings": False}, 10)
+    lines = render("acquire", table.summary(PUBLIC))
+    assert sum("hidden" in line for line in lines) == 2
+
+
+def test_bigshot_ring_marks_the_broker_and_lots_list_cubes() -> None:
+    table = played("bigshot", {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"], "seed": 2},
+                   30)
+    summary = table.summary(PUBLIC)
+    lines = render("bigshot", summary)
+    ring = " ".join(lines[1:4])
+    assert f">{summary['broker'] + 1:>2} " in ring and ring.count(">") == 1
+    for lot, info in summary["lots"].items():
+        line = next(line for line in lines if line.split()[:1] == [lot])
+        for colour, count in info["cubes"].items():
+            assert f"{colour[0].upper()}{count}" in line
+
+
+def test_bigshot_hidden_money_reads_hidden() -> None:
+    table = played("bigshot", {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"],
+                               "hidden_money": True, "seed": 2}, 30)
+    lines = render("bigshot", table.summary(PUBLIC))
+    assert not any("None" in line for line in lines)
