@@ -104,6 +104,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
 TOURS: dict[str, Callable[[], list[Shot]]] = {
     "tiny": lambda: generic_tour("tiny", ["Ann", "Ben", "Cat"]),
     "acquire": lambda: __import__("companion.ui.games.acquire.tour", fromlist=["tour"]).tour(),
+    "bigshot": lambda: __import__("companion.ui.games.bigshot.tour", fromlist=["bigshot_tour"]).bigshot_tour(),
 }
 
 

@@ -77,7 +77,7 @@ def draw_broker(surface: pygame.Surface, center: tuple[int, int], size: int) -> 
 def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
     """The 18 spaces clockwise from the top-left corner (6 across, 3 down each side), and the inside."""
     width = area.width // 6
-    row = 50
+    row = 52
     side = (area.height - 2 * row) // 3
     rects: list[pygame.Rect] = []
     for i in range(6):

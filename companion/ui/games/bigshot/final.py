@@ -47,17 +47,21 @@ class BigShotFinalScene(FinalScene):
             theme.draw_text(surface, eligible, pygame.Rect(rect.left + 350, rect.top + 6, rect.width - 490, 24),
                             size=theme.FONT_SIZES["small"], align="left",
                             color=theme.CONFIRM if result.qualifies else theme.DANGER)
-            lines = len(result.colors)
-            line_h = max(16, min(26, (rect.height - 34) // max(1, lines)))
             y = rect.top + 34
+            single = len(result.colors) == 1
+            line_h = max(16, min(24, (rect.height - 36) // (2 if single else len(result.colors))))
             for color_result in result.colors:
                 draw_cube(surface, color_result.color, (rect.left + 14, y + 1, line_h - 4, line_h - 4))
                 lots = ", ".join(self.lot_text(state, score) for score in color_result.lots) or _("no lots")
-                money = _("cash {cash}M, debts {debts}x10M").format(cash=color_result.cash, debts=color_result.debts)
-                theme.draw_text(surface, f"{lots}  |  {money}  =  {color_result.fortune}M",
-                                pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2),
-                                size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
-                y += line_h
+                lots = _("Lots {lots} = {total}M").format(lots=lots, total=color_result.lot_value)
+                money = _("cash {cash}M, debts {debts} x 10M").format(cash=color_result.cash,
+                                                                    debts=color_result.debts)
+                texts = [lots, money] if single else [f"{lots}  |  {money}  =  {color_result.fortune}M"]
+                for text in texts:
+                    theme.draw_text(surface, text, pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h,
+                                                               line_h - 2),
+                                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+                    y += line_h
         if not winners:
             theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56),
                             align="left")
@@ -67,9 +71,9 @@ class BigShotFinalScene(FinalScene):
         if score.lot in state.board.parks:
             return _("{lot} park").format(lot=score.lot)
         if score.multiplier > 1:
-            return _("{lot} {base}x{times}={value}").format(lot=score.lot, base=score.base, times=score.multiplier,
+            return _("{lot} {base}M x{times} = {value}M").format(lot=score.lot, base=score.base, times=score.multiplier,
                                                            value=score.value)
-        return f"{score.lot} {score.base}"
+        return f"{score.lot} {score.base}M"
 
     @staticmethod
     def eligibility(result) -> str:

@@ -388,8 +388,9 @@ class BigShotPlayScene(PlayScene):
         y = self.title(area, _("{name} pays {price}M").format(name=self.name(seat), price=prompt.data["price"]))
         y = self.note(area, _("Both colours can pay: which one pays?"), y)
         y = self.note(area, _("(The two capitals never mix.)"), y)
-        by_color = self.table.summary()["players"][seat]["by_color"]
-        items = [(_("Pay from {color} ({cash}M)").format(color=color_name(color), cash=by_color[color]["cash"]),
+        by_color = self.table.summary(PUBLIC)["players"][seat]["by_color"]
+        items = [((_("Pay from {color} ({cash}M)").format(color=color_name(color), cash=by_color[color]["cash"])
+                   if by_color[color]["cash"] is not None else _("Pay from {color}").format(color=color_name(color))),
                   (lambda c=color: self.choose(Pay(seat, c))), f"pay-{color}") for color in prompt.data["colors"]]
         self.grid(area, y + 6, items, 1, height=64)
         for button, color in zip(self.widgets[-len(items):], prompt.data["colors"], strict=True):
@@ -682,9 +683,13 @@ class BigShotPlayScene(PlayScene):
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         if lot == self.focus_lot:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=6)
-        head = _("{lot} park").format(lot=lot) if park else f"{lot} {info['value']}M"
-        theme.draw_text(surface, head, pygame.Rect(rect.left + 3, rect.top + 2, rect.width - 6, 18),
-                        size=theme.FONT_SIZES["small"], color=theme.BACKGROUND if pressed else theme.TEXT)
+        ink = theme.BACKGROUND if pressed else theme.TEXT
+        half = (rect.width - 8) // 2
+        theme.draw_text(surface, lot, pygame.Rect(rect.left + 4, rect.top + 2, half, 18), size=theme.MIN_FONT + 2,
+                        color=ink if pressed else theme.TEXT_DIM, align="left")
+        worth = _("park") if park else _("{value}M").format(value=info["value"])
+        theme.draw_text(surface, worth, pygame.Rect(rect.left + 4 + half, rect.top + 1, half, 20),
+                        size=theme.FONT_SIZES["body"], color=ink, align="right")
         body = pygame.Rect(rect.left + 3, rect.top + 20, rect.width - 6, rect.height - 22)
         if info["decided"]:
             owner = info["owner"]
@@ -810,7 +815,9 @@ class BigShotPlayScene(PlayScene):
                         pygame.Rect(area.left, y, area.width, 32), size=theme.FONT_SIZES["title"], align="left")
         y += 38
         if not standing.qualifies:
-            theme.draw_text(surface, _("Fewer than 2 lots: cannot win yet."), pygame.Rect(area.left, y, area.width, 26),
+            text = (_("Fewer than 2 lots: cannot win yet.") if len(standing.colors) == 1
+                    else _("Fewer than 2 lots with each colour: cannot win yet."))
+            theme.draw_text(surface, text, pygame.Rect(area.left, y, area.width, 26),
                             color=theme.WARNING, align="left")
 
     def lot_score_text(self, score: Any) -> str:
