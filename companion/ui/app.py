@@ -329,13 +329,21 @@ class ScreenFront:
             play.ask_undo()
 
     def confirm(self) -> None:
-        from .scenes.dialog import ConfirmScene
+        """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button.
+
+        Every screen draws its confirming choice (Place, Buy, Yes, Start) in
+        the confirm colour, so the physical button needs no per-screen wiring.
+        """
+        from .widgets import Button
 
         scene = self.app.scene
-        if isinstance(scene, ConfirmScene):
-            scene._yes()
-        elif hasattr(scene, "confirm"):
+        if hasattr(scene, "confirm"):
             scene.confirm()
+        else:
+            green = [w for w in scene.widgets if isinstance(w, Button) and w.visible and w.enabled
+                     and w.color == theme.CONFIRM and w.on_tap is not None]
+            if len(green) == 1:
+                green[0].on_tap()
         self.app.dirty = True
 
     def say(self, text: str) -> None:

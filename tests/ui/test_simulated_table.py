@@ -101,3 +101,10 @@ def test_preferences_reach_the_devices(table_app) -> None:
     table_app.prefs.muted = True
     table_app.save_prefs()
     assert table_app.peripherals.devices.strip.brightness == pytest.approx(0.4)
+
+
+def test_the_confirm_button_presses_the_screens_green_button(table_app) -> None:
+    # Ben must bid or pass: the generic screen's confirm button submits the bid shown.
+    assert table_app.scene.find("confirm-range") is not None
+    click_panel(table_app, "sim-confirm")
+    assert table_app.table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 1}
