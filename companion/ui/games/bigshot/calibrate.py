@@ -41,6 +41,7 @@ class BoardScene(Scene):
         self.board, problem = load_board()
         self.selected = next(iter(self.board["lots"]))
         self.problem = problem
+        self._pad: Keypad | None = None  # kept while one lot is edited, so digits add up
 
     def enter(self) -> None:
         super().enter()
@@ -100,7 +101,9 @@ class BoardScene(Scene):
                                                                          else "?"),
                                       size=theme.FONT_SIZES["title"], align="left"))
             pad_top = area.top + 38
-            self.widgets.append(Keypad((area.left, pad_top, area.width, 4 * 54), self.typed, max_digits=4))
+            if self._pad is None:
+                self._pad = Keypad((area.left, pad_top, area.width, 4 * 54), self.typed, max_digits=4)
+            self.widgets.append(self._pad)
             parks = [name for name in self.lots if self.is_park(name)]
             y = pad_top + 4 * 54 + 6
             self.widgets.append(Label((area.left, y, area.width, 24), _("Next to the parks:"),
@@ -124,6 +127,7 @@ class BoardScene(Scene):
     # -- editing ----------------------------------------------------------------------------
     def select(self, lot: str) -> None:
         self.selected = lot
+        self._pad = None
         self.layout()
 
     def typed(self, text: str) -> None:
@@ -146,11 +150,13 @@ class BoardScene(Scene):
     def switch_kind(self) -> None:
         lot = self.selected
         self.lots[lot] = {"value": None} if self.is_park(lot) else {"park": True}
+        self._pad = None
         self.layout()
 
     def reset_default(self) -> None:
         self.board = default_board()
         self.selected = next(iter(self.lots))
+        self._pad = None
         self.layout()
 
     def save(self) -> None:

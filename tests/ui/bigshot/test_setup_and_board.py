@@ -1,0 +1,90 @@
+"""New-game options (colours, dummy, hidden money), board calibration, and no clipped text on any screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.bigshot import saved_board
+from companion.storage import data_dir
+from companion.ui import theme
+from companion.ui.games.bigshot.tour import bigshot_tour
+from companion.ui.scenes.home import HomeScene
+
+
+def open_new_game(app, fingers, players: int) -> None:
+    app.reset(HomeScene(app))
+    fingers.tap("new")
+    fingers.tap("game-bigshot")
+    while app.scene.count < players:
+        fingers.at(*app.scene.widgets[[type(w).__name__ for w in app.scene.widgets].index("Stepper")].plus.rect.center)
+    while app.scene.count > players:
+        fingers.at(*app.scene.widgets[[type(w).__name__ for w in app.scene.widgets].index("Stepper")].minus.rect.center)
+
+
+def test_colours_and_hidden_money_go_into_the_new_game(app, fingers) -> None:
+    open_new_game(app, fingers, 3)
+    fingers.tap("bigshot-color-0")  # red → yellow (seat 2 gets red)
+    fingers.tap("bigshot-hidden-1")
+    fingers.tap("start")
+    config = app.table.header.config
+    assert config["colors"] == ["yellow", "red", "black"] and config["hidden_money"] is True
+    assert app.table.state.seating.dummy == "white"
+
+
+def test_two_players_get_two_colours_each(app, fingers) -> None:
+    open_new_game(app, fingers, 2)
+    fingers.tap("bigshot-color-1")
+    fingers.tap("start")
+    assert app.table.header.config["colors"] == [["black", "white"], ["red", "yellow"]]
+
+
+def open_calibration(app, fingers) -> None:
+    app.reset(HomeScene(app))
+    fingers.tap("settings")
+    index = next(i for i, w in enumerate(app.scene.widgets) if getattr(w, "text", "") == "Big Shot board")
+    fingers.tap(app.scene.widgets[index].key)
+    assert type(app.scene).__name__ == "BoardScene"
+
+
+def test_an_invalid_value_is_refused_naming_the_field(app, fingers) -> None:
+    open_calibration(app, fingers)
+    fingers.tap("cal-lot-L16")
+    fingers.tap("pad-0")
+    fingers.tap("cal-save")
+    assert app.toast is not None and "lots.L16.value" in app.toast.text
+    assert saved_board(data_dir()) is None
+
+
+def test_the_saved_board_is_used_by_the_next_new_game(app, fingers) -> None:
+    open_calibration(app, fingers)
+    fingers.tap("cal-lot-L16")
+    fingers.tap("pad-1")
+    fingers.tap("pad-7")
+    fingers.tap("cal-lot-P2")
+    fingers.tap("cal-near-L16")  # L16 borders the second park in this box
+    fingers.tap("cal-save")
+    assert "saved" in app.toast.text
+    board = saved_board(data_dir())
+    assert board["lots"]["L16"] == {"value": 17} and "L16" in board["adjacency"]["P2"]
+    open_new_game(app, fingers, 4)
+    fingers.tap("start")
+    state = app.table.state
+    assert state.board.values["L16"] == 17 and "P2" in state.board.parks_near["L16"]
+    assert app.table.header.config["board"]["lots"]["L16"] == {"value": 17}
+    theme.REPORT.clear()
+    app.draw()
+    assert theme.REPORT.overflows == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_no_big_shot_screen_clips_text(app, language) -> None:
+    from companion.ui.i18n import set_language
+
+    set_language(language)
+    problems = []
+    for name, step in bigshot_tour():
+        step(app)
+        theme.REPORT.clear()
+        app.draw()
+        problems += [(name, o.text) for o in theme.REPORT.overflows]
+    assert problems == []
