@@ -411,14 +411,9 @@ class BigShotPlayScene(PlayScene):
         y = self.note(area, _("Tap a cube, then a lot."), y, height=22)
         width = (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
         for index, color in enumerate(hand):
-            lot = self.staged[index]
-            text = f"{color_letter(color)} {lot}" if lot else color_name(color)
-            button = Button((area.left + index * (width + GAP), y, width, 60), text,
-                            (lambda i=index: self.select_cube(i)), key=f"cube-{index}",
-                            color=theme.ACCENT if index == self.selected else theme.PANEL_LIGHT,
-                            text_color=theme.BACKGROUND if index == self.selected else theme.TEXT,
-                            size=theme.FONT_SIZES["body"], swatch=CUBE_SWATCH[color])
-            self.widgets.append(button)
+            self.widgets.append(Tile((area.left + index * (width + GAP), y, width, 60),
+                                     (lambda s, r, p, i=index, c=color: self.paint_hand_cube(s, r, p, i, c)),
+                                     (lambda i=index: self.select_cube(i)), key=f"cube-{index}"))
         y += 60 + GAP
         self.insight_rect = pygame.Rect(area.left, y, area.width, area.bottom - y - 2 * (ROW + GAP))
         bottom = area.bottom - 2 * ROW - GAP
@@ -432,6 +427,19 @@ class BigShotPlayScene(PlayScene):
             Button((area.left, bottom + ROW + GAP, area.width, ROW), _("Place the cubes"), self.confirm_place,
                    color=theme.CONFIRM, key="place-confirm", enabled=bool(hand) and None not in self.staged),
         ]
+
+    def paint_hand_cube(self, surface: pygame.Surface, rect: pygame.Rect, pressed: bool, index: int,
+                        color: str) -> None:
+        """A cube won: large, with its letter; below it the lot it goes to (or 'tap a lot')."""
+        selected = index == self.selected
+        fill = theme.PRESSED if pressed else (theme.ACCENT if selected else theme.PANEL_LIGHT)
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        draw_cube(surface, color, (rect.centerx - 14, rect.top + 5, 28, 28))
+        lot = self.staged[index] if index < len(self.staged) else None
+        text = lot if lot else (_("tap a lot") if selected else color_name(color))
+        ink = theme.BACKGROUND if (pressed or selected) else (theme.TEXT if lot else theme.TEXT_DIM)
+        theme.draw_text(surface, text, pygame.Rect(rect.left + 3, rect.top + 36, rect.width - 6, 20),
+                        size=theme.FONT_SIZES["small"], color=ink)
 
     def select_cube(self, index: int) -> None:
         self.selected = index
