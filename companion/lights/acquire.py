@@ -28,6 +28,8 @@ GROUP = "tiles"
 UNSAFE_LEVEL = 0.45
 SAFE_LEVEL = 1.0
 PULSE_PERIOD = 1.2
+PULSE_RATE = 12.0  # a 1.2 s breath needs no more frames than this to look smooth
+FAST_RATE = 30.0
 STEP = 0.09  # seconds between neighbouring tiles in a sweep
 SWEEP_FADE = 0.35
 MERGE_FADE = 0.4
@@ -110,6 +112,12 @@ class AcquireScene:
             for index in self.layout.get(GROUP, tile):
                 out[index] = colour
         return out
+
+    def frame_rate(self, now: float) -> float:
+        """Frames per second this scene needs now: sweeps move fast, the pulse breathes slowly."""
+        if any(s.end > now for s in self.sweeps):
+            return FAST_RATE
+        return PULSE_RATE if self.last_tile is not None else 0.0
 
     def pulse(self, tile: str, now: float) -> RGB:
         owner = self.board.get(tile)

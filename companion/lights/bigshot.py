@@ -77,6 +77,14 @@ class BigShotScene:
         self.awarded = {lot: at for lot, at in self.awarded.items() if now - at < AWARD_FLASH}
         return out
 
+    def frame_rate(self, now: float) -> float:
+        """Frames per second this scene needs now: a lot's award flash is fast, the chase and blink are steps."""
+        if any(now - at < AWARD_FLASH for at in self.awarded.values()):
+            return 30.0
+        if self.broker is not None or self.auction is not None:
+            return 2 * CHASE_SPEED  # twice the step rate never misses a step of the chase or the blink
+        return 0.0
+
     def lot_colour(self, lot: str, info: Mapping[str, Any], now: float) -> RGB:
         owner = info.get("owner")
         if owner:

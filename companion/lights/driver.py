@@ -19,6 +19,10 @@ class Scene(Protocol):
 
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None: ...
 
+    def frame_rate(self, now: float) -> float:
+        """Frames per second needed now (0: nothing moves, so nothing need be drawn)."""
+        ...
+
     def render(self, now: float) -> dict[int, RGB]:
         """Strip index → LED colour (before strip brightness) for every lit LED."""
         ...
@@ -79,6 +83,15 @@ class Lights:
                 if 0 <= index < len(pixels):
                     pixels[index] = colour
         return fit_budget(pixels, self.budget_amps, self.strip.brightness, self.milliamps_per_channel)
+
+    def wake_interval(self, now: float) -> float | None:
+        """Seconds until the next frame could differ, or None while the lights are still."""
+        if self.scene is None:
+            return None
+        rate = self.scene.frame_rate(now)
+        if rate <= 0:
+            return None
+        return max(self.interval, 1.0 / rate)
 
     def tick(self, now: float) -> bool:
         """Push the frame for ``now`` if one is due and something changed; True when pushed."""

@@ -247,12 +247,12 @@ class App:
             self.dirty = True
             scene_deadline = self.scene.deadline()
         wait_ms: int | None
-        lights = self.peripherals.lights if self.peripherals is not None else None
+        lights = self.peripherals.lights.wake_interval(now) if self.peripherals is not None else None
         if self.dirty or self._animating(now):
             wait_ms = 0
-        elif lights is not None and lights.scene is not None:
-            # The LEDs animate (a pulsing last tile): wake at their frame rate, draw the screen only on change.
-            wait_ms = max(1, int(lights.interval * 1000)) if timeout is None else int(min(timeout, lights.interval) * 1000)
+        elif lights is not None:
+            # The LEDs animate (a pulsing last tile): wake at the rate they need, draw the screen only on change.
+            wait_ms = max(1, int((lights if timeout is None else min(timeout, lights)) * 1000))
         elif timeout is None:
             # Sleep until an event; wake in time to feed the watchdog (None: no watchdog).
             watchdog = service.watchdog_interval()
