@@ -14,19 +14,24 @@ import string
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from companion.core import Event
+from companion.core import N_, Event
 
 from .state import State
 
 
-def _and(items: list[str]) -> str:
+def _and(items: list[str], translate: Callable[[str], str] | None = None) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return (translate or str)(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def event_values(state: State, event: Event) -> dict[str, Any]:
+# Display words a template may be given; translated with the template.
+KINDS = {"majority": N_("majority"), "minority": N_("minority")}
+
+
+def event_values(state: State, event: Event, translate: Callable[[str], str] | None = None) -> dict[str, Any]:
     """The event's fields plus the display helpers its template may name."""
+    t = translate or str
     values: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
     names = state.names
     display = state.chain_name
@@ -40,18 +45,20 @@ def event_values(state: State, event: Event) -> dict[str, Any]:
     if isinstance(defunct, str):
         values["defunct_name"] = display(defunct)
     elif isinstance(defunct, tuple):
-        values["defunct_names"] = _and([display(chain) for chain in defunct])
+        values["defunct_names"] = _and([display(chain) for chain in defunct], t)
     if isinstance(values.get("tiles"), tuple):
-        values["tiles_text"] = _and(list(values["tiles"]))
+        values["tiles_text"] = _and(list(values["tiles"]), t)
     if isinstance(values.get("shares"), dict):
         bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
-        values["shares_text"] = _and(bought)
+        values["shares_text"] = _and(bought, t)
     if "free_share" in values:
-        values["free_share_text"] = (" and receives a free founder's share" if values["free_share"]
-                                     else " (no founder's share left to give)")
+        values["free_share_text"] = t(N_(" and receives a free founder's share") if values["free_share"]
+                                       else N_(" (no founder's share left to give)"))
     if isinstance(values.get("winners"), tuple):
-        values["winner_names"] = _and([names[seat] for seat in values["winners"]])
-        values["win_verb"] = "wins" if len(values["winners"]) == 1 else "share the win"
+        values["winner_names"] = _and([names[seat] for seat in values["winners"]], t)
+        values["win_verb"] = t(N_("wins") if len(values["winners"]) == 1 else N_("share the win"))
+    if values.get("kind") in KINDS:
+        values["kind"] = t(KINDS[values["kind"]])
     return values
 
 
@@ -61,7 +68,7 @@ def describe_event(state: State, event: Event, translate: Callable[[str], str] |
         english = getattr(event, "template_nothing", english)
     template = translate(english) if translate else english
     try:
-        return string.Formatter().vformat(template, (), event_values(state, event))
+        return string.Formatter().vformat(template, (), event_values(state, event, translate))
     except (KeyError, IndexError, ValueError):
         return string.Formatter().vformat(english, (), event_values(state, event))
 

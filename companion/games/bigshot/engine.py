@@ -75,6 +75,10 @@ OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
 
 
+# Cube colours as a log sentence shows them (translated with the sentence).
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "black": N_("black"), "white": N_("white")}
+
+
 class BigShot(Game[State]):
     name = "bigshot"
     title = "Big Shot"
@@ -266,6 +270,8 @@ class BigShot(Game[State]):
 
     def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
         template = translate(event.template) if translate else event.template
+        t = translate or str
+        colour = lambda c: t(COLOUR_WORDS.get(c, c)) if isinstance(c, str) else c  # noqa: E731
         values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
         names = state.names
         name = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"  # noqa: E731
@@ -277,22 +283,28 @@ class BigShot(Game[State]):
         if "broker" in values:
             values["broker_label"] = values["broker"] + 1
         if "cubes" in values:
-            values["cubes_text"] = ", ".join(values["cubes"])
+            values["cubes_text"] = ", ".join(colour(c) for c in values["cubes"])
         if "placement" in values:
-            values["placement_text"] = "; ".join(f"{', '.join(c)} on {lot}" for lot, c in values["placement"].items())
+            values["placement_text"] = "; ".join(t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
+                                                 for lot, c in values["placement"].items())
         if "price" in values:
-            values["price_text"] = "free (nobody bid)" if values["free"] else f"for {values['price']}M"
+            values["price_text"] = (t(N_("free (nobody bid)")) if values["free"]
+                                    else t(N_("for {price}M")).format(price=values["price"]))
         if "lot" in values:
             color, owner = values["color"], values["owner"]
-            values["awardee"] = ("nobody (no colour has a count of its own)" if color is None
-                                 else f"{color} ({name(owner)})" if owner is not None
-                                 else f"{color}, the dummy: nobody owns it")
+            values["awardee"] = (t(N_("nobody (no colour has a count of its own)")) if color is None
+                                 else f"{colour(color)} ({name(owner)})" if owner is not None
+                                 else t(N_("{color}, the dummy: nobody owns it")).format(color=colour(color)))
         if "fortunes" in values:
             values["fortunes_text"] = ", ".join(f"{name(seat)} {fortune}M" for seat, fortune in enumerate(values["fortunes"]))
         if "winners" in values:
             won = [name(seat) for seat in values["winners"]]
-            values["winners_text"] = (f"{' and '.join(won)} {'wins' if len(won) == 1 else 'share the win'}."
-                                      if won else "Nobody owns 2 lots: nobody wins.")
+            values["winners_text"] = ((t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
+                                       else t(N_("{names} share the win.")).format(names=t(N_("{items} and {last}")).format(
+                                           items=", ".join(won[:-1]), last=won[-1])))
+                                      if won else t(N_("Nobody owns 2 lots: nobody wins.")))
+        if isinstance(values.get("color"), str):
+            values["color"] = colour(values["color"])
         try:
             return string.Formatter().vformat(template, (), values)
         except (KeyError, IndexError, ValueError):

@@ -148,7 +148,7 @@ def _account(seat: int) -> str:
 
 class TinyAuction(Game[State]):
     name = "tiny"
-    title = "Tiny Auction (test game)"
+    title = N_("Tiny Auction (test game)")
     min_players = 2
     max_players = 4
     test_only = True

@@ -1,0 +1,1 @@
+from tests.ui.conftest import app, fingers  # noqa: F401  (the headless app and its fingers)

@@ -1,0 +1,41 @@
+"""Every screen of every screenshot tour, in every language: no label clipped or overflowing its box.
+
+The tours in ``companion.ui.screenshots.TOURS`` reach each screen the way a player does.
+Each frame is drawn without saving a PNG and :data:`theme.REPORT` collects every text that
+did not fit even at the smallest type size. One test per language and game, so a failure
+names exactly where to look; the message lists screen and text.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.ui import build_app, theme
+from companion.ui.i18n import LANGUAGES, set_language
+from companion.ui.screenshots import TOURS
+
+
+@pytest.mark.parametrize("game", sorted(TOURS))
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_no_text_overflows(language: str, game: str) -> None:
+    app = build_app(show_test_games=True)
+    pygame.event.clear()
+    problems: list[str] = []
+    screens = 0
+    try:
+        app.prefs.language = language
+        set_language(language)
+        for screen, step in TOURS[game]():
+            step(app)
+            theme.REPORT.clear()
+            app.draw()
+            screens += 1
+            problems += [f"{language}/{game}/{screen}: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, "
+                         f"box {o.box[0]}x{o.box[1]}" for o in theme.REPORT.overflows]
+    finally:
+        app.close_table()
+        set_language("en")
+        pygame.display.quit()
+    assert screens > 0
+    assert problems == [], "texts clipped or overflowing (shorten the translation):\n" + "\n".join(problems)
