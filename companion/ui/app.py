@@ -30,6 +30,8 @@ WAKE = pygame.event.custom_type()
 """Posted from any thread to wake the loop (pygame's event queue is thread-safe)."""
 
 TOAST_SECONDS = 4.0
+POLL_SECONDS = 0.02
+"""How long the idle loop sleeps between looks at the event queue (latency bound, CPU cost)."""
 FRAME_SECONDS = 1 / 30
 
 
@@ -236,6 +238,26 @@ class App:
         return (bool(self.scenes) and self.scene.animating(now)) or (
             self.side_panel is not None and self.side_panel.animating(now))
 
+    def _collect(self, wait_ms: int | None) -> list[pygame.event.Event]:
+        """Events, waiting up to ``wait_ms`` (None: until one comes) by sleeping between short polls.
+
+        SDL's own timed wait polls internally and costs a few per cent of a
+        core even when nothing happens; sleeping :data:`POLL_SECONDS` between
+        polls costs a fraction of that and adds at most one poll period to the
+        touch-to-frame latency. Commands queued by device threads end the wait too.
+        """
+        if wait_ms == 0:
+            return pygame.event.get()
+        deadline = None if wait_ms is None else time.monotonic() + wait_ms / 1000
+        while True:
+            events = pygame.event.get()
+            if events or (self.peripherals is not None and not self.peripherals.commands.empty()):
+                return events
+            now = time.monotonic()
+            if deadline is not None and now >= deadline:
+                return events
+            time.sleep(POLL_SECONDS if deadline is None else min(POLL_SECONDS, deadline - now))
+
     def step(self, timeout: float | None = 0.0) -> None:
         """Wait up to ``timeout`` seconds for events (None: until one comes), handle them, redraw if needed."""
         now = self.clock()
@@ -263,13 +285,7 @@ class App:
             if deadline is not None and wait_ms != 0:
                 until = max(1, int((deadline - now) * 1000))
                 wait_ms = until if wait_ms is None else min(wait_ms, until)
-        if wait_ms == 0:
-            events = pygame.event.get()
-        elif wait_ms is None:
-            events = [pygame.event.wait()] + pygame.event.get()
-        else:
-            first = pygame.event.wait(wait_ms)
-            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        events = self._collect(wait_ms)
         for event in events:
             self.handle(event)
         if self.table is not None and self.table.pump():

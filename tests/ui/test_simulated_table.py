@@ -108,3 +108,13 @@ def test_the_confirm_button_presses_the_screens_green_button(table_app) -> None:
     assert table_app.scene.find("confirm-range") is not None
     click_panel(table_app, "sim-confirm")
     assert table_app.table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 1}
+
+
+def test_a_device_command_ends_the_idle_wait_at_once(table_app) -> None:
+    import time
+
+    table_app.peripherals.devices.buttons.press(1)  # as a device thread would
+    start = time.monotonic()
+    table_app.step(None)
+    assert time.monotonic() - start < 0.5
+    assert table_app.table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
