@@ -52,6 +52,7 @@ from .events import (
     events,
 )
 from .layout import check_layout, deal_layout, deal_layout_with
+from .help import RULES
 from .rules import (
     AUCTION_SPACES,
     COLORS,
@@ -82,6 +83,7 @@ COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "black": N_("black"), 
 class BigShot(Game[State]):
     name = "bigshot"
     title = "Big Shot"
+    rules = RULES
     min_players = 2
     max_players = 4
     actions = actions

@@ -12,6 +12,10 @@ from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
 
+TABS_TOP = TOP_BAR + 2
+TEXT_TOP = TABS_TOP + 60
+
+
 class RulesHelpScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
@@ -24,10 +28,11 @@ class RulesHelpScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Rules help"))
-        tab_w = min(200, (width - 140) // len(self.games) - 6)
+        # One tab per game, on a row of their own under the title.
+        tab_w = min(220, (width - 16) // len(self.games) - 6)
         for index, name in enumerate(self.games):
             selected = name == self.game
-            self.widgets.append(Button((130 + index * (tab_w + 6), 4, tab_w, TOP_BAR - 8), _(get(name).title),
+            self.widgets.append(Button((10 + index * (tab_w + 6), TABS_TOP, tab_w, 50), _(get(name).title),
                                        (lambda n=name: self.choose(n)),
                                        color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                                        text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"tab-{name}"))
@@ -43,7 +48,7 @@ class RulesHelpScene(Scene):
         width, height = self.size
         size = theme.FONT_SIZES["body"]
         line_h = theme.font(size).get_linesize()
-        per_page = (height - TOP_BAR - 80) // line_h
+        per_page = (height - TEXT_TOP - 70) // line_h
         lines: list[str] = []
         for paragraph in get(self.game).rules:
             lines += theme.wrap(_(paragraph), width - 48, size) + [""]
@@ -62,8 +67,8 @@ class RulesHelpScene(Scene):
         width, height = self.size
         line_h = theme.font(theme.FONT_SIZES["body"]).get_linesize()
         if not any(self.pages[self.page]):
-            theme.draw_text(surface, _("No rules help for this game yet."), pygame.Rect(24, TOP_BAR + 12, width - 48, 40),
+            theme.draw_text(surface, _("No rules help for this game yet."), pygame.Rect(24, TEXT_TOP, width - 48, 40),
                             color=theme.TEXT_DIM)
         for index, line in enumerate(self.pages[self.page]):
-            theme.draw_text(surface, line, pygame.Rect(24, TOP_BAR + 12 + index * line_h, width - 48, line_h),
+            theme.draw_text(surface, line, pygame.Rect(24, TEXT_TOP + index * line_h, width - 48, line_h),
                             align="left")
