@@ -210,20 +210,25 @@ class Table(Generic[S]):
         """
         if isinstance(action, dict):
             action = self.game.actions.decode(action)
+        events = self._apply_and_journal(action, {"action": self.game.actions.encode(action)})
+        self.steps.append(Step(action, events))
+        self.redo_stack.clear()
+        self._tell(Update("applied", action, events))
+        return events
+
+    def _apply_and_journal(self, action: Action, entry: dict[str, Any]) -> list[Event]:
+        """Apply ``action`` to the live state, then make ``entry`` durable; undo the apply if that fails."""
         try:
             events = self.game.apply(self.state, action)
         except RuleViolation as exc:
             self._refuse(exc, action)
         if self.writer is not None:
             try:
-                self.writer.append({"action": self.game.actions.encode(action)})
+                self.writer.append(entry)
             except BaseException:
                 # Not durable, so not acknowledged: go back to the journal's state.
                 self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
                 raise
-        self.steps.append(Step(action, events))
-        self.redo_stack.clear()
-        self._tell(Update("applied", action, events))
         return events
 
     def undo(self) -> Action:
@@ -243,16 +248,7 @@ class Table(Generic[S]):
         if not self.redo_stack:
             self._refuse(NothingToRedo())
         action = self.redo_stack[-1]
-        try:
-            events = self.game.apply(self.state, action)
-        except RuleViolation as exc:
-            self._refuse(exc, action)
-        if self.writer is not None:
-            try:
-                self.writer.append({"redo": True})
-            except BaseException:
-                self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
-                raise
+        events = self._apply_and_journal(action, {"redo": True})
         self.redo_stack.pop()
         self.steps.append(Step(action, events))
         self._tell(Update("redone", action, events))
