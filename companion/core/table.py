@@ -172,7 +172,7 @@ class Table(Generic[S]):
 
     @property
     def over(self) -> bool:
-        return self.prompt().over
+        return self.game.is_over(self.state)
 
     @property
     def can_undo(self) -> bool:

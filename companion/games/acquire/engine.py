@@ -91,6 +91,9 @@ class Acquire(Game[State]):
         return setup.new_state(self.prepare_config(config))
 
     # -- asking --------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
     def prompt(self, state: State) -> Prompt:
         phase = state.phase
         if phase == OVER:

@@ -51,8 +51,8 @@ from .events import (
     TurnStarted,
     events,
 )
-from .layout import check_layout, deal_layout, deal_layout_with
 from .help import RULES
+from .layout import check_layout, deal_layout, deal_layout_with
 from .rules import (
     AUCTION_SPACES,
     COLORS,
@@ -106,6 +106,9 @@ class BigShot(Game[State]):
                      lots={lot: {} for lot in board.lots}, free={lot: LOT_CAPACITY for lot in board.lots})
 
     # -- asking --------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
     def prompt(self, state: State) -> Prompt:
         phase = state.phase
         if phase == OVER:

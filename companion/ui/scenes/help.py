@@ -11,7 +11,6 @@ from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
-
 TABS_TOP = TOP_BAR + 2
 TEXT_TOP = TABS_TOP + 60
 

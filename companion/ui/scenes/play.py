@@ -323,12 +323,15 @@ class PlayScene(Scene):
                             align="left")
             self.player_rows.append((row, seat))
             y += row.height + 2
-        others = [line for line in self.status_lines()[len(players):] if line.strip()]
-        for line in others:
+        small = theme.FONT_SIZES["small"]
+        others = [line.strip() for line in self.status_lines()[len(players):] if line.strip()]
+        # Long values wrap onto more lines; what does not fit the panel is left for the log and status screens.
+        wrapped = [piece for line in others for piece in theme.wrap(line, area.width - 20, small)]
+        for line in wrapped:
             if y + line_height > area.bottom:
                 break
-            theme.draw_text(surface, line.strip(), pygame.Rect(area.left + 10, y, area.width - 20, line_height),
-                            size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+            theme.draw_text(surface, line, pygame.Rect(area.left + 10, y, area.width - 20, line_height),
+                            size=small, color=theme.TEXT_DIM, align="left")
             y += line_height
 
     def player_line(self, seat: int, player: dict[str, Any]) -> str:
