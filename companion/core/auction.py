@@ -32,6 +32,7 @@ class EnglishAuction:
     high_bidder: int | None = None
     passed: set[int] = field(default_factory=set)
     _turn: int = 0
+    _left: int = -1  # seats still in: kept with ``passed`` so :attr:`done` needs no scan
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -40,6 +41,7 @@ class EnglishAuction:
             raise ValueError("a seat may appear only once in the bidding order")
         if self.nobody_bid_winner is not None and self.nobody_bid_winner not in self.order:
             raise ValueError("the seat that takes an unbid lot must be a bidder")
+        self._left = sum(1 for seat in self.order if seat not in self.passed)
         self._skip_passed()
 
     def copy(self) -> EnglishAuction:
@@ -56,17 +58,16 @@ class EnglishAuction:
 
     @property
     def done(self) -> bool:
-        # Asked several times per bid: answer the common case (two or more still in) without
-        # listing the active seats. At least len(order) - len(passed) seats have not passed.
-        if len(self.order) - len(self.passed) > 1:
+        # Asked several times per bid, so it reads a count instead of listing the active seats.
+        left = self._left
+        if left > 1:
             return False
-        active = [seat for seat in self.order if seat not in self.passed]
-        if self.high_bidder is not None:
-            return active == [self.high_bidder]
-        if not active:
+        if left == 0:
             return True
+        if self.high_bidder is not None:
+            return self.high_bidder not in self.passed  # the one seat still in holds the bid
         # Only the seat that would get the lot free is left: bidding would only cost it.
-        return self.nobody_bid_winner is not None and active == [self.nobody_bid_winner]
+        return self.nobody_bid_winner is not None and self.nobody_bid_winner not in self.passed
 
     @property
     def to_act(self) -> int | None:
@@ -112,6 +113,7 @@ class EnglishAuction:
     def pass_(self, seat: int) -> None:
         self.check_pass(seat)
         self.passed.add(seat)
+        self._left -= 1
         self._advance()
 
     def to_json(self) -> dict[str, Any]:
