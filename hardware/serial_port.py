@@ -15,6 +15,7 @@ and the self-test use it).
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -51,6 +52,7 @@ class SerialInput:
         self._port: Any = None
         self.connected = threading.Event()
         self.attempts = 0
+        self.losses = 0  # connections lost so far (only the first is a warning)
         self.delays: list[float] = []
 
     @property
@@ -145,7 +147,10 @@ class SerialInput:
                     self._feed(data)
         except (serial.SerialException, OSError, TypeError, AttributeError) as exc:
             if not self._stop.is_set():
-                log.warning("serial port %s lost (%s); reconnecting", self.settings.port, exc)
+                # The first loss is news; a flapping cable must not flood the log with the rest.
+                level = logging.WARNING if self.losses == 0 else logging.INFO
+                log.log(level, "serial port %s lost (%s); reconnecting", self.settings.port, exc)
+                self.losses += 1
         finally:
             self.connected.clear()
             self._port = None

@@ -109,3 +109,19 @@ def test_without_a_port_input_is_injected() -> None:
     reader.inject(b"F\n")
     assert commands == [Tile("7F")]
     reader.stop()
+
+
+def test_a_flapping_cable_warns_only_for_the_first_loss(caplog: pytest.LogCaptureFixture) -> None:
+    ports = [FlakyPort(b"PASS 1\n"), FlakyPort(b"PASS 2\n"), FlakyPort(b"PASS 3\n"), FlakyPort(b"PASS 4\n", fail=False)]
+    commands: list[object] = []
+    reader = SerialInput(SerialSettings(port="/dev/ttyUSB7"), commands.append,
+                         opener=lambda url, **kwargs: ports.pop(0), sleep=lambda seconds: None)
+    with caplog.at_level(logging.DEBUG, logger="hardware"):
+        reader.start()
+        try:
+            assert wait_until(lambda: Pass(3) in commands)
+        finally:
+            reader.stop()
+    assert commands == [Pass(0), Pass(1), Pass(2), Pass(3)] and reader.losses == 3
+    lost = [r for r in caplog.records if "lost" in r.getMessage()]
+    assert [r.levelno for r in lost] == [logging.WARNING, logging.INFO, logging.INFO]
