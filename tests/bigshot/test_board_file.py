@@ -129,3 +129,19 @@ def test_an_inline_board_changes_values_and_doubling() -> None:
     red = fortunes(state, {"P2": "red", "L16": "red"})[0].colors[0]
     assert red.lot_value == 34
     assert GAME.summary(state)["lots"]["L16"]["value"] == 17
+
+
+def test_a_board_checked_before_is_recognised_but_never_shared() -> None:
+    first = validate_board(default_board())
+    again = validate_board(default_board())
+    assert first == again and first is not again
+    again["lots"]["L20"]["value"] = 99  # a caller editing its copy changes nobody else's
+    assert validate_board(default_board())["lots"]["L20"]["value"] == 20
+
+
+def test_a_board_with_number_keys_is_not_taken_for_its_string_twin() -> None:
+    board = default_board()
+    validate_board(board)
+    twin = {**board, "lots": {(1 if lot == "L20" else lot): spec for lot, spec in board["lots"].items()}}
+    with pytest.raises(BoardError):
+        validate_board(twin)

@@ -23,7 +23,6 @@ Adjacency is symmetric: a pair listed once counts both ways.
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import tomllib
@@ -73,8 +72,31 @@ def _fail(field: str, problem: str, **data: Any) -> BoardError:
     return BoardError(field=field, problem=problem.format(**data), **data)
 
 
+_NORMAL_FORMS: dict[str, str] = {}
+"""``repr`` of a board table → its normal form as JSON. Every new game and every replay
+checks the same board again, and a bot plays thousands of games a second."""
+
+
 def validate_board(data: Any) -> dict[str, Any]:
-    """Check a board table and return it in normal form, or raise :class:`BoardError`.
+    """Check a board table and return it in normal form (a fresh copy), or raise :class:`BoardError`.
+
+    A table seen before is not checked again. It is recognised by its
+    ``repr``, which keeps key order (the normal form follows the file's
+    order) and tells ``1`` from ``"1"`` and lists from tuples; the normal form
+    holds only JSON types, so a JSON copy of it is exact.
+    """
+    key = repr(data)
+    known = _NORMAL_FORMS.get(key)
+    if known is not None:
+        return json.loads(known)
+    result = _validate_board(data)
+    if len(_NORMAL_FORMS) < 32:
+        _NORMAL_FORMS[key] = json.dumps(result, ensure_ascii=False)
+    return result
+
+
+def _validate_board(data: Any) -> dict[str, Any]:
+    """The check itself.
 
     The normal form lists every lot in file order and the adjacency in both
     directions, so validating a normal form gives it back unchanged (a journal
@@ -162,12 +184,12 @@ def _default_text() -> str:
 
 def default_board() -> dict[str, Any]:
     """The packaged board in normal form (a fresh copy every call)."""
-    return copy.deepcopy(_default_data())
+    return json.loads(_default_json())
 
 
 @lru_cache(maxsize=1)
-def _default_data() -> dict[str, Any]:
-    return validate_board(tomllib.loads(_default_text()))
+def _default_json() -> str:
+    return json.dumps(validate_board(tomllib.loads(_default_text())), ensure_ascii=False)
 
 
 def parse_board(text: str, where: str = "board file") -> dict[str, Any]:
