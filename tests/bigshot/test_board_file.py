@@ -145,3 +145,13 @@ def test_a_board_with_number_keys_is_not_taken_for_its_string_twin() -> None:
     twin = {**board, "lots": {(1 if lot == "L20" else lot): spec for lot, spec in board["lots"].items()}}
     with pytest.raises(BoardError):
         validate_board(twin)
+
+
+def test_games_on_the_same_board_share_one_frozen_board() -> None:
+    first, second = Board.from_data(default_board()), Board.from_data(default_board())
+    assert first is second
+    with pytest.raises(AttributeError):
+        first.lots = ()  # type: ignore[misc]
+    other = default_board()
+    other["lots"]["L20"]["value"] = 25
+    assert Board.from_data(other).values["L20"] == 25 and first.values["L20"] == 20

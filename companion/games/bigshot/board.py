@@ -44,6 +44,9 @@ MIN_LOTS = -(-TOTAL_CUBES // LOT_CAPACITY)  # 11: every cube must find room on s
 MAX_LOTS = 40
 
 
+_BOARDS: dict[str, Board] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """A validated board, shaped for fast look-ups by the engine."""
@@ -57,9 +60,22 @@ class Board:
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Board:
-        """Build from a board table; ``validated`` skips a second check of a normal form."""
-        if not validated:
-            data = validate_board(data)
+        """Build from a board table; ``validated`` skips a second check of a normal form.
+
+        Boards are frozen and never changed by the engine, so one built from
+        the same table is shared (a bot starts thousands of games a second).
+        """
+        key = repr(data)
+        built = _BOARDS.get(key)
+        if built is not None:
+            return built
+        board = cls._build(data if validated else validate_board(data))
+        if len(_BOARDS) < 32:
+            _BOARDS[key] = board
+        return board
+
+    @classmethod
+    def _build(cls, data: dict[str, Any]) -> Board:
         lots = tuple(data["lots"])
         values = {lot: spec.get("value", 0) for lot, spec in data["lots"].items()}
         parks = frozenset(lot for lot, spec in data["lots"].items() if spec.get("park"))
