@@ -23,7 +23,7 @@ from companion.palette import CUBES as CUBE_SWATCH
 from companion.palette import SEATS
 
 from ... import theme
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...scene import TOP_BAR
 from ...scenes.play import PlayScene
 from ...widgets import Button, Keypad, Label
@@ -795,7 +795,8 @@ class BigShotPlayScene(PlayScene):
                             size=theme.FONT_SIZES["body"], align="left")
             cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             debts = player["debts"]
-            money = cash if not debts else _("{cash}, {n} debt").format(cash=cash, n=debts)
+            money = cash if not debts else ngettext("{cash}, {n} debt", "{cash}, {n} debts", debts).format(
+                cash=cash, n=debts)
             theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20),
                             size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
             self.player_rows.append((rect, seat))
