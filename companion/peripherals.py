@@ -55,6 +55,9 @@ class Peripherals:
     table: Table | None = None
     front: FrontEnd | None = None
     commands: queue.SimpleQueue[Command] = field(default_factory=queue.SimpleQueue)
+    capture: Callable[[Command], None] | None = None
+    """While set (the hardware self-test), every command goes here instead of to the game,
+    and the lights leave the strip to whoever is testing it."""
     _unlisten: Callable[[], None] | None = None
 
     @classmethod
@@ -87,7 +90,7 @@ class Peripherals:
 
     def _heard(self, update: Update) -> None:
         self.cues.on_update(update)
-        if self.table is not None and update.kind != "rejected":
+        if self.table is not None and update.kind != "rejected" and self.capture is None:
             self.lights.update(self.table.summary(), update.events, now=self.clock())
 
     # -- the main loop -------------------------------------------------------------------
@@ -109,6 +112,8 @@ class Peripherals:
 
     def tick(self) -> bool:
         """Push an LED frame if one is due; True when pushed."""
+        if self.capture is not None:
+            return False
         return self.lights.tick(self.clock())
 
     def close(self) -> None:
@@ -117,6 +122,9 @@ class Peripherals:
 
     # -- commands --------------------------------------------------------------------------
     def handle(self, command: Command) -> None:
+        if self.capture is not None:
+            self.capture(command)
+            return
         front, table = self.front, self.table
         match command:
             case ShowPrivate(seat):

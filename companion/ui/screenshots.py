@@ -88,7 +88,18 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     def settings(app: Any) -> None:
         app.push(SettingsScene(app))
 
+    def selftest(app: Any) -> None:
+        from .scenes.selftest import SelfTestScene
+
+        app.push(SelfTestScene(app))
+        if app.peripherals is not None:
+            app.peripherals.devices.buttons.press(0)
+            app.peripherals.devices.buttons.click("undo")
+            app.peripherals.devices.serial.inject("TILE 5C\nBID 3 12\n")
+            app.step(0)
+
     def help_(app: Any) -> None:
+        app.pop()
         app.push(RulesHelpScene(app, game))
 
     def final(app: Any) -> None:
@@ -98,7 +109,8 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         play_until(app, chance, lambda t: False, limit=20000)
 
     return [("home", home), ("new-game", new_game), ("keyboard", keyboard), ("play", play), ("undo", undo),
-            ("private", private), ("log", log), ("settings", settings), ("help", help_), ("final", final)]
+            ("private", private), ("log", log), ("settings", settings), ("selftest", selftest), ("help", help_),
+            ("final", final)]
 
 
 TOURS: dict[str, Callable[[], list[Shot]]] = {
@@ -108,13 +120,28 @@ TOURS: dict[str, Callable[[], list[Shot]]] = {
 }
 
 
-def run(out: Path, games: list[str], languages: list[str]) -> int:
+def tour_app() -> Any:
+    """The app as a PC shows it, with a simulated table's devices (closed by :func:`close_tour_app`)."""
+    from companion.config import parse_config
+    from companion.peripherals import Peripherals
+
     from . import build_app
 
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
+    return build_app(show_test_games=True, peripherals=peripherals)
+
+
+def close_tour_app(app: Any) -> None:
+    app.close_table()
+    if app.peripherals is not None:
+        app.peripherals.close()
+
+
+def run(out: Path, games: list[str], languages: list[str]) -> int:
     problems = 0
     for language in languages:
         for game in games:
-            app = build_app(show_test_games=True)
+            app = tour_app()
             app.prefs.language = language
             set_language(language)
             for name, step in TOURS[game]():
@@ -123,7 +150,7 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
                 for overflow in overflows:
                     problems += 1
                     print(f"{language}/{game}/{name}: {overflow.text!r} needs {overflow.needed}, box {overflow.box}")
-            app.close_table()
+            close_tour_app(app)
     print(f"screens written to {out}; {problems} overflow(s)")
     return 1 if problems else 0
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.ui import build_app, theme
+from companion.ui import theme
 from companion.ui.i18n import LANGUAGES, set_language
-from companion.ui.screenshots import TOURS
+from companion.ui.screenshots import TOURS, close_tour_app, tour_app
 
 
 @pytest.mark.parametrize("game", sorted(TOURS))
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_text_overflows(language: str, game: str) -> None:
-    app = build_app(show_test_games=True)
+    app = tour_app()  # with a simulated table's devices, as a PC shows the app
     pygame.event.clear()
     problems: list[str] = []
     screens = 0
@@ -34,7 +34,7 @@ def test_no_text_overflows(language: str, game: str) -> None:
             problems += [f"{language}/{game}/{screen}: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, "
                          f"box {o.box[0]}x{o.box[1]}" for o in theme.REPORT.overflows]
     finally:
-        app.close_table()
+        close_tour_app(app)
         set_language("en")
         pygame.display.quit()
     assert screens > 0

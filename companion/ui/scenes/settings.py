@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from companion.core.i18n import N_
+
 from .. import theme
 from ..i18n import LANGUAGES, _, set_language
 from ..scene import TOP_BAR, Scene
@@ -14,6 +16,12 @@ from ..widgets import Button, Label, Stepper
 
 EXTRA_ENTRIES: list[tuple[str, Callable[[Any], None]]] = []
 """(label, action) pairs other parts add: the hardware self-test, Big Shot's board calibration."""
+
+
+def _open_selftest(app: Any) -> None:
+    from .selftest import SelfTestScene
+
+    app.push(SelfTestScene(app))
 
 
 class SettingsScene(Scene):
@@ -38,7 +46,10 @@ class SettingsScene(Scene):
         self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
         self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
         y += 76
-        for index, (label, action) in enumerate(EXTRA_ENTRIES):
+        entries = list(EXTRA_ENTRIES)
+        if self.app.peripherals is not None:
+            entries.insert(0, (N_("Hardware self-test"), _open_selftest))
+        for index, (label, action) in enumerate(entries):
             column = (width - 48) // 2
             x = 16 + (index % 2) * (column + 16)
             self.widgets.append(Button((x, y + (index // 2) * 66, column, 56), _(label),

@@ -6,6 +6,8 @@ every game's screens at start-up).
 
 from __future__ import annotations
 
+from companion.core.i18n import N_
+
 from ...scenes.final import FINAL_SCENES
 from ...scenes.new_game import CONFIG_HOOKS, OPTION_WIDGETS
 from ...scenes.play import PLAY_SCENES
@@ -20,6 +22,6 @@ FINAL_SCENES["bigshot"] = BigShotFinalScene
 CONFIG_HOOKS["bigshot"] = complete_config
 OPTION_WIDGETS["bigshot"] = option_rows
 if not any(action is open_board_scene for _label, action in EXTRA_ENTRIES):
-    EXTRA_ENTRIES.append(("Big Shot board", open_board_scene))
+    EXTRA_ENTRIES.append((N_("Big Shot board"), open_board_scene))
 
 __all__ = ["BigShotFinalScene", "BigShotPlayScene", "BoardScene"]
