@@ -33,6 +33,7 @@ class EnglishAuction:
     passed: set[int] = field(default_factory=set)
     _turn: int = 0
     _left: int = -1  # seats still in: kept with ``passed`` so :attr:`done` needs no scan
+    _done: bool = False  # worked out once per bid or pass; read several times per move
 
     def __post_init__(self) -> None:
         if not self.order:
@@ -42,6 +43,7 @@ class EnglishAuction:
         if self.nobody_bid_winner is not None and self.nobody_bid_winner not in self.order:
             raise ValueError("the seat that takes an unbid lot must be a bidder")
         self._left = sum(1 for seat in self.order if seat not in self.passed)
+        self._done = self._work_out_done()
         self._skip_passed()
 
     def copy(self) -> EnglishAuction:
@@ -58,7 +60,10 @@ class EnglishAuction:
 
     @property
     def done(self) -> bool:
-        # Asked several times per bid, so it reads a count instead of listing the active seats.
+        return self._done
+
+    def _work_out_done(self) -> bool:
+        # Reads a count instead of listing the active seats.
         left = self._left
         if left > 1:
             return False
@@ -72,7 +77,7 @@ class EnglishAuction:
     @property
     def to_act(self) -> int | None:
         """The seat that must bid or pass now, or None when the auction is over."""
-        return None if self.done else self.order[self._turn]
+        return None if self._done else self.order[self._turn]
 
     @property
     def min_next_bid(self) -> int:
@@ -128,7 +133,7 @@ class EnglishAuction:
 
     # -- internals -------------------------------------------------------
     def _check_turn(self, seat: int) -> None:
-        if self.done:
+        if self._done:
             raise AuctionError(N_("The auction is over."))
         expected = self.order[self._turn]
         if seat != expected:
@@ -139,7 +144,8 @@ class EnglishAuction:
             raise AuctionError(N_("It is not your turn to bid."), seat=seat, expected=expected)
 
     def _advance(self) -> None:
-        if not self.done:
+        self._done = self._work_out_done()
+        if not self._done:
             self._turn = (self._turn + 1) % len(self.order)
             self._skip_passed()
 
