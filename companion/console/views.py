@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-PUBLIC = -1
-"""The viewer seat meaning "nobody in particular": the summary hides all private information."""
+from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
 VIEWS: dict[str, View] = {}

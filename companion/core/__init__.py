@@ -21,7 +21,22 @@ from .errors import (
     RuleViolation,
     WrongPhase,
 )
-from .game import OVER, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
+from .decisions import (
+    Actor,
+    Amount,
+    Basket,
+    BasketItem,
+    BoardPick,
+    Confirm,
+    Decision,
+    Dice,
+    Die,
+    Entry,
+    Pick,
+    Secret,
+)
+from .decisions import Choice_ as PickOption
+from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
@@ -31,6 +46,8 @@ from .table import Step, Table, Update, replay
 from .turns import clockwise_from, left_of, next_seat
 
 __all__ = [
+    "Actor", "Amount", "Basket", "BasketItem", "BoardPick", "Confirm", "Decision", "Dice", "Die", "Entry", "Pick",
+    "PickOption", "PUBLIC", "Secret",
     "BANK", "OVER", "POOL", "Action", "ActionRange", "ActionSet", "AuctionError", "ChanceSource", "Choice",
     "Codec", "CodecError", "ConfigError", "EnglishAuction", "Event", "Game", "GameOver",
     "InsufficientFunds", "InvalidChoice", "InvariantBroken", "JournalError", "Ledger", "N_",

@@ -27,10 +27,14 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import ChanceSource
+from .decisions import Actor, derive
 from .errors import GameOver, NotYourTurn, WrongPhase
 from .records import Action, Codec, Event
 
 S = TypeVar("S")
+
+PUBLIC = -1
+"""The viewer seat meaning "nobody in particular": a summary for it hides all private information."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +53,24 @@ class Prompt:
     kind: str
     chance: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+    actors: tuple[Actor, ...] = ()
+    """Every seat that may act now with the decision it faces (filled by :meth:`Game.decide`)."""
 
     @property
     def over(self) -> bool:
         return self.kind == "over"
+
+    def actor(self, seat: int | None, *, side: bool = False) -> Actor | None:
+        """The actor of ``seat``: its main decision, or with ``side`` its side action."""
+        for actor in self.actors:
+            if actor.seat == seat and actor.side == side:
+                return actor
+        return None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats with a main decision now (several during a sealed, simultaneous entry)."""
+        return tuple(a.seat for a in self.actors if not a.side and a.seat is not None)
 
     def to_json(self) -> dict[str, Any]:
         result: dict[str, Any] = {"player": self.player, "kind": self.kind}
@@ -60,6 +78,8 @@ class Prompt:
             result["chance"] = True
         if self.data:
             result["data"] = self.data
+        if self.actors:
+            result["actors"] = [actor.to_json() for actor in self.actors]
         return result
 
 
@@ -187,6 +207,8 @@ class Game(ABC, Generic[S]):
     """The rules help: short paragraphs (``N_``-marked), rulings included, for the help screen."""
     actions: ClassVar[Codec]
     events: ClassVar[Codec]
+    side_actions: ClassVar[frozenset[str]] = frozenset()
+    """Action types open beside the main decision (a loan, declaring the end): shown as side actors."""
 
     # -- the contract ----------------------------------------------------
     @abstractmethod
@@ -212,6 +234,25 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def summary(self, state: S, viewer: int | None = None) -> dict[str, Any]:
         ...
+
+    # -- decisions as data ------------------------------------------------
+    def decisions(self, state: S, prompt: Prompt) -> tuple[Actor, ...]:
+        """Who may act now and what each decides, derived from ``legal_actions``.
+
+        The default groups the legal choices by seat (see
+        :func:`companion.core.decisions.derive`); games override it to say
+        more (a basket of shares, a tile on the board, named dice) but
+        always from the same legal choices.
+        """
+        if prompt.over:
+            return ()
+        return derive(prompt.player, prompt.chance, self.legal_actions(state),
+                      lambda choice: self.label(state, choice), side_types=self.side_actions)
+
+    def decide(self, state: S) -> Prompt:
+        """The prompt with its actors: what front-ends read (``prompt`` stays cheap for bots)."""
+        prompt = self.prompt(state)
+        return dataclasses.replace(prompt, actors=self.decisions(state, prompt))
 
     # -- optional hooks with sensible defaults ---------------------------
     def is_over(self, state: S) -> bool:

@@ -162,7 +162,8 @@ class Table(Generic[S]):
 
     # -- reading ---------------------------------------------------------
     def prompt(self) -> Prompt:
-        return self.game.prompt(self.state)
+        """The current prompt with its actors: every seat that may act and the decision it faces."""
+        return self.game.decide(self.state)
 
     def legal_actions(self) -> list[Any]:
         return self.game.legal_actions(self.state)

@@ -1,35 +1,24 @@
-"""The registry of game engines, loaded lazily by name.
+"""The game engines, by name, through the one registry (:mod:`companion.registry`).
 
 Each engine is a package exposing ``GAME``, an instance of
-:class:`companion.core.Game`. Importing only the engine asked for keeps the
-start-up of ``companion replay`` and ``simulate`` short.
+:class:`companion.core.Game`; its presentation package's ``GameSpec`` names
+it. Importing only the engine asked for keeps ``companion replay`` and
+``simulate`` quick to start.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from companion.core import Game
+from companion.registry import UnknownGame, spec
+from companion.registry import names as _names
 
-ENGINES: dict[str, str] = {
-    "tiny": "companion.games.tiny",
-    "acquire": "companion.games.acquire",
-    "bigshot": "companion.games.bigshot",
-}
-
-
-class UnknownGame(ValueError):
-    pass
+__all__ = ["UnknownGame", "get", "names"]
 
 
 def names(include_test: bool = True) -> list[str]:
     """Registered game names; ``include_test=False`` leaves out test-only games."""
-    return [name for name in ENGINES if include_test or not get(name).test_only]
+    return _names(include_test)
 
 
 def get(name: str) -> Game:
-    try:
-        module = ENGINES[name]
-    except KeyError:
-        raise UnknownGame(f"unknown game {name!r} (known: {', '.join(ENGINES)})") from None
-    return importlib.import_module(module).GAME
+    return spec(name).game

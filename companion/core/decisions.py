@@ -1,0 +1,421 @@
+"""Decisions as data: what each seat must decide now, in words every front-end understands.
+
+``legal_actions`` is the single source of truth of what may happen; it is a
+flat list that a bot reads well and a person does not. A *decision* groups
+those actions the way a table thinks of them, so that the touchscreen, the
+console and the LEDs render any game without game code (OpenSpiel's
+per-player observations and simultaneous-move nodes, 18xx.games' shared
+auction view driven by its minimum and maximum bid):
+
+=============  =====================================================================
+``pick``       one of a few labelled options (found Tower, keep, pay from red)
+``board``      a position on the board (a tile, a lot, a square) — a pick on a map
+``amount``     one whole number between limits: a bid, with the high bid and a cash cap
+``basket``     several quantities at once, each with its limit, a total cap and a price
+``dice``       one or more named dice (white and black) entered or rolled
+``secret``     a sealed entry: each seat decides privately; nothing shows until all have
+``confirm``    one action to confirm
+``entry``      a game-specific entry too large to list (Big Shot's cube placement)
+=============  =====================================================================
+
+An :class:`Actor` is one seat and the decision it faces; a prompt lists all
+actors that may act now, with *side* actions (a loan, declaring the end)
+marked as such, so no action hides in ``legal_actions`` without a "who".
+
+Every decision keeps the legal choices it was derived from, so whatever a
+widget builds is checked with :func:`~companion.core.game.is_legal` against
+them before it is submitted; the engine still has the last word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .records import Action
+
+if TYPE_CHECKING:
+    from .chance import ChanceSource
+    from .game import ActionRange, ActionSet, Choice
+
+
+def _encode(action: Action) -> dict[str, Any]:
+    return action.to_json()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice_:
+    """One labelled option of a :class:`Pick`: ``key`` is stable (``"5C"``, ``"tower"``), ``label`` is for people."""
+
+    key: str
+    label: str
+    action: Action
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"key": self.key, "label": self.label, "action": _encode(self.action)}
+        if self.detail:
+            data["detail"] = self.detail
+        return data
+
+
+Option = Choice_
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Base of the vocabulary. ``label`` is the question, an English ``N_`` template.
+
+    The template may name ``{name}`` (the acting seat's name) and any key of
+    ``values``; front-ends translate it and fill it in.
+    """
+
+    kind: ClassVar[str] = ""
+    label: str = ""
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "label": self.label}
+        if self.values:
+            data["values"] = dict(self.values)
+        data.update(self._json())
+        return data
+
+    def _json(self) -> dict[str, Any]:
+        return {}
+
+    def text(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
+        """The question as a sentence, translated by ``translate`` if given."""
+        template = translate(self.label) if translate else self.label
+        try:
+            return template.format(name=name, **self.values)
+        except (KeyError, IndexError, ValueError):
+            return self.label.format(name=name, **self.values) if self.label else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Decision):
+    """Choose one of ``options``."""
+
+    kind: ClassVar[str] = "pick"
+    options: tuple[Choice_, ...] = ()
+
+    def _json(self) -> dict[str, Any]:
+        return {"options": [option.to_json() for option in self.options]}
+
+    def find(self, text: str) -> Choice_ | None:
+        """The option whose key or label is ``text`` (any case), for typed and scanned input."""
+        wanted = text.strip().casefold()
+        for option in self.options:
+            if option.key.casefold() == wanted or option.label.casefold() == wanted:
+                return option
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPick(Pick):
+    """Choose a position on the board; ``space`` names what the keys are (``tile``, ``lot``, ``square``)."""
+
+    kind: ClassVar[str] = "board"
+    space: str = "square"
+
+    def _json(self) -> dict[str, Any]:
+        return {"space": self.space, "options": [option.to_json() for option in self.options]}
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm(Decision):
+    """One action to confirm (or leave, if it is a side action)."""
+
+    kind: ClassVar[str] = "confirm"
+    action: Action | None = None
+    button: str = ""
+
+    def _json(self) -> dict[str, Any]:
+        return {"action": _encode(self.action) if self.action else None, "button": self.button}
+
+
+@dataclass(frozen=True, slots=True)
+class Amount(Decision):
+    """A whole number from ``range``: a bid, a count.
+
+    ``high_bid``/``high_bidder`` describe an auction's standing bid;
+    ``cap`` is what the seat could pay (shown as the limit of the stepper
+    when it is lower than the range's top: hidden money may bid beyond it);
+    ``others`` are the alternatives beside the number (pass).
+    """
+
+    kind: ClassVar[str] = "amount"
+    range: ActionRange | None = None
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    cap: int | None = None
+    unit: str = ""
+    others: tuple[Choice_, ...] = ()
+
+    @property
+    def low(self) -> int:
+        assert self.range is not None
+        return self.range.low
+
+    @property
+    def high(self) -> int:
+        assert self.range is not None
+        return self.range.high
+
+    @property
+    def field(self) -> str:
+        assert self.range is not None
+        return self.range.field
+
+    def make(self, value: int) -> Action:
+        assert self.range is not None
+        return self.range.make(value)
+
+    def _json(self) -> dict[str, Any]:
+        assert self.range is not None
+        return {
+            "action": self.range.type, "field": self.range.field, "low": self.range.low, "high": self.range.high,
+            "fixed": dict(self.range.fixed), "high_bid": self.high_bid, "high_bidder": self.high_bidder,
+            "cap": self.cap, "unit": self.unit, "others": [o.to_json() for o in self.others],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class BasketItem:
+    """One line of a basket: a quantity from ``low`` to ``high`` in steps of ``step``, at ``price`` each."""
+
+    key: str
+    label: str
+    high: int
+    low: int = 0
+    step: int = 1
+    price: int | None = None
+    note: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"key": self.key, "label": self.label, "low": self.low, "high": self.high, "step": self.step,
+                "price": self.price}
+        if self.note:
+            data["note"] = self.note
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Basket(Decision):
+    """Several quantities decided at once (buy 2 Tower and 1 Luxor; sell 3, trade 4).
+
+    ``make`` builds the action: with ``into`` set, the non-zero quantities
+    become that dict field of ``cls`` (``Buy(shares={...})``); otherwise each
+    item's key is a field of ``cls``. ``total_cap`` bounds the sum of the
+    quantities, ``budget`` the sum of quantity × price. :meth:`allows` asks
+    the legal choices the basket was made from, so every combination the
+    widget offers is exactly one the engine accepts.
+    """
+
+    kind: ClassVar[str] = "basket"
+    items: tuple[BasketItem, ...] = ()
+    cls: type[Action] | None = None
+    fixed: Mapping[str, Any] = field(default_factory=dict)
+    into: str | None = None
+    total_cap: int | None = None
+    budget: int | None = None
+    unit: str = ""
+    choices: tuple[Any, ...] = ()
+    others: tuple[Choice_, ...] = ()
+
+    def make(self, quantities: Mapping[str, int]) -> Action:
+        assert self.cls is not None
+        if self.into is not None:
+            chosen = {item.key: quantities.get(item.key, 0) for item in self.items if quantities.get(item.key, 0)}
+            return self.cls(**self.fixed, **{self.into: chosen})
+        values = {item.key: quantities.get(item.key, 0) for item in self.items}
+        return self.cls(**self.fixed, **values)
+
+    def cost(self, quantities: Mapping[str, int]) -> int:
+        return sum((item.price or 0) * quantities.get(item.key, 0) for item in self.items)
+
+    def allows(self, quantities: Mapping[str, int]) -> bool:
+        from .game import is_legal
+
+        return is_legal(self.make(quantities), self.choices)
+
+    def _json(self) -> dict[str, Any]:
+        assert self.cls is not None
+        return {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
+                "items": [item.to_json() for item in self.items], "total_cap": self.total_cap,
+                "budget": self.budget, "unit": self.unit, "others": [o.to_json() for o in self.others]}
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One named die: ``name`` is what players call it (``white``), ``field`` the action's field."""
+
+    name: str
+    field: str
+    sides: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Dice(Decision):
+    """One or more dice thrown together, typed from the table or rolled by the companion."""
+
+    kind: ClassVar[str] = "dice"
+    dice: tuple[Die, ...] = ()
+    cls: type[Action] | None = None
+    fixed: Mapping[str, Any] = field(default_factory=dict)
+
+    def make(self, values: Mapping[str, int]) -> Action:
+        assert self.cls is not None
+        return self.cls(**self.fixed, **{die.field: values[die.field] for die in self.dice})
+
+    def roll(self, chance: ChanceSource) -> Action:
+        """The companion throws the dice (the caller's explicit generator; the engine never rolls)."""
+        return self.make({die.field: chance.roll(die.sides) for die in self.dice})
+
+    def _json(self) -> dict[str, Any]:
+        assert self.cls is not None
+        return {"action": self.cls.type, "fixed": dict(self.fixed),
+                "dice": [{"name": d.name, "field": d.field, "sides": d.sides} for d in self.dice]}
+
+
+@dataclass(frozen=True, slots=True)
+class Secret(Decision):
+    """A sealed, simultaneous entry: each seat in ``seats`` decides ``inner`` privately.
+
+    ``chosen`` lists who has already entered (never what). The engine keeps
+    each entry sealed until the last seat has entered, then reveals all in
+    one event; a summary for any viewer shows only who has chosen.
+    """
+
+    kind: ClassVar[str] = "secret"
+    inner: Decision | None = None
+    seats: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()
+
+    def _json(self) -> dict[str, Any]:
+        assert self.inner is not None
+        return {"inner": self.inner.to_json(), "seats": list(self.seats), "chosen": list(self.chosen)}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry(Decision):
+    """A game-specific entry with too many legal forms to list (an :class:`ActionSet`).
+
+    The game's own board picture collects it; the console takes it as JSON.
+    """
+
+    kind: ClassVar[str] = "entry"
+    choice: ActionSet | None = None
+
+    def _json(self) -> dict[str, Any]:
+        assert self.choice is not None
+        return {"action": self.choice.type, "describe": self.choice.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """A seat that may act now and the decision it faces.
+
+    ``seat`` is None when anyone may enter the outcome (chance with no
+    roller). ``chance`` marks outcomes of dice or draws that the companion
+    may decide; ``side`` marks actions open beside the main decision (a loan
+    in Big Shot, declaring the end in Acquire).
+    """
+
+    seat: int | None
+    decision: Decision
+    side: bool = False
+    chance: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "decision": self.decision.to_json()}
+        if self.side:
+            data["side"] = True
+        if self.chance:
+            data["chance"] = True
+        return data
+
+
+# -- deriving decisions from legal actions ---------------------------------------------
+
+Labeler = Callable[[Any], str]
+
+
+def seat_of(choice: Any) -> int | None:
+    """The seat a legal choice belongs to (its ``player`` field), or None."""
+    from .game import ActionRange
+
+    if isinstance(choice, ActionRange):
+        seat = choice.fixed.get("player")
+    else:
+        seat = getattr(choice, "player", None)
+    return seat if isinstance(seat, int) else None
+
+
+def key_of(action: Action) -> str:
+    """A stable key for an option: the values of its fields other than the seat, joined."""
+    import dataclasses
+
+    parts = [str(getattr(action, f.name)) for f in dataclasses.fields(action)  # type: ignore[arg-type]
+             if f.name != "player"]
+    return " ".join(parts) if parts else action.type
+
+
+def options(actions: Iterable[Action], labeler: Labeler, key: Callable[[Action], str] = key_of) -> tuple[Choice_, ...]:
+    return tuple(Choice_(key(action), labeler(action), action) for action in actions)
+
+
+def decision_for(choices: Sequence[Choice], labeler: Labeler, label: str = "") -> Decision:
+    """The generic decision for one seat's choices: a number, a game entry, a confirm or a pick."""
+    from .game import ActionRange, ActionSet
+
+    ranges = [c for c in choices if isinstance(c, ActionRange)]
+    sets = [c for c in choices if isinstance(c, ActionSet)]
+    plain = [c for c in choices if not isinstance(c, ActionRange | ActionSet)]
+    if ranges and len(ranges) == 1:
+        return Amount(label, range=ranges[0], others=options(plain, labeler))
+    if sets and not ranges and not plain:
+        return Entry(label, choice=sets[0])
+    if len(plain) == 1 and not ranges and not sets:
+        return Confirm(label, action=plain[0], button=labeler(plain[0]))
+    # Several ranges (a family of numbers): list them as picks of their own bounds.
+    listed: list[Action] = [*plain]
+    for choice in ranges:
+        listed.extend(choice)
+    return Pick(label, options=options(listed, labeler))
+
+
+def derive(
+    player: int | None, chance: bool, choices: Sequence[Choice], labeler: Labeler, *,
+    side_types: Iterable[str] = (), label: str = "",
+) -> tuple[Actor, ...]:
+    """Group ``choices`` by seat into actors: the prompted seat first, then side actions.
+
+    Choices whose type is in ``side_types`` become side actors of their
+    seat; choices without a seat belong to ``player`` (chance, any caller).
+    """
+    side = set(side_types)
+    main: dict[int | None, list[Choice]] = {}
+    extra: dict[int | None, list[Choice]] = {}
+    for choice in choices:
+        seat = seat_of(choice)
+        if seat is None:
+            seat = player
+        (extra if choice.type in side else main).setdefault(seat, []).append(choice)
+    actors: list[Actor] = []
+    order = sorted(main, key=lambda s: (s != player, -1 if s is None else s))
+    for seat in order:
+        actors.append(Actor(seat, decision_for(main[seat], labeler, label), chance=chance and seat == player))
+    for seat in sorted(extra, key=lambda s: -1 if s is None else s):
+        actors.append(Actor(seat, decision_for(extra[seat], labeler), side=True))
+    return tuple(actors)
+
+
+def actor_for(actors: Sequence[Actor], seat: int | None, *, side: bool = False) -> Actor | None:
+    """The actor of ``seat`` (its main decision, or its side action with ``side``)."""
+    for actor in actors:
+        if actor.seat == seat and actor.side == side:
+            return actor
+    return None

@@ -1,0 +1,14 @@
+"""Acquire's presentation: board picture, status panel, final screen, console view, lights."""
+
+from companion.registry import GameSpec
+
+SPEC = GameSpec(
+    name="acquire",
+    engine="companion.games.acquire:GAME",
+    play_scene="companion.ui.games.acquire.play:AcquirePlayScene",
+    final_scene="companion.ui.games.acquire.final:AcquireFinalScene",
+    console_view="companion.console.acquire:acquire",
+    light_scene="companion.lights.acquire:AcquireScene",
+    layout="hardware.layouts:acquire.toml",
+    tour="companion.ui.games.acquire.tour:tour",
+)

@@ -1,0 +1,150 @@
+"""One registry of games: a :class:`GameSpec` per game, found through package entry points.
+
+A game is two packages: its pure engine (``companion/games/<game>/``) and its
+presentation (``companion/front/<game>/``: board picture, status panel, final
+screen, console view, LED scene and layout, palette, cues, screenshot tour).
+The presentation package's ``SPEC`` names all of them, and the project's
+``pyproject.toml`` lists it under the entry-point group ``companion.games``::
+
+    [project.entry-points."companion.games"]
+    acquire = "companion.front.acquire:SPEC"
+
+so adding a game edits no existing module: the app, the console, the lights,
+the sounds, ``simulate`` and ``replay`` all ask this registry. Everything a
+spec names is a ``"module:attribute"`` string loaded on first use, so reading
+the registry imports neither pygame nor any engine (``companion replay``
+starts fast, and an Acquire game never imports Big Shot's screens).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import metadata, resources
+from pathlib import Path
+from typing import Any
+
+GROUP = "companion.games"
+
+RGB = tuple[int, int, int]
+
+
+class UnknownGame(ValueError):
+    """A game name no installed package provides."""
+
+
+def load(target: str) -> Any:
+    """Import ``"package.module:attribute"`` (or a bare module) and return it."""
+    module_name, _, attribute = target.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attribute) if attribute else module
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the companion knows about one game, besides its rules.
+
+    Each ``"module:attribute"`` field is optional except the engine: a game
+    without a play screen gets the generic one, without a console view the
+    generic view, without a light scene a dark strip.
+    """
+
+    name: str
+    engine: str
+    """The :class:`~companion.core.Game` instance (``"companion.games.acquire:GAME"``)."""
+    play_scene: str | None = None
+    """The touchscreen play screen class (a subclass of the generic one: board picture, status panel)."""
+    final_scene: str | None = None
+    """The final-scores screen class."""
+    new_game_rows: str | None = None
+    """``rows(scene, area) -> list[Widget]``: extra controls on the new-game screen."""
+    complete_config: str | None = None
+    """``complete(config) -> config``: fills what the new-game screen does not ask (an owner's board)."""
+    settings: tuple[tuple[str, str], ...] = ()
+    """``(N_ label, "module:open(app)")`` entries the settings screen offers (board calibration)."""
+    console_view: str | None = None
+    """``view(summary, private_for) -> list[str]``: the board as text."""
+    light_scene: str | None = None
+    """The LED scene class, built with the game's :class:`hardware.layout.Layout`."""
+    layout: str | None = None
+    """The built-in LED layout: ``"package:file.toml"`` inside the presentation package."""
+    palette: Mapping[str, RGB] = field(default_factory=dict)
+    """Colours of the game's pieces (chain, company, cube id → RGB), for screen and LEDs."""
+    cues: Mapping[str, str] = field(default_factory=dict)
+    """Event type → sound cue for this game's events."""
+    cue_priority: tuple[str, ...] = ()
+    """Cues of this game that outrank the common ones when several sound at once (first wins)."""
+    tour: str | None = None
+    """``tour() -> [(name, step)]`` for ``scripts/screenshots``."""
+    test_only: bool = False
+    """Kept out of the menus (a game for the kit's own tests)."""
+
+    @property
+    def game(self) -> Any:
+        return _engine(self.engine)
+
+    def get(self, name: str) -> Any:
+        """Load the ``"module:attribute"`` named by field ``name``, or None if the game has none."""
+        target = getattr(self, name)
+        return load(target) if target else None
+
+    def layout_path(self) -> Path | None:
+        """The file of the built-in LED layout, or None."""
+        if not self.layout:
+            return None
+        package, _, filename = self.layout.partition(":")
+        return Path(str(resources.files(package).joinpath(filename)))
+
+
+@cache
+def _engine(target: str) -> Any:
+    return load(target)
+
+
+_extra: dict[str, GameSpec] = {}
+
+
+@cache
+def _discovered() -> dict[str, GameSpec]:
+    found: dict[str, GameSpec] = {}
+    for entry in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
+        spec = entry.load()
+        if not isinstance(spec, GameSpec):
+            raise TypeError(f"entry point {entry.name!r} of group {GROUP!r} is not a GameSpec")
+        if spec.name != entry.name:
+            raise TypeError(f"entry point {entry.name!r} names the game {spec.name!r}")
+        found[spec.name] = spec
+    return found
+
+
+def specs() -> dict[str, GameSpec]:
+    """Every installed game by name (entry points, plus any :func:`register`-ed in this process)."""
+    return {**_discovered(), **_extra}
+
+
+def register(spec: GameSpec) -> Callable[[], None]:
+    """Add a game for this process only (tests of the registry); returns its removal."""
+    _extra[spec.name] = spec
+    return lambda: _extra.pop(spec.name, None)  # type: ignore[func-returns-value]
+
+
+def spec(name: str) -> GameSpec:
+    try:
+        return specs()[name]
+    except KeyError:
+        raise UnknownGame(f"unknown game {name!r} (known: {', '.join(sorted(specs()))})") from None
+
+
+def names(include_test: bool = True) -> list[str]:
+    """Installed game names; ``include_test=False`` leaves out test-only games."""
+    return [name for name, s in specs().items() if include_test or not s.test_only]
+
+
+def palette() -> dict[str, RGB]:
+    """Every game's piece colours, merged (ids are distinct across games or agree)."""
+    merged: dict[str, RGB] = {}
+    for s in specs().values():
+        merged.update(s.palette)
+    return merged
