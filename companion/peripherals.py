@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from companion.config import Config
-from companion.core import CodecError, RuleViolation, Table, Update
+from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.lights import Lights
 from companion.sounds import Cues
@@ -82,6 +82,7 @@ class Peripherals:
             self._unlisten()
             self._unlisten = None
         self.table = table
+        self.cues.game = table.game.name if table is not None else None
         if table is None:
             self.lights.clear()
             return
@@ -144,25 +145,24 @@ class Peripherals:
                     front.confirm()
             case Pass(seat):
                 if table is not None:
-                    action = table.game.pass_action(table.state, seat)
+                    action = table.pass_action(seat)
                     if action is None:
-                        names = table.game.player_names(table.state)
+                        names = table.names
                         name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
                         self.cues.player.play("illegal")
                         self._say(f"{name} cannot pass now.")
                     else:
                         self._submit(action)
             case Tile(name):
-                # The game's own tile action now: a start tile during set-up, else a placement.
-                kind = "place_tile"
-                if table is not None:
-                    kind = next((c.type for c in table.legal_actions() if isinstance(c, Action)
-                                 and hasattr(c, "tile")), kind)
-                self._submit_json({"type": kind, "tile": name.upper()}, seat_field=True)
+                self._enter_position(name)
             case Bid(seat, amount):
-                self._submit_json({"type": "bid", "player": seat, "amount": amount})
+                self._enter_amount(seat, amount)
             case Die(value):
-                self._submit_json({"type": "roll", "value": value}, seat_field=True)
+                self._enter_die(value)
+
+    # -- peripheral input, matched against the decisions on offer ---------------------
+    # A scanner, an RFID box or a button box knows nothing of the game: what its line
+    # means is whatever the current decisions offer (a tile on the board, a bid, a die).
 
     def _submit(self, action: Action) -> None:
         if self.table is None:
@@ -172,25 +172,52 @@ class Peripherals:
         except RuleViolation:
             return  # the table's listeners (screen, cue) have told the players why
 
-    def _submit_json(self, data: dict[str, Any], *, seat_field: bool = False) -> None:
-        """Build the game's own action for a peripheral's input; the current player acts."""
-        table = self.table
-        if table is None:
+    def _no_use(self) -> None:
+        assert self.table is not None
+        self._say(f"{self.table.game.title} has no use for that input now.")
+        self.cues.player.play("illegal")
+
+    def _enter_position(self, name: str) -> None:
+        """A scanned position (``5C``): the main decision's option with that key."""
+        if self.table is None:
             return
-        codec = table.game.actions
-        if data["type"] not in codec:
-            self._say(f"{table.game.title} has no use for that input.")
+        prompt = self.table.prompt()
+        for actor in prompt.actors:
+            decision = actor.decision
+            if not actor.side and isinstance(decision, Pick):
+                option = decision.find(name)
+                if option is not None:
+                    self._submit(option.action)
+                    return
+        if any(not a.side and isinstance(a.decision, Pick) for a in prompt.actors):
+            self._say(f"{name.upper()} cannot be chosen now.")
+            self.cues.player.play("illegal")
+        else:
+            self._no_use()
+
+    def _enter_amount(self, seat: int, amount: int) -> None:
+        """``BID seat amount``: that seat's number decision, if it has one now."""
+        if self.table is None:
+            return
+        actor = self.table.prompt().actor(seat)
+        if actor is None or not isinstance(actor.decision, Amount):
+            names = self.table.names
+            name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+            self._say(f"{name} cannot bid now.")
             self.cues.player.play("illegal")
             return
-        if seat_field and "player" in codec.fields(data["type"]):
-            prompt = table.prompt()
-            data = {**data, "player": prompt.player if prompt.player is not None else -1}
-        try:
-            action = codec.decode(data)
-        except CodecError as exc:
-            self._say(str(exc))
+        self._submit(actor.decision.make(amount))
+
+    def _enter_die(self, value: int) -> None:
+        """``DIE value``: the dice decision on offer, when it is a single die."""
+        if self.table is None:
             return
-        self._submit(action)
+        for actor in self.table.prompt().actors:
+            decision = actor.decision
+            if isinstance(decision, Dice) and len(decision.dice) == 1:
+                self._submit(decision.make({decision.dice[0].field: value}))
+                return
+        self._no_use()
 
     def _say(self, text: str) -> None:
         if self.front is not None:

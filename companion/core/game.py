@@ -290,6 +290,13 @@ class Game(ABC, Generic[S]):
         except (KeyError, IndexError, ValueError):
             return event.type
 
+    def preview(self, state: S, action: Action) -> Any:
+        """Referee insight for ``action`` before it is confirmed (what a tile would do), or None.
+
+        Games override it; the result is JSON-like data a screen can show.
+        """
+        return None
+
     def pass_action(self, state: S, seat: int) -> Action | None:
         """What ``seat``'s pass button means now, or None if that seat cannot pass.
 

@@ -175,6 +175,32 @@ class Table(Generic[S]):
     def over(self) -> bool:
         return self.game.is_over(self.state)
 
+    # The public contract for front-ends, so that none of them reads ``state``.
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return list(self.game.player_names(self.state))
+
+    def label(self, choice: Any) -> str:
+        """A short menu text for a legal choice or an action."""
+        return self.game.label(self.state, choice)
+
+    def describe(self, event: Event, translate: Callable[[str], str] | None = None) -> str:
+        """The game-log sentence of ``event``."""
+        return self.game.describe(self.state, event, translate)
+
+    def pass_action(self, seat: int) -> Action | None:
+        """What ``seat``'s pass button means now, or None."""
+        return self.game.pass_action(self.state, seat)
+
+    def preview(self, action: Action) -> Any:
+        """The game's referee insight for ``action`` before it is confirmed (None if the game gives none)."""
+        return self.game.preview(self.state, action)
+
+    def choose_random(self, chance: Any) -> Action:
+        """A random legal action drawn from ``chance`` (the companion decides a chance outcome)."""
+        return self.game.choose_random(self.state, chance)
+
     @property
     def can_undo(self) -> bool:
         return bool(self.steps)
