@@ -27,9 +27,8 @@ Example (every key, with its default)::
     milliamps_per_channel = 60
     fps = 30
 
-    [leds.layouts]              # game → built-in layout name or a file path
-    acquire = "acquire"
-    bigshot = "bigshot"
+    [leds.layouts]              # game → a layout file path, or a game's name for its built-in layout
+    # every installed game defaults to the layout its presentation package ships
 
     [buttons]                   # BCM GPIO numbers
     seats = [5, 6, 13, 19, 26, 21]
@@ -83,7 +82,6 @@ from hardware.settings import (
 )
 
 SYSTEM_CONFIG = Path("/etc/companion/config.toml")
-DEFAULT_LAYOUTS = {"acquire": "acquire", "bigshot": "bigshot"}
 LANGUAGES = ("en", "it", "fr")
 DRIVERS = ("auto", "spi", "neopixel")
 BCM_PINS = range(0, 28)
@@ -98,7 +96,7 @@ class Config:
     """The whole configuration: device settings plus what the app needs."""
 
     hardware: HardwareSettings = field(default_factory=HardwareSettings)
-    layouts: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_LAYOUTS))
+    layouts: Mapping[str, str] = field(default_factory=lambda: default_layouts())
     language: str = "en"
     path: Path | None = None
     rfid: Mapping[str, int] = field(default_factory=dict)
@@ -108,7 +106,27 @@ class Config:
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
-        return {game: load_layout(name) for game, name in self.layouts.items()}
+        return {game: load_layout(layout_source(name, None)) for game, name in self.layouts.items()}
+
+
+def default_layouts() -> dict[str, str]:
+    """Game → the LED layout file its presentation package ships (games without one light nothing)."""
+    from companion.registry import specs
+
+    layouts = {}
+    for name, spec in specs().items():
+        path = spec.layout_path()
+        if path is not None:
+            layouts[name] = str(path)
+    return layouts
+
+
+def layout_source(name: str, base: Path | None) -> Path:
+    """Where a configured layout lives: a game's name means that game's built-in layout, else a file path."""
+    builtin = default_layouts().get(name)
+    if builtin is not None and not (base is not None and (base / name).exists()):
+        return Path(builtin)
+    return Path(_relative(name, base))
 
 
 def config_path(env: Mapping[str, str] | None = None) -> Path:
@@ -234,17 +252,18 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         raise leds.error("pin", f"the spi driver uses GPIO10 (MOSI), got {strip.pin}")
 
     games = _Reader(where, layouts_table, "leds.layouts.", tuple(layouts_table) if isinstance(layouts_table, dict) else ())
-    layouts = dict(DEFAULT_LAYOUTS)
+    layouts = default_layouts()
     for game in games.table:
         layouts[game] = games.get(game, "", str, "a layout name or file path")
     for game, name in layouts.items():
+        source = layout_source(name, base)
         try:
-            layout = load_layout(_relative(name, base))
+            layout = load_layout(source)
         except LayoutError as exc:
             raise games.error(game, str(exc)) from None
         if layout.leds > strip.count:
             raise leds.error("count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}")
-        layouts[game] = str(_relative(name, base))
+        layouts[game] = str(source)
 
     btn = _Reader(where, top.table.get("buttons", {}), "buttons.", tuple(f.name for f in fields(ButtonSettings)))
     seats = btn.get("seats", [5, 6, 13, 19, 26, 21], list, "a list of BCM GPIO numbers, one per seat")

@@ -23,13 +23,13 @@ from hardware.devices import Devices, open_devices
 from hardware.serial_line import Reject
 
 from .config import Config, ConfigError, load_config
-from .sounds import EVENT_CUES, REJECTED
+from .sounds import all_cues
 
 SERIAL_SCRIPT = "TILE 5C\r\nPASS 3\nBID 3 12\nDIE 4\nRFID 0a1b2c3d\n7F\nHELLO\n"
 SERIAL_EXPECTED: list[Command | Reject] = [
     Tile("5C"), Pass(2), Bid(2, 12), Die(4), Rfid("0A1B2C3D"), Tile("7F"), Reject("HELLO", "unknown command 'HELLO'"),
 ]
-CUES = sorted(set(EVENT_CUES.values()) | {REJECTED})
+CUES = all_cues()
 
 
 class ManualClock:

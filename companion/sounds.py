@@ -13,57 +13,77 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-EVENT_CUES: dict[str, str] = {
-    # Acquire
-    "tile_placed": "tile_placed",
-    "chain_founded": "chain_founded",
-    "chain_grew": "tile_placed",
-    "merger": "merger",
-    "chain_absorbed": "merger",
-    "bonus_paid": "payout",
-    "shares_sold": "payout",
-    "end_declared": "game_over",
-    # Big Shot
-    "bid_made": "bid",
-    "passed": "pass",
-    "auction_won": "auction_won",
-    "loan_taken": "payout",
-    "lot_awarded": "auction_won",
-    # every game
+COMMON_CUES: dict[str, str] = {
     "game_over": "game_over",
+    "game_ended": "game_over",
 }
-"""Event ``type`` tag → cue name (a file in ``sounds/``). Unlisted events are silent."""
+"""Event ``type`` tag → cue for events every game may send; each game adds its own in its GameSpec."""
 
 REJECTED = "illegal"
 
 PRIORITY: tuple[str, ...] = ("game_over", "merger", "chain_founded", "auction_won", "payout", "bid", "pass",
                              "tile_placed")
-"""When one change brings several cues, the first of these wins."""
+"""When one change brings several cues, the first of these wins (a game's ``cue_priority`` comes first)."""
+
+
+def event_cues(game: str | None = None) -> dict[str, str]:
+    """Event tag → cue for ``game`` (None: every installed game's, merged; for the self-test and tools)."""
+    from companion.registry import UnknownGame, spec, specs
+
+    cues = dict(COMMON_CUES)
+    if game is None:
+        for each in specs().values():
+            cues.update(each.cues)
+        return cues
+    try:
+        cues.update(spec(game).cues)
+    except UnknownGame:
+        pass
+    return cues
+
+
+def all_cues() -> list[str]:
+    """Every cue any installed game can play, and the refusal's: what the self-test plays."""
+    return sorted(set(event_cues().values()) | {REJECTED})
+
+
+def priority(game: str | None = None) -> tuple[str, ...]:
+    from companion.registry import UnknownGame, spec
+
+    try:
+        extra = spec(game).cue_priority if game is not None else ()
+    except UnknownGame:
+        extra = ()
+    return (*extra, *(cue for cue in PRIORITY if cue not in extra))
 
 
 class Player(Protocol):
     def play(self, name: str) -> bool: ...
 
 
-def cue_for(events: Iterable[Any]) -> str | None:
-    """The one cue for a batch of events, or None when none of them sounds."""
-    cues = {EVENT_CUES.get(str(getattr(event, "type", "") if not isinstance(event, dict) else event.get("type")))
+def cue_for(events: Iterable[Any], game: str | None = None) -> str | None:
+    """The one cue for a batch of ``game``'s events, or None when none of them sounds."""
+    table = event_cues(game)
+    cues = {table.get(str(getattr(event, "type", "") if not isinstance(event, dict) else event.get("type")))
             for event in events}
-    for cue in PRIORITY:
+    cues.discard(None)
+    for cue in priority(game):
         if cue in cues:
             return cue
-    return None
+    return next(iter(sorted(cues)), None)  # type: ignore[arg-type]
 
 
 class Cues:
     """Plays the cue for each table update; a refusal plays :data:`REJECTED`."""
 
-    def __init__(self, player: Player) -> None:
+    def __init__(self, player: Player, game: str | None = None) -> None:
         self.player = player
+        self.game = game
+        """The game whose cues play (set when a table is attached)."""
 
     def on_update(self, update: Any) -> str | None:
         """A :class:`~companion.core.table.Update` listener; returns the cue it played (or None)."""
-        cue = REJECTED if update.kind == "rejected" else cue_for(update.events)
+        cue = REJECTED if update.kind == "rejected" else cue_for(update.events, self.game)
         if cue is not None:
             self.player.play(cue)
         return cue

@@ -53,9 +53,15 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Die:
-    """A physical die showed this value: ``DIE 4``."""
+    """Physical dice showed these values: ``DIE 4``, or ``DIE 6 3`` for two dice thrown together
+    (in the order the game names its dice: white, then black)."""
 
     value: int
+    others: tuple[int, ...] = ()
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        return (self.value, *self.others)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,11 +1,11 @@
 """Layout files: which strip index lights which place on a board.
 
-A layout is a TOML file (``hardware/layouts/<name>.toml`` or any path) made of
+A layout is a TOML file (each game's presentation package ships its own) made of
 sections that each name a *group* of logical positions and the strip indices
 behind them. Two section kinds cover every board we light:
 
 ``[[grid]]``
-    A matrix wired as one run of LEDs, e.g. Acquire's 12×9 tiles. ``columns``
+    A matrix wired as one run of LEDs, e.g. a 12×9 grid of tiles. ``columns``
     and ``rows`` list the labels as printed, ``key`` builds a position's name
     (``"{column}{row}"`` → ``5C``). ``origin`` is the corner where the first LED
     sits (``top-left``, ``top-right``, ``bottom-left``, ``bottom-right``),
@@ -14,9 +14,9 @@ behind them. Two section kinds cover every board we light:
 
 ``[[track]]``
     A sequence of positions, each with ``leds_per_key`` LEDs (default 1), wired
-    in order: Big Shot's 18 auction spaces × 4 cube LEDs, its lots, a share
-    price track 0–18, or one of Mad Market's six share lanes (one section per
-    lane, e.g. group ``lane.oil``). Positions are ``keys = [...]`` or ``count``
+    in order: a ring of 18 auction spaces × 4 cube LEDs, a row of lots, a share
+    price track 0–18, or one of six share lanes (one section per lane, e.g.
+    group ``lane.oil``). Positions are ``keys = [...]`` or ``count``
     (keys ``"0"`` … ``"count-1"``).
 
 Every section has a ``start`` index and an optional ``[*.draw]`` table giving
@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-LAYOUTS_DIR = Path(__file__).resolve().parent / "layouts"
 
 ORIGINS = ("top-left", "top-right", "bottom-left", "bottom-right")
 DIRECTIONS = ("rows", "columns")
@@ -58,7 +57,7 @@ class Layout:
     points: tuple[Point | None, ...] = field(repr=False)
 
     def indices(self, group: str, key: str | int) -> tuple[int, ...]:
-        """Every strip index of one position (a tile has one, a Big Shot space four)."""
+        """Every strip index of one position (a tile has one, an auction space of four cubes four)."""
         return self.groups[group][str(key)]
 
     def index(self, group: str, key: str | int) -> int:
@@ -107,11 +106,13 @@ def serpentine(columns: int, rows: int, origin: str = "top-left", direction: str
     return cells
 
 
-def load_layout(name_or_path: str | Path) -> Layout:
-    """Load a built-in layout by name (``"acquire"``) or any layout file by path."""
-    path = Path(name_or_path)
-    if path.suffix != ".toml" and not path.exists():
-        path = LAYOUTS_DIR / f"{name_or_path}.toml"
+def load_layout(path: str | Path) -> Layout:
+    """Load a layout file.
+
+    Layouts belong to boards, so each game's ships with its presentation
+    package; the configuration resolves a game's name to that file.
+    """
+    path = Path(path)
     try:
         with path.open("rb") as handle:
             data = tomllib.load(handle)

@@ -9,6 +9,7 @@ Words are separated by spaces; command words are case-insensitive.
 ``PASS 3``           seat 3 passes (seats count from 1)   → ``Pass(2)``
 ``BID 3 12``         seat 3 bids 12                       → ``Bid(2, 12)``
 ``DIE 4``            a physical die shows 4 (1–6)         → ``Die(4)``
+``DIE 6 3``          dice thrown together, in game order  → ``Die(6, (3,))``
 ``RFID 0A1B2C3D``    an RFID tag (4–32 hex digits)        → ``Rfid("0A1B2C3D")``
 ``5C``               scanner mode only: a bare tile name  → ``Tile("5C")``
 ==================  ===============================================
@@ -30,6 +31,9 @@ import re
 from dataclasses import dataclass
 
 from .commands import Bid, Command, Die, Pass, Rfid, Tile
+
+MAX_DICE = 4
+MAX_SIDES = 6
 
 _TERMINATOR = re.compile(rb"[\r\n]")
 _TILE = re.compile(r"([1-9][0-9]?)([A-Za-z])")
@@ -116,8 +120,10 @@ def parse_line(raw: bytes, *, scanner: bool = True) -> Command | Reject | None:
             _arity(args, 2, "BID <seat> <amount>")
             return Bid(_seat(args[0]), _number(args[1], 0, MAX_AMOUNT, "amount"))
         if verb == "DIE":
-            _arity(args, 1, "DIE <1-6>")
-            return Die(_number(args[0], 1, 6, "die value"))
+            if not 1 <= len(args) <= MAX_DICE:
+                raise ValueError(f"expected DIE <1-{MAX_SIDES}> [<1-{MAX_SIDES}> ...] (at most {MAX_DICE} dice)")
+            values = [_number(arg, 1, MAX_SIDES, "die value") for arg in args]
+            return Die(values[0], tuple(values[1:]))
         if verb == "RFID":
             _arity(args, 1, "RFID <hex>")
             if not _HEX.fullmatch(args[0]):

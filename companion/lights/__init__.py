@@ -4,10 +4,11 @@
 engine's summary JSON and the events of each change, and :meth:`Lights.tick`
 from its main loop; both take the time explicitly (``now``, seconds on any
 monotonic clock), so scenes are plain functions of their inputs and tests
-need no clock. Each game has a small scene module (:mod:`.acquire`,
-:mod:`.bigshot`) that knows its summary and event contract.
+need no clock. Each game's presentation package holds its scene (named by
+its :class:`~companion.registry.GameSpec`), which knows that game's summary
+and event contract; a game without one leaves the strip dark.
 """
 
-from .driver import SCENES, Lights, Scene
+from .driver import Lights, Scene, scene_class
 
-__all__ = ["Lights", "Scene", "SCENES"]
+__all__ = ["Lights", "Scene", "scene_class"]

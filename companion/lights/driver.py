@@ -1,8 +1,15 @@
-"""The driver: pick the game's scene, cap the frame rate, respect the power budget."""
+"""The driver: pick the game's scene, cap the frame rate, respect the power budget.
+
+A scene is game code running inside every table change; if it raises, the
+game must go on. The driver logs the fault once, turns that scene off (the
+strip goes dark, the screen and sounds carry on) and never lets the error
+reach the table.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import logging
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from hardware.layout import Layout
@@ -28,15 +35,17 @@ class Scene(Protocol):
         ...
 
 
-def _scenes() -> dict[str, type]:
-    from .acquire import AcquireScene
-    from .bigshot import BigShotScene
-
-    return {"acquire": AcquireScene, "bigshot": BigShotScene}
+log = logging.getLogger(__name__)
 
 
-SCENES: dict[str, type] = _scenes()
-"""Game name (the summary's ``"game"``) → scene class taking a :class:`Layout`."""
+def scene_class(game: str) -> Callable[[Layout], Scene] | None:
+    """The LED scene class of ``game`` from its GameSpec (None: the game lights nothing)."""
+    from companion.registry import UnknownGame, spec
+
+    try:
+        return spec(game).get("light_scene")
+    except UnknownGame:
+        return None
 
 
 class Lights:
@@ -51,13 +60,14 @@ class Lights:
 
     def __init__(self, strip: Strip, layouts: Mapping[str, Layout], *, fps: float = 30.0,
                  budget_amps: float = 2.0, milliamps_per_channel: float = 60.0,
-                 scenes: Mapping[str, type] | None = None) -> None:
+                 scenes: Mapping[str, Callable[[Layout], Scene]] | None = None) -> None:
         self.strip = strip
         self.layouts = dict(layouts)
         self.interval = 1.0 / fps if fps > 0 else 0.0
         self.budget_amps = budget_amps
         self.milliamps_per_channel = milliamps_per_channel
-        self.scenes = dict(scenes if scenes is not None else SCENES)
+        self.scenes = dict(scenes) if scenes is not None else None
+        """Explicit scene classes by game (tests); None: ask the registry."""
         self.game: str | None = None
         self.scene: Scene | None = None
         self.last_frame: list[RGB] | None = None
@@ -69,17 +79,32 @@ class Lights:
         game = summary.get("game")
         if game != self.game:
             self.game = game
+            self.scene = None
             layout = self.layouts.get(game) if isinstance(game, str) else None
-            factory = self.scenes.get(game) if isinstance(game, str) else None
-            self.scene = factory(layout) if layout is not None and factory is not None else None
+            if layout is not None and isinstance(game, str):
+                factory = self.scenes.get(game) if self.scenes is not None else scene_class(game)
+                if factory is not None:
+                    self.scene = self._guarded(lambda: factory(layout), None)
         if self.scene is not None:
-            self.scene.update(summary, list(events), now)
+            scene = self.scene
+            self._guarded(lambda: scene.update(summary, list(events), now), None)
+
+    def _guarded(self, work: Callable[[], Any], fallback: Any) -> Any:
+        """Run scene code; a fault is logged once and turns the scene off, so the game goes on."""
+        try:
+            return work()
+        except Exception:
+            log.exception("the %s LED scene failed: the strip stays dark for this game", self.game)
+            self.scene = None
+            return fallback
 
     def frame(self, now: float) -> list[RGB]:
         """The full strip's colours at ``now``, within the power budget."""
         pixels = [OFF] * len(self.strip)
         if self.scene is not None:
-            for index, colour in self.scene.render(now).items():
+            scene = self.scene
+            lit: dict[int, RGB] = self._guarded(lambda: scene.render(now), {})
+            for index, colour in lit.items():
                 if 0 <= index < len(pixels):
                     pixels[index] = colour
         return fit_budget(pixels, self.budget_amps, self.strip.brightness, self.milliamps_per_channel)
@@ -88,7 +113,8 @@ class Lights:
         """Seconds until the next frame could differ, or None while the lights are still."""
         if self.scene is None:
             return None
-        rate = self.scene.frame_rate(now)
+        scene = self.scene
+        rate = self._guarded(lambda: scene.frame_rate(now), 0.0)
         if rate <= 0:
             return None
         return max(self.interval, 1.0 / rate)

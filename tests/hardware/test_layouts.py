@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+from companion.registry import spec
 from hardware.layout import ORIGINS, LayoutError, load_layout, parse_layout, serpentine
 
 CORNERS = {"top-left": (0, 0), "top-right": (3, 0), "bottom-left": (0, 2), "bottom-right": (3, 2)}
@@ -39,7 +40,7 @@ def test_serpentine_refuses_unknown_corner() -> None:
 
 
 def test_acquire_layout_is_a_snaking_12_by_9_grid() -> None:
-    layout = load_layout("acquire")
+    layout = load_layout(spec("acquire").layout_path())
     tiles = layout.keys("tiles")
     assert len(tiles) == 108 and layout.leds == 108
     assert sorted(layout.index("tiles", t) for t in tiles) == list(range(108))
@@ -62,7 +63,7 @@ def test_acquire_grid_origin_and_direction_are_configurable(origin: str, directi
 
 
 def test_big_shot_layout_has_four_leds_per_space_and_thirteen_lots() -> None:
-    layout = load_layout("bigshot")
+    layout = load_layout(spec("bigshot").layout_path())
     assert layout.indices("spaces", 0) == (0, 1, 2, 3)
     assert layout.indices("spaces", 17) == (68, 69, 70, 71)
     lots = ["P1", "P2", "A9", "A10", "A11", "B9", "B10", "B11", "L16", "L18", "L19", "L20", "L21"]
@@ -108,6 +109,6 @@ def test_missing_layout_file() -> None:
 
 
 def test_unknown_positions_light_nothing() -> None:
-    layout = load_layout("acquire")
+    layout = load_layout(spec("acquire").layout_path())
     assert layout.get("tiles", "13A") == ()
     assert layout.get("lots", "P1") == ()

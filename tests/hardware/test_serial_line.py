@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from hardware.commands import Bid, Die, Pass, Rfid, Tile
 from hardware.serial_line import LineParser, Reject, parse_line
 
-VALID = b"TILE 5C\nPASS 3\r\nbid 3 12\nDIE 4\rRFID 0a1b2c3d\n12I\n# scanner ready\n\n"
-EXPECTED = [Tile("5C"), Pass(2), Bid(2, 12), Die(4), Rfid("0A1B2C3D"), Tile("12I")]
+VALID = b"TILE 5C\nPASS 3\r\nbid 3 12\nDIE 4\rRFID 0a1b2c3d\n12I\n# scanner ready\n\nDIE 6 3\n"
+EXPECTED = [Tile("5C"), Pass(2), Bid(2, 12), Die(4), Rfid("0A1B2C3D"), Tile("12I"), Die(6, (3,))]
 
 
 def test_every_command() -> None:
@@ -25,6 +25,7 @@ def test_every_command() -> None:
     (b"BID 3", "expected BID <seat> <amount>"),
     (b"BID 3 -1", "amount must be a whole number"),
     (b"DIE 7", "die value must be 1-6"),
+    (b"DIE 1 2 3 4 5", "at most 4 dice"),
     (b"RFID xyz", "RFID tag must be 4-32 hex digits"),
     (b"JUMP", "unknown command 'JUMP'"),
     (b"\xff\xfeTILE 5C", "not valid UTF-8"),

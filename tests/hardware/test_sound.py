@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.sounds import EVENT_CUES, REJECTED, Cues, cue_for
+from companion.sounds import REJECTED, Cues, all_cues, cue_for
 from hardware.settings import SOUNDS_DIR, SoundSettings
 from hardware.sound import SoundPlayer
 
@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_every_mapped_cue_has_a_committed_wav() -> None:
     names = {p.stem for p in SOUNDS_DIR.glob("*.wav")}
-    assert set(EVENT_CUES.values()) | {REJECTED} <= names
+    assert set(all_cues()) <= names
     assert {"tile_placed", "chain_founded", "merger", "payout", "bid", "pass", "illegal", "auction_won",
             "game_over"} <= names
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from companion.lights import Lights
+from companion.registry import spec
 from hardware.layout import Layout, load_layout
 from hardware.strip import SimulatedStrip
 
 
 @pytest.fixture(scope="session")
 def layouts() -> dict[str, Layout]:
-    return {"acquire": load_layout("acquire"), "bigshot": load_layout("bigshot")}
+    return {"acquire": load_layout(spec("acquire").layout_path()), "bigshot": load_layout(spec("bigshot").layout_path())}
 
 
 @pytest.fixture

@@ -129,9 +129,12 @@ def test_serial_bids_and_dice_become_the_games_actions(peripherals: Peripherals)
     peripherals.pump()
     for seat in range(3):
         table.submit({"type": "guess", "player": seat, "parity": "even"})
-    peripherals.devices.serial.inject("DIE 6\n")
+    peripherals.devices.serial.inject("DIE 6\n")  # one die, but the game throws two: refused
     peripherals.pump()
-    assert table.steps[-1].action.to_json() == {"type": "roll", "value": 6}
+    assert table.steps[-1].action.type == "guess"
+    peripherals.devices.serial.inject("DIE 6 3\n")  # white, then black
+    peripherals.pump()
+    assert table.steps[-1].action.to_json() == {"type": "roll", "white": 6, "black": 3}
 
 
 def test_a_refused_serial_input_changes_nothing(peripherals: Peripherals) -> None:
@@ -140,7 +143,7 @@ def test_a_refused_serial_input_changes_nothing(peripherals: Peripherals) -> Non
     peripherals.devices.serial.inject("BID 2 99\nTILE 5C\n")
     peripherals.pump()
     assert len(table.steps) == 4
-    assert ("say", "Tiny Auction (test game) has no use for that input.") in peripherals.front.calls
+    assert ("say", "Tiny Auction (test game) has no use for that input now.") in peripherals.front.calls
 
 
 def test_scanned_tiles_are_start_tiles_then_placements_in_acquire(peripherals: Peripherals) -> None:

@@ -154,9 +154,9 @@ class SelfTestScene(Scene):
 
     # -- the cues -----------------------------------------------------------------------------
     def start_cues(self) -> None:
-        from companion.sounds import EVENT_CUES, REJECTED
+        from companion.sounds import all_cues
 
-        self.cues = sorted(set(EVENT_CUES.values()) | {REJECTED})
+        self.cues = all_cues()
         self.cue_at = self.app.clock()
         self.layout()
 
