@@ -157,8 +157,8 @@ class Peripherals:
                 self._enter_position(name)
             case Bid(seat, amount):
                 self._enter_amount(seat, amount)
-            case Die(value):
-                self._enter_die(value)
+            case Die():
+                self._enter_dice(command.values)
 
     # -- peripheral input, matched against the decisions on offer ---------------------
     # A scanner, an RFID box or a button box knows nothing of the game: what its line
@@ -208,14 +208,14 @@ class Peripherals:
             return
         self._submit(actor.decision.make(amount))
 
-    def _enter_die(self, value: int) -> None:
-        """``DIE value``: the dice decision on offer, when it is a single die."""
+    def _enter_dice(self, values: tuple[int, ...]) -> None:
+        """``DIE 4`` or ``DIE 6 3``: the dice decision on offer, with as many dice, in its order."""
         if self.table is None:
             return
         for actor in self.table.prompt().actors:
             decision = actor.decision
-            if isinstance(decision, Dice) and len(decision.dice) == 1:
-                self._submit(decision.make({decision.dice[0].field: value}))
+            if isinstance(decision, Dice) and len(decision.dice) == len(values):
+                self._submit(decision.make({die.field: value for die, value in zip(decision.dice, values, strict=True)}))
                 return
         self._no_use()
 

@@ -13,6 +13,10 @@ SPEC = GameSpec(
     settings=((N_("Big Shot board"), "companion.ui.games.bigshot.calibrate:open_board_scene"),),
     console_view="companion.console.bigshot:bigshot",
     light_scene="companion.lights.bigshot:BigShotScene",
-    layout="hardware.layouts:bigshot.toml",
+    layout="companion.front.bigshot:layout.toml",
     tour="companion.ui.games.bigshot.tour:bigshot_tour",
+    cues={
+        "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout",
+        "lot_awarded": "auction_won",
+    },
 )
