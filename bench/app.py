@@ -97,15 +97,15 @@ def render_per_screen(repeats: int) -> list[dict[str, Any]]:
     import pygame
 
     from companion.ui import build_app
-    from companion.ui.screenshots import TOURS
+    from companion.ui.screenshots import tours
 
     rows = []
     start_load = load()
     for game in ("acquire", "bigshot", "tiny"):
-        if game not in TOURS:
+        if game not in tours():
             continue
         app = build_app(show_test_games=True)
-        for screen, step in TOURS[game]():
+        for screen, step in tours()[game]():
             step(app)
             app.draw()  # first draw fills caches, as the loop's first frame does
             times, cpu = [], time.process_time()

@@ -19,7 +19,7 @@ import queue
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from companion.config import Config
 from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update

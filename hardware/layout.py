@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-
 ORIGINS = ("top-left", "top-right", "bottom-left", "bottom-right")
 DIRECTIONS = ("rows", "columns")
 SHAPES = ("ring", "line", "points")

@@ -31,16 +31,10 @@ def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = F
     ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
     ``simulated_table`` adds the PC panel showing the simulated LEDs and buttons.
     """
-    from companion.games import names
     from companion.storage import data_dir
 
     from .app import App
     from .display import BASE_LANDSCAPE, Display
-    from .games import load
-
-    for game in names():
-        load(game)  # per-game screens register their scenes, settings entries and new-game hooks
-
     from .simpanel import WIDTH, SimPanel
 
     canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
@@ -54,7 +48,7 @@ def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = F
 
 def first_scene(app: Any, table: Table | None):
     from .scenes.home import HomeScene
-    from .scenes.play import play_scene_for
+    from .specs import play_scene_for
 
     if table is not None:
         app.open_table(table)

@@ -53,8 +53,8 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     from .scenes.keyboard import KeyboardScene
     from .scenes.log import LogScene
     from .scenes.new_game import NewGameScene
-    from .scenes.play import play_scene_for
     from .scenes.settings import SettingsScene
+    from .specs import play_scene_for
 
     chance = ChanceSource(7)
 
@@ -113,11 +113,15 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
             ("final", final)]
 
 
-TOURS: dict[str, Callable[[], list[Shot]]] = {
-    "tiny": lambda: generic_tour("tiny", ["Ann", "Ben", "Cat"]),
-    "acquire": lambda: __import__("companion.ui.games.acquire.tour", fromlist=["tour"]).tour(),
-    "bigshot": lambda: __import__("companion.ui.games.bigshot.tour", fromlist=["bigshot_tour"]).bigshot_tour(),
-}
+def tours() -> dict[str, Callable[[], list[Shot]]]:
+    """Game → its screenshot tour: the game's own (its GameSpec's ``tour``) or the generic one."""
+    from companion.registry import specs
+
+    found: dict[str, Callable[[], list[Shot]]] = {}
+    for name, spec in specs().items():
+        own = spec.get("tour")
+        found[name] = own if own is not None else (lambda n=name: generic_tour(n, ["Ann", "Ben", "Cat"]))
+    return found
 
 
 def tour_app() -> Any:
@@ -144,7 +148,7 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
             app = tour_app()
             app.prefs.language = language
             set_language(language)
-            for name, step in TOURS[game]():
+            for name, step in tours()[game]():
                 step(app)
                 overflows = save(app, out / language / game, name)
                 for overflow in overflows:
@@ -158,10 +162,10 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("out/screenshots"))
-    parser.add_argument("--game", action="append", choices=sorted(TOURS))
+    parser.add_argument("--game", action="append", choices=sorted(tours()))
     parser.add_argument("--language", action="append", choices=sorted(LANGUAGES))
     args = parser.parse_args(argv)
-    return run(args.out, args.game or sorted(TOURS), args.language or list(LANGUAGES))
+    return run(args.out, args.game or sorted(tours()), args.language or list(LANGUAGES))
 
 
 if __name__ == "__main__":

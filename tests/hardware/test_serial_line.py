@@ -94,4 +94,4 @@ def test_garbage_never_raises(chunks: list[bytes]) -> None:
 def test_line_endings_do_not_matter(endings: list[bytes]) -> None:
     lines = [b"TILE 5C", b"PASS 3", b"BID 3 12", b"DIE 4", b"RFID 0a1b2c3d", b"12I"]
     stream = b"".join(line + end for line, end in zip(lines, endings, strict=True))
-    assert LineParser().feed(stream) == EXPECTED
+    assert LineParser().feed(stream) == EXPECTED[:6]

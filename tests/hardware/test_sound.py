@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.sounds import REJECTED, Cues, all_cues, cue_for
+from companion.sounds import Cues, all_cues, cue_for
 from hardware.settings import SOUNDS_DIR, SoundSettings
 from hardware.sound import SoundPlayer
 

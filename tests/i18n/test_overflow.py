@@ -1,6 +1,6 @@
 """Every screen of every screenshot tour, in every language: no label clipped or overflowing its box.
 
-The tours in ``companion.ui.screenshots.TOURS`` reach each screen the way a player does.
+The tours in ``companion.ui.screenshots.tours()`` reach each screen the way a player does.
 Each frame is drawn without saving a PNG and :data:`theme.REPORT` collects every text that
 did not fit even at the smallest type size. One test per language and game, so a failure
 names exactly where to look; the message lists screen and text.
@@ -13,10 +13,10 @@ import pytest
 
 from companion.ui import theme
 from companion.ui.i18n import LANGUAGES, set_language
-from companion.ui.screenshots import TOURS, close_tour_app, tour_app
+from companion.ui.screenshots import close_tour_app, tour_app, tours
 
 
-@pytest.mark.parametrize("game", sorted(TOURS))
+@pytest.mark.parametrize("game", sorted(tours()))
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_no_text_overflows(language: str, game: str) -> None:
     app = tour_app()  # with a simulated table's devices, as a PC shows the app
@@ -26,7 +26,7 @@ def test_no_text_overflows(language: str, game: str) -> None:
     try:
         app.prefs.language = language
         set_language(language)
-        for screen, step in TOURS[game]():
+        for screen, step in tours()[game]():
             step(app)
             theme.REPORT.clear()
             app.draw()

@@ -24,7 +24,7 @@ import pytest
 from bench.rig import Rig, SimClock
 from companion.ui import build_app, theme
 from companion.ui.i18n import set_language
-from companion.ui.scenes.play import play_scene_for
+from companion.ui.specs import play_scene_for
 
 SESSION = [("acquire", 4), ("bigshot", 4), ("tiny", 3), ("acquire", 3), ("bigshot", 3), ("tiny", 4),
            ("acquire", 4), ("bigshot", 4)]

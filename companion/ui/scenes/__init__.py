@@ -1,2 +1,2 @@
-"""The app's screens. Per-game play and final screens register themselves in
-:data:`companion.ui.scenes.play.PLAY_SCENES` and :data:`companion.ui.scenes.final.FINAL_SCENES`."""
+"""The app's generic screens. A game's own play and final screens come from its GameSpec
+(see :mod:`companion.ui.specs`)."""

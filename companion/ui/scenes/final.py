@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -14,16 +13,11 @@ from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
-FINAL_SCENES: dict[str, Callable[[Any], Scene]] = {}
-
 
 def final_scene_for(app: Any) -> Scene:
-    from companion.ui.games import load
+    from ..specs import final_scene
 
-    name = app.table.game.name
-    if name not in FINAL_SCENES:
-        load(name)
-    return FINAL_SCENES.get(name, FinalScene)(app)
+    return final_scene(app.table.game.name)(app)
 
 
 class FinalScene(Scene):

@@ -33,7 +33,7 @@ class HomeScene(Scene):
         ]
 
     def resume(self, saved: SavedGame) -> None:
-        from .play import play_scene_for
+        from ..specs import play_scene_for
 
         self.app.open_table(open_saved(saved.path))
         self.app.push(play_scene_for(self.app))
@@ -93,7 +93,7 @@ class SavedGamesScene(Scene):
         self.layout()
 
     def open(self, saved: SavedGame) -> None:
-        from .play import play_scene_for
+        from ..specs import play_scene_for
 
         self.app.open_table(open_saved(saved.path))
         self.app.push(play_scene_for(self.app))

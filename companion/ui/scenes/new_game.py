@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -13,16 +12,10 @@ from companion.games import get, names
 from companion.palette import SEATS as SEAT_COLOURS
 from companion.storage import start_new
 
-from .. import theme
+from .. import specs, theme
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
-
-CONFIG_HOOKS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-"""Game name → a function completing a new game's config (Big Shot adds the owner's corrected board)."""
-
-OPTION_WIDGETS: dict[str, Callable[[NewGameScene, int], int]] = {}
-"""Game name → extra option rows drawn by the game's screen module (takes the scene and a y, returns the next y)."""
 
 
 class NewGameScene(Scene):
@@ -76,7 +69,7 @@ class NewGameScene(Scene):
                                            text_color=theme.BACKGROUND if selected else theme.TEXT,
                                            key=f"option-{option.key}-{index}"))
             y += 58
-        extra = OPTION_WIDGETS.get(self.game)
+        extra = specs.new_game_rows(self.game)
         if extra is not None:
             y = extra(self, y)
         self.widgets.append(Button((width - 236, height - 70, 220, 60), _("Start"), self.start,
@@ -111,11 +104,10 @@ class NewGameScene(Scene):
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config["seed"] = int.from_bytes(os.urandom(4), "big")
-        hook = CONFIG_HOOKS.get(self.game)
-        return hook(config) if hook is not None else config
+        return specs.complete_config(self.game, config)
 
     def start(self) -> None:
-        from .play import play_scene_for
+        from ..specs import play_scene_for
 
         if len(set(self.players[:self.count])) < self.count:
             self.app.notify(_("Two players have the same name: rename one."), error=True)

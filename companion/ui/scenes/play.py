@@ -9,7 +9,6 @@ their own pickers, but keep its top bar, undo, log and private panels.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,13 +26,11 @@ from ..widgets import Button, Keypad, Label, Stepper
 PRIVATE_SECONDS = 6.0
 CHOICE_H = 54
 
-PLAY_SCENES: dict[str, Callable[[Any], PlayScene]] = {}
-"""Game name → play-screen factory; games without one get :class:`PlayScene`."""
-
-
 def play_scene_for(app: Any) -> PlayScene:
-    factory = PLAY_SCENES.get(app.table.game.name, PlayScene)
-    return factory(app)
+    """The play screen of the open table's game (its GameSpec's, else this generic one)."""
+    from ..specs import play_scene_for as for_app
+
+    return for_app(app)
 
 
 class PlayScene(Scene):

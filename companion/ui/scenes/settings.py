@@ -1,21 +1,17 @@
-"""Settings: language, sound, LED brightness, hardware self-test, board calibration."""
+"""Settings: language, sound, LED brightness, hardware self-test, and each game's own entries (calibration)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from companion.core.i18n import N_
 
-from .. import theme
+from .. import specs, theme
 from ..i18n import LANGUAGES, _, set_language
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
-
-EXTRA_ENTRIES: list[tuple[str, Callable[[Any], None]]] = []
-"""(label, action) pairs other parts add: the hardware self-test, Big Shot's board calibration."""
 
 
 def _open_selftest(app: Any) -> None:
@@ -46,7 +42,7 @@ class SettingsScene(Scene):
         self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
         self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
         y += 76
-        entries = list(EXTRA_ENTRIES)
+        entries = specs.settings_entries()
         if self.app.peripherals is not None:
             entries.insert(0, (N_("Hardware self-test"), _open_selftest))
         for index, (label, action) in enumerate(entries):

@@ -1,0 +1,72 @@
+"""The touchscreen's view of the game registry: each game's own screens, from its GameSpec.
+
+A game's presentation package names its play screen (a subclass of the
+generic one that adds the board picture and status panel), its final
+screen, extra new-game rows, a config completion and settings entries.
+Everything is loaded on first use, so an Acquire game never imports another
+game's screens; a game that names none gets the generic screens and is
+playable on the touchscreen from its first day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.registry import UnknownGame, spec, specs
+
+
+def _get(game: str, field: str) -> Any:
+    try:
+        return spec(game).get(field)
+    except UnknownGame:
+        return None
+
+
+def play_scene(game: str) -> Callable[[Any], Any]:
+    """The play screen class of ``game`` (the generic one if it has none)."""
+    found = _get(game, "play_scene")
+    if found is not None:
+        return found
+    from .scenes.play import PlayScene
+
+    return PlayScene
+
+
+def final_scene(game: str) -> Callable[[Any], Any]:
+    """The final-scores screen class of ``game`` (the generic one if it has none)."""
+    found = _get(game, "final_scene")
+    if found is not None:
+        return found
+    from .scenes.final import FinalScene
+
+    return FinalScene
+
+
+def new_game_rows(game: str) -> Callable[[Any, int], int] | None:
+    """``rows(scene, y) -> y``: the game's extra controls on the new-game screen, or None."""
+    return _get(game, "new_game_rows")
+
+
+def complete_config(game: str, config: dict[str, Any]) -> dict[str, Any]:
+    """The new game's config completed by the game (an owner's calibrated board), or as it is."""
+    hook = _get(game, "complete_config")
+    return hook(config) if hook is not None else config
+
+
+def settings_entries() -> list[tuple[str, Callable[[Any], None]]]:
+    """``(N_ label, open(app))`` for every installed game's settings entries (board calibration)."""
+    from companion.registry import load
+
+    entries: list[tuple[str, Callable[[Any], None]]] = []
+    for each in specs().values():
+        if each.test_only:
+            continue
+        for label, target in each.settings:
+            entries.append((label, lambda app, t=target: load(t)(app)))
+    return entries
+
+
+def play_scene_for(app: Any) -> Any:
+    """The play screen for the app's open table."""
+    return play_scene(app.table.game.name)(app)
