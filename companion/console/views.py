@@ -1,9 +1,10 @@
 """Drawing a game's summary as text.
 
-A per-game view draws the board the way players know it (Acquire's 12×9
-grid, Big Shot's ring and lots); any game without one gets the generic view,
-which lists the players and every other simple value of the summary, so a new
-engine is playable in the console from its first day.
+A game's own view (its GameSpec's ``console_view``) draws the board the way
+players know it (a grid of tiles, a ring of auction spaces); any game without
+one gets the generic view, which lists the players and every other simple
+value of the summary, so a new engine is playable in the console from its
+first day.
 """
 
 from __future__ import annotations
@@ -14,30 +15,26 @@ from typing import Any
 from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
-VIEWS: dict[str, View] = {}
 
 
 def view(game: str) -> Callable[[View], View]:
-    def register(function: View) -> View:
-        VIEWS[game] = function
-        return function
-    return register
+    """Mark a function as ``game``'s view (the GameSpec names it; this only documents the intent)."""
+    return lambda function: function
+
+
+def view_for(game: str) -> View:
+    """The game's own text view (from its GameSpec), or the generic one."""
+    from companion.registry import UnknownGame, spec
+
+    try:
+        own = spec(game).get("console_view")
+    except UnknownGame:
+        own = None
+    return own if own is not None else generic
 
 
 def render(game: str, summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    if game not in VIEWS:
-        _load(game)
-    return VIEWS.get(game, generic)(summary, private_for)
-
-
-def _load(game: str) -> None:
-    """Import ``companion.console.<game>`` if it exists; it registers its view."""
-    import importlib
-    import importlib.util
-
-    name = f"{__package__}.{game}"
-    if importlib.util.find_spec(name) is not None:
-        importlib.import_module(name)
+    return view_for(game)(summary, private_for)
 
 
 def _value(value: Any) -> str:
