@@ -7,13 +7,13 @@ The presentation package's ``SPEC`` names all of them, and the project's
 ``pyproject.toml`` lists it under the entry-point group ``companion.games``::
 
     [project.entry-points."companion.games"]
-    acquire = "companion.front.acquire:SPEC"
+    mygame = "companion.front.mygame:SPEC"
 
 so adding a game edits no existing module: the app, the console, the lights,
 the sounds, ``simulate`` and ``replay`` all ask this registry. Everything a
 spec names is a ``"module:attribute"`` string loaded on first use, so reading
 the registry imports neither pygame nor any engine (``companion replay``
-starts fast, and an Acquire game never imports Big Shot's screens).
+starts fast, and a game never imports another game's screens).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class GameSpec:
 
     name: str
     engine: str
-    """The :class:`~companion.core.Game` instance (``"companion.games.acquire:GAME"``)."""
+    """The :class:`~companion.core.Game` instance (``"companion.games.mygame:GAME"``)."""
     play_scene: str | None = None
     """The touchscreen play screen class (a subclass of the generic one: board picture, status panel)."""
     final_scene: str | None = None

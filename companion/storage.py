@@ -45,7 +45,7 @@ def now_iso() -> str:
 
 
 def new_game_path(game: str, created: str, folder: Path | None = None) -> Path:
-    """A fresh file name that sorts by creation time: ``20261121-200000-acquire.jsonl``."""
+    """A fresh file name that sorts by creation time: ``20261121-200000-tiny.jsonl``."""
     folder = folder or games_dir()
     stamp = re.sub(r"[^0-9T]", "", created.split("+")[0]).replace("T", "-")[:15]
     base = f"{stamp}-{game}"

@@ -321,7 +321,7 @@ class Actor:
     ``seat`` is None when anyone may enter the outcome (chance with no
     roller). ``chance`` marks outcomes of dice or draws that the companion
     may decide; ``side`` marks actions open beside the main decision (a loan
-    in Big Shot, declaring the end in Acquire).
+    to raise money, declaring that the game ends).
     """
 
     seat: int | None

@@ -301,8 +301,8 @@ class Game(ABC, Generic[S]):
         """What ``seat``'s pass button means now, or None if that seat cannot pass.
 
         The default is the legal ``pass`` action of that seat (an auction).
-        Games where "pass" reads differently at the table (Acquire: buy
-        nothing and end the turn) override it.
+        Games where "pass" reads differently at the table (buy nothing and
+        end the turn) override it.
         """
         for choice in self.legal_actions(state):
             if isinstance(choice, Action) and choice.type == "pass" and getattr(choice, "player", None) == seat:

@@ -2,7 +2,7 @@
 
 Line 1 is the header::
 
-    {"journal": 1, "game": "acquire", "config": {...}, "created": "2026-11-21T20:00:00+00:00"}
+    {"journal": 1, "game": "tiny", "config": {...}, "created": "2026-11-21T20:00:00+00:00"}
 
 Each later line is one entry, numbered from 1::
 

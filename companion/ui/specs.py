@@ -3,7 +3,7 @@
 A game's presentation package names its play screen (a subclass of the
 generic one that adds the board picture and status panel), its final
 screen, extra new-game rows, a config completion and settings entries.
-Everything is loaded on first use, so an Acquire game never imports another
+Everything is loaded on first use, so a game never imports another
 game's screens; a game that names none gets the generic screens and is
 playable on the touchscreen from its first day.
 """
