@@ -41,7 +41,7 @@ def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limi
     for _ in range(limit):
         if stop(table) or table.over:
             return
-        app.submit(table.game.choose_random(table.state, chance))
+        app.submit(table.choose_random(chance))
 
 
 def generic_tour(game: str, players: list[str], options: dict[str, Any] | None = None) -> list[Shot]:

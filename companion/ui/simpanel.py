@@ -43,7 +43,7 @@ class SimPanel:
         width, height = self.size
         seats = len(self.devices.settings.buttons.seats)
         table = self.peripherals.table
-        players = len(table.game.player_names(table.state)) if table is not None else seats
+        players = len(table.names) if table is not None else seats
         shown = min(seats, players)
         column = (width - 24) // 2
         top = height - 16 - ((shown + 1) // 2 + 1) * 56
