@@ -1,0 +1,12 @@
+"""Steam Barons' presentation: the stock chart, status panel, build and delivery checklists, card calibration, lights."""
+
+from companion.registry import GameSpec
+
+SPEC = GameSpec(
+    name="steam_barons",
+    engine="companion.games.steam_barons:GAME",
+    cues={
+        "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "tile_built": "tile_placed",
+        "dividend_paid": "payout", "sales_revealed": "auction_won", "went_bankrupt": "merger",
+    },
+)

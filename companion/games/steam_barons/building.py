@@ -1,0 +1,85 @@
+"""Phase 2, build track: companies in order of play; the controller enters each tile's cost.
+
+- Costs are paid from the company treasury, never by players. To pay, the
+  company issues shares: each puts $5 in the treasury (whatever the price) and
+  goes to Available Shares; only to cover the cost just incurred, only the
+  minimum that covers the shortfall (ceil((cost − treasury) / 5)), and only
+  while unissued tokens remain. A tile that the treasury plus every unissued
+  share × $5 cannot pay is refused and issues nothing. Leftover money stays.
+- A company builds at most its map's limit of tiles a turn (Eastern US: turn
+  + 1; Northern England: 3). A city link counts as one tile.
+- What the companion cannot see (continuity, the port rule, no new cities) is
+  the controller's to check on the map; the entered cost is authoritative.
+- **Ruling**: reaching the limit ends the company's building by itself.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, N_, Event
+
+from . import control
+from .actions import Build, EndBuild
+from .errors import BadCost, BuildLimit, CannotPayTile
+from .events import BuildEnded, SharesIssued, TileBuilt
+from .rules import COMPANY_NAMES, ISSUE_VALUE
+from .state import State
+
+
+def payable(state: State, company: str) -> int:
+    """The dearest tile the company can pay: its treasury plus every unissued share at $5."""
+    return state.treasury(company) + ISSUE_VALUE * state.shares.unissued[company]
+
+
+def shares_to_issue(treasury: int, cost: int) -> int:
+    """The minimum number of shares that covers the shortfall (0 if the treasury suffices)."""
+    return max(0, -(-(cost - treasury) // ISSUE_VALUE))
+
+
+def build(state: State, action: Build) -> tuple[list[Event], bool]:
+    """One tile; returns the events and whether the company's building is over (limit reached)."""
+    company = state.company
+    control.check_controller(state, action.player, company)
+    cost = action.cost
+    if type(cost) is not int or cost < 1:
+        raise BadCost(cost=cost)
+    limit = state.limit()
+    if state.tiles >= limit:
+        raise BuildLimit(company=company, company_name=COMPANY_NAMES[company], limit=limit)
+    treasury = state.treasury(company)
+    if cost > payable(state, company):
+        raise cannot_pay(state, company, cost)
+    happened: list[Event] = []
+    issue = shares_to_issue(treasury, cost)
+    if issue:
+        state.shares.issue(company, issue)
+        state.ledger.transfer(BANK, company, issue * ISSUE_VALUE, f"{issue} {company} shares issued")
+        happened.append(SharesIssued(company, issue, issue * ISSUE_VALUE))
+    state.ledger.transfer(company, BANK, cost, "track built")
+    if action.completes_link:
+        state.companies[company].links += 1
+    state.tiles += 1
+    happened.append(TileBuilt(company, cost, bool(action.completes_link), state.tiles, limit))
+    if state.tiles >= limit:
+        happened.append(BuildEnded(company, state.tiles, state.treasury(company)))
+        return happened, True
+    return happened, False
+
+
+def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
+    """The refusal naming what the company has: "Green can pay $3 and issue 1 more share ($5) ..."."""
+    unissued = state.shares.unissued[company]
+    data = {"company": company, "company_name": COMPANY_NAMES[company], "treasury": state.treasury(company),
+            "unissued": unissued, "value": unissued * ISSUE_VALUE, "cost": cost}
+    if unissued == 0:
+        return CannotPayTile(N_("{company_name} can pay ${treasury} and has no shares left to issue: "
+                                "this ${cost} tile cannot be paid."), **data)
+    if unissued == 1:
+        return CannotPayTile(N_("{company_name} can pay ${treasury} and issue 1 more share (${value}): "
+                                "this ${cost} tile cannot be paid."), **data)
+    return CannotPayTile(**data)
+
+
+def end_build(state: State, action: EndBuild) -> list[Event]:
+    company = state.company
+    control.check_controller(state, action.player, company)
+    return [BuildEnded(company, state.tiles, state.treasury(company))]

@@ -1,0 +1,159 @@
+"""Phase 1, buy shares: one English auction per company with available shares, then the offer round.
+
+- The first-player marker's holder bids first, then clockwise; a pass is final
+  for that auction. The opening bid is at least the share price ($1 at price
+  0); each later bid is higher. **Ruling**: nobody may bid more than their cash.
+- When all but one have passed, the winner must buy at least one share at the
+  winning bid and may buy any number of the available shares.
+- Then, from the seat after the winner, clockwise, every other player (those
+  who passed included) may buy any of the remaining shares at the same price,
+  once. **Ruling**: seats that cannot pay one share are not asked, and the
+  round stops when no share is left. The money goes to the bank.
+- After a company's shares were sold the first-player marker passes one seat
+  clockwise from its current holder; if nobody bid, it stays.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, EnglishAuction, Event, clockwise_from, left_of, next_seat
+
+from . import control
+from .actions import Bid, Buy, Pass
+from .errors import (
+    BadBuyCount,
+    BidBeyondCash,
+    BidTooLow,
+    CannotAffordShares,
+    OpeningBidTooLow,
+    PassIsFinal,
+    not_your_turn,
+)
+from .events import AuctionOpened, AuctionWon, BidMade, MarkerMoved, NobodyBid, Passed, PurchaseDeclined, SharesBought
+from .rules import COMPANY_NAMES
+from .state import AUCTION, BUY, State, account
+
+
+def minimum_bid(state: State, company: str) -> int:
+    """The opening bid: at least the share price, and at least $1."""
+    price = state.companies[company].price
+    assert price is not None
+    return max(price, 1)
+
+
+def open_auction(state: State) -> list[Event]:
+    company = state.company
+    assert state.marker is not None
+    minimum = minimum_bid(state, company)
+    state.auction = EnglishAuction(clockwise_from(state.marker, state.players), minimum=minimum)
+    state.phase = AUCTION
+    return [AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
+
+
+def bid_range(state: State, seat: int) -> tuple[int, int]:
+    """The bids ``seat`` may make now: from the minimum to its cash (empty if low > high)."""
+    assert state.auction is not None
+    return state.auction.min_next_bid, state.cash(seat)
+
+
+def check_turn(state: State, seat: int) -> None:
+    auction = state.auction
+    assert auction is not None
+    if seat != auction.to_act:
+        if type(seat) is int and seat in auction.passed:
+            raise PassIsFinal(player_name=state.names[seat], seat=seat)
+        raise not_your_turn(state.names, seat, auction.to_act)
+
+
+def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
+    """A raise; returns the events and whether the company's buying is over."""
+    auction = state.auction
+    assert auction is not None
+    check_turn(state, action.player)
+    company = state.company
+    amount = action.amount
+    low = auction.min_next_bid
+    if type(amount) is not int or amount < low:
+        name = COMPANY_NAMES[company]
+        if auction.high_bid is None:
+            raise OpeningBidTooLow(company_name=name, company=company, minimum=low, amount=amount)
+        raise BidTooLow(company_name=name, company=company, high_bid=auction.high_bid, minimum=low, amount=amount)
+    cash = state.cash(action.player)
+    if amount > cash:
+        raise BidBeyondCash(player_name=state.names[action.player], player=action.player, cash=cash, amount=amount)
+    auction.bid(action.player, amount)
+    happened: list[Event] = [BidMade(action.player, company, amount)]
+    return _after_bidding(state, happened)
+
+
+def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
+    auction = state.auction
+    assert auction is not None
+    check_turn(state, action.player)
+    auction.pass_(action.player)
+    return _after_bidding(state, [Passed(action.player, state.company)])
+
+
+def _after_bidding(state: State, happened: list[Event]) -> tuple[list[Event], bool]:
+    auction = state.auction
+    assert auction is not None
+    if not auction.done:
+        return happened, False
+    company = state.company
+    state.auction = None
+    if auction.high_bidder is None:
+        happened.append(NobodyBid(company))  # the marker does not move
+        return happened, True
+    state.winner = auction.high_bidder
+    state.price = auction.high_bid or 0
+    state.buyer = state.winner
+    state.offers = [seat for seat in left_of(state.winner, state.players) if seat != state.winner]
+    state.phase = BUY
+    happened.append(AuctionWon(state.winner, company, state.price))
+    return happened, False
+
+
+def buy_limits(state: State, seat: int) -> tuple[int, int]:
+    """How many shares ``seat`` may buy now: the winner 1..N, others 0..N (N: available and affordable)."""
+    company = state.company
+    most = min(state.shares.available[company], state.cash(seat) // state.price if state.price else 0)
+    return (1 if seat == state.winner else 0), most
+
+
+def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
+    seat = action.player
+    if seat != state.buyer:
+        raise not_your_turn(state.names, seat, state.buyer)
+    company = state.company
+    count = action.count
+    low, high = buy_limits(state, seat)
+    name = COMPANY_NAMES[company]
+    available = state.shares.available[company]
+    if type(count) is not int or not low <= count <= available:
+        raise BadBuyCount(player_name=state.names[seat], company_name=name, company=company, low=low,
+                          high=available, count=count)
+    if count > high:
+        raise CannotAffordShares(player_name=state.names[seat], company_name=name, company=company,
+                                 cash=state.cash(seat), count=count, price=state.price, cost=count * state.price)
+    happened: list[Event] = []
+    if count:
+        cost = count * state.price
+        state.ledger.transfer(account(seat), BANK, cost, f"{count} {company} shares")
+        state.shares.buy(company, seat, count)
+        happened.append(SharesBought(seat, company, count, state.price, cost))
+        happened += control.after_purchase(state, company, seat)
+    else:
+        happened.append(PurchaseDeclined(seat, company))
+    # The next seat that may buy, clockwise; nobody gets a second chance.
+    state.buyer = None
+    while state.offers and state.shares.available[company]:
+        seat = state.offers.pop(0)
+        if state.cash(seat) >= state.price:
+            state.buyer = seat
+            return happened, False
+    state.offers = []
+    state.winner = None
+    state.price = 0
+    assert state.marker is not None
+    state.marker = next_seat(state.marker, state.players)
+    happened.append(MarkerMoved(state.marker))
+    return happened, True

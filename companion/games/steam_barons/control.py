@@ -1,0 +1,57 @@
+"""Controlling a company: who holds its certificate.
+
+- The first buyer of a company takes its certificate and controls it.
+- A controller loses control only when another player holds strictly *more*
+  shares; the certificate then goes to the player with the most.
+- Checked after each single purchase (phase 1) and once after the sales are
+  revealed (phase 5).
+- **Ruling**: when several players tie above the controller, the first of them
+  clockwise from the controller takes it. A certificate holder with 0 shares
+  keeps it until someone holds at least one.
+"""
+
+from __future__ import annotations
+
+from companion.core import left_of
+
+from .errors import NotController, not_your_turn
+from .events import CertificateTaken
+from .rules import COMPANY_NAMES
+from .state import State
+
+
+def after_purchase(state: State, company: str, buyer: int) -> list[CertificateTaken]:
+    """The control check after ``buyer`` bought shares of ``company``."""
+    firm = state.companies[company]
+    if firm.controller is None:
+        firm.controller = buyer
+        return [CertificateTaken(company, buyer, None)]
+    return recheck(state, company)
+
+
+def recheck(state: State, company: str) -> list[CertificateTaken]:
+    """Hand the certificate on if another player now holds strictly more than its holder."""
+    firm = state.companies[company]
+    holder = firm.controller
+    if holder is None:
+        return []
+    held = state.shares.holders(company)
+    best = max(held)
+    if best <= held[holder]:
+        return []
+    taker = next(seat for seat in left_of(holder, state.players) if held[seat] == best)
+    firm.controller = taker
+    return [CertificateTaken(company, taker, holder)]
+
+
+def check_controller(state: State, seat: object, company: str) -> int:
+    """Refuse anyone but ``company``'s controller; returns the controller's seat."""
+    controller = state.companies[company].controller
+    assert controller is not None
+    if seat != controller:
+        if type(seat) is int and 0 <= seat < state.players:
+            raise NotController(player_name=state.names[seat], player=seat, company=company,
+                                company_name=COMPANY_NAMES[company], controller=controller,
+                                controller_name=state.names[controller])
+        raise not_your_turn(state.names, seat, controller)
+    return controller

@@ -1,0 +1,139 @@
+"""Decisions as data: what each seat decides now, in words every front-end understands.
+
+Always built from ``legal_actions``, so a widget can only offer what the
+engine accepts:
+
+- the auction: an :class:`Amount` (high bid, bidder, cap = cash) with Pass;
+- buying after the auction: an :class:`Amount` 0..N (1..N for the winner);
+- building: a :class:`BuildBasket` of the tile's cost and whether it completes
+  a link, beside End building;
+- delivering: a :class:`Basket` of own and ownerless links, beside Skip;
+- the sealed sales: one :class:`Secret` actor per seat still to choose, its
+  inner decision a basket of that seat's sellable shares (in turn 5 exactly
+  everything);
+- the order of play (an :class:`Entry`: the companion's draw or any order from
+  a real bag) and the first player (a pick): chance actors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from companion.core import (
+    N_,
+    Action,
+    ActionRange,
+    Actor,
+    Amount,
+    Basket,
+    BasketItem,
+    Entry,
+    Prompt,
+    Secret,
+)
+from companion.core.decisions import Choice_, derive
+
+from . import buying, building, selling
+from .actions import Build, Deliver, EndBuild, Pass, Sell, SkipDelivery
+from .choices import AnyOrder, Sales
+from .rules import COMPANY_NAMES, ISSUE_VALUE
+from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, OVER, SELL, State
+
+if TYPE_CHECKING:
+    from .engine import SteamBarons
+
+
+@dataclass(frozen=True, slots=True)
+class BuildBasket(Basket):
+    """The build entry: the tile's cost and a 0/1 "completes a link"; the action carries a true boolean."""
+
+    def make(self, quantities: Mapping[str, int]) -> Action:
+        return Build(self.fixed["player"], quantities.get("cost", 0), bool(quantities.get("completes_link", 0)))
+
+
+def _option(game: SteamBarons, state: State, key: str, action: Action) -> Choice_:
+    return Choice_(key, game.label(state, action), action)
+
+
+def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+    phase = state.phase
+    if phase == OVER:
+        return ()
+    legal = game.legal_actions(state)
+    if phase == COMPANY_ORDER:
+        any_order = next(c for c in legal if isinstance(c, AnyOrder))
+        return (Actor(None, Entry(N_("Draw the order of play of the companies"), choice=any_order), chance=True),)
+    if phase in (AUCTION, BUY, BUILD, DELIVER):
+        company = state.company
+        values = {"company": COMPANY_NAMES[company]}
+        seat = prompt.player
+        assert seat is not None
+        ranges = [c for c in legal if isinstance(c, ActionRange)]
+        if phase == AUCTION:
+            auction = state.auction
+            assert auction is not None
+            low, _ = buying.bid_range(state, seat)
+            if not ranges:
+                return derive(seat, False, legal, lambda c: game.label(state, c),
+                              label=N_("{name} cannot pay ${minimum} for {company}: pass"))
+            decision = Amount(N_("{name}: bid for {company}"), values={**values, "minimum": low},
+                              range=ranges[0], high_bid=auction.high_bid, high_bidder=auction.high_bidder,
+                              cap=state.cash(seat), unit="$", others=(_option(game, state, "pass", Pass(seat)),))
+            return (Actor(seat, decision),)
+        if phase == BUY:
+            label = (N_("{name} won {company}: buy shares at ${price}") if seat == state.winner
+                     else N_("{name}: buy {company} shares at ${price}?"))
+            return (Actor(seat, Amount(label, values={**values, "price": state.price}, range=ranges[0],
+                                       cap=state.cash(seat), unit=N_("shares"))),)
+        if phase == BUILD:
+            end = _option(game, state, "end_build", EndBuild(seat))
+            high = ranges[0].high if ranges else 0
+            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1 if high else 0),
+                     BasketItem("completes_link", N_("completes a link"), high=1 if high else 0))
+            label = N_("{name} builds for {company}: tile {tile} of {limit}")
+            return (Actor(seat, BuildBasket(label, values={**values, "tile": state.tiles + 1, "limit": state.limit()},
+                                            items=items, cls=Build, fixed={"player": seat}, choices=tuple(legal),
+                                            unit="$", others=(end,))),)
+        firm = state.companies[company]
+        items = (BasketItem("own_links", N_("own links"), high=firm.links),
+                 BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless))
+        skip = _option(game, state, "skip_delivery", SkipDelivery(seat))
+        return (Actor(seat, Basket(N_("{name} ships for {company}: round {round} of 2"),
+                                   values={**values, "round": state.round}, items=items, cls=Deliver,
+                                   fixed={"player": seat}, choices=tuple(legal), others=(skip,))),)
+    if phase == SELL:
+        sales = state.sales
+        assert sales is not None
+        chosen = tuple(seat for seat in sales.seats if sales.has_chosen(seat))
+        actors = []
+        last = selling.last_turn(state)
+        for choice in legal:
+            assert isinstance(choice, Sales)
+            seat = choice.player
+            items = tuple(BasketItem(company, COMPANY_NAMES[company], high=held, low=held if last else 0,
+                                     price=state.companies[company].price)
+                          for company, held in choice.have.items())
+            inner = Basket(N_("{name}: sell in secret (everything, last turn)") if last
+                           else N_("{name}: choose in secret what to sell"),
+                           items=items, cls=Sell, fixed={"player": seat}, into="shares", choices=(choice,),
+                           unit="$")
+            actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats,
+                                             chosen=chosen)))
+        return tuple(actors)
+    # First player: a chance pick of the seats.
+    return derive(prompt.player, prompt.chance, legal, lambda c: game.label(state, c),
+                  label=N_("Who takes the first-player marker?"))
+
+
+def build_preview(state: State, cost: int) -> dict[str, Any]:
+    """What a tile of ``cost`` would do to the building company: the issue before confirming."""
+    company = state.company
+    treasury = state.treasury(company)
+    payable = building.payable(state, company)
+    issue = building.shares_to_issue(treasury, cost) if cost <= payable else 0
+    return {"company": company, "cost": cost, "treasury": treasury, "unissued": state.shares.unissued[company],
+            "payable": payable, "can_pay": 1 <= cost <= payable, "issue": issue,
+            "issue_value": issue * ISSUE_VALUE, "treasury_after": treasury + ISSUE_VALUE * issue - cost if cost <= payable else treasury,
+            "tiles": state.tiles, "limit": state.limit()}

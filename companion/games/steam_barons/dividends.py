@@ -1,0 +1,75 @@
+"""Phase 4, dividends and prices: runs by itself after the last delivery.
+
+- For each company its performance is looked up in Final Performance: every
+  share **held by a player** pays the dividend (from the bank; available and
+  unissued shares pay nothing); the controller gets the CEO bonus if the
+  performance is above 9 (one sum, whatever the shares held); the treasury
+  gets the company profit.
+- All of that is paid from the performance reached this turn *before* any
+  price moves: a company that goes to B in this phase still pays this turn.
+- Then prices move (:mod:`.prices`) and active companies' performance goes
+  back to 0. A company below $0 is at B until phase 6 removes it.
+- **Ruling**: a company nobody controls has performance 0, stacks with the
+  others at 0, receives the table's profit for 0 and moves with its stack.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, Event
+
+from . import prices
+from .events import CeoBonusPaid, CompanyResult, DividendPaid, PriceMoved, ProfitPaid, WentBankrupt
+from .state import State, account
+
+
+def pay_out(state: State) -> list[Event]:
+    """Dividends, CEO bonuses and profits, company by company in order of play."""
+    happened: list[Event] = []
+    card = state.card
+    for company in state.order:
+        firm = state.companies[company]
+        row = card.row(firm.performance)
+        bonus = card.ceo_bonus(firm.performance) if firm.controller is not None else 0
+        happened.append(CompanyResult(company, firm.performance, row.dividend, row.profit, bonus))
+        if row.dividend:
+            for seat, held in enumerate(state.shares.holders(company)):
+                if held:
+                    amount = held * row.dividend
+                    state.ledger.transfer(BANK, account(seat), amount, f"{company} dividend")
+                    happened.append(DividendPaid(company, seat, held, amount))
+        if bonus:
+            assert firm.controller is not None
+            state.ledger.transfer(BANK, account(firm.controller), bonus, f"{company} CEO bonus")
+            happened.append(CeoBonusPaid(company, firm.controller, bonus))
+        if row.profit:
+            state.ledger.transfer(BANK, company, row.profit, "company profit")
+            happened.append(ProfitPaid(company, row.profit))
+    return happened
+
+
+def projected(state: State) -> dict[str, prices.Adjustment]:
+    """Where every active company's price would go if the prices moved now (also the referee's insight)."""
+    performances = {c: state.companies[c].performance for c in state.order}
+    current = {c: state.companies[c].price for c in state.order}
+    return prices.adjust(state.card, performances, current, len(state.bankrupt))  # type: ignore[arg-type]
+
+
+def move_prices(state: State) -> list[Event]:
+    happened: list[Event] = []
+    moves = projected(state)
+    state.last_adjustment = tuple(moves[c] for c in state.order)
+    for company in state.order:
+        result = moves[company]
+        firm = state.companies[company]
+        firm.price = result.new
+        happened.append(PriceMoved(company, result.old, result.new, result.box + 1, result.modifier, result.square))
+        if result.new is None:
+            happened.append(WentBankrupt(company))
+        else:
+            firm.performance = 0
+    return happened
+
+
+def run(state: State) -> list[Event]:
+    """The whole phase: everything is paid first, then prices move."""
+    return pay_out(state) + move_prices(state)

@@ -1,0 +1,154 @@
+"""Steam Barons' refusals: one RuleViolation subclass per reason, each with a stable code.
+
+Every template is an English sentence a player understands ("Black's opening
+bid must be at least $4."); the data carry the raw values (seat, company id,
+amounts) so a translation can rebuild the sentence, plus ready-made display
+strings (``player_name``, ``company_name``) for English.
+"""
+
+from __future__ import annotations
+
+from companion.core import N_, AuctionError, ConfigError, InvalidChoice, RuleViolation
+
+
+class CardError(ConfigError):
+    """A stock-market card file or table that cannot be played with; names the field at fault."""
+
+    code = "card"
+    template = N_("Card field '{field}' {problem}.")
+
+
+class UnknownCompany(InvalidChoice):
+    code = "unknown_company"
+    template = N_("{company!r} is not a company of the game (orange, green, brown, wood, black, white).")
+
+
+class BadSeat(InvalidChoice):
+    code = "bad_seat"
+    template = N_("A seat is a number from 0 to {last}, not {seat!r}.")
+
+
+class BadOrder(InvalidChoice):
+    code = "bad_order"
+    template = N_("The order of play lists every active company exactly once ({expected}), not {order}.")
+
+
+class NotYourTurn(RuleViolation):
+    code = "not_your_turn"
+    template = N_("It is {expected_name}'s turn, not {player_name}'s.")
+
+
+class NotController(RuleViolation):
+    """Only a company's controller (its certificate holder) builds and ships for it."""
+
+    code = "not_controller"
+    template = N_("{player_name} does not control {company_name}: {controller_name} decides for it.")
+
+
+class OpeningBidTooLow(AuctionError):
+    code = "opening_bid_too_low"
+    template = N_("{company_name}'s opening bid must be at least ${minimum}.")
+
+
+class BidTooLow(AuctionError):
+    code = "bid_too_low"
+    template = N_("A bid for {company_name} must beat ${high_bid}: at least ${minimum}.")
+
+
+class PassIsFinal(AuctionError):
+    code = "pass_is_final"
+    template = N_("{player_name} passed: passing is final for this auction.")
+
+
+class BidBeyondCash(RuleViolation):
+    """Ruling: nobody may bid more than their cash (the winner must be able to buy a share)."""
+
+    code = "bid_beyond_cash"
+    template = N_("{player_name} has ${cash} and cannot bid ${amount}.")
+
+
+class BadBuyCount(RuleViolation):
+    code = "bad_buy_count"
+    template = N_("{player_name} may buy {low} to {high} {company_name} shares now, not {count}.")
+
+
+class CannotAffordShares(RuleViolation):
+    code = "cannot_afford_shares"
+    template = N_("{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.")
+
+
+class BadCost(InvalidChoice):
+    code = "bad_cost"
+    template = N_("A tile costs a whole number of dollars, at least $1, not {cost!r}.")
+
+
+class BuildLimit(RuleViolation):
+    code = "build_limit"
+    template = N_("{company_name} has built its {limit} tiles this turn.")
+
+
+class CannotPayTile(RuleViolation):
+    """The treasury plus every unissued share at $5 cannot pay the tile: nothing is issued."""
+
+    code = "cannot_pay_tile"
+    template = N_("{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): "
+                  "this ${cost} tile cannot be paid.")
+
+
+class BadLinks(InvalidChoice):
+    code = "bad_links"
+    template = N_("Links are whole numbers of at least 0, not {own_links!r} and {ownerless_links!r}.")
+
+
+class TooManyOwnLinks(RuleViolation):
+    code = "too_many_own_links"
+    template = N_("{company_name} has {links} links of its own, not {own_links}.")
+
+
+class TooManyOwnerlessLinks(RuleViolation):
+    code = "too_many_ownerless_links"
+    template = N_("There are {ownerless} ownerless links on the map, not {ownerless_links}.")
+
+
+class EmptyDelivery(RuleViolation):
+    code = "empty_delivery"
+    template = N_("A delivery moves a cube over at least one link: enter its links or skip the delivery.")
+
+
+class AlreadyChosen(RuleViolation):
+    code = "already_chosen"
+    template = N_("{player_name} has already chosen what to sell.")
+
+
+class NotSelling(RuleViolation):
+    code = "not_selling"
+    template = N_("{player_name} has no shares to sell in this phase.")
+
+
+class BadSale(InvalidChoice):
+    code = "bad_sale"
+    template = N_("Name each company sold with a whole number of shares, at least 1 ({company}: {count!r}).")
+
+
+class SellingTooMany(RuleViolation):
+    code = "selling_too_many"
+    template = N_("{player_name} holds {held} {company_name} shares, not {count}.")
+
+
+class BankruptShares(RuleViolation):
+    """Ruling: shares of a company at B cannot be sold; phase 6 removes them."""
+
+    code = "bankrupt_shares"
+    template = N_("{company_name} is bankrupt: its shares cannot be sold.")
+
+
+class MustSellEverything(RuleViolation):
+    code = "must_sell_everything"
+    template = N_("In the last turn {player_name} must sell every share: {missing_text}.")
+
+
+def not_your_turn(names: list[str], seat: object, expected: int | None) -> NotYourTurn:
+    """The refusal for a seat acting out of turn, with both names for the sentence."""
+    name = names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
+    return NotYourTurn(player=seat, expected=expected, player_name=name,
+                       expected_name=names[expected] if expected is not None else "nobody")

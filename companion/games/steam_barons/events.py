@@ -1,0 +1,324 @@
+"""What happened in Steam Barons: these ``type`` tags drive the lights, sounds and game log.
+
+Templates are English sentences; :mod:`.log` fills the display slots
+(``player_name``, ``company_name``, ``order_text`` …) from the raw fields.
+A sealed sale shows only *that* a seat has chosen (``sale_sealed``); what it
+sold appears in ``sales_revealed`` once every seat has chosen.
+"""
+
+from __future__ import annotations
+
+from companion.core import N_, Codec, Event
+
+events = Codec("event")
+
+
+@events.register
+class OrderDrawn(Event):
+    type = "order_drawn"
+    template = N_("Order of play for turn {turn}: {order_text}.")
+    turn: int
+    order: tuple[str, ...]
+
+
+@events.register
+class FirstPlayerChosen(Event):
+    type = "first_player"
+    template = N_("{player_name} takes the first-player marker.")
+    player: int
+
+
+@events.register
+class TurnStarted(Event):
+    type = "turn_started"
+    template = N_("Turn {turn} of 5 begins: buy shares.")
+    turn: int
+
+
+@events.register
+class NoShares(Event):
+    type = "no_shares"
+    template = N_("{company_name} has no shares available: no auction.")
+    company: str
+
+
+@events.register
+class AuctionOpened(Event):
+    type = "auction_opened"
+    template = N_("Auction of {company_name} ({available} shares available): {player_name} bids first, "
+                  "at least ${minimum}.")
+    company: str
+    available: int
+    minimum: int
+    player: int
+
+
+@events.register
+class BidMade(Event):
+    type = "bid_made"
+    template = N_("{player_name} bids ${amount} for {company_name}.")
+    player: int
+    company: str
+    amount: int
+
+
+@events.register
+class Passed(Event):
+    type = "passed"
+    template = N_("{player_name} passes.")
+    player: int
+    company: str
+
+
+@events.register
+class AuctionWon(Event):
+    type = "auction_won"
+    template = N_("{player_name} wins the {company_name} auction at ${price} a share.")
+    player: int
+    company: str
+    price: int
+
+
+@events.register
+class NobodyBid(Event):
+    type = "nobody_bid"
+    template = N_("Nobody bids for {company_name}: its shares stay available.")
+    company: str
+
+
+@events.register
+class SharesBought(Event):
+    type = "shares_bought"
+    template = N_("{player_name} buys {count} {company_name} shares for ${cost}.")
+    player: int
+    company: str
+    count: int
+    price: int
+    cost: int
+
+
+@events.register
+class PurchaseDeclined(Event):
+    type = "purchase_declined"
+    template = N_("{player_name} buys no {company_name} shares.")
+    player: int
+    company: str
+
+
+@events.register
+class CertificateTaken(Event):
+    """``previous`` is None for the first buyer."""
+
+    type = "certificate_taken"
+    template = N_("{player_name} takes the {company_name} certificate and controls it{previous_text}.")
+    company: str
+    player: int
+    previous: int | None
+
+
+@events.register
+class MarkerMoved(Event):
+    type = "marker_moved"
+    template = N_("The first-player marker passes to {player_name}.")
+    player: int
+
+
+@events.register
+class BuildingStarted(Event):
+    type = "building_started"
+    template = N_("Build track: companies build in order of play, up to {limit} tiles each.")
+    limit: int
+
+
+@events.register
+class CompanyBuilds(Event):
+    type = "company_builds"
+    template = N_("{company_name} builds; {player_name} decides.")
+    company: str
+    player: int
+
+
+@events.register
+class NoController(Event):
+    """Ruling: a company nobody has bought builds and ships nothing."""
+
+    type = "no_controller"
+    template = N_("Nobody controls {company_name}: it builds and ships nothing.")
+    company: str
+
+
+@events.register
+class SharesIssued(Event):
+    type = "shares_issued"
+    template = N_("{company_name} issues {count} shares: ${amount} into its treasury.")
+    company: str
+    count: int
+    amount: int
+
+
+@events.register
+class TileBuilt(Event):
+    type = "tile_built"
+    template = N_("{company_name} builds a ${cost} tile{link_text} ({tiles} of {limit}).")
+    company: str
+    cost: int
+    completes_link: bool
+    tiles: int
+    limit: int
+
+
+@events.register
+class BuildEnded(Event):
+    type = "build_ended"
+    template = N_("{company_name} ends its building with {tiles} tiles; treasury ${treasury}.")
+    company: str
+    tiles: int
+    treasury: int
+
+
+@events.register
+class ShippingRound(Event):
+    type = "shipping_round"
+    template = N_("Ship goods, round {round} of 2.")
+    round: int
+
+
+@events.register
+class Delivered(Event):
+    type = "delivered"
+    template = N_("{company_name} ships a cube over {own_links} own and {ownerless_links} ownerless links: "
+                  "performance {performance}.")
+    company: str
+    player: int
+    own_links: int
+    ownerless_links: int
+    performance: int
+
+
+@events.register
+class DeliverySkipped(Event):
+    type = "delivery_skipped"
+    template = N_("{company_name} ships nothing this round.")
+    company: str
+
+
+@events.register
+class CompanyResult(Event):
+    """Phase 4, one company: what its performance pays (before any price moves)."""
+
+    type = "company_result"
+    template = N_("{company_name}, performance {performance}: ${dividend} a share, profit ${profit}, "
+                  "CEO bonus ${ceo_bonus}.")
+    company: str
+    performance: int
+    dividend: int
+    profit: int
+    ceo_bonus: int
+
+
+@events.register
+class DividendPaid(Event):
+    type = "dividend_paid"
+    template = N_("{player_name} receives ${amount} for {shares} {company_name} shares.")
+    company: str
+    player: int
+    shares: int
+    amount: int
+
+
+@events.register
+class CeoBonusPaid(Event):
+    type = "ceo_bonus_paid"
+    template = N_("{player_name} receives the {company_name} CEO bonus: ${amount}.")
+    company: str
+    player: int
+    amount: int
+
+
+@events.register
+class ProfitPaid(Event):
+    type = "profit_paid"
+    template = N_("{company_name}'s treasury receives ${amount} profit.")
+    company: str
+    amount: int
+
+
+@events.register
+class PriceMoved(Event):
+    """``box`` is 1-based; ``square`` the green (+) or pink (−) mark applied; ``new`` null: bankrupt."""
+
+    type = "price_moved"
+    template = N_("{company_name}: box {box} ({modifier_text}){square_text}, price ${old} → {new_text}.")
+    company: str
+    old: int
+    new: int | None
+    box: int
+    modifier: int
+    square: int
+
+
+@events.register
+class WentBankrupt(Event):
+    type = "went_bankrupt"
+    template = N_("{company_name}'s price falls below $0: it goes bankrupt (B).")
+    company: str
+
+
+@events.register
+class SellingStarted(Event):
+    type = "selling_started"
+    template = N_("Sell shares: {names_text} choose in secret{last_text}.")
+    players: tuple[int, ...]
+    last: bool
+
+
+@events.register
+class NothingToSell(Event):
+    type = "nothing_to_sell"
+    template = N_("Nobody holds shares that can be sold.")
+
+
+@events.register
+class SaleSealed(Event):
+    type = "sale_sealed"
+    template = N_("{player_name} has chosen what to sell.")
+    player: int
+
+
+@events.register
+class SalesRevealed(Event):
+    """Every seat's sale at once, by seat (``{}``: nothing)."""
+
+    type = "sales_revealed"
+    template = N_("Sales revealed: {sales_text}.")
+    sales: tuple[dict[str, int], ...]
+
+
+@events.register
+class SharesSold(Event):
+    type = "shares_sold"
+    template = N_("{player_name} sells {count} {company_name} shares at ${price}: ${amount}.")
+    player: int
+    company: str
+    count: int
+    price: int
+    amount: int
+
+
+@events.register
+class CompanyRemoved(Event):
+    type = "company_removed"
+    template = N_("{company_name} leaves the game: {shares} shares removed, ${treasury} back to the bank, "
+                  "its {links} links are ownerless.")
+    company: str
+    shares: int
+    treasury: int
+    links: int
+
+
+@events.register
+class GameEnded(Event):
+    type = "game_over"
+    template = N_("The game is over. Cash: {cash_text}. {winners_text}")
+    winners: tuple[int, ...]
+    cash: tuple[int, ...]

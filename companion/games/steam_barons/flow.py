@@ -1,0 +1,144 @@
+"""The game turn: which phase comes next, and the phases that run by themselves.
+
+A turn is the rulebook's eight phases: 1 buy shares, 2 build track, 3 ship
+goods (two rounds), 4 dividends and prices, 5 sell shares, 6 bankruptcy,
+7 order of play (not in the last turn), 8 end of turn. The phase modules
+handle one input each and say when their part is over; this module moves on
+to the next company or phase, skipping what needs no input, until the game
+waits for someone again.
+"""
+
+from __future__ import annotations
+
+from companion.core import Event
+
+from . import bankruptcy, buying, dividends, ordering, scoring, selling, shipping
+from .events import (
+    BuildingStarted,
+    CompanyBuilds,
+    DeliverySkipped,
+    GameEnded,
+    NoController,
+    NoShares,
+    NothingToSell,
+    OrderDrawn,
+    ShippingRound,
+    TurnStarted,
+)
+from .rules import DELIVERY_ROUNDS, TURNS
+from .state import BUILD, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, State
+
+
+# -- set-up --------------------------------------------------------------------------------
+def after_order(state: State) -> list[Event]:
+    """An order was entered: at set-up the first player comes next, in phase 7 the next turn."""
+    if state.marker is None:
+        state.phase = FIRST_PLAYER
+        return []
+    state.turn += 1
+    return start_turn(state)
+
+
+def after_first_player(state: State) -> list[Event]:
+    return start_turn(state)
+
+
+# -- phase 1 -------------------------------------------------------------------------------
+def start_turn(state: State) -> list[Event]:
+    state.at = 0
+    return [TurnStarted(state.turn), *next_auction(state)]
+
+
+def next_auction(state: State) -> list[Event]:
+    happened: list[Event] = []
+    while state.at < len(state.order):
+        company = state.company
+        if state.shares.available[company]:
+            return happened + buying.open_auction(state)
+        happened.append(NoShares(company))
+        state.at += 1
+    return happened + start_building(state)
+
+
+def after_company_sold(state: State) -> list[Event]:
+    state.at += 1
+    return next_auction(state)
+
+
+# -- phase 2 -------------------------------------------------------------------------------
+def start_building(state: State) -> list[Event]:
+    state.phase = BUILD
+    state.at = 0
+    return [BuildingStarted(state.limit()), *next_builder(state)]
+
+
+def next_builder(state: State) -> list[Event]:
+    happened: list[Event] = []
+    while state.at < len(state.order):
+        company = state.company
+        controller = state.companies[company].controller
+        if controller is not None:
+            state.tiles = 0
+            return [*happened, CompanyBuilds(company, controller)]
+        happened.append(NoController(company))
+        state.at += 1
+    return happened + start_shipping(state, 1)
+
+
+def after_build(state: State) -> list[Event]:
+    state.at += 1
+    state.tiles = 0
+    return next_builder(state)
+
+
+# -- phase 3 -------------------------------------------------------------------------------
+def start_shipping(state: State, round_: int) -> list[Event]:
+    state.phase = DELIVER
+    state.round = round_
+    state.at = 0
+    return [ShippingRound(round_), *next_shipper(state)]
+
+
+def next_shipper(state: State) -> list[Event]:
+    happened: list[Event] = []
+    while state.at < len(state.order):
+        company = state.company
+        if shipping.can_ship(state, company):
+            return happened
+        if state.companies[company].controller is not None:
+            happened.append(DeliverySkipped(company))  # no track it could use
+        state.at += 1
+    if state.round < DELIVERY_ROUNDS:
+        return happened + start_shipping(state, state.round + 1)
+    state.round = 0
+    return happened + dividends.run(state) + start_selling(state)
+
+
+def after_delivery(state: State) -> list[Event]:
+    state.at += 1
+    return next_shipper(state)
+
+
+# -- phases 4 to 8 -------------------------------------------------------------------------
+def start_selling(state: State) -> list[Event]:
+    state.at = 0
+    opened = selling.open_sales(state)
+    if opened:
+        return opened
+    return [NothingToSell(), *end_turn(state)]
+
+
+def end_turn(state: State) -> list[Event]:
+    """Phases 6 to 8: bankruptcy, the next order of play (not after the last turn), the end."""
+    happened = bankruptcy.run(state)
+    if state.turn == TURNS:
+        state.phase = OVER
+        state.winners = scoring.winners(state)
+        return [*happened, GameEnded(state.winners, tuple(state.cash(s) for s in range(state.players)))]
+    state.phase = COMPANY_ORDER
+    left = ordering.to_draw(state)
+    if len(left) <= 1:
+        state.order = left
+        happened.append(OrderDrawn(state.turn + 1, tuple(left)))
+        return happened + after_order(state)
+    return happened

@@ -1,0 +1,90 @@
+"""The game log: each event's English template filled in for a person to read.
+
+Besides the event's own fields a template may use ``player_name``,
+``company_name``, ``order_text``, ``previous_text``, ``link_text``,
+``modifier_text``, ``square_text``, ``new_text``, ``names_text``,
+``last_text``, ``sales_text``, ``cash_text`` and ``winners_text``: display
+forms built here from the raw fields (which stay in the event, so a
+translation can rebuild its own wording from them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from companion.core import N_, Event
+
+from .rules import COMPANY_NAMES
+
+Translate = Callable[[str], str]
+
+
+def _and(items: list[str], t: Translate) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return t(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def company_name(company: str, translate: Translate | None = None) -> str:
+    return (translate or str)(COMPANY_NAMES.get(company, company))
+
+
+def values(names: Sequence[str], event: Event, translate: Translate | None = None) -> dict[str, Any]:
+    """The event's fields plus the display helpers its template may name."""
+    t: Translate = translate or str
+    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    if "player" in found:
+        found["player_name"] = name(found["player"])
+    if isinstance(found.get("company"), str):
+        found["company_name"] = company_name(found["company"], t)
+    if isinstance(found.get("order"), tuple):
+        found["order_text"] = ", ".join(company_name(c, t) for c in found["order"]) or t(N_("no company left"))
+    if "previous" in found:
+        found["previous_text"] = ("" if found["previous"] is None
+                                  else t(N_(" (from {name})")).format(name=name(found["previous"])))
+    if "completes_link" in found:
+        found["link_text"] = t(N_(", completing a link")) if found["completes_link"] else ""
+    if "modifier" in found:
+        found["modifier_text"] = f"{found['modifier']:+d}" if found["modifier"] else "0"
+    if "square" in found:
+        square = found["square"]
+        found["square_text"] = ("" if not square else
+                                t(N_(", green square +{size}")).format(size=square) if square > 0 else
+                                t(N_(", pink square −{size}")).format(size=-square))
+    if "new" in found:
+        found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
+    if isinstance(found.get("players"), tuple):
+        found["names_text"] = _and([name(seat) for seat in found["players"]], t)
+    if "last" in found:
+        found["last_text"] = t(N_(" (last turn: everything must be sold)")) if found["last"] else ""
+    if isinstance(found.get("sales"), tuple):
+        parts = []
+        for seat, shares in enumerate(found["sales"]):
+            sold = _and([f"{count} {company_name(c, t)}" for c, count in shares.items()], t) or t(N_("nothing"))
+            parts.append(f"{name(seat)} {sold}")
+        found["sales_text"] = "; ".join(parts)
+    if isinstance(found.get("cash"), tuple):
+        found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
+    if isinstance(found.get("winners"), tuple):
+        won = [name(seat) for seat in found["winners"]]
+        found["winners_text"] = (t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
+                                 else t(N_("{names} share the win.")).format(names=_and(won, t)))
+    return found
+
+
+def describe(names: Sequence[str], event: Event, translate: Translate | None = None) -> str:
+    template = translate(event.template) if translate else event.template
+    try:
+        return string.Formatter().vformat(template, (), values(names, event, translate))
+    except (KeyError, IndexError, ValueError):
+        try:
+            return string.Formatter().vformat(event.template, (), values(names, event))
+        except (KeyError, IndexError, ValueError):
+            return event.type

@@ -1,0 +1,58 @@
+"""Chance: the order of play of the companies (set-up and phase 7) and the first player (set-up).
+
+- At set-up one token of every company is drawn from the bag: that is the
+  order of play of turn 1. Then a random player takes the first-player marker.
+- Phase 7: at the end of turns 1–4 a new order of the *active* companies is
+  drawn (not in the last turn).
+- The companion offers its own draw, made from the config's seed and the
+  turn (so a journal replays without a generator); players who drew tokens
+  from a real bag enter that order instead.
+- **Ruling**: with one active company or none there is nothing to draw: the
+  order is set without asking.
+"""
+
+from __future__ import annotations
+
+from companion.core import ChanceSource, Event
+
+from .actions import CompanyOrder, FirstPlayer
+from .choices import is_permutation
+from .errors import BadOrder, BadSeat
+from .events import FirstPlayerChosen, OrderDrawn
+from .state import State
+
+
+def to_draw(state: State) -> list[str]:
+    """The companies whose tokens go in the bag: the active ones."""
+    return state.active()
+
+
+def drawn(state: State) -> tuple[str, ...]:
+    """The companion's own draw for this moment: the seed, the turn and who is left decide it."""
+    companies = to_draw(state)
+    turn = state.turn + (0 if state.marker is None else 1)
+    return tuple(ChanceSource(state.config["seed"] * 7919 + turn).shuffled(companies))
+
+
+def order_problem(state: State, order: object) -> BadOrder | None:
+    expected = to_draw(state)
+    if not is_permutation(order, expected):
+        return BadOrder(expected=", ".join(expected), order=list(order) if isinstance(order, tuple) else order)
+    return None
+
+
+def set_order(state: State, action: CompanyOrder) -> list[Event]:
+    problem = order_problem(state, action.order)
+    if problem is not None:
+        raise problem
+    state.order = list(action.order)
+    turn = state.turn + (0 if state.marker is None else 1)
+    return [OrderDrawn(turn, tuple(action.order))]
+
+
+def first_player(state: State, action: FirstPlayer) -> list[Event]:
+    seat = action.player
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise BadSeat(last=state.players - 1, seat=seat)
+    state.marker = seat
+    return [FirstPlayerChosen(seat)]

@@ -1,0 +1,122 @@
+"""Phase 5, sell shares: sealed and simultaneous, then one reveal.
+
+- Each player chooses in secret what to sell; when the last one has chosen,
+  all sales are revealed together and paid at the current price from the
+  bank; sold shares go to Available Shares. A sale at price 0 pays 0.
+- A controller who sells all their shares keeps the certificate (and any CEO
+  bonus) unless someone holds more: control is checked once, after the reveal.
+- In turn 5 every player must sell everything sellable.
+- **Rulings**: shares of a company at B cannot be sold (phase 6 removes them).
+  Seats with nothing sellable are not asked (their empty sale is known to
+  all); if nobody can sell, the phase passes. Each seat submits once: the
+  last submission reveals everything, so there is nothing to take back.
+- Nothing of an unrevealed sale shows anywhere but to its own seat: the log
+  says only that a seat has chosen.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, Event, SecretChoices
+
+from . import control
+from .actions import Sell
+from .errors import (
+    AlreadyChosen,
+    BadSale,
+    BankruptShares,
+    MustSellEverything,
+    NotSelling,
+    SellingTooMany,
+    UnknownCompany,
+)
+from .events import SaleSealed, SalesRevealed, SellingStarted, SharesSold
+from .rules import COMPANY_NAMES, TURNS
+from .state import SELL, State, account
+
+
+def sellable(state: State, seat: int) -> dict[str, int]:
+    """What ``seat`` may sell: its shares of every company not at B, by company."""
+    held = state.shares.seats[seat]
+    return {company: count for company, count in held.items()
+            if count and not state.companies[company].removed and state.companies[company].price is not None}
+
+
+def last_turn(state: State) -> bool:
+    return state.turn == TURNS
+
+
+def open_sales(state: State) -> list[Event]:
+    """Start the phase; returns no events (and opens nothing) when nobody can sell."""
+    seats = tuple(seat for seat in range(state.players) if sellable(state, seat))
+    if not seats:
+        return []
+    state.sales = SecretChoices(seats)
+    state.phase = SELL
+    return [SellingStarted(seats, last_turn(state))]
+
+
+def problem(state: State, seat: int, shares: object) -> Exception | None:
+    """Why ``seat`` may not submit ``shares`` now (None: it may). Shared by ``apply`` and ``legal_actions``."""
+    sales = state.sales
+    assert sales is not None
+    name = state.names[seat] if type(seat) is int and 0 <= seat < state.players else str(seat)
+    if type(seat) is not int or seat not in sales.seats:
+        return NotSelling(player_name=name, player=seat)
+    if sales.has_chosen(seat):
+        return AlreadyChosen(player_name=name, player=seat)
+    if not isinstance(shares, dict):
+        return BadSale(company="shares", count=shares)
+    have = sellable(state, seat)
+    for company, count in shares.items():
+        if company not in state.companies:
+            return UnknownCompany(company=company)
+        if type(count) is not int or count < 1:
+            return BadSale(company=company, count=count)
+        firm = state.companies[company]
+        if firm.removed or firm.price is None:
+            return BankruptShares(company=company, company_name=COMPANY_NAMES[company])
+        held = have.get(company, 0)
+        if count > held:
+            return SellingTooMany(player_name=name, player=seat, company=company,
+                                  company_name=COMPANY_NAMES[company], held=held, count=count)
+    if last_turn(state):
+        missing = {company: count - shares.get(company, 0) for company, count in have.items()
+                   if shares.get(company, 0) != count}
+        if missing:
+            text = ", ".join(f"{count} {COMPANY_NAMES[company]}" for company, count in missing.items())
+            return MustSellEverything(player_name=name, player=seat, missing=missing, missing_text=text)
+    return None
+
+
+def submit(state: State, action: Sell) -> tuple[list[Event], bool]:
+    """A sealed sale; returns the events and whether the reveal has happened."""
+    refusal = problem(state, action.player, action.shares)
+    if refusal is not None:
+        raise refusal
+    sales = state.sales
+    assert sales is not None
+    sales.choose(action.player, dict(action.shares))
+    happened: list[Event] = [SaleSealed(action.player)]
+    if not sales.complete:
+        return happened, False
+    return happened + reveal(state), True
+
+
+def reveal(state: State) -> list[Event]:
+    sales = state.sales
+    assert sales is not None
+    chosen = sales.reveal()
+    state.sales = None
+    by_seat = tuple(dict(chosen.get(seat, {})) for seat in range(state.players))
+    happened: list[Event] = [SalesRevealed(by_seat)]
+    for seat, shares in enumerate(by_seat):
+        for company, count in shares.items():
+            price = state.companies[company].price
+            assert price is not None
+            amount = price * count
+            state.shares.sell(company, seat, count)
+            state.ledger.transfer(BANK, account(seat), amount, f"{count} {company} shares sold")
+            happened.append(SharesSold(seat, company, count, price, amount))
+    for company in state.order:
+        happened += control.recheck(state, company)
+    return happened

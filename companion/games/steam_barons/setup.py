@@ -1,0 +1,66 @@
+"""Set-up: the configuration, the starting cash, and every company's certificate, treasury and first share.
+
+- Each player: $40 with 2 players, $30 with 3, $25 with 4, $20 with 5 or 6.
+- Each company: $5 in its treasury, one share in Available Shares, the rest of
+  its 6 (Northern England) or 8 (Eastern US) tokens unissued on the
+  certificate, price $5, performance 0, no controller.
+- Then chance: the order of play (drawn from the bag) and the first player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import BANK, ConfigError, Ledger
+from companion.core.i18n import N_
+
+from .card import Card, resolve_card
+from .holdings import Holdings
+from .rules import COMPANIES, MAPS, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_TREASURY
+from .state import Company, State, account
+
+OPTIONS = ("players", "map", "card", "seed")
+DEFAULT_MAP = "eastern_us"
+
+
+def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
+    """Validate ``config`` and return it complete, with the card's full content embedded.
+
+    Idempotent: preparing a prepared config gives it back unchanged, so the
+    journal header (which stores the result) replays identically, whatever
+    the packaged or saved card files say later.
+    """
+    if not isinstance(config, dict):
+        raise ConfigError(N_("The configuration must be a table of options."))
+    unknown = sorted(set(config) - set(OPTIONS))
+    if unknown:
+        raise ConfigError(N_("Unknown option {option!r} (known: {known})."), option=unknown[0],
+                          known=", ".join(OPTIONS))
+    players = config.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise ConfigError(N_("'players' must be a list of names."))
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ConfigError(N_("Steam Barons is for 2 to 6 players, not {count}."), count=len(players))
+    chosen = config.get("map", DEFAULT_MAP)
+    if chosen not in MAPS:
+        raise ConfigError(N_("'map' must be eastern_us or northern_england, not {map!r}."), map=chosen)
+    seed = config.get("seed", 0)
+    if type(seed) is not int:
+        raise ConfigError(N_("'seed' must be a whole number."))
+    return {"players": list(players), "map": chosen, "card": resolve_card(config.get("card", "placeholder")),
+            "seed": seed}
+
+
+def new_state(config: dict[str, Any]) -> State:
+    """The table after set-up, before the order of play and the first player are drawn."""
+    card = Card.from_data(config["card"], validated=True)
+    map_rules = card.maps[config["map"]]
+    players = len(config["players"])
+    ledger = Ledger([*(account(seat) for seat in range(players)), *COMPANIES])
+    for seat in range(players):
+        ledger.transfer(BANK, account(seat), START_CASH[players], "starting cash")
+    for company in COMPANIES:
+        ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
+    return State(config=config, names=list(config["players"]), card=card, map_rules=map_rules, ledger=ledger,
+                 shares=Holdings(COMPANIES, map_rules.shares, players),
+                 companies={company: Company(company) for company in COMPANIES})

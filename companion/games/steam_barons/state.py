@@ -1,0 +1,125 @@
+"""The state of a Steam Barons game: the bank's books, the share market, and where the turn stands.
+
+Only the engine changes it. Money lives in the ledger: one account per seat
+(``p0``, ``p1`` …), one treasury per company (its id), and the bank, which is
+unlimited. Share tokens live in :class:`~.holdings.Holdings`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.core import EnglishAuction, Ledger, SecretChoices
+
+from .card import Card, MapRules
+from .holdings import Holdings
+from .rules import START_PRICE
+
+# The moments the game waits for input, in the order a turn goes through them.
+# Phases 4 (dividends and prices), 6 (bankruptcy) and 8 (end of turn) run by themselves.
+COMPANY_ORDER, FIRST_PLAYER, AUCTION, BUY, BUILD, DELIVER, SELL, OVER = (
+    "company_order", "first_player", "auction", "buy", "build", "deliver", "sell", "over")
+
+
+def account(seat: int) -> str:
+    """The ledger account of a seat's cash (a company's treasury is its id)."""
+    return f"p{seat}"
+
+
+@dataclass(slots=True)
+class Company:
+    """One railway company. ``price`` None: at B (bankrupt); ``removed`` once phase 6 has taken it off."""
+
+    id: str
+    price: int | None = START_PRICE
+    performance: int = 0
+    controller: int | None = None
+    links: int = 0
+    removed: bool = False
+
+    @property
+    def bankrupt(self) -> bool:
+        return self.price is None
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (self.id, self.price, self.performance, self.controller, self.links, self.removed)
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """One company's price move in the last phase 4 (for the stock chart)."""
+
+    company: str
+    old: int
+    new: int | None
+    box: int  # 0-based
+    modifier: int
+    square: int
+
+
+@dataclass(slots=True)
+class State:
+    config: dict[str, Any]
+    names: list[str]
+    card: Card
+    map_rules: MapRules
+    ledger: Ledger
+    shares: Holdings
+    companies: dict[str, Company]
+    phase: str = COMPANY_ORDER
+    turn: int = 1
+    order: list[str] = field(default_factory=list)
+    marker: int | None = None  # the first-player marker's holder
+    at: int = 0  # index in ``order`` of the company the game is at
+    auction: EnglishAuction | None = None
+    winner: int | None = None  # the auction's winner while shares are bought
+    price: int = 0  # the winning bid
+    buyer: int | None = None  # the seat asked to buy now
+    offers: list[int] = field(default_factory=list)  # seats still to be offered, in order
+    tiles: int = 0  # tiles the building company has built this turn
+    round: int = 0  # delivery round 1 or 2
+    sales: SecretChoices[dict[str, int]] | None = None
+    bankrupt: list[str] = field(default_factory=list)  # removed companies, first bankrupt first (boxes)
+    ownerless: int = 0  # links left by bankrupt companies
+    last_adjustment: tuple[Adjustment, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def company(self) -> str:
+        """The company the game is at (on offer, building, shipping)."""
+        return self.order[self.at]
+
+    def cash(self, seat: int) -> int:
+        return self.ledger[account(seat)]
+
+    def treasury(self, company: str) -> int:
+        return self.ledger[company]
+
+    def active(self) -> list[str]:
+        """Companies still in the game (not removed), in the rulebook's order."""
+        return [c for c, company in self.companies.items() if not company.removed]
+
+    def limit(self) -> int:
+        """Tiles a company may build this turn on this map."""
+        return self.map_rules.limit(self.turn)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Everything that makes this state what it is, comparable with ``==`` (refusals change nothing)."""
+        auction = None
+        if self.auction is not None:
+            a = self.auction
+            auction = (a.order, a.minimum, a.high_bid, a.high_bidder, frozenset(a.passed), a.to_act, a.done)
+        sales = None
+        if self.sales is not None:
+            sales = (self.sales.seats, tuple((s, repr(self.sales.own(s))) for s in self.sales.seats))
+        return (
+            self.phase, self.turn, tuple(self.order), self.marker, self.at, auction, self.winner, self.price,
+            self.buyer, tuple(self.offers), self.tiles, self.round, sales, tuple(self.bankrupt), self.ownerless,
+            self.last_adjustment, self.winners, tuple(sorted(self.ledger.balances().items())),
+            self.shares.fingerprint(), tuple(c.fingerprint() for c in self.companies.values()),
+        )

@@ -1,0 +1,77 @@
+"""The JSON view of a game (``companion replay --json``); the schema is in ``docs/steam-barons.md``.
+
+The issue's keys come first and keep their exact meaning; the extra keys
+(``auction``, ``sales``, ``insight``, ``last_adjustment``, ``ownerless_links``,
+``ranking``) serve the screens. A sealed sale is shown only to its own seat
+(``viewer``): every other viewer, the public (``PUBLIC``) and the referee's
+view without a viewer (``None``) see only *who* has chosen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import scoring
+from .insight import insight
+from .state import AUCTION, BUY, OVER, State
+
+if TYPE_CHECKING:
+    from .engine import SteamBarons
+
+
+def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[str, Any]:
+    prompt = game.prompt(state)
+    shares = state.shares
+    players = [{"name": name, "cash": state.cash(seat),
+                "shares": {c: n for c, n in shares.seats[seat].items() if n},
+                "certificates": [c for c, firm in state.companies.items() if firm.controller == seat]}
+               for seat, name in enumerate(state.names)]
+    companies = {
+        company: {
+            "price": firm.price, "bankrupt": firm.price is None, "treasury": state.treasury(company),
+            "performance": firm.performance, "controller": firm.controller, "available": shares.available[company],
+            "unissued": shares.unissued[company], "links": firm.links, "removed": firm.removed,
+            "removed_shares": shares.removed[company],
+        }
+        for company, firm in state.companies.items()
+    }
+    auction = None
+    if state.phase == AUCTION and state.auction is not None:
+        a = state.auction
+        auction = {"company": state.company, "available": shares.available[state.company],
+                   "high_bid": a.high_bid, "high_bidder": a.high_bidder, "min_next_bid": a.min_next_bid,
+                   "still_in": list(a.active), "to_act": a.to_act}
+    elif state.phase == BUY:
+        auction = {"company": state.company, "available": shares.available[state.company], "price": state.price,
+                   "winner": state.winner, "buyer": state.buyer}
+    sales = None
+    if state.sales is not None:
+        s = state.sales
+        own = s.own(viewer) if isinstance(viewer, int) and viewer >= 0 and s.has_chosen(viewer) else None
+        sales = {"seats": list(s.seats), "chosen": [seat for seat in s.seats if s.has_chosen(seat)],
+                 "waiting_for": list(s.waiting_for), "own": dict(own) if own is not None else None}
+    return {
+        "game": game.name,
+        "over": state.phase == OVER,
+        "turn": state.turn,
+        "phase": state.phase,
+        "current_player": prompt.player,
+        "first_player": state.marker,
+        "order": list(state.order),
+        "players": players,
+        "companies": companies,
+        "card": {"calibrated": state.card.calibrated, "name": state.card.name},
+        "winners": list(state.winners),
+        "prompt": prompt.to_json(),
+        "map": state.config["map"],
+        "build_limit": state.limit(),
+        "ownerless_links": state.ownerless,
+        "at": state.company if state.phase in ("auction", "buy", "build", "deliver") else None,
+        "round": state.round or None,
+        "auction": auction,
+        "sales": sales,
+        "insight": insight(state),
+        "last_adjustment": [{"company": m.company, "old": m.old, "new": m.new, "box": m.box + 1,
+                             "modifier": m.modifier, "square": m.square} for m in state.last_adjustment],
+        "ranking": scoring.ranking(state) if state.phase == OVER else [],
+    }
