@@ -1,0 +1,48 @@
+"""What the players and chance do in Tiny Auction: the journal's vocabulary.
+
+Each action is one line of the journal, so a sealed guess is its own entry
+(``{"type": "guess", "player": 1, "parity": "even"}``) even though nobody sees
+it until the reveal: the journal is the referee's record, not a player's view.
+"""
+
+from __future__ import annotations
+
+from companion.core import Action, Codec
+
+actions = Codec("action")
+
+PARITIES = ("odd", "even")
+"""What a sealed guess may say: the parity of the coming throw's sum."""
+
+
+@actions.register
+class Guess(Action):
+    """A seat's sealed guess for the round: ``odd`` or ``even``."""
+
+    type = "guess"
+    player: int
+    parity: str
+
+
+@actions.register
+class Roll(Action):
+    """The pair of dice thrown together (chance): the white die and the black die."""
+
+    type = "roll"
+    white: int
+    black: int
+
+
+@actions.register
+class Bid(Action):
+    type = "bid"
+    player: int
+    amount: int
+
+
+@actions.register
+class Pass(Action):
+    """Leave the auction; passing is final for this lot."""
+
+    type = "pass"
+    player: int
