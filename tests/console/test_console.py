@@ -27,7 +27,7 @@ def console_for(lines: list[str], table: Table | None = None) -> tuple[Console, 
 
 def test_numbered_choices_play_the_game_to_the_end() -> None:
     # guesses, a typed die, a bid typed as "NUMBER VALUE", a pass.
-    console, out, table = console_for(["1", "2", "3", "2 2", "1"])
+    console, out, table = console_for(["1", "2", "2", "2 2", "1"])
     assert console.run() == 0
     text = out.getvalue()
     assert table.over and "The game is over." in text
@@ -35,13 +35,13 @@ def test_numbered_choices_play_the_game_to_the_end() -> None:
 
 
 def test_an_option_can_be_typed_by_name() -> None:
-    console, out, table = console_for(["guess even", "odd"])
+    console, out, table = console_for(["2", "odd"])
     console.run()
     assert [s.action.parity for s in table.steps] == ["even", "odd"]
 
 
 def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
-    console, out, table = console_for(["1", "1", "4", "2", "ten", "3", "1"])
+    console, out, table = console_for(["1", "1", "3", "2", "ten", "3", "1"])
     console.run()
     text = out.getvalue()
     assert "amount (1-5): " in text and "Type a whole number." in text
@@ -49,7 +49,7 @@ def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
 
 
 def test_refusals_show_the_rule_and_change_nothing() -> None:
-    console, out, table = console_for(["1", "1", "4", "2 9", "9", "json {\"type\": \"roll\", \"value\": 2}", "nope"])
+    console, out, table = console_for(["1", "1", "4", "2 9", "9", "json {\"type\": \"roll\", \"white\": 2, \"black\": 2}", "nope"])
     console.run()
     text = out.getvalue()
     assert "Refused: Ben has 5 but needs 9." in text or "Refused: Ben has 6 but needs 9." in text

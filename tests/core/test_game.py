@@ -24,10 +24,10 @@ class EvenRolls(ActionSet):
     type = "roll"
 
     def __contains__(self, action: object) -> bool:
-        return isinstance(action, Roll) and action.value in (2, 4, 6)
+        return isinstance(action, Roll) and action.white in (2, 4, 6)
 
     def sample(self, chance: ChanceSource) -> Roll:
-        return Roll(chance.choice((2, 4, 6)))
+        return Roll(chance.choice((2, 4, 6)), 1)
 
     def describe(self) -> str:
         return "an even roll"
@@ -42,8 +42,8 @@ def test_a_range_contains_exactly_its_values_and_fixed_fields() -> None:
 
 def test_is_legal_looks_inside_ranges_and_sets() -> None:
     choices = [Pass(1), ActionRange(Bid, "amount", 1, 3, {"player": 1}), EvenRolls()]
-    assert is_legal(Pass(1), choices) and is_legal(Bid(1, 3), choices) and is_legal(Roll(4), choices)
-    assert not is_legal(Pass(0), choices) and not is_legal(Bid(1, 4), choices) and not is_legal(Roll(3), choices)
+    assert is_legal(Pass(1), choices) and is_legal(Bid(1, 3), choices) and is_legal(Roll(4, 1), choices)
+    assert not is_legal(Pass(0), choices) and not is_legal(Bid(1, 4), choices) and not is_legal(Roll(3, 1), choices)
 
 
 def test_pick_random_draws_only_legal_members() -> None:
@@ -63,11 +63,14 @@ def test_labels_name_each_choice() -> None:
 
 def test_expect_checks_phase_turn_and_end() -> None:
     state = GAME.new_game({"players": ["Ann", "Ben"]})
+    for seat in (0, 1):
+        GAME.apply(state, Guess(seat, "odd"))
+    GAME.apply(state, Roll(1, 1))
     with pytest.raises(NotYourTurn) as caught:
-        GAME.apply(state, Guess(1, "odd"))
-    assert str(caught.value) == "It is Ann's turn, not Ben's."
-    with pytest.raises(WrongPhase):
         GAME.apply(state, Pass(0))
+    assert str(caught.value) == "It is Ben's turn, not Ann's."
+    with pytest.raises(WrongPhase):
+        GAME.apply(state, Guess(0, "odd"))
     state.over = True
     with pytest.raises(GameOver):
         GAME.apply(state, Guess(0, "odd"))

@@ -65,9 +65,9 @@ def test_a_rejected_action_changes_nothing(tmp_path: Path) -> None:
     heard: list[Any] = []
     table.listen(heard.append)
     with pytest.raises(NotYourTurn):
-        table.submit({"type": "guess", "player": 2, "parity": "odd"})
+        table.submit({"type": "guess", "player": 0, "parity": "even"})
     with pytest.raises(RuleViolation):
-        table.submit({"type": "roll", "value": 3})
+        table.submit({"type": "roll", "white": 1, "black": 2})
     assert fingerprint(table) == before
     assert (tmp_path / "game.jsonl").read_bytes() == journal_before
     assert [u.kind for u in heard] == ["rejected", "rejected"]
@@ -189,7 +189,7 @@ def test_the_intake_queue_runs_commands_on_the_pumping_thread() -> None:
     assert table.steps == []  # nothing happens until the main loop pumps
     assert table.pump() == 3
     assert set(ran_on) == {threading.current_thread().name}
-    # Seat 0 guessed once; seat 1's out-of-turn press and the second press of seat 0 were refused.
+    # Seats 1 and 0 guessed once each (guesses are simultaneous); the second press of seat 0 was refused.
     assert len(table.steps) in (1, 2) and refused
     assert table.pump() == 0
 
@@ -199,9 +199,10 @@ def test_log_describes_every_event() -> None:
     table.submit({"type": "guess", "player": 0, "parity": "odd"})
     table.submit({"type": "guess", "player": 1, "parity": "odd"})
     table.submit({"type": "guess", "player": 2, "parity": "even"})
-    table.submit({"type": "roll", "value": 3})
+    table.submit({"type": "roll", "white": 1, "black": 2})
     assert table.log() == [
         "Ann has made a secret guess.", "Ben has made a secret guess.", "Cat has made a secret guess.",
-        "The die shows 3: a lot worth 3 points.", "Ann guessed right and receives 1 coin.",
+        "The guesses are revealed: Ann odd, Ben odd, Cat even.",
+        "White 1, black 2: a lot worth 3 points.", "Ann guessed right and receives 1 coin.",
         "Ben guessed right and receives 1 coin.",
     ]

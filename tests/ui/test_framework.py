@@ -109,8 +109,8 @@ def test_a_refusal_shows_the_reason_and_plays_the_cue(app) -> None:
     app.open_table(start_new("tiny", {"players": ["Ann", "Ben"]}))
     app.reset(first_scene(app, app.table))
     game = get("tiny")
-    assert not app.submit(game.actions.decode({"type": "guess", "player": 1, "parity": "odd"}))
-    assert app.toast is not None and app.toast.text == "It is Ann's turn, not Ben's."
+    assert not app.submit(game.actions.decode({"type": "guess", "player": 1, "parity": "maybe"}))
+    assert app.toast is not None and app.toast.text == "Guess 'odd' or 'even', not 'maybe'."
     assert cues == ["illegal"]
     app.clock = lambda: 10**9  # the toast expires by itself
     app.step(0)

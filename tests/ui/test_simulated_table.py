@@ -24,7 +24,7 @@ def table_app():
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
     for seat in range(3):
         table.submit({"type": "guess", "player": seat, "parity": "odd"})
-    table.submit({"type": "roll", "value": 4})
+    table.submit({"type": "roll", "white": 2, "black": 2})
     app.reset(first_scene(app, table))
     app.step(0)
     yield app
@@ -73,7 +73,7 @@ def test_undo_asks_on_screen_and_confirm_answers(table_app) -> None:
     steps = len(table_app.table.steps)
     click_panel(table_app, "sim-undo")
     assert isinstance(table_app.scene, ConfirmScene)
-    assert table_app.scene.message == "Undo “roll 4”?"
+    assert table_app.scene.message == "Undo “roll 2 2”?"
     click_panel(table_app, "sim-confirm")
     assert len(table_app.table.steps) == steps - 1 and isinstance(table_app.scene, PlayScene)
 

@@ -67,7 +67,7 @@ def tiny_at_auction() -> Table:
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
     for seat in range(3):
         table.submit({"type": "guess", "player": seat, "parity": "odd"})
-    table.submit({"type": "roll", "value": 4})
+    table.submit({"type": "roll", "white": 2, "black": 2})
     return table
 
 
