@@ -29,11 +29,13 @@ from companion.core import (
     Amount,
     Basket,
     BasketItem,
+    Confirm,
     Entry,
+    Pick,
     Prompt,
     Secret,
 )
-from companion.core.decisions import Choice_, derive
+from companion.core.decisions import Choice_
 
 from . import buying, building, selling
 from .actions import Build, Deliver, EndBuild, Pass, Sell, SkipDelivery
@@ -76,8 +78,9 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             assert auction is not None
             low, _ = buying.bid_range(state, seat)
             if not ranges:
-                return derive(seat, False, legal, lambda c: game.label(state, c),
-                              label=N_("{name} cannot pay ${minimum} for {company}: pass"))
+                return (Actor(seat, Confirm(N_("{name} cannot pay ${minimum} for {company}: pass"),
+                                            values={**values, "minimum": low}, action=Pass(seat),
+                                            button=game.label(state, Pass(seat)))),)
             decision = Amount(N_("{name}: bid for {company}"), values={**values, "minimum": low},
                               range=ranges[0], high_bid=auction.high_bid, high_bidder=auction.high_bidder,
                               cap=state.cash(seat), unit="$", others=(_option(game, state, "pass", Pass(seat)),))
@@ -122,9 +125,10 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats,
                                              chosen=chosen)))
         return tuple(actors)
-    # First player: a chance pick of the seats.
-    return derive(prompt.player, prompt.chance, legal, lambda c: game.label(state, c),
-                  label=N_("Who takes the first-player marker?"))
+    # First player: one chance pick of the seats (drawn at the table or by the companion).
+    options = tuple(Choice_(str(action.player), state.names[action.player], action)  # type: ignore[attr-defined]
+                    for action in legal)
+    return (Actor(None, Pick(N_("Who takes the first-player marker?"), options=options), chance=True),)
 
 
 def build_preview(state: State, cost: int) -> dict[str, Any]:

@@ -1,0 +1,113 @@
+"""Phase 1, buying after the auction: the winner's purchase, the offer round, money to the bank."""
+
+from __future__ import annotations
+
+from companion.core import ActionRange
+from companion.games.steam_barons import GAME
+from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, Pass
+
+from .helpers import (
+    apply,
+    end_builds,
+    of_type,
+    refused,
+    sell_nothing,
+    set_available,
+    set_cash,
+    skip_auctions,
+    skip_deliveries,
+    started,
+    types,
+    win,
+)
+
+
+def won(players: int = 4, available: int = 4, seat: int = 0, amount: int = 6, cash: int = 40):
+    """Orange on offer with ``available`` shares; ``seat`` has won it at ``amount``."""
+    state = started(players, first=seat)
+    set_available(state, "orange", available)
+    for other in range(players):
+        set_cash(state, other, cash)
+    apply(state, Bid(seat, amount))
+    while state.phase == "auction":
+        apply(state, Pass(state.auction.to_act))
+    return state
+
+
+def test_the_winner_must_buy_at_least_one_share() -> None:
+    state = won()
+    refusal = refused(state, Buy(0, 0), "bad_buy_count")
+    assert "1 to 4" in str(refusal)
+    assert GAME.legal_actions(state) == [ActionRange(Buy, "count", 1, 4, {"player": 0})]
+
+
+def test_the_winner_may_buy_every_available_share_at_the_winning_bid() -> None:
+    state = won(available=4, amount=6)
+    bank = state.ledger["bank"]
+    events = apply(state, Buy(0, 4))
+    assert state.shares.held(0, "orange") == 4 and state.shares.available["orange"] == 0
+    assert state.cash(0) == 40 - 24 and state.ledger["bank"] == bank + 24  # the money goes to the bank
+    assert state.treasury("orange") == 5  # not to the company
+    assert "marker_moved" in types(events) and state.company == "green"
+
+
+def test_others_buy_from_the_winners_left_clockwise_once_at_the_same_price_passers_included() -> None:
+    state = won(players=4, available=5, seat=1, amount=7)
+    apply(state, Buy(1, 1))
+    asked = []
+    while state.phase == "buy":
+        asked.append(state.buyer)
+        apply(state, Buy(state.buyer, 1))
+    assert asked == [2, 3, 0]
+    assert [state.shares.held(s, "orange") for s in range(4)] == [1, 1, 1, 1]
+    assert state.cash(2) == 40 - 7  # the winning bid, not the price
+    assert state.shares.available["orange"] == 1  # left over: nobody gets a second chance
+    assert state.company == "green"
+
+
+def test_nobody_gets_a_second_chance_the_winner_included() -> None:
+    state = won(players=3, available=4, seat=0)
+    apply(state, Buy(0, 1), Buy(1, 0), Buy(2, 0))
+    assert state.company == "green"
+    refused(state, Buy(0, 1), "wrong_phase")
+
+
+def test_the_offer_round_stops_when_no_share_is_left() -> None:
+    state = won(players=4, available=3, seat=0)
+    apply(state, Buy(0, 1))
+    events = apply(state, Buy(1, 2))
+    assert "marker_moved" in types(events) and state.company == "green"
+
+
+def test_ruling_purchases_are_limited_by_cash_and_seats_that_cannot_pay_a_share_are_not_asked() -> None:
+    state = won(players=4, available=6, seat=0, amount=8, cash=20)
+    refusal = refused(state, Buy(0, 3), "cannot_afford_shares")
+    assert "3 Orange shares at $8 cost $24" in str(refusal)
+    apply(state, Buy(0, 2))
+    set_cash(state, 2, 7)  # cannot pay one share at $8
+    apply(state, Buy(1, 0))
+    assert state.buyer == 3
+
+
+def test_buying_out_of_turn_is_refused() -> None:
+    state = won()
+    refused(state, Buy(2, 1), "not_your_turn")
+
+
+def test_no_auction_without_available_shares() -> None:
+    state = started(2)
+    win(state, 0, 5)  # orange's only share is sold: none is left for turn 2
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    sell_nothing(state)
+    assert state.phase == "company_order"
+    events = apply(state, CompanyOrder(("orange", "green", "brown", "wood", "black", "white")))
+    assert of_type(events, "no_shares")[0].company == "orange"
+    assert state.company == "green" and state.phase == "auction"
+
+
+def test_there_is_no_limit_on_the_shares_a_player_holds() -> None:
+    state = won(players=2, available=8, seat=0, amount=5, cash=60)
+    apply(state, Buy(0, 8))
+    assert state.shares.held(0, "orange") == 8

@@ -1,0 +1,86 @@
+"""Phase 4, dividends: Final Performance pays the shareholders, the controller's CEO bonus, the treasury."""
+
+from __future__ import annotations
+
+from .helpers import TEST_CARD, give_shares, of_type, score, set_price, started
+
+
+def game(players: int = 3):
+    return started(players, card=TEST_CARD)
+
+
+def test_every_share_held_by_a_player_pays_the_dividend_and_others_pay_nothing() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 2)
+    give_shares(state, 1, "orange", 1)
+    state.shares.issue("orange", 3)  # 3 more in Available Shares: they pay nothing
+    cash = [state.cash(s) for s in range(3)]
+    events = score(state, {"orange": 6})  # row from 5: $2 a share
+    paid = {e.player: e.amount for e in of_type(events, "dividend_paid") if e.company == "orange"}
+    assert paid == {0: 4, 1: 2}
+    assert [state.cash(s) - cash[s] for s in range(3)] == [4, 2, 0]
+
+
+def test_the_ceo_bonus_is_paid_only_above_nine_once_to_the_controller() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 3)
+    give_shares(state, 1, "green", 1)
+    events = score(state, {"orange": 10, "green": 9})
+    bonuses = of_type(events, "ceo_bonus_paid")
+    assert [(e.company, e.player, e.amount) for e in bonuses] == [("orange", 0, 5)]  # one sum, not per share
+
+
+def test_performance_beyond_the_last_row_uses_the_last_row() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 1)
+    events = score(state, {"orange": 40})
+    result = [e for e in of_type(events, "company_result") if e.company == "orange"][0]
+    assert (result.dividend, result.profit, result.ceo_bonus) == (5, 6, 9)
+
+
+def test_the_company_profit_goes_to_the_treasury_from_the_bank() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 1)
+    treasury = state.treasury("orange")
+    score(state, {"orange": 2})
+    assert state.treasury("orange") == treasury + 2
+
+
+def test_a_controller_with_no_shares_still_gets_the_ceo_bonus() -> None:
+    state = game()
+    give_shares(state, 1, "orange", 1)
+    state.shares.sell("orange", 1, 1)  # sold everything, kept the certificate
+    events = score_with_a_controller(state, {"orange": 12})
+    assert [(e.player, e.amount) for e in of_type(events, "ceo_bonus_paid")] == [(1, 5)]
+    assert not [e for e in of_type(events, "dividend_paid") if e.company == "orange"]
+
+
+def score_with_a_controller(state, performances):
+    give_shares(state, 2, "white", 1)  # someone must build, so the game stops before phase 4
+    return score(state, performances)
+
+
+def test_everything_is_paid_before_prices_move_and_a_company_going_bankrupt_still_pays() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 2)
+    give_shares(state, 1, "green", 1)
+    set_price(state, "orange", 0)
+    # Stacks 12, 6, 3: boxes +1, 0, -1; orange goes from $0 to B.
+    events = score(state, {"orange": 3, "green": 12, "brown": 6, "wood": 6, "black": 6, "white": 6})
+    assert [e.company for e in of_type(events, "went_bankrupt")] == ["orange"]
+    kinds = [e.type for e in events]
+    assert kinds.index("dividend_paid") < kinds.index("price_moved")
+    assert kinds.index("profit_paid") < kinds.index("price_moved")
+    paid = [e for e in of_type(events, "dividend_paid") if e.company == "orange"]
+    assert paid and paid[0].amount == 2
+
+
+def test_ruling_an_uncontrolled_company_receives_the_profit_for_zero_and_moves_with_its_stack() -> None:
+    state = game()
+    give_shares(state, 0, "orange", 1)
+    events = score(state, {"orange": 0})
+    brown = [e for e in of_type(events, "company_result") if e.company == "brown"][0]
+    assert (brown.performance, brown.profit, brown.ceo_bonus) == (0, 1, 0)
+    assert state.treasury("brown") == 5 + 1
+    moves = {e.company: e for e in of_type(events, "price_moved")}
+    assert moves["brown"].box == moves["orange"].box  # one stack at 0

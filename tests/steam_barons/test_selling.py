@@ -1,0 +1,159 @@
+"""Phase 5, sell shares: sealed and simultaneous, one reveal, paid at the current price; turn 5 sells all."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import PUBLIC
+from companion.games.steam_barons import GAME
+from companion.games.steam_barons.actions import Sell
+
+from .helpers import (
+    apply,
+    end_builds,
+    finish_turn,
+    give_shares,
+    of_type,
+    refused,
+    set_price,
+    skip_auctions,
+    skip_deliveries,
+    started,
+    types,
+)
+
+
+def selling(players: int = 3, holdings: dict[int, dict[str, int]] | None = None, **options):
+    """Turn 1's sales with the given holdings (default: Ann 2 orange, Ben 1 green, Cat 1 orange)."""
+    state = started(players, **options)
+    for seat, shares in (holdings or {0: {"orange": 2}, 1: {"green": 1}, 2: {"orange": 1}}).items():
+        for company, count in shares.items():
+            give_shares(state, seat, company, count)
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    assert state.phase == "sell"
+    return state
+
+
+def test_nothing_is_paid_or_moved_until_every_seat_has_chosen() -> None:
+    state = selling()
+    cash = [state.cash(s) for s in range(3)]
+    events = apply(state, Sell(0, {"orange": 2}))
+    assert types(events) == ["sale_sealed"]
+    assert [state.cash(s) for s in range(3)] == cash and state.shares.held(0, "orange") == 2
+    apply(state, Sell(2, {}))
+    events = apply(state, Sell(1, {"green": 1}))
+    assert types(events)[:2] == ["sale_sealed", "sales_revealed"]
+    assert of_type(events, "sales_revealed")[0].sales == ({"orange": 2}, {"green": 1}, {})
+
+
+def test_sales_are_paid_at_the_current_price_from_the_bank_and_go_to_available_shares() -> None:
+    state = selling()
+    price = state.companies["orange"].price
+    bank = state.ledger["bank"]
+    cash = state.cash(0)
+    available = state.shares.available["orange"]
+    apply(state, Sell(0, {"orange": 2}), Sell(1, {}), Sell(2, {}))
+    assert state.cash(0) == cash + 2 * price and state.ledger["bank"] == bank - 2 * price
+    assert state.shares.available["orange"] == available + 2 and state.shares.held(0, "orange") == 0
+
+
+def test_a_sale_at_price_zero_pays_zero() -> None:
+    state = selling()
+    set_price(state, "green", 0)
+    cash = state.cash(1)
+    events = apply(state, Sell(0, {}), Sell(1, {"green": 1}), Sell(2, {}))
+    assert state.cash(1) == cash and of_type(events, "shares_sold")[0].amount == 0
+
+
+def test_selling_more_than_held_or_unknown_companies_is_refused() -> None:
+    state = selling()
+    refusal = refused(state, Sell(0, {"orange": 3}), "selling_too_many")
+    assert str(refusal) == "Ann holds 2 Orange shares, not 3."
+    refused(state, Sell(0, {"green": 1}), "selling_too_many")
+    refused(state, Sell(0, {"purple": 1}), "unknown_company")
+    refused(state, Sell(0, {"orange": 0}), "bad_sale")
+
+
+def test_ruling_each_seat_submits_once() -> None:
+    state = selling()
+    apply(state, Sell(0, {}))
+    refusal = refused(state, Sell(0, {"orange": 1}), "already_chosen")
+    assert "Ann has already chosen" in str(refusal)
+
+
+def test_ruling_seats_with_nothing_to_sell_are_not_asked() -> None:
+    state = selling(holdings={0: {"orange": 1}, 2: {"green": 1}})
+    assert state.sales.seats == (0, 2)
+    refused(state, Sell(1, {}), "not_selling")
+
+
+def test_ruling_when_nobody_can_sell_the_phase_passes() -> None:
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    state.shares.sell("orange", 0, 1)  # arranged: nobody holds any share now (Ann keeps the certificate)
+    events = end_builds(state)
+    assert "nothing_to_sell" in types(events) and state.phase == "company_order"
+
+
+def test_ruling_shares_of_a_company_at_b_cannot_be_sold() -> None:
+    from .helpers import TEST_CARD, score
+
+    state = started(3, card=TEST_CARD)
+    give_shares(state, 0, "orange", 2)
+    give_shares(state, 0, "green", 1)
+    set_price(state, "orange", 0)
+    score(state, {"green": 9, "brown": 5, "wood": 5, "black": 5, "white": 5})  # orange alone at the bottom: B
+    assert state.companies["orange"].price is None and state.phase == "sell"
+    refusal = refused(state, Sell(0, {"orange": 2}), "bankrupt_shares")
+    assert "Orange is bankrupt" in str(refusal)
+    apply(state, Sell(0, {"green": 1}))
+    assert state.companies["orange"].removed  # phase 6 ran after the reveal
+    assert state.shares.removed["orange"] == 8 and state.shares.held(0, "orange") == 0
+
+
+def test_in_turn_five_every_player_must_sell_everything() -> None:
+    state = selling()
+    for _ in range(4):
+        finish_turn(state)
+    assert state.turn == 5
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    assert state.phase == "sell"
+    refusal = refused(state, Sell(0, {"orange": 1}), "must_sell_everything")
+    assert "In the last turn Ann must sell every share: 1 Orange" in str(refusal)
+    refused(state, Sell(0, {}), "must_sell_everything")
+    apply(state, Sell(0, {"orange": 2}), Sell(1, {"green": 1}), Sell(2, {"orange": 1}))
+    assert state.phase == "over"
+    assert all(not any(held.values()) for held in state.shares.seats)
+
+
+def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None:
+    state = selling()
+    events = apply(state, Sell(0, {"orange": 2}))
+    line = GAME.describe(state, events[0])
+    assert line == "Ann has chosen what to sell." and "orange" not in line.lower()
+    assert GAME.summary(state, 0)["sales"]["own"] == {"orange": 2}
+    for viewer in (1, 2, PUBLIC, None):
+        summary = GAME.summary(state, viewer)
+        assert summary["sales"]["own"] is None and summary["sales"]["chosen"] == [0]
+        assert "'orange': 2" not in repr(summary["sales"]) and "orange\": 2" not in repr(summary["prompt"])
+    prompt = GAME.decide(state)
+    assert {a.seat for a in prompt.actors} == {1, 2}  # one secret actor per seat still to choose
+    assert all(a.decision.kind == "secret" and a.decision.chosen == (0,) for a in prompt.actors)
+
+
+@pytest.mark.parametrize("viewer", [1, 2, PUBLIC, None])
+def test_no_summary_but_the_sellers_own_holds_a_trace_of_the_sealed_sale(viewer) -> None:
+    state = selling()
+    before = GAME.summary(state, viewer)
+    apply(state, Sell(0, {"orange": 1}))
+    after = GAME.summary(state, viewer)
+    after["sales"]["chosen"] = []
+    after["sales"]["waiting_for"] = before["sales"]["waiting_for"]
+    after["prompt"] = before["prompt"]
+    after["current_player"] = before["current_player"]
+    assert after == before

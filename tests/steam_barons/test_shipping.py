@@ -1,0 +1,80 @@
+"""Phase 3, ship goods: two rounds in order of play, own and ownerless links, performance from own links."""
+
+from __future__ import annotations
+
+from companion.games.steam_barons import GAME
+from companion.games.steam_barons.actions import Build, Deliver, EndBuild, SkipDelivery
+
+from .helpers import apply, give_shares, go_bankrupt, of_type, refused, skip_auctions, started, types
+
+
+def shipping(links: dict[str, int], controllers: dict[str, int], players: int = 3, ownerless: int = 0):
+    """Turn 1's deliveries: each company in ``links`` built that many links (one tile each);
+    white went bankrupt leaving ``ownerless`` links."""
+    state = started(players, map="northern_england")
+    if ownerless:
+        go_bankrupt(state, "white", ownerless)
+    for company, seat in controllers.items():
+        give_shares(state, seat, company, 1)
+    skip_auctions(state)
+    while state.phase == "build":
+        company = state.company
+        seat = state.companies[company].controller
+        for _ in range(links.get(company, 0)):
+            apply(state, Build(seat, 1, completes_link=True))
+        if state.phase == "build" and state.company == company:
+            apply(state, EndBuild(seat))
+    return state
+
+
+def test_two_rounds_each_company_once_per_round_in_order_of_play() -> None:
+    state = shipping({"orange": 2, "brown": 1, "black": 1}, {"orange": 0, "brown": 1, "black": 2})
+    seen = []
+    while state.phase == "deliver":
+        seen.append((state.round, state.company))
+        apply(state, Deliver(state.companies[state.company].controller, 1))
+    assert seen == [(1, "orange"), (1, "brown"), (1, "black"), (2, "orange"), (2, "brown"), (2, "black")]
+
+
+def test_performance_rises_by_the_own_links_used_only() -> None:
+    state = shipping({"orange": 3}, {"orange": 0}, ownerless=4)
+    events = apply(state, Deliver(0, 3, 2))
+    assert state.companies["orange"].performance == 3
+    assert of_type(events, "delivered")[0].performance == 3
+    events = apply(state, Deliver(0, 2, 4))
+    # Phase 4 ran after the last delivery: the two cubes' own links, 3 + 2, made the performance.
+    assert of_type(events, "company_result")[0].performance == 5
+
+
+def test_more_links_than_the_company_has_are_refused() -> None:
+    state = shipping({"orange": 2}, {"orange": 0})
+    refusal = refused(state, Deliver(0, 3), "too_many_own_links")
+    assert str(refusal) == "Orange has 2 links of its own, not 3."
+    refusal = refused(state, Deliver(0, 1, 1), "too_many_ownerless_links")
+    assert "0 ownerless links" in str(refusal)
+
+
+def test_a_delivery_uses_at_least_one_link() -> None:
+    state = shipping({"orange": 2}, {"orange": 0})
+    refused(state, Deliver(0, 0, 0), "empty_delivery")
+    refused(state, Deliver(0, -1, 2), "bad_links")
+
+
+def test_a_company_may_skip_a_delivery_and_only_its_controller_ships() -> None:
+    state = shipping({"orange": 2, "brown": 2}, {"orange": 0, "brown": 1})
+    refused(state, Deliver(1, 1), "not_controller")
+    events = apply(state, SkipDelivery(0))
+    assert "delivery_skipped" in types(events) and state.company == "brown"
+    assert state.companies["orange"].performance == 0
+
+
+def test_ruling_a_company_without_usable_links_is_not_asked() -> None:
+    state = shipping({"brown": 1}, {"orange": 0, "brown": 1})
+    assert state.company == "brown"  # orange built no link: skipped with an event
+    assert GAME.prompt(state).player == 1
+
+
+def test_no_locomotive_limit_a_cube_may_use_every_own_link() -> None:
+    state = shipping({"orange": 3}, {"orange": 0})
+    apply(state, Deliver(0, 3))
+    assert state.companies["orange"].performance == 3
