@@ -5,7 +5,19 @@ from __future__ import annotations
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Buy, Pass
 
-from .helpers import apply, give_shares, of_type, pass_auction, refused, set_available, set_cash, set_price, started, types, win
+from .helpers import (
+    apply,
+    give_shares,
+    of_type,
+    pass_auction,
+    refused,
+    set_available,
+    set_cash,
+    set_price,
+    started,
+    types,
+    win,
+)
 
 SEED_ORDER = ("black", "green", "white", "orange", "wood", "brown")
 SIMON, ANDY, JAMES, GEOFF = 0, 1, 2, 3

@@ -92,7 +92,7 @@ def test_eastern_us_builds_at_most_turn_plus_one_tiles(turn: int, limit: int) ->
     state.turn = turn
     assert state.limit() == limit
     set_treasury(state, "orange", 60)
-    for tile in range(limit - 1):
+    for _tile in range(limit - 1):
         apply(state, Build(0, 1))
         assert state.company == "orange"
     events = apply(state, Build(0, 1))  # the last allowed tile ends the company's building

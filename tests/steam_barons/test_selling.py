@@ -9,12 +9,14 @@ from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Sell
 
 from .helpers import (
+    TEST_CARD,
     apply,
     end_builds,
     finish_turn,
     give_shares,
     of_type,
     refused,
+    score,
     set_price,
     skip_auctions,
     skip_deliveries,
@@ -99,8 +101,6 @@ def test_ruling_when_nobody_can_sell_the_phase_passes() -> None:
 
 
 def test_ruling_shares_of_a_company_at_b_cannot_be_sold() -> None:
-    from .helpers import TEST_CARD, score
-
     state = started(3, card=TEST_CARD)
     give_shares(state, 0, "orange", 2)
     give_shares(state, 0, "green", 1)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from companion.core import Action, ChanceSource
 
-from . import buying, building, selling
+from . import building, buying, ordering, selling
 from .actions import Bid, Build, Buy, CompanyOrder, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
-from . import ordering
 
 
 def choose(state: State, chance: ChanceSource) -> Action:

@@ -37,8 +37,8 @@ from companion.core import (
 )
 from companion.core.decisions import Choice_
 
-from . import buying, building, selling
-from .actions import Build, Deliver, EndBuild, Pass, Sell, SkipDelivery
+from . import building, buying, selling
+from .actions import Build, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from .choices import AnyOrder, Sales
 from .rules import COMPANY_NAMES, ISSUE_VALUE
 from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, OVER, SELL, State
@@ -115,19 +115,19 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
         for choice in legal:
             assert isinstance(choice, Sales)
             seat = choice.player
-            items = tuple(BasketItem(company, COMPANY_NAMES[company], high=held, low=held if last else 0,
+            lines = tuple(BasketItem(company, COMPANY_NAMES[company], high=held, low=held if last else 0,
                                      price=state.companies[company].price)
                           for company, held in choice.have.items())
             inner = Basket(N_("{name}: sell in secret (everything, last turn)") if last
                            else N_("{name}: choose in secret what to sell"),
-                           items=items, cls=Sell, fixed={"player": seat}, into="shares", choices=(choice,),
+                           items=lines, cls=Sell, fixed={"player": seat}, into="shares", choices=(choice,),
                            unit="$")
             actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats,
                                              chosen=chosen)))
         return tuple(actors)
     # First player: one chance pick of the seats (drawn at the table or by the companion).
-    options = tuple(Choice_(str(action.player), state.names[action.player], action)  # type: ignore[attr-defined]
-                    for action in legal)
+    options = tuple(Choice_(str(action.player), state.names[action.player], action)
+                    for action in legal if isinstance(action, FirstPlayer))
     return (Actor(None, Pick(N_("Who takes the first-player marker?"), options=options), chance=True),)
 
 

@@ -45,7 +45,7 @@ class NoShares(Event):
 @events.register
 class AuctionOpened(Event):
     type = "auction_opened"
-    template = N_("Auction of {company_name} ({available} shares available): {player_name} bids first, "
+    template = N_("Auction of {company_name} ({available_text} available): {player_name} bids first, "
                   "at least ${minimum}.")
     company: str
     available: int
@@ -89,7 +89,7 @@ class NobodyBid(Event):
 @events.register
 class SharesBought(Event):
     type = "shares_bought"
-    template = N_("{player_name} buys {count} {company_name} shares for ${cost}.")
+    template = N_("{player_name} buys {count_text} for ${cost}.")
     player: int
     company: str
     count: int
@@ -150,7 +150,7 @@ class NoController(Event):
 @events.register
 class SharesIssued(Event):
     type = "shares_issued"
-    template = N_("{company_name} issues {count} shares: ${amount} into its treasury.")
+    template = N_("{company_name} issues {issued_text}: ${amount} into its treasury.")
     company: str
     count: int
     amount: int
@@ -170,7 +170,7 @@ class TileBuilt(Event):
 @events.register
 class BuildEnded(Event):
     type = "build_ended"
-    template = N_("{company_name} ends its building with {tiles} tiles; treasury ${treasury}.")
+    template = N_("{company_name} ends its building with {tiles_text}; treasury ${treasury}.")
     company: str
     tiles: int
     treasury: int
@@ -219,7 +219,7 @@ class CompanyResult(Event):
 @events.register
 class DividendPaid(Event):
     type = "dividend_paid"
-    template = N_("{player_name} receives ${amount} for {shares} {company_name} shares.")
+    template = N_("{player_name} receives ${amount} for {shares_text}.")
     company: str
     player: int
     shares: int
@@ -297,7 +297,7 @@ class SalesRevealed(Event):
 @events.register
 class SharesSold(Event):
     type = "shares_sold"
-    template = N_("{player_name} sells {count} {company_name} shares at ${price}: ${amount}.")
+    template = N_("{player_name} sells {count_text} at ${price}: ${amount}.")
     player: int
     company: str
     count: int
@@ -308,7 +308,7 @@ class SharesSold(Event):
 @events.register
 class CompanyRemoved(Event):
     type = "company_removed"
-    template = N_("{company_name} leaves the game: {shares} shares removed, ${treasury} back to the bank, "
+    template = N_("{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
                   "its {links} links are ownerless.")
     company: str
     shares: int

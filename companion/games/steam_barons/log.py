@@ -1,7 +1,8 @@
 """The game log: each event's English template filled in for a person to read.
 
 Besides the event's own fields a template may use ``player_name``,
-``company_name``, ``order_text``, ``previous_text``, ``link_text``,
+``company_name``, ``available_text``, ``count_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
+Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
 ``modifier_text``, ``square_text``, ``new_text``, ``names_text``,
 ``last_text``, ``sales_text``, ``cash_text`` and ``winners_text``: display
 forms built here from the raw fields (which stay in the event, so a
@@ -32,6 +33,14 @@ def company_name(company: str, translate: Translate | None = None) -> str:
     return (translate or str)(COMPANY_NAMES.get(company, company))
 
 
+def shares_text(count: int, company: str | None, t: Translate) -> str:
+    """"1 Orange share", "3 Orange shares" (or without a company), in the reader's language."""
+    if company is None:
+        return t(N_("{count} share") if count == 1 else N_("{count} shares")).format(count=count)
+    template = N_("{count} {company} share") if count == 1 else N_("{count} {company} shares")
+    return t(template).format(count=count, company=company_name(company, t))
+
+
 def values(names: Sequence[str], event: Event, translate: Translate | None = None) -> dict[str, Any]:
     """The event's fields plus the display helpers its template may name."""
     t: Translate = translate or str
@@ -44,6 +53,17 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
         found["player_name"] = name(found["player"])
     if isinstance(found.get("company"), str):
         found["company_name"] = company_name(found["company"], t)
+    company = found.get("company") if isinstance(found.get("company"), str) else None
+    if isinstance(found.get("available"), int):
+        found["available_text"] = shares_text(found["available"], None, t)
+    if isinstance(found.get("count"), int):
+        found["count_text"] = shares_text(found["count"], company, t)
+        found["issued_text"] = shares_text(found["count"], None, t)
+    if isinstance(found.get("shares"), int):
+        found["shares_text"] = shares_text(found["shares"], company, t)
+    if isinstance(found.get("tiles"), int):
+        found["tiles_text"] = t(N_("{count} tile") if found["tiles"] == 1 else N_("{count} tiles")).format(
+            count=found["tiles"])
     if isinstance(found.get("order"), tuple):
         found["order_text"] = ", ".join(company_name(c, t) for c in found["order"]) or t(N_("no company left"))
     if "previous" in found:

@@ -1,0 +1,158 @@
+"""The stock-market card as data: the placeholder, validation naming the field, saving, embedding."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.core import Table
+from companion.core.journal import read as load
+from companion.games.steam_barons import (
+    GAME,
+    card_for_new_game,
+    card_to_toml,
+    parse_card,
+    placeholder_card,
+    read_card,
+    save_card,
+    saved_card,
+    validate_card,
+)
+from companion.games.steam_barons.card import Card
+from companion.games.steam_barons.errors import CardError
+
+from .helpers import TEST_CARD, config
+
+
+def test_the_placeholder_is_marked_uncalibrated_and_keeps_the_rules_shape() -> None:
+    card = placeholder_card()
+    assert card["calibrated"] is False and "placeholder" in card["name"].lower()
+    built = Card.from_data(card)
+    assert all(row.ceo_bonus == 0 for row in built.rows if row.start <= 9)
+    assert any(row.ceo_bonus > 0 for row in built.rows)
+    assert {1, 0, -1} <= set(built.modifiers) and list(built.modifiers) == [3, 2, 1, 0, -1, -2]
+    assert [built.modifiers[box] for box in built.bankrupt[:3]] == [0, -1, 1]  # "0", then "-1", then "+1"
+    assert all(0 <= square <= 18 for square in [*built.green, *built.pink])
+    assert built.maps["eastern_us"].shares == 8 and built.maps["northern_england"].shares == 6
+    assert built.maps["eastern_us"].limit(1) == 2 and built.maps["eastern_us"].limit(5) == 6
+    assert built.maps["northern_england"].limit(5) == 3
+    assert built.maps["eastern_us"].city_link == 3
+    assert built.maps["eastern_us"].surcharges == {"hill": 2, "mountain": 3}
+
+
+def test_a_row_applies_until_the_next_and_the_last_row_beyond() -> None:
+    card = Card.from_data(validate_card(TEST_CARD))
+    assert card.row(0).dividend == 0 and card.row(4).dividend == 1 and card.row(5).dividend == 2
+    assert card.row(99) == card.rows[-1]
+    assert card.ceo_bonus(9) == 0 and card.ceo_bonus(10) == 5
+
+
+def bad(path: str, value) -> dict:
+    """TEST_CARD with the field at ``path`` (dotted; list indexes as numbers) set to ``value`` (None: removed)."""
+    card = copy.deepcopy(TEST_CARD)
+    keys = path.split(".")
+    where = card
+    for key in keys[:-1]:
+        where = where[int(key)] if isinstance(where, list) else where[key]
+    last = keys[-1]
+    if value is None:
+        del where[last]
+    elif isinstance(where, list):
+        where[int(last)] = value
+    else:
+        where[last] = value
+    return card
+
+
+@pytest.mark.parametrize("card, field", [
+    (bad("calibrated", "yes"), "calibrated"),
+    (bad("colour", "red"), "colour"),
+    (bad("price_track.green.19", 1), "price_track.green.19"),
+    (bad("price_track.green.4", 0), "price_track.green.4"),
+    (bad("price_track.pink.5", 1), "price_track.pink.5"),  # 5 is green already
+    (bad("price_track.blue", {}), "price_track.blue"),
+    (bad("performance.0.from", 1), "performance[0].from"),
+    (bad("performance.2.from", 2), "performance[2].from"),
+    (bad("performance.2.ceo_bonus", 1), "performance[2].ceo_bonus"),
+    (bad("performance.1.dividend", -1), "performance[1].dividend"),
+    (bad("performance.1.profit", None), "performance[1].profit"),
+    (bad("performance", []), "performance"),
+    (bad("adjustment.modifiers", [3, 2, 1, 0, -1]), "adjustment.modifiers"),
+    (bad("adjustment.modifiers", [3, 2, 2, 1, 5, -2]), "adjustment.modifiers"),
+    (bad("adjustment.modifiers", [4, 3, 2, 2, -2, -3]), "adjustment.modifiers"),  # no 0, +1, -1
+    (bad("adjustment.start.2-3", 9), "adjustment.start.2-3"),
+    (bad("adjustment.start.7", 1), "adjustment.start.7"),
+    (bad("adjustment.start.6", None), "adjustment.start.6"),
+    (bad("adjustment.bankrupt", [4, 5, 3]), "adjustment.bankrupt"),
+    (bad("adjustment.bankrupt", [4, 4, 3, 6, 2, 1]), "adjustment.bankrupt[1]"),
+    (bad("adjustment.start.4-5", 4), "adjustment"),  # 4 stacks from box 4 run out of boxes
+    (bad("maps.northern_england", None), "maps.northern_england"),
+    (bad("maps.eastern_us.shares", 0), "maps.eastern_us.shares"),
+    (bad("maps.eastern_us.build_limit", "turn+2"), "maps.eastern_us.build_limit"),
+    (bad("maps.eastern_us.city_link", 0), "maps.eastern_us.city_link"),
+    (bad("maps.eastern_us.surcharges", {"Hill!": 2}), "maps.eastern_us.surcharges.Hill!"),
+    (bad("maps.moon", {}), "maps.moon"),
+])
+def test_validation_names_the_field(card, field: str) -> None:
+    with pytest.raises(CardError) as info:
+        validate_card(card)
+    assert info.value.data["field"] == field
+    assert f"Card field '{field}'" in str(info.value)
+
+
+def test_the_normal_form_is_stable_and_the_file_round_trips() -> None:
+    normal = validate_card(TEST_CARD)
+    assert validate_card(normal) == normal
+    assert parse_card(card_to_toml(normal)) == normal
+    assert parse_card(card_to_toml(placeholder_card())) == placeholder_card()
+    with pytest.raises(CardError, match="not valid TOML"):
+        parse_card("name = ")
+
+
+def test_the_owners_card_is_saved_in_the_data_folder_and_used_by_new_games(tmp_path: Path) -> None:
+    assert saved_card(tmp_path) is None and card_for_new_game(tmp_path) == placeholder_card()
+    path = save_card(tmp_path, TEST_CARD)
+    assert path.parent == tmp_path and read_card(path) == validate_card(TEST_CARD)
+    assert card_for_new_game(tmp_path)["calibrated"] is True
+    with pytest.raises(CardError):
+        save_card(tmp_path, bad("calibrated", 1))
+    assert read_card(path) == validate_card(TEST_CARD)  # a refused save leaves the saved card alone
+    path.write_text("calibrated = true\n", encoding="utf-8")
+    with pytest.raises(CardError) as info:
+        read_card(path)
+    assert "price_track" in str(info.value)
+
+
+def test_the_prepared_config_embeds_the_full_card_and_a_config_may_carry_one_inline() -> None:
+    prepared = GAME.prepare_config(config(3))
+    assert prepared["card"] == placeholder_card()
+    inline = GAME.prepare_config(config(3, card=TEST_CARD))
+    assert inline["card"] == validate_card(TEST_CARD)
+    state = GAME.new_game(inline)
+    assert state.card.calibrated and state.card.green == {5: 2, 9: 1}
+
+
+def test_a_game_replays_exactly_after_the_owner_recalibrates(tmp_path: Path) -> None:
+    from companion.core import ChanceSource
+    from companion.core.table import replay
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    save_card(folder, TEST_CARD)
+    table = Table.new(GAME, config(3, card=card_for_new_game(folder)), created="now", path=tmp_path / "g.jsonl",
+                      durable=False)
+    chance = ChanceSource(4)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    final = table.summary()
+    table.close()
+    recalibrated = bad("performance.3.dividend", 30)
+    save_card(folder, recalibrated)  # the owner corrects their card afterwards
+    loaded = load(tmp_path / "g.jsonl")
+    assert loaded.header.config["card"] == validate_card(TEST_CARD)
+    again = replay(GAME, loaded.header, loaded.entries)
+    assert GAME.summary(again.state) == final
+    assert json.loads(json.dumps(loaded.header.config))["card"]["calibrated"] is True

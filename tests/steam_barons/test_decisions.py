@@ -1,0 +1,137 @@
+"""Decisions as data: each moment's actors say what is decided, and build only legal actions."""
+
+from __future__ import annotations
+
+from companion.core import Amount, Basket, Entry, Pick, Secret, is_legal
+from companion.games.steam_barons import GAME
+from companion.games.steam_barons.actions import Bid, Build, Buy, Deliver, EndBuild, Pass, Sell, SkipDelivery
+
+from .helpers import apply, end_builds, give_shares, new, set_cash, skip_auctions, started
+
+
+def only_actor(state):
+    prompt = GAME.decide(state)
+    assert len(prompt.actors) == 1
+    return prompt.actors[0]
+
+
+def test_the_order_and_the_first_player_are_chance_actors() -> None:
+    state = new(3)
+    actor = only_actor(state)
+    assert actor.chance and actor.seat is None and isinstance(actor.decision, Entry)
+    assert actor.decision.choice is not None
+    apply(state, GAME.legal_actions(state)[0])
+    actor = only_actor(state)
+    assert actor.chance and actor.seat is None and isinstance(actor.decision, Pick)
+    assert [o.label for o in actor.decision.options] == ["Ann", "Ben", "Cat"]
+
+
+def test_the_auction_is_an_amount_with_the_high_bid_the_bidder_the_cash_cap_and_pass() -> None:
+    state = started(3)
+    apply(state, Bid(0, 6))
+    actor = only_actor(state)
+    decision = actor.decision
+    assert actor.seat == 1 and isinstance(decision, Amount)
+    assert (decision.low, decision.high, decision.high_bid, decision.high_bidder, decision.cap) == (7, 30, 6, 0, 30)
+    assert [o.action for o in decision.others] == [Pass(1)]
+    assert decision.make(9) == Bid(1, 9)
+    assert decision.text("Ben") == "Ben: bid for Orange"
+
+
+def test_a_bidder_who_cannot_pay_the_minimum_only_confirms_a_pass() -> None:
+    state = started(3)
+    set_cash(state, 0, 3)
+    decision = only_actor(state).decision
+    assert decision.kind == "confirm" and decision.action == Pass(0)
+    assert decision.text("Ann") == "Ann cannot pay $5 for Orange: pass"
+
+
+def test_buying_is_an_amount_one_to_n_for_the_winner_zero_to_n_for_the_others() -> None:
+    state = started(3)
+    state.shares.issue("orange", 3)
+    apply(state, Bid(0, 5), Pass(1), Pass(2))
+    decision = only_actor(state).decision
+    assert isinstance(decision, Amount) and (decision.low, decision.high) == (1, 4)
+    apply(state, Buy(0, 1))
+    decision = only_actor(state).decision
+    assert (decision.low, decision.high) == (0, 3) and decision.make(0) == Buy(1, 0)
+
+
+def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> None:
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    actor = only_actor(state)
+    decision = actor.decision
+    assert actor.seat == 0 and isinstance(decision, Basket)
+    assert [(i.key, i.low, i.high) for i in decision.items] == [("cost", 1, 40), ("completes_link", 0, 1)]
+    action = decision.make({"cost": 7, "completes_link": 1})
+    assert action == Build(0, 7, True) and action.completes_link is True and decision.allows({"cost": 7})
+    assert not decision.allows({"cost": 41})
+    assert [o.action for o in decision.others] == [EndBuild(0)]
+    assert GAME.preview(state, Build(0, 12)) == {
+        "company": "orange", "cost": 12, "treasury": 5, "unissued": 7, "payable": 40, "can_pay": True,
+        "issue": 2, "issue_value": 10, "treasury_after": 3, "tiles": 0, "limit": 2}
+
+
+def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None:
+    state = started(3, map="northern_england")
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, False))  # the third tile ends the build
+    decision = only_actor(state).decision
+    assert isinstance(decision, Basket)
+    assert [(i.key, i.high) for i in decision.items] == [("own_links", 2), ("ownerless_links", 0)]
+    assert decision.make({"own_links": 2}) == Deliver(0, 2, 0) and decision.allows({"own_links": 2})
+    assert not decision.allows({}) and [o.action for o in decision.others] == [SkipDelivery(0)]
+
+
+def test_the_sealed_sales_are_one_secret_actor_per_seat_still_to_choose() -> None:
+    state = started(3, map="northern_england")
+    give_shares(state, 0, "orange", 2)
+    give_shares(state, 2, "green", 1)
+    skip_auctions(state)
+    end_builds(state)
+    prompt = GAME.decide(state)
+    assert [a.seat for a in prompt.actors] == [0, 2]
+    for actor in prompt.actors:
+        secret = actor.decision
+        assert isinstance(secret, Secret) and secret.seats == (0, 2) and secret.chosen == ()
+        inner = secret.inner
+        assert isinstance(inner, Basket) and inner.into == "shares"
+    inner = prompt.actors[0].decision.inner
+    assert [(i.key, i.low, i.high, i.price) for i in inner.items] == [("orange", 0, 2, 5)]
+    assert inner.make({"orange": 1}) == Sell(0, {"orange": 1}) and inner.allows({})
+    apply(state, Sell(2, {}))
+    prompt = GAME.decide(state)
+    assert [a.seat for a in prompt.actors] == [0] and prompt.actors[0].decision.chosen == (2,)
+
+
+def test_every_decision_builds_only_legal_actions_through_random_games() -> None:
+    from companion.core import ChanceSource
+
+    for seed in range(4):
+        chance = ChanceSource(seed)
+        state = GAME.new_game(GAME.prepare_config(GAME.random_config(3 + seed, chance)))
+        while not GAME.is_over(state):
+            legal = GAME.legal_actions(state)
+            for actor in GAME.decide(state).actors:
+                decision = actor.decision.inner if isinstance(actor.decision, Secret) else actor.decision
+                if isinstance(decision, Amount):
+                    assert is_legal(decision.make(decision.low), legal) and is_legal(decision.make(decision.high), legal)
+                if isinstance(decision, Basket):
+                    highs = {item.key: item.high for item in decision.items}
+                    lows = {item.key: item.low for item in decision.items}
+                    for quantities in (highs, lows):
+                        assert decision.allows(quantities) == is_legal(decision.make(quantities), legal)
+            GAME.apply(state, GAME.choose_random(state, chance))
+
+
+def test_pass_buttons_mean_pass_buy_nothing_end_building_or_skip() -> None:
+    state = started(3)
+    assert GAME.pass_action(state, 0) == Pass(0) and GAME.pass_action(state, 1) is None
+    state.shares.issue("orange", 2)
+    apply(state, Bid(0, 5), Pass(1), Pass(2))
+    assert GAME.pass_action(state, 0) is None  # the winner must buy one
+    apply(state, Buy(0, 1))
+    assert GAME.pass_action(state, 1) == Buy(1, 0)
