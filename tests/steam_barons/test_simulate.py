@@ -23,9 +23,13 @@ def test_simulate_runs_every_player_count(players: int) -> None:
 def test_both_maps_play_exactly_five_turns(game_map: str, players: int) -> None:
     for seed in range(3):
         config = GAME.prepare_config({"players": [f"P{i}" for i in range(players)], "map": game_map, "seed": seed})
-        turns = []
-        state, _ = play_one(GAME, config, ChanceSource(seed),
-                            on_action=lambda s, a: turns.append(s.turn) if not turns or turns[-1] != s.turn else None)
+        state, played = play_one(GAME, config, ChanceSource(seed))
+        replayed = GAME.new_game(config)
+        turns = [replayed.turn]
+        for action in played:
+            GAME.apply(replayed, action)
+            if replayed.turn != turns[-1]:
+                turns.append(replayed.turn)
         assert state.phase == "over" and state.turn == 5 and turns == [1, 2, 3, 4, 5]
 
 
