@@ -5,6 +5,7 @@ from companion.registry import GameSpec
 SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
+    console_view="companion.front.steam_barons.console:view",
     cues={
         "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "tile_built": "tile_placed",
         "dividend_paid": "payout", "sales_revealed": "auction_won", "went_bankrupt": "merger",
