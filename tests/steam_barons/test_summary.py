@@ -65,8 +65,11 @@ def test_the_summary_values_at_the_start() -> None:
     assert summary["companies"]["orange"] == {
         "price": 5, "bankrupt": False, "treasury": 5, "performance": 0, "controller": None, "available": 1,
         "unissued": 7, "links": 0, "removed": False, "removed_shares": 0}
-    assert summary["card"] == {"calibrated": False, "name": "Placeholder card (not the printed numbers)"}
-    assert GAME.summary(started(3, card=TEST_CARD))["card"]["calibrated"] is True
+    assert summary["card"] == {"calibrated": False, "name": "Placeholder card (not the printed numbers)",
+                               "green": {"2": 1, "6": 1, "10": 1, "14": 1}, "pink": {"4": 1, "8": 1, "12": 1, "16": 2},
+                               "modifiers": [3, 2, 1, 0, -1, -2]}
+    calibrated = GAME.summary(started(3, card=TEST_CARD))["card"]
+    assert calibrated["calibrated"] is True and calibrated["green"] == {"5": 2, "9": 1}
 
 
 def test_the_referee_insight_gives_each_company_its_payouts_and_projected_price() -> None:

@@ -2,10 +2,15 @@
 
 from companion.registry import GameSpec
 
+from .palette import COMPANY_COLOURS
+
 SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
     console_view="companion.front.steam_barons.console:view",
+    light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
+    layout="companion.front.steam_barons:layout.toml",
+    palette=COMPANY_COLOURS,
     cues={
         "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "tile_built": "tile_placed",
         "dividend_paid": "payout", "sales_revealed": "auction_won", "went_bankrupt": "merger",
