@@ -156,3 +156,19 @@ def test_a_game_replays_exactly_after_the_owner_recalibrates(tmp_path: Path) -> 
     again = replay(GAME, loaded.header, loaded.entries)
     assert GAME.summary(again.state) == final
     assert json.loads(json.dumps(loaded.header.config))["card"]["calibrated"] is True
+
+
+def test_a_new_game_from_the_touchscreen_uses_the_owners_saved_card(tmp_path: Path, monkeypatch) -> None:
+    from companion.front.steam_barons.setup import complete_config
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    base = {"players": ["Ann", "Ben"], "map": "northern_england"}
+    assert complete_config(base)["card"] == placeholder_card()
+    save_card(tmp_path, TEST_CARD)
+    completed = complete_config(base)
+    assert completed["card"] == validate_card(TEST_CARD) and completed["map"] == "northern_england"
+    assert GAME.new_game(GAME.prepare_config(completed)).card.calibrated
+    inline = complete_config({**base, "card": placeholder_card()})
+    assert inline["card"] == placeholder_card()  # an inline card is kept
+    (tmp_path / "steam-barons-card.toml").write_text("calibrated = maybe\n", encoding="utf-8")
+    assert complete_config(base)["card"] == placeholder_card()  # a broken file never stops a game

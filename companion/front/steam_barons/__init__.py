@@ -7,6 +7,7 @@ from .palette import COMPANY_COLOURS
 SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
+    complete_config="companion.front.steam_barons.setup:complete_config",
     console_view="companion.front.steam_barons.console:view",
     light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
     layout="companion.front.steam_barons:layout.toml",

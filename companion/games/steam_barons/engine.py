@@ -22,6 +22,7 @@ from companion.core import (
     Event,
     Game,
     GameOver,
+    Option,
     Prompt,
     WrongPhase,
 )
@@ -69,6 +70,7 @@ class SteamBarons(Game[State]):
     name = "steam_barons"
     title = "Steam Barons"
     rules = RULES
+    options = (Option("map", N_("Map"), (("eastern_us", N_("Eastern US")), ("northern_england", N_("Northern England")))),)
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     actions = actions
