@@ -8,6 +8,13 @@ RULES: tuple[str, ...] = (
     N_("Set-up: each company has $5 in its treasury, one share in Available Shares, price $5 and performance 0. "
        "Players start with $40 (2 players), $30 (3), $25 (4) or $20 (5-6). The order of play of the companies is "
        "drawn, then the first player. The game lasts 5 turns; the most cash wins, a tie shares the win."),
+    N_("At the table before the first turn: add the 16 black goods cubes to the bag, draw as many cubes for "
+       "each city as its value and one for each town, put none on Goods Supply, then put the grey cubes back in "
+       "the box. Goods are never replenished."),
+    N_("The map stays yours: track must be continuous, no new cities are built, on the Eastern US map track "
+       "starts from a port city, a city linked to one, or the company's own track. A cube stops at the first city "
+       "of its colour, never visits a city or uses a link twice; black cubes go only to black cities. The "
+       "companion records only costs and links."),
     N_("1 Buy shares: one auction per company with available shares, in order of play. The first-player marker's "
        "holder bids first, then clockwise; a pass is final. The opening bid is at least the price ($1 at price 0). "
        "The winner buys 1 or more shares at the winning bid; then each other player, clockwise from the winner, "
