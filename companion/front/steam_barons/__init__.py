@@ -1,5 +1,6 @@
 """Steam Barons' presentation: the stock chart, status panel, build and delivery checklists, card calibration, lights."""
 
+from companion.core.i18n import N_
 from companion.registry import GameSpec
 
 from .palette import COMPANY_COLOURS
@@ -8,6 +9,7 @@ SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
     complete_config="companion.front.steam_barons.setup:complete_config",
+    settings=((N_("Steam Barons card"), "companion.front.steam_barons.calibrate:open_card_scene"),),
     console_view="companion.front.steam_barons.console:view",
     light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
     layout="companion.front.steam_barons:layout.toml",

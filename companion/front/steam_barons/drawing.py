@@ -1,0 +1,268 @@
+"""Drawing Steam Barons from its summary: the stock chart and the status panel.
+
+Pure drawing functions over a pygame surface and the engine's summary (never
+the state), so the play screen, the final screen and the screenshot tour
+share them. The stock chart shows the Share Price track 0–18 and B with every
+company's marker, the card's green and pink squares, the performance track,
+and the Share Adjustment Table with the last phase 4's result; ``moving``
+(0..1) runs the markers from their old to their new squares after phase 4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from companion.core.i18n import N_
+from companion.ui import theme
+from companion.ui.i18n import _
+
+from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
+
+COMPANIES = ("orange", "green", "brown", "wood", "black", "white")
+NAMES = {"orange": N_("Orange"), "green": N_("Green"), "brown": N_("Brown"), "wood": N_("Wood"),
+         "black": N_("Black"), "white": N_("White")}
+SQUARES = [*map(str, range(19)), "B"]
+RGB = tuple[int, int, int]
+
+
+def company_name(company: str) -> str:
+    return _(NAMES.get(company, company))
+
+
+def company_colour(company: str) -> RGB:
+    return COMPANY_COLOURS.get(company, theme.TEXT_DIM)
+
+
+def chip(surface: pygame.Surface, company: str, rect: pygame.Rect, text: str = "", size: int = 14) -> None:
+    """A company's token: its colour, outlined so black and white show on any background."""
+    colour = company_colour(company)
+    pygame.draw.rect(surface, colour, rect, border_radius=4)
+    pygame.draw.rect(surface, theme.TEXT_DIM if company == "black" else theme.BACKGROUND, rect, width=1,
+                     border_radius=4)
+    if text:
+        light = sum(colour) > 380
+        theme.draw_text(surface, text, rect, size=size, color=theme.BACKGROUND if light else theme.TEXT)
+
+
+def _square_of(firm: Mapping[str, Any]) -> str:
+    return "B" if firm.get("price") is None else str(firm["price"])
+
+
+def marker_positions(summary: Mapping[str, Any], moving: float | None) -> dict[str, float]:
+    """Each company's position on the track as a square index (B = 19), mid-run while ``moving``."""
+    positions: dict[str, float] = {}
+    runs = {m["company"]: m for m in summary.get("last_adjustment", [])}
+    for company, firm in summary.get("companies", {}).items():
+        square = SQUARES.index(_square_of(firm))
+        run = runs.get(company)
+        if moving is not None and run is not None and moving < 1.0:
+            old = run["old"]
+            new = 19 if run["new"] is None else run["new"]
+            positions[company] = old + (new - old) * max(0.0, moving)
+        else:
+            positions[company] = float(square)
+    return positions
+
+
+def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
+                     moving: float | None = None) -> None:
+    """The Share Price track with markers, the performance track and the adjustment table."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    card = summary.get("card", {})
+    green = card.get("green", {})
+    pink = card.get("pink", {})
+    pad = 8
+    title_h = 22
+    theme.draw_text(surface, _("Share price"), pygame.Rect(rect.left + pad, rect.top + 4, 160, title_h),
+                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    if not card.get("calibrated", False):
+        theme.draw_text(surface, _("uncalibrated card"), pygame.Rect(rect.right - 200 - pad, rect.top + 4, 200,
+                                                                      title_h),
+                        size=theme.FONT_SIZES["small"], color=theme.WARNING, align="right")
+    cell_w = (rect.width - 2 * pad) / len(SQUARES)
+    track_top = rect.top + 4 + title_h
+    track_h = max(60, int(rect.height * 0.42))
+    for index, square in enumerate(SQUARES):
+        cell = pygame.Rect(round(rect.left + pad + index * cell_w), track_top, round(cell_w) - 2, track_h)
+        fill = theme.PANEL_LIGHT
+        mark = ""
+        if square in green:
+            fill = _blend(GREEN_SQUARE, theme.PANEL_LIGHT, 0.55)
+            mark = f"+{green[square]}"
+        elif square in pink:
+            fill = _blend(PINK_SQUARE, theme.PANEL_LIGHT, 0.55)
+            mark = f"−{pink[square]}"
+        pygame.draw.rect(surface, fill, cell, border_radius=4)
+        if square == "B":
+            pygame.draw.rect(surface, theme.DANGER, cell, width=2, border_radius=4)
+        theme.draw_text(surface, square, pygame.Rect(cell.left, cell.top + 1, cell.width, 16), size=16)
+        if mark:
+            theme.draw_text(surface, mark, pygame.Rect(cell.left, cell.bottom - 15, cell.width, 14), size=14,
+                            color=theme.TEXT)
+    positions = marker_positions(summary, moving)
+    stacked: dict[int, int] = {}
+    chip_h = max(6, (track_h - 34) // 6)
+    for company in COMPANIES:
+        if company not in positions:
+            continue
+        place = positions[company]
+        slot = round(place)
+        level = stacked.get(slot, 0)
+        stacked[slot] = level + 1
+        x = rect.left + pad + place * cell_w
+        box = pygame.Rect(round(x + 3), track_top + 18 + level * chip_h, max(6, round(cell_w) - 8), chip_h - 1)
+        chip(surface, company, box)
+    y = track_top + track_h + 6
+    y = _draw_performance(surface, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 24), summary)
+    _draw_adjustment(surface, pygame.Rect(rect.left + pad, y + 4, rect.width - 2 * pad,
+                                          rect.bottom - y - 4 - pad), summary, moving)
+
+
+def _draw_performance(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any]) -> int:
+    """This turn's performance of each active company, as chips in order of play."""
+    theme.draw_text(surface, _("Performance"), pygame.Rect(rect.left, rect.top, 110, rect.height),
+                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    order = list(summary.get("order") or [])
+    companies = summary.get("companies", {})
+    active = order or [c for c, f in companies.items() if not f.get("removed")]
+    width = min(58, (rect.width - 114) // max(1, len(active)) - 4)
+    for index, company in enumerate(active):
+        firm = companies.get(company, {})
+        box = pygame.Rect(rect.left + 114 + index * (width + 4), rect.top + 2, width, rect.height - 4)
+        chip(surface, company, box, str(firm.get("performance", 0)), size=16)
+    return rect.bottom
+
+
+def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
+                     moving: float | None) -> None:
+    """The Share Adjustment Table's boxes, with where the last phase 4 put each company."""
+    modifiers: Sequence[int] = summary.get("card", {}).get("modifiers", [])
+    if not modifiers or rect.height < 20:
+        return
+    theme.draw_text(surface, _("Adjustment"), pygame.Rect(rect.left, rect.top, 110, 20),
+                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    moves = summary.get("last_adjustment", [])
+    in_box: dict[int, list[dict[str, Any]]] = {}
+    for move in moves:
+        in_box.setdefault(int(move["box"]), []).append(move)
+    width = (rect.width - 114) / len(modifiers)
+    for index, modifier in enumerate(modifiers):
+        box = pygame.Rect(round(rect.left + 114 + index * width), rect.top, round(width) - 4, rect.height)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
+        label = f"+{modifier}" if modifier > 0 else ("0" if modifier == 0 else f"−{-modifier}")
+        theme.draw_text(surface, label, pygame.Rect(box.left, box.top, box.width, 18), size=16)
+        members = in_box.get(index + 1, [])
+        chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
+        for slot, move in enumerate(members):
+            result = "B" if move["new"] is None else f"${move['new']}"
+            text = result if moving is None or moving >= 1.0 else ""
+            chip(surface, move["company"], pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w,
+                                                       max(10, box.height - 22)), text, size=14)
+
+
+def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
+    """The last phase 4 in words: "Green: box +1, green square +1, $6 → $8"."""
+    lines = []
+    for move in summary.get("last_adjustment", []):
+        parts = [_("box {modifier}").format(modifier=f"{move['modifier']:+d}" if move["modifier"] else "0")]
+        if move["square"] > 0:
+            parts.append(_("green square +{size}").format(size=move["square"]))
+        elif move["square"] < 0:
+            parts.append(_("pink square −{size}").format(size=-move["square"]))
+        new = "B" if move["new"] is None else f"${move['new']}"
+        lines.append(f"{company_name(move['company'])}: {', '.join(parts)}, ${move['old']} → {new}")
+    return lines
+
+
+def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
+                      current: int | None = None) -> list[tuple[pygame.Rect, int]]:
+    """Per player (cash, shares, certificates) and per company (price, performance, treasury, controller,
+    available and unissued shares, links); returns each player row's rectangle and seat (tap: private view)."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    small = theme.FONT_SIZES["small"]
+    players = summary.get("players", [])
+    companies = summary.get("companies", {})
+    y = rect.top + 6
+    rows: list[tuple[pygame.Rect, int]] = []
+    row_h = max(30, min(44, (rect.height // 2 - 10) // max(1, len(players))))
+    from companion.palette import SEATS
+
+    for seat, player in enumerate(players):
+        row = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h - 2)
+        if seat == current:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+        pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 3, row.top + 5, 6, row.height - 10),
+                         border_radius=2)
+        winner = seat in (summary.get("winners") or [])
+        name = player.get("name", "?") + (" ★" if winner else "")
+        theme.draw_text(surface, name, pygame.Rect(row.left + 14, row.top, 84, row.height), size=small, align="left")
+        theme.draw_text(surface, f"${player.get('cash', 0)}", pygame.Rect(row.left + 98, row.top, 44, row.height),
+                        size=small, align="right")
+        x = row.left + 148
+        certificates = set(player.get("certificates", []))
+        held = dict(player.get("shares", {}))
+        for company in certificates:
+            held.setdefault(company, 0)
+        chip_w = max(22, min(30, (row.right - x) // max(1, len(held)) - 2))
+        for company in COMPANIES:
+            if company not in held:
+                continue
+            box = pygame.Rect(x, row.top + 4, chip_w, row.height - 8)
+            chip(surface, company, box, f"{held[company]}{'*' if company in certificates else ''}", size=14)
+            x += chip_w + 2
+        rows.append((row, seat))
+        y += row_h
+    y += 4
+    header = pygame.Rect(rect.left + 8, y, rect.width - 16, 18)
+    columns = _columns(header)
+    for key, title in ((0, _("co.")), (1, "$"), (2, _("perf")), (3, _("treas.")), (4, _("control")),
+                       (5, _("av/un")), (6, _("links"))):
+        theme.draw_text(surface, title, columns[key], size=14, color=theme.TEXT_DIM,
+                        align="left" if key in (0, 4) else "center")
+    y += 20
+    line_h = max(20, min(28, (rect.bottom - y - 26) // max(1, len(companies))))
+    for company, firm in companies.items():
+        line = pygame.Rect(rect.left + 8, y, rect.width - 16, line_h - 2)
+        cells = _columns(line)
+        chip(surface, company, pygame.Rect(cells[0].left, line.top + 3, 12, line.height - 6))
+        theme.draw_text(surface, company_name(company), cells[0].move(16, 0), size=small, align="left")
+        if firm.get("removed"):
+            theme.draw_text(surface, _("bankrupt"), pygame.Rect(cells[1].left, line.top, line.right - cells[1].left,
+                                                                line.height),
+                            size=small, color=theme.DANGER, align="left")
+        else:
+            controller = firm.get("controller")
+            owner = players[controller]["name"] if isinstance(controller, int) and controller < len(players) else "–"
+            price = "B" if firm.get("price") is None else str(firm["price"])
+            values = [price, str(firm.get("performance", 0)), str(firm.get("treasury", 0)), owner,
+                      f"{firm.get('available', 0)}/{firm.get('unissued', 0)}", str(firm.get("links", 0))]
+            for key, value in enumerate(values, start=1):
+                theme.draw_text(surface, value, cells[key], size=small,
+                                color=theme.DANGER if value == "B" else theme.TEXT,
+                                align="left" if key == 4 else "center")
+        y += line_h
+    card = summary.get("card", {})
+    note = _("Card: uncalibrated (placeholder numbers)") if not card.get("calibrated") else _("Card: {name}").format(
+        name=card.get("name", ""))
+    theme.draw_text(surface, note, pygame.Rect(rect.left + 8, rect.bottom - 24, rect.width - 16, 20), size=14,
+                    color=theme.WARNING if not card.get("calibrated") else theme.TEXT_DIM, align="left")
+    return rows
+
+
+def _columns(row: pygame.Rect) -> list[pygame.Rect]:
+    """Company table columns: name, price, performance, treasury, controller, available/unissued, links."""
+    widths = [0.27, 0.08, 0.10, 0.11, 0.20, 0.14, 0.10]
+    cells = []
+    x = row.left
+    for share in widths:
+        width = round(row.width * share)
+        cells.append(pygame.Rect(x, row.top, width, row.height))
+        x += width
+    return cells
+
+
+def _blend(a: RGB, b: RGB, t: float) -> RGB:
+    return tuple(round(x * t + y * (1 - t)) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
