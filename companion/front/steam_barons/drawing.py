@@ -164,7 +164,7 @@ def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
 
 
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
-    """The last phase 4 in words: "Green: box +1, green square +1, $6 → $8"."""
+    """The last phase 4 in words: "Green: box +1, green square +1, from $6 to $8"."""
     lines = []
     for move in summary.get("last_adjustment", []):
         parts = [_("box {modifier}").format(modifier=f"{move['modifier']:+d}" if move["modifier"] else "0")]
@@ -173,7 +173,8 @@ def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
         elif move["square"] < 0:
             parts.append(_("pink square −{size}").format(size=-move["square"]))
         new = "B" if move["new"] is None else f"${move['new']}"
-        lines.append(f"{company_name(move['company'])}: {', '.join(parts)}, ${move['old']} → {new}")
+        lines.append(_("{company}: {moves}, from ${old} to {new}").format(
+            company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new))
     return lines
 
 
@@ -197,8 +198,8 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
         pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 3, row.top + 5, 6, row.height - 10),
                          border_radius=2)
         winner = seat in (summary.get("winners") or [])
-        name = player.get("name", "?") + (" ★" if winner else "")
-        theme.draw_text(surface, name, pygame.Rect(row.left + 14, row.top, 84, row.height), size=small, align="left")
+        theme.draw_text(surface, player.get("name", "?"), pygame.Rect(row.left + 14, row.top, 84, row.height),
+                        size=small, align="left", color=theme.WARNING if winner else theme.TEXT)
         theme.draw_text(surface, f"${player.get('cash', 0)}", pygame.Rect(row.left + 98, row.top, 44, row.height),
                         size=small, align="right")
         x = row.left + 148
