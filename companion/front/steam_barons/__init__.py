@@ -9,6 +9,7 @@ SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
     final_scene="companion.front.steam_barons.final:SteamBaronsFinalScene",
+    new_game_rows="companion.front.steam_barons.setup:option_rows",
     complete_config="companion.front.steam_barons.setup:complete_config",
     settings=((N_("Steam Barons card"), "companion.front.steam_barons.calibrate:open_card_scene"),),
     console_view="companion.front.steam_barons.console:view",

@@ -29,3 +29,20 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
         log.warning("the saved Steam Barons card is not usable (%s): the placeholder is used", error)
         config["card"] = placeholder_card()
     return config
+
+
+def option_rows(scene: Any, y: int) -> int:
+    """A line under the options saying which card new games will use, and whether it is calibrated."""
+    from companion.ui import theme
+    from companion.ui.i18n import _
+    from companion.ui.widgets import Label
+
+    card = complete_config({"players": []})["card"]
+    if card["calibrated"]:
+        text, colour = _("Stock-market card: {name}").format(name=card["name"]), theme.TEXT_DIM
+    else:
+        text, colour = _("Stock-market card: placeholder numbers, uncalibrated"), theme.WARNING
+    # Left of the Start button, which sits in the bottom right corner.
+    scene.widgets.append(Label((16, y, scene.size[0] - 32 - 236, 36), text, size=theme.FONT_SIZES["small"],
+                               color=colour, align="left"))
+    return y + 40
