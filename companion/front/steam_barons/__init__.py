@@ -16,6 +16,7 @@ SPEC = GameSpec(
     light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
     layout="companion.front.steam_barons:layout.toml",
     palette=COMPANY_COLOURS,
+    tour="companion.front.steam_barons.tour:steam_barons_tour",
     cues={
         "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "tile_built": "tile_placed",
         "dividend_paid": "payout", "sales_revealed": "auction_won", "went_bankrupt": "merger",
