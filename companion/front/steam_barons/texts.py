@@ -1,0 +1,119 @@
+"""What the Steam Barons screens say beside the decisions: hints, previews, checklists.
+
+Built only from the engine's public contract (the summary, the prompt's data,
+``Table.preview``), translated with ``_`` so the three languages read the
+rulebook's terms. The checklists list what the companion cannot see on the
+map and the players must check themselves before confirming.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from companion.core import N_
+from companion.ui.i18n import _
+
+from .drawing import company_name
+
+BUILD_CHECKS = (
+    N_("The company's track is continuous"),
+    N_("No new city is built"),
+)
+PORT_CHECK = N_("Track starts from a port city, a city linked to a port, or the company's own track")
+DELIVERY_CHECKS = (
+    N_("The cube stops at the first city of its colour"),
+    N_("No city or town visited twice, no link used twice"),
+    N_("Only the company's own links and ownerless links"),
+    N_("Black cubes go only to black cities"),
+)
+
+
+def build_checklist(game_map: str) -> list[str]:
+    """What the controller checks on the map before entering a tile."""
+    checks = [_(text) for text in BUILD_CHECKS]
+    if game_map == "eastern_us":
+        checks.append(_(PORT_CHECK))
+    return checks
+
+
+def delivery_checklist() -> list[str]:
+    return [_(text) for text in DELIVERY_CHECKS]
+
+
+def surcharge_buttons(data: Mapping[str, Any]) -> list[tuple[str, int]]:
+    """Quick buttons for the build cost: the map's city link and terrain surcharges, as (label, dollars)."""
+    buttons: list[tuple[str, int]] = []
+    if data.get("city_link"):
+        buttons.append((_("city link ${cost}").format(cost=data["city_link"]), int(data["city_link"])))
+    names = {"hill": N_("hill +${cost}"), "mountain": N_("mountain +${cost}")}
+    for terrain, extra in (data.get("surcharges") or {}).items():
+        buttons.append((_(names.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra), int(extra)))
+    return buttons
+
+
+def hint(summary: Mapping[str, Any], prompt: Mapping[str, Any]) -> str | None:
+    """One line above the decision: what is at stake now."""
+    kind = prompt.get("kind")
+    data = prompt.get("data") or {}
+    company = data.get("company")
+    name = company_name(company) if isinstance(company, str) else ""
+    if kind == "auction":
+        available = data.get("available", 0)
+        if data.get("high_bid") is None:
+            return _("{company}: {available} on offer, opening bid at least ${minimum}").format(
+                company=name, available=available, minimum=data.get("min_next_bid"))
+        return _("{company}: {available} on offer, ${high} standing, next bid at least ${minimum}").format(
+            company=name, available=available, high=data.get("high_bid"), minimum=data.get("min_next_bid"))
+    if kind == "buy":
+        return _("{company} at ${price} a share: {available} left, up to {high} affordable").format(
+            company=name, price=data.get("price"), available=data.get("available"), high=data.get("high"))
+    if kind == "build":
+        return _("{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
+            company=name, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), treasury=data.get("treasury"),
+            unissued=data.get("unissued"))
+    if kind == "deliver":
+        return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
+            company=name, links=data.get("links"), ownerless=data.get("ownerless"))
+    if kind == "sell":
+        waiting = data.get("waiting_for") or []
+        names = [summary["players"][seat]["name"] for seat in waiting]
+        last = _(" Last turn: everything is sold.") if data.get("last_turn") else ""
+        return _("Sealed sales: pass the screen to {names}.").format(names=", ".join(names)) + last
+    if kind == "company_order":
+        return _("Draw the company tokens from the bag, or let the companion draw.")
+    if kind == "first_player":
+        return _("Who takes the first-player marker?")
+    return None
+
+
+def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
+    """The engine's preview of a tile or a delivery, in words, before it is confirmed."""
+    if not preview:
+        return []
+    if "issue" in preview:
+        if not preview["can_pay"]:
+            return [_("{company} can pay at most ${payable}: this ${cost} tile cannot be paid").format(
+                company=company_name(preview["company"]), payable=preview["payable"], cost=preview["cost"])]
+        if preview["issue"]:
+            return [_("Issues {count} shares (${value}); treasury ${before} then ${after}").format(
+                count=preview["issue"], value=preview["issue_value"], before=preview["treasury"],
+                after=preview["treasury_after"])]
+        return [_("Paid from the treasury: ${before} then ${after}").format(
+            before=preview["treasury"], after=preview["treasury_after"])]
+    if "performance_after" in preview:
+        return [_("Performance {before} then {after}").format(before=preview["performance"],
+                                                             after=preview["performance_after"])]
+    return []
+
+
+def insight_lines(summary: Mapping[str, Any]) -> list[str]:
+    """The referee's insight: each company's payouts now and its price if phase 4 ran now."""
+    lines = []
+    for company, info in (summary.get("insight") or {}).items():
+        after = "B" if info.get("bankrupt_after") else f"${info.get('price_after')}"
+        lines.append(_("{company}: perf. {performance}, ${dividend}/share, CEO ${ceo}, profit ${profit}; "
+                       "price ${now} then {after}").format(
+            company=company_name(company), performance=info["performance"], dividend=info["dividend"],
+            ceo=info["ceo_bonus"], profit=info["profit"], now=info.get("price_now"), after=after))
+    return lines
