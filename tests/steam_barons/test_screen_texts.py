@@ -17,7 +17,7 @@ def test_the_auction_hint_names_the_company_and_the_minimum() -> None:
     state = started(3)
     assert texts.hint(GAME.summary(state), prompt(state)) == "Orange: 1 on offer, opening bid at least $5"
     apply(state, Bid(0, 6))
-    assert "$6 standing, next bid at least $7" in texts.hint(GAME.summary(state), prompt(state))
+    assert "$6 by Ann, next bid at least $7" in texts.hint(GAME.summary(state), prompt(state))
 
 
 def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
@@ -28,8 +28,8 @@ def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
     assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == ["Issues 2 shares ($10); treasury $5 then $3"]
     assert texts.preview_lines(GAME.preview(state, Build(0, 4))) == ["Paid from the treasury: $5 then $1"]
     assert "cannot be paid" in texts.preview_lines(GAME.preview(state, Build(0, 99)))[0]
-    assert texts.surcharge_buttons(prompt(state)["data"]) == [("city link $3", 3), ("hill +$2", 2),
-                                                              ("mountain +$3", 3)]
+    assert texts.surcharge_buttons(prompt(state)["data"]) == [("city link $3", 3, False), ("hill +$2", 2, True),
+                                                              ("mountain +$3", 3, True)]
     assert any("port city" in line for line in texts.build_checklist("eastern_us"))
     assert not any("port city" in line for line in texts.build_checklist("northern_england"))
 

@@ -8,6 +8,7 @@ from .palette import COMPANY_COLOURS
 SPEC = GameSpec(
     name="steam_barons",
     engine="companion.games.steam_barons:GAME",
+    play_scene="companion.front.steam_barons.play:SteamBaronsPlayScene",
     final_scene="companion.front.steam_barons.final:SteamBaronsFinalScene",
     new_game_rows="companion.front.steam_barons.setup:option_rows",
     complete_config="companion.front.steam_barons.setup:complete_config",

@@ -84,7 +84,7 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
                         size=theme.FONT_SIZES["small"], color=theme.WARNING, align="right")
     cell_w = (rect.width - 2 * pad) / len(SQUARES)
     track_top = rect.top + 4 + title_h
-    track_h = max(60, int(rect.height * 0.42))
+    track_h = max(60, int(rect.height * (0.42 if rect.height >= 200 else 0.48)))
     for index, square in enumerate(SQUARES):
         cell = pygame.Rect(round(rect.left + pad + index * cell_w), track_top, round(cell_w) - 2, track_h)
         fill = theme.PANEL_LIGHT
@@ -116,7 +116,8 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
         box = pygame.Rect(round(x + 3), track_top + 18 + level * chip_h, max(6, round(cell_w) - 8), chip_h - 1)
         chip(surface, company, box)
     y = track_top + track_h + 6
-    y = _draw_performance(surface, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 24), summary)
+    if rect.height >= 200:  # room for the performance track too (a compact chart keeps the adjustment)
+        y = _draw_performance(surface, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 24), summary)
     _draw_adjustment(surface, pygame.Rect(rect.left + pad, y + 4, rect.width - 2 * pad,
                                           rect.bottom - y - 4 - pad), summary, moving)
 
@@ -158,7 +159,8 @@ def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
         for slot, move in enumerate(members):
             result = "B" if move["new"] is None else f"${move['new']}"
-            text = result if moving is None or moving >= 1.0 else ""
+            fits = chip_w >= 24 and box.height - 22 >= 14  # narrow chips show their colour only
+            text = result if fits and (moving is None or moving >= 1.0) else ""
             chip(surface, move["company"], pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w,
                                                        max(10, box.height - 22)), text, size=14)
 

@@ -41,14 +41,16 @@ def delivery_checklist() -> list[str]:
     return [_(text) for text in DELIVERY_CHECKS]
 
 
-def surcharge_buttons(data: Mapping[str, Any]) -> list[tuple[str, int]]:
-    """Quick buttons for the build cost: the map's city link and terrain surcharges, as (label, dollars)."""
-    buttons: list[tuple[str, int]] = []
+def surcharge_buttons(data: Mapping[str, Any]) -> list[tuple[str, int, bool]]:
+    """Quick buttons for the build cost, as (label, dollars, adds): the map's city link sets the cost
+    (it is one tile's whole price); a terrain surcharge adds to the cost typed so far."""
+    buttons: list[tuple[str, int, bool]] = []
     if data.get("city_link"):
-        buttons.append((_("city link ${cost}").format(cost=data["city_link"]), int(data["city_link"])))
+        buttons.append((_("city link ${cost}").format(cost=data["city_link"]), int(data["city_link"]), False))
     names = {"hill": N_("hill +${cost}"), "mountain": N_("mountain +${cost}")}
     for terrain, extra in (data.get("surcharges") or {}).items():
-        buttons.append((_(names.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra), int(extra)))
+        buttons.append((_(names.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra), int(extra),
+                        True))
     return buttons
 
 
@@ -63,8 +65,10 @@ def hint(summary: Mapping[str, Any], prompt: Mapping[str, Any]) -> str | None:
         if data.get("high_bid") is None:
             return _("{company}: {available} on offer, opening bid at least ${minimum}").format(
                 company=name, available=available, minimum=data.get("min_next_bid"))
-        return _("{company}: {available} on offer, ${high} standing, next bid at least ${minimum}").format(
-            company=name, available=available, high=data.get("high_bid"), minimum=data.get("min_next_bid"))
+        bidder = data.get("high_bidder")
+        who = summary["players"][bidder]["name"] if isinstance(bidder, int) else "?"
+        return _("{company}: {available} on offer, ${high} by {name}, next bid at least ${minimum}").format(
+            company=name, available=available, high=data.get("high_bid"), name=who, minimum=data.get("min_next_bid"))
     if kind == "buy":
         return _("{company} at ${price} a share: {available} left, up to {high} affordable").format(
             company=name, price=data.get("price"), available=data.get("available"), high=data.get("high"))
@@ -76,10 +80,9 @@ def hint(summary: Mapping[str, Any], prompt: Mapping[str, Any]) -> str | None:
         return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
             company=name, links=data.get("links"), ownerless=data.get("ownerless"))
     if kind == "sell":
-        waiting = data.get("waiting_for") or []
-        names = [summary["players"][seat]["name"] for seat in waiting]
-        last = _(" Last turn: everything is sold.") if data.get("last_turn") else ""
-        return _("Sealed sales: pass the screen to {names}.").format(names=", ".join(names)) + last
+        if data.get("last_turn"):
+            return _("Last turn: every share is sold, each seat in secret.")
+        return _("Each seat chooses in secret; nothing shows until all have.")
     if kind == "company_order":
         return _("Draw the company tokens from the bag, or let the companion draw.")
     if kind == "first_player":

@@ -63,6 +63,9 @@ def steam_barons_tour() -> list[Shot]:
     def build(app: Any) -> None:
         _play_until(app, chance, _kind("build"))
 
+    def build_issue(app: Any) -> None:
+        app.scene.set_value("cost", 12)
+
     def deliver(app: Any) -> None:
         _play_until(app, chance, _kind("deliver"))
 
@@ -72,7 +75,12 @@ def steam_barons_tour() -> list[Shot]:
     def sell_sealed(app: Any) -> None:
         _play_until(app, chance, lambda t: _kind("sell")(t) and bool(t.summary()["sales"]["chosen"]))
 
+    def sale_panel(app: Any) -> None:
+        waiting = app.table.summary()["sales"]["waiting_for"]
+        app.scene.open_sale(waiting[0])
+
     def private(app: Any) -> None:
+        app.scene.close_sale()
         chosen = app.table.summary()["sales"]["chosen"]
         app.scene.reveal(chosen[0])
 
@@ -105,8 +113,8 @@ def steam_barons_tour() -> list[Shot]:
 
     return [
         ("new-game", new_game), ("order", order), ("first-player", first_player), ("auction", auction),
-        ("auction-bid", auction_bid), ("buy", buy), ("build", build), ("deliver", deliver), ("sell", sell),
-        ("sell-sealed", sell_sealed), ("sell-private", private), ("adjustment", adjustment),
+        ("auction-bid", auction_bid), ("buy", buy), ("build", build), ("build-issue", build_issue), ("deliver", deliver), ("sell", sell),
+        ("sell-sealed", sell_sealed), ("sell-panel", sale_panel), ("sell-private", private), ("adjustment", adjustment),
         ("later-turn", later_turn), ("northern-england", northern_england), ("log", log), ("final", final),
         ("card-price", card("price")), ("card-performance", card("performance")),
         ("card-adjustment", card("adjustment")), ("card-maps", card("maps")),
