@@ -76,7 +76,7 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
     pink = card.get("pink", {})
     pad = 8
     title_h = 22
-    theme.draw_text(surface, _("Share price"), pygame.Rect(rect.left + pad, rect.top + 4, 160, title_h),
+    theme.draw_text(surface, _("Share price"), pygame.Rect(rect.left + pad, rect.top + 4, 110, title_h),
                     size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
     if not card.get("calibrated", False):
         theme.draw_text(surface, _("uncalibrated card"), pygame.Rect(rect.right - 200 - pad, rect.top + 4, 200,

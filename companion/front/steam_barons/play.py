@@ -52,6 +52,7 @@ class SteamBaronsPlayScene(PlayScene):
         self.order: list[str] = []  # a physical draw being tapped in
         self.selling_seat: int | None = None  # whose sealed sale panel is open
         self.moved_at: float | None = None  # when phase 4 last moved the prices (the chart's run)
+        self.show_insight = False  # a tap on the chart shows the referee's view instead
 
     # -- reading the prompt ------------------------------------------------------------------
     def main_actor(self) -> Any:
@@ -399,10 +400,21 @@ class SteamBaronsPlayScene(PlayScene):
         prompt = self.table.prompt()
         self.player_rows = draw_status_panel(surface, area, self.table.summary(PUBLIC), current=prompt.player)
 
+    def tap_background(self, pos: tuple[int, int]) -> None:
+        """A tap on the chart switches to the referee's view and back; a tap on a name shows its panel."""
+        if self.board_rect().collidepoint(pos):
+            self.show_insight = not self.show_insight
+            self.app.dirty = True
+            return
+        super().tap_background(pos)
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, now: float | None = None) -> None:
         """The stock chart, or while building and shipping the checklist of what the map keeps."""
         summary = self.table.summary(PUBLIC)
         kind = self.table.prompt().kind
+        if self.show_insight:
+            self.draw_insight(surface, rect, summary)
+            return
         if kind in ("build", "deliver"):
             self.draw_checklist(surface, rect, summary, kind)
             return
@@ -410,6 +422,19 @@ class SteamBaronsPlayScene(PlayScene):
         if self.moved_at is not None and now is not None:
             moving = min(1.0, (now - self.moved_at) / RUN_SECONDS)
         draw_stock_chart(surface, rect, summary, moving)
+
+    def draw_insight(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any]) -> None:
+        """Each company's payouts at its performance now, and its price if phase 4 ran now (tap to close)."""
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        theme.draw_text(surface, _("If phase 4 ran now (tap to close)"),
+                        pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 22), size=theme.FONT_SIZES["small"],
+                        color=theme.TEXT_DIM, align="left")
+        y = rect.top + 24
+        for company, line in zip(summary.get("insight") or {}, texts.insight_lines(summary), strict=False):
+            chip(surface, company, pygame.Rect(rect.left + 8, y + 4, 10, 14))
+            theme.draw_text(surface, line, pygame.Rect(rect.left + 22, y, rect.width - 30, 22), size=15,
+                            align="left")
+            y += 22
 
     def draw_checklist(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], kind: str) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)

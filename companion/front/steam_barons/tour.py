@@ -57,6 +57,10 @@ def steam_barons_tour() -> list[Shot]:
         seat = app.table.prompt().player
         app.submit({"type": "bid", "player": seat, "amount": 6})
 
+    def insight(app: Any) -> None:
+        app.scene.show_insight = True
+        _play_until(app, chance, _kind("deliver"))
+
     def buy(app: Any) -> None:
         _play_until(app, chance, _kind("buy"))
 
@@ -67,6 +71,7 @@ def steam_barons_tour() -> list[Shot]:
         app.scene.set_value("cost", 12)
 
     def deliver(app: Any) -> None:
+        app.scene.show_insight = False
         _play_until(app, chance, _kind("deliver"))
 
     def sell(app: Any) -> None:
@@ -113,7 +118,8 @@ def steam_barons_tour() -> list[Shot]:
 
     return [
         ("new-game", new_game), ("order", order), ("first-player", first_player), ("auction", auction),
-        ("auction-bid", auction_bid), ("buy", buy), ("build", build), ("build-issue", build_issue), ("deliver", deliver), ("sell", sell),
+        ("auction-bid", auction_bid), ("buy", buy), ("build", build), ("build-issue", build_issue),
+        ("insight", insight), ("deliver", deliver), ("sell", sell),
         ("sell-sealed", sell_sealed), ("sell-panel", sale_panel), ("sell-private", private), ("adjustment", adjustment),
         ("later-turn", later_turn), ("northern-england", northern_england), ("log", log), ("final", final),
         ("card-price", card("price")), ("card-performance", card("performance")),

@@ -150,3 +150,20 @@ def test_a_physical_draw_of_the_order_is_tapped_in(app, fingers) -> None:
         fingers.tap(f"sb-order-{company}")
     fingers.tap("sb-order-confirm")
     assert app.table.summary()["order"] == order
+
+
+def test_a_tap_on_the_chart_shows_the_referees_view_and_a_tap_on_a_name_the_private_panel(app, fingers) -> None:
+    start(app, fingers, 3)
+    fingers.tap("chance")
+    fingers.tap("chance")
+    assert app.table.prompt().kind == "auction"
+    fingers.at(*app.scene.board_rect().center)
+    assert app.scene.show_insight
+    theme.REPORT.clear()
+    app.draw()
+    assert theme.REPORT.overflows == []
+    fingers.at(*app.scene.board_rect().center)
+    assert not app.scene.show_insight
+    row, seat = app.scene.player_rows[1]
+    fingers.at(*row.center)
+    assert app.scene.private_seat == seat
