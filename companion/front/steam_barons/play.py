@@ -155,14 +155,18 @@ class SteamBaronsPlayScene(PlayScene):
         label = "$" if bidding else _("shares")
         self.number_row("sb-amount", label if bidding else "", value, decision.low, decision.high, area.top, area)
         y = area.top + ROW_H + GAP
-        steps = (1, 2, 5) if bidding else (1, 2, decision.high)
-        width = (area.width - 2 * GAP) // 3
-        for index, step in enumerate(steps):
-            text = f"+{step}" if bidding or step != decision.high else _("all")
-            target = min(decision.high, value + step) if bidding or step != decision.high else decision.high
-            self.widgets.append(Button((area.left + index * (width + GAP), y, width, ROW_H - 4), text,
-                                       (lambda t=target: self.set_value("amount", t)), key=f"sb-quick-{index}",
-                                       size=theme.FONT_SIZES["body"]))
+        if bidding:
+            quick = [(f"+{step}", min(decision.high, value + step)) for step in (1, 2, 5)]
+        else:  # counts worth a tap: none (if allowed), one, two, all
+            counts = [c for c in dict.fromkeys((decision.low, 1, 2, decision.high)) if decision.low <= c <= decision.high]
+            quick = [(_("none") if c == 0 else _("all ({count})").format(count=c) if c == decision.high else str(c), c)
+                     for c in counts[-3:]] if len(counts) > 1 else []
+        if quick:
+            width = (area.width - GAP * (len(quick) - 1)) // len(quick)
+            for index, (text, target) in enumerate(quick):
+                self.widgets.append(Button((area.left + index * (width + GAP), y, width, ROW_H - 4), text,
+                                           (lambda t=target: self.set_value("amount", t)), key=f"sb-quick-{index}",
+                                           size=theme.FONT_SIZES["body"]))
         y += ROW_H + GAP
         action = decision.make(value)
         text = (_("Bid ${amount}").format(amount=value) if bidding
