@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from companion.games.acquire import GAME
-from companion.games.acquire.insight import game_log, net_worth, standings, tile_outlook
+from companion.games.acquire.actions import NoPlayableTile, PlaceTile, StartTile
+from companion.games.acquire.insight import chain_names, game_log, net_worth, standings, tile_outlook, worth
 
-from .helpers import act, line, place, position
+from .helpers import act, line, physical, place, position, snapshot
 
 SEVEN = {
     "tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
@@ -72,3 +73,59 @@ def test_the_game_log_reads_like_the_game() -> None:
 def test_every_event_type_has_a_template_that_fills() -> None:
     for tag in GAME.events.types:
         assert GAME.events.cls(tag).template, tag
+
+
+def test_the_preview_of_a_merge_names_survivor_defunct_and_the_bonuses_it_would_pay() -> None:
+    state = position(chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
+                     holdings={2: {"luxor": 3}, 0: {"luxor": 1}})
+    before = snapshot(state)
+    shown = GAME.preview(state, PlaceTile(1, "4A"))
+    assert snapshot(state) == before  # a preview changes nothing
+    assert shown == {
+        "tile": "4A", "kind": "merge", "legal": True, "refusal": None,
+        "chains": [{"id": "tower", "size": 3}, {"id": "luxor", "size": 2}], "survivors": ["tower"],
+        "bonuses": {"luxor": [{"seat": 2, "amount": 2000, "kind": "majority"},
+                              {"seat": 0, "amount": 1000, "kind": "minority"}]},
+        "market": False,
+    }
+    tie = position(chains={"tower": line("A", 1, 2), "luxor": line("A", 4, 5)})
+    assert GAME.preview(tie, PlaceTile(0, "3A"))["survivors"] == ["tower", "luxor"]
+    assert set(GAME.preview(tie, PlaceTile(0, "3A"))["bonuses"]) == {"tower", "luxor"}  # either may be absorbed
+
+
+def test_with_hidden_holdings_the_preview_gives_bonus_amounts_but_not_who_receives_them() -> None:
+    state = position(chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
+                     holdings={2: {"luxor": 3}, 0: {"luxor": 1}}, open_holdings=False)
+    bonuses = GAME.preview(state, PlaceTile(1, "4A"))["bonuses"]["luxor"]
+    assert [(b["seat"], b["amount"]) for b in bonuses] == [(None, 2000), (None, 1000)]
+
+
+def test_the_preview_of_a_refused_tile_carries_the_engines_own_refusal() -> None:
+    state = position(chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)})
+    dead = GAME.preview(state, PlaceTile(0, "5C"))
+    assert dead["kind"] == "dead" and not dead["legal"]
+    assert dead["refusal"]["code"] == "dead_tile" and dead["refusal"]["data"]["tile"] == "5C"
+    assert dead["refusal"]["template"].format(**dead["refusal"]["data"]) == (
+        "5C would merge two safe chains (Tower 11, Imperial 11): it can never be played.")
+    taken = GAME.preview(state, PlaceTile(0, "1B"))
+    assert (taken["kind"], taken["refusal"]["code"]) == ("taken", "tile_taken")
+    assert GAME.preview(state, PlaceTile(0, "12I"))["kind"] == "lonely"
+    assert GAME.preview(state, PlaceTile(0, "99Z")) is None
+    assert GAME.preview(state, NoPlayableTile(0)) is None
+
+
+def test_start_tiles_preview_as_start_or_taken() -> None:
+    state = physical()
+    act(state, {"type": "start_tile", "player": 0, "tile": "1A"})
+    assert GAME.preview(state, StartTile(1, "2A"))["kind"] == "start"
+    assert GAME.preview(state, StartTile(1, "1A"))["refusal"]["code"] == "tile_taken"
+
+
+def test_worth_and_chain_names_from_a_summary_agree_with_the_state() -> None:
+    state = position(chains={"tower": line("A", 1, 3)}, holdings={0: {"tower": 4}, 1: {"tower": 2}})
+    assert worth(GAME.summary(state)) == net_worth(state)
+    assert worth(GAME.summary(state, 0)) == net_worth(state)  # open holdings: every seat may see it
+    hidden = position(chains={"tower": line("A", 1, 3)}, holdings={0: {"tower": 4}}, open_holdings=False)
+    assert worth(GAME.summary(hidden, 0)) == [None, None, None]
+    assert worth(GAME.summary(hidden)) == net_worth(hidden)
+    assert list(chain_names(GAME.summary(state)).values())[:2] == ["Tower", "Luxor"]

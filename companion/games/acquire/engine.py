@@ -17,6 +17,7 @@ from companion.core import (
 from companion.core import (
     Action,
     ActionRange,
+    Actor,
     ChanceSource,
     Choice,
     Event,
@@ -24,7 +25,7 @@ from companion.core import (
     Prompt,
 )
 
-from . import bot, end, invariants, merger, setup, turn
+from . import bot, decide, end, insight, invariants, merger, setup, turn
 from .actions import (
     Buy,
     ChooseDefunct,
@@ -82,6 +83,7 @@ class Acquire(Game[State]):
     events = events
     options = OPTIONS
     rules = RULES
+    side_actions = frozenset({"declare_end"})
 
     # -- creating ------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -168,6 +170,14 @@ class Acquire(Game[State]):
         if not state.declared and end.can_declare_end(state):
             choices.append(DeclareEnd(seat))
         return choices
+
+    def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+        """Tiles as board picks, chains as picks, disposal and buying as baskets, the end as a side action."""
+        return decide.decisions(state, prompt, self.legal_actions(state))
+
+    def preview(self, state: State, action: Action) -> dict[str, Any] | None:
+        """What a tile would do if played now (see :func:`.insight.preview`)."""
+        return insight.preview(state, action)
 
     def pass_action(self, state: State, seat: int) -> Action | None:
         """A seat's pass button: buy nothing and end the turn, or keep every share being settled.

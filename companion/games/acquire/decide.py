@@ -1,0 +1,188 @@
+"""Decisions as data: what each seat decides now, in the words of the table.
+
+Always derived from ``legal_actions`` (passed in as ``legal``), so a widget,
+the console or a peripheral can only build what the engine accepts:
+
+- a start tile, a tile to play: a :class:`BoardPick` of squares (``"5C"``),
+  with "No playable tile" as one more option where it is legal (alone, it is
+  a :class:`Confirm`);
+- founding a chain, breaking a tie for the survivor, ordering equal defunct
+  chains: a :class:`Pick` keyed by chain id;
+- the two-player market's holding (chance, nobody's seat): a pick of the
+  number on the tile drawn at the table (1–12), or with dealt tiles the
+  companion's own draw to confirm;
+- a holder's shares of a defunct chain: a :class:`Basket` of ``sell`` and
+  ``trade`` (in steps of two, the trade limited by the survivor's shares
+  left); what is neither sold nor traded is kept;
+- buying: a :class:`Basket` of the active chains, each at its price and
+  limit, three shares in all, within the buyer's cash;
+- declaring the end: a side actor of the player on turn, beside whatever
+  they are deciding, while the rules allow it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from companion.core import (
+    N_,
+    Action,
+    ActionRange,
+    Actor,
+    Basket,
+    BasketItem,
+    BoardPick,
+    Choice,
+    Confirm,
+    Decision,
+    Pick,
+    Prompt,
+)
+from companion.core.decisions import Choice_
+
+from .actions import (
+    Buy,
+    ChooseDefunct,
+    ChooseSurvivor,
+    DeclareEnd,
+    Dispose,
+    FoundChain,
+    MarketHolding,
+    NoPlayableTile,
+    PlaceTile,
+    StartTile,
+)
+from .board import TILE_NAMES
+from .state import (
+    BUY,
+    CHOOSE_DEFUNCT,
+    CHOOSE_SURVIVOR,
+    DISPOSE,
+    FOUND_CHAIN,
+    MARKET_HOLDING,
+    OVER,
+    PLACE_TILE,
+    START_TILE,
+    State,
+)
+from .turn import BUY_LIMIT
+
+NO_TILE = "no_playable_tile"
+"""The key of the "No playable tile" option beside the squares."""
+KEEP_ALL = "keep"
+SELL_ALL = "sell_all"
+BUY_NOTHING = "none"
+
+
+def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Actor, ...]:
+    """Every actor of ``prompt``, from the legal choices ``legal`` of ``state``."""
+    phase = state.phase
+    if phase == OVER:
+        return ()
+    side = _declare_end(legal)
+    if phase == MARKET_HOLDING:
+        return (Actor(None, _market(state, legal), chance=True),)
+    seat = prompt.player
+    assert seat is not None
+    if phase == START_TILE or phase == PLACE_TILE:
+        main = _tiles(state, phase, legal)
+    elif phase == FOUND_CHAIN:
+        main = _chains(state, N_("{name}: name the new chain"), legal, FoundChain)
+    elif phase == CHOOSE_SURVIVOR:
+        main = _chains(state, N_("{name}: choose the surviving chain"), legal, ChooseSurvivor)
+    elif phase == CHOOSE_DEFUNCT:
+        main = _chains(state, N_("{name}: choose which chain is settled first"), legal, ChooseDefunct)
+    elif phase == DISPOSE:
+        main = _dispose(state, prompt, legal)
+    else:
+        assert phase == BUY
+        main = _buy(state, seat, legal)
+    actors = [Actor(seat, main)]
+    if side is not None:
+        actors.append(Actor(side.player, Confirm(N_("{name}: declare the end of the game"), action=side,
+                                                 button=N_("Declare end")), side=True))
+    return tuple(actors)
+
+
+def _declare_end(legal: Sequence[Choice]) -> DeclareEnd | None:
+    for choice in reversed(legal):  # the engine lists it last
+        if isinstance(choice, DeclareEnd):
+            return choice
+    return None
+
+
+def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
+    """The squares a tile may go on now, and "No playable tile" where the rules accept it."""
+    squares = tuple(Choice_(c.tile, c.tile, c) for c in legal if isinstance(c, PlaceTile | StartTile))
+    if phase == START_TILE:
+        return BoardPick(N_("{name}: tap the space of your start tile"), options=squares, space="tile")
+    skip = [c for c in legal if isinstance(c, NoPlayableTile)]
+    if not squares:
+        return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))
+    extra = tuple(Choice_(NO_TILE, N_("No playable tile"), c) for c in skip)
+    # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
+    values = {"hand": True} if state.dealt else {}
+    return BoardPick(N_("{name}: play a tile"), values=values, options=squares + extra, space="tile")
+
+
+def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]) -> Pick:
+    """A pick of chains keyed by id, named as the edition names them."""
+    options = tuple(Choice_(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
+                    for c in legal if isinstance(c, cls))
+    values: dict[str, Any] = {}
+    if state.founding is not None:
+        values["tile"] = TILE_NAMES[state.founding]
+    if state.merger is not None and state.merger.survivor is not None:
+        values["survivor"] = state.chain_name(state.merger.survivor)
+    return Pick(label, values=values, options=options)
+
+
+def _market(state: State, legal: Sequence[Choice]) -> Decision:
+    """The market's holding: the number on the tile drawn at the table, or the companion's draw."""
+    chain = state.merger.defunct if state.merger is not None else state.scoring[0]
+    values = {"chain": state.chain_name(chain)}
+    label = N_("The market's {chain} shares")
+    ranges = [c for c in legal if isinstance(c, ActionRange)]
+    if ranges:
+        span = ranges[0]
+        return Pick(label, values=values, options=tuple(Choice_(str(n), str(n), span.make(n)) for n in
+                                                          range(span.low, span.high + 1)))
+    drawn = next(c for c in legal if isinstance(c, MarketHolding))
+    return Confirm(label, values=values, action=drawn, button=N_("Let the companion draw"))
+
+
+def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
+    """Sell and trade (2 for 1) from the engine's ranges; the rest is kept."""
+    data = prompt.data
+    seat = prompt.player
+    assert seat is not None
+    ranges = [c for c in legal if isinstance(c, ActionRange) and c.cls is Dispose]
+    trade_high = max(r.fixed["trade"] for r in ranges)
+    sell_high = max(r.high for r in ranges)
+    held = data["held"]
+    values = {"chain": state.chain_name(data["chain"]), "survivor": state.chain_name(data["survivor"]),
+              "held": held, "price": data["price"], "survivor_available": data["survivor_available"]}
+    items = (BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
+             BasketItem("trade", N_("Trade"), high=trade_high, step=2,
+                        note=N_("2 for 1 {survivor}, {survivor_available} left")))
+    others = (Choice_(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
+              Choice_(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)))
+    return Basket(N_("{name}: your {chain} shares"), values=values, items=items, cls=Dispose,
+                  fixed={"player": seat}, total_cap=held, choices=tuple(ranges), unit="$", others=others)
+
+
+def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Basket:
+    """Up to three shares of the active chains, each at today's price, within the buyer's cash."""
+    cash = state.cash(seat)
+    pool = state.shares.pool
+    items = []
+    for chain in state.name_set.ids:
+        if chain in state.chains:
+            price = state.price(chain)
+            items.append(BasketItem(chain, state.chain_name(chain), high=min(pool[chain], BUY_LIMIT, cash // price),
+                                    price=price, note="" if pool[chain] else N_("sold out")))
+    choices = tuple(c for c in legal if isinstance(c, Buy))
+    return Basket(N_("{name}: buy up to 3 shares"), items=tuple(items), cls=Buy, fixed={"player": seat},
+                  into="shares", total_cap=BUY_LIMIT, budget=cash, choices=choices, unit="$",
+                  others=(Choice_(BUY_NOTHING, N_("Buy nothing"), Buy(seat, {})),))
