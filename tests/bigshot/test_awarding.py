@@ -51,7 +51,7 @@ def test_the_7th_cube_awards_the_lot_at_once_and_freezes_it() -> None:
     auction_to_roller(state, 1)
     error = refused(state, Place(2, {"L21": (R,), "L16": (Y, B, W)}), "placement")
     assert str(error) == "L21 has been awarded: it takes no more cubes."
-    assert GAME.summary(state)["lots"]["L21"] == {"value": 21, "park": False, "cubes": {B: 1}, "owner": B,
+    assert GAME.summary(state)["lots"]["L21"] == {"value": 21, "park": False, "parks_near": [], "cubes": {B: 1}, "owner": B,
                                                  "decided": True}
 
 

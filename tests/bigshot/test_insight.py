@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from companion.games.bigshot.actions import Place, Roll
+from companion.games.bigshot import GAME
+from companion.games.bigshot.actions import Pass, Place, Roll
 from companion.games.bigshot.insight import explain_fortune, lot_outcomes, standings, winning_placements
 
 from .helpers import apply, auction_to_roller, started
@@ -58,3 +59,26 @@ def test_fortunes_now_show_the_park_doubling() -> None:
     assert "red: park P1 (no value of its own)" in lines
     assert lines[-1] == "fortune 48M"
     assert explain_fortune(state, 2)[-1] == "fortune 10M (fewer than 2 lots: cannot win)"
+
+
+def test_the_preview_of_a_placement_says_what_it_does_to_each_lot() -> None:
+    state = rulebook_example()
+    apply(state, *(Pass(seat) for seat in (2, 3, 0)))  # Ben rolled and takes r r y b free
+    assert state.phase == "place"
+    preview = GAME.preview(state, Place(1, {"L20": (R, R, B), "L21": (), "A9": (Y,)}))["lots"]
+    assert preview["L20"] == {"decided": False, "held": 4, "counts": {Y: 2, R: 3, W: 1, B: 1}, "total": 7,
+                              "fits": True, "completes": True, "winner": R, "owner": 0, "tied_above": False}
+    assert preview["L21"]["held"] == 0 and preview["L21"]["winner"] is None  # as it stands: empty
+    white = GAME.preview(state, Place(1, {"L20": (R, R, Y)}))["lots"]["L20"]
+    assert white["winner"] == W and white["owner"] == 3 and white["tied_above"]  # 3/3/1: the tied cancel
+    assert GAME.preview(state, Place(1, {"L20": (R, R, Y, B)}))["lots"]["L20"]["fits"] is False
+
+
+def test_the_preview_of_a_decided_lot_names_its_winner_and_other_actions_have_none() -> None:
+    state = rulebook_example()
+    assert GAME.preview(state, Place(1, {"L21": ()})) is None  # not placing now: bidding
+    apply(state, *(Pass(seat) for seat in (2, 3, 0)))
+    state.lots["L21"], state.awarded["L21"] = {W: 1}, W
+    assert GAME.preview(state, Place(1, {"L21": ()}))["lots"]["L21"] == {"decided": True, "held": 1, "winner": W,
+                                                                        "owner": 3}
+    assert GAME.preview(state, Pass(1)) is None

@@ -3,7 +3,8 @@
 A game goes: layout (chance) → first player (chance) → 18 turns of
 roll (chance, the roller) → auction → [pay, two players] → place → end.
 Loans are side actions any seat may take while the loan window is open
-(see :mod:`.loans`), so they appear in ``legal_actions`` next to the prompt.
+(see :mod:`.loans`), so they appear in ``legal_actions`` next to the prompt,
+and as side actors in the decisions (see :mod:`.decide`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from companion.core import (
     Action,
     ActionRange,
     ActionSet,
+    Actor,
     AuctionError,
     ChanceSource,
     Choice,
@@ -35,11 +37,12 @@ from companion.core import (
 )
 from companion.core.i18n import N_
 
-from . import auction, loans, lots, scoring
+from . import auction, insight, loans, lots, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
 from .board import Board
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
+from .decide import decisions
 from .events import (
     BidMade,
     BrokerMoved,
@@ -56,6 +59,7 @@ from .layout import check_layout, deal_layout, deal_layout_with
 from .rules import (
     AUCTION_SPACES,
     COLORS,
+    COLOUR_WORDS,
     CUBES_PER_COLOR,
     DIE_SIDES,
     LOT_CAPACITY,
@@ -76,10 +80,6 @@ OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
 
 
-# Cube colours as a log sentence shows them (translated with the sentence).
-COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "black": N_("black"), "white": N_("white")}
-
-
 class BigShot(Game[State]):
     name = "bigshot"
     title = "Big Shot"
@@ -88,6 +88,7 @@ class BigShot(Game[State]):
     max_players = 4
     actions = actions
     events = events
+    side_actions = frozenset({"loan"})
 
     # -- set-up --------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -159,6 +160,10 @@ class BigShot(Game[State]):
             return [Placements(state.winner, state.in_hand, {lot: dict(c) for lot, c in state.lots.items()},
                                dict(state.awarded), lots.room(state))]
         return []
+
+    def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+        """What each seat decides now (see :mod:`.decide`), built from ``legal_actions``."""
+        return decisions(self, state, prompt)
 
     # -- acting --------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
@@ -314,6 +319,16 @@ class BigShot(Game[State]):
             return string.Formatter().vformat(template, (), values)
         except (KeyError, IndexError, ValueError):
             return event.type
+
+    def preview(self, state: State, action: Action) -> Any:
+        """Before a placement is confirmed: what it would do to each lot it names (see :mod:`.insight`).
+
+        A lot named with no cubes reads as it stands now. None for anything but a placement while one is due.
+        """
+        if type(action) is not Place or state.phase != PLACE or not isinstance(action.cubes, dict):
+            return None
+        return {"lots": {lot: insight.lot_preview(state, lot, tuple(cubes))
+                         for lot, cubes in action.cubes.items() if lot in state.lots}}
 
     def label(self, state: State, choice: Choice) -> str:
         """A short menu text for a choice (front-ends list ``legal_actions`` with it)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from .lots import award_color, provisional_owners
 from .rules import LOT_CAPACITY
@@ -60,6 +61,34 @@ def lot_outcomes(state: State, lot: str, cubes: tuple[str, ...] | None = None) -
             outcomes.append(PlacementOutcome(chosen, dict(counts), sum(counts.values()) == LOT_CAPACITY, winner,
                                              state.seating.owner[winner] if winner else None))
     return outcomes
+
+
+def lot_preview(state: State, lot: str, cubes: tuple[str, ...]) -> dict[str, Any]:
+    """What putting ``cubes`` on ``lot`` would do, as JSON-like data for a screen (``Game.preview``).
+
+    ``held`` is the count on the lot now; ``counts`` and ``total`` after; ``fits``
+    whether the lot has room for them; ``completes`` whether they bring it to 7
+    (awarded at once); ``winner`` the colour that gets it then, or would get it
+    if the game ended with the lot like this (None: nobody), ``owner`` that
+    colour's seat (None: nobody or the dummy); ``tied_above`` whether higher
+    counts tie and cancel out. A decided lot reads ``decided`` with its ``winner``.
+    """
+    have = state.lots[lot]
+    held = sum(have.values())
+    if lot in state.awarded:
+        color = state.awarded[lot]
+        return {"decided": True, "held": held, "winner": color,
+                "owner": state.seating.owner[color] if color else None}
+    counts = Counter(have)
+    counts.update(cubes)
+    total = sum(counts.values())
+    winner = award_color(counts)
+    tied_above = winner is not None and any(
+        n > counts[winner] and list(counts.values()).count(n) > 1 for n in counts.values())
+    return {"decided": False, "held": held, "counts": {c: n for c, n in counts.items() if n}, "total": total,
+            "fits": total <= LOT_CAPACITY, "completes": total == LOT_CAPACITY, "winner": winner,
+            "owner": state.seating.owner[winner] if winner else None,
+            "tied_above": tied_above if winner is not None else False}
 
 
 def winning_placements(state: State, lot: str, color: str) -> list[PlacementOutcome]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from companion.core.i18n import N_
+
 COLORS: tuple[str, ...] = ("red", "yellow", "black", "white")  # the 2001 edition's cube colours
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "black": N_("black"), "white": N_("white")}
+"""Cube colours as players read them (translated with the sentence or button they appear in)."""
 CUBES_PER_COLOR = 18
 TOTAL_CUBES = CUBES_PER_COLOR * len(COLORS)  # 72
 CUBES_PER_SPACE = 4

@@ -38,6 +38,9 @@ def summary(game: BigShot, state: State, viewer: int | None = None) -> dict[str,
             "cash_open": not state.hidden or seat in state.open_cash,
             "by_color": {c.color: {"cash": None if hidden else c.cash, "debts": c.debts,
                                    "lots": [score.lot for score in c.lots],
+                                   "scores": [{"lot": score.lot, "base": score.base, "times": score.multiplier,
+                                               "value": score.value} for score in c.lots],
+                                   "lot_value": c.lot_value,
                                    "fortune": None if hidden else c.fortune} for c in result.colors},
         })
     auction = None
@@ -58,6 +61,7 @@ def summary(game: BigShot, state: State, viewer: int | None = None) -> dict[str,
         "spaces": [list(space) for space in state.spaces],
         "lots": {
             lot: {"value": state.board.values[lot], "park": lot in state.board.parks,
+                  "parks_near": list(state.board.parks_near[lot]),
                   "cubes": dict(state.lots[lot]), "owner": state.awarded.get(lot),
                   "decided": lot in state.awarded}
             for lot in state.board.lots

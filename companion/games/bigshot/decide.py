@@ -1,0 +1,129 @@
+"""Decisions as data: what each seat decides at each moment of a Big Shot turn.
+
+Built from ``legal_actions`` alone, so a widget can only make what the engine
+accepts; :meth:`BigShot.prompt` stays cheap for bots and ``simulate``, and the
+front-ends ask for these through ``Game.decide``:
+
+- the layout: a chance :class:`LayoutEntry`: the layout the companion dealt, or
+  any valid one typed in from the table;
+- the first player: a chance pick of the seats (rolled at the table or by the companion);
+- the roll: the roller's one die, a chance actor (the real die typed in, or the
+  companion rolls);
+- the bid: an :class:`~companion.core.Amount` with the high bid and bidder, the
+  next minimum, and as cap what the seat can pay (none where the cash is hidden:
+  such a bid may go beyond it), with Pass beside it; a seat that cannot raise
+  only confirms its pass;
+- paying (two players, both colours can pay): a pick of the colour;
+- placing: an :class:`~companion.core.Entry` of the placements (the board
+  picture collects it);
+- loans: a *side* actor per seat that may borrow now, confirming its one loan
+  (three or four players) or picking which colour borrows (two players).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from companion.core import Action, ActionRange, Actor, Amount, Confirm, Dice, Die, Entry, Pick, Prompt
+from companion.core.decisions import Choice_, Decision
+from companion.core.i18n import N_
+
+from . import auction, loans
+from .actions import FirstPlayer, Layout, Loan, Pass, Pay, Roll
+from .choices import AnyLayout, Placements
+from .rules import COLOUR_WORDS, DIE_SIDES
+from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
+
+if TYPE_CHECKING:
+    from .engine import BigShot
+
+DIE = (Die(N_("die"), "value", DIE_SIDES),)
+"""The one die of a Big Shot turn (a serial ``DIE 4`` is a roll of 4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutEntry(Entry):
+    """The cubes on the 18 spaces: ``dealt`` is the companion's layout; ``choice`` takes any valid one."""
+
+    dealt: Action | None = None
+
+    def _json(self) -> dict[str, Any]:
+        data = super(LayoutEntry, self)._json()
+        data["dealt"] = self.dealt.to_json() if self.dealt is not None else None
+        return data
+
+
+def colour_option(color: str, action: Action, detail: str = "") -> Choice_:
+    """An option keyed by a cube colour (front-ends show its swatch), labelled with the colour's word."""
+    return Choice_(color, COLOUR_WORDS.get(color, color), action, detail)
+
+
+def decisions(game: BigShot, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+    phase = state.phase
+    if phase == OVER:
+        return ()
+    legal = game.legal_actions(state)
+    main = _main_actor(state, prompt, phase, legal)
+    return (main, *_loan_actors(state, legal))
+
+
+def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> Actor:
+    seat = prompt.player
+    if phase == LAYOUT:
+        dealt = next(c for c in legal if isinstance(c, Layout))
+        every = next(c for c in legal if isinstance(c, AnyLayout))
+        return Actor(None, LayoutEntry(N_("Lay out the cubes"), values={"broker": dealt.broker + 1},
+                                       choice=every, dealt=dealt), chance=True)
+    if phase == FIRST_PLAYER:
+        options = tuple(Choice_(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer))
+        return Actor(None, Pick(N_("Who starts?"), options=options), chance=True)
+    assert seat is not None
+    if phase == ROLL:
+        assert any(isinstance(c, Roll) for c in legal)
+        return Actor(seat, Dice(N_("{name} rolls"), values={"turn": state.turn}, dice=DIE, cls=Roll,
+                                fixed={"player": seat}), chance=True)
+    if phase == BID:
+        return Actor(seat, _bid(state, seat, legal))
+    if phase == PAY:
+        options = tuple(colour_option(c.color, c) for c in legal if isinstance(c, Pay))
+        return Actor(seat, Pick(N_("{name} pays {price}M"), values={"price": state.price}, options=options))
+    assert phase == PLACE
+    placements = next(c for c in legal if isinstance(c, Placements))
+    return Actor(seat, Entry(N_("{name} places"), values={"count": len(placements.in_hand)}, choice=placements))
+
+
+def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
+    a = state.auction
+    assert a is not None and state.broker is not None
+    values = {"space": state.broker + 1, "minimum": a.min_next_bid}
+    bids = next((c for c in legal if isinstance(c, ActionRange)), None)
+    passing = next(c for c in legal if isinstance(c, Pass))
+    if bids is None:
+        return Confirm(N_("{name} cannot bid {minimum}M: pass"), values=values, action=passing, button=N_("Pass"))
+    cap = None if auction.cash_hidden(state, seat) else state.payable(seat)
+    return Amount(N_("{name} to bid"), values=values, range=bids, high_bid=a.high_bid, high_bidder=a.high_bidder,
+                  cap=cap, unit="M", others=(Choice_("pass", N_("Pass"), passing),))
+
+
+def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
+    offers: dict[int, list[Loan]] = defaultdict(list)
+    for choice in legal:
+        if isinstance(choice, Loan):
+            offers[choice.player].append(choice)
+    actors = []
+    for seat in sorted(offers):
+        colours = [(loan, loan.color or state.colors_of(seat)[0]) for loan in offers[seat]]
+        if len(colours) == 1:
+            loan, color = colours[0]
+            debts = state.debts[color]
+            decision: Decision = Confirm(N_("Loan for {name}"), values={
+                "color": color, "number": debts + 1, "amount": loans.loan_payout(debts)},
+                action=loan, button=N_("Take the loan"))
+        else:
+            options = tuple(colour_option(color, loan, f"+{loans.loan_payout(state.debts[color])}M")
+                            for loan, color in colours)
+            decision = Pick(N_("Loan for {name}"), options=options)
+        actors.append(Actor(seat, decision, side=True))
+    return actors
