@@ -26,7 +26,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from companion.ui import build_app
-    from companion.ui.games.acquire.tour import tour
+    from companion.front.acquire.tour import tour
 
     app = build_app()
     print(f"{'screen':<18} {'median ms':>10} {'worst ms':>9} {'layout ms':>10}")

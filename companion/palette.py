@@ -1,9 +1,9 @@
 """The project's colours, defined once for the screen and the LEDs.
 
-Chains and seats use the Okabe–Ito palette (Okabe & Ito, 2008), chosen so
-that people with the common colour-vision deficiencies can still tell every
-colour apart; each chain keeps the hue of its printed marker where the
-palette allows. Big Shot's cubes are physical colours; black cannot be shown
+Seats use the Okabe–Ito palette (Okabe & Ito, 2008), chosen so that people
+with the common colour-vision deficiencies can still tell every colour apart;
+games take their pieces' colours from it too (their presentation packages
+hold them). Big Shot's cubes are physical colours; black cannot be shown
 by an LED, so its light is a deep blue (the UI draws it black).
 
 LEDs are linear in current while eyes are not: :func:`led` applies gamma 2.2
@@ -26,26 +26,6 @@ BLACK: RGB = (0, 0, 0)
 WHITE: RGB = (255, 255, 255)
 GREY: RGB = (153, 153, 153)
 
-CHAINS: dict[str, RGB] = {
-    # Classic edition
-    "tower": YELLOW,
-    "luxor": VERMILLION,
-    "american": BLUE,
-    "worldwide": REDDISH_PURPLE,
-    "festival": BLUISH_GREEN,
-    "imperial": ORANGE,
-    "continental": SKY_BLUE,
-    # 2016 edition
-    "sackson": VERMILLION,
-    "zeta": YELLOW,
-    "hydra": ORANGE,
-    "fusion": BLUISH_GREEN,
-    "america": BLUE,
-    "phoenix": REDDISH_PURPLE,
-    "quantum": SKY_BLUE,
-}
-"""Acquire chain id → screen colour."""
-
 SEATS: tuple[RGB, ...] = (ORANGE, SKY_BLUE, BLUISH_GREEN, YELLOW, BLUE, REDDISH_PURPLE)
 """Seat 0..5 → screen colour (player tokens, on-screen pass buttons)."""
 
@@ -54,15 +34,6 @@ CUBES: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 
 
 CUBES_LED: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
 """Big Shot cube colour → LED colour (an LED cannot shine black)."""
-
-UNINCORPORATED: RGB = (90, 90, 90)
-"""An Acquire tile on the board that belongs to no chain."""
-
-
-def chain(chain_id: str | None) -> RGB:
-    """A chain's screen colour; unknown ids and ``None`` get neutral grey."""
-    return CHAINS.get(chain_id or "", GREY)
-
 
 def led(color: RGB, gamma: float = 2.2) -> RGB:
     """The LED drive value that looks like the screen colour ``color``."""

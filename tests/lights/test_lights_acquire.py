@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from scene_events import event
 
+from companion.front.acquire.lights import SAFE_LEVEL, UNSAFE_LEVEL
+from companion.front.acquire.palette import CHAIN_COLOURS as CHAINS
+from companion.front.acquire.palette import UNINCORPORATED
 from companion.lights import Lights
-from companion.lights.acquire import SAFE_LEVEL, UNSAFE_LEVEL
-from companion.palette import CHAINS, UNINCORPORATED, led, scale
+from companion.palette import led, scale
 from hardware.layout import Layout
 
 

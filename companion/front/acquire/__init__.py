@@ -1,16 +1,25 @@
-"""Acquire's presentation: board picture, status panel, final screen, console view, lights."""
+"""Acquire's presentation: board picture, status panel, final screen, console view, lights, colours, cues.
+
+Everything here reads the engine's public contract only (the prompt and its
+decisions, legal actions, summaries, events, previews through the Table);
+the app, the console, the LED driver and the sounds reach it through
+:data:`SPEC`.
+"""
 
 from companion.registry import GameSpec
+
+from .palette import CHAIN_COLOURS
 
 SPEC = GameSpec(
     name="acquire",
     engine="companion.games.acquire:GAME",
-    play_scene="companion.ui.games.acquire.play:AcquirePlayScene",
-    final_scene="companion.ui.games.acquire.final:AcquireFinalScene",
-    console_view="companion.console.acquire:acquire",
-    light_scene="companion.lights.acquire:AcquireScene",
+    play_scene="companion.front.acquire.play:AcquirePlayScene",
+    final_scene="companion.front.acquire.final:AcquireFinalScene",
+    console_view="companion.front.acquire.console:view",
+    light_scene="companion.front.acquire.lights:AcquireScene",
     layout="companion.front.acquire:layout.toml",
-    tour="companion.ui.games.acquire.tour:tour",
+    palette=CHAIN_COLOURS,
+    tour="companion.front.acquire.tour:tour",
     cues={
         "tile_placed": "tile_placed", "chain_founded": "chain_founded", "chain_grew": "tile_placed",
         "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_sold": "payout",

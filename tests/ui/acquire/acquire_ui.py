@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import companion.ui.games.acquire  # noqa: F401  (registers the Acquire screens)
+from companion.front.acquire.board import cell_rect
 from companion.storage import start_new
-from companion.ui.games.acquire.board import cell_rect
 from companion.ui.scenes.play import play_scene_for
 
 PLAYERS = ["Ann", "Ben", "Cat"]

@@ -6,9 +6,9 @@ import pygame
 import pytest
 from acquire_ui import open_game, place, space
 
+from companion.front.acquire.tour import tour
 from companion.games.acquire.actions import DeclareEnd
 from companion.ui import theme
-from companion.ui.games.acquire.tour import tour
 
 
 def test_every_acquire_screen_of_the_tour_fits(app) -> None:
@@ -126,7 +126,7 @@ def test_two_player_market_holding(app, fingers, tiles) -> None:
 
 
 def test_the_board_is_fingertip_sized() -> None:
-    from companion.ui.games.acquire.board import BOARD, CELL_H, CELL_W
+    from companion.front.acquire.board import BOARD, CELL_H, CELL_W
 
     assert CELL_W >= theme.MIN_TARGET and CELL_H >= theme.MIN_TARGET
     assert pygame.Rect(0, 0, 800, 480).contains(BOARD)

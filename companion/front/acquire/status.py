@@ -11,14 +11,16 @@ from typing import Any
 
 import pygame
 
-from companion.console.views import PUBLIC
-from companion.palette import SEATS, chain
+from companion.core import PUBLIC
+from companion.games.acquire.insight import chain_names
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR, Scene
+from companion.ui.widgets import Button
 
-from ... import theme
-from ...i18n import _
-from ...scene import TOP_BAR, Scene
-from ...widgets import Button
 from .board import ink, letter
+from .palette import chain_colour as chain
 from .texts import money
 
 NAME_H = 52
@@ -72,7 +74,8 @@ class StatusScene(Scene):
                             color=theme.TEXT_DIM if player["cash"] is None else theme.TEXT)
         y += ROW_H + 4
         held = {c for p in players for c in (p["shares"] or {})}
-        ids = [c for c in self.app.table.state.name_set.ids if c in summary["chains"] or c in held]
+        names = chain_names(summary)
+        ids = [c for c in names if c in summary["chains"] or c in held]
         row_h = min(ROW_H, (self.size[1] - y - 40) // max(1, len(ids)))
         for index, chain_id in enumerate(ids):
             info = summary["chains"].get(chain_id)
@@ -80,9 +83,9 @@ class StatusScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL, (4, y, self.size[0] - 8, row_h), border_radius=6)
             fill = chain(chain_id)
             pygame.draw.rect(surface, fill, (10, y + 4, row_h - 8, row_h - 8), border_radius=4)
-            mark = letter(summary, chain_id) if info else self.app.table.state.chain_name(chain_id)[:1]
+            mark = letter(summary, chain_id) if info else names[chain_id][:1]
             theme.draw_text(surface, mark, pygame.Rect(10, y + 4, row_h - 8, row_h - 8), color=ink(fill))
-            name = self.app.table.state.chain_name(chain_id)
+            name = names[chain_id]
             theme.draw_text(surface, name, pygame.Rect(row_h + 8, y, 150 - row_h, row_h), align="left",
                             color=theme.TEXT if info else theme.TEXT_DIM)
             if info:

@@ -1,8 +1,8 @@
 """What the Acquire screens say: prompts, tile previews, bonus explanations.
 
-Everything here reads the engine (its summary, :mod:`insight`, the bonus
-awards and the refusal the engine itself would raise); no rule is decided
-in the UI. Sentences stay whole, with ``{slots}``, so they translate.
+Everything here reads the engine's public contract (its summary, its
+preview of a tile with the bonuses and the refusal the engine itself would
+raise, and its events); no rule is decided in the UI. Sentences stay whole, with ``{slots}``, so they translate.
 """
 
 from __future__ import annotations
@@ -10,15 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.core import RuleViolation
-from companion.games.acquire import insight
-from companion.games.acquire.board import tile_index
-from companion.games.acquire.bonuses import MAJORITY, MINORITY, SHARED, chain_awards
 from companion.games.acquire.events import BonusPaid, MarketBonus
-from companion.games.acquire.placement import classify, refuse_unplayable
-from companion.games.acquire.state import MARKET
+from companion.games.acquire.insight import chain_names
+from companion.ui.i18n import _
 
-from ...i18n import _
+# The ``kind`` of a bonus event (docs/acquire.md), and the stock market as a holder in these texts.
+MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"
+MARKET = -1
 
 
 def money(amount: int) -> str:
@@ -69,26 +67,19 @@ class Preview:
     playable: bool = False
 
 
-def preview(state: Any, summary: dict[str, Any], tile: str, *, hidden: bool) -> Preview:
-    """The outcome of playing ``tile`` now, in words, from the engine's own classification."""
-    outlook = insight.tile_outlook(state, tile)
-    chains = summary["chains"]
-
-    def name(chain_id: str) -> str:
-        return chains[chain_id]["name"]
+def preview(shown: dict[str, Any], summary: dict[str, Any]) -> Preview:
+    """The outcome of playing a tile now, in words, from the engine's preview of it (``Table.preview``)."""
+    tile = shown["tile"]
+    kind = shown["kind"]
+    sizes = {chain["id"]: chain["size"] for chain in shown["chains"]}
+    names = chain_names(summary)
 
     def sized(chain_id: str) -> str:
-        return _("{chain} ({size} tiles)").format(chain=name(chain_id), size=chains[chain_id]["size"])
+        return _("{chain} ({size} tiles)").format(chain=names[chain_id], size=sizes[chain_id])
 
-    kind = outlook.kind
-    if not outlook.playable:
-        try:
-            index = tile_index(tile)
-            refuse_unplayable(classify(state.cells, state.chains, index), index, state.chains,
-                              state.name_set.display)
-            reason = ""
-        except RuleViolation as exc:
-            reason = exc.message(_)
+    if not shown["legal"]:
+        refusal = shown["refusal"]
+        reason = refused(refusal)
         titles = {"taken": _("{tile} is already on the board"), "dead": _("{tile} can never be played"),
                   "unplayable": _("{tile} cannot be played now")}
         return Preview(tile, kind, titles.get(kind, "{tile}").format(tile=tile), [reason] if reason else [])
@@ -96,48 +87,56 @@ def preview(state: Any, summary: dict[str, Any], tile: str, *, hidden: bool) -> 
         return Preview(tile, kind, _("{tile} stands alone").format(tile=tile),
                        [_("It touches no tile: no chain grows or is founded.")], True)
     if kind == "grow":
-        return Preview(tile, kind, _("{tile} grows {chain}").format(tile=tile, chain=name(outlook.chains[0])),
+        chain_id = shown["chains"][0]["id"]
+        return Preview(tile, kind, _("{tile} grows {chain}").format(tile=tile, chain=names[chain_id]),
                        [_("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.").format(
-                           chain=name(outlook.chains[0]), size=chains[outlook.chains[0]]["size"])], True)
+                           chain=names[chain_id], size=sizes[chain_id])], True)
     if kind == "found":
         return Preview(tile, kind, _("{tile} founds a new chain").format(tile=tile),
                        [_("You choose which chain; its founder receives one free share if any are left.")], True)
     # A merger: who survives, who is absorbed, and the bonuses each defunct chain pays.
     lines: list[str] = []
-    if len(outlook.survivors) == 1:
-        survivor = outlook.survivors[0]
-        defunct = [c for c in outlook.chains if c != survivor]
-        title = _("{tile} merges into {chain}").format(tile=tile, chain=name(survivor))
+    survivors = shown["survivors"]
+    if len(survivors) == 1:
+        survivor = survivors[0]
+        title = _("{tile} merges into {chain}").format(tile=tile, chain=names[survivor])
         lines.append(_("{survivor} survives and absorbs {defunct}.").format(
-            survivor=sized(survivor), defunct=joined([sized(c) for c in defunct])))
+            survivor=sized(survivor), defunct=joined([sized(c) for c in sizes if c != survivor])))
     else:
-        defunct = list(outlook.chains)
         title = _("{tile} merges chains of equal size").format(tile=tile)
         lines.append(_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(
-            chains=joined([sized(c) for c in outlook.survivors])))
-    for chain_id in defunct:
-        lines.append(bonus_preview(state, summary, chain_id, hidden=hidden))
-    if len(summary["players"]) == 2:
+            chains=joined([sized(c) for c in survivors])))
+    for chain_id, paid in shown["bonuses"].items():
+        lines.append(bonus_preview(names[chain_id], paid, summary))
+    if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return Preview(tile, kind, title, lines, True)
 
 
-def bonus_preview(state: Any, summary: dict[str, Any], chain_id: str, *, hidden: bool) -> str:
-    """The bonuses a chain would pay if it were absorbed now (names only with open holdings)."""
-    info = summary["chains"][chain_id]
-    awards = chain_awards(state, chain_id, info["size"])
-    if not awards:
-        return _("{chain}: nobody holds shares, no bonus.").format(chain=info["name"])
-    if hidden:
-        amounts = sorted({a.amount for a in awards}, reverse=True)
+def refused(refusal: dict[str, Any] | None) -> str:
+    """The engine's refusal (code, ``N_`` template, data) as a translated sentence."""
+    if not refusal:
+        return ""
+    try:
+        return _(refusal["template"]).format(**refusal["data"])
+    except (KeyError, IndexError, ValueError):
+        return str(refusal["template"]).format(**refusal["data"])
+
+
+def bonus_preview(chain_name: str, paid: list[dict[str, Any]], summary: dict[str, Any]) -> str:
+    """The bonuses a chain would pay if it were absorbed now (names only when the preview gives them)."""
+    if not paid:
+        return _("{chain}: nobody holds shares, no bonus.").format(chain=chain_name)
+    if any(award["seat"] is None for award in paid):
+        amounts = sorted({award["amount"] for award in paid}, reverse=True)
         return _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
-            chain=info["name"], amounts=joined([money(a) for a in amounts]))
+            chain=chain_name, amounts=joined([money(a) for a in amounts]))
     names = [p["name"] for p in summary["players"]]
-    paid: dict[int, int] = {}
-    for award in awards:
-        paid[award.holder] = paid.get(award.holder, 0) + award.amount
-    parts = [_("{name} {amount}").format(name=names[h], amount=money(a)) for h, a in paid.items()]
-    return _("{chain} bonuses: {parts}.").format(chain=info["name"], parts=joined(parts))
+    per_seat: dict[int, int] = {}
+    for award in paid:
+        per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
+    parts = [_("{name} {amount}").format(name=names[h], amount=money(a)) for h, a in per_seat.items()]
+    return _("{chain} bonuses: {parts}.").format(chain=chain_name, parts=joined(parts))
 
 
 @dataclass(slots=True)

@@ -6,7 +6,7 @@ Decisions with many numbers (buying, a holder's disposal, a bonus payout)
 open as a sheet over the board; "Board" folds the sheet away to look.
 
 Flow of a turn: tap a space → preview of what it would do (from the
-engine's :func:`insight.tile_outlook` and, if refused, the engine's own
+engine's preview of the tile (``Table.preview``) and, if refused, the engine's own
 reason) → "Place" → chain picker / survivor picker / defunct order → bonus
 payout summary → each holder's sell/trade/keep → the buy panel.
 """
@@ -17,9 +17,7 @@ from typing import Any
 
 import pygame
 
-from companion.console.views import PUBLIC
-from companion.core import ActionRange
-from companion.games.acquire import insight
+from companion.core import PUBLIC, ActionRange
 from companion.games.acquire.actions import (
     Buy,
     ChooseDefunct,
@@ -32,13 +30,15 @@ from companion.games.acquire.actions import (
     PlaceTile,
     StartTile,
 )
-from companion.palette import SEATS, chain
+from companion.games.acquire.insight import chain_names, worth
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scenes.play import PlayScene
+from companion.ui.widgets import Button
 
-from ... import theme
-from ...i18n import _
-from ...scenes.play import PlayScene
-from ...widgets import Button
 from .board import BOARD, draw_board, ink, letter, tile_at
+from .palette import chain_colour as chain
 from .texts import BonusNote, Preview, bonus_note, money, preview, prompt_text
 
 SIDE = pygame.Rect(BOARD.right + 8, 4, 800 - BOARD.right - 12, 472)
@@ -92,6 +92,11 @@ class AcquirePlayScene(PlayScene):
         return self.table.summary()
 
     @property
+    def turn(self) -> int:
+        """The seat whose turn it is (while a holder decides, still the mergemaker)."""
+        return self.public["current_player"]
+
+    @property
     def kind(self) -> str:
         return self.table.prompt().kind
 
@@ -121,7 +126,7 @@ class AcquirePlayScene(PlayScene):
             title = (_("{tile} is already on the board") if taken else _("{name}'s start tile: {tile}")).format(
                 tile=self.selected, name=self.name(seat))
             return Preview(self.selected, "start", title, [], not taken)
-        shown = preview(self.state, self.public, self.selected, hidden=self.hidden)
+        shown = preview(self.table.preview(PlaceTile(self.turn, self.selected)), self.public)
         if self.public["tiles"] == "dealt" and not self.from_hand:
             shown.lines.append(_("Tiles are placed from the player's own tiles: tap My tiles."))
             shown.playable = False
@@ -189,7 +194,7 @@ class AcquirePlayScene(PlayScene):
         half = (SIDE.width - 4) // 2
         y = bottom - BUTTON_H
         self.widgets.append(Button((SIDE.left, y, half, BUTTON_H), _("Status"), self.show_status, key="status"))
-        if self.kind in ACTING and self.table.prompt().player == self.state.turn:
+        if self.kind in ACTING and self.table.prompt().player == self.turn:
             # Always offered to the player on turn, enabled only when the rules allow it; never highlighted.
             self.widgets.append(Button((SIDE.right - half, y, half, BUTTON_H), _("Declare end"), self.declare_end,
                                        enabled=bool(self.legal(DeclareEnd)), key="declare-end"))
@@ -214,7 +219,7 @@ class AcquirePlayScene(PlayScene):
         y = area.bottom - BUTTON_H
         if self.public["tiles"] == "dealt":
             self.widgets.append(Button((SIDE.left, y, SIDE.width, BUTTON_H), _("My tiles"),
-                                       lambda: self.reveal(self.state.turn), key="my-tiles",
+                                       lambda: self.reveal(self.turn), key="my-tiles",
                                        color=theme.ACCENT, text_color=theme.BACKGROUND))
         else:
             self.widgets.append(Button((SIDE.left, y, SIDE.width, BUTTON_H), _("No playable tile"),
@@ -222,7 +227,7 @@ class AcquirePlayScene(PlayScene):
 
     def layout_picker(self, area: pygame.Rect, choices: list[Any], prefix: str, *, sizes: bool) -> None:
         chains = self.public["chains"]
-        names = self.state.name_set.display
+        names = chain_names(self.public)
         columns = 1 if len(choices) * (theme.MIN_TARGET + 4) <= area.height else 2
         rows = -(-len(choices) // columns)
         pitch = min(BUTTON_H + 4, area.height // max(1, rows))
@@ -361,10 +366,10 @@ class AcquirePlayScene(PlayScene):
         self.layout()
 
     def no_tile(self) -> None:
-        self.choose(NoPlayableTile(self.state.turn))
+        self.choose(NoPlayableTile(self.turn))
 
     def declare_end(self) -> None:
-        self.choose(DeclareEnd(self.state.turn))
+        self.choose(DeclareEnd(self.turn))
 
     def fold(self) -> None:
         self.folded = not self.folded
@@ -391,7 +396,7 @@ class AcquirePlayScene(PlayScene):
         self.layout()
 
     def choose_buy(self, shares: dict[str, int]) -> None:
-        self.choose(Buy(self.state.turn, shares))
+        self.choose(Buy(self.turn, shares))
 
     def show_status(self) -> None:
         from .status import StatusScene
@@ -517,7 +522,7 @@ class AcquirePlayScene(PlayScene):
         data = prompt.data
         seat = prompt.player
         chains = self.full["chains"]
-        names = self.state.name_set.display
+        names = chain_names(self.public)
         defunct, survivor = names[data["chain"]], names[data["survivor"]]
         area = SHEET.inflate(-32, -24)
         pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (area.left, area.top + 4, 8, 32), border_radius=3)
@@ -566,7 +571,7 @@ class AcquirePlayScene(PlayScene):
         del chains
 
     def draw_buy(self, surface: pygame.Surface, summary: dict[str, Any]) -> None:
-        seat = self.state.turn
+        seat = self.turn
         area = SHEET.inflate(-32, -24)
         chains = summary["chains"]
         own = self.table.summary(seat)["players"][seat]["cash"]
@@ -615,9 +620,9 @@ class AcquirePlayScene(PlayScene):
         own = self.table.summary(seat)
         player = own["players"][seat]
         chains = own["chains"]
-        worth = insight.net_worth(self.state)[seat]
+        worth_now = worth(self.full)[seat]
         theme.draw_text(surface, _("Cash {cash}  ·  worth now {worth}").format(
-            cash=money(player["cash"]), worth=money(worth)), pygame.Rect(area.left, area.top, area.width, 32),
+            cash=money(player["cash"]), worth=money(worth_now or 0)), pygame.Rect(area.left, area.top, area.width, 32),
                         size=theme.FONT_SIZES["button"], align="left")
         y = area.top + 40
         x = area.left
@@ -626,7 +631,7 @@ class AcquirePlayScene(PlayScene):
             theme.draw_text(surface, _("No shares."), pygame.Rect(x, y, 200, 40), color=theme.TEXT_DIM, align="left")
         for chain_id, count in shares.items():
             fill = chain(chain_id)
-            label = self.state.name_set.display[chain_id]
+            label = chain_names(self.public)[chain_id]
             value = _("{count} at {price}").format(count=count, price=money(chains[chain_id]["price"])) \
                 if chain_id in chains else _("{count} (off the board)").format(count=count)
             box = pygame.Rect(x, y, 152, 56)
@@ -644,14 +649,14 @@ class AcquirePlayScene(PlayScene):
         if hand is None:
             return
         y = area.bottom - 88
-        acting = self.kind == "place_tile" and self.state.turn == seat
+        acting = self.kind == "place_tile" and self.turn == seat
         tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
         theme.draw_text(surface, tip, pygame.Rect(area.left, y - 30, area.width, 26), size=theme.FONT_SIZES["body"],
                         align="left", color=theme.TEXT_DIM)
         width = min(96, (area.width - 5 * 8) // 6)
         for index, tile in enumerate(hand):
             rect = pygame.Rect(area.left + index * (width + 8), y, width, 72)
-            kind = insight.tile_outlook(self.state, tile).kind
+            kind = self.table.preview(PlaceTile(seat, tile))["kind"]
             playable = kind in ("lonely", "grow", "found", "merge")
             pygame.draw.rect(surface, theme.BACKGROUND if playable else theme.DISABLED, rect, border_radius=8)
             pygame.draw.rect(surface, theme.ACCENT if acting and playable else theme.PANEL, rect, width=2,

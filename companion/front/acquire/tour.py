@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import ChanceSource
-from companion.games.acquire import insight
+from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.board import TILE_NAMES
 
 Shot = tuple[str, Any]
@@ -20,8 +20,7 @@ Shot = tuple[str, Any]
 
 def _open(app: Any, **config: Any) -> Any:
     from companion.storage import start_new
-
-    from ...scenes.play import play_scene_for
+    from companion.ui.scenes.play import play_scene_for
 
     app.open_table(start_new("acquire", config))
     app.reset(play_scene_for(app))
@@ -41,9 +40,9 @@ def _tap(app: Any, key: str) -> None:
 
 def _kind(app: Any, kind: str) -> str | None:
     """An empty space whose outlook is ``kind`` now."""
-    state = app.table.state
+    seat = app.table.prompt().player
     for tile in TILE_NAMES:
-        if tile not in app.scene.public["board"] and insight.tile_outlook(state, tile).kind == kind:
+        if tile not in app.scene.public["board"] and app.table.preview(PlaceTile(seat, tile))["kind"] == kind:
             return tile
     return None
 
@@ -53,7 +52,7 @@ def _random_until(app: Any, chance: ChanceSource, stop: Any, limit: int = 3000) 
     for _ in range(limit):
         if stop(table) or table.over:
             return
-        app.submit(table.game.choose_random(table.state, chance))
+        app.submit(table.choose_random(chance))
 
 
 def tour() -> list[Shot]:

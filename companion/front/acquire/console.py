@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .views import view
-
 COLUMNS = range(1, 13)
 ROWS = "ABCDEFGHI"
 
@@ -15,8 +13,7 @@ def chain_letter(summary: dict[str, Any], chain: str) -> str:
     return name[:1].upper()
 
 
-@view("acquire")
-def acquire(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
+def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     board = summary.get("board", {})
     last = summary.get("last_tile")
     lines = ["     " + "".join(f"{n:>3}" for n in COLUMNS)]

@@ -13,9 +13,10 @@ from typing import Any
 import pygame
 
 from companion.games.acquire.board import COLUMNS, ROWS
-from companion.palette import UNINCORPORATED, chain
+from companion.ui import theme
 
-from ... import theme
+from .palette import UNINCORPORATED
+from .palette import chain_colour as chain
 
 CELL_W = 48
 CELL_H = 52

@@ -19,10 +19,12 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from companion.palette import RGB, UNINCORPORATED, chain, led, scale
+from companion.lights.common import Sweep, field, kind, wave
+from companion.palette import RGB, led, scale
 from hardware.layout import Layout
 
-from .common import Sweep, field, kind, wave
+from .palette import UNINCORPORATED
+from .palette import chain_colour as chain
 
 GROUP = "tiles"
 UNSAFE_LEVEL = 0.45

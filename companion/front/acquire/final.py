@@ -8,11 +8,11 @@ import pygame
 
 from companion.games.acquire.events import BonusPaid, FinalSale, SharesBought
 from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR
+from companion.ui.scenes.final import FinalScene
 
-from ... import theme
-from ...i18n import _
-from ...scene import TOP_BAR
-from ...scenes.final import FinalScene
 from .texts import money
 
 
