@@ -25,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from companion.ui import build_app
-    from companion.ui.games.bigshot.tour import bigshot_tour
+    from companion.front.bigshot.tour import bigshot_tour
 
     app = build_app()
     print(f"{'screen':<20} {'mean ms':>8} {'worst ms':>9}")

@@ -96,6 +96,8 @@ def test_two_players_pick_which_colour_borrows() -> None:
     assert isinstance(actor.decision, Pick)
     assert [(o.key, o.action, o.detail) for o in actor.decision.options] == [
         ("yellow", Loan(1, "yellow"), "+9M"), ("black", Loan(1, "black"), "+9M")]
+    assert actor.decision.values == {"loans": {"yellow": {"number": 1, "amount": 9},
+                                               "black": {"number": 1, "amount": 9}}}
     apply(state, Loan(1, "black"))
     actor = next(a for a in sides(state) if a.seat == 1)
     assert isinstance(actor.decision, Confirm) and actor.decision.action == Loan(1, "yellow")
@@ -131,7 +133,7 @@ def test_a_bidder_who_cannot_raise_only_confirms_the_pass() -> None:
     apply(state, Loan(1), Bid(1, 11))  # Ben borrowed: 19M; Cat has 10M
     actor = main(state)
     assert actor.seat == 2 and isinstance(actor.decision, Confirm)
-    assert actor.decision.action == Pass(2) and actor.decision.values["minimum"] == 12
+    assert actor.decision.action == Pass(2) and actor.decision.values == {"space": 2, "minimum": 12, "cash": 10}
     assert any(a.seat == 2 for a in sides(state))  # she may still borrow, then bid
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from scene_events import event
 
+from companion.front.bigshot.lights import CHASE, CUBE_LEVEL
+from companion.front.bigshot.palette import CUBE_LEDS
 from companion.lights import Lights
-from companion.lights.bigshot import CHASE, CUBE_LEVEL
-from companion.palette import CUBES_LED, led, mix, scale
+from companion.palette import led, mix, scale
 from hardware.layout import Layout
 
 COLOURS = ("red", "yellow", "black", "white")
@@ -19,7 +20,7 @@ def summary(broker: int = 0, spaces: list[list[str]] | None = None, lots: dict |
 
 
 def cube(colour: str) -> tuple[int, int, int]:
-    return scale(led(CUBES_LED[colour]), CUBE_LEVEL)
+    return scale(led(CUBE_LEDS[colour]), CUBE_LEVEL)
 
 
 def space(lights: Lights, layouts: dict[str, Layout], index: int, now: float) -> list[tuple[int, int, int]]:
@@ -65,7 +66,7 @@ def test_lots_show_their_owner(lights: Lights, layouts: dict[str, Layout]) -> No
     lights.update(summary(lots=lots), now=0.0)
     frame = lights.frame(0.0)
     at = layouts["bigshot"].index
-    assert frame[at("lots", "A9")] == led(CUBES_LED["yellow"])
+    assert frame[at("lots", "A9")] == led(CUBE_LEDS["yellow"])
     assert 0 < sum(frame[at("lots", "P1")]) < sum(frame[at("lots", "L20")])  # fuller lots glow brighter
     assert frame[at("lots", "L21")] == (0, 0, 0)  # not in the summary
 
@@ -75,5 +76,5 @@ def test_an_awarded_lot_flashes_then_stays(lights: Lights, layouts: dict[str, La
     lights.update(summary(lots=lots), [event("lot_awarded", lot="L16", color="black", owner=2)], now=0.0)
     index = layouts["bigshot"].index("lots", "L16")
     assert lights.frame(0.2)[index] == (0, 0, 0)
-    assert lights.frame(0.05)[index] == led(CUBES_LED["black"])
-    assert lights.frame(2.0)[index] == lights.frame(2.2)[index] == led(CUBES_LED["black"])
+    assert lights.frame(0.05)[index] == led(CUBE_LEDS["black"])
+    assert lights.frame(2.0)[index] == lights.frame(2.2)[index] == led(CUBE_LEDS["black"])

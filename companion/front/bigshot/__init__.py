@@ -1,20 +1,28 @@
-"""Big Shot's presentation: ring and lots, status panel, final scores, board calibration, lights."""
+"""Big Shot's presentation: ring and lots, status panel, final scores, board calibration, console, lights.
+
+Everything here reads the engine's public contract only (the prompt and its
+decisions, legal actions, summaries, events, previews through the Table); the
+app, the console, the LED driver and the sounds reach it through :data:`SPEC`.
+"""
 
 from companion.core.i18n import N_
 from companion.registry import GameSpec
 
+from .palette import CUBE_COLOURS
+
 SPEC = GameSpec(
     name="bigshot",
     engine="companion.games.bigshot:GAME",
-    play_scene="companion.ui.games.bigshot.play:BigShotPlayScene",
-    final_scene="companion.ui.games.bigshot.final:BigShotFinalScene",
-    new_game_rows="companion.ui.games.bigshot.setup:option_rows",
-    complete_config="companion.ui.games.bigshot.setup:complete_config",
-    settings=((N_("Big Shot board"), "companion.ui.games.bigshot.calibrate:open_board_scene"),),
-    console_view="companion.console.bigshot:bigshot",
-    light_scene="companion.lights.bigshot:BigShotScene",
+    play_scene="companion.front.bigshot.play:BigShotPlayScene",
+    final_scene="companion.front.bigshot.final:BigShotFinalScene",
+    new_game_rows="companion.front.bigshot.setup:option_rows",
+    complete_config="companion.front.bigshot.setup:complete_config",
+    settings=((N_("Big Shot board"), "companion.front.bigshot.calibrate:open_board_scene"),),
+    console_view="companion.front.bigshot.console:view",
+    light_scene="companion.front.bigshot.lights:BigShotScene",
     layout="companion.front.bigshot:layout.toml",
-    tour="companion.ui.games.bigshot.tour:bigshot_tour",
+    palette=CUBE_COLOURS,
+    tour="companion.front.bigshot.tour:bigshot_tour",
     cues={
         "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout",
         "lot_awarded": "auction_won",

@@ -17,7 +17,8 @@ front-ends ask for these through ``Game.decide``:
 - placing: an :class:`~companion.core.Entry` of the placements (the board
   picture collects it);
 - loans: a *side* actor per seat that may borrow now, confirming its one loan
-  (three or four players) or picking which colour borrows (two players).
+  (three or four players) or picking which colour borrows (two players); the
+  values give each loan's number and what it pays.
 """
 
 from __future__ import annotations
@@ -100,8 +101,9 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     values = {"space": state.broker + 1, "minimum": a.min_next_bid}
     bids = next((c for c in legal if isinstance(c, ActionRange)), None)
     passing = next(c for c in legal if isinstance(c, Pass))
-    if bids is None:
-        return Confirm(N_("{name} cannot bid {minimum}M: pass"), values=values, action=passing, button=N_("Pass"))
+    if bids is None:  # the seat's cash is open here: hidden cash may always bid
+        return Confirm(N_("{name} cannot bid {minimum}M: pass"), values={**values, "cash": state.payable(seat)},
+                       action=passing, button=N_("Pass"))
     cap = None if auction.cash_hidden(state, seat) else state.payable(seat)
     return Amount(N_("{name} to bid"), values=values, range=bids, high_bid=a.high_bid, high_bidder=a.high_bidder,
                   cap=cap, unit="M", others=(Choice_("pass", N_("Pass"), passing),))
@@ -122,8 +124,9 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
                 "color": color, "number": debts + 1, "amount": loans.loan_payout(debts)},
                 action=loan, button=N_("Take the loan"))
         else:
-            options = tuple(colour_option(color, loan, f"+{loans.loan_payout(state.debts[color])}M")
-                            for loan, color in colours)
-            decision = Pick(N_("Loan for {name}"), options=options)
+            terms = {color: {"number": state.debts[color] + 1, "amount": loans.loan_payout(state.debts[color])}
+                     for _loan, color in colours}
+            options = tuple(colour_option(color, loan, f"+{terms[color]['amount']}M") for loan, color in colours)
+            decision = Pick(N_("Loan for {name}"), values={"loans": terms}, options=options)
         actors.append(Actor(seat, decision, side=True))
     return actors

@@ -18,7 +18,7 @@ def open_game(app: Any, config: dict[str, Any]) -> None:
 
 def tap_loan(fingers: Any, action: Loan) -> None:
     app = fingers.app
-    color = action.color or app.table.state.colors_of(action.player)[0]
+    color = action.color or app.table.summary()["players"][action.player]["colors"][0]
     fingers.tap("loans")
     fingers.tap(f"loan-{action.player}-{color}")
     fingers.tap("loan-confirm")
@@ -26,7 +26,7 @@ def tap_loan(fingers: Any, action: Loan) -> None:
 
 def tap_bid(fingers: Any, amount: int) -> None:
     scene = fingers.app.scene
-    low = fingers.app.table.prompt().data["min_next_bid"]
+    low = scene.bid_limits()[0]
     steps = {0: [], 1: ["raise-1"], 2: ["raise-2"], 5: ["raise-5"], 3: ["raise-1", "raise-2"], 6: ["raise-5", "raise-1"]}
     if amount - low in steps and scene.bid_value in (None, low):
         for key in steps[amount - low]:
@@ -40,7 +40,7 @@ def tap_bid(fingers: Any, amount: int) -> None:
 
 def tap_place(fingers: Any, action: Place) -> None:
     scene = fingers.app.scene
-    hand = list(fingers.app.table.prompt().data["cubes"])
+    hand = scene.in_hand()
     used: set[int] = set()
     for lot, colors in action.cubes.items():
         for color in colors:
@@ -86,9 +86,9 @@ def play_by_touch(fingers: Any, seed: int, limit: int = 3000, stop=None) -> int:
     for _ in range(limit):
         if table.over or (stop is not None and stop(table)):
             break
-        action = table.game.choose_random(table.state, chance)
+        action = table.choose_random(chance)
         if type(action) is Layout:
-            action = next(c for c in table.legal_actions() if isinstance(c, Layout))
+            action = app.scene.dealt()
         before = len(table.steps)
         tap_action(fingers, action, chance)
         assert len(table.steps) == before + 1, f"{action} was not made: {app.toast.text if app.toast else ''}"

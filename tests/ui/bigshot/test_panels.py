@@ -76,30 +76,40 @@ def test_the_auction_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     assert app.scene.pass_for(1) is False and "cannot pass" in app.toast.text
 
 
-def test_a_loan_shows_its_cost_and_outside_the_window_the_engine_says_why(app, fingers) -> None:
-    to_auction(app, fingers, {"players": ["Ann", "Ben"], "seed": 4})
-    fingers.tap("loans")
+def test_a_loan_shows_its_cost_and_is_offered_only_while_the_window_is_open(app, fingers) -> None:
+    open_game(app, {"players": ["Ann", "Ben"], "seed": 4})
+    fingers.tap("layout-deal")
+    fingers.tap("first-0")
+    fingers.tap("loans")  # two players: loans before the roll
     fingers.tap("loan-1-black")
     texts = [getattr(w, "text", "") for w in app.scene.widgets]
     assert "Loan number 1 for black." in texts and "Pays 9M now." in texts
     assert "Costs 10M at the end (a debt certificate)." in texts
-    fingers.tap("loan-confirm")  # two players: loans only before the roll
-    assert app.toast is not None and "start of the turn" in app.toast.text
+    fingers.tap("loan-cancel")
+    fingers.tap("loan-close")
+    fingers.tap("die-3")
+    fingers.tap("loans")  # bidding: the window has closed
+    texts = [getattr(w, "text", "") for w in app.scene.widgets]
+    assert "No loans now." in texts and app.scene.find("loan-1-black") is None
     assert not any(isinstance(step.action, Loan) for step in app.table.steps)
 
 
 def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
     fingers.tap("loans")
+    assert app.scene.find("loan-2-black").text == "Cat: loan 1, +9M"
     fingers.tap("loan-2-black")
     fingers.tap("loan-confirm")
     assert app.table.steps[-1].action == Loan(2, None)
     assert app.table.summary()["players"][2]["cash"] == 19
     fingers.tap("loans")
+    assert app.scene.find("loan-2-black") is None  # one loan per turn
+    fingers.tap("loan-close")
+    while app.table.prompt().kind != "roll":
+        fingers.tap("pass") if app.table.prompt().kind == "bid" else play_by_touch(
+            fingers, seed=1, stop=lambda t: t.prompt().kind == "roll")
+    fingers.tap("loans")
     assert app.scene.find("loan-2-black").text == "Cat: loan 2, +8M"
-    fingers.tap("loan-2-black")
-    fingers.tap("loan-confirm")
-    assert "one loan per turn" in app.toast.text
 
 
 def test_placing_by_tapping_cube_and_lot_with_local_undo_and_the_seventh_cube(app, fingers) -> None:
@@ -157,7 +167,7 @@ def test_two_players_choose_which_colour_pays(app, fingers) -> None:
     table = app.table
     assert table.prompt().kind == "pay"
     winner = table.prompt().player
-    colors = table.state.colors_of(winner)
+    colors = table.summary()["players"][winner]["colors"]
     assert {f"pay-{c}" for c in colors} <= {w.key for w in app.scene.widgets if getattr(w, "key", None)}
     fingers.tap(f"pay-{colors[1]}")
     assert table.steps[-1].action.color == colors[1]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.front.bigshot.tour import bigshot_tour
 from companion.games.bigshot import saved_board
 from companion.storage import data_dir
 from companion.ui import theme
-from companion.ui.games.bigshot.tour import bigshot_tour
 from companion.ui.scenes.home import HomeScene
 
 
@@ -28,7 +28,7 @@ def test_colours_and_hidden_money_go_into_the_new_game(app, fingers) -> None:
     fingers.tap("start")
     config = app.table.header.config
     assert config["colors"] == ["yellow", "red", "black"] and config["hidden_money"] is True
-    assert app.table.state.seating.dummy == "white"
+    assert app.table.summary()["dummy"] == "white"
 
 
 def test_two_players_get_two_colours_each(app, fingers) -> None:
@@ -68,8 +68,8 @@ def test_the_saved_board_is_used_by_the_next_new_game(app, fingers) -> None:
     assert board["lots"]["L16"] == {"value": 17} and "L16" in board["adjacency"]["P2"]
     open_new_game(app, fingers, 4)
     fingers.tap("start")
-    state = app.table.state
-    assert state.board.values["L16"] == 17 and "P2" in state.board.parks_near["L16"]
+    lots = app.table.summary()["lots"]
+    assert lots["L16"]["value"] == 17 and "P2" in lots["L16"]["parks_near"]
     assert app.table.header.config["board"]["lots"]["L16"] == {"value": 17}
     theme.REPORT.clear()
     app.draw()

@@ -1,10 +1,8 @@
-"""Big Shot in the console: the ring of auction spaces, the lots, the players."""
+"""Big Shot in the console: the ring of auction spaces, the lots, the players, from the summary alone."""
 
 from __future__ import annotations
 
 from typing import Any
-
-from .views import view
 
 LETTERS = {"red": "R", "yellow": "Y", "black": "B", "white": "W"}
 
@@ -13,8 +11,7 @@ def cubes(colours: list[str]) -> str:
     return "".join(LETTERS.get(c, "?") for c in colours) or "-"
 
 
-@view("bigshot")
-def bigshot(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
+def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines = [f"   Turn {summary.get('turn', '?')} of 18.  Cubes: R red, Y yellow, B black, W white."]
     broker = summary.get("broker")
     spaces = summary.get("spaces", [])

@@ -1,10 +1,11 @@
 """The Big Shot play screen: the ring and the lots on the left, the decision on the right.
 
-Everything shown comes from the engine: the prompt (who acts, what is
-wanted, bid limits, room on the lots), ``legal_actions`` (dealt layout,
-loans on offer), the summary (cubes, owners, cash, debts) and the insight
-module (what a placement would do to a lot). The screen only collects what
-the table decided and submits it; refusals come back with the engine's reason.
+Everything shown comes from the engine's public contract: the prompt and
+its decisions (who acts, what is wanted, the dealt layout, bid limits, the
+placements with the room on the lots, loans as side actors), the summary
+(cubes, owners, cash, debts, how lots score) and the table's preview (what a
+placement would do to a lot). The screen only collects what the table decided
+and submits it; refusals come back with the engine's reason.
 """
 
 from __future__ import annotations
@@ -14,20 +15,18 @@ from typing import Any
 
 import pygame
 
-from companion.console.views import PUBLIC
-from companion.games.bigshot import insight
-from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll
-from companion.games.bigshot.loans import loan_payout
-from companion.games.bigshot.rules import COLORS
-from companion.palette import CUBES as CUBE_SWATCH
+from companion.core import PUBLIC, Amount, Pick
+from companion.games.bigshot.actions import Layout, Place
 from companion.palette import SEATS
 
-from ... import theme
-from ...i18n import _, ngettext
-from ...scene import TOP_BAR
-from ...scenes.play import PlayScene
-from ...widgets import Button, Keypad, Label
+from companion.ui import theme
+from companion.ui.i18n import _, ngettext
+from companion.ui.scene import TOP_BAR
+from companion.ui.scenes.play import PlayScene
+from companion.ui.widgets import Button, Keypad, Label
+
 from .drawing import (
+    COLOURS,
     PARK,
     PARK_LIGHT,
     SPACES,
@@ -38,15 +37,16 @@ from .drawing import (
     draw_cube,
     draw_cubes,
     lot_cells,
+    lot_score_text,
     ring_rects,
 )
+from .palette import CUBE_COLOURS
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
 PANEL_X = 476
 ROW = 56
 GAP = 6
-HIDDEN_BID_LIMIT = 999
 
 
 class BigShotPlayScene(PlayScene):
@@ -75,15 +75,38 @@ class BigShotPlayScene(PlayScene):
     def phase(self) -> str:
         return self.table.prompt().kind
 
-    def seat_colors(self, seat: int) -> tuple[str, ...]:
-        return self.state.colors_of(seat)
+    def actor(self, seat: int | None = None, *, side: bool = False) -> Any:
+        """The main actor now (or ``seat``'s side actor): its decision says what may be done."""
+        prompt = self.table.prompt()
+        if side:
+            return prompt.actor(seat, side=True)
+        return next((a for a in prompt.actors if not a.side), None)
+
+    def decision(self) -> Any:
+        actor = self.actor()
+        return actor.decision if actor is not None else None
+
+    def seat_colors(self, seat: int) -> list[str]:
+        return self.table.summary()["players"][seat]["colors"]
+
+    def owner_of(self, color: str | None) -> int | None:
+        """The seat that plays ``color`` (None: the dummy, or nobody)."""
+        for seat, player in enumerate(self.table.summary()["players"]):
+            if color in player["colors"]:
+                return seat
+        return None
+
+    @property
+    def players(self) -> int:
+        return len(self.table.names)
 
     def cells(self) -> dict[str, pygame.Rect]:
         if self._cells is None:
-            board = self.state.board
-            adjacency = {lot: sorted(near) for lot, near in board.neighbours.items()}
-            parks = [lot for lot in board.lots if lot in board.parks]
-            self._cells = lot_cells(board.lots, parks, adjacency, self._inside)
+            lots = self.table.summary()["lots"]
+            parks = [lot for lot, info in lots.items() if info["park"]]
+            adjacency = {park: sorted(lot for lot, info in lots.items() if park in info["parks_near"])
+                         for park in parks}
+            self._cells = lot_cells(list(lots), parks, adjacency, self._inside)
         return self._cells
 
     def prompt_text(self) -> str:
@@ -95,7 +118,7 @@ class BigShotPlayScene(PlayScene):
             return _("Set up: the cubes")
         if kind == "first_player":
             return _("Set up: who starts?")
-        turn = _("Turn {turn}/18").format(turn=self.state.turn)
+        turn = _("Turn {turn}/18").format(turn=self.table.summary()["turn"])
         who = self.name(prompt.player)
         text = {"roll": _("{turn}: {name} rolls"), "bid": _("{turn}: {name} to bid"),
                 "pay": _("{turn}: {name} pays"), "place": _("{turn}: {name} places")}.get(kind, "{turn}")
@@ -149,10 +172,9 @@ class BigShotPlayScene(PlayScene):
 
     # the set-up ----------------------------------------------------------------------
     def dealt(self) -> Layout | None:
-        for choice in self.table.legal_actions():
-            if isinstance(choice, Layout):
-                return choice
-        return None
+        """The layout the companion dealt (the layout decision proposes it)."""
+        decision = self.decision() if self.phase == "layout" else None
+        return getattr(decision, "dealt", None)
 
     def layout_layout(self, area: pygame.Rect) -> None:
         if self.layout_mode == "deal":
@@ -176,10 +198,10 @@ class BigShotPlayScene(PlayScene):
         if current is not None:
             y = self.title(area, _("Space {n} of 18").format(n=current + 1))
             y = self.note(area, _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=done), y)
-            items = [(color_name(color), (lambda c=color: self.add_cube(c)), f"add-{color}") for color in COLORS]
+            items = [(color_name(color), (lambda c=color: self.add_cube(c)), f"add-{color}") for color in COLOURS]
             y = self.grid(area, y, items, 2, height=60)
-            for button, color in zip(self.widgets[-4:], COLORS, strict=True):
-                button.swatch = CUBE_SWATCH[color]
+            for button, color in zip(self.widgets[-4:], COLOURS, strict=True):
+                button.swatch = CUBE_COLOURS[color]
         else:
             y = self.title(area, _("Where is the broker?"))
             text = (_("Tap its space on the ring.") if self.typed_broker is None
@@ -253,8 +275,8 @@ class BigShotPlayScene(PlayScene):
                                    color=theme.ACCENT, text_color=theme.BACKGROUND, key="chance"))
         y += ROW + 12
         y = self.note(area, _("Or tap who won the roll:"), y)
-        items = [(self.name(seat), (lambda s=seat: self.choose(FirstPlayer(s))), f"first-{seat}")
-                 for seat in range(self.state.players)]
+        items = [(option.label, (lambda a=option.action: self.choose(a)), f"first-{option.key}")
+                 for option in self.decision().options]
         self.grid(area, y, items, 2)
 
     # a turn -----------------------------------------------------------------------------
@@ -265,8 +287,9 @@ class BigShotPlayScene(PlayScene):
                                    color=theme.ACCENT, text_color=theme.BACKGROUND, key="roll"))
         y += 64 + 12
         y = self.note(area, _("Or enter what the real die shows:"), y)
-        items = [(str(value), (lambda v=value: self.choose(Roll(prompt.player, v))), f"die-{value}")
-                 for value in range(1, 7)]
+        dice = self.decision()
+        items = [(str(value), (lambda v=value: self.choose(dice.make({"value": v}))), f"die-{value}")
+                 for value in range(1, dice.dice[0].sides + 1)]
         y = self.grid(area, y, items, 3, height=60)
         if self.loans_before_auction():
             self.note(area, _("Loans now, before the roll: tap Loans."), y + 4, color=theme.WARNING)
@@ -274,17 +297,23 @@ class BigShotPlayScene(PlayScene):
             self.note(area, _("Loans: any time until the auction ends."), y + 4)
 
     def decide_die(self) -> None:
-        seat = self.table.prompt().player
-        self.choose(Roll(seat, self.chance.randint(1, 6)))
+        self.choose(self.decision().roll(self.chance))
 
     def loans_before_auction(self) -> bool:
-        return bool(self.state.hidden or self.state.players == 2)
+        """The hidden-money and two-player variants take loans before the roll (the summary says which)."""
+        return bool(self.table.summary()["hidden_money"] or self.players == 2)
+
+    def bid_limits(self) -> tuple[int, int]:
+        """The lowest and highest bid on offer (high below low: this bidder cannot raise, only pass)."""
+        decision = self.decision()
+        if isinstance(decision, Amount):
+            return decision.low, decision.high
+        minimum = decision.values["minimum"]
+        return minimum, minimum - 1
 
     def layout_bid(self, area: pygame.Rect) -> None:
-        prompt = self.table.prompt()
-        data = prompt.data
-        seat = prompt.player
-        low, high = data["min_next_bid"], data["max_bid"]
+        seat = self.table.prompt().player
+        low, high = self.bid_limits()
         value = self.bid_value if self.bid_value is not None else low
         if not self.keypad_open:
             value = min(max(value, low), max(low, high))
@@ -318,7 +347,7 @@ class BigShotPlayScene(PlayScene):
                                    key="bid", enabled=can_raise))
         y += ROW + GAP
         self.widgets.append(Button((area.left, y, area.width, ROW), _("{name} passes").format(name=self.name(seat)),
-                                   lambda: self.choose(Pass(seat)), key="pass"))
+                                   lambda: self.choose(self.table.pass_action(seat)), key="pass"))
 
     def draw_auction(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Cubes on offer, the high bid and who is still in (under the bid panel's title)."""
@@ -346,27 +375,26 @@ class BigShotPlayScene(PlayScene):
     def draw_amount(self, surface: pygame.Surface) -> None:
         if self.phase != "bid" or self.loan_open or self.bid_value is None:
             return
-        data = self.table.prompt().data
-        low, high = data["min_next_bid"], data["max_bid"]
+        low, high = self.bid_limits()
+        decision = self.decision()
         rect = self.amount_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
         inside = low <= self.bid_value <= high
         theme.draw_text(surface, f"{self.bid_value}M", rect.inflate(-8, -20).move(0, -8),
                         size=theme.FONT_SIZES["title"], color=theme.TEXT if inside else theme.DANGER)
-        seat = self.table.prompt().player
-        if high >= HIDDEN_BID_LIMIT and self.state.hidden and seat not in self.state.open_cash:
+        if isinstance(decision, Amount) and decision.cap is None:  # hidden cash: the range must not reveal it
             limits = _("from {low}M").format(low=low)
         elif low <= high:
             limits = _("{low}M to {high}M").format(low=low, high=high)
         else:
-            limits = _("only {high}M in cash").format(high=high)
+            limits = _("only {high}M in cash").format(high=decision.values["cash"])
         theme.draw_text(surface, limits, pygame.Rect(rect.left, rect.bottom - 20, rect.width, 18),
                         size=theme.MIN_FONT, color=theme.TEXT_DIM)
 
     def raise_bid(self, step: int) -> None:
-        data = self.table.prompt().data
-        value = (self.bid_value or data["min_next_bid"]) + step
-        self.bid_value = min(max(value, data["min_next_bid"]), max(data["min_next_bid"], data["max_bid"]))
+        low, high = self.bid_limits()
+        value = (self.bid_value or low) + step
+        self.bid_value = min(max(value, low), max(low, high))
         self.layout()
 
     def typed_bid(self, text: str) -> None:
@@ -379,26 +407,36 @@ class BigShotPlayScene(PlayScene):
         self.layout()
 
     def submit_bid(self) -> None:
-        seat = self.table.prompt().player
-        self.choose(Bid(seat, self.bid_value or 0))
+        decision = self.decision()
+        if isinstance(decision, Amount):
+            self.choose(decision.make(self.bid_value or 0))
 
     def layout_pay(self, area: pygame.Rect) -> None:
-        prompt = self.table.prompt()
-        seat = prompt.player
-        y = self.title(area, _("{name} pays {price}M").format(name=self.name(seat), price=prompt.data["price"]))
+        seat = self.table.prompt().player
+        decision = self.decision()
+        y = self.title(area, _("{name} pays {price}M").format(name=self.name(seat), price=decision.values["price"]))
         y = self.note(area, _("Both colours can pay: which one pays?"), y)
         y = self.note(area, _("(The two capitals never mix.)"), y)
         by_color = self.table.summary(PUBLIC)["players"][seat]["by_color"]
-        items = [((_("Pay from {color} ({cash}M)").format(color=color_name(color), cash=by_color[color]["cash"])
-                   if by_color[color]["cash"] is not None else _("Pay from {color}").format(color=color_name(color))),
-                  (lambda c=color: self.choose(Pay(seat, c))), f"pay-{color}") for color in prompt.data["colors"]]
+        items = []
+        for option in decision.options:
+            color, cash = option.key, by_color[option.key]["cash"]
+            text = (_("Pay from {color} ({cash}M)").format(color=color_name(color), cash=cash) if cash is not None
+                    else _("Pay from {color}").format(color=color_name(color)))
+            items.append((text, (lambda a=option.action: self.choose(a)), f"pay-{color}"))
         self.grid(area, y + 6, items, 1, height=64)
-        for button, color in zip(self.widgets[-len(items):], prompt.data["colors"], strict=True):
-            button.swatch = CUBE_SWATCH[color]
+        for button, option in zip(self.widgets[-len(items):], decision.options, strict=True):
+            button.swatch = CUBE_COLOURS[option.key]
 
     # placing ------------------------------------------------------------------------
+    def placements(self) -> Any:
+        """The placement decision's legal placements (cubes in hand, room on each lot), or None."""
+        decision = self.decision() if self.phase == "place" else None
+        return getattr(decision, "choice", None)
+
     def in_hand(self) -> list[str]:
-        return list(self.table.prompt().data.get("cubes", [])) if self.phase == "place" else []
+        placements = self.placements()
+        return list(placements.in_hand) if placements is not None else []
 
     def layout_place(self, area: pygame.Rect) -> None:
         hand = self.in_hand()
@@ -456,7 +494,7 @@ class BigShotPlayScene(PlayScene):
             self.focus_lot = lot
             self.layout()
             return
-        room = self.table.prompt().data["room"].get(lot, 0)
+        room = self.placements().room.get(lot, 0)
         already = sum(1 for index, staged in enumerate(self.staged) if staged == lot and index != self.selected)
         if already >= room:
             if room:
@@ -498,57 +536,52 @@ class BigShotPlayScene(PlayScene):
         return placement
 
     def confirm_place(self) -> None:
-        seat = self.table.prompt().player
-        if None in self.staged:
+        placements = self.placements()
+        if placements is None or None in self.staged:
             return
-        self.choose(Place(seat, self.placement()))
+        self.choose(Place(placements.player, self.placement()))
 
     def lot_insight(self, lot: str) -> list[tuple[str, tuple[int, int, int]]]:
-        """What the staged cubes would do to ``lot``, in words, from the engine's insight."""
-        state = self.state
-        summary_lot = self.table.summary()["lots"][lot]
-        if summary_lot["decided"]:
-            owner = summary_lot["owner"]
-            return [(_("{lot} is decided: {color}.").format(lot=lot, color=color_name(owner)), theme.TEXT)]
+        """What the staged cubes would do to ``lot``, in words, from the table's preview of the placement."""
+        placements = self.placements()
+        if placements is None:
+            return []
         cubes = tuple(sorted(self.placement().get(lot, ())))
-        held = sum(state.lots[lot].values())
+        preview = self.table.preview(Place(placements.player, {lot: cubes}))["lots"][lot]
+        if preview["decided"]:
+            return [(_("{lot} is decided: {color}.").format(lot=lot, color=color_name(preview["winner"])), theme.TEXT)]
         if not cubes:
-            return [(_("{lot} holds {held} of 7 cubes.").format(lot=lot, held=held), theme.TEXT),
-                     (self.leader_text(lot, dict(state.lots[lot])), theme.TEXT_DIM)]
-        outcome = next((o for o in insight.lot_outcomes(state, lot, cubes) if o.cubes == cubes), None)
-        if outcome is None:
+            return [(_("{lot} holds {held} of 7 cubes.").format(lot=lot, held=preview["held"]), theme.TEXT),
+                    (self.leader_text(preview["winner"]), theme.TEXT_DIM)]
+        if not preview["fits"]:
             return [(_("{lot} cannot take these cubes.").format(lot=lot), theme.DANGER)]
-        counts = self.counts_text(outcome.counts)
-        total = sum(outcome.counts.values())
-        if outcome.completes:
-            if outcome.winner is None:
+        counts = self.counts_text(preview["counts"])
+        winner, owner = preview["winner"], preview["owner"]
+        if preview["completes"]:
+            if winner is None:
                 verdict = _("7th cube: nobody gets it.")
-            elif outcome.owner is None:
-                verdict = _("7th cube: {color} (the dummy) wins it.").format(color=color_name(outcome.winner))
+            elif owner is None:
+                verdict = _("7th cube: {color} (the dummy) wins it.").format(color=color_name(winner))
             else:
-                verdict = _("7th cube: {color} ({name}) wins it.").format(color=color_name(outcome.winner),
-                                                                       name=self.name(outcome.owner))
-            return [(verdict, theme.WARNING), (counts, theme.TEXT), (self.why_text(outcome.counts, outcome.winner),
-                                                                     theme.TEXT_DIM)]
-        return [(_("{lot}: {total} of 7 cubes after this.").format(lot=lot, total=total), theme.TEXT),
-                (counts, theme.TEXT), (self.leader_text(lot, outcome.counts, outcome.winner), theme.TEXT_DIM)]
+                verdict = _("7th cube: {color} ({name}) wins it.").format(color=color_name(winner),
+                                                                       name=self.name(owner))
+            return [(verdict, theme.WARNING), (counts, theme.TEXT), (self.why_text(preview), theme.TEXT_DIM)]
+        return [(_("{lot}: {total} of 7 cubes after this.").format(lot=lot, total=preview["total"]), theme.TEXT),
+                (counts, theme.TEXT), (self.leader_text(winner), theme.TEXT_DIM)]
 
     def counts_text(self, counts: dict[str, int]) -> str:
-        return "  ".join(f"{color_name(color)} {counts[color]}" for color in COLORS if counts.get(color))
+        return "  ".join(f"{color_name(color)} {counts[color]}" for color in COLOURS if counts.get(color))
 
-    def why_text(self, counts: dict[str, int], winner: str | None) -> str:
+    def why_text(self, preview: dict[str, Any]) -> str:
+        winner = preview["winner"]
         if winner is None:
             return _("Every count is shared: they cancel out.")
-        tied = [n for n in Counter(v for v in counts.values() if v).items() if n[1] > 1 and n[0] > counts[winner]]
-        if tied:
+        if preview["tied_above"]:
             return _("Higher counts are tied and cancel out: {color} has the highest of its own.").format(
                 color=color_name(winner))
         return _("{color} has the highest count.").format(color=color_name(winner))
 
-    def leader_text(self, lot: str, counts: dict[str, int], winner: str | None = None) -> str:
-        from companion.games.bigshot.lots import award_color
-
-        winner = winner if winner is not None else award_color(counts)
+    def leader_text(self, winner: str | None) -> str:
         if winner is None:
             return _("If the game ended now: nobody.")
         return _("If the game ended now: {color}.").format(color=color_name(winner))
@@ -574,20 +607,30 @@ class BigShotPlayScene(PlayScene):
         self.loan_pick = None
         self.layout()
 
-    def loan_rows(self) -> list[tuple[int, str, int, int]]:
-        """(seat, colour, loan number, payout) for every colour that holds money."""
-        players = self.table.summary()["players"]
+    def loan_rows(self) -> list[tuple[int, str, int, int, Any]]:
+        """(seat, colour, loan number, payout, action) for every loan on offer now (the side actors)."""
         rows = []
-        for seat, player in enumerate(players):
-            for color in player["colors"]:
-                debts = player["by_color"][color]["debts"]
-                rows.append((seat, color, debts + 1, loan_payout(debts)))
+        for actor in self.table.prompt().actors:
+            if not actor.side:
+                continue
+            decision = actor.decision
+            if isinstance(decision, Pick):
+                for option in decision.options:
+                    terms = decision.values["loans"][option.key]
+                    rows.append((actor.seat, option.key, terms["number"], terms["amount"], option.action))
+            else:
+                values = decision.values
+                rows.append((actor.seat, values["color"], values["number"], values["amount"], decision.action))
         return rows
 
     def layout_loans(self, area: pygame.Rect) -> None:
         if self.loan_pick is not None:
             seat, color = self.loan_pick
-            row = next(r for r in self.loan_rows() if r[0] == seat and r[1] == color)
+            row = next((r for r in self.loan_rows() if r[0] == seat and r[1] == color), None)
+            if row is None:  # no longer on offer (undone, or the window closed)
+                self.loan_pick = None
+                self.layout_loans(area)
+                return
             y = self.title(area, _("Loan for {name}").format(name=self.name(seat)))
             lines = [_("Loan number {n} for {color}.").format(n=row[2], color=color_name(color)),
                      _("Pays {amount}M now.").format(amount=row[3]),
@@ -607,12 +650,13 @@ class BigShotPlayScene(PlayScene):
                 else _("Any time in the turn until the auction ends."))
         y = self.note(area, when, y)
         rows = self.loan_rows()
+        if not rows:
+            y = self.note(area, _("No loans now."), y)
         columns = 2 if len(rows) > 4 else 1
         items = []
-        for seat, color, number, payout in rows:
-            who = f"{self.name(seat)} ({color_letter(color)})" if self.state.players == 2 else self.name(seat)
-            text = (_("{who}: loan {n}, +{amount}M").format(who=who, n=number, amount=payout) if payout > 0
-                    else _("{who}: no more loans").format(who=who))
+        for seat, color, number, payout, _action in rows:
+            who = f"{self.name(seat)} ({color_letter(color)})" if self.players == 2 else self.name(seat)
+            text = _("{who}: loan {n}, +{amount}M").format(who=who, n=number, amount=payout)
             items.append((text, (lambda s=seat, c=color: self.pick_loan(s, c)), f"loan-{seat}-{color}"))
         self.grid(area, y, items, columns, height=52, size=theme.FONT_SIZES["body"])
         self.widgets.append(Button((area.left, area.bottom - ROW, area.width, ROW), _("Close"), self.toggle_loans,
@@ -630,7 +674,8 @@ class BigShotPlayScene(PlayScene):
         if self.loan_pick is None:
             return
         seat, color = self.loan_pick
-        if self.app.submit(Loan(seat, color if self.state.players == 2 else None)):
+        row = next((r for r in self.loan_rows() if r[0] == seat and r[1] == color), None)
+        if row is not None and self.app.submit(row[4]):
             self.loan_open = False
             self.loan_pick = None
             self.layout()
@@ -659,7 +704,8 @@ class BigShotPlayScene(PlayScene):
             if dealt is not None:
                 return [tuple(space) for space in dealt.spaces], dealt.broker
             return [() for _ in range(SPACES)], None
-        return list(self.state.spaces), self.state.broker
+        summary = self.table.summary()
+        return [tuple(space) for space in summary["spaces"]], summary["broker"]
 
     def paint_space(self, surface: pygame.Surface, rect: pygame.Rect, pressed: bool, index: int) -> None:
         spaces, broker = self._shown
@@ -705,14 +751,14 @@ class BigShotPlayScene(PlayScene):
                 theme.draw_text(surface, _("nobody"), body, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM)
                 return
             draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
-            seat = self.state.seating.owner.get(owner)
+            seat = self.owner_of(owner)
             who = self.name(seat) if seat is not None else _("dummy")
             theme.draw_text(surface, who, pygame.Rect(body.left + 26, body.top, body.width - 28, body.height),
                             size=theme.FONT_SIZES["small"], align="left")
             return
         counts = Counter(info["cubes"])
         counts.update(staged)
-        shown = [color for color in COLORS if counts.get(color)]
+        shown = [color for color in COLOURS if counts.get(color)]
         side = min(17, (body.width - 3 * 3) // 4)
         x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
         added = Counter(staged)
@@ -759,7 +805,7 @@ class BigShotPlayScene(PlayScene):
                             size=theme.FONT_SIZES["body"], color=theme.TEXT_DIM)
             y += 30
         y += 10
-        for seat in range(self.state.players):
+        for seat in range(self.players):
             colors = self.seat_colors(seat)
             x = inside.left + 20
             for color in colors:
@@ -768,7 +814,7 @@ class BigShotPlayScene(PlayScene):
             text = self.name(seat) + "  " + " + ".join(color_name(c) for c in colors)
             theme.draw_text(surface, text, pygame.Rect(x + 4, y, inside.right - x - 14, 24), align="left")
             y += 30
-        dummy = self.state.seating.dummy
+        dummy = self._summary["dummy"]
         if dummy is not None:
             draw_cube(surface, dummy, (inside.left + 20, y, 24, 24))
             theme.draw_text(surface, _("{color}: the dummy").format(color=color_name(dummy)),
@@ -777,7 +823,7 @@ class BigShotPlayScene(PlayScene):
 
     def draw_players(self, surface: pygame.Surface) -> None:
         """One chip per player: colours, cash (or hidden), debts. Tap a chip for the private view."""
-        public = self.table.summary(PUBLIC if self.state.hidden else None)["players"]
+        public = self.table.summary(PUBLIC if self._summary["hidden_money"] else None)["players"]
         current = self.table.prompt().player
         count = len(public)
         width = (STRIP.width - GAP * (count - 1)) // count
@@ -803,18 +849,16 @@ class BigShotPlayScene(PlayScene):
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune now (the referee's view of that seat)."""
-        player = self.table.summary(seat)["players"][seat]
-        standing = insight.standings(self.state)[seat]
+        summary = self.table.summary(seat)
+        player = summary["players"][seat]
         y = area.top
-        for color_result in standing.colors:
-            color = color_result.color
+        for color, mine in player["by_color"].items():
             draw_cube(surface, color, (area.left, y + 2, 26, 26))
             text = _("{color}: cash {cash}M, debts {debts} (costs {cost}M)").format(
-                color=color_name(color), cash=color_result.cash, debts=color_result.debts,
-                cost=10 * color_result.debts)
+                color=color_name(color), cash=mine["cash"], debts=mine["debts"], cost=10 * mine["debts"])
             theme.draw_text(surface, text, pygame.Rect(area.left + 34, y, area.width - 34, 30), align="left")
             y += 34
-            lots = ", ".join(self.lot_score_text(score) for score in color_result.lots) or _("none yet")
+            lots = ", ".join(lot_score_text(score, summary["lots"]) for score in mine["scores"]) or _("none yet")
             theme.draw_text(surface, _("Lots (now): {lots}").format(lots=lots),
                             pygame.Rect(area.left + 34, y, area.width - 34, 26), size=theme.FONT_SIZES["small"],
                             color=theme.TEXT_DIM, align="left")
@@ -823,18 +867,11 @@ class BigShotPlayScene(PlayScene):
         theme.draw_text(surface, _("Fortune if the game ended now: {fortune}M").format(fortune=player["fortune"]),
                         pygame.Rect(area.left, y, area.width, 32), size=theme.FONT_SIZES["title"], align="left")
         y += 38
-        if not standing.qualifies:
-            text = (_("Fewer than 2 lots: cannot win yet.") if len(standing.colors) == 1
+        if not player["qualifies"]:
+            text = (_("Fewer than 2 lots: cannot win yet.") if len(player["colors"]) == 1
                     else _("Fewer than 2 lots with each colour: cannot win yet."))
             theme.draw_text(surface, text, pygame.Rect(area.left, y, area.width, 26),
                             color=theme.WARNING, align="left")
-
-    def lot_score_text(self, score: Any) -> str:
-        if score.lot in self.state.board.parks:
-            return _("{lot} park").format(lot=score.lot)
-        if score.multiplier > 1:
-            return _("{lot} {base}M x{times}").format(lot=score.lot, base=score.base, times=score.multiplier)
-        return f"{score.lot} {score.base}M"
 
     # -- acting --------------------------------------------------------------------------
     def choose(self, action: Any) -> None:
@@ -849,7 +886,7 @@ class BigShotPlayScene(PlayScene):
             self.layout()
 
     def decide_chance(self) -> None:
-        self.choose(self.game.choose_random(self.state, self.chance))
+        self.choose(self.table.choose_random(self.chance))
 
     def on_table(self, update: Any) -> None:
         if update.kind in ("undone", "redone", "applied"):

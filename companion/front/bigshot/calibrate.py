@@ -16,10 +16,11 @@ from companion.core import RuleViolation
 from companion.games.bigshot import board_for_new_game, default_board, save_board
 from companion.storage import data_dir
 
-from ... import theme
-from ...i18n import _
-from ...scene import TOP_BAR, Scene
-from ...widgets import Button, Keypad, Label
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR, Scene
+from companion.ui.widgets import Button, Keypad, Label
+
 from .drawing import PARK
 
 GAP = 6

@@ -15,7 +15,7 @@ def _play_until(app: Any, chance: ChanceSource, stop: Any, limit: int = 3000) ->
     for _ in range(limit):
         if table.over or stop(table):
             return
-        app.submit(table.game.choose_random(table.state, chance))
+        app.submit(table.choose_random(chance))
 
 
 def _completing(table: Any) -> bool:
@@ -29,9 +29,10 @@ def _completing(table: Any) -> bool:
 def bigshot_tour() -> list[Shot]:
     from companion.storage import start_new
 
-    from ...scenes.new_game import NewGameScene
-    from ...scenes.play import play_scene_for
-    from ...scenes.settings import SettingsScene
+    from companion.ui.scenes.new_game import NewGameScene
+    from companion.ui.scenes.play import play_scene_for
+    from companion.ui.scenes.settings import SettingsScene
+
     from .calibrate import BoardScene
 
     chance = ChanceSource(5)
@@ -77,7 +78,7 @@ def bigshot_tour() -> list[Shot]:
         scene.confirm_layout()
 
     def roll(app: Any) -> None:
-        app.scene.choose(app.scene.game.legal_actions(app.table.state)[0])
+        app.scene.choose(app.table.legal_actions()[0])
 
     def bid(app: Any) -> None:
         scene = app.scene
@@ -97,13 +98,13 @@ def bigshot_tour() -> list[Shot]:
         app.scene.toggle_loans()
 
     def loan_confirm(app: Any) -> None:
-        app.scene.pick_loan(1, app.table.state.colors_of(1)[0])
+        app.scene.pick_loan(1, app.table.summary()["players"][1]["colors"][0])
 
     def place(app: Any) -> None:
         scene = app.scene
         scene.cancel_loan()
         scene.toggle_loans()
-        _play_until(app, chance, lambda t: t.prompt().kind == "place" and t.state.turn >= 3)
+        _play_until(app, chance, lambda t: t.prompt().kind == "place" and t.summary()["turn"] >= 3)
         lots = [lot for lot, room in app.table.prompt().data["room"].items() if room >= 2]
         scene.tap_lot(lots[0])
         scene.tap_lot(lots[0])
@@ -111,7 +112,7 @@ def bigshot_tour() -> list[Shot]:
     def place_seventh(app: Any) -> None:
         scene = app.scene
         scene.clear_staged()
-        scene.choose(app.table.game.choose_random(app.table.state, chance))
+        scene.choose(app.table.choose_random(chance))
         _play_until(app, chance, _completing)
         prompt = app.table.prompt()
         lot, room = next((lot, room) for lot, room in prompt.data["room"].items()
@@ -129,7 +130,7 @@ def bigshot_tour() -> list[Shot]:
 
     def late(app: Any) -> None:
         app.pop()
-        _play_until(app, chance, lambda t: t.state.turn >= 15 and t.prompt().kind == "bid")
+        _play_until(app, chance, lambda t: t.summary()["turn"] >= 15 and t.prompt().kind == "bid")
 
     def final(app: Any) -> None:
         _play_until(app, chance, lambda t: False)
@@ -155,7 +156,7 @@ def bigshot_tour() -> list[Shot]:
 
     def settings(app: Any) -> None:
         app.close_table()
-        from ...scenes.home import HomeScene
+        from companion.ui.scenes.home import HomeScene
 
         app.reset(HomeScene(app))
         app.push(SettingsScene(app))

@@ -11,13 +11,14 @@ import weakref
 from typing import Any
 
 from companion.games.bigshot import board_for_new_game
-from companion.games.bigshot.rules import COLORS
 from companion.storage import data_dir
 
-from ... import theme
-from ...i18n import _
-from ...widgets import Button, Label
-from .drawing import color_name
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.widgets import Button, Label
+
+from .drawing import COLOURS, color_name
+from .palette import CUBE_COLOURS
 
 PAIRINGS = [
     [["red", "yellow"], ["black", "white"]], [["black", "white"], ["red", "yellow"]],
@@ -31,7 +32,7 @@ def chosen_colors(scene: Any) -> list[Any]:
     """The colours picked for the current number of players (defaults: the rulebook's order)."""
     colors = scene.options.get("bigshot_colors")
     if colors is None or len(colors) != scene.count:
-        colors = PAIRINGS[0] if scene.count == 2 else list(COLORS[:scene.count])
+        colors = PAIRINGS[0] if scene.count == 2 else list(COLOURS[:scene.count])
         scene.options["bigshot_colors"] = colors
     return colors
 
@@ -60,17 +61,15 @@ def option_rows(scene: Any, y: int) -> int:
                                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                                     text_color=theme.BACKGROUND if selected else theme.TEXT))
     used = {c for color in colors for c in (color if isinstance(color, list) else [color])}
-    dummy = [c for c in COLORS if c not in used]
+    dummy = [c for c in COLOURS if c not in used]
     if dummy:
         scene.widgets.append(Label((400, y, 150, 52), _("Dummy: {color}").format(color=color_name(dummy[0])),
                                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left"))
     return y + 58
 
 
-def _swatch(color: str):
-    from companion.palette import CUBES
-
-    return CUBES[color]
+def _swatch(color: str) -> tuple[int, int, int]:
+    return CUBE_COLOURS[color]
 
 
 def _set_hidden(scene: Any, value: bool) -> None:
@@ -85,8 +84,8 @@ def cycle_color(scene: Any, seat: int) -> None:
         index = next((i for i, p in enumerate(PAIRINGS) if p == colors), 0)
         scene.options["bigshot_colors"] = [list(pair) for pair in PAIRINGS[(index + 1) % len(PAIRINGS)]]
     else:
-        current = COLORS.index(colors[seat])
-        wanted = COLORS[(current + 1) % len(COLORS)]
+        current = COLOURS.index(colors[seat])
+        wanted = COLOURS[(current + 1) % len(COLOURS)]
         colors = list(colors)
         if wanted in colors:
             colors[colors.index(wanted)] = colors[seat]

@@ -18,10 +18,11 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from companion.palette import CUBES_LED, RGB, led, mix, scale
+from companion.lights.common import OFF, field, kind
+from companion.palette import RGB, led, mix, scale
 from hardware.layout import Layout
 
-from .common import OFF, field, kind
+from .palette import CUBE_LEDS
 
 CUBE_LEVEL = 0.6
 CHASE_SPEED = 6.0  # LED steps per second round the broker's space
@@ -32,9 +33,9 @@ LOT_CAPACITY = 7
 
 
 def cube(colour: str | None) -> RGB:
-    if colour is None or colour not in CUBES_LED:
+    if colour is None or colour not in CUBE_LEDS:
         return OFF
-    return scale(led(CUBES_LED[colour]), CUBE_LEVEL)
+    return scale(led(CUBE_LEDS[colour]), CUBE_LEVEL)
 
 
 class BigShotScene:
@@ -88,7 +89,7 @@ class BigShotScene:
     def lot_colour(self, lot: str, info: Mapping[str, Any], now: float) -> RGB:
         owner = info.get("owner")
         if owner:
-            colour = led(CUBES_LED.get(owner, (255, 255, 255)))
+            colour = led(CUBE_LEDS.get(owner, (255, 255, 255)))
             flashing = lot in self.awarded and now - self.awarded[lot] < AWARD_FLASH
             if flashing and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1:
                 return OFF

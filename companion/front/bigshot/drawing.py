@@ -10,25 +10,40 @@ around them, the other lots fill the remaining cells in board order.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import pygame
 
-from companion.palette import CUBES
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.widgets import Button
 
-from ... import theme
-from ...i18n import _
-from ...widgets import Button
+from .palette import CUBE_COLOURS, CUBE_INK
 
 SPACES = 18
+COLOURS = tuple(CUBE_COLOURS)
+"""The cube colours in the rulebook's order (red, yellow, black, white)."""
 PARK = (34, 96, 64)
 PARK_LIGHT = (46, 122, 82)
-CUBE_TEXT = {"red": (255, 255, 255), "yellow": (20, 20, 20), "black": (235, 235, 235), "white": (20, 20, 20)}
 
 
 def color_name(color: str | None) -> str:
     names = {"red": _("red"), "yellow": _("yellow"), "black": _("black"), "white": _("white")}
     return names.get(color or "", _("nobody"))
+
+
+def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], *, total: bool = False) -> str:
+    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2`` (``= 18M`` with ``total``), ``L20 20M``."""
+    lot = score["lot"]
+    if lots[lot]["park"]:
+        return _("{lot} park").format(lot=lot)
+    if score["times"] > 1:
+        if total:
+            return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=score["base"], times=score["times"],
+                                                               value=score["value"])
+        return _("{lot} {base}M x{times}").format(lot=lot, base=score["base"], times=score["times"])
+    return f"{lot} {score['base']}M"
 
 
 def color_letter(color: str) -> str:
@@ -40,12 +55,12 @@ def draw_cube(surface: pygame.Surface, color: str, rect: pygame.Rect | tuple[int
               text: str | None = None, *, outline: tuple[int, int, int] | None = None) -> None:
     """A cube: its colour, an edge that shows on the dark background, and its letter."""
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, CUBES.get(color, theme.TEXT_DIM), rect, border_radius=3)
+    pygame.draw.rect(surface, CUBE_COLOURS.get(color, theme.TEXT_DIM), rect, border_radius=3)
     pygame.draw.rect(surface, outline or (120, 124, 134), rect, width=2 if outline else 1, border_radius=3)
     label = color_letter(color) if text is None else text
     if label and rect.height >= 14:
         theme.draw_text(surface, label, rect.inflate(-2, 0), size=max(theme.MIN_FONT, rect.height - 1),
-                        color=CUBE_TEXT.get(color, theme.TEXT))
+                        color=CUBE_INK.get(color, theme.TEXT))
 
 
 def draw_cubes(surface: pygame.Surface, colors: Sequence[str], area: pygame.Rect, side: int,
