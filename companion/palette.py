@@ -3,8 +3,7 @@
 Seats use the Okabe–Ito palette (Okabe & Ito, 2008), chosen so that people
 with the common colour-vision deficiencies can still tell every colour apart;
 games take their pieces' colours from it too (their presentation packages
-hold them). Big Shot's cubes are physical colours; black cannot be shown
-by an LED, so its light is a deep blue (the UI draws it black).
+hold them, with what an LED can show of each).
 
 LEDs are linear in current while eyes are not: :func:`led` applies gamma 2.2
 so the LED colours look like the screen colours.
@@ -29,11 +28,6 @@ GREY: RGB = (153, 153, 153)
 SEATS: tuple[RGB, ...] = (ORANGE, SKY_BLUE, BLUISH_GREEN, YELLOW, BLUE, REDDISH_PURPLE)
 """Seat 0..5 → screen colour (player tokens, on-screen pass buttons)."""
 
-CUBES: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
-"""Big Shot cube colour → screen colour."""
-
-CUBES_LED: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
-"""Big Shot cube colour → LED colour (an LED cannot shine black)."""
 
 def led(color: RGB, gamma: float = 2.2) -> RGB:
     """The LED drive value that looks like the screen colour ``color``."""
