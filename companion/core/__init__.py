@@ -6,21 +6,6 @@ is the only file access. Engines and their tests import from this package.
 
 from .auction import EnglishAuction
 from .chance import ChanceSource, check_die, shuffled
-from .errors import (
-    AuctionError,
-    CodecError,
-    ConfigError,
-    GameOver,
-    InsufficientFunds,
-    InvalidChoice,
-    InvariantBroken,
-    JournalError,
-    NothingToRedo,
-    NothingToUndo,
-    NotYourTurn,
-    RuleViolation,
-    WrongPhase,
-)
 from .decisions import (
     Actor,
     Amount,
@@ -36,6 +21,21 @@ from .decisions import (
     Secret,
 )
 from .decisions import Choice_ as PickOption
+from .errors import (
+    AuctionError,
+    CodecError,
+    ConfigError,
+    GameOver,
+    InsufficientFunds,
+    InvalidChoice,
+    InvariantBroken,
+    JournalError,
+    NothingToRedo,
+    NothingToUndo,
+    NotYourTurn,
+    RuleViolation,
+    WrongPhase,
+)
 from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer

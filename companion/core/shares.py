@@ -1,7 +1,7 @@
 """Share pools: a fixed number of certificates per company, held by the pool or by holders.
 
-Acquire has 25 shares per chain, Steam Barons a token count per company, Mad
-Market 300 per share type. Shares, like money, only move through one method,
+One game has 25 shares per hotel chain, another a token count per company,
+another hundreds per share type. Shares, like money, only move through one method,
 so "every certificate is somewhere" is a checkable law.
 """
 

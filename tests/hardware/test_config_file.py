@@ -16,7 +16,9 @@ def test_defaults_are_a_complete_simulated_table() -> None:
     assert config.hardware == HardwareSettings()
     assert config.hardware.backend == "simulated"
     layouts = config.load_layouts()
-    assert set(layouts) == {"acquire", "bigshot"}
+    from companion import registry
+
+    assert set(layouts) == {name for name in registry.names() if registry.spec(name).layout}
     assert max(layout.leds for layout in layouts.values()) <= config.hardware.strip.count
     assert config.hardware.sound.directory == SOUNDS_DIR
 

@@ -1,1 +1,0 @@
-"""Game screens still being moved into their presentation packages (companion/front/<game>/)."""
