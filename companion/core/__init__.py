@@ -22,18 +22,40 @@ from .decisions import (
 )
 from .decisions import Choice_ as PickOption
 from .errors import (
+    AlreadyPassed,
+    AuctionClosed,
     AuctionError,
+    BadDieValue,
+    BadOfferCount,
+    BadShareCount,
+    BidNotWhole,
+    BidOverCap,
+    BidTooLow,
     CodecError,
     ConfigError,
     GameOver,
+    HoldingsError,
     InsufficientFunds,
     InvalidChoice,
     InvariantBroken,
     JournalError,
+    MissingDie,
+    NotBidding,
+    NotEnoughShares,
     NothingToRedo,
     NothingToUndo,
+    NotYourOffer,
     NotYourTurn,
+    NotYourTurnToBid,
+    OfferClosed,
+    OfferError,
+    OfferOverCash,
+    OpeningBidTooLow,
     RuleViolation,
+    SamePlace,
+    UnknownCompany,
+    UnknownDie,
+    UnknownPlace,
     WrongPhase,
 )
 from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
@@ -46,13 +68,20 @@ from .table import Step, Table, Update, replay
 from .turns import clockwise_from, left_of, next_seat
 
 __all__ = [
+    # decisions
     "Actor", "Amount", "Basket", "BasketItem", "BoardPick", "Confirm", "Decision", "Dice", "Die", "Entry", "Pick",
-    "PickOption", "PUBLIC", "Secret",
-    "BANK", "OVER", "POOL", "Action", "ActionRange", "ActionSet", "AuctionError", "ChanceSource", "Choice",
-    "Codec", "CodecError", "ConfigError", "EnglishAuction", "Event", "Game", "GameOver",
-    "InsufficientFunds", "InvalidChoice", "InvariantBroken", "JournalError", "Ledger", "N_",
-    "NotYourTurn", "NothingToRedo", "Option", "NothingToUndo", "Prompt", "Record", "RuleViolation",
-    "SecretChoices", "SharePool", "Step", "Table", "Transfer", "Update", "WrongPhase",
-    "check_die", "clockwise_from", "is_legal", "left_of", "next_seat", "pick_random", "replay",
-    "shuffled",
+    "PickOption", "Secret",
+    # games, tables, journals
+    "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "Option", "Prompt",
+    "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
+    # money, shares, auctions, chance, turns
+    "BANK", "POOL", "ChanceSource", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
+    "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",
+    # refusals and errors
+    "AlreadyPassed", "AuctionClosed", "AuctionError", "BadDieValue", "BadOfferCount", "BadShareCount", "BidNotWhole",
+    "BidOverCap", "BidTooLow", "CodecError", "ConfigError", "GameOver", "HoldingsError", "InsufficientFunds",
+    "InvalidChoice", "InvariantBroken", "JournalError", "MissingDie", "NotBidding", "NotEnoughShares",
+    "NotYourOffer", "NotYourTurn", "NotYourTurnToBid", "NothingToRedo", "NothingToUndo", "OfferClosed",
+    "OfferError", "OfferOverCash", "OpeningBidTooLow", "RuleViolation", "SamePlace", "UnknownCompany",
+    "UnknownDie", "UnknownPlace", "WrongPhase",
 ]

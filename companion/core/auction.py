@@ -7,8 +7,14 @@ high bidder wins at their bid), or when everybody has passed without a bid,
 which settles as the game decides: no sale, or a named seat takes the lot for
 nothing (Big Shot's roller).
 
-The auction holds no money: whether a bidder can pay is the game's question,
-asked before it calls :meth:`EnglishAuction.bid`.
+The auction holds no money: whether a bidder can pay is the game's question.
+A game that caps bids at a bidder's cash passes that ``cap`` to
+:meth:`EnglishAuction.bid`; one with a subtler limit (Big Shot's loans) asks
+its own question first.
+
+Each refusal has its own class and stable code (see :mod:`.errors`), checked
+in a fixed order: closed, not bidding, passed, out of turn, not a whole
+number, below the minimum, over the cap.
 """
 
 from __future__ import annotations
@@ -16,8 +22,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import AuctionError
-from .i18n import N_
+from .errors import (
+    AlreadyPassed,
+    AuctionClosed,
+    BidNotWhole,
+    BidOverCap,
+    BidTooLow,
+    NotBidding,
+    NotYourTurnToBid,
+    OpeningBidTooLow,
+)
 
 
 @dataclass(slots=True)
@@ -96,18 +110,23 @@ class EnglishAuction:
         return self.high_bid or 0
 
     # -- moves -----------------------------------------------------------
-    def check_bid(self, seat: int, amount: int) -> None:
-        """Raise :class:`AuctionError` unless ``seat`` may bid ``amount`` now."""
-        self._check_turn(seat)
-        if type(amount) is not int or amount < self.min_next_bid:
-            if self.high_bid is None:
-                raise AuctionError(N_("The opening bid must be at least {minimum}."),
-                                   minimum=self.min_next_bid, amount=amount)
-            raise AuctionError(N_("A bid must beat {high_bid}: at least {minimum}."),
-                               minimum=self.min_next_bid, high_bid=self.high_bid, amount=amount)
+    def check_bid(self, seat: int, amount: int, cap: int | None = None) -> None:
+        """Raise an :class:`~.errors.AuctionError` unless ``seat`` may bid ``amount`` now.
 
-    def bid(self, seat: int, amount: int) -> None:
-        self.check_bid(seat, amount)
+        ``cap`` is the most this bidder may bid (its cash), when the game caps bids.
+        """
+        self._check_turn(seat)
+        if type(amount) is not int:
+            raise BidNotWhole(amount=amount)
+        if amount < self.min_next_bid:
+            if self.high_bid is None:
+                raise OpeningBidTooLow(minimum=self.min_next_bid, amount=amount)
+            raise BidTooLow(minimum=self.min_next_bid, high_bid=self.high_bid, amount=amount)
+        if cap is not None and amount > cap:
+            raise BidOverCap(amount=amount, cap=cap, seat=seat)
+
+    def bid(self, seat: int, amount: int, cap: int | None = None) -> None:
+        self.check_bid(seat, amount, cap)
         self.high_bid = amount
         self.high_bidder = seat
         self._advance()
@@ -134,14 +153,14 @@ class EnglishAuction:
     # -- internals -------------------------------------------------------
     def _check_turn(self, seat: int) -> None:
         if self._done:
-            raise AuctionError(N_("The auction is over."))
+            raise AuctionClosed(seat=seat)
         expected = self.order[self._turn]
         if seat != expected:
-            if seat in self.passed:
-                raise AuctionError(N_("You passed: passing is final for this auction."), seat=seat)
             if seat not in self.order:
-                raise AuctionError(N_("That seat is not bidding in this auction."), seat=seat)
-            raise AuctionError(N_("It is not your turn to bid."), seat=seat, expected=expected)
+                raise NotBidding(seat=seat)
+            if seat in self.passed:
+                raise AlreadyPassed(seat=seat)
+            raise NotYourTurnToBid(seat=seat, expected=expected)
 
     def _advance(self) -> None:
         self._done = self._work_out_done()

@@ -11,6 +11,14 @@ A :class:`RuleViolation` carries three things:
 - ``template``: an English sentence with ``{field}`` slots, marked for
   translation; ``str(error)`` is the template filled with ``data``.
 - ``data``: the values a person needs to understand the refusal.
+
+A class may list in ``translated`` the data fields that hold ``N_`` words of
+their own (a die's name, a place's name): :meth:`RuleViolation.message`
+translates those too, so "the black die" reads right in every language.
+
+Every refusal of the kit's own pieces (auction, offer round, holdings, dice)
+has its own class and code here, so that a test, a log line or a translator
+can tell "bid too low" from "not your turn" without parsing English.
 """
 
 from __future__ import annotations
@@ -25,7 +33,8 @@ class RuleViolation(ValueError):
     """An action the rules do not allow. The state it was tried on is unchanged."""
 
     code: ClassVar[str] = "rule_violation"
-    template: ClassVar[str] = N_("That is not allowed now.")
+    template: str = N_("That is not allowed now.")
+    translated: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, template: str | None = None, /, **data: Any) -> None:
         if template is not None:
@@ -36,8 +45,11 @@ class RuleViolation(ValueError):
     def message(self, translate: Callable[[str], str] | None = None) -> str:
         """The sentence for a player, translated by ``translate`` if given."""
         template = translate(self.template) if translate else self.template
+        data = self.data
+        if translate and self.translated:
+            data = {**data, **{key: translate(data[key]) for key in self.translated if isinstance(data.get(key), str)}}
         try:
-            return template.format(**self.data)
+            return template.format(**data)
         except (KeyError, IndexError, ValueError):
             # A translation with a wrong slot must not hide the refusal itself.
             return self.template.format(**self.data)
@@ -91,7 +103,127 @@ class ConfigError(RuleViolation):
 
 
 class AuctionError(RuleViolation):
+    """Base of the English auction's refusals (:class:`~companion.core.auction.EnglishAuction`)."""
+
     code = "auction"
+
+
+class AuctionClosed(AuctionError):
+    code = "auction_closed"
+    template = N_("The auction is over.")
+
+
+class NotBidding(AuctionError):
+    code = "not_bidding"
+    template = N_("That seat is not bidding in this auction.")
+
+
+class AlreadyPassed(AuctionError):
+    code = "already_passed"
+    template = N_("You passed: passing is final for this auction.")
+
+
+class NotYourTurnToBid(AuctionError):
+    code = "not_your_turn_to_bid"
+    template = N_("It is not your turn to bid.")
+
+
+class BidNotWhole(AuctionError):
+    code = "bid_not_whole"
+    template = N_("A bid is a whole number, not {amount!r}.")
+
+
+class OpeningBidTooLow(AuctionError):
+    code = "opening_bid_too_low"
+    template = N_("The opening bid must be at least {minimum}.")
+
+
+class BidTooLow(AuctionError):
+    code = "bid_too_low"
+    template = N_("A bid must beat {high_bid}: at least {minimum}.")
+
+
+class BidOverCap(AuctionError):
+    """The bid is more than the bidder may bid (its cash, as the game reckons it)."""
+
+    code = "bid_over_cap"
+    template = N_("A bid of {amount} is more than the {cap} this bidder can pay.")
+
+
+class OfferError(RuleViolation):
+    """Base of the offer round's refusals (:class:`~companion.core.offer.OfferRound`)."""
+
+    code = "offer"
+
+
+class OfferClosed(OfferError):
+    code = "offer_closed"
+    template = N_("The offer round is over.")
+
+
+class NotYourOffer(OfferError):
+    code = "not_your_offer"
+    template = N_("It is not your turn to buy.")
+
+
+class BadOfferCount(OfferError):
+    code = "bad_offer_count"
+    template = N_("You may buy {low} to {high} now, not {count!r}.")
+
+
+class OfferOverCash(OfferError):
+    code = "offer_over_cash"
+    template = N_("{count} at {price} cost {cost}, more than the {cash} you have.")
+
+
+class HoldingsError(RuleViolation):
+    """Base of the refusals of :class:`~companion.core.holdings.Holdings`: a move that cannot happen."""
+
+    code = "holdings"
+
+
+class UnknownCompany(HoldingsError):
+    code = "unknown_company"
+    template = N_("{company!r} is not a company here.")
+
+
+class UnknownPlace(HoldingsError):
+    code = "unknown_place"
+    template = N_("{place!r} is not a place where shares can be.")
+
+
+class BadShareCount(HoldingsError):
+    code = "bad_share_count"
+    template = N_("A number of shares is a whole number of at least 0, not {count!r}.")
+
+
+class SamePlace(HoldingsError):
+    code = "same_place"
+    template = N_("Shares cannot move from {place} to itself.")
+
+
+class NotEnoughShares(HoldingsError):
+    code = "not_enough_shares"
+    template = N_("Only {have} shares of {company} are there, not {count}.")
+
+
+class BadDieValue(InvalidChoice):
+    """A die value the die cannot show; names the die (``die_name`` is translated with the sentence)."""
+
+    code = "bad_die_value"
+    template = N_("The {die_name} die shows 1 to {sides}, not {value!r}.")
+    translated = ("die_name",)
+
+
+class MissingDie(InvalidChoice):
+    code = "missing_die"
+    template = N_("Enter the {die_name} die too.")
+    translated = ("die_name",)
+
+
+class UnknownDie(InvalidChoice):
+    code = "unknown_die"
+    template = N_("There is no die called {die!r} here.")
 
 
 class CodecError(ValueError):

@@ -24,16 +24,16 @@ def test_bidding_starts_left_of_the_roller_and_the_roller_speaks_last() -> None:
 def test_each_bid_must_beat_the_last() -> None:
     state = started()
     apply(state, Roll(0, 1), Bid(1, 5))
-    error = refused(state, Bid(2, 5), "auction")
+    error = refused(state, Bid(2, 5), "bid_too_low")
     assert "at least 6" in str(error)
-    refused(state, Bid(2, 0), "auction")
+    refused(state, Bid(2, 0), "bid_too_low")
 
 
 def test_passing_is_final_for_this_auction() -> None:
     state = started()
     apply(state, Roll(0, 1), Pass(1), Bid(2, 3), Pass(3), Bid(0, 4))
     assert GAME.prompt(state).player == 2  # seat 1 is skipped: it passed
-    error = refused(state, Bid(1, 9), "auction")
+    error = refused(state, Bid(1, 9), "already_passed")
     assert "passing is final" in str(error)
 
 

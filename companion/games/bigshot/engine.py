@@ -20,7 +20,7 @@ from companion.core import (
     ActionRange,
     ActionSet,
     Actor,
-    AuctionError,
+    AlreadyPassed,
     ChanceSource,
     Choice,
     Event,
@@ -196,7 +196,7 @@ class BigShot(Game[State]):
         if seat != expected:
             names = state.names
             if state.phase == BID and state.auction is not None and seat in state.auction.passed:
-                raise AuctionError(N_("{player_name} passed: passing is final for this auction."),
+                raise AlreadyPassed(N_("{player_name} passed: passing is final for this auction."),
                                    player_name=names[seat], seat=seat)
             raise NotYourTurn(player=seat, expected=expected,
                               player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
