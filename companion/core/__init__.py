@@ -64,7 +64,7 @@ from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
 from .secret import SecretChoices
 from .shares import POOL, SharePool
-from .table import Step, Table, Update, replay
+from .table import ListenerFault, Step, Table, Update, replay
 from .turns import clockwise_from, left_of, next_seat
 
 __all__ = [
@@ -73,7 +73,7 @@ __all__ = [
     "PickOption", "Secret",
     # games, tables, journals
     "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "Option", "Prompt",
-    "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
+    "ListenerFault", "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
     # money, shares, auctions, chance, turns
     "BANK", "POOL", "ChanceSource", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
     "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",

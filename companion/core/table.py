@@ -7,6 +7,14 @@ player sees has always survived a power cut. ``undo`` and ``redo`` are journal
 entries too (the 18xx.games way): the state is always the replay of the header
 and the entries.
 
+Listeners (an LED scene, the sounds, a log) are the table's least trusted
+code: one that raises must not turn an action that is already durable into a
+crash, nor stop the listeners after it. :meth:`Table._tell` catches what a
+listener raises, logs it once per listener and kind of failure (a scene that
+fails on every frame must not flood the log), keeps it in
+:attr:`Table.faults` for a front-end to show, and goes on; the action stays
+applied and journaled.
+
 Hardware callbacks run on other threads; they must never touch the state.
 They :meth:`Table.post` a callable into a thread-safe queue, and the main loop
 runs :meth:`Table.pump`, which executes them on its own thread.
@@ -14,6 +22,7 @@ runs :meth:`Table.pump`, which executes them on its own thread.
 
 from __future__ import annotations
 
+import logging
 import queue
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +35,8 @@ from .journal import Entry, Header, JournalWriter, Loaded
 from .records import Action, Event
 
 S = TypeVar("S")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(slots=True)
@@ -47,6 +58,31 @@ class Update:
 
 
 Listener = Callable[[Update], None]
+
+
+@dataclass(slots=True)
+class ListenerFault:
+    """A listener that raised: the first failure of its kind, and how often that kind recurred."""
+
+    listener: Listener
+    error: BaseException
+    update: str  # the kind of update it failed on first
+    count: int = 1
+
+    @property
+    def name(self) -> str:
+        return _name_of(self.listener)
+
+    def __str__(self) -> str:
+        return f"listener {self.name} raised {type(self.error).__name__}: {self.error}"
+
+
+def _name_of(listener: Listener) -> str:
+    owner = getattr(listener, "__self__", None)
+    name = getattr(listener, "__qualname__", None) or type(listener).__qualname__
+    if owner is not None and "." not in name:
+        name = f"{type(owner).__qualname__}.{name}"
+    return name
 
 
 @dataclass(slots=True)
@@ -125,6 +161,8 @@ class Table(Generic[S]):
         self.warnings: list[str] = []
         self.last_refusal: RuleViolation | None = None
         self._listeners: list[Listener] = []
+        self.faults: list[ListenerFault] = []
+        self._faults_by_kind: dict[tuple[int, type[BaseException]], ListenerFault] = {}
         self._intake: queue.SimpleQueue[Callable[[Table[S]], Any]] = queue.SimpleQueue()
 
     # -- creation --------------------------------------------------------
@@ -220,8 +258,25 @@ class Table(Generic[S]):
         return lambda: self._listeners.remove(listener)
 
     def _tell(self, update: Update) -> None:
+        """Tell every listener; one that raises is logged (once per kind of failure) and skipped."""
         for listener in list(self._listeners):
-            listener(update)
+            try:
+                listener(update)
+            except Exception as exc:  # noqa: BLE001 - a listener's fault must never stop the game
+                self._listener_failed(listener, update, exc)
+
+    def _listener_failed(self, listener: Listener, update: Update, exc: Exception) -> None:
+        # The fault keeps the listener alive, so its id cannot be reused by another one.
+        key = (id(listener), type(exc))
+        fault = self._faults_by_kind.get(key)
+        if fault is not None:
+            fault.count += 1
+            return
+        fault = ListenerFault(listener, exc, update.kind)
+        self._faults_by_kind[key] = fault
+        self.faults.append(fault)
+        log.error("%s while telling it %s %s; the game goes on", fault, update.kind,
+                  update.action.type if update.action is not None else "", exc_info=exc)
 
     def _refuse(self, error: RuleViolation, action: Action | None = None) -> None:
         self._tell(Update("rejected", action, error=error))
@@ -233,14 +288,14 @@ class Table(Generic[S]):
 
         A refused action raises :class:`RuleViolation` and changes nothing,
         neither the state nor the journal; listeners hear of the refusal so a
-        front-end can show the reason and play the cue.
+        front-end can show the reason and play the cue. A listener that
+        raises is logged and skipped: the action stays applied and journaled.
         """
-        if isinstance(action, dict):
-            action = self.game.actions.decode(action)
-        events = self._apply_and_journal(action, {"action": self.game.actions.encode(action)})
-        self.steps.append(Step(action, events))
+        record: Action = self.game.actions.decode(action) if isinstance(action, dict) else action
+        events = self._apply_and_journal(record, {"action": self.game.actions.encode(record)})
+        self.steps.append(Step(record, events))
         self.redo_stack.clear()
-        self._tell(Update("applied", action, events))
+        self._tell(Update("applied", record, events))
         return events
 
     def _apply_and_journal(self, action: Action, entry: dict[str, Any]) -> list[Event]:
