@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .dice import DiceSet, Die
 from .records import Action
 
 if TYPE_CHECKING:
@@ -143,7 +144,9 @@ class Amount(Decision):
     ``high_bid``/``high_bidder`` describe an auction's standing bid;
     ``cap`` is what the seat could pay (shown as the limit of the stepper
     when it is lower than the range's top: hidden money may bid beyond it);
-    ``others`` are the alternatives beside the number (pass).
+    ``others`` are the alternatives beside the number (pass); ``button`` is
+    the confirm button's ``N_`` template, filled with ``{value}`` (the
+    number, with its unit where the template wants it: ``Buy {value}``).
     """
 
     kind: ClassVar[str] = "amount"
@@ -153,6 +156,7 @@ class Amount(Decision):
     cap: int | None = None
     unit: str = ""
     others: tuple[Choice_, ...] = ()
+    button: str = ""
 
     @property
     def low(self) -> int:
@@ -175,11 +179,14 @@ class Amount(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.range is not None
-        return {
+        data = {
             "action": self.range.type, "field": self.range.field, "low": self.range.low, "high": self.range.high,
             "fixed": dict(self.range.fixed), "high_bid": self.high_bid, "high_bidder": self.high_bidder,
             "cap": self.cap, "unit": self.unit, "others": [o.to_json() for o in self.others],
         }
+        if self.button:
+            data["button"] = self.button
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +218,8 @@ class Basket(Decision):
     item's key is a field of ``cls``. ``total_cap`` bounds the sum of the
     quantities, ``budget`` the sum of quantity × price. :meth:`allows` asks
     the legal choices the basket was made from, so every combination the
-    widget offers is exactly one the engine accepts.
+    widget offers is exactly one the engine accepts. ``button`` is the
+    confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
     """
 
     kind: ClassVar[str] = "basket"
@@ -224,6 +232,7 @@ class Basket(Decision):
     unit: str = ""
     choices: tuple[Any, ...] = ()
     others: tuple[Choice_, ...] = ()
+    button: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None
@@ -243,18 +252,12 @@ class Basket(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
-        return {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
+        data = {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
                 "items": [item.to_json() for item in self.items], "total_cap": self.total_cap,
                 "budget": self.budget, "unit": self.unit, "others": [o.to_json() for o in self.others]}
-
-
-@dataclass(frozen=True, slots=True)
-class Die:
-    """One named die: ``name`` is what players call it (``white``), ``field`` the action's field."""
-
-    name: str
-    field: str
-    sides: int = 6
+        if self.button:
+            data["button"] = self.button
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,9 +273,13 @@ class Dice(Decision):
         assert self.cls is not None
         return self.cls(**self.fixed, **{die.field: values[die.field] for die in self.dice})
 
+    def check(self, values: Mapping[str, Any]) -> None:
+        """Refuse values typed from the table before an action is made of them, naming the die at fault."""
+        DiceSet(self.dice).check(values)
+
     def roll(self, chance: ChanceSource) -> Action:
         """The companion throws the dice (the caller's explicit generator; the engine never rolls)."""
-        return self.make({die.field: chance.roll(die.sides) for die in self.dice})
+        return self.make(DiceSet(self.dice).roll(chance))
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None

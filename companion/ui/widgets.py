@@ -50,6 +50,17 @@ class Label(Widget):
         theme.draw_text(surface, self.text, self.rect, size=self.size, color=self.color, align=self.align)
 
 
+class Swatch(Widget):
+    """A patch of a game colour (a chain, a cube, a company) beside a label."""
+
+    def __init__(self, rect, color: tuple[int, int, int]) -> None:
+        super().__init__(rect)
+        self.color = color
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, self.color, self.rect, border_radius=4)
+
+
 class Button(Widget):
     """A tap target with a text (and optionally a colour swatch)."""
 

@@ -120,10 +120,13 @@ def test_a_refusal_shows_the_reason_and_plays_the_cue(app) -> None:
 def test_undo_asks_first_with_what_it_will_undo(app, fingers) -> None:
     app.open_table(start_new("tiny", {"players": ["Ann", "Ben"]}))
     app.reset(first_scene(app, app.table))
-    fingers.tap("choice-0")
+    fingers.tap("secret-0")
+    fingers.tap("secret-show")
+    fingers.tap("pick-odd")
+    fingers.tap("secret-done")
     assert len(app.table.steps) == 1
     fingers.tap("undo")
-    assert app.scene.message == "Undo “Ann: guess odd”?"
+    assert app.scene.message == "Undo Ann's sealed choice?"  # a sealed guess stays sealed, even here
     fingers.tap("no")
     assert len(app.table.steps) == 1
     fingers.tap("undo")

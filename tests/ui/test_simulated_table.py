@@ -105,7 +105,7 @@ def test_preferences_reach_the_devices(table_app) -> None:
 
 def test_the_confirm_button_presses_the_screens_green_button(table_app) -> None:
     # Ben must bid or pass: the generic screen's confirm button submits the bid shown.
-    assert table_app.scene.find("confirm-range") is not None
+    assert table_app.scene.find("amount-confirm") is not None
     click_panel(table_app, "sim-confirm")
     assert table_app.table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 1}
 

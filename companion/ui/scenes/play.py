@@ -1,10 +1,13 @@
 """The play screen every game starts from: status on the left, the decision on the right.
 
-It is generic because the engine's prompt already says who must act and
-what is wanted: the legal actions become buttons, a numeric range becomes a
-stepper with a keypad, a chance decision offers "let the companion decide".
-Per-game screens (:data:`PLAY_SCENES`) subclass it to draw the board and
-their own pickers, but keep its top bar, undo, log and private panels.
+It is generic because the engine's prompt says who may act and what each
+must decide, as data: :class:`~companion.ui.decide.DecisionPanel` turns
+every decision kind into touch widgets (the bid panel, the basket, dice,
+the sealed hand-over, picks and board positions). A game's presentation
+package subclasses this screen only to draw what is truly its own: the
+board picture (:meth:`board_rect`, :meth:`draw_board`, :meth:`board_hit`),
+the status panel (:meth:`draw_status`) and, through small hooks, colours,
+hints and previews for the generic widgets.
 """
 
 from __future__ import annotations
@@ -14,17 +17,21 @@ from typing import Any
 import pygame
 
 from companion.console.views import PUBLIC, render
-from companion.core import ActionRange, ActionSet, ChanceSource
+from companion.core import ChanceSource, Secret
+from companion.core.decisions import Actor, Choice_
 from companion.core.records import Action
 from companion.palette import SEATS
 
 from .. import theme
+from ..decide import DecisionPanel
+from ..decide.choice import select
+from ..decide.panel import primary
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Keypad, Label, Stepper
+from ..widgets import Button, Label
 
 PRIVATE_SECONDS = 6.0
-CHOICE_H = 54
+
 
 def play_scene_for(app: Any) -> PlayScene:
     """The play screen of the open table's game (its GameSpec's, else this generic one)."""
@@ -40,15 +47,14 @@ class PlayScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.page = 0
         self.private_seat: int | None = None
         self.private_until = 0.0
-        self.range_value: dict[int, int] = {}
         self.chance = ChanceSource()
         self.player_rows: list[tuple[pygame.Rect, int]] = []
+        self.panel = DecisionPanel(self)
         self._final_shown = False
 
-    # -- helpers -----------------------------------------------------------------------
+    # -- the public contract, in words -------------------------------------------------
     @property
     def table(self):
         return self.app.table
@@ -57,24 +63,65 @@ class PlayScene(Scene):
     def game(self):
         return self.app.table.game
 
-    @property
-    def state(self):
-        return self.app.table.state
-
     def name(self, seat: int | None) -> str:
         if seat is None:
             return _("Chance")
-        return self.game.player_names(self.state)[seat]
+        names = self.table.names
+        return names[seat] if 0 <= seat < len(names) else "?"
 
     def prompt_text(self) -> str:
+        """The question of the moment, for the top bar."""
         prompt = self.table.prompt()
         if prompt.over:
             return _("The game is over")
-        kind = _(prompt.kind.replace("_", " "))
-        return f"{self.name(prompt.player)} · {kind}"
+        actor = primary(prompt)
+        if actor is None:
+            return _(prompt.kind.replace("_", " "))
+        if isinstance(actor.decision, Secret):
+            return _("Sealed choices")
+        return self.panel.text(actor)
 
     def choice_label(self, choice: Any) -> str:
-        return self.game.label(self.state, choice)
+        return self.table.label(choice)
+
+    # -- hooks for a game's presentation package ---------------------------------------
+    def board_rect(self) -> pygame.Rect | None:
+        """Where the board picture goes (None: this game shows none)."""
+        return None
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game's board picture inside ``rect``."""
+
+    def board_hit(self, pos: tuple[int, int]) -> str | None:
+        """The board position (a board decision's option key) under ``pos``, if any."""
+        return None
+
+    def decision_area(self) -> pygame.Rect:
+        """Where the decision panel goes: right of the status panel (and under the board, if there is one)."""
+        width, height = self.size
+        board = self.board_rect()
+        top = (board.bottom + 6) if board is not None else TOP_BAR + 4
+        return pygame.Rect(self.status_width + 8, top, width - self.status_width - 14, height - top - 6)
+
+    def option_color(self, key: str) -> tuple[int, int, int] | None:
+        """A colour swatch for an option or basket item (a chain, a cube, a company), if the game has one."""
+        return None
+
+    def option_text(self, actor: Actor, option: Choice_) -> str:
+        """An option's button text: the engine's label, translated where the catalog knows it."""
+        return _(option.label) if option.label else self.table.label(option.action)
+
+    def preview_lines(self, action: Action) -> list[str]:
+        """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
+        return []
+
+    def hint(self, actor: Actor) -> str | None:
+        """One explanatory line above the decision (none by default)."""
+        return None
+
+    def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
+        """Widgets for a game-specific entry; True if the game laid them out."""
+        return False
 
     # -- layout ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -84,6 +131,10 @@ class PlayScene(Scene):
 
     def layout(self) -> None:
         width, height = self.size
+        self.widgets = []
+        if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
+            self.panel.layout(self.table.prompt(), pygame.Rect(0, 0, width, height))
+            return
         self.widgets = [
             Button((6, 4, 100, TOP_BAR - 8), _("Menu"), self.menu, key="menu"),
             Label((114, 4, width - 114 - 240, TOP_BAR - 8), self.prompt_text(), size=theme.FONT_SIZES["title"]),
@@ -91,120 +142,34 @@ class PlayScene(Scene):
             Button((width - 116, 4, 110, TOP_BAR - 8), _("Undo"), self.ask_undo, key="undo",
                    enabled=self.table.can_undo),
         ]
-        self.layout_prompt(pygame.Rect(self.status_width + 8, TOP_BAR + 4, width - self.status_width - 14,
-                                       height - TOP_BAR - 10))
+        self.layout_prompt(self.decision_area())
 
     def layout_prompt(self, area: pygame.Rect) -> None:
-        """Buttons for the legal choices of the current prompt, inside ``area``."""
+        """The decision of the moment inside ``area``, or the way to the final scores."""
         prompt = self.table.prompt()
         if prompt.over:
             self.widgets.append(Button((area.left, area.top, area.width, 64), _("Final scores"), self.show_final,
                                        color=theme.CONFIRM, key="final"))
             return
-        choices = list(self.table.legal_actions())
-        y = area.top
-        if prompt.chance:
-            self.widgets.append(Button((area.left, y, area.width, CHOICE_H), _("Let the companion decide"),
-                                       self.decide_chance, color=theme.ACCENT, text_color=theme.BACKGROUND,
-                                       key="chance"))
-            y += CHOICE_H + 6
-        ranges = [c for c in choices if isinstance(c, ActionRange)]
-        plain = [c for c in choices if not isinstance(c, ActionRange | ActionSet)]
-        sets = [c for c in choices if isinstance(c, ActionSet)]
-        if ranges:
-            y = self.layout_range(ranges[0], pygame.Rect(area.left, y, area.width, area.bottom - y), plain)
-            return
-        for choice_set in sets:
-            if not prompt.chance:
-                self.widgets.append(Label((area.left, y, area.width, 40),
-                                          _("Enter this on the board screen: {what}").format(what=choice_set.describe()),
-                                          color=theme.TEXT_DIM))
-                y += 44
-        self.layout_buttons(plain, pygame.Rect(area.left, y, area.width, area.bottom - y))
-
-    def layout_buttons(self, choices: list[Action], area: pygame.Rect) -> None:
-        """Choices two per row, paged when they do not fit."""
-        columns = 2 if len(choices) > 4 else 1
-        rows = max(1, (area.height + 6) // (CHOICE_H + 6))
-        per_page = rows * columns
-        if len(choices) > per_page:
-            per_page = (rows - 1) * columns
-        pages = max(1, -(-len(choices) // per_page))
-        self.page = min(self.page, pages - 1)
-        shown = choices[self.page * per_page:(self.page + 1) * per_page]
-        width = (area.width - 6 * (columns - 1)) // columns
-        for index, choice in enumerate(shown):
-            x = area.left + (index % columns) * (width + 6)
-            y = area.top + (index // columns) * (CHOICE_H + 6)
-            self.widgets.append(Button((x, y, width, CHOICE_H), self.choice_label(choice),
-                                       (lambda c=choice: self.choose(c)), key=f"choice-{self.page * per_page + index}"))
-        if pages > 1:
-            bottom = area.top + rows * (CHOICE_H + 6) - CHOICE_H - 6
-            half = (area.width - 6) // 2
-            self.widgets += [
-                Button((area.left, bottom, half, CHOICE_H), _("Previous"), lambda: self.turn(-1),
-                       enabled=self.page > 0, key="previous"),
-                Button((area.left + half + 6, bottom, half, CHOICE_H), _("More"), lambda: self.turn(1),
-                       enabled=self.page < pages - 1, key="more"),
-            ]
-
-    def layout_range(self, choice: ActionRange, area: pygame.Rect, others: list[Action]) -> int:
-        """A number between the range's limits: stepper, quick raises, keypad, confirm; other choices beside."""
-        key = id(choice.cls)
-        value = min(max(self.range_value.get(key, choice.low), choice.low), choice.high)
-        self.range_value[key] = value
-        label = _(choice.field.replace("_", " "))
-        stepper = Stepper((area.left, area.top, area.width, 56), value, choice.low, choice.high,
-                          lambda v: self._set_range(key, v), label=label)
-        self.widgets.append(stepper)
-        y = area.top + 62
-        quick = [(f"+{step}", step) for step in (1, 2, 5)]
-        width = (area.width - 12) // 3
-        for index, (text, step) in enumerate(quick):
-            self.widgets.append(Button((area.left + index * (width + 6), y, width, 50), text,
-                                       (lambda s=step: self._set_range(key, self.range_value[key] + s)),
-                                       key=f"raise-{step}"))
-        y += 56
-        pad_height = max(0, area.bottom - y - 2 * (CHOICE_H + 6))
-        if pad_height >= 4 * theme.MIN_TARGET:
-            self.widgets.append(Keypad((area.left, y, area.width, pad_height),
-                                       lambda text: self._typed(key, text, choice)))
-            y += pad_height + 6
-        self.widgets.append(Button((area.left, y, area.width, CHOICE_H),
-                                   f"{self.choice_label(choice.make(value))}", lambda: self.choose(choice.make(
-                                       self.range_value[key])), color=theme.CONFIRM, key="confirm-range"))
-        y += CHOICE_H + 6
-        width = (area.width - 6 * max(0, len(others) - 1)) // max(1, len(others))
-        for index, other in enumerate(others):
-            self.widgets.append(Button((area.left + index * (width + 6), y, width, CHOICE_H), self.choice_label(other),
-                                       (lambda c=other: self.choose(c)), key=f"choice-{index}"))
-        return y + CHOICE_H
-
-    def _set_range(self, key: int, value: int) -> None:
-        self.range_value[key] = value
-        self.layout()
-
-    def _typed(self, key: int, text: str, choice: ActionRange) -> None:
-        if text:
-            self.range_value[key] = min(max(int(text), choice.low), choice.high)
-            self.layout()
-
-    def turn(self, delta: int) -> None:
-        self.page += delta
-        self.layout()
+        self.panel.layout(prompt, area)
 
     # -- acting ------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Hand ``action`` to the table; False (with the reason shown) if the rules refuse it."""
+        return bool(self.app.submit(action))
+
     def choose(self, action: Action) -> None:
-        if self.app.submit(action):
-            self.page = 0
-            self.range_value.clear()
+        self.panel.choose(action)
 
     def decide_chance(self) -> None:
-        self.choose(self.game.choose_random(self.state, self.chance))
+        """The companion decides a chance outcome (dice, a draw) from its own explicit generator."""
+        self.choose(self.table.choose_random(self.chance))
 
     def on_table(self, update: Any) -> None:
+        if update.kind in ("applied", "redone", "undone"):
+            self.panel.reset(keep_secret=update.kind != "undone")
         self.layout()
-        if update.kind in ("applied", "redone") and self.table.over:
+        if update.kind in ("applied", "redone") and self.table.over and not self.panel.covering:
             self.show_final()
 
     def menu(self) -> None:
@@ -233,7 +198,10 @@ class PlayScene(Scene):
         action = self.table.steps[-1].action
         seat = getattr(action, "player", None)
         who = f"{self.name(seat)}: " if isinstance(seat, int) else ""
-        message = _("Undo “{what}”?").format(what=who + self.choice_label(action))
+        if self.sealed(seat):
+            message = _("Undo {name}'s sealed choice?").format(name=self.name(seat))
+        else:
+            message = _("Undo “{what}”?").format(what=who + self.choice_label(action))
         self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo))
 
     def undo(self) -> None:
@@ -244,13 +212,20 @@ class PlayScene(Scene):
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
 
-    def pass_for(self, seat: int) -> bool:
-        """A seat's pass button: submit that seat's pass if the rules offer one now."""
-        for choice in self.table.legal_actions():
-            if isinstance(choice, Action) and choice.type == "pass" and getattr(choice, "player", None) == seat:
-                return self.app.submit(choice)
-        self.app.notify(_("{name} cannot pass now.").format(name=self.name(seat)), error=True)
+    def sealed(self, seat: int | None) -> bool:
+        """True if ``seat``'s last choice is still sealed (the undo question must not show it)."""
+        for actor in self.table.prompt().actors:
+            if isinstance(actor.decision, Secret) and seat in actor.decision.chosen:
+                return True
         return False
+
+    def pass_for(self, seat: int) -> bool:
+        """A seat's pass button: what the game says passing means for that seat now."""
+        action = self.table.pass_action(seat)
+        if action is None:
+            self.app.notify(_("{name} cannot pass now.").format(name=self.name(seat)), error=True)
+            return False
+        return self.submit(action)
 
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
@@ -279,6 +254,14 @@ class PlayScene(Scene):
         super().press(pos)
 
     def tap_background(self, pos: tuple[int, int]) -> None:
+        if self.panel.covering:
+            return
+        board = self.board_rect()
+        if board is not None and board.collidepoint(pos):
+            key = self.board_hit(pos)
+            if key is not None:
+                select(self.panel, key)
+            return
         for rect, seat in self.player_rows:
             if rect.collidepoint(pos):
                 self.reveal(seat)
@@ -298,7 +281,12 @@ class PlayScene(Scene):
         return render(self.game.name, self.table.summary(PUBLIC))
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        if self.panel.covering:
+            return
         self.draw_status(surface, pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10))
+        board = self.board_rect()
+        if board is not None:
+            self.draw_board(surface, board)
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Players (tap a name for a private panel), then the rest of the summary."""
@@ -338,7 +326,7 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         super().draw(surface, now)
-        if self.private_seat is not None:
+        if self.private_seat is not None and not self.panel.covering:
             self.draw_private(surface, self.private_seat)
 
     def draw_private(self, surface: pygame.Surface, seat: int) -> None:

@@ -1,0 +1,109 @@
+"""The basket: several quantities decided at once, with a live total.
+
+Each line is − n + with the item's colour and price; the total and the
+caps (how many in all, how much money) update as fingers tap; a + that
+would break a cap is greyed at once, and the confirm button is live only
+for a combination the engine offered (:meth:`Basket.allows`), so "buy 2
+Tower and 1 Luxor" is one confirmed tap, never a refusal.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.core.decisions import Actor, Basket, BasketItem
+
+from .. import theme
+from ..i18n import _
+from .amount import money
+from ..widgets import Swatch
+from .panel import GAP, ROW, DecisionPanel
+
+LINE = 50
+
+
+def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
+    decision = actor.decision
+    assert isinstance(decision, Basket)
+    quantities = {item.key: panel.value(f"item-{item.key}", item.low, item.low, item.high)
+                  for item in decision.items}
+    footer = ROW + GAP + 28
+    lines = area.height - footer
+    columns = 1 if len(decision.items) * (LINE + GAP) <= lines else 2
+    per_column = -(-len(decision.items) // columns)
+    width = (area.width - GAP * (columns - 1)) // columns
+    for index, item in enumerate(decision.items):
+        column, row = divmod(index, per_column)
+        rect = pygame.Rect(area.left + column * (width + GAP), area.top + row * (LINE + GAP), width, LINE)
+        if rect.bottom > area.bottom - footer:
+            break
+        line(panel, decision, item, quantities, rect)
+    summary = pygame.Rect(area.left, area.bottom - footer, area.width, 26)
+    panel.label(summary, totals(decision, quantities), size="small", color=theme.TEXT_DIM)
+    confirm = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+    allowed = decision.allows(quantities)
+    action = decision.make(quantities)
+    others = list(decision.others)
+    confirm_w = confirm.width if not others else (confirm.width - GAP) * 2 // 3
+    count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
+    text = _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
+    panel.button((confirm.left, confirm.top, confirm_w, ROW), text,
+                 lambda: panel.choose(action), color=theme.CONFIRM, key="basket-confirm", enabled=allowed)
+    if others:
+        width = (confirm.width - confirm_w - GAP * len(others)) // len(others)
+        for index, option in enumerate(others):
+            panel.button((confirm.left + confirm_w + GAP + index * (width + GAP), confirm.top, width, ROW),
+                         panel.option_text(actor, option), (lambda a=option.action: panel.choose(a)),
+                         key=f"basket-{option.key}", size=theme.FONT_SIZES["body"])
+
+
+def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: dict[str, int],
+         rect: pygame.Rect) -> None:
+    """One item: its name, price and note on the left, − n + on the right."""
+    count = quantities[item.key]
+    more = dict(quantities, **{item.key: count + item.step})
+    room = count + item.step <= item.high and within_caps(decision, more)
+    swatch = panel.host.option_color(item.key)
+    controls = min(rect.width // 2, 3 * LINE + 2 * GAP)
+    text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
+    if swatch is not None:
+        panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
+        text_rect = pygame.Rect(text_rect.left + 20, text_rect.top, text_rect.width - 20, text_rect.height)
+    name = _(item.label)
+    price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
+    panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
+    if item.note:
+        panel.label((text_rect.left, text_rect.top + 26, text_rect.width, 22), _(item.note), size="small",
+                    color=theme.TEXT_DIM)
+    box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
+    if item.low == item.high:
+        panel.label(box, str(count), size="button", align="center")
+        return
+    side = LINE
+    panel.button((box.left, box.top, side, LINE), "−", lambda: panel.bump(f"item-{item.key}", -item.step,
+                                                                            item.low, item.high),
+                 key=f"item-{item.key}-minus", enabled=count - item.step >= item.low)
+    panel.label((box.left + side, box.top, box.width - 2 * side, LINE), str(count), size="button", align="center")
+    panel.button((box.right - side, box.top, side, LINE), "+", lambda: panel.bump(f"item-{item.key}", item.step,
+                                                                                  item.low, item.high),
+                 key=f"item-{item.key}-plus", enabled=room)
+
+
+def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
+    """True if the quantities keep within the basket's total cap and budget."""
+    if decision.total_cap is not None and sum(quantities.values()) > decision.total_cap:
+        return False
+    return decision.budget is None or decision.cost(quantities) <= decision.budget
+
+
+def totals(decision: Basket, quantities: dict[str, int]) -> str:
+    """"3 of 3 · $900 of $6000": what is chosen against the caps, in one line."""
+    parts = []
+    count = sum(quantities.values())
+    if decision.total_cap is not None:
+        parts.append(_("{count} of {cap}").format(count=count, cap=decision.total_cap))
+    if any(item.price is not None for item in decision.items):
+        cost = money(decision.cost(quantities), decision.unit)
+        parts.append(_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit))
+                     if decision.budget is not None else cost)
+    return "  ·  ".join(parts)

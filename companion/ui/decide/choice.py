@@ -1,0 +1,103 @@
+"""Pick one of a few options, a position on the board, or confirm a single action.
+
+Options are buttons with the game's colour swatch (a chain, a cube, a
+company), one or two columns, paged when they do not fit. A board position
+is chosen on the board picture or from the same buttons, then confirmed
+with the game's preview of what it will do beside the confirm button: a
+tile placed on the real board by mistake is much harder to undo than a tap.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.core.decisions import Actor, BoardPick, Choice_, Confirm, Pick
+
+from .. import theme
+from ..i18n import _
+from .panel import GAP, ROW, DecisionPanel, shrink
+
+
+def pick(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
+    decision = actor.decision
+    assert isinstance(decision, Pick)
+    if actor.chance:
+        area = panel.chance_button(area)
+    options_grid(panel, actor, list(decision.options), area, lambda option: panel.choose(option.action))
+
+
+def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
+    """Tap a position (on the board picture or below), see what it does, confirm it."""
+    decision = actor.decision
+    assert isinstance(decision, BoardPick)
+    chosen = next((option for option in decision.options if option.key == panel.selected), None)
+    if chosen is None:
+        panel.selected = None
+        if actor.chance:
+            area = panel.chance_button(area)
+        options_grid(panel, actor, list(decision.options), area, lambda option: select(panel, option.key),
+                     prefix="board")
+        return
+    panel.label((area.left, area.top, area.width, 30), panel.option_text(actor, chosen), size="title")
+    rest = panel.preview(chosen.action, shrink(area, 34))
+    half = (area.width - GAP) // 2
+    bottom = max(rest.top, area.top + 34)
+    panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
+    panel.button((area.left + half + GAP, bottom, half, ROW), _("Confirm"), lambda: panel.choose(chosen.action),
+                 color=theme.CONFIRM, key="board-confirm")
+    others = [option for option in decision.options if option.key != chosen.key]
+    if others and bottom + 2 * (ROW + GAP) <= area.bottom:
+        options_grid(panel, actor, others, pygame.Rect(area.left, bottom + ROW + GAP, area.width,
+                                                        area.bottom - bottom - ROW - GAP),
+                     lambda option: select(panel, option.key), prefix="board")
+
+
+def select(panel: DecisionPanel, key: str | None) -> None:
+    """Select a board position (also called by a tap on the board picture)."""
+    panel.selected = key
+    panel.host.layout()
+
+
+def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
+    decision = actor.decision
+    assert isinstance(decision, Confirm)
+    panel.label((area.left, area.top, area.width, 30), panel.text(actor), size="body")
+    if decision.action is None:
+        return
+    action = decision.action
+    area = panel.preview(action, shrink(area, 36))
+    text = _(decision.button) if decision.button else panel.host.table.label(action)
+    panel.button((area.left, area.top, area.width, ROW), text, lambda: panel.choose(action),
+                 color=theme.CONFIRM, key="confirm")
+
+
+def options_grid(panel: DecisionPanel, actor: Actor, options: list[Choice_], area: pygame.Rect,
+                 on_pick: object, prefix: str = "pick") -> None:
+    """Options as buttons, two columns when there are many, paged when they do not fit."""
+    columns = 2 if len(options) > 4 else 1
+    rows = max(1, (area.height + GAP) // (ROW + GAP))
+    per_page = rows * columns
+    if len(options) > per_page:
+        per_page = max(columns, (rows - 1) * columns)
+    pages = max(1, -(-len(options) // per_page))
+    panel.page = min(panel.page, pages - 1)
+    shown = options[panel.page * per_page:(panel.page + 1) * per_page]
+    width = (area.width - GAP * (columns - 1)) // columns
+    for index, option in enumerate(shown):
+        x = area.left + (index % columns) * (width + GAP)
+        y = area.top + (index // columns) * (ROW + GAP)
+        panel.button((x, y, width, ROW), panel.option_text(actor, option),
+                     (lambda o=option: on_pick(o)),  # type: ignore[operator]
+                     key=f"{prefix}-{option.key}", swatch=panel.host.option_color(option.key))
+    if pages > 1:
+        bottom = area.top + (rows - 1) * (ROW + GAP)
+        half = (area.width - GAP) // 2
+        panel.button((area.left, bottom, half, ROW), _("Previous"), lambda: turn(panel, -1),
+                     enabled=panel.page > 0, key="previous")
+        panel.button((area.left + half + GAP, bottom, half, ROW), _("More"), lambda: turn(panel, 1),
+                     enabled=panel.page < pages - 1, key="more")
+
+
+def turn(panel: DecisionPanel, delta: int) -> None:
+    panel.page += delta
+    panel.host.layout()

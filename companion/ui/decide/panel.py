@@ -1,0 +1,252 @@
+"""The decision panel: what is being entered, and which widgets show the decision of the moment.
+
+The panel is owned by a play screen (its :class:`Host`) and rebuilt on
+every layout. It keeps only entry in progress — a number typed, a basket
+filled, a tile selected, whose sealed entry is open — and forgets it when
+the table changes, so a new decision always starts from its own defaults.
+
+Several seats may act at once: the prompted seat's decision fills the
+panel; side actions (a loan, declaring the end) and other seats' decisions
+sit in a row of buttons at the bottom that open them in the panel, each
+with a way back. Sealed decisions hand the whole screen to one seat at a
+time (:mod:`.secret`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from companion.core.decisions import Actor, Choice_, Decision, Secret
+from companion.core.records import Action
+
+from .. import theme
+from ..i18n import _
+from ..widgets import Button, Label, Widget
+
+if TYPE_CHECKING:
+    from companion.core import Prompt, Table
+
+GAP = 6
+ROW = 52
+RGB = tuple[int, int, int]
+
+
+class Host(Protocol):
+    """What a play screen offers the panel (the generic :class:`PlayScene` implements all of it)."""
+
+    widgets: list[Widget]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def table(self) -> Table: ...
+
+    def layout(self) -> None: ...
+
+    def submit(self, action: Action) -> bool: ...
+
+    def name(self, seat: int | None) -> str: ...
+
+    def decide_chance(self) -> None: ...
+
+    def option_color(self, key: str) -> RGB | None: ...
+
+    def option_text(self, actor: Actor, option: Choice_) -> str: ...
+
+    def preview_lines(self, action: Action) -> list[str]: ...
+
+    def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool: ...
+
+    def hint(self, actor: Actor) -> str | None: ...
+
+
+class DecisionPanel:
+    """Lays out the prompt's decisions inside a rectangle of a :class:`Host`."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.values: dict[str, int] = {}
+        self.selected: str | None = None  # a board or pick option awaiting its confirm
+        self.keypad = False
+        self.typed = ""  # digits typed on the keypad so far
+        self.page = 0
+        self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
+        self.secret_seat: int | None = None
+        self.secret_stage: str | None = None  # "handover", "entry", "sealed"
+
+    # -- state --------------------------------------------------------------------------
+    def reset(self, *, keep_secret: bool = False) -> None:
+        """Forget what was being entered (the table changed: a new decision has its own defaults)."""
+        self.values.clear()
+        self.selected = None
+        self.keypad = False
+        self.typed = ""
+        self.page = 0
+        self.opened = None
+        if not keep_secret:
+            self.secret_seat = None
+            self.secret_stage = None
+
+    @property
+    def covering(self) -> bool:
+        """True while a sealed hand-over owns the whole screen (nothing else may show)."""
+        return self.secret_stage is not None
+
+    def value(self, key: str, default: int, low: int, high: int) -> int:
+        """The number entered for ``key``, kept within ``low..high`` (the limits move as the game does)."""
+        value = min(max(self.values.get(key, default), low), high)
+        self.values[key] = value
+        return value
+
+    def set(self, key: str, value: int) -> None:
+        self.values[key] = value
+        self.host.layout()
+
+    def bump(self, key: str, delta: int, low: int, high: int) -> None:
+        self.set(key, min(max(self.values.get(key, low) + delta, low), high))
+
+    # -- acting -------------------------------------------------------------------------
+    def choose(self, action: Action) -> bool:
+        """Submit ``action``; a sealed entry that is accepted turns the screen to "hand it on"."""
+        sealing = self.secret_stage == "entry"
+        accepted = self.host.submit(action)
+        if accepted and sealing:
+            self.secret_stage = "sealed"
+            self.host.layout()
+        return accepted
+
+    def open(self, index: int | None) -> None:
+        self.values.clear()
+        self.selected = None
+        self.keypad = False
+        self.opened = index
+        self.host.layout()
+
+    # -- words --------------------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        return self.host.name(seat)
+
+    def text(self, actor: Actor, decision: Decision | None = None) -> str:
+        """The decision's question in the player's language, with its values filled in."""
+        decision = decision or actor.decision
+        values = {key: (_(value) if isinstance(value, str) else value) for key, value in decision.values.items()}
+        template = _(decision.label) if decision.label else ""
+        try:
+            return template.format(name=self.name(actor.seat) if actor.seat is not None else "", **values)
+        except (KeyError, IndexError, ValueError):
+            return decision.text(self.name(actor.seat) if actor.seat is not None else "")
+
+    def option_text(self, actor: Actor, option: Choice_) -> str:
+        return self.host.option_text(actor, option)
+
+    # -- widget helpers -----------------------------------------------------------------
+    def add(self, widget: Widget) -> Widget:
+        self.host.widgets.append(widget)
+        return widget
+
+    def button(self, rect: Any, text: str, on_tap: Callable[[], None] | None, **options: Any) -> Button:
+        button = Button(rect, text, on_tap, **options)
+        self.host.widgets.append(button)
+        return button
+
+    def label(self, rect: Any, text: str, *, size: str = "body", color: RGB = theme.TEXT,
+              align: str = "left") -> Label:
+        label = Label(rect, text, size=theme.FONT_SIZES[size], color=color, align=align)
+        self.host.widgets.append(label)
+        return label
+
+    def number_row(self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect,
+                   step: int = 1) -> None:
+        """− value +, each end greyed at its limit (wet fingers: no typing needed)."""
+        side = max(theme.MIN_TARGET, min(rect.height, ROW))
+        self.button((rect.left, rect.top, side, rect.height), "−", lambda: self.bump(key, -step, low, high),
+                    key=f"{key}-minus", enabled=value - step >= low)
+        self.label((rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
+                   f"{text} {value}".strip(), size="button", align="center")
+        self.button((rect.right - side, rect.top, side, rect.height), "+", lambda: self.bump(key, step, low, high),
+                     key=f"{key}-plus", enabled=value + step <= high)
+
+    def chance_button(self, area: pygame.Rect) -> pygame.Rect:
+        """"Let the companion decide" on top of a chance decision; returns the area left below it."""
+        self.button((area.left, area.top, area.width, ROW), _("Let the companion decide"), self.host.decide_chance,
+                    color=theme.ACCENT, text_color=theme.BACKGROUND, key="chance")
+        return shrink(area, ROW + GAP)
+
+    def preview(self, action: Action, area: pygame.Rect) -> pygame.Rect:
+        """The referee's insight for ``action`` (the game's words), above what follows."""
+        for line in self.host.preview_lines(action):
+            if area.height < 2 * ROW:
+                break
+            self.label((area.left, area.top, area.width, 26), line, size="small", color=theme.ACCENT)
+            area = shrink(area, 28)
+        return area
+
+    # -- layout -------------------------------------------------------------------------
+    def layout(self, prompt: Prompt, area: pygame.Rect) -> None:
+        """The decision of the moment inside ``area`` (or, for a sealed hand-over, the whole screen)."""
+        from . import secret
+
+        if self.secret_stage is not None:
+            secret.cover(self, prompt)
+            return
+        actors = list(prompt.actors)
+        if not actors:
+            return
+        main = primary(prompt)
+        if self.opened is not None and (self.opened >= len(actors) or actors[self.opened] is main):
+            self.opened = None
+        others = [(index, actor) for index, actor in enumerate(actors)
+                  if actor is not main and not (isinstance(actor.decision, Secret) and not actor.side)]
+        if self.opened is not None:
+            actor = actors[self.opened]
+            back = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+            self.button(back, _("Back"), lambda: self.open(None), key="opened-back")
+            self.label((area.left, area.top, area.width, 28), self.text(actor), size="body", color=theme.WARNING)
+            self.show(actor, pygame.Rect(area.left, area.top + 32, area.width, area.height - 32 - ROW - GAP))
+            return
+        if others:
+            self.other_row(others, pygame.Rect(area.left, area.bottom - ROW, area.width, ROW))
+            area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
+        if main is not None:
+            hint = self.host.hint(main)
+            if hint:
+                self.label((area.left, area.top, area.width, 24), hint, size="small", color=theme.TEXT_DIM)
+                area = shrink(area, 26)
+            self.show(main, area)
+
+    def show(self, actor: Actor, area: pygame.Rect) -> None:
+        """One actor's decision, by its kind."""
+        from . import LAYOUTS
+
+        LAYOUTS[actor.decision.kind](self, actor, area)
+
+    def other_row(self, others: list[tuple[int, Actor]], area: pygame.Rect) -> None:
+        """Side actions and other seats' decisions: one button each, opening it in the panel."""
+        shown = others[:3]
+        width = (area.width - GAP * (len(shown) - 1)) // len(shown)
+        for place, (index, actor) in enumerate(shown):
+            button = getattr(actor.decision, "button", "") or ""
+            text = f"{self.name(actor.seat)}: {_(button)}" if button and actor.seat is not None else self.text(actor)
+            self.button((area.left + place * (width + GAP), area.top, width, area.height), text,
+                        (lambda i=index: self.open(i)), key=f"other-{index}", size=theme.FONT_SIZES["small"],
+                        color=theme.PANEL_LIGHT, text_color=theme.WARNING if actor.side else theme.TEXT)
+
+
+def primary(prompt: Prompt) -> Actor | None:
+    """The decision the panel shows first: the prompted seat's, else the first that is not a side action."""
+    for actor in prompt.actors:
+        if actor.seat == prompt.player and not actor.side:
+            return actor
+    for actor in prompt.actors:
+        if not actor.side:
+            return actor
+    return None
+
+
+def shrink(area: pygame.Rect, top: int) -> pygame.Rect:
+    """``area`` without its first ``top`` pixels."""
+    return pygame.Rect(area.left, area.top + top, area.width, max(0, area.height - top))
