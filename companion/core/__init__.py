@@ -21,6 +21,7 @@ from .decisions import (
     Secret,
 )
 from .decisions import Choice_ as PickOption
+from .dice import DiceSet
 from .errors import (
     AlreadyPassed,
     AuctionClosed,
@@ -75,7 +76,7 @@ __all__ = [
     "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "Option", "Prompt",
     "ListenerFault", "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
     # money, shares, auctions, chance, turns
-    "BANK", "POOL", "ChanceSource", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
+    "BANK", "POOL", "ChanceSource", "DiceSet", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
     "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",
     # refusals and errors
     "AlreadyPassed", "AuctionClosed", "AuctionError", "BadDieValue", "BadOfferCount", "BadShareCount", "BidNotWhole",

@@ -144,9 +144,7 @@ class Amount(Decision):
     ``high_bid``/``high_bidder`` describe an auction's standing bid;
     ``cap`` is what the seat could pay (shown as the limit of the stepper
     when it is lower than the range's top: hidden money may bid beyond it);
-    ``others`` are the alternatives beside the number (pass); ``button`` is
-    the confirm button's ``N_`` template, filled with ``{value}`` (the
-    number, with its unit where the template wants it: ``Buy {value}``).
+    ``others`` are the alternatives beside the number (pass).
     """
 
     kind: ClassVar[str] = "amount"
@@ -156,7 +154,6 @@ class Amount(Decision):
     cap: int | None = None
     unit: str = ""
     others: tuple[Choice_, ...] = ()
-    button: str = ""
 
     @property
     def low(self) -> int:
@@ -179,14 +176,11 @@ class Amount(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.range is not None
-        data = {
+        return {
             "action": self.range.type, "field": self.range.field, "low": self.range.low, "high": self.range.high,
             "fixed": dict(self.range.fixed), "high_bid": self.high_bid, "high_bidder": self.high_bidder,
             "cap": self.cap, "unit": self.unit, "others": [o.to_json() for o in self.others],
         }
-        if self.button:
-            data["button"] = self.button
-        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,8 +212,7 @@ class Basket(Decision):
     item's key is a field of ``cls``. ``total_cap`` bounds the sum of the
     quantities, ``budget`` the sum of quantity × price. :meth:`allows` asks
     the legal choices the basket was made from, so every combination the
-    widget offers is exactly one the engine accepts. ``button`` is the
-    confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
+    widget offers is exactly one the engine accepts.
     """
 
     kind: ClassVar[str] = "basket"
@@ -232,7 +225,6 @@ class Basket(Decision):
     unit: str = ""
     choices: tuple[Any, ...] = ()
     others: tuple[Choice_, ...] = ()
-    button: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None
@@ -252,12 +244,9 @@ class Basket(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
-        data = {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
+        return {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
                 "items": [item.to_json() for item in self.items], "total_cap": self.total_cap,
                 "budget": self.budget, "unit": self.unit, "others": [o.to_json() for o in self.others]}
-        if self.button:
-            data["button"] = self.button
-        return data
 
 
 @dataclass(frozen=True, slots=True)
