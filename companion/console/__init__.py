@@ -1,10 +1,12 @@
 """The text console: plays any registered game from its prompt and summary.
 
 It works over ssh and through a pipe, so tests drive it with stdin. Every
-screen is generic: the engine's prompt says who must act and what kind of
-decision is wanted, ``legal_actions`` gives the numbered choices (a numeric
-range asks for a number), and the summary is drawn by a per-game view when
-one exists (:mod:`companion.console.views`) or generically otherwise.
+screen is generic: the engine's prompt says who may act and what each must
+decide, as data, and :mod:`companion.console.decide` turns each decision
+into numbered lines and questions (a bid asks for the number, a basket for
+each quantity, dice for each named die, a sealed choice hands the keyboard
+over). The summary is drawn by the game's own view when it has one
+(:mod:`companion.console.views`) or generically otherwise.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ from typing import Any, TextIO
 from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, Table
 from companion.core.records import Action
 
+from .decide import Line, lines_for, primary, question, sealed
 from .views import PUBLIC, render
 
 HELP = """\
 Commands:
-  NUMBER          choose that option (a range asks for the number, or type "NUMBER VALUE")
+  NUMBER          choose that option (a number, dice or a basket ask their values, or type "NUMBER VALUES")
   TEXT            choose the option whose name is TEXT or ends with it (e.g. "5C")
   u, undo         undo the last action (asks first)      r, redo   redo it
   s, status       show the table again                   l, log    the game log
@@ -51,11 +54,13 @@ class Console:
         self.chance = chance or ChanceSource()
         self.idle = idle
         self.idle_interval = idle_interval
-        self.choices: list[Any] = []
+        self.lines: list[Line] = []
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self._pending = b""
         self._undo_pending = False
+        self._undoing: str | None = None
+        self._pending_text = ""
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -69,15 +74,27 @@ class Console:
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             for event in update.events:
-                self.say(f"  * {self.table.game.describe(self.table.state, event)}")
+                self.say(f"  * {self.table.describe(event)}")
         elif update.kind == "undone" and update.action is not None:
-            self.say(f"Undone: {self.describe_action(update.action)}")
+            # Described as it was before the undo: a sealed choice stays sealed in the text too.
+            self.say(f"Undone: {self._undoing or self.describe_action(update.action)}")
 
     def describe_action(self, action: Action) -> str:
+        """``Ann: bid 3`` — or, for a choice still sealed, only whose it is."""
         seat = getattr(action, "player", None)
-        names = self.table.game.player_names(self.table.state)
+        names = self.table.names
+        if isinstance(seat, int) and sealed(self.table.prompt(), seat):
+            return f"{names[seat]}'s sealed choice"
         who = f"{names[seat]}: " if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        return who + self.table.game.label(self.table.state, action)
+        return who + self.table.label(action)
+
+    def clear(self) -> None:
+        """Wipe what a sealed choice left on the screen (a terminal clears; a pipe gets blank lines)."""
+        if getattr(self.out, "isatty", lambda: False)():
+            self.out.write("\x1b[2J\x1b[3J\x1b[H")
+        else:
+            self.out.write("\n" * 3)
+        self.out.flush()
 
     def show_table(self) -> None:
         for line in render(self.table.game.name, self.table.summary(PUBLIC)):
@@ -85,20 +102,18 @@ class Console:
 
     def show_prompt(self) -> None:
         prompt = self.table.prompt()
-        game, state = self.table.game, self.table.state
         if prompt.over:
-            self.choices = []
+            self.lines = []
             self.say("The game is over.")
             return
-        names = game.player_names(state)
-        who = "Chance" if prompt.player is None else names[prompt.player]
-        self.say(f"\n{who} — {prompt.kind.replace('_', ' ')}")
-        self.choices = list(self.table.legal_actions())
-        if prompt.chance:
+        main = primary(prompt)
+        self.say(f"\n{question(self.table, main)}" if main is not None else f"\n{prompt.kind.replace('_', ' ')}")
+        self.lines = lines_for(self, prompt)
+        if main is not None and main.chance:
             self.say("   0) let the companion decide")
-        width = len(str(len(self.choices)))
-        for number, choice in enumerate(self.choices, 1):
-            self.say(f"  {number:>{width}}) {game.label(state, choice)}")
+        width = len(str(len(self.lines)))
+        for number, line in enumerate(self.lines, 1):
+            self.say(f"  {number:>{width}}) {line.text}")
 
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
@@ -180,33 +195,28 @@ class Console:
     def _pick(self, line: str) -> Action | None:
         prompt = self.table.prompt()
         parts = line.split()
+        main = primary(prompt)
         if parts[0].isdigit():
             number = int(parts[0])
-            if number == 0 and prompt.chance and self.choices:
-                return self.table.game.choose_random(self.table.state, self.chance)
-            if not 1 <= number <= len(self.choices):
-                self.say(f"Choose 1 to {len(self.choices)}." if self.choices else "There is nothing to choose.")
+            if number == 0 and main is not None and main.chance:
+                return self.table.choose_random(self.chance)
+            if not 1 <= number <= len(self.lines):
+                self.say(f"Choose 1 to {len(self.lines)}." if self.lines else "There is nothing to choose.")
                 return None
-            choice = self.choices[number - 1]
-            if isinstance(choice, ActionSet):
-                return self._ask_member(choice, prompt.chance)
-            if isinstance(choice, ActionRange):
-                return self._ask_number(choice, parts[1] if len(parts) > 1 else None)
-            return choice
+            return self.lines[number - 1].act(parts[1:])
         wanted = line.lower()
-        labels = [(self.table.game.label(self.table.state, c).lower(), c) for c in self.choices]
-        exact = [c for label, c in labels if label == wanted]
-        matches = exact or [c for label, c in labels if label.endswith(" " + wanted)]
+        texts = [(entry.text.lower(), entry) for entry in self.lines]
+        exact = [entry for text, entry in texts if text == wanted]
+        matches = exact or [entry for text, entry in texts if text.endswith(" " + wanted)]
         if len(matches) == 1:
-            choice = matches[0]
-            return self._ask_number(choice, None) if isinstance(choice, ActionRange) else choice
+            return matches[0].act([])
         if len(matches) > 1:
             self.say(f"'{line}' fits {len(matches)} options: use its number.")
         else:
             self.say(f"'{line}' is not an option or a command. Type 'help'.")
         return None
 
-    def _ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
+    def ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
         """A choice with too many forms to list: typed as JSON, or drawn by the companion."""
         hint = " (empty: let the companion decide)" if chance else ""
         text = self.read_line(f"{choice.describe()} as JSON{hint}: ")
@@ -221,7 +231,7 @@ class Console:
             self.say(f"Not an action: {exc}")
             return None
 
-    def _ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
+    def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:
             text = given if given is not None else self.read_line(
                 f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
@@ -253,12 +263,19 @@ class Console:
         if not self.table.steps:
             self.say("There is nothing to undo.")
             return False
-        last = self.table.steps[-1].action
-        answer = self.read_line(f"Undo '{self.describe_action(last)}'? [y/N] ")
-        if (answer or "").lower() not in ("y", "yes"):
-            self.say("Nothing undone.")
-            return False
-        return self._attempt(self.table.undo)
+        return self._undo_described(self.describe_action(self.table.steps[-1].action), ask=True)
+
+    def _undo_described(self, text: str, *, ask: bool) -> bool:
+        if ask:
+            question = f"Undo {text}? [y/N] " if text.endswith("sealed choice") else f"Undo '{text}'? [y/N] "
+            if (self.read_line(question) or "").lower() not in ("y", "yes"):
+                self.say("Nothing undone.")
+                return False
+        self._undoing = text
+        try:
+            return self._attempt(self.table.undo)
+        finally:
+            self._undoing = None
 
     # -- hardware requests (see companion.peripherals.FrontEnd) ---------------------------
     def show_private(self, seat: int) -> None:
@@ -269,17 +286,18 @@ class Console:
             self.say("There is nothing to undo.")
             return
         self._undo_pending = True
-        self.say(f"Undo button: press confirm to undo '{self.describe_action(self.table.steps[-1].action)}'.")
+        self._pending_text = self.describe_action(self.table.steps[-1].action)
+        self.say(f"Undo button: press confirm to undo '{self._pending_text}'.")
 
     def confirm(self) -> None:
         if self._undo_pending:
             self._undo_pending = False
-            if self._attempt(self.table.undo):
+            if self._undo_described(self._pending_text, ask=False):
                 self.show_table()
                 self.show_prompt()
 
     def _show_private(self, rest: str) -> bool:
-        names = list(self.table.game.player_names(self.table.state))
+        names = self.table.names
         seat = _seat(rest.strip(), names)
         if seat is None:
             self.say(f"Show whom? Give a seat number 1-{len(names)} or a name.")

@@ -25,23 +25,46 @@ def console_for(lines: list[str], table: Table | None = None) -> tuple[Console, 
     return console, out, table
 
 
+SEALED = ["1", "", "1", "1", "", "2"]  # Ann seals odd, then Ben seals even, each with the keyboard alone
+
+
 def test_numbered_choices_play_the_game_to_the_end() -> None:
-    # guesses, a typed die, a bid typed as "NUMBER VALUE", a pass.
-    console, out, table = console_for(["1", "2", "2", "2 2", "1"])
+    # sealed guesses, the two dice typed as "NUMBER WHITE BLACK", a bid as "NUMBER VALUE", a pass.
+    console, out, table = console_for([*SEALED, "1 1 2", "1 2", "2"])
     assert console.run() == 0
     text = out.getvalue()
     assert table.over and "The game is over." in text
     assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
+    assert "1) bid 3..6 (high bid 2 by Ben) (can pay 6)" in text
+
+
+def test_a_sealed_choice_hands_the_keyboard_over_and_shows_nobody_else_the_answer() -> None:
+    console, out, table = console_for(SEALED)
+    console.run()
+    text = out.getvalue()
+    assert "Hand the keyboard to Ann; the others look away." in text
+    assert "Sealed. Hand the keyboard on, Ann." in text and "Sealed. Hand the keyboard on, Ben." in text
+    before_reveal = text.split("The guesses are revealed")[0]
+    assert "Ann has made a secret guess." in before_reveal and "guess odd" not in before_reveal
+    assert [s.action.parity for s in table.steps] == ["odd", "even"]
+
+
+def test_dice_ask_each_named_die_and_repeat_on_a_face_out_of_range() -> None:
+    console, out, table = console_for([*SEALED, "1", "7", "4", "5"])
+    console.run()
+    text = out.getvalue()
+    assert "white die (1-6): " in text and "The white die shows 1 to 6." in text
+    assert table.steps[-1].action.to_json() == {"type": "roll", "white": 4, "black": 5}
 
 
 def test_an_option_can_be_typed_by_name() -> None:
-    console, out, table = console_for(["2", "odd"])
+    console, out, table = console_for(["ben chooses in secret", "", "even", "1", "", "odd"])
     console.run()
     assert [s.action.parity for s in table.steps] == ["even", "odd"]
 
 
 def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
-    console, out, table = console_for(["1", "1", "3", "2", "ten", "3", "1"])
+    console, out, table = console_for([*SEALED, "1 1 2", "1", "ten", "3"])
     console.run()
     text = out.getvalue()
     assert "amount (1-5): " in text and "Type a whole number." in text
@@ -49,10 +72,11 @@ def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
 
 
 def test_refusals_show_the_rule_and_change_nothing() -> None:
-    console, out, table = console_for(["1", "1", "4", "2 9", "9", "json {\"type\": \"roll\", \"white\": 2, \"black\": 2}", "nope"])
+    console, out, table = console_for([*SEALED, "1 1 2", "1 9", "9",
+                                       "json {\"type\": \"roll\", \"white\": 2, \"black\": 2}", "nope"])
     console.run()
     text = out.getvalue()
-    assert "Refused: Ben has 5 but needs 9." in text or "Refused: Ben has 6 but needs 9." in text
+    assert "Refused: Ben has 5 but needs 9." in text
     assert "Choose 1 to 2." in text
     assert "Refused: roll is not possible now" in text
     assert "'nope' is not an option or a command." in text
@@ -60,22 +84,22 @@ def test_refusals_show_the_rule_and_change_nothing() -> None:
 
 
 def test_undo_asks_first_and_says_what_it_undoes() -> None:
-    console, out, table = console_for(["1", "u", "n", "undo", "y", "r", "l"])
+    console, out, table = console_for([*SEALED[:3], "u", "n", "undo", "y", "r", "l"])
     console.run()
     text = out.getvalue()
-    assert "Undo 'Ann: guess odd'? [y/N] Nothing undone." in text
-    assert "Undone: Ann: guess odd" in text
+    assert "Undo Ann's sealed choice? [y/N] Nothing undone." in text
+    assert "Undone: Ann's sealed choice" in text and "guess odd" not in text
     assert len(table.steps) == 1 and "Ann has made a secret guess." in text
 
 
 def test_chance_can_be_left_to_the_companion() -> None:
-    console, out, table = console_for(["1", "1", "0"])
+    console, out, table = console_for([*SEALED, "0"])
     console.run()
     assert table.steps[-1].action.type == "roll" and "let the companion decide" in out.getvalue()
 
 
 def test_private_view_shows_only_that_players_secret() -> None:
-    console, out, table = console_for(["1", "show 1", "show 2", "show Zed"])
+    console, out, table = console_for([*SEALED[:3], "show 1", "show 2", "show Zed"])
     console.run()
     text = out.getvalue()
     first = text.split("-- Ann's private view --")[1].split("-- end")[0]
@@ -98,7 +122,7 @@ def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:
     def idle() -> None:
         calls.append(1)
         if len(calls) == 3:
-            os.write(write_end, b"1\nq\n")
+            os.write(write_end, b"1\n\n1\nq\n")
 
     with os.fdopen(read_end) as inp:
         Console(table, inp, io.StringIO(), idle=idle, idle_interval=0.001).run()
@@ -107,11 +131,11 @@ def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:
 
 
 def test_play_resumes_the_latest_unfinished_game() -> None:
-    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("1\nq\n"), out=io.StringIO())
+    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("1\n\n1\nq\n"), out=io.StringIO())
     saved = latest_unfinished()
     assert saved is not None and saved.actions == 1
     out = io.StringIO()
-    app.run(inp=io.StringIO("1\nq\n"), out=out)
+    app.run(inp=io.StringIO("1\n\n2\nq\n"), out=out)
     assert "Resuming Tiny Auction (test game) with Ann, Ben (1 actions so far)." in out.getvalue()
     assert len(read(saved.path).entries) == 2
     assert len(list(games_dir().glob("*.jsonl"))) == 1

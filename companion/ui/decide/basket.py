@@ -15,8 +15,8 @@ from companion.core.decisions import Actor, Basket, BasketItem
 
 from .. import theme
 from ..i18n import _
-from .amount import money
 from ..widgets import Swatch
+from .amount import money
 from .panel import GAP, ROW, DecisionPanel
 
 LINE = 50
