@@ -60,6 +60,7 @@ from .errors import (
     WrongPhase,
 )
 from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
+from .holdings import Holdings, Place
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
@@ -76,7 +77,7 @@ __all__ = [
     "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "Option", "Prompt",
     "ListenerFault", "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
     # money, shares, auctions, chance, turns
-    "BANK", "POOL", "ChanceSource", "DiceSet", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
+    "BANK", "POOL", "ChanceSource", "DiceSet", "Holdings", "Place", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
     "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",
     # refusals and errors
     "AlreadyPassed", "AuctionClosed", "AuctionError", "BadDieValue", "BadOfferCount", "BadShareCount", "BidNotWhole",

@@ -1,64 +1,39 @@
-"""Share pools: a fixed number of certificates per company, held by the pool or by holders.
+"""Share pools: holdings with one named place, the pool every certificate starts in.
 
-One game has 25 shares per hotel chain, another a token count per company,
-another hundreds per share type. Shares, like money, only move through one method,
-so "every certificate is somewhere" is a checkable law.
+The simplest share game keeps the same number of shares per company in a
+bank pool and moves them between the pool and the players (buying, founding
+bonuses, trading in a merger). That is :class:`~.holdings.Holdings` with one
+place, :data:`POOL`; this class only gives the two places their usual names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import InvariantBroken, RuleViolation
-from .i18n import N_
+from .holdings import Holdings
 
-POOL = -1
+POOL = "pool"
+"""The pool's place name: ``shares.move(company, 2, POOL, seat)`` buys two."""
 
 
-class SharePool:
-    """Counts of shares per company for the pool (:data:`POOL`) and each holder."""
+class SharePool(Holdings):
+    """``size`` shares of each company, in the :data:`POOL` or with one of ``holders`` seats."""
 
-    __slots__ = ("size", "pool", "held")
+    __slots__ = ()
 
     def __init__(self, companies: Iterable[str], size: int, holders: int) -> None:
-        companies = tuple(companies)
-        self.size = size
-        self.pool: dict[str, int] = {company: size for company in companies}
-        self.held: list[dict[str, int]] = [dict.fromkeys(companies, 0) for _ in range(holders)]
+        super().__init__(dict.fromkeys(companies, size), (POOL,), holders)
 
-    def copy(self) -> SharePool:
-        other = SharePool.__new__(SharePool)
-        other.size = self.size
-        other.pool = dict(self.pool)
-        other.held = [dict(h) for h in self.held]
-        return other
+    @property
+    def pool(self) -> dict[str, int]:
+        """The pool's counts by company (live: the same dict the moves change)."""
+        return self.places[POOL]
 
-    def holding(self, holder: int, company: str) -> int:
-        return self.held[holder][company]
+    @property
+    def held(self) -> list[dict[str, int]]:
+        """Each seat's counts by company, by seat."""
+        return self.seats
 
     def holders_of(self, company: str) -> dict[int, int]:
         """Holders with at least one share of ``company``, by seat."""
-        return {seat: h[company] for seat, h in enumerate(self.held) if h[company]}
-
-    def move(self, company: str, source: int, target: int, count: int) -> None:
-        """Move ``count`` shares between the pool and holders; refuse what is not there."""
-        have = self.pool[company] if source == POOL else self.held[source][company]
-        if count < 0 or count > have:
-            raise RuleViolation(
-                N_("Only {have} shares of {company} are there, not {count}."),
-                company=company, have=have, count=count,
-            )
-        if source == POOL:
-            self.pool[company] -= count
-        else:
-            self.held[source][company] -= count
-        if target == POOL:
-            self.pool[company] += count
-        else:
-            self.held[target][company] += count
-
-    def check(self) -> None:
-        for company, in_pool in self.pool.items():
-            total = in_pool + sum(h[company] for h in self.held)
-            if total != self.size or in_pool < 0 or any(h[company] < 0 for h in self.held):
-                raise InvariantBroken(f"{company}: {total} shares accounted for, expected {self.size}")
+        return self.owners(company)

@@ -55,7 +55,7 @@ def position(players: int = 3, *, chains: dict[str, list[str]] | None = None, lo
             state.safe_seen.add(chain)
     for seat, held in (holdings or {}).items():
         for chain, count in held.items():
-            state.shares.move(chain, POOL, seat, count)
+            state.shares.move(chain, count, POOL, seat)
     for seat, amount in (cash or {}).items():
         set_cash(state, seat, amount)
     if state.dealt:

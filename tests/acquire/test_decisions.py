@@ -172,7 +172,7 @@ def test_with_dealt_tiles_the_companion_draws_for_the_market() -> None:
 
 def test_disposal_is_a_basket_of_sell_and_trade_in_twos_the_rest_kept() -> None:
     state = position(4, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={1: {"luxor": 7}})
-    state.shares.move("tower", POOL, 3, 23)  # two Tower shares left to trade for
+    state.shares.move("tower", 23, POOL, 3)  # two Tower shares left to trade for
     act(state, place(0, "4A"))
     decision = main(state)
     assert isinstance(decision, Basket) and decision.cls is Dispose and decision.fixed == {"player": 1}
@@ -207,7 +207,7 @@ def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within
 
 def test_a_sold_out_chain_stays_in_the_basket_with_nothing_to_buy() -> None:
     state = position(chains={"tower": line("A", 1, 3)})
-    state.shares.move("tower", POOL, 1, 25)
+    state.shares.move("tower", 25, POOL, 1)
     act(state, place(0, "9I"))
     (tower,) = main(state).items
     assert (tower.key, tower.high, tower.note) == ("tower", 0, "sold out")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core import RuleViolation, is_legal
+from companion.core import POOL, RuleViolation, is_legal
 from companion.games.acquire import GAME
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.errors import DeadTile, EighthChain, TileTaken, UnknownTile
@@ -63,7 +63,7 @@ def test_tile_that_would_found_an_eighth_chain_is_temporarily_unplayable() -> No
     assert snapshot(state) == before
     assert not is_legal(PlaceTile(0, "12H"), GAME.legal_actions(state))
     # A merger frees a chain: the same tile becomes playable again.
-    state.shares.move("luxor", -1, 1, 2)
+    state.shares.move("luxor", 2, POOL, 1)
     play(state, place(0, "3A"), {"type": "choose_survivor", "player": 0, "chain": "tower"},
          dispose(1, sell=2), buy(0))
     assert "luxor" not in state.chains and state.size("tower") == 5

@@ -78,12 +78,12 @@ def test_a_seat_outside_the_choice_is_refused() -> None:
         SecretChoices((0, 1)).choose(2, "x")
 
 
-# -- share pools -------------------------------------------------------------
+# -- share pools (holdings with one place; the laws of holdings are in test_holdings) ----
 def test_shares_move_between_pool_and_holders() -> None:
     pool = SharePool(["tower"], 25, holders=2)
-    pool.move("tower", POOL, 0, 3)
-    pool.move("tower", 0, 1, 1)
-    assert (pool.pool["tower"], pool.holding(0, "tower"), pool.holding(1, "tower")) == (22, 2, 1)
+    pool.move("tower", 3, POOL, 0)
+    pool.move("tower", 1, 0, 1)
+    assert (pool.pool["tower"], pool.count("tower", 0), pool.held[1]["tower"]) == (22, 2, 1)
     assert pool.holders_of("tower") == {0: 2, 1: 1}
     pool.check()
 
@@ -91,7 +91,7 @@ def test_shares_move_between_pool_and_holders() -> None:
 def test_moving_more_than_is_there_is_refused_and_changes_nothing() -> None:
     pool = SharePool(["tower"], 2, holders=1)
     with pytest.raises(RuleViolation, match="Only 2 shares"):
-        pool.move("tower", POOL, 0, 3)
+        pool.move("tower", 3, POOL, 0)
     assert pool.pool["tower"] == 2
 
 
@@ -102,12 +102,13 @@ def test_share_check_catches_lost_certificates() -> None:
         pool.check()
 
 
-@given(st.lists(st.tuples(st.integers(-1, 2), st.integers(-1, 2), st.integers(0, 30)), max_size=40))
-def test_shares_are_conserved(moves: list[tuple[int, int, int]]) -> None:
+@given(st.lists(st.tuples(st.sampled_from([POOL, 0, 1, 2]), st.sampled_from([POOL, 0, 1, 2]), st.integers(0, 30)),
+                max_size=40))
+def test_shares_are_conserved(moves: list[tuple[str | int, str | int, int]]) -> None:
     pool = SharePool(["a", "b"], 25, holders=3)
     for source, target, count in moves:
         try:
-            pool.move("a", source, target, count)
+            pool.move("a", count, source, target)
         except RuleViolation:
             pass
         pool.check()

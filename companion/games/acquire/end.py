@@ -79,7 +79,7 @@ def sell_everything(state: State) -> list[Event]:
             count = held[chain]
             if count and chain in state.chains:
                 amount = count * state.price(chain)
-                state.shares.move(chain, seat, POOL, count)
+                state.shares.move(chain, count, seat, POOL)
                 state.ledger.transfer(BANK, account(seat), amount, f"final sale {chain}")
                 happened.append(FinalSale(seat, chain, count, amount))
     return happened

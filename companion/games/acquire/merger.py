@@ -144,8 +144,8 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
     held = state.shares.held[seat][defunct]
     proceeds = sell * state.price(defunct, merger.sizes[defunct])
     shares = state.shares
-    shares.move(defunct, seat, POOL, sell + trade)
-    shares.move(survivor, POOL, seat, trade // 2)
+    shares.move(defunct, sell + trade, seat, POOL)
+    shares.move(survivor, trade // 2, POOL, seat)
     state.ledger.transfer(BANK, account(seat), proceeds, f"sold {defunct}")
     merger.holders.pop(0)
     done = SharesDisposed(seat, defunct, sell, trade, held - sell - trade, survivor, proceeds, trade // 2)

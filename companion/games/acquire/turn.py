@@ -118,7 +118,7 @@ def found_chain(state: State, seat: int, chain: str) -> list[Event]:
     state.founding = None
     free = state.shares.pool[chain] > 0
     if free:
-        state.shares.move(chain, POOL, seat, 1)
+        state.shares.move(chain, 1, POOL, seat)
     state.phase = BUY
     return [ChainFounded(seat, chain, tile_names(tiles), free)]
 
@@ -150,7 +150,7 @@ def buy(state: State, seat: int, shares: dict[str, int]) -> list[Event]:
     """Buy, then end the turn."""
     cost = check_buy(state, seat, shares)
     for chain, count in shares.items():
-        state.shares.move(chain, POOL, seat, count)
+        state.shares.move(chain, count, POOL, seat)
     state.ledger.transfer(account(seat), BANK, cost, "shares bought")
     ordered = {chain: shares[chain] for chain in state.name_set.ids if chain in shares}
     return [SharesBought(seat, ordered, cost), *end_turn(state, seat)]
