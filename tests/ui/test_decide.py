@@ -1,0 +1,338 @@
+"""The generic decision widgets, driven by fingers on the generic play screen and on a bare panel.
+
+The play screen has no game code: every widget here comes from the
+prompt's actors, so each test also checks that a tap can only submit one
+of the actions the engine offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytest
+
+from companion.core import PUBLIC, Action, ActionRange, Codec, PickOption, Prompt
+from companion.core.decisions import Actor, Amount, Basket, BasketItem, BoardPick, Confirm, Pick
+from companion.storage import start_new
+from companion.ui.decide import DecisionPanel
+from companion.ui.scenes.play import PlayScene
+from companion.ui.widgets import Button, Label
+
+
+def texts(scene: Any) -> list[str]:
+    return [w.text for w in scene.widgets if isinstance(w, Label | Button)]
+
+
+@pytest.fixture
+def tiny(app):
+    app.open_table(start_new("tiny", {"players": ["Ann", "Ben"], "rounds": 1}))
+    app.reset(PlayScene(app))
+    return app
+
+
+def seal(fingers, seat: int, parity: str) -> None:
+    fingers.tap(f"secret-{seat}")
+    fingers.tap("secret-show")
+    fingers.tap(f"pick-{parity}")
+    fingers.tap("secret-done")
+
+
+# -- the sealed hand-over ------------------------------------------------------------------
+def test_a_sealed_choice_takes_the_whole_screen_for_one_seat(tiny, fingers) -> None:
+    fingers.tap("secret-0")
+    scene = tiny.scene
+    assert scene.panel.covering
+    assert "Hand the companion to Ann" in texts(scene)
+    assert scene.find("menu") is None and scene.find("undo") is None and scene.find("secret-1") is None
+    fingers.tap("secret-show")
+    assert scene.find("pick-odd") is not None and scene.find("pick-even") is not None
+    assert "Hand the companion to Ann" not in texts(scene)
+    fingers.tap("pick-odd")
+    assert [s.action.to_json() for s in tiny.table.steps] == [{"type": "guess", "player": 0, "parity": "odd"}]
+    assert texts(scene)[:2] == ["Sealed.", "Hand the companion on."] and scene.find("pick-odd") is None
+    fingers.tap("secret-done")
+    assert not scene.panel.covering
+    assert scene.find("secret-0") is None and scene.find("secret-1") is not None
+    assert "Sealed: Ann" in texts(scene) and not {"odd", "even"} & set(texts(scene))
+
+
+def test_nothing_of_the_game_is_drawn_under_a_sealed_entry(tiny, fingers) -> None:
+    tiny.step(0)
+    fingers.tap("secret-1")
+    drawn: list[str] = []
+    tiny.scene.draw_status = lambda surface, area: drawn.append("status")  # type: ignore[method-assign]
+    fingers.tap("secret-show")
+    tiny.draw()
+    assert drawn == [] and tiny.scene.player_rows  # rows from before stay inert: a tap cannot reveal a panel
+    row, _seat = tiny.scene.player_rows[0]
+    fingers.at(*row.center)
+    assert tiny.scene.private_seat is None
+
+
+def test_cancelling_a_hand_over_submits_nothing(tiny, fingers) -> None:
+    fingers.tap("secret-0")
+    fingers.tap("secret-cancel")
+    assert tiny.table.steps == [] and tiny.scene.find("secret-0") is not None
+    fingers.tap("secret-0")
+    fingers.tap("secret-show")
+    fingers.tap("secret-cancel")
+    assert tiny.table.steps == [] and not tiny.scene.panel.covering
+
+
+def test_the_public_summary_hides_a_sealed_choice_until_all_have_chosen(tiny, fingers) -> None:
+    seal(fingers, 0, "even")
+    assert "even" not in str(tiny.table.summary(PUBLIC)) and "even" not in str(tiny.table.summary(1))
+    seal(fingers, 1, "odd")
+    assert "even" in str(tiny.table.summary(PUBLIC))
+
+
+# -- dice ----------------------------------------------------------------------------------
+def test_two_named_dice_are_tapped_in_then_confirmed(tiny, fingers) -> None:
+    seal(fingers, 0, "odd")
+    seal(fingers, 1, "even")
+    assert tiny.scene.find("dice-confirm") is None
+    fingers.tap("die-white-6")
+    assert tiny.scene.find("dice-confirm") is None  # one die is not a throw
+    fingers.tap("die-black-3")
+    fingers.tap("die-white-5")  # a second look at the white die
+    assert tiny.scene.find("dice-confirm").text == "Enter 5 + 3"
+    fingers.tap("dice-confirm")
+    assert tiny.table.steps[-1].action.to_json() == {"type": "roll", "white": 5, "black": 3}
+
+
+def test_the_companion_rolls_when_asked(tiny, fingers) -> None:
+    seal(fingers, 0, "odd")
+    seal(fingers, 1, "even")
+    fingers.tap("dice-roll")
+    rolled = tiny.table.steps[-1].action
+    assert rolled.type == "roll" and 1 <= rolled.white <= 6 and 1 <= rolled.black <= 6
+
+
+# -- the bid panel -------------------------------------------------------------------------
+def test_the_bid_panel_raises_within_what_the_seat_can_pay(tiny, fingers) -> None:
+    seal(fingers, 0, "odd")
+    seal(fingers, 1, "even")
+    fingers.tap("die-white-1")
+    fingers.tap("die-black-2")
+    fingers.tap("dice-confirm")
+    scene = tiny.scene
+    assert "No bid yet  ·  can pay 5" in texts(scene)
+    fingers.tap("amount-quick-1")  # +2
+    fingers.tap("amount-plus")
+    assert scene.find("amount-confirm").text == "Bid 4"
+    fingers.tap("amount-plus")
+    assert not scene.find("amount-plus").enabled  # Ben has 5: the panel stops there
+    fingers.tap("amount-confirm")
+    assert tiny.table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 5}
+    assert "High bid 5 by Ben  ·  can pay 6" in texts(scene)
+    fingers.tap("amount-pass")
+    assert tiny.table.steps[-1].action.to_json() == {"type": "pass", "player": 0}
+
+
+# -- a bare panel: board positions, baskets, side actions, paging --------------------------
+actions = Codec("action")
+
+
+@actions.register
+class Play(Action):
+    type = "play"
+    player: int
+    square: str
+
+
+@actions.register
+class Buy(Action):
+    type = "buy"
+    player: int
+    shares: dict[str, int]
+
+
+@actions.register
+class Loan(Action):
+    type = "loan"
+    player: int
+
+
+@actions.register
+class Bid(Action):
+    type = "bid"
+    player: int
+    amount: int
+
+
+@actions.register
+class Pass(Action):
+    type = "pass"
+    player: int
+
+
+@dataclass
+class FakeTable:
+    names: list[str] = field(default_factory=lambda: ["Ann", "Ben"])
+
+    def label(self, choice: Any) -> str:
+        return f"{choice.type}"
+
+
+class Host:
+    """The smallest play screen: widgets, a table's words, and a record of what was submitted."""
+
+    def __init__(self, prompt: Prompt, board: dict[str, str] | None = None) -> None:
+        self.widgets: list[Any] = []
+        self.table = FakeTable()
+        self.size = (800, 480)
+        self.prompt = prompt
+        self.submitted: list[Action] = []
+        self.panel = DecisionPanel(self)
+        self.layout()
+
+    def layout(self) -> None:
+        self.widgets = []
+        self.panel.layout(self.prompt, pygame.Rect(400, 60, 390, 414))
+
+    def submit(self, action: Action) -> bool:
+        self.submitted.append(action)
+        return True
+
+    def name(self, seat: int | None) -> str:
+        return self.table.names[seat] if seat is not None else "Chance"
+
+    def decide_chance(self) -> None:
+        raise AssertionError("no chance here")
+
+    def option_color(self, key: str) -> tuple[int, int, int] | None:
+        return (200, 0, 0) if key == "red" else None
+
+    def option_text(self, actor: Actor, option: PickOption) -> str:
+        return option.label
+
+    def preview_lines(self, action: Action) -> list[str]:
+        return [f"{action.square} would score 3"] if isinstance(action, Play) else []
+
+    def hint(self, actor: Actor) -> str | None:
+        return None
+
+    def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
+        return False
+
+    def tap(self, key: str) -> None:
+        button = next((w for w in self.widgets if isinstance(w, Button) and w.key == key), None)
+        assert button is not None, f"no {key}: " + ", ".join(str(getattr(w, "key", "")) for w in self.widgets)
+        assert button.enabled, f"{key} is disabled"
+        button.on_tap()
+
+    def button(self, key: str) -> Button | None:
+        return next((w for w in self.widgets if isinstance(w, Button) and w.key == key), None)
+
+
+def board_prompt(squares: list[str]) -> Prompt:
+    options = tuple(PickOption(s, s, Play(0, s)) for s in squares)
+    return Prompt(0, "play", actors=(Actor(0, BoardPick("{name}: play", options=options, space="square")),
+                                     Actor(1, Confirm("Loan for {name}", action=Loan(1), button="Take the loan"),
+                                           side=True)))
+
+
+def test_a_board_position_is_selected_previewed_then_confirmed() -> None:
+    host = Host(board_prompt(["A1", "B2"]))
+    host.tap("board-B2")
+    assert host.submitted == [] and host.button("board-confirm") is not None
+    assert "B2 would score 3" in [w.text for w in host.widgets if isinstance(w, Label)]
+    host.tap("board-cancel")
+    assert host.button("board-confirm") is None
+    host.tap("board-A1")
+    host.tap("board-confirm")
+    assert host.submitted == [Play(0, "A1")]
+
+
+def test_a_side_action_opens_in_the_panel_and_goes_back() -> None:
+    host = Host(board_prompt(["A1"]))
+    other = host.button("other-1")
+    assert other is not None and other.text == "Ben: Take the loan"
+    host.tap("other-1")
+    assert host.button("board-A1") is None and host.button("confirm").text == "Take the loan"
+    host.tap("opened-back")
+    assert host.button("board-A1") is not None
+    host.tap("other-1")
+    host.tap("confirm")
+    assert host.submitted == [Loan(1)]
+
+
+def test_many_options_are_paged() -> None:
+    squares = [f"S{n}" for n in range(30)]
+    host = Host(board_prompt(squares))
+    first = [w.key for w in host.widgets if isinstance(w, Button) and str(w.key).startswith("board-")]
+    host.tap("more")
+    second = [w.key for w in host.widgets if isinstance(w, Button) and str(w.key).startswith("board-")]
+    assert first and second and not set(first) & set(second)
+    assert host.button("previous").enabled
+    host.tap("previous")
+    assert [w.key for w in host.widgets if isinstance(w, Button) and str(w.key).startswith("board-")] == first
+
+
+def basket_prompt() -> Prompt:
+    choices = tuple(Buy(0, shares) for shares in (
+        {}, {"red": 1}, {"red": 2}, {"blue": 1}, {"red": 1, "blue": 1}))
+    basket = Basket("{name}: buy", items=(BasketItem("red", "Red", 2, price=300),
+                                          BasketItem("blue", "Blue", 2, price=500)),
+                    cls=Buy, fixed={"player": 0}, into="shares", total_cap=2, budget=800, unit="$",
+                    choices=choices, others=(PickOption("none", "Buy nothing", Buy(0, {})),),
+                    button="Buy {count} for {cost}")
+    return Prompt(0, "buy", actors=(Actor(0, basket),))
+
+
+def test_a_basket_keeps_within_its_caps_and_confirms_only_an_offered_combination() -> None:
+    host = Host(basket_prompt())
+    assert host.button("basket-confirm").text == "Buy 0 for $0"
+    host.tap("item-blue-plus")
+    assert not host.button("item-blue-plus").enabled  # a second blue would cost $1000 of $800
+    host.tap("item-red-plus")
+    assert not host.button("item-red-plus").enabled  # two shares in all
+    assert "2 of 2  ·  $800 of $800" in [w.text for w in host.widgets if isinstance(w, Label)]
+    host.tap("basket-confirm")
+    assert host.submitted == [Buy(0, {"red": 1, "blue": 1})]
+
+
+def test_a_basket_combination_the_engine_did_not_offer_cannot_be_confirmed() -> None:
+    host = Host(basket_prompt())
+    host.tap("item-blue-plus")
+    host.tap("item-blue-minus")
+    host.tap("item-red-plus")
+    host.tap("item-red-plus")
+    assert host.button("basket-confirm").enabled  # red 2 is offered
+    host.prompt = Prompt(0, "buy", actors=(Actor(0, Basket(
+        "{name}: buy", items=(BasketItem("red", "Red", 2, price=300),), cls=Buy, fixed={"player": 0},
+        into="shares", choices=(Buy(0, {"red": 1}),))),))
+    host.layout()
+    assert not host.button("basket-confirm").enabled  # two reds are no longer among the legal choices
+
+
+def test_an_amount_with_a_wide_range_takes_typed_digits() -> None:
+    decision = Amount("{name} bids", range=ActionRange(Bid, "amount", 5, 250, fixed={"player": 1}),
+                      high_bid=4, high_bidder=0, unit="M", others=(PickOption("pass", "Pass", Pass(1)),))
+    host = Host(Prompt(1, "bid", actors=(Actor(1, decision),)))
+    assert "High bid 4M by Ann" in [w.text for w in host.widgets if isinstance(w, Label)]
+    host.tap("amount-keypad")
+    for digit in "120":
+        _pad(host, digit)
+    assert host.button("amount-confirm").text == "Bid 120M"
+    host.tap("amount-confirm")
+    assert host.submitted == [Bid(1, 120)]
+
+
+def _pad(host: Host, digit: str) -> None:
+    for widget in host.widgets:
+        for button in getattr(widget, "buttons", ()):
+            if button.key == f"pad-{digit}":
+                button.on_tap()
+                return
+    raise AssertionError(f"no key {digit}")
+
+
+def test_a_pick_shows_the_games_colour_swatch() -> None:
+    options = (PickOption("red", "Red", Play(0, "red")), PickOption("blue", "Blue", Play(0, "blue")))
+    host = Host(Prompt(0, "pick", actors=(Actor(0, Pick("{name}: a colour", options=options)),)))
+    assert host.button("pick-red").swatch == (200, 0, 0) and host.button("pick-blue").swatch is None
+    host.tap("pick-blue")
+    assert host.submitted == [Play(0, "blue")]
