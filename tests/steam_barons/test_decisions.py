@@ -6,7 +6,7 @@ from companion.core import Amount, Basket, Entry, Pick, Secret, is_legal
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Build, Buy, Deliver, EndBuild, Pass, Sell, SkipDelivery
 
-from .helpers import apply, end_builds, give_shares, new, set_cash, skip_auctions, started
+from .helpers import apply, end_builds, give_shares, new, set_cash, set_treasury, skip_auctions, started
 
 
 def only_actor(state):
@@ -46,15 +46,26 @@ def test_a_bidder_who_cannot_pay_the_minimum_only_confirms_a_pass() -> None:
     assert decision.text("Ann") == "Ann cannot pay $5 for Orange: pass"
 
 
-def test_buying_is_an_amount_one_to_n_for_the_winner_zero_to_n_for_the_others() -> None:
+def test_buying_is_an_amount_one_to_n_beside_buy_nothing_for_the_seats_that_may_decline() -> None:
     state = started(3)
     state.shares.issue("orange", 3)
     apply(state, Bid(0, 5), Pass(1), Pass(2))
     decision = only_actor(state).decision
-    assert isinstance(decision, Amount) and (decision.low, decision.high) == (1, 4)
+    assert isinstance(decision, Amount) and (decision.low, decision.high) == (1, 4) and decision.others == ()
+    assert decision.button == "Buy {value}" and decision.make(2) == Buy(0, 2)
     apply(state, Buy(0, 1))
     decision = only_actor(state).decision
-    assert (decision.low, decision.high) == (0, 3) and decision.make(0) == Buy(1, 0)
+    assert (decision.low, decision.high) == (1, 3) and decision.make(3) == Buy(1, 3)
+    assert [(o.key, o.label, o.action) for o in decision.others] == [("nothing", "Buy nothing", Buy(1, 0))]
+
+
+def test_a_seat_asked_that_can_afford_no_share_only_confirms_buying_nothing() -> None:
+    state = started(3)
+    state.shares.issue("orange", 3)
+    apply(state, Bid(0, 5), Pass(1), Pass(2), Buy(0, 1))
+    set_cash(state, 1, 4)  # Ben was asked while he could pay; the decision follows his cash
+    decision = only_actor(state).decision
+    assert decision.kind == "confirm" and decision.action == Buy(1, 0) and decision.button == "Buy nothing"
 
 
 def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> None:
@@ -69,9 +80,20 @@ def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> N
     assert action == Build(0, 7, True) and action.completes_link is True and decision.allows({"cost": 7})
     assert not decision.allows({"cost": 41})
     assert [o.action for o in decision.others] == [EndBuild(0)]
+    assert decision.cost({"cost": 7, "completes_link": 1}) == 7 and decision.button == "Build {cost}"
     assert GAME.preview(state, Build(0, 12)) == {
         "company": "orange", "cost": 12, "treasury": 5, "unissued": 7, "payable": 40, "can_pay": True,
         "issue": 2, "issue_value": 10, "treasury_after": 3, "tiles": 0, "limit": 2}
+
+
+def test_a_company_that_can_pay_nothing_only_ends_building() -> None:
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    set_treasury(state, "orange", 0)
+    state.shares.issue("orange", state.shares.unissued["orange"])
+    decision = only_actor(state).decision
+    assert decision.kind == "confirm" and decision.action == EndBuild(0) and decision.button == "End building"
 
 
 def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None:

@@ -4,10 +4,13 @@ Always built from ``legal_actions``, so a widget can only offer what the
 engine accepts:
 
 - the auction: an :class:`Amount` (high bid, bidder, cap = cash) with Pass;
-- buying after the auction: an :class:`Amount` 0..N (1..N for the winner);
+- buying after the auction: an :class:`Amount` 1..N ("Buy 2"), beside "Buy
+  nothing" for the seats that may decline (a confirm when none is affordable);
 - building: a :class:`BuildBasket` of the tile's cost and whether it completes
-  a link, beside End building;
+  a link, beside End building (only End building when nothing can be paid);
 - delivering: a :class:`Basket` of own and ownerless links, beside Skip;
+
+Option and button texts are ``N_`` messages, so every screen translates them.
 - the sealed sales: one :class:`Secret` actor per seat still to choose, its
   inner decision a basket of that seat's sellable shares (in turn 5 exactly
   everything);
@@ -38,7 +41,7 @@ from companion.core import (
 from companion.core.decisions import Choice_
 
 from . import building, buying, selling
-from .actions import Build, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
+from .actions import Build, Buy, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from .choices import AnyOrder, Sales
 from .rules import COMPANY_NAMES, ISSUE_VALUE
 from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, OVER, SELL, State
@@ -49,14 +52,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class BuildBasket(Basket):
-    """The build entry: the tile's cost and a 0/1 "completes a link"; the action carries a true boolean."""
+    """The build entry: the tile's cost and a 0/1 "completes a link"; the action carries a true boolean.
+
+    The basket's price is the tile's cost, so its button reads "Build $5".
+    """
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         return Build(self.fixed["player"], quantities.get("cost", 0), bool(quantities.get("completes_link", 0)))
 
-
-def _option(game: SteamBarons, state: State, key: str, action: Action) -> Choice_:
-    return Choice_(key, game.label(state, action), action)
+    def cost(self, quantities: Mapping[str, int]) -> int:
+        return quantities.get("cost", 0)
 
 
 def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, ...]:
@@ -80,32 +85,42 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             if not ranges:
                 return (Actor(seat, Confirm(N_("{name} cannot pay ${minimum} for {company}: pass"),
                                             values={**values, "minimum": low}, action=Pass(seat),
-                                            button=game.label(state, Pass(seat)))),)
+                                            button=N_("Pass"))),)
             decision = Amount(N_("{name}: bid for {company}"), values={**values, "minimum": low},
                               range=ranges[0], high_bid=auction.high_bid, high_bidder=auction.high_bidder,
-                              cap=state.cash(seat), unit="$", others=(_option(game, state, "pass", Pass(seat)),))
+                              cap=state.cash(seat), unit="$", others=(Choice_("pass", N_("Pass"), Pass(seat)),))
             return (Actor(seat, decision),)
         if phase == BUY:
             label = (N_("{name} won {company}: buy shares at ${price}") if seat == state.winner
                      else N_("{name}: buy {company} shares at ${price}?"))
-            return (Actor(seat, Amount(label, values={**values, "price": state.price}, range=ranges[0],
-                                       cap=state.cash(seat), unit=N_("shares"))),)
+            values = {**values, "price": state.price}
+            offer, nothing = ranges[0], Buy(seat, 0)
+            if offer.high < 1:  # nothing left or nothing affordable: declining is all there is
+                return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
+            others = (Choice_("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
+            counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
+            return (Actor(seat, Amount(label, values=values, range=counts, cap=state.cash(seat), unit=N_("shares"),
+                                       others=others, button=N_("Buy {value}"))),)
         if phase == BUILD:
-            end = _option(game, state, "end_build", EndBuild(seat))
-            high = ranges[0].high if ranges else 0
-            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1 if high else 0),
-                     BasketItem("completes_link", N_("completes a link"), high=1 if high else 0))
+            end = Choice_("end_build", N_("End building"), EndBuild(seat))
+            if not ranges:  # no money and no share left to issue: the company can only stop
+                return (Actor(seat, Confirm(N_("No money and no share left to issue"), action=end.action,
+                                            button=end.label)),)
+            high = ranges[0].high
+            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1),
+                     BasketItem("completes_link", N_("completes a link"), high=1))
             label = N_("{name} builds for {company}: tile {tile} of {limit}")
             return (Actor(seat, BuildBasket(label, values={**values, "tile": state.tiles + 1, "limit": state.limit()},
                                             items=items, cls=Build, fixed={"player": seat}, choices=tuple(legal),
-                                            unit="$", others=(end,))),)
+                                            unit="$", others=(end,), button=N_("Build {cost}"))),)
         firm = state.companies[company]
         items = (BasketItem("own_links", N_("own links"), high=firm.links),
                  BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless))
-        skip = _option(game, state, "skip_delivery", SkipDelivery(seat))
+        skip = Choice_("skip_delivery", N_("Skip delivery"), SkipDelivery(seat))
         return (Actor(seat, Basket(N_("{name} ships for {company}: round {round} of 2"),
                                    values={**values, "round": state.round}, items=items, cls=Deliver,
-                                   fixed={"player": seat}, choices=tuple(legal), others=(skip,))),)
+                                   fixed={"player": seat}, choices=tuple(legal), others=(skip,),
+                                   button=N_("Deliver"))),)
     if phase == SELL:
         sales = state.sales
         assert sales is not None
@@ -121,7 +136,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             inner = Basket(N_("{name}: sell in secret (everything, last turn)") if last
                            else N_("{name}: choose in secret what to sell"),
                            items=lines, cls=Sell, fixed={"player": seat}, into="shares", choices=(choice,),
-                           unit="$")
+                           unit="$", button=N_("Confirm sealed sale"))
             actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats,
                                              chosen=chosen)))
         return tuple(actors)
