@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,8 @@ from companion.core import ChanceSource  # noqa: E402
 from . import theme  # noqa: E402
 from .i18n import LANGUAGES, set_language  # noqa: E402
 
-Shot = tuple[str, Callable[[Any], None]]
+Shot = tuple[str, Callable[[Any], Any]]
+"""A screen's name and the step that reaches it; a step may instead yield several names (one shot each)."""
 
 
 def save(app: Any, folder: Path, name: str) -> list[theme.Overflow]:
@@ -42,6 +43,40 @@ def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limi
         if stop(table) or table.over:
             return
         app.submit(table.choose_random(chance))
+
+
+def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any], Iterator[str]]:
+    """A step that plays on and yields a shot at each new kind of decision (and the sealed hand-over).
+
+    Any game's tour reaches every widget its engine asks for without a
+    game-specific script: one shot per distinct (prompt kind, decision kind).
+    """
+    from .decide import secret
+    from .decide.panel import primary
+
+    def step(app: Any) -> Iterator[str]:
+        seen: set[tuple[str, str]] = set()
+        for _ in range(limit):
+            table = app.table
+            if table.over:
+                return
+            prompt = table.prompt()
+            main = primary(prompt)
+            kind = main.decision.kind if main is not None else "none"
+            if (prompt.kind, kind) not in seen:
+                seen.add((prompt.kind, kind))
+                app.scene.layout()
+                yield f"decide-{prompt.kind}-{kind}"
+                if kind == "secret" and main is not None and main.seat is not None:
+                    panel = app.scene.panel
+                    secret.start(panel, main.seat)
+                    yield f"decide-{prompt.kind}-handover"
+                    secret.step(panel, "entry")
+                    yield f"decide-{prompt.kind}-sealed-entry"
+                    secret.close(panel)
+            app.submit(table.choose_random(chance))
+
+    return step
 
 
 def generic_tour(game: str, players: list[str], options: dict[str, Any] | None = None) -> list[Shot]:
@@ -108,7 +143,13 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.pop()
         play_until(app, chance, lambda t: False, limit=20000)
 
-    return [("home", home), ("new-game", new_game), ("keyboard", keyboard), ("play", play), ("undo", undo),
+    def restart(app: Any) -> Iterator[str]:
+        """A fresh game in mid-play again (the moments may have played to the end): no shot of its own."""
+        play(app)
+        return iter(())
+
+    return [("home", home), ("new-game", new_game), ("keyboard", keyboard), ("play", play),
+            ("decide", decision_moments(ChanceSource(11))), ("restart", restart), ("undo", undo),
             ("private", private), ("log", log), ("settings", settings), ("selftest", selftest), ("help", help_),
             ("final", final)]
 
@@ -149,11 +190,12 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
             app.prefs.language = language
             set_language(language)
             for name, step in tours()[game]():
-                step(app)
-                overflows = save(app, out / language / game, name)
-                for overflow in overflows:
-                    problems += 1
-                    print(f"{language}/{game}/{name}: {overflow.text!r} needs {overflow.needed}, box {overflow.box}")
+                result = step(app)
+                for shot in (result if isinstance(result, Iterator) else [name]):
+                    for overflow in save(app, out / language / game, shot):
+                        problems += 1
+                        print(f"{language}/{game}/{shot}: {overflow.text!r} needs {overflow.needed}, "
+                              f"box {overflow.box}")
             close_tour_app(app)
     print(f"screens written to {out}; {problems} overflow(s)")
     return 1 if problems else 0
