@@ -63,6 +63,7 @@ from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Pr
 from .holdings import Holdings, Place
 from .i18n import N_
 from .ledger import BANK, Ledger, Transfer
+from .offer import OfferRound
 from .records import Action, Codec, Event, Record
 from .secret import SecretChoices
 from .shares import POOL, SharePool
@@ -74,11 +75,11 @@ __all__ = [
     "Actor", "Amount", "Basket", "BasketItem", "BoardPick", "Confirm", "Decision", "Dice", "Die", "Entry", "Pick",
     "PickOption", "Secret",
     # games, tables, journals
-    "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "Option", "Prompt",
-    "ListenerFault", "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
-    # money, shares, auctions, chance, turns
-    "BANK", "POOL", "ChanceSource", "DiceSet", "Holdings", "Place", "EnglishAuction", "Ledger", "SecretChoices", "SharePool", "Transfer",
-    "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",
+    "OVER", "PUBLIC", "Action", "ActionRange", "ActionSet", "Choice", "Codec", "Event", "Game", "ListenerFault",
+    "Option", "Prompt", "Record", "Step", "Table", "Update", "is_legal", "pick_random", "replay", "N_",
+    # money, shares, auctions, offers, dice and chance, turns
+    "BANK", "POOL", "ChanceSource", "DiceSet", "EnglishAuction", "Holdings", "Ledger", "OfferRound", "Place",
+    "SecretChoices", "SharePool", "Transfer", "check_die", "clockwise_from", "left_of", "next_seat", "shuffled",
     # refusals and errors
     "AlreadyPassed", "AuctionClosed", "AuctionError", "BadDieValue", "BadOfferCount", "BadShareCount", "BidNotWhole",
     "BidOverCap", "BidTooLow", "CodecError", "ConfigError", "GameOver", "HoldingsError", "InsufficientFunds",

@@ -11,11 +11,15 @@
   round stops when no share is left. The money goes to the bank.
 - After a company's shares were sold the first-player marker passes one seat
   clockwise from its current holder; if nobody bid, it stays.
+
+The bidding is the kit's :class:`~companion.core.EnglishAuction`, the buying
+after it the kit's :class:`~companion.core.OfferRound`; this module words the
+refusals and moves the money and the shares.
 """
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction, Event, clockwise_from, left_of, next_seat
+from companion.core import BANK, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
 
 from . import control
 from .actions import Bid, Buy, Pass
@@ -103,56 +107,52 @@ def _after_bidding(state: State, happened: list[Event]) -> tuple[list[Event], bo
     if auction.high_bidder is None:
         happened.append(NobodyBid(company))  # the marker does not move
         return happened, True
-    state.winner = auction.high_bidder
-    state.price = auction.high_bid or 0
-    state.buyer = state.winner
-    state.offers = [seat for seat in left_of(state.winner, state.players) if seat != state.winner]
+    state.offer = OfferRound.after_auction(auction.high_bidder, auction.high_bid or 0,
+                                           state.shares.available[company], state.players)
     state.phase = BUY
-    happened.append(AuctionWon(state.winner, company, state.price))
+    happened.append(AuctionWon(state.offer.winner, company, state.offer.price))
     return happened, False
 
 
 def buy_limits(state: State, seat: int) -> tuple[int, int]:
     """How many shares ``seat`` may buy now: the winner 1..N, others 0..N (N: available and affordable)."""
-    company = state.company
-    most = min(state.shares.available[company], state.cash(seat) // state.price if state.price else 0)
-    return (1 if seat == state.winner else 0), most
+    offer = state.offer
+    assert offer is not None
+    low, high = offer.limits(state.cash(seat))
+    return low, (high if offer.price else 0)
 
 
 def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
+    offer = state.offer
+    assert offer is not None
     seat = action.player
-    if seat != state.buyer:
-        raise not_your_turn(state.names, seat, state.buyer)
+    if seat != offer.to_act:
+        raise not_your_turn(state.names, seat, offer.to_act)
     company = state.company
     count = action.count
     low, high = buy_limits(state, seat)
     name = COMPANY_NAMES[company]
-    available = state.shares.available[company]
-    if type(count) is not int or not low <= count <= available:
+    if type(count) is not int or not low <= count <= offer.left:
         raise BadBuyCount(player_name=state.names[seat], company_name=name, company=company, low=low,
-                          high=available, count=count)
+                          high=offer.left, count=count)
     if count > high:
         raise CannotAffordShares(player_name=state.names[seat], company_name=name, company=company,
-                                 cash=state.cash(seat), count=count, price=state.price, cost=count * state.price)
+                                 cash=state.cash(seat), count=count, price=offer.price, cost=count * offer.price)
+    offer.buy(seat, count)
     happened: list[Event] = []
     if count:
-        cost = count * state.price
+        cost = count * offer.price
         state.ledger.transfer(account(seat), BANK, cost, f"{count} {company} shares")
         state.shares.buy(company, seat, count)
-        happened.append(SharesBought(seat, company, count, state.price, cost))
+        happened.append(SharesBought(seat, company, count, offer.price, cost))
         happened += control.after_purchase(state, company, seat)
     else:
         happened.append(PurchaseDeclined(seat, company))
-    # The next seat that may buy, clockwise; nobody gets a second chance.
-    state.buyer = None
-    while state.offers and state.shares.available[company]:
-        seat = state.offers.pop(0)
-        if state.cash(seat) >= state.price:
-            state.buyer = seat
-            return happened, False
-    state.offers = []
-    state.winner = None
-    state.price = 0
+    # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
+    offer.skip_while(lambda other: state.cash(other) < offer.price)
+    if not offer.done:
+        return happened, False
+    state.offer = None
     assert state.marker is not None
     state.marker = next_seat(state.marker, state.players)
     happened.append(MarkerMoved(state.marker))

@@ -1,5 +1,10 @@
 """Steam Barons' refusals: one RuleViolation subclass per reason, each with a stable code.
 
+The auction's and the offer round's refusals subclass the kit's own (a
+front-end may catch :class:`~companion.core.AuctionError` or
+:class:`~companion.core.OfferError`), worded with the company's and the
+player's names.
+
 Every template is an English sentence a player understands ("Black's opening
 bid must be at least $4."); the data carry the raw values (seat, company id,
 amounts) so a translation can rebuild the sentence, plus ready-made display
@@ -8,7 +13,18 @@ strings (``player_name``, ``company_name``) for English.
 
 from __future__ import annotations
 
-from companion.core import N_, AuctionError, ConfigError, InvalidChoice, RuleViolation
+from companion.core import (
+    N_,
+    AlreadyPassed,
+    BadOfferCount,
+    BidOverCap,
+    ConfigError,
+    InvalidChoice,
+    OfferOverCash,
+    RuleViolation,
+)
+from companion.core import BidTooLow as KitBidTooLow
+from companion.core import OpeningBidTooLow as KitOpeningBidTooLow
 
 
 class CardError(ConfigError):
@@ -45,34 +61,34 @@ class NotController(RuleViolation):
     template = N_("{player_name} does not control {company_name}: {controller_name} decides for it.")
 
 
-class OpeningBidTooLow(AuctionError):
+class OpeningBidTooLow(KitOpeningBidTooLow):
     code = "opening_bid_too_low"
     template = N_("{company_name}'s opening bid must be at least ${minimum}.")
 
 
-class BidTooLow(AuctionError):
+class BidTooLow(KitBidTooLow):
     code = "bid_too_low"
     template = N_("A bid for {company_name} must beat ${high_bid}: at least ${minimum}.")
 
 
-class PassIsFinal(AuctionError):
+class PassIsFinal(AlreadyPassed):
     code = "pass_is_final"
     template = N_("{player_name} passed: passing is final for this auction.")
 
 
-class BidBeyondCash(RuleViolation):
+class BidBeyondCash(BidOverCap):
     """Ruling: nobody may bid more than their cash (the winner must be able to buy a share)."""
 
     code = "bid_beyond_cash"
     template = N_("{player_name} has ${cash} and cannot bid ${amount}.")
 
 
-class BadBuyCount(RuleViolation):
+class BadBuyCount(BadOfferCount):
     code = "bad_buy_count"
     template = N_("{player_name} may buy {low} to {high} {company_name} shares now, not {count}.")
 
 
-class CannotAffordShares(RuleViolation):
+class CannotAffordShares(OfferOverCash):
     code = "cannot_afford_shares"
     template = N_("{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.")
 

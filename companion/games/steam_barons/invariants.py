@@ -59,6 +59,10 @@ def check(state: State) -> None:
         raise InvariantBroken("waiting for bids without an auction")
     if state.phase == BUY and (state.buyer is None or not state.shares.available[state.company]):
         raise InvariantBroken("waiting for a purchase with nobody to ask or nothing to buy")
+    if (state.phase == BUY) != (state.offer is not None):
+        raise InvariantBroken(f"an offer round {'without' if state.offer is None else 'outside'} the buying phase")
+    if state.offer is not None and state.offer.left != state.shares.available[state.company]:
+        raise InvariantBroken(f"{state.offer.left} shares on offer but {state.shares.available[state.company]} available")
     if state.phase == BUILD and state.tiles >= state.limit():
         raise InvariantBroken(f"building past the limit: {state.tiles} of {state.limit()}")
     if state.phase == SELL and (state.sales is None or state.sales.complete):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.core import EnglishAuction, Ledger, SecretChoices
+from companion.core import EnglishAuction, Ledger, OfferRound, SecretChoices
 
 from .card import Card, MapRules
 from .holdings import Holdings
@@ -73,10 +73,7 @@ class State:
     marker: int | None = None  # the first-player marker's holder
     at: int = 0  # index in ``order`` of the company the game is at
     auction: EnglishAuction | None = None
-    winner: int | None = None  # the auction's winner while shares are bought
-    price: int = 0  # the winning bid
-    buyer: int | None = None  # the seat asked to buy now
-    offers: list[int] = field(default_factory=list)  # seats still to be offered, in order
+    offer: OfferRound | None = None  # the shares of the company just auctioned, on offer at the winning bid
     tiles: int = 0  # tiles the building company has built this turn
     round: int = 0  # delivery round 1 or 2
     sales: SecretChoices[dict[str, int]] | None = None
@@ -88,6 +85,21 @@ class State:
     @property
     def players(self) -> int:
         return len(self.names)
+
+    @property
+    def winner(self) -> int | None:
+        """The auction's winner while its shares are on offer."""
+        return self.offer.winner if self.offer is not None else None
+
+    @property
+    def price(self) -> int:
+        """The winning bid, the price of every share of the offer round (0 outside it)."""
+        return self.offer.price if self.offer is not None else 0
+
+    @property
+    def buyer(self) -> int | None:
+        """The seat asked to buy now."""
+        return self.offer.to_act if self.offer is not None else None
 
     @property
     def company(self) -> str:
@@ -118,8 +130,8 @@ class State:
         if self.sales is not None:
             sales = (self.sales.seats, tuple((s, repr(self.sales.own(s))) for s in self.sales.seats))
         return (
-            self.phase, self.turn, tuple(self.order), self.marker, self.at, auction, self.winner, self.price,
-            self.buyer, tuple(self.offers), self.tiles, self.round, sales, tuple(self.bankrupt), self.ownerless,
+            self.phase, self.turn, tuple(self.order), self.marker, self.at, auction,
+            self.offer.fingerprint() if self.offer is not None else None, self.tiles, self.round, sales, tuple(self.bankrupt), self.ownerless,
             self.last_adjustment, self.winners, tuple(sorted(self.ledger.balances().items())),
             self.shares.fingerprint(), tuple(c.fingerprint() for c in self.companies.values()),
         )

@@ -1,0 +1,132 @@
+"""The offer round after an auction: the winner buys first, then every other seat once, at the same price.
+
+Share games often sell a company's certificates this way: the auction fixes
+the price, the winner must buy at least one certificate and may buy as many
+as are on offer, then each other seat, clockwise from the winner's left
+(those who passed in the auction included), may buy any number of those left
+at the same price, once. The round is over when everyone has had their turn
+or nothing is left.
+
+:class:`OfferRound` is pure data and transitions: whose turn it is, what
+range is legal, and done. Like the auction it holds no money: a game that
+caps a purchase at a seat's cash passes that ``cash``; a game whose rules
+pass over seats that cannot pay even one certificate says so with
+:meth:`OfferRound.skip_while`. Refusals have stable codes (see
+:mod:`.errors`): ``offer_closed``, ``not_your_offer``, ``bad_offer_count``,
+``offer_over_cash``; a refused purchase changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import BadOfferCount, NotYourOffer, OfferClosed, OfferOverCash
+
+
+@dataclass(slots=True)
+class OfferRound:
+    """One offer round. ``order`` is the winner, then the others in turn; ``left`` what is still on offer."""
+
+    order: tuple[int, ...]
+    price: int
+    left: int
+    bought: dict[int, int] = field(default_factory=dict)  # seat → how many it bought (0: declined)
+    skipped: tuple[int, ...] = ()  # seats passed over (they could not pay one certificate)
+    _at: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.order or len(set(self.order)) != len(self.order):
+            raise ValueError(f"an offer round needs distinct seats, not {self.order}")
+        if type(self.price) is not int or self.price < 0:
+            raise ValueError(f"a price is a whole number of at least 0, not {self.price!r}")
+        if type(self.left) is not int or self.left < (1 if self._at == 0 else 0):
+            raise ValueError(f"an offer round needs something on offer, not {self.left!r}")
+
+    @classmethod
+    def after_auction(cls, winner: int, price: int, available: int, seats: int | Iterable[int]) -> OfferRound:
+        """The round after ``winner`` won at ``price``: the others follow clockwise from the winner's left.
+
+        ``seats`` is the number of players, or the seats taking part in seat order.
+        """
+        every = tuple(range(seats)) if isinstance(seats, int) else tuple(sorted(seats))
+        if winner not in every:
+            raise ValueError(f"the winner {winner} is not one of the seats {every}")
+        at = every.index(winner)
+        return cls((winner, *every[at + 1:], *every[:at]), price, available)
+
+    def copy(self) -> OfferRound:
+        return OfferRound(self.order, self.price, self.left, dict(self.bought), self.skipped, self._at)
+
+    # -- questions -------------------------------------------------------
+    @property
+    def winner(self) -> int:
+        return self.order[0]
+
+    @property
+    def done(self) -> bool:
+        return self._at >= len(self.order) or (self._at > 0 and self.left == 0)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that may buy now, or None once the round is over."""
+        return None if self.done else self.order[self._at]
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The seats still to be asked after the one acting now, in turn."""
+        return () if self.done else self.order[self._at + 1:]
+
+    def limits(self, cash: int | None = None) -> tuple[int, int]:
+        """How many the seat to act may buy: the winner from 1, the others from 0, up to what is left.
+
+        With ``cash``, the top is also what that cash pays for (it may then be below the bottom:
+        nothing is affordable).
+        """
+        low = 1 if self._at == 0 else 0
+        high = self.left
+        if cash is not None and self.price:
+            high = min(high, cash // self.price)
+        return low, high
+
+    # -- moves -----------------------------------------------------------
+    def check_buy(self, seat: int, count: int, cash: int | None = None) -> None:
+        """Raise an :class:`~.errors.OfferError` unless ``seat`` may buy ``count`` now; changes nothing."""
+        expected = self.to_act
+        if expected is None:
+            raise OfferClosed(seat=seat)
+        if seat != expected:
+            raise NotYourOffer(seat=seat, expected=expected)
+        low = 1 if self._at == 0 else 0
+        if type(count) is not int or not low <= count <= self.left:
+            raise BadOfferCount(seat=seat, low=low, high=self.left, count=count)
+        if cash is not None and count * self.price > cash:
+            raise OfferOverCash(seat=seat, count=count, price=self.price, cost=count * self.price, cash=cash)
+
+    def buy(self, seat: int, count: int, cash: int | None = None) -> None:
+        """``seat`` buys ``count`` (0 declines); the turn passes to the next seat."""
+        self.check_buy(seat, count, cash)
+        self.bought[seat] = count
+        self.left -= count
+        self._at += 1
+
+    def skip_while(self, cannot: Callable[[int], bool]) -> tuple[int, ...]:
+        """Pass over the seats to act for whom ``cannot(seat)`` holds (a house rule: they could not pay one).
+
+        The winner is never passed over. Returns the seats passed over now.
+        """
+        passed: list[int] = []
+        while not self.done and self._at > 0 and cannot(self.order[self._at]):
+            passed.append(self.order[self._at])
+            self._at += 1
+        self.skipped += tuple(passed)
+        return tuple(passed)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"order": list(self.order), "price": self.price, "left": self.left, "to_act": self.to_act,
+                "bought": {str(seat): count for seat, count in self.bought.items()}, "skipped": list(self.skipped),
+                "done": self.done}
+
+    def fingerprint(self) -> tuple[object, ...]:
+        return (self.order, self.price, self.left, tuple(sorted(self.bought.items())), self.skipped, self._at)
