@@ -1,0 +1,113 @@
+"""The Auction square: the state's companies first, one auction each, else the first unowned company.
+
+Rulings: one auction per company sold to the state, in the order they were
+sold; if there is none, the first unowned company counting from Start. Open
+ascending bidding starting with the lander and going clockwise among the
+players still in the game; passing is final; the minimum bid is 1 and no
+bid may exceed the bidder's cash. The winner pays the bank and takes the
+company; if nobody bids, nothing changes (a state company stays in the pile,
+in its place). After the last auction the lander's move goes on.
+"""
+
+from __future__ import annotations
+
+from companion.core import BANK, EnglishAuction
+
+from .actions import Bid, Pass
+from .errors import BidBeyondCash, BidTooLow, NotInAuction
+from .events import AuctionOpened, AuctionWon, BidMade, NobodyBid, NothingToAuction, Passed
+from .state import AUCTION, STATE_HELD, State, account
+
+MINIMUM = 1
+
+
+def lots(state: State) -> list[str]:
+    """What an Auction square sells now: the state's companies in the order sold, else the first unowned one."""
+    if state.pile:
+        return list(state.pile)
+    for company, owner in state.owners.items():
+        if owner is None:
+            return [company]
+    return []
+
+
+def open_lots(state: State, seat: int) -> list[object]:
+    from .flow import to_open
+
+    state.lots = lots(state)
+    if not state.lots:
+        return [NothingToAuction()] + to_open(state)
+    return open_next(state)
+
+
+def bidders(state: State) -> tuple[int, ...]:
+    """The players still in the game, clockwise from the lander."""
+    count = state.count
+    return tuple(seat for seat in ((state.current + i) % count for i in range(count))
+                 if not state.players[seat].out)
+
+
+def open_next(state: State) -> list[object]:
+    company = state.lots[0]
+    state.auction = EnglishAuction(bidders(state), minimum=MINIMUM)
+    state.phase = AUCTION
+    return [AuctionOpened(company, state.board.companies[company].price, state.current, MINIMUM)]
+
+
+def check_turn(state: State, seat: int) -> None:
+    auction = state.auction
+    assert auction is not None and auction.to_act is not None
+    if seat != auction.to_act:
+        names = state.names
+        raise NotInAuction(player=seat, expected=auction.to_act,
+                           player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
+                           expected_name=names[auction.to_act])
+
+
+def bid(state: State, action: Bid) -> list[object]:
+    seat = action.player
+    check_turn(state, seat)
+    auction = state.auction
+    assert auction is not None
+    company = state.lots[0]
+    if type(action.amount) is not int or action.amount < auction.min_next_bid:
+        raise BidTooLow(company=company, minimum=auction.min_next_bid, amount=action.amount)
+    if action.amount > state.cash(seat):
+        raise BidBeyondCash(player=seat, player_name=state.names[seat], cash=state.cash(seat), amount=action.amount)
+    auction.bid(seat, action.amount)
+    return [BidMade(seat, company, action.amount)] + _after(state)
+
+
+def pass_(state: State, action: Pass) -> list[object]:
+    check_turn(state, action.player)
+    assert state.auction is not None
+    state.auction.pass_(action.player)
+    return [Passed(action.player, state.lots[0])] + _after(state)
+
+
+def _after(state: State) -> list[object]:
+    from .flow import to_open
+
+    auction = state.auction
+    assert auction is not None
+    if not auction.done:
+        return []
+    company = state.lots.pop(0)
+    winner = auction.winner
+    state.auction = None
+    if winner is None:
+        happened: list[object] = [NobodyBid(company)]
+    else:
+        state.ledger.transfer(account(winner), BANK, auction.price, "auction")
+        if state.owners[company] == STATE_HELD:
+            state.pile.remove(company)
+        state.owners[company] = winner
+        happened = [AuctionWon(winner, company, auction.price)]
+    if state.lots:
+        return happened + open_next(state)
+    return happened + to_open(state)
+
+
+def bid_range(state: State, seat: int) -> tuple[int, int]:
+    assert state.auction is not None
+    return state.auction.min_next_bid, state.cash(seat)

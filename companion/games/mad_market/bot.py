@@ -1,0 +1,121 @@
+"""The random player of ``simulate`` and the property tests: always legal, and sensible enough that random
+games look like games (companies bought, packs run past the police, shares bought low and sold high, items
+bought) and reach the target."""
+
+from __future__ import annotations
+
+from companion.core import Action, ActionRange, ChanceSource, pick_random
+
+from . import auctions, landing, trading
+from .actions import (
+    Bid,
+    BuyCompany,
+    BuyItem,
+    BuyPack,
+    CrisisDie,
+    Decline,
+    EndTurn,
+    FightRoll,
+    HireBroker,
+    HireGuards,
+    Pass,
+    PayFee,
+    Roll,
+    SellCompany,
+    SellPack,
+    StartRoll,
+    Takeover,
+    Trade,
+    UseBroker,
+)
+from .rules import BUY, DOWN, ITEMS, SELL, STOCKS, UP
+from .setup import to_roll
+from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, ROLL, START_ROLL, State
+
+
+def choose(state: State, chance: ChanceSource) -> Action:
+    phase = state.phase
+    if phase == START_ROLL:
+        return StartRoll(to_roll(state), chance.roll())
+    if phase == ROLL:
+        return Roll(state.current, chance.roll(), chance.roll())
+    if phase == FIGHT:
+        return FightRoll(chance.roll(), chance.roll())
+    if phase == CRISIS:
+        return CrisisDie(chance.roll())
+    seat = state.current
+    if phase == LAND:
+        return _land(state, seat, chance)
+    if phase == AUCTION:
+        auction = state.auction
+        assert auction is not None and auction.to_act is not None
+        bidder = auction.to_act
+        low, cash = auctions.bid_range(state, bidder)
+        worth = state.board.companies[state.lots[0]].price * (50 + chance.randint(0, 70)) // 100
+        high = min(cash - 50, worth)
+        if low > high:
+            return Pass(bidder)
+        return Bid(bidder, low + chance.randint(0, min(20, high - low)))
+    if phase == DEBT:
+        choices = trading.debt_legal(state)
+        return pick_random(choices, chance)
+    assert phase == OPEN
+    return _open(state, seat, chance)
+
+
+def _land(state: State, seat: int, chance: ChanceSource) -> Action:
+    offer = state.offer
+    assert offer is not None
+    cash = state.cash(seat)
+    if offer.kind == landing.TAKEOVER:
+        owner = state.players[offer.owner]  # type: ignore[index]
+        strong = state.players[seat].guards > owner.guards
+        return Takeover(seat) if strong or chance.randint(0, 3) == 0 else PayFee(seat)
+    if offer.kind == "company":
+        price = state.board.companies[offer.company].price  # type: ignore[index]
+        return BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else Decline(seat)
+    if offer.kind == "broker":
+        return HireBroker(seat) if chance.randint(0, 4) else Decline(seat)
+    if offer.kind == "guard":
+        most = min(landing.guards_limit(state, seat), (cash - 400) // state.numbers["guard_price"],
+                   8 - state.players[seat].guards)
+        if most < 1 or chance.randint(0, 5) == 0:
+            return Decline(seat)
+        return HireGuards(seat, chance.randint(1, most))
+    if state.players[seat].pack:
+        return SellPack(seat) if chance.randint(0, 9) else Decline(seat)
+    guards = state.players[seat].guards
+    return BuyPack(seat) if (guards >= 4 or chance.randint(0, 5) == 0) else Decline(seat)
+
+
+def _open(state: State, seat: int, chance: ChanceSource) -> Action:
+    player, turn = state.players[seat], state.turn
+    cash = state.cash(seat)
+    if not turn.traded and len(turn.brokers_used) < player.brokers and chance.randint(0, 2):
+        stock = STOCKS[chance.randint(0, 5)]
+        if stock not in turn.brokers_used:
+            return UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
+    if turn.item is None:
+        for item in ITEMS:
+            vp, price, _ = state.board.items[item]
+            if trading.remaining(state, item) > 0 and (price + 300 <= cash or price <= cash and (state.last_round or player.vp + vp >= state.target)):
+                return BuyItem(seat, item)
+    for stock in STOCKS:
+        value = state.value(stock)
+        held = trading.sell_limit(state, seat, stock)
+        if held and (value >= 8 or state.last_round or cash < 300) and chance.randint(0, 2):
+            return Trade(seat, int(stock), SELL, held)
+    if chance.randint(0, 3) == 0:
+        stock = STOCKS[chance.randint(0, 5)]
+        most = trading.buy_limit(state, seat, stock)
+        spare = (cash - 400) // state.value(stock)
+        if min(most, spare) >= 1 and state.value(stock) <= 6:
+            return Trade(seat, int(stock), BUY, chance.randint(1, min(most, spare)))
+    if not state.last_round and chance.randint(0, 30) == 0:
+        companies = state.companies_of(seat)
+        if companies:
+            return SellCompany(seat, companies[chance.randint(0, len(companies) - 1)])
+    if chance.randint(0, 40) == 0:
+        choices = [c for c in trading.legal(state, seat) if not isinstance(c, ActionRange) or c.high >= c.low]
+        return pick_random(choices, chance)
+    return EndTurn(seat)

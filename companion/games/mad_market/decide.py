@@ -1,0 +1,225 @@
+"""Decisions as data: what each seat decides now, in words every front-end understands.
+
+Always built from ``legal_actions``, so a widget can only offer what the
+engine accepts:
+
+- the roll-off: a :class:`Dice` of one die for the contender (chance);
+- the move: a :class:`Dice` of the white and the black die for the mover (chance);
+- a fight round: a :class:`Dice` of white and black (chance, no seat);
+- the stock-market crisis: a :class:`Dice` of one die (chance, no seat);
+- a landing's offer: a :class:`Pick` (buy the company or decline; hire a
+  broker or decline; buy or sell the pack or decline; take over or pay the
+  fee), or an :class:`Amount` of guards with Decline beside it;
+- an auction: an :class:`Amount` (the high bid and bidder, capped by cash) with Pass;
+- the open phase: a :class:`TradeBasket` (per stock a buy and a sell line
+  with the live price; frozen or already traded stocks at 0 with the reason),
+  beside the stockbrokers, the items, the company sales and End the move;
+- a debt: a :class:`TradeBasket` of sales only (each line's least count is
+  what the debt still needs), or a :class:`Pick` of companies once no share
+  can be sold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from companion.core import (
+    N_,
+    Action,
+    ActionRange,
+    Actor,
+    Amount,
+    Basket,
+    BasketItem,
+    Confirm,
+    Dice,
+    Die,
+    Pick,
+    Prompt,
+    is_legal,
+)
+from companion.core.decisions import Choice_
+
+from . import auctions, debts, trading
+from .actions import (
+    BuyItem,
+    CrisisDie,
+    EndTurn,
+    FightRoll,
+    HireGuards,
+    Pass,
+    Roll,
+    SellCompany,
+    StartRoll,
+    Trade,
+    UseBroker,
+)
+from .rules import BUY, SELL, STOCKS
+from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
+
+if TYPE_CHECKING:
+    from .engine import MadMarket
+
+WHITE_BLACK = (Die(N_("white"), "white"), Die(N_("black"), "black"))
+ONE_DIE = (Die(N_("die"), "value"),)
+
+
+@dataclass(frozen=True, slots=True)
+class TradeBasket(Basket):
+    """Per stock a buy line and a sell line; one line at a time makes one ``trade`` action.
+
+    Item keys are ``"buy-3"`` and ``"sell-3"``. A basket with more than one
+    line filled (or none) makes no legal action: :meth:`allows` says so.
+    """
+
+    def make(self, quantities: Mapping[str, int]) -> Action:
+        chosen = [(item.key, quantities.get(item.key, 0)) for item in self.items if quantities.get(item.key, 0)]
+        key, count = chosen[0] if chosen else (self.items[0].key if self.items else "sell-1", 0)
+        side, stock = key.split("-")
+        return Trade(self.fixed["player"], int(stock), side, count)
+
+    def allows(self, quantities: Mapping[str, int]) -> bool:
+        if sum(1 for item in self.items if quantities.get(item.key, 0)) != 1:
+            return False
+        return is_legal(self.make(quantities), self.choices)
+
+
+def _option(game: MadMarket, state: State, key: str, action: Action) -> Choice_:
+    return Choice_(key, game.label(state, action), action)
+
+
+def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+    phase = state.phase
+    if phase == OVER:
+        return ()
+    legal = game.legal_actions(state)
+    seat = prompt.player
+    if phase == START_ROLL:
+        assert seat is not None
+        return (Actor(seat, Dice(N_("{name}: throw one die for the first move"), dice=ONE_DIE, cls=StartRoll,
+                                 fixed={"player": seat}), chance=True),)
+    if phase == ROLL:
+        assert seat is not None
+        label = N_("{name}: throw the white and the black die (last move)") if state.last_round \
+            else N_("{name}: throw the white and the black die")
+        return (Actor(seat, Dice(label, dice=WHITE_BLACK, cls=Roll, fixed={"player": seat}), chance=True),)
+    if phase == FIGHT:
+        fight = state.fight
+        assert fight is not None
+        if fight.kind == "police":
+            label = N_("Police fight: white for {player}, black for the police ({guards} guards, {opponents} officers)")
+        else:
+            label = N_("Takeover fight: white for {player}, black for {owner} ({guards} against {opponents} guards)")
+        values = {"player": state.names[fight.player], "guards": fight.guards, "opponents": fight.opponents,
+                  "owner": state.names[fight.defender] if fight.defender is not None else ""}
+        return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=FightRoll), chance=True),)
+    if phase == CRISIS:
+        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE_DIE, cls=CrisisDie),
+                      chance=True),)
+    assert seat is not None
+    if phase == LAND:
+        return (Actor(seat, _landing(game, state, seat, legal)),)
+    if phase == AUCTION:
+        auction = state.auction
+        assert auction is not None
+        company = state.lots[0]
+        values = {"company": company, "price": state.board.companies[company].price}
+        ranges = [c for c in legal if isinstance(c, ActionRange)]
+        if not ranges:
+            return (Actor(seat, Confirm(N_("{name} cannot bid for {company}: pass"), values=values,
+                                        action=Pass(seat), button=game.label(state, Pass(seat)))),)
+        low, _ = auctions.bid_range(state, seat)
+        return (Actor(seat, Amount(N_("{name}: bid for {company} (printed price {price})"),
+                                   values={**values, "minimum": low}, range=ranges[0], high_bid=auction.high_bid,
+                                   high_bidder=auction.high_bidder, cap=state.cash(seat),
+                                   others=(_option(game, state, "pass", Pass(seat)),))),)
+    if phase == DEBT:
+        debt = state.debt
+        assert debt is not None
+        values = {"owed": debt.amount, "cash": state.cash(seat)}
+        if any(isinstance(c, ActionRange) for c in legal):
+            return (Actor(seat, _basket(game, state, seat, legal, debt=True,
+                                        label=N_("{name} owes {owed} and has {cash}: sell shares"),
+                                        values=values)),)
+        options = tuple(_option(game, state, c.company, c) for c in legal if isinstance(c, SellCompany))
+        return (Actor(seat, Pick(N_("{name} owes {owed} and has {cash}: sell a company to the state"),
+                                 values=values, options=options)),)
+    assert phase == OPEN
+    label = N_("{name}: last move: sell shares, buy one item") if state.last_round \
+        else N_("{name}: brokers, trades, one item, then end the move")
+    return (Actor(seat, _basket(game, state, seat, legal, debt=False, label=label, values={})),)
+
+
+def _landing(game: MadMarket, state: State, seat: int, legal: list) -> Pick | Amount:
+    offer = state.offer
+    assert offer is not None
+    square = state.board.squares[offer.square]
+    values = {"square": square.id, "company": offer.company or "", "fee": offer.fee,
+              "price": square.price, "owner": state.names[offer.owner] if offer.owner is not None else ""}
+    plain = [c for c in legal if not isinstance(c, ActionRange)]
+    ranges = [c for c in legal if isinstance(c, ActionRange)]
+    if ranges:
+        guard = ranges[0]
+        assert guard.cls is HireGuards
+        return Amount(N_("{name}: hire security guards at {each} each"),
+                      values={**values, "each": state.numbers["guard_price"]}, range=guard,
+                      cap=guard.high, unit=N_("guards"),
+                      others=tuple(_option(game, state, c.type, c) for c in plain))
+    labels = {
+        "company": N_("{name}: buy {company} for {price}?"),
+        "broker": N_("{name}: hire a stockbroker?"),
+        "black_market": N_("{name}: the black market"),
+        "takeover": N_("{name}: take {company} over from {owner}, or pay {fee}?"),
+    }
+    return Pick(labels[offer.kind], values=values, options=tuple(_option(game, state, c.type, c) for c in plain))
+
+
+def _basket(game: MadMarket, state: State, seat: int, legal: list, *, debt: bool, label: str,
+            values: dict) -> TradeBasket:
+    ranges = {(c.fixed["side"], str(c.fixed["stock"])): c for c in legal if isinstance(c, ActionRange)}
+    items: list[BasketItem] = []
+    board = state.board
+    for stock in STOCKS:
+        name = board.stock_name(stock)
+        price = state.value(stock)
+        note = _note(state, seat, stock)
+        for side in ((SELL,) if debt else (BUY, SELL)):
+            found = ranges.get((side, stock))
+            if debt and found is None:
+                continue
+            high = found.high if found is not None else 0
+            line_note = note
+            if found is not None and found.low > 1:
+                line_note = f"at least {found.low}"
+            items.append(BasketItem(f"{side}-{stock}", f"{side} {name}", high=high, price=price, note=line_note))
+    others = tuple(_option(game, state, _key(c), c) for c in legal
+                   if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn))
+    return TradeBasket(label, values=values, items=tuple(items), cls=Trade, fixed={"player": seat},
+                       choices=tuple(legal), unit="shares", others=others)
+
+
+def _note(state: State, seat: int, stock: str) -> str:
+    owner = debts.frozen_for(state, seat, stock)
+    if owner is not None:
+        return f"frozen: {state.names[owner]} owns all three"
+    if stock in state.turn.traded:
+        return "traded this move"
+    return ""
+
+
+def _key(action: Action) -> str:
+    if isinstance(action, UseBroker):
+        return f"broker-{action.stock}-{action.direction}"
+    if isinstance(action, BuyItem):
+        return f"item-{action.item}"
+    if isinstance(action, SellCompany):
+        return f"company-{action.company}"
+    return "end_turn"
+
+
+def trading_limits(state: State, seat: int) -> dict[str, dict[str, int]]:
+    """Per stock the buy and sell limits now (for screens that draw their own basket)."""
+    return {stock: {"buy": trading.buy_limit(state, seat, stock), "sell": trading.sell_limit(state, seat, stock)}
+            for stock in STOCKS}

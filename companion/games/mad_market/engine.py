@@ -1,0 +1,373 @@
+"""The Mad Market engine: the roll-and-move money game, wired to the kit's contract.
+
+A game goes: the roll-off (chance) → moves in turn from the first player:
+``roll`` (chance: the dice's and the forecast's price moves, the pawn, the
+lap payout, the landing's automatic effects) → the landing's offer, fight
+rounds, crisis die, auctions or debt, if any → the open phase (brokers,
+trades, one item, company sales) → ``end_turn`` → … until a move reaches
+the target and the last moves are made. The part modules hold the rules;
+:mod:`.flow` moves from one to the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import (
+    Action,
+    ActionRange,
+    ActionSet,
+    Actor,
+    ChanceSource,
+    Choice,
+    Event,
+    Game,
+    GameOver,
+    Option,
+    Prompt,
+    WrongPhase,
+    check_die,
+)
+from companion.core.i18n import N_
+
+from . import auctions, debts, fights, insight, invariants, landing, movement, setup, trading
+from .actions import (
+    Bid,
+    BuyCompany,
+    BuyItem,
+    BuyPack,
+    CrisisDie,
+    Decline,
+    EndTurn,
+    FightRoll,
+    HireBroker,
+    HireGuards,
+    Pass,
+    PayFee,
+    Roll,
+    SellCompany,
+    SellPack,
+    StartRoll,
+    Takeover,
+    Trade,
+    UseBroker,
+    actions,
+)
+from .bot import choose
+from .decide import decisions
+from .errors import BadSeat, NotYourTurn
+from .events import MarketCrisis, events
+from .help import RULES
+from .log import describe
+from .rules import ITEM_NAMES, MAX_PLAYERS, MIN_PLAYERS, STOCKS
+from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
+
+EXPECTED: dict[str, tuple[type[Action], ...]] = {
+    START_ROLL: (StartRoll,), ROLL: (Roll,),
+    LAND: (BuyCompany, HireBroker, HireGuards, BuyPack, SellPack, Takeover, PayFee, Decline),
+    FIGHT: (FightRoll,), CRISIS: (CrisisDie,), AUCTION: (Bid, Pass), DEBT: (Trade, SellCompany),
+    OPEN: (UseBroker, Trade, BuyItem, SellCompany, EndTurn),
+}
+WAITING_FOR = {
+    START_ROLL: N_("the roll-off for the first move"), ROLL: N_("the white and the black die"),
+    LAND: N_("the landing's decision"), FIGHT: N_("a fight round's dice"), CRISIS: N_("the crisis die"),
+    AUCTION: N_("a bid or a pass"), DEBT: N_("a sale to pay the debt"),
+    OPEN: N_("brokers, trades, an item or the end of the move"),
+}
+OVER_PROMPT = Prompt(None, OVER)
+SIM_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+SIM_TARGETS = (3, 7, 15, 35)
+"""Targets random games play to: the table's choice, low ones so that random play reaches them too."""
+SIM_ROUND_LIMIT = 400
+"""Simulations only: a game not over after this many rounds stops (``end_reason`` ``round_limit``)."""
+
+
+class MadMarket(Game[State]):
+    name = "mad_market"
+    title = "Mad Market"
+    rules = RULES
+    options = (
+        Option("target", N_("Target"), ((35, N_("35 VP")), (25, N_("25 VP")), (50, N_("50 VP")))),
+        Option("crisis", N_("Personal crisis"), (("per_type", N_("half of each share type")),
+                                                 ("total", N_("half of all shares")))),
+        Option("frozen_debt_sales", N_("Frozen shares in a debt"), ((False, N_("stay frozen")),
+                                                                     (True, N_("may be sold")))),
+    )
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    actions = actions
+    events = events
+
+    # -- set-up --------------------------------------------------------------
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        return setup.prepare_config(config)
+
+    def new_game(self, config: dict[str, Any]) -> State:
+        return setup.new_state(setup.prepare_config(config))
+
+    # -- asking --------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
+    def prompt(self, state: State) -> Prompt:
+        phase = state.phase
+        if phase == OVER:
+            return OVER_PROMPT
+        if phase == START_ROLL:
+            return Prompt(setup.to_roll(state), phase, chance=True,
+                          data={"contenders": list(state.contenders), "rolls": dict(state.start_rolls)})
+        seat = state.current
+        if phase == ROLL:
+            return Prompt(seat, phase, chance=True, data={"last_move": state.last_round})
+        if phase == FIGHT:
+            fight = state.fight
+            assert fight is not None
+            return Prompt(None, phase, chance=True, data={
+                "kind": fight.kind, "player": fight.player, "guards": fight.guards, "opponents": fight.opponents,
+                "defender": fight.defender, "company": fight.company})
+        if phase == CRISIS:
+            return Prompt(None, phase, chance=True, data={"player": seat})
+        if phase == LAND:
+            offer = state.offer
+            assert offer is not None
+            return Prompt(seat, phase, data={"offer": offer.kind, "square": state.board.squares[offer.square].id,
+                                             "company": offer.company, "owner": offer.owner, "fee": offer.fee})
+        if phase == AUCTION:
+            auction = state.auction
+            assert auction is not None and auction.to_act is not None
+            return Prompt(auction.to_act, phase, data={
+                "company": state.lots[0], "high_bid": auction.high_bid, "high_bidder": auction.high_bidder,
+                "min_next_bid": auction.min_next_bid, "max_bid": state.cash(auction.to_act)})
+        if phase == DEBT:
+            debt = state.debt
+            assert debt is not None
+            return Prompt(debt.player, phase, data={"owed": debt.amount, "cash": state.cash(debt.player),
+                                                    "creditor": debt.creditor})
+        return Prompt(seat, phase, data={"last_move": state.last_round})
+
+    def legal_actions(self, state: State) -> list[Choice]:
+        phase = state.phase
+        if phase == OVER:
+            return []
+        if phase == START_ROLL:
+            seat = setup.to_roll(state)
+            return [StartRoll(seat, value) for value in range(1, 7)]
+        if phase == ROLL:
+            return [Roll(state.current, w, b) for w in range(1, 7) for b in range(1, 7)]
+        if phase == FIGHT:
+            return [FightRoll(w, b) for w in range(1, 7) for b in range(1, 7)]
+        if phase == CRISIS:
+            return [CrisisDie(value) for value in range(1, 7)]
+        if phase == LAND:
+            return landing.legal(state, state.current)  # type: ignore[return-value]
+        if phase == AUCTION:
+            assert state.auction is not None and state.auction.to_act is not None
+            seat = state.auction.to_act
+            low, high = auctions.bid_range(state, seat)
+            choices: list[Choice] = [Pass(seat)]
+            if low <= high:
+                choices.append(ActionRange(Bid, "amount", low, high, {"player": seat}))
+            return choices
+        if phase == DEBT:
+            return trading.debt_legal(state)
+        return trading.legal(state, state.current)
+
+    def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+        return decisions(self, state, prompt)
+
+    # -- acting --------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Check ``action`` completely, then change the state; a refusal changes nothing."""
+        phase = state.phase
+        if phase == OVER:
+            raise GameOver()
+        kind = type(action)
+        if kind not in EXPECTED[phase]:
+            raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
+        if hasattr(action, "player"):
+            self._check_seat(state, action.player)  # type: ignore[attr-defined]
+        happened: list[Any]
+        if phase == START_ROLL:
+            check_die(action.value)  # type: ignore[attr-defined]
+            happened = setup.start_roll(state, action)  # type: ignore[arg-type]
+        elif phase == ROLL:
+            check_die(action.white)  # type: ignore[attr-defined]
+            check_die(action.black)  # type: ignore[attr-defined]
+            happened = movement.roll(state, action)  # type: ignore[arg-type]
+        elif phase == FIGHT:
+            check_die(action.white)  # type: ignore[attr-defined]
+            check_die(action.black)  # type: ignore[attr-defined]
+            happened = fights.fight_roll(state, action)  # type: ignore[arg-type]
+        elif phase == CRISIS:
+            happened = self._crisis(state, action)  # type: ignore[arg-type]
+        elif phase == LAND:
+            happened = self._land(state, action)
+        elif phase == AUCTION:
+            happened = auctions.bid(state, action) if kind is Bid else auctions.pass_(state, action)  # type: ignore[arg-type]
+        elif phase == DEBT:
+            happened = (debts.sell_shares(state, action) if kind is Trade  # type: ignore[arg-type]
+                        else debts.sell_company(state, action))  # type: ignore[arg-type]
+        else:
+            happened = self._open(state, action)
+        return happened
+
+    def _check_seat(self, state: State, seat: Any) -> None:
+        if type(seat) is not int or not 0 <= seat < state.count:
+            raise BadSeat(seat=seat, last=state.count - 1)
+        expected = self.prompt(state).player
+        if expected is not None and seat != expected:
+            if state.phase == AUCTION:
+                auctions.check_turn(state, seat)
+            raise NotYourTurn(player=seat, expected=expected, player_name=state.names[seat],
+                              expected_name=state.names[expected])
+
+    @staticmethod
+    def _crisis(state: State, action: CrisisDie) -> list[Any]:
+        from . import market
+        from .flow import to_open
+
+        check_die(action.value)
+        stock = STOCKS[action.value - 1]
+        return [MarketCrisis(action.value, stock), market.to_bottom(state, stock, "crisis")] + to_open(state)
+
+    @staticmethod
+    def _land(state: State, action: Action) -> list[Any]:
+        handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
+            BuyCompany: landing.buy_company, HireBroker: landing.hire_broker, HireGuards: landing.hire_guards,
+            BuyPack: landing.buy_pack, SellPack: landing.sell_pack, Takeover: fights.takeover,
+            PayFee: landing.pay_fee, Decline: landing.decline,
+        }
+        return handlers[type(action)](state, action)
+
+    @staticmethod
+    def _open(state: State, action: Action) -> list[Any]:
+        handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
+            UseBroker: trading.use_broker, Trade: trading.trade, BuyItem: trading.buy_item,
+            SellCompany: trading.sell_company, EndTurn: trading.end_turn,
+        }
+        return handlers[type(action)](state, action)
+
+    # -- reading -------------------------------------------------------------
+    def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+        from .summary import summary
+
+        return summary(self, state, viewer)
+
+    def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
+        return describe(state.names, state.board, event, translate)
+
+    def preview(self, state: State, action: Action) -> Any:
+        """Referee insight before confirming: a roll's moves and landing; a trade's or broker's price after."""
+        kind = type(action)
+        try:
+            if kind is Roll and state.phase == ROLL:
+                check_die(action.white)  # type: ignore[attr-defined]
+                check_die(action.black)  # type: ignore[attr-defined]
+                return insight.roll_preview(state, state.current, action.white, action.black)  # type: ignore[attr-defined]
+            if kind is Trade and state.phase in (OPEN, DEBT):
+                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
+                count = action.count if type(action.count) is int else 0  # type: ignore[attr-defined]
+                buy = action.side == "buy"  # type: ignore[attr-defined]
+                return {"stock": stock, "count": count, "value": state.value(stock),
+                        "total": count * state.value(stock), "side": action.side,  # type: ignore[attr-defined]
+                        "price": insight.price_after(state, stock, +1 if buy else -1)}
+            if kind is UseBroker and state.phase == OPEN:
+                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
+                return {"stock": stock, "price": insight.price_after(
+                    state, stock, +1 if action.direction == "up" else -1)}  # type: ignore[attr-defined]
+            if kind is FightRoll and state.phase == FIGHT and state.fight is not None:
+                lost = fights.round_result(action.white, action.black)  # type: ignore[attr-defined]
+                fight = state.fight
+                return {"guards": fight.guards - lost[0], "opponents": fight.opponents - lost[1]}
+            if kind is CrisisDie and state.phase == CRISIS:
+                check_die(action.value)  # type: ignore[attr-defined]
+                stock = STOCKS[action.value - 1]  # type: ignore[attr-defined]
+                return {"stock": stock, "price": {"old": state.value(stock), "new": state.board.value(1)}}
+        except Exception:  # a malformed action has no preview
+            return None
+        return None
+
+    def pass_action(self, state: State, seat: int) -> Action | None:
+        """A seat's pass button: pass a bid, decline an offer, end the move."""
+        phase = state.phase
+        if phase == AUCTION and state.auction is not None and state.auction.to_act == seat:
+            return Pass(seat)
+        if phase == LAND and state.current == seat and state.offer is not None:
+            return PayFee(seat) if state.offer.kind == landing.TAKEOVER else Decline(seat)
+        if phase == OPEN and state.current == seat:
+            return EndTurn(seat)
+        return None
+
+    def label(self, state: State, choice: Choice) -> str:
+        """A short menu text for a choice."""
+        board = state.board
+        if isinstance(choice, ActionSet):
+            return choice.describe()
+        if isinstance(choice, ActionRange):
+            if choice.cls is Bid:
+                return f"bid {choice.low}..{choice.high}"
+            if choice.cls is HireGuards:
+                return f"hire {choice.low}..{choice.high} guards"
+            if choice.cls is Trade:
+                stock = str(choice.fixed["stock"])
+                return f"{choice.fixed['side']} {choice.low}..{choice.high} {board.stock_name(stock)}"
+            return f"{choice.type} {choice.low}..{choice.high}"
+        kind = type(choice)
+        if kind is Trade:
+            stock = str(choice.stock)  # type: ignore[attr-defined]
+            name = board.stock_name(stock) if stock in board.stocks else stock
+            return f"{choice.side} {choice.count} {name}"  # type: ignore[attr-defined]
+        if kind is UseBroker:
+            stock = str(choice.stock)  # type: ignore[attr-defined]
+            name = board.stock_name(stock) if stock in board.stocks else stock
+            return f"broker: {name} {choice.direction}"  # type: ignore[attr-defined]
+        if kind is BuyItem:
+            item = choice.item  # type: ignore[attr-defined]
+            price = board.items[item][1] if item in board.items else "?"
+            return f"buy a {ITEM_NAMES.get(item, item)} ({price})"
+        if kind is SellCompany:
+            company = choice.company  # type: ignore[attr-defined]
+            if company in board.companies:
+                return f"sell {company} to the state ({debts.sale_price(state, company)})"
+            return f"sell {company}"
+        if kind is BuyCompany and state.offer is not None and state.offer.company:
+            return f"buy {state.offer.company} ({board.companies[state.offer.company].price})"
+        simple = {EndTurn: "end the move", Decline: "decline", Pass: "pass", Takeover: "take over",
+                  HireBroker: f"hire a stockbroker ({state.numbers['broker_price']})",
+                  BuyPack: f"buy a pack ({state.numbers['pack_price']})",
+                  SellPack: f"sell the pack ({state.numbers['pack_sale']})"}
+        if kind in simple:
+            return simple[kind]
+        if kind is PayFee:
+            return f"pay {state.offer.fee}" if state.offer is not None else "pay the fee"
+        if kind is Bid:
+            return f"bid {choice.amount}"  # type: ignore[attr-defined]
+        if kind is HireGuards:
+            return f"hire {choice.count} guards"  # type: ignore[attr-defined]
+        if kind is Roll:
+            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]
+        if kind is FightRoll:
+            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]
+        if kind in (StartRoll, CrisisDie):
+            return f"{choice.value}"  # type: ignore[attr-defined]
+        return choice.type
+
+    # -- checking ------------------------------------------------------------
+    def check_invariants(self, state: State) -> None:
+        invariants.check(state)
+
+    # -- random play ---------------------------------------------------------
+    def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
+        return {"players": list(SIM_NAMES[:players]), "board": "standin",
+                "target": SIM_TARGETS[chance.randint(0, len(SIM_TARGETS) - 1)],
+                "crisis": ("per_type", "total")[chance.randint(0, 1)],
+                "frozen_debt_sales": bool(chance.randint(0, 1)), "round_limit": SIM_ROUND_LIMIT,
+                "seed": chance.fork_seed()}
+
+    def choose_random(self, state: State, chance: ChanceSource) -> Action:
+        """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""
+        return choose(state, chance)
+
+
+GAME = MadMarket()

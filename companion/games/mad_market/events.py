@@ -1,0 +1,440 @@
+"""What happened in Mad Market: these ``type`` tags drive the game log, the sounds, the lights and the screens.
+
+Templates are English sentences; :mod:`.log` fills the display slots
+(``player_name``, ``stock_name``, ``square_name``, ``owner_name`` …) from the
+raw fields, which stay in the event so a translation can rebuild its own
+wording. Stocks are the strings ``"1"``..``"6"``; companies their ids
+(``"IT-2"``); squares their ids (``"police-2"``).
+"""
+
+from __future__ import annotations
+
+from companion.core import N_, Codec, Event
+
+events = Codec("event")
+
+
+# -- set-up ---------------------------------------------------------------------------------
+@events.register
+class StartRolled(Event):
+    type = "start_rolled"
+    template = N_("{player_name} rolls {value} for the first move.")
+    player: int
+    value: int
+
+
+@events.register
+class StartTie(Event):
+    type = "start_tie"
+    template = N_("{names_text} tie with {value}: they roll again.")
+    players: tuple[int, ...]
+    value: int
+
+
+@events.register
+class FirstPlayer(Event):
+    type = "first_player"
+    template = N_("{player_name} starts.")
+    player: int
+
+
+# -- the move -------------------------------------------------------------------------------
+@events.register
+class TurnStarted(Event):
+    type = "turn_started"
+    template = N_("{player_name}'s move{last_text}.")
+    player: int
+    round: int
+    last: bool = False
+
+
+@events.register
+class Rolled(Event):
+    type = "rolled"
+    template = N_("{player_name} throws white {white} and black {black}: {steps} squares.")
+    player: int
+    white: int
+    black: int
+    steps: int
+
+
+@events.register
+class Doubles(Event):
+    type = "doubles"
+    template = N_("White and black both show {value}: the dice move no price.")
+    value: int
+
+
+@events.register
+class PriceMoved(Event):
+    """A stock's marker moved (or tried to: ``old == new`` at the floor or the ceiling)."""
+
+    type = "price_moved"
+    template = N_("{stock_name} {cause_text}: {old_value} → {new_value}.")
+    stock: str
+    cause: str  # white, black, forecast, broker, buy, sell, crisis
+    old_field: int
+    new_field: int
+    old_value: int
+    new_value: int
+
+
+@events.register
+class ForecastMoved(Event):
+    type = "forecast_moved"
+    template = N_("The forecast moves to field {field}: {stock_name} {direction_text}.")
+    field: int
+    stock: str
+    direction: str
+
+
+@events.register
+class PawnMoved(Event):
+    type = "pawn_moved"
+    template = N_("{player_name} moves to {square_name}.")
+    player: int
+    square: str
+    passed_start: bool
+
+
+@events.register
+class LapPaid(Event):
+    """The lap payout for one stock: shares from the free supply, the missing ones in cash."""
+
+    type = "lap_paid"
+    template = N_("{player_name} passes Start: {shares} {stock_name} shares{cash_text}.")
+    player: int
+    stock: str
+    shares: int
+    missing: int
+    cash: int
+
+
+# -- landing --------------------------------------------------------------------------------
+@events.register
+class RentPaid(Event):
+    type = "rent_paid"
+    template = N_("{player_name} pays {owner_name} {amount} rent for {company}{holding_text}.")
+    player: int
+    owner: int
+    company: str
+    amount: int
+    holding: bool
+    double: bool = False
+
+
+@events.register
+class NoRent(Event):
+    type = "no_rent"
+    template = N_("{company} belongs to {holder_text}: no rent.")
+    company: str
+    holder: int | None  # the seat, or None for the state
+
+
+@events.register
+class CompanyOffered(Event):
+    type = "company_offered"
+    template = N_("{company} is for sale at {price}.")
+    company: str
+    price: int
+
+
+@events.register
+class CompanyBought(Event):
+    type = "company_bought"
+    template = N_("{player_name} buys {company} for {price}{holding_text}.")
+    player: int
+    company: str
+    price: int
+    holding: bool
+
+
+@events.register
+class Declined(Event):
+    type = "declined"
+    template = N_("{player_name} declines.")
+    player: int
+    square: str
+
+
+@events.register
+class BrokerHired(Event):
+    type = "broker_hired"
+    template = N_("{player_name} hires a stockbroker for {price} ({brokers} now).")
+    player: int
+    price: int
+    brokers: int
+
+
+@events.register
+class GuardsHired(Event):
+    type = "guards_hired"
+    template = N_("{player_name} hires {count} security guards for {price} ({guards} now).")
+    player: int
+    count: int
+    price: int
+    guards: int
+
+
+@events.register
+class PackBought(Event):
+    type = "pack_bought"
+    template = N_("{player_name} buys a black-market pack for {price}.")
+    player: int
+    price: int
+
+
+@events.register
+class PackSold(Event):
+    type = "pack_sold"
+    template = N_("{player_name} sells the black-market pack for {price}.")
+    player: int
+    price: int
+
+
+@events.register
+class PoliceQuiet(Event):
+    type = "police_quiet"
+    template = N_("{player_name} carries no pack: the police let them pass.")
+    player: int
+
+
+@events.register
+class FightStarted(Event):
+    """A police fight (``defender`` None) or a takeover fight (``defender`` the owner)."""
+
+    type = "fight_started"
+    template = N_("{fight_text}: {player_name}'s {guards} guards against {opponents} {opponents_text}.")
+    kind: str  # police or takeover
+    player: int
+    guards: int
+    opponents: int
+    defender: int | None = None
+    company: str | None = None
+
+
+@events.register
+class FightRound(Event):
+    type = "fight_round"
+    template = N_("White {white}, black {black}: {player_name} has {guards} guards left, "
+                  "{opponents} {opponents_text} left.")
+    kind: str
+    player: int
+    white: int
+    black: int
+    guards: int
+    opponents: int
+
+
+@events.register
+class PoliceWon(Event):
+    """The police fight is over; ``player_won`` says who won."""
+
+    type = "police_fight_over"
+    template = N_("{police_result_text}")
+    player: int
+    player_won: bool
+
+
+@events.register
+class PackConfiscated(Event):
+    type = "pack_confiscated"
+    template = N_("The police confiscate {player_name}'s pack and fine them {fine}.")
+    player: int
+    fine: int
+
+
+@events.register
+class TakeoverDone(Event):
+    type = "takeover"
+    template = N_("{player_name} takes {company} over from {owner_name}.")
+    player: int
+    owner: int
+    company: str
+    fought: bool
+
+
+@events.register
+class TakeoverFailed(Event):
+    type = "takeover_failed"
+    template = N_("{owner_name} keeps {company}: {player_name} pays double.")
+    player: int
+    owner: int
+    company: str
+
+
+@events.register
+class AuctionOpened(Event):
+    type = "auction_opened"
+    template = N_("Auction of {company} (printed price {price}): {player_name} bids first, at least {minimum}.")
+    company: str
+    price: int
+    player: int
+    minimum: int
+
+
+@events.register
+class BidMade(Event):
+    type = "bid_made"
+    template = N_("{player_name} bids {amount} for {company}.")
+    player: int
+    company: str
+    amount: int
+
+
+@events.register
+class Passed(Event):
+    type = "passed"
+    template = N_("{player_name} passes.")
+    player: int
+    company: str
+
+
+@events.register
+class AuctionWon(Event):
+    type = "auction_won"
+    template = N_("{player_name} wins {company} for {price}.")
+    player: int
+    company: str
+    price: int
+
+
+@events.register
+class NobodyBid(Event):
+    type = "nobody_bid"
+    template = N_("Nobody bids for {company}: it stays where it was.")
+    company: str
+
+
+@events.register
+class NothingToAuction(Event):
+    type = "nothing_to_auction"
+    template = N_("Every company has an owner: nothing to auction.")
+
+
+@events.register
+class PersonalCrisis(Event):
+    type = "personal_crisis"
+    template = N_("Personal stock crisis: {player_name} returns {returned_text}.")
+    player: int
+    returned: dict[str, int]
+
+
+@events.register
+class MarketCrisis(Event):
+    type = "market_crisis"
+    template = N_("Stock market crisis: the die shows {value}, {stock_name} falls to the bottom.")
+    value: int
+    stock: str
+
+
+@events.register
+class VacationPaid(Event):
+    type = "vacation_paid"
+    template = N_("Vacation: {player_name} pays {amount}, half their money.")
+    player: int
+    amount: int
+
+
+@events.register
+class CasinoPaid(Event):
+    type = "casino_paid"
+    template = N_("Casino: {player_name} pays {amount}.")
+    player: int
+    amount: int
+
+
+# -- debts ----------------------------------------------------------------------------------
+@events.register
+class DebtOpened(Event):
+    type = "debt_opened"
+    template = N_("{player_name} owes {amount} to {creditor_text} and has {cash}: shares, then companies, "
+                  "must be sold.")
+    player: int
+    amount: int
+    creditor: int | None  # a seat, or None for the bank
+    cash: int
+
+
+@events.register
+class DebtPaid(Event):
+    type = "debt_paid"
+    template = N_("{player_name} pays {amount} to {creditor_text}.")
+    player: int
+    amount: int
+    creditor: int | None
+
+
+@events.register
+class CompanySold(Event):
+    type = "company_sold"
+    template = N_("{player_name} sells {company} to the state for {amount}.")
+    player: int
+    company: str
+    amount: int
+
+
+@events.register
+class WentBankrupt(Event):
+    type = "went_bankrupt"
+    template = N_("{player_name} cannot pay: pays {paid} to {creditor_text} and leaves the game.")
+    player: int
+    paid: int
+    creditor: int | None
+
+
+# -- the open phase -------------------------------------------------------------------------
+@events.register
+class BrokerUsed(Event):
+    type = "broker_used"
+    template = N_("{player_name}'s stockbroker moves {stock_name} {direction_text}.")
+    player: int
+    stock: str
+    direction: str
+
+
+@events.register
+class SharesTraded(Event):
+    type = "shares_traded"
+    template = N_("{player_name} {side_text} {count} {stock_name} shares at {value}: {total}.")
+    player: int
+    stock: str
+    side: str
+    count: int
+    value: int
+    total: int
+
+
+@events.register
+class ItemBought(Event):
+    type = "item_bought"
+    template = N_("{player_name} buys a {item_text} for {price}: {vp} VP now.")
+    player: int
+    item: str
+    price: int
+    vp: int
+
+
+@events.register
+class TurnEnded(Event):
+    type = "turn_ended"
+    template = N_("{player_name} ends the move.")
+    player: int
+
+
+# -- the end --------------------------------------------------------------------------------
+@events.register
+class TargetReached(Event):
+    type = "target_reached"
+    template = N_("{player_name} reaches {vp} VP: {last_text}")
+    player: int
+    vp: int
+    last: tuple[int, ...]
+
+
+@events.register
+class GameOver(Event):
+    type = "game_over"
+    template = N_("The game is over{reason_text}. {winners_text}")
+    winners: tuple[int, ...]
+    reason: str  # target, alone, round_limit

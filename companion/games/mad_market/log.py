@@ -1,0 +1,123 @@
+"""The game log: each event's English template filled in for a person to read.
+
+Besides the event's fields a template may use display forms built here from
+the raw fields (which stay in the event, so a translation can rebuild its
+own wording): ``player_name``, ``owner_name``, ``names_text``,
+``stock_name``, ``cause_text``, ``direction_text``, ``square_name``,
+``cash_text``, ``holding_text``, ``holder_text``, ``creditor_text``,
+``fight_text``, ``opponents_text``, ``police_result_text``,
+``returned_text``, ``side_text``, ``item_text``, ``last_text``,
+``reason_text`` and ``winners_text``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import N_, Event
+
+from .board import Board
+from .rules import ITEM_NAMES, SQUARE_NAMES
+
+Translate = Callable[[str], str]
+
+CAUSES = {"white": N_("rises with the white die"), "black": N_("falls with the black die"),
+          "forecast": N_("moves with the forecast"), "broker": N_("moves with a stockbroker"),
+          "buy": N_("rises after a purchase"), "sell": N_("falls after a sale"),
+          "crisis": N_("falls to the bottom")}
+REASONS = {"target": N_(": the target is reached"), "alone": N_(": one player is left"),
+           "round_limit": N_(" at the round limit (simulation)")}
+
+
+def _and(items: list[str], t: Translate) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return t(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def square_name(board: Board, square_id: str, t: Translate) -> str:
+    """A company square by its id (``IT-2``), any other by its kind, numbered when there are several."""
+    square = board.squares_by_id.get(square_id)
+    if square is None or square.kind == "company":
+        return square_id
+    name = t(SQUARE_NAMES[square.kind])
+    same = sum(1 for sq in board.squares if sq.kind == square.kind)
+    return name if same == 1 else f"{name} {square_id.rsplit('-', 1)[-1]}"
+
+
+def values(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> dict[str, Any]:
+    t: Translate = translate or str
+    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    kind = event.type
+    if "player" in found:
+        found["player_name"] = name(found["player"])
+    if "owner" in found:
+        found["owner_name"] = name(found["owner"])
+    if isinstance(found.get("players"), tuple):
+        found["names_text"] = _and([name(s) for s in found["players"]], t)
+    if isinstance(found.get("stock"), str) and found["stock"] in board.stocks:
+        found["stock_name"] = board.stock_name(found["stock"])
+    if "cause" in found:
+        found["cause_text"] = t(CAUSES.get(found["cause"], found["cause"]))
+    if "direction" in found:
+        found["direction_text"] = t(N_("up")) if found["direction"] == "up" else t(N_("down"))
+    if isinstance(found.get("square"), str):
+        found["square_name"] = square_name(board, found["square"], t)
+    if kind == "lap_paid":
+        found["cash_text"] = (t(N_(" and {cash} for {missing} shares the bank lacks")).format(
+            cash=found["cash"], missing=found["missing"]) if found["missing"] else "")
+    if "holding" in found and kind in ("rent_paid", "company_bought"):
+        if kind == "company_bought":
+            found["holding_text"] = t(N_(": a holding")) if found["holding"] else ""
+        else:
+            found["holding_text"] = (t(N_(" (double)")) if found.get("double") else "") + \
+                (t(N_(" (holding rent)")) if found["holding"] else "")
+    if kind == "no_rent":
+        found["holder_text"] = t(N_("the state")) if found["holder"] is None else name(found["holder"])
+    if "creditor" in found:
+        found["creditor_text"] = t(N_("the bank")) if found["creditor"] is None else name(found["creditor"])
+    if kind in ("fight_started", "fight_round"):
+        police = found["kind"] == "police"
+        found["fight_text"] = t(N_("Police fight")) if police else t(N_("Takeover fight over {company}")).format(
+            company=found.get("company") or "")
+        found["opponents_text"] = t(N_("officers")) if police else t(N_("defending guards"))
+    if kind == "police_fight_over":
+        found["police_result_text"] = (t(N_("{name} beats the police and keeps the pack.")) if found["player_won"]
+                                       else t(N_("The police win against {name}."))).format(name=name(found["player"]))
+    if kind == "personal_crisis":
+        returned = found["returned"]
+        found["returned_text"] = _and([f"{n} {board.stock_name(s)}" for s, n in returned.items()], t) \
+            or t(N_("nothing"))
+    if kind == "shares_traded":
+        found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
+    if "item" in found:
+        found["item_text"] = t(ITEM_NAMES.get(found["item"], found["item"]))
+    if kind == "turn_started":
+        found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
+    if kind == "target_reached":
+        found["last_text"] = (t(N_("{names} have a last move.")).format(names=_and([name(s) for s in found["last"]], t))
+                              if found["last"] else t(N_("the game ends.")))
+    if kind == "game_over":
+        found["reason_text"] = t(REASONS.get(found["reason"], ""))
+        won = [name(s) for s in found["winners"]]
+        found["winners_text"] = (t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
+                                 else t(N_("{names} share the win.")).format(names=_and(won, t)))
+    return found
+
+
+def describe(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> str:
+    template = translate(event.template) if translate else event.template
+    try:
+        return string.Formatter().vformat(template, (), values(names, board, event, translate))
+    except (KeyError, IndexError, ValueError):
+        try:
+            return string.Formatter().vformat(event.template, (), values(names, board, event))
+        except (KeyError, IndexError, ValueError):
+            return event.type

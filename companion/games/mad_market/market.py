@@ -1,0 +1,50 @@
+"""The share market: markers on the share track, moved one field at a time, never off the track.
+
+A share is worth its marker's field value. Prices move, in a move's order:
+1 the dice (white up, black down; equal dice nothing), 2 the forecast (the
+marker advances one field, wrapping, and moves the stock its field names),
+3 the stockbrokers, 4 one field per type traded. The bottom field is the
+floor and the top field the ceiling (ruling).
+"""
+
+from __future__ import annotations
+
+from .events import Doubles, ForecastMoved, PriceMoved
+from .rules import STOCKS, UP
+from .state import State
+
+
+def move(state: State, stock: str, step: int, cause: str) -> PriceMoved:
+    """Move ``stock`` by ``step`` fields (+1 up, -1 down), clamped to the track."""
+    board = state.board
+    old = state.fields[stock]
+    new = min(board.top, max(1, old + step))
+    state.fields[stock] = new
+    return PriceMoved(stock, cause, old, new, board.value(old), board.value(new))
+
+
+def to_bottom(state: State, stock: str, cause: str) -> PriceMoved:
+    """The stock market crisis: ``stock`` falls to the bottom field, wherever it was."""
+    old = state.fields[stock]
+    state.fields[stock] = 1
+    return PriceMoved(stock, cause, old, 1, state.board.value(old), state.board.value(1))
+
+
+def next_forecast(state: State) -> int:
+    """The field (1-based) the forecast marker moves to next: the one after it, wrapping."""
+    return state.forecast % len(state.board.forecast) + 1
+
+
+def dice_moves(state: State, white: int, black: int) -> list[object]:
+    """Step 1: the white die's stock rises, the black die's falls; equal dice change nothing."""
+    if white == black:
+        return [Doubles(white)]
+    return [move(state, STOCKS[white - 1], +1, "white"), move(state, STOCKS[black - 1], -1, "black")]
+
+
+def forecast_move(state: State) -> list[object]:
+    """Step 2: the marker advances one field and moves the stock its field names (doubles too)."""
+    state.forecast = next_forecast(state)
+    stock, direction = state.board.forecast[state.forecast - 1]
+    return [ForecastMoved(state.forecast, stock, direction),
+            move(state, stock, +1 if direction == UP else -1, "forecast")]
