@@ -35,8 +35,8 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         panel.selected = None
         if actor.chance:
             area = panel.chance_button(area)
-        options_grid(panel, actor, list(decision.options), area, lambda option: select(panel, option.key),
-                     prefix="board")
+        options_grid(panel, actor, listed(panel, actor, list(decision.options)), area,
+                     lambda option: select(panel, option.key), prefix="board")
         return
     panel.label((area.left, area.top, area.width, 30), panel.option_text(actor, chosen), size="title")
     rest = panel.preview(chosen.action, shrink(area, 34))
@@ -45,11 +45,18 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
     panel.button((area.left + half + GAP, bottom, half, ROW), _("Confirm"), lambda: panel.choose(chosen.action),
                  color=theme.CONFIRM, key="board-confirm")
-    others = [option for option in decision.options if option.key != chosen.key]
+    others = [option for option in listed(panel, actor, list(decision.options))
+              if option.key != chosen.key]
     if others and bottom + 2 * (ROW + GAP) <= area.bottom:
         options_grid(panel, actor, others, pygame.Rect(area.left, bottom + ROW + GAP, area.width,
                                                         area.bottom - bottom - ROW - GAP),
                      lambda option: select(panel, option.key), prefix="board")
+
+
+def listed(panel: DecisionPanel, actor: Actor, options: list[Choice_]) -> list[Choice_]:
+    """The positions also shown as buttons: the host's ``listed_options`` (a board may keep its squares), else all."""
+    hook = getattr(panel.host, "listed_options", None)
+    return hook(actor, options) if hook is not None else options
 
 
 def select(panel: DecisionPanel, key: str | None) -> None:

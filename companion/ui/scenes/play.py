@@ -111,6 +111,14 @@ class PlayScene(Scene):
         """An option's button text: the engine's label, translated where the catalog knows it."""
         return _(option.label) if option.label else self.table.label(option.action)
 
+    def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:
+        """The board positions also listed as buttons: all by default; a board picture may keep some to itself.
+
+        A game whose squares are tapped on its board picture, or whose squares
+        are a private hand, lists only what the board cannot show.
+        """
+        return options
+
     def preview_lines(self, action: Action) -> list[str]:
         """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
         return []
