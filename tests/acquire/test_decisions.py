@@ -182,6 +182,7 @@ def test_disposal_is_a_basket_of_sell_and_trade_in_twos_the_rest_kept() -> None:
     sell, trade = decision.items
     assert (sell.key, sell.high, sell.step, sell.price) == ("sell", 7, 1, 200)
     assert (trade.key, trade.high, trade.step) == ("trade", 4, 2)  # two Tower shares: four Luxor at most
+    assert (sell.note, trade.note) == ("", "2 for 1")
     assert decision.total_cap == 7
     assert decision.make({"sell": 3, "trade": 4}) == Dispose(1, 3, 4)
     assert decision.allows({"sell": 3, "trade": 4}) and not decision.allows({"sell": 4, "trade": 4})
@@ -202,7 +203,18 @@ def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within
     assert decision.make({"tower": 2, "american": 1}) == Buy(2, {"tower": 2, "american": 1})
     assert decision.allows({"tower": 1, "american": 2}) and not decision.allows({"tower": 2, "american": 2})
     assert decision.allows({}) and {o.key: o.action for o in decision.others} == {"none": Buy(2, {})}
+    assert decision.button == "Buy {count} for {cost}"
     assert same(offered(decision), expanded(GAME.legal_actions(state)))
+
+
+def test_with_hidden_holdings_the_buy_basket_does_not_name_the_buyers_cash() -> None:
+    """The decision shows on the shared screen: its budget would tell everyone the buyer's cash."""
+    state = position(chains={"tower": line("A", 1, 3)}, turn=2, open_holdings=False)
+    set_cash(state, 2, 700)
+    act(state, place(2, "9I"))
+    decision = main(state)
+    assert decision.budget is None and decision.items[0].high == 2  # the engine still refuses the third share
+    assert decision.allows({"tower": 2}) and not decision.allows({"tower": 3})
 
 
 def test_a_sold_out_chain_stays_in_the_basket_with_nothing_to_buy() -> None:

@@ -15,7 +15,8 @@ the console or a peripheral can only build what the engine accepts:
   ``trade`` (in steps of two, the trade limited by the survivor's shares
   left); what is neither sold nor traded is kept;
 - buying: a :class:`Basket` of the active chains, each at its price and
-  limit, three shares in all, within the buyer's cash;
+  limit, three shares in all, within the buyer's cash (named as the budget
+  only while holdings are open: a decision shows on the shared screen);
 - declaring the end: a side actor of the player on turn, beside whatever
   they are deciding, while the rules allow it.
 """
@@ -165,7 +166,7 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
               "held": held, "price": data["price"], "survivor_available": data["survivor_available"]}
     items = (BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
              BasketItem("trade", N_("Trade"), high=trade_high, step=2,
-                        note=N_("2 for 1 {survivor}, {survivor_available} left")))
+                        note=N_("2 for 1")))
     others = (Choice_(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
               Choice_(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)))
     return Basket(N_("{name}: your {chain} shares"), values=values, items=items, cls=Dispose,
@@ -184,5 +185,6 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Basket:
                                     price=price, note="" if pool[chain] else N_("sold out")))
     choices = tuple(c for c in legal if isinstance(c, Buy))
     return Basket(N_("{name}: buy up to 3 shares"), items=tuple(items), cls=Buy, fixed={"player": seat},
-                  into="shares", total_cap=BUY_LIMIT, budget=cash, choices=choices, unit="$",
-                  others=(Choice_(BUY_NOTHING, N_("Buy nothing"), Buy(seat, {})),))
+                  into="shares", total_cap=BUY_LIMIT, budget=cash if state.open_holdings else None,
+                  choices=choices, unit="$", others=(Choice_(BUY_NOTHING, N_("Buy nothing"), Buy(seat, {})),),
+                  button=N_("Buy {count} for {cost}"))
