@@ -127,7 +127,11 @@ def specs() -> dict[str, GameSpec]:
 def register(spec: GameSpec) -> Callable[[], None]:
     """Add a game for this process only (tests of the registry); returns its removal."""
     _extra[spec.name] = spec
-    return lambda: _extra.pop(spec.name, None)  # type: ignore[func-returns-value]
+
+    def remove() -> None:
+        _extra.pop(spec.name, None)
+
+    return remove
 
 
 def spec(name: str) -> GameSpec:

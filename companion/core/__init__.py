@@ -15,13 +15,12 @@ from .decisions import (
     Confirm,
     Decision,
     Dice,
-    Die,
     Entry,
     Pick,
     Secret,
 )
 from .decisions import Choice_ as PickOption
-from .dice import DiceSet
+from .dice import DiceSet, Die
 from .errors import (
     AlreadyPassed,
     AuctionClosed,

@@ -354,7 +354,7 @@ def key_of(action: Action) -> str:
     """A stable key for an option: the values of its fields other than the seat, joined."""
     import dataclasses
 
-    parts = [str(getattr(action, f.name)) for f in dataclasses.fields(action)  # type: ignore[arg-type]
+    parts = [str(getattr(action, f.name)) for f in dataclasses.fields(action)
              if f.name != "player"]
     return " ".join(parts) if parts else action.type
 

@@ -85,9 +85,11 @@ class DiceSet:
 
     def read(self, action: object) -> dict[str, int]:
         """The throw an action carries (its dice fields), checked."""
-        values = {die.field: getattr(action, die.field, None) for die in self.dice}
+        values: dict[str, int] = {}
         for die in self.dice:
-            die.check(values[die.field])
+            value: Any = getattr(action, die.field, None)
+            die.check(value)
+            values[die.field] = value
         return values
 
     def roll(self, chance: ChanceSource) -> dict[str, int]:

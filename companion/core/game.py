@@ -94,14 +94,14 @@ class ActionRange:
     field: str
     low: int
     high: int
-    fixed: dict[str, Any] = field(default_factory=dict)
+    fixed: dict[str, Any] = dataclasses.field(default_factory=dict)  # the class's own ``field`` shadows the function
 
     @property
     def type(self) -> str:
         return self.cls.type
 
     def make(self, value: int) -> Action:
-        return self.cls(**self.fixed, **{self.field: value})  # type: ignore[call-arg]
+        return self.cls(**self.fixed, **{self.field: value})
 
     def __contains__(self, action: object) -> bool:
         if type(action) is not self.cls:
@@ -280,7 +280,7 @@ class Game(ABC, Generic[S]):
         Fields named ``player`` also provide ``player_name`` from the seat names.
         """
         template = translate(event.template) if translate else event.template
-        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
         names = self.player_names(state)
         for key, value in list(values.items()):
             if (key == "player" or key.endswith("_player")) and isinstance(value, int) and 0 <= value < len(names):
@@ -320,7 +320,7 @@ class Game(ABC, Generic[S]):
         if isinstance(choice, ActionRange):
             fixed = " ".join(_label_value(v) for k, v in choice.fixed.items() if k != "player")
             return " ".join(p for p in (choice.type, fixed, f"{choice.low}..{choice.high}") if p)
-        values = [_label_value(getattr(choice, f.name)) for f in dataclasses.fields(choice)  # type: ignore[arg-type]
+        values = [_label_value(getattr(choice, f.name)) for f in dataclasses.fields(choice)
                   if f.name != "player"]
         return " ".join([choice.type, *values])
 

@@ -24,8 +24,14 @@ from typing import Any, ClassVar, TypeVar, Union
 from .errors import CodecError
 
 
+@typing.dataclass_transform(frozen_default=True)
 class Record:
-    """Base of actions and events. Subclasses are frozen dataclasses with a ``type`` tag."""
+    """Base of actions and events. Subclasses are frozen dataclasses with a ``type`` tag.
+
+    :meth:`Codec.register` makes each subclass a frozen dataclass at run time;
+    ``dataclass_transform`` tells type checkers so, so that they see each
+    record's constructor (``Bid(player=1, amount=5)``) and its fields.
+    """
 
     type: ClassVar[str] = ""
 
@@ -135,7 +141,7 @@ class Codec:
         if tag in self._classes:
             raise TypeError(f"{self.kind} type {tag!r} registered twice")
         if not dataclasses.is_dataclass(cls):
-            cls = dataclasses.dataclass(frozen=True)(cls)
+            cls = typing.cast(R, dataclasses.dataclass(frozen=True)(cls))
         hints = typing.get_type_hints(cls)
         specs = []
         for field in dataclasses.fields(cls):

@@ -8,6 +8,8 @@ it. Importing only the engine asked for keeps ``companion replay`` and
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.core import Game
 from companion.registry import UnknownGame, spec
 from companion.registry import names as _names
@@ -20,5 +22,5 @@ def names(include_test: bool = True) -> list[str]:
     return _names(include_test)
 
 
-def get(name: str) -> Game:
+def get(name: str) -> Game[Any]:
     return spec(name).game

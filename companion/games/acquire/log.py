@@ -32,7 +32,7 @@ KINDS = {"majority": N_("majority"), "minority": N_("minority")}
 def event_values(state: State, event: Event, translate: Callable[[str], str] | None = None) -> dict[str, Any]:
     """The event's fields plus the display helpers its template may name."""
     t = translate or str
-    values: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+    values: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
     names = state.names
     display = state.chain_name
     player = values.get("player")

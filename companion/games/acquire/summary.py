@@ -38,7 +38,7 @@ def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str
                 "safe": len(tiles) >= SAFE_SIZE, "name": state.chain_name(chain)}
         for chain in state.name_set.ids if (tiles := state.chains.get(chain)) is not None
     }
-    board = {TILE_NAMES[t]: (held or None) for t in range(SQUARES) if (held := state.cells[t]) is not None}
+    board = {TILE_NAMES[t]: (cell or None) for t in range(SQUARES) if (cell := state.cells[t]) is not None}
     view: dict[str, Any] = {
         "game": "acquire",
         "over": over,

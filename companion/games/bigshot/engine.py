@@ -281,10 +281,16 @@ class BigShot(Game[State]):
     def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
         template = translate(event.template) if translate else event.template
         t = translate or str
-        colour = lambda c: t(COLOUR_WORDS.get(c, c)) if isinstance(c, str) else c  # noqa: E731
-        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+
+        def colour(c: Any) -> Any:
+            return t(COLOUR_WORDS.get(c, c)) if isinstance(c, str) else c
+
+        values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
         names = state.names
-        name = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"  # noqa: E731
+
+        def name(seat: Any) -> str:
+            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
         for key in ("player", "roller", "owner"):
             if key in values:
                 values[f"{key}_name"] = name(values[key])
@@ -359,9 +365,9 @@ class BigShot(Game[State]):
             if held > LOT_CAPACITY:
                 raise InvariantBroken(f"{lot} holds {held} cubes")
             if lot in state.awarded:
-                color = state.awarded[lot]
-                if color is not None and counts != {color: 1}:
-                    raise InvariantBroken(f"{lot} was awarded to {color} but holds {counts}")
+                awarded = state.awarded[lot]
+                if awarded is not None and counts != {awarded: 1}:
+                    raise InvariantBroken(f"{lot} was awarded to {awarded} but holds {counts}")
             elif held == LOT_CAPACITY:
                 raise InvariantBroken(f"{lot} has 7 cubes but was not awarded")
             elif state.free.get(lot) != LOT_CAPACITY - held:

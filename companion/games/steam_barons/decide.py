@@ -74,7 +74,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
         return (Actor(None, Entry(N_("Draw the order of play of the companies"), choice=any_order), chance=True),)
     if phase in (AUCTION, BUY, BUILD, DELIVER):
         company = state.company
-        values = {"company": COMPANY_NAMES[company]}
+        values: dict[str, Any] = {"company": COMPANY_NAMES[company]}
         seat = prompt.player
         assert seat is not None
         ranges = [c for c in legal if isinstance(c, ActionRange)]

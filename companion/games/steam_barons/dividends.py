@@ -19,7 +19,7 @@ from companion.core import BANK, Event
 
 from . import prices
 from .events import CeoBonusPaid, CompanyResult, DividendPaid, PriceMoved, ProfitPaid, WentBankrupt
-from .state import State, account
+from .state import Adjustment, State, account
 
 
 def pay_out(state: State) -> list[Event]:
@@ -47,7 +47,7 @@ def pay_out(state: State) -> list[Event]:
     return happened
 
 
-def projected(state: State) -> dict[str, prices.Adjustment]:
+def projected(state: State) -> dict[str, Adjustment]:
     """Where every active company's price would go if the prices moved now (also the referee's insight)."""
     performances = {c: state.companies[c].performance for c in state.order}
     current = {c: state.companies[c].price for c in state.order}

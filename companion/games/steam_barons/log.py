@@ -44,7 +44,7 @@ def shares_text(count: int, company: str | None, t: Translate) -> str:
 def values(names: Sequence[str], event: Event, translate: Translate | None = None) -> dict[str, Any]:
     """The event's fields plus the display helpers its template may name."""
     t: Translate = translate or str
-    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
 
     def name(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
