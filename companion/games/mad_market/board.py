@@ -226,7 +226,12 @@ def validate_board(data: Any) -> dict[str, Any]:
 
 
 def _validate(data: Any) -> dict[str, Any]:
-    raw = _table(data, "board", FIELDS)
+    if not isinstance(data, dict):
+        raise _fail("board", "must be a table of {known}", known=", ".join(FIELDS))
+    unknown = sorted(str(k) for k in set(data) - set(FIELDS))
+    if unknown:
+        raise _fail(unknown[0], "is not a board field (known: {known})", known=", ".join(FIELDS))
+    raw = data
     name = _text(raw.get("name"), "name", "Custom board")
     calibrated = raw.get("calibrated")
     if type(calibrated) is not bool:

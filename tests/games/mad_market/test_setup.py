@@ -1,0 +1,80 @@
+"""Set-up: the configuration, 500 each, 300 shares per type in the bank, markers on field 6, the roll-off."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import ConfigError
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import Roll, StartRoll
+
+from .helpers import apply, config, new, of_type, refused
+
+
+def test_the_issue_config_prepares_with_defaults_and_the_board_embedded() -> None:
+    prepared = GAME.prepare_config({"players": ["Ann", "Ben", "Cat"], "board": "standin", "target": 35, "seed": 7})
+    assert prepared["target"] == 35 and prepared["crisis"] == "per_type"
+    assert prepared["frozen_debt_sales"] is False and prepared["round_limit"] is None
+    assert prepared["board"]["calibrated"] is False and len(prepared["board"]["squares"]) == 37
+    assert GAME.prepare_config(prepared) == prepared
+
+
+@pytest.mark.parametrize("bad", [
+    {"players": ["Ann"]}, {"players": [f"P{i}" for i in range(7)]}, {"players": "Ann"},
+    {"players": ["Ann", "Ben"], "target": 0}, {"players": ["Ann", "Ben"], "crisis": "half"},
+    {"players": ["Ann", "Ben"], "frozen_debt_sales": 1}, {"players": ["Ann", "Ben"], "round_limit": 0},
+    {"players": ["Ann", "Ben"], "speed": 2}, {"players": ["Ann", "Ben"], "seed": "x"},
+])
+def test_bad_configurations_are_refused(bad) -> None:
+    with pytest.raises(ConfigError):
+        GAME.prepare_config(bad)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_everyone_starts_with_500_on_start_and_the_bank_keeps_300_shares_of_each_type(players: int) -> None:
+    state = new(players)
+    summary = GAME.summary(state)
+    assert [p["cash"] for p in summary["players"]] == [500] * players
+    assert {p["square"] for p in summary["players"]} == {"start"}
+    assert all(stock["free"] == 300 and stock["field"] == 6 and stock["value"] == 6
+               for stock in summary["stocks"].values())
+    assert sorted(summary["stocks"]) == ["1", "2", "3", "4", "5", "6"]
+    assert summary["forecast"] == 1 and summary["police_next"] == 2
+    assert summary["state_companies"] == [] and summary["last_round"] is False
+
+
+def test_the_highest_throw_starts() -> None:
+    state = new(3)
+    happened = apply(state, StartRoll(0, 3), StartRoll(1, 5), StartRoll(2, 4))
+    assert of_type(happened, "first_player")[0].player == 1
+    assert GAME.prompt(state).kind == "roll" and GAME.prompt(state).player == 1
+
+
+def test_tied_highest_throw_again_among_themselves_only() -> None:
+    state = new(4)
+    happened = apply(state, StartRoll(0, 6), StartRoll(1, 2), StartRoll(2, 6), StartRoll(3, 6))
+    assert of_type(happened, "start_tie")[0].players == (0, 2, 3)
+    assert GAME.prompt(state).player == 0 and state.contenders == (0, 2, 3)
+    apply(state, StartRoll(0, 4), StartRoll(2, 4))
+    refused(state, StartRoll(1, 6), "not_your_turn")  # seat 1 is out of the roll-off
+    happened = apply(state, StartRoll(3, 2))
+    assert of_type(happened, "start_tie")[0].players == (0, 2)
+    happened = apply(state, StartRoll(0, 1), StartRoll(2, 3))
+    assert of_type(happened, "first_player")[0].player == 2
+
+
+def test_roll_off_refusals_change_nothing() -> None:
+    state = new(3)
+    refused(state, StartRoll(1, 4), "not_your_turn")
+    refused(state, StartRoll(0, 7), "invalid_choice")
+    refused(state, StartRoll(5, 2), "bad_seat")
+    refused(state, Roll(0, 3, 4), "wrong_phase")
+
+
+def test_the_roll_off_is_a_chance_die_for_the_contender() -> None:
+    state = new(2)
+    prompt = GAME.decide(state)
+    assert prompt.chance and prompt.player == 0
+    actor = prompt.actors[0]
+    assert actor.chance and actor.decision.kind == "dice" and [d.field for d in actor.decision.dice] == ["value"]
+    assert config(2)["players"] == ["Ann", "Ben"]
