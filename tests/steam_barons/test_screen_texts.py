@@ -13,23 +13,25 @@ def prompt(state) -> dict:
     return GAME.prompt(state).to_json()
 
 
+def hint(state) -> str | None:
+    return texts.hint(prompt(state), lambda seat: state.names[seat])
+
+
 def test_the_auction_hint_names_the_company_and_the_minimum() -> None:
     state = started(3)
-    assert texts.hint(GAME.summary(state), prompt(state)) == "Orange: 1 on offer, opening bid at least $5"
+    assert hint(state) == "Orange: 1 on offer, opening bid at least $5"
     apply(state, Bid(0, 6))
-    assert "$6 by Ann, next bid at least $7" in texts.hint(GAME.summary(state), prompt(state))
+    assert "$6 by Ann, next bid at least $7" in hint(state)
 
 
 def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
     state = started(3)
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
-    assert texts.hint(GAME.summary(state), prompt(state)).startswith("Orange: tile 1 of 2; treasury $5")
+    assert hint(state) == "city link $3  ·  hill +$2  ·  mountain +$3"  # the map's costs above the tile's cost
     assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == ["Issues 2 shares ($10); treasury $5 then $3"]
     assert texts.preview_lines(GAME.preview(state, Build(0, 4))) == ["Paid from the treasury: $5 then $1"]
     assert "cannot be paid" in texts.preview_lines(GAME.preview(state, Build(0, 99)))[0]
-    assert texts.surcharge_buttons(prompt(state)["data"]) == [("city link $3", 3, False), ("hill +$2", 2, True),
-                                                              ("mountain +$3", 3, True)]
     assert any("port city" in line for line in texts.build_checklist("eastern_us"))
     assert not any("port city" in line for line in texts.build_checklist("northern_england"))
 
@@ -38,8 +40,10 @@ def test_the_delivery_screen_lists_what_the_companion_cannot_see() -> None:
     state = started(3, map="northern_england")
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
+    assert hint(state) == "Orange: tile 1 of 3; treasury $5, 5 shares to issue at $5"  # no surcharges here
     apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, True))
     assert state.phase == "deliver"
+    assert hint(state) == "Orange: 3 own links, 0 ownerless; only own links add performance"
     assert texts.preview_lines(GAME.preview(state, Deliver(0, 2))) == ["Performance 0 then 2"]
     checks = " ".join(texts.delivery_checklist())
     assert "first city of its colour" in checks and "Black cubes go only to black cities" in checks

@@ -1,6 +1,6 @@
-"""What the Steam Barons screens say beside the decisions: hints, previews, checklists.
+"""What the Steam Barons screens say beside the decisions: hints, previews, checklists, the insight.
 
-Built only from the engine's public contract (the summary, the prompt's data,
+Built only from the engine's public contract (the prompt's data, the summary,
 ``Table.preview``), translated with ``_`` so the three languages read the
 rulebook's terms. The checklists list what the companion cannot see on the
 map and the players must check themselves before confirming.
@@ -8,7 +8,7 @@ map and the players must check themselves before confirming.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
@@ -27,6 +27,7 @@ DELIVERY_CHECKS = (
     N_("Only the company's own links and ownerless links"),
     N_("Black cubes go only to black cities"),
 )
+TERRAINS = {"hill": N_("hill +${cost}"), "mountain": N_("mountain +${cost}")}
 
 
 def build_checklist(game_map: str) -> list[str]:
@@ -41,52 +42,43 @@ def delivery_checklist() -> list[str]:
     return [_(text) for text in DELIVERY_CHECKS]
 
 
-def surcharge_buttons(data: Mapping[str, Any]) -> list[tuple[str, int, bool]]:
-    """Quick buttons for the build cost, as (label, dollars, adds): the map's city link sets the cost
-    (it is one tile's whole price); a terrain surcharge adds to the cost typed so far."""
-    buttons: list[tuple[str, int, bool]] = []
-    if data.get("city_link"):
-        buttons.append((_("city link ${cost}").format(cost=data["city_link"]), int(data["city_link"]), False))
-    names = {"hill": N_("hill +${cost}"), "mountain": N_("mountain +${cost}")}
-    for terrain, extra in (data.get("surcharges") or {}).items():
-        buttons.append((_(names.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra), int(extra),
-                        True))
-    return buttons
+def surcharges(data: Mapping[str, Any]) -> str:
+    """The map's costs beside a tile's ("city link $3 · hill +$2 · mountain +$3"), for the cost entry."""
+    parts = [_("city link ${cost}").format(cost=data["city_link"])] if data.get("city_link") else []
+    parts += [_(TERRAINS.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra)
+              for terrain, extra in (data.get("surcharges") or {}).items()]
+    return "  ·  ".join(parts)
 
 
-def hint(summary: Mapping[str, Any], prompt: Mapping[str, Any]) -> str | None:
-    """One line above the decision: what is at stake now."""
+def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
+    """One line above the decision: what is at stake now (the widgets show the numbers being entered)."""
     kind = prompt.get("kind")
     data = prompt.get("data") or {}
-    company = data.get("company")
-    name = company_name(company) if isinstance(company, str) else ""
+    company = company_name(data["company"]) if isinstance(data.get("company"), str) else ""
     if kind == "auction":
-        available = data.get("available", 0)
         if data.get("high_bid") is None:
             return _("{company}: {available} on offer, opening bid at least ${minimum}").format(
-                company=name, available=available, minimum=data.get("min_next_bid"))
+                company=company, available=data.get("available", 0), minimum=data.get("min_next_bid"))
         bidder = data.get("high_bidder")
-        who = summary["players"][bidder]["name"] if isinstance(bidder, int) else "?"
         return _("{company}: {available} on offer, ${high} by {name}, next bid at least ${minimum}").format(
-            company=name, available=available, high=data.get("high_bid"), name=who, minimum=data.get("min_next_bid"))
+            company=company, available=data.get("available", 0), high=data.get("high_bid"),
+            name=name(bidder) if isinstance(bidder, int) else "?", minimum=data.get("min_next_bid"))
     if kind == "buy":
         return _("{company} at ${price} a share: {available} left, up to {high} affordable").format(
-            company=name, price=data.get("price"), available=data.get("available"), high=data.get("high"))
+            company=company, price=data.get("price"), available=data.get("available"), high=data.get("high"))
     if kind == "build":
-        return _("{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
-            company=name, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), treasury=data.get("treasury"),
+        return surcharges(data) or _(
+            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
+            company=company, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), treasury=data.get("treasury"),
             unissued=data.get("unissued"))
     if kind == "deliver":
         return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
-            company=name, links=data.get("links"), ownerless=data.get("ownerless"))
+            company=company, links=data.get("links"), ownerless=data.get("ownerless"))
     if kind == "sell":
-        if data.get("last_turn"):
-            return _("Last turn: every share is sold, each seat in secret.")
-        return _("Each seat chooses in secret; nothing shows until all have.")
+        return (_("Last turn: every share is sold, each seat in secret.") if data.get("last_turn")
+                else _("Each seat chooses in secret; nothing shows until all have."))
     if kind == "company_order":
         return _("Draw the company tokens from the bag, or let the companion draw.")
-    if kind == "first_player":
-        return _("Who takes the first-player marker?")
     return None
 
 

@@ -1,4 +1,7 @@
-"""Every Steam Barons screen state, reached as players reach it, for ``scripts/screenshots``."""
+"""Steam Barons' screenshot tour: the generic one (every decision, the sealed hand-over, the final
+screen), then what only this game shows: the tapped-in order of play, the referee's insight, the
+entry previews on the checklist, the markers' run after phase 4, a seat's own sealed sale, the six-player
+Northern England chart, and the card calibration screen's sections."""
 
 from __future__ import annotations
 
@@ -6,106 +9,60 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import ChanceSource
-
-Shot = tuple[str, Callable[[Any], None]]
-
-
-def _play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limit: int = 5000) -> None:
-    """Random legal moves through the app (as the seats would tap them) until ``stop(table)``."""
-    table = app.table
-    for _ in range(limit):
-        if table.over or stop(table):
-            return
-        app.submit(table.choose_random(chance))
+from companion.ui.screenshots import Shot, generic_tour, play_until
 
 
-def _kind(kind: str) -> Callable[[Any], bool]:
-    return lambda table: table.prompt().kind == kind
+def _at(kind: str, also: Callable[[Any], bool] = lambda table: True) -> Callable[[Any], bool]:
+    return lambda table: table.prompt().kind == kind and also(table)
 
 
 def steam_barons_tour() -> list[Shot]:
     from companion.storage import start_new
-    from companion.ui.scenes.log import LogScene
-    from companion.ui.scenes.new_game import NewGameScene
     from companion.ui.specs import play_scene_for
 
     from .calibrate import CardScene
 
-    chance = ChanceSource(11)
+    chance = ChanceSource(5)
 
-    def open_game(app: Any, config: dict[str, Any]) -> None:
+    def open_game(app: Any, players: int, game_map: str = "eastern_us") -> None:
         app.close_table()
-        app.open_table(start_new("steam_barons", {**config, "seed": 5}))
+        app.open_table(start_new("steam_barons", {"players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:players],
+                                                  "map": game_map, "seed": 5}))
         app.reset(play_scene_for(app))
 
-    def new_game(app: Any) -> None:
-        scene = NewGameScene(app)
-        app.push(scene)
-        scene.choose_game("steam_barons")
-        scene.set_count(6)
-
-    def order(app: Any) -> None:
-        open_game(app, {"players": ["Ann", "Ben", "Cat", "Dan"]})
-
-    def first_player(app: Any) -> None:
-        app.submit(app.table.legal_actions()[0])
-
-    def auction(app: Any) -> None:
-        app.submit(app.table.legal_actions()[0])
-
-    def auction_bid(app: Any) -> None:
-        seat = app.table.prompt().player
-        app.submit({"type": "bid", "player": seat, "amount": 6})
+    def order_tapped(app: Any) -> None:
+        open_game(app, 4)
+        for company in ("white", "black", "wood"):
+            app.scene.panel.set(company, len(app.scene.panel.values))
 
     def insight(app: Any) -> None:
+        play_until(app, chance, _at("auction"))
         app.scene.show_insight = True
-        _play_until(app, chance, _kind("deliver"))
-
-    def buy(app: Any) -> None:
-        _play_until(app, chance, _kind("buy"))
-
-    def build(app: Any) -> None:
-        _play_until(app, chance, _kind("build"))
 
     def build_issue(app: Any) -> None:
-        app.scene.set_value("cost", 12)
-
-    def deliver(app: Any) -> None:
         app.scene.show_insight = False
-        _play_until(app, chance, _kind("deliver"))
+        play_until(app, chance, _at("build", lambda t: t.prompt().data["payable"] > t.prompt().data["treasury"]))
+        app.scene.panel.set("item-cost", app.table.prompt().data["treasury"] + 6)
 
-    def sell(app: Any) -> None:
-        _play_until(app, chance, _kind("sell"))
+    def deliver_entered(app: Any) -> None:
+        play_until(app, chance, _at("deliver", lambda t: t.prompt().data["links"] > 0))
+        app.scene.panel.set("item-own_links", app.table.prompt().data["links"])
 
-    def sell_sealed(app: Any) -> None:
-        _play_until(app, chance, lambda t: _kind("sell")(t) and bool(t.summary()["sales"]["chosen"]))
+    def own_sale(app: Any) -> None:
+        play_until(app, chance, _at("sell", lambda t: bool(t.summary()["sales"]["chosen"])))
+        app.scene.reveal(app.table.summary()["sales"]["chosen"][0])
 
-    def sale_panel(app: Any) -> None:
-        waiting = app.table.summary()["sales"]["waiting_for"]
-        app.scene.open_sale(waiting[0])
-
-    def private(app: Any) -> None:
-        app.scene.close_sale()
-        chosen = app.table.summary()["sales"]["chosen"]
-        app.scene.reveal(chosen[0])
+    def adjustment_run(app: Any) -> None:
+        app.scene.hide_private()
+        play_until(app, chance, _at("company_order"))
+        app.scene.moved_at = app.clock() - 0.5
 
     def adjustment(app: Any) -> None:
-        app.scene.hide_private()
-        _play_until(app, chance, _kind("company_order"))
-
-    def later_turn(app: Any) -> None:
-        _play_until(app, chance, lambda t: t.summary()["turn"] >= 3 and _kind("build")(t))
+        app.scene.moved_at = None
 
     def northern_england(app: Any) -> None:
-        open_game(app, {"players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], "map": "northern_england"})
-        _play_until(app, chance, _kind("auction"))
-
-    def log(app: Any) -> None:
-        app.push(LogScene(app))
-
-    def final(app: Any) -> None:
-        app.pop()
-        _play_until(app, chance, lambda t: False, limit=20000)
+        open_game(app, 6, "northern_england")
+        play_until(app, chance, _at("auction"))
 
     def card(section: str) -> Callable[[Any], None]:
         def step(app: Any) -> None:
@@ -117,11 +74,9 @@ def steam_barons_tour() -> list[Shot]:
         return step
 
     return [
-        ("new-game", new_game), ("order", order), ("first-player", first_player), ("auction", auction),
-        ("auction-bid", auction_bid), ("buy", buy), ("build", build), ("build-issue", build_issue),
-        ("insight", insight), ("deliver", deliver), ("sell", sell),
-        ("sell-sealed", sell_sealed), ("sell-panel", sale_panel), ("sell-private", private), ("adjustment", adjustment),
-        ("later-turn", later_turn), ("northern-england", northern_england), ("log", log), ("final", final),
-        ("card-price", card("price")), ("card-performance", card("performance")),
-        ("card-adjustment", card("adjustment")), ("card-maps", card("maps")),
+        *generic_tour("steam_barons", ["Ann", "Ben", "Cat", "Dan"]),
+        ("order-tapped", order_tapped), ("insight", insight), ("build-issue", build_issue),
+        ("deliver-entered", deliver_entered), ("own-sale", own_sale), ("adjustment-run", adjustment_run),
+        ("adjustment", adjustment), ("northern-england", northern_england),
+        *((f"card-{section}", card(section)) for section in ("price", "performance", "adjustment", "maps")),
     ]

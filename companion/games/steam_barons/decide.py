@@ -99,8 +99,8 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
             others = (Choice_("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
             counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
-            return (Actor(seat, Amount(label, values=values, range=counts, cap=state.cash(seat), unit=N_("shares"),
-                                       others=others, button=N_("Buy {value}"))),)
+            return (Actor(seat, Amount(label, values=values, range=counts, unit=N_("shares"), others=others,
+                                       button=N_("Buy {value}"))),)  # the range's top is what the seat can pay
         if phase == BUILD:
             end = Choice_("end_build", N_("End building"), EndBuild(seat))
             if not ranges:  # no money and no share left to issue: the company can only stop

@@ -1,4 +1,4 @@
-"""A whole Steam Barons game played by taps on the touchscreen, and each screen's controls."""
+"""Steam Barons played by taps on the generic decision widgets: a whole game, then each moment's controls."""
 
 from __future__ import annotations
 
@@ -30,53 +30,60 @@ def has(app, key: str) -> bool:
     return button is not None and button.enabled
 
 
+def tap_up(app, fingers, key: str, times: int) -> None:
+    for _ in range(times):
+        if has(app, f"{key}-plus"):
+            fingers.tap(f"{key}-plus")
+
+
 def one_tap(app, fingers, chance: ChanceSource) -> None:
-    """The next sensible tap for whatever the screen asks now."""
-    table = app.table
-    prompt = table.prompt()
-    summary = table.summary()
+    """The taps a table would make for whatever the screen asks now (one action in all)."""
+    prompt = app.table.prompt()
     kind = prompt.kind
     if kind == "company_order":
         if chance.randint(0, 1):
             fingers.tap("chance")
         else:
             for company in prompt.data["companies"]:
-                fingers.tap(f"sb-order-{company}")
-            fingers.tap("sb-order-confirm")
+                fingers.tap(f"order-{company}")
+            fingers.tap("order-confirm")
     elif kind == "first_player":
-        fingers.tap("chance")
+        fingers.tap(f"pick-{chance.randint(0, len(app.table.names) - 1)}")
     elif kind == "auction":
-        if prompt.data["high_bid"] is None and has(app, "sb-confirm") and chance.randint(0, 2):
-            if chance.randint(0, 1):
-                fingers.tap("sb-quick-0")
-            fingers.tap("sb-confirm")
+        if has(app, "amount-confirm") and prompt.data["high_bid"] is None and chance.randint(0, 2):
+            if chance.randint(0, 1) and has(app, "amount-quick-0"):  # +1 (when the cash allows it)
+                fingers.tap("amount-quick-0")
+            fingers.tap("amount-confirm")
         else:
-            fingers.tap("sb-pass")
+            fingers.tap("amount-pass" if has(app, "amount-pass") else "confirm")
     elif kind == "buy":
-        if prompt.data["high"] > prompt.data["low"] and chance.randint(0, 1):
-            fingers.tap("sb-amount-plus")
-        fingers.tap("sb-confirm")
-    elif kind == "build":
-        if has(app, "sb-build") and chance.randint(0, 2):
-            quick = [k for k in (f"sb-surcharge-{i}" for i in range(4)) if has(app, k)]
-            fingers.tap(quick[chance.randint(0, len(quick) - 1)])
-            if chance.randint(0, 1):
-                fingers.tap("sb-link")
-            if has(app, "sb-build"):
-                fingers.tap("sb-build")
-            else:
-                fingers.tap("sb-end-build")
+        if has(app, "amount-nothing") and chance.randint(0, 2) == 0:
+            fingers.tap("amount-nothing")
+        elif has(app, "amount-confirm"):
+            tap_up(app, fingers, "amount", chance.randint(0, 2))
+            fingers.tap("amount-confirm")
         else:
-            fingers.tap("sb-end-build")
+            fingers.tap("confirm")
+    elif kind == "build":
+        if has(app, "basket-confirm") and chance.randint(0, 2):
+            tap_up(app, fingers, "item-cost", chance.randint(0, 4))
+            tap_up(app, fingers, "item-completes_link", chance.randint(0, 1))
+            fingers.tap("basket-confirm")
+        else:
+            fingers.tap("basket-end_build" if has(app, "basket-end_build") else "confirm")
     elif kind == "deliver":
-        fingers.tap("sb-deliver" if has(app, "sb-deliver") else "sb-skip")
+        tap_up(app, fingers, "item-own_links", chance.randint(0, 3))
+        tap_up(app, fingers, "item-ownerless_links", chance.randint(0, 1))
+        fingers.tap("basket-confirm" if has(app, "basket-confirm") else "basket-skip_delivery")
     elif kind == "sell":
-        seat = summary["sales"]["waiting_for"][0]
-        fingers.tap(f"sb-sell-{seat}")
-        for company in summary["players"][seat]["shares"]:
-            if has(app, f"sb-sale-{company}-plus") and chance.randint(0, 2) == 0:
-                fingers.tap(f"sb-sale-{company}-plus")
-        fingers.tap("sb-sale-confirm")
+        seat = prompt.data["waiting_for"][0]
+        fingers.tap(f"secret-{seat}")
+        fingers.tap("secret-show")
+        for company in app.table.summary(seat)["players"][seat]["shares"]:
+            tap_up(app, fingers, f"item-{company}", chance.randint(0, 1))
+        fingers.tap("basket-confirm")
+        if not app.table.over:  # the last sale of the game opens the final scores at once
+            fingers.tap("secret-done")
     else:
         raise AssertionError(f"unexpected prompt {kind}")
 
@@ -92,7 +99,7 @@ def test_a_whole_game_by_taps(app, fingers, players: int, game_map: int) -> None
         steps = len(app.table.steps)
         seen.add(app.table.prompt().kind)
         one_tap(app, fingers, chance)
-        assert len(app.table.steps) > steps, f"a tap at {app.table.prompt().kind} did nothing"
+        assert len(app.table.steps) == steps + 1, f"the taps at {app.table.prompt().kind} made no single action"
         theme.REPORT.clear()
         app.draw()
         assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
@@ -103,53 +110,128 @@ def test_a_whole_game_by_taps(app, fingers, players: int, game_map: int) -> None
     pygame.image.save(app.display.canvas, str(SHOTS / f"touch-final-{players}.png"))
 
 
-def test_the_sealed_sale_panel_hides_the_chart_and_cancel_changes_nothing(app, fingers) -> None:
-    start(app, fingers, 3)
-    chance = ChanceSource(1)
-    while app.table.prompt().kind != "sell":
+def play_until(app, fingers, stop, seed: int = 1) -> None:
+    chance = ChanceSource(seed)
+    while not stop(app.table.prompt()):
+        assert not app.table.over
         one_tap(app, fingers, chance)
-    waiting = app.table.summary()["sales"]["waiting_for"]
-    steps = len(app.table.steps)
-    fingers.tap(f"sb-sell-{waiting[0]}")
-    assert app.scene.selling_seat == waiting[0] and app.scene.find("sb-sale-confirm") is not None
-    fingers.tap("sb-sale-cancel")
-    assert app.scene.selling_seat is None and len(app.table.steps) == steps
-    fingers.tap(f"sb-sell-{waiting[0]}")
-    fingers.tap("sb-sale-confirm")
-    summary = app.table.summary()
-    assert waiting[0] in summary["sales"]["chosen"] or summary["phase"] != "sell"
 
 
-def test_the_build_controls_enter_cost_surcharges_and_links(app, fingers) -> None:
+def play_to(app, fingers, kind: str, seed: int = 1) -> None:
+    play_until(app, fingers, lambda prompt: prompt.kind == kind, seed)
+
+
+def test_a_physical_draw_of_the_order_is_tapped_in_token_by_token(app, fingers) -> None:
     start(app, fingers, 3)
-    chance = ChanceSource(2)
-    while app.table.prompt().kind != "build":
-        one_tap(app, fingers, chance)
+    order = ["white", "black", "wood", "brown", "green", "orange"]
+    for company in order[:3]:
+        fingers.tap(f"order-{company}")
+    assert not has(app, "order-white") and not has(app, "order-confirm")  # a token is drawn once; all must be
+    assert app.scene.find("order-black").text == "2. Black"
+    fingers.tap("order-clear")
+    assert has(app, "order-white")
+    for company in order:
+        fingers.tap(f"order-{company}")
+    fingers.tap("order-confirm")
+    assert app.table.summary()["order"] == order
+
+
+def test_the_first_player_is_picked_and_the_auction_bids_on_the_bid_panel(app, fingers) -> None:
+    start(app, fingers, 3)
+    fingers.tap("chance")
+    fingers.tap("pick-1")
+    assert app.table.summary()["first_player"] == 1
+    seat = app.table.prompt().player
+    assert app.scene.find("amount-confirm").text == "Bid $5"
+    fingers.tap("amount-quick-1")  # +2
+    fingers.tap("amount-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.amount) == ("bid", seat, 7)
+    fingers.tap("amount-pass")
+    assert app.table.steps[-1].action.type == "pass"
+
+
+def test_the_winner_buys_at_least_one_share_on_the_bid_panel(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_to(app, fingers, "buy", seed=3)
+    winner = app.table.prompt().player
+    assert not has(app, "amount-nothing") and not has(app, "amount-minus")  # 1 is the least
+    assert app.scene.find("amount-confirm").text == "Buy 1"
+    fingers.tap("amount-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.count) == ("buy", winner, 1)
+
+
+def test_the_other_seats_are_offered_the_shares_left_and_may_buy_nothing(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_until(app, fingers, lambda p: p.kind == "buy" and p.player != p.data["winner"])
+    seat = app.table.prompt().player
+    cash = app.table.summary()["players"][seat]["cash"]
+    fingers.tap("amount-nothing")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.count) == ("buy", seat, 0)
+    assert app.table.summary()["players"][seat]["cash"] == cash
+
+
+def test_a_tile_is_entered_in_the_basket_with_the_maps_surcharges_above_and_the_issue_previewed(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_to(app, fingers, "build", seed=2)
     data = app.table.prompt().data
-    fingers.tap("sb-surcharge-1")  # city link: $3
-    assert app.scene.values["cost"] == 3
-    fingers.tap("sb-surcharge-2")  # hill: +$2
-    assert app.scene.values["cost"] == 5
-    fingers.tap("sb-link")
+    assert app.scene.find("basket-confirm").text == "Build $1"
+    assert any(getattr(w, "text", "") == "city link $3  ·  hill +$2  ·  mountain +$3" for w in app.scene.widgets)
+    tap_up(app, fingers, "item-cost", 4)
+    fingers.tap("item-completes_link-plus")
+    assert app.scene.find("basket-confirm").text == "Build $5"
+    assert app.scene.entered().cost == 5  # what the checklist previews: the issue before confirming
+    assert app.scene.preview_lines(app.scene.entered())[0].startswith(
+        "Issues" if 5 > data["treasury"] else "Paid from the treasury")
     company = data["company"]
     links = app.table.summary()["companies"][company]["links"]
-    fingers.tap("sb-build")
+    fingers.tap("basket-confirm")
     step = app.table.steps[-1].action
     assert step.type == "build" and step.cost == 5 and step.completes_link is True
     assert app.table.summary()["companies"][company]["links"] == links + 1
 
 
-def test_a_physical_draw_of_the_order_is_tapped_in(app, fingers) -> None:
+def test_a_delivery_is_entered_in_the_basket_and_can_be_skipped(app, fingers) -> None:
     start(app, fingers, 3)
-    order = ["white", "black", "wood", "brown", "green", "orange"]
-    for company in order[:3]:
-        fingers.tap(f"sb-order-{company}")
-    assert not has(app, "sb-order-confirm")
-    fingers.tap("sb-order-clear")
-    for company in order:
-        fingers.tap(f"sb-order-{company}")
-    fingers.tap("sb-order-confirm")
-    assert app.table.summary()["order"] == order
+    chance = ChanceSource(4)
+    while not (app.table.prompt().kind == "deliver" and app.table.prompt().data["links"]):
+        one_tap(app, fingers, chance)
+    assert not has(app, "basket-confirm")  # a cube travels at least one link
+    fingers.tap("item-own_links-plus")
+    assert app.scene.preview_lines(app.scene.entered())[0].endswith("then " + str(
+        app.table.summary()["companies"][app.table.prompt().data["company"]]["performance"] + 1))
+    fingers.tap("basket-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.own_links, step.ownerless_links) == ("deliver", 1, 0)
+    assert app.table.prompt().kind == "deliver"  # the next company ships
+    fingers.tap("basket-skip_delivery")
+    assert app.table.steps[-1].action.type == "skip_delivery"
+
+
+def test_a_sealed_sale_is_handed_over_shown_only_to_its_seat_and_cancel_changes_nothing(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_to(app, fingers, "sell")
+    seat = app.table.prompt().data["waiting_for"][0]
+    steps = len(app.table.steps)
+    fingers.tap(f"secret-{seat}")
+    assert app.scene.panel.covering and app.scene.find("menu") is None  # nothing of the game around it
+    fingers.tap("secret-show")
+    assert has(app, "basket-confirm") and app.scene.find("basket-confirm").text == "Confirm sealed sale"
+    fingers.tap("secret-cancel")
+    assert not app.scene.panel.covering and len(app.table.steps) == steps
+    fingers.tap(f"secret-{seat}")
+    fingers.tap("secret-show")
+    held = app.table.summary(seat)["players"][seat]["shares"]
+    for company in held:
+        fingers.tap(f"item-{company}-plus")
+    fingers.tap("basket-confirm")
+    assert app.scene.find("secret-done") is not None  # "hand it on" before anything else shows
+    fingers.tap("secret-done")
+    summary = app.table.summary()
+    assert summary["phase"] == "sell" and seat in summary["sales"]["chosen"] and summary["sales"]["own"] is None
+    assert app.table.summary(seat)["sales"]["own"] == {company: 1 for company in held}
 
 
 def test_a_tap_on_the_chart_shows_the_referees_view_and_a_tap_on_a_name_the_private_panel(app, fingers) -> None:
@@ -158,7 +240,7 @@ def test_a_tap_on_the_chart_shows_the_referees_view_and_a_tap_on_a_name_the_priv
     fingers.tap("chance")
     assert app.table.prompt().kind == "auction"
     fingers.at(*app.scene.board_rect().center)
-    assert app.scene.show_insight
+    assert app.scene.show_insight and app.table.prompt().kind == "auction"  # the tap selected nothing
     theme.REPORT.clear()
     app.draw()
     assert theme.REPORT.overflows == []
@@ -167,3 +249,17 @@ def test_a_tap_on_the_chart_shows_the_referees_view_and_a_tap_on_a_name_the_priv
     row, seat = app.scene.player_rows[1]
     fingers.at(*row.center)
     assert app.scene.private_seat == seat
+
+
+def test_phase_4_runs_the_markers_to_their_new_squares_then_stops_animating(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_to(app, fingers, "deliver")
+    assert app.scene.moved_at is None
+    play_until(app, fingers, lambda prompt: prompt.kind != "deliver", seed=5)
+    assert any(event.type == "price_moved" for event in app.table.steps[-1].events)
+    moved = app.scene.moved_at
+    assert moved is not None and app.scene.animating(moved + 0.5) and not app.scene.animating(moved + 5)
+    fingers.tap(f"secret-{app.table.prompt().data['waiting_for'][0]}")
+    fingers.tap("secret-show")
+    fingers.tap("basket-confirm")
+    assert app.scene.moved_at is None  # the next change ends the run at once
