@@ -1,0 +1,97 @@
+"""Takeovers: offered on a rival's company where its owner's pawn stands, to a lander with a guard."""
+
+from __future__ import annotations
+
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import Decline, FightRoll, PayFee, Takeover
+
+from .helpers import apply, index, land, of_type, own, place, refused, started
+
+
+def arranged(attacker_guards: int, owner_guards: int, *, holding: bool = False):
+    state = started()
+    own(state, 1, *(("IT-1", "IT-2", "IT-3") if holding else ("IT-2",)))
+    place(state, 1, "IT-2")
+    state.players[0].guards = attacker_guards
+    state.players[1].guards = owner_guards
+    return state
+
+
+def test_offered_when_the_owners_pawn_stands_there_and_the_lander_has_a_guard() -> None:
+    state = arranged(1, 2)
+    land(state, "IT-2")
+    assert state.phase == "land" and state.offer.kind == "takeover" and state.offer.fee == 90
+    assert {a.type for a in GAME.legal_actions(state)} == {"takeover", "pay_fee"}
+    refused(state, Decline(0), "not_offered")
+
+
+def test_not_offered_without_a_guard_or_when_the_owner_is_elsewhere() -> None:
+    state = arranged(0, 2)
+    assert of_type(land(state, "IT-2"), "rent_paid")
+    state = arranged(3, 2)
+    place(state, 1, "IT-3")
+    assert of_type(land(state, "IT-2"), "rent_paid")
+
+
+def test_paying_the_fee_instead_pays_the_normal_rent() -> None:
+    state = arranged(1, 2)
+    land(state, "IT-2")
+    happened = apply(state, PayFee(0))
+    assert of_type(happened, "rent_paid")[0].amount == 90 and state.owners["IT-2"] == 1
+
+
+def test_an_owner_without_guards_loses_the_company_without_a_fight() -> None:
+    state = arranged(1, 0)
+    land(state, "IT-2")
+    happened = apply(state, Takeover(0))
+    assert of_type(happened, "takeover")[0].fought is False
+    assert state.owners["IT-2"] == 0 and state.cash(0) == 500 and state.players[0].guards == 1
+
+
+def test_the_attacker_throws_white_the_owner_black_and_the_lower_loses_a_guard() -> None:
+    state = arranged(3, 3)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    assert GAME.prompt(state).kind == "fight" and GAME.prompt(state).chance
+    apply(state, FightRoll(2, 5))
+    assert (state.players[0].guards, state.players[1].guards) == (2, 3)
+    apply(state, FightRoll(6, 1))
+    assert (state.players[0].guards, state.players[1].guards) == (2, 2)
+    apply(state, FightRoll(4, 4))
+    assert (state.players[0].guards, state.players[1].guards) == (1, 1)
+
+
+def test_the_attacker_wins_when_the_owner_runs_out_alone() -> None:
+    state = arranged(2, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    happened = apply(state, FightRoll(5, 2))
+    assert of_type(happened, "takeover")[0].fought and state.owners["IT-2"] == 0
+    assert state.players[0].guards == 2 and state.players[1].guards == 0 and state.cash(0) == 500
+
+
+def test_both_running_out_together_costs_the_attacker_double() -> None:
+    state = arranged(1, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    happened = apply(state, FightRoll(3, 3))
+    assert of_type(happened, "takeover_failed") and state.owners["IT-2"] == 1
+    rent = of_type(happened, "rent_paid")[0]
+    assert rent.amount == 180 and rent.double and state.cash(1) == 680
+    assert state.players[0].guards == 0 and state.players[1].guards == 0  # lost guards stay lost
+
+
+def test_the_attacker_running_out_pays_double_the_holding_rent() -> None:
+    state = arranged(1, 3, holding=True)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    happened = apply(state, FightRoll(1, 6))
+    assert of_type(happened, "rent_paid")[0].amount == 360 and state.cash(0) == 140
+
+
+def test_a_takeover_breaks_the_holding() -> None:
+    state = arranged(1, 0, holding=True)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    assert state.holding_owner("3") is None and state.owners["IT-1"] == 1
+    assert index(state, "IT-2") == state.players[0].square
