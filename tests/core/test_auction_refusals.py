@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -125,7 +127,7 @@ moves = st.lists(st.tuples(st.sampled_from(["bid", "pass"]), st.integers(0, 4), 
 
 
 @given(moves)
-def test_any_move_either_applies_or_is_refused_with_a_known_code_and_no_change(script: list) -> None:
+def test_any_move_either_applies_or_is_refused_with_a_known_code_and_no_change(script: list[Any]) -> None:
     """Whatever is tried, a refusal carries one of the auction's codes and leaves the auction as it was."""
     known = {"auction_closed", "not_bidding", "already_passed", "not_your_turn_to_bid", "bid_not_whole",
              "opening_bid_too_low", "bid_too_low", "bid_over_cap"}

@@ -181,7 +181,7 @@ moves = st.lists(st.tuples(st.sampled_from(["red", "blue", "green"]), st.integer
 
 
 @given(moves)
-def test_any_move_is_exact_or_refused_and_every_certificate_stays_somewhere(script: list) -> None:
+def test_any_move_is_exact_or_refused_and_every_certificate_stays_somewhere(script: list[Any]) -> None:
     holdings = fresh()
     for company, count, source, target in script:
         before = holdings.copy()
@@ -201,7 +201,7 @@ def test_any_move_is_exact_or_refused_and_every_certificate_stays_somewhere(scri
 
 
 @given(moves)
-def test_json_round_trips_through_text(script: list) -> None:
+def test_json_round_trips_through_text(script: list[Any]) -> None:
     holdings = fresh()
     for company, count, source, target in script:
         try:

@@ -19,7 +19,7 @@ CONFIG = {"players": ["Ann", "Ben", "Cat"], "rounds": 3}
 GUESS = {"type": "guess", "player": 0, "parity": "odd"}
 
 
-def new_table(tmp_path: Path) -> Table:
+def new_table(tmp_path: Path) -> Table[Any]:
     return Table.new(GAME, CONFIG, created="2026-11-21T20:00:00+00:00", path=tmp_path / "game.jsonl")
 
 
