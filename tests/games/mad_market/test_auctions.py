@@ -1,0 +1,92 @@
+"""The Auction square: the state's companies in the order sold, else the first unowned company from Start."""
+
+from __future__ import annotations
+
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import Bid, Pass, SellCompany
+from companion.games.mad_market.state import STATE_HELD
+
+from .helpers import apply, land, of_type, own, refused, set_cash, started
+
+
+def test_without_state_companies_the_first_unowned_company_from_start_is_auctioned() -> None:
+    state = started()
+    own(state, 1, "LOG-1")
+    happened = land(state, "auction-2")
+    opened = of_type(happened, "auction_opened")[0]
+    assert opened.company == "LOG-2" and opened.minimum == 1 and opened.player == 0
+
+
+def test_every_state_company_is_auctioned_in_the_order_sold_to_the_state() -> None:
+    state = started()
+    own(state, 1, "PH-3", "CRY-2")
+    state.current = 1
+    state.phase = "open"
+    apply(state, SellCompany(1, "PH-3"), SellCompany(1, "CRY-2"))
+    state.current = 0
+    state.phase = "roll"
+    state.turn.traded.clear()
+    happened = land(state, "auction-1")
+    assert of_type(happened, "auction_opened")[0].company == "PH-3"
+    apply(state, Bid(0, 5), Pass(1), Pass(2))
+    assert state.owners["PH-3"] == 0 and state.pile == ["CRY-2"]
+    assert GAME.summary(state)["auction"]["company"] == "CRY-2"
+    happened = apply(state, Pass(0), Pass(1), Pass(2))
+    assert of_type(happened, "nobody_bid")[0].company == "CRY-2"
+    assert state.owners["CRY-2"] == STATE_HELD and state.pile == ["CRY-2"] and state.phase == "open"
+
+
+def test_bidding_starts_with_the_lander_goes_clockwise_and_passing_is_final() -> None:
+    state = started(players=4, first=2)
+    land(state, "auction-1")
+    assert state.auction.order == (2, 3, 0, 1)
+    apply(state, Bid(2, 10), Pass(3))
+    refused(state, Bid(3, 20), "not_in_auction")
+    apply(state, Bid(0, 11), Bid(1, 12), Bid(2, 13), Pass(0))
+    assert GAME.prompt(state).player == 1
+
+
+def test_the_highest_bid_wins_and_pays_the_bank() -> None:
+    state = started()
+    land(state, "auction-1")
+    happened = apply(state, Bid(0, 10), Bid(1, 60), Pass(2), Pass(0))
+    won = of_type(happened, "auction_won")[0]
+    assert (won.player, won.company, won.price) == (1, "LOG-1", 60)
+    assert state.owners["LOG-1"] == 1 and state.cash(1) == 440 and state.cash(0) == 500
+    assert state.phase == "open" and state.current == 0
+
+
+def test_bids_start_at_1_must_rise_and_never_exceed_cash() -> None:
+    state = started()
+    set_cash(state, 1, 40)
+    land(state, "auction-1")
+    refused(state, Bid(0, 0), "bid_too_low")
+    apply(state, Bid(0, 30))
+    refused(state, Bid(1, 30), "bid_too_low")
+    refused(state, Bid(1, 41), "bid_beyond_cash")
+    amount = GAME.decide(state).actors[0].decision
+    assert amount.kind == "amount" and (amount.low, amount.high, amount.cap) == (31, 40, 40)
+    assert amount.high_bid == 30 and amount.high_bidder == 0
+
+
+def test_nobody_bidding_changes_nothing() -> None:
+    state = started()
+    land(state, "auction-1")
+    happened = apply(state, Pass(0), Pass(1), Pass(2))
+    assert of_type(happened, "nobody_bid") and state.owners["LOG-1"] is None
+    assert [state.cash(s) for s in range(3)] == [500, 500, 500]
+
+
+def test_nothing_to_auction_when_every_company_is_owned() -> None:
+    state = started()
+    own(state, 1, *state.board.companies)
+    happened = land(state, "auction-1")
+    assert of_type(happened, "nothing_to_auction") and state.phase == "open"
+
+
+def test_a_player_without_cash_can_only_pass() -> None:
+    state = started()
+    set_cash(state, 0, 0)
+    land(state, "auction-1")
+    decision = GAME.decide(state).actors[0].decision
+    assert decision.kind == "confirm" and decision.action == Pass(0)
