@@ -1,16 +1,16 @@
-"""The English auction shared by Big Shot, Steam Barons and Mad Market.
+"""The English auction: one lot, bidders in turn, a pass is final, the last bidder standing wins.
 
 Bidders speak in a fixed order (clockwise from whoever the game says opens).
 On their turn a bidder raises or passes; a pass is final for this auction.
 The auction ends when a bid stands and every other bidder has passed (the
 high bidder wins at their bid), or when everybody has passed without a bid,
 which settles as the game decides: no sale, or a named seat takes the lot for
-nothing (Big Shot's roller).
+nothing (the player who rolled for it, in one game).
 
 The auction holds no money: whether a bidder can pay is the game's question.
 A game that caps bids at a bidder's cash passes that ``cap`` to
-:meth:`EnglishAuction.bid`; one with a subtler limit (Big Shot's loans) asks
-its own question first.
+:meth:`EnglishAuction.bid`; one with a subtler limit (a loan that could
+raise the cash) asks its own question first.
 
 Each refusal has its own class and stable code (see :mod:`.errors`), checked
 in a fixed order: closed, not bidding, passed, out of turn, not a whole

@@ -1,4 +1,4 @@
-"""Secret simultaneous choices (Steam Barons' share sales, sealed bids).
+"""Secret simultaneous choices (sealed share sales, sealed bids).
 
 Every seat commits a choice that nobody else may see; when the last one is in,
 all are revealed together. Until then a summary shows only *who* has chosen.
