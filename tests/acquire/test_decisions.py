@@ -202,7 +202,7 @@ def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within
     assert (decision.total_cap, decision.budget, decision.unit) == (3, 1000, "$")
     assert decision.make({"tower": 2, "american": 1}) == Buy(2, {"tower": 2, "american": 1})
     assert decision.allows({"tower": 1, "american": 2}) and not decision.allows({"tower": 2, "american": 2})
-    assert decision.allows({}) and {o.key: o.action for o in decision.others} == {"none": Buy(2, {})}
+    assert not decision.allows({}) and {o.key: o.action for o in decision.others} == {"none": Buy(2, {})}
     assert decision.button == "Buy {count} for {cost}"
     assert same(offered(decision), expanded(GAME.legal_actions(state)))
 
@@ -215,6 +215,14 @@ def test_with_hidden_holdings_the_buy_basket_does_not_name_the_buyers_cash() -> 
     decision = main(state)
     assert decision.budget is None and decision.items[0].high == 2  # the engine still refuses the third share
     assert decision.allows({"tower": 2}) and not decision.allows({"tower": 3})
+
+
+def test_with_no_chain_on_the_board_buying_nothing_is_all_there_is() -> None:
+    state = position()
+    act(state, place(0, "9I"))
+    decision = main(state)
+    assert isinstance(decision, Confirm) and decision.action == Buy(0, {}) and decision.button == "Buy nothing"
+    assert decision.text("Ann") == "Ann: no chain to buy from"
 
 
 def test_a_sold_out_chain_stays_in_the_basket_with_nothing_to_buy() -> None:

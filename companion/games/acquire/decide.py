@@ -173,8 +173,12 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
                   fixed={"player": seat}, total_cap=held, choices=tuple(ranges), unit="$", others=others)
 
 
-def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Basket:
-    """Up to three shares of the active chains, each at today's price, within the buyer's cash."""
+def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
+    """Up to three shares of the active chains, each at today's price, within the buyer's cash.
+
+    Buying nothing is its own button (the basket's confirm is live only for
+    one share or more); with no chain on the board it is all there is.
+    """
     cash = state.cash(seat)
     pool = state.shares.pool
     items = []
@@ -183,8 +187,11 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Basket:
             price = state.price(chain)
             items.append(BasketItem(chain, state.chain_name(chain), high=min(pool[chain], BUY_LIMIT, cash // price),
                                     price=price, note="" if pool[chain] else N_("sold out")))
-    choices = tuple(c for c in legal if isinstance(c, Buy))
+    nothing = Buy(seat, {})
+    if not items:
+        return Confirm(N_("{name}: no chain to buy from"), action=nothing, button=N_("Buy nothing"))
+    choices = tuple(c for c in legal if isinstance(c, Buy) and c.shares)
     return Basket(N_("{name}: buy up to 3 shares"), items=tuple(items), cls=Buy, fixed={"player": seat},
                   into="shares", total_cap=BUY_LIMIT, budget=cash if state.open_holdings else None,
-                  choices=choices, unit="$", others=(Choice_(BUY_NOTHING, N_("Buy nothing"), Buy(seat, {})),),
+                  choices=choices, unit="$", others=(Choice_(BUY_NOTHING, N_("Buy nothing"), nothing),),
                   button=N_("Buy {count} for {cost}"))
