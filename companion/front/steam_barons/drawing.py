@@ -15,21 +15,19 @@ from typing import Any
 
 import pygame
 
-from companion.core.i18n import N_
+from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
+from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _
 
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
-COMPANIES = ("orange", "green", "brown", "wood", "black", "white")
-NAMES = {"orange": N_("Orange"), "green": N_("Green"), "brown": N_("Brown"), "wood": N_("Wood"),
-         "black": N_("Black"), "white": N_("White")}
 SQUARES = [*map(str, range(19)), "B"]
 RGB = tuple[int, int, int]
 
 
 def company_name(company: str) -> str:
-    return _(NAMES.get(company, company))
+    return _(COMPANY_NAMES.get(company, company))
 
 
 def company_colour(company: str) -> RGB:
@@ -191,8 +189,6 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
     y = rect.top + 6
     rows: list[tuple[pygame.Rect, int]] = []
     row_h = max(30, min(44, (rect.height // 2 - 10) // max(1, len(players))))
-    from companion.palette import SEATS
-
     for seat, player in enumerate(players):
         row = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h - 2)
         if seat == current:
