@@ -45,23 +45,16 @@ def chip(surface: pygame.Surface, company: str, rect: pygame.Rect, text: str = "
         theme.draw_text(surface, text, rect, size=size, color=theme.BACKGROUND if light else theme.TEXT)
 
 
-def _square_of(firm: Mapping[str, Any]) -> str:
-    return "B" if firm.get("price") is None else str(firm["price"])
-
-
 def marker_positions(summary: Mapping[str, Any], moving: float | None) -> dict[str, float]:
     """Each company's position on the track as a square index (B = 19), mid-run while ``moving``."""
-    positions: dict[str, float] = {}
     runs = {m["company"]: m for m in summary.get("last_adjustment", [])}
+    positions: dict[str, float] = {}
     for company, firm in summary.get("companies", {}).items():
-        square = SQUARES.index(_square_of(firm))
         run = runs.get(company)
+        positions[company] = float(19 if firm.get("price") is None else firm["price"])
         if moving is not None and run is not None and moving < 1.0:
-            old = run["old"]
             new = 19 if run["new"] is None else run["new"]
-            positions[company] = old + (new - old) * max(0.0, moving)
-        else:
-            positions[company] = float(square)
+            positions[company] = run["old"] + (new - run["old"]) * max(0.0, moving)
     return positions
 
 
@@ -85,34 +78,22 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
     track_h = max(60, int(rect.height * (0.42 if rect.height >= 200 else 0.48)))
     for index, square in enumerate(SQUARES):
         cell = pygame.Rect(round(rect.left + pad + index * cell_w), track_top, round(cell_w) - 2, track_h)
-        fill = theme.PANEL_LIGHT
-        mark = ""
-        if square in green:
-            fill = _blend(GREEN_SQUARE, theme.PANEL_LIGHT, 0.55)
-            mark = f"+{green[square]}"
-        elif square in pink:
-            fill = _blend(PINK_SQUARE, theme.PANEL_LIGHT, 0.55)
-            mark = f"−{pink[square]}"
-        pygame.draw.rect(surface, fill, cell, border_radius=4)
+        marked = GREEN_SQUARE if square in green else PINK_SQUARE if square in pink else None
+        pygame.draw.rect(surface, _blend(marked, theme.PANEL_LIGHT, 0.55) if marked else theme.PANEL_LIGHT, cell,
+                         border_radius=4)
         if square == "B":
             pygame.draw.rect(surface, theme.DANGER, cell, width=2, border_radius=4)
         theme.draw_text(surface, square, pygame.Rect(cell.left, cell.top + 1, cell.width, 16), size=16)
-        if mark:
-            theme.draw_text(surface, mark, pygame.Rect(cell.left, cell.bottom - 15, cell.width, 14), size=14,
-                            color=theme.TEXT)
+        if marked:
+            mark = f"+{green[square]}" if square in green else f"−{pink[square]}"
+            theme.draw_text(surface, mark, pygame.Rect(cell.left, cell.bottom - 15, cell.width, 14), size=14)
     positions = marker_positions(summary, moving)
     stacked: dict[int, int] = {}
     chip_h = max(6, (track_h - 34) // 6)
-    for company in COMPANIES:
-        if company not in positions:
-            continue
-        place = positions[company]
-        slot = round(place)
-        level = stacked.get(slot, 0)
-        stacked[slot] = level + 1
-        x = rect.left + pad + place * cell_w
-        box = pygame.Rect(round(x + 3), track_top + 18 + level * chip_h, max(6, round(cell_w) - 8), chip_h - 1)
-        chip(surface, company, box)
+    for company in (c for c in COMPANIES if c in positions):
+        level = stacked[round(positions[company])] = stacked.get(round(positions[company]), -1) + 1
+        chip(surface, company, pygame.Rect(round(rect.left + pad + positions[company] * cell_w + 3),
+                                           track_top + 18 + level * chip_h, max(6, round(cell_w) - 8), chip_h - 1))
     y = track_top + track_h + 6
     if rect.height >= 200:  # room for the performance track too (a compact chart keeps the adjustment)
         y = _draw_performance(surface, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 24), summary)
@@ -143,15 +124,14 @@ def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
         return
     theme.draw_text(surface, _("Adjustment"), pygame.Rect(rect.left, rect.top, 110, 20),
                     size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
-    moves = summary.get("last_adjustment", [])
     in_box: dict[int, list[dict[str, Any]]] = {}
-    for move in moves:
+    for move in summary.get("last_adjustment", []):
         in_box.setdefault(int(move["box"]), []).append(move)
     width = (rect.width - 114) / len(modifiers)
     for index, modifier in enumerate(modifiers):
         box = pygame.Rect(round(rect.left + 114 + index * width), rect.top, round(width) - 4, rect.height)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
-        label = f"+{modifier}" if modifier > 0 else ("0" if modifier == 0 else f"−{-modifier}")
+        label = f"{modifier:+d}".replace("-", "−") if modifier else "0"
         theme.draw_text(surface, label, pygame.Rect(box.left, box.top, box.width, 18), size=16)
         members = in_box.get(index + 1, [])
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
@@ -200,18 +180,13 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
                         size=small, align="left", color=theme.WARNING if winner else theme.TEXT)
         theme.draw_text(surface, f"${player.get('cash', 0)}", pygame.Rect(row.left + 98, row.top, 44, row.height),
                         size=small, align="right")
-        x = row.left + 148
         certificates = set(player.get("certificates", []))
-        held = dict(player.get("shares", {}))
-        for company in certificates:
-            held.setdefault(company, 0)
-        chip_w = max(22, min(30, (row.right - x) // max(1, len(held)) - 2))
-        for company in COMPANIES:
-            if company not in held:
-                continue
-            box = pygame.Rect(x, row.top + 4, chip_w, row.height - 8)
-            chip(surface, company, box, f"{held[company]}{'*' if company in certificates else ''}", size=14)
-            x += chip_w + 2
+        held = {c: player.get("shares", {}).get(c, 0) for c in COMPANIES if c in certificates or
+                c in player.get("shares", {})}
+        chip_w = max(22, min(30, (row.right - row.left - 148) // max(1, len(held)) - 2))
+        for index, (company, count) in enumerate(held.items()):
+            chip(surface, company, pygame.Rect(row.left + 148 + index * (chip_w + 2), row.top + 4, chip_w,
+                                               row.height - 8), f"{count}{'*' if company in certificates else ''}")
         rows.append((row, seat))
         y += row_h
     y += 4
@@ -253,14 +228,9 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
 
 def _columns(row: pygame.Rect) -> list[pygame.Rect]:
     """Company table columns: name, price, performance, treasury, controller, available/unissued, links."""
-    widths = [0.27, 0.08, 0.10, 0.11, 0.20, 0.14, 0.10]
-    cells = []
-    x = row.left
-    for share in widths:
-        width = round(row.width * share)
-        cells.append(pygame.Rect(x, row.top, width, row.height))
-        x += width
-    return cells
+    edges = [0.0, 0.27, 0.35, 0.45, 0.56, 0.76, 0.90, 1.0]
+    return [pygame.Rect(row.left + round(row.width * a), row.top, round(row.width * (b - a)), row.height)
+            for a, b in zip(edges, edges[1:], strict=False)]
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:
