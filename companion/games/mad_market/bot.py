@@ -77,7 +77,7 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
     if offer.kind == "broker":
         return HireBroker(seat) if chance.randint(0, 4) else Decline(seat)
     if offer.kind == "guard":
-        most = min(landing.guards_limit(state, seat), (cash - 400) // state.numbers["guard_price"],
+        most = min(landing.guards_limit(state, seat), (cash - 150) // state.numbers["guard_price"],
                    8 - state.players[seat].guards)
         if most < 1 or chance.randint(0, 5) == 0:
             return Decline(seat)

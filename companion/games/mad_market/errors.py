@@ -109,7 +109,7 @@ class Frozen(RuleViolation):
     """A holding freezes its share type for everyone but its owner."""
 
     code = "frozen"
-    template = N_("{owner_name} owns all three {stock_name} companies: only they can trade {stock_name} shares.")
+    template = N_("{owner_name} owns all three {stock_name} companies: only {owner_name} can trade {stock_name} shares.")
 
 
 class AlreadyTraded(RuleViolation):

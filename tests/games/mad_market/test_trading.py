@@ -89,7 +89,7 @@ def test_a_holding_freezes_the_type_for_everyone_else() -> None:
     own(state, 1, "IT-1", "IT-2", "IT-3")
     give_shares(state, 0, "3", 10)
     refusal = refused(state, Trade(0, 3, "sell", 5), "frozen")
-    assert str(refusal) == "Ben owns all three IT companies: only they can trade IT shares."
+    assert str(refusal) == "Ben owns all three IT companies: only Ben can trade IT shares."
     refused(state, Trade(0, 3, "buy", 5), "frozen")
     basket = GAME.decide(state).actors[0].decision
     line = next(item for item in basket.items if item.key == "sell-3")
