@@ -13,7 +13,9 @@ engine accepts:
 - an auction: an :class:`Amount` (the high bid and bidder, capped by cash) with Pass;
 - the open phase: a :class:`TradeBasket` (per stock a buy and a sell line
   with the live price; frozen or already traded stocks at 0 with the reason),
-  beside the stockbrokers, the items, the company sales and End the move;
+  beside the stockbrokers, the items, the company sales and End the move
+  (option keys, stable: ``broker-<stock>-up``/``-down``, ``item-<item>``,
+  ``company-<id>``, ``end_turn``);
 - a debt: a :class:`TradeBasket` of sales only (each line's least count is
   what the debt still needs), or a :class:`Pick` of companies once no share
   can be sold.
@@ -192,20 +194,20 @@ def _basket(game: MadMarket, state: State, seat: int, legal: list, *, debt: bool
             high = found.high if found is not None else 0
             line_note = note
             if found is not None and found.low > 1:
-                line_note = f"at least {found.low}"
+                line_note = N_("at least what the debt still needs, or all")
             items.append(BasketItem(f"{side}-{stock}", f"{side} {name}", high=high, price=price, note=line_note))
     others = tuple(_option(game, state, _key(c), c) for c in legal
                    if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn))
     return TradeBasket(label, values=values, items=tuple(items), cls=Trade, fixed={"player": seat},
-                       choices=tuple(legal), unit="shares", others=others)
+                       choices=tuple(legal), unit="", others=others)
 
 
 def _note(state: State, seat: int, stock: str) -> str:
-    owner = debts.frozen_for(state, seat, stock)
-    if owner is not None:
-        return f"frozen: {state.names[owner]} owns all three"
+    """Why a line is closed (an ``N_`` text without values: the summary says who holds the holding)."""
+    if debts.frozen_for(state, seat, stock) is not None:
+        return N_("frozen: its holding's owner alone trades it")
     if stock in state.turn.traded:
-        return "traded this move"
+        return N_("already traded this move")
     return ""
 
 
