@@ -1,9 +1,11 @@
 """The 12×9 board as the physical one shows it: chain colours, letters, safe marks, the last tile.
 
-Cells are 48×52 canvas pixels (the board fills the screen's height beside a
-208 px side panel), so every space is a full fingertip target. A cell shows
-its tile name, and a chain tile also the chain's letter: colour is never the
-only cue (Okabe–Ito colours are paired with letters).
+Cells are 46×46 canvas pixels: the board fills the screen's height under
+the top bar, beside a side column for the decision. A tap on a space only
+selects it (its preview and a Confirm follow), so a finger that lands one
+space off never places a tile. A cell shows its tile name, and a chain
+tile also the chain's letter: colour is never the only cue (Okabe–Ito
+colours are paired with letters).
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ import pygame
 
 from companion.games.acquire.board import COLUMNS, ROWS
 from companion.ui import theme
+from companion.ui.scene import TOP_BAR
 
 from .palette import UNINCORPORATED
 from .palette import chain_colour as chain
 
-CELL_W = 48
-CELL_H = 52
-BOARD = pygame.Rect(4, 6, CELL_W * COLUMNS, CELL_H * len(ROWS))
+CELL = 46
+BOARD = pygame.Rect(4, TOP_BAR + 4, CELL * COLUMNS, CELL * len(ROWS))
+SIDE = pygame.Rect(BOARD.right + 8, BOARD.top, 800 - BOARD.right - 12, BOARD.height)
 EMPTY_CELL = (46, 50, 60)
 EMPTY_TEXT = (120, 126, 138)
 
@@ -28,16 +31,14 @@ EMPTY_TEXT = (120, 126, 138)
 def cell_rect(tile: str) -> pygame.Rect:
     """The canvas rectangle of a space (``"5C"``)."""
     column, row = int(tile[:-1]) - 1, ROWS.index(tile[-1])
-    return pygame.Rect(BOARD.left + column * CELL_W, BOARD.top + row * CELL_H, CELL_W, CELL_H)
+    return pygame.Rect(BOARD.left + column * CELL, BOARD.top + row * CELL, CELL, CELL)
 
 
 def tile_at(pos: tuple[int, int]) -> str | None:
     """The space under a finger, or None outside the board."""
     if not BOARD.collidepoint(pos):
         return None
-    column = (pos[0] - BOARD.left) // CELL_W
-    row = (pos[1] - BOARD.top) // CELL_H
-    return f"{column + 1}{ROWS[row]}"
+    return f"{(pos[0] - BOARD.left) // CELL + 1}{ROWS[(pos[1] - BOARD.top) // CELL]}"
 
 
 def ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -49,18 +50,21 @@ def ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
 def letter(summary: dict[str, Any], chain_id: str) -> str:
     """The one-letter mark of a chain (the first letter of its display name)."""
     info = summary["chains"].get(chain_id)
-    name = info["name"] if info else chain_id.title()
-    return name[:1].upper()
+    return (info["name"] if info else chain_id.title())[:1].upper()
+
+
+def chip(surface: pygame.Surface, summary: dict[str, Any], chain_id: str, rect: pygame.Rect) -> None:
+    """A chain's colour with its letter: how the board, the status and the private panel name a chain."""
+    fill = chain(chain_id)
+    pygame.draw.rect(surface, fill, rect, border_radius=4)
+    theme.draw_text(surface, letter(summary, chain_id), rect, size=theme.FONT_SIZES["small"], color=ink(fill))
 
 
 def draw_board(surface: pygame.Surface, summary: dict[str, Any], *, selected: str | None = None,
                marks: dict[str, tuple[int, int, int]] | None = None) -> None:
     """Every space: empty, unincorporated (grey) or a chain's colour with its letter; safe chains starred."""
-    board = summary["board"]
-    chains = summary["chains"]
-    last = summary.get("last_tile")
-    small = theme.font(theme.FONT_SIZES["small"] - 2)
-    big = theme.font(theme.FONT_SIZES["title"])
+    board, chains, last = summary["board"], summary["chains"], summary.get("last_tile")
+    small, big = theme.font(theme.FONT_SIZES["small"] - 3), theme.font(theme.FONT_SIZES["button"])
     pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(6, 6), border_radius=6)
     for row in ROWS:
         for column in range(1, COLUMNS + 1):
@@ -74,18 +78,16 @@ def draw_board(surface: pygame.Surface, summary: dict[str, Any], *, selected: st
             else:
                 fill = chain(held) if held else UNINCORPORATED
                 pygame.draw.rect(surface, fill, rect, border_radius=5)
-                colour = ink(fill)
-                label = small.render(tile, True, colour)
-                surface.blit(label, label.get_rect(bottomleft=(rect.left + 4, rect.bottom - 1)))
+                label = small.render(tile, True, ink(fill))
+                surface.blit(label, label.get_rect(bottomleft=(rect.left + 3, rect.bottom)))
                 if held:
-                    mark = big.render(letter(summary, held), True, colour)
-                    surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 17)))
+                    mark = big.render(letter(summary, held), True, ink(fill))
+                    surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
                     if chains.get(held, {}).get("safe"):
-                        theme.draw_icon(surface, "star", pygame.Rect(rect.right - 18, rect.bottom - 18, 18, 18),
-                                        colour)
-            if marks and tile in marks:
-                pygame.draw.rect(surface, marks[tile], rect.inflate(2, 2), width=3, border_radius=6)
-            if tile == last:
-                pygame.draw.rect(surface, theme.PRESSED, rect.inflate(2, 2), width=3, border_radius=6)
-            if tile == selected:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), width=5, border_radius=7)
+                        theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16),
+                                        ink(fill))
+            rings = (((marks or {}).get(tile), 3), (theme.PRESSED if tile == last else None, 3),
+                     (theme.ACCENT if tile == selected else None, 5))
+            for colour, width in rings:
+                if colour is not None:
+                    pygame.draw.rect(surface, colour, rect.inflate(width, width), width=width, border_radius=6)

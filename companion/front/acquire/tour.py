@@ -1,10 +1,9 @@
-"""The Acquire screenshot tour (``python -m companion.ui.screenshots --game acquire``).
+"""The Acquire screenshot tour: the generic one, then what only Acquire shows.
 
-Reaches every Acquire screen the way a table does: start tiles, previews of
-each tile outcome, the chain picker, the buy panel, a tie for the survivor,
-the bonus summary, a holder's disposal, a board with a safe chain, status and
-private panels with hidden holdings, the dealt hand, the two-player market
-and the final scoring.
+The generic tour shoots every kind of decision and the final screen; this
+adds each tile preview, a refused space, the payout while a holder
+decides, hidden holdings, a dealt hand, the two-player market both ways
+and a buy from six chains.
 """
 
 from __future__ import annotations
@@ -12,173 +11,99 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import ChanceSource
-from companion.games.acquire.actions import PlaceTile
-from companion.games.acquire.board import TILE_NAMES
+from companion.ui.decide.choice import select
+from companion.ui.screenshots import Shot, generic_tour, play_until
 
-Shot = tuple[str, Any]
+from .board import cell_rect
 
 
-def _open(app: Any, **config: Any) -> Any:
+def _open(app: Any, **config: Any) -> None:
     from companion.storage import start_new
     from companion.ui.scenes.play import play_scene_for
 
-    app.open_table(start_new("acquire", config))
+    app.open_table(start_new("acquire", {"players": ["Ann", "Ben", "Cat"], **config}))
     app.reset(play_scene_for(app))
-    return app.scene
 
 
-def _place(app: Any, tile: str) -> None:
-    app.scene.select(tile)
-    app.scene.place()
+def _tap(app: Any, *keys: str) -> None:
+    for key in keys:
+        button = app.scene.find(key)
+        assert button is not None and button.enabled and button.on_tap is not None, key
+        button.on_tap()
 
 
-def _tap(app: Any, key: str) -> None:
-    button = app.scene.find(key)
-    assert button is not None and button.on_tap is not None, key
-    button.on_tap()
-
-
-def _kind(app: Any, kind: str) -> str | None:
-    """An empty space whose outlook is ``kind`` now."""
-    seat = app.table.prompt().player
-    for tile in TILE_NAMES:
-        if tile not in app.scene.public["board"] and app.table.preview(PlaceTile(seat, tile))["kind"] == kind:
-            return tile
-    return None
-
-
-def _random_until(app: Any, chance: ChanceSource, stop: Any, limit: int = 3000) -> None:
-    table = app.table
-    for _ in range(limit):
-        if stop(table) or table.over:
-            return
-        app.submit(table.choose_random(chance))
+def _place(app: Any, *tiles: str) -> None:
+    for tile in tiles:
+        select(app.scene.panel, tile)
+        _tap(app, "board-confirm")
 
 
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
-    def start_tiles(app: Any) -> None:
-        _open(app, players=["Ann", "Ben", "Cat"])
-        _place(app, "1A")
-        _place(app, "12I")
-        app.scene.select("6E")
+    def until(stop: Any, **config: Any) -> Any:
+        def step(app: Any) -> None:
+            _open(app, **config)
+            play_until(app, chance, stop, limit=5000)
+            app.scene.layout()
+        return step
 
-    def found_preview(app: Any) -> None:
-        app.scene.place()
-        app.scene.select("2A")
+    def found(app: Any) -> None:
+        _open(app)
+        _place(app, "1A", "12I", "6E")
+        select(app.scene.panel, "2A")
 
-    def chain_picker(app: Any) -> None:
-        app.scene.place()
-
-    def buy_panel(app: Any) -> None:
-        _tap(app, "chain-tower")
-        _tap(app, "buy-tower-plus")
-        _tap(app, "buy-tower-plus")
-
-    def lonely_preview(app: Any) -> None:
-        _tap(app, "buy-confirm")
-        app.scene.select("4A")
-
-    def grow_preview(app: Any) -> None:
-        app.scene.place()
-        _tap(app, "buy-tower-plus")
-        _tap(app, "buy-confirm")
-        _place(app, "5A")
-        _tap(app, "chain-luxor")
-        _tap(app, "buy-luxor-plus")
-        _tap(app, "buy-luxor-plus")
-        _tap(app, "buy-confirm")
-        app.scene.select("1B")
-
-    def merge_preview(app: Any) -> None:
-        app.scene.place()
-        _tap(app, "buy-luxor-plus")
-        _tap(app, "buy-confirm")
-        app.scene.select("3A")
-
-    def taken_preview(app: Any) -> None:
-        app.scene.select("5A")
-
-    def tie_preview(app: Any) -> None:
-        _open(app, players=["Ann", "Ben", "Cat"])
-        for tile in ("1A", "12I", "6E"):
-            _place(app, tile)
-        _place(app, "2A")
-        _tap(app, "chain-tower")
-        _tap(app, "buy-none")
+    def grow(app: Any) -> None:
+        _tap(app, "board-confirm", "pick-tower", "item-tower-plus", "item-tower-plus", "basket-confirm")
         _place(app, "4A")
-        _tap(app, "buy-none")
+        _tap(app, "item-tower-plus", "basket-confirm")
         _place(app, "5A")
-        _tap(app, "chain-luxor")
-        _tap(app, "buy-luxor-plus")
-        _tap(app, "buy-confirm")
-        app.scene.select("3A")
+        _tap(app, "pick-luxor", "item-luxor-plus", "item-luxor-plus", "basket-confirm")
+        select(app.scene.panel, "1B")
 
-    def survivor_picker(app: Any) -> None:
-        app.scene.place()
+    def merge(app: Any) -> None:
+        _tap(app, "board-confirm", "item-luxor-plus", "basket-confirm")
+        select(app.scene.panel, "3A")
 
-    def bonus_summary(app: Any) -> None:
-        _tap(app, "survivor-tower")
+    def refused(app: Any) -> None:
+        _tap(app, "board-cancel")
+        app.scene.tap_background(cell_rect("5A").center)
 
-    def disposal(app: Any) -> None:
-        _tap(app, "bonus-ok")
-        _tap(app, "trade-plus")
-        _tap(app, "sell-plus")
+    def payout(app: Any) -> None:
+        app.toast = None
+        select(app.scene.panel, "3A")
+        _tap(app, "board-confirm", "item-trade-plus", "item-sell-plus")
 
-    def declare_end_offered(app: Any) -> None:
-        _open(app, players=["Ann", "Ben", "Cat", "Dan"], seed=5)
-        _random_until(app, chance, lambda t: any(c["safe"] for c in t.summary()["chains"].values())
-                      and t.prompt().kind == "place_tile")
-
-    def safe_board(app: Any) -> None:
-        _random_until(app, chance, lambda t: sum(c["safe"] for c in t.summary()["chains"].values()) >= 2
-                      and t.prompt().kind == "place_tile" and len(t.summary()["chains"]) >= 3)
-
-    def dead_preview(app: Any) -> None:
-        tile = _kind(app, "dead") or _kind(app, "unplayable") or _kind(app, "merge")
-        app.scene.select(tile)
-
-    def status(app: Any) -> None:
-        app.scene.cancel_preview()
-        _tap(app, "status")
-
-    def hidden_status(app: Any) -> None:
-        app.pop()
-        _open(app, players=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], open_holdings=False, seed=3)
-        _random_until(app, chance, lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy")
-        app.scene.layout()
-
-    def hidden_status_table(app: Any) -> None:
-        _tap(app, "status")
-
-    def private(app: Any) -> None:
-        _tap(app, "reveal-2")
+    def tie(app: Any) -> None:
+        _open(app)
+        _place(app, "1A", "12I", "6E", "2A")
+        _tap(app, "pick-tower", "basket-none")
+        _place(app, "4A")
+        _tap(app, "basket-none")
+        _place(app, "5A")
+        _tap(app, "pick-luxor", "basket-none")
+        select(app.scene.panel, "3A")
 
     def dealt_hand(app: Any) -> None:
-        app.scene.hide_private()
-        _open(app, players=["Ann", "Ben", "Cat"], tiles="dealt", seed=8)
-        _random_until(app, chance, lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile")
+        _open(app, tiles="dealt", seed=8)
+        play_until(app, chance, lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile")
+        app.scene.layout()
         _tap(app, "my-tiles")
 
-    def market_dealt(app: Any) -> None:
-        app.scene.hide_private()
-        _open(app, players=["Ann", "Ben"], tiles="dealt", seed=4)
-        _random_until(app, chance, lambda t: t.prompt().kind == "market_holding")
+    def hidden(app: Any) -> None:
+        until(lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
+              players=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], open_holdings=False, seed=3)(app)
 
-    def market_physical(app: Any) -> None:
-        _open(app, players=["Ann", "Ben"], seed=4)
-        _random_until(app, chance, lambda t: t.prompt().kind == "market_holding")
+    def private(app: Any) -> None:
+        app.scene.reveal(2)
 
-    def final(app: Any) -> None:
-        _open(app, players=["Ann", "Ben", "Cat", "Dan"], seed=9)
-        _random_until(app, chance, lambda t: False, limit=20000)
-
-    return [("start-tile", start_tiles), ("preview-found", found_preview), ("chain-picker", chain_picker),
-            ("buy-panel", buy_panel), ("preview-lonely", lonely_preview), ("preview-grow", grow_preview),
-            ("preview-merge", merge_preview), ("preview-taken", taken_preview), ("preview-tie", tie_preview),
-            ("survivor-picker", survivor_picker), ("bonus-summary", bonus_summary), ("disposal", disposal),
-            ("board-safe", declare_end_offered), ("board-two-safe", safe_board), ("preview-dead", dead_preview),
-            ("status", status), ("hidden-holdings", hidden_status), ("hidden-status", hidden_status_table),
-            ("private-panel", private), ("dealt-hand", dealt_hand), ("market-dealt", market_dealt),
-            ("market-physical", market_physical), ("final", final)]
+    return [*generic_tour("acquire", ["Ann", "Ben", "Cat"]),
+            ("preview-found", found), ("preview-grow", grow), ("preview-merge", merge), ("refused", refused),
+            ("payout", payout), ("preview-tie", tie), ("survivor", lambda app: _tap(app, "board-confirm")),
+            ("dealt-hand", dealt_hand), ("hidden-holdings", hidden), ("hidden-private", private),
+            ("market-physical", until(lambda t: t.prompt().kind == "market_holding", players=["Ann", "Ben"],
+                                      seed=4)),
+            ("market-dealt", until(lambda t: t.prompt().kind == "market_holding", players=["Ann", "Ben"],
+                                   tiles="dealt", seed=4)),
+            ("buy-six-chains", until(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy",
+                                     players=["Ann", "Ben", "Cat", "Dan"], seed=5))]

@@ -1,4 +1,4 @@
-"""Acquire screen helpers: start a game through the app and tap board spaces like a finger."""
+"""Acquire screen helpers: start a game through the app, tap board spaces like a finger, read what is shown."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 from companion.front.acquire.board import cell_rect
 from companion.storage import start_new
 from companion.ui.scenes.play import play_scene_for
+from companion.ui.widgets import Label
 
 PLAYERS = ["Ann", "Ben", "Cat"]
 
@@ -24,8 +25,15 @@ def space(fingers: Any, tile: str) -> None:
 
 
 def place(fingers: Any, tile: str) -> None:
-    """Tap the space, then confirm the preview."""
+    """Tap the space, then confirm its preview."""
     space(fingers, tile)
-    fingers.tap("place")
+    fingers.tap("board-confirm")
 
 
+def shown(app: Any) -> str:
+    """Every label of the screen, one text (wrapped preview lines join back into their sentences)."""
+    return " ".join(w.text for w in app.scene.widgets if isinstance(w, Label))
+
+
+def toast(app: Any) -> str | None:
+    return app.toast.text if app.toast is not None else None

@@ -1,8 +1,8 @@
-"""A short Acquire game played with fingers on the touchscreen, checked against the engine's replay."""
+"""Acquire played with fingers on the generic decision panel, checked against the engine's replay."""
 
 from __future__ import annotations
 
-from acquire_ui import open_game, place, space
+from acquire_ui import open_game, place, shown, space, toast
 
 from companion.core import replay
 from companion.core.journal import read
@@ -17,132 +17,158 @@ def journal_summary(app):
 
 def test_found_grow_merge_dispose_and_buy_through_touch(app, fingers, start_tiles) -> None:
     scene = app.scene
-    assert scene.kind == "place_tile" and app.table.state.turn == 0
+    assert app.table.prompt().kind == "place_tile" and app.table.state.turn == 0
     # Ann founds Tower with 2A and buys two shares.
     space(fingers, "2A")
-    assert scene.current_preview().kind == "found"
-    fingers.tap("place")
-    assert scene.kind == "found_chain"
-    fingers.tap("chain-tower")
-    assert scene.sheet() == "buy"
-    fingers.tap("buy-tower-plus")
-    fingers.tap("buy-tower-plus")
-    fingers.tap("buy-confirm")
+    assert scene.panel.selected == "2A" and "2A founds a new chain" in shown(app)
+    fingers.tap("board-confirm")
+    assert app.table.prompt().kind == "found_chain"
+    fingers.tap("pick-tower")
+    fingers.tap("item-tower-plus")
+    fingers.tap("item-tower-plus")
+    assert scene.find("basket-confirm").text == "Buy 2 for $400"
+    fingers.tap("basket-confirm")
     # Ben: a lonely tile, one Tower share.
     space(fingers, "4A")
-    assert scene.current_preview().kind == "lonely"
-    fingers.tap("place")
-    fingers.tap("buy-tower-plus")
-    fingers.tap("buy-confirm")
+    assert "4A stands alone It touches no tile" in shown(app)
+    fingers.tap("board-confirm")
+    fingers.tap("item-tower-plus")
+    fingers.tap("basket-confirm")
     # Cat founds Luxor with 5A and 4A, buys two.
     place(fingers, "5A")
-    fingers.tap("chain-luxor")
-    fingers.tap("buy-luxor-plus")
-    fingers.tap("buy-luxor-plus")
-    fingers.tap("buy-confirm")
+    fingers.tap("pick-luxor")
+    fingers.tap("item-luxor-plus")
+    fingers.tap("item-luxor-plus")
+    fingers.tap("basket-confirm")
     # Ann grows Tower and buys one Luxor.
     space(fingers, "1B")
-    shown = scene.current_preview()
-    assert shown.kind == "grow" and shown.title == "1B grows Tower"
-    fingers.tap("place")
-    fingers.tap("buy-luxor-plus")
-    fingers.tap("buy-confirm")
-    # Ben merges Luxor (2) into Tower (3).
+    assert "1B grows Tower Tower is 2 tiles now" in shown(app)
+    fingers.tap("board-confirm")
+    fingers.tap("item-luxor-plus")
+    fingers.tap("basket-confirm")
+    # Ben merges Luxor (2) into Tower (3): the preview names the bonuses before he confirms.
     space(fingers, "3A")
-    shown = scene.current_preview()
-    assert shown.kind == "merge" and shown.title == "3A merges into Tower"
-    assert "Luxor bonuses: Cat $2,000 and Ann $1,000." in shown.lines
-    fingers.tap("place")
-    assert scene.sheet() == "bonus"
-    assert [text for _, text in scene.note.lines] == [
+    assert "3A merges into Tower" in shown(app)
+    assert "Tower (3 tiles) survives and absorbs Luxor (2 tiles). Luxor bonuses: Cat $2,000 and Ann $1,000." \
+        in shown(app)
+    fingers.tap("board-confirm")
+    assert [text for _, text in scene.note] == [
+        "Luxor bonuses paid",
         "Cat receives $2,000 (most shares: majority bonus, 3 shares)",
         "Ann receives $1,000 (second most: minority bonus, 1 share)",
     ]
-    fingers.tap("bonus-ok")
-    assert scene.sheet() == "dispose" and app.table.prompt().player == 2
-    fingers.tap("trade-plus")
-    fingers.tap("sell-plus")
-    assert (scene.sell, scene.trade) == (1, 2)
-    assert scene.find("sell-plus").enabled is False  # 3 shares: nothing left to sell
-    fingers.tap("dispose-confirm")
+    assert app.table.prompt().kind == "dispose" and app.table.prompt().player == 2
+    assert "Tower absorbs Luxor: sell at $200, trade 2 for 1 (21 left)." in shown(app)
+    fingers.tap("item-trade-plus")
+    fingers.tap("item-sell-plus")
+    assert (scene.panel.values["item-sell"], scene.panel.values["item-trade"]) == (1, 2)
+    assert scene.find("item-sell-plus").enabled is False  # three shares: nothing left to sell
+    fingers.tap("basket-confirm")
     assert app.table.prompt().player == 0
-    fingers.tap("sell-all")
-    fingers.tap("dispose-confirm")
-    assert scene.kind == "buy" and app.table.state.turn == 1
-    fingers.tap("buy-tower-plus")
-    fingers.tap("buy-confirm")
+    fingers.tap("basket-sell_all")
+    assert app.table.prompt().kind == "buy" and app.table.state.turn == 1
+    fingers.tap("item-tower-plus")
+    fingers.tap("basket-confirm")
     live = app.table.summary()
     assert [p["cash"] for p in live["players"]] == [6600, 5200, 7800]
     assert live["chains"]["tower"]["size"] == 6 and "luxor" not in live["chains"]
     assert journal_summary(app) == live
 
 
-def test_a_tie_for_largest_asks_the_mergemaker_for_the_survivor(app, fingers, start_tiles) -> None:
-    scene = app.scene
+def test_the_disposal_shows_what_the_holder_ends_with_as_the_basket_changes(app, fingers, start_tiles) -> None:
     place(fingers, "2A")
-    fingers.tap("chain-tower")
-    fingers.tap("buy-none")
+    fingers.tap("pick-tower")
+    fingers.tap("basket-none")
     place(fingers, "4A")
-    fingers.tap("buy-none")
+    fingers.tap("basket-none")
     place(fingers, "5A")
-    fingers.tap("chain-luxor")
-    fingers.tap("buy-none")
+    fingers.tap("pick-luxor")
+    fingers.tap("item-luxor-plus")
+    fingers.tap("item-luxor-plus")
+    fingers.tap("basket-confirm")
+    place(fingers, "1B")
+    fingers.tap("basket-none")
+    place(fingers, "3A")  # Ben merges Luxor into Tower; Cat, sole holder of three Luxor, has her $3,000 bonus
+    drawn: list[str] = []
+    original = theme.draw_text
+    theme.draw_text = lambda surface, text, rect, **kw: (drawn.append(text), original(surface, text, rect, **kw))
+    try:
+        fingers.tap("item-sell-plus")
+        app.draw()
+        assert {"Keep 2: worthless until Luxor returns", "Cash $8,600 + $200 = $8,800", "Tower +0"} <= set(drawn)
+        drawn.clear()
+        fingers.tap("item-trade-plus")
+        app.draw()
+        assert {"Keep 0: worthless until Luxor returns", "Tower +1"} <= set(drawn)
+    finally:
+        theme.draw_text = original
+
+
+def test_a_tie_for_largest_asks_the_mergemaker_for_the_survivor(app, fingers, start_tiles) -> None:
+    place(fingers, "2A")
+    fingers.tap("pick-tower")
+    fingers.tap("basket-none")
+    place(fingers, "4A")
+    fingers.tap("basket-none")
+    place(fingers, "5A")
+    fingers.tap("pick-luxor")
+    fingers.tap("basket-none")
     space(fingers, "3A")
-    shown = scene.current_preview()
-    assert shown.title == "3A merges chains of equal size"
-    assert shown.lines[0].startswith("Tie for largest")
-    fingers.tap("place")
-    assert scene.kind == "choose_survivor"
-    assert {w.key for w in scene.widgets if (w.key or "").startswith("survivor-")} == {
-        "survivor-tower", "survivor-luxor"}
-    fingers.tap("survivor-luxor")
+    assert "3A merges chains of equal size Tie for largest" in shown(app)
+    fingers.tap("board-confirm")
+    assert app.table.prompt().kind == "choose_survivor"
+    assert {w.key: w.text for w in app.scene.widgets if (getattr(w, "key", None) or "").startswith("pick-")} == {
+        "pick-tower": "Tower · 2 tiles", "pick-luxor": "Luxor · 2 tiles"}
+    fingers.tap("pick-luxor")
     assert app.table.state.merger.survivor == "luxor"
     assert journal_summary(app) == app.table.summary()
 
 
-def test_an_illegal_space_shows_the_engines_reason_and_cannot_be_placed(app, fingers, start_tiles) -> None:
-    scene = app.scene
+def test_a_refused_space_says_the_engines_reason_and_selects_nothing(app, fingers, start_tiles) -> None:
     space(fingers, "6E")
-    shown = scene.current_preview()
-    assert shown.kind == "taken" and shown.lines == ["6E is already on the board."]
-    assert scene.find("place").enabled is False
-    fingers.tap("cancel-preview")
-    assert scene.selected is None
+    assert toast(app) == "6E is already on the board."
+    assert app.scene.panel.selected is None and app.scene.find("board-confirm") is None
+    space(fingers, "7E")
+    assert app.scene.panel.selected == "7E"
+    fingers.tap("board-cancel")
+    assert app.scene.panel.selected is None and len(app.table.steps) == 3
 
 
 def test_buy_panel_arithmetic_and_limits(app, fingers, start_tiles) -> None:
     scene = app.scene
     place(fingers, "2A")
-    fingers.tap("chain-tower")
+    fingers.tap("pick-tower")
+    assert scene.find("basket-confirm").enabled is False  # buying nothing is its own button
     for _ in range(3):
-        fingers.tap("buy-tower-plus")
-    assert scene.find("buy-tower-plus").enabled is False  # three shares a turn
-    assert scene.buy == {"tower": 3}
+        fingers.tap("item-tower-plus")
+    assert scene.find("item-tower-plus").enabled is False  # three shares a turn
     theme.REPORT.clear()
     app.draw()
     assert theme.REPORT.overflows == []
-    fingers.tap("buy-tower-minus")
-    assert scene.find("buy-confirm").text == "Buy 2"
-    fingers.tap("buy-confirm")
+    fingers.tap("item-tower-minus")
+    assert scene.find("basket-confirm").text == "Buy 2 for $400"
+    fingers.tap("basket-confirm")
     assert app.table.summary()["players"][0]["cash"] == 5600
 
 
 def test_physical_mode_skips_a_tile_with_no_playable_tile(app, fingers, start_tiles) -> None:
-    fingers.tap("no-tile")
-    assert app.scene.kind == "buy" and app.scene.sheet() == "buy"
-    fingers.tap("buy-none")
+    fingers.tap("board-no_playable_tile")
+    assert "No playable tile" in shown(app) and len(app.table.steps) == 3  # a tap selects, a confirm acts
+    fingers.tap("board-confirm")
+    assert app.table.prompt().kind == "buy"
+    assert app.scene.find("confirm").text == "Buy nothing"  # no chain on the board: nothing else to do
+    fingers.tap("confirm")
     assert app.table.state.turn == 1
 
 
 def test_start_tiles_are_tapped_on_the_board(app, fingers) -> None:
     scene = open_game(app)
-    assert scene.kind == "start_tile"
+    assert app.table.prompt().kind == "start_tile"
     space(fingers, "9A")
-    assert scene.current_preview().title == "Ann's start tile: 9A"
-    fingers.tap("place")
+    assert "Ann's start tile: 9A" in shown(app)
+    fingers.tap("board-confirm")
     space(fingers, "9A")
-    assert scene.find("place").enabled is False
-    fingers.tap("cancel-preview")
+    assert toast(app) == "9A is already on the board." and scene.panel.selected is None
     place(fingers, "1B")
     place(fingers, "3C")
-    assert scene.kind == "place_tile" and app.table.state.turn == 0  # 9A is closer to 1A than 1B
+    assert app.table.prompt().kind == "place_tile" and app.table.state.turn == 0  # 9A is closer to 1A than 1B
