@@ -82,20 +82,17 @@ class SteamBaronsScene:
             shown = self.shown_square(company, square, now)
             if shown is not None:
                 on_square.setdefault(shown, []).append(company)
-        for square, companies in on_square.items():
-            company = companies[math.floor(now / SHARE_PERIOD) % len(companies)]
-            lit = colour(company)
-            if company == self.auctioned:
-                lit = scale(lit, wave(now, 0.0, PULSE_PERIOD, 0.25, 1.0))
-            for index in self.layout.get("price", square):
-                out[index] = lit
         steps: dict[int, list[str]] = {}
         for company, performance in self.performance.items():
             steps.setdefault(min(performance, TOP_PERFORMANCE), []).append(company)
-        for step, companies in steps.items():
-            company = companies[math.floor(now / SHARE_PERIOD) % len(companies)]
-            for index in self.layout.get("performance", step):
-                out[index] = colour(company)
+        for track, places in (("price", on_square), ("performance", steps)):
+            for place, companies in places.items():
+                company = companies[math.floor(now / SHARE_PERIOD) % len(companies)]  # shared: take turns
+                lit = colour(company)
+                if track == "price" and company == self.auctioned:
+                    lit = scale(lit, wave(now, 0.0, PULSE_PERIOD, 0.25, 1.0))
+                for index in self.layout.get(track, place):
+                    out[index] = lit
         return out
 
     def shown_square(self, company: str, square: str, now: float) -> str | None:
@@ -116,8 +113,8 @@ class SteamBaronsScene:
         """30 frames a second while prices run; a few while squares are shared or an auction pulses."""
         if any(now - start < RUN + BLINK for _, _, start in self.moves.values()):
             return 30.0
-        shared = len(set(self.prices.values())) < len(self.prices) or (
-            len(set(self.performance.values())) < len(self.performance))
         if self.auctioned is not None:
             return 12.0
+        shared = len(set(self.prices.values())) < len(self.prices) or (
+            len(set(self.performance.values())) < len(self.performance))
         return 4.0 if shared else 0.0

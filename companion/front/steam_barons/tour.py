@@ -1,6 +1,6 @@
 """Steam Barons' screenshot tour: the generic one (every decision, the sealed hand-over, the final
-screen), then what only this game shows: the tapped-in order of play, the referee's insight, the
-entry previews on the checklist, the markers' run after phase 4, a seat's own sealed sale, the six-player
+screen), then what only this game shows: the tapped-in order of play, the referee's insight, a tile's
+issue previewed on the checklist, a seat's own sealed sale, the markers' run after phase 4, the six-player
 Northern England chart, and the card calibration screen's sections."""
 
 from __future__ import annotations
@@ -44,10 +44,6 @@ def steam_barons_tour() -> list[Shot]:
         play_until(app, chance, _at("build", lambda t: t.prompt().data["payable"] > t.prompt().data["treasury"]))
         app.scene.panel.set("item-cost", app.table.prompt().data["treasury"] + 6)
 
-    def deliver_entered(app: Any) -> None:
-        play_until(app, chance, _at("deliver", lambda t: t.prompt().data["links"] > 0))
-        app.scene.panel.set("item-own_links", app.table.prompt().data["links"])
-
     def own_sale(app: Any) -> None:
         play_until(app, chance, _at("sell", lambda t: bool(t.summary()["sales"]["chosen"])))
         app.scene.reveal(app.table.summary()["sales"]["chosen"][0])
@@ -56,9 +52,6 @@ def steam_barons_tour() -> list[Shot]:
         app.scene.hide_private()
         play_until(app, chance, _at("company_order"))
         app.scene.moved_at = app.clock() - 0.5
-
-    def adjustment(app: Any) -> None:
-        app.scene.moved_at = None
 
     def northern_england(app: Any) -> None:
         open_game(app, 6, "northern_england")
@@ -76,7 +69,6 @@ def steam_barons_tour() -> list[Shot]:
     return [
         *generic_tour("steam_barons", ["Ann", "Ben", "Cat", "Dan"]),
         ("order-tapped", order_tapped), ("insight", insight), ("build-issue", build_issue),
-        ("deliver-entered", deliver_entered), ("own-sale", own_sale), ("adjustment-run", adjustment_run),
-        ("adjustment", adjustment), ("northern-england", northern_england),
+        ("own-sale", own_sale), ("adjustment-run", adjustment_run), ("northern-england", northern_england),
         *((f"card-{section}", card(section)) for section in ("price", "performance", "adjustment", "maps")),
     ]
