@@ -1,7 +1,7 @@
-"""Big Shot's presentation: ring and lots, status panel, final scores, board calibration, console, lights.
+"""Big Shot's presentation: ring and lots, status strip, final scores, board calibration, console, lights.
 
-Everything here reads the engine's public contract only (the prompt and its
-decisions, legal actions, summaries, events, previews through the Table); the
+Everything here reads the engine's public contract only (the prompt's
+actors and decisions, summaries, events, previews through the Table); the
 app, the console, the LED driver and the sounds reach it through :data:`SPEC`.
 """
 
@@ -23,8 +23,6 @@ SPEC = GameSpec(
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,
     tour="companion.front.bigshot.tour:bigshot_tour",
-    cues={
-        "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout",
-        "lot_awarded": "auction_won",
-    },
+    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout",
+          "lot_awarded": "auction_won"},
 )

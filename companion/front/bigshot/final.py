@@ -7,13 +7,14 @@ from typing import Any
 import pygame
 
 from companion.palette import SEATS
-
 from companion.ui import theme
 from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
 from .drawing import color_name, draw_cube, lot_score_text
+
+SMALL = theme.FONT_SIZES["small"]
 
 
 class BigShotFinalScene(FinalScene):
@@ -22,45 +23,34 @@ class BigShotFinalScene(FinalScene):
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
         summary = self.app.table.summary()
-        players = summary["players"]
-        winners = set(summary.get("winners") or [])
+        players, winners = summary["players"], set(summary.get("winners") or [])
         order = summary.get("ranking") or sorted(range(len(players)), key=lambda seat: -players[seat]["fortune"])
-        top = TOP_BAR + 6
-        area_h = height - 76 - top
-        row_h = min(104, area_h // max(1, len(order)))
+        row_h = min(104, (height - 82 - TOP_BAR) // max(1, len(order)))
         for index, seat in enumerate(order):
-            player = players[seat]
-            rect = pygame.Rect(8, top + index * row_h, width - 16, row_h - 4)
+            player, won = players[seat], seat in winners
+            rect = pygame.Rect(8, TOP_BAR + 6 + index * row_h, width - 16, row_h - 4)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height),
-                             border_radius=3)
-            name_color = theme.WARNING if seat in winners else theme.TEXT
-            if seat in winners:
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
+            ink = theme.WARNING if won else theme.TEXT
+            if won:
                 theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 2, 30, 30), theme.WARNING)
-            name = player["name"] + ("  " + _("wins") if seat in winners else "")
-            theme.draw_text(surface, name, pygame.Rect(rect.left + 42, rect.top + 3, 300, 28),
-                            size=theme.FONT_SIZES["title"], color=name_color, align="left")
-            theme.draw_text(surface, _("{fortune}M").format(fortune=player["fortune"]),
-                            pygame.Rect(rect.right - 130, rect.top + 3, 120, 30), size=theme.FONT_SIZES["title"],
-                            color=name_color, align="right")
+            theme.draw_text(surface, player["name"] + ("  " + _("wins") if won else ""), pygame.Rect(
+                rect.left + 42, rect.top + 3, 300, 28), size=theme.FONT_SIZES["title"], color=ink, align="left")
+            theme.draw_text(surface, _("{fortune}M").format(fortune=player["fortune"]), pygame.Rect(
+                rect.right - 130, rect.top + 3, 120, 30), size=theme.FONT_SIZES["title"], color=ink, align="right")
             theme.draw_text(surface, self.eligibility(player), pygame.Rect(rect.left + 350, rect.top + 6,
-                                                                           rect.width - 490, 24),
-                            size=theme.FONT_SIZES["small"], align="left",
+                            rect.width - 490, 24), size=SMALL, align="left",
                             color=theme.CONFIRM if player["qualifies"] else theme.DANGER)
-            y = rect.top + 34
-            colours = player["by_color"]
-            single = len(colours) == 1
-            line_h = max(16, min(24, (rect.height - 36) // (2 if single else len(colours))))
+            colours, y = player["by_color"], rect.top + 34
+            line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
             for color, mine in colours.items():
                 draw_cube(surface, color, (rect.left + 14, y + 1, line_h - 4, line_h - 4))
                 lots = ", ".join(lot_score_text(score, summary["lots"], total=True) for score in mine["scores"])
                 lots = _("Lots {lots} = {total}M").format(lots=lots or _("no lots"), total=mine["lot_value"])
                 money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
-                texts = [lots, money] if single else [f"{lots}  |  {money}  =  {mine['fortune']}M"]
-                for text in texts:
+                for text in [lots, money] if len(colours) == 1 else [f"{lots}  |  {money}  =  {mine['fortune']}M"]:
                     theme.draw_text(surface, text, pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h,
-                                                               line_h - 2),
-                                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+                                    line_h - 2), size=SMALL, color=theme.TEXT_DIM, align="left")
                     y += line_h
         if not winners:
             theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56),
@@ -69,11 +59,9 @@ class BigShotFinalScene(FinalScene):
     @staticmethod
     def eligibility(player: dict[str, Any]) -> str:
         """Whether the player may win: 2 lots (with each colour, for two players)."""
-        colours = player["by_color"]
+        colours, ok = player["by_color"], player["qualifies"]
         if len(colours) == 1:
-            count = len(next(iter(colours.values()))["lots"])
-            return (_("{n} lots: may win").format(n=count) if player["qualifies"]
-                    else _("{n} lot(s): needs 2 to win").format(n=count))
+            n = len(next(iter(colours.values()))["lots"])
+            return _("{n} lots: may win").format(n=n) if ok else _("{n} lot(s): needs 2 to win").format(n=n)
         counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
-        return (_("lots {counts}: may win").format(counts=counts) if player["qualifies"]
-                else _("lots {counts}: needs 2 each").format(counts=counts))
+        return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

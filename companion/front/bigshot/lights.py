@@ -1,15 +1,11 @@
 """Big Shot on the LEDs: four cube lights per auction space, one light per lot.
 
-* each space shows the cubes still on it in their colours;
-* a white dot chases round the broker's space;
-* the space being auctioned blinks until it is won;
-* a lot shows its owner's colour (a just-awarded lot flashes first), an
-  unowned lot glows dimly, brighter as cubes pile up.
-
-Contract: the summary's ``broker`` (space index), ``spaces`` (18 lists of
-colour names) and ``lots`` (id → ``{"cubes": {colour: n}, "owner": colour or
-null}``); events ``auction_started`` (space), ``auction_won`` (space),
-``lot_awarded`` (lot, color, owner) and ``game_over``.
+Each space shows the cubes still on it in their colours; a white dot chases
+round the broker's space; the space being auctioned blinks until it is won;
+a lot shows its owner's colour (a just-awarded lot flashes first), an unowned
+lot glows dimly, brighter as cubes pile up. It reads the summary's
+``broker``, ``spaces`` and ``lots`` and the events ``auction_started``,
+``auction_won``, ``lot_awarded`` and ``game_over``.
 """
 
 from __future__ import annotations
@@ -33,9 +29,7 @@ LOT_CAPACITY = 7
 
 
 def cube(colour: str | None) -> RGB:
-    if colour is None or colour not in CUBE_LEDS:
-        return OFF
-    return scale(led(CUBE_LEDS[colour]), CUBE_LEVEL)
+    return scale(led(CUBE_LEDS[colour]), CUBE_LEVEL) if colour in CUBE_LEDS else OFF
 
 
 class BigShotScene:
@@ -49,8 +43,7 @@ class BigShotScene:
 
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
         self.spaces = [list(space) for space in summary.get("spaces", [])]
-        broker = summary.get("broker")
-        self.broker = broker if isinstance(broker, int) else None
+        self.broker = summary.get("broker") if isinstance(summary.get("broker"), int) else None
         self.lots = dict(summary.get("lots", {}))
         for event in events:
             tag = kind(event)
@@ -88,11 +81,10 @@ class BigShotScene:
 
     def lot_colour(self, lot: str, info: Mapping[str, Any], now: float) -> RGB:
         owner = info.get("owner")
-        if owner:
-            colour = led(CUBE_LEDS.get(owner, (255, 255, 255)))
-            flashing = lot in self.awarded and now - self.awarded[lot] < AWARD_FLASH
-            if flashing and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1:
-                return OFF
-            return colour
-        placed = sum(int(n) for n in info.get("cubes", {}).values())
-        return scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
+        if not owner:
+            placed = sum(int(n) for n in info.get("cubes", {}).values())
+            return scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
+        flashing = lot in self.awarded and now - self.awarded[lot] < AWARD_FLASH
+        if flashing and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1:
+            return OFF
+        return led(CUBE_LEDS.get(owner, (255, 255, 255)))

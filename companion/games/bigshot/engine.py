@@ -30,6 +30,7 @@ from companion.core import (
     InvariantBroken,
     Ledger,
     NotYourTurn,
+    Option,
     Prompt,
     WrongPhase,
     check_die,
@@ -89,6 +90,8 @@ class BigShot(Game[State]):
     actions = actions
     events = events
     side_actions = frozenset({"loan"})
+    options = (Option("hidden_money", N_("Hidden money"), ((False, N_("Off")), (True, N_("On")))),)
+    """Offered on the new-game screen; the seats' colours are chosen there by the presentation package."""
 
     # -- set-up --------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:

@@ -1,12 +1,13 @@
-"""Plays Big Shot through the touchscreen: every move is a tap on a widget, chosen by a random player."""
+"""Plays Big Shot through the touchscreen: every move is a tap on a generic widget or on the board picture."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.core import ChanceSource
+from companion.core import ChanceSource, Confirm
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll
 from companion.storage import start_new
+from companion.ui.decide.panel import primary
 from companion.ui.scenes.play import play_scene_for
 
 
@@ -16,61 +17,69 @@ def open_game(app: Any, config: dict[str, Any]) -> None:
     app.step(0)
 
 
+def main_decision(app: Any) -> Any:
+    return primary(app.table.prompt()).decision
+
+
+def tap_lot(fingers: Any, lot: str) -> None:
+    """A finger on the lot's square of the board picture."""
+    fingers.at(*fingers.app.scene.cells[lot].center)
+
+
+def tap_space(fingers: Any, index: int) -> None:
+    fingers.at(*fingers.app.scene.ring[index].center)
+
+
 def tap_loan(fingers: Any, action: Loan) -> None:
-    app = fingers.app
-    color = action.color or app.table.summary()["players"][action.player]["colors"][0]
-    fingers.tap("loans")
-    fingers.tap(f"loan-{action.player}-{color}")
-    fingers.tap("loan-confirm")
+    """Open the seat's loan (a side actor in the bottom row), then confirm it or pick the colour."""
+    actors = fingers.app.table.prompt().actors
+    index = next(i for i, a in enumerate(actors) if a.side and a.seat == action.player)
+    fingers.tap(f"other-{index}")
+    fingers.tap("confirm" if isinstance(actors[index].decision, Confirm) else f"pick-{action.color}")
 
 
 def tap_bid(fingers: Any, amount: int) -> None:
-    scene = fingers.app.scene
-    low = scene.bid_limits()[0]
-    steps = {0: [], 1: ["raise-1"], 2: ["raise-2"], 5: ["raise-5"], 3: ["raise-1", "raise-2"], 6: ["raise-5", "raise-1"]}
-    if amount - low in steps and scene.bid_value in (None, low):
-        for key in steps[amount - low]:
-            fingers.tap(key)
+    low = main_decision(fingers.app).low
+    if amount - low <= 3 or fingers.app.scene.find("amount-keypad") is None:  # a short range has no keypad
+        for _ in range(amount - low):
+            fingers.tap("amount-plus")
     else:
-        fingers.tap("keypad")
+        fingers.tap("amount-keypad")
         for digit in str(amount):
             fingers.tap(f"pad-{digit}")
-    fingers.tap("bid")
+    fingers.tap("amount-confirm")
 
 
 def tap_place(fingers: Any, action: Place) -> None:
-    scene = fingers.app.scene
-    hand = scene.in_hand()
+    hand = list(main_decision(fingers.app).choice.in_hand)
     used: set[int] = set()
     for lot, colors in action.cubes.items():
         for color in colors:
             index = next(i for i, c in enumerate(hand) if c == color and i not in used)
             used.add(index)
             fingers.tap(f"cube-{index}")
-            fingers.tap(f"lot-{lot}")
-    assert scene.placement() == {lot: tuple(sorted(c)) for lot, c in action.cubes.items()} or sorted(
-        (lot, tuple(sorted(c))) for lot, c in scene.placement().items()) == sorted(
-        (lot, tuple(sorted(c))) for lot, c in action.cubes.items() if c)
+            tap_lot(fingers, lot)
     fingers.tap("place-confirm")
 
 
-def tap_action(fingers: Any, action: Any, chance: ChanceSource) -> None:
+def tap_action(fingers: Any, action: Any) -> None:
     """Make ``action`` with the fingers, the way a player would."""
     kind = type(action)
     if kind is Layout:
         fingers.tap("layout-deal")
     elif kind is FirstPlayer:
-        fingers.tap(f"first-{action.player}")
+        fingers.tap(f"pick-{action.player}")
     elif kind is Roll:
-        fingers.tap(f"die-{action.value}")
+        fingers.tap(f"die-value-{action.value}")
+        fingers.tap("dice-confirm")
     elif kind is Loan:
         tap_loan(fingers, action)
     elif kind is Bid:
         tap_bid(fingers, action.amount)
     elif kind is Pass:
-        fingers.tap("pass")
+        fingers.tap("confirm" if isinstance(main_decision(fingers.app), Confirm) else "amount-pass")
     elif kind is Pay:
-        fingers.tap(f"pay-{action.color}")
+        fingers.tap(f"pick-{action.color}")
     elif kind is Place:
         tap_place(fingers, action)
     else:  # pragma: no cover
@@ -88,9 +97,9 @@ def play_by_touch(fingers: Any, seed: int, limit: int = 3000, stop=None) -> int:
             break
         action = table.choose_random(chance)
         if type(action) is Layout:
-            action = app.scene.dealt()
+            action = main_decision(app).dealt
         before = len(table.steps)
-        tap_action(fingers, action, chance)
+        tap_action(fingers, action)
         assert len(table.steps) == before + 1, f"{action} was not made: {app.toast.text if app.toast else ''}"
         assert table.steps[-1].action == action or type(action) is Place
         made += 1

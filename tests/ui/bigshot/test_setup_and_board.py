@@ -10,6 +10,8 @@ from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
 
+from .driver import open_game, play_by_touch
+
 
 def open_new_game(app, fingers, players: int) -> None:
     app.reset(HomeScene(app))
@@ -24,7 +26,7 @@ def open_new_game(app, fingers, players: int) -> None:
 def test_colours_and_hidden_money_go_into_the_new_game(app, fingers) -> None:
     open_new_game(app, fingers, 3)
     fingers.tap("bigshot-color-0")  # red → yellow (seat 2 gets red)
-    fingers.tap("bigshot-hidden-1")
+    fingers.tap("option-hidden_money-1")  # an engine option, offered by the new-game screen
     fingers.tap("start")
     config = app.table.header.config
     assert config["colors"] == ["yellow", "red", "black"] and config["hidden_money"] is True
@@ -77,7 +79,8 @@ def test_the_saved_board_is_used_by_the_next_new_game(app, fingers) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
-def test_no_big_shot_screen_clips_text(app, language) -> None:
+def test_no_big_shot_screen_clips_text(app, fingers, language) -> None:
+    """The tour's own screens, then every moment of three games played by touch (each frame is checked)."""
     from companion.ui.i18n import set_language
 
     set_language(language)
@@ -87,4 +90,11 @@ def test_no_big_shot_screen_clips_text(app, language) -> None:
         theme.REPORT.clear()
         app.draw()
         problems += [(name, o.text) for o in theme.REPORT.overflows]
+    for config in ({"players": ["Ann", "Ben", "Cat", "Dan"]}, {"players": ["Ann", "Ben"], "hidden_money": True},
+                   {"players": ["Ann", "Ben", "Cat"], "colors": ["white", "red", "yellow"]}):
+        app.close_table()
+        open_game(app, {**config, "seed": 2})
+        theme.REPORT.clear()
+        play_by_touch(fingers, seed=5, stop=lambda t: t.summary()["turn"] > 4)
+        problems += [(len(config["players"]), o.text) for o in theme.REPORT.overflows]
     assert problems == []
