@@ -6,7 +6,7 @@ from companion.front.steam_barons import texts
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Build, Deliver
 
-from .helpers import apply, give_shares, skip_auctions, started
+from .helpers import apply, end_builds, give_shares, skip_auctions, started
 
 
 def prompt(state) -> dict:
@@ -53,3 +53,13 @@ def test_the_insight_lines_give_each_companys_payouts_and_projected_price() -> N
     state = started(3)
     lines = texts.insight_lines(GAME.summary(state))
     assert len(lines) == 6 and lines[0].startswith("Orange: perf. 0, $0/share, CEO $0, profit $1; price $5 then $5")
+
+
+def test_the_sales_hint_speaks_only_of_the_last_turn() -> None:
+    state = started(3, map="northern_england")
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    end_builds(state)
+    assert state.phase == "sell" and hint(state) is None  # the sealed hand-over says who chooses
+    state.turn = 5
+    assert hint(state) == "Last turn: every share is sold, each seat in secret."

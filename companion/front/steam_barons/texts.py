@@ -74,9 +74,8 @@ def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
     if kind == "deliver":
         return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
             company=company, links=data.get("links"), ownerless=data.get("ownerless"))
-    if kind == "sell":
-        return (_("Last turn: every share is sold, each seat in secret.") if data.get("last_turn")
-                else _("Each seat chooses in secret; nothing shows until all have."))
+    if kind == "sell" and data.get("last_turn"):  # otherwise the sealed hand-over says it all
+        return _("Last turn: every share is sold, each seat in secret.")
     if kind == "company_order":
         return _("Draw the company tokens from the bag, or let the companion draw.")
     return None
