@@ -2,6 +2,15 @@
 
 Nothing here touches pygame, GPIO, clocks or global random state; the journal
 is the only file access. Engines and their tests import from this package.
+
+- ``game``, ``records``, ``decisions``: the engine contract, actions and events,
+  decisions as data; ``table`` and ``journal``: a game in progress, saved.
+- ``ledger`` (money), ``holdings`` and ``shares`` (certificates in named places),
+  ``auction`` and ``offer`` (selling a lot, then offering its shares round the
+  table), ``secret`` (sealed simultaneous choices), ``dice`` and ``chance``,
+  ``turns``: the pieces a rule set is built from, each moving what it keeps
+  through one method so its conservation law is checkable.
+- ``errors``: every refusal with its stable code.
 """
 
 from .auction import EnglishAuction
