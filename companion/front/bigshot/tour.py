@@ -1,9 +1,6 @@
-"""Big Shot screens the generic screenshot tour cannot reach, each reached by taps as players reach it.
-
-The own layout typed in and its broker, four seats' loans with one loan's
-terms open, a placement completing a lot with the referee's preview, the
-hidden-money private view, the board calibration and the final scores.
-"""
+"""Big Shot's screenshot tour: the generic one (every decision, four seats' loans, the final screen), then
+what only this game shows: the own layout typed in and its broker, a loan's terms open, a placement
+completing a lot with the referee's preview, the hidden-money private view, and the board calibration."""
 
 from __future__ import annotations
 
@@ -11,14 +8,12 @@ from typing import Any
 
 from companion.core import ChanceSource
 from companion.ui.decide.panel import primary
-
-Shot = tuple[str, Any]
+from companion.ui.screenshots import Shot, generic_tour, play_until
 
 
 def bigshot_tour() -> list[Shot]:
     from companion.storage import start_new
-    from companion.ui.scenes.play import play_scene_for
-    from companion.ui.screenshots import play_until
+    from companion.ui.specs import play_scene_for
 
     from .calibrate import BoardScene
 
@@ -28,35 +23,31 @@ def bigshot_tour() -> list[Shot]:
         for key in keys:
             app.scene.find(key).on_tap()
 
-    def open_game(app: Any, config: dict[str, Any]) -> None:
+    def open_game(app: Any, players: list[str], **options: Any) -> None:
         app.close_table()
-        app.open_table(start_new("bigshot", {**config, "seed": 3}))
+        app.open_table(start_new("bigshot", {"players": players, **options, "seed": 3}))
         app.reset(play_scene_for(app))
 
-    def cubes(app: Any) -> list[str]:
-        return [color for space in primary(app.table.prompt()).decision.dealt.spaces for color in space]
+    def dealt(app: Any) -> Any:
+        return primary(app.table.prompt()).decision.dealt
 
     def layout_own(app: Any) -> None:
-        open_game(app, {"players": ["Ann", "Ben", "Cat"]})
-        tap(app, "layout-own", *(f"add-{color}" for color in cubes(app)[:30]))
+        open_game(app, ["Ann", "Ben", "Cat"])
+        tap(app, "layout-own", *(f"add-{color}" for space in dealt(app).spaces[:7] for color in space))
 
     def layout_broker(app: Any) -> None:
-        tap(app, *(f"add-{color}" for color in cubes(app)[30:]))
-        app.scene.tap_background(app.scene.ring[primary(app.table.prompt()).decision.dealt.broker].center)
-
-    def four_loans(app: Any) -> None:
-        open_game(app, {"players": ["Ann", "Ben", "Cat", "Dan"]})
-        tap(app, "layout-deal", "pick-0")
+        tap(app, *(f"add-{color}" for space in dealt(app).spaces[7:] for color in space))
+        app.scene.tap_background(app.scene.ring[dealt(app).broker].center)
 
     def loan(app: Any) -> None:
-        tap(app, "other-2")
+        open_game(app, ["Ann", "Ben", "Cat", "Dan"])
+        tap(app, "layout-deal", "pick-0", "other-3")
 
     def completing(table: Any) -> bool:
         choice = primary(table.prompt()).decision.choice if table.prompt().kind == "place" else None
         return choice is not None and any(0 < room <= len(choice.in_hand) for room in choice.room.values())
 
     def place(app: Any) -> None:
-        tap(app, "opened-back")
         play_until(app, chance, completing)
         choice = primary(app.table.prompt()).decision.choice
         lot, room = next((lot, room) for lot, room in choice.room.items() if 0 < room <= len(choice.in_hand))
@@ -64,13 +55,9 @@ def bigshot_tour() -> list[Shot]:
             app.scene.tap_background(app.scene.cells[lot].center)
 
     def private(app: Any) -> None:
-        open_game(app, {"players": ["Ann", "Ben"], "hidden_money": True})
+        open_game(app, ["Ann", "Ben"], hidden_money=True)
         tap(app, "layout-deal", "pick-1")
         app.scene.reveal(1)
-
-    def final(app: Any) -> None:
-        app.scene.hide_private()
-        play_until(app, chance, lambda t: False, limit=5000)
 
     def calibration(app: Any) -> None:
         app.close_table()
@@ -84,6 +71,7 @@ def bigshot_tour() -> list[Shot]:
         app.scene.typed("0")
         app.scene.save()
 
-    return [("layout-own", layout_own), ("layout-broker", layout_broker), ("four-loans", four_loans), ("loan", loan),
-            ("place-seventh", place), ("private", private), ("final", final), ("calibration", calibration),
-            ("calibration-park", calibration_park), ("calibration-error", calibration_error)]
+    return [*generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]), ("layout-own", layout_own),
+            ("layout-broker", layout_broker), ("loan", loan), ("place-seventh", place), ("private", private),
+            ("calibration", calibration), ("calibration-park", calibration_park),
+            ("calibration-error", calibration_error)]
