@@ -144,7 +144,9 @@ class Amount(Decision):
     ``high_bid``/``high_bidder`` describe an auction's standing bid;
     ``cap`` is what the seat could pay (shown as the limit of the stepper
     when it is lower than the range's top: hidden money may bid beyond it);
-    ``others`` are the alternatives beside the number (pass).
+    ``others`` are the alternatives beside the number (pass); ``button`` is
+    the confirm button's ``N_`` template, filled with ``{value}`` (the
+    number, with its unit where the template wants it: ``Buy {value}``).
     """
 
     kind: ClassVar[str] = "amount"
@@ -154,6 +156,7 @@ class Amount(Decision):
     cap: int | None = None
     unit: str = ""
     others: tuple[Choice_, ...] = ()
+    button: str = ""
 
     @property
     def low(self) -> int:
@@ -176,16 +179,23 @@ class Amount(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.range is not None
-        return {
+        data = {
             "action": self.range.type, "field": self.range.field, "low": self.range.low, "high": self.range.high,
             "fixed": dict(self.range.fixed), "high_bid": self.high_bid, "high_bidder": self.high_bidder,
             "cap": self.cap, "unit": self.unit, "others": [o.to_json() for o in self.others],
         }
+        if self.button:
+            data["button"] = self.button
+        return data
 
 
 @dataclass(frozen=True, slots=True)
 class BasketItem:
-    """One line of a basket: a quantity from ``low`` to ``high`` in steps of ``step``, at ``price`` each."""
+    """One line of a basket: a quantity from ``low`` to ``high`` in steps of ``step``, at ``price`` each.
+
+    ``start`` is where the widget begins (a plain tile's usual cost) when it
+    is not ``low``; ``note`` says why an item is limited (frozen shares).
+    """
 
     key: str
     label: str
@@ -194,12 +204,20 @@ class BasketItem:
     step: int = 1
     price: int | None = None
     note: str = ""
+    start: int | None = None
+
+    @property
+    def initial(self) -> int:
+        """The quantity a widget shows first: ``start`` within the limits, else ``low``."""
+        return self.low if self.start is None else min(max(self.start, self.low), self.high)
 
     def to_json(self) -> dict[str, Any]:
         data = {"key": self.key, "label": self.label, "low": self.low, "high": self.high, "step": self.step,
                 "price": self.price}
         if self.note:
             data["note"] = self.note
+        if self.start is not None:
+            data["start"] = self.start
         return data
 
 
@@ -212,7 +230,8 @@ class Basket(Decision):
     item's key is a field of ``cls``. ``total_cap`` bounds the sum of the
     quantities, ``budget`` the sum of quantity × price. :meth:`allows` asks
     the legal choices the basket was made from, so every combination the
-    widget offers is exactly one the engine accepts.
+    widget offers is exactly one the engine accepts. ``button`` is the
+    confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
     """
 
     kind: ClassVar[str] = "basket"
@@ -225,6 +244,7 @@ class Basket(Decision):
     unit: str = ""
     choices: tuple[Any, ...] = ()
     others: tuple[Choice_, ...] = ()
+    button: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None
@@ -244,9 +264,12 @@ class Basket(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
-        return {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
+        data = {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
                 "items": [item.to_json() for item in self.items], "total_cap": self.total_cap,
                 "budget": self.budget, "unit": self.unit, "others": [o.to_json() for o in self.others]}
+        if self.button:
+            data["button"] = self.button
+        return data
 
 
 @dataclass(frozen=True, slots=True)

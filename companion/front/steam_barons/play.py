@@ -23,12 +23,12 @@ from typing import Any
 
 import pygame
 
-from companion.core import PUBLIC, Basket, is_legal
+from companion.core import PUBLIC, is_legal
 from companion.core.decisions import Actor
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.ui import theme
-from companion.ui.decide.panel import GAP, ROW, primary
+from companion.ui.decide.panel import GAP, ROW
 from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
@@ -137,7 +137,7 @@ class SteamBaronsPlayScene(PlayScene):
             theme.draw_text(surface, line, pygame.Rect(rect.left + 22, y, rect.width - 30, 22), size=15, align="left")
 
     def draw_checklist(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], kind: str) -> None:
-        """What the map keeps, to check before confirming, and what the entry in the basket will do."""
+        """What the map keeps, to check before confirming (the basket itself says what the entry will do)."""
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         company = summary.get("at") or ""
         title = (_("{company} builds: check on the map") if kind == "build"
@@ -151,19 +151,6 @@ class SteamBaronsPlayScene(PlayScene):
             pygame.draw.rect(surface, theme.TEXT_DIM, (rect.left + 12, y + 5, 12, 12), width=2, border_radius=2)
             theme.draw_text(surface, line, pygame.Rect(rect.left + 32, y, rect.width - 40, 22),
                             size=theme.FONT_SIZES["small"], align="left")
-        action = self.entered()
-        for line in self.preview_lines(action) if action is not None else []:
-            theme.draw_text(surface, line, pygame.Rect(rect.left + 12, rect.bottom - 28, rect.width - 24, 24),
-                            size=theme.FONT_SIZES["body"], color=theme.WARNING, align="left")
-
-    def entered(self) -> Action | None:
-        """The tile or delivery being entered in the basket now (a delivery only once it is possible)."""
-        actor = primary(self.table.prompt())
-        decision = actor.decision if actor is not None else None
-        if not isinstance(decision, Basket):
-            return None
-        quantities = {item.key: self.panel.values.get(f"item-{item.key}", item.low) for item in decision.items}
-        return decision.make(quantities) if decision.allows(quantities) else None
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's cash, shares and certificates, and its own sealed sale if it has chosen one."""

@@ -107,7 +107,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 return (Actor(seat, Confirm(N_("No money and no share left to issue"), action=end.action,
                                             button=end.label)),)
             high = ranges[0].high
-            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1),
+            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2),
                      BasketItem("completes_link", N_("completes a link"), high=1))
             label = N_("{name} builds for {company}: tile {tile} of {limit}")
             return (Actor(seat, BuildBasket(label, values={**values, "tile": state.tiles + 1, "limit": state.limit()},

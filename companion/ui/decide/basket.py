@@ -25,9 +25,10 @@ LINE = 50
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Basket)
-    quantities = {item.key: panel.value(f"item-{item.key}", item.low, item.low, item.high)
-                  for item in decision.items}
+    quantities = panel.quantities(decision)
     footer = ROW + GAP + 28
+    preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
+    footer += 28 * len(preview[:2])
     lines = area.height - footer
     columns = 1 if len(decision.items) * (LINE + GAP) <= lines else 2
     per_column = -(-len(decision.items) // columns)
@@ -38,8 +39,11 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         if rect.bottom > area.bottom - footer:
             break
         line(panel, decision, item, quantities, rect)
-    summary = pygame.Rect(area.left, area.bottom - footer, area.width, 26)
-    panel.label(summary, totals(decision, quantities), size="small", color=theme.TEXT_DIM)
+    y = area.bottom - footer
+    for text in preview[:2]:  # what this basket would do, in the game's words
+        panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
+        y += 28
+    panel.label((area.left, y, area.width, 26), totals(decision, quantities), size="small", color=theme.TEXT_DIM)
     confirm = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     allowed = decision.allows(quantities)
     action = decision.make(quantities)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from companion.core.decisions import Actor, Choice_, Decision, Secret
+from companion.core.decisions import Actor, Basket, Choice_, Decision, Secret
 from companion.core.records import Action
 
 from .. import theme
@@ -101,6 +101,11 @@ class DecisionPanel:
         value = min(max(self.values.get(key, default), low), high)
         self.values[key] = value
         return value
+
+    def quantities(self, basket: Basket) -> dict[str, int]:
+        """The basket's quantities as entered so far (each item's starting quantity until touched)."""
+        return {item.key: self.value(f"item-{item.key}", item.initial, item.low, item.high)
+                for item in basket.items}
 
     def set(self, key: str, value: int) -> None:
         self.values[key] = value
@@ -208,9 +213,10 @@ class DecisionPanel:
             self.label((area.left, area.top, area.width, 28), self.text(actor), size="body", color=theme.WARNING)
             self.show(actor, pygame.Rect(area.left, area.top + 32, area.width, area.height - 32 - ROW - GAP))
             return
-        if others:
-            self.other_row(others, pygame.Rect(area.left, area.bottom - ROW, area.width, ROW))
-            area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
+        if others and not self.keypad:  # the keypad needs the room; side actions come back with the stepper
+            height = grid(len(others), area.width)[0] * (ROW + GAP) - GAP
+            self.other_row(others, pygame.Rect(area.left, area.bottom - height, area.width, height))
+            area = pygame.Rect(area.left, area.top, area.width, area.height - height - GAP)
         if main is not None:
             hint = self.host.hint(main)
             if hint:
@@ -226,14 +232,23 @@ class DecisionPanel:
 
     def other_row(self, others: list[tuple[int, Actor]], area: pygame.Rect) -> None:
         """Side actions and other seats' decisions: one button each, opening it in the panel."""
-        shown = others[:3]
-        width = (area.width - GAP * (len(shown) - 1)) // len(shown)
-        for place, (index, actor) in enumerate(shown):
+        rows, columns = grid(len(others), area.width)
+        width = (area.width - GAP * (columns - 1)) // columns
+        height = (area.height - GAP * (rows - 1)) // rows
+        for place, (index, actor) in enumerate(others):
             button = getattr(actor.decision, "button", "") or ""
             text = f"{self.name(actor.seat)}: {_(button)}" if button and actor.seat is not None else self.text(actor)
-            self.button((area.left + place * (width + GAP), area.top, width, area.height), text,
+            x, y = area.left + place % columns * (width + GAP), area.top + place // columns * (height + GAP)
+            self.button((x, y, width, height), text,
                         (lambda i=index: self.open(i)), key=f"other-{index}", size=theme.FONT_SIZES["small"],
                         color=theme.PANEL_LIGHT, text_color=theme.WARNING if actor.side else theme.TEXT)
+
+
+def grid(count: int, width: int) -> tuple[int, int]:
+    """Rows and columns for ``count`` side buttons: up to three a row, none narrower than 150 px."""
+    columns = max(1, min(count, 3, width // 150))
+    rows = -(-count // columns)
+    return rows, -(-count // rows)
 
 
 def primary(prompt: Prompt) -> Actor | None:
