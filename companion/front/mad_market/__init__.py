@@ -1,11 +1,25 @@
-"""Mad Market's presentation: for now the generic screens, console view and a dark strip, read from decisions."""
+"""Mad Market's presentation: the share market chart, the status panel, the open phase's tabs, board calibration,
+the final ranking by VP, the console view and the share market on the LEDs."""
 
+from companion.core.i18n import N_
 from companion.registry import GameSpec
+
+from .palette import SPEC_PALETTE
 
 SPEC = GameSpec(
     name="mad_market",
     engine="companion.games.mad_market:GAME",
-    console_view="companion.console.views:generic",
+    play_scene="companion.front.mad_market.play:MadMarketPlayScene",
+    final_scene="companion.front.mad_market.final:MadMarketFinalScene",
+    new_game_rows="companion.front.mad_market.setup:option_rows",
+    complete_config="companion.front.mad_market.setup:complete_config",
+    settings=((N_("Mad Market board"), "companion.front.mad_market.calibrate:open_board_scene"),),
+    console_view="companion.front.mad_market.console:view",
+    light_scene="companion.front.mad_market.lights:MadMarketScene",
+    layout="companion.front.mad_market:layout.toml",
+    palette=SPEC_PALETTE,
+    tour="companion.front.mad_market.tour:mad_market_tour",
     cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "pack_sold": "payout",
-          "lap_paid": "payout", "company_bought": "tile_placed"},
+          "lap_paid": "payout", "company_bought": "tile_placed", "rent_paid": "payout", "takeover": "merger",
+          "pack_confiscated": "merger", "went_bankrupt": "merger", "market_crisis": "merger"},
 )

@@ -1,0 +1,72 @@
+"""Mad Market's final screen: the ranking by VP (then cash, then cash and shares) beside the last share market.
+
+The engine's ``ranking`` is the order of the rules' tie-breaks; players on
+the same VP and cash show what decided between them (cash plus shares at
+their current value), and a tie all the way shares the win.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import pygame
+
+from companion.games.mad_market.board import Board
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR
+from companion.ui.scenes.final import FinalScene
+
+from .chart import FULL_H, draw_market
+
+LEFT_W = 330
+
+
+class MadMarketFinalScene(FinalScene):
+    figure = "vp"
+
+    @cached_property
+    def board(self) -> Board:
+        return Board.from_data(self.app.table.header.config["board"], validated=True)
+
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        width, height = self.size
+        summary = self.app.table.summary()
+        players = summary.get("players", [])
+        winners = set(summary.get("winners") or [])
+        ranking = summary.get("ranking") or [
+            {"player": s, "vp": p["vp"], "cash": p["cash"], "cash_and_shares": p["cash"]} for s, p in
+            sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))]
+        order = [entry["player"] for entry in ranking]
+        top = TOP_BAR + 8
+        row_h = min(60, (height - 80 - top) // max(1, len(order)))
+        for place, (seat, entry) in enumerate(zip(order, ranking, strict=True)):
+            rect = pygame.Rect(8, top + place * row_h, LEFT_W, row_h - 4)
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
+            won = seat in winners
+            colour = theme.WARNING if won else theme.TEXT_DIM if players[seat].get("out") else theme.TEXT
+            if won:
+                theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 24, rect.height - 8),
+                                theme.WARNING)
+            half = rect.height // 2
+            theme.draw_text(surface, f"{place + 1}. {players[seat]['name']}",
+                            pygame.Rect(rect.left + 38, rect.top, 170, half + 6), size=theme.FONT_SIZES["body"],
+                            color=colour, align="left")
+            theme.draw_text(surface, _("{vp} VP").format(vp=entry["vp"]),
+                            pygame.Rect(rect.right - 100, rect.top, 92, half + 6), size=theme.FONT_SIZES["title"],
+                            color=colour, align="right")
+            detail = (_("bankrupt, out of the game") if entry.get("out") else
+                      _("cash {cash} · with shares {total}").format(cash=entry["cash"], total=entry["cash_and_shares"]))
+            theme.draw_text(surface, detail, pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46,
+                                                         half - 4), size=theme.MIN_FONT, color=theme.TEXT_DIM,
+                            align="left")
+        names = [players[s]["name"] for s in sorted(winners)]
+        alone = summary.get("end_reason") == "alone"
+        verdict = (_("{name} wins: every other player went bankrupt.").format(name=names[0]) if alone and names
+                   else _("{name} wins with the most VP.").format(name=names[0]) if len(names) == 1
+                   else _("{names} share the win.").format(names=", ".join(names)) if names else "")
+        theme.draw_text(surface, verdict, pygame.Rect(8, height - 100, 460, 26), size=theme.FONT_SIZES["body"],
+                        color=theme.WARNING, align="left")
+        draw_market(surface, pygame.Rect(LEFT_W + 16, top, width - LEFT_W - 24, FULL_H), summary, self.board)

@@ -1,0 +1,297 @@
+"""Mad Market's play screen: the status panel, the share market chart and the generic decision widgets.
+
+Left, every player (cash, VP, square, shares and companies per stock,
+brokers, guards, the pack), the police count and the round. Top right, the
+share market chart (:mod:`.chart`): a roll being entered shows its price
+moves there and where the pawn lands; a fight shows its rounds. While a
+basket or a bid needs the room the chart shrinks to a strip of values.
+
+Every decision is the generic panel's: the white and the black die, the
+landing's offers as picks, the guards and the bids on the amount panel,
+the debt's sales in the basket. The open phase's one decision holds the
+trades, the brokers, the items and the company sales together, too many
+for one panel, so the screen splits it into tabs (Buy, Sell, Brokers,
+Item, Companies): each tab is the generic basket or the generic option
+grid over the same legal choices, with End the move always beside.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cached_property
+from typing import Any
+
+import pygame
+
+from companion.core import N_, PUBLIC, ActionRange, Basket, Dice
+from companion.core.decisions import Actor, Choice_
+from companion.core.records import Action
+from companion.games.mad_market.board import Board
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.decide import basket
+from companion.ui.decide.choice import options_grid
+from companion.ui.decide.panel import GAP, ROW, primary, shrink
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR
+from companion.ui.scenes.play import PlayScene
+
+from . import texts
+from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market
+from .palette import stock_colour
+
+MODES = (("buy", N_("Buy")), ("sell", N_("Sell")), ("broker", N_("Brokers")), ("item", N_("Item")),
+         ("company", N_("Companies")))
+SMALL = theme.FONT_SIZES["small"]
+
+
+class MadMarketPlayScene(PlayScene):
+    status_width = 270
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.mode: str | None = None  # the open phase's tab
+
+    @cached_property
+    def board(self) -> Board:
+        """The board the game was started with (the journal header embeds all of it)."""
+        return Board.from_data(self.table.header.config["board"], validated=True)
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        return self.table.summary(PUBLIC)
+
+    # -- hooks of the generic screen ---------------------------------------------------------
+    def board_rect(self) -> pygame.Rect:
+        actor = primary(self.table.prompt())
+        compact = actor is not None and actor.decision.kind in ("basket", "amount")
+        compact = compact or self.table.prompt().kind == "open"
+        return pygame.Rect(self.status_width + 8, TOP_BAR + 4, self.size[0] - self.status_width - 14,
+                           COMPACT_H if compact else FULL_H)
+
+    def option_color(self, key: str) -> tuple[int, int, int] | None:
+        """Stock colours for stock lines (buy-3, sell-3), brokers (broker-3-up) and companies (IT-2)."""
+        parts = key.split("-")
+        if parts[0] in ("buy", "sell", "broker") and len(parts) > 1:
+            return stock_colour(parts[1])
+        company = self.board.companies.get(key.removeprefix("company-"))
+        return stock_colour(company.stock) if company is not None else None
+
+    def option_text(self, actor: Actor, option: Choice_) -> str:
+        return texts.option_text(option.key, option.action, self.board, self.summary) or super().option_text(
+            actor, option)
+
+    def hint(self, actor: Actor) -> str | None:
+        if self.table.prompt().kind in ("roll", "fight", "open"):
+            return None  # the chart shows the roll's moves and the fight's rounds; two dice need the room
+        return texts.hint(self.summary, self.board, self.name, actor.decision.kind)
+
+    def preview_lines(self, action: Action) -> list[str]:
+        return texts.preview_lines(self.table.preview(action), self.board, self.summary)
+
+    def on_table(self, update: Any) -> None:
+        if self.table.prompt().kind != "open":
+            self.mode = None
+        super().on_table(update)
+
+    # -- the open phase, in tabs ---------------------------------------------------------------
+    def layout_prompt(self, area: pygame.Rect) -> None:
+        prompt = self.table.prompt()
+        actor = primary(prompt)
+        if actor is None or not isinstance(actor.decision, Basket) or prompt.kind not in ("open", "debt"):
+            super().layout_prompt(area)
+            return
+        if prompt.kind == "debt":
+            hint = self.hint(actor)
+            if hint:
+                self.panel.label((area.left, area.top, area.width, 24), hint, size="small", color=theme.TEXT_DIM)
+            self.layout_trades(actor, actor.decision, list(actor.decision.items), None, shrink(area, 26), "sell")
+            return
+        decision = actor.decision
+        others = {option.key: option for option in decision.others}
+        groups = {"buy": [i for i in decision.items if i.key.startswith("buy-")],
+                  "sell": [i for i in decision.items if i.key.startswith("sell-")],
+                  "broker": [o for k, o in others.items() if k.startswith("broker-")],
+                  "item": [o for k, o in others.items() if k.startswith("item-")],
+                  "company": [o for k, o in others.items() if k.startswith("company-")]}
+        live = {mode: any(getattr(x, "high", 1) > 0 for x in found) for mode, found in groups.items()}
+        modes = [(mode, text) for mode, text in MODES if mode in ("buy", "sell") or groups[mode]]
+        if self.mode not in dict(modes):
+            self.mode = next((mode for mode, _text in modes if live[mode]), "sell")
+        width = (area.width - GAP * (len(modes) - 1)) // len(modes)
+        for index, (mode, text) in enumerate(modes):
+            chosen = mode == self.mode
+            self.panel.button((area.left + index * (width + GAP), area.top, width, ROW - 4), _(text),
+                              (lambda m=mode: self.open_mode(m)), key=f"mode-{mode}", size=SMALL,
+                              color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+                              text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM)
+        area = shrink(area, ROW + 2)
+        end = others.get("end_turn")
+        if self.mode in ("buy", "sell"):
+            self.layout_trades(actor, decision, groups[self.mode], end, area, self.mode)
+            return
+        bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+        if end is not None:
+            self.panel.button(bottom, self.option_text(actor, end), lambda: self.panel.choose(end.action),
+                              key="basket-end_turn")
+        area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
+        if self.mode == "broker":
+            self.layout_brokers(actor, groups["broker"], area)
+        else:
+            options_grid(self.panel, actor, groups[self.mode], area, lambda option: self.panel.choose(option.action))
+
+    def layout_trades(self, actor: Actor, decision: Basket, items: list, end: Choice_ | None,
+                      area: pygame.Rect, side: str) -> None:
+        """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
+        seat = decision.fixed["player"]
+        summary = self.summary
+        least = {f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in decision.choices
+                 if isinstance(c, ActionRange) and c.low > 1}
+        shown = tuple(dataclasses.replace(
+            item, label=texts.code(self.board, item.key.split("-")[1]),
+            note=(_("all {count}").format(count=item.high) if least.get(item.key) == item.high
+                  else _("at least {count}, up to {high}").format(count=least[item.key], high=item.high)
+                  if item.key in least else texts.basket_note(item.key.split("-")[1], summary, seat, side,
+                                                              item.high)))
+            for item in items)
+        button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
+        side = dataclasses.replace(decision, items=shown, unit="", button=button,
+                                   others=(end,) if end is not None else ())
+        basket.layout(self.panel, dataclasses.replace(actor, decision=side), area)
+
+    def layout_brokers(self, actor: Actor, options: list[Choice_], area: pygame.Rect) -> None:
+        """A column per stock, ▲ over ▼: each tap is one broker's move at once."""
+        used = len((self.summary.get("turn") or {}).get("brokers_used", []))
+        self.panel.label((area.left, area.top, area.width, 24), _("Each broker moves a different stock one field "
+                                                                 "({used} used this move)").format(used=used),
+                         size="small", color=theme.TEXT_DIM)
+        stocks = sorted({option.key.split("-")[1] for option in options})
+        width = (area.width - GAP * (len(stocks) - 1)) // max(1, len(stocks))
+        for column, stock in enumerate(stocks):
+            for row, direction in enumerate(("up", "down")):
+                option = next((o for o in options if o.key == f"broker-{stock}-{direction}"), None)
+                if option is None:
+                    continue
+                self.panel.button((area.left + column * (width + GAP), area.top + 28 + row * (ROW + GAP), width, ROW),
+                                  self.option_text(actor, option), (lambda a=option.action: self.panel.choose(a)),
+                                  key=f"pick-{option.key}", size=SMALL, swatch=stock_colour(stock))
+
+    def open_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.panel.values.clear()
+        self.panel.page = 0
+        self.layout()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def entered_dice(self) -> tuple[int, int] | None:
+        values = self.panel.values
+        if "die-white" in values and "die-black" in values:
+            return values["die-white"], values["die-black"]
+        return None
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        summary = self.summary
+        if rect.height <= COMPACT_H:
+            draw_compact(surface, rect, summary, self.board)
+            return
+        dice = self.entered_dice()
+        if summary.get("fight"):
+            draw_fight(surface, rect, summary, self.board, self.table.names, dice)
+            return
+        ghosts: dict[str, int] = {}
+        landing = None
+        actor = primary(self.table.prompt())
+        if dice is not None and summary.get("phase") == "roll" and isinstance(actor.decision, Dice):
+            preview = self.table.preview(actor.decision.make({"white": dice[0], "black": dice[1]}))
+            if preview:
+                ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
+                landing = texts.roll_lines(preview, self.board, summary)
+        draw_market(surface, rect, summary, self.board, ghosts)
+        for row, line in enumerate(reversed(landing or [])):  # the landing over the title, the moves over the values
+            strip = pygame.Rect(rect.left + 6, rect.top + 1 + row * 19, rect.width - 12, 18)
+            pygame.draw.rect(surface, theme.PANEL, strip)
+            theme.draw_text(surface, line, strip, size=theme.MIN_FONT + 2, color=theme.ACCENT, align="left")
+
+    def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Per player two lines: name, cash, VP, square; shares per stock (company pips), brokers, guards, pack."""
+        pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
+        summary = self.summary
+        players = summary.get("players", [])
+        current = self.table.prompt().player
+        row_h = min(60, (area.height - 50) // max(1, len(players)))
+        self.player_rows = []
+        for seat, player in enumerate(players):
+            row = pygame.Rect(area.left + 4, area.top + 4 + seat * row_h, area.width - 8, row_h - 2)
+            self.player_rows.append((row, seat))
+            if seat == current:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 2, row.top + 4, 6, row.height - 8),
+                             border_radius=3)
+            colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
+            half = row.height // 2
+            first = f"{player['name']}  {player['cash']}  {player['vp']} VP"
+            theme.draw_text(surface, first, pygame.Rect(row.left + 12, row.top, row.width - 126, half), size=SMALL + 2,
+                            color=colour, align="left")
+            where = _("out") if player.get("out") else texts.place(self.board, player["square"])
+            theme.draw_text(surface, where, pygame.Rect(row.right - 112, row.top, 108, half), size=theme.MIN_FONT,
+                            color=theme.TEXT_DIM, align="right")
+            self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
+        lines = [_("Round {round} · target {target} VP · police: {police} officers").format(
+            round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next"))]
+        if summary.get("last_round"):
+            left = ", ".join(players[s]["name"] for s in summary.get("last_movers", []))
+            lines.append(_("Last moves: {names}").format(names=left) if left else _("Last round"))
+        y = area.bottom - 22 * len(lines) - 4
+        for line in lines:
+            theme.draw_text(surface, line, pygame.Rect(area.left + 8, y, area.width - 16, 22), size=theme.MIN_FONT,
+                            color=theme.WARNING if line != lines[0] else theme.TEXT_DIM, align="left")
+            y += 22
+
+    def draw_holdings(self, surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any]) -> None:
+        """A chip per stock held (the share count, a pip per company), then brokers, guards and the pack."""
+        owned: dict[str, int] = {}
+        for company in player.get("companies", []):
+            stock = self.board.companies[company].stock
+            owned[stock] = owned.get(stock, 0) + 1
+        x = rect.left
+        for stock in self.board.stocks:
+            count = player.get("shares", {}).get(stock, 0)
+            if not count and not owned.get(stock):
+                continue
+            chip = pygame.Rect(x, rect.top + 1, 30, rect.height - 2)
+            pygame.draw.rect(surface, stock_colour(stock), chip, border_radius=4)
+            theme.draw_text(surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT,
+                            color=theme.BACKGROUND)
+            for pip in range(owned.get(stock, 0)):
+                pygame.draw.circle(surface, theme.BACKGROUND, (chip.left + 5 + pip * 6, chip.bottom - 3), 2)
+            x += 32
+        kit = " ".join(part for part in (f"B{player['brokers']}" if player.get("brokers") else "",
+                                         f"G{player['guards']}" if player.get("guards") else "",
+                                         _("pack") if player.get("pack") else "") if part)
+        if kit:
+            theme.draw_text(surface, kit, pygame.Rect(x + 2, rect.top, rect.right - x - 2, rect.height),
+                            size=theme.MIN_FONT, color=theme.WARNING, align="right")
+
+    def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """One player in full: cash and worth, shares with their value, companies, items, kit."""
+        summary = self.summary
+        player = summary["players"][seat]
+        worth = (summary.get("insight") or {}).get("worth", [{}] * (seat + 1))[seat]
+        shares = ", ".join(f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
+                           for s, n in player.get("shares", {}).items()) or _("none")
+        items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or _("none")
+        lines = [
+            _("Cash {cash} · worth {total} (shares {shares}, companies {companies})").format(
+                cash=player["cash"], total=worth.get("total", "?"), shares=worth.get("shares", "?"),
+                companies=worth.get("companies", "?")),
+            _("Shares: {shares}").format(shares=shares),
+            _("Companies: {companies}").format(companies=", ".join(player.get("companies", [])) or _("none")),
+            _("{vp} VP; items: {items}").format(vp=player["vp"], items=items),
+            _("Brokers {brokers} · guards {guards} · pack: {pack}").format(
+                brokers=player["brokers"], guards=player["guards"], pack=_("yes") if player["pack"] else _("no")),
+        ]
+        y = area.top
+        for line in lines:
+            for piece in theme.wrap(line, area.width, theme.FONT_SIZES["body"]):
+                theme.draw_text(surface, piece, pygame.Rect(area.left, y, area.width, 28), align="left")
+                y += 30

@@ -1,0 +1,72 @@
+"""A new Mad Market game takes the owner's board from the data directory, or the stand-in.
+
+The new-game screen asks the engine's options (target, the rulings'
+settings); this hook adds the board: the one the owner entered on the
+calibration screen (saved in the data directory) unless the table picks the
+stand-in for this game. Every new game embeds the whole board it is played
+with. A saved board that no longer validates is not used: the stand-in is,
+and the game shows itself as uncalibrated.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from companion.games.mad_market import saved_board
+from companion.games.mad_market.errors import BoardError
+from companion.storage import data_dir
+
+log = logging.getLogger(__name__)
+
+CHOICE = {"standin": False}
+"""The table's pick on the new-game screen: the stand-in even when the owner saved a board."""
+
+
+def owner_board() -> dict[str, Any] | None:
+    """The board the owner saved, or None (none saved, or it no longer validates)."""
+    try:
+        return saved_board(data_dir())
+    except BoardError as error:
+        log.warning("the saved Mad Market board is not usable (%s): the stand-in is used", error)
+        return None
+
+
+def complete_config(config: dict[str, Any]) -> dict[str, Any]:
+    """``config`` with ``board`` set: an inline board or "standin" given already is kept."""
+    config = dict(config)
+    if isinstance(config.get("board"), dict) or config.get("board") == "standin":
+        return config
+    saved = None if CHOICE["standin"] else owner_board()
+    config["board"] = saved if saved is not None else "standin"
+    return config
+
+
+def choose(scene: Any, standin: bool) -> None:
+    CHOICE["standin"] = standin
+    scene.layout()
+
+
+def option_rows(scene: Any, y: int) -> int:
+    """The board, beside the players' count: the owner's board (if one is saved) or the uncalibrated stand-in.
+
+    It sits in the free room right of the Players stepper, because the
+    engine's options already fill the screen's height; ``y`` is returned as is.
+    """
+    from companion.ui import theme
+    from companion.ui.i18n import _
+    from companion.ui.scene import TOP_BAR
+    from companion.ui.widgets import Button
+
+    saved = owner_board()
+    standin = CHOICE["standin"] or saved is None
+    width = (scene.size[0] - 416 - 16 - 8) // 2
+    mine = _("Your board") if saved is not None else _("No board entered")
+    for index, (text, chosen, enabled, pick) in enumerate((
+            (mine, not standin, saved is not None, False), (_("Stand-in (uncalibrated)"), standin, True, True))):
+        scene.widgets.append(Button((416 + index * (width + 8), TOP_BAR + 72, width, 56), text,
+                                    (lambda p=pick: choose(scene, p)), key=f"board-{'standin' if pick else 'owner'}",
+                                    enabled=enabled, size=theme.FONT_SIZES["small"],
+                                    color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,
+                                    text_color=theme.BACKGROUND if chosen else theme.TEXT))
+    return y

@@ -1,0 +1,180 @@
+"""What the Mad Market screens say beside the decisions: hints, previews, option texts, fights.
+
+Built only from the public contract (the prompt's data, the summary,
+``Table.preview``, the board the game was started with, as the journal
+header holds it) and translated with ``_``: the engine's own option labels
+are English sentences with numbers inside, so the screen words each option
+from its action instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from companion.core import N_
+from companion.games.mad_market.board import Board
+from companion.games.mad_market.log import square_name
+from companion.games.mad_market.rules import ITEM_NAMES
+from companion.ui.i18n import _
+
+ARROWS = {"up": "+1", "down": "−1"}
+"""A direction in text (the screen font has no arrows; the chart draws triangles)."""
+CAUSES = {"white": N_("white"), "black": N_("black"), "forecast": N_("forecast")}
+Name = Callable[[Any], str]
+
+
+def code(board: Board, stock: Any) -> str:
+    """A stock's short name on the board (its code: IT, LOG), for the tight places."""
+    found = board.stocks.get(str(stock))
+    return found.code if found is not None else str(stock)
+
+
+def place(board: Board, square: str) -> str:
+    """A square as players call it: a company by its id (IT-2), any other by its translated kind."""
+    return square_name(board, square, _)
+
+
+def fight_rounds(fight: Mapping[str, Any]) -> list[tuple[int, int, int, int]]:
+    """Each round so far as (white, black, guards left, opponents left), rebuilt from the summary's rounds."""
+    rounds = [tuple(r) for r in fight.get("rounds", [])]
+    guards, opponents = fight["guards"], fight["opponents"]
+    for white, black in rounds:  # walk back to the numbers the fight started with
+        guards += white <= black
+        opponents += black <= white
+    shown = []
+    for white, black in rounds:
+        guards -= white <= black
+        opponents -= black <= white
+        shown.append((white, black, guards, opponents))
+    return shown
+
+
+def fight_line(fight: Mapping[str, Any]) -> str:
+    """"Rounds: 5:3 (3–1), 2:2 (2–0)" — white:black and what each side has left, for the hint."""
+    rounds = fight_rounds(fight)
+    if not rounds:
+        return _("First round: the lower throw loses a card, equal throws cost both one")
+    parts = [f"{w}:{b} ({g}–{o})" for w, b, g, o in rounds[-4:]]
+    return _("Rounds so far: {rounds}").format(rounds=", ".join(parts))
+
+
+def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "") -> str | None:
+    """One line above the decision (of kind ``decision``): what is at stake now (the widgets show the numbers)."""
+    phase = summary.get("phase")
+    if phase == "start_roll":
+        rolls = (summary.get("prompt") or {}).get("data", {}).get("rolls") or {}
+        done = ", ".join(f"{name(int(seat))} {value}" for seat, value in rolls.items())
+        return _("Highest throw moves first; ties throw again. {rolls}").format(rolls=done).strip()
+    if phase == "land" and summary.get("offer"):
+        offer = summary["offer"]
+        square = board.companies.get(offer.get("company") or "")
+        if offer["kind"] == "company" and square is not None:
+            return _("Rent {rent}, {holding} when one player holds all three").format(
+                rent=square.rent, holding=square.holding_rent)
+        if offer["kind"] == "takeover":
+            return _("{owner} has {guards} guards: with none, the company changes hands at once").format(
+                owner=name(offer.get("owner")), guards=summary["players"][offer["owner"]]["guards"])
+        if offer["kind"] == "black_market":
+            return _("A pack sells for {sale} at a later black market; with one, Police squares mean a fight").format(
+                sale=board.numbers["pack_sale"])
+        if offer["kind"] == "broker":
+            return _("Each broker moves one stock a field per move, before any trade")
+        return _("Guards fight the police and win takeovers")
+    if phase == "fight" and summary.get("fight"):
+        return fight_line(summary["fight"])
+    if phase == "crisis":
+        return _("The stock of the die's number falls to the bottom field")
+    if phase == "auction" and summary.get("auction"):
+        auction = summary["auction"]
+        still = ", ".join(name(seat) for seat in auction.get("still_in", []))
+        return _("Still in: {names}; passing is final").format(names=still)
+    if phase == "debt" and summary.get("debt"):
+        debt = summary["debt"]
+        if decision == "basket":
+            return _("Step 1: sell shares (one type at a time) until {owed} is covered").format(owed=debt["amount"])
+        return _("Step 2: no share can be sold; each company goes to the state at half its price")
+    return None
+
+
+def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, Any]) -> list[str]:
+    """What a throw does: the price moves, then where the pawn lands (and the lap payout)."""
+    moves = ", ".join(f"{code(board, m['stock'])} {m['old']}»{m['new']} ({_(CAUSES.get(m['cause'], m['cause']))})"
+                      for m in preview.get("moves", []))
+    lines = [(_("Doubles: the dice move no price. ") if preview.get("doubles") else "") + moves]
+    landing = _("{steps} squares to {square}").format(steps=preview["steps"], square=place(board, preview["square"]))
+    owner = preview.get("owner")
+    if isinstance(owner, int) and owner >= 0:
+        landing += " " + _("({owner}'s)").format(owner=summary["players"][owner]["name"])
+    elif preview.get("company"):
+        landing += " " + (_("(the state's)") if isinstance(owner, int) or owner is not None else _("(for sale)"))
+    lap = preview.get("lap") or {}
+    if preview.get("passes_start"):
+        paid = ", ".join(f"+{v['shares']} {code(board, s)}" + (f" +{v['cash']}" if v["cash"] else "")
+                         for s, v in lap.items())
+        landing += "; " + (_("passes Start: {paid}").format(paid=paid) if paid else _("passes Start"))
+    return [lines[0], landing]
+
+
+def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapping[str, Any]) -> list[str]:
+    """The engine's preview of an action, in words, before it is confirmed."""
+    if not preview:
+        return []
+    if "moves" in preview:
+        return roll_lines(preview, board, summary)
+    if "side" in preview:
+        price = preview["price"]
+        text = (_("Buy {count} {stock} for {total}; the price goes {old} » {new}") if preview["side"] == "buy"
+                else _("Sell {count} {stock} for {total}; the price goes {old} » {new}"))
+        return [text.format(count=preview["count"], stock=code(board, preview["stock"]), total=preview["total"],
+                            old=price["old"], new=price["new"])]
+    if "price" in preview and "stock" in preview:
+        price = preview["price"]
+        return [_("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"],
+                                                    new=price["new"])]
+    if "guards" in preview:
+        return [_("After this round: {guards} guards against {opponents}").format(**preview)]
+    return []
+
+
+def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any]) -> str | None:
+    """An option's button, worded from its action (None: keep the engine's label)."""
+    kind = getattr(action, "type", "")
+    offer = summary.get("offer") or {}
+    if kind == "buy_company":
+        company = board.companies[offer["company"]]
+        return _("Buy {company} for {price}").format(company=company.id, price=company.price)
+    if kind == "hire_broker":
+        return _("Hire a broker for {price}").format(price=board.numbers["broker_price"])
+    if kind == "buy_pack":
+        return _("Buy a pack for {price}").format(price=board.numbers["pack_price"])
+    if kind == "sell_pack":
+        return _("Sell the pack for {price}").format(price=board.numbers["pack_sale"])
+    if kind == "takeover":
+        return _("Take over")
+    if kind == "pay_fee":
+        return _("Pay {fee}").format(fee=offer.get("fee", 0))
+    simple = {"decline": N_("Decline"), "pass": N_("Pass"), "end_turn": N_("End the move")}
+    if kind in simple:
+        return _(simple[kind])
+    if kind == "use_broker":
+        return f"{code(board, action.stock)} {ARROWS[action.direction]}"
+    if kind == "buy_item":
+        vp, price, _count = board.items[action.item]
+        return _("{item}: {vp} VP for {price}").format(item=_(ITEM_NAMES[action.item]), vp=vp, price=price)
+    if kind == "sell_company":
+        company = board.companies[action.company]
+        return _("Sell {company} for {price}").format(company=company.id, price=(company.price + 1) // 2)
+    return None
+
+
+def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, high: int) -> str:
+    """Why a stock's line cannot move, in a few words (frozen by a holding, traded already, no money)."""
+    holder = summary["stocks"][stock].get("holding")
+    if isinstance(holder, int) and holder != seat:
+        return _("frozen: {name} holds all three").format(name=summary["players"][holder]["name"])
+    if stock in (summary.get("turn") or {}).get("traded", {}):
+        return _("traded this move")
+    if high == 0:
+        return _("none to sell") if side == "sell" else _("none affordable")
+    return _("up to {count}").format(count=high)

@@ -1,0 +1,83 @@
+"""Mad Market's screenshot tour: the generic one (every decision, the final screen), then what only this game
+shows: a roll's moves on the chart before it is confirmed, a fight round by round, the debt's sales, each tab of
+the open phase, a player's full panel, and the board calibration screen's sections."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import ChanceSource
+from companion.ui.screenshots import Shot, generic_tour, play_until
+
+
+def _at(kind: str, also: Callable[[Any], bool] = lambda table: True) -> Callable[[Any], bool]:
+    return lambda table: table.prompt().kind == kind and also(table)
+
+
+def mad_market_tour() -> list[Shot]:
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    from .calibrate import BoardScene
+
+    chance = ChanceSource(5)
+
+    def open_game(app: Any, seed: int = 5) -> None:
+        app.close_table()
+        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "seed": seed}))
+        app.reset(play_scene_for(app))
+
+    def reach(app: Any, stop: Callable[[Any], bool]) -> None:
+        """Play on until ``stop``; a game that ends first is followed by a new one (a few at most)."""
+        for seed in range(6, 16):
+            play_until(app, chance, stop, limit=20000)
+            if not app.table.over:
+                return
+            open_game(app, seed)
+
+    def roll_entered(app: Any) -> None:
+        open_game(app)
+        play_until(app, chance, _at("roll", lambda t: len(t.steps) > 12))
+        app.scene.panel.values.update({"die-white": 5, "die-black": 2})
+        app.scene.layout()
+
+    def tab(mode: str) -> Callable[[Any], None]:
+        def step(app: Any) -> None:
+            reach(app, _at("open", lambda t: app.scene.find(f"mode-{mode}") is not None))
+            app.scene.open_mode(mode)
+        return step
+
+    def fight(app: Any) -> None:
+        reach(app, lambda t: bool((t.summary().get("fight") or {}).get("rounds")))
+
+    def debt(app: Any) -> None:
+        reach(app, _at("debt", lambda t: t.prompt().actors[0].decision.kind == "basket"))
+
+    def private(app: Any) -> None:
+        app.scene.reveal(app.table.prompt().player or 0)
+
+    def board(section: str, index: int) -> Callable[[Any], None]:
+        def step(app: Any) -> None:
+            if not isinstance(app.scene, BoardScene):
+                app.scene.hide_private()
+                app.push(BoardScene(app))
+            app.scene.open_section(section)
+            editors = {"squares": ("number", ("squares", index, "price")), "track": ("number", ("track", "values", 3)),
+                       "forecast": ("forecast", ("forecast", "fields", 2)), "items": ("number", ("items", "jet", "count"))}
+            app.scene.select(*editors[section])
+        return step
+
+    def square_kind(app: Any) -> None:
+        app.scene.open_section("squares")
+        app.scene.select("kind", ("squares", 2, "kind"))
+
+    return [
+        *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),
+        ("roll-entered", roll_entered), ("open-sell", tab("sell")), ("open-brokers", tab("broker")),
+        ("open-item", tab("item")), ("open-companies", tab("company")), ("fight-rounds", fight),
+        ("debt", debt), ("private", private),
+        ("board-squares", board("squares", 1)), ("board-square-kind", square_kind),
+        ("board-track", board("track", 0)), ("board-forecast", board("forecast", 0)),
+        ("board-items", board("items", 0)),
+    ]
