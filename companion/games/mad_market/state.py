@@ -158,11 +158,12 @@ class State:
 
     def holding_owner(self, stock: str) -> int | None:
         """The seat owning all three companies of ``stock`` (a holding), or None."""
-        owners = {self.owners[c] for c in self.board.by_stock[stock]}
-        if len(owners) == 1:
-            owner = next(iter(owners))
-            return owner if owner is not None and owner >= 0 else None
-        return None
+        owners = self.owners
+        first, second, third = self.board.by_stock[stock]
+        owner = owners[first]
+        if owner is None or owner < 0 or owners[second] != owner or owners[third] != owner:
+            return None
+        return owner
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Everything that makes this state what it is, comparable with ``==`` (refusals change nothing)."""
