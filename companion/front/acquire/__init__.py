@@ -1,10 +1,7 @@
 """Acquire's presentation: board picture, status panel, final screen, console view, lights, colours, cues.
 
-Everything here reads the engine's public contract only (the prompt and its
-decisions, legal actions, summaries, events, previews through the Table);
-the app, the console, the LED driver and the sounds reach it through
-:data:`SPEC`.
-"""
+It reads the engine's public contract only (decisions, summaries, events, previews through the Table); the
+app, the console, the LED driver and the sounds reach it through :data:`SPEC`."""
 
 from companion.registry import GameSpec
 
@@ -20,9 +17,7 @@ SPEC = GameSpec(
     layout="companion.front.acquire:layout.toml",
     palette=CHAIN_COLOURS,
     tour="companion.front.acquire.tour:tour",
-    cues={
-        "tile_placed": "tile_placed", "chain_founded": "chain_founded", "chain_grew": "tile_placed",
-        "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_sold": "payout",
-        "end_declared": "game_over",
-    },
+    cues={"tile_placed": "tile_placed", "chain_founded": "chain_founded", "chain_grew": "tile_placed",
+          "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_sold": "payout",
+          "end_declared": "game_over"},
 )

@@ -1,11 +1,8 @@
 """The 12×9 board as the physical one shows it: chain colours, letters, safe marks, the last tile.
 
-Cells are 46×46 canvas pixels: the board fills the screen's height under
-the top bar, beside a side column for the decision. A tap on a space only
-selects it (its preview and a Confirm follow), so a finger that lands one
-space off never places a tile. A cell shows its tile name, and a chain
-tile also the chain's letter: colour is never the only cue (Okabe–Ito
-colours are paired with letters).
+Cells are 46 px square, the board filling the height under the top bar beside a side column: a tap only
+selects a space (its preview and a Confirm follow), so a finger one space off never places a tile. A chain
+tile shows the chain's letter too: colour is never the only cue (Okabe–Ito colours paired with letters).
 """
 
 from __future__ import annotations
@@ -43,8 +40,7 @@ def tile_at(pos: tuple[int, int]) -> str | None:
 
 def ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
     """Black or white text, whichever reads better on ``fill``."""
-    r, g, b = fill
-    return (0, 0, 0) if 0.299 * r + 0.587 * g + 0.114 * b > 110 else (255, 255, 255)
+    return (0, 0, 0) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 110 else (255, 255, 255)
 
 
 def letter(summary: dict[str, Any], chain_id: str) -> str:
@@ -66,28 +62,26 @@ def draw_board(surface: pygame.Surface, summary: dict[str, Any], *, selected: st
     board, chains, last = summary["board"], summary["chains"], summary.get("last_tile")
     small, big = theme.font(theme.FONT_SIZES["small"] - 3), theme.font(theme.FONT_SIZES["button"])
     pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(6, 6), border_radius=6)
-    for row in ROWS:
-        for column in range(1, COLUMNS + 1):
-            tile = f"{column}{row}"
-            rect = cell_rect(tile).inflate(-4, -4)
-            held = board.get(tile, False)
-            if held is False:
-                pygame.draw.rect(surface, EMPTY_CELL, rect, border_radius=5)
-                label = small.render(tile, True, EMPTY_TEXT)
-                surface.blit(label, label.get_rect(center=rect.center))
-            else:
-                fill = chain(held) if held else UNINCORPORATED
-                pygame.draw.rect(surface, fill, rect, border_radius=5)
-                label = small.render(tile, True, ink(fill))
-                surface.blit(label, label.get_rect(bottomleft=(rect.left + 3, rect.bottom)))
-                if held:
-                    mark = big.render(letter(summary, held), True, ink(fill))
-                    surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
-                    if chains.get(held, {}).get("safe"):
-                        theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16),
-                                        ink(fill))
-            rings = (((marks or {}).get(tile), 3), (theme.PRESSED if tile == last else None, 3),
-                     (theme.ACCENT if tile == selected else None, 5))
-            for colour, width in rings:
-                if colour is not None:
-                    pygame.draw.rect(surface, colour, rect.inflate(width, width), width=width, border_radius=6)
+    for tile in (f"{column}{row}" for row in ROWS for column in range(1, COLUMNS + 1)):
+        rect = cell_rect(tile).inflate(-4, -4)
+        held = board.get(tile, False)
+        if held is False:
+            pygame.draw.rect(surface, EMPTY_CELL, rect, border_radius=5)
+            label = small.render(tile, True, EMPTY_TEXT)
+            surface.blit(label, label.get_rect(center=rect.center))
+        else:
+            fill = chain(held) if held else UNINCORPORATED
+            pygame.draw.rect(surface, fill, rect, border_radius=5)
+            label = small.render(tile, True, ink(fill))
+            surface.blit(label, label.get_rect(bottomleft=(rect.left + 3, rect.bottom)))
+            if held:
+                mark = big.render(letter(summary, held), True, ink(fill))
+                surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
+                if chains.get(held, {}).get("safe"):
+                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16),
+                                    ink(fill))
+        rings = (((marks or {}).get(tile), 3), (theme.PRESSED if tile == last else None, 3),
+                 (theme.ACCENT if tile == selected else None, 5))
+        for colour, width in rings:
+            if colour is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(width, width), width=width, border_radius=6)

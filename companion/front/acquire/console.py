@@ -9,42 +9,31 @@ ROWS = "ABCDEFGHI"
 
 
 def chain_letter(summary: dict[str, Any], chain: str) -> str:
-    name = summary.get("chains", {}).get(chain, {}).get("name", chain)
-    return name[:1].upper()
+    return summary.get("chains", {}).get(chain, {}).get("name", chain)[:1].upper()
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    board = summary.get("board", {})
-    last = summary.get("last_tile")
+    board, last, chains = summary.get("board", {}), summary.get("last_tile"), summary.get("chains", {})
     lines = ["     " + "".join(f"{n:>3}" for n in COLUMNS)]
     for row in ROWS:
         cells = []
-        for column in COLUMNS:
-            tile = f"{column}{row}"
-            if tile not in board:
-                mark = "."
-            elif board[tile] is None:
-                mark = "#"  # on the board, in no chain
-            else:
-                mark = chain_letter(summary, board[tile])
-            cells.append(f"[{mark}]" if tile == last else f" {mark} ")
+        for tile in (f"{column}{row}" for column in COLUMNS):
+            mark = "." if tile not in board else "#" if board[tile] is None else chain_letter(summary, board[tile])
+            cells.append(f"[{mark}]" if tile == last else f" {mark} ")  # "#": on the board, in no chain
         lines.append(f"   {row} " + "".join(cells))
     lines.append("   (# a tile in no chain, [ ] the last tile)")
-    chains = summary.get("chains", {})
     if chains:
         lines.append("   Chains:")
-        for chain, info in chains.items():
-            safe = "  safe" if info.get("safe") else ""
-            lines.append(f"   {chain_letter(summary, chain)} {info.get('name', chain):<12} size {info['size']:>2}  "
-                         f"${info['price']:,} a share  {info['available']:>2} left{safe}")
-    current = summary.get("current_player")
+    for chain, info in chains.items():
+        safe = "  safe" if info.get("safe") else ""
+        lines.append(f"   {chain_letter(summary, chain)} {info.get('name', chain):<12} size {info['size']:>2}  "
+                     f"${info['price']:,} a share  {info['available']:>2} left{safe}")
     for seat, player in enumerate(summary.get("players", [])):
-        shares = player.get("shares")
-        cash = player.get("cash")
+        shares, cash = player.get("shares"), player.get("cash")
         held = "hidden" if shares is None else (", ".join(
             f"{chains.get(c, {}).get('name', c)} {n}" for c, n in shares.items()) or "no shares")
+        marker = ">" if seat == summary.get("current_player") else " "
         money = "hidden" if cash is None else f"${cash:,}"
-        marker = ">" if seat == current else " "
         lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<12} {money:>8}  {held}")
         if private_for == seat and player.get("hand") is not None:
             lines.append(f"        tiles in hand: {', '.join(player['hand']) or 'none'}")
@@ -54,5 +43,3 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         winners = [summary["players"][w]["name"] for w in summary.get("winners", [])]
         lines.append(f"   Winner: {', '.join(winners)}" if winners else "   Nobody wins.")
     return lines
-
-

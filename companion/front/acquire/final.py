@@ -6,7 +6,6 @@ from typing import Any
 
 import pygame
 
-from companion.games.acquire.events import BonusPaid, FinalSale, SharesBought
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _
@@ -19,32 +18,25 @@ from .texts import money
 def final_figures(steps: list[Any], players: int) -> tuple[list[int], list[int]]:
     """Bonuses and share sales of the final scoring per seat (the events after the last purchase)."""
     events = [event for step in steps for event in step.events]
-    start = max((i for i, e in enumerate(events) if isinstance(e, SharesBought)), default=-1) + 1
+    start = max((i for i, e in enumerate(events) if e.type == "shares_bought"), default=-1) + 1
     bonuses, sales = [0] * players, [0] * players
     for event in events[start:]:
-        if isinstance(event, BonusPaid):
-            bonuses[event.player] += event.amount
-        elif isinstance(event, FinalSale):
-            sales[event.player] += event.amount
+        if event.type in ("bonus_paid", "final_sale"):
+            (bonuses if event.type == "bonus_paid" else sales)[event.player] += event.amount
     return bonuses, sales
 
 
 class AcquireFinalScene(FinalScene):
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        table = self.app.table
-        summary = table.summary()
-        winners = set(summary["winners"])
-        players = summary["players"]
-        bonuses, sales = final_figures(table.steps, len(players))
-        order = sorted(range(len(players)), key=lambda s: -(players[s]["cash"] or 0))
+        summary = self.app.table.summary()
+        winners, players = set(summary["winners"]), summary["players"]
+        bonuses, sales = final_figures(self.app.table.steps, len(players))
         row_h = min(64, (height - TOP_BAR - 90) // max(1, len(players)))
         biggest = max([p["cash"] or 0 for p in players] + [1])
-        bar_left, bar_max = 300, width - 300 - 140
-        y = TOP_BAR + 10
-        for seat in order:
-            cash = players[seat]["cash"] or 0
-            won = seat in winners
+        bar_left, bar_max, y = 300, width - 300 - 140, TOP_BAR + 10
+        for seat in sorted(range(len(players)), key=lambda s: -(players[s]["cash"] or 0)):
+            cash, won = players[seat]["cash"] or 0, seat in winners
             if won:
                 theme.draw_icon(surface, "star", pygame.Rect(6, y, 34, row_h - 28), theme.WARNING)
             theme.draw_text(surface, players[seat]["name"], pygame.Rect(44, y, 250, row_h - 28),

@@ -1,15 +1,13 @@
 """Acquire on the LEDs: one light per board space.
 
-* a tile of no chain: dim white; a chain's tiles: its colour, brighter and
-  steady once the chain is safe;
+* a tile of no chain: dim white; a chain's tiles: its colour, brighter and steady once the chain is safe;
 * the last tile placed pulses until the next one;
 * a founded (or grown) chain sweeps out from the placed tile in its colour;
-* in a merger each defunct chain's tiles flow, nearest the merging tile
-  first, from the defunct colour into the survivor's.
+* in a merger each defunct chain's tiles flow, nearest the merging tile first, from the defunct colour into
+  the survivor's.
 
-Contract: the summary's ``board`` (tile → chain id or null) and ``chains``
-(id → ``{"safe": bool, ...}``); events ``tile_placed`` (tile),
-``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger``
+Contract: the summary's ``board`` (tile → chain id or null) and ``chains`` (id → ``{"safe": bool, ...}``);
+events ``tile_placed`` (tile), ``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger``
 (tile, survivor, defunct) and ``chain_absorbed`` (defunct, survivor, tiles).
 """
 
@@ -49,9 +47,8 @@ def distance(a: str, b: str) -> int:
 
 def delays_from(origin: str | None, tiles: Iterable[str], offset: float = 0.0) -> dict[str, float]:
     tiles = list(tiles)
-    if origin is None and tiles:
-        origin = tiles[0]
-    return {tile: offset + STEP * distance(origin or tile, tile) for tile in tiles}
+    start = origin or (tiles[0] if tiles else "")  # no placed tile known: the chain's first tile
+    return {tile: offset + STEP * distance(start, tile) for tile in tiles}
 
 
 class AcquireScene:
@@ -63,18 +60,10 @@ class AcquireScene:
         self.last_at = 0.0
         self.sweeps: list[Sweep] = []
 
-    # -- colours -------------------------------------------------------
-    def base(self, tile: str) -> RGB:
-        owner = self.board.get(tile)
-        if owner is None:
-            return led(UNINCORPORATED)
-        return self.chain_colour(owner)
-
     def chain_colour(self, chain_id: str, peak: bool = False) -> RGB:
         level = SAFE_LEVEL if peak or self.safe.get(chain_id, False) else UNSAFE_LEVEL
         return scale(led(chain(chain_id)), level)
 
-    # -- input -----------------------------------------------------------
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
         self.board = dict(summary.get("board", {}))
         self.safe = {cid: bool(info.get("safe")) for cid, info in summary.get("chains", {}).items()}
@@ -99,12 +88,12 @@ class AcquireScene:
                 merge_offset = sweep.end - now  # the next defunct chain flows after this one
         self.sweeps = [s for s in self.sweeps if s.end > now]
 
-    # -- output ----------------------------------------------------------
     def render(self, now: float) -> dict[int, RGB]:
         self.sweeps = [s for s in self.sweeps if s.end > now]
         out: dict[int, RGB] = {}
         for tile in self.board:
-            colour = self.base(tile)
+            owner = self.board.get(tile)
+            colour = self.chain_colour(owner) if owner else led(UNINCORPORATED)
             for sweep in self.sweeps:
                 override = sweep.colour(tile, colour, now)
                 if override is not None:

@@ -1,43 +1,20 @@
 """Acquire's colours: one per hotel chain, for the screen and the LEDs.
 
-Chains take the Okabe–Ito colours of :mod:`companion.palette`, so people with
-the common colour-vision deficiencies can still tell them apart, each keeping
-the hue of its printed marker where the palette allows; the two editions'
-chains in the same tier share a colour. Colour is never the only cue: the
-board also shows each chain's letter.
+Chains take the Okabe–Ito colours of :mod:`companion.palette`, so people with the common colour-vision
+deficiencies can still tell them apart, each keeping the hue of its printed marker where the palette allows;
+the two editions' chains in the same tier share a colour. The board also shows each chain's letter.
 """
 
 from __future__ import annotations
 
-from companion.palette import (
-    BLUE,
-    BLUISH_GREEN,
-    GREY,
-    ORANGE,
-    REDDISH_PURPLE,
-    RGB,
-    SKY_BLUE,
-    VERMILLION,
-    YELLOW,
-)
+from companion.palette import BLUE, BLUISH_GREEN, GREY, ORANGE, REDDISH_PURPLE, RGB, SKY_BLUE, VERMILLION, YELLOW
 
 CHAIN_COLOURS: dict[str, RGB] = {
-    # Classic edition
-    "tower": YELLOW,
-    "luxor": VERMILLION,
-    "american": BLUE,
-    "worldwide": REDDISH_PURPLE,
-    "festival": BLUISH_GREEN,
-    "imperial": ORANGE,
-    "continental": SKY_BLUE,
-    # 2016 edition
-    "sackson": VERMILLION,
-    "zeta": YELLOW,
-    "hydra": ORANGE,
-    "fusion": BLUISH_GREEN,
-    "america": BLUE,
-    "phoenix": REDDISH_PURPLE,
-    "quantum": SKY_BLUE,
+    # Classic edition, then the 2016 edition (the same tier, the same colour)
+    "tower": YELLOW, "luxor": VERMILLION, "american": BLUE, "worldwide": REDDISH_PURPLE, "festival": BLUISH_GREEN,
+    "imperial": ORANGE, "continental": SKY_BLUE,
+    "sackson": VERMILLION, "zeta": YELLOW, "hydra": ORANGE, "fusion": BLUISH_GREEN, "america": BLUE,
+    "phoenix": REDDISH_PURPLE, "quantum": SKY_BLUE,
 }
 """Chain id → screen colour (the LEDs apply :func:`companion.palette.led`)."""
 

@@ -1,16 +1,12 @@
 """The Acquire play screen: the generic decision panel beside the board picture or the table's status.
 
-Tiles are decided on the board: a tap selects a space, the panel says what
-it would do (the engine's preview: the chain it grows or founds, the
-survivor of a merger and the bonuses it pays now) and Confirm places it; a
-space the rules refuse says why at once. Everything else — naming a chain,
-a tie for the survivor, a holder's shares, buying, the two-player market —
-sits beside the status panel: players' cash and holdings against every
-chain's size, price and shares left (six or seven chains to buy from take
-the whole width). After a merger the payout is explained there while the
-holders decide, with what the holder deciding ends with, live.
-With dealt tiles a hand is private: "My tiles" opens its owner's panel,
-where a tap on a tile selects it; the board never tells whose tile it is.
+Tiles are decided on the board: a tap selects a space, the panel says what it would do (the engine's
+preview: the chain it grows or founds, a merger's survivor and the bonuses it pays now) and Confirm places
+it; a space the rules refuse says why at once. Everything else (naming a chain, a tie, a holder's shares,
+buying, the two-player market) sits beside the status panel: players' cash and holdings, every chain's size,
+price and shares left, or, while shares are settled, what the holder ends with and the payout explained.
+A basket too long to sit beside it takes the whole width. A dealt hand is private: "My tiles" opens its
+owner's panel, where a tap on a tile selects it; the board never tells whose tile a space is.
 """
 
 from __future__ import annotations
@@ -40,7 +36,6 @@ from . import texts
 from .board import BOARD, SIDE, chip, draw_board, tile_at
 from .palette import CHAIN_COLOURS
 
-TILES = ("start_tile", "place_tile")
 ROW_H = 30
 SMALL = theme.FONT_SIZES["small"]
 
@@ -53,34 +48,28 @@ class AcquirePlayScene(PlayScene):
         self.note: list[tuple[int | None, str]] = []  # the last payout, explained while holders decide
         self.hand: list[tuple[pygame.Rect, str]] = []
 
-    # -- reading -----------------------------------------------------------------------
     @property
     def public(self) -> dict[str, Any]:
         return self.table.summary(PUBLIC)
 
-    def main(self) -> Actor | None:
-        return primary(self.table.prompt())
-
     def on_board(self) -> bool:
         """Tiles (and the final board) are decided on the board picture; the rest beside the status."""
-        return self.table.over or self.table.prompt().kind in TILES
+        return self.table.over or self.table.prompt().kind in ("start_tile", "place_tile")
 
     def wide(self) -> bool:
-        """A basket too long for one column beside the status takes the whole width."""
-        actor = self.main()
+        """True if a basket is too long for one column beside the status (six or seven chains)."""
+        actor = primary(self.table.prompt())
         if actor is None or not isinstance(actor.decision, Basket):
             return False
         extra = (ROW + GAP if len(self.table.prompt().actors) > 1 else 0) + (26 if self.hint(actor) else 0)
-        needed = len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra
-        return needed > self.size[1] - TOP_BAR - 10
+        return len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra > self.size[1] - TOP_BAR - 10
 
-    # -- the generic screen's hooks ----------------------------------------------------
     def board_rect(self) -> pygame.Rect | None:
         return BOARD if self.on_board() else None
 
     def decision_area(self) -> pygame.Rect:
         if self.on_board():
-            top = SIDE.top if self.panel.selected else SIDE.top + len(self.table.names) * ROW_H + 8
+            top = SIDE.top + (0 if self.panel.selected else len(self.table.names) * ROW_H + 8)
             return pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         if self.wide():
             return pygame.Rect(8, TOP_BAR + 4, self.size[0] - 16, self.size[1] - TOP_BAR - 10)
@@ -94,40 +83,35 @@ class AcquirePlayScene(PlayScene):
         if isinstance(actor.decision, BoardPick) and option.key != NO_TILE:
             return texts.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
         if self.table.prompt().kind in ("choose_survivor", "choose_defunct"):
-            size = self.public["chains"][option.key]["size"]
-            return _("{chain} · {size} tiles").format(chain=option.label, size=size)
+            info = self.public["chains"][option.key]
+            return _("{chain} · {size} tiles").format(chain=option.label, size=info["size"])
         return super().option_text(actor, option)
 
     def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:
-        """Spaces are tapped on the board (a dealt hand is private): only "No playable tile" is a button."""
+        """Spaces are tapped on the board (and a dealt hand is private): only "No playable tile" is a button."""
         return [option for option in options if option.key == NO_TILE]
 
     def preview_lines(self, action: Action) -> list[str]:
         shown = self.table.preview(action)
-        if shown is None:
-            return []
-        width = self.decision_area().width
-        lines = texts.explanation(shown, chain_names(self.public), list(self.table.names))
-        return [piece for line in lines for piece in theme.wrap(line, width, SMALL)]
+        lines = texts.explanation(shown, chain_names(self.public), list(self.table.names)) if shown else []
+        return [piece for line in lines for piece in theme.wrap(line, self.decision_area().width, SMALL)]
 
     def hint(self, actor: Actor) -> str | None:
-        if actor.decision.values.get("hand") or self.panel.selected:
-            return None
-        return texts.hint(self.table.prompt().kind, dict(actor.decision.values))
+        hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
+        return None if hidden else texts.hint(self.table.prompt().kind, dict(actor.decision.values))
 
     def layout_prompt(self, area: pygame.Rect) -> None:
         super().layout_prompt(area)
-        actor = self.main()
-        if actor is not None and actor.decision.values.get("hand") and self.panel.selected is None \
-                and self.panel.opened is None and actor.seat is not None:
-            seat = actor.seat
+        actor = primary(self.table.prompt())
+        if actor is not None and actor.seat is not None and actor.decision.values.get("hand") \
+                and self.panel.selected is None and self.panel.opened is None:
             self.widgets.append(Button((area.left, area.top, area.width, ROW), _("My tiles"),
-                                       lambda: self.reveal(seat), key="my-tiles", color=theme.ACCENT,
-                                       text_color=theme.BACKGROUND))
+                                       lambda seat=actor.seat: self.reveal(seat), key="my-tiles",
+                                       color=theme.ACCENT, text_color=theme.BACKGROUND))
 
     def board_hit(self, pos: tuple[int, int]) -> str | None:
         """The space under the finger if it may be played now; else the engine's reason, at once."""
-        tile, actor = tile_at(pos), self.main()
+        tile, actor = tile_at(pos), primary(self.table.prompt())
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
             return None
         if actor.decision.values.get("hand"):
@@ -141,7 +125,6 @@ class AcquirePlayScene(PlayScene):
             self.app.notify(texts.refused(shown["refusal"]) or texts.headline(shown, {}, ""), error=True)
         return None
 
-    # -- acting ------------------------------------------------------------------------
     def on_table(self, update: Any) -> None:
         if update.kind == "applied":
             self.note = texts.bonus_note(update.events, self.public) or self.note
@@ -151,21 +134,18 @@ class AcquirePlayScene(PlayScene):
 
     def press(self, pos: tuple[int, int]) -> None:
         """A tap on a tile of the private hand selects it (and hides the hand)."""
-        tile = next((tile for rect, tile in self.hand if rect.collidepoint(pos)), None)
-        if self.private_seat is not None and tile is not None:
-            self.hide_private()
-            select(self.panel, tile)
-            return
-        super().press(pos)
+        tile = next((t for r, t in self.hand if r.collidepoint(pos)), None) if self.private_seat is not None else None
+        if tile is None:
+            return super().press(pos)
+        self.hide_private()
+        select(self.panel, tile)
 
-    # -- drawing -----------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         summary = self.public
         self.player_rows = []
         if self.on_board():
-            marks = {}
-            if summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile":
-                marks = {tile: SEATS[seat % len(SEATS)] for seat, tile in enumerate(summary["start_tiles"]) if tile}
+            marks = {tile: SEATS[seat % len(SEATS)] for seat, tile in enumerate(summary["start_tiles"])
+                     if tile and summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile"}
             draw_board(surface, summary, selected=self.panel.selected, marks=marks)
             if not self.panel.selected:
                 self.draw_players(surface, summary, SIDE, [])
@@ -173,51 +153,46 @@ class AcquirePlayScene(PlayScene):
             self.draw_status(surface, pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10))
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Players' cash and shares, then every chain's size, price and shares left (or the payout)."""
+        """Players' cash and shares, then every chain (or what the holder settling shares ends with)."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
-        summary = self.public
+        summary, actor, values = self.public, primary(self.table.prompt()), self.panel.values
         held = {chain for player in summary["players"] for chain in (player["shares"] or {})}
         ids = [chain for chain in chain_names(summary) if chain in summary["chains"] or chain in held]
         y = self.draw_players(surface, summary, area.inflate(-8, -8), ids) + 8
-        actor = self.main()
         if summary["prompt"]["kind"] != "dispose" or actor is None or actor.seat is None:
-            self.draw_chains(surface, summary, pygame.Rect(area.left + 8, y, area.width - 16, area.bottom - y - 4))
-            return
-        values = self.panel.values
-        lines = [(None, line) for line in texts.disposal(dict(actor.decision.values), values.get("item-sell", 0),
-                                                         values.get("item-trade", 0),
-                                                         summary["players"][actor.seat]["cash"])]
-        for seat, line in lines + self.note:
+            return self.draw_chains(surface, summary, pygame.Rect(area.left + 8, y, area.width - 16, area.bottom - y))
+        ends = texts.disposal(dict(actor.decision.values), values.get("item-sell", 0), values.get("item-trade", 0),
+                              summary["players"][actor.seat]["cash"])
+        for seat, line in ends + self.note:
             for piece in theme.wrap(line, area.width - 32, SMALL):
                 if y + 24 > area.bottom:
-                    return
+                    return None
                 if seat is not None:
                     pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (area.left + 8, y + 3, 6, 18))
                 theme.draw_text(surface, piece, pygame.Rect(area.left + 20, y, area.width - 28, 24), size=SMALL,
                                 align="left", color=theme.TEXT if seat is None else theme.TEXT_DIM)
                 y += 24
+        return None
 
     def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect,
                      ids: list[str]) -> int:
         """A row per player (tap a name for the private panel): cash, then shares under each chain's chip."""
         y, right = area.top, area.right - 26 * len(ids)
-        if ids:
-            for index, chain in enumerate(ids):
-                chip(surface, summary, chain, pygame.Rect(right + index * 26 + 2, y, 22, 20))
-            y += 22
+        for index, chain in enumerate(ids):
+            chip(surface, summary, chain, pygame.Rect(right + index * 26 + 2, y, 22, 20))
+        y += 22 if ids else 0
         for seat, player in enumerate(summary["players"]):
             row = pygame.Rect(area.left, y, area.width, ROW_H - 2)
             if seat == summary["prompt"]["player"]:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 4, row.top + 5, 6, row.height - 10))
-            theme.draw_text(surface, player["name"], pygame.Rect(row.left + 16, y, right - row.left - 110, row.height),
-                            size=SMALL, align="left")
             cash = _("hidden") if player["cash"] is None else texts.money(player["cash"])
-            theme.draw_text(surface, cash, pygame.Rect(right - 96, y, 90, row.height), size=SMALL, align="right",
-                            color=theme.TEXT_DIM if player["cash"] is None else theme.TEXT)
-            for index, chain in enumerate(ids):
-                count = "?" if player["shares"] is None else str(player["shares"].get(chain, 0) or "")
-                theme.draw_text(surface, count, pygame.Rect(right + index * 26, y, 26, row.height), size=SMALL)
+            cells = [(player["name"], row.left + 16, right - row.left - 110, "left"), (cash, right - 96, 90, "right")]
+            cells += [("?" if player["shares"] is None else str(player["shares"].get(chain, 0) or ""),
+                       right + index * 26, 26, "center") for index, chain in enumerate(ids)]
+            for text, x, width, align in cells:
+                theme.draw_text(surface, text, pygame.Rect(x, y, width, row.height), size=SMALL, align=align,
+                                color=theme.TEXT_DIM if text in ("?", _("hidden")) else theme.TEXT)
             self.player_rows.append((row, seat))
             y += ROW_H
         return y
@@ -225,24 +200,22 @@ class AcquirePlayScene(PlayScene):
     def draw_chains(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect) -> None:
         """Each chain on the board: size, price, shares left, a star once safe."""
         chains = summary["chains"]
-        columns = ((_("Chain"), 0, 150, "left"), (_("Size"), 150, 56, "right"), (_("Price"), 206, 84, "right"),
-                   (_("Left"), 290, 50, "right"))
         if not chains:
-            theme.draw_paragraph(surface, _("No chain is on the board yet."), area, size=SMALL, color=theme.TEXT_DIM)
+            theme.draw_text(surface, _("No chain is on the board yet."), pygame.Rect(area.topleft, (area.width, 24)),
+                            size=SMALL, color=theme.TEXT_DIM, align="left")
             return
-        row_h = min(28, (area.height - 22) // len(chains))
-        for text, x, w, align in columns:
-            theme.draw_text(surface, text, pygame.Rect(area.left + x, area.top, w, 20), size=SMALL,
-                            color=theme.TEXT_DIM, align=align)
-        y = area.top + 22
-        for chain, info in chains.items():
-            chip(surface, summary, chain, pygame.Rect(area.left, y + 2, 22, row_h - 4))
-            cells = ((info["name"], 28, 122, "left"), (str(info["size"]), 150, 56, "right"),
-                     (texts.money(info["price"]), 206, 84, "right"), (str(info["available"]), 290, 50, "right"))
-            for text, x, w, align in cells:
-                theme.draw_text(surface, text, pygame.Rect(area.left + x, y, w, row_h), size=SMALL, align=align)
-            if info["safe"]:
-                theme.draw_icon(surface, "star", pygame.Rect(area.right - 18, y + 4, 18, 18), theme.WARNING)
+        rows: list[tuple[str | None, list[str]]] = [(None, [_("Chain"), _("Size"), _("Price"), _("Left")])]
+        rows += [(chain, [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])])
+                 for chain, info in chains.items()]
+        row_h, y = min(28, area.height // len(rows)), area.top
+        for chain, cells in rows:
+            if chain is not None:
+                chip(surface, summary, chain, pygame.Rect(area.left, y + 2, 22, row_h - 4))
+                if chains[chain]["safe"]:
+                    theme.draw_icon(surface, "star", pygame.Rect(area.right - 18, y + 4, 18, 18), theme.WARNING)
+            for text, x, width in zip(cells, (28, 150, 206, 290), (122, 56, 84, 50), strict=True):
+                theme.draw_text(surface, text, pygame.Rect(area.left + x, y, width, row_h), size=SMALL,
+                                align="left" if x == 28 else "right", color=theme.TEXT if chain else theme.TEXT_DIM)
             y += row_h
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
@@ -252,37 +225,27 @@ class AcquirePlayScene(PlayScene):
         theme.draw_text(surface, _("Cash {cash}  ·  worth now {worth}").format(
             cash=texts.money(player["cash"]), worth=texts.money(worth(self.table.summary())[seat] or 0)),
             pygame.Rect(area.left, area.top, area.width, 32), size=theme.FONT_SIZES["button"], align="left")
-        x, y = area.left, area.top + 40
-        if not player["shares"]:
-            theme.draw_text(surface, _("No shares."), pygame.Rect(x, y, 200, 40), color=theme.TEXT_DIM, align="left")
-        for chain, count in (player["shares"] or {}).items():
-            if x + 150 > area.right:
-                x, y = area.left, y + 40
-            chip(surface, own, chain, pygame.Rect(x, y + 4, 24, 28))
-            value = _("{count} at {price}").format(count=count, price=texts.money(chains[chain]["price"])) \
-                if chain in chains else _("{count} (off the board)").format(count=count)
-            theme.draw_text(surface, value, pygame.Rect(x + 30, y, 118, 36), size=SMALL, align="left")
-            x += 156
+        shares = [_("{chain}: {count} at {price}").format(chain=chain_names(own)[c], count=n,
+                                                          price=texts.money(chains[c]["price"])) if c in chains
+                  else _("{chain}: {count} (off the board)").format(chain=chain_names(own)[c], count=n)
+                  for c, n in (player["shares"] or {}).items()]
+        theme.draw_paragraph(surface, "  ·  ".join(shares) or _("No shares."),
+                             pygame.Rect(area.left, area.top + 40, area.width, area.height - 160), color=theme.TEXT_DIM)
         self.hand = []
-        if player.get("hand") is None:
-            return
-        actor = self.main()
+        actor = primary(self.table.prompt())
         acting = actor is not None and actor.seat == seat and bool(actor.decision.values.get("hand"))
-        tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
-        theme.draw_text(surface, tip, pygame.Rect(area.left, area.bottom - 112, area.width, 26),
-                        color=theme.TEXT_DIM, align="left")
-        width = min(96, (area.width - 5 * 8) // 6)
-        for index, tile in enumerate(player["hand"]):
-            rect = pygame.Rect(area.left + index * (width + 8), area.bottom - 80, width, 72)
+        if player.get("hand") is not None:
+            tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
+            theme.draw_text(surface, tip, pygame.Rect(area.left, area.bottom - 112, area.width, 26),
+                            color=theme.TEXT_DIM, align="left")
+        for index, tile in enumerate(player.get("hand") or []):
+            rect = pygame.Rect(area.left + index * 104, area.bottom - 80, 96, 72)
             kind = self.table.preview(PlaceTile(seat, tile))["kind"]
             playable = kind in ("lonely", "grow", "found", "merge")
             pygame.draw.rect(surface, theme.BACKGROUND if playable else theme.DISABLED, rect, border_radius=8)
-            pygame.draw.rect(surface, theme.ACCENT if acting and playable else theme.PANEL, rect, width=2,
-                             border_radius=8)
-            theme.draw_text(surface, tile, pygame.Rect(rect.left, rect.top + 4, rect.width, 36),
-                            size=theme.FONT_SIZES["title"])
-            theme.draw_text(surface, texts.outlook_word(kind), pygame.Rect(rect.left + 4, rect.top + 42,
-                                                                           rect.width - 8, 24), size=SMALL,
+            pygame.draw.rect(surface, theme.ACCENT if acting and playable else theme.PANEL, rect, 2, border_radius=8)
+            theme.draw_text(surface, tile, rect.inflate(0, -36).move(0, -14), size=theme.FONT_SIZES["title"])
+            theme.draw_text(surface, texts.outlook_word(kind), rect.inflate(-8, -48).move(0, 18), size=SMALL,
                             color=theme.TEXT_DIM)
             if acting and playable:
                 self.hand.append((rect, tile))

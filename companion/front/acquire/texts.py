@@ -1,9 +1,8 @@
-"""What the Acquire screens say beside the generic widgets: tile previews, hints, bonus explanations.
+"""What the Acquire screens say beside the generic widgets: tile previews, hints, the payout explained.
 
-Everything here reads the engine's public contract (its summary, its
-preview of a tile with the bonuses and the refusal the engine itself would
-raise, the decision's values, and its events); no rule is decided here.
-Sentences stay whole, with ``{slots}``, so they translate.
+All of it reads the engine's public contract (its summary, its preview of a tile with the bonuses and the
+refusal it would raise, a decision's values, its events); no rule is decided here. Sentences stay whole,
+with ``{slots}``, so they translate.
 """
 
 from __future__ import annotations
@@ -12,8 +11,7 @@ from typing import Any
 
 from companion.ui.i18n import _
 
-# The ``kind`` of a bonus event (docs/acquire.md).
-MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"
+MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
 
 def money(amount: int) -> str:
@@ -22,9 +20,8 @@ def money(amount: int) -> str:
 
 def joined(items: list[str]) -> str:
     """``a, b and c`` (translated conjunction)."""
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1]) if len(items) > 1 \
+        else "".join(items)
 
 
 def refused(refusal: dict[str, Any] | None) -> str:
@@ -46,127 +43,98 @@ def outlook_word(kind: str) -> str:
 
 def headline(shown: dict[str, Any], names: dict[str, str], player: str) -> str:
     """What a tile would do, in a few words (the title above its preview)."""
-    tile, kind = shown["tile"], shown["kind"]
-    if kind == "start":
-        return _("{name}'s start tile: {tile}").format(name=player, tile=tile)
-    if kind == "merge":
-        if len(shown["survivors"]) > 1:
-            return _("{tile} merges chains of equal size").format(tile=tile)
-        return _("{tile} merges into {chain}").format(tile=tile, chain=names[shown["survivors"][0]])
-    titles = {"lonely": _("{tile} stands alone"), "grow": _("{tile} grows {chain}"),
-              "found": _("{tile} founds a new chain"), "taken": _("{tile} is already on the board"),
+    tile, kind, survivors = shown["tile"], shown["kind"], shown["survivors"]
+    titles = {"start": _("{name}'s start tile: {tile}"), "lonely": _("{tile} stands alone"),
+              "grow": _("{tile} grows {chain}"), "found": _("{tile} founds a new chain"),
+              "merge": _("{tile} merges into {chain}") if len(survivors) == 1
+              else _("{tile} merges chains of equal size"), "taken": _("{tile} is already on the board"),
               "dead": _("{tile} can never be played"), "unplayable": _("{tile} cannot be played now")}
-    chain = names[shown["chains"][0]["id"]] if shown["chains"] else ""
-    return titles.get(kind, "{tile}").format(tile=tile, chain=chain)
+    chain = names.get(survivors[0] if survivors else shown["chains"][0]["id"], "") if shown["chains"] else ""
+    return titles.get(kind, "{tile}").format(tile=tile, chain=chain, name=player)
 
 
 def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> list[str]:
     """Why, from the engine's preview: the chains involved and, for a merger, the bonuses it pays now."""
-    kind = shown["kind"]
-    sizes = {chain["id"]: chain["size"] for chain in shown["chains"]}
+    kind, sizes = shown["kind"], {chain["id"]: chain["size"] for chain in shown["chains"]}
 
     def sized(chain_id: str) -> str:
         return _("{chain} ({size} tiles)").format(chain=names[chain_id], size=sizes[chain_id])
 
     if not shown["legal"]:
         return [refused(shown["refusal"])]
-    if kind == "lonely":
-        return [_("It touches no tile: no chain grows or is founded.")]
     if kind == "grow":
         chain_id = shown["chains"][0]["id"]
         return [_("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.").format(
             chain=names[chain_id], size=sizes[chain_id])]
-    if kind == "found":
-        return [_("You choose which chain; its founder receives one free share if any are left.")]
     if kind != "merge":
-        return []
+        return {"lonely": [_("It touches no tile: no chain grows or is founded.")],
+                "found": [_("You choose which chain; its founder receives one free share if any are left.")]
+                }.get(kind, [])
     survivors = shown["survivors"]
-    if len(survivors) == 1:
-        lines = [_("{survivor} survives and absorbs {defunct}.").format(
-            survivor=sized(survivors[0]), defunct=joined([sized(c) for c in sizes if c != survivors[0]]))]
-    else:
-        lines = [_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(
-            chains=joined([sized(c) for c in survivors]))]
+    lines = [_("{survivor} survives and absorbs {defunct}.").format(
+        survivor=sized(survivors[0]), defunct=joined([sized(c) for c in sizes if c != survivors[0]]))
+        if len(survivors) == 1 else _("Tie for largest: the player of the tile chooses the survivor among "
+                                      "{chains}.").format(chains=joined([sized(c) for c in survivors]))]
     for chain_id, paid in shown["bonuses"].items():
-        lines.append(bonus_preview(names[chain_id], paid, players))
+        per_seat: dict[int, int] = {}
+        for award in paid:
+            per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
+        if not paid:
+            lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=names[chain_id]))
+        elif None in per_seat:  # hidden holdings: amounts only
+            lines.append(_("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
+                chain=names[chain_id], amounts=joined([money(a) for a in sorted({a["amount"] for a in paid})[::-1]])))
+        else:
+            lines.append(_("{chain} bonuses: {parts}.").format(chain=names[chain_id], parts=joined(
+                [_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])))
     if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return lines
 
 
-def bonus_preview(chain_name: str, paid: list[dict[str, Any]], players: list[str]) -> str:
-    """The bonuses a chain would pay if it were absorbed now (names only when the preview gives them)."""
-    if not paid:
-        return _("{chain}: nobody holds shares, no bonus.").format(chain=chain_name)
-    if any(award["seat"] is None for award in paid):
-        amounts = sorted({award["amount"] for award in paid}, reverse=True)
-        return _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
-            chain=chain_name, amounts=joined([money(a) for a in amounts]))
-    per_seat: dict[int, int] = {}
-    for award in paid:
-        per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
-    parts = [_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()]
-    return _("{chain} bonuses: {parts}.").format(chain=chain_name, parts=joined(parts))
-
-
 def hint(kind: str, values: dict[str, Any]) -> str | None:
     """One line above a decision: what the rules make of it."""
-    texts = {
-        "place_tile": _("Tap a space to see what it does."),
-        "found_chain": _("The founder receives one free share, if any are left."),
-        "choose_survivor": _("Tie for largest: you choose which chain survives."),
-        "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
-        "dispose": _("{survivor} absorbs {chain}: sell at {price}, trade 2 for 1 ({survivor_available} left)."),
-    }
-    text = texts.get(kind)
-    if text is None:
-        return None
-    shown = {key: money(value) if key == "price" else value for key, value in values.items()}
-    return text.format(**shown) if kind == "dispose" else text
+    texts = {"place_tile": _("Tap a space to see what it does."),
+             "found_chain": _("The founder receives one free share, if any are left."),
+             "choose_survivor": _("Tie for largest: you choose which chain survives."),
+             "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
+             "dispose": _("{survivor} absorbs {chain}: sell at {price}, trade 2 for 1 ({survivor_available} left).")}
+    return texts[kind].format(**dict(values, price=money(values.get("price", 0)))) if kind in texts else None
 
 
 def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | None, str]]:
-    """From the events of one update, the defunct chain's payout explained (a title, then one line per holder)."""
+    """From one update's events, the defunct chain's payout explained: a title, then a line per holder."""
     paid = [e for e in events if e.type in ("bonus_paid", "market_bonus")]
     if not paid:
         return []
-    chain_id, players = paid[0].chain, summary["players"]
-    chain_name = summary["chains"].get(chain_id, {}).get("name", chain_id.title())
+    players, chain_id = summary["players"], paid[0].chain
     market = next((e.shares for e in events if e.type == "market_holding"), None)
     per_holder: dict[int | None, list[Any]] = {}
     for event in paid:
         per_holder.setdefault(event.player if event.type == "bonus_paid" else None, []).append(event)
     seconds = sum(1 for group in per_holder.values() if group[0].kind == MINORITY)
-    lines: list[tuple[int | None, str]] = [(None, _("{chain} bonuses paid").format(chain=chain_name))]
+    name = summary["chains"].get(chain_id, {}).get("name", chain_id.title())
+    lines: list[tuple[int | None, str]] = [(None, _("{chain} bonuses paid").format(chain=name))]
     for holder, group in per_holder.items():
         kinds = {e.kind for e in group}
-        if kinds == {MAJORITY, MINORITY}:
-            why = _("sole holder: majority and minority bonus")
-        elif SHARED in kinds:
-            why = _("tied for most shares: majority and minority shared")
-        elif MAJORITY in kinds:
-            why = _("most shares: majority bonus")
-        else:
-            why = _("tied for second: minority bonus shared") if seconds > 1 else _("second most: minority bonus")
+        why = (_("sole holder: majority and minority bonus") if kinds == {MAJORITY, MINORITY}
+               else _("tied for most shares: majority and minority shared") if SHARED in kinds
+               else _("most shares: majority bonus") if MAJORITY in kinds
+               else _("tied for second: minority bonus shared") if seconds > 1 else _("second most: minority bonus"))
         who = _("The stock market") if holder is None else players[holder]["name"]
         count = market if holder is None else (players[holder]["shares"] or {}).get(chain_id)
-        text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)),
-                                                          why=why)
+        text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)), why=why)
         if count is not None:
             text += (_(", {count} share") if count == 1 else _(", {count} shares")).format(count=count)
         lines.append((holder, text + ")" + (_(": it stays in the bank") if holder is None else "")))
     return lines
 
 
-def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) -> list[str]:
+def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) -> list[tuple[int | None, str]]:
     """What a holder ends with, live as the basket changes (their cash only when holdings are open)."""
-    receive = sell * values["price"]
-    keep = values["held"] - sell - trade
-    lines = [_("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])]
-    if cash is not None:
-        lines.append(_("Cash {before} + {amount} = {after}").format(before=money(cash), amount=money(receive),
-                                                                    after=money(cash + receive)))
-    else:
-        lines.append(_("Cash +{amount}").format(amount=money(receive)))
-    lines.append(_("{chain} +{count}").format(chain=values["survivor"], count=trade // 2))
-    return lines
+    receive, keep = sell * values["price"], values["held"] - sell - trade
+    cash_line = (_("Cash {before} + {amount} = {after}").format(before=money(cash), amount=money(receive),
+                                                                after=money(cash + receive)) if cash is not None
+                 else _("Cash +{amount}").format(amount=money(receive)))
+    return [(None, _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])),
+            (None, cash_line), (None, _("{chain} +{count}").format(chain=values["survivor"], count=trade // 2))]

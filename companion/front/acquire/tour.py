@@ -1,13 +1,10 @@
-"""The Acquire screenshot tour: the generic one, then what only Acquire shows.
-
-The generic tour shoots every kind of decision and the final screen; this
-adds each tile preview, a refused space, the payout while a holder
-decides, hidden holdings, a dealt hand, the two-player market both ways
-and a buy from six chains.
-"""
+"""The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
+Acquire shows: a merger's preview, a refused space, hidden holdings, a dealt hand, the two-player market and
+a buy from six chains."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from companion.core import ChanceSource
@@ -16,94 +13,41 @@ from companion.ui.screenshots import Shot, generic_tour, play_until
 
 from .board import cell_rect
 
-
-def _open(app: Any, **config: Any) -> None:
-    from companion.storage import start_new
-    from companion.ui.scenes.play import play_scene_for
-
-    app.open_table(start_new("acquire", {"players": ["Ann", "Ben", "Cat"], **config}))
-    app.reset(play_scene_for(app))
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
 
-def _tap(app: Any, *keys: str) -> None:
-    for key in keys:
-        button = app.scene.find(key)
-        assert button is not None and button.enabled and button.on_tap is not None, key
-        button.on_tap()
-
-
-def _place(app: Any, *tiles: str) -> None:
-    for tile in tiles:
-        select(app.scene.panel, tile)
-        _tap(app, "board-confirm")
+def merging(table: Any) -> str | None:
+    """A tile that would merge chains now, if the player on turn may play one."""
+    tiles = [a for a in table.legal_actions() if hasattr(a, "tile") and table.prompt().kind == "place_tile"]
+    return next((a.tile for a in tiles if table.preview(a)["kind"] == "merge"), None)
 
 
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
-    def until(stop: Any, **config: Any) -> Any:
+    def shot(stop: Callable[[Any], bool], then: Callable[[Any], Any] = lambda app: None, players: int = 3,
+             **config: Any) -> Callable[[Any], None]:
         def step(app: Any) -> None:
-            _open(app, **config)
+            from companion.storage import start_new
+            from companion.ui.specs import play_scene_for
+
+            app.open_table(start_new("acquire", {"players": NAMES[:players], **config}))
+            app.reset(play_scene_for(app))
             play_until(app, chance, stop, limit=5000)
             app.scene.layout()
+            then(app)
         return step
 
-    def found(app: Any) -> None:
-        _open(app)
-        _place(app, "1A", "12I", "6E")
-        select(app.scene.panel, "2A")
-
-    def grow(app: Any) -> None:
-        _tap(app, "board-confirm", "pick-tower", "item-tower-plus", "item-tower-plus", "basket-confirm")
-        _place(app, "4A")
-        _tap(app, "item-tower-plus", "basket-confirm")
-        _place(app, "5A")
-        _tap(app, "pick-luxor", "item-luxor-plus", "item-luxor-plus", "basket-confirm")
-        select(app.scene.panel, "1B")
-
-    def merge(app: Any) -> None:
-        _tap(app, "board-confirm", "item-luxor-plus", "basket-confirm")
-        select(app.scene.panel, "3A")
-
-    def refused(app: Any) -> None:
-        _tap(app, "board-cancel")
-        app.scene.tap_background(cell_rect("5A").center)
-
-    def payout(app: Any) -> None:
-        app.toast = None
-        select(app.scene.panel, "3A")
-        _tap(app, "board-confirm", "item-trade-plus", "item-sell-plus")
-
-    def tie(app: Any) -> None:
-        _open(app)
-        _place(app, "1A", "12I", "6E", "2A")
-        _tap(app, "pick-tower", "basket-none")
-        _place(app, "4A")
-        _tap(app, "basket-none")
-        _place(app, "5A")
-        _tap(app, "pick-luxor", "basket-none")
-        select(app.scene.panel, "3A")
-
-    def dealt_hand(app: Any) -> None:
-        _open(app, tiles="dealt", seed=8)
-        play_until(app, chance, lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile")
-        app.scene.layout()
-        _tap(app, "my-tiles")
-
-    def hidden(app: Any) -> None:
-        until(lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
-              players=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], open_holdings=False, seed=3)(app)
-
-    def private(app: Any) -> None:
-        app.scene.reveal(2)
-
-    return [*generic_tour("acquire", ["Ann", "Ben", "Cat"]),
-            ("preview-found", found), ("preview-grow", grow), ("preview-merge", merge), ("refused", refused),
-            ("payout", payout), ("preview-tie", tie), ("survivor", lambda app: _tap(app, "board-confirm")),
-            ("dealt-hand", dealt_hand), ("hidden-holdings", hidden), ("hidden-private", private),
-            ("market-physical", until(lambda t: t.prompt().kind == "market_holding", players=["Ann", "Ben"],
-                                      seed=4)),
-            ("market-dealt", until(lambda t: t.prompt().kind == "market_holding", players=["Ann", "Ben"],
-                                   tiles="dealt", seed=4)),
-            ("buy-six-chains", until(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy",
-                                     players=["Ann", "Ben", "Cat", "Dan"], seed=5))]
+    return [*generic_tour("acquire", NAMES[:3]),
+            ("preview-merge", shot(lambda t: merging(t) is not None,
+                                   lambda app: select(app.scene.panel, merging(app.table)), players=4, seed=2)),
+            ("refused", lambda app: (select(app.scene.panel, None),
+                                     app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center))),
+            ("hidden-holdings", shot(lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
+                                     players=6, open_holdings=False, seed=3)),
+            ("hidden-private", lambda app: app.scene.reveal(2)),
+            ("dealt-hand", shot(lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile",
+                                lambda app: app.scene.find("my-tiles").on_tap(), tiles="dealt", seed=8)),
+            ("market", shot(lambda t: t.prompt().kind == "market_holding", players=2, seed=4)),
+            ("buy-six-chains", shot(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy",
+                                    players=4, seed=5))]

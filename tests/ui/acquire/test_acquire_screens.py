@@ -30,8 +30,8 @@ def test_every_acquire_screen_of_the_tour_fits(app) -> None:
             app.draw()
             assert theme.REPORT.overflows == [], shot
             seen.append(shot)
-    assert {"decide-dispose-basket", "decide-buy-basket", "preview-merge", "refused", "payout", "dealt-hand",
-            "hidden-holdings", "market-physical", "market-dealt", "buy-six-chains", "final"} <= set(seen)
+    assert {"decide-dispose-basket", "decide-buy-basket", "preview-merge", "refused", "dealt-hand",
+            "hidden-holdings", "market", "buy-six-chains", "final"} <= set(seen)
 
 
 def test_hidden_holdings_are_not_drawn_for_others(app, fingers, monkeypatch) -> None:
