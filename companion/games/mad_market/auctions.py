@@ -11,7 +11,7 @@ in its place). After the last auction the lander's move goes on.
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction
+from companion.core import BANK, EnglishAuction, Event
 
 from .actions import Bid, Pass
 from .errors import BidBeyondCash, BidTooLow, NotInAuction
@@ -31,7 +31,7 @@ def lots(state: State) -> list[str]:
     return []
 
 
-def open_lots(state: State, seat: int) -> list[object]:
+def open_lots(state: State, seat: int) -> list[Event]:
     from .flow import to_open
 
     state.lots = lots(state)
@@ -47,7 +47,7 @@ def bidders(state: State) -> tuple[int, ...]:
                  if not state.players[seat].out)
 
 
-def open_next(state: State) -> list[object]:
+def open_next(state: State) -> list[Event]:
     company = state.lots[0]
     state.auction = EnglishAuction(bidders(state), minimum=MINIMUM)
     state.phase = AUCTION
@@ -64,7 +64,7 @@ def check_turn(state: State, seat: int) -> None:
                            expected_name=names[auction.to_act])
 
 
-def bid(state: State, action: Bid) -> list[object]:
+def bid(state: State, action: Bid) -> list[Event]:
     seat = action.player
     check_turn(state, seat)
     auction = state.auction
@@ -78,14 +78,14 @@ def bid(state: State, action: Bid) -> list[object]:
     return [BidMade(seat, company, action.amount)] + _after(state)
 
 
-def pass_(state: State, action: Pass) -> list[object]:
+def pass_(state: State, action: Pass) -> list[Event]:
     check_turn(state, action.player)
     assert state.auction is not None
     state.auction.pass_(action.player)
     return [Passed(action.player, state.lots[0])] + _after(state)
 
 
-def _after(state: State) -> list[object]:
+def _after(state: State) -> list[Event]:
     from .flow import to_open
 
     auction = state.auction
@@ -96,7 +96,7 @@ def _after(state: State) -> list[object]:
     winner = auction.winner
     state.auction = None
     if winner is None:
-        happened: list[object] = [NobodyBid(company)]
+        happened: list[Event] = [NobodyBid(company)]
     else:
         state.ledger.transfer(account(winner), BANK, auction.price, "auction")
         if state.owners[company] == STATE_HELD:

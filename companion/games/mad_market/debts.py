@@ -18,7 +18,7 @@ paid. Rulings:
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL
+from companion.core import BANK, POOL, Event
 
 from . import market
 from .actions import SellCompany, Trade
@@ -33,7 +33,7 @@ def creditor_account(creditor: int | None) -> str:
 
 
 def charge(state: State, seat: int, amount: int, creditor: int | None, reason: str,
-           paid: object | None) -> list[object]:
+           paid: Event | None) -> list[Event]:
     """``seat`` pays ``amount`` to ``creditor`` (a seat, or None for the bank), then the move goes on.
 
     Every charge ends a landing, so what follows is always the open phase:
@@ -48,7 +48,7 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
         state.ledger.transfer(account(seat), creditor_account(creditor), amount, reason)
         return ([paid] if paid is not None else []) + to_open(state)
     state.debt = Debt(seat, amount, creditor, reason)
-    happened: list[object] = [DebtOpened(seat, amount, creditor, cash)]
+    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash)]
     if not sellable_stocks(state, seat) and not state.companies_of(seat):
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT
@@ -85,7 +85,7 @@ def minimum_sale(state: State, stock: str, held: int) -> int:
     return min(held, -(-short // value))
 
 
-def sell_shares(state: State, action: Trade) -> list[object]:
+def sell_shares(state: State, action: Trade) -> list[Event]:
     debt = state.debt
     assert debt is not None
     seat = debt.player
@@ -105,7 +105,7 @@ def sell_shares(state: State, action: Trade) -> list[object]:
     state.shares.move(stock, action.count, seat, POOL)
     state.ledger.transfer(BANK, account(seat), total, "debt sale")
     state.turn.traded[stock] = SELL
-    happened: list[object] = [SharesTraded(seat, stock, SELL, action.count, value, total),
+    happened: list[Event] = [SharesTraded(seat, stock, SELL, action.count, value, total),
                               market.move(state, stock, -1, "sell")]
     return happened + settle(state)
 
@@ -123,7 +123,7 @@ def sale_price(state: State, company: str) -> int:
     return (price + 1) // 2
 
 
-def sell_company(state: State, action: SellCompany) -> list[object]:
+def sell_company(state: State, action: SellCompany) -> list[Event]:
     """A company to the state at half price: in a debt (only once no share can be sold) or voluntarily."""
     seat = action.player
     check_company_sale(state, seat, action.company)
@@ -133,13 +133,13 @@ def sell_company(state: State, action: SellCompany) -> list[object]:
     state.ledger.transfer(BANK, account(seat), amount, "company sold to the state")
     state.owners[action.company] = STATE_HELD
     state.pile.append(action.company)
-    happened: list[object] = [CompanySold(seat, action.company, amount)]
+    happened: list[Event] = [CompanySold(seat, action.company, amount)]
     if state.debt is not None:
         happened += settle(state)
     return happened
 
 
-def settle(state: State) -> list[object]:
+def settle(state: State) -> list[Event]:
     """After a sale in a debt: pay it if the cash now covers it, leave the game if nothing is left."""
     debt = state.debt
     assert debt is not None
@@ -158,7 +158,7 @@ def settle(state: State) -> list[object]:
     return []
 
 
-def bankrupt(state: State) -> list[object]:
+def bankrupt(state: State) -> list[Event]:
     """The debtor pays all they have and leaves the game."""
     debt = state.debt
     assert debt is not None

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from companion.core import (
     N_,
@@ -35,6 +35,7 @@ from companion.core import (
     Amount,
     Basket,
     BasketItem,
+    Choice,
     Confirm,
     Dice,
     Die,
@@ -154,13 +155,13 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
     return (Actor(seat, _basket(game, state, seat, legal, debt=False, label=label, values={})),)
 
 
-def _landing(game: MadMarket, state: State, seat: int, legal: list) -> Pick | Amount:
+def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> Pick | Amount:
     offer = state.offer
     assert offer is not None
     square = state.board.squares[offer.square]
     values = {"square": square.id, "company": offer.company or "", "fee": offer.fee,
               "price": square.price, "owner": state.names[offer.owner] if offer.owner is not None else ""}
-    plain = [c for c in legal if not isinstance(c, ActionRange)]
+    plain = [c for c in legal if isinstance(c, Action)]
     ranges = [c for c in legal if isinstance(c, ActionRange)]
     if ranges:
         guard = ranges[0]
@@ -178,8 +179,8 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list) -> Pick | Am
     return Pick(labels[offer.kind], values=values, options=tuple(_option(game, state, c.type, c) for c in plain))
 
 
-def _basket(game: MadMarket, state: State, seat: int, legal: list, *, debt: bool, label: str,
-            values: dict) -> TradeBasket:
+def _basket(game: MadMarket, state: State, seat: int, legal: list[Choice], *, debt: bool, label: str,
+            values: dict[str, Any]) -> TradeBasket:
     ranges = {(c.fixed["side"], str(c.fixed["stock"])): c for c in legal if isinstance(c, ActionRange)}
     items: list[BasketItem] = []
     board = state.board

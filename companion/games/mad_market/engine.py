@@ -160,7 +160,7 @@ class MadMarket(Game[State]):
         if phase == CRISIS:
             return [CrisisDie(value) for value in range(1, 7)]
         if phase == LAND:
-            return landing.legal(state, state.current)  # type: ignore[return-value]
+            return landing.legal(state, state.current)
         if phase == AUCTION:
             assert state.auction is not None and state.auction.to_act is not None
             seat = state.auction.to_act
@@ -186,7 +186,7 @@ class MadMarket(Game[State]):
         if kind not in EXPECTED[phase]:
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
         if hasattr(action, "player"):
-            self._check_seat(state, action.player)  # type: ignore[attr-defined]
+            self._check_seat(state, action.player)
         happened: list[Any]
         if phase == START_ROLL:
             check_die(action.value)  # type: ignore[attr-defined]

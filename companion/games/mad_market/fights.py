@@ -21,6 +21,8 @@ loses one card (a guard or an officer); equal throws cost each side one.
 
 from __future__ import annotations
 
+from companion.core import Event
+
 from . import debts
 from .actions import FightRoll, Takeover
 from .events import FightRound, FightStarted, PackConfiscated, PoliceWon, TakeoverDone, TakeoverFailed
@@ -29,12 +31,12 @@ from .state import FIGHT, Fight, State
 POLICE, TAKEOVER = "police", "takeover"
 
 
-def police(state: State, seat: int) -> list[object]:
+def police(state: State, seat: int) -> list[Event]:
     """A pack carrier on a Police square: the officers come, and the count advances."""
     officers = state.police_next
     state.police_next = min(state.numbers["police_max"], officers + 1)
     guards = state.players[seat].guards
-    happened: list[object] = [FightStarted(POLICE, seat, guards, officers)]
+    happened: list[Event] = [FightStarted(POLICE, seat, guards, officers)]
     if guards == 0:
         return happened + police_over(state, seat, won=False)
     state.fight = Fight(POLICE, seat, guards, officers)
@@ -42,7 +44,7 @@ def police(state: State, seat: int) -> list[object]:
     return happened
 
 
-def takeover(state: State, action: Takeover) -> list[object]:
+def takeover(state: State, action: Takeover) -> list[Event]:
     """The lander takes the company over: at once if the owner has no guards, else by a fight."""
     from .flow import to_open
     from .landing import TAKEOVER as OFFER
@@ -70,7 +72,7 @@ def round_result(white: int, black: int) -> tuple[int, int]:
     return (1, 0) if white < black else (0, 1)
 
 
-def fight_roll(state: State, action: FightRoll) -> list[object]:
+def fight_roll(state: State, action: FightRoll) -> list[Event]:
     fight = state.fight
     assert fight is not None
     lost_white, lost_black = round_result(action.white, action.black)
@@ -80,7 +82,7 @@ def fight_roll(state: State, action: FightRoll) -> list[object]:
     state.players[fight.player].guards = fight.guards
     if fight.defender is not None:
         state.players[fight.defender].guards = fight.opponents
-    happened: list[object] = [FightRound(fight.kind, fight.player, action.white, action.black, fight.guards,
+    happened: list[Event] = [FightRound(fight.kind, fight.player, action.white, action.black, fight.guards,
                                          fight.opponents)]
     if fight.guards > 0 and fight.opponents > 0:
         return happened
@@ -90,10 +92,10 @@ def fight_roll(state: State, action: FightRoll) -> list[object]:
     return happened + takeover_over(state, fight)
 
 
-def police_over(state: State, seat: int, *, won: bool) -> list[object]:
+def police_over(state: State, seat: int, *, won: bool) -> list[Event]:
     from .flow import to_open
 
-    happened: list[object] = [PoliceWon(seat, won)]
+    happened: list[Event] = [PoliceWon(seat, won)]
     if won:
         return happened + to_open(state)
     state.players[seat].pack = False
@@ -101,7 +103,7 @@ def police_over(state: State, seat: int, *, won: bool) -> list[object]:
     return happened + [PackConfiscated(seat, fine)] + debts.charge(state, seat, fine, None, "police fine", None)
 
 
-def takeover_over(state: State, fight: Fight) -> list[object]:
+def takeover_over(state: State, fight: Fight) -> list[Event]:
     from .flow import to_open
 
     seat, owner, company = fight.player, fight.defender, fight.company

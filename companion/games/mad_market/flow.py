@@ -8,6 +8,8 @@ the turn skips them.
 
 from __future__ import annotations
 
+from companion.core import Event
+
 from . import end
 from .events import GameOver, TargetReached, TurnEnded, TurnStarted
 from .state import OPEN, OVER, ROLL, State, TurnLog
@@ -21,7 +23,7 @@ def turn_started(state: State) -> TurnStarted:
     return TurnStarted(state.current, state.round, state.last_round)
 
 
-def to_open(state: State) -> list[object]:
+def to_open(state: State) -> list[Event]:
     """The landing is over: the player's open phase (brokers, trades, items)."""
     state.phase = OPEN
     state.offer = state.fight = state.auction = None
@@ -29,10 +31,10 @@ def to_open(state: State) -> list[object]:
     return []
 
 
-def end_turn(state: State) -> list[object]:
+def end_turn(state: State) -> list[Event]:
     """``end_turn``: the target check, then the next move or the end."""
     seat = state.current
-    happened: list[object] = [TurnEnded(seat)]
+    happened: list[Event] = [TurnEnded(seat)]
     if state.last_round:
         if seat in state.last_movers:
             state.last_movers.remove(seat)
@@ -44,7 +46,7 @@ def end_turn(state: State) -> list[object]:
     return happened + next_move(state)
 
 
-def after_leaving(state: State, seat: int) -> list[object]:
+def after_leaving(state: State, seat: int) -> list[Event]:
     """``seat`` went bankrupt in its own move: the turn passes (or the game ends with one player left)."""
     if seat in state.last_movers:
         state.last_movers.remove(seat)
@@ -53,7 +55,7 @@ def after_leaving(state: State, seat: int) -> list[object]:
     return next_move(state)
 
 
-def next_move(state: State) -> list[object]:
+def next_move(state: State) -> list[Event]:
     if state.last_round:
         if not state.last_movers:
             return finish(state, "target")
@@ -78,7 +80,7 @@ def next_active(state: State, seat: int) -> int:
     return seat
 
 
-def finish(state: State, reason: str) -> list[object]:
+def finish(state: State, reason: str) -> list[Event]:
     state.phase = OVER
     state.offer = state.fight = state.auction = state.debt = None
     state.lots = []

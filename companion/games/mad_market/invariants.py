@@ -63,7 +63,7 @@ def check(state: State) -> None:
         raise InvariantBroken(f"an offer is set in phase {phase}")
     if (state.fight is not None) != (phase == FIGHT):
         raise InvariantBroken(f"a fight is set in phase {phase}")
-    if (state.auction is not None) != (phase == AUCTION) or (phase == AUCTION and state.auction.done):
+    if (state.auction is not None) != (phase == AUCTION) or (state.auction is not None and state.auction.done):
         raise InvariantBroken(f"an auction is set in phase {phase}")
     if (state.debt is not None) != (phase == DEBT):
         raise InvariantBroken(f"a debt is set in phase {phase}")

@@ -25,7 +25,7 @@
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL
+from companion.core import BANK, POOL, Choice, Event
 
 from . import auctions, debts, fights
 from .actions import BuyCompany, BuyPack, Decline, HireBroker, HireGuards, PayFee, SellPack
@@ -81,7 +81,7 @@ def can_take_over(state: State, seat: int, company: str) -> bool:
     return state.players[owner].square == state.board.companies[company].index
 
 
-def land(state: State, seat: int) -> list[object]:
+def land(state: State, seat: int) -> list[Event]:
     """The landing's automatic effects, or the offer it makes (phase ``land``)."""
     from .flow import to_open
 
@@ -134,13 +134,13 @@ def land(state: State, seat: int) -> list[object]:
 
 
 def offer(state: State, kind: str, square: int, company: str | None = None, owner: int | None = None,
-          amount: int = 0) -> list[object]:
+          amount: int = 0) -> list[Event]:
     state.offer = Offer(kind, square, company, owner, amount)
     state.phase = LAND
     return []
 
 
-def personal_crisis(state: State, seat: int) -> list[object]:
+def personal_crisis(state: State, seat: int) -> list[Event]:
     held = state.shares.held[seat]
     returned: dict[str, int] = {}
     if state.config["crisis"] == TOTAL:
@@ -166,7 +166,7 @@ def _expect(state: State, kind: str, action: object) -> Offer:
     return offer_
 
 
-def buy_company(state: State, action: BuyCompany) -> list[object]:
+def buy_company(state: State, action: BuyCompany) -> list[Event]:
     from .flow import to_open
 
     offer_ = _expect(state, COMPANY, action)
@@ -183,7 +183,7 @@ def buy_company(state: State, action: BuyCompany) -> list[object]:
     return [CompanyBought(seat, company, price, state.holding_owner(stock) == seat)] + to_open(state)
 
 
-def hire_broker(state: State, action: HireBroker) -> list[object]:
+def hire_broker(state: State, action: HireBroker) -> list[Event]:
     from .flow import to_open
 
     _expect(state, BROKER, action)
@@ -204,7 +204,7 @@ def guards_limit(state: State, seat: int) -> int:
     return state.cash(seat) // state.numbers["guard_price"]
 
 
-def hire_guards(state: State, action: HireGuards) -> list[object]:
+def hire_guards(state: State, action: HireGuards) -> list[Event]:
     from .flow import to_open
 
     _expect(state, GUARD, action)
@@ -220,7 +220,7 @@ def hire_guards(state: State, action: HireGuards) -> list[object]:
     return [GuardsHired(seat, action.count, price, player.guards)] + to_open(state)
 
 
-def buy_pack(state: State, action: BuyPack) -> list[object]:
+def buy_pack(state: State, action: BuyPack) -> list[Event]:
     from .flow import to_open
 
     _expect(state, BLACK_MARKET, action)
@@ -236,7 +236,7 @@ def buy_pack(state: State, action: BuyPack) -> list[object]:
     return [PackBought(seat, price)] + to_open(state)
 
 
-def sell_pack(state: State, action: SellPack) -> list[object]:
+def sell_pack(state: State, action: SellPack) -> list[Event]:
     from .flow import to_open
 
     _expect(state, BLACK_MARKET, action)
@@ -250,7 +250,7 @@ def sell_pack(state: State, action: SellPack) -> list[object]:
     return [PackSold(seat, price)] + to_open(state)
 
 
-def decline(state: State, action: Decline) -> list[object]:
+def decline(state: State, action: Decline) -> list[Event]:
     """Leave the offer; a takeover offer is not declined but answered with ``pay_fee``."""
     from .flow import to_open
 
@@ -261,7 +261,7 @@ def decline(state: State, action: Decline) -> list[object]:
     return [Declined(action.player, state.board.squares[offer_.square].id)] + to_open(state)
 
 
-def pay_fee(state: State, action: PayFee) -> list[object]:
+def pay_fee(state: State, action: PayFee) -> list[Event]:
     offer_ = _expect(state, TAKEOVER, action)
     assert offer_.company is not None and offer_.owner is not None
     state.offer = None
@@ -270,7 +270,7 @@ def pay_fee(state: State, action: PayFee) -> list[object]:
                         RentPaid(action.player, offer_.owner, offer_.company, offer_.fee, holding))
 
 
-def legal(state: State, seat: int) -> list[object]:
+def legal(state: State, seat: int) -> list[Choice]:
     """The answers the offer now waiting allows."""
     from companion.core import ActionRange
 

@@ -50,7 +50,7 @@ def square_name(board: Board, square_id: str, t: Translate) -> str:
 
 def values(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> dict[str, Any]:
     t: Translate = translate or str
-    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+    found: dict[str, Any] = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
 
     def name(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"

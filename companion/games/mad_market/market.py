@@ -9,6 +9,8 @@ floor and the top field the ceiling (ruling).
 
 from __future__ import annotations
 
+from companion.core import Event
+
 from .events import Doubles, ForecastMoved, PriceMoved
 from .rules import STOCKS, UP
 from .state import State
@@ -35,14 +37,14 @@ def next_forecast(state: State) -> int:
     return state.forecast % len(state.board.forecast) + 1
 
 
-def dice_moves(state: State, white: int, black: int) -> list[object]:
+def dice_moves(state: State, white: int, black: int) -> list[Event]:
     """Step 1: the white die's stock rises, the black die's falls; equal dice change nothing."""
     if white == black:
         return [Doubles(white)]
     return [move(state, STOCKS[white - 1], +1, "white"), move(state, STOCKS[black - 1], -1, "black")]
 
 
-def forecast_move(state: State) -> list[object]:
+def forecast_move(state: State) -> list[Event]:
     """Step 2: the marker advances one field and moves the stock its field names (doubles too)."""
     state.forecast = next_forecast(state)
     stock, direction = state.board.forecast[state.forecast - 1]

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL
+from companion.core import BANK, POOL, Event
 
 from . import landing, market
 from .actions import Roll
@@ -42,8 +42,8 @@ def lap_shares(state: State, seat: int) -> dict[str, int]:
             for stock in STOCKS if stock in owned}
 
 
-def pay_lap(state: State, seat: int) -> list[object]:
-    happened: list[object] = []
+def pay_lap(state: State, seat: int) -> list[Event]:
+    happened: list[Event] = []
     for stock, shares in lap_shares(state, seat).items():
         given = min(shares, state.shares.pool[stock])
         missing = shares - given
@@ -55,11 +55,11 @@ def pay_lap(state: State, seat: int) -> list[object]:
     return happened
 
 
-def roll(state: State, action: Roll) -> list[object]:
+def roll(state: State, action: Roll) -> list[Event]:
     seat = action.player
     state.last_roll = (action.white, action.black)
     steps = action.white + action.black
-    happened: list[object] = [Rolled(seat, action.white, action.black, steps)]
+    happened: list[Event] = [Rolled(seat, action.white, action.black, steps)]
     happened += market.dice_moves(state, action.white, action.black)
     happened += market.forecast_move(state)
     square, passed = destination(state, seat, steps)

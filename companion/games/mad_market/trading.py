@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL, ActionRange, Choice
+from companion.core import BANK, POOL, ActionRange, Choice, Event
 
 from . import debts, market
 from .actions import BuyItem, EndTurn, SellCompany, Trade, UseBroker
@@ -72,7 +72,7 @@ def check_broker(state: State, seat: int, action: UseBroker) -> str:
     return stock
 
 
-def use_broker(state: State, action: UseBroker) -> list[object]:
+def use_broker(state: State, action: UseBroker) -> list[Event]:
     stock = check_broker(state, action.player, action)
     state.turn.brokers_used.append(stock)
     return [BrokerUsed(action.player, stock, action.direction),
@@ -112,7 +112,7 @@ def check_trade(state: State, seat: int, action: Trade) -> str:
     return stock
 
 
-def trade(state: State, action: Trade) -> list[object]:
+def trade(state: State, action: Trade) -> list[Event]:
     seat = action.player
     stock = check_trade(state, seat, action)
     value = state.value(stock)
@@ -142,7 +142,7 @@ def check_item(state: State, seat: int, item: str) -> int:
     return price
 
 
-def buy_item(state: State, action: BuyItem) -> list[object]:
+def buy_item(state: State, action: BuyItem) -> list[Event]:
     seat = action.player
     price = check_item(state, seat, action.item)
     state.ledger.transfer(account(seat), BANK, price, "item")
@@ -153,13 +153,13 @@ def buy_item(state: State, action: BuyItem) -> list[object]:
     return [ItemBoughtEvent(seat, action.item, price, player.vp)]
 
 
-def sell_company(state: State, action: SellCompany) -> list[object]:
+def sell_company(state: State, action: SellCompany) -> list[Event]:
     if state.last_round:
         raise NoCompanySaleNow(player=action.player)
     return debts.sell_company(state, action)
 
 
-def end_turn(state: State, action: EndTurn) -> list[object]:
+def end_turn(state: State, action: EndTurn) -> list[Event]:
     from .flow import end_turn as finish
 
     return finish(state)
