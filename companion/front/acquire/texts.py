@@ -98,8 +98,8 @@ def hint(kind: str, values: dict[str, Any]) -> str | None:
              "found_chain": _("The founder receives one free share, if any are left."),
              "choose_survivor": _("Tie for largest: you choose which chain survives."),
              "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
-             "dispose": _("{survivor} absorbs {chain}: sell at {price}, trade 2 for 1 ({survivor_available} left).")}
-    return texts[kind].format(**dict(values, price=money(values.get("price", 0)))) if kind in texts else None
+             "dispose": _("Trade 2 for 1 {survivor}: {survivor_available} left.")}
+    return texts[kind].format(**values) if kind in texts else None
 
 
 def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | None, str]]:

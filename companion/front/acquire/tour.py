@@ -1,6 +1,6 @@
 """The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
-Acquire shows: a merger's preview, a refused space, hidden holdings, a dealt hand, the two-player market and
-a buy from six chains."""
+Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market, a buy from six chains
+and a refused space."""
 
 from __future__ import annotations
 
@@ -41,8 +41,6 @@ def tour() -> list[Shot]:
     return [*generic_tour("acquire", NAMES[:3]),
             ("preview-merge", shot(lambda t: merging(t) is not None,
                                    lambda app: select(app.scene.panel, merging(app.table)), players=4, seed=2)),
-            ("refused", lambda app: (select(app.scene.panel, None),
-                                     app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center))),
             ("hidden-holdings", shot(lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
                                      players=6, open_holdings=False, seed=3)),
             ("hidden-private", lambda app: app.scene.reveal(2)),
@@ -50,4 +48,6 @@ def tour() -> list[Shot]:
                                 lambda app: app.scene.find("my-tiles").on_tap(), tiles="dealt", seed=8)),
             ("market", shot(lambda t: t.prompt().kind == "market_holding", players=2, seed=4)),
             ("buy-six-chains", shot(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy",
-                                    players=4, seed=5))]
+                                    players=4, seed=5)),
+            ("refused", shot(lambda t: len(t.steps) >= 12 and t.prompt().kind == "place_tile",  # a toast: shot last
+                             lambda app: app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center)))]

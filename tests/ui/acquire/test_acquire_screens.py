@@ -10,6 +10,7 @@ from acquire_ui import open_game, place, shown, space, toast
 from companion.front.acquire.board import BOARD, CELL, SIDE
 from companion.front.acquire.tour import tour
 from companion.ui import theme
+from companion.ui.i18n import set_language
 from companion.ui.scene import TOP_BAR
 
 
@@ -21,7 +22,10 @@ def spy_text(monkeypatch) -> list[str]:
     return drawn
 
 
-def test_every_acquire_screen_of_the_tour_fits(app) -> None:
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_acquire_screen_of_the_tour_fits(app, language) -> None:
+    app.prefs.language = language
+    set_language(language)
     seen = []
     for name, step in tour():
         result = step(app)
