@@ -67,15 +67,6 @@ def draw_cubes(surface: pygame.Surface, colors: Sequence[str], area: pygame.Rect
         draw_cube(surface, color, (left + index % per_row * (side + 3), top + index // per_row * (side + 3), side, side))
 
 
-def draw_broker(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
-    """The broker pawn: a head on a cone (a shape, the font has no symbols)."""
-    cx, cy = center
-    cone = [(cx - size // 2, cy + size // 2), (cx + size // 2, cy + size // 2), (cx, cy - size // 6)]
-    pygame.draw.polygon(surface, theme.WARNING, cone)
-    pygame.draw.circle(surface, theme.WARNING, (cx, cy - size // 4), max(3, size // 4))
-    pygame.draw.circle(surface, theme.BACKGROUND, (cx, cy - size // 4), max(3, size // 4), width=1)
-
-
 def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
     """The 18 spaces clockwise from the top-left corner (6 across, 3 down each side), and the inside."""
     width, row = area.width // 6, 52
@@ -88,25 +79,51 @@ def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
     return top + right + bottom + left, inside
 
 
-def lot_cells(lots: Sequence[str], parks: Sequence[str], adjacency: dict[str, Sequence[str]],
-              area: pygame.Rect) -> dict[str, pygame.Rect]:
-    """A rectangle per lot in a grid: parks in opposite corners, their neighbours beside them."""
+def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[str, pygame.Rect]:
+    """A rectangle per lot (the summary's) in a grid: parks in opposite corners, their neighbours beside them."""
     columns = max(1, math.ceil(math.sqrt(len(lots))))
     rows = math.ceil(len(lots) / columns)
     free = [(r, c) for r in range(rows) for c in range(columns)]
     place: dict[str, tuple[int, int]] = {}
+    parks = [lot for lot, info in lots.items() if info["park"]]
     for park, corner in zip(parks, [(0, 0), (rows - 1, columns - 1), (0, columns - 1), (rows - 1, 0)], strict=False):
         if corner in free:
             place[park] = corner
             free.remove(corner)
     for park in [park for park in parks if park in place]:
-        pr, pc = place[park]
-        for lot in adjacency.get(park, ()):
-            if lot not in place and free:
-                place[lot] = min(free, key=lambda rc: (abs(rc[0] - pr) + abs(rc[1] - pc), rc))
+        for lot in sorted(lot for lot, info in lots.items() if park in info["parks_near"] and lot not in place):
+            if free:
+                place[lot] = min(free, key=lambda rc: (abs(rc[0] - place[park][0]) + abs(rc[1] - place[park][1]), rc))
                 free.remove(place[lot])
     for lot in lots:
         if lot not in place and free:
             place[lot] = free.pop(0)
     w, h = area.width // columns, area.height // rows
     return {lot: pygame.Rect(area.left + c * w, area.top + r * h, w - 3, h - 3) for lot, (r, c) in place.items()}
+
+
+def placement(hand: Sequence[str], staged: Sequence[str | None]) -> dict[str, tuple[str, ...]]:
+    """The cubes in hand by the lot each is staged on (in hand order; cubes still in hand left out)."""
+    lots: dict[str, tuple[str, ...]] = {}
+    for color, lot in zip(hand, staged, strict=True):
+        if lot is not None:
+            lots[lot] = lots.get(lot, ()) + (color,)
+    return lots
+
+
+def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Sequence[str], broker: int | None,
+               current: int | None) -> None:
+    """An auction space: its number, its cubes, the broker's pawn (or an outline: the space being typed in)."""
+    pygame.draw.rect(surface, theme.PANEL_LIGHT if cubes else theme.PANEL, rect, border_radius=6)
+    if index in (broker, current):
+        pygame.draw.rect(surface, theme.WARNING if index == broker else theme.ACCENT, rect, width=3, border_radius=6)
+    if index == broker:  # the pawn: a head on a cone (a shape, the font has no symbols)
+        x, y = rect.right - 12, rect.top + 11
+        pygame.draw.polygon(surface, theme.WARNING, [(x - 8, y + 8), (x + 8, y + 8), (x, y - 2)])
+        pygame.draw.circle(surface, theme.WARNING, (x, y - 4), 4)
+        pygame.draw.circle(surface, theme.BACKGROUND, (x, y - 4), 4, width=1)
+    theme.draw_text(surface, str(index + 1), pygame.Rect(rect.left + 4, rect.top + 2, 22, 16),
+                    size=theme.FONT_SIZES["small"], color=theme.TEXT if cubes else theme.TEXT_DIM, align="left")
+    small = rect.height < 60
+    draw_cubes(surface, cubes, pygame.Rect(rect.left, rect.top + 16, rect.width, rect.height - 16), 16 if small else 22,
+               columns=4 if small else 2)

@@ -1,13 +1,9 @@
 """Big Shot's play screen: the ring of auction spaces and the lots on the left, the decision on the right.
 
-The bid, the roller's die, the first player, the paying colour and the loans
-(side actors) are the generic decision widgets; this screen adds what is
-Big Shot's own: the board picture, the players' strip, cube colours and
-words for the widgets, and the two entries too large to list: the cubes
-laid out space by space (or the dealt layout at once), and the cubes won,
-placed by tapping a cube, then a lot (:meth:`board_hit`), with the referee's
-preview of that lot. It reads the prompt's actors, the public summary and
-the table's previews only; entry in progress lives in ``panel.values``.
+Bids, the roller's die, the first player, the paying colour and loans (side actors) are the generic decision
+widgets. This screen draws the board picture and the players' strip, lends the widgets cube colours and words,
+and collects the two entries too large to list (kept in ``panel.values``): the cubes laid out space by space,
+and the cubes won, placed by tapping a cube, then a lot (:meth:`board_hit`), with the referee's preview.
 """
 
 from __future__ import annotations
@@ -29,6 +25,7 @@ from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 
 from . import drawing as d
+from .final import draw_player
 from .palette import CUBE_COLOURS
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
@@ -43,20 +40,16 @@ class BigShotPlayScene(PlayScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.ring, inside = d.ring_rects(BOARD)
-        lots = self.summary()["lots"]
-        parks = [lot for lot, info in lots.items() if info["park"]]
-        near = {park: sorted(lot for lot, info in lots.items() if park in info["parks_near"]) for park in parks}
-        self.cells = d.lot_cells(list(lots), parks, near, inside)
-        self.lots = list(lots)
+        self.cells = d.lot_cells(self.summary()["lots"], inside)
+        self.lots = list(self.cells)
 
     def summary(self) -> dict[str, Any]:
         return self.table.summary(PUBLIC)
 
     def decision_of(self, kind: str) -> Any:
-        """The main actor's decision while the prompt is ``kind`` (layout, place), else None."""
+        """The main actor's decision while the prompt is ``kind`` (layout, roll, place), else None."""
         prompt = self.table.prompt()
-        actor = primary(prompt) if prompt.kind == kind else None
-        return actor.decision if actor is not None else None
+        return primary(prompt).decision if prompt.kind == kind else None
 
     def decide_chance(self) -> None:
         """The companion rolls the roller's die (the table's random move might be a loan instead)."""
@@ -85,129 +78,111 @@ class BigShotPlayScene(PlayScene):
     def tap_background(self, pos: tuple[int, int]) -> None:
         """A space is the broker's (own layout); a lot takes the selected cube (placing), or shows its preview."""
         key = self.board_hit(pos) if BOARD.collidepoint(pos) and not self.panel.covering else None
-        values = self.panel.values
         if key is None:
             super().tap_background(pos)
         elif key.startswith("space-"):
-            if values.get("own") and len(self.typed()) == CUBES:
+            if self.panel.values.get("own") and len(self.typed()) == CUBES:
                 self.panel.set("broker", int(key[6:]))
         elif self.decision_of("place") is not None:
             self.stage(key)
         else:
-            values["focus"] = -1 if values.get("focus") == self.lots.index(key) else self.lots.index(key)
-            self.app.dirty = True
+            index = self.lots.index(key)
+            self.panel.set("focus", -1 if self.panel.values.get("focus") == index else index)
 
-    # -- the cubes laid out: the dealt layout, or one's own space by space --------------------
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
+        """The cubes won, placed; the dealt layout taken; or one's own typed in."""
         if self.table.prompt().kind == "place":
             self.layout_place(actor.decision.choice, area)
-            return True
-        if self.panel.values.get("own"):
+        elif self.panel.values.get("own"):
             self.layout_own(area)
-            return True
-        dealt, dummy = actor.decision.dealt, self.summary()["dummy"]
-        y = self.notes(area, [_("Lay out the cubes"), _("The companion dealt the layout on the left:"),
-                              _("4 cubes on each space, as shown."),
-                              _("The broker starts on space {n}.").format(n=dealt.broker + 1),
-                              _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else ""])
-        self.panel.button((area.left, y, area.width, 64), _("Use this layout"), lambda: self.choose(dealt),
-                          color=theme.CONFIRM, key="layout-deal")
-        self.panel.label((area.left, y + 72, area.width, 26), _("Already laid out the cubes yourselves?"), size="small",
-                         color=theme.TEXT_DIM)
-        self.panel.button((area.left, y + 102, area.width, ROW), _("Enter our own layout"),
-                          lambda: self.panel.set("own", 1), key="layout-own")
+        else:
+            dealt, dummy = actor.decision.dealt, self.summary()["dummy"]
+            y = self.notes(area, _("Lay out the cubes"), _("The companion dealt the layout on the left:"),
+                           _("4 cubes on each space, as shown."), _("The broker starts on space {n}.").format(
+                               n=dealt.broker + 1), _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "")
+            self.panel.button((area.left, y, area.width, 64), _("Use this layout"), lambda: self.choose(dealt),
+                              color=theme.CONFIRM, key="layout-deal")
+            self.notes(pygame.Rect(area.left, area.bottom - ROW - 32, area.width, 30), "",
+                       _("Already laid out the cubes yourselves?"))
+            self.panel.button((area.left, area.bottom - ROW, area.width, ROW), _("Enter our own layout"),
+                              lambda: self.panel.set("own", 1), key="layout-own")
         return True
 
-    def notes(self, area: pygame.Rect, texts: list[str]) -> int:
-        """A title, then small notes, from the top of ``area``; returns the y under them."""
+    def notes(self, area: pygame.Rect, title: str, *lines: str) -> int:
+        """A title (if any), then small notes (empty ones skipped), from the top of ``area``; returns the y under them."""
         y = area.top
-        for index, text in enumerate(texts):
-            if text:
-                self.panel.label((area.left, y, area.width, 26 if index else 34), text, size="small" if index else "title",
-                                 color=theme.TEXT_DIM if index else theme.TEXT)
-            y += (28 if index else 38) if text else 0
+        if title:
+            self.panel.label((area.left, y, area.width, 34), title, size="title")
+            y += 38
+        for line in filter(None, lines):
+            self.panel.label((area.left, y, area.width, 26), line, size="small", color=theme.TEXT_DIM)
+            y += 28
         return y + 6
+
+    def drop(self, key: str, cube: int | None = None) -> None:
+        """Take an entry back: the broker or the last cube typed, or a staged cube (selected again)."""
+        self.panel.values.pop(key, None)
+        self.panel.set("cube", cube) if cube is not None else self.layout()
 
     def typed(self) -> list[str]:
         """The cubes typed in so far, space by space (``c<i>`` holds the i-th cube's colour index)."""
-        typed: list[str] = []
-        while f"c{len(typed)}" in self.panel.values:
-            typed.append(d.COLOURS[self.panel.values[f"c{len(typed)}"]])
-        return typed
+        values = self.panel.values
+        return [d.COLOURS[values[f"c{i}"]] for i in range(CUBES) if f"c{i}" in values]
 
     def layout_own(self, area: pygame.Rect) -> None:
         typed, broker = self.typed(), self.panel.values.get("broker")
         count, half = len(typed), (area.width - GAP) // 2
         if count < CUBES:
-            y = self.notes(area, [_("Space {n} of 18").format(n=count // 4 + 1),
-                                  _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count)])
+            y = self.notes(area, _("Space {n} of 18").format(n=count // 4 + 1),
+                           _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count))
             for i, color in enumerate(d.COLOURS):
                 self.panel.button((area.left + i % 2 * (half + GAP), y + i // 2 * 66, half, 60), d.color_name(color),
                                   (lambda i=i: self.panel.set(f"c{count}", i)), key=f"add-{color}",
                                   swatch=CUBE_COLOURS[color])
         else:
-            y = self.notes(area, [_("Where is the broker?"), _("Tap its space on the ring.") if broker is None
-                                  else _("The broker starts on space {n}.").format(n=broker + 1)])
+            y = self.notes(area, _("Where is the broker?"), _("Tap its space on the ring.") if broker is None
+                           else _("The broker starts on space {n}.").format(n=broker + 1))
             spaces = tuple(tuple(typed[i:i + 4]) for i in range(0, CUBES, 4))
             self.panel.button((area.left, y, area.width, 64), _("Confirm layout"), lambda: self.choose(
                 Layout(spaces, broker)), color=theme.CONFIRM, key="layout-confirm", enabled=broker is not None)
-        self.panel.button((area.left, area.bottom - ROW, half, ROW), _("Remove last"), self.remove_cube,
+        last = "broker" if broker is not None else f"c{count - 1}"  # "Remove last" takes the broker back first
+        self.panel.button((area.left, area.bottom - ROW, half, ROW), _("Remove last"), lambda: self.drop(last),
                           key="layout-back", enabled=count > 0)
-        self.panel.button((area.left + half + GAP, area.bottom - ROW, half, ROW), _("Cancel"), self.cancel_own,
-                          key="layout-cancel")
+        self.panel.button((area.left + half + GAP, area.bottom - ROW, half, ROW), _("Cancel"),
+                          lambda: self.panel.open(None), key="layout-cancel")
 
-    def remove_cube(self) -> None:
-        self.panel.values.pop("broker" if "broker" in self.panel.values else f"c{len(self.typed()) - 1}", None)
-        self.layout()
-
-    def cancel_own(self) -> None:
-        self.panel.values.clear()
-        self.layout()
-
-    # -- the cubes won, placed: tap a cube, then a lot ------------------------------------------
     def staged(self, count: int) -> list[str | None]:
         """The lot each cube in hand goes to (``at<i>`` holds its lot's index), None while in hand."""
-        return [self.lots[self.panel.values[f"at{i}"]] if f"at{i}" in self.panel.values else None
-                for i in range(count)]
+        return [self.lots[self.panel.values[f"at{i}"]] if f"at{i}" in self.panel.values else None for i in range(count)]
 
     def selected_cube(self, staged: list[str | None]) -> int | None:
-        chosen = self.panel.values.get("cube")
-        return chosen if chosen is not None else next((i for i, lot in enumerate(staged) if lot is None), None)
-
-    @staticmethod
-    def placement(hand: tuple[str, ...], staged: list[str | None]) -> dict[str, tuple[str, ...]]:
-        placement: dict[str, tuple[str, ...]] = {}
-        for color, lot in zip(hand, staged, strict=True):
-            if lot is not None:
-                placement[lot] = placement.get(lot, ()) + (color,)
-        return placement
+        """The cube tapped last, else the first still in hand."""
+        return self.panel.values.get("cube", next((i for i, lot in enumerate(staged) if lot is None), None))
 
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
-        hand = placements.in_hand
+        hand, values = placements.in_hand, self.panel.values
         staged, half = self.staged(len(hand)), (area.width - GAP) // 2
-        selected = self.selected_cube(staged)
-        self.panel.label((area.left, area.top, area.width, 24), _("Tap a cube, then a lot."), size="small",
-                         color=theme.TEXT_DIM)
-        width = (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
+        selected, width = self.selected_cube(staged), (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
+        self.notes(area, "", _("Tap a cube, then a lot."))
         for i, color in enumerate(hand):  # a cube won: its colour, and the lot it goes to
-            text = f"{d.color_letter(color)} {staged[i]}" if staged[i] else (
-                _("tap a lot") if i == selected else d.color_name(color))
-            self.panel.button((area.left + i * (width + GAP), area.top + 26, width, 56), text,
+            on = i == selected
+            text = f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color)
+            self.panel.button((area.left + i * (width + GAP), area.top + 28, width, 56), text,
                               (lambda i=i: self.panel.set("cube", i)), key=f"cube-{i}", size=SMALL,
-                              swatch=CUBE_COLOURS[color], color=theme.ACCENT if i == selected else theme.PANEL_LIGHT,
-                              text_color=theme.BACKGROUND if i == selected else theme.TEXT)
+                              swatch=CUBE_COLOURS[color], color=theme.ACCENT if on else theme.PANEL_LIGHT,
+                              text_color=theme.BACKGROUND if on else theme.TEXT)
         bottom = area.bottom - 2 * ROW - GAP
-        if self.panel.values.get("focus", -1) >= 0:
-            lot = self.lots[self.panel.values["focus"]]
+        if values.get("focus", -1) >= 0:
+            lot = self.lots[values["focus"]]
             cubes = tuple(sorted(c for c, at in zip(hand, staged, strict=True) if at == lot))
             self.panel.preview(Place(placements.player, {lot: cubes}),
-                               pygame.Rect(area.left, area.top + 88, area.width, bottom - area.top - 88 + 2 * ROW))
-        any_staged = any(staged)
-        self.panel.button((area.left, bottom, half, ROW), _("Undo cube"), self.unstage_last, key="place-back",
-                          enabled=any_staged)
-        self.panel.button((area.left + half + GAP, bottom, half, ROW), _("Clear"), self.clear_staged,
-                          key="place-clear", enabled=any_staged)
-        action = Place(placements.player, self.placement(hand, staged))
+                               pygame.Rect(area.left, area.top + 90, area.width, bottom - area.top - 90 + 2 * ROW))
+        last = max((i for i, lot in enumerate(staged) if lot), default=None)  # "Undo cube" selects it again
+        self.panel.button((area.left, bottom, half, ROW), _("Undo cube"), lambda: self.drop(f"at{last}", last),
+                          key="place-back", enabled=last is not None)
+        self.panel.button((area.left + half + GAP, bottom, half, ROW), _("Clear"), lambda: self.panel.open(None),
+                          key="place-clear", enabled=last is not None)
+        action = Place(placements.player, d.placement(hand, staged))
         self.panel.button((area.left, bottom + ROW + GAP, area.width, ROW), _("Place the cubes"),
                           lambda: self.choose(action), color=theme.CONFIRM, key="place-confirm",
                           enabled=bool(hand) and None not in staged)
@@ -226,32 +201,20 @@ class BigShotPlayScene(PlayScene):
             values.pop("cube", None)
         self.layout()
 
-    def unstage_last(self) -> None:
-        """Take back the last cube staged (it is selected again)."""
-        last = max(int(key[2:]) for key in self.panel.values if key.startswith("at"))
-        del self.panel.values[f"at{last}"]
-        self.panel.set("cube", last)
-
-    def clear_staged(self) -> None:
-        for key in [key for key in self.panel.values if key.startswith("at") or key in ("cube", "focus")]:
-            del self.panel.values[key]
-        self.layout()
-
-    # -- words and colours for the generic widgets -----------------------------------------------
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CUBE_COLOURS.get(key)
 
     def option_text(self, actor: Actor, option: Choice_) -> str:
-        decision = actor.decision
-        if actor.side and isinstance(decision, Pick):  # two players: which colour borrows
-            terms = decision.values["loans"][option.key]
+        """A colour that borrows (two players) with its loan's terms; a colour that pays, with its cash."""
+        if actor.side and isinstance(actor.decision, Pick):
+            terms = actor.decision.values["loans"][option.key]
             return _("{who}: loan {n}, +{amount}M").format(who=d.color_name(option.key), n=terms["number"],
                                                          amount=terms["amount"])
-        if self.table.prompt().kind == "pay" and actor.seat is not None:
-            cash = self.summary()["players"][actor.seat]["by_color"][option.key]["cash"]
-            return (_("Pay from {color} ({cash}M)") if cash is not None else _("Pay from {color}")).format(
-                color=d.color_name(option.key), cash=cash)
-        return super().option_text(actor, option)
+        if self.table.prompt().kind != "pay" or actor.seat is None:
+            return super().option_text(actor, option)
+        cash = self.summary()["players"][actor.seat]["by_color"][option.key]["cash"]
+        text = _("Pay from {color} ({cash}M)") if cash is not None else _("Pay from {color}")
+        return text.format(color=d.color_name(option.key), cash=cash)
 
     def hint(self, actor: Actor) -> str | None:
         kind, summary = self.table.prompt().kind, self.summary()
@@ -265,6 +228,7 @@ class BigShotPlayScene(PlayScene):
 
     def preview_lines(self, action: Action) -> list[str]:
         """What a placement does to its lot, a loan's terms, or who takes the cubes free if nobody bids."""
+        auction = self.summary()["auction"]
         if isinstance(action, Place):
             lines = self.lot_insight(action)
         elif isinstance(action, Loan):
@@ -273,7 +237,7 @@ class BigShotPlayScene(PlayScene):
             lines = [_("Loan number {n} for {color}.").format(n=terms["number"], color=d.color_name(terms["color"])),
                      _("Pays {amount}M now.").format(amount=terms["amount"]),
                      _("Costs 10M at the end (a debt certificate)."), _("One loan per colour per turn.")]
-        elif isinstance(action, Bid) and (auction := self.summary()["auction"]) and auction["high_bidder"] is None:
+        elif isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
             lines = [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
         else:
             return []
@@ -302,7 +266,6 @@ class BigShotPlayScene(PlayScene):
                else _("{color} has the highest count.")).format(color=color)
         return [verdict, counts, why]
 
-    # -- drawing --------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The ring (the dealt or typed layout while setting up) and the lots with the cubes being placed."""
         summary, layout, values = self.summary(), self.decision_of("layout"), self.panel.values
@@ -314,32 +277,19 @@ class BigShotPlayScene(PlayScene):
         elif layout is not None:
             spaces, broker = layout.dealt.spaces, layout.dealt.broker
         for index, space in enumerate(self.ring):
-            self.paint_space(surface, space, index, spaces[index], broker, current)
+            d.draw_space(surface, space, index, spaces[index], broker, current)
         placing = self.decision_of("place")
         hand = placing.choice.in_hand if placing is not None else ()
-        staged = self.placement(hand, self.staged(len(hand)))
+        staged = d.placement(hand, self.staged(len(hand)))
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
         for lot, cell in self.cells.items():
             self.paint_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
-
-    def paint_space(self, surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Any, broker: int | None,
-                    current: int | None) -> None:
-        pygame.draw.rect(surface, theme.PANEL_LIGHT if cubes else theme.PANEL, rect, border_radius=6)
-        if index in (broker, current):
-            pygame.draw.rect(surface, theme.WARNING if index == broker else theme.ACCENT, rect, width=3, border_radius=6)
-            if index == broker:
-                d.draw_broker(surface, (rect.right - 12, rect.top + 11), 16)
-        theme.draw_text(surface, str(index + 1), pygame.Rect(rect.left + 4, rect.top + 2, 22, 16), size=SMALL,
-                        color=theme.TEXT if cubes else theme.TEXT_DIM, align="left")
-        small = rect.height < 60
-        d.draw_cubes(surface, cubes, pygame.Rect(rect.left, rect.top + 16, rect.width, rect.height - 16),
-                     16 if small else 22, columns=4 if small else 2)
 
     def paint_lot(self, surface: pygame.Surface, rect: pygame.Rect, lot: str, summary: dict[str, Any],
                   staged: tuple[str, ...], focus: bool) -> None:
         """A lot: its value, then its cubes (those being placed outlined) or its owner once decided."""
         info = summary["lots"][lot]
-        park, decided = info["park"], info["decided"]
+        park, decided, owner = info["park"], info["decided"], info["owner"]
         fill = (d.PARK_LIGHT if park else (70, 74, 86)) if decided else (d.PARK if park else theme.PANEL_LIGHT)
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         if focus or (staged and sum(info["cubes"].values()) + len(staged) >= 7):
@@ -349,25 +299,25 @@ class BigShotPlayScene(PlayScene):
                         color=theme.TEXT_DIM, align="left")
         theme.draw_text(surface, _("park") if park else _("{value}M").format(value=info["value"]),
                         pygame.Rect(rect.left + 4 + half, rect.top + 1, half, 20), align="right")
-        if decided and info["owner"] is None:
-            theme.draw_text(surface, _("nobody"), body, size=SMALL, color=theme.TEXT_DIM)
-        elif decided:
-            d.draw_cube(surface, info["owner"], (body.left + 2, body.centery - 10, 20, 20))
-            seat = next((s for s, p in enumerate(summary["players"]) if info["owner"] in p["colors"]), None)
-            theme.draw_text(surface, self.name(seat) if seat is not None else _("dummy"),
-                            pygame.Rect(body.left + 26, body.top, body.width - 28, body.height), size=SMALL, align="left")
-        else:
-            counts, added = Counter(info["cubes"]) + Counter(staged), Counter(staged)
-            shown, side = [c for c in d.COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
-            x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
-            for color in shown:
-                mark = theme.ACCENT if added.get(color) else None
-                d.draw_cube(surface, color, (x, body.top, side, side), outline=mark)
-                theme.draw_text(surface, str(counts[color]), pygame.Rect(x - 2, body.top + side, side + 4, 16),
-                                size=theme.MIN_FONT + 2, color=mark or theme.TEXT)
-                x += side + 3
-            if not shown:
-                theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
+        if decided:
+            seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
+            if owner is not None:
+                d.draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
+            who = _("nobody") if owner is None else self.name(seat) if seat is not None else _("dummy")
+            theme.draw_text(surface, who, body.inflate(-28, 0).move(14 if owner else 0, 0), size=SMALL,
+                            color=theme.TEXT if owner else theme.TEXT_DIM)
+            return
+        counts, added = Counter(info["cubes"]) + Counter(staged), Counter(staged)
+        shown, side = [c for c in d.COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
+        x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
+        for color in shown:
+            mark = theme.ACCENT if added.get(color) else None
+            d.draw_cube(surface, color, (x, body.top, side, side), outline=mark)
+            theme.draw_text(surface, str(counts[color]), pygame.Rect(x - 2, body.top + side, side + 4, 16),
+                            size=theme.MIN_FONT + 2, color=mark or theme.TEXT)
+            x += side + 3
+        if not shown:
+            theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One chip per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
@@ -382,30 +332,15 @@ class BigShotPlayScene(PlayScene):
                 d.draw_cube(surface, color, (rect.left + 9 + 21 * index, rect.top + 5, 18, 18))
             x = rect.left + 11 + 21 * len(player["colors"])
             theme.draw_text(surface, player["name"], pygame.Rect(x, rect.top + 3, rect.right - x - 4, 22), align="left")
-            cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             n = player["debts"]
+            cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             money = ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
             theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20), size=SMALL,
                             color=theme.TEXT_DIM, align="left")
             self.player_rows.append((rect, seat))
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
-        """The seat's own cash, debts, lots and fortune now (the referee's view of that seat)."""
+        """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
         summary = self.table.summary(seat)
-        player, y = summary["players"][seat], area.top
-        for color, mine in player["by_color"].items():
-            d.draw_cube(surface, color, (area.left, y + 2, 26, 26))
-            text = _("{color}: cash {cash}M, debts {debts} (costs {cost}M)").format(
-                color=d.color_name(color), cash=mine["cash"], debts=mine["debts"], cost=10 * mine["debts"])
-            theme.draw_text(surface, text, pygame.Rect(area.left + 34, y, area.width - 34, 30), align="left")
-            lots = ", ".join(d.lot_score_text(score, summary["lots"]) for score in mine["scores"]) or _("none yet")
-            theme.draw_text(surface, _("Lots (now): {lots}").format(lots=lots), pygame.Rect(
-                area.left + 34, y + 34, area.width - 34, 26), size=SMALL, color=theme.TEXT_DIM, align="left")
-            y += 66
-        theme.draw_text(surface, _("Fortune if the game ended now: {fortune}M").format(fortune=player["fortune"]),
-                        pygame.Rect(area.left, y + 6, area.width, 32), size=theme.FONT_SIZES["title"], align="left")
-        if not player["qualifies"]:
-            text = (_("Fewer than 2 lots: cannot win yet.") if len(player["colors"]) == 1
-                    else _("Fewer than 2 lots with each colour: cannot win yet."))
-            theme.draw_text(surface, text, pygame.Rect(area.left, y + 44, area.width, 26), color=theme.WARNING,
-                            align="left")
+        draw_player(surface, pygame.Rect(area.left - 16, area.top, area.width + 32, 100), summary["players"][seat],
+                    summary["lots"])

@@ -15,7 +15,7 @@ def bigshot_tour() -> list[Shot]:
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
 
-    from .calibrate import BoardScene
+    from .setup import BoardScene
 
     chance = ChanceSource(5)
 
