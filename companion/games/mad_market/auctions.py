@@ -14,7 +14,7 @@ from __future__ import annotations
 from companion.core import BANK, EnglishAuction, Event
 
 from .actions import Bid, Pass
-from .errors import BidBeyondCash, BidTooLow, NotInAuction
+from .errors import BidBeyondCash, BidTooLow, NotInAuction, OpeningBidTooSmall, OutOfGame, PassIsFinal
 from .events import AuctionOpened, AuctionWon, BidMade, NobodyBid, NothingToAuction, Passed
 from .state import AUCTION, STATE_HELD, State, account
 
@@ -59,8 +59,12 @@ def check_turn(state: State, seat: int) -> None:
     assert auction is not None and auction.to_act is not None
     if seat != auction.to_act:
         names = state.names
-        raise NotInAuction(player=seat, expected=auction.to_act,
-                           player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
+        name = names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
+        if seat in auction.passed:
+            raise PassIsFinal(player=seat, player_name=name)
+        if seat not in auction.order:
+            raise OutOfGame(player=seat, player_name=name)
+        raise NotInAuction(player=seat, expected=auction.to_act, player_name=name,
                            expected_name=names[auction.to_act])
 
 
@@ -70,11 +74,15 @@ def bid(state: State, action: Bid) -> list[Event]:
     auction = state.auction
     assert auction is not None
     company = state.lots[0]
-    if type(action.amount) is not int or action.amount < auction.min_next_bid:
-        raise BidTooLow(company=company, minimum=auction.min_next_bid, amount=action.amount)
-    if action.amount > state.cash(seat):
-        raise BidBeyondCash(player=seat, player_name=state.names[seat], cash=state.cash(seat), amount=action.amount)
-    auction.bid(seat, action.amount)
+    if action.amount < auction.min_next_bid:
+        if auction.high_bid is None:
+            raise OpeningBidTooSmall(company=company, minimum=auction.min_next_bid, amount=action.amount)
+        raise BidTooLow(company=company, minimum=auction.min_next_bid, high_bid=auction.high_bid,
+                        amount=action.amount)
+    cash = state.cash(seat)
+    if action.amount > cash:
+        raise BidBeyondCash(player=seat, player_name=state.names[seat], cash=cash, amount=action.amount, cap=cash)
+    auction.bid(seat, action.amount, cap=cash)
     return [BidMade(seat, company, action.amount)] + _after(state)
 
 

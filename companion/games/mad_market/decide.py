@@ -38,7 +38,6 @@ from companion.core import (
     Choice,
     Confirm,
     Dice,
-    Die,
     Pick,
     Prompt,
     is_legal,
@@ -59,14 +58,14 @@ from .actions import (
     Trade,
     UseBroker,
 )
-from .rules import BUY, SELL, STOCKS
+from .rules import BUY, MOVE_DICE, ONE_DIE, SELL, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 if TYPE_CHECKING:
     from .engine import MadMarket
 
-WHITE_BLACK = (Die(N_("white"), "white"), Die(N_("black"), "black"))
-ONE_DIE = (Die(N_("die"), "value"),)
+WHITE_BLACK = MOVE_DICE.dice
+ONE = ONE_DIE.dice
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +100,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
     seat = prompt.player
     if phase == START_ROLL:
         assert seat is not None
-        return (Actor(seat, Dice(N_("{name}: throw one die for the first move"), dice=ONE_DIE, cls=StartRoll,
+        return (Actor(seat, Dice(N_("{name}: throw one die for the first move"), dice=ONE, cls=StartRoll,
                                  fixed={"player": seat}), chance=True),)
     if phase == ROLL:
         assert seat is not None
@@ -119,7 +118,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                   "owner": state.names[fight.defender] if fight.defender is not None else ""}
         return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=FightRoll), chance=True),)
     if phase == CRISIS:
-        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE_DIE, cls=CrisisDie),
+        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=CrisisDie),
                       chance=True),)
     assert seat is not None
     if phase == LAND:

@@ -27,7 +27,6 @@ from companion.core import (
     Option,
     Prompt,
     WrongPhase,
-    check_die,
 )
 from companion.core.i18n import N_
 
@@ -60,7 +59,7 @@ from .errors import BadSeat, NotYourTurn
 from .events import MarketCrisis, events
 from .help import RULES
 from .log import describe
-from .rules import ITEM_NAMES, MAX_PLAYERS, MIN_PLAYERS, STOCKS
+from .rules import ITEM_NAMES, MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 EXPECTED: dict[str, tuple[type[Action], ...]] = {
@@ -152,13 +151,13 @@ class MadMarket(Game[State]):
             return []
         if phase == START_ROLL:
             seat = setup.to_roll(state)
-            return [StartRoll(seat, value) for value in range(1, 7)]
+            return [StartRoll(seat, **throw) for throw in ONE_DIE.throws()]
         if phase == ROLL:
-            return [Roll(state.current, w, b) for w in range(1, 7) for b in range(1, 7)]
+            return [Roll(state.current, **throw) for throw in MOVE_DICE.throws()]
         if phase == FIGHT:
-            return [FightRoll(w, b) for w in range(1, 7) for b in range(1, 7)]
+            return [FightRoll(**throw) for throw in MOVE_DICE.throws()]
         if phase == CRISIS:
-            return [CrisisDie(value) for value in range(1, 7)]
+            return [CrisisDie(**throw) for throw in ONE_DIE.throws()]
         if phase == LAND:
             return landing.legal(state, state.current)
         if phase == AUCTION:
@@ -189,15 +188,13 @@ class MadMarket(Game[State]):
             self._check_seat(state, action.player)
         happened: list[Any]
         if phase == START_ROLL:
-            check_die(action.value)  # type: ignore[attr-defined]
+            ONE_DIE.read(action)
             happened = setup.start_roll(state, action)  # type: ignore[arg-type]
         elif phase == ROLL:
-            check_die(action.white)  # type: ignore[attr-defined]
-            check_die(action.black)  # type: ignore[attr-defined]
+            MOVE_DICE.read(action)
             happened = movement.roll(state, action)  # type: ignore[arg-type]
         elif phase == FIGHT:
-            check_die(action.white)  # type: ignore[attr-defined]
-            check_die(action.black)  # type: ignore[attr-defined]
+            MOVE_DICE.read(action)
             happened = fights.fight_roll(state, action)  # type: ignore[arg-type]
         elif phase == CRISIS:
             happened = self._crisis(state, action)  # type: ignore[arg-type]
@@ -227,7 +224,7 @@ class MadMarket(Game[State]):
         from . import market
         from .flow import to_open
 
-        check_die(action.value)
+        ONE_DIE.read(action)
         stock = STOCKS[action.value - 1]
         return [MarketCrisis(action.value, stock), market.to_bottom(state, stock, "crisis")] + to_open(state)
 
@@ -262,8 +259,7 @@ class MadMarket(Game[State]):
         kind = type(action)
         try:
             if kind is Roll and state.phase == ROLL:
-                check_die(action.white)  # type: ignore[attr-defined]
-                check_die(action.black)  # type: ignore[attr-defined]
+                MOVE_DICE.read(action)
                 return insight.roll_preview(state, state.current, action.white, action.black)  # type: ignore[attr-defined]
             if kind is Trade and state.phase in (OPEN, DEBT):
                 stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
@@ -281,7 +277,7 @@ class MadMarket(Game[State]):
                 fight = state.fight
                 return {"guards": fight.guards - lost[0], "opponents": fight.opponents - lost[1]}
             if kind is CrisisDie and state.phase == CRISIS:
-                check_die(action.value)  # type: ignore[attr-defined]
+                ONE_DIE.read(action)
                 stock = STOCKS[action.value - 1]  # type: ignore[attr-defined]
                 return {"stock": stock, "price": {"old": state.value(stock), "new": state.board.value(1)}}
         except Exception:  # a malformed action has no preview

@@ -8,7 +8,9 @@ companies: only he can trade IT shares."); the data carry the raw values
 
 from __future__ import annotations
 
-from companion.core import N_, AuctionError, ConfigError, InvalidChoice, RuleViolation
+from companion.core import N_, ConfigError, InvalidChoice, RuleViolation
+from companion.core.errors import AlreadyPassed, BidOverCap, NotBidding, NotYourTurnToBid, OpeningBidTooLow
+from companion.core.errors import BidTooLow as KitBidTooLow
 
 
 class BoardError(ConfigError):
@@ -170,16 +172,33 @@ class DebtOnlySales(RuleViolation):
     template = N_("{player_name} owes {owed} and has {cash}: sell shares, then companies, until it is paid.")
 
 
-class BidBeyondCash(AuctionError):
+class BidBeyondCash(BidOverCap):
+    """Ruling: no bid above the bidder's cash."""
+
     code = "bid_beyond_cash"
     template = N_("{player_name} has {cash} and cannot bid {amount}.")
 
 
-class NotInAuction(AuctionError):
+class NotInAuction(NotYourTurnToBid):
     code = "not_in_auction"
     template = N_("It is {expected_name}'s turn to bid, not {player_name}'s.")
 
 
-class BidTooLow(AuctionError):
+class PassIsFinal(AlreadyPassed):
+    code = "pass_is_final"
+    template = N_("{player_name} passed: passing is final for this auction.")
+
+
+class OutOfGame(NotBidding):
+    code = "out_of_game"
+    template = N_("{player_name} has left the game and does not bid.")
+
+
+class OpeningBidTooSmall(OpeningBidTooLow):
+    code = "opening_bid_too_low"
+    template = N_("The opening bid for {company} must be at least {minimum}.")
+
+
+class BidTooLow(KitBidTooLow):
     code = "bid_too_low"
-    template = N_("A bid for {company} must be at least {minimum}.")
+    template = N_("A bid for {company} must beat {high_bid}: at least {minimum}.")

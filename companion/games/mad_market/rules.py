@@ -8,7 +8,7 @@ there; what stays here is what no box can change.
 
 from __future__ import annotations
 
-from companion.core import N_
+from companion.core import N_, DiceSet, Die
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 STOCKS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
@@ -45,6 +45,11 @@ NUMBERS: dict[str, int] = {
     "fine": 1000, "casino": 300, "police_first": 2, "police_max": 5, "target": 35,
 }
 """Every number of the rules, as the rulebook gives it (the board's ``[numbers]`` must match)."""
+
+MOVE_DICE = DiceSet((Die(N_("white"), "white"), Die(N_("black"), "black")))
+"""The move's dice and a fight round's: white (the mover, the attacker) and black (the police, the owner)."""
+ONE_DIE = DiceSet((Die(N_("single"), "value"),))
+"""The roll-off's die and the stock-market crisis die."""
 
 PER_TYPE, TOTAL = "per_type", "total"
 CRISIS_MODES = (PER_TYPE, TOTAL)

@@ -40,8 +40,10 @@ def test_bidding_starts_with_the_lander_goes_clockwise_and_passing_is_final() ->
     state = started(players=4, first=2)
     land(state, "auction-1")
     assert state.auction.order == (2, 3, 0, 1)
+    refused(state, Bid(3, 10), "not_in_auction")
     apply(state, Bid(2, 10), Pass(3))
-    refused(state, Bid(3, 20), "not_in_auction")
+    refusal = refused(state, Bid(3, 20), "pass_is_final")
+    assert refusal.code == "pass_is_final" and str(refusal) == "Dan passed: passing is final for this auction."
     apply(state, Bid(0, 11), Bid(1, 12), Bid(2, 13), Pass(0))
     assert GAME.prompt(state).player == 1
 
@@ -60,7 +62,7 @@ def test_bids_start_at_1_must_rise_and_never_exceed_cash() -> None:
     state = started()
     set_cash(state, 1, 40)
     land(state, "auction-1")
-    refused(state, Bid(0, 0), "bid_too_low")
+    refused(state, Bid(0, 0), "opening_bid_too_low")
     apply(state, Bid(0, 30))
     refused(state, Bid(1, 30), "bid_too_low")
     refused(state, Bid(1, 41), "bid_beyond_cash")

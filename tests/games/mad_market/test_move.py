@@ -109,8 +109,8 @@ def test_shares_the_bank_lacks_are_paid_in_cash_at_the_current_value_without_mov
 
 def test_a_throw_out_of_range_or_by_another_seat_is_refused() -> None:
     state = started()
-    refused(state, Roll(0, 0, 3), "invalid_choice")
-    refused(state, Roll(0, 3, 7), "invalid_choice")
+    assert str(refused(state, Roll(0, 0, 3), "bad_die_value")) == "The white die shows 1 to 6, not 0."
+    assert str(refused(state, Roll(0, 3, 7), "bad_die_value")) == "The black die shows 1 to 6, not 7."
     refused(state, Roll(1, 3, 4), "not_your_turn")
 
 

@@ -29,6 +29,7 @@ def test_a_player_out_of_the_game_does_not_bid() -> None:
     set_cash(state, 2, 0)
     land(state, "auction-1")
     assert state.auction.order == (0, 1, 3)
+    assert str(refused(state, Bid(2, 5), "out_of_game")) == "Cat has left the game and does not bid."
     apply(state, Bid(0, 5), Pass(1), Pass(3))
     assert state.owners["LOG-1"] == 0
 
