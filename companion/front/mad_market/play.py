@@ -45,6 +45,14 @@ MODES = (("buy", N_("Buy")), ("sell", N_("Sell")), ("broker", N_("Brokers")), ("
 SMALL = theme.FONT_SIZES["small"]
 
 
+def clip(text: str, width: int, size: int = theme.MIN_FONT) -> str:
+    """``text`` cut short with "…" so it fits ``width`` at the smallest font (a long player name in a note)."""
+    font = theme.font(size)
+    while len(text) > 4 and font.size(text)[0] > width:
+        text = text[:-2] + "…"
+    return text
+
+
 class MadMarketPlayScene(PlayScene):
     status_width = 270
 
@@ -154,6 +162,10 @@ class MadMarketPlayScene(PlayScene):
                   if item.key in least else texts.basket_note(item.key.split("-")[1], summary, seat, side,
                                                               item.high)))
             for item in items)
+        column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - ROW - GAP - 28 \
+            else area.width
+        room = column - min(column // 2, 3 * basket.LINE + 2 * GAP) - GAP - 20
+        shown = tuple(dataclasses.replace(item, note=clip(item.note, room)) for item in shown)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
         side = dataclasses.replace(decision, items=shown, unit="", button=button,
                                    others=(end,) if end is not None else ())

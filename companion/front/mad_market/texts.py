@@ -172,7 +172,7 @@ def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, hi
     """Why a stock's line cannot move, in a few words (frozen by a holding, traded already, no money)."""
     holder = summary["stocks"][stock].get("holding")
     if isinstance(holder, int) and holder != seat:
-        return _("frozen: {name} holds all three").format(name=summary["players"][holder]["name"])
+        return _("{name} holds all 3").format(name=summary["players"][holder]["name"])
     if stock in (summary.get("turn") or {}).get("traded", {}):
         return _("traded this move")
     if high == 0:

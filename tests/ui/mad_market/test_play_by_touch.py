@@ -1,0 +1,326 @@
+"""Mad Market played by taps on the generic decision widgets: whole games, then each moment's controls."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.core import ChanceSource
+from companion.front.mad_market import setup
+from companion.ui import theme
+from companion.ui.decide.panel import primary
+from companion.ui.scenes.home import HomeScene
+
+
+@pytest.fixture(autouse=True)
+def _standin_choice():
+    setup.CHOICE["standin"] = False
+    yield
+    setup.CHOICE["standin"] = False
+
+
+def start(app, fingers, players: int = 3) -> None:
+    app.reset(HomeScene(app))
+    fingers.tap("new")
+    fingers.tap("game-mad_market")
+    while app.scene.count < players:
+        fingers.at(*app.scene.widgets[[type(w).__name__ for w in app.scene.widgets].index("Stepper")].plus.rect.center)
+    fingers.tap("start")
+    assert type(app.scene).__name__ == "MadMarketPlayScene"
+
+
+def has(app, key: str) -> bool:
+    button = app.scene.find(key)
+    return button is not None and button.enabled
+
+
+def keys(app, prefix: str) -> list[str]:
+    return [w.key for w in app.scene.widgets if getattr(w, "key", None) and w.key.startswith(prefix) and w.enabled]
+
+
+def throw(app, fingers, chance: ChanceSource) -> None:
+    """Dice: rolled by the companion, or each named die's face tapped in and entered."""
+    if chance.randint(0, 2) == 0:
+        fingers.tap("dice-roll")
+        return
+    for die in primary(app.table.prompt()).decision.dice:
+        fingers.tap(f"die-{die.field}-{chance.randint(1, 6)}")
+    fingers.tap("dice-confirm")
+
+
+def fill(app, fingers, line: str) -> None:
+    """Tap a basket line's + until the basket may be confirmed (or the line is full)."""
+    while not has(app, "basket-confirm") and has(app, f"item-{line}-plus"):
+        fingers.tap(f"item-{line}-plus")
+
+
+def one_tap(app, fingers, chance: ChanceSource) -> None:
+    """The taps a table would make for whatever the screen asks now (one action in all)."""
+    prompt = app.table.prompt()
+    decision = primary(prompt).decision
+    kind = decision.kind
+    if kind == "dice":
+        throw(app, fingers, chance)
+    elif kind == "pick":
+        options = keys(app, "pick-")
+        fingers.tap(options[chance.randint(0, len(options) - 1)])
+    elif kind == "confirm":
+        fingers.tap("confirm")
+    elif kind == "amount":
+        if has(app, "amount-confirm") and chance.randint(0, 2) == 0:
+            fingers.tap("amount-confirm")
+        else:
+            fingers.tap(keys(app, "amount-")[-1])  # pass or decline, beside the confirm
+    elif prompt.kind == "debt":
+        lines = [item.key for item in decision.items if item.high]
+        fill(app, fingers, lines[chance.randint(0, len(lines) - 1)])
+        fingers.tap("basket-confirm")
+    else:
+        open_phase(app, fingers, chance)
+
+
+def open_phase(app, fingers, chance: ChanceSource) -> None:
+    """The open phase's tabs: a trade, a broker, an item or a company sale now and then; else End the move."""
+    choice = chance.randint(0, 9)
+    if choice == 0 and has(app, "mode-buy"):
+        fingers.tap("mode-buy")
+        lines = [k.removeprefix("item-").removesuffix("-plus") for k in keys(app, "item-buy-") if k.endswith("plus")]
+        if lines:
+            fingers.tap(f"item-{lines[chance.randint(0, len(lines) - 1)]}-plus")
+            fingers.tap("basket-confirm")
+            return
+    if choice == 1 and has(app, "mode-sell"):
+        fingers.tap("mode-sell")
+        lines = [k.removeprefix("item-").removesuffix("-plus") for k in keys(app, "item-sell-") if k.endswith("plus")]
+        if lines:
+            fill(app, fingers, lines[0])
+            fingers.tap("basket-confirm")
+            return
+    for mode, prefix in (("broker", "pick-broker-"), ("item", "pick-item-")):
+        if choice in (2, 3) and has(app, f"mode-{mode}"):
+            fingers.tap(f"mode-{mode}")
+            options = keys(app, prefix)
+            if options:
+                fingers.tap(options[0])
+                return
+    fingers.tap("basket-end_turn")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_whole_game_by_taps(app, fingers, players: int) -> None:
+    start(app, fingers, players)
+    chance = ChanceSource(players)
+    seen = set()
+    for _ in range(6000):
+        if app.table.over:
+            break
+        steps = len(app.table.steps)
+        seen.add((app.table.prompt().kind, primary(app.table.prompt()).decision.kind))
+        one_tap(app, fingers, chance)
+        assert len(app.table.steps) == steps + 1, f"the taps at {app.table.prompt().kind} made no single action"
+        theme.REPORT.clear()
+        app.draw()
+        assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
+    assert app.table.over
+    assert {("start_roll", "dice"), ("roll", "dice"), ("land", "pick"), ("open", "basket")} <= seen
+    assert type(app.scene).__name__ == "MadMarketFinalScene"
+    summary = app.table.summary()
+    assert summary["winners"] and all(summary["players"][s]["vp"] >= 0 for s in summary["winners"])
+
+
+def play_until(app, fingers, stop, seed: int = 1, limit: int = 3000) -> None:
+    chance = ChanceSource(seed)
+    for _ in range(limit):
+        if stop(app.table):
+            return
+        assert not app.table.over, "the game ended first"
+        one_tap(app, fingers, chance)
+    raise AssertionError("not reached")
+
+
+def reach(app, fingers, stop, players: int = 3) -> None:
+    """Games by taps until ``stop(table)``: a game that ends first is followed by another from a new seed."""
+    for seed in range(1, 30):
+        start(app, fingers, players)
+        chance = ChanceSource(seed)
+        while not app.table.over:
+            if stop(app.table):
+                return
+            one_tap(app, fingers, chance)
+    raise AssertionError("not reached in 30 games")
+
+
+def texts(app) -> list[str]:
+    return [getattr(w, "text", "") for w in app.scene.widgets]
+
+
+def test_the_white_and_the_black_die_show_their_price_moves_and_the_landing_before_entering(app, fingers) -> None:
+    start(app, fingers, 3)
+    play_until(app, fingers, lambda t: t.prompt().kind == "roll")
+    fingers.tap("die-white-5")
+    assert not has(app, "dice-confirm")  # both dice first
+    fingers.tap("die-black-2")
+    mover = app.table.prompt().player
+    preview = app.table.preview(primary(app.table.prompt()).decision.make({"white": 5, "black": 2}))
+    scene = app.scene
+    lines = scene.preview_lines(primary(app.table.prompt()).decision.make({"white": 5, "black": 2}))
+    assert lines[0].startswith("MED ") and "(white)" in lines[0] and "(black)" in lines[0]
+    assert f"7 squares to {preview['square']}" in lines[1]
+    assert app.scene.find("dice-confirm").text == "Enter 5 + 2"
+    app.draw()  # the chart draws the moves as ghosts and the landing over its title
+    fingers.tap("dice-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.white, step.black) == ("roll", mover, 5, 2)
+    assert app.table.summary()["players"][mover]["square"] == preview["square"]
+
+
+def test_a_purchase_in_the_buy_tab_with_the_price_it_will_cost(app, fingers) -> None:
+    reach(app, fingers, lambda t: t.prompt().kind == "open" and has(app, "item-buy-3-plus"))
+    seat = app.table.prompt().player
+    value = app.table.summary()["stocks"]["3"]["value"]
+    cash = app.table.summary()["players"][seat]["cash"]
+    assert not has(app, "basket-confirm")
+    for _ in range(4):
+        fingers.tap("item-buy-3-plus")
+    assert app.scene.find("basket-confirm").text == f"Buy 4 for {4 * value}"
+    assert any(t.startswith(f"Buy 4 IT for {4 * value}; the price goes {value} »") for t in texts(app))
+    fingers.tap("basket-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.stock, step.side, step.count) == ("trade", seat, 3, "buy", 4)
+    summary = app.table.summary()
+    assert summary["players"][seat]["cash"] == cash - 4 * value and summary["players"][seat]["shares"]["3"] >= 4
+    # the type is traded for this move: its line says so and cannot move
+    assert "traded this move" in texts(app) and not has(app, "item-buy-3-plus")
+    fingers.tap("mode-sell")
+    assert "traded this move" in texts(app) and not has(app, "item-sell-3-plus")
+
+
+def test_the_tabs_split_brokers_items_and_company_sales_and_end_the_move_is_always_there(app, fingers) -> None:
+    reach(app, fingers, lambda t: t.prompt().kind == "open" and has(app, "mode-item"))
+    fingers.tap("mode-item")
+    items = keys(app, "pick-item-")
+    assert items and has(app, "basket-end_turn")
+    assert app.scene.find(items[-1]).text == "limousine: 1 VP for 200"
+    seat = app.table.prompt().player
+    fingers.tap(items[-1])
+    assert app.table.summary()["players"][seat]["vp"] >= 1
+    assert not has(app, "mode-item")  # one item a move
+    fingers.tap("basket-end_turn")
+    assert app.table.steps[-1].action.type == "end_turn"
+
+
+def test_a_stockbroker_moves_one_stock_in_one_tap(app, fingers) -> None:
+    reach(app, fingers, lambda t: t.prompt().kind == "open" and has(app, "mode-broker"))
+    fingers.tap("mode-broker")
+    value = app.table.summary()["stocks"]["4"]["value"]
+    assert app.scene.find("pick-broker-4-up").text == "EN +1"
+    fingers.tap("pick-broker-4-up")
+    assert app.table.summary()["stocks"]["4"]["value"] == value + 1
+    assert app.scene.find("pick-broker-4-up") is None or not has(app, "pick-broker-4-down")  # a stock once
+
+
+def holding_game(app) -> None:
+    """Ann owns all three LOG companies (stock 1): a board with them on squares 2, 4 and 6, reached by double ones."""
+    from companion.games.mad_market import standin_board
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    board = standin_board()
+    board["squares"].insert(1, {"kind": "free"})
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": board, "seed": 1}))
+    app.reset(play_scene_for(app))
+    for seat, value in ((0, 6), (1, 1), (2, 2)):
+        assert app.submit({"type": "start_roll", "player": seat, "value": value})
+    for _ in range(3):
+        assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
+        assert app.submit({"type": "buy_company", "player": 0})
+        assert app.submit({"type": "end_turn", "player": 0})
+        while app.table.prompt().player != 0 or app.table.prompt().kind != "roll":
+            prompt = app.table.prompt()
+            if prompt.kind == "roll":
+                assert app.submit({"type": "roll", "player": prompt.player, "white": 6, "black": 5})
+            else:
+                assert app.submit(app.table.pass_action(prompt.player) or app.table.choose_random(ChanceSource(1)))
+    assert app.table.summary()["stocks"]["1"]["holding"] == 0
+
+
+def test_a_frozen_stock_is_greyed_with_the_holding_owner_named(app, fingers) -> None:
+    holding_game(app)
+    assert app.submit({"type": "roll", "player": 0, "white": 6, "black": 5})
+    while app.table.prompt().kind != "open" or app.table.prompt().player != 1:
+        prompt = app.table.prompt()
+        if prompt.kind == "roll":
+            assert app.submit({"type": "roll", "player": prompt.player, "white": 6, "black": 5})
+        else:
+            assert app.submit(app.table.pass_action(prompt.player) or app.table.choose_random(ChanceSource(1)))
+    fingers.tap("mode-buy")
+    assert "Ann holds all 3" in texts(app), " | ".join(texts(app))
+    assert app.scene.find("item-buy-1-plus") is None  # a frozen line has no + at all
+    assert has(app, "item-buy-2-plus")
+    assert app.scene.option_color("buy-1") == app.scene.option_color("LOG-2") == app.scene.option_color("company-LOG-3")
+
+
+def test_an_auction_is_bid_on_the_bid_panel(app, fingers) -> None:
+    reach(app, fingers, lambda t: t.prompt().kind == "auction" and has(app, "amount-confirm"))
+    seat = app.table.prompt().player
+    fingers.tap("amount-plus")
+    fingers.tap("amount-confirm")
+    step = app.table.steps[-1].action
+    assert step.type == "bid" and step.player == seat and step.amount >= 2
+    assert app.table.summary()["auction"] is None or app.table.summary()["auction"]["high_bidder"] == seat
+
+
+def others_move(app) -> None:
+    """Everyone but Ann throws 6 and 5 and passes whatever it offers, until Ann throws again."""
+    while app.table.prompt().player != 0 or app.table.prompt().kind != "roll":
+        prompt = app.table.prompt()
+        if prompt.kind == "roll":
+            assert app.submit({"type": "roll", "player": prompt.player, "white": 6, "black": 5})
+        else:
+            assert app.submit(app.table.pass_action(prompt.player) or app.table.choose_random(ChanceSource(1)))
+
+
+def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> None:
+    from companion.games.mad_market import standin_board
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    from companion.front.mad_market.texts import fight_line
+
+    board = standin_board()
+    board["squares"][1:1] = [{"kind": "free"}, {"kind": "black_market"}, {"kind": "free"}, {"kind": "guard"},
+                             {"kind": "free"}, {"kind": "police"}]
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "board": board, "seed": 1}))
+    app.reset(play_scene_for(app))
+    assert app.submit({"type": "start_roll", "player": 0, "value": 6})
+    assert app.submit({"type": "start_roll", "player": 1, "value": 1})
+    for landing in ({"type": "buy_pack", "player": 0}, {"type": "hire_guards", "player": 0, "count": 3}):
+        assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
+        assert app.submit(landing)
+        assert app.submit({"type": "end_turn", "player": 0})
+        others_move(app)
+    assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
+    assert app.table.prompt().kind == "fight"
+    assert app.scene.hint(primary(app.table.prompt())) is None  # the chart shows the fight; the dice need room
+    fingers.tap("die-white-5")
+    fingers.tap("die-black-2")
+    action = primary(app.table.prompt()).decision.make({"white": 5, "black": 2})
+    assert app.scene.preview_lines(action) == ["After this round: 3 guards against 1"]
+    fingers.tap("dice-confirm")
+    fight = app.table.summary()["fight"]
+    assert fight["rounds"] == [[5, 2]] and (fight["guards"], fight["opponents"]) == (3, 1)
+    assert fight_line(fight) == "Rounds so far: 5:2 (3–1)"
+    fingers.tap("die-white-2")
+    fingers.tap("die-black-2")
+    fingers.tap("dice-confirm")  # equal throws cost both one: the police run out, the player wins
+    assert app.table.summary()["fight"] is None
+    assert app.table.summary()["players"][0]["guards"] == 2 and app.table.summary()["players"][0]["pack"]
+
+
+def test_the_status_panel_names_a_player_in_full_on_a_tap(app, fingers) -> None:
+    start(app, fingers, 3)
+    row, seat = app.scene.player_rows[1]
+    fingers.at(*row.center)
+    assert app.scene.private_seat == seat
+    app.draw()
+    pygame.display.flip()
