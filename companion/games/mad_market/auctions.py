@@ -11,7 +11,7 @@ in its place). After the last auction the lander's move goes on.
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction, Event
+from companion.core import BANK, EnglishAuction, Event, clockwise_from
 
 from .actions import Bid, Pass
 from .errors import BidBeyondCash, BidTooLow, NotInAuction, OpeningBidTooSmall, OutOfGame, PassIsFinal
@@ -42,9 +42,7 @@ def open_lots(state: State, seat: int) -> list[Event]:
 
 def bidders(state: State) -> tuple[int, ...]:
     """The players still in the game, clockwise from the lander."""
-    count = state.count
-    return tuple(seat for seat in ((state.current + i) % count for i in range(count))
-                 if not state.players[seat].out)
+    return tuple(seat for seat in clockwise_from(state.current, state.count) if not state.players[seat].out)
 
 
 def open_next(state: State) -> list[Event]:

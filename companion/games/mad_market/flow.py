@@ -8,7 +8,7 @@ the turn skips them.
 
 from __future__ import annotations
 
-from companion.core import Event
+from companion.core import Event, left_of
 
 from . import end
 from .events import GameOver, TargetReached, TurnEnded, TurnStarted
@@ -72,9 +72,7 @@ def next_move(state: State) -> list[Event]:
 
 
 def next_active(state: State, seat: int) -> int:
-    count = state.count
-    for step in range(1, count + 1):
-        candidate = (seat + step) % count
+    for candidate in left_of(seat, state.count):
         if not state.players[candidate].out:
             return candidate
     return seat
