@@ -51,7 +51,7 @@ def offered(decision) -> list:
     if isinstance(decision, Pick):
         return [option.action for option in decision.options]
     if isinstance(decision, Confirm):
-        return [decision.action]
+        return [decision.action] if decision.action is not None else []
     assert isinstance(decision, Basket)
     found_ = [option.action for option in decision.others]
     steps = [range(item.low, item.high + 1, item.step) for item in decision.items]
@@ -233,15 +233,23 @@ def test_a_sold_out_chain_stays_in_the_basket_with_nothing_to_buy() -> None:
     assert (tower.key, tower.high, tower.note) == ("tower", 0, "sold out")
 
 
-def test_declaring_the_end_is_a_side_action_of_the_player_on_turn_while_allowed() -> None:
+def test_declaring_the_end_is_a_side_action_of_the_player_on_turn_live_only_while_allowed() -> None:
+    """Always offered, so that its showing never announces the end (the referee does not)."""
     state = position(chains={"tower": line("A", 1, 11)}, turn=1)
     (actor,) = side(state)
     assert actor.seat == 1 and isinstance(actor.decision, Confirm)
     assert actor.decision.action == DeclareEnd(1) and actor.decision.button == "Declare end"
+    assert actor.decision.text("Ben") == "Ben: declare the end of the game"
     assert GAME.side_actions == frozenset({"declare_end"})
-    assert side(position(chains={"tower": line("A", 1, 10)})) == []
+    (early,) = side(position(chains={"tower": line("A", 1, 10)}))
+    assert early.seat == 0 and early.decision.action is None and early.decision.button == "Declare end"
+    assert early.decision.text("Ann") == "Ann: the end cannot be declared now"
     act(state, {"type": "declare_end", "player": 1})
     assert side(state) == []  # declared once
+
+
+def test_the_end_is_not_offered_while_start_tiles_are_placed() -> None:
+    assert side(physical()) == []
 
 
 def test_the_end_is_offered_to_the_mergemaker_deciding_their_own_shares_only() -> None:

@@ -18,7 +18,9 @@ the console or a peripheral can only build what the engine accepts:
   limit, three shares in all, within the buyer's cash (named as the budget
   only while holdings are open: a decision shows on the shared screen);
 - declaring the end: a side actor of the player on turn, beside whatever
-  they are deciding, while the rules allow it.
+  they are deciding; offered whether or not the rules allow it now (its
+  action is None until they do), so that its showing never announces the
+  end: the referee does not.
 """
 
 from __future__ import annotations
@@ -100,9 +102,9 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
         assert phase == BUY
         main = _buy(state, seat, legal)
     actors = [Actor(seat, main)]
-    if side is not None:
-        actors.append(Actor(side.player, Confirm(N_("{name}: declare the end of the game"), action=side,
-                                                 button=N_("Declare end")), side=True))
+    if phase != START_TILE and seat == state.turn and not state.declared:
+        label = N_("{name}: declare the end of the game") if side else N_("{name}: the end cannot be declared now")
+        actors.append(Actor(seat, Confirm(label, action=side, button=N_("Declare end")), side=True))
     return tuple(actors)
 
 

@@ -67,9 +67,15 @@ def test_the_status_names_each_chains_size_price_and_shares_left(app, fingers, s
     assert ["Ann", "$6,000", "1"] == drawn[drawn.index("Ann"):drawn.index("Ann") + 3]
 
 
-def test_declaring_the_end_is_offered_to_the_player_on_turn_only_while_allowed(app, fingers, start_tiles) -> None:
+def test_declaring_the_end_is_always_offered_to_the_player_on_turn_and_live_only_while_allowed(app, fingers,
+                                                                                               start_tiles) -> None:
+    """The button's showing never announces the end (the referee does not): it is there, never highlighted."""
     scene = app.scene
-    assert scene.find("other-1") is None
+    button = scene.find("other-1")
+    assert button.text == "Ann: Declare end" and button.color == theme.PANEL_LIGHT
+    fingers.tap("other-1")
+    assert "Ann: the end cannot be declared now" in shown(app) and scene.find("confirm") is None
+    fingers.tap("opened-back")
     state = app.table.state
     state.safe_seen.add("tower")  # pretend: every chain on the board is safe (the engine decides)
     state.chains["tower"] = [0, 1]
@@ -80,7 +86,7 @@ def test_declaring_the_end_is_offered_to_the_player_on_turn_only_while_allowed(a
     fingers.tap("other-1")
     assert "Ann: declare the end of the game" in shown(app)
     fingers.tap("confirm")
-    assert app.table.summary()["end_declared"] is True
+    assert app.table.summary()["end_declared"] is True and scene.find("other-1") is None
 
 
 def test_a_dealt_hand_is_private_and_its_tiles_are_placed_from_it(app, fingers) -> None:
