@@ -40,6 +40,21 @@ RULES: tuple[str, ...] = (
     N_("The end: the move in which a player reaches the target (35 VP) ends the game; with more than two players "
        "the players after them in the round, counted from the first player, have a last move (sell shares, buy "
        "one item, no company sales). Most VP wins; then cash; then cash plus shares; then a shared win."),
+    N_("Ruling: a move goes dice, forecast, pawn, lap payout (at the values after those moves), the landing and "
+       "its decision, then the open phase. A company is bought with cash in hand; a square offers only what can be "
+       "taken (a broker below two and with 100, guards with 30, a pack with 100 or a pack to sell)."),
+    N_("Ruling: a pack carrier without guards loses to the police at once, and that counts as a fight. A takeover's "
+       "double fee is twice the rent the lander would have paid, paid to the owner."),
+    N_("Ruling: auctions are among the players still in the game; a bidder without the minimum passes. With the "
+       "'half of all shares' setting a personal crisis returns the cheapest types first. Half a company's price is "
+       "rounded up for the seller."),
+    N_("Ruling: a debt sale of a type sells at least what the rest of the debt needs, or all of it, and is that "
+       "type's transaction of the move; shares frozen by someone else's holding stay frozen unless the table's "
+       "setting allows their sale. A player who leaves the game keeps their items but is ranked last; the last "
+       "player left wins."),
+    N_("Ruling: company sales to the state happen in the open phase of one's own move, never in a last move. "
+       "'More than two players' counts the players still in the game. A last move is a whole move (landing and "
+       "its purchases included) in which shares are only sold."),
     N_("The board's squares, prices, share track and forecast are data: until the owner enters their box's "
        "board, a stand-in board (not the printed one) is used, and the screens say so."),
 )
