@@ -213,7 +213,7 @@ class AcquirePlayScene(PlayScene):
                 chip(surface, summary, chain, pygame.Rect(area.left, y + 2, 22, row_h - 4))
                 if chains[chain]["safe"]:
                     theme.draw_icon(surface, "star", pygame.Rect(area.right - 18, y + 4, 18, 18), theme.WARNING)
-            for text, x, width in zip(cells, (28, 150, 206, 290), (122, 56, 84, 50), strict=True):
+            for text, x, width in zip(cells, (28, 146, 200, 276), (118, 54, 70, 66), strict=True):
                 theme.draw_text(surface, text, pygame.Rect(area.left + x, y, width, row_h), size=SMALL,
                                 align="left" if x == 28 else "right", color=theme.TEXT if chain else theme.TEXT_DIM)
             y += row_h
