@@ -1,0 +1,62 @@
+"""Mad Market's console view: players, the six stocks, the forecast, the moment, the end, in short lines."""
+
+from __future__ import annotations
+
+from companion.console.views import render
+from companion.core import ChanceSource, Table
+from companion.games.mad_market import GAME, standin_board
+
+
+def table(players: int = 3, board: object = "standin") -> Table:
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:players]
+    return Table.new(GAME, {"players": names, "board": board, "seed": 2}, created="2026-01-01T00:00:00")
+
+
+def test_the_start_shows_every_player_the_stocks_and_the_forecast() -> None:
+    game = table()
+    lines = render("mad_market", game.summary())
+    assert lines[0] == " > 1. Ann        500   0 VP  at start"
+    assert lines[3] == "   Stocks: LOG 6  CRY 6  IT 6  EN 6  MED 6  PH 6"
+    assert lines[4] == "   Forecast on field 1; next: LOG down"
+    assert "   Board: stand-in (uncalibrated)" in lines
+    assert all(len(line) <= 60 for line in lines)
+
+
+def test_a_calibrated_board_is_not_called_a_stand_in() -> None:
+    board = standin_board()
+    board["calibrated"] = True
+    lines = render("mad_market", table(board=board).summary())
+    assert not any("stand-in" in line for line in lines)
+
+
+def test_shares_companies_and_kit_follow_each_player_and_the_end_names_the_winner() -> None:
+    game = table(players=4)
+    chance = ChanceSource(3)
+    seen_holdings = False
+    while not game.over:
+        game.submit(game.choose_random(chance))
+        lines = render("mad_market", game.summary())
+        for seat, player in enumerate(game.summary()["players"]):
+            if player["companies"]:
+                row = next(i for i, line in enumerate(lines) if line[3:].startswith(f"{seat + 1}. "))
+                assert all(company in lines[row + 1] for company in player["companies"])
+                seen_holdings = True
+        fight = game.summary()["fight"]
+        if fight and fight["rounds"]:
+            w, b = fight["rounds"][-1]
+            assert any(f"white {w} black {b}" in line for line in lines)
+    assert seen_holdings
+    winners = [game.summary()["players"][s]["name"] for s in game.summary()["winners"]]
+    assert lines[-1] in (f"   Winner: {winners[0]}", f"   Shared win: {', '.join(winners)}")
+
+
+def test_an_auction_shows_the_standing_bid_and_who_is_still_in() -> None:
+    game = table(players=3)
+    chance = ChanceSource(4)
+    while game.summary()["auction"] is None:
+        assert not game.over
+        game.submit(game.choose_random(chance))
+    auction = game.summary()["auction"]
+    lines = render("mad_market", game.summary())
+    assert any(line.startswith(f"   Auction of {auction['company']} (printed {auction['price']}): ") for line in lines)
+    assert any("to bid; still in: " in line for line in lines)
