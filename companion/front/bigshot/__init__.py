@@ -1,9 +1,5 @@
 """Big Shot's presentation: ring and lots, status strip, final scores, board calibration, console, lights.
-
-Everything here reads the engine's public contract only (the prompt's
-actors and decisions, summaries, events, previews through the Table); the
-app, the console, the LED driver and the sounds reach it through :data:`SPEC`.
-"""
+It reads the engine's public contract only; the app, console, LED driver and sounds reach it through SPEC."""
 
 from companion.core.i18n import N_
 from companion.registry import GameSpec
@@ -14,7 +10,7 @@ SPEC = GameSpec(
     name="bigshot",
     engine="companion.games.bigshot:GAME",
     play_scene="companion.front.bigshot.play:BigShotPlayScene",
-    final_scene="companion.front.bigshot.final:BigShotFinalScene",
+    final_scene="companion.front.bigshot.play:BigShotFinalScene",
     new_game_rows="companion.front.bigshot.setup:option_rows",
     complete_config="companion.front.bigshot.setup:complete_config",
     settings=((N_("Big Shot board"), "companion.front.bigshot.setup:open_board_scene"),),
@@ -23,6 +19,5 @@ SPEC = GameSpec(
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,
     tour="companion.front.bigshot.tour:bigshot_tour",
-    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout",
-          "lot_awarded": "auction_won"},
+    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout", "lot_awarded": "auction_won"},
 )

@@ -7,46 +7,25 @@ from typing import Any
 LETTERS = {"red": "R", "yellow": "Y", "black": "B", "white": "W"}
 
 
-def cubes(colours: list[str]) -> str:
-    return "".join(LETTERS.get(c, "?") for c in colours) or "-"
-
-
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines = [f"   Turn {summary.get('turn', '?')} of 18.  Cubes: R red, Y yellow, B black, W white."]
-    broker = summary.get("broker")
-    spaces = summary.get("spaces", [])
-    row = []
-    for index, space in enumerate(spaces):
-        mark = ">" if index == broker else " "
-        row.append(f"{mark}{index + 1:>2} {cubes(space):<4}")
-        if len(row) == 6:
-            lines.append("   " + "  ".join(row))
-            row = []
-    if row:
-        lines.append("   " + "  ".join(row))
-    lines.append("   (> the broker)")
-    lines.append("   Lots:")
+    broker, spaces = summary.get("broker"), summary.get("spaces", [])
+    ring = [f"{'>' if i == broker else ' '}{i + 1:>2} {''.join(LETTERS.get(c, '?') for c in s) or '-':<4}"
+            for i, s in enumerate(spaces)]
+    lines += ["   " + "  ".join(ring[i:i + 6]) for i in range(0, len(ring), 6)] + ["   (> the broker)", "   Lots:"]
     for lot, info in summary.get("lots", {}).items():
         value = "park" if info.get("park") else f"{info.get('value')}M"
         counts = " ".join(f"{LETTERS.get(c, c)}{n}" for c, n in info.get("cubes", {}).items()) or "empty"
-        owner = info.get("owner")
-        status = f"  won by {owner}" if owner else ""
-        lines.append(f"   {lot:<4} {value:>5}  {counts}{status}")
-    current = summary.get("current_player")
+        lines.append(f"   {lot:<4} {value:>5}  {counts}" + (f"  won by {info['owner']}" if info.get("owner") else ""))
     for seat, player in enumerate(summary.get("players", [])):
-        cash = player.get("cash")
-        money = "hidden" if cash is None else f"{cash}M"
-        marker = ">" if seat == current else " "
-        colours = "/".join(player.get("colors", []))
+        cash, fortune = player.get("cash"), player.get("fortune")
         lots = ", ".join(player.get("lots", [])) or "no lots"
-        fortune = player.get("fortune")
-        worth = "hidden" if fortune is None else f"{fortune}M"
-        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<10} {colours:<12} cash {money:>6}  "
-                     f"debts {player.get('debts', 0)}  {lots}  fortune {worth}")
+        lines.append(f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player.get('name', '?'):<10} "
+                     f"{'/'.join(player.get('colors', [])):<12} cash {'hidden' if cash is None else f'{cash}M':>6}  "
+                     f"debts {player.get('debts', 0)}  {lots}  fortune {'hidden' if fortune is None else f'{fortune}M'}")
     auction = summary.get("auction")
     if isinstance(auction, dict):
-        high = auction.get("high_bid")
-        bidder = auction.get("high_bidder")
+        high, bidder = auction.get("high_bid"), auction.get("high_bidder")
         who = summary["players"][bidder]["name"] if isinstance(bidder, int) else None
         lines.append(f"   Auction: {'no bid yet' if high is None else f'{high}M by {who}'}")
     if summary.get("over"):

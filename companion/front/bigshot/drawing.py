@@ -1,10 +1,7 @@
-"""Big Shot's board on the screen: cubes, the ring of 18 auction spaces, the lots.
+"""Big Shot on the screen: cubes, the ring of 18 auction spaces, the lots, a player's scores.
 
-Colour is never the only cue (colour-blind players): every cube carries its
-letter (R, Y, B, W) and colours are named where there is room. Geometry is
-computed from the board data, so a corrected board with other lots still
-draws: the parks go to opposite corners with their neighbours around them,
-the other lots fill the remaining cells in board order.
+Colour is never the only cue: every cube carries its letter and colours are named where there is room.
+The lots' grid is computed from the board data, so a corrected board with other lots still draws.
 """
 
 from __future__ import annotations
@@ -20,10 +17,10 @@ from companion.ui.i18n import _
 
 from .palette import CUBE_COLOURS, CUBE_INK
 
-COLOURS = tuple(CUBE_COLOURS)
-"""The cube colours in the rulebook's order (red, yellow, black, white)."""
+COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
 PARK_LIGHT = (46, 122, 82)
+SMALL = theme.FONT_SIZES["small"]
 
 
 def color_name(color: str | None) -> str:
@@ -127,3 +124,40 @@ def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Se
     small = rect.height < 60
     draw_cubes(surface, cubes, pygame.Rect(rect.left, rect.top + 16, rect.width, rect.height - 16), 16 if small else 22,
                columns=4 if small else 2)
+
+
+def draw_player(surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any],
+                won: bool = False) -> None:
+    """Name (a star if they won), fortune, whether they may win, then per colour: lots, cash and debts."""
+    ink = theme.WARNING if won else theme.TEXT
+    if won:
+        theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 2, 30, 30), theme.WARNING)
+    name = player["name"] + ("  " + _("wins") if won else "")
+    left = rect.left + 58 + min(280, theme.font(theme.FONT_SIZES["title"]).size(name)[0])  # then whether they may win
+    theme.draw_text(surface, name, pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28),
+                    size=theme.FONT_SIZES["title"], color=ink, align="left")
+    theme.draw_text(surface, _("{fortune}M").format(fortune=player["fortune"]), pygame.Rect(
+        rect.right - 130, rect.top + 3, 120, 30), size=theme.FONT_SIZES["title"], color=ink, align="right")
+    theme.draw_text(surface, eligibility(player), pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24),
+                    size=SMALL, align="left", color=theme.CONFIRM if player["qualifies"] else theme.DANGER)
+    colours, y = player["by_color"], rect.top + 34
+    line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
+    for color, mine in colours.items():
+        draw_cube(surface, color, (rect.left + 14, y + 1, line_h - 4, line_h - 4))
+        scores = ", ".join(lot_score_text(score, lots, total=True) for score in mine["scores"])
+        scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
+        money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
+        for text in [scores, money] if len(colours) == 1 else [f"{scores}  |  {money}  =  {mine['fortune']}M"]:
+            theme.draw_text(surface, text, pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h,
+                            line_h - 2), size=SMALL, color=theme.TEXT_DIM, align="left")
+            y += line_h
+
+
+def eligibility(player: dict[str, Any]) -> str:
+    """Whether the player may win: 2 lots (with each colour, for two players)."""
+    colours, ok = player["by_color"], player["qualifies"]
+    if len(colours) == 1:
+        n = len(next(iter(colours.values()))["lots"])
+        return _("{n} lots: may win").format(n=n) if ok else _("{n} lot(s): needs 2 to win").format(n=n)
+    counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
+    return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

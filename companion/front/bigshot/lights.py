@@ -1,12 +1,6 @@
-"""Big Shot on the LEDs: four cube lights per auction space, one light per lot.
-
-Each space shows the cubes still on it in their colours; a white dot chases
-round the broker's space; the space being auctioned blinks until it is won;
-a lot shows its owner's colour (a just-awarded lot flashes first), an unowned
-lot glows dimly, brighter as cubes pile up. It reads the summary's
-``broker``, ``spaces`` and ``lots`` and the events ``auction_started``,
-``auction_won``, ``lot_awarded`` and ``game_over``.
-"""
+"""Big Shot on the LEDs: four cube lights per auction space (its cubes; a white dot chasing round the
+broker's space; the space on auction blinking), one light per lot (its owner's colour, flashing when awarded;
+unowned, a dim glow growing as cubes pile up). From the summary and the auction and award events."""
 
 from __future__ import annotations
 
@@ -34,12 +28,10 @@ def cube(colour: str | None) -> RGB:
 
 class BigShotScene:
     def __init__(self, layout: Layout) -> None:
-        self.layout = layout
-        self.spaces: list[list[str]] = []
-        self.broker: int | None = None
+        self.layout, self.spaces, self.broker = layout, [], None
         self.lots: dict[str, Mapping[str, Any]] = {}
-        self.auction: tuple[int, float] | None = None
-        self.awarded: dict[str, float] = {}
+        self.auction: tuple[int, float] | None = None  # the space on auction, since when
+        self.awarded: dict[str, float] = {}  # lot → when it was awarded
 
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
         self.spaces = [list(space) for space in summary.get("spaces", [])]

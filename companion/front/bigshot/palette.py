@@ -1,9 +1,5 @@
-"""Big Shot's cube colours: on the screen, and what an LED can show of them.
-
-Red and yellow are the Okabe–Ito colours of :mod:`companion.palette`. An LED
-cannot shine black, so black lights a deep blue; white is dimmed a little so
-it does not outshine the others. On the screen every cube carries its letter.
-"""
+"""Big Shot's cube colours on the screen and on the LEDs (red and yellow: the Okabe–Ito colours). An LED
+cannot shine black: black lights a deep blue; white is dimmed so it does not outshine the others."""
 
 from companion.palette import BLUE, RGB, VERMILLION, YELLOW
 

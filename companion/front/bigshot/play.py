@@ -1,4 +1,5 @@
-"""Big Shot's play screen: the ring of auction spaces and the lots on the left, the decision on the right.
+"""Big Shot's screens: play (the ring of auction spaces and the lots on the left, the decision on the right)
+and the final scores (each player's lots with park doubling, cash, debts, fortune, who may win).
 
 Bids, the roller's die, the first player, the paying colour and loans (side actors) are the generic decision
 widgets. This screen draws the board picture and the players' strip, lends the widgets cube colours and words,
@@ -22,16 +23,15 @@ from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _, ngettext
 from companion.ui.scene import TOP_BAR
+from companion.ui.scenes.final import FinalScene
 from companion.ui.scenes.play import PlayScene
 
 from . import drawing as d
-from .final import draw_player
 from .palette import CUBE_COLOURS
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
 CUBES = 72
-SMALL = theme.FONT_SIZES["small"]
 
 
 class BigShotPlayScene(PlayScene):
@@ -168,7 +168,7 @@ class BigShotPlayScene(PlayScene):
             on = i == selected
             text = f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color)
             self.panel.button((area.left + i * (width + GAP), area.top + 28, width, 56), text,
-                              (lambda i=i: self.panel.set("cube", i)), key=f"cube-{i}", size=SMALL,
+                              (lambda i=i: self.panel.set("cube", i)), key=f"cube-{i}", size=d.SMALL,
                               swatch=CUBE_COLOURS[color], color=theme.ACCENT if on else theme.PANEL_LIGHT,
                               text_color=theme.BACKGROUND if on else theme.TEXT)
         bottom = area.bottom - 2 * ROW - GAP
@@ -241,7 +241,7 @@ class BigShotPlayScene(PlayScene):
             lines = [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
         else:
             return []
-        return [piece for line in lines for piece in theme.wrap(line, self.decision_area().width, SMALL)]
+        return [piece for line in lines for piece in theme.wrap(line, self.decision_area().width, d.SMALL)]
 
     def lot_insight(self, action: Place) -> list[str]:
         """What the staged cubes would do to the lot, in words, from the table's preview."""
@@ -304,7 +304,7 @@ class BigShotPlayScene(PlayScene):
             if owner is not None:
                 d.draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
             who = _("nobody") if owner is None else self.name(seat) if seat is not None else _("dummy")
-            theme.draw_text(surface, who, body.inflate(-28, 0).move(14 if owner else 0, 0), size=SMALL,
+            theme.draw_text(surface, who, body.inflate(-28, 0).move(14 if owner else 0, 0), size=d.SMALL,
                             color=theme.TEXT if owner else theme.TEXT_DIM)
             return
         counts, added = Counter(info["cubes"]) + Counter(staged), Counter(staged)
@@ -335,12 +335,31 @@ class BigShotPlayScene(PlayScene):
             n = player["debts"]
             cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             money = ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
-            theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20), size=SMALL,
+            theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20), size=d.SMALL,
                             color=theme.TEXT_DIM, align="left")
             self.player_rows.append((rect, seat))
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
         summary = self.table.summary(seat)
-        draw_player(surface, pygame.Rect(area.left - 16, area.top, area.width + 32, 100), summary["players"][seat],
+        d.draw_player(surface, pygame.Rect(area.left - 16, area.top, area.width + 32, 100), summary["players"][seat],
                     summary["lots"])
+
+
+class BigShotFinalScene(FinalScene):
+    figure = "fortune"
+
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        width, height = self.size
+        summary = self.app.table.summary()
+        players, winners = summary["players"], set(summary.get("winners") or [])
+        order = summary.get("ranking") or sorted(range(len(players)), key=lambda seat: -players[seat]["fortune"])
+        row_h = min(104, (height - 82 - TOP_BAR) // max(1, len(order)))
+        for index, seat in enumerate(order):
+            rect = pygame.Rect(8, TOP_BAR + 6 + index * row_h, width - 16, row_h - 4)
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
+            d.draw_player(surface, rect, players[seat], summary["lots"], seat in winners)
+        if not winners:
+            theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56),
+                            align="left")

@@ -1,12 +1,6 @@
-"""What new games are played with: the seats' colours, and the owner's corrected board.
-
-The new-game screen gets a row of colours per seat (with three players, the
-dummy's colour shows; hidden money is an engine option it offers by itself).
-Settings → Big Shot board corrects the lot values and the parks' neighbours
-from one's own box: the engine validates the board (``save_board`` names a
-bad field) and saves it in the data directory. The config hook adds the
-colours and that board, so every new game embeds the board it is played on.
-"""
+"""What new games are played with: the seats' colours (a new-game row; hidden money is an engine option),
+and the owner's board, corrected in Settings from one's own box (the engine validates and saves it). The
+config hook adds both, so every new game embeds the board it is played on."""
 
 from __future__ import annotations
 
