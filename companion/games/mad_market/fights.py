@@ -48,9 +48,9 @@ def takeover(state: State, action: Takeover) -> list[Event]:
     """The lander takes the company over: at once if the owner has no guards, else by a fight."""
     from .flow import to_open
     from .landing import TAKEOVER as OFFER
-    from .landing import _expect
+    from .landing import expect_offer
 
-    offer = _expect(state, OFFER, action)
+    offer = expect_offer(state, OFFER, action)
     seat = action.player
     company, owner = offer.company, offer.owner
     assert company is not None and owner is not None

@@ -158,7 +158,8 @@ def personal_crisis(state: State, seat: int) -> list[Event]:
 
 
 # -- the offers' answers ----------------------------------------------------------------------
-def _expect(state: State, kind: str, action: object) -> Offer:
+def expect_offer(state: State, kind: str, action: object) -> Offer:
+    """The offer waiting, if it is of ``kind``; else the refusal naming the action and the square."""
     offer_ = state.offer
     assert offer_ is not None
     if offer_.kind != kind:
@@ -169,7 +170,7 @@ def _expect(state: State, kind: str, action: object) -> Offer:
 def buy_company(state: State, action: BuyCompany) -> list[Event]:
     from .flow import to_open
 
-    offer_ = _expect(state, COMPANY, action)
+    offer_ = expect_offer(state, COMPANY, action)
     seat = action.player
     company = offer_.company
     assert company is not None
@@ -186,7 +187,7 @@ def buy_company(state: State, action: BuyCompany) -> list[Event]:
 def hire_broker(state: State, action: HireBroker) -> list[Event]:
     from .flow import to_open
 
-    _expect(state, BROKER, action)
+    expect_offer(state, BROKER, action)
     seat, numbers = action.player, state.numbers
     player = state.players[seat]
     if player.brokers >= numbers["max_brokers"]:
@@ -207,7 +208,7 @@ def guards_limit(state: State, seat: int) -> int:
 def hire_guards(state: State, action: HireGuards) -> list[Event]:
     from .flow import to_open
 
-    _expect(state, GUARD, action)
+    expect_offer(state, GUARD, action)
     seat = action.player
     if type(action.count) is not int or action.count < 1:
         raise BadCount(count=action.count)
@@ -223,7 +224,7 @@ def hire_guards(state: State, action: HireGuards) -> list[Event]:
 def buy_pack(state: State, action: BuyPack) -> list[Event]:
     from .flow import to_open
 
-    _expect(state, BLACK_MARKET, action)
+    expect_offer(state, BLACK_MARKET, action)
     seat = action.player
     player = state.players[seat]
     if player.pack:
@@ -239,7 +240,7 @@ def buy_pack(state: State, action: BuyPack) -> list[Event]:
 def sell_pack(state: State, action: SellPack) -> list[Event]:
     from .flow import to_open
 
-    _expect(state, BLACK_MARKET, action)
+    expect_offer(state, BLACK_MARKET, action)
     seat = action.player
     player = state.players[seat]
     if not player.pack:
@@ -262,7 +263,7 @@ def decline(state: State, action: Decline) -> list[Event]:
 
 
 def pay_fee(state: State, action: PayFee) -> list[Event]:
-    offer_ = _expect(state, TAKEOVER, action)
+    offer_ = expect_offer(state, TAKEOVER, action)
     assert offer_.company is not None and offer_.owner is not None
     state.offer = None
     _, holding = fee(state, offer_.company)
