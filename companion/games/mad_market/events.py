@@ -70,7 +70,7 @@ class PriceMoved(Event):
     """A stock's marker moved (or tried to: ``old == new`` at the floor or the ceiling)."""
 
     type = "price_moved"
-    template = N_("{stock_name} {cause_text}: {old_value} → {new_value}.")
+    template = N_("{stock_name} {cause_text}: from {old_value} to {new_value}.")
     stock: str
     cause: str  # white, black, forecast, broker, buy, sell, crisis
     old_field: int

@@ -21,7 +21,7 @@ START, COMPANY, BROKER, GUARD, POLICE, BLACK_MARKET, AUCTION, PERSONAL_CRISIS, M
 SQUARE_KINDS: tuple[str, ...] = (START, COMPANY, BROKER, GUARD, POLICE, BLACK_MARKET, AUCTION, PERSONAL_CRISIS,
                                   MARKET_CRISIS, VACATION, CASINO, FREE)
 SQUARE_NAMES: dict[str, str] = {
-    START: N_("Start"), COMPANY: N_("Company"), BROKER: N_("Stockbroker"), GUARD: N_("Security guard"),
+    START: N_("Start square"), COMPANY: N_("Company"), BROKER: N_("Stockbroker"), GUARD: N_("Security guard"),
     POLICE: N_("Police"), BLACK_MARKET: N_("Black market"), AUCTION: N_("Auction"),
     PERSONAL_CRISIS: N_("Personal stock crisis"), MARKET_CRISIS: N_("Stock market crisis"),
     VACATION: N_("Vacation"), CASINO: N_("Casino"), FREE: N_("Free square"),

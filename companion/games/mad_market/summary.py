@@ -90,6 +90,8 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         "auction": auction,
         "debt": debt,
         "track": list(board.track),
+        "forecast_fields": len(board.forecast),
+        "forecast_track": [{"stock": stock, "direction": direction} for stock, direction in board.forecast],
         "insight": {"forecast_next": forecast_next(state),
                     "worth": [worth(state, seat) for seat in range(state.count)]},
         "ranking": end.ranking(state) if state.phase == OVER else [],

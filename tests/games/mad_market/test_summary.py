@@ -118,3 +118,19 @@ def test_labels_are_short_texts_for_every_legal_choice() -> None:
     land(state, "free-1")
     labels = [GAME.label(state, c) for c in GAME.legal_actions(state)]
     assert "end the move" in labels and any(label.startswith("buy 1..83") for label in labels)
+
+
+def test_the_summary_carries_the_forecast_track_and_the_share_track() -> None:
+    state = started()
+    summary = GAME.summary(state)
+    assert summary["forecast_fields"] == len(state.board.forecast) == len(summary["forecast_track"])
+    stock, direction = state.board.forecast[0]
+    assert summary["forecast_track"][0] == {"stock": stock, "direction": direction}
+    assert summary["track"] == list(state.board.track)
+
+
+def test_log_sentences_use_only_characters_every_screen_font_has() -> None:
+    state = started()
+    happened = land(state, "free-1")
+    text = " ".join(GAME.describe(state, event) for event in happened)
+    assert "from 6 to 7" in text and all(ord(ch) < 0x2000 for ch in text)
