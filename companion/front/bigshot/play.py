@@ -47,14 +47,9 @@ class BigShotPlayScene(PlayScene):
         return self.table.summary(PUBLIC)
 
     def decision_of(self, kind: str) -> Any:
-        """The main actor's decision while the prompt is ``kind`` (layout, roll, place), else None."""
+        """The main actor's decision while the prompt is ``kind`` (layout, place), else None."""
         prompt = self.table.prompt()
         return primary(prompt).decision if prompt.kind == kind else None
-
-    def decide_chance(self) -> None:
-        """The companion rolls the roller's die (the table's random move might be a loan instead)."""
-        dice = self.decision_of("roll")
-        self.choose(dice.roll(self.chance)) if dice is not None else super().decide_chance()
 
     def prompt_text(self) -> str:
         prompt, text = self.table.prompt(), super().prompt_text()
@@ -151,18 +146,15 @@ class BigShotPlayScene(PlayScene):
         self.panel.button((area.left + half + GAP, area.bottom - ROW, half, ROW), _("Cancel"),
                           lambda: self.panel.open(None), key="layout-cancel")
 
-    def staged(self, count: int) -> list[str | None]:
-        """The lot each cube in hand goes to (``at<i>`` holds its lot's index), None while in hand."""
-        return [self.lots[self.panel.values[f"at{i}"]] if f"at{i}" in self.panel.values else None for i in range(count)]
-
-    def selected_cube(self, staged: list[str | None]) -> int | None:
-        """The cube tapped last, else the first still in hand."""
-        return self.panel.values.get("cube", next((i for i, lot in enumerate(staged) if lot is None), None))
+    def staged(self, hand: tuple[str, ...]) -> tuple[list[str | None], int | None]:
+        """The lot each cube in hand goes to (``at<i>``: its lot's index), and the cube selected (tapped, or the
+        first still in hand)."""
+        lots = [self.lots[self.panel.values[f"at{i}"]] if f"at{i}" in self.panel.values else None for i in range(len(hand))]
+        return lots, self.panel.values.get("cube", next((i for i, lot in enumerate(lots) if lot is None), None))
 
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
-        hand, values = placements.in_hand, self.panel.values
-        staged, half = self.staged(len(hand)), (area.width - GAP) // 2
-        selected, width = self.selected_cube(staged), (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
+        hand, values, half = placements.in_hand, self.panel.values, (area.width - GAP) // 2
+        (staged, selected), width = self.staged(hand), (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
         self.notes(area, "", _("Tap a cube, then a lot."))
         for i, color in enumerate(hand):  # a cube won: its colour, and the lot it goes to
             on = i == selected
@@ -190,8 +182,7 @@ class BigShotPlayScene(PlayScene):
     def stage(self, lot: str) -> None:
         """The selected cube goes to ``lot`` if it has room for it; the lot's preview shows."""
         placements, values = self.decision_of("place").choice, self.panel.values
-        staged = self.staged(len(placements.in_hand))
-        cube, room = self.selected_cube(staged), placements.room.get(lot, 0)
+        (staged, cube), room = self.staged(placements.in_hand), placements.room.get(lot, 0)
         values["focus"] = self.lots.index(lot)
         if cube is not None and sum(1 for i, at in enumerate(staged) if at == lot and i != cube) >= room:
             self.app.notify(_("{lot} has room for {room} more: it is full.").format(lot=lot, room=room) if room
@@ -280,7 +271,7 @@ class BigShotPlayScene(PlayScene):
             d.draw_space(surface, space, index, spaces[index], broker, current)
         placing = self.decision_of("place")
         hand = placing.choice.in_hand if placing is not None else ()
-        staged = d.placement(hand, self.staged(len(hand)))
+        staged = d.placement(hand, self.staged(hand)[0])
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
         for lot, cell in self.cells.items():
             self.paint_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
@@ -353,9 +344,8 @@ class BigShotFinalScene(FinalScene):
         width, height = self.size
         summary = self.app.table.summary()
         players, winners = summary["players"], set(summary.get("winners") or [])
-        order = summary.get("ranking") or sorted(range(len(players)), key=lambda seat: -players[seat]["fortune"])
-        row_h = min(104, (height - 82 - TOP_BAR) // max(1, len(order)))
-        for index, seat in enumerate(order):
+        row_h = min(104, (height - 82 - TOP_BAR) // len(players))
+        for index, seat in enumerate(summary["ranking"]):
             rect = pygame.Rect(8, TOP_BAR + 6 + index * row_h, width - 16, row_h - 4)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
