@@ -143,14 +143,14 @@ class BoardScene(Scene):
                 self.field((x, y, width, ROW), str(value), editor, ("squares", index, key),
                            swatch=stock_colour(value) if key == "stock" else None)
                 x += width + GAP
-        chosen = self.selected[1][1] if self.selected is not None and self.selected[0] == KIND else None
+        chosen: int | None = self.selected[1][1] if self.selected is not None and self.selected[0] == KIND else None
         half = (area.width - GAP) // 2
         y = area.top + 22 + 4 * (ROW + 2)
         self.widgets.append(Button((area.left, y, half, ROW), _("Insert a square after"),
-                                   lambda: self.edit(lambda: self.form.insert_after(chosen)), key="cal-insert",
+                                   lambda: self.edit(lambda: self.form.insert_after(chosen or 0)), key="cal-insert",
                                    size=SMALL, enabled=chosen is not None))
         self.widgets.append(Button((area.left + half + GAP, y, half, ROW), _("Remove the square"),
-                                   lambda: self.drop(chosen), key="cal-drop", size=SMALL,
+                                   lambda: self.drop(chosen or 0), key="cal-drop", size=SMALL,
                                    enabled=bool(chosen)))
 
     def layout_track(self, area: pygame.Rect) -> None:
@@ -175,7 +175,8 @@ class BoardScene(Scene):
         self.list_tools(area, "forecast", _("Start {field}").format(field=self.form.data["forecast"]["start"]),
                         ("forecast", "start"))
 
-    def grid(self, area: pygame.Rect, count: int, columns: int, cell: Callable[[int], tuple]) -> None:
+    def grid(self, area: pygame.Rect, count: int, columns: int,
+             cell: Callable[[int], tuple[str, str, Path, tuple[int, int, int] | None]]) -> None:
         """Fields in ``columns`` columns, five rows a page (paging and the tools under them)."""
         body = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
         width = (area.width - GAP * (columns - 1)) // columns

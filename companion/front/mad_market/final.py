@@ -28,11 +28,15 @@ class MadMarketFinalScene(FinalScene):
 
     @cached_property
     def board(self) -> Board:
-        return Board.from_data(self.app.table.header.config["board"], validated=True)
+        table = self.app.table
+        assert table is not None
+        return Board.from_data(table.header.config["board"], validated=True)
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.table.summary()
+        table = self.app.table
+        assert table is not None
+        summary = table.summary()
         players = summary.get("players", [])
         winners = set(summary.get("winners") or [])
         ranking = summary.get("ranking") or [

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from companion.core import N_, PUBLIC, ActionRange, Basket, Dice
-from companion.core.decisions import Actor, Choice_
+from companion.core.decisions import Actor, BasketItem, Choice_
 from companion.core.records import Action
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
@@ -117,38 +117,40 @@ class MadMarketPlayScene(PlayScene):
             return
         decision = actor.decision
         others = {option.key: option for option in decision.others}
-        groups = {"buy": [i for i in decision.items if i.key.startswith("buy-")],
-                  "sell": [i for i in decision.items if i.key.startswith("sell-")],
-                  "broker": [o for k, o in others.items() if k.startswith("broker-")],
-                  "item": [o for k, o in others.items() if k.startswith("item-")],
-                  "company": [o for k, o in others.items() if k.startswith("company-")]}
-        live = {mode: any(getattr(x, "high", 1) > 0 for x in found) for mode, found in groups.items()}
-        modes = [(mode, text) for mode, text in MODES if mode in ("buy", "sell") or groups[mode]]
+        lines = {side: [i for i in decision.items if i.key.startswith(f"{side}-")] for side in ("buy", "sell")}
+        offers = {mode: [o for k, o in others.items() if k.startswith(f"{mode}-")]
+                  for mode in ("broker", "item", "company")}
+        live = {**{side: any(i.high > 0 for i in found) for side, found in lines.items()},
+                **{mode: bool(found) for mode, found in offers.items()}}
+        modes = [(mode, text) for mode, text in MODES if mode in lines or offers[mode]]
         if self.mode not in dict(modes):
             self.mode = next((mode for mode, _text in modes if live[mode]), "sell")
         width = (area.width - GAP * (len(modes) - 1)) // len(modes)
         for index, (mode, text) in enumerate(modes):
             chosen = mode == self.mode
             self.panel.button((area.left + index * (width + GAP), area.top, width, ROW - 4), _(text),
-                              (lambda m=mode: self.open_mode(m)), key=f"mode-{mode}", size=SMALL,
+                              (lambda m=mode: self.open_mode(m)), key=f"mode-{mode}", size=SMALL,  # type: ignore[misc]
                               color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
                               text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM)
         area = shrink(area, ROW + 2)
         end = others.get("end_turn")
-        if self.mode in ("buy", "sell"):
-            self.layout_trades(actor, decision, groups[self.mode], end, area, self.mode)
+        if self.mode in lines:
+            self.layout_trades(actor, decision, lines[self.mode], end, area, self.mode)
             return
         bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
         if end is not None:
-            self.panel.button(bottom, self.option_text(actor, end), lambda: self.panel.choose(end.action),
+            self.panel.button(bottom, self.option_text(actor, end), lambda: self.act(end.action),
                               key="basket-end_turn")
         area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
         if self.mode == "broker":
-            self.layout_brokers(actor, groups["broker"], area)
+            self.layout_brokers(actor, offers["broker"], area)
         else:
-            options_grid(self.panel, actor, groups[self.mode], area, lambda option: self.panel.choose(option.action))
+            options_grid(self.panel, actor, offers[self.mode or "item"], area, lambda option: self.act(option.action))
 
-    def layout_trades(self, actor: Actor, decision: Basket, items: list, end: Choice_ | None,
+    def act(self, action: Action) -> None:
+        self.panel.choose(action)
+
+    def layout_trades(self, actor: Actor, decision: Basket, items: list[BasketItem], end: Choice_ | None,
                       area: pygame.Rect, side: str) -> None:
         """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
         seat = decision.fixed["player"]
@@ -167,9 +169,9 @@ class MadMarketPlayScene(PlayScene):
         room = column - min(column // 2, 3 * basket.LINE + 2 * GAP) - GAP - 20
         shown = tuple(dataclasses.replace(item, note=clip(item.note, room)) for item in shown)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
-        side = dataclasses.replace(decision, items=shown, unit="", button=button,
-                                   others=(end,) if end is not None else ())
-        basket.layout(self.panel, dataclasses.replace(actor, decision=side), area)
+        one_side = dataclasses.replace(decision, items=shown, unit="", button=button,
+                                       others=(end,) if end is not None else ())
+        basket.layout(self.panel, dataclasses.replace(actor, decision=one_side), area)
 
     def layout_brokers(self, actor: Actor, options: list[Choice_], area: pygame.Rect) -> None:
         """A column per stock, ▲ over ▼: each tap is one broker's move at once."""
@@ -185,7 +187,7 @@ class MadMarketPlayScene(PlayScene):
                 if option is None:
                     continue
                 self.panel.button((area.left + column * (width + GAP), area.top + 28 + row * (ROW + GAP), width, ROW),
-                                  self.option_text(actor, option), (lambda a=option.action: self.panel.choose(a)),
+                                  self.option_text(actor, option), (lambda a=option.action: self.act(a)),  # type: ignore[misc]
                                   key=f"pick-{option.key}", size=SMALL, swatch=stock_colour(stock))
 
     def open_mode(self, mode: str) -> None:
@@ -213,14 +215,15 @@ class MadMarketPlayScene(PlayScene):
         ghosts: dict[str, int] = {}
         landing = None
         actor = primary(self.table.prompt())
-        if dice is not None and summary.get("phase") == "roll" and isinstance(actor.decision, Dice):
+        if dice is not None and actor is not None and isinstance(actor.decision, Dice) \
+                and summary.get("phase") == "roll":
             preview = self.table.preview(actor.decision.make({"white": dice[0], "black": dice[1]}))
             if preview:
                 ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
                 landing = texts.roll_lines(preview, self.board, summary)
         draw_market(surface, rect, summary, self.board, ghosts)
         for row, line in enumerate(reversed(landing or [])):  # the landing over the title, the moves over the values
-            strip = pygame.Rect(rect.left + 6, rect.top + 1 + row * 19, rect.width - 12, 18)
+            strip = pygame.Rect(rect.left + 6, rect.top + 1 + row * 18, rect.width - 12, 17)
             pygame.draw.rect(surface, theme.PANEL, strip)
             theme.draw_text(surface, line, strip, size=theme.MIN_FONT + 2, color=theme.ACCENT, align="left")
 
@@ -241,10 +244,10 @@ class MadMarketPlayScene(PlayScene):
                              border_radius=3)
             colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
             half = row.height // 2
-            first = f"{player['name']}  {player['cash']}  {player['vp']} VP"
+            first = f"{player['name']}  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
             theme.draw_text(surface, first, pygame.Rect(row.left + 12, row.top, row.width - 126, half), size=SMALL + 2,
                             color=colour, align="left")
-            where = _("out") if player.get("out") else texts.place(self.board, player["square"])
+            where = clip(_("out") if player.get("out") else texts.place(self.board, player["square"]), 106)
             theme.draw_text(surface, where, pygame.Rect(row.right - 112, row.top, 108, half), size=theme.MIN_FONT,
                             color=theme.TEXT_DIM, align="right")
             self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
@@ -263,7 +266,7 @@ class MadMarketPlayScene(PlayScene):
         """A chip per stock held (the share count, a pip per company), then brokers, guards and the pack."""
         owned: dict[str, int] = {}
         for company in player.get("companies", []):
-            stock = self.board.companies[company].stock
+            stock = self.board.companies[company].stock or ""
             owned[stock] = owned.get(stock, 0) + 1
         x = rect.left
         for stock in self.board.stocks:

@@ -176,5 +176,7 @@ def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, hi
     if stock in (summary.get("turn") or {}).get("traded", {}):
         return _("traded this move")
     if high == 0:
+        if side == "buy" and summary.get("last_round"):
+            return _("not in a last move")
         return _("none to sell") if side == "sell" else _("none affordable")
     return _("up to {count}").format(count=high)

@@ -281,11 +281,10 @@ def others_move(app) -> None:
 
 
 def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> None:
+    from companion.front.mad_market.texts import fight_line
     from companion.games.mad_market import standin_board
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
-
-    from companion.front.mad_market.texts import fight_line
 
     board = standin_board()
     board["squares"][1:1] = [{"kind": "free"}, {"kind": "black_market"}, {"kind": "free"}, {"kind": "guard"},
