@@ -128,3 +128,11 @@ def _actions_of(decision, chance: ChanceSource) -> list:
     if isinstance(decision, Entry):
         return [decision.choice.sample(chance)] if decision.choice is not None else []
     return []
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_every_cue_names_an_event_the_engine_has(name: str) -> None:
+    """A cue keyed on an event type the engine never emits would stay silent for ever."""
+    game = registry.spec(name).game
+    events = set(game.events.types)
+    assert set(registry.spec(name).cues) <= events | {"game_ended"}, set(registry.spec(name).cues) - events

@@ -18,6 +18,6 @@ SPEC = GameSpec(
     palette=CHAIN_COLOURS,
     tour="companion.front.acquire.tour:tour",
     cues={"tile_placed": "tile_placed", "chain_founded": "chain_founded", "chain_grew": "tile_placed",
-          "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_sold": "payout",
+          "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_disposed": "payout", "final_sale": "payout",
           "end_declared": "game_over"},
 )

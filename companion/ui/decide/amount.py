@@ -25,7 +25,7 @@ def money(value: int | None, unit: str) -> str:
     if value is None:
         return "-"
     if unit == "$":
-        return f"${value}"
+        return f"${value:,}"
     if len(unit) <= 2:
         return f"{value}{unit}"
     return f"{value} {_(unit)}"

@@ -26,7 +26,9 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Basket)
     quantities = panel.quantities(decision)
-    footer = ROW + GAP + 28
+    others = list(decision.others)
+    beside = len(others) <= 1  # one alternative sits beside the confirm; several get a row of their own
+    footer = ROW + GAP + 28 + (0 if beside else ROW + GAP)
     preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
     footer += 28 * len(preview[:2])
     lines = area.height - footer
@@ -47,18 +49,20 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     confirm = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     allowed = decision.allows(quantities)
     action = decision.make(quantities)
-    others = list(decision.others)
-    confirm_w = confirm.width if not others else (confirm.width - GAP) * 2 // 3
+    confirm_w = confirm.width if not (others and beside) else (confirm.width - GAP) * 2 // 3
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
     text = _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
     panel.button((confirm.left, confirm.top, confirm_w, ROW), text,
                  lambda: panel.choose(action), color=theme.CONFIRM, key="basket-confirm", enabled=allowed)
-    if others:
-        width = (confirm.width - confirm_w - GAP * len(others)) // len(others)
-        for index, option in enumerate(others):
-            panel.button((confirm.left + confirm_w + GAP + index * (width + GAP), confirm.top, width, ROW),
-                         panel.option_text(actor, option), (lambda a=option.action: panel.choose(a)),
-                         key=f"basket-{option.key}", size=theme.FONT_SIZES["body"])
+    if not others:
+        return
+    row = (pygame.Rect(confirm.left + confirm_w + GAP, confirm.top, confirm.width - confirm_w - GAP, ROW) if beside
+           else pygame.Rect(area.left, confirm.top - ROW - GAP, area.width, ROW))
+    width = (row.width - GAP * (len(others) - 1)) // len(others)
+    for index, option in enumerate(others):
+        panel.button((row.left + index * (width + GAP), row.top, width, ROW), panel.option_text(actor, option),
+                     (lambda a=option.action: panel.choose(a)), key=f"basket-{option.key}",
+                     size=theme.FONT_SIZES["body"])
 
 
 def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: dict[str, int],

@@ -20,8 +20,10 @@ from .panel import GAP, ROW, DecisionPanel, shrink
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Dice)
-    panel.button((area.left, area.top, area.width, ROW), _("Roll for me"), panel.host.decide_chance,
-                 color=theme.ACCENT, text_color=theme.BACKGROUND, key="dice-roll")
+    # The dice themselves are rolled: the table's random move at this moment might be a side action.
+    panel.button((area.left, area.top, area.width, ROW), _("Roll for me"),
+                 lambda: panel.choose(decision.roll(panel.host.chance)), color=theme.ACCENT,
+                 text_color=theme.BACKGROUND, key="dice-roll")
     area = shrink(area, ROW + GAP)
     faces: dict[str, int] = {}
     for die in decision.dice:

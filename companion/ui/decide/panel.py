@@ -27,7 +27,7 @@ from ..i18n import _
 from ..widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
-    from companion.core import Prompt, Table
+    from companion.core import ChanceSource, Prompt, Table
 
 GAP = 6
 ROW = 52
@@ -38,6 +38,7 @@ class Host(Protocol):
     """What a play screen offers the panel (the generic :class:`PlayScene` implements all of it)."""
 
     widgets: list[Widget]
+    chance: ChanceSource  # the explicit random source the companion rolls and draws with
 
     @property
     def size(self) -> tuple[int, int]: ...
