@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from scene_events import event
 
+from companion.front.bigshot import CUBE_LEDS
 from companion.front.bigshot.lights import CHASE, CUBE_LEVEL
-from companion.front.bigshot.palette import CUBE_LEDS
 from companion.lights import Lights
 from companion.palette import led, mix, scale
 from hardware.layout import Layout

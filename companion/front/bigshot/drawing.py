@@ -15,7 +15,7 @@ import pygame
 from companion.ui import theme
 from companion.ui.i18n import _
 
-from .palette import CUBE_COLOURS, CUBE_INK
+from . import CUBE_COLOURS, CUBE_INK
 
 COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
@@ -32,14 +32,14 @@ def color_letter(color: str) -> str:
     return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
 
 
-def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], *, total: bool = False) -> str:
-    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2`` (``= 18M`` with ``total``), ``L20 20M``."""
+def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
+    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
     lot, base, times = score["lot"], score["base"], score["times"]
     if lots[lot]["park"]:
         return _("{lot} park").format(lot=lot)
-    if times > 1 and total:
+    if times > 1:
         return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
-    return _("{lot} {base}M x{times}").format(lot=lot, base=base, times=times) if times > 1 else f"{lot} {base}M"
+    return f"{lot} {base}M"
 
 
 def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[int, int, int] | None = None) -> None:
@@ -50,18 +50,6 @@ def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[
     if rect.height >= 14:
         theme.draw_text(surface, color_letter(color), rect.inflate(-2, 0), size=max(theme.MIN_FONT, rect.height - 1),
                         color=CUBE_INK.get(color, theme.TEXT))
-
-
-def draw_cubes(surface: pygame.Surface, colors: Sequence[str], area: pygame.Rect, side: int, columns: int = 4) -> None:
-    """Cubes in rows of ``columns``, centred in ``area``."""
-    if not colors:
-        return
-    per_row = min(columns, len(colors))
-    rows = math.ceil(len(colors) / per_row)
-    left = area.centerx - (per_row * (side + 3) - 3) // 2
-    top = area.centery - (rows * (side + 3) - 3) // 2
-    for index, color in enumerate(colors):
-        draw_cube(surface, color, (left + index % per_row * (side + 3), top + index // per_row * (side + 3), side, side))
 
 
 def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
@@ -121,9 +109,11 @@ def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Se
         pygame.draw.circle(surface, theme.BACKGROUND, (x, y - 4), 4, width=1)
     theme.draw_text(surface, str(index + 1), pygame.Rect(rect.left + 4, rect.top + 2, 22, 16),
                     size=theme.FONT_SIZES["small"], color=theme.TEXT if cubes else theme.TEXT_DIM, align="left")
-    small = rect.height < 60
-    draw_cubes(surface, cubes, pygame.Rect(rect.left, rect.top + 16, rect.width, rect.height - 16), 16 if small else 22,
-               columns=4 if small else 2)
+    side, per_row = (16, 4) if rect.height < 60 else (22, 2)  # its cubes centred under the number
+    rows, step = -(-len(cubes) // per_row), side + 3
+    left, top = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2, rect.top + 8 + (rect.height - rows * step) // 2
+    for index, color in enumerate(cubes):
+        draw_cube(surface, color, (left + index % per_row * step, top + index // per_row * step, side, side))
 
 
 def draw_player(surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any],
@@ -144,7 +134,7 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, player: dict[str, An
     line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
     for color, mine in colours.items():
         draw_cube(surface, color, (rect.left + 14, y + 1, line_h - 4, line_h - 4))
-        scores = ", ".join(lot_score_text(score, lots, total=True) for score in mine["scores"])
+        scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
         scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
         money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
         for text in [scores, money] if len(colours) == 1 else [f"{scores}  |  {money}  =  {mine['fortune']}M"]:

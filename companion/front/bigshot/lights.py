@@ -12,7 +12,7 @@ from companion.lights.common import OFF, field, kind
 from companion.palette import RGB, led, mix, scale
 from hardware.layout import Layout
 
-from .palette import CUBE_LEDS
+from . import CUBE_LEDS
 
 CUBE_LEVEL = 0.6
 CHASE_SPEED = 6.0  # LED steps per second round the broker's space
@@ -20,10 +20,6 @@ CHASE: RGB = (160, 160, 160)
 BLINK_PERIOD = 0.5
 AWARD_FLASH = 1.5
 LOT_CAPACITY = 7
-
-
-def cube(colour: str | None) -> RGB:
-    return scale(led(CUBE_LEDS[colour]), CUBE_LEVEL) if colour in CUBE_LEDS else OFF
 
 
 class BigShotScene:
@@ -53,7 +49,8 @@ class BigShotScene:
             blink_off = (self.auction is not None and self.auction[0] == space
                          and math.floor((now - self.auction[1]) / BLINK_PERIOD) % 2 == 1)
             for slot, index in enumerate(leds):
-                out[index] = OFF if blink_off or slot >= len(cubes) else cube(cubes[slot])
+                lit = not blink_off and slot < len(cubes) and cubes[slot] in CUBE_LEDS
+                out[index] = scale(led(CUBE_LEDS[cubes[slot]]), CUBE_LEVEL) if lit else OFF
             if space == self.broker and leds:
                 dot = leds[math.floor(now * CHASE_SPEED) % len(leds)]
                 out[dot] = mix(out[dot], CHASE, 0.75)

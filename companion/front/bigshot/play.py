@@ -26,8 +26,8 @@ from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 from companion.ui.scenes.play import PlayScene
 
+from . import CUBE_COLOURS
 from . import drawing as d
-from .palette import CUBE_COLOURS
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
@@ -245,8 +245,6 @@ class BigShotPlayScene(PlayScene):
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
         if not cubes:
             return [_("{lot} holds {held} of 7 cubes.").format(lot=lot, held=preview["held"]), leader]
-        if not preview["fits"]:
-            return [_("{lot} cannot take these cubes.").format(lot=lot)]
         if not preview["completes"]:
             return [_("{lot}: {total} of 7 cubes after this.").format(lot=lot, total=preview["total"]), counts, leader]
         if winner is None:

@@ -18,8 +18,8 @@ from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.widgets import Button, Keypad, Label
 
+from . import CUBE_COLOURS
 from .drawing import COLOURS, PARK, color_name
-from .palette import CUBE_COLOURS
 
 GAP = 6
 PAIRINGS = [[["red", "yellow"], ["black", "white"]], [["black", "white"], ["red", "yellow"]],
@@ -90,17 +90,12 @@ class BoardScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         try:
-            self.board, self.problem = board_for_new_game(data_dir()), None
-        except RuleViolation as exc:  # a saved file that no longer validates: start from the default
-            self.board, self.problem = default_board(), exc.message(_)
+            self.board = board_for_new_game(data_dir())
+        except RuleViolation as exc:  # a saved file that no longer validates: start from the default, say why
+            self.board = default_board()
+            app.notify(exc.message(_), error=True)
         self.selected = next(iter(self.board["lots"]))
         self._pad: Keypad | None = None  # kept while one lot is edited, so digits add up
-
-    def enter(self) -> None:
-        super().enter()
-        if self.problem:
-            self.app.notify(self.problem, error=True)
-            self.problem = None
 
     @property
     def lots(self) -> dict[str, dict[str, Any]]:

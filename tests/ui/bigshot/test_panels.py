@@ -28,7 +28,7 @@ def to_auction(app, fingers, config) -> None:
 def test_the_layout_can_be_entered_space_by_space_and_a_bad_one_is_refused(app, fingers) -> None:
     open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 2})
     dealt = next(c for c in app.table.legal_actions() if isinstance(c, Layout))
-    assert "The broker starts on space {n}.".format(n=dealt.broker + 1) in texts(app)
+    assert f"The broker starts on space {dealt.broker + 1}." in texts(app)
     fingers.tap("layout-own")
     wrong = [list(space) for space in dealt.spaces]
     wrong[0] = ["red"] * 4
