@@ -271,6 +271,29 @@ class Acquire(Game[State]):
         return describe_event(state, event, translate)
 
     # -- random play -----------------------------------------------------------
+    def label(self, state: State, choice: Choice) -> str:
+        """Choices as players say them ("place 5C", "found Tower", "buy 2 Tower, 1 Luxor"): the console's
+        options and the undo question read these."""
+        if isinstance(choice, PlaceTile | StartTile):
+            return f"place {choice.tile}"
+        if isinstance(choice, NoPlayableTile):
+            return "no playable tile"
+        if isinstance(choice, FoundChain):
+            return f"found {state.chain_name(choice.chain)}"
+        if isinstance(choice, ChooseSurvivor):
+            return f"{state.chain_name(choice.chain)} survives"
+        if isinstance(choice, ChooseDefunct):
+            return f"settle {state.chain_name(choice.chain)} next"
+        if isinstance(choice, Dispose):
+            done = [f"{verb} {count}" for verb, count in (("sell", choice.sell), ("trade", choice.trade)) if count]
+            return ", ".join(done) if done else "keep all"
+        if isinstance(choice, DeclareEnd):
+            return "declare the end"
+        if isinstance(choice, Buy):
+            bought = ", ".join(f"{count} {state.chain_name(chain)}" for chain, count in choice.shares.items() if count)
+            return f"buy {bought}" if bought else "buy nothing"
+        return super().label(state, choice)
+
     def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
         return {
             "players": [f"P{i + 1}" for i in range(players)],
