@@ -25,5 +25,6 @@ SPEC = GameSpec(
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,
     tour="companion.front.bigshot.tour:bigshot_tour",
-    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "loan_taken": "payout", "lot_awarded": "auction_won"},
+    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "lot_awarded": "auction_won",
+          "loan_taken": "payout"},
 )

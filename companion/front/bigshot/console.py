@@ -20,9 +20,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     for seat, player in enumerate(summary.get("players", [])):
         cash, fortune = player.get("cash"), player.get("fortune")
         lots = ", ".join(player.get("lots", [])) or "no lots"
-        lines.append(f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player.get('name', '?'):<10} "
-                     f"{'/'.join(player.get('colors', [])):<12} cash {'hidden' if cash is None else f'{cash}M':>6}  "
-                     f"debts {player.get('debts', 0)}  {lots}  fortune {'hidden' if fortune is None else f'{fortune}M'}")
+        mark = ">" if seat == summary.get("current_player") else " "
+        lines.append(f" {mark} {seat + 1}. {player.get('name', '?'):<10} {'/'.join(player.get('colors', [])):<12} "
+                     f"cash {'hidden' if cash is None else f'{cash}M':>6}  debts {player.get('debts', 0)}  {lots}  "
+                     f"fortune {'hidden' if fortune is None else f'{fortune}M'}")
     auction = summary.get("auction")
     if isinstance(auction, dict):
         high, bidder = auction.get("high_bid"), auction.get("high_bidder")

@@ -60,7 +60,8 @@ def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
     right = [pygame.Rect(area.left + 5 * width, area.top + row + i * side, width - 3, side - 3) for i in range(3)]
     bottom = [pygame.Rect(area.left + (5 - i) * width, area.top + row + 3 * side, width - 3, row - 3) for i in range(6)]
     left = [pygame.Rect(area.left, area.top + row + (2 - i) * side, width - 3, side - 3) for i in range(3)]
-    inside = pygame.Rect(area.left + width + 2, area.top + row + 2, area.width - 2 * width - 5, area.height - 2 * row - 5)
+    inside = pygame.Rect(area.left + width + 2, area.top + row + 2, area.width - 2 * width - 5, 0)
+    inside.height = area.height - 2 * row - 5
     return top + right + bottom + left, inside
 
 
@@ -111,7 +112,8 @@ def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Se
                     size=theme.FONT_SIZES["small"], color=theme.TEXT if cubes else theme.TEXT_DIM, align="left")
     side, per_row = (16, 4) if rect.height < 60 else (22, 2)  # its cubes centred under the number
     rows, step = -(-len(cubes) // per_row), side + 3
-    left, top = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2, rect.top + 8 + (rect.height - rows * step) // 2
+    left = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2
+    top = rect.top + 8 + (rect.height - rows * step) // 2
     for index, color in enumerate(cubes):
         draw_cube(surface, color, (left + index % per_row * step, top + index // per_row * step, side, side))
 

@@ -93,8 +93,9 @@ class BigShotPlayScene(PlayScene):
         else:
             dealt, dummy = actor.decision.dealt, self.summary()["dummy"]
             y = self.notes(area, _("Lay out the cubes"), _("The companion dealt the layout on the left:"),
-                           _("4 cubes on each space, as shown."), _("The broker starts on space {n}.").format(
-                               n=dealt.broker + 1), _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "")
+                           _("4 cubes on each space, as shown."),
+                           _("The broker starts on space {n}.").format(n=dealt.broker + 1),
+                           _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "")
             self.panel.button((area.left, y, area.width, 64), _("Use this layout"), lambda: self.choose(dealt),
                               color=theme.CONFIRM, key="layout-deal")
             self.notes(pygame.Rect(area.left, area.bottom - ROW - 32, area.width, 30), "",
@@ -104,7 +105,7 @@ class BigShotPlayScene(PlayScene):
         return True
 
     def notes(self, area: pygame.Rect, title: str, *lines: str) -> int:
-        """A title (if any), then small notes (empty ones skipped), from the top of ``area``; returns the y under them."""
+        """A title (if any), then small notes (empty ones skipped) from the top of ``area``; returns the y below."""
         y = area.top
         if title:
             self.panel.label((area.left, y, area.width, 34), title, size="title")
@@ -149,8 +150,9 @@ class BigShotPlayScene(PlayScene):
     def staged(self, hand: tuple[str, ...]) -> tuple[list[str | None], int | None]:
         """The lot each cube in hand goes to (``at<i>``: its lot's index), and the cube selected (tapped, or the
         first still in hand)."""
-        lots = [self.lots[self.panel.values[f"at{i}"]] if f"at{i}" in self.panel.values else None for i in range(len(hand))]
-        return lots, self.panel.values.get("cube", next((i for i, lot in enumerate(lots) if lot is None), None))
+        values = self.panel.values
+        lots = [self.lots[values[f"at{i}"]] if f"at{i}" in values else None for i in range(len(hand))]
+        return lots, values.get("cube", next((i for i, lot in enumerate(lots) if lot is None), None))
 
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
         hand, values, half = placements.in_hand, self.panel.values, (area.width - GAP) // 2
@@ -239,7 +241,8 @@ class BigShotPlayScene(PlayScene):
         ((lot, cubes),) = action.cubes.items()
         preview = self.table.preview(action)["lots"][lot]
         winner, color = preview["winner"], d.color_name(preview["winner"])
-        leader = _("If the game ended now: {color}.").format(color=color) if winner else _("If the game ended now: nobody.")
+        leader = _("If the game ended now: {color}.").format(color=color) if winner else _(
+            "If the game ended now: nobody.")
         counts = "  ".join(f"{d.color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if preview["decided"]:
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
@@ -324,8 +327,8 @@ class BigShotPlayScene(PlayScene):
             n = player["debts"]
             cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             money = ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
-            theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20), size=d.SMALL,
-                            color=theme.TEXT_DIM, align="left")
+            theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20),
+                            size=d.SMALL, color=theme.TEXT_DIM, align="left")
             self.player_rows.append((rect, seat))
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:

@@ -5,6 +5,7 @@ config hook adds both, so every new game embeds the board it is played on."""
 from __future__ import annotations
 
 import copy
+import itertools
 import weakref
 from typing import Any
 
@@ -22,9 +23,7 @@ from . import CUBE_COLOURS
 from .drawing import COLOURS, PARK, color_name
 
 GAP = 6
-PAIRINGS = [[["red", "yellow"], ["black", "white"]], [["black", "white"], ["red", "yellow"]],
-            [["red", "black"], ["yellow", "white"]], [["yellow", "white"], ["red", "black"]],
-            [["red", "white"], ["yellow", "black"]], [["yellow", "black"], ["red", "white"]]]
+PAIRS = [list(pair) for pair in itertools.combinations(COLOURS, 2)]  # two players: each plays a pair
 _scene: weakref.ReferenceType | None = None
 
 
@@ -32,7 +31,8 @@ def chosen_colors(scene: Any) -> list[Any]:
     """The colours picked for the current number of players (defaults: the rulebook's order)."""
     colors = scene.options.get("bigshot_colors")
     if colors is None or len(colors) != scene.count:
-        colors = scene.options["bigshot_colors"] = PAIRINGS[0] if scene.count == 2 else list(COLOURS[:scene.count])
+        colors = [PAIRS[0], PAIRS[-1]] if scene.count == 2 else list(COLOURS[:scene.count])
+        scene.options["bigshot_colors"] = colors
     return colors
 
 
@@ -56,11 +56,12 @@ def option_rows(scene: Any, y: int) -> int:
 
 
 def cycle_color(scene: Any, seat: int) -> None:
-    """The next colour for ``seat``: with 3–4 players it swaps with whoever had it; with 2 the pairings turn."""
+    """The next colour for ``seat``: with 3–4 players it swaps with whoever had it; with 2 the seat's pair
+    turns and the other seat plays the other two."""
     colors = list(chosen_colors(scene))
     if scene.count == 2:
-        index = next((i for i, p in enumerate(PAIRINGS) if p == colors), 0)
-        colors = [list(pair) for pair in PAIRINGS[(index + 1) % len(PAIRINGS)]]
+        colors[seat] = PAIRS[(PAIRS.index(colors[seat]) + 1) % len(PAIRS)]
+        colors[1 - seat] = [color for color in COLOURS if color not in colors[seat]]
     else:
         wanted = COLOURS[(COLOURS.index(colors[seat]) + 1) % len(COLOURS)]
         if wanted in colors:
@@ -113,7 +114,8 @@ class BoardScene(Scene):
         for index, (lot, spec) in enumerate(self.lots.items()):
             value = spec.get("value")
             text = _("{lot} park").format(lot=lot) if spec.get("park") else f"{lot} {'?' if value is None else value}M"
-            style = toggle_style(True) if lot == self.selected else {"color": PARK if spec.get("park") else theme.PANEL_LIGHT}
+            style = toggle_style(True) if lot == self.selected else {"color": PARK if spec.get("park") else
+                                                                     theme.PANEL_LIGHT}
             self.widgets.append(Button((12 + index % 3 * (122 + GAP), TOP_BAR + 8 + index // 3 * (cell_h + GAP), 122,
                                         cell_h), text, (lambda n=lot: self.select(n)), key=f"cal-lot-{lot}",
                                        size=theme.FONT_SIZES["body"], **style))

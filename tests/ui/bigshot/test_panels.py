@@ -1,4 +1,4 @@
-"""The Big Shot panels by touch: the dealt or typed layout, the bid, loans, placement with insight, pay, hidden money."""
+"""The Big Shot panels by touch: dealt or typed layout, the bid, loans, placement with insight, pay, hidden money."""
 
 from __future__ import annotations
 
