@@ -146,3 +146,26 @@ def draw_fight(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str,
         theme.draw_text(surface, _("This throw: white {white}, black {black}").format(white=white, black=black),
                         pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20), size=SMALL + 2,
                         color=theme.ACCENT, align="left")
+
+
+def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any]) -> None:
+    """The referee's insight: each player's worth now (cash, shares at their value, companies at price) and VP."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    columns = (_("cash"), _("shares"), _("companies"), _("worth"), _("VP"))
+    width = (rect.width - 154) // len(columns)
+    theme.draw_text(surface, _("Worth now (tap to close)"), pygame.Rect(rect.left + 8, rect.top + 1, 144, 18),
+                    size=SMALL, color=theme.TEXT_DIM, align="left")
+    for index, title in enumerate(columns):
+        theme.draw_text(surface, title, pygame.Rect(rect.left + 150 + index * width, rect.top + 1, width - 4, 18),
+                        size=SMALL, color=theme.TEXT_DIM, align="right")
+    worth = (summary.get("insight") or {}).get("worth") or []
+    line_h = min(19, (rect.height - 24) // max(1, len(worth)))
+    for seat, (player, figures) in enumerate(zip(summary.get("players", []), worth, strict=False)):
+        y = rect.top + 22 + seat * line_h
+        colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
+        theme.draw_text(surface, player["name"], pygame.Rect(rect.left + 8, y, 140, line_h), size=SMALL + 2,
+                        color=colour, align="left")
+        values = (figures["cash"], figures["shares"], figures["companies"], figures["total"], player["vp"])
+        for index, value in enumerate(values):
+            theme.draw_text(surface, str(value), pygame.Rect(rect.left + 150 + index * width, y, width - 4, line_h),
+                            size=SMALL + 2, color=colour, align="right")

@@ -3,8 +3,9 @@
 Left, every player (cash, VP, square, shares and companies per stock,
 brokers, guards, the pack), the police count and the round. Top right, the
 share market chart (:mod:`.chart`): a roll being entered shows its price
-moves there and where the pawn lands; a fight shows its rounds. While a
-basket or a bid needs the room the chart shrinks to a strip of values.
+moves there and where the pawn lands; a fight shows its rounds; a tap shows
+the referee's view of every player's worth instead. While a basket or a bid
+needs the room the chart shrinks to a strip of values.
 
 Every decision is the generic panel's: the white and the black die, the
 landing's offers as picks, the guards and the bids on the amount panel,
@@ -37,7 +38,7 @@ from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 
 from . import texts
-from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market
+from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market, draw_worth
 from .palette import stock_colour
 
 MODES = (("buy", N_("Buy")), ("sell", N_("Sell")), ("broker", N_("Brokers")), ("item", N_("Item")),
@@ -59,6 +60,7 @@ class MadMarketPlayScene(PlayScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.mode: str | None = None  # the open phase's tab
+        self.show_worth = False  # a tap on the chart shows each player's worth instead
 
     @cached_property
     def board(self) -> Board:
@@ -76,6 +78,12 @@ class MadMarketPlayScene(PlayScene):
         compact = compact or self.table.prompt().kind == "open"
         return pygame.Rect(self.status_width + 8, TOP_BAR + 4, self.size[0] - self.status_width - 14,
                            COMPACT_H if compact else FULL_H)
+
+    def board_hit(self, pos: tuple[int, int]) -> str | None:
+        """A tap on the chart shows the referee's view of everyone's worth, and back (it selects nothing)."""
+        self.show_worth = not self.show_worth
+        self.app.dirty = True
+        return None
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         """Stock colours for stock lines (buy-3, sell-3), brokers (broker-3-up) and companies (IT-2)."""
@@ -207,6 +215,9 @@ class MadMarketPlayScene(PlayScene):
         summary = self.summary
         if rect.height <= COMPACT_H:
             draw_compact(surface, rect, summary, self.board)
+            return
+        if self.show_worth:
+            draw_worth(surface, rect, summary)
             return
         dice = self.entered_dice()
         if summary.get("fight"):

@@ -57,10 +57,15 @@ def mad_market_tour() -> list[Shot]:
     def private(app: Any) -> None:
         app.scene.reveal(app.table.prompt().player or 0)
 
+    def worth(app: Any) -> None:
+        app.scene.hide_private()
+        open_game(app, 7)
+        reach(app, _at("land", lambda t: len(t.steps) > 40))
+        app.scene.show_worth = True
+
     def board(section: str, index: int) -> Callable[[Any], None]:
         def step(app: Any) -> None:
             if not isinstance(app.scene, BoardScene):
-                app.scene.hide_private()
                 app.push(BoardScene(app))
             app.scene.open_section(section)
             editors = {"squares": ("number", ("squares", index, "price")), "track": ("number", ("track", "values", 3)),
@@ -76,7 +81,7 @@ def mad_market_tour() -> list[Shot]:
         *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),
         ("roll-entered", roll_entered), ("open-sell", tab("sell")), ("open-brokers", tab("broker")),
         ("open-item", tab("item")), ("open-companies", tab("company")), ("fight-rounds", fight),
-        ("debt", debt), ("private", private),
+        ("debt", debt), ("private", private), ("worth", worth),
         ("board-squares", board("squares", 1)), ("board-square-kind", square_kind),
         ("board-track", board("track", 0)), ("board-forecast", board("forecast", 0)),
         ("board-items", board("items", 0)),

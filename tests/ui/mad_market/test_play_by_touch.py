@@ -323,3 +323,20 @@ def test_the_status_panel_names_a_player_in_full_on_a_tap(app, fingers) -> None:
     assert app.scene.private_seat == seat
     app.draw()
     pygame.display.flip()
+
+
+def test_a_tap_on_the_chart_shows_every_players_worth_and_another_brings_it_back(app, fingers) -> None:
+    from companion.front.mad_market.chart import FULL_H
+
+    start(app, fingers, 3)
+    chart = app.scene.board_rect()
+    assert chart.height == FULL_H  # the roll-off: the whole chart
+    fingers.at(*chart.center)
+    assert app.scene.show_worth and app.table.steps == []  # it selects nothing
+    worth = app.table.summary()["insight"]["worth"]
+    assert worth[0] == {"cash": 500, "shares": 0, "companies": 0, "total": 500}
+    theme.REPORT.clear()
+    app.draw()
+    assert theme.REPORT.overflows == []
+    fingers.at(*chart.center)
+    assert not app.scene.show_worth
