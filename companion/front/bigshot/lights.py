@@ -54,10 +54,14 @@ class BigShotScene:
             if space == self.broker and leds:
                 dot = leds[math.floor(now * CHASE_SPEED) % len(leds)]
                 out[dot] = mix(out[dot], CHASE, 0.75)
-        for lot, info in self.lots.items():
-            for index in self.layout.get("lots", lot):
-                out[index] = self.lot_colour(lot, info, now)
         self.awarded = {lot: at for lot, at in self.awarded.items() if now - at < AWARD_FLASH}
+        for lot, info in self.lots.items():
+            owner, placed = info.get("owner"), sum(int(n) for n in info.get("cubes", {}).values())
+            flash_off = lot in self.awarded and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1
+            colour = scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY) if not owner else (
+                OFF if flash_off else led(CUBE_LEDS.get(owner, (255, 255, 255))))
+            for index in self.layout.get("lots", lot):
+                out[index] = colour
         return out
 
     def frame_rate(self, now: float) -> float:
@@ -67,13 +71,3 @@ class BigShotScene:
         if self.broker is not None or self.auction is not None:
             return 2 * CHASE_SPEED  # twice the step rate never misses a step of the chase or the blink
         return 0.0
-
-    def lot_colour(self, lot: str, info: Mapping[str, Any], now: float) -> RGB:
-        owner = info.get("owner")
-        if not owner:
-            placed = sum(int(n) for n in info.get("cubes", {}).values())
-            return scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
-        flashing = lot in self.awarded and now - self.awarded[lot] < AWARD_FLASH
-        if flashing and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1:
-            return OFF
-        return led(CUBE_LEDS.get(owner, (255, 255, 255)))
