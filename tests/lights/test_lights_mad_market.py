@@ -88,3 +88,28 @@ def test_the_registry_finds_the_scene_and_its_cues() -> None:
     assert scene_class("mad_market") is MadMarketScene
     assert cue_for([event("bid_made")], "mad_market") == "bid"
     assert cue_for([event("lap_paid"), event("pawn_moved")], "mad_market") == "payout"
+
+
+def test_a_forecast_track_of_another_length_shares_the_leds_evenly(layout: Layout) -> None:
+    scene = MadMarketScene(layout)
+    state = summary(forecast=36, upcoming=(1, "4"))
+    state["forecast_fields"] = 36
+    scene.update(state, [], now=0.0)
+    frame = scene.render(0.0)
+    assert frame[layout.index("forecast", 11)] == scale(led(FORECAST_LED), LEVEL)  # the last field, the last LED
+    assert frame[layout.index("forecast", 0)] == scale(led(STOCK_LEDS["4"]), LEVEL)  # the track wraps to field 1
+
+
+def test_a_real_game_summary_drives_the_scene(layout: Layout) -> None:
+    from companion.core import ChanceSource, Table
+    from companion.games.mad_market import GAME
+
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "seed": 4}, created="2026-01-01")
+    chance = ChanceSource(2)
+    scene = MadMarketScene(layout)
+    for _ in range(30):
+        events = table.submit(table.choose_random(chance))
+        scene.update(table.summary(), events, now=0.0)
+    frame = scene.render(5.0)
+    for stock, info in table.summary()["stocks"].items():
+        assert frame[layout.index("market", f"{stock}-{info['field']}")] == scale(led(STOCK_LEDS[stock]), LEVEL)
