@@ -39,7 +39,7 @@ from companion.ui.scenes.play import PlayScene
 
 from . import texts
 from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market, draw_worth
-from .palette import stock_colour
+from .palette import STOCK_COLOURS, stock_colour
 
 MODES = (("buy", N_("Buy")), ("sell", N_("Sell")), ("broker", N_("Brokers")), ("item", N_("Item")),
          ("company", N_("Companies")))
@@ -86,8 +86,10 @@ class MadMarketPlayScene(PlayScene):
         return None
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
-        """Stock colours for stock lines (buy-3, sell-3), brokers (broker-3-up) and companies (IT-2)."""
+        """Stock colours for stocks (3), stock lines (buy-3, sell-3), brokers (broker-3-up) and companies (IT-2)."""
         parts = key.split("-")
+        if key in STOCK_COLOURS:
+            return STOCK_COLOURS[key]
         if parts[0] in ("buy", "sell", "broker") and len(parts) > 1:
             return stock_colour(parts[1])
         company = self.board.companies.get(key.removeprefix("company-"))

@@ -50,15 +50,6 @@ def fight_rounds(fight: Mapping[str, Any]) -> list[tuple[int, int, int, int]]:
     return shown
 
 
-def fight_line(fight: Mapping[str, Any]) -> str:
-    """"Rounds: 5:3 (3–1), 2:2 (2–0)" — white:black and what each side has left, for the hint."""
-    rounds = fight_rounds(fight)
-    if not rounds:
-        return _("First round: the lower throw loses a card, equal throws cost both one")
-    parts = [f"{w}:{b} ({g}–{o})" for w, b, g, o in rounds[-4:]]
-    return _("Rounds so far: {rounds}").format(rounds=", ".join(parts))
-
-
 def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "") -> str | None:
     """One line above the decision (of kind ``decision``): what is at stake now (the widgets show the numbers)."""
     phase = summary.get("phase")
@@ -81,8 +72,6 @@ def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "
         if offer["kind"] == "broker":
             return _("Each broker moves one stock a field per move, before any trade")
         return _("Guards fight the police and win takeovers")
-    if phase == "fight" and summary.get("fight"):
-        return fight_line(summary["fight"])
     if phase == "crisis":
         return _("The stock of the die's number falls to the bottom field")
     if phase == "auction" and summary.get("auction"):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from companion.core import ChanceSource
@@ -258,6 +257,7 @@ def test_a_frozen_stock_is_greyed_with_the_holding_owner_named(app, fingers) -> 
     assert app.scene.find("item-buy-1-plus") is None  # a frozen line has no + at all
     assert has(app, "item-buy-2-plus")
     assert app.scene.option_color("buy-1") == app.scene.option_color("LOG-2") == app.scene.option_color("company-LOG-3")
+    assert app.scene.option_color("1") == app.scene.option_color("broker-1-up") != app.scene.option_color("2")
 
 
 def test_an_auction_is_bid_on_the_bid_panel(app, fingers) -> None:
@@ -281,7 +281,7 @@ def others_move(app) -> None:
 
 
 def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> None:
-    from companion.front.mad_market.texts import fight_line
+    from companion.front.mad_market.texts import fight_rounds
     from companion.games.mad_market import standin_board
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
@@ -308,7 +308,7 @@ def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> No
     fingers.tap("dice-confirm")
     fight = app.table.summary()["fight"]
     assert fight["rounds"] == [[5, 2]] and (fight["guards"], fight["opponents"]) == (3, 1)
-    assert fight_line(fight) == "Rounds so far: 5:2 (3–1)"
+    assert fight_rounds(fight) == [(5, 2, 3, 1)]  # the fight board's round 1: white, black, what each has left
     fingers.tap("die-white-2")
     fingers.tap("die-black-2")
     fingers.tap("dice-confirm")  # equal throws cost both one: the police run out, the player wins
@@ -321,8 +321,11 @@ def test_the_status_panel_names_a_player_in_full_on_a_tap(app, fingers) -> None:
     row, seat = app.scene.player_rows[1]
     fingers.at(*row.center)
     assert app.scene.private_seat == seat
+    theme.REPORT.clear()
     app.draw()
-    pygame.display.flip()
+    assert theme.REPORT.overflows == []
+    fingers.at(*row.center)  # the next tap hides it
+    assert app.scene.private_seat is None
 
 
 def test_a_tap_on_the_chart_shows_every_players_worth_and_another_brings_it_back(app, fingers) -> None:
