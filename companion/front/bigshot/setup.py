@@ -81,10 +81,6 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
     return config
 
 
-def toggle_style(on: bool) -> dict[str, Any]:
-    return {"color": theme.ACCENT if on else theme.PANEL_LIGHT, "text_color": theme.BACKGROUND if on else theme.TEXT}
-
-
 class BoardScene(Scene):
     """Lots on the left; the selected lot's value (keypad) and its park neighbours on the right."""
 
@@ -109,16 +105,11 @@ class BoardScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Big Shot board"))
-        rows = -(-len(self.lots) // 3)
-        cell_h = max(theme.MIN_TARGET, min(56, (height - TOP_BAR - 84) // rows - GAP))
-        for index, (lot, spec) in enumerate(self.lots.items()):
-            value = spec.get("value")
-            text = _("{lot} park").format(lot=lot) if spec.get("park") else f"{lot} {'?' if value is None else value}M"
-            style = toggle_style(True) if lot == self.selected else {"color": PARK if spec.get("park") else
-                                                                     theme.PANEL_LIGHT}
-            self.widgets.append(Button((12 + index % 3 * (122 + GAP), TOP_BAR + 8 + index // 3 * (cell_h + GAP), 122,
-                                        cell_h), text, (lambda n=lot: self.select(n)), key=f"cal-lot-{lot}",
-                                       size=theme.FONT_SIZES["body"], **style))
+        texts = {lot: _("{lot} park").format(lot=lot) if spec.get("park") else
+                 f"{lot} {'?' if spec.get('value') is None else spec['value']}M" for lot, spec in self.lots.items()}
+        cell_h = max(theme.MIN_TARGET, min(56, (height - TOP_BAR - 84) // -(-len(texts) // 3) - GAP))
+        self.buttons(pygame.Rect(12, TOP_BAR + 8, 378, cell_h), texts, self.select, "cal-lot", {self.selected},
+                     lambda lot: PARK if self.is_park(lot) else theme.PANEL_LIGHT)
         self.widgets += [Button((12, height - 66, 180, 56), _("Default board"), self.reset_default, key="cal-default"),
                          Button((200, height - 66, 196, 56), _("Save board"), self.save, color=theme.CONFIRM,
                                 key="cal-save")]
@@ -140,11 +131,19 @@ class BoardScene(Scene):
 
     def toggles(self, area: pygame.Rect, y: int, others: list[str]) -> None:
         """One button per other lot, lit if it borders the selected one (a tap toggles both ways)."""
-        width, near = (area.width - 2 * GAP) // 3, set(self.board["adjacency"].get(self.selected, []))
-        for index, other in enumerate(others):
-            self.widgets.append(Button((area.left + index % 3 * (width + GAP), y + index // 3 * 54, width, 50), other,
-                                       (lambda o=other: self.toggle(o)), key=f"cal-near-{other}",
-                                       size=theme.FONT_SIZES["body"], **toggle_style(other in near)))
+        self.buttons(pygame.Rect(area.left, y, area.width, 48), {name: name for name in others}, self.toggle,
+                     "cal-near", set(self.board["adjacency"].get(self.selected, [])))
+
+    def buttons(self, row: pygame.Rect, texts: dict[str, str], on_tap: Any, key: str, lit: set[str],
+                colour: Any = lambda name: theme.PANEL_LIGHT) -> None:
+        """Lots as buttons, three a row from ``row`` (its height: each button's), the ``lit`` ones highlighted."""
+        width = (row.width - 2 * GAP) // 3
+        for index, (name, text) in enumerate(texts.items()):
+            on = name in lit
+            self.widgets.append(Button((row.left + index % 3 * (width + GAP), row.top + index // 3 * (row.height + GAP),
+                                        width, row.height), text, (lambda n=name: on_tap(n)), key=f"{key}-{name}",
+                                       size=theme.FONT_SIZES["body"], color=theme.ACCENT if on else colour(name),
+                                       text_color=theme.BACKGROUND if on else theme.TEXT))
 
     def select(self, lot: str) -> None:
         self.selected, self._pad = lot, None
