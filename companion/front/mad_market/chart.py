@@ -117,9 +117,9 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[st
                         size=theme.FONT_SIZES["small"], align="left")
 
 
-def draw_fight(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], board: Board,
-               names: list[str], entered: tuple[int, int] | None) -> None:
-    """A fight round by round: who fights whom, each round's throws and the cards left."""
+def draw_fight(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], names: list[str],
+               entered: str | None) -> None:
+    """A fight round by round: who fights whom, each round's throws and the cards left, the throw being entered."""
     fight = summary["fight"]
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     player = names[fight["player"]]
@@ -141,10 +141,8 @@ def draw_fight(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str,
     if not rounds:
         theme.draw_text(surface, _("No round thrown yet"), pygame.Rect(rect.left + 12, y, rect.width - 24, line_h),
                         size=SMALL + 2, color=theme.TEXT_DIM, align="left")
-    if entered is not None:
-        white, black = entered
-        theme.draw_text(surface, _("This throw: white {white}, black {black}").format(white=white, black=black),
-                        pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20), size=SMALL + 2,
+    if entered:
+        theme.draw_text(surface, entered, pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20), size=SMALL + 2,
                         color=theme.ACCENT, align="left")
 
 

@@ -222,12 +222,17 @@ class MadMarketPlayScene(PlayScene):
             draw_worth(surface, rect, summary)
             return
         dice = self.entered_dice()
+        actor = primary(self.table.prompt())
         if summary.get("fight"):
-            draw_fight(surface, rect, summary, self.board, self.table.names, dice)
+            entered = None
+            if dice is not None and actor is not None and isinstance(actor.decision, Dice):
+                after = self.preview_lines(actor.decision.make({"white": dice[0], "black": dice[1]}))
+                entered = _("This throw: white {white}, black {black}").format(white=dice[0], black=dice[1])
+                entered = " · ".join([entered, *after])
+            draw_fight(surface, rect, summary, self.table.names, entered)
             return
         ghosts: dict[str, int] = {}
         landing = None
-        actor = primary(self.table.prompt())
         if dice is not None and actor is not None and isinstance(actor.decision, Dice) \
                 and summary.get("phase") == "roll":
             preview = self.table.preview(actor.decision.make({"white": dice[0], "black": dice[1]}))

@@ -49,7 +49,28 @@ def mad_market_tour() -> list[Shot]:
         return step
 
     def fight(app: Any) -> None:
-        reach(app, lambda t: bool((t.summary().get("fight") or {}).get("rounds")))
+        """A police fight after two rounds: Ann buys a pack and three guards, then lands on a Police square."""
+        from companion.games.mad_market import standin_board
+
+        board = standin_board()
+        board["squares"][1:1] = [{"kind": "free"}, {"kind": "black_market"}, {"kind": "free"}, {"kind": "guard"},
+                                 {"kind": "free"}, {"kind": "police"}]
+        app.close_table()
+        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "board": board, "seed": 1}))
+        app.reset(play_scene_for(app))
+        script = [{"type": "start_roll", "player": 0, "value": 6}, {"type": "start_roll", "player": 1, "value": 1}]
+        for landing in ({"type": "buy_pack", "player": 0}, {"type": "hire_guards", "player": 0, "count": 3}):
+            script += [{"type": "roll", "player": 0, "white": 1, "black": 1}, landing,
+                       {"type": "end_turn", "player": 0}, {"type": "roll", "player": 1, "white": 6, "black": 5},
+                       {"type": "end_turn", "player": 1}]
+        script += [{"type": "roll", "player": 0, "white": 1, "black": 1}, {"type": "fight_roll", "white": 5, "black": 2},
+                   {"type": "fight_roll", "white": 3, "black": 4}]
+        for action in script:
+            if app.table.prompt().kind == "land" and action["type"] == "end_turn":
+                app.submit(app.table.pass_action(action["player"]))  # whatever Ben's square offers: declined
+            app.submit(action)
+        app.scene.panel.values.update({"die-white": 6, "die-black": 6})
+        app.scene.layout()
 
     def debt(app: Any) -> None:
         reach(app, _at("debt", lambda t: t.prompt().actors[0].decision.kind == "basket"))
