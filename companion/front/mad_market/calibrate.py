@@ -78,6 +78,10 @@ class BoardScene(Scene):
                                          section == self.section))
         bottom = height - STATUS_H - 58
         self.widgets += [
+            Label((8, bottom - 48, 132, 20), _("Started from:"), size=SMALL, color=theme.TEXT_DIM, align="left"),
+            Label((8, bottom - 26, 132, 20), _("your saved board") if self.form.data["calibrated"]
+                  else _("the uncalibrated stand-in"), size=SMALL,
+                  color=theme.TEXT_DIM if self.form.data["calibrated"] else theme.WARNING, align="left"),
             Button((8, bottom, 132, 52), _("Stand-in"), self.reset, key="cal-standin", size=SMALL),
             Button((width - 246, bottom, 238, 52), _("Save board"), self.save, color=theme.CONFIRM, key="cal-save"),
         ]

@@ -40,12 +40,15 @@ def no_overflow(app) -> None:
 def test_the_stand_in_loads_complete_and_saving_marks_it_calibrated(app, fingers) -> None:
     open_board(app, fingers)
     assert "complete" in status(app)
+    assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
     no_overflow(app)
     fingers.tap("cal-save")
     assert "saved" in app.toast.text
     board = saved_board(data_dir())
     assert board["calibrated"] is True and board["name"] == "Owner's board"
     assert board["squares"] == standin_board()["squares"]
+    open_board(app, fingers)
+    assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
 
 
 def test_a_company_square_takes_its_stock_price_rent_and_holding_rent(app, fingers) -> None:
