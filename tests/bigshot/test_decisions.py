@@ -143,8 +143,14 @@ def test_two_players_pick_which_colour_pays() -> None:
     assert state.phase == "pay"
     decision = main(state).decision
     assert isinstance(decision, Pick) and decision.values == {"price": 3}
-    assert [(o.key, o.label, o.action) for o in decision.options] == [
-        ("yellow", "yellow", Pay(1, "yellow")), ("black", "black", Pay(1, "black"))]
+    assert [(o.key, o.label, o.action, o.detail) for o in decision.options] == [
+        ("yellow", "yellow", Pay(1, "yellow"), "10M"), ("black", "black", Pay(1, "black"), "10M")]
+
+
+def test_hidden_cash_is_no_detail_of_the_paying_colours() -> None:
+    state = started(2, hidden_money=True, colors=[["red", "white"], ["yellow", "black"]])
+    apply(state, Roll(0, 1), Bid(1, 3), Pass(0))
+    assert [o.detail for o in main(state).decision.options] == ["", ""]
 
 
 def test_placing_is_an_entry_of_every_legal_placement() -> None:

@@ -14,8 +14,7 @@ from typing import Any
 
 import pygame
 
-from companion.core import PUBLIC, Actor, Confirm, Pick
-from companion.core.decisions import Choice_
+from companion.core import PUBLIC, Actor, Confirm
 from companion.core.records import Action
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
 from companion.palette import SEATS
@@ -196,18 +195,6 @@ class BigShotPlayScene(PlayScene):
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CUBE_COLOURS.get(key)
-
-    def option_text(self, actor: Actor, option: Choice_) -> str:
-        """A colour that borrows (two players) with its loan's terms; a colour that pays, with its cash."""
-        if actor.side and isinstance(actor.decision, Pick):
-            terms = actor.decision.values["loans"][option.key]
-            return _("{who}: loan {n}, +{amount}M").format(who=d.color_name(option.key), n=terms["number"],
-                                                         amount=terms["amount"])
-        if self.table.prompt().kind != "pay" or actor.seat is None:
-            return super().option_text(actor, option)
-        cash = self.summary()["players"][actor.seat]["by_color"][option.key]["cash"]
-        text = _("Pay from {color} ({cash}M)") if cash is not None else _("Pay from {color}")
-        return text.format(color=d.color_name(option.key), cash=cash)
 
     def hint(self, actor: Actor) -> str | None:
         kind, summary = self.table.prompt().kind, self.summary()

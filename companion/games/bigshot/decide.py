@@ -13,7 +13,8 @@ front-ends ask for these through ``Game.decide``:
   next minimum, and as cap what the seat can pay (none where the cash is hidden:
   such a bid may go beyond it), with Pass beside it; a seat that cannot raise
   only confirms its pass;
-- paying (two players, both colours can pay): a pick of the colour;
+- paying (two players, both colours can pay): a pick of the colour, each with
+  its cash as the option's detail unless the cash is hidden;
 - placing: an :class:`~companion.core.Entry` of the placements (the board
   picture collects it);
 - loans: a *side* actor per seat that may borrow now, confirming its one loan
@@ -88,7 +89,9 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
     if phase == BID:
         return Actor(seat, _bid(state, seat, legal))
     if phase == PAY:
-        options = tuple(colour_option(c.color, c) for c in legal if isinstance(c, Pay))
+        hidden = auction.cash_hidden(state, seat)  # the detail: each colour's cash, where everyone may see it
+        options = tuple(colour_option(c.color, c, "" if hidden else f"{state.ledger[c.color]}M")
+                        for c in legal if isinstance(c, Pay))
         return Actor(seat, Pick(N_("{name} pays {price}M"), values={"price": state.price}, options=options))
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
