@@ -61,6 +61,7 @@ class MadMarketPlayScene(PlayScene):
         super().__init__(app)
         self.mode: str | None = None  # the open phase's tab
         self.show_worth = False  # a tap on the chart shows each player's worth instead
+        self._summary: dict[str, Any] | None = None
 
     @cached_property
     def board(self) -> Board:
@@ -69,7 +70,10 @@ class MadMarketPlayScene(PlayScene):
 
     @property
     def summary(self) -> dict[str, Any]:
-        return self.table.summary(PUBLIC)
+        """The public summary, computed once per change of the table (every option and panel reads it)."""
+        if self._summary is None:
+            self._summary = self.table.summary(PUBLIC)
+        return self._summary
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
@@ -107,7 +111,12 @@ class MadMarketPlayScene(PlayScene):
     def preview_lines(self, action: Action) -> list[str]:
         return texts.preview_lines(self.table.preview(action), self.board, self.summary)
 
+    def enter(self) -> None:
+        self._summary = None  # the table may have changed while another screen was on top
+        super().enter()
+
     def on_table(self, update: Any) -> None:
+        self._summary = None
         if self.table.prompt().kind != "open":
             self.mode = None
         super().on_table(update)
