@@ -174,8 +174,8 @@ class MadMarketPlayScene(PlayScene):
         """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
         seat = decision.fixed["player"]
         summary = self.summary
-        least = {f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in decision.choices
-                 if isinstance(c, ActionRange) and c.low > 1}
+        lows = {f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in decision.choices if isinstance(c, ActionRange)}
+        least = {key: low for key, low in lows.items() if low > 1}
         shown = tuple(dataclasses.replace(
             item, label=texts.code(self.board, item.key.split("-")[1]),
             note=(_("all {count}").format(count=item.high) if least.get(item.key) == item.high
@@ -183,10 +183,12 @@ class MadMarketPlayScene(PlayScene):
                   if item.key in least else texts.basket_note(item.key.split("-")[1], summary, seat, side,
                                                               item.high)))
             for item in items)
-        column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - ROW - GAP - 28 \
-            else area.width
+        footer = ROW + GAP + 28 + 2 * 28  # the basket's total and confirm, and room for two lines of preview
+        column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - footer else area.width
         room = column - min(column // 2, 3 * basket.LINE + 2 * GAP) - GAP - 20
         shown = tuple(dataclasses.replace(item, note=clip(item.note, room)) for item in shown)
+        if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
+            shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
         one_side = dataclasses.replace(decision, items=shown, unit="", button=button,
                                        others=(end,) if end is not None else ())

@@ -343,3 +343,17 @@ def test_a_tap_on_the_chart_shows_every_players_worth_and_another_brings_it_back
     assert theme.REPORT.overflows == []
     fingers.at(*chart.center)
     assert not app.scene.show_worth
+
+
+def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
+    reach(app, fingers, lambda t: t.prompt().kind == "debt" and primary(t.prompt()).decision.kind == "basket"
+          and len([i for i in primary(t.prompt()).decision.items if i.high]) == 1)
+    decision = primary(app.table.prompt()).decision
+    item = next(i for i in decision.items if i.high)
+    least = next(c.low for c in decision.choices if getattr(c, "fixed", {}).get("stock") == int(item.key[5:]))
+    value = app.table.summary()["stocks"][item.key[5:]]["value"]
+    assert app.scene.find("basket-confirm").text == f"Sell {least} for {least * value}"
+    seat = app.table.prompt().player
+    fingers.tap("basket-confirm")
+    step = app.table.steps[-1].action
+    assert (step.type, step.player, step.side, step.count) == ("trade", seat, "sell", least)
