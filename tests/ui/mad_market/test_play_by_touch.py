@@ -357,3 +357,34 @@ def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
     fingers.tap("basket-confirm")
     step = app.table.steps[-1].action
     assert (step.type, step.player, step.side, step.count) == ("trade", seat, "sell", least)
+
+
+def test_a_game_to_a_small_target_ends_with_the_last_moves_and_the_ranking_by_vp(app, fingers) -> None:
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    for seed in range(1, 40):
+        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": "standin", "target": 3,
+                                                "seed": seed}))
+        app.reset(play_scene_for(app))
+        chance = ChanceSource(seed)
+        last_round = False
+        while not app.table.over:
+            one_tap(app, fingers, chance)
+            if app.table.summary()["last_round"] and app.table.summary()["last_movers"] and not app.table.over:
+                last_round = True
+                theme.REPORT.clear()
+                app.draw()  # the status panel's "Last moves: …" line
+                assert theme.REPORT.overflows == []
+        if app.table.summary()["end_reason"] == "target" and last_round:
+            break
+        app.close_table()
+    else:
+        raise AssertionError("no game reached the target with last moves")
+    summary = app.table.summary()
+    ranking = [entry["vp"] for entry in summary["ranking"]]
+    assert ranking == sorted(ranking, reverse=True) and ranking[0] >= 3
+    assert type(app.scene).__name__ == "MadMarketFinalScene"
+    theme.REPORT.clear()
+    app.draw()
+    assert theme.REPORT.overflows == []
