@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from companion.core.decisions import Actor, Basket, Choice_, Decision, Secret
+from companion.core.decisions import Actor, Basket, Choice_, Confirm, Decision, Secret
 from companion.core.records import Action
 
 from .. import theme
@@ -211,8 +211,11 @@ class DecisionPanel:
             actor = actors[self.opened]
             back = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
             self.button(back, _("Back"), lambda: self.open(None), key="opened-back")
-            self.label((area.left, area.top, area.width, 28), self.text(actor), size="body", color=theme.WARNING)
-            self.show(actor, pygame.Rect(area.left, area.top + 32, area.width, area.height - 32 - ROW - GAP))
+            top = area.top
+            if not isinstance(actor.decision, Confirm):  # a confirm states its own question
+                self.label((area.left, top, area.width, 28), self.text(actor), size="body", color=theme.WARNING)
+                top += 32
+            self.show(actor, pygame.Rect(area.left, top, area.width, area.bottom - top - ROW - GAP))
             return
         if others and not self.keypad:  # the keypad needs the room; side actions come back with the stepper
             height = grid(len(others), area.width)[0] * (ROW + GAP) - GAP

@@ -108,8 +108,9 @@ class PlayScene(Scene):
         return None
 
     def option_text(self, actor: Actor, option: Choice_) -> str:
-        """An option's button text: the engine's label, translated where the catalog knows it."""
-        return _(option.label) if option.label else self.table.label(option.action)
+        """An option's button text: the engine's label, translated where the catalog knows it, and its detail."""
+        text = _(option.label) if option.label else self.table.label(option.action)
+        return f"{text} ({option.detail})" if option.detail else text
 
     def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:
         """The board positions also listed as buttons: all by default; a board picture may keep some to itself.
