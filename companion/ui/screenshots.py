@@ -101,6 +101,17 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.push(scene)
         scene.choose_game(game)
 
+    def options_page(app: Any) -> Iterator[str]:
+        """The new-game options' own page, for a game whose options do not fit beside the seats."""
+        scene = app.scene
+        for count in range(scene.engine.min_players, scene.engine.max_players + 1):
+            scene.set_count(count)
+            if scene.find("more-options") is not None:
+                scene.show_page(1)
+                yield f"new-game-options-{count}"
+                scene.show_page(0)
+                return
+
     def keyboard(app: Any) -> None:
         app.push(KeyboardScene(app, "Name", "Ann", lambda text: None))
 
@@ -148,7 +159,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         play(app)
         return iter(())
 
-    return [("home", home), ("new-game", new_game), ("keyboard", keyboard), ("play", play),
+    return [("home", home), ("new-game", new_game), ("options", options_page), ("keyboard", keyboard), ("play", play),
             ("decide", decision_moments(ChanceSource(11))), ("restart", restart), ("undo", undo),
             ("private", private), ("log", log), ("settings", settings), ("selftest", selftest), ("help", help_),
             ("final", final)]

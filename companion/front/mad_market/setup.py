@@ -19,10 +19,6 @@ from companion.storage import data_dir
 
 log = logging.getLogger(__name__)
 
-CHOICE = {"standin": False}
-"""The table's pick on the new-game screen: the stand-in even when the owner saved a board."""
-
-
 def owner_board() -> dict[str, Any] | None:
     """The board the owner saved, or None (none saved, or it no longer validates)."""
     try:
@@ -37,36 +33,36 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
     config = dict(config)
     if isinstance(config.get("board"), dict) or config.get("board") == "standin":
         return config
-    saved = None if CHOICE["standin"] else owner_board()
+    saved = owner_board()
     config["board"] = saved if saved is not None else "standin"
     return config
 
 
 def choose(scene: Any, standin: bool) -> None:
-    CHOICE["standin"] = standin
+    """The table's pick for this game: the stand-in even when the owner saved a board (kept by the scene)."""
+    if standin:
+        scene.extra["board"] = "standin"
+    else:
+        scene.extra.pop("board", None)
     scene.layout()
 
 
 def option_rows(scene: Any, y: int) -> int:
-    """The board, beside the players' count: the owner's board (if one is saved) or the uncalibrated stand-in.
-
-    It sits in the free room right of the Players stepper, because the
-    engine's options already fill the screen's height; ``y`` is returned as is.
-    """
+    """The board row: the owner's board (if one is saved) or the uncalibrated stand-in, for this game only."""
     from companion.ui import theme
     from companion.ui.i18n import _
-    from companion.ui.scene import TOP_BAR
-    from companion.ui.widgets import Button
+    from companion.ui.widgets import Button, Label
 
     saved = owner_board()
-    standin = CHOICE["standin"] or saved is None
-    width = (scene.size[0] - 416 - 16 - 8) // 2
+    standin = scene.extra.get("board") == "standin" or saved is None
+    scene.widgets.append(Label((16, y, 200, 52), _("Board"), align="left"))
+    width = min(260, (scene.size[0] - 240) // 2 - 8)
     mine = _("Your board") if saved is not None else _("No board entered")
     for index, (text, chosen, enabled, pick) in enumerate((
             (mine, not standin, saved is not None, False), (_("Stand-in (uncalibrated)"), standin, True, True))):
-        scene.widgets.append(Button((416 + index * (width + 8), TOP_BAR + 72, width, 56), text,
+        scene.widgets.append(Button((224 + index * (width + 8), y, width, 52), text,
                                     (lambda p=pick: choose(scene, p)), key=f"board-{'standin' if pick else 'owner'}",
                                     enabled=enabled, size=theme.FONT_SIZES["small"],
                                     color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,
                                     text_color=theme.BACKGROUND if chosen else theme.TEXT))
-    return y
+    return y + 58

@@ -21,6 +21,8 @@ def open_new_game(app, fingers, players: int) -> None:
         fingers.at(*app.scene.widgets[[type(w).__name__ for w in app.scene.widgets].index("Stepper")].plus.rect.center)
     while app.scene.count > players:
         fingers.at(*app.scene.widgets[[type(w).__name__ for w in app.scene.widgets].index("Stepper")].minus.rect.center)
+    if app.scene.find("more-options") is not None:  # options that do not fit have a page of their own
+        fingers.tap("more-options")
 
 
 def test_colours_and_hidden_money_go_into_the_new_game(app, fingers) -> None:

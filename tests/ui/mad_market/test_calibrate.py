@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
 from companion.front.mad_market import setup
 from companion.front.mad_market.calibration import BoardForm
 from companion.games.mad_market import save_board, saved_board, standin_board
 from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
-
-
-@pytest.fixture(autouse=True)
-def _standin_choice():
-    setup.CHOICE["standin"] = False
-    yield
-    setup.CHOICE["standin"] = False
 
 
 def open_board(app, fingers) -> None:
@@ -146,6 +137,7 @@ def test_a_saved_board_is_used_by_new_games_unless_the_table_picks_the_stand_in(
     app.reset(HomeScene(app))
     fingers.tap("new")
     fingers.tap("game-mad_market")
+    fingers.tap("more-options")  # the options and the board have a page of their own
     assert app.scene.find("board-owner").text == "Your board"
     no_overflow(app)
     fingers.tap("start")
@@ -156,6 +148,7 @@ def test_a_saved_board_is_used_by_new_games_unless_the_table_picks_the_stand_in(
     app.reset(HomeScene(app))
     fingers.tap("new")
     fingers.tap("game-mad_market")
+    fingers.tap("more-options")
     fingers.tap("board-standin")
     fingers.tap("start")
     assert app.table.header.config["board"]["calibrated"] is False
@@ -165,6 +158,7 @@ def test_without_a_saved_board_new_games_use_the_stand_in_marked_uncalibrated(ap
     app.reset(HomeScene(app))
     fingers.tap("new")
     fingers.tap("game-mad_market")
+    fingers.tap("more-options")
     assert not app.scene.find("board-owner").enabled
     assert app.scene.find("board-standin").text == "Stand-in (uncalibrated)"
     fingers.tap("start")

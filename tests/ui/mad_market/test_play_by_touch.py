@@ -5,17 +5,9 @@ from __future__ import annotations
 import pytest
 
 from companion.core import ChanceSource
-from companion.front.mad_market import setup
 from companion.ui import theme
 from companion.ui.decide.panel import primary
 from companion.ui.scenes.home import HomeScene
-
-
-@pytest.fixture(autouse=True)
-def _standin_choice():
-    setup.CHOICE["standin"] = False
-    yield
-    setup.CHOICE["standin"] = False
 
 
 def start(app, fingers, players: int = 3) -> None:
