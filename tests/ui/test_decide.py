@@ -336,3 +336,23 @@ def test_a_pick_shows_the_games_colour_swatch() -> None:
     assert host.button("pick-red").swatch == (200, 0, 0) and host.button("pick-blue").swatch is None
     host.tap("pick-blue")
     assert host.submitted == [Play(0, "blue")]
+
+
+def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> None:
+    choices = tuple(Buy(0, {"red": n}) for n in range(0, 41))
+    basket = Basket("{name}: buy", items=(BasketItem("red", "Red", 40, price=5),), cls=Buy, fixed={"player": 0},
+                    into="shares", unit="$", choices=choices, button="Buy {count} for {cost}")
+    host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
+    host.tap("item-red-type")
+    assert host.button("basket-confirm") is None  # the keypad has the panel until Done
+    for digit in "47":
+        _pad(host, digit)
+    assert "Red: 40" in [w.text for w in host.widgets if isinstance(w, Label)]  # kept within the item's limit
+    _pad(host, "DEL")
+    _pad(host, "DEL")
+    _pad(host, "2")
+    _pad(host, "5")
+    host.tap("item-typed")
+    assert host.button("basket-confirm").text == "Buy 25 for $125"
+    host.tap("basket-confirm")
+    assert host.submitted == [Buy(0, {"red": 25})]

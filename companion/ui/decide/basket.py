@@ -15,7 +15,7 @@ from companion.core.decisions import Actor, Basket, BasketItem
 
 from .. import theme
 from ..i18n import _
-from ..widgets import Swatch
+from ..widgets import Keypad, Swatch
 from .amount import money
 from .panel import GAP, ROW, DecisionPanel
 
@@ -35,12 +35,17 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     columns = 1 if len(decision.items) * (LINE + GAP) <= lines else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
+    can_type = area.height >= ROW + GAP + 4 * (theme.MIN_TARGET + 4)
+    typing = next((item for item in decision.items if item.key == panel.typing), None)
+    if typing is not None and can_type:
+        keypad(panel, typing, area)
+        return
     for index, item in enumerate(decision.items):
         column, row = divmod(index, per_column)
         rect = pygame.Rect(area.left + column * (width + GAP), area.top + row * (LINE + GAP), width, LINE)
         if rect.bottom > area.bottom - footer:
             break
-        line(panel, decision, item, quantities, rect)
+        line(panel, decision, item, quantities, rect, can_type)
     y = area.bottom - footer
     for text in preview[:2]:  # what this basket would do, in the game's words
         panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
@@ -66,7 +71,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
 
 
 def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: dict[str, int],
-         rect: pygame.Rect) -> None:
+         rect: pygame.Rect, can_type: bool) -> None:
     """One item: its name, price and note on the left, − n + on the right."""
     count = quantities[item.key]
     more = dict(quantities, **{item.key: count + item.step})
@@ -91,10 +96,39 @@ def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: d
     panel.button((box.left, box.top, side, LINE), "−", lambda: panel.bump(f"item-{item.key}", -item.step,
                                                                             item.low, item.high),
                  key=f"item-{item.key}-minus", enabled=count - item.step >= item.low)
-    panel.label((box.left + side, box.top, box.width - 2 * side, LINE), str(count), size="button", align="center")
+    middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
+    if can_type and item.high - item.low >= 10 and middle.width >= theme.MIN_TARGET:  # tens of shares: type them
+        panel.button(middle, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type",
+                     color=theme.PANEL)
+    else:
+        panel.label(middle, str(count), size="button", align="center")
     panel.button((box.right - side, box.top, side, LINE), "+", lambda: panel.bump(f"item-{item.key}", item.step,
                                                                                   item.low, item.high),
                  key=f"item-{item.key}-plus", enabled=room)
+
+
+def start_typing(panel: DecisionPanel, key: str) -> None:
+    panel.typing, panel.typed = key, ""
+    panel.host.layout()
+
+
+def keypad(panel: DecisionPanel, item: BasketItem, area: pygame.Rect) -> None:
+    """One item's quantity typed at once (forty shares are not forty taps), then back to the basket."""
+    panel.label((area.left, area.top, area.width - 130, 30),
+                f"{_(item.label)}: {panel.values.get(f'item-{item.key}', item.initial)}", size="title")
+    panel.button((area.right - 120, area.top, 120, ROW - 4), _("Done"), lambda: start_typing(panel, ""),
+                 key="item-typed", color=theme.CONFIRM)
+    pad = Keypad(pygame.Rect(area.left, area.top + ROW + GAP, area.width, area.height - ROW - GAP),
+                 lambda typed: typed_quantity(panel, item, typed))
+    pad.text = panel.typed
+    panel.add(pad)
+
+
+def typed_quantity(panel: DecisionPanel, item: BasketItem, typed: str) -> None:
+    panel.typed = typed
+    if typed:
+        panel.values[f"item-{item.key}"] = min(max(int(typed), item.low), item.high)
+    panel.host.layout()
 
 
 def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
@@ -113,5 +147,5 @@ def totals(decision: Basket, quantities: dict[str, int]) -> str:
     if any(item.price is not None for item in decision.items):
         cost = money(decision.cost(quantities), decision.unit)
         parts.append(_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit))
-                     if decision.budget is not None else cost)
+                     if decision.budget is not None else cost if parts else _("Total {cost}").format(cost=cost))
     return "  ·  ".join(parts)

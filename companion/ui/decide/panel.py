@@ -74,6 +74,7 @@ class DecisionPanel:
         self.selected: str | None = None  # a board or pick option awaiting its confirm
         self.keypad = False
         self.typed = ""  # digits typed on the keypad so far
+        self.typing: str | None = None  # the basket item whose quantity the keypad is typing
         self.page = 0
         self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
         self.secret_seat: int | None = None
@@ -86,6 +87,7 @@ class DecisionPanel:
         self.selected = None
         self.keypad = False
         self.typed = ""
+        self.typing = None
         self.page = 0
         self.opened = None
         if not keep_secret:
