@@ -255,7 +255,8 @@ class MadMarket(Game[State]):
         return describe(state.names, state.board, event, translate)
 
     def preview(self, state: State, action: Action) -> Any:
-        """Referee insight before confirming: a roll's moves and landing; a trade's or broker's price after."""
+        """Referee insight before confirming: a roll's moves and landing; a trade's or broker's price after; an
+        item's VP and whether it reaches the target; a company's sale or purchase and its holding."""
         kind = type(action)
         try:
             if kind is Roll and state.phase == ROLL:
@@ -276,6 +277,12 @@ class MadMarket(Game[State]):
                 lost = fights.round_result(action.white, action.black)  # type: ignore[attr-defined]
                 fight = state.fight
                 return {"guards": fight.guards - lost[0], "opponents": fight.opponents - lost[1]}
+            if kind is BuyItem and state.phase == OPEN:
+                return insight.item_preview(state, state.current, action.item)  # type: ignore[attr-defined]
+            if kind is SellCompany and state.phase in (OPEN, DEBT):
+                return insight.company_sale_preview(state, action.company)  # type: ignore[attr-defined]
+            if kind is BuyCompany and state.phase == LAND and state.offer is not None and state.offer.company:
+                return insight.company_purchase_preview(state, state.current, state.offer.company)
             if kind is CrisisDie and state.phase == CRISIS:
                 ONE_DIE.read(action)
                 stock = STOCKS[action.value - 1]  # type: ignore[attr-defined]

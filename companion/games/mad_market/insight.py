@@ -64,3 +64,31 @@ def price_after(state: State, stock: str, by: int) -> dict[str, int]:
     old = state.fields[stock]
     new = min(state.board.top, max(1, old + by))
     return {"old": state.board.value(old), "new": state.board.value(new)}
+
+
+def item_preview(state: State, seat: int, item: str) -> dict[str, Any]:
+    """An item's price and VP, the VP after, and whether they reach the target (which ends the game)."""
+    vp, price, _ = state.board.items[item]
+    after = state.players[seat].vp + vp
+    return {"item": item, "price": price, "vp": vp, "vp_after": after, "reaches_target": after >= state.target,
+            "cash_after": state.cash(seat) - price}
+
+
+def company_sale_preview(state: State, company: str) -> dict[str, Any]:
+    """What selling ``company`` to the state brings, and whether it breaks its owner's holding."""
+    from .debts import sale_price
+
+    stock = state.board.companies[company].stock
+    assert stock is not None
+    return {"company": company, "amount": sale_price(state, company),
+            "breaks_holding": state.holding_owner(stock) is not None}
+
+
+def company_purchase_preview(state: State, seat: int, company: str) -> dict[str, Any]:
+    """A company's price and rents, and whether buying it completes ``seat``'s holding of its type."""
+    square = state.board.companies[company]
+    stock = square.stock
+    assert stock is not None
+    others = [c for c in state.board.by_stock[stock] if c != company]
+    return {"company": company, "price": square.price, "rent": square.rent, "holding_rent": square.holding_rent,
+            "makes_holding": all(state.owners[c] == seat for c in others)}

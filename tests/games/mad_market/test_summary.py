@@ -134,3 +134,21 @@ def test_log_sentences_use_only_characters_every_screen_font_has() -> None:
     happened = land(state, "free-1")
     text = " ".join(GAME.describe(state, event) for event in happened)
     assert "from 6 to 7" in text and all(ord(ch) < 0x2000 for ch in text)
+
+
+def test_previews_of_an_item_a_company_sale_and_a_company_purchase() -> None:
+    from companion.games.mad_market.actions import BuyItem, SellCompany
+
+    state = started()
+    own(state, 0, "IT-1", "IT-3")
+    land(state, "IT-2")
+    assert GAME.preview(state, BuyCompany(0)) == {"company": "IT-2", "price": 180, "rent": 90, "holding_rent": 180,
+                                                  "makes_holding": True}
+    apply(state, BuyCompany(0))
+    assert GAME.preview(state, SellCompany(0, "IT-1")) == {"company": "IT-1", "amount": 90, "breaks_holding": True}
+    state.players[0].vp = 34
+    state.players[0].items["jet"] = 2
+    state.players[0].items["villa"] = 1
+    state.players[0].items["limousine"] = 1
+    assert GAME.preview(state, BuyItem(0, "limousine")) == {
+        "item": "limousine", "price": 200, "vp": 1, "vp_after": 35, "reaches_target": True, "cash_after": 120}
