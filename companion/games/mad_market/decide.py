@@ -131,7 +131,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         ranges = [c for c in legal if isinstance(c, ActionRange)]
         if not ranges:
             return (Actor(seat, Confirm(N_("{name} cannot bid for {company}: pass"), values=values,
-                                        action=Pass(seat), button=game.label(state, Pass(seat)))),)
+                                        action=Pass(seat), button=N_("Pass"))),)
         low, _ = auctions.bid_range(state, seat)
         return (Actor(seat, Amount(N_("{name}: bid for {company} (printed price {price})"),
                                    values={**values, "minimum": low}, range=ranges[0], high_bid=auction.high_bid,

@@ -92,3 +92,10 @@ def test_a_player_without_cash_can_only_pass() -> None:
     land(state, "auction-1")
     decision = GAME.decide(state).actors[0].decision
     assert decision.kind == "confirm" and decision.action == Pass(0)
+
+
+def test_the_pass_button_is_a_translatable_word() -> None:
+    state = started()
+    set_cash(state, 0, 0)
+    land(state, "auction-1")
+    assert GAME.decide(state).actors[0].decision.button == "Pass"
