@@ -19,13 +19,29 @@ import time
 from pathlib import Path
 from typing import Any
 
-for key, value in {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock",
-                   "COMPANION_HARDWARE": "simulated", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}.items():
+for key, value in {
+    "SDL_VIDEODRIVER": "dummy",
+    "SDL_AUDIODRIVER": "dummy",
+    "GPIOZERO_PIN_FACTORY": "mock",
+    "COMPANION_HARDWARE": "simulated",
+    "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+}.items():
     os.environ.setdefault(key, value)
 
 RESULTS = Path(__file__).resolve().parent / "results"
-FIGURES = ("games_per_s", "games_per_cpu_s", "actions_per_s", "median_ms", "p95_ms", "max_ms", "cpu_ms",
-           "cpu_ms_per_frame", "companion_replay_json_ms", "cpu_percent", "peak_rss_mb")
+FIGURES = (
+    "games_per_s",
+    "games_per_cpu_s",
+    "actions_per_s",
+    "median_ms",
+    "p95_ms",
+    "max_ms",
+    "cpu_ms",
+    "cpu_ms_per_frame",
+    "companion_replay_json_ms",
+    "cpu_percent",
+    "peak_rss_mb",
+)
 TARGETS = ("target_games_per_s", "target_ms", "target_percent", "target_mb")
 
 
@@ -62,13 +78,21 @@ def main(argv: list[str] | None = None) -> int:
     for name, run in groups.items():
         if args.only in (None, name):
             rows += [{"group": name, **row} for row in run(args.quick)]
-    report = {"bench": 1, "mode": "quick" if args.quick else "full", "machine": machine,
-              "load_at_end": load(), "seconds": round(time.perf_counter() - began, 1), "results": rows}
+    report = {
+        "bench": 1,
+        "mode": "quick" if args.quick else "full",
+        "machine": machine,
+        "load_at_end": load(),
+        "seconds": round(time.perf_counter() - began, 1),
+        "results": rows,
+    }
     out = args.out or RESULTS / f"{machine['host']}-{time.strftime('%Y-%m-%d-%H%M%S')}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"{machine['cpu']} ({machine['cores']} cores), Python {machine['python']}, "
-          f"load at start {machine['load_at_start']}")
+    print(
+        f"{machine['cpu']} ({machine['cores']} cores), Python {machine['python']}, "
+        f"load at start {machine['load_at_start']}"
+    )
     print(table(rows))
     print(f"{len(rows)} figures in {report['seconds']} s; written to {out}")
     return 0

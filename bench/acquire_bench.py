@@ -50,8 +50,10 @@ def main() -> None:
     args = parser.parse_args()
     for players in (4, 2, 6):
         per_game, per_action, mean, per_cpu = run(players, args.games, args.seed, args.tiles)
-        print(f"{players} players, {args.tiles} tiles: {per_game:7.1f} games/s  {per_action:9.0f} actions/s  "
-              f"{mean:6.1f} actions/game  ({per_cpu:.1f} games per CPU second)")
+        print(
+            f"{players} players, {args.tiles} tiles: {per_game:7.1f} games/s  {per_action:9.0f} actions/s  "
+            f"{mean:6.1f} actions/game  ({per_cpu:.1f} games per CPU second)"
+        )
 
 
 if __name__ == "__main__":

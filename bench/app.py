@@ -16,8 +16,13 @@ from typing import Any
 from .machine import load
 
 REPO = Path(__file__).resolve().parents[1]
-HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock",
-            "COMPANION_HARDWARE": "simulated", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+HEADLESS = {
+    "SDL_VIDEODRIVER": "dummy",
+    "SDL_AUDIODRIVER": "dummy",
+    "GPIOZERO_PIN_FACTORY": "mock",
+    "COMPANION_HARDWARE": "simulated",
+    "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+}
 
 
 def ms(seconds: float) -> float:
@@ -26,8 +31,12 @@ def ms(seconds: float) -> float:
 
 def spread(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
-    return {"median_ms": ms(statistics.median(ordered)), "p95_ms": ms(ordered[max(0, int(len(ordered) * 0.95) - 1)]),
-            "max_ms": ms(ordered[-1]), "samples": len(ordered)}
+    return {
+        "median_ms": ms(statistics.median(ordered)),
+        "p95_ms": ms(ordered[max(0, int(len(ordered) * 0.95) - 1)]),
+        "max_ms": ms(ordered[-1]),
+        "samples": len(ordered),
+    }
 
 
 def _env(data_dir: str, **extra: str) -> dict[str, str]:
@@ -55,12 +64,22 @@ def startup_and_idle(runs: int, idle_seconds: float) -> list[dict[str, Any]]:
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
             sock.bind(address)
             sock.settimeout(30)
-            args = [sys.executable, "-m", "bench.launch", "play", "--game", "acquire",
-                    "--players", "Ann", "Ben", "Cat", "Dan"]
+            args = [
+                sys.executable,
+                "-m",
+                "bench.launch",
+                "play",
+                "--game",
+                "acquire",
+                "--players",
+                "Ann",
+                "Ben",
+                "Cat",
+                "Dan",
+            ]
             env = _env(folder, NOTIFY_SOCKET=address)
             began = time.perf_counter()
-            process = subprocess.Popen(args, cwd=REPO, env=env,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            process = subprocess.Popen(args, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             try:
                 while True:
                     message = sock.recv(4096).decode()
@@ -84,11 +103,19 @@ def startup_and_idle(runs: int, idle_seconds: float) -> list[dict[str, Any]]:
                     process.kill()
                     process.wait()
                 sock.close()
-    rows = [{"name": "companion play to first frame (READY=1)", **spread(starts), "load": start_load,
-             "target_ms": None}]
+    rows = [
+        {"name": "companion play to first frame (READY=1)", **spread(starts), "load": start_load, "target_ms": None}
+    ]
     if idle:
-        rows.append({"name": "idle CPU on the Acquire play screen", "cpu_percent": round(100 * idle[0], 2),
-                     "seconds": idle_seconds, "target_percent": 2.0, "load": start_load})
+        rows.append(
+            {
+                "name": "idle CPU on the Acquire play screen",
+                "cpu_percent": round(100 * idle[0], 2),
+                "seconds": idle_seconds,
+                "target_percent": 2.0,
+                "load": start_load,
+            }
+        )
     return rows
 
 
@@ -114,9 +141,16 @@ def render_per_screen(repeats: int) -> list[dict[str, Any]]:
                 app.draw()
                 times.append(time.perf_counter() - start)
             cpu = time.process_time() - cpu
-            rows.append({"name": f"render {game}/{screen}", "size": list(app.display.canvas.get_size()),
-                         **spread(times), "cpu_ms_per_frame": ms(cpu / repeats), "target_ms": 4.0,
-                         "load": start_load})
+            rows.append(
+                {
+                    "name": f"render {game}/{screen}",
+                    "size": list(app.display.canvas.get_size()),
+                    **spread(times),
+                    "cpu_ms_per_frame": ms(cpu / repeats),
+                    "target_ms": 4.0,
+                    "load": start_load,
+                }
+            )
         app.close_table()
         pygame.display.quit()
     return rows
@@ -143,8 +177,15 @@ def touch_to_frame(samples: int) -> dict[str, Any]:
         app.step(0)
         geometry = app.display.geometry
         wx, wy = geometry.to_window(400, 20)
-        where = {"touch_id": 1, "finger_id": 0, "x": wx / geometry.window[0], "y": wy / geometry.window[1],
-                 "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+        where = {
+            "touch_id": 1,
+            "finger_id": 0,
+            "x": wx / geometry.window[0],
+            "y": wy / geometry.window[1],
+            "dx": 0.0,
+            "dy": 0.0,
+            "pressure": 1.0,
+        }
         times = []
         for _ in range(samples):
             app.toast = None
@@ -219,20 +260,35 @@ def input_to_led(samples: int) -> dict[str, Any]:
         app.close_table()
         peripherals.close()
         pygame.display.quit()
-    return {"name": "seat button to LED frame (Big Shot pass)", **(spread(times) if times else {}),
-            "missed": misses, "fps_cap_ms": 33.3, "load": start_load}
+    return {
+        "name": "seat button to LED frame (Big Shot pass)",
+        **(spread(times) if times else {}),
+        "missed": misses,
+        "fps_cap_ms": 33.3,
+        "load": start_load,
+    }
 
 
 def peak_memory() -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="companion-mem-") as folder:
         start_load = load()
-        done = subprocess.run([sys.executable, "-m", "bench.fullgame", "acquire"], cwd=REPO, env=_env(folder),
-                              capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [sys.executable, "-m", "bench.fullgame", "acquire"],
+            cwd=REPO,
+            env=_env(folder),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
     if done.returncode != 0:
         raise RuntimeError(f"bench.fullgame failed: {done.stderr[-2000:]}")
     result = json.loads(done.stdout.strip().splitlines()[-1])
-    return {"name": "peak memory, full Acquire game with LEDs and sound", **result, "target_mb": 120,
-            "load": start_load}
+    return {
+        "name": "peak memory, full Acquire game with LEDs and sound",
+        **result,
+        "target_mb": 120,
+        "load": start_load,
+    }
 
 
 def run(quick: bool) -> list[dict[str, Any]]:

@@ -44,8 +44,10 @@ def main() -> None:
         return
     for players in (4, 3, 2):
         totals, per_cpu = run(players, args.games, args.seed)
-        print(f"{players} players: {totals.games_per_second:7.1f} games/s  {totals.actions_per_second:9.0f} actions/s  "
-              f"{totals.actions / totals.games:6.1f} actions/game  ({per_cpu:.1f} games per CPU second)")
+        print(
+            f"{players} players: {totals.games_per_second:7.1f} games/s  {totals.actions_per_second:9.0f} actions/s  "
+            f"{totals.actions / totals.games:6.1f} actions/game  ({per_cpu:.1f} games per CPU second)"
+        )
 
 
 if __name__ == "__main__":

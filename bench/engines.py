@@ -44,10 +44,17 @@ def playouts(game: str, games: int, seed: int = 1) -> list[dict[str, Any]]:
         cpu = time.process_time()
         totals = simulate(engine, players, games, seed, check=False)
         cpu = time.process_time() - cpu
-        row = {"name": f"{game} {players}p random games", "game": game, "players": players, "games": games,
-               "games_per_s": round(totals.games_per_second, 1), "actions_per_s": round(totals.actions_per_second),
-               "games_per_cpu_s": round(games / cpu, 1) if cpu else None,
-               "actions_per_game": round(totals.actions / games, 1), "load": start_load}
+        row = {
+            "name": f"{game} {players}p random games",
+            "game": game,
+            "players": players,
+            "games": games,
+            "games_per_s": round(totals.games_per_second, 1),
+            "actions_per_s": round(totals.actions_per_second),
+            "games_per_cpu_s": round(games / cpu, 1) if cpu else None,
+            "actions_per_game": round(totals.actions / games, 1),
+            "load": start_load,
+        }
         target = TARGETS.get(game)
         if target and players == 4:
             row["target_games_per_s"] = target
@@ -63,8 +70,13 @@ def long_journal(folder: Path, game: str = "acquire", seed: int = 7, pairs: int 
     """A whole random game with ``pairs`` undo/redo pairs after each action: 1,000+ entries."""
     engine = get(game)
     chance = ChanceSource(seed)
-    table = Table.new(engine, engine.random_config(4, chance), created="2026-01-01T00:00:00+00:00",
-                      path=folder / f"long-{game}.jsonl", durable=False)
+    table = Table.new(
+        engine,
+        engine.random_config(4, chance),
+        created="2026-01-01T00:00:00+00:00",
+        path=folder / f"long-{game}.jsonl",
+        durable=False,
+    )
     while not table.over:
         table.submit(engine.choose_random(table.state, chance))
         for _ in range(pairs):
@@ -92,9 +104,15 @@ def journal_replay(folder: Path, repeats: int) -> dict[str, Any]:
         status = main(["replay", str(path), "--json"])
     command = time.perf_counter() - wall
     assert status == 0
-    return {"name": "replay of a long journal", "entries": entries, "journal": "acquire 4p, 3 undo/redo pairs per action",
-            "median_ms": round(statistics.median(walls) * 1000, 2), "cpu_ms": round(statistics.median(cpus) * 1000, 2),
-            "companion_replay_json_ms": round(command * 1000, 2), "load": start_load}
+    return {
+        "name": "replay of a long journal",
+        "entries": entries,
+        "journal": "acquire 4p, 3 undo/redo pairs per action",
+        "median_ms": round(statistics.median(walls) * 1000, 2),
+        "cpu_ms": round(statistics.median(cpus) * 1000, 2),
+        "companion_replay_json_ms": round(command * 1000, 2),
+        "load": start_load,
+    }
 
 
 def submit_latency(folder: Path, actions: int) -> list[dict[str, Any]]:
@@ -105,24 +123,37 @@ def submit_latency(folder: Path, actions: int) -> list[dict[str, Any]]:
         times: list[float] = []
         start_load = load()
         path = folder / f"submit-{durable}.jsonl"
-        table = Table.new(engine, engine.random_config(4, chance), created="2026-01-01T00:00:00+00:00",
-                          path=path, durable=durable)
+        table = Table.new(
+            engine, engine.random_config(4, chance), created="2026-01-01T00:00:00+00:00", path=path, durable=durable
+        )
         while len(times) < actions:
             if table.over:
                 table.close()
                 path.unlink()
-                table = Table.new(engine, engine.random_config(4, chance), created="2026-01-01T00:00:00+00:00",
-                                  path=path, durable=durable)
+                table = Table.new(
+                    engine,
+                    engine.random_config(4, chance),
+                    created="2026-01-01T00:00:00+00:00",
+                    path=path,
+                    durable=durable,
+                )
             action = engine.choose_random(table.state, chance)
             start = time.perf_counter()
             table.submit(action)
             times.append(time.perf_counter() - start)
         table.close()
         times.sort()
-        rows.append({"name": "Table.submit " + ("with fsync" if durable else "without fsync (reference)"),
-                     "actions": actions, "median_ms": round(statistics.median(times) * 1000, 3),
-                     "p95_ms": round(times[int(len(times) * 0.95) - 1] * 1000, 3),
-                     "max_ms": round(times[-1] * 1000, 3), "filesystem": str(folder), "load": start_load})
+        rows.append(
+            {
+                "name": "Table.submit " + ("with fsync" if durable else "without fsync (reference)"),
+                "actions": actions,
+                "median_ms": round(statistics.median(times) * 1000, 3),
+                "p95_ms": round(times[int(len(times) * 0.95) - 1] * 1000, 3),
+                "max_ms": round(times[-1] * 1000, 3),
+                "filesystem": str(folder),
+                "load": start_load,
+            }
+        )
     return rows
 
 

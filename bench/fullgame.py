@@ -46,10 +46,15 @@ def main(game: str = "acquire", seed: int = 5) -> dict[str, object]:
         app.step(0)
         actions += 1
     strip = peripherals.devices.strip.simulated
-    result = {"game": game, "actions": actions, "frames": app.frames,
-              "led_frames": strip.shows if strip is not None else None,
-              "cues": len(peripherals.devices.sound.played), "sound": peripherals.devices.sound.available,
-              "peak_rss_mb": peak_rss_mb()}
+    result = {
+        "game": game,
+        "actions": actions,
+        "frames": app.frames,
+        "led_frames": strip.shows if strip is not None else None,
+        "cues": len(peripherals.devices.sound.played),
+        "sound": peripherals.devices.sound.available,
+        "peak_rss_mb": peak_rss_mb(),
+    }
     app.close_table()
     peripherals.close()
     return result

@@ -47,19 +47,38 @@ class SimClock:
 class Rig:
     """One live game (journal in ``folder``) with simulated LEDs, buttons, serial and sound."""
 
-    def __init__(self, game: str, players: int, seed: int, folder: Path, *, durable: bool = True,
-                 clock: Callable[[], float] = time.monotonic, config: Config | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        seed: int,
+        folder: Path,
+        *,
+        durable: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+        config: Config | None = None,
+    ) -> None:
         self.config = config or Config()
         self.clock = clock
         self.chance = ChanceSource(seed)
         self.engine = get(game)
         settings = self.engine.random_config(players, self.chance)
-        self.table: Table = Table.new(self.engine, settings, created="2026-01-01T00:00:00+00:00",
-                                      path=folder / f"{game}-{seed}.jsonl", durable=durable)
+        self.table: Table = Table.new(
+            self.engine,
+            settings,
+            created="2026-01-01T00:00:00+00:00",
+            path=folder / f"{game}-{seed}.jsonl",
+            durable=durable,
+        )
         self.devices: Devices = open_devices(self.config.hardware, sink=self.sink, clock=clock, start_serial=False)
         strip = self.config.hardware.strip
-        self.lights = Lights(self.devices.strip, self.config.load_layouts(), fps=strip.fps,
-                             budget_amps=strip.power_budget_amps, milliamps_per_channel=strip.milliamps_per_channel)
+        self.lights = Lights(
+            self.devices.strip,
+            self.config.load_layouts(),
+            fps=strip.fps,
+            budget_amps=strip.power_budget_amps,
+            milliamps_per_channel=strip.milliamps_per_channel,
+        )
         self.cues = Cues(self.devices.sound)
         self.updates: list[Update] = []
         self.refused = 0

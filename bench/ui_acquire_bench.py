@@ -25,8 +25,8 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=50)
     args = parser.parse_args()
 
-    from companion.ui import build_app
     from companion.front.acquire.tour import tour
+    from companion.ui import build_app
 
     app = build_app()
     print(f"{'screen':<18} {'median ms':>10} {'worst ms':>9} {'layout ms':>10}")

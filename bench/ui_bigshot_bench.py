@@ -24,8 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=200)
     args = parser.parse_args(argv)
 
-    from companion.ui import build_app
     from companion.front.bigshot.tour import bigshot_tour
+    from companion.ui import build_app
 
     app = build_app()
     print(f"{'screen':<20} {'mean ms':>8} {'worst ms':>9}")

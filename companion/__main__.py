@@ -52,8 +52,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     engine = get(args.game)
     try:
-        totals = simulate(engine, args.players, args.games, args.seed, check=not args.no_check,
-                          journal_dir=args.journal_dir)
+        totals = simulate(
+            engine, args.players, args.games, args.seed, check=not args.no_check, journal_dir=args.journal_dir
+        )
     except ValueError as exc:
         if isinstance(exc, JournalError):
             raise
@@ -78,8 +79,10 @@ def cmd_games(args: argparse.Namespace) -> int:
         if saved.problem:
             print(f"{saved.path.name}  unreadable: {saved.problem}")
             continue
-        print(f"{saved.path.name}  {saved.game:8s} {saved.status:12s} {saved.actions:4d} actions  "
-              f"{', '.join(saved.players)}  (started {saved.created})")
+        print(
+            f"{saved.path.name}  {saved.game:8s} {saved.status:12s} {saved.actions:4d} actions  "
+            f"{', '.join(saved.players)}  (started {saved.created})"
+        )
     return 0
 
 
@@ -109,8 +112,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", help="start a new game of this kind")
     play.add_argument("--players", nargs="+", metavar="NAME", help="player names, clockwise")
     play.add_argument("--new", action="store_true", help="start a new game instead of resuming")
-    play.add_argument("--set", action="append", metavar="KEY=VALUE",
-                      help="a game option for a new game, e.g. --set tiles=dealt (repeatable)")
+    play.add_argument(
+        "--set",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option for a new game, e.g. --set tiles=dealt (repeatable)",
+    )
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="validate and replay a journal, print the game log")
@@ -139,7 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
     st.set_defaults(func=cmd_selftest)
 
     sub.add_parser("list-games", help="list the game engines").set_defaults(
-        func=lambda a: print("\n".join(f"{n:10s} {get(n).title}" for n in names())) or 0)
+        func=lambda a: print("\n".join(f"{n:10s} {get(n).title}" for n in names())) or 0
+    )
     return parser
 
 

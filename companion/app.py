@@ -41,8 +41,9 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
     return options
 
 
-def ask_new_game(inp: TextIO, out: TextIO, game: str | None = None,
-                 players: Sequence[str] | None = None) -> tuple[str, dict[str, Any]] | None:
+def ask_new_game(
+    inp: TextIO, out: TextIO, game: str | None = None, players: Sequence[str] | None = None
+) -> tuple[str, dict[str, Any]] | None:
     """Ask at the console which game and who plays. None if input ends."""
 
     def ask(question: str) -> str | None:
@@ -78,13 +79,15 @@ def ask_new_game(inp: TextIO, out: TextIO, game: str | None = None,
     return game, {"players": list(players), "seed": fresh_seed()}
 
 
-def open_table(game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any],
-               inp: TextIO, out: TextIO) -> Table | None:
+def open_table(
+    game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any], inp: TextIO, out: TextIO
+) -> Table | None:
     if not new and game is None:
         saved = latest_unfinished()
         if saved is not None:
-            out.write(f"Resuming {get(saved.game).title} with {', '.join(saved.players)} "
-                      f"({saved.actions} actions so far).\n")
+            out.write(
+                f"Resuming {get(saved.game).title} with {', '.join(saved.players)} ({saved.actions} actions so far).\n"
+            )
             return open_saved(saved.path)
     while True:
         chosen = ask_new_game(inp, out, game, players)
@@ -106,8 +109,9 @@ def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) ->
     return Peripherals.open(config, wake=wake)
 
 
-def _run_window(config: Config, game: str | None, new: bool, players: Sequence[str] | None,
-                options: dict[str, Any]) -> int:
+def _run_window(
+    config: Config, game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any]
+) -> int:
     """The touchscreen app: resume the unfinished game into its play screen, or start at home."""
     from companion.ui import run_ui
     from companion.ui.app import wake
@@ -122,13 +126,20 @@ def _run_window(config: Config, game: str | None, new: bool, players: Sequence[s
     # with the simulated table beside it.
     fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
     peripherals = open_peripherals(config, wake)
-    return run_ui(table, fullscreen=fullscreen, rotation=config.rotation, peripherals=peripherals,
-                  simulated_table=not fullscreen)
+    return run_ui(
+        table, fullscreen=fullscreen, rotation=config.rotation, peripherals=peripherals, simulated_table=not fullscreen
+    )
 
 
-def run(console: bool = True, game: str | None = None, new: bool = False,
-        players: Sequence[str] | None = None, options: Sequence[str] | None = None,
-        inp: TextIO | None = None, out: TextIO | None = None) -> int:
+def run(
+    console: bool = True,
+    game: str | None = None,
+    new: bool = False,
+    players: Sequence[str] | None = None,
+    options: Sequence[str] | None = None,
+    inp: TextIO | None = None,
+    out: TextIO | None = None,
+) -> int:
     inp = inp or sys.stdin
     out = out or sys.stdout
     if game is not None:

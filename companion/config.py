@@ -161,8 +161,9 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
             raise ConfigError(f"COMPANION_HARDWARE: must be one of {', '.join(BACKENDS)}, got {override!r}")
         data = {**data, "hardware": override}
     config = parse_config(data, where=str(path), base=path.parent)
-    return Config(config.hardware, config.layouts, config.language, path if path.exists() else None, config.rfid,
-                  config.rotation)
+    return Config(
+        config.hardware, config.layouts, config.language, path if path.exists() else None, config.rfid, config.rotation
+    )
 
 
 class _Reader:
@@ -216,8 +217,9 @@ class _Reader:
 
 def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None) -> Config:
     """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``."""
-    top = _Reader(where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound", "rfid",
-                                          "display"))
+    top = _Reader(
+        where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound", "rfid", "display")
+    )
     backend = top.choice("hardware", "simulated", BACKENDS)
     language = top.choice("language", "en", LANGUAGES)
 
@@ -251,7 +253,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     if strip.driver == "spi" and strip.pin != 10:
         raise leds.error("pin", f"the spi driver uses GPIO10 (MOSI), got {strip.pin}")
 
-    games = _Reader(where, layouts_table, "leds.layouts.", tuple(layouts_table) if isinstance(layouts_table, dict) else ())
+    games = _Reader(
+        where, layouts_table, "leds.layouts.", tuple(layouts_table) if isinstance(layouts_table, dict) else ()
+    )
     layouts = default_layouts()
     for game in games.table:
         layouts[game] = games.get(game, "", str, "a layout name or file path")
@@ -262,7 +266,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         except LayoutError as exc:
             raise games.error(game, str(exc)) from None
         if layout.leds > strip.count:
-            raise leds.error("count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}")
+            raise leds.error(
+                "count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}"
+            )
         layouts[game] = str(source)
 
     btn = _Reader(where, top.table.get("buttons", {}), "buttons.", tuple(f.name for f in fields(ButtonSettings)))
@@ -282,7 +288,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     )
     used: dict[int, str] = {strip.pin: "leds.pin"}
     for name, pin in [(f"buttons.seats[{n}]", p) for n, p in enumerate(buttons.seats)] + [
-            ("buttons.undo", buttons.undo), ("buttons.confirm", buttons.confirm)]:
+        ("buttons.undo", buttons.undo),
+        ("buttons.confirm", buttons.confirm),
+    ]:
         if pin is None:
             continue
         if pin in used:
@@ -291,14 +299,14 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
 
     ser = _Reader(where, top.table.get("serial", {}), "serial.", tuple(f.name for f in fields(SerialSettings)))
     serial = SerialSettings(
-        port=ser.get("port", "", str, "a device path or pyserial URL (\"\" for none)"),
+        port=ser.get("port", "", str, 'a device path or pyserial URL ("" for none)'),
         baud=ser.number("baud", 9600, 50, 4_000_000, integer=True),
         scanner=ser.get("scanner", True, bool, "true or false"),
         max_line=ser.number("max_line", 80, 8, 4096, integer=True),
     )
 
     snd = _Reader(where, top.table.get("sound", {}), "sound.", tuple(f.name for f in fields(SoundSettings)))
-    directory = snd.get("directory", "", str, "a folder path (\"\" for the project's sounds)")
+    directory = snd.get("directory", "", str, 'a folder path ("" for the project\'s sounds)')
     sound = SoundSettings(
         volume=float(snd.number("volume", 0.8, 0.0, 1.0)),
         mute=snd.get("mute", False, bool, "true or false"),

@@ -61,8 +61,14 @@ class Peripherals:
     _unlisten: Callable[[], None] | None = None
 
     @classmethod
-    def open(cls, config: Config, *, wake: Callable[[], None] = lambda: None,
-             clock: Callable[[], float] = time.monotonic, start_serial: bool = True) -> Peripherals:
+    def open(
+        cls,
+        config: Config,
+        *,
+        wake: Callable[[], None] = lambda: None,
+        clock: Callable[[], float] = time.monotonic,
+        start_serial: bool = True,
+    ) -> Peripherals:
         commands: queue.SimpleQueue[Command] = queue.SimpleQueue()
 
         def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
@@ -71,8 +77,13 @@ class Peripherals:
 
         devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial)
         strip = config.hardware.strip
-        lights = Lights(devices.strip, config.load_layouts(), fps=strip.fps, budget_amps=strip.power_budget_amps,
-                        milliamps_per_channel=strip.milliamps_per_channel)
+        lights = Lights(
+            devices.strip,
+            config.load_layouts(),
+            fps=strip.fps,
+            budget_amps=strip.power_budget_amps,
+            milliamps_per_channel=strip.milliamps_per_channel,
+        )
         return cls(config, devices, lights, Cues(devices.sound), clock, wake, commands=commands)
 
     # -- the game ------------------------------------------------------------------------
@@ -215,7 +226,9 @@ class Peripherals:
         for actor in self.table.prompt().actors:
             decision = actor.decision
             if isinstance(decision, Dice) and len(decision.dice) == len(values):
-                self._submit(decision.make({die.field: value for die, value in zip(decision.dice, values, strict=True)}))
+                self._submit(
+                    decision.make({die.field: value for die, value in zip(decision.dice, values, strict=True)})
+                )
                 return
         self._no_use()
 

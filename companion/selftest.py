@@ -27,7 +27,13 @@ from .sounds import all_cues
 
 SERIAL_SCRIPT = "TILE 5C\r\nPASS 3\nBID 3 12\nDIE 4\nRFID 0a1b2c3d\n7F\nHELLO\n"
 SERIAL_EXPECTED: list[Command | Reject] = [
-    Tile("5C"), Pass(2), Bid(2, 12), Die(4), Rfid("0A1B2C3D"), Tile("7F"), Reject("HELLO", "unknown command 'HELLO'"),
+    Tile("5C"),
+    Pass(2),
+    Bid(2, 12),
+    Die(4),
+    Rfid("0A1B2C3D"),
+    Tile("7F"),
+    Reject("HELLO", "unknown command 'HELLO'"),
 ]
 CUES = all_cues()
 
@@ -46,8 +52,9 @@ class ManualClock:
 
 
 class SelfTest:
-    def __init__(self, config: Config, *, auto: bool, out: TextIO | None = None, timeout: float = 10.0,
-                 listen: float = 10.0) -> None:
+    def __init__(
+        self, config: Config, *, auto: bool, out: TextIO | None = None, timeout: float = 10.0, listen: float = 10.0
+    ) -> None:
         self.auto = auto
         self.out = out or sys.stdout
         self.timeout = timeout
@@ -58,11 +65,16 @@ class SelfTest:
         settings = config.hardware
         if auto:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-            settings = replace(settings, backend="simulated", serial=replace(settings.serial, port="loop://"),
-                               buttons=replace(settings.buttons, hold_time=0.05))
+            settings = replace(
+                settings,
+                backend="simulated",
+                serial=replace(settings.serial, port="loop://"),
+                buttons=replace(settings.buttons, hold_time=0.05),
+            )
         self.settings = settings
-        self.devices: Devices = open_devices(settings, sink=self.received.append, on_reject=self.received.append,
-                                             clock=self.clock)
+        self.devices: Devices = open_devices(
+            settings, sink=self.received.append, on_reject=self.received.append, clock=self.clock
+        )
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)

@@ -258,8 +258,9 @@ def under_journal(environ: Mapping[str, str] | None = None, stream: TextIO | Non
 _HANDLER_NAME = "companion.service"
 
 
-def configure_logging(level: int | str = logging.INFO, *, stream: TextIO | None = None,
-                      environ: Mapping[str, str] | None = None) -> logging.Handler:
+def configure_logging(
+    level: int | str = logging.INFO, *, stream: TextIO | None = None, environ: Mapping[str, str] | None = None
+) -> logging.Handler:
     """Set up the root logger once: plain timestamps on a terminal, none in the journal.
 
     Calling it again replaces the handler it installed before (not anyone

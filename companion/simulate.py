@@ -48,9 +48,11 @@ class Totals:
     def report(self) -> str:
         mean = self.actions / self.games if self.games else 0.0
         check = "invariants checked after every action" if self.checked else "invariants not checked (--no-check)"
-        return (f"{self.game}: {self.games} games of {self.players} players, {self.actions} actions "
-                f"({mean:.1f} per game) in {self.seconds:.3f} s: {self.games_per_second:.1f} games/s, "
-                f"{self.actions_per_second:.0f} actions/s; {check}")
+        return (
+            f"{self.game}: {self.games} games of {self.players} players, {self.actions} actions "
+            f"({mean:.1f} per game) in {self.seconds:.3f} s: {self.games_per_second:.1f} games/s, "
+            f"{self.actions_per_second:.0f} actions/s; {check}"
+        )
 
 
 def _write_journal(path: Path, game: Game, config: dict[str, Any], actions: list[Any]) -> None:
@@ -60,9 +62,15 @@ def _write_journal(path: Path, game: Game, config: dict[str, Any], actions: list
     atomic_write(path, b"".join(lines))
 
 
-def play_one(game: Game, config: dict[str, Any], chance: ChanceSource, *, check: bool = True,
-             on_action: Callable[[Any, Any], None] | None = None,
-             actions: list[Any] | None = None) -> tuple[Any, list[Any]]:
+def play_one(
+    game: Game,
+    config: dict[str, Any],
+    chance: ChanceSource,
+    *,
+    check: bool = True,
+    on_action: Callable[[Any, Any], None] | None = None,
+    actions: list[Any] | None = None,
+) -> tuple[Any, list[Any]]:
     """Play one random game from ``config``; returns the final state and the actions.
 
     ``actions`` (if given) is filled as the game goes, so a caller still has
@@ -97,8 +105,9 @@ def play_one(game: Game, config: dict[str, Any], chance: ChanceSource, *, check:
     return state, actions
 
 
-def simulate(game: Game, players: int, games: int, seed: int | None, *, check: bool = True,
-             journal_dir: Path | None = None) -> Totals:
+def simulate(
+    game: Game, players: int, games: int, seed: int | None, *, check: bool = True, journal_dir: Path | None = None
+) -> Totals:
     """Play ``games`` random games; raise :class:`SimulationFailed` on any broken invariant."""
     if not game.min_players <= players <= game.max_players:
         raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
@@ -128,9 +137,15 @@ def simulate(game: Game, players: int, games: int, seed: int | None, *, check: b
 
 
 def totals_json(totals: Totals) -> str:
-    return json.dumps({
-        "game": totals.game, "players": totals.players, "games": totals.games,
-        "actions": totals.actions, "seconds": round(totals.seconds, 6),
-        "games_per_second": round(totals.games_per_second, 2),
-        "actions_per_second": round(totals.actions_per_second, 1), "checked": totals.checked,
-    })
+    return json.dumps(
+        {
+            "game": totals.game,
+            "players": totals.players,
+            "games": totals.games,
+            "actions": totals.actions,
+            "seconds": round(totals.seconds, 6),
+            "games_per_second": round(totals.games_per_second, 2),
+            "actions_per_second": round(totals.actions_per_second, 1),
+            "checked": totals.checked,
+        }
+    )

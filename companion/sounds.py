@@ -21,8 +21,16 @@ COMMON_CUES: dict[str, str] = {
 
 REJECTED = "illegal"
 
-PRIORITY: tuple[str, ...] = ("game_over", "merger", "chain_founded", "auction_won", "payout", "bid", "pass",
-                             "tile_placed")
+PRIORITY: tuple[str, ...] = (
+    "game_over",
+    "merger",
+    "chain_founded",
+    "auction_won",
+    "payout",
+    "bid",
+    "pass",
+    "tile_placed",
+)
 """When one change brings several cues, the first of these wins (a game's ``cue_priority`` comes first)."""
 
 
@@ -64,8 +72,10 @@ class Player(Protocol):
 def cue_for(events: Iterable[Any], game: str | None = None) -> str | None:
     """The one cue for a batch of ``game``'s events, or None when none of them sounds."""
     table = event_cues(game)
-    cues = {table.get(str(getattr(event, "type", "") if not isinstance(event, dict) else event.get("type")))
-            for event in events}
+    cues = {
+        table.get(str(getattr(event, "type", "") if not isinstance(event, dict) else event.get("type")))
+        for event in events
+    }
     cues.discard(None)
     for cue in priority(game):
         if cue in cues:

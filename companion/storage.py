@@ -111,15 +111,29 @@ def _cached(index: dict[str, Any], path: Path) -> SavedGame | None:
     try:
         if not isinstance(entry, dict) or entry.get("fingerprint") != _fingerprint(path):
             return None
-        return SavedGame(path, entry["game"], entry["created"], list(entry["players"]), entry["actions"],
-                         entry["over"], entry.get("problem"))
+        return SavedGame(
+            path,
+            entry["game"],
+            entry["created"],
+            list(entry["players"]),
+            entry["actions"],
+            entry["over"],
+            entry.get("problem"),
+        )
     except (KeyError, TypeError, OSError):
         return None
 
 
 def _entry(saved: SavedGame) -> dict[str, Any]:
-    return {"fingerprint": _fingerprint(saved.path), "game": saved.game, "created": saved.created,
-            "players": saved.players, "actions": saved.actions, "over": saved.over, "problem": saved.problem}
+    return {
+        "fingerprint": _fingerprint(saved.path),
+        "game": saved.game,
+        "created": saved.created,
+        "players": saved.players,
+        "actions": saved.actions,
+        "over": saved.over,
+        "problem": saved.problem,
+    }
 
 
 def _journals(folder: Path) -> list[Path]:

@@ -93,8 +93,15 @@ class Buttons:
     Button names are ``seat1`` … ``seatN``, ``undo`` and ``confirm``.
     """
 
-    def __init__(self, settings: ButtonSettings, sink: Sink, *, pin_factory: Any = None,
-                 clock: Clock = time.monotonic, stuck_after: float = 30.0) -> None:
+    def __init__(
+        self,
+        settings: ButtonSettings,
+        sink: Sink,
+        *,
+        pin_factory: Any = None,
+        clock: Clock = time.monotonic,
+        stuck_after: float = 30.0,
+    ) -> None:
         self.settings = settings
         self.stuck_after = stuck_after
         self.sink = sink
@@ -128,8 +135,14 @@ class Buttons:
     def _add(self, name: str, pin: int, clock: Clock) -> None:
         s = self.settings
         # hold_repeat: while a button stays down, when_held keeps firing, so a stuck one is noticed.
-        button = Button(pin, pull_up=s.pull_up, bounce_time=s.bounce_time or None, hold_time=s.hold_time,
-                        hold_repeat=True, pin_factory=self.pin_factory)
+        button = Button(
+            pin,
+            pull_up=s.pull_up,
+            bounce_time=s.bounce_time or None,
+            hold_time=s.hold_time,
+            hold_repeat=True,
+            pin_factory=self.pin_factory,
+        )
         contact = Contact(s.bounce_time, clock)
         self.devices[name] = button
         self.contacts[name] = contact
@@ -146,8 +159,11 @@ class Buttons:
         if name.startswith("seat") and contact.hold():  # undo and confirm have no hold meaning
             self._emit(ShowPrivate(int(name[4:]) - 1))
         elif contact.pressed_at is not None and contact.clock() - contact.pressed_at >= self.stuck_after:
-            warn_once(f"buttons-stuck:{name}", f"buttons: {name} has been down for over {self.stuck_after:g} s "
-                      "and may be stuck; it is ignored until it is released")
+            warn_once(
+                f"buttons-stuck:{name}",
+                f"buttons: {name} has been down for over {self.stuck_after:g} s "
+                "and may be stuck; it is ignored until it is released",
+            )
 
     @staticmethod
     def _click_command(name: str) -> Command:
@@ -192,4 +208,3 @@ class Buttons:
         for button in self.devices.values():
             button.close()
         self.devices.clear()
-

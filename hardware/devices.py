@@ -78,9 +78,14 @@ class Devices:
         self.close()
 
 
-def open_devices(settings: HardwareSettings, sink: Sink | None = None, *,
-                 on_reject: Callable[[Reject], None] | None = None,
-                 clock: Clock = time.monotonic, start_serial: bool = True) -> Devices:
+def open_devices(
+    settings: HardwareSettings,
+    sink: Sink | None = None,
+    *,
+    on_reject: Callable[[Reject], None] | None = None,
+    clock: Clock = time.monotonic,
+    start_serial: bool = True,
+) -> Devices:
     """Open every device for ``settings``; never raises for missing hardware.
 
     ``sink`` receives commands from buttons and serial peripherals on their
@@ -106,11 +111,15 @@ def open_devices(settings: HardwareSettings, sink: Sink | None = None, *,
         return make_simulated()
 
     s = settings.strip
-    backend = fallback("LED strip", lambda: open_real_strip(s),
-                       lambda: SimulatedStrip(s.count, brightness=s.brightness))
+    backend = fallback(
+        "LED strip", lambda: open_real_strip(s), lambda: SimulatedStrip(s.count, brightness=s.brightness)
+    )
     strip = GuardedStrip(backend)
-    buttons = fallback("buttons", lambda: Buttons(settings.buttons, deliver, clock=clock),
-                       lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(), clock=clock))
+    buttons = fallback(
+        "buttons",
+        lambda: Buttons(settings.buttons, deliver, clock=clock),
+        lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(), clock=clock),
+    )
     serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject)
     if start_serial:
         serial_input.start()

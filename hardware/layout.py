@@ -79,8 +79,9 @@ class Layout:
         return (min(xs), min(ys), max(xs), max(ys))
 
 
-def serpentine(columns: int, rows: int, origin: str = "top-left", direction: str = "rows",
-               snake: bool = True) -> list[tuple[int, int]]:
+def serpentine(
+    columns: int, rows: int, origin: str = "top-left", direction: str = "rows", snake: bool = True
+) -> list[tuple[int, int]]:
     """``(column, row)`` of each LED along a matrix wired as one strip.
 
     Column 0 is the left and row 0 the top as the board is printed, whatever
@@ -161,8 +162,15 @@ class _Builder:
     def fail(self, key: str, problem: str) -> LayoutError:
         return LayoutError(f"{self.where}: {key}: {problem}")
 
-    def take(self, table: dict[str, Any], key: str, kind: type | tuple[type, ...], described: str,
-             default: Any = _MISSING, prefix: str = "") -> Any:
+    def take(
+        self,
+        table: dict[str, Any],
+        key: str,
+        kind: type | tuple[type, ...],
+        described: str,
+        default: Any = _MISSING,
+        prefix: str = "",
+    ) -> Any:
         value = table.get(key, default)
         if value is _MISSING:
             raise self.fail(prefix + key, "missing")
@@ -190,7 +198,7 @@ class _Builder:
         group = self.take(section, "group", str, "a string", prefix=p)
         columns = [str(c) for c in self.take(section, "columns", list, "a list of labels", prefix=p)]
         rows = [str(r) for r in self.take(section, "rows", list, "a list of labels", prefix=p)]
-        template = self.take(section, "key", str, "a string like \"{column}{row}\"", "{column}{row}", prefix=p)
+        template = self.take(section, "key", str, 'a string like "{column}{row}"', "{column}{row}", prefix=p)
         start = self.take(section, "start", int, "an integer", 0, prefix=p)
         origin = self.take(section, "origin", str, "a string", "top-left", prefix=p)
         direction = self.take(section, "direction", str, "a string", "rows", prefix=p)
@@ -227,8 +235,7 @@ class _Builder:
             raise self.fail(p + "leds_per_key", f"must be a positive integer, got {per_key}")
         start = self.take(section, "start", int, "an integer", 0, prefix=p)
         centres = self.track_points(section, len(keys), p)
-        spread = float(self.take(section.get("draw", {}), "spread", (int, float), "a number", 0.3,
-                                 prefix=p + "draw."))
+        spread = float(self.take(section.get("draw", {}), "spread", (int, float), "a number", 0.3, prefix=p + "draw."))
         for number, key in enumerate(keys):
             first = start + number * per_key
             indices = tuple(range(first, first + per_key))
@@ -245,8 +252,13 @@ class _Builder:
             radius = float(self.take(draw, "radius", (int, float), "a number", prefix=d))
             angle0 = math.radians(float(self.take(draw, "start_angle", (int, float), "a number", -90, prefix=d)))
             turn = 1 if self.take(draw, "clockwise", bool, "true or false", True, prefix=d) else -1
-            return [(cx + radius * math.cos(angle0 + turn * 2 * math.pi * i / count),
-                     cy + radius * math.sin(angle0 + turn * 2 * math.pi * i / count)) for i in range(count)]
+            return [
+                (
+                    cx + radius * math.cos(angle0 + turn * 2 * math.pi * i / count),
+                    cy + radius * math.sin(angle0 + turn * 2 * math.pi * i / count),
+                )
+                for i in range(count)
+            ]
         if shape == "line":
             (x0, y0), (x1, y1) = self.pair(draw, "from", d), self.pair(draw, "to", d)
             steps = max(count - 1, 1)
@@ -272,5 +284,10 @@ def _cluster(centre: Point | None, count: int, spread: float) -> list[Point | No
     if count == 1:
         return [centre]
     cx, cy = centre
-    return [(cx + spread * math.cos(math.pi / 4 + 2 * math.pi * i / count),
-             cy + spread * math.sin(math.pi / 4 + 2 * math.pi * i / count)) for i in range(count)]
+    return [
+        (
+            cx + spread * math.cos(math.pi / 4 + 2 * math.pi * i / count),
+            cy + spread * math.sin(math.pi / 4 + 2 * math.pi * i / count),
+        )
+        for i in range(count)
+    ]

@@ -21,8 +21,9 @@ def estimate_amps(pixels: Sequence[RGB], brightness: float = 1.0, milliamps_per_
     return total / 255 * brightness * milliamps_per_channel / 1000
 
 
-def fit_budget(pixels: Sequence[RGB], budget_amps: float, brightness: float = 1.0,
-               milliamps_per_channel: float = 60.0) -> list[RGB]:
+def fit_budget(
+    pixels: Sequence[RGB], budget_amps: float, brightness: float = 1.0, milliamps_per_channel: float = 60.0
+) -> list[RGB]:
     """``pixels`` scaled down (never up) so the estimate stays within ``budget_amps``."""
     amps = estimate_amps(pixels, brightness, milliamps_per_channel)
     if amps <= budget_amps or amps == 0:

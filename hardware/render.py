@@ -36,13 +36,19 @@ def _spacing(layout: Layout) -> float:
     drawn = [p for p in layout.points if p is not None]
     best = math.inf
     for i, (x0, y0) in enumerate(drawn):
-        for x1, y1 in drawn[i + 1:]:
+        for x1, y1 in drawn[i + 1 :]:
             best = min(best, math.hypot(x1 - x0, y1 - y0))
     return best if math.isfinite(best) and best > 0 else 1.0
 
 
-def draw_frame(surface: pygame.Surface, layout: Layout, frame: Sequence[RGB],
-               rect: pygame.Rect | None = None, *, true_colour: bool = False) -> None:
+def draw_frame(
+    surface: pygame.Surface,
+    layout: Layout,
+    frame: Sequence[RGB],
+    rect: pygame.Rect | None = None,
+    *,
+    true_colour: bool = False,
+) -> None:
     """Paint ``frame`` (one RGB per strip index) as dots at the layout's positions inside ``rect``.
 
     Unlit LEDs are drawn as rings, lit ones as filled dots; unless

@@ -34,10 +34,17 @@ Sleep = Callable[[float], None]
 class SerialInput:
     """Commands from one serial peripheral (or injected bytes) to a sink."""
 
-    def __init__(self, settings: SerialSettings, sink: Sink, *,
-                 on_reject: Callable[[Reject], None] | None = None,
-                 opener: Opener = serial.serial_for_url, sleep: Sleep | None = None,
-                 backoff: tuple[float, float] = (0.5, 30.0), read_timeout: float = 0.2) -> None:
+    def __init__(
+        self,
+        settings: SerialSettings,
+        sink: Sink,
+        *,
+        on_reject: Callable[[Reject], None] | None = None,
+        opener: Opener = serial.serial_for_url,
+        sleep: Sleep | None = None,
+        backoff: tuple[float, float] = (0.5, 30.0),
+        read_timeout: float = 0.2,
+    ) -> None:
         self.settings = settings
         self.sink = sink
         self.on_reject = on_reject or (lambda reject: log.info("serial: refused %r: %s", reject.text, reject.reason))
@@ -121,9 +128,11 @@ class SerialInput:
                 port = self.opener(self.settings.port, baudrate=self.settings.baud, timeout=self.read_timeout)
             except (serial.SerialException, OSError, ValueError) as exc:
                 if first and not outage:
-                    warn_once(f"serial-open:{self.settings.port}",
-                              f"serial port {self.settings.port} unavailable ({exc}); "
-                              "serial input is simulated until it appears")
+                    warn_once(
+                        f"serial-open:{self.settings.port}",
+                        f"serial port {self.settings.port} unavailable ({exc}); "
+                        "serial input is simulated until it appears",
+                    )
                 else:
                     log.debug("serial: %s still unavailable: %s", self.settings.port, exc)
                 outage = True
@@ -158,4 +167,3 @@ class SerialInput:
                 port.close()
             except Exception:  # already gone
                 pass
-

@@ -118,22 +118,32 @@ def open_real_strip(settings: StripSettings) -> Strip:
         import neopixel_spi
 
         return neopixel_spi.NeoPixel_SPI(
-            board.SPI(), settings.count, pixel_order=settings.order,
-            brightness=settings.brightness, auto_write=False,
+            board.SPI(),
+            settings.count,
+            pixel_order=settings.order,
+            brightness=settings.brightness,
+            auto_write=False,
         )
     import board
     import neopixel
 
     pin = getattr(board, f"D{settings.pin}")
     return neopixel.NeoPixel(
-        pin, settings.count, pixel_order=settings.order, brightness=settings.brightness, auto_write=False,
+        pin,
+        settings.count,
+        pixel_order=settings.order,
+        brightness=settings.brightness,
+        auto_write=False,
     )
 
 
 def _forwarded(name: str) -> property:
     """A read-write property that lives on the current backend."""
-    return property(lambda self: getattr(self.backend, name), lambda self, value: setattr(self.backend, name, value),
-                    doc=f"The backend's ``{name}``.")
+    return property(
+        lambda self: getattr(self.backend, name),
+        lambda self, value: setattr(self.backend, name, value),
+        doc=f"The backend's ``{name}``.",
+    )
 
 
 class GuardedStrip:
@@ -191,8 +201,10 @@ class GuardedStrip:
         replacement = SimulatedStrip(len(old), brightness=old.brightness)
         replacement[:] = [tuple(p) for p in pixels]
         self.backend = replacement
-        warn_once(f"strip-runtime:{self.name}",
-                  f"{self.name} stopped working ({type(exc).__name__}: {exc}); using the simulated strip")
+        warn_once(
+            f"strip-runtime:{self.name}",
+            f"{self.name} stopped working ({type(exc).__name__}: {exc}); using the simulated strip",
+        )
         try:
             old.deinit()
         except Exception:  # the strip is already broken; nothing more to say

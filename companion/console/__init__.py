@@ -233,8 +233,11 @@ class Console:
 
     def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:
-            text = given if given is not None else self.read_line(
-                f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
+            text = (
+                given
+                if given is not None
+                else self.read_line(f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
+            )
             if text is None or text == "":
                 self.say("Cancelled.")
                 return None

@@ -89,29 +89,47 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Pick):  # also a board position
         return [Line(option.label, lambda _rest, a=option.action: a) for option in decision.options]
     if isinstance(decision, Confirm):
-        return [Line(decision.button or table.label(decision.action), lambda _rest, a=decision.action: a)] \
-            if decision.action is not None else []
+        return (
+            [Line(decision.button or table.label(decision.action), lambda _rest, a=decision.action: a)]
+            if decision.action is not None
+            else []
+        )
     if isinstance(decision, Amount) and decision.range is not None:
         text = table.label(decision.range)
         if decision.high_bid is not None:
             text += f" (high bid {decision.high_bid} by {table.names[decision.high_bidder or 0]})"
         if decision.cap is not None:
             text += f" (can pay {decision.cap})"
-        return [Line(text, lambda rest: ask_amount(console, decision, rest)),
-                *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others)]
+        return [
+            Line(text, lambda rest: ask_amount(console, decision, rest)),
+            *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others),
+        ]
     if isinstance(decision, Basket):
-        return [Line(question(table, Actor(actor.seat, decision)), lambda rest: ask_basket(console, decision, rest)),
-                *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others)]
+        return [
+            Line(question(table, Actor(actor.seat, decision)), lambda rest: ask_basket(console, decision, rest)),
+            *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others),
+        ]
     if isinstance(decision, Dice):
         named = " and ".join(die.name for die in decision.dice)
-        return [Line(f"enter the {named} dice" if len(decision.dice) > 1 else f"enter the {named}",
-                     lambda rest: ask_dice(console, decision, rest))]
+        return [
+            Line(
+                f"enter the {named} dice" if len(decision.dice) > 1 else f"enter the {named}",
+                lambda rest: ask_dice(console, decision, rest),
+            )
+        ]
     if isinstance(decision, Secret):
-        return [Line(f"{table.names[actor.seat]} chooses in secret", lambda _rest: ask_secret(console, actor))] \
-            if actor.seat is not None else []
+        return (
+            [Line(f"{table.names[actor.seat]} chooses in secret", lambda _rest: ask_secret(console, actor))]
+            if actor.seat is not None
+            else []
+        )
     if isinstance(decision, Entry) and decision.choice is not None:
-        return [Line(f"{decision.choice.describe()} (as JSON)",
-                     lambda _rest, c=decision.choice: console.ask_member(c, actor.chance))]
+        return [
+            Line(
+                f"{decision.choice.describe()} (as JSON)",
+                lambda _rest, c=decision.choice: console.ask_member(c, actor.chance),
+            )
+        ]
     return []
 
 
@@ -155,8 +173,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             if text.isdigit() and item.low <= int(text) <= item.high and (int(text) - item.low) % item.step == 0:
                 quantities[item.key] = int(text)
                 break
-            console.say(f"Type a number from {item.low} to {item.high}" + (
-                f" in steps of {item.step}." if item.step > 1 else "."))
+            console.say(
+                f"Type a number from {item.low} to {item.high}"
+                + (f" in steps of {item.step}." if item.step > 1 else ".")
+            )
     if not decision.allows(quantities):
         console.say("That combination is not possible: " + caps(decision) + ".")
         return None

@@ -62,8 +62,14 @@ class EnglishAuction:
 
     def copy(self) -> EnglishAuction:
         return EnglishAuction(
-            self.order, self.minimum, self.increment, self.nobody_bid_winner,
-            self.high_bid, self.high_bidder, set(self.passed), self._turn,
+            self.order,
+            self.minimum,
+            self.increment,
+            self.nobody_bid_winner,
+            self.high_bid,
+            self.high_bidder,
+            set(self.passed),
+            self._turn,
         )
 
     # -- questions -------------------------------------------------------

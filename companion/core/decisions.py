@@ -180,9 +180,16 @@ class Amount(Decision):
     def _json(self) -> dict[str, Any]:
         assert self.range is not None
         data = {
-            "action": self.range.type, "field": self.range.field, "low": self.range.low, "high": self.range.high,
-            "fixed": dict(self.range.fixed), "high_bid": self.high_bid, "high_bidder": self.high_bidder,
-            "cap": self.cap, "unit": self.unit, "others": [o.to_json() for o in self.others],
+            "action": self.range.type,
+            "field": self.range.field,
+            "low": self.range.low,
+            "high": self.range.high,
+            "fixed": dict(self.range.fixed),
+            "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder,
+            "cap": self.cap,
+            "unit": self.unit,
+            "others": [o.to_json() for o in self.others],
         }
         if self.button:
             data["button"] = self.button
@@ -212,8 +219,14 @@ class BasketItem:
         return self.low if self.start is None else min(max(self.start, self.low), self.high)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"key": self.key, "label": self.label, "low": self.low, "high": self.high, "step": self.step,
-                "price": self.price}
+        data = {
+            "key": self.key,
+            "label": self.label,
+            "low": self.low,
+            "high": self.high,
+            "step": self.step,
+            "price": self.price,
+        }
         if self.note:
             data["note"] = self.note
         if self.start is not None:
@@ -264,9 +277,16 @@ class Basket(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
-        data = {"action": self.cls.type, "fixed": dict(self.fixed), "into": self.into,
-                "items": [item.to_json() for item in self.items], "total_cap": self.total_cap,
-                "budget": self.budget, "unit": self.unit, "others": [o.to_json() for o in self.others]}
+        data = {
+            "action": self.cls.type,
+            "fixed": dict(self.fixed),
+            "into": self.into,
+            "items": [item.to_json() for item in self.items],
+            "total_cap": self.total_cap,
+            "budget": self.budget,
+            "unit": self.unit,
+            "others": [o.to_json() for o in self.others],
+        }
         if self.button:
             data["button"] = self.button
         return data
@@ -295,8 +315,11 @@ class Dice(Decision):
 
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
-        return {"action": self.cls.type, "fixed": dict(self.fixed),
-                "dice": [{"name": d.name, "field": d.field, "sides": d.sides} for d in self.dice]}
+        return {
+            "action": self.cls.type,
+            "fixed": dict(self.fixed),
+            "dice": [{"name": d.name, "field": d.field, "sides": d.sides} for d in self.dice],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,8 +400,7 @@ def key_of(action: Action) -> str:
     """A stable key for an option: the values of its fields other than the seat, joined."""
     import dataclasses
 
-    parts = [str(getattr(action, f.name)) for f in dataclasses.fields(action)
-             if f.name != "player"]
+    parts = [str(getattr(action, f.name)) for f in dataclasses.fields(action) if f.name != "player"]
     return " ".join(parts) if parts else action.type
 
 
@@ -407,8 +429,13 @@ def decision_for(choices: Sequence[Choice], labeler: Labeler, label: str = "") -
 
 
 def derive(
-    player: int | None, chance: bool, choices: Sequence[Choice], labeler: Labeler, *,
-    side_types: Iterable[str] = (), label: str = "",
+    player: int | None,
+    chance: bool,
+    choices: Sequence[Choice],
+    labeler: Labeler,
+    *,
+    side_types: Iterable[str] = (),
+    label: str = "",
 ) -> tuple[Actor, ...]:
     """Group ``choices`` by seat into actors: the prompted seat first, then side actions.
 

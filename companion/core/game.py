@@ -133,12 +133,10 @@ class ActionSet(ABC):
     type: ClassVar[str] = ""
 
     @abstractmethod
-    def __contains__(self, action: object) -> bool:
-        ...
+    def __contains__(self, action: object) -> bool: ...
 
     @abstractmethod
-    def sample(self, chance: ChanceSource) -> Action:
-        ...
+    def sample(self, chance: ChanceSource) -> Action: ...
 
     def describe(self) -> str:
         return self.type
@@ -212,28 +210,22 @@ class Game(ABC, Generic[S]):
 
     # -- the contract ----------------------------------------------------
     @abstractmethod
-    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
-        ...
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]: ...
 
     @abstractmethod
-    def new_game(self, config: dict[str, Any]) -> S:
-        ...
+    def new_game(self, config: dict[str, Any]) -> S: ...
 
     @abstractmethod
-    def prompt(self, state: S) -> Prompt:
-        ...
+    def prompt(self, state: S) -> Prompt: ...
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Choice]:
-        ...
+    def legal_actions(self, state: S) -> list[Choice]: ...
 
     @abstractmethod
-    def apply(self, state: S, action: Action) -> list[Event]:
-        ...
+    def apply(self, state: S, action: Action) -> list[Event]: ...
 
     @abstractmethod
-    def summary(self, state: S, viewer: int | None = None) -> dict[str, Any]:
-        ...
+    def summary(self, state: S, viewer: int | None = None) -> dict[str, Any]: ...
 
     # -- decisions as data ------------------------------------------------
     def decisions(self, state: S, prompt: Prompt) -> tuple[Actor, ...]:
@@ -246,8 +238,13 @@ class Game(ABC, Generic[S]):
         """
         if prompt.over:
             return ()
-        return derive(prompt.player, prompt.chance, self.legal_actions(state),
-                      lambda choice: self.label(state, choice), side_types=self.side_actions)
+        return derive(
+            prompt.player,
+            prompt.chance,
+            self.legal_actions(state),
+            lambda choice: self.label(state, choice),
+            side_types=self.side_actions,
+        )
 
     def decide(self, state: S) -> Prompt:
         """The prompt with its actors: what front-ends read (``prompt`` stays cheap for bots)."""
@@ -320,8 +317,7 @@ class Game(ABC, Generic[S]):
         if isinstance(choice, ActionRange):
             fixed = " ".join(_label_value(v) for k, v in choice.fixed.items() if k != "player")
             return " ".join(p for p in (choice.type, fixed, f"{choice.low}..{choice.high}") if p)
-        values = [_label_value(getattr(choice, f.name)) for f in dataclasses.fields(choice)
-                  if f.name != "player"]
+        values = [_label_value(getattr(choice, f.name)) for f in dataclasses.fields(choice) if f.name != "player"]
         return " ".join([choice.type, *values])
 
     # -- helpers for engines ---------------------------------------------
@@ -339,7 +335,8 @@ class Game(ABC, Generic[S]):
         if seat is not None and prompt.player is not None and seat != prompt.player:
             names = self.player_names(state)
             raise NotYourTurn(
-                player=seat, expected=prompt.player,
+                player=seat,
+                expected=prompt.player,
                 player_name=names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat),
                 expected_name=names[prompt.player] if prompt.player is not None else "nobody",
             )

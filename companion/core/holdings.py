@@ -50,7 +50,9 @@ class Holdings:
 
     __slots__ = ("sizes", "places", "seats")
 
-    def __init__(self, sizes: Mapping[str, int], places: Sequence[str], seats: int, *, start: str | None = None) -> None:
+    def __init__(
+        self, sizes: Mapping[str, int], places: Sequence[str], seats: int, *, start: str | None = None
+    ) -> None:
         if not places:
             raise ValueError("holdings need at least one named place")
         if len(set(places)) != len(places) or not all(isinstance(p, str) and p for p in places):
@@ -69,8 +71,15 @@ class Holdings:
         self.seats: list[dict[str, int]] = [dict.fromkeys(self.sizes, 0) for _ in range(seats)]
 
     @classmethod
-    def uniform(cls: type[H], companies: Iterable[str], size: int, places: Sequence[str], seats: int,
-                *, start: str | None = None) -> H:
+    def uniform(
+        cls: type[H],
+        companies: Iterable[str],
+        size: int,
+        places: Sequence[str],
+        seats: int,
+        *,
+        start: str | None = None,
+    ) -> H:
         """Holdings where every company has the same number of certificates."""
         return cls(dict.fromkeys(companies, size), places, seats, start=start)
 
@@ -132,7 +141,9 @@ class Holdings:
         taking[company] = self.sizes[company]
         return moved
 
-    def _checked(self, company: str, count: int, source: Place, target: Place) -> tuple[int, dict[str, int], dict[str, int]]:
+    def _checked(
+        self, company: str, count: int, source: Place, target: Place
+    ) -> tuple[int, dict[str, int], dict[str, int]]:
         giving = self._counts(source)
         taking = self._counts(target)
         have = giving.get(company)
@@ -172,8 +183,10 @@ class Holdings:
 
     # -- comparing and saving --------------------------------------------
     def fingerprint(self) -> tuple[object, ...]:
-        return (tuple((name, tuple(sorted(counts.items()))) for name, counts in self.places.items()),
-                tuple(tuple(sorted(held.items())) for held in self.seats))
+        return (
+            tuple((name, tuple(sorted(counts.items()))) for name, counts in self.places.items()),
+            tuple(tuple(sorted(held.items())) for held in self.seats),
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Holdings):
@@ -186,8 +199,11 @@ class Holdings:
         return f"{type(self).__name__}(places={self.places!r}, seats={self.seats!r})"
 
     def to_json(self) -> dict[str, Any]:
-        return {"sizes": dict(self.sizes), "places": {name: dict(c) for name, c in self.places.items()},
-                "seats": [dict(held) for held in self.seats]}
+        return {
+            "sizes": dict(self.sizes),
+            "places": {name: dict(c) for name, c in self.places.items()},
+            "seats": [dict(held) for held in self.seats],
+        }
 
     @classmethod
     def from_json(cls: type[H], data: Any) -> H:

@@ -83,7 +83,9 @@ def _parse_header(obj: Any, where: str) -> Header:
     version = obj.get("journal")
     if version != VERSION:
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            raise JournalError(f"journal version {version} is newer than this companion reads ({VERSION})", path=where, line=1)
+            raise JournalError(
+                f"journal version {version} is newer than this companion reads ({VERSION})", path=where, line=1
+            )
         raise JournalError(f"not a journal header: 'journal' must be {VERSION}, got {version!r}", path=where, line=1)
     extra = sorted(set(obj) - {"journal", "game", "config", "created"})
     if extra:
@@ -147,8 +149,10 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             if not terminated:
                 # Only an unterminated last line can be a write cut short by a power cut.
-                warnings.append(f"{where}, line {line}: ignored an incomplete last line ({len(raw)} bytes), "
-                                f"probably cut off by a power loss")
+                warnings.append(
+                    f"{where}, line {line}: ignored an incomplete last line ({len(raw)} bytes), "
+                    f"probably cut off by a power loss"
+                )
                 break
             if not raw.strip():
                 raise JournalError("blank line", path=where, line=line) from None

@@ -87,7 +87,9 @@ class Ledger:
             missing = source if source not in balances else target
             raise KeyError(f"no account {missing!r}")
         if type(amount) is not int or amount < 0:
-            raise RuleViolation(N_("An amount of money must be a whole number of at least 0, not {amount}."), amount=amount)
+            raise RuleViolation(
+                N_("An amount of money must be a whole number of at least 0, not {amount}."), amount=amount
+            )
         if amount > balances[source] and source not in self._may_go_negative:
             raise InsufficientFunds(account=source, balance=balances[source], amount=amount)
         balances[source] -= amount

@@ -54,7 +54,7 @@ class OfferRound:
         if winner not in every:
             raise ValueError(f"the winner {winner} is not one of the seats {every}")
         at = every.index(winner)
-        return cls((winner, *every[at + 1:], *every[:at]), price, available)
+        return cls((winner, *every[at + 1 :], *every[:at]), price, available)
 
     def copy(self) -> OfferRound:
         return OfferRound(self.order, self.price, self.left, dict(self.bought), self.skipped, self._at)
@@ -76,7 +76,7 @@ class OfferRound:
     @property
     def waiting(self) -> tuple[int, ...]:
         """The seats still to be asked after the one acting now, in turn."""
-        return () if self.done else self.order[self._at + 1:]
+        return () if self.done else self.order[self._at + 1 :]
 
     def limits(self, cash: int | None = None) -> tuple[int, int]:
         """How many the seat to act may buy: the winner from 1, the others from 0, up to what is left.
@@ -124,9 +124,15 @@ class OfferRound:
         return tuple(passed)
 
     def to_json(self) -> dict[str, Any]:
-        return {"order": list(self.order), "price": self.price, "left": self.left, "to_act": self.to_act,
-                "bought": {str(seat): count for seat, count in self.bought.items()}, "skipped": list(self.skipped),
-                "done": self.done}
+        return {
+            "order": list(self.order),
+            "price": self.price,
+            "left": self.left,
+            "to_act": self.to_act,
+            "bought": {str(seat): count for seat, count in self.bought.items()},
+            "skipped": list(self.skipped),
+            "done": self.done,
+        }
 
     def fingerprint(self) -> tuple[object, ...]:
         return (self.order, self.price, self.left, tuple(sorted(self.bought.items())), self.skipped, self._at)

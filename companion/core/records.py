@@ -76,22 +76,28 @@ def _checker(hint: Any) -> tuple[Checker, str]:
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if hint is int:
+
         def check_int(value: Any, where: str) -> int:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise CodecError(f"{where} must be an integer, got {_describe(value)}")
             return value
+
         return check_int, "an integer"
     if hint is str:
+
         def check_str(value: Any, where: str) -> str:
             if not isinstance(value, str):
                 raise CodecError(f"{where} must be a string, got {_describe(value)}")
             return value
+
         return check_str, "a string"
     if hint is bool:
+
         def check_bool(value: Any, where: str) -> bool:
             if not isinstance(value, bool):
                 raise CodecError(f"{where} must be true or false, got {_describe(value)}")
             return value
+
         return check_bool, "true or false"
     if origin in (Union, types.UnionType):
         options = [arg for arg in args if arg is not type(None)]
@@ -101,6 +107,7 @@ def _checker(hint: Any) -> tuple[Checker, str]:
 
         def check_optional(value: Any, where: str) -> Any:
             return None if value is None else inner(value, where)
+
         return check_optional, f"{name} or null"
     if origin is tuple:
         item_check, item_name = _checker(args[0])
@@ -109,6 +116,7 @@ def _checker(hint: Any) -> tuple[Checker, str]:
             if not isinstance(value, list | tuple):
                 raise CodecError(f"{where} must be a list, got {_describe(value)}")
             return tuple(item_check(item, f"{where}[{i}]") for i, item in enumerate(value))
+
         return check_tuple, "a list"
     if origin is dict:
         key_check, _ = _checker(args[0])
@@ -118,9 +126,9 @@ def _checker(hint: Any) -> tuple[Checker, str]:
             if not isinstance(value, dict):
                 raise CodecError(f"{where} must be an object, got {_describe(value)}")
             return {
-                key_check(key, f"{where} key"): value_check(item, f"{where}[{key!r}]")
-                for key, item in value.items()
+                key_check(key, f"{where} key"): value_check(item, f"{where}[{key!r}]") for key, item in value.items()
             }
+
         return check_dict, "an object"
     raise TypeError(f"unsupported field type {hint!r}")
 
@@ -146,10 +154,7 @@ class Codec:
         specs = []
         for field in dataclasses.fields(cls):
             check, _ = _checker(hints[field.name])
-            required = (
-                field.default is dataclasses.MISSING
-                and field.default_factory is dataclasses.MISSING
-            )
+            required = field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
             specs.append((field.name, check, required))
         self._classes[tag] = cls
         self._fields[tag] = specs

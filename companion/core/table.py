@@ -168,8 +168,13 @@ class Table(Generic[S]):
     # -- creation --------------------------------------------------------
     @classmethod
     def new(
-        cls, game: Game[S], config: dict[str, Any], *, created: str,
-        path: str | Path | None = None, durable: bool = True,
+        cls,
+        game: Game[S],
+        config: dict[str, Any],
+        *,
+        created: str,
+        path: str | Path | None = None,
+        durable: bool = True,
     ) -> Table[S]:
         """Start a game. ``config`` is prepared (validated, chance fixed) and stored in the header."""
         prepared = game.prepare_config(config)
@@ -180,8 +185,7 @@ class Table(Generic[S]):
         return table
 
     @classmethod
-    def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None,
-               *, durable: bool = True) -> Table[S]:
+    def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None, *, durable: bool = True) -> Table[S]:
         """Continue a loaded journal; appending resumes after its last sound entry."""
         where = str(path) if path is not None else "<journal>"
         result = replay(game, loaded.header, loaded.entries, where)
@@ -275,8 +279,13 @@ class Table(Generic[S]):
         fault = ListenerFault(listener, exc, update.kind)
         self._faults_by_kind[key] = fault
         self.faults.append(fault)
-        log.error("%s while telling it %s %s; the game goes on", fault, update.kind,
-                  update.action.type if update.action is not None else "", exc_info=exc)
+        log.error(
+            "%s while telling it %s %s; the game goes on",
+            fault,
+            update.kind,
+            update.action.type if update.action is not None else "",
+            exc_info=exc,
+        )
 
     def _refuse(self, error: RuleViolation, action: Action | None = None) -> None:
         self._tell(Update("rejected", action, error=error))

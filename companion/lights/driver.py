@@ -58,9 +58,16 @@ class Lights:
     A game without a layout or scene leaves the strip dark.
     """
 
-    def __init__(self, strip: Strip, layouts: Mapping[str, Layout], *, fps: float = 30.0,
-                 budget_amps: float = 2.0, milliamps_per_channel: float = 60.0,
-                 scenes: Mapping[str, Callable[[Layout], Scene]] | None = None) -> None:
+    def __init__(
+        self,
+        strip: Strip,
+        layouts: Mapping[str, Layout],
+        *,
+        fps: float = 30.0,
+        budget_amps: float = 2.0,
+        milliamps_per_channel: float = 60.0,
+        scenes: Mapping[str, Callable[[Layout], Scene]] | None = None,
+    ) -> None:
         self.strip = strip
         self.layouts = dict(layouts)
         self.interval = 1.0 / fps if fps > 0 else 0.0

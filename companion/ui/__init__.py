@@ -23,9 +23,16 @@ def display_available() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = False,
-              show_test_games: bool = False, window: tuple[int, int] | None = None,
-              peripherals: Any | None = None, simulated_table: bool = False):
+def build_app(
+    *,
+    fullscreen: bool = False,
+    rotation: int = 0,
+    portrait: bool = False,
+    show_test_games: bool = False,
+    window: tuple[int, int] | None = None,
+    peripherals: Any | None = None,
+    simulated_table: bool = False,
+):
     """The display and the app, without starting the loop (tests and screenshots use this).
 
     ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
@@ -39,11 +46,17 @@ def build_app(*, fullscreen: bool = False, rotation: int = 0, portrait: bool = F
 
     canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
     with_panel = simulated_table and peripherals is not None and not fullscreen
-    display = Display(canvas=canvas, rotation=rotation, fullscreen=fullscreen, window=window,
-                      side_panel=WIDTH if with_panel else 0)
+    display = Display(
+        canvas=canvas, rotation=rotation, fullscreen=fullscreen, window=window, side_panel=WIDTH if with_panel else 0
+    )
     side = SimPanel(peripherals, display.geometry.window[1]) if with_panel else None
-    return App(display, side_panel=side, prefs_path=data_dir() / "preferences.json",
-               show_test_games=show_test_games, peripherals=peripherals)
+    return App(
+        display,
+        side_panel=side,
+        prefs_path=data_dir() / "preferences.json",
+        show_test_games=show_test_games,
+        peripherals=peripherals,
+    )
 
 
 def first_scene(app: Any, table: Table | None):

@@ -38,10 +38,17 @@ FRAME_SECONDS = 1 / 30
 class App:
     """Holds what every scene needs: the display, the table, feedback and the stack."""
 
-    def __init__(self, display: Display, *, clock: Callable[[], float] = time.monotonic,
-                 cue: Callable[[str], None] | None = None,
-                 side_panel: Any | None = None, prefs_path: Any | None = None,
-                 show_test_games: bool = False, peripherals: Any | None = None) -> None:
+    def __init__(
+        self,
+        display: Display,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        cue: Callable[[str], None] | None = None,
+        side_panel: Any | None = None,
+        prefs_path: Any | None = None,
+        show_test_games: bool = False,
+        peripherals: Any | None = None,
+    ) -> None:
         self.display = display
         self.prefs_path = prefs_path
         self.prefs = Preferences.load(prefs_path) if prefs_path is not None else Preferences()
@@ -236,7 +243,8 @@ class App:
 
     def _animating(self, now: float) -> bool:
         return (bool(self.scenes) and self.scene.animating(now)) or (
-            self.side_panel is not None and self.side_panel.animating(now))
+            self.side_panel is not None and self.side_panel.animating(now)
+        )
 
     def _collect(self, wait_ms: int | None) -> list[pygame.event.Event]:
         """Events, waiting up to ``wait_ms`` (None: until one comes) by sleeping between short polls.
@@ -356,8 +364,15 @@ class ScreenFront:
         if hasattr(scene, "confirm"):
             scene.confirm()
         else:
-            green = [w for w in scene.widgets if isinstance(w, Button) and w.visible and w.enabled
-                     and w.color == theme.CONFIRM and w.on_tap is not None]
+            green = [
+                w
+                for w in scene.widgets
+                if isinstance(w, Button)
+                and w.visible
+                and w.enabled
+                and w.color == theme.CONFIRM
+                and w.on_tap is not None
+            ]
             if len(green) == 1:
                 green[0].on_tap()
         self.app.dirty = True

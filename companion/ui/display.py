@@ -61,11 +61,11 @@ class Geometry:
         cw, ch = self.canvas
         if self.rotation == 0:
             cx, cy = rx, ry
-        elif self.rotation == 90:   # canvas turned clockwise: its top edge is on the display's right
+        elif self.rotation == 90:  # canvas turned clockwise: its top edge is on the display's right
             cx, cy = ry, rw - 1 - rx
         elif self.rotation == 180:
             cx, cy = cw - 1 - rx, ch - 1 - ry
-        else:                       # 270
+        else:  # 270
             cx, cy = cw - 1 - ry, rx
         return int(cx), int(cy)
 
@@ -92,8 +92,16 @@ class Geometry:
 class Display:
     """Owns the pygame window and presents the canvas on it."""
 
-    def __init__(self, *, canvas: tuple[int, int] = BASE_LANDSCAPE, window: tuple[int, int] | None = None,
-                 rotation: int = 0, fullscreen: bool = False, side_panel: int = 0, title: str = "Table Companion"):
+    def __init__(
+        self,
+        *,
+        canvas: tuple[int, int] = BASE_LANDSCAPE,
+        window: tuple[int, int] | None = None,
+        rotation: int = 0,
+        fullscreen: bool = False,
+        side_panel: int = 0,
+        title: str = "Table Companion",
+    ):
         if rotation not in (0, 90, 180, 270):
             raise ValueError(f"rotation must be 0, 90, 180 or 270, not {rotation}")
         pygame.display.init()

@@ -19,8 +19,8 @@ from .i18n import LANGUAGES
 @dataclass(slots=True)
 class Preferences:
     language: str = "en"
-    volume: int = 7        # 0..10
-    brightness: int = 6    # 1..10
+    volume: int = 7  # 0..10
+    brightness: int = 6  # 1..10
     muted: bool = False
 
     @classmethod

@@ -159,10 +159,22 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         play(app)
         return iter(())
 
-    return [("home", home), ("new-game", new_game), ("options", options_page), ("keyboard", keyboard), ("play", play),
-            ("decide", decision_moments(ChanceSource(11))), ("restart", restart), ("undo", undo),
-            ("private", private), ("log", log), ("settings", settings), ("selftest", selftest), ("help", help_),
-            ("final", final)]
+    return [
+        ("home", home),
+        ("new-game", new_game),
+        ("options", options_page),
+        ("keyboard", keyboard),
+        ("play", play),
+        ("decide", decision_moments(ChanceSource(11))),
+        ("restart", restart),
+        ("undo", undo),
+        ("private", private),
+        ("log", log),
+        ("settings", settings),
+        ("selftest", selftest),
+        ("help", help_),
+        ("final", final),
+    ]
 
 
 def tours() -> dict[str, Callable[[], list[Shot]]]:
@@ -202,11 +214,12 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
             set_language(language)
             for name, step in tours()[game]():
                 result = step(app)
-                for shot in (result if isinstance(result, Iterator) else [name]):
+                for shot in result if isinstance(result, Iterator) else [name]:
                     for overflow in save(app, out / language / game, shot):
                         problems += 1
-                        print(f"{language}/{game}/{shot}: {overflow.text!r} needs {overflow.needed}, "
-                              f"box {overflow.box}")
+                        print(
+                            f"{language}/{game}/{shot}: {overflow.text!r} needs {overflow.needed}, box {overflow.box}"
+                        )
             close_tour_app(app)
     print(f"screens written to {out}; {problems} overflow(s)")
     return 1 if problems else 0

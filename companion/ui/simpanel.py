@@ -52,26 +52,57 @@ class SimPanel:
             x = 8 + (seat % 2) * (column + 8)
             y = top + (seat // 2) * 56
             half = (column - 4) * 3 // 5
-            self.buttons.append(Button((x, y, half, 50), _("Pass {n}").format(n=seat + 1),
-                                       (lambda s=seat: self.devices.buttons.press(s)), swatch=SEATS[seat],
-                                       size=theme.FONT_SIZES["small"], key=f"sim-seat-{seat}"))
-            self.buttons.append(Button((x + half + 4, y, column - half - 4, 50), _("Info"),
-                                       (lambda s=seat: self.devices.buttons.show_private(s)),
-                                       size=theme.FONT_SIZES["small"], key=f"sim-info-{seat}"))
+            self.buttons.append(
+                Button(
+                    (x, y, half, 50),
+                    _("Pass {n}").format(n=seat + 1),
+                    (lambda s=seat: self.devices.buttons.press(s)),
+                    swatch=SEATS[seat],
+                    size=theme.FONT_SIZES["small"],
+                    key=f"sim-seat-{seat}",
+                )
+            )
+            self.buttons.append(
+                Button(
+                    (x + half + 4, y, column - half - 4, 50),
+                    _("Info"),
+                    (lambda s=seat: self.devices.buttons.show_private(s)),
+                    size=theme.FONT_SIZES["small"],
+                    key=f"sim-info-{seat}",
+                )
+            )
         y = top + ((shown + 1) // 2) * 56
-        self.buttons.append(Button((8, y, column, 50), _("Undo"), lambda: self.devices.buttons.click("undo"),
-                                   size=theme.FONT_SIZES["small"], key="sim-undo"))
-        self.buttons.append(Button((16 + column, y, column, 50), _("Confirm"),
-                                   lambda: self.devices.buttons.click("confirm"), size=theme.FONT_SIZES["small"],
-                                   key="sim-confirm"))
+        self.buttons.append(
+            Button(
+                (8, y, column, 50),
+                _("Undo"),
+                lambda: self.devices.buttons.click("undo"),
+                size=theme.FONT_SIZES["small"],
+                key="sim-undo",
+            )
+        )
+        self.buttons.append(
+            Button(
+                (16 + column, y, column, 50),
+                _("Confirm"),
+                lambda: self.devices.buttons.click("confirm"),
+                size=theme.FONT_SIZES["small"],
+                key="sim-confirm",
+            )
+        )
         self.led_area = pygame.Rect(8, 40, width - 16, top - 56)
 
     def render(self, now: float) -> pygame.Surface:
         self.layout()
         surface = self.surface
         surface.fill((12, 13, 16))
-        theme.draw_text(surface, _("Simulated table"), pygame.Rect(8, 4, self.size[0] - 16, 32),
-                        size=theme.FONT_SIZES["body"], color=theme.TEXT_DIM)
+        theme.draw_text(
+            surface,
+            _("Simulated table"),
+            pygame.Rect(8, 4, self.size[0] - 16, 32),
+            size=theme.FONT_SIZES["body"],
+            color=theme.TEXT_DIM,
+        )
         lights = self.peripherals.lights
         strip = self.devices.strip.simulated
         layout = lights.layouts.get(lights.game) if lights.game else None

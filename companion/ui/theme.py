@@ -21,10 +21,10 @@ PANEL = (38, 41, 49)
 PANEL_LIGHT = (56, 60, 71)
 TEXT = (236, 238, 242)
 TEXT_DIM = (160, 166, 178)
-ACCENT = (86, 180, 233)      # Okabe–Ito sky blue
-CONFIRM = (0, 158, 115)      # Okabe–Ito bluish green
-DANGER = (213, 94, 0)        # Okabe–Ito vermillion
-WARNING = (230, 159, 0)      # Okabe–Ito orange
+ACCENT = (86, 180, 233)  # Okabe–Ito sky blue
+CONFIRM = (0, 158, 115)  # Okabe–Ito bluish green
+DANGER = (213, 94, 0)  # Okabe–Ito vermillion
+WARNING = (230, 159, 0)  # Okabe–Ito orange
 PRESSED = (255, 255, 255)
 DISABLED = (70, 73, 82)
 
@@ -75,8 +75,15 @@ def fit(text: str, width: int, height: int, size: int) -> pygame.font.Font:
         current -= 1
 
 
-def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect, *, size: int = FONT_SIZES["body"],
-              color: tuple[int, int, int] = TEXT, align: str = "center") -> None:
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    *,
+    size: int = FONT_SIZES["body"],
+    color: tuple[int, int, int] = TEXT,
+    align: str = "center",
+) -> None:
     """Draw one line of text inside ``rect``, shrinking it to fit."""
     chosen = fit(text, rect.width, rect.height, size)
     image = chosen.render(text, True, color)
@@ -108,8 +115,14 @@ def wrap(text: str, width: int, size: int) -> list[str]:
     return lines
 
 
-def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, *, size: int = FONT_SIZES["body"],
-                   color: tuple[int, int, int] = TEXT) -> int:
+def draw_paragraph(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    *,
+    size: int = FONT_SIZES["body"],
+    color: tuple[int, int, int] = TEXT,
+) -> int:
     """Draw wrapped text from the top of ``rect``; returns the height used. Records overflow."""
     lines = wrap(text, rect.width, size)
     chosen = font(size)

@@ -41,8 +41,15 @@ class Widget(ABC):
 
 
 class Label(Widget):
-    def __init__(self, rect, text: str, *, size: int = theme.FONT_SIZES["body"],
-                 color: tuple[int, int, int] = theme.TEXT, align: str = "left") -> None:
+    def __init__(
+        self,
+        rect,
+        text: str,
+        *,
+        size: int = theme.FONT_SIZES["body"],
+        color: tuple[int, int, int] = theme.TEXT,
+        align: str = "left",
+    ) -> None:
         super().__init__(rect)
         self.text, self.size, self.color, self.align = text, size, color, align
 
@@ -64,10 +71,20 @@ class Swatch(Widget):
 class Button(Widget):
     """A tap target with a text (and optionally a colour swatch)."""
 
-    def __init__(self, rect, text: str, on_tap: Callable[[], None] | None = None, *,
-                 color: tuple[int, int, int] = theme.PANEL_LIGHT, text_color: tuple[int, int, int] = theme.TEXT,
-                 enabled: bool = True, size: int = theme.FONT_SIZES["button"], swatch: tuple[int, int, int] | None = None,
-                 key: str | None = None, icon: str | None = None) -> None:
+    def __init__(
+        self,
+        rect,
+        text: str,
+        on_tap: Callable[[], None] | None = None,
+        *,
+        color: tuple[int, int, int] = theme.PANEL_LIGHT,
+        text_color: tuple[int, int, int] = theme.TEXT,
+        enabled: bool = True,
+        size: int = theme.FONT_SIZES["button"],
+        swatch: tuple[int, int, int] | None = None,
+        key: str | None = None,
+        icon: str | None = None,
+    ) -> None:
         super().__init__(rect)
         self.icon = icon
         if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
@@ -114,8 +131,9 @@ class Button(Widget):
 class Stepper(Widget):
     """A number between ``low`` and ``high`` with − and + buttons (wet fingers: no typing)."""
 
-    def __init__(self, rect, value: int, low: int, high: int, on_change: Callable[[int], None] | None = None,
-                 label: str = "") -> None:
+    def __init__(
+        self, rect, value: int, low: int, high: int, on_change: Callable[[int], None] | None = None, label: str = ""
+    ) -> None:
         super().__init__(rect)
         self.low, self.high, self.value, self.on_change, self.label = low, high, value, on_change, label
         side = max(theme.MIN_TARGET, self.rect.height)
@@ -137,8 +155,9 @@ class Stepper(Widget):
         self.plus.enabled = self.value < self.high
         self.minus.draw(surface)
         self.plus.draw(surface)
-        middle = pygame.Rect(self.minus.rect.right + 4, self.rect.top, self.plus.rect.left - self.minus.rect.right - 8,
-                             self.rect.height)
+        middle = pygame.Rect(
+            self.minus.rect.right + 4, self.rect.top, self.plus.rect.left - self.minus.rect.right - 8, self.rect.height
+        )
         pygame.draw.rect(surface, theme.PANEL, middle, border_radius=6)
         text = f"{self.label} {self.value}".strip()
         theme.draw_text(surface, text, middle.inflate(-8, -4), size=theme.FONT_SIZES["button"])
@@ -168,8 +187,12 @@ class Keypad(Widget):
 
         shown = {"C": _("Clear"), "DEL": _("Del")}
         self.buttons = [
-            Button((self.rect.left + (i % 3) * w + 2, self.rect.top + (i // 3) * h + 2, w - 4, h - 4),
-                   shown.get(key, key), (lambda k=key: self._key(k)), key=f"pad-{key}")
+            Button(
+                (self.rect.left + (i % 3) * w + 2, self.rect.top + (i // 3) * h + 2, w - 4, h - 4),
+                shown.get(key, key),
+                (lambda k=key: self._key(k)),
+                key=f"pad-{key}",
+            )
             for i, key in enumerate(self.KEYS)
         ]
 

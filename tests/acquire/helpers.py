@@ -30,10 +30,18 @@ def dealt(players: int = 3, bag: list[str] | None = None, **config: Any) -> Stat
     return GAME.new_game({"players": NAMES[:players], "tiles": "dealt", "tile_bag": front + rest, **config})
 
 
-def position(players: int = 3, *, chains: dict[str, list[str]] | None = None, loose: list[str] = (),
-             holdings: dict[int, dict[str, int]] | None = None, cash: dict[int, int] | None = None,
-             turn: int = 0, hands: dict[int, list[str]] | None = None, pile: list[str] | None = None,
-             **config: Any) -> State:
+def position(
+    players: int = 3,
+    *,
+    chains: dict[str, list[str]] | None = None,
+    loose: list[str] = (),
+    holdings: dict[int, dict[str, int]] | None = None,
+    cash: dict[int, int] | None = None,
+    turn: int = 0,
+    hands: dict[int, list[str]] | None = None,
+    pile: list[str] | None = None,
+    **config: Any,
+) -> State:
     """A game in the middle: ``turn``'s player about to place a tile.
 
     With ``tiles="dealt"`` the bag is rebuilt so the tile accounting holds:
@@ -111,9 +119,13 @@ def of_type(events: list[Event], tag: str) -> list[Any]:
 
 def snapshot(state: State) -> Any:
     """Everything observable about a state, for 'a refusal changes nothing' checks."""
-    return (GAME.summary(state), copy.deepcopy({k: getattr(state, k) for k in State.__slots__
-                                                 if k not in ("ledger", "shares", "name_set")}),
-            state.ledger.balances(), copy.deepcopy(state.shares.pool), copy.deepcopy(state.shares.held))
+    return (
+        GAME.summary(state),
+        copy.deepcopy({k: getattr(state, k) for k in State.__slots__ if k not in ("ledger", "shares", "name_set")}),
+        state.ledger.balances(),
+        copy.deepcopy(state.shares.pool),
+        copy.deepcopy(state.shares.held),
+    )
 
 
 def place(seat: int, tile: str) -> dict[str, Any]:

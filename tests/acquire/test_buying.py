@@ -40,14 +40,17 @@ def test_buying_ends_the_turn_and_play_passes_clockwise() -> None:
     assert GAME.prompt(state).player == 1 and GAME.prompt(state).kind == "place_tile"
 
 
-@pytest.mark.parametrize("shares, error", [
-    ({"tower": 4}, BuyLimit),
-    ({"tower": 2, "imperial": 2}, BuyLimit),
-    ({"luxor": 1}, ChainNotActive),
-    ({"hydra": 1}, UnknownChain),
-    ({"tower": 0}, BadBuyCount),
-    ({"tower": -1}, BadBuyCount),
-])
+@pytest.mark.parametrize(
+    "shares, error",
+    [
+        ({"tower": 4}, BuyLimit),
+        ({"tower": 2, "imperial": 2}, BuyLimit),
+        ({"luxor": 1}, ChainNotActive),
+        ({"hydra": 1}, UnknownChain),
+        ({"tower": 0}, BadBuyCount),
+        ({"tower": -1}, BadBuyCount),
+    ],
+)
 def test_illegal_purchases_are_refused_and_change_nothing(shares: dict, error: type) -> None:
     state = ready()
     before = snapshot(state)
@@ -87,8 +90,15 @@ def test_legal_purchases_respect_limit_pool_and_cash() -> None:
 
 
 def test_seven_chains_give_at_most_120_purchase_options() -> None:
-    chains = {"tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
-              "festival": ["5C", "6C"], "imperial": ["9C", "10C"], "continental": ["1E", "2E"]}
+    chains = {
+        "tower": ["1A", "2A"],
+        "luxor": ["4A", "5A"],
+        "american": ["9A", "10A"],
+        "worldwide": ["1C", "2C"],
+        "festival": ["5C", "6C"],
+        "imperial": ["9C", "10C"],
+        "continental": ["1E", "2E"],
+    }
     state = position(chains=chains)
     act(state, place(0, "12I"))
     assert len([a for a in GAME.legal_actions(state) if isinstance(a, Buy)]) == 120

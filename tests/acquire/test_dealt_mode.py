@@ -11,8 +11,13 @@ from companion.games.acquire.errors import EighthChain, PlayableTileHeld, TileNo
 from .helpers import act, buy, line, of_type, place, play, position, snapshot, types
 
 SEVEN = {
-    "tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
-    "festival": ["5C", "6C"], "imperial": ["9C", "10C"], "continental": ["1E", "2E"],
+    "tower": ["1A", "2A"],
+    "luxor": ["4A", "5A"],
+    "american": ["9A", "10A"],
+    "worldwide": ["1C", "2C"],
+    "festival": ["5C", "6C"],
+    "imperial": ["9C", "10C"],
+    "continental": ["1E", "2E"],
 }
 SAFE = {"tower": line("B", 1, 12), "imperial": line("D", 1, 12)}  # any C tile between them is dead
 
@@ -40,8 +45,7 @@ def test_no_playable_tile_only_when_true() -> None:
 
 
 def test_the_hand_is_drawn_back_to_six_at_the_end_of_the_turn() -> None:
-    state = position(tiles="dealt", seed=1, hands={0: ["5E", "7G", "8G", "9G", "10G", "11G"]},
-                     pile=["3I", "4I", "5I"])
+    state = position(tiles="dealt", seed=1, hands={0: ["5E", "7G", "8G", "9G", "10G", "11G"]}, pile=["3I", "4I", "5I"])
     act(state, place(0, "5E"))
     happened = act(state, buy(0))
     assert [(e.player, e.count, e.left) for e in of_type(happened, "tiles_drawn")] == [(0, 1, 2)]
@@ -49,8 +53,9 @@ def test_the_hand_is_drawn_back_to_six_at_the_end_of_the_turn() -> None:
 
 
 def test_dead_tiles_are_exchanged_once_at_the_end_of_the_turn_replacements_wait() -> None:
-    state = position(tiles="dealt", seed=1, chains=SAFE, hands={0: ["3C", "4C", "9I"]},
-                     pile=["5C", "11I", "12I", "8I", "7I"])
+    state = position(
+        tiles="dealt", seed=1, chains=SAFE, hands={0: ["3C", "4C", "9I"]}, pile=["5C", "11I", "12I", "8I", "7I"]
+    )
     act(state, place(0, "9I"))
     happened = act(state, buy(0))
     exchanged = of_type(happened, "dead_tiles_exchanged")[0]
@@ -79,8 +84,14 @@ def test_when_the_pile_is_empty_play_goes_on_without_drawing() -> None:
 
 def test_blockage_with_dealt_tiles_nobody_can_play() -> None:
     # Everyone holds only tiles that would found an eighth chain; the end cannot be declared.
-    state = position(tiles="dealt", seed=1, chains=SEVEN, loose=["12G", "12E"],
-                     hands={0: ["12H", "9I"], 1: ["11G"], 2: ["12F"]}, pile=[])
+    state = position(
+        tiles="dealt",
+        seed=1,
+        chains=SEVEN,
+        loose=["12G", "12E"],
+        hands={0: ["12H", "9I"], 1: ["11G"], 2: ["12F"]},
+        pile=[],
+    )
     happened = play(state, place(0, "9I"), buy(0))
     assert "game_blocked" in types(happened) and GAME.prompt(state).over
 

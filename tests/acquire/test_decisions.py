@@ -104,16 +104,21 @@ def test_playing_a_tile_is_a_board_pick_with_no_playable_tile_beside_it() -> Non
 
 
 def test_dealt_tiles_offer_the_playable_tiles_of_the_hand_marked_private() -> None:
-    state = position(chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)}, tiles="dealt", seed=1,
-                     hands={0: ["5C", "7F", "9H"]})
+    state = position(
+        chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)},
+        tiles="dealt",
+        seed=1,
+        hands={0: ["5C", "7F", "9H"]},
+    )
     decision = main(state)
     assert isinstance(decision, BoardPick) and decision.values == {"hand": True}
     assert [option.key for option in decision.options] == ["7F", "9H"]  # 5C is dead
 
 
 def test_a_dealt_hand_without_a_playable_tile_confirms_no_playable_tile() -> None:
-    state = position(chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)}, tiles="dealt", seed=1,
-                     hands={0: ["5C"]})
+    state = position(
+        chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)}, tiles="dealt", seed=1, hands={0: ["5C"]}
+    )
     decision = main(state)
     assert isinstance(decision, Confirm) and decision.action == NoPlayableTile(0)
     assert decision.text("Ann") == "Ann has no playable tile" and decision.button == "No playable tile"
@@ -133,8 +138,9 @@ def test_a_tie_for_survivor_and_equal_defunct_chains_are_picks_of_chains() -> No
     act(state, place(0, "3A"))
     survivor = main(state)
     assert type(survivor) is Pick and survivor.text("Ann") == "Ann: choose the surviving chain"
-    assert {o.key: o.action for o in survivor.options} == {c: ChooseSurvivor(0, c) for c in
-                                                           ("tower", "luxor", "american")}
+    assert {o.key: o.action for o in survivor.options} == {
+        c: ChooseSurvivor(0, c) for c in ("tower", "luxor", "american")
+    }
     act(state, {"type": "choose_survivor", "player": 0, "chain": "luxor"})
     defunct = main(state)
     assert defunct.values == {"survivor": "Luxor"}
@@ -142,8 +148,9 @@ def test_a_tie_for_survivor_and_equal_defunct_chains_are_picks_of_chains() -> No
 
 
 def _to_market(tiles: str):
-    state = position(2, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
-                     holdings={0: {"luxor": 2}}, tiles=tiles, seed=1)
+    state = position(
+        2, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={0: {"luxor": 2}}, tiles=tiles, seed=1
+    )
     if tiles == "dealt":
         state.hands[0].append(3)  # 4A
     act(state, place(0, "4A"))
@@ -177,8 +184,7 @@ def test_disposal_is_a_basket_of_sell_and_trade_in_twos_the_rest_kept() -> None:
     decision = main(state)
     assert isinstance(decision, Basket) and decision.cls is Dispose and decision.fixed == {"player": 1}
     assert decision.text("Ben") == "Ben: your Luxor shares"
-    assert decision.values == {"chain": "Luxor", "survivor": "Tower", "held": 7, "price": 200,
-                               "survivor_available": 2}
+    assert decision.values == {"chain": "Luxor", "survivor": "Tower", "held": 7, "price": 200, "survivor_available": 2}
     sell, trade = decision.items
     assert (sell.key, sell.high, sell.step, sell.price) == ("sell", 7, 1, 200)
     assert (trade.key, trade.high, trade.step) == ("trade", 4, 2)  # two Tower shares: four Luxor at most
@@ -198,7 +204,9 @@ def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within
     assert isinstance(decision, Basket) and decision.cls is Buy and decision.into == "shares"
     assert decision.text("Cat") == "Cat: buy up to 3 shares"
     assert [(i.key, i.label, i.price, i.high) for i in decision.items] == [
-        ("tower", "Tower", 300, 3), ("american", "American", 300, 3)]
+        ("tower", "Tower", 300, 3),
+        ("american", "American", 300, 3),
+    ]
     assert (decision.total_cap, decision.budget, decision.unit) == (3, 1000, "$")
     assert decision.make({"tower": 2, "american": 1}) == Buy(2, {"tower": 2, "american": 1})
     assert decision.allows({"tower": 1, "american": 2}) and not decision.allows({"tower": 2, "american": 2})
@@ -253,8 +261,9 @@ def test_the_end_is_not_offered_while_start_tiles_are_placed() -> None:
 
 
 def test_the_end_is_offered_to_the_mergemaker_deciding_their_own_shares_only() -> None:
-    state = position(4, chains={"tower": block("CDEF", 41), "luxor": line("A", 5, 6)},
-                     holdings={0: {"luxor": 1}, 1: {"luxor": 2}})
+    state = position(
+        4, chains={"tower": block("CDEF", 41), "luxor": line("A", 5, 6)}, holdings={0: {"luxor": 1}, 1: {"luxor": 2}}
+    )
     act(state, place(0, "5B"))  # Tower (41 tiles) absorbs Luxor; Ann, the mergemaker, decides first
     assert GAME.prompt(state).player == 0
     assert [(a.seat, a.decision.action) for a in side(state)] == [(0, DeclareEnd(0))]
@@ -284,7 +293,14 @@ def test_decisions_travel_as_json() -> None:
     data = GAME.decide(state).to_json()
     (buyer, ender) = data["actors"]
     assert buyer["decision"]["kind"] == "basket" and buyer["decision"]["into"] == "shares"
-    assert ender == {"seat": 0, "side": True, "decision": {
-        "kind": "confirm", "label": "{name}: declare the end of the game",
-        "action": {"type": "declare_end", "player": 0}, "button": "Declare end"}}
+    assert ender == {
+        "seat": 0,
+        "side": True,
+        "decision": {
+            "kind": "confirm",
+            "label": "{name}: declare the end of the game",
+            "action": {"type": "declare_end", "player": 0},
+            "button": "Declare end",
+        },
+    }
     json.dumps(data)

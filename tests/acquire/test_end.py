@@ -15,8 +15,11 @@ DECLARE = {"type": "declare_end", "player": 0}
 
 
 def test_the_end_cannot_be_declared_without_a_reason() -> None:
-    for chains in ({}, {"tower": block("ABCD", 40), "imperial": line("G", 1, 2)},
-                   {"tower": line("A", 1, 11), "imperial": line("G", 1, 10)}):
+    for chains in (
+        {},
+        {"tower": block("ABCD", 40), "imperial": line("G", 1, 2)},
+        {"tower": line("A", 1, 11), "imperial": line("G", 1, 10)},
+    ):
         state = position(chains=chains)
         before = snapshot(state)
         with pytest.raises(EndNotReached):
@@ -25,11 +28,14 @@ def test_the_end_cannot_be_declared_without_a_reason() -> None:
         assert not is_legal(DeclareEnd(0), GAME.legal_actions(state))
 
 
-@pytest.mark.parametrize("chains", [
-    {"tower": block("ABCD", 41), "imperial": line("G", 1, 2)},
-    {"tower": line("A", 1, 11), "imperial": line("G", 1, 12)},
-    {"tower": line("A", 1, 11)},
-])
+@pytest.mark.parametrize(
+    "chains",
+    [
+        {"tower": block("ABCD", 41), "imperial": line("G", 1, 2)},
+        {"tower": line("A", 1, 11), "imperial": line("G", 1, 12)},
+        {"tower": line("A", 1, 11)},
+    ],
+)
 def test_a_chain_of_41_or_every_active_chain_safe_allows_the_declaration(chains: dict) -> None:
     state = position(chains=chains)
     assert is_legal(DeclareEnd(0), GAME.legal_actions(state))
@@ -66,9 +72,13 @@ def test_final_scoring_pays_bonuses_then_sells_active_shares_only() -> None:
     play(state, DECLARE, {"type": "no_playable_tile", "player": 0})
     happened = act(state, buy(0))
     assert [(b.player, b.amount, b.kind) for b in of_type(happened, "bonus_paid")] == [
-        (0, 7000, "majority"), (1, 3500, "minority")]
+        (0, 7000, "majority"),
+        (1, 3500, "minority"),
+    ]
     assert [(s.player, s.chain, s.shares, s.amount) for s in of_type(happened, "final_sale")] == [
-        (0, "tower", 3, 2100), (1, "tower", 1, 700)]
+        (0, "tower", 3, 2100),
+        (1, "tower", 1, 700),
+    ]
     summary = GAME.summary(state)
     assert [p["cash"] for p in summary["players"]] == [6000 + 7000 + 2100, 6000 + 3500 + 700, 6000]
     assert summary["winners"] == [0] and summary["over"] is True and summary["current_player"] is None

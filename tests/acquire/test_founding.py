@@ -17,7 +17,12 @@ def test_founder_gets_one_free_share_from_the_pool() -> None:
     assert founded.chain == "imperial" and founded.tiles == ("5E", "5F") and founded.free_share
     assert state.shares.held[0]["imperial"] == 1 and state.shares.pool["imperial"] == 24
     assert GAME.summary(state)["chains"]["imperial"] == {
-        "size": 2, "price": 400, "available": 24, "safe": False, "name": "Imperial"}
+        "size": 2,
+        "price": 400,
+        "available": 24,
+        "safe": False,
+        "name": "Imperial",
+    }
     assert GAME.prompt(state).kind == "buy"
 
 
@@ -46,8 +51,9 @@ def test_an_active_or_unknown_chain_cannot_be_founded() -> None:
     with pytest.raises(UnknownChain):
         act(state, found(0, "sackson"))
     assert snapshot(state) == before
-    assert {a.chain for a in GAME.legal_actions(state) if a.type == "found_chain"} == set(
-        state.name_set.ids) - {"tower"}
+    assert {a.chain for a in GAME.legal_actions(state) if a.type == "found_chain"} == set(state.name_set.ids) - {
+        "tower"
+    }
 
 
 def test_kept_shares_of_a_defunct_chain_count_again_when_it_is_refounded() -> None:

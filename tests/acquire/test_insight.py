@@ -9,8 +9,13 @@ from companion.games.acquire.insight import chain_names, game_log, net_worth, st
 from .helpers import act, line, physical, place, position, snapshot
 
 SEVEN = {
-    "tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
-    "festival": ["5C", "6C"], "imperial": ["9C", "10C"], "continental": ["1E", "2E"],
+    "tower": ["1A", "2A"],
+    "luxor": ["4A", "5A"],
+    "american": ["9A", "10A"],
+    "worldwide": ["1C", "2C"],
+    "festival": ["5C", "6C"],
+    "imperial": ["9C", "10C"],
+    "continental": ["1E", "2E"],
 }
 
 
@@ -76,16 +81,22 @@ def test_every_event_type_has_a_template_that_fills() -> None:
 
 
 def test_the_preview_of_a_merge_names_survivor_defunct_and_the_bonuses_it_would_pay() -> None:
-    state = position(chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
-                     holdings={2: {"luxor": 3}, 0: {"luxor": 1}})
+    state = position(
+        chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={2: {"luxor": 3}, 0: {"luxor": 1}}
+    )
     before = snapshot(state)
     shown = GAME.preview(state, PlaceTile(1, "4A"))
     assert snapshot(state) == before  # a preview changes nothing
     assert shown == {
-        "tile": "4A", "kind": "merge", "legal": True, "refusal": None,
-        "chains": [{"id": "tower", "size": 3}, {"id": "luxor", "size": 2}], "survivors": ["tower"],
-        "bonuses": {"luxor": [{"seat": 2, "amount": 2000, "kind": "majority"},
-                              {"seat": 0, "amount": 1000, "kind": "minority"}]},
+        "tile": "4A",
+        "kind": "merge",
+        "legal": True,
+        "refusal": None,
+        "chains": [{"id": "tower", "size": 3}, {"id": "luxor", "size": 2}],
+        "survivors": ["tower"],
+        "bonuses": {
+            "luxor": [{"seat": 2, "amount": 2000, "kind": "majority"}, {"seat": 0, "amount": 1000, "kind": "minority"}]
+        },
         "market": False,
     }
     tie = position(chains={"tower": line("A", 1, 2), "luxor": line("A", 4, 5)})
@@ -94,8 +105,11 @@ def test_the_preview_of_a_merge_names_survivor_defunct_and_the_bonuses_it_would_
 
 
 def test_with_hidden_holdings_the_preview_gives_bonus_amounts_but_not_who_receives_them() -> None:
-    state = position(chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
-                     holdings={2: {"luxor": 3}, 0: {"luxor": 1}}, open_holdings=False)
+    state = position(
+        chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
+        holdings={2: {"luxor": 3}, 0: {"luxor": 1}},
+        open_holdings=False,
+    )
     bonuses = GAME.preview(state, PlaceTile(1, "4A"))["bonuses"]["luxor"]
     assert [(b["seat"], b["amount"]) for b in bonuses] == [(None, 2000), (None, 1000)]
 
@@ -106,7 +120,8 @@ def test_the_preview_of_a_refused_tile_carries_the_engines_own_refusal() -> None
     assert dead["kind"] == "dead" and not dead["legal"]
     assert dead["refusal"]["code"] == "dead_tile" and dead["refusal"]["data"]["tile"] == "5C"
     assert dead["refusal"]["template"].format(**dead["refusal"]["data"]) == (
-        "5C would merge two safe chains (Tower 11, Imperial 11): it can never be played.")
+        "5C would merge two safe chains (Tower 11, Imperial 11): it can never be played."
+    )
     taken = GAME.preview(state, PlaceTile(0, "1B"))
     assert (taken["kind"], taken["refusal"]["code"]) == ("taken", "tile_taken")
     assert GAME.preview(state, PlaceTile(0, "12I"))["kind"] == "lonely"

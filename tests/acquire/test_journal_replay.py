@@ -15,8 +15,9 @@ from companion.simulate import simulate
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_simulated_journals_replay_to_the_same_view(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                    players: int) -> None:
+def test_simulated_journals_replay_to_the_same_view(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], players: int
+) -> None:
     simulate(GAME, players, 3, seed=players, journal_dir=tmp_path)
     for path in sorted(tmp_path.glob("acquire-*.jsonl")):
         assert main(["replay", str(path), "--json"]) == 0
@@ -33,8 +34,13 @@ def test_simulated_journals_replay_to_the_same_view(tmp_path: Path, capsys: pyte
 
 def test_dealt_header_holds_the_bag_so_replays_need_no_generator(tmp_path: Path) -> None:
     path = tmp_path / "game.jsonl"
-    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "tiles": "dealt", "seed": 7},
-                      created="2026-01-01T00:00:00+00:00", path=path, durable=False)
+    table = Table.new(
+        GAME,
+        {"players": ["Ann", "Ben", "Cat"], "tiles": "dealt", "seed": 7},
+        created="2026-01-01T00:00:00+00:00",
+        path=path,
+        durable=False,
+    )
     assert len(table.header.config["tile_bag"]) == 108
     seat = table.prompt().player
     hand = table.summary(viewer=seat)["players"][seat]["hand"]

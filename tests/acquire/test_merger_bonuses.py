@@ -61,8 +61,10 @@ def test_the_merging_tile_does_not_count_toward_the_defunct_size() -> None:
 
 
 def test_defunct_chains_are_settled_largest_first() -> None:
-    state = position(chains={"tower": line("A", 1, 5), "luxor": ["7A", "8A", "9A"], "american": ["6B", "6C"]},
-                     holdings={1: {"luxor": 1, "american": 1}})
+    state = position(
+        chains={"tower": line("A", 1, 5), "luxor": ["7A", "8A", "9A"], "american": ["6B", "6C"]},
+        holdings={1: {"luxor": 1, "american": 1}},
+    )
     happened = act(state, place(0, "6A"))
     assert of_type(happened, "merger")[0].defunct == ("luxor", "american")
     assert GAME.prompt(state).data["chain"] == "luxor"
@@ -96,8 +98,10 @@ def test_four_chains_two_ties_survivor_then_order() -> None:
 
 def test_each_defunct_chain_pays_at_its_own_pre_merger_size() -> None:
     # 7B touches Tower (7 tiles), Luxor (5) and American (2).
-    state = position(chains={"tower": line("A", 1, 7), "luxor": line("B", 8, 12), "american": ["7C", "7D"]},
-                     holdings={0: {"luxor": 1}, 1: {"american": 1}})
+    state = position(
+        chains={"tower": line("A", 1, 7), "luxor": line("B", 8, 12), "american": ["7C", "7D"]},
+        holdings={0: {"luxor": 1}, 1: {"american": 1}},
+    )
     happened = act(state, place(0, "7B"))
     merger = of_type(happened, "merger")[0]
     assert merger.survivor == "tower" and merger.defunct == ("luxor", "american")
@@ -117,34 +121,41 @@ def test_a_chain_of_ten_can_be_absorbed_but_a_safe_one_of_eleven_cannot() -> Non
     assert GAME.summary(state)["chains"]["tower"]["safe"] is True
 
 
-@pytest.mark.parametrize("counts, expected", [
-    ({0: 5}, [Award(0, 2000, "majority"), Award(0, 1000, "minority")]),
-    ({0: 5, 1: 3, 2: 1}, [Award(0, 2000, "majority"), Award(1, 1000, "minority")]),
-    ({0: 4, 1: 4, 2: 1}, [Award(0, 1500, "shared"), Award(1, 1500, "shared")]),
-    ({0: 6, 1: 2, 2: 2}, [Award(0, 2000, "majority"), Award(1, 500, "minority"), Award(2, 500, "minority")]),
-    ({0: 6, 1: 2, 2: 2, 3: 2}, [Award(0, 2000, "majority")] + [Award(s, 400, "minority") for s in (1, 2, 3)]),
-    ({0: 3, 1: 3, 2: 3}, [Award(s, 1000, "shared") for s in (0, 1, 2)]),
-    ({0: 0, 1: 2}, [Award(1, 2000, "majority"), Award(1, 1000, "minority")]),
-    ({}, []),
-])
+@pytest.mark.parametrize(
+    "counts, expected",
+    [
+        ({0: 5}, [Award(0, 2000, "majority"), Award(0, 1000, "minority")]),
+        ({0: 5, 1: 3, 2: 1}, [Award(0, 2000, "majority"), Award(1, 1000, "minority")]),
+        ({0: 4, 1: 4, 2: 1}, [Award(0, 1500, "shared"), Award(1, 1500, "shared")]),
+        ({0: 6, 1: 2, 2: 2}, [Award(0, 2000, "majority"), Award(1, 500, "minority"), Award(2, 500, "minority")]),
+        ({0: 6, 1: 2, 2: 2, 3: 2}, [Award(0, 2000, "majority")] + [Award(s, 400, "minority") for s in (1, 2, 3)]),
+        ({0: 3, 1: 3, 2: 3}, [Award(s, 1000, "shared") for s in (0, 1, 2)]),
+        ({0: 0, 1: 2}, [Award(1, 2000, "majority"), Award(1, 1000, "minority")]),
+        ({}, []),
+    ],
+)
 def test_bonus_rules_for_a_tier_one_chain_of_two(counts: dict[int, int], expected: list[Award]) -> None:
     assert awards(counts, 2000, 1000) == expected
 
 
 def test_split_bonuses_round_up_to_the_next_hundred() -> None:
-    assert round_up(4500, 2) == 2300      # tie for first, tier 2 size 2: (3000 + 1500) / 2 = 2250
-    assert round_up(1500, 2) == 800       # tie for second: 750
-    assert round_up(1000, 3) == 400       # 333.33
-    assert round_up(3000, 3) == 1000      # exact stays
+    assert round_up(4500, 2) == 2300  # tie for first, tier 2 size 2: (3000 + 1500) / 2 = 2250
+    assert round_up(1500, 2) == 800  # tie for second: 750
+    assert round_up(1000, 3) == 400  # 333.33
+    assert round_up(3000, 3) == 1000  # exact stays
     assert awards({0: 2, 1: 2}, 3000, 1500) == [Award(0, 2300, "shared"), Award(1, 2300, "shared")]
 
 
 def test_bonuses_are_paid_by_the_bank_through_the_ledger() -> None:
-    state = position(chains={"tower": line("A", 1, 3), "american": line("A", 5, 6)},
-                     holdings={1: {"american": 2}, 2: {"american": 2}})
+    state = position(
+        chains={"tower": line("A", 1, 3), "american": line("A", 5, 6)},
+        holdings={1: {"american": 2}, 2: {"american": 2}},
+    )
     happened = act(state, place(0, "4A"))
     assert [(b.player, b.amount, b.kind) for b in of_type(happened, "bonus_paid")] == [
-        (1, 2300, "shared"), (2, 2300, "shared")]
+        (1, 2300, "shared"),
+        (2, 2300, "shared"),
+    ]
     assert state.cash(1) == state.cash(2) == 8300
     assert state.ledger["bank"] == -(3 * 6000 + 2 * 2300)
     state.ledger.check()

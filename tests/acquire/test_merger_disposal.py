@@ -14,8 +14,7 @@ from .helpers import act, buy, dispose, found, line, of_type, place, play, posit
 
 def merger_position(holdings: dict[int, dict[str, int]], turn: int = 0, players: int = 4):
     """Tower (3) absorbs Luxor (2) when 4A is played; Luxor's price is $200 at size 2."""
-    state = position(players, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)},
-                     holdings=holdings, turn=turn)
+    state = position(players, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings=holdings, turn=turn)
     return state
 
 
@@ -76,9 +75,16 @@ def test_trade_is_limited_by_the_survivor_shares_left_earlier_players_first() ->
     act(state, dispose(1, sell=4))
 
 
-@pytest.mark.parametrize("sell, trade, error", [
-    (0, 3, OddTrade), (4, 2, TooManyShares), (-1, 0, BadDisposal), (0, -2, BadDisposal), (6, 0, TooManyShares),
-])
+@pytest.mark.parametrize(
+    "sell, trade, error",
+    [
+        (0, 3, OddTrade),
+        (4, 2, TooManyShares),
+        (-1, 0, BadDisposal),
+        (0, -2, BadDisposal),
+        (6, 0, TooManyShares),
+    ],
+)
 def test_impossible_disposals_are_refused_and_change_nothing(sell: int, trade: int, error: type) -> None:
     state = merger_position({0: {"luxor": 5}})
     act(state, place(0, "4A"))

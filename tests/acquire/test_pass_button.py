@@ -18,8 +18,7 @@ def test_at_the_buy_step_pass_buys_nothing_and_ends_the_turn() -> None:
 
 
 def test_while_settling_a_defunct_chain_pass_keeps_every_share() -> None:
-    state = position(3, chains={"tower": ["1A", "2A", "3A"], "luxor": ["5A", "6A"]},
-                     holdings={1: {"luxor": 3}}, turn=0)
+    state = position(3, chains={"tower": ["1A", "2A", "3A"], "luxor": ["5A", "6A"]}, holdings={1: {"luxor": 3}}, turn=0)
     GAME.apply(state, PlaceTile(0, "4A"))
     prompt = GAME.prompt(state)
     assert prompt.kind == "dispose" and prompt.player == 1

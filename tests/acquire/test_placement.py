@@ -12,8 +12,13 @@ from companion.games.acquire.errors import DeadTile, EighthChain, TileTaken, Unk
 from .helpers import act, buy, dispose, line, of_type, place, play, position, snapshot, types
 
 SEVEN = {  # seven chains of two, far enough apart not to touch
-    "tower": ["1A", "2A"], "luxor": ["4A", "5A"], "american": ["9A", "10A"], "worldwide": ["1C", "2C"],
-    "festival": ["5C", "6C"], "imperial": ["9C", "10C"], "continental": ["1E", "2E"],
+    "tower": ["1A", "2A"],
+    "luxor": ["4A", "5A"],
+    "american": ["9A", "10A"],
+    "worldwide": ["1C", "2C"],
+    "festival": ["5C", "6C"],
+    "imperial": ["9C", "10C"],
+    "continental": ["1E", "2E"],
 }
 
 
@@ -64,8 +69,7 @@ def test_tile_that_would_found_an_eighth_chain_is_temporarily_unplayable() -> No
     assert not is_legal(PlaceTile(0, "12H"), GAME.legal_actions(state))
     # A merger frees a chain: the same tile becomes playable again.
     state.shares.move("luxor", 2, POOL, 1)
-    play(state, place(0, "3A"), {"type": "choose_survivor", "player": 0, "chain": "tower"},
-         dispose(1, sell=2), buy(0))
+    play(state, place(0, "3A"), {"type": "choose_survivor", "player": 0, "chain": "tower"}, dispose(1, sell=2), buy(0))
     assert "luxor" not in state.chains and state.size("tower") == 5
     assert is_legal(PlaceTile(1, "12H"), GAME.legal_actions(state))
     act(state, place(1, "12H"))

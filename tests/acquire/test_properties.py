@@ -14,22 +14,37 @@ from .helpers import snapshot
 CHAINS = ["tower", "luxor", "imperial", "sackson", "nowhere"]
 
 attempts = st.one_of(
-    st.builds(lambda p, t: {"type": "place_tile", "player": p, "tile": t}, st.integers(-1, 6),
-              st.sampled_from(list(TILE_NAMES) + ["0A", "13C"])),
+    st.builds(
+        lambda p, t: {"type": "place_tile", "player": p, "tile": t},
+        st.integers(-1, 6),
+        st.sampled_from(list(TILE_NAMES) + ["0A", "13C"]),
+    ),
     st.builds(lambda p: {"type": "no_playable_tile", "player": p}, st.integers(0, 5)),
-    st.builds(lambda p, c: {"type": "found_chain", "player": p, "chain": c}, st.integers(0, 5), st.sampled_from(CHAINS)),
-    st.builds(lambda p, c: {"type": "choose_survivor", "player": p, "chain": c}, st.integers(0, 5),
-              st.sampled_from(CHAINS)),
-    st.builds(lambda p, c: {"type": "choose_defunct", "player": p, "chain": c}, st.integers(0, 5),
-              st.sampled_from(CHAINS)),
+    st.builds(
+        lambda p, c: {"type": "found_chain", "player": p, "chain": c}, st.integers(0, 5), st.sampled_from(CHAINS)
+    ),
+    st.builds(
+        lambda p, c: {"type": "choose_survivor", "player": p, "chain": c}, st.integers(0, 5), st.sampled_from(CHAINS)
+    ),
+    st.builds(
+        lambda p, c: {"type": "choose_defunct", "player": p, "chain": c}, st.integers(0, 5), st.sampled_from(CHAINS)
+    ),
     st.builds(lambda n: {"type": "market_holding", "shares": n}, st.integers(-1, 14)),
-    st.builds(lambda p, s, t: {"type": "dispose", "player": p, "sell": s, "trade": t}, st.integers(0, 5),
-              st.integers(-1, 26), st.integers(-1, 26)),
+    st.builds(
+        lambda p, s, t: {"type": "dispose", "player": p, "sell": s, "trade": t},
+        st.integers(0, 5),
+        st.integers(-1, 26),
+        st.integers(-1, 26),
+    ),
     st.builds(lambda p: {"type": "declare_end", "player": p}, st.integers(0, 5)),
-    st.builds(lambda p, s: {"type": "buy", "player": p, "shares": s}, st.integers(0, 5),
-              st.dictionaries(st.sampled_from(CHAINS), st.integers(-1, 4), max_size=3)),
-    st.builds(lambda p, t: {"type": "start_tile", "player": p, "tile": t}, st.integers(0, 5),
-              st.sampled_from(TILE_NAMES)),
+    st.builds(
+        lambda p, s: {"type": "buy", "player": p, "shares": s},
+        st.integers(0, 5),
+        st.dictionaries(st.sampled_from(CHAINS), st.integers(-1, 4), max_size=3),
+    ),
+    st.builds(
+        lambda p, t: {"type": "start_tile", "player": p, "tile": t}, st.integers(0, 5), st.sampled_from(TILE_NAMES)
+    ),
 )
 
 
@@ -46,8 +61,13 @@ def played(seed: int, players: int, tiles: str, steps: int):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), tiles=st.sampled_from(["physical", "dealt"]),
-       steps=st.integers(0, 400), tries=st.lists(attempts, min_size=1, max_size=8))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.integers(2, 6),
+    tiles=st.sampled_from(["physical", "dealt"]),
+    steps=st.integers(0, 400),
+    tries=st.lists(attempts, min_size=1, max_size=8),
+)
 def test_a_refused_action_changes_nothing_and_legal_ones_are_accepted(seed, players, tiles, steps, tries) -> None:
     state = played(seed, players, tiles, steps)
     for raw in tries:

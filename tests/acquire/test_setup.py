@@ -23,20 +23,23 @@ def test_defaults_are_classic_names_physical_tiles_open_holdings() -> None:
     assert GAME.prepare_config(config) == config
 
 
-@pytest.mark.parametrize("bad", [
-    {"players": ["Ann"]},
-    {"players": NAMES + ["Gus"]},
-    {"players": ["Ann", ""]},
-    {"players": ["Ann", "Ben"], "names": "hotels"},
-    {"players": ["Ann", "Ben"], "tiles": "virtual"},
-    {"players": ["Ann", "Ben"], "colour": "red"},
-    {"players": ["Ann", "Ben"], "tiles": "dealt"},
-    {"players": ["Ann", "Ben"], "tile_bag": ["1A"]},
-    {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": ["1A", "1A"] + list(TILE_NAMES[2:])},
-    {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": ["13A"] + list(TILE_NAMES[1:])},
-    {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": list(TILE_NAMES[:13])},
-    {"players": ["Ann", "Ben"], "open_holdings": "yes"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": ["Ann"]},
+        {"players": NAMES + ["Gus"]},
+        {"players": ["Ann", ""]},
+        {"players": ["Ann", "Ben"], "names": "hotels"},
+        {"players": ["Ann", "Ben"], "tiles": "virtual"},
+        {"players": ["Ann", "Ben"], "colour": "red"},
+        {"players": ["Ann", "Ben"], "tiles": "dealt"},
+        {"players": ["Ann", "Ben"], "tile_bag": ["1A"]},
+        {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": ["1A", "1A"] + list(TILE_NAMES[2:])},
+        {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": ["13A"] + list(TILE_NAMES[1:])},
+        {"players": ["Ann", "Ben"], "tiles": "dealt", "tile_bag": list(TILE_NAMES[:13])},
+        {"players": ["Ann", "Ben"], "open_holdings": "yes"},
+    ],
+)
 def test_bad_configurations_are_refused(bad: dict) -> None:
     with pytest.raises(ConfigError):
         GAME.prepare_config(bad)
@@ -88,8 +91,11 @@ def test_start_tiles_stay_unincorporated_even_when_adjacent_and_found_a_chain_la
     play(state, start(0, "5C"), start(1, "5D"))
     assert GAME.summary(state)["board"] == {"5C": None, "5D": None}
     first = GAME.prompt(state).player
-    happened = play(state, {"type": "place_tile", "player": first, "tile": "5E"},
-                    {"type": "found_chain", "player": first, "chain": "luxor"})
+    happened = play(
+        state,
+        {"type": "place_tile", "player": first, "tile": "5E"},
+        {"type": "found_chain", "player": first, "chain": "luxor"},
+    )
     assert of_type(happened, "chain_founded")[0].tiles == ("5C", "5D", "5E")
 
 

@@ -66,7 +66,9 @@ def test_the_market_ties_for_second() -> None:
     act(state, place(0, "4A"))
     happened = act(state, market(3))
     assert [(b.player, b.amount, b.kind) for b in of_type(happened, "bonus_paid")] == [
-        (0, 2000, "majority"), (1, 500, "minority")]
+        (0, 2000, "majority"),
+        (1, 500, "minority"),
+    ]
     assert [(b.amount, b.kind) for b in of_type(happened, "market_bonus")] == [(500, "minority")]
 
 
@@ -75,13 +77,18 @@ def test_the_market_may_push_the_total_past_25() -> None:
     act(state, place(0, "4A"))
     happened = act(state, market(12))  # 13 + 12 + 12 = 37 shares: Ben and the market tie for second
     assert [(b.player, b.amount, b.kind) for b in of_type(happened, "bonus_paid")] == [
-        (0, 2000, "majority"), (1, 500, "minority")]
+        (0, 2000, "majority"),
+        (1, 500, "minority"),
+    ]
     assert [(b.amount, b.kind) for b in of_type(happened, "market_bonus")] == [(500, "minority")]
 
 
 def test_one_draw_per_defunct_chain() -> None:
-    state = position(2, chains={"tower": line("A", 1, 5), "luxor": ["7A", "8A", "9A"], "american": ["6B", "6C"]},
-                     holdings={1: {"luxor": 1, "american": 1}})
+    state = position(
+        2,
+        chains={"tower": line("A", 1, 5), "luxor": ["7A", "8A", "9A"], "american": ["6B", "6C"]},
+        holdings={1: {"luxor": 1, "american": 1}},
+    )
     act(state, place(0, "6A"))
     assert GAME.prompt(state).data == {"chain": "luxor"}
     play(state, market(1))
@@ -93,10 +100,17 @@ def test_one_draw_per_defunct_chain() -> None:
 
 
 def test_the_market_competes_again_for_final_bonuses_one_draw_per_active_chain() -> None:
-    state = position(2, chains={"tower": line("A", 1, 11), "imperial": line("C", 1, 11)},
-                     holdings={0: {"tower": 2}, 1: {"imperial": 5}})
-    play(state, {"type": "declare_end", "player": 0}, {"type": "no_playable_tile", "player": 0},
-         {"type": "buy", "player": 0, "shares": {}})
+    state = position(
+        2,
+        chains={"tower": line("A", 1, 11), "imperial": line("C", 1, 11)},
+        holdings={0: {"tower": 2}, 1: {"imperial": 5}},
+    )
+    play(
+        state,
+        {"type": "declare_end", "player": 0},
+        {"type": "no_playable_tile", "player": 0},
+        {"type": "buy", "player": 0, "shares": {}},
+    )
     assert GAME.prompt(state).kind == "market_holding" and GAME.prompt(state).data == {"chain": "tower"}
     happened = act(state, market(7))
     assert [(b.amount, b.kind) for b in of_type(happened, "market_bonus")] == [(7000, "majority")]
@@ -116,7 +130,7 @@ def test_dealt_mode_draws_the_market_tile_from_the_pile_reproducibly() -> None:
     state = dealt(2, seed=11)
     state2 = dealt(2, seed=11)
     drawn = market_draw(state)
-    assert drawn in state.bag[state.drawn:]
+    assert drawn in state.bag[state.drawn :]
     assert drawn == market_draw(state2)
     state.market_draws += 1
     assert [market_draw(state) for _ in range(3)] == [market_draw(state)] * 3
@@ -126,7 +140,7 @@ def test_dealt_mode_accepts_only_the_companions_draw() -> None:
     state = two({0: {"luxor": 5}}, tiles="dealt", seed=3, hands={0: ["4A", "9I"], 1: ["8I"]})
     act(state, place(0, "4A"))
     drawn = market_draw(state)
-    assert drawn in state.bag[state.drawn:]
+    assert drawn in state.bag[state.drawn :]
     assert GAME.legal_actions(state) == [MarketHolding(TILE_NUMBER[drawn])]
     wrong = 1 if TILE_NUMBER[drawn] != 1 else 2
     before = snapshot(state)
@@ -135,7 +149,7 @@ def test_dealt_mode_accepts_only_the_companions_draw() -> None:
     assert refused.value.data["tile"] == TILE_NAMES[drawn]
     assert snapshot(state) == before
     act(state, market(TILE_NUMBER[drawn]))
-    assert state.market_draws == 1 and market_draw(state) in state.bag[state.drawn:]
+    assert state.market_draws == 1 and market_draw(state) in state.bag[state.drawn :]
 
 
 def test_dealt_market_draw_with_an_empty_pile_uses_the_whole_tile_set() -> None:

@@ -48,8 +48,14 @@ def new(players: int = 4, **options: Any) -> State:
     return GAME.new_game(GAME.prepare_config(config(players, **options)))
 
 
-def started(players: int = 4, *, spaces: dict[int, tuple[str, ...]] | None = None, broker: int = 0,
-            first: int = 0, **options: Any) -> State:
+def started(
+    players: int = 4,
+    *,
+    spaces: dict[int, tuple[str, ...]] | None = None,
+    broker: int = 0,
+    first: int = 0,
+    **options: Any,
+) -> State:
     """A game waiting for the first roll: layout set, ``first`` to roll, broker on ``broker``."""
     state = new(players, **options)
     apply(state, Layout(layout_with(spaces) if spaces else RAINBOW, broker))

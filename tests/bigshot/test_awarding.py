@@ -13,20 +13,23 @@ from .helpers import apply, auction_to_roller, finish, refused, started, types
 R, Y, B, W = "red", "yellow", "black", "white"
 
 
-@pytest.mark.parametrize("counts, winner", [
-    ({R: 7}, R),
-    ({R: 4, Y: 3}, R),
-    ({R: 3, Y: 2, B: 1, W: 1}, R),
-    ({R: 3, Y: 3, B: 1}, B),  # the rulebook: 3/3/1 goes to the single cube
-    ({R: 2, Y: 2, B: 2, W: 1}, W),  # 2/2/2/1 likewise
-    ({R: 2, Y: 1, B: 1}, R),  # end of game 2/1/1 → the 2
-    ({R: 2, Y: 2, B: 1}, B),  # 2/2/1 → the 1
-    ({R: 1}, R),  # 1/0
-    ({R: 3, Y: 3}, None),  # no count is unique: nobody
-    ({R: 2, Y: 2, B: 1, W: 1}, None),
-    ({}, None),
-    ({R: 0, Y: 0}, None),
-])
+@pytest.mark.parametrize(
+    "counts, winner",
+    [
+        ({R: 7}, R),
+        ({R: 4, Y: 3}, R),
+        ({R: 3, Y: 2, B: 1, W: 1}, R),
+        ({R: 3, Y: 3, B: 1}, B),  # the rulebook: 3/3/1 goes to the single cube
+        ({R: 2, Y: 2, B: 2, W: 1}, W),  # 2/2/2/1 likewise
+        ({R: 2, Y: 1, B: 1}, R),  # end of game 2/1/1 → the 2
+        ({R: 2, Y: 2, B: 1}, B),  # 2/2/1 → the 1
+        ({R: 1}, R),  # 1/0
+        ({R: 3, Y: 3}, None),  # no count is unique: nobody
+        ({R: 2, Y: 2, B: 1, W: 1}, None),
+        ({}, None),
+        ({R: 0, Y: 0}, None),
+    ],
+)
 def test_highest_count_no_other_colour_shares(counts, winner) -> None:
     assert award_color(counts) == winner
 
@@ -51,14 +54,21 @@ def test_the_7th_cube_awards_the_lot_at_once_and_freezes_it() -> None:
     auction_to_roller(state, 1)
     error = refused(state, Place(2, {"L21": (R,), "L16": (Y, B, W)}), "placement")
     assert str(error) == "L21 has been awarded: it takes no more cubes."
-    assert GAME.summary(state)["lots"]["L21"] == {"value": 21, "park": False, "parks_near": [], "cubes": {B: 1}, "owner": B,
-                                                 "decided": True}
+    assert GAME.summary(state)["lots"]["L21"] == {
+        "value": 21,
+        "park": False,
+        "parks_near": [],
+        "cubes": {B: 1},
+        "owner": B,
+        "decided": True,
+    }
 
 
 def test_several_lots_can_be_completed_by_one_placement() -> None:
     state = started(spaces={1: (R, R, R, Y), 2: (R, Y, Y, Y), 3: (B, W, R, Y)})
-    happened = fill(state, [{"L20": (R, R, R), "L21": (Y,)}, {"L20": (R, Y, Y), "L21": (Y,)},
-                            {"L20": (B,), "L21": (W, R, Y)}])
+    happened = fill(
+        state, [{"L20": (R, R, R), "L21": (Y,)}, {"L20": (R, Y, Y), "L21": (Y,)}, {"L20": (B,), "L21": (W, R, Y)}]
+    )
     awarded = {e.lot: e.color for e in happened if e.type == "lot_awarded"}
     assert awarded == {"L20": R}
     assert sum(state.lots["L21"].values()) == 5
@@ -76,7 +86,9 @@ def test_at_the_end_lots_with_fewer_than_7_are_awarded_by_the_same_rule() -> Non
     assert len(state.awarded) == 13  # every lot decided
     assert state.lots["P2"] == {R: 2, Y: 2}  # nobody's: the cubes stay
     assert state.lots["P1"] == {R: 1}
-    final = {e.lot: (e.color, e.owner) for e in happened if e.type == "lot_awarded" and e.lot in {"P1", "P2", "L19", "L20"}}
+    final = {
+        e.lot: (e.color, e.owner) for e in happened if e.type == "lot_awarded" and e.lot in {"P1", "P2", "L19", "L20"}
+    }
     assert final == {"P1": (R, 0), "P2": (None, None), "L19": (None, None), "L20": (B, 2)}
     assert happened[-1].type == "game_over"
     texts = [GAME.describe(state, e) for e in happened]

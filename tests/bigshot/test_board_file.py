@@ -26,8 +26,21 @@ from .helpers import config, started
 
 def test_the_default_board_holds_the_published_facts() -> None:
     board = default_board()
-    assert list(board["lots"]) == ["P1", "A9", "A10", "A11", "P2", "B9", "B10", "B11",
-                                   "L16", "L18", "L19", "L20", "L21"]
+    assert list(board["lots"]) == [
+        "P1",
+        "A9",
+        "A10",
+        "A11",
+        "P2",
+        "B9",
+        "B10",
+        "B11",
+        "L16",
+        "L18",
+        "L19",
+        "L20",
+        "L21",
+    ]
     assert board["auction_spaces"] == 18
     assert board["lots"]["P1"] == {"park": True} and board["lots"]["P2"] == {"park": True}
     values = {lot: spec.get("value") for lot, spec in board["lots"].items()}
@@ -43,21 +56,24 @@ def broken(change) -> dict:
     return board
 
 
-@pytest.mark.parametrize("change, field, words", [
-    (lambda b: b["lots"]["L20"].update(value="twenty"), "lots.L20.value", "whole number of millions"),
-    (lambda b: b["lots"]["L20"].update(value=0), "lots.L20.value", "from 1 to 999"),
-    (lambda b: b["lots"]["L20"].pop("value"), "lots.L20.value", "not None"),
-    (lambda b: b["lots"]["P1"].update(value=5), "lots.P1.value", "a park has no value"),
-    (lambda b: b["lots"]["A9"].update(colour="red"), "lots.A9.colour", "not a lot field"),
-    (lambda b: b["lots"].update({"9X": {"value": 3}}), "lots.9X", "a lot name is a letter"),
-    (lambda b: b["adjacency"].update(P1=["A9", "Z1"]), "adjacency.P1", "'Z1' is not one of the lots"),
-    (lambda b: b["adjacency"].update(P1=["P1"]), "adjacency.P1", "cannot border itself"),
-    (lambda b: b["adjacency"].update(Q7=["A9"]), "adjacency.Q7", "Q7 is not one of the lots"),
-    (lambda b: b.update(auction_spaces=20), "auction_spaces", "must be 18"),
-    (lambda b: b.update(spaces=18), "spaces", "not a board field"),
-    (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "11 to 40 lots"),
-    (lambda b: b.update(lots=[1, 2]), "lots", "must be a table"),
-])
+@pytest.mark.parametrize(
+    "change, field, words",
+    [
+        (lambda b: b["lots"]["L20"].update(value="twenty"), "lots.L20.value", "whole number of millions"),
+        (lambda b: b["lots"]["L20"].update(value=0), "lots.L20.value", "from 1 to 999"),
+        (lambda b: b["lots"]["L20"].pop("value"), "lots.L20.value", "not None"),
+        (lambda b: b["lots"]["P1"].update(value=5), "lots.P1.value", "a park has no value"),
+        (lambda b: b["lots"]["A9"].update(colour="red"), "lots.A9.colour", "not a lot field"),
+        (lambda b: b["lots"].update({"9X": {"value": 3}}), "lots.9X", "a lot name is a letter"),
+        (lambda b: b["adjacency"].update(P1=["A9", "Z1"]), "adjacency.P1", "'Z1' is not one of the lots"),
+        (lambda b: b["adjacency"].update(P1=["P1"]), "adjacency.P1", "cannot border itself"),
+        (lambda b: b["adjacency"].update(Q7=["A9"]), "adjacency.Q7", "Q7 is not one of the lots"),
+        (lambda b: b.update(auction_spaces=20), "auction_spaces", "must be 18"),
+        (lambda b: b.update(spaces=18), "spaces", "not a board field"),
+        (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "11 to 40 lots"),
+        (lambda b: b.update(lots=[1, 2]), "lots", "must be a table"),
+    ],
+)
 def test_invalid_boards_are_refused_with_a_message_naming_the_field(change, field, words) -> None:
     with pytest.raises(BoardError) as info:
         validate_board(broken(change))

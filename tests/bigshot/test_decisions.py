@@ -54,7 +54,10 @@ def test_the_first_player_is_a_chance_pick_of_the_seats() -> None:
     actor = main(state)
     assert actor.seat is None and actor.chance and isinstance(actor.decision, Pick)
     assert [(o.key, o.label, o.action) for o in actor.decision.options] == [
-        ("0", "Ann", FirstPlayer(0)), ("1", "Ben", FirstPlayer(1)), ("2", "Cat", FirstPlayer(2))]
+        ("0", "Ann", FirstPlayer(0)),
+        ("1", "Ben", FirstPlayer(1)),
+        ("2", "Cat", FirstPlayer(2)),
+    ]
 
 
 def test_the_roll_is_the_rollers_one_die_entered_or_rolled() -> None:
@@ -95,9 +98,12 @@ def test_two_players_pick_which_colour_borrows() -> None:
     actor = next(a for a in sides(state) if a.seat == 1)
     assert isinstance(actor.decision, Pick)
     assert [(o.key, o.action, o.detail) for o in actor.decision.options] == [
-        ("yellow", Loan(1, "yellow"), "+9M"), ("black", Loan(1, "black"), "+9M")]
-    assert actor.decision.values == {"loans": {"yellow": {"number": 1, "amount": 9},
-                                               "black": {"number": 1, "amount": 9}}}
+        ("yellow", Loan(1, "yellow"), "+9M"),
+        ("black", Loan(1, "black"), "+9M"),
+    ]
+    assert actor.decision.values == {
+        "loans": {"yellow": {"number": 1, "amount": 9}, "black": {"number": 1, "amount": 9}}
+    }
     apply(state, Loan(1, "black"))
     actor = next(a for a in sides(state) if a.seat == 1)
     assert isinstance(actor.decision, Confirm) and actor.decision.action == Loan(1, "yellow")
@@ -114,7 +120,13 @@ def test_a_bid_is_an_amount_with_the_high_bid_the_minimum_the_cash_and_pass() ->
     actor = main(state)
     decision = actor.decision
     assert actor.seat == 1 and isinstance(decision, Amount)
-    assert (decision.low, decision.high, decision.cap, decision.high_bid, decision.high_bidder) == (1, 10, 10, None, None)
+    assert (decision.low, decision.high, decision.cap, decision.high_bid, decision.high_bidder) == (
+        1,
+        10,
+        10,
+        None,
+        None,
+    )
     assert [(o.key, o.action) for o in decision.others] == [("pass", Pass(1))]
     apply(state, Bid(1, 4))
     decision = main(state).decision
@@ -144,7 +156,9 @@ def test_two_players_pick_which_colour_pays() -> None:
     decision = main(state).decision
     assert isinstance(decision, Pick) and decision.values == {"price": 3}
     assert [(o.key, o.label, o.action, o.detail) for o in decision.options] == [
-        ("yellow", "yellow", Pay(1, "yellow"), "10M"), ("black", "black", Pay(1, "black"), "10M")]
+        ("yellow", "yellow", Pay(1, "yellow"), "10M"),
+        ("black", "black", Pay(1, "black"), "10M"),
+    ]
 
 
 def test_hidden_cash_is_no_detail_of_the_paying_colours() -> None:
@@ -187,8 +201,7 @@ def test_every_decision_offers_only_legal_actions_in_random_games(players: int, 
             elif isinstance(decision, Confirm):
                 made = [decision.action]
             elif isinstance(decision, Amount):
-                made = [decision.make(decision.low), decision.make(decision.high),
-                        *(o.action for o in decision.others)]
+                made = [decision.make(decision.low), decision.make(decision.high), *(o.action for o in decision.others)]
             elif isinstance(decision, Dice):
                 made = [decision.make({"value": value}) for value in range(1, 7)]
             else:

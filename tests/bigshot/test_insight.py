@@ -66,8 +66,17 @@ def test_the_preview_of_a_placement_says_what_it_does_to_each_lot() -> None:
     apply(state, *(Pass(seat) for seat in (2, 3, 0)))  # Ben rolled and takes r r y b free
     assert state.phase == "place"
     preview = GAME.preview(state, Place(1, {"L20": (R, R, B), "L21": (), "A9": (Y,)}))["lots"]
-    assert preview["L20"] == {"decided": False, "held": 4, "counts": {Y: 2, R: 3, W: 1, B: 1}, "total": 7,
-                              "fits": True, "completes": True, "winner": R, "owner": 0, "tied_above": False}
+    assert preview["L20"] == {
+        "decided": False,
+        "held": 4,
+        "counts": {Y: 2, R: 3, W: 1, B: 1},
+        "total": 7,
+        "fits": True,
+        "completes": True,
+        "winner": R,
+        "owner": 0,
+        "tied_above": False,
+    }
     assert preview["L21"]["held"] == 0 and preview["L21"]["winner"] is None  # as it stands: empty
     white = GAME.preview(state, Place(1, {"L20": (R, R, Y)}))["lots"]["L20"]
     assert white["winner"] == W and white["owner"] == 3 and white["tied_above"]  # 3/3/1: the tied cancel
@@ -79,6 +88,10 @@ def test_the_preview_of_a_decided_lot_names_its_winner_and_other_actions_have_no
     assert GAME.preview(state, Place(1, {"L21": ()})) is None  # not placing now: bidding
     apply(state, *(Pass(seat) for seat in (2, 3, 0)))
     state.lots["L21"], state.awarded["L21"] = {W: 1}, W
-    assert GAME.preview(state, Place(1, {"L21": ()}))["lots"]["L21"] == {"decided": True, "held": 1, "winner": W,
-                                                                        "owner": 3}
+    assert GAME.preview(state, Place(1, {"L21": ()}))["lots"]["L21"] == {
+        "decided": True,
+        "held": 1,
+        "winner": W,
+        "owner": 3,
+    }
     assert GAME.preview(state, Pass(1)) is None

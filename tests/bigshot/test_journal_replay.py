@@ -24,8 +24,7 @@ def play(table: Table, chance: ChanceSource, count: int) -> None:
 
 def test_a_journal_replays_to_the_same_state_with_undo_and_redo(tmp_path: Path) -> None:
     path = tmp_path / "game.jsonl"
-    table = Table.new(GAME, config(3, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path,
-                      durable=False)
+    table = Table.new(GAME, config(3, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path, durable=False)
     chance = ChanceSource(5)
     play(table, chance, 40)
     table.undo()
@@ -41,9 +40,27 @@ def test_a_journal_replays_to_the_same_state_with_undo_and_redo(tmp_path: Path) 
     assert GAME.summary(result.state) == table.summary()
 
 
-def test_companion_replay_prints_the_log_and_the_json_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--game", "bigshot", "--players", "4", "--games", "1", "--seed", "3",
-                 "--journal-dir", str(tmp_path)]) == 0
+def test_companion_replay_prints_the_log_and_the_json_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(
+            [
+                "simulate",
+                "--game",
+                "bigshot",
+                "--players",
+                "4",
+                "--games",
+                "1",
+                "--seed",
+                "3",
+                "--journal-dir",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     journal = next(tmp_path.glob("bigshot-*.jsonl"))
     capsys.readouterr()
     assert main(["replay", str(journal)]) == 0
@@ -60,18 +77,20 @@ def test_companion_replay_prints_the_log_and_the_json_summary(tmp_path: Path, ca
 
 def test_replay_json_with_a_viewer_hides_cash_mid_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "hidden.jsonl"
-    table = Table.new(GAME, config(4, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path,
-                      durable=False)
+    table = Table.new(GAME, config(4, hidden_money=True), created="2026-01-01T00:00:00+00:00", path=path, durable=False)
     play(table, ChanceSource(2), 6)
     table.close()
     assert main(["replay", str(path), "--json", "--viewer", "0"]) == 0
     players = json.loads(capsys.readouterr().out)["players"]
     assert players[0]["cash"] is not None
-    assert [p["cash"] for p in players[1:] if not p["cash_open"]] == [None] * sum(not p["cash_open"] for p in players[1:])
+    assert [p["cash"] for p in players[1:] if not p["cash_open"]] == [None] * sum(
+        not p["cash_open"] for p in players[1:]
+    )
 
 
-def test_a_journal_with_an_illegal_action_is_refused_naming_the_line(tmp_path: Path,
-                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_journal_with_an_illegal_action_is_refused_naming_the_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     header = {"journal": 1, "game": "bigshot", "config": GAME.prepare_config(config(2)), "created": "x"}
     bad = {"n": 1, "action": {"type": "roll", "player": 0, "value": 3}}
     path = tmp_path / "bad.jsonl"

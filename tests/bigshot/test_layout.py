@@ -43,13 +43,16 @@ def test_totals_other_than_18_per_colour_are_refused() -> None:
     assert "19 red cubes" in str(error)
 
 
-@pytest.mark.parametrize("spaces, broker, words", [
-    (RAINBOW[:17], 0, "18 auction spaces"),
-    ((("red", "yellow", "black"),) + RAINBOW[1:], 0, "holds 3 cubes"),
-    ((("red", "yellow", "black", "green"),) + RAINBOW[1:], 0, "'green' is not a cube colour"),
-    (RAINBOW, 18, "broker"),
-    (RAINBOW, -1, "broker"),
-])
+@pytest.mark.parametrize(
+    "spaces, broker, words",
+    [
+        (RAINBOW[:17], 0, "18 auction spaces"),
+        ((("red", "yellow", "black"),) + RAINBOW[1:], 0, "holds 3 cubes"),
+        ((("red", "yellow", "black", "green"),) + RAINBOW[1:], 0, "'green' is not a cube colour"),
+        (RAINBOW, 18, "broker"),
+        (RAINBOW, -1, "broker"),
+    ],
+)
 def test_malformed_layouts_are_refused(spaces, broker, words) -> None:
     assert words in str(refused(new(), Layout(spaces, broker), "layout"))
 

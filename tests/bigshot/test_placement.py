@@ -28,12 +28,15 @@ def test_the_winner_places_the_4_cubes_on_one_lot_or_several() -> None:
     assert state.in_hand == ()
 
 
-@pytest.mark.parametrize("cubes, words", [
-    ({"L20": (R, Y, B)}, "Place exactly the 4 cubes won (black, red, red, yellow), not black, red, yellow"),
-    ({"L20": (R, R, Y, B, W)}, "Place exactly the 4 cubes won"),
-    ({"L20": (R, R, Y, W)}, "not red, red, white, yellow"),
-    ({"L99": (R, R, Y, B)}, "There is no lot L99 on this board."),
-])
+@pytest.mark.parametrize(
+    "cubes, words",
+    [
+        ({"L20": (R, Y, B)}, "Place exactly the 4 cubes won (black, red, red, yellow), not black, red, yellow"),
+        ({"L20": (R, R, Y, B, W)}, "Place exactly the 4 cubes won"),
+        ({"L20": (R, R, Y, W)}, "not red, red, white, yellow"),
+        ({"L99": (R, R, Y, B)}, "There is no lot L99 on this board."),
+    ],
+)
 def test_anything_but_exactly_the_cubes_won_is_refused(cubes, words) -> None:
     state = at_place(spaces={1: (R, R, Y, B)})
     assert words in str(refused(state, Place(0, cubes), "placement"))

@@ -53,16 +53,30 @@ def random_action(draw, players: int) -> object:
     color = draw(st.sampled_from([None, *COLORS, "green"]))
     lot = draw(st.sampled_from(["L20", "P1", "A9", "Z9"]))
     cubes = tuple(draw(st.lists(st.sampled_from(COLORS), min_size=0, max_size=5)))
-    return draw(st.sampled_from([
-        Roll(seat, draw(st.integers(-1, 8))), Bid(seat, draw(st.integers(-2, 30))), Pass(seat), Loan(seat, color),
-        Pay(seat, color or "red"), Place(seat, {lot: cubes}), FirstPlayer(seat),
-        Layout((("red", "red", "red", "red"),) * 18, 0),
-    ]))
+    return draw(
+        st.sampled_from(
+            [
+                Roll(seat, draw(st.integers(-1, 8))),
+                Bid(seat, draw(st.integers(-2, 30))),
+                Pass(seat),
+                Loan(seat, color),
+                Pay(seat, color or "red"),
+                Place(seat, {lot: cubes}),
+                FirstPlayer(seat),
+                Layout((("red", "red", "red", "red"),) * 18, 0),
+            ]
+        )
+    )
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data(), config_index=st.integers(0, 2), hidden=st.booleans(), seed=st.integers(0, 2**16),
-       steps=st.integers(0, 160))
+@given(
+    data=st.data(),
+    config_index=st.integers(0, 2),
+    hidden=st.booleans(),
+    seed=st.integers(0, 2**16),
+    steps=st.integers(0, 160),
+)
 def test_refused_actions_change_nothing_and_legal_means_accepted(data, config_index, hidden, seed, steps) -> None:
     cfg = GAME.prepare_config({**CONFIGS[config_index], "hidden_money": hidden, "seed": seed})
     state = GAME.new_game(cfg)

@@ -24,21 +24,40 @@ def test_the_documented_keys_during_an_auction() -> None:
     state = started(spaces={1: (R, R, Y, B)}, first=0)
     apply(state, Roll(0, 1), Bid(1, 4))
     summary = GAME.summary(state)
-    for key in ("game", "over", "turn", "broker", "current_player", "players", "spaces", "lots", "winners",
-                "prompt"):
+    for key in ("game", "over", "turn", "broker", "current_player", "players", "spaces", "lots", "winners", "prompt"):
         assert key in summary
     assert summary["turn"] == 1 and summary["broker"] == 1 and summary["current_player"] == 2
     assert summary["prompt"] == {"player": 2, "kind": "bid"}
     assert summary["players"][1] == {
-        "name": "Ben", "colors": [Y], "cash": 10, "debts": 0, "lots": [], "leading": [], "fortune": 10,
-        "qualifies": False, "cash_open": True,
+        "name": "Ben",
+        "colors": [Y],
+        "cash": 10,
+        "debts": 0,
+        "lots": [],
+        "leading": [],
+        "fortune": 10,
+        "qualifies": False,
+        "cash_open": True,
         "by_color": {Y: {"cash": 10, "debts": 0, "lots": [], "scores": [], "lot_value": 0, "fortune": 10}},
     }
     assert summary["spaces"][1] == [R, R, Y, B] and summary["spaces"] == [list(s) for s in state.spaces]
-    assert summary["auction"] == {"space": 1, "cubes": [R, R, Y, B], "roller": 0, "high_bid": 4, "high_bidder": 1,
-                                  "still_in": [1, 2, 3, 0], "to_act": 2}
-    assert summary["lots"]["L20"] == {"value": 20, "park": False, "parks_near": [], "cubes": {}, "owner": None,
-                                      "decided": False}
+    assert summary["auction"] == {
+        "space": 1,
+        "cubes": [R, R, Y, B],
+        "roller": 0,
+        "high_bid": 4,
+        "high_bidder": 1,
+        "still_in": [1, 2, 3, 0],
+        "to_act": 2,
+    }
+    assert summary["lots"]["L20"] == {
+        "value": 20,
+        "park": False,
+        "parks_near": [],
+        "cubes": {},
+        "owner": None,
+        "decided": False,
+    }
     assert summary["lots"]["P1"]["park"] is True and summary["lots"]["P1"]["value"] == 0
     assert summary["lots"]["A10"]["parks_near"] == ["P1"] and summary["lots"]["B9"]["parks_near"] == ["P2"]
     json.dumps(summary)
@@ -72,7 +91,9 @@ def test_each_colour_shows_how_its_lots_score_now_park_doubling_included() -> No
     auction_to_roller(state, 1)
     apply(state, Place(1, {"A10": (R, R), "L16": (B, Y)}))
     red = GAME.summary(state)["players"][0]["by_color"][R]
-    assert red["scores"] == [{"lot": "P1", "base": 0, "times": 1, "value": 0},
-                             {"lot": "A9", "base": 9, "times": 2, "value": 18},
-                             {"lot": "A10", "base": 10, "times": 2, "value": 20}]
+    assert red["scores"] == [
+        {"lot": "P1", "base": 0, "times": 1, "value": 0},
+        {"lot": "A9", "base": 9, "times": 2, "value": 18},
+        {"lot": "A10", "base": 10, "times": 2, "value": 20},
+    ]
     assert red["lot_value"] == 38 and red["fortune"] == 48

@@ -30,6 +30,7 @@ def test_two_player_colours_must_be_pairs_of_distinct_colours() -> None:
     import pytest
 
     from companion.core import ConfigError
+
     with pytest.raises(ConfigError):
         GAME.prepare_config({"players": ["Ann", "Ben"], "colors": ["red", "yellow"]})
     with pytest.raises(ConfigError):

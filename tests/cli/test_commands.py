@@ -21,15 +21,18 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 def simulated_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    code, _, _ = run(["simulate", "--game", "tiny", "--players", "3", "--games", "3", "--seed", "9",
-                      "--journal-dir", str(tmp_path)], capsys)
+    code, _, _ = run(
+        ["simulate", "--game", "tiny", "--players", "3", "--games", "3", "--seed", "9", "--journal-dir", str(tmp_path)],
+        capsys,
+    )
     assert code == 0
     return tmp_path / "tiny-00001.jsonl"
 
 
 def test_simulate_reports_totals_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["simulate", "--game", "tiny", "--players", "2", "--games", "20", "--seed", "1", "--json"],
-                       capsys)
+    code, out, _ = run(
+        ["simulate", "--game", "tiny", "--players", "2", "--games", "20", "--seed", "1", "--json"], capsys
+    )
     assert code == 0
     assert "tiny: 20 games of 2 players" in out and "games/s" in out and "actions/s" in out
     totals = json.loads(out.splitlines()[-1])
@@ -37,8 +40,27 @@ def test_simulate_reports_totals_and_speed(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_simulate_is_repeatable_with_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    outs = [json.loads(run(["simulate", "--game", "tiny", "--players", "4", "--games", "10", "--seed", "5",
-                            "--json", "--no-check"], capsys)[1].splitlines()[-1])["actions"] for _ in range(2)]
+    outs = [
+        json.loads(
+            run(
+                [
+                    "simulate",
+                    "--game",
+                    "tiny",
+                    "--players",
+                    "4",
+                    "--games",
+                    "10",
+                    "--seed",
+                    "5",
+                    "--json",
+                    "--no-check",
+                ],
+                capsys,
+            )[1].splitlines()[-1]
+        )["actions"]
+        for _ in range(2)
+    ]
     assert outs[0] == outs[1]
 
 
@@ -53,16 +75,33 @@ def test_simulate_fails_loudly_on_a_broken_invariant(capsys, monkeypatch, tmp_pa
             raise InvariantBroken("round two is cursed")
 
     monkeypatch.setattr(game, "check_invariants", broken)
-    code, _, err = run(["simulate", "--game", "tiny", "--players", "2", "--games", "50", "--seed", "1",
-                        "--journal-dir", str(tmp_path)], capsys)
+    code, _, err = run(
+        [
+            "simulate",
+            "--game",
+            "tiny",
+            "--players",
+            "2",
+            "--games",
+            "50",
+            "--seed",
+            "1",
+            "--journal-dir",
+            str(tmp_path),
+        ],
+        capsys,
+    )
     assert code == 1
     assert "FAILED" in err and "round two is cursed" in err and "failed-tiny-" in err
 
 
-@pytest.mark.parametrize("args, message", [
-    (["simulate", "--game", "chess", "--players", "2"], "unknown game 'chess'"),
-    (["simulate", "--game", "tiny", "--players", "9"], "2 to 4 players"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["simulate", "--game", "chess", "--players", "2"], "unknown game 'chess'"),
+        (["simulate", "--game", "tiny", "--players", "9"], "2 to 4 players"),
+    ],
+)
 def test_simulate_bad_input_exits_2_with_one_line(args, message, capsys) -> None:
     code, _, err = run(args, capsys)
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
@@ -89,12 +128,15 @@ def test_replay_warns_about_a_torn_last_line_and_goes_on(tmp_path: Path, capsys)
     assert code == 0 and "incomplete last line" in err and "The game is over." in out
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda lines: lines[:2] + lines[3:], "out of sequence"),
-    (lambda lines: [lines[0].replace('"tiny"', '"acquire-x"')] + lines[1:], "unknown game 'acquire-x'"),
-    (lambda lines: lines[:1] + [lines[1].replace('"guess"', '"teleport"')] + lines[2:], "unknown action type"),
-    (lambda lines: lines[:1] + [lines[2].replace('"n":2', '"n":1')] + lines[2:], "refused by the rules"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda lines: lines[:2] + lines[3:], "out of sequence"),
+        (lambda lines: [lines[0].replace('"tiny"', '"acquire-x"')] + lines[1:], "unknown game 'acquire-x'"),
+        (lambda lines: lines[:1] + [lines[1].replace('"guess"', '"teleport"')] + lines[2:], "unknown action type"),
+        (lambda lines: lines[:1] + [lines[2].replace('"n":2', '"n":1')] + lines[2:], "refused by the rules"),
+    ],
+)
 def test_replay_refuses_a_bad_journal_naming_the_line(tmp_path: Path, capsys, mutate, message) -> None:
     journal = simulated_journal(tmp_path, capsys)
     lines = journal.read_text().splitlines()
@@ -116,6 +158,7 @@ def test_games_lists_saved_games_with_status(capsys) -> None:
 
 
 def test_the_installed_command_runs(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0 and "tiny" in result.stdout

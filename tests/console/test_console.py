@@ -72,8 +72,9 @@ def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
 
 
 def test_refusals_show_the_rule_and_change_nothing() -> None:
-    console, out, table = console_for([*SEALED, "1 1 2", "1 9", "9",
-                                       "json {\"type\": \"roll\", \"white\": 2, \"black\": 2}", "nope"])
+    console, out, table = console_for(
+        [*SEALED, "1 1 2", "1 9", "9", 'json {"type": "roll", "white": 2, "black": 2}', "nope"]
+    )
     console.run()
     text = out.getvalue()
     assert "Refused: Ben has 5 but needs 9." in text
@@ -151,9 +152,28 @@ def test_play_asks_for_a_new_game_when_none_is_unfinished() -> None:
 
 def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
     env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
-    result = subprocess.run([sys.executable, "-m", "companion", "play", "--console", "--game", "tiny",
-                             "--players", "Ann", "Ben", "--set", "rounds=2"],
-                            input="1\n2\nq\n", capture_output=True, text=True, env=env, timeout=60, check=False)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "companion",
+            "play",
+            "--console",
+            "--game",
+            "tiny",
+            "--players",
+            "Ann",
+            "Ben",
+            "--set",
+            "rounds=2",
+        ],
+        input="1\n2\nq\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert "Goodbye: the game is saved." in result.stdout
     journal = next((tmp_path / "games").glob("*.jsonl"))
@@ -162,6 +182,13 @@ def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
 
 def test_play_with_a_bad_option_exits_2(tmp_path: Path) -> None:
     env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
-    result = subprocess.run([sys.executable, "-m", "companion", "play", "--game", "tiny", "--set", "oops"],
-                            input="", capture_output=True, text=True, env=env, timeout=60, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "companion", "play", "--game", "tiny", "--set", "oops"],
+        input="",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 2 and "not KEY=VALUE" in result.stderr

@@ -23,7 +23,7 @@ def test_acquire_board_shows_chains_by_letter_and_the_last_tile() -> None:
     assert [line.split()[0] for line in lines[1:10]] == list("ABCDEFGHI")
     last = summary["last_tile"]
     row = lines[1 + "ABCDEFGHI".index(last[-1])]
-    cell = row[5 + 3 * (int(last[:-1]) - 1):8 + 3 * (int(last[:-1]) - 1)]
+    cell = row[5 + 3 * (int(last[:-1]) - 1) : 8 + 3 * (int(last[:-1]) - 1)]
     assert cell.startswith("[") and cell.endswith("]")
     for info in summary["chains"].values():
         assert any(line.strip().startswith(f"{info['name'][0]} {info['name']}") for line in lines)
@@ -46,8 +46,7 @@ def test_acquire_hidden_holdings_read_hidden() -> None:
 
 
 def test_bigshot_ring_marks_the_broker_and_lots_list_cubes() -> None:
-    table = played("bigshot", {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"], "seed": 2},
-                   30)
+    table = played("bigshot", {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"], "seed": 2}, 30)
     summary = table.summary(PUBLIC)
     lines = render("bigshot", summary)
     ring = " ".join(lines[1:4])
@@ -59,7 +58,10 @@ def test_bigshot_ring_marks_the_broker_and_lots_list_cubes() -> None:
 
 
 def test_bigshot_hidden_money_reads_hidden() -> None:
-    table = played("bigshot", {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"],
-                               "hidden_money": True, "seed": 2}, 30)
+    table = played(
+        "bigshot",
+        {"players": ["Ann", "Ben", "Cat"], "colors": ["red", "yellow", "black"], "hidden_money": True, "seed": 2},
+        30,
+    )
     lines = render("bigshot", table.summary(PUBLIC))
     assert not any("None" in line for line in lines)

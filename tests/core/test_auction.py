@@ -112,8 +112,11 @@ def test_copy_is_independent() -> None:
     assert auction.passed == set() and auction.to_act == 0
 
 
-@given(st.integers(min_value=1, max_value=6), st.booleans(), st.lists(st.tuples(st.booleans(),
-       st.integers(min_value=0, max_value=4)), max_size=80))
+@given(
+    st.integers(min_value=1, max_value=6),
+    st.booleans(),
+    st.lists(st.tuples(st.booleans(), st.integers(min_value=0, max_value=4)), max_size=80),
+)
 def test_auction_invariants_under_any_play(players: int, free: bool, moves: list[tuple[bool, int]]) -> None:
     order = tuple(range(players))
     auction = EnglishAuction(order=order, minimum=2, nobody_bid_winner=order[-1] if free else None)

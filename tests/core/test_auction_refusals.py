@@ -100,8 +100,16 @@ def test_a_bid_over_the_cash_cap() -> None:
 
 
 def test_the_codes_are_distinct_and_all_auction_errors() -> None:
-    classes = (AuctionClosed, NotBidding, AlreadyPassed, NotYourTurnToBid, BidNotWhole, OpeningBidTooLow, BidTooLow,
-               BidOverCap)
+    classes = (
+        AuctionClosed,
+        NotBidding,
+        AlreadyPassed,
+        NotYourTurnToBid,
+        BidNotWhole,
+        OpeningBidTooLow,
+        BidTooLow,
+        BidOverCap,
+    )
     codes = [cls.code for cls in classes]
     assert len(set(codes)) == len(codes) and AuctionError.code not in codes
     assert all(issubclass(cls, AuctionError) and issubclass(cls, RuleViolation) for cls in classes)
@@ -122,15 +130,30 @@ def test_every_code_in_the_kit_is_distinct() -> None:
     assert len(seen) > 20
 
 
-moves = st.lists(st.tuples(st.sampled_from(["bid", "pass"]), st.integers(0, 4), st.integers(-2, 30),
-                           st.one_of(st.none(), st.integers(0, 30))), max_size=40)
+moves = st.lists(
+    st.tuples(
+        st.sampled_from(["bid", "pass"]),
+        st.integers(0, 4),
+        st.integers(-2, 30),
+        st.one_of(st.none(), st.integers(0, 30)),
+    ),
+    max_size=40,
+)
 
 
 @given(moves)
 def test_any_move_either_applies_or_is_refused_with_a_known_code_and_no_change(script: list[Any]) -> None:
     """Whatever is tried, a refusal carries one of the auction's codes and leaves the auction as it was."""
-    known = {"auction_closed", "not_bidding", "already_passed", "not_your_turn_to_bid", "bid_not_whole",
-             "opening_bid_too_low", "bid_too_low", "bid_over_cap"}
+    known = {
+        "auction_closed",
+        "not_bidding",
+        "already_passed",
+        "not_your_turn_to_bid",
+        "bid_not_whole",
+        "opening_bid_too_low",
+        "bid_too_low",
+        "bid_over_cap",
+    }
     auction = EnglishAuction(order=(2, 0, 1), minimum=3)
     for move, seat, amount, cap in script:
         before = snapshot(auction)

@@ -46,13 +46,16 @@ def test_a_good_throw_passes() -> None:
     assert PAIR.total({"white": 6, "black": 1}) == 7
 
 
-@pytest.mark.parametrize(("values", "die"), [
-    ({"white": 7, "black": 3}, "white"),
-    ({"white": 3, "black": 0}, "black"),
-    ({"white": 3, "black": "4"}, "black"),
-    ({"white": True, "black": 4}, "white"),
-    ({"white": 2.0, "black": 4}, "white"),
-])
+@pytest.mark.parametrize(
+    ("values", "die"),
+    [
+        ({"white": 7, "black": 3}, "white"),
+        ({"white": 3, "black": 0}, "black"),
+        ({"white": 3, "black": "4"}, "black"),
+        ({"white": True, "black": 4}, "white"),
+        ({"white": 2.0, "black": 4}, "white"),
+    ],
+)
 def test_a_bad_value_names_its_die(values: dict[str, object], die: str) -> None:
     with pytest.raises(BadDieValue) as refused:
         PAIR.check(values)
@@ -69,8 +72,10 @@ def test_the_first_die_at_fault_is_named() -> None:
 
 
 def test_the_die_name_is_translated_with_the_sentence() -> None:
-    french = {"The {die_name} die shows 1 to {sides}, not {value!r}.": "Le dé {die_name} montre 1 à {sides}, pas {value!r}.",
-              "black": "noir"}
+    french = {
+        "The {die_name} die shows 1 to {sides}, not {value!r}.": "Le dé {die_name} montre 1 à {sides}, pas {value!r}.",
+        "black": "noir",
+    }
     with pytest.raises(BadDieValue) as refused:
         PAIR.check({"white": 1, "black": 8})
     assert refused.value.message(lambda t: french.get(t, t)) == "Le dé noir montre 1 à 6, pas 8."

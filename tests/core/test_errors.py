@@ -9,8 +9,11 @@ def test_message_is_the_template_filled_with_data() -> None:
     error = InsufficientFunds(account="Ann", balance=3, amount=5)
     assert str(error) == "Ann has 3 but needs 5."
     assert error.code == "insufficient_funds"
-    assert error.to_json() == {"code": "insufficient_funds", "message": "Ann has 3 but needs 5.",
-                               "data": {"account": "Ann", "balance": 3, "amount": 5}}
+    assert error.to_json() == {
+        "code": "insufficient_funds",
+        "message": "Ann has 3 but needs 5.",
+        "data": {"account": "Ann", "balance": 3, "amount": 5},
+    }
 
 
 def test_rule_violations_are_value_errors() -> None:

@@ -33,9 +33,11 @@ def fresh(seats: int = 3) -> Holdings:
 # -- creation ------------------------------------------------------------------
 def test_every_certificate_starts_in_the_starting_place() -> None:
     holdings = fresh()
-    assert holdings.places == {"available": {"red": 0, "blue": 0, "green": 0},
-                               "unissued": {"red": 8, "blue": 6, "green": 0},
-                               "removed": {"red": 0, "blue": 0, "green": 0}}
+    assert holdings.places == {
+        "available": {"red": 0, "blue": 0, "green": 0},
+        "unissued": {"red": 8, "blue": 6, "green": 0},
+        "removed": {"red": 0, "blue": 0, "green": 0},
+    }
     assert holdings.seats == [{"red": 0, "blue": 0, "green": 0}] * 3
     assert holdings.companies == ("red", "blue", "green") and holdings.names == PLACES
     holdings.check()
@@ -46,16 +48,20 @@ def test_the_first_named_place_is_the_default_start() -> None:
     assert holdings.count("a", "pool") == 25 and holdings.sizes == {"a": 25, "b": 25}
 
 
-@pytest.mark.parametrize(("sizes", "places", "seats", "start"), [
-    ({"a": 1}, (), 2, None),
-    ({"a": 1}, ("x", "x"), 2, None),
-    ({"a": 1}, ("x", ""), 2, None),
-    ({"a": -1}, ("x",), 2, None),
-    ({"a": 1}, ("x",), -1, None),
-    ({"a": 1}, ("x",), 2, "y"),
-])
-def test_ill_made_holdings_are_programming_errors(sizes: dict[str, int], places: tuple[str, ...], seats: int,
-                                                  start: str | None) -> None:
+@pytest.mark.parametrize(
+    ("sizes", "places", "seats", "start"),
+    [
+        ({"a": 1}, (), 2, None),
+        ({"a": 1}, ("x", "x"), 2, None),
+        ({"a": 1}, ("x", ""), 2, None),
+        ({"a": -1}, ("x",), 2, None),
+        ({"a": 1}, ("x",), -1, None),
+        ({"a": 1}, ("x",), 2, "y"),
+    ],
+)
+def test_ill_made_holdings_are_programming_errors(
+    sizes: dict[str, int], places: tuple[str, ...], seats: int, start: str | None
+) -> None:
     with pytest.raises(ValueError):
         Holdings(sizes, places, seats, start=start)
 
@@ -156,19 +162,22 @@ def test_the_json_shape() -> None:
     assert holdings.to_json() == {"sizes": {"a": 2}, "places": {"pool": {"a": 1}}, "seats": [{"a": 1}]}
 
 
-@pytest.mark.parametrize("data", [
-    None,
-    [],
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}},
-    {"sizes": {"a": 2}, "places": {}, "seats": []},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 1}}, "seats": [{"a": 0}]},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 3}}, "seats": [{"a": -1}]},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": "2"}}, "seats": []},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 2, "b": 0}}, "seats": []},
-    {"sizes": [2], "places": {"pool": {"a": 2}}, "seats": []},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}, "seats": {"0": {"a": 0}}},
-    {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}, "seats": [], "extra": 1},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}},
+        {"sizes": {"a": 2}, "places": {}, "seats": []},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 1}}, "seats": [{"a": 0}]},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 3}}, "seats": [{"a": -1}]},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": "2"}}, "seats": []},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 2, "b": 0}}, "seats": []},
+        {"sizes": [2], "places": {"pool": {"a": 2}}, "seats": []},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}, "seats": {"0": {"a": 0}}},
+        {"sizes": {"a": 2}, "places": {"pool": {"a": 2}}, "seats": [], "extra": 1},
+    ],
+)
 def test_broken_json_is_refused_with_a_reason(data: Any) -> None:
     with pytest.raises(CodecError, match="holdings"):
         Holdings.from_json(data)
@@ -176,8 +185,7 @@ def test_broken_json_is_refused_with_a_reason(data: Any) -> None:
 
 # -- properties ----------------------------------------------------------------
 places: st.SearchStrategy[Place] = st.sampled_from([*PLACES, 0, 1, 2])
-moves = st.lists(st.tuples(st.sampled_from(["red", "blue", "green"]), st.integers(-1, 9), places, places),
-                 max_size=60)
+moves = st.lists(st.tuples(st.sampled_from(["red", "blue", "green"]), st.integers(-1, 9), places, places), max_size=60)
 
 
 @given(moves)
@@ -213,8 +221,7 @@ def test_json_round_trips_through_text(script: list[Any]) -> None:
     assert again.to_json() == holdings.to_json()
 
 
-@given(st.dictionaries(st.text(min_size=1, max_size=5), st.integers(0, 30), min_size=1, max_size=6),
-       st.integers(0, 6))
+@given(st.dictionaries(st.text(min_size=1, max_size=5), st.integers(0, 30), min_size=1, max_size=6), st.integers(0, 6))
 def test_sizes_may_differ_per_company(sizes: dict[str, int], seats: int) -> None:
     holdings = Holdings(sizes, ("bank", "scrap"), seats)
     for company, size in sizes.items():

@@ -32,8 +32,12 @@ def write(path: Path, entries: list[dict] = ENTRIES) -> bytes:
 def test_the_file_is_exactly_the_public_format(tmp_path: Path) -> None:
     data = write(tmp_path / "g.jsonl")
     lines = [json.loads(line) for line in data.decode().splitlines()]
-    assert lines[0] == {"journal": 1, "game": "tiny", "config": {"players": ["Ann", "Ben"], "rounds": 1},
-                        "created": "2026-11-21T20:00:00+00:00"}
+    assert lines[0] == {
+        "journal": 1,
+        "game": "tiny",
+        "config": {"players": ["Ann", "Ben"], "rounds": 1},
+        "created": "2026-11-21T20:00:00+00:00",
+    }
     assert lines[1] == {"n": 1, "action": {"type": "guess", "player": 0, "parity": "odd"}}
     assert lines[2] == {"n": 2, "undo": True}
     assert lines[3] == {"n": 3, "redo": True}
@@ -104,27 +108,45 @@ def _check_cut(path: Path, full: bytes, last_start: int, cut: int) -> None:
     ("content", "line", "message"),
     [
         (b"", 1, "empty"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "action": {}}\nnot json\n'
-         b'{"n": 3, "undo": true}\n', 3, "not valid JSON"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 2, "undo": true}\n', 2,
-         "out of sequence: expected 1"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": true, "redo": true}\n', 2,
-         "exactly one of"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": false}\n', 2,
-         "'undo' must be true"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "action": 3}\n', 2,
-         "'action' must be a JSON object"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": true, "x": 1}\n', 2,
-         "unknown entry field 'x'"),
-        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n\n{"n": 1, "undo": true}\n', 2,
-         "blank line"),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "action": {}}\nnot json\n'
+            b'{"n": 3, "undo": true}\n',
+            3,
+            "not valid JSON",
+        ),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 2, "undo": true}\n',
+            2,
+            "out of sequence: expected 1",
+        ),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": true, "redo": true}\n',
+            2,
+            "exactly one of",
+        ),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": false}\n',
+            2,
+            "'undo' must be true",
+        ),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "action": 3}\n',
+            2,
+            "'action' must be a JSON object",
+        ),
+        (
+            b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n{"n": 1, "undo": true, "x": 1}\n',
+            2,
+            "unknown entry field 'x'",
+        ),
+        (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n\n{"n": 1, "undo": true}\n', 2, "blank line"),
         (b'{"journal": 2, "game": "tiny", "config": {}, "created": "x"}\n', 1, "newer than this companion reads"),
         (b'{"game": "tiny", "config": {}, "created": "x"}\n', 1, "not a journal header"),
         (b'{"journal": 1, "game": "", "config": {}, "created": "x"}\n', 1, "'game' must be"),
         (b'{"journal": 1, "game": "tiny", "config": [], "created": "x"}\n', 1, "'config' must be"),
         (b'{"journal": 1, "game": "tiny", "config": {}}\n', 1, "'created' must be"),
         (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"', 1, "header line is incomplete"),
-        (b'\xff\xfe\n', 1, "not valid JSON"),
+        (b"\xff\xfe\n", 1, "not valid JSON"),
     ],
 )
 def test_malformed_journals_name_the_line(content: bytes, line: int, message: str) -> None:

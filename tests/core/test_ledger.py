@@ -70,9 +70,16 @@ def test_copy_is_independent() -> None:
     assert ledger["ann"] == 100
 
 
-@given(st.lists(st.tuples(st.sampled_from([BANK, "ann", "ben", "company"]),
-                          st.sampled_from([BANK, "ann", "ben", "company"]),
-                          st.integers(min_value=0, max_value=200)), max_size=60))
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from([BANK, "ann", "ben", "company"]),
+            st.sampled_from([BANK, "ann", "ben", "company"]),
+            st.integers(min_value=0, max_value=200),
+        ),
+        max_size=60,
+    )
+)
 def test_any_sequence_of_transfers_conserves_money(moves: list[tuple[str, str, int]]) -> None:
     ledger = make()
     for source, target, amount in moves:

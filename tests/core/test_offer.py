@@ -110,13 +110,28 @@ def test_a_copy_is_independent_and_the_json_is_public() -> None:
     other = offer.copy()
     other.buy(0, 1)
     assert offer.to_act == 0 and offer.left == 3 and other.to_act == 1
-    assert other.to_json() == {"order": [0, 1], "price": 2, "left": 2, "to_act": 1, "bought": {"0": 1},
-                               "skipped": [], "done": False}
+    assert other.to_json() == {
+        "order": [0, 1],
+        "price": 2,
+        "left": 2,
+        "to_act": 1,
+        "bought": {"0": 1},
+        "skipped": [],
+        "done": False,
+    }
 
 
-@given(st.integers(2, 6).flatmap(lambda n: st.tuples(
-    st.just(n), st.integers(0, n - 1), st.integers(1, 9), st.integers(1, 12),
-    st.lists(st.tuples(st.integers(-1, n), st.integers(-1, 13), st.integers(0, 60)), max_size=30))))
+@given(
+    st.integers(2, 6).flatmap(
+        lambda n: st.tuples(
+            st.just(n),
+            st.integers(0, n - 1),
+            st.integers(1, 9),
+            st.integers(1, 12),
+            st.lists(st.tuples(st.integers(-1, n), st.integers(-1, 13), st.integers(0, 60)), max_size=30),
+        )
+    )
+)
 def test_any_sequence_of_purchases(case: tuple[int, int, int, int, list[tuple[int, int, int]]]) -> None:
     """Whatever is tried: each seat buys at most once, in turn, within the range and its cash; nothing is lost."""
     players, winner, price, available, tries = case

@@ -10,7 +10,7 @@ from mypy import api
 
 from companion.core import Action, Codec, Event, Record
 
-SNIPPET = '''
+SNIPPET = """
 from companion.core import Action, Codec, Event
 
 actions = Codec("action")
@@ -41,14 +41,24 @@ wrong_type = Bid(1, "five")
 missing = Bid(1)
 unknown = Sold(2, 3, 4)
 good.amount = 3
-'''
+"""
 
 
 def mypy_errors(tmp_path: Path) -> tuple[dict[int, str], str]:
     source = tmp_path / "records_snippet.py"
     source.write_text(SNIPPET)
-    out, err, _ = api.run(["--no-error-summary", "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
-                           "--follow-imports=silent", "--config-file", str(tmp_path / "none.toml"), str(source)])
+    out, err, _ = api.run(
+        [
+            "--no-error-summary",
+            "--no-incremental",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--follow-imports=silent",
+            "--config-file",
+            str(tmp_path / "none.toml"),
+            str(source),
+        ]
+    )
     assert not err, err
     found: dict[int, str] = {}
     for line in out.splitlines():
@@ -65,7 +75,9 @@ def line_of(text: str) -> int:
 def test_type_checkers_see_constructors_fields_and_frozenness(tmp_path: Path) -> None:
     (tmp_path / "none.toml").write_text("")
     found, out = mypy_errors(tmp_path)
-    assert re.search(r"def \(player: (builtins\.)?int, amount: (builtins\.)?int\)", found[line_of("reveal_type(Bid)")]), out
+    assert re.search(
+        r"def \(player: (builtins\.)?int, amount: (builtins\.)?int\)", found[line_of("reveal_type(Bid)")]
+    ), out
     assert re.search(r'"(builtins\.)?int"', found[line_of("reveal_type(good.amount)")]), out
     assert "incompatible type" in found[line_of('wrong_type = Bid(1, "five")')], out
     assert 'Missing positional argument "amount"' in found[line_of("missing = Bid(1)")], out

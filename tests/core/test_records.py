@@ -39,8 +39,12 @@ def test_round_trip_gives_an_equal_record() -> None:
 
 
 def test_json_form_has_the_type_tag_and_lists() -> None:
-    assert codec.encode(Layout((("red",),), None)) == {"type": "layout", "spaces": [["red"]], "broker": None,
-                                                        "open": False}
+    assert codec.encode(Layout((("red",),), None)) == {
+        "type": "layout",
+        "spaces": [["red"]],
+        "broker": None,
+        "open": False,
+    }
 
 
 def test_records_are_frozen() -> None:
@@ -83,6 +87,7 @@ def test_decoding_refuses_with_a_precise_message(data: object, message: str) -> 
 
 def test_a_tag_cannot_be_registered_twice() -> None:
     with pytest.raises(TypeError):
+
         @codec.register
         class Again(Action):
             type = "place"

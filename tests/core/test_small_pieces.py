@@ -102,8 +102,11 @@ def test_share_check_catches_lost_certificates() -> None:
         pool.check()
 
 
-@given(st.lists(st.tuples(st.sampled_from([POOL, 0, 1, 2]), st.sampled_from([POOL, 0, 1, 2]), st.integers(0, 30)),
-                max_size=40))
+@given(
+    st.lists(
+        st.tuples(st.sampled_from([POOL, 0, 1, 2]), st.sampled_from([POOL, 0, 1, 2]), st.integers(0, 30)), max_size=40
+    )
+)
 def test_shares_are_conserved(moves: list[tuple[str | int, str | int, int]]) -> None:
     pool = SharePool(["a", "b"], 25, holders=3)
     for source, target, count in moves:

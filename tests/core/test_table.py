@@ -116,8 +116,9 @@ def test_undo_and_redo_laws(seed: int, before: int, undos: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), script=st.lists(st.sampled_from(["act", "act", "act", "undo", "redo"]),
-                                                    max_size=50))
+@given(
+    seed=st.integers(0, 10_000), script=st.lists(st.sampled_from(["act", "act", "act", "undo", "redo"]), max_size=50)
+)
 def test_the_journal_replays_to_the_live_state(tmp_path_factory, seed: int, script: list[str]) -> None:
     path = tmp_path_factory.mktemp("t") / "game.jsonl"
     table = Table.new(GAME, CONFIG, created="x", path=path, durable=False)
@@ -179,6 +180,7 @@ def test_the_intake_queue_runs_commands_on_the_pumping_thread() -> None:
         def command(t: Table) -> None:
             ran_on.append(threading.current_thread().name)
             t.submit({"type": "guess", "player": seat, "parity": "odd"})
+
         return command
 
     threads = [threading.Thread(target=table.post, args=(press(seat),), name=f"button-{seat}") for seat in (1, 0, 0)]
@@ -201,8 +203,11 @@ def test_log_describes_every_event() -> None:
     table.submit({"type": "guess", "player": 2, "parity": "even"})
     table.submit({"type": "roll", "white": 1, "black": 2})
     assert table.log() == [
-        "Ann has made a secret guess.", "Ben has made a secret guess.", "Cat has made a secret guess.",
+        "Ann has made a secret guess.",
+        "Ben has made a secret guess.",
+        "Cat has made a secret guess.",
         "The guesses are revealed: Ann odd, Ben odd, Cat even.",
-        "White 1, black 2: a lot worth 3 points.", "Ann guessed right and receives 1 coin.",
+        "White 1, black 2: a lot worth 3 points.",
+        "Ann guessed right and receives 1 coin.",
         "Ben guessed right and receives 1 coin.",
     ]

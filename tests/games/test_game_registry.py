@@ -28,8 +28,15 @@ def test_games_come_from_the_entry_point_group() -> None:
 def test_every_named_piece_of_a_spec_loads(name: str) -> None:
     spec = registry.spec(name)
     assert spec.game.name == name
-    for field in ("play_scene", "final_scene", "new_game_rows", "complete_config", "console_view",
-                  "light_scene", "tour"):
+    for field in (
+        "play_scene",
+        "final_scene",
+        "new_game_rows",
+        "complete_config",
+        "console_view",
+        "light_scene",
+        "tour",
+    ):
         target = getattr(spec, field)
         if target is not None:
             assert spec.get(field) is not None, f"{name}: {field} {target!r} does not load"
@@ -50,14 +57,20 @@ def test_a_game_added_from_outside_reaches_every_front_end_without_editing_them(
     from companion.lights.driver import scene_class
     from companion.sounds import cue_for
 
-    remove = registry.register(GameSpec(name="tiny2", engine="companion.games.tiny:GAME",
-                                        console_view="companion.console.views:generic",
-                                        cues={"lot_won": "payout"}))
+    remove = registry.register(
+        GameSpec(
+            name="tiny2",
+            engine="companion.games.tiny:GAME",
+            console_view="companion.console.views:generic",
+            cues={"lot_won": "payout"},
+        )
+    )
     try:
         assert "tiny2" in registry.names()
         table = Table.new(registry.spec("tiny2").game, {"players": ["Ann", "Ben"]}, created="now")
         assert render("tiny2", table.summary())[0].strip().startswith("1. Ann") or "Ann" in "".join(
-            render("tiny2", table.summary()))
+            render("tiny2", table.summary())
+        )
         assert scene_class("tiny2") is None  # no LED scene: a dark strip, not an error
         assert cue_for([{"type": "lot_won"}], "tiny2") == "payout"
     finally:

@@ -31,16 +31,19 @@ def test_it_is_registered_as_a_test_only_game() -> None:
     assert "tiny" in names() and "tiny" not in names(include_test=False)
 
 
-@pytest.mark.parametrize("config, message", [
-    ({"players": ["A"]}, "2 to 4 players"),
-    ({"players": ["A", "B", "C", "D", "E"]}, "2 to 4 players"),
-    ({"players": "AB"}, "list of names"),
-    ({"players": ["A", ""]}, "list of names"),
-    ({"players": ["A", "B"], "rounds": 0}, "'rounds'"),
-    ({"players": ["A", "B"], "rounds": 21}, "'rounds'"),
-    ({"players": ["A", "B"], "rounds": True}, "'rounds'"),
-    ({"players": ["A", "B"], "colour": "red"}, "Unknown option"),
-])
+@pytest.mark.parametrize(
+    "config, message",
+    [
+        ({"players": ["A"]}, "2 to 4 players"),
+        ({"players": ["A", "B", "C", "D", "E"]}, "2 to 4 players"),
+        ({"players": "AB"}, "list of names"),
+        ({"players": ["A", ""]}, "list of names"),
+        ({"players": ["A", "B"], "rounds": 0}, "'rounds'"),
+        ({"players": ["A", "B"], "rounds": 21}, "'rounds'"),
+        ({"players": ["A", "B"], "rounds": True}, "'rounds'"),
+        ({"players": ["A", "B"], "colour": "red"}, "Unknown option"),
+    ],
+)
 def test_bad_configs_are_refused(config: dict, message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         GAME.prepare_config(config)
@@ -65,15 +68,18 @@ def test_a_round_is_guess_then_roll_then_bid() -> None:
     assert GAME.prompt(state).kind == "bid"
 
 
-@pytest.mark.parametrize("reach, action, waiting", [
-    (0, Roll(3, 3), "guess"),
-    (0, Bid(1, 1), "guess"),
-    (0, Pass(1), "guess"),
-    (1, Guess(0, "odd"), "roll"),
-    (1, Bid(1, 1), "roll"),
-    (2, Roll(3, 3), "bid"),
-    (2, Guess(0, "odd"), "bid"),
-])
+@pytest.mark.parametrize(
+    "reach, action, waiting",
+    [
+        (0, Roll(3, 3), "guess"),
+        (0, Bid(1, 1), "guess"),
+        (0, Pass(1), "guess"),
+        (1, Guess(0, "odd"), "roll"),
+        (1, Bid(1, 1), "roll"),
+        (2, Roll(3, 3), "bid"),
+        (2, Guess(0, "odd"), "bid"),
+    ],
+)
 def test_each_phase_refuses_the_other_phases_actions(reach: int, action, waiting: str) -> None:
     state = start()
     if reach >= 1:

@@ -21,6 +21,7 @@ def start():
 
 # -- simultaneous -------------------------------------------------------------------------
 
+
 def test_every_seat_is_asked_at_once_with_a_secret_pick_of_odd_or_even() -> None:
     prompt = GAME.decide(start())
     assert prompt.kind == "guess" and prompt.player is None and not prompt.chance
@@ -31,7 +32,9 @@ def test_every_seat_is_asked_at_once_with_a_secret_pick_of_odd_or_even() -> None
         assert isinstance(secret, Secret) and secret.seats == (0, 1, 2) and secret.chosen == ()
         assert isinstance(secret.inner, Pick)
         assert [(o.key, o.action) for o in secret.inner.options] == [
-            ("odd", Guess(seat, "odd")), ("even", Guess(seat, "even"))]
+            ("odd", Guess(seat, "odd")),
+            ("even", Guess(seat, "even")),
+        ]
 
 
 def test_the_actors_are_exactly_the_seats_still_to_guess() -> None:
@@ -54,6 +57,7 @@ def test_seats_may_guess_in_any_order(order: tuple[int, ...]) -> None:
 
 
 # -- secret until all are in ------------------------------------------------------------------
+
 
 def test_a_sealed_guess_shows_only_to_its_own_seat() -> None:
     state = start()
@@ -105,13 +109,17 @@ def test_a_guess_from_a_seat_not_at_the_table_is_refused(seat: int) -> None:
 
 # -- the reveal -----------------------------------------------------------------------------
 
+
 def test_one_reveal_event_lists_every_guess_when_the_last_is_in() -> None:
     state = start()
     happened = []
     for seat, parity in ((2, "odd"), (0, "even"), (1, "odd")):
         happened.append(GAME.apply(state, Guess(seat, parity)))
     assert [[e.type for e in events] for events in happened] == [
-        ["guessed"], ["guessed"], ["guessed", "guesses_revealed"]]
+        ["guessed"],
+        ["guessed"],
+        ["guessed", "guesses_revealed"],
+    ]
     reveal = happened[-1][-1]
     assert reveal == GuessesRevealed(("even", "odd", "odd"))
     assert GAME.describe(state, reveal) == "The guesses are revealed: Ann even, Ben odd, Cat odd."
@@ -119,8 +127,7 @@ def test_one_reveal_event_lists_every_guess_when_the_last_is_in() -> None:
 
 def test_the_reveal_sentence_is_translated_with_its_words() -> None:
     state = start()
-    words = {"The guesses are revealed: {guesses}.": "Ecco le previsioni: {guesses}.", "odd": "dispari",
-             "even": "pari"}
+    words = {"The guesses are revealed: {guesses}.": "Ecco le previsioni: {guesses}.", "odd": "dispari", "even": "pari"}
     sentence = GAME.describe(state, GuessesRevealed(("even", "odd", "odd")), lambda text: words.get(text, text))
     assert sentence == "Ecco le previsioni: Ann pari, Ben dispari, Cat dispari."
 
@@ -142,4 +149,5 @@ def test_each_sealed_guess_is_its_own_journal_entry(tmp_path) -> None:
         table.submit({"type": "guess", "player": seat, "parity": "odd"})
     table.close()
     assert [e.action for e in read(tmp_path / "g.jsonl").entries] == [
-        {"type": "guess", "player": seat, "parity": "odd"} for seat in (1, 0, 2)]
+        {"type": "guess", "player": seat, "parity": "odd"} for seat in (1, 0, 2)
+    ]

@@ -72,9 +72,16 @@ def test_odd_sums_pay_the_odd_guesses() -> None:
     GAME.check_invariants(state)
 
 
-@pytest.mark.parametrize("white, black, die, value", [
-    (7, 2, "white", 7), (0, 2, "white", 0), (2, 7, "black", 7), (3, 0, "black", 0), (9, 9, "white", 9),
-])
+@pytest.mark.parametrize(
+    "white, black, die, value",
+    [
+        (7, 2, "white", 7),
+        (0, 2, "white", 0),
+        (2, 7, "black", 7),
+        (3, 0, "black", 0),
+        (9, 9, "white", 9),
+    ],
+)
 def test_a_die_out_of_range_is_refused_naming_the_die(white: int, black: int, die: str, value: int) -> None:
     state = at_the_roll()
     with pytest.raises(InvalidChoice, match=f"The {die} die shows 1 to 6, not {value}.") as refused:

@@ -93,25 +93,28 @@ def test_environment_overrides_the_hardware_switch(tmp_path: Path) -> None:
         load_config(path, env={"COMPANION_HARDWARE": "pi"})
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    ({"hardware": "yes"}, "hardware: must be one of simulated, real, auto, got 'yes'"),
-    ({"leds": {"brightnes": 0.5}}, "leds.brightnes: unknown key (did you mean leds.brightness?)"),
-    ({"leds": {"brightness": 1.5}}, "leds.brightness: must be between 0.0 and 1.0, got 1.5"),
-    ({"leds": {"count": "many"}}, "leds.count: must be a whole number, got 'many'"),
-    ({"leds": {"count": 60}}, "leds.count: 60 LEDs are too few for the acquire layout, which needs 108"),
-    ({"leds": {"pin": 40}}, "leds.pin: must be a BCM GPIO number 0-27, got 40"),
-    ({"leds": {"driver": "spi", "pin": 18}}, "leds.pin: the spi driver uses GPIO10 (MOSI), got 18"),
-    ({"leds": {"layouts": {"acquire": "nowhere"}}}, "leds.layouts.acquire: "),
-    ({"leds": 3}, "leds: must be a table ([leds])"),
-    ({"buttons": {"seats": [5, 10]}}, "buttons.seats[1]: GPIO10 is already used by leds.pin"),
-    ({"buttons": {"seats": [5, "six"]}}, "buttons.seats[1]: must be a BCM GPIO number 0-27, got 'six'"),
-    ({"buttons": {"seats": []}}, "buttons.seats: must list 1 to 8 seats, got 0"),
-    ({"buttons": {"pull_up": "yes"}}, "buttons.pull_up: must be true or false, got 'yes'"),
-    ({"serial": {"baud": True}}, "serial.baud: must be a whole number, got True"),
-    ({"sound": {"volume": -1}}, "sound.volume: must be between 0.0 and 1.0, got -1"),
-    ({"sound": {"directory": "/no/such/folder"}}, "sound.directory: /no/such/folder is not a folder"),
-    ({"colour": "red"}, "colour: unknown key"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"hardware": "yes"}, "hardware: must be one of simulated, real, auto, got 'yes'"),
+        ({"leds": {"brightnes": 0.5}}, "leds.brightnes: unknown key (did you mean leds.brightness?)"),
+        ({"leds": {"brightness": 1.5}}, "leds.brightness: must be between 0.0 and 1.0, got 1.5"),
+        ({"leds": {"count": "many"}}, "leds.count: must be a whole number, got 'many'"),
+        ({"leds": {"count": 60}}, "leds.count: 60 LEDs are too few for the acquire layout, which needs 108"),
+        ({"leds": {"pin": 40}}, "leds.pin: must be a BCM GPIO number 0-27, got 40"),
+        ({"leds": {"driver": "spi", "pin": 18}}, "leds.pin: the spi driver uses GPIO10 (MOSI), got 18"),
+        ({"leds": {"layouts": {"acquire": "nowhere"}}}, "leds.layouts.acquire: "),
+        ({"leds": 3}, "leds: must be a table ([leds])"),
+        ({"buttons": {"seats": [5, 10]}}, "buttons.seats[1]: GPIO10 is already used by leds.pin"),
+        ({"buttons": {"seats": [5, "six"]}}, "buttons.seats[1]: must be a BCM GPIO number 0-27, got 'six'"),
+        ({"buttons": {"seats": []}}, "buttons.seats: must list 1 to 8 seats, got 0"),
+        ({"buttons": {"pull_up": "yes"}}, "buttons.pull_up: must be true or false, got 'yes'"),
+        ({"serial": {"baud": True}}, "serial.baud: must be a whole number, got True"),
+        ({"sound": {"volume": -1}}, "sound.volume: must be between 0.0 and 1.0, got -1"),
+        ({"sound": {"directory": "/no/such/folder"}}, "sound.directory: /no/such/folder is not a folder"),
+        ({"colour": "red"}, "colour: unknown key"),
+    ],
+)
 def test_errors_name_the_file_key_and_problem(data: dict, message: str) -> None:
     with pytest.raises(ConfigError) as caught:
         parse_config(data, where="/etc/companion/config.toml")

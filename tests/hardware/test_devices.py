@@ -48,7 +48,8 @@ def failing_real_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_real_hardware_missing_falls_back_with_one_warning_each(
-        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     failing_real_buttons(monkeypatch)
     settings = HardwareSettings(backend="real")
     with caplog.at_level(logging.INFO, logger="hardware"):
@@ -65,7 +66,8 @@ def test_real_hardware_missing_falls_back_with_one_warning_each(
 
 
 def test_auto_on_a_pc_is_quiet_about_missing_pi_libraries(
-        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     with caplog.at_level(logging.INFO, logger="hardware"):
         devices = open_devices(HardwareSettings(backend="auto"))
     devices.close()

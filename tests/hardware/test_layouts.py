@@ -44,19 +44,42 @@ def test_acquire_layout_is_a_snaking_12_by_9_grid() -> None:
     tiles = layout.keys("tiles")
     assert len(tiles) == 108 and layout.leds == 108
     assert sorted(layout.index("tiles", t) for t in tiles) == list(range(108))
-    assert [layout.index("tiles", t) for t in ("1A", "12A", "12B", "1B", "1C", "5C", "12I")] == [0, 11, 12, 23, 24, 28, 107]
+    assert [layout.index("tiles", t) for t in ("1A", "12A", "12B", "1B", "1C", "5C", "12I")] == [
+        0,
+        11,
+        12,
+        23,
+        24,
+        28,
+        107,
+    ]
     assert layout.points[layout.index("tiles", "5C")] == (4.0, 2.0)  # drawn where it is printed
 
 
-@pytest.mark.parametrize(("origin", "direction", "first", "second"), [
-    ("bottom-left", "rows", "1I", "2I"),
-    ("top-right", "columns", "12A", "12B"),
-    ("bottom-right", "columns", "12I", "12H"),
-])
-def test_acquire_grid_origin_and_direction_are_configurable(origin: str, direction: str, first: str, second: str) -> None:
-    data = {"name": "x", "leds": 108, "grid": [{
-        "group": "tiles", "columns": [str(c) for c in range(1, 13)], "rows": list("ABCDEFGHI"),
-        "origin": origin, "direction": direction}]}
+@pytest.mark.parametrize(
+    ("origin", "direction", "first", "second"),
+    [
+        ("bottom-left", "rows", "1I", "2I"),
+        ("top-right", "columns", "12A", "12B"),
+        ("bottom-right", "columns", "12I", "12H"),
+    ],
+)
+def test_acquire_grid_origin_and_direction_are_configurable(
+    origin: str, direction: str, first: str, second: str
+) -> None:
+    data = {
+        "name": "x",
+        "leds": 108,
+        "grid": [
+            {
+                "group": "tiles",
+                "columns": [str(c) for c in range(1, 13)],
+                "rows": list("ABCDEFGHI"),
+                "origin": origin,
+                "direction": direction,
+            }
+        ],
+    }
     layout = parse_layout(data)
     assert layout.index("tiles", first) == 0
     assert layout.index("tiles", second) == 1
@@ -73,29 +96,61 @@ def test_big_shot_layout_has_four_leds_per_space_and_thirteen_lots() -> None:
 
 
 def test_price_tracks_and_share_lanes_fit_the_format() -> None:
-    lanes = [{"group": f"lane.{name}", "count": 12, "start": 19 + 12 * n,
-              "draw": {"shape": "line", "from": [0, n], "to": [11, n]}}
-             for n, name in enumerate(["oil", "steel", "cars", "food", "tech", "gold"])]
-    data = {"name": "market", "leds": 19 + 72, "track": [
-        {"group": "price", "count": 19, "draw": {"shape": "line", "from": [0, -1], "to": [18, -1]}}, *lanes]}
+    lanes = [
+        {
+            "group": f"lane.{name}",
+            "count": 12,
+            "start": 19 + 12 * n,
+            "draw": {"shape": "line", "from": [0, n], "to": [11, n]},
+        }
+        for n, name in enumerate(["oil", "steel", "cars", "food", "tech", "gold"])
+    ]
+    data = {
+        "name": "market",
+        "leds": 19 + 72,
+        "track": [{"group": "price", "count": 19, "draw": {"shape": "line", "from": [0, -1], "to": [18, -1]}}, *lanes],
+    }
     layout = parse_layout(data)
     assert layout.index("price", 0) == 0 and layout.index("price", 18) == 18
     assert layout.index("lane.gold", 11) == 90
     assert layout.points[layout.index("lane.steel", 11)] == (11.0, 1.0)
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    ({"name": "x", "leds": 3, "track": [{"group": "a", "count": 4}]}, "track[0]: a 3 needs LED 3, but the layout has leds = 3"),
-    ({"name": "x", "leds": 4, "track": [{"group": "a", "count": 2}, {"group": "b", "count": 2, "start": 1}]},
-     "LED 1 is used by both a 1 and b 0"),
-    ({"name": "x", "leds": 4, "grid": [{"group": "t", "columns": ["1", "2"], "rows": ["A", "B"], "origin": "left"}]},
-     "grid[0].origin: must be one of"),
-    ({"name": "x", "leds": 4, "tracks": []}, "unknown key 'tracks'"),
-    ({"name": "x", "leds": 2, "track": [{"group": "a", "count": 2, "draw": {"shape": "points", "points": [[0, 0]]}}]},
-     "track[0].draw.points: needs one [x, y] per position (2), got 1"),
-    ({"name": "x", "track": []}, "leds: missing"),
-    ({"name": "x", "leds": 2, "track": [{"group": "a", "count": "two"}]}, "track[0].count: must be a positive integer"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (
+            {"name": "x", "leds": 3, "track": [{"group": "a", "count": 4}]},
+            "track[0]: a 3 needs LED 3, but the layout has leds = 3",
+        ),
+        (
+            {"name": "x", "leds": 4, "track": [{"group": "a", "count": 2}, {"group": "b", "count": 2, "start": 1}]},
+            "LED 1 is used by both a 1 and b 0",
+        ),
+        (
+            {
+                "name": "x",
+                "leds": 4,
+                "grid": [{"group": "t", "columns": ["1", "2"], "rows": ["A", "B"], "origin": "left"}],
+            },
+            "grid[0].origin: must be one of",
+        ),
+        ({"name": "x", "leds": 4, "tracks": []}, "unknown key 'tracks'"),
+        (
+            {
+                "name": "x",
+                "leds": 2,
+                "track": [{"group": "a", "count": 2, "draw": {"shape": "points", "points": [[0, 0]]}}],
+            },
+            "track[0].draw.points: needs one [x, y] per position (2), got 1",
+        ),
+        ({"name": "x", "track": []}, "leds: missing"),
+        (
+            {"name": "x", "leds": 2, "track": [{"group": "a", "count": "two"}]},
+            "track[0].count: must be a positive integer",
+        ),
+    ],
+)
 def test_layout_errors_name_the_key_and_problem(data: dict, message: str) -> None:
     with pytest.raises(LayoutError, match=None) as caught:
         parse_layout(data, where="board.toml")

@@ -12,14 +12,20 @@ from companion.config import parse_config
 from companion.selftest import SelfTest
 
 
-def test_selftest_auto_passes(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_selftest_auto_passes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "config.toml"))
     (tmp_path / "config.toml").write_text('hardware = "real"\n')  # --auto ignores it: simulated devices
     assert main(["selftest", "--auto"]) == 0
     out = capsys.readouterr().out
-    for line in ("LEDs: ok (108 LEDs chased)", "buttons: ok (8 buttons answered)",
-                 "serial: ok (7 lines echoed through loop://)", "sound: ok (9 cues played)", "all devices ok"):
+    for line in (
+        "LEDs: ok (108 LEDs chased)",
+        "buttons: ok (8 buttons answered)",
+        "serial: ok (7 lines echoed through loop://)",
+        "sound: ok (9 cues played)",
+        "all devices ok",
+    ):
         assert line in out
 
 

@@ -17,21 +17,24 @@ def test_every_command() -> None:
     assert LineParser().feed(VALID) == EXPECTED
 
 
-@pytest.mark.parametrize(("line", "reason"), [
-    (b"TILE", "expected TILE <tile>"),
-    (b"TILE 5", "not a tile name"),
-    (b"PASS 0", "seat must be 1-8"),
-    (b"PASS three", "seat must be a whole number"),
-    (b"BID 3", "expected BID <seat> <amount>"),
-    (b"BID 3 -1", "amount must be a whole number"),
-    (b"DIE 7", "die value must be 1-6"),
-    (b"DIE 1 2 3 4 5", "at most 4 dice"),
-    (b"RFID xyz", "RFID tag must be 4-32 hex digits"),
-    (b"JUMP", "unknown command 'JUMP'"),
-    (b"\xff\xfeTILE 5C", "not valid UTF-8"),
-    (b"TILE\x005C", "contains control characters"),
-    (b"PASS \xd9\xa3", "seat must be a whole number"),  # an Arabic-Indic digit is not a seat
-])
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (b"TILE", "expected TILE <tile>"),
+        (b"TILE 5", "not a tile name"),
+        (b"PASS 0", "seat must be 1-8"),
+        (b"PASS three", "seat must be a whole number"),
+        (b"BID 3", "expected BID <seat> <amount>"),
+        (b"BID 3 -1", "amount must be a whole number"),
+        (b"DIE 7", "die value must be 1-6"),
+        (b"DIE 1 2 3 4 5", "at most 4 dice"),
+        (b"RFID xyz", "RFID tag must be 4-32 hex digits"),
+        (b"JUMP", "unknown command 'JUMP'"),
+        (b"\xff\xfeTILE 5C", "not valid UTF-8"),
+        (b"TILE\x005C", "contains control characters"),
+        (b"PASS \xd9\xa3", "seat must be a whole number"),  # an Arabic-Indic digit is not a seat
+    ],
+)
 def test_rejects_say_why(line: bytes, reason: str) -> None:
     result = parse_line(line)
     assert isinstance(result, Reject)
@@ -67,8 +70,9 @@ def split(data: bytes, cuts: list[int]) -> list[bytes]:
 
 
 garbage = st.binary(max_size=60).filter(lambda b: b"\n" not in b and b"\r" not in b)
-streams = st.lists(st.one_of(st.sampled_from(VALID.splitlines(keepends=True)), garbage.map(lambda b: b + b"\n")),
-                   max_size=20).map(b"".join)
+streams = st.lists(
+    st.one_of(st.sampled_from(VALID.splitlines(keepends=True)), garbage.map(lambda b: b + b"\n")), max_size=20
+).map(b"".join)
 
 
 @settings(max_examples=200, deadline=None)

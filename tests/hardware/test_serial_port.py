@@ -26,8 +26,9 @@ def wait_until(condition, timeout: float = 2.0) -> bool:
 def test_loop_port_end_to_end() -> None:
     commands: list[object] = []
     rejects: list[Reject] = []
-    reader = SerialInput(SerialSettings(port="loop://"), commands.append, on_reject=rejects.append,
-                         read_timeout=0.02).start()
+    reader = SerialInput(
+        SerialSettings(port="loop://"), commands.append, on_reject=rejects.append, read_timeout=0.02
+    ).start()
     try:
         assert reader.connected.wait(2.0)
         assert reader.write_line("TILE 5C\r\nPASS 3\nnonsense here\n5C")
@@ -71,8 +72,14 @@ def test_reconnects_with_exponential_backoff_and_warns_once(caplog: pytest.LogCa
     slept: list[float] = []
     commands: list[object] = []
     rejects: list[Reject] = []
-    reader = SerialInput(SerialSettings(port="/dev/ttyUSB7"), commands.append, on_reject=rejects.append,
-                         opener=opener, sleep=slept.append, backoff=(0.5, 1.5))
+    reader = SerialInput(
+        SerialSettings(port="/dev/ttyUSB7"),
+        commands.append,
+        on_reject=rejects.append,
+        opener=opener,
+        sleep=slept.append,
+        backoff=(0.5, 1.5),
+    )
     with caplog.at_level(logging.DEBUG, logger="hardware"):
         reader.start()
         try:
@@ -114,8 +121,12 @@ def test_without_a_port_input_is_injected() -> None:
 def test_a_flapping_cable_warns_only_for_the_first_loss(caplog: pytest.LogCaptureFixture) -> None:
     ports = [FlakyPort(b"PASS 1\n"), FlakyPort(b"PASS 2\n"), FlakyPort(b"PASS 3\n"), FlakyPort(b"PASS 4\n", fail=False)]
     commands: list[object] = []
-    reader = SerialInput(SerialSettings(port="/dev/ttyUSB7"), commands.append,
-                         opener=lambda url, **kwargs: ports.pop(0), sleep=lambda seconds: None)
+    reader = SerialInput(
+        SerialSettings(port="/dev/ttyUSB7"),
+        commands.append,
+        opener=lambda url, **kwargs: ports.pop(0),
+        sleep=lambda seconds: None,
+    )
     with caplog.at_level(logging.DEBUG, logger="hardware"):
         reader.start()
         try:

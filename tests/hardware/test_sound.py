@@ -20,8 +20,17 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_every_mapped_cue_has_a_committed_wav() -> None:
     names = {p.stem for p in SOUNDS_DIR.glob("*.wav")}
     assert set(all_cues()) <= names
-    assert {"tile_placed", "chain_founded", "merger", "payout", "bid", "pass", "illegal", "auction_won",
-            "game_over"} <= names
+    assert {
+        "tile_placed",
+        "chain_founded",
+        "merger",
+        "payout",
+        "bid",
+        "pass",
+        "illegal",
+        "auction_won",
+        "game_over",
+    } <= names
 
 
 def test_make_sounds_reproduces_the_committed_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -77,7 +86,8 @@ def test_no_audio_device_means_silence_with_one_warning(caplog: pytest.LogCaptur
     assert not player.available and not again.available
     assert not player.play("pass")
     assert [r.getMessage() for r in caplog.records].count(
-        "sound unavailable (RuntimeError: No available audio device); cues are silent") == 1
+        "sound unavailable (RuntimeError: No available audio device); cues are silent"
+    ) == 1
 
 
 class BreakingSound:
@@ -109,8 +119,12 @@ def test_a_failure_while_playing_silences_once(caplog: pytest.LogCaptureFixture)
 
 
 def test_one_cue_per_change_the_most_important() -> None:
-    merger = [SimpleNamespace(type="tile_placed"), SimpleNamespace(type="merger"), SimpleNamespace(type="bonus_paid"),
-              SimpleNamespace(type="chain_absorbed")]
+    merger = [
+        SimpleNamespace(type="tile_placed"),
+        SimpleNamespace(type="merger"),
+        SimpleNamespace(type="bonus_paid"),
+        SimpleNamespace(type="chain_absorbed"),
+    ]
     assert cue_for(merger) == "merger"
     assert cue_for([{"type": "bid_made"}]) == "bid"
     assert cue_for([SimpleNamespace(type="shares_bought")]) is None
@@ -129,7 +143,9 @@ class Recorder:
 def test_table_updates_play_cues_and_refusals_play_illegal() -> None:
     player = Recorder()
     cues = Cues(player)
-    assert cues.on_update(SimpleNamespace(kind="applied", events=[SimpleNamespace(type="auction_won")])) == "auction_won"
+    assert (
+        cues.on_update(SimpleNamespace(kind="applied", events=[SimpleNamespace(type="auction_won")])) == "auction_won"
+    )
     assert cues.on_update(SimpleNamespace(kind="rejected", events=[])) == "illegal"
     assert cues.on_update(SimpleNamespace(kind="undone", events=[])) is None
     assert player.played == ["auction_won", "illegal"]

@@ -29,8 +29,12 @@ def extract() -> Catalog:
     """Every marked message in the code as it is now."""
     catalog = Catalog(domain=DOMAIN)
     for filename, lineno, message, comments, context in extract_from_dir(
-            ROOT / "companion", [("**.py", "python")], keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-            strip_comment_tags=False):
+        ROOT / "companion",
+        [("**.py", "python")],
+        keywords=KEYWORDS,
+        comment_tags=COMMENT_TAGS,
+        strip_comment_tags=False,
+    ):
         catalog.add(message, None, [(f"companion/{filename}", lineno)], auto_comments=comments, context=context)
     return catalog
 

@@ -32,8 +32,11 @@ def test_every_message_is_translated(fresh, code):
         if not message.id:
             continue
         entry = catalog.get(message.id)
-        strings = entry.string if entry is not None and isinstance(entry.string, tuple) else (
-            (entry.string,) if entry is not None else ("",))
+        strings = (
+            entry.string
+            if entry is not None and isinstance(entry.string, tuple)
+            else ((entry.string,) if entry is not None else ("",))
+        )
         if entry is None or not all(strings):
             missing.append(message.id)
         elif entry.fuzzy:

@@ -52,15 +52,28 @@ def test_back_to_english(app, fingers):
 
 
 REFUSALS = [
-    (RuleViolation(N_("{tile} is already on the board."), tile="5C"),
-     {"it": "5C è già sul tabellone.", "fr": "5C est déjà sur le plateau."}),
-    (RuleViolation(N_("{player_name} has ${cash:,} but these shares cost ${cost:,}."),
-                   player_name="Ann", cash=1200, cost=1500),
-     {"it": "Ann ha $1,200 ma queste azioni costano $1,500.", "fr": "Ann a $1,200 mais ces actions coûtent $1,500."}),
-    (RuleViolation(N_("{player_name} has {cash}M and cannot bid {amount}M: pass or take a loan."),
-                   player_name="Ben", cash=3, amount=5),
-     {"it": "Ben ha 3M e non può offrire 5M: passa o chiedi un prestito.",
-      "fr": "Ben a 3M et ne peut pas offrir 5M : passez ou empruntez."}),
+    (
+        RuleViolation(N_("{tile} is already on the board."), tile="5C"),
+        {"it": "5C è già sul tabellone.", "fr": "5C est déjà sur le plateau."},
+    ),
+    (
+        RuleViolation(
+            N_("{player_name} has ${cash:,} but these shares cost ${cost:,}."), player_name="Ann", cash=1200, cost=1500
+        ),
+        {"it": "Ann ha $1,200 ma queste azioni costano $1,500.", "fr": "Ann a $1,200 mais ces actions coûtent $1,500."},
+    ),
+    (
+        RuleViolation(
+            N_("{player_name} has {cash}M and cannot bid {amount}M: pass or take a loan."),
+            player_name="Ben",
+            cash=3,
+            amount=5,
+        ),
+        {
+            "it": "Ben ha 3M e non può offrire 5M: passa o chiedi un prestito.",
+            "fr": "Ben a 3M et ne peut pas offrir 5M : passez ou empruntez.",
+        },
+    ),
 ]
 
 
@@ -75,8 +88,9 @@ def test_refusals_translate(code, refusal, expected):
     assert refusal.message(_) == refusal.message()
 
 
-@pytest.mark.parametrize("code, expected", [("it", "Tocca a Cat, non a Ann."),
-                                            ("fr", "C'est au tour de Cat, pas de Ann.")])
+@pytest.mark.parametrize(
+    "code, expected", [("it", "Tocca a Cat, non a Ann."), ("fr", "C'est au tour de Cat, pas de Ann.")]
+)
 def test_real_refusal_from_an_engine_translates(code, expected):
     """A refusal raised by the Acquire engine reads in the table's language, its data filled in."""
     from companion.games.acquire import GAME

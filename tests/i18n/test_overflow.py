@@ -31,12 +31,15 @@ def test_no_text_overflows(language: str, game: str) -> None:
         for name, step in tours()[game]():
             result = step(app)
             # A step may yield several screens (every decision moment of the game): each is drawn.
-            for screen in (result if isinstance(result, Iterator) else [name]):
+            for screen in result if isinstance(result, Iterator) else [name]:
                 theme.REPORT.clear()
                 app.draw()
                 screens += 1
-                problems += [f"{language}/{game}/{screen}: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, "
-                             f"box {o.box[0]}x{o.box[1]}" for o in theme.REPORT.overflows]
+                problems += [
+                    f"{language}/{game}/{screen}: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, "
+                    f"box {o.box[0]}x{o.box[1]}"
+                    for o in theme.REPORT.overflows
+                ]
     finally:
         close_tour_app(app)
         set_language("en")

@@ -12,7 +12,10 @@ from hardware.strip import SimulatedStrip
 
 @pytest.fixture(scope="session")
 def layouts() -> dict[str, Layout]:
-    return {"acquire": load_layout(spec("acquire").layout_path()), "bigshot": load_layout(spec("bigshot").layout_path())}
+    return {
+        "acquire": load_layout(spec("acquire").layout_path()),
+        "bigshot": load_layout(spec("bigshot").layout_path()),
+    }
 
 
 @pytest.fixture

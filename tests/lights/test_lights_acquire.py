@@ -46,8 +46,7 @@ def test_the_last_tile_pulses_until_the_next(lights: Lights, layouts: dict[str, 
 
 def test_founding_sweeps_out_from_the_placed_tile(lights: Lights, layouts: dict[str, Layout]) -> None:
     tiles = ("5C", "6C", "7C", "8C")
-    events = [event("tile_placed", player=0, tile="5C"),
-              event("chain_founded", player=0, chain="luxor", tiles=tiles)]
+    events = [event("tile_placed", player=0, tile="5C"), event("chain_founded", player=0, chain="luxor", tiles=tiles)]
     lights.update(summary(dict.fromkeys(tiles, "luxor")), events, now=0.0)
     peak = scale(led(CHAINS["luxor"]), SAFE_LEVEL)
     base = scale(led(CHAINS["luxor"]), UNSAFE_LEVEL)
@@ -60,9 +59,11 @@ def test_founding_sweeps_out_from_the_placed_tile(lights: Lights, layouts: dict[
 def test_merger_flows_from_defunct_to_survivor(lights: Lights, layouts: dict[str, Layout]) -> None:
     survivor, defunct = ("1A", "2A", "3A"), ("5A", "6A", "7A", "8A")
     board = dict.fromkeys(survivor + defunct + ("4A",), "imperial")  # the summary after the merger
-    events = [event("tile_placed", player=2, tile="4A"),
-              event("merger", player=2, tile="4A", survivor="imperial", defunct=("fusion",)),
-              event("chain_absorbed", defunct="fusion", survivor="imperial", tiles=defunct)]
+    events = [
+        event("tile_placed", player=2, tile="4A"),
+        event("merger", player=2, tile="4A", survivor="imperial", defunct=("fusion",)),
+        event("chain_absorbed", defunct="fusion", survivor="imperial", tiles=defunct),
+    ]
     lights.update(summary(board), events, now=0.0)
     fusion = scale(led(CHAINS["fusion"]), UNSAFE_LEVEL)
     imperial = scale(led(CHAINS["imperial"]), UNSAFE_LEVEL)

@@ -47,22 +47,28 @@ def test_the_broker_space_chases(lights: Lights, layouts: dict[str, Layout]) -> 
 
 
 def test_the_auctioned_space_blinks_until_won(lights: Lights, layouts: dict[str, Layout]) -> None:
-    lights.update(summary(broker=2), [event("broker_moved", space=2, steps=2),
-                                      event("auction_started", space=2, cubes=("white",) * 4, roller=0)], now=0.0)
+    lights.update(
+        summary(broker=2),
+        [event("broker_moved", space=2, steps=2), event("auction_started", space=2, cubes=("white",) * 4, roller=0)],
+        now=0.0,
+    )
     lit, dark = space(lights, layouts, 2, 0.1), space(lights, layouts, 2, 0.6)
     assert sum(map(sum, lit)) > 0
     assert sorted(dark)[:3] == [(0, 0, 0)] * 3  # only the broker's dot remains
     spaces = summary()["spaces"]
     spaces[2] = []
-    lights.update(summary(broker=2, spaces=spaces), [event("auction_won", player=1, space=2, price=7, free=False)],
-                  now=1.0)
+    lights.update(
+        summary(broker=2, spaces=spaces), [event("auction_won", player=1, space=2, price=7, free=False)], now=1.0
+    )
     assert space(lights, layouts, 7, 1.1) == space(lights, layouts, 7, 1.6)  # nothing blinks any more
 
 
 def test_lots_show_their_owner(lights: Lights, layouts: dict[str, Layout]) -> None:
-    lots = {"L20": {"value": 20, "cubes": {"red": 4, "white": 1}, "owner": None},
-            "P1": {"value": 0, "cubes": {}, "owner": None},
-            "A9": {"value": 9, "cubes": {"yellow": 4}, "owner": "yellow"}}
+    lots = {
+        "L20": {"value": 20, "cubes": {"red": 4, "white": 1}, "owner": None},
+        "P1": {"value": 0, "cubes": {}, "owner": None},
+        "A9": {"value": 9, "cubes": {"yellow": 4}, "owner": "yellow"},
+    }
     lights.update(summary(lots=lots), now=0.0)
     frame = lights.frame(0.0)
     at = layouts["bigshot"].index

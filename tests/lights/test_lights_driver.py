@@ -93,9 +93,14 @@ def test_still_lights_let_the_main_loop_sleep(lights: Lights) -> None:
 def test_the_pulse_breathes_slowly_and_sweeps_run_at_full_rate(lights: Lights) -> None:
     lights.update(STILL, [event("tile_placed", player=0, tile="1A")], now=0.0)
     assert lights.wake_interval(0.0) == 1 / 12
-    lights.update({**STILL, "board": {"1A": "tower", "2A": "tower"}},
-                  [event("tile_placed", player=0, tile="1A"),
-                   event("chain_founded", player=0, chain="tower", tiles=("1A", "2A"))], now=1.0)
+    lights.update(
+        {**STILL, "board": {"1A": "tower", "2A": "tower"}},
+        [
+            event("tile_placed", player=0, tile="1A"),
+            event("chain_founded", player=0, chain="tower", tiles=("1A", "2A")),
+        ],
+        now=1.0,
+    )
     assert lights.wake_interval(1.0) == 1 / 30
     assert lights.wake_interval(60.0) == 1 / 12  # the sweep is over; the last tile still pulses
 
@@ -105,6 +110,9 @@ def test_big_shot_chase_steps_are_never_missed(lights: Lights) -> None:
     lights.update(summary, now=0.0)
     interval = lights.wake_interval(0.0)
     assert interval is not None and interval <= 1 / (2 * 6.0)
-    lights.update({**summary, "lots": {"L20": {"cubes": {}, "owner": "red"}}},
-                  [event("lot_awarded", lot="L20", color="red", owner=0)], now=1.0)
+    lights.update(
+        {**summary, "lots": {"L20": {"cubes": {}, "owner": "red"}}},
+        [event("lot_awarded", lot="L20", color="red", owner=0)],
+        now=1.0,
+    )
     assert lights.wake_interval(1.0) == 1 / 30

@@ -19,12 +19,17 @@ def layout() -> Layout:
     return load_layout(spec("mad_market").layout_path())
 
 
-def summary(fields: dict[str, int] | None = None, forecast: int = 1, upcoming: tuple[int, str] = (2, "3"),
-            track: int = 16) -> dict:
+def summary(
+    fields: dict[str, int] | None = None, forecast: int = 1, upcoming: tuple[int, str] = (2, "3"), track: int = 16
+) -> dict:
     fields = fields or dict.fromkeys("123456", 6)
-    return {"game": "mad_market", "stocks": {s: {"field": f, "value": f} for s, f in fields.items()},
-            "track": list(range(1, track + 1)), "forecast": forecast,
-            "insight": {"forecast_next": {"field": upcoming[0], "stock": upcoming[1], "direction": "up"}}}
+    return {
+        "game": "mad_market",
+        "stocks": {s: {"field": f, "value": f} for s, f in fields.items()},
+        "track": list(range(1, track + 1)),
+        "forecast": forecast,
+        "insight": {"forecast_next": {"field": upcoming[0], "stock": upcoming[1], "direction": "up"}},
+    }
 
 
 def column(frame: dict, layout: Layout, stock: str) -> list:
@@ -56,9 +61,11 @@ def test_a_longer_track_is_shown_proportionally() -> None:
 
 def test_a_moved_price_blinks_then_stays(layout: Layout) -> None:
     scene = MadMarketScene(layout)
-    scene.update(summary({"1": 7, "2": 6, "3": 6, "4": 6, "5": 6, "6": 6}),
-                 [event("price_moved", stock="1", cause="white", old_field=6, new_field=7, old_value=6, new_value=7)],
-                 now=0.0)
+    scene.update(
+        summary({"1": 7, "2": 6, "3": 6, "4": 6, "5": 6, "6": 6}),
+        [event("price_moved", stock="1", cause="white", old_field=6, new_field=7, old_value=6, new_value=7)],
+        now=0.0,
+    )
     marker = layout.index("market", "1-7")
     lit = scale(led(STOCK_LEDS["1"]), LEVEL)
     assert scene.render(0.1)[marker] == lit and scene.render(0.4)[marker] == OFF

@@ -20,10 +20,16 @@ UPDATE = REPO / "scripts" / "update-pi"
 LIVE = ["apt-get", "systemctl", "useradd", "groupadd", "usermod", "udevadm", "raspi-config", "chown", "runuser"]
 FILES = ["install", "tar", "mv", "cp", "rm", "mkdir", "chmod", "python3", "pip"]
 STEPS = [
-    "Check the system", "Install system packages", "Create the service user and its groups",
-    "Install the companion into /opt/companion", "Enable SPI", "Install udev rules",
-    "Prepare the data directory /var/lib/companion", "Write the default configuration /etc/companion/config.toml",
-    "Install and enable the systemd unit", "Start the companion",
+    "Check the system",
+    "Install system packages",
+    "Create the service user and its groups",
+    "Install the companion into /opt/companion",
+    "Enable SPI",
+    "Install udev rules",
+    "Prepare the data directory /var/lib/companion",
+    "Write the default configuration /etc/companion/config.toml",
+    "Install and enable the systemd unit",
+    "Start the companion",
 ]
 CMDLINE = "console=serial0,115200 console=tty1 root=PARTUUID=1234-02 rootfstype=ext4 fsck.repair=yes rootwait\n"
 
@@ -56,8 +62,9 @@ def snapshot(root: Path) -> dict[str, bytes]:
 
 
 def run(script: Path, *args: str, env: dict[str, str], extra: dict[str, str] | None = None) -> str:
-    result = subprocess.run([str(script), *args], env={**env, **(extra or {})}, capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run(
+        [str(script), *args], env={**env, **(extra or {})}, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     return result.stdout
 
@@ -68,7 +75,7 @@ def commands(output: str, prefixes: tuple[str, ...]) -> list[str]:
         line = re.sub(r"^\[[-0-9: ]+\] ", "", line)
         for prefix in prefixes:
             if line.startswith(prefix):
-                found.append(line[len(prefix):])
+                found.append(line[len(prefix) :])
     return found
 
 
@@ -83,19 +90,26 @@ def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
         assert re.search(rf"^==> step {number}: {re.escape(title)}", out, re.M), f"step {title!r} not listed"
     planned = "\n".join(commands(out, ("would run: ",)))
     for expected in [
-        "apt-get update", "apt-get install -y --no-install-recommends python3 python3-venv",
-        "libsdl2-2.0-0", "useradd --system --user-group --home-dir /var/lib/companion",
+        "apt-get update",
+        "apt-get install -y --no-install-recommends python3 python3-venv",
+        "libsdl2-2.0-0",
+        "useradd --system --user-group --home-dir /var/lib/companion",
         "usermod --append --groups video\\,input\\,gpio\\,spi\\,dialout\\,audio\\,render companion",
-        f"copy_tree {REPO} {dest}/opt/companion/src", "python3 -m venv /opt/companion/.venv",
+        f"copy_tree {REPO} {dest}/opt/companion/src",
+        "python3 -m venv /opt/companion/.venv",
         "/opt/companion/.venv/bin/pip install --disable-pip-version-check --upgrade -e /opt/companion/src\\[pi\\]",
         "ensure_kmsdrm /opt/companion/.venv",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
         f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",
         f"install -D -m 0644 {REPO}/systemd/60-companion.rules {dest}/etc/udev/rules.d/60-companion.rules",
-        "udevadm control --reload-rules", f"install -d -m 0750 {dest}/var/lib/companion",
-        "chown companion:companion /var/lib/companion", f"write_default_config {dest}/etc/companion/config.toml",
+        "udevadm control --reload-rules",
+        f"install -d -m 0750 {dest}/var/lib/companion",
+        "chown companion:companion /var/lib/companion",
+        f"write_default_config {dest}/etc/companion/config.toml",
         f"render_unit {REPO}/systemd/companion.service {dest}/etc/systemd/system/companion.service",
-        "systemctl daemon-reload", "systemctl enable companion.service", "systemctl disable getty@tty1.service",
+        "systemctl daemon-reload",
+        "systemctl enable companion.service",
+        "systemctl disable getty@tty1.service",
     ]:
         assert expected in planned, f"{expected!r} missing from the dry run"
     assert "reboot" in out, "SPI was switched on: the summary must ask for a reboot"
@@ -131,7 +145,9 @@ def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
     assert "ExecStart=/srv/companion/.venv/bin/companion play" in unit and "/opt/companion" not in unit
     config = dest / "etc/companion/config.toml"
     assert config.read_text() == (REPO / "systemd/config.toml.example").read_text()
-    assert (dest / "etc/udev/rules.d/60-companion.rules").read_text() == (REPO / "systemd/60-companion.rules").read_text()
+    assert (dest / "etc/udev/rules.d/60-companion.rules").read_text() == (
+        REPO / "systemd/60-companion.rules"
+    ).read_text()
     assert (dest / "var/lib/companion").is_dir()
     src = dest / "srv/companion/src"
     assert (src / "pyproject.toml").exists() and (src / "companion/service.py").exists()

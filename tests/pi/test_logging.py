@@ -48,13 +48,23 @@ def test_terminal_lines_carry_a_timestamp() -> None:
     assert not any(line.startswith("<") for line in lines)
 
 
-@pytest.mark.parametrize("environ", [{"INVOCATION_ID": "0123abcd"}, {"JOURNAL_STREAM": "8:12345"},
-                                     {"JOURNAL_STREAM": "8:12345", "INVOCATION_ID": "0123abcd"}])
+@pytest.mark.parametrize(
+    "environ",
+    [
+        {"INVOCATION_ID": "0123abcd"},
+        {"JOURNAL_STREAM": "8:12345"},
+        {"JOURNAL_STREAM": "8:12345", "INVOCATION_ID": "0123abcd"},
+    ],
+)
 def test_journal_lines_have_no_timestamp_and_a_priority(environ: dict[str, str]) -> None:
     out = emit(environ)
     lines = out.splitlines()
-    assert lines[:4] == ["<7>companion.test: debugging", "<6>companion.test: resumed acquire",
-                         "<4>companion.test: LED strip missing", "<3>companion.test: serial port gone"]
+    assert lines[:4] == [
+        "<7>companion.test: debugging",
+        "<6>companion.test: resumed acquire",
+        "<4>companion.test: LED strip missing",
+        "<3>companion.test: serial port gone",
+    ]
     assert not TIMESTAMP.search(out)
     # Every line of a traceback keeps the error priority.
     assert lines[4] == "<3>companion.test: the UI crashed"

@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def registered_games() -> list[str]:
-    """"tiny" plus every real engine registered now (Acquire, Big Shot … as they land)."""
+    """ "tiny" plus every real engine registered now (Acquire, Big Shot … as they land)."""
     games = ["tiny"]
     for name in names():
         try:
@@ -79,9 +79,11 @@ class Stats:
     per_file: dict[Path, list[dict[str, Any]]] = field(default_factory=dict)
 
     def report(self, game: str) -> str:
-        return (f"{game}: {self.cycles} cycles, {self.kills} SIGKILLs, {self.acks} acknowledged entries, "
-                f"{self.resumes} resumes, {self.torn} torn tails injected, {self.games} games, "
-                f"{self.seconds:.1f} s")
+        return (
+            f"{game}: {self.cycles} cycles, {self.kills} SIGKILLs, {self.acks} acknowledged entries, "
+            f"{self.resumes} resumes, {self.torn} torn tails injected, {self.games} games, "
+            f"{self.seconds:.1f} s"
+        )
 
 
 def check_journal(path: Path, acked: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -89,7 +91,7 @@ def check_journal(path: Path, acked: list[dict[str, Any]]) -> list[dict[str, Any
     loaded = read(path)
     assert all("incomplete last line" in w for w in loaded.warnings), loaded.warnings
     entries = [e.to_json() for e in loaded.entries]
-    assert entries[:len(acked)] == acked, f"{path.name}: an acknowledged entry is missing or changed"
+    assert entries[: len(acked)] == acked, f"{path.name}: an acknowledged entry is missing or changed"
     assert len(entries) - len(acked) in (0, 1), f"{path.name}: {len(entries) - len(acked)} unacknowledged entries"
     engine = get(loaded.header.game)
     result = replay(engine, loaded.header, loaded.entries, str(path))
@@ -110,7 +112,7 @@ def tear(path: Path, rng: random.Random) -> None:
     obj["n"] = obj.get("n", 0) + 1  # the header has no "n": then this is entry 1
     text = json.dumps(obj, separators=(",", ":")).encode()
     with open(path, "ab") as handle:
-        handle.write(text[:rng.randint(1, len(text) - 1)])
+        handle.write(text[: rng.randint(1, len(text) - 1)])
 
 
 def wait_until_playing(out_path: Path, proc: subprocess.Popen[bytes], timeout: float = 30) -> None:
@@ -122,12 +124,18 @@ def wait_until_playing(out_path: Path, proc: subprocess.Popen[bytes], timeout: f
 def run_cycles(game: str, data_dir: Path, cycles: int, seed: int, max_delay: float) -> Stats:
     rng = random.Random(seed)
     stats = Stats()
-    env = {**os.environ, "COMPANION_DATA_DIR": str(data_dir), "PYTHONPATH": str(REPO),
-           "PYTHONDONTWRITEBYTECODE": "1", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = {
+        **os.environ,
+        "COMPANION_DATA_DIR": str(data_dir),
+        "PYTHONPATH": str(REPO),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
     history = stats.per_file
     archive = data_dir / "finished"
     archive.mkdir()
-    current: Path | None = None   # the game the next start must resume, if unfinished
+    current: Path | None = None  # the game the next start must resume, if unfinished
     current_over = True
     start = time.perf_counter()
     for cycle in range(cycles + 1):
@@ -237,7 +245,7 @@ def journal_bytes(tmp_path: Path) -> bytes:
 def test_a_torn_last_line_is_never_loaded(tmp_path: Path, lines_kept: int) -> None:
     full = journal_bytes(tmp_path)
     lines = full.split(b"\n")[:-1]
-    sound = b"".join(line + b"\n" for line in lines[:lines_kept - 1])
+    sound = b"".join(line + b"\n" for line in lines[: lines_kept - 1])
     last = lines[lines_kept - 1]
     whole = parse(sound + last + b"\n")
     engine = get("tiny")

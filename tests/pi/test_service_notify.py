@@ -127,8 +127,16 @@ def test_watchdog_meant_for_another_process_is_ignored(path_socket: tuple[socket
     assert receive(sock) == ["WATCHDOG=1"]
 
 
-@pytest.mark.parametrize("env", [{}, {"NOTIFY_SOCKET": ""}, {"NOTIFY_SOCKET": "vsock:2:1234"},
-                                 {"WATCHDOG_USEC": "30000000"}, {"WATCHDOG_USEC": "nonsense"}])
+@pytest.mark.parametrize(
+    "env",
+    [
+        {},
+        {"NOTIFY_SOCKET": ""},
+        {"NOTIFY_SOCKET": "vsock:2:1234"},
+        {"WATCHDOG_USEC": "30000000"},
+        {"WATCHDOG_USEC": "nonsense"},
+    ],
+)
 def test_off_systemd_everything_is_a_no_op(env: dict[str, str]) -> None:
     notifier = Notifier(env)
     assert not notifier.active
@@ -142,8 +150,9 @@ def test_missing_socket_is_reported_once_and_never_raises(tmp_path: Path, caplog
     assert len([r for r in caplog.records if "cannot notify systemd" in r.getMessage()]) == 1
 
 
-def test_module_functions_use_the_process_environment(path_socket: tuple[socket.socket, str],
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_module_functions_use_the_process_environment(
+    path_socket: tuple[socket.socket, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     sock, address = path_socket
     monkeypatch.setenv("NOTIFY_SOCKET", address)
     monkeypatch.setenv("WATCHDOG_USEC", "4000000")

@@ -129,11 +129,13 @@ def test_systemd_analyze_verify(tmp_path: Path) -> None:
     program.parent.mkdir(parents=True)
     program.write_text("#!/bin/sh\n")
     program.chmod(0o755)
-    result = subprocess.run([tool, "verify", "--man=no", f"--root={root}", "companion.service"],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [tool, "verify", "--man=no", f"--root={root}", "companion.service"], capture_output=True, text=True, timeout=60
+    )
     # verify exits 0 even for unknown keys: any message is a finding.
-    assert result.returncode == 0 and result.stdout.strip() == "" and result.stderr.strip() == "", \
+    assert result.returncode == 0 and result.stdout.strip() == "" and result.stderr.strip() == "", (
         result.stdout + result.stderr
+    )
 
 
 def test_default_config_matches_the_schema(unit: dict[str, dict[str, list[str]]]) -> None:
@@ -145,4 +147,9 @@ def test_default_config_matches_the_schema(unit: dict[str, dict[str, list[str]]]
     assert config.hardware.backend == "auto" == environment(unit)["COMPANION_HARDWARE"]
     defaults = parse_config({"hardware": "auto"})
     assert (config.hardware, config.layouts, config.language, config.rotation, config.rfid) == (
-        defaults.hardware, defaults.layouts, defaults.language, defaults.rotation, defaults.rfid), "the example should spell out the defaults, not change them"
+        defaults.hardware,
+        defaults.layouts,
+        defaults.language,
+        defaults.rotation,
+        defaults.rfid,
+    ), "the example should spell out the defaults, not change them"

@@ -44,8 +44,7 @@ def fingerprint(obj: Any, depth: int = 0) -> Any:
         fields.update(getattr(obj, "__dict__", {}))
     if not fields and not callable(obj):
         return ("repr", repr(obj))
-    return (type(obj).__name__, {k: fingerprint(v, depth + 1) for k, v in sorted(fields.items())
-                                 if not callable(v)})
+    return (type(obj).__name__, {k: fingerprint(v, depth + 1) for k, v in sorted(fields.items()) if not callable(v)})
 
 
 def view(game: Any, state: Any) -> str:

@@ -18,8 +18,14 @@ def test_a_quick_benchmark_run_writes_a_complete_report(tmp_path: Path) -> None:
     out = tmp_path / "bench.json"
     env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path / "data")}
     env.pop("NOTIFY_SOCKET", None)
-    done = subprocess.run([sys.executable, "-m", "bench", "--quick", "--out", str(out)], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=240)
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--quick", "--out", str(out)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(out.read_text())
     assert report["mode"] == "quick"
@@ -27,11 +33,19 @@ def test_a_quick_benchmark_run_writes_a_complete_report(tmp_path: Path) -> None:
     for key in ("host", "platform", "python", "cpu", "cores", "memory_mb", "load_at_start"):
         assert key in machine
     names = [row["name"] for row in report["results"]]
-    for expected in ("acquire 4p random games", "acquire 2p random games", "acquire 6p random games",
-                     "bigshot 4p random games", "replay of a long journal", "Table.submit with fsync",
-                     "companion play to first frame (READY=1)", "idle CPU on the Acquire play screen",
-                     "touch to frame (Acquire play screen)", "seat button to LED frame (Big Shot pass)",
-                     "peak memory, full Acquire game with LEDs and sound"):
+    for expected in (
+        "acquire 4p random games",
+        "acquire 2p random games",
+        "acquire 6p random games",
+        "bigshot 4p random games",
+        "replay of a long journal",
+        "Table.submit with fsync",
+        "companion play to first frame (READY=1)",
+        "idle CPU on the Acquire play screen",
+        "touch to frame (Acquire play screen)",
+        "seat button to LED frame (Big Shot pass)",
+        "peak memory, full Acquire game with LEDs and sound",
+    ):
         assert expected in names, f"missing {expected!r}"
     assert any(name.startswith("render acquire/") for name in names)
     assert any(name.startswith("render bigshot/") for name in names)

@@ -32,8 +32,18 @@ from companion.games import get
 
 from .helpers import GAMES
 
-KINDS = ("truncate", "reorder", "duplicate", "delete", "flip", "wrong_game", "unknown_type", "edit_amount",
-         "garbage_line", "bad_entry")
+KINDS = (
+    "truncate",
+    "reorder",
+    "duplicate",
+    "delete",
+    "flip",
+    "wrong_game",
+    "unknown_type",
+    "edit_amount",
+    "garbage_line",
+    "bad_entry",
+)
 ROUNDS = 12
 
 
@@ -41,8 +51,11 @@ def recorded(name: str, seed: int, undo: bool) -> tuple[dict[str, Any], list[dic
     """A finished random game's header and entries; with ``undo``, some undo/redo entries on the way."""
     game = get(name)
     chance = ChanceSource(seed)
-    table = Table.new(game, game.random_config(game.min_players + seed % 3 if game.max_players > 3 else 3, chance),
-                      created="2026-01-01T00:00:00+00:00")
+    table = Table.new(
+        game,
+        game.random_config(game.min_players + seed % 3 if game.max_players > 3 else 3, chance),
+        created="2026-01-01T00:00:00+00:00",
+    )
     entries: list[dict[str, Any]] = []
     while not table.over and len(entries) < 3000:
         if undo and table.can_undo and chance.randint(1, 12) == 1:
@@ -90,8 +103,9 @@ def first_refused_line(data: bytes) -> int | None:
     return None
 
 
-def damage(kind: str, header: dict[str, Any], entries: list[dict[str, Any]], rng: random.Random,
-           other_game: str) -> tuple[bytes, bool]:
+def damage(
+    kind: str, header: dict[str, Any], entries: list[dict[str, Any]], rng: random.Random, other_game: str
+) -> tuple[bytes, bool]:
     """The damaged bytes and whether they are still a sequence of properly numbered entries."""
     entries = [dict(e) for e in entries]
     i = rng.randrange(len(entries))
@@ -121,23 +135,37 @@ def damage(kind: str, header: dict[str, Any], entries: list[dict[str, Any]], rng
         entries[k] = {"n": entries[k]["n"], "action": {**entries[k].get("action", {}), "type": "teleport"}}
         return _bytes(header, entries), True
     if kind == "edit_amount":
-        numeric = [(k, f) for k, e in enumerate(entries) if "action" in e
-                   for f, v in e["action"].items() if type(v) is int and f != "player"]
+        numeric = [
+            (k, f)
+            for k, e in enumerate(entries)
+            if "action" in e
+            for f, v in e["action"].items()
+            if type(v) is int and f != "player"
+        ]
         if not numeric:
             numeric = [(k, "player") for k, e in enumerate(entries) if "action" in e and "player" in e["action"]]
         k, field = rng.choice(numeric)
         old = entries[k]["action"][field]
-        entries[k] = {**entries[k], "action": {**entries[k]["action"],
-                                               field: old + rng.choice([-100, -3, -1, 1, 2, 5, 1000])}}
+        entries[k] = {
+            **entries[k],
+            "action": {**entries[k]["action"], field: old + rng.choice([-100, -3, -1, 1, 2, 5, 1000])},
+        }
         return _bytes(header, entries), True
     if kind == "garbage_line":
         data = _bytes(header, entries).split(b"\n")
         data.insert(rng.randrange(1, len(data) - 1), rng.choice([b"", b"   ", b"null", b"[1,2]", b"\xff\xfe", b"{"]))
         return b"\n".join(data), False
     if kind == "bad_entry":
-        entries[i] = rng.choice([{"n": entries[i]["n"]}, {"n": str(entries[i]["n"]), "undo": True},
-                                 {"n": entries[i]["n"], "undo": False}, {"n": entries[i]["n"], "action": []},
-                                 {**entries[i], "note": "x"}, {"n": entries[i]["n"], "undo": True, "redo": True}])
+        entries[i] = rng.choice(
+            [
+                {"n": entries[i]["n"]},
+                {"n": str(entries[i]["n"]), "undo": True},
+                {"n": entries[i]["n"], "undo": False},
+                {"n": entries[i]["n"], "action": []},
+                {**entries[i], "note": "x"},
+                {"n": entries[i]["n"], "undo": True, "redo": True},
+            ]
+        )
         return _bytes(header, entries), True
     raise AssertionError(kind)
 
@@ -165,7 +193,8 @@ def check_refusal(path: Path, err: str) -> int:
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("kind", KINDS)
 def test_damaged_journals_are_refused_naming_the_line_or_are_games_the_rules_accept(
-        name: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    name: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     rng = random.Random(f"{name}-{kind}")
     others = [g for g in GAMES if g != name]
     outcomes = {"refused": 0, "accepted": 0, "different": 0}
@@ -193,8 +222,9 @@ def test_damaged_journals_are_refused_naming_the_line_or_are_games_the_rules_acc
         for warning in err.strip().splitlines():
             assert warning.startswith("warning: ") and "incomplete last line" in warning, warning
         if plain:
-            assert first_refused_line(data.rsplit(b"\n", 1)[0] + b"\n" if not data.endswith(b"\n") else data) is None, \
+            assert first_refused_line(data.rsplit(b"\n", 1)[0] + b"\n" if not data.endswith(b"\n") else data) is None, (
                 f"{path}: loaded a journal the rules refuse"
+            )
         if out != original_json:
             outcomes["different"] += 1  # a legal edit or a shorter journal: a different game, as expected
             assert data != _bytes(header, entries)
@@ -245,10 +275,20 @@ def test_a_torn_last_line_is_a_warning_and_every_other_cut_names_its_line(tmp_pa
     assert status == 2 and check_refusal(path, err) == 6
 
 
-@pytest.mark.parametrize("data", [b"", b"\n", b"\x00" * 64, b"not json\n", b"[]\n", b'{"journal": 2}\n',
-                                  b'{"journal": 1, "game": "chess", "config": {}, "created": ""}\n',
-                                  b'{"journal": 1, "game": "acquire", "config": {"players": 1}, "created": ""}\n',
-                                  b'{"journal": 1, "game": "acquire", "config": [], "created": ""}\n'])
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"\n",
+        b"\x00" * 64,
+        b"not json\n",
+        b"[]\n",
+        b'{"journal": 2}\n',
+        b'{"journal": 1, "game": "chess", "config": {}, "created": ""}\n',
+        b'{"journal": 1, "game": "acquire", "config": {"players": 1}, "created": ""}\n',
+        b'{"journal": 1, "game": "acquire", "config": [], "created": ""}\n',
+    ],
+)
 def test_broken_headers(data: bytes, tmp_path: Path, capsys) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_bytes(data)

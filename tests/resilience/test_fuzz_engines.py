@@ -47,8 +47,7 @@ def values_for(hint: Any, words: tuple[str, ...], depth: int = 0) -> st.SearchSt
     if origin is tuple:
         return st.lists(values_for(args[0], words, depth + 1), max_size=6 if depth else 20)
     if origin is dict:
-        return st.dictionaries(values_for(args[0], words, depth + 1), values_for(args[1], words, depth + 1),
-                               max_size=5)
+        return st.dictionaries(values_for(args[0], words, depth + 1), values_for(args[1], words, depth + 1), max_size=5)
     raise TypeError(f"no fuzz values for {hint!r}")
 
 
@@ -79,19 +78,25 @@ def mutant(game: Any, state: Any, chance: ChanceSource) -> st.SearchStrategy[dic
         return st.just(legal)
     words = vocabulary(game.name)
     return st.sampled_from(keys).flatmap(
-        lambda key: values_for(hints[key], words).map(lambda value: {**legal, key: value}))
+        lambda key: values_for(hints[key], words).map(lambda value: {**legal, key: value})
+    )
 
 
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large]}
-POSITION = {"seed": st.integers(0, 2**32 - 1), "players": st.integers(2, 6), "steps": st.integers(0, 400),
-            "data": st.data()}
+POSITION = {
+    "seed": st.integers(0, 2**32 - 1),
+    "players": st.integers(2, 6),
+    "steps": st.integers(0, 400),
+    "data": st.data(),
+}
 
 
 @pytest.mark.parametrize("name", GAMES)
 @settings(max_examples=200, **SETTINGS)
 @given(**POSITION)
-def test_only_rule_violations_and_refusals_change_nothing(name: str, seed: int, players: int, steps: int,
-                                                          data: st.DataObject) -> None:
+def test_only_rule_violations_and_refusals_change_nothing(
+    name: str, seed: int, players: int, steps: int, data: st.DataObject
+) -> None:
     fuzz(name, seed, players, steps, data)
 
 
@@ -114,16 +119,18 @@ def fuzz(name: str, seed: int, players: int, steps: int, data: st.DataObject) ->
         if game.prompt(state).over:
             break
         game.apply(state, game.choose_random(state, chance))
-    attempts = data.draw(st.lists(st.sampled_from(["legal", "mutant", "raw", "raw"]), min_size=1, max_size=25),
-                         label="attempts")
+    attempts = data.draw(
+        st.lists(st.sampled_from(["legal", "mutant", "raw", "raw"]), min_size=1, max_size=25), label="attempts"
+    )
     for kind in attempts:
         if kind == "legal":
             if not game.prompt(state).over:
                 game.apply(state, game.choose_random(state, chance))
                 game.check_invariants(state)
             continue
-        raw = data.draw(STRATEGIES[name] if kind == "raw" or game.prompt(state).over else mutant(game, state, chance),
-                        label=kind)
+        raw = data.draw(
+            STRATEGIES[name] if kind == "raw" or game.prompt(state).over else mutant(game, state, chance), label=kind
+        )
         try:
             action = game.actions.decode(raw)
         except CodecError:

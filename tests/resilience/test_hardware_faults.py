@@ -108,8 +108,13 @@ def test_a_seat_button_stuck_down(tmp_path: Path, caplog: pytest.LogCaptureFixtu
             heard.append(command)
             rig.sink(command)  # type: ignore[arg-type]
 
-        buttons = Buttons(ButtonSettings(hold_time=0.01, bounce_time=0.0), sink, pin_factory=MockFactory(),
-                          clock=clock, stuck_after=30.0)
+        buttons = Buttons(
+            ButtonSettings(hold_time=0.01, bounce_time=0.0),
+            sink,
+            pin_factory=MockFactory(),
+            clock=clock,
+            stuck_after=30.0,
+        )
         rig.devices.buttons = buttons
         stuck = buttons.pin("seat1")
         stuck.drive_low()

@@ -73,11 +73,13 @@ class Port:
             elif p.rng.random() < p.unplug:
                 p.unplugs += 1
                 p.pos += p.rng.randrange(0, 40)  # what was on the wire while unplugged is lost
-                raise serial.SerialException("device reports readiness to read but returned no data "
-                                             "(device disconnected or multiple access on port?)")
+                raise serial.SerialException(
+                    "device reports readiness to read but returned no data "
+                    "(device disconnected or multiple access on port?)"
+                )
             else:
                 n = p.rng.randint(1, 48)
-                chunk, p.pos = p.data[p.pos:p.pos + n], p.pos + n
+                chunk, p.pos = p.data[p.pos : p.pos + n], p.pos + n
         if not chunk:
             time.sleep(0.002)
         return chunk
@@ -143,8 +145,13 @@ def test_games_go_on_through_a_storm_of_bytes_and_unplugs(name: str, tmp_path: P
 
     def new_table() -> Table:
         config = game.random_config(min(game.max_players, 4), chance)
-        table = Table.new(game, config, created="2026-01-01T00:00:00+00:00",
-                          path=tmp_path / f"{name}-{len(tables)}.jsonl", durable=False)
+        table = Table.new(
+            game,
+            config,
+            created="2026-01-01T00:00:00+00:00",
+            path=tmp_path / f"{name}-{len(tables)}.jsonl",
+            durable=False,
+        )
         tables.append(table)
         # The set-up (start tiles drawn, the cube layout, who starts) is done at the screen before the
         # peripheral speaks: otherwise a fast stream can be spent entirely on a set-up it has no command for.
@@ -175,8 +182,14 @@ def test_games_go_on_through_a_storm_of_bytes_and_unplugs(name: str, tmp_path: P
         delivered.append(command)
         holder["table"].post(lambda t: handle(t, command))
 
-    reader = SerialInput(SerialSettings(port="/dev/ttyACM9", scanner=False), sink, on_reject=lambda r: None,
-                         opener=peripheral.open, sleep=lambda s: time.sleep(0.0005), backoff=(0.5, 30.0))
+    reader = SerialInput(
+        SerialSettings(port="/dev/ttyACM9", scanner=False),
+        sink,
+        on_reject=lambda r: None,
+        opener=peripheral.open,
+        sleep=lambda s: time.sleep(0.0005),
+        backoff=(0.5, 30.0),
+    )
     threads_before = threading.active_count()
     reader.start()
     deadline = time.monotonic() + 60
@@ -208,8 +221,7 @@ def test_games_go_on_through_a_storm_of_bytes_and_unplugs(name: str, tmp_path: P
     counts["delivered"] = len(delivered)
     assert counts["applied"] + counts["refused"] + counts["ignored"] + counts["after_end"] == len(delivered), counts
     assert counts["applied"] > 0, counts
-    print(f"{name}: {len(data)} bytes, {peripheral.unplugs} unplugs, {peripheral.refusals} failed reopenings, "
-          f"{counts}")
+    print(f"{name}: {len(data)} bytes, {peripheral.unplugs} unplugs, {peripheral.refusals} failed reopenings, {counts}")
     for table in tables:
         table.close()
         loaded = read(table.writer.path if table.writer else tmp_path)

@@ -26,8 +26,16 @@ from companion.ui import build_app, theme
 from companion.ui.i18n import set_language
 from companion.ui.specs import play_scene_for
 
-SESSION = [("acquire", 4), ("bigshot", 4), ("tiny", 3), ("acquire", 3), ("bigshot", 3), ("tiny", 4),
-           ("acquire", 4), ("bigshot", 4)]
+SESSION = [
+    ("acquire", 4),
+    ("bigshot", 4),
+    ("tiny", 3),
+    ("acquire", 3),
+    ("bigshot", 3),
+    ("tiny", 4),
+    ("acquire", 4),
+    ("bigshot", 4),
+]
 GROWTH_LIMIT = 256 * 1024
 
 NOT_OURS = [tracemalloc.Filter(False, pathlib.__file__)]
@@ -102,7 +110,9 @@ def test_a_long_session_leaks_nothing(tmp_path: Path) -> None:
         assert sum(target.endswith(".ttf") for target in left.values()) <= new_fonts
         left = {fd: target for fd, target in left.items() if not target.endswith(".ttf")}
         assert not left, f"file descriptors left open: {left}"
-        print(f"soak: {len(SESSION)} games (+3 to warm up), font sizes cached {fonts} -> {len(theme._fonts)}, {moves} actions, {app.frames} frames; heap after each game {heap}")
+        print(
+            f"soak: {len(SESSION)} games (+3 to warm up), font sizes cached {fonts} -> {len(theme._fonts)}, {moves} actions, {app.frames} frames; heap after each game {heap}"
+        )
     finally:
         app.close_table()
         set_language("en")

@@ -34,7 +34,8 @@ MAPS = {
     "northern_england": {"shares": 6, "build_limit": 3, "surcharges": {}},
 }
 TEST_CARD: dict[str, Any] = {
-    "name": "Test card", "calibrated": True,
+    "name": "Test card",
+    "calibrated": True,
     "price_track": {"green": {"5": 2, "9": 1}, "pink": {"7": 1, "3": 2}},
     "performance": [
         {"from": 0, "dividend": 0, "profit": 1, "ceo_bonus": 0},
@@ -43,8 +44,11 @@ TEST_CARD: dict[str, Any] = {
         {"from": 10, "dividend": 3, "profit": 4, "ceo_bonus": 5},
         {"from": 15, "dividend": 5, "profit": 6, "ceo_bonus": 9},
     ],
-    "adjustment": {"modifiers": [3, 2, 1, 0, -1, -2], "start": {"1": 4, "2-3": 3, "4-5": 2, "6": 1},
-                   "bankrupt": [4, 5, 3, 6, 2, 1]},
+    "adjustment": {
+        "modifiers": [3, 2, 1, 0, -1, -2],
+        "start": {"1": 4, "2-3": 3, "4-5": 2, "6": 1},
+        "bankrupt": [4, 5, 3, 6, 2, 1],
+    },
     "maps": MAPS,
 }
 """A calibrated card with numbers chosen for the tests (green 5 +2 and 9 +1; pink 7 −1 and 3 −2)."""
@@ -210,8 +214,7 @@ def next_order(state: State) -> list[Event]:
 
 def finish_turn(state: State) -> list[Event]:
     """From anywhere in a turn to the next turn's first prompt (or the end), doing nothing."""
-    return (skip_auctions(state) + end_builds(state) + skip_deliveries(state) + sell_nothing(state)
-            + next_order(state))
+    return skip_auctions(state) + end_builds(state) + skip_deliveries(state) + sell_nothing(state) + next_order(state)
 
 
 def go_bankrupt(state: State, company: str, links: int = 0) -> list[Event]:

@@ -67,35 +67,38 @@ def bad(path: str, value) -> dict:
     return card
 
 
-@pytest.mark.parametrize("card, field", [
-    (bad("calibrated", "yes"), "calibrated"),
-    (bad("colour", "red"), "colour"),
-    (bad("price_track.green.19", 1), "price_track.green.19"),
-    (bad("price_track.green.4", 0), "price_track.green.4"),
-    (bad("price_track.pink.5", 1), "price_track.pink.5"),  # 5 is green already
-    (bad("price_track.blue", {}), "price_track.blue"),
-    (bad("performance.0.from", 1), "performance[0].from"),
-    (bad("performance.2.from", 2), "performance[2].from"),
-    (bad("performance.2.ceo_bonus", 1), "performance[2].ceo_bonus"),
-    (bad("performance.1.dividend", -1), "performance[1].dividend"),
-    (bad("performance.1.profit", None), "performance[1].profit"),
-    (bad("performance", []), "performance"),
-    (bad("adjustment.modifiers", [3, 2, 1, 0, -1]), "adjustment.modifiers"),
-    (bad("adjustment.modifiers", [3, 2, 2, 1, 5, -2]), "adjustment.modifiers"),
-    (bad("adjustment.modifiers", [4, 3, 2, 2, -2, -3]), "adjustment.modifiers"),  # no 0, +1, -1
-    (bad("adjustment.start.2-3", 9), "adjustment.start.2-3"),
-    (bad("adjustment.start.7", 1), "adjustment.start.7"),
-    (bad("adjustment.start.6", None), "adjustment.start.6"),
-    (bad("adjustment.bankrupt", [4, 5, 3]), "adjustment.bankrupt"),
-    (bad("adjustment.bankrupt", [4, 4, 3, 6, 2, 1]), "adjustment.bankrupt[1]"),
-    (bad("adjustment.start.4-5", 4), "adjustment"),  # 4 stacks from box 4 run out of boxes
-    (bad("maps.northern_england", None), "maps.northern_england"),
-    (bad("maps.eastern_us.shares", 0), "maps.eastern_us.shares"),
-    (bad("maps.eastern_us.build_limit", "turn+2"), "maps.eastern_us.build_limit"),
-    (bad("maps.eastern_us.city_link", 0), "maps.eastern_us.city_link"),
-    (bad("maps.eastern_us.surcharges", {"Hill!": 2}), "maps.eastern_us.surcharges.Hill!"),
-    (bad("maps.moon", {}), "maps.moon"),
-])
+@pytest.mark.parametrize(
+    "card, field",
+    [
+        (bad("calibrated", "yes"), "calibrated"),
+        (bad("colour", "red"), "colour"),
+        (bad("price_track.green.19", 1), "price_track.green.19"),
+        (bad("price_track.green.4", 0), "price_track.green.4"),
+        (bad("price_track.pink.5", 1), "price_track.pink.5"),  # 5 is green already
+        (bad("price_track.blue", {}), "price_track.blue"),
+        (bad("performance.0.from", 1), "performance[0].from"),
+        (bad("performance.2.from", 2), "performance[2].from"),
+        (bad("performance.2.ceo_bonus", 1), "performance[2].ceo_bonus"),
+        (bad("performance.1.dividend", -1), "performance[1].dividend"),
+        (bad("performance.1.profit", None), "performance[1].profit"),
+        (bad("performance", []), "performance"),
+        (bad("adjustment.modifiers", [3, 2, 1, 0, -1]), "adjustment.modifiers"),
+        (bad("adjustment.modifiers", [3, 2, 2, 1, 5, -2]), "adjustment.modifiers"),
+        (bad("adjustment.modifiers", [4, 3, 2, 2, -2, -3]), "adjustment.modifiers"),  # no 0, +1, -1
+        (bad("adjustment.start.2-3", 9), "adjustment.start.2-3"),
+        (bad("adjustment.start.7", 1), "adjustment.start.7"),
+        (bad("adjustment.start.6", None), "adjustment.start.6"),
+        (bad("adjustment.bankrupt", [4, 5, 3]), "adjustment.bankrupt"),
+        (bad("adjustment.bankrupt", [4, 4, 3, 6, 2, 1]), "adjustment.bankrupt[1]"),
+        (bad("adjustment.start.4-5", 4), "adjustment"),  # 4 stacks from box 4 run out of boxes
+        (bad("maps.northern_england", None), "maps.northern_england"),
+        (bad("maps.eastern_us.shares", 0), "maps.eastern_us.shares"),
+        (bad("maps.eastern_us.build_limit", "turn+2"), "maps.eastern_us.build_limit"),
+        (bad("maps.eastern_us.city_link", 0), "maps.eastern_us.city_link"),
+        (bad("maps.eastern_us.surcharges", {"Hill!": 2}), "maps.eastern_us.surcharges.Hill!"),
+        (bad("maps.moon", {}), "maps.moon"),
+    ],
+)
 def test_validation_names_the_field(card, field: str) -> None:
     with pytest.raises(CardError) as info:
         validate_card(card)
@@ -142,8 +145,9 @@ def test_a_game_replays_exactly_after_the_owner_recalibrates(tmp_path: Path) -> 
     folder = tmp_path / "data"
     folder.mkdir()
     save_card(folder, TEST_CARD)
-    table = Table.new(GAME, config(3, card=card_for_new_game(folder)), created="now", path=tmp_path / "g.jsonl",
-                      durable=False)
+    table = Table.new(
+        GAME, config(3, card=card_for_new_game(folder)), created="now", path=tmp_path / "g.jsonl", durable=False
+    )
     chance = ChanceSource(4)
     while not table.over:
         table.submit(table.choose_random(chance))

@@ -82,8 +82,18 @@ def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> N
     assert [o.action for o in decision.others] == [EndBuild(0)]
     assert decision.cost({"cost": 7, "completes_link": 1}) == 7 and decision.button == "Build {cost}"
     assert GAME.preview(state, Build(0, 12)) == {
-        "company": "orange", "cost": 12, "treasury": 5, "unissued": 7, "payable": 40, "can_pay": True,
-        "issue": 2, "issue_value": 10, "treasury_after": 3, "tiles": 0, "limit": 2}
+        "company": "orange",
+        "cost": 12,
+        "treasury": 5,
+        "unissued": 7,
+        "payable": 40,
+        "can_pay": True,
+        "issue": 2,
+        "issue_value": 10,
+        "treasury_after": 3,
+        "tiles": 0,
+        "limit": 2,
+    }
 
 
 def test_a_company_that_can_pay_nothing_only_ends_building() -> None:
@@ -140,7 +150,9 @@ def test_every_decision_builds_only_legal_actions_through_random_games() -> None
             for actor in GAME.decide(state).actors:
                 decision = actor.decision.inner if isinstance(actor.decision, Secret) else actor.decision
                 if isinstance(decision, Amount):
-                    assert is_legal(decision.make(decision.low), legal) and is_legal(decision.make(decision.high), legal)
+                    assert is_legal(decision.make(decision.low), legal) and is_legal(
+                        decision.make(decision.high), legal
+                    )
                 if isinstance(decision, Basket):
                     highs = {item.key: item.high for item in decision.items}
                     lows = {item.key: item.low for item in decision.items}

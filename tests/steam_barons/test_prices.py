@@ -23,15 +23,19 @@ def test_one_stack_goes_in_the_1_box() -> None:
     assert {m for m, _ in adjust(dict.fromkeys(COMPANIES, 4)).values()} == {0}
 
 
-@pytest.mark.parametrize("performances, modifiers", [
-    ([5, 3], [1, 0]),  # 2 stacks: the "2-3" box (+1), then right
-    ([5, 3, 1], [1, 0, -1]),
-    ([6, 5, 3, 1], [2, 1, 0, -1]),  # 4-5 stacks
-    ([9, 6, 5, 3, 1], [2, 1, 0, -1, -2]),
-    ([9, 8, 6, 5, 3, 1], [3, 2, 1, 0, -1, -2]),  # 6 stacks
-])
+@pytest.mark.parametrize(
+    "performances, modifiers",
+    [
+        ([5, 3], [1, 0]),  # 2 stacks: the "2-3" box (+1), then right
+        ([5, 3, 1], [1, 0, -1]),
+        ([6, 5, 3, 1], [2, 1, 0, -1]),  # 4-5 stacks
+        ([9, 6, 5, 3, 1], [2, 1, 0, -1, -2]),
+        ([9, 8, 6, 5, 3, 1], [3, 2, 1, 0, -1, -2]),  # 6 stacks
+    ],
+)
 def test_the_highest_stack_goes_in_the_box_for_the_number_of_stacks_the_others_to_its_right(
-        performances: list[int], modifiers: list[int]) -> None:
+    performances: list[int], modifiers: list[int]
+) -> None:
     companies = dict(zip(COMPANIES, performances, strict=False))
     moves = adjust(companies)
     assert [moves[c][0] for c in companies] == modifiers

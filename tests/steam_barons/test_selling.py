@@ -140,7 +140,7 @@ def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None
     for viewer in (1, 2, PUBLIC, None):
         summary = GAME.summary(state, viewer)
         assert summary["sales"]["own"] is None and summary["sales"]["chosen"] == [0]
-        assert "'orange': 2" not in repr(summary["sales"]) and "orange\": 2" not in repr(summary["prompt"])
+        assert "'orange': 2" not in repr(summary["sales"]) and 'orange": 2' not in repr(summary["prompt"])
     prompt = GAME.decide(state)
     assert {a.seat for a in prompt.actors} == {1, 2}  # one secret actor per seat still to choose
     assert all(a.decision.kind == "secret" and a.decision.chosen == (0,) for a in prompt.actors)

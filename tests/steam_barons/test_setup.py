@@ -20,7 +20,8 @@ def test_starting_cash_by_player_count(players: int, cash: int) -> None:
 
 @pytest.mark.parametrize("game_map, tokens", [("eastern_us", 8), ("northern_england", 6)])
 def test_each_company_starts_with_five_dollars_one_available_share_price_five_performance_zero(
-        game_map: str, tokens: int) -> None:
+    game_map: str, tokens: int
+) -> None:
     state = new(3, map=game_map)
     for company in COMPANIES:
         firm = state.companies[company]
@@ -64,15 +65,18 @@ def test_a_wrong_order_or_seat_is_refused() -> None:
     refused(state, FirstPlayer(-1), "bad_seat")
 
 
-@pytest.mark.parametrize("bad, message", [
-    ({"players": ["Ann"]}, "2 to 6 players"),
-    ({"players": [f"P{i}" for i in range(7)]}, "2 to 6 players"),
-    ({"players": ["Ann", ""]}, "list of names"),
-    ({"players": ["Ann", "Ben"], "map": "europe"}, "eastern_us or northern_england"),
-    ({"players": ["Ann", "Ben"], "seed": "x"}, "whole number"),
-    ({"players": ["Ann", "Ben"], "colour": "red"}, "Unknown option 'colour'"),
-    ({"players": ["Ann", "Ben"], "card": "box"}, "Card field 'card'"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ({"players": ["Ann"]}, "2 to 6 players"),
+        ({"players": [f"P{i}" for i in range(7)]}, "2 to 6 players"),
+        ({"players": ["Ann", ""]}, "list of names"),
+        ({"players": ["Ann", "Ben"], "map": "europe"}, "eastern_us or northern_england"),
+        ({"players": ["Ann", "Ben"], "seed": "x"}, "whole number"),
+        ({"players": ["Ann", "Ben"], "colour": "red"}, "Unknown option 'colour'"),
+        ({"players": ["Ann", "Ben"], "card": "box"}, "Card field 'card'"),
+    ],
+)
 def test_bad_configurations_are_refused_with_a_reason(bad, message) -> None:
     with pytest.raises(ConfigError, match=message):
         GAME.prepare_config(bad)

@@ -41,9 +41,24 @@ def test_random_games_use_every_part_of_the_game() -> None:
         chance = ChanceSource(seed)
         while not GAME.is_over(state):
             seen |= {event.type for event in GAME.apply(state, GAME.choose_random(state, chance))}
-    assert {"auction_won", "shares_bought", "purchase_declined", "certificate_taken", "shares_issued",
-            "tile_built", "delivered", "delivery_skipped", "dividend_paid", "ceo_bonus_paid", "price_moved",
-            "went_bankrupt", "company_removed", "shares_sold", "nobody_bid", "game_over"} <= seen
+    assert {
+        "auction_won",
+        "shares_bought",
+        "purchase_declined",
+        "certificate_taken",
+        "shares_issued",
+        "tile_built",
+        "delivered",
+        "delivery_skipped",
+        "dividend_paid",
+        "ceo_bonus_paid",
+        "price_moved",
+        "went_bankrupt",
+        "company_removed",
+        "shares_sold",
+        "nobody_bid",
+        "game_over",
+    } <= seen
 
 
 def test_the_command_line_simulates_steam_barons(capsys) -> None:

@@ -16,8 +16,20 @@ from companion.games.steam_barons.rules import COMPANIES
 from .helpers import TEST_CARD, apply, config, end_builds, give_shares, score, skip_auctions, started
 
 COMPANY_KEYS = {"price", "bankrupt", "treasury", "performance", "controller", "available", "unissued", "links"}
-TOP_KEYS = {"game", "over", "turn", "phase", "current_player", "first_player", "order", "players", "companies",
-            "card", "winners", "prompt"}
+TOP_KEYS = {
+    "game",
+    "over",
+    "turn",
+    "phase",
+    "current_player",
+    "first_player",
+    "order",
+    "players",
+    "companies",
+    "card",
+    "winners",
+    "prompt",
+}
 
 
 def check_schema(summary: dict, players: int) -> None:
@@ -63,11 +75,24 @@ def test_the_summary_values_at_the_start() -> None:
     assert summary["order"] == list(COMPANIES)
     assert summary["players"][0] == {"name": "Ann", "cash": 30, "shares": {}, "certificates": []}
     assert summary["companies"]["orange"] == {
-        "price": 5, "bankrupt": False, "treasury": 5, "performance": 0, "controller": None, "available": 1,
-        "unissued": 7, "links": 0, "removed": False, "removed_shares": 0}
-    assert summary["card"] == {"calibrated": False, "name": "Placeholder card (not the printed numbers)",
-                               "green": {"2": 1, "6": 1, "10": 1, "14": 1}, "pink": {"4": 1, "8": 1, "12": 1, "16": 2},
-                               "modifiers": [3, 2, 1, 0, -1, -2]}
+        "price": 5,
+        "bankrupt": False,
+        "treasury": 5,
+        "performance": 0,
+        "controller": None,
+        "available": 1,
+        "unissued": 7,
+        "links": 0,
+        "removed": False,
+        "removed_shares": 0,
+    }
+    assert summary["card"] == {
+        "calibrated": False,
+        "name": "Placeholder card (not the printed numbers)",
+        "green": {"2": 1, "6": 1, "10": 1, "14": 1},
+        "pink": {"4": 1, "8": 1, "12": 1, "16": 2},
+        "modifiers": [3, 2, 1, 0, -1, -2],
+    }
     calibrated = GAME.summary(started(3, card=TEST_CARD))["card"]
     assert calibrated["calibrated"] is True and calibrated["green"] == {"5": 2, "9": 1}
 
@@ -79,8 +104,18 @@ def test_the_referee_insight_gives_each_company_its_payouts_and_projected_price(
     state.companies["orange"].performance = 12
     insight = GAME.summary(state)["insight"]
     assert insight["orange"] == {
-        "performance": 12, "dividend": 3, "ceo_bonus": 5, "profit": 4, "dividends_total": 6,
-        "price_now": 5, "price_after": 8, "bankrupt_after": False, "box": 3, "modifier": 1, "square": 2}
+        "performance": 12,
+        "dividend": 3,
+        "ceo_bonus": 5,
+        "profit": 4,
+        "dividends_total": 6,
+        "price_now": 5,
+        "price_after": 8,
+        "bankrupt_after": False,
+        "box": 3,
+        "modifier": 1,
+        "square": 2,
+    }
     assert insight["green"]["ceo_bonus"] == 0 and insight["green"]["price_after"] == 5  # uncontrolled, at 0
     assert GAME.insight(state) == insight
     events = end_builds(state)
@@ -92,11 +127,18 @@ def test_replay_json_prints_the_summary_and_a_viewer_sees_only_their_own_sale(tm
     path = tmp_path / "g.jsonl"
     # A real game to the sales: Ann wins orange, Ben green, then everybody skips.
     table = Table.new(GAME, config(3), created="now", path=path, durable=False)
-    for action in ({"type": "company_order", "order": list(COMPANIES)}, {"type": "first_player", "player": 0},
-                   {"type": "bid", "player": 0, "amount": 5}, {"type": "pass", "player": 1},
-                   {"type": "pass", "player": 2}, {"type": "buy", "player": 0, "count": 1},
-                   {"type": "pass", "player": 1}, {"type": "bid", "player": 2, "amount": 5},
-                   {"type": "pass", "player": 0}, {"type": "buy", "player": 2, "count": 1}):
+    for action in (
+        {"type": "company_order", "order": list(COMPANIES)},
+        {"type": "first_player", "player": 0},
+        {"type": "bid", "player": 0, "amount": 5},
+        {"type": "pass", "player": 1},
+        {"type": "pass", "player": 2},
+        {"type": "buy", "player": 0, "count": 1},
+        {"type": "pass", "player": 1},
+        {"type": "bid", "player": 2, "amount": 5},
+        {"type": "pass", "player": 0},
+        {"type": "buy", "player": 2, "count": 1},
+    ):
         table.submit(action)
     while table.summary()["phase"] == "auction":
         table.submit(table.pass_action(table.summary()["current_player"]))
@@ -113,7 +155,7 @@ def test_replay_json_prints_the_summary_and_a_viewer_sees_only_their_own_sale(tm
     assert json.loads(capsys.readouterr().out)["sales"]["own"] is None
     assert main(["replay", str(path)]) == 0
     log = capsys.readouterr().out
-    sales = log[log.index("Sell shares"):]
+    sales = log[log.index("Sell shares") :]
     assert "Ann has chosen what to sell." in sales and "Orange" not in sales
 
 
@@ -127,8 +169,15 @@ def test_the_game_log_has_a_sentence_for_every_event(players: int) -> None:
             line = GAME.describe(state, event)
             assert line != event.type and "{" not in line, (event, line)
             seen.add(event.type)
-    assert {"auction_won", "shares_bought", "tile_built", "delivered", "price_moved", "sales_revealed",
-            "game_over"} <= seen
+    assert {
+        "auction_won",
+        "shares_bought",
+        "tile_built",
+        "delivered",
+        "price_moved",
+        "sales_revealed",
+        "game_over",
+    } <= seen
 
 
 def test_a_sale_sealed_event_never_carries_the_sale() -> None:

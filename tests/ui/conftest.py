@@ -30,7 +30,8 @@ class Fingers:
     def tap(self, key: str) -> None:
         button = self.app.scene.find(key)
         assert button is not None, f"no button {key!r} on {type(self.app.scene).__name__}: " + ", ".join(
-            w.key for w in self.app.scene.widgets if getattr(w, "key", None))
+            w.key for w in self.app.scene.widgets if getattr(w, "key", None)
+        )
         assert button.enabled, f"button {key!r} is disabled"
         self.at(*button.rect.center)
 

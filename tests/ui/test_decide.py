@@ -229,9 +229,14 @@ class Host:
 
 def board_prompt(squares: list[str]) -> Prompt:
     options = tuple(PickOption(s, s, Play(0, s)) for s in squares)
-    return Prompt(0, "play", actors=(Actor(0, BoardPick("{name}: play", options=options, space="square")),
-                                     Actor(1, Confirm("Loan for {name}", action=Loan(1), button="Take the loan"),
-                                           side=True)))
+    return Prompt(
+        0,
+        "play",
+        actors=(
+            Actor(0, BoardPick("{name}: play", options=options, space="square")),
+            Actor(1, Confirm("Loan for {name}", action=Loan(1), button="Take the loan"), side=True),
+        ),
+    )
 
 
 def test_a_board_position_is_selected_previewed_then_confirmed() -> None:
@@ -272,13 +277,20 @@ def test_many_options_are_paged() -> None:
 
 
 def basket_prompt() -> Prompt:
-    choices = tuple(Buy(0, shares) for shares in (
-        {}, {"red": 1}, {"red": 2}, {"blue": 1}, {"red": 1, "blue": 1}))
-    basket = Basket("{name}: buy", items=(BasketItem("red", "Red", 2, price=300),
-                                          BasketItem("blue", "Blue", 2, price=500)),
-                    cls=Buy, fixed={"player": 0}, into="shares", total_cap=2, budget=800, unit="$",
-                    choices=choices, others=(PickOption("none", "Buy nothing", Buy(0, {})),),
-                    button="Buy {count} for {cost}")
+    choices = tuple(Buy(0, shares) for shares in ({}, {"red": 1}, {"red": 2}, {"blue": 1}, {"red": 1, "blue": 1}))
+    basket = Basket(
+        "{name}: buy",
+        items=(BasketItem("red", "Red", 2, price=300), BasketItem("blue", "Blue", 2, price=500)),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        total_cap=2,
+        budget=800,
+        unit="$",
+        choices=choices,
+        others=(PickOption("none", "Buy nothing", Buy(0, {})),),
+        button="Buy {count} for {cost}",
+    )
     return Prompt(0, "buy", actors=(Actor(0, basket),))
 
 
@@ -301,16 +313,36 @@ def test_a_basket_combination_the_engine_did_not_offer_cannot_be_confirmed() -> 
     host.tap("item-red-plus")
     host.tap("item-red-plus")
     assert host.button("basket-confirm").enabled  # red 2 is offered
-    host.prompt = Prompt(0, "buy", actors=(Actor(0, Basket(
-        "{name}: buy", items=(BasketItem("red", "Red", 2, price=300),), cls=Buy, fixed={"player": 0},
-        into="shares", choices=(Buy(0, {"red": 1}),))),))
+    host.prompt = Prompt(
+        0,
+        "buy",
+        actors=(
+            Actor(
+                0,
+                Basket(
+                    "{name}: buy",
+                    items=(BasketItem("red", "Red", 2, price=300),),
+                    cls=Buy,
+                    fixed={"player": 0},
+                    into="shares",
+                    choices=(Buy(0, {"red": 1}),),
+                ),
+            ),
+        ),
+    )
     host.layout()
     assert not host.button("basket-confirm").enabled  # two reds are no longer among the legal choices
 
 
 def test_an_amount_with_a_wide_range_takes_typed_digits() -> None:
-    decision = Amount("{name} bids", range=ActionRange(Bid, "amount", 5, 250, fixed={"player": 1}),
-                      high_bid=4, high_bidder=0, unit="M", others=(PickOption("pass", "Pass", Pass(1)),))
+    decision = Amount(
+        "{name} bids",
+        range=ActionRange(Bid, "amount", 5, 250, fixed={"player": 1}),
+        high_bid=4,
+        high_bidder=0,
+        unit="M",
+        others=(PickOption("pass", "Pass", Pass(1)),),
+    )
     host = Host(Prompt(1, "bid", actors=(Actor(1, decision),)))
     assert "High bid 4M by Ann" in [w.text for w in host.widgets if isinstance(w, Label)]
     host.tap("amount-keypad")
@@ -340,8 +372,16 @@ def test_a_pick_shows_the_games_colour_swatch() -> None:
 
 def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> None:
     choices = tuple(Buy(0, {"red": n}) for n in range(0, 41))
-    basket = Basket("{name}: buy", items=(BasketItem("red", "Red", 40, price=5),), cls=Buy, fixed={"player": 0},
-                    into="shares", unit="$", choices=choices, button="Buy {count} for {cost}")
+    basket = Basket(
+        "{name}: buy",
+        items=(BasketItem("red", "Red", 40, price=5),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        unit="$",
+        choices=choices,
+        button="Buy {count} for {cost}",
+    )
     host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
     host.tap("item-red-type")
     assert host.button("basket-confirm") is None  # the keypad has the panel until Done

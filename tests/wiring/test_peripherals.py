@@ -52,8 +52,9 @@ def clock() -> Clock:
 def peripherals(clock: Clock):
     config = parse_config({"hardware": "simulated", "rfid": {"0A1B2C3D": 2}, "buttons": {"hold_time": 0.5}})
     woken: list[str] = []
-    made = Peripherals.open(config, wake=lambda: woken.append(threading.current_thread().name), clock=clock,
-                            start_serial=False)
+    made = Peripherals.open(
+        config, wake=lambda: woken.append(threading.current_thread().name), clock=clock, start_serial=False
+    )
     made.woken = woken  # type: ignore[attr-defined]
     made.front = Front()
     played: list[str] = []
@@ -124,7 +125,9 @@ def test_serial_bids_and_dice_become_the_games_actions(peripherals: Peripherals)
     peripherals.devices.serial.inject("BID 2 3\r\nPASS 3\n")
     peripherals.pump()
     assert [s.action.to_json() for s in table.steps[-2:]] == [
-        {"type": "bid", "player": 1, "amount": 3}, {"type": "pass", "player": 2}]
+        {"type": "bid", "player": 1, "amount": 3},
+        {"type": "pass", "player": 2},
+    ]
     peripherals.devices.serial.inject("PASS 1\n")
     peripherals.pump()
     for seat in range(3):
@@ -152,7 +155,9 @@ def test_scanned_tiles_are_start_tiles_then_placements_in_acquire(peripherals: P
     peripherals.devices.serial.inject("TILE 9A\n5c\n")  # a tagged line, then a bare scanner line
     peripherals.pump()
     assert [s.action.to_json() for s in table.steps] == [
-        {"type": "start_tile", "player": 0, "tile": "9A"}, {"type": "start_tile", "player": 1, "tile": "5C"}]
+        {"type": "start_tile", "player": 0, "tile": "9A"},
+        {"type": "start_tile", "player": 1, "tile": "5C"},
+    ]
     assert table.prompt().player == 0  # 9A is nearer 1A than 5C: row letter first
     peripherals.devices.serial.inject("TILE 1A\n")
     peripherals.pump()

@@ -17,7 +17,15 @@ SPEC = GameSpec(
     layout="companion.front.acquire:layout.toml",
     palette=CHAIN_COLOURS,
     tour="companion.front.acquire.tour:tour",
-    cues={"tile_placed": "tile_placed", "chain_founded": "chain_founded", "chain_grew": "tile_placed",
-          "merger": "merger", "chain_absorbed": "merger", "bonus_paid": "payout", "shares_disposed": "payout", "final_sale": "payout",
-          "end_declared": "game_over"},
+    cues={
+        "tile_placed": "tile_placed",
+        "chain_founded": "chain_founded",
+        "chain_grew": "tile_placed",
+        "merger": "merger",
+        "chain_absorbed": "merger",
+        "bonus_paid": "payout",
+        "shares_disposed": "payout",
+        "final_sale": "payout",
+        "end_declared": "game_over",
+    },
 )

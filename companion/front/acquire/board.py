@@ -56,8 +56,13 @@ def chip(surface: pygame.Surface, summary: dict[str, Any], chain_id: str, rect: 
     theme.draw_text(surface, letter(summary, chain_id), rect, size=theme.FONT_SIZES["small"], color=ink(fill))
 
 
-def draw_board(surface: pygame.Surface, summary: dict[str, Any], *, selected: str | None = None,
-               marks: dict[str, tuple[int, int, int]] | None = None) -> None:
+def draw_board(
+    surface: pygame.Surface,
+    summary: dict[str, Any],
+    *,
+    selected: str | None = None,
+    marks: dict[str, tuple[int, int, int]] | None = None,
+) -> None:
     """Every space: empty, unincorporated (grey) or a chain's colour with its letter; safe chains starred."""
     board, chains, last = summary["board"], summary["chains"], summary.get("last_tile")
     small, big = theme.font(theme.FONT_SIZES["small"] - 3), theme.font(theme.FONT_SIZES["button"])
@@ -78,10 +83,12 @@ def draw_board(surface: pygame.Surface, summary: dict[str, Any], *, selected: st
                 mark = big.render(letter(summary, held), True, ink(fill))
                 surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
                 if chains.get(held, {}).get("safe"):
-                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16),
-                                    ink(fill))
-        rings = (((marks or {}).get(tile), 3), (theme.PRESSED if tile == last else None, 3),
-                 (theme.ACCENT if tile == selected else None, 5))
+                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16), ink(fill))
+        rings = (
+            ((marks or {}).get(tile), 3),
+            (theme.PRESSED if tile == last else None, 3),
+            (theme.ACCENT if tile == selected else None, 5),
+        )
         for colour, width in rings:
             if colour is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(width, width), width=width, border_radius=6)

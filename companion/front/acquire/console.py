@@ -26,12 +26,17 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         lines.append("   Chains:")
     for chain, info in chains.items():
         safe = "  safe" if info.get("safe") else ""
-        lines.append(f"   {chain_letter(summary, chain)} {info.get('name', chain):<12} size {info['size']:>2}  "
-                     f"${info['price']:,} a share  {info['available']:>2} left{safe}")
+        lines.append(
+            f"   {chain_letter(summary, chain)} {info.get('name', chain):<12} size {info['size']:>2}  "
+            f"${info['price']:,} a share  {info['available']:>2} left{safe}"
+        )
     for seat, player in enumerate(summary.get("players", [])):
         shares, cash = player.get("shares"), player.get("cash")
-        held = "hidden" if shares is None else (", ".join(
-            f"{chains.get(c, {}).get('name', c)} {n}" for c, n in shares.items()) or "no shares")
+        held = (
+            "hidden"
+            if shares is None
+            else (", ".join(f"{chains.get(c, {}).get('name', c)} {n}" for c, n in shares.items()) or "no shares")
+        )
         marker = ">" if seat == summary.get("current_player") else " "
         money = "hidden" if cash is None else f"${cash:,}"
         lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<12} {money:>8}  {held}")

@@ -39,20 +39,45 @@ class AcquireFinalScene(FinalScene):
             cash, won = players[seat]["cash"] or 0, seat in winners
             if won:
                 theme.draw_icon(surface, "star", pygame.Rect(6, y, 34, row_h - 28), theme.WARNING)
-            theme.draw_text(surface, players[seat]["name"], pygame.Rect(44, y, 250, row_h - 28),
-                            size=theme.FONT_SIZES["title"], align="left", color=theme.WARNING if won else theme.TEXT)
-            detail = _("bonuses {bonuses} · shares sold {sales}").format(bonuses=money(bonuses[seat]),
-                                                                       sales=money(sales[seat]))
-            theme.draw_text(surface, detail, pygame.Rect(44, y + row_h - 30, 250, 24), size=theme.FONT_SIZES["small"],
-                            color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                players[seat]["name"],
+                pygame.Rect(44, y, 250, row_h - 28),
+                size=theme.FONT_SIZES["title"],
+                align="left",
+                color=theme.WARNING if won else theme.TEXT,
+            )
+            detail = _("bonuses {bonuses} · shares sold {sales}").format(
+                bonuses=money(bonuses[seat]), sales=money(sales[seat])
+            )
+            theme.draw_text(
+                surface,
+                detail,
+                pygame.Rect(44, y + row_h - 30, 250, 24),
+                size=theme.FONT_SIZES["small"],
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             length = max(4, int(bar_max * cash / biggest))
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (bar_left, y + 8, length, row_h - 20), border_radius=5)
-            theme.draw_text(surface, money(cash), pygame.Rect(bar_left + length + 8, y, 130, row_h - 6),
-                            size=theme.FONT_SIZES["button"], align="left")
+            theme.draw_text(
+                surface,
+                money(cash),
+                pygame.Rect(bar_left + length + 8, y, 130, row_h - 6),
+                size=theme.FONT_SIZES["button"],
+                align="left",
+            )
             y += row_h
         if winners:
             names = [players[s]["name"] for s in sorted(winners)]
             text = (_("{name} wins.") if len(names) == 1 else _("{names} share the win.")).format(
-                name=names[0], names=", ".join(names))
-            theme.draw_text(surface, text, pygame.Rect(16, height - 66, 300, 56), size=theme.FONT_SIZES["title"],
-                            align="left", color=theme.WARNING)
+                name=names[0], names=", ".join(names)
+            )
+            theme.draw_text(
+                surface,
+                text,
+                pygame.Rect(16, height - 66, 300, 56),
+                size=theme.FONT_SIZES["title"],
+                align="left",
+                color=theme.WARNING,
+            )

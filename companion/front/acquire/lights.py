@@ -75,15 +75,27 @@ class AcquireScene:
                 self.last_tile, self.last_at = str(field(event, "tile")), now
             elif tag in ("chain_founded", "chain_grew"):
                 tiles = [str(t) for t in field(event, "tiles", ())]
-                self.sweeps.append(Sweep(now, delays_from(self.last_tile, tiles), led(UNINCORPORATED),
-                                         self.chain_colour(str(field(event, "chain")), peak=True), SWEEP_FADE))
+                self.sweeps.append(
+                    Sweep(
+                        now,
+                        delays_from(self.last_tile, tiles),
+                        led(UNINCORPORATED),
+                        self.chain_colour(str(field(event, "chain")), peak=True),
+                        SWEEP_FADE,
+                    )
+                )
             elif tag == "merger":
                 merging_tile = str(field(event, "tile"))
                 self.last_tile, self.last_at = merging_tile, now
             elif tag == "chain_absorbed":
                 tiles = [str(t) for t in field(event, "tiles", ())]
-                sweep = Sweep(now, delays_from(merging_tile or self.last_tile, tiles, merge_offset),
-                              self.chain_colour(str(field(event, "defunct"))), None, MERGE_FADE)
+                sweep = Sweep(
+                    now,
+                    delays_from(merging_tile or self.last_tile, tiles, merge_offset),
+                    self.chain_colour(str(field(event, "defunct"))),
+                    None,
+                    MERGE_FADE,
+                )
                 self.sweeps.append(sweep)
                 merge_offset = sweep.end - now  # the next defunct chain flows after this one
         self.sweeps = [s for s in self.sweeps if s.end > now]

@@ -11,10 +11,20 @@ from companion.palette import BLUE, BLUISH_GREEN, GREY, ORANGE, REDDISH_PURPLE, 
 
 CHAIN_COLOURS: dict[str, RGB] = {
     # Classic edition, then the 2016 edition (the same tier, the same colour)
-    "tower": YELLOW, "luxor": VERMILLION, "american": BLUE, "worldwide": REDDISH_PURPLE, "festival": BLUISH_GREEN,
-    "imperial": ORANGE, "continental": SKY_BLUE,
-    "sackson": VERMILLION, "zeta": YELLOW, "hydra": ORANGE, "fusion": BLUISH_GREEN, "america": BLUE,
-    "phoenix": REDDISH_PURPLE, "quantum": SKY_BLUE,
+    "tower": YELLOW,
+    "luxor": VERMILLION,
+    "american": BLUE,
+    "worldwide": REDDISH_PURPLE,
+    "festival": BLUISH_GREEN,
+    "imperial": ORANGE,
+    "continental": SKY_BLUE,
+    "sackson": VERMILLION,
+    "zeta": YELLOW,
+    "hydra": ORANGE,
+    "fusion": BLUISH_GREEN,
+    "america": BLUE,
+    "phoenix": REDDISH_PURPLE,
+    "quantum": SKY_BLUE,
 }
 """Chain id → screen colour (the LEDs apply :func:`companion.palette.led`)."""
 

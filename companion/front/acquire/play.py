@@ -103,11 +103,23 @@ class AcquirePlayScene(PlayScene):
     def layout_prompt(self, area: pygame.Rect) -> None:
         super().layout_prompt(area)
         actor = primary(self.table.prompt())
-        if actor is not None and actor.seat is not None and actor.decision.values.get("hand") \
-                and self.panel.selected is None and self.panel.opened is None:
-            self.widgets.append(Button((area.left, area.top, area.width, ROW), _("My tiles"),
-                                       lambda seat=actor.seat: self.reveal(seat), key="my-tiles",
-                                       color=theme.ACCENT, text_color=theme.BACKGROUND))
+        if (
+            actor is not None
+            and actor.seat is not None
+            and actor.decision.values.get("hand")
+            and self.panel.selected is None
+            and self.panel.opened is None
+        ):
+            self.widgets.append(
+                Button(
+                    (area.left, area.top, area.width, ROW),
+                    _("My tiles"),
+                    lambda seat=actor.seat: self.reveal(seat),
+                    key="my-tiles",
+                    color=theme.ACCENT,
+                    text_color=theme.BACKGROUND,
+                )
+            )
 
     def board_hit(self, pos: tuple[int, int]) -> str | None:
         """The space under the finger if it may be played now; else the engine's reason, at once."""
@@ -144,8 +156,11 @@ class AcquirePlayScene(PlayScene):
         summary = self.public
         self.player_rows = []
         if self.on_board():
-            marks = {tile: SEATS[seat % len(SEATS)] for seat, tile in enumerate(summary["start_tiles"])
-                     if tile and summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile"}
+            marks = {
+                tile: SEATS[seat % len(SEATS)]
+                for seat, tile in enumerate(summary["start_tiles"])
+                if tile and summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile"
+            }
             draw_board(surface, summary, selected=self.panel.selected, marks=marks)
             if not self.panel.selected:
                 self.draw_players(surface, summary, SIDE, [])
@@ -161,21 +176,30 @@ class AcquirePlayScene(PlayScene):
         y = self.draw_players(surface, summary, area.inflate(-8, -8), ids) + 8
         if summary["prompt"]["kind"] != "dispose" or actor is None or actor.seat is None:
             return self.draw_chains(surface, summary, pygame.Rect(area.left + 8, y, area.width - 16, area.bottom - y))
-        ends = texts.disposal(dict(actor.decision.values), values.get("item-sell", 0), values.get("item-trade", 0),
-                              summary["players"][actor.seat]["cash"])
+        ends = texts.disposal(
+            dict(actor.decision.values),
+            values.get("item-sell", 0),
+            values.get("item-trade", 0),
+            summary["players"][actor.seat]["cash"],
+        )
         for seat, line in ends + self.note:
             for piece in theme.wrap(line, area.width - 32, SMALL):
                 if y + 24 > area.bottom:
                     return None
                 if seat is not None:
                     pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (area.left + 8, y + 3, 6, 18))
-                theme.draw_text(surface, piece, pygame.Rect(area.left + 20, y, area.width - 28, 24), size=SMALL,
-                                align="left", color=theme.TEXT if seat is None else theme.TEXT_DIM)
+                theme.draw_text(
+                    surface,
+                    piece,
+                    pygame.Rect(area.left + 20, y, area.width - 28, 24),
+                    size=SMALL,
+                    align="left",
+                    color=theme.TEXT if seat is None else theme.TEXT_DIM,
+                )
                 y += 24
         return None
 
-    def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect,
-                     ids: list[str]) -> int:
+    def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect, ids: list[str]) -> int:
         """A row per player (tap a name for the private panel): cash, then shares under each chain's chip."""
         y, right = area.top, area.right - 26 * len(ids)
         for index, chain in enumerate(ids):
@@ -188,11 +212,24 @@ class AcquirePlayScene(PlayScene):
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 4, row.top + 5, 6, row.height - 10))
             cash = _("hidden") if player["cash"] is None else texts.money(player["cash"])
             cells = [(player["name"], row.left + 16, right - row.left - 110, "left"), (cash, right - 96, 90, "right")]
-            cells += [("?" if player["shares"] is None else str(player["shares"].get(chain, 0) or ""),
-                       right + index * 26, 26, "center") for index, chain in enumerate(ids)]
+            cells += [
+                (
+                    "?" if player["shares"] is None else str(player["shares"].get(chain, 0) or ""),
+                    right + index * 26,
+                    26,
+                    "center",
+                )
+                for index, chain in enumerate(ids)
+            ]
             for text, x, width, align in cells:
-                theme.draw_text(surface, text, pygame.Rect(x, y, width, row.height), size=SMALL, align=align,
-                                color=theme.TEXT_DIM if text in ("?", _("hidden")) else theme.TEXT)
+                theme.draw_text(
+                    surface,
+                    text,
+                    pygame.Rect(x, y, width, row.height),
+                    size=SMALL,
+                    align=align,
+                    color=theme.TEXT_DIM if text in ("?", _("hidden")) else theme.TEXT,
+                )
             self.player_rows.append((row, seat))
             y += ROW_H
         return y
@@ -201,12 +238,20 @@ class AcquirePlayScene(PlayScene):
         """Each chain on the board: size, price, shares left, a star once safe."""
         chains = summary["chains"]
         if not chains:
-            theme.draw_text(surface, _("No chain is on the board yet."), pygame.Rect(area.topleft, (area.width, 24)),
-                            size=SMALL, color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                _("No chain is on the board yet."),
+                pygame.Rect(area.topleft, (area.width, 24)),
+                size=SMALL,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             return
         rows: list[tuple[str | None, list[str]]] = [(None, [_("Chain"), _("Size"), _("Price"), _("Left")])]
-        rows += [(chain, [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])])
-                 for chain, info in chains.items()]
+        rows += [
+            (chain, [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])])
+            for chain, info in chains.items()
+        ]
         row_h, y = min(28, area.height // len(rows)), area.top
         for chain, cells in rows:
             if chain is not None:
@@ -214,30 +259,55 @@ class AcquirePlayScene(PlayScene):
                 if chains[chain]["safe"]:
                     theme.draw_icon(surface, "star", pygame.Rect(area.right - 18, y + 4, 18, 18), theme.WARNING)
             for text, x, width in zip(cells, (28, 146, 200, 276), (118, 54, 70, 66), strict=True):
-                theme.draw_text(surface, text, pygame.Rect(area.left + x, y, width, row_h), size=SMALL,
-                                align="left" if x == 28 else "right", color=theme.TEXT if chain else theme.TEXT_DIM)
+                theme.draw_text(
+                    surface,
+                    text,
+                    pygame.Rect(area.left + x, y, width, row_h),
+                    size=SMALL,
+                    align="left" if x == 28 else "right",
+                    color=theme.TEXT if chain else theme.TEXT_DIM,
+                )
             y += row_h
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Cash, shares at today's prices, worth if the game ended now, and (dealt) the hand to play from."""
         own = self.table.summary(seat)
         player, chains = own["players"][seat], own["chains"]
-        theme.draw_text(surface, _("Cash {cash}  ·  worth now {worth}").format(
-            cash=texts.money(player["cash"]), worth=texts.money(worth(self.table.summary())[seat] or 0)),
-            pygame.Rect(area.left, area.top, area.width, 32), size=theme.FONT_SIZES["button"], align="left")
-        shares = [_("{chain}: {count} at {price}").format(chain=chain_names(own)[c], count=n,
-                                                          price=texts.money(chains[c]["price"])) if c in chains
-                  else _("{chain}: {count} (off the board)").format(chain=chain_names(own)[c], count=n)
-                  for c, n in (player["shares"] or {}).items()]
-        theme.draw_paragraph(surface, "  ·  ".join(shares) or _("No shares."),
-                             pygame.Rect(area.left, area.top + 40, area.width, area.height - 160), color=theme.TEXT_DIM)
+        theme.draw_text(
+            surface,
+            _("Cash {cash}  ·  worth now {worth}").format(
+                cash=texts.money(player["cash"]), worth=texts.money(worth(self.table.summary())[seat] or 0)
+            ),
+            pygame.Rect(area.left, area.top, area.width, 32),
+            size=theme.FONT_SIZES["button"],
+            align="left",
+        )
+        shares = [
+            _("{chain}: {count} at {price}").format(
+                chain=chain_names(own)[c], count=n, price=texts.money(chains[c]["price"])
+            )
+            if c in chains
+            else _("{chain}: {count} (off the board)").format(chain=chain_names(own)[c], count=n)
+            for c, n in (player["shares"] or {}).items()
+        ]
+        theme.draw_paragraph(
+            surface,
+            "  ·  ".join(shares) or _("No shares."),
+            pygame.Rect(area.left, area.top + 40, area.width, area.height - 160),
+            color=theme.TEXT_DIM,
+        )
         self.hand = []
         actor = primary(self.table.prompt())
         acting = actor is not None and actor.seat == seat and bool(actor.decision.values.get("hand"))
         if player.get("hand") is not None:
             tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
-            theme.draw_text(surface, tip, pygame.Rect(area.left, area.bottom - 112, area.width, 26),
-                            color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                tip,
+                pygame.Rect(area.left, area.bottom - 112, area.width, 26),
+                color=theme.TEXT_DIM,
+                align="left",
+            )
         for index, tile in enumerate(player.get("hand") or []):
             rect = pygame.Rect(area.left + index * 104, area.bottom - 80, 96, 72)
             kind = self.table.preview(PlaceTile(seat, tile))["kind"]
@@ -245,7 +315,8 @@ class AcquirePlayScene(PlayScene):
             pygame.draw.rect(surface, theme.BACKGROUND if playable else theme.DISABLED, rect, border_radius=8)
             pygame.draw.rect(surface, theme.ACCENT if acting and playable else theme.PANEL, rect, 2, border_radius=8)
             theme.draw_text(surface, tile, rect.inflate(0, -36).move(0, -14), size=theme.FONT_SIZES["title"])
-            theme.draw_text(surface, texts.outlook_word(kind), rect.inflate(-8, -48).move(0, 18), size=SMALL,
-                            color=theme.TEXT_DIM)
+            theme.draw_text(
+                surface, texts.outlook_word(kind), rect.inflate(-8, -48).move(0, 18), size=SMALL, color=theme.TEXT_DIM
+            )
             if acting and playable:
                 self.hand.append((rect, tile))

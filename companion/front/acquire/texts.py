@@ -20,8 +20,11 @@ def money(amount: int) -> str:
 
 def joined(items: list[str]) -> str:
     """``a, b and c`` (translated conjunction)."""
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1]) if len(items) > 1 \
+    return (
+        _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+        if len(items) > 1
         else "".join(items)
+    )
 
 
 def refused(refusal: dict[str, Any] | None) -> str:
@@ -36,19 +39,31 @@ def refused(refusal: dict[str, Any] | None) -> str:
 
 def outlook_word(kind: str) -> str:
     """One word under a hand tile: what it would do now."""
-    words = {"lonely": _("alone"), "grow": _("grows"), "found": _("founds"), "merge": _("merges"),
-             "unplayable": _("not now"), "dead": _("dead"), "taken": _("taken")}
+    words = {
+        "lonely": _("alone"),
+        "grow": _("grows"),
+        "found": _("founds"),
+        "merge": _("merges"),
+        "unplayable": _("not now"),
+        "dead": _("dead"),
+        "taken": _("taken"),
+    }
     return words.get(kind, kind)
 
 
 def headline(shown: dict[str, Any], names: dict[str, str], player: str) -> str:
     """What a tile would do, in a few words (the title above its preview)."""
     tile, kind, survivors = shown["tile"], shown["kind"], shown["survivors"]
-    titles = {"start": _("{name}'s start tile: {tile}"), "lonely": _("{tile} stands alone"),
-              "grow": _("{tile} grows {chain}"), "found": _("{tile} founds a new chain"),
-              "merge": _("{tile} merges into {chain}") if len(survivors) == 1
-              else _("{tile} merges chains of equal size"), "taken": _("{tile} is already on the board"),
-              "dead": _("{tile} can never be played"), "unplayable": _("{tile} cannot be played now")}
+    titles = {
+        "start": _("{name}'s start tile: {tile}"),
+        "lonely": _("{tile} stands alone"),
+        "grow": _("{tile} grows {chain}"),
+        "found": _("{tile} founds a new chain"),
+        "merge": _("{tile} merges into {chain}") if len(survivors) == 1 else _("{tile} merges chains of equal size"),
+        "taken": _("{tile} is already on the board"),
+        "dead": _("{tile} can never be played"),
+        "unplayable": _("{tile} cannot be played now"),
+    }
     chain = names.get(survivors[0] if survivors else shown["chains"][0]["id"], "") if shown["chains"] else ""
     return titles.get(kind, "{tile}").format(tile=tile, chain=chain, name=player)
 
@@ -64,17 +79,26 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         return [refused(shown["refusal"])]
     if kind == "grow":
         chain_id = shown["chains"][0]["id"]
-        return [_("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.").format(
-            chain=names[chain_id], size=sizes[chain_id])]
+        return [
+            _("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.").format(
+                chain=names[chain_id], size=sizes[chain_id]
+            )
+        ]
     if kind != "merge":
-        return {"lonely": [_("It touches no tile: no chain grows or is founded.")],
-                "found": [_("You choose which chain; its founder receives one free share if any are left.")]
-                }.get(kind, [])
+        return {
+            "lonely": [_("It touches no tile: no chain grows or is founded.")],
+            "found": [_("You choose which chain; its founder receives one free share if any are left.")],
+        }.get(kind, [])
     survivors = shown["survivors"]
-    lines = [_("{survivor} survives and absorbs {defunct}.").format(
-        survivor=sized(survivors[0]), defunct=joined([sized(c) for c in sizes if c != survivors[0]]))
-        if len(survivors) == 1 else _("Tie for largest: the player of the tile chooses the survivor among "
-                                      "{chains}.").format(chains=joined([sized(c) for c in survivors]))]
+    lines = [
+        _("{survivor} survives and absorbs {defunct}.").format(
+            survivor=sized(survivors[0]), defunct=joined([sized(c) for c in sizes if c != survivors[0]])
+        )
+        if len(survivors) == 1
+        else _("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(
+            chains=joined([sized(c) for c in survivors])
+        )
+    ]
     for chain_id, paid in shown["bonuses"].items():
         per_seat: dict[int, int] = {}
         for award in paid:
@@ -82,11 +106,20 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         if not paid:
             lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=names[chain_id]))
         elif None in per_seat:  # hidden holdings: amounts only
-            lines.append(_("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
-                chain=names[chain_id], amounts=joined([money(a) for a in sorted({a["amount"] for a in paid})[::-1]])))
+            lines.append(
+                _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
+                    chain=names[chain_id], amounts=joined([money(a) for a in sorted({a["amount"] for a in paid})[::-1]])
+                )
+            )
         else:
-            lines.append(_("{chain} bonuses: {parts}.").format(chain=names[chain_id], parts=joined(
-                [_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])))
+            lines.append(
+                _("{chain} bonuses: {parts}.").format(
+                    chain=names[chain_id],
+                    parts=joined(
+                        [_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()]
+                    ),
+                )
+            )
     if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return lines
@@ -94,11 +127,13 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
 
 def hint(kind: str, values: dict[str, Any]) -> str | None:
     """One line above a decision: what the rules make of it."""
-    texts = {"place_tile": _("Tap a space to see what it does."),
-             "found_chain": _("The founder receives one free share, if any are left."),
-             "choose_survivor": _("Tie for largest: you choose which chain survives."),
-             "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
-             "dispose": _("Trade 2 for 1 {survivor}: {survivor_available} left.")}
+    texts = {
+        "place_tile": _("Tap a space to see what it does."),
+        "found_chain": _("The founder receives one free share, if any are left."),
+        "choose_survivor": _("Tie for largest: you choose which chain survives."),
+        "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
+        "dispose": _("Trade 2 for 1 {survivor}: {survivor_available} left."),
+    }
     return texts[kind].format(**values) if kind in texts else None
 
 
@@ -117,10 +152,17 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | N
     lines: list[tuple[int | None, str]] = [(None, _("{chain} bonuses paid").format(chain=name))]
     for holder, group in per_holder.items():
         kinds = {e.kind for e in group}
-        why = (_("sole holder: majority and minority bonus") if kinds == {MAJORITY, MINORITY}
-               else _("tied for most shares: majority and minority shared") if SHARED in kinds
-               else _("most shares: majority bonus") if MAJORITY in kinds
-               else _("tied for second: minority bonus shared") if seconds > 1 else _("second most: minority bonus"))
+        why = (
+            _("sole holder: majority and minority bonus")
+            if kinds == {MAJORITY, MINORITY}
+            else _("tied for most shares: majority and minority shared")
+            if SHARED in kinds
+            else _("most shares: majority bonus")
+            if MAJORITY in kinds
+            else _("tied for second: minority bonus shared")
+            if seconds > 1
+            else _("second most: minority bonus")
+        )
         who = _("The stock market") if holder is None else players[holder]["name"]
         count = market if holder is None else (players[holder]["shares"] or {}).get(chain_id)
         text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)), why=why)
@@ -133,8 +175,15 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | N
 def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) -> list[tuple[int | None, str]]:
     """What a holder ends with, live as the basket changes (their cash only when holdings are open)."""
     receive, keep = sell * values["price"], values["held"] - sell - trade
-    cash_line = (_("Cash {before} + {amount} = {after}").format(before=money(cash), amount=money(receive),
-                                                                after=money(cash + receive)) if cash is not None
-                 else _("Cash +{amount}").format(amount=money(receive)))
-    return [(None, _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])),
-            (None, cash_line), (None, _("{chain} +{count}").format(chain=values["survivor"], count=trade // 2))]
+    cash_line = (
+        _("Cash {before} + {amount} = {after}").format(
+            before=money(cash), amount=money(receive), after=money(cash + receive)
+        )
+        if cash is not None
+        else _("Cash +{amount}").format(amount=money(receive))
+    )
+    return [
+        (None, _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])),
+        (None, cash_line),
+        (None, _("{chain} +{count}").format(chain=values["survivor"], count=trade // 2)),
+    ]

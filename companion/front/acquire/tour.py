@@ -25,8 +25,9 @@ def merging(table: Any) -> str | None:
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
-    def shot(stop: Callable[[Any], bool], then: Callable[[Any], Any] = lambda app: None, players: int = 3,
-             **config: Any) -> Callable[[Any], None]:
+    def shot(
+        stop: Callable[[Any], bool], then: Callable[[Any], Any] = lambda app: None, players: int = 3, **config: Any
+    ) -> Callable[[Any], None]:
         def step(app: Any) -> None:
             from companion.storage import start_new
             from companion.ui.specs import play_scene_for
@@ -36,18 +37,49 @@ def tour() -> list[Shot]:
             play_until(app, chance, stop, limit=5000)
             app.scene.layout()
             then(app)
+
         return step
 
-    return [*generic_tour("acquire", NAMES[:3]),
-            ("preview-merge", shot(lambda t: merging(t) is not None,
-                                   lambda app: select(app.scene.panel, merging(app.table)), players=4, seed=2)),
-            ("hidden-holdings", shot(lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
-                                     players=6, open_holdings=False, seed=3)),
-            ("hidden-private", lambda app: app.scene.reveal(2)),
-            ("dealt-hand", shot(lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile",
-                                lambda app: app.scene.find("my-tiles").on_tap(), tiles="dealt", seed=8)),
-            ("market", shot(lambda t: t.prompt().kind == "market_holding", players=2, seed=4)),
-            ("buy-six-chains", shot(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy",
-                                    players=4, seed=5)),
-            ("refused", shot(lambda t: len(t.steps) >= 12 and t.prompt().kind == "place_tile",  # a toast: shot last
-                             lambda app: app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center)))]
+    return [
+        *generic_tour("acquire", NAMES[:3]),
+        (
+            "preview-merge",
+            shot(
+                lambda t: merging(t) is not None,
+                lambda app: select(app.scene.panel, merging(app.table)),
+                players=4,
+                seed=2,
+            ),
+        ),
+        (
+            "hidden-holdings",
+            shot(
+                lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
+                players=6,
+                open_holdings=False,
+                seed=3,
+            ),
+        ),
+        ("hidden-private", lambda app: app.scene.reveal(2)),
+        (
+            "dealt-hand",
+            shot(
+                lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile",
+                lambda app: app.scene.find("my-tiles").on_tap(),
+                tiles="dealt",
+                seed=8,
+            ),
+        ),
+        ("market", shot(lambda t: t.prompt().kind == "market_holding", players=2, seed=4)),
+        (
+            "buy-six-chains",
+            shot(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy", players=4, seed=5),
+        ),
+        (
+            "refused",
+            shot(
+                lambda t: len(t.steps) >= 12 and t.prompt().kind == "place_tile",  # a toast: shot last
+                lambda app: app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center),
+            ),
+        ),
+    ]

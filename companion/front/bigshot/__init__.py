@@ -8,8 +8,12 @@ from companion.registry import GameSpec
 # The cubes on the screen (red and yellow: the Okabe–Ito colours), the letter printed on each, and on the LEDs
 # (one cannot shine black: black lights a deep blue; white is dimmed so it does not outshine the others).
 CUBE_COLOURS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
-CUBE_INK: dict[str, RGB] = {"red": (255, 255, 255), "yellow": (20, 20, 20), "black": (235, 235, 235),
-                            "white": (20, 20, 20)}
+CUBE_INK: dict[str, RGB] = {
+    "red": (255, 255, 255),
+    "yellow": (20, 20, 20),
+    "black": (235, 235, 235),
+    "white": (20, 20, 20),
+}
 CUBE_LEDS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
 
 SPEC = GameSpec(
@@ -25,6 +29,11 @@ SPEC = GameSpec(
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,
     tour="companion.front.bigshot.tour:bigshot_tour",
-    cues={"bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "lot_awarded": "auction_won",
-          "loan_taken": "payout"},
+    cues={
+        "bid_made": "bid",
+        "passed": "pass",
+        "auction_won": "auction_won",
+        "lot_awarded": "auction_won",
+        "loan_taken": "payout",
+    },
 )

@@ -10,9 +10,11 @@ LETTERS = {"red": "R", "yellow": "Y", "black": "B", "white": "W"}
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines = [f"   Turn {summary.get('turn', '?')} of 18.  Cubes: R red, Y yellow, B black, W white."]
     broker, spaces = summary.get("broker"), summary.get("spaces", [])
-    ring = [f"{'>' if i == broker else ' '}{i + 1:>2} {''.join(LETTERS.get(c, '?') for c in s) or '-':<4}"
-            for i, s in enumerate(spaces)]
-    lines += ["   " + "  ".join(ring[i:i + 6]) for i in range(0, len(ring), 6)] + ["   (> the broker)", "   Lots:"]
+    ring = [
+        f"{'>' if i == broker else ' '}{i + 1:>2} {''.join(LETTERS.get(c, '?') for c in s) or '-':<4}"
+        for i, s in enumerate(spaces)
+    ]
+    lines += ["   " + "  ".join(ring[i : i + 6]) for i in range(0, len(ring), 6)] + ["   (> the broker)", "   Lots:"]
     for lot, info in summary.get("lots", {}).items():
         value = "park" if info.get("park") else f"{info.get('value')}M"
         counts = " ".join(f"{LETTERS.get(c, c)}{n}" for c, n in info.get("cubes", {}).items()) or "empty"
@@ -21,9 +23,11 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         cash, fortune = player.get("cash"), player.get("fortune")
         lots = ", ".join(player.get("lots", [])) or "no lots"
         mark = ">" if seat == summary.get("current_player") else " "
-        lines.append(f" {mark} {seat + 1}. {player.get('name', '?'):<10} {'/'.join(player.get('colors', [])):<12} "
-                     f"cash {'hidden' if cash is None else f'{cash}M':>6}  debts {player.get('debts', 0)}  {lots}  "
-                     f"fortune {'hidden' if fortune is None else f'{fortune}M'}")
+        lines.append(
+            f" {mark} {seat + 1}. {player.get('name', '?'):<10} {'/'.join(player.get('colors', [])):<12} "
+            f"cash {'hidden' if cash is None else f'{cash}M':>6}  debts {player.get('debts', 0)}  {lots}  "
+            f"fortune {'hidden' if fortune is None else f'{fortune}M'}"
+        )
     auction = summary.get("auction")
     if isinstance(auction, dict):
         high, bidder = auction.get("high_bid"), auction.get("high_bidder")

@@ -48,8 +48,13 @@ def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[
     pygame.draw.rect(surface, CUBE_COLOURS.get(color, theme.TEXT_DIM), rect, border_radius=3)
     pygame.draw.rect(surface, outline or (120, 124, 134), rect, width=2 if outline else 1, border_radius=3)
     if rect.height >= 14:
-        theme.draw_text(surface, color_letter(color), rect.inflate(-2, 0), size=max(theme.MIN_FONT, rect.height - 1),
-                        color=CUBE_INK.get(color, theme.TEXT))
+        theme.draw_text(
+            surface,
+            color_letter(color),
+            rect.inflate(-2, 0),
+            size=max(theme.MIN_FONT, rect.height - 1),
+            color=CUBE_INK.get(color, theme.TEXT),
+        )
 
 
 def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
@@ -97,8 +102,14 @@ def placement(hand: Sequence[str], staged: Sequence[str | None]) -> dict[str, tu
     return lots
 
 
-def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Sequence[str], broker: int | None,
-               current: int | None) -> None:
+def draw_space(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    index: int,
+    cubes: Sequence[str],
+    broker: int | None,
+    current: int | None,
+) -> None:
     """An auction space: its number, its cubes, the broker's pawn (or an outline: the space being typed in)."""
     pygame.draw.rect(surface, theme.PANEL_LIGHT if cubes else theme.PANEL, rect, border_radius=6)
     if index in (broker, current):
@@ -108,8 +119,14 @@ def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Se
         pygame.draw.polygon(surface, theme.WARNING, [(x - 8, y + 8), (x + 8, y + 8), (x, y - 2)])
         pygame.draw.circle(surface, theme.WARNING, (x, y - 4), 4)
         pygame.draw.circle(surface, theme.BACKGROUND, (x, y - 4), 4, width=1)
-    theme.draw_text(surface, str(index + 1), pygame.Rect(rect.left + 4, rect.top + 2, 22, 16),
-                    size=theme.FONT_SIZES["small"], color=theme.TEXT if cubes else theme.TEXT_DIM, align="left")
+    theme.draw_text(
+        surface,
+        str(index + 1),
+        pygame.Rect(rect.left + 4, rect.top + 2, 22, 16),
+        size=theme.FONT_SIZES["small"],
+        color=theme.TEXT if cubes else theme.TEXT_DIM,
+        align="left",
+    )
     side, per_row = (16, 4) if rect.height < 60 else (22, 2)  # its cubes centred under the number
     rows, step = -(-len(cubes) // per_row), side + 3
     left = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2
@@ -118,20 +135,39 @@ def draw_space(surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Se
         draw_cube(surface, color, (left + index % per_row * step, top + index // per_row * step, side, side))
 
 
-def draw_player(surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any],
-                won: bool = False) -> None:
+def draw_player(
+    surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
+) -> None:
     """Name (a star if they won), fortune, whether they may win, then per colour: lots, cash and debts."""
     ink = theme.WARNING if won else theme.TEXT
     if won:
         theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 2, 30, 30), theme.WARNING)
     name = player["name"] + ("  " + _("wins") if won else "")
     left = rect.left + 58 + min(280, theme.font(theme.FONT_SIZES["title"]).size(name)[0])  # then whether they may win
-    theme.draw_text(surface, name, pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28),
-                    size=theme.FONT_SIZES["title"], color=ink, align="left")
-    theme.draw_text(surface, _("{fortune}M").format(fortune=player["fortune"]), pygame.Rect(
-        rect.right - 130, rect.top + 3, 120, 30), size=theme.FONT_SIZES["title"], color=ink, align="right")
-    theme.draw_text(surface, eligibility(player), pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24),
-                    size=SMALL, align="left", color=theme.CONFIRM if player["qualifies"] else theme.DANGER)
+    theme.draw_text(
+        surface,
+        name,
+        pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28),
+        size=theme.FONT_SIZES["title"],
+        color=ink,
+        align="left",
+    )
+    theme.draw_text(
+        surface,
+        _("{fortune}M").format(fortune=player["fortune"]),
+        pygame.Rect(rect.right - 130, rect.top + 3, 120, 30),
+        size=theme.FONT_SIZES["title"],
+        color=ink,
+        align="right",
+    )
+    theme.draw_text(
+        surface,
+        eligibility(player),
+        pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24),
+        size=SMALL,
+        align="left",
+        color=theme.CONFIRM if player["qualifies"] else theme.DANGER,
+    )
     colours, y = player["by_color"], rect.top + 34
     line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
     for color, mine in colours.items():
@@ -140,8 +176,14 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, player: dict[str, An
         scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
         money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
         for text in [scores, money] if len(colours) == 1 else [f"{scores}  |  {money}  =  {mine['fortune']}M"]:
-            theme.draw_text(surface, text, pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h,
-                            line_h - 2), size=SMALL, color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                text,
+                pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2),
+                size=SMALL,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             y += line_h
 
 

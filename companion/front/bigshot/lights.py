@@ -46,8 +46,11 @@ class BigShotScene:
         out: dict[int, RGB] = {}
         for space, cubes in enumerate(self.spaces):
             leds = self.layout.get("spaces", space)
-            blink_off = (self.auction is not None and self.auction[0] == space
-                         and math.floor((now - self.auction[1]) / BLINK_PERIOD) % 2 == 1)
+            blink_off = (
+                self.auction is not None
+                and self.auction[0] == space
+                and math.floor((now - self.auction[1]) / BLINK_PERIOD) % 2 == 1
+            )
             for slot, index in enumerate(leds):
                 lit = not blink_off and slot < len(cubes) and cubes[slot] in CUBE_LEDS
                 out[index] = scale(led(CUBE_LEDS[cubes[slot]]), CUBE_LEVEL) if lit else OFF
@@ -58,8 +61,11 @@ class BigShotScene:
         for lot, info in self.lots.items():
             owner, placed = info.get("owner"), sum(int(n) for n in info.get("cubes", {}).values())
             flash_off = lot in self.awarded and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1
-            colour = scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY) if not owner else (
-                OFF if flash_off else led(CUBE_LEDS.get(owner, (255, 255, 255))))
+            colour = (
+                scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
+                if not owner
+                else (OFF if flash_off else led(CUBE_LEDS.get(owner, (255, 255, 255))))
+            )
             for index in self.layout.get("lots", lot):
                 out[index] = colour
         return out

@@ -91,16 +91,32 @@ class BigShotPlayScene(PlayScene):
             self.layout_own(area)
         else:
             dealt, dummy = actor.decision.dealt, self.summary()["dummy"]
-            y = self.notes(area, _("Lay out the cubes"), _("The companion dealt the layout on the left:"),
-                           _("4 cubes on each space, as shown."),
-                           _("The broker starts on space {n}.").format(n=dealt.broker + 1),
-                           _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "")
-            self.panel.button((area.left, y, area.width, 64), _("Use this layout"), lambda: self.choose(dealt),
-                              color=theme.CONFIRM, key="layout-deal")
-            self.notes(pygame.Rect(area.left, area.bottom - ROW - 32, area.width, 30), "",
-                       _("Already laid out the cubes yourselves?"))
-            self.panel.button((area.left, area.bottom - ROW, area.width, ROW), _("Enter our own layout"),
-                              lambda: self.panel.set("own", 1), key="layout-own")
+            y = self.notes(
+                area,
+                _("Lay out the cubes"),
+                _("The companion dealt the layout on the left:"),
+                _("4 cubes on each space, as shown."),
+                _("The broker starts on space {n}.").format(n=dealt.broker + 1),
+                _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "",
+            )
+            self.panel.button(
+                (area.left, y, area.width, 64),
+                _("Use this layout"),
+                lambda: self.choose(dealt),
+                color=theme.CONFIRM,
+                key="layout-deal",
+            )
+            self.notes(
+                pygame.Rect(area.left, area.bottom - ROW - 32, area.width, 30),
+                "",
+                _("Already laid out the cubes yourselves?"),
+            )
+            self.panel.button(
+                (area.left, area.bottom - ROW, area.width, ROW),
+                _("Enter our own layout"),
+                lambda: self.panel.set("own", 1),
+                key="layout-own",
+            )
         return True
 
     def notes(self, area: pygame.Rect, title: str, *lines: str) -> int:
@@ -128,23 +144,50 @@ class BigShotPlayScene(PlayScene):
         typed, broker = self.typed(), self.panel.values.get("broker")
         count, half = len(typed), (area.width - GAP) // 2
         if count < CUBES:
-            y = self.notes(area, _("Space {n} of 18").format(n=count // 4 + 1),
-                           _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count))
+            y = self.notes(
+                area,
+                _("Space {n} of 18").format(n=count // 4 + 1),
+                _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count),
+            )
             for i, color in enumerate(d.COLOURS):
-                self.panel.button((area.left + i % 2 * (half + GAP), y + i // 2 * 66, half, 60), d.color_name(color),
-                                  (lambda i=i: self.panel.set(f"c{count}", i)), key=f"add-{color}",
-                                  swatch=CUBE_COLOURS[color])
+                self.panel.button(
+                    (area.left + i % 2 * (half + GAP), y + i // 2 * 66, half, 60),
+                    d.color_name(color),
+                    (lambda i=i: self.panel.set(f"c{count}", i)),
+                    key=f"add-{color}",
+                    swatch=CUBE_COLOURS[color],
+                )
         else:
-            y = self.notes(area, _("Where is the broker?"), _("Tap its space on the ring.") if broker is None
-                           else _("The broker starts on space {n}.").format(n=broker + 1))
-            spaces = tuple(tuple(typed[i:i + 4]) for i in range(0, CUBES, 4))
-            self.panel.button((area.left, y, area.width, 64), _("Confirm layout"), lambda: self.choose(
-                Layout(spaces, broker)), color=theme.CONFIRM, key="layout-confirm", enabled=broker is not None)
+            y = self.notes(
+                area,
+                _("Where is the broker?"),
+                _("Tap its space on the ring.")
+                if broker is None
+                else _("The broker starts on space {n}.").format(n=broker + 1),
+            )
+            spaces = tuple(tuple(typed[i : i + 4]) for i in range(0, CUBES, 4))
+            self.panel.button(
+                (area.left, y, area.width, 64),
+                _("Confirm layout"),
+                lambda: self.choose(Layout(spaces, broker)),
+                color=theme.CONFIRM,
+                key="layout-confirm",
+                enabled=broker is not None,
+            )
         last = "broker" if broker is not None else f"c{count - 1}"  # "Remove last" takes the broker back first
-        self.panel.button((area.left, area.bottom - ROW, half, ROW), _("Remove last"), lambda: self.drop(last),
-                          key="layout-back", enabled=count > 0)
-        self.panel.button((area.left + half + GAP, area.bottom - ROW, half, ROW), _("Cancel"),
-                          lambda: self.panel.open(None), key="layout-cancel")
+        self.panel.button(
+            (area.left, area.bottom - ROW, half, ROW),
+            _("Remove last"),
+            lambda: self.drop(last),
+            key="layout-back",
+            enabled=count > 0,
+        )
+        self.panel.button(
+            (area.left + half + GAP, area.bottom - ROW, half, ROW),
+            _("Cancel"),
+            lambda: self.panel.open(None),
+            key="layout-cancel",
+        )
 
     def staged(self, hand: tuple[str, ...]) -> tuple[list[str | None], int | None]:
         """The lot each cube in hand goes to (``at<i>``: its lot's index), and the cube selected (tapped, or the
@@ -160,25 +203,48 @@ class BigShotPlayScene(PlayScene):
         for i, color in enumerate(hand):  # a cube won: its colour, and the lot it goes to
             on = i == selected
             text = f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color)
-            self.panel.button((area.left + i * (width + GAP), area.top + 28, width, 56), text,
-                              (lambda i=i: self.panel.set("cube", i)), key=f"cube-{i}", size=d.SMALL,
-                              swatch=CUBE_COLOURS[color], color=theme.ACCENT if on else theme.PANEL_LIGHT,
-                              text_color=theme.BACKGROUND if on else theme.TEXT)
+            self.panel.button(
+                (area.left + i * (width + GAP), area.top + 28, width, 56),
+                text,
+                (lambda i=i: self.panel.set("cube", i)),
+                key=f"cube-{i}",
+                size=d.SMALL,
+                swatch=CUBE_COLOURS[color],
+                color=theme.ACCENT if on else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if on else theme.TEXT,
+            )
         bottom = area.bottom - 2 * ROW - GAP
         if values.get("focus", -1) >= 0:
             lot = self.lots[values["focus"]]
             cubes = tuple(sorted(c for c, at in zip(hand, staged, strict=True) if at == lot))
-            self.panel.preview(Place(placements.player, {lot: cubes}),
-                               pygame.Rect(area.left, area.top + 90, area.width, bottom - area.top - 90 + 2 * ROW))
+            self.panel.preview(
+                Place(placements.player, {lot: cubes}),
+                pygame.Rect(area.left, area.top + 90, area.width, bottom - area.top - 90 + 2 * ROW),
+            )
         last = max((i for i, lot in enumerate(staged) if lot), default=None)  # "Undo cube" selects it again
-        self.panel.button((area.left, bottom, half, ROW), _("Undo cube"), lambda: self.drop(f"at{last}", last),
-                          key="place-back", enabled=last is not None)
-        self.panel.button((area.left + half + GAP, bottom, half, ROW), _("Clear"), lambda: self.panel.open(None),
-                          key="place-clear", enabled=last is not None)
+        self.panel.button(
+            (area.left, bottom, half, ROW),
+            _("Undo cube"),
+            lambda: self.drop(f"at{last}", last),
+            key="place-back",
+            enabled=last is not None,
+        )
+        self.panel.button(
+            (area.left + half + GAP, bottom, half, ROW),
+            _("Clear"),
+            lambda: self.panel.open(None),
+            key="place-clear",
+            enabled=last is not None,
+        )
         action = Place(placements.player, d.placement(hand, staged))
-        self.panel.button((area.left, bottom + ROW + GAP, area.width, ROW), _("Place the cubes"),
-                          lambda: self.choose(action), color=theme.CONFIRM, key="place-confirm",
-                          enabled=bool(hand) and None not in staged)
+        self.panel.button(
+            (area.left, bottom + ROW + GAP, area.width, ROW),
+            _("Place the cubes"),
+            lambda: self.choose(action),
+            color=theme.CONFIRM,
+            key="place-confirm",
+            enabled=bool(hand) and None not in staged,
+        )
 
     def stage(self, lot: str) -> None:
         """The selected cube goes to ``lot`` if it has room for it; the lot's preview shows."""
@@ -186,8 +252,12 @@ class BigShotPlayScene(PlayScene):
         (staged, cube), room = self.staged(placements.in_hand), placements.room.get(lot, 0)
         values["focus"] = self.lots.index(lot)
         if cube is not None and sum(1 for i, at in enumerate(staged) if at == lot and i != cube) >= room:
-            self.app.notify(_("{lot} has room for {room} more: it is full.").format(lot=lot, room=room) if room
-                            else _("{lot} is decided: it takes no more cubes.").format(lot=lot), error=True)
+            self.app.notify(
+                _("{lot} has room for {room} more: it is full.").format(lot=lot, room=room)
+                if room
+                else _("{lot} is decided: it takes no more cubes.").format(lot=lot),
+                error=True,
+            )
         elif cube is not None:
             values[f"at{cube}"] = self.lots.index(lot)
             values.pop("cube", None)
@@ -203,8 +273,10 @@ class BigShotPlayScene(PlayScene):
             return _("Loans now, before the roll (below).") if early else _("Loans: any time until the auction ends.")
         if kind == "bid" and summary["auction"] is not None:
             return _("Still in: {names}").format(names=", ".join(self.name(s) for s in summary["auction"]["still_in"]))
-        return {"first_player": _("Each player rolls the die; the highest starts."),
-                "pay": _("Both colours can pay: which one pays?")}.get(kind)
+        return {
+            "first_player": _("Each player rolls the die; the highest starts."),
+            "pay": _("Both colours can pay: which one pays?"),
+        }.get(kind)
 
     def preview_lines(self, action: Action) -> list[str]:
         """What a placement does to its lot, a loan's terms, or who takes the cubes free if nobody bids."""
@@ -212,11 +284,17 @@ class BigShotPlayScene(PlayScene):
         if isinstance(action, Place):
             lines = self.lot_insight(action)
         elif isinstance(action, Loan):
-            terms = next(a.decision.values for a in self.table.prompt().actors
-                         if isinstance(a.decision, Confirm) and a.decision.action == action)
-            lines = [_("Loan number {n} for {color}.").format(n=terms["number"], color=d.color_name(terms["color"])),
-                     _("Pays {amount}M now.").format(amount=terms["amount"]),
-                     _("Costs 10M at the end (a debt certificate)."), _("One loan per colour per turn.")]
+            terms = next(
+                a.decision.values
+                for a in self.table.prompt().actors
+                if isinstance(a.decision, Confirm) and a.decision.action == action
+            )
+            lines = [
+                _("Loan number {n} for {color}.").format(n=terms["number"], color=d.color_name(terms["color"])),
+                _("Pays {amount}M now.").format(amount=terms["amount"]),
+                _("Costs 10M at the end (a debt certificate)."),
+                _("One loan per colour per turn."),
+            ]
         elif isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
             lines = [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
         else:
@@ -228,8 +306,9 @@ class BigShotPlayScene(PlayScene):
         ((lot, cubes),) = action.cubes.items()
         preview = self.table.preview(action)["lots"][lot]
         winner, color = preview["winner"], d.color_name(preview["winner"])
-        leader = _("If the game ended now: {color}.").format(color=color) if winner else _(
-            "If the game ended now: nobody.")
+        leader = (
+            _("If the game ended now: {color}.").format(color=color) if winner else _("If the game ended now: nobody.")
+        )
         counts = "  ".join(f"{d.color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if preview["decided"]:
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
@@ -239,10 +318,16 @@ class BigShotPlayScene(PlayScene):
             return [_("{lot}: {total} of 7 cubes after this.").format(lot=lot, total=preview["total"]), counts, leader]
         if winner is None:
             return [_("7th cube: nobody gets it."), counts, _("Every count is shared: they cancel out.")]
-        verdict = (_("7th cube: {color} (the dummy) wins it.").format(color=color) if preview["owner"] is None else
-                   _("7th cube: {color} ({name}) wins it.").format(color=color, name=self.name(preview["owner"])))
-        why = (_("Higher counts are tied and cancel out: {color} has the highest of its own.") if preview["tied_above"]
-               else _("{color} has the highest count.")).format(color=color)
+        verdict = (
+            _("7th cube: {color} (the dummy) wins it.").format(color=color)
+            if preview["owner"] is None
+            else _("7th cube: {color} ({name}) wins it.").format(color=color, name=self.name(preview["owner"]))
+        )
+        why = (
+            _("Higher counts are tied and cancel out: {color} has the highest of its own.")
+            if preview["tied_above"]
+            else _("{color} has the highest count.")
+        ).format(color=color)
         return [verdict, counts, why]
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -251,7 +336,7 @@ class BigShotPlayScene(PlayScene):
         spaces, broker, current = summary["spaces"], summary["broker"], None
         if layout is not None and values.get("own"):
             typed = self.typed()
-            spaces, broker = [typed[i:i + 4] for i in range(0, CUBES, 4)], values.get("broker")
+            spaces, broker = [typed[i : i + 4] for i in range(0, CUBES, 4)], values.get("broker")
             current = len(typed) // 4 if len(typed) < CUBES else None
         elif layout is not None:
             spaces, broker = layout.dealt.spaces, layout.dealt.broker
@@ -264,8 +349,15 @@ class BigShotPlayScene(PlayScene):
         for lot, cell in self.cells.items():
             self.paint_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
 
-    def paint_lot(self, surface: pygame.Surface, rect: pygame.Rect, lot: str, summary: dict[str, Any],
-                  staged: tuple[str, ...], focus: bool) -> None:
+    def paint_lot(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        lot: str,
+        summary: dict[str, Any],
+        staged: tuple[str, ...],
+        focus: bool,
+    ) -> None:
         """A lot: its value, then its cubes (those being placed outlined) or its owner once decided."""
         info = summary["lots"][lot]
         park, decided, owner = info["park"], info["decided"], info["owner"]
@@ -274,17 +366,32 @@ class BigShotPlayScene(PlayScene):
         if focus or (staged and sum(info["cubes"].values()) + len(staged) >= 7):
             pygame.draw.rect(surface, theme.ACCENT if focus else theme.WARNING, rect, width=3, border_radius=6)
         half, body = (rect.width - 8) // 2, pygame.Rect(rect.left + 3, rect.top + 20, rect.width - 6, rect.height - 22)
-        theme.draw_text(surface, lot, pygame.Rect(rect.left + 4, rect.top + 2, half, 18), size=theme.MIN_FONT + 2,
-                        color=theme.TEXT_DIM, align="left")
-        theme.draw_text(surface, _("park") if park else _("{value}M").format(value=info["value"]),
-                        pygame.Rect(rect.left + 4 + half, rect.top + 1, half, 20), align="right")
+        theme.draw_text(
+            surface,
+            lot,
+            pygame.Rect(rect.left + 4, rect.top + 2, half, 18),
+            size=theme.MIN_FONT + 2,
+            color=theme.TEXT_DIM,
+            align="left",
+        )
+        theme.draw_text(
+            surface,
+            _("park") if park else _("{value}M").format(value=info["value"]),
+            pygame.Rect(rect.left + 4 + half, rect.top + 1, half, 20),
+            align="right",
+        )
         if decided:
             seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
             if owner is not None:
                 d.draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
             who = _("nobody") if owner is None else self.name(seat) if seat is not None else _("dummy")
-            theme.draw_text(surface, who, body.inflate(-28, 0).move(14 if owner else 0, 0), size=d.SMALL,
-                            color=theme.TEXT if owner else theme.TEXT_DIM)
+            theme.draw_text(
+                surface,
+                who,
+                body.inflate(-28, 0).move(14 if owner else 0, 0),
+                size=d.SMALL,
+                color=theme.TEXT if owner else theme.TEXT_DIM,
+            )
             return
         counts, added = Counter(info["cubes"]) + Counter(staged), Counter(staged)
         shown, side = [c for c in d.COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
@@ -292,8 +399,13 @@ class BigShotPlayScene(PlayScene):
         for color in shown:
             mark = theme.ACCENT if added.get(color) else None
             d.draw_cube(surface, color, (x, body.top, side, side), outline=mark)
-            theme.draw_text(surface, str(counts[color]), pygame.Rect(x - 2, body.top + side, side + 4, 16),
-                            size=theme.MIN_FONT + 2, color=mark or theme.TEXT)
+            theme.draw_text(
+                surface,
+                str(counts[color]),
+                pygame.Rect(x - 2, body.top + side, side + 4, 16),
+                size=theme.MIN_FONT + 2,
+                color=mark or theme.TEXT,
+            )
             x += side + 3
         if not shown:
             theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
@@ -314,15 +426,25 @@ class BigShotPlayScene(PlayScene):
             n = player["debts"]
             cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
             money = ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
-            theme.draw_text(surface, money, pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20),
-                            size=d.SMALL, color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                money,
+                pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20),
+                size=d.SMALL,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             self.player_rows.append((rect, seat))
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
         summary = self.table.summary(seat)
-        d.draw_player(surface, pygame.Rect(area.left - 16, area.top, area.width + 32, 100), summary["players"][seat],
-                    summary["lots"])
+        d.draw_player(
+            surface,
+            pygame.Rect(area.left - 16, area.top, area.width + 32, 100),
+            summary["players"][seat],
+            summary["lots"],
+        )
 
 
 class BigShotFinalScene(FinalScene):
@@ -339,5 +461,6 @@ class BigShotFinalScene(FinalScene):
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
             d.draw_player(surface, rect, players[seat], summary["lots"], seat in winners)
         if not winners:
-            theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56),
-                            align="left")
+            theme.draw_text(
+                surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56), align="left"
+            )

@@ -31,7 +31,7 @@ def chosen_colors(scene: Any) -> list[Any]:
     """The colours picked for the current number of players (defaults: the rulebook's order)."""
     colors = scene.options.get("bigshot_colors")
     if colors is None or len(colors) != scene.count:
-        colors = [PAIRS[0], PAIRS[-1]] if scene.count == 2 else list(COLOURS[:scene.count])
+        colors = [PAIRS[0], PAIRS[-1]] if scene.count == 2 else list(COLOURS[: scene.count])
         scene.options["bigshot_colors"] = colors
     return colors
 
@@ -46,12 +46,25 @@ def option_rows(scene: Any, y: int) -> int:
     width = (scene.size[0] - 250 - 140) // (scene.count + len(dummy)) - 6
     for seat, color in enumerate(colors):
         pair = color if isinstance(color, list) else [color]
-        scene.widgets.append(Button((140 + seat * (width + 6), y, width, 52), " + ".join(map(color_name, pair)),
-                                    (lambda s=seat: cycle_color(scene, s)), key=f"bigshot-color-{seat}",
-                                    swatch=CUBE_COLOURS[pair[0]], size=theme.FONT_SIZES["body"]))
+        scene.widgets.append(
+            Button(
+                (140 + seat * (width + 6), y, width, 52),
+                " + ".join(map(color_name, pair)),
+                (lambda s=seat: cycle_color(scene, s)),
+                key=f"bigshot-color-{seat}",
+                swatch=CUBE_COLOURS[pair[0]],
+                size=theme.FONT_SIZES["body"],
+            )
+        )
     for color in dummy:
-        scene.widgets.append(Label((140 + scene.count * (width + 6), y, width, 52), _("Dummy: {color}").format(
-            color=color_name(color)), size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM))
+        scene.widgets.append(
+            Label(
+                (140 + scene.count * (width + 6), y, width, 52),
+                _("Dummy: {color}").format(color=color_name(color)),
+                size=theme.FONT_SIZES["small"],
+                color=theme.TEXT_DIM,
+            )
+        )
     return y + 58
 
 
@@ -105,45 +118,98 @@ class BoardScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Big Shot board"))
-        texts = {lot: _("{lot} park").format(lot=lot) if spec.get("park") else
-                 f"{lot} {'?' if spec.get('value') is None else spec['value']}M" for lot, spec in self.lots.items()}
+        texts = {
+            lot: _("{lot} park").format(lot=lot)
+            if spec.get("park")
+            else f"{lot} {'?' if spec.get('value') is None else spec['value']}M"
+            for lot, spec in self.lots.items()
+        }
         cell_h = max(theme.MIN_TARGET, min(56, (height - TOP_BAR - 84) // -(-len(texts) // 3) - GAP))
-        self.buttons(pygame.Rect(12, TOP_BAR + 8, 378, cell_h), texts, self.select, "cal-lot", {self.selected},
-                     lambda lot: PARK if self.is_park(lot) else theme.PANEL_LIGHT)
-        self.widgets += [Button((12, height - 66, 180, 56), _("Default board"), self.reset_default, key="cal-default"),
-                         Button((200, height - 66, 196, 56), _("Save board"), self.save, color=theme.CONFIRM,
-                                key="cal-save")]
+        self.buttons(
+            pygame.Rect(12, TOP_BAR + 8, 378, cell_h),
+            texts,
+            self.select,
+            "cal-lot",
+            {self.selected},
+            lambda lot: PARK if self.is_park(lot) else theme.PANEL_LIGHT,
+        )
+        self.widgets += [
+            Button((12, height - 66, 180, 56), _("Default board"), self.reset_default, key="cal-default"),
+            Button((200, height - 66, 196, 56), _("Save board"), self.save, color=theme.CONFIRM, key="cal-save"),
+        ]
         area = pygame.Rect(410, TOP_BAR + 8, width - 420, height - TOP_BAR - 16)
         lot, value = self.selected, self.lots[self.selected].get("value")
-        title = (_("Park {lot}: the lots next to it").format(lot=lot) if self.is_park(lot) else
-                 _("{lot}: value {value}M").format(lot=lot, value=value if value is not None else "?"))
-        self.widgets.append(Label((area.left, area.top, area.width, 32), title, size=theme.FONT_SIZES["title"],
-                                  align="left"))
-        self.widgets.append(Button((area.left, area.bottom - 56, area.width, 56), _("Park or lot: switch"),
-                                   self.switch_kind, key="cal-kind"))
+        title = (
+            _("Park {lot}: the lots next to it").format(lot=lot)
+            if self.is_park(lot)
+            else _("{lot}: value {value}M").format(lot=lot, value=value if value is not None else "?")
+        )
+        self.widgets.append(
+            Label((area.left, area.top, area.width, 32), title, size=theme.FONT_SIZES["title"], align="left")
+        )
+        self.widgets.append(
+            Button(
+                (area.left, area.bottom - 56, area.width, 56),
+                _("Park or lot: switch"),
+                self.switch_kind,
+                key="cal-kind",
+            )
+        )
         if self.is_park(lot):
             self.toggles(area, area.top + 40, [name for name in self.lots if name != lot])
             return
         self._pad = self._pad or Keypad((area.left, area.top + 38, area.width, 4 * 54), self.typed, max_digits=4)
-        self.widgets += [self._pad, Label((area.left, area.top + 260, area.width, 24), _("Next to the parks:"),
-                                          size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")]
+        self.widgets += [
+            self._pad,
+            Label(
+                (area.left, area.top + 260, area.width, 24),
+                _("Next to the parks:"),
+                size=theme.FONT_SIZES["small"],
+                color=theme.TEXT_DIM,
+                align="left",
+            ),
+        ]
         self.toggles(area, area.top + 286, [name for name in self.lots if self.is_park(name)])
 
     def toggles(self, area: pygame.Rect, y: int, others: list[str]) -> None:
         """One button per other lot, lit if it borders the selected one (a tap toggles both ways)."""
-        self.buttons(pygame.Rect(area.left, y, area.width, 48), {name: name for name in others}, self.toggle,
-                     "cal-near", set(self.board["adjacency"].get(self.selected, [])))
+        self.buttons(
+            pygame.Rect(area.left, y, area.width, 48),
+            {name: name for name in others},
+            self.toggle,
+            "cal-near",
+            set(self.board["adjacency"].get(self.selected, [])),
+        )
 
-    def buttons(self, row: pygame.Rect, texts: dict[str, str], on_tap: Any, key: str, lit: set[str],
-                colour: Any = lambda name: theme.PANEL_LIGHT) -> None:
+    def buttons(
+        self,
+        row: pygame.Rect,
+        texts: dict[str, str],
+        on_tap: Any,
+        key: str,
+        lit: set[str],
+        colour: Any = lambda name: theme.PANEL_LIGHT,
+    ) -> None:
         """Lots as buttons, three a row from ``row`` (its height: each button's), the ``lit`` ones highlighted."""
         width = (row.width - 2 * GAP) // 3
         for index, (name, text) in enumerate(texts.items()):
             on = name in lit
-            self.widgets.append(Button((row.left + index % 3 * (width + GAP), row.top + index // 3 * (row.height + GAP),
-                                        width, row.height), text, (lambda n=name: on_tap(n)), key=f"{key}-{name}",
-                                       size=theme.FONT_SIZES["body"], color=theme.ACCENT if on else colour(name),
-                                       text_color=theme.BACKGROUND if on else theme.TEXT))
+            self.widgets.append(
+                Button(
+                    (
+                        row.left + index % 3 * (width + GAP),
+                        row.top + index // 3 * (row.height + GAP),
+                        width,
+                        row.height,
+                    ),
+                    text,
+                    (lambda n=name: on_tap(n)),
+                    key=f"{key}-{name}",
+                    size=theme.FONT_SIZES["body"],
+                    color=theme.ACCENT if on else colour(name),
+                    text_color=theme.BACKGROUND if on else theme.TEXT,
+                )
+            )
 
     def select(self, lot: str) -> None:
         self.selected, self._pad = lot, None

@@ -22,7 +22,10 @@ from companion.games.mad_market.errors import BoardError
 from companion.games.mad_market.rules import COMPANY, DOWN, ITEMS, SQUARE_KINDS, START, UP
 
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("squares", N_("Squares")), ("track", N_("Share track")), ("forecast", N_("Forecast")), ("items", N_("Items")),
+    ("squares", N_("Squares")),
+    ("track", N_("Share track")),
+    ("forecast", N_("Forecast")),
+    ("items", N_("Items")),
 )
 OWNER_NAME = "Owner's board"
 NEW_COMPANY = {"kind": COMPANY, "stock": 1, "number": 1, "price": 100, "rent": 50, "holding_rent": 100}

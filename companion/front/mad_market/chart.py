@@ -36,32 +36,56 @@ def title(summary: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]]:
     return board.get("name") or _("Share market"), theme.TEXT_DIM
 
 
-def draw_market(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], board: Board,
-                ghosts: Mapping[str, int] | None = None) -> None:
+def draw_market(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    summary: Mapping[str, Any],
+    board: Board,
+    ghosts: Mapping[str, int] | None = None,
+) -> None:
     """The whole chart inside ``rect``; ``ghosts`` maps a stock to the value a roll being entered gives it."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     text, colour = title(summary)
-    theme.draw_text(surface, text, pygame.Rect(rect.left + 8, rect.top + 1, rect.width // 2, 18), size=SMALL,
-                    color=colour, align="left")
+    theme.draw_text(
+        surface,
+        text,
+        pygame.Rect(rect.left + 8, rect.top + 1, rect.width // 2, 18),
+        size=SMALL,
+        color=colour,
+        align="left",
+    )
     upcoming = (summary.get("insight") or {}).get("forecast_next") or {}
     if upcoming:
-        theme.draw_text(surface, _("Next forecast: {stock} {arrow}").format(
-            stock=code(board, upcoming["stock"]), arrow=ARROWS[upcoming["direction"]]),
-            pygame.Rect(rect.centerx, rect.top + 1, rect.width // 2 - 8, 18), size=SMALL, align="right")
+        theme.draw_text(
+            surface,
+            _("Next forecast: {stock} {arrow}").format(
+                stock=code(board, upcoming["stock"]), arrow=ARROWS[upcoming["direction"]]
+            ),
+            pygame.Rect(rect.centerx, rect.top + 1, rect.width // 2 - 8, 18),
+            size=SMALL,
+            align="right",
+        )
     track = list(summary.get("track") or board.track)
     label_w = 40
     cell = (rect.width - label_w - 12) / len(track)
     left = rect.left + 6 + label_w
     top = rect.top + 20
     for index, value in enumerate(track):
-        theme.draw_text(surface, str(value), pygame.Rect(left + index * cell, top, cell, 14), size=SMALL,
-                        color=theme.TEXT_DIM)
+        theme.draw_text(
+            surface, str(value), pygame.Rect(left + index * cell, top, cell, 14), size=SMALL, color=theme.TEXT_DIM
+        )
     row_h = 13
     for row, (stock, info) in enumerate((summary.get("stocks") or {}).items()):
         y = top + 15 + row * row_h
         lit = stock_colour(stock)
-        theme.draw_text(surface, code(board, stock), pygame.Rect(rect.left + 6, y, label_w - 4, row_h), size=SMALL,
-                        color=lit, align="left")
+        theme.draw_text(
+            surface,
+            code(board, stock),
+            pygame.Rect(rect.left + 6, y, label_w - 4, row_h),
+            size=SMALL,
+            color=lit,
+            align="left",
+        )
         pygame.draw.line(surface, theme.PANEL_LIGHT, (left, y + row_h // 2), (left + cell * len(track), y + row_h // 2))
         field = info["field"] - 1
         marker = pygame.Rect(round(left + field * cell + 1), y + 1, max(4, round(cell) - 2), row_h - 2)
@@ -72,8 +96,14 @@ def draw_market(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str
             end = pygame.Rect(round(left + target * cell + 1), y + 1, max(4, round(cell) - 2), row_h - 2)
             pygame.draw.line(surface, theme.TEXT, marker.center, end.center, 2)
             pygame.draw.rect(surface, theme.TEXT, end, width=2, border_radius=3)
-    draw_forecast(surface, pygame.Rect(rect.left + 6, top + 15 + 6 * row_h + 6, rect.width - 12,
-                                       rect.bottom - (top + 15 + 6 * row_h + 6) - 4), summary, board)
+    draw_forecast(
+        surface,
+        pygame.Rect(
+            rect.left + 6, top + 15 + 6 * row_h + 6, rect.width - 12, rect.bottom - (top + 15 + 6 * row_h + 6) - 4
+        ),
+        summary,
+        board,
+    )
 
 
 def draw_forecast(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], board: Board) -> None:
@@ -113,37 +143,63 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[st
         chip = pygame.Rect(round(rect.left + 4 + index * width), rect.top + 4, round(width) - 4, rect.height - 8)
         pygame.draw.rect(surface, stock_colour(stock), (chip.left, chip.top, 6, chip.height), border_radius=3)
         arrow = f" {ARROWS[upcoming['direction']]}" if upcoming.get("stock") == stock else ""
-        theme.draw_text(surface, f"{code(board, stock)} {info['value']}{arrow}", chip.inflate(-10, 0).move(5, 0),
-                        size=theme.FONT_SIZES["small"], align="left")
+        theme.draw_text(
+            surface,
+            f"{code(board, stock)} {info['value']}{arrow}",
+            chip.inflate(-10, 0).move(5, 0),
+            size=theme.FONT_SIZES["small"],
+            align="left",
+        )
 
 
-def draw_fight(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], names: list[str],
-               entered: str | None) -> None:
+def draw_fight(
+    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], names: list[str], entered: str | None
+) -> None:
     """A fight round by round: who fights whom, each round's throws and the cards left, the throw being entered."""
     fight = summary["fight"]
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     player = names[fight["player"]]
     other = _("the police") if fight["kind"] == "police" else names[fight["defender"]]
     head = _("{player} ({guards} guards) against {other} ({opponents})").format(
-        player=player, guards=fight["guards"], other=other, opponents=fight["opponents"])
-    theme.draw_text(surface, head, pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 26),
-                    size=theme.FONT_SIZES["body"], align="left")
+        player=player, guards=fight["guards"], other=other, opponents=fight["opponents"]
+    )
+    theme.draw_text(
+        surface,
+        head,
+        pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 26),
+        size=theme.FONT_SIZES["body"],
+        align="left",
+    )
     rounds = fight_rounds(fight)
     line_h = 20
-    shown = rounds[-((rect.height - 56) // line_h):] if rounds else []
+    shown = rounds[-((rect.height - 56) // line_h) :] if rounds else []
     y = rect.top + 30
     for number, (white, black, guards, opponents) in enumerate(shown, start=len(rounds) - len(shown) + 1):
         text = _("Round {n}: white {white}, black {black}; left {guards} against {opponents}").format(
-            n=number, white=white, black=black, guards=guards, opponents=opponents)
-        theme.draw_text(surface, text, pygame.Rect(rect.left + 12, y, rect.width - 24, line_h), size=SMALL + 2,
-                        align="left")
+            n=number, white=white, black=black, guards=guards, opponents=opponents
+        )
+        theme.draw_text(
+            surface, text, pygame.Rect(rect.left + 12, y, rect.width - 24, line_h), size=SMALL + 2, align="left"
+        )
         y += line_h
     if not rounds:
-        theme.draw_text(surface, _("No round thrown yet"), pygame.Rect(rect.left + 12, y, rect.width - 24, line_h),
-                        size=SMALL + 2, color=theme.TEXT_DIM, align="left")
+        theme.draw_text(
+            surface,
+            _("No round thrown yet"),
+            pygame.Rect(rect.left + 12, y, rect.width - 24, line_h),
+            size=SMALL + 2,
+            color=theme.TEXT_DIM,
+            align="left",
+        )
     if entered:
-        theme.draw_text(surface, entered, pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20), size=SMALL + 2,
-                        color=theme.ACCENT, align="left")
+        theme.draw_text(
+            surface,
+            entered,
+            pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20),
+            size=SMALL + 2,
+            color=theme.ACCENT,
+            align="left",
+        )
 
 
 def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any]) -> None:
@@ -151,19 +207,43 @@ def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str,
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     columns = (_("cash"), _("shares"), _("companies"), _("worth"), _("VP"))
     width = (rect.width - 154) // len(columns)
-    theme.draw_text(surface, _("Worth now (tap to close)"), pygame.Rect(rect.left + 8, rect.top + 1, 144, 18),
-                    size=SMALL, color=theme.TEXT_DIM, align="left")
+    theme.draw_text(
+        surface,
+        _("Worth now (tap to close)"),
+        pygame.Rect(rect.left + 8, rect.top + 1, 144, 18),
+        size=SMALL,
+        color=theme.TEXT_DIM,
+        align="left",
+    )
     for index, title in enumerate(columns):
-        theme.draw_text(surface, title, pygame.Rect(rect.left + 150 + index * width, rect.top + 1, width - 4, 18),
-                        size=SMALL, color=theme.TEXT_DIM, align="right")
+        theme.draw_text(
+            surface,
+            title,
+            pygame.Rect(rect.left + 150 + index * width, rect.top + 1, width - 4, 18),
+            size=SMALL,
+            color=theme.TEXT_DIM,
+            align="right",
+        )
     worth = (summary.get("insight") or {}).get("worth") or []
     line_h = min(19, (rect.height - 24) // max(1, len(worth)))
     for seat, (player, figures) in enumerate(zip(summary.get("players", []), worth, strict=False)):
         y = rect.top + 22 + seat * line_h
         colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
-        theme.draw_text(surface, player["name"], pygame.Rect(rect.left + 8, y, 140, line_h), size=SMALL + 2,
-                        color=colour, align="left")
+        theme.draw_text(
+            surface,
+            player["name"],
+            pygame.Rect(rect.left + 8, y, 140, line_h),
+            size=SMALL + 2,
+            color=colour,
+            align="left",
+        )
         values = (figures["cash"], figures["shares"], figures["companies"], figures["total"], player["vp"])
         for index, value in enumerate(values):
-            theme.draw_text(surface, str(value), pygame.Rect(rect.left + 150 + index * width, y, width - 4, line_h),
-                            size=SMALL + 2, color=colour, align="right")
+            theme.draw_text(
+                surface,
+                str(value),
+                pygame.Rect(rect.left + 150 + index * width, y, width - 4, line_h),
+                size=SMALL + 2,
+                color=colour,
+                align="right",
+            )

@@ -15,8 +15,14 @@ from typing import Any
 from .texts import fight_rounds
 
 PHASES = {
-    "start_roll": "the roll-off", "roll": "the dice", "land": "the landing", "fight": "a fight",
-    "crisis": "the crisis die", "auction": "an auction", "debt": "a debt", "open": "trades and items",
+    "start_roll": "the roll-off",
+    "roll": "the dice",
+    "land": "the landing",
+    "fight": "a fight",
+    "crisis": "the crisis die",
+    "auction": "an auction",
+    "debt": "a debt",
+    "open": "trades and items",
     "over": "game over",
 }
 
@@ -37,12 +43,20 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " (out)" if player.get("out") else " (winner)" if seat in winners else ""
-        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  "
-                     f"{player.get('vp', 0):>2} VP  at {player.get('square', '?')}{state}")
+        lines.append(
+            f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  "
+            f"{player.get('vp', 0):>2} VP  at {player.get('square', '?')}{state}"
+        )
         held = " ".join(f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items())
-        kit = " ".join(part for part in (f"brokers {player['brokers']}" if player.get("brokers") else "",
-                                         f"guards {player['guards']}" if player.get("guards") else "",
-                                         "pack" if player.get("pack") else "") if part)
+        kit = " ".join(
+            part
+            for part in (
+                f"brokers {player['brokers']}" if player.get("brokers") else "",
+                f"guards {player['guards']}" if player.get("guards") else "",
+                "pack" if player.get("pack") else "",
+            )
+            if part
+        )
         extra = "  ".join(part for part in (held, " ".join(player.get("companies", [])), kit) if part)
         if extra:
             lines.append(f"      {extra}")
@@ -50,10 +64,14 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines.append("   Stocks: " + "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items()))
     upcoming = (summary.get("insight") or {}).get("forecast_next") or {}
     if upcoming:
-        lines.append(f"   Forecast on field {summary.get('forecast')}; next: {_code(summary, upcoming['stock'])} "
-                     f"{upcoming['direction']}")
-    lines.append(f"   Round {summary.get('round', 1)}, {PHASES.get(summary.get('phase', ''), '')}; target "
-                 f"{summary.get('target')} VP; police {summary.get('police_next')} officers")
+        lines.append(
+            f"   Forecast on field {summary.get('forecast')}; next: {_code(summary, upcoming['stock'])} "
+            f"{upcoming['direction']}"
+        )
+    lines.append(
+        f"   Round {summary.get('round', 1)}, {PHASES.get(summary.get('phase', ''), '')}; target "
+        f"{summary.get('target')} VP; police {summary.get('police_next')} officers"
+    )
     if not (summary.get("board") or {}).get("calibrated"):
         lines.append("   Board: stand-in (uncalibrated)")
     if summary.get("state_companies"):
@@ -73,21 +91,28 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     offer, fight, auction, debt = (summary.get(k) for k in ("offer", "fight", "auction", "debt"))
     if fight:
         other = "the police" if fight["kind"] == "police" else _name(summary, fight.get("defender"))
-        lines = [f"   Fight: {_name(summary, fight['player'])} {fight['guards']} guards against {other} "
-                 f"{fight['opponents']}"]
-        lines += [f"     round {n}: white {w} black {b} -> {g} to {o}"
-                  for n, (w, b, g, o) in enumerate(fight_rounds(fight), start=1)]
+        lines = [
+            f"   Fight: {_name(summary, fight['player'])} {fight['guards']} guards against {other} {fight['opponents']}"
+        ]
+        lines += [
+            f"     round {n}: white {w} black {b} -> {g} to {o}"
+            for n, (w, b, g, o) in enumerate(fight_rounds(fight), start=1)
+        ]
         return lines
     if auction:
         high = auction.get("high_bid")
         standing = "no bid yet" if high is None else f"{high} by {_name(summary, auction.get('high_bidder'))}"
-        return [f"   Auction of {auction['company']} (printed {auction['price']}): {standing}",
-                f"   {_name(summary, auction.get('to_act'))} to bid; still in: "
-                f"{', '.join(_name(summary, s) for s in auction.get('still_in', []))}"]
+        return [
+            f"   Auction of {auction['company']} (printed {auction['price']}): {standing}",
+            f"   {_name(summary, auction.get('to_act'))} to bid; still in: "
+            f"{', '.join(_name(summary, s) for s in auction.get('still_in', []))}",
+        ]
     if debt:
         return [f"   Debt: {_name(summary, debt['player'])} owes {debt['amount']}, has {debt['cash']}"]
     if offer:
         what = offer.get("company") or offer.get("square")
-        return [f"   Offer: {offer['kind'].replace('_', ' ')} at {what}"
-                + (f", fee {offer['fee']}" if offer.get("fee") else "")]
+        return [
+            f"   Offer: {offer['kind'].replace('_', ' ')} at {what}"
+            + (f", fee {offer['fee']}" if offer.get("fee") else "")
+        ]
     return []

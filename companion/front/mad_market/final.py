@@ -40,8 +40,9 @@ class MadMarketFinalScene(FinalScene):
         players = summary.get("players", [])
         winners = set(summary.get("winners") or [])
         ranking = summary.get("ranking") or [
-            {"player": s, "vp": p["vp"], "cash": p["cash"], "cash_and_shares": p["cash"]} for s, p in
-            sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))]
+            {"player": s, "vp": p["vp"], "cash": p["cash"], "cash_and_shares": p["cash"]}
+            for s, p in sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))
+        ]
         order = [entry["player"] for entry in ranking]
         top = TOP_BAR + 8
         row_h = min(60, (height - 80 - top) // max(1, len(order)))
@@ -52,25 +53,56 @@ class MadMarketFinalScene(FinalScene):
             won = seat in winners
             colour = theme.WARNING if won else theme.TEXT_DIM if players[seat].get("out") else theme.TEXT
             if won:
-                theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 24, rect.height - 8),
-                                theme.WARNING)
+                theme.draw_icon(
+                    surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 24, rect.height - 8), theme.WARNING
+                )
             half = rect.height // 2
-            theme.draw_text(surface, f"{place + 1}. {players[seat]['name']}",
-                            pygame.Rect(rect.left + 38, rect.top, 170, half + 6), size=theme.FONT_SIZES["body"],
-                            color=colour, align="left")
-            theme.draw_text(surface, _("{vp} VP").format(vp=entry["vp"]),
-                            pygame.Rect(rect.right - 100, rect.top, 92, half + 6), size=theme.FONT_SIZES["title"],
-                            color=colour, align="right")
-            detail = (_("bankrupt, out of the game") if entry.get("out") else
-                      _("cash {cash} · with shares {total}").format(cash=entry["cash"], total=entry["cash_and_shares"]))
-            theme.draw_text(surface, detail, pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46,
-                                                         half - 4), size=theme.MIN_FONT, color=theme.TEXT_DIM,
-                            align="left")
+            theme.draw_text(
+                surface,
+                f"{place + 1}. {players[seat]['name']}",
+                pygame.Rect(rect.left + 38, rect.top, 170, half + 6),
+                size=theme.FONT_SIZES["body"],
+                color=colour,
+                align="left",
+            )
+            theme.draw_text(
+                surface,
+                _("{vp} VP").format(vp=entry["vp"]),
+                pygame.Rect(rect.right - 100, rect.top, 92, half + 6),
+                size=theme.FONT_SIZES["title"],
+                color=colour,
+                align="right",
+            )
+            detail = (
+                _("bankrupt, out of the game")
+                if entry.get("out")
+                else _("cash {cash} · with shares {total}").format(cash=entry["cash"], total=entry["cash_and_shares"])
+            )
+            theme.draw_text(
+                surface,
+                detail,
+                pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46, half - 4),
+                size=theme.MIN_FONT,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
         names = [players[s]["name"] for s in sorted(winners)]
         alone = summary.get("end_reason") == "alone"
-        verdict = (_("{name} wins: every other player went bankrupt.").format(name=names[0]) if alone and names
-                   else _("{name} wins with the most VP.").format(name=names[0]) if len(names) == 1
-                   else _("{names} share the win.").format(names=", ".join(names)) if names else "")
-        theme.draw_text(surface, verdict, pygame.Rect(8, height - 100, 460, 26), size=theme.FONT_SIZES["body"],
-                        color=theme.WARNING, align="left")
+        verdict = (
+            _("{name} wins: every other player went bankrupt.").format(name=names[0])
+            if alone and names
+            else _("{name} wins with the most VP.").format(name=names[0])
+            if len(names) == 1
+            else _("{names} share the win.").format(names=", ".join(names))
+            if names
+            else ""
+        )
+        theme.draw_text(
+            surface,
+            verdict,
+            pygame.Rect(8, height - 100, 460, 26),
+            size=theme.FONT_SIZES["body"],
+            color=theme.WARNING,
+            align="left",
+        )
         draw_market(surface, pygame.Rect(LEFT_W + 16, top, width - LEFT_W - 24, FULL_H), summary, self.board)

@@ -99,8 +99,11 @@ class MadMarketScene:
         if self.upcoming is not None:
             level = wave(now, 0.0, PULSE_PERIOD, 0.0, 1.0)
             for index in self.forecast_led(self.upcoming[0]):
-                out[index] = (mix(out[index], colour(self.upcoming[1]), level) if index in marker
-                              else colour(self.upcoming[1], LEVEL * (0.2 + 0.8 * level)))
+                out[index] = (
+                    mix(out[index], colour(self.upcoming[1]), level)
+                    if index in marker
+                    else colour(self.upcoming[1], LEVEL * (0.2 + 0.8 * level))
+                )
         return out
 
     def frame_rate(self, now: float) -> float:

@@ -11,12 +11,21 @@ from __future__ import annotations
 from companion.palette import BLUISH_GREEN, ORANGE, REDDISH_PURPLE, RGB, SKY_BLUE, VERMILLION, YELLOW
 
 STOCK_COLOURS: dict[str, RGB] = {
-    "1": VERMILLION, "2": ORANGE, "3": YELLOW, "4": BLUISH_GREEN, "5": SKY_BLUE, "6": REDDISH_PURPLE,
+    "1": VERMILLION,
+    "2": ORANGE,
+    "3": YELLOW,
+    "4": BLUISH_GREEN,
+    "5": SKY_BLUE,
+    "6": REDDISH_PURPLE,
 }
 """Stock number → screen colour."""
 
 STOCK_LEDS: dict[str, RGB] = {
-    "1": (255, 40, 0), "2": (255, 140, 0), "3": (240, 228, 40), "4": (0, 200, 110), "5": (60, 160, 255),
+    "1": (255, 40, 0),
+    "2": (255, 140, 0),
+    "3": (240, 228, 40),
+    "4": (0, 200, 110),
+    "5": (60, 160, 255),
     "6": (220, 60, 200),
 }
 """Stock number → LED colour (before gamma): purer than the screen's, so six stay apart on a strip."""

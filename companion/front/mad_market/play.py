@@ -41,8 +41,13 @@ from . import texts
 from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market, draw_worth
 from .palette import STOCK_COLOURS, stock_colour
 
-MODES = (("buy", N_("Buy")), ("sell", N_("Sell")), ("broker", N_("Brokers")), ("item", N_("Item")),
-         ("company", N_("Companies")))
+MODES = (
+    ("buy", N_("Buy")),
+    ("sell", N_("Sell")),
+    ("broker", N_("Brokers")),
+    ("item", N_("Item")),
+    ("company", N_("Companies")),
+)
 SMALL = theme.FONT_SIZES["small"]
 
 
@@ -80,8 +85,9 @@ class MadMarketPlayScene(PlayScene):
         actor = primary(self.table.prompt())
         compact = actor is not None and actor.decision.kind in ("basket", "amount")
         compact = compact or self.table.prompt().kind == "open"
-        return pygame.Rect(self.status_width + 8, TOP_BAR + 4, self.size[0] - self.status_width - 14,
-                           COMPACT_H if compact else FULL_H)
+        return pygame.Rect(
+            self.status_width + 8, TOP_BAR + 4, self.size[0] - self.status_width - 14, COMPACT_H if compact else FULL_H
+        )
 
     def board_hit(self, pos: tuple[int, int]) -> str | None:
         """A tap on the chart shows the referee's view of everyone's worth, and back (it selects nothing)."""
@@ -101,7 +107,8 @@ class MadMarketPlayScene(PlayScene):
 
     def option_text(self, actor: Actor, option: Choice_) -> str:
         return texts.option_text(option.key, option.action, self.board, self.summary) or super().option_text(
-            actor, option)
+            actor, option
+        )
 
     def hint(self, actor: Actor) -> str | None:
         if self.table.prompt().kind in ("roll", "fight", "open"):
@@ -137,20 +144,28 @@ class MadMarketPlayScene(PlayScene):
         decision = actor.decision
         others = {option.key: option for option in decision.others}
         lines = {side: [i for i in decision.items if i.key.startswith(f"{side}-")] for side in ("buy", "sell")}
-        offers = {mode: [o for k, o in others.items() if k.startswith(f"{mode}-")]
-                  for mode in ("broker", "item", "company")}
-        live = {**{side: any(i.high > 0 for i in found) for side, found in lines.items()},
-                **{mode: bool(found) for mode, found in offers.items()}}
+        offers = {
+            mode: [o for k, o in others.items() if k.startswith(f"{mode}-")] for mode in ("broker", "item", "company")
+        }
+        live = {
+            **{side: any(i.high > 0 for i in found) for side, found in lines.items()},
+            **{mode: bool(found) for mode, found in offers.items()},
+        }
         modes = [(mode, text) for mode, text in MODES if mode in lines or offers[mode]]
         if self.mode not in dict(modes):
             self.mode = next((mode for mode, _text in modes if live[mode]), "sell")
         width = (area.width - GAP * (len(modes) - 1)) // len(modes)
         for index, (mode, text) in enumerate(modes):
             chosen = mode == self.mode
-            self.panel.button((area.left + index * (width + GAP), area.top, width, ROW - 4), _(text),
-                              (lambda m=mode: self.open_mode(m)), key=f"mode-{mode}", size=SMALL,  # type: ignore[misc]
-                              color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
-                              text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM)
+            self.panel.button(
+                (area.left + index * (width + GAP), area.top, width, ROW - 4),
+                _(text),
+                (lambda m=mode: self.open_mode(m)),
+                key=f"mode-{mode}",
+                size=SMALL,  # type: ignore[misc]
+                color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM,
+            )
         area = shrink(area, ROW + 2)
         end = others.get("end_turn")
         if self.mode in lines:
@@ -158,8 +173,7 @@ class MadMarketPlayScene(PlayScene):
             return
         bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
         if end is not None:
-            self.panel.button(bottom, self.option_text(actor, end), lambda: self.act(end.action),
-                              key="basket-end_turn")
+            self.panel.button(bottom, self.option_text(actor, end), lambda: self.act(end.action), key="basket-end_turn")
         area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
         if self.mode == "broker":
             self.layout_brokers(actor, offers["broker"], area)
@@ -169,20 +183,28 @@ class MadMarketPlayScene(PlayScene):
     def act(self, action: Action) -> None:
         self.panel.choose(action)
 
-    def layout_trades(self, actor: Actor, decision: Basket, items: list[BasketItem], end: Choice_ | None,
-                      area: pygame.Rect, side: str) -> None:
+    def layout_trades(
+        self, actor: Actor, decision: Basket, items: list[BasketItem], end: Choice_ | None, area: pygame.Rect, side: str
+    ) -> None:
         """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
         seat = decision.fixed["player"]
         summary = self.summary
         lows = {f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in decision.choices if isinstance(c, ActionRange)}
         least = {key: low for key, low in lows.items() if low > 1}
-        shown = tuple(dataclasses.replace(
-            item, label=texts.code(self.board, item.key.split("-")[1]),
-            note=(_("all {count}").format(count=item.high) if least.get(item.key) == item.high
-                  else _("at least {count}, up to {high}").format(count=least[item.key], high=item.high)
-                  if item.key in least else texts.basket_note(item.key.split("-")[1], summary, seat, side,
-                                                              item.high)))
-            for item in items)
+        shown = tuple(
+            dataclasses.replace(
+                item,
+                label=texts.code(self.board, item.key.split("-")[1]),
+                note=(
+                    _("all {count}").format(count=item.high)
+                    if least.get(item.key) == item.high
+                    else _("at least {count}, up to {high}").format(count=least[item.key], high=item.high)
+                    if item.key in least
+                    else texts.basket_note(item.key.split("-")[1], summary, seat, side, item.high)
+                ),
+            )
+            for item in items
+        )
         footer = ROW + GAP + 28 + 2 * 28  # the basket's total and confirm, and room for two lines of preview
         column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - footer else area.width
         room = column - min(column // 2, 3 * basket.LINE + 2 * GAP) - GAP - 20
@@ -190,16 +212,20 @@ class MadMarketPlayScene(PlayScene):
         if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
-        one_side = dataclasses.replace(decision, items=shown, unit="", button=button,
-                                       others=(end,) if end is not None else ())
+        one_side = dataclasses.replace(
+            decision, items=shown, unit="", button=button, others=(end,) if end is not None else ()
+        )
         basket.layout(self.panel, dataclasses.replace(actor, decision=one_side), area)
 
     def layout_brokers(self, actor: Actor, options: list[Choice_], area: pygame.Rect) -> None:
         """A column per stock, ▲ over ▼: each tap is one broker's move at once."""
         used = len((self.summary.get("turn") or {}).get("brokers_used", []))
-        self.panel.label((area.left, area.top, area.width, 24), _("Each broker moves a different stock one field "
-                                                                 "({used} used this move)").format(used=used),
-                         size="small", color=theme.TEXT_DIM)
+        self.panel.label(
+            (area.left, area.top, area.width, 24),
+            _("Each broker moves a different stock one field ({used} used this move)").format(used=used),
+            size="small",
+            color=theme.TEXT_DIM,
+        )
         stocks = sorted({option.key.split("-")[1] for option in options})
         width = (area.width - GAP * (len(stocks) - 1)) // max(1, len(stocks))
         for column, stock in enumerate(stocks):
@@ -207,9 +233,14 @@ class MadMarketPlayScene(PlayScene):
                 option = next((o for o in options if o.key == f"broker-{stock}-{direction}"), None)
                 if option is None:
                     continue
-                self.panel.button((area.left + column * (width + GAP), area.top + 28 + row * (ROW + GAP), width, ROW),
-                                  self.option_text(actor, option), (lambda a=option.action: self.act(a)),  # type: ignore[misc]
-                                  key=f"pick-{option.key}", size=SMALL, swatch=stock_colour(stock))
+                self.panel.button(
+                    (area.left + column * (width + GAP), area.top + 28 + row * (ROW + GAP), width, ROW),
+                    self.option_text(actor, option),
+                    (lambda a=option.action: self.act(a)),  # type: ignore[misc]
+                    key=f"pick-{option.key}",
+                    size=SMALL,
+                    swatch=stock_colour(stock),
+                )
 
     def open_mode(self, mode: str) -> None:
         self.mode = mode
@@ -244,8 +275,12 @@ class MadMarketPlayScene(PlayScene):
             return
         ghosts: dict[str, int] = {}
         landing = None
-        if dice is not None and actor is not None and isinstance(actor.decision, Dice) \
-                and summary.get("phase") == "roll":
+        if (
+            dice is not None
+            and actor is not None
+            and isinstance(actor.decision, Dice)
+            and summary.get("phase") == "roll"
+        ):
             preview = self.table.preview(actor.decision.make({"white": dice[0], "black": dice[1]}))
             if preview:
                 ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
@@ -269,26 +304,48 @@ class MadMarketPlayScene(PlayScene):
             self.player_rows.append((row, seat))
             if seat == current:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 2, row.top + 4, 6, row.height - 8),
-                             border_radius=3)
+            pygame.draw.rect(
+                surface, SEATS[seat % len(SEATS)], (row.left + 2, row.top + 4, 6, row.height - 8), border_radius=3
+            )
             colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
             half = row.height // 2
             first = f"{player['name']}  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
-            theme.draw_text(surface, first, pygame.Rect(row.left + 12, row.top, row.width - 126, half), size=SMALL + 2,
-                            color=colour, align="left")
+            theme.draw_text(
+                surface,
+                first,
+                pygame.Rect(row.left + 12, row.top, row.width - 126, half),
+                size=SMALL + 2,
+                color=colour,
+                align="left",
+            )
             where = clip(_("out") if player.get("out") else texts.place(self.board, player["square"]), 106)
-            theme.draw_text(surface, where, pygame.Rect(row.right - 112, row.top, 108, half), size=theme.MIN_FONT,
-                            color=theme.TEXT_DIM, align="right")
+            theme.draw_text(
+                surface,
+                where,
+                pygame.Rect(row.right - 112, row.top, 108, half),
+                size=theme.MIN_FONT,
+                color=theme.TEXT_DIM,
+                align="right",
+            )
             self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
-        lines = [_("Round {round} · target {target} VP · police: {police} officers").format(
-            round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next"))]
+        lines = [
+            _("Round {round} · target {target} VP · police: {police} officers").format(
+                round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
+            )
+        ]
         if summary.get("last_round"):
             left = ", ".join(players[s]["name"] for s in summary.get("last_movers", []))
             lines.append(_("Last moves: {names}").format(names=left) if left else _("Last round"))
         y = area.bottom - 22 * len(lines) - 4
         for line in lines:
-            theme.draw_text(surface, line, pygame.Rect(area.left + 8, y, area.width - 16, 22), size=theme.MIN_FONT,
-                            color=theme.WARNING if line != lines[0] else theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                line,
+                pygame.Rect(area.left + 8, y, area.width - 16, 22),
+                size=theme.MIN_FONT,
+                color=theme.WARNING if line != lines[0] else theme.TEXT_DIM,
+                align="left",
+            )
             y += 22
 
     def draw_holdings(self, surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any]) -> None:
@@ -304,35 +361,54 @@ class MadMarketPlayScene(PlayScene):
                 continue
             chip = pygame.Rect(x, rect.top + 1, 30, rect.height - 2)
             pygame.draw.rect(surface, stock_colour(stock), chip, border_radius=4)
-            theme.draw_text(surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT,
-                            color=theme.BACKGROUND)
+            theme.draw_text(
+                surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT, color=theme.BACKGROUND
+            )
             for pip in range(owned.get(stock, 0)):
                 pygame.draw.circle(surface, theme.BACKGROUND, (chip.left + 5 + pip * 6, chip.bottom - 3), 2)
             x += 32
-        kit = " ".join(part for part in (f"B{player['brokers']}" if player.get("brokers") else "",
-                                         f"G{player['guards']}" if player.get("guards") else "",
-                                         _("pack") if player.get("pack") else "") if part)
+        kit = " ".join(
+            part
+            for part in (
+                f"B{player['brokers']}" if player.get("brokers") else "",
+                f"G{player['guards']}" if player.get("guards") else "",
+                _("pack") if player.get("pack") else "",
+            )
+            if part
+        )
         if kit:
-            theme.draw_text(surface, kit, pygame.Rect(x + 2, rect.top, rect.right - x - 2, rect.height),
-                            size=theme.MIN_FONT, color=theme.WARNING, align="right")
+            theme.draw_text(
+                surface,
+                kit,
+                pygame.Rect(x + 2, rect.top, rect.right - x - 2, rect.height),
+                size=theme.MIN_FONT,
+                color=theme.WARNING,
+                align="right",
+            )
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """One player in full: cash and worth, shares with their value, companies, items, kit."""
         summary = self.summary
         player = summary["players"][seat]
         worth = (summary.get("insight") or {}).get("worth", [{}] * (seat + 1))[seat]
-        shares = ", ".join(f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
-                           for s, n in player.get("shares", {}).items()) or _("none")
+        shares = ", ".join(
+            f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
+            for s, n in player.get("shares", {}).items()
+        ) or _("none")
         items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or _("none")
         lines = [
             _("Cash {cash} · worth {total} (shares {shares}, companies {companies})").format(
-                cash=player["cash"], total=worth.get("total", "?"), shares=worth.get("shares", "?"),
-                companies=worth.get("companies", "?")),
+                cash=player["cash"],
+                total=worth.get("total", "?"),
+                shares=worth.get("shares", "?"),
+                companies=worth.get("companies", "?"),
+            ),
             _("Shares: {shares}").format(shares=shares),
             _("Companies: {companies}").format(companies=", ".join(player.get("companies", [])) or _("none")),
             _("{vp} VP; items: {items}").format(vp=player["vp"], items=items),
             _("Brokers {brokers} · guards {guards} · pack: {pack}").format(
-                brokers=player["brokers"], guards=player["guards"], pack=_("yes") if player["pack"] else _("no")),
+                brokers=player["brokers"], guards=player["guards"], pack=_("yes") if player["pack"] else _("no")
+            ),
         ]
         y = area.top
         for line in lines:

@@ -19,6 +19,7 @@ from companion.storage import data_dir
 
 log = logging.getLogger(__name__)
 
+
 def owner_board() -> dict[str, Any] | None:
     """The board the owner saved, or None (none saved, or it no longer validates)."""
     try:
@@ -58,11 +59,19 @@ def option_rows(scene: Any, y: int) -> int:
     scene.widgets.append(Label((16, y, 200, 52), _("Board"), align="left"))
     width = min(260, (scene.size[0] - 240) // 2 - 8)
     mine = _("Your board") if saved is not None else _("No board entered")
-    for index, (text, chosen, enabled, pick) in enumerate((
-            (mine, not standin, saved is not None, False), (_("Stand-in (uncalibrated)"), standin, True, True))):
-        scene.widgets.append(Button((224 + index * (width + 8), y, width, 52), text,
-                                    (lambda p=pick: choose(scene, p)), key=f"board-{'standin' if pick else 'owner'}",
-                                    enabled=enabled, size=theme.FONT_SIZES["small"],
-                                    color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,
-                                    text_color=theme.BACKGROUND if chosen else theme.TEXT))
+    for index, (text, chosen, enabled, pick) in enumerate(
+        ((mine, not standin, saved is not None, False), (_("Stand-in (uncalibrated)"), standin, True, True))
+    ):
+        scene.widgets.append(
+            Button(
+                (224 + index * (width + 8), y, width, 52),
+                text,
+                (lambda p=pick: choose(scene, p)),
+                key=f"board-{'standin' if pick else 'owner'}",
+                enabled=enabled,
+                size=theme.FONT_SIZES["small"],
+                color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if chosen else theme.TEXT,
+            )
+        )
     return y + 58

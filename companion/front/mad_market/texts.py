@@ -62,13 +62,16 @@ def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "
         square = board.companies.get(offer.get("company") or "")
         if offer["kind"] == "company" and square is not None:
             return _("Rent {rent}, {holding} when one player holds all three").format(
-                rent=square.rent, holding=square.holding_rent)
+                rent=square.rent, holding=square.holding_rent
+            )
         if offer["kind"] == "takeover":
             return _("{owner} has {guards} guards: with none, the company changes hands at once").format(
-                owner=name(offer.get("owner")), guards=summary["players"][offer["owner"]]["guards"])
+                owner=name(offer.get("owner")), guards=summary["players"][offer["owner"]]["guards"]
+            )
         if offer["kind"] == "black_market":
             return _("A pack sells for {sale} at a later black market; with one, Police squares mean a fight").format(
-                sale=board.numbers["pack_sale"])
+                sale=board.numbers["pack_sale"]
+            )
         if offer["kind"] == "broker":
             return _("Each broker moves one stock a field per move, before any trade")
         return _("Guards fight the police and win takeovers")
@@ -88,8 +91,10 @@ def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "
 
 def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, Any]) -> list[str]:
     """What a throw does: the price moves, then where the pawn lands (and the lap payout)."""
-    moves = ", ".join(f"{code(board, m['stock'])} {m['old']}»{m['new']} ({_(CAUSES.get(m['cause'], m['cause']))})"
-                      for m in preview.get("moves", []))
+    moves = ", ".join(
+        f"{code(board, m['stock'])} {m['old']}»{m['new']} ({_(CAUSES.get(m['cause'], m['cause']))})"
+        for m in preview.get("moves", [])
+    )
     lines = [(_("Doubles: the dice move no price. ") if preview.get("doubles") else "") + moves]
     landing = _("{steps} squares to {square}").format(steps=preview["steps"], square=place(board, preview["square"]))
     owner = preview.get("owner")
@@ -99,8 +104,9 @@ def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, A
         landing += " " + (_("(the state's)") if isinstance(owner, int) or owner is not None else _("(for sale)"))
     lap = preview.get("lap") or {}
     if preview.get("passes_start"):
-        paid = ", ".join(f"+{v['shares']} {code(board, s)}" + (f" +{v['cash']}" if v["cash"] else "")
-                         for s, v in lap.items())
+        paid = ", ".join(
+            f"+{v['shares']} {code(board, s)}" + (f" +{v['cash']}" if v["cash"] else "") for s, v in lap.items()
+        )
         landing += "; " + (_("passes Start: {paid}").format(paid=paid) if paid else _("passes Start"))
     return [lines[0], landing]
 
@@ -113,14 +119,25 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
         return roll_lines(preview, board, summary)
     if "side" in preview:
         price = preview["price"]
-        text = (_("Buy {count} {stock} for {total}; the price goes {old} » {new}") if preview["side"] == "buy"
-                else _("Sell {count} {stock} for {total}; the price goes {old} » {new}"))
-        return [text.format(count=preview["count"], stock=code(board, preview["stock"]), total=preview["total"],
-                            old=price["old"], new=price["new"])]
+        text = (
+            _("Buy {count} {stock} for {total}; the price goes {old} » {new}")
+            if preview["side"] == "buy"
+            else _("Sell {count} {stock} for {total}; the price goes {old} » {new}")
+        )
+        return [
+            text.format(
+                count=preview["count"],
+                stock=code(board, preview["stock"]),
+                total=preview["total"],
+                old=price["old"],
+                new=price["new"],
+            )
+        ]
     if "price" in preview and "stock" in preview:
         price = preview["price"]
-        return [_("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"],
-                                                    new=price["new"])]
+        return [
+            _("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"], new=price["new"])
+        ]
     if "guards" in preview:
         return [_("After this round: {guards} guards against {opponents}").format(**preview)]
     return []

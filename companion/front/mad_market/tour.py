@@ -46,6 +46,7 @@ def mad_market_tour() -> list[Shot]:
         def step(app: Any) -> None:
             reach(app, _at("open", lambda t: app.scene.find(f"mode-{mode}") is not None))
             app.scene.open_mode(mode)
+
         return step
 
     def fight(app: Any) -> None:
@@ -53,18 +54,31 @@ def mad_market_tour() -> list[Shot]:
         from companion.games.mad_market import standin_board
 
         board = standin_board()
-        board["squares"][1:1] = [{"kind": "free"}, {"kind": "black_market"}, {"kind": "free"}, {"kind": "guard"},
-                                 {"kind": "free"}, {"kind": "police"}]
+        board["squares"][1:1] = [
+            {"kind": "free"},
+            {"kind": "black_market"},
+            {"kind": "free"},
+            {"kind": "guard"},
+            {"kind": "free"},
+            {"kind": "police"},
+        ]
         app.close_table()
         app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "board": board, "seed": 1}))
         app.reset(play_scene_for(app))
         script = [{"type": "start_roll", "player": 0, "value": 6}, {"type": "start_roll", "player": 1, "value": 1}]
         for landing in ({"type": "buy_pack", "player": 0}, {"type": "hire_guards", "player": 0, "count": 3}):
-            script += [{"type": "roll", "player": 0, "white": 1, "black": 1}, landing,
-                       {"type": "end_turn", "player": 0}, {"type": "roll", "player": 1, "white": 6, "black": 5},
-                       {"type": "end_turn", "player": 1}]
-        script += [{"type": "roll", "player": 0, "white": 1, "black": 1}, {"type": "fight_roll", "white": 5, "black": 2},
-                   {"type": "fight_roll", "white": 3, "black": 4}]
+            script += [
+                {"type": "roll", "player": 0, "white": 1, "black": 1},
+                landing,
+                {"type": "end_turn", "player": 0},
+                {"type": "roll", "player": 1, "white": 6, "black": 5},
+                {"type": "end_turn", "player": 1},
+            ]
+        script += [
+            {"type": "roll", "player": 0, "white": 1, "black": 1},
+            {"type": "fight_roll", "white": 5, "black": 2},
+            {"type": "fight_roll", "white": 3, "black": 4},
+        ]
         for action in script:
             if app.table.prompt().kind == "land" and action["type"] == "end_turn":
                 app.submit(app.table.pass_action(action["player"]))  # whatever Ben's square offers: declined
@@ -89,9 +103,14 @@ def mad_market_tour() -> list[Shot]:
             if not isinstance(app.scene, BoardScene):
                 app.push(BoardScene(app))
             app.scene.open_section(section)
-            editors = {"squares": ("number", ("squares", index, "price")), "track": ("number", ("track", "values", 3)),
-                       "forecast": ("forecast", ("forecast", "fields", 2)), "items": ("number", ("items", "jet", "count"))}
+            editors = {
+                "squares": ("number", ("squares", index, "price")),
+                "track": ("number", ("track", "values", 3)),
+                "forecast": ("forecast", ("forecast", "fields", 2)),
+                "items": ("number", ("items", "jet", "count")),
+            }
             app.scene.select(*editors[section])
+
         return step
 
     def square_kind(app: Any) -> None:
@@ -100,10 +119,18 @@ def mad_market_tour() -> list[Shot]:
 
     return [
         *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),
-        ("roll-entered", roll_entered), ("open-sell", tab("sell")), ("open-brokers", tab("broker")),
-        ("open-item", tab("item")), ("open-companies", tab("company")), ("fight-rounds", fight),
-        ("debt", debt), ("private", private), ("worth", worth),
-        ("board-squares", board("squares", 1)), ("board-square-kind", square_kind),
-        ("board-track", board("track", 0)), ("board-forecast", board("forecast", 0)),
+        ("roll-entered", roll_entered),
+        ("open-sell", tab("sell")),
+        ("open-brokers", tab("broker")),
+        ("open-item", tab("item")),
+        ("open-companies", tab("company")),
+        ("fight-rounds", fight),
+        ("debt", debt),
+        ("private", private),
+        ("worth", worth),
+        ("board-squares", board("squares", 1)),
+        ("board-square-kind", square_kind),
+        ("board-track", board("track", 0)),
+        ("board-forecast", board("forecast", 0)),
         ("board-items", board("items", 0)),
     ]

@@ -19,7 +19,12 @@ SPEC = GameSpec(
     palette=COMPANY_COLOURS,
     tour="companion.front.steam_barons.tour:steam_barons_tour",
     cues={
-        "bid_made": "bid", "passed": "pass", "auction_won": "auction_won", "tile_built": "tile_placed",
-        "dividend_paid": "payout", "sales_revealed": "auction_won", "went_bankrupt": "merger",
+        "bid_made": "bid",
+        "passed": "pass",
+        "auction_won": "auction_won",
+        "tile_built": "tile_placed",
+        "dividend_paid": "payout",
+        "sales_revealed": "auction_won",
+        "went_bankrupt": "merger",
     },
 )

@@ -66,25 +66,46 @@ class CardScene(Scene):
         self.widgets = []
         self.top_bar(_("Steam Barons card"))
         for index, (section, label) in enumerate(SECTIONS):
-            self.button((8, TOP_BAR + 6 + index * 58, 132, 52), _(label), lambda s=section: self.open_section(s),
-                        f"cal-section-{section}", chosen=section == self.section)
+            self.button(
+                (8, TOP_BAR + 6 + index * 58, 132, 52),
+                _(label),
+                lambda s=section: self.open_section(s),
+                f"cal-section-{section}",
+                chosen=section == self.section,
+            )
         bottom = height - STATUS_H - 62
         self.button((8, bottom, 132, 56), _("Placeholder"), self.reset, "cal-placeholder")
-        self.widgets.append(Button((width - 246, bottom, 238, 56), _("Save card"), self.save, color=theme.CONFIRM,
-                                   key="cal-save"))
+        self.widgets.append(
+            Button((width - 246, bottom, 238, 56), _("Save card"), self.save, color=theme.CONFIRM, key="cal-save")
+        )
         self.layout_groups(pygame.Rect(148, TOP_BAR + 6, width - 148 - 254, bottom - TOP_BAR - 12))
         self.layout_editor(pygame.Rect(width - 246, TOP_BAR + 6, 238, bottom - TOP_BAR - 12))
         problem = self.form.problem()
         text = problem.message(_) if problem is not None else _("The card is complete: save it for new games.")
-        self.widgets.append(Label((8, height - STATUS_H - 2, width - 16, STATUS_H), text,
-                                  size=theme.FONT_SIZES["small"], color=theme.DANGER if problem else theme.CONFIRM,
-                                  align="left"))
+        self.widgets.append(
+            Label(
+                (8, height - STATUS_H - 2, width - 16, STATUS_H),
+                text,
+                size=theme.FONT_SIZES["small"],
+                color=theme.DANGER if problem else theme.CONFIRM,
+                align="left",
+            )
+        )
 
-    def button(self, rect: tuple[int, int, int, int], text: str, action: Callable[[], None], key: str,
-               chosen: bool = False) -> None:
-        self.widgets.append(Button(rect, text, action, key=key, size=theme.FONT_SIZES["small"],
-                                   color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
-                                   text_color=theme.BACKGROUND if chosen else theme.TEXT))
+    def button(
+        self, rect: tuple[int, int, int, int], text: str, action: Callable[[], None], key: str, chosen: bool = False
+    ) -> None:
+        self.widgets.append(
+            Button(
+                rect,
+                text,
+                action,
+                key=key,
+                size=theme.FONT_SIZES["small"],
+                color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if chosen else theme.TEXT,
+            )
+        )
 
     def caption(self, rect: tuple[int, int, int, int], text: str) -> None:
         self.widgets.append(Label(rect, text, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left"))
@@ -97,7 +118,7 @@ class CardScene(Scene):
             if self.section == "performance":
                 pages = max(1, -(-len(rows) // ROWS_PER_PAGE))
                 self.page = min(self.page, pages - 1)
-                rows = rows[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
+                rows = rows[self.page * ROWS_PER_PAGE : (self.page + 1) * ROWS_PER_PAGE]
             left = area.left + (40 if rows and rows[0][0] else 0)
             columns = max(len(fields) for _caption, fields in group.rows)
             width = (area.right - left - GAP * (columns - 1)) // columns
@@ -117,11 +138,14 @@ class CardScene(Scene):
             y += 8
         if self.section == "performance":
             pages = max(1, -(-len(self.form.data["performance"]) // ROWS_PER_PAGE))
-            buttons = [(_("Add row"), self.add_row, "cal-add-row"), (_("Remove row"), self.remove_row,
-                                                                      "cal-remove-row")]
+            buttons = [
+                (_("Add row"), self.add_row, "cal-add-row"),
+                (_("Remove row"), self.remove_row, "cal-remove-row"),
+            ]
             if pages > 1:
-                buttons.append((_("Page {page}/{pages}").format(page=self.page + 1, pages=pages), self.next_page,
-                                "cal-page"))
+                buttons.append(
+                    (_("Page {page}/{pages}").format(page=self.page + 1, pages=pages), self.next_page, "cal-page")
+                )
             width = (area.width - GAP * (len(buttons) - 1)) // len(buttons)
             for index, (text, action, key) in enumerate(buttons):
                 self.button((area.left + index * (width + GAP), y - 4, width, 50), text, action, key)
@@ -132,31 +156,59 @@ class CardScene(Scene):
         if field.kind == MARK:
             number = self.form.get(field) or 0
             colour = GREEN_SQUARE if number > 0 else PINK_SQUARE if number < 0 else theme.PANEL_LIGHT
-        self.widgets.append(Button(rect, f"{field.caption} {self.form.text(field)}".strip(),
-                                   (lambda f=field: self.select(f)), key=f"cal-field-{field.key}",
-                                   size=theme.FONT_SIZES["body"], color=theme.ACCENT if chosen else colour,
-                                   text_color=theme.BACKGROUND if chosen or colour != theme.PANEL_LIGHT else theme.TEXT))
+        self.widgets.append(
+            Button(
+                rect,
+                f"{field.caption} {self.form.text(field)}".strip(),
+                (lambda f=field: self.select(f)),
+                key=f"cal-field-{field.key}",
+                size=theme.FONT_SIZES["body"],
+                color=theme.ACCENT if chosen else colour,
+                text_color=theme.BACKGROUND if chosen or colour != theme.PANEL_LIGHT else theme.TEXT,
+            )
+        )
 
     def layout_editor(self, area: pygame.Rect) -> None:
         """The selected field: its name, its value, the keypad and the kind's extra keys."""
         field = self.selected
         if field is None:
-            self.widgets.append(Label((area.left, area.top, area.width, 60), _("Tap a field to type its number."),
-                                      size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM))
+            self.widgets.append(
+                Label(
+                    (area.left, area.top, area.width, 60),
+                    _("Tap a field to type its number."),
+                    size=theme.FONT_SIZES["small"],
+                    color=theme.TEXT_DIM,
+                )
+            )
             return
         names = {"map": MAP_NAMES, "terrain": TERRAINS}
         values = {key: _(names[key][value]) if key in names else value for key, value in field.values}
-        self.widgets.append(Label((area.left, area.top, area.width - 70, 30), _(field.label).format(**values),
-                                  size=theme.FONT_SIZES["body"], align="left"))
-        self.widgets.append(Label((area.right - 66, area.top, 66, 30), self.form.text(field),
-                                  size=theme.FONT_SIZES["title"], align="right"))
+        self.widgets.append(
+            Label(
+                (area.left, area.top, area.width - 70, 30),
+                _(field.label).format(**values),
+                size=theme.FONT_SIZES["body"],
+                align="left",
+            )
+        )
+        self.widgets.append(
+            Label(
+                (area.right - 66, area.top, 66, 30),
+                self.form.text(field),
+                size=theme.FONT_SIZES["title"],
+                align="right",
+            )
+        )
         if self._pad is None:
             self._pad = Keypad((area.left, area.top + 34, area.width, 4 * 52), self.typed, max_digits=3)
         self.widgets.append(self._pad)
         extra: list[tuple[str, Callable[[], None], str]] = {
             SIGNED: [("±", self.flip_sign, "cal-sign")],
-            MARK: [(_("green"), lambda: self.mark(1), "cal-green"), (_("pink"), lambda: self.mark(-1), "cal-pink"),
-                   (_("plain"), lambda: self.mark(0), "cal-plain")],
+            MARK: [
+                (_("green"), lambda: self.mark(1), "cal-green"),
+                (_("pink"), lambda: self.mark(-1), "cal-pink"),
+                (_("plain"), lambda: self.mark(0), "cal-plain"),
+            ],
             LIMIT: [(_("turn + 1"), lambda: self.store(0), "cal-turn-plus-one")],
             OPTIONAL: [(_("none"), lambda: self.store(0), "cal-none")],
         }.get(field.kind, [])

@@ -20,7 +20,9 @@ from companion.games.steam_barons import placeholder_card, validate_card
 from companion.games.steam_barons.rules import MAP_NAMES
 
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("price", N_("Price track")), ("performance", N_("Final Performance")), ("adjustment", N_("Adjustment")),
+    ("price", N_("Price track")),
+    ("performance", N_("Final Performance")),
+    ("adjustment", N_("Adjustment")),
     ("maps", N_("Maps")),
 )
 TERRAINS = {"hill": N_("hill"), "mountain": N_("mountain")}
@@ -73,36 +75,125 @@ class CardForm:
     def groups(self, section: str) -> list[Group]:
         if section == "price":
             squares = [Field(("price", n), N_("${square}"), MARK, (("square", n),), f"${n}") for n in range(19)]
-            return [Group(N_("Each square: + green bonus, − pink penalty, · plain"), (),
-                          tuple(("", tuple(squares[i:i + 5])) for i in range(0, 19, 5)))]
+            return [
+                Group(
+                    N_("Each square: + green bonus, − pink penalty, · plain"),
+                    (),
+                    tuple(("", tuple(squares[i : i + 5])) for i in range(0, 19, 5)),
+                )
+            ]
         if section == "performance":
-            labels = (("from", N_("row {row}: from")), ("dividend", N_("row {row}: dividend")),
-                      ("profit", N_("row {row}: profit")), ("ceo_bonus", N_("row {row}: CEO bonus")))
-            return [Group("", (N_("from"), N_("dividend"), N_("profit"), N_("CEO bonus")), tuple(
-                (str(row + 1), tuple(Field(("performance", row, key), label, COUNT, (("row", row + 1),))
-                                     for key, label in labels)) for row in range(len(self.data["performance"]))))]
+            labels = (
+                ("from", N_("row {row}: from")),
+                ("dividend", N_("row {row}: dividend")),
+                ("profit", N_("row {row}: profit")),
+                ("ceo_bonus", N_("row {row}: CEO bonus")),
+            )
+            return [
+                Group(
+                    "",
+                    (N_("from"), N_("dividend"), N_("profit"), N_("CEO bonus")),
+                    tuple(
+                        (
+                            str(row + 1),
+                            tuple(
+                                Field(("performance", row, key), label, COUNT, (("row", row + 1),))
+                                for key, label in labels
+                            ),
+                        )
+                        for row in range(len(self.data["performance"]))
+                    ),
+                )
+            ]
         if section == "adjustment":
             adjustment = self.data["adjustment"]
             boxes = range(len(adjustment["modifiers"]))
             bankrupt = range(len(adjustment["bankrupt"]))
             return [
-                Group(N_("Boxes, left to right: price change"), (), (("", tuple(
-                    Field(("adjustment", "modifiers", i), N_("box {box}: change"), SIGNED, (("box", i + 1),),
-                          f"{i + 1}:") for i in boxes)),)),
-                Group(N_("Highest stack's box for 1, 2-3, 4-5, 6 stacks"), (), (("", tuple(
-                    Field(("adjustment", "start", g), N_("{group} stacks: box"), COUNT, (("group", g),), f"{g}:")
-                    for g in GROUPS)),)),
-                Group(N_("Boxes of the 1st, 2nd ... bankrupt company"), (), (("", tuple(
-                    Field(("adjustment", "bankrupt", i), N_("bankrupt {n}: box"), COUNT, (("n", i + 1),), f"{i + 1}:")
-                    for i in bankrupt)),)),
+                Group(
+                    N_("Boxes, left to right: price change"),
+                    (),
+                    (
+                        (
+                            "",
+                            tuple(
+                                Field(
+                                    ("adjustment", "modifiers", i),
+                                    N_("box {box}: change"),
+                                    SIGNED,
+                                    (("box", i + 1),),
+                                    f"{i + 1}:",
+                                )
+                                for i in boxes
+                            ),
+                        ),
+                    ),
+                ),
+                Group(
+                    N_("Highest stack's box for 1, 2-3, 4-5, 6 stacks"),
+                    (),
+                    (
+                        (
+                            "",
+                            tuple(
+                                Field(
+                                    ("adjustment", "start", g),
+                                    N_("{group} stacks: box"),
+                                    COUNT,
+                                    (("group", g),),
+                                    f"{g}:",
+                                )
+                                for g in GROUPS
+                            ),
+                        ),
+                    ),
+                ),
+                Group(
+                    N_("Boxes of the 1st, 2nd ... bankrupt company"),
+                    (),
+                    (
+                        (
+                            "",
+                            tuple(
+                                Field(
+                                    ("adjustment", "bankrupt", i),
+                                    N_("bankrupt {n}: box"),
+                                    COUNT,
+                                    (("n", i + 1),),
+                                    f"{i + 1}:",
+                                )
+                                for i in bankrupt
+                            ),
+                        ),
+                    ),
+                ),
             ]
-        return [Group(MAP_NAMES.get(name, name), (N_("shares"), N_("tiles"), N_("link $"), N_("hill"), N_("mount.")),
-                      (("", (Field(("maps", name, "shares"), N_("{map}: shares"), COUNT, (("map", name),)),
-                             Field(("maps", name, "build_limit"), N_("{map}: tiles a turn"), LIMIT, (("map", name),)),
-                             Field(("maps", name, "city_link"), N_("{map}: city link $"), OPTIONAL, (("map", name),)),
-                             *(Field(("maps", name, "surcharges", terrain), N_("{map}: {terrain} +$"), OPTIONAL,
-                                     (("map", name), ("terrain", terrain))) for terrain in TERRAINS))),))
-                for name in self.data["maps"]]
+        return [
+            Group(
+                MAP_NAMES.get(name, name),
+                (N_("shares"), N_("tiles"), N_("link $"), N_("hill"), N_("mount.")),
+                (
+                    (
+                        "",
+                        (
+                            Field(("maps", name, "shares"), N_("{map}: shares"), COUNT, (("map", name),)),
+                            Field(("maps", name, "build_limit"), N_("{map}: tiles a turn"), LIMIT, (("map", name),)),
+                            Field(("maps", name, "city_link"), N_("{map}: city link $"), OPTIONAL, (("map", name),)),
+                            *(
+                                Field(
+                                    ("maps", name, "surcharges", terrain),
+                                    N_("{map}: {terrain} +$"),
+                                    OPTIONAL,
+                                    (("map", name), ("terrain", terrain)),
+                                )
+                                for terrain in TERRAINS
+                            ),
+                        ),
+                    ),
+                ),
+            )
+            for name in self.data["maps"]
+        ]
 
     def fields(self, section: str) -> list[Field]:
         return [field for group in self.groups(section) for _caption, row in group.rows for field in row]
@@ -157,8 +248,9 @@ class CardForm:
         if field.kind == OPTIONAL and key != "city_link" and not value:
             where.pop(key, None)  # a surcharge the map does not have
             return
-        where[key] = ("turn+1" if field.kind == LIMIT and value == 0
-                      else value or None if field.kind == OPTIONAL else value)
+        where[key] = (
+            "turn+1" if field.kind == LIMIT and value == 0 else value or None if field.kind == OPTIONAL else value
+        )
 
     # -- rows of Final Performance ---------------------------------------------------------------
     def add_row(self) -> None:

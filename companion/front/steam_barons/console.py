@@ -10,9 +10,16 @@ from typing import Any
 
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES
 
-PHASES = {"company_order": "draw the order of play", "first_player": "draw the first player",
-          "auction": "buy shares", "buy": "buy shares", "build": "build track", "deliver": "ship goods",
-          "sell": "sell shares", "over": "game over"}
+PHASES = {
+    "company_order": "draw the order of play",
+    "first_player": "draw the first player",
+    "auction": "buy shares",
+    "buy": "buy shares",
+    "build": "build track",
+    "deliver": "ship goods",
+    "sell": "sell shares",
+    "over": "game over",
+}
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
@@ -28,43 +35,60 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     for seat, player in enumerate(players):
         mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
         crown = " (winner)" if seat in (summary.get("winners") or []) else ""
-        lines.append(f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player['name']:<8} "
-                     f"${player.get('cash', 0):<4} {shares(mine, player.get('certificates', [])) or 'no shares'}"
-                     f"{crown}")
-    lines.append(f"   Turn {summary.get('turn', 1)} of 5: {PHASES.get(summary.get('phase', ''), '')}. "
-                 f"{MAP_NAMES.get(summary.get('map', ''), '')}")
+        lines.append(
+            f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player['name']:<8} "
+            f"${player.get('cash', 0):<4} {shares(mine, player.get('certificates', [])) or 'no shares'}"
+            f"{crown}"
+        )
+    lines.append(
+        f"   Turn {summary.get('turn', 1)} of 5: {PHASES.get(summary.get('phase', ''), '')}. "
+        f"{MAP_NAMES.get(summary.get('map', ''), '')}"
+    )
     card = summary.get("card", {})
-    lines.append(f"   Card: {card.get('name')}" if card.get("calibrated")
-                 else "   Card: placeholder numbers (uncalibrated)")
+    lines.append(
+        f"   Card: {card.get('name')}" if card.get("calibrated") else "   Card: placeholder numbers (uncalibrated)"
+    )
     if summary.get("order"):
         lines.append("   Order: " + ", ".join(COMPANY_NAMES.get(c, c) for c in summary["order"]))
     if summary.get("first_player") is not None:
         lines.append(f"   First-player marker: {name(summary['first_player'])}   (* certificate)")
-    lines.append(f"   {'Company':<8} {'price':>5} {'perf':>4} {'treas':>5} {'control':<8} {'avail':>5} "
-                 f"{'unissued':>8} {'links':>5}")
+    lines.append(
+        f"   {'Company':<8} {'price':>5} {'perf':>4} {'treas':>5} {'control':<8} {'avail':>5} "
+        f"{'unissued':>8} {'links':>5}"
+    )
     for company, firm in summary.get("companies", {}).items():
         label = COMPANY_NAMES.get(company, company)
         if firm.get("removed"):
             lines.append(f"   {label:<8} B     bankrupt, removed; {firm.get('links', 0)} links ownerless")
             continue
         price = "B" if firm.get("price") is None else f"${firm['price']}"
-        lines.append(f"   {label:<8} {price:>5} {firm.get('performance', 0):>4} {'$' + str(firm.get('treasury', 0)):>5} "
-                     f"{name(firm.get('controller'))[:8]:<8} {firm.get('available', 0):>5} "
-                     f"{firm.get('unissued', 0):>8} {firm.get('links', 0):>5}")
+        lines.append(
+            f"   {label:<8} {price:>5} {firm.get('performance', 0):>4} {'$' + str(firm.get('treasury', 0)):>5} "
+            f"{name(firm.get('controller'))[:8]:<8} {firm.get('available', 0):>5} "
+            f"{firm.get('unissued', 0):>8} {firm.get('links', 0):>5}"
+        )
     if summary.get("ownerless_links"):
         lines.append(f"   Ownerless links: {summary['ownerless_links']}")
-    at, auction, data = COMPANY_NAMES.get(summary.get("at") or "", ""), summary.get("auction") or {}, \
-        (summary.get("prompt") or {}).get("data", {})
+    at, auction, data = (
+        COMPANY_NAMES.get(summary.get("at") or "", ""),
+        summary.get("auction") or {},
+        (summary.get("prompt") or {}).get("data", {}),
+    )
     if summary.get("phase") == "auction" and auction:
         high = auction.get("high_bid")
-        lines.append(f"   Auction of {at} ({auction.get('available')} available): "
-                     + ("no bid yet" if high is None else f"${high} by {name(auction.get('high_bidder'))}"))
+        lines.append(
+            f"   Auction of {at} ({auction.get('available')} available): "
+            + ("no bid yet" if high is None else f"${high} by {name(auction.get('high_bidder'))}")
+        )
     elif summary.get("phase") == "buy" and auction:
-        lines.append(f"   {name(auction.get('winner'))} won {at} at ${auction.get('price')}; "
-                     f"{auction.get('available')} left")
+        lines.append(
+            f"   {name(auction.get('winner'))} won {at} at ${auction.get('price')}; {auction.get('available')} left"
+        )
     elif summary.get("phase") == "build":
-        lines.append(f"   {at} builds: tile {data.get('tiles', 0) + 1} of {data.get('limit')}, "
-                     f"can pay up to ${data.get('payable')}")
+        lines.append(
+            f"   {at} builds: tile {data.get('tiles', 0) + 1} of {data.get('limit')}, "
+            f"can pay up to ${data.get('payable')}"
+        )
     sales = summary.get("sales")
     if summary.get("phase") == "sell" and sales:
         lines.append(f"   Sales chosen: {', '.join(name(s) for s in sales['chosen']) or 'nobody yet'}")
@@ -72,8 +96,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         if private_for is not None and sales.get("own") is not None:
             sold = ", ".join(f"{n} {COMPANY_NAMES.get(c, c)}" for c, n in sales["own"].items())
             lines.append(f"   Your sealed sale: {sold or 'nothing'}")
-    moves = [f"{COMPANY_NAMES.get(m['company'], m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
-             for m in summary.get("last_adjustment") or []]
+    moves = [
+        f"{COMPANY_NAMES.get(m['company'], m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
+        for m in summary.get("last_adjustment") or []
+    ]
     if moves and summary.get("phase") in ("sell", "company_order", "over"):
         lines += ["   Prices moved: " + ", ".join(moves[:3])] + (["   " + ", ".join(moves[3:])] if moves[3:] else [])
     if summary.get("over"):

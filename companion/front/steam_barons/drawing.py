@@ -38,8 +38,9 @@ def chip(surface: pygame.Surface, company: str, rect: pygame.Rect, text: str = "
     """A company's token: its colour, outlined so black and white show on any background."""
     colour = company_colour(company)
     pygame.draw.rect(surface, colour, rect, border_radius=4)
-    pygame.draw.rect(surface, theme.TEXT_DIM if company == "black" else theme.BACKGROUND, rect, width=1,
-                     border_radius=4)
+    pygame.draw.rect(
+        surface, theme.TEXT_DIM if company == "black" else theme.BACKGROUND, rect, width=1, border_radius=4
+    )
     if text:
         light = sum(colour) > 380
         theme.draw_text(surface, text, rect, size=size, color=theme.BACKGROUND if light else theme.TEXT)
@@ -58,8 +59,9 @@ def marker_positions(summary: Mapping[str, Any], moving: float | None) -> dict[s
     return positions
 
 
-def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
-                     moving: float | None = None) -> None:
+def draw_stock_chart(
+    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], moving: float | None = None
+) -> None:
     """The Share Price track with markers, the performance track and the adjustment table."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     card = summary.get("card", {})
@@ -67,20 +69,32 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
     pink = card.get("pink", {})
     pad = 8
     title_h = 22
-    theme.draw_text(surface, _("Share price"), pygame.Rect(rect.left + pad, rect.top + 4, 110, title_h),
-                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    theme.draw_text(
+        surface,
+        _("Share price"),
+        pygame.Rect(rect.left + pad, rect.top + 4, 110, title_h),
+        size=theme.FONT_SIZES["small"],
+        color=theme.TEXT_DIM,
+        align="left",
+    )
     if not card.get("calibrated", False):
-        theme.draw_text(surface, _("uncalibrated card"), pygame.Rect(rect.right - 200 - pad, rect.top + 4, 200,
-                                                                      title_h),
-                        size=theme.FONT_SIZES["small"], color=theme.WARNING, align="right")
+        theme.draw_text(
+            surface,
+            _("uncalibrated card"),
+            pygame.Rect(rect.right - 200 - pad, rect.top + 4, 200, title_h),
+            size=theme.FONT_SIZES["small"],
+            color=theme.WARNING,
+            align="right",
+        )
     cell_w = (rect.width - 2 * pad) / len(SQUARES)
     track_top = rect.top + 4 + title_h
     track_h = max(60, int(rect.height * (0.42 if rect.height >= 200 else 0.48)))
     for index, square in enumerate(SQUARES):
         cell = pygame.Rect(round(rect.left + pad + index * cell_w), track_top, round(cell_w) - 2, track_h)
         marked = GREEN_SQUARE if square in green else PINK_SQUARE if square in pink else None
-        pygame.draw.rect(surface, _blend(marked, theme.PANEL_LIGHT, 0.55) if marked else theme.PANEL_LIGHT, cell,
-                         border_radius=4)
+        pygame.draw.rect(
+            surface, _blend(marked, theme.PANEL_LIGHT, 0.55) if marked else theme.PANEL_LIGHT, cell, border_radius=4
+        )
         if square == "B":
             pygame.draw.rect(surface, theme.DANGER, cell, width=2, border_radius=4)
         theme.draw_text(surface, square, pygame.Rect(cell.left, cell.top + 1, cell.width, 16), size=16)
@@ -92,19 +106,34 @@ def draw_stock_chart(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
     chip_h = max(6, (track_h - 34) // 6)
     for company in (c for c in COMPANIES if c in positions):
         level = stacked[round(positions[company])] = stacked.get(round(positions[company]), -1) + 1
-        chip(surface, company, pygame.Rect(round(rect.left + pad + positions[company] * cell_w + 3),
-                                           track_top + 18 + level * chip_h, max(6, round(cell_w) - 8), chip_h - 1))
+        chip(
+            surface,
+            company,
+            pygame.Rect(
+                round(rect.left + pad + positions[company] * cell_w + 3),
+                track_top + 18 + level * chip_h,
+                max(6, round(cell_w) - 8),
+                chip_h - 1,
+            ),
+        )
     y = track_top + track_h + 6
     if rect.height >= 200:  # room for the performance track too (a compact chart keeps the adjustment)
         y = _draw_performance(surface, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 24), summary)
-    _draw_adjustment(surface, pygame.Rect(rect.left + pad, y + 4, rect.width - 2 * pad,
-                                          rect.bottom - y - 4 - pad), summary, moving)
+    _draw_adjustment(
+        surface, pygame.Rect(rect.left + pad, y + 4, rect.width - 2 * pad, rect.bottom - y - 4 - pad), summary, moving
+    )
 
 
 def _draw_performance(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any]) -> int:
     """This turn's performance of each active company, as chips in order of play."""
-    theme.draw_text(surface, _("Performance"), pygame.Rect(rect.left, rect.top, 110, rect.height),
-                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    theme.draw_text(
+        surface,
+        _("Performance"),
+        pygame.Rect(rect.left, rect.top, 110, rect.height),
+        size=theme.FONT_SIZES["small"],
+        color=theme.TEXT_DIM,
+        align="left",
+    )
     order = list(summary.get("order") or [])
     companies = summary.get("companies", {})
     active = order or [c for c, f in companies.items() if not f.get("removed")]
@@ -116,14 +145,21 @@ def _draw_performance(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
     return rect.bottom
 
 
-def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
-                     moving: float | None) -> None:
+def _draw_adjustment(
+    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], moving: float | None
+) -> None:
     """The Share Adjustment Table's boxes, with where the last phase 4 put each company."""
     modifiers: Sequence[int] = summary.get("card", {}).get("modifiers", [])
     if not modifiers or rect.height < 20:
         return
-    theme.draw_text(surface, _("Adjustment"), pygame.Rect(rect.left, rect.top, 110, 20),
-                    size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+    theme.draw_text(
+        surface,
+        _("Adjustment"),
+        pygame.Rect(rect.left, rect.top, 110, 20),
+        size=theme.FONT_SIZES["small"],
+        color=theme.TEXT_DIM,
+        align="left",
+    )
     in_box: dict[int, list[dict[str, Any]]] = {}
     for move in summary.get("last_adjustment", []):
         in_box.setdefault(int(move["box"]), []).append(move)
@@ -139,8 +175,13 @@ def _draw_adjustment(surface: pygame.Surface, rect: pygame.Rect, summary: Mappin
             result = "B" if move["new"] is None else f"${move['new']}"
             fits = chip_w >= 24 and box.height - 22 >= 14  # narrow chips show their colour only
             text = result if fits and (moving is None or moving >= 1.0) else ""
-            chip(surface, move["company"], pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w,
-                                                       max(10, box.height - 22)), text, size=14)
+            chip(
+                surface,
+                move["company"],
+                pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w, max(10, box.height - 22)),
+                text,
+                size=14,
+            )
 
 
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
@@ -153,13 +194,17 @@ def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
         elif move["square"] < 0:
             parts.append(_("pink square −{size}").format(size=-move["square"]))
         new = "B" if move["new"] is None else f"${move['new']}"
-        lines.append(_("{company}: {moves}, from ${old} to {new}").format(
-            company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new))
+        lines.append(
+            _("{company}: {moves}, from ${old} to {new}").format(
+                company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new
+            )
+        )
     return lines
 
 
-def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any],
-                      current: int | None = None) -> list[tuple[pygame.Rect, int]]:
+def draw_status_panel(
+    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], current: int | None = None
+) -> list[tuple[pygame.Rect, int]]:
     """Per player (cash, shares, certificates) and per company (price, performance, treasury, controller,
     available and unissued shares, links); returns each player row's rectangle and seat (tap: private view)."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
@@ -173,29 +218,56 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
         row = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h - 2)
         if seat == current:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-        pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 3, row.top + 5, 6, row.height - 10),
-                         border_radius=2)
+        pygame.draw.rect(
+            surface, SEATS[seat % len(SEATS)], (row.left + 3, row.top + 5, 6, row.height - 10), border_radius=2
+        )
         winner = seat in (summary.get("winners") or [])
-        theme.draw_text(surface, player.get("name", "?"), pygame.Rect(row.left + 14, row.top, 84, row.height),
-                        size=small, align="left", color=theme.WARNING if winner else theme.TEXT)
-        theme.draw_text(surface, f"${player.get('cash', 0)}", pygame.Rect(row.left + 98, row.top, 44, row.height),
-                        size=small, align="right")
+        theme.draw_text(
+            surface,
+            player.get("name", "?"),
+            pygame.Rect(row.left + 14, row.top, 84, row.height),
+            size=small,
+            align="left",
+            color=theme.WARNING if winner else theme.TEXT,
+        )
+        theme.draw_text(
+            surface,
+            f"${player.get('cash', 0)}",
+            pygame.Rect(row.left + 98, row.top, 44, row.height),
+            size=small,
+            align="right",
+        )
         certificates = set(player.get("certificates", []))
-        held = {c: player.get("shares", {}).get(c, 0) for c in COMPANIES if c in certificates or
-                c in player.get("shares", {})}
+        held = {
+            c: player.get("shares", {}).get(c, 0)
+            for c in COMPANIES
+            if c in certificates or c in player.get("shares", {})
+        }
         chip_w = max(22, min(30, (row.right - row.left - 148) // max(1, len(held)) - 2))
         for index, (company, count) in enumerate(held.items()):
-            chip(surface, company, pygame.Rect(row.left + 148 + index * (chip_w + 2), row.top + 4, chip_w,
-                                               row.height - 8), f"{count}{'*' if company in certificates else ''}")
+            chip(
+                surface,
+                company,
+                pygame.Rect(row.left + 148 + index * (chip_w + 2), row.top + 4, chip_w, row.height - 8),
+                f"{count}{'*' if company in certificates else ''}",
+            )
         rows.append((row, seat))
         y += row_h
     y += 4
     header = pygame.Rect(rect.left + 8, y, rect.width - 16, 18)
     columns = _columns(header)
-    for key, title in ((0, _("co.")), (1, "$"), (2, _("perf")), (3, _("treas.")), (4, _("control")),
-                       (5, _("av/un")), (6, _("links"))):
-        theme.draw_text(surface, title, columns[key], size=14, color=theme.TEXT_DIM,
-                        align="left" if key in (0, 4) else "center")
+    for key, title in (
+        (0, _("co.")),
+        (1, "$"),
+        (2, _("perf")),
+        (3, _("treas.")),
+        (4, _("control")),
+        (5, _("av/un")),
+        (6, _("links")),
+    ):
+        theme.draw_text(
+            surface, title, columns[key], size=14, color=theme.TEXT_DIM, align="left" if key in (0, 4) else "center"
+        )
     y += 20
     line_h = max(20, min(28, (rect.bottom - y - 26) // max(1, len(companies))))
     for company, firm in companies.items():
@@ -204,33 +276,60 @@ def draw_status_panel(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
         chip(surface, company, pygame.Rect(cells[0].left, line.top + 3, 12, line.height - 6))
         theme.draw_text(surface, company_name(company), cells[0].move(16, 0), size=small, align="left")
         if firm.get("removed"):
-            theme.draw_text(surface, _("bankrupt"), pygame.Rect(cells[1].left, line.top, line.right - cells[1].left,
-                                                                line.height),
-                            size=small, color=theme.DANGER, align="left")
+            theme.draw_text(
+                surface,
+                _("bankrupt"),
+                pygame.Rect(cells[1].left, line.top, line.right - cells[1].left, line.height),
+                size=small,
+                color=theme.DANGER,
+                align="left",
+            )
         else:
             controller = firm.get("controller")
             owner = players[controller]["name"] if isinstance(controller, int) and controller < len(players) else "–"
             price = "B" if firm.get("price") is None else str(firm["price"])
-            values = [price, str(firm.get("performance", 0)), str(firm.get("treasury", 0)), owner,
-                      f"{firm.get('available', 0)}/{firm.get('unissued', 0)}", str(firm.get("links", 0))]
+            values = [
+                price,
+                str(firm.get("performance", 0)),
+                str(firm.get("treasury", 0)),
+                owner,
+                f"{firm.get('available', 0)}/{firm.get('unissued', 0)}",
+                str(firm.get("links", 0)),
+            ]
             for key, value in enumerate(values, start=1):
-                theme.draw_text(surface, value, cells[key], size=small,
-                                color=theme.DANGER if value == "B" else theme.TEXT,
-                                align="left" if key == 4 else "center")
+                theme.draw_text(
+                    surface,
+                    value,
+                    cells[key],
+                    size=small,
+                    color=theme.DANGER if value == "B" else theme.TEXT,
+                    align="left" if key == 4 else "center",
+                )
         y += line_h
     card = summary.get("card", {})
-    note = _("Card: uncalibrated (placeholder numbers)") if not card.get("calibrated") else _("Card: {name}").format(
-        name=card.get("name", ""))
-    theme.draw_text(surface, note, pygame.Rect(rect.left + 8, rect.bottom - 24, rect.width - 16, 20), size=14,
-                    color=theme.WARNING if not card.get("calibrated") else theme.TEXT_DIM, align="left")
+    note = (
+        _("Card: uncalibrated (placeholder numbers)")
+        if not card.get("calibrated")
+        else _("Card: {name}").format(name=card.get("name", ""))
+    )
+    theme.draw_text(
+        surface,
+        note,
+        pygame.Rect(rect.left + 8, rect.bottom - 24, rect.width - 16, 20),
+        size=14,
+        color=theme.WARNING if not card.get("calibrated") else theme.TEXT_DIM,
+        align="left",
+    )
     return rows
 
 
 def _columns(row: pygame.Rect) -> list[pygame.Rect]:
     """Company table columns: name, price, performance, treasury, controller, available/unissued, links."""
     edges = [0.0, 0.27, 0.35, 0.45, 0.56, 0.76, 0.90, 1.0]
-    return [pygame.Rect(row.left + round(row.width * a), row.top, round(row.width * (b - a)), row.height)
-            for a, b in zip(edges, edges[1:], strict=False)]
+    return [
+        pygame.Rect(row.left + round(row.width * a), row.top, round(row.width * (b - a)), row.height)
+        for a, b in zip(edges, edges[1:], strict=False)
+    ]
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:

@@ -28,30 +28,55 @@ class SteamBaronsFinalScene(FinalScene):
         for index, seat in enumerate(order):
             rect = pygame.Rect(8, top + index * row_h, left_w, row_h - 4)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height),
-                             border_radius=3)
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
             won = seat in winners
             colour = theme.WARNING if won else theme.TEXT
             if won:
-                theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 26, rect.height - 8),
-                                theme.WARNING)
-            theme.draw_text(surface, f"{index + 1}. {players[seat].get('name', '?')}",
-                            pygame.Rect(rect.left + 40, rect.top, 170, rect.height), size=theme.FONT_SIZES["title"],
-                            color=colour, align="left")
-            theme.draw_text(surface, f"${players[seat].get('cash', 0)}",
-                            pygame.Rect(rect.right - 90, rect.top, 82, rect.height), size=theme.FONT_SIZES["title"],
-                            color=colour, align="right")
+                theme.draw_icon(
+                    surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 26, rect.height - 8), theme.WARNING
+                )
+            theme.draw_text(
+                surface,
+                f"{index + 1}. {players[seat].get('name', '?')}",
+                pygame.Rect(rect.left + 40, rect.top, 170, rect.height),
+                size=theme.FONT_SIZES["title"],
+                color=colour,
+                align="left",
+            )
+            theme.draw_text(
+                surface,
+                f"${players[seat].get('cash', 0)}",
+                pygame.Rect(rect.right - 90, rect.top, 82, rect.height),
+                size=theme.FONT_SIZES["title"],
+                color=colour,
+                align="right",
+            )
         names = [players[s]["name"] for s in sorted(winners)]
-        verdict = (_("{name} wins with the most cash.").format(name=names[0]) if len(names) == 1
-                   else _("{names} share the win.").format(names=", ".join(names)))
-        theme.draw_text(surface, verdict, pygame.Rect(8, height - 66 - 30, 460, 26), size=theme.FONT_SIZES["body"],
-                        color=theme.WARNING, align="left")
+        verdict = (
+            _("{name} wins with the most cash.").format(name=names[0])
+            if len(names) == 1
+            else _("{names} share the win.").format(names=", ".join(names))
+        )
+        theme.draw_text(
+            surface,
+            verdict,
+            pygame.Rect(8, height - 66 - 30, 460, 26),
+            size=theme.FONT_SIZES["body"],
+            color=theme.WARNING,
+            align="left",
+        )
         chart = pygame.Rect(left_w + 16, top, width - left_w - 24, 236)
         draw_stock_chart(surface, chart, summary)
         y = chart.bottom + 6
         for line in adjustment_lines(summary)[:4]:
             if y + 22 > height - 100:
                 break
-            theme.draw_text(surface, line, pygame.Rect(chart.left + 4, y, chart.width - 8, 20),
-                            size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                line,
+                pygame.Rect(chart.left + 4, y, chart.width - 8, 20),
+                size=theme.FONT_SIZES["small"],
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             y += 22

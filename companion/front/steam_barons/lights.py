@@ -54,8 +54,11 @@ class SteamBaronsScene:
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
         companies = summary.get("companies", {})
         self.prices = {c: ("B" if firm.get("price") is None else str(firm["price"])) for c, firm in companies.items()}
-        self.performance = {c: int(firm.get("performance", 0)) for c, firm in companies.items()
-                            if not firm.get("removed") and firm.get("price") is not None}
+        self.performance = {
+            c: int(firm.get("performance", 0))
+            for c, firm in companies.items()
+            if not firm.get("removed") and firm.get("price") is not None
+        }
         card = summary.get("card", {})
         self.green = set(card.get("green", {}))
         self.pink = set(card.get("pink", {}))
@@ -64,8 +67,11 @@ class SteamBaronsScene:
             tag = kind(event)
             if tag == "price_moved":
                 new = field(event, "new")
-                self.moves[str(field(event, "company"))] = (str(field(event, "old")),
-                                                            "B" if new is None else str(new), now)
+                self.moves[str(field(event, "company"))] = (
+                    str(field(event, "old")),
+                    "B" if new is None else str(new),
+                    now,
+                )
             elif tag == "game_over":
                 self.auctioned = None
 
@@ -116,5 +122,6 @@ class SteamBaronsScene:
         if self.auctioned is not None:
             return 12.0
         shared = len(set(self.prices.values())) < len(self.prices) or (
-            len(set(self.performance.values())) < len(self.performance))
+            len(set(self.performance.values())) < len(self.performance)
+        )
         return 4.0 if shared else 0.0

@@ -80,17 +80,27 @@ class SteamBaronsPlayScene(PlayScene):
         for index, company in enumerate(companies):
             place = drawn.index(company) + 1 if company in drawn else None
             rect = (area.left + index % 3 * (width + GAP), area.top + index // 3 * (ROW + GAP), width, ROW)
-            panel.button(rect, f"{place}. {company_name(company)}" if place else company_name(company),
-                         (lambda c=company: panel.set(c, len(drawn))), key=f"order-{company}",
-                         swatch=company_colour(company), enabled=place is None, size=theme.FONT_SIZES["small"])
+            panel.button(
+                rect,
+                f"{place}. {company_name(company)}" if place else company_name(company),
+                (lambda c=company: panel.set(c, len(drawn))),
+                key=f"order-{company}",
+                swatch=company_colour(company),
+                enabled=place is None,
+                size=theme.FONT_SIZES["small"],
+            )
         top = area.top + -(-len(companies) // 3) * (ROW + GAP)
         half = (area.width - GAP) // 2
         action = CompanyOrder(tuple(drawn))
-        panel.button((area.left, top, half, ROW), _("Clear"), self.clear_order, key="order-clear",
-                     enabled=bool(drawn))
-        panel.button((area.left + half + GAP, top, half, ROW), _("This order"), lambda: panel.choose(action),
-                     key="order-confirm", color=theme.CONFIRM,
-                     enabled=decision.choice is not None and is_legal(action, [decision.choice]))
+        panel.button((area.left, top, half, ROW), _("Clear"), self.clear_order, key="order-clear", enabled=bool(drawn))
+        panel.button(
+            (area.left + half + GAP, top, half, ROW),
+            _("This order"),
+            lambda: panel.choose(action),
+            key="order-confirm",
+            color=theme.CONFIRM,
+            enabled=decision.choice is not None and is_legal(action, [decision.choice]),
+        )
         return True
 
     def clear_order(self) -> None:
@@ -99,8 +109,9 @@ class SteamBaronsPlayScene(PlayScene):
 
     # -- the chart's run after phase 4 ------------------------------------------------------
     def on_table(self, update: Any) -> None:
-        moved = update.kind in ("applied", "redone") and any(getattr(e, "type", "") == "price_moved"
-                                                            for e in update.events)
+        moved = update.kind in ("applied", "redone") and any(
+            getattr(e, "type", "") == "price_moved" for e in update.events
+        )
         self.moved_at = self.app.clock() if moved else None  # the next change ends the run at once
         super().on_table(update)
 
@@ -109,8 +120,9 @@ class SteamBaronsPlayScene(PlayScene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.player_rows = draw_status_panel(surface, area, self.table.summary(PUBLIC),
-                                             current=self.table.prompt().player)
+        self.player_rows = draw_status_panel(
+            surface, area, self.table.summary(PUBLIC), current=self.table.prompt().player
+        )
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The stock chart, the checklist while building and shipping, or the referee's insight."""
@@ -127,11 +139,17 @@ class SteamBaronsPlayScene(PlayScene):
     def draw_insight(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any]) -> None:
         """Each company's payouts at its performance now, and its price if phase 4 ran now (tap to close)."""
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        theme.draw_text(surface, _("If phase 4 ran now (tap to close)"),
-                        pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 22), size=theme.FONT_SIZES["small"],
-                        color=theme.TEXT_DIM, align="left")
-        for index, (company, line) in enumerate(zip(summary.get("insight") or {}, texts.insight_lines(summary),
-                                                    strict=False)):
+        theme.draw_text(
+            surface,
+            _("If phase 4 ran now (tap to close)"),
+            pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 22),
+            size=theme.FONT_SIZES["small"],
+            color=theme.TEXT_DIM,
+            align="left",
+        )
+        for index, (company, line) in enumerate(
+            zip(summary.get("insight") or {}, texts.insight_lines(summary), strict=False)
+        ):
             y = rect.top + 24 + index * 22
             chip(surface, company, pygame.Rect(rect.left + 8, y + 4, 10, 14))
             theme.draw_text(surface, line, pygame.Rect(rect.left + 22, y, rect.width - 30, 22), size=15, align="left")
@@ -140,17 +158,28 @@ class SteamBaronsPlayScene(PlayScene):
         """What the map keeps, to check before confirming (the basket itself says what the entry will do)."""
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         company = summary.get("at") or ""
-        title = (_("{company} builds: check on the map") if kind == "build"
-                 else _("{company} ships: check on the map")).format(company=company_name(company))
+        title = (
+            _("{company} builds: check on the map") if kind == "build" else _("{company} ships: check on the map")
+        ).format(company=company_name(company))
         chip(surface, company, pygame.Rect(rect.left + 8, rect.top + 8, 14, 20))
-        theme.draw_text(surface, title, pygame.Rect(rect.left + 28, rect.top + 4, rect.width - 36, 28),
-                        size=theme.FONT_SIZES["body"], align="left")
+        theme.draw_text(
+            surface,
+            title,
+            pygame.Rect(rect.left + 28, rect.top + 4, rect.width - 36, 28),
+            size=theme.FONT_SIZES["body"],
+            align="left",
+        )
         lines = texts.build_checklist(summary.get("map", "")) if kind == "build" else texts.delivery_checklist()
         for index, line in enumerate(lines):
             y = rect.top + 36 + index * 22
             pygame.draw.rect(surface, theme.TEXT_DIM, (rect.left + 12, y + 5, 12, 12), width=2, border_radius=2)
-            theme.draw_text(surface, line, pygame.Rect(rect.left + 32, y, rect.width - 40, 22),
-                            size=theme.FONT_SIZES["small"], align="left")
+            theme.draw_text(
+                surface,
+                line,
+                pygame.Rect(rect.left + 32, y, rect.width - 40, 22),
+                size=theme.FONT_SIZES["small"],
+                align="left",
+            )
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's cash, shares and certificates, and its own sealed sale if it has chosen one."""
@@ -159,12 +188,14 @@ class SteamBaronsPlayScene(PlayScene):
         held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items()) or _("no shares")
         lines = [_("Cash ${cash}").format(cash=player["cash"]), _("Shares: {held}").format(held=held)]
         if player.get("certificates"):
-            lines.append(_("Certificates: {companies}").format(
-                companies=", ".join(company_name(c) for c in player["certificates"])))
+            lines.append(
+                _("Certificates: {companies}").format(
+                    companies=", ".join(company_name(c) for c in player["certificates"])
+                )
+            )
         own = (summary.get("sales") or {}).get("own")
         if own is not None:
             sold = ", ".join(f"{n} {company_name(c)}" for c, n in own.items()) or _("nothing")
             lines.append(_("Your sealed sale: {sold}").format(sold=sold))
         for index, line in enumerate(lines):
-            theme.draw_text(surface, line, pygame.Rect(area.left, area.top + index * 32, area.width, 28),
-                            align="left")
+            theme.draw_text(surface, line, pygame.Rect(area.left, area.top + index * 32, area.width, 28), align="left")

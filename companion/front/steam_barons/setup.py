@@ -43,6 +43,7 @@ def option_rows(scene: Any, y: int) -> int:
     else:
         text, colour = _("Stock-market card: placeholder numbers, uncalibrated"), theme.WARNING
     # Left of the Start button, which sits in the bottom right corner.
-    scene.widgets.append(Label((16, y, scene.size[0] - 32 - 236, 36), text, size=theme.FONT_SIZES["small"],
-                               color=colour, align="left"))
+    scene.widgets.append(
+        Label((16, y, scene.size[0] - 32 - 236, 36), text, size=theme.FONT_SIZES["small"], color=colour, align="left")
+    )
     return y + 40

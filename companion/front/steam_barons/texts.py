@@ -45,8 +45,10 @@ def delivery_checklist() -> list[str]:
 def surcharges(data: Mapping[str, Any]) -> str:
     """The map's costs beside a tile's ("city link $3 · hill +$2 · mountain +$3"), for the cost entry."""
     parts = [_("city link ${cost}").format(cost=data["city_link"])] if data.get("city_link") else []
-    parts += [_(TERRAINS.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra)
-              for terrain, extra in (data.get("surcharges") or {}).items()]
+    parts += [
+        _(TERRAINS.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra)
+        for terrain, extra in (data.get("surcharges") or {}).items()
+    ]
     return "  ·  ".join(parts)
 
 
@@ -58,22 +60,34 @@ def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
     if kind == "auction":
         if data.get("high_bid") is None:
             return _("{company}: {available} on offer, opening bid at least ${minimum}").format(
-                company=company, available=data.get("available", 0), minimum=data.get("min_next_bid"))
+                company=company, available=data.get("available", 0), minimum=data.get("min_next_bid")
+            )
         bidder = data.get("high_bidder")
         return _("{company}: {available} on offer, ${high} by {name}, next bid at least ${minimum}").format(
-            company=company, available=data.get("available", 0), high=data.get("high_bid"),
-            name=name(bidder) if isinstance(bidder, int) else "?", minimum=data.get("min_next_bid"))
+            company=company,
+            available=data.get("available", 0),
+            high=data.get("high_bid"),
+            name=name(bidder) if isinstance(bidder, int) else "?",
+            minimum=data.get("min_next_bid"),
+        )
     if kind == "buy":
         return _("{company} at ${price} a share: {available} left, up to {high} affordable").format(
-            company=company, price=data.get("price"), available=data.get("available"), high=data.get("high"))
+            company=company, price=data.get("price"), available=data.get("available"), high=data.get("high")
+        )
     if kind == "build":
         return surcharges(data) or _(
-            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
-            company=company, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), treasury=data.get("treasury"),
-            unissued=data.get("unissued"))
+            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5"
+        ).format(
+            company=company,
+            tile=data.get("tiles", 0) + 1,
+            limit=data.get("limit"),
+            treasury=data.get("treasury"),
+            unissued=data.get("unissued"),
+        )
     if kind == "deliver":
         return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
-            company=company, links=data.get("links"), ownerless=data.get("ownerless"))
+            company=company, links=data.get("links"), ownerless=data.get("ownerless")
+        )
     if kind == "sell" and data.get("last_turn"):  # otherwise the sealed hand-over says it all
         return _("Last turn: every share is sold, each seat in secret.")
     if kind == "company_order":
@@ -87,17 +101,31 @@ def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
         return []
     if "issue" in preview:
         if not preview["can_pay"]:
-            return [_("{company} can pay at most ${payable}: this ${cost} tile cannot be paid").format(
-                company=company_name(preview["company"]), payable=preview["payable"], cost=preview["cost"])]
+            return [
+                _("{company} can pay at most ${payable}: this ${cost} tile cannot be paid").format(
+                    company=company_name(preview["company"]), payable=preview["payable"], cost=preview["cost"]
+                )
+            ]
         if preview["issue"]:
-            return [_("Issues {count} shares (${value}); treasury ${before} then ${after}").format(
-                count=preview["issue"], value=preview["issue_value"], before=preview["treasury"],
-                after=preview["treasury_after"])]
-        return [_("Paid from the treasury: ${before} then ${after}").format(
-            before=preview["treasury"], after=preview["treasury_after"])]
+            return [
+                _("Issues {count} shares (${value}); treasury ${before} then ${after}").format(
+                    count=preview["issue"],
+                    value=preview["issue_value"],
+                    before=preview["treasury"],
+                    after=preview["treasury_after"],
+                )
+            ]
+        return [
+            _("Paid from the treasury: ${before} then ${after}").format(
+                before=preview["treasury"], after=preview["treasury_after"]
+            )
+        ]
     if "performance_after" in preview:
-        return [_("Performance {before} then {after}").format(before=preview["performance"],
-                                                             after=preview["performance_after"])]
+        return [
+            _("Performance {before} then {after}").format(
+                before=preview["performance"], after=preview["performance_after"]
+            )
+        ]
     return []
 
 
@@ -106,8 +134,18 @@ def insight_lines(summary: Mapping[str, Any]) -> list[str]:
     lines = []
     for company, info in (summary.get("insight") or {}).items():
         after = "B" if info.get("bankrupt_after") else f"${info.get('price_after')}"
-        lines.append(_("{company}: perf. {performance}, ${dividend}/share, CEO ${ceo}, profit ${profit}; "
-                       "price ${now} then {after}").format(
-            company=company_name(company), performance=info["performance"], dividend=info["dividend"],
-            ceo=info["ceo_bonus"], profit=info["profit"], now=info.get("price_now"), after=after))
+        lines.append(
+            _(
+                "{company}: perf. {performance}, ${dividend}/share, CEO ${ceo}, profit ${profit}; "
+                "price ${now} then {after}"
+            ).format(
+                company=company_name(company),
+                performance=info["performance"],
+                dividend=info["dividend"],
+                ceo=info["ceo_bonus"],
+                profit=info["profit"],
+                now=info.get("price_now"),
+                after=after,
+            )
+        )
     return lines

@@ -26,8 +26,12 @@ def steam_barons_tour() -> list[Shot]:
 
     def open_game(app: Any, players: int, game_map: str = "eastern_us") -> None:
         app.close_table()
-        app.open_table(start_new("steam_barons", {"players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:players],
-                                                  "map": game_map, "seed": 5}))
+        app.open_table(
+            start_new(
+                "steam_barons",
+                {"players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:players], "map": game_map, "seed": 5},
+            )
+        )
         app.reset(play_scene_for(app))
 
     def order_tapped(app: Any) -> None:
@@ -64,11 +68,16 @@ def steam_barons_tour() -> list[Shot]:
             app.scene.open_section(section)
             fields = app.scene.form.fields(section)
             app.scene.select(fields[len(fields) // 2])
+
         return step
 
     return [
         *generic_tour("steam_barons", ["Ann", "Ben", "Cat", "Dan"]),
-        ("order-tapped", order_tapped), ("insight", insight), ("build-issue", build_issue),
-        ("own-sale", own_sale), ("adjustment-run", adjustment_run), ("northern-england", northern_england),
+        ("order-tapped", order_tapped),
+        ("insight", insight),
+        ("build-issue", build_issue),
+        ("own-sale", own_sale),
+        ("adjustment-run", adjustment_run),
+        ("northern-england", northern_england),
         *((f"card-{section}", card(section)) for section in ("price", "performance", "adjustment", "maps")),
     ]

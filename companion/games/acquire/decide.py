@@ -131,8 +131,11 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
 
 def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]) -> Pick:
     """A pick of chains keyed by id, named as the edition names them."""
-    options = tuple(Choice_(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
-                    for c in legal if isinstance(c, cls))
+    options = tuple(
+        Choice_(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
+        for c in legal
+        if isinstance(c, cls)
+    )
     values: dict[str, Any] = {}
     if state.founding is not None:
         values["tile"] = TILE_NAMES[state.founding]
@@ -149,8 +152,11 @@ def _market(state: State, legal: Sequence[Choice]) -> Decision:
     ranges = [c for c in legal if isinstance(c, ActionRange)]
     if ranges:
         span = ranges[0]
-        return Pick(label, values=values, options=tuple(Choice_(str(n), str(n), span.make(n)) for n in
-                                                          range(span.low, span.high + 1)))
+        return Pick(
+            label,
+            values=values,
+            options=tuple(Choice_(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
+        )
     drawn = next(c for c in legal if isinstance(c, MarketHolding))
     return Confirm(label, values=values, action=drawn, button=N_("Let the companion draw"))
 
@@ -164,15 +170,32 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
     trade_high = max(r.fixed["trade"] for r in ranges)
     sell_high = max(r.high for r in ranges)
     held = data["held"]
-    values = {"chain": state.chain_name(data["chain"]), "survivor": state.chain_name(data["survivor"]),
-              "held": held, "price": data["price"], "survivor_available": data["survivor_available"]}
-    items = (BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
-             BasketItem("trade", N_("Trade"), high=trade_high, step=2,
-                        note=N_("2 for 1")))
-    others = (Choice_(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
-              Choice_(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)))
-    return Basket(N_("{name}: your {chain} shares"), values=values, items=items, cls=Dispose,
-                  fixed={"player": seat}, total_cap=held, choices=tuple(ranges), unit="$", others=others)
+    values = {
+        "chain": state.chain_name(data["chain"]),
+        "survivor": state.chain_name(data["survivor"]),
+        "held": held,
+        "price": data["price"],
+        "survivor_available": data["survivor_available"],
+    }
+    items = (
+        BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
+        BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=N_("2 for 1")),
+    )
+    others = (
+        Choice_(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
+        Choice_(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)),
+    )
+    return Basket(
+        N_("{name}: your {chain} shares"),
+        values=values,
+        items=items,
+        cls=Dispose,
+        fixed={"player": seat},
+        total_cap=held,
+        choices=tuple(ranges),
+        unit="$",
+        others=others,
+    )
 
 
 def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
@@ -187,13 +210,29 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
     for chain in state.name_set.ids:
         if chain in state.chains:
             price = state.price(chain)
-            items.append(BasketItem(chain, state.chain_name(chain), high=min(pool[chain], BUY_LIMIT, cash // price),
-                                    price=price, note="" if pool[chain] else N_("sold out")))
+            items.append(
+                BasketItem(
+                    chain,
+                    state.chain_name(chain),
+                    high=min(pool[chain], BUY_LIMIT, cash // price),
+                    price=price,
+                    note="" if pool[chain] else N_("sold out"),
+                )
+            )
     nothing = Buy(seat, {})
     if not items:
         return Confirm(N_("{name}: no chain to buy from"), action=nothing, button=N_("Buy nothing"))
     choices = tuple(c for c in legal if isinstance(c, Buy) and c.shares)
-    return Basket(N_("{name}: buy up to 3 shares"), items=tuple(items), cls=Buy, fixed={"player": seat},
-                  into="shares", total_cap=BUY_LIMIT, budget=cash if state.open_holdings else None,
-                  choices=choices, unit="$", others=(Choice_(BUY_NOTHING, N_("Buy nothing"), nothing),),
-                  button=N_("Buy {count} for {cost}"))
+    return Basket(
+        N_("{name}: buy up to 3 shares"),
+        items=tuple(items),
+        cls=Buy,
+        fixed={"player": seat},
+        into="shares",
+        total_cap=BUY_LIMIT,
+        budget=cash if state.open_holdings else None,
+        choices=choices,
+        unit="$",
+        others=(Choice_(BUY_NOTHING, N_("Buy nothing"), nothing),),
+        button=N_("Buy {count} for {cost}"),
+    )

@@ -106,8 +106,9 @@ class Acquire(Game[State]):
             return Prompt(state.turn, phase)
         if phase == FOUND_CHAIN:
             assert state.founding is not None
-            return Prompt(state.turn, phase, data={"tile": TILE_NAMES[state.founding],
-                                                   "available": turn.available_chains(state)})
+            return Prompt(
+                state.turn, phase, data={"tile": TILE_NAMES[state.founding], "available": turn.available_chains(state)}
+            )
         if phase == MARKET_HOLDING:
             chain = state.merger.defunct if state.merger is not None else state.scoring[0]
             return Prompt(None, phase, chance=True, data={"chain": chain})
@@ -116,16 +117,25 @@ class Acquire(Game[State]):
         if phase == CHOOSE_SURVIVOR:
             return Prompt(state.turn, phase, data={"candidates": merger.survivor_candidates(progress)})
         if phase == CHOOSE_DEFUNCT:
-            return Prompt(state.turn, phase, data={"candidates": merger.defunct_candidates(progress),
-                                                   "survivor": progress.survivor})
+            return Prompt(
+                state.turn,
+                phase,
+                data={"candidates": merger.defunct_candidates(progress), "survivor": progress.survivor},
+            )
         assert phase == DISPOSE and progress.survivor is not None
         seat = progress.holders[0]
         defunct = progress.defunct
-        return Prompt(seat, phase, data={
-            "chain": defunct, "survivor": progress.survivor, "held": state.shares.held[seat][defunct],
-            "price": state.price(defunct, progress.sizes[defunct]),
-            "survivor_available": state.shares.pool[progress.survivor],
-        })
+        return Prompt(
+            seat,
+            phase,
+            data={
+                "chain": defunct,
+                "survivor": progress.survivor,
+                "held": state.shares.held[seat][defunct],
+                "price": state.price(defunct, progress.sizes[defunct]),
+                "survivor_available": state.shares.pool[progress.survivor],
+            },
+        )
 
     def legal_actions(self, state: State) -> list[Choice]:
         phase = state.phase
@@ -161,8 +171,10 @@ class Acquire(Game[State]):
             holder = progress.holders[0]
             held = state.shares.held[holder][progress.defunct]
             pairs = min(held // 2, state.shares.pool[progress.survivor])
-            choices += [ActionRange(Dispose, "sell", 0, held - 2 * p, {"player": holder, "trade": 2 * p})
-                        for p in range(pairs + 1)]
+            choices += [
+                ActionRange(Dispose, "sell", 0, held - 2 * p, {"player": holder, "trade": 2 * p})
+                for p in range(pairs + 1)
+            ]
             if holder != seat:
                 return choices
         elif phase == BUY:

@@ -36,8 +36,10 @@ class EighthChain(RuleViolation):
     """The tile would found an eighth chain: unplayable until a chain leaves the board."""
 
     code = "eighth_chain"
-    template = N_("{tile} would found an eighth chain while all seven are on the board: "
-                  "it can be played once a merger frees a chain.")
+    template = N_(
+        "{tile} would found an eighth chain while all seven are on the board: "
+        "it can be played once a merger frees a chain."
+    )
 
 
 class PlayableTileHeld(RuleViolation):
@@ -82,8 +84,9 @@ class TooManyShares(RuleViolation):
 
 class TradePoolEmpty(RuleViolation):
     code = "trade_pool_short"
-    template = N_("Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares "
-                  "but only {available} are left.")
+    template = N_(
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares but only {available} are left."
+    )
 
 
 class BuyLimit(RuleViolation):
@@ -113,8 +116,9 @@ class CannotAfford(RuleViolation):
 
 class EndNotReached(RuleViolation):
     code = "end_not_reached"
-    template = N_("The end cannot be declared yet: it needs a chain of 41 tiles or more, "
-                  "or every chain on the board safe.")
+    template = N_(
+        "The end cannot be declared yet: it needs a chain of 41 tiles or more, or every chain on the board safe."
+    )
 
 
 class EndAlreadyDeclared(RuleViolation):

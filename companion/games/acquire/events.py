@@ -105,8 +105,10 @@ class MarketBonus(Event):
 @events.register
 class SharesDisposed(Event):
     type = "shares_disposed"
-    template = N_("{player_name} sells {sell} {chain_name} for ${proceeds:,}, trades {trade} for "
-                  "{received} {survivor_name} and keeps {keep}.")
+    template = N_(
+        "{player_name} sells {sell} {chain_name} for ${proceeds:,}, trades {trade} for "
+        "{received} {survivor_name} and keeps {keep}."
+    )
     player: int
     chain: str
     sell: int

@@ -35,8 +35,18 @@ from .placement import MERGE, classify, refuse_unplayable
 from .prices import majority_bonus, minority_bonus
 from .state import State
 
-__all__ = ["Standing", "TileOutlook", "chain_names", "final_bonuses", "game_log", "net_worth", "preview",
-           "standings", "tile_outlook", "worth"]
+__all__ = [
+    "Standing",
+    "TileOutlook",
+    "chain_names",
+    "final_bonuses",
+    "game_log",
+    "net_worth",
+    "preview",
+    "standings",
+    "tile_outlook",
+    "worth",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +115,7 @@ def net_worth(state: State) -> list[int]:
 
 # -- previews: what an action would do, for the screens --------------------------------
 
+
 def preview(state: State, action: Action) -> dict[str, Any] | None:
     """What ``action`` would do now, as JSON-like data; None for actions without a preview.
 
@@ -132,16 +143,18 @@ def preview(state: State, action: Action) -> dict[str, Any] | None:
     if isinstance(action, StartTile):
         kind = "taken" if kind == "taken" else "start"
     shown: dict[str, Any] = {
-        "tile": action.tile, "kind": kind,
+        "tile": action.tile,
+        "kind": kind,
         "chains": [{"id": chain, "size": state.size(chain)} for chain in outlook.chains],
-        "survivors": list(outlook.survivors), "bonuses": {}, "market": state.players == 2,
+        "survivors": list(outlook.survivors),
+        "bonuses": {},
+        "market": state.players == 2,
     }
     try:
         if state.cells[index] is not None:
             raise TileTaken(tile=action.tile)
         if isinstance(action, PlaceTile):
-            refuse_unplayable(classify(state.cells, state.chains, index), index, state.chains,
-                              state.name_set.display)
+            refuse_unplayable(classify(state.cells, state.chains, index), index, state.chains, state.name_set.display)
         shown["refusal"] = None
     except RuleViolation as refused:
         shown["refusal"] = {"code": refused.code, "template": refused.template, "data": refused.data}
@@ -150,9 +163,12 @@ def preview(state: State, action: Action) -> dict[str, Any] | None:
         defunct = outlook.chains if len(outlook.survivors) > 1 else outlook.chains[1:]
         hidden = not state.open_holdings
         shown["bonuses"] = {
-            chain: [{"seat": None if hidden else a.holder, "amount": a.amount, "kind": a.kind}
-                    for a in chain_awards(state, chain, state.size(chain))]
-            for chain in defunct}
+            chain: [
+                {"seat": None if hidden else a.holder, "amount": a.amount, "kind": a.kind}
+                for a in chain_awards(state, chain, state.size(chain))
+            ]
+            for chain in defunct
+        }
     return shown
 
 
@@ -174,15 +190,19 @@ def worth(summary: dict[str, Any]) -> list[int | None]:
         for chain, info in summary["chains"].items():
             counts = {seat: p["shares"].get(chain, 0) for seat, p in enumerate(players)}
             tier = names.tier[chain]
-            for holder, amount, _ in awards(counts, majority_bonus(tier, info["size"]),
-                                            minority_bonus(tier, info["size"])):
+            for holder, amount, _ in awards(
+                counts, majority_bonus(tier, info["size"]), minority_bonus(tier, info["size"])
+            ):
                 bonus[holder] += amount
     result: list[int | None] = []
     for seat, player in enumerate(players):
         if player["cash"] is None or player["shares"] is None or any(p["shares"] is None for p in players):
             result.append(None)
             continue
-        shares = sum(count * summary["chains"][chain]["price"] for chain, count in player["shares"].items()
-                     if chain in summary["chains"])
+        shares = sum(
+            count * summary["chains"][chain]["price"]
+            for chain, count in player["shares"].items()
+            if chain in summary["chains"]
+        )
         result.append(player["cash"] + shares + bonus[seat])
     return result

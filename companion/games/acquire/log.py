@@ -52,8 +52,11 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
         bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
         values["shares_text"] = _and(bought, t)
     if "free_share" in values:
-        values["free_share_text"] = t(N_(" and receives a free founder's share") if values["free_share"]
-                                       else N_(" (no founder's share left to give)"))
+        values["free_share_text"] = t(
+            N_(" and receives a free founder's share")
+            if values["free_share"]
+            else N_(" (no founder's share left to give)")
+        )
     if isinstance(values.get("winners"), tuple):
         values["winner_names"] = _and([names[seat] for seat in values["winners"]], t)
         values["win_verb"] = t(N_("wins") if len(values["winners"]) == 1 else N_("share the win"))

@@ -33,7 +33,7 @@ LOWEST, HIGHEST = 1, 12
 
 def market_draw(state: State) -> int:
     """Dealt mode: the tile the companion draws for the next market holding."""
-    pile = state.bag[state.drawn:] or list(range(SQUARES))
+    pile = state.bag[state.drawn :] or list(range(SQUARES))
     rng = random.Random(f"acquire-market:{state.seed or 0}:{state.market_draws}")
     return pile[rng.randrange(len(pile))]
 

@@ -39,8 +39,9 @@ def survivor_candidates(merger: MergerInProgress) -> list[str]:
 
 def defunct_candidates(merger: MergerInProgress) -> list[str]:
     """The chains that may be settled next: the largest of those not yet ordered."""
-    left = {chain: size for chain, size in merger.sizes.items()
-            if chain != merger.survivor and chain not in merger.order}
+    left = {
+        chain: size for chain, size in merger.sizes.items() if chain != merger.survivor and chain not in merger.order
+    }
     largest = max(left.values())
     return [chain for chain, size in left.items() if size == largest]
 
@@ -70,8 +71,12 @@ def choose_survivor(state: State, chain: str) -> list[Event]:
     assert merger is not None
     candidates = survivor_candidates(merger)
     if chain not in candidates:
-        raise NotLargestChain(chain=chain, chain_name=state.chain_name(chain), size=merger.sizes.get(chain, 0),
-                              candidates=", ".join(state.chain_name(c) for c in candidates))
+        raise NotLargestChain(
+            chain=chain,
+            chain_name=state.chain_name(chain),
+            size=merger.sizes.get(chain, 0),
+            candidates=", ".join(state.chain_name(c) for c in candidates),
+        )
     merger.survivor = chain
     return decide_order(state)
 
@@ -81,8 +86,12 @@ def choose_defunct(state: State, chain: str) -> list[Event]:
     assert merger is not None
     candidates = defunct_candidates(merger)
     if chain not in candidates:
-        raise NotNextDefunct(chain=chain, chain_name=state.chain_name(chain), candidates_ids=candidates,
-                             candidates=", ".join(state.chain_name(c) for c in candidates))
+        raise NotNextDefunct(
+            chain=chain,
+            chain_name=state.chain_name(chain),
+            candidates_ids=candidates,
+            candidates=", ".join(state.chain_name(c) for c in candidates),
+        )
     merger.order.append(chain)
     return decide_order(state)
 
@@ -101,8 +110,9 @@ def settle(state: State) -> list[Event]:
             happened += pay_bonuses(state, defunct, merger.sizes[defunct], state.market)
             state.market = None
             merger.paid = True
-            merger.holders = [seat for seat in clockwise_from(merger.player, state.players)
-                              if state.shares.held[seat][defunct]]
+            merger.holders = [
+                seat for seat in clockwise_from(merger.player, state.players) if state.shares.held[seat][defunct]
+            ]
         if merger.holders:
             state.phase = DISPOSE
             return happened
@@ -126,13 +136,25 @@ def check_disposal(state: State, seat: int, sell: int, trade: int) -> None:
         raise OddTrade(trade=trade)
     held = state.shares.held[seat][defunct]
     if sell + trade > held:
-        raise TooManyShares(player=seat, player_name=state.names[seat], chain=defunct,
-                            chain_name=state.chain_name(defunct), held=held, wanted=sell + trade)
+        raise TooManyShares(
+            player=seat,
+            player_name=state.names[seat],
+            chain=defunct,
+            chain_name=state.chain_name(defunct),
+            held=held,
+            wanted=sell + trade,
+        )
     available = state.shares.pool[merger.survivor]
     if trade // 2 > available:
-        raise TradePoolEmpty(chain=defunct, chain_name=state.chain_name(defunct), survivor=merger.survivor,
-                             survivor_name=state.chain_name(merger.survivor), trade=trade,
-                             needed=trade // 2, available=available)
+        raise TradePoolEmpty(
+            chain=defunct,
+            chain_name=state.chain_name(defunct),
+            survivor=merger.survivor,
+            survivor_name=state.chain_name(merger.survivor),
+            trade=trade,
+            needed=trade // 2,
+            available=available,
+        )
 
 
 def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:

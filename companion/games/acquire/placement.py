@@ -82,7 +82,9 @@ def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, list[int]],
         safe = [chain for chain in outcome.chains if len(chains[chain]) >= SAFE_SIZE]
         sizes = [len(chains[chain]) for chain in safe]
         raise DeadTile(
-            tile=name, chains=safe, sizes=sizes,
+            tile=name,
+            chains=safe,
+            sizes=sizes,
             chains_text=", ".join(f"{display[chain]} {size}" for chain, size in zip(safe, sizes, strict=True)),
         )
     if outcome.kind == UNPLAYABLE:

@@ -24,8 +24,11 @@ def _load() -> tuple[dict[int, tuple[int, ...]], int, int]:
     for tier, row in rows.items():
         if any(price <= 0 for price in row[2:]):
             raise ValueError(f"prices.toml leaves a size without a price for tier {tier}")
-    return ({tier: tuple(row) for tier, row in rows.items()},
-            card["majority_bonus_multiplier"], card["minority_bonus_multiplier"])
+    return (
+        {tier: tuple(row) for tier, row in rows.items()},
+        card["majority_bonus_multiplier"],
+        card["minority_bonus_multiplier"],
+    )
 
 
 PRICE_ROWS, MAJORITY_MULTIPLIER, MINORITY_MULTIPLIER = _load()

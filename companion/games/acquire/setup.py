@@ -42,8 +42,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(N_("Acquire is for 2 to 6 players, not {count}."), count=len(players))
     names = config.get("names", DEFAULT_NAMES)
     if names not in NAME_SETS:
-        raise ConfigError(N_("'names' must be one of {known}, not {names!r}."),
-                          known=", ".join(NAME_SETS), names=names)
+        raise ConfigError(N_("'names' must be one of {known}, not {names!r}."), known=", ".join(NAME_SETS), names=names)
     tiles = config.get("tiles", PHYSICAL)
     if tiles not in (PHYSICAL, DEALT):
         raise ConfigError(N_("'tiles' must be 'physical' or 'dealt', not {tiles!r}."), tiles=tiles)
@@ -53,8 +52,12 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     open_holdings = config.get("open_holdings", True)
     if type(open_holdings) is not bool:
         raise ConfigError(N_("'open_holdings' must be true or false."))
-    prepared: dict[str, Any] = {"players": list(players), "names": names, "tiles": tiles,
-                                "open_holdings": open_holdings}
+    prepared: dict[str, Any] = {
+        "players": list(players),
+        "names": names,
+        "tiles": tiles,
+        "open_holdings": open_holdings,
+    }
     if seed is not None:
         prepared["seed"] = seed
     bag = config.get("tile_bag")
@@ -72,8 +75,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(N_("'tile_bag' names a tile twice."))
     needed = len(players) * (HAND_SIZE + 1)
     if len(bag) < needed:
-        raise ConfigError(N_("'tile_bag' needs at least {needed} tiles for {count} players."),
-                          needed=needed, count=len(players))
+        raise ConfigError(
+            N_("'tile_bag' needs at least {needed} tiles for {count} players."), needed=needed, count=len(players)
+        )
     prepared["tile_bag"] = list(bag)
     return prepared
 
@@ -86,10 +90,15 @@ def new_state(config: dict[str, Any]) -> State:
     for seat in range(len(names)):
         ledger.transfer(BANK, account(seat), START_CASH, "starting cash")
     state = State(
-        names=list(names), name_set=name_set, dealt=config["tiles"] == DEALT,
-        open_holdings=config["open_holdings"], seed=config.get("seed"), ledger=ledger,
+        names=list(names),
+        name_set=name_set,
+        dealt=config["tiles"] == DEALT,
+        open_holdings=config["open_holdings"],
+        seed=config.get("seed"),
+        ledger=ledger,
         shares=SharePool(name_set.ids, SHARES_PER_CHAIN, len(names)),
-        cells=[None] * SQUARES, start_tiles=[None] * len(names),
+        cells=[None] * SQUARES,
+        start_tiles=[None] * len(names),
     )
     if state.dealt:
         state.bag = [TILE_INDEX[name] for name in config["tile_bag"]]
@@ -102,7 +111,7 @@ def new_state(config: dict[str, Any]) -> State:
 
 def draw(state: State, count: int) -> list[int]:
     """Take up to ``count`` tiles from the top of the bag (fewer when it runs out)."""
-    taken = state.bag[state.drawn:state.drawn + count]
+    taken = state.bag[state.drawn : state.drawn + count]
     state.drawn += len(taken)
     return taken
 
@@ -130,5 +139,14 @@ def choose_first_player(state: State) -> FirstPlayer:
     return FirstPlayer(first, TILE_NAMES[tiles[first]])  # type: ignore[index]
 
 
-__all__ = ["DEALT", "PHYSICAL", "START_TILE", "choose_first_player", "draw", "new_state",
-           "place_start_tile", "prepare_config", "waiting_for_start_tile"]
+__all__ = [
+    "DEALT",
+    "PHYSICAL",
+    "START_TILE",
+    "choose_first_player",
+    "draw",
+    "new_state",
+    "place_start_tile",
+    "prepare_config",
+    "waiting_for_start_tile",
+]

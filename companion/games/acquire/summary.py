@@ -34,9 +34,15 @@ def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str
             entry["hand"] = [TILE_NAMES[t] for t in sorted(state.hands[seat])] if own else None
         players.append(entry)
     chains = {
-        chain: {"size": len(tiles), "price": state.price(chain), "available": state.shares.pool[chain],
-                "safe": len(tiles) >= SAFE_SIZE, "name": state.chain_name(chain)}
-        for chain in state.name_set.ids if (tiles := state.chains.get(chain)) is not None
+        chain: {
+            "size": len(tiles),
+            "price": state.price(chain),
+            "available": state.shares.pool[chain],
+            "safe": len(tiles) >= SAFE_SIZE,
+            "name": state.chain_name(chain),
+        }
+        for chain in state.name_set.ids
+        if (tiles := state.chains.get(chain)) is not None
     }
     board = {TILE_NAMES[t]: (cell or None) for t in range(SQUARES) if (cell := state.cells[t]) is not None}
     view: dict[str, Any] = {

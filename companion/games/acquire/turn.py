@@ -105,8 +105,11 @@ def check_chain(state: State, chain: str) -> None:
 def found_chain(state: State, seat: int, chain: str) -> list[Event]:
     check_chain(state, chain)
     if chain in state.chains:
-        raise ChainOnBoard(chain=chain, chain_name=state.chain_name(chain),
-                           available=", ".join(state.chain_name(c) for c in available_chains(state)))
+        raise ChainOnBoard(
+            chain=chain,
+            chain_name=state.chain_name(chain),
+            available=", ".join(state.chain_name(c) for c in available_chains(state)),
+        )
     tile = state.founding
     assert tile is not None and len(state.chains) < CHAIN_COUNT
     cells = state.cells

@@ -21,6 +21,15 @@ from .engine import GAME, BigShot
 from .layout import check_layout, deal_layout
 
 __all__ = [
-    "GAME", "BigShot", "board_for_new_game", "board_to_toml", "check_layout", "deal_layout", "default_board",
-    "read_board", "save_board", "saved_board", "validate_board",
+    "GAME",
+    "BigShot",
+    "board_for_new_game",
+    "board_to_toml",
+    "check_layout",
+    "deal_layout",
+    "default_board",
+    "read_board",
+    "save_board",
+    "saved_board",
+    "validate_board",
 ]

@@ -23,8 +23,7 @@ from .state import BID, PAY, PLACE, State
 def open_auction(state: State) -> AuctionStarted:
     """Start bidding on the space the broker stands on."""
     assert state.broker is not None and state.roller is not None
-    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1,
-                                   nobody_bid_winner=state.roller)
+    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1, nobody_bid_winner=state.roller)
     state.phase = BID
     return AuctionStarted(state.broker, state.spaces[state.broker], state.roller)
 
@@ -54,8 +53,13 @@ def check_bid(state: State, action: Bid) -> None:
         seat = action.player
         data = {"player_name": state.names[seat], "cash": state.payable(seat), "amount": action.amount}
         if state.players == 2:
-            raise BidTooHigh(N_("{player_name} can pay at most {cash}M from one colour and cannot bid "
-                                "{amount}M: no mixing of the two capitals."), **data)
+            raise BidTooHigh(
+                N_(
+                    "{player_name} can pay at most {cash}M from one colour and cannot bid "
+                    "{amount}M: no mixing of the two capitals."
+                ),
+                **data,
+            )
         if loans.window_open(state) and any(loans.may_borrow(state, c) for c in state.colors_of(seat)):
             raise BidTooHigh(N_("{player_name} has {cash}M and cannot bid {amount}M: pass or take a loan."), **data)
         raise BidTooHigh(N_("{player_name} has {cash}M and cannot bid {amount}M: pass."), **data)

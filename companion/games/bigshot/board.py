@@ -128,8 +128,7 @@ def _validate_board(data: Any) -> dict[str, Any]:
         raise _fail("name", "must be a non-empty text")
     spaces = data.get("auction_spaces", AUCTION_SPACES)
     if type(spaces) is not int or spaces != AUCTION_SPACES:
-        raise _fail("auction_spaces", "must be {n}: 72 cubes, 4 on each space, one auction per turn",
-                    n=AUCTION_SPACES)
+        raise _fail("auction_spaces", "must be {n}: 72 cubes, 4 on each space, one auction per turn", n=AUCTION_SPACES)
     lots = _validate_lots(data.get("lots"))
     adjacency = _validate_adjacency(data.get("adjacency", {}), lots)
     return {"name": name, "auction_spaces": spaces, "lots": lots, "adjacency": adjacency}
@@ -139,8 +138,13 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
         raise _fail("lots", "must be a table of lots such as L20 = {{ value = 20 }}")
     if not MIN_LOTS <= len(raw) <= MAX_LOTS:
-        raise _fail("lots", "must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}",
-                    low=MIN_LOTS, high=MAX_LOTS, count=len(raw))
+        raise _fail(
+            "lots",
+            "must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}",
+            low=MIN_LOTS,
+            high=MAX_LOTS,
+            count=len(raw),
+        )
     lots: dict[str, dict[str, Any]] = {}
     for lot, spec in raw.items():
         where = f"lots.{lot}"
@@ -161,15 +165,19 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
             continue
         value = spec.get("value")
         if type(value) is not int or not 1 <= value <= MAX_VALUE:
-            raise _fail(f"{where}.value", "must be a whole number of millions from 1 to {high}, not {value!r}",
-                        high=MAX_VALUE, value=value)
+            raise _fail(
+                f"{where}.value",
+                "must be a whole number of millions from 1 to {high}, not {value!r}",
+                high=MAX_VALUE,
+                value=value,
+            )
         lots[lot] = {"value": value}
     return lots
 
 
 def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
     if not isinstance(raw, dict):
-        raise _fail("adjacency", "must be a table such as P1 = [\"A9\", \"A10\"]")
+        raise _fail("adjacency", 'must be a table such as P1 = ["A9", "A10"]')
     pairs: set[tuple[str, str]] = set()
     for lot, others in raw.items():
         where = f"adjacency.{lot}"
@@ -230,8 +238,12 @@ def read_board(path: str | Path) -> dict[str, Any]:
 def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML library needed)."""
     board = validate_board(data)
-    lines = [f"name = {json.dumps(board['name'], ensure_ascii=False)}",
-             f"auction_spaces = {board['auction_spaces']}", "", "[lots]"]
+    lines = [
+        f"name = {json.dumps(board['name'], ensure_ascii=False)}",
+        f"auction_spaces = {board['auction_spaces']}",
+        "",
+        "[lots]",
+    ]
     for lot, spec in board["lots"].items():
         lines.append(f"{lot} = {{ park = true }}" if spec.get("park") else f"{lot} = {{ value = {spec['value']} }}")
     lines += ["", "[adjacency]"]
@@ -265,5 +277,5 @@ def resolve_board(spec: Any) -> dict[str, Any]:
     if spec == "default":
         return default_board()
     if isinstance(spec, str):
-        raise _fail("board", "must be \"default\" or a board table, not {spec!r}", spec=spec)
+        raise _fail("board", 'must be "default" or a board table, not {spec!r}', spec=spec)
     return validate_board(spec)

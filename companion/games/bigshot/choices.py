@@ -63,8 +63,9 @@ class Placements(ActionSet):
         return f"place {', '.join(self.in_hand)} on lots with room"
 
 
-def random_placement(in_hand: tuple[str, ...], room: Mapping[str, int],
-                     chance: ChanceSource) -> dict[str, tuple[str, ...]]:
+def random_placement(
+    in_hand: tuple[str, ...], room: Mapping[str, int], chance: ChanceSource
+) -> dict[str, tuple[str, ...]]:
     """Each cube on a random lot that still has room once the earlier cubes are counted."""
     free = dict(room)
     open_lots = [lot for lot, left in free.items() if left > 0]

@@ -76,22 +76,31 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
     if phase == LAYOUT:
         dealt = next(c for c in legal if isinstance(c, Layout))
         every = next(c for c in legal if isinstance(c, AnyLayout))
-        return Actor(None, LayoutEntry(N_("Lay out the cubes"), values={"broker": dealt.broker + 1},
-                                       choice=every, dealt=dealt), chance=True)
+        return Actor(
+            None,
+            LayoutEntry(N_("Lay out the cubes"), values={"broker": dealt.broker + 1}, choice=every, dealt=dealt),
+            chance=True,
+        )
     if phase == FIRST_PLAYER:
         options = tuple(Choice_(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer))
         return Actor(None, Pick(N_("Who starts?"), options=options), chance=True)
     assert seat is not None
     if phase == ROLL:
         assert any(isinstance(c, Roll) for c in legal)
-        return Actor(seat, Dice(N_("{name} rolls"), values={"turn": state.turn}, dice=DIE, cls=Roll,
-                                fixed={"player": seat}), chance=True)
+        return Actor(
+            seat,
+            Dice(N_("{name} rolls"), values={"turn": state.turn}, dice=DIE, cls=Roll, fixed={"player": seat}),
+            chance=True,
+        )
     if phase == BID:
         return Actor(seat, _bid(state, seat, legal))
     if phase == PAY:
         hidden = auction.cash_hidden(state, seat)  # the detail: each colour's cash, where everyone may see it
-        options = tuple(colour_option(c.color, c, "" if hidden else f"{state.ledger[c.color]}M")
-                        for c in legal if isinstance(c, Pay))
+        options = tuple(
+            colour_option(c.color, c, "" if hidden else f"{state.ledger[c.color]}M")
+            for c in legal
+            if isinstance(c, Pay)
+        )
         return Actor(seat, Pick(N_("{name} pays {price}M"), values={"price": state.price}, options=options))
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
@@ -105,11 +114,23 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     bids = next((c for c in legal if isinstance(c, ActionRange)), None)
     passing = next(c for c in legal if isinstance(c, Pass))
     if bids is None:  # the seat's cash is open here: hidden cash may always bid
-        return Confirm(N_("{name} cannot bid {minimum}M: pass"), values={**values, "cash": state.payable(seat)},
-                       action=passing, button=N_("Pass"))
+        return Confirm(
+            N_("{name} cannot bid {minimum}M: pass"),
+            values={**values, "cash": state.payable(seat)},
+            action=passing,
+            button=N_("Pass"),
+        )
     cap = None if auction.cash_hidden(state, seat) else state.payable(seat)
-    return Amount(N_("{name} to bid"), values=values, range=bids, high_bid=a.high_bid, high_bidder=a.high_bidder,
-                  cap=cap, unit="M", others=(Choice_("pass", N_("Pass"), passing),))
+    return Amount(
+        N_("{name} to bid"),
+        values=values,
+        range=bids,
+        high_bid=a.high_bid,
+        high_bidder=a.high_bidder,
+        cap=cap,
+        unit="M",
+        others=(Choice_("pass", N_("Pass"), passing),),
+    )
 
 
 def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
@@ -123,12 +144,17 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
         if len(colours) == 1:
             loan, color = colours[0]
             debts = state.debts[color]
-            decision: Decision = Confirm(N_("Loan for {name}"), values={
-                "color": color, "number": debts + 1, "amount": loans.loan_payout(debts)},
-                action=loan, button=N_("Take the loan"))
+            decision: Decision = Confirm(
+                N_("Loan for {name}"),
+                values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts)},
+                action=loan,
+                button=N_("Take the loan"),
+            )
         else:
-            terms = {color: {"number": state.debts[color] + 1, "amount": loans.loan_payout(state.debts[color])}
-                     for _loan, color in colours}
+            terms = {
+                color: {"number": state.debts[color] + 1, "amount": loans.loan_payout(state.debts[color])}
+                for _loan, color in colours
+            }
             options = tuple(colour_option(color, loan, f"+{terms[color]['amount']}M") for loan, color in colours)
             decision = Pick(N_("Loan for {name}"), values={"loans": terms}, options=options)
         actors.append(Actor(seat, decision, side=True))

@@ -74,7 +74,12 @@ from .summary import summary
 
 # Which actions each phase waits for (loans are handled apart: they are not prompted).
 EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    LAYOUT: (Layout,), FIRST_PLAYER: (FirstPlayer,), ROLL: (Roll,), BID: (Bid, Pass), PAY: (Pay,), PLACE: (Place,),
+    LAYOUT: (Layout,),
+    FIRST_PLAYER: (FirstPlayer,),
+    ROLL: (Roll,),
+    BID: (Bid, Pass),
+    PAY: (Pay,),
+    PLACE: (Place,),
 }
 ANY_LAYOUT = AnyLayout()
 OVER_PROMPT = Prompt(None, OVER)
@@ -104,10 +109,17 @@ class BigShot(Game[State]):
         for color in seating.money_colors:
             ledger.transfer(BANK, color, START_CASH, "starting capital")
         board = Board.from_data(config["board"], validated=True)
-        return State(config=config, names=list(config["players"]), board=board, seating=seating,
-                     hidden=config["hidden_money"], ledger=ledger,
-                     debts={color: 0 for color in seating.money_colors},
-                     lots={lot: {} for lot in board.lots}, free={lot: LOT_CAPACITY for lot in board.lots})
+        return State(
+            config=config,
+            names=list(config["players"]),
+            board=board,
+            seating=seating,
+            hidden=config["hidden_money"],
+            ledger=ledger,
+            debts={color: 0 for color in seating.money_colors},
+            lots={lot: {} for lot in board.lots},
+            free={lot: LOT_CAPACITY for lot in board.lots},
+        )
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -128,10 +140,18 @@ class BigShot(Game[State]):
             a = state.auction
             seat = a.to_act
             assert seat is not None
-            return Prompt(seat, BID, data={
-                "space": state.broker, "cubes": state.spaces[state.broker], "high_bid": a.high_bid,  # type: ignore[index]
-                "high_bidder": a.high_bidder, "min_next_bid": a.min_next_bid,
-                "max_bid": auction.bid_limit(state, seat)})
+            return Prompt(
+                seat,
+                BID,
+                data={
+                    "space": state.broker,
+                    "cubes": state.spaces[state.broker],  # type: ignore[index]
+                    "high_bid": a.high_bid,
+                    "high_bidder": a.high_bidder,
+                    "min_next_bid": a.min_next_bid,
+                    "max_bid": auction.bid_limit(state, seat),
+                },
+            )
         if phase == PAY:
             return Prompt(state.winner, PAY, data={"price": state.price, "colors": auction.payers(state)})
         return Prompt(state.winner, PLACE, data={"cubes": list(state.in_hand), "room": lots.room(state)})
@@ -160,8 +180,15 @@ class BigShot(Game[State]):
             return [Pay(state.winner, color) for color in auction.payers(state)]
         if phase == PLACE:
             assert state.winner is not None
-            return [Placements(state.winner, state.in_hand, {lot: dict(c) for lot, c in state.lots.items()},
-                               dict(state.awarded), lots.room(state))]
+            return [
+                Placements(
+                    state.winner,
+                    state.in_hand,
+                    {lot: dict(c) for lot, c in state.lots.items()},
+                    dict(state.awarded),
+                    lots.room(state),
+                )
+            ]
         return []
 
     def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
@@ -199,11 +226,15 @@ class BigShot(Game[State]):
         if seat != expected:
             names = state.names
             if state.phase == BID and state.auction is not None and seat in state.auction.passed:
-                raise AlreadyPassed(N_("{player_name} passed: passing is final for this auction."),
-                                   player_name=names[seat], seat=seat)
-            raise NotYourTurn(player=seat, expected=expected,
-                              player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
-                              expected_name=names[expected] if expected is not None else "nobody")
+                raise AlreadyPassed(
+                    N_("{player_name} passed: passing is final for this auction."), player_name=names[seat], seat=seat
+                )
+            raise NotYourTurn(
+                player=seat,
+                expected=expected,
+                player_name=names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat),
+                expected_name=names[expected] if expected is not None else "nobody",
+            )
 
     def _layout(self, state: State, action: Layout) -> list[Event]:
         check_layout(action.spaces, action.broker)
@@ -215,8 +246,9 @@ class BigShot(Game[State]):
     def _first_player(self, state: State, action: FirstPlayer) -> list[Event]:
         seat = action.player
         if type(seat) is not int or not 0 <= seat < state.players:
-            raise InvalidChoice(N_("The first player is a seat from 0 to {last}, not {seat}."),
-                                last=state.players - 1, seat=seat)
+            raise InvalidChoice(
+                N_("The first player is a seat from 0 to {last}, not {seat}."), last=state.players - 1, seat=seat
+            )
         state.turn = 1
         state.roller = seat
         state.phase = ROLL
@@ -227,8 +259,11 @@ class BigShot(Game[State]):
         assert state.broker is not None
         space, path = move_broker(state.spaces, state.broker, action.value)
         state.broker = space
-        return [Rolled(action.player, action.value), BrokerMoved(space, action.value, path),
-                auction.open_auction(state)]
+        return [
+            Rolled(action.player, action.value),
+            BrokerMoved(space, action.value, path),
+            auction.open_auction(state),
+        ]
 
     @staticmethod
     def _bid(state: State, action: Action) -> list[Event]:
@@ -250,8 +285,12 @@ class BigShot(Game[State]):
         able = auction.payers(state)
         if action.color not in able:
             assert state.winner is not None
-            raise InvalidChoice(N_("{color} cannot pay {price}M: pay from {choices}."), color=action.color,
-                                price=state.price, choices=" or ".join(able))
+            raise InvalidChoice(
+                N_("{color} cannot pay {price}M: pay from {choices}."),
+                color=action.color,
+                price=state.price,
+                choices=" or ".join(able),
+            )
         return [auction.pay(state, action.color)]
 
     def _place(self, state: State, action: Place) -> list[Event]:
@@ -304,24 +343,40 @@ class BigShot(Game[State]):
         if "cubes" in values:
             values["cubes_text"] = ", ".join(colour(c) for c in values["cubes"])
         if "placement" in values:
-            values["placement_text"] = "; ".join(t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
-                                                 for lot, c in values["placement"].items())
+            values["placement_text"] = "; ".join(
+                t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
+                for lot, c in values["placement"].items()
+            )
         if "price" in values:
-            values["price_text"] = (t(N_("free (nobody bid)")) if values["free"]
-                                    else t(N_("for {price}M")).format(price=values["price"]))
+            values["price_text"] = (
+                t(N_("free (nobody bid)")) if values["free"] else t(N_("for {price}M")).format(price=values["price"])
+            )
         if "lot" in values:
             color, owner = values["color"], values["owner"]
-            values["awardee"] = (t(N_("nobody (no colour has a count of its own)")) if color is None
-                                 else f"{colour(color)} ({name(owner)})" if owner is not None
-                                 else t(N_("{color}, the dummy: nobody owns it")).format(color=colour(color)))
+            values["awardee"] = (
+                t(N_("nobody (no colour has a count of its own)"))
+                if color is None
+                else f"{colour(color)} ({name(owner)})"
+                if owner is not None
+                else t(N_("{color}, the dummy: nobody owns it")).format(color=colour(color))
+            )
         if "fortunes" in values:
-            values["fortunes_text"] = ", ".join(f"{name(seat)} {fortune}M" for seat, fortune in enumerate(values["fortunes"]))
+            values["fortunes_text"] = ", ".join(
+                f"{name(seat)} {fortune}M" for seat, fortune in enumerate(values["fortunes"])
+            )
         if "winners" in values:
             won = [name(seat) for seat in values["winners"]]
-            values["winners_text"] = ((t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
-                                       else t(N_("{names} share the win.")).format(names=t(N_("{items} and {last}")).format(
-                                           items=", ".join(won[:-1]), last=won[-1])))
-                                      if won else t(N_("Nobody owns 2 lots: nobody wins.")))
+            values["winners_text"] = (
+                (
+                    t(N_("{name} wins.")).format(name=won[0])
+                    if len(won) == 1
+                    else t(N_("{names} share the win.")).format(
+                        names=t(N_("{items} and {last}")).format(items=", ".join(won[:-1]), last=won[-1])
+                    )
+                )
+                if won
+                else t(N_("Nobody owns 2 lots: nobody wins."))
+            )
         if isinstance(values.get("color"), str):
             values["color"] = colour(values["color"])
         try:
@@ -336,8 +391,13 @@ class BigShot(Game[State]):
         """
         if type(action) is not Place or state.phase != PLACE or not isinstance(action.cubes, dict):
             return None
-        return {"lots": {lot: insight.lot_preview(state, lot, tuple(cubes))
-                         for lot, cubes in action.cubes.items() if lot in state.lots}}
+        return {
+            "lots": {
+                lot: insight.lot_preview(state, lot, tuple(cubes))
+                for lot, cubes in action.cubes.items()
+                if lot in state.lots
+            }
+        }
 
     def label(self, state: State, choice: Choice) -> str:
         """A short menu text for a choice (front-ends list ``legal_actions`` with it)."""
@@ -359,8 +419,12 @@ class BigShot(Game[State]):
     def check_invariants(self, state: State) -> None:
         state.ledger.check()
         for color in COLORS:
-            total = (sum(space.count(color) for space in state.spaces) + state.in_hand.count(color)
-                     + sum(counts.get(color, 0) for counts in state.lots.values()) + state.removed[color])
+            total = (
+                sum(space.count(color) for space in state.spaces)
+                + state.in_hand.count(color)
+                + sum(counts.get(color, 0) for counts in state.lots.values())
+                + state.removed[color]
+            )
             if state.phase != LAYOUT and total != CUBES_PER_COLOR:
                 raise InvariantBroken(f"{total} {color} cubes accounted for, not {CUBES_PER_COLOR}")
         for lot, counts in state.lots.items():
@@ -396,8 +460,13 @@ class BigShot(Game[State]):
     def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
         colors = chance.shuffled(COLORS)
         picked: list[Any] = [colors[:2], colors[2:]] if players == 2 else colors[:players]
-        return {"players": list(SIM_NAMES[:players]), "colors": picked,
-                "hidden_money": chance.randint(0, 1) == 1, "board": "default", "seed": chance.fork_seed()}
+        return {
+            "players": list(SIM_NAMES[:players]),
+            "colors": picked,
+            "hidden_money": chance.randint(0, 1) == 1,
+            "board": "default",
+            "seed": chance.fork_seed(),
+        }
 
     def choose_random(self, state: State, chance: ChanceSource) -> Action:
         """A random legal move, biased towards sensible play so games look like games.

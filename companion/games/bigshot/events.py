@@ -83,8 +83,10 @@ class AuctionRepeated(Event):
     """Hidden money: the winner bid more than they had; their cash is open from now on."""
 
     type = "auction_repeated"
-    template = N_("{player_name} bid {amount}M but can pay only {cash}M: the auction is repeated "
-                  "and {player_name}'s money stays open for the rest of the game.")
+    template = N_(
+        "{player_name} bid {amount}M but can pay only {cash}M: the auction is repeated "
+        "and {player_name}'s money stays open for the rest of the game."
+    )
     player: int
     amount: int
     cash: int

@@ -58,8 +58,15 @@ def lot_outcomes(state: State, lot: str, cubes: tuple[str, ...] | None = None) -
             counts = Counter(have)
             counts.update(chosen)
             winner = award_color(counts)
-            outcomes.append(PlacementOutcome(chosen, dict(counts), sum(counts.values()) == LOT_CAPACITY, winner,
-                                             state.seating.owner[winner] if winner else None))
+            outcomes.append(
+                PlacementOutcome(
+                    chosen,
+                    dict(counts),
+                    sum(counts.values()) == LOT_CAPACITY,
+                    winner,
+                    state.seating.owner[winner] if winner else None,
+                )
+            )
     return outcomes
 
 
@@ -77,18 +84,25 @@ def lot_preview(state: State, lot: str, cubes: tuple[str, ...]) -> dict[str, Any
     held = sum(have.values())
     if lot in state.awarded:
         color = state.awarded[lot]
-        return {"decided": True, "held": held, "winner": color,
-                "owner": state.seating.owner[color] if color else None}
+        return {"decided": True, "held": held, "winner": color, "owner": state.seating.owner[color] if color else None}
     counts = Counter(have)
     counts.update(cubes)
     total = sum(counts.values())
     winner = award_color(counts)
     tied_above = winner is not None and any(
-        n > counts[winner] and list(counts.values()).count(n) > 1 for n in counts.values())
-    return {"decided": False, "held": held, "counts": {c: n for c, n in counts.items() if n}, "total": total,
-            "fits": total <= LOT_CAPACITY, "completes": total == LOT_CAPACITY, "winner": winner,
-            "owner": state.seating.owner[winner] if winner else None,
-            "tied_above": tied_above if winner is not None else False}
+        n > counts[winner] and list(counts.values()).count(n) > 1 for n in counts.values()
+    )
+    return {
+        "decided": False,
+        "held": held,
+        "counts": {c: n for c, n in counts.items() if n},
+        "total": total,
+        "fits": total <= LOT_CAPACITY,
+        "completes": total == LOT_CAPACITY,
+        "winner": winner,
+        "owner": state.seating.owner[winner] if winner else None,
+        "tied_above": tied_above if winner is not None else False,
+    }
 
 
 def winning_placements(state: State, lot: str, color: str) -> list[PlacementOutcome]:
@@ -111,8 +125,10 @@ def explain_fortune(state: State, seat: int) -> list[str]:
                 lines.append(f"{color.color}: park {score.lot} (no value of its own)")
             elif score.parks:
                 doubled = " and ".join(score.parks)
-                lines.append(f"{color.color}: {score.lot} {score.base}M x{score.multiplier} "
-                             f"(next to park {doubled}) = {score.value}M")
+                lines.append(
+                    f"{color.color}: {score.lot} {score.base}M x{score.multiplier} "
+                    f"(next to park {doubled}) = {score.value}M"
+                )
             else:
                 lines.append(f"{color.color}: {score.lot} {score.base}M")
         lines.append(f"{color.color}: cash {color.cash}M, debts {color.debts} x 10M = -{10 * color.debts}M")

@@ -21,7 +21,7 @@ def deal_layout_with(chance: ChanceSource) -> tuple[tuple[tuple[str, ...], ...],
     cubes = [color for color in COLORS for _ in range(CUBES_PER_COLOR)]
     while True:
         order = chance.shuffled(cubes)
-        spaces = tuple(tuple(order[i:i + CUBES_PER_SPACE]) for i in range(0, len(order), CUBES_PER_SPACE))
+        spaces = tuple(tuple(order[i : i + CUBES_PER_SPACE]) for i in range(0, len(order), CUBES_PER_SPACE))
         if all(len(set(space)) > 1 for space in spaces):
             return spaces, chance.randint(0, AUCTION_SPACES - 1)
 
@@ -34,23 +34,34 @@ def deal_layout(seed: int) -> tuple[tuple[tuple[str, ...], ...], int]:
 def check_layout(spaces: Sequence[Sequence[str]], broker: int) -> None:
     """Refuse a layout the rules do not allow, saying what is wrong."""
     if len(spaces) != AUCTION_SPACES:
-        raise LayoutError(N_("A layout has {expected} auction spaces, not {count}."),
-                          expected=AUCTION_SPACES, count=len(spaces))
+        raise LayoutError(
+            N_("A layout has {expected} auction spaces, not {count}."), expected=AUCTION_SPACES, count=len(spaces)
+        )
     for index, space in enumerate(spaces):
         if len(space) != CUBES_PER_SPACE:
-            raise LayoutError(N_("Space {space} holds {count} cubes: every space starts with 4."),
-                              space=index + 1, count=len(space))
+            raise LayoutError(
+                N_("Space {space} holds {count} cubes: every space starts with 4."), space=index + 1, count=len(space)
+            )
         for color in space:
             if color not in COLORS:
-                raise LayoutError(N_("Space {space}: {color!r} is not a cube colour (red, yellow, black, white)."),
-                                  space=index + 1, color=color)
+                raise LayoutError(
+                    N_("Space {space}: {color!r} is not a cube colour (red, yellow, black, white)."),
+                    space=index + 1,
+                    color=color,
+                )
         if len(set(space)) == 1:
-            raise LayoutError(N_("Space {space} has 4 {color} cubes: no space may hold 4 of one colour."),
-                              space=index + 1, color=space[0])
+            raise LayoutError(
+                N_("Space {space} has 4 {color} cubes: no space may hold 4 of one colour."),
+                space=index + 1,
+                color=space[0],
+            )
     totals = Counter(color for space in spaces for color in space)
     for color in COLORS:
         if totals[color] != CUBES_PER_COLOR:
-            raise LayoutError(N_("The layout has {count} {color} cubes: there are 18 of each colour."),
-                              color=color, count=totals[color])
+            raise LayoutError(
+                N_("The layout has {count} {color} cubes: there are 18 of each colour."),
+                color=color,
+                count=totals[color],
+            )
     if type(broker) is not int or not 0 <= broker < AUCTION_SPACES:
         raise LayoutError(N_("The broker starts on a space from 0 to 17, not {broker}."), broker=broker)

@@ -44,8 +44,12 @@ def loan_choices(state: State) -> list[Loan]:
     if not window_open(state):
         return []
     two = state.players == 2
-    return [Loan(seat, color if two else None)
-            for seat in range(state.players) for color in state.colors_of(seat) if may_borrow(state, color)]
+    return [
+        Loan(seat, color if two else None)
+        for seat in range(state.players)
+        for color in state.colors_of(seat)
+        if may_borrow(state, color)
+    ]
 
 
 def check_loan(state: State, action: Loan) -> str:
@@ -56,29 +60,46 @@ def check_loan(state: State, action: Loan) -> str:
     name = state.names[seat]
     if not window_open(state):
         if loans_before_auction(state) and state.phase in (BID, "pay", "place"):
-            raise LoanError(N_("In this game loans are taken at the start of the turn, before the auction: "
-                               "{player_name} must wait for the next turn."), player_name=name)
-        raise LoanError(N_("No loans now: a loan is taken during a turn, before its auction ends."),
-                        player_name=name)
+            raise LoanError(
+                N_(
+                    "In this game loans are taken at the start of the turn, before the auction: "
+                    "{player_name} must wait for the next turn."
+                ),
+                player_name=name,
+            )
+        raise LoanError(N_("No loans now: a loan is taken during a turn, before its auction ends."), player_name=name)
     colors = state.colors_of(seat)
     if state.players == 2:
         if action.color is None:
             raise LoanError(N_("Say which colour takes the loan: {choices}."), choices=" or ".join(colors))
         if action.color not in colors:
-            raise LoanError(N_("{player_name} plays {choices}, not {color}."), player_name=name,
-                            choices=" and ".join(colors), color=action.color)
+            raise LoanError(
+                N_("{player_name} plays {choices}, not {color}."),
+                player_name=name,
+                choices=" and ".join(colors),
+                color=action.color,
+            )
         color = action.color
     else:
         if action.color is not None:
-            raise LoanError(N_("With three or four players a loan names no colour: {player_name} borrows for "
-                               "{own}."), player_name=name, own=colors[0], color=action.color)
+            raise LoanError(
+                N_("With three or four players a loan names no colour: {player_name} borrows for {own}."),
+                player_name=name,
+                own=colors[0],
+                color=action.color,
+            )
         color = colors[0]
     if color in state.loaned:
-        raise LoanError(N_("{color} has already taken a loan this turn: one loan per turn."),
-                        color=color, player_name=name)
+        raise LoanError(
+            N_("{color} has already taken a loan this turn: one loan per turn."), color=color, player_name=name
+        )
     if loan_payout(state.debts[color]) <= 0:
-        raise LoanError(N_("{color} has {debts} debt certificates: another loan would pay nothing."),
-                        color=color, debts=state.debts[color], player_name=name)
+        raise LoanError(
+            N_("{color} has {debts} debt certificates: another loan would pay nothing."),
+            color=color,
+            debts=state.debts[color],
+            player_name=name,
+        )
     return color
 
 

@@ -35,8 +35,9 @@ def room(state: State) -> dict[str, int]:
     return dict(state.free)
 
 
-def placement_problem(cubes: Any, in_hand: Sequence[str], lots: Mapping[str, Mapping[str, int]],
-                      awarded: Mapping[str, Any]) -> PlacementError | None:
+def placement_problem(
+    cubes: Any, in_hand: Sequence[str], lots: Mapping[str, Mapping[str, int]], awarded: Mapping[str, Any]
+) -> PlacementError | None:
     """Why ``cubes`` is not a legal placement of ``in_hand``, or None if it is.
 
     Pure, so the placement choices offered to a screen and ``apply`` agree.
@@ -51,9 +52,12 @@ def placement_problem(cubes: Any, in_hand: Sequence[str], lots: Mapping[str, Map
             return PlacementError(N_("List the colours of the cubes going to {lot}."), lot=lot)
         placed.extend(colors)
     if sorted(placed) != sorted(in_hand):
-        return PlacementError(N_("Place exactly the {count} cubes won ({won}), not {placed}."),
-                              count=len(in_hand), won=", ".join(sorted(in_hand)),
-                              placed=", ".join(sorted(placed)) or "none")
+        return PlacementError(
+            N_("Place exactly the {count} cubes won ({won}), not {placed}."),
+            count=len(in_hand),
+            won=", ".join(sorted(in_hand)),
+            placed=", ".join(sorted(placed)) or "none",
+        )
     for lot, colors in cubes.items():
         if not colors:
             continue
@@ -63,10 +67,8 @@ def placement_problem(cubes: Any, in_hand: Sequence[str], lots: Mapping[str, Map
         free = LOT_CAPACITY - have
         if len(colors) > free:
             if free == 1:
-                return PlacementError(N_("{lot} has {count} cubes: only 1 more fits."), lot=lot, count=have,
-                                      free=free)
-            return PlacementError(N_("{lot} has {count} cubes: only {free} more fit."), lot=lot, count=have,
-                                  free=free)
+                return PlacementError(N_("{lot} has {count} cubes: only 1 more fits."), lot=lot, count=have, free=free)
+            return PlacementError(N_("{lot} has {count} cubes: only {free} more fit."), lot=lot, count=have, free=free)
     return None
 
 
@@ -106,5 +108,6 @@ def award_the_rest(state: State) -> list[LotAwarded]:
 
 def provisional_owners(state: State) -> dict[str, str | None]:
     """Who owns each lot if the game ended now (decided lots, and the rest by the rule)."""
-    return {lot: state.awarded[lot] if lot in state.awarded else award_color(state.lots[lot])
-            for lot in state.board.lots}
+    return {
+        lot: state.awarded[lot] if lot in state.awarded else award_color(state.lots[lot]) for lot in state.board.lots
+    }

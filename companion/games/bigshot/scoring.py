@@ -78,16 +78,21 @@ def lot_scores(board: Board, owners: Mapping[str, str | None], color: str) -> tu
     """The lots ``color`` owns, in board order, each with the parks that double it."""
     return tuple(
         LotScore(lot, board.values[lot], tuple(park for park in board.parks_near[lot] if owners.get(park) == color))
-        for lot in board.lots if owners.get(lot) == color
+        for lot in board.lots
+        if owners.get(lot) == color
     )
 
 
 def fortunes(state: State, owners: Mapping[str, str | None]) -> list[PlayerFortune]:
     """Every player's fortune with lots owned as ``owners`` says."""
     return [
-        PlayerFortune(seat, tuple(ColorFortune(color, lot_scores(state.board, owners, color),
-                                               state.ledger[color], state.debts[color])
-                                  for color in state.colors_of(seat)))
+        PlayerFortune(
+            seat,
+            tuple(
+                ColorFortune(color, lot_scores(state.board, owners, color), state.ledger[color], state.debts[color])
+                for color in state.colors_of(seat)
+            ),
+        )
         for seat in range(state.players)
     ]
 

@@ -58,8 +58,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(N_("The configuration must be a table of options."))
     unknown = sorted(set(config) - set(OPTIONS))
     if unknown:
-        raise ConfigError(N_("Unknown option {option!r} (known: {known})."), option=unknown[0],
-                          known=", ".join(OPTIONS))
+        raise ConfigError(
+            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
+        )
     players = config.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise ConfigError(N_("'players' must be a list of names."))
@@ -72,8 +73,13 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     seed = config.get("seed", 0)
     if type(seed) is not int:
         raise ConfigError(N_("'seed' must be a whole number."))
-    return {"players": list(players), "colors": colors, "hidden_money": hidden,
-            "board": resolve_board(config.get("board", "default")), "seed": seed}
+    return {
+        "players": list(players),
+        "colors": colors,
+        "hidden_money": hidden,
+        "board": resolve_board(config.get("board", "default")),
+        "seed": seed,
+    }
 
 
 def _check_colors(raw: Any, players: int) -> list[Any]:
@@ -83,15 +89,18 @@ def _check_colors(raw: Any, players: int) -> list[Any]:
         raise ConfigError(N_("'colors' must give a colour for each of the {count} players."), count=players)
     if players == 2:
         if not all(isinstance(pair, list) and len(pair) == 2 for pair in raw):
-            raise ConfigError(N_("With two players each plays two colours: 'colors' is like "
-                                 "[[\"red\", \"white\"], [\"yellow\", \"black\"]]."))
+            raise ConfigError(
+                N_(
+                    "With two players each plays two colours: 'colors' is like "
+                    '[["red", "white"], ["yellow", "black"]].'
+                )
+            )
         flat = [color for pair in raw for color in pair]
     else:
         flat = list(raw)
     for color in flat:
         if color not in COLORS:
-            raise ConfigError(N_("{color!r} is not a colour of the game (red, yellow, black, white)."),
-                              color=color)
+            raise ConfigError(N_("{color!r} is not a colour of the game (red, yellow, black, white)."), color=color)
     if len(set(flat)) != len(flat):
         raise ConfigError(N_("Each colour can be played by one player only."))
     return [list(pair) for pair in raw] if players == 2 else flat

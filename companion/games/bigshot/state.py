@@ -83,11 +83,22 @@ class State:
             a = self.auction
             auction = (a.order, a.high_bid, a.high_bidder, frozenset(a.passed), a._turn, a.nobody_bid_winner)
         return (
-            self.phase, tuple(self.spaces), self.broker, tuple(sorted(self.ledger.balances().items())),
+            self.phase,
+            tuple(self.spaces),
+            self.broker,
+            tuple(sorted(self.ledger.balances().items())),
             tuple(sorted(self.debts.items())),
             tuple((lot, tuple(sorted(counts.items()))) for lot, counts in self.lots.items()),
-            tuple(sorted(self.awarded.items(), key=lambda kv: kv[0])), tuple(sorted(self.removed.items())),
-            self.in_hand, tuple(sorted(self.free.items())),
-            self.turn, self.roller, auction, self.winner, self.price, frozenset(self.loaned),
-            frozenset(self.open_cash), self.winners,
+            tuple(sorted(self.awarded.items(), key=lambda kv: kv[0])),
+            tuple(sorted(self.removed.items())),
+            self.in_hand,
+            tuple(sorted(self.free.items())),
+            self.turn,
+            self.roller,
+            auction,
+            self.winner,
+            self.price,
+            frozenset(self.loaned),
+            frozenset(self.open_cash),
+            self.winners,
         )

@@ -26,6 +26,14 @@ from .card import (
 from .engine import GAME, SteamBarons
 
 __all__ = [
-    "GAME", "SteamBarons", "card_for_new_game", "card_to_toml", "parse_card", "placeholder_card", "read_card",
-    "save_card", "saved_card", "validate_card",
+    "GAME",
+    "SteamBarons",
+    "card_for_new_game",
+    "card_to_toml",
+    "parse_card",
+    "placeholder_card",
+    "read_card",
+    "save_card",
+    "saved_card",
+    "validate_card",
 ]

@@ -68,14 +68,27 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
 def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
     """The refusal naming what the company has: "Green can pay $3 and issue 1 more share ($5) ..."."""
     unissued = state.shares.unissued[company]
-    data = {"company": company, "company_name": COMPANY_NAMES[company], "treasury": state.treasury(company),
-            "unissued": unissued, "value": unissued * ISSUE_VALUE, "cost": cost}
+    data = {
+        "company": company,
+        "company_name": COMPANY_NAMES[company],
+        "treasury": state.treasury(company),
+        "unissued": unissued,
+        "value": unissued * ISSUE_VALUE,
+        "cost": cost,
+    }
     if unissued == 0:
-        return CannotPayTile(N_("{company_name} can pay ${treasury} and has no shares left to issue: "
-                                "this ${cost} tile cannot be paid."), **data)
+        return CannotPayTile(
+            N_("{company_name} can pay ${treasury} and has no shares left to issue: this ${cost} tile cannot be paid."),
+            **data,
+        )
     if unissued == 1:
-        return CannotPayTile(N_("{company_name} can pay ${treasury} and issue 1 more share (${value}): "
-                                "this ${cost} tile cannot be paid."), **data)
+        return CannotPayTile(
+            N_(
+                "{company_name} can pay ${treasury} and issue 1 more share (${value}): "
+                "this ${cost} tile cannot be paid."
+            ),
+            **data,
+        )
     return CannotPayTile(**data)
 
 

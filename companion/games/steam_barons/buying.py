@@ -107,8 +107,9 @@ def _after_bidding(state: State, happened: list[Event]) -> tuple[list[Event], bo
     if auction.high_bidder is None:
         happened.append(NobodyBid(company))  # the marker does not move
         return happened, True
-    state.offer = OfferRound.after_auction(auction.high_bidder, auction.high_bid or 0,
-                                           state.shares.available[company], state.players)
+    state.offer = OfferRound.after_auction(
+        auction.high_bidder, auction.high_bid or 0, state.shares.available[company], state.players
+    )
     state.phase = BUY
     happened.append(AuctionWon(state.offer.winner, company, state.offer.price))
     return happened, False
@@ -133,11 +134,19 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     low, high = buy_limits(state, seat)
     name = COMPANY_NAMES[company]
     if type(count) is not int or not low <= count <= offer.left:
-        raise BadBuyCount(player_name=state.names[seat], company_name=name, company=company, low=low,
-                          high=offer.left, count=count)
+        raise BadBuyCount(
+            player_name=state.names[seat], company_name=name, company=company, low=low, high=offer.left, count=count
+        )
     if count > high:
-        raise CannotAffordShares(player_name=state.names[seat], company_name=name, company=company,
-                                 cash=state.cash(seat), count=count, price=offer.price, cost=count * offer.price)
+        raise CannotAffordShares(
+            player_name=state.names[seat],
+            company_name=name,
+            company=company,
+            cash=state.cash(seat),
+            count=count,
+            price=offer.price,
+            cost=count * offer.price,
+        )
     offer.buy(seat, count)
     happened: list[Event] = []
     if count:

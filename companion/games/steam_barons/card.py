@@ -119,17 +119,24 @@ class Card:
         rows = tuple(Row(r["from"], r["dividend"], r["profit"], r["ceo_bonus"]) for r in normal["performance"])
         adjustment = normal["adjustment"]
         maps = {
-            name: MapRules(spec["shares"], None if spec["build_limit"] == TURN_PLUS_ONE else spec["build_limit"],
-                           spec["city_link"], dict(spec["surcharges"]))
+            name: MapRules(
+                spec["shares"],
+                None if spec["build_limit"] == TURN_PLUS_ONE else spec["build_limit"],
+                spec["city_link"],
+                dict(spec["surcharges"]),
+            )
             for name, spec in normal["maps"].items()
         }
         card = cls(
-            normal["name"], normal["calibrated"],
+            normal["name"],
+            normal["calibrated"],
             {int(k): v for k, v in normal["price_track"]["green"].items()},
             {int(k): v for k, v in normal["price_track"]["pink"].items()},
-            rows, tuple(adjustment["modifiers"]),
+            rows,
+            tuple(adjustment["modifiers"]),
             {group: box - 1 for group, box in adjustment["start"].items()},
-            tuple(box - 1 for box in adjustment["bankrupt"]), maps,
+            tuple(box - 1 for box in adjustment["bankrupt"]),
+            maps,
             tuple(row.start for row in rows),
         )
         if len(_CARDS) < 32:
@@ -157,8 +164,13 @@ class Card:
 _CARDS: dict[str, Card] = {}
 
 
-def boxes_for(modifiers: tuple[int, ...] | list[int], start: dict[str, int], bankrupt_boxes: tuple[int, ...] | list[int],
-              active_stacks: int, bankrupt: int) -> tuple[int, ...] | None:
+def boxes_for(
+    modifiers: tuple[int, ...] | list[int],
+    start: dict[str, int],
+    bankrupt_boxes: tuple[int, ...] | list[int],
+    active_stacks: int,
+    bankrupt: int,
+) -> tuple[int, ...] | None:
     if active_stacks == 0:
         return ()
     if bankrupt > len(bankrupt_boxes):
@@ -181,8 +193,9 @@ def _fail(field: str, problem: str, **data: Any) -> CardError:
 
 def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _fail(field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high,
-                    value=value)
+        raise _fail(
+            field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high, value=value
+        )
     return value
 
 
@@ -218,10 +231,12 @@ def _validate(data: Any) -> dict[str, Any]:
         raise _fail("name", "must be a non-empty text")
     calibrated = data.get("calibrated")
     if type(calibrated) is not bool:
-        raise _fail("calibrated", "must be true (numbers read off a real card) or false, not {value!r}",
-                    value=calibrated)
+        raise _fail(
+            "calibrated", "must be true (numbers read off a real card) or false, not {value!r}", value=calibrated
+        )
     return {
-        "name": name.strip(), "calibrated": calibrated,
+        "name": name.strip(),
+        "calibrated": calibrated,
         "price_track": _price_track(data.get("price_track")),
         "performance": _performance(data.get("performance")),
         "adjustment": _adjustment(data.get("adjustment")),
@@ -233,7 +248,7 @@ def _squares(raw: Any, field: str) -> dict[str, int]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise _fail(field, "must be a table of squares such as {{ \"2\" = 1 }}")
+        raise _fail(field, 'must be a table of squares such as {{ "2" = 1 }}')
     marks: dict[int, int] = {}
     for square, size in raw.items():
         where = f"{field}.{square}"
@@ -282,8 +297,14 @@ def _performance(raw: Any) -> list[dict[str, int]]:
         bonus = _whole(row["ceo_bonus"], f"{where}.ceo_bonus", 0)
         if bonus and start <= CEO_THRESHOLD:
             raise _fail(f"{where}.ceo_bonus", "must be 0: the CEO bonus is paid only above performance 9")
-        rows.append({"from": start, "dividend": _whole(row["dividend"], f"{where}.dividend", 0),
-                     "profit": _whole(row["profit"], f"{where}.profit", 0), "ceo_bonus": bonus})
+        rows.append(
+            {
+                "from": start,
+                "dividend": _whole(row["dividend"], f"{where}.dividend", 0),
+                "profit": _whole(row["profit"], f"{where}.profit", 0),
+                "ceo_bonus": bonus,
+            }
+        )
     return rows
 
 
@@ -296,20 +317,20 @@ def _adjustment(raw: Any) -> dict[str, Any]:
     modifiers = raw.get("modifiers")
     count = len(COMPANIES)
     if not isinstance(modifiers, list) or not count <= len(modifiers) <= 12:
-        raise _fail("adjustment.modifiers", "must list {count} to 12 boxes' price changes, left (best) to right",
-                    count=count)
+        raise _fail(
+            "adjustment.modifiers", "must list {count} to 12 boxes' price changes, left (best) to right", count=count
+        )
     for index, value in enumerate(modifiers):
         _whole(value, f"adjustment.modifiers[{index}]", -TOP_PRICE, TOP_PRICE)
     if any(later > earlier for earlier, later in zip(modifiers, modifiers[1:], strict=False)):
         raise _fail("adjustment.modifiers", "must never rise from left to right (the best box is first)")
     for must in (1, 0, -1):
         if must not in modifiers:
-            raise _fail("adjustment.modifiers", "must include a {must:+d} box (bankrupt companies use it)",
-                        must=must)
+            raise _fail("adjustment.modifiers", "must include a {must:+d} box (bankrupt companies use it)", must=must)
     boxes = len(modifiers)
     start_raw = raw.get("start")
     if not isinstance(start_raw, dict):
-        raise _fail("adjustment.start", "must be a table such as {{ \"1\" = 4, \"2-3\" = 3, \"4-5\" = 2, \"6\" = 1 }}")
+        raise _fail("adjustment.start", 'must be a table such as {{ "1" = 4, "2-3" = 3, "4-5" = 2, "6" = 1 }}')
     unknown = sorted(set(start_raw) - set(STACK_GROUPS))
     if unknown:
         raise _fail(f"adjustment.start.{unknown[0]}", "is not a stack count (known: 1, 2-3, 4-5, 6)")
@@ -320,8 +341,11 @@ def _adjustment(raw: Any) -> dict[str, Any]:
         start[group] = _whole(start_raw[group], f"adjustment.start.{group}", 1, boxes)
     bankrupt = raw.get("bankrupt")
     if not isinstance(bankrupt, list) or len(bankrupt) < count:
-        raise _fail("adjustment.bankrupt", "must list at least {count} boxes: where the 1st, 2nd ... bankrupt "
-                    "company goes", count=count)
+        raise _fail(
+            "adjustment.bankrupt",
+            "must list at least {count} boxes: where the 1st, 2nd ... bankrupt company goes",
+            count=count,
+        )
     seen: set[int] = set()
     for index, box in enumerate(bankrupt):
         where = f"adjustment.bankrupt[{index}]"
@@ -336,10 +360,15 @@ def _adjustment(raw: Any) -> dict[str, Any]:
             if active + broke == 0:
                 continue
             if boxes_for(modifiers, zero_based_start, zero_based_bankrupt, active, broke) is None:
-                raise _fail("adjustment", "cannot place {active} active stacks beside {broke} bankrupt companies: "
-                            "the highest goes to box {box} ({group} stacks) and the row runs out",
-                            active=active, broke=broke, box=start[stack_group(active + broke)],
-                            group=stack_group(active + broke))
+                raise _fail(
+                    "adjustment",
+                    "cannot place {active} active stacks beside {broke} bankrupt companies: "
+                    "the highest goes to box {box} ({group} stacks) and the row runs out",
+                    active=active,
+                    broke=broke,
+                    box=start[stack_group(active + broke)],
+                    group=stack_group(active + broke),
+                )
     return {"modifiers": list(modifiers), "start": start, "bankrupt": list(bankrupt)}
 
 
@@ -357,14 +386,18 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
             raise _fail(where, "is missing: every card lists both maps")
         unknown = sorted(set(spec) - {"shares", "build_limit", "city_link", "surcharges"})
         if unknown:
-            raise _fail(f"{where}.{unknown[0]}", "is not a map field (known: shares, build_limit, city_link, "
-                        "surcharges)")
+            raise _fail(
+                f"{where}.{unknown[0]}", "is not a map field (known: shares, build_limit, city_link, surcharges)"
+            )
         shares = _whole(spec.get("shares"), f"{where}.shares", 1, 20)
         limit = spec.get("build_limit")
         if limit != TURN_PLUS_ONE:
             if type(limit) is not int or not 1 <= limit <= 20:
-                raise _fail(f"{where}.build_limit", "must be \"turn+1\" or a number of tiles from 1 to 20, "
-                            "not {value!r}", value=limit)
+                raise _fail(
+                    f"{where}.build_limit",
+                    'must be "turn+1" or a number of tiles from 1 to 20, not {value!r}',
+                    value=limit,
+                )
         link = spec.get("city_link")
         if link is not None:
             link = _whole(link, f"{where}.city_link", 1, 99)
@@ -381,6 +414,7 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
 
 
 # -- files ---------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=1)
 def _placeholder_json() -> str:
@@ -417,22 +451,39 @@ def card_to_toml(data: dict[str, Any]) -> str:
     card = validate_card(data)
 
     def table(marks: dict[str, int]) -> str:
-        return "{ " + ", ".join(f"\"{square}\" = {size}" for square, size in marks.items()) + " }" if marks else "{}"
+        return "{ " + ", ".join(f'"{square}" = {size}' for square, size in marks.items()) + " }" if marks else "{}"
 
-    lines = [f"name = {json.dumps(card['name'], ensure_ascii=False)}",
-             f"calibrated = {'true' if card['calibrated'] else 'false'}", "", "[price_track]",
-             f"green = {table(card['price_track']['green'])}", f"pink = {table(card['price_track']['pink'])}"]
+    lines = [
+        f"name = {json.dumps(card['name'], ensure_ascii=False)}",
+        f"calibrated = {'true' if card['calibrated'] else 'false'}",
+        "",
+        "[price_track]",
+        f"green = {table(card['price_track']['green'])}",
+        f"pink = {table(card['price_track']['pink'])}",
+    ]
     for row in card["performance"]:
-        lines += ["", "[[performance]]", f"from = {row['from']}", f"dividend = {row['dividend']}",
-                  f"profit = {row['profit']}", f"ceo_bonus = {row['ceo_bonus']}"]
+        lines += [
+            "",
+            "[[performance]]",
+            f"from = {row['from']}",
+            f"dividend = {row['dividend']}",
+            f"profit = {row['profit']}",
+            f"ceo_bonus = {row['ceo_bonus']}",
+        ]
     adjustment = card["adjustment"]
-    start = ", ".join(f"\"{group}\" = {box}" for group, box in adjustment["start"].items())
-    lines += ["", "[adjustment]", f"modifiers = [{', '.join(str(m) for m in adjustment['modifiers'])}]",
-              f"start = {{ {start} }}", f"bankrupt = [{', '.join(str(b) for b in adjustment['bankrupt'])}]"]
+    start = ", ".join(f'"{group}" = {box}' for group, box in adjustment["start"].items())
+    lines += [
+        "",
+        "[adjustment]",
+        f"modifiers = [{', '.join(str(m) for m in adjustment['modifiers'])}]",
+        f"start = {{ {start} }}",
+        f"bankrupt = [{', '.join(str(b) for b in adjustment['bankrupt'])}]",
+    ]
     for name, spec in card["maps"].items():
         limit = json.dumps(spec["build_limit"])
-        surcharges = ("{ " + ", ".join(f"{k} = {v}" for k, v in spec["surcharges"].items()) + " }"
-                      if spec["surcharges"] else "{}")
+        surcharges = (
+            "{ " + ", ".join(f"{k} = {v}" for k, v in spec["surcharges"].items()) + " }" if spec["surcharges"] else "{}"
+        )
         lines += ["", f"[maps.{name}]", f"shares = {spec['shares']}", f"build_limit = {limit}"]
         if spec["city_link"] is not None:
             lines.append(f"city_link = {spec['city_link']}")
@@ -465,5 +516,5 @@ def resolve_card(spec: Any) -> dict[str, Any]:
     if spec == "placeholder":
         return placeholder_card()
     if isinstance(spec, str):
-        raise _fail("card", "must be \"placeholder\" or a card table, not {spec!r}", spec=spec)
+        raise _fail("card", 'must be "placeholder" or a card table, not {spec!r}', spec=spec)
     return validate_card(spec)

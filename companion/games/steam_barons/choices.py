@@ -17,8 +17,12 @@ from .rules import COMPANY_NAMES
 
 def is_permutation(order: object, companies: tuple[str, ...] | list[str]) -> bool:
     """True if ``order`` lists exactly ``companies``, each once, in any order."""
-    return (isinstance(order, tuple | list) and len(order) == len(companies)
-            and all(isinstance(c, str) for c in order) and sorted(order) == sorted(companies))
+    return (
+        isinstance(order, tuple | list)
+        and len(order) == len(companies)
+        and all(isinstance(c, str) for c in order)
+        and sorted(order) == sorted(companies)
+    )
 
 
 class AnyOrder(ActionSet):
@@ -61,8 +65,13 @@ class Deliveries(ActionSet):
         if type(action) is not Deliver or action.player != self.player:
             return False
         own, ownerless = action.own_links, action.ownerless_links
-        return (type(own) is int and type(ownerless) is int and 0 <= own <= self.links
-                and 0 <= ownerless <= self.ownerless and own + ownerless >= 1)
+        return (
+            type(own) is int
+            and type(ownerless) is int
+            and 0 <= own <= self.links
+            and 0 <= ownerless <= self.ownerless
+            and own + ownerless >= 1
+        )
 
     def sample(self, chance: ChanceSource) -> Action:
         while True:
@@ -76,7 +85,10 @@ class Deliveries(ActionSet):
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Deliveries) and (other.player, other.links, other.ownerless) == (
-            self.player, self.links, self.ownerless)
+            self.player,
+            self.links,
+            self.ownerless,
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -115,6 +127,9 @@ class Sales(ActionSet):
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sales) and (other.player, other.have, other.everything) == (
-            self.player, self.have, self.everything)
+            self.player,
+            self.have,
+            self.everything,
+        )
 
     __hash__ = None  # type: ignore[assignment]

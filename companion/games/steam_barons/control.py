@@ -50,8 +50,13 @@ def check_controller(state: State, seat: object, company: str) -> int:
     assert controller is not None
     if seat != controller:
         if type(seat) is int and 0 <= seat < state.players:
-            raise NotController(player_name=state.names[seat], player=seat, company=company,
-                                company_name=COMPANY_NAMES[company], controller=controller,
-                                controller_name=state.names[controller])
+            raise NotController(
+                player_name=state.names[seat],
+                player=seat,
+                company=company,
+                company_name=COMPANY_NAMES[company],
+                controller=controller,
+                controller_name=state.names[controller],
+            )
         raise not_your_turn(state.names, seat, controller)
     return controller

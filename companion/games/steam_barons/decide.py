@@ -83,44 +83,99 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             assert auction is not None
             low, _ = buying.bid_range(state, seat)
             if not ranges:
-                return (Actor(seat, Confirm(N_("{name} cannot pay ${minimum} for {company}: pass"),
-                                            values={**values, "minimum": low}, action=Pass(seat),
-                                            button=N_("Pass"))),)
-            decision = Amount(N_("{name}: bid for {company}"), values={**values, "minimum": low},
-                              range=ranges[0], high_bid=auction.high_bid, high_bidder=auction.high_bidder,
-                              cap=state.cash(seat), unit="$", others=(Choice_("pass", N_("Pass"), Pass(seat)),))
+                return (
+                    Actor(
+                        seat,
+                        Confirm(
+                            N_("{name} cannot pay ${minimum} for {company}: pass"),
+                            values={**values, "minimum": low},
+                            action=Pass(seat),
+                            button=N_("Pass"),
+                        ),
+                    ),
+                )
+            decision = Amount(
+                N_("{name}: bid for {company}"),
+                values={**values, "minimum": low},
+                range=ranges[0],
+                high_bid=auction.high_bid,
+                high_bidder=auction.high_bidder,
+                cap=state.cash(seat),
+                unit="$",
+                others=(Choice_("pass", N_("Pass"), Pass(seat)),),
+            )
             return (Actor(seat, decision),)
         if phase == BUY:
-            label = (N_("{name} won {company}: buy shares at ${price}") if seat == state.winner
-                     else N_("{name}: buy {company} shares at ${price}?"))
+            label = (
+                N_("{name} won {company}: buy shares at ${price}")
+                if seat == state.winner
+                else N_("{name}: buy {company} shares at ${price}?")
+            )
             values = {**values, "price": state.price}
             offer, nothing = ranges[0], Buy(seat, 0)
             if offer.high < 1:  # nothing left or nothing affordable: declining is all there is
                 return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
             others = (Choice_("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
             counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
-            return (Actor(seat, Amount(label, values=values, range=counts, unit=N_("shares"), others=others,
-                                       button=N_("Buy {value}"))),)  # the range's top is what the seat can pay
+            return (
+                Actor(
+                    seat,
+                    Amount(
+                        label, values=values, range=counts, unit=N_("shares"), others=others, button=N_("Buy {value}")
+                    ),
+                ),
+            )  # the range's top is what the seat can pay
         if phase == BUILD:
             end = Choice_("end_build", N_("End building"), EndBuild(seat))
             if not ranges:  # no money and no share left to issue: the company can only stop
-                return (Actor(seat, Confirm(N_("No money and no share left to issue"), action=end.action,
-                                            button=end.label)),)
+                return (
+                    Actor(
+                        seat, Confirm(N_("No money and no share left to issue"), action=end.action, button=end.label)
+                    ),
+                )
             high = ranges[0].high
-            items = (BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2),
-                     BasketItem("completes_link", N_("completes a link"), high=1))
+            items = (
+                BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2),
+                BasketItem("completes_link", N_("completes a link"), high=1),
+            )
             label = N_("{name} builds for {company}: tile {tile} of {limit}")
-            return (Actor(seat, BuildBasket(label, values={**values, "tile": state.tiles + 1, "limit": state.limit()},
-                                            items=items, cls=Build, fixed={"player": seat}, choices=tuple(legal),
-                                            unit="$", others=(end,), button=N_("Build {cost}"))),)
+            return (
+                Actor(
+                    seat,
+                    BuildBasket(
+                        label,
+                        values={**values, "tile": state.tiles + 1, "limit": state.limit()},
+                        items=items,
+                        cls=Build,
+                        fixed={"player": seat},
+                        choices=tuple(legal),
+                        unit="$",
+                        others=(end,),
+                        button=N_("Build {cost}"),
+                    ),
+                ),
+            )
         firm = state.companies[company]
-        items = (BasketItem("own_links", N_("own links"), high=firm.links),
-                 BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless))
+        items = (
+            BasketItem("own_links", N_("own links"), high=firm.links),
+            BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless),
+        )
         skip = Choice_("skip_delivery", N_("Skip delivery"), SkipDelivery(seat))
-        return (Actor(seat, Basket(N_("{name} ships for {company}: round {round} of 2"),
-                                   values={**values, "round": state.round}, items=items, cls=Deliver,
-                                   fixed={"player": seat}, choices=tuple(legal), others=(skip,),
-                                   button=N_("Deliver"))),)
+        return (
+            Actor(
+                seat,
+                Basket(
+                    N_("{name} ships for {company}: round {round} of 2"),
+                    values={**values, "round": state.round},
+                    items=items,
+                    cls=Deliver,
+                    fixed={"player": seat},
+                    choices=tuple(legal),
+                    others=(skip,),
+                    button=N_("Deliver"),
+                ),
+            ),
+        )
     if phase == SELL:
         sales = state.sales
         assert sales is not None
@@ -130,19 +185,36 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
         for choice in legal:
             assert isinstance(choice, Sales)
             seat = choice.player
-            lines = tuple(BasketItem(company, COMPANY_NAMES[company], high=held, low=held if last else 0,
-                                     price=state.companies[company].price)
-                          for company, held in choice.have.items())
-            inner = Basket(N_("{name}: sell in secret (everything, last turn)") if last
-                           else N_("{name}: choose in secret what to sell"),
-                           items=lines, cls=Sell, fixed={"player": seat}, into="shares", choices=(choice,),
-                           unit="$", button=N_("Confirm sealed sale"))
-            actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats,
-                                             chosen=chosen)))
+            lines = tuple(
+                BasketItem(
+                    company,
+                    COMPANY_NAMES[company],
+                    high=held,
+                    low=held if last else 0,
+                    price=state.companies[company].price,
+                )
+                for company, held in choice.have.items()
+            )
+            inner = Basket(
+                N_("{name}: sell in secret (everything, last turn)")
+                if last
+                else N_("{name}: choose in secret what to sell"),
+                items=lines,
+                cls=Sell,
+                fixed={"player": seat},
+                into="shares",
+                choices=(choice,),
+                unit="$",
+                button=N_("Confirm sealed sale"),
+            )
+            actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats, chosen=chosen)))
         return tuple(actors)
     # First player: one chance pick of the seats (drawn at the table or by the companion).
-    options = tuple(Choice_(str(action.player), state.names[action.player], action)
-                    for action in legal if isinstance(action, FirstPlayer))
+    options = tuple(
+        Choice_(str(action.player), state.names[action.player], action)
+        for action in legal
+        if isinstance(action, FirstPlayer)
+    )
     return (Actor(None, Pick(N_("Who takes the first-player marker?"), options=options), chance=True),)
 
 
@@ -152,7 +224,16 @@ def build_preview(state: State, cost: int) -> dict[str, Any]:
     treasury = state.treasury(company)
     payable = building.payable(state, company)
     issue = building.shares_to_issue(treasury, cost) if cost <= payable else 0
-    return {"company": company, "cost": cost, "treasury": treasury, "unissued": state.shares.unissued[company],
-            "payable": payable, "can_pay": 1 <= cost <= payable, "issue": issue,
-            "issue_value": issue * ISSUE_VALUE, "treasury_after": treasury + ISSUE_VALUE * issue - cost if cost <= payable else treasury,
-            "tiles": state.tiles, "limit": state.limit()}
+    return {
+        "company": company,
+        "cost": cost,
+        "treasury": treasury,
+        "unissued": state.shares.unissued[company],
+        "payable": payable,
+        "can_pay": 1 <= cost <= payable,
+        "issue": issue,
+        "issue_value": issue * ISSUE_VALUE,
+        "treasury_after": treasury + ISSUE_VALUE * issue - cost if cost <= payable else treasury,
+        "tiles": state.tiles,
+        "limit": state.limit(),
+    }

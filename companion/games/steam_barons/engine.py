@@ -54,12 +54,21 @@ from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OV
 from .summary import summary
 
 EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    COMPANY_ORDER: (CompanyOrder,), FIRST_PLAYER: (FirstPlayer,), AUCTION: (Bid, Pass), BUY: (Buy,),
-    BUILD: (Build, EndBuild), DELIVER: (Deliver, SkipDelivery), SELL: (Sell,),
+    COMPANY_ORDER: (CompanyOrder,),
+    FIRST_PLAYER: (FirstPlayer,),
+    AUCTION: (Bid, Pass),
+    BUY: (Buy,),
+    BUILD: (Build, EndBuild),
+    DELIVER: (Deliver, SkipDelivery),
+    SELL: (Sell,),
 }
 WAITING_FOR = {
-    COMPANY_ORDER: N_("the order of play"), FIRST_PLAYER: N_("the first player"), AUCTION: N_("a bid or a pass"),
-    BUY: N_("a purchase"), BUILD: N_("a tile or the end of building"), DELIVER: N_("a delivery or a skip"),
+    COMPANY_ORDER: N_("the order of play"),
+    FIRST_PLAYER: N_("the first player"),
+    AUCTION: N_("a bid or a pass"),
+    BUY: N_("a purchase"),
+    BUILD: N_("a tile or the end of building"),
+    DELIVER: N_("a delivery or a skip"),
     SELL: N_("the sealed sales"),
 }
 OVER_PROMPT = Prompt(None, OVER)
@@ -70,7 +79,9 @@ class SteamBarons(Game[State]):
     name = "steam_barons"
     title = "Steam Barons"
     rules = RULES
-    options = (Option("map", N_("Map"), (("eastern_us", N_("Eastern US")), ("northern_england", N_("Northern England")))),)
+    options = (
+        Option("map", N_("Map"), (("eastern_us", N_("Eastern US")), ("northern_england", N_("Northern England")))),
+    )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     actions = actions
@@ -92,39 +103,85 @@ class SteamBarons(Game[State]):
         if phase == OVER:
             return OVER_PROMPT
         if phase == COMPANY_ORDER:
-            return Prompt(None, phase, chance=True, data={
-                "turn": state.turn + (0 if state.marker is None else 1), "companies": ordering.to_draw(state)})
+            return Prompt(
+                None,
+                phase,
+                chance=True,
+                data={"turn": state.turn + (0 if state.marker is None else 1), "companies": ordering.to_draw(state)},
+            )
         if phase == FIRST_PLAYER:
             return Prompt(None, phase, chance=True)
         if phase == SELL:
             assert state.sales is not None
             waiting = state.sales.waiting_for
-            return Prompt(waiting[0], phase, data={"waiting_for": list(waiting), "seats": list(state.sales.seats),
-                                                   "last_turn": selling.last_turn(state)})
+            return Prompt(
+                waiting[0],
+                phase,
+                data={
+                    "waiting_for": list(waiting),
+                    "seats": list(state.sales.seats),
+                    "last_turn": selling.last_turn(state),
+                },
+            )
         company = state.company
         if phase == AUCTION:
             auction = state.auction
             assert auction is not None and auction.to_act is not None
             seat = auction.to_act
-            return Prompt(seat, phase, data={
-                "company": company, "available": state.shares.available[company], "high_bid": auction.high_bid,
-                "high_bidder": auction.high_bidder, "min_next_bid": auction.min_next_bid, "max_bid": state.cash(seat)})
+            return Prompt(
+                seat,
+                phase,
+                data={
+                    "company": company,
+                    "available": state.shares.available[company],
+                    "high_bid": auction.high_bid,
+                    "high_bidder": auction.high_bidder,
+                    "min_next_bid": auction.min_next_bid,
+                    "max_bid": state.cash(seat),
+                },
+            )
         if phase == BUY:
             assert state.buyer is not None
             low, high = buying.buy_limits(state, state.buyer)
-            return Prompt(state.buyer, phase, data={"company": company, "price": state.price, "winner": state.winner,
-                                                    "available": state.shares.available[company],
-                                                    "low": low, "high": high})
+            return Prompt(
+                state.buyer,
+                phase,
+                data={
+                    "company": company,
+                    "price": state.price,
+                    "winner": state.winner,
+                    "available": state.shares.available[company],
+                    "low": low,
+                    "high": high,
+                },
+            )
         controller = state.companies[company].controller
         if phase == BUILD:
             rules = state.map_rules
-            return Prompt(controller, phase, data={
-                "company": company, "tiles": state.tiles, "limit": state.limit(), "treasury": state.treasury(company),
-                "unissued": state.shares.unissued[company], "payable": building.payable(state, company),
-                "city_link": rules.city_link, "surcharges": dict(rules.surcharges)})
-        return Prompt(controller, phase, data={"company": company, "round": state.round,
-                                               "links": state.companies[company].links,
-                                               "ownerless": state.ownerless})
+            return Prompt(
+                controller,
+                phase,
+                data={
+                    "company": company,
+                    "tiles": state.tiles,
+                    "limit": state.limit(),
+                    "treasury": state.treasury(company),
+                    "unissued": state.shares.unissued[company],
+                    "payable": building.payable(state, company),
+                    "city_link": rules.city_link,
+                    "surcharges": dict(rules.surcharges),
+                },
+            )
+        return Prompt(
+            controller,
+            phase,
+            data={
+                "company": company,
+                "round": state.round,
+                "links": state.companies[company].links,
+                "ownerless": state.ownerless,
+            },
+        )
 
     def legal_actions(self, state: State) -> list[Choice]:
         phase = state.phase
@@ -158,8 +215,10 @@ class SteamBarons(Game[State]):
             most = building.payable(state, company)
             built: list[Choice] = []
             if most >= 1:
-                built = [ActionRange(Build, "cost", 1, most, {"player": controller, "completes_link": link})
-                         for link in (False, True)]
+                built = [
+                    ActionRange(Build, "cost", 1, most, {"player": controller, "completes_link": link})
+                    for link in (False, True)
+                ]
             return [*built, EndBuild(controller)]
         return [Deliveries(controller, state.companies[company].links, state.ownerless), SkipDelivery(controller)]
 
@@ -177,8 +236,11 @@ class SteamBarons(Game[State]):
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
         finished: bool
         if phase == AUCTION:
-            happened, finished = (buying.bid(state, action) if kind is Bid  # type: ignore[arg-type]
-                                  else buying.pass_(state, action))  # type: ignore[arg-type]
+            happened, finished = (
+                buying.bid(state, action)  # type: ignore[arg-type]
+                if kind is Bid
+                else buying.pass_(state, action)  # type: ignore[arg-type]
+            )
             return happened + flow.after_company_sold(state) if finished else happened
         if phase == BUY:
             happened, finished = buying.buy(state, action)  # type: ignore[arg-type]
@@ -189,8 +251,11 @@ class SteamBarons(Game[State]):
             happened, finished = building.build(state, action)  # type: ignore[arg-type]
             return happened + flow.after_build(state) if finished else happened
         if phase == DELIVER:
-            happened = (shipping.deliver(state, action) if kind is Deliver  # type: ignore[arg-type]
-                        else shipping.skip(state, action))  # type: ignore[arg-type]
+            happened = (
+                shipping.deliver(state, action)  # type: ignore[arg-type]
+                if kind is Deliver
+                else shipping.skip(state, action)  # type: ignore[arg-type]
+            )
             return happened + flow.after_delivery(state)
         if phase == SELL:
             happened, finished = selling.submit(state, action)  # type: ignore[arg-type]
@@ -218,8 +283,11 @@ class SteamBarons(Game[State]):
             return build_preview(state, action.cost)
         if type(action) is Deliver and state.phase == DELIVER and type(action.own_links) is int:
             firm = state.companies[state.company]
-            return {"company": state.company, "performance": firm.performance,
-                    "performance_after": firm.performance + max(0, action.own_links)}
+            return {
+                "company": state.company,
+                "performance": firm.performance,
+                "performance_after": firm.performance + max(0, action.own_links),
+            }
         return None
 
     def pass_action(self, state: State, seat: int) -> Action | None:
@@ -276,8 +344,12 @@ class SteamBarons(Game[State]):
 
     # -- random play ---------------------------------------------------------
     def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
-        return {"players": list(SIM_NAMES[:players]), "map": MAPS[chance.randint(0, len(MAPS) - 1)],
-                "card": "placeholder", "seed": chance.fork_seed()}
+        return {
+            "players": list(SIM_NAMES[:players]),
+            "map": MAPS[chance.randint(0, len(MAPS) - 1)],
+            "card": "placeholder",
+            "seed": chance.fork_seed(),
+        }
 
     def choose_random(self, state: State, chance: ChanceSource) -> Action:
         """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""

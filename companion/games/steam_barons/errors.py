@@ -107,8 +107,10 @@ class CannotPayTile(RuleViolation):
     """The treasury plus every unissued share at $5 cannot pay the tile: nothing is issued."""
 
     code = "cannot_pay_tile"
-    template = N_("{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): "
-                  "this ${cost} tile cannot be paid.")
+    template = N_(
+        "{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): "
+        "this ${cost} tile cannot be paid."
+    )
 
 
 class BadLinks(InvalidChoice):
@@ -166,5 +168,9 @@ class MustSellEverything(RuleViolation):
 def not_your_turn(names: list[str], seat: object, expected: int | None) -> NotYourTurn:
     """The refusal for a seat acting out of turn, with both names for the sentence."""
     name = names[seat] if type(seat) is int and 0 <= seat < len(names) else str(seat)
-    return NotYourTurn(player=seat, expected=expected, player_name=name,
-                       expected_name=names[expected] if expected is not None else "nobody")
+    return NotYourTurn(
+        player=seat,
+        expected=expected,
+        player_name=name,
+        expected_name=names[expected] if expected is not None else "nobody",
+    )

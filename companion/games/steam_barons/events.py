@@ -45,8 +45,9 @@ class NoShares(Event):
 @events.register
 class AuctionOpened(Event):
     type = "auction_opened"
-    template = N_("Auction of {company_name} ({available_text} available): {player_name} bids first, "
-                  "at least ${minimum}.")
+    template = N_(
+        "Auction of {company_name} ({available_text} available): {player_name} bids first, at least ${minimum}."
+    )
     company: str
     available: int
     minimum: int
@@ -186,8 +187,10 @@ class ShippingRound(Event):
 @events.register
 class Delivered(Event):
     type = "delivered"
-    template = N_("{company_name} ships a cube over {own_links} own and {ownerless_links} ownerless links: "
-                  "performance {performance}.")
+    template = N_(
+        "{company_name} ships a cube over {own_links} own and {ownerless_links} ownerless links: "
+        "performance {performance}."
+    )
     company: str
     player: int
     own_links: int
@@ -207,8 +210,9 @@ class CompanyResult(Event):
     """Phase 4, one company: what its performance pays (before any price moves)."""
 
     type = "company_result"
-    template = N_("{company_name}, performance {performance}: ${dividend} a share, profit ${profit}, "
-                  "CEO bonus ${ceo_bonus}.")
+    template = N_(
+        "{company_name}, performance {performance}: ${dividend} a share, profit ${profit}, CEO bonus ${ceo_bonus}."
+    )
     company: str
     performance: int
     dividend: int
@@ -308,8 +312,10 @@ class SharesSold(Event):
 @events.register
 class CompanyRemoved(Event):
     type = "company_removed"
-    template = N_("{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
-                  "its {links} links are ownerless.")
+    template = N_(
+        "{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
+        "its {links} links are ownerless."
+    )
     company: str
     shares: int
     treasury: int

@@ -28,15 +28,34 @@ def insight(state: State) -> dict[str, dict[str, Any]]:
         bonus = state.card.ceo_bonus(firm.performance) if firm.controller is not None else 0
         held = state.shares.in_players_hands(company)
         entry: dict[str, Any] = {
-            "performance": firm.performance, "dividend": row.dividend, "ceo_bonus": bonus, "profit": row.profit,
+            "performance": firm.performance,
+            "dividend": row.dividend,
+            "ceo_bonus": bonus,
+            "profit": row.profit,
             "dividends_total": row.dividend * held,
         }
         move = moves.get(company)
         if move is not None:
-            entry.update({"price_now": move.old, "price_after": move.new, "bankrupt_after": move.new is None,
-                          "box": move.box + 1, "modifier": move.modifier, "square": move.square})
+            entry.update(
+                {
+                    "price_now": move.old,
+                    "price_after": move.new,
+                    "bankrupt_after": move.new is None,
+                    "box": move.box + 1,
+                    "modifier": move.modifier,
+                    "square": move.square,
+                }
+            )
         else:
-            entry.update({"price_now": firm.price, "price_after": firm.price, "bankrupt_after": firm.price is None,
-                          "box": None, "modifier": None, "square": 0})
+            entry.update(
+                {
+                    "price_now": firm.price,
+                    "price_after": firm.price,
+                    "bankrupt_after": firm.price is None,
+                    "box": None,
+                    "modifier": None,
+                    "square": 0,
+                }
+            )
         result[company] = entry
     return result

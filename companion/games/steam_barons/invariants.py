@@ -46,8 +46,9 @@ def check(state: State) -> None:
             if any(held):
                 raise InvariantBroken(f"{company} has shareholders but no certificate holder")
         elif held[firm.controller] < max(held):
-            raise InvariantBroken(f"{company}'s certificate holder holds {held[firm.controller]} "
-                                  f"but another player holds {max(held)}")
+            raise InvariantBroken(
+                f"{company}'s certificate holder holds {held[firm.controller]} but another player holds {max(held)}"
+            )
     if ownerless != state.ownerless:
         raise InvariantBroken(f"{state.ownerless} ownerless links recorded, removed companies built {ownerless}")
     if state.phase not in (COMPANY_ORDER, FIRST_PLAYER):
@@ -62,7 +63,9 @@ def check(state: State) -> None:
     if (state.phase == BUY) != (state.offer is not None):
         raise InvariantBroken(f"an offer round {'without' if state.offer is None else 'outside'} the buying phase")
     if state.offer is not None and state.offer.left != state.shares.available[state.company]:
-        raise InvariantBroken(f"{state.offer.left} shares on offer but {state.shares.available[state.company]} available")
+        raise InvariantBroken(
+            f"{state.offer.left} shares on offer but {state.shares.available[state.company]} available"
+        )
     if state.phase == BUILD and state.tiles >= state.limit():
         raise InvariantBroken(f"building past the limit: {state.tiles} of {state.limit()}")
     if state.phase == SELL and (state.sales is None or state.sales.complete):

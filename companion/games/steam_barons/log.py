@@ -34,7 +34,7 @@ def company_name(company: str, translate: Translate | None = None) -> str:
 
 
 def shares_text(count: int, company: str | None, t: Translate) -> str:
-    """"1 Orange share", "3 Orange shares" (or without a company), in the reader's language."""
+    """ "1 Orange share", "3 Orange shares" (or without a company), in the reader's language."""
     if company is None:
         return t(N_("{count} share") if count == 1 else N_("{count} shares")).format(count=count)
     template = N_("{count} {company} share") if count == 1 else N_("{count} {company} shares")
@@ -63,21 +63,27 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
         found["shares_text"] = shares_text(found["shares"], company, t)
     if isinstance(found.get("tiles"), int):
         found["tiles_text"] = t(N_("{count} tile") if found["tiles"] == 1 else N_("{count} tiles")).format(
-            count=found["tiles"])
+            count=found["tiles"]
+        )
     if isinstance(found.get("order"), tuple):
         found["order_text"] = ", ".join(company_name(c, t) for c in found["order"]) or t(N_("no company left"))
     if "previous" in found:
-        found["previous_text"] = ("" if found["previous"] is None
-                                  else t(N_(" (from {name})")).format(name=name(found["previous"])))
+        found["previous_text"] = (
+            "" if found["previous"] is None else t(N_(" (from {name})")).format(name=name(found["previous"]))
+        )
     if "completes_link" in found:
         found["link_text"] = t(N_(", completing a link")) if found["completes_link"] else ""
     if "modifier" in found:
         found["modifier_text"] = f"{found['modifier']:+d}" if found["modifier"] else "0"
     if "square" in found:
         square = found["square"]
-        found["square_text"] = ("" if not square else
-                                t(N_(", green square +{size}")).format(size=square) if square > 0 else
-                                t(N_(", pink square −{size}")).format(size=-square))
+        found["square_text"] = (
+            ""
+            if not square
+            else t(N_(", green square +{size}")).format(size=square)
+            if square > 0
+            else t(N_(", pink square −{size}")).format(size=-square)
+        )
     if "new" in found:
         found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
     if isinstance(found.get("players"), tuple):
@@ -94,8 +100,11 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
         found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
     if isinstance(found.get("winners"), tuple):
         won = [name(seat) for seat in found["winners"]]
-        found["winners_text"] = (t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
-                                 else t(N_("{names} share the win.")).format(names=_and(won, t)))
+        found["winners_text"] = (
+            t(N_("{name} wins.")).format(name=won[0])
+            if len(won) == 1
+            else t(N_("{names} share the win.")).format(names=_and(won, t))
+        )
     return found
 
 

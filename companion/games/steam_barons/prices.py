@@ -37,8 +37,9 @@ def move(card: Card, price: int, modifier: int) -> tuple[int | None, int]:
     return (None if new < 0 else new), square
 
 
-def adjust(card: Card, performances: Mapping[str, int], prices: Mapping[str, int], bankrupt: int
-           ) -> dict[str, Adjustment]:
+def adjust(
+    card: Card, performances: Mapping[str, int], prices: Mapping[str, int], bankrupt: int
+) -> dict[str, Adjustment]:
     """Every active company's move: ``performances`` and ``prices`` of the active companies,
     ``bankrupt`` the number of bankrupt companies whose tokens sit on the table."""
     order = stacks(performances)

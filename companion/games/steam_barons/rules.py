@@ -13,8 +13,12 @@ COMPANIES: tuple[str, ...] = ("orange", "green", "brown", "wood", "black", "whit
 """Company ids, in the rulebook's order (arancio, verde, marrone, legno naturale, nero, bianco)."""
 
 COMPANY_NAMES: dict[str, str] = {
-    "orange": N_("Orange"), "green": N_("Green"), "brown": N_("Brown"),
-    "wood": N_("Wood"), "black": N_("Black"), "white": N_("White"),
+    "orange": N_("Orange"),
+    "green": N_("Green"),
+    "brown": N_("Brown"),
+    "wood": N_("Wood"),
+    "black": N_("Black"),
+    "white": N_("White"),
 }
 """How a company is called at the table (the colour of its tokens)."""
 

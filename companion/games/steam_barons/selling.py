@@ -37,8 +37,11 @@ from .state import SELL, State, account
 def sellable(state: State, seat: int) -> dict[str, int]:
     """What ``seat`` may sell: its shares of every company not at B, by company."""
     held = state.shares.seats[seat]
-    return {company: count for company, count in held.items()
-            if count and not state.companies[company].removed and state.companies[company].price is not None}
+    return {
+        company: count
+        for company, count in held.items()
+        if count and not state.companies[company].removed and state.companies[company].price is not None
+    }
 
 
 def last_turn(state: State) -> bool:
@@ -77,11 +80,20 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
             return BankruptShares(company=company, company_name=COMPANY_NAMES[company])
         held = have.get(company, 0)
         if count > held:
-            return SellingTooMany(player_name=name, player=seat, company=company,
-                                  company_name=COMPANY_NAMES[company], held=held, count=count)
+            return SellingTooMany(
+                player_name=name,
+                player=seat,
+                company=company,
+                company_name=COMPANY_NAMES[company],
+                held=held,
+                count=count,
+            )
     if last_turn(state):
-        missing = {company: count - shares.get(company, 0) for company, count in have.items()
-                   if shares.get(company, 0) != count}
+        missing = {
+            company: count - shares.get(company, 0)
+            for company, count in have.items()
+            if shares.get(company, 0) != count
+        }
         if missing:
             text = ", ".join(f"{count} {COMPANY_NAMES[company]}" for company, count in missing.items())
             return MustSellEverything(player_name=name, player=seat, missing=missing, missing_text=text)

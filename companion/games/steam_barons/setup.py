@@ -34,8 +34,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(N_("The configuration must be a table of options."))
     unknown = sorted(set(config) - set(OPTIONS))
     if unknown:
-        raise ConfigError(N_("Unknown option {option!r} (known: {known})."), option=unknown[0],
-                          known=", ".join(OPTIONS))
+        raise ConfigError(
+            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
+        )
     players = config.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise ConfigError(N_("'players' must be a list of names."))
@@ -47,8 +48,12 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     seed = config.get("seed", 0)
     if type(seed) is not int:
         raise ConfigError(N_("'seed' must be a whole number."))
-    return {"players": list(players), "map": chosen, "card": resolve_card(config.get("card", "placeholder")),
-            "seed": seed}
+    return {
+        "players": list(players),
+        "map": chosen,
+        "card": resolve_card(config.get("card", "placeholder")),
+        "seed": seed,
+    }
 
 
 def new_state(config: dict[str, Any]) -> State:
@@ -61,6 +66,12 @@ def new_state(config: dict[str, Any]) -> State:
         ledger.transfer(BANK, account(seat), START_CASH[players], "starting cash")
     for company in COMPANIES:
         ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
-    return State(config=config, names=list(config["players"]), card=card, map_rules=map_rules, ledger=ledger,
-                 shares=Holdings(COMPANIES, map_rules.shares, players),
-                 companies={company: Company(company) for company in COMPANIES})
+    return State(
+        config=config,
+        names=list(config["players"]),
+        card=card,
+        map_rules=map_rules,
+        ledger=ledger,
+        shares=Holdings(COMPANIES, map_rules.shares, players),
+        companies={company: Company(company) for company in COMPANIES},
+    )

@@ -37,8 +37,7 @@ def deliver(state: State, action: Deliver) -> list[Event]:
         raise BadLinks(own_links=own, ownerless_links=ownerless)
     firm = state.companies[company]
     if own > firm.links:
-        raise TooManyOwnLinks(company=company, company_name=COMPANY_NAMES[company], links=firm.links,
-                              own_links=own)
+        raise TooManyOwnLinks(company=company, company_name=COMPANY_NAMES[company], links=firm.links, own_links=own)
     if ownerless > state.ownerless:
         raise TooManyOwnerlessLinks(ownerless=state.ownerless, ownerless_links=ownerless)
     if own + ownerless == 0:

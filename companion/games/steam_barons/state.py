@@ -19,7 +19,15 @@ from .rules import START_PRICE
 # The moments the game waits for input, in the order a turn goes through them.
 # Phases 4 (dividends and prices), 6 (bankruptcy) and 8 (end of turn) run by themselves.
 COMPANY_ORDER, FIRST_PLAYER, AUCTION, BUY, BUILD, DELIVER, SELL, OVER = (
-    "company_order", "first_player", "auction", "buy", "build", "deliver", "sell", "over")
+    "company_order",
+    "first_player",
+    "auction",
+    "buy",
+    "build",
+    "deliver",
+    "sell",
+    "over",
+)
 
 
 def account(seat: int) -> str:
@@ -130,8 +138,21 @@ class State:
         if self.sales is not None:
             sales = (self.sales.seats, tuple((s, repr(self.sales.own(s))) for s in self.sales.seats))
         return (
-            self.phase, self.turn, tuple(self.order), self.marker, self.at, auction,
-            self.offer.fingerprint() if self.offer is not None else None, self.tiles, self.round, sales, tuple(self.bankrupt), self.ownerless,
-            self.last_adjustment, self.winners, tuple(sorted(self.ledger.balances().items())),
-            self.shares.fingerprint(), tuple(c.fingerprint() for c in self.companies.values()),
+            self.phase,
+            self.turn,
+            tuple(self.order),
+            self.marker,
+            self.at,
+            auction,
+            self.offer.fingerprint() if self.offer is not None else None,
+            self.tiles,
+            self.round,
+            sales,
+            tuple(self.bankrupt),
+            self.ownerless,
+            self.last_adjustment,
+            self.winners,
+            tuple(sorted(self.ledger.balances().items())),
+            self.shares.fingerprint(),
+            tuple(c.fingerprint() for c in self.companies.values()),
         )

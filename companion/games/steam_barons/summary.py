@@ -22,15 +22,26 @@ if TYPE_CHECKING:
 def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[str, Any]:
     prompt = game.prompt(state)
     shares = state.shares
-    players = [{"name": name, "cash": state.cash(seat),
-                "shares": {c: n for c, n in shares.seats[seat].items() if n},
-                "certificates": [c for c, firm in state.companies.items() if firm.controller == seat]}
-               for seat, name in enumerate(state.names)]
+    players = [
+        {
+            "name": name,
+            "cash": state.cash(seat),
+            "shares": {c: n for c, n in shares.seats[seat].items() if n},
+            "certificates": [c for c, firm in state.companies.items() if firm.controller == seat],
+        }
+        for seat, name in enumerate(state.names)
+    ]
     companies = {
         company: {
-            "price": firm.price, "bankrupt": firm.price is None, "treasury": state.treasury(company),
-            "performance": firm.performance, "controller": firm.controller, "available": shares.available[company],
-            "unissued": shares.unissued[company], "links": firm.links, "removed": firm.removed,
+            "price": firm.price,
+            "bankrupt": firm.price is None,
+            "treasury": state.treasury(company),
+            "performance": firm.performance,
+            "controller": firm.controller,
+            "available": shares.available[company],
+            "unissued": shares.unissued[company],
+            "links": firm.links,
+            "removed": firm.removed,
             "removed_shares": shares.removed[company],
         }
         for company, firm in state.companies.items()
@@ -38,18 +49,33 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
     auction = None
     if state.phase == AUCTION and state.auction is not None:
         a = state.auction
-        auction = {"company": state.company, "available": shares.available[state.company],
-                   "high_bid": a.high_bid, "high_bidder": a.high_bidder, "min_next_bid": a.min_next_bid,
-                   "still_in": list(a.active), "to_act": a.to_act}
+        auction = {
+            "company": state.company,
+            "available": shares.available[state.company],
+            "high_bid": a.high_bid,
+            "high_bidder": a.high_bidder,
+            "min_next_bid": a.min_next_bid,
+            "still_in": list(a.active),
+            "to_act": a.to_act,
+        }
     elif state.phase == BUY:
-        auction = {"company": state.company, "available": shares.available[state.company], "price": state.price,
-                   "winner": state.winner, "buyer": state.buyer}
+        auction = {
+            "company": state.company,
+            "available": shares.available[state.company],
+            "price": state.price,
+            "winner": state.winner,
+            "buyer": state.buyer,
+        }
     sales = None
     if state.sales is not None:
         s = state.sales
         own = s.own(viewer) if isinstance(viewer, int) and viewer >= 0 and s.has_chosen(viewer) else None
-        sales = {"seats": list(s.seats), "chosen": [seat for seat in s.seats if s.has_chosen(seat)],
-                 "waiting_for": list(s.waiting_for), "own": dict(own) if own is not None else None}
+        sales = {
+            "seats": list(s.seats),
+            "chosen": [seat for seat in s.seats if s.has_chosen(seat)],
+            "waiting_for": list(s.waiting_for),
+            "own": dict(own) if own is not None else None,
+        }
     return {
         "game": game.name,
         "over": state.phase == OVER,
@@ -60,10 +86,13 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
         "order": list(state.order),
         "players": players,
         "companies": companies,
-        "card": {"calibrated": state.card.calibrated, "name": state.card.name,
-                 "green": {str(square): size for square, size in sorted(state.card.green.items())},
-                 "pink": {str(square): size for square, size in sorted(state.card.pink.items())},
-                 "modifiers": list(state.card.modifiers)},
+        "card": {
+            "calibrated": state.card.calibrated,
+            "name": state.card.name,
+            "green": {str(square): size for square, size in sorted(state.card.green.items())},
+            "pink": {str(square): size for square, size in sorted(state.card.pink.items())},
+            "modifiers": list(state.card.modifiers),
+        },
         "winners": list(state.winners),
         "prompt": prompt.to_json(),
         "map": state.config["map"],
@@ -74,7 +103,16 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
         "auction": auction,
         "sales": sales,
         "insight": insight(state),
-        "last_adjustment": [{"company": m.company, "old": m.old, "new": m.new, "box": m.box + 1,
-                             "modifier": m.modifier, "square": m.square} for m in state.last_adjustment],
+        "last_adjustment": [
+            {
+                "company": m.company,
+                "old": m.old,
+                "new": m.new,
+                "box": m.box + 1,
+                "modifier": m.modifier,
+                "square": m.square,
+            }
+            for m in state.last_adjustment
+        ],
         "ranking": scoring.ranking(state) if state.phase == OVER else [],
     }

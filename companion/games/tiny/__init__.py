@@ -37,6 +37,23 @@ from .events import (
 from .state import START_CASH, State
 
 __all__ = [
-    "GAME", "PARITIES", "START_CASH", "Bid", "BidMade", "GameEnded", "Guess", "GuessPaid", "Guessed",
-    "GuessesRevealed", "LotWon", "Pass", "Passed", "Roll", "Rolled", "State", "TinyAuction", "actions", "events",
+    "GAME",
+    "PARITIES",
+    "START_CASH",
+    "Bid",
+    "BidMade",
+    "GameEnded",
+    "Guess",
+    "GuessPaid",
+    "Guessed",
+    "GuessesRevealed",
+    "LotWon",
+    "Pass",
+    "Passed",
+    "Roll",
+    "Rolled",
+    "State",
+    "TinyAuction",
+    "actions",
+    "events",
 ]

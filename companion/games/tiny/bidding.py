@@ -53,13 +53,27 @@ def actor(state: State) -> Actor:
     assert seat is not None
     bids = _bids(state, seat)
     if bids is None:
-        return Actor(seat, Confirm(N_("{name} cannot bid {minimum}: pass."), values={"minimum": auction.min_next_bid},
-                                   action=Pass(seat), button=N_("Pass")))
-    return Actor(seat, Amount(
-        N_("{name}: bid for the lot of {lot} points, or pass."), values={"lot": state.lot},
-        range=bids, high_bid=auction.high_bid, high_bidder=auction.high_bidder,
-        cap=state.ledger[account(seat)], others=(PickOption("pass", N_("Pass"), Pass(seat)),),
-    ))
+        return Actor(
+            seat,
+            Confirm(
+                N_("{name} cannot bid {minimum}: pass."),
+                values={"minimum": auction.min_next_bid},
+                action=Pass(seat),
+                button=N_("Pass"),
+            ),
+        )
+    return Actor(
+        seat,
+        Amount(
+            N_("{name}: bid for the lot of {lot} points, or pass."),
+            values={"lot": state.lot},
+            range=bids,
+            high_bid=auction.high_bid,
+            high_bidder=auction.high_bidder,
+            cap=state.ledger[account(seat)],
+            others=(PickOption("pass", N_("Pass"), Pass(seat)),),
+        ),
+    )
 
 
 def bid(state: State, action: Bid) -> list[Event]:

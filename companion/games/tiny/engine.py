@@ -45,17 +45,21 @@ class TinyAuction(Game[State]):
     min_players = 2
     max_players = 4
     test_only = True
-    options = (
-        Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
-    )
+    options = (Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),)
     rules = (
-        N_("Everyone starts with 5 coins. Each round opens with a secret guess: every player, at the same time "
-           "and unseen, calls whether the coming dice add up to odd or even. A guess once made is final; all are "
-           "revealed together when the last one is in."),
-        N_("Then the white and the black die are thrown together: their sum is the lot's value in points, and "
-           "every right guess earns 1 coin from the bank."),
-        N_("The lot is auctioned clockwise from the roller's left; the roller speaks last and takes the lot free "
-           "if nobody bids. Nobody may bid more than their coins."),
+        N_(
+            "Everyone starts with 5 coins. Each round opens with a secret guess: every player, at the same time "
+            "and unseen, calls whether the coming dice add up to odd or even. A guess once made is final; all are "
+            "revealed together when the last one is in."
+        ),
+        N_(
+            "Then the white and the black die are thrown together: their sum is the lot's value in points, and "
+            "every right guess earns 1 coin from the bank."
+        ),
+        N_(
+            "The lot is auctioned clockwise from the roller's left; the roller speaks last and takes the lot free "
+            "if nobody bids. Nobody may bid more than their coins."
+        ),
         N_("After the last round, points plus coins is the score. The highest score wins; ties share the win."),
     )
     actions = actions
@@ -155,8 +159,11 @@ class TinyAuction(Game[State]):
         if state.revealed is not None:
             shown = {str(seat): parity for seat, parity in enumerate(state.revealed)}
         elif sealed is not None:
-            shown = {str(seat): sealed.own(seat) for seat in sealed.seats
-                     if sealed.has_chosen(seat) and (viewer is None or viewer == seat)}
+            shown = {
+                str(seat): sealed.own(seat)
+                for seat in sealed.seats
+                if sealed.has_chosen(seat) and (viewer is None or viewer == seat)
+            }
         else:
             shown = {}
         return {
@@ -181,8 +188,10 @@ class TinyAuction(Game[State]):
         if not isinstance(event, GuessesRevealed):
             return super().describe(state, event, translate)
         tr = translate or (lambda text: text)
-        listing = ", ".join(f"{name} {tr(guess.PARITY_LABELS.get(parity, parity))}"
-                            for name, parity in zip(state.names, event.guesses, strict=False))
+        listing = ", ".join(
+            f"{name} {tr(guess.PARITY_LABELS.get(parity, parity))}"
+            for name, parity in zip(state.names, event.guesses, strict=False)
+        )
         try:
             return string.Formatter().vformat(tr(event.template), (), {"guesses": listing})
         except (KeyError, IndexError, ValueError):

@@ -44,12 +44,20 @@ def actors(state: State) -> tuple[Actor, ...]:
     assert guesses is not None
     chosen = tuple(seat for seat in guesses.seats if guesses.has_chosen(seat))
     return tuple(
-        Actor(seat, Secret(
-            N_("Everyone guesses in secret: will the dice add up to an odd or an even number?"),
-            inner=Pick(N_("{name}: odd or even?"), options=tuple(
-                PickOption(parity, PARITY_LABELS[parity], Guess(seat, parity)) for parity in PARITIES)),
-            seats=guesses.seats, chosen=chosen,
-        ))
+        Actor(
+            seat,
+            Secret(
+                N_("Everyone guesses in secret: will the dice add up to an odd or an even number?"),
+                inner=Pick(
+                    N_("{name}: odd or even?"),
+                    options=tuple(
+                        PickOption(parity, PARITY_LABELS[parity], Guess(seat, parity)) for parity in PARITIES
+                    ),
+                ),
+                seats=guesses.seats,
+                chosen=chosen,
+            ),
+        )
         for seat in guesses.waiting_for
     )
 
@@ -63,9 +71,12 @@ def guess(state: State, action: Guess) -> list[Event]:
     if action.player not in guesses.seats:
         raise InvalidChoice(N_("There is no seat {player} at this table."), player=action.player)
     if guesses.has_chosen(action.player):
-        raise NotYourTurn(N_("{player_name} has already made a secret guess this round."),
-                          player=action.player, player_name=state.names[action.player],
-                          waiting_for=list(guesses.waiting_for))
+        raise NotYourTurn(
+            N_("{player_name} has already made a secret guess this round."),
+            player=action.player,
+            player_name=state.names[action.player],
+            waiting_for=list(guesses.waiting_for),
+        )
     guesses.choose(action.player, action.parity)
     happened: list[Event] = [Guessed(action.player)]
     if guesses.complete:

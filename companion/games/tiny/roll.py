@@ -42,8 +42,9 @@ def legal(state: State) -> list[Roll]:
 
 def actor(state: State) -> Actor:
     """The throw is nobody's decision: a chance actor anyone may enter."""
-    return Actor(None, Dice(N_("Throw the white and the black die: their sum is the lot."), dice=DICE, cls=Roll),
-                 chance=True)
+    return Actor(
+        None, Dice(N_("Throw the white and the black die: their sum is the lot."), dice=DICE, cls=Roll), chance=True
+    )
 
 
 def check_throw(action: Roll) -> None:

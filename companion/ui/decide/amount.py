@@ -39,9 +39,13 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         high = decision.cap  # what the seat can pay; the engine still checks hidden money
     bidding = decision.field == "amount"
     value = panel.value("amount", low, low, high)
-    standing = (_("High bid {amount} by {name}").format(amount=money(decision.high_bid, decision.unit),
-                                                        name=panel.name(decision.high_bidder))
-                if decision.high_bid is not None else (_("No bid yet") if bidding else ""))
+    standing = (
+        _("High bid {amount} by {name}").format(
+            amount=money(decision.high_bid, decision.unit), name=panel.name(decision.high_bidder)
+        )
+        if decision.high_bid is not None
+        else (_("No bid yet") if bidding else "")
+    )
     cap = _("can pay {amount}").format(amount=money(decision.cap, decision.unit)) if decision.cap is not None else ""
     info = "  ·  ".join(part for part in (standing, cap) if part)
     if info:
@@ -63,14 +67,22 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     action = decision.make(value)
     others = list(decision.others)
     confirm_w = area.width if not others else (area.width - GAP) * 2 // 3
-    panel.button((confirm_row.left, confirm_row.top, confirm_w, ROW), button_text(decision, value),
-                 lambda: panel.choose(action), color=theme.CONFIRM, key="amount-confirm")
+    panel.button(
+        (confirm_row.left, confirm_row.top, confirm_w, ROW),
+        button_text(decision, value),
+        lambda: panel.choose(action),
+        color=theme.CONFIRM,
+        key="amount-confirm",
+    )
     if others:
         width = (area.width - confirm_w - GAP * len(others)) // len(others)
         for index, option in enumerate(others):
-            panel.button((confirm_row.left + confirm_w + GAP + index * (width + GAP), confirm_row.top, width, ROW),
-                         panel.option_text(actor, option), (lambda a=option.action: panel.choose(a)),
-                         key=f"amount-{option.key}")
+            panel.button(
+                (confirm_row.left + confirm_w + GAP + index * (width + GAP), confirm_row.top, width, ROW),
+                panel.option_text(actor, option),
+                (lambda a=option.action: panel.choose(a)),
+                key=f"amount-{option.key}",
+            )
 
 
 def button_text(decision: Amount, value: int) -> str:
@@ -82,27 +94,43 @@ def button_text(decision: Amount, value: int) -> str:
     return _("Confirm {value}").format(value=value)
 
 
-def quick_row(panel: DecisionPanel, decision: Amount, value: int, low: int, high: int, bidding: bool,
-              rect: pygame.Rect) -> None:
+def quick_row(
+    panel: DecisionPanel, decision: Amount, value: int, low: int, high: int, bidding: bool, rect: pygame.Rect
+) -> None:
     """Quick raises (+1 +2 +5) for a bid, or the counts worth a tap; then the keypad's key."""
     if bidding:
         quick = [(f"+{step}", min(high, value + step)) for step in (1, 2, 5) if value + step <= high]
     else:
         counts = [c for c in dict.fromkeys((low, 1, 2, high)) if low <= c <= high]
-        quick = [(_("none") if c == 0 else _("all ({count})").format(count=c) if c == high else str(c), c)
-                 for c in counts[-3:]] if len(counts) > 1 else []
+        quick = (
+            [
+                (_("none") if c == 0 else _("all ({count})").format(count=c) if c == high else str(c), c)
+                for c in counts[-3:]
+            ]
+            if len(counts) > 1
+            else []
+        )
     typed = high - low >= 10
     cells = len(quick) + (1 if typed else 0)
     if not cells:
         return
     width = (rect.width - GAP * (cells - 1)) // cells
     for index, (text, target) in enumerate(quick):
-        panel.button((rect.left + index * (width + GAP), rect.top, width, rect.height), text,
-                     (lambda t=target: panel.set("amount", t)), key=f"amount-quick-{index}",
-                     size=theme.FONT_SIZES["body"])
+        panel.button(
+            (rect.left + index * (width + GAP), rect.top, width, rect.height),
+            text,
+            (lambda t=target: panel.set("amount", t)),
+            key=f"amount-quick-{index}",
+            size=theme.FONT_SIZES["body"],
+        )
     if typed:
-        panel.button((rect.left + len(quick) * (width + GAP), rect.top, width, rect.height), _("Type"),
-                     lambda: toggle_keypad(panel), key="amount-keypad", size=theme.FONT_SIZES["body"])
+        panel.button(
+            (rect.left + len(quick) * (width + GAP), rect.top, width, rect.height),
+            _("Type"),
+            lambda: toggle_keypad(panel),
+            key="amount-keypad",
+            size=theme.FONT_SIZES["body"],
+        )
 
 
 def toggle_keypad(panel: DecisionPanel) -> None:

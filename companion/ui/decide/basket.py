@@ -57,21 +57,40 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     confirm_w = confirm.width if not (others and beside) else (confirm.width - GAP) * 2 // 3
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
     text = _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
-    panel.button((confirm.left, confirm.top, confirm_w, ROW), text,
-                 lambda: panel.choose(action), color=theme.CONFIRM, key="basket-confirm", enabled=allowed)
+    panel.button(
+        (confirm.left, confirm.top, confirm_w, ROW),
+        text,
+        lambda: panel.choose(action),
+        color=theme.CONFIRM,
+        key="basket-confirm",
+        enabled=allowed,
+    )
     if not others:
         return
-    row = (pygame.Rect(confirm.left + confirm_w + GAP, confirm.top, confirm.width - confirm_w - GAP, ROW) if beside
-           else pygame.Rect(area.left, confirm.top - ROW - GAP, area.width, ROW))
+    row = (
+        pygame.Rect(confirm.left + confirm_w + GAP, confirm.top, confirm.width - confirm_w - GAP, ROW)
+        if beside
+        else pygame.Rect(area.left, confirm.top - ROW - GAP, area.width, ROW)
+    )
     width = (row.width - GAP * (len(others) - 1)) // len(others)
     for index, option in enumerate(others):
-        panel.button((row.left + index * (width + GAP), row.top, width, ROW), panel.option_text(actor, option),
-                     (lambda a=option.action: panel.choose(a)), key=f"basket-{option.key}",
-                     size=theme.FONT_SIZES["body"])
+        panel.button(
+            (row.left + index * (width + GAP), row.top, width, ROW),
+            panel.option_text(actor, option),
+            (lambda a=option.action: panel.choose(a)),
+            key=f"basket-{option.key}",
+            size=theme.FONT_SIZES["body"],
+        )
 
 
-def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: dict[str, int],
-         rect: pygame.Rect, can_type: bool) -> None:
+def line(
+    panel: DecisionPanel,
+    decision: Basket,
+    item: BasketItem,
+    quantities: dict[str, int],
+    rect: pygame.Rect,
+    can_type: bool,
+) -> None:
     """One item: its name, price and note on the left, − n + on the right."""
     count = quantities[item.key]
     more = dict(quantities, **{item.key: count + item.step})
@@ -86,25 +105,35 @@ def line(panel: DecisionPanel, decision: Basket, item: BasketItem, quantities: d
     price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
     panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
     if item.note:
-        panel.label((text_rect.left, text_rect.top + 26, text_rect.width, 22), _(item.note), size="small",
-                    color=theme.TEXT_DIM)
+        panel.label(
+            (text_rect.left, text_rect.top + 26, text_rect.width, 22), _(item.note), size="small", color=theme.TEXT_DIM
+        )
     box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
     if item.low == item.high:
         panel.label(box, str(count), size="button", align="center")
         return
     side = LINE
-    panel.button((box.left, box.top, side, LINE), "−", lambda: panel.bump(f"item-{item.key}", -item.step,
-                                                                            item.low, item.high),
-                 key=f"item-{item.key}-minus", enabled=count - item.step >= item.low)
+    panel.button(
+        (box.left, box.top, side, LINE),
+        "−",
+        lambda: panel.bump(f"item-{item.key}", -item.step, item.low, item.high),
+        key=f"item-{item.key}-minus",
+        enabled=count - item.step >= item.low,
+    )
     middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
     if can_type and item.high - item.low >= 10 and middle.width >= theme.MIN_TARGET:  # tens of shares: type them
-        panel.button(middle, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type",
-                     color=theme.PANEL)
+        panel.button(
+            middle, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
+        )
     else:
         panel.label(middle, str(count), size="button", align="center")
-    panel.button((box.right - side, box.top, side, LINE), "+", lambda: panel.bump(f"item-{item.key}", item.step,
-                                                                                  item.low, item.high),
-                 key=f"item-{item.key}-plus", enabled=room)
+    panel.button(
+        (box.right - side, box.top, side, LINE),
+        "+",
+        lambda: panel.bump(f"item-{item.key}", item.step, item.low, item.high),
+        key=f"item-{item.key}-plus",
+        enabled=room,
+    )
 
 
 def start_typing(panel: DecisionPanel, key: str) -> None:
@@ -114,12 +143,22 @@ def start_typing(panel: DecisionPanel, key: str) -> None:
 
 def keypad(panel: DecisionPanel, item: BasketItem, area: pygame.Rect) -> None:
     """One item's quantity typed at once (forty shares are not forty taps), then back to the basket."""
-    panel.label((area.left, area.top, area.width - 130, 30),
-                f"{_(item.label)}: {panel.values.get(f'item-{item.key}', item.initial)}", size="title")
-    panel.button((area.right - 120, area.top, 120, ROW - 4), _("Done"), lambda: start_typing(panel, ""),
-                 key="item-typed", color=theme.CONFIRM)
-    pad = Keypad(pygame.Rect(area.left, area.top + ROW + GAP, area.width, area.height - ROW - GAP),
-                 lambda typed: typed_quantity(panel, item, typed))
+    panel.label(
+        (area.left, area.top, area.width - 130, 30),
+        f"{_(item.label)}: {panel.values.get(f'item-{item.key}', item.initial)}",
+        size="title",
+    )
+    panel.button(
+        (area.right - 120, area.top, 120, ROW - 4),
+        _("Done"),
+        lambda: start_typing(panel, ""),
+        key="item-typed",
+        color=theme.CONFIRM,
+    )
+    pad = Keypad(
+        pygame.Rect(area.left, area.top + ROW + GAP, area.width, area.height - ROW - GAP),
+        lambda typed: typed_quantity(panel, item, typed),
+    )
     pad.text = panel.typed
     panel.add(pad)
 
@@ -139,13 +178,18 @@ def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
 
 
 def totals(decision: Basket, quantities: dict[str, int]) -> str:
-    """"3 of 3 · $900 of $6000": what is chosen against the caps, in one line."""
+    """ "3 of 3 · $900 of $6000": what is chosen against the caps, in one line."""
     parts = []
     count = sum(quantities.values())
     if decision.total_cap is not None:
         parts.append(_("{count} of {cap}").format(count=count, cap=decision.total_cap))
     if any(item.price is not None for item in decision.items):
         cost = money(decision.cost(quantities), decision.unit)
-        parts.append(_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit))
-                     if decision.budget is not None else cost if parts else _("Total {cost}").format(cost=cost))
+        parts.append(
+            _("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit))
+            if decision.budget is not None
+            else cost
+            if parts
+            else _("Total {cost}").format(cost=cost)
+        )
     return "  ·  ".join(parts)

@@ -35,22 +35,37 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         panel.selected = None
         if actor.chance:
             area = panel.chance_button(area)
-        options_grid(panel, actor, listed(panel, actor, list(decision.options)), area,
-                     lambda option: select(panel, option.key), prefix="board")
+        options_grid(
+            panel,
+            actor,
+            listed(panel, actor, list(decision.options)),
+            area,
+            lambda option: select(panel, option.key),
+            prefix="board",
+        )
         return
     panel.label((area.left, area.top, area.width, 30), panel.option_text(actor, chosen), size="title")
     rest = panel.preview(chosen.action, shrink(area, 34))
     half = (area.width - GAP) // 2
     bottom = max(rest.top, area.top + 34)
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
-    panel.button((area.left + half + GAP, bottom, half, ROW), _("Confirm"), lambda: panel.choose(chosen.action),
-                 color=theme.CONFIRM, key="board-confirm")
-    others = [option for option in listed(panel, actor, list(decision.options))
-              if option.key != chosen.key]
+    panel.button(
+        (area.left + half + GAP, bottom, half, ROW),
+        _("Confirm"),
+        lambda: panel.choose(chosen.action),
+        color=theme.CONFIRM,
+        key="board-confirm",
+    )
+    others = [option for option in listed(panel, actor, list(decision.options)) if option.key != chosen.key]
     if others and bottom + 2 * (ROW + GAP) <= area.bottom:
-        options_grid(panel, actor, others, pygame.Rect(area.left, bottom + ROW + GAP, area.width,
-                                                        area.bottom - bottom - ROW - GAP),
-                     lambda option: select(panel, option.key), prefix="board")
+        options_grid(
+            panel,
+            actor,
+            others,
+            pygame.Rect(area.left, bottom + ROW + GAP, area.width, area.bottom - bottom - ROW - GAP),
+            lambda option: select(panel, option.key),
+            prefix="board",
+        )
 
 
 def listed(panel: DecisionPanel, actor: Actor, options: list[Choice_]) -> list[Choice_]:
@@ -74,12 +89,14 @@ def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     action = decision.action
     area = panel.preview(action, shrink(area, 36))
     text = _(decision.button) if decision.button else panel.host.table.label(action)
-    panel.button((area.left, area.top, area.width, ROW), text, lambda: panel.choose(action),
-                 color=theme.CONFIRM, key="confirm")
+    panel.button(
+        (area.left, area.top, area.width, ROW), text, lambda: panel.choose(action), color=theme.CONFIRM, key="confirm"
+    )
 
 
-def options_grid(panel: DecisionPanel, actor: Actor, options: list[Choice_], area: pygame.Rect,
-                 on_pick: object, prefix: str = "pick") -> None:
+def options_grid(
+    panel: DecisionPanel, actor: Actor, options: list[Choice_], area: pygame.Rect, on_pick: object, prefix: str = "pick"
+) -> None:
     """Options as buttons, two columns when there are many, paged when they do not fit."""
     columns = 2 if len(options) > 4 else 1
     rows = max(1, (area.height + GAP) // (ROW + GAP))
@@ -88,21 +105,35 @@ def options_grid(panel: DecisionPanel, actor: Actor, options: list[Choice_], are
         per_page = max(columns, (rows - 1) * columns)
     pages = max(1, -(-len(options) // per_page))
     panel.page = min(panel.page, pages - 1)
-    shown = options[panel.page * per_page:(panel.page + 1) * per_page]
+    shown = options[panel.page * per_page : (panel.page + 1) * per_page]
     width = (area.width - GAP * (columns - 1)) // columns
     for index, option in enumerate(shown):
         x = area.left + (index % columns) * (width + GAP)
         y = area.top + (index // columns) * (ROW + GAP)
-        panel.button((x, y, width, ROW), panel.option_text(actor, option),
-                     (lambda o=option: on_pick(o)),  # type: ignore[operator]
-                     key=f"{prefix}-{option.key}", swatch=panel.host.option_color(option.key))
+        panel.button(
+            (x, y, width, ROW),
+            panel.option_text(actor, option),
+            (lambda o=option: on_pick(o)),  # type: ignore[operator]
+            key=f"{prefix}-{option.key}",
+            swatch=panel.host.option_color(option.key),
+        )
     if pages > 1:
         bottom = area.top + (rows - 1) * (ROW + GAP)
         half = (area.width - GAP) // 2
-        panel.button((area.left, bottom, half, ROW), _("Previous"), lambda: turn(panel, -1),
-                     enabled=panel.page > 0, key="previous")
-        panel.button((area.left + half + GAP, bottom, half, ROW), _("More"), lambda: turn(panel, 1),
-                     enabled=panel.page < pages - 1, key="more")
+        panel.button(
+            (area.left, bottom, half, ROW),
+            _("Previous"),
+            lambda: turn(panel, -1),
+            enabled=panel.page > 0,
+            key="previous",
+        )
+        panel.button(
+            (area.left + half + GAP, bottom, half, ROW),
+            _("More"),
+            lambda: turn(panel, 1),
+            enabled=panel.page < pages - 1,
+            key="more",
+        )
 
 
 def turn(panel: DecisionPanel, delta: int) -> None:

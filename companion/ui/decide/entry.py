@@ -25,6 +25,9 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if actor.chance:
         area = panel.chance_button(area)
     what = decision.choice.describe() if decision.choice is not None else panel.text(actor)
-    panel.label((area.left, area.top, area.width, 52),
-                _("Enter this at the console or on the board screen: {what}").format(what=what), size="small",
-                color=theme.TEXT_DIM)
+    panel.label(
+        (area.left, area.top, area.width, 52),
+        _("Enter this at the console or on the board screen: {what}").format(what=what),
+        size="small",
+        color=theme.TEXT_DIM,
+    )

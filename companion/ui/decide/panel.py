@@ -107,8 +107,7 @@ class DecisionPanel:
 
     def quantities(self, basket: Basket) -> dict[str, int]:
         """The basket's quantities as entered so far (each item's starting quantity until touched)."""
-        return {item.key: self.value(f"item-{item.key}", item.initial, item.low, item.high)
-                for item in basket.items}
+        return {item.key: self.value(f"item-{item.key}", item.initial, item.low, item.high) for item in basket.items}
 
     def set(self, key: str, value: int) -> None:
         self.values[key] = value
@@ -161,27 +160,47 @@ class DecisionPanel:
         self.host.widgets.append(button)
         return button
 
-    def label(self, rect: Any, text: str, *, size: str = "body", color: RGB = theme.TEXT,
-              align: str = "left") -> Label:
+    def label(self, rect: Any, text: str, *, size: str = "body", color: RGB = theme.TEXT, align: str = "left") -> Label:
         label = Label(rect, text, size=theme.FONT_SIZES[size], color=color, align=align)
         self.host.widgets.append(label)
         return label
 
-    def number_row(self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect,
-                   step: int = 1) -> None:
+    def number_row(
+        self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1
+    ) -> None:
         """− value +, each end greyed at its limit (wet fingers: no typing needed)."""
         side = max(theme.MIN_TARGET, min(rect.height, ROW))
-        self.button((rect.left, rect.top, side, rect.height), "−", lambda: self.bump(key, -step, low, high),
-                    key=f"{key}-minus", enabled=value - step >= low)
-        self.label((rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
-                   f"{text} {value}".strip(), size="button", align="center")
-        self.button((rect.right - side, rect.top, side, rect.height), "+", lambda: self.bump(key, step, low, high),
-                     key=f"{key}-plus", enabled=value + step <= high)
+        self.button(
+            (rect.left, rect.top, side, rect.height),
+            "−",
+            lambda: self.bump(key, -step, low, high),
+            key=f"{key}-minus",
+            enabled=value - step >= low,
+        )
+        self.label(
+            (rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
+            f"{text} {value}".strip(),
+            size="button",
+            align="center",
+        )
+        self.button(
+            (rect.right - side, rect.top, side, rect.height),
+            "+",
+            lambda: self.bump(key, step, low, high),
+            key=f"{key}-plus",
+            enabled=value + step <= high,
+        )
 
     def chance_button(self, area: pygame.Rect) -> pygame.Rect:
-        """"Let the companion decide" on top of a chance decision; returns the area left below it."""
-        self.button((area.left, area.top, area.width, ROW), _("Let the companion decide"), self.host.decide_chance,
-                    color=theme.ACCENT, text_color=theme.BACKGROUND, key="chance")
+        """ "Let the companion decide" on top of a chance decision; returns the area left below it."""
+        self.button(
+            (area.left, area.top, area.width, ROW),
+            _("Let the companion decide"),
+            self.host.decide_chance,
+            color=theme.ACCENT,
+            text_color=theme.BACKGROUND,
+            key="chance",
+        )
         return shrink(area, ROW + GAP)
 
     def preview(self, action: Action, area: pygame.Rect) -> pygame.Rect:
@@ -207,8 +226,11 @@ class DecisionPanel:
         main = primary(prompt)
         if self.opened is not None and (self.opened >= len(actors) or actors[self.opened] is main):
             self.opened = None
-        others = [(index, actor) for index, actor in enumerate(actors)
-                  if actor is not main and not (isinstance(actor.decision, Secret) and not actor.side)]
+        others = [
+            (index, actor)
+            for index, actor in enumerate(actors)
+            if actor is not main and not (isinstance(actor.decision, Secret) and not actor.side)
+        ]
         if self.opened is not None:
             actor = actors[self.opened]
             back = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
@@ -245,9 +267,15 @@ class DecisionPanel:
             button = getattr(actor.decision, "button", "") or ""
             text = f"{self.name(actor.seat)}: {_(button)}" if button and actor.seat is not None else self.text(actor)
             x, y = area.left + place % columns * (width + GAP), area.top + place // columns * (height + GAP)
-            self.button((x, y, width, height), text,
-                        (lambda i=index: self.open(i)), key=f"other-{index}", size=theme.FONT_SIZES["small"],
-                        color=theme.PANEL_LIGHT, text_color=theme.WARNING if actor.side else theme.TEXT)
+            self.button(
+                (x, y, width, height),
+                text,
+                (lambda i=index: self.open(i)),
+                key=f"other-{index}",
+                size=theme.FONT_SIZES["small"],
+                color=theme.PANEL_LIGHT,
+                text_color=theme.WARNING if actor.side else theme.TEXT,
+            )
 
 
 def grid(count: int, width: int) -> tuple[int, int]:

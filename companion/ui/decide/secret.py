@@ -31,16 +31,24 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     area = shrink(area, 34)
     if decision.chosen:
         names = ", ".join(panel.name(seat) for seat in decision.chosen)
-        panel.label((area.left, area.top, area.width, 26), _("Sealed: {names}").format(names=names), size="small",
-                    color=theme.CONFIRM)
+        panel.label(
+            (area.left, area.top, area.width, 26),
+            _("Sealed: {names}").format(names=names),
+            size="small",
+            color=theme.CONFIRM,
+        )
         area = shrink(area, 30)
     waiting = [seat for seat in decision.seats if seat not in decision.chosen]
     columns = 2 if len(waiting) > 3 else 1
     width = (area.width - GAP * (columns - 1)) // columns
     for index, seat in enumerate(waiting):
-        panel.button((area.left + (index % columns) * (width + GAP), area.top + (index // columns) * (ROW + GAP),
-                      width, ROW), _("{name}: choose in secret").format(name=panel.name(seat)),
-                     (lambda s=seat: start(panel, s)), key=f"secret-{seat}", size=theme.FONT_SIZES["body"])
+        panel.button(
+            (area.left + (index % columns) * (width + GAP), area.top + (index // columns) * (ROW + GAP), width, ROW),
+            _("{name}: choose in secret").format(name=panel.name(seat)),
+            (lambda s=seat: start(panel, s)),
+            key=f"secret-{seat}",
+            size=theme.FONT_SIZES["body"],
+        )
 
 
 def start(panel: DecisionPanel, seat: int) -> None:
@@ -77,10 +85,14 @@ def cover(panel: DecisionPanel, prompt: Prompt) -> None:
     name = panel.name(panel.secret_seat)
     if panel.secret_stage == "sealed":
         panel.label((box.left, box.top + 80, box.width, 50), _("Sealed."), size="huge", align="center")
-        panel.label((box.left, box.top + 140, box.width, 40), _("Hand the companion on."), size="title",
-                    align="center")
-        panel.button((box.centerx - 150, box.bottom - ROW - 20, 300, ROW), _("Done"), lambda: close(panel),
-                     color=theme.CONFIRM, key="secret-done")
+        panel.label((box.left, box.top + 140, box.width, 40), _("Hand the companion on."), size="title", align="center")
+        panel.button(
+            (box.centerx - 150, box.bottom - ROW - 20, 300, ROW),
+            _("Done"),
+            lambda: close(panel),
+            color=theme.CONFIRM,
+            key="secret-done",
+        )
         return
     actor = sealed_actor(prompt, panel.secret_seat)
     if actor is None:  # undone, or the decision moved on: nothing of anyone's stays on the screen
@@ -88,16 +100,30 @@ def cover(panel: DecisionPanel, prompt: Prompt) -> None:
         panel.secret_stage = None
         return
     if panel.secret_stage == "handover":
-        panel.label((box.left, box.top + 60, box.width, 50),
-                    _("Hand the companion to {name}").format(name=name), size="huge", align="center")
-        panel.label((box.left, box.top + 120, box.width, 40), _("Everyone else, please look away."), size="title",
-                    align="center", color=theme.TEXT_DIM)
+        panel.label(
+            (box.left, box.top + 60, box.width, 50),
+            _("Hand the companion to {name}").format(name=name),
+            size="huge",
+            align="center",
+        )
+        panel.label(
+            (box.left, box.top + 120, box.width, 40),
+            _("Everyone else, please look away."),
+            size="title",
+            align="center",
+            color=theme.TEXT_DIM,
+        )
         half = (box.width - 3 * GAP) // 3
-        panel.button((box.left, box.bottom - ROW - 20, half, ROW), _("Cancel"), lambda: close(panel),
-                     key="secret-cancel")
-        panel.button((box.right - 2 * half, box.bottom - ROW - 20, 2 * half, ROW),
-                     _("I am {name}").format(name=name), lambda: step(panel, "entry"), color=theme.CONFIRM,
-                     key="secret-show")
+        panel.button(
+            (box.left, box.bottom - ROW - 20, half, ROW), _("Cancel"), lambda: close(panel), key="secret-cancel"
+        )
+        panel.button(
+            (box.right - 2 * half, box.bottom - ROW - 20, 2 * half, ROW),
+            _("I am {name}").format(name=name),
+            lambda: step(panel, "entry"),
+            color=theme.CONFIRM,
+            key="secret-show",
+        )
         return
     decision = actor.decision
     assert isinstance(decision, Secret) and decision.inner is not None

@@ -24,8 +24,9 @@ class ConfirmScene(Scene):
         half = (box.width - 60) // 2
         self.widgets = [
             Button((box.left + 20, box.bottom - 84, half, 64), self.no, self.app.pop, key="no"),
-            Button((box.left + 40 + half, box.bottom - 84, half, 64), self.yes, self._yes, color=theme.CONFIRM,
-                   key="yes"),
+            Button(
+                (box.left + 40 + half, box.bottom - 84, half, 64), self.yes, self._yes, color=theme.CONFIRM, key="yes"
+            ),
         ]
 
     @property
@@ -45,7 +46,6 @@ class ConfirmScene(Scene):
         surface.blit(shade, (0, 0))
         box = self.box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        theme.draw_paragraph(surface, self.message, box.inflate(-48, -140).move(0, -40),
-                             size=theme.FONT_SIZES["title"])
+        theme.draw_paragraph(surface, self.message, box.inflate(-48, -140).move(0, -40), size=theme.FONT_SIZES["title"])
         for widget in self.widgets:
             widget.draw(surface)

@@ -71,16 +71,25 @@ class FinalScene(Scene):
             y = top + index * row_h
             if seat in winners:
                 theme.draw_icon(surface, "star", pygame.Rect(8, y, 36, row_h - 6), theme.WARNING)
-            theme.draw_text(surface, name, pygame.Rect(44, y, 172, row_h - 6),
-                            size=theme.FONT_SIZES["title"], align="left",
-                            color=theme.WARNING if seat in winners else theme.TEXT)
+            theme.draw_text(
+                surface,
+                name,
+                pygame.Rect(44, y, 172, row_h - 6),
+                size=theme.FONT_SIZES["title"],
+                align="left",
+                color=theme.WARNING if seat in winners else theme.TEXT,
+            )
             if detail:
-                theme.draw_text(surface, detail, pygame.Rect(216, y, 80, row_h - 6), size=theme.FONT_SIZES["small"],
-                                color=theme.TEXT_DIM, align="left")
+                theme.draw_text(
+                    surface,
+                    detail,
+                    pygame.Rect(216, y, 80, row_h - 6),
+                    size=theme.FONT_SIZES["small"],
+                    color=theme.TEXT_DIM,
+                    align="left",
+                )
             length = max(4, int(bar_max * abs(value) / biggest))
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (bar_left, y + 6, length, row_h - 18),
-                             border_radius=4)
-            theme.draw_text(surface, str(value), pygame.Rect(bar_left + length + 8, y, 120, row_h - 6),
-                            align="left")
+            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (bar_left, y + 6, length, row_h - 18), border_radius=4)
+            theme.draw_text(surface, str(value), pygame.Rect(bar_left + length + 8, y, 120, row_h - 6), align="left")
         if not winners:
             theme.draw_text(surface, _("Nobody wins."), pygame.Rect(16, height - 66, 300, 56), align="left")

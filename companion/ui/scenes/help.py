@@ -31,16 +31,28 @@ class RulesHelpScene(Scene):
         tab_w = min(220, (width - 16) // len(self.games) - 6)
         for index, name in enumerate(self.games):
             selected = name == self.game
-            self.widgets.append(Button((10 + index * (tab_w + 6), TABS_TOP, tab_w, 50), _(get(name).title),
-                                       (lambda n=name: self.choose(n)),
-                                       color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                                       text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"tab-{name}"))
+            self.widgets.append(
+                Button(
+                    (10 + index * (tab_w + 6), TABS_TOP, tab_w, 50),
+                    _(get(name).title),
+                    (lambda n=name: self.choose(n)),
+                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    key=f"tab-{name}",
+                )
+            )
         self.paginate()
         self.widgets += [
-            Button((16, height - 62, 160, 54), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0,
-                   key="previous"),
-            Button((width - 176, height - 62, 160, 54), _("Next"), lambda: self.turn(1),
-                   enabled=self.page < len(self.pages) - 1, key="next"),
+            Button(
+                (16, height - 62, 160, 54), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0, key="previous"
+            ),
+            Button(
+                (width - 176, height - 62, 160, 54),
+                _("Next"),
+                lambda: self.turn(1),
+                enabled=self.page < len(self.pages) - 1,
+                key="next",
+            ),
         ]
 
     def paginate(self) -> None:
@@ -51,7 +63,7 @@ class RulesHelpScene(Scene):
         lines: list[str] = []
         for paragraph in get(self.game).rules:
             lines += theme.wrap(_(paragraph), width - 48, size) + [""]
-        self.pages = [lines[i:i + per_page] for i in range(0, max(1, len(lines)), per_page)] or [[]]
+        self.pages = [lines[i : i + per_page] for i in range(0, max(1, len(lines)), per_page)] or [[]]
         self.page = min(self.page, len(self.pages) - 1)
 
     def choose(self, name: str) -> None:
@@ -66,8 +78,11 @@ class RulesHelpScene(Scene):
         width, height = self.size
         line_h = theme.font(theme.FONT_SIZES["body"]).get_linesize()
         if not any(self.pages[self.page]):
-            theme.draw_text(surface, _("No rules help for this game yet."), pygame.Rect(24, TEXT_TOP, width - 48, 40),
-                            color=theme.TEXT_DIM)
+            theme.draw_text(
+                surface,
+                _("No rules help for this game yet."),
+                pygame.Rect(24, TEXT_TOP, width - 48, 40),
+                color=theme.TEXT_DIM,
+            )
         for index, line in enumerate(self.pages[self.page]):
-            theme.draw_text(surface, line, pygame.Rect(24, TEXT_TOP + index * line_h, width - 48, line_h),
-                            align="left")
+            theme.draw_text(surface, line, pygame.Rect(24, TEXT_TOP + index * line_h, width - 48, line_h), align="left")

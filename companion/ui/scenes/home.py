@@ -21,12 +21,21 @@ class HomeScene(Scene):
         if unfinished is not None:
             names = ", ".join(unfinished.players)
             text = _("Resume {game}: {players}").format(game=_(get(unfinished.game).title), players=names)
-            self.widgets.append(Button((16, top, width - 32, 80), text, lambda: self.resume(unfinished),
-                                       color=theme.CONFIRM, key="resume"))
+            self.widgets.append(
+                Button(
+                    (16, top, width - 32, 80), text, lambda: self.resume(unfinished), color=theme.CONFIRM, key="resume"
+                )
+            )
             top += 96
         self.widgets += [
-            Button((16, top, column, 80), _("New game"), self.new_game, color=theme.ACCENT,
-                   text_color=theme.BACKGROUND, key="new"),
+            Button(
+                (16, top, column, 80),
+                _("New game"),
+                self.new_game,
+                color=theme.ACCENT,
+                text_color=theme.BACKGROUND,
+                key="new",
+            ),
             Button((32 + column, top, column, 80), _("Saved games"), self.saved, key="saved"),
             Button((16, top + 96, column, 80), _("Settings"), self.settings, key="settings"),
             Button((32 + column, top + 96, column, 80), _("Rules help"), self.help, key="help"),
@@ -71,21 +80,29 @@ class SavedGamesScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Saved games"))
-        shown = self.games[self.page * self.PAGE:(self.page + 1) * self.PAGE]
+        shown = self.games[self.page * self.PAGE : (self.page + 1) * self.PAGE]
         for index, saved in enumerate(shown):
             status = _("finished") if saved.over else _("in progress")
             text = f"{_(get(saved.game).title)} · {', '.join(saved.players)} · {status}"
-            self.widgets.append(Button((16, TOP_BAR + 8 + index * 64, width - 32, 56), text,
-                                       (lambda s=saved: self.open(s)), key=f"game-{index}"))
+            self.widgets.append(
+                Button(
+                    (16, TOP_BAR + 8 + index * 64, width - 32, 56),
+                    text,
+                    (lambda s=saved: self.open(s)),
+                    key=f"game-{index}",
+                )
+            )
         if not self.games:
-            self.widgets.append(Label((16, TOP_BAR + 16, width - 32, 48), _("No saved games yet."),
-                                      color=theme.TEXT_DIM))
+            self.widgets.append(
+                Label((16, TOP_BAR + 16, width - 32, 48), _("No saved games yet."), color=theme.TEXT_DIM)
+            )
         pages = max(1, -(-len(self.games) // self.PAGE))
         if pages > 1:
             self.widgets += [
                 Button((16, height - 64, 160, 56), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0),
-                Button((width - 176, height - 64, 160, 56), _("Next"), lambda: self.turn(1),
-                       enabled=self.page < pages - 1),
+                Button(
+                    (width - 176, height - 64, 160, 56), _("Next"), lambda: self.turn(1), enabled=self.page < pages - 1
+                ),
             ]
 
     def turn(self, delta: int) -> None:
@@ -105,5 +122,3 @@ def _known(game: str) -> bool:
     except ValueError:
         return False
     return True
-
-

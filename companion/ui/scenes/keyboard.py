@@ -30,8 +30,14 @@ class KeyboardScene(Scene):
             left = (width - len(row) * (key_w + 4)) // 2
             for column, char in enumerate(row):
                 shown = char if self.shift else char.lower()
-                self.widgets.append(Button((left + column * (key_w + 4), top + row_index * (key_h + 4), key_w, key_h),
-                                           shown, (lambda c=shown: self._type(c)), key=f"key-{char}"))
+                self.widgets.append(
+                    Button(
+                        (left + column * (key_w + 4), top + row_index * (key_h + 4), key_w, key_h),
+                        shown,
+                        (lambda c=shown: self._type(c)),
+                        key=f"key-{char}",
+                    )
+                )
         bottom = top + 4 * (key_h + 4)
         self.widgets += [
             Button((16, bottom, 150, key_h), _("Shift"), self._shift, key="shift"),

@@ -39,10 +39,22 @@ class LogScene(Scene):
         self.widgets = []
         self.top_bar(_("Game log"))
         self.widgets += [
-            Button((width - 90, TOP_BAR + 8, 80, 80), _("Up"), lambda: self.scroll(-self.per_page), key="up", icon="up",
-                   enabled=self.first > 0),
-            Button((width - 90, height - 90, 80, 80), _("Down"), lambda: self.scroll(self.per_page), key="down", icon="down",
-                   enabled=self.first + self.per_page < len(self.lines)),
+            Button(
+                (width - 90, TOP_BAR + 8, 80, 80),
+                _("Up"),
+                lambda: self.scroll(-self.per_page),
+                key="up",
+                icon="up",
+                enabled=self.first > 0,
+            ),
+            Button(
+                (width - 90, height - 90, 80, 80),
+                _("Down"),
+                lambda: self.scroll(self.per_page),
+                key="down",
+                icon="down",
+                enabled=self.first + self.per_page < len(self.lines),
+            ),
         ]
 
     def scroll(self, delta: int) -> None:
@@ -56,9 +68,10 @@ class LogScene(Scene):
         if not self.lines:
             theme.draw_text(surface, _("Nothing has happened yet."), area.inflate(-20, -20), color=theme.TEXT_DIM)
             return
-        for index, line in enumerate(self.lines[self.first:self.first + self.per_page]):
-            rect = pygame.Rect(area.left + 12, area.top + 6 + index * self.line_height, area.width - 24,
-                               self.line_height)
+        for index, line in enumerate(self.lines[self.first : self.first + self.per_page]):
+            rect = pygame.Rect(
+                area.left + 12, area.top + 6 + index * self.line_height, area.width - 24, self.line_height
+            )
             theme.draw_text(surface, line, rect, align="left")
 
     def tap_background(self, pos: tuple[int, int]) -> None:

@@ -51,10 +51,12 @@ class NewGameScene(Scene):
             if any(w.rect.colliderect(start) or w.rect.bottom > height for w in self.widgets[first:]):
                 # The options would run under the Start button or off the screen: they get a page of their own.
                 self.widgets = self.widgets[:first]
-                self.widgets.append(Button((16, height - 70, 260, 60), _("Options…"), lambda: self.show_page(1),
-                                           key="more-options"))
-        self.widgets.append(Button((width - 236, height - 70, 220, 60), _("Start"), self.start,
-                                   color=theme.CONFIRM, key="start"))
+                self.widgets.append(
+                    Button((16, height - 70, 260, 60), _("Options…"), lambda: self.show_page(1), key="more-options")
+                )
+        self.widgets.append(
+            Button((width - 236, height - 70, 220, 60), _("Start"), self.start, color=theme.CONFIRM, key="start")
+        )
 
     def layout_players(self) -> int:
         """The games across the top, the players' count and their seats; returns the first free row."""
@@ -63,22 +65,36 @@ class NewGameScene(Scene):
         game_w = min(220, (width - 32) // len(self.games) - 8)
         for index, name in enumerate(self.games):
             selected = name == self.game
-            self.widgets.append(Button((16 + index * (game_w + 8), TOP_BAR + 6, game_w, 56), _(get(name).title),
-                                       (lambda n=name: self.choose_game(n)),
-                                       color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                                       text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"game-{name}"))
+            self.widgets.append(
+                Button(
+                    (16 + index * (game_w + 8), TOP_BAR + 6, game_w, 56),
+                    _(get(name).title),
+                    (lambda n=name: self.choose_game(n)),
+                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    key=f"game-{name}",
+                )
+            )
         top = TOP_BAR + 72
         self.widgets.append(Label((16, top, 150, 56), _("Players"), align="left"))
-        self.widgets.append(Stepper((170, top, 230, 56), self.count, engine.min_players, engine.max_players,
-                                    self.set_count))
+        self.widgets.append(
+            Stepper((170, top, 230, 56), self.count, engine.min_players, engine.max_players, self.set_count)
+        )
         # Seats: a colour swatch and the name; tap to rename. Five or six seats take three columns.
         columns = 3 if self.count > 4 else 2
         seat_w = (width - 16 - 16 * columns) // columns
         for seat in range(self.count):
             x = 16 + (seat % columns) * (seat_w + 16)
             y = top + 66 + (seat // columns) * 62
-            self.widgets.append(Button((x, y, seat_w, 56), f"{seat + 1}. {self.players[seat]}",
-                                       (lambda s=seat: self.rename(s)), swatch=SEAT_COLOURS[seat], key=f"seat-{seat}"))
+            self.widgets.append(
+                Button(
+                    (x, y, seat_w, 56),
+                    f"{seat + 1}. {self.players[seat]}",
+                    (lambda s=seat: self.rename(s)),
+                    swatch=SEAT_COLOURS[seat],
+                    key=f"seat-{seat}",
+                )
+            )
         self.seats_bottom = top + 66 + -(-self.count // columns) * 62
         return self.seats_bottom + 4
 
@@ -91,11 +107,16 @@ class NewGameScene(Scene):
             choice_w = min(180, (width - 240) // len(option.choices) - 8)
             for index, (value, text) in enumerate(option.choices):
                 selected = value == current
-                self.widgets.append(Button((224 + index * (choice_w + 8), y, choice_w, 52), _(text),
-                                           (lambda k=option.key, v=value: self.set_option(k, v)),
-                                           color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                                           text_color=theme.BACKGROUND if selected else theme.TEXT,
-                                           key=f"option-{option.key}-{index}"))
+                self.widgets.append(
+                    Button(
+                        (224 + index * (choice_w + 8), y, choice_w, 52),
+                        _(text),
+                        (lambda k=option.key, v=value: self.set_option(k, v)),
+                        color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                        text_color=theme.BACKGROUND if selected else theme.TEXT,
+                        key=f"option-{option.key}-{index}",
+                    )
+                )
             y += 58
         extra = specs.new_game_rows(self.game)
         if extra is not None:
@@ -133,7 +154,7 @@ class NewGameScene(Scene):
 
     def config(self) -> dict[str, Any]:
         engine = self.engine
-        config: dict[str, Any] = {"players": self.players[:self.count]}
+        config: dict[str, Any] = {"players": self.players[: self.count]}
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config.update(self.extra)
@@ -143,7 +164,7 @@ class NewGameScene(Scene):
     def start(self) -> None:
         from ..specs import play_scene_for
 
-        if len(set(self.players[:self.count])) < self.count:
+        if len(set(self.players[: self.count])) < self.count:
             self.app.notify(_("Two players have the same name: rename one."), error=True)
             return
         try:

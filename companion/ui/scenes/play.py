@@ -148,8 +148,9 @@ class PlayScene(Scene):
             Button((6, 4, 100, TOP_BAR - 8), _("Menu"), self.menu, key="menu"),
             Label((114, 4, width - 114 - 240, TOP_BAR - 8), self.prompt_text(), size=theme.FONT_SIZES["title"]),
             Button((width - 230, 4, 108, TOP_BAR - 8), _("Log"), self.show_log, key="log"),
-            Button((width - 116, 4, 110, TOP_BAR - 8), _("Undo"), self.ask_undo, key="undo",
-                   enabled=self.table.can_undo),
+            Button(
+                (width - 116, 4, 110, TOP_BAR - 8), _("Undo"), self.ask_undo, key="undo", enabled=self.table.can_undo
+            ),
         ]
         self.layout_prompt(self.decision_area())
 
@@ -157,8 +158,15 @@ class PlayScene(Scene):
         """The decision of the moment inside ``area``, or the way to the final scores."""
         prompt = self.table.prompt()
         if prompt.over:
-            self.widgets.append(Button((area.left, area.top, area.width, 64), _("Final scores"), self.show_final,
-                                       color=theme.CONFIRM, key="final"))
+            self.widgets.append(
+                Button(
+                    (area.left, area.top, area.width, 64),
+                    _("Final scores"),
+                    self.show_final,
+                    color=theme.CONFIRM,
+                    key="final",
+                )
+            )
             return
         self.panel.layout(prompt, area)
 
@@ -311,26 +319,37 @@ class PlayScene(Scene):
             row = pygame.Rect(area.left + 6, y, area.width - 12, max(theme.MIN_TARGET, line_height))
             if seat == current:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 4, row.top + 8, 10, row.height - 16),
-                             border_radius=3)
-            theme.draw_text(surface, self.player_line(seat, player), row.inflate(-28, 0).move(10, 0), size=size,
-                            align="left")
+            pygame.draw.rect(
+                surface, SEATS[seat % len(SEATS)], (row.left + 4, row.top + 8, 10, row.height - 16), border_radius=3
+            )
+            theme.draw_text(
+                surface, self.player_line(seat, player), row.inflate(-28, 0).move(10, 0), size=size, align="left"
+            )
             self.player_rows.append((row, seat))
             y += row.height + 2
         small = theme.FONT_SIZES["small"]
-        others = [line.strip() for line in self.status_lines()[len(players):] if line.strip()]
+        others = [line.strip() for line in self.status_lines()[len(players) :] if line.strip()]
         # Long values wrap onto more lines; what does not fit the panel is left for the log and status screens.
         wrapped = [piece for line in others for piece in theme.wrap(line, area.width - 20, small)]
         for line in wrapped:
             if y + line_height > area.bottom:
                 break
-            theme.draw_text(surface, line, pygame.Rect(area.left + 10, y, area.width - 20, line_height),
-                            size=small, color=theme.TEXT_DIM, align="left")
+            theme.draw_text(
+                surface,
+                line,
+                pygame.Rect(area.left + 10, y, area.width - 20, line_height),
+                size=small,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
             y += line_height
 
     def player_line(self, seat: int, player: dict[str, Any]) -> str:
-        fields = [f"{_(k)} {'?' if v is None else v}" for k, v in player.items()
-                  if k != "name" and not isinstance(v, dict | list)]
+        fields = [
+            f"{_(k)} {'?' if v is None else v}"
+            for k, v in player.items()
+            if k != "name" and not isinstance(v, dict | list)
+        ]
         return f"{player.get('name', '?')}  " + "  ".join(fields)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
@@ -344,8 +363,13 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=12)
         pygame.draw.rect(surface, SEATS[seat % len(SEATS)], box, width=4, border_radius=12)
         title = _("{name}'s private view (tap to hide)").format(name=self.name(seat))
-        theme.draw_text(surface, title, pygame.Rect(box.left + 16, box.top + 8, box.width - 32, 40),
-                        size=theme.FONT_SIZES["title"], align="left")
+        theme.draw_text(
+            surface,
+            title,
+            pygame.Rect(box.left + 16, box.top + 8, box.width - 32, 40),
+            size=theme.FONT_SIZES["title"],
+            align="left",
+        )
         self.draw_private_body(surface, seat, box.inflate(-32, -72).move(0, 24))
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:

@@ -22,7 +22,7 @@ from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label
 
 CHASE_STEP = 1 / 60  # seconds per LED: a 108-LED board in under two seconds
-CUE_GAP = 0.7        # seconds between cues, so each is heard on its own
+CUE_GAP = 0.7  # seconds between cues, so each is heard on its own
 
 
 class SelfTestScene(Scene):
@@ -84,8 +84,9 @@ class SelfTestScene(Scene):
         self.widgets = []
         self.top_bar(_("Hardware self-test"))
         if self.app.peripherals is None:
-            self.widgets.append(Label((16, TOP_BAR + 16, width - 32, 48), _("No devices are open."),
-                                      color=theme.TEXT_DIM))
+            self.widgets.append(
+                Label((16, TOP_BAR + 16, width - 32, 48), _("No devices are open."), color=theme.TEXT_DIM)
+            )
             return
         y = TOP_BAR + 10
         strip = self.devices.strip
@@ -103,27 +104,48 @@ class SelfTestScene(Scene):
             row_y = y + (index // per_row) * 56
             label = self.button_label(name)
             text = _("{button}: OK").format(button=label) if done else label
-            self.widgets.append(Label((x, row_y, cell, 48), text, align="center",
-                                      color=theme.CONFIRM if done else theme.TEXT_DIM))
+            self.widgets.append(
+                Label((x, row_y, cell, 48), text, align="center", color=theme.CONFIRM if done else theme.TEXT_DIM)
+            )
         y += ((len(names) + per_row - 1) // per_row) * 56 + 6
         serial = self.devices.serial
-        state = _("no port configured") if serial.simulated else (
-            _("connected") if serial.connected.is_set() else _("waiting for the device"))
+        state = (
+            _("no port configured")
+            if serial.simulated
+            else (_("connected") if serial.connected.is_set() else _("waiting for the device"))
+        )
         self.widgets.append(Label((16, y, width - 32, 30), _("Serial: {state}").format(state=state), align="left"))
         y += 32
         for line in self.lines:
-            self.widgets.append(Label((32, y, width - 48, 26), line, size=theme.FONT_SIZES["small"],
-                                      color=theme.TEXT_DIM, align="left"))
+            self.widgets.append(
+                Label((32, y, width - 48, 26), line, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
+            )
             y += 26
-        self.widgets.append(Button((16, height - 66, 240, 56), _("Play every cue"), self.start_cues, key="cues",
-                                   enabled=bool(self.devices.sound.available)))
-        sound = _("Now playing: {cue}").format(cue=self.playing) if self.playing else (
-            "" if self.devices.sound.available else _("No audio device: cues are silent."))
+        self.widgets.append(
+            Button(
+                (16, height - 66, 240, 56),
+                _("Play every cue"),
+                self.start_cues,
+                key="cues",
+                enabled=bool(self.devices.sound.available),
+            )
+        )
+        sound = (
+            _("Now playing: {cue}").format(cue=self.playing)
+            if self.playing
+            else ("" if self.devices.sound.available else _("No audio device: cues are silent."))
+        )
         self.widgets.append(Label((270, height - 66, width - 286, 56), sound, align="left"))
         if self.devices.fallbacks:
-            self.widgets.append(Label((16, height - 100, width - 32, 30),
-                                      _("Simulated instead: {devices}").format(devices=", ".join(self.devices.fallbacks)),
-                                      size=theme.FONT_SIZES["small"], color=theme.WARNING, align="left"))
+            self.widgets.append(
+                Label(
+                    (16, height - 100, width - 32, 30),
+                    _("Simulated instead: {devices}").format(devices=", ".join(self.devices.fallbacks)),
+                    size=theme.FONT_SIZES["small"],
+                    color=theme.WARNING,
+                    align="left",
+                )
+            )
 
     def button_label(self, name: str) -> str:
         if name.startswith("seat"):

@@ -30,14 +30,22 @@ class SettingsScene(Scene):
         self.widgets.append(Label((16, y, 220, 56), _("Language"), align="left"))
         for index, (code, name) in enumerate(LANGUAGES.items()):
             selected = code == prefs.language
-            self.widgets.append(Button((240 + index * 180, y, 170, 56), name, (lambda c=code: self.language(c)),
-                                       color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                                       text_color=theme.BACKGROUND if selected else theme.TEXT, key=f"lang-{code}"))
+            self.widgets.append(
+                Button(
+                    (240 + index * 180, y, 170, 56),
+                    name,
+                    (lambda c=code: self.language(c)),
+                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    key=f"lang-{code}",
+                )
+            )
         y += 66
         self.widgets.append(Label((16, y, 220, 56), _("Sound volume"), align="left"))
         self.widgets.append(Stepper((240, y, 290, 56), prefs.volume, 0, 10, self.volume))
-        self.widgets.append(Button((540, y, width - 556, 56), _("Sound on") if prefs.muted else _("Mute"),
-                                   self.toggle_mute, key="mute"))
+        self.widgets.append(
+            Button((540, y, width - 556, 56), _("Sound on") if prefs.muted else _("Mute"), self.toggle_mute, key="mute")
+        )
         y += 66
         self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
         self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
@@ -48,8 +56,14 @@ class SettingsScene(Scene):
         for index, (label, action) in enumerate(entries):
             column = (width - 48) // 2
             x = 16 + (index % 2) * (column + 16)
-            self.widgets.append(Button((x, y + (index // 2) * 66, column, 56), _(label),
-                                       (lambda a=action: a(self.app)), key=f"extra-{index}"))
+            self.widgets.append(
+                Button(
+                    (x, y + (index // 2) * 66, column, 56),
+                    _(label),
+                    (lambda a=action: a(self.app)),
+                    key=f"extra-{index}",
+                )
+            )
 
     def save(self) -> None:
         self.app.save_prefs()

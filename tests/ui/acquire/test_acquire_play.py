@@ -49,8 +49,9 @@ def test_found_grow_merge_dispose_and_buy_through_touch(app, fingers, start_tile
     # Ben merges Luxor (2) into Tower (3): the preview names the bonuses before he confirms.
     space(fingers, "3A")
     assert "3A merges into Tower" in shown(app)
-    assert "Tower (3 tiles) survives and absorbs Luxor (2 tiles). Luxor bonuses: Cat $2,000 and Ann $1,000." \
-        in shown(app)
+    assert "Tower (3 tiles) survives and absorbs Luxor (2 tiles). Luxor bonuses: Cat $2,000 and Ann $1,000." in shown(
+        app
+    )
     fingers.tap("board-confirm")
     assert [text for _, text in scene.note] == [
         "Luxor bonuses paid",
@@ -118,7 +119,9 @@ def test_a_tie_for_largest_asks_the_mergemaker_for_the_survivor(app, fingers, st
     fingers.tap("board-confirm")
     assert app.table.prompt().kind == "choose_survivor"
     assert {w.key: w.text for w in app.scene.widgets if (getattr(w, "key", None) or "").startswith("pick-")} == {
-        "pick-tower": "Tower · 2 tiles", "pick-luxor": "Luxor · 2 tiles"}
+        "pick-tower": "Tower · 2 tiles",
+        "pick-luxor": "Luxor · 2 tiles",
+    }
     fingers.tap("pick-luxor")
     assert app.table.state.merger.survivor == "luxor"
     assert journal_summary(app) == app.table.summary()

@@ -17,8 +17,11 @@ from companion.ui.scene import TOP_BAR
 def spy_text(monkeypatch) -> list[str]:
     drawn: list[str] = []
     original = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, rect, **kw: (
-        drawn.append(text), original(surface, text, rect, **kw))[1])
+    monkeypatch.setattr(
+        theme,
+        "draw_text",
+        lambda surface, text, rect, **kw: (drawn.append(text), original(surface, text, rect, **kw))[1],
+    )
     return drawn
 
 
@@ -29,13 +32,22 @@ def test_every_acquire_screen_of_the_tour_fits(app, language) -> None:
     seen = []
     for name, step in tour():
         result = step(app)
-        for shot in (result if isinstance(result, Iterator) else [name]):
+        for shot in result if isinstance(result, Iterator) else [name]:
             theme.REPORT.clear()
             app.draw()
             assert theme.REPORT.overflows == [], shot
             seen.append(shot)
-    assert {"decide-dispose-basket", "decide-buy-basket", "preview-merge", "refused", "dealt-hand",
-            "hidden-holdings", "market", "buy-six-chains", "final"} <= set(seen)
+    assert {
+        "decide-dispose-basket",
+        "decide-buy-basket",
+        "preview-merge",
+        "refused",
+        "dealt-hand",
+        "hidden-holdings",
+        "market",
+        "buy-six-chains",
+        "final",
+    } <= set(seen)
 
 
 def test_hidden_holdings_are_not_drawn_for_others(app, fingers, monkeypatch) -> None:
@@ -63,12 +75,13 @@ def test_the_status_names_each_chains_size_price_and_shares_left(app, fingers, s
     fingers.tap("pick-tower")
     drawn = spy_text(monkeypatch)
     app.draw()
-    assert ["Tower", "2", "$200", "24"] == drawn[drawn.index("Tower"):drawn.index("Tower") + 4]
-    assert ["Ann", "$6,000", "1"] == drawn[drawn.index("Ann"):drawn.index("Ann") + 3]
+    assert ["Tower", "2", "$200", "24"] == drawn[drawn.index("Tower") : drawn.index("Tower") + 4]
+    assert ["Ann", "$6,000", "1"] == drawn[drawn.index("Ann") : drawn.index("Ann") + 3]
 
 
-def test_declaring_the_end_is_always_offered_to_the_player_on_turn_and_live_only_while_allowed(app, fingers,
-                                                                                               start_tiles) -> None:
+def test_declaring_the_end_is_always_offered_to_the_player_on_turn_and_live_only_while_allowed(
+    app, fingers, start_tiles
+) -> None:
     """The button's showing never announces the end (the referee does not): it is there, never highlighted."""
     scene = app.scene
     button = scene.find("other-1")
@@ -92,7 +105,8 @@ def test_declaring_the_end_is_always_offered_to_the_player_on_turn_and_live_only
 def test_a_dealt_hand_is_private_and_its_tiles_are_placed_from_it(app, fingers) -> None:
     scene = open_game(app, tiles="dealt", seed=8)
     assert scene.find("board-no_playable_tile") is None and not any(
-        (getattr(w, "key", None) or "").startswith("board-") for w in scene.widgets)  # no tile of the hand shown
+        (getattr(w, "key", None) or "").startswith("board-") for w in scene.widgets
+    )  # no tile of the hand shown
     space(fingers, "1A")
     assert scene.panel.selected is None and "My tiles" in toast(app)  # the board never tells whose tile it is
     fingers.tap("my-tiles")

@@ -10,36 +10,64 @@ PLAYERS = ["Ann", "Ben", "Cat"]
 
 
 def merge(bonuses, survivors=("tower",), market=False) -> dict:
-    return {"tile": "3A", "kind": "merge", "legal": True, "refusal": None, "market": market,
-            "chains": [{"id": "tower", "size": 3}, {"id": "luxor", "size": 2}], "survivors": list(survivors),
-            "bonuses": bonuses}
+    return {
+        "tile": "3A",
+        "kind": "merge",
+        "legal": True,
+        "refusal": None,
+        "market": market,
+        "chains": [{"id": "tower", "size": 3}, {"id": "luxor", "size": 2}],
+        "survivors": list(survivors),
+        "bonuses": bonuses,
+    }
 
 
 def test_each_tile_outcome_has_its_headline() -> None:
     plain = {"tile": "5C", "legal": True, "refusal": None, "chains": [{"id": "luxor", "size": 4}], "survivors": []}
-    said = {kind: texts.headline(dict(plain, kind=kind), NAMES, "Ann")
-            for kind in ("start", "lonely", "grow", "found", "taken", "dead", "unplayable")}
-    assert said == {"start": "Ann's start tile: 5C", "lonely": "5C stands alone", "grow": "5C grows Luxor",
-                    "found": "5C founds a new chain", "taken": "5C is already on the board",
-                    "dead": "5C can never be played", "unplayable": "5C cannot be played now"}
+    said = {
+        kind: texts.headline(dict(plain, kind=kind), NAMES, "Ann")
+        for kind in ("start", "lonely", "grow", "found", "taken", "dead", "unplayable")
+    }
+    assert said == {
+        "start": "Ann's start tile: 5C",
+        "lonely": "5C stands alone",
+        "grow": "5C grows Luxor",
+        "found": "5C founds a new chain",
+        "taken": "5C is already on the board",
+        "dead": "5C can never be played",
+        "unplayable": "5C cannot be played now",
+    }
     assert texts.headline(merge({}), NAMES, "Ann") == "3A merges into Tower"
     assert texts.headline(merge({}, survivors=("tower", "luxor")), NAMES, "") == "3A merges chains of equal size"
 
 
 def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hidden() -> None:
-    named = merge({"luxor": [{"seat": 2, "amount": 2000, "kind": "majority"},
-                             {"seat": 0, "amount": 1000, "kind": "minority"}]})
+    named = merge(
+        {"luxor": [{"seat": 2, "amount": 2000, "kind": "majority"}, {"seat": 0, "amount": 1000, "kind": "minority"}]}
+    )
     assert texts.explanation(named, NAMES, PLAYERS) == [
-        "Tower (3 tiles) survives and absorbs Luxor (2 tiles).", "Luxor bonuses: Cat $2,000 and Ann $1,000."]
-    hidden = merge({"luxor": [{"seat": None, "amount": 1000, "kind": "minority"},
-                              {"seat": None, "amount": 2000, "kind": "majority"}]}, market=True)
+        "Tower (3 tiles) survives and absorbs Luxor (2 tiles).",
+        "Luxor bonuses: Cat $2,000 and Ann $1,000.",
+    ]
+    hidden = merge(
+        {
+            "luxor": [
+                {"seat": None, "amount": 1000, "kind": "minority"},
+                {"seat": None, "amount": 2000, "kind": "majority"},
+            ]
+        },
+        market=True,
+    )
     assert texts.explanation(hidden, NAMES, PLAYERS)[1:] == [
         "Luxor pays bonuses of $2,000 and $1,000 (holdings are hidden).",
-        "With two players the stock market draws its holding at the payout."]
+        "With two players the stock market draws its holding at the payout.",
+    ]
     nobody = merge({"tower": [], "luxor": []}, survivors=("tower", "luxor"))
     assert texts.explanation(nobody, NAMES, PLAYERS) == [
         "Tie for largest: the player of the tile chooses the survivor among Tower (3 tiles) and Luxor (2 tiles).",
-        "Tower: nobody holds shares, no bonus.", "Luxor: nobody holds shares, no bonus."]
+        "Tower: nobody holds shares, no bonus.",
+        "Luxor: nobody holds shares, no bonus.",
+    ]
 
 
 def test_a_refused_tile_says_the_engines_reason() -> None:
@@ -49,29 +77,55 @@ def test_a_refused_tile_says_the_engines_reason() -> None:
 
 
 def test_the_payout_says_who_received_what_and_why() -> None:
-    summary = {"chains": {}, "players": [{"name": "Ann", "shares": {"luxor": 2}}, {"name": "Ben", "shares": None},
-                                         {"name": "Cat", "shares": {"luxor": 1}}]}
-    sole = texts.bonus_note([BonusPaid("luxor", 0, 2000, "majority"), BonusPaid("luxor", 0, 1000, "minority")],
-                            summary)
-    assert sole == [(None, "Luxor bonuses paid"),
-                    (0, "Ann receives $3,000 (sole holder: majority and minority bonus, 2 shares)")]
+    summary = {
+        "chains": {},
+        "players": [
+            {"name": "Ann", "shares": {"luxor": 2}},
+            {"name": "Ben", "shares": None},
+            {"name": "Cat", "shares": {"luxor": 1}},
+        ],
+    }
+    sole = texts.bonus_note([BonusPaid("luxor", 0, 2000, "majority"), BonusPaid("luxor", 0, 1000, "minority")], summary)
+    assert sole == [
+        (None, "Luxor bonuses paid"),
+        (0, "Ann receives $3,000 (sole holder: majority and minority bonus, 2 shares)"),
+    ]
     tied = texts.bonus_note([BonusPaid("luxor", 0, 1500, "shared"), BonusPaid("luxor", 1, 1500, "shared")], summary)
-    assert tied[1:] == [(0, "Ann receives $1,500 (tied for most shares: majority and minority shared, 2 shares)"),
-                        (1, "Ben receives $1,500 (tied for most shares: majority and minority shared)")]
-    seconds = texts.bonus_note([BonusPaid("luxor", 0, 2000, "majority"), BonusPaid("luxor", 1, 500, "minority"),
-                                BonusPaid("luxor", 2, 500, "minority")], summary)
+    assert tied[1:] == [
+        (0, "Ann receives $1,500 (tied for most shares: majority and minority shared, 2 shares)"),
+        (1, "Ben receives $1,500 (tied for most shares: majority and minority shared)"),
+    ]
+    seconds = texts.bonus_note(
+        [
+            BonusPaid("luxor", 0, 2000, "majority"),
+            BonusPaid("luxor", 1, 500, "minority"),
+            BonusPaid("luxor", 2, 500, "minority"),
+        ],
+        summary,
+    )
     assert seconds[3] == (2, "Cat receives $500 (tied for second: minority bonus shared, 1 share)")
-    market = texts.bonus_note([MarketHoldingDrawn("luxor", 7), MarketBonus("luxor", 2000, "majority"),
-                               BonusPaid("luxor", 0, 1000, "minority")], summary)
-    assert market[1] == (None, "The stock market receives $2,000 (most shares: majority bonus, 7 shares): it stays "
-                               "in the bank")
+    market = texts.bonus_note(
+        [
+            MarketHoldingDrawn("luxor", 7),
+            MarketBonus("luxor", 2000, "majority"),
+            BonusPaid("luxor", 0, 1000, "minority"),
+        ],
+        summary,
+    )
+    assert market[1] == (
+        None,
+        "The stock market receives $2,000 (most shares: majority bonus, 7 shares): it stays in the bank",
+    )
     assert texts.bonus_note([], summary) == []
 
 
 def test_a_holder_sees_what_they_end_with_and_only_their_gain_while_cash_is_hidden() -> None:
     values = {"chain": "Luxor", "survivor": "Tower", "held": 5, "price": 300, "survivor_available": 4}
     assert [text for _, text in texts.disposal(values, 1, 2, 1000)] == [
-        "Keep 2: worthless until Luxor returns", "Cash $1,000 + $300 = $1,300", "Tower +1"]
+        "Keep 2: worthless until Luxor returns",
+        "Cash $1,000 + $300 = $1,300",
+        "Tower +1",
+    ]
     assert texts.disposal(values, 1, 2, None)[1] == (None, "Cash +$300")
     assert texts.hint("dispose", values) == "Trade 2 for 1 Tower: 4 left."
     assert texts.hint("buy", values) is None

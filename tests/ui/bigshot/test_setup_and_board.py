@@ -106,8 +106,11 @@ def test_no_big_shot_screen_clips_text(app, fingers, language) -> None:
     problems = []
     bigshot_tour()[-1][1](app)  # the calibration: a lot's value, a park's neighbours, a refused value
     scene = app.scene
-    for step in (lambda: None, lambda: scene.select(next(lot for lot in scene.lots if scene.is_park(lot))),
-                 lambda: (scene.select("L16"), scene.typed("0"), scene.save())):
+    for step in (
+        lambda: None,
+        lambda: scene.select(next(lot for lot in scene.lots if scene.is_park(lot))),
+        lambda: (scene.select("L16"), scene.typed("0"), scene.save()),
+    ):
         step()
         theme.REPORT.clear()
         app.draw()
@@ -115,8 +118,11 @@ def test_no_big_shot_screen_clips_text(app, fingers, language) -> None:
     theme.REPORT.clear()
     own_moments(app, fingers)
     problems += [("own", o.text) for o in theme.REPORT.overflows]
-    for config in ({"players": ["Ann", "Ben", "Cat", "Dan"]}, {"players": ["Ann", "Ben"], "hidden_money": True},
-                   {"players": ["Ann", "Ben", "Cat"], "colors": ["white", "red", "yellow"]}):
+    for config in (
+        {"players": ["Ann", "Ben", "Cat", "Dan"]},
+        {"players": ["Ann", "Ben"], "hidden_money": True},
+        {"players": ["Ann", "Ben", "Cat"], "colors": ["white", "red", "yellow"]},
+    ):
         app.close_table()
         open_game(app, {**config, "seed": 2})
         theme.REPORT.clear()

@@ -56,15 +56,26 @@ def test_a_company_square_takes_its_stock_price_rent_and_holding_rent(app, finge
     fingers.tap("cal-save")
     square = saved_board(data_dir())["squares"][1]
     assert (square["stock"], square["number"], square["price"], square["rent"], square["holding_rent"]) == (
-        1, 1, 130, 70, 100)
+        1,
+        1,
+        130,
+        70,
+        100,
+    )
 
 
 def test_a_square_changes_kind_and_the_stocks_count_is_named_until_it_is_right(app, fingers) -> None:
     open_board(app, fingers)
     fingers.tap("cal-squares-2-kind")  # the stockbroker after LOG-1
     fingers.tap("cal-kind-company")  # a fourth LOG company
-    assert app.scene.form.data["squares"][2] == {"kind": "company", "stock": 1, "number": 2, "price": 100,
-                                                 "rent": 50, "holding_rent": 100}
+    assert app.scene.form.data["squares"][2] == {
+        "kind": "company",
+        "stock": 1,
+        "number": 2,
+        "price": 100,
+        "rent": 50,
+        "holding_rent": 100,
+    }
     assert app.scene.form.square_id(3) == "LOG-3"  # the companies after it are renumbered in board order
     assert "squares[5].number" in status(app)  # the fourth LOG square
     fingers.tap("cal-save")

@@ -279,8 +279,14 @@ def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> No
     from companion.ui.specs import play_scene_for
 
     board = standin_board()
-    board["squares"][1:1] = [{"kind": "free"}, {"kind": "black_market"}, {"kind": "free"}, {"kind": "guard"},
-                             {"kind": "free"}, {"kind": "police"}]
+    board["squares"][1:1] = [
+        {"kind": "free"},
+        {"kind": "black_market"},
+        {"kind": "free"},
+        {"kind": "guard"},
+        {"kind": "free"},
+        {"kind": "police"},
+    ]
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "board": board, "seed": 1}))
     app.reset(play_scene_for(app))
     assert app.submit({"type": "start_roll", "player": 0, "value": 6})
@@ -338,8 +344,15 @@ def test_a_tap_on_the_chart_shows_every_players_worth_and_another_brings_it_back
 
 
 def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
-    reach(app, fingers, lambda t: t.prompt().kind == "debt" and primary(t.prompt()).decision.kind == "basket"
-          and len([i for i in primary(t.prompt()).decision.items if i.high]) == 1)
+    reach(
+        app,
+        fingers,
+        lambda t: (
+            t.prompt().kind == "debt"
+            and primary(t.prompt()).decision.kind == "basket"
+            and len([i for i in primary(t.prompt()).decision.items if i.high]) == 1
+        ),
+    )
     decision = primary(app.table.prompt()).decision
     item = next(i for i in decision.items if i.high)
     least = next(c.low for c in decision.choices if getattr(c, "fixed", {}).get("stock") == int(item.key[5:]))
@@ -356,8 +369,9 @@ def test_a_game_to_a_small_target_ends_with_the_last_moves_and_the_ranking_by_vp
     from companion.ui.specs import play_scene_for
 
     for seed in range(1, 40):
-        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": "standin", "target": 3,
-                                                "seed": seed}))
+        app.open_table(
+            start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": "standin", "target": 3, "seed": seed})
+        )
         app.reset(play_scene_for(app))
         chance = ChanceSource(seed)
         last_round = False

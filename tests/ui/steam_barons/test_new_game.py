@@ -12,13 +12,22 @@ from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
 
 TEST_CARD = {
-    "name": "Test card", "calibrated": True, "price_track": {"green": {"5": 2}, "pink": {"7": 1}},
-    "performance": [{"from": 0, "dividend": 0, "profit": 1, "ceo_bonus": 0},
-                    {"from": 10, "dividend": 3, "profit": 4, "ceo_bonus": 5}],
-    "adjustment": {"modifiers": [3, 2, 1, 0, -1, -2], "start": {"1": 4, "2-3": 3, "4-5": 2, "6": 1},
-                   "bankrupt": [4, 5, 3, 6, 2, 1]},
-    "maps": {"eastern_us": {"shares": 8, "build_limit": "turn+1", "city_link": 3, "surcharges": {}},
-             "northern_england": {"shares": 6, "build_limit": 3, "surcharges": {}}},
+    "name": "Test card",
+    "calibrated": True,
+    "price_track": {"green": {"5": 2}, "pink": {"7": 1}},
+    "performance": [
+        {"from": 0, "dividend": 0, "profit": 1, "ceo_bonus": 0},
+        {"from": 10, "dividend": 3, "profit": 4, "ceo_bonus": 5},
+    ],
+    "adjustment": {
+        "modifiers": [3, 2, 1, 0, -1, -2],
+        "start": {"1": 4, "2-3": 3, "4-5": 2, "6": 1},
+        "bankrupt": [4, 5, 3, 6, 2, 1],
+    },
+    "maps": {
+        "eastern_us": {"shares": 8, "build_limit": "turn+1", "city_link": 3, "surcharges": {}},
+        "northern_england": {"shares": 6, "build_limit": 3, "surcharges": {}},
+    },
 }
 
 SHOTS = Path("/tmp/steam-barons-shots")
