@@ -45,6 +45,37 @@ def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limi
         app.submit(table.choose_random(chance))
 
 
+def moment(
+    game: str,
+    config: dict[str, Any],
+    stop: Callable[[Any], bool],
+    then: Callable[[Any], Any] | None = None,
+    *,
+    chance: ChanceSource | None = None,
+    limit: int = 5000,
+) -> Callable[[Any], None]:
+    """A tour step: a new game of ``game`` with ``config``, played at random until ``stop(table)``, then ``then(app)``.
+
+    A game's own tour lists its particular moments (a merger's preview, a debt,
+    a fight) as one line each instead of scripting each one.
+    """
+    source = chance or ChanceSource(11)
+
+    def step(app: Any) -> None:
+        from companion.storage import start_new
+
+        from .specs import play_scene_for
+
+        app.open_table(start_new(game, config))
+        app.reset(play_scene_for(app))
+        play_until(app, source, stop, limit=limit)
+        app.scene.layout()
+        if then is not None:
+            then(app)
+
+    return step
+
+
 def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any], Iterator[str]]:
     """A step that plays on and yields a shot at each new kind of decision (and the sealed hand-over).
 

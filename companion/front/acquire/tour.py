@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.core import ChanceSource
 from companion.ui.decide.choice import select
-from companion.ui.screenshots import Shot, generic_tour, play_until
+from companion.ui.screenshots import Shot, generic_tour, moment
 
 from .board import cell_rect
 
@@ -25,20 +25,8 @@ def merging(table: Any) -> str | None:
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
-    def shot(
-        stop: Callable[[Any], bool], then: Callable[[Any], Any] = lambda app: None, players: int = 3, **config: Any
-    ) -> Callable[[Any], None]:
-        def step(app: Any) -> None:
-            from companion.storage import start_new
-            from companion.ui.specs import play_scene_for
-
-            app.open_table(start_new("acquire", {"players": NAMES[:players], **config}))
-            app.reset(play_scene_for(app))
-            play_until(app, chance, stop, limit=5000)
-            app.scene.layout()
-            then(app)
-
-        return step
+    def shot(stop: Callable[[Any], bool], then: Callable[[Any], Any] | None = None, players: int = 3, **config: Any):
+        return moment("acquire", {"players": NAMES[:players], **config}, stop, then, chance=chance)
 
     return [
         *generic_tour("acquire", NAMES[:3]),
