@@ -46,14 +46,19 @@ from companion.core.decisions import Choice_
 
 from . import auctions, debts, trading
 from .actions import (
+    BuyCompany,
     BuyItem,
+    BuyPack,
     CrisisDie,
     EndTurn,
     FightRoll,
+    HireBroker,
     HireGuards,
     Pass,
+    PayFee,
     Roll,
     SellCompany,
+    SellPack,
     StartRoll,
     Trade,
     UseBroker,
@@ -89,7 +94,24 @@ class TradeBasket(Basket):
 
 
 def _option(game: MadMarket, state: State, key: str, action: Action) -> Choice_:
-    return Choice_(key, game.label(state, action), action)
+    """A labelled option; ``detail`` carries the money it moves (an item's price, a sale's amount, a fee)."""
+    return Choice_(key, game.label(state, action), action, _detail(state, action))
+
+
+def _detail(state: State, action: Action) -> str:
+    numbers = state.numbers
+    if isinstance(action, BuyItem) and action.item in state.board.items:
+        return str(state.board.items[action.item][1])
+    if isinstance(action, SellCompany) and action.company in state.board.companies:
+        return str(debts.sale_price(state, action.company))
+    offer = state.offer
+    if isinstance(action, PayFee) and offer is not None:
+        return str(offer.fee)
+    if isinstance(action, BuyCompany) and offer is not None and offer.company:
+        return str(state.board.companies[offer.company].price)
+    prices = {HireBroker: numbers["broker_price"], BuyPack: numbers["pack_price"], SellPack: numbers["pack_sale"]}
+    price = prices.get(type(action))
+    return "" if price is None else str(price)
 
 
 def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...]:

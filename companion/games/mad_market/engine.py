@@ -59,7 +59,7 @@ from .errors import BadSeat, NotYourTurn
 from .events import MarketCrisis, events
 from .help import RULES
 from .log import describe
-from .rules import ITEM_NAMES, MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
+from .rules import MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 EXPECTED: dict[str, tuple[type[Action], ...]] = {
@@ -75,6 +75,14 @@ WAITING_FOR = {
     OPEN: N_("brokers, trades, an item or the end of the move"),
 }
 OVER_PROMPT = Prompt(None, OVER)
+SIMPLE_LABELS: dict[type[Action], str] = {
+    EndTurn: N_("End the move"), Decline: N_("Decline"), Pass: N_("Pass"), Takeover: N_("Take over"),
+    PayFee: N_("Pay the fee"), BuyCompany: N_("Buy the company"), HireBroker: N_("Hire a stockbroker"),
+    BuyPack: N_("Buy a pack"), SellPack: N_("Sell the pack"),
+}
+"""Menu texts of the choices without a value: whole words a screen translates (the question carries the numbers)."""
+ITEM_LABELS = {"jet": N_("Buy a jet"), "yacht": N_("Buy a yacht"), "villa": N_("Buy a villa"),
+               "limousine": N_("Buy a limousine")}
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
@@ -327,23 +335,14 @@ class MadMarket(Game[State]):
             return f"broker: {name} {choice.direction}"  # type: ignore[attr-defined]
         if kind is BuyItem:
             item = choice.item  # type: ignore[attr-defined]
-            price = board.items[item][1] if item in board.items else "?"
-            return f"buy a {ITEM_NAMES.get(item, item)} ({price})"
+            return ITEM_LABELS.get(item, f"buy {item}")
         if kind is SellCompany:
             company = choice.company  # type: ignore[attr-defined]
             if company in board.companies:
                 return f"sell {company} to the state ({debts.sale_price(state, company)})"
             return f"sell {company}"
-        if kind is BuyCompany and state.offer is not None and state.offer.company:
-            return f"buy {state.offer.company} ({board.companies[state.offer.company].price})"
-        simple = {EndTurn: "end the move", Decline: "decline", Pass: "pass", Takeover: "take over",
-                  HireBroker: f"hire a stockbroker ({state.numbers['broker_price']})",
-                  BuyPack: f"buy a pack ({state.numbers['pack_price']})",
-                  SellPack: f"sell the pack ({state.numbers['pack_sale']})"}
-        if kind in simple:
-            return simple[kind]
-        if kind is PayFee:
-            return f"pay {state.offer.fee}" if state.offer is not None else "pay the fee"
+        if kind in SIMPLE_LABELS:
+            return SIMPLE_LABELS[kind]
         if kind is Bid:
             return f"bid {choice.amount}"  # type: ignore[attr-defined]
         if kind is HireGuards:

@@ -117,7 +117,7 @@ def test_labels_are_short_texts_for_every_legal_choice() -> None:
         assert GAME.label(state, choice).startswith("white")
     land(state, "free-1")
     labels = [GAME.label(state, c) for c in GAME.legal_actions(state)]
-    assert "end the move" in labels and any(label.startswith("buy 1..83") for label in labels)
+    assert "End the move" in labels and any(label.startswith("buy 1..83") for label in labels)
 
 
 def test_the_summary_carries_the_forecast_track_and_the_share_track() -> None:
@@ -152,3 +152,14 @@ def test_previews_of_an_item_a_company_sale_and_a_company_purchase() -> None:
     state.players[0].items["limousine"] = 1
     assert GAME.preview(state, BuyItem(0, "limousine")) == {
         "item": "limousine", "price": 200, "vp": 1, "vp_after": 35, "reaches_target": True, "cash_after": 120}
+
+
+def test_options_are_translatable_words_with_the_money_as_detail() -> None:
+    state = started()
+    land(state, "IT-2")
+    options = GAME.decide(state).actors[0].decision.options
+    assert [(o.label, o.detail) for o in options] == [("Buy the company", "180"), ("Decline", "")]
+    apply(state, BuyCompany(0))
+    others = {o.key: o for o in GAME.decide(state).actors[0].decision.others}
+    assert (others["item-limousine"].label, others["item-limousine"].detail) == ("Buy a limousine", "200")
+    assert others["company-IT-2"].detail == "90" and others["end_turn"].label == "End the move"
