@@ -29,6 +29,15 @@ from .board import (
 from .engine import GAME, MadMarket
 
 __all__ = [
-    "GAME", "MadMarket", "board_for_new_game", "board_to_toml", "board_warnings", "parse_board", "read_board",
-    "save_board", "saved_board", "standin_board", "validate_board",
+    "GAME",
+    "MadMarket",
+    "board_for_new_game",
+    "board_to_toml",
+    "board_warnings",
+    "parse_board",
+    "read_board",
+    "save_board",
+    "saved_board",
+    "standin_board",
+    "validate_board",
 ]

@@ -62,8 +62,7 @@ def check_turn(state: State, seat: int) -> None:
             raise PassIsFinal(player=seat, player_name=name)
         if seat not in auction.order:
             raise OutOfGame(player=seat, player_name=name)
-        raise NotInAuction(player=seat, expected=auction.to_act, player_name=name,
-                           expected_name=names[auction.to_act])
+        raise NotInAuction(player=seat, expected=auction.to_act, player_name=name, expected_name=names[auction.to_act])
 
 
 def bid(state: State, action: Bid) -> list[Event]:
@@ -75,8 +74,7 @@ def bid(state: State, action: Bid) -> list[Event]:
     if action.amount < auction.min_next_bid:
         if auction.high_bid is None:
             raise OpeningBidTooSmall(company=company, minimum=auction.min_next_bid, amount=action.amount)
-        raise BidTooLow(company=company, minimum=auction.min_next_bid, high_bid=auction.high_bid,
-                        amount=action.amount)
+        raise BidTooLow(company=company, minimum=auction.min_next_bid, high_bid=auction.high_bid, amount=action.amount)
     cash = state.cash(seat)
     if action.amount > cash:
         raise BidBeyondCash(player=seat, player_name=state.names[seat], cash=cash, amount=action.amount, cap=cash)

@@ -77,10 +77,19 @@ FIELDS = ("name", "calibrated", "numbers", "stocks", "squares", "track", "foreca
 CODE = re.compile(r"^[A-Z][A-Z0-9]{0,3}$")
 MAX_NUMBER = 1_000_000
 NUMBER_LIMITS: dict[str, tuple[int, int]] = {
-    "start_cash": (0, MAX_NUMBER), "shares_per_stock": (1, 10_000), "lap_shares": (0, 1000),
-    "holding_lap_shares": (0, 3000), "broker_price": (0, MAX_NUMBER), "max_brokers": (0, 6),
-    "guard_price": (1, MAX_NUMBER), "pack_price": (0, MAX_NUMBER), "pack_sale": (0, MAX_NUMBER),
-    "fine": (0, MAX_NUMBER), "casino": (0, MAX_NUMBER), "police_first": (1, 99), "police_max": (1, 99),
+    "start_cash": (0, MAX_NUMBER),
+    "shares_per_stock": (1, 10_000),
+    "lap_shares": (0, 1000),
+    "holding_lap_shares": (0, 3000),
+    "broker_price": (0, MAX_NUMBER),
+    "max_brokers": (0, 6),
+    "guard_price": (1, MAX_NUMBER),
+    "pack_price": (0, MAX_NUMBER),
+    "pack_sale": (0, MAX_NUMBER),
+    "fine": (0, MAX_NUMBER),
+    "casino": (0, MAX_NUMBER),
+    "police_first": (1, 99),
+    "police_max": (1, 99),
     "target": (1, 10_000),
 }
 
@@ -141,8 +150,11 @@ class Board:
             if kind == COMPANY:
                 stock = str(raw["stock"])
                 ident = f"{stocks[stock].code}-{raw['number']}"
-                squares.append(Square(index, ident, kind, stock, raw.get("name", ""), raw["price"], raw["rent"],
-                                      raw["holding_rent"]))
+                squares.append(
+                    Square(
+                        index, ident, kind, stock, raw.get("name", ""), raw["price"], raw["rent"], raw["holding_rent"]
+                    )
+                )
             else:
                 seen[kind] = seen.get(kind, 0) + 1
                 ident = START if kind == START else f"{kind}-{seen[kind]}"
@@ -150,8 +162,15 @@ class Board:
         companies = {sq.id: sq for sq in squares if sq.kind == COMPANY}
         by_stock = {stock: tuple(c for c, sq in companies.items() if sq.stock == stock) for stock in STOCKS}
         board = cls(
-            normal["name"], normal["calibrated"], dict(normal["numbers"]), stocks, tuple(squares), companies,
-            by_stock, tuple(normal["track"]["values"]), normal["track"]["start"],
+            normal["name"],
+            normal["calibrated"],
+            dict(normal["numbers"]),
+            stocks,
+            tuple(squares),
+            companies,
+            by_stock,
+            tuple(normal["track"]["values"]),
+            normal["track"]["start"],
             tuple((str(f["stock"]), f["direction"]) for f in normal["forecast"]["fields"]),
             normal["forecast"]["start"],
             {item: (spec["vp"], spec["price"], spec["count"]) for item, spec in normal["items"].items()},
@@ -183,8 +202,9 @@ def _fail(field: str, problem: str, **data: Any) -> BoardError:
 
 def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _fail(field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high,
-                    value=value)
+        raise _fail(
+            field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high, value=value
+        )
     return value
 
 
@@ -238,7 +258,8 @@ def _validate(data: Any) -> dict[str, Any]:
         raise _fail("calibrated", "must be true (read off a real board) or false, not {value!r}", value=calibrated)
     stocks = _stocks(raw.get("stocks"))
     return {
-        "name": name, "calibrated": calibrated,
+        "name": name,
+        "calibrated": calibrated,
         "numbers": _numbers(raw.get("numbers", {})),
         "stocks": stocks,
         "squares": _squares(raw.get("squares"), {s["number"] for s in stocks}),
@@ -272,8 +293,11 @@ def _stocks(raw: Any) -> list[dict[str, Any]]:
             raise _fail(f"{where}.number", "stock {number} is listed twice", number=number)
         code = table.get("code")
         if not isinstance(code, str) or not CODE.match(code):
-            raise _fail(f"{where}.code", "must be 1 to 4 capital letters or digits starting with a letter (IT, LOG), "
-                        "not {value!r}", value=code)
+            raise _fail(
+                f"{where}.code",
+                "must be 1 to 4 capital letters or digits starting with a letter (IT, LOG), not {value!r}",
+                value=code,
+            )
         if code in codes:
             raise _fail(f"{where}.code", "{code} is used by another stock", code=code)
         codes.add(code)
@@ -294,11 +318,14 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
             raise _fail(where, "must be a table with a kind")
         kind = entry.get("kind")
         if kind not in SQUARE_KINDS:
-            raise _fail(f"{where}.kind", "must be one of {known}, not {value!r}", known=", ".join(SQUARE_KINDS),
-                        value=kind)
+            raise _fail(
+                f"{where}.kind", "must be one of {known}, not {value!r}", known=", ".join(SQUARE_KINDS), value=kind
+            )
         if (index == 0) != (kind == START):
-            raise _fail(f"{where}.kind", "must be start on the first square and only there" if index == 0
-                        else "start is the first square only")
+            raise _fail(
+                f"{where}.kind",
+                "must be start on the first square and only there" if index == 0 else "start is the first square only",
+            )
         if kind != COMPANY:
             _table(entry, where, ("kind",))
             result.append({"kind": kind})
@@ -307,8 +334,9 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
         stock = _whole(table.get("stock"), f"{where}.stock", 1, 6)
         number = _whole(table.get("number"), f"{where}.number", 1, COMPANIES_PER_STOCK)
         if number in numbers[stock]:
-            raise _fail(f"{where}.number", "company {number} of stock {stock} is on the board twice", number=number,
-                        stock=stock)
+            raise _fail(
+                f"{where}.number", "company {number} of stock {stock} is on the board twice", number=number, stock=stock
+            )
         numbers[stock].add(number)
         price = _whole(table.get("price"), f"{where}.price", 1)
         square: dict[str, Any] = {"kind": kind, "stock": stock, "number": number}
@@ -320,8 +348,12 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
         result.append(square)
     for stock in sorted(numbers):
         if len(numbers[stock]) != COMPANIES_PER_STOCK:
-            raise _fail("squares", "must hold exactly three companies of stock {stock} (numbered 1 to 3), not {count}",
-                        stock=stock, count=len(numbers[stock]))
+            raise _fail(
+                "squares",
+                "must hold exactly three companies of stock {stock} (numbered 1 to 3), not {count}",
+                stock=stock,
+                count=len(numbers[stock]),
+            )
     return result
 
 
@@ -333,8 +365,7 @@ def _track(raw: Any) -> dict[str, Any]:
     for index, value in enumerate(values):
         _whole(value, f"track.values[{index}]", 1)
         if index and value <= values[index - 1]:
-            raise _fail(f"track.values[{index}]", "must be above the field below it ({below})",
-                        below=values[index - 1])
+            raise _fail(f"track.values[{index}]", "must be above the field below it ({below})", below=values[index - 1])
     start = _whole(table.get("start", 6), "track.start", 1, len(values))
     return {"values": list(values), "start": start}
 
@@ -351,7 +382,7 @@ def _forecast(raw: Any) -> dict[str, Any]:
         stock = _whole(spec.get("stock"), f"{where}.stock", 1, 6)
         direction = spec.get("direction")
         if direction not in (UP, DOWN):
-            raise _fail(f"{where}.direction", "must be \"up\" or \"down\", not {value!r}", value=direction)
+            raise _fail(f"{where}.direction", 'must be "up" or "down", not {value!r}', value=direction)
         result.append({"stock": stock, "direction": direction})
     start = _whole(table.get("start", 1), "forecast.start", 1, len(result))
     return {"start": start, "fields": result}
@@ -364,9 +395,11 @@ def _items(raw: Any) -> dict[str, dict[str, int]]:
         where = f"items.{item}"
         spec = _table(table.get(item), where, ("vp", "price", "count"))
         vp_default, price_default = ITEM_RULES[item]
-        result[item] = {"vp": _whole(spec.get("vp", vp_default), f"{where}.vp", 1, 1000),
-                        "price": _whole(spec.get("price", price_default), f"{where}.price", 1),
-                        "count": _whole(spec.get("count"), f"{where}.count", 0, 1000)}
+        result[item] = {
+            "vp": _whole(spec.get("vp", vp_default), f"{where}.vp", 1, 1000),
+            "price": _whole(spec.get("price", price_default), f"{where}.price", 1),
+            "count": _whole(spec.get("count"), f"{where}.count", 0, 1000),
+        }
     return result
 
 
@@ -390,6 +423,7 @@ def board_warnings(data: dict[str, Any]) -> list[str]:
 
 
 # -- files ---------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=1)
 def _standin_json() -> str:
@@ -425,23 +459,42 @@ def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML writer needed)."""
     board = validate_board(data)
     text = json.dumps
-    lines = [f"name = {text(board['name'], ensure_ascii=False)}",
-             f"calibrated = {'true' if board['calibrated'] else 'false'}", "", "[numbers]"]
+    lines = [
+        f"name = {text(board['name'], ensure_ascii=False)}",
+        f"calibrated = {'true' if board['calibrated'] else 'false'}",
+        "",
+        "[numbers]",
+    ]
     lines += [f"{key} = {value}" for key, value in board["numbers"].items()]
     for stock in board["stocks"]:
-        lines += ["", "[[stocks]]", f"number = {stock['number']}", f"name = {text(stock['name'], ensure_ascii=False)}",
-                  f"code = {text(stock['code'])}"]
+        lines += [
+            "",
+            "[[stocks]]",
+            f"number = {stock['number']}",
+            f"name = {text(stock['name'], ensure_ascii=False)}",
+            f"code = {text(stock['code'])}",
+        ]
     for square in board["squares"]:
         lines += ["", "[[squares]]", f"kind = {text(square['kind'])}"]
         if square["kind"] == COMPANY:
             lines += [f"stock = {square['stock']}", f"number = {square['number']}"]
             if "name" in square:
                 lines.append(f"name = {text(square['name'], ensure_ascii=False)}")
-            lines += [f"price = {square['price']}", f"rent = {square['rent']}",
-                      f"holding_rent = {square['holding_rent']}"]
-    lines += ["", "[track]", f"values = [{', '.join(str(v) for v in board['track']['values'])}]",
-              f"start = {board['track']['start']}", "", "[forecast]", f"start = {board['forecast']['start']}",
-              "fields = ["]
+            lines += [
+                f"price = {square['price']}",
+                f"rent = {square['rent']}",
+                f"holding_rent = {square['holding_rent']}",
+            ]
+    lines += [
+        "",
+        "[track]",
+        f"values = [{', '.join(str(v) for v in board['track']['values'])}]",
+        f"start = {board['track']['start']}",
+        "",
+        "[forecast]",
+        f"start = {board['forecast']['start']}",
+        "fields = [",
+    ]
     lines += [f"  {{ stock = {f['stock']}, direction = {text(f['direction'])} }}," for f in board["forecast"]["fields"]]
     lines.append("]")
     for item, spec in board["items"].items():
@@ -474,5 +527,5 @@ def resolve_board(spec: Any) -> dict[str, Any]:
     if spec == STANDIN:
         return standin_board()
     if isinstance(spec, str):
-        raise _fail("board", "must be \"standin\" or a board table, not {spec!r}", spec=spec)
+        raise _fail("board", 'must be "standin" or a board table, not {spec!r}', spec=spec)
     return validate_board(spec)

@@ -77,8 +77,11 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
     if offer.kind == "broker":
         return HireBroker(seat) if chance.randint(0, 4) else Decline(seat)
     if offer.kind == "guard":
-        most = min(landing.guards_limit(state, seat), (cash - 150) // state.numbers["guard_price"],
-                   8 - state.players[seat].guards)
+        most = min(
+            landing.guards_limit(state, seat),
+            (cash - 150) // state.numbers["guard_price"],
+            8 - state.players[seat].guards,
+        )
         if most < 1 or chance.randint(0, 5) == 0:
             return Decline(seat)
         return HireGuards(seat, chance.randint(1, most))
@@ -98,7 +101,9 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
     if turn.item is None:
         for item in ITEMS:
             vp, price, _ = state.board.items[item]
-            if trading.remaining(state, item) > 0 and (price + 300 <= cash or price <= cash and (state.last_round or player.vp + vp >= state.target)):
+            if trading.remaining(state, item) > 0 and (
+                price + 300 <= cash or price <= cash and (state.last_round or player.vp + vp >= state.target)
+            ):
                 return BuyItem(seat, item)
     for stock in STOCKS:
         value = state.value(stock)

@@ -32,8 +32,7 @@ def creditor_account(creditor: int | None) -> str:
     return BANK if creditor is None else account(creditor)
 
 
-def charge(state: State, seat: int, amount: int, creditor: int | None, reason: str,
-           paid: Event | None) -> list[Event]:
+def charge(state: State, seat: int, amount: int, creditor: int | None, reason: str, paid: Event | None) -> list[Event]:
     """``seat`` pays ``amount`` to ``creditor`` (a seat, or None for the bank), then the move goes on.
 
     Every charge ends a landing, so what follows is always the open phase:
@@ -98,15 +97,18 @@ def sell_shares(state: State, action: Trade) -> list[Event]:
     held = state.shares.held[seat][stock]
     low = minimum_sale(state, stock, held)
     if action.count < low:
-        raise DebtSaleTooSmall(minimum=low, held=held, stock=stock, stock_name=state.board.stock_name(stock),
-                               count=action.count)
+        raise DebtSaleTooSmall(
+            minimum=low, held=held, stock=stock, stock_name=state.board.stock_name(stock), count=action.count
+        )
     value = state.value(stock)
     total = value * action.count
     state.shares.move(stock, action.count, seat, POOL)
     state.ledger.transfer(BANK, account(seat), total, "debt sale")
     state.turn.traded[stock] = SELL
-    happened: list[Event] = [SharesTraded(seat, stock, SELL, action.count, value, total),
-                              market.move(state, stock, -1, "sell")]
+    happened: list[Event] = [
+        SharesTraded(seat, stock, SELL, action.count, value, total),
+        market.move(state, stock, -1, "sell"),
+    ]
     return happened + settle(state)
 
 
@@ -180,5 +182,11 @@ def bankrupt(state: State) -> list[Event]:
 def check_sale(state: State, seat: int, stock: str, count: int) -> None:
     held = state.shares.held[seat][stock]
     if count > held:
-        raise NotEnoughHeld(player=seat, player_name=state.names[seat], held=held, stock=stock,
-                            stock_name=state.board.stock_name(stock), count=count)
+        raise NotEnoughHeld(
+            player=seat,
+            player_name=state.names[seat],
+            held=held,
+            stock=stock,
+            stock_name=state.board.stock_name(stock),
+            count=count,
+        )

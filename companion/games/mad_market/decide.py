@@ -122,12 +122,20 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
     seat = prompt.player
     if phase == START_ROLL:
         assert seat is not None
-        return (Actor(seat, Dice(N_("{name}: throw one die for the first move"), dice=ONE, cls=StartRoll,
-                                 fixed={"player": seat}), chance=True),)
+        return (
+            Actor(
+                seat,
+                Dice(N_("{name}: throw one die for the first move"), dice=ONE, cls=StartRoll, fixed={"player": seat}),
+                chance=True,
+            ),
+        )
     if phase == ROLL:
         assert seat is not None
-        label = N_("{name}: throw the white and the black die (last move)") if state.last_round \
+        label = (
+            N_("{name}: throw the white and the black die (last move)")
+            if state.last_round
             else N_("{name}: throw the white and the black die")
+        )
         return (Actor(seat, Dice(label, dice=WHITE_BLACK, cls=Roll, fixed={"player": seat}), chance=True),)
     if phase == FIGHT:
         fight = state.fight
@@ -136,12 +144,15 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             label = N_("Police fight: white for {player}, black for the police ({guards} guards, {opponents} officers)")
         else:
             label = N_("Takeover fight: white for {player}, black for {owner} ({guards} against {opponents} guards)")
-        values = {"player": state.names[fight.player], "guards": fight.guards, "opponents": fight.opponents,
-                  "owner": state.names[fight.defender] if fight.defender is not None else ""}
+        values = {
+            "player": state.names[fight.player],
+            "guards": fight.guards,
+            "opponents": fight.opponents,
+            "owner": state.names[fight.defender] if fight.defender is not None else "",
+        }
         return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=FightRoll), chance=True),)
     if phase == CRISIS:
-        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=CrisisDie),
-                      chance=True),)
+        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=CrisisDie), chance=True),)
     assert seat is not None
     if phase == LAND:
         return (Actor(seat, _landing(game, state, seat, legal)),)
@@ -152,27 +163,63 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         values = {"company": company, "price": state.board.companies[company].price}
         ranges = [c for c in legal if isinstance(c, ActionRange)]
         if not ranges:
-            return (Actor(seat, Confirm(N_("{name} cannot bid for {company}: pass"), values=values,
-                                        action=Pass(seat), button=N_("Pass"))),)
+            return (
+                Actor(
+                    seat,
+                    Confirm(
+                        N_("{name} cannot bid for {company}: pass"), values=values, action=Pass(seat), button=N_("Pass")
+                    ),
+                ),
+            )
         low, _ = auctions.bid_range(state, seat)
-        return (Actor(seat, Amount(N_("{name}: bid for {company} (printed price {price})"),
-                                   values={**values, "minimum": low}, range=ranges[0], high_bid=auction.high_bid,
-                                   high_bidder=auction.high_bidder, cap=state.cash(seat),
-                                   others=(_option(game, state, "pass", Pass(seat)),))),)
+        return (
+            Actor(
+                seat,
+                Amount(
+                    N_("{name}: bid for {company} (printed price {price})"),
+                    values={**values, "minimum": low},
+                    range=ranges[0],
+                    high_bid=auction.high_bid,
+                    high_bidder=auction.high_bidder,
+                    cap=state.cash(seat),
+                    others=(_option(game, state, "pass", Pass(seat)),),
+                ),
+            ),
+        )
     if phase == DEBT:
         debt = state.debt
         assert debt is not None
         values = {"owed": debt.amount, "cash": state.cash(seat)}
         if any(isinstance(c, ActionRange) for c in legal):
-            return (Actor(seat, _basket(game, state, seat, legal, debt=True,
-                                        label=N_("{name} owes {owed} and has {cash}: sell shares"),
-                                        values=values)),)
+            return (
+                Actor(
+                    seat,
+                    _basket(
+                        game,
+                        state,
+                        seat,
+                        legal,
+                        debt=True,
+                        label=N_("{name} owes {owed} and has {cash}: sell shares"),
+                        values=values,
+                    ),
+                ),
+            )
         options = tuple(_option(game, state, c.company, c) for c in legal if isinstance(c, SellCompany))
-        return (Actor(seat, Pick(N_("{name} owes {owed} and has {cash}: sell a company to the state"),
-                                 values=values, options=options)),)
+        return (
+            Actor(
+                seat,
+                Pick(
+                    N_("{name} owes {owed} and has {cash}: sell a company to the state"), values=values, options=options
+                ),
+            ),
+        )
     assert phase == OPEN
-    label = N_("{name}: last move: sell shares, buy one item") if state.last_round \
+    label = (
+        N_("{name}: last move: sell shares, buy one item")
+        if state.last_round
         else N_("{name}: brokers, trades, one item, then end the move")
+    )
     return (Actor(seat, _basket(game, state, seat, legal, debt=False, label=label, values={})),)
 
 
@@ -180,17 +227,26 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
     offer = state.offer
     assert offer is not None
     square = state.board.squares[offer.square]
-    values = {"square": square.id, "company": offer.company or "", "fee": offer.fee,
-              "price": square.price, "owner": state.names[offer.owner] if offer.owner is not None else ""}
+    values = {
+        "square": square.id,
+        "company": offer.company or "",
+        "fee": offer.fee,
+        "price": square.price,
+        "owner": state.names[offer.owner] if offer.owner is not None else "",
+    }
     plain = [c for c in legal if isinstance(c, Action)]
     ranges = [c for c in legal if isinstance(c, ActionRange)]
     if ranges:
         guard = ranges[0]
         assert guard.cls is HireGuards
-        return Amount(N_("{name}: hire security guards at {each} each"),
-                      values={**values, "each": state.numbers["guard_price"]}, range=guard,
-                      cap=guard.high, unit=N_("guards"),
-                      others=tuple(_option(game, state, c.type, c) for c in plain))
+        return Amount(
+            N_("{name}: hire security guards at {each} each"),
+            values={**values, "each": state.numbers["guard_price"]},
+            range=guard,
+            cap=guard.high,
+            unit=N_("guards"),
+            others=tuple(_option(game, state, c.type, c) for c in plain),
+        )
     labels = {
         "company": N_("{name}: buy {company} for {price}?"),
         "broker": N_("{name}: hire a stockbroker?"),
@@ -200,8 +256,9 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
     return Pick(labels[offer.kind], values=values, options=tuple(_option(game, state, c.type, c) for c in plain))
 
 
-def _basket(game: MadMarket, state: State, seat: int, legal: list[Choice], *, debt: bool, label: str,
-            values: dict[str, Any]) -> TradeBasket:
+def _basket(
+    game: MadMarket, state: State, seat: int, legal: list[Choice], *, debt: bool, label: str, values: dict[str, Any]
+) -> TradeBasket:
     ranges = {(c.fixed["side"], str(c.fixed["stock"])): c for c in legal if isinstance(c, ActionRange)}
     items: list[BasketItem] = []
     board = state.board
@@ -209,7 +266,7 @@ def _basket(game: MadMarket, state: State, seat: int, legal: list[Choice], *, de
         name = board.stock_name(stock)
         price = state.value(stock)
         note = _note(state, seat, stock)
-        for side in ((SELL,) if debt else (BUY, SELL)):
+        for side in (SELL,) if debt else (BUY, SELL):
             found = ranges.get((side, stock))
             if debt and found is None:
                 continue
@@ -218,10 +275,19 @@ def _basket(game: MadMarket, state: State, seat: int, legal: list[Choice], *, de
             if found is not None and found.low > 1:
                 line_note = N_("at least what the debt still needs, or all")
             items.append(BasketItem(f"{side}-{stock}", f"{side} {name}", high=high, price=price, note=line_note))
-    others = tuple(_option(game, state, _key(c), c) for c in legal
-                   if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn))
-    return TradeBasket(label, values=values, items=tuple(items), cls=Trade, fixed={"player": seat},
-                       choices=tuple(legal), unit="", others=others)
+    others = tuple(
+        _option(game, state, _key(c), c) for c in legal if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn)
+    )
+    return TradeBasket(
+        label,
+        values=values,
+        items=tuple(items),
+        cls=Trade,
+        fixed={"player": seat},
+        choices=tuple(legal),
+        unit="",
+        others=others,
+    )
 
 
 def _note(state: State, seat: int, stock: str) -> str:
@@ -245,5 +311,7 @@ def _key(action: Action) -> str:
 
 def trading_limits(state: State, seat: int) -> dict[str, dict[str, int]]:
     """Per stock the buy and sell limits now (for screens that draw their own basket)."""
-    return {stock: {"buy": trading.buy_limit(state, seat, stock), "sell": trading.sell_limit(state, seat, stock)}
-            for stock in STOCKS}
+    return {
+        stock: {"buy": trading.buy_limit(state, seat, stock), "sell": trading.sell_limit(state, seat, stock)}
+        for stock in STOCKS
+    }

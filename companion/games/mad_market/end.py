@@ -30,8 +30,11 @@ def position(state: State, seat: int) -> int:
 
 def last_movers(state: State, stopper: int) -> list[int]:
     """The players after ``stopper`` in the round, still in the game: they get one last move."""
-    return [seat for seat in sorted(state.active(), key=lambda s: position(state, s))
-            if position(state, seat) > position(state, stopper)]
+    return [
+        seat
+        for seat in sorted(state.active(), key=lambda s: position(state, s))
+        if position(state, seat) > position(state, stopper)
+    ]
 
 
 def shares_value(state: State, seat: int) -> int:
@@ -56,6 +59,7 @@ def ranking(state: State) -> list[dict[str, Any]]:
     result = []
     for seat in order:
         _, vp, cash, total = key(state, seat)
-        result.append({"player": seat, "vp": vp, "cash": cash, "cash_and_shares": total,
-                       "out": state.players[seat].out})
+        result.append(
+            {"player": seat, "vp": vp, "cash": cash, "cash_and_shares": total, "out": state.players[seat].out}
+        )
     return result

@@ -63,26 +63,44 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    START_ROLL: (StartRoll,), ROLL: (Roll,),
+    START_ROLL: (StartRoll,),
+    ROLL: (Roll,),
     LAND: (BuyCompany, HireBroker, HireGuards, BuyPack, SellPack, Takeover, PayFee, Decline),
-    FIGHT: (FightRoll,), CRISIS: (CrisisDie,), AUCTION: (Bid, Pass), DEBT: (Trade, SellCompany),
+    FIGHT: (FightRoll,),
+    CRISIS: (CrisisDie,),
+    AUCTION: (Bid, Pass),
+    DEBT: (Trade, SellCompany),
     OPEN: (UseBroker, Trade, BuyItem, SellCompany, EndTurn),
 }
 WAITING_FOR = {
-    START_ROLL: N_("the roll-off for the first move"), ROLL: N_("the white and the black die"),
-    LAND: N_("the landing's decision"), FIGHT: N_("a fight round's dice"), CRISIS: N_("the crisis die"),
-    AUCTION: N_("a bid or a pass"), DEBT: N_("a sale to pay the debt"),
+    START_ROLL: N_("the roll-off for the first move"),
+    ROLL: N_("the white and the black die"),
+    LAND: N_("the landing's decision"),
+    FIGHT: N_("a fight round's dice"),
+    CRISIS: N_("the crisis die"),
+    AUCTION: N_("a bid or a pass"),
+    DEBT: N_("a sale to pay the debt"),
     OPEN: N_("brokers, trades, an item or the end of the move"),
 }
 OVER_PROMPT = Prompt(None, OVER)
 SIMPLE_LABELS: dict[type[Action], str] = {
-    EndTurn: N_("End the move"), Decline: N_("Decline"), Pass: N_("Pass"), Takeover: N_("Take over"),
-    PayFee: N_("Pay the fee"), BuyCompany: N_("Buy the company"), HireBroker: N_("Hire a stockbroker"),
-    BuyPack: N_("Buy a pack"), SellPack: N_("Sell the pack"),
+    EndTurn: N_("End the move"),
+    Decline: N_("Decline"),
+    Pass: N_("Pass"),
+    Takeover: N_("Take over"),
+    PayFee: N_("Pay the fee"),
+    BuyCompany: N_("Buy the company"),
+    HireBroker: N_("Hire a stockbroker"),
+    BuyPack: N_("Buy a pack"),
+    SellPack: N_("Sell the pack"),
 }
 """Menu texts of the choices without a value: whole words a screen translates (the question carries the numbers)."""
-ITEM_LABELS = {"jet": N_("Buy a jet"), "yacht": N_("Buy a yacht"), "villa": N_("Buy a villa"),
-               "limousine": N_("Buy a limousine")}
+ITEM_LABELS = {
+    "jet": N_("Buy a jet"),
+    "yacht": N_("Buy a yacht"),
+    "villa": N_("Buy a villa"),
+    "limousine": N_("Buy a limousine"),
+}
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
@@ -96,10 +114,14 @@ class MadMarket(Game[State]):
     rules = RULES
     options = (
         Option("target", N_("Target"), ((35, N_("35 VP")), (25, N_("25 VP")), (50, N_("50 VP")))),
-        Option("crisis", N_("Personal crisis"), (("per_type", N_("half of each share type")),
-                                                 ("total", N_("half of all shares")))),
-        Option("frozen_debt_sales", N_("Frozen shares in a debt"), ((False, N_("stay frozen")),
-                                                                     (True, N_("may be sold")))),
+        Option(
+            "crisis",
+            N_("Personal crisis"),
+            (("per_type", N_("half of each share type")), ("total", N_("half of all shares"))),
+        ),
+        Option(
+            "frozen_debt_sales", N_("Frozen shares in a debt"), ((False, N_("stay frozen")), (True, N_("may be sold")))
+        ),
     )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -122,35 +144,69 @@ class MadMarket(Game[State]):
         if phase == OVER:
             return OVER_PROMPT
         if phase == START_ROLL:
-            return Prompt(setup.to_roll(state), phase, chance=True,
-                          data={"contenders": list(state.contenders), "rolls": dict(state.start_rolls)})
+            return Prompt(
+                setup.to_roll(state),
+                phase,
+                chance=True,
+                data={"contenders": list(state.contenders), "rolls": dict(state.start_rolls)},
+            )
         seat = state.current
         if phase == ROLL:
             return Prompt(seat, phase, chance=True, data={"last_move": state.last_round})
         if phase == FIGHT:
             fight = state.fight
             assert fight is not None
-            return Prompt(None, phase, chance=True, data={
-                "kind": fight.kind, "player": fight.player, "guards": fight.guards, "opponents": fight.opponents,
-                "defender": fight.defender, "company": fight.company})
+            return Prompt(
+                None,
+                phase,
+                chance=True,
+                data={
+                    "kind": fight.kind,
+                    "player": fight.player,
+                    "guards": fight.guards,
+                    "opponents": fight.opponents,
+                    "defender": fight.defender,
+                    "company": fight.company,
+                },
+            )
         if phase == CRISIS:
             return Prompt(None, phase, chance=True, data={"player": seat})
         if phase == LAND:
             offer = state.offer
             assert offer is not None
-            return Prompt(seat, phase, data={"offer": offer.kind, "square": state.board.squares[offer.square].id,
-                                             "company": offer.company, "owner": offer.owner, "fee": offer.fee})
+            return Prompt(
+                seat,
+                phase,
+                data={
+                    "offer": offer.kind,
+                    "square": state.board.squares[offer.square].id,
+                    "company": offer.company,
+                    "owner": offer.owner,
+                    "fee": offer.fee,
+                },
+            )
         if phase == AUCTION:
             auction = state.auction
             assert auction is not None and auction.to_act is not None
-            return Prompt(auction.to_act, phase, data={
-                "company": state.lots[0], "high_bid": auction.high_bid, "high_bidder": auction.high_bidder,
-                "min_next_bid": auction.min_next_bid, "max_bid": state.cash(auction.to_act)})
+            return Prompt(
+                auction.to_act,
+                phase,
+                data={
+                    "company": state.lots[0],
+                    "high_bid": auction.high_bid,
+                    "high_bidder": auction.high_bidder,
+                    "min_next_bid": auction.min_next_bid,
+                    "max_bid": state.cash(auction.to_act),
+                },
+            )
         if phase == DEBT:
             debt = state.debt
             assert debt is not None
-            return Prompt(debt.player, phase, data={"owed": debt.amount, "cash": state.cash(debt.player),
-                                                    "creditor": debt.creditor})
+            return Prompt(
+                debt.player,
+                phase,
+                data={"owed": debt.amount, "cash": state.cash(debt.player), "creditor": debt.creditor},
+            )
         return Prompt(seat, phase, data={"last_move": state.last_round})
 
     def legal_actions(self, state: State) -> list[Choice]:
@@ -211,8 +267,11 @@ class MadMarket(Game[State]):
         elif phase == AUCTION:
             happened = auctions.bid(state, action) if kind is Bid else auctions.pass_(state, action)  # type: ignore[arg-type]
         elif phase == DEBT:
-            happened = (debts.sell_shares(state, action) if kind is Trade  # type: ignore[arg-type]
-                        else debts.sell_company(state, action))  # type: ignore[arg-type]
+            happened = (
+                debts.sell_shares(state, action)  # type: ignore[arg-type]
+                if kind is Trade
+                else debts.sell_company(state, action)  # type: ignore[arg-type]
+            )
         else:
             happened = self._open(state, action)
         return happened
@@ -224,8 +283,9 @@ class MadMarket(Game[State]):
         if expected is not None and seat != expected:
             if state.phase == AUCTION:
                 auctions.check_turn(state, seat)
-            raise NotYourTurn(player=seat, expected=expected, player_name=state.names[seat],
-                              expected_name=state.names[expected])
+            raise NotYourTurn(
+                player=seat, expected=expected, player_name=state.names[seat], expected_name=state.names[expected]
+            )
 
     @staticmethod
     def _crisis(state: State, action: CrisisDie) -> list[Any]:
@@ -239,17 +299,25 @@ class MadMarket(Game[State]):
     @staticmethod
     def _land(state: State, action: Action) -> list[Any]:
         handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-            BuyCompany: landing.buy_company, HireBroker: landing.hire_broker, HireGuards: landing.hire_guards,
-            BuyPack: landing.buy_pack, SellPack: landing.sell_pack, Takeover: fights.takeover,
-            PayFee: landing.pay_fee, Decline: landing.decline,
+            BuyCompany: landing.buy_company,
+            HireBroker: landing.hire_broker,
+            HireGuards: landing.hire_guards,
+            BuyPack: landing.buy_pack,
+            SellPack: landing.sell_pack,
+            Takeover: fights.takeover,
+            PayFee: landing.pay_fee,
+            Decline: landing.decline,
         }
         return handlers[type(action)](state, action)
 
     @staticmethod
     def _open(state: State, action: Action) -> list[Any]:
         handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-            UseBroker: trading.use_broker, Trade: trading.trade, BuyItem: trading.buy_item,
-            SellCompany: trading.sell_company, EndTurn: trading.end_turn,
+            UseBroker: trading.use_broker,
+            Trade: trading.trade,
+            BuyItem: trading.buy_item,
+            SellCompany: trading.sell_company,
+            EndTurn: trading.end_turn,
         }
         return handlers[type(action)](state, action)
 
@@ -274,13 +342,24 @@ class MadMarket(Game[State]):
                 stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
                 count = action.count if type(action.count) is int else 0  # type: ignore[attr-defined]
                 buy = action.side == "buy"  # type: ignore[attr-defined]
-                return {"stock": stock, "count": count, "value": state.value(stock),
-                        "total": count * state.value(stock), "side": action.side,  # type: ignore[attr-defined]
-                        "price": insight.price_after(state, stock, +1 if buy else -1)}
+                return {
+                    "stock": stock,
+                    "count": count,
+                    "value": state.value(stock),
+                    "total": count * state.value(stock),
+                    "side": action.side,  # type: ignore[attr-defined]
+                    "price": insight.price_after(state, stock, +1 if buy else -1),
+                }
             if kind is UseBroker and state.phase == OPEN:
                 stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
-                return {"stock": stock, "price": insight.price_after(
-                    state, stock, +1 if action.direction == "up" else -1)}  # type: ignore[attr-defined]
+                return {
+                    "stock": stock,
+                    "price": insight.price_after(
+                        state,
+                        stock,
+                        +1 if action.direction == "up" else -1,  # type: ignore[attr-defined]
+                    ),
+                }
             if kind is FightRoll and state.phase == FIGHT and state.fight is not None:
                 lost = fights.round_result(action.white, action.black)  # type: ignore[attr-defined]
                 fight = state.fight
@@ -361,11 +440,15 @@ class MadMarket(Game[State]):
 
     # -- random play ---------------------------------------------------------
     def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
-        return {"players": list(SIM_NAMES[:players]), "board": "standin",
-                "target": SIM_TARGETS[chance.randint(0, len(SIM_TARGETS) - 1)],
-                "crisis": ("per_type", "total")[chance.randint(0, 1)],
-                "frozen_debt_sales": bool(chance.randint(0, 1)), "round_limit": SIM_ROUND_LIMIT,
-                "seed": chance.fork_seed()}
+        return {
+            "players": list(SIM_NAMES[:players]),
+            "board": "standin",
+            "target": SIM_TARGETS[chance.randint(0, len(SIM_TARGETS) - 1)],
+            "crisis": ("per_type", "total")[chance.randint(0, 1)],
+            "frozen_debt_sales": bool(chance.randint(0, 1)),
+            "round_limit": SIM_ROUND_LIMIT,
+            "seed": chance.fork_seed(),
+        }
 
     def choose_random(self, state: State, chance: ChanceSource) -> Action:
         """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""

@@ -111,7 +111,9 @@ class Frozen(RuleViolation):
     """A holding freezes its share type for everyone but its owner."""
 
     code = "frozen"
-    template = N_("{owner_name} owns all three {stock_name} companies: only {owner_name} can trade {stock_name} shares.")
+    template = N_(
+        "{owner_name} owns all three {stock_name} companies: only {owner_name} can trade {stock_name} shares."
+    )
 
 
 class AlreadyTraded(RuleViolation):
@@ -163,8 +165,10 @@ class NoCompanySaleNow(RuleViolation):
 
 class DebtSaleTooSmall(RuleViolation):
     code = "debt_sale_too_small"
-    template = N_("A sale in a debt is one transaction: sell at least {minimum} {stock_name} shares "
-                  "(what the rest of the debt needs) or all {held}.")
+    template = N_(
+        "A sale in a debt is one transaction: sell at least {minimum} {stock_name} shares "
+        "(what the rest of the debt needs) or all {held}."
+    )
 
 
 class DebtOnlySales(RuleViolation):

@@ -216,8 +216,9 @@ class FightStarted(Event):
 @events.register
 class FightRound(Event):
     type = "fight_round"
-    template = N_("White {white}, black {black}: {player_name} has {guards} guards left, "
-                  "{opponents} {opponents_text} left.")
+    template = N_(
+        "White {white}, black {black}: {player_name} has {guards} guards left, {opponents} {opponents_text} left."
+    )
     kind: str
     player: int
     white: int
@@ -348,8 +349,9 @@ class CasinoPaid(Event):
 @events.register
 class DebtOpened(Event):
     type = "debt_opened"
-    template = N_("{player_name} owes {amount} to {creditor_text} and has {cash}: shares, then companies, "
-                  "must be sold.")
+    template = N_(
+        "{player_name} owes {amount} to {creditor_text} and has {cash}: shares, then companies, must be sold."
+    )
     player: int
     amount: int
     creditor: int | None  # a seat, or None for the bank

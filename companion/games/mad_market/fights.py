@@ -82,8 +82,9 @@ def fight_roll(state: State, action: FightRoll) -> list[Event]:
     state.players[fight.player].guards = fight.guards
     if fight.defender is not None:
         state.players[fight.defender].guards = fight.opponents
-    happened: list[Event] = [FightRound(fight.kind, fight.player, action.white, action.black, fight.guards,
-                                         fight.opponents)]
+    happened: list[Event] = [
+        FightRound(fight.kind, fight.player, action.white, action.black, fight.guards, fight.opponents)
+    ]
     if fight.guards > 0 and fight.opponents > 0:
         return happened
     state.fight = None
@@ -117,4 +118,5 @@ def takeover_over(state: State, fight: Fight) -> list[Event]:
 
     _, holding = fee(state, company)
     return [TakeoverFailed(seat, owner, company)] + debts.charge(
-        state, seat, double, owner, "double fee", RentPaid(seat, owner, company, double, holding, True))
+        state, seat, double, owner, "double fee", RentPaid(seat, owner, company, double, holding, True)
+    )

@@ -54,10 +54,18 @@ def roll_preview(state: State, seat: int, white: int, black: int) -> dict[str, A
         for stock, shares in lap_shares(state, seat).items():
             given = min(shares, state.shares.pool[stock])
             lap[stock] = {"shares": given, "cash": (shares - given) * board.value(fields[stock])}
-    return {"steps": white + black, "doubles": white == black, "moves": moves, "forecast": nxt,
-            "square": landed.id, "kind": landed.kind, "company": landed.id if landed.kind == "company" else None,
-            "owner": state.owners.get(landed.id) if landed.kind == "company" else None,
-            "passes_start": passed, "lap": lap}
+    return {
+        "steps": white + black,
+        "doubles": white == black,
+        "moves": moves,
+        "forecast": nxt,
+        "square": landed.id,
+        "kind": landed.kind,
+        "company": landed.id if landed.kind == "company" else None,
+        "owner": state.owners.get(landed.id) if landed.kind == "company" else None,
+        "passes_start": passed,
+        "lap": lap,
+    }
 
 
 def price_after(state: State, stock: str, by: int) -> dict[str, int]:
@@ -70,8 +78,14 @@ def item_preview(state: State, seat: int, item: str) -> dict[str, Any]:
     """An item's price and VP, the VP after, and whether they reach the target (which ends the game)."""
     vp, price, _ = state.board.items[item]
     after = state.players[seat].vp + vp
-    return {"item": item, "price": price, "vp": vp, "vp_after": after, "reaches_target": after >= state.target,
-            "cash_after": state.cash(seat) - price}
+    return {
+        "item": item,
+        "price": price,
+        "vp": vp,
+        "vp_after": after,
+        "reaches_target": after >= state.target,
+        "cash_after": state.cash(seat) - price,
+    }
 
 
 def company_sale_preview(state: State, company: str) -> dict[str, Any]:
@@ -80,8 +94,11 @@ def company_sale_preview(state: State, company: str) -> dict[str, Any]:
 
     stock = state.board.companies[company].stock
     assert stock is not None
-    return {"company": company, "amount": sale_price(state, company),
-            "breaks_holding": state.holding_owner(stock) is not None}
+    return {
+        "company": company,
+        "amount": sale_price(state, company),
+        "breaks_holding": state.holding_owner(stock) is not None,
+    }
 
 
 def company_purchase_preview(state: State, seat: int, company: str) -> dict[str, Any]:
@@ -90,5 +107,10 @@ def company_purchase_preview(state: State, seat: int, company: str) -> dict[str,
     stock = square.stock
     assert stock is not None
     others = [c for c in state.board.by_stock[stock] if c != company]
-    return {"company": company, "price": square.price, "rent": square.rent, "holding_rent": square.holding_rent,
-            "makes_holding": all(state.owners[c] == seat for c in others)}
+    return {
+        "company": company,
+        "price": square.price,
+        "rent": square.rent,
+        "holding_rent": square.holding_rent,
+        "makes_holding": all(state.owners[c] == seat for c in others),
+    }

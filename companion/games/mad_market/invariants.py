@@ -33,8 +33,9 @@ def check(state: State) -> None:
     if not 1 <= state.forecast <= len(board.forecast):
         raise InvariantBroken(f"forecast on field {state.forecast}")
     if not numbers["police_first"] <= state.police_next <= numbers["police_max"]:
-        raise InvariantBroken(f"police count {state.police_next} outside {numbers['police_first']}.."
-                              f"{numbers['police_max']}")
+        raise InvariantBroken(
+            f"police count {state.police_next} outside {numbers['police_first']}..{numbers['police_max']}"
+        )
     held_by_state = [c for c, owner in state.owners.items() if owner == STATE_HELD]
     if sorted(held_by_state) != sorted(state.pile) or len(set(state.pile)) != len(state.pile):
         raise InvariantBroken(f"auction pile {state.pile} is not the state's companies {held_by_state}")
@@ -44,8 +45,9 @@ def check(state: State) -> None:
         if owner is not None and owner >= 0 and state.players[owner].out:
             raise InvariantBroken(f"{company} owned by seat {owner}, who left the game")
     for seat, player in enumerate(state.players):
-        if player.out and (any(state.shares.held[seat].values()) or player.guards or player.brokers or player.pack
-                           or state.cash(seat)):
+        if player.out and (
+            any(state.shares.held[seat].values()) or player.guards or player.brokers or player.pack or state.cash(seat)
+        ):
             raise InvariantBroken(f"seat {seat} left the game but still holds something")
         if not 0 <= player.brokers <= numbers["max_brokers"] or player.guards < 0:
             raise InvariantBroken(f"seat {seat}: {player.brokers} brokers, {player.guards} guards")

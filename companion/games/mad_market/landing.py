@@ -133,8 +133,9 @@ def land(state: State, seat: int) -> list[Event]:
     return to_open(state)
 
 
-def offer(state: State, kind: str, square: int, company: str | None = None, owner: int | None = None,
-          amount: int = 0) -> list[Event]:
+def offer(
+    state: State, kind: str, square: int, company: str | None = None, owner: int | None = None, amount: int = 0
+) -> list[Event]:
     state.offer = Offer(kind, square, company, owner, amount)
     state.phase = LAND
     return []
@@ -191,8 +192,9 @@ def hire_broker(state: State, action: HireBroker) -> list[Event]:
     seat, numbers = action.player, state.numbers
     player = state.players[seat]
     if player.brokers >= numbers["max_brokers"]:
-        raise BrokerLimit(player=seat, player_name=state.names[seat], brokers=player.brokers,
-                          limit=numbers["max_brokers"])
+        raise BrokerLimit(
+            player=seat, player_name=state.names[seat], brokers=player.brokers, limit=numbers["max_brokers"]
+        )
     price = numbers["broker_price"]
     if price > state.cash(seat):
         raise CannotAfford(player=seat, player_name=state.names[seat], cash=state.cash(seat), cost=price)
@@ -267,8 +269,14 @@ def pay_fee(state: State, action: PayFee) -> list[Event]:
     assert offer_.company is not None and offer_.owner is not None
     state.offer = None
     _, holding = fee(state, offer_.company)
-    return debts.charge(state, action.player, offer_.fee, offer_.owner, "rent",
-                        RentPaid(action.player, offer_.owner, offer_.company, offer_.fee, holding))
+    return debts.charge(
+        state,
+        action.player,
+        offer_.fee,
+        offer_.owner,
+        "rent",
+        RentPaid(action.player, offer_.owner, offer_.company, offer_.fee, holding),
+    )
 
 
 def legal(state: State, seat: int) -> list[Choice]:

@@ -24,12 +24,20 @@ from .rules import ITEM_NAMES, SQUARE_NAMES
 
 Translate = Callable[[str], str]
 
-CAUSES = {"white": N_("rises with the white die"), "black": N_("falls with the black die"),
-          "forecast": N_("moves with the forecast"), "broker": N_("moves with a stockbroker"),
-          "buy": N_("rises after a purchase"), "sell": N_("falls after a sale"),
-          "crisis": N_("falls to the bottom")}
-REASONS = {"target": N_(": the target is reached"), "alone": N_(": one player is left"),
-           "round_limit": N_(" at the round limit (simulation)")}
+CAUSES = {
+    "white": N_("rises with the white die"),
+    "black": N_("falls with the black die"),
+    "forecast": N_("moves with the forecast"),
+    "broker": N_("moves with a stockbroker"),
+    "buy": N_("rises after a purchase"),
+    "sell": N_("falls after a sale"),
+    "crisis": N_("falls to the bottom"),
+}
+REASONS = {
+    "target": N_(": the target is reached"),
+    "alone": N_(": one player is left"),
+    "round_limit": N_(" at the round limit (simulation)"),
+}
 
 
 def _and(items: list[str], t: Translate) -> str:
@@ -71,30 +79,43 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if isinstance(found.get("square"), str):
         found["square_name"] = square_name(board, found["square"], t)
     if kind == "lap_paid":
-        found["cash_text"] = (t(N_(" and {cash} for {missing} shares the bank lacks")).format(
-            cash=found["cash"], missing=found["missing"]) if found["missing"] else "")
+        found["cash_text"] = (
+            t(N_(" and {cash} for {missing} shares the bank lacks")).format(
+                cash=found["cash"], missing=found["missing"]
+            )
+            if found["missing"]
+            else ""
+        )
     if "holding" in found and kind in ("rent_paid", "company_bought"):
         if kind == "company_bought":
             found["holding_text"] = t(N_(": a holding")) if found["holding"] else ""
         else:
-            found["holding_text"] = (t(N_(" (double)")) if found.get("double") else "") + \
-                (t(N_(" (holding rent)")) if found["holding"] else "")
+            found["holding_text"] = (t(N_(" (double)")) if found.get("double") else "") + (
+                t(N_(" (holding rent)")) if found["holding"] else ""
+            )
     if kind == "no_rent":
         found["holder_text"] = t(N_("the state")) if found["holder"] is None else name(found["holder"])
     if "creditor" in found:
         found["creditor_text"] = t(N_("the bank")) if found["creditor"] is None else name(found["creditor"])
     if kind in ("fight_started", "fight_round"):
         police = found["kind"] == "police"
-        found["fight_text"] = t(N_("Police fight")) if police else t(N_("Takeover fight over {company}")).format(
-            company=found.get("company") or "")
+        found["fight_text"] = (
+            t(N_("Police fight"))
+            if police
+            else t(N_("Takeover fight over {company}")).format(company=found.get("company") or "")
+        )
         found["opponents_text"] = t(N_("officers")) if police else t(N_("defending guards"))
     if kind == "police_fight_over":
-        found["police_result_text"] = (t(N_("{name} beats the police and keeps the pack.")) if found["player_won"]
-                                       else t(N_("The police win against {name}."))).format(name=name(found["player"]))
+        found["police_result_text"] = (
+            t(N_("{name} beats the police and keeps the pack."))
+            if found["player_won"]
+            else t(N_("The police win against {name}."))
+        ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = _and([f"{n} {board.stock_name(s)}" for s, n in returned.items()], t) \
-            or t(N_("nothing"))
+        found["returned_text"] = _and([f"{n} {board.stock_name(s)}" for s, n in returned.items()], t) or t(
+            N_("nothing")
+        )
     if kind == "shares_traded":
         found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
@@ -102,13 +123,19 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if kind == "turn_started":
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
     if kind == "target_reached":
-        found["last_text"] = (t(N_("{names} have a last move.")).format(names=_and([name(s) for s in found["last"]], t))
-                              if found["last"] else t(N_("the game ends.")))
+        found["last_text"] = (
+            t(N_("{names} have a last move.")).format(names=_and([name(s) for s in found["last"]], t))
+            if found["last"]
+            else t(N_("the game ends."))
+        )
     if kind == "game_over":
         found["reason_text"] = t(REASONS.get(found["reason"], ""))
         won = [name(s) for s in found["winners"]]
-        found["winners_text"] = (t(N_("{name} wins.")).format(name=won[0]) if len(won) == 1
-                                 else t(N_("{names} share the win.")).format(names=_and(won, t)))
+        found["winners_text"] = (
+            t(N_("{name} wins.")).format(name=won[0])
+            if len(won) == 1
+            else t(N_("{names} share the win.")).format(names=_and(won, t))
+        )
     return found
 
 

@@ -48,5 +48,7 @@ def forecast_move(state: State) -> list[Event]:
     """Step 2: the marker advances one field and moves the stock its field names (doubles too)."""
     state.forecast = next_forecast(state)
     stock, direction = state.board.forecast[state.forecast - 1]
-    return [ForecastMoved(state.forecast, stock, direction),
-            move(state, stock, +1 if direction == UP else -1, "forecast")]
+    return [
+        ForecastMoved(state.forecast, stock, direction),
+        move(state, stock, +1 if direction == UP else -1, "forecast"),
+    ]

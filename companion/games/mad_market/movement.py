@@ -38,8 +38,11 @@ def lap_shares(state: State, seat: int) -> dict[str, int]:
             stock = state.board.companies[company].stock
             assert stock is not None
             owned[stock] = owned.get(stock, 0) + 1
-    return {stock: numbers["holding_lap_shares"] if owned[stock] == 3 else numbers["lap_shares"] * owned[stock]
-            for stock in STOCKS if stock in owned}
+    return {
+        stock: numbers["holding_lap_shares"] if owned[stock] == 3 else numbers["lap_shares"] * owned[stock]
+        for stock in STOCKS
+        if stock in owned
+    }
 
 
 def pay_lap(state: State, seat: int) -> list[Event]:

@@ -15,24 +15,63 @@ STOCKS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
 """The six share types, numbered like the die faces (keys of prices, holdings and the summary)."""
 COMPANIES_PER_STOCK = 3
 
-START, COMPANY, BROKER, GUARD, POLICE, BLACK_MARKET, AUCTION, PERSONAL_CRISIS, MARKET_CRISIS, VACATION, \
-    CASINO, FREE = ("start", "company", "broker", "guard", "police", "black_market", "auction",
-                    "personal_crisis", "market_crisis", "vacation", "casino", "free")
-SQUARE_KINDS: tuple[str, ...] = (START, COMPANY, BROKER, GUARD, POLICE, BLACK_MARKET, AUCTION, PERSONAL_CRISIS,
-                                  MARKET_CRISIS, VACATION, CASINO, FREE)
+START, COMPANY, BROKER, GUARD, POLICE, BLACK_MARKET, AUCTION, PERSONAL_CRISIS, MARKET_CRISIS, VACATION, CASINO, FREE = (
+    "start",
+    "company",
+    "broker",
+    "guard",
+    "police",
+    "black_market",
+    "auction",
+    "personal_crisis",
+    "market_crisis",
+    "vacation",
+    "casino",
+    "free",
+)
+SQUARE_KINDS: tuple[str, ...] = (
+    START,
+    COMPANY,
+    BROKER,
+    GUARD,
+    POLICE,
+    BLACK_MARKET,
+    AUCTION,
+    PERSONAL_CRISIS,
+    MARKET_CRISIS,
+    VACATION,
+    CASINO,
+    FREE,
+)
 SQUARE_NAMES: dict[str, str] = {
-    START: N_("Start square"), COMPANY: N_("Company"), BROKER: N_("Stockbroker"), GUARD: N_("Security guard"),
-    POLICE: N_("Police"), BLACK_MARKET: N_("Black market"), AUCTION: N_("Auction"),
-    PERSONAL_CRISIS: N_("Personal stock crisis"), MARKET_CRISIS: N_("Stock market crisis"),
-    VACATION: N_("Vacation"), CASINO: N_("Casino"), FREE: N_("Free square"),
+    START: N_("Start square"),
+    COMPANY: N_("Company"),
+    BROKER: N_("Stockbroker"),
+    GUARD: N_("Security guard"),
+    POLICE: N_("Police"),
+    BLACK_MARKET: N_("Black market"),
+    AUCTION: N_("Auction"),
+    PERSONAL_CRISIS: N_("Personal stock crisis"),
+    MARKET_CRISIS: N_("Stock market crisis"),
+    VACATION: N_("Vacation"),
+    CASINO: N_("Casino"),
+    FREE: N_("Free square"),
 }
 
 ITEMS: tuple[str, ...] = ("jet", "yacht", "villa", "limousine")
 """The victory-point items, most expensive first."""
-ITEM_NAMES: dict[str, str] = {"jet": N_("jet"), "yacht": N_("yacht"), "villa": N_("villa"),
-                              "limousine": N_("limousine")}
-ITEM_RULES: dict[str, tuple[int, int]] = {"jet": (15, 2000), "yacht": (7, 1000), "villa": (3, 500),
-                                          "limousine": (1, 200)}
+ITEM_NAMES: dict[str, str] = {
+    "jet": N_("jet"),
+    "yacht": N_("yacht"),
+    "villa": N_("villa"),
+    "limousine": N_("limousine"),
+}
+ITEM_RULES: dict[str, tuple[int, int]] = {
+    "jet": (15, 2000),
+    "yacht": (7, 1000),
+    "villa": (3, 500),
+    "limousine": (1, 200),
+}
 """The rulebook's VP and price per item (the board file states them and must agree)."""
 TOTAL_VP = 150
 
@@ -40,9 +79,20 @@ UP, DOWN = "up", "down"
 BUY, SELL = "buy", "sell"
 
 NUMBERS: dict[str, int] = {
-    "start_cash": 500, "shares_per_stock": 300, "lap_shares": 5, "holding_lap_shares": 30,
-    "broker_price": 100, "max_brokers": 2, "guard_price": 30, "pack_price": 100, "pack_sale": 1000,
-    "fine": 1000, "casino": 300, "police_first": 2, "police_max": 5, "target": 35,
+    "start_cash": 500,
+    "shares_per_stock": 300,
+    "lap_shares": 5,
+    "holding_lap_shares": 30,
+    "broker_price": 100,
+    "max_brokers": 2,
+    "guard_price": 30,
+    "pack_price": 100,
+    "pack_sale": 1000,
+    "fine": 1000,
+    "casino": 300,
+    "police_first": 2,
+    "police_max": 5,
+    "target": 35,
 }
 """Every number of the rules, as the rulebook gives it (the board's ``[numbers]`` must match)."""
 

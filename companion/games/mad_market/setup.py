@@ -35,8 +35,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(N_("The configuration must be a table of options."))
     unknown = sorted(set(config) - set(OPTIONS))
     if unknown:
-        raise ConfigError(N_("Unknown option {option!r} (known: {known})."), option=unknown[0],
-                          known=", ".join(OPTIONS))
+        raise ConfigError(
+            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
+        )
     players = config.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise ConfigError(N_("'players' must be a list of names."))
@@ -45,8 +46,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     board = resolve_board(config.get("board", "standin"))
     target = config.get("target", board["numbers"]["target"])
     if type(target) is not int or not 1 <= target <= 10_000:
-        raise ConfigError(N_("'target' must be a whole number of victory points from 1 to 10000, not {target!r}."),
-                          target=target)
+        raise ConfigError(
+            N_("'target' must be a whole number of victory points from 1 to 10000, not {target!r}."), target=target
+        )
     crisis = config.get("crisis", PER_TYPE)
     if crisis not in CRISIS_MODES:
         raise ConfigError(N_("'crisis' must be per_type or total, not {crisis!r}."), crisis=crisis)
@@ -59,8 +61,15 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     seed = config.get("seed", 0)
     if type(seed) is not int:
         raise ConfigError(N_("'seed' must be a whole number."))
-    return {"players": [p for p in players], "board": board, "target": target, "crisis": crisis,
-            "frozen_debt_sales": frozen, "round_limit": limit, "seed": seed}
+    return {
+        "players": [p for p in players],
+        "board": board,
+        "target": target,
+        "crisis": crisis,
+        "frozen_debt_sales": frozen,
+        "round_limit": limit,
+        "seed": seed,
+    }
 
 
 def new_state(config: dict[str, Any]) -> State:
@@ -71,11 +80,17 @@ def new_state(config: dict[str, Any]) -> State:
     for seat in range(players):
         ledger.transfer(BANK, account(seat), board.numbers["start_cash"], "starting cash")
     return State(
-        config=config, names=list(config["players"]), board=board, ledger=ledger,
+        config=config,
+        names=list(config["players"]),
+        board=board,
+        ledger=ledger,
         shares=SharePool(STOCKS, board.numbers["shares_per_stock"], players),
-        fields=dict.fromkeys(STOCKS, board.start_field), forecast=board.forecast_start,
-        police_next=board.numbers["police_first"], owners=dict.fromkeys(board.companies, None),
-        players=[Player() for _ in range(players)], contenders=tuple(range(players)),
+        fields=dict.fromkeys(STOCKS, board.start_field),
+        forecast=board.forecast_start,
+        police_next=board.numbers["police_first"],
+        owners=dict.fromkeys(board.companies, None),
+        players=[Player() for _ in range(players)],
+        contenders=tuple(range(players)),
     )
 
 

@@ -17,7 +17,16 @@ from companion.core import EnglishAuction, Ledger, SharePool
 from .board import Board, Square
 
 START_ROLL, ROLL, LAND, FIGHT, CRISIS, AUCTION, DEBT, OPEN, OVER = (
-    "start_roll", "roll", "land", "fight", "crisis", "auction", "debt", "open", "over")
+    "start_roll",
+    "roll",
+    "land",
+    "fight",
+    "crisis",
+    "auction",
+    "debt",
+    "open",
+    "over",
+)
 PHASES = (START_ROLL, ROLL, LAND, FIGHT, CRISIS, AUCTION, DEBT, OPEN, OVER)
 STATE_HELD = -2
 """The owner mark of a company sold to the state (it waits in the auction pile)."""
@@ -39,8 +48,7 @@ class Player:
     out: bool = False
 
     def fingerprint(self) -> tuple[Any, ...]:
-        return (self.square, self.brokers, self.guards, self.pack, tuple(sorted(self.items.items())), self.vp,
-                self.out)
+        return (self.square, self.brokers, self.guards, self.pack, tuple(sorted(self.items.items())), self.vp, self.out)
 
 
 @dataclass(slots=True)
@@ -80,8 +88,16 @@ class Fight:
     rounds: list[tuple[int, int]] = field(default_factory=list)
 
     def fingerprint(self) -> tuple[Any, ...]:
-        return (self.kind, self.player, self.guards, self.opponents, self.defender, self.company, self.fee,
-                tuple(self.rounds))
+        return (
+            self.kind,
+            self.player,
+            self.guards,
+            self.opponents,
+            self.defender,
+            self.company,
+            self.fee,
+            tuple(self.rounds),
+        )
 
 
 @dataclass(slots=True)
@@ -171,17 +187,38 @@ class State:
         if self.auction is not None:
             a = self.auction
             auction = (a.order, a.minimum, a.high_bid, a.high_bidder, frozenset(a.passed), a.to_act, a.done)
-        offer = None if self.offer is None else (self.offer.kind, self.offer.square, self.offer.company,
-                                                 self.offer.owner, self.offer.fee)
-        debt = None if self.debt is None else (self.debt.player, self.debt.amount, self.debt.creditor,
-                                               self.debt.reason)
+        offer = (
+            None
+            if self.offer is None
+            else (self.offer.kind, self.offer.square, self.offer.company, self.offer.owner, self.offer.fee)
+        )
+        debt = None if self.debt is None else (self.debt.player, self.debt.amount, self.debt.creditor, self.debt.reason)
         return (
-            self.phase, self.contenders, tuple(sorted(self.start_rolls.items())), self.first, self.current,
-            self.round, self.turn.fingerprint(), tuple(self.pile), offer,
-            None if self.fight is None else self.fight.fingerprint(), tuple(self.lots), auction, debt,
-            self.last_round, tuple(self.last_movers), self.stopper, self.last_roll, self.winners, self.end_reason,
-            tuple(sorted(self.ledger.balances().items())), tuple(sorted(self.shares.pool.items())),
-            tuple(tuple(sorted(h.items())) for h in self.shares.held), tuple(sorted(self.fields.items())),
-            self.forecast, self.police_next, tuple(sorted(self.owners.items(), key=lambda kv: kv[0])),
+            self.phase,
+            self.contenders,
+            tuple(sorted(self.start_rolls.items())),
+            self.first,
+            self.current,
+            self.round,
+            self.turn.fingerprint(),
+            tuple(self.pile),
+            offer,
+            None if self.fight is None else self.fight.fingerprint(),
+            tuple(self.lots),
+            auction,
+            debt,
+            self.last_round,
+            tuple(self.last_movers),
+            self.stopper,
+            self.last_roll,
+            self.winners,
+            self.end_reason,
+            tuple(sorted(self.ledger.balances().items())),
+            tuple(sorted(self.shares.pool.items())),
+            tuple(tuple(sorted(h.items())) for h in self.shares.held),
+            tuple(sorted(self.fields.items())),
+            self.forecast,
+            self.police_next,
+            tuple(sorted(self.owners.items(), key=lambda kv: kv[0])),
             tuple(p.fingerprint() for p in self.players),
         )

@@ -25,39 +25,78 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
     players = []
     for seat, name in enumerate(state.names):
         player = state.players[seat]
-        players.append({
-            "name": name, "cash": state.cash(seat), "square": board.squares[player.square].id,
-            "shares": {s: n for s, n in state.shares.held[seat].items() if n},
-            "companies": state.companies_of(seat), "brokers": player.brokers, "guards": player.guards,
-            "pack": player.pack, "vp": player.vp, "items": {i: player.items[i] for i in ITEMS if player.items.get(i)},
-            "out": player.out,
-        })
-    stocks = {stock: {"field": state.fields[stock], "value": state.value(stock), "free": state.shares.pool[stock],
-                      "name": board.stock_name(stock), "code": board.stocks[stock].code,
-                      "holding": state.holding_owner(stock)}
-              for stock in STOCKS}
+        players.append(
+            {
+                "name": name,
+                "cash": state.cash(seat),
+                "square": board.squares[player.square].id,
+                "shares": {s: n for s, n in state.shares.held[seat].items() if n},
+                "companies": state.companies_of(seat),
+                "brokers": player.brokers,
+                "guards": player.guards,
+                "pack": player.pack,
+                "vp": player.vp,
+                "items": {i: player.items[i] for i in ITEMS if player.items.get(i)},
+                "out": player.out,
+            }
+        )
+    stocks = {
+        stock: {
+            "field": state.fields[stock],
+            "value": state.value(stock),
+            "free": state.shares.pool[stock],
+            "name": board.stock_name(stock),
+            "code": board.stocks[stock].code,
+            "holding": state.holding_owner(stock),
+        }
+        for stock in STOCKS
+    }
     offer = None
     if state.offer is not None:
         o = state.offer
-        offer = {"kind": o.kind, "square": board.squares[o.square].id, "company": o.company, "owner": o.owner,
-                 "fee": o.fee}
+        offer = {
+            "kind": o.kind,
+            "square": board.squares[o.square].id,
+            "company": o.company,
+            "owner": o.owner,
+            "fee": o.fee,
+        }
     fight = None
     if state.fight is not None:
         f = state.fight
-        fight = {"kind": f.kind, "player": f.player, "guards": f.guards, "opponents": f.opponents,
-                 "defender": f.defender, "company": f.company, "rounds": [list(r) for r in f.rounds]}
+        fight = {
+            "kind": f.kind,
+            "player": f.player,
+            "guards": f.guards,
+            "opponents": f.opponents,
+            "defender": f.defender,
+            "company": f.company,
+            "rounds": [list(r) for r in f.rounds],
+        }
     auction = None
     if state.auction is not None:
         a = state.auction
         company = state.lots[0]
-        auction = {"company": company, "price": board.companies[company].price, "high_bid": a.high_bid,
-                   "high_bidder": a.high_bidder, "min_next_bid": a.min_next_bid, "still_in": list(a.active),
-                   "to_act": a.to_act, "lots": list(state.lots)}
+        auction = {
+            "company": company,
+            "price": board.companies[company].price,
+            "high_bid": a.high_bid,
+            "high_bidder": a.high_bidder,
+            "min_next_bid": a.min_next_bid,
+            "still_in": list(a.active),
+            "to_act": a.to_act,
+            "lots": list(state.lots),
+        }
     debt = None
     if state.debt is not None:
         d = state.debt
-        debt = {"player": d.player, "amount": d.amount, "creditor": d.creditor, "reason": d.reason,
-                "cash": state.cash(d.player)}
+        debt = {
+            "player": d.player,
+            "amount": d.amount,
+            "creditor": d.creditor,
+            "reason": d.reason,
+            "cash": state.cash(d.player),
+        }
     return {
         "game": game.name,
         "over": state.phase == OVER,
@@ -78,13 +117,21 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         "target": state.target,
         "last_roll": list(state.last_roll) if state.last_roll else None,
         "last_movers": list(state.last_movers),
-        "turn": {"brokers_used": list(state.turn.brokers_used), "traded": dict(state.turn.traded),
-                 "item": state.turn.item},
-        "companies": {c: {"owner": None if o is None or o == STATE_HELD else o, "state": o == STATE_HELD,
-                          "stock": board.companies[c].stock, "price": board.companies[c].price}
-                      for c, o in state.owners.items()},
-        "items_left": {item: board.items[item][2] - sum(p.items.get(item, 0) for p in state.players)
-                       for item in ITEMS},
+        "turn": {
+            "brokers_used": list(state.turn.brokers_used),
+            "traded": dict(state.turn.traded),
+            "item": state.turn.item,
+        },
+        "companies": {
+            c: {
+                "owner": None if o is None or o == STATE_HELD else o,
+                "state": o == STATE_HELD,
+                "stock": board.companies[c].stock,
+                "price": board.companies[c].price,
+            }
+            for c, o in state.owners.items()
+        },
+        "items_left": {item: board.items[item][2] - sum(p.items.get(item, 0) for p in state.players) for item in ITEMS},
         "offer": offer,
         "fight": fight,
         "auction": auction,
@@ -92,8 +139,10 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         "track": list(board.track),
         "forecast_fields": len(board.forecast),
         "forecast_track": [{"stock": stock, "direction": direction} for stock, direction in board.forecast],
-        "insight": {"forecast_next": forecast_next(state),
-                    "worth": [worth(state, seat) for seat in range(state.count)]},
+        "insight": {
+            "forecast_next": forecast_next(state),
+            "worth": [worth(state, seat) for seat in range(state.count)],
+        },
         "ranking": end.ranking(state) if state.phase == OVER else [],
         "end_reason": state.end_reason or None,
     }

@@ -75,8 +75,10 @@ def check_broker(state: State, seat: int, action: UseBroker) -> str:
 def use_broker(state: State, action: UseBroker) -> list[Event]:
     stock = check_broker(state, action.player, action)
     state.turn.brokers_used.append(stock)
-    return [BrokerUsed(action.player, stock, action.direction),
-            market.move(state, stock, +1 if action.direction == UP else -1, "broker")]
+    return [
+        BrokerUsed(action.player, stock, action.direction),
+        market.move(state, stock, +1 if action.direction == UP else -1, "broker"),
+    ]
 
 
 # -- trades ---------------------------------------------------------------------------------
@@ -91,8 +93,12 @@ def check_trade(state: State, seat: int, action: Trade) -> str:
     stock_name = board.stock_name(stock)
     in_debt = state.debt is not None
     if action.side == BUY and in_debt:
-        raise DebtOnlySales(player=seat, player_name=names[seat], owed=state.debt.amount,  # type: ignore[union-attr]
-                            cash=state.cash(seat))
+        raise DebtOnlySales(
+            player=seat,
+            player_name=names[seat],
+            owed=state.debt.amount,  # type: ignore[union-attr]
+            cash=state.cash(seat),
+        )
     owner = debts.frozen_for(state, seat, stock)
     if owner is not None and not (in_debt and state.config["frozen_debt_sales"]):
         raise Frozen(owner=owner, owner_name=names[owner], stock=stock, stock_name=stock_name, player=seat)
@@ -124,8 +130,10 @@ def trade(state: State, action: Trade) -> list[Event]:
         state.shares.move(stock, action.count, seat, POOL)
         state.ledger.transfer(BANK, account(seat), total, "shares sold")
     state.turn.traded[stock] = action.side
-    return [SharesTraded(seat, stock, action.side, action.count, value, total),
-            market.move(state, stock, +1 if action.side == BUY else -1, action.side)]
+    return [
+        SharesTraded(seat, stock, action.side, action.count, value, total),
+        market.move(state, stock, +1 if action.side == BUY else -1, action.side),
+    ]
 
 
 # -- items and companies --------------------------------------------------------------------
@@ -177,8 +185,9 @@ def legal(state: State, seat: int) -> list[Choice]:
     choices += trade_ranges(state, seat)
     if turn.item is None:
         cash = state.cash(seat)
-        choices += [BuyItem(seat, item) for item in ITEMS
-                    if remaining(state, item) > 0 and state.board.items[item][1] <= cash]
+        choices += [
+            BuyItem(seat, item) for item in ITEMS if remaining(state, item) > 0 and state.board.items[item][1] <= cash
+        ]
     if not state.last_round:
         choices += [SellCompany(seat, company) for company in state.companies_of(seat)]
     choices.append(EndTurn(seat))
@@ -217,7 +226,14 @@ def debt_legal(state: State) -> list[Choice]:
     seat = debt.player
     sellable = debts.sellable_stocks(state, seat)
     if sellable:
-        return [ActionRange(Trade, "count", debts.minimum_sale(state, stock, held), held,
-                            {"player": seat, "stock": int(stock), "side": SELL})
-                for stock, held in sellable.items()]
+        return [
+            ActionRange(
+                Trade,
+                "count",
+                debts.minimum_sale(state, stock, held),
+                held,
+                {"player": seat, "stock": int(stock), "side": SELL},
+            )
+            for stock, held in sellable.items()
+        ]
     return [SellCompany(seat, company) for company in state.companies_of(seat)]

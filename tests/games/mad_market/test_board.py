@@ -85,28 +85,31 @@ def _broken(path: list, value) -> dict:
     return data
 
 
-@pytest.mark.parametrize(("path", "value", "field"), [
-    (["calibrated"], "yes", "calibrated"),
-    (["squares", 0, "kind"], "free", "squares[0].kind"),
-    (["squares", 3, "kind"], "start", "squares[3].kind"),
-    (["squares", 2, "kind"], "lottery", "squares[2].kind"),
-    (["squares", 1, "price"], 0, "squares[1].price"),
-    (["squares", 1, "rent"], -5, "squares[1].rent"),
-    (["squares", 1, "stock"], 7, "squares[1].stock"),
-    (["squares", 3, "number"], 1, "squares[3].number"),
-    (["track", "values", 3], 3, "track.values[3]"),
-    (["track", "start"], 40, "track.start"),
-    (["forecast", "fields", 2, "direction"], "sideways", "forecast.fields[2].direction"),
-    (["forecast", "fields", 2, "stock"], 0, "forecast.fields[2].stock"),
-    (["forecast", "start"], 99, "forecast.start"),
-    (["items", "jet", "count"], -1, "items.jet.count"),
-    (["numbers", "fine"], "lots", "numbers.fine"),
-    (["numbers", "police_max"], 1, "numbers.police_max"),
-    (["stocks", 1, "code"], "LOG", "stocks[1].code"),
-    (["stocks", 1, "number"], 1, "stocks[1].number"),
-    (["stocks", 1, "code"], "it", "stocks[1].code"),
-    (["colour"], "red", "colour"),
-])
+@pytest.mark.parametrize(
+    ("path", "value", "field"),
+    [
+        (["calibrated"], "yes", "calibrated"),
+        (["squares", 0, "kind"], "free", "squares[0].kind"),
+        (["squares", 3, "kind"], "start", "squares[3].kind"),
+        (["squares", 2, "kind"], "lottery", "squares[2].kind"),
+        (["squares", 1, "price"], 0, "squares[1].price"),
+        (["squares", 1, "rent"], -5, "squares[1].rent"),
+        (["squares", 1, "stock"], 7, "squares[1].stock"),
+        (["squares", 3, "number"], 1, "squares[3].number"),
+        (["track", "values", 3], 3, "track.values[3]"),
+        (["track", "start"], 40, "track.start"),
+        (["forecast", "fields", 2, "direction"], "sideways", "forecast.fields[2].direction"),
+        (["forecast", "fields", 2, "stock"], 0, "forecast.fields[2].stock"),
+        (["forecast", "start"], 99, "forecast.start"),
+        (["items", "jet", "count"], -1, "items.jet.count"),
+        (["numbers", "fine"], "lots", "numbers.fine"),
+        (["numbers", "police_max"], 1, "numbers.police_max"),
+        (["stocks", 1, "code"], "LOG", "stocks[1].code"),
+        (["stocks", 1, "number"], 1, "stocks[1].number"),
+        (["stocks", 1, "code"], "it", "stocks[1].code"),
+        (["colour"], "red", "colour"),
+    ],
+)
 def test_validation_names_the_field_at_fault(path, value, field) -> None:
     with pytest.raises(BoardError) as info:
         validate_board(_broken(path, value))

@@ -16,8 +16,11 @@ def test_white_raises_its_stock_black_lowers_its_stock_then_the_forecast_moves()
     state = started()
     happened = land(state, "free-1", white=6, black=3)
     moved = of_type(happened, "price_moved")
-    assert [(e.stock, e.cause, e.new_field) for e in moved] == [("6", "white", 7), ("3", "black", 5),
-                                                                 ("1", "forecast", 5)]
+    assert [(e.stock, e.cause, e.new_field) for e in moved] == [
+        ("6", "white", 7),
+        ("3", "black", 5),
+        ("1", "forecast", 5),
+    ]
     # the order of the rules: dice, then forecast, then the pawn
     assert types(happened).index("forecast_moved") < types(happened).index("pawn_moved")
 

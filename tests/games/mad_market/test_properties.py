@@ -19,19 +19,42 @@ COMPANY = st.sampled_from(["LOG-1", "IT-2", "PH-3", "CRY-1", "XX-1"])
 attempts = st.one_of(
     st.builds(lambda p, v: {"type": "start_roll", "player": p, "value": v}, SEAT, DIE),
     st.builds(lambda p, w, b: {"type": "roll", "player": p, "white": w, "black": b}, SEAT, DIE, DIE),
-    *(st.builds(lambda p, t=t: {"type": t, "player": p}, SEAT)
-      for t in ("buy_company", "hire_broker", "buy_pack", "sell_pack", "takeover", "pay_fee", "decline", "pass",
-                "end_turn")),
+    *(
+        st.builds(lambda p, t=t: {"type": t, "player": p}, SEAT)
+        for t in (
+            "buy_company",
+            "hire_broker",
+            "buy_pack",
+            "sell_pack",
+            "takeover",
+            "pay_fee",
+            "decline",
+            "pass",
+            "end_turn",
+        )
+    ),
     st.builds(lambda p, n: {"type": "hire_guards", "player": p, "count": n}, SEAT, st.integers(-1, 30)),
     st.builds(lambda w, b: {"type": "fight_roll", "white": w, "black": b}, DIE, DIE),
     st.builds(lambda v: {"type": "crisis_die", "value": v}, DIE),
     st.builds(lambda p, a: {"type": "bid", "player": p, "amount": a}, SEAT, st.integers(-1, 700)),
-    st.builds(lambda p, s, d: {"type": "use_broker", "player": p, "stock": s, "direction": d}, SEAT, STOCK,
-              st.sampled_from(["up", "down", "left"])),
-    st.builds(lambda p, s, side, n: {"type": "trade", "player": p, "stock": s, "side": side, "count": n}, SEAT,
-              STOCK, st.sampled_from(["buy", "sell", "swap"]), st.integers(-1, 320)),
-    st.builds(lambda p, i: {"type": "buy_item", "player": p, "item": i}, SEAT,
-              st.sampled_from(["jet", "yacht", "villa", "limousine", "boat"])),
+    st.builds(
+        lambda p, s, d: {"type": "use_broker", "player": p, "stock": s, "direction": d},
+        SEAT,
+        STOCK,
+        st.sampled_from(["up", "down", "left"]),
+    ),
+    st.builds(
+        lambda p, s, side, n: {"type": "trade", "player": p, "stock": s, "side": side, "count": n},
+        SEAT,
+        STOCK,
+        st.sampled_from(["buy", "sell", "swap"]),
+        st.integers(-1, 320),
+    ),
+    st.builds(
+        lambda p, i: {"type": "buy_item", "player": p, "item": i},
+        SEAT,
+        st.sampled_from(["jet", "yacht", "villa", "limousine", "boat"]),
+    ),
     st.builds(lambda p, c: {"type": "sell_company", "player": p, "company": c}, SEAT, COMPANY),
 )
 
@@ -48,8 +71,13 @@ def played(seed: int, players: int, steps: int, **options):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), target=st.sampled_from([3, 10, 35]),
-       crisis=st.sampled_from(["per_type", "total"]), frozen=st.booleans())
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.integers(2, 6),
+    target=st.sampled_from([3, 10, 35]),
+    crisis=st.sampled_from(["per_type", "total"]),
+    frozen=st.booleans(),
+)
 def test_any_sequence_of_legal_actions_conserves_money_and_shares(seed, players, target, crisis, frozen) -> None:
     state = played(seed, players, 0, target=target, crisis=crisis, frozen_debt_sales=frozen, round_limit=150)
     chance = ChanceSource(seed + 1)
@@ -64,8 +92,12 @@ def test_any_sequence_of_legal_actions_conserves_money_and_shares(seed, players,
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), steps=st.integers(0, 400),
-       tries=st.lists(attempts, min_size=1, max_size=8))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.integers(2, 6),
+    steps=st.integers(0, 400),
+    tries=st.lists(attempts, min_size=1, max_size=8),
+)
 def test_a_refused_action_changes_nothing_and_legal_ones_are_accepted(seed, players, steps, tries) -> None:
     state = played(seed, players, steps)
     for raw in tries:
@@ -97,8 +129,13 @@ def test_every_legal_choice_offered_is_accepted(seed: int, players: int, steps: 
         return
     chance = ChanceSource(seed)
     for choice in GAME.legal_actions(state):
-        members = ([choice.make(choice.low), choice.make(choice.high)] if isinstance(choice, ActionRange)
-                   else [choice.sample(chance)] if isinstance(choice, ActionSet) else [choice])
+        members = (
+            [choice.make(choice.low), choice.make(choice.high)]
+            if isinstance(choice, ActionRange)
+            else [choice.sample(chance)]
+            if isinstance(choice, ActionSet)
+            else [choice]
+        )
         for action in members:
             trial = copy.deepcopy(state)
             GAME.apply(trial, action)

@@ -19,12 +19,20 @@ def test_the_issue_config_prepares_with_defaults_and_the_board_embedded() -> Non
     assert GAME.prepare_config(prepared) == prepared
 
 
-@pytest.mark.parametrize("bad", [
-    {"players": ["Ann"]}, {"players": [f"P{i}" for i in range(7)]}, {"players": "Ann"},
-    {"players": ["Ann", "Ben"], "target": 0}, {"players": ["Ann", "Ben"], "crisis": "half"},
-    {"players": ["Ann", "Ben"], "frozen_debt_sales": 1}, {"players": ["Ann", "Ben"], "round_limit": 0},
-    {"players": ["Ann", "Ben"], "speed": 2}, {"players": ["Ann", "Ben"], "seed": "x"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": ["Ann"]},
+        {"players": [f"P{i}" for i in range(7)]},
+        {"players": "Ann"},
+        {"players": ["Ann", "Ben"], "target": 0},
+        {"players": ["Ann", "Ben"], "crisis": "half"},
+        {"players": ["Ann", "Ben"], "frozen_debt_sales": 1},
+        {"players": ["Ann", "Ben"], "round_limit": 0},
+        {"players": ["Ann", "Ben"], "speed": 2},
+        {"players": ["Ann", "Ben"], "seed": "x"},
+    ],
+)
 def test_bad_configurations_are_refused(bad) -> None:
     with pytest.raises(ConfigError):
         GAME.prepare_config(bad)
@@ -36,8 +44,9 @@ def test_everyone_starts_with_500_on_start_and_the_bank_keeps_300_shares_of_each
     summary = GAME.summary(state)
     assert [p["cash"] for p in summary["players"]] == [500] * players
     assert {p["square"] for p in summary["players"]} == {"start"}
-    assert all(stock["free"] == 300 and stock["field"] == 6 and stock["value"] == 6
-               for stock in summary["stocks"].values())
+    assert all(
+        stock["free"] == 300 and stock["field"] == 6 and stock["value"] == 6 for stock in summary["stocks"].values()
+    )
     assert sorted(summary["stocks"]) == ["1", "2", "3", "4", "5", "6"]
     assert summary["forecast"] == 1 and summary["police_next"] == 2
     assert summary["state_companies"] == [] and summary["last_round"] is False

@@ -50,11 +50,35 @@ def test_random_games_use_every_part_of_the_game() -> None:
         chance = ChanceSource(seed)
         while not GAME.is_over(state):
             seen |= {event.type for event in GAME.apply(state, GAME.choose_random(state, chance))}
-    assert {"start_tie", "doubles", "lap_paid", "rent_paid", "company_bought", "broker_hired", "guards_hired",
-            "pack_bought", "pack_sold", "police_quiet", "fight_round", "pack_confiscated",
-            "auction_won", "nobody_bid", "personal_crisis", "market_crisis", "vacation_paid", "casino_paid",
-            "debt_opened", "debt_paid", "company_sold", "went_bankrupt", "broker_used", "shares_traded",
-            "item_bought", "target_reached", "game_over"} <= seen
+    assert {
+        "start_tie",
+        "doubles",
+        "lap_paid",
+        "rent_paid",
+        "company_bought",
+        "broker_hired",
+        "guards_hired",
+        "pack_bought",
+        "pack_sold",
+        "police_quiet",
+        "fight_round",
+        "pack_confiscated",
+        "auction_won",
+        "nobody_bid",
+        "personal_crisis",
+        "market_crisis",
+        "vacation_paid",
+        "casino_paid",
+        "debt_opened",
+        "debt_paid",
+        "company_sold",
+        "went_bankrupt",
+        "broker_used",
+        "shares_traded",
+        "item_bought",
+        "target_reached",
+        "game_over",
+    } <= seen
 
 
 def test_a_journal_replays_to_the_same_summary(tmp_path) -> None:
@@ -74,8 +98,22 @@ def test_a_journal_replays_to_the_same_summary(tmp_path) -> None:
 
 
 def test_the_command_line_simulates_and_replays_mad_market(capsys, tmp_path) -> None:
-    code = main(["simulate", "--game", "mad_market", "--players", "5", "--games", "3", "--seed", "2", "--json",
-                 "--journal-dir", str(tmp_path)])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "mad_market",
+            "--players",
+            "5",
+            "--games",
+            "3",
+            "--seed",
+            "2",
+            "--json",
+            "--journal-dir",
+            str(tmp_path),
+        ]
+    )
     out = capsys.readouterr().out
     assert code == 0 and "mad_market: 3 games of 5 players" in out
     assert json.loads(out.splitlines()[-1])["games"] == 3

@@ -20,8 +20,10 @@ def test_one_broker_per_visit_and_two_at_most() -> None:
     state = started()
     state.players[0].brokers = 1
     land(state, "broker-1")
-    assert {a.type for a in __import__("companion.games.mad_market", fromlist=["GAME"]).GAME.legal_actions(state)} \
-        == {"hire_broker", "decline"}
+    assert {a.type for a in __import__("companion.games.mad_market", fromlist=["GAME"]).GAME.legal_actions(state)} == {
+        "hire_broker",
+        "decline",
+    }
     apply(state, HireBroker(0))
     assert state.phase == "open" and state.players[0].brokers == 2
     end_move(state)

@@ -18,8 +18,20 @@ from companion.games.mad_market.actions import (
 
 from .helpers import apply, give_shares, land, own, place, started
 
-ISSUE_KEYS = {"game", "over", "current_player", "players", "stocks", "forecast", "police_next", "state_companies",
-              "board", "last_round", "winners", "prompt"}
+ISSUE_KEYS = {
+    "game",
+    "over",
+    "current_player",
+    "players",
+    "stocks",
+    "forecast",
+    "police_next",
+    "state_companies",
+    "board",
+    "last_round",
+    "winners",
+    "prompt",
+}
 PLAYER_KEYS = {"name", "cash", "square", "shares", "companies", "brokers", "guards", "pack", "vp", "items", "out"}
 
 
@@ -59,10 +71,17 @@ def test_a_roll_preview_tells_the_price_moves_where_the_pawn_lands_and_the_lap()
     own(state, 0, "CRY-1")
     state.players[0].square = len(state.board.squares) - 2
     preview = GAME.preview(state, Roll(0, 6, 3))
-    assert preview["square"] == "CRY-1" and preview["owner"] == 0 and preview["passes_start"] and preview["lap"] == {"2": {"shares": 5,
-                                                                                              "cash": 0}}
+    assert (
+        preview["square"] == "CRY-1"
+        and preview["owner"] == 0
+        and preview["passes_start"]
+        and preview["lap"] == {"2": {"shares": 5, "cash": 0}}
+    )
     assert [(m["stock"], m["cause"], m["old"], m["new"]) for m in preview["moves"]] == [
-        ("6", "white", 6, 7), ("3", "black", 6, 5), ("1", "forecast", 6, 5)]
+        ("6", "white", 6, 7),
+        ("3", "black", 6, 5),
+        ("1", "forecast", 6, 5),
+    ]
     assert state.fields["6"] == 6  # nothing changed
     assert GAME.preview(state, Roll(0, 2, 2))["doubles"] is True
 
@@ -107,8 +126,20 @@ def test_every_event_of_random_games_reads_as_a_sentence() -> None:
                 text = GAME.describe(state, event)
                 assert text and text != event.type and "{" not in text, (event, text)
                 seen.add(event.type)
-    assert {"rolled", "price_moved", "forecast_moved", "pawn_moved", "lap_paid", "rent_paid", "company_bought",
-            "auction_won", "shares_traded", "item_bought", "went_bankrupt", "game_over"} <= seen
+    assert {
+        "rolled",
+        "price_moved",
+        "forecast_moved",
+        "pawn_moved",
+        "lap_paid",
+        "rent_paid",
+        "company_bought",
+        "auction_won",
+        "shares_traded",
+        "item_bought",
+        "went_bankrupt",
+        "game_over",
+    } <= seen
 
 
 def test_labels_are_short_texts_for_every_legal_choice() -> None:
@@ -142,8 +173,13 @@ def test_previews_of_an_item_a_company_sale_and_a_company_purchase() -> None:
     state = started()
     own(state, 0, "IT-1", "IT-3")
     land(state, "IT-2")
-    assert GAME.preview(state, BuyCompany(0)) == {"company": "IT-2", "price": 180, "rent": 90, "holding_rent": 180,
-                                                  "makes_holding": True}
+    assert GAME.preview(state, BuyCompany(0)) == {
+        "company": "IT-2",
+        "price": 180,
+        "rent": 90,
+        "holding_rent": 180,
+        "makes_holding": True,
+    }
     apply(state, BuyCompany(0))
     assert GAME.preview(state, SellCompany(0, "IT-1")) == {"company": "IT-1", "amount": 90, "breaks_holding": True}
     state.players[0].vp = 34
@@ -151,7 +187,13 @@ def test_previews_of_an_item_a_company_sale_and_a_company_purchase() -> None:
     state.players[0].items["villa"] = 1
     state.players[0].items["limousine"] = 1
     assert GAME.preview(state, BuyItem(0, "limousine")) == {
-        "item": "limousine", "price": 200, "vp": 1, "vp_after": 35, "reaches_target": True, "cash_after": 120}
+        "item": "limousine",
+        "price": 200,
+        "vp": 1,
+        "vp_after": 35,
+        "reaches_target": True,
+        "cash_after": 120,
+    }
 
 
 def test_options_are_translatable_words_with_the_money_as_detail() -> None:

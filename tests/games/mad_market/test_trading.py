@@ -103,8 +103,9 @@ def test_the_holding_owner_trades_the_type() -> None:
     assert state.shares.held[0]["3"] == 10
 
 
-@pytest.mark.parametrize(("item", "vp", "price"), [("jet", 15, 2000), ("yacht", 7, 1000), ("villa", 3, 500),
-                                                   ("limousine", 1, 200)])
+@pytest.mark.parametrize(
+    ("item", "vp", "price"), [("jet", 15, 2000), ("yacht", 7, 1000), ("villa", 3, 500), ("limousine", 1, 200)]
+)
 def test_items_cost_their_price_and_give_their_vp(item: str, vp: int, price: int) -> None:
     state = open_phase()
     set_cash(state, 0, 2000)
@@ -164,4 +165,10 @@ def test_the_open_phase_is_a_trading_basket_beside_brokers_items_company_sales_a
 def test_a_trade_preview_gives_the_total_and_the_price_after() -> None:
     state = open_phase()
     assert GAME.preview(state, Trade(0, 2, "buy", 10)) == {
-        "stock": "2", "count": 10, "value": 6, "total": 60, "side": "buy", "price": {"old": 6, "new": 7}}
+        "stock": "2",
+        "count": 10,
+        "value": 6,
+        "total": 60,
+        "side": "buy",
+        "price": {"old": 6, "new": 7},
+    }
