@@ -26,6 +26,7 @@ from .decisions import (
     Dice,
     Entry,
     Pick,
+    Quick,
     Secret,
 )
 from .decisions import Choice_ as PickOption
@@ -91,6 +92,7 @@ __all__ = [
     "Die",
     "Entry",
     "Pick",
+    "Quick",
     "PickOption",
     "Secret",
     # games, tables, journals

@@ -197,11 +197,28 @@ class Amount(Decision):
 
 
 @dataclass(frozen=True, slots=True)
+class Quick:
+    """A quick button beside a quantity: ``label`` (an ``N_`` template that may name ``{amount}``) adds
+    ``amount`` to the quantity, or with ``adds`` false sets it (a hill adds $2; a city link costs $3)."""
+
+    label: str
+    amount: int
+    adds: bool = True
+
+    def apply(self, value: int) -> int:
+        return value + self.amount if self.adds else self.amount
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": self.label, "amount": self.amount, "adds": self.adds}
+
+
+@dataclass(frozen=True, slots=True)
 class BasketItem:
     """One line of a basket: a quantity from ``low`` to ``high`` in steps of ``step``, at ``price`` each.
 
     ``start`` is where the widget begins (a plain tile's usual cost) when it
-    is not ``low``; ``note`` says why an item is limited (frozen shares).
+    is not ``low``; ``note`` says why an item is limited (frozen shares);
+    ``quick`` offers buttons that add or set a known amount (a map's surcharges).
     """
 
     key: str
@@ -212,6 +229,7 @@ class BasketItem:
     price: int | None = None
     note: str = ""
     start: int | None = None
+    quick: tuple[Quick, ...] = ()
 
     @property
     def initial(self) -> int:
@@ -231,6 +249,8 @@ class BasketItem:
             data["note"] = self.note
         if self.start is not None:
             data["start"] = self.start
+        if self.quick:
+            data["quick"] = [quick.to_json() for quick in self.quick]
         return data
 
 

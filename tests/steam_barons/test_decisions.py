@@ -169,3 +169,31 @@ def test_pass_buttons_mean_pass_buy_nothing_end_building_or_skip() -> None:
     assert GAME.pass_action(state, 0) is None  # the winner must buy one
     apply(state, Buy(0, 1))
     assert GAME.pass_action(state, 1) == Buy(1, 0)
+
+
+def test_a_tiles_cost_offers_the_maps_costs_as_quick_buttons() -> None:
+    """One more dollar, the city link's fixed cost, each terrain's surcharge: from the map, not the screen."""
+    from companion.core import Quick
+    from companion.games.steam_barons import GAME
+
+    from .helpers import give_shares, skip_auctions, started
+
+    for game_map, expected in (
+        (
+            "eastern_us",
+            (
+                Quick("+${amount}", 1),
+                Quick("city link ${amount}", 3, adds=False),
+                Quick("hill +${amount}", 2),
+                Quick("mountain +${amount}", 3),
+            ),
+        ),
+        ("northern_england", (Quick("+${amount}", 1),)),
+    ):
+        state = started(3, map=game_map)
+        give_shares(state, 0, "orange", 1)
+        skip_auctions(state)
+        basket = GAME.decide(state).actors[0].decision
+        cost = next(item for item in basket.items if item.key == "cost")
+        assert cost.quick == expected, game_map
+        assert [quick.apply(4) for quick in expected][:2] == [5, 3][: len(expected)]

@@ -28,7 +28,7 @@ def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
     state = started(3)
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
-    assert hint(state) == "city link $3  ·  hill +$2  ·  mountain +$3"  # the map's costs above the tile's cost
+    assert hint(state) == "Orange: tile 1 of 2; treasury $5, 7 shares to issue at $5"  # the map's costs are buttons
     assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == ["Issues 2 shares ($10); treasury $5 then $3"]
     assert texts.preview_lines(GAME.preview(state, Build(0, 4))) == ["Paid from the treasury: $5 then $1"]
     assert "cannot be paid" in texts.preview_lines(GAME.preview(state, Build(0, 99)))[0]

@@ -27,7 +27,6 @@ DELIVERY_CHECKS = (
     N_("Only the company's own links and ownerless links"),
     N_("Black cubes go only to black cities"),
 )
-TERRAINS = {"hill": N_("hill +${cost}"), "mountain": N_("mountain +${cost}")}
 
 
 def build_checklist(game_map: str) -> list[str]:
@@ -40,16 +39,6 @@ def build_checklist(game_map: str) -> list[str]:
 
 def delivery_checklist() -> list[str]:
     return [_(text) for text in DELIVERY_CHECKS]
-
-
-def surcharges(data: Mapping[str, Any]) -> str:
-    """The map's costs beside a tile's ("city link $3 · hill +$2 · mountain +$3"), for the cost entry."""
-    parts = [_("city link ${cost}").format(cost=data["city_link"])] if data.get("city_link") else []
-    parts += [
-        _(TERRAINS.get(terrain, "{terrain} +${cost}")).format(terrain=terrain, cost=extra)
-        for terrain, extra in (data.get("surcharges") or {}).items()
-    ]
-    return "  ·  ".join(parts)
 
 
 def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
@@ -75,9 +64,7 @@ def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
             company=company, price=data.get("price"), available=data.get("available"), high=data.get("high")
         )
     if kind == "build":
-        return surcharges(data) or _(
-            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5"
-        ).format(
+        return _("{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
             company=company,
             tile=data.get("tiles", 0) + 1,
             limit=data.get("limit"),

@@ -36,6 +36,7 @@ from companion.core import (
     Entry,
     Pick,
     Prompt,
+    Quick,
     Secret,
 )
 from companion.core.decisions import Choice_
@@ -62,6 +63,20 @@ class BuildBasket(Basket):
 
     def cost(self, quantities: Mapping[str, int]) -> int:
         return quantities.get("cost", 0)
+
+
+TERRAINS = {"hill": N_("hill +${amount}"), "mountain": N_("mountain +${amount}")}
+"""The map's terrain surcharges as quick buttons beside a tile's cost (unknown terrains read "+$n")."""
+
+
+def map_costs(state: State) -> tuple[Quick, ...]:
+    """Quick buttons for the tile's cost: one more dollar, the map's city link, each terrain's surcharge."""
+    rules = state.map_rules
+    quick = [Quick(N_("+${amount}"), 1)]
+    if rules.city_link:
+        quick.append(Quick(N_("city link ${amount}"), rules.city_link, adds=False))
+    quick += [Quick(TERRAINS.get(terrain, N_("+${amount}")), extra) for terrain, extra in rules.surcharges.items()]
+    return tuple(quick)
 
 
 def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, ...]:
@@ -135,7 +150,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 )
             high = ranges[0].high
             items = (
-                BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2),
+                BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2, quick=map_costs(state)),
                 BasketItem("completes_link", N_("completes a link"), high=1),
             )
             label = N_("{name} builds for {company}: tile {tile} of {limit}")

@@ -20,6 +20,7 @@ from .amount import money
 from .panel import GAP, ROW, DecisionPanel
 
 LINE = 50
+QUICK = 48
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
@@ -32,7 +33,9 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
     footer += 28 * len(preview[:2])
     lines = area.height - footer
-    columns = 1 if len(decision.items) * (LINE + GAP) <= lines else 2
+    quick_rows = sum(1 for item in decision.items if item.quick) * (QUICK + GAP)  # full width, under the lines
+    heights = [LINE + GAP for _item in decision.items]
+    columns = 1 if sum(heights) + quick_rows <= lines else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
     can_type = area.height >= ROW + GAP + 4 * (theme.MIN_TARGET + 4)
@@ -40,12 +43,19 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if typing is not None and can_type:
         keypad(panel, typing, area)
         return
+    tops = [area.top] * columns
     for index, item in enumerate(decision.items):
-        column, row = divmod(index, per_column)
-        rect = pygame.Rect(area.left + column * (width + GAP), area.top + row * (LINE + GAP), width, LINE)
-        if rect.bottom > area.bottom - footer:
+        column = index // per_column
+        rect = pygame.Rect(area.left + column * (width + GAP), tops[column], width, LINE)
+        tops[column] += heights[index]
+        if tops[column] - GAP > area.bottom - footer:
             break
         line(panel, decision, item, quantities, rect, can_type)
+    y = max(tops)
+    for item in decision.items:
+        if item.quick and y + QUICK <= area.bottom - footer:
+            quick_row(panel, item, quantities[item.key], pygame.Rect(area.left, y, area.width, QUICK))
+            y += QUICK + GAP
     y = area.bottom - footer
     for text in preview[:2]:  # what this basket would do, in the game's words
         panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
@@ -134,6 +144,20 @@ def line(
         key=f"item-{item.key}-plus",
         enabled=room,
     )
+
+
+def quick_row(panel: DecisionPanel, item: BasketItem, count: int, rect: pygame.Rect) -> None:
+    """The item's quick buttons (a hill +$2, a city link $3) under its line, each kept within its limits."""
+    width = (rect.width - GAP * (len(item.quick) - 1)) // len(item.quick)
+    for index, quick in enumerate(item.quick):
+        target = min(max(quick.apply(count), item.low), item.high)
+        panel.button(
+            (rect.left + index * (width + GAP), rect.top, width, QUICK),
+            _(quick.label).format(amount=quick.amount),
+            (lambda t=target: panel.set(f"item-{item.key}", t)),
+            key=f"item-{item.key}-quick-{index}",
+            size=theme.FONT_SIZES["small"],
+        )
 
 
 def start_typing(panel: DecisionPanel, key: str) -> None:

@@ -173,13 +173,18 @@ def test_the_other_seats_are_offered_the_shares_left_and_may_buy_nothing(app, fi
     assert app.table.summary()["players"][seat]["cash"] == cash
 
 
-def test_a_tile_is_entered_in_the_basket_with_the_maps_surcharges_above_and_the_issue_previewed(app, fingers) -> None:
+def test_a_tile_is_entered_in_the_basket_with_the_maps_surcharges_as_quick_buttons_and_the_issue_previewed(
+    app, fingers
+) -> None:
     start(app, fingers, 3)
     play_to(app, fingers, "build", seed=2)
     data = app.table.prompt().data
     assert app.scene.find("basket-confirm").text == "Build $2"  # a plain tile's cost to start from
-    assert any(getattr(w, "text", "") == "city link $3  ·  hill +$2  ·  mountain +$3" for w in app.scene.widgets)
-    tap_up(app, fingers, "item-cost", 3)
+    quick = [app.scene.find(f"item-cost-quick-{i}").text for i in range(4)]
+    assert quick == ["+$1", "city link $3", "hill +$2", "mountain +$3"]  # the Eastern US map's costs
+    fingers.tap("item-cost-quick-1")  # a city link costs $3 ...
+    fingers.tap("item-cost-quick-2")  # ... on a hill, $2 more
+    assert app.scene.find("basket-confirm").text == "Build $5"
     fingers.tap("item-completes_link-plus")
     assert app.scene.find("basket-confirm").text == "Build $5"
     expected = "Issues" if 5 > data["treasury"] else "Paid from the treasury"
