@@ -106,17 +106,13 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         ]
     if isinstance(decision, Basket):
         return [
-            Line(question(table, Actor(actor.seat, decision)), lambda rest: ask_basket(console, decision, rest)),
+            Line("choose the quantities", lambda rest: ask_basket(console, decision, rest)),
             *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others),
         ]
     if isinstance(decision, Dice):
         named = " and ".join(die.name for die in decision.dice)
-        return [
-            Line(
-                f"enter the {named} dice" if len(decision.dice) > 1 else f"enter the {named}",
-                lambda rest: ask_dice(console, decision, rest),
-            )
-        ]
+        text = f"enter the {named} dice" if len(decision.dice) > 1 else "enter the die"
+        return [Line(text, lambda rest: ask_dice(console, decision, rest))]
     if isinstance(decision, Secret):
         return (
             [Line(f"{table.names[actor.seat]} chooses in secret", lambda _rest: ask_secret(console, actor))]
@@ -165,11 +161,15 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             continue
         price = f", {item.price} each" if item.price is not None else ""
         while True:
-            text = given.pop(0) if given else console.read_line(f"{item.label} ({item.low}-{item.high}{price}): ")
+            text = (
+                given.pop(0)
+                if given
+                else console.read_line(f"{item.label} ({item.low}-{item.high}{price}) [{item.initial}]: ")
+            )
             if text is None:
                 console.say("Cancelled.")
                 return None
-            text = text or str(item.low)
+            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
             if text.isdigit() and item.low <= int(text) <= item.high and (int(text) - item.low) % item.step == 0:
                 quantities[item.key] = int(text)
                 break

@@ -192,3 +192,28 @@ def test_play_with_a_bad_option_exits_2(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 2 and "not KEY=VALUE" in result.stderr
+
+
+def test_a_basket_asks_each_quantity_in_turn_and_keeps_within_the_caps() -> None:
+    from companion.core.decisions import Basket
+
+    acquire = get("acquire")
+    table = Table.new(acquire, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(2)
+    while not (
+        isinstance(basket := table.prompt().actors[0].decision, Basket)
+        and table.prompt().kind == "buy"
+        and basket.items
+        and basket.items[0].high >= 2
+    ):
+        table.submit(table.choose_random(chance))
+    first = basket.items[0]
+    blanks = [""] * (len(basket.items) - 1)
+    # "9" is beyond the first chain's limit and asked again; then 2 of it, Enter for every other chain.
+    console, out, table = console_for(["1", "9", "2", *blanks], table)
+    console.run()
+    text = out.getvalue()
+    assert f"{first.label} (0-{first.high}, {first.price} each) [0]: " in text
+    assert f"Type a number from 0 to {first.high}." in text
+    assert table.steps[-1].action.to_json()["shares"] == {first.key: 2}
+    assert f"Total: {2 * first.price}." in text
