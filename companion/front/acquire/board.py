@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from companion.games.acquire.board import COLUMNS, ROWS
-from companion.ui import theme
+from companion.ui import tables, theme
 from companion.ui.scene import TOP_BAR
 
 from .palette import UNINCORPORATED
@@ -38,11 +38,6 @@ def tile_at(pos: tuple[int, int]) -> str | None:
     return f"{(pos[0] - BOARD.left) // CELL + 1}{ROWS[(pos[1] - BOARD.top) // CELL]}"
 
 
-def ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Black or white text, whichever reads better on ``fill``."""
-    return (0, 0, 0) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 110 else (255, 255, 255)
-
-
 def letter(summary: dict[str, Any], chain_id: str) -> str:
     """The one-letter mark of a chain (the first letter of its display name)."""
     info = summary["chains"].get(chain_id)
@@ -50,10 +45,8 @@ def letter(summary: dict[str, Any], chain_id: str) -> str:
 
 
 def chip(surface: pygame.Surface, summary: dict[str, Any], chain_id: str, rect: pygame.Rect) -> None:
-    """A chain's colour with its letter: how the board, the status and the private panel name a chain."""
-    fill = chain(chain_id)
-    pygame.draw.rect(surface, fill, rect, border_radius=4)
-    theme.draw_text(surface, letter(summary, chain_id), rect, size=theme.FONT_SIZES["small"], color=ink(fill))
+    """A chain's colour with its letter: how the board and the status name a chain."""
+    tables.chip(surface, rect, chain(chain_id), letter(summary, chain_id))
 
 
 def draw_board(
@@ -76,14 +69,15 @@ def draw_board(
             surface.blit(label, label.get_rect(center=rect.center))
         else:
             fill = chain(held) if held else UNINCORPORATED
+            ink = tables.ink(fill)
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            label = small.render(tile, True, ink(fill))
+            label = small.render(tile, True, ink)
             surface.blit(label, label.get_rect(bottomleft=(rect.left + 3, rect.bottom)))
             if held:
-                mark = big.render(letter(summary, held), True, ink(fill))
+                mark = big.render(letter(summary, held), True, ink)
                 surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
                 if chains.get(held, {}).get("safe"):
-                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16), ink(fill))
+                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16), ink)
         rings = (
             ((marks or {}).get(tile), 3),
             (theme.PRESSED if tile == last else None, 3),

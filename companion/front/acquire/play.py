@@ -30,14 +30,16 @@ from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
+from companion.ui.tables import Column, Company, draw_rows, holdings, seat_lines
 from companion.ui.widgets import Button
 
 from . import texts
-from .board import BOARD, SIDE, chip, draw_board, tile_at
-from .palette import CHAIN_COLOURS
+from .board import BOARD, SIDE, chip, draw_board, letter, tile_at
+from .palette import CHAIN_COLOURS, chain_colour
 
 ROW_H = 30
 SMALL = theme.FONT_SIZES["small"]
+CHAIN_COLUMNS = (Column(28, 118, "left"), Column(146, 54), Column(200, 70), Column(276, 66))
 
 
 class AcquirePlayScene(PlayScene):
@@ -174,100 +176,40 @@ class AcquirePlayScene(PlayScene):
         held = {chain for player in summary["players"] for chain in (player["shares"] or {})}
         ids = [chain for chain in chain_names(summary) if chain in summary["chains"] or chain in held]
         y = self.draw_players(surface, summary, area.inflate(-8, -8), ids) + 8
+        rest = pygame.Rect(area.left + 8, y, area.width - 16, area.bottom - y)
         if summary["prompt"]["kind"] != "dispose" or actor is None or actor.seat is None:
-            return self.draw_chains(surface, summary, pygame.Rect(area.left + 8, y, area.width - 16, area.bottom - y))
-        ends = texts.disposal(
-            dict(actor.decision.values),
-            values.get("item-sell", 0),
-            values.get("item-trade", 0),
-            summary["players"][actor.seat]["cash"],
-        )
-        for seat, line in ends + self.note:
-            for piece in theme.wrap(line, area.width - 32, SMALL):
-                if y + 24 > area.bottom:
-                    return None
-                if seat is not None:
-                    pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (area.left + 8, y + 3, 6, 18))
-                theme.draw_text(
-                    surface,
-                    piece,
-                    pygame.Rect(area.left + 20, y, area.width - 28, 24),
-                    size=SMALL,
-                    align="left",
-                    color=theme.TEXT if seat is None else theme.TEXT_DIM,
-                )
-                y += 24
+            return self.draw_chains(surface, summary, rest)
+        cash = summary["players"][actor.seat]["cash"]
+        sell, trade = values.get("item-sell", 0), values.get("item-trade", 0)
+        seat_lines(surface, rest, texts.disposal(dict(actor.decision.values), sell, trade, cash) + self.note)
         return None
 
     def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect, ids: list[str]) -> int:
         """A row per player (tap a name for the private panel): cash, then shares under each chain's chip."""
-        y, right = area.top, area.right - 26 * len(ids)
-        for index, chain in enumerate(ids):
-            chip(surface, summary, chain, pygame.Rect(right + index * 26 + 2, y, 22, 20))
-        y += 22 if ids else 0
-        for seat, player in enumerate(summary["players"]):
-            row = pygame.Rect(area.left, y, area.width, ROW_H - 2)
-            if seat == summary["prompt"]["player"]:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (row.left + 4, row.top + 5, 6, row.height - 10))
-            cash = _("hidden") if player["cash"] is None else texts.money(player["cash"])
-            cells = [(player["name"], row.left + 16, right - row.left - 110, "left"), (cash, right - 96, 90, "right")]
-            cells += [
-                (
-                    "?" if player["shares"] is None else str(player["shares"].get(chain, 0) or ""),
-                    right + index * 26,
-                    26,
-                    "center",
-                )
-                for index, chain in enumerate(ids)
-            ]
-            for text, x, width, align in cells:
-                theme.draw_text(
-                    surface,
-                    text,
-                    pygame.Rect(x, y, width, row.height),
-                    size=SMALL,
-                    align=align,
-                    color=theme.TEXT_DIM if text in ("?", _("hidden")) else theme.TEXT,
-                )
-            self.player_rows.append((row, seat))
-            y += ROW_H
+        companies = [Company(chain, chain_colour(chain), letter(summary, chain)) for chain in ids]
+        current = summary["prompt"]["player"]
+        y, self.player_rows = holdings(surface, area, summary["players"], companies, current=current, money=texts.money)
         return y
 
     def draw_chains(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect) -> None:
         """Each chain on the board: size, price, shares left, a star once safe."""
         chains = summary["chains"]
         if not chains:
+            empty = pygame.Rect(area.topleft, (area.width, 24))
             theme.draw_text(
-                surface,
-                _("No chain is on the board yet."),
-                pygame.Rect(area.topleft, (area.width, 24)),
-                size=SMALL,
-                color=theme.TEXT_DIM,
-                align="left",
+                surface, _("No chain is on the board yet."), empty, size=SMALL, color=theme.TEXT_DIM, align="left"
             )
             return
-        rows: list[tuple[str | None, list[str]]] = [(None, [_("Chain"), _("Size"), _("Price"), _("Left")])]
-        rows += [
-            (chain, [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])])
-            for chain, info in chains.items()
+        header = [_("Chain"), _("Size"), _("Price"), _("Left")]
+        rows = [
+            [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])]
+            for info in chains.values()
         ]
-        row_h, y = min(28, area.height // len(rows)), area.top
-        for chain, cells in rows:
-            if chain is not None:
-                chip(surface, summary, chain, pygame.Rect(area.left, y + 2, 22, row_h - 4))
-                if chains[chain]["safe"]:
-                    theme.draw_icon(surface, "star", pygame.Rect(area.right - 18, y + 4, 18, 18), theme.WARNING)
-            for text, x, width in zip(cells, (28, 146, 200, 276), (118, 54, 70, 66), strict=True):
-                theme.draw_text(
-                    surface,
-                    text,
-                    pygame.Rect(area.left + x, y, width, row_h),
-                    size=SMALL,
-                    align="left" if x == 28 else "right",
-                    color=theme.TEXT if chain else theme.TEXT_DIM,
-                )
-            y += row_h
+        boxes = draw_rows(surface, area, CHAIN_COLUMNS, header, rows)
+        for (chain, info), box in zip(chains.items(), boxes, strict=True):
+            chip(surface, summary, chain, pygame.Rect(box.left, box.top + 2, 22, box.height - 4))
+            if info["safe"]:
+                theme.draw_icon(surface, "star", pygame.Rect(box.right - 18, box.top + 4, 18, 18), theme.WARNING)
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Cash, shares at today's prices, worth if the game ended now, and (dealt) the hand to play from."""

@@ -22,52 +22,33 @@ def merging(table: Any) -> str | None:
     return next((a.tile for a in tiles if table.preview(a)["kind"] == "merge"), None)
 
 
+def at(kind: str, chains: int = 0, steps: int = 0) -> Callable[[Any], bool]:
+    """Stop at a ``kind`` prompt once ``chains`` chains are on the board and ``steps`` moves are played."""
+    return lambda t: t.prompt().kind == kind and len(t.summary()["chains"]) >= chains and len(t.steps) >= steps
+
+
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
     def shot(stop: Callable[[Any], bool], then: Callable[[Any], Any] | None = None, players: int = 3, **config: Any):
         return moment("acquire", {"players": NAMES[:players], **config}, stop, then, chance=chance)
 
+    def select_merge(app: Any) -> None:
+        select(app.scene.panel, merging(app.table))
+
+    def open_hand(app: Any) -> None:
+        app.scene.find("my-tiles").on_tap()
+
+    def tap_last_tile(app: Any) -> None:  # a refused space: its toast is shot last
+        app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center)
+
     return [
         *generic_tour("acquire", NAMES[:3]),
-        (
-            "preview-merge",
-            shot(
-                lambda t: merging(t) is not None,
-                lambda app: select(app.scene.panel, merging(app.table)),
-                players=4,
-                seed=2,
-            ),
-        ),
-        (
-            "hidden-holdings",
-            shot(
-                lambda t: len(t.summary()["chains"]) >= 4 and t.prompt().kind == "buy",
-                players=6,
-                open_holdings=False,
-                seed=3,
-            ),
-        ),
+        ("preview-merge", shot(lambda t: merging(t) is not None, select_merge, players=4, seed=2)),
+        ("hidden-holdings", shot(at("buy", chains=4), players=6, open_holdings=False, seed=3)),
         ("hidden-private", lambda app: app.scene.reveal(2)),
-        (
-            "dealt-hand",
-            shot(
-                lambda t: len(t.steps) >= 9 and t.prompt().kind == "place_tile",
-                lambda app: app.scene.find("my-tiles").on_tap(),
-                tiles="dealt",
-                seed=8,
-            ),
-        ),
-        ("market", shot(lambda t: t.prompt().kind == "market_holding", players=2, seed=4)),
-        (
-            "buy-six-chains",
-            shot(lambda t: len(t.summary()["chains"]) >= 6 and t.prompt().kind == "buy", players=4, seed=5),
-        ),
-        (
-            "refused",
-            shot(
-                lambda t: len(t.steps) >= 12 and t.prompt().kind == "place_tile",  # a toast: shot last
-                lambda app: app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center),
-            ),
-        ),
+        ("dealt-hand", shot(at("place_tile", steps=9), open_hand, tiles="dealt", seed=8)),
+        ("market", shot(at("market_holding"), players=2, seed=4)),
+        ("buy-six-chains", shot(at("buy", chains=6), players=4, seed=5)),
+        ("refused", shot(at("place_tile", steps=12), tap_last_tile)),
     ]

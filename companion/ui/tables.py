@@ -1,0 +1,156 @@
+"""Tables for status panels: players × companies holdings, rows of columns, notes beside a seat's colour.
+
+Games with shares (chains, railway companies, stocks) show the same thing at a glance: a row per player
+with their cash and how many shares of each company they hold, each column headed by the company's chip
+(its colour and a letter, so colour is never the only cue); then a table of the companies themselves. The
+pieces here draw that from plain values, so a game's status panel only says what goes in the cells.
+Private values arrive as None (a summary hides them from the viewer) and read "hidden" or "?", dimmed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from companion.palette import SEATS
+
+from . import theme
+from .i18n import _
+
+RGB = tuple[int, int, int]
+SMALL = theme.FONT_SIZES["small"]
+CHIP_STEP = 26
+"""Width of a company's column in the holdings table (its chip is 22 px wide)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    """A column of the holdings table: the key the players' ``shares`` use, the chip's colour and letter."""
+
+    key: str
+    colour: RGB
+    mark: str
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of :func:`draw_rows`: where it starts (pixels from the row's left), its width, its alignment."""
+
+    left: int
+    width: int
+    align: str = "right"
+
+
+def ink(fill: RGB) -> RGB:
+    """Black or white text, whichever reads better on ``fill``."""
+    return (0, 0, 0) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 110 else (255, 255, 255)
+
+
+def chip(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, text: str = "") -> None:
+    """A company's colour with its letter in readable ink."""
+    pygame.draw.rect(surface, fill, rect, border_radius=4)
+    if text:
+        theme.draw_text(surface, text, rect, size=SMALL, color=ink(fill))
+
+
+def seat_mark(surface: pygame.Surface, seat: int, left: int, top: int, height: int) -> None:
+    """The thin bar of a seat's colour that starts a player's row or a line about that player."""
+    pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (left, top, 6, height))
+
+
+def draw_cells(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    columns: Sequence[Column],
+    cells: Sequence[str],
+    *,
+    color: RGB = theme.TEXT,
+    dim: Callable[[str], bool] = lambda text: False,
+) -> None:
+    """One row's cells in their columns; a cell ``dim`` picks reads dimmed, an empty one draws nothing."""
+    for column, text in zip(columns, cells, strict=True):
+        if text:
+            box = pygame.Rect(rect.left + column.left, rect.top, column.width, rect.height)
+            tint = theme.TEXT_DIM if dim(text) else color
+            theme.draw_text(surface, text, box, size=SMALL, align=column.align, color=tint)
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    columns: Sequence[Column],
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    row_h: int = 28,
+) -> list[pygame.Rect]:
+    """A dimmed header, then a row per entry, shrunk to fit ``area``; returns each row's rectangle.
+
+    The caller draws what is not text (a chip, a star) in the returned rectangles.
+    """
+    row_h = min(row_h, area.height // (len(rows) + 1))
+    draw_cells(surface, pygame.Rect(area.left, area.top, area.width, row_h), columns, header, color=theme.TEXT_DIM)
+    boxes = [pygame.Rect(area.left, area.top + (index + 1) * row_h, area.width, row_h) for index in range(len(rows))]
+    for box, cells in zip(boxes, rows, strict=True):
+        draw_cells(surface, box, columns, cells)
+    return boxes
+
+
+def holdings(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    players: Sequence[dict[str, Any]],
+    companies: Sequence[Company],
+    *,
+    current: int | None,
+    money: Callable[[int], str] = str,
+    row_h: int = 30,
+) -> tuple[int, list[tuple[pygame.Rect, int]]]:
+    """A row per player: seat colour, name, cash, then their shares under each company's chip.
+
+    Reads each player's ``name``, ``cash`` and ``shares`` (company key → count); a zero is left blank so
+    the holdings stand out. Returns the y under the table and each row with its seat (a tap on a name
+    opens that seat's private panel).
+    """
+    y, right = area.top, area.right - CHIP_STEP * len(companies)
+    for index, company in enumerate(companies):
+        chip(surface, pygame.Rect(right + index * CHIP_STEP + 2, y, CHIP_STEP - 4, 20), company.colour, company.mark)
+    y += 22 if companies else 0
+    hidden = _("hidden")
+    columns = [Column(16, right - area.left - 110, "left"), Column(right - area.left - 96, 90)]
+    columns += [Column(right - area.left + index * CHIP_STEP, CHIP_STEP, "center") for index in range(len(companies))]
+    rows = []
+    for seat, player in enumerate(players):
+        row = pygame.Rect(area.left, y, area.width, row_h - 2)
+        if seat == current:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+        seat_mark(surface, seat, row.left + 4, row.top + 5, row.height - 10)
+        shares = player["shares"]
+        cells = [player["name"], hidden if player["cash"] is None else money(player["cash"])]
+        cells += ["?" if shares is None else str(shares.get(company.key, 0) or "") for company in companies]
+        draw_cells(surface, row, columns, cells, dim=lambda text: text in ("?", hidden))
+        rows.append((row, seat))
+        y += row_h
+    return y, rows
+
+
+def seat_lines(
+    surface: pygame.Surface, area: pygame.Rect, lines: Sequence[tuple[int | None, str]], *, line_h: int = 24
+) -> int:
+    """Wrapped lines from the top of ``area``, each one about a seat marked with its colour (dimmed), the
+    others (titles, totals) in full white; what does not fit is left out. Returns the y under the last."""
+    y = area.top
+    for seat, line in lines:
+        for piece in theme.wrap(line, area.width - 16, SMALL):
+            if y + line_h > area.bottom:
+                return y
+            if seat is not None:
+                seat_mark(surface, seat, area.left, y + 3, line_h - 6)
+            color = theme.TEXT if seat is None else theme.TEXT_DIM
+            box = pygame.Rect(area.left + 12, y, area.width - 12, line_h)
+            theme.draw_text(surface, piece, box, size=SMALL, align="left", color=color)
+            y += line_h
+    return y

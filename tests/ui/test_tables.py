@@ -1,0 +1,67 @@
+"""The status-panel tables: holdings per player and company, rows of columns, notes beside a seat's colour."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.tables import CHIP_STEP, Column, Company, chip, draw_rows, holdings, ink, seat_lines
+
+RED, YELLOW = (213, 94, 0), (240, 228, 66)
+PLAYERS = [
+    {"name": "Ann", "cash": 6000, "shares": {"red": 3}},
+    {"name": "Ben", "cash": None, "shares": None},  # hidden from this viewer
+]
+
+
+def canvas() -> pygame.Surface:
+    return pygame.Surface((400, 300))
+
+
+def test_ink_is_black_on_light_and_white_on_dark_fills() -> None:
+    assert ink(YELLOW) == (0, 0, 0)
+    assert ink((0, 114, 178)) == (255, 255, 255)
+
+
+def test_a_chip_is_its_colour_with_its_letter_in_ink() -> None:
+    surface, rect = canvas(), pygame.Rect(10, 10, 22, 20)
+    chip(surface, rect, YELLOW, "T")
+    colours = {
+        tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+    }
+    assert YELLOW in colours and (0, 0, 0) in colours
+
+
+def test_holdings_rows_per_seat_with_company_columns_from_the_right() -> None:
+    surface, area = canvas(), pygame.Rect(0, 0, 360, 200)
+    companies = [Company("red", RED, "R"), Company("yellow", YELLOW, "Y")]
+    y, rows = holdings(surface, area, PLAYERS, companies, current=1, row_h=30)
+    assert [seat for _, seat in rows] == [0, 1]
+    assert rows[0][0].top == 22 and y == 22 + 2 * 30  # the chips' header, then a row each
+    header_chip = pygame.Rect(area.right - 2 * CHIP_STEP + 2, 0, CHIP_STEP - 4, 20)
+    assert tuple(surface.get_at((header_chip.left + 1, header_chip.centery)))[:3] == RED
+    ann, ben = rows[0][0], rows[1][0]
+    assert tuple(surface.get_at((ann.left + 5, ann.centery)))[:3] == SEATS[0]  # the seat's colour bar
+    assert tuple(surface.get_at((ben.right - 3, ben.centery)))[:3] == theme.PANEL_LIGHT  # whose turn it is
+
+
+def test_holdings_without_companies_has_no_header() -> None:
+    y, rows = holdings(canvas(), pygame.Rect(0, 40, 360, 200), PLAYERS, [], current=None)
+    assert rows[0][0].top == 40 and y == 40 + 2 * 30
+
+
+def test_rows_shrink_to_fit_and_return_their_boxes() -> None:
+    columns = [Column(0, 100, "left"), Column(100, 60)]
+    rows = [["Tower", "3"], ["Luxor", "2"], ["Festival", "5"]]
+    boxes = draw_rows(canvas(), pygame.Rect(0, 10, 200, 80), columns, ["Chain", "Size"], rows, row_h=28)
+    assert [box.top for box in boxes] == [30, 50, 70] and all(box.height == 20 for box in boxes)
+
+
+def test_seat_lines_wrap_mark_the_seat_and_stop_at_the_bottom() -> None:
+    surface = canvas()
+    long = "Ann receives $2,000 (most shares: majority bonus, 4 shares) " * 2
+    bottom = seat_lines(surface, pygame.Rect(0, 0, 200, 300), [(None, "Tower bonuses paid"), (0, long)])
+    assert bottom > 3 * 24  # the long line wrapped onto several
+    assert tuple(surface.get_at((2, 24 + 10)))[:3] == SEATS[0] and tuple(surface.get_at((2, 10)))[:3] != SEATS[0]
+    assert seat_lines(canvas(), pygame.Rect(0, 0, 200, 50), [(None, long)]) == 48  # two lines fit, no more
