@@ -70,3 +70,25 @@ def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str
             continue
         lines.append(f"   {key.replace('_', ' ')}: {_value(value)}")
     return lines
+
+
+def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:
+    """Cells ``per_row`` to a line, two spaces apart (a ring of spaces read row by row, a row of squares)."""
+    return [indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
+
+
+def player_lines(summary: dict[str, Any], fields: Callable[[dict[str, Any]], str], width: int = 12) -> list[str]:
+    """A line per player: ``>`` on the seat whose turn it is, their number and name, then the game's ``fields``."""
+    lines = []
+    for seat, player in enumerate(summary.get("players", [])):
+        marker = ">" if seat == summary.get("current_player") else " "
+        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {fields(player)}")
+    return lines
+
+
+def winners_line(summary: dict[str, Any], nobody: str = "Nobody wins.") -> list[str]:
+    """Once the game is over, who won (or ``nobody``, the game's words for a game nobody wins); before, nothing."""
+    if not summary.get("over"):
+        return []
+    winners = [summary["players"][seat]["name"] for seat in summary.get("winners", [])]
+    return [f"   Winner: {', '.join(winners)}" if winners else f"   {nobody}"]

@@ -5,15 +5,10 @@ from companion.core.i18n import N_
 from companion.palette import BLUE, RGB, VERMILLION, YELLOW
 from companion.registry import GameSpec
 
-# The cubes on the screen (red and yellow: the Okabe–Ito colours), the letter printed on each, and on the LEDs
-# (one cannot shine black: black lights a deep blue; white is dimmed so it does not outshine the others).
+# The cubes on the screen (red and yellow: the Okabe–Ito colours; each printed with its letter in the ink its
+# colour needs) and on the LEDs (one cannot shine black: black lights a deep blue; white is dimmed so it does
+# not outshine the others).
 CUBE_COLOURS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
-CUBE_INK: dict[str, RGB] = {
-    "red": (255, 255, 255),
-    "yellow": (20, 20, 20),
-    "black": (235, 235, 235),
-    "white": (20, 20, 20),
-}
 CUBE_LEDS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
 
 SPEC = GameSpec(

@@ -1,4 +1,4 @@
-"""Big Shot on the screen: cubes, the ring of 18 auction spaces, the lots, a player's scores.
+"""Big Shot on the screen: cubes, the auction spaces, the lots, a player's scores.
 
 Colour is never the only cue: every cube carries its letter and colours are named where there is room.
 The lots' grid is computed from the board data, so a corrected board with other lots still draws.
@@ -7,6 +7,7 @@ The lots' grid is computed from the board data, so a corrected board with other 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -14,13 +15,17 @@ import pygame
 
 from companion.ui import theme
 from companion.ui.i18n import _
+from companion.ui.strips import cells
+from companion.ui.tokens import draw_token
 
-from . import CUBE_COLOURS, CUBE_INK
+from . import CUBE_COLOURS
 
 COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
 PARK_LIGHT = (46, 122, 82)
+DECIDED = (70, 74, 86)
 SMALL = theme.FONT_SIZES["small"]
+TINY = theme.MIN_FONT + 2
 
 
 def color_name(color: str | None) -> str:
@@ -32,42 +37,8 @@ def color_letter(color: str) -> str:
     return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
 
 
-def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
-    lot, base, times = score["lot"], score["base"], score["times"]
-    if lots[lot]["park"]:
-        return _("{lot} park").format(lot=lot)
-    if times > 1:
-        return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
-    return f"{lot} {base}M"
-
-
 def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[int, int, int] | None = None) -> None:
-    """A cube: its colour, an edge that shows on the dark background, and its letter."""
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, CUBE_COLOURS.get(color, theme.TEXT_DIM), rect, border_radius=3)
-    pygame.draw.rect(surface, outline or (120, 124, 134), rect, width=2 if outline else 1, border_radius=3)
-    if rect.height >= 14:
-        theme.draw_text(
-            surface,
-            color_letter(color),
-            rect.inflate(-2, 0),
-            size=max(theme.MIN_FONT, rect.height - 1),
-            color=CUBE_INK.get(color, theme.TEXT),
-        )
-
-
-def ring_rects(area: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """The 18 spaces clockwise from the top-left corner (6 across, 3 down each side), and the inside."""
-    width, row = area.width // 6, 52
-    side = (area.height - 2 * row) // 3
-    top = [pygame.Rect(area.left + i * width, area.top, width - 3, row - 3) for i in range(6)]
-    right = [pygame.Rect(area.left + 5 * width, area.top + row + i * side, width - 3, side - 3) for i in range(3)]
-    bottom = [pygame.Rect(area.left + (5 - i) * width, area.top + row + 3 * side, width - 3, row - 3) for i in range(6)]
-    left = [pygame.Rect(area.left, area.top + row + (2 - i) * side, width - 3, side - 3) for i in range(3)]
-    inside = pygame.Rect(area.left + width + 2, area.top + row + 2, area.width - 2 * width - 5, 0)
-    inside.height = area.height - 2 * row - 5
-    return top + right + bottom + left, inside
+    draw_token(surface, CUBE_COLOURS.get(color, theme.TEXT_DIM), rect, color_letter(color), outline=outline)
 
 
 def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -119,55 +90,86 @@ def draw_space(
         pygame.draw.polygon(surface, theme.WARNING, [(x - 8, y + 8), (x + 8, y + 8), (x, y - 2)])
         pygame.draw.circle(surface, theme.WARNING, (x, y - 4), 4)
         pygame.draw.circle(surface, theme.BACKGROUND, (x, y - 4), 4, width=1)
-    theme.draw_text(
-        surface,
-        str(index + 1),
-        pygame.Rect(rect.left + 4, rect.top + 2, 22, 16),
-        size=theme.FONT_SIZES["small"],
-        color=theme.TEXT if cubes else theme.TEXT_DIM,
-        align="left",
-    )
+    number, ink = pygame.Rect(rect.left + 4, rect.top + 2, 22, 16), theme.TEXT if cubes else theme.TEXT_DIM
+    theme.draw_text(surface, str(index + 1), number, size=SMALL, color=ink, align="left")
     side, per_row = (16, 4) if rect.height < 60 else (22, 2)  # its cubes centred under the number
     rows, step = -(-len(cubes) // per_row), side + 3
     left = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2
     top = rect.top + 8 + (rect.height - rows * step) // 2
-    for index, color in enumerate(cubes):
-        draw_cube(surface, color, (left + index % per_row * step, top + index // per_row * step, side, side))
+    for i, color in enumerate(cubes):
+        draw_cube(surface, color, (left + i % per_row * step, top + i // per_row * step, side, side))
+
+
+def draw_lot(
+    surface: pygame.Surface, rect: pygame.Rect, lot: str, summary: Mapping[str, Any], staged: Sequence[str], focus: bool
+) -> None:
+    """A lot: its name and value, then its cubes (those being placed outlined) or, once decided, its owner.
+
+    Outlined in the accent colour when tapped, in orange when the cubes being placed would complete it.
+    """
+    info = summary["lots"][lot]
+    park, decided, owner = info["park"], info["decided"], info["owner"]
+    fill = (PARK_LIGHT if park else DECIDED) if decided else (PARK if park else theme.PANEL_LIGHT)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    if focus or (staged and sum(info["cubes"].values()) + len(staged) >= 7):
+        pygame.draw.rect(surface, theme.ACCENT if focus else theme.WARNING, rect, width=3, border_radius=6)
+    name, value = cells(pygame.Rect(rect.left + 4, rect.top + 1, rect.width - 8, 20), 2, gap=0)
+    theme.draw_text(surface, lot, name, size=TINY, color=theme.TEXT_DIM, align="left")
+    theme.draw_text(surface, _("park") if park else _("{value}M").format(value=info["value"]), value, align="right")
+    body = pygame.Rect(rect.left + 3, rect.top + 20, rect.width - 6, rect.height - 22)
+    if not decided:
+        draw_counts(surface, body, Counter(info["cubes"]) + Counter(staged), set(staged))
+        return
+    seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
+    who = _("nobody") if owner is None else _("dummy") if seat is None else summary["players"][seat]["name"]
+    if owner is not None:
+        draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
+    box = body.inflate(-28, 0).move(14 if owner else 0, 0)
+    theme.draw_text(surface, who, box, size=SMALL, color=theme.TEXT if owner else theme.TEXT_DIM)
+
+
+def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str], marked: set[str]) -> None:
+    """The cubes on a lot: a cube per colour with its count under it (the ``marked`` colours outlined)."""
+    shown, side = [c for c in COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
+    if not shown:
+        theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
+    x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
+    for color in shown:
+        mark = theme.ACCENT if color in marked else None
+        draw_cube(surface, color, (x, body.top, side, side), outline=mark)
+        count = pygame.Rect(x - 2, body.top + side, side + 4, 16)
+        theme.draw_text(surface, str(counts[color]), count, size=TINY, color=mark or theme.TEXT)
+        x += side + 3
+
+
+def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
+    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
+    lot, base, times = score["lot"], score["base"], score["times"]
+    if lots[lot]["park"]:
+        return _("{lot} park").format(lot=lot)
+    if times > 1:
+        return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
+    return f"{lot} {base}M"
 
 
 def draw_player(
     surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
 ) -> None:
     """Name (a star if they won), fortune, whether they may win, then per colour: lots, cash and debts."""
-    ink = theme.WARNING if won else theme.TEXT
+    ink, title = theme.WARNING if won else theme.TEXT, theme.FONT_SIZES["title"]
     if won:
         theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 2, 30, 30), theme.WARNING)
     name = player["name"] + ("  " + _("wins") if won else "")
-    left = rect.left + 58 + min(280, theme.font(theme.FONT_SIZES["title"]).size(name)[0])  # then whether they may win
+    left = rect.left + 58 + min(280, theme.font(title).size(name)[0])  # then whether they may win
+    name_box = pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28)
+    theme.draw_text(surface, name, name_box, size=title, color=ink, align="left")
+    fortune = pygame.Rect(rect.right - 130, rect.top + 3, 120, 30)
     theme.draw_text(
-        surface,
-        name,
-        pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28),
-        size=theme.FONT_SIZES["title"],
-        color=ink,
-        align="left",
+        surface, _("{fortune}M").format(fortune=player["fortune"]), fortune, size=title, color=ink, align="right"
     )
-    theme.draw_text(
-        surface,
-        _("{fortune}M").format(fortune=player["fortune"]),
-        pygame.Rect(rect.right - 130, rect.top + 3, 120, 30),
-        size=theme.FONT_SIZES["title"],
-        color=ink,
-        align="right",
-    )
-    theme.draw_text(
-        surface,
-        eligibility(player),
-        pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24),
-        size=SMALL,
-        align="left",
-        color=theme.CONFIRM if player["qualifies"] else theme.DANGER,
-    )
+    verdict = pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24)
+    may_win = theme.CONFIRM if player["qualifies"] else theme.DANGER
+    theme.draw_text(surface, eligibility(player), verdict, size=SMALL, color=may_win, align="left")
     colours, y = player["by_color"], rect.top + 34
     line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
     for color, mine in colours.items():
@@ -176,14 +178,8 @@ def draw_player(
         scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
         money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
         for text in [scores, money] if len(colours) == 1 else [f"{scores}  |  {money}  =  {mine['fortune']}M"]:
-            theme.draw_text(
-                surface,
-                text,
-                pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2),
-                size=SMALL,
-                color=theme.TEXT_DIM,
-                align="left",
-            )
+            line = pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2)
+            theme.draw_text(surface, text, line, size=SMALL, color=theme.TEXT_DIM, align="left")
             y += line_h
 
 

@@ -4,11 +4,10 @@ unowned, a dim glow growing as cubes pile up). From the summary and the auction 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from companion.lights.common import OFF, field, kind
+from companion.lights.common import OFF, chase, dark, field, kind
 from companion.palette import RGB, led, mix, scale
 from hardware.layout import Layout
 
@@ -19,6 +18,7 @@ CHASE_SPEED = 6.0  # LED steps per second round the broker's space
 CHASE: RGB = (160, 160, 160)
 BLINK_PERIOD = 0.5
 AWARD_FLASH = 1.5
+AWARD_BLINK = 0.15
 LOT_CAPACITY = 7
 
 
@@ -46,26 +46,22 @@ class BigShotScene:
         out: dict[int, RGB] = {}
         for space, cubes in enumerate(self.spaces):
             leds = self.layout.get("spaces", space)
-            blink_off = (
-                self.auction is not None
-                and self.auction[0] == space
-                and math.floor((now - self.auction[1]) / BLINK_PERIOD) % 2 == 1
-            )
+            blinked = self.auction is not None and self.auction[0] == space and dark(now, self.auction[1], BLINK_PERIOD)
             for slot, index in enumerate(leds):
-                lit = not blink_off and slot < len(cubes) and cubes[slot] in CUBE_LEDS
+                lit = not blinked and slot < len(cubes) and cubes[slot] in CUBE_LEDS
                 out[index] = scale(led(CUBE_LEDS[cubes[slot]]), CUBE_LEVEL) if lit else OFF
             if space == self.broker and leds:
-                dot = leds[math.floor(now * CHASE_SPEED) % len(leds)]
+                dot = chase(leds, now, CHASE_SPEED)
                 out[dot] = mix(out[dot], CHASE, 0.75)
         self.awarded = {lot: at for lot, at in self.awarded.items() if now - at < AWARD_FLASH}
         for lot, info in self.lots.items():
             owner, placed = info.get("owner"), sum(int(n) for n in info.get("cubes", {}).values())
-            flash_off = lot in self.awarded and math.floor((now - self.awarded[lot]) / 0.15) % 2 == 1
-            colour = (
-                scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
-                if not owner
-                else (OFF if flash_off else led(CUBE_LEDS.get(owner, (255, 255, 255))))
-            )
+            if not owner:  # a dim glow, growing as the cubes pile up
+                colour = scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
+            elif lot in self.awarded and dark(now, self.awarded[lot], AWARD_BLINK):
+                colour = OFF
+            else:
+                colour = led(CUBE_LEDS.get(owner, (255, 255, 255)))
             for index in self.layout.get("lots", lot):
                 out[index] = colour
         return out

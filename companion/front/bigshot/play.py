@@ -9,7 +9,6 @@ and the cubes won, placed by tapping a cube, then a lot (:meth:`board_hit`), wit
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -17,8 +16,7 @@ import pygame
 from companion.core import PUBLIC, Actor, Confirm
 from companion.core.records import Action
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
-from companion.palette import SEATS
-from companion.ui import theme
+from companion.ui import strips, theme
 from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _, ngettext
 from companion.ui.scene import TOP_BAR
@@ -38,7 +36,7 @@ class BigShotPlayScene(PlayScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.ring, inside = d.ring_rects(BOARD)
+        self.ring, inside = strips.ring(BOARD, across=6, down=3, edge=52)
         self.cells = d.lot_cells(self.summary()["lots"], inside)
         self.lots = list(self.cells)
 
@@ -83,6 +81,7 @@ class BigShotPlayScene(PlayScene):
             index = self.lots.index(key)
             self.panel.set("focus", -1 if self.panel.values.get("focus") == index else index)
 
+    # -- the two entries too large to list ---------------------------------------------------
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """The cubes won, placed; the dealt layout taken; or one's own typed in."""
         if self.table.prompt().kind == "place":
@@ -90,45 +89,26 @@ class BigShotPlayScene(PlayScene):
         elif self.panel.values.get("own"):
             self.layout_own(area)
         else:
-            dealt, dummy = actor.decision.dealt, self.summary()["dummy"]
-            y = self.notes(
-                area,
-                _("Lay out the cubes"),
-                _("The companion dealt the layout on the left:"),
-                _("4 cubes on each space, as shown."),
-                _("The broker starts on space {n}.").format(n=dealt.broker + 1),
-                _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "",
-            )
-            self.panel.button(
-                (area.left, y, area.width, 64),
-                _("Use this layout"),
-                lambda: self.choose(dealt),
-                color=theme.CONFIRM,
-                key="layout-deal",
-            )
-            self.notes(
-                pygame.Rect(area.left, area.bottom - ROW - 32, area.width, 30),
-                "",
-                _("Already laid out the cubes yourselves?"),
-            )
-            self.panel.button(
-                (area.left, area.bottom - ROW, area.width, ROW),
-                _("Enter our own layout"),
-                lambda: self.panel.set("own", 1),
-                key="layout-own",
-            )
+            self.layout_dealt(actor.decision.dealt, area)
         return True
 
-    def notes(self, area: pygame.Rect, title: str, *lines: str) -> int:
-        """A title (if any), then small notes (empty ones skipped) from the top of ``area``; returns the y below."""
-        y = area.top
-        if title:
-            self.panel.label((area.left, y, area.width, 34), title, size="title")
-            y += 38
-        for line in filter(None, lines):
-            self.panel.label((area.left, y, area.width, 26), line, size="small", color=theme.TEXT_DIM)
-            y += 28
-        return y + 6
+    def layout_dealt(self, dealt: Layout, area: pygame.Rect) -> None:
+        """The companion's layout, shown on the board: take it, or type in the one already on the table."""
+        dummy = self.summary()["dummy"]
+        y = strips.notes(
+            self.panel,
+            area,
+            _("Lay out the cubes"),
+            _("The companion dealt the layout on the left:"),
+            _("4 cubes on each space, as shown."),
+            _("The broker starts on space {n}.").format(n=dealt.broker + 1),
+            _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "",
+        )
+        use = pygame.Rect(area.left, y, area.width, 64)
+        self.panel.button(use, _("Use this layout"), lambda: self.choose(dealt), color=theme.CONFIRM, key="layout-deal")
+        own = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+        strips.notes(self.panel, own.move(0, -32), "", _("Already laid out the cubes yourselves?"))
+        self.panel.button(own, _("Enter our own layout"), lambda: self.panel.set("own", 1), key="layout-own")
 
     def drop(self, key: str, cube: int | None = None) -> None:
         """Take an entry back: the broker or the last cube typed, or a staged cube (selected again)."""
@@ -141,30 +121,33 @@ class BigShotPlayScene(PlayScene):
         return [d.COLOURS[values[f"c{i}"]] for i in range(CUBES) if f"c{i}" in values]
 
     def layout_own(self, area: pygame.Rect) -> None:
+        """The cubes typed in space by space (a button per colour), then the broker's space tapped on the ring."""
         typed, broker = self.typed(), self.panel.values.get("broker")
-        count, half = len(typed), (area.width - GAP) // 2
+        count = len(typed)
         if count < CUBES:
-            y = self.notes(
+            y = strips.notes(
+                self.panel,
                 area,
                 _("Space {n} of 18").format(n=count // 4 + 1),
                 _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count),
             )
-            for i, color in enumerate(d.COLOURS):
+            buttons = strips.cells(pygame.Rect(area.left, y, area.width, 126), len(d.COLOURS), columns=2)
+            add = f"c{count}"  # the next cube's colour index
+            for i, (color, cell) in enumerate(zip(d.COLOURS, buttons, strict=True)):
                 self.panel.button(
-                    (area.left + i % 2 * (half + GAP), y + i // 2 * 66, half, 60),
+                    cell,
                     d.color_name(color),
-                    (lambda i=i: self.panel.set(f"c{count}", i)),
+                    (lambda i=i: self.panel.set(add, i)),
                     key=f"add-{color}",
                     swatch=CUBE_COLOURS[color],
                 )
         else:
-            y = self.notes(
-                area,
-                _("Where is the broker?"),
+            where = (
                 _("Tap its space on the ring.")
                 if broker is None
-                else _("The broker starts on space {n}.").format(n=broker + 1),
+                else _("The broker starts on space {n}.").format(n=broker + 1)
             )
+            y = strips.notes(self.panel, area, _("Where is the broker?"), where)
             spaces = tuple(tuple(typed[i : i + 4]) for i in range(0, CUBES, 4))
             self.panel.button(
                 (area.left, y, area.width, 64),
@@ -175,18 +158,11 @@ class BigShotPlayScene(PlayScene):
                 enabled=broker is not None,
             )
         last = "broker" if broker is not None else f"c{count - 1}"  # "Remove last" takes the broker back first
-        self.panel.button(
-            (area.left, area.bottom - ROW, half, ROW),
-            _("Remove last"),
-            lambda: self.drop(last),
-            key="layout-back",
-            enabled=count > 0,
-        )
-        self.panel.button(
-            (area.left + half + GAP, area.bottom - ROW, half, ROW),
-            _("Cancel"),
-            lambda: self.panel.open(None),
-            key="layout-cancel",
+        strips.button_row(
+            self.panel,
+            pygame.Rect(area.left, area.bottom - ROW, area.width, ROW),
+            (_("Remove last"), lambda: self.drop(last), "layout-back", count > 0),
+            (_("Cancel"), lambda: self.panel.open(None), "layout-cancel", True),
         )
 
     def staged(self, hand: tuple[str, ...]) -> tuple[list[str | None], int | None]:
@@ -197,15 +173,16 @@ class BigShotPlayScene(PlayScene):
         return lots, values.get("cube", next((i for i, lot in enumerate(lots) if lot is None), None))
 
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
-        hand, values, half = placements.in_hand, self.panel.values, (area.width - GAP) // 2
-        (staged, selected), width = self.staged(hand), (area.width - GAP * (len(hand) - 1)) // max(1, len(hand))
-        self.notes(area, "", _("Tap a cube, then a lot."))
-        for i, color in enumerate(hand):  # a cube won: its colour, and the lot it goes to
+        """A button per cube won (with its lot once staged), the tapped lot's preview, then undo, clear, confirm."""
+        hand, values = placements.in_hand, self.panel.values
+        staged, selected = self.staged(hand)
+        strips.notes(self.panel, area, "", _("Tap a cube, then a lot."))
+        buttons = strips.cells(pygame.Rect(area.left, area.top + 28, area.width, 56), len(hand))
+        for i, (color, cell) in enumerate(zip(hand, buttons, strict=True)):
             on = i == selected
-            text = f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color)
             self.panel.button(
-                (area.left + i * (width + GAP), area.top + 28, width, 56),
-                text,
+                cell,
+                f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color),
                 (lambda i=i: self.panel.set("cube", i)),
                 key=f"cube-{i}",
                 size=d.SMALL,
@@ -213,28 +190,18 @@ class BigShotPlayScene(PlayScene):
                 color=theme.ACCENT if on else theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if on else theme.TEXT,
             )
-        bottom = area.bottom - 2 * ROW - GAP
         if values.get("focus", -1) >= 0:
             lot = self.lots[values["focus"]]
-            cubes = tuple(sorted(c for c, at in zip(hand, staged, strict=True) if at == lot))
-            self.panel.preview(
-                Place(placements.player, {lot: cubes}),
-                pygame.Rect(area.left, area.top + 90, area.width, bottom - area.top - 90 + 2 * ROW),
-            )
+            there = tuple(sorted(c for c, at in zip(hand, staged, strict=True) if at == lot))
+            below = pygame.Rect(area.left, area.top + 90, area.width, area.height - 90 - GAP)
+            self.panel.preview(Place(placements.player, {lot: there}), below)
+        bottom = area.bottom - 2 * ROW - GAP
         last = max((i for i, lot in enumerate(staged) if lot), default=None)  # "Undo cube" selects it again
-        self.panel.button(
-            (area.left, bottom, half, ROW),
-            _("Undo cube"),
-            lambda: self.drop(f"at{last}", last),
-            key="place-back",
-            enabled=last is not None,
-        )
-        self.panel.button(
-            (area.left + half + GAP, bottom, half, ROW),
-            _("Clear"),
-            lambda: self.panel.open(None),
-            key="place-clear",
-            enabled=last is not None,
+        strips.button_row(
+            self.panel,
+            pygame.Rect(area.left, bottom, area.width, ROW),
+            (_("Undo cube"), lambda: self.drop(f"at{last}", last), "place-back", last is not None),
+            (_("Clear"), lambda: self.panel.open(None), "place-clear", last is not None),
         )
         action = Place(placements.player, d.placement(hand, staged))
         self.panel.button(
@@ -347,94 +314,19 @@ class BigShotPlayScene(PlayScene):
         staged = d.placement(hand, self.staged(hand)[0])
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
         for lot, cell in self.cells.items():
-            self.paint_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
-
-    def paint_lot(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        lot: str,
-        summary: dict[str, Any],
-        staged: tuple[str, ...],
-        focus: bool,
-    ) -> None:
-        """A lot: its value, then its cubes (those being placed outlined) or its owner once decided."""
-        info = summary["lots"][lot]
-        park, decided, owner = info["park"], info["decided"], info["owner"]
-        fill = (d.PARK_LIGHT if park else (70, 74, 86)) if decided else (d.PARK if park else theme.PANEL_LIGHT)
-        pygame.draw.rect(surface, fill, rect, border_radius=6)
-        if focus or (staged and sum(info["cubes"].values()) + len(staged) >= 7):
-            pygame.draw.rect(surface, theme.ACCENT if focus else theme.WARNING, rect, width=3, border_radius=6)
-        half, body = (rect.width - 8) // 2, pygame.Rect(rect.left + 3, rect.top + 20, rect.width - 6, rect.height - 22)
-        theme.draw_text(
-            surface,
-            lot,
-            pygame.Rect(rect.left + 4, rect.top + 2, half, 18),
-            size=theme.MIN_FONT + 2,
-            color=theme.TEXT_DIM,
-            align="left",
-        )
-        theme.draw_text(
-            surface,
-            _("park") if park else _("{value}M").format(value=info["value"]),
-            pygame.Rect(rect.left + 4 + half, rect.top + 1, half, 20),
-            align="right",
-        )
-        if decided:
-            seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
-            if owner is not None:
-                d.draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
-            who = _("nobody") if owner is None else self.name(seat) if seat is not None else _("dummy")
-            theme.draw_text(
-                surface,
-                who,
-                body.inflate(-28, 0).move(14 if owner else 0, 0),
-                size=d.SMALL,
-                color=theme.TEXT if owner else theme.TEXT_DIM,
-            )
-            return
-        counts, added = Counter(info["cubes"]) + Counter(staged), Counter(staged)
-        shown, side = [c for c in d.COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
-        x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
-        for color in shown:
-            mark = theme.ACCENT if added.get(color) else None
-            d.draw_cube(surface, color, (x, body.top, side, side), outline=mark)
-            theme.draw_text(
-                surface,
-                str(counts[color]),
-                pygame.Rect(x - 2, body.top + side, side + 4, 16),
-                size=theme.MIN_FONT + 2,
-                color=mark or theme.TEXT,
-            )
-            x += side + 3
-        if not shown:
-            theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
+            d.draw_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """One chip per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
-        players, current = self.summary()["players"], self.table.prompt().player
-        width = (STRIP.width - GAP * (len(players) - 1)) // len(players)
-        self.player_rows = []
-        for seat, player in enumerate(players):
-            rect = pygame.Rect(STRIP.left + seat * (width + GAP), STRIP.top, width, STRIP.height)
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if seat == current else theme.PANEL, rect, border_radius=6)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 5, rect.height), border_radius=2)
-            for index, color in enumerate(player["colors"]):
-                d.draw_cube(surface, color, (rect.left + 9 + 21 * index, rect.top + 5, 18, 18))
-            x = rect.left + 11 + 21 * len(player["colors"])
-            theme.draw_text(surface, player["name"], pygame.Rect(x, rect.top + 3, rect.right - x - 4, 22), align="left")
-            n = player["debts"]
-            cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
-            money = ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
-            theme.draw_text(
-                surface,
-                money,
-                pygame.Rect(rect.left + 9, rect.top + 27, rect.width - 12, 20),
-                size=d.SMALL,
-                color=theme.TEXT_DIM,
-                align="left",
-            )
-            self.player_rows.append((rect, seat))
+        """A card per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
+        players = self.summary()["players"]
+
+        def cubes(surface: pygame.Surface, rect: pygame.Rect, seat: int) -> int:
+            for index, color in enumerate(players[seat]["colors"]):
+                d.draw_cube(surface, color, (rect.left + 21 * index, rect.top, 18, 18))
+            return 21 * len(players[seat]["colors"])
+
+        lines = [(player["name"], money(player)) for player in players]
+        self.player_rows = strips.players_strip(surface, STRIP, lines, self.table.prompt().player, cubes)
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
@@ -451,16 +343,24 @@ class BigShotFinalScene(FinalScene):
     figure = "fortune"
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        """The players by fortune, each card with their lots, cash, debts and whether they may win."""
         width, height = self.size
         summary = self.app.table.summary()
-        players, winners = summary["players"], set(summary.get("winners") or [])
-        row_h = min(104, (height - 82 - TOP_BAR) // len(players))
-        for index, seat in enumerate(summary["ranking"]):
-            rect = pygame.Rect(8, TOP_BAR + 6 + index * row_h, width - 16, row_h - 4)
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
-            d.draw_player(surface, rect, players[seat], summary["lots"], seat in winners)
+        winners, ranking = set(summary.get("winners") or []), summary["ranking"]
+        row_h = min(104, (height - 82 - TOP_BAR) // len(ranking))
+        area = pygame.Rect(8, TOP_BAR + 6, width - 16, row_h * len(ranking))
+        for seat, card in zip(
+            ranking, strips.cells(area, len(ranking), columns=1, height=row_h - 4, gap=4), strict=True
+        ):
+            strips.seat_card(surface, card, seat)
+            d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
         if not winners:
-            theme.draw_text(
-                surface, _("Nobody owns 2 lots: nobody wins."), pygame.Rect(16, height - 66, 300, 56), align="left"
-            )
+            nobody = pygame.Rect(16, height - 66, 300, 56)
+            theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), nobody, align="left")
+
+
+def money(player: dict[str, Any]) -> str:
+    """A player's cash (or "cash hidden") and their debts, if any."""
+    n = player["debts"]
+    cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
+    return ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash

@@ -1,0 +1,106 @@
+"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ring of spaces
+round a board, a row of buttons, notes under a title.
+
+A game's screen composes its status panel and its own entries from these
+instead of computing every rectangle by hand, so the cards of every game
+look alike (the seat's colour along the left edge, lighter on that seat's
+turn) and the next game gets them for nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from companion.palette import SEATS
+
+from . import theme
+from .decide.panel import GAP, DecisionPanel
+
+SMALL = theme.FONT_SIZES["small"]
+
+Icons = Callable[[pygame.Surface, pygame.Rect, int], int]
+"""Draws a seat's icons (its colours, its tokens) from the top-left of a card; returns the width they took."""
+
+ButtonSpec = tuple[str, Callable[[], None], str, bool]
+"""A button of a row: its text, what a tap does, its key, whether it is enabled."""
+
+
+def cells(
+    area: pygame.Rect, count: int, *, columns: int | None = None, height: int | None = None, gap: int = GAP
+) -> list[pygame.Rect]:
+    """``count`` equal cells filling ``area`` row by row, ``columns`` to a row (all in one row unless told), each
+    ``height`` tall (by default the rows share the area's height)."""
+    columns = max(1, columns or count)
+    rows = max(1, -(-count // columns))
+    width = (area.width - gap * (columns - 1)) // columns
+    height = height or (area.height - gap * (rows - 1)) // rows
+    return [
+        pygame.Rect(area.left + i % columns * (width + gap), area.top + i // columns * (height + gap), width, height)
+        for i in range(count)
+    ]
+
+
+def ring(area: pygame.Rect, across: int, down: int, edge: int, gap: int = 3) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """Spaces round a board, clockwise from the top-left corner: ``across`` along the top and the bottom (rows
+    ``edge`` tall, corners included), ``down`` on each side between them; and the box inside the ring.
+
+    Each space keeps a ``gap`` on its right and bottom; cells laid out in the box
+    should do the same, so that every gap on the board is alike."""
+    width, side = area.width // across, (area.height - 2 * edge) // down
+    top = [pygame.Rect(area.left + i * width, area.top, width, edge) for i in range(across)]
+    right = [
+        pygame.Rect(area.left + (across - 1) * width, area.top + edge + i * side, width, side) for i in range(down)
+    ]
+    bottom = [pygame.Rect(area.left + i * width, area.top + edge + down * side, width, edge) for i in range(across)]
+    left = [pygame.Rect(area.left, area.top + edge + i * side, width, side) for i in range(down)]
+    spaces = top + right + bottom[::-1] + left[::-1]
+    inside = pygame.Rect(area.left + width, area.top + edge, area.width - 2 * width, area.height - 2 * edge)
+    return [pygame.Rect(r.left, r.top, r.width - gap, r.height - gap) for r in spaces], inside
+
+
+def seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, *, current: bool = False) -> None:
+    """A player's card: a panel, lighter on their turn, with their seat's colour along its left edge."""
+    pygame.draw.rect(surface, theme.PANEL_LIGHT if current else theme.PANEL, rect, border_radius=6)
+    pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 5, rect.height), border_radius=2)
+
+
+def players_strip(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    players: Sequence[tuple[str, str]],
+    current: int | None,
+    icons: Icons | None = None,
+) -> list[tuple[pygame.Rect, int]]:
+    """A card per player side by side (a strip under a board): icons, the name, then a dim line (their money).
+
+    ``players`` holds each seat's name and line. Returns each card with its
+    seat, for the play screen's taps (a tap on a card shows the private view).
+    """
+    cards = cells(area, len(players))
+    for seat, ((name, line), card) in enumerate(zip(players, cards, strict=True)):
+        seat_card(surface, card, seat, current=seat == current)
+        x = card.left + 11 + (icons(surface, card.move(9, 5), seat) if icons is not None else 0)
+        theme.draw_text(surface, name, pygame.Rect(x, card.top + 3, card.right - x - 4, 22), align="left")
+        detail = pygame.Rect(card.left + 9, card.top + 27, card.width - 12, 20)
+        theme.draw_text(surface, line, detail, size=SMALL, color=theme.TEXT_DIM, align="left")
+    return [(card, seat) for seat, card in enumerate(cards)]
+
+
+def button_row(panel: DecisionPanel, area: pygame.Rect, *buttons: ButtonSpec) -> None:
+    """Equal buttons side by side across ``area`` (a step back beside a cancel, for instance)."""
+    for (text, on_tap, key, enabled), cell in zip(buttons, cells(area, len(buttons)), strict=True):
+        panel.button(cell, text, on_tap, key=key, enabled=enabled)
+
+
+def notes(panel: DecisionPanel, area: pygame.Rect, title: str, *lines: str) -> int:
+    """A title (if any), then small dim notes (empty ones skipped) from the top of ``area``; returns the y below."""
+    y = area.top
+    if title:
+        panel.label((area.left, y, area.width, 34), title, size="title")
+        y += 38
+    for line in filter(None, lines):
+        panel.label((area.left, y, area.width, 26), line, size="small", color=theme.TEXT_DIM)
+        y += 28
+    return y + 6
