@@ -1,0 +1,71 @@
+"""A final ranking as bars: each player's deciding figure, best first, winners starred and named.
+
+Every game ends on a figure (cash, victory points, a fortune). Players read the result at a glance as bars
+in their seat's colour, each with its amount in the game's words ("$60,000", "12 VP") and, under the name,
+what made it (the end's bonuses and sales, a tie-break), so nobody has to ask the companion why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from companion.palette import SEATS
+
+from . import theme
+from .i18n import _
+
+BAR_LEFT = 300
+"""Where the bars start: the star, the name and its detail sit to their left."""
+LABEL_W = 140
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One player's line: the figure that ranks them, how it reads, and what made it."""
+
+    seat: int
+    name: str
+    value: int
+    label: str
+    detail: str = ""
+
+
+def draw_ranking(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Ranked], winners: Collection[int]) -> None:
+    """The players best first (ties keep seat order): a star for a winner, name and detail, a bar, its label."""
+    row_h = min(64, area.height // max(1, len(rows)))
+    biggest = max([abs(row.value) for row in rows] + [1])
+    bar_left, bar_max, y = area.left + BAR_LEFT, area.width - BAR_LEFT - LABEL_W, area.top
+    for row in sorted(rows, key=lambda row: -row.value):
+        won, text_h = row.seat in winners, row_h - (28 if row.detail else 6)
+        if won:
+            theme.draw_icon(surface, "star", pygame.Rect(area.left + 6, y, 34, text_h), theme.WARNING)
+        name = pygame.Rect(area.left + 44, y, BAR_LEFT - 50, text_h)
+        title = theme.FONT_SIZES["title"]
+        theme.draw_text(surface, row.name, name, size=title, align="left", color=theme.WARNING if won else theme.TEXT)
+        if row.detail:
+            detail = pygame.Rect(name.left, y + row_h - 30, name.width, 24)
+            theme.draw_text(
+                surface, row.detail, detail, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left"
+            )
+        length = max(4, int(bar_max * abs(row.value) / biggest))
+        pygame.draw.rect(surface, SEATS[row.seat % len(SEATS)], (bar_left, y + 8, length, row_h - 20), border_radius=5)
+        label = pygame.Rect(bar_left + length + 8, y, LABEL_W - 10, row_h - 6)
+        theme.draw_text(surface, row.label, label, size=theme.FONT_SIZES["button"], align="left")
+        y += row_h
+
+
+def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str]) -> None:
+    """Who won, in a sentence: one winner, or several sharing the win (nothing when nobody won)."""
+    if names:
+        text = _("{name} wins.") if len(names) == 1 else _("{names} share the win.")
+        theme.draw_text(
+            surface,
+            text.format(name=names[0], names=", ".join(names)),
+            rect,
+            size=theme.FONT_SIZES["title"],
+            align="left",
+            color=theme.WARNING,
+        )
