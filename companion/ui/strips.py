@@ -1,5 +1,5 @@
-"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ring of spaces
-round a board, a row of buttons, notes under a title.
+"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ranking, a
+ring of spaces round a board, a row of buttons, notes under a title.
 
 A game's screen composes its status panel and its own entries from these
 instead of computing every rectangle by hand, so the cards of every game
@@ -64,6 +64,22 @@ def seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, *, current:
     """A player's card: a panel, lighter on their turn, with their seat's colour along its left edge."""
     pygame.draw.rect(surface, theme.PANEL_LIGHT if current else theme.PANEL, rect, border_radius=6)
     pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 5, rect.height), border_radius=2)
+
+
+def ranking(
+    surface: pygame.Surface, area: pygame.Rect, order: Sequence[int], winners: Sequence[int], height: int
+) -> list[tuple[int, pygame.Rect]]:
+    """A card per seat down ``area`` in ranking ``order`` (at most ``height`` tall), a star on each winner's.
+
+    Returns each seat with its card; the game writes its scores right of the star.
+    """
+    height = min(height, area.height // max(1, len(order)))
+    cards = cells(area, len(order), columns=1, height=height - 4, gap=4)
+    for seat, card in zip(order, cards, strict=True):
+        seat_card(surface, card, seat)
+        if seat in winners:
+            theme.draw_icon(surface, "star", pygame.Rect(card.left + 10, card.top + 2, 30, 30), theme.WARNING)
+    return list(zip(order, cards, strict=True))
 
 
 def players_strip(

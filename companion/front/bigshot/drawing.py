@@ -64,15 +64,6 @@ def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[
     return {lot: pygame.Rect(area.left + c * w, area.top + r * h, w - 3, h - 3) for lot, (r, c) in place.items()}
 
 
-def placement(hand: Sequence[str], staged: Sequence[str | None]) -> dict[str, tuple[str, ...]]:
-    """The cubes in hand by the lot each is staged on (in hand order; cubes still in hand left out)."""
-    lots: dict[str, tuple[str, ...]] = {}
-    for color, lot in zip(hand, staged, strict=True):
-        if lot is not None:
-            lots[lot] = lots.get(lot, ()) + (color,)
-    return lots
-
-
 def draw_space(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -155,10 +146,8 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
 def draw_player(
     surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
 ) -> None:
-    """Name (a star if they won), fortune, whether they may win, then per colour: lots, cash and debts."""
+    """Name (right of the winner's star), fortune, whether they may win, then per colour: lots, cash and debts."""
     ink, title = theme.WARNING if won else theme.TEXT, theme.FONT_SIZES["title"]
-    if won:
-        theme.draw_icon(surface, "star", pygame.Rect(rect.left + 10, rect.top + 2, 30, 30), theme.WARNING)
     name = player["name"] + ("  " + _("wins") if won else "")
     left = rect.left + 58 + min(280, theme.font(title).size(name)[0])  # then whether they may win
     name_box = pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28)

@@ -19,6 +19,7 @@ from companion.games.bigshot.actions import Bid, Layout, Loan, Place
 from companion.ui import strips, theme
 from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _, ngettext
+from companion.ui.placing import Hand
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 from companion.ui.scenes.play import PlayScene
@@ -110,10 +111,10 @@ class BigShotPlayScene(PlayScene):
         strips.notes(self.panel, own.move(0, -32), "", _("Already laid out the cubes yourselves?"))
         self.panel.button(own, _("Enter our own layout"), lambda: self.panel.set("own", 1), key="layout-own")
 
-    def drop(self, key: str, cube: int | None = None) -> None:
-        """Take an entry back: the broker or the last cube typed, or a staged cube (selected again)."""
+    def drop(self, key: str) -> None:
+        """Take an entry back: the broker, or the last cube typed."""
         self.panel.values.pop(key, None)
-        self.panel.set("cube", cube) if cube is not None else self.layout()
+        self.layout()
 
     def typed(self) -> list[str]:
         """The cubes typed in so far, space by space (``c<i>`` holds the i-th cube's colour index)."""
@@ -165,69 +166,39 @@ class BigShotPlayScene(PlayScene):
             (_("Cancel"), lambda: self.panel.open(None), "layout-cancel", True),
         )
 
-    def staged(self, hand: tuple[str, ...]) -> tuple[list[str | None], int | None]:
-        """The lot each cube in hand goes to (``at<i>``: its lot's index), and the cube selected (tapped, or the
-        first still in hand)."""
-        values = self.panel.values
-        lots = [self.lots[values[f"at{i}"]] if f"at{i}" in values else None for i in range(len(hand))]
-        return lots, values.get("cube", next((i for i, lot in enumerate(lots) if lot is None), None))
+    def hand(self, placements: Any) -> Hand:
+        """The cubes won, and the lot each is staged on so far."""
+        return Hand(self.panel, placements.in_hand, self.lots)
 
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
         """A button per cube won (with its lot once staged), the tapped lot's preview, then undo, clear, confirm."""
-        hand, values = placements.in_hand, self.panel.values
-        staged, selected = self.staged(hand)
+        hand, values = self.hand(placements), self.panel.values
         strips.notes(self.panel, area, "", _("Tap a cube, then a lot."))
-        buttons = strips.cells(pygame.Rect(area.left, area.top + 28, area.width, 56), len(hand))
-        for i, (color, cell) in enumerate(zip(hand, buttons, strict=True)):
-            on = i == selected
-            self.panel.button(
-                cell,
-                f"{d.color_letter(color)} {staged[i]}" if staged[i] else d.color_name(color),
-                (lambda i=i: self.panel.set("cube", i)),
-                key=f"cube-{i}",
-                size=d.SMALL,
-                swatch=CUBE_COLOURS[color],
-                color=theme.ACCENT if on else theme.PANEL_LIGHT,
-                text_color=theme.BACKGROUND if on else theme.TEXT,
-            )
+        hand.buttons(
+            pygame.Rect(area.left, area.top + 28, area.width, 56),
+            lambda color, lot: f"{d.color_letter(color)} {lot}" if lot else d.color_name(color),
+            CUBE_COLOURS.__getitem__,
+        )
         if values.get("focus", -1) >= 0:
             lot = self.lots[values["focus"]]
-            there = tuple(sorted(c for c, at in zip(hand, staged, strict=True) if at == lot))
+            there = tuple(sorted(hand.placement().get(lot, ())))
             below = pygame.Rect(area.left, area.top + 90, area.width, area.height - 90 - GAP)
             self.panel.preview(Place(placements.player, {lot: there}), below)
-        bottom = area.bottom - 2 * ROW - GAP
-        last = max((i for i, lot in enumerate(staged) if lot), default=None)  # "Undo cube" selects it again
-        strips.button_row(
-            self.panel,
-            pygame.Rect(area.left, bottom, area.width, ROW),
-            (_("Undo cube"), lambda: self.drop(f"at{last}", last), "place-back", last is not None),
-            (_("Clear"), lambda: self.panel.open(None), "place-clear", last is not None),
-        )
-        action = Place(placements.player, d.placement(hand, staged))
-        self.panel.button(
-            (area.left, bottom + ROW + GAP, area.width, ROW),
-            _("Place the cubes"),
-            lambda: self.choose(action),
-            color=theme.CONFIRM,
-            key="place-confirm",
-            enabled=bool(hand) and None not in staged,
-        )
+        action = Place(placements.player, hand.placement())
+        hand.controls(area, _("Undo cube"), _("Clear"), _("Place the cubes"), action)
 
     def stage(self, lot: str) -> None:
         """The selected cube goes to ``lot`` if it has room for it; the lot's preview shows."""
-        placements, values = self.decision_of("place").choice, self.panel.values
-        (staged, cube), room = self.staged(placements.in_hand), placements.room.get(lot, 0)
-        values["focus"] = self.lots.index(lot)
-        if cube is not None and sum(1 for i, at in enumerate(staged) if at == lot and i != cube) >= room:
+        placements = self.decision_of("place").choice
+        room = placements.room.get(lot, 0)
+        self.panel.values["focus"] = self.lots.index(lot)
+        if not self.hand(placements).stage(lot, room):
             self.app.notify(
                 _("{lot} has room for {room} more: it is full.").format(lot=lot, room=room)
                 if room
                 else _("{lot} is decided: it takes no more cubes.").format(lot=lot),
                 error=True,
             )
-        elif cube is not None:
-            values[f"at{cube}"] = self.lots.index(lot)
-            values.pop("cube", None)
         self.layout()
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
@@ -310,8 +281,7 @@ class BigShotPlayScene(PlayScene):
         for index, space in enumerate(self.ring):
             d.draw_space(surface, space, index, spaces[index], broker, current)
         placing = self.decision_of("place")
-        hand = placing.choice.in_hand if placing is not None else ()
-        staged = d.placement(hand, self.staged(hand)[0])
+        staged = self.hand(placing.choice).placement() if placing is not None else {}
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
         for lot, cell in self.cells.items():
             d.draw_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
@@ -330,13 +300,8 @@ class BigShotPlayScene(PlayScene):
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
-        summary = self.table.summary(seat)
-        d.draw_player(
-            surface,
-            pygame.Rect(area.left - 16, area.top, area.width + 32, 100),
-            summary["players"][seat],
-            summary["lots"],
-        )
+        summary, box = self.table.summary(seat), pygame.Rect(area.left - 16, area.top, area.width + 32, 100)
+        d.draw_player(surface, box, summary["players"][seat], summary["lots"])
 
 
 class BigShotFinalScene(FinalScene):
@@ -346,13 +311,9 @@ class BigShotFinalScene(FinalScene):
         """The players by fortune, each card with their lots, cash, debts and whether they may win."""
         width, height = self.size
         summary = self.app.table.summary()
-        winners, ranking = set(summary.get("winners") or []), summary["ranking"]
-        row_h = min(104, (height - 82 - TOP_BAR) // len(ranking))
-        area = pygame.Rect(8, TOP_BAR + 6, width - 16, row_h * len(ranking))
-        for seat, card in zip(
-            ranking, strips.cells(area, len(ranking), columns=1, height=row_h - 4, gap=4), strict=True
-        ):
-            strips.seat_card(surface, card, seat)
+        winners = summary.get("winners") or []
+        area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
+        for seat, card in strips.ranking(surface, area, summary["ranking"], winners, height=104):
             d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
         if not winners:
             nobody = pygame.Rect(16, height - 66, 300, 56)

@@ -57,7 +57,7 @@ def tap_place(fingers: Any, action: Place) -> None:
         for color in colors:
             index = next(i for i, c in enumerate(hand) if c == color and i not in used)
             used.add(index)
-            fingers.tap(f"cube-{index}")
+            fingers.tap(f"piece-{index}")
             tap_lot(fingers, lot)
     fingers.tap("place-confirm")
 
