@@ -19,6 +19,7 @@ from companion.palette import SEATS
 
 from . import theme
 from .i18n import _
+from .tokens import ink
 
 RGB = tuple[int, int, int]
 SMALL = theme.FONT_SIZES["small"]
@@ -42,11 +43,6 @@ class Column:
     left: int
     width: int
     align: str = "right"
-
-
-def ink(fill: RGB) -> RGB:
-    """Black or white text, whichever reads better on ``fill``."""
-    return (0, 0, 0) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 110 else (255, 255, 255)
 
 
 def chip(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, text: str = "") -> None:

@@ -14,6 +14,7 @@ import pygame
 from companion.games.acquire.board import COLUMNS, ROWS
 from companion.ui import tables, theme
 from companion.ui.scene import TOP_BAR
+from companion.ui.tokens import ink
 
 from .palette import UNINCORPORATED
 from .palette import chain_colour as chain
@@ -69,15 +70,15 @@ def draw_board(
             surface.blit(label, label.get_rect(center=rect.center))
         else:
             fill = chain(held) if held else UNINCORPORATED
-            ink = tables.ink(fill)
+            text = ink(fill)
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            label = small.render(tile, True, ink)
+            label = small.render(tile, True, text)
             surface.blit(label, label.get_rect(bottomleft=(rect.left + 3, rect.bottom)))
             if held:
-                mark = big.render(letter(summary, held), True, ink)
+                mark = big.render(letter(summary, held), True, text)
                 surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.top + 14)))
                 if chains.get(held, {}).get("safe"):
-                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16), ink)
+                    theme.draw_icon(surface, "star", pygame.Rect(rect.right - 16, rect.bottom - 16, 16, 16), text)
         rings = (
             ((marks or {}).get(tile), 3),
             (theme.PRESSED if tile == last else None, 3),

@@ -13,11 +13,10 @@ events ``tile_placed`` (tile), ``chain_founded`` (chain, tiles), ``chain_grew`` 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from companion.lights.common import Sweep, field, kind, wave
+from companion.lights.common import Sweep, field, kind, ripple, wave
 from companion.palette import RGB, led, scale
 from hardware.layout import Layout
 
@@ -33,22 +32,6 @@ FAST_RATE = 30.0
 STEP = 0.09  # seconds between neighbouring tiles in a sweep
 SWEEP_FADE = 0.35
 MERGE_FADE = 0.4
-
-_TILE = re.compile(r"(\d+)([A-Za-z])")
-
-
-def distance(a: str, b: str) -> int:
-    """Steps between two tiles on the grid (Manhattan); unreadable names count as far."""
-    ma, mb = _TILE.fullmatch(a), _TILE.fullmatch(b)
-    if not ma or not mb:
-        return 99
-    return abs(int(ma.group(1)) - int(mb.group(1))) + abs(ord(ma.group(2).upper()) - ord(mb.group(2).upper()))
-
-
-def delays_from(origin: str | None, tiles: Iterable[str], offset: float = 0.0) -> dict[str, float]:
-    tiles = list(tiles)
-    start = origin or (tiles[0] if tiles else "")  # no placed tile known: the chain's first tile
-    return {tile: offset + STEP * distance(start, tile) for tile in tiles}
 
 
 class AcquireScene:
@@ -70,34 +53,21 @@ class AcquireScene:
         merging_tile: str | None = None
         merge_offset = 0.0
         for event in events:
-            tag = kind(event)
+            tag, tiles = kind(event), [str(t) for t in field(event, "tiles", ())]
             if tag == "tile_placed":
                 self.last_tile, self.last_at = str(field(event, "tile")), now
             elif tag in ("chain_founded", "chain_grew"):
-                tiles = [str(t) for t in field(event, "tiles", ())]
-                self.sweeps.append(
-                    Sweep(
-                        now,
-                        delays_from(self.last_tile, tiles),
-                        led(UNINCORPORATED),
-                        self.chain_colour(str(field(event, "chain")), peak=True),
-                        SWEEP_FADE,
-                    )
-                )
+                grown = self.chain_colour(str(field(event, "chain")), peak=True)
+                delays = ripple(self.last_tile, tiles, STEP)
+                self.sweeps.append(Sweep(now, delays, led(UNINCORPORATED), grown, SWEEP_FADE))
             elif tag == "merger":
                 merging_tile = str(field(event, "tile"))
                 self.last_tile, self.last_at = merging_tile, now
             elif tag == "chain_absorbed":
-                tiles = [str(t) for t in field(event, "tiles", ())]
-                sweep = Sweep(
-                    now,
-                    delays_from(merging_tile or self.last_tile, tiles, merge_offset),
-                    self.chain_colour(str(field(event, "defunct"))),
-                    None,
-                    MERGE_FADE,
-                )
-                self.sweeps.append(sweep)
-                merge_offset = sweep.end - now  # the next defunct chain flows after this one
+                defunct = self.chain_colour(str(field(event, "defunct")))
+                delays = ripple(merging_tile or self.last_tile, tiles, STEP, merge_offset)
+                self.sweeps.append(Sweep(now, delays, defunct, None, MERGE_FADE))
+                merge_offset = self.sweeps[-1].end - now  # the next defunct chain flows after this one
         self.sweeps = [s for s in self.sweeps if s.end > now]
 
     def render(self, now: float) -> dict[int, RGB]:
