@@ -4,47 +4,39 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.console.views import player_lines, winners_line
+
 COLUMNS = range(1, 13)
 ROWS = "ABCDEFGHI"
 
 
-def chain_letter(summary: dict[str, Any], chain: str) -> str:
-    return summary.get("chains", {}).get(chain, {}).get("name", chain)[:1].upper()
-
-
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    board, last, chains = summary.get("board", {}), summary.get("last_tile"), summary.get("chains", {})
+    board, last, chains = summary["board"], summary["last_tile"], summary["chains"]
+    letters = {chain: info["name"][:1].upper() for chain, info in chains.items()}
     lines = ["     " + "".join(f"{n:>3}" for n in COLUMNS)]
     for row in ROWS:
         cells = []
         for tile in (f"{column}{row}" for column in COLUMNS):
-            mark = "." if tile not in board else "#" if board[tile] is None else chain_letter(summary, board[tile])
+            mark = "." if tile not in board else "#" if board[tile] is None else letters[board[tile]]
             cells.append(f"[{mark}]" if tile == last else f" {mark} ")  # "#": on the board, in no chain
         lines.append(f"   {row} " + "".join(cells))
-    lines.append("   (# a tile in no chain, [ ] the last tile)")
-    if chains:
-        lines.append("   Chains:")
+    lines += ["   (# a tile in no chain, [ ] the last tile)", *(["   Chains:"] if chains else [])]
     for chain, info in chains.items():
-        safe = "  safe" if info.get("safe") else ""
+        safe = "  safe" if info["safe"] else ""
         lines.append(
-            f"   {chain_letter(summary, chain)} {info.get('name', chain):<12} size {info['size']:>2}  "
+            f"   {letters[chain]} {info['name']:<12} size {info['size']:>2}  "
             f"${info['price']:,} a share  {info['available']:>2} left{safe}"
         )
-    for seat, player in enumerate(summary.get("players", [])):
-        shares, cash = player.get("shares"), player.get("cash")
-        held = (
-            "hidden"
-            if shares is None
-            else (", ".join(f"{chains.get(c, {}).get('name', c)} {n}" for c, n in shares.items()) or "no shares")
-        )
-        marker = ">" if seat == summary.get("current_player") else " "
-        money = "hidden" if cash is None else f"${cash:,}"
-        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<12} {money:>8}  {held}")
-        if private_for == seat and player.get("hand") is not None:
-            lines.append(f"        tiles in hand: {', '.join(player['hand']) or 'none'}")
+
+    def holdings(player: dict[str, Any]) -> str:
+        cash, shares = player["cash"], player["shares"]
+        held = ", ".join(f"{chains[c]['name'] if c in chains else c} {n}" for c, n in (shares or {}).items())
+        return f"{'hidden' if cash is None else f'${cash:,}':>8}  {'hidden' if shares is None else held or 'no shares'}"
+
+    players = player_lines(summary, holdings)
+    hand = summary["players"][private_for].get("hand") if private_for is not None else None
+    if private_for is not None and hand is not None:  # only the owner's view holds it
+        players.insert(private_for + 1, f"        tiles in hand: {', '.join(hand) or 'none'}")
     if summary.get("draw_pile") is not None:
-        lines.append(f"   Tiles left to draw: {summary['draw_pile']}")
-    if summary.get("over"):
-        winners = [summary["players"][w]["name"] for w in summary.get("winners", [])]
-        lines.append(f"   Winner: {', '.join(winners)}" if winners else "   Nobody wins.")
-    return lines
+        players.append(f"   Tiles left to draw: {summary['draw_pile']}")
+    return lines + players + winners_line(summary)
