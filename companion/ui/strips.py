@@ -10,6 +10,7 @@ turn) and the next game gets them for nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,11 +18,9 @@ from companion.palette import SEATS
 
 from . import theme
 from .decide.panel import GAP, DecisionPanel
+from .tokens import RGB, draw_token
 
 SMALL = theme.FONT_SIZES["small"]
-
-Icons = Callable[[pygame.Surface, pygame.Rect, int], int]
-"""Draws a seat's icons (its colours, its tokens) from the top-left of a card; returns the width they took."""
 
 ButtonSpec = tuple[str, Callable[[], None], str, bool]
 """A button of a row: its text, what a tap does, its key, whether it is enabled."""
@@ -82,25 +81,33 @@ def ranking(
     return list(zip(order, cards, strict=True))
 
 
-def players_strip(
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    players: Sequence[tuple[str, str]],
-    current: int | None,
-    icons: Icons | None = None,
-) -> list[tuple[pygame.Rect, int]]:
-    """A card per player side by side (a strip under a board): icons, the name, then a dim line (their money).
+@dataclass(frozen=True, slots=True)
+class Card:
+    """What a player's card in a strip says: tokens (their colours: a fill and a letter each), their name, and
+    a dim line under it (their money)."""
 
-    ``players`` holds each seat's name and line. Returns each card with its
-    seat, for the play screen's taps (a tap on a card shows the private view).
+    name: str
+    line: str
+    tokens: Sequence[tuple[RGB, str]] = ()
+
+
+def players_strip(
+    surface: pygame.Surface, area: pygame.Rect, players: Sequence[Card], current: int | None
+) -> list[tuple[pygame.Rect, int]]:
+    """A card per player side by side (a strip under a board), lighter on the current player's turn.
+
+    Returns each card with its seat, for the play screen's taps (a tap on a
+    card shows that seat's private view).
     """
     cards = cells(area, len(players))
-    for seat, ((name, line), card) in enumerate(zip(players, cards, strict=True)):
+    for seat, (player, card) in enumerate(zip(players, cards, strict=True)):
         seat_card(surface, card, seat, current=seat == current)
-        x = card.left + 11 + (icons(surface, card.move(9, 5), seat) if icons is not None else 0)
-        theme.draw_text(surface, name, pygame.Rect(x, card.top + 3, card.right - x - 4, 22), align="left")
+        for index, (fill, letter) in enumerate(player.tokens):
+            draw_token(surface, fill, (card.left + 9 + 21 * index, card.top + 5, 18, 18), letter)
+        x = card.left + 11 + 21 * len(player.tokens)
+        theme.draw_text(surface, player.name, pygame.Rect(x, card.top + 3, card.right - x - 4, 22), align="left")
         detail = pygame.Rect(card.left + 9, card.top + 27, card.width - 12, 20)
-        theme.draw_text(surface, line, detail, size=SMALL, color=theme.TEXT_DIM, align="left")
+        theme.draw_text(surface, player.line, detail, size=SMALL, color=theme.TEXT_DIM, align="left")
     return [(card, seat) for seat, card in enumerate(cards)]
 
 

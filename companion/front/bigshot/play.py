@@ -288,15 +288,11 @@ class BigShotPlayScene(PlayScene):
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A card per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
-        players = self.summary()["players"]
-
-        def cubes(surface: pygame.Surface, rect: pygame.Rect, seat: int) -> int:
-            for index, color in enumerate(players[seat]["colors"]):
-                d.draw_cube(surface, color, (rect.left + 21 * index, rect.top, 18, 18))
-            return 21 * len(players[seat]["colors"])
-
-        lines = [(player["name"], money(player)) for player in players]
-        self.player_rows = strips.players_strip(surface, STRIP, lines, self.table.prompt().player, cubes)
+        cards = [
+            strips.Card(player["name"], money(player), [(CUBE_COLOURS[c], d.color_letter(c)) for c in player["colors"]])
+            for player in self.summary()["players"]
+        ]
+        self.player_rows = strips.players_strip(surface, STRIP, cards, self.table.prompt().player)
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""

@@ -1,18 +1,30 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
-final scores), then the one screen it cannot reach: the board calibration."""
+final scores), then what it cannot reach: the layout dealt, one's own typed in, and the board calibration."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.ui.screenshots import Shot, generic_tour
+from companion.ui.screenshots import Shot, generic_tour, moment
+
+NEW = {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 3}
 
 
 def bigshot_tour() -> list[Shot]:
     from .setup import BoardScene
 
+    def typed(app: Any) -> None:
+        """One's own layout typed in up to its last space (a cube of each colour in turn)."""
+        app.scene.panel.values.update({"own": 1, **{f"c{i}": i % 4 for i in range(70)}})
+        app.scene.layout()
+
     def calibration(app: Any) -> None:
         app.close_table()
         app.push(BoardScene(app))
 
-    return [*generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]), ("calibration", calibration)]
+    return [
+        *generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]),
+        ("layout-dealt", moment("bigshot", NEW, lambda table: True)),
+        ("layout-own", moment("bigshot", NEW, lambda table: True, typed)),
+        ("calibration", calibration),
+    ]
