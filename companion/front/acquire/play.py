@@ -31,7 +31,6 @@ from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, Company, draw_rows, holdings, seat_lines
-from companion.ui.widgets import Button
 
 from . import texts
 from .board import BOARD, SIDE, chip, draw_board, letter, tile_at
@@ -102,33 +101,25 @@ class AcquirePlayScene(PlayScene):
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
         return None if hidden else texts.hint(self.table.prompt().kind, dict(actor.decision.values))
 
+    def dealt_seat(self) -> int | None:
+        """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""
+        actor = primary(self.table.prompt())
+        return actor.seat if actor is not None and actor.decision.values.get("hand") else None
+
     def layout_prompt(self, area: pygame.Rect) -> None:
         super().layout_prompt(area)
-        actor = primary(self.table.prompt())
-        if (
-            actor is not None
-            and actor.seat is not None
-            and actor.decision.values.get("hand")
-            and self.panel.selected is None
-            and self.panel.opened is None
-        ):
-            self.widgets.append(
-                Button(
-                    (area.left, area.top, area.width, ROW),
-                    _("My tiles"),
-                    lambda seat=actor.seat: self.reveal(seat),
-                    key="my-tiles",
-                    color=theme.ACCENT,
-                    text_color=theme.BACKGROUND,
-                )
-            )
+        seat = self.dealt_seat()
+        if seat is not None and self.panel.selected is None and self.panel.opened is None:
+            rect = pygame.Rect(area.left, area.top, area.width, ROW)
+            button = self.panel.button(rect, _("My tiles"), lambda: self.reveal(seat), key="my-tiles")
+            button.color, button.text_color = theme.ACCENT, theme.BACKGROUND
 
     def board_hit(self, pos: tuple[int, int]) -> str | None:
         """The space under the finger if it may be played now; else the engine's reason, at once."""
         tile, actor = tile_at(pos), primary(self.table.prompt())
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
             return None
-        if actor.decision.values.get("hand"):
+        if self.dealt_seat() is not None:
             self.app.notify(_("Tiles are placed from the player's own tiles: tap My tiles."))
             return None
         squares = [option for option in actor.decision.options if option.key != NO_TILE]
@@ -214,42 +205,18 @@ class AcquirePlayScene(PlayScene):
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Cash, shares at today's prices, worth if the game ended now, and (dealt) the hand to play from."""
         own = self.table.summary(seat)
-        player, chains = own["players"][seat], own["chains"]
-        theme.draw_text(
-            surface,
-            _("Cash {cash}  ·  worth now {worth}").format(
-                cash=texts.money(player["cash"]), worth=texts.money(worth(self.table.summary())[seat] or 0)
-            ),
-            pygame.Rect(area.left, area.top, area.width, 32),
-            size=theme.FONT_SIZES["button"],
-            align="left",
-        )
-        shares = [
-            _("{chain}: {count} at {price}").format(
-                chain=chain_names(own)[c], count=n, price=texts.money(chains[c]["price"])
-            )
-            if c in chains
-            else _("{chain}: {count} (off the board)").format(chain=chain_names(own)[c], count=n)
-            for c, n in (player["shares"] or {}).items()
-        ]
-        theme.draw_paragraph(
-            surface,
-            "  ·  ".join(shares) or _("No shares."),
-            pygame.Rect(area.left, area.top + 40, area.width, area.height - 160),
-            color=theme.TEXT_DIM,
-        )
+        player, acting = own["players"][seat], self.dealt_seat() == seat
+        cash, worth_now = texts.money(player["cash"]), texts.money(worth(self.table.summary())[seat] or 0)
+        title = _("Cash {cash}  ·  worth now {worth}").format(cash=cash, worth=worth_now)
+        top = pygame.Rect(area.topleft, (area.width, 32))
+        theme.draw_text(surface, title, top, size=theme.FONT_SIZES["button"], align="left")
+        held = pygame.Rect(area.left, area.top + 40, area.width, area.height - 160)
+        theme.draw_paragraph(surface, texts.holdings(own, seat), held, color=theme.TEXT_DIM)
         self.hand = []
-        actor = primary(self.table.prompt())
-        acting = actor is not None and actor.seat == seat and bool(actor.decision.values.get("hand"))
         if player.get("hand") is not None:
             tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
-            theme.draw_text(
-                surface,
-                tip,
-                pygame.Rect(area.left, area.bottom - 112, area.width, 26),
-                color=theme.TEXT_DIM,
-                align="left",
-            )
+            above = pygame.Rect(area.left, area.bottom - 112, area.width, 26)
+            theme.draw_text(surface, tip, above, color=theme.TEXT_DIM, align="left")
         for index, tile in enumerate(player.get("hand") or []):
             rect = pygame.Rect(area.left + index * 104, area.bottom - 80, 96, 72)
             kind = self.table.preview(PlaceTile(seat, tile))["kind"]
@@ -257,8 +224,7 @@ class AcquirePlayScene(PlayScene):
             pygame.draw.rect(surface, theme.BACKGROUND if playable else theme.DISABLED, rect, border_radius=8)
             pygame.draw.rect(surface, theme.ACCENT if acting and playable else theme.PANEL, rect, 2, border_radius=8)
             theme.draw_text(surface, tile, rect.inflate(0, -36).move(0, -14), size=theme.FONT_SIZES["title"])
-            theme.draw_text(
-                surface, texts.outlook_word(kind), rect.inflate(-8, -48).move(0, 18), size=SMALL, color=theme.TEXT_DIM
-            )
+            word = texts.outlook_word(kind)
+            theme.draw_text(surface, word, rect.inflate(-8, -48).move(0, 18), size=SMALL, color=theme.TEXT_DIM)
             if acting and playable:
                 self.hand.append((rect, tile))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.games.acquire.insight import chain_names
 from companion.ui.i18n import _
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
@@ -123,6 +124,18 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
     if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return lines
+
+
+def holdings(own: dict[str, Any], seat: int) -> str:
+    """A seat's shares in its private panel: each chain's count at today's price (or off the board)."""
+    chains, names = own["chains"], chain_names(own)
+    held = [
+        _("{chain}: {count} at {price}").format(chain=names[c], count=n, price=money(chains[c]["price"]))
+        if c in chains
+        else _("{chain}: {count} (off the board)").format(chain=names[c], count=n)
+        for c, n in (own["players"][seat]["shares"] or {}).items()
+    ]
+    return "  ·  ".join(held) or _("No shares.")
 
 
 def hint(kind: str, values: dict[str, Any]) -> str | None:
