@@ -82,16 +82,25 @@ def draw_rows(
     rows: Sequence[Sequence[str]],
     *,
     row_h: int = 28,
+    chips: Sequence[Company] = (),
+    empty: str = "",
 ) -> list[pygame.Rect]:
-    """A dimmed header, then a row per entry, shrunk to fit ``area``; returns each row's rectangle.
+    """A dimmed header, then a row per entry (led by its company's chip, if given), shrunk to fit ``area``.
 
-    The caller draws what is not text (a chip, a star) in the returned rectangles.
+    With no rows, ``empty`` says so instead of a lone header. Returns each row's rectangle: the caller
+    draws there what is not text (a star for a safe company, say).
     """
+    if not rows:
+        box = pygame.Rect(area.topleft, (area.width, 24))
+        theme.draw_text(surface, empty, box, size=SMALL, color=theme.TEXT_DIM, align="left")
+        return []
     row_h = min(row_h, area.height // (len(rows) + 1))
     draw_cells(surface, pygame.Rect(area.left, area.top, area.width, row_h), columns, header, color=theme.TEXT_DIM)
     boxes = [pygame.Rect(area.left, area.top + (index + 1) * row_h, area.width, row_h) for index in range(len(rows))]
     for box, cells in zip(boxes, rows, strict=True):
         draw_cells(surface, box, columns, cells)
+    for box, company in zip(boxes, chips, strict=False):
+        chip(surface, pygame.Rect(box.left, box.top + 2, CHIP_STEP - 4, box.height - 4), company.colour, company.mark)
     return boxes
 
 

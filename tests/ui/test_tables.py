@@ -61,3 +61,14 @@ def test_seat_lines_wrap_mark_the_seat_and_stop_at_the_bottom() -> None:
     assert bottom > 3 * 24  # the long line wrapped onto several
     assert tuple(surface.get_at((2, 24 + 10)))[:3] == SEATS[0] and tuple(surface.get_at((2, 10)))[:3] != SEATS[0]
     assert seat_lines(canvas(), pygame.Rect(0, 0, 200, 50), [(None, long)]) == 48  # two lines fit, no more
+
+
+def test_rows_lead_with_their_company_chip_and_an_empty_table_says_so() -> None:
+    surface, columns = canvas(), [Column(28, 100, "left")]
+    boxes = draw_rows(
+        surface, pygame.Rect(0, 0, 200, 200), columns, ["Chain"], [["Red"]], chips=[Company("red", RED, "R")]
+    )
+    assert tuple(surface.get_at((boxes[0].left + 1, boxes[0].centery)))[:3] == RED
+    quiet = canvas()
+    assert draw_rows(quiet, pygame.Rect(0, 0, 200, 200), columns, ["Chain"], [], empty="Nothing yet.") == []
+    assert theme.TEXT_DIM in {tuple(quiet.get_at((x, y)))[:3] for x in range(0, 120) for y in range(0, 24)}

@@ -45,9 +45,9 @@ def letter(summary: dict[str, Any], chain_id: str) -> str:
     return (info["name"] if info else chain_id.title())[:1].upper()
 
 
-def chip(surface: pygame.Surface, summary: dict[str, Any], chain_id: str, rect: pygame.Rect) -> None:
-    """A chain's colour with its letter: how the board and the status name a chain."""
-    tables.chip(surface, rect, chain(chain_id), letter(summary, chain_id))
+def company(summary: dict[str, Any], chain_id: str) -> tables.Company:
+    """A chain as the status tables show it: its colour and its letter."""
+    return tables.Company(chain_id, chain(chain_id), letter(summary, chain_id))
 
 
 def draw_board(

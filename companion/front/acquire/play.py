@@ -30,11 +30,11 @@ from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
-from companion.ui.tables import Column, Company, draw_rows, holdings, seat_lines
+from companion.ui.tables import Column, draw_rows, holdings, seat_lines
 
 from . import texts
-from .board import BOARD, SIDE, chip, draw_board, letter, tile_at
-from .palette import CHAIN_COLOURS, chain_colour
+from .board import BOARD, SIDE, company, draw_board, tile_at
+from .palette import CHAIN_COLOURS
 
 ROW_H = 30
 SMALL = theme.FONT_SIZES["small"]
@@ -177,28 +177,22 @@ class AcquirePlayScene(PlayScene):
 
     def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect, ids: list[str]) -> int:
         """A row per player (tap a name for the private panel): cash, then shares under each chain's chip."""
-        companies = [Company(chain, chain_colour(chain), letter(summary, chain)) for chain in ids]
         current = summary["prompt"]["player"]
+        companies = [company(summary, chain) for chain in ids]
         y, self.player_rows = holdings(surface, area, summary["players"], companies, current=current, money=texts.money)
         return y
 
     def draw_chains(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect) -> None:
         """Each chain on the board: size, price, shares left, a star once safe."""
-        chains = summary["chains"]
-        if not chains:
-            empty = pygame.Rect(area.topleft, (area.width, 24))
-            theme.draw_text(
-                surface, _("No chain is on the board yet."), empty, size=SMALL, color=theme.TEXT_DIM, align="left"
-            )
-            return
+        chains, empty = summary["chains"], _("No chain is on the board yet.")
         header = [_("Chain"), _("Size"), _("Price"), _("Left")]
         rows = [
             [info["name"], str(info["size"]), texts.money(info["price"]), str(info["available"])]
             for info in chains.values()
         ]
-        boxes = draw_rows(surface, area, CHAIN_COLUMNS, header, rows)
-        for (chain, info), box in zip(chains.items(), boxes, strict=True):
-            chip(surface, summary, chain, pygame.Rect(box.left, box.top + 2, 22, box.height - 4))
+        chips = [company(summary, chain) for chain in chains]
+        boxes = draw_rows(surface, area, CHAIN_COLUMNS, header, rows, chips=chips, empty=empty)
+        for info, box in zip(chains.values(), boxes, strict=True):
             if info["safe"]:
                 theme.draw_icon(surface, "star", pygame.Rect(box.right - 18, box.top + 4, 18, 18), theme.WARNING)
 

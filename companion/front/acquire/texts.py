@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
 from companion.ui.i18n import _
 
@@ -21,21 +22,14 @@ def money(amount: int) -> str:
 
 def joined(items: list[str]) -> str:
     """``a, b and c`` (translated conjunction)."""
-    return (
-        _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
-        if len(items) > 1
-        else "".join(items)
-    )
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def refused(refusal: dict[str, Any] | None) -> str:
     """The engine's refusal (code, ``N_`` template, data) as a translated sentence."""
-    if not refusal:
-        return ""
-    try:
-        return _(refusal["template"]).format(**refusal["data"])
-    except (KeyError, IndexError, ValueError):
-        return str(refusal["template"]).format(**refusal["data"])
+    return RuleViolation(refusal["template"], **refusal["data"]).message(_) if refusal else ""
 
 
 def outlook_word(kind: str) -> str:
