@@ -74,47 +74,34 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         return [refused(shown["refusal"])]
     if kind == "grow":
         chain_id = shown["chains"][0]["id"]
-        return [
-            _("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.").format(
-                chain=names[chain_id], size=sizes[chain_id]
-            )
-        ]
+        grows = _("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.")
+        return [grows.format(chain=names[chain_id], size=sizes[chain_id])]
     if kind != "merge":
         return {
             "lonely": [_("It touches no tile: no chain grows or is founded.")],
             "found": [_("You choose which chain; its founder receives one free share if any are left.")],
         }.get(kind, [])
     survivors = shown["survivors"]
-    lines = [
-        _("{survivor} survives and absorbs {defunct}.").format(
-            survivor=sized(survivors[0]), defunct=joined([sized(c) for c in sizes if c != survivors[0]])
-        )
-        if len(survivors) == 1
-        else _("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(
-            chains=joined([sized(c) for c in survivors])
-        )
-    ]
+    if len(survivors) == 1:
+        defunct = joined([sized(c) for c in sizes if c != survivors[0]])
+        lines = [_("{survivor} survives and absorbs {defunct}.").format(survivor=sized(survivors[0]), defunct=defunct)]
+    else:
+        tied = joined([sized(c) for c in survivors])
+        lines = [_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(chains=tied)]
     for chain_id, paid in shown["bonuses"].items():
-        per_seat: dict[int, int] = {}
+        chain, per_seat = names[chain_id], {}  # seat (None: hidden) → what it is paid
         for award in paid:
             per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
         if not paid:
-            lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=names[chain_id]))
+            lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=chain))
         elif None in per_seat:  # hidden holdings: amounts only
+            amounts = joined([money(a) for a in sorted({a["amount"] for a in paid}, reverse=True)])
             lines.append(
-                _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(
-                    chain=names[chain_id], amounts=joined([money(a) for a in sorted({a["amount"] for a in paid})[::-1]])
-                )
+                _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(chain=chain, amounts=amounts)
             )
         else:
-            lines.append(
-                _("{chain} bonuses: {parts}.").format(
-                    chain=names[chain_id],
-                    parts=joined(
-                        [_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()]
-                    ),
-                )
-            )
+            parts = joined([_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])
+            lines.append(_("{chain} bonuses: {parts}.").format(chain=chain, parts=parts))
     if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return lines
@@ -182,13 +169,8 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | N
 def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) -> list[tuple[int | None, str]]:
     """What a holder ends with, live as the basket changes (their cash only when holdings are open)."""
     receive, keep = sell * values["price"], values["held"] - sell - trade
-    cash_line = (
-        _("Cash {before} + {amount} = {after}").format(
-            before=money(cash), amount=money(receive), after=money(cash + receive)
-        )
-        if cash is not None
-        else _("Cash +{amount}").format(amount=money(receive))
-    )
+    sum_up = _("Cash {before} + {amount} = {after}") if cash is not None else _("Cash +{amount}")
+    cash_line = sum_up.format(before=money(cash or 0), amount=money(receive), after=money((cash or 0) + receive))
     return [
         (None, _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])),
         (None, cash_line),
