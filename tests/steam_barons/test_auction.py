@@ -7,13 +7,17 @@ from companion.games.steam_barons.actions import Bid, Buy, Pass
 
 from .helpers import (
     apply,
+    end_builds,
     give_shares,
+    next_order,
     of_type,
     pass_auction,
     refused,
+    sell_nothing,
     set_available,
     set_cash,
     set_price,
+    skip_deliveries,
     started,
     types,
     win,
@@ -161,3 +165,18 @@ def test_every_company_with_available_shares_has_one_auction_in_order() -> None:
         win(state, state.marker, 5)
     assert seen == ["white", "black", "wood", "brown", "green", "orange"]
     assert state.phase == "build"
+
+
+def test_the_marker_stays_with_its_holder_after_the_last_auction_and_opens_the_next_turn() -> None:
+    state = started(3, first=0)
+    win(state, 0, 5)  # orange sold: the marker passes from seat 0 to seat 1
+    assert state.marker == 1
+    while state.phase == "auction":  # nobody bids on the rest: the marker stays with seat 1
+        pass_auction(state)
+    assert state.phase == "build" and state.marker == 1
+    end_builds(state)
+    skip_deliveries(state)
+    sell_nothing(state)
+    next_order(state)
+    assert state.turn == 2 and state.phase == "auction" and state.marker == 1
+    assert state.auction.to_act == 1  # the holder bids first in the next turn's first auction

@@ -134,3 +134,12 @@ def test_a_tile_costs_at_least_one_dollar() -> None:
     state = building()
     refused(state, Build(0, 0), "bad_cost")
     refused(state, Build(0, -3), "bad_cost")
+
+
+def test_completes_link_is_true_or_false_and_anything_else_is_refused_as_not_legal() -> None:
+    state = building()
+    odd = Build(0, 3, completes_link="yes")  # type: ignore[arg-type]
+    assert not any(odd in choice for choice in GAME.legal_actions(state) if isinstance(choice, ActionRange))
+    refused(state, odd, "bad_completes_link")
+    refused(state, Build(0, 3, completes_link=None), "bad_completes_link")  # type: ignore[arg-type]
+    assert state.companies["orange"].links == 0 and state.tiles == 0

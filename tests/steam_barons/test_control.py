@@ -82,3 +82,21 @@ def test_a_controller_who_sells_everything_keeps_the_certificate_unless_someone_
     # Orange: seat 1 now holds more than the controller, checked once after the reveal.
     assert state.companies["orange"].controller == 1
     assert [e.company for e in of_type(events, "certificate_taken")] == ["orange"]
+
+
+def test_control_is_checked_once_after_the_reveal_on_everyones_sales_together() -> None:
+    # Ann (seat 0) controls orange with 2, Ben holds 1, Cat 2. Ann sells 2 and Cat 1: after the reveal
+    # Ben and Cat tie at 1 above Ann's 0, so Ben (first clockwise from Ann) takes the certificate.
+    # Checking after each sale in seat order would have handed it to Cat (2 > 0) and left it there.
+    state = started(3, first=0)
+    give_shares(state, 0, "orange", 2)
+    give_shares(state, 1, "orange", 1)
+    give_shares(state, 2, "orange", 2)
+    assert state.companies["orange"].controller == 0
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    events = apply(state, Sell(0, {"orange": 2}), Sell(1, {}), Sell(2, {"orange": 1}))
+    taken = of_type(events, "certificate_taken")
+    assert state.companies["orange"].controller == 1
+    assert [(e.company, e.player, e.previous) for e in taken] == [("orange", 1, 0)]

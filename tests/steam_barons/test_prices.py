@@ -135,3 +135,14 @@ def test_prices_move_only_in_phase_four_bids_purchases_issues_and_sales_never_mo
                 assert "price_moved" in [e.type for e in events]
                 moved = {e.company for e in events if e.type == "price_moved"}
                 assert {c for c in after if after[c] != before[c]} <= moved
+
+
+def test_only_active_companies_go_back_to_performance_zero_a_company_at_b_keeps_its_token() -> None:
+    state = started(3, card=TEST_CARD)
+    give_shares(state, 0, "orange", 1)
+    set_price(state, "black", 0)
+    five = dict.fromkeys(("green", "brown", "wood", "white"), 5)
+    events = score(state, {"orange": 9, **five, "black": 2})  # stacks 9, 5, 2: +1, 0, -1
+    assert [e.company for e in of_type(events, "went_bankrupt")] == ["black"]
+    assert state.companies["black"].performance == 2  # its token stays where phase 4 put it
+    assert all(state.companies[c].performance == 0 for c in ("orange", *five))

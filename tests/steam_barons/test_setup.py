@@ -92,3 +92,11 @@ def test_the_prepared_config_is_complete_and_idempotent() -> None:
 def test_started_helper_reaches_the_first_auction() -> None:
     state = started(2)
     assert GAME.prompt(state).kind == "auction"
+
+
+def test_the_rules_help_carries_the_physical_set_up_checklist() -> None:
+    # The companion cannot see the goods: the second reading's set-up checklist must reach the table in words.
+    text = " ".join(GAME.rules)
+    for step in ("16 black goods cubes", "as its value", "one for each town", "none on Goods Supply", "grey cubes"):
+        assert step in text, step
+    assert "never replenished" in text

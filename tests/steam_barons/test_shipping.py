@@ -78,3 +78,12 @@ def test_no_locomotive_limit_a_cube_may_use_every_own_link() -> None:
     state = shipping({"orange": 3}, {"orange": 0})
     apply(state, Deliver(0, 3))
     assert state.companies["orange"].performance == 3
+
+
+def test_ruling_an_uncontrolled_company_ships_nothing_even_over_ownerless_links() -> None:
+    state = shipping({}, {"brown": 1}, ownerless=2)
+    assert state.phase == "deliver" and state.company == "brown"  # orange and green: nobody bought them
+    events = apply(state, Deliver(1, 0, 2))
+    assert of_type(events, "delivered")[0].performance == 0  # ownerless links score nothing
+    assert "delivery_skipped" not in types(events)  # the uncontrolled companies are not even mentioned
+    assert state.companies["orange"].performance == 0 and state.companies["green"].performance == 0

@@ -15,6 +15,7 @@ from .helpers import (
     refused,
     sell_nothing,
     set_cash,
+    set_treasury,
     skip_auctions,
     skip_deliveries,
     started,
@@ -96,3 +97,15 @@ def test_nothing_can_be_done_after_the_end() -> None:
         finish_turn(state)
     refused(state, CompanyOrder(("orange",)), "game_over")
     assert GAME.legal_actions(state) == [] and GAME.decide(state).actors == ()
+
+
+def test_treasuries_do_not_count_only_players_cash_wins() -> None:
+    state = started(3)
+    give_shares(state, 0, "orange", 1)  # Ann controls orange
+    for _ in range(4):
+        finish_turn(state)
+    set_treasury(state, "orange", 500)  # the company is rich, its controller is not
+    set_cash(state, 1, 90)
+    finish_turn(state)
+    assert state.phase == "over" and state.winners == (1,)
+    assert GAME.summary(state)["ranking"][0] == 1

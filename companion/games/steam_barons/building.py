@@ -19,7 +19,7 @@ from companion.core import BANK, N_, Event
 
 from . import control
 from .actions import Build, EndBuild
-from .errors import BadCost, BuildLimit, CannotPayTile
+from .errors import BadCompletesLink, BadCost, BuildLimit, CannotPayTile
 from .events import BuildEnded, SharesIssued, TileBuilt
 from .rules import COMPANY_NAMES, ISSUE_VALUE
 from .state import State
@@ -42,6 +42,8 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     cost = action.cost
     if type(cost) is not int or cost < 1:
         raise BadCost(cost=cost)
+    if type(action.completes_link) is not bool:
+        raise BadCompletesLink(completes_link=action.completes_link)
     limit = state.limit()
     if state.tiles >= limit:
         raise BuildLimit(company=company, company_name=COMPANY_NAMES[company], limit=limit)
@@ -58,7 +60,7 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     if action.completes_link:
         state.companies[company].links += 1
     state.tiles += 1
-    happened.append(TileBuilt(company, cost, bool(action.completes_link), state.tiles, limit))
+    happened.append(TileBuilt(company, cost, action.completes_link, state.tiles, limit))
     if state.tiles >= limit:
         happened.append(BuildEnded(company, state.tiles, state.treasury(company)))
         return happened, True

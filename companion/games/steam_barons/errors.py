@@ -98,6 +98,13 @@ class BadCost(InvalidChoice):
     template = N_("A tile costs a whole number of dollars, at least $1, not {cost!r}.")
 
 
+class BadCompletesLink(InvalidChoice):
+    """``completes_link`` is true or false: the journal's codec refuses anything else, and so does the engine
+    for an action built in code, so that an accepted build is always one of ``legal_actions``."""
+
+    code = "bad_completes_link"
+
+
 class BuildLimit(RuleViolation):
     code = "build_limit"
     template = N_("{company_name} has built its {limit} tiles this turn.")
