@@ -90,6 +90,10 @@ def bad(path: str, value) -> dict:
         (bad("adjustment.start.6", None), "adjustment.start.6"),
         (bad("adjustment.bankrupt", [4, 5, 3]), "adjustment.bankrupt"),
         (bad("adjustment.bankrupt", [4, 4, 3, 6, 2, 1]), "adjustment.bankrupt[1]"),
+        # The rulebook names the first three bankrupt boxes: "0", then "-1", then "+1".
+        (bad("adjustment.bankrupt", [5, 4, 3, 6, 2, 1]), "adjustment.bankrupt[0]"),
+        (bad("adjustment.bankrupt", [4, 3, 5, 6, 2, 1]), "adjustment.bankrupt[1]"),
+        (bad("adjustment.bankrupt", [4, 5, 6, 3, 2, 1]), "adjustment.bankrupt[2]"),
         (bad("adjustment.start.4-5", 4), "adjustment"),  # 4 stacks from box 4 run out of boxes
         (bad("maps.northern_england", None), "maps.northern_england"),
         (bad("maps.eastern_us.shares", 0), "maps.eastern_us.shares"),

@@ -53,6 +53,8 @@ from .rules import CEO_THRESHOLD, COMPANIES, MAPS, TOP_PRICE
 SAVED_CARD_NAME = "steam-barons-card.toml"
 STACK_GROUPS: tuple[str, ...] = ("1", "2-3", "4-5", "6")
 """The Share Adjustment Table's labels: where the highest stack goes for 1, 2–3, 4–5 or 6 stacks."""
+BANKRUPT_CHANGES: tuple[tuple[int, str], ...] = ((0, '"0"'), (-1, '"-1"'), (1, '"+1"'))
+"""The changes of the boxes the 1st, 2nd and 3rd bankrupt company occupy, as the rulebook names them."""
 TURN_PLUS_ONE = "turn+1"
 MAX_NUMBER = 999
 SURCHARGE_NAME = re.compile(r"^[a-z][a-z_]{0,23}$")
@@ -353,6 +355,18 @@ def _adjustment(raw: Any) -> dict[str, Any]:
         if box in seen:
             raise _fail(where, "box {box} is listed twice", box=box)
         seen.add(box)
+    # The rulebook names the first three bankrupt boxes by their change ("0", then "-1", then "+1");
+    # only a fourth or later is the card's to choose.
+    for index, (must, label) in enumerate(BANKRUPT_CHANGES):
+        if modifiers[bankrupt[index] - 1] != must:
+            raise _fail(
+                f"adjustment.bankrupt[{index}]",
+                "must be a box whose change is {label}: the rulebook puts the 1st, 2nd and 3rd bankrupt company "
+                'in the "0", "-1" and "+1" boxes, not box {box} ({change:+d})',
+                label=label,
+                box=bankrupt[index],
+                change=modifiers[bankrupt[index] - 1],
+            )
     zero_based_start = {group: box - 1 for group, box in start.items()}
     zero_based_bankrupt = [box - 1 for box in bankrupt]
     for broke in range(count + 1):
