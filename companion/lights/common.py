@@ -1,4 +1,5 @@
-"""What every scene shares: reading events, timed colour waves, blinks and a dot chasing round a group."""
+"""What every scene shares: reading events, timed colour waves, blinks, a group filled with colours and a dot
+chasing round it."""
 
 from __future__ import annotations
 
@@ -35,6 +36,13 @@ def wave(now: float, start: float, period: float, low: float = 0.0, high: float 
 def dark(now: float, start: float, period: float) -> bool:
     """True in the dark half of a blink started at ``start`` (lit first, then dark, every ``period`` seconds)."""
     return math.floor((now - start) / period) % 2 == 1
+
+
+def fill(out: dict[int, RGB], leds: Sequence[int], colours: Sequence[RGB]) -> None:
+    """Light a group of LEDs with ``colours`` in order (the cubes on a space, the markers on a square), the rest
+    of the group off."""
+    for slot, index in enumerate(leds):
+        out[index] = colours[slot] if slot < len(colours) else OFF
 
 
 def chase(leds: Sequence[int], now: float, speed: float) -> int:

@@ -1,5 +1,5 @@
-"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ranking, a
-ring of spaces round a board, a row of buttons, notes under a title.
+"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ranking with
+each player's score card, a ring of spaces round a board, a row of buttons, notes under a title.
 
 A game's screen composes its status panel and its own entries from these
 instead of computing every rectangle by hand, so the cards of every game
@@ -81,6 +81,40 @@ def ranking(
     return list(zip(order, cards, strict=True))
 
 
+Token = tuple[RGB, str]
+"""A token to draw: its fill and its letter."""
+
+
+def score_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    name: str,
+    figure: str,
+    verdict: tuple[str, bool],
+    lines: Sequence[tuple[Token | None, str]],
+    won: bool = False,
+) -> None:
+    """A player's scores on their card (right of the winner's star): the name, then the verdict (green when it
+    is good news: they may win), the deciding figure on the right, and dim lines under it, each led by a token
+    (a line without one lines up with those that have one)."""
+    ink, title = theme.WARNING if won else theme.TEXT, theme.FONT_SIZES["title"]
+    left = rect.left + 58 + min(280, theme.font(title).size(name)[0])  # the verdict follows the name
+    name_box = pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28)
+    theme.draw_text(surface, name, name_box, size=title, color=ink, align="left")
+    figure_box = pygame.Rect(rect.right - 130, rect.top + 3, 120, 30)
+    theme.draw_text(surface, figure, figure_box, size=title, color=ink, align="right")
+    text, good = verdict
+    verdict_box = pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24)
+    theme.draw_text(surface, text, verdict_box, size=SMALL, color=theme.CONFIRM if good else theme.DANGER, align="left")
+    line_h = max(16, min(24, (rect.height - 36) // max(2, len(lines))))
+    for index, (token, line) in enumerate(lines):
+        y = rect.top + 34 + index * line_h
+        if token is not None:
+            draw_token(surface, token[0], (rect.left + 14, y + 1, line_h - 4, line_h - 4), token[1])
+        box = pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2)
+        theme.draw_text(surface, line, box, size=SMALL, color=theme.TEXT_DIM, align="left")
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """What a player's card in a strip says: tokens (their colours: a fill and a letter each), their name, and
@@ -88,7 +122,7 @@ class Card:
 
     name: str
     line: str
-    tokens: Sequence[tuple[RGB, str]] = ()
+    tokens: Sequence[Token] = ()
 
 
 def players_strip(

@@ -15,7 +15,7 @@ import pygame
 
 from companion.ui import theme
 from companion.ui.i18n import _
-from companion.ui.strips import cells
+from companion.ui.strips import cells, score_card
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
@@ -146,30 +146,20 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
 def draw_player(
     surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
 ) -> None:
-    """Name (right of the winner's star), fortune, whether they may win, then per colour: lots, cash and debts."""
-    ink, title = theme.WARNING if won else theme.TEXT, theme.FONT_SIZES["title"]
-    name = player["name"] + ("  " + _("wins") if won else "")
-    left = rect.left + 58 + min(280, theme.font(title).size(name)[0])  # then whether they may win
-    name_box = pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28)
-    theme.draw_text(surface, name, name_box, size=title, color=ink, align="left")
-    fortune = pygame.Rect(rect.right - 130, rect.top + 3, 120, 30)
-    theme.draw_text(
-        surface, _("{fortune}M").format(fortune=player["fortune"]), fortune, size=title, color=ink, align="right"
-    )
-    verdict = pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24)
-    may_win = theme.CONFIRM if player["qualifies"] else theme.DANGER
-    theme.draw_text(surface, eligibility(player), verdict, size=SMALL, color=may_win, align="left")
-    colours, y = player["by_color"], rect.top + 34
-    line_h = max(16, min(24, (rect.height - 36) // (2 if len(colours) == 1 else len(colours))))
+    """Name, fortune, whether they may win, then per colour: its lots (park doubling shown), cash and debts."""
+    colours, lines = player["by_color"], []
     for color, mine in colours.items():
-        draw_cube(surface, color, (rect.left + 14, y + 1, line_h - 4, line_h - 4))
+        cube = (CUBE_COLOURS[color], color_letter(color))
         scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
         scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
         money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
-        for text in [scores, money] if len(colours) == 1 else [f"{scores}  |  {money}  =  {mine['fortune']}M"]:
-            line = pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2)
-            theme.draw_text(surface, text, line, size=SMALL, color=theme.TEXT_DIM, align="left")
-            y += line_h
+        if len(colours) == 1:
+            lines += [(cube, scores), (None, money)]
+        else:
+            lines.append((cube, f"{scores}  |  {money}  =  {mine['fortune']}M"))
+    name = player["name"] + ("  " + _("wins") if won else "")
+    fortune = _("{fortune}M").format(fortune=player["fortune"])
+    score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)
 
 
 def eligibility(player: dict[str, Any]) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from companion.lights.common import OFF, chase, dark, field, kind
+from companion.lights.common import OFF, chase, dark, field, fill, kind
 from companion.palette import RGB, led, mix, scale
 from hardware.layout import Layout
 
@@ -47,9 +47,7 @@ class BigShotScene:
         for space, cubes in enumerate(self.spaces):
             leds = self.layout.get("spaces", space)
             blinked = self.auction is not None and self.auction[0] == space and dark(now, self.auction[1], BLINK_PERIOD)
-            for slot, index in enumerate(leds):
-                lit = not blinked and slot < len(cubes) and cubes[slot] in CUBE_LEDS
-                out[index] = scale(led(CUBE_LEDS[cubes[slot]]), CUBE_LEVEL) if lit else OFF
+            fill(out, leds, [] if blinked else [scale(led(CUBE_LEDS[cube]), CUBE_LEVEL) for cube in cubes])
             if space == self.broker and leds:
                 dot = chase(leds, now, CHASE_SPEED)
                 out[dot] = mix(out[dot], CHASE, 0.75)

@@ -4,7 +4,7 @@ and the final scores (each player's lots with park doubling, cash, debts, fortun
 Bids, the roller's die, the first player, the paying colour and loans (side actors) are the generic decision
 widgets. This screen draws the board picture and the players' strip, lends the widgets cube colours and words,
 and collects the two entries too large to list (kept in ``panel.values``): the cubes laid out space by space,
-and the cubes won, placed by tapping a cube, then a lot (:meth:`board_hit`), with the referee's preview.
+and the cubes won, placed by tapping a cube, then a lot (:meth:`tap_background`), with the referee's preview.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from companion.ui.placing import Hand
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 from companion.ui.scenes.play import PlayScene
+from companion.ui.tally import Tally
 
 from . import CUBE_COLOURS
 from . import drawing as d
@@ -62,25 +63,22 @@ class BigShotPlayScene(PlayScene):
         width, height = self.size
         return pygame.Rect(BOARD.right + 8, TOP_BAR + 4, width - BOARD.right - 14, height - TOP_BAR - 10)
 
-    def board_hit(self, pos: tuple[int, int]) -> str | None:
-        """``space-<i>`` while the cubes are laid out, else the lot under ``pos``."""
-        if self.table.prompt().kind == "layout":
-            return next((f"space-{i}" for i, rect in enumerate(self.ring) if rect.collidepoint(pos)), None)
-        return next((lot for lot, rect in self.cells.items() if rect.collidepoint(pos)), None)
-
     def tap_background(self, pos: tuple[int, int]) -> None:
-        """A space is the broker's (own layout); a lot takes the selected cube (placing), or shows its preview."""
-        key = self.board_hit(pos) if BOARD.collidepoint(pos) and not self.panel.covering else None
-        if key is None:
+        """On the ring, one's own layout typed in: the broker's space. On a lot: the selected cube goes there
+        (placing), else the lot is marked (tapped again, unmarked). Off the board: the generic taps (a card)."""
+        kind, values = self.table.prompt().kind, self.panel.values
+        space = next((i for i, rect in enumerate(self.ring) if rect.collidepoint(pos)), None)
+        lot = next((lot for lot, rect in self.cells.items() if rect.collidepoint(pos)), None)
+        if not BOARD.collidepoint(pos) or self.panel.covering:
             super().tap_background(pos)
-        elif key.startswith("space-"):
-            if self.panel.values.get("own") and len(self.typed()) == CUBES:
-                self.panel.set("broker", int(key[6:]))
-        elif self.decision_of("place") is not None:
-            self.stage(key)
-        else:
-            index = self.lots.index(key)
-            self.panel.set("focus", -1 if self.panel.values.get("focus") == index else index)
+        elif kind == "layout":
+            if space is not None and values.get("own") and self.tally().full:
+                self.panel.set("broker", space)
+        elif lot is not None and kind == "place":
+            self.stage(lot)
+        elif lot is not None:
+            index = self.lots.index(lot)
+            self.panel.set("focus", -1 if values.get("focus") == index else index)
 
     # -- the two entries too large to list ---------------------------------------------------
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
@@ -111,37 +109,22 @@ class BigShotPlayScene(PlayScene):
         strips.notes(self.panel, own.move(0, -32), "", _("Already laid out the cubes yourselves?"))
         self.panel.button(own, _("Enter our own layout"), lambda: self.panel.set("own", 1), key="layout-own")
 
-    def drop(self, key: str) -> None:
-        """Take an entry back: the broker, or the last cube typed."""
-        self.panel.values.pop(key, None)
-        self.layout()
-
-    def typed(self) -> list[str]:
-        """The cubes typed in so far, space by space (``c<i>`` holds the i-th cube's colour index)."""
-        values = self.panel.values
-        return [d.COLOURS[values[f"c{i}"]] for i in range(CUBES) if f"c{i}" in values]
+    def tally(self) -> Tally:
+        """The cubes typed in so far, space by space."""
+        return Tally(self.panel, d.COLOURS, CUBES)
 
     def layout_own(self, area: pygame.Rect) -> None:
         """The cubes typed in space by space (a button per colour), then the broker's space tapped on the ring."""
-        typed, broker = self.typed(), self.panel.values.get("broker")
-        count = len(typed)
-        if count < CUBES:
+        tally, broker = self.tally(), self.panel.values.get("broker")
+        count = len(tally.entered)
+        if not tally.full:
             y = strips.notes(
                 self.panel,
                 area,
                 _("Space {n} of 18").format(n=count // 4 + 1),
                 _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count),
             )
-            buttons = strips.cells(pygame.Rect(area.left, y, area.width, 126), len(d.COLOURS), columns=2)
-            add = f"c{count}"  # the next cube's colour index
-            for i, (color, cell) in enumerate(zip(d.COLOURS, buttons, strict=True)):
-                self.panel.button(
-                    cell,
-                    d.color_name(color),
-                    (lambda i=i: self.panel.set(add, i)),
-                    key=f"add-{color}",
-                    swatch=CUBE_COLOURS[color],
-                )
+            tally.buttons(pygame.Rect(area.left, y, area.width, 126), d.color_name, CUBE_COLOURS.__getitem__)
         else:
             where = (
                 _("Tap its space on the ring.")
@@ -149,7 +132,7 @@ class BigShotPlayScene(PlayScene):
                 else _("The broker starts on space {n}.").format(n=broker + 1)
             )
             y = strips.notes(self.panel, area, _("Where is the broker?"), where)
-            spaces = tuple(tuple(typed[i : i + 4]) for i in range(0, CUBES, 4))
+            spaces = tuple(tuple(tally.entered[i : i + 4]) for i in range(0, CUBES, 4))
             self.panel.button(
                 (area.left, y, area.width, 64),
                 _("Confirm layout"),
@@ -158,13 +141,17 @@ class BigShotPlayScene(PlayScene):
                 key="layout-confirm",
                 enabled=broker is not None,
             )
-        last = "broker" if broker is not None else f"c{count - 1}"  # "Remove last" takes the broker back first
+        back = tally.take_back if broker is None else self.forget_broker  # "Remove last": the broker first
         strips.button_row(
             self.panel,
             pygame.Rect(area.left, area.bottom - ROW, area.width, ROW),
-            (_("Remove last"), lambda: self.drop(last), "layout-back", count > 0),
+            (_("Remove last"), back, "layout-back", count > 0),
             (_("Cancel"), lambda: self.panel.open(None), "layout-cancel", True),
         )
+
+    def forget_broker(self) -> None:
+        self.panel.values.pop("broker", None)
+        self.layout()
 
     def hand(self, placements: Any) -> Hand:
         """The cubes won, and the lot each is staged on so far."""
@@ -273,7 +260,7 @@ class BigShotPlayScene(PlayScene):
         summary, layout, values = self.summary(), self.decision_of("layout"), self.panel.values
         spaces, broker, current = summary["spaces"], summary["broker"], None
         if layout is not None and values.get("own"):
-            typed = self.typed()
+            typed = self.tally().entered
             spaces, broker = [typed[i : i + 4] for i in range(0, CUBES, 4)], values.get("broker")
             current = len(typed) // 4 if len(typed) < CUBES else None
         elif layout is not None:
