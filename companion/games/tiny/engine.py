@@ -173,7 +173,12 @@ class TinyAuction(Game[State]):
             "current_player": prompt.player,
             "winners": self.winners(state) if state.over else [],
             "players": [
-                {"name": name, "cash": state.ledger[account(seat)], "points": state.points[seat]}
+                {
+                    "name": name,
+                    "cash": state.ledger[account(seat)],
+                    "points": state.points[seat],
+                    "score": self.score(state, seat),
+                }
                 for seat, name in enumerate(state.names)
             ],
             "lot": state.lot,

@@ -6,10 +6,9 @@ from typing import Any
 
 import pygame
 
-from companion.palette import SEATS
-
 from .. import theme
 from ..i18n import _
+from ..ranking import Ranked, draw_ranking
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
@@ -20,10 +19,20 @@ def final_scene_for(app: Any) -> Scene:
     return final_scene(app.table.game.name)(app)
 
 
-class FinalScene(Scene):
-    """Generic final screen: players by ``figure`` (cash unless a game says otherwise), winners marked."""
+FIGURES = ("score", "vp", "fortune", "cash")
+"""What a summary may rank players by, in the order the generic final screen looks for them."""
 
-    figure = "cash"
+
+class FinalScene(Scene):
+    """Generic final screen: players by their deciding figure, winners marked.
+
+    The figure is ``figure`` when a subclass names it, else the first of
+    :data:`FIGURES` the summary's players carry: a score, victory points, a
+    fortune, or cash, so bars never rank players by something that did not
+    decide the game.
+    """
+
+    figure: str | None = None
 
     def layout(self) -> None:
         width, height = self.size
@@ -45,15 +54,17 @@ class FinalScene(Scene):
 
         self.app.push(LogScene(self.app))
 
-    def rows(self) -> list[tuple[int, str, int, str]]:
-        """(seat, name, value, detail) per player, best first."""
+    def rows(self) -> list[Ranked]:
+        """One line per player: the deciding figure (``figure`` of the summary) and what made it."""
         summary = self.app.table.summary()
         rows = []
-        for seat, player in enumerate(summary.get("players", [])):
-            value = player.get(self.figure)
+        players = summary.get("players", [])
+        figure = self.figure or next((f for f in FIGURES if players and f in players[0]), "cash")
+        for seat, player in enumerate(players):
+            value = player.get(figure)
             value = value if isinstance(value, int) else 0
-            rows.append((seat, player.get("name", "?"), value, self.detail(player)))
-        return sorted(rows, key=lambda r: -r[2])
+            rows.append(Ranked(seat, player.get("name", "?"), value, str(value), self.detail(player)))
+        return rows
 
     def detail(self, player: dict[str, Any]) -> str:
         return ""
@@ -62,34 +73,6 @@ class FinalScene(Scene):
         width, height = self.size
         summary = self.app.table.summary()
         winners = set(summary.get("winners") or [])
-        rows = self.rows()
-        top = TOP_BAR + 12
-        row_h = min(56, (height - TOP_BAR - 90) // max(1, len(rows)))
-        biggest = max([abs(r[2]) for r in rows] + [1])
-        bar_left, bar_max = 300, width - 300 - 130
-        for index, (seat, name, value, detail) in enumerate(rows):
-            y = top + index * row_h
-            if seat in winners:
-                theme.draw_icon(surface, "star", pygame.Rect(8, y, 36, row_h - 6), theme.WARNING)
-            theme.draw_text(
-                surface,
-                name,
-                pygame.Rect(44, y, 172, row_h - 6),
-                size=theme.FONT_SIZES["title"],
-                align="left",
-                color=theme.WARNING if seat in winners else theme.TEXT,
-            )
-            if detail:
-                theme.draw_text(
-                    surface,
-                    detail,
-                    pygame.Rect(216, y, 80, row_h - 6),
-                    size=theme.FONT_SIZES["small"],
-                    color=theme.TEXT_DIM,
-                    align="left",
-                )
-            length = max(4, int(bar_max * abs(value) / biggest))
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (bar_left, y + 6, length, row_h - 18), border_radius=4)
-            theme.draw_text(surface, str(value), pygame.Rect(bar_left + length + 8, y, 120, row_h - 6), align="left")
+        draw_ranking(surface, pygame.Rect(0, TOP_BAR + 12, width, height - TOP_BAR - 90), self.rows(), winners)
         if not winners:
             theme.draw_text(surface, _("Nobody wins."), pygame.Rect(16, height - 66, 300, 56), align="left")
