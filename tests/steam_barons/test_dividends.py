@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import TEST_CARD, give_shares, of_type, score, set_price, started
+from .helpers import TEST_CARD, give_shares, of_type, score, set_cash, set_price, started
 
 
 def game(players: int = 3):
@@ -84,3 +84,14 @@ def test_ruling_an_uncontrolled_company_receives_the_profit_for_zero_and_moves_w
     assert state.treasury("brown") == 5 + 1
     moves = {e.company: e for e in of_type(events, "price_moved")}
     assert moves["brown"].box == moves["orange"].box  # one stack at 0
+
+
+def test_the_bank_is_unlimited_it_pays_whatever_it_has_already_paid_out() -> None:
+    state = game()
+    set_cash(state, 2, 1000)  # far more than the box's coins have left the bank already
+    assert state.ledger["bank"] < -1000
+    give_shares(state, 0, "orange", 2)
+    cash = state.cash(0)
+    events = score(state, {"orange": 16})  # $5 a share and a $9 CEO bonus
+    assert state.cash(0) == cash + 2 * 5 + 9 and of_type(events, "profit_paid")
+    state.ledger.check()

@@ -119,8 +119,7 @@ def buy_limits(state: State, seat: int) -> tuple[int, int]:
     """How many shares ``seat`` may buy now: the winner 1..N, others 0..N (N: available and affordable)."""
     offer = state.offer
     assert offer is not None
-    low, high = offer.limits(state.cash(seat))
-    return low, (high if offer.price else 0)
+    return offer.limits(state.cash(seat))  # the price is at least $1: the opening bid is
 
 
 def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
