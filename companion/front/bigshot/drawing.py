@@ -65,18 +65,13 @@ def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[
 
 
 def draw_space(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    index: int,
-    cubes: Sequence[str],
-    broker: int | None,
-    current: int | None,
+    surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Sequence[str], broker: bool, typing: bool
 ) -> None:
     """An auction space: its number, its cubes, the broker's pawn (or an outline: the space being typed in)."""
     pygame.draw.rect(surface, theme.PANEL_LIGHT if cubes else theme.PANEL, rect, border_radius=6)
-    if index in (broker, current):
-        pygame.draw.rect(surface, theme.WARNING if index == broker else theme.ACCENT, rect, width=3, border_radius=6)
-    if index == broker:  # the pawn: a head on a cone (a shape, the font has no symbols)
+    if broker or typing:
+        pygame.draw.rect(surface, theme.WARNING if broker else theme.ACCENT, rect, width=3, border_radius=6)
+    if broker:  # the pawn: a head on a cone (a shape, the font has no symbols)
         x, y = rect.right - 12, rect.top + 11
         pygame.draw.polygon(surface, theme.WARNING, [(x - 8, y + 8), (x + 8, y + 8), (x, y - 2)])
         pygame.draw.circle(surface, theme.WARNING, (x, y - 4), 4)

@@ -209,11 +209,8 @@ class BigShotPlayScene(PlayScene):
         if isinstance(action, Place):
             lines = self.lot_insight(action)
         elif isinstance(action, Loan):
-            terms = next(
-                a.decision.values
-                for a in self.table.prompt().actors
-                if isinstance(a.decision, Confirm) and a.decision.action == action
-            )
+            confirms = [actor.decision for actor in self.table.prompt().actors if isinstance(actor.decision, Confirm)]
+            terms = next(confirm.values for confirm in confirms if confirm.action == action)
             lines = [
                 _("Loan number {n} for {color}.").format(n=terms["number"], color=d.color_name(terms["color"])),
                 _("Pays {amount}M now.").format(amount=terms["amount"]),
@@ -266,7 +263,7 @@ class BigShotPlayScene(PlayScene):
         elif layout is not None:
             spaces, broker = layout.dealt.spaces, layout.dealt.broker
         for index, space in enumerate(self.ring):
-            d.draw_space(surface, space, index, spaces[index], broker, current)
+            d.draw_space(surface, space, index, spaces[index], broker=index == broker, typing=index == current)
         placing = self.decision_of("place")
         staged = self.hand(placing.choice).placement() if placing is not None else {}
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
