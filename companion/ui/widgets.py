@@ -57,6 +57,36 @@ class Label(Widget):
         theme.draw_text(surface, self.text, self.rect, size=self.size, color=self.color, align=self.align)
 
 
+class Note(Widget):
+    """Wrapped text in a box, shrunk until its lines fit (a refusal naming a field can run long).
+
+    The lines sit in the middle of the box's height; text that does not fit
+    even at the smallest size is recorded as an overflow, like a label's.
+    """
+
+    def __init__(
+        self,
+        rect,
+        text: str,
+        *,
+        size: int = theme.FONT_SIZES["small"],
+        color: tuple[int, int, int] = theme.TEXT_DIM,
+    ) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.color = text, size, color
+
+    def height_at(self, size: int) -> int:
+        return len(theme.wrap(self.text, self.rect.width, size)) * theme.font(size).get_linesize()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self.size
+        while size > theme.MIN_FONT and self.height_at(size) > self.rect.height:
+            size -= 1
+        top = self.rect.top + max(0, (self.rect.height - self.height_at(size)) // 2)
+        box = pygame.Rect(self.rect.left, top, self.rect.width, self.rect.bottom - top)
+        theme.draw_paragraph(surface, self.text, box, size=size, color=self.color)
+
+
 class Swatch(Widget):
     """A patch of a game colour (a chain, a cube, a company) beside a label."""
 
@@ -84,9 +114,10 @@ class Button(Widget):
         swatch: tuple[int, int, int] | None = None,
         key: str | None = None,
         icon: str | None = None,
+        outline: tuple[int, int, int] | None = None,
     ) -> None:
         super().__init__(rect)
-        self.icon = icon
+        self.icon, self.outline = icon, outline
         if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
             raise ValueError(f"button {text!r} is {self.rect.size}: targets need {theme.MIN_TARGET} px")
         self.text, self.on_tap, self.color, self.text_color = text, on_tap, color, text_color
@@ -98,6 +129,8 @@ class Button(Widget):
             return
         fill = theme.PRESSED if self.pressed else (self.color if self.enabled else theme.DISABLED)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        if self.outline is not None:  # a field at fault, say: seen whatever its fill
+            pygame.draw.rect(surface, self.outline, self.rect, width=4, border_radius=8)
         text_rect = self.rect.inflate(-14, -8)
         if self.swatch is not None:
             swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)
@@ -174,14 +207,18 @@ class Stepper(Widget):
 
 
 class Keypad(Widget):
-    """Digits, delete and clear, for amounts (bids) typed from the table."""
+    """Digits, delete and clear, for amounts (bids) typed from the table.
+
+    ``limit``, if given, is the largest number it takes: a digit that would go
+    past it is ignored, like one past ``max_digits``.
+    """
 
     KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "DEL")
 
-    def __init__(self, rect, on_change: Callable[[str], None], max_digits: int = 4) -> None:
+    def __init__(self, rect, on_change: Callable[[str], None], max_digits: int = 4, limit: int | None = None) -> None:
         super().__init__(rect)
         self.text = ""
-        self.on_change, self.max_digits = on_change, max_digits
+        self.on_change, self.max_digits, self.limit = on_change, max_digits, limit
         w, h = self.rect.width // 3, self.rect.height // 4
         from .i18n import _
 
@@ -201,7 +238,7 @@ class Keypad(Widget):
             self.text = ""
         elif key == "DEL":
             self.text = self.text[:-1]
-        elif len(self.text) < self.max_digits:
+        elif len(self.text) < self.max_digits and (self.limit is None or int(self.text + key) <= self.limit):
             self.text = (self.text + key).lstrip("0") or ("0" if key == "0" else "")
         self.on_change(self.text)
 

@@ -11,7 +11,7 @@ NEW = {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 3}
 
 
 def bigshot_tour() -> list[Shot]:
-    from .setup import BoardScene
+    from .calibrate import open_board_scene
 
     def typed(app: Any) -> None:
         """One's own layout typed in up to its last space (a cube of each colour in turn)."""
@@ -20,7 +20,7 @@ def bigshot_tour() -> list[Shot]:
 
     def calibration(app: Any) -> None:
         app.close_table()
-        app.push(BoardScene(app))
+        open_board_scene(app)
 
     return [
         *generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]),

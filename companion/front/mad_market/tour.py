@@ -17,9 +17,10 @@ def _at(kind: str, also: Callable[[Any], bool] = lambda table: True) -> Callable
 
 def mad_market_tour() -> list[Shot]:
     from companion.storage import start_new
+    from companion.ui.scenes.form import FormScene
     from companion.ui.specs import play_scene_for
 
-    from .calibrate import BoardScene
+    from .calibrate import BOARD
 
     chance = ChanceSource(5)
 
@@ -100,22 +101,20 @@ def mad_market_tour() -> list[Shot]:
 
     def board(section: str, index: int) -> Callable[[Any], None]:
         def step(app: Any) -> None:
-            if not isinstance(app.scene, BoardScene):
-                app.push(BoardScene(app))
-            app.scene.open_section(section)
-            editors = {
-                "squares": ("number", ("squares", index, "price")),
-                "track": ("number", ("track", "values", 3)),
-                "forecast": ("forecast", ("forecast", "fields", 2)),
-                "items": ("number", ("items", "jet", "count")),
+            if not isinstance(app.scene, FormScene):
+                app.push(FormScene(app, BOARD))
+            fields = {
+                "squares": ("squares", index, "price"),
+                "track": ("track", "values", 3),
+                "forecast": ("forecast", "fields", 2, "stock"),
+                "items": ("items", "jet", "count"),
             }
-            app.scene.select(*editors[section])
+            app.scene.show(section, fields[section])
 
         return step
 
     def square_kind(app: Any) -> None:
-        app.scene.open_section("squares")
-        app.scene.select("kind", ("squares", 2, "kind"))
+        app.scene.show("squares", ("squares", 2, "kind"))
 
     return [
         *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),

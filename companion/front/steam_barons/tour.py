@@ -18,9 +18,10 @@ def _at(kind: str, also: Callable[[Any], bool] = lambda table: True) -> Callable
 
 def steam_barons_tour() -> list[Shot]:
     from companion.storage import start_new
+    from companion.ui.scenes.form import FormScene
     from companion.ui.specs import play_scene_for
 
-    from .calibrate import CardScene
+    from .calibrate import CARD
 
     chance = ChanceSource(5)
 
@@ -63,11 +64,10 @@ def steam_barons_tour() -> list[Shot]:
 
     def card(section: str) -> Callable[[Any], None]:
         def step(app: Any) -> None:
-            if not isinstance(app.scene, CardScene):
-                app.push(CardScene(app))
-            app.scene.open_section(section)
-            fields = app.scene.form.fields(section)
-            app.scene.select(fields[len(fields) // 2])
+            if not isinstance(app.scene, FormScene):
+                app.push(FormScene(app, CARD))
+            cells = app.scene.form.cells(section)
+            app.scene.show(section, cells[len(cells) // 2].path)
 
         return step
 

@@ -47,26 +47,52 @@ def open_calibration(app, fingers) -> None:
     fingers.tap("settings")
     index = next(i for i, w in enumerate(app.scene.widgets) if getattr(w, "text", "") == "Big Shot board")
     fingers.tap(app.scene.widgets[index].key)
-    assert type(app.scene).__name__ == "BoardScene"
+    assert type(app.scene).__name__ == "FormScene" and app.scene.spec.title == "Big Shot board"
+
+
+def test_the_default_board_is_marked_uncalibrated_until_a_board_is_saved(app, fingers) -> None:
+    open_calibration(app, fingers)
+    assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
+    fingers.tap("form-save")
+    assert saved_board(data_dir()) is not None
+    open_calibration(app, fingers)
+    assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
+    fingers.tap("form-standin")  # the default board again, until saved
+    assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
 
 
 def test_an_invalid_value_is_refused_naming_the_field(app, fingers) -> None:
     open_calibration(app, fingers)
-    fingers.tap("cal-lot-L16")
+    fingers.tap("form-field-lots-L16-value")
     fingers.tap("pad-0")
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert app.toast is not None and "lots.L16.value" in app.toast.text
     assert saved_board(data_dir()) is None
+    assert app.scene.find("form-field-lots-L16-value").outline == theme.DANGER
+
+
+def test_a_lot_becomes_a_park_and_a_park_a_lot(app, fingers) -> None:
+    open_calibration(app, fingers)
+    fingers.tap("form-field-lots-L18-value")
+    fingers.tap("form-set-park")
+    fingers.tap("form-field-adjacency-L18")
+    fingers.tap("form-toggle-L21")  # a park may border any lot
+    fingers.tap("form-field-lots-P1-value")
+    fingers.tap("pad-8")
+    fingers.tap("form-save")
+    board = saved_board(data_dir())
+    assert board["lots"]["L18"] == {"park": True} and board["lots"]["P1"] == {"value": 8}
+    assert board["adjacency"]["L18"] == ["L21"] and "L18" in board["adjacency"]["L21"]
 
 
 def test_the_saved_board_is_used_by_the_next_new_game(app, fingers) -> None:
     open_calibration(app, fingers)
-    fingers.tap("cal-lot-L16")
+    fingers.tap("form-field-lots-L16-value")
     fingers.tap("pad-1")
     fingers.tap("pad-7")
-    fingers.tap("cal-lot-P2")
-    fingers.tap("cal-near-L16")  # L16 borders the second park in this box
-    fingers.tap("cal-save")
+    fingers.tap("form-field-adjacency-P2")
+    fingers.tap("form-toggle-L16")  # L16 borders the second park in this box
+    fingers.tap("form-save")
     assert "saved" in app.toast.text
     board = saved_board(data_dir())
     assert board["lots"]["L16"] == {"value": 17} and "L16" in board["adjacency"]["P2"]
@@ -108,8 +134,10 @@ def test_no_big_shot_screen_clips_text(app, fingers, language) -> None:
     scene = app.scene
     for step in (
         lambda: None,
-        lambda: scene.select(next(lot for lot in scene.lots if scene.is_park(lot))),
-        lambda: (scene.select("L16"), scene.typed("0"), scene.save()),
+        lambda: scene.select(("adjacency", "P1")),  # a park's neighbours
+        lambda: scene.select(("lots", "P1", "value")),
+        lambda: (scene.select(("lots", "L16", "value")), scene.typed("0"), scene.save()),
+        lambda: scene.turn(1),
     ):
         step()
         theme.REPORT.clear()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.front.mad_market import setup
-from companion.front.mad_market.calibration import BoardForm
+from companion.front.mad_market.calibrate import square_id, to_board
 from companion.games.mad_market import save_board, saved_board, standin_board
 from companion.storage import data_dir
 from companion.ui import theme
@@ -15,7 +15,7 @@ def open_board(app, fingers) -> None:
     fingers.tap("settings")
     entry = next(w for w in app.scene.widgets if getattr(w, "text", "") == "Mad Market board")
     fingers.tap(entry.key)
-    assert type(app.scene).__name__ == "BoardScene"
+    assert type(app.scene).__name__ == "FormScene" and app.scene.spec.title == "Mad Market board"
 
 
 def status(app) -> str:
@@ -33,7 +33,7 @@ def test_the_stand_in_loads_complete_and_saving_marks_it_calibrated(app, fingers
     assert "complete" in status(app)
     assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
     no_overflow(app)
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert "saved" in app.toast.text
     board = saved_board(data_dir())
     assert board["calibrated"] is True and board["name"] == "Owner's board"
@@ -44,16 +44,16 @@ def test_the_stand_in_loads_complete_and_saving_marks_it_calibrated(app, fingers
 
 def test_a_company_square_takes_its_stock_price_rent_and_holding_rent(app, fingers) -> None:
     open_board(app, fingers)
-    fingers.tap("cal-squares-1-price")  # square 2 (index 1): LOG-1
+    fingers.tap("form-field-squares-1-price")  # square 2 (index 1): LOG-1
     fingers.tap("pad-C")
     for digit in "130":
         fingers.tap(f"pad-{digit}")
-    fingers.tap("cal-squares-1-rent")
+    fingers.tap("form-field-squares-1-rent")
     fingers.tap("pad-C")
     for digit in "70":
         fingers.tap(f"pad-{digit}")
     no_overflow(app)
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     square = saved_board(data_dir())["squares"][1]
     assert (square["stock"], square["number"], square["price"], square["rent"], square["holding_rent"]) == (
         1,
@@ -66,8 +66,8 @@ def test_a_company_square_takes_its_stock_price_rent_and_holding_rent(app, finge
 
 def test_a_square_changes_kind_and_the_stocks_count_is_named_until_it_is_right(app, fingers) -> None:
     open_board(app, fingers)
-    fingers.tap("cal-squares-2-kind")  # the stockbroker after LOG-1
-    fingers.tap("cal-kind-company")  # a fourth LOG company
+    fingers.tap("form-field-squares-2-kind")  # the stockbroker after LOG-1
+    fingers.tap("form-choice-company")  # a fourth LOG company
     assert app.scene.form.data["squares"][2] == {
         "kind": "company",
         "stock": 1,
@@ -76,73 +76,76 @@ def test_a_square_changes_kind_and_the_stocks_count_is_named_until_it_is_right(a
         "rent": 50,
         "holding_rent": 100,
     }
-    assert app.scene.form.square_id(3) == "LOG-3"  # the companies after it are renumbered in board order
+    assert square_id(app.scene.form.data, 3) == "LOG-3"  # the companies after it are renumbered in board order
     assert "squares[5].number" in status(app)  # the fourth LOG square
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert app.toast is not None and "squares[5].number" in app.toast.text
     assert saved_board(data_dir()) is None
-    fingers.tap("cal-squares-2-stock")
-    fingers.tap("cal-stock-4")  # now a fourth EN company instead
+    assert app.scene.selected == ("squares", 5, "kind")  # the refused save showed the square at fault
+    fingers.tap("form-previous")
+    fingers.tap("form-field-squares-2-stock")
+    fingers.tap("form-choice-4")  # now a fourth EN company instead
     assert "'squares[22].number' must be a whole number from 1 to 3, not 4" in status(app)  # EN's fourth
-    fingers.tap("cal-squares-2-kind")
-    fingers.tap("cal-kind-broker")
+    fingers.tap("form-field-squares-2-kind")
+    fingers.tap("form-choice-broker")
     assert "complete" in status(app)
 
 
 def test_squares_are_inserted_and_removed_but_start_stays_first(app, fingers) -> None:
     open_board(app, fingers)
     count = len(app.scene.form.data["squares"])
-    fingers.tap("cal-squares-0-kind")
-    assert app.scene.find("cal-kind-company") is None  # Start is always the first square
-    assert not app.scene.find("cal-drop").enabled
-    fingers.tap("cal-insert")
+    fingers.tap("form-field-squares-0-kind")
+    assert app.scene.find("form-choice-company") is None  # Start is always the first square
+    assert not app.scene.find("form-remove").enabled
+    fingers.tap("form-add")
     assert len(app.scene.form.data["squares"]) == count + 1 and app.scene.form.data["squares"][1] == {"kind": "free"}
-    fingers.tap("cal-squares-1-kind")
-    fingers.tap("cal-drop")
+    fingers.tap("form-field-squares-1-kind")
+    fingers.tap("form-remove")
     assert len(app.scene.form.data["squares"]) == count
 
 
 def test_the_share_track_must_rise_field_by_field(app, fingers) -> None:
     open_board(app, fingers)
-    fingers.tap("cal-section-track")
-    fingers.tap("cal-track-values-3")
+    fingers.tap("form-section-track")
+    fingers.tap("form-field-track-values-3")
     fingers.tap("pad-C")
     fingers.tap("pad-2")
     assert "track.values[3]" in status(app)  # 2 is not above field 3's value
     fingers.tap("pad-C")
     fingers.tap("pad-4")
     assert "complete" in status(app)
-    fingers.tap("cal-add")
+    fingers.tap("form-add")
     assert app.scene.form.data["track"]["values"][-1] == 17
     no_overflow(app)
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert saved_board(data_dir())["track"]["values"][-2:] == [16, 17]
 
 
 def test_a_forecast_field_takes_a_stock_and_a_direction(app, fingers) -> None:
     open_board(app, fingers)
-    fingers.tap("cal-section-forecast")
-    fingers.tap("cal-forecast-fields-2")
-    fingers.tap("cal-stock-6")
-    fingers.tap("cal-down")
+    fingers.tap("form-section-forecast")
+    fingers.tap("form-field-forecast-fields-2-stock")
+    fingers.tap("form-choice-6")
+    fingers.tap("form-field-forecast-fields-2-direction")
+    fingers.tap("form-choice-down")
     no_overflow(app)
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert saved_board(data_dir())["forecast"]["fields"][2] == {"stock": 6, "direction": "down"}
 
 
 def test_an_item_supply_that_is_not_150_vp_is_warned_of_but_saved(app, fingers) -> None:
     open_board(app, fingers)
-    fingers.tap("cal-section-items")
-    fingers.tap("cal-items-jet-count")
+    fingers.tap("form-section-items")
+    fingers.tap("form-field-items-jet-count")
     fingers.tap("pad-C")
     fingers.tap("pad-3")
     assert "135 VP" in status(app) and "150" in status(app)
-    fingers.tap("cal-save")
+    fingers.tap("form-save")
     assert saved_board(data_dir())["items"]["jet"]["count"] == 3
 
 
 def test_a_saved_board_is_used_by_new_games_unless_the_table_picks_the_stand_in(app, fingers) -> None:
-    board = BoardForm().board()
+    board = to_board(standin_board())
     board["squares"][1]["price"] = 111
     save_board(data_dir(), board)
     app.reset(HomeScene(app))

@@ -1,0 +1,571 @@
+"""The data-form screen: a game's printed table typed in field by field, checked, saved for new games.
+
+Sections on the left (with where the data started from: the owner's saved
+copy, or the uncalibrated stand-in, and the button to start again from the
+stand-in); the section's fields in the middle, paged when they do not fit,
+with Add row / Remove row under a table that grows; the tapped field's editor
+on the right (the keypad with a sign key and the field's own keys, its
+choices, its set of choices, or the keyboard for a text) above Save. The line
+at the bottom always shows the validator's verdict on the whole table, and
+the field it names is outlined wherever it shows; a refused save jumps to
+that field and opens it. Wet fingers: every target is at least 48 px.
+
+Widget keys: ``form-section-<key>``, ``form-field-<path>`` (the path's parts
+joined by ``-``: ``form-field-performance-2-ceo_bonus``), ``pad-<digit>``,
+``form-sign``, ``form-set-<value>`` (a field's own keys), ``form-choice-<value>``,
+``form-toggle-<value>``, ``form-type``, ``form-previous``, ``form-next``,
+``form-add``, ``form-remove``, ``form-standin``, ``form-save``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
+from ..i18n import _
+from ..scene import TOP_BAR, Scene
+from ..widgets import Button, Keypad, Label, Note
+
+GAP = 4
+ROW_H = 48
+LINE_H = ROW_H + GAP
+TITLE_H = 22
+HEADING_H = 20
+STATUS_H = 34
+SIDE_W = 132
+EDITOR_W = 238
+SMALL = theme.FONT_SIZES["small"]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One strip of the middle: a block's title, a table's column headings, or a line of cells."""
+
+    kind: str  # "title", "headings" or "line"
+    block: Group | Table
+    line: Line | None = None
+
+    @property
+    def height(self) -> int:
+        if self.kind == "title":
+            return TITLE_H
+        if self.kind == "headings":
+            return HEADING_H
+        above = isinstance(self.block, Table) and self.block.caption == ABOVE
+        return LINE_H + (HEADING_H if above else 0)
+
+
+def _has_headings(block: Group | Table) -> bool:
+    return (
+        isinstance(block, Table) and block.headings and block.caption != INLINE and any(f.label for f in block.fields)
+    )
+
+
+class FormScene(Scene):
+    """A :class:`~companion.ui.forms.FormSpec` on the screen; ``form`` holds the data being typed."""
+
+    def __init__(self, app: Any, spec: FormSpec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.form = Form(spec)
+        self.section = spec.sections[0].key
+        self.page = 0
+        self.selected: Path | None = None
+        self.sign = 1
+        self._pad: Keypad | None = None  # kept while one field is typed, so digits add up
+
+    def enter(self) -> None:
+        super().enter()
+        if self.form.load_problem:
+            self.app.notify(self.form.load_problem, error=True)
+            self.form.load_problem = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def middle(self) -> pygame.Rect:
+        width, height = self.size
+        return pygame.Rect(SIDE_W + 16, TOP_BAR + 6, width - SIDE_W - EDITOR_W - 32, height - STATUS_H - TOP_BAR - 10)
+
+    def note(self, section: str | None = None) -> str:
+        note = self.form.section(section or self.section).note
+        return note(self.form.data) if callable(note) else _(note) if note else ""
+
+    def note_height(self, width: int, section: str | None = None) -> int:
+        text = self.note(section)
+        if not text:
+            return 0
+        return min(2, len(theme.wrap(text, width, SMALL))) * theme.font(SMALL).get_linesize() + 6
+
+    def pages(self, section: str) -> list[list[Item]]:
+        """The section's items cut into pages that fit the middle (Previous / Next under them when several)."""
+        area = self.middle()
+        room = area.height - self.note_height(area.width, section)
+        units: list[list[Item]] = []
+        glue: list[Item] = []
+        growing = False
+        last: Group | Table | None = None
+        for line in self.form.lines(section):
+            block = line.block
+            if block is not last:
+                last = block
+                growing |= isinstance(block, Table) and block.new_row is not None
+                if block.title:
+                    glue.append(Item("title", block))
+                if _has_headings(block):
+                    glue.append(Item("headings", block))
+            units.append([*glue, Item("line", block, line)])
+            glue = []
+        for footer in (LINE_H,) if growing else (0, LINE_H):
+            pages = self._cut(units, room - footer)
+            if len(pages) == 1 or footer:
+                return pages
+        return pages  # pragma: no cover - the loop always returns
+
+    @staticmethod
+    def _cut(units: list[list[Item]], room: int) -> list[list[Item]]:
+        pages: list[list[Item]] = [[]]
+        used = 0
+        for unit in units:
+            height = sum(item.height for item in unit)
+            if pages[-1] and used + height > room:
+                block = unit[-1].block
+                pages.append([])
+                used = 0
+                if unit[0].kind == "line" and _has_headings(block):  # a table going on: its headings again
+                    unit = [Item("headings", block), *unit]
+                    height += HEADING_H
+            pages[-1] += unit
+            used += height
+        return pages
+
+    def page_of(self, section: str, path: Path) -> int:
+        for number, page in enumerate(self.pages(section)):
+            for item in page:
+                if item.line is not None and any(
+                    cell is not None and cell.path == path for _label, row in item.line.rows for cell in row
+                ):
+                    return number
+        return 0
+
+    # -- layout -------------------------------------------------------------------------------
+    def layout(self) -> None:
+        width, height = self.size
+        self.widgets = []
+        self.top_bar(_(self.spec.title))
+        bottom = height - STATUS_H - 56
+        if len(self.spec.sections) > 1:
+            for index, section in enumerate(self.spec.sections):
+                self.widgets.append(
+                    self.tab(
+                        (8, TOP_BAR + 6 + index * (ROW_H + 6), SIDE_W, ROW_H),
+                        _(section.label),
+                        lambda s=section.key: self.open_section(s),
+                        f"form-section-{section.key}",
+                        section.key == self.section,
+                    )
+                )
+        calibrated = self.form.calibrated
+        self.widgets += [
+            Label((8, bottom - 48, SIDE_W, 20), _("Started from:"), size=SMALL, color=theme.TEXT_DIM, align="left"),
+            Note(
+                (8, bottom - 28, SIDE_W, 24),
+                _(self.spec.origin_saved if calibrated else self.spec.origin_standin),
+                color=theme.TEXT_DIM if calibrated else theme.WARNING,
+            ),
+            Button((8, bottom, SIDE_W, 52), _(self.spec.standin_label), self.reset, key="form-standin", size=SMALL),
+            Button(
+                (width - EDITOR_W - 8, bottom, EDITOR_W, 52),
+                _(self.spec.save_label),
+                self.save,
+                color=theme.CONFIRM,
+                key="form-save",
+            ),
+        ]
+        self.layout_middle(self.middle())
+        self.layout_editor(pygame.Rect(width - EDITOR_W - 8, TOP_BAR + 6, EDITOR_W, bottom - TOP_BAR - 8))
+        problem, warnings = self.form.problem, self.form.warnings
+        text = problem.message(_) if problem else warnings[0] if warnings else _(self.spec.complete_text)
+        colour = theme.DANGER if problem else theme.WARNING if warnings else theme.CONFIRM
+        self.widgets.append(Note((8, height - STATUS_H - 2, width - 16, STATUS_H), text, color=colour))
+
+    def tab(
+        self,
+        rect: Any,
+        text: str,
+        action: Callable[[], None],
+        key: str,
+        chosen: bool,
+        swatch: tuple[int, int, int] | None = None,
+    ) -> Button:
+        return Button(
+            rect,
+            text,
+            action,
+            key=key,
+            size=SMALL,
+            swatch=swatch,
+            color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+            text_color=theme.BACKGROUND if chosen else theme.TEXT,
+        )
+
+    def layout_middle(self, area: pygame.Rect) -> None:
+        pages = self.pages(self.section)
+        self.page = max(0, min(self.page, len(pages) - 1))
+        y = area.top
+        note = self.note()
+        if note:
+            used = self.note_height(area.width)
+            self.widgets.append(Note((area.left, y, area.width, used - 6), note))
+            y += used
+        fault = self.form.fault()
+        fault_path = fault[1].path if fault is not None and fault[0] == self.section else None
+        for item in pages[self.page]:
+            if item.kind == "title":
+                self.widgets.append(
+                    Label((area.left, y, area.width, TITLE_H), tr(item.block.title), size=SMALL, color=theme.TEXT_DIM)
+                )
+            elif item.kind == "headings":
+                self.layout_headings(area, y, item.block)  # type: ignore[arg-type]
+            else:
+                self.layout_line(area, y, item, fault_path)
+            y += item.height
+        self.layout_footer(area, len(pages))
+
+    def slots(self, block: Table, left: int, width: int) -> list[tuple[int, int]]:
+        """Where each field of a table's row goes across a row cell (x, width), after its caption."""
+        if block.caption == LEFT:
+            left += block.caption_width + GAP
+            width -= block.caption_width + GAP
+        room = width - GAP * (len(block.fields) - 1)
+        total = sum(field.width for field in block.fields)
+        places, x = [], left
+        for field in block.fields:
+            size = int(room * field.width / total)
+            places.append((x, size))
+            x += size + GAP
+        return places
+
+    def row_cells(self, area: pygame.Rect, columns: int) -> list[tuple[int, int]]:
+        width = (area.width - GAP * (columns - 1)) // columns
+        return [(area.left + column * (width + GAP), width) for column in range(columns)]
+
+    def layout_headings(self, area: pygame.Rect, y: int, block: Table) -> None:
+        for left, width in self.row_cells(area, block.columns):
+            for (x, size), field in zip(self.slots(block, left, width), block.fields, strict=True):
+                self.widgets.append(Note((x, y, size, HEADING_H), tr(field.label)))
+
+    def layout_line(self, area: pygame.Rect, y: int, item: Item, fault: Path | None) -> None:
+        block, line = item.block, item.line
+        assert line is not None
+        if isinstance(block, Group):
+            for (x, width), cell in zip(self.row_cells(area, block.columns), line.rows[0][1], strict=False):
+                if cell is not None:
+                    caption = tr(cell.field.caption)
+                    text = self.form.text(cell)
+                    self.field_button((x, y, width, ROW_H), f"{caption}: {text}" if caption else text, cell, fault)
+            return
+        for (left, width), (label, cells) in zip(self.row_cells(area, block.columns), line.rows, strict=False):
+            top = y
+            if block.caption == ABOVE:
+                self.widgets.append(Label((left, y, width, HEADING_H), label, size=SMALL, align="left"))
+                top += HEADING_H
+            elif block.caption == LEFT:
+                self.widgets.append(Label((left, top, block.caption_width, ROW_H), label, size=SMALL, align="left"))
+            for (x, size), cell in zip(self.slots(block, left, width), cells, strict=True):
+                if cell is not None:
+                    text = self.form.text(cell)
+                    inline = block.caption == INLINE and label
+                    self.field_button((x, top, size, ROW_H), f"{label}: {text}" if inline else text, cell, fault)
+
+    def field_button(self, rect: Any, text: str, cell: Cell, fault: Path | None) -> None:
+        chosen = cell.path == self.selected
+        colour = self.form.color(cell)
+        self.widgets.append(
+            Button(
+                rect,
+                text,
+                lambda: self.select(cell.path),
+                key=f"form-field-{cell.key}",
+                size=theme.FONT_SIZES["body"],
+                swatch=self.form.swatch(cell),
+                color=theme.ACCENT if chosen else colour or theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if chosen or (colour and sum(colour) > 360) else theme.TEXT,
+                outline=theme.DANGER if cell.path == fault else None,
+            )
+        )
+
+    def layout_footer(self, area: pygame.Rect, pages: int) -> None:
+        """Previous / Next when the section has several pages; Add row / Remove row under a growing table."""
+        buttons: list[tuple[str, Callable[[], None], str, bool]] = []
+        if pages > 1:
+            buttons += [
+                (_("Previous"), lambda: self.turn(-1), "form-previous", self.page > 0),
+                (
+                    _("Next ({page}/{pages})").format(page=self.page + 1, pages=pages),
+                    lambda: self.turn(1),
+                    "form-next",
+                    self.page < pages - 1,
+                ),
+            ]
+        table = self.growing()
+        if table is not None:
+            index = self.selected_index(table)
+            buttons += [
+                (_("Add row"), self.add_row, "form-add", self.form.can_add(table)),
+                (_("Remove row"), self.remove_row, "form-remove", self.form.removable(table, index) is not None),
+            ]
+        if not buttons:
+            return
+        width = (area.width - GAP * (len(buttons) - 1)) // len(buttons)
+        for place, (text, action, key, enabled) in enumerate(buttons):
+            self.widgets.append(
+                Button(
+                    (area.left + place * (width + GAP), area.bottom - ROW_H, width, ROW_H),
+                    text,
+                    action,
+                    key=key,
+                    size=SMALL,
+                    enabled=enabled,
+                )
+            )
+
+    # -- the editor ---------------------------------------------------------------------------
+    def cell(self) -> Cell | None:
+        """The selected cell, if it is still in the section (a removed row takes its cells with it)."""
+        if self.selected is None:
+            return None
+        return next((cell for cell in self.form.cells(self.section) if cell.path == self.selected), None)
+
+    def title(self, cell: Cell) -> str:
+        """The field in words: its row and its label ("LOG-1 · price"), or its caption and label ("$7")."""
+        parts = [cell.row if cell.table is not None else tr(cell.field.caption), tr(cell.field.label)]
+        return " · ".join(part for part in parts if part)
+
+    def layout_editor(self, area: pygame.Rect) -> None:
+        cell = self.cell()
+        if cell is None:
+            self.widgets.append(Note((area.left, area.top, area.width, 60), _("Tap a field to change it.")))
+            return
+        field = cell.field
+        number = field.kind == INT
+        title_h = 34 if number else 22  # a list of choices needs the height
+        self.widgets.append(
+            Note(
+                (area.left, area.top, area.width - 80 if number else area.width, title_h),
+                self.title(cell),
+                size=theme.FONT_SIZES["body"],
+            )
+        )
+        top = area.top + title_h + 4
+        reason = self.form.locked(cell)
+        if reason is not None:
+            self.widgets.append(Note((area.left, top, area.width, 60), _(reason)))
+            return
+        if field.kind == INT:
+            self.layout_number(area, top, cell)
+        elif field.kind == TEXT:
+            self.widgets.append(Note((area.left, top, area.width, 60), self.form.text(cell), color=theme.TEXT))
+            self.widgets.append(
+                Button(
+                    (area.left, top + 64, area.width, ROW_H), _("Change"), lambda: self.type_text(cell), key="form-type"
+                )
+            )
+        else:
+            value = self.form.get(cell.path)
+            choices = self.form.choices(cell)
+            if field.kind == CHOICE:
+                lit = {str(value)}
+                act: Callable[[Any], None] = self.choose
+                prefix = "form-choice"
+            else:
+                lit = {str(member) for member in value or ()}
+                act, prefix = self.toggle, "form-toggle"
+            self.grid(
+                pygame.Rect(area.left, top, area.width, area.bottom - top),
+                [
+                    (
+                        tr(choice.label),
+                        (lambda v=choice.value: act(v)),
+                        f"{prefix}-{choice.value}",
+                        str(choice.value) in lit,
+                        choice.color,
+                    )
+                    for choice in choices
+                ],
+            )
+
+    def layout_number(self, area: pygame.Rect, top: int, cell: Cell) -> None:
+        field = cell.field
+        self.widgets.append(
+            Label(
+                (area.right - 76, area.top, 76, 34),
+                self.form.text(cell),
+                size=theme.FONT_SIZES["title"],
+                align="right",
+            )
+        )
+        limit = max(field.high, -field.low)
+        if self._pad is None:
+            self._pad = Keypad((area.left, top, area.width, 4 * LINE_H), self.typed, len(str(limit)), limit)
+        self.widgets.append(self._pad)
+        keys: list[tuple[str, Callable[[], None], str, bool, Any]] = []
+        if field.low < 0:
+            keys.append(("±", self.flip_sign, "form-sign", False, None))
+        value = self.form.get(cell.path)
+        for choice in field.keys:
+            chosen = choice.value == value and type(choice.value) is type(value)
+            keys.append(
+                (
+                    tr(choice.label),
+                    (lambda v=choice.value: self.store(v)),
+                    f"form-set-{choice.value}",
+                    chosen,
+                    choice.color,
+                )
+            )
+        if keys:
+            self.grid(pygame.Rect(area.left + 2, top + 4 * LINE_H, area.width - 4, ROW_H), keys, columns=len(keys))
+
+    def grid(
+        self,
+        area: pygame.Rect,
+        buttons: list[tuple[str, Callable[[], None], str, bool, Any]],
+        columns: int | None = None,
+    ) -> None:
+        """Buttons in two columns (closer together, then three columns, if two would not fit the height),
+        each at least 48 px high."""
+        if not buttons:
+            return
+        gap = GAP
+        if columns is None:
+            columns = 2
+            while columns < 4 and -(-len(buttons) // columns) * (ROW_H + gap) - gap > area.height:
+                if gap > 2:
+                    gap = 2
+                else:
+                    columns, gap = columns + 1, GAP
+        rows = -(-len(buttons) // columns)
+        height = max(ROW_H, min(56, (area.height + gap) // rows - gap))
+        width = (area.width - gap * (columns - 1)) // columns
+        for place, (text, action, key, chosen, swatch) in enumerate(buttons):
+            x = area.left + place % columns * (width + gap)
+            y = area.top + place // columns * (height + gap)
+            self.widgets.append(self.tab((x, y, width, height), text, action, key, chosen, swatch))
+
+    # -- editing ------------------------------------------------------------------------------
+    def open_section(self, section: str) -> None:
+        self.section, self.page, self.selected, self._pad = section, 0, None, None
+        self.layout()
+
+    def select(self, path: Path) -> None:
+        self.selected, self._pad = path, None
+        value = self.form.get(path)
+        self.sign = -1 if isinstance(value, int) and value < 0 else 1
+        self.layout()
+
+    def show(self, section: str, path: Path) -> None:
+        """Open ``section`` at the page holding the field at ``path``, and select it."""
+        self.section = section
+        self.page = self.page_of(section, path)
+        self.select(path)
+
+    def turn(self, delta: int) -> None:
+        self.page += delta
+        self.layout()
+
+    def typed(self, text: str) -> None:
+        if self.selected is not None:
+            self.form.set(self.selected, self.sign * int(text) if text else 0)
+            self.layout()
+
+    def flip_sign(self) -> None:
+        if self.selected is not None:
+            self.sign = -self.sign
+            value = self.form.get(self.selected)
+            if isinstance(value, int):
+                self.form.set(self.selected, -value)
+            self.layout()
+
+    def store(self, value: Any) -> None:
+        """One of the field's own keys: a value that is not typed ("turn + 1", "none"); typing starts afresh."""
+        if self.selected is not None:
+            self.form.set(self.selected, value)
+            self._pad = None
+            self.layout()
+
+    def choose(self, value: Any) -> None:
+        if self.selected is not None:
+            self.form.set(self.selected, value)
+            self.layout()
+
+    def toggle(self, value: Any) -> None:
+        cell = self.cell()
+        if cell is not None:
+            self.form.toggle(cell, value)
+            self.layout()
+
+    def type_text(self, cell: Cell) -> None:
+        from .keyboard import KeyboardScene
+
+        def done(text: str) -> None:  # the keyboard has closed: this screen is back on top
+            self.form.set(cell.path, text)
+            self.layout()
+
+        self.app.push(KeyboardScene(self.app, self.title(cell), str(self.form.get(cell.path) or ""), done))
+
+    def growing(self) -> Table | None:
+        """The table Add row / Remove row act on: the selected field's, else the section's first that grows."""
+        cell = self.cell()
+        if cell is not None and cell.table is not None and cell.table.new_row is not None:
+            return cell.table
+        blocks = self.form.section(self.section).blocks
+        return next((b for b in blocks if isinstance(b, Table) and b.new_row is not None), None)
+
+    def selected_index(self, table: Table) -> int | None:
+        cell = self.cell()
+        return cell.index if cell is not None and cell.table is table else None
+
+    def add_row(self) -> None:
+        table = self.growing()
+        if table is None:
+            return
+        index = self.form.add_row(table, self.selected_index(table))
+        first = next((c for c in self.form.row_cells(table, index, self.form.rows(table)[index][1]) if c), None)
+        if first is not None:
+            self.page = self.page_of(self.section, first.path)
+            if table.insert:
+                self.select(first.path)
+                return
+        self.layout()
+
+    def remove_row(self) -> None:
+        table = self.growing()
+        if table is not None:
+            self.form.remove_row(table, self.selected_index(table))
+            self.selected, self._pad = None, None
+            self.layout()
+
+    def reset(self) -> None:
+        self.form.reset()
+        self.page, self.selected, self._pad = 0, None, None
+        self.layout()
+
+    def save(self) -> None:
+        refusal = self.form.save()
+        if refusal is not None:
+            self.app.notify(refusal.message(_), error=True)
+            fault = self.form.fault()
+            if fault is not None:
+                self.show(fault[0], fault[1].path)
+            return
+        self.app.notify(_(self.spec.saved_text))
+        self.layout()
+
+
+def open_form(app: Any, spec: FormSpec) -> None:
+    """Push the form screen for ``spec`` (a game's settings entry calls this)."""
+    app.push(FormScene(app, spec))
