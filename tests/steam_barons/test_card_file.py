@@ -79,6 +79,7 @@ def bad(path: str, value) -> dict:
         (bad("performance.0.from", 1), "performance[0].from"),
         (bad("performance.2.from", 2), "performance[2].from"),
         (bad("performance.2.ceo_bonus", 1), "performance[2].ceo_bonus"),
+        (bad("performance.2", {"from": 9, "dividend": 2, "profit": 3, "ceo_bonus": 1}), "performance[2].ceo_bonus"),
         (bad("performance.1.dividend", -1), "performance[1].dividend"),
         (bad("performance.1.profit", None), "performance[1].profit"),
         (bad("performance", []), "performance"),
@@ -180,3 +181,12 @@ def test_a_new_game_from_the_touchscreen_uses_the_owners_saved_card(tmp_path: Pa
     assert inline["card"] == placeholder_card()  # an inline card is kept
     (tmp_path / "steam-barons-card.toml").write_text("calibrated = maybe\n", encoding="utf-8")
     assert complete_config(base)["card"] == placeholder_card()  # a broken file never stops a game
+
+
+def test_the_ceo_bonus_starts_above_nine_even_if_a_card_row_said_otherwise() -> None:
+    # The validator refuses a bonus in a row starting at 9 (above); the look-up keeps the rule on its own too.
+    data = validate_card(TEST_CARD)  # the normal form, then a row no valid card has
+    data["performance"][2] = {"from": 9, "dividend": 2, "profit": 3, "ceo_bonus": 4}
+    card = Card.from_data(data, validated=True)
+    assert card.row(9).ceo_bonus == 4 and card.ceo_bonus(9) == 0
+    assert card.ceo_bonus(10) == 5
