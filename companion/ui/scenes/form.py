@@ -104,26 +104,19 @@ class FormScene(Scene):
         """The section's items cut into pages that fit the middle (Previous / Next under them when several)."""
         area = self.middle()
         room = area.height - self.note_height(area.width, section)
-        units: list[list[Item]] = []
-        glue: list[Item] = []
-        growing = False
+        units: list[list[Item]] = []  # a block's title and headings stay with its first line
         last: Group | Table | None = None
         for line in self.form.lines(section):
-            block = line.block
+            block, glue = line.block, []
             if block is not last:
                 last = block
-                growing |= isinstance(block, Table) and block.new_row is not None
-                if block.title:
-                    glue.append(Item("title", block))
-                if _has_headings(block):
-                    glue.append(Item("headings", block))
+                glue += [Item("title", block)] if block.title else []
+                glue += [Item("headings", block)] if _has_headings(block) else []
             units.append([*glue, Item("line", block, line)])
-            glue = []
-        for footer in (LINE_H,) if growing else (0, LINE_H):
-            pages = self._cut(units, room - footer)
-            if len(pages) == 1 or footer:
-                return pages
-        return pages  # pragma: no cover - the loop always returns
+        blocks = self.form.section(section).blocks
+        growing = any(isinstance(block, Table) and block.new_row is not None for block in blocks)
+        pages = self._cut(units, room - (LINE_H if growing else 0))
+        return self._cut(units, room - LINE_H) if len(pages) > 1 and not growing else pages
 
     @staticmethod
     def _cut(units: list[list[Item]], room: int) -> list[list[Item]]:
