@@ -143,3 +143,12 @@ def test_completes_link_is_true_or_false_and_anything_else_is_refused_as_not_leg
     refused(state, odd, "bad_completes_link")
     refused(state, Build(0, 3, completes_link=None), "bad_completes_link")  # type: ignore[arg-type]
     assert state.companies["orange"].links == 0 and state.tiles == 0
+
+
+def test_a_tile_past_the_limit_is_refused_should_the_company_still_be_asked() -> None:
+    # Reaching the limit ends the company's building by itself, so play never gets here; the guard
+    # still refuses (and changes nothing) if a company at its limit were asked again.
+    state = building()
+    state.tiles = state.limit()
+    refusal = refused(state, Build(0, 1), "build_limit")
+    assert str(refusal) == "Orange has built its 2 tiles this turn."
