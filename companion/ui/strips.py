@@ -1,5 +1,6 @@
-"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, a ranking with
-each player's score card, a ring of spaces round a board, a row of buttons, notes under a title.
+"""Strips of equal cells, and what a game's screen puts in them: seat cards, a players' strip, ranked cards
+with each player's scores (where :mod:`.ranking`'s bars cannot say enough), a ring of spaces round a board, a
+row of buttons, notes under a title.
 
 A game's screen composes its status panel and its own entries from these
 instead of computing every rectangle by hand, so the cards of every game
@@ -55,7 +56,7 @@ def ring(area: pygame.Rect, across: int, down: int, edge: int, gap: int = 3) -> 
     bottom = [pygame.Rect(area.left + i * width, area.top + edge + down * side, width, edge) for i in range(across)]
     left = [pygame.Rect(area.left, area.top + edge + i * side, width, side) for i in range(down)]
     spaces = top + right + bottom[::-1] + left[::-1]
-    inside = pygame.Rect(area.left + width, area.top + edge, area.width - 2 * width, area.height - 2 * edge)
+    inside = pygame.Rect(area.left + width, area.top + edge, (across - 2) * width, down * side)
     return [pygame.Rect(r.left, r.top, r.width - gap, r.height - gap) for r in spaces], inside
 
 
@@ -65,7 +66,7 @@ def seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, *, current:
     pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 5, rect.height), border_radius=2)
 
 
-def ranking(
+def ranked_cards(
     surface: pygame.Surface, area: pygame.Rect, order: Sequence[int], winners: Sequence[int], height: int
 ) -> list[tuple[int, pygame.Rect]]:
     """A card per seat down ``area`` in ranking ``order`` (at most ``height`` tall), a star on each winner's.

@@ -293,7 +293,7 @@ class BigShotFinalScene(FinalScene):
         summary = self.app.table.summary()
         winners = summary.get("winners") or []
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
-        for seat, card in strips.ranking(surface, area, summary["ranking"], winners, height=104):
+        for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=104):
             d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
         if not winners:
             nobody = pygame.Rect(16, height - 66, 300, 56)
