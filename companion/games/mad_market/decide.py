@@ -271,7 +271,7 @@ def _basket(
             if debt and found is None:
                 continue
             high = found.high if found is not None else 0
-            line_note = note
+            line_note = note if found is None else ""  # a frozen type sellable in a debt is open, not frozen
             if found is not None and found.low > 1:
                 line_note = N_("at least what the debt still needs, or all")
             items.append(BasketItem(f"{side}-{stock}", f"{side} {name}", high=high, price=price, note=line_note))

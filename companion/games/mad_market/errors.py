@@ -1,7 +1,8 @@
 """Mad Market's refusals: one RuleViolation subclass per reason, each with a stable code.
 
 Templates are sentences a player understands ("Ben owns all three IT
-companies: only he can trade IT shares."); the data carry the raw values
+companies: only Ben can trade IT shares.": the name again rather than a
+pronoun, since the companion knows names, not genders); the data carry the raw values
 (seat, stock, company id, amounts) and ready display strings
 (``player_name``, ``stock_name``) for English.
 """

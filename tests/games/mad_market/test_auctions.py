@@ -99,3 +99,25 @@ def test_the_pass_button_is_a_translatable_word() -> None:
     set_cash(state, 0, 0)
     land(state, "auction-1")
     assert GAME.decide(state).actors[0].decision.button == "Pass"
+
+
+def test_the_first_unowned_company_counts_from_start_in_board_order_not_by_name() -> None:
+    """A board whose first logistics square is LOG-3: counting from Start, LOG-3 comes first."""
+    board = GAME.prepare_config({"players": ["A", "B"]})["board"]
+    first, third = (i for i, s in enumerate(board["squares"]) if s.get("stock") == 1 and s["number"] in (1, 3))
+    board["squares"][first]["number"], board["squares"][third]["number"] = 3, 1
+    state = started(3, board=board)
+    assert [c for c in state.board.companies][:3] == ["LOG-3", "LOG-2", "LOG-1"]
+    assert of_type(land(state, "auction-1"), "auction_opened")[0].company == "LOG-3"
+    apply(state, Bid(0, 5), Pass(1), Pass(2))
+    assert state.owners["LOG-3"] == 0
+
+
+def test_a_state_company_is_auctioned_before_any_unowned_one() -> None:
+    state = started()
+    own(state, STATE_HELD, "PH-2")
+    happened = land(state, "auction-1")
+    assert of_type(happened, "auction_opened")[0].company == "PH-2" and state.lots == ["PH-2"]
+    apply(state, Bid(0, 7), Pass(1), Pass(2))
+    assert state.owners["PH-2"] == 0 and state.pile == [] and state.owners["LOG-1"] is None
+    assert state.phase == "open" and state.cash(0) == 493

@@ -125,3 +125,47 @@ def test_the_bankrupt_pays_the_creditor_what_they_have() -> None:
     happened = land(state, "IT-2")
     bankrupt = of_type(happened, "went_bankrupt")[0]
     assert (bankrupt.paid, bankrupt.creditor) == (60, 1) and state.cash(1) == 560
+
+
+def test_leaving_the_game_takes_guards_brokers_and_pack_but_items_stay_out_of_the_supply() -> None:
+    from companion.games.mad_market.end import ranking
+    from companion.games.mad_market.trading import remaining
+
+    state = in_debt(0)
+    player = state.players[0]
+    player.guards, player.brokers, player.pack = 3, 1, True
+    player.items["villa"] = 1
+    player.vp = 3
+    supply = remaining(state, "villa")
+    land(state, "casino-1")
+    assert player.out and (player.guards, player.brokers, player.pack) == (0, 0, False)
+    assert player.items == {"villa": 1} and player.vp == 3 and remaining(state, "villa") == supply
+    assert ranking(state)[-1] == {"player": 0, "vp": 3, "cash": 0, "cash_and_shares": 0, "out": True}
+
+
+def test_a_debt_sale_is_a_trade_of_the_move_so_the_stockbrokers_are_past() -> None:
+    """Ruling: stockbrokers work before any trade, and a forced sale is one (the debt comes before the open phase)."""
+    from companion.games.mad_market.actions import UseBroker
+
+    state = in_debt(100)
+    state.players[0].brokers = 1
+    give_shares(state, 0, "2", 50)
+    land(state, "casino-1")
+    refused(state, UseBroker(0, 4, "up"), "wrong_phase")  # no broker in a debt
+    apply(state, Trade(0, 2, "sell", 34))
+    assert state.phase == "open"
+    refused(state, UseBroker(0, 4, "up"), "brokers_before_trades")
+    assert not any(getattr(c, "type", "") == "use_broker" for c in GAME.legal_actions(state))
+    give_shares(state, 0, "5", 5)
+    apply(state, Trade(0, 5, "sell", 5))  # other types still trade once each
+
+
+def test_a_frozen_type_sellable_in_a_debt_is_not_noted_as_frozen() -> None:
+    state = in_debt(299, frozen_debt_sales=True)  # one short: a single share pays it
+    own(state, 1, "IT-1", "IT-2", "IT-3")
+    give_shares(state, 0, "3", 100)
+    land(state, "casino-1")
+    basket = GAME.decide(state).actors[0].decision
+    line = next(item for item in basket.items if item.key == "sell-3")
+    assert line.high == 100 and line.note == ""
+    assert basket.allows({"sell-3": 1})

@@ -164,3 +164,27 @@ def test_a_round_limit_ends_simulated_games_and_says_so() -> None:
     happened = end_move_quiet(state)
     assert of_type(happened, "game_over")[0].reason == "round_limit"
     assert GAME.summary(state)["end_reason"] == "round_limit"
+
+
+def test_stockbrokers_still_work_in_a_last_move() -> None:
+    from companion.games.mad_market.actions import UseBroker
+
+    state = started(3)
+    land(state, "free-1")
+    reach(state, 0)
+    state.players[1].brokers = 1
+    land(state, "free-1", white=2, black=2)
+    assert state.last_round and state.current == 1
+    before = state.fields["4"]
+    happened = apply(state, UseBroker(1, 4, "up"))
+    assert of_type(happened, "broker_used") and state.fields["4"] == before + 1
+
+
+def test_the_target_is_the_tables_choice() -> None:
+    state = started(2, target=10)
+    land(state, "free-1")
+    give_vp(state, 0, 9)
+    set_cash(state, 0, 200)
+    happened = apply(state, BuyItem(0, "limousine"), EndTurn(0))
+    assert of_type(happened, "target_reached")[0].vp == 10 and GAME.is_over(state)
+    assert GAME.summary(state)["target"] == 10

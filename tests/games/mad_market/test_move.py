@@ -123,3 +123,29 @@ def test_the_move_is_two_named_dice_for_the_mover_with_36_outcomes() -> None:
     actor = GAME.decide(state).actors[0]
     assert actor.seat == 0 and actor.chance
     assert [(d.name, d.field) for d in actor.decision.dice] == [("white", "white"), ("black", "black")]
+
+
+def test_the_forecast_first_moves_to_the_field_after_the_boards_start_field() -> None:
+    board = GAME.prepare_config({"players": ["A", "B"]})["board"]
+    board["forecast"]["start"] = 5
+    state = started(2, board=board)
+    assert state.forecast == 5
+    happened = land(state, "free-1", white=2, black=2)  # doubles: the forecast still moves
+    event = of_type(happened, "forecast_moved")[0]
+    assert event.field == 6 and (event.stock, event.direction) == state.board.forecast[5]
+    assert [e.cause for e in of_type(happened, "price_moved")] == ["forecast"]
+
+
+def test_the_lap_pays_before_the_landing_takes_effect() -> None:
+    """Passing Start onto a rival's company without cash: the lap's shares are there to sell for the rent."""
+    from .helpers import set_cash
+
+    state = started()
+    own(state, 0, "CRY-1")
+    own(state, 1, "LOG-2")
+    set_cash(state, 0, 0)
+    state.players[0].square = (index(state, "LOG-2") - 7) % len(state.board.squares)
+    happened = GAME.apply(state, Roll(0, 4, 3))
+    assert of_type(happened, "pawn_moved")[0].passed_start
+    assert types(happened).index("lap_paid") < types(happened).index("debt_opened")
+    assert state.phase == "debt" and state.shares.held[0]["2"] == 5

@@ -144,3 +144,29 @@ def test_free_squares_do_nothing() -> None:
     happened = land(state, "free-2")
     assert state.phase == "open" and state.cash(0) == 500
     assert happened[-1].type == "pawn_moved"
+
+
+def test_a_pack_holder_may_only_sell_or_decline_and_not_buy_again_on_the_same_visit() -> None:
+    from companion.games.mad_market import GAME
+
+    state = started()
+    state.players[0].pack = True
+    land(state, "black_market-2")
+    assert {a.type for a in GAME.legal_actions(state)} == {"sell_pack", "decline"}
+    apply(state, SellPack(0))
+    assert state.phase == "open" and not state.players[0].pack
+    refused(state, BuyPack(0), "wrong_phase")  # one action per visit
+
+
+@pytest.mark.parametrize(("crisis", "kept"), [("per_type", {"3": 5, "2": 2}), ("total", {"3": 3, "2": 4})])
+def test_frozen_shares_are_returned_in_a_personal_crisis_like_any_other(crisis: str, kept: dict) -> None:
+    from .helpers import own
+
+    state = started(crisis=crisis)
+    own(state, 1, "IT-1", "IT-2", "IT-3")
+    give_shares(state, 0, "3", 10)
+    give_shares(state, 0, "2", 4)
+    state.fields["3"] = 2  # IT the cheapest: the total setting returns it first
+    land(state, "personal_crisis-1", white=2, black=2)
+    assert {s: n for s, n in state.shares.held[0].items() if n} == kept
+    assert state.shares.pool["3"] == 300 - kept["3"]

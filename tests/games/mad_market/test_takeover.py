@@ -95,3 +95,21 @@ def test_a_takeover_breaks_the_holding() -> None:
     apply(state, Takeover(0))
     assert state.holding_owner("3") is None and state.owners["IT-1"] == 1
     assert index(state, "IT-2") == state.players[0].square
+
+
+def test_the_double_fee_beyond_cash_goes_through_the_debt_flow_to_the_owner() -> None:
+    from companion.games.mad_market.actions import Trade
+
+    from .helpers import give_shares, set_cash
+
+    state = arranged(1, 3)
+    set_cash(state, 0, 100)
+    give_shares(state, 0, "2", 100)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    happened = apply(state, FightRoll(1, 6))
+    opened = of_type(happened, "debt_opened")[0]
+    assert (opened.amount, opened.creditor) == (180, 1) and state.phase == "debt"
+    happened = apply(state, Trade(0, 2, "sell", 14))  # 14 x 6 = 84: 184 in hand
+    assert of_type(happened, "debt_paid")[0].creditor == 1
+    assert state.cash(1) == 680 and state.cash(0) == 4 and state.owners["IT-2"] == 1

@@ -172,3 +172,63 @@ def test_a_trade_preview_gives_the_total_and_the_price_after() -> None:
         "side": "buy",
         "price": {"old": 6, "new": 7},
     }
+
+
+def test_a_frozen_stock_still_moves_with_the_dice_and_the_forecast() -> None:
+    """The holding's shares move for everyone's dice and the forecast; only trading them is frozen."""
+    state = started()
+    own(state, 1, "IT-1", "IT-2", "IT-3")
+    state.forecast = len(state.board.forecast)  # the next field is the first: IT up
+    assert state.board.forecast[0] == ("3", "up")
+    happened = land(state, "free-1", white=3, black=5)
+    assert [(e.stock, e.cause) for e in of_type(happened, "price_moved")] == [
+        ("3", "white"),
+        ("5", "black"),
+        ("3", "forecast"),
+    ]
+    assert state.fields["3"] == 8
+    refused(state, Trade(0, 3, "buy", 1), "frozen")
+
+
+def test_the_frozen_debt_setting_changes_nothing_outside_a_debt() -> None:
+    state = open_phase(frozen_debt_sales=True)
+    own(state, 1, "IT-1", "IT-2", "IT-3")
+    give_shares(state, 0, "3", 10)
+    refused(state, Trade(0, 3, "sell", 10), "frozen")
+    assert not any(getattr(c, "fixed", {}).get("stock") == 3 for c in GAME.legal_actions(state))
+
+
+def test_money_has_no_other_uses_than_the_rules_name() -> None:
+    """Stocks, companies, items and the squares' costs: there is no loan and no other way to spend or raise money."""
+    assert set(GAME.actions.types) == {
+        "start_roll",
+        "roll",
+        "buy_company",
+        "hire_broker",
+        "hire_guards",
+        "buy_pack",
+        "sell_pack",
+        "takeover",
+        "pay_fee",
+        "decline",
+        "fight_roll",
+        "crisis_die",
+        "bid",
+        "pass",
+        "use_broker",
+        "trade",
+        "buy_item",
+        "sell_company",
+        "end_turn",
+    }
+    state = open_phase()
+    state.players[0].brokers = 1
+    own(state, 0, "CRY-1")
+    give_shares(state, 0, "4", 3)
+    assert {c.type for c in GAME.legal_actions(state)} == {
+        "use_broker",
+        "trade",
+        "buy_item",
+        "sell_company",
+        "end_turn",
+    }
