@@ -246,21 +246,25 @@ class Form:
                 return None
         return where
 
-    def set(self, path: Path, value: Any) -> None:
-        """Store ``value`` at ``path`` (the validator judges it afterwards)."""
+    def _put(self, path: Path, value: Any) -> None:
         parent = self.get(path[:-1]) if len(path) > 1 else self.data
         parent[path[-1]] = value
+
+    def set(self, path: Path, value: Any) -> None:
+        """Store ``value`` at ``path`` (the validator judges it afterwards)."""
+        self._put(path, value)
         self.changed()
 
     def toggle(self, cell: Cell, value: Any) -> None:
         """``value`` joins or leaves a set field's list; in a symmetric set, the row joins or leaves value's too."""
-        members = list(self.get(cell.path) or [])
-        on = value not in members
-        self.set(cell.path, [*members, value] if on else [m for m in members if m != value])
+        on = value not in (self.get(cell.path) or [])
+        pairs = [(cell.path, value)]
         if cell.field.symmetric:
-            mirror = (*cell.path[:-1], value)
-            others = [m for m in (self.get(mirror) or []) if m != cell.path[-1]]
-            self.set(mirror, [*others, cell.path[-1]] if on else others)
+            pairs.append(((*cell.path[:-1], value), cell.path[-1]))
+        for path, member in pairs:
+            others = [m for m in (self.get(path) or []) if m != member]
+            self._put(path, [*others, member] if on else others)
+        self.changed()
 
     def choices(self, cell: Cell) -> tuple[Choice, ...]:
         found = cell.field.choices
@@ -283,13 +287,11 @@ class Form:
         return str(value).replace("-", "−") if isinstance(value, int) else str(value)
 
     def color(self, cell: Cell) -> RGB | None:
-        """The button's colour (a green price square), or a choice's colour shown as a swatch."""
-        value = self.get(cell.path)
-        if cell.field.color is not None:
-            return cell.field.color(value)
-        return None
+        """The button's own colour for its value (a green price square), if the field has one."""
+        return cell.field.color(self.get(cell.path)) if cell.field.color is not None else None
 
     def swatch(self, cell: Cell) -> RGB | None:
+        """The chosen choice's colour (a stock), shown beside the value."""
         if cell.field.kind != CHOICE:
             return None
         value = self.get(cell.path)
