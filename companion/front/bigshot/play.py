@@ -35,7 +35,7 @@ CUBES = 72
 
 
 class BigShotPlayScene(PlayScene):
-    status_width = BOARD.right + 2
+    status_width = BOARD.right  # the board and the players' strip fill the status column
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -59,10 +59,6 @@ class BigShotPlayScene(PlayScene):
 
     def board_rect(self) -> pygame.Rect:
         return BOARD
-
-    def decision_area(self) -> pygame.Rect:
-        width, height = self.size
-        return pygame.Rect(BOARD.right + 8, TOP_BAR + 4, width - BOARD.right - 14, height - TOP_BAR - 10)
 
     def tap_background(self, pos: tuple[int, int]) -> None:
         """On the ring, one's own layout typed in: the broker's space. On a lot: the selected cube goes there

@@ -97,10 +97,11 @@ class PlayScene(Scene):
         return None
 
     def decision_area(self) -> pygame.Rect:
-        """Where the decision panel goes: right of the status panel (and under the board, if there is one)."""
+        """Where the decision panel goes: right of the status panel (and under the board, if there is one right
+        of it; a board drawn in the status column leaves the panel the whole height)."""
         width, height = self.size
         board = self.board_rect()
-        top = (board.bottom + 6) if board is not None else TOP_BAR + 4
+        top = (board.bottom + 6) if board is not None and board.right > self.status_width else TOP_BAR + 4
         return pygame.Rect(self.status_width + 8, top, width - self.status_width - 14, height - top - 6)
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
