@@ -153,7 +153,7 @@ BOARD = FormSpec(
                             N_("direction"),
                             CHOICE,
                             choices=(Choice(UP, N_("up")), Choice(DOWN, N_("down"))),
-                            show=ARROWS.get,
+                            show=lambda direction: ARROWS[direction],
                         ),
                     ),
                     columns=2,

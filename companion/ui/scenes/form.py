@@ -333,7 +333,7 @@ class FormScene(Scene):
             return None
         return next((cell for cell in self.form.cells(self.section) if cell.path == self.selected), None)
 
-    def title(self, cell: Cell) -> str:
+    def field_title(self, cell: Cell) -> str:
         """The field in words: its row and its label ("LOG-1 · price"), or its caption and label ("$7")."""
         parts = [cell.row if cell.table is not None else tr(cell.field.caption), tr(cell.field.label)]
         return " · ".join(part for part in parts if part)
@@ -349,7 +349,7 @@ class FormScene(Scene):
         self.widgets.append(
             Note(
                 (area.left, area.top, area.width - 80 if number else area.width, title_h),
-                self.title(cell),
+                self.field_title(cell),
                 size=theme.FONT_SIZES["body"],
             )
         )
@@ -508,7 +508,7 @@ class FormScene(Scene):
             self.form.set(cell.path, text)
             self.layout()
 
-        self.app.push(KeyboardScene(self.app, self.title(cell), str(self.form.get(cell.path) or ""), done))
+        self.app.push(KeyboardScene(self.app, self.field_title(cell), str(self.form.get(cell.path) or ""), done))
 
     def growing(self) -> Table | None:
         """The table Add row / Remove row act on: the selected field's, else the section's first that grows."""
