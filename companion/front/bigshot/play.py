@@ -123,11 +123,10 @@ class BigShotPlayScene(PlayScene):
             )
             tally.buttons(pygame.Rect(area.left, y, area.width, 126), d.color_name, CUBE_COLOURS.__getitem__)
         else:
-            where = (
-                _("Tap its space on the ring.")
-                if broker is None
-                else _("The broker starts on space {n}.").format(n=broker + 1)
-            )
+            if broker is None:
+                where = _("Tap its space on the ring.")
+            else:
+                where = _("The broker starts on space {n}.").format(n=broker + 1)
             y = strips.notes(self.panel, area, _("Where is the broker?"), where)
             spaces = tuple(tuple(tally.entered[i : i + 4]) for i in range(0, CUBES, 4))
             self.panel.button(
@@ -176,13 +175,11 @@ class BigShotPlayScene(PlayScene):
         placements = self.decision_of("place").choice
         room = placements.room.get(lot, 0)
         self.panel.values["focus"] = self.lots.index(lot)
+        refusal = (
+            _("{lot} has room for {room} more: it is full.") if room else _("{lot} is decided: it takes no more cubes.")
+        )
         if not self.hand(placements).stage(lot, room):
-            self.app.notify(
-                _("{lot} has room for {room} more: it is full.").format(lot=lot, room=room)
-                if room
-                else _("{lot} is decided: it takes no more cubes.").format(lot=lot),
-                error=True,
-            )
+            self.app.notify(refusal.format(lot=lot, room=room), error=True)
         self.layout()
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
@@ -237,17 +234,15 @@ class BigShotPlayScene(PlayScene):
             return [_("{lot}: {total} of 7 cubes after this.").format(lot=lot, total=preview["total"]), counts, leader]
         if winner is None:
             return [_("7th cube: nobody gets it."), counts, _("Every count is shared: they cancel out.")]
-        verdict = (
-            _("7th cube: {color} (the dummy) wins it.").format(color=color)
-            if preview["owner"] is None
-            else _("7th cube: {color} ({name}) wins it.").format(color=color, name=self.name(preview["owner"]))
-        )
-        why = (
-            _("Higher counts are tied and cancel out: {color} has the highest of its own.")
-            if preview["tied_above"]
-            else _("{color} has the highest count.")
-        ).format(color=color)
-        return [verdict, counts, why]
+        if preview["owner"] is None:
+            verdict = _("7th cube: {color} (the dummy) wins it.").format(color=color)
+        else:
+            verdict = _("7th cube: {color} ({name}) wins it.").format(color=color, name=self.name(preview["owner"]))
+        if preview["tied_above"]:
+            why = _("Higher counts are tied and cancel out: {color} has the highest of its own.")
+        else:
+            why = _("{color} has the highest count.")
+        return [verdict, counts, why.format(color=color)]
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The ring (the dealt or typed layout while setting up) and the lots with the cubes being placed."""
