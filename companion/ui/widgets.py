@@ -227,13 +227,14 @@ class Keypad(Widget):
             Button(
                 (self.rect.left + (i % 3) * w + 2, self.rect.top + (i // 3) * h + 2, w - 4, h - 4),
                 shown.get(key, key),
-                (lambda k=key: self._key(k)),
+                (lambda k=key: self.key(k)),
                 key=f"pad-{key}",
             )
             for i, key in enumerate(self.KEYS)
         ]
 
-    def _key(self, key: str) -> None:
+    def key(self, key: str) -> None:
+        """One of :attr:`KEYS` pressed (a tap, or a PC's keyboard)."""
         if key == "C":
             self.text = ""
         elif key == "DEL":

@@ -341,6 +341,20 @@ def test_numbers_are_typed_on_the_keypad_within_their_limits_with_a_sign_and_key
     assert scene.form.data["limits"]["cap"] == 5
 
 
+def test_a_pc_keyboard_types_into_the_selected_number(app, fingers) -> None:
+    import pygame
+
+    scene = open_table(app, Store())
+    assert scene.key(pygame.K_5) is False  # no field selected
+    fingers.tap("form-field-limits-low")
+    for key in (pygame.K_4, pygame.K_MINUS):
+        assert scene.key(key)
+    assert scene.form.data["limits"]["low"] == 4  # -4, then the sign flipped
+    scene.key(pygame.K_BACKSPACE)
+    assert scene.form.data["limits"]["low"] == 0
+    assert scene.key(pygame.K_a) is False
+
+
 def test_a_choice_reshapes_its_row_and_a_locked_field_says_why(app, fingers) -> None:
     scene = open_table(app, Store())
     fingers.tap("form-field-rows-2-kind")

@@ -449,6 +449,20 @@ class FormScene(Scene):
             y = area.top + place // columns * (height + gap)
             self.widgets.append(self.tab((x, y, width, height), text, action, key, chosen, swatch))
 
+    def key(self, key: int) -> bool:
+        """A PC's keyboard types into a number field: digits, Backspace, and - for the sign."""
+        if self._pad is None or self._pad not in self.widgets:
+            return False
+        if key == pygame.K_BACKSPACE:
+            self._pad.key("DEL")
+        elif key == pygame.K_MINUS and self.find("form-sign") is not None:
+            self.flip_sign()
+        elif pygame.K_0 <= key <= pygame.K_9:
+            self._pad.key(chr(key))
+        else:
+            return False
+        return True
+
     # -- editing ------------------------------------------------------------------------------
     def open_section(self, section: str) -> None:
         self.section, self.page, self.selected, self._pad = section, 0, None, None
