@@ -185,6 +185,12 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.pop()
         play_until(app, chance, lambda t: False, limit=20000)
 
+    def moments(app: Any) -> Iterator[str]:
+        """Every kind of decision from the game's very first one (a set-up, a roll-off) to its end."""
+        app.open_table(start_new(game, {"players": players, **(options or {})}))
+        app.reset(play_scene_for(app))
+        return decision_moments(ChanceSource(11))(app)
+
     def restart(app: Any) -> Iterator[str]:
         """A fresh game in mid-play again (the moments may have played to the end): no shot of its own."""
         play(app)
@@ -196,7 +202,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         ("options", options_page),
         ("keyboard", keyboard),
         ("play", play),
-        ("decide", decision_moments(ChanceSource(11))),
+        ("decide", moments),
         ("restart", restart),
         ("undo", undo),
         ("private", private),

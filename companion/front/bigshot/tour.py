@@ -1,5 +1,5 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
-final scores), then what it cannot reach: the layout dealt, one's own typed in, and the board calibration."""
+final scores, the dealt layout), then what it cannot reach: one's own layout typed in, and the board calibration."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ def bigshot_tour() -> list[Shot]:
 
     return [
         *generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]),
-        ("layout-dealt", moment("bigshot", NEW, lambda table: True)),
         ("layout-own", moment("bigshot", NEW, lambda table: True, typed)),
         ("calibration", calibration),
     ]
