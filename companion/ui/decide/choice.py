@@ -15,6 +15,7 @@ from companion.core.decisions import Actor, BoardPick, Choice_, Confirm, Pick
 
 from .. import theme
 from ..i18n import _
+from ..widgets import Note
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -83,11 +84,13 @@ def select(panel: DecisionPanel, key: str | None) -> None:
 def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Confirm)
-    panel.label((area.left, area.top, area.width, 30), panel.text(actor), size="body")
+    question, body = panel.text(actor), theme.FONT_SIZES["body"]  # it may state terms: wrapped over a few lines
+    height = max(30, len(theme.wrap(question, area.width, body)) * theme.font(body).get_linesize())
+    panel.add(Note((area.left, area.top, area.width, height), question, size=body, color=theme.TEXT))
     if decision.action is None:
         return
     action = decision.action
-    area = panel.preview(action, shrink(area, 36))
+    area = panel.preview(action, shrink(area, height + 6))
     text = _(decision.button) if decision.button else panel.host.table.label(action)
     panel.button(
         (area.left, area.top, area.width, ROW), text, lambda: panel.choose(action), color=theme.CONFIRM, key="confirm"
