@@ -58,6 +58,7 @@ def test_the_first_player_is_a_chance_pick_of_the_seats() -> None:
         ("1", "Ben", FirstPlayer(1)),
         ("2", "Cat", FirstPlayer(2)),
     ]
+    assert actor.decision.values["note"] == "Each player rolls the die; the highest starts."
 
 
 def test_the_roll_is_the_rollers_one_die_entered_or_rolled() -> None:
@@ -67,6 +68,7 @@ def test_the_roll_is_the_rollers_one_die_entered_or_rolled() -> None:
     assert actor.seat == 2 and actor.chance and isinstance(decision, Dice)
     assert [(die.field, die.sides) for die in decision.dice] == [("value", 6)]
     assert decision.make({"value": 4}) == Roll(2, 4)
+    assert decision.values["note"] == "Loans: any time until the auction ends."
     rolled = decision.roll(ChanceSource(1))
     assert type(rolled) is Roll and rolled.player == 2 and is_legal(rolled, GAME.legal_actions(state))
 
@@ -77,7 +79,10 @@ def test_loans_are_side_actors_one_per_seat_that_may_borrow() -> None:
     assert [actor.seat for actor in loans] == [0, 1, 2, 3]
     first = loans[0].decision
     assert isinstance(first, Confirm) and first.action == Loan(0, None)
-    assert first.values == {"color": "red", "number": 1, "amount": 9}
+    assert first.values == {"color": "red", "number": 1, "amount": 9, "cost": 10}
+    assert first.text("Ann") == (
+        "Loan number 1 for Ann (red): +9M now, 10M owed at the end (a debt certificate). One loan per colour per turn."
+    )
     apply(state, Loan(0))
     assert [actor.seat for actor in sides(state)] == [1, 2, 3]  # one loan per turn
     assert main(state).seat == state.auction.to_act  # the bid is still the main decision
@@ -90,7 +95,8 @@ def test_the_second_loan_pays_one_less() -> None:
         apply(state, Pass(state.auction.to_act))
     apply(state, Place(state.winner, {"L21": state.in_hand}))
     assert state.phase == "roll"
-    assert next(a for a in sides(state) if a.seat == 2).decision.values == {"color": "black", "number": 2, "amount": 8}
+    terms = next(a for a in sides(state) if a.seat == 2).decision.values
+    assert terms == {"color": "black", "number": 2, "amount": 8, "cost": 10}
 
 
 def test_two_players_pick_which_colour_borrows() -> None:
@@ -112,7 +118,17 @@ def test_two_players_pick_which_colour_borrows() -> None:
 def test_variants_with_loans_before_the_auction_offer_none_while_bidding() -> None:
     assert sides(at_bid(2)) == []
     assert sides(at_bid(3, hidden_money=True)) == []
-    assert sides(started(3, hidden_money=True))  # but they do before the roll
+    assert sides(started(3, hidden_money=True))  # but they do before the roll, and the roll says so
+    assert main(started(3, hidden_money=True)).decision.values["note"] == "Loans now, before the roll (below)."
+    assert main(started(2)).decision.values["note"] == "Loans now, before the roll (below)."
+
+
+def test_the_bid_notes_who_is_still_in_in_bidding_order() -> None:
+    state = at_bid(4)
+    decision = main(state).decision
+    assert decision.values["names"] == "Ben, Cat, Dan, Ann" and decision.values["note"] == "Still in: {names}"
+    apply(state, Pass(1))
+    assert main(state).decision.values["names"] == "Cat, Dan, Ann"
 
 
 def test_a_bid_is_an_amount_with_the_high_bid_the_minimum_the_cash_and_pass() -> None:
@@ -145,7 +161,8 @@ def test_a_bidder_who_cannot_raise_only_confirms_the_pass() -> None:
     apply(state, Loan(1), Bid(1, 11))  # Ben borrowed: 19M; Cat has 10M
     actor = main(state)
     assert actor.seat == 2 and isinstance(actor.decision, Confirm)
-    assert actor.decision.action == Pass(2) and actor.decision.values == {"space": 2, "minimum": 12, "cash": 10}
+    assert actor.decision.action == Pass(2) and actor.decision.text("Cat") == "Cat cannot bid 12M: pass"
+    assert {"space": 2, "minimum": 12, "cash": 10}.items() <= actor.decision.values.items()
     assert any(a.seat == 2 for a in sides(state))  # she may still borrow, then bid
 
 
@@ -154,7 +171,10 @@ def test_two_players_pick_which_colour_pays() -> None:
     apply(state, Roll(0, 1), Bid(1, 3), Pass(0))
     assert state.phase == "pay"
     decision = main(state).decision
-    assert isinstance(decision, Pick) and decision.values == {"price": 3}
+    assert isinstance(decision, Pick) and decision.values == {
+        "price": 3,
+        "note": "Both colours can pay: which one pays?",
+    }
     assert [(o.key, o.label, o.action, o.detail) for o in decision.options] == [
         ("yellow", "yellow", Pay(1, "yellow"), "10M"),
         ("black", "black", Pay(1, "black"), "10M"),

@@ -10,13 +10,14 @@ placed by tapping a cube, then a lot (a :class:`~companion.ui.placing.Hand`), wi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from companion.core import PUBLIC, Actor, Confirm
+from companion.core import PUBLIC, Actor
 from companion.core.records import Action
-from companion.games.bigshot.actions import Bid, Layout, Loan, Place
+from companion.games.bigshot.actions import Bid, Layout, Place
 from companion.ui import strips, theme
 from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _, ngettext
@@ -186,31 +187,16 @@ class BigShotPlayScene(PlayScene):
         return CUBE_COLOURS.get(key)
 
     def hint(self, actor: Actor) -> str | None:
-        kind, summary = self.table.prompt().kind, self.summary()
-        if kind == "roll":
-            early = summary["hidden_money"] or len(summary["players"]) == 2
-            return _("Loans now, before the roll (below).") if early else _("Loans: any time until the auction ends.")
-        if kind == "bid" and summary["auction"] is not None:
-            return _("Still in: {names}").format(names=", ".join(self.name(s) for s in summary["auction"]["still_in"]))
-        return {
-            "first_player": _("Each player rolls the die; the highest starts."),
-            "pay": _("Both colours can pay: which one pays?"),
-        }.get(kind)
+        """The engine's note on the decision (when loans may be taken, who is still bidding), if it has one."""
+        note = actor.decision.values.get("note")
+        return self.panel.text(actor, replace(actor.decision, label=note)) if note else None
 
     def preview_lines(self, action: Action) -> list[str]:
-        """What a placement does to its lot, a loan's terms, or who takes the cubes free if nobody bids."""
+        """What a placement does to its lot, or who takes the cubes free if nobody bids (a loan's question states
+        its own terms)."""
         auction = self.summary()["auction"]
         if isinstance(action, Place):
             lines = self.lot_insight(action)
-        elif isinstance(action, Loan):
-            confirms = [actor.decision for actor in self.table.prompt().actors if isinstance(actor.decision, Confirm)]
-            terms = next(confirm.values for confirm in confirms if confirm.action == action)
-            lines = [
-                _("Loan number {n} for {color}.").format(n=terms["number"], color=d.color_name(terms["color"])),
-                _("Pays {amount}M now.").format(amount=terms["amount"]),
-                _("Costs 10M at the end (a debt certificate)."),
-                _("One loan per colour per turn."),
-            ]
         elif isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
             lines = [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
         else:

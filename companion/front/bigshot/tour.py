@@ -1,5 +1,6 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
-final scores, the dealt layout), then what it cannot reach: one's own layout typed in, and the board calibration."""
+final scores, the dealt layout), then what it cannot reach: one's own layout typed in, a loan opened (its terms),
+and the board calibration."""
 
 from __future__ import annotations
 
@@ -25,5 +26,9 @@ def bigshot_tour() -> list[Shot]:
     return [
         *generic_tour("bigshot", ["Ann", "Ben", "Cat", "Dan"]),
         ("layout-own", moment("bigshot", NEW, lambda table: True, typed)),
+        (
+            "loan",
+            moment("bigshot", NEW, lambda table: table.prompt().kind == "bid", lambda app: app.scene.panel.open(1)),
+        ),
         ("calibration", calibration),
     ]

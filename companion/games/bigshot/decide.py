@@ -18,8 +18,14 @@ front-ends ask for these through ``Game.decide``:
 - placing: an :class:`~companion.core.Entry` of the placements (the board
   picture collects it);
 - loans: a *side* actor per seat that may borrow now, confirming its one loan
-  (three or four players) or picking which colour borrows (two players); the
+  (three or four players: its question states the terms, what it pays now and
+  what it costs at the end) or picking which colour borrows (two players); the
   values give each loan's number and what it pays.
+
+A decision may carry a ``note`` value: one line that explains the moment (when
+loans may be taken, who is still bidding), an ``N_`` template over the same
+values as the question. The rules decide what the note says, so it lives here
+beside the decision, not in each front-end.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ from companion.core.i18n import N_
 from . import auction, loans
 from .actions import FirstPlayer, Layout, Loan, Pass, Pay, Roll
 from .choices import AnyLayout, Placements
-from .rules import COLOUR_WORDS, DIE_SIDES
+from .rules import COLOUR_WORDS, DIE_SIDES, LOAN_FACE
 from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
 
 if TYPE_CHECKING:
@@ -83,14 +89,18 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
         )
     if phase == FIRST_PLAYER:
         options = tuple(Choice_(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer))
-        return Actor(None, Pick(N_("Who starts?"), options=options), chance=True)
+        note = N_("Each player rolls the die; the highest starts.")
+        return Actor(None, Pick(N_("Who starts?"), values={"note": note}, options=options), chance=True)
     assert seat is not None
     if phase == ROLL:
         assert any(isinstance(c, Roll) for c in legal)
+        if loans.loans_before_auction(state):
+            note = N_("Loans now, before the roll (below).")
+        else:
+            note = N_("Loans: any time until the auction ends.")
+        values = {"turn": state.turn, "note": note}
         return Actor(
-            seat,
-            Dice(N_("{name} rolls"), values={"turn": state.turn}, dice=DIE, cls=Roll, fixed={"player": seat}),
-            chance=True,
+            seat, Dice(N_("{name} rolls"), values=values, dice=DIE, cls=Roll, fixed={"player": seat}), chance=True
         )
     if phase == BID:
         return Actor(seat, _bid(state, seat, legal))
@@ -101,7 +111,8 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
             for c in legal
             if isinstance(c, Pay)
         )
-        return Actor(seat, Pick(N_("{name} pays {price}M"), values={"price": state.price}, options=options))
+        values = {"price": state.price, "note": N_("Both colours can pay: which one pays?")}
+        return Actor(seat, Pick(N_("{name} pays {price}M"), values=values, options=options))
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
     return Actor(seat, Entry(N_("{name} places"), values={"count": len(placements.in_hand)}, choice=placements))
@@ -110,7 +121,13 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
 def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     a = state.auction
     assert a is not None and state.broker is not None
-    values = {"space": state.broker + 1, "minimum": a.min_next_bid}
+    names = ", ".join(state.names[s] for s in a.active)  # still in, in bidding order
+    values = {
+        "space": state.broker + 1,
+        "minimum": a.min_next_bid,
+        "names": names,
+        "note": N_("Still in: {names}"),
+    }
     bids = next((c for c in legal if isinstance(c, ActionRange)), None)
     passing = next(c for c in legal if isinstance(c, Pass))
     if bids is None:  # the seat's cash is open here: hidden cash may always bid
@@ -145,8 +162,11 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
             loan, color = colours[0]
             debts = state.debts[color]
             decision: Decision = Confirm(
-                N_("Loan for {name}"),
-                values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts)},
+                N_(
+                    "Loan number {number} for {name} ({color}): +{amount}M now, {cost}M owed at the end "
+                    "(a debt certificate). One loan per colour per turn."
+                ),
+                values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts), "cost": LOAN_FACE},
                 action=loan,
                 button=N_("Take the loan"),
             )
