@@ -86,21 +86,14 @@ class BigShotPlayScene(PlayScene):
         elif self.panel.values.get("own"):
             self.layout_own(area)
         else:
-            self.layout_dealt(actor.decision.dealt, area)
+            self.layout_dealt(actor, area)
         return True
 
-    def layout_dealt(self, dealt: Layout, area: pygame.Rect) -> None:
-        """The companion's layout, shown on the board: take it, or type in the one already on the table."""
-        dummy = self.summary()["dummy"]
-        y = strips.notes(
-            self.panel,
-            area,
-            _("Lay out the cubes"),
-            _("The companion dealt the layout on the left:"),
-            _("4 cubes on each space, as shown."),
-            _("The broker starts on space {n}.").format(n=dealt.broker + 1),
-            _("{color}: the dummy").format(color=d.color_name(dummy)) if dummy else "",
-        )
+    def layout_dealt(self, actor: Actor, area: pygame.Rect) -> None:
+        """The companion's layout, shown on the board with the decision's notes: take it, or type in the one
+        already on the table."""
+        dealt, notes = actor.decision.dealt, (self.words(actor, note) for note in actor.decision.notes)
+        y = strips.notes(self.panel, area, self.panel.text(actor), *notes)
         use = pygame.Rect(area.left, y, area.width, 64)
         self.panel.button(use, _("Use this layout"), lambda: self.choose(dealt), color=theme.CONFIRM, key="layout-deal")
         own = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
@@ -127,7 +120,7 @@ class BigShotPlayScene(PlayScene):
             if broker is None:
                 where = _("Tap its space on the ring.")
             else:
-                where = _("The broker starts on space {n}.").format(n=broker + 1)
+                where = _("The broker starts on space {broker}.").format(broker=broker + 1)
             y = strips.notes(self.panel, area, _("Where is the broker?"), where)
             spaces = tuple(tuple(tally.entered[i : i + 4]) for i in range(0, CUBES, 4))
             self.panel.button(
@@ -189,7 +182,11 @@ class BigShotPlayScene(PlayScene):
     def hint(self, actor: Actor) -> str | None:
         """The engine's note on the decision (when loans may be taken, who is still bidding), if it has one."""
         note = actor.decision.values.get("note")
-        return self.panel.text(actor, replace(actor.decision, label=note)) if note else None
+        return self.words(actor, note) if note else None
+
+    def words(self, actor: Actor, template: str) -> str:
+        """One of the engine's ``N_`` templates about ``actor``'s decision, translated and filled with its values."""
+        return self.panel.text(actor, replace(actor.decision, label=template))
 
     def preview_lines(self, action: Action) -> list[str]:
         """What a placement does to its lot, or who takes the cubes free if nobody bids (a loan's question states

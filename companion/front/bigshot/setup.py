@@ -1,48 +1,48 @@
 """What new games are played with: the seats' colours (a new-game row; hidden money is an engine option),
-and the owner's board, corrected in Settings from one's own box (:mod:`.calibrate`). The config hook adds
-both, so every new game embeds the board it is played on."""
+and the owner's board, corrected in Settings from one's own box (:mod:`.calibrate`). The colours chosen go
+into the new game's config through the new-game screen's ``extra``; the config hook adds the board, so every
+new game embeds the board it is played on."""
 
 from __future__ import annotations
 
 import itertools
-import weakref
 from typing import Any
+
+import pygame
 
 from companion.games.bigshot import board_for_new_game
 from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.i18n import _
+from companion.ui.strips import cells
 from companion.ui.widgets import Button, Label
 
 from . import CUBE_COLOURS
 from .drawing import COLOURS, color_name
 
 PAIRS = [list(pair) for pair in itertools.combinations(COLOURS, 2)]  # two players: each plays a pair
-_scene: weakref.ReferenceType | None = None
 
 
 def chosen_colors(scene: Any) -> list[Any]:
     """The colours picked for the current number of players (defaults: the rulebook's order)."""
-    colors = scene.options.get("bigshot_colors")
+    colors = scene.extra.get("colors")
     if colors is None or len(colors) != scene.count:
         colors = [PAIRS[0], PAIRS[-1]] if scene.count == 2 else list(COLOURS[: scene.count])
-        scene.options["bigshot_colors"] = colors
+        scene.extra["colors"] = colors
     return colors
 
 
 def option_rows(scene: Any, y: int) -> int:
     """One button per seat (tap to change its colour), and the dummy's colour if there is one."""
-    global _scene
-    _scene = weakref.ref(scene)
     colors = chosen_colors(scene)
     dummy = [c for c in COLOURS if not any(c in (p if isinstance(p, list) else [p]) for p in colors)]
     scene.widgets.append(Label((16, y, 120, 52), _("Colours"), align="left"))
-    width = (scene.size[0] - 250 - 140) // (scene.count + len(dummy)) - 6
-    for seat, color in enumerate(colors):
+    boxes = cells(pygame.Rect(140, y, scene.size[0] - 250 - 140, 52), scene.count + len(dummy))
+    for seat, (color, box) in enumerate(zip(colors, boxes, strict=False)):
         pair = color if isinstance(color, list) else [color]
         scene.widgets.append(
             Button(
-                (140 + seat * (width + 6), y, width, 52),
+                box,
                 " + ".join(map(color_name, pair)),
                 (lambda s=seat: cycle_color(scene, s)),
                 key=f"bigshot-color-{seat}",
@@ -50,15 +50,9 @@ def option_rows(scene: Any, y: int) -> int:
                 size=theme.FONT_SIZES["body"],
             )
         )
-    for color in dummy:
-        scene.widgets.append(
-            Label(
-                (140 + scene.count * (width + 6), y, width, 52),
-                _("Dummy: {color}").format(color=color_name(color)),
-                size=theme.FONT_SIZES["small"],
-                color=theme.TEXT_DIM,
-            )
-        )
+    for color, box in zip(dummy, boxes[scene.count :], strict=True):
+        text = _("Dummy: {color}").format(color=color_name(color))
+        scene.widgets.append(Label(box, text, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM))
     return y + 58
 
 
@@ -74,15 +68,15 @@ def cycle_color(scene: Any, seat: int) -> None:
         if wanted in colors:
             colors[colors.index(wanted)] = colors[seat]
         colors[seat] = wanted
-    scene.options["bigshot_colors"] = colors
+    scene.extra["colors"] = colors
     scene.layout()
 
 
 def complete_config(config: dict[str, Any]) -> dict[str, Any]:
-    """The colours from the new-game screen, and the owner's board from the data directory."""
-    scene = _scene() if _scene is not None else None
+    """The owner's board from the data directory (colours chosen for another number of players are dropped:
+    the engine's defaults serve)."""
     config = dict(config)
-    if scene is not None and getattr(scene, "game", None) == "bigshot" and len(config["players"]) == scene.count:
-        config["colors"] = chosen_colors(scene)
+    if len(config.get("colors", ())) != len(config["players"]):
+        config.pop("colors", None)
     config["board"] = board_for_new_game(data_dir())
     return config

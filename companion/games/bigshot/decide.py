@@ -53,14 +53,34 @@ DIE = (Die(N_("die"), "value", DIE_SIDES),)
 
 @dataclass(frozen=True, slots=True)
 class LayoutEntry(Entry):
-    """The cubes on the 18 spaces: ``dealt`` is the companion's layout; ``choice`` takes any valid one."""
+    """The cubes on the 18 spaces: ``dealt`` is the companion's layout; ``choice`` takes any valid one.
+
+    ``notes`` say how to read the dealt layout (``N_`` templates over the values: the broker's space, the
+    dummy's colour), line by line, beside the picture of it."""
 
     dealt: Action | None = None
+    notes: tuple[str, ...] = ()
 
     def _json(self) -> dict[str, Any]:
         data = super(LayoutEntry, self)._json()
         data["dealt"] = self.dealt.to_json() if self.dealt is not None else None
+        data["notes"] = list(self.notes)
         return data
+
+
+def _layout(state: State, legal: list[Any]) -> LayoutEntry:
+    """The dealt layout proposed, any valid one accepted; the notes name the broker's space and the dummy."""
+    dealt = next(c for c in legal if isinstance(c, Layout))
+    every = next(c for c in legal if isinstance(c, AnyLayout))
+    dummy = state.seating.dummy
+    notes = (
+        N_("The companion dealt the layout on the left:"),
+        N_("4 cubes on each space, as shown."),
+        N_("The broker starts on space {broker}."),
+        *((N_("{dummy}: the dummy"),) if dummy else ()),
+    )
+    values = {"broker": dealt.broker + 1, "dummy": COLOUR_WORDS.get(dummy or "", "")}
+    return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes)
 
 
 def colour_option(color: str, action: Action, detail: str = "") -> Choice_:
@@ -80,13 +100,7 @@ def decisions(game: BigShot, state: State, prompt: Prompt) -> tuple[Actor, ...]:
 def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> Actor:
     seat = prompt.player
     if phase == LAYOUT:
-        dealt = next(c for c in legal if isinstance(c, Layout))
-        every = next(c for c in legal if isinstance(c, AnyLayout))
-        return Actor(
-            None,
-            LayoutEntry(N_("Lay out the cubes"), values={"broker": dealt.broker + 1}, choice=every, dealt=dealt),
-            chance=True,
-        )
+        return Actor(None, _layout(state, legal), chance=True)
     if phase == FIRST_PLAYER:
         options = tuple(Choice_(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer))
         note = N_("Each player rolls the die; the highest starts.")
