@@ -12,6 +12,7 @@ hints and previews for the generic widgets.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -126,8 +127,10 @@ class PlayScene(Scene):
         return []
 
     def hint(self, actor: Actor) -> str | None:
-        """One explanatory line above the decision (none by default)."""
-        return None
+        """One explanatory line above the decision: by default the engine's ``note`` value, if the decision has
+        one (an ``N_`` template over the decision's values, like its question, that explains the moment)."""
+        note = actor.decision.values.get("note")
+        return self.panel.text(actor, replace(actor.decision, label=note)) if isinstance(note, str) and note else None
 
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """Widgets for a game-specific entry; True if the game laid them out."""
