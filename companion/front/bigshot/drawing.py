@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.ui import theme
 from companion.ui.i18n import _
 from companion.ui.strips import cells, score_card
@@ -29,8 +30,7 @@ TINY = theme.MIN_FONT + 2
 
 
 def color_name(color: str | None) -> str:
-    names = {"red": _("red"), "yellow": _("yellow"), "black": _("black"), "white": _("white")}
-    return names.get(color or "", _("nobody"))
+    return _(COLOUR_WORDS[color]) if color in COLOUR_WORDS else _("nobody")
 
 
 def color_letter(color: str) -> str:

@@ -92,8 +92,9 @@ class BigShotPlayScene(PlayScene):
     def layout_dealt(self, actor: Actor, area: pygame.Rect) -> None:
         """The companion's layout, shown on the board with the decision's notes: take it, or type in the one
         already on the table."""
-        dealt, notes = actor.decision.dealt, (self.words(actor, note) for note in actor.decision.notes)
-        y = strips.notes(self.panel, area, self.panel.text(actor), *notes)
+        dealt, notes = actor.decision.dealt, actor.decision.notes
+        filled = (self.panel.text(actor, replace(actor.decision, label=note)) for note in notes)
+        y = strips.notes(self.panel, area, self.panel.text(actor), *filled)
         use = pygame.Rect(area.left, y, area.width, 64)
         self.panel.button(use, _("Use this layout"), lambda: self.choose(dealt), color=theme.CONFIRM, key="layout-deal")
         own = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
@@ -106,7 +107,7 @@ class BigShotPlayScene(PlayScene):
 
     def layout_own(self, area: pygame.Rect) -> None:
         """The cubes typed in space by space (a button per colour), then the broker's space tapped on the ring."""
-        tally, broker = self.tally(), self.panel.values.get("broker")
+        tally, broker = self.tally(), self.panel.values.get("broker", -1)  # -1: its space not tapped yet
         count = len(tally.entered)
         if not tally.full:
             y = strips.notes(
@@ -117,7 +118,7 @@ class BigShotPlayScene(PlayScene):
             )
             tally.buttons(pygame.Rect(area.left, y, area.width, 126), d.color_name, CUBE_COLOURS.__getitem__)
         else:
-            if broker is None:
+            if broker < 0:
                 where = _("Tap its space on the ring.")
             else:
                 where = _("The broker starts on space {broker}.").format(broker=broker + 1)
@@ -129,19 +130,15 @@ class BigShotPlayScene(PlayScene):
                 lambda: self.choose(Layout(spaces, broker)),
                 color=theme.CONFIRM,
                 key="layout-confirm",
-                enabled=broker is not None,
+                enabled=broker >= 0,
             )
-        back = tally.take_back if broker is None else self.forget_broker  # "Remove last": the broker first
+        back = tally.take_back if broker < 0 else lambda: self.panel.set("broker", -1)  # the broker goes first
         strips.button_row(
             self.panel,
             pygame.Rect(area.left, area.bottom - ROW, area.width, ROW),
             (_("Remove last"), back, "layout-back", count > 0),
             (_("Cancel"), lambda: self.panel.open(None), "layout-cancel", True),
         )
-
-    def forget_broker(self) -> None:
-        self.panel.values.pop("broker", None)
-        self.layout()
 
     def hand(self, placements: Any) -> Hand:
         """The cubes won, and the lot each is staged on so far."""
@@ -178,15 +175,6 @@ class BigShotPlayScene(PlayScene):
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CUBE_COLOURS.get(key)
-
-    def hint(self, actor: Actor) -> str | None:
-        """The engine's note on the decision (when loans may be taken, who is still bidding), if it has one."""
-        note = actor.decision.values.get("note")
-        return self.words(actor, note) if note else None
-
-    def words(self, actor: Actor, template: str) -> str:
-        """One of the engine's ``N_`` templates about ``actor``'s decision, translated and filled with its values."""
-        return self.panel.text(actor, replace(actor.decision, label=template))
 
     def preview_lines(self, action: Action) -> list[str]:
         """What a placement does to its lot, or who takes the cubes free if nobody bids (a loan's question states
@@ -260,8 +248,6 @@ class BigShotPlayScene(PlayScene):
 
 
 class BigShotFinalScene(FinalScene):
-    figure = "fortune"
-
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         """The players by fortune, each card with their lots, cash, debts and whether they may win."""
         width, height = self.size
