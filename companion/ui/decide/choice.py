@@ -15,7 +15,6 @@ from companion.core.decisions import Actor, BoardPick, Choice_, Confirm, Pick
 
 from .. import theme
 from ..i18n import _
-from ..widgets import Note
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -84,13 +83,13 @@ def select(panel: DecisionPanel, key: str | None) -> None:
 def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Confirm)
-    question, body = panel.text(actor), theme.FONT_SIZES["body"]  # it may state terms: wrapped over a few lines
-    height = max(30, len(theme.wrap(question, area.width, body)) * theme.font(body).get_linesize())
-    panel.add(Note((area.left, area.top, area.width, height), question, size=body, color=theme.TEXT))
+    lines = theme.wrap(panel.text(actor), area.width, theme.FONT_SIZES["body"])  # it may state terms: a few lines
+    for index, line in enumerate(lines):
+        panel.label((area.left, area.top + index * 30, area.width, 30), line, size="body")
     if decision.action is None:
         return
     action = decision.action
-    area = panel.preview(action, shrink(area, height + 6))
+    area = panel.preview(action, shrink(area, len(lines) * 30 + 6))
     text = _(decision.button) if decision.button else panel.host.table.label(action)
     panel.button(
         (area.left, area.top, area.width, ROW), text, lambda: panel.choose(action), color=theme.CONFIRM, key="confirm"

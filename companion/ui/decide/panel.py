@@ -204,8 +204,9 @@ class DecisionPanel:
         return shrink(area, ROW + GAP)
 
     def preview(self, action: Action, area: pygame.Rect) -> pygame.Rect:
-        """The referee's insight for ``action`` (the game's words), above what follows."""
-        for line in self.host.preview_lines(action):
+        """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows."""
+        lines = self.host.preview_lines(action)
+        for line in [piece for text in lines for piece in theme.wrap(text, area.width, theme.FONT_SIZES["small"])]:
             if area.height < 2 * ROW:
                 break
             self.label((area.left, area.top, area.width, 26), line, size="small", color=theme.ACCENT)
