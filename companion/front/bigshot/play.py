@@ -181,21 +181,17 @@ class BigShotPlayScene(PlayScene):
         its own terms)."""
         auction = self.summary()["auction"]
         if isinstance(action, Place):
-            lines = self.lot_insight(action)
-        elif isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
-            lines = [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
-        else:
-            return []
-        return [piece for line in lines for piece in theme.wrap(line, self.decision_area().width, d.SMALL)]
+            return self.lot_insight(action)
+        if isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
+            return [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
+        return []
 
     def lot_insight(self, action: Place) -> list[str]:
         """What the staged cubes would do to the lot, in words, from the table's preview."""
         ((lot, cubes),) = action.cubes.items()
         preview = self.table.preview(action)["lots"][lot]
-        winner, color = preview["winner"], d.color_name(preview["winner"])
-        leader = (
-            _("If the game ended now: {color}.").format(color=color) if winner else _("If the game ended now: nobody.")
-        )
+        winner, color = preview["winner"], d.color_name(preview["winner"])  # no winner: "nobody"
+        leader = _("If the game ended now: {color}.").format(color=color)
         counts = "  ".join(f"{d.color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if preview["decided"]:
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
