@@ -52,12 +52,6 @@ class BigShotPlayScene(PlayScene):
         prompt = self.table.prompt()
         return primary(prompt).decision if prompt.kind == kind else None
 
-    def prompt_text(self) -> str:
-        prompt, text = self.table.prompt(), super().prompt_text()
-        if prompt.over or prompt.kind in ("layout", "first_player"):
-            return text
-        return _("Turn {turn}/18").format(turn=self.summary()["turn"]) + ": " + text
-
     def board_rect(self) -> pygame.Rect:
         return BOARD
 
@@ -118,11 +112,8 @@ class BigShotPlayScene(PlayScene):
             )
             tally.buttons(pygame.Rect(area.left, y, area.width, 126), d.color_name, CUBE_COLOURS.__getitem__)
         else:
-            if broker < 0:
-                where = _("Tap its space on the ring.")
-            else:
-                where = _("The broker starts on space {broker}.").format(broker=broker + 1)
-            y = strips.notes(self.panel, area, _("Where is the broker?"), where)
+            where = _("The broker starts on space {broker}.") if broker >= 0 else _("Tap its space on the ring.")
+            y = strips.notes(self.panel, area, _("Where is the broker?"), where.format(broker=broker + 1))
             spaces = tuple(tuple(tally.entered[i : i + 4]) for i in range(0, CUBES, 4))
             self.panel.button(
                 (area.left, y, area.width, 64),

@@ -22,7 +22,9 @@ front-ends ask for these through ``Game.decide``:
   what it costs at the end) or picking which colour borrows (two players); the
   values give each loan's number and what it pays.
 
-A decision may carry a ``note`` value: one line that explains the moment (when
+The questions of a turn name it ("Turn 3/18: Ann rolls"): the top of the
+screen is where the players look for where the game stands. A decision may
+carry a ``note`` value: one line that explains the moment (when
 loans may be taken, who is still bidding), an ``N_`` template over the same
 values as the question. The rules decide what the note says, so it lives here
 beside the decision, not in each front-end.
@@ -113,9 +115,8 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
         else:
             note = N_("Loans: any time until the auction ends.")
         values = {"turn": state.turn, "note": note}
-        return Actor(
-            seat, Dice(N_("{name} rolls"), values=values, dice=DIE, cls=Roll, fixed={"player": seat}), chance=True
-        )
+        die = Dice(N_("Turn {turn}/18: {name} rolls"), values=values, dice=DIE, cls=Roll, fixed={"player": seat})
+        return Actor(seat, die, chance=True)
     if phase == BID:
         return Actor(seat, _bid(state, seat, legal))
     if phase == PAY:
@@ -125,11 +126,12 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
             for c in legal
             if isinstance(c, Pay)
         )
-        values = {"price": state.price, "note": N_("Both colours can pay: which one pays?")}
-        return Actor(seat, Pick(N_("{name} pays {price}M"), values=values, options=options))
+        values = {"turn": state.turn, "price": state.price, "note": N_("Both colours can pay: which one pays?")}
+        return Actor(seat, Pick(N_("Turn {turn}/18: {name} pays {price}M"), values=values, options=options))
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
-    return Actor(seat, Entry(N_("{name} places"), values={"count": len(placements.in_hand)}, choice=placements))
+    values = {"turn": state.turn, "count": len(placements.in_hand)}
+    return Actor(seat, Entry(N_("Turn {turn}/18: {name} places"), values=values, choice=placements))
 
 
 def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
@@ -137,6 +139,7 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     assert a is not None and state.broker is not None
     names = ", ".join(state.names[s] for s in a.active)  # still in, in bidding order
     values = {
+        "turn": state.turn,
         "space": state.broker + 1,
         "minimum": a.min_next_bid,
         "names": names,
@@ -146,14 +149,14 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     passing = next(c for c in legal if isinstance(c, Pass))
     if bids is None:  # the seat's cash is open here: hidden cash may always bid
         return Confirm(
-            N_("{name} cannot bid {minimum}M: pass"),
+            N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass"),
             values={**values, "cash": state.payable(seat)},
             action=passing,
             button=N_("Pass"),
         )
     cap = None if auction.cash_hidden(state, seat) else state.payable(seat)
     return Amount(
-        N_("{name} to bid"),
+        N_("Turn {turn}/18: {name} to bid"),
         values=values,
         range=bids,
         high_bid=a.high_bid,
