@@ -2,9 +2,9 @@
 and the final scores (each player's lots with park doubling, cash, debts, fortune, who may win).
 
 Bids, the roller's die, the first player, the paying colour and loans (side actors) are the generic decision
-widgets. This screen draws the board picture and the players' strip, lends the widgets cube colours and words,
-and collects the two entries too large to list on generic entries: one's own layout typed in space by space
-(a :class:`~companion.ui.tally.Tally` of cubes, then the broker's space tapped on the ring), and the cubes won,
+widgets, worded by the engine's decisions (their questions and notes). This screen draws the board picture and
+the players' strip, and collects the two entries too large to list: one's own layout typed in (a
+:class:`~companion.ui.tally.Tally` of cubes, then the broker's space tapped on the ring), and the cubes won,
 placed by tapping a cube, then a lot (a :class:`~companion.ui.placing.Hand`), with the referee's preview.
 """
 
