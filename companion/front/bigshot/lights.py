@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from companion.games.bigshot.rules import LOT_CAPACITY
 from companion.lights.common import OFF, chase, dark, field, fill, kind
 from companion.palette import RGB, led, mix, scale
 from hardware.layout import Layout
@@ -19,7 +20,6 @@ CHASE: RGB = (160, 160, 160)
 BLINK_PERIOD = 0.5
 AWARD_FLASH = 1.5
 AWARD_BLINK = 0.15
-LOT_CAPACITY = 7
 
 
 class BigShotScene:

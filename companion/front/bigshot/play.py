@@ -63,9 +63,8 @@ class BigShotPlayScene(PlayScene):
         lot = next((lot for lot, rect in self.cells.items() if rect.collidepoint(pos)), None)
         if not BOARD.collidepoint(pos) or self.panel.covering:
             super().tap_background(pos)
-        elif kind == "layout":
-            if space is not None and values.get("own") and self.tally().full:
-                self.panel.set("broker", space)
+        elif kind == "layout" and space is not None and values.get("own") and self.tally().full:
+            self.panel.set("broker", space)
         elif lot is not None and kind == "place":
             self.stage(lot)
         elif lot is not None:
