@@ -12,10 +12,10 @@ os.environ.setdefault("COMPANION_HARDWARE", "simulated")
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
-# Speed is measured in benchmarks, never in pass/fail tests: Hypothesis's health check on slow input
-# generation depends on the machine's load and on a fresh clone's first text strategy (which builds its
-# Unicode tables), so it is off for the whole suite; every other health check stays on.
-settings.register_profile("suite", suppress_health_check=[HealthCheck.too_slow])
+# Speed is measured in benchmarks, never in pass/fail tests: Hypothesis's per-example deadline and its
+# health check on slow input generation depend on the machine's load (and on a fresh clone's first text
+# strategy, which builds its Unicode tables), so both are off for the whole suite; every other check stays.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("suite")
 
 
