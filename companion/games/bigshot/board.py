@@ -25,14 +25,10 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-from companion.core.journal import atomic_write
+from companion.core.printed import PrintedTable
 
 from .errors import BoardError
 from .rules import AUCTION_SPACES, LOT_CAPACITY, TOTAL_CUBES
@@ -201,40 +197,6 @@ def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
     return adjacency
 
 
-@lru_cache(maxsize=1)
-def _default_text() -> str:
-    return resources.files(__package__).joinpath("boards/default.toml").read_text(encoding="utf-8")
-
-
-def default_board() -> dict[str, Any]:
-    """The packaged board in normal form (a fresh copy every call)."""
-    return json.loads(_default_json())
-
-
-@lru_cache(maxsize=1)
-def _default_json() -> str:
-    return json.dumps(validate_board(tomllib.loads(_default_text())), ensure_ascii=False)
-
-
-def parse_board(text: str, where: str = "board file") -> dict[str, Any]:
-    """Validate the TOML text of a board."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(where, "is not valid TOML: {error}", error=str(exc)) from None
-    return validate_board(data)
-
-
-def read_board(path: str | Path) -> dict[str, Any]:
-    """Read and validate a board file; a bad file raises :class:`BoardError` naming the field."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(str(path), "cannot be read: {error}", error=str(exc)) from None
-    return parse_board(text, str(path))
-
-
 def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML library needed)."""
     board = validate_board(data)
@@ -252,30 +214,15 @@ def board_to_toml(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def save_board(folder: str | Path, data: dict[str, Any]) -> Path:
-    """Save the owner's corrected board in ``folder`` (the data directory); returns its path."""
-    path = Path(folder) / SAVED_BOARD_NAME
-    atomic_write(path, board_to_toml(data).encode("utf-8"))
-    return path
+BOARD = PrintedTable(
+    __package__, "boards/default.toml", "default", SAVED_BOARD_NAME, "board", validate_board, board_to_toml, _fail
+)
+"""The board as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
 
-
-def saved_board(folder: str | Path) -> dict[str, Any] | None:
-    """The corrected board saved in ``folder``, or None if the owner never saved one."""
-    path = Path(folder) / SAVED_BOARD_NAME
-    if not path.exists():
-        return None
-    return read_board(path)
-
-
-def board_for_new_game(folder: str | Path) -> dict[str, Any]:
-    """The board a new game should use: the saved correction if any, else the default."""
-    return saved_board(folder) or default_board()
-
-
-def resolve_board(spec: Any) -> dict[str, Any]:
-    """A config's ``"board"``: ``"default"`` or an inline board table, in normal form."""
-    if spec == "default":
-        return default_board()
-    if isinstance(spec, str):
-        raise _fail("board", 'must be "default" or a board table, not {spec!r}', spec=spec)
-    return validate_board(spec)
+default_board = BOARD.packaged_table
+parse_board = BOARD.parse
+read_board = BOARD.read
+save_board = BOARD.save
+saved_board = BOARD.saved
+board_for_new_game = BOARD.for_new_game
+resolve_board = BOARD.resolve

@@ -47,14 +47,10 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-from companion.core.journal import atomic_write
+from companion.core.printed import PrintedTable
 
 from .errors import BoardError
 from .rules import (
@@ -425,36 +421,6 @@ def board_warnings(data: dict[str, Any]) -> list[str]:
 # -- files ---------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _standin_json() -> str:
-    text = resources.files(__package__).joinpath("data/standin.toml").read_text(encoding="utf-8")
-    return json.dumps(validate_board(tomllib.loads(text)), ensure_ascii=False)
-
-
-def standin_board() -> dict[str, Any]:
-    """The packaged stand-in board in normal form (a fresh copy; ``calibrated`` is false)."""
-    return json.loads(_standin_json())
-
-
-def parse_board(text: str, where: str = "board file") -> dict[str, Any]:
-    """Validate the TOML text of a board."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(where, "is not valid TOML: {error}", error=str(exc)) from None
-    return validate_board(data)
-
-
-def read_board(path: str | Path) -> dict[str, Any]:
-    """Read and validate a board file; a bad file raises :class:`BoardError` naming the field."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(str(path), "cannot be read: {error}", error=str(exc)) from None
-    return parse_board(text, str(path))
-
-
 def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML writer needed)."""
     board = validate_board(data)
@@ -502,30 +468,15 @@ def board_to_toml(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def save_board(folder: str | Path, data: dict[str, Any]) -> Path:
-    """Save the owner's board in ``folder`` (the data directory); returns its path."""
-    path = Path(folder) / SAVED_BOARD_NAME
-    atomic_write(path, board_to_toml(data).encode("utf-8"))
-    return path
+BOARD = PrintedTable(
+    __package__, "data/standin.toml", STANDIN, SAVED_BOARD_NAME, "board", validate_board, board_to_toml, _fail
+)
+"""The board as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
 
-
-def saved_board(folder: str | Path) -> dict[str, Any] | None:
-    """The board saved in ``folder``, or None if the owner never saved one."""
-    path = Path(folder) / SAVED_BOARD_NAME
-    if not path.exists():
-        return None
-    return read_board(path)
-
-
-def board_for_new_game(folder: str | Path) -> dict[str, Any]:
-    """The board a new game should use: the owner's saved board if any, else the stand-in."""
-    return saved_board(folder) or standin_board()
-
-
-def resolve_board(spec: Any) -> dict[str, Any]:
-    """A config's ``"board"``: ``"standin"`` or an inline board table, in normal form."""
-    if spec == STANDIN:
-        return standin_board()
-    if isinstance(spec, str):
-        raise _fail("board", 'must be "standin" or a board table, not {spec!r}', spec=spec)
-    return validate_board(spec)
+standin_board = BOARD.packaged_table
+parse_board = BOARD.parse
+read_board = BOARD.read
+save_board = BOARD.save
+saved_board = BOARD.saved
+board_for_new_game = BOARD.for_new_game
+resolve_board = BOARD.resolve

@@ -37,15 +37,11 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
-from companion.core.journal import atomic_write
+from companion.core.printed import PrintedTable
 
 from .errors import CardError
 from .rules import CEO_THRESHOLD, COMPANIES, MAPS, TOP_PRICE
@@ -430,36 +426,6 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
 # -- files ---------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _placeholder_json() -> str:
-    text = resources.files(__package__).joinpath("data/placeholder.toml").read_text(encoding="utf-8")
-    return json.dumps(validate_card(tomllib.loads(text)), ensure_ascii=False)
-
-
-def placeholder_card() -> dict[str, Any]:
-    """The packaged placeholder card in normal form (a fresh copy; ``calibrated`` is false)."""
-    return json.loads(_placeholder_json())
-
-
-def parse_card(text: str, where: str = "card file") -> dict[str, Any]:
-    """Validate the TOML text of a card."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(where, "is not valid TOML: {error}", error=str(exc)) from None
-    return validate_card(data)
-
-
-def read_card(path: str | Path) -> dict[str, Any]:
-    """Read and validate a card file; a bad file raises :class:`CardError` naming the field."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(str(path), "cannot be read: {error}", error=str(exc)) from None
-    return parse_card(text, str(path))
-
-
 def card_to_toml(data: dict[str, Any]) -> str:
     """Write a card in the file format (validated first; no TOML writer needed)."""
     card = validate_card(data)
@@ -505,30 +471,15 @@ def card_to_toml(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def save_card(folder: str | Path, data: dict[str, Any]) -> Path:
-    """Save the owner's card in ``folder`` (the data directory); returns its path."""
-    path = Path(folder) / SAVED_CARD_NAME
-    atomic_write(path, card_to_toml(data).encode("utf-8"))
-    return path
+CARD = PrintedTable(
+    __package__, "data/placeholder.toml", "placeholder", SAVED_CARD_NAME, "card", validate_card, card_to_toml, _fail
+)
+"""The card as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
 
-
-def saved_card(folder: str | Path) -> dict[str, Any] | None:
-    """The card saved in ``folder``, or None if the owner never saved one."""
-    path = Path(folder) / SAVED_CARD_NAME
-    if not path.exists():
-        return None
-    return read_card(path)
-
-
-def card_for_new_game(folder: str | Path) -> dict[str, Any]:
-    """The card a new game should use: the owner's saved card if any, else the placeholder."""
-    return saved_card(folder) or placeholder_card()
-
-
-def resolve_card(spec: Any) -> dict[str, Any]:
-    """A config's ``"card"``: ``"placeholder"`` or an inline card table, in normal form."""
-    if spec == "placeholder":
-        return placeholder_card()
-    if isinstance(spec, str):
-        raise _fail("card", 'must be "placeholder" or a card table, not {spec!r}', spec=spec)
-    return validate_card(spec)
+placeholder_card = CARD.packaged_table
+parse_card = CARD.parse
+read_card = CARD.read
+save_card = CARD.save
+saved_card = CARD.saved
+card_for_new_game = CARD.for_new_game
+resolve_card = CARD.resolve

@@ -1,0 +1,95 @@
+"""A printed table kept as data: the packaged stand-in, the owner's saved copy, a config's choice.
+
+Big Shot's board, Steam Barons' stock-market card and Mad Market's board are
+tables printed in the box. Each game ships one as a TOML file in its
+package, lets the owner save their own in the data directory (through a
+calibration screen), and lets a config name the packaged one or carry a
+whole table inline. Only the game knows its fields (``validate``,
+``to_toml``) and its refusal (``fail``, naming the field at fault); reading,
+saving atomically and choosing live here once.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .journal import atomic_write
+
+Table = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PrintedTable:
+    """One game's printed table: where the packaged copy and the saved copy live, and how to check one.
+
+    ``fail(field, problem, **data)`` builds the game's refusal; ``validate``
+    returns the table in normal form (or raises that refusal); ``to_toml``
+    writes a valid table in the file format.
+    """
+
+    package: str
+    packaged: str
+    """The packaged file, relative to ``package`` (``"data/placeholder.toml"``)."""
+    keyword: str
+    """What a config writes to mean the packaged table (``"placeholder"``, ``"standin"``, ``"default"``)."""
+    saved_name: str
+    """The owner's file in the data directory."""
+    kind: str
+    """What the table is called in messages (``"card"``, ``"board"``)."""
+    validate: Callable[[Any], Table]
+    to_toml: Callable[[Table], str]
+    fail: Callable[..., Exception]
+    _normal: list[str] = field(default_factory=list, compare=False, repr=False)
+
+    def packaged_table(self) -> Table:
+        """The packaged table in normal form (a fresh copy; checked once, then remembered as JSON)."""
+        if not self._normal:
+            text = resources.files(self.package).joinpath(self.packaged).read_text(encoding="utf-8")
+            self._normal.append(json.dumps(self.validate(tomllib.loads(text)), ensure_ascii=False))
+        return json.loads(self._normal[0])
+
+    def parse(self, text: str, where: str | None = None) -> Table:
+        """Validate the TOML text of a table."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise self.fail(where or f"{self.kind} file", "is not valid TOML: {error}", error=str(exc)) from None
+        return self.validate(data)
+
+    def read(self, path: str | Path) -> Table:
+        """Read and validate a file; a bad file raises the game's refusal naming the field."""
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise self.fail(str(path), "cannot be read: {error}", error=str(exc)) from None
+        return self.parse(text, str(path))
+
+    def save(self, folder: str | Path, data: Table) -> Path:
+        """Save the owner's table in ``folder`` (the data directory), atomically; returns its path."""
+        path = Path(folder) / self.saved_name
+        atomic_write(path, self.to_toml(data).encode("utf-8"))
+        return path
+
+    def saved(self, folder: str | Path) -> Table | None:
+        """The table saved in ``folder``, or None if the owner never saved one."""
+        path = Path(folder) / self.saved_name
+        return self.read(path) if path.exists() else None
+
+    def for_new_game(self, folder: str | Path) -> Table:
+        """The table a new game uses: the owner's saved one if any, else the packaged one."""
+        return self.saved(folder) or self.packaged_table()
+
+    def resolve(self, spec: Any) -> Table:
+        """A config's choice: the keyword for the packaged table, or an inline table, in normal form."""
+        if spec == self.keyword:
+            return self.packaged_table()
+        if isinstance(spec, str):
+            raise self.fail(self.kind, f'must be "{self.keyword}" or a {self.kind} table, not {{spec!r}}', spec=spec)
+        return self.validate(spec)
