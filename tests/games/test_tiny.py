@@ -37,7 +37,7 @@ def test_it_is_registered_as_a_test_only_game() -> None:
         ({"players": ["A"]}, "2 to 4 players"),
         ({"players": ["A", "B", "C", "D", "E"]}, "2 to 4 players"),
         ({"players": "AB"}, "list of names"),
-        ({"players": ["A", ""]}, "list of names"),
+        ({"players": ["A", ""]}, "has no name"),
         ({"players": ["A", "B"], "rounds": 0}, "'rounds'"),
         ({"players": ["A", "B"], "rounds": 21}, "'rounds'"),
         ({"players": ["A", "B"], "rounds": True}, "'rounds'"),

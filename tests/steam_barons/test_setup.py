@@ -70,7 +70,7 @@ def test_a_wrong_order_or_seat_is_refused() -> None:
     [
         ({"players": ["Ann"]}, "2 to 6 players"),
         ({"players": [f"P{i}" for i in range(7)]}, "2 to 6 players"),
-        ({"players": ["Ann", ""]}, "list of names"),
+        ({"players": ["Ann", ""]}, "has no name"),
         ({"players": ["Ann", "Ben"], "map": "europe"}, "eastern_us or northern_england"),
         ({"players": ["Ann", "Ben"], "seed": "x"}, "whole number"),
         ({"players": ["Ann", "Ben"], "colour": "red"}, "Unknown option 'colour'"),

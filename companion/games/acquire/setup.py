@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import BANK, N_, ConfigError, Ledger, SharePool, shuffled
+from companion.core.players import check_names
 
 from .board import LOOSE, SQUARES, TILE_INDEX, TILE_NAMES
 from .chains import DEFAULT_NAMES, NAME_SETS, SHARES_PER_CHAIN
@@ -35,9 +36,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     unknown = sorted(set(config) - OPTIONS)
     if unknown:
         raise ConfigError(N_("Unknown option {option!r}."), option=unknown[0])
-    players = config.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise ConfigError(N_("'players' must be a list of names, clockwise."))
+    players = check_names(config.get("players"))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Acquire is for 2 to 6 players, not {count}."), count=len(players))
     names = config.get("names", DEFAULT_NAMES)

@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core import ConfigError
 from companion.core.i18n import N_
+from companion.core.players import check_names
 
 from .board import resolve_board
 from .rules import COLORS
@@ -61,9 +62,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(
             N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
         )
-    players = config.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise ConfigError(N_("'players' must be a list of names."))
+    players = check_names(config.get("players"))
     if not 2 <= len(players) <= 4:
         raise ConfigError(N_("Big Shot is for 2 to 4 players, not {count}."), count=len(players))
     colors = _check_colors(config.get("colors"), len(players))

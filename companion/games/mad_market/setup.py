@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.core import BANK, ConfigError, Ledger, SharePool
 from companion.core.i18n import N_
+from companion.core.players import check_names
 
 from .actions import StartRoll
 from .board import Board, resolve_board
@@ -38,9 +39,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(
             N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
         )
-    players = config.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise ConfigError(N_("'players' must be a list of names."))
+    players = check_names(config.get("players"))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Mad Market is for 2 to 6 players, not {count}."), count=len(players))
     board = resolve_board(config.get("board", "standin"))

@@ -28,6 +28,7 @@ from companion.core import (
     Option,
     Prompt,
 )
+from companion.core.players import check_names
 
 from . import bidding, guess, roll
 from .actions import Bid, Guess, Pass, Roll, actions
@@ -67,9 +68,7 @@ class TinyAuction(Game[State]):
 
     # -- setting up ------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
-        players = config.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-            raise ConfigError(N_("'players' must be a list of names."))
+        players = check_names(config.get("players"))
         if not self.min_players <= len(players) <= self.max_players:
             raise ConfigError(N_("Tiny Auction is for 2 to 4 players, not {count}."), count=len(players))
         rounds = config.get("rounds", 3)
