@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from companion.games.acquire import GAME
+from companion.games.acquire.insight import final_bonuses, net_worth
 
 from .helpers import act, buy, line, place, play, position
+from .test_properties import played
 
 DOCUMENTED = {"game", "over", "current_player", "winners", "players", "chains", "board", "prompt"}
 
@@ -18,9 +23,29 @@ def test_documented_keys_and_values() -> None:
     assert view["game"] == "acquire" and view["over"] is False and view["winners"] == []
     assert view["current_player"] == 1
     assert view["prompt"] == {"player": 1, "kind": "place_tile"}
-    assert view["players"][1] == {"name": "Ben", "cash": 6000, "shares": {"tower": 2}}
-    assert view["players"][0] == {"name": "Ann", "cash": 6000, "shares": {}}
-    assert view["chains"] == {"tower": {"size": 3, "price": 300, "available": 23, "safe": False, "name": "Tower"}}
+    sheet = {"share_value": 600, "bonuses": 4500, "worth": 6000 + 600 + 4500}
+    assert view["players"][1] == {"name": "Ben", "cash": 6000, "shares": {"tower": 2}, **sheet}
+    assert view["players"][0] == {
+        "name": "Ann",
+        "cash": 6000,
+        "shares": {},
+        "share_value": 0,
+        "bonuses": 0,
+        "worth": 6000,
+    }
+    awards = [{"seat": 1, "amount": 3000, "kind": "majority"}, {"seat": 1, "amount": 1500, "kind": "minority"}]
+    assert view["chains"] == {
+        "tower": {
+            "size": 3,
+            "price": 300,
+            "available": 23,
+            "safe": False,
+            "name": "Tower",
+            "majority_bonus": 3000,
+            "minority_bonus": 1500,
+            "awards": awards,
+        }
+    }
     assert view["board"] == {"1A": "tower", "2A": "tower", "3A": "tower", "5E": None}
     json.dumps(view)
 
@@ -67,3 +92,62 @@ def test_physical_start_shows_who_enters_a_start_tile() -> None:
     view = GAME.summary(state)
     assert view["current_player"] == 0 and view["prompt"] == {"player": 0, "kind": "start_tile"}
     assert view["board"] == {} and view["chains"] == {}
+
+
+# -- the score sheet's figures ----------------------------------------------------------
+
+
+def test_bonus_amounts_follow_the_size_and_tier_and_are_public_in_hidden_holdings() -> None:
+    state = position(open_holdings=False, chains={"imperial": line("A", 1, 6)}, holdings={1: {"imperial": 3}})
+    chain = GAME.summary(state, viewer=0)["chains"]["imperial"]
+    assert (chain["price"], chain["majority_bonus"], chain["minority_bonus"]) == (800, 8000, 4000)
+    assert chain["awards"] is None  # who would receive them depends on hidden holdings
+
+
+def test_a_tie_for_most_shares_splits_majority_and_minority_rounded_up() -> None:
+    holdings = {0: {"luxor": 2}, 1: {"luxor": 2}, 2: {"luxor": 2}, 3: {"luxor": 1}}
+    state = position(players=4, chains={"luxor": line("B", 1, 2)}, holdings=holdings)
+    chain = GAME.summary(state)["chains"]["luxor"]
+    # (2000 + 1000) / 3 = 1000 each; no minority bonus for the fourth holder
+    assert chain["awards"] == [{"seat": seat, "amount": 1000, "kind": "shared"} for seat in (0, 1, 2)]
+    assert [p["bonuses"] for p in GAME.summary(state)["players"]] == [1000, 1000, 1000, 0]
+
+
+def test_a_tie_for_second_splits_the_minority_rounded_up() -> None:
+    holdings = {0: {"tower": 5}, 1: {"tower": 2}, 2: {"tower": 2}}
+    state = position(chains={"tower": line("B", 1, 3)}, holdings=holdings)
+    chain = GAME.summary(state)["chains"]["tower"]
+    # minority 1500 / 2 = 750, rounded up to 800
+    assert chain["awards"] == [
+        {"seat": 0, "amount": 3000, "kind": "majority"},
+        {"seat": 1, "amount": 800, "kind": "minority"},
+        {"seat": 2, "amount": 800, "kind": "minority"},
+    ]
+
+
+def test_worth_counts_cash_shares_at_todays_price_and_bonuses_but_not_kept_shares_of_defunct_chains() -> None:
+    holdings = {0: {"tower": 3, "luxor": 4}, 1: {"tower": 1}}
+    state = position(chains={"tower": line("B", 1, 3)}, holdings=holdings)  # luxor is not on the board
+    ann = GAME.summary(state)["players"][0]
+    assert ann["share_value"] == 3 * 300 and ann["bonuses"] == 3000
+    assert ann["worth"] == 6000 + 900 + 3000 == net_worth(state)[0]
+    assert ann["shares"]["luxor"] == 4  # still listed: kept, worth nothing until Luxor returns
+
+
+def test_hidden_holdings_show_a_viewer_their_own_share_value_but_no_worth_or_bonuses() -> None:
+    state = position(open_holdings=False, chains={"tower": line("B", 1, 3)}, holdings={0: {"tower": 2}})
+    players = GAME.summary(state, viewer=0)["players"]
+    assert players[0]["share_value"] == 600
+    assert players[0]["bonuses"] is None and players[0]["worth"] is None  # bonuses depend on others' shares
+    assert players[1]["share_value"] is None and players[1]["worth"] is None
+    assert GAME.summary(state)["players"][0]["worth"] == 6000 + 600 + 4500  # the referee sees everything
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), steps=st.integers(0, 300))
+def test_worth_matches_the_referees_net_worth_in_any_reachable_position(seed: int, players: int, steps: int) -> None:
+    state = played(seed, players, "dealt", steps)
+    view = GAME.summary(state)
+    if not view["over"]:
+        assert [p["worth"] for p in view["players"]] == net_worth(state)
+        assert [p["bonuses"] for p in view["players"]] == final_bonuses(state)
