@@ -22,28 +22,51 @@ class BadInput(Exception):
     """A user error: printed as one line, exit status 2."""
 
 
+def journal_argument(text: Path) -> Path:
+    """The journal ``companion replay`` opens: a path, or a saved game's name as ``companion games`` lists it.
+
+    ``games`` names files in the data folder, so a name without a folder is
+    looked up there too (with or without ``.jsonl``); what one command prints
+    the other must open.
+    """
+    if text.exists() or text.parent != Path("."):
+        return text
+    from companion.storage import games_dir
+
+    folder = games_dir()
+    for candidate in (folder / text.name, folder / f"{text.name}.jsonl"):
+        if candidate.is_file():
+            return candidate
+    raise BadInput(f"{text}: no such file, and no saved game of that name in {folder} (see 'companion games')")
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    loaded = read(args.file)
+    from companion.console.decide import primary
+
+    path = journal_argument(args.file)
+    loaded = read(path)
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     try:
         engine = get(loaded.header.game)
     except UnknownGame as exc:
-        raise JournalError(str(exc), path=str(args.file), line=1) from None
-    result = replay(engine, loaded.header, loaded.entries, str(args.file))
+        raise JournalError(str(exc), path=str(path), line=1) from None
+    result = replay(engine, loaded.header, loaded.entries, str(path))
     if args.json:
-        viewer = args.viewer
-        print(json.dumps(engine.summary(result.state, viewer), indent=2, ensure_ascii=False))
-    else:
-        for number, step in enumerate(result.steps, 1):
-            for event in step.events:
-                print(f"{number:4d}  {engine.describe(result.state, event)}")
-        prompt = engine.prompt(result.state)
-        if prompt.over:
-            print("The game is over.")
-        else:
-            who = "chance" if prompt.chance else engine.player_names(result.state)[prompt.player]
-            print(f"Waiting for {who}: {prompt.kind}.")
+        print(json.dumps(engine.summary(result.state, args.viewer), indent=2, ensure_ascii=False))
+        return 0
+    for number, step in enumerate(result.steps, 1):
+        for event in step.events:
+            print(f"{number:4d}  {engine.describe(result.state, event)}")
+    prompt = engine.decide(result.state)
+    main = primary(prompt)
+    if prompt.over:
+        print("The game is over.")
+    elif main is not None:
+        # The decision's own sentence ("Anna: sell, trade or keep your Tower shares"), never its internal kind.
+        names = engine.player_names(result.state)
+        name = names[main.seat] if main.seat is not None and 0 <= main.seat < len(names) else ""
+        print(f"Next: {main.decision.text(name) or name}")
     return 0
 
 
@@ -103,6 +126,15 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     return run_command(args)
 
 
+def cmd_list_games(args: argparse.Namespace) -> int:
+    """The playable games (a game kept for the kit's own tests is left out, as in the new-game menu)."""
+    listed = names(include_test=False)
+    width = max(map(len, listed), default=0) + 2
+    for name in listed:
+        print(f"{name:{width}s}{get(name).title}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=cmd_play)
 
     rep = sub.add_parser("replay", help="validate and replay a journal, print the game log")
-    rep.add_argument("file", type=Path)
+    rep.add_argument("file", type=Path, help="a journal file, or a saved game's name as 'companion games' lists it")
     rep.add_argument("--json", action="store_true", help="print the final state as JSON instead")
     rep.add_argument("--viewer", type=int, default=None, help="with --json: show only what this seat may see")
     rep.set_defaults(func=cmd_replay)
@@ -145,9 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--config", type=Path, default=None, help="configuration file (default: the usual places)")
     st.set_defaults(func=cmd_selftest)
 
-    sub.add_parser("list-games", help="list the game engines").set_defaults(
-        func=lambda a: print("\n".join(f"{n:10s} {get(n).title}" for n in names())) or 0
-    )
+    sub.add_parser("list-games", help="list the games that can be played").set_defaults(func=cmd_list_games)
     return parser
 
 

@@ -98,9 +98,9 @@ def open_table(
         try:
             return start_new(game_name, config)
         except RuleViolation as exc:
+            if players:  # given on the command line: a bad command, exit status 2
+                raise ValueError(f"cannot start that game: {exc.message()}") from None
             out.write(f"Cannot start that game: {exc.message()}\n")
-            if game is not None and players:
-                return None
             players = None
 
 

@@ -111,6 +111,8 @@ def simulate(
     """Play ``games`` random games; raise :class:`SimulationFailed` on any broken invariant."""
     if not game.min_players <= players <= game.max_players:
         raise ValueError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players}")
+    if games < 0:
+        raise ValueError(f"--games must be 0 or more, not {games}")
     master = ChanceSource(seed)
     totals = Totals(game.name, players, checked=check)
     if journal_dir:

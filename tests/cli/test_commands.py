@@ -161,4 +161,4 @@ def test_the_installed_command_runs(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True, check=False
     )
-    assert result.returncode == 0 and "tiny" in result.stdout
+    assert result.returncode == 0 and "Acquire" in result.stdout

@@ -40,7 +40,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Acquire is for 2 to 6 players, not {count}."), count=len(players))
     names = config.get("names", DEFAULT_NAMES)
-    if names not in NAME_SETS:
+    if not isinstance(names, str) or names not in NAME_SETS:
         raise ConfigError(N_("'names' must be one of {known}, not {names!r}."), known=", ".join(NAME_SETS), names=names)
     tiles = config.get("tiles", PHYSICAL)
     if tiles not in (PHYSICAL, DEALT):
