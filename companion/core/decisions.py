@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .dice import DiceSet, Die
+from .i18n import fill
 from .records import Action
 
 if TYPE_CHECKING:
@@ -88,11 +89,7 @@ class Decision:
 
     def text(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
         """The question as a sentence, translated by ``translate`` if given."""
-        template = translate(self.label) if translate else self.label
-        try:
-            return template.format(name=name, **self.values)
-        except (KeyError, IndexError, ValueError):
-            return self.label.format(name=name, **self.values) if self.label else ""
+        return fill(self.label, {**self.values, "name": name}, translate) if self.label else ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,9 @@ A :class:`RuleViolation` carries three things:
 - ``code``: a stable identifier (``"not_your_turn"``) for tests, logs and
   translations; it never changes once published.
 - ``template``: an English sentence with ``{field}`` slots, marked for
-  translation; ``str(error)`` is the template filled with ``data``.
+  translation; ``str(error)`` is the template filled with ``data``. An amount
+  a person reads is written ``{cash:,}``: :func:`~companion.core.i18n.fill`
+  groups its digits the player's way (6,000 · 6.000 · 6 000).
 - ``data``: the values a person needs to understand the refusal.
 
 A class may list in ``translated`` the data fields that hold ``N_`` words of
@@ -26,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .i18n import N_
+from .i18n import N_, fill
 
 
 class RuleViolation(ValueError):
@@ -44,15 +46,10 @@ class RuleViolation(ValueError):
 
     def message(self, translate: Callable[[str], str] | None = None) -> str:
         """The sentence for a player, translated by ``translate`` if given."""
-        template = translate(self.template) if translate else self.template
         data = self.data
         if translate and self.translated:
             data = {**data, **{key: translate(data[key]) for key in self.translated if isinstance(data.get(key), str)}}
-        try:
-            return template.format(**data)
-        except (KeyError, IndexError, ValueError):
-            # A translation with a wrong slot must not hide the refusal itself.
-            return self.template.format(**self.data)
+        return fill(self.template, data, translate)
 
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message(), "data": self.data}

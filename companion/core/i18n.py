@@ -1,4 +1,4 @@
-"""Marking strings for translation without importing gettext into pure code.
+"""Marking strings for translation, and filling them, without importing gettext into pure code.
 
 Engines must stay free of global state, so they cannot call ``gettext``
 themselves: the language is a front-end setting. Instead every sentence a
@@ -6,11 +6,66 @@ player may read is written as an English template wrapped in :func:`N_`, which
 returns it unchanged. Babel's extractor finds ``N_("...")`` calls, and the
 front-end translates the template before formatting it with the data that came
 with the message.
+
+Numbers follow the same road. A template writes an amount a person reads as a
+grouped number with the ``,`` format spec (``${cash:,}``); :func:`fill` formats
+such a field with the number formatter the translate callable carries as its
+``number`` attribute (the front-end's ``_`` gives "6.000" in Italian, "6 000" in
+French), and with English grouping when there is none. So an engine passes the
+front-end's ``translate`` through and never learns the language.
 """
 
 from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Translate = Callable[[str], str]
+"""Turns an English template into the player's language; may carry ``number(int) -> str``."""
 
 
 def N_(template: str) -> str:
     """Return ``template`` unchanged; marks it for the message catalog."""
     return template
+
+
+def english_number(value: int) -> str:
+    """``6000`` as an English speaker groups it: ``6,000``."""
+    return f"{value:,}"
+
+
+def number_format(translate: Translate | None) -> Callable[[int], str]:
+    """The number formatter ``translate`` carries, or English grouping."""
+    number: Callable[[int], str] | None = getattr(translate, "number", None)
+    return number if number is not None else english_number
+
+
+class _Filler(string.Formatter):
+    """``str.format`` except that a ``,`` spec on a whole number groups digits the language's way."""
+
+    def __init__(self, number: Callable[[int], str]) -> None:
+        super().__init__()
+        self.number = number
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in (",", ",d") and isinstance(value, int) and not isinstance(value, bool):
+            return self.number(value)
+        return str(super().format_field(value, format_spec))
+
+
+def fill(template: str, values: Mapping[str, Any], translate: Translate | None = None) -> str:
+    """``template`` translated by ``translate`` and filled with ``values``, numbers in the same language.
+
+    A translation with a wrong slot must not hide the sentence itself: it falls
+    back to the English template (still with the language's numbers). Only an
+    English template that does not fit its own values raises, as ``str.format``
+    would: that is a programming error.
+    """
+    filler = _Filler(number_format(translate))
+    if translate is not None:
+        try:
+            return filler.vformat(translate(template), (), values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            pass
+    return filler.vformat(template, (), values)

@@ -5,6 +5,13 @@ templates (rule refusals, game-log sentences), which are marked with ``N_``
 in pure code and translated here before their data is filled in. Catalogs
 live in ``companion/locale/<lang>/LC_MESSAGES/companion.po`` and are compiled
 to ``.mo`` with Babel (``scripts/i18n``); English is the source language.
+
+Numbers a person reads as amounts are grouped the language's way with Babel's
+CLDR data (:func:`number`: 6,000 · 6.000 · 6 000, the French separator being
+the narrow no-break space the bundled font draws as a gap). ``_`` carries
+:func:`number` as its ``number`` attribute, so an engine handed ``_`` as its
+translate callable fills ``{cash:,}`` in the same language
+(:func:`companion.core.i18n.fill`) without knowing which one it is.
 """
 
 from __future__ import annotations
@@ -12,17 +19,23 @@ from __future__ import annotations
 import gettext
 from pathlib import Path
 
+from babel import Locale
+from babel.numbers import format_decimal
+
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "companion"
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "fr": "Français"}
+# The CLDR locale whose number conventions each language follows.
+NUMBER_LOCALES: dict[str, str] = {"en": "en_US", "it": "it_IT", "fr": "fr_FR"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+_locale = Locale.parse(NUMBER_LOCALES["en"])
 
 
 def set_language(code: str) -> None:
     """Switch every later :func:`_` call to ``code`` (unknown codes are refused)."""
-    global _translation, _language
+    global _translation, _language, _locale
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r} (known: {', '.join(LANGUAGES)})")
     if code == "en":
@@ -30,6 +43,7 @@ def set_language(code: str) -> None:
     else:
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code
+    _locale = Locale.parse(NUMBER_LOCALES[code])
 
 
 def language() -> str:
@@ -43,3 +57,11 @@ def _(text: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
+
+
+def number(value: int) -> str:
+    """``value`` with its digits grouped as the current language writes an amount (6.000 in Italian)."""
+    return format_decimal(value, locale=_locale)
+
+
+_.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for

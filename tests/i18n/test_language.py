@@ -60,7 +60,10 @@ REFUSALS = [
         RuleViolation(
             N_("{player_name} has ${cash:,} but these shares cost ${cost:,}."), player_name="Ann", cash=1200, cost=1500
         ),
-        {"it": "Ann ha $1,200 ma queste azioni costano $1,500.", "fr": "Ann a $1,200 mais ces actions coûtent $1,500."},
+        {
+            "it": "Ann ha $1.200 ma queste azioni costano $1.500.",
+            "fr": "Ann a $1\u202f200 mais ces actions coûtent $1\u202f500.",
+        },
     ),
     (
         RuleViolation(

@@ -11,13 +11,13 @@ from typing import Any
 
 from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _
+from companion.ui.i18n import _, number
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
 
 def money(amount: int) -> str:
-    return _("${amount}").format(amount=f"{amount:,}")
+    return _("${amount}").format(amount=number(amount))
 
 
 def joined(items: list[str]) -> str:

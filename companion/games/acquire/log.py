@@ -10,11 +10,11 @@ event, so a translation can rebuild its own wording from them).
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from companion.core import N_, Event
+from companion.core.i18n import fill
 
 from .state import State
 
@@ -69,11 +69,7 @@ def describe_event(state: State, event: Event, translate: Callable[[str], str] |
     english = event.template
     if getattr(event, "shares", None) == {}:
         english = getattr(event, "template_nothing", english)
-    template = translate(english) if translate else english
-    try:
-        return string.Formatter().vformat(template, (), event_values(state, event, translate))
-    except (KeyError, IndexError, ValueError):
-        return string.Formatter().vformat(english, (), event_values(state, event))
+    return fill(english, event_values(state, event, translate), translate)
 
 
 def game_log(state: State, events: Iterable[Event], translate: Callable[[str], str] | None = None) -> str:

@@ -10,7 +10,6 @@ and as side actors in the decisions (see :mod:`.decide`).
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Callable
 from typing import Any
 
@@ -36,7 +35,7 @@ from companion.core import (
     check_die,
     next_seat,
 )
-from companion.core.i18n import N_
+from companion.core.i18n import N_, fill
 
 from . import auction, insight, loans, lots, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
@@ -321,7 +320,6 @@ class BigShot(Game[State]):
         return summary(self, state, viewer)
 
     def describe(self, state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
-        template = translate(event.template) if translate else event.template
         t = translate or str
 
         def colour(c: Any) -> Any:
@@ -380,7 +378,7 @@ class BigShot(Game[State]):
         if isinstance(values.get("color"), str):
             values["color"] = colour(values["color"])
         try:
-            return string.Formatter().vformat(template, (), values)
+            return fill(event.template, values, translate)
         except (KeyError, IndexError, ValueError):
             return event.type
 

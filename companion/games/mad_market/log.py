@@ -13,11 +13,11 @@ own wording): ``player_name``, ``owner_name``, ``names_text``,
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Callable
 from typing import Any
 
 from companion.core import N_, Event
+from companion.core.i18n import fill
 
 from .board import Board
 from .rules import ITEM_NAMES, SQUARE_NAMES
@@ -140,11 +140,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
 
 
 def describe(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> str:
-    template = translate(event.template) if translate else event.template
     try:
-        return string.Formatter().vformat(template, (), values(names, board, event, translate))
+        return fill(event.template, values(names, board, event, translate), translate)
     except (KeyError, IndexError, ValueError):
-        try:
-            return string.Formatter().vformat(event.template, (), values(names, board, event))
-        except (KeyError, IndexError, ValueError):
-            return event.type
+        return event.type

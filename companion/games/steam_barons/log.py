@@ -12,11 +12,11 @@ translation can rebuild its own wording from them).
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.core import N_, Event
+from companion.core.i18n import fill
 
 from .rules import COMPANY_NAMES
 
@@ -109,11 +109,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
 
 
 def describe(names: Sequence[str], event: Event, translate: Translate | None = None) -> str:
-    template = translate(event.template) if translate else event.template
     try:
-        return string.Formatter().vformat(template, (), values(names, event, translate))
+        return fill(event.template, values(names, event, translate), translate)
     except (KeyError, IndexError, ValueError):
-        try:
-            return string.Formatter().vformat(event.template, (), values(names, event))
-        except (KeyError, IndexError, ValueError):
-            return event.type
+        return event.type

@@ -15,7 +15,7 @@ import pygame
 from companion.core.decisions import Actor, Amount
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, number
 from ..widgets import Keypad
 from .panel import GAP, ROW, DecisionPanel, shrink
 
@@ -25,7 +25,7 @@ def money(value: int | None, unit: str) -> str:
     if value is None:
         return "-"
     if unit == "$":
-        return f"${value:,}"
+        return f"${number(value)}"
     if len(unit) <= 2:
         return f"{value}{unit}"
     return f"{value} {_(unit)}"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from companion.core.decisions import Actor, Basket, Choice_, Confirm, Decision, Secret
+from companion.core.i18n import fill
 from companion.core.records import Action
 
 from .. import theme
@@ -141,11 +142,8 @@ class DecisionPanel:
         """The decision's question in the player's language, with its values filled in."""
         decision = decision or actor.decision
         values = {key: (_(value) if isinstance(value, str) else value) for key, value in decision.values.items()}
-        template = _(decision.label) if decision.label else ""
-        try:
-            return template.format(name=self.name(actor.seat) if actor.seat is not None else "", **values)
-        except (KeyError, IndexError, ValueError):
-            return decision.text(self.name(actor.seat) if actor.seat is not None else "")
+        name = self.name(actor.seat) if actor.seat is not None else ""
+        return fill(decision.label, {**values, "name": name}, _) if decision.label else ""
 
     def option_text(self, actor: Actor, option: Choice_) -> str:
         return self.host.option_text(actor, option)
