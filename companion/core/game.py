@@ -20,7 +20,6 @@ engine touches (OpenSpiel's shape, python-chess's value-object moves):
 from __future__ import annotations
 
 import dataclasses
-import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from .chance import ChanceSource
 from .decisions import Actor, derive
 from .errors import GameOver, NotYourTurn, WrongPhase
+from .i18n import fill
 from .records import Action, Codec, Event
 
 S = TypeVar("S")
@@ -276,14 +276,13 @@ class Game(ABC, Generic[S]):
 
         Fields named ``player`` also provide ``player_name`` from the seat names.
         """
-        template = translate(event.template) if translate else event.template
         values = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
         names = self.player_names(state)
         for key, value in list(values.items()):
             if (key == "player" or key.endswith("_player")) and isinstance(value, int) and 0 <= value < len(names):
                 values[key + "_name" if key != "player" else "player_name"] = names[value]
         try:
-            return string.Formatter().vformat(template, (), values)
+            return fill(event.template, values, translate)
         except (KeyError, IndexError, ValueError):
             return event.type
 
