@@ -21,19 +21,30 @@ import pygame  # noqa: E402
 
 from companion.core import ChanceSource  # noqa: E402
 
-from . import theme  # noqa: E402
+from . import fit, theme  # noqa: E402
 from .i18n import LANGUAGES, set_language  # noqa: E402
 
 Shot = tuple[str, Callable[[Any], Any]]
 """A screen's name and the step that reaches it; a step may instead yield several names (one shot each)."""
 
 
-def save(app: Any, folder: Path, name: str) -> list[theme.Overflow]:
+def problems(app: Any) -> list[str]:
+    """Draw the app's frame and list what does not fit: clipped texts, and the screen's :mod:`.fit` problems."""
     theme.REPORT.clear()
     app.draw()
+    found = [
+        f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
+        for o in theme.REPORT.overflows
+    ]
+    return found + [str(problem) for problem in fit.check(app.scene)]
+
+
+def save(app: Any, folder: Path, name: str) -> list[str]:
+    """Draw the frame, save it as ``name``.png in ``folder``, and return its :func:`problems`."""
+    found = problems(app)
     folder.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.display.canvas, str(folder / f"{name}.png"))
-    return list(theme.REPORT.overflows)
+    return found
 
 
 def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limit: int = 2000) -> None:
@@ -214,6 +225,50 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     ]
 
 
+def seats_tour(game: str, count: int) -> list[Shot]:
+    """The screens whose layout depends on how many play, at ``count`` players: the new-game screen (and its
+    options' page), the play screen a few moves in, a private view, and the final scores."""
+    from companion.storage import start_new
+
+    from .scenes.home import HomeScene
+    from .scenes.new_game import NewGameScene
+    from .specs import play_scene_for
+
+    chance = ChanceSource(count)
+    players = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:count]
+
+    def new_game(app: Any) -> Iterator[str]:
+        app.close_table()
+        app.reset(HomeScene(app))
+        scene = NewGameScene(app)
+        app.push(scene)
+        scene.choose_game(game)
+        scene.set_count(count)
+        yield f"new-game-{count}"
+        if scene.find("more-options") is not None:
+            scene.show_page(1)
+            yield f"new-game-options-{count}"
+
+    def play(app: Any) -> None:
+        app.open_table(start_new(game, {"players": players, "seed": count}))
+        app.reset(play_scene_for(app))
+        play_until(app, chance, lambda t: len(t.steps) >= 3 * count)
+
+    def private(app: Any) -> None:
+        app.scene.reveal(count - 1)
+
+    def final(app: Any) -> None:
+        app.scene.hide_private()
+        play_until(app, chance, lambda t: False, limit=20000)
+
+    return [
+        (f"new-game-{count}", new_game),
+        (f"play-{count}", play),
+        (f"private-{count}", private),
+        (f"final-{count}", final),
+    ]
+
+
 def tours() -> dict[str, Callable[[], list[Shot]]]:
     """Game → its screenshot tour: the game's own (its GameSpec's ``tour``) or the generic one."""
     from companion.registry import specs
@@ -242,24 +297,40 @@ def close_tour_app(app: Any) -> None:
         app.peripherals.close()
 
 
+SEATS = range(2, 7)
+"""The player counts the seats tour is taken at (those a game allows)."""
+
+
+def full_tour(game: str) -> list[Shot]:
+    """``game``'s own tour once, then the screens that depend on the number of players at every count it allows."""
+    from companion.games import get
+
+    engine = get(game)
+    counts = [n for n in SEATS if engine.min_players <= n <= engine.max_players]
+    return [*tours()[game](), *(shot for count in counts for shot in seats_tour(game, count))]
+
+
+def walk(app: Any, shots: list[Shot]) -> Iterator[str]:
+    """Take each step of ``shots`` in ``app`` and yield the name of every screen reached (draw it then)."""
+    for name, step in shots:
+        result = step(app)
+        yield from result if isinstance(result, Iterator) else [name]
+
+
 def run(out: Path, games: list[str], languages: list[str]) -> int:
-    problems = 0
+    count = 0
     for language in languages:
         for game in games:
             app = tour_app()
             app.prefs.language = language
             set_language(language)
-            for name, step in tours()[game]():
-                result = step(app)
-                for shot in result if isinstance(result, Iterator) else [name]:
-                    for overflow in save(app, out / language / game, shot):
-                        problems += 1
-                        print(
-                            f"{language}/{game}/{shot}: {overflow.text!r} needs {overflow.needed}, box {overflow.box}"
-                        )
+            for shot in walk(app, full_tour(game)):
+                for problem in save(app, out / language / game, shot):
+                    count += 1
+                    print(f"{language}/{game}/{shot}: {problem}")
             close_tour_app(app)
-    print(f"screens written to {out}; {problems} overflow(s)")
-    return 1 if problems else 0
+    print(f"screens written to {out}; {count} problem(s)")
+    return 1 if count else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -131,17 +131,23 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         if self.outline is not None:  # a field at fault, say: seen whatever its fill
             pygame.draw.rect(surface, self.outline, self.rect, width=4, border_radius=8)
-        text_rect = self.rect.inflate(-14, -8)
+        text_rect = self.text_rect()
         if self.swatch is not None:
             swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)
             pygame.draw.rect(surface, self.swatch, swatch, border_radius=4)
-            text_rect.left += 18
-            text_rect.width -= 18
         color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
         if self.icon is not None:
             theme.draw_icon(surface, self.icon, self.rect, color)
         else:
             theme.draw_text(surface, self.text, text_rect, size=self.size, color=color)
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the label goes: inside the rounded corners, right of the swatch if there is one."""
+        text_rect = self.rect.inflate(-14, -8)
+        if self.swatch is not None:
+            text_rect.left += 18
+            text_rect.width -= 18
+        return text_rect
 
     def press(self, pos: tuple[int, int]) -> bool:
         if self.visible and self.enabled and self.rect.collidepoint(pos):
@@ -188,12 +194,21 @@ class Stepper(Widget):
         self.plus.enabled = self.value < self.high
         self.minus.draw(surface)
         self.plus.draw(surface)
-        middle = pygame.Rect(
+        pygame.draw.rect(surface, theme.PANEL, self.middle(), border_radius=6)
+        theme.draw_text(surface, self.text, self.text_rect(), size=theme.FONT_SIZES["button"])
+
+    @property
+    def text(self) -> str:
+        return f"{self.label} {self.value}".strip()
+
+    def middle(self) -> pygame.Rect:
+        """The value's panel between − and +."""
+        return pygame.Rect(
             self.minus.rect.right + 4, self.rect.top, self.plus.rect.left - self.minus.rect.right - 8, self.rect.height
         )
-        pygame.draw.rect(surface, theme.PANEL, middle, border_radius=6)
-        text = f"{self.label} {self.value}".strip()
-        theme.draw_text(surface, text, middle.inflate(-8, -4), size=theme.FONT_SIZES["button"])
+
+    def text_rect(self) -> pygame.Rect:
+        return self.middle().inflate(-8, -4)
 
     def press(self, pos: tuple[int, int]) -> bool:
         return self.minus.press(pos) or self.plus.press(pos)

@@ -1,0 +1,179 @@
+"""Does a screen fit? Widgets on the canvas, apart from each other, and labels at their own size.
+
+:mod:`.theme` records a text that does not fit its box even at the smallest
+type. That is not all a player at the table runs into: a row of buttons can
+run off the bottom of the 480-px screen (and cannot be tapped), a button can
+sit on another or hide a label, and a label squeezed into a box too small
+for it is drawn in smaller type than its neighbours (hard to read at arm's
+length, and a sign the box is too small). :func:`check` looks at the
+widgets of a laid-out screen and lists each of these as a :class:`Problem`,
+so the screenshot tour and the tests can fail on the first one, naming the
+screen and the widget.
+
+Only geometry is measured: the widgets' rectangles and the size their text
+needs at the type size the screen asked for. Nothing is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from . import theme
+from .widgets import Button, Keypad, Label, Note, Stepper, Widget
+
+GAP = 1
+"""Interactive widgets closer than this (in canvas pixels) touch: a finger meant for one lands on both."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers or shrunk."""
+
+    kind: str
+    what: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.what} {self.detail}"
+
+
+def describe(widget: Widget) -> str:
+    """A widget as a failure message names it: its kind, its key or text, and its rectangle."""
+    name = type(widget).__name__
+    key = getattr(widget, "key", None)
+    text = getattr(widget, "text", "")
+    label = f"{key} {text!r}" if key else repr(text)
+    r = widget.rect
+    return f"{name} {label} at ({r.x},{r.y} {r.width}x{r.height})"
+
+
+def fitted_size(text: str, width: int, height: int, size: int) -> int:
+    """The type size :func:`theme.fit` draws ``text`` at in a ``width``×``height`` box (without recording)."""
+    current = size
+    while current > theme.MIN_FONT:
+        w, h = theme.font(current).size(text)
+        if w <= width and h <= height:
+            return current
+        current -= 1
+    return theme.MIN_FONT
+
+
+def note_size(note: Note) -> int:
+    """The type size a :class:`Note` draws at: shrunk until its wrapped lines fit its box's height."""
+    size = note.size
+    while size > theme.MIN_FONT and note.height_at(size) > note.rect.height:
+        size -= 1
+    return size
+
+
+def interactive(widgets: Iterable[Widget]) -> Iterator[Widget]:
+    """The visible widgets a finger can use: buttons, steppers, and each key of a keypad."""
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        if isinstance(widget, Keypad):
+            yield from (button for button in widget.buttons if button.visible)
+        elif isinstance(widget, Button | Stepper):
+            yield widget
+
+
+def text_box(widget: Widget) -> pygame.Rect | None:
+    """Where a label's or note's text actually lands (its box may be much wider than its words)."""
+    if isinstance(widget, Label):
+        if not widget.text:
+            return None
+        used = fitted_size(widget.text, widget.rect.width, widget.rect.height, widget.size)
+        box = pygame.Rect((0, 0), theme.font(used).size(widget.text))
+        box.centery = widget.rect.centery
+        if widget.align == "left":
+            box.left = widget.rect.left
+        elif widget.align == "right":
+            box.right = widget.rect.right
+        else:
+            box.centerx = widget.rect.centerx
+        return box
+    if isinstance(widget, Note):
+        if not widget.text:
+            return None
+        height = min(widget.rect.height, widget.height_at(note_size(widget)))
+        top = widget.rect.top + max(0, (widget.rect.height - height) // 2)
+        return pygame.Rect(widget.rect.left, top, widget.rect.width, height)
+    return None
+
+
+def shrunk(widget: Widget) -> Problem | None:
+    """A label drawn in smaller type than the screen asked for, because its box is too small for it."""
+    if isinstance(widget, Button):
+        if widget.icon is not None or not widget.text:
+            return None
+        box, size = widget.text_rect(), widget.size
+    elif isinstance(widget, Stepper):
+        box, size = widget.text_rect(), theme.FONT_SIZES["button"]
+    elif isinstance(widget, Label):
+        if not widget.text:
+            return None
+        box, size = widget.rect, widget.size
+    elif isinstance(widget, Note):
+        used = note_size(widget)
+        if used < widget.size:
+            return Problem("shrunk", describe(widget), f"drawn at {used} px instead of {widget.size} px")
+        return None
+    else:
+        return None
+    text = widget.text
+    used = fitted_size(text, box.width, box.height, size)
+    if used < size:
+        need = theme.font(size).size(text)
+        return Problem(
+            "shrunk", describe(widget), f"drawn at {used} px instead of {size} px (needs {need[0]}x{need[1]} px)"
+        )
+    return None
+
+
+def parts(widgets: Iterable[Widget]) -> Iterator[Widget]:
+    """Every visible widget, a keypad's keys one by one."""
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        if isinstance(widget, Keypad):
+            yield from (button for button in widget.buttons if button.visible)
+        else:
+            yield widget
+
+
+def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]:
+    """Everything wrong with ``widgets`` on a canvas of ``size`` (see the module's docstring)."""
+    screen = pygame.Rect((0, 0), size)
+    problems: list[Problem] = []
+    every = list(parts(widgets))
+    for widget in every:
+        box = text_box(widget) if isinstance(widget, Label | Note) else widget.rect
+        if box is not None and not screen.contains(box):
+            problems.append(Problem("off-screen", describe(widget), f"leaves the {size[0]}x{size[1]} screen"))
+        fault = shrunk(widget)
+        if fault is not None:
+            problems.append(fault)
+    targets = list(interactive(widgets))
+    for index, first in enumerate(targets):
+        for second in targets[index + 1 :]:
+            if first.rect.inflate(2 * GAP, 2 * GAP).colliderect(second.rect):
+                problems.append(Problem("overlap", describe(first), f"touches or overlaps {describe(second)}"))
+    texts = [(widget, text_box(widget)) for widget in every if isinstance(widget, Label | Note)]
+    for target in targets:
+        for widget, box in texts:
+            if box is not None and target.rect.colliderect(box):
+                problems.append(Problem("covers", describe(target), f"covers the text of {describe(widget)}"))
+    for index, (first, first_box) in enumerate(texts):
+        for second, second_box in texts[index + 1 :]:
+            if first_box is not None and second_box is not None and first_box.colliderect(second_box):
+                problems.append(Problem("overlap", describe(first), f"runs into {describe(second)}"))
+    return problems
+
+
+def check(scene: Any) -> list[Problem]:
+    """Everything wrong with ``scene`` as laid out now (its widgets on its canvas)."""
+    return check_widgets(list(scene.widgets), scene.size)
