@@ -66,6 +66,15 @@ class GameSpec:
     """``(N_ label, "module:open(app)")`` entries the settings screen offers (board calibration)."""
     console_view: str | None = None
     """``view(summary, private_for) -> list[str]``: the board as text."""
+    console_parse: str | None = None
+    """``parse(text, table) -> Action | RuleViolation | None``: a line typed in the game's own words.
+
+    ``"5c"``, ``"t"``, ``"buy 2 tower 1 luxor"``: an Action is submitted (so a
+    move the rules refuse is answered with the engine's own reason), a
+    RuleViolation is shown as the reason the words cannot be an action, None
+    means "not my words" and the console matches options generically."""
+    console_sheet: str | None = None
+    """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
     light_scene: str | None = None
     """The LED scene class, built with the game's :class:`hardware.layout.Layout`."""
     layout: str | None = None
@@ -79,7 +88,7 @@ class GameSpec:
     tour: str | None = None
     """``tour() -> [(name, step)]`` for ``scripts/screenshots``."""
     test_only: bool = False
-    """Kept out of the menus (a game for the kit's own tests)."""
+    """Kept out of the menus and ``companion list-games`` (a game for the kit's own tests)."""
 
     @property
     def game(self) -> Any:
