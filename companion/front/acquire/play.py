@@ -21,7 +21,7 @@ from companion.core.decisions import Actor, Basket, BoardPick, Choice_
 from companion.core.records import Action
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.decide import NO_TILE
-from companion.games.acquire.insight import chain_names, worth
+from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.decide.basket import LINE
@@ -35,6 +35,7 @@ from companion.ui.tables import Column, draw_rows, holdings, seat_lines
 from . import texts
 from .board import BOARD, SIDE, company, draw_board, tile_at
 from .palette import CHAIN_COLOURS
+from .sheet import AcquireSheetScene
 
 ROW_H = 30
 SMALL = theme.FONT_SIZES["small"]
@@ -43,6 +44,7 @@ CHAIN_COLUMNS = (Column(28, 118, "left"), Column(146, 54), Column(200, 70), Colu
 
 class AcquirePlayScene(PlayScene):
     status_width = 380
+    offers_sheet = True
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -130,6 +132,9 @@ class AcquirePlayScene(PlayScene):
             self.app.notify(texts.refused(shown["refusal"]) or texts.headline(shown, {}, ""), error=True)
         return None
 
+    def sheet_scene(self) -> AcquireSheetScene:
+        return AcquireSheetScene(self.app)
+
     def on_table(self, update: Any) -> None:
         if update.kind == "applied":
             self.note = texts.bonus_note(update.events, self.public) or self.note
@@ -200,8 +205,12 @@ class AcquirePlayScene(PlayScene):
         """Cash, shares at today's prices, worth if the game ended now, and (dealt) the hand to play from."""
         own = self.table.summary(seat)
         player, acting = own["players"][seat], self.dealt_seat() == seat
-        cash, worth_now = texts.money(player["cash"]), texts.money(worth(self.table.summary())[seat] or 0)
-        title = _("Cash {cash}  ·  worth now {worth}").format(cash=cash, worth=worth_now)
+        cash = texts.money(player["cash"])
+        if player["worth"] is not None:
+            title = _("Cash {cash}  ·  worth now {worth}").format(cash=cash, worth=texts.money(player["worth"]))
+        else:  # hidden holdings: the bonuses would tell who holds what, so only cash and shares count here
+            with_shares = texts.money(player["cash"] + player["share_value"])
+            title = _("Cash {cash}  ·  with shares {worth}").format(cash=cash, worth=with_shares)
         top = pygame.Rect(area.topleft, (area.width, 32))
         theme.draw_text(surface, title, top, size=theme.FONT_SIZES["button"], align="left")
         held = pygame.Rect(area.left, area.top + 40, area.width, area.height - 160)

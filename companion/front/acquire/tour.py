@@ -1,6 +1,6 @@
 """The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
-Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market, a buy from six chains
-and a refused space."""
+Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market, a buy from six chains,
+the score sheet (six players, two players, hidden holdings and a player's own row) and a refused space."""
 
 from __future__ import annotations
 
@@ -39,6 +39,9 @@ def tour() -> list[Shot]:
     def open_hand(app: Any) -> None:
         app.scene.find("my-tiles").on_tap()
 
+    def open_sheet(app: Any) -> None:
+        app.scene.find("sheet").on_tap()
+
     def tap_last_tile(app: Any) -> None:  # a refused space: its toast is shot last
         app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center)
 
@@ -50,5 +53,9 @@ def tour() -> list[Shot]:
         ("dealt-hand", shot(at("place_tile", steps=9), open_hand, tiles="dealt", seed=8)),
         ("market", shot(at("market_holding"), players=2, seed=4)),
         ("buy-six-chains", shot(at("buy", chains=6), players=4, seed=5)),
+        ("sheet", shot(at("buy", chains=5), open_sheet, players=6, seed=3)),
+        ("sheet-two-players", shot(at("buy", chains=3), open_sheet, players=2, seed=4)),
+        ("sheet-hidden", shot(at("buy", chains=4), open_sheet, players=6, open_holdings=False, seed=3)),
+        ("sheet-hidden-private", lambda app: app.scene.reveal(2)),
         ("refused", shot(at("place_tile", steps=12), tap_last_tile)),
     ]

@@ -132,6 +132,13 @@ class PlayScene(Scene):
         note = actor.decision.values.get("note")
         return self.panel.text(actor, replace(actor.decision, label=note)) if isinstance(note, str) and note else None
 
+    offers_sheet = False
+    """True if the game has a score sheet: the top bar then shows a Scores button, one tap away at any time."""
+
+    def sheet_scene(self) -> Scene | None:
+        """The game's score sheet screen (every player's holdings and worth, the market at a glance)."""
+        return None
+
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """Widgets for a game-specific entry; True if the game laid them out."""
         return False
@@ -148,9 +155,11 @@ class PlayScene(Scene):
         if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
             self.panel.layout(self.table.prompt(), pygame.Rect(0, 0, width, height))
             return
+        sheet = 114 if self.offers_sheet else 0
         self.widgets = [
             Button((6, 4, 100, TOP_BAR - 8), _("Menu"), self.menu, key="menu"),
-            Label((114, 4, width - 114 - 240, TOP_BAR - 8), self.prompt_text(), size=theme.FONT_SIZES["title"]),
+            Label((114, 4, width - 114 - 240 - sheet, TOP_BAR - 8), self.prompt_text(), size=theme.FONT_SIZES["title"]),
+            *([Button((width - 344, 4, 108, TOP_BAR - 8), _("Scores"), self.show_sheet, key="sheet")] if sheet else []),
             Button((width - 230, 4, 108, TOP_BAR - 8), _("Log"), self.show_log, key="log"),
             Button(
                 (width - 116, 4, 110, TOP_BAR - 8), _("Undo"), self.ask_undo, key="undo", enabled=self.table.can_undo
@@ -203,6 +212,11 @@ class PlayScene(Scene):
         from .log import LogScene
 
         self.app.push(LogScene(self.app))
+
+    def show_sheet(self) -> None:
+        scene = self.sheet_scene()
+        if scene is not None:
+            self.app.push(scene)
 
     def show_final(self) -> None:
         from .final import final_scene_for

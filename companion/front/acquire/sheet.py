@@ -1,0 +1,246 @@
+"""Acquire's score sheet: every chain and every player's holdings and worth at a glance, one tap from play.
+
+What a referee at the table is asked most: how big is each chain, what does a share cost, how many are
+left, what would its bonuses pay now and to whom, and how much is everyone worth. The top table lists the
+chains on the board (size, price, shares left, majority and minority bonus at that size, and who would
+receive them if the chain were sold now, ties split as the rules split them); the bottom one has a row per
+player (shares of every chain, in the set's order, cash, the shares' value at today's prices, the bonuses
+they would receive now and their worth: the sum, labelled under the table).
+
+Every figure comes from the engine's summary, never recomputed here. With hidden holdings the public sheet
+shows the chains in full and the players' rows as "?"; a tap on a name shows that player's own row (their
+summary) for a few seconds, as the play screen's private panel does, and the next tap hides it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from companion.core import PUBLIC
+from companion.games.acquire.insight import chain_names
+from companion.palette import SEATS
+from companion.ui import theme
+from companion.ui.i18n import _
+from companion.ui.scene import TOP_BAR, Scene
+from companion.ui.scenes.play import PRIVATE_SECONDS
+from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
+
+from . import texts
+from .board import company
+from .palette import chain_colour
+
+SMALL = theme.FONT_SIZES["small"]
+MAX_ROW = 28
+NOTE_H = 22
+CHAIN_COLUMNS = (
+    Column(28, 112, "left"),
+    Column(140, 50),
+    Column(194, 72),
+    Column(270, 46),
+    Column(320, 86),
+    Column(410, 82),
+    Column(504, 276, "left"),
+)
+"""Chip, name, size, price, shares left, majority bonus, minority bonus, who would receive them now."""
+NAME_W = 118
+MONEY_W = 86
+
+
+def player_columns(chains: int) -> list[Column]:
+    """Name, a chip-wide column per chain, then cash, shares' value, bonuses and worth (right-aligned)."""
+    right = NAME_W + chains * CHIP_STEP
+    money = [Column(right + 4 + index * (MONEY_W + 4), MONEY_W) for index in range(4)]
+    return [
+        Column(14, NAME_W - 16, "left"),
+        *(Column(NAME_W + i * CHIP_STEP, CHIP_STEP, "center") for i in range(chains)),
+        *money,
+    ]
+
+
+def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
+    """Who would receive a chain's bonuses if it were sold now, and how much ("hidden" with hidden holdings)."""
+    awards = info["awards"]
+    if awards is None:
+        return _("hidden")
+    if not awards:
+        return _("nobody holds shares")
+    paid: dict[int, int] = {}
+    for award in awards:  # a sole holder receives both bonuses: one amount per player
+        paid[award["seat"]] = paid.get(award["seat"], 0) + award["amount"]
+    return "  ·  ".join(f"{players[seat]['name']} {texts.money(amount)}" for seat, amount in paid.items())
+
+
+def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:
+    """A player's row: shares per chain (blank for none), cash, share value, bonuses, worth ("?" if hidden)."""
+    shares = player["shares"]
+    cells = [player["name"]]
+    cells += ["?" if shares is None else str(shares.get(chain, 0) or "") for chain in ids]
+    for key in ("cash", "share_value", "bonuses"):
+        cells.append("?" if player[key] is None else texts.money(player[key]))
+    if player["worth"] is not None:
+        cells.append(texts.money(player["worth"]))
+    elif player["cash"] is not None and player["share_value"] is not None:
+        # Their own row with hidden holdings: bonuses depend on the others' shares, so they stay out.
+        cells.append(_("{amount} + ?").format(amount=texts.money(player["cash"] + player["share_value"])))
+    else:
+        cells.append("?")
+    return cells
+
+
+class AcquireSheetScene(Scene):
+    """The score sheet, pushed over the play screen (Back returns to the game)."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.private_seat: int | None = None
+        self.private_until = 0.0
+        self.player_rows: list[tuple[pygame.Rect, int]] = []
+
+    def layout(self) -> None:
+        self.widgets = []
+        self.top_bar(_("Score sheet"))
+
+    # -- a player's own row, with hidden holdings -----------------------------------------
+    def hidden(self) -> bool:
+        return any(player["cash"] is None for player in self.app.table.summary(PUBLIC)["players"])
+
+    def reveal(self, seat: int) -> None:
+        self.private_seat, self.private_until = seat, self.app.clock() + PRIVATE_SECONDS
+        self.app.dirty = True
+
+    def deadline(self) -> float | None:
+        return self.private_until if self.private_seat is not None else None
+
+    def expire(self, now: float) -> bool:
+        if self.private_seat is not None and now >= self.private_until:
+            self.private_seat = None
+            return True
+        return False
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.private_seat is not None:  # the next tap hides the row, and does nothing else
+            self.private_seat = None
+            self.app.dirty = True
+            return
+        super().press(pos)
+
+    def tap_background(self, pos: tuple[int, int]) -> None:
+        if not self.hidden():
+            return
+        for rect, seat in self.player_rows:
+            if rect.collidepoint(pos):
+                self.reveal(seat)
+                return
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface, now: float) -> None:
+        table = self.app.table
+        summary = table.summary(PUBLIC)
+        players = summary["players"]
+        if self.private_seat is not None:
+            players = list(players)
+            players[self.private_seat] = table.summary(self.private_seat)["players"][self.private_seat]
+        width, height = self.size
+        notes = [piece for note in self.notes(summary) for piece in theme.wrap(note, width - 24, SMALL)]
+        area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - TOP_BAR - 12 - len(notes) * NOTE_H)
+        pygame.draw.rect(surface, theme.PANEL, area.inflate(0, 4), border_radius=8)
+        chains = summary["chains"]
+        rows = max(len(chains), 1) + len(players) + 3  # two headers and the gap between the tables
+        row_h = min(MAX_ROW, area.height // rows)
+        y = self.draw_chains(surface, summary, pygame.Rect(area.left + 6, area.top + 2, area.width - 12, 0), row_h)
+        self.draw_players(surface, summary, players, pygame.Rect(area.left + 6, y + row_h, area.width - 12, 0), row_h)
+        for index, note in enumerate(notes):
+            box = pygame.Rect(area.left + 4, area.bottom + 4 + index * NOTE_H, area.width - 8, NOTE_H)
+            theme.draw_text(surface, note, box, size=SMALL, color=theme.TEXT_DIM, align="left")
+
+    def draw_chains(self, surface: pygame.Surface, summary: dict[str, Any], top: pygame.Rect, row_h: int) -> int:
+        """The chains on the board, in the set's order; returns the y under the table."""
+        header = [_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"), _("Would receive now")]
+        draw_cells(
+            surface, pygame.Rect(top.left, top.top, top.width, row_h), CHAIN_COLUMNS, header, color=theme.TEXT_DIM
+        )
+        y = top.top + row_h
+        if not summary["chains"]:
+            box = pygame.Rect(top.left, y, top.width, row_h)
+            theme.draw_text(
+                surface, _("No chain is on the board yet."), box, size=SMALL, color=theme.TEXT_DIM, align="left"
+            )
+            return y + row_h
+        for chain, info in summary["chains"].items():
+            row = pygame.Rect(top.left, y, top.width, row_h)
+            mark = company(summary, chain)
+            chip(surface, pygame.Rect(row.left, row.top + 2, CHIP_STEP - 4, row_h - 4), mark.colour, mark.mark)
+            cells = [
+                info["name"],
+                str(info["size"]),
+                texts.money(info["price"]),
+                str(info["available"]),
+                texts.money(info["majority_bonus"]),
+                texts.money(info["minority_bonus"]),
+                receivers(info, summary["players"]),
+            ]
+            draw_cells(surface, row, CHAIN_COLUMNS, cells, dim=lambda text: text == _("hidden"))
+            if info["safe"]:
+                star = pygame.Rect(row.left + CHAIN_COLUMNS[1].left - 4, row.top + (row_h - 18) // 2, 18, 18)
+                theme.draw_icon(surface, "star", star, theme.WARNING)
+            y += row_h
+        return y
+
+    def draw_players(
+        self,
+        surface: pygame.Surface,
+        summary: dict[str, Any],
+        players: list[dict[str, Any]],
+        top: pygame.Rect,
+        row_h: int,
+    ) -> None:
+        """A row per player (the seat on turn highlighted); every chain of the set has its column."""
+        ids = list(chain_names(summary))
+        columns = player_columns(len(ids))
+        header = ["", *[""] * len(ids), _("Cash"), _("Shares"), _("Bonuses"), _("Worth now")]
+        head = pygame.Rect(top.left, top.top, top.width, row_h)
+        draw_cells(surface, head, columns, header, color=theme.TEXT_DIM)
+        for index, chain in enumerate(ids):
+            fill = chain_colour(chain) if chain in summary["chains"] else theme.DISABLED  # off the board: greyed
+            box = pygame.Rect(top.left + columns[index + 1].left + 2, head.top + 2, CHIP_STEP - 4, row_h - 4)
+            chip(surface, box, fill, company(summary, chain).mark)
+        y, current = head.bottom, summary["current_player"]
+        self.player_rows = []
+        for seat, player in enumerate(players):
+            row = pygame.Rect(top.left, y, top.width, row_h)
+            if seat == current:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            if seat == self.private_seat:
+                pygame.draw.rect(surface, SEATS[seat % len(SEATS)], row.inflate(4, 2), width=3, border_radius=6)
+            seat_mark(surface, seat, row.left + 2, row.top + 4, row_h - 8)
+            cells = player_cells(player, ids)
+            off_board = {index + 1 for index, chain in enumerate(ids) if chain not in summary["chains"]}
+            for index, (column, text) in enumerate(zip(columns, cells, strict=True)):
+                if not text:
+                    continue
+                box = pygame.Rect(row.left + column.left, row.top, column.width, row_h)
+                dim = text == "?" or index in off_board  # kept shares of a chain off the board are worth nothing
+                size = theme.FONT_SIZES["body"] if index == len(cells) - 1 else SMALL
+                theme.draw_text(
+                    surface, text, box, size=size, align=column.align, color=theme.TEXT_DIM if dim else theme.TEXT
+                )
+            self.player_rows.append((row, seat))
+            y += row_h
+
+    def notes(self, summary: dict[str, Any]) -> list[str]:
+        """What "worth now" counts, and how to see one's own holdings when they are hidden."""
+        lines = [_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")]
+        if len(summary["players"]) == 2:
+            lines.append(
+                _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
+            )
+        if self.private_seat is not None:
+            name = summary["players"][self.private_seat]["name"]
+            lines.append(
+                _("{name}'s own row: bonuses depend on the others' hidden shares. Tap to hide.").format(name=name)
+            )
+        elif self.hidden():
+            lines.append(_("Holdings are hidden: tap your name to see your own row (the others look away)."))
+        return lines

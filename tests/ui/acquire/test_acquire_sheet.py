@@ -1,0 +1,128 @@
+"""The score sheet: one tap from every play screen, every figure from the engine's summary, private holdings
+shown only to their owner on request."""
+
+from __future__ import annotations
+
+import pytest
+from acquire_ui import open_game, place
+
+from companion.core import ChanceSource
+from companion.front.acquire.sheet import AcquireSheetScene, player_cells, receivers
+from companion.ui import theme
+
+
+def spy_text(monkeypatch) -> list[str]:
+    drawn: list[str] = []
+    original = theme.draw_text
+    monkeypatch.setattr(
+        theme,
+        "draw_text",
+        lambda surface, text, rect, **kw: (drawn.append(text), original(surface, text, rect, **kw))[1],
+    )
+    return drawn
+
+
+def play_until(app, kind: str, chains: int = 0, seed: int = 3) -> None:
+    chance = ChanceSource(seed)
+    table = app.table
+    while not (table.prompt().kind == kind and len(table.summary()["chains"]) >= chains):
+        app.submit(table.choose_random(chance))
+
+
+@pytest.mark.parametrize("kind", ["start_tile", "place_tile", "found_chain", "dispose", "buy"])
+def test_the_scores_button_is_on_the_play_screen_at_every_moment_and_back_returns(app, fingers, kind) -> None:
+    open_game(app, players=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], seed=3)
+    play_until(app, kind)
+    play = app.scene
+    fingers.tap("sheet")
+    assert isinstance(app.scene, AcquireSheetScene)
+    app.draw()
+    fingers.tap("back")
+    assert app.scene is play
+
+
+def test_open_holdings_show_every_chains_bonuses_and_every_players_worth(app, fingers, monkeypatch) -> None:
+    open_game(app, players=["Ann", "Ben", "Cat", "Dan"], seed=5)
+    play_until(app, "buy", chains=3)
+    summary = app.table.summary()
+    fingers.tap("sheet")
+    drawn = spy_text(monkeypatch)
+    app.draw()
+    for info in summary["chains"].values():
+        row = drawn.index(info["name"])
+        assert drawn[row + 1 : row + 7] == [
+            str(info["size"]),
+            f"${info['price']:,}",
+            str(info["available"]),
+            f"${info['majority_bonus']:,}",
+            f"${info['minority_bonus']:,}",
+            receivers(info, summary["players"]),
+        ]
+    for player in summary["players"]:
+        assert f"${player['worth']:,}" in drawn and f"${player['cash']:,}" in drawn
+    assert any(text.startswith("Worth now = cash + shares at today's prices + the bonuses") for text in drawn)
+
+
+def test_who_would_receive_a_bonus_adds_a_sole_holders_two_bonuses_and_splits_ties() -> None:
+    players = [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cat"}]
+    sole = {
+        "awards": [{"seat": 1, "amount": 3000, "kind": "majority"}, {"seat": 1, "amount": 1500, "kind": "minority"}]
+    }
+    assert receivers(sole, players) == "Ben $4,500"
+    tied = {"awards": [{"seat": 0, "amount": 2300, "kind": "shared"}, {"seat": 2, "amount": 2300, "kind": "shared"}]}
+    assert receivers(tied, players) == "Ann $2,300  ·  Cat $2,300"
+    assert receivers({"awards": []}, players) == "nobody holds shares"
+    assert receivers({"awards": None}, players) == "hidden"
+
+
+def test_a_players_row_reads_shares_cash_share_value_bonuses_and_worth() -> None:
+    player = {"name": "Ann", "cash": 4000, "shares": {"tower": 2}, "share_value": 600, "bonuses": 3000, "worth": 7600}
+    assert player_cells(player, ["tower", "luxor"]) == ["Ann", "2", "", "$4,000", "$600", "$3,000", "$7,600"]
+    own = {**player, "bonuses": None, "worth": None}  # hidden holdings: bonuses depend on the others' shares
+    assert player_cells(own, ["tower"])[-2:] == ["?", "$4,600 + ?"]
+    other = {"name": "Ben", "cash": None, "shares": None, "share_value": None, "bonuses": None, "worth": None}
+    assert player_cells(other, ["tower"]) == ["Ben", "?", "?", "?", "?", "?"]
+
+
+def test_hidden_holdings_show_the_public_part_and_a_players_own_row_only_on_request(app, fingers, monkeypatch) -> None:
+    open_game(app, players=["Ann", "Ben", "Cat"], open_holdings=False, seed=3)
+    for tile in ("1A", "12I", "6E", "2A"):
+        place(fingers, tile)
+    fingers.tap("pick-tower")  # Ann founds Tower: one free share
+    fingers.tap("sheet")
+    sheet = app.scene
+    drawn = spy_text(monkeypatch)
+    app.draw()
+    assert "$6,000" not in drawn and "$2,000" in drawn and "$1,000" in drawn  # Tower's bonuses are public
+    assert "hidden" in drawn and "Ann $3,000" not in drawn  # who would receive them is not
+    assert any(text.startswith("Holdings are hidden: tap your name") for text in drawn)
+    row, seat = sheet.player_rows[0]
+    fingers.at(*row.center)
+    assert sheet.private_seat == 0
+    drawn.clear()
+    app.draw()
+    assert "$6,000" in drawn and "$6,200 + ?" in drawn  # her cash, and cash + her share at $200
+    fingers.at(400, 300)  # the next tap hides it
+    assert sheet.private_seat is None
+    sheet.reveal(1)
+    assert sheet.expire(app.clock() + 60) and sheet.private_seat is None  # and it hides by itself
+
+
+def test_open_holdings_do_not_reveal_a_row_on_tap(app, fingers) -> None:
+    open_game(app)
+    fingers.tap("sheet")
+    app.draw()
+    row, _seat = app.scene.player_rows[0]
+    fingers.at(*row.center)
+    assert app.scene.private_seat is None
+
+
+def test_the_play_screens_private_panel_leaves_bonuses_out_with_hidden_holdings(app, fingers, monkeypatch) -> None:
+    scene = open_game(app, players=["Ann", "Ben", "Cat"], open_holdings=False)
+    for tile in ("1A", "12I", "6E", "2A"):
+        place(fingers, tile)
+    fingers.tap("pick-tower")
+    scene.reveal(0)
+    drawn = spy_text(monkeypatch)
+    app.draw()
+    assert "Cash $6,000  ·  with shares $6,200" in drawn  # not $9,200: Tower's bonuses would tell who holds it
