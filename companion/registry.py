@@ -80,7 +80,12 @@ class GameSpec:
     layout: str | None = None
     """The built-in LED layout: ``"package:file.toml"`` inside the presentation package."""
     palette: Mapping[str, RGB] = field(default_factory=dict)
-    """Colours of the game's pieces (chain, company, cube id → RGB), for screen and LEDs."""
+    """Colours of the game's pieces (chain, company, cube id → RGB), for screen and LEDs; the seats' colours are
+    chosen apart from them (:func:`companion.palette.seat_colours`)."""
+    seat_colours: str | None = None
+    """``colours(summary, *, leds=False) -> tuple[RGB, ...]``: for a game whose seats *are* pieces (a seat plays a
+    cube colour), each seat's colour from the public summary; other games' seats get colours kept apart from the
+    palette."""
     cues: Mapping[str, str] = field(default_factory=dict)
     """Event type → sound cue for this game's events."""
     cue_priority: tuple[str, ...] = ()

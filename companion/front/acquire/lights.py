@@ -21,7 +21,7 @@ from companion.palette import RGB, led, scale
 from hardware.layout import Layout
 
 from .palette import UNINCORPORATED
-from .palette import chain_colour as chain
+from .palette import chain_led as chain
 
 GROUP = "tiles"
 UNSAFE_LEVEL = 0.45

@@ -23,6 +23,7 @@ SPEC = GameSpec(
     light_scene="companion.front.bigshot.lights:BigShotScene",
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,
+    seat_colours="companion.front.bigshot.palette:seat_colours",
     tour="companion.front.bigshot.tour:bigshot_tour",
     cues={
         "bid_made": "bid",

@@ -26,9 +26,10 @@ STOCK_LEDS: dict[str, RGB] = {
     "3": (240, 228, 40),
     "4": (0, 200, 110),
     "5": (60, 160, 255),
-    "6": (220, 60, 200),
+    "6": (240, 0, 145),
 }
-"""Stock number → LED colour (before gamma): purer than the screen's, so six stay apart on a strip."""
+"""Stock number → LED colour (before gamma): purer than the screen's, so six stay apart on a strip (the purple is
+a magenta: a violet light reads as sky blue to protan and deutan eyes)."""
 
 FORECAST_LED: RGB = (255, 255, 255)
 """The forecast marker's light."""

@@ -2,8 +2,8 @@
 
 Black and white agree with the other games' cube colours of the same name
 (the registry merges every game's palette). An LED cannot shine black, so the
-black company's light is a deep blue; natural wood is a pale tan, kept apart
-from orange and brown by its brightness.
+black company's light is a deep blue; natural wood lights a pale straw, which
+keeps it apart from green for protan and deutan eyes (a tan light is too close).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ COMPANY_LEDS: dict[str, RGB] = {
     "orange": ORANGE,
     "green": BLUISH_GREEN,
     "brown": (150, 60, 10),
-    "wood": (255, 220, 150),
+    "wood": (240, 240, 110),
     "black": BLUE,
     "white": (200, 200, 200),
 }
