@@ -1,3 +1,9 @@
 """Table Companion: the bank and rules referee beside a physical board game."""
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    # One version, declared in pyproject.toml: the installed distribution's metadata says it.
+    __version__ = version("table-companion")
+except PackageNotFoundError:  # running from a checkout that was never installed
+    __version__ = "0+unknown"

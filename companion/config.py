@@ -47,7 +47,7 @@ Example (every key, with its default)::
     [sound]
     volume = 0.8
     mute = false
-    directory = ""              # "" = the project's sounds/
+    directory = ""              # "" = the cues shipped with the companion
 
     [display]
     rotation = 0                # 0 | 90 | 180 | 270: turn the picture for a panel mounted another way

@@ -12,7 +12,7 @@ from pathlib import Path
 
 BACKENDS = ("simulated", "real", "auto")
 
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "sounds"
+SOUNDS_DIR = Path(__file__).resolve().parent.parent / "companion" / "cues"
 """The project's cues (made by ``scripts/make-sounds``)."""
 
 

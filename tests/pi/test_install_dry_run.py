@@ -25,6 +25,7 @@ STEPS = [
     "Create the service user and its groups",
     "Install the companion into /opt/companion",
     "Enable SPI",
+    "Enable the hardware watchdog",
     "Install udev rules",
     "Prepare the data directory /var/lib/companion",
     "Write the default configuration /etc/companion/config.toml",
@@ -96,11 +97,17 @@ def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
         "useradd --system --user-group --home-dir /var/lib/companion",
         "usermod --append --groups video\\,input\\,gpio\\,spi\\,dialout\\,audio\\,render companion",
         f"copy_tree {REPO} {dest}/opt/companion/src",
-        "python3 -m venv /opt/companion/.venv",
-        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --upgrade -e /opt/companion/src\\[pi\\]",
+        "python3 -m venv --system-site-packages /opt/companion/.venv",
+        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --upgrade --constraint "
+        "/opt/companion/src/scripts/pi-constraints.txt /opt/companion/src\\[pi\\]",
+        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --no-deps --force-reinstall "
+        "/opt/companion/src",
         "ensure_kmsdrm /opt/companion/.venv",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
         f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",
+        f"ensure_line {dest}/boot/firmware/config.txt dtparam=watchdog=on",
+        f"write_watchdog_conf {dest}/etc/systemd/system.conf.d/60-companion-watchdog.conf",
+        "systemctl daemon-reexec",
         f"install -D -m 0644 {REPO}/systemd/60-companion.rules {dest}/etc/udev/rules.d/60-companion.rules",
         "udevadm control --reload-rules",
         f"install -d -m 0750 {dest}/var/lib/companion",
@@ -153,7 +160,13 @@ def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
     assert (src / "pyproject.toml").exists() and (src / "companion/service.py").exists()
     assert (src / "VERSION").read_text().strip() and not (src / ".git").exists() and not (src / ".venv").exists()
     boot = dest / "boot/firmware"
-    assert (boot / "config.txt").read_text().endswith("[all]\ndtparam=spi=on\n"), "after [cm4] it needs an [all]"
+    boot_config = (boot / "config.txt").read_text()
+    assert boot_config.endswith("[all]\ndtparam=spi=on\n\n# Table Companion\n[all]\ndtparam=watchdog=on\n"), (
+        "after [cm4] it needs an [all]"
+    )
+    assert "core_freq" not in boot_config, "not a Pi 3 or 4: the core clock is left alone"
+    watchdog = (dest / "etc/systemd/system.conf.d/60-companion-watchdog.conf").read_text()
+    assert "[Manager]\nRuntimeWatchdogSec=15s\n" in watchdog
     assert (boot / "cmdline.txt").read_text() == CMDLINE.rstrip("\n") + " spidev.bufsiz=65536\n"
     text = log.read_text()
     for title in STEPS:
@@ -168,6 +181,28 @@ def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
     assert snapshot(boot) == snapshot_boot
     assert "skipped (DESTDIR staging): systemctl restart companion.service" in out, "no reboot needed the second time"
     assert record.read_text() == ""
+
+
+@pytest.mark.parametrize(
+    ("model", "clocks"),
+    [
+        ("Raspberry Pi 4 Model B Rev 1.5", ["core_freq=500", "core_freq_min=500"]),
+        ("Raspberry Pi 3 Model B Plus Rev 1.3", ["core_freq=250"]),
+        ("Raspberry Pi Zero 2 W Rev 1.0", ["core_freq=250"]),
+        ("Raspberry Pi 5 Model B Rev 1.0", []),
+    ],
+)
+def test_the_core_clock_is_fixed_for_spi_leds_on_a_pi_3_or_4(tmp_path: Path, model: str, clocks: list[str]) -> None:
+    """rpi_ws281x's SPI timing follows the core clock, which a Pi 3 or 4 scales with load."""
+    env, _ = stub_path(tmp_path, LIVE)
+    dest = staging_root(tmp_path)
+    extra = {"DESTDIR": str(dest), "COMPANION_INSTALL_LOG": str(tmp_path / "i.log"), "COMPANION_PI_MODEL": model}
+    out = run(INSTALL, env=env, extra=extra)
+    lines = (dest / "boot/firmware/config.txt").read_text().splitlines()
+    assert [line for line in lines if line.startswith("core_freq")] == clocks
+    assert model in out
+    run(INSTALL, env=env, extra=extra)  # again: nothing added twice
+    assert (dest / "boot/firmware/config.txt").read_text().splitlines() == lines
 
 
 def test_update_dry_run_pulls_reinstalls_and_restarts(tmp_path: Path) -> None:
