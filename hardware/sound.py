@@ -11,11 +11,14 @@ CI uses SDL's ``dummy`` audio driver, which plays into nothing.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .fallback import warn_once
+from .fallback import log, warn_once
 from .settings import SoundSettings
 
 
@@ -40,7 +43,8 @@ class SoundPlayer:
                 self._mixer = pygame.mixer
             if not self._mixer.get_init():
                 self._mixer.pre_init(frequency=22050, size=-16, channels=1, buffer=512)
-                self._mixer.init()
+                with quiet_stderr():
+                    self._mixer.init()
         except Exception as exc:  # pygame.error (no device), ImportError, ...
             warn_once("sound-start", f"sound unavailable ({type(exc).__name__}: {exc}); cues are silent")
             return False
@@ -88,3 +92,29 @@ class SoundPlayer:
             except Exception:  # shutting down; nothing to do about it
                 pass
         self.available = False
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Keep what C libraries print on file descriptor 2 meanwhile out of the terminal; it goes to the debug log.
+
+    Opening the mixer on a machine without a sound card makes ALSA print a
+    dozen "cannot find card '0'" lines straight to descriptor 2, between the
+    console's prompts; the one-line warning that cues are silent says it all.
+    """
+    try:
+        saved = os.dup(2)
+    except OSError:  # no descriptor 2 at all (a daemon): nothing to keep quiet
+        yield
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            said = sink.read().decode("utf-8", errors="replace").strip()
+            if said:
+                log.debug("while opening the sound device: %s", said)

@@ -3,10 +3,17 @@
 It works over ssh and through a pipe, so tests drive it with stdin. Every
 screen is generic: the engine's prompt says who may act and what each must
 decide, as data, and :mod:`companion.console.decide` turns each decision
-into numbered lines and questions (a bid asks for the number, a basket for
-each quantity, dice for each named die, a sealed choice hands the keyboard
+into lines and questions (a bid asks for the number, a basket for each
+quantity, dice for each named die, a sealed choice hands the keyboard
 over). The summary is drawn by the game's own view when it has one
 (:mod:`companion.console.views`) or generically otherwise.
+
+A player types what they see, not what the engine calls it: "5c", "tower",
+"buy 2 tower 1 luxor", "pass", "undo". The game reads its own words first
+(its GameSpec's ``console_parse``), then :mod:`companion.console.typed`
+matches option names in any case. A typed move the rules refuse is submitted
+anyway, so the answer is the engine's own reason, and nothing changes.
+Everything the console says goes through the player's language.
 """
 
 from __future__ import annotations
@@ -18,21 +25,31 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, RuleViolation, Table
 from companion.core.records import Action
+from companion.ui.i18n import _, set_language
 
-from .decide import Line, lines_for, primary, question, sealed
-from .views import PUBLIC, render
+from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question
+from .typed import board_picks, matches, off_board_pick
+from .views import PUBLIC, players_table, render
 
-HELP = """\
-Commands:
-  NUMBER          choose that option (a number, dice or a basket ask their values, or type "NUMBER VALUES")
-  TEXT            choose the option whose name is TEXT or ends with it (e.g. "5C")
+MAX_LINE = 4000
+"""A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
+
+
+def help_text() -> str:
+    return _(
+        """Commands:
+  5C, tower, ...  type a square, an option or the first words of one, in any case
+  NUMBER          choose that numbered option (a number, dice or a basket ask their values, or type "NUMBER VALUES")
+  pass            what the pass button does now
   u, undo         undo the last action (asks first)      r, redo   redo it
-  s, status       show the table again                   l, log    the game log
+  b, board        the board                              sheet, score   the score sheet
+  s, status       the table and the question again       l, log    the game log
   show SEAT       a player's private view (hidden cash, shares or tiles)
   json {...}      enter an action as JSON (as the journal stores it)
   h, help, ?      this help                              q, quit   leave; the game stays saved"""
+    )
 
 
 class Console:
@@ -47,6 +64,7 @@ class Console:
         chance: ChanceSource | None = None,
         idle: Callable[[], None] | None = None,
         idle_interval: float = 0.05,
+        language: str | None = None,
     ) -> None:
         self.table = table
         self.inp = inp or sys.stdin
@@ -54,7 +72,10 @@ class Console:
         self.chance = chance or ChanceSource()
         self.idle = idle
         self.idle_interval = idle_interval
+        if language is not None:
+            set_language(language)
         self.lines: list[Line] = []
+        self.numbered: list[Line] = []
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self._pending = b""
@@ -70,23 +91,21 @@ class Console:
     def _heard(self, update: Any) -> None:
         """Show what hardware (buttons, scanners) did while we waited for typing."""
         if update.kind == "rejected" and update.error is not None:
-            self.say(f"Refused: {update.error.message()}")
+            self.say(_("Refused: {reason}").format(reason=update.error.message(_)))
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             for event in update.events:
-                self.say(f"  * {self.table.describe(event)}")
+                self.say(f"  * {self.table.describe(event, _)}")
         elif update.kind == "undone" and update.action is not None:
-            # Described as it was before the undo: a sealed choice stays sealed in the text too.
-            self.say(f"Undone: {self._undoing or self.describe_action(update.action)}")
+            # Named as it was before the undo: a sealed choice stays sealed in the text too.
+            self.say(_("Undone: {what}").format(what=self._undoing or self.table.label(update.action)))
 
-    def describe_action(self, action: Action) -> str:
-        """``Ann: bid 3`` — or, for a choice still sealed, only whose it is."""
-        seat = getattr(action, "player", None)
-        names = self.table.names
-        if isinstance(seat, int) and sealed(self.table.prompt(), seat):
-            return f"{names[seat]}'s sealed choice"
-        who = f"{names[seat]}: " if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        return who + self.table.label(action)
+    def last_step(self) -> str:
+        """The latest step in the game's own sentences, or whose sealed choice it is (never its content)."""
+        seat = self.table.sealed_seat(-1)
+        if seat is not None:
+            return _("{name}'s sealed choice").format(name=self.table.names[seat])
+        return " ".join(self.table.step_sentences(-1, _))
 
     def clear(self) -> None:
         """Wipe what a sealed choice left on the screen (a terminal clears; a pipe gets blank lines)."""
@@ -100,20 +119,43 @@ class Console:
         for line in render(self.table.game.name, self.table.summary(PUBLIC)):
             self.say(line)
 
+    def show_sheet(self, viewer: int | None = None) -> None:
+        """The game's score sheet for ``viewer`` (public when None), or the players' table."""
+        sheet = self._spec_part("console_sheet")
+        summary = self.table.summary(PUBLIC if viewer is None else viewer)
+        lines = sheet(summary, viewer) if sheet is not None else players_table(summary, summary.get("current_player"))
+        for line in lines:
+            self.say(line)
+
     def show_prompt(self) -> None:
         prompt = self.table.prompt()
         if prompt.over:
-            self.lines = []
-            self.say("The game is over.")
+            self.lines = self.numbered = []
+            self.say(_("The game is over."))
             return
         main = primary(prompt)
-        self.say(f"\n{question(self.table, main)}" if main is not None else f"\n{prompt.kind.replace('_', ' ')}")
+        if main is not None:
+            self.say(f"\n{question(self.table, main)}")
+        elif prompt.actors:
+            self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)
+        squares = [line for line in self.lines if line.board]
+        typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
+        self.numbered = [line for line in self.lines if not (typed and line.board)]
         if main is not None and main.chance:
-            self.say("   0) let the companion decide")
-        width = len(str(len(self.lines)))
-        for number, line in enumerate(self.lines, 1):
+            self.say("   0) " + _("let the companion decide"))
+        width = len(str(len(self.numbered)))
+        for number, line in enumerate(self.numbered, 1):
             self.say(f"  {number:>{width}}) {line.text}")
+        if typed:
+            self.say("  " + self._square_hint(prompt))
+
+    def _square_hint(self, prompt: Any) -> str:
+        decision = board_picks(prompt)[0]
+        example = decision.options[len(decision.options) // 2].key
+        if decision.space == "square":
+            return _("Type a square, e.g. {example}.").format(example=example)
+        return _("Type a {space}, e.g. {example}.").format(space=_(decision.space), example=example)
 
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
@@ -127,7 +169,7 @@ class Console:
         # lines from select(), and the idle work (buttons, LEDs) must go on.
         fd = self.inp.fileno()
         while b"\n" not in self._pending:
-            ready, _, _ = select.select([fd], [], [], self.idle_interval)
+            ready, _w, _x = select.select([fd], [], [], self.idle_interval)
             if not ready:
                 self.idle()
                 continue
@@ -137,21 +179,21 @@ class Console:
                     return None
                 break
             self._pending += chunk
-        raw, _, self._pending = self._pending.partition(b"\n")
+        raw, _nl, self._pending = self._pending.partition(b"\n")
         return raw.decode("utf-8", errors="replace").strip()
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
-        self.say(f"{self.table.game.title}. Type 'help' for commands.")
+        self.say(_("{game}. Type 'help' for commands.").format(game=_(self.table.game.title)))
         for warning in self.table.warnings:
-            self.say(f"Note: {warning}")
+            self.say(_("Note: {warning}").format(warning=warning))
         self.show_table()
         self.show_prompt()
         try:
             while True:
                 line = self.read_line()
                 if line is None or line.lower() in ("q", "quit", "exit"):
-                    self.say("Goodbye: the game is saved." if not self.table.over else "Goodbye.")
+                    self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
                 if not line:
                     continue
@@ -162,74 +204,127 @@ class Console:
             self._unlisten()
 
     def handle(self, line: str) -> bool:
-        """Act on one command. Returns True when the table changed."""
-        word, _, rest = line.partition(" ")
+        """Act on one command or typed move. Returns True when the table changed."""
+        if len(line) > MAX_LINE:
+            self.say(_("That line is too long to be a move."))
+            return False
+        word, _sp, rest = line.partition(" ")
         word_l = word.lower()
         if word_l in ("h", "help", "?"):
-            self.say(HELP)
+            self.say(help_text())
             return False
-        if word_l in ("s", "status"):
+        if word_l in ("s", "status") and not rest:
             self.show_table()
             self.show_prompt()
             return False
-        if word_l in ("l", "log"):
-            for sentence in self.table.log() or ["Nothing has happened yet."]:
+        if word_l in ("b", "board") and not rest:
+            self.show_table()
+            return False
+        if word_l in ("sheet", "score", "scores") and not rest:
+            self.show_sheet()
+            return False
+        if word_l in ("l", "log") and not rest:
+            for sentence in self.table.log(_) or [_("Nothing has happened yet.")]:
                 self.say(f"  {sentence}")
             return False
-        if word_l in ("u", "undo"):
+        if word_l in ("u", "undo") and not rest:
             return self._undo()
-        if word_l in ("r", "redo"):
+        if word_l in ("r", "redo") and not rest:
             return self._attempt(self.table.redo)
         if word_l == "show":
             return self._show_private(rest)
         if word_l == "json":
-            try:
-                action = self.table.game.actions.decode(json.loads(rest))
-            except (json.JSONDecodeError, CodecError) as exc:
-                self.say(f"Not an action: {exc}")
-                return False
-            return self._submit(action)
+            action = self._decode(rest)
+            return action is not None and self._submit(action)
+        if word_l == "pass" and not rest:
+            passing = self._pass_action()
+            if passing is not None:
+                return self._submit(passing)
         action = self._pick(line)
         return action is not None and self._submit(action)
 
+    def _decode(self, text: str) -> Action | None:
+        """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""
+        try:
+            return self.table.game.actions.decode(json.loads(text))  # type: ignore[no-any-return]
+        except RecursionError:
+            self.say(_("Not an action: the JSON is nested too deeply."))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # JSONDecodeError, CodecError among them
+            self.say(_("Not an action: {reason}").format(reason=exc))
+        return None
+
+    def _pass_action(self) -> Action | None:
+        prompt = self.table.prompt()
+        main = primary(prompt)
+        seat = prompt.player if prompt.player is not None else main.seat if main is not None else None
+        return self.table.pass_action(seat) if seat is not None else None
+
+    def _spec_part(self, name: str) -> Any:
+        from companion.registry import UnknownGame, spec
+
+        try:
+            return spec(self.table.game.name).get(name)
+        except UnknownGame:
+            return None
+
     def _pick(self, line: str) -> Action | None:
+        """The action a typed line means: a number, the game's own words, an option's name, a square."""
         prompt = self.table.prompt()
         parts = line.split()
         main = primary(prompt)
-        if parts[0].isdigit():
+        if parts[0].isdigit() and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance:
                 return self.table.choose_random(self.chance)
-            if not 1 <= number <= len(self.lines):
-                self.say(f"Choose 1 to {len(self.lines)}." if self.lines else "There is nothing to choose.")
+            if not 1 <= number <= len(self.numbered):
+                if self.numbered:
+                    self.say(_("Choose 1 to {count}.").format(count=len(self.numbered)))
+                else:
+                    self.say(_("There is nothing to choose."))
                 return None
-            return self.lines[number - 1].act(parts[1:])
-        wanted = line.lower()
-        texts = [(entry.text.lower(), entry) for entry in self.lines]
-        exact = [entry for text, entry in texts if text == wanted]
-        matches = exact or [entry for text, entry in texts if text.endswith(" " + wanted)]
-        if len(matches) == 1:
-            return matches[0].act([])
-        if len(matches) > 1:
-            self.say(f"'{line}' fits {len(matches)} options: use its number.")
-        else:
-            self.say(f"'{line}' is not an option or a command. Type 'help'.")
+            return self.numbered[number - 1].act(parts[1:])
+        parse = self._spec_part("console_parse")
+        if parse is not None:
+            parsed = parse(line, self.table)
+            if isinstance(parsed, RuleViolation):
+                self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+                return None
+            if parsed is not None:
+                return parsed  # type: ignore[no-any-return]
+        found = matches(line, self.lines)
+        values: list[str] = []
+        if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
+            found, values = matches(parts[0], self.lines), parts[1:]  # "bid 5", "roll 3 4"
+        if len(found) == 1:
+            return found[0].act(values)
+        if len(found) > 1:
+            listed = [line for line in found if line in self.numbered]
+            if len(listed) == len(found):
+                numbers = ", ".join(str(self.numbered.index(line) + 1) for line in found)
+                self.say(
+                    _("'{text}' fits {count} options ({numbers}): use its number.").format(
+                        text=line, count=len(found), numbers=numbers
+                    )
+                )
+            else:
+                self.say(_("'{text}' fits {count} options: type more of it.").format(text=line, count=len(found)))
+            return None
+        square = off_board_pick(line, prompt, self.table.game.actions.decode)
+        if square is not None:
+            return square  # not on offer: the engine says why
+        self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
 
     def ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
         """A choice with too many forms to list: typed as JSON, or drawn by the companion."""
-        hint = " (empty: let the companion decide)" if chance else ""
-        text = self.read_line(f"{choice.describe()} as JSON{hint}: ")
+        hint = " " + _("(empty: let the companion decide)") if chance else ""
+        text = self.read_line(_("{choice} as JSON").format(choice=choice.describe()) + f"{hint}: ")
         if text is None or (text == "" and not chance):
-            self.say("Cancelled.")
+            self.say(_("Cancelled."))
             return None
         if text == "":
             return choice.sample(self.chance)
-        try:
-            return self.table.game.actions.decode(json.loads(text))
-        except (json.JSONDecodeError, CodecError) as exc:
-            self.say(f"Not an action: {exc}")
-            return None
+        return self._decode(text)
 
     def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:
@@ -239,13 +334,13 @@ class Console:
                 else self.read_line(f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
             )
             if text is None or text == "":
-                self.say("Cancelled.")
+                self.say(_("Cancelled."))
                 return None
             given = None
             try:
                 value = int(text)
             except ValueError:
-                self.say("Type a whole number.")
+                self.say(_("Type a whole number."))
                 continue
             return choice.make(value)
 
@@ -258,21 +353,26 @@ class Console:
             operation()
         except RuleViolation as exc:
             if not self._refusal_shown:
-                self.say(f"Refused: {exc.message()}")
+                self.say(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         return True
 
     def _undo(self) -> bool:
-        if not self.table.steps:
-            self.say("There is nothing to undo.")
+        if not self.table.can_undo:
+            self.say(_("There is nothing to undo."))
             return False
-        return self._undo_described(self.describe_action(self.table.steps[-1].action), ask=True)
+        return self._undo_described(ask=True)
 
-    def _undo_described(self, text: str, *, ask: bool) -> bool:
+    def _undo_described(self, *, ask: bool, text: str | None = None) -> bool:
+        sealed = self.table.sealed_seat(-1)
+        text = text or self.last_step()
         if ask:
-            question = f"Undo {text}? [y/N] " if text.endswith("sealed choice") else f"Undo '{text}'? [y/N] "
-            if (self.read_line(question) or "").lower() not in ("y", "yes"):
-                self.say("Nothing undone.")
+            if sealed is not None:
+                asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
+            else:
+                asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
+            if (self.read_line(asking) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+                self.say(_("Nothing undone."))
                 return False
         self._undoing = text
         try:
@@ -285,17 +385,17 @@ class Console:
         self._show_private(str(seat + 1))
 
     def ask_undo(self) -> None:
-        if not self.table.steps:
-            self.say("There is nothing to undo.")
+        if not self.table.can_undo:
+            self.say(_("There is nothing to undo."))
             return
         self._undo_pending = True
-        self._pending_text = self.describe_action(self.table.steps[-1].action)
-        self.say(f"Undo button: press confirm to undo '{self._pending_text}'.")
+        self._pending_text = self.last_step()
+        self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
 
     def confirm(self) -> None:
         if self._undo_pending:
             self._undo_pending = False
-            if self._undo_described(self._pending_text, ask=False):
+            if self._undo_described(ask=False, text=self._pending_text):
                 self.show_table()
                 self.show_prompt()
 
@@ -303,12 +403,14 @@ class Console:
         names = self.table.names
         seat = _seat(rest.strip(), names)
         if seat is None:
-            self.say(f"Show whom? Give a seat number 1-{len(names)} or a name.")
+            self.say(_("Show whom? Give a seat number 1-{count} or a name.").format(count=len(names)))
             return False
-        self.say(f"-- {names[seat]}'s private view --")
+        self.say(_("-- {name}'s private view --").format(name=names[seat]))
         for line in render(self.table.game.name, self.table.summary(seat), private_for=seat):
             self.say(line)
-        self.say("-- end of private view --")
+        if self._spec_part("console_sheet") is not None:
+            self.show_sheet(seat)
+        self.say(_("-- end of private view --"))
         return False
 
 

@@ -1,7 +1,8 @@
 """The console's decision widgets: each decision kind as numbered lines and questions.
 
 The same decisions the touchscreen draws (:mod:`companion.ui.decide`)
-become text: a pick is numbered options, a bid asks for the number (with
+become text: a pick is numbered options (a board pick with many squares is
+typed by its square instead: nobody reads a hundred numbered lines), a bid asks for the number (with
 the standing bid and what the seat can pay), a basket asks each quantity
 in turn and shows the total, dice ask for each named die, and a sealed
 choice hands the keyboard to one player, clears the screen afterwards and
@@ -20,6 +21,7 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
+    BoardPick,
     Confirm,
     Decision,
     Dice,
@@ -28,6 +30,9 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.records import Action
+from companion.ui.i18n import _
+
+from .typed import fold, matches
 
 if TYPE_CHECKING:
     from . import Console
@@ -35,12 +40,30 @@ if TYPE_CHECKING:
 Ask = Callable[[list[str]], "Action | None"]
 
 
+BOARD_LIST_MAX = 12
+"""A board pick with more squares than this is typed by its square, not listed."""
+
+
 @dataclass(slots=True)
 class Line:
-    """One numbered line: its text, and what choosing it does with the rest of the typed line."""
+    """One choice: its text, what choosing it does with the rest of the typed line, and the names it answers to.
+
+    ``names`` are folded (see :func:`~companion.console.typed.fold`): the
+    option's key and its label in English and in the player's language, so
+    "5c", "tower" and "Torre" all find their option. ``board`` marks a square
+    of a board pick, typed rather than listed when there are many.
+    """
 
     text: str
     act: Ask
+    names: tuple[str, ...] = ()
+    board: bool = False
+
+
+def option_line(key: str, label: str, action: Action, *, board: bool = False) -> Line:
+    """The line of one labelled option: chosen by number, key or label."""
+    shown = _(label)
+    return Line(shown, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board)
 
 
 def primary(prompt: Prompt) -> Actor | None:
@@ -57,11 +80,12 @@ def sealed(prompt: Prompt, seat: int) -> bool:
 
 
 def question(table: Table, actor: Actor) -> str:
+    """The decision's own sentence in the player's language ("Anna: name the new chain")."""
     names = table.names
-    name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else "Chance"
+    name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else _("Chance")
     if isinstance(actor.decision, Secret) and "{name}" not in actor.decision.label:
-        return actor.decision.text(name) or "Everyone chooses in secret"
-    return actor.decision.text(name) or name
+        return actor.decision.text(name, _) or _("Everyone chooses in secret")
+    return actor.decision.text(name, _) or name
 
 
 def lines_for(console: Console, prompt: Prompt) -> list[Line]:
@@ -77,9 +101,9 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
         if isinstance(actor.decision, Secret):  # "Ben chooses in secret" names its seat already
             found += decision_lines(console, actor, actor.decision)
             continue
-        who = names[actor.seat] if actor.seat is not None else "Chance"
+        who = names[actor.seat] if actor.seat is not None else _("Chance")
         for line in decision_lines(console, actor, actor.decision):
-            found.append(Line(f"{who}: {line.text}", line.act))
+            found.append(Line(f"{who}: {line.text}", line.act, line.names, line.board))
     return found
 
 
@@ -87,45 +111,45 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     """The lines of one decision, by its kind."""
     table = console.table
     if isinstance(decision, Pick):  # also a board position
-        return [Line(option.label, lambda _rest, a=option.action: a) for option in decision.options]
+        board = isinstance(decision, BoardPick)
+        return [option_line(o.key, o.label, o.action, board=board) for o in decision.options]
     if isinstance(decision, Confirm):
-        return (
-            [Line(decision.button or table.label(decision.action), lambda _rest, a=decision.action: a)]
-            if decision.action is not None
-            else []
-        )
+        if decision.action is None:
+            return []
+        label = decision.button or table.label(decision.action)
+        return [option_line(label, label, decision.action)]
     if isinstance(decision, Amount) and decision.range is not None:
         text = table.label(decision.range)
         if decision.high_bid is not None:
-            text += f" (high bid {decision.high_bid} by {table.names[decision.high_bidder or 0]})"
+            high = _("high bid {amount} by {name}").format(
+                amount=decision.high_bid, name=table.names[decision.high_bidder or 0]
+            )
+            text += f" ({high})"
         if decision.cap is not None:
-            text += f" (can pay {decision.cap})"
+            text += " (" + _("can pay {amount}").format(amount=decision.cap) + ")"
         return [
-            Line(text, lambda rest: ask_amount(console, decision, rest)),
-            *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others),
+            Line(text, lambda rest: ask_amount(console, decision, rest), (fold(text),)),
+            *(option_line(o.key, o.label, o.action) for o in decision.others),
         ]
     if isinstance(decision, Basket):
+        text = _("choose the quantities")
         return [
-            Line("choose the quantities", lambda rest: ask_basket(console, decision, rest)),
-            *(Line(o.label, lambda _rest, a=o.action: a) for o in decision.others),
+            Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)),
+            *(option_line(o.key, o.label, o.action) for o in decision.others),
         ]
     if isinstance(decision, Dice):
-        named = " and ".join(die.name for die in decision.dice)
-        text = f"enter the {named} dice" if len(decision.dice) > 1 else "enter the die"
-        return [Line(text, lambda rest: ask_dice(console, decision, rest))]
+        named = " and ".join(_(die.name) for die in decision.dice)
+        text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
+        return [Line(text, lambda rest: ask_dice(console, decision, rest), (fold(text), "roll", "dice"))]
     if isinstance(decision, Secret):
-        return (
-            [Line(f"{table.names[actor.seat]} chooses in secret", lambda _rest: ask_secret(console, actor))]
-            if actor.seat is not None
-            else []
-        )
+        if actor.seat is None:
+            return []
+        name = table.names[actor.seat]
+        text = _("{name} chooses in secret").format(name=name)
+        return [Line(text, lambda _rest: ask_secret(console, actor), (fold(text), fold(name)))]
     if isinstance(decision, Entry) and decision.choice is not None:
-        return [
-            Line(
-                f"{decision.choice.describe()} (as JSON)",
-                lambda _rest, c=decision.choice: console.ask_member(c, actor.chance),
-            )
-        ]
+        text = f"{decision.choice.describe()} (as JSON)"
+        return [Line(text, lambda _rest, c=decision.choice: console.ask_member(c, actor.chance), (fold(text),))]
     return []
 
 
@@ -140,14 +164,18 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
     given = list(rest)
     for die in decision.dice:
         while True:
-            text = given.pop(0) if given else console.read_line(f"{die.name} die (1-{die.sides}): ")
+            text = (
+                given.pop(0)
+                if given
+                else console.read_line(_("{die} die (1-{sides}): ").format(die=_(die.name), sides=die.sides))
+            )
             if text is None or text == "":
-                console.say("Cancelled.")
+                console.say(_("Cancelled."))
                 return None
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
-            console.say(f"The {die.name} die shows 1 to {die.sides}.")
+            console.say(_("The {die} die shows 1 to {sides}.").format(die=_(die.name), sides=die.sides))
     return decision.make(faces)
 
 
@@ -159,40 +187,43 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         if item.low == item.high:
             quantities[item.key] = item.low
             continue
-        price = f", {item.price} each" if item.price is not None else ""
+        price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
         while True:
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(f"{item.label} ({item.low}-{item.high}{price}) [{item.initial}]: ")
+                else console.read_line(f"{_(item.label)} ({item.low}-{item.high}{price}) [{item.initial}]: ")
             )
             if text is None:
-                console.say("Cancelled.")
+                console.say(_("Cancelled."))
                 return None
             text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
             if text.isdigit() and item.low <= int(text) <= item.high and (int(text) - item.low) % item.step == 0:
                 quantities[item.key] = int(text)
                 break
             console.say(
-                f"Type a number from {item.low} to {item.high}"
-                + (f" in steps of {item.step}." if item.step > 1 else ".")
+                _("Type a number from {low} to {high} in steps of {step}.").format(
+                    low=item.low, high=item.high, step=item.step
+                )
+                if item.step > 1
+                else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
             )
     if not decision.allows(quantities):
-        console.say("That combination is not possible: " + caps(decision) + ".")
+        console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):
-        console.say(f"Total: {decision.cost(quantities)}.")
+        console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
     return action
 
 
 def caps(decision: Basket) -> str:
     parts = []
     if decision.total_cap is not None:
-        parts.append(f"at most {decision.total_cap} in all")
+        parts.append(_("at most {count} in all").format(count=decision.total_cap))
     if decision.budget is not None:
-        parts.append(f"at most {decision.budget} to spend")
-    return ", ".join(parts) or "check each limit"
+        parts.append(_("at most {amount} to spend").format(amount=decision.budget))
+    return ", ".join(parts) or _("check each limit")
 
 
 def ask_secret(console: Console, actor: Actor) -> Action | None:
@@ -200,7 +231,9 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     decision = actor.decision
     assert isinstance(decision, Secret) and decision.inner is not None and actor.seat is not None
     name = console.table.names[actor.seat]
-    answer = console.read_line(f"Hand the keyboard to {name}; the others look away. Press Enter, {name}: ")
+    answer = console.read_line(
+        _("Hand the keyboard to {name}; the others look away. Press Enter, {name}: ").format(name=name)
+    )
     if answer is None:
         return None
     inner = Actor(actor.seat, decision.inner)
@@ -209,21 +242,21 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     for number, line in enumerate(lines, 1):
         console.say(f"  {number}) {line.text}")
     while True:
-        text = console.read_line(f"{name}, in secret: ")
+        text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
-            console.say("Cancelled.")
+            console.say(_("Cancelled."))
             console.clear()
             return None
         parts = text.split()
         if parts[0].isdigit() and 1 <= int(parts[0]) <= len(lines):
             action = lines[int(parts[0]) - 1].act(parts[1:])
             break
-        matches = [line for line in lines if line.text.lower() == text.lower()]
-        if len(matches) == 1:
-            action = matches[0].act([])
+        found = matches(text, lines)
+        if len(found) == 1:
+            action = found[0].act([])
             break
-        console.say(f"Choose 1 to {len(lines)}.")
+        console.say(_("Choose 1 to {count}.").format(count=len(lines)))
     console.clear()
     if action is not None:
-        console.say(f"Sealed. Hand the keyboard on, {name}.")
+        console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
     return action

@@ -56,7 +56,9 @@ def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
         crown = "  (winner)" if seat in winners else ""
         # A player's field that is null is private information this view may not show.
         fields = "  ".join(
-            f"{key} {'hidden' if value is None else _value(value)}" for key, value in player.items() if key != "name"
+            f"{key.replace('_', ' ')} {'hidden' if value is None else _value(value)}"
+            for key, value in player.items()
+            if key != "name"
         )
         lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<12} {fields}{crown}")
     return lines

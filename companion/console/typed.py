@@ -1,0 +1,91 @@
+"""What a person types, matched to the choices on offer without game code.
+
+A player at the console types what they see on the table: "5c" for the
+square 5C, "tower" or the first words of an option, "pass". The console
+first lets the game read the line in its own words (its GameSpec's
+``console_parse``); whatever the game leaves, this module matches against
+the numbered lines' names, ignoring case.
+
+A square that is on the board but not on offer (an occupied one, a tile
+that would merge two safe chains) is not simply "not an option": the
+player deserves the rule that forbids it. :func:`off_board_pick` builds the
+action for such a square from the shape of the offered ones, so the
+engine refuses it with its own reason and nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from companion.core import BoardPick, CodecError, Prompt
+from companion.core.records import Action
+
+if TYPE_CHECKING:
+    from .decide import Line
+
+
+def fold(text: str) -> str:
+    """The form typed text and names are compared in: trimmed, single spaces, case folded."""
+    return " ".join(text.split()).casefold()
+
+
+def matches(text: str, lines: Sequence[Line]) -> list[Line]:
+    """The lines ``text`` names: an exact name first, else a name ending with it, else one starting with it."""
+    wanted = fold(text)
+    if not wanted:
+        return []
+    exact = [line for line in lines if wanted in line.names]
+    if exact:
+        return exact
+    ending = [line for line in lines if any(name.endswith(" " + wanted) for name in line.names)]
+    if ending:
+        return ending
+    return [line for line in lines if any(name.startswith(wanted) for name in line.names)]
+
+
+def _shape(key: str) -> str:
+    """A key's shape as a pattern: "5C" → digits then letters, so "12i" has the same shape."""
+    parts = re.findall(r"\d+|[^\W\d_]+|.", key)
+    return "".join(r"\d+" if part.isdigit() else r"[^\W\d_]+" if part.isalpha() else re.escape(part) for part in parts)
+
+
+def board_picks(prompt: Prompt) -> list[BoardPick]:
+    """Every board decision of the prompt (a seat may face one beside other decisions)."""
+    return [actor.decision for actor in prompt.actors if isinstance(actor.decision, BoardPick)]
+
+
+def off_board_pick(text: str, prompt: Prompt, decode: Any) -> Action | None:
+    """The action a board pick would make for ``text``, a square of the offered squares' shape, or None.
+
+    The first offered option whose action holds its key in one field gives
+    the template: that field becomes the typed square (in the keys' case).
+    ``decode`` is the game's action codec; a square the codec refuses is
+    not a square, and None is returned.
+    """
+    typed = "".join(text.split())
+    for decision in board_picks(prompt):
+        for option in decision.options:
+            if not re.fullmatch(_shape(option.key), typed, flags=re.IGNORECASE):
+                continue
+            square = _in_case_of(typed, [o.key for o in decision.options])
+            data = option.action.to_json()
+            fields = [name for name, value in data.items() if value == option.key]
+            if len(fields) != 1:
+                continue
+            try:
+                return decode({**data, fields[0]: square})  # type: ignore[no-any-return]
+            except (CodecError, ValueError, TypeError, KeyError):
+                return None
+    return None
+
+
+def _in_case_of(text: str, keys: Sequence[str]) -> str:
+    """``text`` in the letter case the keys use ("5c" → "5C" when every key is upper case)."""
+    letters = "".join(ch for key in keys for ch in key if ch.isalpha())
+    if letters and letters.isupper():
+        return text.upper()
+    if letters and letters.islower():
+        return text.lower()
+    return text
