@@ -6,7 +6,8 @@ it; a space the rules refuse says why at once. Everything else (naming a chain, 
 buying, the two-player market) sits beside the status panel: players' cash and holdings, every chain's size,
 price and shares left, or, while shares are settled, what the holder ends with and the payout explained.
 A basket too long to sit beside it takes the whole width. A dealt hand is private: "My tiles" opens its
-owner's panel, where a tap on a tile selects it; the board never tells whose tile a space is.
+owner's panel, where a tap on a tile selects it; the player on turn may also tap the tile's space on the board
+(any other space says why it cannot be played), and the board never marks whose tile a space is.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from companion.core.decisions import Actor, Basket, BoardPick, Choice_
 from companion.core.records import Action
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.decide import NO_TILE
+from companion.games.acquire.errors import TileNotInHand
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
 from companion.ui import theme
@@ -117,19 +119,24 @@ class AcquirePlayScene(PlayScene):
             button.color, button.text_color = theme.ACCENT, theme.BACKGROUND
 
     def board_hit(self, pos: tuple[int, int]) -> str | None:
-        """The space under the finger if it may be played now; else the engine's reason, at once."""
+        """The space under the finger if it may be played now; else the engine's reason, once, at once.
+
+        With dealt tiles a space of a tile in the hand of the player on turn is as good as choosing that
+        tile in their hand (they hold the companion); any other space says why the rules refuse it: taken,
+        dead, an eighth chain, or not in their hand.
+        """
         tile, actor = tile_at(pos), primary(self.table.prompt())
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
-            return None
-        if self.dealt_seat() is not None:
-            self.app.notify(_("Tiles are placed from the player's own tiles: tap My tiles."))
             return None
         squares = [option for option in actor.decision.options if option.key != NO_TILE]
         if any(option.key == tile for option in squares):
             return tile
         if squares:
             shown = self.table.preview(replace(squares[0].action, tile=tile))
-            self.app.notify(texts.refused(shown["refusal"]) or texts.headline(shown, {}, ""), error=True)
+            reason = texts.refused(shown["refusal"])
+            if not reason and self.dealt_seat() is not None:
+                reason = TileNotInHand(tile=tile, player=actor.seat, player_name=self.name(actor.seat)).message(_)
+            self.app.notify(reason or texts.headline(shown, {}, ""), error=True)
         return None
 
     def sheet_scene(self) -> AcquireSheetScene:

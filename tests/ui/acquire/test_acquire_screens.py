@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from acquire_ui import open_game, place, shown, space, toast
+from acquire_ui import open_game, place, shown, space
 
 from companion.front.acquire.board import BOARD, CELL, SIDE
 from companion.front.acquire.tour import tour
+from companion.games.acquire.actions import PlaceTile
+from companion.games.acquire.board import TILE_NAMES
 from companion.ui import theme
 from companion.ui.i18n import set_language
 from companion.ui.scene import TOP_BAR
@@ -107,8 +109,6 @@ def test_a_dealt_hand_is_private_and_its_tiles_are_placed_from_it(app, fingers) 
     assert scene.find("board-no_playable_tile") is None and not any(
         (getattr(w, "key", None) or "").startswith("board-") for w in scene.widgets
     )  # no tile of the hand shown
-    space(fingers, "1A")
-    assert scene.panel.selected is None and "My tiles" in toast(app)  # the board never tells whose tile it is
     fingers.tap("my-tiles")
     seat = app.table.state.turn
     assert scene.private_seat == seat
@@ -145,3 +145,60 @@ def test_two_player_market_holding(app, fingers, tiles) -> None:
 def test_the_board_fills_the_height_under_the_top_bar() -> None:
     assert CELL == (480 - TOP_BAR - 8) // 9  # as large as the screen allows: a tap selects, a confirm places
     assert BOARD.top >= TOP_BAR and BOARD.bottom <= 480 and SIDE.right <= 800 and SIDE.left > BOARD.right
+
+
+def notes_of(app) -> list[str]:
+    """Every message the screen shows, in order (a toast replaced by the next one still counts)."""
+    said: list[str] = []
+    original = app.notify
+    app.notify = lambda text, **kw: (said.append(text), original(text, **kw))[1]
+    return said
+
+
+def dealt_turn(app, steps: int = 12):
+    """A dealt game some moves in, a tile to place: (scene, seat on turn, their hand)."""
+    from companion.core import ChanceSource
+
+    scene = open_game(app, tiles="dealt", seed=8)
+    chance = ChanceSource(3)
+    while len(app.table.steps) < steps or app.table.prompt().kind != "place_tile":
+        app.submit(app.table.choose_random(chance))
+    scene.layout()
+    seat = app.table.prompt().player
+    return scene, seat, app.table.summary(seat)["players"][seat]["hand"]
+
+
+def test_dealt_tiles_a_tap_on_the_space_of_a_tile_in_hand_chooses_it(app, fingers) -> None:
+    scene, seat, hand = dealt_turn(app)
+    said = notes_of(app)
+    tile = next(t for t in hand if app.table.preview(PlaceTile(seat, t))["legal"])
+    space(fingers, tile)
+    assert scene.panel.selected == tile and said == []
+    fingers.tap("board-confirm")
+    assert app.table.summary()["board"].get(tile, False) is not False
+
+
+def test_dealt_tiles_a_free_space_not_in_hand_says_so_once(app, fingers) -> None:
+    scene, seat, hand = dealt_turn(app)
+    board = app.table.summary()["board"]
+    free = next(
+        t for t in TILE_NAMES if t not in board and t not in hand and app.table.preview(PlaceTile(seat, t))["legal"]
+    )
+    said = notes_of(app)
+    space(fingers, free)
+    name = app.table.names[seat]
+    assert said == [f"{free} is not in {name}'s hand."] and scene.panel.selected is None
+
+
+@pytest.mark.parametrize("tiles", ["physical", "dealt"])
+def test_an_occupied_space_is_refused_once_with_the_rules_reason(app, fingers, tiles) -> None:
+    if tiles == "dealt":
+        scene, _seat, _hand = dealt_turn(app)
+    else:
+        scene = open_game(app)
+        for tile in ("1A", "12I", "6E"):
+            place(fingers, tile)
+    taken = app.table.summary()["last_tile"]
+    said = notes_of(app)
+    space(fingers, taken)
+    assert said == [f"{taken} is already on the board."] and scene.panel.selected is None
