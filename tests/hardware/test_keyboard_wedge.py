@@ -1,0 +1,173 @@
+"""Keyboard-wedge scanners and RFID readers: grabbed, typed into lines, parsed like the serial protocol."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from hardware.commands import Pass, Rfid, Tile
+from hardware.keyboard_wedge import (
+    EV_KEY,
+    KEY_ENTER,
+    KEY_LEFTSHIFT,
+    KeyboardWedge,
+    LineTyper,
+    character,
+    parse_typed,
+)
+from hardware.serial_line import Reject
+
+# US-layout codes
+CODES = {
+    **{c: k for k, c in zip(range(2, 12), "1234567890", strict=True)},
+    **{c: k for k, c in zip(range(16, 26), "qwertyuiop", strict=True)},
+    **{c: k for k, c in zip(range(30, 39), "asdfghjkl", strict=True)},
+    **{c: k for k, c in zip(range(44, 51), "zxcvbnm", strict=True)},
+    " ": 57,
+}
+
+
+@dataclass
+class Event:
+    code: int
+    value: int
+    type: int = EV_KEY
+
+
+def typed(text: str, *, shifted_letters: bool = True) -> list[Event]:
+    """The events a scanner sends for ``text`` and Enter: shift around capitals, down then up."""
+    events: list[Event] = []
+    for char in text:
+        shift = char.isupper() and shifted_letters
+        if shift:
+            events.append(Event(KEY_LEFTSHIFT, 1))
+        code = CODES[char.lower()]
+        events += [Event(code, 1), Event(code, 0)]
+        if shift:
+            events.append(Event(KEY_LEFTSHIFT, 0))
+    return events + [Event(KEY_ENTER, 1), Event(KEY_ENTER, 0)]
+
+
+@dataclass
+class FakeDevice:
+    path: str
+    events: list[Event]
+    grab_error: OSError | None = None
+    grabbed: bool = False
+    closed: bool = False
+    calls: list[str] = field(default_factory=list)
+
+    def grab(self) -> None:
+        self.calls.append("grab")
+        if self.grab_error:
+            raise self.grab_error
+        self.grabbed = True
+
+    def ungrab(self) -> None:
+        self.calls.append("ungrab")
+        self.grabbed = False
+
+    def read_loop(self) -> Any:
+        assert self.grabbed, "a wedge must never be read before it is grabbed"
+        yield from self.events
+        raise OSError(19, "No such device")  # unplugged after its events
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_characters_follow_a_us_layout_with_shift() -> None:
+    assert character(CODES["c"], False) == "c" and character(CODES["c"], True) == "C"
+    assert character(CODES["5"], False) == "5" and character(CODES["5"], True) == "%"
+    assert character(79, True) == "1", "keypad digits ignore shift"
+    assert character(1, False) is None, "Esc types nothing"
+
+
+def test_a_line_ends_at_enter_and_backspace_corrects() -> None:
+    typer = LineTyper()
+    out = [typer.key(e.code, e.value) for e in typed("5c")]
+    assert out[-2:] == ["5c", None]
+    typer.key(CODES["x"], 1)
+    typer.key(14, 1)  # backspace
+    assert [typer.key(e.code, e.value) for e in typed("7A")][-2] == "7A"
+
+
+def test_an_over_long_line_is_refused_not_truncated() -> None:
+    typer = LineTyper(max_line=4)
+    results = [typer.key(e.code, e.value) for e in typed("abcdefgh")]
+    refusal = next(r for r in results if r is not None)
+    assert isinstance(refusal, Reject) and "longer than 4" in refusal.reason
+    assert [typer.key(e.code, e.value) for e in typed("5c")][-2] == "5c", "the next line is clean"
+
+
+def test_lines_parse_like_the_serial_protocol() -> None:
+    assert parse_typed("5c", rfid=False) == Tile("5C")
+    assert parse_typed("pass 2", rfid=False) == Pass(1)
+    assert parse_typed("0012345678", rfid=True) == Rfid("0012345678")
+    assert isinstance(parse_typed("0012345678", rfid=False), Reject), "a scanner's number is not a tag"
+    assert isinstance(parse_typed("hello", rfid=False), Reject)
+
+
+def run_wedge(device: FakeDevice, *, rfid: bool = False) -> tuple[list[Any], list[Reject], KeyboardWedge]:
+    got: list[Any] = []
+    rejects: list[Reject] = []
+    done = threading.Event()
+    opened: list[str] = []
+
+    def opener(path: str) -> FakeDevice:
+        opened.append(path)
+        if len(opened) > 1:
+            done.set()
+            raise FileNotFoundError(path)
+        return device
+
+    def sleep(seconds: float) -> None:
+        if len(opened) > 1:
+            wedge._stop.set()
+
+    wedge = KeyboardWedge(device.path, got.append, rfid=rfid, on_reject=rejects.append, opener=opener, sleep=sleep)
+    wedge.start()
+    assert done.wait(5) or wedge._stop.wait(5)
+    wedge.stop()
+    return got, rejects, wedge
+
+
+def test_a_grabbed_scanner_delivers_tiles_and_refusals() -> None:
+    device = FakeDevice("/dev/input/event7", typed("5C") + typed("zz") + typed("12a"))
+    got, rejects, _ = run_wedge(device)
+    assert got == [Tile("5C"), Tile("12A")]
+    assert [r.text for r in rejects] == ["zz"]
+    assert device.calls[0] == "grab" and device.closed, "grabbed first, released when it went away"
+
+
+def test_an_rfid_reader_delivers_tags() -> None:
+    device = FakeDevice("/dev/input/event8", typed("0A1B2C3D"))
+    got, _, _ = run_wedge(device, rfid=True)
+    assert got == [Rfid("0A1B2C3D")]
+
+
+def test_a_device_that_cannot_be_grabbed_is_never_read(caplog: pytest.LogCaptureFixture) -> None:
+    device = FakeDevice("/dev/input/event9", typed("5C"), grab_error=OSError(16, "Device or resource busy"))
+    got, _, wedge = run_wedge(device)
+    assert got == [] and device.closed and not wedge.grabbed.is_set()
+    assert "cannot take it for the companion alone" in caplog.text
+
+
+def test_a_missing_device_is_retried_with_backoff() -> None:
+    delays: list[float] = []
+    wedge: KeyboardWedge
+
+    def opener(path: str) -> FakeDevice:
+        raise FileNotFoundError(path)
+
+    def sleep(seconds: float) -> None:
+        delays.append(seconds)
+        if len(delays) >= 6:
+            wedge._stop.set()
+
+    wedge = KeyboardWedge("/dev/input/by-id/scanner", lambda c: None, opener=opener, sleep=sleep, backoff=(0.5, 4.0))
+    wedge._run()
+    assert delays == [0.5, 1.0, 2.0, 4.0, 4.0, 4.0]
