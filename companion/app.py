@@ -5,6 +5,12 @@ power cut lands straight back in the game) unless a new one is asked for, and
 shows it in the text console. Chance the companion decides (a seed for a dealt
 bag or a cube layout) comes from the operating system here, at creation, and
 is stored in the journal header, so the engines stay deterministic.
+
+Before anything is read, ``play`` takes the data folder's lock: a second
+companion on the same folder would interleave entries in one journal, so it
+is told who holds the folder and exits with status 2. A damaged journal that
+was the latest game is named at start with its line and reason, and salvage
+is offered; a card that cannot be written leaves the game shown read-only.
 """
 
 from __future__ import annotations
@@ -18,9 +24,19 @@ from typing import Any, TextIO
 from companion.config import Config, load_config
 from companion.console import Console
 from companion.core import ChanceSource, RuleViolation, Table
+from companion.core.journal import StorageRefused
 from companion.games import get, names
 from companion.peripherals import Peripherals
-from companion.storage import latest_unfinished, open_saved, start_new
+from companion.storage import (
+    DataFolderBusy,
+    SavedGame,
+    damaged_games,
+    latest_unfinished,
+    lock_data_folder,
+    open_saved,
+    salvage,
+    start_new,
+)
 
 
 def fresh_seed() -> int:
@@ -79,16 +95,50 @@ def ask_new_game(
     return game, {"players": list(players), "seed": fresh_seed()}
 
 
+def describe_damage(saved: SavedGame) -> str:
+    """One line for a damaged journal: its name, where and why, and what a salvage would keep."""
+    where = f", line {saved.line}" if saved.line else ""
+    keeps = f"salvage keeps its first {saved.keep} moves" if saved.keep is not None else "nothing in it can be salvaged"
+    return f"Damaged: {saved.path.name}{where}: {saved.reason} ({keeps})"
+
+
+def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
+    """Ask whether to salvage the damaged latest game; the salvaged game, or None if declined or impossible."""
+    if saved.keep is None:
+        return None
+    out.write(
+        f"Salvage {saved.path.name}, keeping its first {saved.keep} moves? "
+        f"The original is moved untouched to the damaged/ folder. [Y/n] "
+    )
+    out.flush()
+    line = inp.readline()
+    if not line or line.strip().lower() not in ("", "y", "yes"):
+        out.write("Left as it is.\n")
+        return None
+    path = salvage(saved.path)
+    if path is None:
+        return None
+    out.write(f"Salvaged {path.name}: {saved.keep} moves kept.\n")
+    return open_saved(path)
+
+
 def open_table(
     game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any], inp: TextIO, out: TextIO
 ) -> Table | None:
     if not new and game is None:
-        saved = latest_unfinished()
+        for damaged in damaged_games():
+            out.write(describe_damage(damaged) + "\n")
+        saved = latest_unfinished(damaged=True)
+        if saved is not None and saved.damaged:
+            table = offer_salvage(saved, inp, out)
+            if table is not None:
+                return _resumed(table, out)
+            saved = latest_unfinished()
         if saved is not None:
             out.write(
                 f"Resuming {get(saved.game).title} with {', '.join(saved.players)} ({saved.actions} actions so far).\n"
             )
-            return open_saved(saved.path)
+            return _resumed(open_saved(saved.path), out)
     while True:
         chosen = ask_new_game(inp, out, game, players)
         if chosen is None:
@@ -97,11 +147,21 @@ def open_table(
         config.update(options)
         try:
             return start_new(game_name, config)
+        except StorageRefused:
+            raise  # the card, not the command: said in one line by the caller, exit status 2
         except RuleViolation as exc:
             if players:  # given on the command line: a bad command, exit status 2
                 raise ValueError(f"cannot start that game: {exc.message()}") from None
             out.write(f"Cannot start that game: {exc.message()}\n")
             players = None
+
+
+def _resumed(table: Table, out: TextIO) -> Table:
+    """``table``, after saying once why it is read-only if the card cannot take its moves."""
+    failure = getattr(table.writer, "failure", None)
+    if failure is not None:
+        out.write(failure.message() + "\n")
+    return table
 
 
 def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) -> Peripherals:
@@ -117,11 +177,15 @@ def _run_window(
     from companion.ui.app import wake
 
     table: Table | None = None
-    if game is not None and players:
-        table = start_new(game, {"players": list(players), "seed": fresh_seed(), **options})
-    elif not new and game is None:
-        saved = latest_unfinished()
-        table = open_saved(saved.path) if saved is not None else None
+    try:
+        if game is not None and players:
+            table = start_new(game, {"players": list(players), "seed": fresh_seed(), **options})
+        elif not new and game is None:
+            # A damaged latest game stops here: home lists it and offers the salvage.
+            saved = latest_unfinished(damaged=True)
+            table = open_saved(saved.path) if saved is not None and not saved.damaged else None
+    except StorageRefused:
+        table = None  # home says what is wrong with the card, in a banner, instead of a restart loop
     # On the Pi (KMS/DRM, no desktop) the app fills the screen; on a PC it is a window
     # with the simulated table beside it.
     fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
@@ -139,19 +203,54 @@ def run(
     options: Sequence[str] | None = None,
     inp: TextIO | None = None,
     out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     inp = inp or sys.stdin
     out = out or sys.stdout
+    err = err or sys.stderr
     if game is not None:
         get(game)  # an unknown name fails here with the list of known games
     parsed = parse_options(options)
     config = load_config()
+    window = False
     if not console:
         from companion.ui import display_available
 
-        if display_available():
+        window = display_available()
+    try:
+        lock = lock_data_folder()
+    except DataFolderBusy as exc:
+        err.write(f"{exc}\n")
+        return 2
+    except StorageRefused as exc:
+        if not window:
+            err.write(f"{exc.message()}\n")
+            return 2
+        lock = None  # the screen shows it, and stays up: a restart would only find the same card
+    try:
+        if window:
             return _run_window(config, game, new, players, parsed)
-    table = open_table(game, new, players, parsed, inp, out)
+        return _run_console(config, game, new, players, parsed, inp, out, err)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _run_console(
+    config: Config,
+    game: str | None,
+    new: bool,
+    players: Sequence[str] | None,
+    parsed: dict[str, Any],
+    inp: TextIO,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    try:
+        table = open_table(game, new, players, parsed, inp, out)
+    except StorageRefused as exc:
+        err.write(f"{exc.message()}\n")
+        return 2
     if table is None:
         return 0
     peripherals = open_peripherals(config)

@@ -1,15 +1,32 @@
-"""Where saved games live, and how to find the one to resume.
+"""Where saved games live, who may write them, and what to do with a damaged one.
 
 Saved games are journal files in ``<data dir>/games``. The data directory is
 platformdirs' user data directory for "companion", or ``$COMPANION_DATA_DIR``
 when set (the Pi points it at its writable partition; tests at a temporary
 folder). Every file other than a journal is written with
-:func:`companion.core.journal.atomic_write`.
+:func:`companion.core.journal.atomic_write`. Folders are made ``0750`` and
+files ``0640``: a table's games are nobody else's business on a shared PC.
+
+Four promises, because a game at the table must never be lost:
+
+- **One writer.** ``companion play`` holds an exclusive lock on the data
+  folder (:func:`lock_data_folder`); a second one is told who holds it.
+  Reading commands (``games``, ``replay``) need no lock.
+- **Nothing hidden.** Every ``*.jsonl`` in the games folder is listed, the
+  damaged ones with their line and reason; one bad file never stops the
+  others from loading, and none can block (a FIFO, a dangling link).
+- **Salvage, never guess.** A damaged journal can be salvaged
+  (:func:`salvage`): the longest prefix of entries the rules accept becomes
+  the game again, and the original moves untouched to ``games/damaged/``.
+- **Delete means set aside.** A deleted game moves to ``games/deleted/``;
+  a mistaken tap at the table costs nothing, and a journal is a few KB.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import fcntl
 import json
 import os
 import re
@@ -21,23 +38,63 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from companion.core import JournalError, Table, replay
-from companion.core.journal import atomic_write, read
+from companion.core.i18n import N_
+from companion.core.journal import (
+    FILE_MODE,
+    Entry,
+    Header,
+    StorageRefused,
+    _fsync_dir,
+    _parse_entry,
+    _parse_header,
+    atomic_write,
+    dumps,
+    read,
+    read_bytes,
+)
 from companion.games import UnknownGame, get
 
 APP = "companion"
+FOLDER_MODE = 0o750
+LOCK_NAME = "companion.lock"
+DAMAGED = "damaged"
+DELETED = "deleted"
+
+
+class DataFolderUnusable(StorageRefused):
+    """The data or games folder is not a folder (a file sits there) or cannot be made."""
+
+    code = "data_folder_unusable"
+    template = N_("{path} is not a usable folder ({reason}): no game can be saved; move it away or replace the card.")
+
+
+def _folder(path: Path) -> Path:
+    """``path`` as a folder, made ``0750`` if new; anything else there is one refusal naming it."""
+    if path.is_dir():
+        return path
+    if path.exists() or path.is_symlink():
+        raise DataFolderUnusable(path=str(path), reason="a file is in the way", moves=0)
+    try:
+        path.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+        os.chmod(path, FOLDER_MODE)  # the mode asked of mkdir is cut by the umask; this is the one meant
+    except OSError as exc:
+        raise DataFolderUnusable(path=str(path), reason=exc.strerror or str(exc), moves=0) from None
+    return path
+
+
+def data_path() -> Path:
+    """Where the data folder is meant to be, without creating it."""
+    override = os.environ.get("COMPANION_DATA_DIR")
+    return Path(override) if override else Path(user_data_dir(APP, appauthor=False))
 
 
 def data_dir() -> Path:
-    override = os.environ.get("COMPANION_DATA_DIR")
-    path = Path(override) if override else Path(user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The data folder, created if missing. Raises :class:`DataFolderUnusable` (a refusal) if it cannot be."""
+    return _folder(data_path())
 
 
 def games_dir() -> Path:
-    path = data_dir() / "games"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder(data_dir() / "games")
 
 
 def now_iso() -> str:
@@ -51,10 +108,81 @@ def new_game_path(game: str, created: str, folder: Path | None = None) -> Path:
     base = f"{stamp}-{game}"
     path = folder / f"{base}.jsonl"
     counter = 2
-    while path.exists():
+    while path.exists() or path.is_symlink():
         path = folder / f"{base}-{counter}.jsonl"
         counter += 1
     return path
+
+
+# -- the lock --------------------------------------------------------------------------
+
+
+class DataFolderBusy(Exception):
+    """Another companion holds the data folder: one line saying who, for the person at the table."""
+
+
+@dataclass(slots=True)
+class DataLock:
+    """The data folder's lock, held until :meth:`release` (or the process ends: the kernel drops it)."""
+
+    path: Path
+    fd: int | None
+    writable: bool
+
+    def release(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+def lock_data_folder(folder: Path | None = None, *, clock: Any = None) -> DataLock:
+    """Take the exclusive lock on the data folder, or raise :class:`DataFolderBusy` naming its holder.
+
+    The lock is ``flock`` on ``companion.lock`` in the folder, which holds the
+    holder's pid and start time for the message. A lock file on a card that
+    cannot be written is locked read-only (``flock`` needs no write access);
+    with no lock file and no way to make one, nothing can be written either,
+    so there is nothing to guard and the returned lock holds nothing.
+    """
+    folder = folder or data_dir()
+    path = folder / LOCK_NAME
+    writable = True
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, FILE_MODE)
+    except OSError:
+        writable = False
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            return DataLock(path, None, False)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        holder = _holder(fd)
+        os.close(fd)
+        if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN):
+            return DataLock(path, None, False)
+        raise DataFolderBusy(f"Another companion ({holder}) is using {folder}; close it first") from None
+    if writable:
+        started = (clock or datetime.now)().astimezone().replace(microsecond=0).isoformat()
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, json.dumps({"pid": os.getpid(), "started": started}).encode("utf-8") + b"\n", 0)
+    return DataLock(path, fd, writable)
+
+
+def _holder(fd: int) -> str:
+    """``pid 1234, started 11:02`` from the lock file, as far as it can be read."""
+    try:
+        info = json.loads(os.pread(fd, 4096, 0).decode("utf-8"))
+        pid = int(info["pid"])
+        started = datetime.fromisoformat(str(info["started"])).astimezone().strftime("%H:%M")
+        return f"pid {pid}, started {started}"
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return "pid unknown"
+
+
+# -- what is saved -----------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,16 +194,31 @@ class SavedGame:
     actions: int
     over: bool | None  # None: the file could not be replayed
     problem: str | None = None
+    line: int | None = None
+    """The first bad line of a damaged journal (None: the file as a whole, or sound)."""
+    reason: str = ""
+    """Why it is damaged, without the file's name (the list shows the name already)."""
+    keep: int | None = None
+    """How many entries a salvage would keep (None: nothing to salvage, the header is gone)."""
 
     @property
     def status(self) -> str:
         if self.problem:
-            return "unreadable"
+            return "damaged"
         return "finished" if self.over else "in progress"
+
+    @property
+    def damaged(self) -> bool:
+        return self.problem is not None
 
 
 def inspect(path: Path) -> SavedGame:
-    """Read one saved game and replay it to learn its status."""
+    """Read one saved game and replay it to learn its status; a damaged one says where and why.
+
+    Whatever the file holds, this returns: one bad file must never stop the
+    others from loading, so even an engine's unexpected error on a strange
+    config is reported as damage, not raised.
+    """
     try:
         loaded = read(path)
         header = loaded.header
@@ -84,8 +227,27 @@ def inspect(path: Path) -> SavedGame:
         over = engine.prompt(result.state).over
         players = list(engine.player_names(result.state))
         return SavedGame(path, header.game, header.created, players, len(result.steps), over)
-    except (JournalError, UnknownGame) as exc:
-        return SavedGame(path, "?", "", [], 0, None, str(exc))
+    except JournalError as exc:
+        return _damaged(path, str(exc), exc.line, exc.reason)
+    except UnknownGame as exc:
+        return _damaged(path, f"{path}, line 1: {exc}", 1, str(exc), salvage=False)
+    except Exception as exc:  # noqa: BLE001 - see the docstring: one bad file never stops start-up
+        return _damaged(path, f"{path}: {_why(exc)}", None, _why(exc))
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply to read"
+    return f"cannot be replayed ({exc.__class__.__name__}: {str(exc)[:120]})"
+
+
+def _damaged(path: Path, problem: str, line: int | None, reason: str, *, salvage: bool = True) -> SavedGame:
+    game, created, players, keep = "?", "", [], None
+    plan = salvage_plan(path) if salvage else None
+    if plan is not None:
+        game, created, keep = plan.header.game, plan.header.created, len(plan.entries)
+        players = [str(p) for p in plan.header.config.get("players", []) if isinstance(p, str)]
+    return SavedGame(path, game, created, players, 0, None, problem, line, reason, keep)
 
 
 INDEX = ".index.json"
@@ -93,14 +255,17 @@ INDEX = ".index.json"
 
 
 def _fingerprint(path: Path) -> list[int]:
-    stat = path.stat()
-    return [stat.st_size, stat.st_mtime_ns]
+    try:
+        info = path.stat()
+    except OSError:
+        info = path.lstat()  # a dangling link: its own times
+    return [info.st_size, info.st_mtime_ns]
 
 
 def _load_index(folder: Path) -> dict[str, Any]:
     try:
-        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_bytes(folder / INDEX))
+    except (JournalError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -119,6 +284,9 @@ def _cached(index: dict[str, Any], path: Path) -> SavedGame | None:
             entry["actions"],
             entry["over"],
             entry.get("problem"),
+            entry.get("line"),
+            entry.get("reason", ""),
+            entry.get("keep"),
         )
     except (KeyError, TypeError, OSError):
         return None
@@ -133,14 +301,28 @@ def _entry(saved: SavedGame) -> dict[str, Any]:
         "actions": saved.actions,
         "over": saved.over,
         "problem": saved.problem,
+        "line": saved.line,
+        "reason": saved.reason,
+        "keep": saved.keep,
     }
 
 
 def _journals(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.jsonl"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    """Every ``*.jsonl`` name in ``folder``, newest first, whatever it is (a link, a FIFO: all listed)."""
+    found: list[tuple[float, str, Path]] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if not entry.name.endswith(".jsonl") or entry.name.startswith("."):
+                continue
+            try:
+                mtime = entry.stat().st_mtime
+            except OSError:
+                mtime = entry.stat(follow_symlinks=False).st_mtime
+            found.append((mtime, entry.name, Path(entry.path)))
+    return [path for _, _, path in sorted(found, reverse=True)]
 
 
-def _statuses(folder: Path, stop_at_unfinished: bool = False) -> list[SavedGame]:
+def _statuses(folder: Path, stop_at: Any = None) -> list[SavedGame]:
     """Status of the journals, newest first; only changed files are replayed, and the index is refreshed."""
     index = _load_index(folder)
     fresh: dict[str, Any] = {}
@@ -149,9 +331,10 @@ def _statuses(folder: Path, stop_at_unfinished: bool = False) -> list[SavedGame]
         saved = _cached(index, path)
         if saved is None:
             saved = inspect(path)
-            fresh[path.name] = _entry(saved)
+            with contextlib.suppress(OSError):
+                fresh[path.name] = _entry(saved)
         found.append(saved)
-        if stop_at_unfinished and saved.over is False:
+        if stop_at is not None and stop_at(saved):
             break
     if fresh:
         kept = {name: entry for name, entry in index.items() if (folder / name).exists()}
@@ -162,23 +345,35 @@ def _statuses(folder: Path, stop_at_unfinished: bool = False) -> list[SavedGame]
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
-    """Every journal in the games folder, newest first."""
+    """Every journal in the games folder, newest first, damaged ones included."""
     return _statuses(folder or games_dir())
 
 
-def latest_unfinished(folder: Path | None = None) -> SavedGame | None:
+def latest_unfinished(folder: Path | None = None, *, damaged: bool = False) -> SavedGame | None:
     """The most recently changed game that is still in progress (resumed on start-up).
 
+    With ``damaged``, a damaged journal newer than any game in progress is
+    returned instead: it was most likely the game being played, and it must
+    be offered for salvage rather than passed over for an older game.
     Finished games cost one cached look-up each; only journals changed since
     the last look are replayed.
     """
-    for saved in _statuses(folder or games_dir(), stop_at_unfinished=True):
-        if saved.over is False:
+
+    def stop(saved: SavedGame) -> bool:
+        return saved.over is False or (damaged and saved.damaged)
+
+    for saved in _statuses(folder or games_dir(), stop_at=stop):
+        if stop(saved):
             return saved
     return None
 
 
+def damaged_games(folder: Path | None = None) -> list[SavedGame]:
+    return [saved for saved in saved_games(folder) if saved.damaged]
+
+
 def open_saved(path: Path, *, durable: bool = True) -> Table:
+    """The saved game at ``path``, ready to play; read-only (every change refused) if the card cannot be written."""
     loaded = read(path)
     return Table.resume(get(loaded.header.game), loaded, path, durable=durable)
 
@@ -191,3 +386,118 @@ def start_new(game: str, config: dict, *, folder: Path | None = None, durable: b
 
 def write_settings_file(path: Path, text: str) -> None:
     atomic_write(path, text.encode("utf-8"))
+
+
+# -- salvage, set aside, delete --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SalvagePlan:
+    """What a salvage keeps: the header and the longest prefix of entries the rules accept."""
+
+    header: Header
+    entries: list[Entry]
+
+    def data(self) -> bytes:
+        return dumps(self.header.to_json()) + b"".join(dumps(entry.to_json()) for entry in self.entries)
+
+
+def salvage_plan(path: Path) -> SalvagePlan | None:
+    """The longest sound prefix of the journal at ``path``; None if even its header is lost.
+
+    Lines are taken while each one parses as the next entry; then the prefix
+    is replayed and cut before the first entry the rules refuse. A bad line
+    anywhere (a duplicate, NUL bytes, junk, a torn middle) ends the prefix:
+    nothing after it is guessed at.
+    """
+    where = str(path)
+    try:
+        data = read_bytes(path)
+        lines = data.split(b"\n")
+        header = _parse_header(json.loads(lines[0].decode("utf-8")), where)
+        engine = get(header.game)
+    except (JournalError, UnknownGame, ValueError, RecursionError):
+        return None
+    entries: list[Entry] = []
+    for line, raw in enumerate(lines[1:], 2):
+        try:
+            entries.append(_parse_entry(json.loads(raw.decode("utf-8")), len(entries) + 1, line, where))
+        except (JournalError, ValueError, RecursionError):
+            break
+    while True:
+        try:
+            replay(engine, header, entries, str(path))
+            return SalvagePlan(header, entries)
+        except JournalError as exc:
+            if exc.line is None or exc.line <= 1:
+                return SalvagePlan(header, [])
+            entries = [entry for entry in entries if entry.line < exc.line]
+        except Exception:  # noqa: BLE001 - an engine's surprise ends the prefix where it is: the header alone
+            return SalvagePlan(header, [])
+
+
+def _aside(path: Path, folder_name: str) -> Path:
+    """Move ``path`` (whatever it is) into ``games/<folder_name>/`` under a free name, untouched."""
+    folder = _folder(path.parent / folder_name)
+    target = folder / path.name
+    counter = 2
+    while target.exists() or target.is_symlink():
+        target = folder / f"{path.stem}-{counter}{path.suffix}"
+        counter += 1
+    os.rename(path, target)
+    _fsync_dir(folder)
+    _fsync_dir(path.parent)
+    return target
+
+
+def salvage(path: Path) -> Path | None:
+    """Keep the longest sound prefix of ``path`` as the game, and move the original to ``damaged/``.
+
+    Returns the salvaged journal (the same name as before, so it sorts where
+    it did), or None when nothing could be kept and the file was only set
+    aside. The order makes a power cut harmless: the salvaged copy is
+    complete on the card before the original moves, and the original is
+    never rewritten.
+    """
+    plan = salvage_plan(path)
+    if plan is None:
+        set_aside(path)
+        return None
+    tmp = path.with_name(f".{path.name}.salvage")
+    try:
+        atomic_write(tmp, plan.data())
+        _aside(path, DAMAGED)
+        os.rename(tmp, path)
+        _fsync_dir(path.parent)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise StorageRefused(moves=len(plan.entries), path=str(path), reason=exc.strerror or str(exc)) from exc
+    return path
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged file to ``damaged/`` without keeping anything of it as a game."""
+    try:
+        return _aside(path, DAMAGED)
+    except OSError as exc:
+        raise StorageRefused(moves=0, path=str(path), reason=exc.strerror or str(exc)) from exc
+
+
+def delete(path: Path) -> Path:
+    """Move a saved game to ``deleted/``: gone from the lists, still on the card for whoever looks."""
+    try:
+        return _aside(path, DELETED)
+    except OSError as exc:
+        raise StorageRefused(moves=0, path=str(path), reason=exc.strerror or str(exc)) from exc
+
+
+def find_saved(name: str) -> Path | None:
+    """The file ``companion games`` printed as ``name`` (with or without ``.jsonl``), if it is in the games folder."""
+    if not name or "/" in name or name in (".", ".."):
+        return None
+    folder = games_dir()
+    for candidate in (folder / name, folder / f"{name}.jsonl"):
+        if candidate.exists() or candidate.is_symlink():
+            return candidate
+    return None

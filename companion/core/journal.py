@@ -17,20 +17,86 @@ before the caller shows its effects. A power cut can therefore only leave a
 ignores it with a warning and appending first cuts it off, so nothing
 half-written is ever loaded or built upon. Any other malformation is an error
 naming the line, because guessing would silently give a different game.
+
+A write the card refuses (full, read-only, failing) is never acknowledged:
+the writer cuts the file back to its last good entry before anything else is
+written and raises :class:`StorageRefused`, a refusal like any rule's, whose
+one sentence says how far the game is kept. A writer opened on a card that
+cannot be written at all is *read-only*: the game can be shown, every change
+is refused with that sentence. Each open writer holds an exclusive lock on its
+file, so a second process can never interleave its entries.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import json
 import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import JournalError
+from .errors import JournalError, RuleViolation
+from .i18n import N_
 
 VERSION = 1
+FILE_MODE = 0o640
+"""Journals and settings: the owner writes, the group (an admin) reads, nobody else."""
+
+
+class StorageRefused(RuleViolation):
+    """The card refused a write: nothing was acknowledged, and the journal holds the game up to ``moves``."""
+
+    code = "storage_refused"
+    template = N_("The card cannot be written: the game is kept up to move {moves}; replace the card.")
+
+
+class CardFull(StorageRefused):
+    code = "card_full"
+    template = N_("The card is full: the game is kept up to move {moves}; free space or replace the card.")
+
+
+class CardReadOnly(StorageRefused):
+    code = "card_read_only"
+    template = N_(
+        "The card is read-only: the game is kept up to move {moves}; restart the companion or replace the card."
+    )
+
+
+class JournalBusy(StorageRefused):
+    code = "journal_busy"
+    template = N_("Another companion is writing this game: it is shown here read-only, kept up to move {moves}.")
+
+
+NEW_GAME_TEMPLATES = {
+    CardFull: N_("The card is full: no new game can be saved; free space or replace the card."),
+    CardReadOnly: N_("The card is read-only: no new game can be saved; restart the companion or replace the card."),
+    StorageRefused: N_("The card cannot be written: no new game can be saved; replace the card."),
+}
+
+_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+_READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
+
+
+def refusal(exc: OSError, moves: int | None, path: str | os.PathLike[str] | None = None) -> StorageRefused:
+    """The player's sentence for a failed write: full, read-only or failing card.
+
+    ``moves`` is how many entries the journal keeps; None for a game that
+    could not be created at all. The file and the system's words stay in
+    ``data`` for the log.
+    """
+    kind: type[StorageRefused] = StorageRefused
+    if exc.errno in _FULL:
+        kind = CardFull
+    elif exc.errno in _READ_ONLY:
+        kind = CardReadOnly
+    detail = {"path": str(path) if path is not None else "", "reason": exc.strerror or str(exc)}
+    if moves is None:
+        return kind(NEW_GAME_TEMPLATES[kind], moves=0, **detail)
+    return kind(moves=moves, **detail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +143,24 @@ def dumps(obj: dict[str, Any]) -> bytes:
     return (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
 
+def _reason(exc: BaseException) -> str:
+    """A parse failure in a few words: a list of damaged games has one line for it."""
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"{exc.msg} at column {exc.colno}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "bytes that are not UTF-8 text"
+    return str(exc)[:100]
+
+
 def _parse_header(obj: Any, where: str) -> Header:
     if not isinstance(obj, dict):
         raise JournalError("the header must be a JSON object", path=where, line=1)
     version = obj.get("journal")
-    if version != VERSION:
-        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    # Only the integer 1: ``True == 1`` and ``1.0 == 1`` in Python, but neither is this format's version.
+    if type(version) is not int or version != VERSION:
+        if type(version) is int and version > VERSION:
             raise JournalError(
                 f"journal version {version} is newer than this companion reads ({VERSION})", path=where, line=1
             )
@@ -146,17 +224,20 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
         try:
             text = raw.decode("utf-8")
             obj = json.loads(text)
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (ValueError, RecursionError) as exc:
+            # ValueError covers bad UTF-8, bad JSON and a number too long to convert;
+            # RecursionError a line nested deeper than the parser goes. None of them may escape.
             if not terminated:
-                # Only an unterminated last line can be a write cut short by a power cut.
+                # Only an unterminated last line can be a write cut short (a power cut, or a
+                # write the card refused before the companion could cut it back).
                 warnings.append(
-                    f"{where}, line {line}: ignored an incomplete last line ({len(raw)} bytes), "
-                    f"probably cut off by a power loss"
+                    f"{where}, line {line}: ignored an incomplete last line ({len(raw)} bytes): "
+                    f"a write was cut short before it was acknowledged"
                 )
                 break
             if not raw.strip():
                 raise JournalError("blank line", path=where, line=line) from None
-            raise JournalError(f"not valid JSON ({exc.__class__.__name__}: {exc})", path=where, line=line) from None
+            raise JournalError(f"not valid JSON ({_reason(exc)})", path=where, line=line) from None
         if header is None:
             header = _parse_header(obj, where)
         else:
@@ -169,27 +250,86 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
     return Loaded(header, entries, warnings, sound_length, needs_newline)
 
 
-def read(path: str | os.PathLike[str]) -> Loaded:
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file, without ever blocking.
+
+    A FIFO named like a journal would block a plain ``open`` forever, so the
+    file is opened non-blocking and anything but a regular file (a FIFO, a
+    folder, a device) is refused with one line naming it, as is a link to a
+    file that is gone.
+    """
     path = Path(path)
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except FileNotFoundError:
+        if path.is_symlink():
+            raise JournalError("cannot read: a link to a file that does not exist", path=str(path)) from None
+        raise JournalError("cannot read: the file does not exist", path=str(path)) from None
     except OSError as exc:
         raise JournalError(f"cannot read: {exc.strerror}", path=str(path)) from None
-    return parse(data, str(path))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise JournalError(f"not a regular file ({_kind(info.st_mode)})", path=str(path))
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise JournalError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    finally:
+        os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a plain file"
+
+
+def read(path: str | os.PathLike[str]) -> Loaded:
+    return parse(read_bytes(path), str(path))
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
-    """Replace ``path`` with ``data`` so a power cut leaves the old or the new file, never a mix."""
+    """Replace ``path`` with ``data`` so a power cut leaves the old or the new file, never a mix.
+
+    A failure (a full or read-only card) raises the OSError and leaves the old
+    file as it was; the temporary file is removed when it can be.
+    """
     path = Path(path)
     tmp = path.with_name(f".{path.name}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
     try:
-        os.write(fd, data)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     _fsync_dir(path.parent)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte; a write that makes no progress is a full card, not a reason to spin."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -206,43 +346,107 @@ def _fsync_dir(folder: Path) -> None:
 
 
 class JournalWriter:
-    """Appends entries to a journal file, each one durable before :meth:`append` returns."""
+    """Appends entries to a journal file, each one durable before :meth:`append` returns.
+
+    ``good`` is the file's length after the last acknowledged entry. A failed
+    append (the write or the fsync) cuts the file back to it, so a refused
+    entry never stays behind to corrupt the next one; if even that fails, no
+    later append is tried until the file is back to ``good``. ``failure`` is
+    the latest refusal (None once a write succeeds again): the screen shows it.
+    """
 
     def __init__(self, path: str | os.PathLike[str], next_n: int, *, durable: bool = True) -> None:
         self.path = Path(path)
         self.next_n = next_n
         self.durable = durable
-        self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        self.failure: StorageRefused | None = None
+        self._closed = False
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise
+        self._fd: int | None = fd
+        self.good = os.fstat(fd).st_size
+
+    @classmethod
+    def read_only(cls, path: str | os.PathLike[str], next_n: int, failure: StorageRefused) -> JournalWriter:
+        """A writer for a game that cannot be written: every append is refused with ``failure``."""
+        writer = cls.__new__(cls)
+        writer.path = Path(path)
+        writer.next_n = next_n
+        writer.durable = True
+        writer.failure = failure
+        writer._closed = False
+        writer._fd = None
+        writer.good = 0
+        return writer
+
+    @property
+    def writable(self) -> bool:
+        return self._fd is not None
+
+    @property
+    def moves(self) -> int:
+        """How many entries the journal holds (what a refusal says is kept)."""
+        return self.next_n - 1
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], header: Header, *, durable: bool = True) -> JournalWriter:
+        """Write the header of a new game; a card that refuses raises :class:`StorageRefused` (no game)."""
         path = Path(path)
         if path.exists():
             raise FileExistsError(f"{path} exists already")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, dumps(header.to_json()))
-        return cls(path, 1, durable=durable)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, dumps(header.to_json()))
+            return cls(path, 1, durable=durable)
+        except FileExistsError:
+            raise
+        except OSError as exc:
+            raise refusal(exc, None, path) from exc
 
     @classmethod
     def resume(cls, path: str | os.PathLike[str], loaded: Loaded, *, durable: bool = True) -> JournalWriter:
-        """Open a loaded journal for appending, first cutting off a torn last line."""
+        """Open a loaded journal for appending, first cutting off a torn last line.
+
+        A card that cannot be written, or a journal another process holds,
+        gives a read-only writer instead of an error: the game is still shown.
+        """
         path = Path(path)
-        size = path.stat().st_size
-        if size != loaded.sound_length:
-            with open(path, "r+b") as handle:
-                handle.truncate(loaded.sound_length)
-                handle.flush()
-                os.fsync(handle.fileno())
-        writer = cls(path, len(loaded.entries) + 1, durable=durable)
-        if loaded.needs_newline:
-            writer._write(b"\n")
+        next_n = len(loaded.entries) + 1
+        try:
+            writer = cls(path, next_n, durable=durable)
+        except BlockingIOError:
+            return cls.read_only(path, next_n, JournalBusy(moves=next_n - 1, path=str(path)))
+        except OSError as exc:
+            return cls.read_only(path, next_n, refusal(exc, next_n - 1, path))
+        if writer.good != loaded.sound_length or loaded.needs_newline:
+            try:
+                writer._cut(loaded.sound_length)
+                if loaded.needs_newline:
+                    writer._write(b"\n")
+            except OSError as exc:
+                writer.failure = refusal(exc, next_n - 1, path)
         return writer
 
     def append(self, entry: dict[str, Any]) -> int:
-        """Write one entry (``n`` is added here) and make it durable. Returns its ``n``."""
+        """Write one entry (``n`` is added here) and make it durable. Returns its ``n``.
+
+        Raises :class:`StorageRefused` if the card refuses; the file then
+        holds exactly the entries acknowledged before.
+        """
+        if self._fd is None and not self._closed and self.failure is not None:
+            raise self.failure  # a read-only writer: nothing can be written
         n = self.next_n
-        self._write(dumps({"n": n, **entry}))
+        try:
+            self._write(dumps({"n": n, **entry}))
+        except OSError as exc:
+            self.failure = refusal(exc, self.moves, self.path)
+            raise self.failure from exc
         self.next_n += 1
+        self.failure = None
         return n
 
     def append_entries(self, entries: Iterable[dict[str, Any]]) -> None:
@@ -250,16 +454,34 @@ class JournalWriter:
             self.append(entry)
 
     def _write(self, data: bytes) -> None:
-        if self._fd is None:
+        """Append ``data`` at ``good``; on any failure cut back to ``good`` and raise the OSError."""
+        if self._closed or self._fd is None:
             raise ValueError("journal is closed")
-        view = memoryview(data)
-        while view:
-            written = os.write(self._fd, view)
-            view = view[written:]
+        fd = self._fd
+        if os.fstat(fd).st_size != self.good:
+            self._cut(self.good)  # an earlier failure left bytes the cut could not remove
+        try:
+            _write_all(fd, data)
+            if self.durable:
+                os.fsync(fd)
+        except OSError:
+            try:
+                self._cut(self.good)
+            except OSError:
+                pass  # the next append tries the cut again before it writes
+            raise
+        self.good += len(data)
+
+    def _cut(self, length: int) -> None:
+        """Make the file ``length`` bytes long, durably (the bytes after it were never acknowledged)."""
+        assert self._fd is not None
+        os.ftruncate(self._fd, length)
         if self.durable:
             os.fsync(self._fd)
+        self.good = length
 
     def close(self) -> None:
+        self._closed = True
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from companion import service
+from companion import palette, service
 from companion.core import RuleViolation, Table, Update
 from companion.core.records import Action
 
@@ -68,6 +68,8 @@ class App:
         self._unlisten: Callable[[], None] | None = None
         self._ready_sent = False
         self.listeners: list[Callable[[Update], None]] = []
+        self.storage_problem: RuleViolation | None = None
+        """A card or data folder that cannot be written, found outside any game (home sets it)."""
         self.peripherals = peripherals
         if peripherals is not None:
             peripherals.front = ScreenFront(self)
@@ -131,6 +133,7 @@ class App:
         if self.table is not None and self.table is not table:
             self.table.close()
         self.table = table
+        palette.follow(table.game.name, table.summary())  # every screen's seat colours: this game's
         self._unlisten = table.listen(self._heard)
         if self.peripherals is not None:
             self.peripherals.attach(table)
@@ -164,7 +167,26 @@ class App:
             return False
         return True
 
+    @property
+    def read_only(self) -> RuleViolation | None:
+        """Why nothing can be saved now (the open game's refused write, or the data folder), or None.
+
+        The screen shows it in a banner for as long as it holds: a full or
+        read-only card leaves the game visible, every change refused with this
+        sentence, instead of a crash and a restart loop.
+        """
+        writer = getattr(self.table, "writer", None)
+        failure = getattr(writer, "failure", None)
+        return failure if isinstance(failure, RuleViolation) else self.storage_problem
+
     def notify(self, text: str, *, error: bool = False) -> None:
+        problem = self.read_only
+        if problem is not None and text == problem.message(_):
+            # The banner already says it; the cue still tells the player the tap was refused.
+            if error:
+                self.cue("illegal")
+            self.dirty = True
+            return
         self.toast = Toast(text, self.clock() + TOAST_SECONDS, theme.DANGER if error else theme.CONFIRM)
         if error:
             self.cue("illegal")
@@ -231,6 +253,9 @@ class App:
         now = self.clock()
         canvas = self.display.canvas
         self.scene.draw(canvas, now)
+        problem = self.read_only
+        if problem is not None:
+            draw_banner(canvas, problem.message(_))
         if self.toast is not None:
             self.toast.draw(canvas)
         side = self.side_panel.render(now) if self.side_panel is not None else None
@@ -320,6 +345,22 @@ class App:
             if self.peripherals is not None:
                 self.peripherals.close()
         return 0
+
+
+def banner_lines(text: str, width: int) -> list[str]:
+    return theme.wrap(text, width - 24, theme.FONT_SIZES["small"])
+
+
+def draw_banner(surface: pygame.Surface, text: str) -> pygame.Rect:
+    """The storage banner: one sentence across the bottom of the screen, above everything but a toast."""
+    width = surface.get_width()
+    size = theme.FONT_SIZES["small"]
+    lines = banner_lines(text, width)
+    height = len(lines) * theme.font(size).get_linesize() + 12
+    rect = pygame.Rect(0, surface.get_height() - height, width, height)
+    pygame.draw.rect(surface, theme.DANGER, rect)
+    theme.draw_paragraph(surface, text, rect.inflate(-24, -12), size=size, color=(255, 255, 255))
+    return rect
 
 
 def wake() -> None:

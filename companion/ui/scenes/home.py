@@ -1,51 +1,167 @@
-"""Home: resume, new game, saved games, settings, rules help."""
+"""Home: resume, new game, saved games, settings, rules help — and a damaged game, never hidden.
+
+A damaged journal that was the latest game takes the place of the Resume
+button: its name, line and reason, and a Salvage button that keeps the moves
+the rules accept and resumes them (the original moves untouched to
+``games/damaged/``). A card that cannot be written shows in the app's banner.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+
+from companion.core import JournalError, RuleViolation
+from companion.core.journal import StorageRefused
 from companion.games import get
-from companion.storage import SavedGame, latest_unfinished, open_saved, saved_games
+from companion.storage import SavedGame, delete, latest_unfinished, open_saved, salvage, saved_games, set_aside
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label
+from ..widgets import Button, Label, Note
+
+
+def title_of(saved: SavedGame) -> str:
+    return _(get(saved.game).title) if _known(saved.game) else saved.game
+
+
+def when(saved: SavedGame) -> str:
+    """The game's start in local time, ``2026-11-21 20:00`` (digits read the same in every language)."""
+    try:
+        return datetime.fromisoformat(saved.created).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return ""
+
+
+def damage_text(saved: SavedGame) -> str:
+    """Where and why a journal is damaged, in a player's words around the file's own details."""
+    if saved.line:
+        where = _("{name} is damaged at line {line}:").format(name=saved.path.name, line=saved.line)
+    else:
+        where = _("{name} is damaged:").format(name=saved.path.name)
+    return f"{where} {saved.reason}"
+
+
+def keep_text(saved: SavedGame) -> str:
+    if saved.keep is None:
+        return _("Nothing in it can be salvaged; set it aside in the damaged folder.")
+    return ngettext(
+        "Salvage keeps its first move and moves the original to the damaged folder.",
+        "Salvage keeps its first {n} moves and moves the original to the damaged folder.",
+        saved.keep,
+    ).format(n=saved.keep)
+
+
+def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], None]) -> None:
+    """Ask before a salvage (or, with nothing to keep, before setting the file aside); ``then`` does it."""
+    from .dialog import ConfirmScene
+
+    if saved.keep is None:
+        question = _("Set {name} aside in the damaged folder? Nothing in it can be played.").format(
+            name=saved.path.name
+        )
+        scene.app.push(ConfirmScene(scene.app, question, _("Set aside"), lambda: then(saved)))
+        return
+    question = f"{damage_text(saved).rstrip('.')}. {keep_text(saved)}"
+    scene.app.push(ConfirmScene(scene.app, question, _("Salvage"), lambda: then(saved)))
 
 
 class HomeScene(Scene):
+    damaged: SavedGame | None = None
+
     def layout(self) -> None:
         width, height = self.size
         self.widgets = [Label((16, 4, width - 32, TOP_BAR), _("Table Companion"), size=theme.FONT_SIZES["huge"])]
-        unfinished = latest_unfinished()
+        try:
+            latest = latest_unfinished(damaged=True)
+            if latest is not None and latest.damaged:
+                self.damaged = latest
+                latest = latest_unfinished()
+            else:
+                self.damaged = None
+            self.app.storage_problem = None
+        except StorageRefused as exc:
+            latest, self.damaged = None, None
+            self.app.storage_problem = exc
         column = (width - 48) // 2
-        top = TOP_BAR + 24
-        if unfinished is not None:
-            names = ", ".join(unfinished.players)
-            text = _("Resume {game}: {players}").format(game=_(get(unfinished.game).title), players=names)
+        top = TOP_BAR + 16
+        if self.damaged is not None:
+            damaged = self.damaged
             self.widgets.append(
-                Button(
-                    (16, top, width - 32, 80), text, lambda: self.resume(unfinished), color=theme.CONFIRM, key="resume"
+                Note(
+                    (16, top, width - 32, 56), damage_text(damaged), size=theme.FONT_SIZES["body"], color=theme.WARNING
                 )
             )
-            top += 96
+            label = (
+                _("Salvage {game}: {players}").format(game=title_of(damaged), players=", ".join(damaged.players))
+                if damaged.keep is not None
+                else _("Set the damaged file aside")
+            )
+            self.widgets.append(
+                Button(
+                    (16, top + 60, width - 32, 64),
+                    label,
+                    lambda: self.offer_salvage(damaged),
+                    color=theme.WARNING,
+                    text_color=theme.BACKGROUND,
+                    key="salvage",
+                )
+            )
+            top += 136
+        if latest is not None:
+            unfinished = latest
+            names = ", ".join(unfinished.players)
+            text = _("Resume {game}: {players}").format(game=title_of(unfinished), players=names)
+            tall = 64 if self.damaged is not None else 80
+            self.widgets.append(
+                Button(
+                    (16, top, width - 32, tall),
+                    text,
+                    lambda: self.resume(unfinished),
+                    color=theme.CONFIRM,
+                    key="resume",
+                )
+            )
+            top += tall + 16
+        tall = 64 if self.damaged is not None else 80
         self.widgets += [
             Button(
-                (16, top, column, 80),
+                (16, top, column, tall),
                 _("New game"),
                 self.new_game,
                 color=theme.ACCENT,
                 text_color=theme.BACKGROUND,
                 key="new",
             ),
-            Button((32 + column, top, column, 80), _("Saved games"), self.saved, key="saved"),
-            Button((16, top + 96, column, 80), _("Settings"), self.settings, key="settings"),
-            Button((32 + column, top + 96, column, 80), _("Rules help"), self.help, key="help"),
+            Button((32 + column, top, column, tall), _("Saved games"), self.saved, key="saved"),
+            Button((16, top + tall + 16, column, tall), _("Settings"), self.settings, key="settings"),
+            Button((32 + column, top + tall + 16, column, tall), _("Rules help"), self.help, key="help"),
         ]
 
     def resume(self, saved: SavedGame) -> None:
         from ..specs import play_scene_for
 
-        self.app.open_table(open_saved(saved.path))
+        try:
+            table = open_saved(saved.path)
+        except JournalError:
+            self.layout()  # it changed since it was listed: show it as it is now
+            return
+        self.app.open_table(table)
         self.app.push(play_scene_for(self.app))
+
+    def offer_salvage(self, saved: SavedGame) -> None:
+        confirm_salvage(self, saved, self.salvage)
+
+    def salvage(self, saved: SavedGame) -> None:
+        try:
+            path = salvage(saved.path) if saved.keep is not None else set_aside(saved.path)
+        except RuleViolation as exc:
+            self.app.notify(exc.message(_), error=True)
+            return
+        self.layout()
+        if saved.keep is not None and path is not None:
+            self.resume(saved)
 
     def new_game(self) -> None:
         from .new_game import NewGameScene
@@ -67,31 +183,70 @@ class HomeScene(Scene):
 
 
 class SavedGamesScene(Scene):
-    """Every saved game, newest first; a game in progress can be resumed, a finished one reviewed."""
+    """Every saved game, newest first, with its date, moves and players; each can be opened or deleted.
 
-    PAGE = 5
+    A game in progress is resumed, a finished one reviewed, a damaged one
+    offered for salvage. Delete asks first, then moves the file to
+    ``games/deleted/``: a slip of the finger at the table must cost nothing.
+    """
+
+    PAGE = 4
+    ROW = 76
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
-        self.games = [g for g in saved_games() if g.problem is None and _known(g.game)]
+        self.games: list[SavedGame] = []
+        self.reload()
+
+    def reload(self) -> None:
+        try:
+            self.games = [g for g in saved_games() if g.damaged or _known(g.game)]
+        except StorageRefused as exc:
+            self.games = []
+            self.app.storage_problem = exc
+        pages = max(1, -(-len(self.games) // self.PAGE))
+        self.page = min(self.page, pages - 1)
 
     def layout(self) -> None:
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Saved games"))
         shown = self.games[self.page * self.PAGE : (self.page + 1) * self.PAGE]
+        side = 132
         for index, saved in enumerate(shown):
-            status = _("finished") if saved.over else _("in progress")
-            text = f"{_(get(saved.game).title)} · {', '.join(saved.players)} · {status}"
-            self.widgets.append(
+            top = TOP_BAR + 8 + index * self.ROW
+            row = (16, top, width - 32 - side - 8, self.ROW - 8)
+            if saved.damaged:
+                first = _("Damaged: {name}").format(name=saved.path.name)
+                where = _("line {line}: {reason}").format(line=saved.line, reason=saved.reason)
+                second = " · ".join(part for part in (when(saved), where if saved.line else saved.reason) if part)
+                action = _("Salvage") if saved.keep is not None else _("Set aside")
+                on_side = lambda s=saved: self.offer_salvage(s)  # noqa: E731
+            else:
+                first = f"{title_of(saved)} · {', '.join(saved.players)}"
+                status = _("finished") if saved.over else _("in progress")
+                moves = ngettext("{n} move", "{n} moves", saved.actions).format(n=saved.actions)
+                second = f"{when(saved)} · {moves} · {status}"
+                action = _("Delete")
+                on_side = lambda s=saved: self.ask_delete(s)  # noqa: E731
+            self.widgets += [
+                Button(row, "", (lambda s=saved: self.open(s)), key=f"game-{index}"),
+                Label((row[0] + 14, top + 4, row[2] - 28, 32), first, color=theme.TEXT),
+                Note(
+                    (row[0] + 14, top + 34, row[2] - 28, 30),
+                    second,
+                    color=theme.WARNING if saved.damaged else theme.TEXT_DIM,
+                ),
                 Button(
-                    (16, TOP_BAR + 8 + index * 64, width - 32, 56),
-                    text,
-                    (lambda s=saved: self.open(s)),
-                    key=f"game-{index}",
-                )
-            )
+                    (width - 16 - side, top, side, self.ROW - 8),
+                    action,
+                    on_side,
+                    color=theme.WARNING if saved.damaged else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if saved.damaged else theme.TEXT,
+                    key=f"{'salvage' if saved.damaged else 'delete'}-{index}",
+                ),
+            ]
         if not self.games:
             self.widgets.append(
                 Label((16, TOP_BAR + 16, width - 32, 48), _("No saved games yet."), color=theme.TEXT_DIM)
@@ -112,8 +267,49 @@ class SavedGamesScene(Scene):
     def open(self, saved: SavedGame) -> None:
         from ..specs import play_scene_for
 
-        self.app.open_table(open_saved(saved.path))
+        if saved.damaged:
+            self.offer_salvage(saved)
+            return
+        try:
+            table = open_saved(saved.path)
+        except JournalError:
+            self.reload()
+            self.layout()
+            return
+        self.app.open_table(table)
         self.app.push(play_scene_for(self.app))
+
+    def offer_salvage(self, saved: SavedGame) -> None:
+        confirm_salvage(self, saved, self.salvage)
+
+    def salvage(self, saved: SavedGame) -> None:
+        try:
+            salvage(saved.path) if saved.keep is not None else set_aside(saved.path)
+        except RuleViolation as exc:
+            self.app.notify(exc.message(_), error=True)
+            return
+        self.reload()
+        self.layout()
+
+    def ask_delete(self, saved: SavedGame) -> None:
+        from .dialog import ConfirmScene
+
+        question = _("Delete {game} of {date} ({players})? It is moved to the deleted folder on the card.").format(
+            game=title_of(saved), date=when(saved), players=", ".join(saved.players)
+        )
+        self.app.push(ConfirmScene(self.app, question, _("Delete"), lambda: self.delete(saved)))
+
+    def delete(self, saved: SavedGame) -> None:
+        writer = getattr(self.app.table, "writer", None)
+        if writer is not None and getattr(writer, "path", None) == saved.path:
+            self.app.close_table()  # the open game's file moves: nothing may be written to it after
+        try:
+            delete(saved.path)
+        except RuleViolation as exc:
+            self.app.notify(exc.message(_), error=True)
+            return
+        self.reload()
+        self.layout()
 
 
 def _known(game: str) -> bool:
