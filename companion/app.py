@@ -254,7 +254,9 @@ def _run_console(
     if table is None:
         return 0
     peripherals = open_peripherals(config)
-    console_ui = Console(table, inp, out, chance=ChanceSource(fresh_seed()), idle=peripherals.idle)
+    console_ui = Console(
+        table, inp, out, chance=ChanceSource(fresh_seed()), idle=peripherals.idle, language=config.language
+    )
     peripherals.front = console_ui
     peripherals.attach(table)
     try:
