@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import companion
 from companion.core import JournalError, replay
 from companion.core.journal import read
 from companion.games import UnknownGame, get, names
@@ -31,11 +32,16 @@ def journal_argument(text: Path) -> Path:
     """
     if text.exists() or text.parent != Path("."):
         return text
+    from companion.core.journal import StorageRefused
     from companion.storage import games_dir
 
-    folder = games_dir()
+    try:
+        folder = games_dir()
+    except StorageRefused as exc:
+        raise BadInput(exc.message()) from None
     for candidate in (folder / text.name, folder / f"{text.name}.jsonl"):
-        if candidate.is_file():
+        # A FIFO or a dangling link is found too: reading it then says, in one line, what it is.
+        if candidate.exists() or candidate.is_symlink():
             return candidate
     raise BadInput(f"{text}: no such file, and no saved game of that name in {folder} (see 'companion games')")
 
@@ -92,20 +98,72 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
+    """Every saved game, newest first, the file name first (``replay NAME`` opens it); damaged ones say where and why.
+
+    Reading needs no lock: a companion playing meanwhile is not disturbed.
+    """
+    from companion.core.journal import StorageRefused
     from companion.storage import games_dir, saved_games
 
-    found = saved_games()
+    try:
+        found = saved_games()
+    except StorageRefused as exc:
+        raise BadInput(exc.message()) from None
     if not found:
         print(f"No saved games in {games_dir()}.")
         return 0
     for saved in found:
-        if saved.problem:
-            print(f"{saved.path.name}  unreadable: {saved.problem}")
+        if saved.damaged:
+            where = f"line {saved.line}: " if saved.line else ""
+            remedy = (
+                f"'companion salvage {saved.path.name}' keeps its first {saved.keep} moves"
+                if saved.keep is not None
+                else f"nothing to keep: 'companion salvage {saved.path.name}' sets it aside"
+            )
+            print(f"{saved.path.name}  damaged: {where}{saved.reason} ({remedy})")
             continue
         print(
-            f"{saved.path.name}  {saved.game:8s} {saved.status:12s} {saved.actions:4d} actions  "
-            f"{', '.join(saved.players)}  (started {saved.created})"
+            f"{saved.path.name}  {saved.game:12s} {saved.status:12s} {_local(saved.created)}  "
+            f"{saved.actions:4d} moves  {', '.join(saved.players)}"
         )
+    return 0
+
+
+def _local(created: str) -> str:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(created).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return created
+
+
+def cmd_salvage(args: argparse.Namespace) -> int:
+    """Keep the longest sound prefix of a damaged saved game; the original moves untouched to damaged/."""
+    from companion.core.journal import StorageRefused
+    from companion.storage import DataFolderBusy, find_saved, inspect, lock_data_folder, salvage
+
+    path = find_saved(args.name)
+    if path is None:
+        raise BadInput(f"{args.name}: no saved game of that name (see 'companion games')")
+    try:
+        lock = lock_data_folder()
+    except (DataFolderBusy, StorageRefused) as exc:
+        raise BadInput(exc.message() if isinstance(exc, StorageRefused) else str(exc)) from None
+    try:
+        saved = inspect(path)
+        if not saved.damaged:
+            print(f"{path.name} is not damaged: nothing to salvage.")
+            return 0
+        kept = salvage(path)
+    except StorageRefused as exc:
+        raise BadInput(exc.message()) from None
+    finally:
+        lock.release()
+    if kept is None:
+        print(f"{path.name}: nothing could be kept; the file is set aside in {path.parent / 'damaged'}.")
+    else:
+        print(f"{path.name}: {saved.keep} moves kept; the original is in {path.parent / 'damaged'}.")
     return 0
 
 
@@ -137,6 +195,7 @@ def cmd_list_games(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {companion.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play a game (resumes the latest unfinished one)")
@@ -170,6 +229,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     gms = sub.add_parser("games", help="list saved games with their status")
     gms.set_defaults(func=cmd_games)
+
+    slv = sub.add_parser("salvage", help="keep what can be read of a damaged saved game (the original is kept aside)")
+    slv.add_argument("name", help="the saved game's name, as 'companion games' lists it")
+    slv.set_defaults(func=cmd_salvage)
 
     st = sub.add_parser("selftest", help="check the LEDs, buttons, serial line and sound")
     st.add_argument("--auto", action="store_true", help="use simulated devices, fail on any problem (CI)")

@@ -151,6 +151,8 @@ def _reason(exc: BaseException) -> str:
         return f"{exc.msg} at column {exc.colno}"
     if isinstance(exc, UnicodeDecodeError):
         return "bytes that are not UTF-8 text"
+    if "integer string conversion" in str(exc):
+        return "a number with too many digits"
     return str(exc)[:100]
 
 
