@@ -146,13 +146,7 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
     path = Path(path) if path is not None else config_path(env)
     data: dict[str, Any] = {}
     if path.exists():
-        try:
-            with path.open("rb") as handle:
-                data = tomllib.load(handle)
-        except tomllib.TOMLDecodeError as exc:
-            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-        except OSError as exc:
-            raise ConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+        data = read_toml(path)
     elif explicit:
         raise ConfigError(f"{path}: no such configuration file")
     override = env.get("COMPANION_HARDWARE")
@@ -164,6 +158,32 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
     return Config(
         config.hardware, config.layouts, config.language, path if path.exists() else None, config.rfid, config.rotation
     )
+
+
+def toml_problem(exc: BaseException) -> str:
+    """Why a TOML file could not be read, in one line (the caller names the file and the key)."""
+    if isinstance(exc, tomllib.TOMLDecodeError):
+        return f"not valid TOML: {exc}"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text (byte {exc.start}): save it as UTF-8"
+    if isinstance(exc, RecursionError):
+        return "nested too deeply to be read"
+    if isinstance(exc, OSError):
+        return f"cannot be read: {exc.strerror or exc}"
+    return str(exc)
+
+
+TOML_FAILURES = (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError, OSError)
+"""What reading an owner's TOML file may raise besides its content being wrong: each becomes one line."""
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """The parsed file; anything wrong with it (a folder, bytes that are not UTF-8, endless nesting) is a ConfigError."""
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except TOML_FAILURES as exc:
+        raise ConfigError(f"{path}: {toml_problem(exc)}") from None
 
 
 class _Reader:
@@ -265,6 +285,8 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             layout = load_layout(source)
         except LayoutError as exc:
             raise games.error(game, str(exc)) from None
+        except TOML_FAILURES as exc:  # a folder, a file that is not UTF-8 text, endless nesting
+            raise games.error(game, f"{source}: {toml_problem(exc)}") from None
         if layout.leds > strip.count:
             raise leds.error(
                 "count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}"

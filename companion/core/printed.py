@@ -19,6 +19,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from .errors import RuleViolation
+from .i18n import N_
 from .journal import atomic_write
 
 Table = dict[str, Any]
@@ -56,11 +58,31 @@ class PrintedTable:
 
     def parse(self, text: str, where: str | None = None) -> Table:
         """Validate the TOML text of a table."""
+        where = where or f"{self.kind} file"
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise self.fail(where or f"{self.kind} file", "is not valid TOML: {error}", error=str(exc)) from None
-        return self.validate(data)
+            raise self.fail(where, N_("is not valid TOML: {error}"), error=str(exc)) from None
+        except RecursionError:
+            raise self.fail(where, N_("is nested too deeply to be read")) from None
+        return self.checked(data, where)
+
+    def checked(self, data: Any, where: str) -> Table:
+        """``validate``, with a last guard: a shape the game's checks did not foresee is still one refusal.
+
+        The game's own refusal names the field at fault; anything else its
+        checks raise on a hostile file (a list where a name belongs, endless
+        nesting) becomes the game's refusal naming the file, never a traceback
+        on the new-game or settings screen.
+        """
+        try:
+            return self.validate(data)
+        except RuleViolation:
+            raise
+        except RecursionError:
+            raise self.fail(where, N_("is nested too deeply to be read")) from None
+        except (TypeError, KeyError, AttributeError, IndexError, ValueError) as exc:
+            raise self.fail(where, N_("cannot be used: {error}"), error=f"{type(exc).__name__}: {exc}") from None
 
     def read(self, path: str | Path) -> Table:
         """Read and validate a file; a bad file raises the game's refusal naming the field."""
@@ -68,8 +90,11 @@ class PrintedTable:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise self.fail(str(path), "cannot be read: {error}", error=str(exc)) from None
-        return self.parse(text, str(path))
+            raise self.fail(str(path), N_("cannot be read: {error}"), error=str(exc)) from None
+        try:
+            return self.parse(text, str(path))
+        except RuleViolation as refusal:
+            raise _in_file(refusal, str(path)) from None
 
     def save(self, folder: str | Path, data: Table) -> Path:
         """Save the owner's table in ``folder`` (the data directory), atomically; returns its path."""
@@ -91,5 +116,17 @@ class PrintedTable:
         if spec == self.keyword:
             return self.packaged_table()
         if isinstance(spec, str):
-            raise self.fail(self.kind, f'must be "{self.keyword}" or a {self.kind} table, not {{spec!r}}', spec=spec)
-        return self.validate(spec)
+            raise self.fail(
+                self.kind, N_('must be "{keyword}" or a table, not {spec!r}'), keyword=self.keyword, spec=spec
+            )
+        return self.checked(spec, self.kind)
+
+
+def _in_file(refusal: RuleViolation, path: str) -> RuleViolation:
+    """``refusal`` with its field named inside ``path`` ("…/board.toml: adjacency.P1"): a saved file's
+    owner must know which file to open, not only which key."""
+    field = refusal.data.get("field")
+    if isinstance(field, str) and not field.startswith(path):
+        refusal.data["field"] = f"{path}: {field}"
+        refusal.args = (refusal.message(),)
+    return refusal

@@ -182,7 +182,7 @@ def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
         if not isinstance(others, list):
             raise _fail(where, "must be a list of lot names")
         for other in others:
-            if other not in lots:
+            if not isinstance(other, str) or other not in lots:
                 raise _fail(where, "{other!r} is not one of the lots", other=other)
             if other == lot:
                 raise _fail(where, "a lot cannot border itself")

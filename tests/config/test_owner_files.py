@@ -1,0 +1,166 @@
+"""Files the owner edits by hand: whatever is wrong with one, the answer is one line naming the file and the key.
+
+Built from the hostile files found at the table: a Big Shot board whose
+adjacency lists a list, TOML nested thousands deep, a layout path that is a
+folder, a configuration saved in Latin-1, an option that is a list where a
+name belongs, and JSON nested past Python's recursion limit at the console.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from companion.__main__ import main
+from companion.config import ConfigError, load_config
+from companion.core import RuleViolation
+from companion.core.printed import PrintedTable
+from companion.games.bigshot.board import BOARD as BIGSHOT_BOARD
+from companion.games.mad_market.board import BOARD as MAD_MARKET_BOARD
+from companion.games.steam_barons.card import CARD as STEAM_BARONS_CARD
+from companion.storage import data_dir
+
+PRINTED = {"bigshot": BIGSHOT_BOARD, "mad_market": MAD_MARKET_BOARD, "steam_barons": STEAM_BARONS_CARD}
+DEEP = "x = " + "[" * 5000 + "]" * 5000 + "\n"
+
+
+def one_line(text: str) -> bool:
+    return len(text.strip().splitlines()) == 1 and "Traceback" not in text
+
+
+def bigshot_board_with(adjacency_line: str) -> str:
+    text = BIGSHOT_BOARD.to_toml(BIGSHOT_BOARD.packaged_table())
+    head, _, tail = text.partition("[adjacency]\n")
+    rest = re.sub(r"(?m)^P1 = .*\n", "", tail)
+    return f"{head}[adjacency]\n{adjacency_line}\n{rest}"
+
+
+# -- printed tables (boards and cards saved in the data folder) -----------------------------------------
+
+
+def test_a_big_shot_adjacency_that_lists_a_list_names_the_file_and_the_key(tmp_path: Path) -> None:
+    path = tmp_path / "board.toml"
+    path.write_text(bigshot_board_with('P1 = [["A9"]]'), encoding="utf-8")
+    with pytest.raises(RuleViolation) as refused:
+        BIGSHOT_BOARD.read(path)
+    message = refused.value.message()
+    assert str(path) in message and "adjacency.P1" in message and one_line(message)
+
+
+def test_the_new_game_with_a_bad_saved_board_is_refused_not_crashed() -> None:
+    from companion.front.bigshot.setup import complete_config
+
+    saved = data_dir() / BIGSHOT_BOARD.saved_name
+    saved.write_text(bigshot_board_with('P1 = [["A9"]]'), encoding="utf-8")
+    with pytest.raises(RuleViolation) as refused:
+        complete_config({"players": ["Ann", "Ben"]})
+    assert str(saved) in refused.value.message() and "adjacency.P1" in refused.value.message()
+
+
+@pytest.mark.parametrize("game", sorted(PRINTED))
+def test_a_saved_table_nested_thousands_deep_is_one_refusal(game: str) -> None:
+    table: PrintedTable = PRINTED[game]
+    saved = data_dir() / table.saved_name
+    saved.write_text(DEEP, encoding="utf-8")
+    with pytest.raises(RuleViolation) as refused:
+        table.for_new_game(data_dir())
+    message = refused.value.message()
+    assert str(saved) in message and "nested too deeply" in message and one_line(message)
+
+
+@pytest.mark.parametrize("game", sorted(PRINTED))
+def test_a_saved_table_that_is_a_folder_or_not_utf8_is_one_refusal(game: str) -> None:
+    table: PrintedTable = PRINTED[game]
+    saved = data_dir() / table.saved_name
+    saved.write_bytes(b'name = "caf\xe9"\n')
+    with pytest.raises(RuleViolation) as refused:
+        table.for_new_game(data_dir())
+    assert str(saved) in refused.value.message() and "cannot be read" in refused.value.message()
+    saved.unlink()
+    saved.mkdir()
+    with pytest.raises(RuleViolation) as refused:
+        table.for_new_game(data_dir())
+    assert str(saved) in refused.value.message() and one_line(refused.value.message())
+
+
+@pytest.mark.parametrize("game", sorted(PRINTED))
+def test_an_inline_table_of_a_shape_nobody_foresaw_is_one_refusal(game: str) -> None:
+    table: PrintedTable = PRINTED[game]
+    nested: object = []
+    for _ in range(5000):
+        nested = [nested]
+    for hostile in ({"lots": nested, "adjacency": {"P1": [["A9"]]}}, {"name": [["x"]]}, [[1]]):
+        with pytest.raises(RuleViolation):
+            table.resolve(hostile)
+
+
+# -- the configuration file ----------------------------------------------------------------------------
+
+
+def write_config(tmp_path: Path, content: bytes | str) -> Path:
+    path = tmp_path / "config.toml"
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return path
+
+
+@pytest.mark.parametrize(
+    "content, key, problem",
+    [
+        ('[leds.layouts]\nacquire = "/tmp/"\n', "leds.layouts.acquire", "Is a directory"),
+        (b'language = "en"\n# caf\xe9\n', None, "not UTF-8 text"),
+        (DEEP, None, "nested too deeply"),
+        ('[leds.layouts]\nacquire = "deep.toml"\n', "leds.layouts.acquire", "nested too deeply"),
+        ('[leds.layouts]\nacquire = "latin.toml"\n', "leds.layouts.acquire", "not UTF-8 text"),
+    ],
+)
+def test_a_bad_configuration_is_one_line_naming_the_file_and_key(tmp_path: Path, content, key, problem) -> None:
+    (tmp_path / "deep.toml").write_text(DEEP, encoding="utf-8")
+    (tmp_path / "latin.toml").write_bytes(b'name = "caf\xe9"\nleds = 10\n')
+    path = write_config(tmp_path, content)
+    with pytest.raises(ConfigError) as refused:
+        load_config(path)
+    message = str(refused.value)
+    assert message.startswith(f"{path}: ") and problem in message and one_line(message)
+    if key is not None:
+        assert f": {key}: " in message
+
+
+def test_a_configuration_that_is_a_folder_is_one_line(tmp_path: Path) -> None:
+    folder = tmp_path / "config.toml"
+    folder.mkdir()
+    with pytest.raises(ConfigError, match="cannot be read"):
+        load_config(folder)
+
+
+@pytest.mark.parametrize("command", [["selftest", "--auto"], ["play", "--console", "--game", "tiny"]])
+@pytest.mark.parametrize("content", [b'language = "en"\n# caf\xe9\n', DEEP, '[leds.layouts]\nacquire = "/tmp/"\n'])
+def test_selftest_and_play_say_which_file_in_one_line(tmp_path: Path, command, content, capsys, monkeypatch) -> None:
+    path = write_config(tmp_path, content)
+    monkeypatch.setenv("COMPANION_CONFIG", str(path))
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code = main([*command, "--players", "Ann", "Ben"] if command[0] == "play" else command)
+    err = capsys.readouterr().err
+    assert code == 2 and str(path) in err and one_line(err)
+
+
+# -- typed at the console ---------------------------------------------------------------------------------
+
+
+def test_json_nested_past_the_recursion_limit_at_the_console_is_one_line() -> None:
+    from companion.console import Console
+    from companion.core import Table
+    from companion.games import get
+
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"]}, created="2026-01-01T00:00:00+00:00")
+    out = io.StringIO()
+    deep = "json " + "[" * 1900 + "]" * 1900  # past the recursion limit, within a line's length
+    endless = "json " + "[" * 100_000
+    console = Console(table, io.StringIO(f"{deep}\n{endless}\n{'json {' * 300}\nq\n"), out)
+    assert console.run() == 0
+    text = out.getvalue()
+    assert "Traceback" not in text and "Goodbye" in text and len(table.steps) == 0
+    assert "Not an action: the JSON is nested too deeply." in text
+    assert "That line is too long to be a move." in text and "Not an action: Expecting" in text
