@@ -1,10 +1,31 @@
-"""Acquire in the console: the 12×9 board as players see it, the chain table, the players."""
+"""Acquire in the console: the 12×9 board as players see it, the chain table, the players; the score sheet
+on demand; and what a person types ("5c", "t", "buy 2 tower 1 luxor") read as the action it means."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from companion.console.views import player_lines, winners_line
+from companion.core import N_, PUBLIC, RuleViolation
+from companion.core.records import Action
+from companion.games.acquire.actions import (
+    Buy,
+    ChooseDefunct,
+    ChooseSurvivor,
+    DeclareEnd,
+    Dispose,
+    FoundChain,
+    MarketHolding,
+    NoPlayableTile,
+    PlaceTile,
+    StartTile,
+)
+from companion.games.acquire.errors import UnknownChain
+from companion.games.acquire.insight import chain_names
+from companion.ui.i18n import _
+
+from .texts import money, player_cells, receivers
 
 COLUMNS = range(1, 13)
 ROWS = "ABCDEFGHI"
@@ -40,3 +61,173 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     if summary.get("draw_pile") is not None:
         players.append(f"   Tiles left to draw: {summary['draw_pile']}")
     return lines + players + winners_line(summary)
+
+
+# -- the score sheet -----------------------------------------------------------------------
+
+
+def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """The score sheet as text: the chains on the board, then every player's shares, cash and worth.
+
+    ``summary`` is the one ``viewer`` may see (public when None): with hidden holdings the others' rows
+    read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares.
+    """
+    names, players, chains = chain_names(summary), summary["players"], summary["chains"]
+    header = (_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"), _("Would receive now"))
+    lines = ["   {:<14} {:>4} {:>7} {:>5}  {:>8}  {:>8}  {}".format(*header)]
+    for info in chains.values():
+        safe = "*" if info["safe"] else " "
+        lines.append(
+            f"   {info['name']:<14} {info['size']:>3}{safe} {money(info['price']):>7} {info['available']:>5}"
+            f"  {money(info['majority_bonus']):>8}  {money(info['minority_bonus']):>8}  {receivers(info, players)}"
+        )
+    if not chains:
+        lines.append("   " + _("No chain is on the board yet."))
+    letters = "".join(f"{name[:1].upper():>3}" for name in names.values())
+    headings = (_("Cash"), _("Shares"), _("Bonuses"), _("Worth now"))
+    widths = [max(len(heading), 9) for heading in headings]
+    heading = "  ".join(f"{text:>{width}}" for text, width in zip(headings, widths, strict=True))
+    lines += ["", f"   {'':<12}{letters}  {heading}"]
+    for seat, player in enumerate(players):
+        cells = player_cells(player, list(names))
+        counts = "".join(f"{cell or '.':>3}" for cell in cells[1 : 1 + len(names)])
+        figures = "  ".join(f"{text:>{width}}" for text, width in zip(cells[1 + len(names) :], widths, strict=True))
+        marker = ">" if seat == summary.get("current_player") else " "
+        lines.append(f" {marker} {player['name']:<12}{counts}  {figures}")
+    lines.append(
+        "   " + _("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")
+    )
+    if len(players) == 2:
+        lines.append(
+            "   "
+            + _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
+        )
+    if viewer is not None and players[viewer]["worth"] is None:
+        lines.append(
+            "   " + _("Holdings are hidden: your worth here is cash + shares; bonuses depend on the others' shares.")
+        )
+    return lines
+
+
+# -- what a person types -------------------------------------------------------------------
+
+CHAIN_ACTIONS = {"found_chain": FoundChain, "choose_survivor": ChooseSurvivor, "choose_defunct": ChooseDefunct}
+TILE = re.compile(r"(1[0-2]|[1-9])([a-i])")
+VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
+NOTHING = {"none", "nothing", "0"}
+END = {"end", "declare end", "declare the end", "declare"}
+NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
+
+
+def chain_id(word: str, summary: dict[str, Any]) -> str | None:
+    """The chain a word names: its id, its name or any unique start of its name ("t", "tow", "tower")."""
+    names = chain_names(summary)
+    wanted = word.casefold()
+    exact = [chain for chain, name in names.items() if wanted in (chain, name.casefold())]
+    starts = [chain for chain, name in names.items() if name.casefold().startswith(wanted)]
+    found = exact or starts
+    return found[0] if len(found) == 1 else None
+
+
+def unknown_chain(word: str, summary: dict[str, Any]) -> RuleViolation:
+    known = ", ".join(f"{name} ({name[:1].upper()})" for name in chain_names(summary).values())
+    return UnknownChain(chain=word, known=known)
+
+
+def parse(text: str, table: Any) -> Action | RuleViolation | None:
+    """A line typed in Acquire's words, as the action it means (the engine then accepts or says why not).
+
+    Tiles in any case ("5c", "play 5c"); a chain by name or initial when one is asked ("t", "tower",
+    "found t"); "buy 2 tower 1 luxor", "buy t t l", "buy none"; "sell 2 trade 2", "sell all", "keep all";
+    "end" to declare the end; "no tile"; the market's holding as the tile drawn ("9f" holds 9). Anything
+    else is left to the console's generic matching (None).
+    """
+    prompt, summary = table.prompt(), table.summary(PUBLIC)
+    words = text.casefold().replace(",", " ").split()
+    phrase, kind, seat = " ".join(words), prompt.kind, prompt.player
+    if not words or prompt.over:
+        return None
+    if kind == "market_holding":
+        tile = TILE.fullmatch(phrase.replace(" ", ""))
+        return MarketHolding(int(tile.group(1))) if tile else None
+    if seat is None:
+        return None
+    if phrase in END:
+        return next(
+            (a.decision.action for a in prompt.actors if a.side and getattr(a.decision, "action", None)), None
+        ) or DeclareEnd(seat)  # not allowed now: the engine says why
+    if kind in ("start_tile", "place_tile"):
+        return tile_action(words, phrase, kind, seat, prompt)
+    if kind in CHAIN_ACTIONS:
+        word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in VERBS) else None
+        if word is None:
+            return None
+        chain = chain_id(word, summary)
+        return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
+    if kind == "buy":
+        return buy_action(words, seat, summary)
+    if kind == "dispose":
+        return dispose_action(words, seat, prompt)
+    return None
+
+
+def tile_action(words: list[str], phrase: str, kind: str, seat: int, prompt: Any) -> Action | None:
+    if phrase in NO_TILE_WORDS and kind == "place_tile":
+        return NoPlayableTile(seat)
+    if len(words) == 2 and words[0] in VERBS:
+        words = words[1:]
+    tile = TILE.fullmatch("".join(words))
+    if tile is None:
+        return None
+    name = tile.group(1) + tile.group(2).upper()
+    return StartTile(seat, name) if kind == "start_tile" else PlaceTile(seat, name)
+
+
+def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action | RuleViolation | None:
+    """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out)."""
+    if words[0] == "buy":
+        words = words[1:]
+        if not words or " ".join(words) in NOTHING:
+            return Buy(seat, {})
+    shares: dict[str, int] = {}
+    count: int | None = None
+    for word in words:
+        if word.isdigit():
+            if count is not None:
+                return None
+            count = int(word)
+            continue
+        chain = chain_id(word, summary)
+        if chain is None:
+            return unknown_chain(word, summary) if shares or count is not None else None
+        shares[chain] = shares.get(chain, 0) + (1 if count is None else count)
+        count = None
+    if count is not None or not shares:
+        return None
+    return Buy(seat, {chain: n for chain, n in shares.items() if n})
+
+
+def dispose_action(words: list[str], seat: int, prompt: Any) -> Action | RuleViolation | None:
+    """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept)."""
+    held = int((prompt.data or {}).get("held", 0))
+    amounts: dict[str, int] = {}
+    pairs = list(zip(words[::2], words[1::2], strict=False))
+    if len(words) % 2 or not pairs:
+        return None
+    for verb, amount in pairs:
+        if verb not in ("sell", "trade", "keep") or verb in amounts:
+            return None
+        if amount == "all":
+            amounts[verb] = held
+        elif amount.isdigit():
+            amounts[verb] = int(amount)
+        else:
+            return None
+    sell, trade = amounts.get("sell", 0), amounts.get("trade", 0)
+    if "keep" in amounts and sell + trade + amounts["keep"] != held:
+        return RuleViolation(
+            N_("Sell, trade and keep must add up to the {held} shares held, not {total}."),
+            held=held,
+            total=sell + trade + amounts["keep"],
+        )
+    return Dispose(seat, sell, trade)

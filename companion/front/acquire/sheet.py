@@ -30,6 +30,7 @@ from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 from . import texts
 from .board import company
 from .palette import chain_colour
+from .texts import player_cells, receivers
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
@@ -57,36 +58,6 @@ def player_columns(chains: int) -> list[Column]:
         *(Column(NAME_W + i * CHIP_STEP, CHIP_STEP, "center") for i in range(chains)),
         *money,
     ]
-
-
-def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
-    """Who would receive a chain's bonuses if it were sold now, and how much ("hidden" with hidden holdings)."""
-    awards = info["awards"]
-    if awards is None:
-        return _("hidden")
-    if not awards:
-        return _("nobody holds shares")
-    paid: dict[int, int] = {}
-    for award in awards:  # a sole holder receives both bonuses: one amount per player
-        paid[award["seat"]] = paid.get(award["seat"], 0) + award["amount"]
-    return "  ·  ".join(f"{players[seat]['name']} {texts.money(amount)}" for seat, amount in paid.items())
-
-
-def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:
-    """A player's row: shares per chain (blank for none), cash, share value, bonuses, worth ("?" if hidden)."""
-    shares = player["shares"]
-    cells = [player["name"]]
-    cells += ["?" if shares is None else str(shares.get(chain, 0) or "") for chain in ids]
-    for key in ("cash", "share_value", "bonuses"):
-        cells.append("?" if player[key] is None else texts.money(player[key]))
-    if player["worth"] is not None:
-        cells.append(texts.money(player["worth"]))
-    elif player["cash"] is not None and player["share_value"] is not None:
-        # Their own row with hidden holdings: bonuses depend on the others' shares, so they stay out.
-        cells.append(_("{amount} + ?").format(amount=texts.money(player["cash"] + player["share_value"])))
-    else:
-        cells.append("?")
-    return cells
 
 
 class AcquireSheetScene(Scene):

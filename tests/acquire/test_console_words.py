@@ -1,0 +1,190 @@
+"""The console in Acquire's words: what a person types becomes the action it means, the engine says why not,
+and the score sheet prints on demand."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from companion.console import Console
+from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
+from companion.front.acquire.console import chain_id, parse, sheet
+from companion.games import get
+from companion.games.acquire.actions import (
+    Buy,
+    ChooseSurvivor,
+    DeclareEnd,
+    Dispose,
+    FoundChain,
+    MarketHolding,
+    NoPlayableTile,
+    PlaceTile,
+    StartTile,
+)
+from companion.games.acquire.insight import chain_names
+
+GAME = get("acquire")
+
+
+def table_at(kind: str, players: int = 3, seed: int = 3, chains: int = 0, **config) -> Table:
+    """A game played by the companion's random choices until a ``kind`` prompt (with ``chains`` on the board)."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat", "Dan"][:players], **config}, created="x")
+    chance = ChanceSource(seed)
+    for _ in range(2000):
+        prompt = table.prompt()
+        if prompt.kind == kind and len(table.summary()["chains"]) >= chains:
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError(f"no {kind} prompt")
+
+
+@pytest.mark.parametrize("names", ["classic", "1999"])
+def test_every_chain_has_a_unique_initial_in_both_name_sets(names: str) -> None:
+    summary = Table.new(GAME, {"players": ["Ann", "Ben"], "names": names}, created="x").summary(PUBLIC)
+    display = chain_names(summary)
+    assert len(display) == 7
+    assert {chain_id(name[:1], summary) for name in display.values()} == set(display)
+
+
+@pytest.mark.parametrize("typed", ["5c", "5C", " 5c ", "play 5c", "place 5C"])
+def test_a_tile_is_typed_in_any_case(typed: str) -> None:
+    table = table_at("start_tile")
+    assert parse(typed, table) == StartTile(table.prompt().player, "5C")
+    table = table_at("place_tile")
+    assert parse(typed, table) == PlaceTile(table.prompt().player, "5C")
+
+
+def test_an_occupied_square_is_answered_with_the_rules_reason() -> None:
+    table = table_at("place_tile")
+    taken = table.summary()["last_tile"]
+    action = parse(taken.lower(), table)
+    with pytest.raises(RuleViolation, match=f"{taken} is already on the board"):
+        table.submit(action)
+    assert table.prompt().kind == "place_tile"
+
+
+@pytest.mark.parametrize("typed", ["t", "T", "tower", "Tower", "tow", "found t", "found tower"])
+def test_a_chain_by_name_or_initial(typed: str) -> None:
+    table = table_at("found_chain")
+    seat = table.prompt().player
+    assert parse(typed, table) == FoundChain(seat, "tower")
+
+
+def test_a_chain_on_the_board_is_refused_by_the_engine_and_an_unknown_one_is_named() -> None:
+    table = table_at("found_chain", chains=1)
+    seat, active = table.prompt().player, next(iter(table.summary()["chains"]))
+    action = parse(active, table)
+    assert action == FoundChain(seat, active)
+    with pytest.raises(RuleViolation, match="is already on the board: found one of"):
+        table.submit(action)
+    refusal = parse("zebra", table)
+    assert isinstance(refusal, RuleViolation) and "Tower (T)" in refusal.message()
+
+
+def test_the_survivor_of_a_tie_by_initial() -> None:
+    table = table_at("choose_survivor", players=4, seed=2)
+    survivor = table.prompt().actors[0].decision.options[0]
+    assert parse(survivor.label[:1], table) == ChooseSurvivor(table.prompt().player, survivor.key)
+
+
+@pytest.mark.parametrize(
+    ("typed", "shares"),
+    [
+        ("buy 2 tower 1 luxor", {"tower": 2, "luxor": 1}),
+        ("buy t t l", {"tower": 2, "luxor": 1}),
+        ("BUY 3 T", {"tower": 3}),
+        ("buy tower", {"tower": 1}),
+        ("t l", {"tower": 1, "luxor": 1}),
+        ("buy none", {}),
+        ("buy", {}),
+    ],
+)
+def test_buying_in_words(typed: str, shares: dict[str, int]) -> None:
+    table = table_at("buy", chains=1)
+    assert parse(typed, table) == Buy(table.prompt().player, shares)
+
+
+def test_buying_too_many_is_refused_by_the_engine_with_its_reason() -> None:
+    table = table_at("buy", chains=2)
+    first, second = list(table.summary()["chains"])[:2]
+    action = parse(f"buy 2 {first} 2 {second}", table)
+    with pytest.raises(RuleViolation, match="At most 3 shares"):
+        table.submit(action)
+    assert isinstance(parse("buy 2 zebra", table), RuleViolation)
+
+
+@pytest.mark.parametrize(
+    ("typed", "sell", "trade"),
+    [("sell 1", 1, 0), ("sell all", None, 0), ("keep all", 0, 0), ("trade 2 sell 0", 0, 2), ("SELL 1 keep 0", 1, 0)],
+)
+def test_settling_shares_in_words(typed: str, sell: int | None, trade: int) -> None:
+    table = table_at("dispose", players=4, seed=5)
+    held = table.prompt().data["held"]
+    if typed == "SELL 1 keep 0":
+        typed = f"sell 1 keep {held - 1}"
+    assert parse(typed, table) == Dispose(table.prompt().player, held if sell is None else sell, trade)
+
+
+def test_settling_shares_that_do_not_add_up_is_refused() -> None:
+    table = table_at("dispose", players=4, seed=5)
+    held = table.prompt().data["held"]
+    refusal = parse(f"sell 0 keep {held + 1}", table)
+    assert isinstance(refusal, RuleViolation) and f"the {held} shares held" in refusal.message()
+
+
+def test_end_and_no_tile_and_the_markets_tile() -> None:
+    table = table_at("place_tile")
+    seat = table.prompt().player
+    assert parse("end", table) == DeclareEnd(seat)  # not allowed now: the engine says why
+    with pytest.raises(RuleViolation):
+        table.submit(parse("declare end", table))
+    assert parse("no tile", table) == NoPlayableTile(seat)
+    market = table_at("market_holding", players=2, seed=4)
+    assert parse("9f", market) == MarketHolding(9)
+
+
+def test_other_words_are_left_to_the_console() -> None:
+    table = table_at("buy", chains=1)
+    assert parse("hello there", table) is None and parse("7", table) is None
+
+
+# -- the score sheet in text ---------------------------------------------------------------
+
+
+def test_the_sheet_lists_each_chains_bonuses_and_each_players_worth() -> None:
+    table = table_at("buy", players=4, seed=5, chains=3)
+    summary = table.summary(PUBLIC)
+    lines = sheet(summary, None)
+    for info in summary["chains"].values():
+        line = next(line for line in lines if line.strip().startswith(info["name"]))
+        assert f"${info['majority_bonus']:,}" in line and f"${info['minority_bonus']:,}" in line
+    for player in summary["players"]:
+        line = next(line for line in lines if line[3:].startswith(player["name"]))
+        assert line.rstrip().endswith(f"${player['worth']:,}")
+    assert any("Worth now = cash + shares at today's prices" in line for line in lines)
+
+
+def test_hidden_holdings_the_public_sheet_shows_no_players_figures_and_the_private_one_only_the_viewers() -> None:
+    table = table_at("buy", players=3, seed=3, chains=2, open_holdings=False)
+    public = sheet(table.summary(PUBLIC), None)
+    rows = [line for line in public if line[3:].startswith(("Ann", "Ben", "Cat"))]
+    assert rows and all("$" not in row for row in rows)
+    own = sheet(table.summary(1), 1)
+    ben = next(line for line in own if line[3:].startswith("Ben"))
+    cash = table.summary(1)["players"][1]["cash"]
+    assert f"${cash:,}" in ben and ben.rstrip().endswith("+ ?")
+    assert all("$" not in line for line in own if line[3:].startswith(("Ann", "Cat")))
+
+
+def test_a_scripted_console_session_in_acquire_words() -> None:
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    typed = ["1a", "12i", "6e", "1A", "2a", "t", "sheet", "buy 2 t", "quit"]
+    out = io.StringIO()
+    console = Console(table, io.StringIO("".join(f"{line}\n" for line in typed)), out, chance=ChanceSource(1))
+    console.run()
+    text = out.getvalue()
+    assert "1A is already on the board." in text  # Ann typed her own start square again
+    assert table.summary()["chains"]["tower"]["size"] == 2
+    assert table.summary()["players"][0]["shares"] == {"tower": 3}  # the founder's share and two bought
+    assert "Would receive now" in text and "Worth now" in text
