@@ -5,7 +5,8 @@ the engine to apply an action to the live state (a refusal changes nothing),
 writes the journal entry durably, and only then tells the listeners, so what a
 player sees has always survived a power cut. ``undo`` and ``redo`` are journal
 entries too (the 18xx.games way): the state is always the replay of the header
-and the entries.
+and the entries. Neither replays the game: the :class:`~.history.History`
+behind the table restores a saved state (see :mod:`companion.core.history`).
 
 Listeners (an LED scene, the sounds, a log) are the table's least trusted
 code: one that raises must not turn an action that is already durable into a
@@ -29,22 +30,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from .decisions import Secret
 from .errors import CodecError, JournalError, NothingToRedo, NothingToUndo, RuleViolation
 from .game import Game, Prompt
+from .history import History
+from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .journal import Entry, Header, JournalWriter, Loaded
 from .records import Action, Event
 
 S = TypeVar("S")
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(slots=True)
-class Step:
-    """One effective action and what it caused, for the game log."""
-
-    action: Action
-    events: list[Event]
 
 
 @dataclass(slots=True)
@@ -96,56 +92,49 @@ def replay(game: Game[S], header: Header, entries: Sequence[Entry], where: str =
     """Rebuild a game from its header and entries, refusing anything the rules refuse.
 
     Undo withdraws the latest effective action, redo restores the latest
-    withdrawn one, and a new action clears what could be redone.
+    withdrawn one, and a new action clears what could be redone. Each
+    effective action is applied about once, however many undos the journal
+    holds (see :mod:`companion.core.history`).
     """
+    history = _replay_history(game, header, entries, where)
+    return Replayed(history.state, history.steps, history.redo_actions)
+
+
+def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], where: str) -> History[S]:
     if header.game != game.name:
         raise JournalError(f"this journal is for {header.game!r}, not {game.name!r}", path=where, line=1)
     try:
-        state = game.new_game(header.config)
+        history = History(game, header.config)
     except (RuleViolation, ValueError, KeyError, TypeError) as exc:
         raise JournalError(f"invalid config: {exc}", path=where, line=1) from None
-    effective: list[tuple[Action, int]] = []
-    redo: list[tuple[Action, int]] = []
-    steps: list[Step] = []
-    rebuild = False
+    lines: list[int] = []  # the journal line of each step of the history's line
     for entry in entries:
         if entry.undo:
-            if not effective:
+            if not history.length:
                 raise JournalError("undo with nothing to undo", path=where, line=entry.line)
-            redo.append(effective.pop())
-            steps.pop()
-            rebuild = True
+            history.undo(settle=False)
             continue
         if entry.redo:
-            if not redo:
+            if not history.can_redo:
                 raise JournalError("redo with nothing to redo", path=where, line=entry.line)
-            action, line = redo.pop()
-        else:
+            action, line = history.line[history.length].action, lines[history.length]
             try:
-                action = game.actions.decode(entry.action)
-            except CodecError as exc:
-                raise JournalError(str(exc), path=where, line=entry.line) from None
-            line = entry.line
-            redo.clear()
-        if rebuild:
-            state = _replay_actions(game, header.config, [a for a, _ in effective])
-            rebuild = False
+                history.redo()
+            except RuleViolation as exc:
+                raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=line) from None
+            continue
         try:
-            events = game.apply(state, action)
+            action = game.actions.decode(entry.action)
+        except CodecError as exc:
+            raise JournalError(str(exc), path=where, line=entry.line) from None
+        try:
+            history.play(action)
         except RuleViolation as exc:
-            raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=line) from None
-        effective.append((action, line))
-        steps.append(Step(action, events))
-    if rebuild:
-        state = _replay_actions(game, header.config, [a for a, _ in effective])
-    return Replayed(state, steps, [a for a, _ in redo])
-
-
-def _replay_actions(game: Game[S], config: dict[str, Any], actions: Sequence[Action]) -> S:
-    state = game.new_game(config)
-    for action in actions:
-        game.apply(state, action)
-    return state
+            raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
+        del lines[history.length - 1 :]
+        lines.append(entry.line)
+    history.settle()
+    return history
 
 
 class Table(Generic[S]):
@@ -155,9 +144,7 @@ class Table(Generic[S]):
         self.game = game
         self.header = header
         self.writer = writer
-        self.state: S = game.new_game(header.config)
-        self.steps: list[Step] = []
-        self.redo_stack: list[Action] = []
+        self.history: History[S] = History(game, header.config)
         self.warnings: list[str] = []
         self.last_refusal: RuleViolation | None = None
         self._listeners: list[Listener] = []
@@ -188,11 +175,9 @@ class Table(Generic[S]):
     def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None, *, durable: bool = True) -> Table[S]:
         """Continue a loaded journal; appending resumes after its last sound entry."""
         where = str(path) if path is not None else "<journal>"
-        result = replay(game, loaded.header, loaded.entries, where)
+        history = _replay_history(game, loaded.header, loaded.entries, where)
         table = cls(game, loaded.header)
-        table.state = result.state
-        table.steps = result.steps
-        table.redo_stack = result.redo
+        table.history = history
         table.warnings = list(loaded.warnings)
         if path is not None:
             table.writer = JournalWriter.resume(path, loaded, durable=durable)
@@ -203,6 +188,21 @@ class Table(Generic[S]):
             self.writer.close()
 
     # -- reading ---------------------------------------------------------
+    @property
+    def state(self) -> S:
+        """The engine's live state: for the engine and bots only; front-ends use the methods below."""
+        return self.history.state
+
+    @property
+    def steps(self) -> list[Step]:
+        """The effective steps, oldest first (a new list)."""
+        return self.history.steps
+
+    @property
+    def redo_stack(self) -> list[Action]:
+        """The withdrawn actions, the next one to redo last."""
+        return self.history.redo_actions
+
     def prompt(self) -> Prompt:
         """The current prompt with its actors: every seat that may act and the decision it faces."""
         return self.game.decide(self.state)
@@ -245,15 +245,50 @@ class Table(Generic[S]):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.steps)
+        return self.history.length > 0
 
     @property
     def can_redo(self) -> bool:
-        return bool(self.redo_stack)
+        return self.history.can_redo
 
     def log(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """The game log: one sentence per event, oldest first."""
         return [self.game.describe(self.state, event, translate) for step in self.steps for event in step.events]
+
+    def step_sentences(self, index: int = -1, translate: Callable[[str], str] | None = None) -> list[str]:
+        """What effective step ``index`` did (default: the latest), in the game log's own sentences.
+
+        This is what an undo or a rewind names, so players read the game's
+        words ("Ann buys 2 Luxor for $800.") rather than an action's code.
+        The log is public: a sealed choice's events say only that a seat has
+        chosen, never what. A step that caused no event falls back to its
+        menu label.
+        """
+        step = self.history.line[: self.history.length][index]
+        sentences = [self.game.describe(self.state, event, translate) for event in step.events]
+        return sentences or [self.game.label(self.state, step.action)]
+
+    def sealed_seat(self, index: int = -1) -> int | None:
+        """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.
+
+        A choice stays sealed while its seat is among those who have chosen
+        in a secret decision that is still open; it is that seat's latest
+        step. Front-ends then say "Ann's sealed choice" instead of the step.
+        """
+        length = self.history.length
+        position = index if index >= 0 else length + index
+        if not 0 <= position < length:
+            raise IndexError(index)
+        seat = getattr(self.history.line[position].action, "player", None)
+        if not isinstance(seat, int):
+            return None
+        sealed = any(
+            isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in self.prompt().actors
+        )
+        if not sealed:
+            return None
+        later = self.history.line[position + 1 : length]
+        return None if any(getattr(step.action, "player", None) == seat for step in later) else seat
 
     # -- listening -------------------------------------------------------
     def listen(self, listener: Listener) -> Callable[[], None]:
@@ -301,47 +336,71 @@ class Table(Generic[S]):
         raises is logged and skipped: the action stays applied and journaled.
         """
         record: Action = self.game.actions.decode(action) if isinstance(action, dict) else action
-        events = self._apply_and_journal(record, {"action": self.game.actions.encode(record)})
-        self.steps.append(Step(record, events))
-        self.redo_stack.clear()
+        try:
+            events = self.history.play(record)
+        except RuleViolation as exc:
+            self._refuse(exc, record)
+        self._journal({"action": self.game.actions.encode(record)}, self.history.retract)
         self._tell(Update("applied", record, events))
         return events
 
-    def _apply_and_journal(self, action: Action, entry: dict[str, Any]) -> list[Event]:
-        """Apply ``action`` to the live state, then make ``entry`` durable; undo the apply if that fails."""
+    def _journal(self, entry: dict[str, Any], take_back: Callable[[], Any]) -> None:
+        """Make ``entry`` durable; if that fails, ``take_back`` what was applied (from a saved state) and re-raise."""
+        if self.writer is None:
+            return
         try:
-            events = self.game.apply(self.state, action)
-        except RuleViolation as exc:
-            self._refuse(exc, action)
-        if self.writer is not None:
-            try:
-                self.writer.append(entry)
-            except BaseException:
-                # Not durable, so not acknowledged: go back to the journal's state.
-                self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
-                raise
-        return events
+            self.writer.append(entry)
+        except BaseException:
+            # Not durable, so not acknowledged: go back to the journal's state.
+            take_back()
+            raise
 
     def undo(self) -> Action:
-        """Withdraw the latest effective action and return it."""
-        if not self.steps:
+        """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed)."""
+        if not self.history.length:
             self._refuse(NothingToUndo())
         if self.writer is not None:
             self.writer.append({"undo": True})
-        step = self.steps.pop()
-        self.redo_stack.append(step.action)
-        self.state = _replay_actions(self.game, self.header.config, [s.action for s in self.steps])
+        step = self.history.undo()
         self._tell(Update("undone", step.action))
         return step.action
 
+    def rewind(self, count: int) -> list[Action]:
+        """Withdraw the latest ``count`` effective actions, latest first, and return them in that order.
+
+        Going back to an earlier point of the log is ``count`` undos: one
+        journal entry each, so the journal format is unchanged and redo
+        restores them one by one, oldest first. Asking for more steps than
+        there are is refused and changes nothing. The state is restored once,
+        after the last entry is durable; if a journal write fails on the way,
+        the undos already written stand and the error is raised.
+        """
+        if count < 1:
+            raise ValueError("a rewind withdraws at least one step")
+        if count > self.history.length:
+            self._refuse(NothingToUndo())
+        withdrawn: list[Action] = []
+        try:
+            for _ in range(count):
+                if self.writer is not None:
+                    self.writer.append({"undo": True})
+                withdrawn.append(self.history.undo(settle=False).action)
+        finally:
+            self.history.settle()
+            for action in withdrawn:
+                self._tell(Update("undone", action))
+        return withdrawn
+
     def redo(self) -> list[Event]:
         """Restore the latest withdrawn action."""
-        if not self.redo_stack:
+        if not self.history.can_redo:
             self._refuse(NothingToRedo())
-        action = self.redo_stack[-1]
-        events = self._apply_and_journal(action, {"redo": True})
-        self.redo_stack.pop()
-        self.steps.append(Step(action, events))
+        action = self.history.line[self.history.length].action
+        try:
+            events = self.history.redo()
+        except RuleViolation as exc:
+            self._refuse(exc, action)
+        self._journal({"redo": True}, self.history.undo)
         self._tell(Update("redone", action, events))
         return events
 
