@@ -48,17 +48,25 @@ def _encode(action: Action) -> dict[str, Any]:
 
 @dataclass(frozen=True, slots=True)
 class Choice_:
-    """One labelled option of a :class:`Pick`: ``key`` is stable (``"5C"``, ``"tower"``), ``label`` is for people."""
+    """One labelled option of a :class:`Pick`: ``key`` is stable (``"5C"``, ``"tower"``), ``label`` is for people.
+
+    ``enabled`` False keeps an option in its place, shown but not chosen (a chain already on the board in a
+    list of every chain), so the buttons of a pick do not move as the game goes on. Its ``action`` is the one
+    the engine would refuse: a front-end that offers it anyway gets the rule's reason, never a wrong move.
+    """
 
     key: str
     label: str
     action: Action
     detail: str = ""
+    enabled: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        data = {"key": self.key, "label": self.label, "action": _encode(self.action)}
+        data: dict[str, Any] = {"key": self.key, "label": self.label, "action": _encode(self.action)}
         if self.detail:
             data["detail"] = self.detail
+        if not self.enabled:
+            data["enabled"] = False
         return data
 
 

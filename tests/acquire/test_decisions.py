@@ -15,6 +15,7 @@ from companion.core import (
     ChanceSource,
     Confirm,
     Pick,
+    RuleViolation,
     is_legal,
 )
 from companion.games.acquire import GAME
@@ -49,7 +50,7 @@ def side(state):
 def offered(decision) -> list:
     """Every action a front-end can build from ``decision`` (a basket: every combination it allows)."""
     if isinstance(decision, Pick):
-        return [option.action for option in decision.options]
+        return [option.action for option in decision.options if option.enabled]
     if isinstance(decision, Confirm):
         return [decision.action] if decision.action is not None else []
     assert isinstance(decision, Basket)
@@ -129,8 +130,27 @@ def test_founding_picks_a_chain_off_the_board_by_id_with_its_edition_name() -> N
     act(state, place(0, "2C"))
     decision = main(state)
     assert type(decision) is Pick and decision.values == {"tile": "2C"}
-    assert [o.key for o in decision.options] == ["zeta", "hydra", "fusion", "america", "phoenix", "quantum"]
+    every = ["sackson", "zeta", "hydra", "fusion", "america", "phoenix", "quantum"]
+    assert [o.key for o in decision.options] == every  # the rulebook's order, whatever is on the board
+    assert [o.key for o in decision.options if o.enabled] == every[1:]  # Sackson is on the board: shown, disabled
     assert decision.find("Quantum").action == FoundChain(0, "quantum")
+    with pytest.raises(RuleViolation, match="Sackson is already on the board"):
+        act(state, decision.find("Sackson").action.to_json())  # a front-end ignoring the flag gets the reason
+
+
+def test_the_founding_buttons_keep_their_places_as_chains_are_founded() -> None:
+    first = position(chains={"luxor": line("A", 1, 3)}, loose=["1C"])
+    act(first, place(0, "2C"))
+    later = position(
+        chains={"luxor": line("A", 1, 3), "tower": line("E", 1, 2), "imperial": line("G", 1, 2)}, loose=["1C"]
+    )
+    act(later, place(0, "2C"))
+    keys = [[o.key for o in main(state).options] for state in (first, later)]
+    assert keys[0] == keys[1] == ["tower", "luxor", "american", "worldwide", "festival", "imperial", "continental"]
+    assert [o.enabled for o in main(later).options] == [False, False, True, True, True, False, True]
+    assert (
+        main(later).to_json()["options"][0]["enabled"] is False and "enabled" not in main(later).to_json()["options"][2]
+    )
 
 
 def test_a_tie_for_survivor_and_equal_defunct_chains_are_picks_of_chains() -> None:

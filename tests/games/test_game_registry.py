@@ -128,7 +128,7 @@ def _actions_of(decision, chance: ChanceSource) -> list:
     if isinstance(decision, Secret):
         return _actions_of(decision.inner, chance)
     if isinstance(decision, Pick):
-        return [o.action for o in decision.options]
+        return [o.action for o in decision.options if o.enabled]  # a disabled option is the engine's refusal
     if isinstance(decision, Confirm):
         return [decision.action] if decision.action is not None else []
     if isinstance(decision, Amount):

@@ -1,13 +1,15 @@
 """Decisions as data: what each seat decides now, in the words of the table.
 
 Always derived from ``legal_actions`` (passed in as ``legal``), so a widget,
-the console or a peripheral can only build what the engine accepts:
+the console or a peripheral can only build what the engine accepts (an option
+shown disabled carries the action the engine would refuse, with its reason):
 
 - a start tile, a tile to play: a :class:`BoardPick` of squares (``"5C"``),
   with "No playable tile" as one more option where it is legal (alone, it is
   a :class:`Confirm`);
 - founding a chain, breaking a tie for the survivor, ordering equal defunct
-  chains: a :class:`Pick` keyed by chain id;
+  chains: a :class:`Pick` keyed by chain id; founding lists every chain in
+  the rulebook's order, those on the board disabled (the buttons never move);
 - the two-player market's holding (chance, nobody's seat): a pick of the
   number on the tile drawn at the table (1–12), or with dealt tiles the
   companion's own draw to confirm;
@@ -91,7 +93,7 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
     if phase == START_TILE or phase == PLACE_TILE:
         main = _tiles(state, phase, legal)
     elif phase == FOUND_CHAIN:
-        main = _chains(state, N_("{name}: name the new chain"), legal, FoundChain)
+        main = _founding(state, seat, legal)
     elif phase == CHOOSE_SURVIVOR:
         main = _chains(state, N_("{name}: choose the surviving chain"), legal, ChooseSurvivor)
     elif phase == CHOOSE_DEFUNCT:
@@ -142,6 +144,21 @@ def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]
     if state.merger is not None and state.merger.survivor is not None:
         values["survivor"] = state.chain_name(state.merger.survivor)
     return Pick(label, values=values, options=options)
+
+
+def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
+    """Every chain of the edition, in the rulebook's order; those on the board are shown but not offered.
+
+    The buttons keep their places game after game (Tower is always first), so a player finds a chain where
+    it was; one on the board is disabled, its action the founding the engine would refuse.
+    """
+    picked = _chains(state, N_("{name}: name the new chain"), legal, FoundChain)
+    offered = {option.key: option for option in picked.options}
+    options = tuple(
+        offered.get(chain) or Choice_(chain, state.chain_name(chain), FoundChain(seat, chain), enabled=False)
+        for chain in state.name_set.ids
+    )
+    return Pick(picked.label, values=picked.values, options=options)
 
 
 def _market(state: State, legal: Sequence[Choice]) -> Decision:
