@@ -3,6 +3,7 @@
 Usage (``scripts/bench`` sets up the environment and runs this)::
 
     python -m bench [--quick] [--only engines|app] [--out FILE]
+    python -m bench --against REV [--games acquire,bigshot] [--rounds 5]
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -62,7 +63,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run in under a minute")
     parser.add_argument("--only", choices=("engines", "app"), help="run one group only")
     parser.add_argument("--out", type=Path, help="the JSON file (default bench/results/<host>-<date>.json)")
+    parser.add_argument("--against", metavar="REV", help="compare the engines' playouts with revision REV instead")
+    parser.add_argument("--games", default="acquire,bigshot,steam_barons,mad_market", help="with --against")
+    parser.add_argument("--rounds", type=int, default=5, help="with --against: interleaved rounds per game")
     args = parser.parse_args(argv)
+    if args.against:
+        from . import against
+
+        rows = against.compare(args.against, [g for g in args.games.split(",") if g], args.rounds, args.quick)
+        print(against.table(rows))
+        if args.out:
+            args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
+        return 0
 
     if "COMPANION_DATA_DIR" not in os.environ:  # never touch the real saved games
         import tempfile
