@@ -111,7 +111,7 @@ def score_card(
     for index, (token, line) in enumerate(lines):
         y = rect.top + 34 + index * line_h
         if token is not None:
-            draw_token(surface, token[0], (rect.left + 14, y + 1, line_h - 4, line_h - 4), token[1])
+            draw_token(surface, token[0], (rect.left + 13, y, line_h - 2, line_h - 2), token[1])
         box = pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2)
         theme.draw_text(surface, line, box, size=SMALL, color=theme.TEXT_DIM, align="left")
 
@@ -138,8 +138,8 @@ def players_strip(
     for seat, (player, card) in enumerate(zip(players, cards, strict=True)):
         seat_card(surface, card, seat, current=seat == current)
         for index, (fill, letter) in enumerate(player.tokens):
-            draw_token(surface, fill, (card.left + 9 + 21 * index, card.top + 5, 18, 18), letter)
-        x = card.left + 11 + 21 * len(player.tokens)
+            draw_token(surface, fill, (card.left + 9 + 23 * index, card.top + 4, 20, 20), letter)
+        x = card.left + 12 + 23 * len(player.tokens)
         theme.draw_text(surface, player.name, pygame.Rect(x, card.top + 3, card.right - x - 4, 22), align="left")
         detail = pygame.Rect(card.left + 9, card.top + 27, card.width - 12, 20)
         theme.draw_text(surface, player.line, detail, size=SMALL, color=theme.TEXT_DIM, align="left")
@@ -153,12 +153,15 @@ def button_row(panel: DecisionPanel, area: pygame.Rect, *buttons: ButtonSpec) ->
 
 
 def notes(panel: DecisionPanel, area: pygame.Rect, title: str, *lines: str) -> int:
-    """A title (if any), then small dim notes (empty ones skipped) from the top of ``area``; returns the y below."""
+    """A title (if any), then small dim notes (empty ones skipped) from the top of ``area``; returns the y below.
+
+    A note too wide for the area wraps onto more lines rather than shrinking below the small size (the least
+    that reads at arm's length)."""
     y = area.top
     if title:
         panel.label((area.left, y, area.width, 34), title, size="title")
         y += 38
-    for line in filter(None, lines):
-        panel.label((area.left, y, area.width, 26), line, size="small", color=theme.TEXT_DIM)
-        y += 28
+    for line in (piece for note in filter(None, lines) for piece in theme.wrap(note, area.width, SMALL)):
+        panel.label((area.left, y, area.width, 24), line, size="small", color=theme.TEXT_DIM)
+        y += 24
     return y + 6

@@ -7,7 +7,7 @@ import pygame
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.decide.panel import DecisionPanel
-from companion.ui.strips import Card, button_row, cells, players_strip, ranked_cards, ring, score_card
+from companion.ui.strips import Card, button_row, cells, notes, players_strip, ranked_cards, ring, score_card
 
 RED = (213, 94, 0)
 
@@ -111,3 +111,15 @@ def test_a_token_is_edged_thicker_when_marked_and_inked_for_its_fill() -> None:
     draw_token(surface, (30, 30, 30), rect, "B", outline=theme.ACCENT)
     assert tuple(surface.get_at((rect.left + 1, rect.centery)))[:3] == theme.ACCENT  # two pixels of outline
     assert LIGHT_INK in colours(surface, rect.inflate(-6, -6))
+
+
+def test_a_note_too_wide_for_its_area_wraps_onto_more_lines_instead_of_shrinking() -> None:
+    host = type("Host", (), {"widgets": []})()
+    panel = DecisionPanel(host)  # type: ignore[arg-type]
+    note = "Il companion ha preparato la disposizione a sinistra: quattro cubetti su ogni casella."
+    below = notes(panel, pygame.Rect(0, 0, 200, 300), "", note, "", "Short.")
+    lines, small = list(host.widgets), theme.FONT_SIZES["small"]
+    assert len(lines) >= 4 and " ".join(line.text for line in lines[:-1]) == note and lines[-1].text == "Short."
+    assert all(line.size == small for line in lines) and below == lines[-1].rect.bottom + 6
+    assert all(theme.fit(line.text, line.rect.width, line.rect.height, small) is theme.font(small) for line in lines)
+    assert all(a.rect.bottom <= b.rect.top for a, b in zip(lines, lines[1:], strict=False))  # one under the other

@@ -87,7 +87,7 @@ BOARD = FormSpec(
                             show=value,
                             color=lambda value: PARK if value == IS_PARK else None,
                         ),
-                        Field(("adjacency", ROW), N_("next to"), SET, choices=neighbours, symmetric=True, width=1.5),
+                        Field(("adjacency", ROW), N_("next to"), SET, choices=neighbours, symmetric=True, width=2),
                     ),
                     row_label="{key}",
                     caption_width=34,

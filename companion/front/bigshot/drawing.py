@@ -16,7 +16,7 @@ import pygame
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.ui import theme
 from companion.ui.i18n import _
-from companion.ui.strips import cells, score_card
+from companion.ui.strips import score_card
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
@@ -25,8 +25,14 @@ COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, wh
 PARK = (34, 96, 64)
 PARK_LIGHT = (46, 122, 82)
 DECIDED = (70, 74, 86)
-SMALL = theme.FONT_SIZES["small"]
-TINY = theme.MIN_FONT + 2
+SMALL = theme.FONT_SIZES["small"]  # 18 px: the least a player reads at arm's length (60 cm from a 7" screen)
+NUMBER = 20  # a space's number, a lot's value, a count of cubes
+LINE = 16  # a line of SMALL or NUMBER text (their glyphs are 12 and 13 px high)
+HEAD = 14  # a lot's first line: its name and value
+NUMBER_W = 22  # "18" at NUMBER, with a margin
+CUBE = 20  # a cube on a lot, or a lot's owner
+BIG_CUBE = 24  # a cube on an auction space, where there is room
+GAP = 3
 
 
 def color_name(color: str | None) -> str:
@@ -67,23 +73,32 @@ def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[
 def draw_space(
     surface: pygame.Surface, rect: pygame.Rect, index: int, cubes: Sequence[str], broker: bool, typing: bool
 ) -> None:
-    """An auction space: its number, its cubes, the broker's pawn (or an outline: the space being typed in)."""
+    """An auction space: its number, its cubes two by two, the broker's pawn (or an outline: the space being typed
+    in). A flat space (the top and bottom rows) keeps the number and the pawn in a column left of its cubes; a tall
+    one (the sides) puts its cubes under the number, the pawn beside it."""
     pygame.draw.rect(surface, theme.PANEL_LIGHT if cubes else theme.PANEL, rect, border_radius=6)
     if broker or typing:
         pygame.draw.rect(surface, theme.WARNING if broker else theme.ACCENT, rect, width=3, border_radius=6)
+    number, ink = pygame.Rect(rect.left + 4, rect.top + 3, NUMBER_W, LINE), theme.TEXT if cubes else theme.TEXT_DIM
+    theme.draw_text(surface, str(index + 1), number, size=NUMBER, color=ink, align="left")
+    flat = rect.height < 2 * CUBE + LINE + 10
+    if flat:
+        block = pygame.Rect(number.right, rect.top + 3, rect.right - number.right - 3, rect.height - 6)
+        pawn = (number.centerx, number.bottom + 14)
+    else:
+        block = pygame.Rect(rect.left + 3, number.bottom + 2, rect.width - 6, rect.bottom - number.bottom - 5)
+        pawn = (rect.right - 14, rect.top + 12)
     if broker:  # the pawn: a head on a cone (a shape, the font has no symbols)
-        x, y = rect.right - 12, rect.top + 11
+        x, y = pawn
         pygame.draw.polygon(surface, theme.WARNING, [(x - 8, y + 8), (x + 8, y + 8), (x, y - 2)])
         pygame.draw.circle(surface, theme.WARNING, (x, y - 4), 4)
         pygame.draw.circle(surface, theme.BACKGROUND, (x, y - 4), 4, width=1)
-    number, ink = pygame.Rect(rect.left + 4, rect.top + 2, 22, 16), theme.TEXT if cubes else theme.TEXT_DIM
-    theme.draw_text(surface, str(index + 1), number, size=SMALL, color=ink, align="left")
-    side, per_row = (16, 4) if rect.height < 60 else (22, 2)  # its cubes centred under the number
-    rows, step = -(-len(cubes) // per_row), side + 3
-    left = rect.centerx - (min(per_row, len(cubes)) * step - 3) // 2
-    top = rect.top + 8 + (rect.height - rows * step) // 2
+    side = max(12, min(BIG_CUBE, (block.width - GAP) // 2, (block.height - GAP) // 2))
+    rows, step = -(-len(cubes) // 2), side + GAP
+    left = block.centerx - (min(2, len(cubes)) * step - GAP) // 2
+    top = block.centery - (rows * step - GAP) // 2
     for i, color in enumerate(cubes):
-        draw_cube(surface, color, (left + i % per_row * step, top + i // per_row * step, side, side))
+        draw_cube(surface, color, (left + i % 2 * step, top + i // 2 * step, side, side))
 
 
 def draw_lot(
@@ -99,33 +114,46 @@ def draw_lot(
     pygame.draw.rect(surface, fill, rect, border_radius=6)
     if focus or (staged and sum(info["cubes"].values()) + len(staged) >= 7):
         pygame.draw.rect(surface, theme.ACCENT if focus else theme.WARNING, rect, width=3, border_radius=6)
-    name, value = cells(pygame.Rect(rect.left + 4, rect.top + 1, rect.width - 8, 20), 2, gap=0)
-    theme.draw_text(surface, lot, name, size=TINY, color=theme.TEXT_DIM, align="left")
-    theme.draw_text(surface, _("park") if park else _("{value}M").format(value=info["value"]), value, align="right")
-    body = pygame.Rect(rect.left + 3, rect.top + 20, rect.width - 6, rect.height - 22)
+    head = pygame.Rect(rect.left + 4, rect.top + 1, rect.width - 8, HEAD)
+    named = min(theme.font(SMALL).size(lot)[0], head.width // 2)
+    theme.draw_text(surface, lot, pygame.Rect(head.left, head.top, named, HEAD), size=SMALL, color=theme.TEXT_DIM)
+    value = _("park") if park else _("{value}M").format(value=info["value"])
+    room = pygame.Rect(head.left + named + 4, head.top, head.width - named - 4, HEAD)
+    theme.draw_text(surface, value, room, size=NUMBER, align="right")
+    body = pygame.Rect(rect.left + 2, head.bottom + 1, rect.width - 4, rect.bottom - head.bottom - 2)
     if not decided:
         draw_counts(surface, body, Counter(info["cubes"]) + Counter(staged), set(staged))
         return
     seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
     who = _("nobody") if owner is None else _("dummy") if seat is None else summary["players"][seat]["name"]
-    if owner is not None:
-        draw_cube(surface, owner, (body.left + 2, body.centery - 10, 20, 20))
-    box = body.inflate(-28, 0).move(14 if owner else 0, 0)
-    theme.draw_text(surface, who, box, size=SMALL, color=theme.TEXT if owner else theme.TEXT_DIM)
+    if owner is None:
+        theme.draw_text(surface, who, body, size=SMALL, color=theme.TEXT_DIM)
+        return
+    cube = pygame.Rect(body.centerx - CUBE // 2, body.top, CUBE, CUBE)
+    draw_cube(surface, owner, cube)
+    below = pygame.Rect(body.left, cube.bottom, body.width, body.bottom - cube.bottom)
+    theme.draw_text(surface, who, below, size=SMALL)
 
 
 def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str], marked: set[str]) -> None:
-    """The cubes on a lot: a cube per colour with its count under it (the ``marked`` colours outlined)."""
-    shown, side = [c for c in COLOURS if counts.get(c)], min(17, (body.width - 9) // 4)
+    """The cubes on a lot: a cube per colour with its count beside it, two colours a row (the ``marked`` colours,
+    those being placed, outlined, their counts in the accent colour)."""
+    shown = [c for c in COLOURS if counts.get(c)]
     if not shown:
-        theme.draw_text(surface, _("empty"), body, size=theme.MIN_FONT, color=theme.TEXT_DIM)
-    x = body.left + (body.width - (len(shown) * (side + 3) - 3)) // 2
-    for color in shown:
+        theme.draw_text(surface, _("empty"), body, size=SMALL, color=theme.TEXT_DIM)
+        return
+    digit = theme.font(NUMBER).size("7")[0] + 2
+    side = max(12, min(CUBE, (body.height - 2) // 2, (body.width - GAP) // 2 - digit - 2))
+    pair = side + 2 + digit  # a cube and its count
+    rows = -(-len(shown) // 2)
+    left = body.centerx - (min(2, len(shown)) * (pair + GAP) - GAP) // 2
+    top = body.centery - (rows * (side + 2) - 2) // 2
+    for i, color in enumerate(shown):
+        x, y = left + i % 2 * (pair + GAP), top + i // 2 * (side + 2)
         mark = theme.ACCENT if color in marked else None
-        draw_cube(surface, color, (x, body.top, side, side), outline=mark)
-        count = pygame.Rect(x - 2, body.top + side, side + 4, 16)
-        theme.draw_text(surface, str(counts[color]), count, size=TINY, color=mark or theme.TEXT)
-        x += side + 3
+        draw_cube(surface, color, (x, y, side, side), outline=mark)
+        count = pygame.Rect(x + side + 2, y, digit, side)
+        theme.draw_text(surface, str(counts[color]), count, size=NUMBER, color=mark or theme.TEXT, align="left")
 
 
 def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:

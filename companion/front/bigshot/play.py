@@ -91,7 +91,9 @@ class BigShotPlayScene(PlayScene):
         use = pygame.Rect(area.left, y, area.width, 64)
         self.panel.button(use, _("Use this layout"), lambda: self.choose(dealt), color=theme.CONFIRM, key="layout-deal")
         own = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
-        strips.notes(self.panel, own.move(0, -32), "", _("Already laid out the cubes yourselves?"))
+        question = _("Already laid out the cubes yourselves?")
+        lines = len(theme.wrap(question, area.width, theme.FONT_SIZES["small"]))
+        strips.notes(self.panel, own.move(0, -24 * lines - 6), "", question)
         self.panel.button(own, _("Enter our own layout"), lambda: self.panel.set("own", 1), key="layout-own")
 
     def tally(self) -> Tally:
@@ -123,12 +125,13 @@ class BigShotPlayScene(PlayScene):
                 enabled=broker >= 0,
             )
         back = tally.take_back if broker < 0 else lambda: self.panel.set("broker", -1)  # the broker goes first
-        strips.button_row(
-            self.panel,
-            pygame.Rect(area.left, area.bottom - ROW, area.width, ROW),
-            (_("Remove last"), back, "layout-back", count > 0),
-            (_("Cancel"), lambda: self.panel.open(None), "layout-cancel", True),
+        wide = area.width * 3 // 5  # "Remove last" is the longer of the two in every language
+        row = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+        self.panel.button(
+            (row.left, row.top, wide - GAP, ROW), _("Remove last"), back, key="layout-back", enabled=count > 0
         )
+        cancel = (row.left + wide, row.top, row.width - wide, ROW)
+        self.panel.button(cancel, _("Cancel"), lambda: self.panel.open(None), key="layout-cancel")
 
     def hand(self, placements: Any) -> Hand:
         """The cubes won, and the lot each is staged on so far."""
@@ -137,16 +140,16 @@ class BigShotPlayScene(PlayScene):
     def layout_place(self, placements: Any, area: pygame.Rect) -> None:
         """A button per cube won (with its lot once staged), the tapped lot's preview, then undo, clear, confirm."""
         hand, values = self.hand(placements), self.panel.values
-        strips.notes(self.panel, area, "", _("Tap a cube, then a lot."))
+        y = strips.notes(self.panel, area, "", _("Tap a cube, then a lot.")) - 6
         hand.buttons(
-            pygame.Rect(area.left, area.top + 28, area.width, 56),
+            pygame.Rect(area.left, y, area.width, 56),
             lambda color, lot: f"{d.color_letter(color)} {lot}" if lot else d.color_name(color),
             CUBE_COLOURS.__getitem__,
         )
         if values.get("focus", -1) >= 0:
             lot = self.lots[values["focus"]]
             there = tuple(sorted(hand.placement().get(lot, ())))
-            below = pygame.Rect(area.left, area.top + 90, area.width, area.height - 90 - GAP)
+            below = pygame.Rect(area.left, y + 62, area.width, area.bottom - y - 62 - GAP)
             self.panel.preview(Place(placements.player, {lot: there}), below)
         action = Place(placements.player, hand.placement())
         hand.controls(area, _("Undo cube"), _("Clear"), _("Place the cubes"), action)

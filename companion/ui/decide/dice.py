@@ -1,12 +1,21 @@
-"""Dice: the faces the table threw, tapped in per named die, or a roll by the companion.
+"""Dice: the faces the table threw, tapped in per named die, or a roll by the companion, and then its result.
 
 Each die has its row of faces under its name (white, black), so two dice
 thrown together are entered in two taps and never confused. Once every
 die has a face, the game's preview says what the throw will do (where the
 pawn lands, which prices move) before the confirm button commits it.
+
+When the companion rolls, nobody at the table has seen the dice: the
+result stays on the panel (the faces drawn, and what the roll did in the
+game's own sentences, from the events it caused) until a player taps
+Continue, so the next decision (an auction, a move) never replaces it
+unseen. A tap, not a timer: a player with wet fingers or looking away
+still gets to read it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 import pygame
 
@@ -14,7 +23,42 @@ from companion.core.decisions import Actor, Dice
 
 from .. import theme
 from ..i18n import _
+from ..widgets import Label, Widget
 from .panel import GAP, ROW, DecisionPanel, shrink
+
+FACE = 64
+"""A drawn die's side on the result card."""
+
+PIPS = {
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+}
+"""Where a face's pips sit on a 3×3 grid (column, row), as on a real die."""
+
+
+class DieFace(Widget):
+    """A die showing ``face``: pips for 1 to 6, the number itself for larger dice."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], face: int) -> None:
+        super().__init__(rect)
+        self.face = face
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        pygame.draw.rect(surface, theme.TEXT, rect, border_radius=rect.width // 6)
+        pygame.draw.rect(surface, theme.TEXT_DIM, rect, width=2, border_radius=rect.width // 6)
+        pips = PIPS.get(self.face)
+        if pips is None:
+            theme.draw_text(surface, str(self.face), rect, size=theme.FONT_SIZES["huge"], color=theme.BACKGROUND)
+            return
+        step, radius = rect.width // 4, max(3, rect.width // 10)
+        for column, row in pips:
+            centre = (rect.left + step * (column + 1), rect.top + step * (row + 1))
+            pygame.draw.circle(surface, theme.BACKGROUND, centre, radius)
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
@@ -24,7 +68,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     panel.button(
         (area.left, area.top, area.width, ROW),
         _("Roll for me"),
-        lambda: panel.choose(decision.roll(panel.host.chance)),
+        lambda: roll(panel, decision),
         color=theme.ACCENT,
         text_color=theme.BACKGROUND,
         key="dice-roll",
@@ -61,3 +105,65 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         color=theme.CONFIRM,
         key="dice-confirm",
     )
+
+
+def roll(panel: DecisionPanel, decision: Dice) -> None:
+    """The companion rolls; once the table takes the roll, its result card stays until tapped."""
+    action = decision.roll(panel.host.chance)
+    if not panel.choose(action):
+        return
+    table = panel.host.table
+    events = table.steps[-1].events if table.steps and table.steps[-1].action == action else []
+    faces = {die.field: getattr(action, die.field) for die in decision.dice}
+    sentences = [table.describe(event, _) for event in events]
+    panel.card = lambda area: result_card(panel, decision, faces, sentences, area)
+    panel.host.layout()
+
+
+def headline(decision: Dice, faces: Mapping[str, int]) -> str:
+    """What the dice show, in words: "The die shows 4", or each named die's face."""
+    if len(decision.dice) == 1:
+        return _("The die shows {face}").format(face=faces[decision.dice[0].field])
+    shown = ", ".join(f"{_(die.name)} {faces[die.field]}" for die in decision.dice)
+    return _("The dice show: {faces}").format(faces=shown)
+
+
+def result_card(
+    panel: DecisionPanel, decision: Dice, faces: Mapping[str, int], sentences: list[str], area: pygame.Rect
+) -> None:
+    """The roll's result: the faces drawn, what they show, what the roll did, and Continue (which closes it)."""
+    side = min(FACE, (area.width - GAP * (len(decision.dice) - 1)) // max(1, len(decision.dice)))
+    panel.label((area.left, area.top, area.width, 34), headline(decision, faces), size="title")
+    area = shrink(area, 40)
+    for index, die in enumerate(decision.dice):
+        panel.add(DieFace((area.left + index * (side + GAP * 3), area.top, side, side), faces[die.field]))
+    area = shrink(area, side + GAP * 2)
+    room = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
+    size = next(
+        (
+            size
+            for size in (theme.FONT_SIZES["body"], theme.FONT_SIZES["small"])
+            if sum(len(theme.wrap(s, room.width, size)) for s in sentences) * theme.font(size).get_linesize()
+            <= room.height
+        ),
+        theme.FONT_SIZES["small"],
+    )
+    line = theme.font(size).get_linesize()
+    y = room.top
+    for piece in (piece for sentence in sentences for piece in theme.wrap(sentence, room.width, size)):
+        if y + line > room.bottom:
+            break
+        panel.add(Label((room.left, y, room.width, line), piece, size=size))
+        y += line
+    panel.button(
+        (area.left, area.bottom - ROW, area.width, ROW),
+        _("Continue"),
+        lambda: close(panel),
+        color=theme.CONFIRM,
+        key="result-continue",
+    )
+
+
+def close(panel: DecisionPanel) -> None:
+    panel.card = None
+    panel.host.layout()

@@ -78,6 +78,9 @@ class DecisionPanel:
         self.typing: str | None = None  # the basket item whose quantity the keypad is typing
         self.page = 0
         self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
+        self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
+        self.card: Callable[[pygame.Rect], None] | None = None  # an outcome shown until tapped (a roll's result)
+        self.actors: list[Actor] = []  # the prompt's actors as last laid out (what "other-N" opens)
         self.secret_seat: int | None = None
         self.secret_stage: str | None = None  # "handover", "entry", "sealed"
 
@@ -91,6 +94,8 @@ class DecisionPanel:
         self.typing = None
         self.page = 0
         self.opened = None
+        self.opened_actor = None
+        self.card = None
         if not keep_secret:
             self.secret_seat = None
             self.secret_stage = None
@@ -132,6 +137,8 @@ class DecisionPanel:
         self.selected = None
         self.keypad = False
         self.opened = index
+        shown = self.actors
+        self.opened_actor = shown[index] if index is not None and index < len(shown) else None
         self.host.layout()
 
     # -- words --------------------------------------------------------------------------
@@ -219,12 +226,15 @@ class DecisionPanel:
         if self.secret_stage is not None:
             secret.cover(self, prompt)
             return
-        actors = list(prompt.actors)
+        if self.card is not None:  # what the table must see first (a roll's result), until tapped
+            self.card(area)
+            return
+        actors = self.actors = list(prompt.actors)
         if not actors:
             return
         main = primary(prompt)
-        if self.opened is not None and (self.opened >= len(actors) or actors[self.opened] is main):
-            self.opened = None
+        if self.opened is not None:  # a side panel closes with its decision (the table moved on meanwhile)
+            self.opened = next((i for i, a in enumerate(actors) if a == self.opened_actor and a is not main), None)
         others = [
             (index, actor)
             for index, actor in enumerate(actors)

@@ -224,6 +224,7 @@ def test_rolls_by_companion_and_by_the_real_die(app, fingers) -> None:
     fingers.tap("pick-2")
     fingers.tap("dice-roll")
     assert isinstance(app.table.steps[-1].action, Roll) and app.table.steps[-1].action.player == 2
+    fingers.tap("result-continue")  # the companion's roll is shown until a player has seen it
     play_by_touch(fingers, seed=3, stop=lambda t: t.prompt().kind == "roll")
     roll(fingers, 6)
     assert app.table.steps[-1].action == Roll(0, 6)

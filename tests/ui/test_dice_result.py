@@ -1,0 +1,77 @@
+"""A roll by the companion shows its result before the next decision, in any game (the tiny test game here).
+
+Nobody at the table has seen dice the companion threw: the result card
+draws the faces, says what they show and what the roll did (the game's
+own sentences for the events it caused), and stays until Continue is
+tapped. Faces typed in from the table need no card: the players threw
+them, and the preview said what they would do before they were entered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.storage import start_new
+from companion.ui.decide.dice import DieFace
+from companion.ui.i18n import _
+from companion.ui.scenes.play import PlayScene
+from companion.ui.widgets import Button, Label
+
+
+def texts(scene: Any) -> list[str]:
+    return [w.text for w in scene.widgets if isinstance(w, Label | Button)]
+
+
+@pytest.fixture
+def tiny(app):
+    app.open_table(start_new("tiny", {"players": ["Ann", "Ben"], "rounds": 1}))
+    app.reset(PlayScene(app))
+    return app
+
+
+def to_the_dice(fingers) -> None:
+    for seat, parity in ((0, "odd"), (1, "even")):
+        fingers.tap(f"secret-{seat}")
+        fingers.tap("secret-show")
+        fingers.tap(f"pick-{parity}")
+        fingers.tap("secret-done")
+    assert fingers.app.scene.find("dice-roll") is not None
+
+
+def test_the_companions_roll_stays_on_screen_until_continue(tiny, fingers) -> None:
+    to_the_dice(fingers)
+    fingers.tap("dice-roll")
+    step = tiny.table.steps[-1]
+    rolled, scene = step.action, tiny.scene
+    assert rolled.type == "roll" and tiny.table.prompt().kind == "bid"  # the table has moved on to the auction
+    assert f"The dice show: white {rolled.white}, black {rolled.black}" in texts(scene)
+    assert sorted(w.face for w in scene.widgets if isinstance(w, DieFace)) == sorted([rolled.white, rolled.black])
+    said = " ".join(t for t in texts(scene))
+    for event in step.events:  # what the roll did, in the game's words
+        assert tiny.table.describe(event, _) in said
+    assert scene.find("amount-confirm") is None and scene.find("amount-pass") is None  # no bid panel under it
+    later = tiny.clock() + 60
+    tiny.clock = lambda: later  # a minute passes: still there (a tap, not a timer: wet fingers, a look away)
+    tiny.step(0)
+    assert scene.find("result-continue") is not None
+    fingers.tap("result-continue")
+    assert scene.find("result-continue") is None and scene.find("amount-confirm") is not None
+    assert not any(isinstance(w, DieFace) for w in scene.widgets)
+
+
+def test_dice_typed_in_from_the_table_go_straight_on(tiny, fingers) -> None:
+    to_the_dice(fingers)
+    fingers.tap("die-white-2")
+    fingers.tap("die-black-4")
+    fingers.tap("dice-confirm")
+    assert tiny.scene.find("result-continue") is None and tiny.scene.find("amount-confirm") is not None
+
+
+def test_undoing_the_roll_takes_its_result_away(tiny, fingers) -> None:
+    to_the_dice(fingers)
+    fingers.tap("dice-roll")
+    assert tiny.scene.find("result-continue") is not None
+    tiny.table.undo()
+    assert tiny.scene.find("result-continue") is None and tiny.scene.find("dice-roll") is not None
