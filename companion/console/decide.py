@@ -60,10 +60,16 @@ class Line:
     board: bool = False
 
 
-def option_line(key: str, label: str, action: Action, *, board: bool = False) -> Line:
-    """The line of one labelled option: chosen by number, key or label."""
+def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
+    """The line of one labelled option: chosen by number, key or label.
+
+    A disabled option keeps its place ("Tower (not available)"), so the list
+    reads the same all game; choosing it still submits its action, and the
+    engine answers with the rule that forbids it.
+    """
     shown = _(label)
-    return Line(shown, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board)
+    text = shown if enabled else _("{option} (not available)").format(option=shown)
+    return Line(text, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board)
 
 
 def primary(prompt: Prompt) -> Actor | None:
@@ -112,7 +118,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     table = console.table
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
-        return [option_line(o.key, o.label, o.action, board=board) for o in decision.options]
+        return [
+            option_line(o.key, o.label, o.action, board=board, enabled=getattr(o, "enabled", True))
+            for o in decision.options
+        ]
     if isinstance(decision, Confirm):
         if decision.action is None:
             return []

@@ -154,7 +154,7 @@ def test_games_lists_saved_games_with_status(capsys) -> None:
     (games_dir() / "broken.jsonl").write_text("nonsense\n")
     code, out, _ = run(["games"], capsys)
     assert code == 0 and "tiny" in out and "in progress" in out and "Ann, Ben" in out
-    assert "broken.jsonl  unreadable" in out
+    assert "broken.jsonl  damaged: line 1" in out
 
 
 def test_the_installed_command_runs(tmp_path: Path) -> None:

@@ -1,0 +1,98 @@
+"""Typed text matched without game code: any case, first words, squares not on offer, disabled options, language."""
+
+from __future__ import annotations
+
+import io
+from types import SimpleNamespace
+
+import pytest
+
+from companion.console import Console
+from companion.console.decide import Line, decision_lines
+from companion.console.typed import fold, matches, off_board_pick
+from companion.core import Actor, Pick, RuleViolation, Table
+from companion.games import get
+from companion.ui.i18n import set_language
+
+
+def line(*names: str) -> Line:
+    return Line(names[0], lambda _rest: None, tuple(fold(name) for name in names))
+
+
+def new_table(game: str = "tiny", players: tuple[str, ...] = ("Ann", "Ben")) -> Table:
+    return Table.new(get(game), {"players": list(players)}, created="2026-01-01T00:00:00+00:00")
+
+
+def play(table: Table, *typed: str, language: str | None = None) -> str:
+    out = io.StringIO()
+    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
+    return out.getvalue()
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    yield
+    set_language("en")
+
+
+def test_names_match_in_any_case_and_by_their_first_or_last_words() -> None:
+    tower, luxor, buy = line("Tower", "tower"), line("Luxor"), line("Buy nothing")
+    lines = [tower, luxor, buy]
+    assert matches("TOWER", lines) == [tower] and matches("  lux ", lines) == [luxor]
+    assert matches("nothing", lines) == [buy]  # the end of a label
+    assert matches("t", lines) == [tower] and matches("x", lines) == []
+
+
+def test_an_exact_name_wins_over_a_longer_one_it_begins() -> None:
+    short, long = line("Bid"), line("Bid and pass")
+    assert matches("bid", [long, short]) == [short]
+
+
+def test_a_square_not_on_offer_becomes_the_action_the_engine_refuses() -> None:
+    table = new_table("acquire")
+    table.submit(get("acquire").actions.decode({"type": "start_tile", "player": 0, "tile": "5C"}))
+    action = off_board_pick("5c", table.prompt(), table.game.actions.decode)
+    assert action is not None and action.to_json()["tile"] == "5C"
+    assert off_board_pick("tower", table.prompt(), table.game.actions.decode) is None  # not a square's shape
+    beyond = off_board_pick("99Z", table.prompt(), table.game.actions.decode)  # the square's shape, off the board
+    with pytest.raises(RuleViolation):
+        table.submit(beyond)
+
+
+def test_a_disabled_option_keeps_its_place_and_says_so() -> None:
+    table = new_table()
+    console = Console(table, io.StringIO(), io.StringIO())
+    options = (
+        SimpleNamespace(key="tower", label="Tower", action="found tower", enabled=False),
+        SimpleNamespace(key="luxor", label="Luxor", action="found luxor", enabled=True),
+    )
+    lines = decision_lines(console, Actor(0, Pick("x", options=options)), Pick("x", options=options))  # type: ignore[arg-type]
+    assert [entry.text for entry in lines] == ["Tower (not available)", "Luxor"]
+    assert lines[0].act([]) == "found tower"  # chosen anyway: the engine gives the reason
+
+
+def test_pass_means_what_the_pass_button_means_now() -> None:
+    table = new_table("acquire")
+    text = play(table, "5c", "6c", "7c", "t", "pass")
+    assert table.log()[-1] == "Ann buys no shares."
+    assert "is not an option" not in text
+
+
+def test_pass_with_nothing_to_pass_falls_back_to_the_options() -> None:
+    table = new_table()
+    text = play(table, "pass")
+    assert "'pass' is not an option or a command." in text and len(table.steps) == 0
+
+
+def test_a_number_out_of_range_says_which_numbers_there_are() -> None:
+    table = new_table()
+    text = play(table, "9")
+    assert "Choose 1 to" in text and len(table.steps) == 0
+
+
+def test_the_console_speaks_the_configured_language() -> None:
+    table = new_table("acquire")
+    text = play(table, "5c", "6c", "5c", language="it")
+    assert "Ann: tocca la casella della tua tessera iniziale" in text  # the decision's question
+    assert "5C è già sul tabellone." in text  # the rule's refusal
+    assert "Ann draws 5C" not in text  # the events are told in Italian too
