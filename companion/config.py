@@ -18,7 +18,7 @@ Example (every key, with its default)::
     language = "en"
 
     [leds]
-    count = 108                 # LEDs on the strip
+    count = 114                 # LEDs on the strip (108 under the board, then one at each of six seats)
     pin = 10                    # BCM GPIO: 10 = SPI (no root), 18 = PWM (root)
     driver = "auto"             # auto | spi | neopixel
     order = "GRB"               # the strip's byte order
@@ -37,6 +37,9 @@ Example (every key, with its default)::
     pull_up = true
     bounce_time = 0.05
     hold_time = 2.0
+    seat_lights = []            # the LEDs inside the seat buttons, in seat order ([] = none); lit: a press means something
+    undo_light = 0              # 0: the undo button has no LED
+    confirm_light = 0
 
     [serial]
     port = ""                   # e.g. "/dev/ttyUSB0"; "" = none
@@ -261,7 +264,7 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     layouts_table = raw_leds.get("layouts", {}) if isinstance(raw_leds, dict) else {}
     leds = _Reader(where, raw_leds, "leds.", tuple(f.name for f in fields(StripSettings)) + ("layouts",))
     strip = StripSettings(
-        count=leds.number("count", 108, 1, 10_000, integer=True),
+        count=leds.number("count", 114, 1, 10_000, integer=True),
         pin=leds.pin("pin", 10),  # type: ignore[arg-type]
         driver=leds.choice("driver", "auto", DRIVERS),
         order=leds.choice("order", "GRB", ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR", "RGBW", "GRBW")),
@@ -300,6 +303,12 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     for number, pin in enumerate(seats):
         if isinstance(pin, bool) or not isinstance(pin, int) or pin not in BCM_PINS:
             raise btn.error(f"seats[{number}]", f"must be a BCM GPIO number 0-27, got {pin!r}")
+    seat_lights = btn.get("seat_lights", [], list, "a list of BCM GPIO numbers, one per seat button's LED")
+    if len(seat_lights) > len(seats):
+        raise btn.error("seat_lights", f"lists {len(seat_lights)} LEDs for {len(seats)} seats")
+    for number, pin in enumerate(seat_lights):
+        if isinstance(pin, bool) or not isinstance(pin, int) or pin not in BCM_PINS:
+            raise btn.error(f"seat_lights[{number}]", f"must be a BCM GPIO number 0-27, got {pin!r}")
     buttons = ButtonSettings(
         seats=tuple(seats),
         undo=btn.pin("undo", 20, optional=True),
@@ -307,11 +316,17 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         pull_up=btn.get("pull_up", True, bool, "true or false"),
         bounce_time=float(btn.number("bounce_time", 0.05, 0.0, 1.0)),
         hold_time=float(btn.number("hold_time", 2.0, 0.1, 10.0)),
+        seat_lights=tuple(seat_lights),
+        undo_light=btn.pin("undo_light", None, optional=True),
+        confirm_light=btn.pin("confirm_light", None, optional=True),
     )
     used: dict[int, str] = {strip.pin: "leds.pin"}
     for name, pin in [(f"buttons.seats[{n}]", p) for n, p in enumerate(buttons.seats)] + [
         ("buttons.undo", buttons.undo),
         ("buttons.confirm", buttons.confirm),
+        *((f"buttons.seat_lights[{n}]", p) for n, p in enumerate(buttons.seat_lights)),
+        ("buttons.undo_light", buttons.undo_light),
+        ("buttons.confirm_light", buttons.confirm_light),
     ]:
         if pin is None:
             continue

@@ -19,12 +19,12 @@ import queue
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from companion.config import Config
 from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
-from companion.lights import Lights
+from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
 from hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from hardware.devices import Devices, open_devices
@@ -96,14 +96,26 @@ class Peripherals:
         self.cues.game = table.game.name if table is not None else None
         if table is None:
             self.lights.clear()
+            self.devices.buttons.light({})
             return
         self._unlisten = table.listen(self._heard)
-        self.lights.update(table.summary(), (), now=self.clock())
+        self._show(table, ())
 
     def _heard(self, update: Update) -> None:
         self.cues.on_update(update)
         if self.table is not None and update.kind != "rejected" and self.capture is None:
-            self.lights.update(self.table.summary(), update.events, now=self.clock())
+            self._show(self.table, update.events)
+
+    def _show(self, table: Table, events: Any) -> None:
+        """The board, what just happened and whose turn it is, to the strip and the buttons' LEDs."""
+        summary = table.summary()
+        turn = turn_of(table, summary)
+        self.lights.update(summary, events, now=self.clock(), turn=turn)
+        self.devices.buttons.light(button_levels(turn, len(self.devices.buttons.settings.seats)))
+
+    def select(self, key: str | None) -> None:
+        """The board position the screen has selected before its confirm (None: nothing selected)."""
+        self.lights.select(key, now=self.clock())
 
     # -- the main loop -------------------------------------------------------------------
     def pump(self) -> int:

@@ -23,6 +23,12 @@ on. Held past ``stuck_after`` (30 s) it is reported once as probably stuck.
 Simulation: gpiozero's :class:`~gpiozero.pins.mock.MockFactory` (tests drive
 ``pin.drive_low()`` / ``drive_high()``), keyboard keys 1–6, U and Return via
 :meth:`Buttons.key`, and on-screen buttons via :meth:`Buttons.press`.
+
+Lit buttons: a button with an LED built in gets a :class:`gpiozero.PWMLED` on
+the pin its settings name (an on/off :class:`gpiozero.LED` where the pin
+factory has no PWM); :meth:`Buttons.light` sets every button's level at once
+(lit while a press would do something). With mock pins, use
+``MockFactory(pin_class=MockPWMPin)`` for PWM; the pin's ``state`` is the level.
 """
 
 from __future__ import annotations
@@ -32,7 +38,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from gpiozero import Button
+from gpiozero import LED, PWMLED, Button
+from gpiozero.exc import PinPWMUnsupported
 from gpiozero.pins.mock import MockFactory
 
 from .commands import Command, Confirm, Pass, ShowPrivate, Sink, Undo
@@ -108,14 +115,22 @@ class Buttons:
         self.pin_factory = pin_factory
         self.devices: dict[str, Button] = {}
         self.contacts: dict[str, Contact] = {}
+        self.lights: dict[str, PWMLED | LED] = {}
         pins: dict[str, int] = {f"seat{seat + 1}": pin for seat, pin in enumerate(settings.seats)}
         if settings.undo is not None:
             pins["undo"] = settings.undo
         if settings.confirm is not None:
             pins["confirm"] = settings.confirm
+        lights: dict[str, int] = {f"seat{seat + 1}": pin for seat, pin in enumerate(settings.seat_lights)}
+        if settings.undo_light is not None:
+            lights["undo"] = settings.undo_light
+        if settings.confirm_light is not None:
+            lights["confirm"] = settings.confirm_light
         try:
             for name, pin in pins.items():
                 self._add(name, pin, clock)
+            for name, pin in lights.items():
+                self._add_light(name, pin)
         except BaseException:
             self.close()
             raise
@@ -149,6 +164,31 @@ class Buttons:
         button.when_pressed = lambda: contact.press()
         button.when_released = lambda: self._released(name)
         button.when_held = lambda: self._held(name)
+
+    def _add_light(self, name: str, pin: int) -> None:
+        try:
+            self.lights[name] = PWMLED(pin, pin_factory=self.pin_factory)
+        except PinPWMUnsupported:  # a factory without PWM: plain on/off
+            self.lights[name] = LED(pin, pin_factory=self.pin_factory)
+
+    def light(self, levels: dict[str, float]) -> None:
+        """Set each button's LED to its level (0 off … 1 full; buttons not named go dark)."""
+        for name, device in self.lights.items():
+            level = max(0.0, min(1.0, float(levels.get(name, 0.0))))
+            try:
+                if isinstance(device, PWMLED):
+                    device.value = level
+                elif level > 0:
+                    device.on()
+                else:
+                    device.off()
+            except Exception as exc:  # a failing LED must not stop the game
+                warn_once(f"buttons-light:{name}", f"buttons: the LED of {name} failed: {exc}")
+
+    def level(self, name: str) -> float:
+        """The level a button's LED shows now (0 when it has none)."""
+        device = self.lights.get(name)
+        return float(device.value) if device is not None else 0.0
 
     def _released(self, name: str) -> None:
         if self.contacts[name].release():
@@ -208,3 +248,6 @@ class Buttons:
         for button in self.devices.values():
             button.close()
         self.devices.clear()
+        for light in self.lights.values():
+            light.close()
+        self.lights.clear()

@@ -24,11 +24,12 @@ from __future__ import annotations
 import logging
 import queue
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from gpiozero.pins.mock import MockFactory
+from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from .buttons import Buttons, Clock
 from .commands import Command, Sink
@@ -78,6 +79,39 @@ class Devices:
         self.close()
 
 
+class Unavailable(Exception):
+    """A real device failed after gpiozero tried its pin libraries; the message says both, on one line."""
+
+
+def quietly(name: str, make: Callable[[], T]) -> T:
+    """Run ``make`` with gpiozero's per-library fallback warnings folded into one line.
+
+    Without a GPIO library gpiozero warns once per pin library it tries (lgpio, RPi.GPIO, pigpio, native):
+    four warnings before the one that matters. They are caught here; if the device then fails, the
+    :class:`Unavailable` it raises names them; if it works, they are one debug line.
+    """
+    from gpiozero.exc import PinFactoryFallback
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", PinFactoryFallback)
+        try:
+            made = make()
+        except Exception as exc:
+            tried = [str(w.message) for w in caught if issubclass(w.category, PinFactoryFallback)]
+            if not tried:
+                raise
+            libraries = "; ".join(t.removeprefix("Falling back from ") for t in tried)
+            raise Unavailable(f"no GPIO pins: {type(exc).__name__}: {exc} (tried {libraries})") from exc
+        finally:
+            for other in caught:  # anything else is not ours to swallow
+                if not issubclass(other.category, PinFactoryFallback):
+                    warnings.warn_explicit(other.message, other.category, other.filename, other.lineno)
+    tried = [str(w.message) for w in caught if issubclass(w.category, PinFactoryFallback)]
+    if tried:
+        log.debug("%s: %s", name, "; ".join(tried))
+    return made
+
+
 def open_devices(
     settings: HardwareSettings,
     sink: Sink | None = None,
@@ -100,11 +134,12 @@ def open_devices(
     def fallback(name: str, make_real: Callable[[], T], make_simulated: Callable[[], T]) -> T:
         if real:
             try:
-                return make_real()
+                return quietly(name, make_real)
             except Exception as exc:  # ImportError, not a Pi, permission denied, busy pin ...
                 fallbacks.append(name)
-                message = f"{name}: real device unavailable ({type(exc).__name__}: {exc}); using the simulated one"
-                if settings.backend == "auto" and isinstance(exc, ImportError | NotImplementedError):
+                reason = str(exc) if isinstance(exc, Unavailable) else f"{type(exc).__name__}: {exc}"
+                message = f"{name}: real device unavailable ({reason}); using the simulated one"
+                if settings.backend == "auto" and isinstance(exc, ImportError | NotImplementedError | Unavailable):
                     log.log(logging.INFO, message)
                 else:
                     warn_once(f"start:{name}", message)
@@ -118,7 +153,7 @@ def open_devices(
     buttons = fallback(
         "buttons",
         lambda: Buttons(settings.buttons, deliver, clock=clock),
-        lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(), clock=clock),
+        lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock),
     )
     serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject)
     if start_serial:

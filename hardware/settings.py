@@ -25,7 +25,7 @@ class StripSettings:
     uses Adafruit's Pi 5 backend on any pin).
     """
 
-    count: int = 108
+    count: int = 114
     pin: int = 10
     driver: str = "auto"  # auto | spi | neopixel
     order: str = "GRB"
@@ -37,7 +37,12 @@ class StripSettings:
 
 @dataclass(frozen=True, slots=True)
 class ButtonSettings:
-    """BCM pin numbers: one pass button per seat, optional undo and confirm."""
+    """BCM pin numbers: one pass button per seat, optional undo and confirm, and the LEDs built into them.
+
+    ``seat_lights`` lists the pins of the seat buttons' LEDs in seat order (fewer than seats: the rest have
+    none; empty: buttons without LEDs); ``undo_light`` and ``confirm_light`` likewise. A lit button is one
+    whose press would do something now.
+    """
 
     seats: tuple[int, ...] = (5, 6, 13, 19, 26, 21)
     undo: int | None = 20
@@ -45,6 +50,9 @@ class ButtonSettings:
     pull_up: bool = True
     bounce_time: float = 0.05
     hold_time: float = 2.0
+    seat_lights: tuple[int, ...] = ()
+    undo_light: int | None = None
+    confirm_light: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,6 +117,8 @@ def open_real_strip(settings: StripSettings) -> Strip:
         import board
         import neopixel_spi
 
+        if not hasattr(board, "SPI"):  # Blinka on a machine that is not a Pi (a PC): no bus to drive
+            raise NotImplementedError(f"this machine has no SPI bus for the strip (board: {board.board_id})")
         return neopixel_spi.NeoPixel_SPI(
             board.SPI(),
             settings.count,
@@ -127,7 +129,9 @@ def open_real_strip(settings: StripSettings) -> Strip:
     import board
     import neopixel
 
-    pin = getattr(board, f"D{settings.pin}")
+    pin = getattr(board, f"D{settings.pin}", None)
+    if pin is None:  # Blinka on a machine that is not a Pi, or a pin this board lacks
+        raise NotImplementedError(f"this machine has no GPIO{settings.pin} for the strip (board: {board.board_id})")
     return neopixel.NeoPixel(
         pin,
         settings.count,

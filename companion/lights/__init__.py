@@ -10,5 +10,6 @@ and event contract; a game without one leaves the strip dark.
 """
 
 from .driver import Lights, Scene, scene_class
+from .turn import Turn, button_levels, turn_of
 
-__all__ = ["Lights", "Scene", "scene_class"]
+__all__ = ["Lights", "Scene", "Turn", "button_levels", "scene_class", "turn_of"]

@@ -60,6 +60,7 @@ def test_the_7th_cube_awards_the_lot_at_once_and_freezes_it() -> None:
         "parks_near": [],
         "cubes": {B: 1},
         "owner": B,
+        "leader": B,
         "decided": True,
     }
 

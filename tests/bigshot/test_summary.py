@@ -56,6 +56,7 @@ def test_the_documented_keys_during_an_auction() -> None:
         "parks_near": [],
         "cubes": {},
         "owner": None,
+        "leader": None,
         "decided": False,
     }
     assert summary["lots"]["P1"]["park"] is True and summary["lots"]["P1"]["value"] == 0

@@ -42,7 +42,7 @@ def test_serpentine_refuses_unknown_corner() -> None:
 def test_acquire_layout_is_a_snaking_12_by_9_grid() -> None:
     layout = load_layout(spec("acquire").layout_path())
     tiles = layout.keys("tiles")
-    assert len(tiles) == 108 and layout.leds == 108
+    assert len(tiles) == 108 and layout.leds == 114  # and six seat lights after the board
     assert sorted(layout.index("tiles", t) for t in tiles) == list(range(108))
     assert [layout.index("tiles", t) for t in ("1A", "12A", "12B", "1B", "1C", "5C", "12I")] == [
         0,
@@ -92,7 +92,8 @@ def test_big_shot_layout_has_four_leds_per_space_and_thirteen_lots() -> None:
     lots = ["P1", "P2", "A9", "A10", "A11", "B9", "B10", "B11", "L16", "L18", "L19", "L20", "L21"]
     assert layout.keys("lots") == lots
     assert [layout.index("lots", lot) for lot in lots] == list(range(72, 85))
-    assert all(point is not None for point in layout.points)
+    used = [i for indices in layout.groups.values() for key in indices for i in indices[key]]
+    assert all(layout.points[i] is not None for i in used)  # 85-107 are free: the seat lights sit at 108-113
 
 
 def test_price_tracks_and_share_lanes_fit_the_format() -> None:

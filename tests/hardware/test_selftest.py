@@ -20,7 +20,7 @@ def test_selftest_auto_passes(
     assert main(["selftest", "--auto"]) == 0
     out = capsys.readouterr().out
     for line in (
-        "LEDs: ok (108 LEDs chased)",
+        "LEDs: ok (114 LEDs chased)",
         "buttons: ok (8 buttons answered)",
         "serial: ok (7 lines echoed through loop://)",
         "sound: ok (9 cues played)",

@@ -20,7 +20,7 @@ def layouts() -> dict[str, Layout]:
 
 @pytest.fixture
 def strip() -> SimulatedStrip:
-    return SimulatedStrip(108, brightness=1.0)
+    return SimulatedStrip(114, brightness=1.0)
 
 
 @pytest.fixture

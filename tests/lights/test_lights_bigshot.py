@@ -84,3 +84,34 @@ def test_an_awarded_lot_flashes_then_stays(lights: Lights, layouts: dict[str, La
     assert lights.frame(0.2)[index] == (0, 0, 0)
     assert lights.frame(0.05)[index] == led(CUBE_LEDS["black"])
     assert lights.frame(2.0)[index] == lights.frame(2.2)[index] == led(CUBE_LEDS["black"])
+
+
+def test_an_undecided_lot_shows_its_leaders_colour(lights: Lights, layouts: dict[str, Layout]) -> None:
+    """The reported gap: every lot was a grey dot; now the colour that leads it, brighter as it fills."""
+    lots = {
+        "L20": {"value": 20, "cubes": {"red": 3, "white": 1}, "owner": None, "leader": "red", "decided": False},
+        "L18": {"value": 18, "cubes": {"red": 1}, "owner": None, "leader": "red", "decided": False},
+        "L16": {"value": 16, "cubes": {"red": 1, "white": 1}, "owner": None, "leader": None, "decided": False},
+        "A9": {"value": 9, "cubes": {"yellow": 1}, "owner": "yellow", "leader": "yellow", "decided": True},
+    }
+    lights.update(summary(lots=lots), now=0.0)
+    frame = lights.frame(0.0)
+    at = layouts["bigshot"].index
+    red = led(CUBE_LEDS["red"])
+    fuller, single = frame[at("lots", "L20")], frame[at("lots", "L18")]
+    assert fuller[0] > fuller[1] > 0 and fuller[2] == 0  # red's hue, not grey
+    assert sum(single) < sum(fuller) < sum(red)  # a leader is dimmer than an owner, and grows as the lot fills
+    tied = frame[at("lots", "L16")]
+    assert tied[0] == tied[1] == tied[2] > 0  # nobody leads: a neutral glow
+    assert frame[at("lots", "A9")] == led(CUBE_LEDS["yellow"])  # decided: the owner, full
+
+
+def test_the_engine_summary_names_each_lots_leader() -> None:
+    from companion.core import Table
+    from companion.registry import spec
+
+    game = spec("bigshot").game
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat", "Dan"]}, created="x")
+    lots = table.summary()["lots"]
+    assert all("leader" in info for info in lots.values())
+    assert all(info["leader"] is None for info in lots.values())  # nothing placed yet

@@ -62,13 +62,13 @@ def test_budget_counts_strip_brightness(layouts: dict[str, Layout]) -> None:
 
 def test_unknown_game_leaves_the_strip_dark_and_switching_games_works(lights: Lights, strip: SimulatedStrip) -> None:
     lights.update({"game": "tiny"}, now=0.0)
-    assert lights.frame(0.0) == [(0, 0, 0)] * 108
+    assert lights.frame(0.0) == [(0, 0, 0)] * len(strip)
     lights.update({"game": "bigshot", "broker": 0, "spaces": [["red"]] * 18, "lots": {}}, now=1.0)
     assert any(lights.frame(1.0))
     lights.update(STILL, now=2.0)
     assert lights.frame(2.0)[0] != (0, 0, 0) and lights.frame(2.0)[71] == (0, 0, 0)
     lights.clear()
-    assert strip.frame == ((0, 0, 0),) * 108
+    assert strip.frame == ((0, 0, 0),) * len(strip)
 
 
 def test_frames_render_to_png(lights: Lights, strip: SimulatedStrip, layouts: dict[str, Layout], tmp_path) -> None:

@@ -10,6 +10,7 @@ from companion.front.mad_market.palette import FORECAST_LED, STOCK_LEDS
 from companion.palette import led, scale
 from companion.registry import spec
 from hardware.layout import Layout, load_layout
+from hardware.settings import StripSettings
 
 OFF = (0, 0, 0)
 
@@ -37,7 +38,7 @@ def column(frame: dict, layout: Layout, stock: str) -> list:
 
 
 def test_the_layout_fits_the_default_strip_and_names_every_field(layout: Layout) -> None:
-    assert layout.leds <= 108
+    assert layout.leds <= StripSettings().count
     assert len(layout.keys("market")) == 96 and len(layout.keys("forecast")) == 12
     assert layout.index("market", "1-1") == 0 and layout.index("market", "1-16") == 15
     assert layout.index("market", "2-16") == 16  # the strip snakes: down the second column

@@ -4,7 +4,9 @@
 * the last tile placed pulses until the next one;
 * a founded (or grown) chain sweeps out from the placed tile in its colour;
 * in a merger each defunct chain's tiles flow, nearest the merging tile first, from the defunct colour into
-  the survivor's.
+  the survivor's;
+* a tile selected on the screen before its confirm blinks white on its space (the driver's, through
+  ``board_group``), and the player to place lights at their seat.
 
 Contract: the summary's ``board`` (tile → chain id or null) and ``chains`` (id → ``{"safe": bool, ...}``);
 events ``tile_placed`` (tile), ``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger``
@@ -35,6 +37,8 @@ MERGE_FADE = 0.4
 
 
 class AcquireScene:
+    board_group = GROUP  # a tile selected on the screen blinks on its space
+
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self.board: dict[str, str | None] = {}

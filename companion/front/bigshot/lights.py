@@ -1,6 +1,9 @@
 """Big Shot on the LEDs: four cube lights per auction space (its cubes; a white dot chasing round the
-broker's space; the space on auction blinking), one light per lot (its owner's colour, flashing when awarded;
-unowned, a dim glow growing as cubes pile up). From the summary and the auction and award events."""
+broker's space; the space on auction blinking), one light per lot: a decided lot in its owner's colour (flashing
+when awarded); an undecided one in the colour of the cubes that lead it, dim and brightening as cubes pile up
+towards its capacity; a lot nobody leads glows faint white as its cubes pile up. From the summary (a lot's
+``owner``, ``leader``, ``cubes``) and the auction and award events. Whose turn it is lights at the seats (the
+driver's)."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ CHASE: RGB = (160, 160, 160)
 BLINK_PERIOD = 0.5
 AWARD_FLASH = 1.5
 AWARD_BLINK = 0.15
+LEADER_LOW, LEADER_HIGH = 0.2, 0.5  # an undecided lot's leader, from one cube to a full lot (an owner is 1.0)
 
 
 class BigShotScene:
@@ -54,8 +58,12 @@ class BigShotScene:
         self.awarded = {lot: at for lot, at in self.awarded.items() if now - at < AWARD_FLASH}
         for lot, info in self.lots.items():
             owner, placed = info.get("owner"), sum(int(n) for n in info.get("cubes", {}).values())
-            if not owner:  # a dim glow, growing as the cubes pile up
-                colour = scale((60, 60, 60), 0.25 + 0.75 * min(placed, LOT_CAPACITY) / LOT_CAPACITY)
+            leader = info.get("leader") if not info.get("decided") else None
+            fullness = min(placed, LOT_CAPACITY) / LOT_CAPACITY
+            if not owner and leader in CUBE_LEDS:  # who would get it now, brighter as it fills
+                colour = scale(led(CUBE_LEDS[leader]), LEADER_LOW + (LEADER_HIGH - LEADER_LOW) * fullness)
+            elif not owner:  # a dim glow, growing as the cubes pile up
+                colour = scale((60, 60, 60), 0.25 + 0.75 * fullness)
             elif lot in self.awarded and dark(now, self.awarded[lot], AWARD_BLINK):
                 colour = OFF
             else:

@@ -87,6 +87,7 @@ def summary(game: BigShot, state: State, viewer: int | None = None) -> dict[str,
                 "parks_near": list(state.board.parks_near[lot]),
                 "cubes": dict(state.lots[lot]),
                 "owner": state.awarded.get(lot),
+                "leader": owners[lot],
                 "decided": lot in state.awarded,
             }
             for lot in state.board.lots

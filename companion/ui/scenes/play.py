@@ -166,6 +166,8 @@ class PlayScene(Scene):
             ),
         ]
         self.layout_prompt(self.decision_area())
+        if self.app.peripherals is not None:  # a board position selected before its confirm blinks on the board
+            self.app.peripherals.select(self.panel.selected)
 
     def layout_prompt(self, area: pygame.Rect) -> None:
         """The decision of the moment inside ``area``, or the way to the final scores."""

@@ -1,0 +1,65 @@
+"""Whose turn it is reaches the devices: the seat lights on the (simulated) strip and the buttons' LEDs follow
+every change of the table, and a selected tile blinks."""
+
+from __future__ import annotations
+
+from companion.config import parse_config
+from companion.core import Table
+from companion.games import get
+from companion.lights.driver import SELECT
+from companion.palette import led
+from companion.peripherals import Peripherals
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def opened(clock: Clock) -> Peripherals:
+    config = parse_config({"hardware": "simulated", "buttons": {"seat_lights": [17, 27, 22, 23]}})
+    return Peripherals.open(config, clock=clock, start_serial=False)
+
+
+def seat_frame(peripherals: Peripherals, now: float) -> list[tuple[int, int, int]]:
+    frame = peripherals.lights.frame(now)
+    return frame[108:114]
+
+
+def test_the_strip_and_the_buttons_follow_the_turn() -> None:
+    clock = Clock()
+    peripherals = opened(clock)
+    try:
+        table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "tiles": "physical"}, created="x")
+        peripherals.attach(table)
+        prompt = table.prompt()
+        acting = [a.seat for a in prompt.actors if not a.side and a.seat is not None]
+        lit = [seat for seat, colour in enumerate(seat_frame(peripherals, clock.now)) if colour != (0, 0, 0)]
+        assert lit == acting
+        buttons = peripherals.devices.buttons
+        for seat in range(3):
+            expected = 1.0 if table.pass_action(seat) is not None else 0.0
+            assert buttons.level(f"seat{seat + 1}") == expected
+        assert buttons.level("seat4") == 0.0  # no fourth player
+        peripherals.attach(None)
+        assert all(buttons.level(name) == 0.0 for name in buttons.lights)
+    finally:
+        peripherals.close()
+
+
+def test_a_selected_tile_blinks_on_the_strip() -> None:
+    clock = Clock()
+    peripherals = opened(clock)
+    try:
+        table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+        peripherals.attach(table)
+        index = peripherals.lights.layouts["acquire"].index("tiles", "5C")
+        peripherals.select("5C")
+        assert peripherals.lights.frame(clock.now)[index] == led(SELECT)
+        peripherals.select(None)
+        assert peripherals.lights.frame(clock.now)[index] != led(SELECT)
+    finally:
+        peripherals.close()
