@@ -15,8 +15,10 @@ A :class:`RuleViolation` carries three things:
 - ``data``: the values a person needs to understand the refusal.
 
 A class may list in ``translated`` the data fields that hold ``N_`` words of
-their own (a die's name, a place's name): :meth:`RuleViolation.message`
-translates those too, so "the black die" reads right in every language.
+their own (a die's name, a place's name) or a :class:`~companion.core.i18n.Phrase`
+(a validator's "must be a whole number from 1 to 999"):
+:meth:`RuleViolation.message` translates those too, so "the black die" and a
+printed table's problem read right in every language.
 
 Every refusal of the kit's own pieces (auction, offer round, holdings, dice)
 has its own class and code here, so that a test, a log line or a translator
@@ -28,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .i18n import N_, fill
+from .i18n import N_, fill, say
 
 
 class RuleViolation(ValueError):
@@ -48,7 +50,10 @@ class RuleViolation(ValueError):
         """The sentence for a player, translated by ``translate`` if given."""
         data = self.data
         if translate and self.translated:
-            data = {**data, **{key: translate(data[key]) for key in self.translated if isinstance(data.get(key), str)}}
+            data = {
+                **data,
+                **{key: say(data[key], translate) for key in self.translated if isinstance(data.get(key), str)},
+            }
         return fill(self.template, data, translate)
 
     def to_json(self) -> dict[str, Any]:

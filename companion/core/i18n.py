@@ -13,6 +13,12 @@ such a field with the number formatter the translate callable carries as its
 ``number`` attribute (the front-end's ``_`` gives "6.000" in Italian, "6 000" in
 French), and with English grouping when there is none. So an engine passes the
 front-end's ``translate`` through and never learns the language.
+
+A piece of text built before anyone knows who will read it (a validator's
+"must be a whole number from 1 to 999", a warning beside a calibration form)
+is a :class:`Phrase`: it reads as its English sentence wherever a ``str`` is
+expected (logs, tests, JSON) and keeps its template and data, so a screen can
+show it in the player's language with :meth:`Phrase.message`.
 """
 
 from __future__ import annotations
@@ -69,3 +75,40 @@ def fill(template: str, values: Mapping[str, Any], translate: Translate | None =
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             pass
     return filler.vformat(template, (), values)
+
+
+class Phrase(str):
+    """An ``N_`` template with its data: the English sentence as a ``str``, translatable at display.
+
+    ``Phrase(N_("must be from {low} to {high}"), low=1, high=9)`` equals
+    ``"must be from 1 to 9"``; ``.message(_)`` is the same in the player's
+    language. It stays a plain string for everything else (comparison,
+    ``json.dumps``, an f-string), so code that only logs it needs no change.
+    """
+
+    template: str
+    data: dict[str, Any]
+
+    def __new__(cls, template: str, /, **data: Any) -> Phrase:
+        phrase = super().__new__(cls, fill(template, data))
+        phrase.template = template
+        phrase.data = data
+        return phrase
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _phrase, (self.template, self.data)
+
+    def message(self, translate: Translate | None = None) -> str:
+        """The phrase translated by ``translate`` (English without one), its data filled in."""
+        return fill(self.template, self.data, translate)
+
+
+def _phrase(template: str, data: dict[str, Any]) -> Phrase:
+    return Phrase(template, **data)
+
+
+def say(text: str, translate: Translate) -> str:
+    """``text`` for a player: a :class:`Phrase` in the language of ``translate``, else the translated ``text``."""
+    if isinstance(text, Phrase):
+        return text.message(translate)
+    return translate(text) if text else text

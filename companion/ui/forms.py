@@ -152,8 +152,10 @@ class FormSpec:
     refusal when the saved file no longer validates); ``standin()`` is the
     uncalibrated stand-in; ``validate(data)`` raises a
     :class:`~companion.core.RuleViolation` whose ``data["field"]`` names the
-    field at fault; ``save(data)`` writes it for new games; ``warnings(data)``
-    lists what a valid table does differently from the rulebook;
+    field at fault (its words translated by ``message(_)``: a validator's
+    problem is a :class:`~companion.core.i18n.Phrase`); ``save(data)`` writes
+    it for new games; ``warnings(data)`` lists what a valid table does
+    differently from the rulebook (``N_`` texts or Phrases, translated at display);
     ``normalize(data)`` runs after every change (numbering, a row reshaped by
     its kind). The texts (``N_``) name the buttons, the verdicts, and where the
     data started from: the owner's saved copy or the uncalibrated stand-in.

@@ -1,6 +1,7 @@
 """Languages: English, Italian and French, from gettext catalogs.
 
-Every sentence on screen goes through :func:`_`, including the engines'
+Every sentence on screen goes through :func:`_` (:func:`pgettext` for a bare
+word that must agree with a noun it does not name), including the engines'
 templates (rule refusals, game-log sentences), which are marked with ``N_``
 in pure code and translated here before their data is filled in. Catalogs
 live in ``companion/locale/<lang>/LC_MESSAGES/companion.po`` and are compiled
@@ -57,6 +58,17 @@ def _(text: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, text: str) -> str:
+    """``text`` translated as the word it is in ``context``.
+
+    One English word can stand for several: "hidden" in the cash column is
+    *caché* in French, and hidden bonus receivers are *cachés*. A bare word
+    whose translation must agree with a noun that is not in the text gets a
+    context naming that noun, so each use has its own entry in the catalog.
+    """
+    return _translation.pgettext(context, text)
 
 
 def number(value: int) -> str:

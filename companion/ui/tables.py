@@ -18,7 +18,7 @@ import pygame
 from companion.palette import SEATS
 
 from . import theme
-from .i18n import _
+from .i18n import pgettext
 from .tokens import ink
 
 RGB = tuple[int, int, int]
@@ -124,7 +124,7 @@ def holdings(
     for index, company in enumerate(companies):
         chip(surface, pygame.Rect(right + index * CHIP_STEP + 2, y, CHIP_STEP - 4, 20), company.colour, company.mark)
     y += 22 if companies else 0
-    hidden = _("hidden")
+    hidden = pgettext("cash", "hidden")
     columns = [Column(16, right - area.left - 110, "left"), Column(right - area.left - 96, 90)]
     columns += [Column(right - area.left + index * CHIP_STEP, CHIP_STEP, "center") for index in range(len(companies))]
     rows = []

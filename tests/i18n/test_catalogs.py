@@ -13,7 +13,8 @@ def fresh():
 
 
 def message_ids(catalog) -> set:
-    return {message.id for message in catalog if message.id}
+    """Each message as (context, id): one English word may have an entry per context."""
+    return {(message.context, message.id) for message in catalog if message.id}
 
 
 def test_template_is_current(fresh):
@@ -31,7 +32,7 @@ def test_every_message_is_translated(fresh, code):
     for message in fresh:
         if not message.id:
             continue
-        entry = catalog.get(message.id)
+        entry = catalog.get(message.id, message.context)
         strings = (
             entry.string
             if entry is not None and isinstance(entry.string, tuple)

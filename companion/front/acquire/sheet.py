@@ -22,7 +22,7 @@ from companion.core import PUBLIC
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
 from companion.ui import theme
-from companion.ui.i18n import _
+from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.scenes.play import PRIVATE_SECONDS
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
@@ -36,28 +36,31 @@ SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
 NOTE_H = 22
 CHAIN_COLUMNS = (
-    Column(28, 112, "left"),
-    Column(140, 50),
-    Column(194, 72),
-    Column(270, 46),
-    Column(320, 86),
-    Column(410, 82),
-    Column(504, 276, "left"),
+    Column(28, 100, "left"),
+    Column(130, 62),
+    Column(196, 66),
+    Column(266, 66),
+    Column(336, 106),
+    Column(446, 94),
+    Column(552, 228, "left"),
 )
 """Chip, name, size, price, shares left, majority bonus, minority bonus, who would receive them now."""
 NAME_W = 118
-MONEY_W = 86
+MONEY_WIDTHS = (92, 92, 92, 136)
+"""Cash, shares' value, bonuses, worth (the worth's heading is the longest, its figure the largest)."""
 
 
 def player_columns(chains: int) -> list[Column]:
     """Name, a chip-wide column per chain, then cash, shares' value, bonuses and worth (right-aligned)."""
-    right = NAME_W + chains * CHIP_STEP
-    money = [Column(right + 4 + index * (MONEY_W + 4), MONEY_W) for index in range(4)]
-    return [
+    columns = [
         Column(14, NAME_W - 16, "left"),
         *(Column(NAME_W + i * CHIP_STEP, CHIP_STEP, "center") for i in range(chains)),
-        *money,
     ]
+    left = NAME_W + chains * CHIP_STEP + 4
+    for width in MONEY_WIDTHS:
+        columns.append(Column(left, width))
+        left += width + 4
+    return columns
 
 
 class AcquireSheetScene(Scene):
@@ -152,7 +155,9 @@ class AcquireSheetScene(Scene):
                 texts.money(info["minority_bonus"]),
                 receivers(info, summary["players"]),
             ]
-            draw_cells(surface, row, CHAIN_COLUMNS, cells, dim=lambda text: text == _("hidden"))
+            draw_cells(
+                surface, row, CHAIN_COLUMNS, cells, dim=lambda text: text == pgettext("bonus receivers", "hidden")
+            )
             if info["safe"]:
                 star = pygame.Rect(row.left + CHAIN_COLUMNS[1].left - 4, row.top + (row_h - 18) // 2, 18, 18)
                 theme.draw_icon(surface, "star", star, theme.WARNING)

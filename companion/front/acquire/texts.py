@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _, number
+from companion.ui.i18n import _, number, pgettext
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
@@ -182,13 +182,13 @@ def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
     """Who would receive a chain's bonuses if it were sold now, and how much ("hidden" with hidden holdings)."""
     awards = info["awards"]
     if awards is None:
-        return _("hidden")
+        return pgettext("bonus receivers", "hidden")
     if not awards:
         return _("nobody holds shares")
     paid: dict[int, int] = {}
     for award in awards:  # a sole holder receives both bonuses: one amount per player
         paid[award["seat"]] = paid.get(award["seat"], 0) + award["amount"]
-    return "  ·  ".join(f"{players[seat]['name']} {money(amount)}" for seat, amount in paid.items())
+    return " · ".join(f"{players[seat]['name']} {money(amount)}" for seat, amount in paid.items())
 
 
 def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:

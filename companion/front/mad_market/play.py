@@ -33,7 +33,7 @@ from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
 from companion.ui.decide.panel import GAP, ROW, primary, shrink
-from companion.ui.i18n import _
+from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 
@@ -395,7 +395,7 @@ class MadMarketPlayScene(PlayScene):
             f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
             for s, n in player.get("shares", {}).items()
         ) or _("none")
-        items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or _("none")
+        items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or pgettext("items", "none")
         lines = [
             _("Cash {cash} · worth {total} (shares {shares}, companies {companies})").format(
                 cash=player["cash"],

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.i18n import N_, Phrase
 from companion.core.printed import PrintedTable
 
 from .errors import BoardError
@@ -81,7 +82,7 @@ class Board:
 
 
 def _fail(field: str, problem: str, **data: Any) -> BoardError:
-    return BoardError(field=field, problem=problem.format(**data), **data)
+    return BoardError(field=field, problem=Phrase(problem, **data), **data)
 
 
 _NORMAL_FORMS: dict[str, str] = {}
@@ -115,16 +116,18 @@ def _validate_board(data: Any) -> dict[str, Any]:
     header stays byte-identical through ``prepare_config``).
     """
     if not isinstance(data, dict):
-        raise _fail("board", "must be a table of name, auction_spaces, lots and adjacency")
+        raise _fail("board", N_("must be a table of name, auction_spaces, lots and adjacency"))
     unknown = sorted(set(data) - {"name", "auction_spaces", "lots", "adjacency"})
     if unknown:
-        raise _fail(unknown[0], "is not a board field (known: name, auction_spaces, lots, adjacency)")
+        raise _fail(unknown[0], N_("is not a board field (known: name, auction_spaces, lots, adjacency)"))
     name = data.get("name", "Custom board")
     if not isinstance(name, str) or not name.strip():
-        raise _fail("name", "must be a non-empty text")
+        raise _fail("name", N_("must be a non-empty text"))
     spaces = data.get("auction_spaces", AUCTION_SPACES)
     if type(spaces) is not int or spaces != AUCTION_SPACES:
-        raise _fail("auction_spaces", "must be {n}: 72 cubes, 4 on each space, one auction per turn", n=AUCTION_SPACES)
+        raise _fail(
+            "auction_spaces", N_("must be {n}: 72 cubes, 4 on each space, one auction per turn"), n=AUCTION_SPACES
+        )
     lots = _validate_lots(data.get("lots"))
     adjacency = _validate_adjacency(data.get("adjacency", {}), lots)
     return {"name": name, "auction_spaces": spaces, "lots": lots, "adjacency": adjacency}
@@ -132,11 +135,11 @@ def _validate_board(data: Any) -> dict[str, Any]:
 
 def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
-        raise _fail("lots", "must be a table of lots such as L20 = {{ value = 20 }}")
+        raise _fail("lots", N_("must be a table of lots such as L20 = {{ value = 20 }}"))
     if not MIN_LOTS <= len(raw) <= MAX_LOTS:
         raise _fail(
             "lots",
-            "must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}",
+            N_("must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}"),
             low=MIN_LOTS,
             high=MAX_LOTS,
             count=len(raw),
@@ -145,25 +148,25 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     for lot, spec in raw.items():
         where = f"lots.{lot}"
         if not isinstance(lot, str) or not LOT_ID.match(lot):
-            raise _fail(where, "a lot name is a letter followed by up to 15 letters, digits, - or _")
+            raise _fail(where, N_("a lot name is a letter followed by up to 15 letters, digits, - or _"))
         if not isinstance(spec, dict):
-            raise _fail(where, "must be a table: {{ value = 20 }} or {{ park = true }}")
+            raise _fail(where, N_("must be a table: {{ value = 20 }} or {{ park = true }}"))
         unknown = sorted(set(spec) - {"value", "park"})
         if unknown:
-            raise _fail(f"{where}.{unknown[0]}", "is not a lot field (known: value, park)")
+            raise _fail(f"{where}.{unknown[0]}", N_("is not a lot field (known: value, park)"))
         park = spec.get("park", False)
         if type(park) is not bool:
-            raise _fail(f"{where}.park", "must be true or false")
+            raise _fail(f"{where}.park", N_("must be true or false"))
         if park:
             if "value" in spec:
-                raise _fail(f"{where}.value", "a park has no value of its own: remove it or set park = false")
+                raise _fail(f"{where}.value", N_("a park has no value of its own: remove it or set park = false"))
             lots[lot] = {"park": True}
             continue
         value = spec.get("value")
         if type(value) is not int or not 1 <= value <= MAX_VALUE:
             raise _fail(
                 f"{where}.value",
-                "must be a whole number of millions from 1 to {high}, not {value!r}",
+                N_("must be a whole number of millions from 1 to {high}, not {value!r}"),
                 high=MAX_VALUE,
                 value=value,
             )
@@ -173,19 +176,19 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
 
 def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
     if not isinstance(raw, dict):
-        raise _fail("adjacency", 'must be a table such as P1 = ["A9", "A10"]')
+        raise _fail("adjacency", N_('must be a table such as P1 = ["A9", "A10"]'))
     pairs: set[tuple[str, str]] = set()
     for lot, others in raw.items():
         where = f"adjacency.{lot}"
         if lot not in lots:
-            raise _fail(where, "{lot} is not one of the lots", lot=lot)
+            raise _fail(where, N_("{lot} is not one of the lots"), lot=lot)
         if not isinstance(others, list):
-            raise _fail(where, "must be a list of lot names")
+            raise _fail(where, N_("must be a list of lot names"))
         for other in others:
             if not isinstance(other, str) or other not in lots:
-                raise _fail(where, "{other!r} is not one of the lots", other=other)
+                raise _fail(where, N_("{other!r} is not one of the lots"), other=other)
             if other == lot:
-                raise _fail(where, "a lot cannot border itself")
+                raise _fail(where, N_("a lot cannot border itself"))
             pairs.add((lot, other))
             pairs.add((other, lot))
     order = {lot: index for index, lot in enumerate(lots)}

@@ -11,6 +11,7 @@ class BoardError(ConfigError):
 
     code = "board"
     template = N_("Board field '{field}' {problem}.")
+    translated = ("problem",)  # a Phrase: the validator's words, translated with the sentence
 
 
 class LayoutError(InvalidChoice):

@@ -50,6 +50,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.i18n import N_, Phrase
 from companion.core.printed import PrintedTable
 
 from .errors import BoardError
@@ -193,13 +194,13 @@ _BOARDS: dict[str, Board] = {}
 
 
 def _fail(field: str, problem: str, **data: Any) -> BoardError:
-    return BoardError(field=field, problem=problem.format(**data), **data)
+    return BoardError(field=field, problem=Phrase(problem, **data), **data)
 
 
 def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
     if type(value) is not int or not low <= value <= high:
         raise _fail(
-            field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high, value=value
+            field, N_("must be a whole number from {low:,} to {high:,}, not {value!r}"), low=low, high=high, value=value
         )
     return value
 
@@ -208,16 +209,16 @@ def _text(value: Any, field: str, default: str | None = None) -> str:
     if value is None and default is not None:
         return default
     if not isinstance(value, str) or not value.strip() or len(value) > 40:
-        raise _fail(field, "must be a non-empty text of at most 40 characters, not {value!r}", value=value)
+        raise _fail(field, N_("must be a non-empty text of at most 40 characters, not {value!r}"), value=value)
     return value.strip()
 
 
 def _table(raw: Any, field: str, known: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise _fail(field, "must be a table of {known}", known=", ".join(known))
+        raise _fail(field, N_("must be a table of {known}"), known=", ".join(known))
     unknown = sorted(str(k) for k in set(raw) - set(known))
     if unknown:
-        raise _fail(f"{field}.{unknown[0]}", "is not a field here (known: {known})", known=", ".join(known))
+        raise _fail(f"{field}.{unknown[0]}", N_("is not a field here (known: {known})"), known=", ".join(known))
     return raw
 
 
@@ -243,15 +244,15 @@ def validate_board(data: Any) -> dict[str, Any]:
 
 def _validate(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise _fail("board", "must be a table of {known}", known=", ".join(FIELDS))
+        raise _fail("board", N_("must be a table of {known}"), known=", ".join(FIELDS))
     unknown = sorted(str(k) for k in set(data) - set(FIELDS))
     if unknown:
-        raise _fail(unknown[0], "is not a board field (known: {known})", known=", ".join(FIELDS))
+        raise _fail(unknown[0], N_("is not a board field (known: {known})"), known=", ".join(FIELDS))
     raw = data
     name = _text(raw.get("name"), "name", "Custom board")
     calibrated = raw.get("calibrated")
     if type(calibrated) is not bool:
-        raise _fail("calibrated", "must be true (read off a real board) or false, not {value!r}", value=calibrated)
+        raise _fail("calibrated", N_("must be true (read off a real board) or false, not {value!r}"), value=calibrated)
     stocks = _stocks(raw.get("stocks"))
     return {
         "name": name,
@@ -272,13 +273,13 @@ def _numbers(raw: Any) -> dict[str, int]:
         low, high = NUMBER_LIMITS[key]
         result[key] = _whole(table.get(key, default), f"numbers.{key}", low, high)
     if result["police_max"] < result["police_first"]:
-        raise _fail("numbers.police_max", "must be at least police_first ({first})", first=result["police_first"])
+        raise _fail("numbers.police_max", N_("must be at least police_first ({first})"), first=result["police_first"])
     return result
 
 
 def _stocks(raw: Any) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or len(raw) != len(STOCKS):
-        raise _fail("stocks", "must list the six share types, numbered 1 to 6")
+        raise _fail("stocks", N_("must list the six share types, numbered 1 to 6"))
     result: dict[int, dict[str, Any]] = {}
     codes: set[str] = set()
     for index, entry in enumerate(raw):
@@ -286,16 +287,16 @@ def _stocks(raw: Any) -> list[dict[str, Any]]:
         table = _table(entry, where, ("number", "name", "code"))
         number = _whole(table.get("number"), f"{where}.number", 1, 6)
         if number in result:
-            raise _fail(f"{where}.number", "stock {number} is listed twice", number=number)
+            raise _fail(f"{where}.number", N_("stock {number} is listed twice"), number=number)
         code = table.get("code")
         if not isinstance(code, str) or not CODE.match(code):
             raise _fail(
                 f"{where}.code",
-                "must be 1 to 4 capital letters or digits starting with a letter (IT, LOG), not {value!r}",
+                N_("must be 1 to 4 capital letters or digits starting with a letter (IT, LOG), not {value!r}"),
                 value=code,
             )
         if code in codes:
-            raise _fail(f"{where}.code", "{code} is used by another stock", code=code)
+            raise _fail(f"{where}.code", N_("{code} is used by another stock"), code=code)
         codes.add(code)
         result[number] = {"number": number, "name": _text(table.get("name"), f"{where}.name"), "code": code}
     return [result[n] for n in sorted(result)]
@@ -303,24 +304,26 @@ def _stocks(raw: Any) -> list[dict[str, Any]]:
 
 def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not raw:
-        raise _fail("squares", "must list the board's squares in order from Start")
+        raise _fail("squares", N_("must list the board's squares in order from Start"))
     if len(raw) > 120:
-        raise _fail("squares", "lists {count} squares: at most 120", count=len(raw))
+        raise _fail("squares", N_("lists {count} squares: at most 120"), count=len(raw))
     result: list[dict[str, Any]] = []
     numbers: dict[int, set[int]] = {n: set() for n in stock_numbers}
     for index, entry in enumerate(raw):
         where = f"squares[{index}]"
         if not isinstance(entry, dict):
-            raise _fail(where, "must be a table with a kind")
+            raise _fail(where, N_("must be a table with a kind"))
         kind = entry.get("kind")
         if kind not in SQUARE_KINDS:
             raise _fail(
-                f"{where}.kind", "must be one of {known}, not {value!r}", known=", ".join(SQUARE_KINDS), value=kind
+                f"{where}.kind", N_("must be one of {known}, not {value!r}"), known=", ".join(SQUARE_KINDS), value=kind
             )
         if (index == 0) != (kind == START):
             raise _fail(
                 f"{where}.kind",
-                "must be start on the first square and only there" if index == 0 else "start is the first square only",
+                N_("must be start on the first square and only there")
+                if index == 0
+                else N_("start is the first square only"),
             )
         if kind != COMPANY:
             _table(entry, where, ("kind",))
@@ -331,7 +334,10 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
         number = _whole(table.get("number"), f"{where}.number", 1, COMPANIES_PER_STOCK)
         if number in numbers[stock]:
             raise _fail(
-                f"{where}.number", "company {number} of stock {stock} is on the board twice", number=number, stock=stock
+                f"{where}.number",
+                N_("company {number} of stock {stock} is on the board twice"),
+                number=number,
+                stock=stock,
             )
         numbers[stock].add(number)
         price = _whole(table.get("price"), f"{where}.price", 1)
@@ -346,7 +352,7 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
         if len(numbers[stock]) != COMPANIES_PER_STOCK:
             raise _fail(
                 "squares",
-                "must hold exactly three companies of stock {stock} (numbered 1 to 3), not {count}",
+                N_("must hold exactly three companies of stock {stock} (numbered 1 to 3), not {count}"),
                 stock=stock,
                 count=len(numbers[stock]),
             )
@@ -357,11 +363,13 @@ def _track(raw: Any) -> dict[str, Any]:
     table = _table(raw, "track", ("values", "start"))
     values = table.get("values")
     if not isinstance(values, list) or not 2 <= len(values) <= 60:
-        raise _fail("track.values", "must list 2 to 60 fields' share values, bottom first")
+        raise _fail("track.values", N_("must list 2 to 60 fields' share values, bottom first"))
     for index, value in enumerate(values):
         _whole(value, f"track.values[{index}]", 1)
         if index and value <= values[index - 1]:
-            raise _fail(f"track.values[{index}]", "must be above the field below it ({below})", below=values[index - 1])
+            raise _fail(
+                f"track.values[{index}]", N_("must be above the field below it ({below})"), below=values[index - 1]
+            )
     start = _whole(table.get("start", 6), "track.start", 1, len(values))
     return {"values": list(values), "start": start}
 
@@ -370,7 +378,7 @@ def _forecast(raw: Any) -> dict[str, Any]:
     table = _table(raw, "forecast", ("fields", "start"))
     fields = table.get("fields")
     if not isinstance(fields, list) or not 1 <= len(fields) <= 200:
-        raise _fail("forecast.fields", "must list 1 to 200 fields, each naming a stock and a direction")
+        raise _fail("forecast.fields", N_("must list 1 to 200 fields, each naming a stock and a direction"))
     result = []
     for index, entry in enumerate(fields):
         where = f"forecast.fields[{index}]"
@@ -378,7 +386,7 @@ def _forecast(raw: Any) -> dict[str, Any]:
         stock = _whole(spec.get("stock"), f"{where}.stock", 1, 6)
         direction = spec.get("direction")
         if direction not in (UP, DOWN):
-            raise _fail(f"{where}.direction", 'must be "up" or "down", not {value!r}', value=direction)
+            raise _fail(f"{where}.direction", N_('must be "up" or "down", not {value!r}'), value=direction)
         result.append({"stock": stock, "direction": direction})
     start = _whole(table.get("start", 1), "forecast.start", 1, len(result))
     return {"start": start, "fields": result}
@@ -399,22 +407,42 @@ def _items(raw: Any) -> dict[str, dict[str, int]]:
     return result
 
 
-def board_warnings(data: dict[str, Any]) -> list[str]:
+def board_warnings(data: dict[str, Any]) -> list[Phrase]:
     """What a valid board does differently from the rulebook (shown beside it, never refused)."""
     normal = validate_board(data)
-    warnings: list[str] = []
+    warnings: list[Phrase] = []
     total = sum(spec["vp"] * spec["count"] for spec in normal["items"].values())
     if total != TOTAL_VP:
-        warnings.append(f"items: the supply holds {total} VP, the rulebook says {TOTAL_VP}")
+        warnings.append(
+            Phrase(N_("items: the supply holds {total} VP, the rulebook says {rule}"), total=total, rule=TOTAL_VP)
+        )
     for key, rule in NUMBERS.items():
         if normal["numbers"][key] != rule:
-            warnings.append(f"numbers.{key}: {normal['numbers'][key]}, the rulebook says {rule}")
+            warnings.append(
+                Phrase(
+                    N_("numbers.{key}: {value}, the rulebook says {rule}"),
+                    key=key,
+                    value=normal["numbers"][key],
+                    rule=rule,
+                )
+            )
     for item, (vp, price) in ITEM_RULES.items():
         spec = normal["items"][item]
         if (spec["vp"], spec["price"]) != (vp, price):
-            warnings.append(f"items.{item}: {spec['vp']} VP for {spec['price']}, the rulebook says {vp} VP for {price}")
+            warnings.append(
+                Phrase(
+                    N_("items.{item}: {vp} VP for {price}, the rulebook says {rule_vp} VP for {rule_price}"),
+                    item=item,
+                    vp=spec["vp"],
+                    price=spec["price"],
+                    rule_vp=vp,
+                    rule_price=price,
+                )
+            )
     if normal["track"]["start"] != 6:
-        warnings.append(f"track.start: field {normal['track']['start']}, the rulebook says 6")
+        warnings.append(
+            Phrase(N_("track.start: field {start}, the rulebook says {rule}"), start=normal["track"]["start"], rule=6)
+        )
     return warnings
 
 

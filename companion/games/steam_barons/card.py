@@ -41,6 +41,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.i18n import N_, Phrase
 from companion.core.printed import PrintedTable
 
 from .errors import CardError
@@ -186,13 +187,13 @@ def boxes_for(
 
 
 def _fail(field: str, problem: str, **data: Any) -> CardError:
-    return CardError(field=field, problem=problem.format(**data), **data)
+    return CardError(field=field, problem=Phrase(problem, **data), **data)
 
 
 def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
     if type(value) is not int or not low <= value <= high:
         raise _fail(
-            field, "must be a whole number from {low} to {high}, not {value!r}", low=low, high=high, value=value
+            field, N_("must be a whole number from {low} to {high}, not {value!r}"), low=low, high=high, value=value
         )
     return value
 
@@ -220,17 +221,17 @@ def validate_card(data: Any) -> dict[str, Any]:
 
 def _validate(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise _fail("card", "must be a table of name, calibrated, price_track, performance, adjustment and maps")
+        raise _fail("card", N_("must be a table of name, calibrated, price_track, performance, adjustment and maps"))
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise _fail(unknown[0], "is not a card field (known: {known})", known=", ".join(FIELDS))
+        raise _fail(unknown[0], N_("is not a card field (known: {known})"), known=", ".join(FIELDS))
     name = data.get("name", "Custom card")
     if not isinstance(name, str) or not name.strip():
-        raise _fail("name", "must be a non-empty text")
+        raise _fail("name", N_("must be a non-empty text"))
     calibrated = data.get("calibrated")
     if type(calibrated) is not bool:
         raise _fail(
-            "calibrated", "must be true (numbers read off a real card) or false, not {value!r}", value=calibrated
+            "calibrated", N_("must be true (numbers read off a real card) or false, not {value!r}"), value=calibrated
         )
     return {
         "name": name.strip(),
@@ -246,55 +247,55 @@ def _squares(raw: Any, field: str) -> dict[str, int]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise _fail(field, 'must be a table of squares such as {{ "2" = 1 }}')
+        raise _fail(field, N_('must be a table of squares such as {{ "2" = 1 }}'))
     marks: dict[int, int] = {}
     for square, size in raw.items():
         where = f"{field}.{square}"
         text = str(square)
         if not text.isdigit() or not 0 <= int(text) <= TOP_PRICE:
-            raise _fail(where, "is not a square of the price track (0 to {top})", top=TOP_PRICE)
+            raise _fail(where, N_("is not a square of the price track (0 to {top})"), top=TOP_PRICE)
         if int(text) in marks:
-            raise _fail(where, "is listed twice")
+            raise _fail(where, N_("is listed twice"))
         marks[int(text)] = _whole(size, where, 1, TOP_PRICE)
     return {str(square): marks[square] for square in sorted(marks)}
 
 
 def _price_track(raw: Any) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise _fail("price_track", "must be a table with green and pink squares")
+        raise _fail("price_track", N_("must be a table with green and pink squares"))
     unknown = sorted(set(raw) - {"green", "pink"})
     if unknown:
-        raise _fail(f"price_track.{unknown[0]}", "is not a price-track field (known: green, pink)")
+        raise _fail(f"price_track.{unknown[0]}", N_("is not a price-track field (known: green, pink)"))
     green = _squares(raw.get("green"), "price_track.green")
     pink = _squares(raw.get("pink"), "price_track.pink")
     both = sorted(set(green) & set(pink), key=int)
     if both:
-        raise _fail(f"price_track.pink.{both[0]}", "is green too: a square is green, pink or plain")
+        raise _fail(f"price_track.pink.{both[0]}", N_("is green too: a square is green, pink or plain"))
     return {"green": green, "pink": pink}
 
 
 def _performance(raw: Any) -> list[dict[str, int]]:
     if not isinstance(raw, list) or not raw:
-        raise _fail("performance", "must be a list of rows (from, dividend, profit, ceo_bonus)")
+        raise _fail("performance", N_("must be a list of rows (from, dividend, profit, ceo_bonus)"))
     rows: list[dict[str, int]] = []
     for index, row in enumerate(raw):
         where = f"performance[{index}]"
         if not isinstance(row, dict):
-            raise _fail(where, "must be a table of from, dividend, profit and ceo_bonus")
+            raise _fail(where, N_("must be a table of from, dividend, profit and ceo_bonus"))
         unknown = sorted(set(row) - {"from", "dividend", "profit", "ceo_bonus"})
         if unknown:
-            raise _fail(f"{where}.{unknown[0]}", "is not a row field (known: from, dividend, profit, ceo_bonus)")
+            raise _fail(f"{where}.{unknown[0]}", N_("is not a row field (known: from, dividend, profit, ceo_bonus)"))
         for key in ("from", "dividend", "profit", "ceo_bonus"):
             if key not in row:
-                raise _fail(f"{where}.{key}", "is missing")
+                raise _fail(f"{where}.{key}", N_("is missing"))
         start = _whole(row["from"], f"{where}.from", 0)
         if index == 0 and start != 0:
-            raise _fail(f"{where}.from", "must be 0: the first row covers a company that delivered nothing")
+            raise _fail(f"{where}.from", N_("must be 0: the first row covers a company that delivered nothing"))
         if rows and start <= rows[-1]["from"]:
-            raise _fail(f"{where}.from", "must be above the previous row's ({previous})", previous=rows[-1]["from"])
+            raise _fail(f"{where}.from", N_("must be above the previous row's ({previous})"), previous=rows[-1]["from"])
         bonus = _whole(row["ceo_bonus"], f"{where}.ceo_bonus", 0)
         if bonus and start <= CEO_THRESHOLD:
-            raise _fail(f"{where}.ceo_bonus", "must be 0: the CEO bonus is paid only above performance 9")
+            raise _fail(f"{where}.ceo_bonus", N_("must be 0: the CEO bonus is paid only above performance 9"))
         rows.append(
             {
                 "from": start,
@@ -308,40 +309,44 @@ def _performance(raw: Any) -> list[dict[str, int]]:
 
 def _adjustment(raw: Any) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise _fail("adjustment", "must be a table of modifiers, start and bankrupt")
+        raise _fail("adjustment", N_("must be a table of modifiers, start and bankrupt"))
     unknown = sorted(set(raw) - {"modifiers", "start", "bankrupt"})
     if unknown:
-        raise _fail(f"adjustment.{unknown[0]}", "is not an adjustment field (known: modifiers, start, bankrupt)")
+        raise _fail(f"adjustment.{unknown[0]}", N_("is not an adjustment field (known: modifiers, start, bankrupt)"))
     modifiers = raw.get("modifiers")
     count = len(COMPANIES)
     if not isinstance(modifiers, list) or not count <= len(modifiers) <= 12:
         raise _fail(
-            "adjustment.modifiers", "must list {count} to 12 boxes' price changes, left (best) to right", count=count
+            "adjustment.modifiers",
+            N_("must list {count} to 12 boxes' price changes, left (best) to right"),
+            count=count,
         )
     for index, value in enumerate(modifiers):
         _whole(value, f"adjustment.modifiers[{index}]", -TOP_PRICE, TOP_PRICE)
     if any(later > earlier for earlier, later in zip(modifiers, modifiers[1:], strict=False)):
-        raise _fail("adjustment.modifiers", "must never rise from left to right (the best box is first)")
+        raise _fail("adjustment.modifiers", N_("must never rise from left to right (the best box is first)"))
     for must in (1, 0, -1):
         if must not in modifiers:
-            raise _fail("adjustment.modifiers", "must include a {must:+d} box (bankrupt companies use it)", must=must)
+            raise _fail(
+                "adjustment.modifiers", N_("must include a {must:+d} box (bankrupt companies use it)"), must=must
+            )
     boxes = len(modifiers)
     start_raw = raw.get("start")
     if not isinstance(start_raw, dict):
-        raise _fail("adjustment.start", 'must be a table such as {{ "1" = 4, "2-3" = 3, "4-5" = 2, "6" = 1 }}')
+        raise _fail("adjustment.start", N_('must be a table such as {{ "1" = 4, "2-3" = 3, "4-5" = 2, "6" = 1 }}'))
     unknown = sorted(set(start_raw) - set(STACK_GROUPS))
     if unknown:
-        raise _fail(f"adjustment.start.{unknown[0]}", "is not a stack count (known: 1, 2-3, 4-5, 6)")
+        raise _fail(f"adjustment.start.{unknown[0]}", N_("is not a stack count (known: 1, 2-3, 4-5, 6)"))
     start: dict[str, int] = {}
     for group in STACK_GROUPS:
         if group not in start_raw:
-            raise _fail(f"adjustment.start.{group}", "is missing")
+            raise _fail(f"adjustment.start.{group}", N_("is missing"))
         start[group] = _whole(start_raw[group], f"adjustment.start.{group}", 1, boxes)
     bankrupt = raw.get("bankrupt")
     if not isinstance(bankrupt, list) or len(bankrupt) < count:
         raise _fail(
             "adjustment.bankrupt",
-            "must list at least {count} boxes: where the 1st, 2nd ... bankrupt company goes",
+            N_("must list at least {count} boxes: where the 1st, 2nd ... bankrupt company goes"),
             count=count,
         )
     seen: set[int] = set()
@@ -349,7 +354,7 @@ def _adjustment(raw: Any) -> dict[str, Any]:
         where = f"adjustment.bankrupt[{index}]"
         _whole(box, where, 1, boxes)
         if box in seen:
-            raise _fail(where, "box {box} is listed twice", box=box)
+            raise _fail(where, N_("box {box} is listed twice"), box=box)
         seen.add(box)
     # The rulebook names the first three bankrupt boxes by their change ("0", then "-1", then "+1");
     # only a fourth or later is the card's to choose.
@@ -357,8 +362,10 @@ def _adjustment(raw: Any) -> dict[str, Any]:
         if modifiers[bankrupt[index] - 1] != must:
             raise _fail(
                 f"adjustment.bankrupt[{index}]",
-                "must be a box whose change is {label}: the rulebook puts the 1st, 2nd and 3rd bankrupt company "
-                'in the "0", "-1" and "+1" boxes, not box {box} ({change:+d})',
+                N_(
+                    "must be a box whose change is {label}: the rulebook puts the 1st, 2nd and 3rd bankrupt company "
+                    'in the "0", "-1" and "+1" boxes, not box {box} ({change:+d})'
+                ),
                 label=label,
                 box=bankrupt[index],
                 change=modifiers[bankrupt[index] - 1],
@@ -372,8 +379,10 @@ def _adjustment(raw: Any) -> dict[str, Any]:
             if boxes_for(modifiers, zero_based_start, zero_based_bankrupt, active, broke) is None:
                 raise _fail(
                     "adjustment",
-                    "cannot place {active} active stacks beside {broke} bankrupt companies: "
-                    "the highest goes to box {box} ({group} stacks) and the row runs out",
+                    N_(
+                        "cannot place {active} active stacks beside {broke} bankrupt companies: "
+                        "the highest goes to box {box} ({group} stacks) and the row runs out"
+                    ),
                     active=active,
                     broke=broke,
                     box=start[stack_group(active + broke)],
@@ -384,20 +393,20 @@ def _adjustment(raw: Any) -> dict[str, Any]:
 
 def _maps(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
-        raise _fail("maps", "must be a table with eastern_us and northern_england")
+        raise _fail("maps", N_("must be a table with eastern_us and northern_england"))
     unknown = sorted(set(raw) - set(MAPS))
     if unknown:
-        raise _fail(f"maps.{unknown[0]}", "is not a map (known: {known})", known=", ".join(MAPS))
+        raise _fail(f"maps.{unknown[0]}", N_("is not a map (known: {known})"), known=", ".join(MAPS))
     result: dict[str, dict[str, Any]] = {}
     for name in MAPS:
         where = f"maps.{name}"
         spec = raw.get(name)
         if not isinstance(spec, dict):
-            raise _fail(where, "is missing: every card lists both maps")
+            raise _fail(where, N_("is missing: every card lists both maps"))
         unknown = sorted(set(spec) - {"shares", "build_limit", "city_link", "surcharges"})
         if unknown:
             raise _fail(
-                f"{where}.{unknown[0]}", "is not a map field (known: shares, build_limit, city_link, surcharges)"
+                f"{where}.{unknown[0]}", N_("is not a map field (known: shares, build_limit, city_link, surcharges)")
             )
         shares = _whole(spec.get("shares"), f"{where}.shares", 1, 20)
         limit = spec.get("build_limit")
@@ -405,7 +414,7 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
             if type(limit) is not int or not 1 <= limit <= 20:
                 raise _fail(
                     f"{where}.build_limit",
-                    'must be "turn+1" or a number of tiles from 1 to 20, not {value!r}',
+                    N_('must be "turn+1" or a number of tiles from 1 to 20, not {value!r}'),
                     value=limit,
                 )
         link = spec.get("city_link")
@@ -413,11 +422,11 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
             link = _whole(link, f"{where}.city_link", 1, 99)
         surcharges_raw = spec.get("surcharges", {})
         if not isinstance(surcharges_raw, dict):
-            raise _fail(f"{where}.surcharges", "must be a table such as {{ hill = 2, mountain = 3 }}")
+            raise _fail(f"{where}.surcharges", N_("must be a table such as {{ hill = 2, mountain = 3 }}"))
         surcharges: dict[str, int] = {}
         for terrain, extra in surcharges_raw.items():
             if not isinstance(terrain, str) or not SURCHARGE_NAME.match(terrain):
-                raise _fail(f"{where}.surcharges.{terrain}", "a terrain is a lower-case word such as hill")
+                raise _fail(f"{where}.surcharges.{terrain}", N_("a terrain is a lower-case word such as hill"))
             surcharges[terrain] = _whole(extra, f"{where}.surcharges.{terrain}", 1, 99)
         result[name] = {"shares": shares, "build_limit": limit, "city_link": link, "surcharges": surcharges}
     return result

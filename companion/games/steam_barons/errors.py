@@ -32,6 +32,7 @@ class CardError(ConfigError):
 
     code = "card"
     template = N_("Card field '{field}' {problem}.")
+    translated = ("problem",)  # a Phrase: the validator's words, translated with the sentence
 
 
 class UnknownCompany(InvalidChoice):

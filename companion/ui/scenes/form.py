@@ -25,6 +25,8 @@ from typing import Any
 
 import pygame
 
+from companion.core.i18n import say
+
 from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
 from ..i18n import _
@@ -181,7 +183,7 @@ class FormScene(Scene):
         self.layout_middle(self.middle())
         self.layout_editor(pygame.Rect(width - EDITOR_W - 8, TOP_BAR + 6, EDITOR_W, bottom - TOP_BAR - 8))
         problem, warnings = self.form.problem, self.form.warnings
-        text = problem.message(_) if problem else warnings[0] if warnings else _(self.spec.complete_text)
+        text = problem.message(_) if problem else say(warnings[0], _) if warnings else _(self.spec.complete_text)
         colour = theme.DANGER if problem else theme.WARNING if warnings else theme.CONFIRM
         self.widgets.append(Note((8, height - STATUS_H - 2, width - 16, STATUS_H), text, color=colour))
 
