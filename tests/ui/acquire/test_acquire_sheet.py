@@ -70,7 +70,7 @@ def test_who_would_receive_a_bonus_adds_a_sole_holders_two_bonuses_and_splits_ti
     }
     assert receivers(sole, players) == "Ben $4,500"
     tied = {"awards": [{"seat": 0, "amount": 2300, "kind": "shared"}, {"seat": 2, "amount": 2300, "kind": "shared"}]}
-    assert receivers(tied, players) == "Ann $2,300  ·  Cat $2,300"
+    assert receivers(tied, players) == "Ann $2,300 · Cat $2,300"
     assert receivers({"awards": []}, players) == "nobody holds shares"
     assert receivers({"awards": None}, players) == "hidden"
 
