@@ -167,6 +167,13 @@ def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | 
     return console.ask_number(decision.range, rest[0] if rest else None)
 
 
+def die_name(name: str) -> str:
+    """A die as players call it: "white die", and a die the game calls "die" just "die" (never "die die")."""
+    shown = _(name)
+    word = _("die")
+    return shown if fold(shown).split()[-1:] == [fold(word)] else _("{colour} die").format(colour=shown)
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
     """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again."""
     faces: dict[str, int] = {}
@@ -176,7 +183,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(_("{die} die (1-{sides}): ").format(die=_(die.name), sides=die.sides))
+                else console.read_line(_("{die} (1-{sides}): ").format(die=die_name(die.name), sides=die.sides))
             )
             if text is None or text == "":
                 console.say(_("Cancelled."))
@@ -184,7 +191,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
-            console.say(_("The {die} die shows 1 to {sides}.").format(die=_(die.name), sides=die.sides))
+            console.say(_("The {die} shows 1 to {sides}.").format(die=die_name(die.name), sides=die.sides))
     return decision.make(faces)
 
 
