@@ -276,6 +276,25 @@ class Keypad(Widget):
             button.cancel()
 
 
+def shares(texts: list[str], left: int, right: int, size: int, gap: int = 8) -> list[tuple[int, int]]:
+    """``(x, width)`` of a row of buttons between ``left`` and ``right``: each as wide as its text needs at
+    ``size``, and the room left over shared equally, so a long title ("Tiny Auction (test game)") keeps its type
+    size beside short ones as long as the row's texts fit together."""
+    chosen = theme.font(size)
+    needs = [chosen.size(text)[0] + 20 for text in texts]
+    room = right - left - gap * (len(texts) - 1)
+    spare = room - sum(needs)
+    if spare < 0:  # even tight they do not fit: equal widths, and the check reports the shrunk titles
+        widths = [room // len(texts)] * len(texts)
+    else:
+        widths = [need + spare // len(texts) for need in needs]
+    placed, x = [], left
+    for w in widths:
+        placed.append((x, w))
+        x += w + gap
+    return placed
+
+
 @dataclass(slots=True)
 class Toast:
     """A short message over the screen (a refusal's reason), gone after ``until``."""

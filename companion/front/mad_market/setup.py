@@ -56,20 +56,21 @@ def option_rows(scene: Any, y: int) -> int:
 
     saved = owner_board()
     standin = scene.extra.get("board") == "standin" or saved is None
-    scene.widgets.append(Label((16, y, 200, 52), _("Board"), align="left"))
-    width = min(260, (scene.size[0] - 240) // 2 - 8)
+    label_w = scene.label_width()  # in the engine options' label column, choices as wide as theirs
+    scene.widgets.append(Label((16, y, label_w, 52), _("Board"), align="left"))
+    left = 16 + label_w + 8
+    width = min(280, (scene.size[0] - 16 - left + 8) // 2 - 8)
     mine = _("Your board") if saved is not None else _("No board entered")
     for index, (text, chosen, enabled, pick) in enumerate(
         ((mine, not standin, saved is not None, False), (_("Stand-in (uncalibrated)"), standin, True, True))
     ):
         scene.widgets.append(
             Button(
-                (224 + index * (width + 8), y, width, 52),
+                (left + index * (width + 8), y, width, 52),
                 text,
                 (lambda p=pick: choose(scene, p)),
                 key=f"board-{'standin' if pick else 'owner'}",
                 enabled=enabled,
-                size=theme.FONT_SIZES["small"],
                 color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if chosen else theme.TEXT,
             )

@@ -49,8 +49,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     cap = _("can pay {amount}").format(amount=money(decision.cap, decision.unit)) if decision.cap is not None else ""
     info = "  ·  ".join(part for part in (standing, cap) if part)
     if info:
-        panel.label((area.left, area.top, area.width, 26), info, size="small", color=theme.TEXT_DIM)
-        area = shrink(area, 28)
+        area = panel.lines(area, info, color=theme.TEXT_DIM)
     text = decision.unit if decision.unit == "$" else ""
     panel.number_row("amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW))
     area = shrink(area, ROW + GAP)

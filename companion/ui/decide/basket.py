@@ -130,7 +130,7 @@ def line(
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
     )
-    middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
+    middle = pygame.Rect(box.left + side + GAP, box.top, box.width - 2 * side - 2 * GAP, LINE)  # apart from − and +
     if can_type and item.high - item.low >= 10 and middle.width >= theme.MIN_TARGET:  # tens of shares: type them
         panel.button(
             middle, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL

@@ -44,10 +44,10 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             prefix="board",
         )
         return
-    panel.label((area.left, area.top, area.width, 30), panel.option_text(actor, chosen), size="title")
-    rest = panel.preview(chosen.action, shrink(area, 34))
+    below = panel.lines(area, panel.option_text(actor, chosen), size="title")
+    rest = panel.preview(chosen.action, shrink(below, 2))
     half = (area.width - GAP) // 2
-    bottom = max(rest.top, area.top + 34)
+    bottom = max(rest.top, below.top + 2)
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
     panel.button(
         (area.left + half + GAP, bottom, half, ROW),

@@ -170,6 +170,30 @@ class DecisionPanel:
         self.host.widgets.append(label)
         return label
 
+    def lines(
+        self,
+        area: pygame.Rect,
+        text: str,
+        *,
+        size: str = "small",
+        color: RGB = theme.TEXT,
+        align: str = "left",
+        most: int | None = None,
+    ) -> pygame.Rect:
+        """``text`` wrapped to ``area``'s width at its own type size, a label a line (at most ``most`` lines);
+        returns the area left below it. A long hint or question in another language takes a second line instead
+        of shrinking to a size nobody reads at arm's length."""
+        px = theme.FONT_SIZES[size]
+        height = theme.font(px).get_linesize() + 8
+        fits = theme.font(px).size(text)[0] <= area.width
+        wrapped = [text] if fits else theme.wrap(text, area.width, px)
+        if most is not None and len(wrapped) > most:  # what does not fit the lines allowed is shrunk on the last
+            wrapped = [*wrapped[: most - 1], " ".join(wrapped[most - 1 :])]
+        for line in wrapped:
+            self.label((area.left, area.top, area.width, height), line, size=size, color=color, align=align)
+            area = shrink(area, height + 2)
+        return area
+
     def number_row(
         self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1
     ) -> None:
@@ -246,8 +270,15 @@ class DecisionPanel:
             self.button(back, _("Back"), lambda: self.open(None), key="opened-back")
             top = area.top
             if not isinstance(actor.decision, Confirm):  # a confirm states its own question
-                self.label((area.left, top, area.width, 28), self.text(actor), size="body", color=theme.WARNING)
-                top += 32
+                top = (
+                    self.lines(
+                        pygame.Rect(area.left, top, area.width, area.height),
+                        self.text(actor),
+                        size="body",
+                        color=theme.WARNING,
+                    ).top
+                    + 2
+                )
             self.show(actor, pygame.Rect(area.left, top, area.width, area.bottom - top - ROW - GAP))
             return
         if others and not self.keypad:  # the keypad needs the room; side actions come back with the stepper
@@ -257,8 +288,7 @@ class DecisionPanel:
         if main is not None:
             hint = self.host.hint(main)
             if hint:
-                self.label((area.left, area.top, area.width, 24), hint, size="small", color=theme.TEXT_DIM)
-                area = shrink(area, 26)
+                area = self.lines(area, hint, color=theme.TEXT_DIM)
             self.show(main, area)
 
     def show(self, actor: Actor, area: pygame.Rect) -> None:

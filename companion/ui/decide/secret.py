@@ -27,8 +27,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Secret)
     question = panel.text(actor) if "{name}" not in decision.label else _("Everyone chooses in secret")
-    panel.label((area.left, area.top, area.width, 30), question, size="body")
-    area = shrink(area, 34)
+    area = shrink(panel.lines(area, question, size="body"), 4)
     if decision.chosen:
         names = ", ".join(panel.name(seat) for seat in decision.chosen)
         panel.label(

@@ -9,7 +9,7 @@ from companion.games import get, names
 from .. import theme
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button
+from ..widgets import Button, shares
 
 TABS_TOP = TOP_BAR + 2
 TEXT_TOP = TABS_TOP + 60
@@ -28,13 +28,14 @@ class RulesHelpScene(Scene):
         self.widgets = []
         self.top_bar(_("Rules help"))
         # One tab per game, on a row of their own under the title.
-        tab_w = min(220, (width - 16) // len(self.games) - 6)
-        for index, name in enumerate(self.games):
+        titles = [_(get(name).title) for name in self.games]
+        places = shares(titles, 10, width - 10, theme.FONT_SIZES["button"], gap=6)
+        for name, title, (x, tab_w) in zip(self.games, titles, places, strict=True):
             selected = name == self.game
             self.widgets.append(
                 Button(
-                    (10 + index * (tab_w + 6), TABS_TOP, tab_w, 50),
-                    _(get(name).title),
+                    (x, TABS_TOP, tab_w, 50),
+                    title,
                     (lambda n=name: self.choose(n)),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,

@@ -1,4 +1,10 @@
-"""An on-screen keyboard for players' names (no physical keyboard at the table)."""
+"""An on-screen keyboard for players' names (no physical keyboard at the table).
+
+Names come from several languages (Zoé, Niccolò, François): an accents key
+turns the letter rows into a page of accented letters, one big key each
+(a long press is hard to time with wet fingers, and a page keeps every key
+as large as a letter's). French players get the AZERTY rows they know.
+"""
 
 from __future__ import annotations
 
@@ -11,22 +17,38 @@ from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
-ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.")
+QWERTY = ("1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.")
+AZERTY = ("1234567890", "AZERTYUIOP", "QSDFGHJKLM", "WXCVBN'-.")
+ACCENTS = ("ÀÁÂÄÆÇÈÉÊË", "ÌÍÎÏÑÒÓÔÖŒ", "ÙÚÛÜŸÝØÅÃß")
+"""The accented letters of the names a table meets most (French, Italian, Spanish, German, Nordic)."""
+LAYOUTS = {"fr": AZERTY}
+"""The letter rows by language (QWERTY for any other)."""
+ROWS = QWERTY
 MAX_LENGTH = 12
+
+
+def rows_for(language: str) -> tuple[str, ...]:
+    """The letter rows a player of ``language`` expects."""
+    return LAYOUTS.get(language, QWERTY)
 
 
 class KeyboardScene(Scene):
     def __init__(self, app, title: str, text: str, on_done: Callable[[str], None]) -> None:
         super().__init__(app)
         self.title, self.text, self.on_done = title, text, on_done
-        self.shift = True  # names start with a capital
+        self.shift = not text.strip()  # a name starts with a capital; a name being corrected goes on in small letters
+        self.accents = False  # the accented letters' page instead of the letters
+
+    @property
+    def rows(self) -> tuple[str, ...]:
+        return ACCENTS if self.accents else rows_for(self.app.prefs.language)
 
     def layout(self) -> None:
         width, height = self.size
         self.widgets = []
         self.top_bar(self.title)
         key_w, key_h, top = 74, 56, TOP_BAR + 70
-        for row_index, row in enumerate(ROWS):
+        for row_index, row in enumerate(self.rows):
             left = (width - len(row) * (key_w + 4)) // 2
             for column, char in enumerate(row):
                 shown = char if self.shift else char.lower()
@@ -39,19 +61,34 @@ class KeyboardScene(Scene):
                     )
                 )
         bottom = top + 4 * (key_h + 4)
+        switch = "ABC" if self.accents else ("ÀÉ" if self.shift else "àé")
         self.widgets += [
-            Button((16, bottom, 150, key_h), _("Shift"), self._shift, key="shift"),
-            Button((176, bottom, 300, key_h), _("Space"), lambda: self._type(" "), key="space"),
-            Button((486, bottom, 140, key_h), _("Del"), self._delete, key="delete"),
+            Button((16, bottom, 140, key_h), _("Shift"), self._shift, key="shift"),
+            Button(
+                (162, bottom, 100, key_h),
+                switch,
+                self._switch,
+                key="accents",
+                color=theme.ACCENT if self.accents else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if self.accents else theme.TEXT,
+            ),
+            Button((268, bottom, 220, key_h), _("Space"), lambda: self._type(" "), key="space"),
+            Button((494, bottom, 136, key_h), _("Del"), self._delete, key="delete"),
             Button((636, bottom, width - 652, key_h), _("Done"), self._done, color=theme.CONFIRM, key="done"),
         ]
 
     def _type(self, char: str) -> None:
         if len(self.text) < MAX_LENGTH:
             self.text += char
-            if self.shift and char.isalpha():
+            if char.isalpha() and (self.shift or self.accents):
+                # After a capital the letters are small again; after an accented letter, the letters come back.
                 self.shift = False
+                self.accents = False
                 self.layout()
+
+    def _switch(self) -> None:
+        self.accents = not self.accents
+        self.layout()
 
     def _delete(self) -> None:
         self.text = self.text[:-1]
@@ -70,6 +107,7 @@ class KeyboardScene(Scene):
             return
         self.app.pop()
         self.on_done(text)
+        self.app.dirty = True  # the screen below shows what was typed on the next frame, without another tap
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, _height = self.size

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -15,7 +16,13 @@ from companion.storage import start_new
 from .. import specs, theme
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper
+from ..widgets import Button, Label, Stepper, shares
+
+BOTTOM_BAR = 70
+"""The Start and Options… buttons' strip along the bottom edge."""
+GAP = 6
+LABEL_MAX = 280
+CHOICE_MAX = 280
 
 
 class NewGameScene(Scene):
@@ -29,46 +36,75 @@ class NewGameScene(Scene):
         self.extra: dict[str, Any] = {}  # what a game's own rows chose for this game (its board, say)
         self.page = 0
         self.seats_bottom = 0
+        self.first_overflow = 0  # the first option row that did not fit under the seats (shown on page 1)
 
     @property
     def engine(self):
         return get(self.game)
 
     def layout(self) -> None:
-        """Games, players and seats, then the options; options that would not fit get a page of their own."""
+        """Games, players and seats, then the options: the rows that do not fit above the bottom buttons go, in
+        order, to a page of their own (the last page a game's option rows need; none if all fit)."""
         width, height = self.size
         self.widgets = []
+        rows = self.option_rows()
         if self.page == 1:
             self.top_bar(_("Options: {game}").format(game=_(self.engine.title)))
             self.widgets[0] = Button((6, 4, 110, TOP_BAR - 8), _("Back"), lambda: self.show_page(0), key="back")
-            self.layout_options(TOP_BAR + 8)
+            y = TOP_BAR + 8
+            for row in rows[self.first_overflow :]:
+                y = row(y)
         else:
             self.top_bar(_("New game"))
-            options_top = self.layout_players()
+            y = self.layout_players()
             first = len(self.widgets)
-            self.layout_options(options_top)
-            start = pygame.Rect(width - 236, height - 70, 220, 60)
-            if any(w.rect.colliderect(start) or w.rect.bottom > height for w in self.widgets[first:]):
-                # The options would run under the Start button or off the screen: they get a page of their own.
-                self.widgets = self.widgets[:first]
-                self.widgets.append(
-                    Button((16, height - 70, 260, 60), _("Options…"), lambda: self.show_page(1), key="more-options")
-                )
+            start = pygame.Rect(width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10)
+            more = pygame.Rect(16, height - BOTTOM_BAR, 260, BOTTOM_BAR - 10)
+            # All the rows, if they fit beside Start; else those that fit beside Start and Options… too.
+            self.first_overflow = self.place_rows(rows, y, [start])
+            if self.first_overflow < len(rows):
+                del self.widgets[first:]
+                self.first_overflow = self.place_rows(rows, y, [start, more])
+                self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
         self.widgets.append(
-            Button((width - 236, height - 70, 220, 60), _("Start"), self.start, color=theme.CONFIRM, key="start")
+            Button(
+                (width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10),
+                _("Start"),
+                self.start,
+                color=theme.CONFIRM,
+                key="start",
+            )
         )
+
+    def place_rows(self, rows: list[Callable[[int], int]], y: int, keep_clear: list[pygame.Rect]) -> int:
+        """Lay ``rows`` out from ``y`` while each stays on the screen and clear of ``keep_clear`` (the bottom
+        buttons); returns the index of the first row that did not fit (its widgets are taken away again)."""
+        screen = pygame.Rect((0, 0), self.size)
+        for index, row in enumerate(rows):
+            first = len(self.widgets)
+            after = row(y)
+            added = self.widgets[first:]
+            if any(
+                not screen.contains(w.rect) or any(w.rect.colliderect(r.inflate(2 * GAP, 2 * GAP)) for r in keep_clear)
+                for w in added
+            ):
+                del self.widgets[first:]
+                return index
+            y = after
+        return len(rows)
 
     def layout_players(self) -> int:
         """The games across the top, the players' count and their seats; returns the first free row."""
         width, _height = self.size
         engine = self.engine
-        game_w = min(220, (width - 32) // len(self.games) - 8)
-        for index, name in enumerate(self.games):
+        titles = [_(get(name).title) for name in self.games]
+        size = theme.FONT_SIZES["button"]
+        for name, title, (x, w) in zip(self.games, titles, shares(titles, 16, width - 16, size), strict=True):
             selected = name == self.game
             self.widgets.append(
                 Button(
-                    (16 + index * (game_w + 8), TOP_BAR + 6, game_w, 56),
-                    _(get(name).title),
+                    (x, TOP_BAR + 6, w, 56),
+                    title,
                     (lambda n=name: self.choose_game(n)),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
@@ -91,37 +127,50 @@ class NewGameScene(Scene):
                     (x, y, seat_w, 56),
                     f"{seat + 1}. {self.players[seat]}",
                     (lambda s=seat: self.rename(s)),
-                    swatch=SEAT_COLOURS[seat],
+                    swatch=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                     key=f"seat-{seat}",
                 )
             )
         self.seats_bottom = top + 66 + -(-self.count // columns) * 62
         return self.seats_bottom + 4
 
-    def layout_options(self, y: int) -> int:
-        """The engine's options, one row each (a label and a button per choice), then the game's own rows."""
-        width, _height = self.size
-        for option in self.engine.options:
-            self.widgets.append(Label((16, y, 200, 52), _(option.label), align="left"))
-            current = self.options.get(option.key, option.default)
-            choice_w = min(180, (width - 240) // len(option.choices) - 8)
-            for index, (value, text) in enumerate(option.choices):
-                selected = value == current
-                self.widgets.append(
-                    Button(
-                        (224 + index * (choice_w + 8), y, choice_w, 52),
-                        _(text),
-                        (lambda k=option.key, v=value: self.set_option(k, v)),
-                        color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                        text_color=theme.BACKGROUND if selected else theme.TEXT,
-                        key=f"option-{option.key}-{index}",
-                    )
-                )
-            y += 58
+    def option_rows(self) -> list[Callable[[int], int]]:
+        """The options' rows in order, each ``row(y) -> next y``: one per engine option, then the game's own."""
+        rows: list[Callable[[int], int]] = [
+            (lambda y, o=option: self.layout_option(o, y)) for option in self.engine.options
+        ]
         extra = specs.new_game_rows(self.game)
         if extra is not None:
-            y = extra(self, y)
-        return y
+            rows.append(lambda y: extra(self, y))
+        return rows
+
+    def label_width(self) -> int:
+        """The options' label column: as wide as the longest label needs (within bounds), the same on every row."""
+        body = theme.font(theme.FONT_SIZES["body"])
+        needed = max((body.size(_(option.label))[0] for option in self.engine.options), default=0)
+        return max(150, min(LABEL_MAX, needed + 12))
+
+    def layout_option(self, option: Any, y: int) -> int:
+        """One engine option: its label, and a button per choice sharing the rest of the row."""
+        width, _height = self.size
+        label_w = self.label_width()
+        self.widgets.append(Label((16, y, label_w, 52), _(option.label), align="left"))
+        current = self.options.get(option.key, option.default)
+        left = 16 + label_w + 8
+        choice_w = min(CHOICE_MAX, (width - 16 - left + 8) // len(option.choices) - 8)
+        for index, (value, text) in enumerate(option.choices):
+            selected = value == current
+            self.widgets.append(
+                Button(
+                    (left + index * (choice_w + 8), y, choice_w, 52),
+                    _(text),
+                    (lambda k=option.key, v=value: self.set_option(k, v)),
+                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    key=f"option-{option.key}-{index}",
+                )
+            )
+        return y + 58
 
     def show_page(self, page: int) -> None:
         self.page = page
@@ -149,6 +198,8 @@ class NewGameScene(Scene):
 
         def done(text: str) -> None:
             self.players[seat] = text
+            self.layout()  # the seat's button shows the new name at once, not at the next tap
+            self.app.dirty = True
 
         self.app.push(KeyboardScene(self.app, _("Name of player {n}").format(n=seat + 1), self.players[seat], done))
 
@@ -164,10 +215,7 @@ class NewGameScene(Scene):
     def start(self) -> None:
         from ..specs import play_scene_for
 
-        if len(set(self.players[: self.count])) < self.count:
-            self.app.notify(_("Two players have the same name: rename one."), error=True)
-            return
-        try:
+        try:  # the engine refuses what no game can start with (two players named alike, an empty name)
             table = start_new(self.game, self.config())
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)

@@ -1,0 +1,95 @@
+"""The fit check: widgets off the 800x480 canvas, touching or covering each other, and labels shrunk to fit.
+
+The first case is the layout players met: six Acquire seats, then the options' rows under them, the
+Holdings row below the bottom edge and Start over "Dealt by the companion".
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.ui import fit, theme
+from companion.ui.widgets import Button, Keypad, Label, Note, Stepper
+
+SIZE = (800, 480)
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+
+
+def kinds(problems: list[fit.Problem]) -> list[str]:
+    return [problem.kind for problem in problems]
+
+
+def reported_new_game() -> list:
+    """The new-game screen as it was: seats in three columns, then every option row, Start bottom right."""
+    widgets: list = [
+        Button((16 + i % 3 * 261, 194 + i // 3 * 62, 245, 56), f"{i + 1}. Player", key=f"seat-{i}") for i in range(6)
+    ]
+    y = 322
+    for key, label, choices in (
+        ("tiles", "Tiles", ("Physical", "Dealt by the companion")),
+        ("names", "Chain names", ("Classic", "1999 edition")),
+        ("open_holdings", "Holdings", ("Open", "Hidden")),
+    ):
+        widgets.append(Label((16, y, 200, 52), label))
+        widgets += [
+            Button((224 + i * 188, y, 180, 52), text, key=f"option-{key}-{i}") for i, text in enumerate(choices)
+        ]
+        y += 58
+    widgets.append(Button((564, 410, 220, 60), "Start", key="start"))
+    return widgets
+
+
+def test_the_reported_new_game_screen_is_caught():
+    problems = fit.check_widgets(reported_new_game(), SIZE)
+    text = "\n".join(map(str, problems))
+    assert "off-screen: Button option-open_holdings-0" in text  # the Holdings row below the bottom edge
+    assert "off-screen: Button option-open_holdings-1" in text
+    assert any(p.kind == "overlap" and "option-names-1" in p.what and "start" in p.detail for p in problems)
+    assert "shrunk: Button option-tiles-1 'Dealt by the companion'" in text
+
+
+def test_touching_buttons_are_reported_and_apart_ones_are_not():
+    touching = [Button((16, 100, 100, 52), "A"), Button((116, 100, 100, 52), "B")]
+    apart = [Button((16, 100, 100, 52), "A"), Button((122, 100, 100, 52), "B")]
+    assert kinds(fit.check_widgets(touching, SIZE)) == ["overlap"]
+    assert fit.check_widgets(apart, SIZE) == []
+
+
+def test_a_button_over_a_label_covers_it_but_not_over_the_empty_part_of_its_box():
+    label = Label((16, 100, 600, 40), "Short", align="left")
+    assert kinds(fit.check_widgets([label, Button((40, 90, 100, 52), "Go")], SIZE)) == ["covers"]
+    assert fit.check_widgets([label, Button((400, 90, 100, 52), "Go")], SIZE) == []
+
+
+def test_texts_running_into_each_other_are_reported():
+    first = Label((16, 100, 300, 30), "A rather long first label")
+    second = Label((120, 100, 300, 30), "Second")
+    assert kinds(fit.check_widgets([first, second], SIZE)) == ["overlap"]
+
+
+def test_off_the_right_edge_too():
+    assert kinds(fit.check_widgets([Button((760, 10, 60, 52), "X")], SIZE)) == ["off-screen"]
+
+
+def test_a_label_drawn_smaller_than_its_size_is_reported_with_the_sizes():
+    (problem,) = fit.check_widgets([Button((16, 16, 80, 52), "Annuncia fine")], SIZE)
+    assert problem.kind == "shrunk"
+    assert f"instead of {theme.FONT_SIZES['button']} px" in problem.detail
+    assert fit.check_widgets([Button((16, 16, 200, 52), "Annuncia fine")], SIZE) == []
+    long_note = Note((16, 100, 100, 20), "a note far too long for two lines in this box")
+    assert kinds(fit.check_widgets([long_note], SIZE)) == ["shrunk"]
+
+
+def test_inner_controls_count_one_by_one():
+    """A keypad's keys are apart from each other; a stepper is one control; invisible widgets are not drawn."""
+    pad = Keypad((400, 100, 300, 240), lambda text: None)
+    stepper = Stepper((16, 100, 230, 56), 3, 2, 6)
+    hidden = Button((400, 100, 100, 52), "Hidden")
+    hidden.visible = False
+    assert fit.check_widgets([pad, stepper, hidden], SIZE) == []
+    assert kinds(fit.check_widgets([pad, Button((500, 150, 60, 52), "X")], SIZE)).count("overlap") >= 1

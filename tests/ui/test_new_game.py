@@ -1,0 +1,105 @@
+"""The new-game screen: every option reachable at every player count, nothing off the screen or overlapping,
+a renamed seat shown at once, and two players named alike refused in the player's language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.games import get
+from companion.ui import fit
+from companion.ui.i18n import LANGUAGES, _, set_language
+from companion.ui.scenes.home import HomeScene
+from companion.ui.scenes.new_game import NewGameScene
+
+
+def open_new_game(app, fingers, game: str) -> NewGameScene:
+    app.reset(HomeScene(app))
+    fingers.tap("new")
+    fingers.tap(f"game-{game}")
+    scene = app.scene
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def option_keys(scene: NewGameScene) -> set[str]:
+    return {w.key for w in scene.widgets if getattr(w, "key", None) and w.key.startswith("option-")}
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("game", ["acquire", "mad_market", "steam_barons", "bigshot"])
+def test_every_option_is_on_a_page_and_nothing_overlaps(app, fingers, language, game):
+    app.prefs.language = language
+    set_language(language)
+    scene = open_new_game(app, fingers, game)
+    engine = get(game)
+    wanted = {f"option-{o.key}-{i}" for o in engine.options for i in range(len(o.choices))}
+    for count in range(engine.min_players, engine.max_players + 1):
+        scene.set_count(count)
+        scene.show_page(0)
+        assert fit.check(scene) == [], f"{game} at {count} players, first page"
+        shown = option_keys(scene)
+        if scene.find("more-options") is not None:
+            scene.show_page(1)
+            assert fit.check(scene) == [], f"{game} at {count} players, options page"
+            assert not shown & option_keys(scene), "an option on both pages"
+            shown |= option_keys(scene)
+            scene.show_page(0)
+        assert shown == wanted, f"{game} at {count} players: options not reachable {wanted - shown}"
+
+
+def test_six_acquire_players_keep_the_rows_that_fit_and_page_the_rest(app, fingers):
+    """The case players met: with six seats the Holdings row went off the screen and Start covered a choice."""
+    scene = open_new_game(app, fingers, "acquire")
+    scene.set_count(6)
+    bottom = scene.size[1]
+    start = scene.find("start")
+    assert all(w.rect.bottom <= bottom for w in scene.widgets)
+    assert not any(w is not start and w.rect.colliderect(start.rect) for w in scene.widgets)
+    fingers.tap("more-options")
+    assert scene.find("option-open_holdings-1") is not None
+    fingers.tap("option-open_holdings-1")
+    assert scene.config()["open_holdings"] is False
+
+
+def type_name(fingers, text: str) -> None:
+    """Tap each key of ``text`` on the on-screen keyboard (an accented letter from the accents page)."""
+    for char in text:
+        key = f"key-{char.upper()}" if char != " " else "space"
+        if fingers.app.scene.find(key) is None:
+            fingers.tap("accents")
+        fingers.tap(key)
+
+
+def test_a_renamed_seat_shows_its_new_name_at_once(app, fingers):
+    scene = open_new_game(app, fingers, "acquire")
+    app.draw()
+    seat = scene.find("seat-0")
+    before = app.display.canvas.subsurface(seat.rect).copy()
+    fingers.tap("seat-0")
+    for _letter in scene.players[0]:
+        fingers.tap("delete")
+    type_name(fingers, "Zoé")
+    fingers.tap("done")  # no other input after the keyboard closes
+    assert app.scene is scene
+    assert scene.find("seat-0").text == "1. Zoé"
+    shown = app.display.canvas.subsurface(scene.find("seat-0").rect).copy()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(before, "RGB")
+    scene.layout()
+    app.draw()  # a full redraw now draws exactly what was already on the screen
+    again = app.display.canvas.subsurface(scene.find("seat-0").rect)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(shown, "RGB")
+
+
+@pytest.mark.parametrize("names", [("Anna", "Anna"), ("Anna", "anna"), ("Anna", " ANNA ")])
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_two_players_named_alike_are_refused_in_the_players_language(app, fingers, names, language):
+    app.prefs.language = language
+    set_language(language)
+    scene = open_new_game(app, fingers, "acquire")
+    scene.set_count(3)
+    scene.players[:2] = list(names)
+    fingers.tap("start")
+    assert app.table is None and app.scene is scene  # the game did not start
+    assert app.toast is not None
+    assert app.toast.text == _("Two players have the same name: rename one.")
