@@ -5,8 +5,18 @@
 to :class:`~hardware.serial_line.LineParser` and hands each command to the
 sink. When the port is missing or disappears it retries with exponential
 backoff (0.5 s doubling to 30 s); the first failure is one warning, the rest
-are debug messages until it is back. ``opener`` and ``sleep`` are injectable
-so tests run without waiting.
+are debug messages until it is back. A device that connects and drops at
+once (a bad cable, a board resetting in a loop) is no better than a missing
+one: a connection that lasted less than ``stable`` seconds (10) keeps the
+backoff growing; only a connection that held resets it, and then the first
+retry is immediate (a replugged cable is back at once). ``opener``, ``sleep``
+and ``clock`` are injectable so tests run without waiting.
+
+Refused lines (noise on the line, a peripheral speaking another protocol) are
+not logged one by one: a storm of them would fill the card. The first is
+logged at info with its text; after that :class:`RejectLog` counts them and
+logs one summary line at most once a ``interval`` (a minute), and the rest on
+:meth:`SerialInput.stop`.
 
 Without a port (``port = ""``) there is no thread; :meth:`SerialInput.inject`
 feeds bytes to the same parser, which is the simulated backend (the PC window
@@ -17,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +40,46 @@ from .settings import SerialSettings
 
 Opener = Callable[..., Any]
 Sleep = Callable[[float], None]
+Clock = Callable[[], float]
+
+
+class RejectLog:
+    """Refused serial lines, logged as a count at most once per ``interval`` seconds."""
+
+    def __init__(self, clock: Clock = time.monotonic, interval: float = 60.0) -> None:
+        self.clock = clock
+        self.interval = interval
+        self.total = 0  # every refused line so far
+        self.pending = 0  # refused since the last line logged
+        self.latest: Reject | None = None
+        self.logged_at: float | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, reject: Reject) -> None:
+        with self._lock:
+            self.total += 1
+            self.pending += 1
+            self.latest = reject
+            now = self.clock()
+            if self.logged_at is None or now - self.logged_at >= self.interval:
+                self._log(now)
+
+    def _log(self, now: float) -> None:
+        reject = self.latest
+        assert reject is not None
+        if self.pending == 1:
+            log.info("serial: refused %r: %s", reject.text, reject.reason)
+        else:
+            since = f"in the last {now - self.logged_at:.0f} s" if self.logged_at is not None else "so far"
+            log.info("serial: refused %d lines %s (the latest %r: %s)", self.pending, since, reject.text, reject.reason)
+        self.pending = 0
+        self.logged_at = now
+
+    def flush(self) -> None:
+        """Log what is counted but not yet logged (the reader is stopping)."""
+        with self._lock:
+            if self.pending:
+                self._log(self.clock())
 
 
 class SerialInput:
@@ -44,10 +95,15 @@ class SerialInput:
         sleep: Sleep | None = None,
         backoff: tuple[float, float] = (0.5, 30.0),
         read_timeout: float = 0.2,
+        clock: Clock = time.monotonic,
+        stable: float = 10.0,
     ) -> None:
         self.settings = settings
         self.sink = sink
-        self.on_reject = on_reject or (lambda reject: log.info("serial: refused %r: %s", reject.text, reject.reason))
+        self.clock = clock
+        self.stable = stable
+        self.rejects = RejectLog(clock)
+        self.on_reject = on_reject or self.rejects
         self.opener = opener
         self._stop = threading.Event()
         self.sleep: Sleep = sleep or self._stop.wait  # type: ignore[assignment]
@@ -76,6 +132,7 @@ class SerialInput:
 
     def stop(self, timeout: float = 2.0) -> None:
         self._stop.set()
+        self.rejects.flush()
         port = self._port
         if port is not None:
             try:
@@ -140,8 +197,21 @@ class SerialInput:
                 self.sleep(delay)
                 delay = min(delay * 2, ceiling)
                 continue
-            first, outage, delay = False, False, self.backoff[0]
+            first, outage = False, False
+            opened = self.clock()
             self._read(port)
+            if self._stop.is_set():
+                break
+            if self.clock() - opened >= self.stable:  # it held: a fresh loss, retry at once
+                delay = self.backoff[0]
+                continue
+            # connected and dropped at once: as bad as missing, so wait, and longer each time
+            log.debug(
+                "serial: %s dropped after %.1f s; retrying in %g s", self.settings.port, self.clock() - opened, delay
+            )
+            self.delays.append(delay)
+            self.sleep(delay)
+            delay = min(delay * 2, ceiling)
 
     def _read(self, port: Any) -> None:
         self._port = port

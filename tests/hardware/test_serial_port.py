@@ -10,7 +10,7 @@ import serial
 
 from hardware.commands import Pass, Tile
 from hardware.serial_line import Reject
-from hardware.serial_port import SerialInput
+from hardware.serial_port import RejectLog, SerialInput
 from hardware.settings import SerialSettings
 
 
@@ -86,7 +86,8 @@ def test_reconnects_with_exponential_backoff_and_warns_once(caplog: pytest.LogCa
             assert wait_until(lambda: Pass(2) in commands)
         finally:
             reader.stop()
-    assert slept == [0.5, 1.0, 1.5, 0.5, 1.0]  # doubling to the ceiling; back to the start after a connection
+    # doubling to the ceiling, which a connection that dropped at once does not reset
+    assert slept == [0.5, 1.0, 1.5, 1.5, 1.5, 1.5]
     # The half line "PA" from before the unplug is dropped, not glued to "SS 2".
     assert commands == [Pass(0), Pass(2)]
     assert rejects == [Reject("SS 2", "unknown command 'SS'")]
@@ -136,3 +137,108 @@ def test_a_flapping_cable_warns_only_for_the_first_loss(caplog: pytest.LogCaptur
     assert commands == [Pass(0), Pass(1), Pass(2), Pass(3)] and reader.losses == 3
     lost = [r for r in caplog.records if "lost" in r.getMessage()]
     assert [r.levelno for r in lost] == [logging.WARNING, logging.INFO, logging.INFO]
+
+
+class Clock:
+    """A clock that moves only when the test (or the fake sleep) moves it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class DroppingPort:
+    """Connects, then fails on the first read, after ``lasts`` seconds of the fake clock."""
+
+    def __init__(self, clock: Clock, lasts: float = 0.0) -> None:
+        self.clock, self.lasts = clock, lasts
+
+    def read(self, size: int = 1) -> bytes:
+        self.clock.now += self.lasts
+        raise serial.SerialException("device reports readiness to read but returned no data")
+
+    def close(self) -> None:
+        pass
+
+
+def run_until(reader: SerialInput, opened: list[object], count: int) -> None:
+    reader.start()
+    try:
+        assert wait_until(lambda: len(opened) >= count)
+    finally:
+        reader.stop()
+
+
+def test_a_device_that_drops_at_once_backs_off_exponentially_to_the_cap() -> None:
+    """The reported storm: connect, drop, reconnect ~3 times a second for ever."""
+    clock = Clock()
+    opened: list[object] = []
+    slept: list[float] = []
+
+    def opener(url: str, **kwargs: object) -> DroppingPort:
+        opened.append(url)
+        return DroppingPort(clock, lasts=0.05)
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        clock.now += seconds
+
+    reader = SerialInput(
+        SerialSettings(port="/dev/ttyACM0"), lambda c: None, opener=opener, sleep=sleep, clock=clock, backoff=(0.5, 8.0)
+    )
+    run_until(reader, opened, 8)
+    assert slept[:7] == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0, 8.0]
+    span = clock.now - 1000.0
+    assert len(opened) / span < 0.5  # well under the three a second of the storm
+
+
+def test_a_connection_that_held_resets_the_backoff_and_retries_at_once() -> None:
+    clock = Clock()
+    lasts = [0.0, 0.0, 0.0, 60.0, 0.0, 0.0]
+    opened: list[object] = []
+    slept: list[float] = []
+
+    def opener(url: str, **kwargs: object) -> DroppingPort:
+        opened.append(url)
+        return DroppingPort(clock, lasts=lasts[min(len(opened) - 1, len(lasts) - 1)])
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        clock.now += seconds
+
+    reader = SerialInput(SerialSettings(port="/dev/ttyACM0"), lambda c: None, opener=opener, sleep=sleep, clock=clock)
+    run_until(reader, opened, 7)
+    # three quick drops: 0.5, 1, 2; the fourth connection held a minute: straight back, then from 0.5 again
+    assert slept[:5] == [0.5, 1.0, 2.0, 0.5, 1.0]
+
+
+def test_refused_lines_are_counted_and_logged_at_most_once_a_minute(caplog: pytest.LogCaptureFixture) -> None:
+    clock = Clock()
+    rejects = RejectLog(clock, interval=60.0)
+    with caplog.at_level(logging.DEBUG, logger="hardware"):
+        rejects(Reject("garbage", "unknown command 'garbage'"))  # the first is news
+        for second in range(120 * 10):  # two minutes of a storm, ten refused lines a second
+            clock.now += 0.1
+            rejects(Reject(f"noise {second}", "unknown command 'noise'"))
+        clock.now += 5
+        rejects.flush()
+    lines = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+    assert lines[0] == "serial: refused 'garbage': unknown command 'garbage'"
+    assert 2 <= len(lines) <= 4  # the first, one a minute, the rest at the end
+    assert rejects.total == 1 + 1200 and rejects.pending == 0
+    assert sum(int(line.split()[2]) for line in lines[1:]) == 1200  # every refused line counted once
+    assert "in the last 60 s" in lines[1]
+
+
+def test_the_reader_counts_refused_lines_instead_of_logging_each(caplog: pytest.LogCaptureFixture) -> None:
+    clock = Clock()
+    reader = SerialInput(SerialSettings(port=""), lambda c: None, clock=clock)
+    with caplog.at_level(logging.INFO, logger="hardware"):
+        reader.inject(b"".join(b"junk %d\n" % n for n in range(5000)))
+        clock.now += 1
+        reader.stop()
+    lines = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+    assert len(lines) == 2 and lines[1].startswith("serial: refused 4999 lines")
+    assert reader.rejects.total == 5000
