@@ -107,13 +107,15 @@ def score_card(
     text, good = verdict
     verdict_box = pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24)
     theme.draw_text(surface, text, verdict_box, size=SMALL, color=theme.CONFIRM if good else theme.DANGER, align="left")
-    line_h = max(16, min(24, (rect.height - 36) // max(2, len(lines))))
+    line_h = max(16, min(30, (rect.height - 36) // max(2, len(lines))))
+    size = theme.FONT_SIZES["body"] if line_h >= 28 else SMALL  # a roomy card (few players) reads larger
     for index, (token, line) in enumerate(lines):
         y = rect.top + 34 + index * line_h
+        side = min(line_h - 2, 24)
         if token is not None:
-            draw_token(surface, token[0], (rect.left + 13, y, line_h - 2, line_h - 2), token[1])
-        box = pygame.Rect(rect.left + 14 + line_h, y, rect.width - 24 - line_h, line_h - 2)
-        theme.draw_text(surface, line, box, size=SMALL, color=theme.TEXT_DIM, align="left")
+            draw_token(surface, token[0], (rect.left + 13, y + (line_h - 2 - side) // 2, side, side), token[1])
+        box = pygame.Rect(rect.left + 17 + side, y, rect.width - 27 - side, line_h - 2)
+        theme.draw_text(surface, line, box, size=size, color=theme.TEXT_DIM, align="left")
 
 
 @dataclass(frozen=True, slots=True)

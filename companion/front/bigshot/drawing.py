@@ -178,8 +178,8 @@ def draw_player(
         money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
         if len(colours) == 1:
             lines += [(cube, scores), (None, money)]
-        else:
-            lines.append((cube, f"{scores}  |  {money}  =  {mine['fortune']}M"))
+        else:  # a line for each colour's lots, one for its money and fortune
+            lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
     name = player["name"] + ("  " + _("wins") if won else "")
     fortune = _("{fortune}M").format(fortune=player["fortune"])
     score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)

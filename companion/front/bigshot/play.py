@@ -232,7 +232,7 @@ class BigShotPlayScene(PlayScene):
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""
-        summary, box = self.table.summary(seat), pygame.Rect(area.left - 16, area.top, area.width + 32, 100)
+        summary, box = self.table.summary(seat), pygame.Rect(area.left - 16, area.top, area.width + 32, 170)
         d.draw_player(surface, box, summary["players"][seat], summary["lots"])
 
 
@@ -243,7 +243,8 @@ class BigShotFinalScene(FinalScene):
         summary = self.app.table.summary()
         winners = summary.get("winners") or []
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
-        for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=104):
+        tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards
+        for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=tall):
             d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
         if not winners:
             nobody = pygame.Rect(16, height - 66, 300, 56)
