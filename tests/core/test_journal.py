@@ -142,6 +142,10 @@ def _check_cut(path: Path, full: bytes, last_start: int, cut: int) -> None:
         (b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n\n{"n": 1, "undo": true}\n', 2, "blank line"),
         (b'{"journal": 2, "game": "tiny", "config": {}, "created": "x"}\n', 1, "newer than this companion reads"),
         (b'{"game": "tiny", "config": {}, "created": "x"}\n', 1, "not a journal header"),
+        # Python says True == 1 and 1.0 == 1; the format's version is the integer 1 only.
+        (b'{"journal": true, "game": "tiny", "config": {}, "created": "x"}\n', 1, "must be 1, got True"),
+        (b'{"journal": 1.0, "game": "tiny", "config": {}, "created": "x"}\n', 1, "must be 1, got 1.0"),
+        (b'{"journal": "1", "game": "tiny", "config": {}, "created": "x"}\n', 1, "must be 1, got '1'"),
         (b'{"journal": 1, "game": "", "config": {}, "created": "x"}\n', 1, "'game' must be"),
         (b'{"journal": 1, "game": "tiny", "config": [], "created": "x"}\n', 1, "'config' must be"),
         (b'{"journal": 1, "game": "tiny", "config": {}}\n', 1, "'created' must be"),
@@ -174,3 +178,43 @@ def test_atomic_write_replaces_whole_files(tmp_path: Path) -> None:
     atomic_write(target, b"two")
     assert target.read_bytes() == b"two"
     assert [p.name for p in tmp_path.iterdir()] == ["settings.toml"]
+
+
+def test_a_header_of_version_1_written_as_1_is_read() -> None:
+    assert parse(b'{"journal": 1, "game": "tiny", "config": {}, "created": "x"}\n').header.version == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (b"[" * 100_000, "nested too deeply"),
+        (b'{"n": ' + b"7" * 5000 + b', "undo": true}', "a number with too many digits"),
+        (b"\x00\x00\x00", "Expecting value"),
+    ],
+)
+def test_hostile_lines_are_one_line_errors_naming_the_file(line: bytes, reason: str) -> None:
+    header = dumps(HEADER.to_json())
+    with pytest.raises(JournalError) as caught:
+        parse(header + line + b"\n", "game.jsonl")
+    assert caught.value.line == 2 and reason in str(caught.value) and str(caught.value).startswith("game.jsonl")
+    torn = parse(header + line, "game.jsonl")  # the same line torn at the end: a warning, not a crash
+    assert torn.entries == [] and "cut short" in torn.warnings[0]
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    with pytest.raises(JournalError, match="not a regular file"):
+        read(fifo)  # an ordinary open would wait here for a writer forever
+
+
+def test_files_are_written_0640(tmp_path: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        atomic_write(tmp_path / "settings.toml", b"x")
+        writer = JournalWriter.create(tmp_path / "g.jsonl", HEADER)
+        writer.close()
+    finally:
+        os.umask(old)
+    assert (tmp_path / "settings.toml").stat().st_mode & 0o777 == 0o640
+    assert (tmp_path / "g.jsonl").stat().st_mode & 0o777 == 0o640
