@@ -8,8 +8,9 @@ player (shares of every chain, in the set's order, cash, the shares' value at to
 they would receive now and their worth: the sum, labelled under the table).
 
 Every figure comes from the engine's summary, never recomputed here. With hidden holdings the public sheet
-shows the chains in full and the players' rows as "?"; a tap on a name shows that player's own row (their
-summary) for a few seconds, as the play screen's private panel does, and the next tap hides it.
+shows the chains in full and the players' rows as "?"; a finger held on a name shows that player's own row
+(their summary) until it lifts, and a quick tap shows it for a few seconds, as the play screen's private
+panel does, until the next tap hides it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from .texts import player_cells, receivers
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
+HOLD_SECONDS = 0.6
+"""A press on a name longer than this is a hold: lifting the finger hides the row again."""
 NOTE_H = 22
 CHAIN_COLUMNS = (
     Column(28, 100, "left"),
@@ -71,6 +74,7 @@ class AcquireSheetScene(Scene):
         self.private_seat: int | None = None
         self.private_until = 0.0
         self.player_rows: list[tuple[pygame.Rect, int]] = []
+        self.held_since: float | None = None
 
     def layout(self) -> None:
         self.widgets = []
@@ -106,7 +110,16 @@ class AcquireSheetScene(Scene):
         for rect, seat in self.player_rows:
             if rect.collidepoint(pos):
                 self.reveal(seat)
+                self.held_since = self.app.clock()
                 return
+
+    def release(self, pos: tuple[int, int]) -> None:
+        """A finger held on a name shows the row only while it stays down; a quick tap shows it for a while."""
+        super().release(pos)
+        since, self.held_since = self.held_since, None
+        if since is not None and self.private_seat is not None and self.app.clock() - since >= HOLD_SECONDS:
+            self.private_seat = None
+            self.app.dirty = True
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:

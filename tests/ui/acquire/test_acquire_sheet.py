@@ -126,3 +126,22 @@ def test_the_play_screens_private_panel_leaves_bonuses_out_with_hidden_holdings(
     drawn = spy_text(monkeypatch)
     app.draw()
     assert "Cash $6,000  ·  with shares $6,200" in drawn  # not $9,200: Tower's bonuses would tell who holds it
+
+
+def test_hidden_holdings_a_finger_held_on_a_name_shows_the_row_until_it_lifts(app, fingers) -> None:
+    open_game(app, players=["Ann", "Ben", "Cat"], open_holdings=False)
+    fingers.tap("sheet")
+    sheet = app.scene
+    app.draw()
+    now = [1000.0]
+    app.clock = lambda: now[0]
+    row, _seat = sheet.player_rows[1]
+    sheet.press(row.center)
+    assert sheet.private_seat == 1  # shown while the finger is down
+    now[0] += 2.0
+    sheet.release(row.center)
+    assert sheet.private_seat is None  # a hold: lifting the finger hides it
+    sheet.press(row.center)
+    now[0] += 0.1
+    sheet.release(row.center)
+    assert sheet.private_seat == 1  # a quick tap: shown for a while
