@@ -52,7 +52,7 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
             raise ValueError(f"option {pair!r} is not KEY=VALUE")
         try:
             options[key] = json.loads(raw)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):  # not JSON (or nested past reading): the game judges the text
             options[key] = raw
     return options
 

@@ -164,3 +164,11 @@ def test_json_nested_past_the_recursion_limit_at_the_console_is_one_line() -> No
     assert "Traceback" not in text and "Goodbye" in text and len(table.steps) == 0
     assert "Not an action: the JSON is nested too deeply." in text
     assert "That line is too long to be a move." in text and "Not an action: Expecting" in text
+
+
+def test_an_option_nested_past_reading_is_refused_by_the_game_in_one_line(capsys, monkeypatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    deep = "[" * 3000 + "]" * 3000
+    code = main(["play", "--console", "--game", "bigshot", "--players", "Ann", "Ben", "--set", f"board={deep}"])
+    err = capsys.readouterr().err
+    assert code == 2 and "board" in err and one_line(err)
