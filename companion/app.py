@@ -52,8 +52,8 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
             raise ValueError(f"option {pair!r} is not KEY=VALUE")
         try:
             options[key] = json.loads(raw)
-        except (json.JSONDecodeError, RecursionError):  # not JSON (or nested past reading): the game judges the text
-            options[key] = raw
+        except (ValueError, RecursionError):  # not JSON, or past reading (deep nesting, 5,000 digits)
+            options[key] = raw  # the game judges the text
     return options
 
 

@@ -166,9 +166,9 @@ def test_json_nested_past_the_recursion_limit_at_the_console_is_one_line() -> No
     assert "That line is too long to be a move." in text and "Not an action: Expecting" in text
 
 
-def test_an_option_nested_past_reading_is_refused_by_the_game_in_one_line(capsys, monkeypatch) -> None:
+@pytest.mark.parametrize("option, key", [("board=" + "[" * 3000 + "]" * 3000, "board"), ("seed=" + "7" * 5000, "seed")])
+def test_an_option_past_reading_is_refused_by_the_game_in_one_line(option: str, key: str, capsys, monkeypatch) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    deep = "[" * 3000 + "]" * 3000
-    code = main(["play", "--console", "--game", "bigshot", "--players", "Ann", "Ben", "--set", f"board={deep}"])
+    code = main(["play", "--console", "--game", "bigshot", "--players", "Ann", "Ben", "--set", option])
     err = capsys.readouterr().err
-    assert code == 2 and "board" in err and one_line(err)
+    assert code == 2 and key in err and one_line(err)
