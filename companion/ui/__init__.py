@@ -38,7 +38,7 @@ def build_app(
     ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
     ``simulated_table`` adds the PC panel showing the simulated LEDs and buttons.
     """
-    from companion.storage import data_dir
+    from companion.storage import data_path
 
     from .app import App
     from .display import BASE_LANDSCAPE, Display
@@ -53,7 +53,7 @@ def build_app(
     return App(
         display,
         side_panel=side,
-        prefs_path=data_dir() / "preferences.json",
+        prefs_path=data_path() / "preferences.json",  # a data folder that cannot be made: defaults, and home says why
         show_test_games=show_test_games,
         peripherals=peripherals,
     )

@@ -175,3 +175,27 @@ def test_home_on_a_data_folder_that_is_a_file_shows_the_banner(app, monkeypatch,
     app.draw()
     assert app.read_only is not None and str(blocked) in app.read_only.message()
     no_overflow()
+
+
+def test_the_touchscreen_starts_on_a_data_folder_that_is_a_file(monkeypatch, tmp_path: Path) -> None:
+    """No restart loop: the app is built, home opens, the banner names the file in the way."""
+    from companion.app import _run_window
+    from companion.config import load_config
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file")
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(blocked))
+    seen = {}
+
+    def run_ui(table, **options):  # noqa: ANN001, ANN003
+        application = build_app(**{k: v for k, v in options.items() if k != "peripherals"})
+        application.push(HomeScene(application))
+        application.draw()
+        seen["problem"] = application.read_only
+        seen["table"] = table
+        pygame.display.quit()
+        return 0
+
+    monkeypatch.setattr("companion.ui.run_ui", run_ui)
+    assert _run_window(load_config(), None, False, None, {}) == 0
+    assert seen["table"] is None and str(blocked) in seen["problem"].message()
