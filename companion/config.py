@@ -47,6 +47,10 @@ Example (every key, with its default)::
     scanner = true              # a bare "5C" line is a tile placement
     max_line = 80
 
+    [scanners]                  # USB scanners and RFID readers that type like a keyboard: read through evdev,
+    devices = []                # grabbed so their keys never reach the app; e.g. ["/dev/input/by-id/usb-…-event-kbd"]
+    rfid = []                   # those of the devices that read player cards
+
     [sound]
     volume = 0.8
     mute = false
@@ -79,6 +83,7 @@ from hardware.settings import (
     SOUNDS_DIR,
     ButtonSettings,
     HardwareSettings,
+    ScannerSettings,
     SerialSettings,
     SoundSettings,
     StripSettings,
@@ -241,7 +246,10 @@ class _Reader:
 def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None) -> Config:
     """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``."""
     top = _Reader(
-        where, dict(data), "", ("hardware", "language", "leds", "buttons", "serial", "sound", "rfid", "display")
+        where,
+        dict(data),
+        "",
+        ("hardware", "language", "leds", "buttons", "serial", "scanners", "sound", "rfid", "display"),
     )
     backend = top.choice("hardware", "simulated", BACKENDS)
     language = top.choice("language", "en", LANGUAGES)
@@ -342,6 +350,24 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         max_line=ser.number("max_line", 80, 8, 4096, integer=True),
     )
 
+    scn = _Reader(where, top.table.get("scanners", {}), "scanners.", tuple(f.name for f in fields(ScannerSettings)))
+    devices = scn.get("devices", [], list, "a list of input device paths")
+    card_readers = scn.get("rfid", [], list, "a list of input device paths, each also in scanners.devices")
+    for key, paths in (("devices", devices), ("rfid", card_readers)):
+        for number, path in enumerate(paths):
+            if not isinstance(path, str) or not path.startswith("/dev/input/"):
+                raise scn.error(f"{key}[{number}]", f"must be an input device path under /dev/input/, got {path!r}")
+    if len(set(devices)) != len(devices):
+        raise scn.error("devices", "lists a device twice")
+    for path in card_readers:
+        if path not in devices:
+            raise scn.error("rfid", f"{path} is not among scanners.devices")
+    scanners = ScannerSettings(
+        devices=tuple(devices),
+        rfid=tuple(card_readers),
+        max_line=scn.number("max_line", 80, 8, 4096, integer=True),
+    )
+
     snd = _Reader(where, top.table.get("sound", {}), "sound.", tuple(f.name for f in fields(SoundSettings)))
     directory = snd.get("directory", "", str, 'a folder path ("" for the project\'s sounds)')
     sound = SoundSettings(
@@ -352,7 +378,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     if directory and not sound.directory.is_dir():
         raise snd.error("directory", f"{sound.directory} is not a folder")
 
-    hardware = HardwareSettings(backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound)
+    hardware = HardwareSettings(
+        backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound, scanners=scanners
+    )
     return Config(hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation)
 
 

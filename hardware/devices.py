@@ -9,7 +9,8 @@ The app wires the hardware in a few lines::
 ``backend`` chooses the implementations, the way gpiozero's pin factory does:
 
 * ``simulated`` — simulated strip, mock pins, no serial port unless one is
-  configured, sound through pygame (silent where there is no audio device);
+  configured, no keyboard-wedge scanners, sound through pygame (silent where
+  there is no audio device);
 * ``real`` — the Pi's devices; any that cannot start falls back to its
   simulated backend with one warning;
 * ``auto`` — like ``real``, but a machine without the Pi libraries falls back
@@ -34,6 +35,7 @@ from gpiozero.pins.mock import MockFactory, MockPWMPin
 from .buttons import Buttons, Clock
 from .commands import Command, Sink
 from .fallback import log, warn_once
+from .keyboard_wedge import KeyboardWedge
 from .serial_line import Reject
 from .serial_port import SerialInput
 from .settings import HardwareSettings
@@ -53,6 +55,8 @@ class Devices:
     serial: SerialInput
     sound: SoundPlayer
     inbox: queue.SimpleQueue[Command] = field(default_factory=queue.SimpleQueue)
+    #: Keyboard-wedge scanners and card readers, each grabbed on its own thread.
+    scanners: list[KeyboardWedge] = field(default_factory=list)
     fallbacks: list[str] = field(default_factory=list)
 
     def drain(self) -> list[Command]:
@@ -66,7 +70,8 @@ class Devices:
 
     def close(self) -> None:
         """Release everything; safe to call twice."""
-        for closer in (self.serial.stop, self.buttons.close, self.strip.deinit, self.sound.close):
+        closers = [self.serial.stop, *(scanner.stop for scanner in self.scanners)]
+        for closer in (*closers, self.buttons.close, self.strip.deinit, self.sound.close):
             try:
                 closer()
             except Exception as exc:  # closing must finish whatever one device does
@@ -158,5 +163,16 @@ def open_devices(
     serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject)
     if start_serial:
         serial_input.start()
+    scanners: list[KeyboardWedge] = []
+    if real:  # a PC window reads its own keyboard; only the appliance grabs input devices
+        for path in settings.scanners.devices:
+            scanner = KeyboardWedge(
+                path,
+                deliver,
+                rfid=path in settings.scanners.rfid,
+                on_reject=on_reject,
+                max_line=settings.scanners.max_line,
+            )
+            scanners.append(scanner.start() if start_serial else scanner)
     sound = SoundPlayer(settings.sound)
-    return Devices(settings, strip, buttons, serial_input, sound, inbox, fallbacks)
+    return Devices(settings, strip, buttons, serial_input, sound, inbox, scanners=scanners, fallbacks=fallbacks)

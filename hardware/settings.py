@@ -73,6 +73,19 @@ class SoundSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class ScannerSettings:
+    """USB scanners and RFID readers that type like keyboards, read through evdev and kept from the app.
+
+    ``devices`` are input device paths (``/dev/input/by-id/…-event-kbd`` stays the same
+    across reboots); those also in ``rfid`` read player cards, so a bare tag is a card.
+    """
+
+    devices: tuple[str, ...] = ()
+    rfid: tuple[str, ...] = ()
+    max_line: int = 80
+
+
+@dataclass(frozen=True, slots=True)
 class HardwareSettings:
     """Everything :func:`hardware.devices.open_devices` needs."""
 
@@ -81,3 +94,4 @@ class HardwareSettings:
     buttons: ButtonSettings = field(default_factory=ButtonSettings)
     serial: SerialSettings = field(default_factory=SerialSettings)
     sound: SoundSettings = field(default_factory=SoundSettings)
+    scanners: ScannerSettings = field(default_factory=ScannerSettings)

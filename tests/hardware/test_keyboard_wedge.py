@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -171,3 +172,30 @@ def test_a_missing_device_is_retried_with_backoff() -> None:
     wedge = KeyboardWedge("/dev/input/by-id/scanner", lambda c: None, opener=opener, sleep=sleep, backoff=(0.5, 4.0))
     wedge._run()
     assert delays == [0.5, 1.0, 2.0, 4.0, 4.0, 4.0]
+
+
+def test_scanners_are_configured_and_refused_with_the_key_named(tmp_path: Path) -> None:
+    from companion.config import ConfigError, parse_config
+
+    path = "/dev/input/by-id/usb-Reader-event-kbd"
+    config = parse_config({"scanners": {"devices": [path, "/dev/input/event3"], "rfid": [path]}})
+    assert config.hardware.scanners.devices == (path, "/dev/input/event3")
+    assert config.hardware.scanners.rfid == (path,)
+    with pytest.raises(ConfigError, match=r"scanners\.devices\[0\]: must be an input device path"):
+        parse_config({"scanners": {"devices": ["/tmp/x"]}})
+    with pytest.raises(ConfigError, match=r"scanners\.rfid: /dev/input/event9 is not among scanners\.devices"):
+        parse_config({"scanners": {"devices": [path], "rfid": ["/dev/input/event9"]}})
+
+
+def test_real_devices_open_a_grabbed_reader_per_scanner_and_simulated_ones_none() -> None:
+    from hardware.devices import open_devices
+    from hardware.settings import HardwareSettings, ScannerSettings
+
+    scanners = ScannerSettings(devices=("/dev/input/event5", "/dev/input/event6"), rfid=("/dev/input/event6",))
+    with open_devices(HardwareSettings(backend="simulated", scanners=scanners), start_serial=False) as devices:
+        assert devices.scanners == [], "a PC window reads its own keyboard"
+    with open_devices(HardwareSettings(backend="auto", scanners=scanners), start_serial=False) as devices:
+        assert [(s.path, s.rfid) for s in devices.scanners] == [
+            ("/dev/input/event5", False),
+            ("/dev/input/event6", True),
+        ]
