@@ -8,8 +8,8 @@ live in ``companion/locale/<lang>/LC_MESSAGES/companion.po`` and are compiled
 to ``.mo`` with Babel (``scripts/i18n``); English is the source language.
 
 Numbers a person reads as amounts are grouped the language's way with Babel's
-CLDR data (:func:`number`: 6,000 · 6.000 · 6 000, the French separator being
-the narrow no-break space the bundled font draws as a gap). ``_`` carries
+CLDR data (:func:`number`: 6,000 · 6.000 · 6 000, the French separator a
+no-break space the bundled font draws as a visible gap). ``_`` carries
 :func:`number` as its ``number`` attribute, so an engine handed ``_`` as its
 translate callable fills ``{cash:,}`` in the same language
 (:func:`companion.core.i18n.fill`) without knowing which one it is.
@@ -71,9 +71,15 @@ def pgettext(context: str, text: str) -> str:
     return _translation.pgettext(context, text)
 
 
+# CLDR groups French digits with a narrow no-break space (U+202F); the bundled
+# screen font draws it about one pixel wide, so "6 000" would read "6000". The
+# ordinary no-break space keeps the gap visible and the number on one line.
+SCREEN_SPACES = str.maketrans({"\u202f": "\u00a0"})
+
+
 def number(value: int) -> str:
     """``value`` with its digits grouped as the current language writes an amount (6.000 in Italian)."""
-    return format_decimal(value, locale=_locale)
+    return format_decimal(value, locale=_locale).translate(SCREEN_SPACES)
 
 
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for

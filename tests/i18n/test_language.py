@@ -62,7 +62,7 @@ REFUSALS = [
         ),
         {
             "it": "Ann ha $1.200 ma queste azioni costano $1.500.",
-            "fr": "Ann a $1\u202f200 mais ces actions coûtent $1\u202f500.",
+            "fr": "Ann a $1\u00a0200 mais ces actions coûtent $1\u00a0500.",
         },
     ),
     (

@@ -22,7 +22,8 @@ from companion.ui.i18n import _, number, set_language
 
 events = Codec("event")
 NNBSP = "\u202f"  # CLDR's French group separator: the narrow no-break space
-GROUPED = {"en": "6,000", "it": "6.000", "fr": f"6{NNBSP}000"}
+NBSP = "\u00a0"  # what the screens use instead: the bundled font draws U+202F about 1 px wide
+GROUPED = {"en": "6,000", "it": "6.000", "fr": f"6{NBSP}000"}
 
 
 @pytest.fixture
@@ -76,19 +77,26 @@ def test_the_ui_groups_digits_with_babel(language, code):
     assert number(999) == "999"
 
 
-def test_the_french_separator_is_drawn_by_the_screen_font():
-    """The bundled font draws U+202F as a narrow gap, not as a missing-glyph box."""
+def test_the_french_separator_is_a_visible_gap_in_the_screen_font(language):
+    """CLDR's narrow no-break space is drawn about 1 px wide by the bundled font: "6 000" would read "6000".
+
+    The screens use the no-break space instead: a real gap, and a number never split over two lines.
+    """
     from companion.ui import theme
 
     font = theme.font(theme.FONT_SIZES["body"])
-    gap = font.render(NNBSP, True, (255, 255, 255), (0, 0, 0))
-    assert gap.get_width() > 0
+    plain = font.size("6000")[0]
+    assert font.size(f"6{NNBSP}000")[0] - plain <= 1  # why CLDR's own separator is not used
+    language("fr")
+    grouped = number(6000)
+    assert grouped == f"6{NBSP}000" and NNBSP not in number(1234567)
+    assert font.size(grouped)[0] - plain >= 3
+    gap = font.render(NBSP, True, (255, 255, 255), (0, 0, 0))  # blank, not a missing-glyph box
     assert all(gap.get_at((x, y))[:3] == (0, 0, 0) for x in range(gap.get_width()) for y in range(gap.get_height()))
-    missing = font.render("\uffff", True, (255, 255, 255), (0, 0, 0))  # what a missing glyph looks like
-    assert any(
-        missing.get_at((x, y))[:3] != (0, 0, 0) for x in range(missing.get_width()) for y in range(missing.get_height())
-    )
-    assert font.size(f"6{NNBSP}000")[0] > font.size("6000")[0]
+    assert theme.wrap(f"Argent ${grouped}", font.size("Argent $6")[0], theme.FONT_SIZES["body"]) == [
+        "Argent",
+        f"${grouped}",
+    ]
 
 
 def _french():
@@ -104,7 +112,7 @@ def _french():
 REFUSAL = {
     "en": "Ann has $1,200 but these shares cost $1,500.",
     "it": "Ann ha $1.200 ma queste azioni costano $1.500.",
-    "fr": f"Ann a $1{NNBSP}200 mais ces actions coûtent $1{NNBSP}500.",
+    "fr": f"Ann a $1{NBSP}200 mais ces actions coûtent $1{NBSP}500.",
 }
 
 
@@ -120,7 +128,7 @@ def test_a_refusal_names_amounts_in_the_language(language, code):
 LOG = {
     "en": "Ann receives a majority bonus of $6,000 for Tower.",
     "it": "Ann riceve il bonus di maggioranza di $6.000 per Tower.",
-    "fr": f"Ann reçoit le dividende majoritaire de $6{NNBSP}000 pour Tower.",
+    "fr": f"Ann reçoit le dividende majoritaire de $6{NBSP}000 pour Tower.",
 }
 
 
@@ -131,7 +139,7 @@ def test_a_log_sentence_names_amounts_in_the_language(language, code):
     event = BonusPaid(chain="tower", player=0, amount=6000, kind="majority")
     assert ACQUIRE.describe(state, event, _) == LOG[code]
     market = ACQUIRE.describe(state, MarketBonus(chain="tower", amount=12000, kind="minority"), _)
-    assert {"en": "$12,000", "it": "$12.000", "fr": f"$12{NNBSP}000"}[code] in market
+    assert {"en": "$12,000", "it": "$12.000", "fr": f"$12{NBSP}000"}[code] in market
     assert ACQUIRE.describe(state, event) == LOG["en"]
 
 

@@ -21,7 +21,7 @@ from companion.games.mad_market import validate_board as validate_market
 from companion.games.steam_barons import placeholder_card, validate_card
 from companion.ui.i18n import _, set_language
 
-NNBSP = "\u202f"
+NBSP = "\u00a0"
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ CEO_BONUS = {
 }
 PRICE = {
     "it": "Campo del tavoliere 'squares[{square}].price': deve essere un numero intero da 1 a 1.000.000, non 0.",
-    "fr": f"Champ du plateau 'squares[{{square}}].price' : doit être un nombre entier de 1 à 1{NNBSP}000{NNBSP}000, "
+    "fr": f"Champ du plateau 'squares[{{square}}].price' : doit être un nombre entier de 1 à 1{NBSP}000{NBSP}000, "
     "pas 0.",
 }
 
