@@ -95,11 +95,14 @@ class History(Generic[S]):
         """
         self.settle()
         events = self.game.apply(self.state, action)
-        tail = self.line[self.length :]
-        dropped = {p: s for p, s in self._checkpoints.items() if p > self.length}
-        for position in dropped:
-            del self._checkpoints[position]
-        del self.line[self.length :]
+        tail: list[Step] = []
+        dropped: dict[int, S] = {}
+        if len(self.line) > self.length:  # a redo line to cut, with its checkpoints
+            tail = self.line[self.length :]
+            dropped = {p: s for p, s in self._checkpoints.items() if p > self.length}
+            for position in dropped:
+                del self._checkpoints[position]
+            del self.line[self.length :]
         self._cut = (tail, dropped)
         self.line.append(Step(action, events))
         self.length += 1

@@ -73,7 +73,7 @@ def test_undo_asks_on_screen_and_confirm_answers(table_app) -> None:
     steps = len(table_app.table.steps)
     click_panel(table_app, "sim-undo")
     assert isinstance(table_app.scene, ConfirmScene)
-    assert table_app.scene.message == "Undo “roll 2 2”?"
+    assert table_app.scene.message == "Undo: White 2, black 2: a lot worth 4 points?"  # the game's own sentence
     click_panel(table_app, "sim-confirm")
     assert len(table_app.table.steps) == steps - 1 and isinstance(table_app.scene, PlayScene)
 

@@ -1,8 +1,14 @@
-"""A question with two answers, over the screen that asked it (undo, leave a game)."""
+"""A question with two answers, over the screen that asked it (undo, rewind, leave a game).
+
+A question may carry ``details``: sentences shown under it, one bullet each
+(what an undo also withdraws, every step a rewind takes back). They wrap to
+the box and scroll, by finger or by the Up/Down buttons, when they are more
+than the box holds, so a rewind of fifty steps is read, not cut off.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -11,33 +17,122 @@ from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button
 
+BUTTONS = 64
+SCROLL = 56
+
 
 class ConfirmScene(Scene):
-    def __init__(self, app, message: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        message: str,
+        yes: str,
+        on_yes: Callable[[], None],
+        no: str | None = None,
+        *,
+        details: Sequence[str] = (),
+    ) -> None:
         super().__init__(app)
         self.message, self.yes, self.no, self.on_yes = message, yes, no or _("Cancel"), on_yes
+        self.details = list(details)
         self.below = app.scenes[-1] if app.scenes else None
+        self.first = 0  # the first detail line shown
+        self._drag_from: int | None = None
 
-    def layout(self) -> None:
-        width, height = self.size
-        box = self.box
-        half = (box.width - 60) // 2
-        self.widgets = [
-            Button((box.left + 20, box.bottom - 84, half, 64), self.no, self.app.pop, key="no"),
-            Button(
-                (box.left + 40 + half, box.bottom - 84, half, 64), self.yes, self._yes, color=theme.CONFIRM, key="yes"
-            ),
-        ]
-
+    # -- geometry ----------------------------------------------------------------
     @property
     def box(self) -> pygame.Rect:
         width, height = self.size
+        if self.details:
+            return pygame.Rect(24, 16, width - 48, height - 32)
         return pygame.Rect(60, 80, width - 120, height - 160)
+
+    @property
+    def question(self) -> list[str]:
+        return theme.wrap(self.message, self.box.width - 48, theme.FONT_SIZES["title"])
+
+    @property
+    def list_area(self) -> pygame.Rect:
+        """Where the details go: under the question, above the buttons, left of the scroll buttons."""
+        box = self.box
+        top = box.top + 20 + len(self.question) * theme.font(theme.FONT_SIZES["title"]).get_linesize() + 10
+        return pygame.Rect(box.left + 24, top, box.width - 48 - SCROLL - 8, box.bottom - BUTTONS - 32 - top)
+
+    @property
+    def line_height(self) -> int:
+        return theme.font(theme.FONT_SIZES["body"]).get_linesize() + 2
+
+    @property
+    def lines(self) -> list[str]:
+        """The details wrapped to the list's width: a bullet on each sentence's first line."""
+        width = self.list_area.width - 24
+        result: list[str] = []
+        for detail in self.details:
+            wrapped = theme.wrap(detail, width, theme.FONT_SIZES["body"])
+            result += [f"• {wrapped[0]}"] + [f"   {rest}" for rest in wrapped[1:]]
+        return result
+
+    @property
+    def per_page(self) -> int:
+        return max(1, self.list_area.height // self.line_height)
+
+    @property
+    def scrolls(self) -> bool:
+        return len(self.lines) > self.per_page
+
+    # -- widgets -----------------------------------------------------------------
+    def layout(self) -> None:
+        box = self.box
+        half = (box.width - 60) // 2
+        bottom = box.bottom - BUTTONS - 20
+        self.widgets = [
+            Button((box.left + 20, bottom, half, BUTTONS), self.no, self.app.pop, key="no"),
+            Button((box.left + 40 + half, bottom, half, BUTTONS), self.yes, self._yes, color=theme.CONFIRM, key="yes"),
+        ]
+        if self.scrolls:
+            area = self.list_area
+            self.widgets += [
+                Button(
+                    (area.right + 8, area.top, SCROLL, SCROLL),
+                    _("Up"),
+                    lambda: self.scroll(-self.per_page),
+                    key="up",
+                    icon="up",
+                    enabled=self.first > 0,
+                ),
+                Button(
+                    (area.right + 8, area.bottom - SCROLL, SCROLL, SCROLL),
+                    _("Down"),
+                    lambda: self.scroll(self.per_page),
+                    key="down",
+                    icon="down",
+                    enabled=self.first + self.per_page < len(self.lines),
+                ),
+            ]
+
+    def scroll(self, delta: int) -> None:
+        self.first = max(0, min(max(0, len(self.lines) - self.per_page), self.first + delta))
+        self.layout()
+        self.app.dirty = True
 
     def _yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
+    # -- input -------------------------------------------------------------------
+    def tap_background(self, pos: tuple[int, int]) -> None:
+        self._drag_from = pos[1] if self.list_area.collidepoint(pos) else None
+
+    def release(self, pos: tuple[int, int]) -> None:
+        if self._drag_from is not None:
+            lines = (self._drag_from - pos[1]) // self.line_height
+            self._drag_from = None
+            if lines:
+                self.scroll(lines)
+            return
+        super().release(pos)
+
+    # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
         if self.below is not None:
             self.below.draw(surface, now)
@@ -46,6 +141,20 @@ class ConfirmScene(Scene):
         surface.blit(shade, (0, 0))
         box = self.box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        theme.draw_paragraph(surface, self.message, box.inflate(-48, -140).move(0, -40), size=theme.FONT_SIZES["title"])
+        if self.details:
+            question = pygame.Rect(box.left + 24, box.top + 20, box.width - 48, self.list_area.top - box.top - 20)
+            theme.draw_paragraph(surface, self.message, question, size=theme.FONT_SIZES["title"])
+            self._draw_details(surface)
+        else:
+            theme.draw_paragraph(
+                surface, self.message, box.inflate(-48, -140).move(0, -40), size=theme.FONT_SIZES["title"]
+            )
         for widget in self.widgets:
             widget.draw(surface)
+
+    def _draw_details(self, surface: pygame.Surface) -> None:
+        area = self.list_area
+        pygame.draw.rect(surface, theme.BACKGROUND, area.inflate(12, 8), border_radius=8)
+        for index, line in enumerate(self.lines[self.first : self.first + self.per_page]):
+            rect = pygame.Rect(area.left, area.top + index * self.line_height, area.width, self.line_height)
+            theme.draw_text(surface, line, rect, align="left")

@@ -1,4 +1,12 @@
-"""The game log: every event of the game as a sentence, scrollable by finger or buttons."""
+"""The game log: every step of the game in its own sentences, scrollable, and a way back to any of them.
+
+Each step (one action and what it caused) is numbered once; its further
+sentences follow indented. Tapping a step asks to go back to before it: the
+question lists every step that would be withdrawn, from that one to the
+latest, in the game's sentences (a still-sealed choice only as "Ann's sealed
+choice"), and a confirmation makes one undo per step
+(:meth:`companion.core.table.Table.rewind`), so redo still brings them back.
+"""
 
 from __future__ import annotations
 
@@ -9,29 +17,46 @@ from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
+HINT = 30  # the line under the log that says a step can be tapped
+
 
 class LogScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.lines: list[str] = []
+        self.lines: list[tuple[str, int]] = []  # (text, the effective step it belongs to)
         self.first = 0
-        self._drag_from: int | None = None
+        self.selected: int | None = None  # the step a rewind is being asked for
+        self._drag_from: tuple[int, int] | None = None
+        self._opened = False
+
+    @property
+    def area(self) -> pygame.Rect:
+        width, height = self.size
+        return pygame.Rect(10, TOP_BAR + 8, width - 110, height - TOP_BAR - 16 - HINT)
 
     @property
     def per_page(self) -> int:
-        return (self.size[1] - TOP_BAR - 20) // self.line_height
+        return (self.area.height - 12) // self.line_height
 
     @property
     def line_height(self) -> int:
         return theme.font(theme.FONT_SIZES["body"]).get_linesize() + 6
 
     def enter(self) -> None:
-        width = self.size[0] - 120
+        width = self.area.width - 24
         self.lines = []
-        for number, sentence in enumerate(self.app.table.log(_), 1):
-            wrapped = theme.wrap(sentence, width - 40, theme.FONT_SIZES["body"])
-            self.lines += [f"{number}. {wrapped[0]}"] + [f"    {rest}" for rest in wrapped[1:]]
-        self.first = max(0, len(self.lines) - self.per_page)  # open at the latest events
+        table = self.app.table
+        for step in range(len(table.steps)):
+            number = f"{step + 1}. "
+            for index, sentence in enumerate(table.step_sentences(step, _)):
+                wrapped = theme.wrap(sentence, width - 40, theme.FONT_SIZES["body"])
+                lead = number if index == 0 else "    "
+                self.lines += [(lead + wrapped[0], step)] + [(f"    {rest}", step) for rest in wrapped[1:]]
+        if not self._opened:  # open at the latest steps; coming back from a question keeps the place
+            self.first = max(0, len(self.lines) - self.per_page)
+            self._opened = True
+        self.first = min(self.first, max(0, len(self.lines) - self.per_page))
+        self.selected = None
         super().enter()
 
     def layout(self) -> None:
@@ -61,27 +86,76 @@ class LogScene(Scene):
         self.first = max(0, min(max(0, len(self.lines) - self.per_page), self.first + delta))
         self.layout()
 
+    # -- going back ----------------------------------------------------------------
+    def step_at(self, pos: tuple[int, int]) -> int | None:
+        """The step whose line is under ``pos``, or None."""
+        area = self.area
+        if not area.collidepoint(pos):
+            return None
+        row = self.first + (pos[1] - area.top - 6) // self.line_height
+        if pos[1] < area.top + 6 or row >= min(len(self.lines), self.first + self.per_page):
+            return None
+        return self.lines[row][1]
+
+    def ask_rewind(self, step: int) -> None:
+        """Ask to go back to before ``step`` (0-based), listing every step that would be withdrawn."""
+        from .dialog import ConfirmScene
+        from .undo import rewind_question
+
+        table = self.app.table
+        if not 0 <= step < len(table.steps):
+            return
+        self.selected = step
+        message, details = rewind_question(table, step)
+        self.app.push(ConfirmScene(self.app, message, _("Go back"), lambda: self.rewind(step), details=details))
+
+    def rewind(self, step: int) -> None:
+        from companion.core import RuleViolation
+
+        table = self.app.table
+        try:
+            table.rewind(len(table.steps) - step)
+        except RuleViolation as exc:
+            self.app.notify(exc.message(_), error=True)
+            return
+        if self.app.scene is self:
+            self.app.pop()  # back to the game, where the withdrawn steps can be redone
+
+    # -- drawing and input ---------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
-        width, height = self.size
-        area = pygame.Rect(10, TOP_BAR + 8, width - 110, height - TOP_BAR - 16)
+        area = self.area
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         if not self.lines:
             theme.draw_text(surface, _("Nothing has happened yet."), area.inflate(-20, -20), color=theme.TEXT_DIM)
             return
-        for index, line in enumerate(self.lines[self.first : self.first + self.per_page]):
+        for index, (line, step) in enumerate(self.lines[self.first : self.first + self.per_page]):
             rect = pygame.Rect(
                 area.left + 12, area.top + 6 + index * self.line_height, area.width - 24, self.line_height
             )
+            if step == self.selected:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect.inflate(8, 0), border_radius=4)
             theme.draw_text(surface, line, rect, align="left")
+        hint = pygame.Rect(area.left + 4, area.bottom + 4, area.width - 8, HINT - 4)
+        theme.draw_text(
+            surface,
+            _("Tap a step to go back to before it."),
+            hint,
+            size=theme.FONT_SIZES["small"],
+            color=theme.TEXT_DIM,
+        )
 
     def tap_background(self, pos: tuple[int, int]) -> None:
-        self._drag_from = pos[1]
+        self._drag_from = pos
 
     def release(self, pos: tuple[int, int]) -> None:
         if self._drag_from is not None:
-            lines = (self._drag_from - pos[1]) // self.line_height
-            self._drag_from = None
+            start, self._drag_from = self._drag_from, None
+            lines = int((start[1] - pos[1]) / self.line_height)  # toward zero: a wobbling tap is no scroll
             if lines:
                 self.scroll(lines)
+                return
+            step = self.step_at(start)
+            if step is not None and abs(start[1] - pos[1]) < self.line_height // 2:
+                self.ask_rewind(step)
             return
         super().release(pos)

@@ -229,17 +229,12 @@ class PlayScene(Scene):
 
     def ask_undo(self) -> None:
         from .dialog import ConfirmScene
+        from .undo import undo_question
 
-        if not self.table.steps:
+        if not self.table.can_undo:
             return
-        action = self.table.steps[-1].action
-        seat = getattr(action, "player", None)
-        who = f"{self.name(seat)}: " if isinstance(seat, int) else ""
-        if self.sealed(seat):
-            message = _("Undo {name}'s sealed choice?").format(name=self.name(seat))
-        else:
-            message = _("Undo “{what}”?").format(what=who + self.choice_label(action))
-        self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo))
+        message, details = undo_question(self.table)
+        self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo, details=details))
 
     def undo(self) -> None:
         from companion.core import RuleViolation
@@ -248,13 +243,6 @@ class PlayScene(Scene):
             self.table.undo()
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
-
-    def sealed(self, seat: int | None) -> bool:
-        """True if ``seat``'s last choice is still sealed (the undo question must not show it)."""
-        for actor in self.table.prompt().actors:
-            if isinstance(actor.decision, Secret) and seat in actor.decision.chosen:
-                return True
-        return False
 
     def pass_for(self, seat: int) -> bool:
         """A seat's pass button: what the game says passing means for that seat now."""

@@ -1,0 +1,44 @@
+"""What an undo or a rewind withdraws, in the game's own sentences and the player's language.
+
+The questions name the steps as the game log does ("Undo: Ann buys 2 Luxor
+for $800?"), never an action's code. A choice that is still sealed is named
+only as "Ann's sealed choice": the log's sentences never reveal one either,
+but the question must not even hint at it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import _
+
+
+def _name(table: Any, seat: int) -> str:
+    names = table.names
+    return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+
+def step_text(table: Any, index: int) -> list[str]:
+    """The sentences of effective step ``index``, or its sealed-choice stand-in."""
+    seat = table.sealed_seat(index)
+    if seat is not None:
+        return [_("{name}'s sealed choice.").format(name=_name(table, seat))]
+    return table.step_sentences(index, _)
+
+
+def undo_question(table: Any) -> tuple[str, list[str]]:
+    """The undo question for the latest step, and the further sentences it withdraws."""
+    seat = table.sealed_seat(-1)
+    if seat is not None:
+        return _("Undo {name}'s sealed choice?").format(name=_name(table, seat)), []
+    first, *rest = table.step_sentences(-1, _)
+    return _("Undo: {what}?").format(what=first.rstrip(". ")), rest
+
+
+def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
+    """The question to go back to before effective step ``start``, and every step it withdraws, oldest first."""
+    count = len(table.steps) - start
+    details = [" ".join(step_text(table, index)) for index in range(start, start + count)]
+    if count == 1:
+        return _("Go back one step? This is withdrawn:"), details
+    return _("Go back {count} steps? These are withdrawn:").format(count=count), details

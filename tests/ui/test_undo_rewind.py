@@ -1,0 +1,139 @@
+"""Undo names the step in the game's own sentence; the log goes back to any step, listing what it withdraws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import ChanceSource
+from companion.storage import start_new
+from companion.ui import first_scene, theme
+from companion.ui.i18n import _, set_language
+from companion.ui.scenes.dialog import ConfirmScene
+from companion.ui.scenes.log import LogScene
+from companion.ui.scenes.play import PlayScene
+
+GUESSES = [
+    {"type": "guess", "player": 0, "parity": "odd"},
+    {"type": "guess", "player": 1, "parity": "even"},
+    {"type": "guess", "player": 2, "parity": "odd"},
+    {"type": "roll", "white": 2, "black": 3},
+]
+
+
+def open_tiny(app: Any, actions: list[dict[str, Any]], *, rounds: int = 3, random: int = 0) -> None:
+    """A Tiny Auction with ``actions`` played, then ``random`` random ones."""
+    app.open_table(start_new("tiny", {"players": ["Ann", "Ben", "Cat"], "rounds": rounds}))
+    for action in actions:
+        app.table.submit(action)
+    chance = ChanceSource(3)
+    for _step in range(random):
+        if not app.table.over:
+            app.table.submit(app.table.choose_random(chance))
+    app.reset(first_scene(app, app.table))
+
+
+def test_undo_asks_in_the_game_logs_sentence(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    assert isinstance(app.scene, ConfirmScene)
+    assert app.scene.message == "Undo: Ben bids 3?" and app.scene.details == []
+    fingers.tap("yes")
+    assert len(app.table.steps) == 4 and isinstance(app.scene, PlayScene)
+
+
+def test_undo_lists_what_else_the_step_caused(app, fingers) -> None:
+    open_tiny(app, GUESSES)
+    fingers.tap("undo")
+    assert app.scene.message == "Undo: White 2, black 3: a lot worth 5 points?"
+    assert app.scene.details == app.table.step_sentences(-1)[1:] and app.scene.details  # Ann and Cat guessed right
+
+
+def test_undo_speaks_the_players_language(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    set_language("it")
+    fingers.tap("undo")
+    sentence = _("{player_name} bids {amount}.").format(player_name="Ben", amount=3)
+    assert sentence != "Ben bids 3."  # the catalog translates the event
+    assert sentence.rstrip(".") in app.scene.message and "bids" not in app.scene.message
+
+
+def test_a_sealed_choice_is_never_named(app, fingers) -> None:
+    open_tiny(app, GUESSES[:2])
+    fingers.tap("undo")
+    assert app.scene.message == "Undo Ben's sealed choice?"
+    assert "even" not in app.scene.message + " ".join(app.scene.details)
+
+
+def log_line_of(app: Any, step: int) -> tuple[int, int]:
+    """The centre of the first visible line of ``step`` on the log screen."""
+    scene = app.scene
+    assert isinstance(scene, LogScene)
+    for row, (_text, of) in enumerate(scene.lines[scene.first : scene.first + scene.per_page]):
+        if of == step:
+            area = scene.area
+            return area.centerx, area.top + 6 + row * scene.line_height + scene.line_height // 2
+    raise AssertionError(f"step {step} is not on screen")
+
+
+def test_the_log_goes_back_to_a_tapped_step(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}, {"type": "bid", "player": 2, "amount": 4}])
+    app.push(LogScene(app))
+    before = [s.action for s in app.table.steps]
+    fingers.at(*log_line_of(app, 3))  # the roll
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmScene) and dialog.message == "Go back 3 steps? These are withdrawn:"
+    assert dialog.details == [
+        " ".join(app.table.step_sentences(3)),
+        "Ben bids 3.",
+        "Cat bids 4.",
+    ]
+    fingers.tap("no")
+    assert isinstance(app.scene, LogScene) and [s.action for s in app.table.steps] == before
+    fingers.at(*log_line_of(app, 3))
+    fingers.tap("yes")
+    assert isinstance(app.scene, PlayScene) and [s.action for s in app.table.steps] == before[:3]
+    for action in before[3:]:  # redo brings them back in order
+        app.table.redo()
+        assert app.table.steps[-1].action == action
+
+
+def test_a_rewind_never_reveals_a_sealed_choice(app, fingers) -> None:
+    open_tiny(app, GUESSES[:2])
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, 0))
+    assert app.scene.details == ["Ann's sealed choice.", "Ben's sealed choice."]
+
+
+def test_a_long_rewind_scrolls_and_every_line_fits(app, fingers) -> None:
+    open_tiny(app, [], rounds=12, random=200)
+    steps = len(app.table.steps)
+    assert steps > 40
+    app.push(LogScene(app))
+    app.scene.scroll(-10_000)
+    fingers.at(*log_line_of(app, 0))
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmScene) and len(dialog.details) == steps
+    assert dialog.scrolls and dialog.find("down").enabled and not dialog.find("up").enabled
+    fingers.tap("down")
+    assert dialog.first == dialog.per_page and dialog.find("up").enabled
+    font = theme.font(theme.FONT_SIZES["body"])
+    assert all(font.size(line)[0] <= dialog.list_area.width for line in dialog.lines)
+    while dialog.find("down").enabled:
+        fingers.tap("down")
+    assert dialog.lines[-1].endswith(app.table.step_sentences(-1)[-1])  # the latest step is last, scrolled to
+    fingers.tap("yes")
+    assert app.table.steps == [] and app.table.can_redo
+
+
+def test_a_drag_on_the_log_scrolls_without_asking(app, fingers) -> None:
+    open_tiny(app, [], rounds=12, random=200)
+    scene = LogScene(app)
+    app.push(scene)
+    first = scene.first
+    area = scene.area
+    scene.press((area.centerx, area.top + 200))
+    scene.release((area.centerx, area.top + 20))
+    assert scene.first == first  # already at the end: a drag up cannot go further, and asks nothing
+    scene.press((area.centerx, area.top + 20))
+    scene.release((area.centerx, area.top + 200))
+    assert scene.first < first and app.scene is scene
