@@ -20,6 +20,14 @@ Four promises, because a game at the table must never be lost:
   the game again, and the original moves untouched to ``games/damaged/``.
 - **Delete means set aside.** A deleted game moves to ``games/deleted/``;
   a mistaken tap at the table costs nothing, and a journal is a few KB.
+
+"The latest game" is the one played last, by a counter kept in the games
+folder (``played.json``), never by the files' times: a Pi has no battery
+clock and may boot with an earlier time than the last session had, and a
+file copied in keeps the time it was copied. Opening or starting a game
+takes the next number; a journal found there with no number yet (a game
+restored from a backup) gets one when first seen, so it counts as the
+newest.
 """
 
 from __future__ import annotations
@@ -253,6 +261,9 @@ def _damaged(path: Path, problem: str, line: int | None, reason: str, *, salvage
 INDEX = ".index.json"
 """A cache of each journal's status, so start-up need not replay every game ever played."""
 
+PLAYED = "played.json"
+"""The played-order counter: each journal's number, the highest played last (see the module's docstring)."""
+
 
 def _fingerprint(path: Path) -> list[int]:
     try:
@@ -307,8 +318,34 @@ def _entry(saved: SavedGame) -> dict[str, Any]:
     }
 
 
+def _load_played(folder: Path) -> dict[str, int]:
+    try:
+        data = json.loads(read_bytes(folder / PLAYED))
+    except (JournalError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {name: n for name, n in data.items() if isinstance(name, str) and type(n) is int}
+
+
+def _save_played(folder: Path, played: dict[str, int]) -> None:
+    # A read-only card still plays: the order falls back to what is known.
+    with contextlib.suppress(OSError):
+        atomic_write(folder / PLAYED, json.dumps(played, sort_keys=True).encode("utf-8"))
+
+
+def mark_played(path: Path) -> int:
+    """``path`` is the game being played now: it takes the next number of the played-order counter."""
+    folder = path.parent
+    played = _load_played(folder)
+    number = max(played.values(), default=0) + 1
+    played[path.name] = number
+    _save_played(folder, {name: n for name, n in played.items() if (folder / name).exists() or name == path.name})
+    return number
+
+
 def _journals(folder: Path) -> list[Path]:
-    """Every ``*.jsonl`` name in ``folder``, newest first, whatever it is (a link, a FIFO: all listed)."""
+    """Every ``*.jsonl`` name in ``folder``, last played first, whatever it is (a link, a FIFO: all listed)."""
     found: list[tuple[float, str, Path]] = []
     with os.scandir(folder) as entries:
         for entry in entries:
@@ -319,7 +356,15 @@ def _journals(folder: Path) -> list[Path]:
             except OSError:
                 mtime = entry.stat(follow_symlinks=False).st_mtime
             found.append((mtime, entry.name, Path(entry.path)))
-    return [path for _, _, path in sorted(found, reverse=True)]
+    played = _load_played(folder)
+    unknown = sorted((mtime, name) for mtime, name, _ in found if name not in played)
+    if unknown:  # first seen now (restored, or from before the counter): newer than all, oldest file first
+        number = max(played.values(), default=0)
+        for _, name in unknown:
+            number += 1
+            played[name] = number
+        _save_played(folder, played)
+    return [path for _, name, path in sorted(found, key=lambda item: played[item[1]], reverse=True)]
 
 
 def _statuses(folder: Path, stop_at: Any = None) -> list[SavedGame]:
@@ -375,13 +420,18 @@ def damaged_games(folder: Path | None = None) -> list[SavedGame]:
 def open_saved(path: Path, *, durable: bool = True) -> Table:
     """The saved game at ``path``, ready to play; read-only (every change refused) if the card cannot be written."""
     loaded = read(path)
-    return Table.resume(get(loaded.header.game), loaded, path, durable=durable)
+    table = Table.resume(get(loaded.header.game), loaded, path, durable=durable)
+    mark_played(path)
+    return table
 
 
 def start_new(game: str, config: dict, *, folder: Path | None = None, durable: bool = True) -> Table:
     engine = get(game)
     created = now_iso()
-    return Table.new(engine, config, created=created, path=new_game_path(game, created, folder), durable=durable)
+    path = new_game_path(game, created, folder)
+    table = Table.new(engine, config, created=created, path=path, durable=durable)
+    mark_played(path)
+    return table
 
 
 def write_settings_file(path: Path, text: str) -> None:

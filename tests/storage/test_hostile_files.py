@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from companion import storage
 from companion.__main__ import main
 from companion.app import run
 from companion.core import ChanceSource
@@ -132,8 +133,9 @@ HOSTILE: list[tuple[str, Callable[[Path], Path], str]] = [
 def test_one_hostile_file_is_one_line_and_the_others_load(name, make, reason: str) -> None:
     good = good_game()
     hostile = make(games_dir())
-    if not reason:
-        os.utime(hostile, (0, 0), follow_symlinks=False)  # a game of its own: older than the good one
+    if not reason:  # a game of its own: make it the older one by the order of play
+        saved_games()
+        storage.mark_played(good)
     with deadline():
         found = {saved.path: saved for saved in saved_games()}
         assert latest_unfinished().path == good  # the good game is still resumed

@@ -72,3 +72,38 @@ def test_a_broken_index_is_rebuilt_and_gone_files_forgotten() -> None:
     (games_dir() / storage.INDEX).write_text("{not json")
     assert [s.path for s in saved_games()] == [path]
     assert gone.name not in (games_dir() / storage.INDEX).read_text()
+
+
+def test_the_game_played_last_is_resumed_whatever_the_clock_says() -> None:
+    """A Pi without a battery clock may boot earlier than its last session: file times must not decide."""
+    first = unfinished_game()
+    second = unfinished_game()
+    storage.open_saved(first).close()  # played last, but its file looks older than the other's:
+    age(first, 3600 * 24)
+    os.utime(second, ns=(0, 2**62))
+    assert latest_unfinished().path == first
+    assert [s.path for s in saved_games()][:2] == [first, second]
+
+
+def test_a_game_copied_in_counts_as_the_newest_once_seen(tmp_path: Path) -> None:
+    played = unfinished_game()
+    storage.open_saved(played).close()
+    restored = games_dir() / "restored.jsonl"
+    restored.write_bytes(unfinished_game().read_bytes())
+    age(restored, 3600 * 24 * 365)  # a backup keeps its old time
+    assert latest_unfinished().path == restored
+    storage.open_saved(played).close()
+    assert latest_unfinished().path == played, "then the order is the order of play"
+
+
+def test_a_read_only_card_still_lists_and_orders(monkeypatch: pytest.MonkeyPatch) -> None:
+    older = unfinished_game()
+    newer = unfinished_game()
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(storage, "atomic_write", refused)
+    (games_dir() / storage.PLAYED).unlink()
+    age(older, 100)
+    assert latest_unfinished().path == newer, "without the counter, first seen in file-time order"
