@@ -18,6 +18,7 @@ class LayoutError(InvalidChoice):
     """A cube layout the rules do not allow (wrong totals, four of one colour on a space)."""
 
     code = "layout"
+    translated = ("color",)  # a cube colour's word, in the sentence's language
 
 
 class PlacementError(InvalidChoice):
@@ -28,6 +29,7 @@ class PlacementError(InvalidChoice):
 
 class LoanError(RuleViolation):
     code = "loan"
+    translated = ("color", "own")  # cube colours' words, in the sentence's language
 
 
 class BidTooHigh(RuleViolation):

@@ -1,0 +1,86 @@
+"""Words agree with their nouns in Italian and French.
+
+An English adjective alone ("hidden") stands for several French words
+(caché, cachée, cachés, cachées) depending on a noun the text does not name.
+Each use gets its own catalog entry (a gettext context naming the noun), and
+a colour is put in a sentence as the colour's name, never as an adjective that
+would have to agree with "cubes".
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from companion.core import N_
+from companion.front.acquire.texts import receivers
+from companion.games.bigshot.errors import LayoutError, LoanError
+from companion.ui import tables, theme
+from companion.ui.i18n import _, pgettext, set_language
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+HIDDEN_CASH = {"en": "hidden", "it": "nascosto", "fr": "caché"}  # il denaro / l'argent
+HIDDEN_RECEIVERS = {"en": "hidden", "it": "nascosti", "fr": "cachés"}  # i beneficiari / les bénéficiaires
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_hidden_cash_agrees_with_cash(language, code, monkeypatch):
+    """The players' table with hidden money: the cash cell reads "caché" (l'argent), not "cachées"."""
+    language(code)
+    drawn: list[str] = []
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *args, **kwargs: drawn.append(text))
+    players = [{"name": "Ann", "cash": None, "shares": None}, {"name": "Ben", "cash": None, "shares": None}]
+    tables.holdings(pygame.Surface((400, 200)), pygame.Rect(0, 0, 400, 200), players, [], current=0)
+    assert drawn.count(HIDDEN_CASH[code]) == 2
+    assert pgettext("cash", "hidden") == HIDDEN_CASH[code]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_hidden_bonus_receivers_agree_with_receivers(language, code):
+    language(code)
+    assert receivers({"awards": None}, []) == HIDDEN_RECEIVERS[code]
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_one_english_word_has_an_entry_per_noun(language, code):
+    language(code)
+    assert pgettext("cash", "hidden") != pgettext("bonus receivers", "hidden")
+    assert pgettext("items", "none") == {"it": "nessuno", "fr": "aucun"}[code]  # objets: masculine
+    assert _("none") == {"it": "niente", "fr": "aucune"}[code]  # actions, entreprises: feminine
+
+
+LAYOUT = {
+    "it": "La casella 3 ha 4 cubetti di colore nero: nessuna casella può averne 4 dello stesso colore.",
+    "fr": "La case 3 a 4 cubes de la même couleur (noir) : aucune case ne peut en avoir 4 d'une couleur.",
+}
+TOTAL = {
+    "it": "La disposizione ha 17 cubetti di colore bianco: ce ne sono 18 per colore.",
+    "fr": "La disposition compte 17 cubes de la couleur « blanc » : il y en a 18 de chaque couleur.",
+}
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_a_cube_colour_is_named_not_agreed(language, code):
+    """ "4 cubes noir" would be wrong (noirs): the colour reads as its name; and it is translated."""
+    four = LayoutError(
+        N_("Space {space} has 4 {color} cubes: no space may hold 4 of one colour."), space=3, color="black"
+    )
+    total = LayoutError(
+        N_("The layout has {count} {color} cubes: there are 18 of each colour."), count=17, color="white"
+    )
+    language(code)
+    assert four.message(_) == LAYOUT[code]
+    assert total.message(_) == TOTAL[code]
+
+
+@pytest.mark.parametrize("code, expected", [("it", "rosso"), ("fr", "rouge")])
+def test_a_loans_colour_is_translated(language, code, expected):
+    refusal = LoanError(N_("{color} has already taken a loan this turn: one loan per turn."), color="red")
+    language(code)
+    assert refusal.message(_).startswith(expected)
