@@ -168,6 +168,14 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
     )
 
 
+def default_config(env: Mapping[str, str] | None = None) -> Config:
+    """The defaults, with ``$COMPANION_HARDWARE`` when it names a backend: what the appliance plays on
+    when its configuration file cannot be used (the screen says why)."""
+    env = os.environ if env is None else env
+    override = env.get("COMPANION_HARDWARE")
+    return parse_config({"hardware": override} if override in BACKENDS else {})
+
+
 def toml_problem(exc: BaseException) -> str:
     """Why a TOML file could not be read, in one line (the caller names the file and the key)."""
     if isinstance(exc, tomllib.TOMLDecodeError):
@@ -298,6 +306,8 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             raise games.error(game, str(exc)) from None
         except TOML_FAILURES as exc:  # a folder, a file that is not UTF-8 text, endless nesting
             raise games.error(game, f"{source}: {toml_problem(exc)}") from None
+        except (TypeError, ValueError, KeyError, IndexError, OverflowError) as exc:  # a shape the checks missed
+            raise games.error(game, f"{source}: cannot be used: {type(exc).__name__}: {exc}") from None
         if layout.leds > strip.count:
             raise leds.error(
                 "count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}"

@@ -172,3 +172,17 @@ def test_an_option_past_reading_is_refused_by_the_game_in_one_line(option: str, 
     code = main(["play", "--console", "--game", "bigshot", "--players", "Ann", "Ben", "--set", option])
     err = capsys.readouterr().err
     assert code == 2 and key in err and one_line(err)
+
+
+@pytest.mark.parametrize("hostile", ["leds = 10000000000000000000", "leds = -4", "leds = [[1]]"])
+def test_a_layout_file_of_a_shape_nobody_foresaw_is_one_line(tmp_path: Path, hostile: str) -> None:
+    from companion.registry import spec
+
+    packaged = spec("acquire").layout_path()
+    assert packaged is not None
+    text = re.sub(r"(?m)^leds = .*$", hostile, packaged.read_text(encoding="utf-8"))
+    (tmp_path / "mine.toml").write_text(text, encoding="utf-8")
+    path = write_config(tmp_path, '[leds.layouts]\nacquire = "mine.toml"\n')
+    with pytest.raises(ConfigError) as refused:
+        load_config(path)
+    assert f"{path}: leds.layouts.acquire: " in str(refused.value) and one_line(str(refused.value))
