@@ -1,42 +1,220 @@
-"""Big Shot in the console: the ring of auction spaces, the lots, the players, from the summary alone."""
+"""Big Shot in the console: the ring of auction spaces, the lots and the players (from the summary alone), the
+score sheet on demand, and what a person types read as the action it means.
+
+Players type what they would say at the table: ``A9 R R B10 Y`` (or ``place a9 rr, b10 y``; a lot alone takes
+every cube in hand) for the cubes won, ``loan``, ``loan Ben`` or ``loan Ben black`` for a loan, ``bid 12``, and
+one's own layout as its 18 spaces of four colour letters then the broker's space. Colours are typed by their
+letters or names in the player's language (the letters the screen prints on the cubes) or by their English names.
+Whether the action is allowed is the engine's to say: a parsed action is submitted and a refusal comes back with
+the rule's reason.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from companion.console.views import grid, player_lines, winners_line
+from companion.console.views import grid, player_lines
+from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
+from companion.core.records import Action
+from companion.games.bigshot.actions import Bid, Layout, Loan, Place
+from companion.games.bigshot.errors import LayoutError, PlacementError
+from companion.ui.i18n import _
 
-LETTERS = {"red": "R", "yellow": "Y", "black": "B", "white": "W"}
+from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
+
+SPACES = 18
+PER_SPACE = 4
 
 
 def money(value: int | None) -> str:
-    return "hidden" if value is None else f"{value}M"  # null: cash this viewer may not see
+    return _("hidden") if value is None else _("{cash}M").format(cash=value)  # null: cash this viewer may not see
 
 
 def player(info: dict[str, Any]) -> str:
-    lots = ", ".join(info["lots"]) or "no lots"
-    return (
-        f"{'/'.join(info['colors']):<12} cash {money(info['cash']):>6}  debts {info['debts']}  {lots}  "
-        f"fortune {money(info['fortune'])}"
+    colours = "/".join(color_name(c) for c in info["colors"])
+    lots = ", ".join(info["lots"]) or _("no lots")
+    fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
+        cash=money(info["cash"]), debts=info["debts"], lots=lots, fortune=money(info["fortune"])
     )
+    return f"{colours:<14} {fields}"
+
+
+def cubes_text(cubes: Any) -> str:
+    return "".join(color_letter(c) for c in cubes)
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    broker = summary["broker"]
+    """The ring (``>`` on the broker's space), the lots with their cubes or owner, the players, the auction."""
+    broker, names = summary["broker"], [p["name"] for p in summary["players"]]
     ring = [
-        f"{'>' if i == broker else ' '}{i + 1:>2} {''.join(LETTERS[c] for c in space) or '-':<4}"
+        f"{'>' if i == broker else ' '}{i + 1:>2} {cubes_text(space) or '-':<4}"
         for i, space in enumerate(summary["spaces"])
     ]
-    lines = [f"   Turn {summary['turn']} of 18.  Cubes: R red, Y yellow, B black, W white.", *grid(ring, 6)]
-    lines += ["   (> the broker)", "   Lots:"]
+    key = ", ".join(f"{color_letter(c)} {color_name(c)}" for c in COLOURS)
+    lines = [
+        "   " + _("Turn {turn} of 18.  Cubes: {key}.").format(turn=summary["turn"], key=key),
+        *grid(ring, 6),
+        "   " + _("(> the broker)"),
+        "   " + _("Lots:"),
+    ]
     for lot, info in summary["lots"].items():
-        value = "park" if info["park"] else f"{info['value']}M"
-        counts = " ".join(f"{LETTERS[c]}{n}" for c, n in info["cubes"].items()) or "empty"
-        lines.append(f"   {lot:<4} {value:>5}  {counts}" + (f"  won by {info['owner']}" if info["owner"] else ""))
+        value = _("park") if info["park"] else _("{value}M").format(value=info["value"])
+        counts = " ".join(f"{color_letter(c)}{n}" for c, n in info["cubes"].items() if n) or _("empty")
+        owner = info["owner"]
+        if info["decided"]:
+            seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
+            who = _("nobody") if owner is None else _("the dummy") if seat is None else names[seat]
+            counts = _("won by {who}").format(who=who if owner is None else f"{who} ({color_name(owner)})")
+        lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
     auction = summary["auction"]
     if auction is not None:
         high, bidder = auction["high_bid"], auction["high_bidder"]
-        who = summary["players"][bidder]["name"] if bidder is not None else None
-        lines.append(f"   Auction: {'no bid yet' if high is None else f'{high}M by {who}'}")
-    return lines + winners_line(summary, "Nobody wins: nobody owns two lots.")
+        offer = cubes_text(auction["cubes"])
+        if high is None:
+            lines.append("   " + _("Auction of {cubes}: no bid yet").format(cubes=offer))
+        else:
+            lines.append(
+                "   " + _("Auction of {cubes}: {high}M by {name}").format(cubes=offer, high=high, name=names[bidder])
+            )
+    if summary.get("over"):
+        winners = [names[seat] for seat in summary.get("winners") or []]
+        done = (
+            _("Winner: {names}").format(names=", ".join(winners)) if winners else _("Nobody owns 2 lots: nobody wins.")
+        )
+        lines.append("   " + done)
+    return lines
+
+
+def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
+    """Every player's fortune if the game ended now: each colour's lots (park doubling shown), cash and debts,
+    then the fortune and whether they may win (two lots; with two players, two with each colour)."""
+    lines: list[str] = []
+    order = summary.get("ranking") or range(len(summary["players"]))
+    for seat in order:
+        info = summary["players"][seat]
+        lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info)})")
+        for color, mine in info["by_color"].items():
+            lines.append(f"      {color_name(color)}: {lots_text(mine, summary['lots'])}; {money_text(mine)}")
+    return lines
+
+
+# -- typed text --------------------------------------------------------------------------------------------
+LOAN_WORDS = (N_("loan"),)
+BID_WORDS = (N_("bid"),)
+PLACE_WORDS = (N_("place"),)
+LAYOUT_WORDS = (N_("layout"),)
+
+
+class UnknownColour(RuleViolation):
+    code = "unknown_colour"
+    template = N_("'{text}' is not a colour: type {letters} or a colour's name.")
+
+
+def words(*english: str) -> set[str]:
+    """The words a player may type for a command: the English one and its translation, case folded."""
+    return {w.casefold() for word in english for w in (word, _(word))}
+
+
+def colour_words() -> dict[str, str]:
+    """Each colour by its name (the player's language and English) and its letter (the player's language)."""
+    found: dict[str, str] = {}
+    for color in COLOURS:
+        found[color] = color
+        found[color_name(color).casefold()] = color
+        found[color_letter(color).casefold()] = color
+    return found
+
+
+def colours_in(token: str) -> list[str] | UnknownColour:
+    """The colours a token names: a colour's name, or a run of letters ("rry": red, red, yellow)."""
+    known, folded = colour_words(), token.casefold()
+    if folded in known:
+        return [known[folded]]
+    letters = [known.get(letter) for letter in folded]  # single characters: only the letters match
+    if all(letters):
+        return [c for c in letters if c is not None]
+    return UnknownColour(text=token, letters=", ".join(color_letter(c) for c in COLOURS))
+
+
+def parse(text: str, table: Any) -> Action | RuleViolation | None:
+    """The action a typed line means in Big Shot's words (None: not Big Shot's words; the console goes on)."""
+    tokens = [t for t in re.split(r"[\s,;:]+", text.strip()) if t]
+    if not tokens:
+        return None
+    prompt, head = table.prompt(), tokens[0].casefold()
+    if head in words(*LOAN_WORDS):
+        return loan(tokens[1:], table)
+    if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
+        return Bid(prompt.player, int(tokens[1]))
+    if prompt.kind == "place":
+        rest = tokens[1:] if head in words(*PLACE_WORDS) else tokens
+        return placement(rest, table) if any(re.search(r"\d", token) for token in rest) else None
+    if prompt.kind == "layout":
+        named = head in words(*LAYOUT_WORDS)
+        rest = tokens[1:] if named else tokens
+        if len(rest) == SPACES + 1:
+            return layout(rest)
+        if named:
+            return LayoutError(
+                N_("Type the 18 spaces (four colour letters each, from space 1), then the broker's space.")
+            )
+    return None
+
+
+def placement(tokens: list[str], table: Any) -> Action | RuleViolation:
+    """``A9 R R B10 Y``: each lot followed by the colours going there; a lot alone takes every cube in hand."""
+    prompt, summary = table.prompt(), table.summary(PUBLIC)
+    lots = {lot.casefold(): lot for lot in summary["lots"]}
+    cubes: dict[str, list[str]] = {}
+    current: str | None = None
+    for token in tokens:
+        if re.search(r"\d", token):  # a lot: a name with a number in it (an unknown one is the engine's to refuse)
+            current = lots.get(token.casefold(), token.upper())
+            cubes.setdefault(current, [])
+            continue
+        colours = colours_in(token)
+        if isinstance(colours, RuleViolation):
+            return colours
+        if current is None:
+            return PlacementError(N_("Say which lot each cube goes to."))
+        cubes[current] += colours
+    if len(cubes) == 1 and not next(iter(cubes.values())):
+        cubes = {next(iter(cubes)): list(summary["in_hand"])}
+    return Place(prompt.player, {lot: tuple(colours) for lot, colours in cubes.items()})
+
+
+def loan(tokens: list[str], table: Any) -> Action | RuleViolation | None:
+    """``loan`` (the seat whose turn it is, or the only one offered), ``loan Ben``, ``loan Ben black``."""
+    prompt = table.prompt()
+    offered = [actor for actor in prompt.actors if isinstance(actor.decision, Confirm | Pick) and actor.side]
+    names = {name.casefold(): seat for seat, name in enumerate(table.names)}
+    seat, colour = None, None
+    for token in tokens:
+        if token.casefold() in names:
+            seat = names[token.casefold()]
+            continue
+        colours = colours_in(token)
+        if isinstance(colours, RuleViolation) or len(colours) != 1:
+            return colours if isinstance(colours, RuleViolation) else None
+        colour = colours[0]
+    if seat is None:
+        seats = [actor.seat for actor in offered]
+        seat = prompt.player if prompt.player in seats or not seats else seats[0] if len(seats) == 1 else None
+    if seat is None:
+        return None  # several seats may borrow: the console lists them by name
+    return Loan(seat, colour)
+
+
+def layout(tokens: list[str]) -> Action | RuleViolation:
+    """18 spaces of four colour letters each, clockwise from space 1, then the broker's space (1 to 18)."""
+    *spaces, broker = tokens
+    cubes: list[tuple[str, ...]] = []
+    for token in spaces:
+        colours = colours_in(token)
+        if isinstance(colours, RuleViolation):
+            return colours
+        cubes.append(tuple(colours))
+    where = int(broker) - 1 if broker.isdigit() else -1
+    return Layout(tuple(cubes), where)

@@ -13,13 +13,13 @@ from typing import Any
 
 import pygame
 
-from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.ui import theme
 from companion.ui.i18n import _
 from companion.ui.strips import score_card
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
+from .texts import color_letter, eligibility, lots_text, money_text
 
 COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
@@ -33,14 +33,6 @@ NUMBER_W = 22  # "18" at NUMBER, with a margin
 CUBE = 20  # a cube on a lot, or a lot's owner
 BIG_CUBE = 24  # a cube on an auction space, where there is room
 GAP = 3
-
-
-def color_name(color: str | None) -> str:
-    return _(COLOUR_WORDS[color]) if color in COLOUR_WORDS else _("nobody")
-
-
-def color_letter(color: str) -> str:
-    return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
 
 
 def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[int, int, int] | None = None) -> None:
@@ -156,16 +148,6 @@ def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str]
         theme.draw_text(surface, str(counts[color]), count, size=NUMBER, color=mark or theme.TEXT, align="left")
 
 
-def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
-    lot, base, times = score["lot"], score["base"], score["times"]
-    if lots[lot]["park"]:
-        return _("{lot} park").format(lot=lot)
-    if times > 1:
-        return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
-    return f"{lot} {base}M"
-
-
 def draw_player(
     surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
 ) -> None:
@@ -173,9 +155,7 @@ def draw_player(
     colours, lines = player["by_color"], []
     for color, mine in colours.items():
         cube = (CUBE_COLOURS[color], color_letter(color))
-        scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
-        scores = _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
-        money = _("cash {cash}M, debts {debts} x 10M").format(cash=mine["cash"], debts=mine["debts"])
+        scores, money = lots_text(mine, lots), money_text(mine)
         if len(colours) == 1:
             lines += [(cube, scores), (None, money)]
         else:  # a line for each colour's lots, one for its money and fortune
@@ -183,13 +163,3 @@ def draw_player(
     name = player["name"] + ("  " + _("wins") if won else "")
     fortune = _("{fortune}M").format(fortune=player["fortune"])
     score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)
-
-
-def eligibility(player: dict[str, Any]) -> str:
-    """Whether the player may win: 2 lots (with each colour, for two players)."""
-    colours, ok = player["by_color"], player["qualifies"]
-    if len(colours) == 1:
-        n = len(next(iter(colours.values()))["lots"])
-        return _("{n} lots: may win").format(n=n) if ok else _("{n} lot(s): needs 2 to win").format(n=n)
-    counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
-    return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

@@ -29,6 +29,7 @@ from companion.ui.tally import Tally
 
 from . import CUBE_COLOURS
 from . import drawing as d
+from .texts import color_letter, color_name
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
@@ -111,7 +112,7 @@ class BigShotPlayScene(PlayScene):
                 _("Space {n} of 18").format(n=count // 4 + 1),
                 _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count),
             )
-            tally.buttons(pygame.Rect(area.left, y, area.width, 126), d.color_name, CUBE_COLOURS.__getitem__)
+            tally.buttons(pygame.Rect(area.left, y, area.width, 126), color_name, CUBE_COLOURS.__getitem__)
         else:
             where = _("The broker starts on space {broker}.") if broker >= 0 else _("Tap its space on the ring.")
             y = strips.notes(self.panel, area, _("Where is the broker?"), where.format(broker=broker + 1))
@@ -143,7 +144,7 @@ class BigShotPlayScene(PlayScene):
         y = strips.notes(self.panel, area, "", _("Tap a cube, then a lot.")) - 6
         hand.buttons(
             pygame.Rect(area.left, y, area.width, 56),
-            lambda color, lot: f"{d.color_letter(color)} {lot}" if lot else d.color_name(color),
+            lambda color, lot: f"{color_letter(color)} {lot}" if lot else color_name(color),
             CUBE_COLOURS.__getitem__,
         )
         if values.get("focus", -1) >= 0:
@@ -183,9 +184,9 @@ class BigShotPlayScene(PlayScene):
         """What the staged cubes would do to the lot, in words, from the table's preview."""
         ((lot, cubes),) = action.cubes.items()
         preview = self.table.preview(action)["lots"][lot]
-        winner, color = preview["winner"], d.color_name(preview["winner"])  # no winner: "nobody"
+        winner, color = preview["winner"], color_name(preview["winner"])  # no winner: "nobody"
         leader = _("If the game ended now: {color}.").format(color=color)
-        counts = "  ".join(f"{d.color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
+        counts = "  ".join(f"{color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if preview["decided"]:
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
         if not cubes:
@@ -225,7 +226,7 @@ class BigShotPlayScene(PlayScene):
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A card per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
         cards = [
-            strips.Card(player["name"], money(player), [(CUBE_COLOURS[c], d.color_letter(c)) for c in player["colors"]])
+            strips.Card(player["name"], money(player), [(CUBE_COLOURS[c], color_letter(c)) for c in player["colors"]])
             for player in self.summary()["players"]
         ]
         self.player_rows = strips.players_strip(surface, STRIP, cards, self.table.prompt().player)

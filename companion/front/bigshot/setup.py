@@ -18,7 +18,7 @@ from companion.ui.strips import cells
 from companion.ui.widgets import Button, Label
 
 from . import CUBE_COLOURS
-from .drawing import COLOURS, color_name
+from .texts import COLOURS, color_name
 
 PAIRS = [list(pair) for pair in itertools.combinations(COLOURS, 2)]  # two players: each plays a pair
 

@@ -1,0 +1,52 @@
+"""Big Shot in words, for the screen and the console alike: colour names and letters, how a lot scores, whether
+a player may win. Nothing here draws (the console imports it without pygame)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from companion.games.bigshot.rules import COLOUR_WORDS
+from companion.ui.i18n import _
+
+COLOURS = ("red", "yellow", "black", "white")  # in the rulebook's order
+
+
+def color_name(color: str | None) -> str:
+    return _(COLOUR_WORDS[color]) if color in COLOUR_WORDS else _("nobody")
+
+
+def color_letter(color: str) -> str:
+    return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
+
+
+def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
+    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
+    lot, base, times = score["lot"], score["base"], score["times"]
+    if lots[lot]["park"]:
+        return _("{lot} park").format(lot=lot)
+    if times > 1:
+        return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
+    return f"{lot} {base}M"
+
+
+def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
+    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``."""
+    scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
+    return _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
+
+
+def money_text(mine: Mapping[str, Any]) -> str:
+    """One colour's cash and debts (cash the viewer may not see reads "hidden")."""
+    cash = _("hidden") if mine["cash"] is None else mine["cash"]
+    return _("cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
+
+
+def eligibility(player: Mapping[str, Any]) -> str:
+    """Whether the player may win: 2 lots (with each colour, for two players)."""
+    colours, ok = player["by_color"], player["qualifies"]
+    if len(colours) == 1:
+        n = len(next(iter(colours.values()))["lots"])
+        return _("{n} lots: may win").format(n=n) if ok else _("{n} lot(s): needs 2 to win").format(n=n)
+    counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
+    return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

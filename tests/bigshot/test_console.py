@@ -1,0 +1,131 @@
+"""Big Shot at the console: what a person types (cubes to lots, loans, bids, one's own layout) read as actions, the
+score sheet, and the view; the engine's refusals come back with the rule's reason."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from companion.console import Console
+from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
+from companion.front.bigshot import console
+from companion.games import get
+from companion.games.bigshot.actions import Bid, Layout, Loan, Place
+from companion.ui.i18n import set_language
+
+
+def table_for(players: list[str], **options) -> Table:
+    return Table.new(get("bigshot"), {"players": players, "seed": 4, **options}, created="2026-01-01T00:00:00+00:00")
+
+
+def play_to(table: Table, kind: str) -> None:
+    chance = ChanceSource(2)
+    while table.prompt().kind != kind:
+        table.submit(table.choose_random(chance))
+
+
+def test_cubes_are_typed_as_lots_and_colour_letters_or_names() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    seat = table.prompt().player
+    assert console.parse("a9 rr, b10 y", table) == Place(seat, {"A9": ("red", "red"), "B10": ("yellow",)})
+    assert console.parse("place A9 red white L16 B", table) == Place(seat, {"A9": ("red", "white"), "L16": ("black",)})
+    in_hand = tuple(table.summary(PUBLIC)["in_hand"])
+    assert console.parse("A9", table) == Place(seat, {"A9": in_hand})  # a lot alone: every cube in hand
+    wrong = console.parse("A9 rq", table)
+    assert (
+        isinstance(wrong, RuleViolation)
+        and wrong.message() == "'rq' is not a colour: type R, Y, B, W or a colour's name."
+    )
+    assert console.parse("r a9", table).message() == "Say which lot each cube goes to."
+    assert console.parse("help me", table) is None  # not Big Shot's words: the console's own matching goes on
+
+
+def test_colour_letters_are_the_players_language() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    seat = table.prompt().player
+    set_language("it")
+    try:
+        assert console.parse("A9 GN B", table) == Place(seat, {"A9": ("yellow", "black", "white")})  # B: bianco
+        assert console.parse("A9 giallo red", table) == Place(seat, {"A9": ("yellow", "red")})
+    finally:
+        set_language("en")
+
+
+def test_a_loan_names_its_seat_or_is_the_prompted_seats() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    roller = table.prompt().player
+    assert console.parse("loan", table) == Loan(roller, None)
+    assert console.parse("LOAN ben", table) == Loan(1, None)
+    two = table_for(["Ann", "Ben"])
+    play_to(two, "roll")
+    assert console.parse("loan Ben black", two) == Loan(1, "black")
+
+
+def test_a_bid_is_typed_with_its_amount() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "bid")
+    assert console.parse("bid 7", table) == Bid(table.prompt().player, 7)
+
+
+def test_ones_own_layout_is_typed_space_by_space_then_the_brokers_space() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt = next(a for a in table.legal_actions() if isinstance(a, Layout))
+    typed = " ".join("".join(console.color_letter(c) for c in space) for space in dealt.spaces)
+    assert console.parse(f"layout {typed} {dealt.broker + 1}", table) == dealt
+    short = console.parse("layout RYBW RRYB 3", table)
+    assert isinstance(short, RuleViolation) and "18 spaces" in short.message()
+
+
+@pytest.fixture
+def session() -> tuple[Table, str]:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    roller = table.prompt().player
+    other = (roller + 1) % 3
+    lines = [
+        f"loan {table.names[other]}",
+        f"loan {table.names[other]}",  # refused: one loan per turn, in the rule's words
+        "roll 4",
+        "bid 3",
+        "pass",
+        "pass",
+        "x9 r",  # refused: no such lot
+        "A9 q",
+        "A9",
+        "sheet",
+    ]
+    out = io.StringIO()
+    assert Console(table, io.StringIO("\n".join(lines) + "\nq\n"), out).run() == 0
+    return table, out.getvalue()
+
+
+def test_a_turn_typed_at_the_console(session: tuple[Table, str]) -> None:
+    table, text = session
+    log = table.log()
+    assert any("takes a loan" in line for line in log)
+    assert "one loan per turn" in text
+    assert any(line.endswith("bids 3M.") for line in log)
+    assert "There is no lot X9 on this board." in text and "'q' is not a colour" in text
+    summary = table.summary(PUBLIC)
+    assert sum(summary["lots"]["A9"]["cubes"].values()) == 4 and table.prompt().kind == "roll"
+    assert "Lots A9 9M = 9M" in text or "Lots no lots = 0M" in text  # the sheet: what each colour's lots are worth
+
+
+def test_the_view_names_owners_and_the_sheet_shows_fortunes() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(3)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    lines = console.view(summary)
+    decided = [lot for lot, info in summary["lots"].items() if info["decided"] and info["owner"] is not None]
+    assert decided and all(any(line.split()[:1] == [lot] and "won by" in line for line in lines) for lot in decided)
+    sheet = console.sheet(summary, PUBLIC)
+    for seat in summary["ranking"]:
+        player = summary["players"][seat]
+        assert any(line.strip().startswith(f"{player['name']}: {player['fortune']}M") for line in sheet)
+    assert sheet[0].strip().startswith(summary["players"][summary["ranking"][0]]["name"])  # richest first
