@@ -16,12 +16,13 @@ is offered; a card that cannot be written leaves the game shown read-only.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.config import Config, load_config
+from companion.config import Config, ConfigError, default_config, load_config
 from companion.console import Console
 from companion.core import ChanceSource, RuleViolation, Table
 from companion.core.journal import StorageRefused
@@ -37,6 +38,8 @@ from companion.storage import (
     salvage,
     start_new,
 )
+
+log = logging.getLogger(__name__)
 
 
 def fresh_seed() -> int:
@@ -170,7 +173,12 @@ def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) ->
 
 
 def _run_window(
-    config: Config, game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any]
+    config: Config,
+    game: str | None,
+    new: bool,
+    players: Sequence[str] | None,
+    options: dict[str, Any],
+    settings_problem: str | None = None,
 ) -> int:
     """The touchscreen app: resume the unfinished game into its play screen, or start at home."""
     from companion.ui import run_ui
@@ -191,7 +199,12 @@ def _run_window(
     fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
     peripherals = open_peripherals(config, wake)
     return run_ui(
-        table, fullscreen=fullscreen, rotation=config.rotation, peripherals=peripherals, simulated_table=not fullscreen
+        table,
+        settings_problem=settings_problem,
+        fullscreen=fullscreen,
+        rotation=config.rotation,
+        peripherals=peripherals,
+        simulated_table=not fullscreen,
     )
 
 
@@ -211,12 +224,21 @@ def run(
     if game is not None:
         get(game)  # an unknown name fails here with the list of known games
     parsed = parse_options(options)
-    config = load_config()
     window = False
     if not console:
         from companion.ui import display_available
 
         window = display_available()
+    settings_problem: str | None = None
+    try:
+        config = load_config()
+    except ConfigError as exc:
+        if not window:
+            raise  # a terminal shows the one line, and exit status 2 says it
+        # On the appliance nobody reads the log: play on the defaults and show why on the screen.
+        log.error("%s; playing with the default settings", exc)
+        settings_problem = str(exc)
+        config = default_config()
     try:
         lock = lock_data_folder()
     except DataFolderBusy as exc:
@@ -229,7 +251,7 @@ def run(
         lock = None  # the screen shows it, and stays up: a restart would only find the same card
     try:
         if window:
-            return _run_window(config, game, new, players, parsed)
+            return _run_window(config, game, new, players, parsed, settings_problem)
         return _run_console(config, game, new, players, parsed, inp, out, err)
     finally:
         if lock is not None:

@@ -270,7 +270,7 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     cards = top.get("rfid", {}, dict, "a table of card tags and seat numbers")
     rfid: dict[str, int] = {}
     for tag, seat in cards.items():
-        if not re.fullmatch(r"[0-9A-Fa-f]{4,32}", tag):
+        if not isinstance(tag, str) or not re.fullmatch(r"[0-9A-Fa-f]{4,32}", tag):
             raise ConfigError(f"{where}: rfid.{tag}: a card tag is 4 to 32 hex digits")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 8:
             raise ConfigError(f"{where}: rfid.{tag}: must be a seat number 1-8, got {seat!r}")
@@ -383,15 +383,29 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     sound = SoundSettings(
         volume=float(snd.number("volume", 0.8, 0.0, 1.0)),
         mute=snd.get("mute", False, bool, "true or false"),
-        directory=_relative(directory, base) if directory else SOUNDS_DIR,
+        directory=_folder(directory, base) if directory else SOUNDS_DIR,
     )
-    if directory and not sound.directory.is_dir():
+    if directory and not _is_folder(sound.directory):
         raise snd.error("directory", f"{sound.directory} is not a folder")
 
     hardware = HardwareSettings(
         backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound, scanners=scanners
     )
     return Config(hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation)
+
+
+def _is_folder(path: Path) -> bool:
+    """True for a folder; a name the system cannot even look up (too long, a bad byte) is not one."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def _folder(value: str, base: Path | None) -> Path:
+    """A folder named in the file: always a path ("cues" is the folder next to the config, not a built-in name)."""
+    path = Path(value).expanduser()
+    return base / path if base is not None and not path.is_absolute() else path
 
 
 def _relative(value: str, base: Path | None) -> Path | str:

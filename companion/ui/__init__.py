@@ -69,12 +69,21 @@ def first_scene(app: Any, table: Table | None):
     return HomeScene(app)
 
 
-def run_ui(table: Table | None = None, **options: Any) -> int:
-    """Open the screen and play until the window is closed."""
+def run_ui(table: Table | None = None, *, settings_problem: str | None = None, **options: Any) -> int:
+    """Open the screen and play until the window is closed.
+
+    ``settings_problem``: why the configuration could not be used (the app runs on
+    its defaults); the table reads it full screen before anything else.
+    """
     import pygame
 
     app = build_app(**options)
     try:
-        return app.run(first_scene(app, table))
+        first = first_scene(app, table)
+        if settings_problem is not None:
+            from .scenes.notice import settings_problem as notice
+
+            first = notice(app, settings_problem, lambda: first)
+        return app.run(first)
     finally:
         pygame.quit()
