@@ -186,3 +186,46 @@ def test_a_layout_file_of_a_shape_nobody_foresaw_is_one_line(tmp_path: Path, hos
     with pytest.raises(ConfigError) as refused:
         load_config(path)
     assert f"{path}: leds.layouts.acquire: " in str(refused.value) and one_line(str(refused.value))
+
+
+@pytest.mark.parametrize("directory", ["cues", "a" * 5000])
+def test_a_sound_folder_that_is_not_there_is_one_line(tmp_path: Path, directory: str) -> None:
+    path = write_config(tmp_path, f'[sound]\ndirectory = "{directory}"\n')
+    with pytest.raises(ConfigError) as refused:
+        load_config(path)
+    assert f"{path}: sound.directory: " in str(refused.value) and "is not a folder" in str(refused.value)
+
+
+def test_a_sound_folder_named_without_a_slash_is_the_folder_beside_the_file(tmp_path: Path) -> None:
+    (tmp_path / "cues").mkdir()
+    path = write_config(tmp_path, '[sound]\ndirectory = "cues"\n')
+    assert load_config(path).hardware.sound.directory == tmp_path / "cues"
+
+
+def test_any_value_in_any_key_is_a_config_error_or_accepted() -> None:
+    """Every key of the file, given every hostile value: a ConfigError or a configuration, nothing else."""
+    from companion.config import parse_config
+
+    base = {
+        "hardware": "simulated",
+        "language": "en",
+        "leds": {"count": 114, "pin": 10, "brightness": 0.3, "layouts": {"acquire": "acquire"}},
+        "buttons": {"seats": [5, 6], "undo": 20, "pull_up": True},
+        "serial": {"port": "", "baud": 9600},
+        "sound": {"volume": 0.8, "directory": ""},
+        "display": {"rotation": 0},
+        "rfid": {"0A1B2C3D": 1},
+    }
+    hostile = [[["A9"]], {"x": 1}, [1], 1.5, "x", [], {}, True, -1, 10**30, float("nan"), "/tmp/", "a" * 5000]
+    refusals: list[str] = []
+    for section, table in base.items():
+        keys = list(table) if isinstance(table, dict) else [None]
+        for key in keys:
+            for value in hostile:
+                data = {**base, section: value if key is None else {**table, key: value}}
+                try:
+                    parse_config(data, where="config.toml")
+                except ConfigError as exc:
+                    refusals.append(str(exc))
+    assert len(refusals) > 100
+    assert all(message.startswith("config.toml: ") and one_line(message) for message in refusals)
