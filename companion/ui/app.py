@@ -53,6 +53,7 @@ class App:
         self.prefs_path = prefs_path
         self.prefs = Preferences.load(prefs_path) if prefs_path is not None else Preferences()
         set_language(self.prefs.language)
+        theme.apply(self.prefs.theme)
         self.show_test_games = show_test_games
         self.prefs_listeners: list[Callable[[Preferences], None]] = []
         self.clock = clock

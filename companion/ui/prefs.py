@@ -1,4 +1,4 @@
-"""The table's own preferences (language, volume, brightness), kept across restarts.
+"""The table's own preferences (language, volume, brightness, contrast), kept across restarts.
 
 The TOML configuration file holds what an installer sets (pins, strip,
 serial port); what players change on the settings screen is stored here, in
@@ -14,6 +14,7 @@ from pathlib import Path
 from companion.core.journal import atomic_write
 
 from .i18n import LANGUAGES
+from .theme import THEME_NAMES
 
 
 @dataclass(slots=True)
@@ -22,6 +23,7 @@ class Preferences:
     volume: int = 7  # 0..10
     brightness: int = 6  # 1..10
     muted: bool = False
+    theme: str = "normal"  # normal | high: high contrast (see companion.ui.theme)
 
     @classmethod
     def load(cls, path: Path) -> Preferences:
@@ -41,6 +43,8 @@ class Preferences:
                 setattr(prefs, key, value)
         if isinstance(data.get("muted"), bool):
             prefs.muted = data["muted"]
+        if data.get("theme") in THEME_NAMES:
+            prefs.theme = data["theme"]
         return prefs
 
     def save(self, path: Path) -> None:

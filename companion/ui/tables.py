@@ -63,14 +63,14 @@ def draw_cells(
     columns: Sequence[Column],
     cells: Sequence[str],
     *,
-    color: RGB = theme.TEXT,
+    color: RGB | None = None,
     dim: Callable[[str], bool] = lambda text: False,
 ) -> None:
     """One row's cells in their columns; a cell ``dim`` picks reads dimmed, an empty one draws nothing."""
     for column, text in zip(columns, cells, strict=True):
         if text:
             box = pygame.Rect(rect.left + column.left, rect.top, column.width, rect.height)
-            tint = theme.TEXT_DIM if dim(text) else color
+            tint = theme.TEXT_DIM if dim(text) else color or theme.TEXT
             theme.draw_text(surface, text, box, size=SMALL, align=column.align, color=tint)
 
 

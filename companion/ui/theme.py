@@ -5,6 +5,20 @@ and no text that silently runs out of its box. :func:`fit` shrinks a label
 until it fits and records a :class:`Overflow` when even the smallest size
 does not, so a test can render every screen in every language and fail on
 the first clipped word.
+
+Two themes (:data:`THEMES`), chosen on the settings screen and applied by
+:func:`apply`, which sets this module's colour names, so every screen drawn
+after it (screens lay themselves out again on entering) uses the new ones:
+
+* ``normal``: body text at least 4.5:1 against every surface it sits on
+  (WCAG 2 AA), button labels at least 3:1 on coloured buttons (AA for text of
+  24 px and more, which every button label is);
+* ``high``: black surfaces, white text, deeper button colours: body text and
+  button labels at least 7:1 (WCAG 2 AAA), for glare, a dim room or low vision.
+
+Colours read by name at drawing time (``theme.TEXT``) follow the theme; a
+default argument would keep the theme it was defined under, so the drawing
+helpers here take ``None`` for "the theme's".
 """
 
 from __future__ import annotations
@@ -16,17 +30,61 @@ import pygame
 MIN_TARGET = 48
 """The smallest touch target, in canvas pixels (a fingertip on a 7" screen)."""
 
-BACKGROUND = (24, 26, 31)
-PANEL = (38, 41, 49)
-PANEL_LIGHT = (56, 60, 71)
-TEXT = (236, 238, 242)
-TEXT_DIM = (160, 166, 178)
-ACCENT = (86, 180, 233)  # Okabe–Ito sky blue
-CONFIRM = (0, 158, 115)  # Okabe–Ito bluish green
-DANGER = (213, 94, 0)  # Okabe–Ito vermillion
-WARNING = (230, 159, 0)  # Okabe–Ito orange
-PRESSED = (255, 255, 255)
-DISABLED = (70, 73, 82)
+RGB = tuple[int, int, int]
+
+THEMES: dict[str, dict[str, RGB]] = {
+    "normal": {
+        "BACKGROUND": (24, 26, 31),
+        "PANEL": (38, 41, 49),
+        "PANEL_LIGHT": (56, 60, 71),
+        "TEXT": (236, 238, 242),
+        "TEXT_DIM": (160, 166, 178),
+        "ACCENT": (86, 180, 233),  # Okabe–Ito sky blue
+        "CONFIRM": (0, 130, 95),  # Okabe–Ito bluish green, deepened so its label reads 4:1
+        "DANGER": (213, 94, 0),  # Okabe–Ito vermillion
+        "WARNING": (230, 159, 0),  # Okabe–Ito orange
+        "PRESSED": (255, 255, 255),
+        "DISABLED": (70, 73, 82),
+    },
+    "high": {
+        "BACKGROUND": (0, 0, 0),
+        "PANEL": (14, 14, 14),
+        "PANEL_LIGHT": (44, 44, 44),
+        "TEXT": (255, 255, 255),
+        "TEXT_DIM": (226, 226, 226),
+        "ACCENT": (140, 210, 255),
+        "CONFIRM": (0, 92, 64),
+        "DANGER": (150, 50, 0),
+        "WARNING": (255, 196, 64),
+        "PRESSED": (255, 255, 255),
+        "DISABLED": (24, 24, 24),
+    },
+}
+"""Theme name → colour name → RGB."""
+
+THEME_NAMES = ("normal", "high")
+current = "normal"
+
+BACKGROUND = THEMES["normal"]["BACKGROUND"]
+PANEL = THEMES["normal"]["PANEL"]
+PANEL_LIGHT = THEMES["normal"]["PANEL_LIGHT"]
+TEXT = THEMES["normal"]["TEXT"]
+TEXT_DIM = THEMES["normal"]["TEXT_DIM"]
+ACCENT = THEMES["normal"]["ACCENT"]
+CONFIRM = THEMES["normal"]["CONFIRM"]
+DANGER = THEMES["normal"]["DANGER"]
+WARNING = THEMES["normal"]["WARNING"]
+PRESSED = THEMES["normal"]["PRESSED"]
+DISABLED = THEMES["normal"]["DISABLED"]
+
+
+def apply(name: str) -> str:
+    """Make ``name`` the theme every screen draws with from now on (an unknown name: ``normal``)."""
+    global current
+    current = name if name in THEMES else "normal"
+    globals().update(THEMES[current])
+    return current
+
 
 FONT_SIZES = {"small": 18, "body": 22, "button": 24, "title": 30, "huge": 44}
 MIN_FONT = 14
@@ -81,12 +139,12 @@ def draw_text(
     rect: pygame.Rect,
     *,
     size: int = FONT_SIZES["body"],
-    color: tuple[int, int, int] = TEXT,
+    color: tuple[int, int, int] | None = None,
     align: str = "center",
 ) -> None:
-    """Draw one line of text inside ``rect``, shrinking it to fit."""
+    """Draw one line of text inside ``rect``, shrinking it to fit (``color`` None: the theme's text colour)."""
     chosen = fit(text, rect.width, rect.height, size)
-    image = chosen.render(text, True, color)
+    image = chosen.render(text, True, color if color is not None else TEXT)
     box = image.get_rect()
     box.centery = rect.centery
     if align == "left":
@@ -121,7 +179,7 @@ def draw_paragraph(
     rect: pygame.Rect,
     *,
     size: int = FONT_SIZES["body"],
-    color: tuple[int, int, int] = TEXT,
+    color: tuple[int, int, int] | None = None,
 ) -> int:
     """Draw wrapped text from the top of ``rect``; returns the height used. Records overflow."""
     lines = wrap(text, rect.width, size)
@@ -129,7 +187,7 @@ def draw_paragraph(
     height = chosen.get_linesize()
     for index, line in enumerate(lines):
         y = rect.top + index * height
-        surface.blit(chosen.render(line, True, color), (rect.left, y))
+        surface.blit(chosen.render(line, True, color if color is not None else TEXT), (rect.left, y))
         if chosen.size(line)[0] > rect.width:
             REPORT.overflows.append(Overflow(line, rect.size, chosen.size(line)))
     used = len(lines) * height

@@ -47,11 +47,11 @@ class Label(Widget):
         text: str,
         *,
         size: int = theme.FONT_SIZES["body"],
-        color: tuple[int, int, int] = theme.TEXT,
+        color: tuple[int, int, int] | None = None,  # None: the theme's, read now (a default would keep the old)
         align: str = "left",
     ) -> None:
         super().__init__(rect)
-        self.text, self.size, self.color, self.align = text, size, color, align
+        self.text, self.size, self.color, self.align = text, size, color or theme.TEXT, align
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_text(surface, self.text, self.rect, size=self.size, color=self.color, align=self.align)
@@ -70,10 +70,10 @@ class Note(Widget):
         text: str,
         *,
         size: int = theme.FONT_SIZES["small"],
-        color: tuple[int, int, int] = theme.TEXT_DIM,
+        color: tuple[int, int, int] | None = None,
     ) -> None:
         super().__init__(rect)
-        self.text, self.size, self.color = text, size, color
+        self.text, self.size, self.color = text, size, color or theme.TEXT_DIM
 
     def height_at(self, size: int) -> int:
         return len(theme.wrap(self.text, self.rect.width, size)) * theme.font(size).get_linesize()
@@ -107,8 +107,8 @@ class Button(Widget):
         text: str,
         on_tap: Callable[[], None] | None = None,
         *,
-        color: tuple[int, int, int] = theme.PANEL_LIGHT,
-        text_color: tuple[int, int, int] = theme.TEXT,
+        color: tuple[int, int, int] | None = None,  # None: the theme's, read now
+        text_color: tuple[int, int, int] | None = None,
         enabled: bool = True,
         size: int = theme.FONT_SIZES["button"],
         swatch: tuple[int, int, int] | None = None,
@@ -120,7 +120,8 @@ class Button(Widget):
         self.icon, self.outline = icon, outline
         if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
             raise ValueError(f"button {text!r} is {self.rect.size}: targets need {theme.MIN_TARGET} px")
-        self.text, self.on_tap, self.color, self.text_color = text, on_tap, color, text_color
+        self.text, self.on_tap = text, on_tap
+        self.color, self.text_color = color or theme.PANEL_LIGHT, text_color or theme.TEXT
         self.enabled, self.size, self.swatch, self.key = enabled, size, swatch, key
         self.pressed = False
 
@@ -301,7 +302,7 @@ class Toast:
 
     text: str
     until: float
-    color: tuple[int, int, int] = theme.DANGER
+    color: tuple[int, int, int] | None = None  # None: the theme's danger colour
 
     def draw(self, surface: pygame.Surface) -> None:
         width = min(surface.get_width() - 40, 720)
@@ -309,5 +310,5 @@ class Toast:
         line_height = theme.font(theme.FONT_SIZES["body"]).get_linesize()
         height = len(lines) * line_height + 24
         rect = pygame.Rect((surface.get_width() - width) // 2, surface.get_height() - height - 16, width, height)
-        pygame.draw.rect(surface, self.color, rect, border_radius=10)
+        pygame.draw.rect(surface, self.color or theme.DANGER, rect, border_radius=10)
         theme.draw_paragraph(surface, self.text, rect.inflate(-32, -24), color=(255, 255, 255))

@@ -165,7 +165,9 @@ class DecisionPanel:
         self.host.widgets.append(button)
         return button
 
-    def label(self, rect: Any, text: str, *, size: str = "body", color: RGB = theme.TEXT, align: str = "left") -> Label:
+    def label(
+        self, rect: Any, text: str, *, size: str = "body", color: RGB | None = None, align: str = "left"
+    ) -> Label:
         label = Label(rect, text, size=theme.FONT_SIZES[size], color=color, align=align)
         self.host.widgets.append(label)
         return label
@@ -176,7 +178,7 @@ class DecisionPanel:
         text: str,
         *,
         size: str = "small",
-        color: RGB = theme.TEXT,
+        color: RGB | None = None,
         align: str = "left",
         most: int | None = None,
     ) -> pygame.Rect:

@@ -1,4 +1,5 @@
-"""Settings: language, sound, LED brightness, hardware self-test, and each game's own entries (calibration)."""
+"""Settings: language, sound, LED brightness, contrast, hardware self-test, and each game's own entries
+(calibration)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,20 @@ class SettingsScene(Scene):
         y += 66
         self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
         self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
+        y += 66
+        self.widgets.append(Label((16, y, 220, 56), _("Contrast"), align="left"))
+        for index, (name, text) in enumerate((("normal", _("Normal")), ("high", _("High contrast")))):
+            selected = name == prefs.theme
+            self.widgets.append(
+                Button(
+                    (240 + index * 260, y, 250, 56),
+                    text,
+                    (lambda n=name: self.contrast(n)),
+                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
+                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    key=f"theme-{name}",
+                )
+            )
         y += 76
         entries = specs.settings_entries()
         if self.app.peripherals is not None:
@@ -80,6 +95,11 @@ class SettingsScene(Scene):
 
     def toggle_mute(self) -> None:
         self.app.prefs.muted = not self.app.prefs.muted
+        self.save()
+
+    def contrast(self, name: str) -> None:
+        """Switch the theme at once: this screen is laid out again in it, every other as it is entered."""
+        self.app.prefs.theme = theme.apply(name)
         self.save()
 
     def brightness(self, value: int) -> None:
