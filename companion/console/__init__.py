@@ -26,12 +26,21 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, RuleViolation, Table
+from companion.core.i18n import N_
 from companion.core.records import Action
 from companion.ui.i18n import _, set_language
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question
 from .typed import board_picks, matches, off_board_pick
 from .views import PUBLIC, players_table, render
+
+SPACE_HINTS = {
+    "square": N_("Type a square, e.g. {example}."),
+    "tile": N_("Type a tile, e.g. {example}."),
+    "lot": N_("Type a lot, e.g. {example}."),
+    "space": N_("Type a space, e.g. {example}."),
+}
+"""What to type for a board pick, by what its keys name (a whole sentence each, so every language can agree)."""
 
 MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
@@ -153,8 +162,9 @@ class Console:
     def _square_hint(self, prompt: Any) -> str:
         decision = board_picks(prompt)[0]
         example = decision.options[len(decision.options) // 2].key
-        if decision.space == "square":
-            return _("Type a square, e.g. {example}.").format(example=example)
+        hint = SPACE_HINTS.get(decision.space)
+        if hint is not None:
+            return _(hint).format(example=example)
         return _("Type a {space}, e.g. {example}.").format(space=_(decision.space), example=example)
 
     # -- input -------------------------------------------------------------

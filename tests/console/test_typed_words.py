@@ -91,10 +91,15 @@ def test_a_number_out_of_range_says_which_numbers_there_are() -> None:
 
 
 def test_the_console_speaks_the_configured_language() -> None:
+    from companion.ui.i18n import _
+
     table = new_table("acquire")
     text = play(table, "5c", "6c", "5c", language="it")
-    assert "Ann: tocca la casella della tua tessera iniziale" in text  # the decision's question
-    assert "5C è già sul tabellone." in text  # the rule's refusal
+    set_language("it")
+    question = _("{name}: tap the space of your start tile").format(name="Ann")
+    refusal = _("{tile} is already on the board.").format(tile="5C")
+    assert question != "Ann: tap the space of your start tile" and question in text  # the decision's question
+    assert refusal != "5C is already on the board." and refusal in text  # the rule's reason
     assert "Ann draws 5C" not in text  # the events are told in Italian too
 
 
