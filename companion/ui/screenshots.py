@@ -173,6 +173,12 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.scene.hide_private()
         app.push(LogScene(app))
 
+    def rewind(app: Any) -> Iterator[str]:
+        """Going back from the log: the question listing the steps it withdraws (then the log again)."""
+        app.scene.ask_rewind(max(0, len(app.table.steps) - 4))
+        yield "rewind"
+        app.pop()
+
     def settings(app: Any) -> None:
         app.push(SettingsScene(app))
 
@@ -218,6 +224,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         ("undo", undo),
         ("private", private),
         ("log", log),
+        ("rewind", rewind),
         ("settings", settings),
         ("selftest", selftest),
         ("help", help_),

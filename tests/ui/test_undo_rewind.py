@@ -117,7 +117,7 @@ def test_a_long_rewind_scrolls_and_every_line_fits(app, fingers) -> None:
     fingers.tap("down")
     assert dialog.first == dialog.per_page and dialog.find("up").enabled
     font = theme.font(theme.FONT_SIZES["body"])
-    assert all(font.size(line)[0] <= dialog.list_area.width for line in dialog.lines)
+    assert all(font.size(line)[0] <= dialog.list_area.width - 20 for line in dialog.lines)  # inside the padding
     while dialog.find("down").enabled:
         fingers.tap("down")
     assert dialog.lines[-1].endswith(app.table.step_sentences(-1)[-1])  # the latest step is last, scrolled to

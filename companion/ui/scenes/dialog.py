@@ -19,6 +19,7 @@ from ..widgets import Button
 
 BUTTONS = 64
 SCROLL = 56
+PAD = 10  # the list's text inside its panel
 
 
 class ConfirmScene(Scene):
@@ -42,14 +43,18 @@ class ConfirmScene(Scene):
     # -- geometry ----------------------------------------------------------------
     @property
     def box(self) -> pygame.Rect:
+        """The plain question's box; with details, as tall as they need, up to the whole screen but a margin."""
         width, height = self.size
-        if self.details:
-            return pygame.Rect(24, 16, width - 48, height - 32)
-        return pygame.Rect(60, 80, width - 120, height - 160)
+        if not self.details:
+            return pygame.Rect(60, 80, width - 120, height - 160)
+        title = theme.font(theme.FONT_SIZES["title"]).get_linesize()
+        need = 20 + len(self.question) * title + 10 + len(self.lines) * self.line_height + 8 + BUTTONS + 40
+        tall = min(height - 32, max(need, height - 160))
+        return pygame.Rect(24, (height - tall) // 2, width - 48, tall)
 
     @property
     def question(self) -> list[str]:
-        return theme.wrap(self.message, self.box.width - 48, theme.FONT_SIZES["title"])
+        return theme.wrap(self.message, self.size[0] - 96, theme.FONT_SIZES["title"])
 
     @property
     def list_area(self) -> pygame.Rect:
@@ -60,12 +65,12 @@ class ConfirmScene(Scene):
 
     @property
     def line_height(self) -> int:
-        return theme.font(theme.FONT_SIZES["body"]).get_linesize() + 2
+        return theme.font(theme.FONT_SIZES["body"]).get_linesize() + 4
 
     @property
     def lines(self) -> list[str]:
         """The details wrapped to the list's width: a bullet on each sentence's first line."""
-        width = self.list_area.width - 24
+        width = self.size[0] - 96 - SCROLL - 8 - 2 * PAD - 16  # the list's width (see list_area) inside its padding
         result: list[str] = []
         for detail in self.details:
             wrapped = theme.wrap(detail, width, theme.FONT_SIZES["body"])
@@ -154,7 +159,9 @@ class ConfirmScene(Scene):
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         area = self.list_area
-        pygame.draw.rect(surface, theme.BACKGROUND, area.inflate(12, 8), border_radius=8)
+        pygame.draw.rect(surface, theme.BACKGROUND, area.inflate(0, 8), border_radius=8)
         for index, line in enumerate(self.lines[self.first : self.first + self.per_page]):
-            rect = pygame.Rect(area.left, area.top + index * self.line_height, area.width, self.line_height)
+            rect = pygame.Rect(
+                area.left + PAD, area.top + index * self.line_height, area.width - 2 * PAD, self.line_height
+            )
             theme.draw_text(surface, line, rect, align="left")
