@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
+from companion.core.i18n import N_
+from companion.ui.i18n import _
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
 
@@ -53,10 +55,10 @@ def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
     winners = set(summary.get("winners") or [])
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
-        crown = "  (winner)" if seat in winners else ""
+        crown = "  " + _("(winner)") if seat in winners else ""
         # A player's field that is null is private information this view may not show.
         fields = "  ".join(
-            f"{key.replace('_', ' ')} {'hidden' if value is None else _value(value)}"
+            f"{key.replace('_', ' ')} {_('hidden') if value is None else _value(value)}"
             for key, value in player.items()
             if key != "name"
         )
@@ -88,9 +90,9 @@ def player_lines(summary: dict[str, Any], fields: Callable[[dict[str, Any]], str
     return lines
 
 
-def winners_line(summary: dict[str, Any], nobody: str = "Nobody wins.") -> list[str]:
+def winners_line(summary: dict[str, Any], nobody: str = N_("Nobody wins.")) -> list[str]:
     """Once the game is over, who won (or ``nobody``, the game's words for a game nobody wins); before, nothing."""
     if not summary.get("over"):
         return []
     winners = [summary["players"][seat]["name"] for seat in summary.get("winners", [])]
-    return [f"   Winner: {', '.join(winners)}" if winners else f"   {nobody}"]
+    return ["   " + _("Winner: {names}").format(names=", ".join(winners)) if winners else f"   {_(nobody)}"]
