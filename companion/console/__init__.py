@@ -173,7 +173,11 @@ class Console:
         self.out.write(question)
         self.out.flush()
         if self.idle is None or not _selectable(self.inp):
-            line = self.inp.readline()
+            try:
+                line = self.inp.readline()
+            except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
+                self.say(_("That line is not readable text: type it again."))
+                return ""
             return line.strip() if line else None
         # Read the descriptor ourselves: a buffered stream would hide typed
         # lines from select(), and the idle work (buttons, LEDs) must go on.

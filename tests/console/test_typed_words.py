@@ -109,3 +109,11 @@ def test_a_decision_is_typed_by_its_word_and_its_values() -> None:
     text = play(table, "1", "", "odd", "1", "", "EVEN", "roll 1 2", "bid 2", "pass")
     assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
     assert table.over and "is not an option" not in text
+
+
+def test_a_line_in_another_encoding_is_asked_again_not_a_crash() -> None:
+    table = new_table()
+    raw = io.BytesIO(b"caf\xe9\nq\n")
+    out = io.StringIO()
+    assert Console(table, io.TextIOWrapper(raw, encoding="utf-8"), out).run() == 0
+    assert "That line is not readable text: type it again." in out.getvalue()
