@@ -53,58 +53,77 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _ready(args: list[str], env: dict[str, str], notify: str, idle_seconds: float = 0.0) -> tuple[float, float | None]:
+    """Seconds from starting ``args`` to its READY=1 datagram on ``notify``, and its idle CPU share after."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind(notify)
+    sock.settimeout(60)
+    began = time.perf_counter()
+    process = subprocess.Popen(args, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    idle: float | None = None
+    try:
+        while True:
+            message = sock.recv(4096).decode()
+            if "READY=1" in message:
+                ready = time.perf_counter() - began
+                break
+        if idle_seconds > 0:
+            time.sleep(0.5)  # let the first frames settle
+            cpu, wall = _cpu_seconds(process.pid), time.perf_counter()
+            time.sleep(idle_seconds)
+            idle = (_cpu_seconds(process.pid) - cpu) / (time.perf_counter() - wall)
+    except (TimeoutError, OSError) as exc:
+        process.kill()
+        _, err = process.communicate()
+        raise RuntimeError(f"no READY=1 from companion play: {exc}: {err.decode()[-2000:]}") from None
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        sock.close()
+    return ready, idle
+
+
+LAUNCH = [sys.executable, "-m", "bench.launch", "play"]
+
+
 def startup_and_idle(runs: int, idle_seconds: float) -> list[dict[str, Any]]:
-    """``companion play`` to READY=1 (sent after the first frame), then the idle CPU of the running app."""
+    """``companion play`` to READY=1 (sent after the first frame), then the idle CPU of the running app;
+    and the same when it resumes a long saved game (1,500 entries, undos included)."""
+    from .engines import long_journal
+
     starts: list[float] = []
+    resumes: list[float] = []
     idle: list[float] = []
+    entries = 0
     start_load = load()
     for run in range(runs):
         with tempfile.TemporaryDirectory(prefix="companion-start-") as folder:
-            address = str(Path(folder) / "notify")
-            sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-            sock.bind(address)
-            sock.settimeout(30)
-            args = [
-                sys.executable,
-                "-m",
-                "bench.launch",
-                "play",
-                "--game",
-                "acquire",
-                "--players",
-                "Ann",
-                "Ben",
-                "Cat",
-                "Dan",
-            ]
-            env = _env(folder, NOTIFY_SOCKET=address)
-            began = time.perf_counter()
-            process = subprocess.Popen(args, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            try:
-                while True:
-                    message = sock.recv(4096).decode()
-                    if "READY=1" in message:
-                        starts.append(time.perf_counter() - began)
-                        break
-                if run == 0 and idle_seconds > 0:
-                    time.sleep(0.5)  # let the first frames settle
-                    cpu, wall = _cpu_seconds(process.pid), time.perf_counter()
-                    time.sleep(idle_seconds)
-                    idle.append((_cpu_seconds(process.pid) - cpu) / (time.perf_counter() - wall))
-            except (TimeoutError, OSError) as exc:
-                process.kill()
-                _, err = process.communicate()
-                raise RuntimeError(f"no READY=1 from companion play: {exc}: {err.decode()[-2000:]}") from None
-            finally:
-                process.terminate()
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
-                sock.close()
+            env = _env(folder, NOTIFY_SOCKET=str(Path(folder) / "notify"))
+            new_game = [*LAUNCH, "--game", "acquire", "--players", "Ann", "Ben", "Cat", "Dan"]
+            ready, idle_share = _ready(new_game, env, env["NOTIFY_SOCKET"], idle_seconds if run == 0 else 0.0)
+            starts.append(ready)
+            if idle_share is not None:
+                idle.append(idle_share)
+        with tempfile.TemporaryDirectory(prefix="companion-resume-") as folder:
+            games = Path(folder) / "games"
+            games.mkdir()
+            journal = long_journal(games, pairs=10, stop_at=1500)  # unfinished, about 1,500 entries
+            entries = sum(1 for _ in journal.open()) - 1
+            env = _env(folder, NOTIFY_SOCKET=str(Path(folder) / "notify"))
+            resumes.append(_ready(LAUNCH, env, env["NOTIFY_SOCKET"])[0])
     rows = [
-        {"name": "companion play to first frame (READY=1)", **spread(starts), "load": start_load, "target_ms": None}
+        {"name": "companion play to first frame (READY=1)", **spread(starts), "load": start_load, "target_ms": None},
+        {
+            "name": f"companion play resuming a {entries}-entry journal to first frame",
+            **spread(resumes),
+            "entries": entries,
+            "load": start_load,
+            "target_ms": None,
+        },
     ]
     if idle:
         rows.append(

@@ -66,8 +66,13 @@ def playouts(game: str, games: int, seed: int = 1) -> list[dict[str, Any]]:
     return rows
 
 
-def long_journal(folder: Path, game: str = "acquire", seed: int = 7, pairs: int = 3) -> Path:
-    """A whole random game with ``pairs`` undo/redo pairs after each action: 1,000+ entries."""
+def long_journal(
+    folder: Path, game: str = "acquire", seed: int = 7, pairs: int = 3, stop_at: int | None = None
+) -> Path:
+    """A whole random game with ``pairs`` undo/redo pairs after each action: 1,000+ entries.
+
+    With ``stop_at``, the game stops unfinished once the journal holds that many entries
+    (a game to resume)."""
     engine = get(game)
     chance = ChanceSource(seed)
     table = Table.new(
@@ -77,11 +82,13 @@ def long_journal(folder: Path, game: str = "acquire", seed: int = 7, pairs: int 
         path=folder / f"long-{game}.jsonl",
         durable=False,
     )
-    while not table.over:
+    entries = 0
+    while not table.over and (stop_at is None or entries < stop_at):
         table.submit(engine.choose_random(table.state, chance))
         for _ in range(pairs):
             table.undo()
             table.redo()
+        entries += 1 + 2 * pairs
     table.close()
     return folder / f"long-{game}.jsonl"
 
