@@ -4,7 +4,8 @@ Anyone without a Pi sees the whole product here: the current game's LED
 layout drawn from the simulated strip's last pushed frame, each seat's pass
 button with an "Info" button beside it (what holding the seat button does:
 show that player's private panel), and undo and confirm. Keys 1–6 press
-seats, as the hardware layer maps them.
+seats, as the hardware layer maps them. A button whose press would do
+something now is ringed, as a button with an LED is lit on the real table.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class SimPanel:
         table = self.peripherals.table
         players = len(table.names) if table is not None else seats
         shown = min(seats, players)
+        turn = self.peripherals.lights.turn
         column = (width - 24) // 2
         top = height - 16 - ((shown + 1) // 2 + 1) * 56
         self.buttons = []
@@ -60,6 +62,7 @@ class SimPanel:
                     swatch=SEATS[seat],
                     size=theme.FONT_SIZES["small"],
                     key=f"sim-seat-{seat}",
+                    outline=theme.TEXT if seat in turn.passing else None,  # lit: a press means something
                 )
             )
             self.buttons.append(
@@ -79,6 +82,7 @@ class SimPanel:
                 lambda: self.devices.buttons.click("undo"),
                 size=theme.FONT_SIZES["small"],
                 key="sim-undo",
+                outline=theme.TEXT if turn.undo else None,
             )
         )
         self.buttons.append(

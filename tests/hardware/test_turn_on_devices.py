@@ -63,3 +63,29 @@ def test_a_selected_tile_blinks_on_the_strip() -> None:
         assert peripherals.lights.frame(clock.now)[index] != led(SELECT)
     finally:
         peripherals.close()
+
+
+def test_the_simulated_table_rings_the_buttons_a_press_would_use() -> None:
+    import pygame
+
+    from companion.core.chance import ChanceSource
+    from companion.ui.simpanel import SimPanel
+
+    pygame.init()
+    clock = Clock()
+    peripherals = opened(clock)
+    try:
+        table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat", "Dan"]}, created="x")
+        peripherals.attach(table)
+        panel = SimPanel(peripherals, 480)
+        chance = ChanceSource(1)
+        for _ in range(200):  # on to an auction, where a pass button means something
+            if any(table.pass_action(seat) is not None for seat in range(4)):
+                break
+            table.submit(table.choose_random(chance))
+        panel.layout()
+        ringed = {b.key for b in panel.buttons if b.outline is not None}
+        passing = {f"sim-seat-{s}" for s in range(4) if table.pass_action(s) is not None}
+        assert passing and ringed == passing | {"sim-undo"}  # moves were made: undo means something too
+    finally:
+        peripherals.close()
