@@ -89,3 +89,31 @@ def test_the_simulated_table_rings_the_buttons_a_press_would_use() -> None:
         assert passing and ringed == passing | {"sim-undo"}  # moves were made: undo means something too
     finally:
         peripherals.close()
+
+
+def test_a_tile_selected_on_the_play_screen_reaches_the_lights() -> None:
+    import pygame
+
+    from companion.core.decisions import BoardPick
+    from companion.ui import build_app
+    from companion.ui.decide.choice import select
+    from companion.ui.specs import play_scene_for
+
+    clock = Clock()
+    peripherals = opened(clock)
+    app = build_app(peripherals=peripherals)
+    try:
+        app.open_table(Table.new(get("acquire"), {"players": ["Ann", "Ben"], "seed": 2}, created="x"))
+        app.reset(play_scene_for(app))
+        actor = next(a for a in app.table.prompt().actors if isinstance(a.decision, BoardPick))
+        key = actor.decision.options[0].key
+        select(app.scene.panel, key)
+        assert peripherals.lights.selected is not None and peripherals.lights.selected[0] == key
+        index = peripherals.lights.layouts["acquire"].index("tiles", key)
+        assert peripherals.lights.frame(clock.now)[index] == led(SELECT)
+        select(app.scene.panel, None)
+        assert peripherals.lights.selected is None
+    finally:
+        app.close_table()
+        peripherals.close()
+        pygame.display.quit()
