@@ -142,10 +142,26 @@ def players_strip(
         for index, (fill, letter) in enumerate(player.tokens):
             draw_token(surface, fill, (card.left + 9 + 23 * index, card.top + 4, 20, 20), letter)
         x = card.left + 12 + 23 * len(player.tokens)
-        theme.draw_text(surface, player.name, pygame.Rect(x, card.top + 3, card.right - x - 4, 22), align="left")
+        name = pygame.Rect(x, card.top + 3, card.right - x - 4, 22)
+        text, size = clip(player.name, name.width, theme.FONT_SIZES["body"])
+        theme.draw_text(surface, text, name, size=size, align="left")
         detail = pygame.Rect(card.left + 9, card.top + 27, card.width - 12, 20)
-        theme.draw_text(surface, player.line, detail, size=SMALL, color=theme.TEXT_DIM, align="left")
+        text, size = clip(player.line, detail.width, SMALL)
+        theme.draw_text(surface, text, detail, size=size, color=theme.TEXT_DIM, align="left")
     return [(card, seat) for seat, card in enumerate(cards)]
+
+
+def clip(text: str, width: int, size: int, least: int = SMALL) -> tuple[str, int]:
+    """``text`` and the largest type from ``size`` down to ``least`` it fits ``width`` at; if even ``least`` is too
+    wide, the text cut short with an ellipsis at ``least``. A long name in a narrow card stays readable at arm's
+    length ("Bartolo…") instead of shrinking out of sight."""
+    for current in range(size, least - 1, -1):
+        if theme.font(current).size(text)[0] <= width:
+            return text, current
+    font = theme.font(least)
+    while len(text) > 1 and font.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", least
 
 
 def button_row(panel: DecisionPanel, area: pygame.Rect, *buttons: ButtonSpec) -> None:

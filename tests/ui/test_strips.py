@@ -7,7 +7,17 @@ import pygame
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.decide.panel import DecisionPanel
-from companion.ui.strips import Card, button_row, cells, notes, players_strip, ranked_cards, ring, score_card
+from companion.ui.strips import (
+    Card,
+    button_row,
+    cells,
+    clip,
+    notes,
+    players_strip,
+    ranked_cards,
+    ring,
+    score_card,
+)
 
 RED = (213, 94, 0)
 
@@ -123,3 +133,12 @@ def test_a_note_too_wide_for_its_area_wraps_onto_more_lines_instead_of_shrinking
     assert all(line.size == small for line in lines) and below == lines[-1].rect.bottom + 6
     assert all(theme.fit(line.text, line.rect.width, line.rect.height, small) is theme.font(small) for line in lines)
     assert all(a.rect.bottom <= b.rect.top for a, b in zip(lines, lines[1:], strict=False))  # one under the other
+
+
+def test_clip_keeps_the_largest_size_that_fits_and_cuts_short_below_the_least() -> None:
+    small, body = theme.FONT_SIZES["small"], theme.FONT_SIZES["body"]
+    assert clip("Ann", 200, body) == ("Ann", body)
+    text, size = clip("Bartolomeo", theme.font(20).size("Bartolomeo")[0], body)
+    assert text == "Bartolomeo" and size == 20  # shrinks only as far as it must
+    text, size = clip("Bartolomeo Bartolomei", 80, body)
+    assert size == small and text.endswith("…") and text.startswith("Bart") and theme.font(small).size(text)[0] <= 80

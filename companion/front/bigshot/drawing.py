@@ -15,7 +15,7 @@ import pygame
 
 from companion.ui import theme
 from companion.ui.i18n import _
-from companion.ui.strips import score_card
+from companion.ui.strips import clip, score_card
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
@@ -124,7 +124,7 @@ def draw_lot(
     cube = pygame.Rect(body.centerx - CUBE // 2, body.top, CUBE, CUBE)
     draw_cube(surface, owner, cube)
     below = pygame.Rect(body.left, cube.bottom, body.width, body.bottom - cube.bottom)
-    theme.draw_text(surface, who, below, size=SMALL)
+    theme.draw_text(surface, clip(who, below.width, SMALL)[0], below, size=SMALL)
 
 
 def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str], marked: set[str]) -> None:

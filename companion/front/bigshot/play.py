@@ -253,7 +253,8 @@ class BigShotFinalScene(FinalScene):
 
 
 def money(player: dict[str, Any]) -> str:
-    """A player's cash (or "cash hidden") and their debts, if any."""
+    """A player's cash and their debts, if any. Hidden cash reads "?M": a word ("cash hidden") does not fit a
+    card of four at the least type size in every language, and the strip is there to be read at a glance."""
     n = player["debts"]
-    cash = _("cash hidden") if player["cash"] is None else _("{cash}M").format(cash=player["cash"])
+    cash = _("{cash}M").format(cash="?" if player["cash"] is None else player["cash"])
     return ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash

@@ -72,17 +72,18 @@ def frame(app: Any, drawn: dict[str, list[Any]], where: str, faults: dict[str, s
         faults.setdefault(fault, where)
 
 
-def new_game(app: Any, language: str, count: int) -> None:
+def new_game(app: Any, language: str, count: int, **options: Any) -> None:
     app.prefs.language = language
     set_language(language)
-    app.open_table(start_new("bigshot", {"players": PLAYERS[count], "seed": 3}))
+    app.open_table(start_new("bigshot", {"players": PLAYERS[count], "seed": 3, **options}))
     app.reset(play_scene_for(app))
 
 
+@pytest.mark.parametrize("hidden", [False, True], ids=["open", "hidden-money"])
 @pytest.mark.parametrize("count", [2, 3, 4])
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
-def test_every_moment_of_a_game_reads_at_arms_length(app, drawn, language: str, count: int) -> None:
-    new_game(app, language, count)
+def test_every_moment_of_a_game_reads_at_arms_length(app, drawn, language: str, count: int, hidden: bool) -> None:
+    new_game(app, language, count, hidden_money=hidden)
     table, chance, faults = app.table, ChanceSource(count), {}
     scene = app.scene
     frame(app, drawn, "dealt layout", faults)
@@ -134,3 +135,28 @@ def test_the_check_catches_small_type_and_small_cubes(app, drawn) -> None:
         drawing.draw_counts = original
     assert any("a lot of words" in fault for fault in faults) and any("'empty'" in fault for fault in faults)
     assert any("cube R 12x12" in fault for fault in faults)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_players_strip_reads_with_long_names_hidden_cash_and_many_debts(app, drawn, language: str) -> None:
+    app.prefs.language = language
+    set_language(language)
+    names = ["Bartolomeo", "Françoise", "Niccolò", "Maximiliane-Sophie"]
+    app.open_table(start_new("bigshot", {"players": names, "seed": 3, "hidden_money": True}))
+    app.reset(play_scene_for(app))
+    scene, public = app.scene, app.scene.summary
+
+    def worst() -> dict[str, Any]:
+        summary = public()
+        for player in summary["players"]:
+            player.update(debts=10, cash=None)
+        return summary
+
+    scene.summary = worst
+    faults: dict[str, str] = {}
+    frame(app, drawn, "strip", faults)
+    assert faults == {}
+    texts = [text for text, _size in drawn["texts"]]
+    assert "?M, 10 debts" in texts or language != "en"
+    (long,) = [text for text in texts if text.startswith("Maxim")]
+    assert long.endswith("…") and len(long) >= 8  # cut short at a size one reads, never shrunk out of sight
