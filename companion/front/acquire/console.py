@@ -23,7 +23,7 @@ from companion.games.acquire.actions import (
 )
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _
+from companion.ui.i18n import _, pgettext
 
 from .texts import money, player_cells, receivers
 
@@ -32,7 +32,9 @@ ROWS = "ABCDEFGHI"
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
+    """The board as a grid (a chain's tiles by its letter), the chains on it, then each player's cash and shares."""
     board, last, chains = summary["board"], summary["last_tile"], summary["chains"]
+    names = chain_names(summary)
     letters = {chain: info["name"][:1].upper() for chain, info in chains.items()}
     lines = ["     " + "".join(f"{n:>3}" for n in COLUMNS)]
     for row in ROWS:
@@ -41,25 +43,30 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             mark = "." if tile not in board else "#" if board[tile] is None else letters[board[tile]]
             cells.append(f"[{mark}]" if tile == last else f" {mark} ")  # "#": on the board, in no chain
         lines.append(f"   {row} " + "".join(cells))
-    lines += ["   (# a tile in no chain, [ ] the last tile)", *(["   Chains:"] if chains else [])]
+    lines.append("   " + _("(# a tile in no chain, [ ] the last tile)"))
+    if chains:
+        lines.append("   " + _("Chains:"))
     for chain, info in chains.items():
-        safe = "  safe" if info["safe"] else ""
-        lines.append(
-            f"   {letters[chain]} {info['name']:<12} size {info['size']:>2}  "
-            f"${info['price']:,} a share  {info['available']:>2} left{safe}"
+        facts = _("size {size}  {price} a share  {left} left").format(
+            size=f"{info['size']:>2}", price=money(info["price"]), left=f"{info['available']:>2}"
         )
+        safe = "  " + _("safe") if info["safe"] else ""
+        lines.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
 
     def holdings(player: dict[str, Any]) -> str:
         cash, shares = player["cash"], player["shares"]
-        held = ", ".join(f"{chains[c]['name'] if c in chains else c} {n}" for c, n in (shares or {}).items())
-        return f"{'hidden' if cash is None else f'${cash:,}':>8}  {'hidden' if shares is None else held or 'no shares'}"
+        held = ", ".join(f"{names.get(c, c)} {n}" for c, n in (shares or {}).items())
+        money_text = pgettext("cash", "hidden") if cash is None else money(cash)
+        shares_text = pgettext("shares", "hidden") if shares is None else held or _("no shares")
+        return f"{money_text:>8}  {shares_text}"
 
     players = player_lines(summary, holdings)
     hand = summary["players"][private_for].get("hand") if private_for is not None else None
     if private_for is not None and hand is not None:  # only the owner's view holds it
-        players.insert(private_for + 1, f"        tiles in hand: {', '.join(hand) or 'none'}")
+        tiles = ", ".join(hand) or pgettext("tiles", "none")
+        players.insert(private_for + 1, "        " + _("tiles in hand: {tiles}").format(tiles=tiles))
     if summary.get("draw_pile") is not None:
-        players.append(f"   Tiles left to draw: {summary['draw_pile']}")
+        players.append("   " + _("Tiles left to draw: {count}").format(count=summary["draw_pile"]))
     return lines + players + winners_line(summary)
 
 
@@ -73,14 +80,21 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares.
     """
     names, players, chains = chain_names(summary), summary["players"], summary["chains"]
-    header = (_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"), _("Would receive now"))
-    lines = ["   {:<14} {:>4} {:>7} {:>5}  {:>8}  {:>8}  {}".format(*header)]
+    header = (_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"))
+    wide = [max(len(text), least) for text, least in zip(header, (14, 4, 7, 5, 8, 8), strict=True)]
+    lines = ["   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(header))]
+    lines[0] += "  " + _("Would receive now")
     for info in chains.values():
-        safe = "*" if info["safe"] else " "
-        lines.append(
-            f"   {info['name']:<14} {info['size']:>3}{safe} {money(info['price']):>7} {info['available']:>5}"
-            f"  {money(info['majority_bonus']):>8}  {money(info['minority_bonus']):>8}  {receivers(info, players)}"
-        )
+        cells = [
+            info["name"],
+            f"{info['size']}{'*' if info['safe'] else ''}",
+            money(info["price"]),
+            str(info["available"]),
+            money(info["majority_bonus"]),
+            money(info["minority_bonus"]),
+        ]
+        row = " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
+        lines.append(f"   {row}  {receivers(info, players)}")
     if not chains:
         lines.append("   " + _("No chain is on the board yet."))
     letters = "".join(f"{name[:1].upper():>3}" for name in names.values())
@@ -97,6 +111,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     lines.append(
         "   " + _("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")
     )
+    if any(info["safe"] for info in chains.values()):
+        lines.append("   " + _("* safe: 11 tiles or more, it can no longer be absorbed."))
     if len(players) == 2:
         lines.append(
             "   "
