@@ -1,6 +1,6 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
 final scores, the dealt layout), then what it cannot reach: one's own layout typed in, a loan opened (its terms),
-and the board calibration."""
+a roll by the companion (its result before the auction) and the board calibration."""
 
 from __future__ import annotations
 
@@ -19,6 +19,10 @@ def bigshot_tour() -> list[Shot]:
         app.scene.panel.values.update({"own": 1, **{f"c{i}": i % 4 for i in range(70)}})
         app.scene.layout()
 
+    def rolled(app: Any) -> None:
+        """The companion rolls: the die and the broker's move, before the auction."""
+        app.scene.find("dice-roll").on_tap()
+
     def calibration(app: Any) -> None:
         app.close_table()
         open_board_scene(app)
@@ -30,5 +34,6 @@ def bigshot_tour() -> list[Shot]:
             "loan",
             moment("bigshot", NEW, lambda table: table.prompt().kind == "bid", lambda app: app.scene.panel.open(1)),
         ),
+        ("roll-result", moment("bigshot", NEW, lambda table: table.prompt().kind == "roll", rolled)),
         ("calibration", calibration),
     ]
