@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
 from companion.core.i18n import N_
 from companion.core.records import Action
 from companion.ui.i18n import _, set_language
@@ -50,7 +50,8 @@ def help_text() -> str:
     return _(
         """Commands:
   5C, tower, ...  type a square, an option or the first words of one, in any case
-  NUMBER          choose that numbered option (a number, dice or a basket ask their values, or type "NUMBER VALUES")
+  NUMBER          choose that numbered option; when a bid or a die is asked, the number is the bid or the die
+  bid 5, roll 3 4 an option by its first word, with its values
   pass            what the pass button does now
   u, undo         undo the last action (asks first)      r, redo   redo it
   b, board        the board                              sheet, score   the score sheet
@@ -85,6 +86,7 @@ class Console:
             set_language(language)
         self.lines: list[Line] = []
         self.numbered: list[Line] = []
+        self.value: Line | None = None
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self._pending = b""
@@ -139,7 +141,7 @@ class Console:
     def show_prompt(self) -> None:
         prompt = self.table.prompt()
         if prompt.over:
-            self.lines = self.numbered = []
+            self.lines, self.numbered, self.value = [], [], None
             self.say(_("The game is over."))
             return
         main = primary(prompt)
@@ -148,6 +150,18 @@ class Console:
         elif prompt.actors:
             self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)
+        self.value = next((line for line in self.lines if line.hint), None)
+        if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
+            self.numbered = []
+            self.say(f"  {self.value.text}: {self.value.hint}")
+            if main is not None and main.chance:
+                self.say("  " + _("0: let the companion decide"))
+            others = [line for line in self.lines if line is not self.value]
+            if others:
+                self.say("  " + _("or type one of:"))
+            for line in others:
+                self.say(f"    {line.text}")
+            return
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
         self.numbered = [line for line in self.lines if not (typed and line.board)]
@@ -286,6 +300,10 @@ class Console:
         prompt = self.table.prompt()
         parts = line.split()
         main = primary(prompt)
+        if self.value is not None and all(part.isdigit() for part in parts):
+            if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
+                return self.table.choose_random(self.chance)
+            return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
         if parts[0].isdigit() and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance:

@@ -51,13 +51,17 @@ class Line:
     ``names`` are folded (see :func:`~companion.console.typed.fold`): the
     option's key and its label in English and in the player's language, so
     "5c", "tower" and "Torre" all find their option. ``board`` marks a square
-    of a board pick, typed rather than listed when there are many.
+    of a board pick, typed rather than listed when there are many. ``hint``
+    marks the line of a number to type (a bid, a die) with what to type: at
+    such a question a bare number is the bid or the die, never an option's
+    number, so "5" at an auction bids 5 and cannot take someone's loan.
     """
 
     text: str
     act: Ask
     names: tuple[str, ...] = ()
     board: bool = False
+    hint: str = ""
 
 
 def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
@@ -109,7 +113,8 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
             continue
         who = names[actor.seat] if actor.seat is not None else _("Chance")
         for line in decision_lines(console, actor, actor.decision):
-            found.append(Line(f"{who}: {line.text}", line.act, line.names, line.board))
+            seat_names = tuple(f"{fold(who)} {name}" for name in line.names)  # "ann take the loan"
+            found.append(Line(f"{who}: {line.text}", line.act, line.names + seat_names, line.board))
     return found
 
 
@@ -137,7 +142,12 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         if decision.cap is not None:
             text += " (" + _("can pay {amount}").format(amount=decision.cap) + ")"
         return [
-            Line(text, lambda rest: ask_amount(console, decision, rest), (fold(text),)),
+            Line(
+                text,
+                lambda rest: ask_amount(console, decision, rest),
+                (fold(text), fold(decision.field.replace("_", " "))),
+                hint=_("type the number, e.g. {example}").format(example=decision.low),
+            ),
             *(option_line(o.key, o.label, o.action) for o in decision.others),
         ]
     if isinstance(decision, Basket):
@@ -149,7 +159,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Dice):
         named = " and ".join(_(die.name) for die in decision.dice)
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
-        return [Line(text, lambda rest: ask_dice(console, decision, rest), (fold(text), "roll", "dice"))]
+        example = " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
+        hint = _("type the dice, e.g. {example}") if len(decision.dice) > 1 else _("type the die, e.g. {example}")
+        names = (fold(text), "roll", "dice", fold(_("roll")))
+        return [Line(text, lambda rest: ask_dice(console, decision, rest), names, hint=hint.format(example=example))]
     if isinstance(decision, Secret):
         if actor.seat is None:
             return []

@@ -29,13 +29,27 @@ SEALED = ["1", "", "1", "1", "", "2"]  # Ann seals odd, then Ben seals even, eac
 
 
 def test_numbered_choices_play_the_game_to_the_end() -> None:
-    # sealed guesses, the two dice typed as "NUMBER WHITE BLACK", a bid as "NUMBER VALUE", a pass.
-    console, out, table = console_for([*SEALED, "1 1 2", "1 2", "2"])
+    # sealed guesses by number, the two dice typed as they fell, a bid as its number, a pass by name.
+    console, out, table = console_for([*SEALED, "1 2", "2", "pass"])
     assert console.run() == 0
     text = out.getvalue()
     assert table.over and "The game is over." in text
     assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
-    assert "1) bid 3..6 (high bid 2 by Ben) (can pay 6)" in text
+    assert "bid 3..6 (high bid 2 by Ben) (can pay 6): type the number, e.g. 3" in text
+    assert "or type one of:\n    Pass" in text
+
+
+def test_at_a_bid_a_bare_number_is_the_bid_never_an_options_number() -> None:
+    console, out, table = console_for([*SEALED, "3 4", "2"])  # "2" is a bid of 2, not the second line (Pass)
+    console.run()
+    assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 2}
+
+
+def test_at_a_roll_bare_numbers_are_the_dice() -> None:
+    console, out, table = console_for([*SEALED, "3 4"])
+    console.run()
+    assert "enter the white and black dice: type the dice, e.g. 3 4" in out.getvalue()
+    assert table.steps[-1].action.to_json() == {"type": "roll", "white": 3, "black": 4}
 
 
 def test_a_sealed_choice_hands_the_keyboard_over_and_shows_nobody_else_the_answer() -> None:
@@ -50,7 +64,7 @@ def test_a_sealed_choice_hands_the_keyboard_over_and_shows_nobody_else_the_answe
 
 
 def test_dice_ask_each_named_die_and_repeat_on_a_face_out_of_range() -> None:
-    console, out, table = console_for([*SEALED, "1", "7", "4", "5"])
+    console, out, table = console_for([*SEALED, "roll", "7", "4", "5"])
     console.run()
     text = out.getvalue()
     assert "white die (1-6): " in text and "The white die shows 1 to 6." in text
@@ -64,7 +78,7 @@ def test_an_option_can_be_typed_by_name() -> None:
 
 
 def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
-    console, out, table = console_for([*SEALED, "1 1 2", "1", "ten", "3"])
+    console, out, table = console_for([*SEALED, "1 2", "bid", "ten", "3"])
     console.run()
     text = out.getvalue()
     assert "amount (1-5): " in text and "Type a whole number." in text
@@ -73,12 +87,11 @@ def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
 
 def test_refusals_show_the_rule_and_change_nothing() -> None:
     console, out, table = console_for(
-        [*SEALED, "1 1 2", "1 9", "9", 'json {"type": "roll", "white": 2, "black": 2}', "nope"]
+        [*SEALED, "1 2", "9", "10", 'json {"type": "roll", "white": 2, "black": 2}', "nope"]
     )
     console.run()
     text = out.getvalue()
-    assert "Refused: Ben has 5 but needs 9." in text
-    assert "Choose 1 to 2." in text
+    assert "Refused: Ben has 5 but needs 9." in text and "Refused: Ben has 5 but needs 10." in text
     assert "Refused: roll is not possible now" in text
     assert "'nope' is not an option or a command." in text
     assert len(table.steps) == 3
