@@ -49,16 +49,16 @@ MAX_LINE = 4000
 def help_text() -> str:
     return _(
         """Commands:
-  5C, tower, ...  type a square, an option or the first words of one, in any case
-  NUMBER          choose that numbered option; when a bid or a die is asked, the number is the bid or the die
-  bid 5, roll 3 4 an option by its first word, with its values
-  pass            what the pass button does now
-  u, undo         undo the last action (asks first)      r, redo   redo it
-  b, board        the board                              sheet, score   the score sheet
-  s, status       the table and the question again       l, log    the game log
-  show SEAT       a player's private view (hidden cash, shares or tiles)
-  json {...}      enter an action as JSON (as the journal stores it)
-  h, help, ?      this help                              q, quit   leave; the game stays saved"""
+  5C, tower, ...   type a square, an option or the first words of one, in any case
+  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
+  bid 5, roll 3 4  an option by its first word, with its values
+  pass             what the pass button does now
+  u, undo          undo the last action (asks first)      r, redo         redo it
+  b, board         the board                              sheet, score    the score sheet
+  s, status        the table and the question again       l, log          the game log
+  show SEAT        a player's private view (hidden cash, shares or tiles)
+  json {...}       enter an action as JSON (as the journal stores it)
+  h, help, ?       this help                              q, quit         leave; the game stays saved"""
     )
 
 
