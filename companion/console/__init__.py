@@ -268,6 +268,9 @@ class Console:
             passing = self._pass_action()
             if passing is not None:
                 return self._submit(passing)
+            if not matches(line, self.lines):  # no option called "pass" either
+                self.say(_("Nobody can pass now."))
+                return False
         action = self._pick(line)
         return action is not None and self._submit(action)
 
