@@ -77,6 +77,15 @@ def pgettext(context: str, text: str) -> str:
 SCREEN_SPACES = str.maketrans({"\u202f": "\u00a0"})
 
 
+def labelled(label: str, value: str) -> str:
+    """``label: value`` with the language's punctuation (French writes a space before the colon).
+
+    For a name, caption or key put before what it names ("Ann: Declare end",
+    "Start: 6"); an f-string would give French "Ann: Annoncer la fin".
+    """
+    return _("{label}: {value}").format(label=label, value=value)
+
+
 def number(value: int) -> str:
     """``value`` with its digits grouped as the current language writes an amount (6.000 in Italian)."""
     return format_decimal(value, locale=_locale).translate(SCREEN_SPACES)

@@ -177,3 +177,13 @@ def test_the_screens_money_follows_the_language(language, code):
     language(code)
     assert money(6000, "$") == f"${GROUPED[code]}"
     assert GROUPED[code] in acquire_money(6000)
+
+
+@pytest.mark.parametrize(
+    "code, expected", [("en", "Ann: Declare end"), ("it", "Ann: Declare end"), ("fr", "Ann : Declare end")]
+)
+def test_a_label_and_its_value_take_the_languages_colon(language, code, expected):
+    from companion.ui.i18n import labelled
+
+    language(code)
+    assert labelled("Ann", "Declare end") == expected
