@@ -86,15 +86,24 @@ class History(Generic[S]):
         return sorted(self._checkpoints)
 
     # -- changing --------------------------------------------------------
-    def play(self, action: Action) -> list[Event]:
+    def play(self, action: Action, *, spare: bool = False) -> list[Event]:
         """Apply a new action after the effective steps; it cuts the redo line.
 
         A refusal raises the engine's :class:`~companion.core.errors.RuleViolation`
         and changes nothing. :meth:`retract` takes the action back, redo line
-        included, if what follows it fails.
+        included, if what follows it fails. ``spare`` keeps a copy of the state
+        before the action, for a reader who knows an undo comes next: going
+        back then takes that copy as it is, instead of copying a checkpoint and
+        re-applying the actions after it.
         """
         self.settle()
+        if spare and self.length % self.every and self.length not in self._checkpoints:
+            before = self.game.copy_state(self.state)
+        else:
+            before = None
         events = self.game.apply(self.state, action)
+        if before is not None:
+            self._checkpoints[self.length] = before
         tail: list[Step] = []
         dropped: dict[int, S] = {}
         if len(self.line) > self.length:  # a redo line to cut, with its checkpoints
@@ -168,6 +177,10 @@ class History(Generic[S]):
 
     def _restore(self, target: int) -> None:
         """Make the state the one after ``line[:target]``: the nearest checkpoint, then the actions after it."""
+        if target % self.every and target in self._checkpoints:  # a spare (see play): used once, as it is
+            self.state = self._checkpoints.pop(target)
+            self._at = target
+            return
         base = target - target % self.every
         while base not in self._checkpoints:
             base -= self.every  # a checkpoint lost to a cut line and not yet passed again

@@ -108,7 +108,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     except (RuleViolation, ValueError, KeyError, TypeError) as exc:
         raise JournalError(f"invalid config: {exc}", path=where, line=1) from None
     lines: list[int] = []  # the journal line of each step of the history's line
-    for entry in entries:
+    for index, entry in enumerate(entries):
         if entry.undo:
             if not history.length:
                 raise JournalError("undo with nothing to undo", path=where, line=entry.line)
@@ -128,13 +128,26 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
         try:
-            history.play(action)
+            history.play(action, spare=_changes_mind(entries, index))
         except RuleViolation as exc:
             raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
         del lines[history.length - 1 :]
         lines.append(entry.line)
     history.settle()
     return history
+
+
+def _changes_mind(entries: Sequence[Entry], index: int) -> bool:
+    """True if the action of ``entries[index]`` is undone next and something else follows, not its redo.
+
+    Then the state before it is needed exactly once, right after: it is worth
+    a copy (see :meth:`History.play`'s ``spare``). An undo followed by its
+    redo costs nothing anyway, and neither does a run of undos.
+    """
+    following = entries[index + 1 : index + 3]
+    if not following or not following[0].undo:
+        return False
+    return len(following) == 1 or not (following[1].undo or following[1].redo)
 
 
 class Table(Generic[S]):

@@ -235,3 +235,26 @@ def test_retract_needs_a_play_to_take_back() -> None:
         history.retract()
     with pytest.raises(ValueError):
         History(get("tiny"), {"players": ["A", "B"], "rounds": 1}, every=0)
+
+
+def test_a_player_who_changes_their_mind_costs_one_copy_not_a_replay(tmp_path: Path) -> None:
+    """Every action undone once and another played instead: each journal action is applied once, no more."""
+    game = get("acquire")
+    chance = ChanceSource(12)
+    path = tmp_path / "retry.jsonl"
+    table = Table.new(game, game.random_config(4, chance), created="x", path=path, durable=False)
+    while not table.over:
+        table.submit(game.choose_random(table.state, chance))
+        table.undo()
+        table.submit(game.choose_random(table.state, chance))
+    table.close()
+    loaded = read(path)
+    counting = Counting(game)
+    try:
+        loaded_table = Table.resume(game, loaded)
+    finally:
+        del game.apply
+    assert counting.calls == sum(1 for entry in loaded.entries if not entry.undo)
+    every = loaded_table.history.every
+    assert all(position % every == 0 for position in loaded_table.history.checkpoints)  # no spare copy is left
+    assert_same_as_clean_replay(loaded_table)
