@@ -8,7 +8,6 @@ to bottom is reading the shape of a round.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Callable
 from typing import Any
 
@@ -28,6 +27,7 @@ from companion.core import (
     Option,
     Prompt,
 )
+from companion.core.i18n import fill
 from companion.core.players import check_names
 
 from . import bidding, guess, roll
@@ -196,10 +196,7 @@ class TinyAuction(Game[State]):
             f"{name} {tr(guess.PARITY_LABELS.get(parity, parity))}"
             for name, parity in zip(state.names, event.guesses, strict=False)
         )
-        try:
-            return string.Formatter().vformat(tr(event.template), (), {"guesses": listing})
-        except (KeyError, IndexError, ValueError):
-            return event.template.format(guesses=listing)
+        return fill(event.template, {"guesses": listing}, translate)
 
     def check_invariants(self, state: State) -> None:
         state.ledger.check()
