@@ -8,6 +8,8 @@ question and the UI's own money all agree with the language chosen in Settings.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion.core import N_, Event, RuleViolation
@@ -187,3 +189,29 @@ def test_a_label_and_its_value_take_the_languages_colon(language, code, expected
 
     language(code)
     assert labelled("Ann", "Declare end") == expected
+
+
+ENGLISH_GROUPING = re.compile(r"\d,\d{3}")
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+@pytest.mark.parametrize("game", ["acquire", "bigshot", "mad_market", "steam_barons"])
+def test_no_log_sentence_of_a_whole_game_groups_digits_the_english_way(language, code, game):
+    """Every game's log, played out by the random player, reads its amounts in the table's language."""
+    from companion.core import ChanceSource
+    from companion.registry import load, specs
+
+    engine = load(specs()[game].engine)
+    chance = ChanceSource(7)
+    state = engine.new_game(engine.random_config(3, chance))
+    events = []
+    for _move in range(3000):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    assert events
+    language(code)
+    sentences = [engine.describe(state, event, _) for event in events]
+    assert not [s for s in sentences if ENGLISH_GROUPING.search(s)]
+    if game == "acquire":  # its bonuses and sales run into thousands: they must show the language's grouping
+        assert any(GROUPED[code][1] in s for s in sentences)
