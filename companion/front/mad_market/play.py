@@ -132,7 +132,8 @@ class MadMarketPlayScene(PlayScene):
     def layout_prompt(self, area: pygame.Rect) -> None:
         prompt = self.table.prompt()
         actor = primary(prompt)
-        if actor is None or not isinstance(actor.decision, Basket) or prompt.kind not in ("open", "debt"):
+        mine = actor is not None and isinstance(actor.decision, Basket) and prompt.kind in ("open", "debt")
+        if not mine or self.panel.card is not None:  # a roll's result card: the generic panel shows it first
             super().layout_prompt(area)
             return
         if prompt.kind == "debt":

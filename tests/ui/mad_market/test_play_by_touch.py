@@ -33,6 +33,8 @@ def throw(app, fingers, chance: ChanceSource) -> None:
     """Dice: rolled by the companion, or each named die's face tapped in and entered."""
     if chance.randint(0, 2) == 0:
         fingers.tap("dice-roll")
+        if app.scene.find("result-continue") is not None:  # the companion's roll, shown until a player has seen it
+            fingers.tap("result-continue")
         return
     for die in primary(app.table.prompt()).decision.dice:
         fingers.tap(f"die-{die.field}-{chance.randint(1, 6)}")
