@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from companion.core import ChanceSource
 from companion.storage import start_new
 from companion.ui.decide.dice import DieFace
 from companion.ui.i18n import _
@@ -75,3 +76,24 @@ def test_undoing_the_roll_takes_its_result_away(tiny, fingers) -> None:
     assert tiny.scene.find("result-continue") is not None
     tiny.table.undo()
     assert tiny.scene.find("result-continue") is None and tiny.scene.find("dice-roll") is not None
+
+
+def test_a_screen_that_lays_out_its_own_decisions_shows_the_result_first(app, fingers) -> None:
+    """Mad Market draws its open phase in tabs of its own: the result of the roll before it still comes first."""
+    from companion.ui.specs import play_scene_for
+
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 2}))
+    app.reset(play_scene_for(app))
+    chance = ChanceSource(1)
+    for _step in range(500):
+        if app.table.prompt().kind == "roll" and app.scene.find("dice-roll") is not None:
+            fingers.tap("dice-roll")
+            if app.table.prompt().kind == "open":
+                break
+            fingers.tap("result-continue")
+        else:
+            app.submit(app.table.choose_random(chance))
+    assert app.table.prompt().kind == "open" and app.scene.find("result-continue") is not None
+    assert app.scene.find("mode-buy") is None and any(isinstance(w, DieFace) for w in app.scene.widgets)
+    fingers.tap("result-continue")
+    assert app.scene.find("mode-sell") is not None and app.scene.find("result-continue") is None
