@@ -282,7 +282,7 @@ def shares(texts: list[str], left: int, right: int, size: int, gap: int = 8) -> 
     ``size``, and the room left over shared equally, so a long title ("Tiny Auction (test game)") keeps its type
     size beside short ones as long as the row's texts fit together."""
     chosen = theme.font(size)
-    needs = [chosen.size(text)[0] + 20 for text in texts]
+    needs = [max(theme.MIN_TARGET, chosen.size(text)[0] + 20) for text in texts]
     room = right - left - gap * (len(texts) - 1)
     spare = room - sum(needs)
     if spare < 0:  # even tight they do not fit: equal widths, and the check reports the shrunk titles

@@ -102,7 +102,7 @@ BOARD = FormSpec(
                             N_("square"),
                             CHOICE,
                             choices=KINDS,
-                            width=2,
+                            width=2.2,  # "Personal crisis" in the notes' type; the other cells keep a finger's width
                             show=lambda kind: _(SHORT_KINDS.get(kind, SQUARE_NAMES[kind])),
                             locked=lambda square: (
                                 N_("Start is always the first square") if square["kind"] == START else None

@@ -51,8 +51,8 @@ MODES = (
 SMALL = theme.FONT_SIZES["small"]
 
 
-def clip(text: str, width: int, size: int = theme.MIN_FONT) -> str:
-    """``text`` cut short with "…" so it fits ``width`` at the smallest font (a long player name in a note)."""
+def clip(text: str, width: int, size: int = theme.FONT_SIZES["small"]) -> str:
+    """``text`` cut short with "…" so it fits ``width`` at the notes' size (a long player name in a note)."""
     font = theme.font(size)
     while len(text) > 4 and font.size(text)[0] > width:
         text = text[:-2] + "…"
@@ -208,8 +208,12 @@ class MadMarketPlayScene(PlayScene):
         )
         footer = ROW + GAP + 28 + 2 * 28  # the basket's total and confirm, and room for two lines of preview
         column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - footer else area.width
-        room = column - min(column // 2, 3 * basket.LINE + 2 * GAP) - GAP - 20
-        shown = tuple(dataclasses.replace(item, note=clip(item.note, room)) for item in shown)
+
+        def room(item: BasketItem) -> int:  # the note's width beside the line's controls (basket.line's)
+            controls = basket.LINE if item.low == item.high else min(column // 2, 3 * basket.LINE + 2 * GAP)
+            return column - controls - GAP - 20
+
+        shown = tuple(dataclasses.replace(item, note=clip(item.note, room(item))) for item in shown)
         if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")

@@ -75,7 +75,10 @@ class SteamBaronsPlayScene(PlayScene):
         panel, decision = self.panel, actor.decision
         companies = list(self.table.prompt().data.get("companies", []))
         drawn = sorted((c for c in companies if c in panel.values), key=lambda c: panel.values[c])
-        area = panel.chance_button(area)
+        grid_rows = -(-len(companies) // 3)
+        compact = area.height < (grid_rows + 2) * (ROW + GAP) - GAP
+        if not compact:
+            area = panel.chance_button(area)
         width = (area.width - 2 * GAP) // 3
         for index, company in enumerate(companies):
             place = drawn.index(company) + 1 if company in drawn else None
@@ -89,17 +92,35 @@ class SteamBaronsPlayScene(PlayScene):
                 enabled=place is None,
                 size=theme.FONT_SIZES["small"],
             )
-        top = area.top + -(-len(companies) // 3) * (ROW + GAP)
-        half = (area.width - GAP) // 2
+        top = area.top + grid_rows * (ROW + GAP)
         action = CompanyOrder(tuple(drawn))
-        panel.button((area.left, top, half, ROW), _("Clear"), self.clear_order, key="order-clear", enabled=bool(drawn))
+        small = theme.FONT_SIZES["small"] if compact else theme.FONT_SIZES["button"]
+        if compact:  # a long hint left no room for a row of its own: the companion's draw joins Clear and confirm
+            chance_w = (area.width - 2 * GAP) * 2 // 5
+            panel.button(
+                (area.left, top, chance_w, ROW),
+                _("Let the companion decide"),
+                self.decide_chance,
+                color=theme.ACCENT,
+                text_color=theme.BACKGROUND,
+                key="chance",
+                size=small,
+            )
+            left = area.left + chance_w + GAP
+        else:
+            left = area.left
+        half = (area.right - left - GAP) // 2
         panel.button(
-            (area.left + half + GAP, top, half, ROW),
+            (left, top, half, ROW), _("Clear"), self.clear_order, key="order-clear", enabled=bool(drawn), size=small
+        )
+        panel.button(
+            (left + half + GAP, top, half, ROW),
             _("This order"),
             lambda: panel.choose(action),
             key="order-confirm",
             color=theme.CONFIRM,
             enabled=decision.choice is not None and is_legal(action, [decision.choice]),
+            size=small,
         )
         return True
 

@@ -64,9 +64,13 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     confirm = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     allowed = decision.allows(quantities)
     action = decision.make(quantities)
-    confirm_w = confirm.width if not (others and beside) else (confirm.width - GAP) * 2 // 3
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
     text = _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
+    confirm_w = confirm.width
+    if others and beside:  # two thirds for the confirm, unless the alternative's words need more of the row
+        alternative = theme.font(theme.FONT_SIZES["body"]).size(panel.option_text(actor, others[0]))[0] + 20
+        needed = theme.font(theme.FONT_SIZES["button"]).size(text)[0] + 20
+        confirm_w = max(needed, min((confirm.width - GAP) * 2 // 3, confirm.width - GAP - alternative))
     panel.button(
         (confirm.left, confirm.top, confirm_w, ROW),
         text,
@@ -106,14 +110,22 @@ def line(
     more = dict(quantities, **{item.key: count + item.step})
     room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
-    controls = min(rect.width // 2, 3 * LINE + 2 * GAP)
+    # − n + on the right; a line that cannot move shows only its count, and its words get the room.
+    controls = LINE if item.low == item.high else min(rect.width // 2, 3 * LINE + 2 * GAP)
     text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
         text_rect = pygame.Rect(text_rect.left + 20, text_rect.top, text_rect.width - 20, text_rect.height)
     name = _(item.label)
     price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
-    panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
+    body, small = theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]
+    if item.note or theme.font(body).size(name + price)[0] <= text_rect.width:
+        panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
+    else:  # a long name in a narrow column ("complète une liaison"): two lines of notes' type, not one squeezed
+        wrapped = theme.wrap(name + price, text_rect.width, small)
+        wrapped = [*wrapped[:1], " ".join(wrapped[1:])] if len(wrapped) > 1 else wrapped
+        for index, piece in enumerate(wrapped):
+            panel.label((text_rect.left, text_rect.top + 2 + index * 23, text_rect.width, 23), piece, size="small")
     if item.note:
         panel.label(
             (text_rect.left, text_rect.top + 26, text_rect.width, 22), _(item.note), size="small", color=theme.TEXT_DIM
@@ -130,10 +142,11 @@ def line(
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
     )
-    middle = pygame.Rect(box.left + side + GAP, box.top, box.width - 2 * side - 2 * GAP, LINE)  # apart from − and +
-    if can_type and item.high - item.low >= 10 and middle.width >= theme.MIN_TARGET:  # tens of shares: type them
+    middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
+    typed = middle.inflate(-2 * GAP, 0)  # a button of its own, apart from − and +
+    if can_type and item.high - item.low >= 10 and typed.width >= theme.MIN_TARGET:  # tens of shares: type them
         panel.button(
-            middle, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
+            typed, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
         )
     else:
         panel.label(middle, str(count), size="button", align="center")

@@ -31,13 +31,14 @@ from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Keypad, Label, Note
+from ..widgets import Button, Keypad, Label, Note, shares
 
 GAP = 4
 ROW_H = 48
 LINE_H = ROW_H + GAP
 TITLE_H = 22
-HEADING_H = 20
+HEADING_H = 32
+"""Two lines of notes' type: a narrow column's heading ("holding rent") wraps instead of shrinking."""
 STATUS_H = 34
 SIDE_W = 132
 EDITOR_W = 238
@@ -165,9 +166,9 @@ class FormScene(Scene):
                 )
         calibrated = self.form.calibrated
         self.widgets += [
-            Label((8, bottom - 48, SIDE_W, 20), _("Started from:"), size=SMALL, color=theme.TEXT_DIM, align="left"),
-            Note(
-                (8, bottom - 28, SIDE_W, 24),
+            Label((8, bottom - 62, SIDE_W, 20), _("Started from:"), size=SMALL, color=theme.TEXT_DIM, align="left"),
+            Note(  # two lines: "the uncalibrated stand-in" does not fit one at the notes' size
+                (8, bottom - 42, SIDE_W, 38),
                 _(self.spec.origin_saved if calibrated else self.spec.origin_standin),
                 color=theme.TEXT_DIM if calibrated else theme.WARNING,
             ),
@@ -279,17 +280,25 @@ class FormScene(Scene):
     def field_button(self, rect: Any, text: str, cell: Cell, fault: Path | None) -> None:
         chosen = cell.path == self.selected
         colour = self.form.color(cell)
+        swatch = self.form.swatch(cell)
+        width = pygame.Rect(rect).width - 14
+        # The body type if the value fits it, else the notes' (a crowded table's cell), never smaller; a swatch
+        # that leaves no room for the words becomes the cell's outline.
+        size = theme.FONT_SIZES["body"] if theme.font(theme.FONT_SIZES["body"]).size(text)[0] <= width - 18 else SMALL
+        outline = swatch if swatch is not None and theme.font(size).size(text)[0] > width - 18 else None
+        if outline is not None:
+            swatch = None
         self.widgets.append(
             Button(
                 rect,
                 text,
                 lambda: self.select(cell.path),
                 key=f"form-field-{cell.key}",
-                size=theme.FONT_SIZES["body"],
-                swatch=self.form.swatch(cell),
+                size=size,
+                swatch=swatch,
                 color=theme.ACCENT if chosen else colour or theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if chosen or (colour and sum(colour) > 360) else theme.TEXT,
-                outline=theme.DANGER if cell.path == fault else None,
+                outline=theme.DANGER if cell.path == fault else outline,
             )
         )
 
@@ -315,11 +324,16 @@ class FormScene(Scene):
             ]
         if not buttons:
             return
-        width = (area.width - GAP * (len(buttons) - 1)) // len(buttons)
-        for place, (text, action, key, enabled) in enumerate(buttons):
+        words = [text for text, _action, _key, _enabled in buttons]
+        needed = sum(theme.font(SMALL).size(text)[0] + 20 for text in words) + GAP * (len(words) - 1)
+        if pages > 1 and needed > area.width:
+            # Four buttons' words do not fit the row: the pages' buttons become arrows and the page.
+            words[:2] = ["«", f"{self.page + 1}/{pages} »"]
+        places = shares(words, area.left, area.right, SMALL, gap=GAP)
+        for text, (x, width), (_text, action, key, enabled) in zip(words, places, buttons, strict=True):
             self.widgets.append(
                 Button(
-                    (area.left + place * (width + GAP), area.bottom - ROW_H, width, ROW_H),
+                    (x, area.bottom - ROW_H, width, ROW_H),
                     text,
                     action,
                     key=key,

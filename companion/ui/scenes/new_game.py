@@ -10,7 +10,7 @@ import pygame
 
 from companion.core import RuleViolation
 from companion.games import get, names
-from companion.palette import SEATS as SEAT_COLOURS
+from companion.palette import seat_colours
 from companion.storage import start_new
 
 from .. import specs, theme
@@ -119,6 +119,7 @@ class NewGameScene(Scene):
         # Seats: a colour swatch and the name; tap to rename. Five or six seats take three columns.
         columns = 3 if self.count > 4 else 2
         seat_w = (width - 16 - 16 * columns) // columns
+        colours = seat_colours(self.game)  # the chosen game's seat colours, kept apart from its pieces
         for seat in range(self.count):
             x = 16 + (seat % columns) * (seat_w + 16)
             y = top + 66 + (seat // columns) * 62
@@ -127,7 +128,7 @@ class NewGameScene(Scene):
                     (x, y, seat_w, 56),
                     f"{seat + 1}. {self.players[seat]}",
                     (lambda s=seat: self.rename(s)),
-                    swatch=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                    swatch=colours[seat % len(colours)],
                     key=f"seat-{seat}",
                 )
             )
