@@ -35,7 +35,8 @@ def event(type: str, **fields: object) -> SimpleNamespace:
 
 def test_the_layout_has_a_price_track_0_to_18_and_b_and_a_performance_track(layout) -> None:
     assert layout.keys("price") == [*map(str, range(19)), "B"]
-    assert len(layout.keys("performance")) == 31 and layout.leds == 51
+    assert len(layout.keys("performance")) == 31 and layout.index("performance", 30) == 50
+    assert layout.leds == 114 and layout.index("seats", 0) == 108  # the six seat lights sit after the board
 
 
 def test_each_company_shows_on_its_price_square_and_marks_glow_on_empty_squares(layout) -> None:
