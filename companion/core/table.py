@@ -277,31 +277,45 @@ class Table(Generic[S]):
         chosen, never what. A step that caused no event falls back to its
         menu label.
         """
-        step = self.history.line[: self.history.length][index]
+        step = self.history.line[self._position(index)]
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
         return sentences or [self.game.label(self.state, step.action)]
 
     def sealed_seat(self, index: int = -1) -> int | None:
         """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.
 
+        Front-ends then say "Ann's sealed choice" instead of the step.
+        """
+        return self.sealed_steps().get(self._position(index))
+
+    def sealed_steps(self) -> dict[int, int]:
+        """Effective steps (by index) that are still-sealed choices, with their seats.
+
         A choice stays sealed while its seat is among those who have chosen
         in a secret decision that is still open; it is that seat's latest
-        step. Front-ends then say "Ann's sealed choice" instead of the step.
+        step. One call answers for a whole list (a rewind's), with one prompt.
         """
+        seats: set[int] = set()
+        for actor in self.prompt().actors:
+            if isinstance(actor.decision, Secret):
+                seats.update(actor.decision.chosen)
+        found: dict[int, int] = {}
+        for position in range(self.history.length - 1, -1, -1):
+            if not seats:
+                break
+            seat = getattr(self.history.line[position].action, "player", None)
+            if seat in seats:
+                found[position] = seat
+                seats.discard(seat)
+        return found
+
+    def _position(self, index: int) -> int:
+        """``index`` among the effective steps (negative from the latest) as a position from the first."""
         length = self.history.length
         position = index if index >= 0 else length + index
         if not 0 <= position < length:
             raise IndexError(index)
-        seat = getattr(self.history.line[position].action, "player", None)
-        if not isinstance(seat, int):
-            return None
-        sealed = any(
-            isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in self.prompt().actors
-        )
-        if not sealed:
-            return None
-        later = self.history.line[position + 1 : length]
-        return None if any(getattr(step.action, "player", None) == seat for step in later) else seat
+        return position
 
     # -- listening -------------------------------------------------------
     def listen(self, listener: Listener) -> Callable[[], None]:

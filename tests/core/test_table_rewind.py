@@ -145,3 +145,27 @@ def test_a_failed_write_during_a_rewind_keeps_the_undos_already_durable(tmp_path
     assert json.dumps(GAME.summary(replay(GAME, loaded.header, loaded.entries).state), sort_keys=True) == fingerprint(
         table
     )
+
+
+def test_steam_barons_sealed_sales_are_named_only_by_their_seat() -> None:
+    """A multi-seat sealed round of another game: every chosen seat's latest step is sealed until the reveal."""
+    from companion.core import Secret
+
+    game = get("steam_barons")
+    chance = ChanceSource(8)
+    table = Table.new(game, game.random_config(4, chance), created="x")
+    while not table.over:
+        secrets = [a.decision for a in table.prompt().actors if isinstance(a.decision, Secret)]
+        if secrets and secrets[0].chosen:
+            break
+        table.submit(table.choose_random(chance))
+    else:
+        pytest.fail("no sealed sale in this game")
+    chosen = set(secrets[0].chosen)
+    sealed = table.sealed_steps()
+    assert set(sealed.values()) == chosen
+    for position, seat in sealed.items():
+        assert table.steps[position].action.player == seat
+        assert not any(step.action.player == seat for step in table.steps[position + 1 :])
+        assert table.sealed_seat(position) == seat
+        assert all("sells" not in sentence for sentence in table.step_sentences(position))

@@ -18,9 +18,12 @@ def _name(table: Any, seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
 
-def step_text(table: Any, index: int) -> list[str]:
-    """The sentences of effective step ``index``, or its sealed-choice stand-in."""
-    seat = table.sealed_seat(index)
+def step_text(table: Any, index: int, sealed: dict[int, int] | None = None) -> list[str]:
+    """The sentences of effective step ``index`` (0-based), or its sealed-choice stand-in.
+
+    ``sealed`` is ``table.sealed_steps()`` when the caller names many steps (asked once).
+    """
+    seat = (table.sealed_steps() if sealed is None else sealed).get(index)
     if seat is not None:
         return [_("{name}'s sealed choice.").format(name=_name(table, seat))]
     return table.step_sentences(index, _)
@@ -38,7 +41,8 @@ def undo_question(table: Any) -> tuple[str, list[str]]:
 def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     """The question to go back to before effective step ``start``, and every step it withdraws, oldest first."""
     count = len(table.steps) - start
-    details = [" ".join(step_text(table, index)) for index in range(start, start + count)]
+    sealed = table.sealed_steps()
+    details = [" ".join(step_text(table, index, sealed)) for index in range(start, start + count)]
     if count == 1:
         return _("Go back one step? This is withdrawn:"), details
     return _("Go back {count} steps? These are withdrawn:").format(count=count), details
