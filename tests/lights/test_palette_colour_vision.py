@@ -176,3 +176,21 @@ def test_seat_colours_show_on_the_panels(vision: str) -> None:
     for game in GAMES:
         for colour in seat_colours(game):
             assert contrast_ratio(simulate(colour, vision), theme.PANEL) >= 3.0, (game, colour)
+
+
+@pytest.mark.parametrize("game", ["acquire", "bigshot"])
+def test_the_new_game_screen_shows_the_chosen_games_seat_colours(game: str) -> None:
+    import pygame
+
+    from companion.ui import build_app
+    from companion.ui.scenes.new_game import NewGameScene
+
+    app = build_app()
+    try:
+        scene = NewGameScene(app)
+        app.push(scene)
+        scene.choose_game(game)
+        assert scene.find("seat-0").swatch == seat_colours(game)[0]
+        assert scene.find("seat-1").swatch == seat_colours(game)[1]
+    finally:
+        pygame.display.quit()
