@@ -308,9 +308,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             raise games.error(game, f"{source}: {toml_problem(exc)}") from None
         except (TypeError, ValueError, KeyError, IndexError, OverflowError) as exc:  # a shape the checks missed
             raise games.error(game, f"{source}: cannot be used: {type(exc).__name__}: {exc}") from None
-        if layout.leds > strip.count:
+        if layout.needed() > strip.count:  # a strip without the seat lights still lights the board
             raise leds.error(
-                "count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.leds}"
+                "count", f"{strip.count} LEDs are too few for the {game} layout, which needs {layout.needed()}"
             )
         layouts[game] = str(source)
 

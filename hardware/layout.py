@@ -70,6 +70,15 @@ class Layout:
     def keys(self, group: str) -> list[str]:
         return list(self.groups.get(group, {}))
 
+    def needed(self, optional: tuple[str, ...] = ("seats",)) -> int:
+        """LEDs a strip must have for this layout: up to its last LED outside the ``optional`` groups.
+
+        The seat lights come last on the strip, so a strip that stops at the board (an installation from
+        before seat lights) still lights the whole board; the seat lights past its end stay dark.
+        """
+        used = [i for group, keys in self.groups.items() if group not in optional for ids in keys.values() for i in ids]
+        return max(used, default=-1) + 1
+
     def bounds(self) -> tuple[float, float, float, float]:
         """``(min_x, min_y, max_x, max_y)`` of the drawn LEDs."""
         drawn = [p for p in self.points if p is not None]

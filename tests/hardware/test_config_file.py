@@ -100,7 +100,7 @@ def test_environment_overrides_the_hardware_switch(tmp_path: Path) -> None:
         ({"leds": {"brightnes": 0.5}}, "leds.brightnes: unknown key (did you mean leds.brightness?)"),
         ({"leds": {"brightness": 1.5}}, "leds.brightness: must be between 0.0 and 1.0, got 1.5"),
         ({"leds": {"count": "many"}}, "leds.count: must be a whole number, got 'many'"),
-        ({"leds": {"count": 60}}, "leds.count: 60 LEDs are too few for the acquire layout, which needs 114"),
+        ({"leds": {"count": 60}}, "leds.count: 60 LEDs are too few for the acquire layout, which needs 108"),
         ({"leds": {"pin": 40}}, "leds.pin: must be a BCM GPIO number 0-27, got 40"),
         ({"leds": {"driver": "spi", "pin": 18}}, "leds.pin: the spi driver uses GPIO10 (MOSI), got 18"),
         ({"leds": {"layouts": {"acquire": "nowhere"}}}, "leds.layouts.acquire: "),

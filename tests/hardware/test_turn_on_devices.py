@@ -117,3 +117,18 @@ def test_a_tile_selected_on_the_play_screen_reaches_the_lights() -> None:
         app.close_table()
         peripherals.close()
         pygame.display.quit()
+
+
+def test_a_strip_that_stops_at_the_board_still_lights_the_board() -> None:
+    """An installation from before the seat lights (``count = 108``) keeps working, seat lights dark."""
+    from companion.lights import Lights, Turn
+    from hardware.strip import SimulatedStrip
+
+    config = parse_config({"leds": {"count": 108}})
+    layouts = config.load_layouts()
+    assert layouts["acquire"].needed() == 108 and layouts["acquire"].leds == 114
+    assert layouts["bigshot"].needed() == 85
+    lights = Lights(SimulatedStrip(108), layouts, budget_amps=100.0)
+    lights.update({"game": "acquire", "board": {"5C": None}, "chains": {}}, now=0.0, turn=Turn(acting=(0,)))
+    frame = lights.frame(0.0)
+    assert len(frame) == 108 and frame[layouts["acquire"].index("tiles", "5C")] != (0, 0, 0)
