@@ -175,3 +175,15 @@ def test_start_tiles_are_tapped_on_the_board(app, fingers) -> None:
     place(fingers, "1B")
     place(fingers, "3C")
     assert app.table.prompt().kind == "place_tile" and app.table.state.turn == 0  # 9A is closer to 1A than 1B
+
+
+def test_the_founding_buttons_keep_their_places_and_a_chain_on_the_board_is_disabled(app, fingers, start_tiles) -> None:
+    scene = app.scene
+    place(fingers, "2A")  # Ann founds with her start tile 1A
+    first = {key: scene.find(f"pick-{key}").rect.copy() for key in ("tower", "luxor", "continental")}
+    fingers.tap("pick-tower")
+    fingers.tap("basket-none")
+    place(fingers, "7E")  # Ben founds with Cat's start tile 6E
+    assert app.table.prompt().kind == "found_chain"
+    assert {key: scene.find(f"pick-{key}").rect for key in first} == first  # nothing moved
+    assert not scene.find("pick-tower").enabled and scene.find("pick-luxor").enabled
