@@ -53,6 +53,7 @@ def tour() -> list[Shot]:
         ("dealt-hand", shot(at("place_tile", steps=9), open_hand, tiles="dealt", seed=8)),
         ("market", shot(at("market_holding"), players=2, seed=4)),
         ("buy-six-chains", shot(at("buy", chains=6), players=4, seed=5)),
+        ("found-with-chains", shot(at("found_chain", chains=3), players=4, seed=5)),
         ("sheet", shot(at("buy", chains=5), open_sheet, players=6, seed=3)),
         ("sheet-two-players", shot(at("buy", chains=3), open_sheet, players=2, seed=4)),
         ("sheet-hidden", shot(at("buy", chains=4), open_sheet, players=6, open_holdings=False, seed=3)),
