@@ -220,6 +220,8 @@ class AcquireSheetScene(Scene):
 
     def notes(self, summary: dict[str, Any]) -> list[str]:
         """What "worth now" counts, and how to see one's own holdings when they are hidden."""
+        if summary["over"]:  # the final scoring has paid every bonus and sold every share of a chain on the board
+            return [_("The game is over: bonuses are paid and shares sold, so worth is the final cash.")]
         lines = [_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")]
         if len(summary["players"]) == 2:
             lines.append(

@@ -7,6 +7,7 @@ import pytest
 from acquire_ui import open_game, place
 
 from companion.core import ChanceSource
+from companion.front.acquire.play import AcquirePlayScene
 from companion.front.acquire.sheet import AcquireSheetScene, player_cells, receivers
 from companion.ui import theme
 
@@ -145,3 +146,18 @@ def test_hidden_holdings_a_finger_held_on_a_name_shows_the_row_until_it_lifts(ap
     now[0] += 0.1
     sheet.release(row.center)
     assert sheet.private_seat == 1  # a quick tap: shown for a while
+
+
+def test_after_the_end_the_sheet_says_worth_is_the_final_cash(app, fingers, monkeypatch) -> None:
+    open_game(app, players=["Ann", "Ben", "Cat"], seed=5)
+    chance = ChanceSource(5)
+    while not app.table.over:
+        app.submit(app.table.choose_random(chance))
+    if not isinstance(app.scene, AcquirePlayScene):
+        app.pop()  # the final scores came up over the play screen
+    fingers.tap("sheet")
+    drawn = spy_text(monkeypatch)
+    app.draw()
+    summary = app.table.summary()
+    assert all(f"${p['cash']:,}" in drawn for p in summary["players"])
+    assert "The game is over: bonuses are paid and shares sold, so worth is the final cash." in drawn
