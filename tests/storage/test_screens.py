@@ -79,6 +79,7 @@ def test_home_shows_the_damaged_latest_game_and_salvage_resumes_it(app, language
     app.draw()
     texts = " ".join(getattr(w, "text", "") for w in app.scene.widgets)
     assert path.name in texts and " 8" in texts  # the file and its bad line (header, 6 moves, then the NULs)
+    assert "JSON" not in texts and "Expecting" not in texts  # the reason in the player's words, not the parser's
     assert app.scene.find("salvage") is not None and app.scene.find("resume") is not None
     no_overflow()
     tap(app, "salvage")  # asks first
@@ -188,7 +189,7 @@ def test_the_touchscreen_starts_on_a_data_folder_that_is_a_file(monkeypatch, tmp
     seen = {}
 
     def run_ui(table, **options):  # noqa: ANN001, ANN003
-        application = build_app(**{k: v for k, v in options.items() if k != "peripherals"})
+        application = build_app()
         application.push(HomeScene(application))
         application.draw()
         seen["problem"] = application.read_only

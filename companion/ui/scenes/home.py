@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from companion.core import JournalError, RuleViolation
+from companion.core.i18n import N_
 from companion.core.journal import StorageRefused
 from companion.games import get
 from companion.storage import SavedGame, delete, latest_unfinished, open_saved, salvage, saved_games, set_aside
@@ -34,13 +35,37 @@ def when(saved: SavedGame) -> str:
         return ""
 
 
+# What a player reads for a journal's technical reason (the console and ``companion games`` keep the exact words).
+REASONS = (
+    ("not valid JSON", N_("a line that cannot be read")),
+    ("blank line", N_("a line that cannot be read")),
+    ("out of sequence", N_("a line missing or repeated")),
+    ("refused by the rules", N_("a move the rules refuse")),
+    ("nothing to undo", N_("a move the rules refuse")),
+    ("nothing to redo", N_("a move the rules refuse")),
+    ("not a regular file", N_("not a saved game file")),
+    ("does not exist", N_("a link to a file that is gone")),
+    ("is empty", N_("the file is empty")),
+    ("header", N_("its first line is damaged")),
+    ("nested too deeply", N_("a line that cannot be read")),
+)
+
+
+def reason_words(reason: str) -> str:
+    """The damage in a player's language; an unforeseen reason is shown as the journal gives it."""
+    for clue, words in REASONS:
+        if clue in reason:
+            return _(words)
+    return reason
+
+
 def damage_text(saved: SavedGame) -> str:
-    """Where and why a journal is damaged, in a player's words around the file's own details."""
+    """Where and why a journal is damaged, in a player's words around the file's own name."""
     if saved.line:
         where = _("{name} is damaged at line {line}:").format(name=saved.path.name, line=saved.line)
     else:
         where = _("{name} is damaged:").format(name=saved.path.name)
-    return f"{where} {saved.reason}"
+    return f"{where} {reason_words(saved.reason)}"
 
 
 def keep_text(saved: SavedGame) -> str:
@@ -219,8 +244,9 @@ class SavedGamesScene(Scene):
             row = (16, top, width - 32 - side - 8, self.ROW - 8)
             if saved.damaged:
                 first = _("Damaged: {name}").format(name=saved.path.name)
-                where = _("line {line}: {reason}").format(line=saved.line, reason=saved.reason)
-                second = " · ".join(part for part in (when(saved), where if saved.line else saved.reason) if part)
+                words = reason_words(saved.reason)
+                where = _("line {line}: {reason}").format(line=saved.line, reason=words) if saved.line else words
+                second = " · ".join(part for part in (when(saved), where) if part)
                 action = _("Salvage") if saved.keep is not None else _("Set aside")
                 on_side = lambda s=saved: self.offer_salvage(s)  # noqa: E731
             else:
