@@ -86,6 +86,7 @@ class App:
         if self.scenes:
             self.scene.cancel()
             self.scene.leave()
+        self.toast = None  # a refusal belongs to the screen that made it, not to the next
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -95,6 +96,7 @@ class App:
             self.scene.cancel()
             self.scene.leave()
             self.scenes.pop()
+            self.toast = None
             self.scene.enter()
             self.dirty = True
 
@@ -103,6 +105,7 @@ class App:
             self.scene.cancel()
             self.scene.leave()
             self.scenes.pop()
+        self.toast = None
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True

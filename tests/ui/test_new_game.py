@@ -103,3 +103,19 @@ def test_two_players_named_alike_are_refused_in_the_players_language(app, finger
     assert app.table is None and app.scene is scene  # the game did not start
     assert app.toast is not None
     assert app.toast.text == _("Two players have the same name: rename one.")
+
+
+def test_a_refusal_stays_with_the_screen_that_made_it(app, fingers):
+    """The toast of a refused start is gone once the player leaves the screen (it hid Start on the next one)."""
+    scene = open_new_game(app, fingers, "acquire")
+    scene.players[:2] = ["Anna", "Anna"]
+    fingers.tap("start")
+    assert app.toast is not None
+    scene.find("back").on_tap()  # not a tap on the screen (a tap dismisses a toast anyway): the hardware's back
+    assert isinstance(app.scene, HomeScene) and app.toast is None
+    scene.players[:2] = ["Anna", "Anna"]
+    app.push(scene)
+    scene.start()
+    assert app.toast is not None
+    app.replace(HomeScene(app))
+    assert app.toast is None

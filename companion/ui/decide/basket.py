@@ -14,7 +14,7 @@ import pygame
 from companion.core.decisions import Actor, Basket, BasketItem
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, labelled
 from ..widgets import Keypad, Swatch
 from .amount import money
 from .panel import GAP, ROW, DecisionPanel
@@ -182,7 +182,7 @@ def keypad(panel: DecisionPanel, item: BasketItem, area: pygame.Rect) -> None:
     """One item's quantity typed at once (forty shares are not forty taps), then back to the basket."""
     panel.label(
         (area.left, area.top, area.width - 130, 30),
-        f"{_(item.label)}: {panel.values.get(f'item-{item.key}', item.initial)}",
+        labelled(_(item.label), str(panel.values.get(f"item-{item.key}", item.initial))),
         size="title",
     )
     panel.button(

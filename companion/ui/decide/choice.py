@@ -118,6 +118,7 @@ def options_grid(
             (lambda o=option: on_pick(o)),  # type: ignore[operator]
             key=f"{prefix}-{option.key}",
             swatch=panel.host.option_color(option.key),
+            enabled=getattr(option, "enabled", True),  # an option the rules close now keeps its place, greyed
         )
     if pages > 1:
         bottom = area.top + (rows - 1) * (ROW + GAP)

@@ -24,7 +24,7 @@ from companion.core.i18n import fill
 from companion.core.records import Action
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, labelled
 from ..widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -306,7 +306,7 @@ class DecisionPanel:
         height = (area.height - GAP * (rows - 1)) // rows
         for place, (index, actor) in enumerate(others):
             button = getattr(actor.decision, "button", "") or ""
-            text = f"{self.name(actor.seat)}: {_(button)}" if button and actor.seat is not None else self.text(actor)
+            text = labelled(self.name(actor.seat), _(button)) if button and actor.seat is not None else self.text(actor)
             x, y = area.left + place % columns * (width + GAP), area.top + place // columns * (height + GAP)
             self.button(
                 (x, y, width, height),

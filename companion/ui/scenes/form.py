@@ -29,7 +29,7 @@ from companion.core.i18n import say
 
 from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
-from ..i18n import _
+from ..i18n import _, labelled
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Keypad, Label, Note, shares
 
@@ -262,7 +262,7 @@ class FormScene(Scene):
                 if cell is not None:
                     caption = tr(cell.field.caption)
                     text = self.form.text(cell)
-                    self.field_button((x, y, width, ROW_H), f"{caption}: {text}" if caption else text, cell, fault)
+                    self.field_button((x, y, width, ROW_H), labelled(caption, text) if caption else text, cell, fault)
             return
         for (left, width), (label, cells) in zip(self.row_cells(area, block.columns), line.rows, strict=False):
             top = y
@@ -275,7 +275,7 @@ class FormScene(Scene):
                 if cell is not None:
                     text = self.form.text(cell)
                     inline = block.caption == INLINE and label
-                    self.field_button((x, top, size, ROW_H), f"{label}: {text}" if inline else text, cell, fault)
+                    self.field_button((x, top, size, ROW_H), labelled(label, text) if inline else text, cell, fault)
 
     def field_button(self, rect: Any, text: str, cell: Cell, fault: Path | None) -> None:
         chosen = cell.path == self.selected
