@@ -7,7 +7,7 @@ from typing import Any
 from companion.front.acquire.board import cell_rect
 from companion.storage import start_new
 from companion.ui.scenes.play import play_scene_for
-from companion.ui.widgets import Label
+from companion.ui.widgets import Label, Note
 
 PLAYERS = ["Ann", "Ben", "Cat"]
 
@@ -31,8 +31,8 @@ def place(fingers: Any, tile: str) -> None:
 
 
 def shown(app: Any) -> str:
-    """Every label of the screen, one text (wrapped preview lines join back into their sentences)."""
-    return " ".join(w.text for w in app.scene.widgets if isinstance(w, Label))
+    """Every label and note of the screen, one text (wrapped preview lines join back into their sentences)."""
+    return " ".join(w.text for w in app.scene.widgets if isinstance(w, Label | Note))
 
 
 def toast(app: Any) -> str | None:
