@@ -367,18 +367,25 @@ class Table(Generic[S]):
             events = self.history.play(record)
         except RuleViolation as exc:
             self._refuse(exc, record)
-        self._journal({"action": self.game.actions.encode(record)}, self.history.retract)
+        self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
         self._tell(Update("applied", record, events))
         return events
 
-    def _journal(self, entry: dict[str, Any], take_back: Callable[[], Any]) -> None:
-        """Make ``entry`` durable; if that fails, ``take_back`` what was applied (from a saved state) and re-raise."""
+    def _journal(self, entry: dict[str, Any], take_back: Callable[[], Any], action: Action | None) -> None:
+        """Make ``entry`` durable; if that fails, ``take_back`` what was applied (from a saved state) and re-raise.
+
+        A write the storage refuses with a reason (a full card: a
+        :class:`RuleViolation`) is told to the listeners like any refusal, so
+        the screen shows it and the cue plays; other failures just propagate.
+        """
         if self.writer is None:
             return
         try:
             self.writer.append(entry)
+        except RuleViolation as exc:
+            take_back()  # not durable, so not acknowledged: back to the journal's state
+            self._refuse(exc, action)
         except BaseException:
-            # Not durable, so not acknowledged: go back to the journal's state.
             take_back()
             raise
 
@@ -387,7 +394,10 @@ class Table(Generic[S]):
         if not self.history.length:
             self._refuse(NothingToUndo())
         if self.writer is not None:
-            self.writer.append({"undo": True})
+            try:
+                self.writer.append({"undo": True})
+            except RuleViolation as exc:  # the storage refused the write: nothing changed
+                self._refuse(exc)
         step = self.history.undo()
         self._tell(Update("undone", step.action))
         return step.action
@@ -407,15 +417,22 @@ class Table(Generic[S]):
         if count > self.history.length:
             self._refuse(NothingToUndo())
         withdrawn: list[Action] = []
+        refused: RuleViolation | None = None
         try:
             for _ in range(count):
                 if self.writer is not None:
-                    self.writer.append({"undo": True})
+                    try:
+                        self.writer.append({"undo": True})
+                    except RuleViolation as exc:  # the storage refused: the undos before it stand
+                        refused = exc
+                        break
                 withdrawn.append(self.history.undo(settle=False).action)
         finally:
             self.history.settle()
             for action in withdrawn:
                 self._tell(Update("undone", action))
+        if refused is not None:
+            self._refuse(refused)
         return withdrawn
 
     def redo(self) -> list[Event]:
@@ -427,7 +444,7 @@ class Table(Generic[S]):
             events = self.history.redo()
         except RuleViolation as exc:
             self._refuse(exc, action)
-        self._journal({"redo": True}, self.history.undo)
+        self._journal({"redo": True}, self.history.undo, action)
         self._tell(Update("redone", action, events))
         return events
 

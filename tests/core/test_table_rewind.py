@@ -169,3 +169,28 @@ def test_steam_barons_sealed_sales_are_named_only_by_their_seat() -> None:
         assert not any(step.action.player == seat for step in table.steps[position + 1 :])
         assert table.sealed_seat(position) == seat
         assert all("sells" not in sentence for sentence in table.step_sentences(position))
+
+
+def test_a_card_that_refuses_a_rewinds_write_is_told_like_any_refusal(tmp_path: Path) -> None:
+    from companion.core.journal import CardFull
+
+    table = played(tmp_path, 10)
+    writer = table.writer
+    assert writer is not None
+    real, written = writer.append, []
+
+    def full_on_the_second(entry: dict[str, Any]) -> int:
+        if written:
+            raise CardFull(moves=11)
+        written.append(entry)
+        return real(entry)
+
+    heard: list[Any] = []
+    table.listen(heard.append)
+    writer.append = full_on_the_second  # type: ignore[method-assign]
+    with pytest.raises(CardFull):
+        table.rewind(3)
+    assert [u.kind for u in heard] == ["undone", "rejected"] and len(table.steps) == 9
+    with pytest.raises(CardFull):
+        table.undo()
+    assert [u.kind for u in heard][-1] == "rejected" and len(table.steps) == 9
