@@ -32,6 +32,7 @@ from __future__ import annotations
 import errno
 import fcntl
 import json
+import logging
 import os
 import stat
 from collections.abc import Iterable
@@ -41,6 +42,8 @@ from typing import Any
 
 from .errors import JournalError, RuleViolation
 from .i18n import N_
+
+log = logging.getLogger(__name__)
 
 VERSION = 1
 FILE_MODE = 0o640
@@ -421,8 +424,10 @@ class JournalWriter:
         try:
             writer = cls(path, next_n, durable=durable)
         except BlockingIOError:
+            log.error("%s is open for writing in another process: shown read-only", path)
             return cls.read_only(path, next_n, JournalBusy(moves=next_n - 1, path=str(path)))
         except OSError as exc:
+            log.error("cannot open %s for writing: %s; the game is shown read-only", path, exc)
             return cls.read_only(path, next_n, refusal(exc, next_n - 1, path))
         if writer.good != loaded.sound_length or loaded.needs_newline:
             try:
@@ -445,9 +450,13 @@ class JournalWriter:
         try:
             self._write(dumps({"n": n, **entry}))
         except OSError as exc:
+            if self.failure is None:  # logged once per run of failures, not once per refused tap
+                log.error("cannot append to %s: %s; the game is kept up to entry %d", self.path, exc, self.moves)
             self.failure = refusal(exc, self.moves, self.path)
             raise self.failure from exc
         self.next_n += 1
+        if self.failure is not None:
+            log.warning("%s is written again after a refused write", self.path)
         self.failure = None
         return n
 

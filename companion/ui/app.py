@@ -69,6 +69,7 @@ class App:
         self._unlisten: Callable[[], None] | None = None
         self._ready_sent = False
         self.listeners: list[Callable[[Update], None]] = []
+        self._said: str | None = None
         self.storage_problem: RuleViolation | None = None
         """A card or data folder that cannot be written, found outside any game (home sets it)."""
         self.peripherals = peripherals
@@ -260,6 +261,11 @@ class App:
         problem = self.read_only
         if problem is not None:
             draw_banner(canvas, problem.message(_))
+        said = problem.message() if problem is not None else None
+        if said != self._said:
+            # `systemctl status companion` shows what the screen shows (in English, for whoever reads the log).
+            service.status(said or "playing")
+            self._said = said
         if self.toast is not None:
             self.toast.draw(canvas)
         side = self.side_panel.render(now) if self.side_panel is not None else None

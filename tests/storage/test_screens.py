@@ -140,6 +140,8 @@ def test_a_full_card_shows_a_banner_and_refuses_with_it(app, language: str, monk
     def full(fd: int, data) -> int:  # noqa: ANN001
         raise OSError(errno.ENOSPC, "No space left on device")
 
+    told: list[str] = []
+    monkeypatch.setattr("companion.service.status", told.append)
     monkeypatch.setattr(os, "write", full)
     assert app.submit(app.table.choose_random(ChanceSource(1))) is False
     assert isinstance(app.read_only, CardFull)
@@ -149,6 +151,7 @@ def test_a_full_card_shows_a_banner_and_refuses_with_it(app, language: str, monk
     width, height = app.display.canvas.get_size()
     pixel = app.display.canvas.get_at((4, height - 4))
     assert tuple(pixel)[:3] == theme.DANGER  # the banner is on screen
+    assert told == ["The card is full: the game is kept up to move 3; free space or replace the card."]
     assert len(app.table.steps) == 3
     monkeypatch.undo()
     assert app.submit(app.table.choose_random(ChanceSource(1))) is True
