@@ -65,8 +65,13 @@ def damaged_game() -> Path:
     return path
 
 
-def no_overflow() -> None:
+def no_overflow(app=None) -> None:
+    """No text past its box, and (given the app) no widget off-screen, on another, or shrunk below reading size."""
     assert theme.REPORT.overflows == [], theme.REPORT.overflows
+    if app is not None:
+        from companion.ui import fit
+
+        assert fit.check(app.scene) == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -81,7 +86,7 @@ def test_home_shows_the_damaged_latest_game_and_salvage_resumes_it(app, language
     assert path.name in texts and " 8" in texts  # the file and its bad line (header, 6 moves, then the NULs)
     assert "JSON" not in texts and "Expecting" not in texts  # the reason in the player's words, not the parser's
     assert app.scene.find("salvage") is not None and app.scene.find("resume") is not None
-    no_overflow()
+    no_overflow(app)
     tap(app, "salvage")  # asks first
     assert type(app.scene).__name__ == "ConfirmScene"
     no_overflow()
@@ -104,7 +109,7 @@ def test_saved_games_show_date_moves_and_players_and_delete_asks_first(app, lang
     [saved] = [s for s in saved_games() if s.path == path]
     assert saved.created[:4] in detail and "5" in detail  # the date and the moves
     assert any(damaged.name in text for text in texts)
-    no_overflow()
+    no_overflow(app)
     index = [s.path for s in app.scene.games].index(path)
     tap(app, f"delete-{index}")
     assert type(app.scene).__name__ == "ConfirmScene"

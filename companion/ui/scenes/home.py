@@ -216,7 +216,7 @@ class SavedGamesScene(Scene):
     """
 
     PAGE = 4
-    ROW = 76
+    ROW = 80
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -257,10 +257,16 @@ class SavedGamesScene(Scene):
                 action = _("Delete")
                 on_side = lambda s=saved: self.ask_delete(s)  # noqa: E731
             self.widgets += [
-                Button(row, "", (lambda s=saved: self.open(s)), key=f"game-{index}"),
-                Label((row[0] + 14, top + 4, row[2] - 28, 32), first, color=theme.TEXT),
+                # The game itself is the button (a finger-sized 48 px); its date, moves and state sit under it.
+                Button(
+                    (row[0], top, row[2], 48),
+                    first,
+                    (lambda s=saved: self.open(s)),
+                    size=theme.FONT_SIZES["body"],
+                    key=f"game-{index}",
+                ),
                 Note(
-                    (row[0] + 14, top + 34, row[2] - 28, 30),
+                    (row[0] + 8, top + 50, row[2] - 16, 22),
                     second,
                     color=theme.WARNING if saved.damaged else theme.TEXT_DIM,
                 ),
