@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from companion.core import ChanceSource
 from companion.storage import start_new
 from companion.ui import first_scene, theme
 from companion.ui.i18n import _, set_language
+from companion.ui.scene import Scene
 from companion.ui.scenes.dialog import ConfirmScene
 from companion.ui.scenes.log import LogScene
 from companion.ui.scenes.play import PlayScene
@@ -137,3 +140,60 @@ def test_a_drag_on_the_log_scrolls_without_asking(app, fingers) -> None:
     scene.press((area.centerx, area.top + 20))
     scene.release((area.centerx, area.top + 200))
     assert scene.first < first and app.scene is scene
+
+
+# -- still frames are drawn once -----------------------------------------------------
+
+
+def pixels(surface: Any) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_question_draws_the_screen_below_once_and_the_same_pixels(app, fingers) -> None:
+    open_tiny(app, [], rounds=12, random=200)
+    app.push(LogScene(app))
+    app.scene.scroll(-10_000)
+    fingers.at(*log_line_of(app, 0))
+    dialog = app.scene
+    below, drawn = dialog.below, []
+    original = below.draw
+    below.draw = lambda surface, now: (drawn.append(now), original(surface, now))  # type: ignore[method-assign]
+    dialog.layout()  # the app has drawn it already: start again from a new layout
+    size = app.display.canvas.get_size()
+    first, again = pygame.Surface(size), pygame.Surface(size)
+    dialog.draw(first, 0.0)
+    dialog.draw(again, 1.0)
+    assert len(drawn) == 1 and pixels(first) == pixels(again)
+    fingers.tap("down")  # a scroll draws the list again, and only then
+    scrolled = pygame.Surface(size)
+    dialog.draw(scrolled, 2.0)
+    assert len(drawn) == 2 and pixels(scrolled) != pixels(first)
+    uncached = pygame.Surface(size)
+    dialog.draw_static(uncached, 2.0)
+    for widget in dialog.widgets:
+        widget.draw(uncached)
+    assert pixels(uncached) == pixels(scrolled)
+
+
+def test_a_private_view_is_drawn_once_until_the_table_changes(app) -> None:
+    open_tiny(app, GUESSES)
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
+    scene.reveal(1)
+    size = app.display.canvas.get_size()
+
+    def uncached() -> bytes:
+        surface = pygame.Surface(size)
+        Scene.draw(scene, surface, 0.0)
+        scene.draw_private(surface, 1)
+        return pixels(surface)
+
+    cached, again = pygame.Surface(size), pygame.Surface(size)
+    scene.draw(cached, 0.0)
+    frame = scene._private_frame
+    scene.draw(again, 1.0)
+    assert scene._private_frame is frame and pixels(cached) == pixels(again) == uncached()
+    app.table.submit({"type": "bid", "player": 1, "amount": 2})  # the table changes under the private view
+    after = pygame.Surface(size)
+    scene.draw(after, 2.0)
+    assert scene._private_frame is not frame and pixels(after) == uncached() != pixels(cached)

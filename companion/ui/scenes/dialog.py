@@ -4,11 +4,16 @@ A question may carry ``details``: sentences shown under it, one bullet each
 (what an undo also withdraws, every step a rewind takes back). They wrap to
 the box and scroll, by finger or by the Up/Down buttons, when they are more
 than the box holds, so a rewind of fifty steps is read, not cut off.
+
+Nothing under a question changes while it is asked, so the screen below, the
+shade, the box and its text are drawn once into a cached layer (again only
+after a scroll or a new layout); a frame then costs one blit and the buttons.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -39,6 +44,7 @@ class ConfirmScene(Scene):
         self.below = app.scenes[-1] if app.scenes else None
         self.first = 0  # the first detail line shown
         self._drag_from: int | None = None
+        self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
     # -- geometry ----------------------------------------------------------------
     @property
@@ -87,6 +93,7 @@ class ConfirmScene(Scene):
 
     # -- widgets -----------------------------------------------------------------
     def layout(self) -> None:
+        self._layer = None
         box = self.box
         half = (box.width - 60) // 2
         bottom = box.bottom - BUTTONS - 20
@@ -139,8 +146,21 @@ class ConfirmScene(Scene):
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        key = (surface.get_size(), self.first)
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(surface.get_size())
+            self.draw_static(layer, now)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], (0, 0))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def draw_static(self, surface: pygame.Surface, now: float) -> None:
+        """What does not change while the question is asked: the screen below, shaded, and the box with its text."""
         if self.below is not None:
             self.below.draw(surface, now)
+        else:
+            surface.fill(theme.BACKGROUND)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
@@ -154,8 +174,6 @@ class ConfirmScene(Scene):
             theme.draw_paragraph(
                 surface, self.message, box.inflate(-48, -140).move(0, -40), size=theme.FONT_SIZES["title"]
             )
-        for widget in self.widgets:
-            widget.draw(surface)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         area = self.list_area

@@ -54,6 +54,8 @@ class PlayScene(Scene):
         self.player_rows: list[tuple[pygame.Rect, int]] = []
         self.panel = DecisionPanel(self)
         self._final_shown = False
+        self._private_frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._frame_epoch = 0  # moves on at every table change and layout: a cached frame is stale
 
     # -- the public contract, in words -------------------------------------------------
     @property
@@ -150,6 +152,7 @@ class PlayScene(Scene):
             self.show_final()
 
     def layout(self) -> None:
+        self._frame_epoch += 1
         width, height = self.size
         self.widgets = []
         if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
@@ -198,6 +201,7 @@ class PlayScene(Scene):
         self.choose(self.table.choose_random(self.chance))
 
     def on_table(self, update: Any) -> None:
+        self._frame_epoch += 1
         if update.kind in ("applied", "redone", "undone"):
             self.panel.reset(keep_secret=update.kind != "undone")
         self.layout()
@@ -255,6 +259,7 @@ class PlayScene(Scene):
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
         """Show ``seat``'s private information for a few seconds (tap a name, or hold a seat button)."""
+        self._frame_epoch += 1
         self.private_seat = seat
         self.private_until = self.app.clock() + PRIVATE_SECONDS
         self.app.dirty = True
@@ -361,9 +366,17 @@ class PlayScene(Scene):
         return f"{player.get('name', '?')}  " + "  ".join(fields)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        super().draw(surface, now)
-        if self.private_seat is not None and not self.panel.covering:
-            self.draw_private(surface, self.private_seat)
+        """The screen; under a private view the whole frame is still, so it is drawn once and blitted after."""
+        if self.private_seat is None or self.panel.covering:
+            super().draw(surface, now)
+            return
+        key = (self.private_seat, self._frame_epoch, id(self.widgets), surface.get_size())
+        if self._private_frame is None or self._private_frame[0] != key:
+            frame = pygame.Surface(surface.get_size())
+            super().draw(frame, now)
+            self.draw_private(frame, self.private_seat)
+            self._private_frame = (key, frame)
+        surface.blit(self._private_frame[1], (0, 0))
 
     def draw_private(self, surface: pygame.Surface, seat: int) -> None:
         width, height = surface.get_size()
