@@ -15,7 +15,8 @@ A :class:`RuleViolation` carries three things:
 - ``data``: the values a person needs to understand the refusal.
 
 A class may list in ``translated`` the data fields that hold ``N_`` words of
-their own (a die's name, a place's name) or a :class:`~companion.core.i18n.Phrase`
+their own (a die's name, a place's name, a tuple of such words shown as
+``{choices:or}``) or a :class:`~companion.core.i18n.Phrase`
 (a validator's "must be a whole number from 1 to 999"):
 :meth:`RuleViolation.message` translates those too, so "the black die" and a
 printed table's problem read right in every language.
@@ -50,14 +51,20 @@ class RuleViolation(ValueError):
         """The sentence for a player, translated by ``translate`` if given."""
         data = self.data
         if translate and self.translated:
-            data = {
-                **data,
-                **{key: say(data[key], translate) for key in self.translated if isinstance(data.get(key), str)},
-            }
+            data = {**data, **{key: _translated(data[key], translate) for key in self.translated if key in data}}
         return fill(self.template, data, translate)
 
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message(), "data": self.data}
+
+
+def _translated(value: Any, translate: Callable[[str], str]) -> Any:
+    """A ``translated`` field in the player's language: a word, a Phrase, or a list of words (``{choices:or}``)."""
+    if isinstance(value, str):
+        return say(value, translate)
+    if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        return [say(item, translate) for item in value]
+    return value
 
 
 class NotYourTurn(RuleViolation):

@@ -11,8 +11,10 @@ Numbers follow the same road. A template writes an amount a person reads as a
 grouped number with the ``,`` format spec (``${cash:,}``); :func:`fill` formats
 such a field with the number formatter the translate callable carries as its
 ``number`` attribute (the front-end's ``_`` gives "6.000" in Italian, "6 000" in
-French), and with English grouping when there is none. So an engine passes the
-front-end's ``translate`` through and never learns the language.
+French), and with English grouping when there is none. Lists of words work the
+same way: ``{choices:or}`` on a tuple joins it with the ``listing`` the
+translate callable carries ("rosso o bianco", "rouge ou blanc"). So an engine
+passes the front-end's ``translate`` through and never learns the language.
 
 A piece of text built before anyone knows who will read it (a validator's
 "must be a whole number from 1 to 999", a warning beside a calibration form)
@@ -24,7 +26,7 @@ show it in the player's language with :meth:`Phrase.message`.
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 Translate = Callable[[str], str]
@@ -47,16 +49,41 @@ def number_format(translate: Translate | None) -> Callable[[int], str]:
     return number if number is not None else english_number
 
 
-class _Filler(string.Formatter):
-    """``str.format`` except that a ``,`` spec on a whole number groups digits the language's way."""
+LIST_STYLES = ("and", "or")
+"""Format specs that join a list of words: ``{choices:or}`` gives "red or white", "rosso o bianco"."""
 
-    def __init__(self, number: Callable[[int], str]) -> None:
+
+def english_list(items: Sequence[str], style: str = "and") -> str:
+    """``a, b and c`` (or ``a, b or c``): the house style of the English texts."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {'or' if style == 'or' else 'and'} {items[-1]}"
+
+
+def list_format(translate: Translate | None) -> Callable[[Sequence[str], str], str]:
+    """The list formatter ``translate`` carries as ``listing``, or English joining."""
+    listing: Callable[[Sequence[str], str], str] | None = getattr(translate, "listing", None)
+    return listing if listing is not None else english_list
+
+
+class _Filler(string.Formatter):
+    """``str.format`` except for two specs that need the language.
+
+    A ``,`` spec on a whole number groups its digits the language's way; an
+    ``and`` or ``or`` spec on a list or tuple of words joins them as the
+    language does ("a, b et c").
+    """
+
+    def __init__(self, number: Callable[[int], str], listing: Callable[[Sequence[str], str], str]) -> None:
         super().__init__()
         self.number = number
+        self.listing = listing
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in (",", ",d") and isinstance(value, int) and not isinstance(value, bool):
             return self.number(value)
+        if format_spec in LIST_STYLES and isinstance(value, list | tuple):
+            return self.listing([str(item) for item in value], format_spec)
         return str(super().format_field(value, format_spec))
 
 
@@ -68,7 +95,7 @@ def fill(template: str, values: Mapping[str, Any], translate: Translate | None =
     English template that does not fit its own values raises, as ``str.format``
     would: that is a programming error.
     """
-    filler = _Filler(number_format(translate))
+    filler = _Filler(number_format(translate), list_format(translate))
     if translate is not None:
         try:
             return filler.vformat(translate(template), (), values)

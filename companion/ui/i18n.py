@@ -12,16 +12,21 @@ CLDR data (:func:`number`: 6,000 · 6.000 · 6 000, the French separator a
 no-break space the bundled font draws as a visible gap). ``_`` carries
 :func:`number` as its ``number`` attribute, so an engine handed ``_`` as its
 translate callable fills ``{cash:,}`` in the same language
-(:func:`companion.core.i18n.fill`) without knowing which one it is.
+(:func:`companion.core.i18n.fill`) without knowing which one it is; likewise
+:func:`listing` joins ``{choices:or}`` the language's way.
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from pathlib import Path
 
 from babel import Locale
+from babel.lists import format_list
 from babel.numbers import format_decimal
+
+from companion.core.i18n import english_list
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "companion"
@@ -91,4 +96,15 @@ def number(value: int) -> str:
     return format_decimal(value, locale=_locale).translate(SCREEN_SPACES)
 
 
+def listing(items: Sequence[str], style: str = "and") -> str:
+    """``items`` joined as the current language lists them ("a, b e c"; ``style`` "or": "a, b o c").
+
+    English keeps the house style of the English texts (no comma before "and").
+    """
+    if _language == "en":
+        return english_list(items, style)
+    return format_list(list(items), style="or" if style == "or" else "standard", locale=_locale)
+
+
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for
+_.listing = listing  # type: ignore[attr-defined]
