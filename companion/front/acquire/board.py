@@ -59,7 +59,7 @@ def draw_board(
 ) -> None:
     """Every space: empty, unincorporated (grey) or a chain's colour with its letter; safe chains starred."""
     board, chains, last = summary["board"], summary["chains"], summary.get("last_tile")
-    small, big = theme.font(theme.FONT_SIZES["small"] - 3), theme.font(theme.FONT_SIZES["button"])
+    small, big = theme.font(theme.FONT_SIZES["small"]), theme.font(theme.FONT_SIZES["button"])
     pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(6, 6), border_radius=6)
     for tile in (f"{column}{row}" for row in ROWS for column in range(1, COLUMNS + 1)):
         rect = cell_rect(tile).inflate(-4, -4)

@@ -23,7 +23,7 @@ def end_details(steps: list[Any], players: int) -> list[str]:
         if event.type in ("bonus_paid", "final_sale"):
             (bonuses if event.type == "bonus_paid" else sales)[event.player] += event.amount
     return [
-        _("bonuses {bonuses} · shares sold {sales}").format(bonuses=money(bonus), sales=money(sale))
+        _("bonuses {bonuses} · sales {sales}").format(bonuses=money(bonus), sales=money(sale))
         for bonus, sale in zip(bonuses, sales, strict=True)
     ]
 

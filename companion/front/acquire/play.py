@@ -32,7 +32,7 @@ from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
-from companion.ui.tables import Column, draw_rows, holdings, seat_lines
+from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
 
 from . import texts
 from .board import BOARD, SIDE, company, draw_board, tile_at
@@ -41,6 +41,13 @@ from .sheet import AcquireSheetScene
 
 ROW_H = 30
 SMALL = theme.FONT_SIZES["small"]
+
+
+def hidden_note() -> str:
+    """How a player sees their own holdings when they are hidden (translated when drawn)."""
+    return _("Holdings are hidden: tap your name to see yours.")
+
+
 CHAIN_COLUMNS = (Column(28, 118, "left"), Column(146, 54), Column(200, 70), Column(276, 66))
 
 
@@ -74,7 +81,7 @@ class AcquirePlayScene(PlayScene):
 
     def decision_area(self) -> pygame.Rect:
         if self.on_board():
-            top = SIDE.top + (0 if self.panel.selected else len(self.table.names) * ROW_H + 8)
+            top = SIDE.top + (0 if self.panel.selected else self.players_height(SIDE.width) + 8)
             return pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         if self.wide():
             return pygame.Rect(8, TOP_BAR + 4, self.size[0] - 16, self.size[1] - TOP_BAR - 10)
@@ -188,10 +195,49 @@ class AcquirePlayScene(PlayScene):
         return None
 
     def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect, ids: list[str]) -> int:
-        """A row per player (tap a name for the private panel): cash, then shares under each chain's chip."""
-        current = summary["prompt"]["player"]
+        """A row per player (tap a name for the private panel): cash, then shares under each chain's chip.
+
+        With hidden holdings there is nothing to put in those columns: the rows are names, and one line says
+        how a player sees their own (rather than "hidden" and "?" in every cell).
+        """
+        current, players = summary["prompt"]["player"], summary["players"]
+        if players and all(player["cash"] is None for player in players):
+            return self.draw_names(surface, players, area, current)
         companies = [company(summary, chain) for chain in ids]
-        y, self.player_rows = holdings(surface, area, summary["players"], companies, current=current, money=texts.money)
+        y, self.player_rows = holdings(surface, area, players, companies, current=current, money=texts.money)
+        return y
+
+    def players_height(self, width: int) -> int:
+        """The height of the players' rows in a column ``width`` wide (and, holdings hidden, the line under them)."""
+        players = self.public["players"]
+        rows = len(players) * ROW_H
+        if players and all(player["cash"] is None for player in players):
+            rows += 24 * len(theme.wrap(hidden_note(), width - 8, SMALL))
+        return rows
+
+    def draw_names(
+        self, surface: pygame.Surface, players: list[dict[str, Any]], area: pygame.Rect, current: int | None
+    ) -> int:
+        """Hidden holdings: a row per name, then how to see one's own; returns the y under them."""
+        y, self.player_rows = area.top, []
+        for seat, player in enumerate(players):
+            row = pygame.Rect(area.left, y, area.width, ROW_H - 2)
+            if seat == current:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
+            seat_mark(surface, seat, row.left + 4, row.top + 5, row.height - 10)
+            theme.draw_text(surface, player["name"], row.inflate(-32, 0).move(8, 0), size=SMALL, align="left")
+            self.player_rows.append((row, seat))
+            y += ROW_H
+        for line in theme.wrap(hidden_note(), area.width - 8, SMALL):
+            theme.draw_text(
+                surface,
+                line,
+                pygame.Rect(area.left + 4, y, area.width - 8, 24),
+                size=SMALL,
+                color=theme.TEXT_DIM,
+                align="left",
+            )
+            y += 24
         return y
 
     def draw_chains(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect) -> None:

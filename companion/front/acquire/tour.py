@@ -50,6 +50,7 @@ def tour() -> list[Shot]:
         ("preview-merge", shot(lambda t: merging(t) is not None, select_merge, players=4, seed=2)),
         ("hidden-holdings", shot(at("buy", chains=4), players=6, open_holdings=False, seed=3)),
         ("hidden-private", lambda app: app.scene.reveal(2)),
+        ("hidden-board", shot(at("place_tile", steps=14), players=6, open_holdings=False, seed=3)),
         ("dealt-hand", shot(at("place_tile", steps=9), open_hand, tiles="dealt", seed=8)),
         ("market", shot(at("market_holding"), players=2, seed=4)),
         ("buy-six-chains", shot(at("buy", chains=6), players=4, seed=5)),
