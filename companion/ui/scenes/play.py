@@ -29,7 +29,7 @@ from ..decide.choice import select
 from ..decide.panel import primary
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label
+from ..widgets import Button, Note
 
 PRIVATE_SECONDS = 6.0
 
@@ -161,7 +161,13 @@ class PlayScene(Scene):
         sheet = 114 if self.offers_sheet else 0
         self.widgets = [
             Button((6, 4, 100, TOP_BAR - 8), _("Menu"), self.menu, key="menu"),
-            Label((114, 4, width - 114 - 240 - sheet, TOP_BAR - 8), self.prompt_text(), size=theme.FONT_SIZES["title"]),
+            # Two lines in the bar before the type shrinks: a long prompt ("Police fight: white for Ann, ...") stays readable.
+            Note(
+                (114, 4, width - 114 - 240 - sheet, TOP_BAR - 8),
+                self.prompt_text(),
+                size=theme.FONT_SIZES["title"],
+                color=theme.TEXT,
+            ),
             *([Button((width - 344, 4, 108, TOP_BAR - 8), _("Scores"), self.show_sheet, key="sheet")] if sheet else []),
             Button((width - 230, 4, 108, TOP_BAR - 8), _("Log"), self.show_log, key="log"),
             Button(
