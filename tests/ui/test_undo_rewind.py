@@ -197,3 +197,14 @@ def test_a_private_view_is_drawn_once_until_the_table_changes(app) -> None:
     after = pygame.Surface(size)
     scene.draw(after, 2.0)
     assert scene._private_frame is not frame and pixels(after) == uncached() != pixels(cached)
+
+
+def test_a_long_prompt_takes_two_lines_in_the_top_bar_instead_of_shrinking(app) -> None:
+    from companion.ui.fit import note_size
+    from companion.ui.widgets import Note
+
+    open_tiny(app, GUESSES[:3])  # the roll: "Throw the white and the black die: their sum is the lot."
+    prompt = next(w for w in app.scene.widgets if isinstance(w, Note) and w.text == app.scene.prompt_text())
+    assert theme.font(theme.FONT_SIZES["title"]).size(prompt.text)[0] > prompt.rect.width  # one line is not enough
+    assert note_size(prompt) == theme.FONT_SIZES["title"]
+    assert len(theme.wrap(prompt.text, prompt.rect.width, theme.FONT_SIZES["title"])) == 2
