@@ -17,6 +17,7 @@ needs at the type size the screen asked for. Nothing is drawn.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -177,3 +178,72 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
 def check(scene: Any) -> list[Problem]:
     """Everything wrong with ``scene`` as laid out now (its widgets on its canvas)."""
     return check_widgets(list(scene.widgets), scene.size)
+
+
+class _Recording:
+    """A font that notes each text it renders: the size it was made at, and the size it was first asked at.
+
+    :func:`theme.fit` measures a text at the size asked for, then one size
+    smaller at a time until it fits: the run of sizes measured just before
+    the text is rendered tells the size it was asked at.
+    """
+
+    def __init__(self, font: pygame.font.Font, size: int, log: Drawn) -> None:
+        self._font, self._size, self._log = font, size, log
+
+    def size(self, text: str) -> tuple[int, int]:
+        self._log.measured.setdefault(text, []).append(self._size)
+        return self._font.size(text)
+
+    def render(self, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        asked = self._size
+        for measured in reversed(self._log.measured.pop(text, [])):
+            if measured == asked + 1:  # one size larger, just before: fit was shrinking it
+                asked = measured
+            elif measured != asked:
+                break
+        self._log.texts.append((text, self._size, asked))
+        return self._font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+
+@dataclass(slots=True)
+class Drawn:
+    """The texts of a frame: ``(text, drawn at, asked at)``; ``measured`` is bookkeeping."""
+
+    texts: list[tuple[str, int, int]]
+    measured: dict[str, list[int]]
+
+
+@contextmanager
+def recording() -> Iterator[Drawn]:
+    """While inside, every text drawn through :func:`theme.font` is noted with its type sizes.
+
+    What widgets cannot tell — a status panel's line, a board's label drawn
+    straight on the canvas — is measured as drawn, after :func:`theme.fit`
+    has shrunk whatever did not fit its box.
+    """
+    log = Drawn([], {})
+    original = theme.font
+    theme.font = lambda size: _Recording(original(size), size, log)  # type: ignore[assignment,return-value]
+    try:
+        yield log
+    finally:
+        theme.font = original  # type: ignore[assignment]
+
+
+def drawn_problems(log: Drawn) -> list[Problem]:
+    """Each text drawn smaller than asked (shrunk to fit its box), once per text and sizes."""
+    seen = dict.fromkeys((text, size, asked) for text, size, asked in log.texts if text.strip() and size < asked)
+    return [Problem("shrunk", repr(text), f"drawn at {size} px instead of {asked} px") for text, size, asked in seen]
+
+
+def check_frame(scene: Any, log: Drawn) -> list[Problem]:
+    """:func:`check` of ``scene``, then what else was drawn shrunk (its background: a status line, a chart's
+    title), each text once: a widget's own text is already named with its widget."""
+    problems = check(scene)
+    own = [getattr(widget, "text", "") for widget in parts(scene.widgets)]
+    others = Drawn([entry for entry in log.texts if not any(entry[0] and entry[0] in text for text in own)], {})
+    return problems + drawn_problems(others)

@@ -31,12 +31,13 @@ Shot = tuple[str, Callable[[Any], Any]]
 def problems(app: Any) -> list[str]:
     """Draw the app's frame and list what does not fit: clipped texts, and the screen's :mod:`.fit` problems."""
     theme.REPORT.clear()
-    app.draw()
+    with fit.recording() as drawn:
+        app.draw()
     found = [
         f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
         for o in theme.REPORT.overflows
     ]
-    return found + [str(problem) for problem in fit.check(app.scene)]
+    return found + [str(problem) for problem in fit.check_frame(app.scene, drawn)]
 
 
 def save(app: Any, folder: Path, name: str) -> list[str]:

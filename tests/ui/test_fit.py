@@ -93,3 +93,37 @@ def test_inner_controls_count_one_by_one():
     hidden.visible = False
     assert fit.check_widgets([pad, stepper, hidden], SIZE) == []
     assert kinds(fit.check_widgets([pad, Button((500, 150, 60, 52), "X")], SIZE)).count("overlap") >= 1
+
+
+def test_a_text_drawn_straight_on_the_canvas_shrunk_to_fit_is_reported_once():
+    """A status line or a chart's title is no widget: it is measured as drawn, after theme.fit shrank it."""
+    surface = pygame.Surface(SIZE)
+    with fit.recording() as drawn:
+        theme.draw_text(surface, "Cours des actions", pygame.Rect(0, 0, 100, 22), size=theme.FONT_SIZES["small"])
+        theme.draw_text(surface, "Cours des actions", pygame.Rect(0, 30, 100, 22), size=theme.FONT_SIZES["small"])
+        theme.draw_text(surface, "Share price", pygame.Rect(0, 60, 200, 22), size=theme.FONT_SIZES["small"])
+    (problem,) = fit.drawn_problems(drawn)
+    assert problem.kind == "shrunk" and "'Cours des actions'" in problem.what
+    assert f"instead of {theme.FONT_SIZES['small']} px" in problem.detail
+    assert theme.font is not None and not isinstance(theme.font(20), fit._Recording)  # the font is itself again
+
+
+def test_a_size_chosen_on_purpose_is_not_a_shrink():
+    """Measuring at one size, then drawing at a smaller size chosen for the box, is no shrink (a form's cell)."""
+    surface = pygame.Surface(SIZE)
+    with fit.recording() as drawn:
+        theme.font(theme.FONT_SIZES["body"]).size("Personal crisis")
+        theme.draw_text(surface, "Personal crisis", pygame.Rect(0, 0, 200, 22), size=theme.FONT_SIZES["small"])
+    assert fit.drawn_problems(drawn) == []
+
+
+def test_the_frame_check_names_a_widget_once():
+    class Screen:
+        size = SIZE
+        widgets = [Button((16, 16, 80, 52), "Annuncia fine")]
+
+    surface = pygame.Surface(SIZE)
+    with fit.recording() as drawn:
+        for widget in Screen.widgets:
+            widget.draw(surface)
+    assert kinds(fit.check_frame(Screen(), drawn)) == ["shrunk"]

@@ -72,7 +72,7 @@ def draw_stock_chart(
     theme.draw_text(
         surface,
         _("Share price"),
-        pygame.Rect(rect.left + pad, rect.top + 4, 110, title_h),
+        pygame.Rect(rect.left + pad, rect.top + 4, 180, title_h),
         size=theme.FONT_SIZES["small"],
         color=theme.TEXT_DIM,
         align="left",

@@ -191,16 +191,16 @@ class SteamBaronsPlayScene(PlayScene):
             align="left",
         )
         lines = texts.build_checklist(summary.get("map", "")) if kind == "build" else texts.delivery_checklist()
-        for index, line in enumerate(lines):
-            y = rect.top + 36 + index * 22
+        small = theme.FONT_SIZES["small"]
+        y = rect.top + 36
+        for line in lines:
             pygame.draw.rect(surface, theme.TEXT_DIM, (rect.left + 12, y + 5, 12, 12), width=2, border_radius=2)
-            theme.draw_text(
-                surface,
-                line,
-                pygame.Rect(rect.left + 32, y, rect.width - 40, 22),
-                size=theme.FONT_SIZES["small"],
-                align="left",
-            )
+            for piece in theme.wrap(line, rect.width - 40, small):  # a long check takes two lines, at its size
+                theme.draw_text(
+                    surface, piece, pygame.Rect(rect.left + 32, y, rect.width - 40, 20), size=small, align="left"
+                )
+                y += 20
+            y += 2
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's cash, shares and certificates, and its own sealed sale if it has chosen one."""
