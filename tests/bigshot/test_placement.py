@@ -31,9 +31,10 @@ def test_the_winner_places_the_4_cubes_on_one_lot_or_several() -> None:
 @pytest.mark.parametrize(
     "cubes, words",
     [
-        ({"L20": (R, Y, B)}, "Place exactly the 4 cubes won (black, red, red, yellow), not black, red, yellow"),
+        ({"L20": (R, Y, B)}, "Place exactly the 4 cubes won (black, red, red and yellow), not black, red and yellow"),
         ({"L20": (R, R, Y, B, W)}, "Place exactly the 4 cubes won"),
-        ({"L20": (R, R, Y, W)}, "not red, red, white, yellow"),
+        ({"L20": (R, R, Y, W)}, "not red, red, white and yellow"),
+        ({"L20": ()}, "Place the 4 cubes won (black, red, red and yellow)."),
         ({"L99": (R, R, Y, B)}, "There is no lot L99 on this board."),
     ],
 )

@@ -3,6 +3,8 @@ the winner picks the paying colour; lots, parks and the 2-lot rule go by colour;
 
 from __future__ import annotations
 
+import pytest
+
 from companion.core import ActionRange
 from companion.games.bigshot import GAME
 from companion.games.bigshot.actions import Bid, Loan, Pass, Pay, Place, Roll
@@ -53,7 +55,7 @@ def test_the_winner_chooses_which_colour_pays() -> None:
     prompt = GAME.prompt(state)
     assert (prompt.player, prompt.kind, prompt.data["price"]) == (1, "pay", 5)
     assert GAME.legal_actions(state) == [Pay(1, Y), Pay(1, B)]
-    refused(state, Pay(1, R), "invalid_choice")
+    assert "red cannot pay 5M: pay from yellow or black." in str(refused(state, Pay(1, R), "invalid_choice"))
     refused(state, Pay(0, Y), "not_your_turn")
     paid = apply(state, Pay(1, B))[0]
     assert (paid.type, paid.color, paid.amount) == ("paid", B, 5)
@@ -70,7 +72,7 @@ def test_when_only_one_colour_can_pay_it_pays_at_once() -> None:
 
 def test_loans_name_the_colour_once_per_colour_per_turn_before_the_auction() -> None:
     state = two()
-    assert "Say which colour" in str(refused(state, Loan(0), "loan"))
+    assert "Say which colour takes the loan: red or white." in str(refused(state, Loan(0), "loan"))
     assert "plays red and white, not yellow" in str(refused(state, Loan(0, Y), "loan"))
     assert apply(state, Loan(0, R))[0].amount == 9
     assert apply(state, Loan(0, W))[0].amount == 9  # each colour counts its own loans
@@ -104,3 +106,16 @@ def test_a_player_must_own_two_lots_with_each_colour_and_fortunes_add_up() -> No
     assert not ann.qualifies and ben.qualifies
     assert ben.fortune == (9 + 10 + 10) + (16 + 18 + 10)
     assert winners(result) == (1,)
+
+
+@pytest.mark.parametrize("code, words", [("it", "rosso o bianco"), ("fr", "rouge ou blanc")])
+def test_a_refusal_names_the_colours_in_the_players_language(code, words) -> None:
+    from companion.ui.i18n import _, set_language
+
+    state = two()
+    error = refused(state, Loan(0), "loan")
+    set_language(code)
+    try:
+        assert words in error.message(_)  # each colour translated, joined the language's way
+    finally:
+        set_language("en")

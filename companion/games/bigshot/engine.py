@@ -43,6 +43,7 @@ from .board import Board
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
+from .errors import PayError
 from .events import (
     BidMade,
     BrokerMoved,
@@ -284,11 +285,11 @@ class BigShot(Game[State]):
         able = auction.payers(state)
         if action.color not in able:
             assert state.winner is not None
-            raise InvalidChoice(
-                N_("{color} cannot pay {price}M: pay from {choices}."),
+            raise PayError(
+                N_("{color} cannot pay {price}M: pay from {choices:or}."),
                 color=action.color,
                 price=state.price,
-                choices=" or ".join(able),
+                choices=tuple(able),
             )
         return [auction.pay(state, action.color)]
 

@@ -25,11 +25,18 @@ class PlacementError(InvalidChoice):
     """Cubes that cannot go where the winner wants them."""
 
     code = "placement"
+    translated = ("won", "placed")  # the cubes' colours, in the sentence's language
+
+
+class PayError(InvalidChoice):
+    """Two players: a colour that cannot pay the winning bid (the colours that can are named)."""
+
+    translated = ("color", "choices")
 
 
 class LoanError(RuleViolation):
     code = "loan"
-    translated = ("color", "own")  # cube colours' words, in the sentence's language
+    translated = ("color", "own", "choices")  # cube colours' words (a list of them, too), in the sentence's language
 
 
 class BidTooHigh(RuleViolation):

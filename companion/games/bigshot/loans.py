@@ -71,12 +71,12 @@ def check_loan(state: State, action: Loan) -> str:
     colors = state.colors_of(seat)
     if state.players == 2:
         if action.color is None:
-            raise LoanError(N_("Say which colour takes the loan: {choices}."), choices=" or ".join(colors))
+            raise LoanError(N_("Say which colour takes the loan: {choices:or}."), choices=tuple(colors))
         if action.color not in colors:
             raise LoanError(
-                N_("{player_name} plays {choices}, not {color}."),
+                N_("{player_name} plays {choices:and}, not {color}."),
                 player_name=name,
-                choices=" and ".join(colors),
+                choices=tuple(colors),
                 color=action.color,
             )
         color = action.color

@@ -51,12 +51,16 @@ def placement_problem(
         if not isinstance(colors, tuple | list) or not all(isinstance(c, str) for c in colors):
             return PlacementError(N_("List the colours of the cubes going to {lot}."), lot=lot)
         placed.extend(colors)
+    if not placed:
+        return PlacementError(
+            N_("Place the {count} cubes won ({won:and})."), count=len(in_hand), won=tuple(sorted(in_hand))
+        )
     if sorted(placed) != sorted(in_hand):
         return PlacementError(
-            N_("Place exactly the {count} cubes won ({won}), not {placed}."),
+            N_("Place exactly the {count} cubes won ({won:and}), not {placed:and}."),
             count=len(in_hand),
-            won=", ".join(sorted(in_hand)),
-            placed=", ".join(sorted(placed)) or "none",
+            won=tuple(sorted(in_hand)),
+            placed=tuple(sorted(placed)),
         )
     for lot, colors in cubes.items():
         if not colors:
