@@ -1,8 +1,13 @@
 """Render every screen to PNG, headless, in every language (``scripts/screenshots``).
 
 Each screen is reached the way a player reaches it (new game, a few moves,
-undo dialog, log, final scores), then the canvas is saved. The overflow
-report of every frame is printed, so a clipped label is seen at once.
+undo dialog, log, final scores), then the canvas is saved. A game's own tour
+is taken once per language; the screens whose layout depends on how many
+play (new game and its options' page, play, a private view, final scores)
+are taken again at every count from 2 to 6 the game allows. What does not
+fit in every frame is printed, so it is seen at once: a label clipped even
+at the smallest type, and what :mod:`.fit` finds (a widget off the screen,
+controls touching, a button over a text, a text shrunk below its size).
 """
 
 from __future__ import annotations
