@@ -17,8 +17,9 @@ import pygame
 
 from companion.core import PUBLIC, Actor
 from companion.core.records import Action
-from companion.games.bigshot.actions import Bid, Layout, Place
+from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Place
 from companion.ui import strips, theme
+from companion.ui.decide import dice
 from companion.ui.decide.panel import GAP, ROW, primary
 from companion.ui.i18n import _, ngettext
 from companion.ui.placing import Hand
@@ -166,6 +167,14 @@ class BigShotPlayScene(PlayScene):
         if not self.hand(placements).stage(lot, room):
             self.app.notify(refusal.format(lot=lot, room=room), error=True)
         self.layout()
+
+    def decide_chance(self) -> None:
+        """The companion decides who won the roll for first turn (or lays out the cubes): nobody saw dice roll,
+        so who starts stays on the panel until tapped, like the companion's roll of the die."""
+        action = self.table.choose_random(self.chance)
+        if self.panel.choose(action) and isinstance(action, FirstPlayer):
+            title = _("{name} starts").format(name=self.name(action.player))
+            dice.show_result(self.panel, title, (), dice.said(self.panel, action))
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CUBE_COLOURS.get(key)

@@ -1,6 +1,6 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
 final scores, the dealt layout), then what it cannot reach: one's own layout typed in, a loan opened (its terms),
-a roll by the companion (its result before the auction) and the board calibration."""
+a roll by the companion (its result before the auction), who starts by the companion's roll and the board calibration."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ def bigshot_tour() -> list[Shot]:
         """The companion rolls: the die and the broker's move, before the auction."""
         app.scene.find("dice-roll").on_tap()
 
+    def first(app: Any) -> None:
+        """The companion decides who starts: the winner of the roll, before the first turn."""
+        app.scene.find("chance").on_tap()
+
     def calibration(app: Any) -> None:
         app.close_table()
         open_board_scene(app)
@@ -35,5 +39,6 @@ def bigshot_tour() -> list[Shot]:
             moment("bigshot", NEW, lambda table: table.prompt().kind == "bid", lambda app: app.scene.panel.open(1)),
         ),
         ("roll-result", moment("bigshot", NEW, lambda table: table.prompt().kind == "roll", rolled)),
+        ("first-player-result", moment("bigshot", NEW, lambda table: table.prompt().kind == "first_player", first)),
         ("calibration", calibration),
     ]

@@ -15,11 +15,12 @@ still gets to read it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 
 import pygame
 
 from companion.core.decisions import Actor, Dice
+from companion.core.records import Action
 
 from .. import theme
 from ..i18n import _
@@ -110,34 +111,44 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
 def roll(panel: DecisionPanel, decision: Dice) -> None:
     """The companion rolls; once the table takes the roll, its result card stays until tapped."""
     action = decision.roll(panel.host.chance)
-    if not panel.choose(action):
-        return
+    if panel.choose(action):
+        faces = [getattr(action, die.field) for die in decision.dice]
+        show_result(panel, headline(decision, faces), faces, said(panel, action))
+
+
+def said(panel: DecisionPanel, action: Action) -> list[str]:
+    """What ``action``, just taken by the table, did: its events in the game's sentences, in the player's language."""
     table = panel.host.table
     events = table.steps[-1].events if table.steps and table.steps[-1].action == action else []
-    faces = {die.field: getattr(action, die.field) for die in decision.dice}
-    sentences = [table.describe(event, _) for event in events]
-    panel.card = lambda area: result_card(panel, decision, faces, sentences, area)
+    return [table.describe(event, _) for event in events]
+
+
+def show_result(panel: DecisionPanel, title: str, faces: Sequence[int], sentences: list[str]) -> None:
+    """Put a result card on the panel (until Continue, or until the table changes): a chance outcome nobody at the
+    table has seen, because the companion decided it."""
+    panel.card = lambda area: result_card(panel, title, faces, sentences, area)
     panel.host.layout()
 
 
-def headline(decision: Dice, faces: Mapping[str, int]) -> str:
+def headline(decision: Dice, faces: Sequence[int]) -> str:
     """What the dice show, in words: "The die shows 4", or each named die's face."""
     if len(decision.dice) == 1:
-        return _("The die shows {face}").format(face=faces[decision.dice[0].field])
-    shown = ", ".join(f"{_(die.name)} {faces[die.field]}" for die in decision.dice)
+        return _("The die shows {face}").format(face=faces[0])
+    shown = ", ".join(f"{_(die.name)} {face}" for die, face in zip(decision.dice, faces, strict=True))
     return _("The dice show: {faces}").format(faces=shown)
 
 
 def result_card(
-    panel: DecisionPanel, decision: Dice, faces: Mapping[str, int], sentences: list[str], area: pygame.Rect
+    panel: DecisionPanel, title: str, faces: Sequence[int], sentences: list[str], area: pygame.Rect
 ) -> None:
-    """The roll's result: the faces drawn, what they show, what the roll did, and Continue (which closes it)."""
-    side = min(FACE, (area.width - GAP * (len(decision.dice) - 1)) // max(1, len(decision.dice)))
-    panel.label((area.left, area.top, area.width, 34), headline(decision, faces), size="title")
+    """The result: what it is, the dice drawn (if any), what it did, and Continue (which closes it)."""
+    panel.label((area.left, area.top, area.width, 34), title, size="title")
     area = shrink(area, 40)
-    for index, die in enumerate(decision.dice):
-        panel.add(DieFace((area.left + index * (side + GAP * 3), area.top, side, side), faces[die.field]))
-    area = shrink(area, side + GAP * 2)
+    if faces:
+        side = min(FACE, (area.width - 3 * GAP * (len(faces) - 1)) // len(faces))
+        for index, face in enumerate(faces):
+            panel.add(DieFace((area.left + index * (side + GAP * 3), area.top, side, side), face))
+        area = shrink(area, side + GAP * 2)
     room = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
     size = next(
         (

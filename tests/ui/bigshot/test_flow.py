@@ -82,3 +82,15 @@ def test_the_loans_panel_closes_when_the_auction_ends_and_the_winner_places(app,
     assert app.table.prompt().kind == "place"
     assert "Turn 1/18: Ann places" in texts(app) and app.scene.find("opened-back") is None
     assert app.scene.find("place-confirm") is not None
+
+
+def test_who_starts_by_the_companions_roll_shows_before_the_first_turn(app, fingers) -> None:
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
+    fingers.tap("layout-deal")
+    fingers.tap("chance")  # "Let the companion decide" who won the roll for first turn
+    step = app.table.steps[-1]
+    starter = app.table.names[step.action.player]
+    assert f"{starter} starts" in texts(app) and f"{starter} won the roll and starts." in " ".join(texts(app))
+    assert app.scene.find("dice-roll") is None  # the first turn's roll waits under the card
+    fingers.tap("result-continue")
+    assert app.scene.find("dice-roll") is not None and f"Turn 1/18: {starter} rolls" in texts(app)
