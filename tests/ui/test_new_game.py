@@ -93,10 +93,11 @@ def test_a_renamed_seat_shows_its_new_name_at_once(app, fingers):
 
 @pytest.mark.parametrize("names", [("Anna", "Anna"), ("Anna", "anna"), ("Anna", " ANNA ")])
 @pytest.mark.parametrize("language", list(LANGUAGES))
-def test_two_players_named_alike_are_refused_in_the_players_language(app, fingers, names, language):
+@pytest.mark.parametrize("game", ["acquire", "bigshot", "mad_market", "steam_barons", "tiny"])
+def test_two_players_named_alike_are_refused_in_the_players_language(app, fingers, names, language, game):
     app.prefs.language = language
     set_language(language)
-    scene = open_new_game(app, fingers, "acquire")
+    scene = open_new_game(app, fingers, game)
     scene.set_count(3)
     scene.players[:2] = list(names)
     fingers.tap("start")
