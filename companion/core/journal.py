@@ -366,6 +366,7 @@ class JournalWriter:
         self.durable = durable
         self.failure: StorageRefused | None = None
         self._closed = False
+        self._prefix = b""
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -384,6 +385,7 @@ class JournalWriter:
         writer.durable = True
         writer.failure = failure
         writer._closed = False
+        writer._prefix = b""
         writer._fd = None
         writer.good = 0
         return writer
@@ -429,11 +431,14 @@ class JournalWriter:
         except OSError as exc:
             log.error("cannot open %s for writing: %s; the game is shown read-only", path, exc)
             return cls.read_only(path, next_n, refusal(exc, next_n - 1, path))
+        if loaded.needs_newline:
+            writer._prefix = b"\n"  # the last entry lacks its newline: the next write starts with it
         if writer.good != loaded.sound_length or loaded.needs_newline:
+            writer.good = loaded.sound_length  # what the file must be cut to before anything is appended
             try:
                 writer._cut(loaded.sound_length)
-                if loaded.needs_newline:
-                    writer._write(b"\n")
+                if writer._prefix:
+                    writer._write(b"")
             except OSError as exc:
                 writer.failure = refusal(exc, next_n - 1, path)
         return writer
@@ -471,6 +476,7 @@ class JournalWriter:
         fd = self._fd
         if os.fstat(fd).st_size != self.good:
             self._cut(self.good)  # an earlier failure left bytes the cut could not remove
+        data = self._prefix + data
         try:
             _write_all(fd, data)
             if self.durable:
@@ -482,6 +488,7 @@ class JournalWriter:
                 pass  # the next append tries the cut again before it writes
             raise
         self.good += len(data)
+        self._prefix = b""
 
     def _cut(self, length: int) -> None:
         """Make the file ``length`` bytes long, durably (the bytes after it were never acknowledged)."""

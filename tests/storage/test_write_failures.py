@@ -198,3 +198,37 @@ def test_a_writer_that_fails_then_closes_is_closed(tmp_path: Path) -> None:
     writer.close()
     with pytest.raises(ValueError, match="closed"):
         writer.append({"undo": True})
+
+
+def test_a_torn_tail_the_card_would_not_cut_at_resume_is_cut_before_the_next_entry(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = start_new("tiny", {})
+    path = table.writer.path
+    table.submit(GUESSES[0])
+    table.close()
+    path.write_bytes(path.read_bytes() + b'{"n": 2, "act')  # a power cut's torn line
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "ftruncate", lambda fd, length: (_ for _ in ()).throw(OSError(errno.EIO, "I/O error")))
+        resumed = open_saved(path)
+    assert resumed.writer.failure is not None  # said on the screen; the torn line is still there
+    resumed.submit(GUESSES[1])  # the cut works now: it happens before the entry is written
+    resumed.close()
+    assert journal_actions(path) == GUESSES[:2]
+
+
+def test_a_missing_last_newline_the_card_would_not_take_at_resume_comes_before_the_next_entry(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = start_new("tiny", {})
+    path = table.writer.path
+    table.submit(GUESSES[0])
+    table.close()
+    path.write_bytes(path.read_bytes()[:-1])  # complete, but for its newline: kept
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "write", failing_write("enospc")(os.write))
+        resumed = open_saved(path)
+        assert resumed.writer.failure is not None
+    resumed.submit(GUESSES[1])
+    resumed.close()
+    assert journal_actions(path) == GUESSES[:2]
