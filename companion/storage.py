@@ -347,7 +347,11 @@ def mark_played(path: Path) -> int:
 def _journals(folder: Path) -> list[Path]:
     """Every ``*.jsonl`` name in ``folder``, last played first, whatever it is (a link, a FIFO: all listed)."""
     found: list[tuple[float, str, Path]] = []
-    with os.scandir(folder) as entries:
+    try:
+        entries = os.scandir(folder)
+    except OSError as exc:  # a folder that cannot be listed (its permissions, a failing card)
+        raise DataFolderUnusable(path=str(folder), reason=exc.strerror or str(exc), moves=0) from None
+    with entries:
         for entry in entries:
             if not entry.name.endswith(".jsonl") or entry.name.startswith("."):
                 continue

@@ -213,3 +213,18 @@ def test_a_hostile_index_is_only_a_cache() -> None:
     index.unlink()
     index.write_bytes(b"[" * 200_000)
     assert [s.path for s in saved_games()] == [good]
+
+
+def test_a_games_folder_that_cannot_be_listed_is_one_line(monkeypatch, capsys: pytest.CaptureFixture[str]) -> None:
+    games_dir()
+    real = os.scandir
+
+    def scandir(path):  # noqa: ANN001 - root ignores chmod, so the refusal is injected
+        if str(path) == str(games_dir()):
+            raise PermissionError(13, "Permission denied")
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    assert main(["games"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Permission denied" in err and str(games_dir()) in err
