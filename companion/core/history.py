@@ -19,6 +19,9 @@ The state may lag or lead ``length`` while a journal is read (``settle=False``):
 a run of undos then costs nothing until the next action, and an undo followed
 by a redo of the same action costs nothing at all, because the state already
 holds it. :meth:`History.settle` brings the state to ``length`` when it matters.
+A reader that knows an action is undone and replaced next asks for a *spare*
+(the state before it, used once), so a player who changed their mind costs one
+saved state, not a checkpoint and the actions after it.
 """
 
 from __future__ import annotations
@@ -44,10 +47,11 @@ class Step:
 CHECKPOINT_EVERY = 16
 """Effective actions between two saved states: an undo re-applies fewer than this many.
 
-Measured on this machine (``bench/undo_bench.py``): applying an action costs
-5-15 µs in every engine, a copy of the state 15-220 µs (pickle), so 16 keeps an
-undo under about half a millisecond while the copies add a few µs per action
-to a replay; the memory is one state per 16 actions (under 50 KB each).
+Measured on this machine (docs/PERFORMANCE.md): applying an action costs
+5-15 µs in every engine, saving a state 5-100 µs (pickle's dumps) and restoring
+it as much (loads), so 16 keeps an undo under about half a millisecond while
+the saves add one or two µs per action to a replay; the memory is one pickled
+state per 16 actions (2-7 KB each).
 """
 
 
