@@ -208,3 +208,17 @@ def test_a_long_prompt_takes_two_lines_in_the_top_bar_instead_of_shrinking(app) 
     assert theme.font(theme.FONT_SIZES["title"]).size(prompt.text)[0] > prompt.rect.width  # one line is not enough
     assert note_size(prompt) == theme.FONT_SIZES["title"]
     assert len(theme.wrap(prompt.text, prompt.rect.width, theme.FONT_SIZES["title"])) == 2
+
+
+def test_a_rewind_from_the_final_scores_goes_back_to_the_game(app, fingers) -> None:
+    from companion.ui.scenes.final import FinalScene
+
+    open_tiny(app, [], rounds=1, random=60)
+    assert app.table.over
+    if not isinstance(app.scene, FinalScene):
+        app.scene.show_final()
+    assert isinstance(app.scene, FinalScene)
+    fingers.tap("log")
+    fingers.at(*log_line_of(app, len(app.table.steps) - 1))
+    fingers.tap("yes")
+    assert isinstance(app.scene, PlayScene) and not app.table.over and app.table.can_redo

@@ -118,8 +118,12 @@ class LogScene(Scene):
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
             return
-        if self.app.scene is self:
-            self.app.pop()  # back to the game, where the withdrawn steps can be redone
+        from .play import PlayScene
+
+        # Back to the game, where the withdrawn steps can be redone; from the final scores too (the game goes on).
+        if any(isinstance(scene, PlayScene) for scene in self.app.scenes):
+            while not isinstance(self.app.scene, PlayScene):
+                self.app.pop()
 
     # -- drawing and input ---------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
