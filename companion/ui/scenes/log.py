@@ -5,7 +5,8 @@ sentences follow indented. Tapping a step asks to go back to before it: the
 question lists every step that would be withdrawn, from that one to the
 latest, in the game's sentences (a still-sealed choice only as "Ann's sealed
 choice"), and a confirmation makes one undo per step
-(:meth:`companion.core.table.Table.rewind`), so redo still brings them back.
+(:meth:`companion.core.table.Table.rewind`): the journal keeps its format and
+the console's redo still brings them back one by one.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ class LogScene(Scene):
             return
         from .play import PlayScene
 
-        # Back to the game, where the withdrawn steps can be redone; from the final scores too (the game goes on).
+        # Back to the game, from the final scores too: the game goes on from the chosen step.
         if any(isinstance(scene, PlayScene) for scene in self.app.scenes):
             while not isinstance(self.app.scene, PlayScene):
                 self.app.pop()
