@@ -1,4 +1,4 @@
-"""A game table with simulated hardware, wired the way ``hardware/README.md`` describes.
+"""A game table with simulated hardware, wired the way ``companion/hardware/README.md`` describes.
 
 Buttons and serial commands reach the game only through the table's queue
 (device threads post, the main loop pumps); every change updates the LED
@@ -17,10 +17,10 @@ from typing import Any
 from companion.config import Config
 from companion.core import ChanceSource, RuleViolation, Table, Update
 from companion.games import get
+from companion.hardware.commands import Command, Pass
+from companion.hardware.devices import Devices, open_devices
 from companion.lights import Lights
 from companion.sounds import Cues
-from hardware.commands import Command, Pass
-from hardware.devices import Devices, open_devices
 
 
 def pass_action(table: Table, seat: int) -> dict[str, Any] | None:

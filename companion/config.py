@@ -77,8 +77,8 @@ from typing import Any
 
 from platformdirs import user_config_dir
 
-from hardware.layout import Layout, LayoutError, load_layout
-from hardware.settings import (
+from companion.hardware.layout import Layout, LayoutError, load_layout
+from companion.hardware.settings import (
     BACKENDS,
     SOUNDS_DIR,
     ButtonSettings,

@@ -1,7 +1,7 @@
 """The table's devices, joined to the game: buttons and scanners in, lights and sounds out.
 
 Device threads never touch the game: a button press or a scanned line
-becomes a :mod:`hardware.commands` command, which :class:`Peripherals` puts
+becomes a :mod:`companion.hardware.commands` command, which :class:`Peripherals` puts
 in its own queue and wakes the main loop (``wake``). The main loop calls
 :meth:`Peripherals.pump`, which turns each command into an action for the
 table (a seat's pass, a scanned tile, a typed bid, a physical die) or into a
@@ -24,10 +24,10 @@ from typing import Any, Protocol
 from companion.config import Config
 from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
+from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
+from companion.hardware.devices import Devices, open_devices
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
-from hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
-from hardware.devices import Devices, open_devices
 
 log = logging.getLogger(__name__)
 

@@ -76,7 +76,7 @@ class GameSpec:
     console_sheet: str | None = None
     """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
     light_scene: str | None = None
-    """The LED scene class, built with the game's :class:`hardware.layout.Layout`."""
+    """The LED scene class, built with the game's :class:`companion.hardware.layout.Layout`."""
     layout: str | None = None
     """The built-in LED layout: ``"package:file.toml"`` inside the presentation package."""
     palette: Mapping[str, RGB] = field(default_factory=dict)

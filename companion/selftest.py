@@ -18,9 +18,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TextIO
 
-from hardware.commands import Bid, Command, Die, Pass, Rfid, ShowPrivate, Tile
-from hardware.devices import Devices, open_devices
-from hardware.serial_line import Reject
+from companion.hardware.commands import Bid, Command, Die, Pass, Rfid, ShowPrivate, Tile
+from companion.hardware.devices import Devices, open_devices
+from companion.hardware.serial_line import Reject
 
 from .config import Config, ConfigError, load_config
 from .sounds import all_cues

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TREE = ["companion", "hardware", "tests", "bench"]
+TREE = ["companion", "tests", "bench"]
 
 
 def ruff(*args: str) -> subprocess.CompletedProcess[str]:

@@ -16,10 +16,10 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
+from companion.hardware.layout import Layout
+from companion.hardware.power import fit_budget
+from companion.hardware.strip import Strip
 from companion.palette import led, scale
-from hardware.layout import Layout
-from hardware.power import fit_budget
-from hardware.strip import Strip
 
 from .common import OFF, dark, wave
 from .turn import SEAT_GROUP, Turn

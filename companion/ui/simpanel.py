@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
+from companion.hardware.render import draw_frame
 from companion.palette import SEATS
-from hardware.render import draw_frame
 
 from . import theme
 from .display import Geometry

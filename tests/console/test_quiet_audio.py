@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from hardware.settings import SoundSettings
-from hardware.sound import SoundPlayer, quiet_stderr
+from companion.hardware.settings import SoundSettings
+from companion.hardware.sound import SoundPlayer, quiet_stderr
 
 ALSA = b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n"
 
@@ -28,7 +28,7 @@ class NoCardMixer:
 
 
 def test_opening_a_missing_sound_card_prints_nothing_on_descriptor_2(capfd, caplog, tmp_path) -> None:
-    caplog.set_level(logging.DEBUG, logger="hardware")
+    caplog.set_level(logging.DEBUG, logger="companion.hardware")
     player = SoundPlayer(SoundSettings(directory=tmp_path), mixer=NoCardMixer())
     assert player.available is False
     assert "ALSA lib" not in capfd.readouterr().err

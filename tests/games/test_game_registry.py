@@ -81,7 +81,7 @@ def test_a_game_added_from_outside_reaches_every_front_end_without_editing_them(
 def _game_names_outside_their_packages() -> list[str]:
     pattern = re.compile("|".join(sorted(n for n in registry.names(include_test=False))), re.IGNORECASE)
     found = []
-    for top in ("companion", "hardware"):
+    for top in ("companion",):
         for path in sorted((ROOT / top).rglob("*")):
             if path.suffix not in (".py", ".toml") or "__pycache__" in path.parts:
                 continue

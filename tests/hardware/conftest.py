@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hardware.fallback import forget_warnings
+from companion.hardware.fallback import forget_warnings
 
 
 class FakeClock:

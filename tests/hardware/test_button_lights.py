@@ -6,8 +6,8 @@ import pytest
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from companion.config import ConfigError, parse_config
-from hardware.buttons import Buttons
-from hardware.settings import ButtonSettings
+from companion.hardware.buttons import Buttons
+from companion.hardware.settings import ButtonSettings
 
 
 def made(settings: ButtonSettings, factory: MockFactory | None = None) -> Buttons:

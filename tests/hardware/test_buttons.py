@@ -8,9 +8,9 @@ import time
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from hardware.buttons import Buttons
-from hardware.commands import Confirm, Pass, ShowPrivate, Undo
-from hardware.settings import ButtonSettings
+from companion.hardware.buttons import Buttons
+from companion.hardware.commands import Confirm, Pass, ShowPrivate, Undo
+from companion.hardware.settings import ButtonSettings
 
 
 class Recorder:

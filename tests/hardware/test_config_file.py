@@ -8,7 +8,7 @@ import pytest
 
 from companion import config as config_module
 from companion.config import ConfigError, load_config, parse_config
-from hardware.settings import SOUNDS_DIR, HardwareSettings
+from companion.hardware.settings import SOUNDS_DIR, HardwareSettings
 
 
 def test_defaults_are_a_complete_simulated_table() -> None:

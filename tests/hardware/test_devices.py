@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from hardware import devices as devices_module
-from hardware.commands import Pass, Tile
-from hardware.devices import open_devices
-from hardware.settings import HardwareSettings, SerialSettings
+from companion.hardware import devices as devices_module
+from companion.hardware.commands import Pass, Tile
+from companion.hardware.devices import open_devices
+from companion.hardware.settings import HardwareSettings, SerialSettings
 
 
 def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -52,7 +52,7 @@ def test_real_hardware_missing_falls_back_with_one_warning_each(
 ) -> None:
     failing_real_buttons(monkeypatch)
     settings = HardwareSettings(backend="real")
-    with caplog.at_level(logging.INFO, logger="hardware"):
+    with caplog.at_level(logging.INFO, logger="companion.hardware"):
         first = open_devices(settings)
         second = open_devices(settings)
     first.close()
@@ -68,7 +68,7 @@ def test_real_hardware_missing_falls_back_with_one_warning_each(
 def test_auto_on_a_pc_is_quiet_about_missing_pi_libraries(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.INFO, logger="hardware"):
+    with caplog.at_level(logging.INFO, logger="companion.hardware"):
         devices = open_devices(HardwareSettings(backend="auto"))
     devices.close()
     assert "LED strip" in devices.fallbacks
@@ -78,7 +78,7 @@ def test_auto_on_a_pc_is_quiet_about_missing_pi_libraries(
 
 def test_a_missing_serial_port_warns_once_and_the_game_goes_on(caplog: pytest.LogCaptureFixture) -> None:
     settings = replace(HardwareSettings(), serial=SerialSettings(port="/dev/no-such-companion-port"))
-    with caplog.at_level(logging.WARNING, logger="hardware"):
+    with caplog.at_level(logging.WARNING, logger="companion.hardware"):
         devices = open_devices(settings)
         try:
             devices.serial.inject("PASS 2\n")  # the simulated input still works meanwhile
@@ -100,7 +100,7 @@ def test_real_buttons_without_gpio_say_so_in_one_line(
 
     from gpiozero.exc import BadPinFactory, PinFactoryFallback
 
-    import hardware.devices as devices_module
+    import companion.hardware.devices as devices_module
 
     def no_gpio(settings, sink, *, pin_factory=None, clock=None):
         if pin_factory is None:
@@ -111,7 +111,10 @@ def test_real_buttons_without_gpio_say_so_in_one_line(
 
     real = devices_module.Buttons
     monkeypatch.setattr(devices_module, "Buttons", no_gpio)
-    with warnings_module.catch_warnings(record=True) as caught, caplog.at_level(logging.INFO, logger="hardware"):
+    with (
+        warnings_module.catch_warnings(record=True) as caught,
+        caplog.at_level(logging.INFO, logger="companion.hardware"),
+    ):
         warnings_module.simplefilter("always")
         devices = open_devices(HardwareSettings(backend="real"), start_serial=False)
     devices.close()
@@ -127,13 +130,16 @@ def test_fallback_warnings_of_a_device_that_works_are_one_debug_line(caplog: pyt
 
     from gpiozero.exc import PinFactoryFallback
 
-    from hardware.devices import quietly
+    from companion.hardware.devices import quietly
 
     def works() -> str:
         warnings_module.warn(PinFactoryFallback("Falling back from lgpio: not here"), stacklevel=2)
         return "made"
 
-    with warnings_module.catch_warnings(record=True) as caught, caplog.at_level(logging.DEBUG, logger="hardware"):
+    with (
+        warnings_module.catch_warnings(record=True) as caught,
+        caplog.at_level(logging.DEBUG, logger="companion.hardware"),
+    ):
         warnings_module.simplefilter("always")
         assert quietly("buttons", works) == "made"
     assert caught == []

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from hardware.commands import Pass, Rfid, Tile
-from hardware.keyboard_wedge import (
+from companion.hardware.commands import Pass, Rfid, Tile
+from companion.hardware.keyboard_wedge import (
     EV_KEY,
     KEY_ENTER,
     KEY_LEFTSHIFT,
@@ -19,7 +19,7 @@ from hardware.keyboard_wedge import (
     character,
     parse_typed,
 )
-from hardware.serial_line import Reject
+from companion.hardware.serial_line import Reject
 
 # US-layout codes
 CODES = {
@@ -188,8 +188,8 @@ def test_scanners_are_configured_and_refused_with_the_key_named(tmp_path: Path) 
 
 
 def test_real_devices_open_a_grabbed_reader_per_scanner_and_simulated_ones_none() -> None:
-    from hardware.devices import open_devices
-    from hardware.settings import HardwareSettings, ScannerSettings
+    from companion.hardware.devices import open_devices
+    from companion.hardware.settings import HardwareSettings, ScannerSettings
 
     scanners = ScannerSettings(devices=("/dev/input/event5", "/dev/input/event6"), rfid=("/dev/input/event6",))
     with open_devices(HardwareSettings(backend="simulated", scanners=scanners), start_serial=False) as devices:

@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
+from companion.hardware.layout import ORIGINS, LayoutError, load_layout, parse_layout, serpentine
 from companion.registry import spec
-from hardware.layout import ORIGINS, LayoutError, load_layout, parse_layout, serpentine
 
 CORNERS = {"top-left": (0, 0), "top-right": (3, 0), "bottom-left": (0, 2), "bottom-right": (3, 2)}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hardware.power import estimate_amps, fit_budget
+from companion.hardware.power import estimate_amps, fit_budget
 
 
 def test_estimate_counts_every_channel_at_brightness() -> None:

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hardware.commands import Bid, Die, Pass, Rfid, Tile
-from hardware.serial_line import LineParser, Reject, parse_line
+from companion.hardware.commands import Bid, Die, Pass, Rfid, Tile
+from companion.hardware.serial_line import LineParser, Reject, parse_line
 
 VALID = b"TILE 5C\nPASS 3\r\nbid 3 12\nDIE 4\rRFID 0a1b2c3d\n12I\n# scanner ready\n\nDIE 6 3\n"
 EXPECTED = [Tile("5C"), Pass(2), Bid(2, 12), Die(4), Rfid("0A1B2C3D"), Tile("12I"), Die(6, (3,))]

@@ -8,10 +8,10 @@ import time
 import pytest
 import serial
 
-from hardware.commands import Pass, Tile
-from hardware.serial_line import Reject
-from hardware.serial_port import RejectLog, SerialInput
-from hardware.settings import SerialSettings
+from companion.hardware.commands import Pass, Tile
+from companion.hardware.serial_line import Reject
+from companion.hardware.serial_port import RejectLog, SerialInput
+from companion.hardware.settings import SerialSettings
 
 
 def wait_until(condition, timeout: float = 2.0) -> bool:
@@ -80,7 +80,7 @@ def test_reconnects_with_exponential_backoff_and_warns_once(caplog: pytest.LogCa
         sleep=slept.append,
         backoff=(0.5, 1.5),
     )
-    with caplog.at_level(logging.DEBUG, logger="hardware"):
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         reader.start()
         try:
             assert wait_until(lambda: Pass(2) in commands)
@@ -128,7 +128,7 @@ def test_a_flapping_cable_warns_only_for_the_first_loss(caplog: pytest.LogCaptur
         opener=lambda url, **kwargs: ports.pop(0),
         sleep=lambda seconds: None,
     )
-    with caplog.at_level(logging.DEBUG, logger="hardware"):
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         reader.start()
         try:
             assert wait_until(lambda: Pass(3) in commands)
@@ -217,7 +217,7 @@ def test_a_connection_that_held_resets_the_backoff_and_retries_at_once() -> None
 def test_refused_lines_are_counted_and_logged_at_most_once_a_minute(caplog: pytest.LogCaptureFixture) -> None:
     clock = Clock()
     rejects = RejectLog(clock, interval=60.0)
-    with caplog.at_level(logging.DEBUG, logger="hardware"):
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         rejects(Reject("garbage", "unknown command 'garbage'"))  # the first is news
         for second in range(120 * 10):  # two minutes of a storm, ten refused lines a second
             clock.now += 0.1
@@ -235,7 +235,7 @@ def test_refused_lines_are_counted_and_logged_at_most_once_a_minute(caplog: pyte
 def test_the_reader_counts_refused_lines_instead_of_logging_each(caplog: pytest.LogCaptureFixture) -> None:
     clock = Clock()
     reader = SerialInput(SerialSettings(port=""), lambda c: None, clock=clock)
-    with caplog.at_level(logging.INFO, logger="hardware"):
+    with caplog.at_level(logging.INFO, logger="companion.hardware"):
         reader.inject(b"".join(b"junk %d\n" % n for n in range(5000)))
         clock.now += 1
         reader.stop()

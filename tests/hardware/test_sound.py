@@ -10,9 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from companion.hardware.settings import SOUNDS_DIR, SoundSettings
+from companion.hardware.sound import SoundPlayer
 from companion.sounds import Cues, all_cues, cue_for
-from hardware.settings import SOUNDS_DIR, SoundSettings
-from hardware.sound import SoundPlayer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +80,7 @@ class NoAudioMixer:
 
 
 def test_no_audio_device_means_silence_with_one_warning(caplog: pytest.LogCaptureFixture) -> None:
-    with caplog.at_level(logging.WARNING, logger="hardware"):
+    with caplog.at_level(logging.WARNING, logger="companion.hardware"):
         player = SoundPlayer(SoundSettings(), mixer=NoAudioMixer())
         again = SoundPlayer(SoundSettings(), mixer=NoAudioMixer())
     assert not player.available and not again.available
@@ -111,7 +111,7 @@ class WorkingMixer:
 
 def test_a_failure_while_playing_silences_once(caplog: pytest.LogCaptureFixture) -> None:
     player = SoundPlayer(SoundSettings(), mixer=WorkingMixer())
-    with caplog.at_level(logging.WARNING, logger="hardware"):
+    with caplog.at_level(logging.WARNING, logger="companion.hardware"):
         assert not player.play("pass")
         assert not player.play("bid")
     assert not player.available

@@ -7,7 +7,7 @@ import logging
 import pytest
 from adafruit_pixelbuf import PixelBuf
 
-from hardware.strip import GuardedStrip, SimulatedStrip, Strip
+from companion.hardware.strip import GuardedStrip, SimulatedStrip, Strip
 
 
 class ReferenceBuf(PixelBuf):
@@ -98,7 +98,7 @@ class BrokenStrip(SimulatedStrip):
 def test_guarded_strip_degrades_to_simulated_once_and_keeps_pixels(caplog: pytest.LogCaptureFixture) -> None:
     guarded = GuardedStrip(BrokenStrip(4, brightness=0.5))
     guarded[1] = (200, 0, 0)
-    with caplog.at_level(logging.WARNING, logger="hardware"):
+    with caplog.at_level(logging.WARNING, logger="companion.hardware"):
         guarded.show()
         guarded[2] = (0, 200, 0)
         guarded.show()

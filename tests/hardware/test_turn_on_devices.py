@@ -121,8 +121,8 @@ def test_a_tile_selected_on_the_play_screen_reaches_the_lights() -> None:
 
 def test_a_strip_that_stops_at_the_board_still_lights_the_board() -> None:
     """An installation from before the seat lights (``count = 108``) keeps working, seat lights dark."""
+    from companion.hardware.strip import SimulatedStrip
     from companion.lights import Lights, Turn
-    from hardware.strip import SimulatedStrip
 
     config = parse_config({"leds": {"count": 108}})
     layouts = config.load_layouts()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.hardware.layout import Layout, load_layout
+from companion.hardware.strip import SimulatedStrip
 from companion.lights import Lights
 from companion.registry import spec
-from hardware.layout import Layout, load_layout
-from hardware.strip import SimulatedStrip
 
 
 @pytest.fixture(scope="session")

@@ -7,9 +7,9 @@ from scene_events import event
 from companion.front.acquire.lights import SAFE_LEVEL, UNSAFE_LEVEL
 from companion.front.acquire.palette import CHAIN_COLOURS as CHAINS
 from companion.front.acquire.palette import UNINCORPORATED
+from companion.hardware.layout import Layout
 from companion.lights import Lights
 from companion.palette import led, scale
-from hardware.layout import Layout
 
 
 def summary(board: dict[str, str | None], safe: tuple[str, ...] = ()) -> dict:

@@ -6,9 +6,9 @@ from scene_events import event
 
 from companion.front.bigshot import CUBE_LEDS
 from companion.front.bigshot.lights import CHASE, CUBE_LEVEL
+from companion.hardware.layout import Layout
 from companion.lights import Lights
 from companion.palette import led, mix, scale
-from hardware.layout import Layout
 
 COLOURS = ("red", "yellow", "black", "white")
 

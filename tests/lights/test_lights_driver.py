@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from scene_events import event
 
+from companion.hardware.layout import Layout
+from companion.hardware.power import estimate_amps
+from companion.hardware.render import save_png
+from companion.hardware.strip import SimulatedStrip
 from companion.lights import Lights
-from hardware.layout import Layout
-from hardware.power import estimate_amps
-from hardware.render import save_png
-from hardware.strip import SimulatedStrip
 
 
 def filled(chain: str) -> dict:

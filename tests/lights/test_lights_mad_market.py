@@ -7,10 +7,10 @@ from scene_events import event
 
 from companion.front.mad_market.lights import BAR_LEVEL, LEVEL, MadMarketScene, row_for
 from companion.front.mad_market.palette import FORECAST_LED, STOCK_LEDS
+from companion.hardware.layout import Layout, load_layout
+from companion.hardware.settings import StripSettings
 from companion.palette import led, scale
 from companion.registry import spec
-from hardware.layout import Layout, load_layout
-from hardware.settings import StripSettings
 
 OFF = (0, 0, 0)
 

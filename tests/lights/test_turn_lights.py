@@ -7,12 +7,12 @@ import pytest
 
 from companion.core import Table
 from companion.core.chance import ChanceSource
+from companion.hardware.layout import load_layout
+from companion.hardware.strip import SimulatedStrip
 from companion.lights import Lights, Turn, button_levels, turn_of
 from companion.lights.driver import SEAT_HIGH, SEAT_PERIOD, SELECT, SELECT_PERIOD, SIDE_LEVEL
 from companion.palette import led, scale, seat_colours
 from companion.registry import names, spec
-from hardware.layout import load_layout
-from hardware.strip import SimulatedStrip
 
 GAMES = names(include_test=False)
 

@@ -91,7 +91,7 @@ def test_every_requirement_is_pinned_within_its_range(python: str) -> None:
 
 
 def test_the_real_led_path_imports_are_declared() -> None:
-    """What hardware/strip.py's real backend imports, through Blinka, is in the ``pi`` extra."""
+    """What companion/hardware/strip.py's real backend imports, through Blinka, is in the ``pi`` extra."""
     declared = {canonicalize_name(Requirement(text).name) for text in project()["optional-dependencies"]["pi"]}
     # board -> gpiod (Blinka's Raspberry Pi pins); neopixel on a Pi 3/4 -> _rpi_ws281x; Pi 5 -> Adafruit's PIO driver.
     assert {"adafruit-blinka", "gpiod", "rpi-ws281x", "adafruit-blinka-raspberry-pi5-neopixel"} <= declared
@@ -180,8 +180,8 @@ REAL_BACKEND = textwrap.dedent(
             pass
     spi.SPI = FakeSPI
 
-    from hardware.settings import StripSettings
-    from hardware.strip import open_real_strip
+    from companion.hardware.settings import StripSettings
+    from companion.hardware.strip import open_real_strip
 
     strip = open_real_strip(StripSettings(count=4, pin=10, driver="spi", brightness=1.0))
     strip[0] = (255, 0, 0)

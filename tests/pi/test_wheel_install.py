@@ -45,7 +45,7 @@ def test_the_wheel_holds_the_package_data(wheel: Path) -> None:
     assert {"illegal", "bid", "game_over"} <= cues
     assert {p.stem for p in (REPO / "companion" / "cues").glob("*.wav")} == cues, "every cue is shipped"
     assert {"companion/locale/it/LC_MESSAGES/companion.mo", "companion/locale/fr/LC_MESSAGES/companion.mo"} <= names
-    assert "companion/py.typed" in names and "hardware/py.typed" in names
+    assert "companion/py.typed" in names and "companion/hardware/__init__.py" in names
     for game in ("acquire", "bigshot", "steam_barons", "mad_market"):
         assert f"companion/front/{game}/layout.toml" in names, game
     assert not any(n.startswith("tests/") for n in names)
@@ -78,7 +78,9 @@ def test_an_installed_wheel_plays_its_cues_and_replays(wheel: Path, tmp_path: Pa
         COMPANION_DATA_DIR=str(tmp_path / "data"),
         HOME=str(tmp_path),
     )
-    located = run([str(python), "-c", "import companion, hardware; print(companion.__file__)"], cwd=empty, env=env)
+    located = run(
+        [str(python), "-c", "import companion.hardware; print(companion.hardware.__file__)"], cwd=empty, env=env
+    )
     assert str(home) in located.stdout and str(REPO) not in located.stdout, "the checkout must not be imported"
 
     version = run([str(companion), "--version"], cwd=empty, env=env)

@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from hardware.fallback import forget_warnings  # noqa: E402
+from companion.hardware.fallback import forget_warnings  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,7 @@
 """Hardware failing in the middle of a game: the game goes on, and the companion says so exactly once.
 
 Each test plays a whole random game through the table with simulated
-hardware wired as in ``hardware/README.md`` (``bench/rig.py``), breaks one
+hardware wired as in ``companion/hardware/README.md`` (``bench/rig.py``), breaks one
 device part-way, keeps playing to the end, and checks that every move after
 the fault still went through, the journal replays to the same game, and the
 log holds exactly one warning about it.
@@ -19,10 +19,10 @@ from gpiozero.pins.mock import MockFactory
 from bench.rig import Rig, SimClock
 from companion.core import replay
 from companion.core.journal import read
-from hardware.buttons import Buttons
-from hardware.commands import Pass, ShowPrivate
-from hardware.settings import ButtonSettings
-from hardware.strip import SimulatedStrip
+from companion.hardware.buttons import Buttons
+from companion.hardware.commands import Pass, ShowPrivate
+from companion.hardware.settings import ButtonSettings
+from companion.hardware.strip import SimulatedStrip
 
 from .helpers import fingerprint
 

@@ -1,7 +1,7 @@
 """Serial peripherals misbehaving while games run: long random byte streams and unplug/replug cycles.
 
 A simulated peripheral sends a long stream (commands for the game mixed with
-garbage, cut into random chunks) through :class:`hardware.serial_port.SerialInput`
+garbage, cut into random chunks) through :class:`companion.hardware.serial_port.SerialInput`
 on its reader thread. The port vanishes mid-read hundreds of times (bytes in
 flight are lost) and often fails to reopen. Commands reach the game only the
 way the app's do: the sink posts into the table's queue and the main loop
@@ -24,10 +24,10 @@ import serial
 from companion.core import ChanceSource, RuleViolation, Table, replay
 from companion.core.journal import read
 from companion.games import get
-from hardware.commands import Bid, Command, Die, Pass, Tile
-from hardware.serial_line import LineParser
-from hardware.serial_port import SerialInput
-from hardware.settings import SerialSettings
+from companion.hardware.commands import Bid, Command, Die, Pass, Tile
+from companion.hardware.serial_line import LineParser
+from companion.hardware.serial_port import SerialInput
+from companion.hardware.settings import SerialSettings
 
 from .helpers import fingerprint
 

@@ -2,7 +2,7 @@
 
 Several full games one after another (Acquire, Big Shot, Tiny), every move
 submitted through the app as a tap would, a frame drawn after each, the
-LEDs, sound and buttons wired as in ``hardware/README.md`` and reopened for
+LEDs, sound and buttons wired as in ``companion/hardware/README.md`` and reopened for
 every game, the journal fsync'd. About 800 actions: more than 30 minutes of
 real play at a table (a full Acquire game takes an hour or more). Between
 games the heap must not grow (tracemalloc), and no thread or file handle may

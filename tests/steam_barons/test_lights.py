@@ -9,11 +9,11 @@ import pytest
 from companion.front.steam_barons.lights import LEVEL, MARK_LEVEL, RUN, SteamBaronsScene
 from companion.front.steam_barons.palette import COMPANY_LEDS, GREEN_SQUARE, PINK_SQUARE
 from companion.games.steam_barons import GAME
+from companion.hardware.layout import load_layout
+from companion.hardware.strip import SimulatedStrip
 from companion.lights import Lights
 from companion.palette import led, scale
 from companion.registry import spec
-from hardware.layout import load_layout
-from hardware.strip import SimulatedStrip
 
 from .helpers import TEST_CARD, give_shares, score, started
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from companion.hardware.layout import Layout
 from companion.lights.common import Sweep, field, kind, ripple, wave
 from companion.palette import RGB, led, scale
-from hardware.layout import Layout
 
 from .palette import UNINCORPORATED
 from .palette import chain_led as chain

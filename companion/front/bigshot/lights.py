@@ -11,9 +11,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from companion.games.bigshot.rules import LOT_CAPACITY
+from companion.hardware.layout import Layout
 from companion.lights.common import OFF, chase, dark, field, fill, kind
 from companion.palette import RGB, led, mix, scale
-from hardware.layout import Layout
 
 from . import CUBE_LEDS
 

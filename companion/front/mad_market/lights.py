@@ -24,9 +24,9 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from companion.hardware.layout import Layout
 from companion.lights.common import OFF, field, kind, wave
 from companion.palette import RGB, led, mix, scale
-from hardware.layout import Layout
 
 from .palette import FORECAST_LED, STOCK_LEDS
 

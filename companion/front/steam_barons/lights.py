@@ -19,9 +19,9 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from companion.hardware.layout import Layout
 from companion.lights.common import OFF, field, kind, wave
 from companion.palette import RGB, led, scale
-from hardware.layout import Layout
 
 from .palette import COMPANY_LEDS, GREEN_SQUARE, PINK_SQUARE
 

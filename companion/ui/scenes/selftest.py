@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
+from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 
 from .. import theme
 from ..i18n import _

@@ -2,7 +2,7 @@
 
 :class:`SerialInput` opens the port with pyserial's ``serial_for_url`` (so
 ``/dev/ttyUSB0``, ``loop://`` and ``socket://`` all work), feeds what it reads
-to :class:`~hardware.serial_line.LineParser` and hands each command to the
+to :class:`~companion.hardware.serial_line.LineParser` and hands each command to the
 sink. When the port is missing or disappears it retries with exponential
 backoff (0.5 s doubling to 30 s); the first failure is one warning, the rest
 are debug messages until it is back. A device that connects and drops at

@@ -12,7 +12,7 @@ from pathlib import Path
 
 BACKENDS = ("simulated", "real", "auto")
 
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "companion" / "cues"
+SOUNDS_DIR = Path(__file__).resolve().parent.parent / "cues"
 """The project's cues (made by ``scripts/make-sounds``)."""
 
 
@@ -87,7 +87,7 @@ class ScannerSettings:
 
 @dataclass(frozen=True, slots=True)
 class HardwareSettings:
-    """Everything :func:`hardware.devices.open_devices` needs."""
+    """Everything :func:`companion.hardware.devices.open_devices` needs."""
 
     backend: str = "simulated"  # simulated | real | auto
     strip: StripSettings = field(default_factory=StripSettings)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 
-log = logging.getLogger("hardware")
+log = logging.getLogger("companion.hardware")
 
 _warned: set[str] = set()
 _lock = threading.Lock()
