@@ -144,14 +144,13 @@ def render_per_screen(repeats: int) -> list[dict[str, Any]]:
     import pygame
 
     from companion.ui import build_app
-    from companion.ui.screenshots import tours
+    from companion.ui.screenshots import tours, walk
 
     rows = []
     start_load = load()
     for game in tours():
         app = build_app(show_test_games=True)
-        for screen, step in tours()[game]():
-            step(app)
+        for screen in walk(app, tours()[game]()):  # every screen reached, decision moments included
             app.draw()  # first draw fills caches, as the loop's first frame does
             times, cpu = [], time.process_time()
             for _ in range(repeats):
