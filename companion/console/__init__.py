@@ -28,7 +28,8 @@ from typing import Any, TextIO
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
 from companion.core.i18n import N_
 from companion.core.records import Action
-from companion.ui.i18n import _, set_language
+from companion.ui.i18n import _, ngettext, set_language
+from companion.ui.scenes.undo import rewind_question, step_text
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question
 from .typed import board_picks, matches, off_board_pick
@@ -55,7 +56,8 @@ def help_text() -> str:
   pass             what the pass button does now
   u, undo          undo the last action (asks first)      r, redo         redo it
   b, board         the board                              sheet, score    the score sheet
-  s, status        the table and the question again       l, log          the game log
+  s, status        the table and the question again       l, log          the game log, numbered by step
+  rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
   h, help, ?       this help                              q, quit         leave; the game stays saved"""
@@ -89,6 +91,7 @@ class Console:
         self.value: Line | None = None
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
+        self._rewinding = False
         self._pending = b""
         self._undo_pending = False
         self._undoing: str | None = None
@@ -107,7 +110,7 @@ class Console:
         elif update.kind in ("applied", "redone"):
             for event in update.events:
                 self.say(f"  * {self.table.describe(event, _)}")
-        elif update.kind == "undone" and update.action is not None:
+        elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
             self.say(_("Undone: {what}").format(what=self._undoing or self.table.label(update.action)))
 
@@ -252,9 +255,10 @@ class Console:
             self.show_sheet()
             return False
         if word_l in ("l", "log") and not rest:
-            for sentence in self.table.log(_) or [_("Nothing has happened yet.")]:
-                self.say(f"  {sentence}")
+            self.show_log()
             return False
+        if word_l == "rewind":
+            return self._rewind(rest)
         if word_l in ("u", "undo") and not rest:
             return self._undo()
         if word_l in ("r", "redo") and not rest:
@@ -391,6 +395,46 @@ class Console:
                 self.say(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         return True
+
+    def show_log(self) -> None:
+        """The game log, one numbered line per step (a sealed choice named only by its player)."""
+        count = len(self.table.steps)
+        if not count:
+            self.say(_("Nothing has happened yet."))
+            return
+        sealed = self.table.sealed_steps()
+        for index in range(count):
+            self.say(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)))
+        self.say(_("Type 'rewind N' to go back to before step N."))
+
+    def _rewind(self, rest: str) -> bool:
+        """``rewind N``: show every step it withdraws, ask, then undo back to before step N."""
+        count = len(self.table.steps)
+        if not count:
+            self.say(_("There is nothing to undo."))
+            return False
+        text = rest.strip()
+        if not text.isdigit() or not 1 <= int(text) <= count:
+            self.say(
+                _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
+            )
+            return False
+        question, withdrawn = rewind_question(self.table, int(text) - 1)
+        self.say(question)
+        for sentence in withdrawn:
+            self.say(f"  - {sentence}")
+        if (self.read_line(_("Go back? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+            self.say(_("Nothing undone."))
+            return False
+        steps = count - int(text) + 1
+        self._rewinding = True
+        try:
+            done = self._attempt(lambda: self.table.rewind(steps))
+        finally:
+            self._rewinding = False
+        if done:
+            self.say(ngettext("Went back {count} step.", "Went back {count} steps.", steps).format(count=steps))
+        return done
 
     def _undo(self) -> bool:
         if not self.table.can_undo:

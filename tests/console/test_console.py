@@ -230,3 +230,25 @@ def test_a_basket_asks_each_quantity_in_turn_and_keeps_within_the_caps() -> None
     assert f"Type a number from 0 to {first.high}." in text
     assert table.steps[-1].action.to_json()["shares"] == {first.key: 2}
     assert f"Total: {2 * first.price}." in text
+
+
+def test_the_log_is_numbered_and_rewind_goes_back_to_before_a_step() -> None:
+    console, out, table = console_for([*SEALED, "0", "log", "rewind 9", "rewind 2", "n", "rewind 2", "y", "r"])
+    console.run()
+    text = out.getvalue()
+    log = text.split("   1. ", 1)[1]
+    assert "   2. " in log and "   3. " in log and "rewind N" in log
+    assert "with N from 1 to 3" in text, "a step that does not exist is refused with the range"
+    assert text.count("Go back 2 steps? These are withdrawn:") == 2
+    assert "Nothing undone." in text and "Went back 2 steps." in text
+    assert "Undone:" not in text, "one line for the rewind, not one per step"
+    assert len(table.steps) == 2, "rewound to one step, then one redone"
+
+
+def test_rewind_never_names_a_sealed_choice() -> None:
+    console, out, table = console_for([*SEALED[:3], "rewind 1", "y"])
+    console.run()
+    text = out.getvalue()
+    assert "Go back one step? This is withdrawn:" in text and "Ann's sealed choice." in text
+    assert "guess odd" not in text and "odd." not in text.split("Go back one step?")[1].split("Went back")[0]
+    assert len(table.steps) == 0
