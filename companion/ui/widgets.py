@@ -140,7 +140,29 @@ class Button(Widget):
         if self.icon is not None:
             theme.draw_icon(surface, self.icon, self.rect, color)
         else:
-            theme.draw_text(surface, self.text, text_rect, size=self.size, color=color)
+            lines = self.lines()
+            chosen = theme.font(self.size)
+            line_h = max(chosen.get_linesize(), chosen.size(self.text)[1])
+            top = text_rect.centery - line_h * len(lines) // 2
+            for index, line in enumerate(lines):
+                if len(lines) == 1:
+                    theme.draw_text(surface, line, text_rect, size=self.size, color=color)
+                else:
+                    row = pygame.Rect(text_rect.left, top + index * line_h, text_rect.width, line_h)
+                    theme.draw_text(surface, line, row, size=self.size, color=color)
+
+    def lines(self) -> list[str]:
+        """The label as drawn: one line if it fits at its size, else two lines at that size if they fit the
+        button ("Crise / personnelle"); only a label two lines cannot hold is shrunk (and reported)."""
+        chosen, box = theme.font(self.size), self.text_rect()
+        if chosen.size(self.text)[0] <= box.width:
+            return [self.text]
+        wrapped = theme.wrap(self.text, box.width, self.size)
+        fits = all(chosen.size(line)[0] <= box.width for line in wrapped)
+        line_h = max(chosen.get_linesize(), chosen.size(self.text)[1])
+        if len(wrapped) == 2 and fits and 2 * line_h <= box.height:
+            return wrapped
+        return [self.text]
 
     def text_rect(self) -> pygame.Rect:
         """Where the label goes: inside the rounded corners, right of the swatch if there is one."""

@@ -102,7 +102,7 @@ BOARD = FormSpec(
                             N_("square"),
                             CHOICE,
                             choices=KINDS,
-                            width=2.2,  # "Personal crisis" in the notes' type; the other cells keep a finger's width
+                            width=2,  # a long kind ("Personal crisis") takes two lines of its button
                             show=lambda kind: _(SHORT_KINDS.get(kind, SQUARE_NAMES[kind])),
                             locked=lambda square: (
                                 N_("Start is always the first square") if square["kind"] == START else None
@@ -111,7 +111,9 @@ BOARD = FormSpec(
                         Field(("stock",), N_("stock"), CHOICE, choices=stocks, when=company),
                         Field(("price",), N_("price"), high=99999, when=company),
                         Field(("rent",), N_("rent"), high=99999, when=company),
-                        Field(("holding_rent",), N_("holding rent"), high=99999, when=company),
+                        Field(
+                            ("holding_rent",), N_("holding rent"), high=99999, when=company, width=1.1
+                        ),  # its heading
                     ),
                     row_label=lambda data, index: (
                         f"{index + 1} {square_id(data, index)}" if company(data["squares"][index]) else str(index + 1)
