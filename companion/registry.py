@@ -75,6 +75,9 @@ class GameSpec:
     means "not my words" and the console matches options generically."""
     console_sheet: str | None = None
     """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
+    console_examples: tuple[tuple[str, str], ...] = ()
+    """``(action type, N_ example)`` pairs: what to type for an entry ``console_parse`` understands
+    (``("place", N_("A9 R R B10 Y"))``); the console shows it instead of offering JSON."""
     light_scene: str | None = None
     """The LED scene class, built with the game's :class:`companion.hardware.layout.Layout`."""
     layout: str | None = None

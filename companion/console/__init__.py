@@ -294,6 +294,17 @@ class Console:
         seat = prompt.player if prompt.player is not None else main.seat if main is not None else None
         return self.table.pass_action(seat) if seat is not None else None
 
+    def example_for(self, action_type: str) -> str | None:
+        """What the game says to type for an entry of ``action_type`` (translated), or None."""
+        from companion.registry import UnknownGame, spec
+
+        try:
+            examples = dict(spec(self.table.game.name).console_examples)
+        except UnknownGame:
+            return None
+        example = examples.get(action_type)
+        return _(example) if example else None
+
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec
 
@@ -357,13 +368,27 @@ class Console:
     def ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
         """A choice with too many forms to list: typed as JSON, or drawn by the companion."""
         hint = " " + _("(empty: let the companion decide)") if chance else ""
-        text = self.read_line(_("{choice} as JSON").format(choice=choice.describe()) + f"{hint}: ")
+        example = self.example_for(choice.type)
+        if example is not None:
+            asked = _("{choice}, e.g. {example}").format(choice=choice.describe(), example=example)
+        else:
+            asked = _("{choice} as JSON").format(choice=choice.describe())
+        text = self.read_line(asked + f"{hint}: ")
         if text is None or (text == "" and not chance):
             self.say(_("Cancelled."))
             return None
         if text == "":
             return choice.sample(self.chance)
-        return self._decode(text)
+        if text.lstrip().startswith(("{", "[")):
+            return self._decode(text)
+        parse = self._spec_part("console_parse")
+        parsed = parse(text, self.table) if parse is not None else None
+        if isinstance(parsed, RuleViolation):
+            self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return None
+        if parsed is None:
+            return self._decode(text)  # not the game's words: JSON's own message says what is wrong
+        return parsed  # type: ignore[no-any-return]
 
     def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:

@@ -170,7 +170,11 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         text = _("{name} chooses in secret").format(name=name)
         return [Line(text, lambda _rest: ask_secret(console, actor), (fold(text), fold(name)))]
     if isinstance(decision, Entry) and decision.choice is not None:
-        text = f"{decision.choice.describe()} (as JSON)"
+        example = console.example_for(decision.choice.type)
+        if example is not None:  # the game reads its own words for it: say what to type, not JSON
+            text = _("{choice}: type it, e.g. {example}").format(choice=decision.choice.describe(), example=example)
+        else:
+            text = f"{decision.choice.describe()} (as JSON)"
         return [Line(text, lambda _rest, c=decision.choice: console.ask_member(c, actor.chance), (fold(text),))]
     return []
 

@@ -129,3 +129,16 @@ def test_the_view_names_owners_and_the_sheet_shows_fortunes() -> None:
         player = summary["players"][seat]
         assert any(line.strip().startswith(f"{player['name']}: {player['fortune']}M") for line in sheet)
     assert sheet[0].strip().startswith(summary["players"][summary["ranking"][0]]["name"])  # richest first
+
+
+def test_the_placement_line_says_what_to_type_and_its_number_takes_the_games_words() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    in_hand = list(table.summary(PUBLIC)["in_hand"])
+    letters = " ".join(colour[0].upper() for colour in in_hand)
+    out = io.StringIO()
+    session = Console(table, io.StringIO(f"1\nA9 {letters}\n"), out, chance=ChanceSource(1))
+    session.run()
+    text = out.getvalue()
+    assert "(as JSON)" not in text and "type it, e.g. A9 R R B10 Y" in text
+    assert table.steps[-1].action.type == "place" and dict(table.steps[-1].action.cubes) == {"A9": tuple(in_hand)}
