@@ -258,6 +258,23 @@ def under_journal(environ: Mapping[str, str] | None = None, stream: TextIO | Non
 _HANDLER_NAME = "companion.service"
 
 
+class _StandardError(logging.StreamHandler):  # type: ignore[type-arg]
+    """Writes to whatever ``sys.stderr`` is when a record comes, not what it was at set-up.
+
+    A handler that kept the stream of its set-up time writes into a closed
+    file once something replaces ``sys.stderr`` and closes the old one (a
+    test's capture, an embedding program), and every later record turns into
+    a "Logging error" on the terminal.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.stream = sys.stderr
+        super().emit(record)
+
+
 def configure_logging(
     level: int | str = logging.INFO, *, stream: TextIO | None = None, environ: Mapping[str, str] | None = None
 ) -> logging.Handler:
@@ -266,8 +283,8 @@ def configure_logging(
     Calling it again replaces the handler it installed before (not anyone
     else's), so tests and re-configuration do not duplicate lines.
     """
+    handler = logging.StreamHandler(stream) if stream is not None else _StandardError()
     stream = stream if stream is not None else sys.stderr
-    handler = logging.StreamHandler(stream)
     handler.set_name(_HANDLER_NAME)
     handler.setFormatter(JournalFormatter() if under_journal(environ, stream) else logging.Formatter(PLAIN_FORMAT))
     root = logging.getLogger()

@@ -88,3 +88,24 @@ def test_configuring_twice_does_not_duplicate_lines() -> None:
     configure_logging(stream=stream, environ={})
     logging.getLogger("companion.test").info("once")
     assert stream.getvalue().count("once") == 1
+
+
+def test_the_default_handler_follows_sys_stderr(monkeypatch) -> None:
+    """Set up once, then sys.stderr replaced (and the old one closed): records go to the new one, no logging error."""
+    import io
+    import logging
+    import sys
+
+    from companion import service
+
+    first = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", first)
+    handler = service.configure_logging(environ={})
+    try:
+        first.close()
+        second = io.StringIO()
+        monkeypatch.setattr(sys, "stderr", second)
+        logging.getLogger("companion.test").warning("the card is full")
+        assert "the card is full" in second.getvalue()
+    finally:
+        logging.getLogger().removeHandler(handler)
