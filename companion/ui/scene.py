@@ -117,3 +117,45 @@ class Scene:
                 if isinstance(inner, Button) and inner.key == key:
                     return inner
         return None
+
+
+PRIVATE_SECONDS = 6.0
+"""How long a player's private view stays up before it hides itself."""
+
+
+class PrivateReveal:
+    """One seat's private view shown for a few seconds; the next tap only hides it.
+
+    Mixed into a :class:`Scene` (the play screen, a score sheet): a private view
+    that outlived its player's glance would show the next player's secret to
+    the table, so it has a deadline, and a tap anywhere hides it before
+    anything else can happen.
+    """
+
+    app: Any
+    private_seat: int | None = None
+    private_until: float = 0.0
+
+    def reveal(self, seat: int) -> None:
+        """Show ``seat``'s private information for a few seconds (tap a name, or hold a seat button)."""
+        self.private_seat, self.private_until = seat, self.app.clock() + PRIVATE_SECONDS
+        self.app.dirty = True
+
+    def hide_private(self) -> None:
+        self.private_seat = None
+        self.app.dirty = True
+
+    def deadline(self) -> float | None:
+        return self.private_until if self.private_seat is not None else None
+
+    def expire(self, now: float) -> bool:
+        if self.private_seat is not None and now >= self.private_until:
+            self.private_seat = None
+            return True
+        return False
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.private_seat is not None:
+            self.hide_private()  # the next tap hides the private view, and does nothing else
+            return
+        super().press(pos)  # type: ignore[misc]

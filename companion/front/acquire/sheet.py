@@ -24,8 +24,7 @@ from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _, pgettext
-from companion.ui.scene import TOP_BAR, Scene
-from companion.ui.scenes.play import PRIVATE_SECONDS
+from companion.ui.scene import TOP_BAR, PrivateReveal, Scene
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 
 from . import texts
@@ -66,7 +65,7 @@ def player_columns(chains: int) -> list[Column]:
     return columns
 
 
-class AcquireSheetScene(Scene):
+class AcquireSheetScene(PrivateReveal, Scene):
     """The score sheet, pushed over the play screen (Back returns to the game)."""
 
     def __init__(self, app: Any) -> None:
@@ -83,26 +82,6 @@ class AcquireSheetScene(Scene):
     # -- a player's own row, with hidden holdings -----------------------------------------
     def hidden(self) -> bool:
         return any(player["cash"] is None for player in self.app.table.summary(PUBLIC)["players"])
-
-    def reveal(self, seat: int) -> None:
-        self.private_seat, self.private_until = seat, self.app.clock() + PRIVATE_SECONDS
-        self.app.dirty = True
-
-    def deadline(self) -> float | None:
-        return self.private_until if self.private_seat is not None else None
-
-    def expire(self, now: float) -> bool:
-        if self.private_seat is not None and now >= self.private_until:
-            self.private_seat = None
-            return True
-        return False
-
-    def press(self, pos: tuple[int, int]) -> None:
-        if self.private_seat is not None:  # the next tap hides the row, and does nothing else
-            self.private_seat = None
-            self.app.dirty = True
-            return
-        super().press(pos)
 
     def tap_background(self, pos: tuple[int, int]) -> None:
         if not self.hidden():

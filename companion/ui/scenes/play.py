@@ -28,10 +28,8 @@ from ..decide import DecisionPanel
 from ..decide.choice import select
 from ..decide.panel import primary
 from ..i18n import _
-from ..scene import TOP_BAR, Scene
+from ..scene import TOP_BAR, PrivateReveal, Scene
 from ..widgets import Button, Note
-
-PRIVATE_SECONDS = 6.0
 
 
 def play_scene_for(app: Any) -> PlayScene:
@@ -41,7 +39,7 @@ def play_scene_for(app: Any) -> PlayScene:
     return for_app(app)
 
 
-class PlayScene(Scene):
+class PlayScene(PrivateReveal, Scene):
     """Generic play screen for any registered game."""
 
     status_width = 400
@@ -266,28 +264,7 @@ class PlayScene(Scene):
     def reveal(self, seat: int) -> None:
         """Show ``seat``'s private information for a few seconds (tap a name, or hold a seat button)."""
         self._frame_epoch += 1
-        self.private_seat = seat
-        self.private_until = self.app.clock() + PRIVATE_SECONDS
-        self.app.dirty = True
-
-    def hide_private(self) -> None:
-        self.private_seat = None
-        self.app.dirty = True
-
-    def deadline(self) -> float | None:
-        return self.private_until if self.private_seat is not None else None
-
-    def expire(self, now: float) -> bool:
-        if self.private_seat is not None and now >= self.private_until:
-            self.private_seat = None
-            return True
-        return False
-
-    def press(self, pos: tuple[int, int]) -> None:
-        if self.private_seat is not None:
-            self.hide_private()  # the next tap hides the panel, and does nothing else
-            return
-        super().press(pos)
+        super().reveal(seat)
 
     def tap_background(self, pos: tuple[int, int]) -> None:
         if self.panel.covering:
