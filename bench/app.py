@@ -68,7 +68,10 @@ def _ready(args: list[str], env: dict[str, str], notify: str, idle_seconds: floa
                 ready = time.perf_counter() - began
                 break
         if idle_seconds > 0:
-            time.sleep(0.5)  # let the first frames settle
+            from companion.lights.driver import SEAT_BREATHS, SEAT_PERIOD
+
+            # Past the first frames and the deciding seat's few breaths of light: idle means nothing moves.
+            time.sleep(SEAT_BREATHS * SEAT_PERIOD + 0.5)
             cpu, wall = _cpu_seconds(process.pid), time.perf_counter()
             time.sleep(idle_seconds)
             idle = (_cpu_seconds(process.pid) - cpu) / (time.perf_counter() - wall)

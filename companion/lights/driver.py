@@ -31,6 +31,7 @@ SEAT_PERIOD = 1.6  # seconds a deciding seat's light takes to breathe
 SEAT_LOW, SEAT_HIGH = 0.3, 1.0
 SIDE_LEVEL = 0.12  # a seat with only a side action open glows faintly
 SEAT_RATE = 12.0  # frames a second for a smooth breath
+SEAT_BREATHS = 3  # a seat that must decide breathes this many times, then stays lit: an idle table draws nothing
 SELECT_PERIOD = 0.35  # the selected position blinks: lit, then its own colour, every period
 SELECT: tuple[int, int, int] = (255, 255, 255)
 
@@ -99,6 +100,7 @@ class Lights:
         self.last_push = float("-inf")
         self.pushes = 0
         self.turn = Turn()
+        self.turn_since = float("-inf")  # when the acting seats last changed: they breathe for a while, then hold
         self.selected: tuple[str, float] | None = None  # a board position the screen selected, since when
 
     def update(
@@ -106,6 +108,8 @@ class Lights:
     ) -> None:
         """Tell the lights the board as it is now, what just happened and (``turn``) whose turn it is."""
         if turn is not None:
+            if turn.acting != self.turn.acting:
+                self.turn_since = now
             self.turn = turn
         game = summary.get("game")
         if game != self.game:
@@ -130,6 +134,11 @@ class Lights:
     def layout(self) -> Layout | None:
         return self.layouts.get(self.game) if isinstance(self.game, str) else None
 
+    def breathing(self, now: float) -> bool:
+        """Whether the deciding seats' lights still breathe: a few breaths when the turn passes, to catch the
+        eye, then a steady light (a breath forever would keep the Pi drawing frames while nobody moves)."""
+        return now - self.turn_since < SEAT_BREATHS * SEAT_PERIOD
+
     def seat_lights(self, now: float) -> dict[int, RGB]:
         """Each seat's light: its colour breathing while it decides, faint with only a side action, else off."""
         layout, turn = self.layout(), self.turn
@@ -140,7 +149,10 @@ class Lights:
             seat = int(key) if key.isdigit() else -1
             colour = led(turn.colours[seat]) if 0 <= seat < len(turn.colours) else OFF
             if seat in turn.acting:
-                lit = scale(colour, wave(now, 0.0, SEAT_PERIOD, SEAT_LOW, SEAT_HIGH))
+                breathing = self.breathing(now)
+                lit = scale(
+                    colour, wave(now, self.turn_since, SEAT_PERIOD, SEAT_LOW, SEAT_HIGH) if breathing else SEAT_HIGH
+                )
             elif seat in turn.side:
                 lit = scale(colour, SIDE_LEVEL)
             else:
@@ -193,7 +205,7 @@ class Lights:
             scene = self.scene
             rate = self._guarded(lambda: scene.frame_rate(now), 0.0)
         layout = self.layout()
-        if layout is not None and layout.keys(SEAT_GROUP) and self.turn.acting:
+        if layout is not None and layout.keys(SEAT_GROUP) and self.turn.acting and self.breathing(now):
             rate = max(rate, SEAT_RATE)
         if self.selected is not None and self.selected_leds():
             rate = max(rate, 2 / SELECT_PERIOD)

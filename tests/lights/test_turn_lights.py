@@ -10,7 +10,7 @@ from companion.core.chance import ChanceSource
 from companion.hardware.layout import load_layout
 from companion.hardware.strip import SimulatedStrip
 from companion.lights import Lights, Turn, button_levels, turn_of
-from companion.lights.driver import SEAT_HIGH, SEAT_PERIOD, SELECT, SELECT_PERIOD, SIDE_LEVEL
+from companion.lights.driver import SEAT_BREATHS, SEAT_HIGH, SEAT_PERIOD, SELECT, SELECT_PERIOD, SIDE_LEVEL
 from companion.palette import led, scale, seat_colours
 from companion.registry import names, spec
 
@@ -63,6 +63,15 @@ def test_the_deciding_seat_breathes_in_its_colour_in_every_game(game: str, all_l
     idle = [s for s in range(6) if s not in turn.acting and s not in turn.side]
     assert all(seat_pixels(lights, game, all_layouts, 0.0)[s] == (0, 0, 0) for s in idle)
     assert lights.wake_interval(0.0) is not None  # the breath needs frames
+    after = SEAT_BREATHS * SEAT_PERIOD
+    assert seat_pixels(lights, game, all_layouts, after + 0.3)[seat] == scale(colour, SEAT_HIGH), "then it holds"
+
+    def scene_rate(now: float) -> float:
+        return lights.scene.frame_rate(now) if lights.scene is not None else 0.0
+
+    assert lights.frame_rate(after + 0.3) == scene_rate(after + 0.3), "the seats need no more frames"
+    lights.update(summary, now=after + 1.0, turn=turn)
+    assert lights.frame_rate(after + 1.0) == scene_rate(after + 1.0), "the same turn told again: no new breath"
 
 
 def test_side_actions_glow_faintly_and_the_turn_moves(all_layouts) -> None:
