@@ -63,7 +63,7 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
 def ask_new_game(
     inp: TextIO, out: TextIO, game: str | None = None, players: Sequence[str] | None = None
 ) -> tuple[str, dict[str, Any]] | None:
-    """Ask at the console which game and who plays. None if input ends."""
+    """Ask at the console which game and who plays. None if input ends or the player types q."""
 
     def ask(question: str) -> str | None:
         out.write(question)
@@ -72,19 +72,20 @@ def ask_new_game(
         return line.strip() if line else None
 
     available = names(include_test=False) or names()
+    by_name = {key.casefold(): name for name in names() for key in (name, get(name).title)}
     while game is None:
-        out.write("New game. Which one?\n")
+        out.write("New game. Which one? (q to leave)\n")
         for number, name in enumerate(available, 1):
             out.write(f"  {number}) {get(name).title}\n")
         answer = ask("> ")
-        if answer is None:
+        if answer is None or answer.casefold() in ("q", "quit"):
             return None
         if answer.isdigit() and 1 <= int(answer) <= len(available):
             game = available[int(answer) - 1]
-        elif answer in names():
-            game = answer  # any engine by name, test games included
+        elif answer.casefold() in by_name:
+            game = by_name[answer.casefold()]  # any engine by name or title, test games included
         else:
-            out.write(f"Choose 1 to {len(available)}.\n")
+            out.write(f"Choose 1 to {len(available)}, or type the game's name.\n")
     engine = get(game)
     while not players:
         answer = ask(f"Players' names, clockwise, separated by spaces ({engine.min_players}-{engine.max_players}): ")

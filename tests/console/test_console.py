@@ -252,3 +252,13 @@ def test_rewind_never_names_a_sealed_choice() -> None:
     assert "Go back one step? This is withdrawn:" in text and "Ann's sealed choice." in text
     assert "guess odd" not in text and "odd." not in text.split("Go back one step?")[1].split("Went back")[0]
     assert len(table.steps) == 0
+
+
+def test_the_new_game_question_takes_a_name_or_title_in_any_case_and_q_leaves() -> None:
+    out = io.StringIO()
+    assert app.run(inp=io.StringIO("chess\nTINY AUCTION (TEST GAME)\nAnn Ben\nq\n"), out=out) == 0
+    text = out.getvalue()
+    assert "or type the game's name" in text and latest_unfinished().game == "tiny"
+    out = io.StringIO()
+    assert app.run(new=True, inp=io.StringIO("q\n"), out=out) == 0
+    assert out.getvalue().count("New game. Which one? (q to leave)") == 1, "q leaves at once"
