@@ -65,7 +65,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="the JSON file (default bench/results/<host>-<date>.json)")
     parser.add_argument("--against", metavar="REV", help="compare the engines' playouts with revision REV instead")
     parser.add_argument("--games", default="acquire,bigshot,steam_barons,mad_market", help="with --against")
-    parser.add_argument("--rounds", type=int, default=5, help="with --against: interleaved rounds per game")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=5,
+        help="with --against: interleaved rounds per game (0: only whether the games are the same)",
+    )
     args = parser.parse_args(argv)
     if args.against:
         from . import against

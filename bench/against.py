@@ -12,6 +12,11 @@ machine slows both alike within a round, so the ratio of the medians is far
 steadier than two separate runs: on this VM two runs of one revision differ
 by 10–20 %, the interleaved ratio by a few percent. Figures are games per
 CPU second of the playout loop only (imports and set-up excluded).
+
+"same actions, summaries" compares fingerprints of random games played by
+both trees at every player count: every action as journalled, and every
+final summary (for the table and each seat). A speed-up must leave both the
+same; a revision that added a summary field differs only in the second.
 """
 
 from __future__ import annotations
@@ -42,6 +47,29 @@ cpu = time.process_time() - start
 print(json.dumps({"games": totals.games, "actions": totals.actions, "cpu_s": cpu}))
 """
 
+#: The same random games in both trees, hashed: every action as journalled, and the final
+#: summary for the table and for every seat. Equal hashes mean the engine (and its random
+#: player) behaved identically over these games; only public calls are used, so any
+#: revision can run it.
+FINGERPRINT = """
+import hashlib, json, sys
+from companion.core import ChanceSource
+from companion.games import get
+from companion.simulate import play_one
+game, games = get(sys.argv[1]), int(sys.argv[2])
+moves, ends = hashlib.sha256(), hashlib.sha256()
+for players in range(game.min_players, game.max_players + 1):
+    master = ChanceSource(players)
+    for _ in range(games):
+        config = game.prepare_config(game.random_config(players, master))
+        state, actions = play_one(game, config, ChanceSource(master.fork_seed()), check=False)
+        for action in actions:
+            moves.update(json.dumps(game.actions.encode(action), sort_keys=True).encode())
+        for viewer in [None, *range(players)]:
+            ends.update(json.dumps(game.summary(state, viewer), sort_keys=True, default=str).encode())
+print(json.dumps({"actions": moves.hexdigest(), "summaries": ends.hexdigest()}))
+"""
+
 
 def export(revision: str, into: Path) -> Path:
     """The tree of ``revision`` (a commit, tag or branch) unpacked under ``into``."""
@@ -55,11 +83,11 @@ def export(revision: str, into: Path) -> Path:
     return into
 
 
-def playouts(tree: Path, game: str, players: int, games: int, seed: int) -> dict[str, Any]:
-    """One run of the playouts with ``tree``'s code first on the path."""
+def run_in(tree: Path, script: str, *args: object) -> dict[str, Any]:
+    """Run ``script`` with ``tree``'s code first on the path; its last line of output, as JSON."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run(
-        [sys.executable, "-c", RUNNER, game, str(players), str(games), str(seed)],
+        [sys.executable, "-c", script, *map(str, args)],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -67,8 +95,18 @@ def playouts(tree: Path, game: str, players: int, games: int, seed: int) -> dict
         check=False,
     )
     if done.returncode != 0:
-        raise SystemExit(f"bench --against: the playouts failed in {tree}:\n{done.stderr[-2000:]}")
+        raise SystemExit(f"bench --against: a run failed in {tree}:\n{done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def playouts(tree: Path, game: str, players: int, games: int, seed: int) -> dict[str, Any]:
+    """One timed run of the playouts in ``tree``."""
+    return run_in(tree, RUNNER, game, players, games, seed)
+
+
+def fingerprint(tree: Path, game: str, games: int) -> dict[str, str]:
+    """Hashes of ``games`` random games per player count played by ``tree``'s engine: their actions, their ends."""
+    return run_in(tree, FINGERPRINT, game, games)
 
 
 def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[dict[str, Any]]:
@@ -87,8 +125,12 @@ def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[d
                 for label, tree in order:
                     result = playouts(tree, game, 4, number, seed=1)
                     figures[label].append(result["games"] / result["cpu_s"])
-            base_median = statistics.median(figures["base"])
-            current_median = statistics.median(figures["current"])
+            prints = [fingerprint(tree, game, 10 if quick else 40) for tree in (base, REPO)]
+            same_actions = prints[0]["actions"] == prints[1]["actions"]
+            same_summaries = prints[0]["summaries"] == prints[1]["summaries"]
+            # --rounds 0: only whether the games are the same.
+            base_median = statistics.median(figures["base"]) if rounds else 0.0
+            current_median = statistics.median(figures["current"]) if rounds else 0.0
             rows.append(
                 {
                     "name": f"{game} 4 players against {revision}",
@@ -98,7 +140,9 @@ def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[d
                     "games_per_round": number,
                     "base_games_per_cpu_s": round(base_median, 1),
                     "games_per_cpu_s": round(current_median, 1),
-                    "ratio": round(current_median / base_median, 3),
+                    "ratio": round(current_median / base_median, 3) if rounds else 0.0,
+                    "same_actions": same_actions,
+                    "same_summaries": same_summaries,
                     "base_runs": [round(v, 1) for v in figures["base"]],
                     "current_runs": [round(v, 1) for v in figures["current"]],
                 }
@@ -107,10 +151,13 @@ def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[d
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    lines = [f"{'game':14s} {'against':>12s} {'base g/CPU-s':>13s} {'now g/CPU-s':>12s} {'ratio':>7s}"]
+    lines = [
+        f"{'game':14s} {'against':>12s} {'base g/CPU-s':>13s} {'now g/CPU-s':>12s} {'ratio':>7s}  same actions, summaries"
+    ]
     for row in rows:
         lines.append(
             f"{row['game']:14s} {row['against'][:12]:>12s} {row['base_games_per_cpu_s']:13.1f} "
-            f"{row['games_per_cpu_s']:12.1f} {row['ratio']:6.2f}x"
+            f"{row['games_per_cpu_s']:12.1f} {row['ratio']:6.2f}x  "
+            f"{'yes' if row['same_actions'] else 'NO'}, {'yes' if row['same_summaries'] else 'NO'}"
         )
     return "\n".join(lines)
