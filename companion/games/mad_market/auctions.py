@@ -16,6 +16,7 @@ from companion.core import BANK, EnglishAuction, Event, clockwise_from
 from .actions import Bid, Pass
 from .errors import BidBeyondCash, BidTooLow, NotInAuction, OpeningBidTooSmall, OutOfGame, PassIsFinal
 from .events import AuctionOpened, AuctionWon, BidMade, NobodyBid, NothingToAuction, Passed
+from .flow import to_open
 from .state import AUCTION, STATE_HELD, State, account
 
 MINIMUM = 1
@@ -32,7 +33,6 @@ def lots(state: State) -> list[str]:
 
 
 def open_lots(state: State, seat: int) -> list[Event]:
-    from .flow import to_open
 
     state.lots = lots(state)
     if not state.lots:
@@ -90,7 +90,6 @@ def pass_(state: State, action: Pass) -> list[Event]:
 
 
 def _after(state: State) -> list[Event]:
-    from .flow import to_open
 
     auction = state.auction
     assert auction is not None

@@ -98,18 +98,22 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
         stock = STOCKS[chance.randint(0, 5)]
         if stock not in turn.brokers_used:
             return UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
+    # The cheap tests go first (the supply's count, the freeze): none of them draws from ``chance``.
     if turn.item is None:
+        items = state.board.items
         for item in ITEMS:
-            vp, price, _ = state.board.items[item]
-            if trading.remaining(state, item) > 0 and (
+            vp, price, _ = items[item]
+            if (
                 price + 300 <= cash or price <= cash and (state.last_round or player.vp + vp >= state.target)
-            ):
+            ) and trading.remaining(state, item) > 0:
                 return BuyItem(seat, item)
+    holding = state.shares.held[seat]
+    eager = state.last_round or cash < 300
     for stock in STOCKS:
-        value = state.value(stock)
-        held = trading.sell_limit(state, seat, stock)
-        if held and (value >= 8 or state.last_round or cash < 300) and chance.randint(0, 2):
-            return Trade(seat, int(stock), SELL, held)
+        if holding[stock] and (eager or state.value(stock) >= 8):
+            held = trading.sell_limit(state, seat, stock)
+            if held and chance.randint(0, 2):
+                return Trade(seat, int(stock), SELL, held)
     if chance.randint(0, 3) == 0:
         stock = STOCKS[chance.randint(0, 5)]
         most = trading.buy_limit(state, seat, stock)

@@ -24,6 +24,7 @@ from . import market
 from .actions import SellCompany, Trade
 from .errors import BadStock, DebtSaleTooSmall, NotEnoughHeld, NotOwner, SharesFirst, UnknownCompany
 from .events import CompanySold, DebtOpened, DebtPaid, SharesTraded, WentBankrupt
+from .flow import after_leaving, to_open
 from .rules import SELL, STOCKS
 from .state import DEBT, STATE_HELD, Debt, State, account
 
@@ -40,7 +41,6 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
     the debt phase otherwise; a player with nothing to sell leaves the game
     at once and the turn passes.
     """
-    from .flow import after_leaving, to_open
 
     cash = state.cash(seat)
     if cash >= amount:
@@ -149,12 +149,10 @@ def settle(state: State) -> list[Event]:
     if state.cash(seat) >= debt.amount:
         state.ledger.transfer(account(seat), creditor_account(debt.creditor), debt.amount, debt.reason)
         state.debt = None
-        from .flow import to_open
 
         return [DebtPaid(seat, debt.amount, debt.creditor), *to_open(state)]
     if not sellable_stocks(state, seat) and not state.companies_of(seat):
         happened = bankrupt(state)
-        from .flow import after_leaving
 
         return happened + after_leaving(state, seat)
     return []

@@ -30,7 +30,7 @@ from companion.core import (
 )
 from companion.core.i18n import N_
 
-from . import auctions, debts, fights, insight, invariants, landing, movement, setup, trading
+from . import auctions, debts, fights, insight, invariants, landing, market, movement, setup, trading
 from .actions import (
     Bid,
     BuyCompany,
@@ -57,6 +57,7 @@ from .bot import choose
 from .decide import decisions
 from .errors import BadSeat, NotYourTurn
 from .events import MarketCrisis, events
+from .flow import to_open
 from .help import RULES
 from .log import describe
 from .rules import MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
@@ -83,6 +84,25 @@ WAITING_FOR = {
     OPEN: N_("brokers, trades, an item or the end of the move"),
 }
 OVER_PROMPT = Prompt(None, OVER)
+LAND_HANDLERS: dict[type[Action], Callable[[State, Any], list[Any]]] = {
+    BuyCompany: landing.buy_company,
+    HireBroker: landing.hire_broker,
+    HireGuards: landing.hire_guards,
+    BuyPack: landing.buy_pack,
+    SellPack: landing.sell_pack,
+    Takeover: fights.takeover,
+    PayFee: landing.pay_fee,
+    Decline: landing.decline,
+}
+"""The answers to a landing's offer, by action (each checks that the offer waiting is its own)."""
+OPEN_HANDLERS: dict[type[Action], Callable[[State, Any], list[Any]]] = {
+    UseBroker: trading.use_broker,
+    Trade: trading.trade,
+    BuyItem: trading.buy_item,
+    SellCompany: trading.sell_company,
+    EndTurn: trading.end_turn,
+}
+"""The open phase's actions, by action."""
 SIMPLE_LABELS: dict[type[Action], str] = {
     EndTurn: N_("End the move"),
     Decline: N_("Decline"),
@@ -106,6 +126,23 @@ SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
 SIM_ROUND_LIMIT = 400
 """Simulations only: a game not over after this many rounds stops (``end_reason`` ``round_limit``)."""
+
+
+def seat_to_act(state: State) -> int | None:
+    """The seat :meth:`MadMarket.prompt` names (its ``player``), without building the prompt and its data:
+    ``apply`` checks every action's seat against it. None while chance acts (fights, the crisis die)."""
+    phase = state.phase
+    if phase == ROLL or phase == OPEN or phase == LAND:
+        return state.current
+    if phase == AUCTION:
+        assert state.auction is not None
+        return state.auction.to_act
+    if phase == DEBT:
+        assert state.debt is not None
+        return state.debt.player
+    if phase == START_ROLL:
+        return setup.to_roll(state)
+    return None
 
 
 class MadMarket(Game[State]):
@@ -279,7 +316,7 @@ class MadMarket(Game[State]):
     def _check_seat(self, state: State, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < state.count:
             raise BadSeat(seat=seat, last=state.count - 1)
-        expected = self.prompt(state).player
+        expected = seat_to_act(state)
         if expected is not None and seat != expected:
             if state.phase == AUCTION:
                 auctions.check_turn(state, seat)
@@ -289,37 +326,17 @@ class MadMarket(Game[State]):
 
     @staticmethod
     def _crisis(state: State, action: CrisisDie) -> list[Any]:
-        from . import market
-        from .flow import to_open
-
         ONE_DIE.read(action)
         stock = STOCKS[action.value - 1]
         return [MarketCrisis(action.value, stock), market.to_bottom(state, stock, "crisis")] + to_open(state)
 
     @staticmethod
     def _land(state: State, action: Action) -> list[Any]:
-        handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-            BuyCompany: landing.buy_company,
-            HireBroker: landing.hire_broker,
-            HireGuards: landing.hire_guards,
-            BuyPack: landing.buy_pack,
-            SellPack: landing.sell_pack,
-            Takeover: fights.takeover,
-            PayFee: landing.pay_fee,
-            Decline: landing.decline,
-        }
-        return handlers[type(action)](state, action)
+        return LAND_HANDLERS[type(action)](state, action)
 
     @staticmethod
     def _open(state: State, action: Action) -> list[Any]:
-        handlers: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-            UseBroker: trading.use_broker,
-            Trade: trading.trade,
-            BuyItem: trading.buy_item,
-            SellCompany: trading.sell_company,
-            EndTurn: trading.end_turn,
-        }
-        return handlers[type(action)](state, action)
+        return OPEN_HANDLERS[type(action)](state, action)
 
     # -- reading -------------------------------------------------------------
     def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:

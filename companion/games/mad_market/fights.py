@@ -26,6 +26,7 @@ from companion.core import Event
 from . import debts
 from .actions import FightRoll, Takeover
 from .events import FightRound, FightStarted, PackConfiscated, PoliceWon, TakeoverDone, TakeoverFailed
+from .flow import to_open
 from .state import FIGHT, Fight, State
 
 POLICE, TAKEOVER = "police", "takeover"
@@ -46,7 +47,6 @@ def police(state: State, seat: int) -> list[Event]:
 
 def takeover(state: State, action: Takeover) -> list[Event]:
     """The lander takes the company over: at once if the owner has no guards, else by a fight."""
-    from .flow import to_open
     from .landing import TAKEOVER as OFFER
     from .landing import expect_offer
 
@@ -94,7 +94,6 @@ def fight_roll(state: State, action: FightRoll) -> list[Event]:
 
 
 def police_over(state: State, seat: int, *, won: bool) -> list[Event]:
-    from .flow import to_open
 
     happened: list[Event] = [PoliceWon(seat, won)]
     if won:
@@ -105,7 +104,6 @@ def police_over(state: State, seat: int, *, won: bool) -> list[Event]:
 
 
 def takeover_over(state: State, fight: Fight) -> list[Event]:
-    from .flow import to_open
 
     seat, owner, company = fight.player, fight.defender, fight.company
     assert owner is not None and company is not None

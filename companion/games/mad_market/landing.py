@@ -45,6 +45,7 @@ from .events import (
     RentPaid,
     VacationPaid,
 )
+from .flow import to_open
 from .rules import (
     AUCTION,
     BLACK_MARKET,
@@ -83,7 +84,6 @@ def can_take_over(state: State, seat: int, company: str) -> bool:
 
 def land(state: State, seat: int) -> list[Event]:
     """The landing's automatic effects, or the offer it makes (phase ``land``)."""
-    from .flow import to_open
 
     player = state.players[seat]
     square = state.board.squares[player.square]
@@ -169,7 +169,6 @@ def expect_offer(state: State, kind: str, action: object) -> Offer:
 
 
 def buy_company(state: State, action: BuyCompany) -> list[Event]:
-    from .flow import to_open
 
     offer_ = expect_offer(state, COMPANY, action)
     seat = action.player
@@ -186,7 +185,6 @@ def buy_company(state: State, action: BuyCompany) -> list[Event]:
 
 
 def hire_broker(state: State, action: HireBroker) -> list[Event]:
-    from .flow import to_open
 
     expect_offer(state, BROKER, action)
     seat, numbers = action.player, state.numbers
@@ -208,7 +206,6 @@ def guards_limit(state: State, seat: int) -> int:
 
 
 def hire_guards(state: State, action: HireGuards) -> list[Event]:
-    from .flow import to_open
 
     expect_offer(state, GUARD, action)
     seat = action.player
@@ -224,7 +221,6 @@ def hire_guards(state: State, action: HireGuards) -> list[Event]:
 
 
 def buy_pack(state: State, action: BuyPack) -> list[Event]:
-    from .flow import to_open
 
     expect_offer(state, BLACK_MARKET, action)
     seat = action.player
@@ -240,7 +236,6 @@ def buy_pack(state: State, action: BuyPack) -> list[Event]:
 
 
 def sell_pack(state: State, action: SellPack) -> list[Event]:
-    from .flow import to_open
 
     expect_offer(state, BLACK_MARKET, action)
     seat = action.player
@@ -255,7 +250,6 @@ def sell_pack(state: State, action: SellPack) -> list[Event]:
 
 def decline(state: State, action: Decline) -> list[Event]:
     """Leave the offer; a takeover offer is not declined but answered with ``pay_fee``."""
-    from .flow import to_open
 
     offer_ = state.offer
     assert offer_ is not None

@@ -19,6 +19,7 @@ from companion.core.players import check_names
 from .actions import StartRoll
 from .board import Board, resolve_board
 from .events import FirstPlayer, StartRolled, StartTie
+from .flow import turn_started
 from .rules import CRISIS_MODES, MAX_PLAYERS, MIN_PLAYERS, PER_TYPE, STOCKS
 from .state import ROLL, Player, State, account
 
@@ -113,6 +114,5 @@ def start_roll(state: State, action: StartRoll) -> list[Any]:
     state.contenders = ()
     state.first = state.current = tied[0]
     state.phase = ROLL
-    from .flow import turn_started
 
     return happened + [FirstPlayer(tied[0]), turn_started(state)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from companion.core import BANK, POOL, ActionRange, Choice, Event
 
-from . import debts, market
+from . import debts, flow, market
 from .actions import BuyItem, EndTurn, SellCompany, Trade, UseBroker
 from .errors import (
     AlreadyTraded,
@@ -168,9 +168,8 @@ def sell_company(state: State, action: SellCompany) -> list[Event]:
 
 
 def end_turn(state: State, action: EndTurn) -> list[Event]:
-    from .flow import end_turn as finish
 
-    return finish(state)
+    return flow.end_turn(state)
 
 
 # -- what is legal ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, is_legal
 from companion.games.mad_market import GAME
+from companion.games.mad_market.engine import seat_to_act
 from companion.games.mad_market.rules import STOCKS
 
 SEAT = st.integers(-1, 6)
@@ -140,3 +141,16 @@ def test_every_legal_choice_offered_is_accepted(seed: int, players: int, steps: 
             trial = copy.deepcopy(state)
             GAME.apply(trial, action)
             GAME.check_invariants(trial)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
+def test_the_seat_apply_expects_is_the_prompts_at_every_step(seed: int, players: int) -> None:
+    """``apply`` checks seats against ``seat_to_act`` (no prompt built): it must name the prompt's player."""
+    state = played(seed, players, 0, target=10, round_limit=100)
+    chance = ChanceSource(seed)
+    while True:
+        assert seat_to_act(state) == GAME.prompt(state).player, state.phase
+        if GAME.is_over(state):
+            break
+        GAME.apply(state, GAME.choose_random(state, chance))
