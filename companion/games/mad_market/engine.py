@@ -84,6 +84,8 @@ WAITING_FOR = {
     OPEN: N_("brokers, trades, an item or the end of the move"),
 }
 OVER_PROMPT = Prompt(None, OVER)
+SIDES = 6
+assert all(die.sides == SIDES for die in MOVE_DICE.dice), "check_move_dice assumes six-sided move dice"
 LAND_HANDLERS: dict[type[Action], Callable[[State, Any], list[Any]]] = {
     BuyCompany: landing.buy_company,
     HireBroker: landing.hire_broker,
@@ -126,6 +128,18 @@ SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
 SIM_ROUND_LIMIT = 400
 """Simulations only: a game not over after this many rounds stops (``end_reason`` ``round_limit``)."""
+
+
+def check_move_dice(action: Roll | FightRoll) -> None:
+    """Refuse a throw of :data:`MOVE_DICE` with a face off its die.
+
+    The kit's ``MOVE_DICE.read`` words the refusal (naming the die at fault);
+    it runs only when a face is not plainly 1-6, since every move and every
+    fight round passes here.
+    """
+    white, black = action.white, action.black
+    if type(white) is not int or type(black) is not int or not (1 <= white <= SIDES and 1 <= black <= SIDES):
+        MOVE_DICE.read(action)
 
 
 def seat_to_act(state: State) -> int | None:
@@ -287,31 +301,29 @@ class MadMarket(Game[State]):
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
         if hasattr(action, "player"):
             self._check_seat(state, action.player)
-        happened: list[Any]
+        # The phases in the order a game meets them most often.
+        if phase == OPEN:
+            return OPEN_HANDLERS[kind](state, action)
+        if phase == ROLL:
+            check_move_dice(action)  # type: ignore[arg-type]
+            return movement.roll(state, action)  # type: ignore[arg-type]
+        if phase == AUCTION:
+            return auctions.bid(state, action) if kind is Bid else auctions.pass_(state, action)  # type: ignore[arg-type]
+        if phase == LAND:
+            return LAND_HANDLERS[kind](state, action)
         if phase == START_ROLL:
             ONE_DIE.read(action)
-            happened = setup.start_roll(state, action)  # type: ignore[arg-type]
-        elif phase == ROLL:
-            MOVE_DICE.read(action)
-            happened = movement.roll(state, action)  # type: ignore[arg-type]
-        elif phase == FIGHT:
-            MOVE_DICE.read(action)
-            happened = fights.fight_roll(state, action)  # type: ignore[arg-type]
-        elif phase == CRISIS:
-            happened = self._crisis(state, action)  # type: ignore[arg-type]
-        elif phase == LAND:
-            happened = self._land(state, action)
-        elif phase == AUCTION:
-            happened = auctions.bid(state, action) if kind is Bid else auctions.pass_(state, action)  # type: ignore[arg-type]
-        elif phase == DEBT:
-            happened = (
-                debts.sell_shares(state, action)  # type: ignore[arg-type]
-                if kind is Trade
-                else debts.sell_company(state, action)  # type: ignore[arg-type]
-            )
-        else:
-            happened = self._open(state, action)
-        return happened
+            return setup.start_roll(state, action)  # type: ignore[arg-type]
+        if phase == FIGHT:
+            check_move_dice(action)  # type: ignore[arg-type]
+            return fights.fight_roll(state, action)  # type: ignore[arg-type]
+        if phase == CRISIS:
+            return self._crisis(state, action)  # type: ignore[arg-type]
+        return (
+            debts.sell_shares(state, action)  # type: ignore[arg-type]
+            if kind is Trade
+            else debts.sell_company(state, action)  # type: ignore[arg-type]
+        )
 
     def _check_seat(self, state: State, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < state.count:
@@ -329,14 +341,6 @@ class MadMarket(Game[State]):
         ONE_DIE.read(action)
         stock = STOCKS[action.value - 1]
         return [MarketCrisis(action.value, stock), market.to_bottom(state, stock, "crisis")] + to_open(state)
-
-    @staticmethod
-    def _land(state: State, action: Action) -> list[Any]:
-        return LAND_HANDLERS[type(action)](state, action)
-
-    @staticmethod
-    def _open(state: State, action: Action) -> list[Any]:
-        return OPEN_HANDLERS[type(action)](state, action)
 
     # -- reading -------------------------------------------------------------
     def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:

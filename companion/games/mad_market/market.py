@@ -18,11 +18,12 @@ from .state import State
 
 def move(state: State, stock: str, step: int, cause: str) -> PriceMoved:
     """Move ``stock`` by ``step`` fields (+1 up, -1 down), clamped to the track."""
-    board = state.board
-    old = state.fields[stock]
-    new = min(board.top, max(1, old + step))
-    state.fields[stock] = new
-    return PriceMoved(stock, cause, old, new, board.value(old), board.value(new))
+    track = state.board.track  # field n is worth track[n - 1]; the top field is len(track)
+    fields = state.fields
+    old = fields[stock]
+    new = min(len(track), max(1, old + step))
+    fields[stock] = new
+    return PriceMoved(stock, cause, old, new, track[old - 1], track[new - 1])
 
 
 def to_bottom(state: State, stock: str, cause: str) -> PriceMoved:

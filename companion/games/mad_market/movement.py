@@ -70,4 +70,5 @@ def roll(state: State, action: Roll) -> list[Event]:
     happened.append(PawnMoved(seat, state.board.squares[square].id, passed))
     if passed:
         happened += pay_lap(state, seat)
-    return happened + landing.land(state, seat)
+    happened += landing.land(state, seat)
+    return happened
