@@ -103,3 +103,62 @@ def test_encoding_an_unregistered_record_is_refused() -> None:
 
     with pytest.raises(CodecError):
         codec.encode(Happened())
+
+
+def _every_registered_record_class() -> list[type]:
+    import importlib
+
+    from companion.games import names
+
+    classes: list[type] = []
+    for game in names():
+        for module in ("actions", "events"):
+            codec = getattr(importlib.import_module(f"companion.games.{game}.{module}"), module)
+            classes += [codec.cls(tag) for tag in codec.types]
+    return classes
+
+
+def _sample(index: int, hint: object) -> object:
+    return {int: index + 7, str: f"s{index}", bool: index % 2 == 0}.get(hint, (f"v{index}",))  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize("cls", _every_registered_record_class(), ids=lambda cls: f"{cls.__module__}.{cls.__name__}")
+def test_fast_constructor_builds_what_the_dataclass_would(cls: type) -> None:
+    """Every game's records: positional, keyword and defaulted construction equal a field-by-field build."""
+    import typing
+
+    hints = typing.get_type_hints(cls)
+    fields = dataclasses.fields(cls)
+    values = {field.name: _sample(i, hints[field.name]) for i, field in enumerate(fields)}
+    expected = object.__new__(cls)
+    for name, value in values.items():
+        object.__setattr__(expected, name, value)
+    assert cls(**values) == expected and cls(**values).__dict__ == expected.__dict__
+    assert cls(*values.values()) == expected
+    required = {
+        f.name: values[f.name]
+        for f in fields
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    }
+    defaulted = cls(**required)
+    for field in fields:
+        if field.name not in required:
+            default = field.default if field.default_factory is dataclasses.MISSING else field.default_factory()
+            assert getattr(defaulted, field.name) == default
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(defaulted, fields[0].name, None) if fields else setattr(defaulted, "x", None)
+    with pytest.raises(TypeError):
+        cls(*values.values(), "one too many")
+
+
+def test_a_factory_default_is_fresh_for_each_record() -> None:
+    codec = Codec("event")
+
+    @codec.register
+    class Listed(Event):
+        type = "listed"
+        items: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    first, second = Listed(), Listed()
+    assert first.items == {} and first.items is not second.items
+    assert Listed({"a": 1}).items == {"a": 1}

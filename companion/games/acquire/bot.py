@@ -134,7 +134,7 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
         return wanted
     cash = state.cash(seat)
     pool = state.shares.pool
-    prices = {chain: state.price(chain) for chain in state.chains}
+    prices = state.prices()
     for _ in range(count):
         options = [chain for chain, price in prices.items() if pool[chain] > wanted.get(chain, 0) and price <= cash]
         if not options:

@@ -11,6 +11,8 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 
+from .prices import PRICE_ROWS
+
 #: Shares printed per chain.
 SHARES_PER_CHAIN = 25
 #: A chain of this many tiles is safe: it can absorb but never be absorbed.
@@ -29,6 +31,8 @@ class NameSet:
     ids: tuple[str, ...]
     display: dict[str, str]
     tier: dict[str, int]
+    #: Each chain's row of the price card by size (its tier's row), so a price is one look-up.
+    price_row: dict[str, tuple[int, ...]]
 
 
 def _load() -> dict[str, NameSet]:
@@ -45,6 +49,7 @@ def _load() -> dict[str, NameSet]:
             ids=tuple(chains),
             display={chain_id: info["name"] for chain_id, info in chains.items()},
             tier={chain_id: info["tier"] for chain_id, info in chains.items()},
+            price_row={chain_id: PRICE_ROWS[info["tier"]] for chain_id, info in chains.items()},
         )
     return sets
 

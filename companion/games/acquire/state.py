@@ -14,7 +14,6 @@ from companion.core import Ledger, SharePool
 
 from .board import SQUARES
 from .chains import NameSet
-from .prices import share_price
 
 # The decisions the game can wait for (Prompt.kind).
 START_TILE = "start_tile"
@@ -108,8 +107,16 @@ class State:
         return len(tiles) if tiles is not None else 0
 
     def price(self, chain: str, size: int | None = None) -> int:
-        """The share price of ``chain`` at ``size`` tiles (default: its size now)."""
-        return share_price(self.name_set.tier[chain], self.size(chain) if size is None else size)
+        """The share price of ``chain`` at ``size`` tiles (default: its size now; 0 off the board)."""
+        if size is None:
+            tiles = self.chains.get(chain)
+            size = len(tiles) if tiles is not None else 0
+        return self.name_set.price_row[chain][size]
+
+    def prices(self) -> dict[str, int]:
+        """The share price of every chain on the board, in founding order."""
+        rows = self.name_set.price_row
+        return {chain: rows[chain][len(tiles)] for chain, tiles in self.chains.items()}
 
     def cash(self, seat: int) -> int:
         return self.ledger[account(seat)]
