@@ -19,6 +19,8 @@ refusals and moves the money and the shares.
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from companion.core import BANK, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
 
 from . import control
@@ -59,20 +61,22 @@ def bid_range(state: State, seat: int) -> tuple[int, int]:
     return state.auction.min_next_bid, state.cash(seat)
 
 
-def check_turn(state: State, seat: int) -> None:
+def refuse_out_of_turn(state: State, seat: int) -> NoReturn:
+    """The refusal for a seat that is not the one to bid: it passed already, or it is not its turn."""
     auction = state.auction
     assert auction is not None
-    if seat != auction.to_act:
-        if type(seat) is int and seat in auction.passed:
-            raise PassIsFinal(player_name=state.names[seat], seat=seat)
-        raise not_your_turn(state.names, seat, auction.to_act)
+    if type(seat) is int and seat in auction.passed:
+        raise PassIsFinal(player_name=state.names[seat], seat=seat)
+    raise not_your_turn(state.names, seat, auction.to_act)
 
 
 def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     """A raise; returns the events and whether the company's buying is over."""
     auction = state.auction
     assert auction is not None
-    check_turn(state, action.player)
+    seat = action.player
+    if seat != auction.to_act:
+        refuse_out_of_turn(state, seat)
     company = state.company
     amount = action.amount
     low = auction.min_next_bid
@@ -81,28 +85,29 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
         if auction.high_bid is None:
             raise OpeningBidTooLow(company_name=name, company=company, minimum=low, amount=amount)
         raise BidTooLow(company_name=name, company=company, high_bid=auction.high_bid, minimum=low, amount=amount)
-    cash = state.cash(action.player)
+    cash = state.cash(seat)
     if amount > cash:
-        raise BidBeyondCash(player_name=state.names[action.player], player=action.player, cash=cash, amount=amount)
-    auction.bid(action.player, amount)
-    happened: list[Event] = [BidMade(action.player, company, amount)]
-    return _after_bidding(state, happened)
+        raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
+    auction.bid(seat, amount)
+    return _after_bidding(state, auction, company, [BidMade(seat, company, amount)])
 
 
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
     auction = state.auction
     assert auction is not None
-    check_turn(state, action.player)
-    auction.pass_(action.player)
-    return _after_bidding(state, [Passed(action.player, state.company)])
+    seat = action.player
+    if seat != auction.to_act:
+        refuse_out_of_turn(state, seat)
+    auction.pass_(seat)
+    company = state.company
+    return _after_bidding(state, auction, company, [Passed(seat, company)])
 
 
-def _after_bidding(state: State, happened: list[Event]) -> tuple[list[Event], bool]:
-    auction = state.auction
-    assert auction is not None
+def _after_bidding(
+    state: State, auction: EnglishAuction, company: str, happened: list[Event]
+) -> tuple[list[Event], bool]:
     if not auction.done:
         return happened, False
-    company = state.company
     state.auction = None
     if auction.high_bidder is None:
         happened.append(NobodyBid(company))  # the marker does not move
@@ -130,34 +135,40 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
         raise not_your_turn(state.names, seat, offer.to_act)
     company = state.company
     count = action.count
-    low, high = buy_limits(state, seat)
-    name = COMPANY_NAMES[company]
+    cash = state.cash(seat)
+    low, high = offer.limits(cash)  # buy_limits
     if type(count) is not int or not low <= count <= offer.left:
         raise BadBuyCount(
-            player_name=state.names[seat], company_name=name, company=company, low=low, high=offer.left, count=count
+            player_name=state.names[seat],
+            company_name=COMPANY_NAMES[company],
+            company=company,
+            low=low,
+            high=offer.left,
+            count=count,
         )
+    price = offer.price
     if count > high:
         raise CannotAffordShares(
             player_name=state.names[seat],
-            company_name=name,
+            company_name=COMPANY_NAMES[company],
             company=company,
-            cash=state.cash(seat),
+            cash=cash,
             count=count,
-            price=offer.price,
-            cost=count * offer.price,
+            price=price,
+            cost=count * price,
         )
     offer.buy(seat, count)
     happened: list[Event] = []
     if count:
-        cost = count * offer.price
+        cost = count * price
         state.ledger.transfer(account(seat), BANK, cost, f"{count} {company} shares")
         state.shares.buy(company, seat, count)
-        happened.append(SharesBought(seat, company, count, offer.price, cost))
+        happened.append(SharesBought(seat, company, count, price, cost))
         happened += control.after_purchase(state, company, seat)
     else:
         happened.append(PurchaseDeclined(seat, company))
     # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
-    offer.skip_while(lambda other: state.cash(other) < offer.price)
+    offer.skip_while(lambda other: state.cash(other) < price)
     if not offer.done:
         return happened, False
     state.offer = None

@@ -10,9 +10,13 @@ waits for someone again.
 
 from __future__ import annotations
 
-from companion.core import Event
+from collections.abc import Callable
+from typing import Any
 
-from . import bankruptcy, buying, dividends, ordering, scoring, selling, shipping
+from companion.core import Action, Event
+
+from . import bankruptcy, building, buying, dividends, ordering, scoring, selling, shipping
+from .actions import Bid, Build, Buy, CompanyOrder, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from .events import (
     BuildingStarted,
     CompanyBuilds,
@@ -26,7 +30,7 @@ from .events import (
     TurnStarted,
 )
 from .rules import DELIVERY_ROUNDS, TURNS
-from .state import BUILD, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, State
+from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL, State
 
 
 # -- set-up --------------------------------------------------------------------------------
@@ -142,3 +146,64 @@ def end_turn(state: State) -> list[Event]:
         happened.append(OrderDrawn(state.turn + 1, tuple(left)))
         return happened + after_order(state)
     return happened
+
+
+# -- each input, then on to whoever is asked next ------------------------------------------
+def bid(state: State, action: Bid) -> list[Event]:
+    happened, finished = buying.bid(state, action)
+    return happened + after_company_sold(state) if finished else happened
+
+
+def pass_(state: State, action: Pass) -> list[Event]:
+    happened, finished = buying.pass_(state, action)
+    return happened + after_company_sold(state) if finished else happened
+
+
+def buy(state: State, action: Buy) -> list[Event]:
+    happened, finished = buying.buy(state, action)
+    return happened + after_company_sold(state) if finished else happened
+
+
+def build(state: State, action: Build) -> list[Event]:
+    happened, finished = building.build(state, action)
+    return happened + after_build(state) if finished else happened
+
+
+def end_build(state: State, action: EndBuild) -> list[Event]:
+    return building.end_build(state, action) + after_build(state)
+
+
+def deliver(state: State, action: Deliver) -> list[Event]:
+    return shipping.deliver(state, action) + after_delivery(state)
+
+
+def skip_delivery(state: State, action: SkipDelivery) -> list[Event]:
+    return shipping.skip(state, action) + after_delivery(state)
+
+
+def sell(state: State, action: Sell) -> list[Event]:
+    happened, finished = selling.submit(state, action)
+    return happened + end_turn(state) if finished else happened
+
+
+def company_order(state: State, action: CompanyOrder) -> list[Event]:
+    return ordering.set_order(state, action) + after_order(state)
+
+
+def first_player(state: State, action: FirstPlayer) -> list[Event]:
+    return ordering.first_player(state, action) + after_first_player(state)
+
+
+STEPS: dict[type[Action], tuple[str, Callable[[State, Any], list[Event]]]] = {
+    CompanyOrder: (COMPANY_ORDER, company_order),
+    FirstPlayer: (FIRST_PLAYER, first_player),
+    Bid: (AUCTION, bid),
+    Pass: (AUCTION, pass_),
+    Buy: (BUY, buy),
+    Build: (BUILD, build),
+    EndBuild: (BUILD, end_build),
+    Deliver: (DELIVER, deliver),
+    SkipDelivery: (DELIVER, skip_delivery),
+    Sell: (SELL, sell),
+}
+"""Every action: the phase that accepts it, and what it does there (its checks first, then what follows)."""

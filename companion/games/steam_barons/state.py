@@ -14,7 +14,7 @@ from companion.core import EnglishAuction, Ledger, OfferRound, SecretChoices
 
 from .card import Card, MapRules
 from .holdings import Holdings
-from .rules import START_PRICE
+from .rules import MAX_PLAYERS, START_PRICE
 
 # The moments the game waits for input, in the order a turn goes through them.
 # Phases 4 (dividends and prices), 6 (bankruptcy) and 8 (end of turn) run by themselves.
@@ -30,9 +30,13 @@ COMPANY_ORDER, FIRST_PLAYER, AUCTION, BUY, BUILD, DELIVER, SELL, OVER = (
 )
 
 
+ACCOUNTS: tuple[str, ...] = tuple(f"p{seat}" for seat in range(MAX_PLAYERS))
+"""The seats' account names, made once: a seat's cash is read several times per move."""
+
+
 def account(seat: int) -> str:
     """The ledger account of a seat's cash (a company's treasury is its id)."""
-    return f"p{seat}"
+    return ACCOUNTS[seat]
 
 
 @dataclass(slots=True)
@@ -115,7 +119,7 @@ class State:
         return self.order[self.at]
 
     def cash(self, seat: int) -> int:
-        return self.ledger[account(seat)]
+        return self.ledger[ACCOUNTS[seat]]
 
     def treasury(self, company: str) -> int:
         return self.ledger[company]
