@@ -8,7 +8,7 @@ the turn skips them.
 
 from __future__ import annotations
 
-from companion.core import Event, left_of
+from companion.core import Event
 
 from . import end
 from .events import GameOver, TargetReached, TurnEnded, TurnStarted
@@ -72,8 +72,12 @@ def next_move(state: State) -> list[Event]:
 
 
 def next_active(state: State, seat: int) -> int:
-    for candidate in left_of(seat, state.count):
-        if not state.players[candidate].out:
+    """The next seat clockwise from ``seat`` still in the game (``seat`` itself when nobody else is)."""
+    players = state.players
+    count = len(players)
+    for step in range(1, count + 1):
+        candidate = (seat + step) % count
+        if not players[candidate].out:
             return candidate
     return seat
 
