@@ -80,21 +80,22 @@ def play_one(
     actions = [] if actions is None else actions
     if check:
         game.check_invariants(state)
-    while not game.is_over(state):
+    is_over, choose, apply = game.is_over, game.choose_random, game.apply  # bound once: this loop is the benchmark
+    while not is_over(state):
         if len(actions) >= MAX_ACTIONS:
             raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
         if check:
             choices = game.legal_actions(state)
             if not choices:
                 raise InvariantBroken(f"no legal action at prompt {game.prompt(state).to_json()}")
-        action = game.choose_random(state, chance)
+        action = choose(state, chance)
         if check:
             if not is_legal(action, choices):
                 raise InvariantBroken(f"random player chose an action not in legal_actions: {action}")
             if game.actions.decode(game.actions.encode(action)) != action:
                 raise InvariantBroken(f"action does not survive its JSON round trip: {action}")
         try:
-            game.apply(state, action)
+            apply(state, action)
         except RuleViolation as exc:
             raise InvariantBroken(f"a legal action was refused: {action}: {exc}") from exc
         actions.append(action)

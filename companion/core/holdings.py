@@ -126,7 +126,20 @@ class Holdings:
 
     def move(self, company: str, count: int, source: Place, target: Place) -> None:
         """Move ``count`` certificates of ``company`` from ``source`` to ``target``, or refuse and change nothing."""
-        have, giving, taking = self._checked(company, count, source, target)
+        # The commonest call of a share game: the usual case (seats or known places,
+        # a count that is there) is recognised inline; anything else goes through
+        # _checked, which raises the precise refusal.
+        giving = self._lookup(source)
+        taking = self._lookup(target)
+        if (
+            giving is None
+            or taking is None
+            or giving is taking
+            or (have := giving.get(company)) is None
+            or type(count) is not int
+            or not 0 <= count <= have
+        ):
+            have, giving, taking = self._checked(company, count, source, target)
         giving[company] = have - count
         taking[company] += count
 
@@ -156,6 +169,12 @@ class Holdings:
         if count > have:
             raise NotEnoughShares(company=company, have=have, count=count, place=source)
         return have, giving, taking
+
+    def _lookup(self, place: Place) -> dict[str, int] | None:
+        """The counts of ``place``, or None for anything that is not a seat or a named place."""
+        if type(place) is int:
+            return self.seats[place] if 0 <= place < len(self.seats) else None
+        return self.places.get(place) if type(place) is str else None
 
     def _counts(self, place: Place) -> dict[str, int]:
         if type(place) is int:

@@ -76,11 +76,14 @@ class Ledger:
     def can_pay(self, account: str, amount: int) -> bool:
         return account in self._may_go_negative or self._balances[account] >= amount
 
-    def transfer(self, source: str, target: str, amount: int, reason: str) -> Transfer:
+    def transfer(self, source: str, target: str, amount: int, reason: str) -> None:
         """Move ``amount`` from ``source`` to ``target``; refuse overdrafts.
 
         Raises :class:`InsufficientFunds` (a :class:`RuleViolation`) if the
         source may not go negative and lacks the money; nothing moves then.
+        A ledger made with ``record=True`` keeps each :class:`Transfer` in
+        :attr:`history`; others build none (a transfer is the commonest thing
+        an engine does).
         """
         balances = self._balances
         if source not in balances or target not in balances:
@@ -94,10 +97,8 @@ class Ledger:
             raise InsufficientFunds(account=source, balance=balances[source], amount=amount)
         balances[source] -= amount
         balances[target] += amount
-        transfer = Transfer(source, target, amount, reason)
         if self._record:
-            self.history.append(transfer)
-        return transfer
+            self.history.append(Transfer(source, target, amount, reason))
 
     def check(self) -> None:
         """Raise :class:`InvariantBroken` unless money is conserved and no account is overdrawn."""

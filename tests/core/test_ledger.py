@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.core import BANK, InsufficientFunds, InvariantBroken, Ledger, RuleViolation
+from companion.core.ledger import Transfer
 
 
 def make() -> Ledger:
@@ -18,9 +19,9 @@ def make() -> Ledger:
 
 def test_transfer_moves_money_and_is_recorded() -> None:
     ledger = make()
-    record = ledger.transfer("ann", "ben", 30, "bought a lot")
+    ledger.transfer("ann", "ben", 30, "bought a lot")
     assert (ledger["ann"], ledger["ben"]) == (70, 80)
-    assert record.reason == "bought a lot" and ledger.history[-1] == record
+    assert ledger.history[-1] == Transfer("ann", "ben", 30, "bought a lot")
 
 
 def test_a_player_cannot_go_negative_and_nothing_moves() -> None:
@@ -91,3 +92,9 @@ def test_any_sequence_of_transfers_conserves_money(moves: list[tuple[str, str, i
         ledger.check()
         assert sum(ledger.balances().values()) == 0
         assert all(balance >= 0 for name, balance in ledger.balances().items() if name != BANK)
+
+
+def test_a_ledger_that_does_not_record_keeps_no_history() -> None:
+    ledger = Ledger(["ann"])
+    ledger.transfer(BANK, "ann", 5, "starting cash")
+    assert ledger["ann"] == 5 and ledger.history == []

@@ -95,7 +95,7 @@ def choose(state: State, chance: ChanceSource) -> Action:
         return MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
     if phase == DISPOSE:
         return _dispose(state, chance)
-    if may_declare(state):
+    if state.safe_seen and may_declare(state):  # no safe chain, no end to declare
         return DeclareEnd(seat)
     if phase == PLACE_TILE:
         hand = state.hands[seat] if state.dealt else physical_hand(state, seat)

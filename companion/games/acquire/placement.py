@@ -44,6 +44,8 @@ _TAKEN = Outcome(TAKEN)
 _LONELY = Outcome(LONELY)
 _FOUND = Outcome(FOUND)
 _UNPLAYABLE = Outcome(UNPLAYABLE)
+#: Growing one chain: one outcome per chain id, made once (outcomes are immutable).
+_GROW: dict[str, Outcome] = {}
 
 
 def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> Outcome:
@@ -65,7 +67,10 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
             return _LONELY
         return _FOUND if len(chains) < CHAIN_COUNT else _UNPLAYABLE
     if len(touched) == 1:
-        return Outcome(GROW, (touched[0],))
+        grow = _GROW.get(touched[0])
+        if grow is None:
+            grow = _GROW[touched[0]] = Outcome(GROW, (touched[0],))
+        return grow
     safe = sum(1 for chain in touched if len(chains[chain]) >= SAFE_SIZE)
     return Outcome(DEAD if safe >= 2 else MERGE, tuple(touched))
 

@@ -152,10 +152,14 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
 def buy(state: State, seat: int, shares: dict[str, int]) -> list[Event]:
     """Buy, then end the turn."""
     cost = check_buy(state, seat, shares)
-    for chain, count in shares.items():
-        state.shares.move(chain, count, POOL, seat)
-    state.ledger.transfer(account(seat), BANK, cost, "shares bought")
-    ordered = {chain: shares[chain] for chain in state.name_set.ids if chain in shares}
+    if shares:
+        for chain, count in shares.items():
+            state.shares.move(chain, count, POOL, seat)
+        state.ledger.transfer(account(seat), BANK, cost, "shares bought")
+    # The event lists chains in the name set's order (one chain is in order already).
+    ordered = (
+        {chain: shares[chain] for chain in state.name_set.ids if chain in shares} if len(shares) > 1 else dict(shares)
+    )
     return [SharesBought(seat, ordered, cost), *end_turn(state, seat)]
 
 
