@@ -34,18 +34,16 @@ from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, ROLL, START_ROLL, S
 
 
 def choose(state: State, chance: ChanceSource) -> Action:
+    """A random legal move, biased towards sensible play (always a member of ``legal_actions``).
+
+    Phases are tested in the order a game meets them most often; a die is
+    ``chance.randint(1, 6)``, the very draw ``chance.roll()`` makes, one call shorter.
+    """
     phase = state.phase
-    if phase == START_ROLL:
-        return StartRoll(to_roll(state), chance.roll())
+    if phase == OPEN:
+        return _open(state, state.current, chance)
     if phase == ROLL:
-        return Roll(state.current, chance.roll(), chance.roll())
-    if phase == FIGHT:
-        return FightRoll(chance.roll(), chance.roll())
-    if phase == CRISIS:
-        return CrisisDie(chance.roll())
-    seat = state.current
-    if phase == LAND:
-        return _land(state, seat, chance)
+        return Roll(state.current, chance.randint(1, 6), chance.randint(1, 6))
     if phase == AUCTION:
         auction = state.auction
         assert auction is not None and auction.to_act is not None
@@ -56,11 +54,16 @@ def choose(state: State, chance: ChanceSource) -> Action:
         if low > high:
             return Pass(bidder)
         return Bid(bidder, low + chance.randint(0, min(20, high - low)))
-    if phase == DEBT:
-        choices = trading.debt_legal(state)
-        return pick_random(choices, chance)
-    assert phase == OPEN
-    return _open(state, seat, chance)
+    if phase == LAND:
+        return _land(state, state.current, chance)
+    if phase == START_ROLL:
+        return StartRoll(to_roll(state), chance.randint(1, 6))
+    if phase == CRISIS:
+        return CrisisDie(chance.randint(1, 6))
+    if phase == FIGHT:
+        return FightRoll(chance.randint(1, 6), chance.randint(1, 6))
+    assert phase == DEBT
+    return pick_random(trading.debt_legal(state), chance)
 
 
 def _land(state: State, seat: int, chance: ChanceSource) -> Action:

@@ -326,7 +326,7 @@ class MadMarket(Game[State]):
         )
 
     def _check_seat(self, state: State, seat: Any) -> None:
-        if type(seat) is not int or not 0 <= seat < state.count:
+        if type(seat) is not int or not 0 <= seat < len(state.names):
             raise BadSeat(seat=seat, last=state.count - 1)
         expected = seat_to_act(state)
         if expected is not None and seat != expected:
@@ -471,9 +471,8 @@ class MadMarket(Game[State]):
             "seed": chance.fork_seed(),
         }
 
-    def choose_random(self, state: State, chance: ChanceSource) -> Action:
-        """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""
-        return choose(state, chance)
+    choose_random = staticmethod(choose)
+    """A random legal move, biased towards sensible play (:func:`.bot.choose`, called without a wrapper)."""
 
 
 GAME = MadMarket()

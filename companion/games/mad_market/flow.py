@@ -62,7 +62,9 @@ def next_move(state: State) -> list[Event]:
         following = state.last_movers[0]
     else:
         following = next_active(state, state.current)
-        if end.position(state, following) <= end.position(state, state.current):
+        # A new round when the turn comes back round to the first player (end.position, counted in place).
+        first, count = state.first, len(state.players)
+        if (following - first) % count <= (state.current - first) % count:
             state.round += 1
             limit = state.config["round_limit"]
             if limit is not None and state.round > limit:

@@ -21,7 +21,11 @@ def move(state: State, stock: str, step: int, cause: str) -> PriceMoved:
     track = state.board.track  # field n is worth track[n - 1]; the top field is len(track)
     fields = state.fields
     old = fields[stock]
-    new = min(len(track), max(1, old + step))
+    new = old + step
+    if new < 1:
+        new = 1
+    elif new > len(track):
+        new = len(track)
     fields[stock] = new
     return PriceMoved(stock, cause, old, new, track[old - 1], track[new - 1])
 
