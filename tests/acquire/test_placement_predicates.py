@@ -5,7 +5,14 @@ from __future__ import annotations
 from companion.core import ChanceSource
 from companion.games.acquire import GAME
 from companion.games.acquire.board import SQUARES
-from companion.games.acquire.placement import DEAD, PLAYABLE, classify, is_dead, is_playable
+from companion.games.acquire.placement import (
+    DEAD,
+    PLAYABLE,
+    classify,
+    every_empty_square_playable,
+    is_dead,
+    is_playable,
+)
 
 
 def test_fast_questions_agree_with_classify_on_every_square() -> None:
@@ -16,6 +23,10 @@ def test_fast_questions_agree_with_classify_on_every_square() -> None:
             state = GAME.new_game(GAME.prepare_config(GAME.random_config(players, master)))
             chance = ChanceSource(master.fork_seed())
             while not GAME.is_over(state):
+                if every_empty_square_playable(state.chains, state.safe_seen):
+                    assert all(
+                        is_playable(state.cells, state.chains, t) for t in range(SQUARES) if state.cells[t] is None
+                    )
                 for tile in range(SQUARES):
                     outcome = classify(state.cells, state.chains, tile)
                     kinds.add(outcome.kind)
@@ -23,3 +34,16 @@ def test_fast_questions_agree_with_classify_on_every_square() -> None:
                     assert is_dead(state.cells, state.chains, tile) == (outcome.kind == DEAD), tile
                 GAME.apply(state, GAME.choose_random(state, chance))
     assert kinds >= {"lonely", "grow", "found", "merge", "dead", "taken", "unplayable"}  # every branch met
+
+
+def test_a_hand_holds_only_tiles_of_empty_squares() -> None:
+    """What lets the random player and the blockage ruling take a whole hand as playable early on."""
+    master = ChanceSource(12)
+    for _ in range(10):
+        config = GAME.random_config(4, master)
+        config["tiles"] = "dealt"
+        state = GAME.new_game(GAME.prepare_config(config))
+        chance = ChanceSource(master.fork_seed())
+        while not GAME.is_over(state):
+            assert all(state.cells[tile] is None for hand in state.hands for tile in hand)
+            GAME.apply(state, GAME.choose_random(state, chance))

@@ -35,7 +35,7 @@ from .board import SQUARES, TILE_NAMES, TILE_NUMBER
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import is_dead, is_playable
+from .placement import every_empty_square_playable, is_dead, is_playable
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import (
     BUY,
@@ -99,7 +99,10 @@ def choose(state: State, chance: ChanceSource) -> Action:
         return DeclareEnd(seat)
     if phase == PLACE_TILE:
         hand = state.hands[seat] if state.dealt else physical_hand(state, seat)
-        playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
+        if every_empty_square_playable(state.chains, state.safe_seen):
+            playable = hand  # a hand holds only tiles of empty squares
+        else:
+            playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
         if not playable:
             return NoPlayableTile(seat)
         return PlaceTile(seat, TILE_NAMES[chance.choice(playable)])

@@ -81,6 +81,15 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
 # every square of many random boards).
 
 
+def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) -> bool:
+    """True while no empty square can be unplayable: fewer than seven chains on the board
+    (so any tile may found one) and fewer than two safe chains (so no tile is dead).
+
+    That is most of a game, and then "which of my tiles can I play?" is "all of them".
+    """
+    return len(chains) < CHAIN_COUNT and len(safe) < 2
+
+
 def is_dead(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
     """Would ``tile`` merge two or more safe chains (so never be playable)?"""
     if cells[tile] is not EMPTY:

@@ -39,7 +39,17 @@ from .events import (
     TilesDrawn,
 )
 from .merger import join_merging_tile, note_safe, start_merger
-from .placement import FOUND, GROW, LONELY, MERGE, classify, is_dead, is_playable, refuse_unplayable
+from .placement import (
+    FOUND,
+    GROW,
+    LONELY,
+    MERGE,
+    classify,
+    every_empty_square_playable,
+    is_dead,
+    is_playable,
+    refuse_unplayable,
+)
 from .setup import HAND_SIZE, draw
 from .state import BUY, FOUND_CHAIN, PLACE_TILE, State, account
 
@@ -75,8 +85,10 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
 
 def playable_in_hand(state: State, seat: int) -> int | None:
     """Dealt mode: a playable tile in the seat's hand, or None."""
-    cells, chains = state.cells, state.chains
-    for tile in state.hands[seat]:
+    cells, chains, hand = state.cells, state.chains, state.hands[seat]
+    if every_empty_square_playable(chains, state.safe_seen):
+        return hand[0] if hand else None
+    for tile in hand:
         if is_playable(cells, chains, tile):
             return tile
     return None
