@@ -101,7 +101,8 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
         stock = STOCKS[chance.randint(0, 5)]
         if stock not in turn.brokers_used:
             return UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
-    # The cheap tests go first (the supply's count, the freeze): none of them draws from ``chance``.
+    # Below, the cheap tests come before the dearer ones (the supply's count, the limits, the freeze): none of
+    # them draws from ``chance``, so their order changes no choice.
     if turn.item is None:
         items = state.board.items
         for item in ITEMS:
@@ -119,10 +120,12 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
                 return Trade(seat, int(stock), SELL, held)
     if chance.randint(0, 3) == 0:
         stock = STOCKS[chance.randint(0, 5)]
-        most = trading.buy_limit(state, seat, stock)
-        spare = (cash - 400) // state.value(stock)
-        if min(most, spare) >= 1 and state.value(stock) <= 6:
-            return Trade(seat, int(stock), BUY, chance.randint(1, min(most, spare)))
+        value = state.value(stock)
+        spare = (cash - 400) // value
+        if value <= 6 and spare >= 1:
+            most = trading.buy_limit(state, seat, stock)
+            if most >= 1:
+                return Trade(seat, int(stock), BUY, chance.randint(1, min(most, spare)))
     if not state.last_round and chance.randint(0, 30) == 0:
         companies = state.companies_of(seat)
         if companies:

@@ -300,7 +300,9 @@ class MadMarket(Game[State]):
         if kind not in EXPECTED[phase]:
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
         if hasattr(action, "player"):
-            self._check_seat(state, action.player)
+            seat = action.player
+            if type(seat) is not int or seat != seat_to_act(state):
+                self._check_seat(state, seat)  # the whole check, and its refusal (the seat expected passes)
         # The phases in the order a game meets them most often.
         if phase == OPEN:
             return OPEN_HANDLERS[kind](state, action)

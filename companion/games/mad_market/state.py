@@ -15,6 +15,7 @@ from typing import Any
 from companion.core import EnglishAuction, Ledger, SharePool
 
 from .board import Board, Square
+from .rules import MAX_PLAYERS
 
 START_ROLL, ROLL, LAND, FIGHT, CRISIS, AUCTION, DEBT, OPEN, OVER = (
     "start_roll",
@@ -32,9 +33,13 @@ STATE_HELD = -2
 """The owner mark of a company sold to the state (it waits in the auction pile)."""
 
 
+ACCOUNTS: tuple[str, ...] = tuple(f"p{seat}" for seat in range(MAX_PLAYERS))
+"""Each seat's ledger account (``p0`` …), spelt once: cash is read several times per action."""
+
+
 def account(seat: int) -> str:
-    """The ledger account of a seat's cash."""
-    return f"p{seat}"
+    """The ledger account of a seat's cash (``seat`` 0 to 5, checked before)."""
+    return ACCOUNTS[seat]
 
 
 @dataclass(slots=True)
@@ -155,7 +160,7 @@ class State:
         return self.config["target"]
 
     def cash(self, seat: int) -> int:
-        return self.ledger[account(seat)]
+        return self.ledger[ACCOUNTS[seat]]
 
     def value(self, stock: str) -> int:
         """What one share of ``stock`` is worth now."""
