@@ -138,11 +138,16 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
     cash = state.cash(seat)
     pool = state.shares.pool
     prices = state.prices()
-    for _ in range(count):
-        options = [chain for chain, price in prices.items() if pool[chain] > wanted.get(chain, 0) and price <= cash]
-        if not options:
-            break
+    # Each share is drawn among the chains the pool and the cash still allow, in founding
+    # order; after a draw that can only shrink (less cash, one share fewer), so the next
+    # list is the last one filtered.
+    options = [chain for chain, price in prices.items() if pool[chain] and price <= cash]
+    while options:
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1
         cash -= prices[chain]
+        count -= 1
+        if not count:
+            break
+        options = [c for c in options if prices[c] <= cash and pool[c] > wanted.get(c, 0)]
     return wanted

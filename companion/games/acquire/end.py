@@ -36,7 +36,12 @@ def can_declare_end(state: State) -> bool:
     if not safe:
         return False
     chains = state.chains
-    return len(safe) == len(chains) or any(len(chains[chain]) >= END_SIZE for chain in safe)
+    if len(safe) == len(chains):
+        return True
+    for chain in safe:
+        if len(chains[chain]) >= END_SIZE:
+            return True
+    return False
 
 
 def declare_end(state: State, seat: int) -> list[Event]:

@@ -73,6 +73,9 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     OVER: (),
 }
 
+#: The phases in which the player on turn decides (everything but set-up, disposals and draws).
+TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
+
 
 class Acquire(Game[State]):
     name = "acquire"
@@ -208,8 +211,10 @@ class Acquire(Game[State]):
 
     # -- acting --------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
-        accepts = ACCEPTS[state.phase]
-        if action.type not in accepts or getattr(action, "player", None) != self._actor(state):
+        phase = state.phase
+        accepts = ACCEPTS[phase]
+        actor = state.turn if phase in TURN_PHASES else self._actor(state)
+        if action.type not in accepts or getattr(action, "player", None) != actor:
             self.expect(state, action, accepts)  # raises the precise refusal (or lets chance act)
         if isinstance(action, PlaceTile):
             return turn.place_tile(state, action.player, action.tile)

@@ -232,8 +232,13 @@ def blocked(state: State) -> bool:
         return False
     if not state.dealt:
         return state.idle_turns >= state.players
-    if any(playable_in_hand(state, seat) is not None for seat in range(state.players)):
-        return False
+    if every_empty_square_playable(state.chains, state.safe_seen):
+        if any(state.hands):  # a tile in any hand can be played
+            return False
+    else:
+        for seat in range(state.players):
+            if playable_in_hand(state, seat) is not None:
+                return False
     if state.draw_pile and len(state.safe_seen) >= 2:
         cells, chains = state.cells, state.chains
         if any(is_dead(cells, chains, tile) for hand in state.hands for tile in hand):
