@@ -137,17 +137,17 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
         return wanted
     cash = state.cash(seat)
     pool = state.shares.pool
-    prices = state.prices()
+    rows, chains = state.name_set.price_row, state.chains
     # Each share is drawn among the chains the pool and the cash still allow, in founding
     # order; after a draw that can only shrink (less cash, one share fewer), so the next
     # list is the last one filtered.
-    options = [chain for chain, price in prices.items() if pool[chain] and price <= cash]
+    options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
     while options:
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1
-        cash -= prices[chain]
+        cash -= rows[chain][len(chains[chain])]
         count -= 1
         if not count:
             break
-        options = [c for c in options if prices[c] <= cash and pool[c] > wanted.get(c, 0)]
+        options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
     return wanted

@@ -320,8 +320,8 @@ class Acquire(Game[State]):
             "seed": chance.fork_seed(),
         }
 
-    def choose_random(self, state: State, chance: ChanceSource) -> Action:
-        return bot.choose(state, chance)
+    #: The random player itself (no wrapper: simulate calls it once per action).
+    choose_random = staticmethod(bot.choose)
 
 
 GAME = Acquire()

@@ -165,10 +165,13 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
     defunct, survivor = merger.defunct, merger.survivor
     held = state.shares.held[seat][defunct]
     proceeds = sell * state.price(defunct, merger.sizes[defunct])
-    shares = state.shares
-    shares.move(defunct, sell + trade, seat, POOL)
-    shares.move(survivor, trade // 2, POOL, seat)
-    state.ledger.transfer(BANK, account(seat), proceeds, f"sold {defunct}")
+    if sell or trade:  # keeping every share moves nothing
+        shares = state.shares
+        shares.move(defunct, sell + trade, seat, POOL)
+        if trade:
+            shares.move(survivor, trade // 2, POOL, seat)
+        if sell:
+            state.ledger.transfer(BANK, account(seat), proceeds, f"sold {defunct}")
     merger.holders.pop(0)
     done = SharesDisposed(seat, defunct, sell, trade, held - sell - trade, survivor, proceeds, trade // 2)
     return [done, *settle(state)]

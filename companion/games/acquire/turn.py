@@ -140,15 +140,18 @@ def found_chain(state: State, seat: int, chain: str) -> list[Event]:
 
 def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
     """Refuse an illegal purchase; return its cost."""
+    if not shares:
+        return 0  # buying nothing is always allowed
     total = 0
     cost = 0
+    pool = state.shares.pool
     for chain, count in shares.items():
         check_chain(state, chain)
         if count < 1:
             raise BadBuyCount(chain=chain, count=count)
         if chain not in state.chains:
             raise ChainNotActive(chain=chain, chain_name=state.chain_name(chain))
-        available = state.shares.pool[chain]
+        available = pool[chain]
         if count > available:
             raise SharesSoldOut(chain=chain, chain_name=state.chain_name(chain), available=available, count=count)
         total += count
