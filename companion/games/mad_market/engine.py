@@ -56,23 +56,40 @@ from .actions import (
 from .bot import choose
 from .decide import decisions
 from .errors import BadSeat, NotYourTurn
-from .events import MarketCrisis, events
-from .flow import to_open
+from .events import events
 from .help import RULES
 from .log import describe
 from .rules import MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
-EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    START_ROLL: (StartRoll,),
-    ROLL: (Roll,),
-    LAND: (BuyCompany, HireBroker, HireGuards, BuyPack, SellPack, Takeover, PayFee, Decline),
-    FIGHT: (FightRoll,),
-    CRISIS: (CrisisDie,),
-    AUCTION: (Bid, Pass),
-    DEBT: (Trade, SellCompany),
-    OPEN: (UseBroker, Trade, BuyItem, SellCompany, EndTurn),
+Handler = Callable[[State, Any], list[Any]]
+HANDLERS: dict[str, dict[type[Action], Handler]] = {
+    START_ROLL: {StartRoll: setup.start_roll},
+    ROLL: {Roll: movement.roll},
+    LAND: {
+        BuyCompany: landing.buy_company,
+        HireBroker: landing.hire_broker,
+        HireGuards: landing.hire_guards,
+        BuyPack: landing.buy_pack,
+        SellPack: landing.sell_pack,
+        Takeover: fights.takeover,
+        PayFee: landing.pay_fee,
+        Decline: landing.decline,
+    },
+    FIGHT: {FightRoll: fights.fight_roll},
+    CRISIS: {CrisisDie: market.crisis_die},
+    AUCTION: {Bid: auctions.bid, Pass: auctions.pass_},
+    DEBT: {Trade: debts.sell_shares, SellCompany: debts.sell_company},
+    OPEN: {
+        UseBroker: trading.use_broker,
+        Trade: trading.trade,
+        BuyItem: trading.buy_item,
+        SellCompany: trading.sell_company,
+        EndTurn: trading.end_turn,
+    },
 }
+"""What each phase accepts, and the rule that checks and applies it (each handler checks its action fully:
+the dice's faces, the offer waiting, the bidder's turn, the money …; ``apply`` checks the phase and the seat)."""
 WAITING_FOR = {
     START_ROLL: N_("the roll-off for the first move"),
     ROLL: N_("the white and the black die"),
@@ -84,27 +101,6 @@ WAITING_FOR = {
     OPEN: N_("brokers, trades, an item or the end of the move"),
 }
 OVER_PROMPT = Prompt(None, OVER)
-SIDES = 6
-assert all(die.sides == SIDES for die in MOVE_DICE.dice), "check_move_dice assumes six-sided move dice"
-LAND_HANDLERS: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-    BuyCompany: landing.buy_company,
-    HireBroker: landing.hire_broker,
-    HireGuards: landing.hire_guards,
-    BuyPack: landing.buy_pack,
-    SellPack: landing.sell_pack,
-    Takeover: fights.takeover,
-    PayFee: landing.pay_fee,
-    Decline: landing.decline,
-}
-"""The answers to a landing's offer, by action (each checks that the offer waiting is its own)."""
-OPEN_HANDLERS: dict[type[Action], Callable[[State, Any], list[Any]]] = {
-    UseBroker: trading.use_broker,
-    Trade: trading.trade,
-    BuyItem: trading.buy_item,
-    SellCompany: trading.sell_company,
-    EndTurn: trading.end_turn,
-}
-"""The open phase's actions, by action."""
 SIMPLE_LABELS: dict[type[Action], str] = {
     EndTurn: N_("End the move"),
     Decline: N_("Decline"),
@@ -128,18 +124,6 @@ SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
 SIM_ROUND_LIMIT = 400
 """Simulations only: a game not over after this many rounds stops (``end_reason`` ``round_limit``)."""
-
-
-def check_move_dice(action: Roll | FightRoll) -> None:
-    """Refuse a throw of :data:`MOVE_DICE` with a face off its die.
-
-    The kit's ``MOVE_DICE.read`` words the refusal (naming the die at fault);
-    it runs only when a face is not plainly 1-6, since every move and every
-    fight round passes here.
-    """
-    white, black = action.white, action.black
-    if type(white) is not int or type(black) is not int or not (1 <= white <= SIDES and 1 <= black <= SIDES):
-        MOVE_DICE.read(action)
 
 
 def seat_to_act(state: State) -> int | None:
@@ -296,36 +280,14 @@ class MadMarket(Game[State]):
         phase = state.phase
         if phase == OVER:
             raise GameOver()
-        kind = type(action)
-        if kind not in EXPECTED[phase]:
-            raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=WAITING_FOR[phase])
+        handler = HANDLERS[phase].get(type(action))
+        if handler is None:
+            raise WrongPhase(action=getattr(action, "type", type(action).__name__), waiting_for=WAITING_FOR[phase])
         if hasattr(action, "player"):
             seat = action.player
             if type(seat) is not int or seat != seat_to_act(state):
                 self._check_seat(state, seat)  # the whole check, and its refusal (the seat expected passes)
-        # The phases in the order a game meets them most often.
-        if phase == OPEN:
-            return OPEN_HANDLERS[kind](state, action)
-        if phase == ROLL:
-            check_move_dice(action)  # type: ignore[arg-type]
-            return movement.roll(state, action)  # type: ignore[arg-type]
-        if phase == AUCTION:
-            return auctions.bid(state, action) if kind is Bid else auctions.pass_(state, action)  # type: ignore[arg-type]
-        if phase == LAND:
-            return LAND_HANDLERS[kind](state, action)
-        if phase == START_ROLL:
-            ONE_DIE.read(action)
-            return setup.start_roll(state, action)  # type: ignore[arg-type]
-        if phase == FIGHT:
-            check_move_dice(action)  # type: ignore[arg-type]
-            return fights.fight_roll(state, action)  # type: ignore[arg-type]
-        if phase == CRISIS:
-            return self._crisis(state, action)  # type: ignore[arg-type]
-        return (
-            debts.sell_shares(state, action)  # type: ignore[arg-type]
-            if kind is Trade
-            else debts.sell_company(state, action)  # type: ignore[arg-type]
-        )
+        return handler(state, action)
 
     def _check_seat(self, state: State, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < len(state.names):
@@ -337,12 +299,6 @@ class MadMarket(Game[State]):
             raise NotYourTurn(
                 player=seat, expected=expected, player_name=state.names[seat], expected_name=state.names[expected]
             )
-
-    @staticmethod
-    def _crisis(state: State, action: CrisisDie) -> list[Any]:
-        ONE_DIE.read(action)
-        stock = STOCKS[action.value - 1]
-        return [MarketCrisis(action.value, stock), market.to_bottom(state, stock, "crisis")] + to_open(state)
 
     # -- reading -------------------------------------------------------------
     def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:

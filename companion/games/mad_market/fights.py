@@ -27,6 +27,7 @@ from . import debts
 from .actions import FightRoll, Takeover
 from .events import FightRound, FightStarted, PackConfiscated, PoliceWon, TakeoverDone, TakeoverFailed
 from .flow import to_open
+from .rules import check_move_dice
 from .state import FIGHT, Fight, State
 
 POLICE, TAKEOVER = "police", "takeover"
@@ -73,6 +74,7 @@ def round_result(white: int, black: int) -> tuple[int, int]:
 
 
 def fight_roll(state: State, action: FightRoll) -> list[Event]:
+    check_move_dice(action)
     fight = state.fight
     assert fight is not None
     lost_white, lost_black = round_result(action.white, action.black)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from companion.core import Event
 
-from .events import Doubles, ForecastMoved, PriceMoved
-from .rules import STOCKS, UP
+from .actions import CrisisDie
+from .events import Doubles, ForecastMoved, MarketCrisis, PriceMoved
+from .flow import to_open
+from .rules import ONE_DIE, STOCKS, UP
 from .state import State
 
 
@@ -35,6 +37,13 @@ def to_bottom(state: State, stock: str, cause: str) -> PriceMoved:
     old = state.fields[stock]
     state.fields[stock] = 1
     return PriceMoved(stock, cause, old, 1, state.board.value(old), state.board.value(1))
+
+
+def crisis_die(state: State, action: CrisisDie) -> list[Event]:
+    """The Stock market crisis square's die: the stock it names falls to the bottom; then the open phase."""
+    ONE_DIE.read(action)
+    stock = STOCKS[action.value - 1]
+    return [MarketCrisis(action.value, stock), to_bottom(state, stock, "crisis")] + to_open(state)
 
 
 def next_forecast(state: State) -> int:

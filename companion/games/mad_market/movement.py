@@ -18,7 +18,7 @@ from companion.core import BANK, POOL, Event
 from . import landing, market
 from .actions import Roll
 from .events import LapPaid, PawnMoved, Rolled
-from .rules import STOCKS
+from .rules import STOCKS, check_move_dice
 from .state import State, account
 
 
@@ -59,6 +59,7 @@ def pay_lap(state: State, seat: int) -> list[Event]:
 
 
 def roll(state: State, action: Roll) -> list[Event]:
+    check_move_dice(action)
     seat = action.player
     state.last_roll = (action.white, action.black)
     steps = action.white + action.black

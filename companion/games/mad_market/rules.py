@@ -8,6 +8,8 @@ there; what stays here is what no box can change.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.core import N_, DiceSet, Die
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -98,6 +100,22 @@ NUMBERS: dict[str, int] = {
 
 MOVE_DICE = DiceSet((Die(N_("white"), "white"), Die(N_("black"), "black")))
 """The move's dice and a fight round's: white (the mover, the attacker) and black (the police, the owner)."""
+SIDES = 6
+assert all(die.sides == SIDES for die in MOVE_DICE.dice), "check_move_dice assumes six-sided move dice"
+
+
+def check_move_dice(action: Any) -> None:
+    """Refuse a throw of :data:`MOVE_DICE` (an action's ``white`` and ``black``) with a face off its die.
+
+    The kit's ``MOVE_DICE.read`` words the refusal (naming the die at fault);
+    it runs only when a face is not plainly 1-6, since every move and every
+    fight round passes here.
+    """
+    white, black = action.white, action.black
+    if type(white) is not int or type(black) is not int or not (1 <= white <= SIDES and 1 <= black <= SIDES):
+        MOVE_DICE.read(action)
+
+
 ONE_DIE = DiceSet((Die(N_("single"), "value"),))
 """The roll-off's die and the stock-market crisis die."""
 

@@ -20,7 +20,7 @@ from .actions import StartRoll
 from .board import Board, resolve_board
 from .events import FirstPlayer, StartRolled, StartTie
 from .flow import turn_started
-from .rules import CRISIS_MODES, MAX_PLAYERS, MIN_PLAYERS, PER_TYPE, STOCKS
+from .rules import CRISIS_MODES, MAX_PLAYERS, MIN_PLAYERS, ONE_DIE, PER_TYPE, STOCKS
 from .state import ROLL, Player, State, account
 
 OPTIONS = ("players", "board", "target", "crisis", "frozen_debt_sales", "round_limit", "seed")
@@ -101,6 +101,7 @@ def to_roll(state: State) -> int:
 
 def start_roll(state: State, action: StartRoll) -> list[Any]:
     """One contender's throw; once all have thrown, the highest starts or the tied throw again."""
+    ONE_DIE.read(action)
     state.start_rolls[action.player] = action.value
     happened: list[Any] = [StartRolled(action.player, action.value)]
     if len(state.start_rolls) < len(state.contenders):
