@@ -15,6 +15,7 @@ checks placement rules, as it does at a real table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from companion.core import Action, ChanceSource
@@ -61,11 +62,18 @@ def physical_hand(state: State, seat: int) -> list[int]:
     cells, chains = state.cells, state.chains
     skip = seat * HAND_SIZE
     hand: list[int] = []
-    dead_possible = len(state.safe_seen) >= 2
+    if len(state.safe_seen) < 2:  # no tile can be dead: the free squares in bag order
+        for tile in simulated_bag(state.seed or 0):
+            if cells[tile] is None:
+                if skip:
+                    skip -= 1
+                else:
+                    hand.append(tile)
+                    if len(hand) == HAND_SIZE:
+                        break
+        return hand
     for tile in simulated_bag(state.seed or 0):
-        if cells[tile] is not None:
-            continue
-        if dead_possible and is_dead(cells, chains, tile):
+        if cells[tile] is not None or is_dead(cells, chains, tile):
             continue
         if skip:
             skip -= 1
@@ -80,42 +88,59 @@ def may_declare(state: State) -> bool:
     return not state.declared and can_declare_end(state)
 
 
+#: The phases in which the player on turn decides, and so may declare the end first.
+TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
+
+
 def choose(state: State, chance: ChanceSource) -> Action:
     phase = state.phase
+    if phase in TURN_PHASES and state.safe_seen and may_declare(state):  # no safe chain, no end to declare
+        return DeclareEnd(state.turn)
+    return MOVES[phase](state, chance)
+
+
+def _start_tile(state: State, chance: ChanceSource) -> Action:
+    starter = waiting_for_start_tile(state)
+    assert starter is not None
+    tile = next(t for t in simulated_bag(state.seed or 0) if state.cells[t] is None)
+    return StartTile(starter, TILE_NAMES[tile])
+
+
+def _market_holding(state: State, chance: ChanceSource) -> Action:
+    if state.dealt:
+        return MarketHolding(TILE_NUMBER[market_draw(state)])
+    pool = [t for t in range(SQUARES) if state.cells[t] is None]
+    return MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
+
+
+def _place_tile(state: State, chance: ChanceSource) -> Action:
     seat = state.turn
-    if phase == START_TILE:
-        starter = waiting_for_start_tile(state)
-        assert starter is not None
-        tile = next(t for t in simulated_bag(state.seed or 0) if state.cells[t] is None)
-        return StartTile(starter, TILE_NAMES[tile])
-    if phase == MARKET_HOLDING:
-        if state.dealt:
-            return MarketHolding(TILE_NUMBER[market_draw(state)])
-        pool = [t for t in range(SQUARES) if state.cells[t] is None]
-        return MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
-    if phase == DISPOSE:
-        return _dispose(state, chance)
-    if state.safe_seen and may_declare(state):  # no safe chain, no end to declare
-        return DeclareEnd(seat)
-    if phase == PLACE_TILE:
-        hand = state.hands[seat] if state.dealt else physical_hand(state, seat)
-        if every_empty_square_playable(state.chains, state.safe_seen):
-            playable = hand  # a hand holds only tiles of empty squares
-        else:
-            playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
-        if not playable:
-            return NoPlayableTile(seat)
-        return PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
-    if phase == FOUND_CHAIN:
-        return FoundChain(seat, chance.choice(available_chains(state)))
-    if phase == CHOOSE_SURVIVOR:
-        assert state.merger is not None
-        return ChooseSurvivor(seat, chance.choice(survivor_candidates(state.merger)))
-    if phase == CHOOSE_DEFUNCT:
-        assert state.merger is not None
-        return ChooseDefunct(seat, chance.choice(defunct_candidates(state.merger)))
-    assert phase == BUY, phase
-    return Buy(seat, _purchase(state, seat, chance))
+    hand = state.hands[seat] if state.dealt else physical_hand(state, seat)
+    if every_empty_square_playable(state.chains, state.safe_seen):
+        playable = hand  # a hand holds only tiles of empty squares
+    else:
+        playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
+    if not playable:
+        return NoPlayableTile(seat)
+    return PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
+
+
+def _found_chain(state: State, chance: ChanceSource) -> Action:
+    return FoundChain(state.turn, chance.choice(available_chains(state)))
+
+
+def _choose_survivor(state: State, chance: ChanceSource) -> Action:
+    assert state.merger is not None
+    return ChooseSurvivor(state.turn, chance.choice(survivor_candidates(state.merger)))
+
+
+def _choose_defunct(state: State, chance: ChanceSource) -> Action:
+    assert state.merger is not None
+    return ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
+
+
+def _buy(state: State, chance: ChanceSource) -> Action:
+    return Buy(state.turn, _purchase(state, state.turn, chance))
 
 
 def _dispose(state: State, chance: ChanceSource) -> Dispose:
@@ -151,3 +176,16 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
             break
         options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
     return wanted
+
+
+#: The random player's move for each phase the game can wait in.
+MOVES: dict[str, Callable[[State, ChanceSource], Action]] = {
+    START_TILE: _start_tile,
+    MARKET_HOLDING: _market_holding,
+    DISPOSE: _dispose,
+    PLACE_TILE: _place_tile,
+    FOUND_CHAIN: _found_chain,
+    CHOOSE_SURVIVOR: _choose_survivor,
+    CHOOSE_DEFUNCT: _choose_defunct,
+    BUY: _buy,
+}
