@@ -81,6 +81,8 @@ def play_one(
     if check:
         game.check_invariants(state)
     is_over, choose, apply = game.is_over, game.choose_random, game.apply  # bound once: this loop is the benchmark
+    if not check and on_action is None:
+        return state, _play_unchecked(state, actions, is_over, choose, apply, chance)
     while not is_over(state):
         if len(actions) >= MAX_ACTIONS:
             raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
@@ -104,6 +106,29 @@ def play_one(
         if check:
             game.check_invariants(state)
     return state, actions
+
+
+def _play_unchecked(
+    state: Any,
+    actions: list[Any],
+    is_over: Callable[[Any], bool],
+    choose: Callable[[Any, ChanceSource], Any],
+    apply: Callable[[Any, Any], Any],
+    chance: ChanceSource,
+) -> list[Any]:
+    """The playout loop with nothing to check and nobody to tell: what ``--no-check`` and bots time."""
+    append = actions.append
+    action = None
+    try:
+        while not is_over(state):
+            if len(actions) >= MAX_ACTIONS:
+                raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
+            action = choose(state, chance)
+            apply(state, action)
+            append(action)
+    except RuleViolation as exc:
+        raise InvariantBroken(f"a legal action was refused: {action}: {exc}") from exc
+    return actions
 
 
 def simulate(

@@ -44,6 +44,7 @@ from .placement import (
     GROW,
     LONELY,
     MERGE,
+    PLAYABLE,
     classify,
     every_empty_square_playable,
     is_dead,
@@ -61,7 +62,7 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
     if state.dealt and tile not in state.hands[seat]:
         raise TileNotInHand(tile=name, player=seat, player_name=state.names[seat])
     outcome = classify(state.cells, state.chains, tile)
-    if not outcome.playable:
+    if outcome.kind not in PLAYABLE:
         refuse_unplayable(outcome, tile, state.chains, state.name_set.display)
     state.cells[tile] = LOOSE
     if state.dealt:
