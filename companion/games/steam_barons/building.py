@@ -42,27 +42,30 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     cost = action.cost
     if type(cost) is not int or cost < 1:
         raise BadCost(cost=cost)
-    if type(action.completes_link) is not bool:
-        raise BadCompletesLink(completes_link=action.completes_link)
+    completes_link = action.completes_link
+    if type(completes_link) is not bool:
+        raise BadCompletesLink(completes_link=completes_link)
     limit = state.limit()
     if state.tiles >= limit:
         raise BuildLimit(company=company, company_name=COMPANY_NAMES[company], limit=limit)
     treasury = state.treasury(company)
-    if cost > payable(state, company):
+    if cost > treasury + ISSUE_VALUE * state.shares.unissued[company]:  # more than ``payable``
         raise cannot_pay(state, company, cost)
     happened: list[Event] = []
+    ledger = state.ledger
     issue = shares_to_issue(treasury, cost)
     if issue:
+        value = issue * ISSUE_VALUE
         state.shares.issue(company, issue)
-        state.ledger.transfer(BANK, company, issue * ISSUE_VALUE, f"{issue} {company} shares issued")
-        happened.append(SharesIssued(company, issue, issue * ISSUE_VALUE))
-    state.ledger.transfer(company, BANK, cost, "track built")
-    if action.completes_link:
+        ledger.transfer(BANK, company, value, f"{issue} {company} shares issued")
+        happened.append(SharesIssued(company, issue, value))
+    ledger.transfer(company, BANK, cost, "track built")
+    if completes_link:
         state.companies[company].links += 1
-    state.tiles += 1
-    happened.append(TileBuilt(company, cost, action.completes_link, state.tiles, limit))
-    if state.tiles >= limit:
-        happened.append(BuildEnded(company, state.tiles, state.treasury(company)))
+    tiles = state.tiles = state.tiles + 1
+    happened.append(TileBuilt(company, cost, completes_link, tiles, limit))
+    if tiles >= limit:
+        happened.append(BuildEnded(company, tiles, state.treasury(company)))
         return happened, True
     return happened, False
 
@@ -94,7 +97,8 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
     return CannotPayTile(**data)
 
 
-def end_build(state: State, action: EndBuild) -> list[Event]:
+def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
+    """The controller stops building; returns the events and True (the company's building is over)."""
     company = state.company
     control.check_controller(state, action.player, company)
-    return [BuildEnded(company, state.tiles, state.treasury(company))]
+    return [BuildEnded(company, state.tiles, state.treasury(company))], True

@@ -89,7 +89,10 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    return _after_bidding(state, auction, company, [BidMade(seat, company, amount)])
+    happened: list[Event] = [BidMade(seat, company, amount)]
+    if not auction.done:
+        return happened, False
+    return _settle(state, auction, company, happened)
 
 
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
@@ -100,14 +103,14 @@ def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
         refuse_out_of_turn(state, seat)
     auction.pass_(seat)
     company = state.company
-    return _after_bidding(state, auction, company, [Passed(seat, company)])
-
-
-def _after_bidding(
-    state: State, auction: EnglishAuction, company: str, happened: list[Event]
-) -> tuple[list[Event], bool]:
+    happened: list[Event] = [Passed(seat, company)]
     if not auction.done:
         return happened, False
+    return _settle(state, auction, company, happened)
+
+
+def _settle(state: State, auction: EnglishAuction, company: str, happened: list[Event]) -> tuple[list[Event], bool]:
+    """The bidding is over: nobody bid (the company's buying is over), or the winner's offer round opens."""
     state.auction = None
     if auction.high_bidder is None:
         happened.append(NobodyBid(company))  # the marker does not move

@@ -25,25 +25,29 @@ from .state import Adjustment, State, account
 def pay_out(state: State) -> list[Event]:
     """Dividends, CEO bonuses and profits, company by company in order of play."""
     happened: list[Event] = []
-    card = state.card
+    card, ledger, seats = state.card, state.ledger, state.shares.seats
     for company in state.order:
         firm = state.companies[company]
-        row = card.row(firm.performance)
-        bonus = card.ceo_bonus(firm.performance) if firm.controller is not None else 0
-        happened.append(CompanyResult(company, firm.performance, row.dividend, row.profit, bonus))
-        if row.dividend:
-            for seat, held in enumerate(state.shares.holders(company)):
+        performance = firm.performance
+        row = card.row(performance)
+        controller = firm.controller
+        bonus = card.ceo_bonus(performance) if controller is not None else 0
+        dividend, profit = row.dividend, row.profit
+        happened.append(CompanyResult(company, performance, dividend, profit, bonus))
+        if dividend:
+            for seat, holding in enumerate(seats):  # shares held by players; the others pay nothing
+                held = holding[company]
                 if held:
-                    amount = held * row.dividend
-                    state.ledger.transfer(BANK, account(seat), amount, f"{company} dividend")
+                    amount = held * dividend
+                    ledger.transfer(BANK, account(seat), amount, f"{company} dividend")
                     happened.append(DividendPaid(company, seat, held, amount))
         if bonus:
-            assert firm.controller is not None
-            state.ledger.transfer(BANK, account(firm.controller), bonus, f"{company} CEO bonus")
-            happened.append(CeoBonusPaid(company, firm.controller, bonus))
-        if row.profit:
-            state.ledger.transfer(BANK, company, row.profit, "company profit")
-            happened.append(ProfitPaid(company, row.profit))
+            assert controller is not None
+            ledger.transfer(BANK, account(controller), bonus, f"{company} CEO bonus")
+            happened.append(CeoBonusPaid(company, controller, bonus))
+        if profit:
+            ledger.transfer(BANK, company, profit, "company profit")
+            happened.append(ProfitPaid(company, profit))
     return happened
 
 
@@ -57,13 +61,13 @@ def projected(state: State) -> dict[str, Adjustment]:
 def move_prices(state: State) -> list[Event]:
     happened: list[Event] = []
     moves = projected(state)
-    state.last_adjustment = tuple(moves[c] for c in state.order)
-    for company in state.order:
-        result = moves[company]
+    state.last_adjustment = tuple(moves.values())  # in order of play, as ``projected`` lists them
+    for company, result in moves.items():
         firm = state.companies[company]
-        firm.price = result.new
-        happened.append(PriceMoved(company, result.old, result.new, result.box + 1, result.modifier, result.square))
-        if result.new is None:
+        new = result.new
+        firm.price = new
+        happened.append(PriceMoved(company, result.old, new, result.box + 1, result.modifier, result.square))
+        if new is None:
             happened.append(WentBankrupt(company))
         else:
             firm.performance = 0

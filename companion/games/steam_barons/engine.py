@@ -225,7 +225,9 @@ class SteamBarons(Game[State]):
         step = flow.STEPS.get(type(action))
         if step is None or step[0] != phase:
             raise WrongPhase(action=getattr(action, "type", type(action).__name__), waiting_for=WAITING_FOR[phase])
-        return step[1](state, action)
+        _, handle, then = step
+        happened, finished = handle(state, action)
+        return happened + then(state) if finished else happened
 
     # -- reading -------------------------------------------------------------
     def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:

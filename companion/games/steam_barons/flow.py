@@ -49,7 +49,7 @@ def after_first_player(state: State) -> list[Event]:
 
 # -- phase 1 -------------------------------------------------------------------------------
 def start_turn(state: State) -> list[Event]:
-    state.at = 0
+    state.go_to(0)
     return [TurnStarted(state.turn), *next_auction(state)]
 
 
@@ -60,19 +60,19 @@ def next_auction(state: State) -> list[Event]:
         if state.shares.available[company]:
             return happened + buying.open_auction(state)
         happened.append(NoShares(company))
-        state.at += 1
+        state.go_to(state.at + 1)
     return happened + start_building(state)
 
 
 def after_company_sold(state: State) -> list[Event]:
-    state.at += 1
+    state.go_to(state.at + 1)
     return next_auction(state)
 
 
 # -- phase 2 -------------------------------------------------------------------------------
 def start_building(state: State) -> list[Event]:
     state.phase = BUILD
-    state.at = 0
+    state.go_to(0)
     return [BuildingStarted(state.limit()), *next_builder(state)]
 
 
@@ -85,12 +85,12 @@ def next_builder(state: State) -> list[Event]:
             state.tiles = 0
             return [*happened, CompanyBuilds(company, controller)]
         happened.append(NoController(company))
-        state.at += 1
+        state.go_to(state.at + 1)
     return happened + start_shipping(state, 1)
 
 
 def after_build(state: State) -> list[Event]:
-    state.at += 1
+    state.go_to(state.at + 1)
     state.tiles = 0
     return next_builder(state)
 
@@ -99,7 +99,7 @@ def after_build(state: State) -> list[Event]:
 def start_shipping(state: State, round_: int) -> list[Event]:
     state.phase = DELIVER
     state.round = round_
-    state.at = 0
+    state.go_to(0)
     return [ShippingRound(round_), *next_shipper(state)]
 
 
@@ -111,7 +111,7 @@ def next_shipper(state: State) -> list[Event]:
             return happened
         if state.companies[company].controller is not None:
             happened.append(DeliverySkipped(company))  # no track it could use
-        state.at += 1
+        state.go_to(state.at + 1)
     if state.round < DELIVERY_ROUNDS:
         return happened + start_shipping(state, state.round + 1)
     state.round = 0
@@ -119,13 +119,13 @@ def next_shipper(state: State) -> list[Event]:
 
 
 def after_delivery(state: State) -> list[Event]:
-    state.at += 1
+    state.go_to(state.at + 1)
     return next_shipper(state)
 
 
 # -- phases 4 to 8 -------------------------------------------------------------------------
 def start_selling(state: State) -> list[Event]:
-    state.at = 0
+    state.go_to(0)
     opened = selling.open_sales(state)
     if opened:
         return opened
@@ -149,61 +149,19 @@ def end_turn(state: State) -> list[Event]:
 
 
 # -- each input, then on to whoever is asked next ------------------------------------------
-def bid(state: State, action: Bid) -> list[Event]:
-    happened, finished = buying.bid(state, action)
-    return happened + after_company_sold(state) if finished else happened
+Step = Callable[[State, Any], tuple[list[Event], bool]]
+"""A phase module's handling of one input: its checks, its change, and whether its part is over."""
 
-
-def pass_(state: State, action: Pass) -> list[Event]:
-    happened, finished = buying.pass_(state, action)
-    return happened + after_company_sold(state) if finished else happened
-
-
-def buy(state: State, action: Buy) -> list[Event]:
-    happened, finished = buying.buy(state, action)
-    return happened + after_company_sold(state) if finished else happened
-
-
-def build(state: State, action: Build) -> list[Event]:
-    happened, finished = building.build(state, action)
-    return happened + after_build(state) if finished else happened
-
-
-def end_build(state: State, action: EndBuild) -> list[Event]:
-    return building.end_build(state, action) + after_build(state)
-
-
-def deliver(state: State, action: Deliver) -> list[Event]:
-    return shipping.deliver(state, action) + after_delivery(state)
-
-
-def skip_delivery(state: State, action: SkipDelivery) -> list[Event]:
-    return shipping.skip(state, action) + after_delivery(state)
-
-
-def sell(state: State, action: Sell) -> list[Event]:
-    happened, finished = selling.submit(state, action)
-    return happened + end_turn(state) if finished else happened
-
-
-def company_order(state: State, action: CompanyOrder) -> list[Event]:
-    return ordering.set_order(state, action) + after_order(state)
-
-
-def first_player(state: State, action: FirstPlayer) -> list[Event]:
-    return ordering.first_player(state, action) + after_first_player(state)
-
-
-STEPS: dict[type[Action], tuple[str, Callable[[State, Any], list[Event]]]] = {
-    CompanyOrder: (COMPANY_ORDER, company_order),
-    FirstPlayer: (FIRST_PLAYER, first_player),
-    Bid: (AUCTION, bid),
-    Pass: (AUCTION, pass_),
-    Buy: (BUY, buy),
-    Build: (BUILD, build),
-    EndBuild: (BUILD, end_build),
-    Deliver: (DELIVER, deliver),
-    SkipDelivery: (DELIVER, skip_delivery),
-    Sell: (SELL, sell),
+STEPS: dict[type[Action], tuple[str, Step, Callable[[State], list[Event]]]] = {
+    CompanyOrder: (COMPANY_ORDER, ordering.set_order, after_order),
+    FirstPlayer: (FIRST_PLAYER, ordering.first_player, after_first_player),
+    Bid: (AUCTION, buying.bid, after_company_sold),
+    Pass: (AUCTION, buying.pass_, after_company_sold),
+    Buy: (BUY, buying.buy, after_company_sold),
+    Build: (BUILD, building.build, after_build),
+    EndBuild: (BUILD, building.end_build, after_build),
+    Deliver: (DELIVER, shipping.deliver, after_delivery),
+    SkipDelivery: (DELIVER, shipping.skip, after_delivery),
+    Sell: (SELL, selling.submit, end_turn),
 }
-"""Every action: the phase that accepts it, and what it does there (its checks first, then what follows)."""
+"""Every action: the phase that accepts it, the rule that handles it, and what follows once that part is over."""

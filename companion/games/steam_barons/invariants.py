@@ -54,8 +54,13 @@ def check(state: State) -> None:
     if state.phase not in (COMPANY_ORDER, FIRST_PLAYER):
         if sorted(state.order) != sorted(state.active()) and state.phase != OVER:
             raise InvariantBroken(f"order {state.order} is not the active companies {state.active()}")
-    if state.phase in (AUCTION, BUY, BUILD, DELIVER) and not 0 <= state.at < len(state.order):
-        raise InvariantBroken(f"the game is at company {state.at} of {len(state.order)}")
+    if state.phase in (AUCTION, BUY, BUILD, DELIVER):
+        if not 0 <= state.at < len(state.order):
+            raise InvariantBroken(f"the game is at company {state.at} of {len(state.order)}")
+        if state.company != state.order[state.at]:
+            raise InvariantBroken(
+                f"the game is at {state.company!r} but its order of play says {state.order[state.at]!r}"
+            )
     if state.phase == AUCTION and (state.auction is None or state.auction.done):
         raise InvariantBroken("waiting for bids without an auction")
     if state.phase == BUY and (state.buyer is None or not state.shares.available[state.company]):

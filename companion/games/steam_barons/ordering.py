@@ -41,18 +41,19 @@ def order_problem(state: State, order: object) -> BadOrder | None:
     return None
 
 
-def set_order(state: State, action: CompanyOrder) -> list[Event]:
+def set_order(state: State, action: CompanyOrder) -> tuple[list[Event], bool]:
+    """The order of play; returns the events and True (the draw is over)."""
     problem = order_problem(state, action.order)
     if problem is not None:
         raise problem
     state.order = list(action.order)
     turn = state.turn + (0 if state.marker is None else 1)
-    return [OrderDrawn(turn, tuple(action.order))]
+    return [OrderDrawn(turn, tuple(action.order))], True
 
 
-def first_player(state: State, action: FirstPlayer) -> list[Event]:
+def first_player(state: State, action: FirstPlayer) -> tuple[list[Event], bool]:
     seat = action.player
     if type(seat) is not int or not 0 <= seat < state.players:
         raise BadSeat(last=state.players - 1, seat=seat)
     state.marker = seat
-    return [FirstPlayerChosen(seat)]
+    return [FirstPlayerChosen(seat)], True

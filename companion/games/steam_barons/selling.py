@@ -36,11 +36,11 @@ from .state import SELL, State, account
 
 def sellable(state: State, seat: int) -> dict[str, int]:
     """What ``seat`` may sell: its shares of every company not at B, by company."""
-    held = state.shares.seats[seat]
+    companies = state.companies
     return {
         company: count
-        for company, count in held.items()
-        if count and not state.companies[company].removed and state.companies[company].price is not None
+        for company, count in state.shares.seats[seat].items()
+        if count and companies[company].price is not None and not companies[company].removed
     }
 
 
@@ -62,26 +62,26 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
     """Why ``seat`` may not submit ``shares`` now (None: it may). Shared by ``apply`` and ``legal_actions``."""
     sales = state.sales
     assert sales is not None
-    name = state.names[seat] if type(seat) is int and 0 <= seat < state.players else str(seat)
     if type(seat) is not int or seat not in sales.seats:
-        return NotSelling(player_name=name, player=seat)
+        return NotSelling(player_name=_name(state, seat), player=seat)
     if sales.has_chosen(seat):
-        return AlreadyChosen(player_name=name, player=seat)
+        return AlreadyChosen(player_name=_name(state, seat), player=seat)
     if not isinstance(shares, dict):
         return BadSale(company="shares", count=shares)
     have = sellable(state, seat)
+    companies = state.companies
     for company, count in shares.items():
-        if company not in state.companies:
+        firm = companies.get(company)
+        if firm is None:
             return UnknownCompany(company=company)
         if type(count) is not int or count < 1:
             return BadSale(company=company, count=count)
-        firm = state.companies[company]
         if firm.removed or firm.price is None:
             return BankruptShares(company=company, company_name=COMPANY_NAMES[company])
         held = have.get(company, 0)
         if count > held:
             return SellingTooMany(
-                player_name=name,
+                player_name=_name(state, seat),
                 player=seat,
                 company=company,
                 company_name=COMPANY_NAMES[company],
@@ -96,8 +96,13 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
         }
         if missing:
             text = ", ".join(f"{count} {COMPANY_NAMES[company]}" for company, count in missing.items())
-            return MustSellEverything(player_name=name, player=seat, missing=missing, missing_text=text)
+            return MustSellEverything(player_name=_name(state, seat), player=seat, missing=missing, missing_text=text)
     return None
+
+
+def _name(state: State, seat: object) -> str:
+    """A seat's name for a refusal (what was sent, if it is no seat)."""
+    return state.names[seat] if type(seat) is int and 0 <= seat < state.players else str(seat)
 
 
 def submit(state: State, action: Sell) -> tuple[list[Event], bool]:
@@ -121,13 +126,14 @@ def reveal(state: State) -> list[Event]:
     state.sales = None
     by_seat = tuple(dict(chosen.get(seat, {})) for seat in range(state.players))
     happened: list[Event] = [SalesRevealed(by_seat)]
-    for seat, shares in enumerate(by_seat):
-        for company, count in shares.items():
-            price = state.companies[company].price
+    companies, shares, ledger = state.companies, state.shares, state.ledger
+    for seat, sold in enumerate(by_seat):
+        for company, count in sold.items():
+            price = companies[company].price
             assert price is not None
             amount = price * count
-            state.shares.sell(company, seat, count)
-            state.ledger.transfer(BANK, account(seat), amount, f"{count} {company} shares sold")
+            shares.sell(company, seat, count)
+            ledger.transfer(BANK, account(seat), amount, f"{count} {company} shares sold")
             happened.append(SharesSold(seat, company, count, price, amount))
     for company in state.order:
         happened += control.recheck(state, company)

@@ -29,7 +29,8 @@ def can_ship(state: State, company: str) -> bool:
     return firm.controller is not None and (firm.links > 0 or state.ownerless > 0)
 
 
-def deliver(state: State, action: Deliver) -> list[Event]:
+def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
+    """One cube; returns the events and True (the company's delivery of this round is done)."""
     company = state.company
     seat = control.check_controller(state, action.player, company)
     own, ownerless = action.own_links, action.ownerless_links
@@ -43,10 +44,10 @@ def deliver(state: State, action: Deliver) -> list[Event]:
     if own + ownerless == 0:
         raise EmptyDelivery()
     firm.performance += own
-    return [Delivered(company, seat, own, ownerless, firm.performance)]
+    return [Delivered(company, seat, own, ownerless, firm.performance)], True
 
 
-def skip(state: State, action: SkipDelivery) -> list[Event]:
+def skip(state: State, action: SkipDelivery) -> tuple[list[Event], bool]:
     company = state.company
     control.check_controller(state, action.player, company)
-    return [DeliverySkipped(company)]
+    return [DeliverySkipped(company)], True

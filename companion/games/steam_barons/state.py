@@ -84,6 +84,7 @@ class State:
     order: list[str] = field(default_factory=list)
     marker: int | None = None  # the first-player marker's holder
     at: int = 0  # index in ``order`` of the company the game is at
+    company: str = ""  # ``order[at]`` while the game is at a company (auction, buying, building, shipping)
     auction: EnglishAuction | None = None
     offer: OfferRound | None = None  # the shares of the company just auctioned, on offer at the winning bid
     tiles: int = 0  # tiles the building company has built this turn
@@ -113,10 +114,15 @@ class State:
         """The seat asked to buy now."""
         return self.offer.to_act if self.offer is not None else None
 
-    @property
-    def company(self) -> str:
-        """The company the game is at (on offer, building, shipping)."""
-        return self.order[self.at]
+    def go_to(self, at: int) -> None:
+        """Move to the ``at``-th company of the order of play (past the last: to none).
+
+        ``company`` is read several times per move, ``at`` changes a few times
+        per phase: the name is kept beside the index rather than looked up on
+        every read (the invariants check that it matches).
+        """
+        self.at = at
+        self.company = self.order[at] if at < len(self.order) else ""
 
     def cash(self, seat: int) -> int:
         return self.ledger[ACCOUNTS[seat]]
