@@ -19,9 +19,9 @@ from companion.simulate import simulate
 
 from .machine import load
 
-TARGETS = {"acquire": 300.0, "bigshot": 1000.0}
+TARGETS = {"acquire": 300.0, "bigshot": 1000.0, "steam_barons": 1000.0, "mad_market": 1000.0}
 """Four-player random games per second on one core that bots need (docs/PERFORMANCE.md)."""
-PLAYERS = {"acquire": (4, 2, 6), "bigshot": (4, 2, 3)}
+PLAYERS = {"acquire": (4, 2, 6), "bigshot": (4, 2, 3), "steam_barons": (4, 2, 6), "mad_market": (4, 2, 6)}
 
 
 def profile_top(game: str, players: int, games: int, seed: int, top: int = 12) -> list[str]:
@@ -168,6 +168,8 @@ def run(quick: bool) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     rows += playouts("acquire", 20 if quick else 300)
     rows += playouts("bigshot", 40 if quick else 1000)
+    rows += playouts("steam_barons", 20 if quick else 300)
+    rows += playouts("mad_market", 20 if quick else 600)
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as folder:
         rows.append(journal_replay(Path(folder), 2 if quick else 10))
         rows += submit_latency(Path(folder), 50 if quick else 500)

@@ -38,6 +38,10 @@ def test_a_quick_benchmark_run_writes_a_complete_report(tmp_path: Path) -> None:
         "acquire 2p random games",
         "acquire 6p random games",
         "bigshot 4p random games",
+        "steam_barons 4p random games",
+        "steam_barons 6p random games",
+        "mad_market 4p random games",
+        "mad_market 2p random games",
         "replay of a long journal",
         "Table.submit with fsync",
         "companion play to first frame (READY=1)",
@@ -53,6 +57,8 @@ def test_a_quick_benchmark_run_writes_a_complete_report(tmp_path: Path) -> None:
         assert row["group"] in ("engines", "app") and isinstance(row.get("load"), list)
     rows = {row["name"]: row for row in report["results"]}
     assert rows["replay of a long journal"]["entries"] >= 1000
+    for game in ("acquire", "bigshot", "steam_barons", "mad_market"):
+        assert rows[f"{game} 4p random games"]["target_games_per_s"] > 0
     assert rows["peak memory, full Acquire game with LEDs and sound"]["peak_rss_mb"] > 0
     assert rows["seat button to LED frame (Big Shot pass)"]["samples"] > 0
     assert "written to" in done.stdout
