@@ -84,7 +84,6 @@ def can_take_over(state: State, seat: int, company: str) -> bool:
 
 def land(state: State, seat: int) -> list[Event]:
     """The landing's automatic effects, or the offer it makes (phase ``land``)."""
-
     player = state.players[seat]
     square = state.board.squares[player.square]
     numbers = state.numbers
@@ -250,7 +249,6 @@ def sell_pack(state: State, action: SellPack) -> list[Event]:
 
 def decline(state: State, action: Decline) -> list[Event]:
     """Leave the offer; a takeover offer is not declined but answered with ``pay_fee``."""
-
     offer_ = state.offer
     assert offer_ is not None
     if offer_.kind == TAKEOVER:

@@ -168,7 +168,6 @@ def sell_company(state: State, action: SellCompany) -> list[Event]:
 
 
 def end_turn(state: State, action: EndTurn) -> list[Event]:
-
     return flow.end_turn(state)
 
 
