@@ -104,12 +104,11 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
     # Below, the cheap tests come before the dearer ones (the supply's count, the limits, the freeze): none of
     # them draws from ``chance``, so their order changes no choice.
     if turn.item is None:
-        items = state.board.items
+        # An item when it leaves 300 in hand, or in the last move, or when it reaches the target.
+        items, closing, short = state.board.items, state.last_round, state.target - player.vp
         for item in ITEMS:
             vp, price, _ = items[item]
-            if (
-                price + 300 <= cash or price <= cash and (state.last_round or player.vp + vp >= state.target)
-            ) and trading.remaining(state, item) > 0:
+            if price <= cash and (price + 300 <= cash or closing or vp >= short) and trading.remaining(state, item) > 0:
                 return BuyItem(seat, item)
     holding = state.shares.held[seat]
     eager = state.last_round or cash < 300

@@ -60,11 +60,11 @@ def pay_lap(state: State, seat: int) -> list[Event]:
 
 def roll(state: State, action: Roll) -> list[Event]:
     check_move_dice(action)
-    seat = action.player
-    state.last_roll = (action.white, action.black)
-    steps = action.white + action.black
-    happened: list[Event] = [Rolled(seat, action.white, action.black, steps)]
-    happened += market.dice_moves(state, action.white, action.black)
+    seat, white, black = action.player, action.white, action.black
+    state.last_roll = (white, black)
+    steps = white + black
+    happened: list[Event] = [Rolled(seat, white, black, steps)]
+    happened += market.dice_moves(state, white, black)
     happened += market.forecast_move(state)
     square, passed = destination(state, seat, steps)
     state.players[seat].square = square

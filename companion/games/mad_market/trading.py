@@ -184,7 +184,7 @@ def legal(state: State, seat: int) -> list[Choice]:
     if turn.item is None:
         cash = state.cash(seat)
         choices += [
-            BuyItem(seat, item) for item in ITEMS if remaining(state, item) > 0 and state.board.items[item][1] <= cash
+            BuyItem(seat, item) for item in ITEMS if state.board.items[item][1] <= cash and remaining(state, item) > 0
         ]
     if not state.last_round:
         choices += [SellCompany(seat, company) for company in state.companies_of(seat)]
