@@ -3,7 +3,7 @@
 Usage (``scripts/bench`` sets up the environment and runs this)::
 
     python -m bench [--quick] [--only engines|app] [--out FILE]
-    python -m bench --against REV [--games acquire,bigshot] [--rounds 5]
+    python -m bench --against REV [--games acquire,bigshot] [--rounds 5] [--instructions]
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -71,11 +71,15 @@ def main(argv: list[str] | None = None) -> int:
         default=5,
         help="with --against: interleaved rounds per game (0: only whether the games are the same)",
     )
+    parser.add_argument(
+        "--instructions", action="store_true", help="with --against: also count instructions per game (valgrind)"
+    )
     args = parser.parse_args(argv)
     if args.against:
         from . import against
 
-        rows = against.compare(args.against, [g for g in args.games.split(",") if g], args.rounds, args.quick)
+        games = [g for g in args.games.split(",") if g]
+        rows = against.compare(args.against, games, args.rounds, args.quick, args.instructions)
         print(against.table(rows))
         if args.out:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")

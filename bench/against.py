@@ -13,6 +13,11 @@ steadier than two separate runs: on this VM two runs of one revision differ
 by 10–20 %, the interleaved ratio by a few percent. Figures are games per
 CPU second of the playout loop only (imports and set-up excluded).
 
+``--instructions`` also counts the CPU instructions per game of both trees
+under valgrind's callgrind (when valgrind is installed): slow (about fifty
+times the run), but the same count whatever else the machine is doing, so a
+change of a few percent shows that the timed ratio would hide in noise.
+
 "same actions, summaries" compares fingerprints of random games played by
 both trees at every player count: every action as journalled, and every
 final summary (for the table and each seat). A speed-up must leave both the
@@ -23,6 +28,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -104,13 +111,47 @@ def playouts(tree: Path, game: str, players: int, games: int, seed: int) -> dict
     return run_in(tree, RUNNER, game, players, games, seed)
 
 
+INSTRUCTIONS = """
+import sys
+from companion.games import get
+from companion.simulate import simulate
+simulate(get(sys.argv[1]), 4, int(sys.argv[2]), 1, check=False)
+"""
+
+
+def instructions(tree: Path, game: str, games: int) -> int:
+    """CPU instructions per four-player game in ``tree`` (callgrind; start-up measured apart and taken off)."""
+
+    def collected(count: int) -> int:
+        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+            + [sys.executable, "-c", INSTRUCTIONS, game, str(count)],
+            cwd=tree,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        if done.returncode != 0 or not found:
+            raise SystemExit(f"bench --against: callgrind failed in {tree}:\n{done.stderr[-2000:]}")
+        return int(found.group(1))
+
+    return (collected(games) - collected(0)) // games
+
+
 def fingerprint(tree: Path, game: str, games: int) -> dict[str, str]:
     """Hashes of ``games`` random games per player count played by ``tree``'s engine: their actions, their ends."""
     return run_in(tree, FINGERPRINT, game, games)
 
 
-def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[dict[str, Any]]:
+def compare(
+    revision: str, games: list[str], rounds: int, quick: bool, count_instructions: bool = False
+) -> list[dict[str, Any]]:
     """Interleaved rounds per game at 4 players; a row per game with both medians and the ratio."""
+    if count_instructions and not shutil.which("valgrind"):
+        raise SystemExit("bench --against --instructions needs valgrind (apt install valgrind)")
     counts = {"acquire": 300, "bigshot": 600, "steam_barons": 300, "mad_market": 600}
     rows = []
     with tempfile.TemporaryDirectory(prefix="companion-bench-base-") as folder:
@@ -131,6 +172,16 @@ def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[d
             # --rounds 0: only whether the games are the same.
             base_median = statistics.median(figures["base"]) if rounds else 0.0
             current_median = statistics.median(figures["current"]) if rounds else 0.0
+            counted = {}
+            if count_instructions:
+                sample = 20 if quick else 100
+                counted = {
+                    "base_instructions_per_game": instructions(base, game, sample),
+                    "instructions_per_game": instructions(REPO, game, sample),
+                }
+                counted["instructions_ratio"] = round(
+                    counted["base_instructions_per_game"] / counted["instructions_per_game"], 3
+                )
             rows.append(
                 {
                     "name": f"{game} 4 players against {revision}",
@@ -145,6 +196,7 @@ def compare(revision: str, games: list[str], rounds: int, quick: bool) -> list[d
                     "same_summaries": same_summaries,
                     "base_runs": [round(v, 1) for v in figures["base"]],
                     "current_runs": [round(v, 1) for v in figures["current"]],
+                    **counted,
                 }
             )
     return rows
@@ -160,4 +212,9 @@ def table(rows: list[dict[str, Any]]) -> str:
             f"{row['games_per_cpu_s']:12.1f} {row['ratio']:6.2f}x  "
             f"{'yes' if row['same_actions'] else 'NO'}, {'yes' if row['same_summaries'] else 'NO'}"
         )
+        if "instructions_ratio" in row:
+            lines.append(
+                f"{'':14s} instructions per game {row['base_instructions_per_game']:,} -> "
+                f"{row['instructions_per_game']:,}: {row['instructions_ratio']:.2f}x fewer"
+            )
     return "\n".join(lines)
