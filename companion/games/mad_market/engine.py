@@ -11,6 +11,7 @@ the target and the last moves are made. The part modules hold the rules;
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,7 @@ from companion.core import (
     Actor,
     ChanceSource,
     Choice,
+    DiceSet,
     Event,
     Game,
     GameOver,
@@ -124,6 +126,18 @@ SIM_TARGETS = (3, 7, 15, 35)
 """Targets random games play to: the table's choice, low ones so that random play reaches them too."""
 SIM_ROUND_LIMIT = 400
 """Simulations only: a game not over after this many rounds stops (``end_reason`` ``round_limit``)."""
+
+
+@functools.cache
+def throws(action: type[Action], dice: DiceSet, seat: int | None = None) -> tuple[Action, ...]:
+    """Every throw of ``dice`` as an ``action`` (of ``seat``, if it has one), in the kit's order.
+
+    Built once per seat: a checked simulation asks for the 36 moves of every roll. Actions are frozen, so
+    the lists :meth:`MadMarket.legal_actions` makes from these tuples share them safely.
+    """
+    if seat is None:
+        return tuple(action(**throw) for throw in dice.throws())
+    return tuple(action(seat, **throw) for throw in dice.throws())  # type: ignore[call-arg]
 
 
 def seat_to_act(state: State) -> int | None:
@@ -249,14 +263,13 @@ class MadMarket(Game[State]):
         if phase == OVER:
             return []
         if phase == START_ROLL:
-            seat = setup.to_roll(state)
-            return [StartRoll(seat, **throw) for throw in ONE_DIE.throws()]
+            return list(throws(StartRoll, ONE_DIE, setup.to_roll(state)))
         if phase == ROLL:
-            return [Roll(state.current, **throw) for throw in MOVE_DICE.throws()]
+            return list(throws(Roll, MOVE_DICE, state.current))
         if phase == FIGHT:
-            return [FightRoll(**throw) for throw in MOVE_DICE.throws()]
+            return list(throws(FightRoll, MOVE_DICE))
         if phase == CRISIS:
-            return [CrisisDie(**throw) for throw in ONE_DIE.throws()]
+            return list(throws(CrisisDie, ONE_DIE))
         if phase == LAND:
             return landing.legal(state, state.current)
         if phase == AUCTION:
