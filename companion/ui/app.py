@@ -222,6 +222,9 @@ class App:
                 self.dirty = True
             elif event.key == pygame.K_ESCAPE:
                 self.pop()
+        elif kind == pygame.TEXTINPUT:
+            if self.scenes and self.scene.text_input(event.text):
+                self.dirty = True
         elif kind == pygame.WINDOWRESIZED:
             self.display.resize((event.x, event.y))
             self.dirty = True

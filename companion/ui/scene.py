@@ -108,6 +108,10 @@ class Scene:
         """A keyboard key (PC only); True if handled."""
         return False
 
+    def text_input(self, typed: str) -> bool:
+        """Text typed on a physical keyboard, as the keyboard's layout makes it (accents included); True if used."""
+        return False
+
     def find(self, key: str) -> Button | None:
         """The button with ``key`` (tests and keyboard shortcuts use it)."""
         for widget in self.widgets:

@@ -74,3 +74,75 @@ def test_french_gets_azerty_the_others_qwerty(app, language):
     scene._switch()
     assert "".join(rows(scene)) == "".join(ACCENTS)
     assert fit.check(scene) == []
+
+
+def post_and_step(app, *events) -> None:
+    import pygame
+
+    for kind, fields in events:
+        pygame.event.post(pygame.event.Event(kind, **fields))
+    app.step()
+
+
+def test_a_pc_keyboard_types_names_with_accents_through_text_input(app):
+    """What the keyboard's layout makes (dead keys, Shift) arrives as text: Zoé and Ñandú typed as they are."""
+    import pygame
+
+    scene, typed = open_keyboard(app)
+    post_and_step(app, (pygame.TEXTINPUT, {"text": "Zo"}), (pygame.TEXTINPUT, {"text": "é"}))
+    assert scene.text == "Zoé"
+    assert not scene.shift  # the keyboard's own capital: the on-screen Shift lets go
+    post_and_step(app, (pygame.KEYDOWN, {"key": pygame.K_BACKSPACE, "mod": 0, "unicode": "", "scancode": 0}))
+    assert scene.text == "Zo"
+    post_and_step(app, (pygame.TEXTINPUT, {"text": "\x08\té"}))  # control characters are not typed
+    assert scene.text == "Zoé"
+    post_and_step(app, (pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}))
+    assert typed == ["Zoé"] and isinstance(app.scene, HomeScene)
+
+
+def test_a_letter_key_alone_types_nothing_twice(app):
+    """SDL sends a key press and its text: the letter is typed once, from the text."""
+    import pygame
+
+    scene, _typed = open_keyboard(app)
+    post_and_step(
+        app,
+        (pygame.KEYDOWN, {"key": pygame.K_a, "mod": 0, "unicode": "a", "scancode": 0}),
+        (pygame.TEXTINPUT, {"text": "a"}),
+    )
+    assert scene.text == "a"
+
+
+def test_text_typed_past_the_longest_name_is_dropped(app):
+    import pygame
+
+    from companion.ui.scenes.keyboard import MAX_LENGTH
+
+    scene, _typed = open_keyboard(app)
+    post_and_step(app, (pygame.TEXTINPUT, {"text": "x" * (MAX_LENGTH + 5)}))
+    assert scene.text == "x" * MAX_LENGTH
+
+
+def test_typing_a_name_presses_no_simulated_button(app):
+    """The simulated table's panel answers letter keys; while a name is typed they belong to the name."""
+    import pygame
+
+    class Panel:
+        pressed: list[str] = []
+
+        def key(self, key: int) -> bool:
+            self.pressed.append(pygame.key.name(key))
+            return True
+
+    scene, _typed = open_keyboard(app)
+    app.side_panel = panel = Panel()
+    try:
+        for letter in "bxu":
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(letter), mod=0, unicode=letter))
+            app.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        assert scene.text == "bxu" and panel.pressed == []
+        app.reset(HomeScene(app))  # elsewhere the panel has the keys again
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+        assert panel.pressed == ["b"]
+    finally:
+        app.side_panel = None

@@ -77,6 +77,14 @@ class KeyboardScene(Scene):
             Button((636, bottom, width - 652, key_h), _("Done"), self._done, color=theme.CONFIRM, key="done"),
         ]
 
+    def _type_as_is(self, char: str) -> None:
+        """A character from a physical keyboard: its case is the keyboard's, so the on-screen Shift lets go."""
+        if len(self.text) < MAX_LENGTH:
+            self.text += char
+            if self.shift or self.accents:
+                self.shift = self.accents = False
+                self.layout()
+
     def _type(self, char: str) -> None:
         if len(self.text) < MAX_LENGTH:
             self.text += char
@@ -115,14 +123,34 @@ class KeyboardScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, field, border_radius=8)
         theme.draw_text(surface, self.text + "|", field.inflate(-24, -8), size=theme.FONT_SIZES["title"], align="left")
 
+    def enter(self) -> None:
+        # A PC keyboard types through SDL's text input: what the keyboard's layout and
+        # dead keys make (é, ñ, ß, capitals with Shift), not just the US letters.
+        pygame.key.start_text_input()
+        super().enter()
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+
     def key(self, key: int) -> bool:
+        """Enter finishes, Backspace deletes, Escape goes back; letters arrive as text (see :meth:`text_input`).
+
+        Every other key is kept here, so typing a name never reaches a shortcut
+        (the simulated table's buttons answer letter keys).
+        """
         if key == pygame.K_RETURN:
             self._done()
         elif key == pygame.K_BACKSPACE:
             self._delete()
-        elif pygame.K_a <= key <= pygame.K_z or pygame.K_0 <= key <= pygame.K_9 or key == pygame.K_SPACE:
-            char = pygame.key.name(key)
-            self._type(" " if key == pygame.K_SPACE else (char.upper() if self.shift else char))
-        else:
+        elif key == pygame.K_ESCAPE:
             return False
         return True
+
+    def text_input(self, typed: str) -> bool:
+        """A physical keyboard's text: printable characters are typed as they come, up to the name's length."""
+        used = False
+        for char in typed:
+            if char.isprintable():
+                self._type_as_is(char)
+                used = True
+        return used
