@@ -508,4 +508,22 @@ read_card = CARD.read
 save_card = CARD.save
 saved_card = CARD.saved
 card_for_new_game = CARD.for_new_game
-resolve_card = CARD.resolve
+_RESOLVED: dict[bytes | str, bytes] = {}
+
+
+def resolve_card(spec: Any) -> dict[str, Any]:
+    """A config's card, the keyword for the packaged card or a table, in normal form (a fresh copy).
+
+    ``CARD.resolve`` remembered by content: every new game prepares its config
+    twice, and the answer depends on the content alone (the packaged card is
+    read once per run), so a card seen before is copied by ``marshal``
+    instead of being decoded or checked again. A refusal is never remembered.
+    """
+    key = _content_key(spec)
+    known = _RESOLVED.get(key)
+    if known is not None:
+        return marshal.loads(known)
+    card = CARD.resolve(spec)
+    if len(_RESOLVED) < 32:
+        _RESOLVED[key] = marshal.dumps(card, 2)
+    return card

@@ -127,14 +127,17 @@ def reveal(state: State) -> list[Event]:
     by_seat = tuple(dict(chosen.get(seat, {})) for seat in range(state.players))
     happened: list[Event] = [SalesRevealed(by_seat)]
     companies, shares, ledger = state.companies, state.shares, state.ledger
-    for seat, sold in enumerate(by_seat):
-        for company, count in sold.items():
+    for seat, sale in enumerate(by_seat):
+        for company, count in sale.items():
             price = companies[company].price
             assert price is not None
             amount = price * count
             shares.sell(company, seat, count)
             ledger.transfer(BANK, account(seat), amount, f"{count} {company} shares sold")
             happened.append(SharesSold(seat, company, count, price, amount))
+    # Control changes only where shares changed hands: every other company passed its check at its last purchase.
+    sold = {company for sale in by_seat for company in sale}
     for company in state.order:
-        happened += control.recheck(state, company)
+        if company in sold:
+            happened += control.recheck(state, company)
     return happened

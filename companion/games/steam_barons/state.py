@@ -8,7 +8,7 @@ unlimited. Share tokens live in :class:`~.holdings.Holdings`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.core import EnglishAuction, Ledger, OfferRound, SecretChoices
 
@@ -58,9 +58,12 @@ class Company:
         return (self.id, self.price, self.performance, self.controller, self.links, self.removed)
 
 
-@dataclass(frozen=True, slots=True)
-class Adjustment:
-    """One company's price move in the last phase 4 (for the stock chart)."""
+class Adjustment(NamedTuple):
+    """One company's price move in the last phase 4 (for the stock chart).
+
+    A named tuple rather than a frozen dataclass: phase 4 makes one per
+    company every turn, and a tuple is built in a third of the time.
+    """
 
     company: str
     old: int
