@@ -281,6 +281,20 @@ class Table(Generic[S]):
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
         return sentences or [self.game.label(self.state, step.action)]
 
+    def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
+        """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).
+
+        A redo restores the very step that was undone, so its recorded events
+        name it; the log is public, so they never reveal a sealed choice. A
+        step that caused no event is named by its menu label, as in
+        :meth:`step_sentences`.
+        """
+        if not self.history.can_redo:
+            return []
+        step = self.history.line[self.history.length]
+        sentences = [self.game.describe(self.state, event, translate) for event in step.events]
+        return sentences or [self.game.label(self.state, step.action)]
+
     def sealed_seat(self, index: int = -1) -> int | None:
         """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.
 

@@ -211,3 +211,18 @@ def test_log_describes_every_event() -> None:
         "Ann guessed right and receives 1 coin.",
         "Ben guessed right and receives 1 coin.",
     ]
+
+
+def test_redo_sentences_name_what_a_redo_brings_back() -> None:
+    from companion.games.tiny import GAME as TINY
+
+    table = Table.new(TINY, {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    assert table.redo_sentences() == []
+    chance = ChanceSource(1)
+    for _ in range(3):
+        table.submit(table.choose_random(chance))
+    done = table.step_sentences(-1)
+    table.undo()
+    assert table.redo_sentences() == done
+    table.redo()
+    assert table.redo_sentences() == [] and table.step_sentences(-1) == done

@@ -222,3 +222,52 @@ def test_a_rewind_from_the_final_scores_goes_back_to_the_game(app, fingers) -> N
     fingers.at(*log_line_of(app, len(app.table.steps) - 1))
     fingers.tap("yes")
     assert isinstance(app.scene, PlayScene) and not app.table.over and app.table.can_redo
+
+
+def test_after_an_undo_the_undo_button_offers_redo_too(app, fingers) -> None:
+    """The top bar has one button for both: right after an undo its question also offers Redo, naming the step."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    assert app.scene.find("other") is None  # nothing undone yet: the usual two answers
+    fingers.tap("yes")
+    fingers.tap("undo")
+    assert app.scene.message == "Undo: White 2, black 3: a lot worth 5 points?"
+    assert app.scene.details[-1] == "Redo instead brings back: Ben bids 3."
+    fingers.tap("other")
+    assert isinstance(app.scene, PlayScene) and len(app.table.steps) == 5 and not app.table.can_redo
+    assert app.table.step_sentences(-1) == ["Ben bids 3."]
+
+
+def test_with_everything_undone_the_button_only_redoes(app, fingers) -> None:
+    open_tiny(app, GUESSES[:1])
+    app.table.undo()
+    app.reset(first_scene(app, app.table))
+    assert app.scene.find("undo").enabled  # nothing to undo, but a redo to offer
+    fingers.tap("undo")
+    assert app.scene.message == f"Redo: {app.table.redo_sentences()[0].rstrip('. ')}?"
+    fingers.tap("yes")
+    assert len(app.table.steps) == 1
+
+
+def test_a_redo_never_reveals_a_sealed_choice(app, fingers) -> None:
+    open_tiny(app, GUESSES[:2])
+    app.table.undo()  # Ben's sealed "even" is withdrawn
+    fingers.tap("undo")
+    assert "even" not in app.scene.message + " ".join(app.scene.details)
+
+
+def test_the_three_answers_fit_in_every_language(app, fingers) -> None:
+    from companion.ui import fit
+    from companion.ui.i18n import LANGUAGES
+
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    app.table.undo()
+    try:
+        for language in LANGUAGES:
+            set_language(language)
+            app.reset(first_scene(app, app.table))
+            fingers.tap("undo")
+            assert app.scene.find("other") is not None
+            assert fit.check(app.scene) == [], language
+    finally:
+        set_language("en")

@@ -1,4 +1,4 @@
-"""A question with two answers, over the screen that asked it (undo, rewind, leave a game).
+"""A question with two answers, or three, over the screen that asked it (undo or redo, rewind, leave a game).
 
 A question may carry ``details``: sentences shown under it, one bullet each
 (what an undo also withdraws, every step a rewind takes back). They wrap to
@@ -37,9 +37,12 @@ class ConfirmScene(Scene):
         no: str | None = None,
         *,
         details: Sequence[str] = (),
+        other: tuple[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__(app)
         self.message, self.yes, self.no, self.on_yes = message, yes, no or _("Cancel"), on_yes
+        #: A third answer between Cancel and the main one (the undo question's Redo), or None.
+        self.other = other
         self.details = list(details)
         self.below = app.scenes[-1] if app.scenes else None
         self.first = 0  # the first detail line shown
@@ -95,12 +98,29 @@ class ConfirmScene(Scene):
     def layout(self) -> None:
         self._layer = None
         box = self.box
-        half = (box.width - 60) // 2
         bottom = box.bottom - BUTTONS - 20
-        self.widgets = [
-            Button((box.left + 20, bottom, half, BUTTONS), self.no, self.app.pop, key="no"),
-            Button((box.left + 40 + half, bottom, half, BUTTONS), self.yes, self._yes, color=theme.CONFIRM, key="yes"),
-        ]
+        if self.other is None:
+            half = (box.width - 60) // 2
+            self.widgets = [
+                Button((box.left + 20, bottom, half, BUTTONS), self.no, self.app.pop, key="no"),
+                Button(
+                    (box.left + 40 + half, bottom, half, BUTTONS), self.yes, self._yes, color=theme.CONFIRM, key="yes"
+                ),
+            ]
+        else:
+            third = (box.width - 80) // 3
+            label, _action = self.other
+            self.widgets = [
+                Button((box.left + 20, bottom, third, BUTTONS), self.no, self.app.pop, key="no"),
+                Button((box.left + 40 + third, bottom, third, BUTTONS), label, self._other, key="other"),
+                Button(
+                    (box.left + 60 + 2 * third, bottom, third, BUTTONS),
+                    self.yes,
+                    self._yes,
+                    color=theme.CONFIRM,
+                    key="yes",
+                ),
+            ]
         if self.scrolls:
             area = self.list_area
             self.widgets += [
@@ -130,6 +150,11 @@ class ConfirmScene(Scene):
     def _yes(self) -> None:
         self.app.pop()
         self.on_yes()
+
+    def _other(self) -> None:
+        assert self.other is not None
+        self.app.pop()
+        self.other[1]()
 
     # -- input -------------------------------------------------------------------
     def tap_background(self, pos: tuple[int, int]) -> None:

@@ -169,7 +169,11 @@ class PlayScene(PrivateReveal, Scene):
             *([Button((width - 344, 4, 108, TOP_BAR - 8), _("Scores"), self.show_sheet, key="sheet")] if sheet else []),
             Button((width - 230, 4, 108, TOP_BAR - 8), _("Log"), self.show_log, key="log"),
             Button(
-                (width - 116, 4, 110, TOP_BAR - 8), _("Undo"), self.ask_undo, key="undo", enabled=self.table.can_undo
+                (width - 116, 4, 110, TOP_BAR - 8),
+                _("Undo"),
+                self.ask_undo,
+                key="undo",
+                enabled=self.table.can_undo or self.table.can_redo,
             ),
         ]
         self.layout_prompt(self.decision_area())
@@ -236,13 +240,27 @@ class PlayScene(PrivateReveal, Scene):
             self.app.push(final_scene_for(self.app))
 
     def ask_undo(self) -> None:
+        """The Undo button's question; right after an undo it also offers Redo (the top bar has one button for both)."""
         from .dialog import ConfirmScene
-        from .undo import undo_question
+        from .undo import redo_line, redo_question, undo_question
 
-        if not self.table.can_undo:
-            return
-        message, details = undo_question(self.table)
-        self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo, details=details))
+        table = self.table
+        if table.can_undo:
+            message, details = undo_question(table)
+            other = None
+            if table.can_redo:
+                details, other = [*details, redo_line(table)], (_("Redo"), self.redo)
+            self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo, details=details, other=other))
+        elif table.can_redo:  # everything was undone: only a redo is left
+            self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), self.redo))
+
+    def redo(self) -> None:
+        from companion.core import RuleViolation
+
+        try:
+            self.table.redo()
+        except RuleViolation as exc:
+            self.app.notify(exc.message(_), error=True)
 
     def undo(self) -> None:
         from companion.core import RuleViolation

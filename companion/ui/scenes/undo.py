@@ -46,3 +46,14 @@ def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     if count == 1:
         return _("Go back one step? This is withdrawn:"), details
     return _("Go back {count} steps? These are withdrawn:").format(count=count), details
+
+
+def redo_question(table: Any) -> str:
+    """The question when only a redo is possible (everything was undone): what it brings back."""
+    first = table.redo_sentences(_)[0]
+    return _("Redo: {what}?").format(what=first.rstrip(". "))
+
+
+def redo_line(table: Any) -> str:
+    """Under an undo question when a redo is possible too: what Redo would bring back instead."""
+    return _("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))
