@@ -36,7 +36,7 @@ from .errors import (
 )
 from .events import AuctionOpened, AuctionWon, BidMade, MarkerMoved, NobodyBid, Passed, PurchaseDeclined, SharesBought
 from .rules import COMPANY_NAMES
-from .state import AUCTION, BUY, State, account
+from .state import ACCOUNTS, AUCTION, BUY, State
 
 
 def minimum_bid(state: State, company: str) -> int:
@@ -164,7 +164,7 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     happened: list[Event] = []
     if count:
         cost = count * price
-        state.ledger.transfer(account(seat), BANK, cost, f"{count} {company} shares")
+        state.ledger.transfer(ACCOUNTS[seat], BANK, cost, f"{count} {company} shares")
         state.shares.buy(company, seat, count)
         happened.append(SharesBought(seat, company, count, price, cost))
         happened += control.after_purchase(state, company, seat)

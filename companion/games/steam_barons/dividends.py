@@ -19,7 +19,7 @@ from companion.core import BANK, Event
 
 from . import prices
 from .events import CeoBonusPaid, CompanyResult, DividendPaid, PriceMoved, ProfitPaid, WentBankrupt
-from .state import Adjustment, State, account
+from .state import ACCOUNTS, Adjustment, State
 
 
 def pay_out(state: State) -> list[Event]:
@@ -39,11 +39,11 @@ def pay_out(state: State) -> list[Event]:
                 held = holding[company]
                 if held:
                     amount = held * dividend
-                    ledger.transfer(BANK, account(seat), amount, f"{company} dividend")
+                    ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{company} dividend")
                     happened.append(DividendPaid(company, seat, held, amount))
         if bonus:
             assert controller is not None
-            ledger.transfer(BANK, account(controller), bonus, f"{company} CEO bonus")
+            ledger.transfer(BANK, ACCOUNTS[controller], bonus, f"{company} CEO bonus")
             happened.append(CeoBonusPaid(company, controller, bonus))
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")

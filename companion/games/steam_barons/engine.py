@@ -28,7 +28,7 @@ from companion.core import (
 )
 from companion.core.i18n import N_
 
-from . import building, buying, flow, invariants, ordering, selling
+from . import building, buying, invariants, ordering, selling
 from .actions import (
     Bid,
     Build,
@@ -46,6 +46,7 @@ from .bot import CHOOSERS
 from .choices import AnyOrder, Deliveries, Sales
 from .decide import build_preview, decisions
 from .events import events
+from .flow import STEPS
 from .help import RULES
 from .log import company_name, describe
 from .rules import COMPANY_NAMES, MAPS, MAX_PLAYERS, MIN_PLAYERS
@@ -220,10 +221,10 @@ class SteamBarons(Game[State]):
     def apply(self, state: State, action: Action) -> list[Event]:
         """Check ``action`` completely, then change the state; a refusal changes nothing."""
         phase = state.phase
-        if phase == OVER:
-            raise GameOver()
-        step = flow.STEPS.get(type(action))
-        if step is None or step[0] != phase:
+        step = STEPS.get(type(action))
+        if step is None or step[0] != phase:  # no action is accepted once the game is over
+            if phase == OVER:
+                raise GameOver()
             raise WrongPhase(action=getattr(action, "type", type(action).__name__), waiting_for=WAITING_FOR[phase])
         _, handle, then = step
         happened, finished = handle(state, action)

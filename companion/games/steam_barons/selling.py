@@ -31,7 +31,7 @@ from .errors import (
 )
 from .events import SaleSealed, SalesRevealed, SellingStarted, SharesSold
 from .rules import COMPANY_NAMES, TURNS
-from .state import SELL, State, account
+from .state import ACCOUNTS, SELL, State
 
 
 def sellable(state: State, seat: int) -> dict[str, int]:
@@ -133,7 +133,7 @@ def reveal(state: State) -> list[Event]:
             assert price is not None
             amount = price * count
             shares.sell(company, seat, count)
-            ledger.transfer(BANK, account(seat), amount, f"{count} {company} shares sold")
+            ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{count} {company} shares sold")
             happened.append(SharesSold(seat, company, count, price, amount))
     # Control changes only where shares changed hands: every other company passed its check at its last purchase.
     sold = {company for sale in by_seat for company in sale}
