@@ -141,7 +141,8 @@ class EnglishAuction:
         self._check_turn(seat)
 
     def pass_(self, seat: int) -> None:
-        self.check_pass(seat)
+        if self._done or seat != self.order[self._turn]:  # the seat plainly in turn needs no further check
+            self.check_pass(seat)  # raises the precise refusal
         self.passed.add(seat)
         self._left -= 1
         self._advance()
@@ -169,10 +170,12 @@ class EnglishAuction:
             raise NotYourTurnToBid(seat=seat, expected=expected)
 
     def _advance(self) -> None:
-        self._done = self._work_out_done()
-        if not self._done:
-            self._turn = (self._turn + 1) % len(self.order)
-            self._skip_passed()
+        self._done = done = self._work_out_done()
+        if not done:
+            order = self.order
+            self._turn = turn = (self._turn + 1) % len(order)
+            if order[turn] in self.passed:
+                self._skip_passed()
 
     def _skip_passed(self) -> None:
         for _ in range(len(self.order)):

@@ -10,7 +10,8 @@ def next_seat(seat: int, players: int, step: int = 1) -> int:
 
 def clockwise_from(start: int, players: int) -> tuple[int, ...]:
     """Every seat once, clockwise, beginning with ``start``."""
-    return tuple((start + i) % players for i in range(players))
+    start %= players
+    return (*range(start, players), *range(start))
 
 
 def left_of(seat: int, players: int) -> tuple[int, ...]:

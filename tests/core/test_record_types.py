@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import sys
 from pathlib import Path
 
 from mypy import api
@@ -47,18 +48,22 @@ good.amount = 3
 def mypy_errors(tmp_path: Path) -> tuple[dict[int, str], str]:
     source = tmp_path / "records_snippet.py"
     source.write_text(SNIPPET)
-    out, err, _ = api.run(
-        [
-            "--no-error-summary",
-            "--no-incremental",
-            "--cache-dir",
-            str(tmp_path / "cache"),
-            "--follow-imports=silent",
-            "--config-file",
-            str(tmp_path / "none.toml"),
-            str(source),
-        ]
-    )
+    limit = sys.getrecursionlimit()  # mypy raises it for its own run and leaves it raised
+    try:
+        out, err, _ = api.run(
+            [
+                "--no-error-summary",
+                "--no-incremental",
+                "--cache-dir",
+                str(tmp_path / "cache"),
+                "--follow-imports=silent",
+                "--config-file",
+                str(tmp_path / "none.toml"),
+                str(source),
+            ]
+        )
+    finally:
+        sys.setrecursionlimit(limit)
     assert not err, err
     found: dict[int, str] = {}
     for line in out.splitlines():
