@@ -190,3 +190,16 @@ def test_the_ceo_bonus_starts_above_nine_even_if_a_card_row_said_otherwise() -> 
     card = Card.from_data(data, validated=True)
     assert card.row(9).ceo_bonus == 4 and card.ceo_bonus(9) == 0
     assert card.ceo_bonus(10) == 5
+
+
+def test_a_prepared_card_is_a_fresh_copy_every_time() -> None:
+    """Cards are resolved once per content and copied afterwards: changing one config's card changes no other."""
+    from companion.games.steam_barons.setup import prepare_config
+
+    first = prepare_config({"players": ["A", "B"]})
+    second = prepare_config({"players": ["A", "B"]})
+    assert first["card"] == second["card"] and first["card"] is not second["card"]
+    first["card"]["performance"][0]["dividend"] = 99
+    again = prepare_config(second)
+    assert again["card"] == second["card"] and again["card"]["performance"][0]["dividend"] != 99
+    assert prepare_config(again) == again  # idempotent

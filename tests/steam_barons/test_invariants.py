@@ -87,3 +87,12 @@ def test_exactly_five_turns() -> None:
         finish_turn(state)
     GAME.check_invariants(state)
     assert state.phase == "over" and state.turn == 5
+
+
+def test_the_company_the_game_is_at_matches_its_place_in_the_order() -> None:
+    """``company`` is kept beside ``at`` for speed: a stale one is caught."""
+    state = started(3)
+    assert state.phase == "auction" and state.company == state.order[state.at]
+    broken(state, lambda s: setattr(s, "company", s.order[s.at + 1]))
+    state = started(3)
+    broken(state, lambda s: setattr(s, "at", s.at + 1))  # moved without ``go_to``
