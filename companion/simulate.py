@@ -120,15 +120,17 @@ def _play_unchecked(
     append = actions.append
     action = None
     try:
-        while not is_over(state):
-            if len(actions) >= MAX_ACTIONS:
-                raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
+        for _ in range(MAX_ACTIONS - len(actions)):
+            if is_over(state):
+                return actions
             action = choose(state, chance)
             apply(state, action)
             append(action)
     except RuleViolation as exc:
         raise InvariantBroken(f"a legal action was refused: {action}: {exc}") from exc
-    return actions
+    if is_over(state):
+        return actions
+    raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
 
 
 def simulate(

@@ -63,13 +63,15 @@ def physical_hand(state: State, seat: int) -> list[int]:
     skip = seat * HAND_SIZE
     hand: list[int] = []
     if len(state.safe_seen) < 2:  # no tile can be dead: the free squares in bag order
+        wanted = HAND_SIZE
         for tile in simulated_bag(state.seed or 0):
             if cells[tile] is None:
                 if skip:
                     skip -= 1
                 else:
                     hand.append(tile)
-                    if len(hand) == HAND_SIZE:
+                    wanted -= 1
+                    if not wanted:
                         break
         return hand
     for tile in simulated_bag(state.seed or 0):

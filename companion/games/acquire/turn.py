@@ -231,11 +231,13 @@ def refill_hand(state: State, seat: int) -> list[Event]:
 
 
 def blocked(state: State) -> bool:
-    """The ruling: nobody can play a tile, and the end cannot be declared."""
-    if can_declare_end(state):
-        return False
+    """The ruling: nobody can play a tile, and the end cannot be declared.
+
+    Asked after every turn, so the cheap half comes first: someone can
+    usually play, and then whether the end could be declared does not matter.
+    """
     if not state.dealt:
-        return state.idle_turns >= state.players
+        return state.idle_turns >= state.players and not can_declare_end(state)
     if every_empty_square_playable(state.chains, state.safe_seen):
         if any(state.hands):  # a tile in any hand can be played
             return False
@@ -247,4 +249,4 @@ def blocked(state: State) -> bool:
         cells, chains = state.cells, state.chains
         if any(is_dead(cells, chains, tile) for hand in state.hands for tile in hand):
             return False  # a dead tile will be exchanged for a fresh draw
-    return True
+    return not can_declare_end(state)
