@@ -146,7 +146,9 @@ def simulate(
     if journal_dir:
         journal_dir.mkdir(parents=True, exist_ok=True)
     for index in range(games):
-        config = game.prepare_config(game.random_config(players, master))
+        # new_game prepares the config itself; prepared again only for a journal (the same
+        # result: preparing is deterministic), so a playout prepares once.
+        config = game.random_config(players, master)
         chance = ChanceSource(master.fork_seed())
         start = time.perf_counter()
         actions: list[Any] = []
@@ -154,7 +156,7 @@ def simulate(
             state, actions = play_one(game, config, chance, check=check, actions=actions)
         except InvariantBroken as exc:
             path = (journal_dir or Path.cwd()) / f"failed-{game.name}-{index + 1}.jsonl"
-            _write_journal(path, game, config, actions)
+            _write_journal(path, game, game.prepare_config(config), actions)
             raise SimulationFailed(f"{game.name} game {index + 1}: invariant broken: {exc}", path) from exc
         totals.seconds += time.perf_counter() - start
         totals.games += 1
@@ -162,7 +164,9 @@ def simulate(
         totals.per_game_actions.append(len(actions))
         totals.over += bool(game.is_over(state))
         if journal_dir:
-            _write_journal(journal_dir / f"{game.name}-{index + 1:05d}.jsonl", game, config, actions)
+            _write_journal(
+                journal_dir / f"{game.name}-{index + 1:05d}.jsonl", game, game.prepare_config(config), actions
+            )
     return totals
 
 

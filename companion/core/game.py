@@ -211,10 +211,17 @@ class Game(ABC, Generic[S]):
 
     # -- the contract ----------------------------------------------------
     @abstractmethod
-    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]: ...
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        """Validate ``config`` and fix what is decided once (defaults, a shuffled bag from its seed).
+
+        Deterministic and idempotent: the same config always prepares the same
+        way, and a prepared config prepares to itself, so a journal's header
+        replays as written.
+        """
 
     @abstractmethod
-    def new_game(self, config: dict[str, Any]) -> S: ...
+    def new_game(self, config: dict[str, Any]) -> S:
+        """The state before the first action, from a config raw or prepared (it is prepared here)."""
 
     @abstractmethod
     def prompt(self, state: S) -> Prompt: ...
