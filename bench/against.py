@@ -90,17 +90,16 @@ def export(revision: str, into: Path) -> Path:
     return into
 
 
+def python_in(tree: Path, script: str, *args: object, under: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` in a fresh Python with ``tree``'s code first on the path (``under`` a tool such as valgrind)."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [*under, sys.executable, "-c", script, *map(str, args)]
+    return subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=False)
+
+
 def run_in(tree: Path, script: str, *args: object) -> dict[str, Any]:
     """Run ``script`` with ``tree``'s code first on the path; its last line of output, as JSON."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
-    done = subprocess.run(
-        [sys.executable, "-c", script, *map(str, args)],
-        cwd=tree,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = python_in(tree, script, *args)
     if done.returncode != 0:
         raise SystemExit(f"bench --against: a run failed in {tree}:\n{done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -119,20 +118,14 @@ simulate(get(sys.argv[1]), 4, int(sys.argv[2]), 1, check=False)
 """
 
 
+CALLGRIND = ("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
+
+
 def instructions(tree: Path, game: str, games: int) -> int:
     """CPU instructions per four-player game in ``tree`` (callgrind; start-up measured apart and taken off)."""
 
     def collected(count: int) -> int:
-        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
-        done = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-            + [sys.executable, "-c", INSTRUCTIONS, game, str(count)],
-            cwd=tree,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        done = python_in(tree, INSTRUCTIONS, game, count, under=CALLGRIND)
         found = re.search(r"Collected : (\d+)", done.stderr)
         if done.returncode != 0 or not found:
             raise SystemExit(f"bench --against: callgrind failed in {tree}:\n{done.stderr[-2000:]}")

@@ -177,14 +177,10 @@ class Holdings:
         return self.places.get(place) if type(place) is str else None
 
     def _counts(self, place: Place) -> dict[str, int]:
-        if type(place) is int:
-            if 0 <= place < len(self.seats):
-                return self.seats[place]
-        elif type(place) is str:
-            counts = self.places.get(place)
-            if counts is not None:
-                return counts
-        raise UnknownPlace(place=place)
+        counts = self._lookup(place)
+        if counts is None:
+            raise UnknownPlace(place=place)
+        return counts
 
     # -- the law ---------------------------------------------------------
     def check(self) -> None:

@@ -47,6 +47,7 @@ from .state import (
     MARKET_HOLDING,
     PLACE_TILE,
     START_TILE,
+    TURN_PHASES,
     State,
 )
 from .turn import BUY_LIMIT, available_chains
@@ -88,10 +89,6 @@ def physical_hand(state: State, seat: int) -> list[int]:
 
 def may_declare(state: State) -> bool:
     return not state.declared and can_declare_end(state)
-
-
-#: The phases in which the player on turn decides, and so may declare the end first.
-TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
 
 
 def choose(state: State, chance: ChanceSource) -> Action:

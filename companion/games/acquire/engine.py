@@ -56,6 +56,7 @@ from .state import (
     OVER,
     PLACE_TILE,
     START_TILE,
+    TURN_PHASES,
     State,
 )
 from .summary import summary
@@ -72,9 +73,6 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     BUY: ("buy", "declare_end"),
     OVER: (),
 }
-
-#: The phases in which the player on turn decides (everything but set-up, disposals and draws).
-TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
 
 
 class Acquire(Game[State]):

@@ -25,6 +25,9 @@ MARKET_HOLDING = "market_holding"
 DISPOSE = "dispose"
 BUY = "buy"
 OVER = "over"
+#: The phases in which the player on turn decides (everything but set-up, disposals and draws),
+#: and so may declare the end first.
+TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
 
 #: The holder standing for the stock market in two-player bonus standings.
 MARKET = -1
@@ -108,15 +111,7 @@ class State:
 
     def price(self, chain: str, size: int | None = None) -> int:
         """The share price of ``chain`` at ``size`` tiles (default: its size now; 0 off the board)."""
-        if size is None:
-            tiles = self.chains.get(chain)
-            size = len(tiles) if tiles is not None else 0
-        return self.name_set.price_row[chain][size]
-
-    def prices(self) -> dict[str, int]:
-        """The share price of every chain on the board, in founding order."""
-        rows = self.name_set.price_row
-        return {chain: rows[chain][len(tiles)] for chain, tiles in self.chains.items()}
+        return self.name_set.price_row[chain][self.size(chain) if size is None else size]
 
     def cash(self, seat: int) -> int:
         return self.ledger[account(seat)]
