@@ -277,7 +277,10 @@ class Table(Generic[S]):
         chosen, never what. A step that caused no event falls back to its
         menu label.
         """
-        step = self.history.line[self._position(index)]
+        return self._sentences(self.history.line[self._position(index)], translate)
+
+    def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
+        """A step in the log's sentences; its menu label when it caused no event."""
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
         return sentences or [self.game.label(self.state, step.action)]
 
@@ -291,9 +294,7 @@ class Table(Generic[S]):
         """
         if not self.history.can_redo:
             return []
-        step = self.history.line[self.history.length]
-        sentences = [self.game.describe(self.state, event, translate) for event in step.events]
-        return sentences or [self.game.label(self.state, step.action)]
+        return self._sentences(self.history.line[self.history.length], translate)
 
     def sealed_seat(self, index: int = -1) -> int | None:
         """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.

@@ -99,28 +99,16 @@ class ConfirmScene(Scene):
         self._layer = None
         box = self.box
         bottom = box.bottom - BUTTONS - 20
-        if self.other is None:
-            half = (box.width - 60) // 2
-            self.widgets = [
-                Button((box.left + 20, bottom, half, BUTTONS), self.no, self.app.pop, key="no"),
-                Button(
-                    (box.left + 40 + half, bottom, half, BUTTONS), self.yes, self._yes, color=theme.CONFIRM, key="yes"
-                ),
-            ]
-        else:
-            third = (box.width - 80) // 3
-            label, _action = self.other
-            self.widgets = [
-                Button((box.left + 20, bottom, third, BUTTONS), self.no, self.app.pop, key="no"),
-                Button((box.left + 40 + third, bottom, third, BUTTONS), label, self._other, key="other"),
-                Button(
-                    (box.left + 60 + 2 * third, bottom, third, BUTTONS),
-                    self.yes,
-                    self._yes,
-                    color=theme.CONFIRM,
-                    key="yes",
-                ),
-            ]
+        # Cancel, the other answer if any, the main one: equal widths, 20 px apart.
+        answers = [(self.no, self.app.pop, "no", None)]
+        if self.other is not None:
+            answers.append((self.other[0], self._other, "other", None))
+        answers.append((self.yes, self._yes, "yes", theme.CONFIRM))
+        width = (box.width - 20 * (len(answers) + 1)) // len(answers)
+        self.widgets = [
+            Button((box.left + 20 + index * (width + 20), bottom, width, BUTTONS), label, press, color=color, key=key)
+            for index, (label, press, key, color) in enumerate(answers)
+        ]
         if self.scrolls:
             area = self.list_area
             self.widgets += [

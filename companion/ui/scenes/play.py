@@ -12,6 +12,7 @@ hints and previews for the generic widgets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -255,18 +256,17 @@ class PlayScene(PrivateReveal, Scene):
             self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), self.redo))
 
     def redo(self) -> None:
-        from companion.core import RuleViolation
-
-        try:
-            self.table.redo()
-        except RuleViolation as exc:
-            self.app.notify(exc.message(_), error=True)
+        self._refusal_told(self.table.redo)
 
     def undo(self) -> None:
+        self._refusal_told(self.table.undo)
+
+    def _refusal_told(self, step: Callable[[], object]) -> None:
+        """Undo or redo; a refusal (a write the card refused, say) is told, not raised."""
         from companion.core import RuleViolation
 
         try:
-            self.table.undo()
+            step()
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
 
