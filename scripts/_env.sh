@@ -1,8 +1,14 @@
-# Shared by scripts/play and scripts/test: make (or refresh) the virtual
-# environment inside the repository. Sourced, not run.
+# Shared by scripts/play, scripts/test and the other scripts: make (or refresh) the virtual
+# environment inside the repository from the locked dependencies. Sourced, not run.
+#
+#   COMPANION_VENV=DIR      use this venv instead of .venv (scripts/check-latest's throwaway one)
+#   COMPANION_LOCK=latest   install the newest versions pyproject.toml allows instead of the lock
+#                           (only scripts/check-latest does this; docs/dependencies.md)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-VENV="$ROOT/.venv"
+VENV="${COMPANION_VENV:-$ROOT/.venv}"
+LOCK_MODE="${COMPANION_LOCK:-locked}"
+LOCK="$ROOT/requirements/dev.txt"
 PY="${PYTHON:-}"
 if [ -z "$PY" ]; then
   for candidate in python3.13 python3.12 python3.11 python3; do
@@ -16,18 +22,30 @@ if [ -z "$PY" ]; then
   echo "Table Companion needs Python 3.11 or newer (set PYTHON=/path/to/python3.11)." >&2
   exit 1
 fi
-if [ ! -x "$VENV/bin/python" ]; then
-  echo "Creating the virtual environment in .venv ..."
-  "$PY" -m venv "$VENV"
-fi
-# Reinstall only when the dependency list changed: a second run is instant.
-EXTRAS="${COMPANION_EXTRAS:-dev}"
+# Reinstall only when pyproject.toml or the lock changed: a second run is instant. A changed lock
+# makes the venv anew, so it holds exactly the locked set and nothing left from an older one.
 STAMP="$VENV/.installed"
-WANT="$(cat "$ROOT/pyproject.toml" | sha256sum | cut -d' ' -f1)-$EXTRAS"
+WANT="$(cat "$ROOT/pyproject.toml" "$LOCK" | sha256sum | cut -d' ' -f1)-$LOCK_MODE"
 if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
-  echo "Installing Table Companion and its dependencies ..."
-  "$VENV/bin/python" -m pip install --quiet --upgrade pip
-  "$VENV/bin/python" -m pip install --quiet -e "$ROOT[$EXTRAS]"
+  if [ -d "$VENV" ]; then
+    echo "The dependencies changed: making the virtual environment in ${VENV#"$ROOT/"} anew ..."
+    rm -rf "$VENV"
+  else
+    echo "Creating the virtual environment in ${VENV#"$ROOT/"} ..."
+  fi
+  "$PY" -m venv "$VENV"
+  pip_install() { "$VENV/bin/python" -m pip install --disable-pip-version-check --progress-bar on "$@"; }
+  if [ "$LOCK_MODE" = latest ]; then
+    echo "Installing the newest versions pyproject.toml allows (not the lock) ..."
+    pip_install --upgrade pip setuptools
+    pip_install --upgrade --upgrade-strategy eager -e "$ROOT[dev]"
+  else
+    echo "Installing Table Companion's locked dependencies (requirements/dev.txt; a minute or two the first time) ..."
+    pip_install --require-hashes -r "$LOCK"
+    # The companion itself, editable, built by the locked setuptools: no download, nothing unpinned.
+    pip_install --quiet --no-deps --no-build-isolation -e "$ROOT"
+  fi
   echo "$WANT" > "$STAMP"
+  echo "Installed: the virtual environment is ready."
 fi
 export PATH="$VENV/bin:$PATH"

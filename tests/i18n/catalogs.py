@@ -7,13 +7,12 @@ the tests need no shell.
 
 from __future__ import annotations
 
-import io
+import gettext
 import string
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from companion.ui.i18n import DOMAIN, LOCALE_DIR
@@ -48,11 +47,53 @@ def read(path: Path, code: str | None = None) -> Catalog:
         return read_po(handle, locale=code)
 
 
-def compiled(catalog: Catalog) -> bytes:
-    """The .mo bytes ``pybabel compile`` writes for ``catalog`` (fuzzy entries left out)."""
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog, use_fuzzy=False)
-    return buffer.getvalue()
+def expected_messages(catalog: Catalog) -> dict[str | tuple[str, int], str]:
+    """What a compiled catalog must answer, keyed as Python's gettext keys a ``.mo``.
+
+    A singular message is keyed by its id, a plural one by ``(id, form)`` for each form, and a
+    message with a context by ``context + "\\x04" + id``, as GNU gettext stores it. Fuzzy and
+    untranslated entries are left out, as ``pybabel compile`` leaves them out.
+    """
+    wanted: dict[str | tuple[str, int], str] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        prefix = f"{message.context}\x04" if message.context else ""
+        if isinstance(message.id, tuple | list):
+            forms = message.string if isinstance(message.string, tuple | list) else (message.string,)
+            if not any(forms):
+                continue
+            for index, form in enumerate(forms):
+                wanted[(prefix + message.id[0], index)] = form
+        elif message.string:
+            wanted[prefix + message.id] = message.string
+    return wanted
+
+
+def mo_differences(catalog: Catalog, mo: Path) -> list[str]:
+    """How the compiled ``mo`` differs in meaning from ``catalog``: its messages and plural rule.
+
+    The file is read by Python's own ``gettext`` (what the companion reads at run time), never
+    compared byte for byte: two Babel versions write the same messages in different bytes (header
+    fields, order), and a check of the bytes would fail on a tool's update with nothing wrong.
+    """
+    with open(mo, "rb") as handle:
+        translations = gettext.GNUTranslations(handle)
+    found = {key: value for key, value in translations._catalog.items() if key != ""}  # type: ignore[attr-defined]
+    wanted = expected_messages(catalog)
+    problems = [f"missing from the .mo: {key!r}" for key in wanted.keys() - found.keys()]
+    problems += [f"in the .mo but not the .po: {key!r}" for key in found.keys() - wanted.keys()]
+    problems += [
+        f"{key!r}: the .mo says {found[key]!r}, the .po {wanted[key]!r}"
+        for key in wanted.keys() & found.keys()
+        if found[key] != wanted[key]
+    ]
+    rule = gettext.c2py(catalog.plural_expr)
+    if [translations.plural(n) for n in range(1000)] != [rule(n) for n in range(1000)]:  # type: ignore[attr-defined]
+        problems.append(f"plural rule: the .po says {catalog.plural_expr!r}, the .mo another")
+    if translations.charset() not in ("utf-8", "UTF-8"):
+        problems.append(f"charset {translations.charset()!r}, not UTF-8")
+    return sorted(problems, key=str)
 
 
 def slots(text: str) -> list[str]:

@@ -98,10 +98,10 @@ def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
         "usermod --append --groups video\\,input\\,gpio\\,spi\\,dialout\\,audio\\,render companion",
         f"copy_tree {REPO} {dest}/opt/companion/src",
         "python3 -m venv --system-site-packages /opt/companion/.venv",
-        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --upgrade --constraint "
-        "/opt/companion/src/scripts/pi-constraints.txt /opt/companion/src\\[pi\\]",
-        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --no-deps --force-reinstall "
-        "/opt/companion/src",
+        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --require-hashes --requirement "
+        "/opt/companion/src/requirements/pi.txt",
+        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --no-deps --no-build-isolation "
+        "--force-reinstall /opt/companion/src",
         "ensure_kmsdrm /opt/companion/.venv",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
         f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",

@@ -1,4 +1,4 @@
-"""The Pi's Python packages: declared, pinned, resolvable for aarch64, and importable by the real LED path.
+"""The Pi's Python packages: declared, locked, resolvable for aarch64, and importable by the real LED path.
 
 A Pi whose service installs the companion must get every package the real
 LED backend imports, because Blinka adds its platform packages (gpiod,
@@ -16,78 +16,20 @@ import re
 import subprocess
 import sys
 import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
-from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_sdist_filename, parse_wheel_filename
 from packaging.version import Version
 
+from tests.locks.lockfiles import PI_LOCK, environment, project, read_lock, versions
+
 REPO = Path(__file__).resolve().parents[2]
-CONSTRAINTS = REPO / "scripts" / "pi-constraints.txt"
 INSTALL = REPO / "scripts" / "install-pi"
 PLATFORMS = ("manylinux_2_28_aarch64", "manylinux_2_24_aarch64", "manylinux_2_17_aarch64", "manylinux2014_aarch64")
 #: Source-only on PyPI: built on the Pi (install-pi installs gcc and python3-dev).
 BUILT_ON_THE_PI = {"rpi-ws281x"}
-
-
-def project() -> dict:
-    return tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
-
-
-def pi_environment(python: str) -> dict[str, str]:
-    """The marker environment of a 64-bit Raspberry Pi OS with ``python``."""
-    env = dict(default_environment())
-    env.update(
-        sys_platform="linux",
-        platform_system="Linux",
-        platform_machine="aarch64",
-        os_name="posix",
-        python_version=python,
-        python_full_version=f"{python}.0",
-        implementation_name="cpython",
-        platform_python_implementation="CPython",
-    )
-    return env
-
-
-def pi_requirements(python: str) -> list[Requirement]:
-    """The companion's own and the ``pi`` extra's requirements that apply on the Pi."""
-    meta = project()
-    env = pi_environment(python)
-    found = []
-    for text in [*meta["dependencies"], *meta["optional-dependencies"]["pi"]]:
-        requirement = Requirement(text)
-        if requirement.marker is None or requirement.marker.evaluate(env):
-            found.append(requirement)
-    return found
-
-
-def pins() -> dict[str, Version]:
-    pinned: dict[str, Version] = {}
-    for number, raw in enumerate(CONSTRAINTS.read_text().splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        match = re.fullmatch(r"([A-Za-z0-9_.-]+)==([^\s;]+)", line)
-        assert match, f"{CONSTRAINTS.name} line {number}: pin exactly (name==version): {raw!r}"
-        name = canonicalize_name(match.group(1))
-        assert name not in pinned, f"{CONSTRAINTS.name} line {number}: {name} pinned twice"
-        pinned[name] = Version(match.group(2))
-    return pinned
-
-
-@pytest.mark.parametrize("python", ["3.11", "3.13"])
-def test_every_requirement_is_pinned_within_its_range(python: str) -> None:
-    pinned = pins()
-    for requirement in pi_requirements(python):
-        name = canonicalize_name(requirement.name)
-        assert name in pinned, f"{requirement} is not pinned in {CONSTRAINTS.name}"
-        assert requirement.specifier.contains(pinned[name], prereleases=True), (
-            f"{CONSTRAINTS.name} pins {name}=={pinned[name]}, outside {requirement}"
-        )
 
 
 def test_the_real_led_path_imports_are_declared() -> None:
@@ -99,17 +41,27 @@ def test_the_real_led_path_imports_are_declared() -> None:
     assert "lgpio" not in declared, "lgpio comes from Debian's python3-lgpio (no PyPI wheel for the Pi)"
 
 
-def test_install_pi_uses_the_constraints_and_debian_lgpio() -> None:
+def test_install_pi_uses_the_lock_and_debian_lgpio() -> None:
     script = INSTALL.read_text()
-    assert "pi-constraints.txt" in script
+    assert "requirements/pi.txt" in script and "--require-hashes" in script
     assert re.search(r"^\s*python3-lgpio\b", script, re.M), "python3-lgpio must be among the apt packages"
     assert "--system-site-packages" in script, "the venv must see Debian's lgpio"
 
 
 @pytest.mark.parametrize("python", ["3.11", "3.13"])
-def test_the_pinned_set_resolves_for_a_64_bit_pi(python: str, tmp_path: Path) -> None:
-    """pip resolves every Pi requirement from wheels for aarch64, and the pins cover the whole closure."""
-    requirements = [str(r) for r in pi_requirements(python) if canonicalize_name(r.name) not in BUILT_ON_THE_PI]
+def test_the_locked_set_resolves_for_a_64_bit_pi(python: str, tmp_path: Path) -> None:
+    """pip takes every locked file for aarch64 from wheels, checks its hash, and finds the lock's closure complete."""
+    # pip download judges markers by this machine, not by --platform: the lock is written out for the
+    # Pi with its markers already decided (and the source-only packages left out).
+    pi = environment(python, "aarch64")
+    lock = tmp_path / "pi.txt"
+    lock.write_text(
+        "".join(
+            f"{pin.name}=={pin.version} " + "".join(f"--hash=sha256:{digest} " for digest in pin.hashes) + "\n"
+            for pin in read_lock(PI_LOCK)
+            if (pin.marker is None or pin.marker.evaluate(pi)) and pin.name not in BUILT_ON_THE_PI
+        )
+    )
     command = [
         sys.executable,
         "-m",
@@ -121,25 +73,23 @@ def test_the_pinned_set_resolves_for_a_64_bit_pi(python: str, tmp_path: Path) ->
         *[f"--platform={platform}" for platform in PLATFORMS],
         f"--python-version={python}",
         "--implementation=cp",
-        f"--constraint={CONSTRAINTS}",
-        f"--dest={tmp_path}",
-        *requirements,
+        "--require-hashes",
+        f"--requirement={lock}",
+        f"--dest={tmp_path / 'files'}",
     ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
-    pinned = pins()
+    locked = versions(PI_LOCK, pi)
     resolved: dict[str, Version] = {}
-    for file in tmp_path.iterdir():
+    for file in (tmp_path / "files").iterdir():
         if file.suffix == ".whl":
             name, version, *_ = parse_wheel_filename(file.name)
         else:
             name, version = parse_sdist_filename(file.name)
         resolved[canonicalize_name(name)] = version
-    unpinned = {name: str(version) for name, version in resolved.items() if name not in pinned}
-    assert not unpinned, f"resolved but not pinned in {CONSTRAINTS.name}: {unpinned}"
-    for name, version in resolved.items():
-        assert version == pinned[name], f"{name}: resolved {version}, pinned {pinned[name]}"
-    assert BUILT_ON_THE_PI <= set(pinned)
+    assert resolved == {name: version for name, version in locked.items() if name not in BUILT_ON_THE_PI}
+    assert BUILT_ON_THE_PI <= set(locked)
+    assert all(pin.hashes for pin in read_lock(PI_LOCK) if pin.name in BUILT_ON_THE_PI)
 
 
 REAL_BACKEND = textwrap.dedent(

@@ -11,6 +11,7 @@ version, the self-test against simulated devices, and a replay.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -33,8 +34,13 @@ def run(command: list[str], *, cwd: Path, env: dict[str, str] | None = None) -> 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Built from a copy of the checkout: setuptools writes build/ and *.egg-info beside the sources
+    it builds, and a test leaves the checkout as it found it."""
     out = tmp_path_factory.mktemp("wheel")
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(REPO)], cwd=out)
+    source = tmp_path_factory.mktemp("source") / "table-companion"
+    ignore = shutil.ignore_patterns(".git", ".venv*", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "out")
+    shutil.copytree(REPO, source, ignore=ignore)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(source)], cwd=out)
     (built,) = out.glob("table_companion-*.whl")
     return built
 
