@@ -114,7 +114,9 @@ def test_a_stale_compiled_catalog_is_caught(code, tmp_path):
 
     lost = read(po_path(code), code)
     lost.delete(plural.id)
-    assert f"missing from the .mo: {(plural.id[0], 0)!r}" in mo_differences(catalog, compile_to(lost, tmp_path / "b.mo"))
+    assert f"missing from the .mo: {(plural.id[0], 0)!r}" in mo_differences(
+        catalog, compile_to(lost, tmp_path / "b.mo")
+    )
     assert any("but not the .po" in p for p in mo_differences(lost, compile_to(catalog, tmp_path / "c.mo")))
 
     other_rule = read(po_path(code), code)
@@ -133,25 +135,61 @@ def test_the_catalog_checks_pass_with_every_babel_the_project_allows(version, tm
     compilation means what the .po says."""
     target = tmp_path / "babel"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps",
-         "--target", str(target), f"babel=={version}"],
-        check=True, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--target",
+            str(target),
+            f"babel=={version}",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(target), os.environ.get("PYTHONPATH", "")])}
-    probe = subprocess.run([sys.executable, "-c", "import babel; print(babel.__version__)"],
-                           env=env, capture_output=True, text=True, check=True)
+    probe = subprocess.run(
+        [sys.executable, "-c", "import babel; print(babel.__version__)"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert probe.stdout.strip() == version
     for code in TRANSLATED:
         out = tmp_path / code
         out.mkdir()
         subprocess.run(
-            [sys.executable, "-m", "babel.messages.frontend", "compile", "-i", str(po_path(code)),
-             "-o", str(out / "companion.mo"), "-l", code],
-            env=env, check=True, capture_output=True, text=True, timeout=120,
+            [
+                sys.executable,
+                "-m",
+                "babel.messages.frontend",
+                "compile",
+                "-i",
+                str(po_path(code)),
+                "-o",
+                str(out / "companion.mo"),
+                "-l",
+                code,
+            ],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         assert mo_differences(read(po_path(code), code), out / "companion.mo") == [], (version, code)
     suite = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow",
-         str(Path(__file__))], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", str(Path(__file__))],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert suite.returncode == 0, suite.stdout[-3000:] + suite.stderr[-2000:]

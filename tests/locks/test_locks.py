@@ -95,7 +95,9 @@ def test_this_environment_holds_exactly_the_dev_lock() -> None:
     here = environment(f"{sys.version_info.major}.{sys.version_info.minor}", os.uname().machine, sys.platform)
     wanted = versions(DEV_LOCK, here)
     found = {canonicalize_name(d.metadata["Name"]): d.version for d in metadata.distributions()}
-    wrong = {name: (str(version), found.get(name)) for name, version in wanted.items() if found.get(name) != str(version)}
+    wrong = {
+        name: (str(version), found.get(name)) for name, version in wanted.items() if found.get(name) != str(version)
+    }
     assert wrong == {}, "installed versions differ from requirements/dev.txt"
     extra = set(found) - set(wanted) - {"table-companion"}
     assert extra == set(), f"installed but not locked: {sorted(extra)}"
@@ -119,7 +121,11 @@ def test_the_locks_are_current_with_pyproject(tmp_path: Path) -> None:
         source = REPO / part
         (shutil.copytree if source.is_dir() else shutil.copy2)(source, copy / part)
     done = subprocess.run(
-        ["bash", str(copy / "scripts" / "lock")], cwd=copy, capture_output=True, text=True, timeout=600,
+        ["bash", str(copy / "scripts" / "lock")],
+        cwd=copy,
+        capture_output=True,
+        text=True,
+        timeout=600,
         env={**os.environ, "PYTHON": sys.executable},
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
