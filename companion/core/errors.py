@@ -105,6 +105,25 @@ class NothingToRedo(RuleViolation):
     template = N_("There is nothing to redo.")
 
 
+class MalformedAction(RuleViolation):
+    """An action the journal could not read back: wrong field types, an unknown kind, or a value JSON cannot hold.
+
+    Raised by the table's gate (:meth:`~companion.core.table.Table.admit`) before any engine sees
+    the action, so every input path (touch, console, buttons, serial lines, scanners, phones,
+    bots) gets the journal codec's own answer. ``reason`` is the codec's sentence naming the field.
+    """
+
+    code = "malformed_action"
+    template = N_("That entry cannot be used: {reason}.")
+
+
+class NoSuchSeat(RuleViolation):
+    """An action for a seat the table does not have."""
+
+    code = "no_such_seat"
+    template = N_("There is no seat {seat} at this table (seats 0 to {last}).")
+
+
 class ConfigError(RuleViolation):
     """A game configuration the rules cannot start from (wrong player count, unknown option)."""
 

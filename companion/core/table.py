@@ -23,6 +23,7 @@ runs :meth:`Table.pump`, which executes them on its own thread.
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 from collections.abc import Callable, Sequence
@@ -31,12 +32,12 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .decisions import Secret
-from .errors import CodecError, JournalError, NothingToRedo, NothingToUndo, RuleViolation
+from .errors import CodecError, JournalError, MalformedAction, NoSuchSeat, NothingToRedo, NothingToUndo, RuleViolation
 from .game import Game, Prompt
 from .history import History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
-from .journal import Entry, Header, JournalWriter, Loaded
-from .records import Action, Event
+from .journal import Entry, Header, JournalWriter, Loaded, dumps
+from .records import Action, Event, Record
 
 S = TypeVar("S")
 
@@ -372,12 +373,18 @@ class Table(Generic[S]):
     def submit(self, action: Action | dict[str, Any]) -> list[Event]:
         """Apply ``action``, journal it durably, then tell the listeners.
 
-        A refused action raises :class:`RuleViolation` and changes nothing,
-        neither the state nor the journal; listeners hear of the refusal so a
-        front-end can show the reason and play the cue. A listener that
-        raises is logged and skipped: the action stays applied and journaled.
+        Every action first passes :meth:`admit`, the gate shared by every
+        input. A refused action raises :class:`RuleViolation` and changes
+        nothing, neither the state nor the journal; listeners hear of the
+        refusal so a front-end can show the reason and play the cue (an
+        action the gate refused is not handed to them: its fields are not
+        to be trusted). A listener that raises is logged and skipped: the
+        action stays applied and journaled.
         """
-        record: Action = self.game.actions.decode(action) if isinstance(action, dict) else action
+        try:
+            record = self.admit(action)
+        except RuleViolation as exc:
+            self._refuse(exc)
         try:
             events = self.history.play(record)
         except RuleViolation as exc:
@@ -385,6 +392,44 @@ class Table(Generic[S]):
         self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
         self._tell(Update("applied", record, events))
         return events
+
+    def admit(self, action: Action | dict[str, Any]) -> Action:
+        """The one gate every input passes: the action exactly as the journal will read it back.
+
+        Touch, console, pass buttons, serial lines, scanners, phones and bots
+        all reach the engine through here. The action is encoded into the
+        very line the journal writes (:func:`~companion.core.journal.dumps`),
+        parsed back and decoded by the game's codec, which checks every
+        field's type as replay does; the record returned is the decoded one.
+        So a code-built action with a seat of ``True`` or ``2.0``, a number a
+        JSON line cannot hold, a text that is not UTF-8, or a dict keyed by
+        numbers is refused here with the codec's reason, and what is
+        acknowledged is exactly what replays. A seat the table does not have
+        is refused in one sentence for every game. Nothing changes on a
+        refusal: the engine has not seen the action.
+        """
+        codec = self.game.actions
+        try:
+            if isinstance(action, dict):
+                data = action
+            elif isinstance(action, Record):
+                data = codec.encode(action)
+            else:
+                raise CodecError(f"an action must be a record or a JSON object, not {type(action).__name__}")
+            line = dumps({"action": data})
+            record: Action = codec.decode(json.loads(line)["action"])
+        except CodecError as exc:
+            raise MalformedAction(reason=str(exc)) from None
+        except RecursionError:
+            raise MalformedAction(reason="it is nested too deeply") from None
+        except (TypeError, ValueError) as exc:  # no JSON form: NaN, a set, too many digits, a lone surrogate
+            raise MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})") from None
+        seat = getattr(record, "player", None)
+        if isinstance(seat, int):
+            seats = len(self.game.player_names(self.state))
+            if not 0 <= seat < seats:
+                raise NoSuchSeat(seat=seat, last=seats - 1)
+        return record
 
     def _journal(self, entry: dict[str, Any], take_back: Callable[[], Any], action: Action | None) -> None:
         """Make ``entry`` durable; if that fails, ``take_back`` what was applied (from a saved state) and re-raise.
