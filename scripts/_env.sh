@@ -26,6 +26,12 @@ fi
 # makes the venv anew, so it holds exactly the locked set and nothing left from an older one.
 STAMP="$VENV/.installed"
 WANT="$(cat "$ROOT/pyproject.toml" "$LOCK" | sha256sum | cut -d' ' -f1)-$LOCK_MODE"
+# Two scripts started at once (scripts/test while scripts/play runs) must not both make the venv:
+# the second waits for the first, then finds it ready.
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"$VENV.lock"
+  flock 9
+fi
 if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
   if [ -d "$VENV" ]; then
     echo "The dependencies changed: making the virtual environment in ${VENV#"$ROOT/"} anew ..."
@@ -47,5 +53,8 @@ if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
   fi
   echo "$WANT" > "$STAMP"
   echo "Installed: the virtual environment is ready."
+fi
+if command -v flock >/dev/null 2>&1; then
+  exec 9>&-
 fi
 export PATH="$VENV/bin:$PATH"
