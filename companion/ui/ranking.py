@@ -7,7 +7,7 @@ what made it (the end's bonuses and sales, a tie-break), so nobody has to ask th
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -31,6 +31,19 @@ class Ranked:
     value: int
     label: str
     detail: str = ""
+
+
+def places(keys: Sequence[Hashable]) -> list[int]:
+    """The place of each line of a ranking already sorted best first, ties sharing one: 1, 1, 3.
+
+    ``keys`` are what decides between players (cash; VP then cash...). Players who share a win share first
+    place, so a final screen never numbers one of two equal winners "2."; the next player is third, as in any
+    standings table (standard competition ranking).
+    """
+    result: list[int] = []
+    for index, key in enumerate(keys):
+        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
+    return result
 
 
 def draw_ranking(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Ranked], winners: Collection[int]) -> None:

@@ -15,6 +15,7 @@ from companion.games.mad_market.board import Board
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _
+from companion.ui.ranking import places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -44,6 +45,7 @@ class MadMarketFinalScene(FinalScene):
             for s, p in sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))
         ]
         order = [entry["player"] for entry in ranking]
+        ranks = places([(not e.get("out"), e["vp"], e["cash"], e["cash_and_shares"]) for e in ranking])
         top = TOP_BAR + 8
         row_h = min(60, (height - 80 - top) // max(1, len(order)))
         for place, (seat, entry) in enumerate(zip(order, ranking, strict=True)):
@@ -59,7 +61,7 @@ class MadMarketFinalScene(FinalScene):
             half = rect.height // 2
             theme.draw_text(
                 surface,
-                f"{place + 1}. {players[seat]['name']}",
+                f"{ranks[place]}. {players[seat]['name']}",
                 pygame.Rect(rect.left + 38, rect.top, 170, half + 6),
                 size=theme.FONT_SIZES["body"],
                 color=colour,

@@ -7,10 +7,14 @@ import pygame
 from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _
+from companion.ui.ranking import places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
 from .drawing import adjustment_lines, draw_stock_chart
+
+LINE_H = 22
+"""A price move's line under the chart; the chart gives up height (never its performance track) for six."""
 
 
 class SteamBaronsFinalScene(FinalScene):
@@ -22,6 +26,7 @@ class SteamBaronsFinalScene(FinalScene):
         winners = set(summary.get("winners") or [])
         players = summary.get("players", [])
         order = summary.get("ranking") or sorted(range(len(players)), key=lambda s: -players[s].get("cash", 0))
+        ranks = places([players[seat].get("cash", 0) for seat in order])
         top = TOP_BAR + 8
         left_w = 300
         row_h = min(60, (height - 76 - top) // max(1, len(order)))
@@ -37,7 +42,7 @@ class SteamBaronsFinalScene(FinalScene):
                 )
             theme.draw_text(
                 surface,
-                f"{index + 1}. {players[seat].get('name', '?')}",
+                f"{ranks[index]}. {players[seat].get('name', '?')}",
                 pygame.Rect(rect.left + 40, rect.top, 170, rect.height),
                 size=theme.FONT_SIZES["title"],
                 color=colour,
@@ -60,23 +65,23 @@ class SteamBaronsFinalScene(FinalScene):
         theme.draw_text(
             surface,
             verdict,
-            pygame.Rect(8, height - 66 - 30, 460, 26),
+            pygame.Rect(8, height - 66 - 30, left_w, 26),  # the price moves take the column right of it
             size=theme.FONT_SIZES["body"],
             color=theme.WARNING,
             align="left",
         )
-        chart = pygame.Rect(left_w + 16, top, width - left_w - 24, 236)
+        lines = adjustment_lines(summary)  # every company's last price move: up to six, all of them shown
+        above_buttons = height - 66 - 8 - top
+        chart = pygame.Rect(left_w + 16, top, width - left_w - 24, min(236, above_buttons - 6 - LINE_H * len(lines)))
         draw_stock_chart(surface, chart, summary)
         y = chart.bottom + 6
-        for line in adjustment_lines(summary)[:4]:
-            if y + 22 > height - 100:
-                break
+        for line in lines:
             theme.draw_text(
                 surface,
                 line,
-                pygame.Rect(chart.left + 4, y, chart.width - 8, 20),
+                pygame.Rect(chart.left + 4, y, chart.width - 8, LINE_H - 2),
                 size=theme.FONT_SIZES["small"],
                 color=theme.TEXT_DIM,
                 align="left",
             )
-            y += 22
+            y += LINE_H
