@@ -102,10 +102,11 @@ def score_card(
     left = rect.left + 58 + min(280, theme.font(title).size(name)[0])  # the verdict follows the name
     name_box = pygame.Rect(rect.left + 42, rect.top + 3, left - rect.left - 50, 28)
     theme.draw_text(surface, name, name_box, size=title, color=ink, align="left")
-    figure_box = pygame.Rect(rect.right - 130, rect.top + 3, 120, 30)
+    figure_w = min(rect.width // 2, max(120, theme.font(title).size(figure)[0] + 4))  # a labelled figure is wider
+    figure_box = pygame.Rect(rect.right - 10 - figure_w, rect.top + 3, figure_w, 30)
     theme.draw_text(surface, figure, figure_box, size=title, color=ink, align="right")
     text, good = verdict
-    verdict_box = pygame.Rect(left, rect.top + 6, rect.right - 140 - left, 24)
+    verdict_box = pygame.Rect(left, rect.top + 6, figure_box.left - 10 - left, 24)
     theme.draw_text(surface, text, verdict_box, size=SMALL, color=theme.CONFIRM if good else theme.DANGER, align="left")
     line_h = max(16, min(30, (rect.height - 36) // max(2, len(lines))))
     size = theme.FONT_SIZES["body"] if line_h >= 28 else SMALL  # a roomy card (few players) reads larger

@@ -19,7 +19,7 @@ from companion.ui.strips import clip, score_card
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
-from .texts import color_letter, eligibility, lots_text, money_text
+from .texts import color_letter, eligibility, fortune_text, lots_text, money_text
 
 COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
@@ -161,5 +161,5 @@ def draw_player(
         else:  # a line for each colour's lots, one for its money and fortune
             lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
     name = player["name"] + ("  " + _("wins") if won else "")
-    fortune = _("{fortune}M").format(fortune=player["fortune"])
+    fortune = fortune_text(player["fortune"])
     score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)

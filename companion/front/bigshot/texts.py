@@ -31,9 +31,16 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
 
 
 def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``."""
+    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet``."""
+    if not mine["scores"]:
+        return _("No lots yet")
     scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
-    return _("Lots {lots} = {total}M").format(lots=scores or _("no lots"), total=mine["lot_value"])
+    return _("Lots {lots} = {total}M").format(lots=scores, total=mine["lot_value"])
+
+
+def fortune_text(fortune: int) -> str:
+    """A player's fortune, named: the figure that decides the game reads as what it is, not a bare number."""
+    return _("Fortune {fortune}M").format(fortune=fortune)
 
 
 def money_text(mine: Mapping[str, Any]) -> str:
