@@ -265,6 +265,17 @@ class Game(ABC, Generic[S]):
         ``simulate`` ask it after every action, and building a whole prompt for it is waste."""
         return self.prompt(state).over
 
+    def upgrade(self, state: S, action: Action) -> Action:
+        """``action`` as read from an older journal, in the form the rules take today (default: as it is).
+
+        A game that adds a field to an action (Steam Barons' company-turn
+        actions now name their company) keeps its old journals playable: the
+        replay hands every journaled action through here, with the state it is
+        applied to, and the game fills in what the action meant when it was
+        written. Only replay calls it; live input must be complete.
+        """
+        return action
+
     def copy_state(self, state: S) -> S:
         """An independent copy of ``state``: the table's undo checkpoints (see :mod:`companion.core.history`).
 

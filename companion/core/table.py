@@ -129,7 +129,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
         try:
-            history.play(action, spare=_changes_mind(entries, index))
+            history.play(game.upgrade(history.state, action), spare=_changes_mind(entries, index))
         except RuleViolation as exc:
             raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
         del lines[history.length - 1 :]

@@ -72,9 +72,12 @@ def started(players: int = 4, order: tuple[str, ...] = COMPANIES, first: int = 0
 
 
 def apply(state: State, *actions: Action) -> list[Event]:
+    """Apply ``actions`` in turn. A company-turn action written without its company (``Build(0, 4)``) is
+    read as the replay reads an old journal's: for the operating company (tests of the company check
+    name it explicitly)."""
     happened: list[Event] = []
     for action in actions:
-        happened += GAME.apply(state, action)
+        happened += GAME.apply(state, GAME.upgrade(state, action))
         GAME.check_invariants(state)
     return happened
 
@@ -83,7 +86,7 @@ def refused(state: State, action: Action, code: str | None = None) -> RuleViolat
     """Apply ``action`` expecting a refusal that leaves the state exactly as it was."""
     before = state.fingerprint()
     with pytest.raises(RuleViolation) as info:
-        GAME.apply(state, action)
+        GAME.apply(state, GAME.upgrade(state, action))
     assert state.fingerprint() == before
     if code is not None:
         assert info.value.code == code, info.value

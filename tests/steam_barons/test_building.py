@@ -77,7 +77,7 @@ def test_with_every_share_issued_the_treasury_alone_pays() -> None:
     assert "has no shares left to issue" in str(refusal)
     apply(state, Build(0, 5))
     assert [c for c in GAME.legal_actions(state) if isinstance(c, ActionRange)] == []
-    assert GAME.legal_actions(state) == [EndBuild(0)]
+    assert GAME.legal_actions(state) == [EndBuild(0, state.company)]
 
 
 def test_several_unissued_shares_are_named_in_the_refusal() -> None:

@@ -77,9 +77,9 @@ def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> N
     assert actor.seat == 0 and isinstance(decision, Basket)
     assert [(i.key, i.low, i.high) for i in decision.items] == [("cost", 1, 40), ("completes_link", 0, 1)]
     action = decision.make({"cost": 7, "completes_link": 1})
-    assert action == Build(0, 7, True) and action.completes_link is True and decision.allows({"cost": 7})
+    assert action == Build(0, 7, True, "orange") and action.completes_link is True and decision.allows({"cost": 7})
     assert not decision.allows({"cost": 41})
-    assert [o.action for o in decision.others] == [EndBuild(0)]
+    assert [o.action for o in decision.others] == [EndBuild(0, "orange")]
     assert decision.cost({"cost": 7, "completes_link": 1}) == 7 and decision.button == "Build {cost}"
     assert GAME.preview(state, Build(0, 12)) == {
         "company": "orange",
@@ -103,7 +103,7 @@ def test_a_company_that_can_pay_nothing_only_ends_building() -> None:
     set_treasury(state, "orange", 0)
     state.shares.issue("orange", state.shares.unissued["orange"])
     decision = only_actor(state).decision
-    assert decision.kind == "confirm" and decision.action == EndBuild(0) and decision.button == "End building"
+    assert decision.kind == "confirm" and decision.action == EndBuild(0, "orange") and decision.button == "End building"
 
 
 def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None:
@@ -114,8 +114,8 @@ def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None
     decision = only_actor(state).decision
     assert isinstance(decision, Basket)
     assert [(i.key, i.high) for i in decision.items] == [("own_links", 2), ("ownerless_links", 0)]
-    assert decision.make({"own_links": 2}) == Deliver(0, 2, 0) and decision.allows({"own_links": 2})
-    assert not decision.allows({}) and [o.action for o in decision.others] == [SkipDelivery(0)]
+    assert decision.make({"own_links": 2}) == Deliver(0, 2, 0, "orange") and decision.allows({"own_links": 2})
+    assert not decision.allows({}) and [o.action for o in decision.others] == [SkipDelivery(0, "orange")]
 
 
 def test_the_sealed_sales_are_one_secret_actor_per_seat_still_to_choose() -> None:

@@ -142,8 +142,8 @@ def test_replay_json_prints_the_summary_and_a_viewer_sees_only_their_own_sale(tm
         table.submit(action)
     while table.summary()["phase"] == "auction":
         table.submit(table.pass_action(table.summary()["current_player"]))
-    table.submit({"type": "end_build", "player": 0})
-    table.submit({"type": "end_build", "player": 2})
+    table.submit(table.pass_action(0))  # orange ends building
+    table.submit(table.pass_action(2))  # then the company Cat controls
     table.submit({"type": "sell", "player": 0, "shares": {"orange": 1}})
     table.close()
     assert main(["replay", str(path), "--json"]) == 0

@@ -1,8 +1,14 @@
 """What players (and chance) do in Steam Barons. ``player`` is always the 0-based seat.
 
-The company concerned is never named: it is always the one the game is at
-(the one on offer, building or shipping), so a stale screen cannot act for
-the wrong company.
+The actions of a company's own turn (``build``, ``end_build``, ``deliver``,
+``skip_delivery``) name the company they are for, so a stale screen or a
+doubled tap meant for one company is refused when the controller's next
+company is operating ("That was for Green; Orange is operating now.") instead
+of being taken as Orange's, and a journal read by anyone says which company
+did what. Journals written before the field existed have no ``company``: the
+replay reads such an action as the operating company's
+(:meth:`SteamBarons.upgrade`), which is what it meant then. The auction's and
+the sales' actions need no company: the one on offer is the only one.
 """
 
 from __future__ import annotations
@@ -58,12 +64,14 @@ class Build(Action):
     player: int
     cost: int
     completes_link: bool = False
+    company: str | None = None
 
 
 @actions.register
 class EndBuild(Action):
     type = "end_build"
     player: int
+    company: str | None = None
 
 
 @actions.register
@@ -74,12 +82,14 @@ class Deliver(Action):
     player: int
     own_links: int
     ownerless_links: int = 0
+    company: str | None = None
 
 
 @actions.register
 class SkipDelivery(Action):
     type = "skip_delivery"
     player: int
+    company: str | None = None
 
 
 @actions.register

@@ -61,10 +61,10 @@ def build(state: State, chance: ChanceSource) -> Action:
     assert seat is not None
     most = building.payable(state, company)
     if most < 1 or chance.randint(0, state.limit()) == 0:
-        return EndBuild(seat)
+        return EndBuild(seat, company)
     top = most if most < 9 else 9
     cost = chance.randint(1, top) if most < 2 else chance.randint(2, top)
-    return Build(seat, cost, chance.randint(0, 2) > 0)
+    return Build(seat, cost, chance.randint(0, 2) > 0, company)
 
 
 def deliver(state: State, chance: ChanceSource) -> Action:
@@ -73,7 +73,7 @@ def deliver(state: State, chance: ChanceSource) -> Action:
     seat = firm.controller
     assert seat is not None
     if chance.randint(0, 9) == 0:
-        return SkipDelivery(seat)
+        return SkipDelivery(seat, state.company)
     links = firm.links
     own = chance.randint(links // 2, links) if links else 0
     ownerless = chance.randint(0, min(2, state.ownerless))
@@ -82,7 +82,7 @@ def deliver(state: State, chance: ChanceSource) -> Action:
             own = 1
         else:
             ownerless = 1
-    return Deliver(seat, own, ownerless)
+    return Deliver(seat, own, ownerless, state.company)
 
 
 def sell(state: State, chance: ChanceSource) -> Action:

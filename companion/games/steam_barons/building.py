@@ -37,7 +37,7 @@ def shares_to_issue(treasury: int, cost: int) -> int:
 
 def build(state: State, action: Build) -> tuple[list[Event], bool]:
     """One tile; returns the events and whether the company's building is over (limit reached)."""
-    company = state.company
+    company = control.check_operating(state, action.company)
     control.check_controller(state, action.player, company)
     cost = action.cost
     if type(cost) is not int or cost < 1:
@@ -99,6 +99,6 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
 
 def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
     """The controller stops building; returns the events and True (the company's building is over)."""
-    company = state.company
+    company = control.check_operating(state, action.company)
     control.check_controller(state, action.player, company)
     return [BuildEnded(company, state.tiles, state.treasury(company))], True

@@ -56,13 +56,14 @@ class Deliveries(ActionSet):
 
     type = "deliver"
 
-    def __init__(self, player: int, links: int, ownerless: int) -> None:
+    def __init__(self, player: int, links: int, ownerless: int, company: str | None = None) -> None:
         self.player = player
         self.links = links
         self.ownerless = ownerless
+        self.company = company
 
     def __contains__(self, action: object) -> bool:
-        if type(action) is not Deliver or action.player != self.player:
+        if type(action) is not Deliver or action.player != self.player or action.company != self.company:
             return False
         own, ownerless = action.own_links, action.ownerless_links
         return (
@@ -78,16 +79,17 @@ class Deliveries(ActionSet):
             own = chance.randint(0, self.links)
             ownerless = chance.randint(0, self.ownerless)
             if own + ownerless:
-                return Deliver(self.player, own, ownerless)
+                return Deliver(self.player, own, ownerless, self.company)
 
     def describe(self) -> str:
         return f"deliver 0..{self.links} own + 0..{self.ownerless} ownerless links"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deliveries) and (other.player, other.links, other.ownerless) == (
+        return isinstance(other, Deliveries) and (other.player, other.links, other.ownerless, other.company) == (
             self.player,
             self.links,
             self.ownerless,
+            self.company,
         )
 
     __hash__ = None  # type: ignore[assignment]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from companion.core import left_of
 
-from .errors import NotController, not_your_turn
+from .errors import NoCompanyNamed, NotController, WrongCompany, not_your_turn
 from .events import CertificateTaken
 from .rules import COMPANY_NAMES
 from .state import State
@@ -53,6 +53,26 @@ def recheck(state: State, company: str) -> list[CertificateTaken]:
     taker = next(seat for seat in left_of(holder, state.players) if held[seat] == best)
     firm.controller = taker
     return [CertificateTaken(company, taker, holder)]
+
+
+def check_operating(state: State, named: object) -> str:
+    """Refuse a company's own action named for another company than the operating one; returns that one.
+
+    The name is checked before the seat: Ann controlling Green and then Orange
+    taps Build twice for Green's last tile, and the second tap must say it was
+    for Green, not become Orange's first tile.
+    """
+    company = state.company
+    if named != company:
+        if named is None:
+            raise NoCompanyNamed(company=company, company_name=COMPANY_NAMES[company])
+        raise WrongCompany(
+            given=named,
+            given_name=COMPANY_NAMES.get(named, str(named)) if isinstance(named, str) else repr(named),
+            company=company,
+            company_name=COMPANY_NAMES[company],
+        )
+    return company
 
 
 def check_controller(state: State, seat: object, company: str) -> int:

@@ -59,7 +59,12 @@ class BuildBasket(Basket):
     """
 
     def make(self, quantities: Mapping[str, int]) -> Action:
-        return Build(self.fixed["player"], quantities.get("cost", 0), bool(quantities.get("completes_link", 0)))
+        return Build(
+            self.fixed["player"],
+            quantities.get("cost", 0),
+            bool(quantities.get("completes_link", 0)),
+            self.fixed.get("company"),
+        )
 
     def cost(self, quantities: Mapping[str, int]) -> int:
         return quantities.get("cost", 0)
@@ -141,7 +146,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 ),
             )  # the range's top is what the seat can pay
         if phase == BUILD:
-            end = Choice_("end_build", N_("End building"), EndBuild(seat))
+            end = Choice_("end_build", N_("End building"), EndBuild(seat, state.company))
             if not ranges:  # no money and no share left to issue: the company can only stop
                 return (
                     Actor(
@@ -162,7 +167,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                         values={**values, "tile": state.tiles + 1, "limit": state.limit()},
                         items=items,
                         cls=Build,
-                        fixed={"player": seat},
+                        fixed={"player": seat, "company": company},
                         choices=tuple(legal),
                         unit="$",
                         others=(end,),
@@ -175,7 +180,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             BasketItem("own_links", N_("own links"), high=firm.links),
             BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless),
         )
-        skip = Choice_("skip_delivery", N_("Skip delivery"), SkipDelivery(seat))
+        skip = Choice_("skip_delivery", N_("Skip delivery"), SkipDelivery(seat, state.company))
         return (
             Actor(
                 seat,
@@ -184,7 +189,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                     values={**values, "round": state.round},
                     items=items,
                     cls=Deliver,
-                    fixed={"player": seat},
+                    fixed={"player": seat, "company": company},
                     choices=tuple(legal),
                     others=(skip,),
                     button=N_("Deliver"),

@@ -9,6 +9,7 @@ The phase modules hold the rules; :mod:`.flow` moves from one to the next.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -208,11 +209,16 @@ class SteamBarons(Game[State]):
             built: list[Choice] = []
             if most >= 1:
                 built = [
-                    ActionRange(Build, "cost", 1, most, {"player": controller, "completes_link": link})
+                    ActionRange(
+                        Build, "cost", 1, most, {"player": controller, "completes_link": link, "company": company}
+                    )
                     for link in (False, True)
                 ]
-            return [*built, EndBuild(controller)]
-        return [Deliveries(controller, state.companies[company].links, state.ownerless), SkipDelivery(controller)]
+            return [*built, EndBuild(controller, company)]
+        return [
+            Deliveries(controller, state.companies[company].links, state.ownerless, company),
+            SkipDelivery(controller, company),
+        ]
 
     def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
         return decisions(self, state, prompt)
@@ -256,6 +262,12 @@ class SteamBarons(Game[State]):
             }
         return None
 
+    def upgrade(self, state: State, action: Action) -> Action:
+        """A company-turn action from a journal written before it named its company: the operating one's."""
+        if isinstance(action, COMPANY_TURN) and action.company is None and state.phase in (BUILD, DELIVER):
+            return dataclasses.replace(action, company=state.company)
+        return action
+
     def pass_action(self, state: State, seat: int) -> Action | None:
         """A seat's pass button: pass a bid, buy nothing, end building, skip a delivery."""
         phase = state.phase
@@ -264,7 +276,8 @@ class SteamBarons(Game[State]):
         if phase == BUY and state.buyer == seat and seat != state.winner:
             return Buy(seat, 0)
         if phase in (BUILD, DELIVER) and state.companies[state.company].controller == seat:
-            return EndBuild(seat) if phase == BUILD else SkipDelivery(seat)
+            company = state.company
+            return EndBuild(seat, company) if phase == BUILD else SkipDelivery(seat, company)
         return None
 
     def label(self, state: State, choice: Choice) -> str:
@@ -321,5 +334,8 @@ class SteamBarons(Game[State]):
         """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""
         return CHOOSERS[state.phase](state, chance)  # bot.choose, one call fewer per move
 
+
+COMPANY_TURN = (Build, EndBuild, Deliver, SkipDelivery)
+"""The actions of a company's own turn, which name the company they are for."""
 
 GAME = SteamBarons()

@@ -62,6 +62,20 @@ class NotController(RuleViolation):
     template = N_("{player_name} does not control {company_name}: {controller_name} decides for it.")
 
 
+class WrongCompany(RuleViolation):
+    """A company's own action for another company than the one operating: a stale screen or a doubled tap."""
+
+    code = "wrong_company"
+    template = N_("That was for {given_name}; {company_name} is operating now.")
+
+
+class NoCompanyNamed(RuleViolation):
+    """A company's own action that does not say which company it is for."""
+
+    code = "no_company_named"
+    template = N_("Say which company this is for: {company_name} is operating now.")
+
+
 class OpeningBidTooLow(KitOpeningBidTooLow):
     code = "opening_bid_too_low"
     template = N_("{company_name}'s opening bid must be at least ${minimum}.")

@@ -31,7 +31,7 @@ def can_ship(state: State, company: str) -> bool:
 
 def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
     """One cube; returns the events and True (the company's delivery of this round is done)."""
-    company = state.company
+    company = control.check_operating(state, action.company)
     seat = control.check_controller(state, action.player, company)
     own, ownerless = action.own_links, action.ownerless_links
     if type(own) is not int or type(ownerless) is not int or own < 0 or ownerless < 0:
@@ -48,6 +48,6 @@ def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
 
 
 def skip(state: State, action: SkipDelivery) -> tuple[list[Event], bool]:
-    company = state.company
+    company = control.check_operating(state, action.company)
     control.check_controller(state, action.player, company)
     return [DeliverySkipped(company)], True
