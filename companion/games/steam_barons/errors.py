@@ -67,6 +67,7 @@ class WrongCompany(RuleViolation):
 
     code = "wrong_company"
     template = N_("That was for {given_name}; {company_name} is operating now.")
+    translated = ("given_name", "company_name")
 
 
 class NoCompanyNamed(RuleViolation):
@@ -74,6 +75,7 @@ class NoCompanyNamed(RuleViolation):
 
     code = "no_company_named"
     template = N_("Say which company this is for: {company_name} is operating now.")
+    translated = ("company_name",)
 
 
 class OpeningBidTooLow(KitOpeningBidTooLow):
