@@ -19,7 +19,7 @@ from companion.palette import SEATS
 
 from . import theme
 from .i18n import pgettext
-from .tokens import ink
+from .tokens import draw_swatch, ink
 
 RGB = tuple[int, int, int]
 SMALL = theme.FONT_SIZES["small"]
@@ -46,8 +46,8 @@ class Column:
 
 
 def chip(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, text: str = "") -> None:
-    """A company's colour with its letter in readable ink."""
-    pygame.draw.rect(surface, fill, rect, border_radius=4)
+    """A company's colour with its letter in readable ink (edged when the colour is as dark as the panel)."""
+    draw_swatch(surface, fill, rect, theme.PANEL)
     if text:
         theme.draw_text(surface, text, rect, size=SMALL, color=ink(fill))
 

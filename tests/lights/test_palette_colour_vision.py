@@ -150,12 +150,22 @@ def test_big_shot_seats_are_their_cube_colours() -> None:
     summary = table.summary()
     seats = seat_colours("bigshot", summary)
     assert seats[0] == CUBE_COLOURS["white"] and seats[2] == CUBE_COLOURS["yellow"]
-    assert worst_delta_e(seats[1], CUBE_COLOURS["red"]) < 4  # the red cubes' seat (it was orange before)
+    assert seats[1] == CUBE_COLOURS["red"]  # the red cubes' seat: a red light enough to show (it was orange)
     assert worst_delta_e(seats[1], ORANGE) > MIN_DISTANCE
     assert seats[3] != CUBE_COLOURS["black"] and max(seats[3]) - min(seats[3]) < 16  # black, drawn so it shows
     assert seat_colours("bigshot", summary, leds=True) == tuple(
         CUBE_LEDS[c] for c in ("white", "red", "yellow", "black")
     )
+
+
+def test_big_shot_red_is_drawn_red_not_orange() -> None:
+    import colorsys
+
+    red = CUBE_COLOURS["red"]
+    hue = colorsys.rgb_to_hsv(*(channel / 255 for channel in red))[0] * 360
+    assert hue < 10 or hue > 350, hue  # Okabe-Ito's vermillion, drawn before, is 26 degrees: an orange
+    assert worst_delta_e(red, ORANGE) > MIN_DISTANCE
+    assert seat_colours("bigshot", {"players": [{"colors": ["red"]}]})[0] == red
 
 
 def test_opening_a_table_switches_every_screens_seat_colours() -> None:

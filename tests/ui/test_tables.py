@@ -36,7 +36,7 @@ def test_holdings_rows_per_seat_with_company_columns_from_the_right() -> None:
     assert [seat for _, seat in rows] == [0, 1]
     assert rows[0][0].top == 22 and y == 22 + 2 * 30  # the chips' header, then a row each
     header_chip = pygame.Rect(area.right - 2 * CHIP_STEP + 2, 0, CHIP_STEP - 4, 20)
-    assert tuple(surface.get_at((header_chip.left + 1, header_chip.centery)))[:3] == RED
+    assert tuple(surface.get_at((header_chip.left + 3, header_chip.centery)))[:3] == RED  # inside its edge
     ann, ben = rows[0][0], rows[1][0]
     assert tuple(surface.get_at((ann.left + 5, ann.centery)))[:3] == SEATS[0]  # the seat's colour bar
     assert tuple(surface.get_at((ben.right - 3, ben.centery)))[:3] == theme.PANEL_LIGHT  # whose turn it is
@@ -68,7 +68,7 @@ def test_rows_lead_with_their_company_chip_and_an_empty_table_says_so() -> None:
     boxes = draw_rows(
         surface, pygame.Rect(0, 0, 200, 200), columns, ["Chain"], [["Red"]], chips=[Company("red", RED, "R")]
     )
-    assert tuple(surface.get_at((boxes[0].left + 1, boxes[0].centery)))[:3] == RED
+    assert tuple(surface.get_at((boxes[0].left + 3, boxes[0].centery)))[:3] == RED  # inside its edge
     quiet = canvas()
     assert draw_rows(quiet, pygame.Rect(0, 0, 200, 200), columns, ["Chain"], [], empty="Nothing yet.") == []
     assert theme.TEXT_DIM in {tuple(quiet.get_at((x, y)))[:3] for x in range(0, 120) for y in range(0, 24)}

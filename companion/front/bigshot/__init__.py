@@ -5,10 +5,12 @@ from companion.core.i18n import N_
 from companion.palette import BLUE, RGB, VERMILLION, YELLOW
 from companion.registry import GameSpec
 
-# The cubes on the screen (red and yellow: the Okabe–Ito colours; each printed with its letter in the ink its
-# colour needs) and on the LEDs (one cannot shine black: black lights a deep blue; white is dimmed so it does
-# not outshine the others).
-CUBE_COLOURS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
+# The cubes on the screen (yellow: the Okabe–Ito colour; red: a true red, not Okabe–Ito's vermillion, which
+# reads as orange, and light enough to show on the panels at 3:1 to a protanope; each printed with its letter in
+# the ink its colour needs) and on the LEDs (one cannot shine black: black lights a deep blue; white is dimmed so
+# it does not outshine the others).
+RED: RGB = (255, 70, 70)
+CUBE_COLOURS: dict[str, RGB] = {"red": RED, "yellow": YELLOW, "black": (30, 30, 30), "white": (235, 235, 235)}
 CUBE_LEDS: dict[str, RGB] = {"red": VERMILLION, "yellow": YELLOW, "black": BLUE, "white": (200, 200, 200)}
 
 SPEC = GameSpec(

@@ -2,10 +2,9 @@
 plays (the first, when two players play two colours each).
 
 The cubes' own colours stay in the presentation package (``CUBE_COLOURS`` for the screen, ``CUBE_LEDS`` for the
-strip). Two cube colours are shaded for a seat, so that its stripe or swatch shows on the dark panels (3:1) to
-every eye: a black seat is drawn charcoal, which still reads as black beside red, yellow and white, and the red
-seat a touch lighter than the red cube (to a protanope the cube's red is too dark on a panel; the two differ by
-less than a just-noticeable step and a half).
+strip). The black cube is shaded for a seat, so that its stripe shows on the dark panels (3:1) to every eye: a
+black seat is drawn charcoal, which still reads as black beside red, yellow and white. The red cube's red is
+already light enough for a protanope, so the red seat is drawn exactly as its cubes (a red, never an orange).
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from companion.palette import RGB
 
 from . import CUBE_COLOURS, CUBE_LEDS
 
-SEAT_SHADES: dict[str, RGB] = {**CUBE_COLOURS, "black": (124, 124, 132), "red": (225, 105, 20)}
+SEAT_SHADES: dict[str, RGB] = {**CUBE_COLOURS, "black": (124, 124, 132)}
 """Cube colour → the seat's screen colour."""
 
 
