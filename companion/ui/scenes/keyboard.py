@@ -8,7 +8,7 @@ as large as a letter's). French players get the AZERTY rows they know.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -25,6 +25,8 @@ LAYOUTS = {"fr": AZERTY}
 """The letter rows by language (QWERTY for any other)."""
 ROWS = QWERTY
 MAX_LENGTH = 12
+MAX_SUGGESTIONS = 6
+"""Names offered under the keys: as many as a table seats, in one row."""
 
 
 def rows_for(language: str) -> tuple[str, ...]:
@@ -33,9 +35,15 @@ def rows_for(language: str) -> tuple[str, ...]:
 
 
 class KeyboardScene(Scene):
-    def __init__(self, app, title: str, text: str, on_done: Callable[[str], None]) -> None:
+    """The name being typed in a field along the top, the keys under it, and (``suggestions``) a row of names
+    to take with one tap: the names of the last game, so the same friends need not type themselves again."""
+
+    def __init__(
+        self, app, title: str, text: str, on_done: Callable[[str], None], *, suggestions: Sequence[str] = ()
+    ) -> None:
         super().__init__(app)
         self.title, self.text, self.on_done = title, text, on_done
+        self.suggestions = list(suggestions)[:MAX_SUGGESTIONS]
         self.shift = not text.strip()  # a name starts with a capital; a name being corrected goes on in small letters
         self.accents = False  # the accented letters' page instead of the letters
 
@@ -76,6 +84,32 @@ class KeyboardScene(Scene):
             Button((494, bottom, 136, key_h), _("Del"), self._delete, key="delete"),
             Button((636, bottom, width - 652, key_h), _("Done"), self._done, color=theme.CONFIRM, key="done"),
         ]
+        self.layout_suggestions(bottom + key_h + 6)
+
+    def layout_suggestions(self, top: int) -> None:
+        """The offered names in one row under the keys, sharing the width (each a full-size target)."""
+        if not self.suggestions:
+            return
+        width, height = self.size
+        count, gap = len(self.suggestions), 6
+        name_w = (width - 32 - gap * (count - 1)) // count
+        row_h = max(theme.MIN_TARGET, height - top - 4)
+        for index, name in enumerate(self.suggestions):
+            self.widgets.append(
+                Button(
+                    (16 + index * (name_w + gap), top, name_w, row_h),
+                    name,
+                    (lambda n=name: self._take(n)),
+                    color=theme.PANEL,
+                    size=theme.FONT_SIZES["small"],
+                    key=f"suggestion-{index}",
+                )
+            )
+
+    def _take(self, name: str) -> None:
+        """An offered name: the field becomes it and the seat is named at once."""
+        self.text = name
+        self._done()
 
     def _type_as_is(self, char: str) -> None:
         """A character from a physical keyboard: its case is the keyboard's, so the on-screen Shift lets go."""
@@ -122,6 +156,10 @@ class KeyboardScene(Scene):
         field = pygame.Rect(16, TOP_BAR + 8, width - 32, 54)
         pygame.draw.rect(surface, theme.PANEL, field, border_radius=8)
         theme.draw_text(surface, self.text + "|", field.inflate(-24, -8), size=theme.FONT_SIZES["title"], align="left")
+        if not self.text and self.suggestions:  # the row under the keys says what it is from the empty field
+            hint = _("Type a name, or tap one from the last game below")
+            box = pygame.Rect(field.left + 40, field.top, field.width - 52, field.height)
+            theme.draw_text(surface, hint, box, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
 
     def enter(self) -> None:
         # A PC keyboard types through SDL's text input: what the keyboard's layout and

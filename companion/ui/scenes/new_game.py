@@ -31,7 +31,7 @@ class NewGameScene(Scene):
         self.games = names(include_test=app.show_test_games) or names()
         self.game = self.games[0]
         self.count = max(get(self.game).min_players, 3) if get(self.game).max_players >= 3 else 2
-        self.players = [_("Player {n}").format(n=i + 1) for i in range(6)]
+        self.players = [""] * 6  # the names typed; a seat not named yet plays as "Player n" (see name)
         self.options: dict[str, Any] = {}
         self.extra: dict[str, Any] = {}  # what a game's own rows chose for this game (its board, say)
         self.page = 0
@@ -126,7 +126,7 @@ class NewGameScene(Scene):
             self.widgets.append(
                 Button(
                     (x, y, seat_w, 56),
-                    f"{seat + 1}. {self.players[seat]}",
+                    f"{seat + 1}. {self.name(seat)}",
                     (lambda s=seat: self.rename(s)),
                     swatch=colours[seat % len(colours)],
                     key=f"seat-{seat}",
@@ -194,7 +194,17 @@ class NewGameScene(Scene):
         self.options[key] = value
         self.layout()
 
+    def name(self, seat: int) -> str:
+        """The seat's name: as typed, else "Player n" (what the seat plays as if nobody names it)."""
+        return self.players[seat] or _("Player {n}").format(n=seat + 1)
+
+    def offered(self, seat: int) -> list[str]:
+        """The last game's names no other seat has taken: one tap names ``seat`` (the same friends come back)."""
+        taken = {name.casefold() for other, name in enumerate(self.players[: self.count]) if other != seat and name}
+        return [name for name in self.app.prefs.last_names if name.casefold() not in taken]
+
     def rename(self, seat: int) -> None:
+        """The keyboard, opening on what was typed for the seat (empty, not "Player 1" to delete first)."""
         from .keyboard import KeyboardScene
 
         def done(text: str) -> None:
@@ -202,11 +212,19 @@ class NewGameScene(Scene):
             self.layout()  # the seat's button shows the new name at once, not at the next tap
             self.app.dirty = True
 
-        self.app.push(KeyboardScene(self.app, _("Name of player {n}").format(n=seat + 1), self.players[seat], done))
+        title = _("Name of player {n}").format(n=seat + 1)
+        self.app.push(KeyboardScene(self.app, title, self.players[seat], done, suggestions=self.offered(seat)))
+
+    def remember_names(self, names: list[str]) -> None:
+        """Keep the names of the game just started, to offer them on the next new game (a game of unnamed
+        seats keeps the names remembered before)."""
+        if names and self.app.prefs.last_names != names:
+            self.app.prefs.last_names = names
+            self.app.save_prefs()
 
     def config(self) -> dict[str, Any]:
         engine = self.engine
-        config: dict[str, Any] = {"players": self.players[: self.count]}
+        config: dict[str, Any] = {"players": [self.name(seat) for seat in range(self.count)]}
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config.update(self.extra)
@@ -221,6 +239,7 @@ class NewGameScene(Scene):
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
             return
+        self.remember_names([name for name in self.players[: self.count] if name])
         self.app.open_table(table)
         self.app.replace(play_scene_for(self.app))
 
