@@ -32,7 +32,8 @@ GAP = 1
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers or shrunk."""
+    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers, shrunk or small (a target under
+    48 px)."""
 
     kind: str
     what: str
@@ -159,6 +160,11 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
         if fault is not None:
             problems.append(fault)
     targets = list(interactive(widgets))
+    for target in targets:
+        if target.rect.width < theme.MIN_TARGET or target.rect.height < theme.MIN_TARGET:
+            problems.append(
+                Problem("small", describe(target), f"is smaller than a fingertip (targets need {theme.MIN_TARGET} px)")
+            )
     for index, first in enumerate(targets):
         for second in targets[index + 1 :]:
             if first.rect.inflate(2 * GAP, 2 * GAP).colliderect(second.rect):

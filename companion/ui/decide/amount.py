@@ -48,7 +48,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     )
     cap = _("can pay {amount}").format(amount=money(decision.cap, decision.unit)) if decision.cap is not None else ""
     info = "  ·  ".join(part for part in (standing, cap) if part)
-    if info:
+    if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
     text = decision.unit if decision.unit == "$" else ""
     panel.number_row("amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW))
@@ -84,6 +84,22 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             )
 
 
+def keypad_room(area: pygame.Rect) -> pygame.Rect:
+    """Where the keypad goes in ``area`` (the panel below the standing bid): under the − n + row, above the
+    confirm row."""
+    top = area.top + ROW + GAP
+    return pygame.Rect(area.left, top, area.width, area.bottom - ROW - GAP - top)
+
+
+def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
+    """True if the standing bid's line would leave the keypad keys too small for a finger: the keypad then
+    takes its room (the bid and what the seat can pay come back with the − n + row)."""
+    px = theme.FONT_SIZES["small"]
+    count = 1 if theme.font(px).size(info)[0] <= area.width else len(theme.wrap(info, area.width, px))
+    below = shrink(area, count * (theme.font(px).get_linesize() + 10))  # as DecisionPanel.lines lays them
+    return not Keypad.fits(keypad_room(below)) and Keypad.fits(keypad_room(area))
+
+
 def button_text(decision: Amount, value: int) -> str:
     """The confirm button: the engine's template (``Buy {value}``), else "Bid $7" or "Confirm 3"."""
     if decision.button:
@@ -98,7 +114,9 @@ def quick_row(
 ) -> None:
     """Quick raises (+1 +2 +5) for a bid, or the counts worth a tap; then the keypad's key."""
     if bidding:
-        quick = [(f"+{step}", min(high, value + step)) for step in (1, 2, 5) if value + step <= high]
+        # All three always, greyed past what the seat can pay: a raise that vanished would let "Type" slide
+        # under the finger that was about to tap +5.
+        quick = [(f"+{step}", value + step) for step in (1, 2, 5)] if high > low else []
     else:
         counts = [c for c in dict.fromkeys((low, 1, 2, high)) if low <= c <= high]
         quick = (
@@ -121,6 +139,7 @@ def quick_row(
             (lambda t=target: panel.set("amount", t)),
             key=f"amount-quick-{index}",
             size=theme.FONT_SIZES["body"],
+            enabled=target <= high,
         )
     if typed:
         panel.button(

@@ -95,6 +95,13 @@ def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], 
 class HomeScene(Scene):
     damaged: SavedGame | None = None
 
+    def enter(self) -> None:
+        """Home shows no game: one left open under it (the play screen left by Back or Escape, not the menu) is
+        closed, so resuming it again opens its journal afresh instead of finding it locked by itself."""
+        if self.app.table is not None:
+            self.app.close_table()
+        super().enter()
+
     def layout(self) -> None:
         width, height = self.size
         self.widgets = [Label((16, 4, width - 32, TOP_BAR), _("Table Companion"), size=theme.FONT_SIZES["huge"])]

@@ -68,7 +68,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     assert app.table.steps[-1].action == Bid(1, 3)
     assert "High bid 3M by Ben  ·  can pay 10M" in texts(app)
     fingers.tap("amount-quick-2")  # +5: 9M
-    assert app.scene.find("amount-quick-1") is None  # +2 would pass Cat's 10M
+    assert not app.scene.find("amount-quick-1").enabled  # +2 would pass Cat's 10M: greyed, kept in its place
     fingers.tap("amount-quick-0")
     assert app.scene.find("amount-confirm").text == "Bid 10M" and not app.scene.find("amount-plus").enabled
     fingers.tap("amount-minus")

@@ -1,0 +1,24 @@
+"""What the tapping monkey (``scripts/monkey``) found, each reproduced as a player would meet it."""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.storage import start_new
+from companion.ui.scenes.home import HomeScene
+from companion.ui.scenes.play import PlayScene
+
+
+def test_back_from_a_resumed_game_to_home_then_resume_again_keeps_it_saveable(app, fingers) -> None:
+    """Escape on a PC's keyboard went back from the play screen to home with the game still open for writing;
+    resuming it again found its own journal locked and showed the game read-only, every move refused."""
+    start_new("tiny", {"players": ["Ann", "Ben"]}).close()
+    app.reset(HomeScene(app))
+    fingers.tap("resume")
+    assert isinstance(app.scene, PlayScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    app.step(0)
+    assert isinstance(app.scene, HomeScene)
+    fingers.tap("resume")
+    assert isinstance(app.scene, PlayScene)
+    assert app.read_only is None
