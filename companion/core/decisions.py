@@ -143,6 +143,30 @@ class Confirm(Decision):
 
 
 @dataclass(frozen=True, slots=True)
+class Limit:
+    """Why a quantity stops where it does, as data: an ``N_`` template and the values it names.
+
+    A front-end that greys a "+" or a confirm says this instead of going grey
+    silently ("the treasury and the shares left to issue pay at most $38"):
+    the reason is the engine's, because only the rules know which of several
+    bounds (cash, the bank's shares, a holding) is the one that binds.
+    """
+
+    text: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def say(self, translate: Callable[[str], str] | None = None) -> str:
+        """The reason as a sentence, translated by ``translate`` if given, its values filled in."""
+        return fill(self.text, self.values, translate)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"text": self.text}
+        if self.values:
+            data["values"] = dict(self.values)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
 class Amount(Decision):
     """A whole number from ``range``: a bid, a count.
 
@@ -151,7 +175,8 @@ class Amount(Decision):
     when it is lower than the range's top: hidden money may bid beyond it);
     ``others`` are the alternatives beside the number (pass); ``button`` is
     the confirm button's ``N_`` template, filled with ``{value}`` (the
-    number, with its unit where the template wants it: ``Buy {value}``).
+    number, with its unit where the template wants it: ``Buy {value}``);
+    ``limit`` says why the number can go no higher than the range's top.
     """
 
     kind: ClassVar[str] = "amount"
@@ -162,6 +187,7 @@ class Amount(Decision):
     unit: str = ""
     others: tuple[Choice_, ...] = ()
     button: str = ""
+    limit: Limit | None = None
 
     @property
     def low(self) -> int:
@@ -198,6 +224,8 @@ class Amount(Decision):
         }
         if self.button:
             data["button"] = self.button
+        if self.limit is not None:
+            data["limit"] = self.limit.to_json()
         return data
 
 
@@ -223,7 +251,9 @@ class BasketItem:
 
     ``start`` is where the widget begins (a plain tile's usual cost) when it
     is not ``low``; ``note`` says why an item is limited (frozen shares);
-    ``quick`` offers buttons that add or set a known amount (a map's surcharges).
+    ``quick`` offers buttons that add or set a known amount (a map's surcharges);
+    ``limit`` says why the quantity can go no higher than ``high`` (the bank's
+    last shares, what the cash buys), for a "+" that greys there.
     """
 
     key: str
@@ -235,6 +265,7 @@ class BasketItem:
     note: str = ""
     start: int | None = None
     quick: tuple[Quick, ...] = ()
+    limit: Limit | None = None
 
     @property
     def initial(self) -> int:
@@ -256,6 +287,8 @@ class BasketItem:
             data["start"] = self.start
         if self.quick:
             data["quick"] = [quick.to_json() for quick in self.quick]
+        if self.limit is not None:
+            data["limit"] = self.limit.to_json()
         return data
 
 
@@ -270,6 +303,9 @@ class Basket(Decision):
     the legal choices the basket was made from, so every combination the
     widget offers is exactly one the engine accepts. ``button`` is the
     confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
+    ``lines`` is the most items that may be non-zero at one confirm (one
+    stock per trade), and ``lines_note`` (an ``N_`` text) says so when more
+    are filled, so a greyed confirm tells why.
     """
 
     kind: ClassVar[str] = "basket"
@@ -283,6 +319,8 @@ class Basket(Decision):
     choices: tuple[Any, ...] = ()
     others: tuple[Choice_, ...] = ()
     button: str = ""
+    lines: int | None = None
+    lines_note: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None
@@ -295,9 +333,19 @@ class Basket(Decision):
     def cost(self, quantities: Mapping[str, int]) -> int:
         return sum((item.price or 0) * quantities.get(item.key, 0) for item in self.items)
 
+    def filled(self, quantities: Mapping[str, int]) -> int:
+        """How many items have a quantity other than 0."""
+        return sum(1 for item in self.items if quantities.get(item.key, 0))
+
+    def too_many_lines(self, quantities: Mapping[str, int]) -> bool:
+        """True if more items are filled than one confirm takes (:attr:`lines`)."""
+        return self.lines is not None and self.filled(quantities) > self.lines
+
     def allows(self, quantities: Mapping[str, int]) -> bool:
         from .game import is_legal
 
+        if self.too_many_lines(quantities):
+            return False
         return is_legal(self.make(quantities), self.choices)
 
     def _json(self) -> dict[str, Any]:
@@ -314,6 +362,10 @@ class Basket(Decision):
         }
         if self.button:
             data["button"] = self.button
+        if self.lines is not None:
+            data["lines"] = self.lines
+            if self.lines_note:
+                data["lines_note"] = self.lines_note
         return data
 
 

@@ -20,6 +20,12 @@ if TYPE_CHECKING:
 
 TOP_BAR = 56
 
+REPEAT_DELAY = 0.5
+"""How long a finger holds a repeating button (a "+") before it acts again by itself."""
+
+REPEAT_EVERY = 0.1
+"""Then how often it acts again while the finger stays down."""
+
 
 class Scene:
     """Base of every screen. Subclasses fill :attr:`widgets` in :meth:`layout`."""
@@ -30,6 +36,8 @@ class Scene:
         self.app = app
         self.widgets: list[Widget] = []
         self._pressed: Widget | None = None
+        self._repeat_at: float | None = None  # when a held repeating button acts again (None: none is held)
+        self._repeated = False  # it has: the finger's lift must not act once more
 
     # -- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
@@ -51,12 +59,37 @@ class Scene:
         return False
 
     def deadline(self) -> float | None:
-        """A clock time at which the scene must redraw although nothing happened (a panel hides)."""
-        return None
+        """A clock time at which the scene must redraw although nothing happened (a panel hides, a held "+"
+        counts on). None while nothing waits: the app then sleeps until a finger lands."""
+        return self._repeat_at
 
     def expire(self, now: float) -> bool:
         """The deadline has passed: update and return True if a redraw is needed."""
-        return False
+        return self.repeat(now)
+
+    def repeat(self, now: float) -> bool:
+        """A held repeating button acts again; True if it did (or stopped at its limit: redraw either way).
+
+        Its tap usually lays the scene out anew, so the button of the same key in the new layout is the one
+        held from then on; one that is gone or greyed (the limit reached) ends the repeat.
+        """
+        held = self._pressed
+        if self._repeat_at is None or now < self._repeat_at or not isinstance(held, Button):
+            return False
+        current = self.find(held.key) if held.key is not None else held
+        if current is None or not current.enabled or current.on_tap is None:
+            self._repeat_at = None
+            return True
+        current.on_tap()
+        self._repeated = True
+        after = self.find(held.key) if held.key is not None else current
+        if after is None or not after.enabled:
+            self._repeat_at = None
+            return True
+        after.pressed = True
+        self._pressed = after
+        self._repeat_at = now + REPEAT_EVERY
+        return True
 
     # -- drawing -----------------------------------------------------------------
     @property
@@ -85,18 +118,28 @@ class Scene:
 
     # -- input -------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
+        self._repeated = False
         for widget in reversed(self.widgets):
             if widget.visible and widget.press(pos):
                 self._pressed = widget
+                held = isinstance(widget, Button) and widget.repeat and widget.pressed
+                self._repeat_at = self.app.clock() + REPEAT_DELAY if held else None
                 return
         self.tap_background(pos)
 
     def release(self, pos: tuple[int, int]) -> None:
         widget, self._pressed = self._pressed, None
+        self._repeat_at = None
         if widget is not None:
-            widget.release(pos)
+            if self._repeated:
+                widget.cancel()  # it has acted while held: the lift is not one tap more
+            else:
+                widget.release(pos)
+        self._repeated = False
 
     def cancel(self) -> None:
+        self._repeat_at = None
+        self._repeated = False
         if self._pressed is not None:
             self._pressed.cancel()
             self._pressed = None
@@ -150,13 +193,17 @@ class PrivateReveal:
         self.app.dirty = True
 
     def deadline(self) -> float | None:
-        return self.private_until if self.private_seat is not None else None
+        held = super().deadline()  # type: ignore[misc]  # a held "+" of the scene this is mixed into
+        private = self.private_until if self.private_seat is not None else None
+        times = [t for t in (held, private) if t is not None]
+        return min(times) if times else None
 
     def expire(self, now: float) -> bool:
+        hidden = False
         if self.private_seat is not None and now >= self.private_until:
             self.private_seat = None
-            return True
-        return False
+            hidden = True
+        return super().expire(now) or hidden  # type: ignore[misc]
 
     def press(self, pos: tuple[int, int]) -> None:
         if self.private_seat is not None:

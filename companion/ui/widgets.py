@@ -118,7 +118,13 @@ class Swatch(Widget):
 
 
 class Button(Widget):
-    """A tap target with a text (and optionally a colour swatch)."""
+    """A tap target with a text (and optionally a colour swatch).
+
+    ``repeat`` makes a held finger act again and again (the scene's clock
+    drives it: :meth:`companion.ui.scene.Scene.deadline`), so a "+" held down
+    counts on by itself. ``refused`` is what a tap on the greyed button does:
+    it says why the button is greyed (the engine's reason), instead of nothing.
+    """
 
     def __init__(
         self,
@@ -134,9 +140,13 @@ class Button(Widget):
         key: str | None = None,
         icon: str | None = None,
         outline: tuple[int, int, int] | None = None,
+        repeat: bool = False,
+        refused: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(rect)
         self.icon, self.outline = icon, outline
+        self.repeat, self.refused = repeat, refused
+        self.asking = False  # a finger on the greyed button, to be told why on release
         if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
             layout_problem(f"button {text!r} is {self.rect.size}: targets need {theme.MIN_TARGET} px")
         self.text, self.on_tap = text, on_tap
@@ -192,21 +202,29 @@ class Button(Widget):
         return text_rect
 
     def press(self, pos: tuple[int, int]) -> bool:
-        if self.visible and self.enabled and self.rect.collidepoint(pos):
+        if not (self.visible and self.rect.collidepoint(pos)):
+            return False
+        if self.enabled:
             self.pressed = True
+            return True
+        if self.refused is not None:
+            self.asking = True  # greyed: no light, but the lift says why
             return True
         return False
 
     def release(self, pos: tuple[int, int]) -> bool:
-        was = self.pressed
-        self.pressed = False
+        was, asked = self.pressed, self.asking
+        self.pressed = self.asking = False
+        if asked and self.rect.collidepoint(pos) and self.refused is not None:
+            self.refused()
+            return True
         if was and self.rect.collidepoint(pos) and self.on_tap is not None:
             self.on_tap()
             return True
         return False
 
     def cancel(self) -> None:
-        self.pressed = False
+        self.pressed = self.asking = False
 
 
 class Stepper(Widget):

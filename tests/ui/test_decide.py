@@ -185,6 +185,7 @@ class Host:
         self.size = (800, 480)
         self.prompt = prompt
         self.submitted: list[Action] = []
+        self.told: list[str] = []  # what a tap on a greyed control said
         self.panel = DecisionPanel(self)
         self.layout()
 
@@ -213,6 +214,9 @@ class Host:
 
     def hint(self, actor: Actor) -> str | None:
         return None
+
+    def notify(self, text: str) -> None:
+        self.told.append(text)
 
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         return False
@@ -383,16 +387,18 @@ def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> No
         button="Buy {count} for {cost}",
     )
     host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
-    host.tap("item-red-type")
-    assert host.button("basket-confirm") is None  # the keypad has the panel until Done
+    host.tap("item-red-type")  # the line on its own: steps, max, and the keypad
+    host.tap("item-red-keypad")
+    assert host.button("basket-confirm") is None  # the keypad has the panel until OK or Cancel
     for digit in "47":
         _pad(host, digit)
-    assert "Red: 40" in [w.text for w in host.widgets if isinstance(w, Label)]  # kept within the item's limit
+    assert not host.button("keypad-ok").enabled  # 47 is past the item's 40: refused, not cut to 40
     _pad(host, "DEL")
     _pad(host, "DEL")
     _pad(host, "2")
     _pad(host, "5")
-    host.tap("item-typed")
+    host.tap("keypad-ok")
+    host.tap("item-back")
     assert host.button("basket-confirm").text == "Buy 25 for $125"
     host.tap("basket-confirm")
     assert host.submitted == [Buy(0, {"red": 25})]

@@ -210,7 +210,7 @@ class MadMarketPlayScene(PlayScene):
         column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - footer else area.width
 
         def room(item: BasketItem) -> int:  # the note's width beside the line's controls (basket.line's)
-            controls = basket.LINE if item.low == item.high else min(column // 2, 3 * basket.LINE + 2 * GAP)
+            controls = basket.controls_width(item, column)
             return column - controls - GAP - 20
 
         shown = tuple(dataclasses.replace(item, note=clip(item.note, room(item))) for item in shown)

@@ -38,6 +38,7 @@ from companion.core import (
     Choice,
     Confirm,
     Dice,
+    Limit,
     Pick,
     Prompt,
     is_legal,
@@ -183,6 +184,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                     high_bidder=auction.high_bidder,
                     cap=state.cash(seat),
                     others=(_option(game, state, "pass", Pass(seat)),),
+                    limit=_cash(state, seat),
                 ),
             ),
         )
@@ -246,6 +248,10 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
             cap=guard.high,
             unit=N_("guards"),
             others=tuple(_option(game, state, c.type, c) for c in plain),
+            limit=Limit(
+                N_("{cash} pays for at most {count} at {price}"),
+                {"cash": state.cash(seat), "count": guard.high, "price": state.numbers["guard_price"]},
+            ),
         )
     labels = {
         "company": N_("{name}: buy {company} for {price}?"),
@@ -274,7 +280,16 @@ def _basket(
             line_note = note if found is None else ""  # a frozen type sellable in a debt is open, not frozen
             if found is not None and found.low > 1:
                 line_note = N_("at least what the debt still needs, or all")
-            items.append(BasketItem(f"{side}-{stock}", f"{side} {name}", high=high, price=price, note=line_note))
+            items.append(
+                BasketItem(
+                    f"{side}-{stock}",
+                    f"{side} {name}",
+                    high=high,
+                    price=price,
+                    note=line_note,
+                    limit=_limit(state, seat, stock, side, high) if found is not None else None,
+                )
+            )
     others = tuple(
         _option(game, state, _key(c), c) for c in legal if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn)
     )
@@ -287,7 +302,26 @@ def _basket(
         choices=tuple(legal),
         unit="",
         others=others,
+        lines=1,
+        lines_note=N_("one stock per trade: set the other lines back to 0"),
     )
+
+
+def _limit(state: State, seat: int, stock: str, side: str, high: int) -> Limit:
+    """Why a line's "+" stops at ``high``: the shares held, the bank's last shares, or what the cash buys."""
+    values: dict[str, Any] = {"count": high, "stock": state.board.stock_name(stock)}
+    if side == SELL:
+        return Limit(N_("{stock} held by {name}: {count}"), {**values, "name": state.names[seat]})
+    if state.shares.pool[stock] <= high:  # the bank runs out before the cash does
+        return Limit(N_("{stock} left at the bank: {count}"), values)
+    return Limit(
+        N_("{cash} buys at most {count} at {price}"), {**values, "cash": state.cash(seat), "price": state.value(stock)}
+    )
+
+
+def _cash(state: State, seat: int) -> Limit:
+    """Why a bid stops where it does: nobody bids more than their cash."""
+    return Limit(N_("{name} has {cash}"), {"name": state.names[seat], "cash": state.cash(seat)})
 
 
 def _note(state: State, seat: int, stock: str) -> str:

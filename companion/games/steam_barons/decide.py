@@ -34,6 +34,7 @@ from companion.core import (
     BasketItem,
     Confirm,
     Entry,
+    Limit,
     Pick,
     Prompt,
     Quick,
@@ -123,6 +124,10 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 cap=state.cash(seat),
                 unit="$",
                 others=(Choice_("pass", N_("Pass"), Pass(seat)),),
+                limit=Limit(
+                    N_("{name} has ${cash} and cannot bid more"),
+                    {"name": state.names[seat], "cash": state.cash(seat)},
+                ),
             )
             return (Actor(seat, decision),)
         if phase == BUY:
@@ -141,7 +146,13 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 Actor(
                     seat,
                     Amount(
-                        label, values=values, range=counts, unit=N_("shares"), others=others, button=N_("Buy {value}")
+                        label,
+                        values=values,
+                        range=counts,
+                        unit=N_("shares"),
+                        others=others,
+                        button=N_("Buy {value}"),
+                        limit=_buy_limit(state, seat, offer.high),
                     ),
                 ),
             )  # the range's top is what the seat can pay
@@ -155,7 +166,15 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 )
             high = ranges[0].high
             items = (
-                BasketItem("cost", N_("tile cost ($)"), high=high, low=1, start=2, quick=map_costs(state)),
+                BasketItem(
+                    "cost",
+                    N_("tile cost ($)"),
+                    high=high,
+                    low=1,
+                    start=2,
+                    quick=map_costs(state),
+                    limit=Limit(N_("the treasury and the shares left to issue pay at most ${most}"), {"most": high}),
+                ),
                 BasketItem("completes_link", N_("completes a link"), high=1),
             )
             label = N_("{name} builds for {company}: tile {tile} of {limit}")
@@ -236,6 +255,18 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
         if isinstance(action, FirstPlayer)
     )
     return (Actor(None, Pick(N_("Who takes the first-player marker?"), options=options), chance=True),)
+
+
+def _buy_limit(state: State, seat: int, high: int) -> Limit:
+    """Why the shares bought stop at ``high``: the company's last shares, or what the seat's cash pays for."""
+    offer = state.offer
+    assert offer is not None
+    if offer.left <= high:
+        return Limit(N_("shares left to buy: {count}"), {"count": offer.left})
+    return Limit(
+        N_("${cash} pays for at most {count} at ${price}"),
+        {"cash": state.cash(seat), "count": high, "price": state.price},
+    )
 
 
 def build_preview(state: State, cost: int) -> dict[str, Any]:

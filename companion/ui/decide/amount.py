@@ -17,6 +17,7 @@ from companion.core.decisions import Actor, Amount
 from .. import theme
 from ..i18n import _, number
 from ..widgets import Keypad
+from . import quantity
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -51,27 +52,51 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
     text = decision.unit if decision.unit == "$" else ""
-    panel.number_row("amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW))
+    entry = quantity_of(decision, value, low, high)
+    refused = ""
+    if panel.keypad:  # the typed number large, with the range or why it is refused, where − n + was
+        refused = quantity.display(panel, entry, pygame.Rect(area.left, area.top, area.width, ROW))
+    else:
+        panel.number_row(
+            "amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW), why=entry.top()
+        )
     area = shrink(area, ROW + GAP)
     confirm_row = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     if panel.keypad:
-        pad = pygame.Rect(area.left, area.top, area.width, confirm_row.top - GAP - area.top)
-        keypad = Keypad(pad, lambda typed: typed_value(panel, typed, low, high))
-        keypad.text = panel.typed
-        panel.add(keypad)
+        quantity.pad(panel, entry, pygame.Rect(area.left, area.top, area.width, confirm_row.top - GAP - area.top))
     else:
-        quick_row(panel, decision, value, low, high, bidding, pygame.Rect(area.left, area.top, area.width, ROW - 4))
+        quick_row(panel, decision, entry, bidding, pygame.Rect(area.left, area.top, area.width, ROW - 4))
         area = shrink(area, ROW + GAP)
+        room = area.height >= quantity.STEP_ROW + GAP + ROW
+        if quantity.wide(low, high) and not bidding and room:  # tens and hundreds of a count, one tap each
+            quantity.step_row(panel, entry, pygame.Rect(area.left, area.top, area.width, quantity.STEP_ROW))
+            area = shrink(area, quantity.STEP_ROW + GAP)
+        if value >= high and entry.limit and high > low:  # why the "+" is greyed, before anyone taps it
+            area = panel.lines(area, entry.limit, color=theme.WARNING, most=2)
         area = panel.preview(decision.make(value), area)
     action = decision.make(value)
     others = list(decision.others)
-    confirm_w = area.width if not others else (area.width - GAP) * 2 // 3
+    if panel.keypad:  # Confirm or Cancel the typed number; the alternatives come back with − n +
+        others = []
+        cancel_w = (area.width - GAP) // 3
+        panel.button(
+            (confirm_row.right - cancel_w, confirm_row.top, cancel_w, ROW),
+            _("Cancel"),
+            lambda: quantity.close_keypad(panel, "amount", restore=True),
+            key="keypad-cancel",
+        )
+        confirm_w = area.width - cancel_w - GAP
+    else:
+        confirm_w = area.width if not others else (area.width - GAP) * 2 // 3
+    shown = int(panel.typed) if panel.keypad and panel.typed else value  # a refused number is seen refused
     panel.button(
         (confirm_row.left, confirm_row.top, confirm_w, ROW),
-        button_text(decision, value),
+        button_text(decision, shown),
         lambda: panel.choose(action),
         color=theme.CONFIRM,
         key="amount-confirm",
+        enabled=not refused,
+        refused=lambda: panel.say(refused),
     )
     if others:
         width = (area.width - confirm_w - GAP * len(others)) // len(others)
@@ -82,6 +107,20 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
                 (lambda a=option.action: panel.choose(a)),
                 key=f"amount-{option.key}",
             )
+
+
+def quantity_of(decision: Amount, value: int, low: int, high: int) -> quantity.Quantity:
+    """The amount as a :class:`~.quantity.Quantity`: its limits as the panel shows them, the engine's reason for
+    the top (a cap below the range's top is the seat's cash), and what the least is called."""
+    if decision.limit is not None:
+        why = decision.limit.say(_)
+    elif decision.cap is not None and high == decision.cap:
+        why = _("can pay {amount}").format(amount=money(decision.cap, decision.unit))
+    else:
+        why = ""
+    unit = "$" if decision.unit == "$" else ""
+    least = _("none") if low == 0 and decision.field != "amount" else _("min {least}").format(least=money(low, unit))
+    return quantity.Quantity("amount", low, high, value, limit=why, unit=unit, least=least)
 
 
 def keypad_room(area: pygame.Rect) -> pygame.Rect:
@@ -110,13 +149,17 @@ def button_text(decision: Amount, value: int) -> str:
 
 
 def quick_row(
-    panel: DecisionPanel, decision: Amount, value: int, low: int, high: int, bidding: bool, rect: pygame.Rect
+    panel: DecisionPanel, decision: Amount, entry: quantity.Quantity, bidding: bool, rect: pygame.Rect
 ) -> None:
-    """Quick raises (+1 +2 +5) for a bid, or the counts worth a tap; then the keypad's key."""
+    """Quick raises (+1 +2 +5, and +10 and "max" for a wide range) for a bid, or the counts worth a tap; then the
+    keypad's key. A greyed raise says why when tapped (the engine's reason for the top)."""
+    value, low, high = entry.value, entry.low, entry.high
+    most = bidding and quantity.wide(low, high) and high > low
     if bidding:
-        # All three always, greyed past what the seat can pay: a raise that vanished would let "Type" slide
+        # All always, greyed past what the seat can pay: a raise that vanished would let "Type" slide
         # under the finger that was about to tap +5.
-        quick = [(f"+{step}", value + step) for step in (1, 2, 5)] if high > low else []
+        raises = (1, 2, 5, 10) if most else (1, 2, 5)
+        quick = [(f"+{step}", value + step) for step in raises] if high > low else []
     else:
         counts = [c for c in dict.fromkeys((low, 1, 2, high)) if low <= c <= high]
         quick = (
@@ -127,8 +170,8 @@ def quick_row(
             if len(counts) > 1
             else []
         )
-    typed = high - low >= 10
-    cells = len(quick) + (1 if typed else 0)
+    typed = high - low >= quantity.TYPED
+    cells = len(quick) + (1 if typed else 0) + (1 if most else 0)
     if not cells:
         return
     width = (rect.width - GAP * (cells - 1)) // cells
@@ -140,10 +183,22 @@ def quick_row(
             key=f"amount-quick-{index}",
             size=theme.FONT_SIZES["body"],
             enabled=target <= high,
+            repeat=bidding,
+            refused=lambda: panel.say(entry.top()),
+        )
+    if most:  # the most the seat can pay, in one tap
+        panel.button(
+            (rect.left + len(quick) * (width + GAP), rect.top, width, rect.height),
+            _("max"),
+            lambda: panel.set("amount", high),
+            key="amount-max",
+            enabled=value < high,
+            size=theme.FONT_SIZES["body"],
+            refused=lambda: panel.say(entry.top()),
         )
     if typed:
         panel.button(
-            (rect.left + len(quick) * (width + GAP), rect.top, width, rect.height),
+            (rect.left + (cells - 1) * (width + GAP), rect.top, width, rect.height),
             _("Type"),
             lambda: toggle_keypad(panel),
             key="amount-keypad",
@@ -152,14 +207,7 @@ def quick_row(
 
 
 def toggle_keypad(panel: DecisionPanel) -> None:
-    panel.keypad = not panel.keypad
-    panel.typed = ""
-    panel.host.layout()
-
-
-def typed_value(panel: DecisionPanel, typed: str, low: int, high: int) -> None:
-    """A number typed on the keypad: kept within the limits as it grows, shown at once."""
-    panel.typed = typed
-    if typed:
-        panel.values["amount"] = min(max(int(typed), low), high)
-    panel.host.layout()
+    if panel.keypad:
+        quantity.close_keypad(panel, "amount", restore=True)
+    else:
+        quantity.open_keypad(panel, "amount")

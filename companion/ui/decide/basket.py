@@ -2,9 +2,15 @@
 
 Each line is − n + with the item's colour and price; the total and the
 caps (how many in all, how much money) update as fingers tap; a + that
-would break a cap is greyed at once, and the confirm button is live only
+would break a cap is greyed at once (a tap on it says why: the engine's
+reason for the item's top, or the cap), and the confirm button is live only
 for a combination the engine offered (:meth:`Basket.allows`), so "buy 2
-Tower and 1 Luxor" is one confirmed tap, never a refusal.
+Tower and 1 Luxor" is one confirmed tap, never a refusal. A basket that
+takes one line per confirm says so when more are filled.
+
+A line with tens of units (forty shares) has its count as a button: it
+opens the line on its own with the quantity tools (:mod:`.quantity`:
+steps, "max", a held "+", the keypad) and the basket's confirm beside.
 """
 
 from __future__ import annotations
@@ -14,10 +20,11 @@ import pygame
 from companion.core.decisions import Actor, Basket, BasketItem
 
 from .. import theme
-from ..i18n import _, labelled
-from ..widgets import Keypad, Swatch
+from ..i18n import _
+from ..widgets import Swatch
+from . import quantity
 from .amount import money
-from .panel import GAP, ROW, DecisionPanel
+from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
 QUICK = 48
@@ -38,10 +45,10 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     columns = 1 if sum(heights) + quick_rows <= lines else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
-    can_type = area.height >= ROW + GAP + 4 * (theme.MIN_TARGET + 4)
-    typing = next((item for item in decision.items if item.key == panel.typing), None)
-    if typing is not None and can_type:
-        keypad(panel, typing, area)
+    can_type = area.height >= 3 * ROW + 2 * quantity.STEP_ROW
+    focus = next((item for item in decision.items if item.key == panel.focus), None)
+    if focus is not None and can_type:
+        focused(panel, actor, decision, focus, quantities, area)
         return
     tops = [area.top] * columns
     for index, item in enumerate(decision.items):
@@ -60,25 +67,21 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     for text in preview[:2]:  # what this basket would do, in the game's words
         panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
         y += 28
-    panel.label((area.left, y, area.width, 26), totals(decision, quantities), size="small", color=theme.TEXT_DIM)
+    crowded = decision.too_many_lines(quantities) and decision.lines_note
+    panel.label(
+        (area.left, y, area.width, 26),
+        _(decision.lines_note) if crowded else totals(decision, quantities),
+        size="small",
+        color=theme.WARNING if crowded else theme.TEXT_DIM,
+    )
     confirm = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
-    allowed = decision.allows(quantities)
-    action = decision.make(quantities)
-    count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
-    text = _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
+    text = confirm_text(decision, quantities)
     confirm_w = confirm.width
     if others and beside:  # two thirds for the confirm, unless the alternative's words need more of the row
         alternative = theme.font(theme.FONT_SIZES["body"]).size(panel.option_text(actor, others[0]))[0] + 20
         needed = theme.font(theme.FONT_SIZES["button"]).size(text)[0] + 20
         confirm_w = max(needed, min((confirm.width - GAP) * 2 // 3, confirm.width - GAP - alternative))
-    panel.button(
-        (confirm.left, confirm.top, confirm_w, ROW),
-        text,
-        lambda: panel.choose(action),
-        color=theme.CONFIRM,
-        key="basket-confirm",
-        enabled=allowed,
-    )
+    confirm_button(panel, decision, quantities, pygame.Rect(confirm.left, confirm.top, confirm_w, ROW))
     if not others:
         return
     row = (
@@ -111,7 +114,7 @@ def line(
     room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
     # − n + on the right; a line that cannot move shows only its count, and its words get the room.
-    controls = LINE if item.low == item.high else min(rect.width // 2, 3 * LINE + 2 * GAP)
+    controls = controls_width(item, rect.width, can_type)
     text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
@@ -141,12 +144,13 @@ def line(
         lambda: panel.bump(f"item-{item.key}", -item.step, item.low, item.high),
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
+        repeat=True,
     )
     middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
     typed = middle.inflate(-2 * GAP, 0)  # a button of its own, apart from − and +
-    if can_type and item.high - item.low >= 10 and typed.width >= theme.MIN_TARGET:  # tens of shares: type them
+    if can_type and item.high - item.low >= quantity.TYPED and typed.width >= theme.MIN_TARGET:  # tens: its own page
         panel.button(
-            typed, str(count), lambda: start_typing(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
+            typed, str(count), lambda: open_item(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
         )
     else:
         panel.label(middle, str(count), size="button", align="center")
@@ -156,6 +160,127 @@ def line(
         lambda: panel.bump(f"item-{item.key}", item.step, item.low, item.high),
         key=f"item-{item.key}-plus",
         enabled=room,
+        repeat=True,
+        refused=lambda: panel.say(top_reason(decision, item, quantities)),
+    )
+
+
+def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:
+    """How wide a line's − n + is in a column ``width`` wide: a fixed count needs only itself; a count worth
+    typing gets a middle wide enough to tap (its words keep at least a third of the line)."""
+    if item.low == item.high:
+        return LINE
+    if can_type and item.high - item.low >= quantity.TYPED:
+        return min(max(width // 2, width - max(width // 3, 90)), 3 * LINE + 2 * GAP + theme.MIN_TARGET)
+    return min(width // 2, 3 * LINE + 2 * GAP)
+
+
+def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
+    count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
+    return _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
+
+
+def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], rect: pygame.Rect) -> None:
+    """The basket's confirm, live only for a combination the engine offered; greyed for one line too many, a
+    tap on it says so (the engine's words)."""
+    action = decision.make(quantities)
+    crowded = decision.too_many_lines(quantities)
+    panel.button(
+        rect,
+        confirm_text(decision, quantities),
+        lambda: panel.choose(action),
+        color=theme.CONFIRM,
+        key="basket-confirm",
+        enabled=decision.allows(quantities),
+        refused=(lambda: panel.say(_(decision.lines_note))) if crowded and decision.lines_note else None,
+    )
+
+
+def most(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
+    """The most of ``item`` the basket takes beside the other lines as they are: its top, or less under a cap."""
+    top = item.high
+    while top > quantities[item.key] and not within_caps(decision, dict(quantities, **{item.key: top})):
+        top -= item.step
+    return max(top, quantities[item.key])
+
+
+def top_reason(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> str:
+    """Why ``item`` can go no higher: the engine's reason for the item's top, else the cap that binds."""
+    count = quantities[item.key]
+    if count + item.step > item.high:
+        return item.limit.say(_) if item.limit is not None else ""
+    return cap_reason(decision, dict(quantities, **{item.key: count + item.step}))
+
+
+def cap_reason(decision: Basket, more: dict[str, int]) -> str:
+    """The basket's cap that ``more`` would break, in words ("" if none): how many in all, or the money."""
+    if decision.total_cap is not None and sum(more.values()) > decision.total_cap:
+        return _("at most {cap} in all").format(cap=decision.total_cap)
+    if decision.budget is not None and decision.cost(more) > decision.budget:
+        return _("{budget} to spend in all").format(budget=money(decision.budget, decision.unit))
+    return ""
+
+
+def item_quantity(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> quantity.Quantity:
+    top = most(decision, item, quantities)
+    if top < item.high:  # a cap binds before the item's own top
+        why = cap_reason(decision, dict(quantities, **{item.key: top + item.step}))
+    else:
+        why = item.limit.say(_) if item.limit is not None else ""
+    return quantity.Quantity(
+        f"item-{item.key}",
+        item.low,
+        top,
+        quantities[item.key],
+        limit=why,
+        label=_(item.label),
+        least=_("none") if item.low == 0 else "",
+        step=item.step,
+    )
+
+
+def open_item(panel: DecisionPanel, key: str) -> None:
+    panel.focus, panel.keypad, panel.typed = key, False, ""
+    panel.host.layout()
+
+
+def focused(
+    panel: DecisionPanel,
+    actor: Actor,
+    decision: Basket,
+    item: BasketItem,
+    quantities: dict[str, int],
+    area: pygame.Rect,
+) -> None:
+    """One line on its own: its name, the quantity tools, why its top is its top, the basket's preview, and
+    Back beside the basket's confirm (one stock's forty shares: a tap on the count, "max" or 4 0, confirm)."""
+    entry = item_quantity(decision, item, quantities)
+    if panel.keypad:
+        quantity.keypad(panel, entry, area)
+        return
+    swatch = panel.host.option_color(item.key)
+    name = _(item.label) + (f" {money(item.price, decision.unit)}" if item.price is not None else "")
+    left = area.left
+    if swatch is not None:
+        panel.add(Swatch((left, area.top + 4, 14, 26), swatch))
+        left += 20
+    panel.label((left, area.top, area.right - left, 32), name, size="body")
+    area = shrink(area, 34)
+    bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+    area = quantity.controls(panel, entry, pygame.Rect(area.left, area.top, area.width, bottom.top - area.top))
+    if decision.allows(quantities):
+        area = panel.preview(
+            decision.make(quantities), pygame.Rect(area.left, area.top, area.width, bottom.top - area.top + ROW)
+        )
+    elif decision.too_many_lines(quantities) and decision.lines_note:
+        panel.lines(area, _(decision.lines_note), color=theme.WARNING, most=2)
+    back_w = (bottom.width - GAP) // 3
+    panel.button((bottom.left, bottom.top, back_w, ROW), _("Back"), lambda: open_item(panel, ""), key="item-back")
+    confirm_button(
+        panel,
+        decision,
+        quantities,
+        pygame.Rect(bottom.left + back_w + GAP, bottom.top, bottom.width - back_w - GAP, ROW),
     )
 
 
@@ -171,40 +296,6 @@ def quick_row(panel: DecisionPanel, item: BasketItem, count: int, rect: pygame.R
             key=f"item-{item.key}-quick-{index}",
             size=theme.FONT_SIZES["small"],
         )
-
-
-def start_typing(panel: DecisionPanel, key: str) -> None:
-    panel.typing, panel.typed = key, ""
-    panel.host.layout()
-
-
-def keypad(panel: DecisionPanel, item: BasketItem, area: pygame.Rect) -> None:
-    """One item's quantity typed at once (forty shares are not forty taps), then back to the basket."""
-    panel.label(
-        (area.left, area.top, area.width - 130, 30),
-        labelled(_(item.label), str(panel.values.get(f"item-{item.key}", item.initial))),
-        size="title",
-    )
-    panel.button(
-        (area.right - 120, area.top, 120, ROW - 4),
-        _("Done"),
-        lambda: start_typing(panel, ""),
-        key="item-typed",
-        color=theme.CONFIRM,
-    )
-    pad = Keypad(
-        pygame.Rect(area.left, area.top + ROW + GAP, area.width, area.height - ROW - GAP),
-        lambda typed: typed_quantity(panel, item, typed),
-    )
-    pad.text = panel.typed
-    panel.add(pad)
-
-
-def typed_quantity(panel: DecisionPanel, item: BasketItem, typed: str) -> None:
-    panel.typed = typed
-    if typed:
-        panel.values[f"item-{item.key}"] = min(max(int(typed), item.low), item.high)
-    panel.host.layout()
 
 
 def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:

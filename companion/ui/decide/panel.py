@@ -65,6 +65,8 @@ class Host(Protocol):
 
     def hint(self, actor: Actor) -> str | None: ...
 
+    def notify(self, text: str) -> None: ...
+
 
 class DecisionPanel:
     """Lays out the prompt's decisions inside a rectangle of a :class:`Host`."""
@@ -73,9 +75,10 @@ class DecisionPanel:
         self.host = host
         self.values: dict[str, int] = {}
         self.selected: str | None = None  # a board or pick option awaiting its confirm
-        self.keypad = False
+        self.keypad = False  # the keypad is open (for the amount, or for the basket item in focus)
         self.typed = ""  # digits typed on the keypad so far
-        self.typing: str | None = None  # the basket item whose quantity the keypad is typing
+        self.before: int | None = None  # the number the keypad may change, as it was when it opened (Cancel)
+        self.focus: str | None = None  # the basket item opened on its own with steps, max and the keypad
         self.page = 0
         self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
         self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
@@ -91,7 +94,8 @@ class DecisionPanel:
         self.selected = None
         self.keypad = False
         self.typed = ""
-        self.typing = None
+        self.before = None
+        self.focus = None
         self.page = 0
         self.opened = None
         self.opened_actor = None
@@ -122,6 +126,11 @@ class DecisionPanel:
     def bump(self, key: str, delta: int, low: int, high: int) -> None:
         self.set(key, min(max(self.values.get(key, low) + delta, low), high))
 
+    def say(self, text: str) -> None:
+        """Tell the table why a greyed control is greyed (a tap on it): the host's message, like a refusal's."""
+        if text:
+            self.host.notify(text)
+
     # -- acting -------------------------------------------------------------------------
     def choose(self, action: Action) -> bool:
         """Submit ``action``; a sealed entry that is accepted turns the screen to "hand it on"."""
@@ -136,6 +145,7 @@ class DecisionPanel:
         self.values.clear()
         self.selected = None
         self.keypad = False
+        self.focus = None
         self.opened = index
         shown = self.actors
         self.opened_actor = shown[index] if index is not None and index < len(shown) else None
@@ -197,9 +207,10 @@ class DecisionPanel:
         return area
 
     def number_row(
-        self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1
+        self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1, why: str = ""
     ) -> None:
-        """− value +, each end greyed at its limit (wet fingers: no typing needed)."""
+        """− value +, each end greyed at its limit (wet fingers: no typing needed); both count on while held,
+        and a greyed "+" says ``why`` (the engine's reason for the top) when tapped."""
         side = max(theme.MIN_TARGET, min(rect.height, ROW))
         self.button(
             (rect.left, rect.top, side, rect.height),
@@ -207,6 +218,7 @@ class DecisionPanel:
             lambda: self.bump(key, -step, low, high),
             key=f"{key}-minus",
             enabled=value - step >= low,
+            repeat=True,
         )
         self.label(
             (rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
@@ -220,6 +232,8 @@ class DecisionPanel:
             lambda: self.bump(key, step, low, high),
             key=f"{key}-plus",
             enabled=value + step <= high,
+            repeat=True,
+            refused=(lambda: self.say(why)) if why else None,
         )
 
     def chance_button(self, area: pygame.Rect) -> pygame.Rect:

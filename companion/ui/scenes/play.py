@@ -202,6 +202,10 @@ class PlayScene(PrivateReveal, Scene):
         """Hand ``action`` to the table; False (with the reason shown) if the rules refuse it."""
         return bool(self.app.submit(action))
 
+    def notify(self, text: str) -> None:
+        """Why a greyed control is greyed (a tap on it), told like a refusal: the rules said no before the tap."""
+        self.app.notify(text, error=True)
+
     def choose(self, action: Action) -> None:
         self.panel.choose(action)
 

@@ -1,0 +1,55 @@
+"""Why a trade's quantity stops where it does, as the engine's decision data (a greyed "+" says it)."""
+
+from __future__ import annotations
+
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import HireGuards
+
+from .helpers import give_shares, land, set_cash, started
+
+
+def open_phase():
+    state = started(3)
+    land(state, "free-1", white=2, black=2)
+    assert state.phase == "open"
+    return state
+
+
+def lines(state):
+    decision = GAME.decide(state).actors[0].decision
+    return decision, {item.key: item for item in decision.items}
+
+
+def test_a_buy_line_says_whether_the_cash_or_the_banks_shares_bind() -> None:
+    state = open_phase()
+    set_cash(state, 0, 60)
+    decision, items = lines(state)
+    price = state.value("2")
+    item = items["buy-2"]
+    assert item.high == 60 // price
+    assert item.limit is not None and item.limit.say() == f"60 buys at most {60 // price} at {price}"
+    set_cash(state, 0, 100_000)
+    decision, items = lines(state)
+    free = state.shares.pool["2"]
+    assert items["buy-2"].high == free
+    assert items["buy-2"].limit.say() == f"{state.board.stock_name('2')} left at the bank: {free}"
+
+
+def test_a_sell_line_says_how_many_the_seat_holds_and_one_stock_goes_per_trade() -> None:
+    state = open_phase()
+    give_shares(state, 0, "3", 1)
+    decision, items = lines(state)
+    assert items["sell-3"].limit.say() == f"{state.board.stock_name('3')} held by Ann: 1"
+    assert items["sell-1"].limit is None  # nothing held: the line is closed, its note says why
+    assert decision.lines == 1 and decision.lines_note
+    assert not decision.allows({"buy-2": 1, "sell-3": 1})
+
+
+def test_guards_say_what_the_cash_pays_for() -> None:
+    state = started(3)
+    land(state, next(square.id for square in state.board.squares if square.kind == "guard"))
+    assert state.phase == "land"
+    set_cash(state, 0, 95)
+    decision = GAME.decide(state).actors[0].decision
+    assert decision.range.cls is HireGuards and decision.high == 3
+    assert decision.limit.say() == "95 pays for at most 3 at 30"

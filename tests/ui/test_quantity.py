@@ -1,0 +1,240 @@
+"""Quantities in seconds: steps, max, a held "+", and a keypad that refuses with the engine's reason.
+
+Twenty shares used to take twenty taps. These drive the generic widgets as fingers do (a bare panel, and the
+whole app with its clock for the held "+"), and check every greyed control says why when tapped.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from companion.core import ActionRange, Amount, Basket, BasketItem, Limit, Prompt
+from companion.core.decisions import Actor
+from companion.core.decisions import Choice_ as PickOption
+from companion.ui.decide import quantity
+from companion.ui.widgets import Button, Keypad
+
+from .test_decide import Bid, Buy, Host, Pass, _pad
+
+
+def poke(host: Host, key: str) -> None:
+    """A finger down and up on ``key``, as the scene would hand it (a greyed button may still say why)."""
+    button = host.button(key)
+    assert button is not None, key
+    assert button.press(button.rect.center), f"{key} takes no finger"
+    button.release(button.rect.center)
+
+
+def shares(high: int = 200, low: int = 0) -> Prompt:
+    basket = Basket(
+        "{name}: buy",
+        items=(
+            BasketItem("red", "Red", high, low=low, price=5, limit=Limit("the bank has {count} left", {"count": high})),
+            BasketItem("blue", "Blue", 3, price=7),
+        ),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        unit="$",
+        choices=tuple(Buy(0, {"red": n}) for n in range(1, high + 1)) + (Buy(0, {"blue": 1}),),
+        button="Buy {count} for {cost}",
+        lines=1,
+        lines_note="one stock per trade",
+    )
+    return Prompt(0, "buy", actors=(Actor(0, basket),))
+
+
+def bid(low: int = 5, high: int = 250) -> Prompt:
+    decision = Amount(
+        "{name} bids",
+        range=ActionRange(Bid, "amount", low, high, fixed={"player": 1}),
+        unit="$",
+        others=(PickOption("pass", "Pass", Pass(1)),),
+        limit=Limit("Ben has ${cash}", {"cash": high}),
+    )
+    return Prompt(1, "bid", actors=(Actor(1, decision),))
+
+
+def test_the_steps_follow_the_range() -> None:
+    assert not quantity.wide(0, 20) and quantity.wide(0, 21)
+    assert quantity.steps(0, 20) == () and quantity.steps(0, 38) == (10,) and quantity.steps(1, 200) == (10, 100)
+
+
+def test_forty_of_two_hundred_shares_take_a_few_taps_and_max_takes_one() -> None:
+    host = Host(shares())
+    host.tap("item-red-type")  # the line on its own
+    host.tap("item-red-step+10")
+    host.tap("item-red-step+10")
+    host.tap("item-red-step+10")
+    host.tap("item-red-step+10")
+    assert host.button("basket-confirm").text == "Buy 40 for $200"
+    host.tap("item-red-step+100")
+    host.tap("item-red-step-10")
+    assert host.panel.values["item-red"] == 130
+    host.tap("item-red-max")
+    assert host.panel.values["item-red"] == 200
+    assert not host.button("item-red-plus").enabled and not host.button("item-red-step+10").enabled
+    assert "the bank has 200 left" in [getattr(w, "text", "") for w in host.widgets]  # said before any tap
+    poke(host, "item-red-plus")
+    assert host.told == ["the bank has 200 left"]  # the greyed "+" says the engine's reason
+    host.tap("item-red-least")
+    assert host.panel.values["item-red"] == 0
+    host.tap("item-red-max")
+    host.tap("basket-confirm")
+    assert host.submitted == [Buy(0, {"red": 200})]
+
+
+def test_the_keypad_refuses_a_number_past_the_top_with_the_reason_and_cancel_keeps_the_number() -> None:
+    host = Host(shares())
+    host.tap("item-red-type")
+    host.tap("item-red-step+10")
+    host.tap("item-red-keypad")
+    pads = [w for w in host.widgets if isinstance(w, Keypad)]
+    assert len(pads) == 1 and all(min(b.rect.size) >= 48 for b in pads[0].buttons)
+    for digit in "250":
+        _pad(host, digit)
+    assert not host.button("keypad-ok").enabled
+    assert host.panel.values["item-red"] == 25  # the last number it took: 250 is not cut to 200 behind one's back
+    shown = [w for w in host.widgets if isinstance(w, quantity.Display)]
+    assert shown[0].text == "Red: 250" and shown[0].caption == "the bank has 200 left"
+    poke(host, "keypad-ok")
+    assert host.told == ["the bank has 200 left"]
+    host.tap("keypad-cancel")
+    assert host.panel.values["item-red"] == 10 and host.button("item-red-keypad") is not None
+    host.tap("item-red-keypad")
+    for digit in "40":
+        _pad(host, digit)
+    host.tap("keypad-ok")
+    assert host.panel.values["item-red"] == 40 and host.button("basket-confirm").text == "Buy 40 for $200"
+
+
+def test_a_greyed_confirm_says_one_stock_goes_per_trade() -> None:
+    host = Host(shares())
+    host.tap("item-blue-plus")
+    host.tap("item-red-type")
+    host.tap("item-red-step+10")
+    confirm = host.button("basket-confirm")
+    assert not confirm.enabled
+    assert "one stock per trade" in [getattr(w, "text", "") for w in host.widgets]
+    poke(host, "basket-confirm")
+    assert host.told == ["one stock per trade"]
+    host.tap("item-back")
+    assert "one stock per trade" in [getattr(w, "text", "") for w in host.widgets]  # said under the lines too
+    host.tap("item-blue-minus")
+    assert host.button("basket-confirm").enabled
+
+
+def test_a_wide_bid_has_raises_max_and_a_keypad_with_confirm_and_cancel() -> None:
+    host = Host(bid())
+    assert [host.button(f"amount-quick-{i}").text for i in range(4)] == ["+1", "+2", "+5", "+10"]
+    host.tap("amount-quick-3")
+    assert host.button("amount-confirm").text == "Bid $15"
+    host.tap("amount-max")
+    assert host.button("amount-confirm").text == "Bid $250" and not host.button("amount-quick-0").enabled
+    poke(host, "amount-quick-0")
+    poke(host, "amount-plus")
+    assert host.told == ["Ben has $250", "Ben has $250"]
+    host.tap("amount-keypad")
+    for digit in "300":
+        _pad(host, digit)
+    confirm = host.button("amount-confirm")
+    assert not confirm.enabled and confirm.text == "Bid $300"  # the typed number is seen refused
+    assert host.button("amount-pass") is None and host.button("keypad-cancel") is not None
+    host.tap("keypad-cancel")
+    assert host.button("amount-confirm").text == "Bid $250"  # the number before the keypad
+    host.tap("amount-keypad")
+    for digit in "42":
+        _pad(host, digit)
+    host.tap("amount-confirm")
+    assert host.submitted == [Bid(1, 42)]
+
+
+def test_a_number_below_the_bottom_is_refused_too() -> None:
+    host = Host(bid(low=20))
+    host.tap("amount-keypad")
+    _pad(host, "7")
+    assert not host.button("amount-confirm").enabled
+    poke(host, "amount-confirm")
+    assert host.told == ["at least $20"]
+
+
+def test_a_narrow_amount_keeps_its_quick_counts_and_no_steps() -> None:
+    host = Host(bid(low=5, high=12))
+    assert host.button("amount-max") is None and host.button("amount-quick-3") is None
+    assert host.button("amount-keypad") is None  # fewer than ten: "+" is enough
+
+
+def test_a_held_plus_counts_on_by_the_apps_clock_and_nothing_wakes_the_app_once_it_is_lifted(app) -> None:
+    from companion.ui.scene import REPEAT_DELAY, REPEAT_EVERY
+
+    now = [100.0]
+    app.clock = lambda: now[0]
+    scene = _plus_scene(app)
+    plus = scene.find("amount-plus")
+    scene.press(plus.rect.center)
+    assert scene.deadline() == now[0] + REPEAT_DELAY
+    now[0] += REPEAT_DELAY
+    assert scene.expire(now[0]) and scene.panel.values["amount"] == 6
+    for _ in range(4):
+        now[0] += REPEAT_EVERY
+        scene.expire(now[0])
+    assert scene.panel.values["amount"] == 10
+    assert scene.find("amount-plus").pressed  # the button of the new layout is the one held
+    scene.release(scene.find("amount-plus").rect.center)
+    assert scene.panel.values["amount"] == 10  # the lift is not one step more
+    assert scene.deadline() is None  # no finger down: nothing to wake for
+
+
+def test_a_held_plus_stops_at_the_top(app) -> None:
+    from companion.ui.scene import REPEAT_DELAY
+
+    now = [0.0]
+    app.clock = lambda: now[0]
+    scene = _plus_scene(app, high=7)
+    scene.press(scene.find("amount-plus").rect.center)
+    for _ in range(10):
+        now[0] += REPEAT_DELAY
+        scene.expire(now[0])
+    assert scene.panel.values["amount"] == 7 and scene.deadline() is None
+
+
+def _plus_scene(app, high: int = 250):
+    """A plain scene holding a bid panel, on top of the app (its clock drives the repeat)."""
+    from companion.ui.decide import DecisionPanel
+    from companion.ui.scene import Scene
+
+    prompt = bid(high=high)
+
+    class Bare(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.table = None
+            self.told: list[str] = []
+            self.panel = DecisionPanel(self)
+
+        def layout(self) -> None:
+            self.widgets = []
+            self.panel.layout(prompt, pygame.Rect(400, 60, 390, 414))
+
+        def submit(self, action) -> bool:
+            return True
+
+        def name(self, seat):
+            return "Ben"
+
+        def option_text(self, actor, option):
+            return option.label
+
+        def preview_lines(self, action):
+            return []
+
+        def hint(self, actor):
+            return None
+
+        def notify(self, text: str) -> None:
+            self.told.append(text)
+
+    scene = Bare(app)
+    app.push(scene)
+    assert isinstance(scene.find("amount-plus"), Button)
+    return scene
