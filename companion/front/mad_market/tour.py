@@ -116,6 +116,27 @@ def mad_market_tour() -> list[Shot]:
     def square_kind(app: Any) -> None:
         app.scene.show("squares", ("squares", 2, "kind"))
 
+    def quantity_steps(app: Any) -> None:
+        """Two hundred shares on offer (a richer start, fewer shares a stock): one line opened on its own, at
+        "max", with the bank's reason for the top under the steps."""
+        from companion.games.mad_market import standin_board
+
+        board = standin_board()
+        board["numbers"].update(start_cash=1500, shares_per_stock=200)
+        app.close_table()
+        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat", "Dan"], "board": board, "seed": 5}))
+        app.reset(play_scene_for(app))
+        play_until(app, ChanceSource(3), _at("open"), limit=2000)
+        app.scene.open_mode("buy")
+        app.scene.find("item-buy-1-type").on_tap()
+        app.scene.find("item-buy-1-max").on_tap()
+
+    def quantity_keypad(app: Any) -> None:
+        """The same line's keypad with 250 typed: refused, with the reason, OK greyed."""
+        app.scene.find("item-buy-1-keypad").on_tap()
+        for digit in "250":
+            app.scene.find(f"pad-{digit}").on_tap()
+
     return [
         *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),
         ("roll-entered", roll_entered),
@@ -132,4 +153,6 @@ def mad_market_tour() -> list[Shot]:
         ("board-track", board("track", 0)),
         ("board-forecast", board("forecast", 0)),
         ("board-items", board("items", 0)),
+        ("quantity-steps", quantity_steps),
+        ("quantity-keypad", quantity_keypad),
     ]
