@@ -77,7 +77,8 @@ from typing import Any
 
 from platformdirs import user_config_dir
 
-from companion.hardware.layout import Layout, LayoutError, load_layout
+from companion.core.files import OWNER_FILE_LIMIT, UnreadableFile, read_text
+from companion.hardware.layout import Layout, LayoutError, parse_layout
 from companion.hardware.settings import (
     BACKENDS,
     SOUNDS_DIR,
@@ -114,7 +115,7 @@ class Config:
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
-        return {game: load_layout(layout_source(name, None)) for game, name in self.layouts.items()}
+        return {game: read_layout(layout_source(name, None)) for game, name in self.layouts.items()}
 
 
 def default_layouts() -> dict[str, str]:
@@ -178,28 +179,48 @@ def default_config(env: Mapping[str, str] | None = None) -> Config:
 
 def toml_problem(exc: BaseException) -> str:
     """Why a TOML file could not be read, in one line (the caller names the file and the key)."""
+    if isinstance(exc, UnreadableFile):
+        return str(exc.problem)
     if isinstance(exc, tomllib.TOMLDecodeError):
         return f"not valid TOML: {exc}"
-    if isinstance(exc, UnicodeDecodeError):
-        return f"not UTF-8 text (byte {exc.start}): save it as UTF-8"
     if isinstance(exc, RecursionError):
         return "nested too deeply to be read"
-    if isinstance(exc, OSError):
-        return f"cannot be read: {exc.strerror or exc}"
     return str(exc)
 
 
-TOML_FAILURES = (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError, OSError)
+TOML_FAILURES = (UnreadableFile, tomllib.TOMLDecodeError, RecursionError)
 """What reading an owner's TOML file may raise besides its content being wrong: each becomes one line."""
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """The parsed file; anything wrong with it (a folder, bytes that are not UTF-8, endless nesting) is a ConfigError."""
+    """The parsed file; anything wrong with it is a ConfigError naming it, in one line.
+
+    The configuration and the layout files it names are the owner's, so they
+    are read by the careful reader (:func:`companion.core.files.read_text`):
+    a folder, a named pipe, a link to a device, a file far larger than any
+    configuration, bytes that are not UTF-8, and endless nesting are each one
+    sentence, never a start-up that hangs or fills the memory.
+    """
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        return tomllib.loads(read_text(path, OWNER_FILE_LIMIT))
     except TOML_FAILURES as exc:
         raise ConfigError(f"{path}: {toml_problem(exc)}") from None
+
+
+def read_layout(path: Path) -> Layout:
+    """The layout file at ``path``, read carefully (see :func:`read_toml`) and checked.
+
+    A game's own layout ships in its package; one named in the configuration
+    is the owner's file, so every layout the companion uses is read here
+    rather than by :func:`companion.hardware.layout.load_layout`.
+    """
+    try:
+        data = tomllib.loads(read_text(path, OWNER_FILE_LIMIT))
+    except UnreadableFile as exc:
+        raise LayoutError(str(exc)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise LayoutError(f"{path}: not valid TOML: {exc}") from None
+    return parse_layout(data, where=path.name)
 
 
 class _Reader:
@@ -301,11 +322,11 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     for game, name in layouts.items():
         source = layout_source(name, base)
         try:
-            layout = load_layout(source)
-        except LayoutError as exc:
+            layout = read_layout(source)
+        except LayoutError as exc:  # a folder, a named pipe, a device, a file too large, not TOML
             raise games.error(game, str(exc)) from None
-        except TOML_FAILURES as exc:  # a folder, a file that is not UTF-8 text, endless nesting
-            raise games.error(game, f"{source}: {toml_problem(exc)}") from None
+        except RecursionError:  # endless nesting
+            raise games.error(game, f"{source}: nested too deeply to be read") from None
         except (TypeError, ValueError, KeyError, IndexError, OverflowError) as exc:  # a shape the checks missed
             raise games.error(game, f"{source}: cannot be used: {type(exc).__name__}: {exc}") from None
         if layout.needed() > strip.count:  # a strip without the seat lights still lights the board

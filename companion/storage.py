@@ -46,6 +46,7 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from companion.core import JournalError, Table, replay
+from companion.core.files import FOLDER_FILE_LIMIT, UnreadableFile, read_file
 from companion.core.i18n import N_
 from companion.core.journal import (
     FILE_MODE,
@@ -275,8 +276,8 @@ def _fingerprint(path: Path) -> list[int]:
 
 def _load_index(folder: Path) -> dict[str, Any]:
     try:
-        data = json.loads(read_bytes(folder / INDEX))
-    except (JournalError, ValueError, RecursionError):
+        data = json.loads(read_file(folder / INDEX, FOLDER_FILE_LIMIT))
+    except (UnreadableFile, ValueError, RecursionError):  # only a cache: rebuilt
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -320,8 +321,8 @@ def _entry(saved: SavedGame) -> dict[str, Any]:
 
 def _load_played(folder: Path) -> dict[str, int]:
     try:
-        data = json.loads(read_bytes(folder / PLAYED))
-    except (JournalError, ValueError, RecursionError):
+        data = json.loads(read_file(folder / PLAYED, FOLDER_FILE_LIMIT))
+    except (UnreadableFile, ValueError, RecursionError):  # the order falls back to the files' first sight
         return {}
     if not isinstance(data, dict):
         return {}

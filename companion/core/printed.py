@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RuleViolation
+from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text
 from .i18n import N_
 from .journal import atomic_write
 
@@ -92,12 +93,18 @@ class PrintedTable:
             raise self.fail(where, N_("cannot be used: {error}"), error=f"{type(exc).__name__}: {exc}") from None
 
     def read(self, path: str | Path) -> Table:
-        """Read and validate a file; a bad file raises the game's refusal naming the field."""
+        """Read and validate a file; a bad file raises the game's refusal naming the field.
+
+        The file is the owner's, so it is read by the careful reader: a named
+        pipe, a link to a device or a file far larger than any table is the
+        game's refusal at once (its sentence translated with it), never a
+        new-game or calibration screen that hangs or fills the memory.
+        """
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise self.fail(str(path), N_("cannot be read: {error}"), error=str(exc)) from None
+            text = read_text(path, OWNER_FILE_LIMIT)
+        except UnreadableFile as exc:
+            raise self.fail(str(path), exc.template, **exc.data) from None
         try:
             return self.parse(text, str(path))
         except RuleViolation as refusal:
@@ -112,7 +119,8 @@ class PrintedTable:
     def saved(self, folder: str | Path) -> Table | None:
         """The table saved in ``folder``, or None if the owner never saved one."""
         path = Path(folder) / self.saved_name
-        return self.read(path) if path.exists() else None
+        # A dangling link is a file the owner meant: read, it says so (``exists`` would call it no file at all).
+        return self.read(path) if path.exists() or path.is_symlink() else None
 
     def for_new_game(self, folder: str | Path) -> Table:
         """The table a new game uses: the owner's saved one if any, else the packaged one."""

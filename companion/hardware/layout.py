@@ -116,10 +116,13 @@ def serpentine(
 
 
 def load_layout(path: str | Path) -> Layout:
-    """Load a layout file.
+    """Load a layout file shipped with a game.
 
     Layouts belong to boards, so each game's ships with its presentation
-    package; the configuration resolves a game's name to that file.
+    package; the configuration resolves a game's name to that file. Every
+    layout the companion plays with, the owner's included, is read by
+    :func:`companion.config.read_layout` instead, through the careful reader
+    of owner files (a named pipe or a device must not hang the start-up).
     """
     path = Path(path)
     try:

@@ -11,6 +11,7 @@ CI uses SDL's ``dummy`` audio driver, which plays into nothing.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from collections import deque
 from collections.abc import Iterator
@@ -20,6 +21,28 @@ from typing import Any
 
 from .fallback import log, warn_once
 from .settings import SoundSettings
+
+CUE_LIMIT = 8 * 1024 * 1024
+"""The largest cue file loaded: the shipped cues are a few KB each, a minute of CD sound is 10 MB."""
+
+
+def _unfit(path: Path) -> str | None:
+    """Why ``path`` is not loaded as a cue, or None.
+
+    The cue folder is the owner's (``[sound] directory``), and the mixer
+    opens a file the ordinary way: a named pipe called ``pass.wav`` would
+    hold it until someone wrote to it, a link to a device would be read
+    without end. Only a regular file of a cue's size is handed to it.
+    """
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    if not stat.S_ISREG(info.st_mode):
+        return "it is not a regular file"
+    if info.st_size > CUE_LIMIT:
+        return f"it is too large ({info.st_size:,} bytes; at most {CUE_LIMIT:,})"
+    return None
 
 
 class SoundPlayer:
@@ -49,6 +72,10 @@ class SoundPlayer:
             warn_once("sound-start", f"sound unavailable ({type(exc).__name__}: {exc}); cues are silent")
             return False
         for path in sorted(self.directory.glob("*.wav")):
+            unfit = _unfit(path)
+            if unfit is not None:
+                warn_once(f"sound-load:{path.name}", f"sound cue {path.name} is not loaded: {unfit}")
+                continue
             try:
                 self.cues[path.stem] = self._mixer.Sound(str(path))
             except Exception as exc:

@@ -12,6 +12,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from companion.core.files import PREFERENCES_LIMIT, UnreadableFile, read_text
 from companion.core.journal import atomic_write
 
 from .i18n import LANGUAGES
@@ -32,8 +33,9 @@ class Preferences:
         """Read ``path``; anything missing or unreadable falls back to the defaults, value by value."""
         prefs = cls()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            # The careful reader: a named pipe or a link to a device here must not stop the app starting.
+            data = json.loads(read_text(path, PREFERENCES_LIMIT))
+        except (UnreadableFile, ValueError, RecursionError):
             return prefs
         if not isinstance(data, dict):
             return prefs

@@ -9,7 +9,11 @@ name belongs, and JSON nested past Python's recursion limit at the console.
 from __future__ import annotations
 
 import io
+import os
 import re
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,6 +21,7 @@ import pytest
 from companion.__main__ import main
 from companion.config import ConfigError, load_config
 from companion.core import RuleViolation
+from companion.core.files import OWNER_FILE_LIMIT
 from companion.core.printed import PrintedTable
 from companion.games.bigshot.board import BOARD as BIGSHOT_BOARD
 from companion.games.mad_market.board import BOARD as MAD_MARKET_BOARD
@@ -109,7 +114,7 @@ def write_config(tmp_path: Path, content: bytes | str) -> Path:
 @pytest.mark.parametrize(
     "content, key, problem",
     [
-        ('[leds.layouts]\nacquire = "/tmp/"\n', "leds.layouts.acquire", "Is a directory"),
+        ('[leds.layouts]\nacquire = "/tmp/"\n', "leds.layouts.acquire", "it is a folder, not a file"),
         (b'language = "en"\n# caf\xe9\n', None, "not UTF-8 text"),
         (DEEP, None, "nested too deeply"),
         ('[leds.layouts]\nacquire = "deep.toml"\n', "leds.layouts.acquire", "nested too deeply"),
@@ -229,3 +234,123 @@ def test_any_value_in_any_key_is_a_config_error_or_accepted() -> None:
                     refusals.append(str(exc))
     assert len(refusals) > 100
     assert all(message.startswith("config.toml: ") and one_line(message) for message in refusals)
+
+
+# -- files that are not what their name says: never a hang, never memory without end -------------------
+
+
+@contextmanager
+def deadline(seconds: int = 10) -> Iterator[None]:
+    """Fail instead of hanging: a named pipe opened the ordinary way waits forever, /dev/urandom reads forever."""
+
+    def expired(signum, frame):  # noqa: ANN001
+        raise TimeoutError("blocked")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def named_pipe(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def link_to_dev_zero(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+def link_to_dev_urandom(path: Path) -> None:
+    path.symlink_to("/dev/urandom")
+
+
+def comments_past_the_limit(path: Path) -> None:
+    line = b"# the owner's notes on the box, copied out at length\n"
+    path.write_bytes(line * (OWNER_FILE_LIMIT // len(line) + 1))
+
+
+NOT_FILES: list[tuple[str, Callable[[Path], None], str]] = [
+    ("a named pipe", named_pipe, "cannot be read: it is a named pipe, not a file"),
+    ("a link to /dev/zero", link_to_dev_zero, "cannot be read: it is a device, not a file"),
+    ("a link to /dev/urandom", link_to_dev_urandom, "cannot be read: it is a device, not a file"),
+    ("a comment-only file past the limit", comments_past_the_limit, "cannot be read: it is too large"),
+]
+NOT_FILE_IDS = [kind[0] for kind in NOT_FILES]
+
+
+@pytest.mark.parametrize("kind, make, reason", NOT_FILES, ids=NOT_FILE_IDS)
+@pytest.mark.parametrize("game", sorted(PRINTED))
+def test_a_saved_table_that_is_not_a_file_is_one_refusal_at_once(game: str, kind: str, make, reason: str) -> None:
+    table: PrintedTable = PRINTED[game]
+    saved = data_dir() / table.saved_name
+    make(saved)
+    with deadline(), pytest.raises(RuleViolation) as refused:
+        table.for_new_game(data_dir())
+    message = refused.value.message()
+    assert str(saved) in message and reason in message and one_line(message)
+
+
+def test_the_refusal_of_a_table_that_is_not_a_file_is_in_the_players_language() -> None:
+    from companion.ui.i18n import _, set_language
+
+    saved = data_dir() / STEAM_BARONS_CARD.saved_name
+    named_pipe(saved)
+    with deadline(), pytest.raises(RuleViolation) as refused:
+        STEAM_BARONS_CARD.for_new_game(data_dir())
+    try:
+        set_language("it")
+        italian = refused.value.message(_)
+        set_language("fr")
+        french = refused.value.message(_)
+    finally:
+        set_language("en")
+    assert str(saved) in italian and "non si può leggere: è una pipe con nome" in italian
+    assert str(saved) in french and "illisible : c'est un tube nommé" in french
+
+
+@pytest.mark.parametrize("kind, make, reason", NOT_FILES, ids=NOT_FILE_IDS)
+def test_a_configuration_that_is_not_a_file_is_one_line_at_once(tmp_path: Path, kind: str, make, reason: str) -> None:
+    path = tmp_path / "config.toml"
+    make(path)
+    with deadline(), pytest.raises(ConfigError) as refused:
+        load_config(path)
+    message = str(refused.value)
+    assert message.startswith(f"{path}: ") and reason in message and one_line(message)
+
+
+@pytest.mark.parametrize("kind, make, reason", NOT_FILES, ids=NOT_FILE_IDS)
+def test_a_layout_file_that_is_not_a_file_is_one_line_naming_the_key(
+    tmp_path: Path, kind: str, make, reason: str
+) -> None:
+    make(tmp_path / "mine.toml")
+    path = write_config(tmp_path, '[leds.layouts]\nacquire = "mine.toml"\n')
+    with deadline(), pytest.raises(ConfigError) as refused:
+        load_config(path)
+    message = str(refused.value)
+    assert f"{path}: leds.layouts.acquire: " in message and reason in message and one_line(message)
+
+
+@pytest.mark.parametrize("kind, make, reason", NOT_FILES, ids=NOT_FILE_IDS)
+def test_preferences_that_are_not_a_file_are_the_defaults_at_once(kind: str, make, reason: str) -> None:
+    from companion.ui.prefs import Preferences
+
+    path = data_dir() / "preferences.json"
+    make(path)
+    with deadline():
+        assert Preferences.load(path) == Preferences()
+
+
+def test_play_with_a_configuration_that_is_a_named_pipe_says_so_in_one_line(
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
+    path = tmp_path / "config.toml"
+    named_pipe(path)
+    monkeypatch.setenv("COMPANION_CONFIG", str(path))
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    with deadline():
+        code = main(["play", "--console", "--game", "tiny", "--players", "Ann", "Ben"])
+    err = capsys.readouterr().err
+    assert code == 2 and str(path) in err and "named pipe" in err and one_line(err)

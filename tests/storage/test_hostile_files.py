@@ -215,6 +215,25 @@ def test_a_hostile_index_is_only_a_cache() -> None:
     assert [s.path for s in saved_games()] == [good]
 
 
+@pytest.mark.parametrize("name", [".index.json", "played.json"])
+@pytest.mark.parametrize("kind", ["a link to /dev/zero", "a link to /dev/urandom", "past the limit"])
+def test_the_folders_bookkeeping_is_read_carefully(name: str, kind: str) -> None:
+    """The index and the played order are files a copied card brings too: never read without end."""
+    from companion.core.files import FOLDER_FILE_LIMIT
+
+    good = good_game()
+    path = games_dir() / name
+    path.unlink(missing_ok=True)
+    if kind == "past the limit":
+        with path.open("wb") as handle:  # sparse: no 16 MB written to the test's disk
+            handle.truncate(FOLDER_FILE_LIMIT + 1)
+    else:
+        path.symlink_to(kind.rsplit(" ", 1)[-1])
+    with deadline():
+        assert [s.path for s in saved_games()] == [good]
+        assert latest_unfinished().path == good
+
+
 def test_a_games_folder_that_cannot_be_listed_is_one_line(monkeypatch, capsys: pytest.CaptureFixture[str]) -> None:
     games_dir()
     real = os.scandir
