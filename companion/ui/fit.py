@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -32,8 +32,9 @@ GAP = 1
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers, shrunk or small (a target under
-    48 px)."""
+    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers, shrunk, small (a target under
+    48 px), tiny (a text drawn under 18 px), clipped (a text cut short with "…") or drawn-over (a text drawn
+    on another)."""
 
     kind: str
     what: str
@@ -217,39 +218,170 @@ class _Recording:
 
 @dataclass(slots=True)
 class Drawn:
-    """The texts of a frame: ``(text, drawn at, asked at)``; ``measured`` is bookkeeping."""
+    """The texts of a frame: ``(text, drawn at, asked at)``; ``measured`` is bookkeeping; ``placed`` is, in
+    drawing order, each filled panel (``pygame.draw.rect``) and each line :func:`theme.draw_text` drew, with
+    where its letters landed (``kind``, ``text``, box, surface); ``clipped`` the texts cut short with "…"
+    (each with the text it was cut from)."""
 
     texts: list[tuple[str, int, int]]
     measured: dict[str, list[int]]
+    placed: list[tuple[str, str, pygame.Rect, int]] = field(default_factory=list)
+    clipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+ELLIPSIS = "…"
+
+
+def _note_clipped(log: Drawn, text: str) -> None:
+    """``text`` ends with "…": if a longer text it begins was measured in this frame, it was cut short to fit."""
+    stem = text[: -len(ELLIPSIS)].rstrip()
+    if not stem:
+        return
+    whole = next((m for m in log.measured if len(m) > len(stem) + 1 and m.startswith(stem) and ELLIPSIS not in m), None)
+    if whole is not None:
+        log.clipped.append((text, whole))
+
+
+def letters(text: str, rect: pygame.Rect, size: int, align: str, font: Any) -> pygame.Rect:
+    """Where :func:`theme.draw_text` puts ``text``'s letters in ``rect`` (shrunk to fit as it does)."""
+    current = size
+    while current > theme.MIN_FONT:
+        w, h = font(current).size(text)
+        if w <= rect.width and h <= rect.height:
+            break
+        current -= 1
+    box = pygame.Rect((0, 0), font(current).size(text))
+    box.centery = rect.centery
+    if align == "left":
+        box.left = rect.left
+    elif align == "right":
+        box.right = rect.right
+    else:
+        box.centerx = rect.centerx
+    return box
 
 
 @contextmanager
 def recording() -> Iterator[Drawn]:
-    """While inside, every text drawn through :func:`theme.font` is noted with its type sizes.
+    """While inside, every text drawn through :func:`theme.font` is noted with its type sizes, and every line
+    :func:`theme.draw_text` draws and every panel ``pygame.draw.rect`` fills with where they land.
 
     What widgets cannot tell — a status panel's line, a board's label drawn
     straight on the canvas — is measured as drawn, after :func:`theme.fit`
     has shrunk whatever did not fit its box.
     """
     log = Drawn([], {})
-    original = theme.font
+    original, original_text, original_rect = theme.font, theme.draw_text, pygame.draw.rect
+
+    def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect, **options: Any) -> None:
+        if text.endswith(ELLIPSIS):
+            _note_clipped(log, text)
+        original_text(surface, text, rect, **options)
+        if text.strip():
+            size, align = options.get("size", theme.FONT_SIZES["body"]), options.get("align", "center")
+            log.placed.append(("text", text, letters(text, pygame.Rect(rect), size, align, original), id(surface)))
+
+    def draw_rect(surface: pygame.Surface, color: Any, rect: Any, width: int = 0, *args: Any, **kwargs: Any) -> Any:
+        if width == 0:
+            log.placed.append(("panel", "", pygame.Rect(rect), id(surface)))
+        return original_rect(surface, color, rect, width, *args, **kwargs)
+
     theme.font = lambda size: _Recording(original(size), size, log)  # type: ignore[assignment,return-value]
+    theme.draw_text = draw_text  # type: ignore[assignment]
+    pygame.draw.rect = draw_rect
     try:
         yield log
     finally:
         theme.font = original  # type: ignore[assignment]
+        theme.draw_text = original_text  # type: ignore[assignment]
+        pygame.draw.rect = original_rect
 
 
-def drawn_problems(log: Drawn) -> list[Problem]:
-    """Each text drawn smaller than asked (shrunk to fit its box), once per text and sizes."""
+SMALLEST = theme.FONT_SIZES["small"]
+"""The least type a play screen may use (18 px): smaller reads as a smudge at arm's length across a table."""
+
+
+def drawn_problems(log: Drawn, *, smallest: int | None = None) -> list[Problem]:
+    """Each text drawn smaller than asked (shrunk to fit its box), once per text and sizes; with ``smallest``,
+    each text drawn under that size too (tiny)."""
     seen = dict.fromkeys((text, size, asked) for text, size, asked in log.texts if text.strip() and size < asked)
-    return [Problem("shrunk", repr(text), f"drawn at {size} px instead of {asked} px") for text, size, asked in seen]
+    problems = [
+        Problem("shrunk", repr(text), f"drawn at {size} px instead of {asked} px") for text, size, asked in seen
+    ]
+    if smallest is not None:
+        tiny = dict.fromkeys((text, size) for text, size, _asked in log.texts if text.strip() and size < smallest)
+        problems += [
+            Problem("tiny", repr(text), f"drawn at {size} px (the least is {smallest} px)") for text, size in tiny
+        ]
+    return problems
+
+
+EDGE = 4
+"""Pixels of a text's letters that may stray over a panel's edge before it counts as drawn over it."""
+
+
+def drawn_over(log: Drawn) -> list[Problem]:
+    """Texts drawn across the edge of a panel under them (a verdict over the last player's card), and texts
+    whose letters land on another's, each once.
+
+    A text inside a panel drawn over others (a result card over the board)
+    only meets the panels drawn after its own: what lies under its card is
+    covered, not crossed.
+    """
+    problems: list[Problem] = []
+    seen: set[tuple[str, str]] = set()
+    for index, (kind, text, box, surface) in enumerate(log.placed):
+        if kind != "text":
+            continue
+        earlier = [(i, entry) for i, entry in enumerate(log.placed[:index]) if entry[3] == surface]
+        own = max((i for i, (k, _t, r, _s) in earlier if k == "panel" and r.contains(box)), default=-1)
+        for i, (other_kind, other, rect, _s) in earlier:
+            if i <= own:
+                continue
+            crossed = rect.clip(box)
+            if other_kind == "panel" and not rect.contains(box) and min(crossed.width, crossed.height) > EDGE:
+                where = f"the panel at ({rect.x},{rect.y} {rect.width}x{rect.height})"
+            elif other_kind == "text" and min(crossed.width, crossed.height) > EDGE:
+                where = f"{other!r}"
+            else:
+                continue
+            if (text, where) not in seen:
+                seen.add((text, where))
+                problems.append(
+                    Problem("drawn-over", f"{text!r} at ({box.x},{box.y} {box.width}x{box.height})", f"crosses {where}")
+                )
+    return problems
+
+
+def clipped(log: Drawn) -> list[Problem]:
+    """Texts cut short with "…" to fit their box ("Crise boursièr…"), each once."""
+    return [
+        Problem("clipped", repr(text), f"is {whole!r} cut short to fit its box")
+        for text, whole in dict.fromkeys(log.clipped)
+    ]
+
+
+def frame_rules(scene: Any, log: Drawn) -> list[Problem]:
+    """On a play screen, the texts drawn under :data:`SMALLEST`; on any screen, the texts cut short with "…"."""
+    tiny = drawn_problems(Drawn(log.texts, {}), smallest=SMALLEST) if is_play_screen(scene) else []
+    return [problem for problem in tiny if problem.kind == "tiny"] + clipped(log)
+
+
+def is_play_screen(scene: Any) -> bool:
+    """A game's play screen (where :data:`SMALLEST` holds for every text drawn)."""
+    from .scenes.play import PlayScene
+
+    return isinstance(scene, PlayScene)
 
 
 def check_frame(scene: Any, log: Drawn) -> list[Problem]:
-    """:func:`check` of ``scene``, then what else was drawn shrunk (its background: a status line, a chart's
-    title), each text once: a widget's own text is already named with its widget."""
+    """:func:`check` of ``scene``, then what else was drawn: shrunk (its background: a status line, a chart's
+    title), each text once (a widget's own text is already named with its widget); drawn across a panel's edge
+    or on another text.
+
+    :func:`frame_rules` adds what the play screens do not all keep yet: no text under :data:`SMALLEST`, and
+    none cut short with "…"."""
     problems = check(scene)
     own = [getattr(widget, "text", "") for widget in parts(scene.widgets)]
     others = Drawn([entry for entry in log.texts if not any(entry[0] and entry[0] in text for text in own)], {})
-    return problems + drawn_problems(others)
+    return problems + drawn_problems(others) + drawn_over(log)

@@ -22,3 +22,23 @@ def test_back_from_a_resumed_game_to_home_then_resume_again_keeps_it_saveable(ap
     fingers.tap("resume")
     assert isinstance(app.scene, PlayScene)
     assert app.read_only is None
+
+
+def test_back_from_a_game_opened_from_the_saved_games_then_open_it_again_keeps_it_saveable(app, fingers) -> None:
+    """The same from the saved games' list: the game opened there, Escape back to the list, opened again."""
+    from companion.ui.scenes.home import SavedGamesScene
+
+    start_new("tiny", {"players": ["Ann", "Ben"]}).close()
+    app.reset(HomeScene(app))
+    fingers.tap("saved")
+    assert isinstance(app.scene, SavedGamesScene)
+    opener = next(w for w in app.scene.widgets if getattr(w, "key", "") and w.key.startswith("game-"))
+    key = opener.key
+    fingers.tap(key)
+    assert isinstance(app.scene, PlayScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    app.step(0)
+    assert isinstance(app.scene, SavedGamesScene)
+    fingers.tap(key)
+    assert isinstance(app.scene, PlayScene)
+    assert app.read_only is None

@@ -47,7 +47,8 @@ class MadMarketFinalScene(FinalScene):
         order = [entry["player"] for entry in ranking]
         ranks = places([(not e.get("out"), e["vp"], e["cash"], e["cash_and_shares"]) for e in ranking])
         top = TOP_BAR + 8
-        row_h = min(60, (height - 80 - top) // max(1, len(order)))
+        verdict_box = pygame.Rect(8, height - 100, 460, 26)
+        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
         for place, (seat, entry) in enumerate(zip(order, ranking, strict=True)):
             rect = pygame.Rect(8, top + place * row_h, LEFT_W, row_h - 4)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
@@ -102,7 +103,7 @@ class MadMarketFinalScene(FinalScene):
         theme.draw_text(
             surface,
             verdict,
-            pygame.Rect(8, height - 100, 460, 26),
+            verdict_box,
             size=theme.FONT_SIZES["body"],
             color=theme.WARNING,
             align="left",

@@ -13,6 +13,8 @@ from companion.ui.scenes.final import FinalScene
 
 from .drawing import adjustment_lines, draw_stock_chart
 
+LEFT_W = 300
+"""The ranking's column: the players' cards, then the verdict under them."""
 LINE_H = 22
 """A price move's line under the chart; the chart gives up height (never its performance track) for six."""
 
@@ -28,8 +30,9 @@ class SteamBaronsFinalScene(FinalScene):
         order = summary.get("ranking") or sorted(range(len(players)), key=lambda s: -players[s].get("cash", 0))
         ranks = places([players[seat].get("cash", 0) for seat in order])
         top = TOP_BAR + 8
-        left_w = 300
-        row_h = min(60, (height - 76 - top) // max(1, len(order)))
+        left_w = LEFT_W
+        verdict_box = pygame.Rect(8, height - 66 - 30, LEFT_W, 26)  # the price moves take the column right of it
+        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
         for index, seat in enumerate(order):
             rect = pygame.Rect(8, top + index * row_h, left_w, row_h - 4)
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
@@ -65,7 +68,7 @@ class SteamBaronsFinalScene(FinalScene):
         theme.draw_text(
             surface,
             verdict,
-            pygame.Rect(8, height - 66 - 30, left_w, 26),  # the price moves take the column right of it
+            verdict_box,
             size=theme.FONT_SIZES["body"],
             color=theme.WARNING,
             align="left",

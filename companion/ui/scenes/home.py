@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from companion.core import JournalError, RuleViolation
 from companion.core.i18n import N_
@@ -92,14 +93,19 @@ def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], 
     scene.app.push(ConfirmScene(scene.app, question, _("Salvage"), lambda: then(saved)))
 
 
+def leave_game(app: Any) -> None:
+    """Home and the saved games show no game: one left open under them (its play screen left by Escape, not
+    the menu) is closed, so opening it again reads its journal afresh instead of finding it locked by itself
+    and showing it read-only."""
+    if app.table is not None:
+        app.close_table()
+
+
 class HomeScene(Scene):
     damaged: SavedGame | None = None
 
     def enter(self) -> None:
-        """Home shows no game: one left open under it (the play screen left by Back or Escape, not the menu) is
-        closed, so resuming it again opens its journal afresh instead of finding it locked by itself."""
-        if self.app.table is not None:
-            self.app.close_table()
+        leave_game(self.app)
         super().enter()
 
     def layout(self) -> None:
@@ -230,6 +236,10 @@ class SavedGamesScene(Scene):
         self.page = 0
         self.games: list[SavedGame] = []
         self.reload()
+
+    def enter(self) -> None:
+        leave_game(self.app)
+        super().enter()
 
     def reload(self) -> None:
         try:

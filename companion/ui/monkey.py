@@ -1,0 +1,563 @@
+"""A tapping monkey: the real app, headless, driven through whole games by random taps (``scripts/monkey``).
+
+In the spirit of Android's ``monkey``: the pygame app is built as a PC runs it
+(the simulated table's devices joined), and fingers land anywhere on the
+800×480 screen — mostly on enabled controls, but also on empty space,
+disabled buttons and the edges — through the same touch events a screen
+sends. Between taps the monkey also presses the simulated table's seat,
+info, undo and confirm buttons, asks to undo, redo and rewind, switches the
+language, opens settings, the log, a private view and every settings entry
+(the calibration screens), plays a legal move now and then so games reach
+their end, and every few hundred taps kills the app and resumes the saved
+game in a new one, as a power cut would.
+
+After every tap it checks what a player relies on:
+
+* no exception escaped, and the app is still running with a screen;
+* the fit check (:mod:`.fit`) finds nothing on the screen now shown (a
+  keypad open, amounts at their cap, six players, the final screens);
+* the game is the one its journal tells: the journal read back from the
+  card and replayed gives the same public summary (every
+  :data:`JOURNAL_EVERY` taps, and at every kill-and-resume).
+
+Everything random comes from one seed, and the app's clock is the monkey's
+(half a second a tap), so a run with the same game, players and seed taps
+the same places in the same order: a failure prints its seed and tap number
+to replay it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+import weakref
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from companion.core import ChanceSource  # noqa: E402
+
+from . import fit, theme  # noqa: E402
+from .i18n import LANGUAGES, set_language  # noqa: E402
+from .widgets import Button, Keypad, Stepper, Widget  # noqa: E402
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+KILL_EVERY = 300
+"""About how many taps between two kill-and-resumes (a power cut, then the app starting again)."""
+JOURNAL_EVERY = 25
+"""Taps between two comparisons of the game with its journal read back from the card."""
+TICK = 0.5
+"""Seconds the monkey's clock moves each tap: toasts and private views expire as they would at a table."""
+
+WEIGHTS: dict[str, int] = {
+    "control": 52,  # an enabled control, as a player would tap
+    "anywhere": 14,  # anywhere on the screen: empty space, a board, a text
+    "disabled": 4,  # a greyed button
+    "edge": 4,  # the screen's edges and corners
+    "seat": 6,  # the simulated table: a seat's pass or info button, undo, confirm
+    "move": 14,  # a legal move through the app (games reach their end)
+    "undo": 2,  # the Undo button's question, answered
+    "rewind": 1,  # going back from the log
+    "language": 1,  # another language
+    "visit": 3,  # settings, the log, a private view, a settings entry (calibration), the selftest
+    "home": 1,  # the menu, then a game resumed or a new one started
+}
+"""How often each kind of tap is made (relative weights)."""
+
+
+@dataclass(slots=True)
+class Failure:
+    """What went wrong, where: enough to replay it (``seed``, ``tap``) and to see it (``screen``, ``detail``)."""
+
+    kind: str  # exception, stopped, fit, journal
+    tap: int
+    seed: int
+    screen: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"tap {self.tap} (seed {self.seed}) on {self.screen}: {self.kind}: {self.detail}"
+
+
+@dataclass(slots=True)
+class Report:
+    """What a run did: taps by kind, screens and widget states reached, games finished, failures."""
+
+    game: str
+    players: int
+    seed: int
+    taps: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    screens: Counter[str] = field(default_factory=Counter)
+    states: Counter[str] = field(default_factory=Counter)
+    games_finished: int = 0
+    resumes: int = 0
+    journal_checks: int = 0
+    failures: list[Failure] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def lines(self) -> list[str]:
+        """The report as ``scripts/monkey`` prints it."""
+        out = [
+            f"{self.game}, {self.players} players, seed {self.seed}: {self.taps} taps in {self.seconds:.0f} s, "
+            f"{self.games_finished} games finished, {self.resumes} kill-and-resumes, "
+            f"{self.journal_checks} journal checks, {len(self.failures)} failure(s)",
+            "  taps: " + ", ".join(f"{kind} {count}" for kind, count in self.kinds.most_common()),
+            f"  screens ({len(self.screens)}): "
+            + ", ".join(f"{name} {count}" for name, count in sorted(self.screens.items())),
+            f"  widget states ({len(self.states)}): " + ", ".join(sorted(self.states)),
+        ]
+        out += [f"  FAILURE {failure}" for failure in self.failures]
+        if self.failures:
+            first = self.failures[0]
+            out.append(
+                f"  replay: scripts/monkey --game {self.game} --players {self.players} --seed {self.seed} "
+                f"--taps {first.tap + 1}"
+            )
+        return out
+
+
+def widget_states(widgets: list[Widget]) -> set[str]:
+    """The states worth knowing were reached: a keypad open, an amount at its cap or floor, a control greyed."""
+    states: set[str] = set()
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        if isinstance(widget, Keypad):
+            states.add("keypad open")
+        elif isinstance(widget, Stepper):
+            states.add("stepper")
+        elif isinstance(widget, Button) and widget.key:
+            family = widget.key.rstrip("0123456789").rstrip("-")
+            if family.endswith("-plus") and not widget.enabled:
+                states.add("amount at its cap")
+            elif family.endswith("-minus") and not widget.enabled:
+                states.add("amount at its floor")
+            elif family.startswith("amount-quick") and not widget.enabled:
+                states.add("a raise past the cap greyed")
+            elif family in ("amount-confirm", "basket-confirm", "confirm", "final", "chance", "opened-back"):
+                states.add(f"{family}{'' if widget.enabled else ' greyed'}")
+    return states
+
+
+def controls(widgets: list[Widget], *, enabled: bool) -> list[Button]:
+    """The visible buttons (a keypad's keys and a stepper's − and + one by one) that are, or are not, enabled."""
+    found: list[Button] = []
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        inner: list[Widget] = (
+            list(widget.buttons)
+            if isinstance(widget, Keypad)
+            else [widget.minus, widget.plus]
+            if isinstance(widget, Stepper)
+            else [widget]
+        )
+        found += [b for b in inner if isinstance(b, Button) and b.visible and b.enabled == enabled]
+    return found
+
+
+class Monkey:
+    """One run: ``game`` at ``players`` seats, ``seed`` for every random choice (see the module's docstring)."""
+
+    def __init__(
+        self, game: str, players: int, seed: int, *, kill_every: int = KILL_EVERY, strict: bool = False
+    ) -> None:
+        self.game, self.players, self.seed, self.strict = game, players, seed, strict
+        self.random = random.Random(seed)
+        self.chance = ChanceSource(seed)
+        self.kill_every = kill_every
+        self.now = 1000.0
+        self.report = Report(game, players, seed)
+        self.app: Any = None
+        self.seen_fit: set[str] = set()
+        self.finished_tables: set[int] = set()
+        self.away = 0  # taps since the screen last showed a game of ours (home, another game)
+        self.seeded: weakref.WeakSet[Any] = weakref.WeakSet()  # play screens whose dice are the monkey's
+
+    def seed_scenes(self) -> None:
+        """The companion's dice on every play screen drawn from the monkey's seed (a screen makes its own from
+        the system's entropy): a run replays from its seed."""
+        for scene in self.app.scenes:
+            if getattr(scene, "chance", None) is not None and scene not in self.seeded:
+                scene.chance = ChanceSource(self.random.randrange(1 << 30))
+                self.seeded.add(scene)
+
+    # -- the app -----------------------------------------------------------------------
+    def clock(self) -> float:
+        return self.now
+
+    def start_app(self) -> None:
+        """The app as a PC shows it, with the simulated table's devices, resuming the latest unfinished game."""
+        from companion.config import parse_config
+        from companion.peripherals import Peripherals
+        from companion.storage import latest_unfinished, open_saved
+
+        from . import build_app, first_scene
+
+        peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
+        app = build_app(show_test_games=True, peripherals=peripherals)
+        app.clock = self.clock
+        pygame.event.clear()
+        saved = latest_unfinished()
+        table = open_saved(saved.path) if saved is not None and not saved.damaged else None
+        app.reset(first_scene(app, table))
+        self.app = app
+
+    def stop_app(self) -> None:
+        """Close the app as a power cut would leave it: nothing saved beyond what the journal already holds."""
+        app, self.app = self.app, None
+        if app is None:
+            return
+        app.close_table()
+        if app.peripherals is not None:
+            app.peripherals.close()
+
+    def new_game(self) -> None:
+        from companion.storage import start_new
+
+        from .specs import play_scene_for
+
+        config = {"players": NAMES[: self.players], "seed": self.random.randrange(1 << 30)}
+        self.app.open_table(start_new(self.game, config))
+        self.app.reset(play_scene_for(self.app))
+
+    # -- fingers -----------------------------------------------------------------------
+    def finger(self, pos: tuple[int, int]) -> None:
+        """A finger down and up at canvas ``pos``, through SDL touch events, as the screen sends them."""
+        app = self.app
+        geometry = app.display.geometry
+        wx, wy = geometry.to_window(*pos)
+        common = {
+            "touch_id": 1,
+            "finger_id": 0,
+            "x": wx / geometry.window[0],
+            "y": wy / geometry.window[1],
+            "dx": 0.0,
+            "dy": 0.0,
+            "pressure": 1.0,
+        }
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, common))
+        app.step(0)
+        pygame.event.post(pygame.event.Event(pygame.FINGERUP, common))
+        app.step(0)
+
+    def tap_button(self, button: Button) -> None:
+        rect = button.rect
+        inside = (
+            self.random.randint(rect.left, max(rect.left, rect.right - 1)),
+            self.random.randint(rect.top, max(rect.top, rect.bottom - 1)),
+        )
+        self.finger(inside)
+
+    # -- kinds of tap --------------------------------------------------------------------
+    def do_control(self) -> None:
+        found = controls(self.app.scene.widgets, enabled=True)
+        if found:
+            self.tap_button(self.random.choice(found))
+        else:
+            self.do_anywhere()
+
+    def do_anywhere(self) -> None:
+        width, height = self.app.scene.size
+        self.finger((self.random.randrange(width), self.random.randrange(height)))
+
+    def do_disabled(self) -> None:
+        found = controls(self.app.scene.widgets, enabled=False)
+        if found:
+            self.tap_button(self.random.choice(found))
+        else:
+            self.do_edge()
+
+    def do_edge(self) -> None:
+        width, height = self.app.scene.size
+        x = self.random.choice([0, 1, width - 2, width - 1, self.random.randrange(width)])
+        y = self.random.choice([0, 1, height - 2, height - 1]) if x not in (0, 1, width - 2, width - 1) else None
+        self.finger((x, self.random.randrange(height) if y is None else y))
+
+    def do_seat(self) -> None:
+        buttons = self.app.peripherals.devices.buttons
+        seat = self.random.randrange(self.players)
+        which = self.random.choice(["press", "press", "info", "undo", "confirm"])
+        if which == "press":
+            buttons.press(seat)
+        elif which == "info":
+            buttons.show_private(seat)
+        else:
+            buttons.click(which)
+        self.app.step(0)
+
+    def do_move(self) -> None:
+        table = self.app.table
+        from .scenes.play import PlayScene
+
+        if table is None or table.over or not isinstance(self.app.scene, PlayScene) or self.app.scene.panel.covering:
+            self.do_control()
+            return
+        self.app.submit(table.choose_random(self.chance))
+        self.app.step(0)
+
+    def do_undo(self) -> None:
+        from .scenes.play import PlayScene
+
+        scene = self.app.scene
+        if isinstance(scene, PlayScene) and not scene.panel.covering:
+            scene.ask_undo()
+            self.app.step(0)
+            self.do_control()  # the question's Undo, Redo or Cancel
+        else:
+            self.do_control()
+
+    def do_rewind(self) -> None:
+        from .scenes.log import LogScene
+        from .scenes.play import PlayScene
+
+        scene, table = self.app.scene, self.app.table
+        if isinstance(scene, PlayScene) and not scene.panel.covering and table is not None and table.steps:
+            scene.show_log()
+            self.app.step(0)
+            log = self.app.scene
+            if isinstance(log, LogScene):
+                log.ask_rewind(self.random.randrange(len(table.steps)))
+                self.app.step(0)
+            self.do_control()
+        else:
+            self.do_control()
+
+    def do_language(self) -> None:
+        language = self.random.choice(list(LANGUAGES))
+        self.app.prefs.language = language
+        set_language(language)
+        self.app.save_prefs()
+        self.app.scene.layout()
+        self.app.step(0)
+
+    def do_visit(self) -> None:
+        from .scenes.log import LogScene
+        from .scenes.play import PlayScene
+        from .scenes.selftest import SelfTestScene
+        from .scenes.settings import SettingsScene
+        from .specs import settings_entries
+
+        app = self.app
+        scene = app.scene
+        where = self.random.choice(["settings", "log", "private", "entry", "selftest", "back"])
+        if where == "settings":
+            app.push(SettingsScene(app))
+        elif where == "log" and app.table is not None:
+            app.push(LogScene(app))
+        elif where == "private" and isinstance(scene, PlayScene) and not scene.panel.covering:
+            scene.reveal(self.random.randrange(len(app.table.names)))
+        elif where == "entry":
+            entries = settings_entries()
+            if entries:
+                self.random.choice(entries)[1](app)
+        elif where == "selftest":
+            app.push(SelfTestScene(app))
+        else:
+            app.pop()
+        app.step(0)
+
+    def do_home(self) -> None:
+        """Back to a game of ours: the menu, then the game resumed or a new one (a new game after its end)."""
+        table = self.app.table
+        if table is not None and table.game.name == self.game and not table.over and self.random.random() < 0.5:
+            from .specs import play_scene_for
+
+            self.app.reset(play_scene_for(self.app))
+        else:
+            self.new_game()
+        self.away = 0
+        self.app.step(0)
+
+    # -- checks --------------------------------------------------------------------------
+    def screen(self) -> str:
+        """The screen now shown, as the report counts it: the scene's kind and what is open on it."""
+        scene = self.app.scene
+        name = type(scene).__name__
+        extras = []
+        if getattr(scene, "private_seat", None) is not None:
+            extras.append("private")
+        panel = getattr(scene, "panel", None)
+        if panel is not None and panel.covering:
+            extras.append(f"sealed-{panel.secret_stage}")
+        if any(isinstance(w, Keypad) and w.visible for w in scene.widgets):
+            extras.append("keypad")
+        if self.app.toast is not None:
+            extras.append("toast")
+        return "+".join([name, *extras])
+
+    def fail(self, kind: str, detail: str) -> None:
+        screen = self.screen() if self.app is not None and self.app.scenes else "-"
+        self.report.failures.append(Failure(kind, self.report.taps, self.seed, screen, detail))
+
+    def check_fit(self) -> None:
+        """The fit check on the frame now shown; each problem reported once (a screen is shown many times)."""
+        app = self.app
+        theme.REPORT.clear()
+        with fit.recording() as drawn:
+            app.draw()
+        found = [
+            f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
+            for o in theme.REPORT.overflows
+        ] + [str(problem) for problem in fit.check_frame(app.scene, drawn)]
+        if self.strict:  # what not every play screen keeps yet: no text under 18 px, none cut short
+            found += [str(problem) for problem in fit.frame_rules(app.scene, drawn)]
+        scene = type(app.scene).__name__
+        for problem in found:
+            key = f"{scene}: {problem}"
+            if key not in self.seen_fit:
+                self.seen_fit.add(key)
+                self.fail("fit", problem)
+
+    def check_journal(self) -> None:
+        """The game on the screen is the game its journal on the card tells, read back and replayed."""
+        from companion.core import Table
+        from companion.core.journal import read
+        from companion.games import get
+
+        table = self.app.table
+        writer = getattr(table, "writer", None)
+        path = getattr(writer, "path", None)
+        if table is None or path is None:
+            return
+        table.pump()
+        replayed = Table.resume(get(table.game.name), read(Path(path)))
+        self.report.journal_checks += 1
+        if replayed.summary() != table.summary() or len(replayed.steps) != len(table.steps):
+            self.fail("journal", f"{path}: the journal replays to another game than the one shown")
+
+    def kill_and_resume(self) -> None:
+        """A power cut and a restart: the resumed game must be the one that was on the screen."""
+        table = self.app.table
+        before = (table.game.name, table.summary(), len(table.steps)) if table is not None and not table.over else None
+        self.stop_app()
+        self.start_app()
+        self.report.resumes += 1
+        after_table = self.app.table
+        if before is not None:
+            after = (
+                (after_table.game.name, after_table.summary(), len(after_table.steps))
+                if after_table is not None
+                else None
+            )
+            if after != before:
+                self.fail("journal", "the game resumed after a restart is not the one that was on the screen")
+
+    # -- the run ---------------------------------------------------------------------------
+    def tap(self) -> str:
+        """One tap of a kind drawn by :data:`WEIGHTS`; returns the kind."""
+        self.seed_scenes()
+        from .scenes.dialog import ConfirmScene
+        from .scenes.play import PlayScene
+
+        table = self.app.table
+        ours = table is not None and table.game.name == self.game
+        playing = isinstance(self.app.scene, PlayScene | ConfirmScene) or (table is not None and table.over)
+        self.away = 0 if ours and playing else self.away + 1
+        if self.away > 25 or (table is not None and table.over and self.random.random() < 0.08):
+            kind = "home"
+        else:
+            kinds = list(WEIGHTS)
+            kind = self.random.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
+        getattr(self, f"do_{kind}")()
+        return kind
+
+    def run(self, taps: int, *, on_tap: Callable[[Monkey], None] | None = None) -> Report:
+        started = time.monotonic()
+        report = self.report
+        # A new game's seed (the new-game screen draws it from os.urandom) from the monkey's seed too.
+        system_urandom = os.urandom
+        os.urandom = self.random.randbytes  # type: ignore[assignment]
+        self.start_app()
+        self.new_game()
+        next_kill = self.random.randint(self.kill_every // 2, self.kill_every * 3 // 2)
+        try:
+            for index in range(taps):
+                report.taps = index
+                self.now += TICK
+                try:
+                    if index and index == next_kill:
+                        kind = "kill-and-resume"
+                        self.kill_and_resume()
+                        next_kill += self.random.randint(self.kill_every // 2, self.kill_every * 3 // 2)
+                    else:
+                        kind = self.tap()
+                    report.kinds[kind] += 1
+                    if not self.app.running or not self.app.scenes:
+                        self.fail("stopped", "the app stopped running")
+                        break
+                    if self.app.read_only is not None:  # the card is fine: nothing may leave a game unsaveable
+                        self.fail("read-only", self.app.read_only.message())
+                        break
+                    table = self.app.table
+                    if table is not None and table.over and id(table) not in self.finished_tables:
+                        self.finished_tables.add(id(table))
+                        report.games_finished += 1
+                    report.screens[self.screen()] += 1
+                    report.states.update(widget_states(self.app.scene.widgets))
+                    self.check_fit()
+                    if index % JOURNAL_EVERY == 0:
+                        self.check_journal()
+                except Exception:  # noqa: BLE001 - the monkey's whole point: any escape is a failure to report
+                    self.fail("exception", traceback.format_exc(limit=8).strip())
+                    break
+                if on_tap is not None:
+                    on_tap(self)
+            report.taps = index + 1 if taps else 0
+        finally:
+            os.urandom = system_urandom
+            self.stop_app()
+            set_language("en")
+            report.seconds = time.monotonic() - started
+        return report
+
+
+def run(game: str, players: int, taps: int, seed: int, *, kill_every: int = KILL_EVERY, strict: bool = False) -> Report:
+    """One monkey run in its own data folder (the real saved games are never touched)."""
+    with tempfile.TemporaryDirectory(prefix="companion-monkey-") as folder:
+        previous = os.environ.get("COMPANION_DATA_DIR")
+        os.environ["COMPANION_DATA_DIR"] = folder
+        try:
+            return Monkey(game, players, seed, kill_every=kill_every, strict=strict).run(taps)
+        finally:
+            if previous is None:
+                os.environ.pop("COMPANION_DATA_DIR", None)
+            else:
+                os.environ["COMPANION_DATA_DIR"] = previous
+
+
+def main(argv: list[str] | None = None) -> int:
+    from companion.games import get
+
+    parser = argparse.ArgumentParser(description="Random taps through whole games of the real app, headless.")
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, default=0, help="seats (default: the game's most)")
+    parser.add_argument("--taps", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--kill-every", type=int, default=KILL_EVERY, help="about how many taps between restarts")
+    parser.add_argument("--strict", action="store_true", help="also fail texts under 18 px and texts cut short")
+    args = parser.parse_args(argv)
+    engine = get(args.game)
+    players = args.players or engine.max_players
+    if not engine.min_players <= players <= engine.max_players:
+        parser.error(f"{args.game} is played by {engine.min_players} to {engine.max_players}")
+    report = run(args.game, players, args.taps, args.seed, kill_every=args.kill_every, strict=args.strict)
+    print("\n".join(report.lines()))
+    return 1 if report.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""The tapping monkey (``scripts/monkey``): a short run of every game at two and at six seats (or the game's most).
+
+Each run taps the real app a few hundred times (enabled controls, empty space, disabled buttons, the edges,
+the simulated table's buttons, undo, rewind, languages, settings, calibration, a kill-and-resume) and fails
+on the first exception, a stopped app, a screen the fit check finds fault with, or a game that is not the one
+its journal tells. ``scripts/monkey`` runs the long version by hand (docs/RELIABILITY.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games import get
+from companion.ui import monkey
+
+GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
+TAPS = 400
+"""Taps a run in CI: eight runs of about 5 to 10 s of CPU each (the rest of the time is the journal's fsync)."""
+
+
+def seats(game: str) -> list[int]:
+    engine = get(game)
+    return sorted({max(engine.min_players, 2), min(engine.max_players, 6)})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players"), [(g, n) for g in GAMES for n in seats(g)])
+def test_random_taps_never_break_the_app(game: str, players: int) -> None:
+    report = monkey.run(game, players, TAPS, seed=players, kill_every=100)
+    assert report.taps == TAPS and report.resumes >= 1 and report.journal_checks >= 1
+    assert report.failures == [], "\n".join(report.lines())
+
+
+def test_a_seed_replays_the_same_taps() -> None:
+    first = monkey.run("tiny", 2, 40, seed=5, kill_every=15)
+    again = monkey.run("tiny", 2, 40, seed=5, kill_every=15)
+    assert (first.kinds, first.screens, first.states) == (again.kinds, again.screens, again.states)
+    assert first.resumes >= 1
+
+
+def test_an_escaped_exception_is_reported_with_its_seed_and_tap(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: monkey.Monkey) -> None:
+        raise RuntimeError("a widget fell over")
+
+    monkeypatch.setattr(monkey.Monkey, "do_control", broken)
+    monkeypatch.setitem(monkey.WEIGHTS, "control", 10_000)
+    report = monkey.run("tiny", 2, 30, seed=9)
+    assert [f.kind for f in report.failures] == ["exception"]
+    assert "a widget fell over" in report.failures[0].detail
+    assert f"--seed 9 --taps {report.failures[0].tap + 1}" in "\n".join(report.lines())
