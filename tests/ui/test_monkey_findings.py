@@ -42,3 +42,17 @@ def test_back_from_a_game_opened_from_the_saved_games_then_open_it_again_keeps_i
     fingers.tap(key)
     assert isinstance(app.scene, PlayScene)
     assert app.read_only is None
+
+
+def test_holding_a_seat_button_beside_no_player_shows_nothing(app) -> None:
+    """Six seat buttons on the table, three playing: holding the sixth closed the app (no such player)."""
+    from companion.ui.specs import play_scene_for
+
+    app.open_table(start_new("acquire", {"players": ["Ann", "Ben", "Cat"]}))
+    app.reset(play_scene_for(app))
+    app.scene.reveal(5)
+    app.draw()
+    assert app.scene.private_seat is None
+    app.scene.reveal(2)
+    app.draw()
+    assert app.scene.private_seat == 2

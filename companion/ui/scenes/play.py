@@ -284,7 +284,10 @@ class PlayScene(PrivateReveal, Scene):
 
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
-        """Show ``seat``'s private information for a few seconds (tap a name, or hold a seat button)."""
+        """Show ``seat``'s private information for a few seconds (tap a name, or hold a seat button); a seat
+        button beside no player (six on the table, three playing) shows nothing."""
+        if not 0 <= seat < len(self.table.names):
+            return
         self._frame_epoch += 1
         super().reveal(seat)
 
