@@ -56,3 +56,23 @@ def test_holding_a_seat_button_beside_no_player_shows_nothing(app) -> None:
     app.scene.reveal(2)
     app.draw()
     assert app.scene.private_seat == 2
+
+
+def test_a_fields_value_in_words_keeps_its_size_in_the_editor(app) -> None:
+    """Steam Barons' card in Italian: the build limit set to "turno + 1" was squeezed into 76 px and shrunk."""
+    from companion.ui import fit
+    from companion.ui.i18n import set_language
+    from companion.ui.specs import settings_entries
+
+    set_language("it")
+    app.reset(HomeScene(app))
+    dict(settings_entries())["Steam Barons card"](app)
+    scene = app.scene
+    cell = next(c for c in scene.form.cells("maps") if c.path[-1] == "build_limit")
+    scene.show("maps", cell.path)
+    value = next(
+        b for b in app.scene.widgets if isinstance(getattr(b, "key", None), str) and b.key == "form-set-turn+1"
+    )
+    value.on_tap()
+    app.draw()
+    assert [str(p) for p in fit.check(app.scene) if p.kind == "shrunk"] == []

@@ -362,9 +362,10 @@ class FormScene(Scene):
         field = cell.field
         number = field.kind == INT
         title_h = 34 if number else 22  # a list of choices needs the height
+        beside = self.value_width(area, cell) + 4 if number else 0
         self.widgets.append(
             Note(
-                (area.left, area.top, area.width - 80 if number else area.width, title_h),
+                (area.left, area.top, area.width - beside, title_h),
                 self.field_title(cell),
                 size=theme.FONT_SIZES["body"],
             )
@@ -407,11 +408,18 @@ class FormScene(Scene):
                 ],
             )
 
+    def value_width(self, area: pygame.Rect, cell: Cell) -> int:
+        """The number's box right of the field's title: 76 px, or as wide as a value in words needs at the title
+        size ("turno + 1"), up to half the editor."""
+        need = theme.font(theme.FONT_SIZES["title"]).size(self.form.text(cell))[0] + 4
+        return min(area.width // 2, max(76, need))
+
     def layout_number(self, area: pygame.Rect, top: int, cell: Cell) -> None:
         field = cell.field
+        width = self.value_width(area, cell)
         self.widgets.append(
             Label(
-                (area.right - 76, area.top, 76, 34),
+                (area.right - width, area.top, width, 34),
                 self.form.text(cell),
                 size=theme.FONT_SIZES["title"],
                 align="right",
