@@ -271,7 +271,10 @@ def test_declaring_the_end_is_a_side_action_of_the_player_on_turn_live_only_whil
     assert GAME.side_actions == frozenset({"declare_end"})
     (early,) = side(position(chains={"tower": line("A", 1, 10)}))
     assert early.seat == 0 and early.decision.action is None and early.decision.button == "Declare end"
-    assert early.decision.text("Ann") == "Ann: the end cannot be declared now"
+    assert early.decision.text("Ann") == (  # what would allow it, not only that it is refused
+        "The end cannot be declared yet: it needs a chain of 41 tiles or more (the largest, Tower, has 10), "
+        "or every chain on the board safe at 11 tiles (not safe yet: Tower 10)."
+    )
     act(state, {"type": "declare_end", "player": 1})
     assert side(state) == []  # declared once
 

@@ -15,17 +15,25 @@ DECLARE = {"type": "declare_end", "player": 0}
 
 
 def test_the_end_cannot_be_declared_without_a_reason() -> None:
-    for chains in (
-        {},
-        {"tower": block("ABCD", 40), "imperial": line("G", 1, 2)},
-        {"tower": line("A", 1, 11), "imperial": line("G", 1, 10)},
+    for chains, says in (
+        ({}, "no chain is on the board. It can be once a chain has 41 tiles or more, or every chain on the board"),
+        (
+            {"tower": block("ABCD", 40), "imperial": line("G", 1, 2)},
+            "(the largest, Tower, has 40), or every chain on the board safe at 11 tiles (not safe yet: Imperial 2).",
+        ),
+        (
+            {"tower": line("A", 1, 11), "imperial": line("G", 1, 10)},
+            "(the largest, Tower, has 11), or every chain on the board safe at 11 tiles (not safe yet: Imperial 10).",
+        ),
     ):
         state = position(chains=chains)
         before = snapshot(state)
-        with pytest.raises(EndNotReached):
+        with pytest.raises(EndNotReached) as refused:
             act(state, DECLARE)
         assert snapshot(state) == before
         assert not is_legal(DeclareEnd(0), GAME.legal_actions(state))
+        message = refused.value.message()
+        assert message.startswith("The end cannot be declared yet: ") and says in message, message
 
 
 @pytest.mark.parametrize(

@@ -68,6 +68,11 @@ class AcquirePlayScene(PlayScene):
         """Tiles (and the final board) are decided on the board picture; the rest beside the status."""
         return self.table.over or self.table.prompt().kind in ("start_tile", "place_tile")
 
+    def focused(self) -> bool:
+        """A tile's preview or a side decision (declaring the end) is open: it takes the whole side column, the
+        players' rows giving way (a refusal that explains what would allow the end can run to ten lines)."""
+        return bool(self.panel.selected) or self.panel.opened is not None
+
     def wide(self) -> bool:
         """True if a basket is too long for one column beside the status (six or seven chains)."""
         actor = primary(self.table.prompt())
@@ -81,7 +86,7 @@ class AcquirePlayScene(PlayScene):
 
     def decision_area(self) -> pygame.Rect:
         if self.on_board():
-            top = SIDE.top + (0 if self.panel.selected else self.players_height(SIDE.width) + 8)
+            top = SIDE.top + (0 if self.focused() else self.players_height(SIDE.width) + 8)
             return pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         if self.wide():
             return pygame.Rect(8, TOP_BAR + 4, self.size[0] - 16, self.size[1] - TOP_BAR - 10)
@@ -174,7 +179,7 @@ class AcquirePlayScene(PlayScene):
                 if tile and summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile"
             }
             draw_board(surface, summary, selected=self.panel.selected, marks=marks)
-            if not self.panel.selected:
+            if not self.focused():
                 self.draw_players(surface, summary, SIDE, [])
         elif not self.wide():
             self.draw_status(surface, pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10))

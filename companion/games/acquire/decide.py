@@ -59,6 +59,7 @@ from .actions import (
     StartTile,
 )
 from .board import TILE_NAMES
+from .end import end_refusal
 from .state import (
     BUY,
     CHOOSE_DEFUNCT,
@@ -105,9 +106,17 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
         main = _buy(state, seat, legal)
     actors = [Actor(seat, main)]
     if phase != START_TILE and seat == state.turn and not state.declared:
-        label = N_("{name}: declare the end of the game") if side else N_("{name}: the end cannot be declared now")
-        actors.append(Actor(seat, Confirm(label, action=side, button=N_("Declare end")), side=True))
+        actors.append(Actor(seat, _ending(state, side), side=True))
     return tuple(actors)
+
+
+def _ending(state: State, side: DeclareEnd | None) -> Confirm:
+    """Declaring the end; when it may not be declared yet, the engine's refusal says what would allow it (a chain
+    of 41, or every chain safe, with how far the board is from each), instead of a button that only refuses."""
+    if side is not None:
+        return Confirm(N_("{name}: declare the end of the game"), action=side, button=N_("Declare end"))
+    refusal = end_refusal(state)
+    return Confirm(refusal.template, refusal.data, button=N_("Declare end"))
 
 
 def _declare_end(legal: Sequence[Choice]) -> DeclareEnd | None:

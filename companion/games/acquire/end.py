@@ -21,7 +21,7 @@ from __future__ import annotations
 from companion.core import BANK, POOL, Event
 
 from .bonuses import pay_bonuses
-from .chains import END_SIZE
+from .chains import END_SIZE, SAFE_SIZE
 from .errors import EndAlreadyDeclared, EndNotReached
 from .events import EndDeclared, FinalSale, GameOver
 from .state import MARKET_HOLDING, OVER, State, account
@@ -48,9 +48,15 @@ def declare_end(state: State, seat: int) -> list[Event]:
     if state.declared:
         raise EndAlreadyDeclared()
     if not can_declare_end(state):
-        raise EndNotReached(sizes={chain: len(tiles) for chain, tiles in state.chains.items()})
+        raise end_refusal(state)
     state.declared = True
     return [EndDeclared(seat)]
+
+
+def end_refusal(state: State) -> EndNotReached:
+    """Why the end cannot be declared now, and what would allow it (the largest chain, the chains not safe)."""
+    sizes = {chain: len(state.chains[chain]) for chain in state.name_set.ids if chain in state.chains}
+    return EndNotReached.for_board(sizes, dict(state.name_set.display), SAFE_SIZE)
 
 
 def start_final_scoring(state: State) -> list[Event]:

@@ -115,10 +115,38 @@ class CannotAfford(RuleViolation):
 
 
 class EndNotReached(RuleViolation):
+    """The end may not be declared yet; the sentence says what would allow it, from where the board stands.
+
+    With chains on the board it names the largest (how far from 41 tiles) and the chains not yet safe (how far
+    each is from 11), so players see which of the two ways is closer; with none, that a chain must be founded
+    first. Build it with :meth:`for_board`.
+    """
+
     code = "end_not_reached"
     template = N_(
-        "The end cannot be declared yet: it needs a chain of 41 tiles or more, or every chain on the board safe."
+        "The end cannot be declared yet: it needs a chain of 41 tiles or more (the largest, {largest_name}, has "
+        "{largest}), or every chain on the board safe at 11 tiles (not safe yet: {unsafe_text})."
     )
+    NO_CHAIN = N_(
+        "The end cannot be declared yet: no chain is on the board. It can be once a chain has 41 tiles or more, "
+        "or every chain on the board is safe (11 tiles or more)."
+    )
+
+    @classmethod
+    def for_board(cls, sizes: dict[str, int], display: dict[str, str], safe_size: int) -> EndNotReached:
+        """The refusal for chains of ``sizes`` (chain id -> tiles, in the name set's order) shown by ``display``,
+        a chain being safe from ``safe_size`` tiles."""
+        if not sizes:
+            return cls(cls.NO_CHAIN, sizes={})
+        largest = max(sizes, key=lambda chain: sizes[chain])
+        unsafe = [chain for chain, size in sizes.items() if size < safe_size]
+        return cls(
+            sizes=dict(sizes),
+            largest=sizes[largest],
+            largest_name=display.get(largest, largest),
+            unsafe=unsafe,
+            unsafe_text=", ".join(f"{display.get(chain, chain)} {sizes[chain]}" for chain in unsafe),
+        )
 
 
 class EndAlreadyDeclared(RuleViolation):

@@ -3,8 +3,9 @@
 Options are buttons with the game's colour swatch (a chain, a cube, a
 company), one or two columns, paged when they do not fit. A board position
 is chosen on the board picture or from the same buttons, then confirmed
-with the game's preview of what it will do beside the confirm button: a
-tile placed on the real board by mistake is much harder to undo than a tap.
+with the game's preview of what it will do above the confirm button, which
+stays at the foot of the panel: a tile placed on the real board by mistake
+is much harder to undo than a tap.
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     below = panel.lines(area, panel.option_text(actor, chosen), size="title")
     rest = panel.preview(chosen.action, shrink(below, 2))
     half = (area.width - GAP) // 2
-    bottom = max(rest.top, below.top + 2)
+    # Cancel and Confirm keep one place, the foot of the area, however long the preview: a finger that learnt
+    # where Confirm is never lands on another option that a shorter explanation would have put there.
+    bottom = area.bottom - ROW
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
     panel.button(
         (area.left + half + GAP, bottom, half, ROW),
@@ -57,15 +60,9 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         key="board-confirm",
     )
     others = [option for option in listed(panel, actor, list(decision.options)) if option.key != chosen.key]
-    if others and bottom + 2 * (ROW + GAP) <= area.bottom:
-        options_grid(
-            panel,
-            actor,
-            others,
-            pygame.Rect(area.left, bottom + ROW + GAP, area.width, area.bottom - bottom - ROW - GAP),
-            lambda option: select(panel, option.key),
-            prefix="board",
-        )
+    room = pygame.Rect(area.left, rest.top + GAP, area.width, bottom - GAP - rest.top - GAP)
+    if others and room.height >= ROW:  # the other positions, between the preview and the buttons, if they fit
+        options_grid(panel, actor, others, room, lambda option: select(panel, option.key), prefix="board")
 
 
 def listed(panel: DecisionPanel, actor: Actor, options: list[Choice_]) -> list[Choice_]:

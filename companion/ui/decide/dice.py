@@ -16,6 +16,7 @@ still gets to read it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -113,7 +114,9 @@ def roll(panel: DecisionPanel, decision: Dice) -> None:
     action = decision.roll(panel.host.chance)
     if panel.choose(action):
         faces = [getattr(action, die.field) for die in decision.dice]
-        show_result(panel, headline(decision, faces), faces, said(panel, action))
+        seat = getattr(action, "player", None)
+        rolled = _("{name} rolled").format(name=panel.name(seat)) if isinstance(seat, int) else None
+        show_result(panel, headline(decision, faces), faces, said(panel, action), heading=rolled)
 
 
 def said(panel: DecisionPanel, action: Action) -> list[str]:
@@ -123,10 +126,28 @@ def said(panel: DecisionPanel, action: Action) -> list[str]:
     return [table.describe(event, _) for event in events]
 
 
-def show_result(panel: DecisionPanel, title: str, faces: Sequence[int], sentences: list[str]) -> None:
+@dataclass(frozen=True, slots=True)
+class ResultCard:
+    """A result on the panel until Continue. ``heading`` is what the top bar says meanwhile: the result's own
+    words, not the next decision's (the next roller's name above the last roll's die tells the table the wrong
+    thing: whose die it is)."""
+
+    panel: DecisionPanel
+    title: str
+    faces: tuple[int, ...]
+    sentences: tuple[str, ...]
+    heading: str
+
+    def __call__(self, area: pygame.Rect) -> None:
+        result_card(self.panel, self.title, self.faces, list(self.sentences), area)
+
+
+def show_result(
+    panel: DecisionPanel, title: str, faces: Sequence[int], sentences: list[str], *, heading: str | None = None
+) -> None:
     """Put a result card on the panel (until Continue, or until the table changes): a chance outcome nobody at the
-    table has seen, because the companion decided it."""
-    panel.card = lambda area: result_card(panel, title, faces, sentences, area)
+    table has seen, because the companion decided it. The top bar reads ``heading`` (else ``title``) meanwhile."""
+    panel.card = ResultCard(panel, title, tuple(faces), tuple(sentences), heading or title)
     panel.host.layout()
 
 

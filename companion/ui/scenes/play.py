@@ -72,7 +72,10 @@ class PlayScene(PrivateReveal, Scene):
         return names[seat] if 0 <= seat < len(names) else "?"
 
     def prompt_text(self) -> str:
-        """The question of the moment, for the top bar."""
+        """The question of the moment, for the top bar; while a result card is up, what the card shows."""
+        heading = getattr(self.panel.card, "heading", None)
+        if isinstance(heading, str) and heading:
+            return heading
         prompt = self.table.prompt()
         if prompt.over:
             return _("The game is over")
