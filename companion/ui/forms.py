@@ -232,6 +232,7 @@ class Form:
             saved, self.load_problem = None, refusal.message(_)
         self.calibrated = saved is not None
         self.data: dict[str, Any] = copy.deepcopy(saved) if saved is not None else spec.standin()
+        self.kept: dict[str, Any] = copy.deepcopy(self.data)  # what leaving would keep: as opened, or as last saved
         self.problem: RuleViolation | None = None
         self.warnings: list[str] = []
         self.check()
@@ -439,7 +440,13 @@ class Form:
             except RuleViolation as refusal:
                 return refusal
             self.calibrated = True
+            self.kept = copy.deepcopy(self.data)
         return self.problem
+
+    @property
+    def unsaved(self) -> bool:
+        """True if the data differ from what was opened or last saved: leaving now would lose typing."""
+        return self.data != self.kept
 
     def reset(self) -> None:
         """Start again from the uncalibrated stand-in."""

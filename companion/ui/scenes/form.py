@@ -152,6 +152,7 @@ class FormScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_(self.spec.title))
+        self.widgets[0] = Button((6, 4, 110, TOP_BAR - 8), _("Back"), self.back, key="back")  # asks first if unsaved
         bottom = height - STATUS_H - 56
         if len(self.spec.sections) > 1:
             for index, section in enumerate(self.spec.sections):
@@ -474,7 +475,10 @@ class FormScene(Scene):
             self.widgets.append(self.tab((x, y, width, height), text, action, key, chosen, swatch))
 
     def key(self, key: int) -> bool:
-        """A PC's keyboard types into a number field: digits, Backspace, and - for the sign."""
+        """A PC's keyboard types into a number field: digits, Backspace, and - for the sign; Escape is Back."""
+        if key == pygame.K_ESCAPE:
+            self.back()
+            return True
         if self._pad is None or self._pad not in self.widgets:
             return False
         if key == pygame.K_BACKSPACE:
@@ -584,6 +588,30 @@ class FormScene(Scene):
         self.form.reset()
         self.page, self.selected, self._pad = 0, None, None
         self.layout()
+
+    def back(self) -> None:
+        """Leave; with values typed and not saved, ask first (an owner typing a whole card loses it to no tap)."""
+        if not self.form.unsaved:
+            self.app.pop()
+            return
+        from .dialog import ConfirmScene
+
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                _("Some values typed here are not saved yet."),
+                _("Save and leave"),
+                self.save_and_leave,
+                _("Stay"),
+                other=(_("Leave without saving"), self.app.pop),
+            )
+        )
+
+    def save_and_leave(self) -> None:
+        """Save, then leave; a refusal keeps the screen open on the field at fault."""
+        self.save()
+        if not self.form.unsaved:
+            self.app.pop()
 
     def save(self) -> None:
         refusal = self.form.save()
