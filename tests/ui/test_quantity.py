@@ -126,8 +126,8 @@ def test_a_greyed_confirm_says_one_stock_goes_per_trade() -> None:
 
 def test_a_wide_bid_has_raises_max_and_a_keypad_with_confirm_and_cancel() -> None:
     host = Host(bid())
-    assert [host.button(f"amount-quick-{i}").text for i in range(4)] == ["+1", "+2", "+5", "+10"]
-    host.tap("amount-quick-3")
+    assert [host.button(f"amount-quick-{i}").text for i in range(3)] == ["+1", "+5", "+10"]  # 390 px: three fit
+    host.tap("amount-quick-2")
     assert host.button("amount-confirm").text == "Bid $15"
     host.tap("amount-max")
     assert host.button("amount-confirm").text == "Bid $250" and not host.button("amount-quick-0").enabled
@@ -238,3 +238,41 @@ def _plus_scene(app, high: int = 250):
     app.push(scene)
     assert isinstance(scene.find("amount-plus"), Button)
     return scene
+
+
+class ShortHost(Host):
+    """A play screen whose board leaves the panel only the bottom half (Steam Barons' building)."""
+
+    def layout(self) -> None:
+        self.widgets = []
+        self.panel.layout(self.prompt, pygame.Rect(308, 250, 486, 224))
+
+
+def test_a_short_panel_puts_the_steps_max_and_type_in_one_row_and_nothing_overlaps() -> None:
+    from companion.ui import fit
+
+    host = ShortHost(shares(high=40))
+    host.tap("item-red-type")
+    row = [host.button(key) for key in ("item-red-step-10", "item-red-step+10", "item-red-max", "item-red-keypad")]
+    assert all(row) and len({button.rect.top for button in row}) == 1
+    assert host.button("item-red-least") is None  # a held "−" takes it there
+    host.tap("item-red-max")
+    assert host.panel.values["item-red"] == 40
+    wrong = [p for p in fit.check_widgets(host.widgets, (800, 480)) if p.kind in ("overlap", "off-screen", "small")]
+    assert wrong == []
+    host.tap("item-red-keypad")
+    pads = [w for w in host.widgets if isinstance(w, Keypad)]
+    assert pads and all(min(b.rect.size) >= 48 for b in pads[0].buttons)  # Cancel and OK moved up beside the number
+    wrong = [p for p in fit.check_widgets(host.widgets, (800, 480)) if p.kind in ("overlap", "off-screen", "small")]
+    assert wrong == [] and host.button("keypad-ok").rect.top == host.button("keypad-cancel").rect.top
+
+
+def test_a_narrow_bid_panel_keeps_fewer_raises_and_every_word_its_size() -> None:
+    from companion.ui.decide.amount import CELL, raises_for
+
+    assert raises_for(486, most=True) == (1, 2, 5, 10)
+    assert raises_for(390, most=True) == (1, 5, 10)
+    assert raises_for(320, most=True) == (1, 10)
+    assert raises_for(320, most=False) == (1, 2, 5)
+    cells = len(raises_for(320, most=True)) + 2
+    assert (320 - 6 * (cells - 1)) // cells >= CELL

@@ -185,4 +185,4 @@ def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, hi
         if side == "buy" and summary.get("last_round"):
             return _("not in a last move")
         return _("none to sell") if side == "sell" else _("none affordable")
-    return _("up to {count}").format(count=high)
+    return _("max {most}").format(most=high)  # as the line's own "max" says it, short enough beside − n +

@@ -158,7 +158,7 @@ def quick_row(
     if bidding:
         # All always, greyed past what the seat can pay: a raise that vanished would let "Type" slide
         # under the finger that was about to tap +5.
-        raises = (1, 2, 5, 10) if most else (1, 2, 5)
+        raises = raises_for(rect.width, most)
         quick = [(f"+{step}", value + step) for step in raises] if high > low else []
     else:
         counts = [c for c in dict.fromkeys((low, 1, 2, high)) if low <= c <= high]
@@ -204,6 +204,22 @@ def quick_row(
             key="amount-keypad",
             size=theme.FONT_SIZES["body"],
         )
+
+
+CELL = 72
+"""The narrowest quick button whose words ("Saisir", "max") keep their size."""
+
+
+def raises_for(width: int, most: bool) -> tuple[int, ...]:
+    """The quick raises a row ``width`` wide holds beside "max" and "Type" (a wide range): +1 +2 +5 +10, fewer
+    in a narrow panel, each button at least :data:`CELL` wide; a narrow range keeps +1 +2 +5."""
+    if not most:
+        return (1, 2, 5)
+    for raises in ((1, 2, 5, 10), (1, 5, 10), (1, 10)):
+        cells = len(raises) + 2
+        if (width - GAP * (cells - 1)) // cells >= CELL:
+            return raises
+    return (1, 10)
 
 
 def toggle_keypad(panel: DecisionPanel) -> None:

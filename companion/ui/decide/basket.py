@@ -28,6 +28,8 @@ from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
 QUICK = 48
+FOCUS = 34 + 2 * (ROW + GAP) + quantity.STEP_ROW + GAP
+"""The least height a line opened on its own needs: its name, − n +, one row of steps and max, Back and confirm."""
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
@@ -45,7 +47,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     columns = 1 if sum(heights) + quick_rows <= lines else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
-    can_type = area.height >= 3 * ROW + 2 * quantity.STEP_ROW
+    can_type = area.height >= FOCUS
     focus = next((item for item in decision.items if item.key == panel.focus), None)
     if focus is not None and can_type:
         focused(panel, actor, decision, focus, quantities, area)
@@ -147,7 +149,7 @@ def line(
         repeat=True,
     )
     middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
-    typed = middle.inflate(-2 * GAP, 0)  # a button of its own, apart from − and +
+    typed = middle.inflate(-GAP, 0)  # a button of its own, apart from − and +
     if can_type and item.high - item.low >= quantity.TYPED and typed.width >= theme.MIN_TARGET:  # tens: its own page
         panel.button(
             typed, str(count), lambda: open_item(panel, item.key), key=f"item-{item.key}-type", color=theme.PANEL
@@ -170,8 +172,9 @@ def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:
     typing gets a middle wide enough to tap (its words keep at least a third of the line)."""
     if item.low == item.high:
         return LINE
-    if can_type and item.high - item.low >= quantity.TYPED:
-        return min(max(width // 2, width - max(width // 3, 90)), 3 * LINE + 2 * GAP + theme.MIN_TARGET)
+    if can_type and item.high - item.low >= quantity.TYPED:  # a middle a finger can tap, the words keep 70 px
+        wanted = max(2 * LINE + theme.MIN_TARGET + GAP, width // 2)
+        return min(wanted, 3 * LINE + 2 * GAP + theme.MIN_TARGET, max(width - 70, 2 * LINE))
     return min(width // 2, 3 * LINE + 2 * GAP)
 
 

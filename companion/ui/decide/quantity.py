@@ -170,20 +170,52 @@ def ends_row(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> Non
         )
 
 
+def one_row(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> None:
+    """The steps, "max" and "Type" side by side, for a short panel."""
+    sizes = steps(quantity.low, quantity.high) if quantity.step == 1 else ()
+    cells = 2 * len(sizes) + 2
+    width = (rect.width - GAP * (cells - 1)) // cells
+    if sizes:
+        step_row(panel, quantity, pygame.Rect(rect.left, rect.top, 2 * len(sizes) * (width + GAP) - GAP, rect.height))
+    x = rect.left + 2 * len(sizes) * (width + GAP)
+    panel.button(
+        (x, rect.top, width, rect.height),
+        _("max"),
+        lambda: set_value(panel, quantity, quantity.high),
+        key=f"{quantity.key}-max",
+        enabled=quantity.value < quantity.high,
+        size=theme.FONT_SIZES["body"],
+        refused=lambda: panel.say(quantity.top()),
+    )
+    panel.button(
+        (x + width + GAP, rect.top, rect.right - x - width - GAP, rect.height),
+        _("Type"),
+        lambda: open_keypad(panel, quantity.key),
+        key=f"{quantity.key}-keypad",
+        size=theme.FONT_SIZES["body"],
+    )
+
+
 def controls(panel: DecisionPanel, quantity: Quantity, area: pygame.Rect) -> pygame.Rect:
     """The whole set for a wide range: − value +, the steps, least/max/type, and why the top is the top.
 
-    Returns the area left below them.
+    A panel too short for two rows under − value + gets the steps, "max" and "Type" in one row (the least is
+    a held "−" away). Returns the area left below them.
     """
     number_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, ROW))
     area = shrink(area, ROW + GAP)
-    if steps(quantity.low, quantity.high) and quantity.step == 1:
-        step_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
+    if area.height < 2 * (STEP_ROW + GAP):
+        one_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
         area = shrink(area, STEP_ROW + GAP)
-    ends_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
-    area = shrink(area, STEP_ROW + GAP)
-    if quantity.value >= quantity.high and quantity.limit:
-        area = panel.lines(area, quantity.limit, color=theme.WARNING, most=2)
+    else:
+        if steps(quantity.low, quantity.high) and quantity.step == 1:
+            step_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
+            area = shrink(area, STEP_ROW + GAP)
+        ends_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
+        area = shrink(area, STEP_ROW + GAP)
+    line_h = theme.font(theme.FONT_SIZES["small"]).get_linesize() + 8
+    if quantity.value >= quantity.high and quantity.limit and area.height >= line_h:
+        area = panel.lines(area, quantity.limit, color=theme.WARNING, most=max(1, min(2, area.height // line_h)))
     return area
 
 
@@ -235,7 +267,8 @@ def display(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> str:
     caption = reason or _("from {low} to {high}").format(
         low=quantity.show(quantity.low), high=quantity.show(quantity.high)
     )
-    text = f"{quantity.label}: {shown}" if quantity.label and quantity.unit != "$" else shown
+    named = quantity.label and quantity.unit != "$" and rect.height >= DISPLAY  # a short box keeps its room for why
+    text = f"{quantity.label}: {shown}" if named else shown
     panel.add(Display(rect, text, caption, theme.WARNING if reason else theme.TEXT, typed=bool(typed)))
     return reason
 
@@ -258,19 +291,25 @@ def keypad(panel: DecisionPanel, quantity: Quantity, area: pygame.Rect) -> None:
     """
     buttons = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     top = pygame.Rect(area.left, area.top, area.width, DISPLAY)
-    reason = display(panel, quantity, top)
     room = pygame.Rect(area.left, top.bottom + GAP, area.width, buttons.top - GAP - top.bottom - GAP)
+    half = (buttons.width - GAP) // 2
+    cancel = pygame.Rect(buttons.left, buttons.top, half, ROW)
+    ok = pygame.Rect(buttons.left + half + GAP, buttons.top, buttons.width - half - GAP, ROW)
+    if not Keypad.fits(room):  # a shorter panel: the number in one line, so the keys keep a fingertip
+        top = pygame.Rect(area.left, area.top, area.width, ROW)
+        room = pygame.Rect(area.left, top.bottom + GAP, area.width, buttons.top - GAP - top.bottom - GAP)
+    if not Keypad.fits(room):  # shorter still: Cancel and OK beside the number, the keys get the rest
+        quarter = (area.width - 2 * GAP) // 4
+        top = pygame.Rect(area.left, area.top, area.width - 2 * (quarter + GAP), ROW)
+        cancel = pygame.Rect(top.right + GAP, area.top, quarter, ROW)
+        ok = pygame.Rect(cancel.right + GAP, area.top, area.right - cancel.right - GAP, ROW)
+        room = pygame.Rect(area.left, top.bottom + GAP, area.width, area.bottom - top.bottom - GAP)
+    reason = display(panel, quantity, top)
     pad(panel, quantity, room)
     typed_ok = not reason and bool(panel.typed)
-    half = (buttons.width - GAP) // 2
+    panel.button(cancel, _("Cancel"), lambda: close_keypad(panel, quantity.key, restore=True), key="keypad-cancel")
     panel.button(
-        (buttons.left, buttons.top, half, ROW),
-        _("Cancel"),
-        lambda: close_keypad(panel, quantity.key, restore=True),
-        key="keypad-cancel",
-    )
-    panel.button(
-        (buttons.left + half + GAP, buttons.top, buttons.width - half - GAP, ROW),
+        ok,
         _("OK"),
         lambda: close_keypad(panel),
         key="keypad-ok",
