@@ -93,6 +93,11 @@ class GameSpec:
     """Event type → sound cue for this game's events."""
     cue_priority: tuple[str, ...] = ()
     """Cues of this game that outrank the common ones when several sound at once (first wins)."""
+    results: Mapping[str, str] = field(default_factory=dict)
+    """Event type → how the touchscreen's result card treats it: ``"major"`` (the card stays until the next tap:
+    money changed hands, prices moved, a secret came out), ``"minor"`` (a few seconds) or ``"quiet"`` (no card of
+    its own: the echo of what a player just entered, a bid, a pass). Unlisted types count as minor, except the
+    lone event of a step, which is the entry's own echo (:mod:`companion.ui.results`)."""
     tour: str | None = None
     """``tour() -> [(name, step)]`` for ``scripts/screenshots``."""
     test_only: bool = False

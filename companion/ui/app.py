@@ -269,8 +269,8 @@ class App:
             # `systemctl status companion` shows what the screen shows (in English, for whoever reads the log).
             service.status(said or "playing")
             self._said = said
-        if self.toast is not None:
-            self.toast.draw(canvas)
+        if self.toast is not None:  # clear of the buttons the player is about to press again
+            self.toast.draw(canvas, self.scene.keep_clear())
         side = self.side_panel.render(now) if self.side_panel is not None else None
         self.display.present(side)
         self.frames += 1

@@ -155,6 +155,16 @@ class Scene:
         """Text typed on a physical keyboard, as the keyboard's layout makes it (accents included); True if used."""
         return False
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a message drawn over this screen (a toast) must not cover: every button a finger can press now
+        (a keypad's keys too), since a refused tap is tried again on the same buttons."""
+        found: list[pygame.Rect] = []
+        for widget in self.widgets:
+            for button in [widget, *getattr(widget, "buttons", ())]:
+                if isinstance(button, Button) and button.visible and button.enabled and button.on_tap is not None:
+                    found.append(button.rect)
+        return found
+
     def find(self, key: str) -> Button | None:
         """The button with ``key`` (tests and keyboard shortcuts use it)."""
         for widget in self.widgets:

@@ -53,13 +53,29 @@ def save(app: Any, folder: Path, name: str) -> list[str]:
     return found
 
 
+def read_on(app: Any) -> None:
+    """What a random move did, read as the next player's tap would: its result screen left, its card closed.
+
+    A tour's shot shows the screen a player acts on; the result card and a
+    game's result screen have their own tests and shots.
+    """
+    from .results import ResultScreen
+
+    if isinstance(app.scene, ResultScreen):
+        app.pop()
+    dismiss = getattr(app.scene, "dismiss_result", None)
+    if dismiss is not None:
+        dismiss()
+
+
 def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limit: int = 2000) -> None:
-    """Random legal moves through the app until ``stop(table)``."""
+    """Random legal moves through the app until ``stop(table)``, each one's result read (:func:`read_on`)."""
     table = app.table
     for _ in range(limit):
         if stop(table) or table.over:
             return
         app.submit(table.choose_random(chance))
+        read_on(app)
 
 
 def moment(
@@ -123,6 +139,7 @@ def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any],
                     yield f"decide-{prompt.kind}-sealed-entry"
                     secret.close(panel)
             app.submit(table.choose_random(chance))
+            read_on(app)
 
     return step
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -381,11 +381,28 @@ class Toast:
     until: float
     color: tuple[int, int, int] | None = None  # None: the theme's danger colour
 
-    def draw(self, surface: pygame.Surface) -> None:
-        width = min(surface.get_width() - 40, 720)
+    WIDTHS = (720, 480, 380)
+    """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons."""
+
+    def place(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where the toast goes: low on the screen, clear of ``avoid`` (the buttons the player is about to press
+        again after a refusal), at the widest width that finds a clear spot; else where it covers least."""
+        from .overlay import clear_spot, first_clear
+
+        bounds = pygame.Rect(0, 0, size[0], size[1] - 16)
+        shapes = [(width, self.height(width)) for width in self.WIDTHS if width <= size[0] - 40]
+        shapes = shapes or [(size[0] - 40, self.height(size[0] - 40))]
+        for shape in shapes:
+            found = first_clear(shape, bounds, avoid)
+            if found is not None:
+                return found
+        return clear_spot(shapes[0], bounds, avoid)
+
+    def height(self, width: int) -> int:
         lines = theme.wrap(self.text, width - 32, theme.FONT_SIZES["body"])
-        line_height = theme.font(theme.FONT_SIZES["body"]).get_linesize()
-        height = len(lines) * line_height + 24
-        rect = pygame.Rect((surface.get_width() - width) // 2, surface.get_height() - height - 16, width, height)
+        return len(lines) * theme.font(theme.FONT_SIZES["body"]).get_linesize() + 24
+
+    def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+        rect = self.place(surface.get_size(), avoid)
         pygame.draw.rect(surface, self.color or theme.DANGER, rect, border_radius=10)
         theme.draw_paragraph(surface, self.text, rect.inflate(-32, -24), color=(255, 255, 255))

@@ -95,3 +95,31 @@ def test_the_bank_is_unlimited_it_pays_whatever_it_has_already_paid_out() -> Non
     events = score(state, {"orange": 16})  # $5 a share and a $9 CEO bonus
     assert state.cash(0) == cash + 2 * 5 + 9 and of_type(events, "profit_paid")
     state.ledger.check()
+
+
+def test_the_summary_keeps_the_last_payout_for_the_screens_what_each_seat_received_from_each_company() -> None:
+    """The payout screen is drawn from the public summary: every company's result in order of play, and what
+    each seat received from it (dividends and the CEO bonus together), as the events paid it."""
+    from companion.core import PUBLIC
+    from companion.games.steam_barons import GAME
+
+    state = game()
+    give_shares(state, 0, "orange", 3)
+    give_shares(state, 1, "orange", 1)
+    events = score(state, {"orange": 10})
+    results = GAME.summary(state, PUBLIC)["last_results"]
+    assert [r["company"] for r in results] == list(state.order)
+    orange = next(r for r in results if r["company"] == "orange")
+    told = next(e for e in of_type(events, "company_result") if e.company == "orange")
+    assert (orange["performance"], orange["dividend"], orange["profit"], orange["ceo_bonus"]) == (
+        told.performance,
+        told.dividend,
+        told.profit,
+        told.ceo_bonus,
+    )
+    received = [0, 0, 0]
+    for event in of_type(events, "dividend_paid") + of_type(events, "ceo_bonus_paid"):
+        if event.company == "orange":
+            received[event.player] += event.amount
+    assert orange["paid"] == received and received[0] > received[1] > 0
+    assert GAME.summary(state, PUBLIC)["turns"] == 5

@@ -30,4 +30,12 @@ SPEC = GameSpec(
         "final_sale": "payout",
         "end_declared": "game_over",
     },
+    results={
+        **dict.fromkeys(("tile_placed", "tiles_drawn", "shares_bought", "no_tile_played"), "quiet"),
+        **dict.fromkeys(
+            ("merger", "bonus_paid", "market_bonus", "shares_disposed", "chain_absorbed", "final_sale", "game_over"),
+            "major",
+        ),
+        **dict.fromkeys(("end_declared", "game_blocked", "dead_tiles_exchanged", "first_player"), "major"),
+    },
 )

@@ -40,4 +40,10 @@ SPEC = GameSpec(
         "lot_awarded": "auction_won",
         "loan_taken": "payout",
     },
+    results={
+        "bid_made": "quiet",
+        "passed": "quiet",
+        **dict.fromkeys(("rolled", "broker_moved", "auction_repeated", "auction_won", "paid", "loan_taken"), "major"),
+        **dict.fromkeys(("lot_awarded", "first_player", "game_over"), "major"),
+    },
 )

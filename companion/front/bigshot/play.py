@@ -42,8 +42,8 @@ class BigShotPlayScene(PlayScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.ring, inside = strips.ring(BOARD, across=6, down=3, edge=52)
-        self.cells = d.lot_cells(self.summary()["lots"], inside)
+        self.ring, self.inside = strips.ring(BOARD, across=6, down=3, edge=52)
+        self.cells = d.lot_cells(self.summary()["lots"], self.inside)
         self.lots = list(self.cells)
 
     def summary(self) -> dict[str, Any]:
@@ -56,6 +56,10 @@ class BigShotPlayScene(PlayScene):
 
     def board_rect(self) -> pygame.Rect:
         return BOARD
+
+    def result_area(self) -> pygame.Rect:
+        """A step's result card goes inside the ring, over the lots: the auction space and the broker stay seen."""
+        return pygame.Rect(self.inside)
 
     def tap_background(self, pos: tuple[int, int]) -> None:
         """On the ring, one's own layout typed in: the broker's space. On a lot: the selected cube goes there

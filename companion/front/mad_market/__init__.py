@@ -32,4 +32,11 @@ SPEC = GameSpec(
         "went_bankrupt": "merger",
         "market_crisis": "merger",
     },
+    results={
+        **dict.fromkeys(("bid_made", "passed", "declined", "turn_ended", "turn_started"), "quiet"),
+        **dict.fromkeys(("rolled", "price_moved", "lap_paid", "rent_paid", "vacation_paid", "casino_paid"), "major"),
+        **dict.fromkeys(("personal_crisis", "market_crisis", "fight_round", "police_fight_over"), "major"),
+        **dict.fromkeys(("pack_confiscated", "takeover", "takeover_failed", "auction_won", "debt_opened"), "major"),
+        **dict.fromkeys(("company_sold", "went_bankrupt", "target_reached", "game_over", "first_player"), "major"),
+    },
 )

@@ -253,7 +253,16 @@ def draw_status_panel(
             )
         rows.append((row, seat))
         y += row_h
-    y += 4
+    y += 2
+    theme.draw_text(
+        surface,
+        turn_line(summary),
+        pygame.Rect(rect.left + 8, y, rect.width - 16, 22),
+        size=small,
+        color=theme.ACCENT,
+        align="left",
+    )
+    y += 24
     header = pygame.Rect(rect.left + 8, y, rect.width - 16, 18)
     columns = _columns(header)
     for key, title in (
@@ -270,11 +279,17 @@ def draw_status_panel(
         )
     y += 20
     line_h = max(20, min(28, (rect.bottom - y - 26) // max(1, len(companies))))
-    for company, firm in companies.items():
+    order = [c for c in summary.get("order") or [] if c in companies]
+    for company in [*order, *(c for c in companies if c not in order)]:
+        firm = companies[company]
         line = pygame.Rect(rect.left + 8, y, rect.width - 16, line_h - 2)
+        if company == summary.get("at"):  # the company the game is at, in the order of play
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, line.inflate(6, 2), border_radius=4)
         cells = _columns(line)
-        chip(surface, company, pygame.Rect(cells[0].left, line.top + 3, 12, line.height - 6))
-        theme.draw_text(surface, company_name(company), cells[0].move(16, 0), size=small, align="left")
+        place = str(order.index(company) + 1) if company in order else ""
+        chip(surface, company, pygame.Rect(cells[0].left, line.top + 1, 16, line.height - 2), place, size=small)
+        name = pygame.Rect(cells[0].left + 20, line.top, cells[0].width - 20, line.height)
+        theme.draw_text(surface, company_name(company), name, size=small, align="left")
         if firm.get("removed"):
             theme.draw_text(
                 surface,
@@ -323,13 +338,21 @@ def draw_status_panel(
     return rows
 
 
+def turn_line(summary: Mapping[str, Any]) -> str:
+    """The turn of the game and who holds the first-player marker; the companies below are in order of play."""
+    players = summary.get("players", [])
+    marker = summary.get("first_player")
+    turn = _("Turn {turn}/{turns}").format(turn=summary.get("turn", 1), turns=summary.get("turns", 5))
+    if not isinstance(marker, int) or not 0 <= marker < len(players):
+        return turn
+    return _("{turn} · first player: {name}").format(turn=turn, name=players[marker].get("name", "?"))
+
+
 def _columns(row: pygame.Rect) -> list[pygame.Rect]:
     """Company table columns: name, price, performance, treasury, controller, available/unissued, links."""
     edges = [0.0, 0.27, 0.35, 0.45, 0.56, 0.76, 0.90, 1.0]
-    return [
-        pygame.Rect(row.left + round(row.width * a), row.top, round(row.width * (b - a)), row.height)
-        for a, b in zip(edges, edges[1:], strict=False)
-    ]
+    lefts = [row.left + round(row.width * edge) for edge in edges]  # edge to edge: neighbours never overlap
+    return [pygame.Rect(a, row.top, b - a, row.height) for a, b in zip(lefts, lefts[1:], strict=False)]
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:

@@ -30,12 +30,13 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
 from companion.ui.i18n import _
-from companion.ui.scene import TOP_BAR
+from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.scenes.play import PlayScene
 
 from . import texts
 from .drawing import chip, company_colour, company_name, draw_status_panel, draw_stock_chart
 from .palette import COMPANY_COLOURS
+from .payout import PayoutScene
 
 CHART_H = 158
 RUN_SECONDS = 1.2  # the markers' run to their new squares after phase 4
@@ -48,6 +49,7 @@ class SteamBaronsPlayScene(PlayScene):
         super().__init__(app)
         self.moved_at: float | None = None  # when phase 4 last moved the prices (the chart's run)
         self.show_insight = False  # a tap on the chart shows the referee's view instead
+        self.run_on_return = False  # phase 4's screen is up: the markers run when the play screen is back
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
@@ -127,6 +129,20 @@ class SteamBaronsPlayScene(PlayScene):
     def clear_order(self) -> None:
         self.panel.values.clear()
         self.layout()
+
+    def result_scene(self, update: Any) -> Scene | None:
+        """Phase 4 (dividends, then prices) on a screen of its own: a table, not thirty sentences."""
+        if any(getattr(event, "type", "") == "company_result" for event in update.events):
+            self.run_on_return = True
+            return PayoutScene(self.app)
+        return None
+
+    def enter(self) -> None:
+        """Back from the payout screen, the markers run to their new squares where the table can see them."""
+        if self.run_on_return:
+            self.run_on_return = False
+            self.moved_at = self.app.clock()
+        super().enter()
 
     # -- the chart's run after phase 4 ------------------------------------------------------
     def on_table(self, update: Any) -> None:

@@ -19,12 +19,13 @@ from companion.core import BANK, Event
 
 from . import prices
 from .events import CeoBonusPaid, CompanyResult, DividendPaid, PriceMoved, ProfitPaid, WentBankrupt
-from .state import ACCOUNTS, Adjustment, State
+from .state import ACCOUNTS, Adjustment, Result, State
 
 
 def pay_out(state: State) -> list[Event]:
     """Dividends, CEO bonuses and profits, company by company in order of play."""
     happened: list[Event] = []
+    results: list[Result] = []
     card, ledger, seats = state.card, state.ledger, state.shares.seats
     for company in state.order:
         firm = state.companies[company]
@@ -34,20 +35,25 @@ def pay_out(state: State) -> list[Event]:
         bonus = card.ceo_bonus(performance) if controller is not None else 0
         dividend, profit = row.dividend, row.profit
         happened.append(CompanyResult(company, performance, dividend, profit, bonus))
+        paid = [0] * len(seats)
         if dividend:
             for seat, holding in enumerate(seats):  # shares held by players; the others pay nothing
                 held = holding[company]
                 if held:
                     amount = held * dividend
                     ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{company} dividend")
+                    paid[seat] = amount
                     happened.append(DividendPaid(company, seat, held, amount))
         if bonus:
             assert controller is not None
             ledger.transfer(BANK, ACCOUNTS[controller], bonus, f"{company} CEO bonus")
+            paid[controller] += bonus
             happened.append(CeoBonusPaid(company, controller, bonus))
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")
             happened.append(ProfitPaid(company, profit))
+        results.append(Result(company, performance, dividend, profit, bonus, tuple(paid)))
+    state.last_results = tuple(results)
     return happened
 
 

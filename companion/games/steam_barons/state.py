@@ -73,6 +73,20 @@ class Adjustment(NamedTuple):
     square: int
 
 
+class Result(NamedTuple):
+    """One company's payout in the last phase 4 (for the screens: the table is shown what everyone received).
+
+    ``paid`` is what each seat received from this company, by seat (dividends and the CEO bonus together).
+    """
+
+    company: str
+    performance: int
+    dividend: int
+    profit: int
+    ceo_bonus: int
+    paid: tuple[int, ...]
+
+
 @dataclass(slots=True)
 class State:
     config: dict[str, Any]
@@ -96,6 +110,7 @@ class State:
     bankrupt: list[str] = field(default_factory=list)  # removed companies, first bankrupt first (boxes)
     ownerless: int = 0  # links left by bankrupt companies
     last_adjustment: tuple[Adjustment, ...] = ()
+    last_results: tuple[Result, ...] = ()
     winners: tuple[int, ...] = ()
 
     @property
@@ -164,6 +179,7 @@ class State:
             tuple(self.bankrupt),
             self.ownerless,
             self.last_adjustment,
+            self.last_results,
             self.winners,
             tuple(sorted(self.ledger.balances().items())),
             self.shares.fingerprint(),

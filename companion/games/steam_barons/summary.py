@@ -1,8 +1,8 @@
 """The JSON view of a game (``companion replay --json``); the schema is in ``docs/steam-barons.md``.
 
 The issue's keys come first and keep their exact meaning; the extra keys
-(``auction``, ``sales``, ``insight``, ``last_adjustment``, ``ownerless_links``,
-``ranking``) serve the screens. A sealed sale is shown only to its own seat
+(``auction``, ``sales``, ``insight``, ``last_adjustment``, ``last_results``,
+``ownerless_links``, ``ranking``, ``turns``) serve the screens. A sealed sale is shown only to its own seat
 (``viewer``): every other viewer, the public (``PUBLIC``) and the referee's
 view without a viewer (``None``) see only *who* has chosen.
 """
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import scoring
 from .insight import insight
+from .rules import TURNS
 from .state import AUCTION, BUY, OVER, State
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
         "game": game.name,
         "over": state.phase == OVER,
         "turn": state.turn,
+        "turns": TURNS,
         "phase": state.phase,
         "current_player": prompt.player,
         "first_player": state.marker,
@@ -113,6 +115,17 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
                 "square": m.square,
             }
             for m in state.last_adjustment
+        ],
+        "last_results": [
+            {
+                "company": r.company,
+                "performance": r.performance,
+                "dividend": r.dividend,
+                "profit": r.profit,
+                "ceo_bonus": r.ceo_bonus,
+                "paid": list(r.paid),
+            }
+            for r in state.last_results
         ],
         "ranking": scoring.ranking(state) if state.phase == OVER else [],
     }

@@ -148,6 +148,7 @@ def show_result(
     """Put a result card on the panel (until Continue, or until the table changes): a chance outcome nobody at the
     table has seen, because the companion decided it. The top bar reads ``heading`` (else ``title``) meanwhile."""
     panel.card = ResultCard(panel, title, tuple(faces), tuple(sentences), heading or title)
+    panel.host.dismiss_result()  # the same sentences are on the panel: no second card over the screen
     panel.host.layout()
 
 

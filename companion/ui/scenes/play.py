@@ -24,7 +24,7 @@ from companion.core.decisions import Actor, Choice_
 from companion.core.records import Action
 from companion.palette import SEATS
 
-from .. import theme
+from .. import results, theme
 from ..decide import DecisionPanel
 from ..decide.choice import select
 from ..decide.panel import primary
@@ -55,6 +55,7 @@ class PlayScene(PrivateReveal, Scene):
         self._final_shown = False
         self._private_frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._frame_epoch = 0  # moves on at every table change and layout: a cached frame is stale
+        self.result: results.ResultCard | None = None  # what the last step did, until the next tap (or its time)
 
     # -- the public contract, in words -------------------------------------------------
     @property
@@ -147,6 +148,20 @@ class PlayScene(PrivateReveal, Scene):
         """Widgets for a game-specific entry; True if the game laid them out."""
         return False
 
+    def result_area(self) -> pygame.Rect:
+        """Where a step's result card would rather go: over the status panel, away from the decision's buttons
+        (it goes elsewhere on the screen if the game has buttons there)."""
+        return pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10)
+
+    def result_scene(self, update: Any) -> Scene | None:
+        """A screen of the game's own for what ``update`` did, shown instead of the result card (None: the card).
+
+        A step whose outcome is a table rather than a few sentences (every
+        company's dividends and price move) gets one; it is pushed on top of
+        the play screen and goes back to it.
+        """
+        return None
+
     # -- layout ------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
@@ -220,9 +235,26 @@ class PlayScene(PrivateReveal, Scene):
         self._frame_epoch += 1
         if update.kind in ("applied", "redone", "undone"):
             self.panel.reset(keep_secret=update.kind != "undone")
+            self.result = None
         self.layout()
+        if update.kind in ("applied", "redone"):
+            self.tell_result(update)
         if update.kind in ("applied", "redone") and self.table.over and not self.panel.covering:
             self.show_final()
+
+    def tell_result(self, update: Any) -> None:
+        """What the step did, for the whole table: the game's own screen for it, else the result card."""
+        own = self.result_scene(update) if self.app.scene is self and not self.table.over else None
+        if own is not None:
+            self.app.push(own)
+            return
+        self.result = results.card_for(self.table, update, results.levels_for(self.game.name), self.app.clock())
+        self.app.dirty = True
+
+    def dismiss_result(self) -> None:
+        """Take the result card away (a result shown another way, such as the companion's roll on the panel)."""
+        self.result = None
+        self.app.dirty = True
 
     def menu(self) -> None:
         from .home import HomeScene
@@ -284,6 +316,45 @@ class PlayScene(PrivateReveal, Scene):
             self.app.notify(_("{name} cannot pass now.").format(name=self.name(seat)), error=True)
             return False
         return self.submit(action)
+
+    # -- the result card ---------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> None:
+        """The next tap closes the result card and still acts; one on the card itself does nothing else (the
+        players' names under it open no private view), unless it is on the board picture, which it then taps
+        too (a lot, a tile: the card lay over the very place the player meant, and a board tap only selects)."""
+        card = self.result
+        if card is not None and self.private_seat is None and not self.panel.covering:
+            self.dismiss_result()
+            board = self.board_rect()
+            on_card = card.rect is not None and card.rect.collidepoint(pos)
+            if on_card and not (board is not None and board.collidepoint(pos)):
+                return
+        super().press(pos)
+
+    def deadline(self) -> float | None:
+        """The private view's end, or a minor result card's, whichever comes first (the loop wakes then)."""
+        times = [t for t in (super().deadline(), self.result.until if self.result else None) if t is not None]
+        return min(times) if times else None
+
+    def expire(self, now: float) -> bool:
+        changed = super().expire(now)
+        if self.result is not None and self.result.until is not None and now >= self.result.until:
+            self.result = None
+            changed = True
+        return changed
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The buttons, and the result card: a refusal's toast covers neither."""
+        shown = self.result.rect if self.result is not None and not self.panel.covering else None
+        return [*super().keep_clear(), *([shown] if shown is not None else [])]
+
+    def draw_result(self, surface: pygame.Surface) -> None:
+        """The result card over the screen, clear of every button a finger can press now."""
+        if self.result is None or self.panel.covering:
+            return
+        width, height = surface.get_size()
+        bounds = pygame.Rect(4, TOP_BAR + 2, width - 8, height - TOP_BAR - 6)
+        results.draw(surface, self.result, bounds, Scene.keep_clear(self), [self.result_area()])
 
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
@@ -380,6 +451,7 @@ class PlayScene(PrivateReveal, Scene):
         """The screen; under a private view the whole frame is still, so it is drawn once and blitted after."""
         if self.private_seat is None or self.panel.covering:
             super().draw(surface, now)
+            self.draw_result(surface)
             return
         key = (self.private_seat, self._frame_epoch, id(self.widgets), surface.get_size())
         if self._private_frame is None or self._private_frame[0] != key:

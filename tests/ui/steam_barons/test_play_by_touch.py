@@ -38,6 +38,8 @@ def tap_up(app, fingers, key: str, times: int) -> None:
 
 def one_tap(app, fingers, chance: ChanceSource) -> None:
     """The taps a table would make for whatever the screen asks now (one action in all)."""
+    if app.scene.find("payout-continue") is not None:  # phase 4's own screen, read, then back to the game
+        fingers.tap("payout-continue")
     prompt = app.table.prompt()
     kind = prompt.kind
     if kind == "company_order":
@@ -115,6 +117,8 @@ def play_until(app, fingers, stop, seed: int = 1) -> None:
     while not stop(app.table.prompt()):
         assert not app.table.over
         one_tap(app, fingers, chance)
+    if app.scene.find("payout-continue") is not None:  # phase 4's own screen read: back to the play screen
+        fingers.tap("payout-continue")
 
 
 def play_to(app, fingers, kind: str, seed: int = 1) -> None:
