@@ -14,7 +14,7 @@ from companion.core.decisions import Choice_ as PickOption
 from companion.ui.decide import quantity
 from companion.ui.widgets import Button, Keypad
 
-from .test_decide import Bid, Buy, Host, Pass, _pad
+from .test_decide import Bid, Buy, Host, Pass, _pad, seal
 
 
 def poke(host: Host, key: str) -> None:
@@ -276,3 +276,58 @@ def test_a_narrow_bid_panel_keeps_fewer_raises_and_every_word_its_size() -> None
     assert raises_for(320, most=False) == (1, 2, 5)
     cells = len(raises_for(320, most=True)) + 2
     assert (320 - 6 * (cells - 1)) // cells >= CELL
+
+
+def test_the_app_loop_wakes_for_a_held_plus_and_not_after(app) -> None:
+    """The app's own step: a finger held on "+" is repeated at the scene's deadline; once lifted, the app has
+    no deadline to wake for (no redraw while nothing changes)."""
+    from companion.ui.scene import REPEAT_DELAY
+
+    now = [50.0]
+    app.clock = lambda: now[0]
+    scene = _plus_scene(app)
+    g = app.display.geometry
+    wx, wy = g.to_window(*scene.find("amount-plus").rect.center)
+    touch = {"touch_id": 1, "finger_id": 0, "x": wx / g.window[0], "y": wy / g.window[1], "dx": 0.0, "dy": 0.0}
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, {**touch, "pressure": 1.0}))
+    app.step(0)
+    assert scene.panel.values["amount"] == 5 and scene.deadline() == now[0] + REPEAT_DELAY
+    now[0] += REPEAT_DELAY
+    app.step(0)
+    assert scene.panel.values["amount"] == 6
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, {**touch, "pressure": 0.0}))
+    app.step(0)
+    assert scene.panel.values["amount"] == 6 and scene.deadline() is None
+    app.step(0)
+    assert not app.dirty  # drawn once, then idle
+
+
+def test_the_play_screen_repeats_a_held_plus_and_keeps_its_private_view_deadline(app, fingers) -> None:
+    """The play screen's own deadline (a private view that hides itself) and a held "+" share the clock."""
+    from companion.storage import start_new
+    from companion.ui.scene import REPEAT_DELAY, REPEAT_EVERY
+    from companion.ui.scenes.play import PlayScene
+
+    app.open_table(start_new("tiny", {"players": ["Ann", "Ben"], "rounds": 1}))
+    app.reset(PlayScene(app))
+    seal(fingers, 0, "odd")
+    seal(fingers, 1, "even")
+    fingers.tap("die-white-1")
+    fingers.tap("die-black-2")
+    fingers.tap("dice-confirm")
+    now = [10.0]
+    app.clock = lambda: now[0]
+    scene = app.scene
+    start = scene.panel.values["amount"]
+    scene.reveal(0)
+    assert scene.deadline() == scene.private_until  # the private view's own deadline still counts
+    scene.hide_private()
+    scene.press(scene.find("amount-plus").rect.center)
+    assert scene.deadline() == now[0] + REPEAT_DELAY
+    now[0] += REPEAT_DELAY
+    assert scene.expire(now[0]) and scene.panel.values["amount"] == start + 1
+    now[0] += REPEAT_EVERY
+    scene.expire(now[0])
+    assert scene.panel.values["amount"] == start + 2
+    scene.release(scene.find("amount-plus").rect.center)
+    assert scene.deadline() is None
