@@ -9,7 +9,9 @@ front-end request (show a private panel, ask to undo, confirm a dialog).
 Every change of the table updates the LED scene and plays a cue.
 
 The same object serves the touchscreen and the text console; the front-end
-hands it a :class:`FrontEnd` for what only a screen can do.
+hands it a :class:`FrontEnd` for what only a screen can do. What it says to
+the players (a seat that cannot pass, an unknown card) is in their language,
+like everything else on that screen.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, 
 from companion.hardware.devices import Devices, open_devices
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
+from companion.ui.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +160,7 @@ class Peripherals:
             case Rfid(tag):
                 seat = self.config.rfid.get(tag)
                 if seat is None:
-                    self._say(f"Unknown card {tag}.")
+                    self._say(_("Unknown card {tag}.").format(tag=tag))
                 elif front is not None:
                     front.show_private(seat)
             case Undo():
@@ -170,10 +173,8 @@ class Peripherals:
                 if table is not None:
                     action = table.pass_action(seat)
                     if action is None:
-                        names = table.names
-                        name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
                         self.cues.player.play("illegal")
-                        self._say(f"{name} cannot pass now.")
+                        self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
                     else:
                         self._submit(action)
             case Tile(name):
@@ -197,7 +198,7 @@ class Peripherals:
 
     def _no_use(self) -> None:
         assert self.table is not None
-        self._say(f"{self.table.game.title} has no use for that input now.")
+        self._say(_("{game} has no use for that input now.").format(game=_(self.table.game.title)))
         self.cues.player.play("illegal")
 
     def _enter_position(self, name: str) -> None:
@@ -213,7 +214,7 @@ class Peripherals:
                     self._submit(option.action)
                     return
         if any(not a.side and isinstance(a.decision, Pick) for a in prompt.actors):
-            self._say(f"{name.upper()} cannot be chosen now.")
+            self._say(_("{position} cannot be chosen now.").format(position=name.upper()))
             self.cues.player.play("illegal")
         else:
             self._no_use()
@@ -224,9 +225,7 @@ class Peripherals:
             return
         actor = self.table.prompt().actor(seat)
         if actor is None or not isinstance(actor.decision, Amount):
-            names = self.table.names
-            name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-            self._say(f"{name} cannot bid now.")
+            self._say(_("{name} cannot bid now.").format(name=self._seat_name(self.table, seat)))
             self.cues.player.play("illegal")
             return
         self._submit(actor.decision.make(amount))
@@ -243,6 +242,12 @@ class Peripherals:
                 )
                 return
         self._no_use()
+
+    @staticmethod
+    def _seat_name(table: Table, seat: int) -> str:
+        """The player's name, or "Seat 3" for a button of a seat the game does not have."""
+        names = table.names
+        return names[seat] if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
     def _say(self, text: str) -> None:
         if self.front is not None:

@@ -31,8 +31,8 @@ from companion.core.records import Action
 from companion.ui.i18n import _, ngettext, set_language
 from companion.ui.scenes.undo import rewind_question, step_text
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question
-from .typed import board_picks, matches, off_board_pick
+from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, which_line
+from .typed import board_picks, listed_by_value, matches, off_board_pick
 from .views import PUBLIC, players_table, render
 
 SPACE_HINTS = {
@@ -168,11 +168,9 @@ class Console:
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
         self.numbered = [line for line in self.lines if not (typed and line.board)]
-        if main is not None and main.chance:
+        if main is not None and main.chance and not listed_by_value(self.numbered):
             self.say("   0) " + _("let the companion decide"))
-        width = len(str(len(self.numbered)))
-        for number, line in enumerate(self.numbered, 1):
-            self.say(f"  {number:>{width}}) {line.text}")
+        show_lines(self, self.numbered)
         if typed:
             self.say("  " + self._square_hint(prompt))
 
@@ -324,15 +322,10 @@ class Console:
             return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
         if parts[0].isdigit() and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
-            if number == 0 and main is not None and main.chance:
+            if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
                 return self.table.choose_random(self.chance)
-            if not 1 <= number <= len(self.numbered):
-                if self.numbered:
-                    self.say(_("Choose 1 to {count}.").format(count=len(self.numbered)))
-                else:
-                    self.say(_("There is nothing to choose."))
-                return None
-            return self.numbered[number - 1].act(parts[1:])
+            chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
+            return chosen.act(parts[1:]) if chosen is not None else None
         parse = self._spec_part("console_parse")
         if parse is not None:
             parsed = parse(line, self.table)
@@ -352,12 +345,20 @@ class Console:
             if len(listed) == len(found):
                 numbers = ", ".join(str(self.numbered.index(line) + 1) for line in found)
                 self.say(
-                    _("'{text}' fits {count} options ({numbers}): use its number.").format(
-                        text=line, count=len(found), numbers=numbers
-                    )
+                    ngettext(
+                        "'{text}' fits {count} option ({numbers}): use its number.",
+                        "'{text}' fits {count} options ({numbers}): use its number.",
+                        len(found),
+                    ).format(text=line, count=len(found), numbers=numbers)
                 )
             else:
-                self.say(_("'{text}' fits {count} options: type more of it.").format(text=line, count=len(found)))
+                self.say(
+                    ngettext(
+                        "'{text}' fits {count} option: type more of it.",
+                        "'{text}' fits {count} options: type more of it.",
+                        len(found),
+                    ).format(text=line, count=len(found))
+                )
             return None
         square = off_board_pick(line, prompt, self.table.game.actions.decode)
         if square is not None:

@@ -32,7 +32,7 @@ from companion.core.decisions import (
 from companion.core.records import Action
 from companion.ui.i18n import _
 
-from .typed import fold, matches
+from .typed import by_number, fold, listed_by_value, matches
 
 if TYPE_CHECKING:
     from . import Console
@@ -62,6 +62,8 @@ class Line:
     names: tuple[str, ...] = ()
     board: bool = False
     hint: str = ""
+    option: bool = False
+    """An offered option (its text names what choosing it does), not a question that asks for more."""
 
 
 def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
@@ -73,7 +75,59 @@ def option_line(key: str, label: str, action: Action, *, board: bool = False, en
     """
     shown = _(label)
     text = shown if enabled else _("{option} (not available)").format(option=shown)
-    return Line(text, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board)
+    return Line(text, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board, option=True)
+
+
+def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
+    """The lines to choose from: numbered, or, when every option is a number, listed by their values.
+
+    A list of numbers ("2", "3" ... "12") numbered by position would make a
+    typed "3" mean the option 4; shown by value, a typed number is the value.
+    """
+    if listed_by_value(lines):
+        console.say(
+            indent + _("Type the number you choose: {values}").format(values=", ".join(line.text for line in lines))
+        )
+        return
+    width = len(str(len(lines)))
+    for number, line in enumerate(lines, 1):
+        console.say(f"{indent}{number:>{width}}) {line.text}")
+
+
+def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
+    """The line a typed number means: an option whose value it is, else the line at that position.
+
+    A number that is both an option's value and the position of another line
+    is asked about, never guessed: typing "4" where the options are cards 4
+    and 16 (the fourth line) must not seal card 16 unseen. None, with the
+    reason said, when the number means nothing or the player does not choose.
+    """
+    values, position = by_number(text, numbered, lines)
+    candidates = list(values)
+    if position is not None and all(position is not line for line in values):
+        candidates.append(position)
+    if len(candidates) == 1:
+        return candidates[0]
+    if not candidates:
+        if listed_by_value(numbered):
+            console.say(_("{number} is not one of the options.").format(number=text))
+        elif numbered:
+            console.say(_("Choose 1 to {count}.").format(count=len(numbered)))
+        else:
+            console.say(_("There is nothing to choose."))
+        return None
+    console.say(_("{number} could mean more than one choice:").format(number=text))
+    letters = "abcdefghijklmnopqrstuvwxyz"[: len(candidates)]
+    for letter, line in zip(letters, candidates, strict=False):
+        where = (
+            _("line {number}").format(number=text) if line is position else _("the option {value}").format(value=text)
+        )
+        console.say(f"  {letter}) {line.text} ({where})")
+    answer = fold(console.read_line(_("Which one? Type its letter: ")) or "")
+    if len(answer) == 1 and answer in letters:
+        return candidates[letters.index(answer)]
+    console.say(_("Nothing chosen."))
+    return None
 
 
 def primary(prompt: Prompt) -> Actor | None:
@@ -272,8 +326,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     inner = Actor(actor.seat, decision.inner)
     lines = decision_lines(console, inner, decision.inner)
     console.say(question(console.table, inner))
-    for number, line in enumerate(lines, 1):
-        console.say(f"  {number}) {line.text}")
+    show_lines(console, lines)
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
@@ -281,14 +334,26 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             console.clear()
             return None
         parts = text.split()
-        if parts[0].isdigit() and 1 <= int(parts[0]) <= len(lines):
-            action = lines[int(parts[0]) - 1].act(parts[1:])
+        chosen: Line | None = None
+        if parts[0].isdigit():
+            chosen = which_line(console, parts[0], lines, lines)
+            rest = parts[1:]
+        else:
+            found = matches(text, lines)
+            chosen, rest = (found[0], []) if len(found) == 1 else (None, [])
+            if chosen is None:
+                console.say(
+                    _("Type one of the numbers shown.")
+                    if listed_by_value(lines)
+                    else _("Choose 1 to {count}.").format(count=len(lines))
+                )
+        if chosen is not None:
+            action = chosen.act(rest)
             break
-        found = matches(text, lines)
-        if len(found) == 1:
-            action = found[0].act([])
-            break
-        console.say(_("Choose 1 to {count}.").format(count=len(lines)))
+    if action is not None:  # the seat sees what it sealed before anything is hidden
+        shown = chosen.text if chosen.option else console.table.label(action)
+        console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))
+        console.read_line(_("Press Enter to hide it. "))
     console.clear()
     if action is not None:
         console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))

@@ -45,6 +45,31 @@ def matches(text: str, lines: Sequence[Line]) -> list[Line]:
     return [line for line in lines if any(name.startswith(wanted) for name in line.names)]
 
 
+def numeric(line: Line) -> bool:
+    """True if the line's option is a number ("16", a card's value): typing that number names it."""
+    return any(name.isdigit() for name in line.names)
+
+
+def listed_by_value(lines: Sequence[Line]) -> bool:
+    """True if every line is a number: such a list is shown and typed by its values, never by position.
+
+    Numbering "1) 2  2) 3  3) 4" would make "3" mean the option 4; listing the
+    values alone leaves a typed number one meaning.
+    """
+    return bool(lines) and all(numeric(line) for line in lines)
+
+
+def by_number(text: str, numbered: Sequence[Line], lines: Sequence[Line]) -> tuple[list[Line], Line | None]:
+    """What the typed number ``text`` may mean: the lines whose value it is, and the line at that position.
+
+    The position counts only in a numbered list (see :func:`listed_by_value`).
+    """
+    values = [line for line in lines if text in line.names]
+    number = int(text)
+    position = numbered[number - 1] if 1 <= number <= len(numbered) and not listed_by_value(numbered) else None
+    return values, position
+
+
 def _shape(key: str) -> str:
     """A key's shape as a pattern: "5C" → digits then letters, so "12i" has the same shape."""
     parts = re.findall(r"\d+|[^\W\d_]+|.", key)

@@ -2,9 +2,16 @@
 
 A game's own view (its GameSpec's ``console_view``) draws the board the way
 players know it (a grid of tiles, a ring of auction spaces); any game without
-one gets the generic view, which lists the players and every other simple
-value of the summary, so a new engine is playable in the console from its
-first day.
+one gets the generic view, which lists the players and every other value of
+the summary, so a new engine is playable in the console (and on the generic
+status panel of the touchscreen) from its first day.
+
+The generic view reads like a table for a person, not a dump of the JSON:
+each key is named in the player's language ("High bid", "Puntata più alta";
+:data:`KEY_NAMES` holds the keys the kit and the games use, any other key is
+its words), a seat is its player's name ("To act: Ben"), a list of seats is a
+list of names, a nested object (an auction) is its own indented rows, and a
+word of the game ("odd") is translated like any other.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from typing import Any
 
 from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
 from companion.core.i18n import N_
-from companion.ui.i18n import _
+from companion.ui.i18n import _, labelled
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
 
@@ -39,13 +46,67 @@ def render(game: str, summary: dict[str, Any], private_for: int | None = None) -
     return view_for(game)(summary, private_for)
 
 
-def _value(value: Any) -> str:
+KEY_NAMES: dict[str, str] = {
+    "round": N_("Round"),
+    "turn": N_("Turn"),
+    "phase": N_("Phase"),
+    "lot": N_("Lot"),
+    "auction": N_("Auction"),
+    "cash": N_("Cash"),
+    "points": N_("Points"),
+    "score": N_("Score"),
+    "guessed": N_("Have guessed"),
+    "guesses": N_("Guesses"),
+    "order": N_("Order"),
+    "high_bid": N_("High bid"),
+    "high_bidder": N_("High bidder"),
+    "to_act": N_("To act"),
+    "passed": N_("Passed"),
+    "min_next_bid": N_("Next bid at least"),
+    "roller": N_("Roller"),
+    "waiting_for": N_("Waiting for"),
+}
+"""What the generic view calls the summary keys the kit's pieces and the games use, in every language."""
+
+SEAT_KEYS = frozenset({"to_act", "high_bidder", "roller", "winner", "starter", "dealer", "leader"})
+"""Keys whose whole number is a seat: shown as the player's name."""
+
+SEAT_LIST_KEYS = frozenset({"guessed", "passed", "order", "waiting_for", "winners", "bidders", "seats"})
+"""Keys whose list of whole numbers is a list of seats: shown as names."""
+
+
+def key_name(key: str) -> str:
+    """A summary key as a person reads it, in the player's language ("to_act" → "To act")."""
+    known = KEY_NAMES.get(key)
+    if known is not None:
+        return _(known)
+    return _(key.replace("_", " ").capitalize())
+
+
+def _seat(value: Any, names: list[str]) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+        return names[value]
+    return "-" if value is None else str(value)
+
+
+def shown(key: str, value: Any, names: list[str]) -> str:
+    """One value of the summary as a person reads it: names for seats, words translated, lists joined."""
     if value is None:
         return "-"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_value(v)}" for k, v in value.items()) or "-"
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if key in SEAT_KEYS or key.endswith(("_player", "_seat")):
+        return _seat(value, names)
     if isinstance(value, list | tuple):
-        return ", ".join(_value(v) for v in value) or "-"
+        if key in SEAT_LIST_KEYS:
+            return ", ".join(_seat(item, names) for item in value) or "-"
+        return ", ".join(shown("", item, names) for item in value) or "-"
+    if isinstance(value, dict):
+        if value and all(isinstance(k, str) and k.isdigit() for k in value):  # keyed by seat: "Ann odd, Ben even"
+            return ", ".join(f"{_seat(int(k), names)} {shown('', v, names)}" for k, v in value.items())
+        return ", ".join(labelled(key_name(k), shown(k, v, names)) for k, v in value.items()) or "-"
+    if isinstance(value, str):
+        return _(value) if value else "-"
     return str(value)
 
 
@@ -57,8 +118,9 @@ def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
         marker = ">" if seat == current else " "
         crown = "  " + _("(winner)") if seat in winners else ""
         # A player's field that is null is private information this view may not show.
+        names = [str(other.get("name", "?")) for other in summary.get("players", [])]
         fields = "  ".join(
-            f"{key.replace('_', ' ')} {_('hidden') if value is None else _value(value)}"
+            f"{key_name(key).lower()} {_('hidden') if value is None else shown(key, value, names)}"
             for key, value in player.items()
             if key != "name"
         )
@@ -67,12 +129,26 @@ def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
 
 
 def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
+    """The players' table, then every other value of the summary as a row "Key: value" in the player's language.
+
+    A nested object (an auction) is a heading and its own indented rows;
+    empty values are left out (nothing to read).
+    """
     lines = players_table(summary, summary.get("current_player"))
+    names = [str(player.get("name", "?")) for player in summary.get("players", [])]
     skip = {"game", "players", "prompt", "current_player", "winners", "over"}
     for key, value in summary.items():
         if key in skip or value in (None, [], {}):
             continue
-        lines.append(f"   {key.replace('_', ' ')}: {_value(value)}")
+        if isinstance(value, dict) and not all(isinstance(k, str) and k.isdigit() for k in value):
+            lines.append(f"   {key_name(key)}")
+            lines += [
+                f"     {labelled(key_name(sub), shown(sub, item, names))}"
+                for sub, item in value.items()
+                if item not in (None, [], {})
+            ]
+            continue
+        lines.append(f"   {labelled(key_name(key), shown(key, value, names))}")
     return lines
 
 

@@ -71,7 +71,7 @@ from .errors import (
 )
 from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
 from .holdings import Holdings, Place
-from .i18n import N_
+from .i18n import N_, N_plural
 from .ledger import BANK, Ledger, Transfer
 from .offer import OfferRound
 from .records import Action, Codec, Event, Record
@@ -118,6 +118,7 @@ __all__ = [
     "pick_random",
     "replay",
     "N_",
+    "N_plural",
     # money, shares, auctions, offers, dice and chance, turns
     "BANK",
     "POOL",

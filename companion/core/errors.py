@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .i18n import N_, fill, say
+from .i18n import N_, N_plural, fill, say
 
 
 class RuleViolation(ValueError):
@@ -232,7 +232,11 @@ class SamePlace(HoldingsError):
 
 class NotEnoughShares(HoldingsError):
     code = "not_enough_shares"
-    template = N_("Only {have} shares of {company} are there, not {count}.")
+    template = N_plural(
+        "Only {have} share of {company} is there, not {count}.",
+        "Only {have} shares of {company} are there, not {count}.",
+        "have",
+    )
 
 
 class BadDieValue(InvalidChoice):

@@ -26,7 +26,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .i18n import N_, Phrase, fill
+from .i18n import N_, N_plural, Phrase, fill
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -80,7 +80,11 @@ _KINDS = (
     (stat.S_ISBLK, N_("cannot be read: it is a device, not a file")),
 )
 
-TOO_LARGE = N_("cannot be read: it is too large ({size:,} bytes; at most {limit:,})")
+TOO_LARGE = N_plural(
+    "cannot be read: it is too large ({size:,} byte; at most {limit:,})",
+    "cannot be read: it is too large ({size:,} bytes; at most {limit:,})",
+    "size",
+)
 NOT_UTF8 = N_("cannot be read: it is not UTF-8 text (byte {offset}); save it as UTF-8")
 
 

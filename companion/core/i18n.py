@@ -16,6 +16,14 @@ same way: ``{choices:or}`` on a tuple joins it with the ``listing`` the
 translate callable carries ("rosso o bianco", "rouge ou blanc"). So an engine
 passes the front-end's ``translate`` through and never learns the language.
 
+A sentence with a number of things in it ("1 share", "3 shares") is a
+:class:`Plural`, marked with :func:`N_plural`: both English forms and the name
+of the field that holds the number. :func:`fill` picks the form with the
+``ngettext`` the translate callable carries (the language's own plural rule:
+French says "0 action", Italian "0 azioni"), and English's one-or-many rule
+without one. Event templates, refusal templates and :class:`Phrase` all go
+through :func:`fill`, so each of them may be plural.
+
 A piece of text built before anyone knows who will read it (a validator's
 "must be a whole number from 1 to 999", a warning beside a calibration form)
 is a :class:`Phrase`: it reads as its English sentence wherever a ``str`` is
@@ -30,12 +38,70 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 Translate = Callable[[str], str]
-"""Turns an English template into the player's language; may carry ``number(int) -> str``."""
+"""Turns an English template into the player's language; may carry ``number``, ``listing`` and ``ngettext``."""
 
 
 def N_(template: str) -> str:
     """Return ``template`` unchanged; marks it for the message catalog."""
     return template
+
+
+class Plural(str):
+    """A template with a singular and a plural form, chosen by the whole number in the value named ``field``.
+
+    It is a ``str`` (the plural form, which reads right for an unknown
+    number) so it can stand wherever a template stands: an event's or a
+    refusal's ``template``, a :class:`Phrase`. :func:`fill` reads the number
+    from the values it fills in and asks the translate callable's
+    ``ngettext`` for the form, so each language applies its own rule.
+    """
+
+    singular: str
+    plural: str
+    field: str
+    """The name of the value that holds the number (``str.count`` is taken: it is a method of every str)."""
+
+    def __new__(cls, singular: str, plural: str, count: str) -> Plural:
+        made = super().__new__(cls, plural)
+        made.singular = singular
+        made.plural = plural
+        made.field = count
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Plural, (self.singular, self.plural, self.field)
+
+    def english(self, values: Mapping[str, Any]) -> str:
+        """The English form for ``values``: singular for exactly one, plural otherwise."""
+        return self.singular if _number_in(values, self.field) == 1 else self.plural
+
+    def translated(self, values: Mapping[str, Any], translate: Translate) -> str:
+        """The form ``translate`` gives for the number in ``values`` (its ``ngettext``, else its ``gettext``)."""
+        number = _number_in(values, self.field)
+        ngettext: Callable[[str, str, int], str] | None = getattr(translate, "ngettext", None)
+        if ngettext is not None and number is not None:
+            return ngettext(self.singular, self.plural, number)
+        return translate(self.english(values))
+
+
+def N_plural(singular: str, plural: str, count: str = "count") -> Plural:
+    """Mark a template with a singular and a plural form for the catalog; ``count`` names the field with the number.
+
+    ``N_plural("{count} share", "{count} shares")`` fills to "1 share" or
+    "2 shares"; ``N_plural("{name} holds {have} share", "{name} holds {have}
+    shares", "have")`` chooses by the field ``have``. Babel extracts it as a
+    plural message (keyword ``N_plural:1,2``), so translators give every form
+    their language has.
+    """
+    return Plural(singular, plural, count)
+
+
+def _number_in(values: Mapping[str, Any], field: str) -> int | None:
+    """The whole number in ``values[field]``, or None (missing, a bool, not a number)."""
+    value = values.get(field)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value
 
 
 def english_number(value: int) -> str:
@@ -90,6 +156,8 @@ class _Filler(string.Formatter):
 def fill(template: str, values: Mapping[str, Any], translate: Translate | None = None) -> str:
     """``template`` translated by ``translate`` and filled with ``values``, numbers in the same language.
 
+    A :class:`Plural` template takes the form its count field's number asks for.
+
     A translation with a wrong slot must not hide the sentence itself: it falls
     back to the English template (still with the language's numbers). Only an
     English template that does not fit its own values raises, as ``str.format``
@@ -98,10 +166,12 @@ def fill(template: str, values: Mapping[str, Any], translate: Translate | None =
     filler = _Filler(number_format(translate), list_format(translate))
     if translate is not None:
         try:
-            return filler.vformat(translate(template), (), values)
+            translated = template.translated(values, translate) if isinstance(template, Plural) else translate(template)
+            return filler.vformat(translated, (), values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             pass
-    return filler.vformat(template, (), values)
+    english = template.english(values) if isinstance(template, Plural) else template
+    return filler.vformat(english, (), values)
 
 
 class Phrase(str):

@@ -13,7 +13,8 @@ no-break space the bundled font draws as a visible gap). ``_`` carries
 :func:`number` as its ``number`` attribute, so an engine handed ``_`` as its
 translate callable fills ``{cash:,}`` in the same language
 (:func:`companion.core.i18n.fill`) without knowing which one it is; likewise
-:func:`listing` joins ``{choices:or}`` the language's way.
+:func:`listing` joins ``{choices:or}`` the language's way, and :func:`ngettext`
+picks the form of a plural template (``N_plural``) by the language's rule.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ def _(text: str) -> str:
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a message with a number of things in it that the current language uses for ``count``."""
     return _translation.ngettext(singular, plural, count)
 
 
@@ -108,3 +110,4 @@ def listing(items: Sequence[str], style: str = "and") -> str:
 
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for
 _.listing = listing  # type: ignore[attr-defined]
+_.ngettext = ngettext  # type: ignore[attr-defined]  # plural templates (companion.core.i18n.Plural)

@@ -63,7 +63,7 @@ def test_purchases_are_limited_by_the_pool() -> None:
     state = ready(holdings={1: {"imperial": 24}})
     with pytest.raises(SharesSoldOut) as refused:
         act(state, buy(0, imperial=2))
-    assert str(refused.value) == "Only 1 Imperial shares are left, not 2."
+    assert str(refused.value) == "Only 1 Imperial share is left, not 2."
     act(state, buy(0, imperial=1))
     assert state.shares.pool["imperial"] == 0
 

@@ -70,7 +70,7 @@ def broken(change) -> dict:
         (lambda b: b["adjacency"].update(Q7=["A9"]), "adjacency.Q7", "Q7 is not one of the lots"),
         (lambda b: b.update(auction_spaces=20), "auction_spaces", "must be 18"),
         (lambda b: b.update(spaces=18), "spaces", "not a board field"),
-        (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "11 to 40 lots"),
+        (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "from 11 to 40"),
         (lambda b: b.update(lots=[1, 2]), "lots", "must be a table"),
     ],
 )

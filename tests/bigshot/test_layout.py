@@ -46,7 +46,7 @@ def test_totals_other_than_18_per_colour_are_refused() -> None:
 @pytest.mark.parametrize(
     "spaces, broker, words",
     [
-        (RAINBOW[:17], 0, "18 auction spaces"),
+        (RAINBOW[:17], 0, "auction spaces of a layout is 18"),
         ((("red", "yellow", "black"),) + RAINBOW[1:], 0, "holds 3 cubes"),
         ((("red", "yellow", "black", "green"),) + RAINBOW[1:], 0, "'green' is not a cube colour"),
         (RAINBOW, 18, "broker"),

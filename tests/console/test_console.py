@@ -25,7 +25,7 @@ def console_for(lines: list[str], table: Table | None = None) -> tuple[Console, 
     return console, out, table
 
 
-SEALED = ["1", "", "1", "1", "", "2"]  # Ann seals odd, then Ben seals even, each with the keyboard alone
+SEALED = ["1", "", "1", "", "1", "", "2", ""]  # Ann seals odd, then Ben even, each alone; Enter hides each
 
 
 def test_numbered_choices_play_the_game_to_the_end() -> None:
@@ -72,7 +72,7 @@ def test_dice_ask_each_named_die_and_repeat_on_a_face_out_of_range() -> None:
 
 
 def test_an_option_can_be_typed_by_name() -> None:
-    console, out, table = console_for(["ben chooses in secret", "", "even", "1", "", "odd"])
+    console, out, table = console_for(["ben chooses in secret", "", "even", "", "1", "", "odd", ""])
     console.run()
     assert [s.action.parity for s in table.steps] == ["even", "odd"]
 
@@ -98,7 +98,7 @@ def test_refusals_show_the_rule_and_change_nothing() -> None:
 
 
 def test_undo_asks_first_and_says_what_it_undoes() -> None:
-    console, out, table = console_for([*SEALED[:3], "u", "n", "undo", "y", "r", "l"])
+    console, out, table = console_for([*SEALED[:4], "u", "n", "undo", "y", "r", "l"])
     console.run()
     text = out.getvalue()
     assert "Undo Ann's sealed choice? [y/N] Nothing undone." in text
@@ -113,7 +113,7 @@ def test_chance_can_be_left_to_the_companion() -> None:
 
 
 def test_private_view_shows_only_that_players_secret() -> None:
-    console, out, table = console_for([*SEALED[:3], "show 1", "show 2", "show Zed"])
+    console, out, table = console_for([*SEALED[:4], "show 1", "show 2", "show Zed"])
     console.run()
     text = out.getvalue()
     first = text.split("-- Ann's private view --")[1].split("-- end")[0]
@@ -136,7 +136,7 @@ def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:
     def idle() -> None:
         calls.append(1)
         if len(calls) == 3:
-            os.write(write_end, b"1\n\n1\nq\n")
+            os.write(write_end, b"1\n\n1\n\nq\n")
 
     with os.fdopen(read_end) as inp:
         Console(table, inp, io.StringIO(), idle=idle, idle_interval=0.001).run()
@@ -145,12 +145,12 @@ def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:
 
 
 def test_play_resumes_the_latest_unfinished_game() -> None:
-    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("1\n\n1\nq\n"), out=io.StringIO())
+    app.run(game="tiny", players=["Ann", "Ben"], new=True, inp=io.StringIO("1\n\n1\n\nq\n"), out=io.StringIO())
     saved = latest_unfinished()
     assert saved is not None and saved.actions == 1
     out = io.StringIO()
-    app.run(inp=io.StringIO("1\n\n2\nq\n"), out=out)
-    assert "Resuming Tiny Auction (test game) with Ann, Ben (1 actions so far)." in out.getvalue()
+    app.run(inp=io.StringIO("1\n\n2\n\nq\n"), out=out)
+    assert "Resuming Tiny Auction (test game) with Ann, Ben (1 action so far)." in out.getvalue()
     assert len(read(saved.path).entries) == 2
     assert len(list(games_dir().glob("*.jsonl"))) == 1
 
@@ -246,7 +246,7 @@ def test_the_log_is_numbered_and_rewind_goes_back_to_before_a_step() -> None:
 
 
 def test_rewind_never_names_a_sealed_choice() -> None:
-    console, out, table = console_for([*SEALED[:3], "rewind 1", "y"])
+    console, out, table = console_for([*SEALED[:4], "rewind 1", "y"])
     console.run()
     text = out.getvalue()
     assert "Go back one step? This is withdrawn:" in text and "Ann's sealed choice." in text

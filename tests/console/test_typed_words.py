@@ -106,7 +106,7 @@ def test_the_console_speaks_the_configured_language() -> None:
 def test_a_decision_is_typed_by_its_word_and_its_values() -> None:
     # Sealed guesses typed by name ("odd", "even"), the dice as "roll 1 2", a bid as "bid 2", then "pass".
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
-    text = play(table, "1", "", "odd", "1", "", "EVEN", "roll 1 2", "bid 2", "pass")
+    text = play(table, "1", "", "odd", "", "1", "", "EVEN", "", "roll 1 2", "bid 2", "pass")
     assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
     assert table.over and "is not an option" not in text
 

@@ -7,10 +7,13 @@ from typing import Any
 
 import pytest
 
+import companion.ui.i18n as i18n
 from companion.config import parse_config
 from companion.core import Table
 from companion.games import get
+from companion.hardware.commands import Pass
 from companion.peripherals import Peripherals
+from companion.ui.i18n import set_language
 
 
 class Clock:
@@ -191,3 +194,76 @@ def test_table_changes_play_cues(peripherals: Peripherals) -> None:
     peripherals.attach(table)
     table.submit({"type": "bid", "player": 1, "amount": 2})
     assert peripherals.played[-1] == "bid"
+
+
+# -- the players' language -----------------------------------------------------------
+class Marking:
+    """A catalog that wraps every translated template in brackets: an untranslated text shows at once."""
+
+    def gettext(self, text: str) -> str:
+        return f"[{text}]"
+
+
+@pytest.fixture
+def italian():
+    set_language("it")
+    yield
+    set_language("en")
+
+
+def test_a_seat_that_cannot_pass_is_told_in_italian(peripherals: Peripherals, clock: Clock, italian) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat1", clock)  # Ann is the roller: she speaks last
+    peripherals.pump()
+    assert peripherals.front.calls == [("say", "Ann ora non può passare.")]
+
+
+def test_every_hardware_message_goes_through_the_catalog(peripherals: Peripherals, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "_translation", Marking())
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    peripherals.devices.serial.inject("RFID FFFF0000\nTILE 5C\nBID 1 3\n")
+    peripherals.pump()
+    peripherals.handle(Pass(7))  # a button of a seat the game does not have
+    said = [text for kind, text in peripherals.front.calls if kind == "say"]
+    assert said == [
+        "[Unknown card FFFF0000.]",
+        "[[Tiny Auction (test game)] has no use for that input now.]",
+        "[Ann cannot bid now.]",
+        "[[Seat 8] cannot pass now.]",
+    ]
+
+
+def test_a_press_queued_behind_its_seat_s_own_move_is_refused_as_stale(peripherals: Peripherals, clock: Clock) -> None:
+    """Ben presses his pass button, and before the main loop gets to it the screen takes his bid and the
+    others' raises, so it is Ben's turn again: the press was for the decision his bid answered, so it is
+    refused, not applied to his next one."""
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    heard: list = []
+    table.listen(heard.append)
+    click(peripherals, "seat2", clock)  # queued with the moment it arrived
+    for seat, amount in ((1, 2), (2, 3), (0, 4)):  # the screen, meanwhile: Ben, Cat, then Ann bid
+        table.submit({"type": "bid", "player": seat, "amount": amount}, answers=table.stamp)
+    assert table.pass_action(1) is not None  # Ben's turn again: without the moment, the press would pass
+    steps = len(table.steps)
+    peripherals.pump()
+    assert len(table.steps) == steps
+    assert heard[-1].kind == "rejected" and heard[-1].error.code == "stale_input"
+
+
+def test_a_line_sent_twice_by_a_button_box_counts_once(peripherals: Peripherals) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    heard: list = []
+    table.listen(heard.append)
+    steps = len(table.steps)
+    peripherals.devices.serial.inject("BID 2 3\nBID 2 3\n")  # both arrive before the loop pumps
+    peripherals.pump()
+    assert len(table.steps) == steps + 1 and table.steps[-1].action.to_json() == {
+        "type": "bid",
+        "player": 1,
+        "amount": 3,
+    }
+    assert [u.kind for u in heard] == ["applied"]  # the second line found no bid of Ben's to answer

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from companion.console.views import player_lines, winners_line
-from companion.core import N_, PUBLIC, RuleViolation
+from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.games.acquire.actions import (
     Buy,
@@ -242,7 +242,11 @@ def dispose_action(words: list[str], seat: int, prompt: Any) -> Action | RuleVio
     sell, trade = amounts.get("sell", 0), amounts.get("trade", 0)
     if "keep" in amounts and sell + trade + amounts["keep"] != held:
         return RuleViolation(
-            N_("Sell, trade and keep must add up to the {held} shares held, not {total}."),
+            N_plural(
+                "Sell, trade and keep must add up to the {held} share held, not {total}.",
+                "Sell, trade and keep must add up to the {held} shares held, not {total}.",
+                "held",
+            ),
             held=held,
             total=sell + trade + amounts["keep"],
         )

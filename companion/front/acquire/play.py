@@ -29,7 +29,7 @@ from companion.ui import theme
 from companion.ui.decide.basket import LINE
 from companion.ui.decide.choice import select
 from companion.ui.decide.panel import GAP, ROW, primary
-from companion.ui.i18n import _
+from companion.ui.i18n import _, ngettext
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
@@ -101,7 +101,10 @@ class AcquirePlayScene(PlayScene):
             return texts.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
         if self.table.prompt().kind in ("choose_survivor", "choose_defunct"):
             info = self.public["chains"][option.key]
-            return _("{chain} · {size} tiles").format(chain=option.label, size=info["size"])
+            size = info["size"]
+            return ngettext("{chain} · {size} tile", "{chain} · {size} tiles", size).format(
+                chain=option.label, size=size
+            )
         return super().option_text(actor, option)
 
     def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:

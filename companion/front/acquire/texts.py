@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _, number, pgettext
+from companion.ui.i18n import _, ngettext, number, pgettext
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
@@ -68,13 +68,19 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
     kind, sizes = shown["kind"], {chain["id"]: chain["size"] for chain in shown["chains"]}
 
     def sized(chain_id: str) -> str:
-        return _("{chain} ({size} tiles)").format(chain=names[chain_id], size=sizes[chain_id])
+        return ngettext("{chain} ({size} tile)", "{chain} ({size} tiles)", sizes[chain_id]).format(
+            chain=names[chain_id], size=sizes[chain_id]
+        )
 
     if not shown["legal"]:
         return [refused(shown["refusal"])]
     if kind == "grow":
         chain_id = shown["chains"][0]["id"]
-        grows = _("{chain} is {size} tiles now; this tile and any loose tiles it connects join it.")
+        grows = ngettext(
+            "{chain} is {size} tile now; this tile and any loose tiles it connects join it.",
+            "{chain} is {size} tiles now; this tile and any loose tiles it connects join it.",
+            sizes[chain_id],
+        )
         return [grows.format(chain=names[chain_id], size=sizes[chain_id])]
     if kind != "merge":
         return {
@@ -161,7 +167,7 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | N
         count = market if holder is None else (players[holder]["shares"] or {}).get(chain_id)
         text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)), why=why)
         if count is not None:
-            text += (_(", {count} share") if count == 1 else _(", {count} shares")).format(count=count)
+            text += ngettext(", {count} share", ", {count} shares", count).format(count=count)
         lines.append((holder, text + ")" + (_(": it stays in the bank") if holder is None else "")))
     return lines
 

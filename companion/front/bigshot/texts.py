@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.games.bigshot.rules import COLOUR_WORDS
-from companion.ui.i18n import _
+from companion.ui.i18n import _, ngettext
 
 COLOURS = ("red", "yellow", "black", "white")  # in the rulebook's order
 
@@ -54,6 +54,8 @@ def eligibility(player: Mapping[str, Any]) -> str:
     colours, ok = player["by_color"], player["qualifies"]
     if len(colours) == 1:
         n = len(next(iter(colours.values()))["lots"])
-        return _("{n} lots: may win").format(n=n) if ok else _("{n} lot(s): needs 2 to win").format(n=n)
+        if ok:
+            return ngettext("{n} lot: may win", "{n} lots: may win", n).format(n=n)
+        return ngettext("{n} lot: needs 2 to win", "{n} lots: needs 2 to win", n).format(n=n)
     counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
     return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

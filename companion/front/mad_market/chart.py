@@ -18,7 +18,7 @@ import pygame
 
 from companion.games.mad_market.board import Board
 from companion.ui import theme
-from companion.ui.i18n import _
+from companion.ui.i18n import _, ngettext
 
 from .palette import stock_colour
 from .texts import ARROWS, code, fight_rounds
@@ -160,9 +160,11 @@ def draw_fight(
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     player = names[fight["player"]]
     other = _("the police") if fight["kind"] == "police" else names[fight["defender"]]
-    head = _("{player} ({guards} guards) against {other} ({opponents})").format(
-        player=player, guards=fight["guards"], other=other, opponents=fight["opponents"]
-    )
+    head = ngettext(
+        "{player} ({guards} guard) against {other} ({opponents})",
+        "{player} ({guards} guards) against {other} ({opponents})",
+        fight["guards"],
+    ).format(player=player, guards=fight["guards"], other=other, opponents=fight["opponents"])
     theme.draw_text(
         surface,
         head,

@@ -36,6 +36,7 @@ from companion.ui.decide.panel import GAP, ROW, primary, shrink
 from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
+from companion.ui.strips import clip as fit_name
 
 from . import texts
 from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market, draw_worth
@@ -314,27 +315,26 @@ class MadMarketPlayScene(PlayScene):
             )
             colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
             half = row.height // 2
-            first = f"{player['name']}  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
-            theme.draw_text(
-                surface,
-                first,
-                pygame.Rect(row.left + 12, row.top, row.width - 126, half),
-                size=SMALL + 2,
-                color=colour,
-                align="left",
-            )
             where = clip(_("out") if player.get("out") else texts.place(self.board, player["square"]), 106)
+            where_w = min(108, theme.font(theme.MIN_FONT).size(where)[0])
             theme.draw_text(
                 surface,
                 where,
-                pygame.Rect(row.right - 112, row.top, 108, half),
+                pygame.Rect(row.right - 4 - where_w, row.top, where_w, half),
                 size=theme.MIN_FONT,
                 color=theme.TEXT_DIM,
                 align="right",
             )
+            # The square takes only the room its name needs ("Via"), the rest is the player's: "Giocatore 1  500
+            # 0 PV" keeps its size at six seats. A name longer still gives way, never the cash and VP.
+            numbers = f"  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
+            line = pygame.Rect(row.left + 12, row.top, row.width - 24 - where_w, half)
+            room = line.width - theme.font(SMALL + 2).size(numbers)[0]
+            name, size = fit_name(player["name"], room, SMALL + 2)
+            theme.draw_text(surface, name + numbers, line, size=size, color=colour, align="left")
             self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
         lines = [
-            _("Round {round} · target {target} VP · police: {police} officers").format(
+            _("Round {round} · target {target} VP · police officers: {police}").format(
                 round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
             )
         ]
@@ -397,7 +397,7 @@ class MadMarketPlayScene(PlayScene):
         player = summary["players"][seat]
         worth = (summary.get("insight") or {}).get("worth", [{}] * (seat + 1))[seat]
         shares = ", ".join(
-            f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
+            f"{n} {self.board.stock_name(s, _)} ({n * summary['stocks'][s]['value']})"
             for s, n in player.get("shares", {}).items()
         ) or _("none")
         items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or pgettext("items", "none")

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
-from companion.ui.i18n import _
+from companion.ui.i18n import _, ngettext
 
 from .drawing import company_name
 
@@ -64,7 +64,11 @@ def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
             company=company, price=data.get("price"), available=data.get("available"), high=data.get("high")
         )
     if kind == "build":
-        return _("{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5").format(
+        return ngettext(
+            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} share to issue at $5",
+            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5",
+            data.get("unissued") or 0,
+        ).format(
             company=company,
             tile=data.get("tiles", 0) + 1,
             limit=data.get("limit"),
@@ -72,9 +76,11 @@ def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
             unissued=data.get("unissued"),
         )
     if kind == "deliver":
-        return _("{company}: {links} own links, {ownerless} ownerless; only own links add performance").format(
-            company=company, links=data.get("links"), ownerless=data.get("ownerless")
-        )
+        return ngettext(
+            "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
+            "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
+            data.get("links") or 0,
+        ).format(company=company, links=data.get("links"), ownerless=data.get("ownerless"))
     if kind == "sell" and data.get("last_turn"):  # otherwise the sealed hand-over says it all
         return _("Last turn: every share is sold, each seat in secret.")
     if kind == "company_order":
@@ -95,7 +101,11 @@ def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
             ]
         if preview["issue"]:
             return [
-                _("Issues {count} shares (${value}); treasury ${before} then ${after}").format(
+                ngettext(
+                    "Issues {count} share (${value}); treasury ${before} then ${after}",
+                    "Issues {count} shares (${value}); treasury ${before} then ${after}",
+                    preview["issue"],
+                ).format(
                     count=preview["issue"],
                     value=preview["issue_value"],
                     before=preview["treasury"],

@@ -7,7 +7,7 @@ the sentence, plus ready-made display strings (``chain_name``) for English.
 
 from __future__ import annotations
 
-from companion.core import N_, InvalidChoice, RuleViolation
+from companion.core import N_, InvalidChoice, N_plural, RuleViolation
 
 
 class UnknownTile(InvalidChoice):
@@ -59,7 +59,11 @@ class ChainOnBoard(RuleViolation):
 
 class NotLargestChain(RuleViolation):
     code = "not_largest_chain"
-    template = N_("{chain_name} ({size} tiles) cannot survive: the largest chains are {candidates}.")
+    template = N_plural(
+        "{chain_name} ({size} tile) cannot survive: the largest chains are {candidates}.",
+        "{chain_name} ({size} tiles) cannot survive: the largest chains are {candidates}.",
+        "size",
+    )
 
 
 class NotNextDefunct(RuleViolation):
@@ -79,13 +83,19 @@ class OddTrade(RuleViolation):
 
 class TooManyShares(RuleViolation):
     code = "too_many_shares"
-    template = N_("{player_name} holds {held} {chain_name} shares, not {wanted}.")
+    template = N_plural(
+        "{player_name} holds {held} {chain_name} share, not {wanted}.",
+        "{player_name} holds {held} {chain_name} shares, not {wanted}.",
+        "held",
+    )
 
 
 class TradePoolEmpty(RuleViolation):
     code = "trade_pool_short"
-    template = N_(
-        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares but only {available} are left."
+    template = N_plural(
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} share but only {available} are left.",
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares but only {available} are left.",
+        "needed",
     )
 
 
@@ -106,7 +116,11 @@ class ChainNotActive(RuleViolation):
 
 class SharesSoldOut(RuleViolation):
     code = "shares_sold_out"
-    template = N_("Only {available} {chain_name} shares are left, not {count}.")
+    template = N_plural(
+        "Only {available} {chain_name} share is left, not {count}.",
+        "Only {available} {chain_name} shares are left, not {count}.",
+        "available",
+    )
 
 
 class CannotAfford(RuleViolation):
@@ -161,7 +175,11 @@ class BadMarketHolding(InvalidChoice):
 
 class MarketDrawMismatch(RuleViolation):
     code = "market_draw_mismatch"
-    template = N_("The companion drew {tile} for the market, so it holds {drawn} shares, not {shares}.")
+    template = N_plural(
+        "The companion drew {tile} for the market, so it holds {drawn} share, not {shares}.",
+        "The companion drew {tile} for the market, so it holds {drawn} shares, not {shares}.",
+        "drawn",
+    )
 
 
 class StartTileTwice(RuleViolation):

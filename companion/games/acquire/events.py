@@ -8,7 +8,7 @@ with the event's fields plus display helpers: ``player_name``,
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event
+from companion.core import N_, Codec, Event, N_plural
 
 events = Codec("event")
 
@@ -57,7 +57,11 @@ class ChainFounded(Event):
 @events.register
 class ChainGrew(Event):
     type = "chain_grew"
-    template = N_("{chain_name} grows by {tiles_text} to {size} tiles.")
+    template = N_plural(
+        "{chain_name} grows by {tiles_text} to {size} tile.",
+        "{chain_name} grows by {tiles_text} to {size} tiles.",
+        "size",
+    )
     chain: str
     tiles: tuple[str, ...]
     size: int
@@ -76,7 +80,11 @@ class Merger(Event):
 @events.register
 class MarketHoldingDrawn(Event):
     type = "market_holding"
-    template = N_("The stock market holds {shares} {chain_name} shares.")
+    template = N_plural(
+        "The stock market holds {shares} {chain_name} share.",
+        "The stock market holds {shares} {chain_name} shares.",
+        "shares",
+    )
     chain: str
     shares: int
 
@@ -122,7 +130,11 @@ class SharesDisposed(Event):
 @events.register
 class ChainAbsorbed(Event):
     type = "chain_absorbed"
-    template = N_("{survivor_name} absorbs {defunct_name}'s {size} tiles.")
+    template = N_plural(
+        "{survivor_name} absorbs {defunct_name}'s {size} tile.",
+        "{survivor_name} absorbs {defunct_name}'s {size} tiles.",
+        "size",
+    )
     defunct: str
     survivor: str
     tiles: tuple[str, ...]
@@ -153,7 +165,10 @@ class TilesDrawn(Event):
     """Dealt mode: how many tiles a player drew (which ones only their own view shows)."""
 
     type = "tiles_drawn"
-    template = N_("{player_name} draws {count} tile(s); {left} left in the draw pile.")
+    template = N_plural(
+        "{player_name} draws {count} tile; {left} left in the draw pile.",
+        "{player_name} draws {count} tiles; {left} left in the draw pile.",
+    )
     player: int
     count: int
     left: int
@@ -175,7 +190,11 @@ class GameBlocked(Event):
 @events.register
 class FinalSale(Event):
     type = "final_sale"
-    template = N_("{player_name} sells {shares} {chain_name} shares for ${amount:,}.")
+    template = N_plural(
+        "{player_name} sells {shares} {chain_name} share for ${amount:,}.",
+        "{player_name} sells {shares} {chain_name} shares for ${amount:,}.",
+        "shares",
+    )
     player: int
     chain: str
     shares: int

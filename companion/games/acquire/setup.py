@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import BANK, N_, ConfigError, Ledger, SharePool, shuffled
+from companion.core import BANK, N_, ConfigError, Ledger, N_plural, SharePool, shuffled
 from companion.core.players import check_names
 
 from .board import LOOSE, SQUARES, TILE_INDEX, TILE_NAMES
@@ -75,7 +75,13 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     needed = len(players) * (HAND_SIZE + 1)
     if len(bag) < needed:
         raise ConfigError(
-            N_("'tile_bag' needs at least {needed} tiles for {count} players."), needed=needed, count=len(players)
+            N_plural(
+                "'tile_bag' needs at least {needed} tile for {count} players.",
+                "'tile_bag' needs at least {needed} tiles for {count} players.",
+                "needed",
+            ),
+            needed=needed,
+            count=len(players),
         )
     prepared["tile_bag"] = list(bag)
     return prepared

@@ -139,7 +139,7 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     if not MIN_LOTS <= len(raw) <= MAX_LOTS:
         raise _fail(
             "lots",
-            N_("must hold {low} to {high} lots (7 cubes each must hold all 72), not {count}"),
+            N_("the number of lots must be from {low} to {high} (7 cubes each must hold all 72), not {count}"),
             low=MIN_LOTS,
             high=MAX_LOTS,
             count=len(raw),

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from companion.core import ChanceSource
-from companion.core.i18n import N_
+from companion.core.i18n import N_, N_plural
 
 from .errors import LayoutError
 from .rules import AUCTION_SPACES, COLORS, CUBES_PER_COLOR, CUBES_PER_SPACE
@@ -35,12 +35,19 @@ def check_layout(spaces: Sequence[Sequence[str]], broker: int) -> None:
     """Refuse a layout the rules do not allow, saying what is wrong."""
     if len(spaces) != AUCTION_SPACES:
         raise LayoutError(
-            N_("A layout has {expected} auction spaces, not {count}."), expected=AUCTION_SPACES, count=len(spaces)
+            N_("The number of auction spaces of a layout is {expected}, not {count}."),
+            expected=AUCTION_SPACES,
+            count=len(spaces),
         )
     for index, space in enumerate(spaces):
         if len(space) != CUBES_PER_SPACE:
             raise LayoutError(
-                N_("Space {space} holds {count} cubes: every space starts with 4."), space=index + 1, count=len(space)
+                N_plural(
+                    "Space {space} holds {count} cube: every space starts with 4.",
+                    "Space {space} holds {count} cubes: every space starts with 4.",
+                ),
+                space=index + 1,
+                count=len(space),
             )
         for color in space:
             if color not in COLORS:
@@ -59,7 +66,10 @@ def check_layout(spaces: Sequence[Sequence[str]], broker: int) -> None:
     for color in COLORS:
         if totals[color] != CUBES_PER_COLOR:
             raise LayoutError(
-                N_("The layout has {count} {color} cubes: there are 18 of each colour."),
+                N_plural(
+                    "The layout has {count} {color} cube: there are 18 of each colour.",
+                    "The layout has {count} {color} cubes: there are 18 of each colour.",
+                ),
                 color=color,
                 count=totals[color],
             )

@@ -10,7 +10,7 @@ while it waits for the roll, before anyone knows which cubes are for sale.
 from __future__ import annotations
 
 from companion.core import BANK
-from companion.core.i18n import N_
+from companion.core.i18n import N_, N_plural
 
 from .actions import Loan
 from .errors import LoanError
@@ -95,7 +95,11 @@ def check_loan(state: State, action: Loan) -> str:
         )
     if loan_payout(state.debts[color]) <= 0:
         raise LoanError(
-            N_("{color} has {debts} debt certificates: another loan would pay nothing."),
+            N_plural(
+                "{color} has {debts} debt certificate: another loan would pay nothing.",
+                "{color} has {debts} debt certificates: another loan would pay nothing.",
+                "debts",
+            ),
             color=color,
             debts=state.debts[color],
             player_name=name,

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from companion.core.i18n import N_
+from companion.core.i18n import N_, N_plural
 
 from .errors import PlacementError
 from .events import CubesPlaced, LotAwarded
@@ -53,11 +53,16 @@ def placement_problem(
         placed.extend(colors)
     if not placed:
         return PlacementError(
-            N_("Place the {count} cubes won ({won:and})."), count=len(in_hand), won=tuple(sorted(in_hand))
+            N_plural("Place the {count} cube won ({won:and}).", "Place the {count} cubes won ({won:and})."),
+            count=len(in_hand),
+            won=tuple(sorted(in_hand)),
         )
     if sorted(placed) != sorted(in_hand):
         return PlacementError(
-            N_("Place exactly the {count} cubes won ({won:and}), not {placed:and}."),
+            N_plural(
+                "Place exactly the {count} cube won ({won:and}), not {placed:and}.",
+                "Place exactly the {count} cubes won ({won:and}), not {placed:and}.",
+            ),
             count=len(in_hand),
             won=tuple(sorted(in_hand)),
             placed=tuple(sorted(placed)),
@@ -71,8 +76,20 @@ def placement_problem(
         free = LOT_CAPACITY - have
         if len(colors) > free:
             if free == 1:
-                return PlacementError(N_("{lot} has {count} cubes: only 1 more fits."), lot=lot, count=have, free=free)
-            return PlacementError(N_("{lot} has {count} cubes: only {free} more fit."), lot=lot, count=have, free=free)
+                return PlacementError(
+                    N_plural("{lot} has {count} cube: only 1 more fits.", "{lot} has {count} cubes: only 1 more fits."),
+                    lot=lot,
+                    count=have,
+                    free=free,
+                )
+            return PlacementError(
+                N_plural(
+                    "{lot} has {count} cube: only {free} more fit.", "{lot} has {count} cubes: only {free} more fit."
+                ),
+                lot=lot,
+                count=have,
+                free=free,
+            )
     return None
 
 

@@ -85,7 +85,7 @@ def _check_colors(raw: Any, players: int) -> list[Any]:
     if raw is None:
         return [list(pair) for pair in DEFAULT_TWO_PLAYER_COLORS] if players == 2 else list(COLORS[:players])
     if not isinstance(raw, list) or len(raw) != players:
-        raise ConfigError(N_("'colors' must give a colour for each of the {count} players."), count=players)
+        raise ConfigError(N_("'colors' must give one colour per player ({count})."), count=players)
     if players == 2:
         if not all(isinstance(pair, list) and len(pair) == 2 for pair in raw):
             raise ConfigError(

@@ -48,6 +48,7 @@ from __future__ import annotations
 import json
 import marshal
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -187,9 +188,21 @@ class Board:
         """What one share is worth on ``field`` (1-based)."""
         return self.track[field - 1]
 
-    def stock_name(self, stock: str) -> str:
-        return self.stocks[stock].name
+    def stock_name(self, stock: str, translate: Callable[[str], str] | None = None) -> str:
+        """The share type's name, in the reader's language when ``translate`` is given.
 
+        A name is data (the owner may type a board's own), yet a player reads
+        it inside sentences: "Logistica sale" in Italian, not "Logistics sale".
+        The stand-in board's names are in the catalog (:data:`STANDIN_STOCK_NAMES`);
+        a name the catalog does not know is shown as it was typed.
+        """
+        name = self.stocks[stock].name
+        return translate(name) if translate is not None and name else name
+
+
+# NOTE: the six share types of the stand-in Mad Market board, shown inside sentences ("Logistics rises").
+STANDIN_STOCK_NAMES = (N_("Logistics"), N_("Cryptocurrency"), N_("IT"), N_("Energy"), N_("Media"), N_("Pharma"))
+"""The stand-in board's share-type names (data/standin.toml), marked here so the catalog translates them."""
 
 _BOARDS: dict[bytes | str, Board] = {}
 
@@ -322,7 +335,7 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not raw:
         raise _fail("squares", N_("must list the board's squares in order from Start"))
     if len(raw) > 120:
-        raise _fail("squares", N_("lists {count} squares: at most 120"), count=len(raw))
+        raise _fail("squares", N_("has too many squares ({count}): at most 120"), count=len(raw))
     result: list[dict[str, Any]] = []
     numbers: dict[int, set[int]] = {n: set() for n in stock_numbers}
     for index, entry in enumerate(raw):

@@ -142,9 +142,11 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         fight = state.fight
         assert fight is not None
         if fight.kind == "police":
-            label = N_("Police fight: white for {player}, black for the police ({guards} guards, {opponents} officers)")
+            label = N_(
+                "Police fight: white for {player}, black for the police (guards: {guards}, officers: {opponents})"
+            )
         else:
-            label = N_("Takeover fight: white for {player}, black for {owner} ({guards} against {opponents} guards)")
+            label = N_("Takeover fight: white for {player}, black for {owner} (guards: {guards} against {opponents})")
         values = {
             "player": state.names[fight.player],
             "guards": fight.guards,

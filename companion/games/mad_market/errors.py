@@ -9,7 +9,7 @@ pronoun, since the companion knows names, not genders); the data carry the raw v
 
 from __future__ import annotations
 
-from companion.core import N_, ConfigError, InvalidChoice, RuleViolation
+from companion.core import N_, ConfigError, InvalidChoice, N_plural, RuleViolation
 from companion.core.errors import AlreadyPassed, BidOverCap, NotBidding, NotYourTurnToBid, OpeningBidTooLow
 from companion.core.errors import BidTooLow as KitBidTooLow
 
@@ -69,7 +69,11 @@ class CannotAfford(RuleViolation):
 
 class BrokerLimit(RuleViolation):
     code = "broker_limit"
-    template = N_("{player_name} already has {brokers} stockbrokers: {limit} at most.")
+    template = N_plural(
+        "{player_name} already has {brokers} stockbroker: {limit} at most.",
+        "{player_name} already has {brokers} stockbrokers: {limit} at most.",
+        "brokers",
+    )
 
 
 class PackLimit(RuleViolation):
@@ -101,6 +105,7 @@ class NoBrokerLeft(RuleViolation):
 
 class BrokerSameStock(RuleViolation):
     code = "broker_same_stock"
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
     template = N_("A stockbroker already moved {stock_name} this turn: each broker works on a different share.")
 
 
@@ -113,6 +118,7 @@ class Frozen(RuleViolation):
     """A holding freezes its share type for everyone but its owner."""
 
     code = "frozen"
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
     template = N_(
         "{owner_name} owns all three {stock_name} companies: only {owner_name} can trade {stock_name} shares."
     )
@@ -120,17 +126,28 @@ class Frozen(RuleViolation):
 
 class AlreadyTraded(RuleViolation):
     code = "already_traded"
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
     template = N_("{player_name} has already traded {stock_name} shares this turn: one transaction per type.")
 
 
 class NotEnoughFree(RuleViolation):
     code = "not_enough_free"
-    template = N_("The bank has {free} free {stock_name} shares, not {count}.")
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
+    template = N_plural(
+        "The bank has {free} free {stock_name} share, not {count}.",
+        "The bank has {free} free {stock_name} shares, not {count}.",
+        "free",
+    )
 
 
 class NotEnoughHeld(RuleViolation):
     code = "not_enough_held"
-    template = N_("{player_name} holds {held} {stock_name} shares, not {count}.")
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
+    template = N_plural(
+        "{player_name} holds {held} {stock_name} share, not {count}.",
+        "{player_name} holds {held} {stock_name} shares, not {count}.",
+        "held",
+    )
 
 
 class BuyInLastMove(RuleViolation):
@@ -167,9 +184,13 @@ class NoCompanySaleNow(RuleViolation):
 
 class DebtSaleTooSmall(RuleViolation):
     code = "debt_sale_too_small"
-    template = N_(
+    translated = ("stock_name",)  # a share type's name is a word of the player's language
+    template = N_plural(
+        "A sale in a debt is one transaction: sell at least {minimum} {stock_name} share "
+        "(what the rest of the debt needs) or all {held}.",
         "A sale in a debt is one transaction: sell at least {minimum} {stock_name} shares "
-        "(what the rest of the debt needs) or all {held}."
+        "(what the rest of the debt needs) or all {held}.",
+        "minimum",
     )
 
 

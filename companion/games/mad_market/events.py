@@ -9,7 +9,7 @@ wording. Stocks are the strings ``"1"``..``"6"``; companies their ids
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event
+from companion.core import N_, Codec, Event, N_plural
 
 events = Codec("event")
 
@@ -51,7 +51,11 @@ class TurnStarted(Event):
 @events.register
 class Rolled(Event):
     type = "rolled"
-    template = N_("{player_name} throws white {white} and black {black}: {steps} squares.")
+    template = N_plural(
+        "{player_name} throws white {white} and black {black}: {steps} square.",
+        "{player_name} throws white {white} and black {black}: {steps} squares.",
+        "steps",
+    )
     player: int
     white: int
     black: int
@@ -102,7 +106,11 @@ class LapPaid(Event):
     """The lap payout for one stock: shares from the free supply, the missing ones in cash."""
 
     type = "lap_paid"
-    template = N_("{player_name} passes Start: {shares} {stock_name} shares{cash_text}.")
+    template = N_plural(
+        "{player_name} passes Start: {shares} {stock_name} share{cash_text}.",
+        "{player_name} passes Start: {shares} {stock_name} shares{cash_text}.",
+        "shares",
+    )
     player: int
     stock: str
     shares: int
@@ -169,7 +177,10 @@ class BrokerHired(Event):
 @events.register
 class GuardsHired(Event):
     type = "guards_hired"
-    template = N_("{player_name} hires {count} security guards for {price} ({guards} now).")
+    template = N_plural(
+        "{player_name} hires {count} security guard for {price} ({guards} now).",
+        "{player_name} hires {count} security guards for {price} ({guards} now).",
+    )
     player: int
     count: int
     price: int
@@ -204,7 +215,11 @@ class FightStarted(Event):
     """A police fight (``defender`` None) or a takeover fight (``defender`` the owner)."""
 
     type = "fight_started"
-    template = N_("{fight_text}: {player_name}'s {guards} guards against {opponents} {opponents_text}.")
+    template = N_plural(
+        "{fight_text}: {player_name}'s {guards} guard against {opponents} {opponents_text}.",
+        "{fight_text}: {player_name}'s {guards} guards against {opponents} {opponents_text}.",
+        "guards",
+    )
     kind: str  # police or takeover
     player: int
     guards: int
@@ -216,8 +231,10 @@ class FightStarted(Event):
 @events.register
 class FightRound(Event):
     type = "fight_round"
-    template = N_(
-        "White {white}, black {black}: {player_name} has {guards} guards left, {opponents} {opponents_text} left."
+    template = N_plural(
+        "White {white}, black {black}: {player_name} has {guards} guard left, {opponents} {opponents_text} left.",
+        "White {white}, black {black}: {player_name} has {guards} guards left, {opponents} {opponents_text} left.",
+        "guards",
     )
     kind: str
     player: int
@@ -398,7 +415,10 @@ class BrokerUsed(Event):
 @events.register
 class SharesTraded(Event):
     type = "shares_traded"
-    template = N_("{player_name} {side_text} {count} {stock_name} shares at {value}: {total}.")
+    template = N_plural(
+        "{player_name} {side_text} {count} {stock_name} share at {value}: {total}.",
+        "{player_name} {side_text} {count} {stock_name} shares at {value}: {total}.",
+    )
     player: int
     stock: str
     side: str

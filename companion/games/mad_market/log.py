@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import N_, Event
+from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
 
 from .board import Board
@@ -71,7 +71,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if isinstance(found.get("players"), tuple):
         found["names_text"] = _and([name(s) for s in found["players"]], t)
     if isinstance(found.get("stock"), str) and found["stock"] in board.stocks:
-        found["stock_name"] = board.stock_name(found["stock"])
+        found["stock_name"] = board.stock_name(found["stock"], t)
     if "cause" in found:
         found["cause_text"] = t(CAUSES.get(found["cause"], found["cause"]))
     if "direction" in found:
@@ -80,8 +80,14 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["square_name"] = square_name(board, found["square"], t)
     if kind == "lap_paid":
         found["cash_text"] = (
-            t(N_(" and {cash} for {missing} shares the bank lacks")).format(
-                cash=found["cash"], missing=found["missing"]
+            fill(
+                N_plural(
+                    " and {cash} for {missing} share the bank lacks",
+                    " and {cash} for {missing} shares the bank lacks",
+                    "missing",
+                ),
+                {"cash": found["cash"], "missing": found["missing"]},
+                translate,
             )
             if found["missing"]
             else ""
@@ -104,7 +110,12 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
             if police
             else t(N_("Takeover fight over {company}")).format(company=found.get("company") or "")
         )
-        found["opponents_text"] = t(N_("officers")) if police else t(N_("defending guards"))
+        opponents = (
+            N_plural("officer", "officers", "opponents")
+            if police
+            else N_plural("defending guard", "defending guards", "opponents")
+        )
+        found["opponents_text"] = fill(opponents, found, translate)
     if kind == "police_fight_over":
         found["police_result_text"] = (
             t(N_("{name} beats the police and keeps the pack."))
@@ -113,7 +124,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = _and([f"{n} {board.stock_name(s)}" for s, n in returned.items()], t) or t(
+        found["returned_text"] = _and([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t) or t(
             N_("nothing")
         )
     if kind == "shares_traded":

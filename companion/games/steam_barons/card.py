@@ -42,7 +42,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.i18n import N_, Phrase
+from companion.core.i18n import N_, N_plural, Phrase
 from companion.core.printed import PrintedTable
 
 from .errors import CardError
@@ -363,7 +363,10 @@ def _adjustment(raw: Any) -> dict[str, Any]:
     if not isinstance(bankrupt, list) or len(bankrupt) < count:
         raise _fail(
             "adjustment.bankrupt",
-            N_("must list at least {count} boxes: where the 1st, 2nd ... bankrupt company goes"),
+            N_plural(
+                "must list at least {count} box: where the 1st, 2nd ... bankrupt company goes",
+                "must list at least {count} boxes: where the 1st, 2nd ... bankrupt company goes",
+            ),
             count=count,
         )
     seen: set[int] = set()
@@ -397,8 +400,8 @@ def _adjustment(raw: Any) -> dict[str, Any]:
                 raise _fail(
                     "adjustment",
                     N_(
-                        "cannot place {active} active stacks beside {broke} bankrupt companies: "
-                        "the highest goes to box {box} ({group} stacks) and the row runs out"
+                        "cannot place the stacks (active: {active}, bankrupt: {broke}): "
+                        "the highest goes to box {box} (stacks there: {group}) and the row runs out"
                     ),
                     active=active,
                     broke=broke,

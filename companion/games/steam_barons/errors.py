@@ -20,6 +20,7 @@ from companion.core import (
     BidOverCap,
     ConfigError,
     InvalidChoice,
+    N_plural,
     OfferOverCash,
     RuleViolation,
 )
@@ -59,6 +60,7 @@ class NotController(RuleViolation):
     """Only a company's controller (its certificate holder) builds and ships for it."""
 
     code = "not_controller"
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{player_name} does not control {company_name}: {controller_name} decides for it.")
 
 
@@ -80,11 +82,13 @@ class NoCompanyNamed(RuleViolation):
 
 class OpeningBidTooLow(KitOpeningBidTooLow):
     code = "opening_bid_too_low"
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{company_name}'s opening bid must be at least ${minimum}.")
 
 
 class BidTooLow(KitBidTooLow):
     code = "bid_too_low"
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("A bid for {company_name} must beat ${high_bid}: at least ${minimum}.")
 
 
@@ -102,12 +106,21 @@ class BidBeyondCash(BidOverCap):
 
 class BadBuyCount(BadOfferCount):
     code = "bad_buy_count"
-    template = N_("{player_name} may buy {low} to {high} {company_name} shares now, not {count}.")
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{player_name} may buy {low} to {high} {company_name} share now, not {count}.",
+        "{player_name} may buy {low} to {high} {company_name} shares now, not {count}.",
+        "high",
+    )
 
 
 class CannotAffordShares(OfferOverCash):
     code = "cannot_afford_shares"
-    template = N_("{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.")
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{player_name} has ${cash}: {count} {company_name} share at ${price} costs ${cost}.",
+        "{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.",
+    )
 
 
 class BadCost(InvalidChoice):
@@ -124,16 +137,23 @@ class BadCompletesLink(InvalidChoice):
 
 class BuildLimit(RuleViolation):
     code = "build_limit"
-    template = N_("{company_name} has built its {limit} tiles this turn.")
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{company_name} has built its {limit} tile this turn.",
+        "{company_name} has built its {limit} tiles this turn.",
+        "limit",
+    )
 
 
 class CannotPayTile(RuleViolation):
     """The treasury plus every unissued share at $5 cannot pay the tile: nothing is issued."""
 
     code = "cannot_pay_tile"
-    template = N_(
-        "{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): "
-        "this ${cost} tile cannot be paid."
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{company_name} can pay ${treasury} and issue {unissued} more share (${value}): this ${cost} tile cannot be paid.",
+        "{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): this ${cost} tile cannot be paid.",
+        "unissued",
     )
 
 
@@ -144,12 +164,21 @@ class BadLinks(InvalidChoice):
 
 class TooManyOwnLinks(RuleViolation):
     code = "too_many_own_links"
-    template = N_("{company_name} has {links} links of its own, not {own_links}.")
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{company_name} has {links} link of its own, not {own_links}.",
+        "{company_name} has {links} links of its own, not {own_links}.",
+        "links",
+    )
 
 
 class TooManyOwnerlessLinks(RuleViolation):
     code = "too_many_ownerless_links"
-    template = N_("There are {ownerless} ownerless links on the map, not {ownerless_links}.")
+    template = N_plural(
+        "There is {ownerless} ownerless link on the map, not {ownerless_links}.",
+        "There are {ownerless} ownerless links on the map, not {ownerless_links}.",
+        "ownerless",
+    )
 
 
 class EmptyDelivery(RuleViolation):
@@ -174,13 +203,19 @@ class BadSale(InvalidChoice):
 
 class SellingTooMany(RuleViolation):
     code = "selling_too_many"
-    template = N_("{player_name} holds {held} {company_name} shares, not {count}.")
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
+    template = N_plural(
+        "{player_name} holds {held} {company_name} share, not {count}.",
+        "{player_name} holds {held} {company_name} shares, not {count}.",
+        "held",
+    )
 
 
 class BankruptShares(RuleViolation):
     """Ruling: shares of a company at B cannot be sold; phase 6 removes them."""
 
     code = "bankrupt_shares"
+    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{company_name} is bankrupt: its shares cannot be sold.")
 
 

@@ -8,7 +8,7 @@ sold appears in ``sales_revealed`` once every seat has chosen.
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event
+from companion.core import N_, Codec, Event, N_plural
 
 events = Codec("event")
 
@@ -127,7 +127,11 @@ class MarkerMoved(Event):
 @events.register
 class BuildingStarted(Event):
     type = "building_started"
-    template = N_("Build track: companies build in order of play, up to {limit} tiles each.")
+    template = N_plural(
+        "Build track: companies build in order of play, up to {limit} tile each.",
+        "Build track: companies build in order of play, up to {limit} tiles each.",
+        "limit",
+    )
     limit: int
 
 
@@ -188,7 +192,7 @@ class ShippingRound(Event):
 class Delivered(Event):
     type = "delivered"
     template = N_(
-        "{company_name} ships a cube over {own_links} own and {ownerless_links} ownerless links: "
+        "{company_name} ships a cube (own links: {own_links}, ownerless links: {ownerless_links}): "
         "performance {performance}."
     )
     company: str
@@ -312,9 +316,12 @@ class SharesSold(Event):
 @events.register
 class CompanyRemoved(Event):
     type = "company_removed"
-    template = N_(
+    template = N_plural(
         "{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
-        "its {links} links are ownerless."
+        "its {links} link is ownerless.",
+        "{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
+        "its {links} links are ownerless.",
+        "links",
     )
     company: str
     shares: int

@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from companion.core import N_, Event
+from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
 
 from .rules import COMPANY_NAMES
@@ -36,9 +36,9 @@ def company_name(company: str, translate: Translate | None = None) -> str:
 def shares_text(count: int, company: str | None, t: Translate) -> str:
     """ "1 Orange share", "3 Orange shares" (or without a company), in the reader's language."""
     if company is None:
-        return t(N_("{count} share") if count == 1 else N_("{count} shares")).format(count=count)
-    template = N_("{count} {company} share") if count == 1 else N_("{count} {company} shares")
-    return t(template).format(count=count, company=company_name(company, t))
+        return fill(N_plural("{count} share", "{count} shares"), {"count": count}, t)
+    template = N_plural("{count} {company} share", "{count} {company} shares")
+    return fill(template, {"count": count, "company": company_name(company, t)}, t)
 
 
 def values(names: Sequence[str], event: Event, translate: Translate | None = None) -> dict[str, Any]:
@@ -62,9 +62,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if isinstance(found.get("shares"), int):
         found["shares_text"] = shares_text(found["shares"], company, t)
     if isinstance(found.get("tiles"), int):
-        found["tiles_text"] = t(N_("{count} tile") if found["tiles"] == 1 else N_("{count} tiles")).format(
-            count=found["tiles"]
-        )
+        found["tiles_text"] = fill(N_plural("{count} tile", "{count} tiles"), {"count": found["tiles"]}, t)
     if isinstance(found.get("order"), tuple):
         found["order_text"] = ", ".join(company_name(c, t) for c in found["order"]) or t(N_("no company left"))
     if "previous" in found:

@@ -21,7 +21,7 @@ The rules, so the engine reads like them:
 - Final score (:mod:`.scoring`): lots won (points) + coins. Highest score wins; ties share.
 """
 
-from .actions import PARITIES, Bid, Guess, Pass, Roll, actions
+from .actions import PARITIES, SUMS, Bid, Guess, GuessSum, Pass, Roll, actions
 from .engine import GAME, TinyAuction
 from .events import (
     BidMade,
@@ -39,12 +39,14 @@ from .state import START_CASH, State
 __all__ = [
     "GAME",
     "PARITIES",
+    "SUMS",
     "START_CASH",
     "Bid",
     "BidMade",
     "GameEnded",
     "Guess",
     "GuessPaid",
+    "GuessSum",
     "Guessed",
     "GuessesRevealed",
     "LotWon",

@@ -14,6 +14,9 @@ actions = Codec("action")
 PARITIES = ("odd", "even")
 """What a sealed guess may say: the parity of the coming throw's sum."""
 
+SUMS = tuple(range(2, 13))
+"""What a sealed guess of the exact sum may say (the ``guess: "sum"`` option): 2 to 12."""
+
 
 @actions.register
 class Guess(Action):
@@ -22,6 +25,19 @@ class Guess(Action):
     type = "guess"
     player: int
     parity: str
+
+
+@actions.register
+class GuessSum(Action):
+    """A seat's sealed guess of the throw's exact sum (2 to 12), when the game is played with ``guess: "sum"``.
+
+    Its options are numbers, so a front-end that also numbers its lines must
+    tell "the option 7" from "the seventh line": the test of that lives here.
+    """
+
+    type = "guess_sum"
+    player: int
+    total: int
 
 
 @actions.register

@@ -31,12 +31,12 @@ from companion.core.i18n import fill
 from companion.core.players import check_names
 
 from . import bidding, guess, roll
-from .actions import Bid, Guess, Pass, Roll, actions
+from .actions import Bid, Guess, GuessSum, Pass, Roll, actions
 from .events import GuessesRevealed, events
 from .scoring import score, winners
 from .state import START_CASH, State, account
 
-ACCEPTS = {"guess": ("guess",), "roll": ("roll",), "bid": ("bid", "pass")}
+ACCEPTS = {"guess": ("guess", "guess_sum"), "roll": ("roll",), "bid": ("bid", "pass")}
 """The action types each phase takes; anything else is refused as the wrong phase."""
 
 
@@ -46,7 +46,10 @@ class TinyAuction(Game[State]):
     min_players = 2
     max_players = 4
     test_only = True
-    options = (Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),)
+    options = (
+        Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
+        Option("guess", N_("Guess"), (("parity", N_("Odd or even")), ("sum", N_("The sum")))),
+    )
     rules = (
         N_(
             "Everyone starts with 5 coins. Each round opens with a secret guess: every player, at the same time "
@@ -62,6 +65,7 @@ class TinyAuction(Game[State]):
             "if nobody bids. Nobody may bid more than their coins."
         ),
         N_("After the last round, points plus coins is the score. The highest score wins; ties share the win."),
+        N_('Played with the guess "The sum", everyone guesses the exact sum (2 to 12) instead of odd or even.'),
     )
     actions = actions
     events = events
@@ -74,10 +78,16 @@ class TinyAuction(Game[State]):
         rounds = config.get("rounds", 3)
         if type(rounds) is not int or not 1 <= rounds <= 20:
             raise ConfigError(N_("'rounds' must be a whole number from 1 to 20."))
-        unknown = sorted(set(config) - {"players", "rounds", "seed"})
+        guessing = config.get("guess", "parity")
+        if guessing not in ("parity", "sum"):
+            raise ConfigError(N_('\'guess\' must be "parity" or "sum".'))
+        unknown = sorted(set(config) - {"players", "rounds", "guess", "seed"})
         if unknown:
             raise ConfigError(N_("Unknown option {option!r}."), option=unknown[0])
-        return {"players": list(players), "rounds": rounds}
+        prepared: dict[str, Any] = {"players": list(players), "rounds": rounds}
+        if guessing != "parity":  # the default stays out, so the journals of parity games read as they always did
+            prepared["guess"] = guessing
+        return prepared
 
     def new_game(self, config: dict[str, Any]) -> State:
         config = self.prepare_config(config)
@@ -85,7 +95,13 @@ class TinyAuction(Game[State]):
         ledger = Ledger(account(seat) for seat in range(len(players)))
         for seat in range(len(players)):
             ledger.transfer(BANK, account(seat), START_CASH, "starting cash")
-        state = State(names=list(players), rounds=config["rounds"], ledger=ledger, points=[0] * len(players))
+        state = State(
+            names=list(players),
+            rounds=config["rounds"],
+            ledger=ledger,
+            guess_kind=config.get("guess", "parity"),
+            points=[0] * len(players),
+        )
         guess.open_guesses(state)
         return state
 
@@ -128,7 +144,7 @@ class TinyAuction(Game[State]):
     # -- acting ----------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
         self.expect(state, action, ACCEPTS.get(self.prompt(state).kind, ()))
-        if isinstance(action, Guess):
+        if isinstance(action, Guess | GuessSum):
             return guess.guess(state, action)
         if isinstance(action, Roll):
             return roll.roll(state, action)

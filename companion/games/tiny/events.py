@@ -8,7 +8,7 @@ event, when the last seat has guessed.
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event
+from companion.core import N_, Codec, Event, N_plural
 
 events = Codec("event")
 
@@ -32,7 +32,11 @@ class GuessesRevealed(Event):
 @events.register
 class Rolled(Event):
     type = "rolled"
-    template = N_("White {white}, black {black}: a lot worth {value} points.")
+    template = N_plural(
+        "White {white}, black {black}: a lot worth {value} point.",
+        "White {white}, black {black}: a lot worth {value} points.",
+        "value",
+    )
     white: int
     black: int
     value: int

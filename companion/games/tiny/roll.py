@@ -65,7 +65,7 @@ def roll(state: State, action: Roll) -> list[Event]:
     happened: list[Event] = [Rolled(action.white, action.black, value)]
     parity = "odd" if value % 2 else "even"
     for seat, guessed in enumerate(state.revealed):
-        if guessed == parity:
+        if guessed in (parity, str(value)):  # odd or even, or the exact sum (the "sum" option)
             state.ledger.transfer(BANK, account(seat), 1, "right guess")
             happened.append(GuessPaid(seat))
     state.lot = value

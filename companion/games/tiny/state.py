@@ -27,6 +27,8 @@ class State:
     names: list[str]
     rounds: int
     ledger: Ledger
+    guess_kind: str = "parity"
+    """What the sealed guess names: ``parity`` (odd or even) or ``sum`` (the exact sum, 2 to 12)."""
     round: int = 1
     roller: int = 0
     points: list[int] = field(default_factory=list)

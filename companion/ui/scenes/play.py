@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from companion.console.views import PUBLIC, render
+from companion.console.views import PUBLIC, key_name, render, shown
 from companion.core import ChanceSource, Secret
 from companion.core.decisions import Actor, Choice_
 from companion.core.records import Action
@@ -440,10 +440,12 @@ class PlayScene(PrivateReveal, Scene):
             y += line_height
 
     def player_line(self, seat: int, player: dict[str, Any]) -> str:
+        """The player's name, then each field named in the player's language (seats as names, lists joined)."""
+        names = list(self.table.names)
         fields = [
-            f"{_(k)} {'?' if v is None else v}"
+            f"{key_name(k).lower()} {'?' if v is None else shown(k, v, names)}"
             for k, v in player.items()
-            if k != "name" and not isinstance(v, dict | list)
+            if k != "name" and v not in ([], {})
         ]
         return f"{player.get('name', '?')}  " + "  ".join(fields)
 

@@ -17,7 +17,7 @@ import pygame
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label
 
@@ -155,7 +155,9 @@ class SelfTestScene(Scene):
     def chase_text(self, count: int) -> str:
         index = self.chase_index()
         if index is None:
-            return _("{count} LEDs: a white dot runs along every one").format(count=count)
+            return ngettext(
+                "{count} LED: a white dot runs along it", "{count} LEDs: a white dot runs along every one", count
+            ).format(count=count)
         return _("LED {n} of {count}").format(n=index + 1, count=count)
 
     # -- the LED chase ----------------------------------------------------------------------

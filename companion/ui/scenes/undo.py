@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _
+from ..i18n import _, ngettext
 
 
 def _name(table: Any, seat: int) -> str:
@@ -45,7 +45,9 @@ def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     details = [" ".join(step_text(table, index, sealed)) for index in range(start, start + count)]
     if count == 1:
         return _("Go back one step? This is withdrawn:"), details
-    return _("Go back {count} steps? These are withdrawn:").format(count=count), details
+    return ngettext(
+        "Go back {count} step? This is withdrawn:", "Go back {count} steps? These are withdrawn:", count
+    ).format(count=count), details
 
 
 def redo_question(table: Any) -> str:

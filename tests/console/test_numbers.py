@@ -1,0 +1,98 @@
+"""A typed number never picks the wrong option: where options are numbers, the number is the option.
+
+Tiny Auction played with ``guess: "sum"`` seals a guess of the dice's sum, 2 to
+12: a sealed pick whose options are numbers, where "4" once sealed the fourth
+line (5), unseen by anyone who could catch it.
+"""
+
+from __future__ import annotations
+
+import io
+
+from companion.console import Console
+from companion.console.decide import Line, option_line, which_line
+from companion.core import ChanceSource, Table
+from companion.games import get
+from companion.games.tiny import Bid, Guess, GuessSum, Pass
+
+GAME = get("tiny")
+
+
+def console_for(lines: list[str], config: dict | None = None) -> tuple[Console, io.StringIO, Table]:
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "rounds": 1, **(config or {})}, created="x")
+    out = io.StringIO()
+    console = Console(table, io.StringIO("".join(line + "\n" for line in lines)), out, chance=ChanceSource(1))
+    return console, out, table
+
+
+def test_a_sealed_number_is_the_number_typed_and_the_seat_sees_it_before_it_is_hidden() -> None:
+    console, out, table = console_for(["1", "", "4", "", "1", "", "12", ""], {"guess": "sum"})
+    console.run()
+    text = out.getvalue()
+    assert [step.action for step in table.steps] == [GuessSum(0, 4), GuessSum(1, 12)]
+    assert "Type the number you choose: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12" in text
+    ann = text.split("Ann, in secret: ")[1]
+    assert ann.startswith("Ann, you are sealing: 4.\nPress Enter to hide it. \n\n\nSealed. Hand the keyboard on, Ann.")
+
+
+def test_a_number_that_is_no_option_of_a_list_of_numbers_is_refused_not_read_as_a_position() -> None:
+    console, out, table = console_for(["1", "", "1", "13", "7", ""], {"guess": "sum"})
+    console.run()
+    text = out.getvalue()
+    assert "1 is not one of the options." in text and "13 is not one of the options." in text
+    assert [step.action for step in table.steps] == [GuessSum(0, 7)]
+
+
+def test_a_sealed_word_is_echoed_to_its_seat_too() -> None:
+    console, out, table = console_for(["1", "", "even", ""])
+    console.run()
+    assert "Ann, you are sealing: even." in out.getvalue() and table.steps[0].action == Guess(0, "even")
+
+
+class Asking:
+    """The part of a console :func:`which_line` uses: what it said, and the answers typed."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = answers
+        self.said: list[str] = []
+
+    def say(self, text: str = "") -> None:
+        self.said.append(text)
+
+    def read_line(self, question: str = "> ") -> str | None:
+        self.said.append(question)
+        return self.answers.pop(0) if self.answers else None
+
+
+def cards() -> list[Line]:
+    """Card values 2, 9, 4 and 16, then Pass: a numbered list (not every line is a number)."""
+    lines = [option_line(str(value), str(value), Bid(0, value)) for value in (2, 9, 4, 16)]
+    return [*lines, option_line("pass", "Pass", Pass(0))]
+
+
+def test_a_number_that_names_a_value_and_another_lines_position_asks() -> None:
+    lines = cards()
+    console = Asking(["a"])
+    assert which_line(console, "4", lines, lines) is lines[2]  # (a): the card 4, not the fourth line (16)
+    assert "4 could mean more than one choice:" in console.said
+    assert "  a) 4 (the option 4)" in console.said and "  b) 16 (line 4)" in console.said
+    console = Asking(["b"])
+    assert which_line(console, "4", lines, lines) is lines[3]
+    console = Asking(["nonsense"])
+    assert which_line(console, "4", lines, lines) is None and "Nothing chosen." in console.said
+
+
+def test_a_number_that_names_one_thing_means_it() -> None:
+    lines = cards()
+    assert which_line(Asking([]), "16", lines, lines) is lines[3]  # a value, and no line 16
+    assert which_line(Asking([]), "5", lines, lines) is lines[4]  # only a position: Pass
+    assert which_line(Asking(["a"]), "2", lines, lines) is lines[0]  # the card 2, or line 2 (9): asked
+    console = Asking([])
+    assert which_line(console, "17", lines, lines) is None and "Choose 1 to 5." in console.said
+
+
+def test_in_a_list_of_numbers_a_typed_number_is_only_ever_a_value() -> None:
+    lines = [option_line(str(value), str(value), Bid(0, value)) for value in (16, 17, 18)]
+    assert which_line(Asking([]), "17", lines, lines) is lines[1]
+    console = Asking([])
+    assert which_line(console, "2", lines, lines) is None and "2 is not one of the options." in console.said

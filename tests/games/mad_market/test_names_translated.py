@@ -1,0 +1,46 @@
+"""A share type's name is a word the player reads in their language: "Logistica sale", not "Logistics sale"."""
+
+from __future__ import annotations
+
+from companion.games.mad_market import standin_board
+from companion.games.mad_market.board import STANDIN_STOCK_NAMES, Board
+from companion.games.mad_market.errors import NotEnoughHeld
+from companion.games.mad_market.events import PriceMoved, SharesTraded
+from companion.games.mad_market.log import describe
+
+ITALIAN = {
+    "Logistics": "Logistica",
+    "{stock_name} {cause_text}: from {old_value} to {new_value}.": "{stock_name} {cause_text}: da {old_value} a {new_value}.",
+}
+
+
+def italian(text: str) -> str:
+    return ITALIAN.get(text, text)
+
+
+def board() -> Board:
+    return Board.from_data(standin_board())
+
+
+def test_the_standin_names_are_in_the_catalog() -> None:
+    """Every name of the packaged board is marked for translation (kept in step with data/standin.toml)."""
+    assert sorted(stock.name for stock in board().stocks.values()) == sorted(STANDIN_STOCK_NAMES)
+
+
+def test_a_name_reads_in_the_language_and_an_unknown_one_as_typed() -> None:
+    shown = board()
+    assert shown.stock_name("1", italian) == "Logistica" and shown.stock_name("1") == "Logistics"
+    assert shown.stock_name("2", italian) == "Cryptocurrency"  # not in this catalog: as typed
+
+
+def test_the_log_names_the_stock_in_the_language() -> None:
+    moved = PriceMoved("1", "white", 6, 7, 6, 7)
+    assert describe(["Ann"], board(), moved, italian).startswith("Logistica ")
+    traded = SharesTraded(0, "1", "buy", 1, 6, 6)
+    assert "1 Logistics share at 6" in describe(["Ann"], board(), traded)  # one share: the singular
+
+
+def test_a_refusal_names_the_stock_in_the_language() -> None:
+    refused = NotEnoughHeld(player_name="Ann", held=1, stock="1", stock_name="Logistics", count=2)
+    assert str(refused) == "Ann holds 1 Logistics share, not 2."
+    assert "Logistica" in refused.message(italian)
