@@ -1,7 +1,8 @@
 """Steam Barons' screenshot tour: the generic one (every decision, the sealed hand-over, the final
 screen), then what only this game shows: the tapped-in order of play, the referee's insight, a tile's
-issue previewed on the checklist, a seat's own sealed sale, the markers' run after phase 4, the six-player
-Northern England chart, and the card calibration screen's sections."""
+issue previewed on the checklist, a seat's own sealed sale, the markers' run after phase 4, phase 4's
+own screen (dividends and prices), the six-player Northern England chart, and the card calibration
+screen's sections."""
 
 from __future__ import annotations
 
@@ -58,6 +59,12 @@ def steam_barons_tour() -> list[Shot]:
         play_until(app, chance, _at("company_order"))
         app.scene.moved_at = app.clock() - 0.5
 
+    def payout(app: Any) -> None:
+        """Phase 4's own screen, as the table saw it before the markers ran."""
+        from .payout import PayoutScene
+
+        app.push(PayoutScene(app))
+
     def northern_england(app: Any) -> None:
         open_game(app, 6, "northern_england")
         play_until(app, chance, _at("auction"))
@@ -78,6 +85,7 @@ def steam_barons_tour() -> list[Shot]:
         ("build-issue", build_issue),
         ("own-sale", own_sale),
         ("adjustment-run", adjustment_run),
+        ("payout", payout),
         ("northern-england", northern_england),
         *((f"card-{section}", card(section)) for section in ("price", "performance", "adjustment", "maps")),
     ]
