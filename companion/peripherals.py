@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from companion.config import Config
 from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
+from companion.core.table import Stamp
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from companion.hardware.devices import Devices, open_devices
 from companion.lights import Lights, button_levels, turn_of
@@ -57,8 +58,10 @@ class Peripherals:
     wake: Callable[[], None] = lambda: None
     table: Table | None = None
     front: FrontEnd | None = None
-    commands: queue.SimpleQueue[Command] = field(default_factory=queue.SimpleQueue)
+    commands: queue.SimpleQueue[tuple[Command, Stamp | None]] = field(default_factory=queue.SimpleQueue)
+    """Each command with the table's moment when it arrived: a press is judged by what its player saw."""
     capture: Callable[[Command], None] | None = None
+    answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
     """While set (the hardware self-test), every command goes here instead of to the game,
     and the lights leave the strip to whoever is testing it."""
     _unlisten: Callable[[], None] | None = None
@@ -72,10 +75,12 @@ class Peripherals:
         clock: Callable[[], float] = time.monotonic,
         start_serial: bool = True,
     ) -> Peripherals:
-        commands: queue.SimpleQueue[Command] = queue.SimpleQueue()
+        commands: queue.SimpleQueue[tuple[Command, Stamp | None]] = queue.SimpleQueue()
+        made: list[Peripherals] = []  # the instance, once made: its table's moment is read on arrival
 
         def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
-            commands.put(command)
+            table = made[0].table if made else None
+            commands.put((command, table.stamp if table is not None else None))  # an int read: thread-safe
             wake()
 
         devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial)
@@ -87,7 +92,8 @@ class Peripherals:
             budget_amps=strip.power_budget_amps,
             milliamps_per_channel=strip.milliamps_per_channel,
         )
-        return cls(config, devices, lights, Cues(devices.sound), clock, wake, commands=commands)
+        made.append(cls(config, devices, lights, Cues(devices.sound), clock, wake, commands=commands))
+        return made[0]
 
     # -- the game ------------------------------------------------------------------------
     def attach(self, table: Table | None) -> None:
@@ -126,11 +132,11 @@ class Peripherals:
         done = 0
         while True:
             try:
-                command = self.commands.get_nowait()
+                command, answers = self.commands.get_nowait()
             except queue.Empty:
                 return done
             done += 1
-            self.handle(command)
+            self.handle(command, answers)
 
     def idle(self) -> None:
         """For a loop that waits on something else (the console's input): commands, then lights."""
@@ -148,10 +154,19 @@ class Peripherals:
         self.devices.close()
 
     # -- commands --------------------------------------------------------------------------
-    def handle(self, command: Command) -> None:
+    def handle(self, command: Command, answers: Stamp | None = None) -> None:
+        """Act on ``command``; ``answers`` is the table's moment when it arrived (a second press of a
+        bouncing button, or one queued behind a change it did not see, is then refused by the table)."""
         if self.capture is not None:
             self.capture(command)
             return
+        self.answers = answers
+        try:
+            self._dispatch(command)
+        finally:
+            self.answers = None
+
+    def _dispatch(self, command: Command) -> None:
         front, table = self.front, self.table
         match command:
             case ShowPrivate(seat):
@@ -192,7 +207,7 @@ class Peripherals:
         if self.table is None:
             return
         try:
-            self.table.submit(action)
+            self.table.submit(action, answers=self.answers)
         except RuleViolation:
             return  # the table's listeners (screen, cue) have told the players why
 

@@ -28,6 +28,7 @@ from typing import Any, TextIO
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
 from companion.core.i18n import N_
 from companion.core.records import Action
+from companion.core.table import Stamp
 from companion.ui.i18n import _, ngettext, set_language
 from companion.ui.scenes.undo import rewind_question, step_text
 
@@ -91,6 +92,7 @@ class Console:
         self.value: Line | None = None
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
+        self.seen: Stamp | None = None  # the table's moment when the prompt was last shown
         self._rewinding = False
         self._pending = b""
         self._undo_pending = False
@@ -142,6 +144,7 @@ class Console:
             self.say(line)
 
     def show_prompt(self) -> None:
+        self.seen = self.table.stamp  # what a line typed at this prompt answers
         prompt = self.table.prompt()
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
@@ -410,7 +413,9 @@ class Console:
             return choice.make(value)
 
     def _submit(self, action: Action) -> bool:
-        return self._attempt(lambda: self.table.submit(action))
+        """Submit ``action`` as an answer to the prompt last shown: if the game moved on for that seat
+        since (a pass button pressed meanwhile), the table refuses the line instead of applying it."""
+        return self._attempt(lambda: self.table.submit(action, answers=self.seen))
 
     def _attempt(self, operation: Callable[[], Any]) -> bool:
         self._refusal_shown = False

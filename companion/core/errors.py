@@ -117,6 +117,26 @@ class MalformedAction(RuleViolation):
     template = N_("That entry cannot be used: {reason}.")
 
 
+class StaleInput(RuleViolation):
+    """An input entered for an earlier moment: the game has moved on (or gone back) since it was shown.
+
+    A tap on a screen drawn before the last change, a line typed at an old
+    prompt, a button pressed twice: each carries the table's
+    :class:`~companion.core.table.Stamp` of what its player saw, and the table
+    refuses it rather than apply it to the next decision.
+    """
+
+    code = "stale_input"
+    template = N_("That was entered for an earlier moment of the game: look again and enter it anew.")
+
+
+class AlreadyEntered(StaleInput):
+    """The same input twice for one decision (a doubled tap, a bouncing button): counted once."""
+
+    code = "already_entered"
+    template = N_("That was already entered once.")
+
+
 class NoSuchSeat(RuleViolation):
     """An action for a seat the table does not have."""
 

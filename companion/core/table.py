@@ -32,7 +32,17 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .decisions import Secret
-from .errors import CodecError, JournalError, MalformedAction, NoSuchSeat, NothingToRedo, NothingToUndo, RuleViolation
+from .errors import (
+    AlreadyEntered,
+    CodecError,
+    JournalError,
+    MalformedAction,
+    NoSuchSeat,
+    NothingToRedo,
+    NothingToUndo,
+    RuleViolation,
+    StaleInput,
+)
 from .game import Game, Prompt
 from .history import History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
@@ -55,6 +65,33 @@ class Update:
 
 
 Listener = Callable[[Update], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Stamp:
+    """The moment of the game an input was entered for: what its player saw.
+
+    A front-end takes :attr:`Table.stamp` when it shows a decision (the
+    touchscreen when a frame is presented, the console when it prints the
+    prompt, a device when its button is pressed) and hands it back with the
+    input. The table refuses an input whose moment has passed for its seat
+    (see :meth:`Table.submit`), so a doubled tap or a stale screen never
+    lands on the next decision. Stamps are not journaled: only what is
+    accepted is, and it replays without them.
+
+    ``screen`` marks a tap on a shared screen: there any change since the
+    frame was drawn has passed the moment, whoever made it, because the tap
+    is handled by the widgets laid out after the change, which nobody has
+    seen (Ben's doubled Pass would land on Cat's Pass button, drawn where
+    his was).
+    """
+
+    moment: int
+    screen: bool = False
+
+    def on_screen(self) -> Stamp:
+        """This moment as a shared screen's frame."""
+        return Stamp(self.moment, True)
 
 
 @dataclass(slots=True)
@@ -165,6 +202,10 @@ class Table(Generic[S]):
         self.faults: list[ListenerFault] = []
         self._faults_by_kind: dict[tuple[int, type[BaseException]], ListenerFault] = {}
         self._intake: queue.SimpleQueue[Callable[[Table[S]], Any]] = queue.SimpleQueue()
+        self._moment = 0  # accepted changes so far (actions, undos, redos): what a Stamp records
+        self._answered: dict[int | None, tuple[int, Action]] = {}  # seat -> (moment after its last action, that action)
+        self._went_back = 0  # the moment after the latest undo or redo
+        self._latest: Action | None = None  # the latest action accepted, whoever's
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -333,6 +374,42 @@ class Table(Generic[S]):
             raise IndexError(index)
         return position
 
+    @property
+    def stamp(self) -> Stamp:
+        """The game's current moment, for an input to be checked against when it comes back (thread-safe read)."""
+        return Stamp(self._moment)
+
+    def _check_moment(self, record: Action, answers: Stamp) -> None:
+        """Refuse ``record`` if its seat's moment has passed since ``answers`` was taken.
+
+        The moment passes for everyone when the game goes back or forward by
+        an undo or a redo, and for one seat when that seat's own action (or,
+        for chance, any chance action) is accepted: another seat's action does
+        not make a seat's input stale (several may act at once; the rules
+        still judge the input). On a shared screen (``answers.screen``) any
+        accepted change passes it. The same action again is the same input
+        counted once (:class:`AlreadyEntered`); anything else was meant for a
+        decision that is gone (:class:`StaleInput`).
+        """
+        if answers.moment < self._went_back:
+            raise StaleInput()
+        if answers.screen and answers.moment < self._moment:
+            raise AlreadyEntered() if self._latest == record else StaleInput()
+        last = self._answered.get(getattr(record, "player", None))
+        if last is not None and last[0] > answers.moment:
+            if last[1] == record:
+                raise AlreadyEntered()
+            raise StaleInput()
+
+    def _moved(self, record: Action | None = None) -> None:
+        """Count an accepted change: an action of ``record``'s seat, or (None) an undo or redo."""
+        self._moment += 1
+        if record is None:
+            self._went_back = self._moment
+        else:
+            self._answered[getattr(record, "player", None)] = (self._moment, record)
+            self._latest = record
+
     # -- listening -------------------------------------------------------
     def listen(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener`` after every change; returns a function that stops it."""
@@ -370,7 +447,7 @@ class Table(Generic[S]):
         raise error
 
     # -- changing --------------------------------------------------------
-    def submit(self, action: Action | dict[str, Any]) -> list[Event]:
+    def submit(self, action: Action | dict[str, Any], *, answers: Stamp | None = None) -> list[Event]:
         """Apply ``action``, journal it durably, then tell the listeners.
 
         Every action first passes :meth:`admit`, the gate shared by every
@@ -380,9 +457,16 @@ class Table(Generic[S]):
         action the gate refused is not handed to them: its fields are not
         to be trusted). A listener that raises is logged and skipped: the
         action stays applied and journaled.
+
+        ``answers`` is the :class:`Stamp` of the moment the input was entered
+        for (every input path passes one; code that plays on its own, such as
+        a bot or a scripted tour, may leave it out): an input whose moment has
+        passed is refused as stale, with nothing journaled.
         """
         try:
             record = self.admit(action)
+            if answers is not None:
+                self._check_moment(record, answers)
         except RuleViolation as exc:
             self._refuse(exc)
         try:
@@ -390,6 +474,7 @@ class Table(Generic[S]):
         except RuleViolation as exc:
             self._refuse(exc, record)
         self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
+        self._moved(record)
         self._tell(Update("applied", record, events))
         return events
 
@@ -459,6 +544,7 @@ class Table(Generic[S]):
             except RuleViolation as exc:  # the storage refused the write: nothing changed
                 self._refuse(exc)
         step = self.history.undo()
+        self._moved()
         self._tell(Update("undone", step.action))
         return step.action
 
@@ -489,6 +575,8 @@ class Table(Generic[S]):
                 withdrawn.append(self.history.undo(settle=False).action)
         finally:
             self.history.settle()
+            if withdrawn:
+                self._moved()
             for action in withdrawn:
                 self._tell(Update("undone", action))
         if refused is not None:
@@ -505,6 +593,7 @@ class Table(Generic[S]):
         except RuleViolation as exc:
             self._refuse(exc, action)
         self._journal({"redo": True}, self.history.undo, action)
+        self._moved()
         self._tell(Update("redone", action, events))
         return events
 

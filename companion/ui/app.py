@@ -18,6 +18,7 @@ import pygame
 from companion import palette, service
 from companion.core import RuleViolation, Table, Update
 from companion.core.records import Action
+from companion.core.table import Stamp
 
 from . import theme
 from .display import Display
@@ -65,6 +66,7 @@ class App:
         self.dirty = True
         self.running = True
         self.frames = 0
+        self.seen: Stamp | None = None  # the table's moment in the last frame presented (see submit)
         self._finger: int | None = None
         self._unlisten: Callable[[], None] | None = None
         self._ready_sent = False
@@ -138,6 +140,7 @@ class App:
         if self.table is not None and self.table is not table:
             self.table.close()
         self.table = table
+        self.seen = None  # nothing of this game has been shown yet
         palette.follow(table.game.name, table.summary())  # every screen's seat colours: this game's
         self._unlisten = table.listen(self._heard)
         if self.peripherals is not None:
@@ -162,12 +165,19 @@ class App:
             self.scene.on_table(update)
         self.dirty = True
 
-    def submit(self, action: Action) -> bool:
-        """Apply ``action``; a refusal shows its reason (the listener does that) and returns False."""
+    def submit(self, action: Action, *, answers: Stamp | None = None) -> bool:
+        """Apply ``action``; a refusal shows its reason (the listener does that) and returns False.
+
+        A tap passes ``answers=self.seen``: the moment of the frame the player
+        last saw. Taps are handled in a batch before the next frame is drawn,
+        so a second tap of a doubled one, or a tap on a button that the first
+        tap's change has just replaced, carries the old moment and the table
+        refuses it instead of applying it to the next decision.
+        """
         if self.table is None:
             return False
         try:
-            self.table.submit(action)
+            self.table.submit(action, answers=answers)
         except RuleViolation:
             return False
         return True
@@ -273,6 +283,7 @@ class App:
             self.toast.draw(canvas, self.scene.keep_clear())
         side = self.side_panel.render(now) if self.side_panel is not None else None
         self.display.present(side)
+        self.seen = self.table.stamp.on_screen() if self.table is not None else None
         self.frames += 1
         self.dirty = False
         if not self._ready_sent:

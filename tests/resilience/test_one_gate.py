@@ -199,7 +199,7 @@ def test_code_built_actions_are_refused_or_replay(
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
-@settings(max_examples=600, **SETTINGS)
+@settings(max_examples=300, **SETTINGS)
 @given(**POSITION)
 def test_long_gate(
     name: str, seed: int, players: int, steps: int, data: st.DataObject, tmp_path_factory: pytest.TempPathFactory

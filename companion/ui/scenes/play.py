@@ -217,8 +217,8 @@ class PlayScene(PrivateReveal, Scene):
 
     # -- acting ------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
-        """Hand ``action`` to the table; False (with the reason shown) if the rules refuse it."""
-        return bool(self.app.submit(action))
+        """Hand ``action`` to the table, as of the frame the player saw; False (with the reason shown) if refused."""
+        return bool(self.app.submit(action, answers=self.app.seen))
 
     def notify(self, text: str) -> None:
         """Why a greyed control is greyed (a tap on it), told like a refusal: the rules said no before the tap."""
