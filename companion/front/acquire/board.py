@@ -1,8 +1,11 @@
 """The 12×9 board as the physical one shows it: chain colours, letters, safe marks, the last tile.
 
-Cells are 46 px square, the board filling the height under the top bar beside a side column: a tap only
-selects a space (its preview and a Confirm follow), so a finger one space off never places a tile. A chain
-tile shows the chain's letter too: colour is never the only cue (Okabe–Ito colours paired with letters).
+Spaces are as large as the screen allows: 48 px across and 47 down (nine rows under the 56-px top bar leave
+no more), drawn 46 × 45 with a 2-px gap. A space's hit area is its whole cell, gap included, and the spaces on
+the board's edges reach to the screen's edge and the side column, so a finger on a gap or just off the board
+still names the nearest space. A tap only selects a space (its preview and a Confirm follow), so a finger one
+space off never places a tile. A chain tile shows the chain's letter too: colour is never the only cue
+(Okabe–Ito colours paired with letters).
 """
 
 from __future__ import annotations
@@ -19,24 +22,31 @@ from companion.ui.tokens import ink
 from .palette import UNINCORPORATED
 from .palette import chain_colour as chain
 
-CELL = 46
-BOARD = pygame.Rect(4, TOP_BAR + 4, CELL * COLUMNS, CELL * len(ROWS))
+CELL_W = 48
+CELL_H = (480 - TOP_BAR - 1) // len(ROWS)  # 47
+GAP = 2
+"""Between two drawn spaces (inside the cells: the hit areas touch)."""
+BOARD = pygame.Rect(2, TOP_BAR + 1, CELL_W * COLUMNS, CELL_H * len(ROWS))
 SIDE = pygame.Rect(BOARD.right + 8, BOARD.top, 800 - BOARD.right - 12, BOARD.height)
+HIT = pygame.Rect(0, TOP_BAR, BOARD.right + 4, 480 - TOP_BAR)
+"""Where a finger names a space: the board and its margins (an edge space takes the margin beside it)."""
 EMPTY_CELL = (46, 50, 60)
 EMPTY_TEXT = (120, 126, 138)
 
 
 def cell_rect(tile: str) -> pygame.Rect:
-    """The canvas rectangle of a space (``"5C"``)."""
+    """The canvas rectangle of a space's cell (``"5C"``): what a finger may touch; the space is drawn inside."""
     column, row = int(tile[:-1]) - 1, ROWS.index(tile[-1])
-    return pygame.Rect(BOARD.left + column * CELL, BOARD.top + row * CELL, CELL, CELL)
+    return pygame.Rect(BOARD.left + column * CELL_W, BOARD.top + row * CELL_H, CELL_W, CELL_H)
 
 
 def tile_at(pos: tuple[int, int]) -> str | None:
-    """The space under a finger, or None outside the board."""
-    if not BOARD.collidepoint(pos):
+    """The space under a finger (the nearest, on a gap or a margin of the board), or None beside the board."""
+    if not HIT.collidepoint(pos):
         return None
-    return f"{(pos[0] - BOARD.left) // CELL + 1}{ROWS[(pos[1] - BOARD.top) // CELL]}"
+    column = min(COLUMNS - 1, max(0, (pos[0] - BOARD.left) // CELL_W))
+    row = min(len(ROWS) - 1, max(0, (pos[1] - BOARD.top) // CELL_H))
+    return f"{column + 1}{ROWS[row]}"
 
 
 def letter(summary: dict[str, Any], chain_id: str) -> str:
@@ -60,9 +70,9 @@ def draw_board(
     """Every space: empty, unincorporated (grey) or a chain's colour with its letter; safe chains starred."""
     board, chains, last = summary["board"], summary["chains"], summary.get("last_tile")
     small, big = theme.font(theme.FONT_SIZES["small"]), theme.font(theme.FONT_SIZES["button"])
-    pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(6, 6), border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(4, 2), border_radius=6)
     for tile in (f"{column}{row}" for row in ROWS for column in range(1, COLUMNS + 1)):
-        rect = cell_rect(tile).inflate(-4, -4)
+        rect = cell_rect(tile).inflate(-GAP, -GAP)
         held = board.get(tile, False)
         if held is False:
             pygame.draw.rect(surface, EMPTY_CELL, rect, border_radius=5)

@@ -35,7 +35,7 @@ from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
 
 from . import texts
-from .board import BOARD, SIDE, company, draw_board, tile_at
+from .board import HIT, SIDE, company, draw_board, tile_at
 from .palette import CHAIN_COLOURS
 from .sheet import AcquireSheetScene
 
@@ -82,7 +82,8 @@ class AcquirePlayScene(PlayScene):
         return len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra > self.size[1] - TOP_BAR - 10
 
     def board_rect(self) -> pygame.Rect | None:
-        return BOARD if self.on_board() else None
+        """Where a tap names a space: the board with its margins (the board itself is drawn in the background)."""
+        return HIT if self.on_board() else None
 
     def decision_area(self) -> pygame.Rect:
         if self.on_board():

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from acquire_ui import open_game, place, shown, space
 
-from companion.front.acquire.board import BOARD, CELL, SIDE
+from companion.front.acquire.board import BOARD, CELL_H, SIDE
 from companion.front.acquire.tour import tour
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.board import TILE_NAMES
@@ -148,7 +148,7 @@ def test_two_player_market_holding(app, fingers, tiles) -> None:
 
 
 def test_the_board_fills_the_height_under_the_top_bar() -> None:
-    assert CELL == (480 - TOP_BAR - 8) // 9  # as large as the screen allows: a tap selects, a confirm places
+    assert CELL_H == (480 - TOP_BAR - 1) // 9  # as large as the screen allows: a tap selects, a confirm places
     assert BOARD.top >= TOP_BAR and BOARD.bottom <= 480 and SIDE.right <= 800 and SIDE.left > BOARD.right
 
 
