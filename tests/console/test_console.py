@@ -118,7 +118,7 @@ def test_private_view_shows_only_that_players_secret() -> None:
     text = out.getvalue()
     first = text.split("-- Ann's private view --")[1].split("-- end")[0]
     second = text.split("-- Ben's private view --")[1].split("-- end")[0]
-    assert "guesses: 0 odd" in first and "guesses" not in second
+    assert "Guesses: Ann odd" in first and "Guesses" not in second  # the generic view: names, not seat numbers
     assert "Show whom?" in text
 
 

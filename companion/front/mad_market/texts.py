@@ -16,7 +16,7 @@ from companion.core import N_
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
-from companion.ui.i18n import _
+from companion.ui.i18n import _, ngettext
 
 ARROWS = {"up": "+1", "down": "−1"}
 """A direction in text (the screen font has no arrows; the chart draws triangles)."""
@@ -65,9 +65,12 @@ def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "
                 rent=square.rent, holding=square.holding_rent
             )
         if offer["kind"] == "takeover":
-            return _("{owner} has {guards} guards: with none, the company changes hands at once").format(
-                owner=name(offer.get("owner")), guards=summary["players"][offer["owner"]]["guards"]
-            )
+            guards = summary["players"][offer["owner"]]["guards"]
+            return ngettext(
+                "{owner} has {guards} guard: with none, the company changes hands at once",
+                "{owner} has {guards} guards: with none, the company changes hands at once",
+                guards,
+            ).format(owner=name(offer.get("owner")), guards=guards)
         if offer["kind"] == "black_market":
             return _("A pack sells for {sale} at a later black market; with one, Police squares mean a fight").format(
                 sale=board.numbers["pack_sale"]
@@ -96,7 +99,10 @@ def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, A
         for m in preview.get("moves", [])
     )
     lines = [(_("Doubles: the dice move no price. ") if preview.get("doubles") else "") + moves]
-    landing = _("{steps} squares to {square}").format(steps=preview["steps"], square=place(board, preview["square"]))
+    steps = preview["steps"]
+    landing = ngettext("{steps} square to {square}", "{steps} squares to {square}", steps).format(
+        steps=steps, square=place(board, preview["square"])
+    )
     owner = preview.get("owner")
     if isinstance(owner, int) and owner >= 0:
         landing += " " + _("({owner}'s)").format(owner=summary["players"][owner]["name"])
@@ -139,7 +145,7 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
             _("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"], new=price["new"])
         ]
     if "guards" in preview:
-        return [_("After this round: {guards} guards against {opponents}").format(**preview)]
+        return [_("After this round: guards {guards}, against {opponents}").format(**preview)]
     return []
 
 
