@@ -76,3 +76,18 @@ def test_a_fields_value_in_words_keeps_its_size_in_the_editor(app) -> None:
     value.on_tap()
     app.draw()
     assert [str(p) for p in fit.check(app.scene) if p.kind == "shrunk"] == []
+
+
+def test_six_unnamed_players_in_italian_keep_their_cash_and_vp_at_full_size_on_mad_markets_screen(app) -> None:
+    """'Giocatore 1  500  0 PV' did not fit beside the square at six seats and the whole line shrank."""
+    from companion.ui import fit
+    from companion.ui.i18n import set_language
+    from companion.ui.specs import play_scene_for
+
+    set_language("it")
+    names = [f"Giocatore {n}" for n in range(1, 7)]
+    app.open_table(start_new("mad_market", {"players": names, "seed": 1}))
+    app.reset(play_scene_for(app))
+    with fit.recording() as drawn:
+        app.draw()
+    assert [p for p in fit.drawn_problems(drawn) if "PV" in p.what] == []
