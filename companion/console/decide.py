@@ -29,6 +29,7 @@ from companion.core.decisions import (
     Pick,
     Secret,
 )
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.ui.i18n import _
 
@@ -279,7 +280,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(f"{_(item.label)} ({item.low}-{item.high}{price}) [{item.initial}]: ")
+                else console.read_line(f"{say(item.label, _)} ({item.low}-{item.high}{price}) [{item.initial}]: ")
             )
             if text is None:
                 console.say(_("Cancelled."))

@@ -84,6 +84,38 @@ class Plural(str):
         return translate(self.english(values))
 
 
+class Word(str):
+    """A word from data that a player reads in their language: a share type's name on a board file.
+
+    Engines cannot translate, and a name read from data is no ``N_`` literal;
+    wrapped in a ``Word`` and handed to a template as a value, it is
+    translated by :func:`fill` with the sentence (a name the catalog does not
+    know stays as it is). Everywhere else it is the plain ``str`` it wraps.
+    """
+
+    __slots__ = ()
+
+
+def _in_language(values: Mapping[str, Any], translate: Translate) -> Mapping[str, Any]:
+    """``values`` with each :class:`Word` translated and each :class:`Phrase` in the language (lists too)."""
+
+    def one(value: Any) -> Any:
+        if isinstance(value, Word):
+            return translate(value)
+        if isinstance(value, Phrase):
+            return value.message(translate)
+        return value
+
+    def each(value: Any) -> Any:
+        if isinstance(value, list | tuple) and any(isinstance(item, Word | Phrase) for item in value):
+            return type(value)(one(item) for item in value)
+        return one(value)
+
+    if not any(isinstance(v, Word | Phrase | list | tuple) for v in values.values()):
+        return values
+    return {key: each(value) for key, value in values.items()}
+
+
 def N_plural(singular: str, plural: str, count: str = "count") -> Plural:
     """Mark a template with a singular and a plural form for the catalog; ``count`` names the field with the number.
 
@@ -156,7 +188,8 @@ class _Filler(string.Formatter):
 def fill(template: str, values: Mapping[str, Any], translate: Translate | None = None) -> str:
     """``template`` translated by ``translate`` and filled with ``values``, numbers in the same language.
 
-    A :class:`Plural` template takes the form its count field's number asks for.
+    A :class:`Plural` template takes the form its count field's number asks for; a
+    :class:`Word` or :class:`Phrase` among the values is put in the same language.
 
     A translation with a wrong slot must not hide the sentence itself: it falls
     back to the English template (still with the language's numbers). Only an
@@ -165,6 +198,7 @@ def fill(template: str, values: Mapping[str, Any], translate: Translate | None =
     """
     filler = _Filler(number_format(translate), list_format(translate))
     if translate is not None:
+        values = _in_language(values, translate)
         try:
             translated = template.translated(values, translate) if isinstance(template, Plural) else translate(template)
             return filler.vformat(translated, (), values)

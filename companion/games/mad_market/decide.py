@@ -44,6 +44,7 @@ from companion.core import (
     is_legal,
 )
 from companion.core.decisions import Choice_
+from companion.core.i18n import Phrase, Word
 
 from . import auctions, debts, trading
 from .actions import (
@@ -271,7 +272,7 @@ def _basket(
     items: list[BasketItem] = []
     board = state.board
     for stock in STOCKS:
-        name = board.stock_name(stock)
+        name = Word(board.stock_name(stock))  # "Logistica" on an Italian screen
         price = state.value(stock)
         note = _note(state, seat, stock)
         for side in (SELL,) if debt else (BUY, SELL):
@@ -285,7 +286,7 @@ def _basket(
             items.append(
                 BasketItem(
                     f"{side}-{stock}",
-                    f"{side} {name}",
+                    Phrase(N_("buy {stock}") if side == BUY else N_("sell {stock}"), stock=name),
                     high=high,
                     price=price,
                     note=line_note,
@@ -311,7 +312,7 @@ def _basket(
 
 def _limit(state: State, seat: int, stock: str, side: str, high: int) -> Limit:
     """Why a line's "+" stops at ``high``: the shares held, the bank's last shares, or what the cash buys."""
-    values: dict[str, Any] = {"count": high, "stock": state.board.stock_name(stock)}
+    values: dict[str, Any] = {"count": high, "stock": Word(state.board.stock_name(stock))}
     if side == SELL:
         return Limit(N_("{stock} held by {name}: {count}"), {**values, "name": state.names[seat]})
     if state.shares.pool[stock] <= high:  # the bank runs out before the cash does

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
+from companion.core.i18n import say
 
 from .. import theme
 from ..i18n import _
@@ -121,7 +122,7 @@ def line(
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
         text_rect = pygame.Rect(text_rect.left + 20, text_rect.top, text_rect.width - 20, text_rect.height)
-    name = _(item.label)
+    name = say(item.label, _)
     price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
     body, small = theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]
     if item.note or theme.font(body).size(name + price)[0] <= text_rect.width:
@@ -236,7 +237,7 @@ def item_quantity(decision: Basket, item: BasketItem, quantities: dict[str, int]
         top,
         quantities[item.key],
         limit=why,
-        label=_(item.label),
+        label=say(item.label, _),
         least=_("none") if item.low == 0 else "",
         step=item.step,
     )
@@ -262,7 +263,7 @@ def focused(
         quantity.keypad(panel, entry, area)
         return
     swatch = panel.host.option_color(item.key)
-    name = _(item.label) + (f" {money(item.price, decision.unit)}" if item.price is not None else "")
+    name = say(item.label, _) + (f" {money(item.price, decision.unit)}" if item.price is not None else "")
     left = area.left
     if swatch is not None:
         panel.add(Swatch((left, area.top + 4, 14, 26), swatch))

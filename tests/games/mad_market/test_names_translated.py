@@ -44,3 +44,28 @@ def test_a_refusal_names_the_stock_in_the_language() -> None:
     refused = NotEnoughHeld(player_name="Ann", held=1, stock="1", stock_name="Logistics", count=2)
     assert str(refused) == "Ann holds 1 Logistics share, not 2."
     assert "Logistica" in refused.message(italian)
+
+
+def test_the_trade_lines_name_the_stock_in_the_language() -> None:
+    """A trade line ("buy Logistics") and why its "+" stops are read in the player's language."""
+    from companion.core.i18n import say
+    from companion.games.mad_market import GAME
+
+    from .helpers import land, started
+
+    state = started(3)
+    land(state, "free-1", white=2, black=2)
+    items = {item.key: item for item in GAME.decide(state).actors[0].decision.items}
+    words = {
+        **ITALIAN,
+        "buy {stock}": "compra {stock}",
+        "{stock} left at the bank: {count}": "{stock} in banca: {count}",
+    }
+    assert items["buy-1"].label == "buy Logistics"  # a plain string everywhere else
+    assert say(items["buy-1"].label, lambda text: words.get(text, text)) == "compra Logistica"
+    state.shares.pool["1"] = 1
+    items = {item.key: item for item in GAME.decide(state).actors[0].decision.items}
+    assert (
+        items["buy-1"].limit is not None
+        and items["buy-1"].limit.say(lambda text: words.get(text, text)) == "Logistica in banca: 1"
+    )
