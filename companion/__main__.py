@@ -115,11 +115,12 @@ def cmd_games(args: argparse.Namespace) -> int:
     for saved in found:
         if saved.damaged:
             where = f"line {saved.line}: " if saved.line else ""
-            remedy = (
-                f"'companion salvage {saved.path.name}' keeps its first {saved.keep} moves"
-                if saved.keep is not None
-                else f"nothing to keep: 'companion salvage {saved.path.name}' sets it aside"
-            )
+            if saved.keep is None:
+                remedy = f"nothing to keep: 'companion salvage {saved.path.name}' sets it aside"
+            elif saved.keep == 0:
+                remedy = f"'companion salvage {saved.path.name}' keeps its set-up but none of its moves"
+            else:
+                remedy = f"'companion salvage {saved.path.name}' keeps its first {_moves(saved.keep)}"
             print(f"{saved.path.name}  damaged: {where}{saved.reason} ({remedy})")
             continue
         print(
@@ -127,6 +128,10 @@ def cmd_games(args: argparse.Namespace) -> int:
             f"{saved.actions:4d} moves  {', '.join(saved.players)}"
         )
     return 0
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"
 
 
 def _local(created: str) -> str:
@@ -139,7 +144,12 @@ def _local(created: str) -> str:
 
 
 def cmd_salvage(args: argparse.Namespace) -> int:
-    """Keep the longest sound prefix of a damaged saved game; the original moves untouched to damaged/."""
+    """Keep the longest sound prefix of a damaged saved game; the original moves untouched to damaged/.
+
+    When nothing can be kept (the first line is lost, or the game refuses its
+    set-up) the file is set aside and the command says so and exits 1: no
+    game was salvaged, whatever a list said before.
+    """
     from companion.core.journal import StorageRefused
     from companion.storage import DataFolderBusy, find_saved, inspect, lock_data_folder, salvage
 
@@ -162,8 +172,9 @@ def cmd_salvage(args: argparse.Namespace) -> int:
         lock.release()
     if kept is None:
         print(f"{path.name}: nothing could be kept; the file is set aside in {path.parent / 'damaged'}.")
-    else:
-        print(f"{path.name}: {saved.keep} moves kept; the original is in {path.parent / 'damaged'}.")
+        return 1
+    steps = inspect(kept).actions  # the salvaged game's steps, as its log numbers them
+    print(f"{path.name}: {_moves(steps)} kept; the original is in {path.parent / 'damaged'}.")
     return 0
 
 

@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from companion.config import Config, ConfigError, default_config, load_config
 from companion.console import Console
-from companion.core import ChanceSource, RuleViolation, Table
+from companion.core import ChanceSource, JournalError, RuleViolation, Table
 from companion.core.journal import StorageRefused
 from companion.games import get, names
 from companion.peripherals import Peripherals
@@ -36,8 +36,10 @@ from companion.storage import (
     lock_data_folder,
     open_saved,
     salvage,
+    set_aside,
     start_new,
 )
+from companion.ui.i18n import _, ngettext, set_language
 
 log = logging.getLogger(__name__)
 
@@ -72,11 +74,11 @@ def ask_new_game(
         return line.strip() if line else None
 
     available = names(include_test=False) or names()
-    by_name = {key.casefold(): name for name in names() for key in (name, get(name).title)}
+    by_name = {key.casefold(): name for name in names() for key in (name, get(name).title, _(get(name).title))}
     while game is None:
-        out.write("New game. Which one? (q to leave)\n")
+        out.write(_("New game. Which one? (q to leave)") + "\n")
         for number, name in enumerate(available, 1):
-            out.write(f"  {number}) {get(name).title}\n")
+            out.write(f"  {number}) {_(get(name).title)}\n")
         answer = ask("> ")
         if answer is None or answer.casefold() in ("q", "quit"):
             return None
@@ -85,45 +87,117 @@ def ask_new_game(
         elif answer.casefold() in by_name:
             game = by_name[answer.casefold()]  # any engine by name or title, test games included
         else:
-            out.write(f"Choose 1 to {len(available)}, or type the game's name.\n")
+            out.write(_("Choose 1 to {count}, or type the game's name.").format(count=len(available)) + "\n")
     engine = get(game)
     while not players:
-        answer = ask(f"Players' names, clockwise, separated by spaces ({engine.min_players}-{engine.max_players}): ")
+        answer = ask(
+            _("Players' names, clockwise, separated by spaces ({low}-{high}): ").format(
+                low=engine.min_players, high=engine.max_players
+            )
+        )
         if answer is None:
             return None
         candidates = answer.split()
         if engine.min_players <= len(candidates) <= engine.max_players:
             players = candidates
         else:
-            out.write(f"{engine.title} is for {engine.min_players} to {engine.max_players} players.\n")
+            out.write(
+                _("{game} is for {low} to {high} players.").format(
+                    game=_(engine.title), low=engine.min_players, high=engine.max_players
+                )
+                + "\n"
+            )
     return game, {"players": list(players), "seed": fresh_seed()}
 
 
 def describe_damage(saved: SavedGame) -> str:
-    """One line for a damaged journal: its name, where and why, and what a salvage would keep."""
-    where = f", line {saved.line}" if saved.line else ""
-    keeps = f"salvage keeps its first {saved.keep} moves" if saved.keep is not None else "nothing in it can be salvaged"
-    return f"Damaged: {saved.path.name}{where}: {saved.reason} ({keeps})"
+    """One line for a damaged journal: its name, where and why, and what a salvage would keep.
+
+    The reason is the journal's own words (a console reader may be fixing the
+    file by hand); the rest is in the player's language.
+    """
+    name = saved.path.name
+    if saved.keep is None:
+        keeps = _("nothing in it can be salvaged")
+    elif saved.keep == 0:
+        keeps = _("salvage keeps its set-up but none of its moves")
+    else:
+        keeps = ngettext("salvage keeps its first move", "salvage keeps its first {count} moves", saved.keep).format(
+            count=saved.keep
+        )
+    if saved.line:
+        return _("Damaged: {name}, line {line}: {reason} ({keeps})").format(
+            name=name, line=saved.line, reason=saved.reason, keeps=keeps
+        )
+    return _("Damaged: {name}: {reason} ({keeps})").format(name=name, reason=saved.reason, keeps=keeps)
+
+
+def _yes(inp: TextIO, out: TextIO, question: str) -> bool:
+    """Ask ``question`` once; Enter or yes (in the player's language too) is yes, anything else no."""
+    out.write(question)
+    out.flush()
+    line = inp.readline()
+    answer = line.strip().lower() if line else "n"
+    return answer in ("", "y", "yes", _("y"), _("yes"))
 
 
 def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
-    """Ask whether to salvage the damaged latest game; the salvaged game, or None if declined or impossible."""
-    if saved.keep is None:
+    """Offer what can be done with the damaged latest game, once; the salvaged game, or None to go on.
+
+    A salvage is offered only when something can be kept; a journal with
+    nothing to keep (its first line lost, or a set-up the game refuses) is
+    offered to be set aside instead. Either way the answer is final for this
+    start and the console goes on to the other saved games or a new game:
+    a file that cannot be played never stands between the players and
+    another game, and a salvage is only said to have worked once the
+    salvaged game is open.
+    """
+    name = saved.path.name
+    try:
+        if saved.keep is None:
+            if not _yes(
+                inp,
+                out,
+                _("Set {name} aside in the damaged/ folder? Nothing in it can be played. [Y/n] ").format(name=name),
+            ):
+                out.write(_("Left as it is.") + "\n")
+                return None
+            set_aside(saved.path)
+            out.write(_("{name} is set aside in the damaged/ folder.").format(name=name) + "\n")
+            return None
+        if saved.keep == 0:
+            question = _(
+                "Salvage {name}, keeping its set-up but none of its moves? "
+                "The original is moved untouched to the damaged/ folder. [Y/n] "
+            ).format(name=name)
+        else:
+            question = ngettext(
+                "Salvage {name}, keeping its first move? The original is moved untouched to the damaged/ folder. [Y/n] ",
+                "Salvage {name}, keeping its first {count} moves? "
+                "The original is moved untouched to the damaged/ folder. [Y/n] ",
+                saved.keep,
+            ).format(name=name, count=saved.keep)
+        if not _yes(inp, out, question):
+            out.write(_("Left as it is.") + "\n")
+            return None
+        path = salvage(saved.path)
+        if path is None:
+            out.write(
+                _("Nothing in {name} could be kept: it is set aside in the damaged/ folder.").format(name=name) + "\n"
+            )
+            return None
+        table = open_saved(path)
+    except (RuleViolation, JournalError) as exc:  # the card refused, or the file changed meanwhile: say it, go on
+        out.write((exc.message(_) if isinstance(exc, RuleViolation) else str(exc)) + "\n")
         return None
+    kept = len(table.steps)
     out.write(
-        f"Salvage {saved.path.name}, keeping its first {saved.keep} moves? "
-        f"The original is moved untouched to the damaged/ folder. [Y/n] "
+        ngettext("Salvaged {name}: {count} move kept.", "Salvaged {name}: {count} moves kept.", kept).format(
+            name=name, count=kept
+        )
+        + "\n"
     )
-    out.flush()
-    line = inp.readline()
-    if not line or line.strip().lower() not in ("", "y", "yes"):
-        out.write("Left as it is.\n")
-        return None
-    path = salvage(saved.path)
-    if path is None:
-        return None
-    out.write(f"Salvaged {path.name}: {saved.keep} moves kept.\n")
-    return open_saved(path)
+    return table
 
 
 def open_table(
@@ -140,7 +214,12 @@ def open_table(
             saved = latest_unfinished()
         if saved is not None:
             out.write(
-                f"Resuming {get(saved.game).title} with {', '.join(saved.players)} ({saved.actions} actions so far).\n"
+                ngettext(
+                    "Resuming {game} with {players} ({count} action so far).",
+                    "Resuming {game} with {players} ({count} actions so far).",
+                    saved.actions,
+                ).format(game=_(get(saved.game).title), players=", ".join(saved.players), count=saved.actions)
+                + "\n"
             )
             return _resumed(open_saved(saved.path), out)
     while True:
@@ -156,7 +235,7 @@ def open_table(
         except RuleViolation as exc:
             if players:  # given on the command line: a bad command, exit status 2
                 raise ValueError(f"cannot start that game: {exc.message()}") from None
-            out.write(f"Cannot start that game: {exc.message()}\n")
+            out.write(_("Cannot start that game: {reason}").format(reason=exc.message(_)) + "\n")
             players = None
 
 
@@ -164,7 +243,7 @@ def _resumed(table: Table, out: TextIO) -> Table:
     """``table``, after saying once why it is read-only if the card cannot take its moves."""
     failure = getattr(table.writer, "failure", None)
     if failure is not None:
-        out.write(failure.message() + "\n")
+        out.write(failure.message(_) + "\n")
     return table
 
 
@@ -269,10 +348,11 @@ def _run_console(
     out: TextIO,
     err: TextIO,
 ) -> int:
+    set_language(config.language)  # what the console says from its first line on, salvage included
     try:
         table = open_table(game, new, players, parsed, inp, out)
     except StorageRefused as exc:
-        err.write(f"{exc.message()}\n")
+        err.write(f"{exc.message(_)}\n")
         return 2
     if table is None:
         return 0

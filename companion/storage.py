@@ -208,7 +208,7 @@ class SavedGame:
     reason: str = ""
     """Why it is damaged, without the file's name (the list shows the name already)."""
     keep: int | None = None
-    """How many entries a salvage would keep (None: nothing to salvage, the header is gone)."""
+    """How many entries a salvage would keep (None: nothing to salvage: the header is lost, or the game refuses it)."""
 
     @property
     def status(self) -> str:
@@ -262,6 +262,10 @@ def _damaged(path: Path, problem: str, line: int | None, reason: str, *, salvage
 INDEX = ".index.json"
 """A cache of each journal's status, so start-up need not replay every game ever played."""
 
+INDEX_VERSION = 2
+"""The index's format. A cache written by a companion that judged files otherwise (version 1 promised
+a salvage of a journal whose first line the game refuses) is not trusted: it is made again."""
+
 PLAYED = "played.json"
 """The played-order counter: each journal's number, the highest played last (see the module's docstring)."""
 
@@ -275,11 +279,15 @@ def _fingerprint(path: Path) -> list[int]:
 
 
 def _load_index(folder: Path) -> dict[str, Any]:
+    """The cached statuses by file name; anything else (another version, a broken file) is an empty cache."""
     try:
         data = json.loads(read_file(folder / INDEX, FOLDER_FILE_LIMIT))
     except (UnreadableFile, ValueError, RecursionError):  # only a cache: rebuilt
         return {}
-    return data if isinstance(data, dict) else {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION or not isinstance(data.get("games"), dict):
+        return {}
+    games: dict[str, Any] = data["games"]
+    return games
 
 
 def _cached(index: dict[str, Any], path: Path) -> SavedGame | None:
@@ -390,7 +398,8 @@ def _statuses(folder: Path, stop_at: Any = None) -> list[SavedGame]:
         kept = {name: entry for name, entry in index.items() if (folder / name).exists()}
         # A read-only card still plays: the index is only a cache.
         with contextlib.suppress(OSError):
-            atomic_write(folder / INDEX, json.dumps({**kept, **fresh}).encode("utf-8"))
+            index = {"version": INDEX_VERSION, "games": {**kept, **fresh}}
+            atomic_write(folder / INDEX, json.dumps(index).encode("utf-8"))
     return found
 
 
@@ -458,12 +467,18 @@ class SalvagePlan:
 
 
 def salvage_plan(path: Path) -> SalvagePlan | None:
-    """The longest sound prefix of the journal at ``path``; None if even its header is lost.
+    """The longest sound prefix of the journal at ``path``; None if there is nothing a salvage could keep.
 
     Lines are taken while each one parses as the next entry; then the prefix
     is replayed and cut before the first entry the rules refuse. A bad line
     anywhere (a duplicate, NUL bytes, junk, a torn middle) ends the prefix:
     nothing after it is guessed at.
+
+    The header must be a game on its own: a header that reads as JSON but
+    whose set-up the game refuses (a hand-edited card, board or config, an
+    engine that cannot start from it) gives None, like a lost header. A
+    "salvage" of it would write the same refused line back and call that a
+    game, then fail to open it, at every start.
     """
     where = str(path)
     try:
@@ -472,6 +487,10 @@ def salvage_plan(path: Path) -> SalvagePlan | None:
         header = _parse_header(json.loads(lines[0].decode("utf-8")), where)
         engine = get(header.game)
     except (JournalError, UnknownGame, ValueError, RecursionError):
+        return None
+    try:
+        replay(engine, header, [], where)
+    except Exception:  # noqa: BLE001 - a JournalError at line 1, or an engine's surprise at this set-up
         return None
     entries: list[Entry] = []
     for line, raw in enumerate(lines[1:], 2):
@@ -484,7 +503,7 @@ def salvage_plan(path: Path) -> SalvagePlan | None:
             replay(engine, header, entries, str(path))
             return SalvagePlan(header, entries)
         except JournalError as exc:
-            if exc.line is None or exc.line <= 1:
+            if exc.line is None or exc.line <= 1:  # the header replayed alone above: no entry to blame
                 return SalvagePlan(header, [])
             entries = [entry for entry in entries if entry.line < exc.line]
         except Exception:  # noqa: BLE001 - an engine's surprise ends the prefix where it is: the header alone
@@ -510,9 +529,10 @@ def salvage(path: Path) -> Path | None:
 
     Returns the salvaged journal (the same name as before, so it sorts where
     it did), or None when nothing could be kept and the file was only set
-    aside. The order makes a power cut harmless: the salvaged copy is
-    complete on the card before the original moves, and the original is
-    never rewritten.
+    aside (once: nothing is written in its place). Whatever a list said of
+    the file before, this goes by the file. The order makes a power cut
+    harmless: the salvaged copy is complete on the card, and read back as a
+    game, before the original moves, and the original is never rewritten.
     """
     plan = salvage_plan(path)
     if plan is None:
@@ -521,6 +541,10 @@ def salvage(path: Path) -> Path | None:
     tmp = path.with_name(f".{path.name}.salvage")
     try:
         atomic_write(tmp, plan.data())
+        if not _plays(tmp):  # never a salvage that says it worked when what it wrote is not a game
+            tmp.unlink()
+            set_aside(path)
+            return None
         _aside(path, DAMAGED)
         os.rename(tmp, path)
         _fsync_dir(path.parent)
@@ -529,6 +553,16 @@ def salvage(path: Path) -> Path | None:
             tmp.unlink()
         raise StorageRefused(moves=len(plan.entries), path=str(path), reason=exc.strerror or str(exc)) from exc
     return path
+
+
+def _plays(path: Path) -> bool:
+    """Whether the journal at ``path`` loads and replays as a game, with no warning."""
+    try:
+        loaded = read(path)
+        replay(get(loaded.header.game), loaded.header, loaded.entries, str(path))
+    except Exception:  # noqa: BLE001 - any failure means it is not a game to resume
+        return False
+    return not loaded.warnings
 
 
 def set_aside(path: Path) -> Path:

@@ -175,7 +175,7 @@ def test_the_console_start_lists_them_and_resumes_the_good_game() -> None:
         assert run(console=True, inp=io.StringIO("quit\n"), out=out) == 0
     text = out.getvalue()
     assert text.count("Damaged: ") == len([h for h in HOSTILE if h[2]])
-    assert "Resuming " in text and "with Cat, Dan (1 actions so far)" in text
+    assert "Resuming " in text and "with Cat, Dan (1 action so far)" in text
     assert good.exists()
 
 

@@ -9,6 +9,7 @@ the original untouched to ``games/damaged/``.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 from collections.abc import Callable
@@ -193,3 +194,80 @@ def test_companion_games_names_the_damage_and_salvage_repairs_it(capsys: pytest.
     assert "not damaged" in capsys.readouterr().out
     assert main(["salvage", "no-such-game"]) == 2
     assert "no saved game of that name" in capsys.readouterr().err
+
+
+# -- nothing to keep: a first line the game refuses ---------------------------------------------------
+
+
+def config_refused(path: Path) -> None:
+    """Line 1 hand-edited: the header reads as JSON, but the game refuses its config (rounds 1 to 20)."""
+    pieces = lines(path)
+    header = json.loads(pieces[0])
+    header["config"]["rounds"] = 99
+    pieces[0] = json.dumps(header).encode()
+    write(path, pieces)
+
+
+def test_a_journal_whose_first_line_the_game_refuses_has_nothing_to_keep() -> None:
+    path, _ = a_game()
+    config_refused(path)
+    original = path.read_bytes()
+    [saved] = saved_games()
+    assert saved.damaged and saved.line == 1 and "invalid config" in saved.reason
+    assert saved.keep is None  # never "keeps its first 0 moves": a header alone would be as damaged
+    assert salvage_plan(path) is None
+    assert salvage(path) is None  # set aside once, nothing written in its place
+    assert not path.exists() and saved_games() == []
+    assert [p.read_bytes() for p in (games_dir() / DAMAGED).iterdir()] == [original]
+
+
+def test_a_big_shot_journal_with_a_hand_edited_board_has_nothing_to_keep() -> None:
+    table = start_new("bigshot", {"players": ["Ann", "Ben", "Cat"]})
+    table.submit(table.choose_random(ChanceSource(5)))
+    table.close()
+    path = table.writer.path
+    pieces = lines(path)
+    header = json.loads(pieces[0])
+    header["config"]["board"]["lots"] = {"P1": {"value": "lots"}}
+    pieces[0] = json.dumps(header).encode()
+    write(path, pieces)
+    [saved] = saved_games()
+    assert saved.damaged and saved.line == 1 and saved.keep is None
+    assert salvage(path) is None and not path.exists()
+
+
+def test_a_first_entry_the_rules_refuse_keeps_the_set_up_and_plays_on() -> None:
+    """Keeping no move is still a salvage when the set-up itself is sound: the dealt bag, the seed, the players."""
+    path, _ = a_game()
+    pieces = lines(path)
+    entry = json.loads(pieces[1])
+    entry["action"]["player"] = 7
+    pieces[1] = json.dumps(entry).encode()
+    write(path, pieces)
+    [saved] = saved_games()
+    assert saved.damaged and saved.line == 2 and saved.keep == 0
+    assert salvage(path) == path
+    table = open_saved(path)
+    assert len(table.steps) == 0 and table.header == read(path).header
+    table.close()
+
+
+def test_a_list_cached_by_an_older_companion_is_made_again() -> None:
+    """An index written before "nothing to keep" was told apart promised a salvage of 0 moves: it is not trusted."""
+    from companion import storage
+
+    path, _ = a_game()
+    config_refused(path)
+    [saved] = saved_games()
+    older = storage._entry(dataclasses.replace(saved, keep=0))
+    (games_dir() / storage.INDEX).write_text(json.dumps({path.name: older}))  # the old format: no version
+    [again] = saved_games()
+    assert again.keep is None
+
+
+def test_a_stale_list_that_promised_moves_is_told_the_truth_by_salvage() -> None:
+    """Whatever a list said, salvage goes by the file: nothing to keep is set aside, never written back damaged."""
+    path, _ = a_game()
+    config_refused(path)
+    assert salvage(path) is None and not path.exists()
+    assert len(list((games_dir() / DAMAGED).iterdir())) == 1

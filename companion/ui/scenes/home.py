@@ -38,6 +38,7 @@ def when(saved: SavedGame) -> str:
 
 # What a player reads for a journal's technical reason (the console and ``companion games`` keep the exact words).
 REASONS = (
+    ("invalid config", N_("a set-up the game refuses")),
     ("not valid JSON", N_("a line that cannot be read")),
     ("blank line", N_("a line that cannot be read")),
     ("out of sequence", N_("a line missing or repeated")),
@@ -72,11 +73,39 @@ def damage_text(saved: SavedGame) -> str:
 def keep_text(saved: SavedGame) -> str:
     if saved.keep is None:
         return _("Nothing in it can be salvaged; set it aside in the damaged folder.")
+    if saved.keep == 0:
+        return _("Salvage keeps its set-up but none of its moves, and moves the original to the damaged folder.")
     return ngettext(
         "Salvage keeps its first move and moves the original to the damaged folder.",
         "Salvage keeps its first {n} moves and moves the original to the damaged folder.",
         saved.keep,
     ).format(n=saved.keep)
+
+
+def salvage_or_set_aside(scene: Scene, saved: SavedGame) -> bool:
+    """Do what the player confirmed; True if a game was salvaged and can be opened.
+
+    The list that offered it may be older than the file, so the outcome is
+    what the file allows: when nothing could be kept after all, the file is
+    set aside (once) and the player is told, and no game is said to be
+    salvaged. A card that refuses is told the same way; nothing is raised.
+    """
+    try:
+        if saved.keep is None:
+            set_aside(saved.path)
+            return False
+        if salvage(saved.path) is None:
+            scene.app.notify(
+                _("Nothing in {name} could be kept: it is set aside in the damaged folder.").format(
+                    name=saved.path.name
+                ),
+                error=True,
+            )
+            return False
+    except RuleViolation as exc:
+        scene.app.notify(exc.message(_), error=True)
+        return False
+    return True
 
 
 def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], None]) -> None:
@@ -192,13 +221,9 @@ class HomeScene(Scene):
         confirm_salvage(self, saved, self.salvage)
 
     def salvage(self, saved: SavedGame) -> None:
-        try:
-            path = salvage(saved.path) if saved.keep is not None else set_aside(saved.path)
-        except RuleViolation as exc:
-            self.app.notify(exc.message(_), error=True)
-            return
+        salvaged = salvage_or_set_aside(self, saved)
         self.layout()
-        if saved.keep is not None and path is not None:
+        if salvaged:
             self.resume(saved)
 
     def new_game(self) -> None:
@@ -332,11 +357,7 @@ class SavedGamesScene(Scene):
         confirm_salvage(self, saved, self.salvage)
 
     def salvage(self, saved: SavedGame) -> None:
-        try:
-            salvage(saved.path) if saved.keep is not None else set_aside(saved.path)
-        except RuleViolation as exc:
-            self.app.notify(exc.message(_), error=True)
-            return
+        salvage_or_set_aside(self, saved)
         self.reload()
         self.layout()
 
