@@ -41,6 +41,7 @@ from companion.core import (
     Choice,
     Confirm,
     Decision,
+    Limit,
     Pick,
     Prompt,
 )
@@ -224,6 +225,20 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
     )
 
 
+def _buy_limit(state: State, chain: str, cash: int, price: int) -> Limit:
+    """Why a chain's shares stop where they do: the bank's last shares, three a turn, or the cash, which is
+    named only when holdings are open (the decision shows on the shared screen)."""
+    left = state.shares.pool[chain]
+    most = min(left, BUY_LIMIT, cash // price)
+    if left == most:
+        return Limit(N_("{chain} left at the bank: {count}"), {"chain": state.chain_name(chain), "count": left})
+    if most == BUY_LIMIT:
+        return Limit(N_("at most {count} shares a turn"), {"count": BUY_LIMIT})
+    if state.open_holdings:
+        return Limit(N_("${cash} buys at most {count} at ${price}"), {"cash": cash, "count": most, "price": price})
+    return Limit(N_("no more than the cash buys"))
+
+
 def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
     """Up to three shares of the active chains, each at today's price, within the buyer's cash.
 
@@ -243,6 +258,7 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
                     high=min(pool[chain], BUY_LIMIT, cash // price),
                     price=price,
                     note="" if pool[chain] else N_("sold out"),
+                    limit=_buy_limit(state, chain, cash, price),
                 )
             )
     nothing = Buy(seat, {})

@@ -1,0 +1,31 @@
+"""Why a chain's shares stop where they do in the buy basket (a greyed "+" says it), hidden cash kept hidden."""
+
+from __future__ import annotations
+
+from companion.core import POOL
+
+from .helpers import act, line, place, position, set_cash
+from .test_decisions import main
+
+
+def limits(state) -> dict[str, str]:
+    return {item.key: item.limit.say() for item in main(state).items}
+
+
+def test_three_a_turn_the_banks_last_shares_or_the_cash() -> None:
+    state = position(chains={"tower": line("A", 1, 3), "american": line("C", 1, 2)}, turn=2)
+    set_cash(state, 2, 1000)
+    state.shares.move("american", 23, POOL, 1)
+    act(state, place(2, "9I"))
+    assert limits(state) == {"tower": "at most 3 shares a turn", "american": "American left at the bank: 2"}
+    state = position(chains={"tower": line("A", 1, 3)}, turn=2)
+    set_cash(state, 2, 700)
+    act(state, place(2, "9I"))
+    assert limits(state) == {"tower": "$700 buys at most 2 at $300"}
+
+
+def test_with_hidden_holdings_the_reason_does_not_name_the_cash() -> None:
+    state = position(chains={"tower": line("A", 1, 3)}, turn=2, open_holdings=False)
+    set_cash(state, 2, 700)
+    act(state, place(2, "9I"))
+    assert limits(state) == {"tower": "no more than the cash buys"}
