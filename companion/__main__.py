@@ -159,7 +159,9 @@ def cmd_salvage(args: argparse.Namespace) -> int:
     try:
         lock = lock_data_folder()
     except (DataFolderBusy, StorageRefused) as exc:
-        raise BadInput(exc.message() if isinstance(exc, StorageRefused) else str(exc)) from None
+        raise BadInput(exc.message()) from None
+    if lock.note is not None:
+        print(lock.note, file=sys.stderr)
     try:
         saved = inspect(path)
         if not saved.damaged:

@@ -319,16 +319,23 @@ def run(
         log.error("%s; playing with the default settings", exc)
         settings_problem = str(exc)
         config = default_config()
+    if not window:
+        set_language(config.language)  # the console's first line may be about the folder's lock
     try:
         lock = lock_data_folder()
     except DataFolderBusy as exc:
-        err.write(f"{exc}\n")
+        err.write(f"{exc.message(_)}\n")
         return 2
     except StorageRefused as exc:
         if not window:
-            err.write(f"{exc.message()}\n")
+            err.write(f"{exc.message(_)}\n")
             return 2
         lock = None  # the screen shows it, and stays up: a restart would only find the same card
+    if lock is not None and lock.note is not None:  # what was mended to take the lock: said once
+        if window:
+            log.warning("%s", lock.note)  # the appliance's log (journalctl -u companion)
+        else:
+            err.write(f"{lock.note.message(_)}\n")
     try:
         if window:
             return _run_window(config, game, new, players, parsed, settings_problem)

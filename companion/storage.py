@@ -38,6 +38,7 @@ import fcntl
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,7 +48,7 @@ from platformdirs import user_data_dir
 
 from companion.core import JournalError, Table, replay
 from companion.core.files import FOLDER_FILE_LIMIT, UnreadableFile, read_file
-from companion.core.i18n import N_
+from companion.core.i18n import N_, Phrase
 from companion.core.journal import (
     FILE_MODE,
     Entry,
@@ -127,7 +128,18 @@ def new_game_path(game: str, created: str, folder: Path | None = None) -> Path:
 
 
 class DataFolderBusy(Exception):
-    """Another companion holds the data folder: one line saying who, for the person at the table."""
+    """The data folder cannot be taken: another companion holds it, or its lock file is not one.
+
+    One sentence for the person at the table, an ``N_`` template with its data
+    (:meth:`message` gives it in the player's language; ``str()`` in English).
+    """
+
+    def __init__(self, template: str, **data: Any) -> None:
+        self.phrase = Phrase(template, **data)
+        super().__init__(str(self.phrase))
+
+    def message(self, translate: Any = None) -> str:
+        return self.phrase.message(translate)
 
 
 @dataclass(slots=True)
@@ -137,11 +149,17 @@ class DataLock:
     path: Path
     fd: int | None
     writable: bool
+    note: Phrase | None = None
+    """What was mended to take the lock (a link where the lock file belongs), in one sentence; None if nothing."""
 
     def release(self) -> None:
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
+
+
+BUSY = N_("Another companion (pid {pid}, started {started}) is using {folder}; close it first")
+BUSY_UNKNOWN = N_("Another companion is using {folder}; close it first")
 
 
 def lock_data_folder(folder: Path | None = None, *, clock: Any = None) -> DataLock:
@@ -152,43 +170,157 @@ def lock_data_folder(folder: Path | None = None, *, clock: Any = None) -> DataLo
     cannot be written is locked read-only (``flock`` needs no write access);
     with no lock file and no way to make one, nothing can be written either,
     so there is nothing to guard and the returned lock holds nothing.
+
+    ``companion.lock`` is opened without following links, so a link there
+    (dangling, or to any file) would leave every companion holding nothing
+    and two of them playing the same game. Whatever is there that is not a
+    regular file is not the companion's: a link or a special file is replaced
+    by a lock file (the lock's ``note`` says so in one sentence; a link's
+    target is never touched), and a folder, or a link that cannot be removed,
+    is refused in one sentence.
     """
     folder = folder or data_dir()
     path = folder / LOCK_NAME
-    writable = True
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, FILE_MODE)
-    except OSError:
-        writable = False
+    note: Phrase | None = None
+    for _attempt in range(3):
+        note = _replace_foreign(folder, path) or note
+        writable = True
         try:
-            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, FILE_MODE)
         except OSError:
-            return DataLock(path, None, False)
+            writable = False
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK)
+            except OSError:
+                if _foreign(path) is not None:
+                    continue  # something not a lock file appeared meanwhile: replace it, then again
+                return DataLock(path, None, False, note)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)  # a named pipe opened for writing, a folder opened for reading: not a lock file
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            busy = _busy(fd, folder)
+            os.close(fd)
+            if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN):
+                return DataLock(path, None, False, note)
+            raise busy from None
+        if not _same_file(fd, path):  # replaced while it was being locked: the lock would guard nothing
+            os.close(fd)
+            continue
+        if writable:
+            started = (clock or datetime.now)().astimezone().replace(microsecond=0).isoformat()
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, json.dumps({"pid": os.getpid(), "started": started}).encode("utf-8") + b"\n", 0)
+        return DataLock(path, fd, writable, note)
+    raise DataFolderBusy(
+        N_("{path} keeps being replaced while the companion starts: stop whatever writes it, then start again."),
+        path=str(path),
+    )
+
+
+def _foreign(path: Path) -> str | None:
+    """What sits where the lock file belongs if it is not a regular file: a link, a folder, a special file."""
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError as exc:
-        holder = _holder(fd)
-        os.close(fd)
-        if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN):
-            return DataLock(path, None, False)
-        raise DataFolderBusy(f"Another companion ({holder}) is using {folder}; close it first") from None
-    if writable:
-        started = (clock or datetime.now)().astimezone().replace(microsecond=0).isoformat()
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, json.dumps({"pid": os.getpid(), "started": started}).encode("utf-8") + b"\n", 0)
-    return DataLock(path, fd, writable)
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISLNK(mode):
+        return "link"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    return None if stat.S_ISREG(mode) else "special"
 
 
-def _holder(fd: int) -> str:
-    """``pid 1234, started 11:02`` from the lock file, as far as it can be read."""
+def _replace_foreign(folder: Path, path: Path) -> Phrase | None:
+    """Replace a link or special file where the lock file belongs by a lock file; the sentence saying so.
+
+    Done under a lock on the folder itself, so two companions starting at once
+    cannot both replace it (one would remove the lock file the other had just
+    made and locked); only what is not a regular file is ever removed, so a
+    lock file in use is never touched. A folder is refused; so is a link the
+    card will not let go, except on a read-only card, where nothing can be
+    written and there is nothing to guard.
+    """
+    kind = _foreign(path)
+    if kind is None:
+        return None
+    if kind == "folder":
+        raise DataFolderBusy(
+            N_("{path} is a folder, not the companion's lock file: move it away, then start again."), path=str(path)
+        )
+    try:
+        dirfd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:
+        return None  # the open of the lock file decides, as for any folder that cannot be read
+    try:
+        fcntl.flock(dirfd, fcntl.LOCK_EX)
+        kind = _foreign(path)  # again, under the folder's lock: another companion may have replaced it
+        if kind == "folder":
+            raise DataFolderBusy(
+                N_("{path} is a folder, not the companion's lock file: move it away, then start again."),
+                path=str(path),
+            )
+        if kind is None:
+            return None
+        try:
+            os.unlink(path)  # the link itself: its target is never opened
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            if exc.errno == errno.EROFS:
+                return None  # a read-only card: nothing can be written, nothing needs guarding
+            template = (
+                N_(
+                    "{path} is a link, not the companion's lock file, and cannot be removed ({reason}): remove it, then start again."
+                )
+                if kind == "link"
+                else N_(
+                    "{path} is a special file, not the companion's lock file, and cannot be removed ({reason}): remove it, then start again."
+                )
+            )
+            raise DataFolderBusy(template, path=str(path), reason=exc.strerror or str(exc)) from None
+        with contextlib.suppress(OSError):  # made here, so no one starting meanwhile sees the gap
+            os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE))
+        if kind == "link":
+            return Phrase(
+                N_("{path} was a link, not the companion's lock file: it is replaced by one."), path=str(path)
+            )
+        return Phrase(
+            N_("{path} was a special file, not the companion's lock file: it is replaced by one."), path=str(path)
+        )
+    finally:
+        os.close(dirfd)
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether ``path`` is still the file open as ``fd`` (not replaced, not removed)."""
+    try:
+        named, opened = os.lstat(path), os.fstat(fd)
+    except OSError:
+        return False
+    return (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)
+
+
+def _busy(fd: int, folder: Path) -> DataFolderBusy:
+    """The refusal naming the holder, from the lock file's pid and start time as far as they can be read."""
+    holder = _holder(fd)
+    if holder is None:
+        return DataFolderBusy(BUSY_UNKNOWN, folder=str(folder))
+    return DataFolderBusy(BUSY, pid=holder[0], started=holder[1], folder=str(folder))
+
+
+def _holder(fd: int) -> tuple[int, str] | None:
+    """The holder's pid and start time (``11:02``) from the lock file, or None if they cannot be read."""
     try:
         info = json.loads(os.pread(fd, 4096, 0).decode("utf-8"))
         pid = int(info["pid"])
         started = datetime.fromisoformat(str(info["started"])).astimezone().strftime("%H:%M")
-        return f"pid {pid}, started {started}"
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
-        return "pid unknown"
+        return None
+    return pid, started
 
 
 # -- what is saved -----------------------------------------------------------------------
