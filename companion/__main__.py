@@ -33,16 +33,17 @@ def journal_argument(text: Path) -> Path:
     if text.exists() or text.parent != Path("."):
         return text
     from companion.core.journal import StorageRefused
-    from companion.storage import games_dir
+    from companion.storage import find_saved, games_dir
 
     try:
+        # Only what the list shows (a FIFO or a dangling link is found too: reading it then says, in one
+        # line, what it is); the folders beside the games, damaged/ and deleted/, are not saved games.
+        found = find_saved(text.name)
         folder = games_dir()
     except StorageRefused as exc:
         raise BadInput(exc.message()) from None
-    for candidate in (folder / text.name, folder / f"{text.name}.jsonl"):
-        # A FIFO or a dangling link is found too: reading it then says, in one line, what it is.
-        if candidate.exists() or candidate.is_symlink():
-            return candidate
+    if found is not None:
+        return found
     raise BadInput(f"{text}: no such file, and no saved game of that name in {folder} (see 'companion games')")
 
 

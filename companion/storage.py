@@ -681,9 +681,12 @@ def salvage(path: Path) -> Path | None:
         os.rename(tmp, path)
         _fsync_dir(path.parent)
     except OSError as exc:
+        raise StorageRefused(moves=len(plan.entries), path=str(path), reason=exc.strerror or str(exc)) from exc
+    finally:
+        # Whatever stopped it (a full card, a file where games/damaged belongs): no hidden half-salvage
+        # stays beside the games. Once renamed, the copy is the game and this finds nothing.
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise StorageRefused(moves=len(plan.entries), path=str(path), reason=exc.strerror or str(exc)) from exc
     return path
 
 
@@ -714,11 +717,20 @@ def delete(path: Path) -> Path:
 
 
 def find_saved(name: str) -> Path | None:
-    """The file ``companion games`` printed as ``name`` (with or without ``.jsonl``), if it is in the games folder."""
-    if not name or "/" in name or name in (".", ".."):
+    """The file ``companion games`` printed as ``name`` (with or without ``.jsonl``), if it is in the games folder.
+
+    Only a name the list shows can be found: a ``*.jsonl`` name not hidden
+    by a leading dot. The folders and files beside the games (``damaged/``,
+    ``deleted/``, ``played.json``, the index) are never a saved game, so
+    ``companion salvage deleted`` cannot move every deleted game, nor
+    ``salvage damaged`` try to move the damaged folder into itself.
+    """
+    if not name or "/" in name or "\0" in name:
         return None
     folder = games_dir()
-    for candidate in (folder / name, folder / f"{name}.jsonl"):
-        if candidate.exists() or candidate.is_symlink():
-            return candidate
+    for candidate in (name, f"{name}.jsonl"):
+        if candidate.endswith(".jsonl") and not candidate.startswith("."):
+            path = folder / candidate
+            if path.exists() or path.is_symlink():
+                return path
     return None

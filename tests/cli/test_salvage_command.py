@@ -37,3 +37,27 @@ def test_nothing_kept_is_said_and_is_not_success(capsys: pytest.CaptureFixture[s
     assert out.strip() == f"{path.name}: nothing could be kept; the file is set aside in {games_dir() / DAMAGED}."
     assert not path.exists() and len(list((games_dir() / DAMAGED).iterdir())) == 1
     assert main(["salvage", path.name]) == 2  # gone from the games: nothing left to set aside twice
+
+
+@pytest.mark.parametrize("folder", [DAMAGED, "deleted"])
+def test_the_folders_beside_the_games_are_not_games(folder: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``companion salvage damaged`` once said the card could not be written; ``salvage deleted`` moved every
+    deleted game into damaged/deleted/. Neither is a saved game: one line, exit 2, nothing moved."""
+    from companion.storage import delete, salvage
+
+    first, second = a_game(), a_game()
+    if folder == DAMAGED:
+        for path in (first, second):
+            path.write_bytes(path.read_bytes() + b"junk\n")
+            salvage(path)
+    else:
+        delete(first)
+        delete(second)
+    before = sorted(p.name for p in (games_dir() / folder).iterdir())
+    assert main(["salvage", folder]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"salvage: {folder}: no saved game of that name (see 'companion games')"
+    assert sorted(p.name for p in (games_dir() / folder).iterdir()) == before
+    assert not (games_dir() / DAMAGED / folder).exists()
+    assert main(["replay", folder]) == 2
+    assert "no saved game of that name" in capsys.readouterr().err

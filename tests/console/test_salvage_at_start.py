@@ -109,3 +109,18 @@ def test_a_list_that_promised_a_salvage_gets_the_truth_and_goes_on(monkeypatch) 
     assert code == 0 and "keeping its first 6 moves" in text
     assert f"Nothing in {path.name} could be kept: it is set aside in the damaged/ folder." in text
     assert "Salvaged" not in text and "Resuming Tiny Auction (test game) with Cat, Dan" in text and len(aside()) == 1
+
+
+def test_a_salvage_the_card_refuses_is_one_sentence_and_the_console_goes_on() -> None:
+    """``games/damaged`` is a file: the salvage cannot set the original aside; said once, nothing left behind."""
+    older = a_game(3, ["Cat", "Dan"])
+    os.utime(older, (1, 1))
+    path = a_game(6, ["Ann", "Ben"])
+    path.write_bytes(path.read_bytes() + b"#!junk\n")
+    (games_dir() / DAMAGED).write_text("a file where the damaged folder belongs")
+    code, text = start("y\nquit\n")
+    assert code == 0
+    assert f"{games_dir() / DAMAGED} is not a usable folder (a file is in the way)" in text
+    assert "Salvaged" not in text and "Resuming Tiny Auction (test game) with Cat, Dan" in text
+    assert path.read_bytes().endswith(b"#!junk\n")
+    assert not [p for p in games_dir().iterdir() if p.name.endswith(".salvage")]

@@ -271,3 +271,35 @@ def test_a_stale_list_that_promised_moves_is_told_the_truth_by_salvage() -> None
     config_refused(path)
     assert salvage(path) is None and not path.exists()
     assert len(list((games_dir() / DAMAGED).iterdir())) == 1
+
+
+# -- cleaning up after itself -------------------------------------------------------------------------
+
+
+def test_a_salvage_that_cannot_set_the_original_aside_leaves_nothing_behind() -> None:
+    """``games/damaged`` is a file: the refusal is one sentence, and no hidden half-salvage stays in games/."""
+    from companion.core.journal import StorageRefused
+
+    path, _ = a_game()
+    junk_last(path)
+    original = path.read_bytes()
+    (games_dir() / DAMAGED).write_text("a file where the damaged folder belongs")
+    with pytest.raises(StorageRefused) as refused:
+        salvage(path)
+    assert str(games_dir() / DAMAGED) in refused.value.message() and "\n" not in refused.value.message()
+    assert sorted(p.name for p in games_dir().iterdir() if p.name.startswith(".") and "salvage" in p.name) == []
+    assert path.read_bytes() == original  # the damaged game is where it was, as it was
+
+
+def test_only_a_saved_game_is_found_by_name_never_the_folders_beside_them() -> None:
+    from companion.storage import DELETED, delete, find_saved
+
+    path, _ = a_game()
+    junk_last(path)
+    salvage(path)
+    other, _ = a_game(2)
+    delete(other)
+    assert (games_dir() / DAMAGED).is_dir() and (games_dir() / DELETED).is_dir()
+    for name in (DAMAGED, DELETED, "played", "played.json", ".index.json", ".index", "..", "."):
+        assert find_saved(name) is None, name
+    assert find_saved(path.stem) == path and find_saved(path.name) == path

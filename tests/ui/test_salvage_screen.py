@@ -126,3 +126,19 @@ def test_the_saved_games_list_sets_it_aside_and_shows_the_rest(app, fingers, lan
     fingers.tap("yes")
     assert [s.path for s in app.scene.games] == [older] and len(aside()) == 1
     assert [s.path for s in saved_games()] == [older]
+
+
+def test_a_salvage_the_card_refuses_is_told_and_leaves_nothing_behind(app, fingers) -> None:
+    older = a_game(["Cat", "Dan"], 2)
+    os.utime(older, (1, 1))
+    path = a_game(["Ann", "Ben"], 4)
+    path.write_bytes(path.read_bytes() + b"#!junk\n")
+    (games_dir() / DAMAGED).write_text("a file where the damaged folder belongs")
+    app.reset(HomeScene(app))
+    app.draw()
+    fingers.tap("salvage")
+    fingers.tap("yes")
+    assert app.table is None and isinstance(app.scene, HomeScene)
+    assert app.toast is not None and "is not a usable folder" in app.toast.text
+    assert path.read_bytes().endswith(b"#!junk\n") and app.scene.find("salvage") is not None
+    assert not [p for p in games_dir().iterdir() if p.name.endswith(".salvage")]
