@@ -42,6 +42,7 @@ from companion.core import (
     Confirm,
     Decision,
     Limit,
+    N_plural,
     Pick,
     Prompt,
 )
@@ -233,7 +234,7 @@ def _buy_limit(state: State, chain: str, cash: int, price: int) -> Limit:
     if left == most:
         return Limit(N_("{chain} left at the bank: {count}"), {"chain": state.chain_name(chain), "count": left})
     if most == BUY_LIMIT:
-        return Limit(N_("at most {count} shares a turn"), {"count": BUY_LIMIT})
+        return Limit(N_plural("at most {count} share a turn", "at most {count} shares a turn"), {"count": BUY_LIMIT})
     if state.open_holdings:
         return Limit(N_("${cash} buys at most {count} at ${price}"), {"cash": cash, "count": most, "price": price})
     return Limit(N_("no more than the cash buys"))
