@@ -12,11 +12,17 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TextIO
 
 import companion
 from companion.core import JournalError, replay
-from companion.core.journal import read
 from companion.games import UnknownGame, get, names
+from companion.terminal import printable, printable_json
+
+
+def say(*parts: object, file: TextIO | None = None) -> None:
+    """``print`` for text that may hold what a file brought (names, file names): control characters shown, not obeyed."""
+    print(printable(" ".join(str(part) for part in parts)), file=file)
 
 
 class BadInput(Exception):
@@ -49,31 +55,32 @@ def journal_argument(text: Path) -> Path:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from companion.console.decide import primary
+    from companion.storage import load
 
     path = journal_argument(args.file)
-    loaded = read(path)
+    loaded = load(path)  # the careful reader, at most what a game can be: a FIFO or /dev/zero is one line
     for warning in loaded.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+        say(f"warning: {warning}", file=sys.stderr)
     try:
         engine = get(loaded.header.game)
     except UnknownGame as exc:
         raise JournalError(str(exc), path=str(path), line=1) from None
     result = replay(engine, loaded.header, loaded.entries, str(path))
     if args.json:
-        print(json.dumps(engine.summary(result.state, args.viewer), indent=2, ensure_ascii=False))
+        print(printable_json(json.dumps(engine.summary(result.state, args.viewer), indent=2, ensure_ascii=False)))
         return 0
     for number, step in enumerate(result.steps, 1):
         for event in step.events:
-            print(f"{number:4d}  {engine.describe(result.state, event)}")
+            say(f"{number:4d}  {engine.describe(result.state, event)}")
     prompt = engine.decide(result.state)
     main = primary(prompt)
     if prompt.over:
-        print("The game is over.")
+        say("The game is over.")
     elif main is not None:
         # The decision's own sentence ("Anna: sell, trade or keep your Tower shares"), never its internal kind.
         names = engine.player_names(result.state)
         name = names[main.seat] if main.seat is not None and 0 <= main.seat < len(names) else ""
-        print(f"Next: {main.decision.text(name) or name}")
+        say(f"Next: {main.decision.text(name) or name}")
     return 0
 
 
@@ -111,7 +118,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     except StorageRefused as exc:
         raise BadInput(exc.message()) from None
     if not found:
-        print(f"No saved games in {games_dir()}.")
+        say(f"No saved games in {games_dir()}.")
         return 0
     for saved in found:
         if saved.damaged:
@@ -122,9 +129,9 @@ def cmd_games(args: argparse.Namespace) -> int:
                 remedy = f"'companion salvage {saved.path.name}' keeps its set-up but none of its moves"
             else:
                 remedy = f"'companion salvage {saved.path.name}' keeps its first {_moves(saved.keep)}"
-            print(f"{saved.path.name}  damaged: {where}{saved.reason} ({remedy})")
+            say(f"{saved.path.name}  damaged: {where}{saved.reason} ({remedy})")
             continue
-        print(
+        say(
             f"{saved.path.name}  {saved.game:12s} {saved.status:12s} {_local(saved.created)}  "
             f"{saved.actions:4d} moves  {', '.join(saved.players)}"
         )
@@ -162,11 +169,11 @@ def cmd_salvage(args: argparse.Namespace) -> int:
     except (DataFolderBusy, StorageRefused) as exc:
         raise BadInput(exc.message()) from None
     if lock.note is not None:
-        print(lock.note, file=sys.stderr)
+        say(lock.note, file=sys.stderr)
     try:
         saved = inspect(path)
         if not saved.damaged:
-            print(f"{path.name} is not damaged: nothing to salvage.")
+            say(f"{path.name} is not damaged: nothing to salvage.")
             return 0
         kept = salvage(path)
     except StorageRefused as exc:
@@ -174,10 +181,10 @@ def cmd_salvage(args: argparse.Namespace) -> int:
     finally:
         lock.release()
     if kept is None:
-        print(f"{path.name}: nothing could be kept; the file is set aside in {path.parent / 'damaged'}.")
+        say(f"{path.name}: nothing could be kept; the file is set aside in {path.parent / 'damaged'}.")
         return 1
     steps = inspect(kept).actions  # the salvaged game's steps, as its log numbers them
-    print(f"{path.name}: {_moves(steps)} kept; the original is in {path.parent / 'damaged'}.")
+    say(f"{path.name}: {_moves(steps)} kept; the original is in {path.parent / 'damaged'}.")
     return 0
 
 
@@ -275,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except (JournalError, UnknownGame, BadInput) as exc:
-        print(f"{args.command}: {exc}", file=sys.stderr)
+        say(f"{args.command}: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

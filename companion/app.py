@@ -39,9 +39,15 @@ from companion.storage import (
     set_aside,
     start_new,
 )
+from companion.terminal import printable
 from companion.ui.i18n import _, ngettext, set_language
 
 log = logging.getLogger(__name__)
+
+
+def _put(stream: TextIO, text: str) -> None:
+    """Write ``text`` for a terminal: a name or file name from a copied journal is shown, never obeyed."""
+    stream.write(printable(text))
 
 
 def fresh_seed() -> int:
@@ -68,7 +74,7 @@ def ask_new_game(
     """Ask at the console which game and who plays. None if input ends or the player types q."""
 
     def ask(question: str) -> str | None:
-        out.write(question)
+        _put(out, question)
         out.flush()
         line = inp.readline()
         return line.strip() if line else None
@@ -76,9 +82,9 @@ def ask_new_game(
     available = names(include_test=False) or names()
     by_name = {key.casefold(): name for name in names() for key in (name, get(name).title, _(get(name).title))}
     while game is None:
-        out.write(_("New game. Which one? (q to leave)") + "\n")
+        _put(out, _("New game. Which one? (q to leave)") + "\n")
         for number, name in enumerate(available, 1):
-            out.write(f"  {number}) {_(get(name).title)}\n")
+            _put(out, f"  {number}) {_(get(name).title)}\n")
         answer = ask("> ")
         if answer is None or answer.casefold() in ("q", "quit"):
             return None
@@ -87,7 +93,7 @@ def ask_new_game(
         elif answer.casefold() in by_name:
             game = by_name[answer.casefold()]  # any engine by name or title, test games included
         else:
-            out.write(_("Choose 1 to {count}, or type the game's name.").format(count=len(available)) + "\n")
+            _put(out, _("Choose 1 to {count}, or type the game's name.").format(count=len(available)) + "\n")
     engine = get(game)
     while not players:
         answer = ask(
@@ -101,11 +107,12 @@ def ask_new_game(
         if engine.min_players <= len(candidates) <= engine.max_players:
             players = candidates
         else:
-            out.write(
+            _put(
+                out,
                 _("{game} is for {low} to {high} players.").format(
                     game=_(engine.title), low=engine.min_players, high=engine.max_players
                 )
-                + "\n"
+                + "\n",
             )
     return game, {"players": list(players), "seed": fresh_seed()}
 
@@ -134,7 +141,7 @@ def describe_damage(saved: SavedGame) -> str:
 
 def _yes(inp: TextIO, out: TextIO, question: str) -> bool:
     """Ask ``question`` once; Enter or yes (in the player's language too) is yes, anything else no."""
-    out.write(question)
+    _put(out, question)
     out.flush()
     line = inp.readline()
     answer = line.strip().lower() if line else "n"
@@ -160,10 +167,10 @@ def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
                 out,
                 _("Set {name} aside in the damaged/ folder? Nothing in it can be played. [Y/n] ").format(name=name),
             ):
-                out.write(_("Left as it is.") + "\n")
+                _put(out, _("Left as it is.") + "\n")
                 return None
             set_aside(saved.path)
-            out.write(_("{name} is set aside in the damaged/ folder.").format(name=name) + "\n")
+            _put(out, _("{name} is set aside in the damaged/ folder.").format(name=name) + "\n")
             return None
         if saved.keep == 0:
             question = _(
@@ -178,24 +185,26 @@ def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
                 saved.keep,
             ).format(name=name, count=saved.keep)
         if not _yes(inp, out, question):
-            out.write(_("Left as it is.") + "\n")
+            _put(out, _("Left as it is.") + "\n")
             return None
         path = salvage(saved.path)
         if path is None:
-            out.write(
-                _("Nothing in {name} could be kept: it is set aside in the damaged/ folder.").format(name=name) + "\n"
+            _put(
+                out,
+                _("Nothing in {name} could be kept: it is set aside in the damaged/ folder.").format(name=name) + "\n",
             )
             return None
         table = open_saved(path)
     except (RuleViolation, JournalError) as exc:  # the card refused, or the file changed meanwhile: say it, go on
-        out.write((exc.message(_) if isinstance(exc, RuleViolation) else str(exc)) + "\n")
+        _put(out, (exc.message(_) if isinstance(exc, RuleViolation) else str(exc)) + "\n")
         return None
     kept = len(table.steps)
-    out.write(
+    _put(
+        out,
         ngettext("Salvaged {name}: {count} move kept.", "Salvaged {name}: {count} moves kept.", kept).format(
             name=name, count=kept
         )
-        + "\n"
+        + "\n",
     )
     return table
 
@@ -205,7 +214,7 @@ def open_table(
 ) -> Table | None:
     if not new and game is None:
         for damaged in damaged_games():
-            out.write(describe_damage(damaged) + "\n")
+            _put(out, describe_damage(damaged) + "\n")
         saved = latest_unfinished(damaged=True)
         if saved is not None and saved.damaged:
             table = offer_salvage(saved, inp, out)
@@ -213,13 +222,14 @@ def open_table(
                 return _resumed(table, out)
             saved = latest_unfinished()
         if saved is not None:
-            out.write(
+            _put(
+                out,
                 ngettext(
                     "Resuming {game} with {players} ({count} action so far).",
                     "Resuming {game} with {players} ({count} actions so far).",
                     saved.actions,
                 ).format(game=_(get(saved.game).title), players=", ".join(saved.players), count=saved.actions)
-                + "\n"
+                + "\n",
             )
             return _resumed(open_saved(saved.path), out)
     while True:
@@ -235,7 +245,7 @@ def open_table(
         except RuleViolation as exc:
             if players:  # given on the command line: a bad command, exit status 2
                 raise ValueError(f"cannot start that game: {exc.message()}") from None
-            out.write(_("Cannot start that game: {reason}").format(reason=exc.message(_)) + "\n")
+            _put(out, _("Cannot start that game: {reason}").format(reason=exc.message(_)) + "\n")
             players = None
 
 
@@ -243,7 +253,7 @@ def _resumed(table: Table, out: TextIO) -> Table:
     """``table``, after saying once why it is read-only if the card cannot take its moves."""
     failure = getattr(table.writer, "failure", None)
     if failure is not None:
-        out.write(failure.message(_) + "\n")
+        _put(out, failure.message(_) + "\n")
     return table
 
 
@@ -324,18 +334,18 @@ def run(
     try:
         lock = lock_data_folder()
     except DataFolderBusy as exc:
-        err.write(f"{exc.message(_)}\n")
+        _put(err, f"{exc.message(_)}\n")
         return 2
     except StorageRefused as exc:
         if not window:
-            err.write(f"{exc.message(_)}\n")
+            _put(err, f"{exc.message(_)}\n")
             return 2
         lock = None  # the screen shows it, and stays up: a restart would only find the same card
     if lock is not None and lock.note is not None:  # what was mended to take the lock: said once
         if window:
             log.warning("%s", lock.note)  # the appliance's log (journalctl -u companion)
         else:
-            err.write(f"{lock.note.message(_)}\n")
+            _put(err, f"{lock.note.message(_)}\n")
     try:
         if window:
             return _run_window(config, game, new, players, parsed, settings_problem)
@@ -359,7 +369,7 @@ def _run_console(
     try:
         table = open_table(game, new, players, parsed, inp, out)
     except StorageRefused as exc:
-        err.write(f"{exc.message(_)}\n")
+        _put(err, f"{exc.message(_)}\n")
         return 2
     if table is None:
         return 0

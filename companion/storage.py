@@ -47,20 +47,27 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from companion.core import JournalError, Table, replay
-from companion.core.files import FOLDER_FILE_LIMIT, UnreadableFile, read_file
+from companion.core.files import (
+    FOLDER_FILE_LIMIT,
+    JOURNAL_LIMIT,
+    TOO_LARGE,
+    UnreadableFile,
+    read_file,
+    read_head,
+)
 from companion.core.i18n import N_, Phrase
 from companion.core.journal import (
     FILE_MODE,
     Entry,
     Header,
+    Loaded,
     StorageRefused,
     _fsync_dir,
     _parse_entry,
     _parse_header,
     atomic_write,
     dumps,
-    read,
-    read_bytes,
+    parse,
 )
 from companion.games import UnknownGame, get
 
@@ -353,27 +360,50 @@ class SavedGame:
         return self.problem is not None
 
 
+def load(path: Path) -> Loaded:
+    """The journal at ``path``, parsed; at most :data:`~companion.core.files.JOURNAL_LIMIT` of it is read.
+
+    Read by the careful reader (a named pipe, a device, a file far larger
+    than any game is one :class:`JournalError` naming it), so a listing, a
+    resume or ``companion replay`` never holds more of one file than that.
+    """
+    try:
+        data = read_file(path, JOURNAL_LIMIT)
+    except UnreadableFile as exc:
+        raise JournalError(str(exc.problem), path=str(path)) from None
+    return parse(data, str(path))
+
+
 def inspect(path: Path) -> SavedGame:
     """Read one saved game and replay it to learn its status; a damaged one says where and why.
 
     Whatever the file holds, this returns: one bad file must never stop the
     others from loading, so even an engine's unexpected error on a strange
-    config is reported as damage, not raised.
+    config is reported as damage, not raised. The file is read once, and
+    never more than :data:`~companion.core.files.JOURNAL_LIMIT` of it: what a
+    salvage would keep of a damaged one is found in the same bytes, and of a
+    file too large to be a game only its beginning is read, for that.
     """
+    where = str(path)
     try:
-        loaded = read(path)
+        data = read_file(path, JOURNAL_LIMIT)
+    except UnreadableFile as exc:
+        plan = salvage_plan(path) if exc.template == TOO_LARGE else None
+        return _damaged(path, str(exc), None, str(exc.problem), plan)
+    try:
+        loaded = parse(data, where)
         header = loaded.header
         engine = get(header.game)
-        result = replay(engine, header, loaded.entries, str(path))
+        result = replay(engine, header, loaded.entries, where)
         over = engine.prompt(result.state).over
         players = list(engine.player_names(result.state))
         return SavedGame(path, header.game, header.created, players, len(result.steps), over)
     except JournalError as exc:
-        return _damaged(path, str(exc), exc.line, exc.reason)
+        return _damaged(path, str(exc), exc.line, exc.reason, _plan(data, True, where, exc.line))
     except UnknownGame as exc:
-        return _damaged(path, f"{path}, line 1: {exc}", 1, str(exc), salvage=False)
+        return _damaged(path, f"{path}, line 1: {exc}", 1, str(exc), None)
     except Exception as exc:  # noqa: BLE001 - see the docstring: one bad file never stops start-up
-        return _damaged(path, f"{path}: {_why(exc)}", None, _why(exc))
+        return _damaged(path, f"{path}: {_why(exc)}", None, _why(exc), _plan(data, True, where))
 
 
 def _why(exc: BaseException) -> str:
@@ -382,11 +412,10 @@ def _why(exc: BaseException) -> str:
     return f"cannot be replayed ({exc.__class__.__name__}: {str(exc)[:120]})"
 
 
-def _damaged(path: Path, problem: str, line: int | None, reason: str, *, salvage: bool = True) -> SavedGame:
+def _damaged(path: Path, problem: str, line: int | None, reason: str, plan: SalvagePlan | None) -> SavedGame:
     game, created, players, keep = "?", "", [], None
-    plan = salvage_plan(path) if salvage else None
     if plan is not None:
-        game, created, keep = plan.header.game, plan.header.created, len(plan.entries)
+        game, created, keep = plan.header.game, plan.header.created, plan.steps
         players = [str(p) for p in plan.header.config.get("players", []) if isinstance(p, str)]
     return SavedGame(path, game, created, players, 0, None, problem, line, reason, keep)
 
@@ -565,7 +594,7 @@ def damaged_games(folder: Path | None = None) -> list[SavedGame]:
 
 def open_saved(path: Path, *, durable: bool = True) -> Table:
     """The saved game at ``path``, ready to play; read-only (every change refused) if the card cannot be written."""
-    loaded = read(path)
+    loaded = load(path)
     table = Table.resume(get(loaded.header.game), loaded, path, durable=durable)
     mark_played(path)
     return table
@@ -593,6 +622,8 @@ class SalvagePlan:
 
     header: Header
     entries: list[Entry]
+    steps: int = 0
+    """The game's steps in that prefix, as its log numbers them: undone moves are not counted."""
 
     def data(self) -> bytes:
         return dumps(self.header.to_json()) + b"".join(dumps(entry.to_json()) for entry in self.entries)
@@ -604,7 +635,9 @@ def salvage_plan(path: Path) -> SalvagePlan | None:
     Lines are taken while each one parses as the next entry; then the prefix
     is replayed and cut before the first entry the rules refuse. A bad line
     anywhere (a duplicate, NUL bytes, junk, a torn middle) ends the prefix:
-    nothing after it is guessed at.
+    nothing after it is guessed at. Of a file larger than any game only the
+    first :data:`~companion.core.files.JOURNAL_LIMIT` bytes are read, up to
+    their last whole line: the sound start of it is what can be kept.
 
     The header must be a game on its own: a header that reads as JSON but
     whose set-up the game refuses (a hand-edited card, board or config, an
@@ -612,10 +645,26 @@ def salvage_plan(path: Path) -> SalvagePlan | None:
     "salvage" of it would write the same refused line back and call that a
     game, then fail to open it, at every start.
     """
-    where = str(path)
     try:
-        data = read_bytes(path)
-        lines = data.split(b"\n")
+        data, whole = read_head(path, JOURNAL_LIMIT)
+    except UnreadableFile:
+        return None
+    return _plan(data, whole, str(path))
+
+
+def _plan(data: bytes, whole: bool, where: str, bad_line: int | None = None) -> SalvagePlan | None:
+    """The salvage plan of a journal's bytes (see :func:`salvage_plan`).
+
+    ``whole`` is False for the beginning of a longer file: its last piece is
+    cut mid-line and is not read. ``bad_line`` is the first line already
+    known to be bad: nothing from it on can be kept, so it is not parsed.
+    """
+    lines = data.split(b"\n")
+    if not whole:
+        lines.pop()
+    if bad_line is not None:
+        del lines[max(bad_line - 1, 1) :]
+    try:
         header = _parse_header(json.loads(lines[0].decode("utf-8")), where)
         engine = get(header.game)
     except (JournalError, UnknownGame, ValueError, RecursionError):
@@ -632,8 +681,8 @@ def salvage_plan(path: Path) -> SalvagePlan | None:
             break
     while True:
         try:
-            replay(engine, header, entries, str(path))
-            return SalvagePlan(header, entries)
+            result = replay(engine, header, entries, where)
+            return SalvagePlan(header, entries, len(result.steps))
         except JournalError as exc:
             if exc.line is None or exc.line <= 1:  # the header replayed alone above: no entry to blame
                 return SalvagePlan(header, [])
@@ -681,7 +730,7 @@ def salvage(path: Path) -> Path | None:
         os.rename(tmp, path)
         _fsync_dir(path.parent)
     except OSError as exc:
-        raise StorageRefused(moves=len(plan.entries), path=str(path), reason=exc.strerror or str(exc)) from exc
+        raise StorageRefused(moves=plan.steps, path=str(path), reason=exc.strerror or str(exc)) from exc
     finally:
         # Whatever stopped it (a full card, a file where games/damaged belongs): no hidden half-salvage
         # stays beside the games. Once renamed, the copy is the game and this finds nothing.
@@ -693,7 +742,7 @@ def salvage(path: Path) -> Path | None:
 def _plays(path: Path) -> bool:
     """Whether the journal at ``path`` loads and replays as a game, with no warning."""
     try:
-        loaded = read(path)
+        loaded = load(path)
         replay(get(loaded.header.game), loaded.header, loaded.entries, str(path))
     except Exception:  # noqa: BLE001 - any failure means it is not a game to resume
         return False

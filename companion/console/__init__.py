@@ -29,6 +29,7 @@ from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViola
 from companion.core.i18n import N_
 from companion.core.records import Action
 from companion.core.table import Stamp
+from companion.terminal import printable
 from companion.ui.i18n import _, ngettext, set_language
 from companion.ui.scenes.undo import rewind_question, step_text
 
@@ -101,7 +102,8 @@ class Console:
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed."""
+        self.out.write(printable(text) + "\n")
         self.out.flush()
 
     def _heard(self, update: Any) -> None:
@@ -188,7 +190,7 @@ class Console:
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
         """One line of input, or None at end of input. Runs ``idle`` while waiting."""
-        self.out.write(question)
+        self.out.write(printable(question))
         self.out.flush()
         if self.idle is None or not _selectable(self.inp):
             try:

@@ -101,12 +101,25 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
     Anything but a regular file is refused: looked at with ``stat`` first (a
     device is never opened), then opened with ``O_NONBLOCK`` (so a named pipe
     put there meanwhile cannot hold the ``open``) and checked again with
-    ``fstat`` on that descriptor. A file larger
-    than ``limit`` is refused from its size, before a byte is read; and since
-    a size can lie (a file still growing, a special file system), reading
-    stops at ``limit + 1`` bytes whatever the size said. Raises
-    :class:`UnreadableFile`, never anything else the file could cause.
+    ``fstat`` on that descriptor. A file larger than ``limit`` is refused
+    from its size, before a byte is read; and since a size can lie (a file
+    still growing, a special file system), reading stops at ``limit + 1``
+    bytes whatever the size said. Raises :class:`UnreadableFile`, never
+    anything else the file could cause.
     """
+    return _read(path, limit, head=False)[0]
+
+
+def read_head(path: str | os.PathLike[str], limit: int) -> tuple[bytes, bool]:
+    """The first ``limit`` bytes of the regular file at ``path``, and whether that is the whole file.
+
+    For what may use the beginning of a file too large to read whole (a
+    salvage keeps the sound start of a journal); otherwise as :func:`read_file`.
+    """
+    return _read(path, limit, head=True)
+
+
+def _read(path: str | os.PathLike[str], limit: int, *, head: bool) -> tuple[bytes, bool]:
     path = Path(path)
     try:
         # Looked at before it is opened: a device is never opened at all (opening one can mean
@@ -125,7 +138,7 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise UnreadableFile(path, _not_regular(info.st_mode))
-        if info.st_size > limit:
+        if info.st_size > limit and not head:
             raise UnreadableFile(path, TOO_LARGE, size=info.st_size, limit=limit)
         chunks: list[bytes] = []
         length = 0
@@ -135,9 +148,12 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
                 break
             chunks.append(chunk)
             length += len(chunk)
+        data = b"".join(chunks)
         if length > limit:
-            raise UnreadableFile(path, TOO_LARGE, size=max(info.st_size, length), limit=limit)
-        return b"".join(chunks)
+            if not head:
+                raise UnreadableFile(path, TOO_LARGE, size=max(info.st_size, length), limit=limit)
+            return data[:limit], False
+        return data, True
     except OSError as exc:
         raise UnreadableFile(path, N_("cannot be read: {reason}"), reason=_reason(exc)) from None
     finally:

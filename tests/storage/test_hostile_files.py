@@ -122,9 +122,9 @@ HOSTILE: list[tuple[str, Callable[[Path], Path], str]] = [
     ("a 5,000-digit number", long_number, "line 1: not valid JSON (a number with too many digits)"),
     ("a 5,000-digit number in an entry", long_number_in_an_entry, "line 2: not valid JSON"),
     ("a dangling symlink", dangling_link, "a link to a file that does not exist"),
-    ("a FIFO", fifo, "not a regular file (a named pipe)"),
-    ("a link to a FIFO", link_to_a_fifo, "not a regular file (a named pipe)"),
-    ("a folder", a_folder, "not a regular file (a folder)"),
+    ("a FIFO", fifo, "cannot be read: it is a named pipe, not a file"),
+    ("a link to a FIFO", link_to_a_fifo, "cannot be read: it is a named pipe, not a file"),
+    ("a folder", a_folder, "cannot be read: it is a folder, not a file"),
     ("an empty file", empty, "the file is empty"),
 ]
 
