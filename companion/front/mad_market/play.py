@@ -334,7 +334,7 @@ class MadMarketPlayScene(PlayScene):
             theme.draw_text(surface, name + numbers, line, size=size, color=colour, align="left")
             self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
         lines = [
-            _("Round {round} · target {target} VP · police: {police} officers").format(
+            _("Round {round} · target {target} VP · police officers: {police}").format(
                 round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
             )
         ]
@@ -397,7 +397,7 @@ class MadMarketPlayScene(PlayScene):
         player = summary["players"][seat]
         worth = (summary.get("insight") or {}).get("worth", [{}] * (seat + 1))[seat]
         shares = ", ".join(
-            f"{n} {self.board.stock_name(s)} ({n * summary['stocks'][s]['value']})"
+            f"{n} {self.board.stock_name(s, _)} ({n * summary['stocks'][s]['value']})"
             for s, n in player.get("shares", {}).items()
         ) or _("none")
         items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or pgettext("items", "none")
