@@ -91,3 +91,12 @@ def test_six_unnamed_players_in_italian_keep_their_cash_and_vp_at_full_size_on_m
     with fit.recording() as drawn:
         app.draw()
     assert [p for p in fit.drawn_problems(drawn) if "PV" in p.what] == []
+
+
+def test_big_shots_narrow_bid_panel_keeps_max_and_type_at_their_size() -> None:
+    """Big Shot's bid panel is 210 px wide: +1 +10 max Type were 48 px each and "Type" ("Saisir") shrank."""
+    from companion.ui.decide.amount import CELL, raises_for
+
+    raises = raises_for(210, most=True)
+    cells = len(raises) + 2
+    assert raises == () and (210 - 6 * (cells - 1)) // cells >= CELL

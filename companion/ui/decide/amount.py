@@ -212,14 +212,15 @@ CELL = 72
 
 def raises_for(width: int, most: bool) -> tuple[int, ...]:
     """The quick raises a row ``width`` wide holds beside "max" and "Type" (a wide range): +1 +2 +5 +10, fewer
-    in a narrow panel, each button at least :data:`CELL` wide; a narrow range keeps +1 +2 +5."""
+    in a narrow panel, none in the narrowest, each button at least :data:`CELL` wide; a narrow range keeps +1 +2
+    +5."""
     if not most:
         return (1, 2, 5)
-    for raises in ((1, 2, 5, 10), (1, 5, 10), (1, 10)):
+    for raises in ((1, 2, 5, 10), (1, 5, 10), (1, 10), (1,)):
         cells = len(raises) + 2
         if (width - GAP * (cells - 1)) // cells >= CELL:
             return raises
-    return (1, 10)
+    return ()  # Big Shot's narrow panel: "max" and "Type" only (− n + steps by one)
 
 
 def toggle_keypad(panel: DecisionPanel) -> None:
