@@ -58,6 +58,8 @@ KILL_EVERY = 300
 """About how many taps between two kill-and-resumes (a power cut, then the app starting again)."""
 JOURNAL_EVERY = 25
 """Taps between two comparisons of the game with its journal read back from the card."""
+AWAY = 10
+"""Taps away from a game of ours (settings, calibration, another game) before the monkey goes back to it."""
 TICK = 0.5
 """Seconds the monkey's clock moves each tap: toasts and private views expire as they would at a table."""
 
@@ -67,7 +69,7 @@ WEIGHTS: dict[str, int] = {
     "disabled": 4,  # a greyed button
     "edge": 4,  # the screen's edges and corners
     "seat": 6,  # the simulated table: a seat's pass or info button, undo, confirm
-    "move": 14,  # a legal move through the app (games reach their end)
+    "move": 24,  # a legal move through the app (games reach their end)
     "undo": 2,  # the Undo button's question, answered
     "rewind": 1,  # going back from the log
     "language": 1,  # another language
@@ -371,14 +373,23 @@ class Monkey:
         app.step(0)
 
     def do_home(self) -> None:
-        """Back to a game of ours: the menu, then the game resumed or a new one (a new game after its end)."""
-        table = self.app.table
-        if table is not None and table.game.name == self.game and not table.over and self.random.random() < 0.5:
-            from .specs import play_scene_for
+        """Back to a game of ours: its play screen, else the latest unfinished one resumed, else a new one (so
+        games are played to their end, not started again and again)."""
+        from companion.storage import latest_unfinished, open_saved
 
+        from .specs import play_scene_for
+
+        table = self.app.table
+        if table is not None and table.game.name == self.game and not table.over:
             self.app.reset(play_scene_for(self.app))
         else:
-            self.new_game()
+            saved = latest_unfinished()
+            if saved is not None and not saved.damaged and saved.game == self.game:
+                self.app.close_table()
+                self.app.open_table(open_saved(saved.path))
+                self.app.reset(play_scene_for(self.app))
+            else:
+                self.new_game()
         self.away = 0
         self.app.step(0)
 
@@ -467,7 +478,7 @@ class Monkey:
         ours = table is not None and table.game.name == self.game
         playing = isinstance(self.app.scene, PlayScene | ConfirmScene) or (table is not None and table.over)
         self.away = 0 if ours and playing else self.away + 1
-        if self.away > 25 or (table is not None and table.over and self.random.random() < 0.08):
+        if self.away > AWAY or (table is not None and table.over and self.random.random() < 0.08):
             kind = "home"
         else:
             kinds = list(WEIGHTS)
@@ -475,7 +486,7 @@ class Monkey:
         getattr(self, f"do_{kind}")()
         return kind
 
-    def run(self, taps: int, *, on_tap: Callable[[Monkey], None] | None = None) -> Report:
+    def run(self, taps: int, *, on_tap: Callable[[Monkey], None] | None = None, progress: int = 0) -> Report:
         started = time.monotonic()
         report = self.report
         # A new game's seed (the new-game screen draws it from os.urandom) from the monkey's seed too.
@@ -485,6 +496,7 @@ class Monkey:
         self.new_game()
         next_kill = self.random.randint(self.kill_every // 2, self.kill_every * 3 // 2)
         try:
+            index = 0
             for index in range(taps):
                 report.taps = index
                 self.now += TICK
@@ -516,7 +528,15 @@ class Monkey:
                     break
                 if on_tap is not None:
                     on_tap(self)
+                if progress and (index + 1) % progress == 0:
+                    print(
+                        f"{index + 1} taps, {report.games_finished} games finished, {len(report.screens)} screens, "
+                        f"{len(report.failures)} failure(s), {time.monotonic() - started:.0f} s",
+                        flush=True,
+                    )
             report.taps = index + 1 if taps else 0
+        except KeyboardInterrupt:  # stopped by hand: the report so far
+            report.taps = index
         finally:
             os.urandom = system_urandom
             self.stop_app()
@@ -525,13 +545,22 @@ class Monkey:
         return report
 
 
-def run(game: str, players: int, taps: int, seed: int, *, kill_every: int = KILL_EVERY, strict: bool = False) -> Report:
+def run(
+    game: str,
+    players: int,
+    taps: int,
+    seed: int,
+    *,
+    kill_every: int = KILL_EVERY,
+    strict: bool = False,
+    progress: int = 0,
+) -> Report:
     """One monkey run in its own data folder (the real saved games are never touched)."""
     with tempfile.TemporaryDirectory(prefix="companion-monkey-") as folder:
         previous = os.environ.get("COMPANION_DATA_DIR")
         os.environ["COMPANION_DATA_DIR"] = folder
         try:
-            return Monkey(game, players, seed, kill_every=kill_every, strict=strict).run(taps)
+            return Monkey(game, players, seed, kill_every=kill_every, strict=strict).run(taps, progress=progress)
         finally:
             if previous is None:
                 os.environ.pop("COMPANION_DATA_DIR", None)
@@ -549,12 +578,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--kill-every", type=int, default=KILL_EVERY, help="about how many taps between restarts")
     parser.add_argument("--strict", action="store_true", help="also fail texts under 18 px and texts cut short")
+    parser.add_argument("--progress", type=int, default=1000, help="a line every so many taps (0: none)")
     args = parser.parse_args(argv)
     engine = get(args.game)
     players = args.players or engine.max_players
     if not engine.min_players <= players <= engine.max_players:
         parser.error(f"{args.game} is played by {engine.min_players} to {engine.max_players}")
-    report = run(args.game, players, args.taps, args.seed, kill_every=args.kill_every, strict=args.strict)
+    report = run(
+        args.game,
+        players,
+        args.taps,
+        args.seed,
+        kill_every=args.kill_every,
+        strict=args.strict,
+        progress=args.progress,
+    )
     print("\n".join(report.lines()))
     return 1 if report.failures else 0
 
