@@ -326,11 +326,11 @@ class MadMarketPlayScene(PlayScene):
                 align="right",
             )
             # The square takes only the room its name needs ("Via"), the rest is the player's: "Giocatore 1  500
-            # 0 PV" keeps its size at six seats. A name longer still gives way, never the cash and VP.
+            # 0 PV" keeps its size at six seats. A name longer still is cut short, never the cash and VP.
             numbers = f"  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
             line = pygame.Rect(row.left + 12, row.top, row.width - 24 - where_w, half)
             room = line.width - theme.font(SMALL + 2).size(numbers)[0]
-            name, size = fit_name(player["name"], room, SMALL + 2)
+            name, size = fit_name(player["name"], room, SMALL + 2, SMALL + 2)  # cut short, never smaller
             theme.draw_text(surface, name + numbers, line, size=size, color=colour, align="left")
             self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
         lines = [
