@@ -2,10 +2,10 @@
 
 Every file the companion reads from the data folder or the configuration
 comes from an owner, a backup or a copied card, never only from the
-companion itself: saved games, the owner's printed tables
-(``bigshot-board.toml``, ``steam-barons-card.toml``, ``mad-market-board.toml``),
-the configuration file and the layout files it names, the preferences, the
-games folder's index and played-order counter. A plain ``open`` of such a
+companion itself: saved games, the owner's printed tables (a board or a
+card saved by a calibration screen), the configuration file and the
+layout files it names, the preferences, the games folder's index and
+played-order counter. A plain ``open`` of such a
 file can stop the companion for good: a named pipe blocks the ``open``
 until someone writes to it, a link to ``/dev/zero`` reads until memory runs
 out, ``/dev/urandom`` reads forever, and a huge file is read whole before
