@@ -350,6 +350,11 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def steps_of(entries: Iterable[Entry]) -> int:
+    """The game's steps a journal's entries leave: each action and redo adds one, each undo takes one back."""
+    return sum(-1 if entry.undo else 1 for entry in entries)
+
+
 class JournalWriter:
     """Appends entries to a journal file, each one durable before :meth:`append` returns.
 
@@ -394,10 +399,14 @@ class JournalWriter:
     def writable(self) -> bool:
         return self._fd is not None
 
+    steps: int = 0
+    """The game's steps the journal holds, as the log numbers them: an undo takes one back, a redo gives
+    it again (what a refusal says is kept; entries also count the undos and redos)."""
+
     @property
     def moves(self) -> int:
-        """How many entries the journal holds (what a refusal says is kept)."""
-        return self.next_n - 1
+        """How far the game is kept, in its steps (what a refusal's "kept up to move N" says)."""
+        return self.steps
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], header: Header, *, durable: bool = True) -> JournalWriter:
@@ -423,14 +432,20 @@ class JournalWriter:
         """
         path = Path(path)
         next_n = len(loaded.entries) + 1
+        kept = steps_of(loaded.entries)
         try:
             writer = cls(path, next_n, durable=durable)
         except BlockingIOError:
             log.error("%s is open for writing in another process: shown read-only", path)
-            return cls.read_only(path, next_n, JournalBusy(moves=next_n - 1, path=str(path)))
+            busy = cls.read_only(path, next_n, JournalBusy(moves=kept, path=str(path)))
+            busy.steps = kept
+            return busy
         except OSError as exc:
             log.error("cannot open %s for writing: %s; the game is shown read-only", path, exc)
-            return cls.read_only(path, next_n, refusal(exc, next_n - 1, path))
+            refused = cls.read_only(path, next_n, refusal(exc, kept, path))
+            refused.steps = kept
+            return refused
+        writer.steps = kept
         if loaded.needs_newline:
             writer._prefix = b"\n"  # the last entry lacks its newline: the next write starts with it
         if writer.good != loaded.sound_length or loaded.needs_newline:
@@ -440,7 +455,7 @@ class JournalWriter:
                 if writer._prefix:
                     writer._write(b"")
             except OSError as exc:
-                writer.failure = refusal(exc, next_n - 1, path)
+                writer.failure = refusal(exc, kept, path)
         return writer
 
     def append(self, entry: dict[str, Any]) -> int:
@@ -460,6 +475,7 @@ class JournalWriter:
             self.failure = refusal(exc, self.moves, self.path)
             raise self.failure from exc
         self.next_n += 1
+        self.steps += -1 if entry.get("undo") else 1
         if self.failure is not None:
             log.warning("%s is written again after a refused write", self.path)
         self.failure = None

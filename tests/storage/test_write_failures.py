@@ -232,3 +232,29 @@ def test_a_missing_last_newline_the_card_would_not_take_at_resume_comes_before_t
     resumed.submit(GUESSES[1])
     resumed.close()
     assert journal_actions(path) == GUESSES[:2]
+
+
+def test_a_full_card_says_how_far_the_game_goes_in_its_steps_not_its_entries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After 10 moves and 4 undos the log shows 6 steps: the card-full sentence says 6, not 14 (live and resumed)."""
+    from companion.core import ChanceSource
+    from companion.storage import open_saved
+
+    table = _start_new("acquire", {"players": ["Ann", "Ben", "Cat"], "seed": 4})
+    chance = ChanceSource(4)
+    for _ in range(10):
+        table.submit(table.choose_random(chance))
+    for _ in range(4):
+        table.undo()
+    table.redo()
+    table.undo()
+    assert len(table.steps) == 6
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "write", failing_write("enospc")(os.write))
+        with pytest.raises(StorageRefused) as refused:
+            table.submit(table.choose_random(chance))
+    assert "kept up to move 6;" in refused.value.message()
+    path = table.writer.path
+    table.close()
+    again = open_saved(path)
+    assert again.writer.moves == len(again.steps) == 6
+    again.close()
