@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from companion.core import N_
+from companion.core.i18n import N_plural
 from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
 from companion.ui import tables, theme
@@ -72,7 +73,12 @@ def test_a_cube_colour_is_named_not_agreed(language, code):
         N_("Space {space} has 4 {color} cubes: no space may hold 4 of one colour."), space=3, color="black"
     )
     total = LayoutError(
-        N_("The layout has {count} {color} cubes: there are 18 of each colour."), count=17, color="white"
+        N_plural(
+            "The layout has {count} {color} cube: there are 18 of each colour.",
+            "The layout has {count} {color} cubes: there are 18 of each colour.",
+        ),
+        count=17,
+        color="white",
     )
     language(code)
     assert four.message(_) == LAYOUT[code]
