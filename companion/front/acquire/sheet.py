@@ -25,6 +25,7 @@ from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR, PrivateReveal, Scene
+from companion.ui.strips import clip
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 
 from . import texts
@@ -145,7 +146,8 @@ class AcquireSheetScene(PrivateReveal, Scene):
                 str(info["available"]),
                 texts.money(info["majority_bonus"]),
                 texts.money(info["minority_bonus"]),
-                receivers(info, summary["players"]),
+                # Four to six tied holders do not fit the column: cut short at its size, never off the sheet.
+                clip(receivers(info, summary["players"]), CHAIN_COLUMNS[6].width - 4, SMALL)[0],
             ]
             draw_cells(
                 surface, row, CHAIN_COLUMNS, cells, dim=lambda text: text == pgettext("bonus receivers", "hidden")
