@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .tokens import draw_swatch
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +115,7 @@ class Swatch(Widget):
         self.color = color
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, self.color, self.rect, border_radius=4)
+        draw_swatch(surface, self.color, self.rect, theme.PANEL)
 
 
 class Button(Widget):
@@ -164,7 +165,7 @@ class Button(Widget):
         text_rect = self.text_rect()
         if self.swatch is not None:
             swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)
-            pygame.draw.rect(surface, self.swatch, swatch, border_radius=4)
+            draw_swatch(surface, self.swatch, swatch, fill)
         color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
         if self.icon is not None:
             theme.draw_icon(surface, self.icon, self.rect, color)
