@@ -17,15 +17,25 @@ class Fingers:
     def __init__(self, app: Any) -> None:
         self.app = app
 
-    def at(self, cx: float, cy: float, *, finger: int = 0) -> None:
+    def touch(self, cx: float, cy: float, *, finger: int = 0) -> dict[str, float]:
+        """The SDL touch event fields of a finger at canvas point (cx, cy)."""
         g = self.app.display.geometry
         wx, wy = g.to_window(cx, cy)
         nx, ny = wx / g.window[0], wy / g.window[1]
-        common = {"touch_id": 1, "finger_id": finger, "x": nx, "y": ny, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+        return {"touch_id": 1, "finger_id": finger, "x": nx, "y": ny, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+
+    def at(self, cx: float, cy: float, *, finger: int = 0) -> None:
+        common = self.touch(cx, cy, finger=finger)
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, common))
         self.app.step(0)
         pygame.event.post(pygame.event.Event(pygame.FINGERUP, common))
         self.app.step(0)
+
+    def queue(self, key: str) -> None:
+        """A whole tap on ``key`` queued and not handled: a second may follow before the loop runs."""
+        common = self.touch(*self.app.scene.find(key).rect.center)
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, common))
+        pygame.event.post(pygame.event.Event(pygame.FINGERUP, common))
 
     def tap(self, key: str) -> None:
         button = self.app.scene.find(key)

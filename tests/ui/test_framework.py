@@ -57,17 +57,7 @@ def test_a_target_smaller_than_a_fingertip_is_drawn_and_logged_once_never_fatal(
 def test_a_tap_acts_on_release_and_gives_feedback_on_press(app, fingers) -> None:
     app.reset(HomeScene(app))
     button = app.scene.find("settings")
-    g = app.display.geometry
-    wx, wy = g.to_window(*button.rect.center)
-    event = {
-        "touch_id": 1,
-        "finger_id": 0,
-        "x": wx / g.window[0],
-        "y": wy / g.window[1],
-        "dx": 0.0,
-        "dy": 0.0,
-        "pressure": 1.0,
-    }
+    event = fingers.touch(*button.rect.center)
     pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, event))
     app.step(0)
     assert button.pressed and type(app.scene).__name__ == "HomeScene"

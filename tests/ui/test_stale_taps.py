@@ -8,7 +8,6 @@ Pass would pass for Ann, whose Pass button stands where his did.
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from companion.storage import start_new
@@ -30,24 +29,6 @@ def auction(app, fingers):
     return app
 
 
-def post_tap(app, key: str) -> None:
-    """A tap's events queued, not yet handled (a second one may follow before the loop runs)."""
-    button = app.scene.find(key)
-    g = app.display.geometry
-    wx, wy = g.to_window(*button.rect.center)
-    common = {
-        "touch_id": 1,
-        "finger_id": 0,
-        "x": wx / g.window[0],
-        "y": wy / g.window[1],
-        "dx": 0.0,
-        "dy": 0.0,
-        "pressure": 1.0,
-    }
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, common))
-    pygame.event.post(pygame.event.Event(pygame.FINGERUP, common))
-
-
 def test_a_doubled_bid_bids_once_and_never_for_the_next_seat(auction, fingers) -> None:
     """Ben's Bid button is where Ann's is after his bid: the second tap of his double tap is refused."""
     table = auction.table
@@ -55,8 +36,8 @@ def test_a_doubled_bid_bids_once_and_never_for_the_next_seat(auction, fingers) -
     table.listen(heard.append)
     steps = len(table.steps)
     assert table.prompt().player == 1
-    post_tap(auction, "amount-confirm")
-    post_tap(auction, "amount-confirm")  # the same finger again, before a frame is drawn
+    fingers.queue("amount-confirm")
+    fingers.queue("amount-confirm")  # the same finger again, before a frame is drawn
     auction.step(0)
     assert len(table.steps) == steps + 1 and table.steps[-1].action.player == 1
     assert [u.kind for u in heard] == ["applied", "rejected"] and heard[-1].error.code == "stale_input"
@@ -66,13 +47,15 @@ def test_a_doubled_bid_bids_once_and_never_for_the_next_seat(auction, fingers) -
     assert len(table.steps) == steps + 2 and table.steps[-1].action.player == 0
 
 
-def test_without_the_frame_s_moment_the_second_tap_would_have_bid_for_the_next_seat(auction, monkeypatch) -> None:
+def test_without_the_frame_s_moment_the_second_tap_would_have_bid_for_the_next_seat(
+    auction, fingers, monkeypatch
+) -> None:
     """The hazard itself, shown by taking the moment away: the doubled tap becomes Ann's bid."""
     table = auction.table
     steps = len(table.steps)
     original = auction.submit
     monkeypatch.setattr(auction, "submit", lambda action, answers=None: original(action))
-    post_tap(auction, "amount-confirm")
-    post_tap(auction, "amount-confirm")
+    fingers.queue("amount-confirm")
+    fingers.queue("amount-confirm")
     auction.step(0)
     assert [s.action.player for s in table.steps[steps:]] == [1, 0]
