@@ -127,8 +127,9 @@ def said(panel: DecisionPanel, action: Action) -> list[str]:
 
 
 @dataclass(frozen=True, slots=True)
-class ResultCard:
-    """A result on the panel until Continue. ``heading`` is what the top bar says meanwhile: the result's own
+class RollCard:
+    """A roll the companion made, on the panel until Continue (the step's result card for the whole table is
+    :class:`companion.ui.results.ResultCard`). ``heading`` is what the top bar says meanwhile: the result's own
     words, not the next decision's (the next roller's name above the last roll's die tells the table the wrong
     thing: whose die it is)."""
 
@@ -147,7 +148,7 @@ def show_result(
 ) -> None:
     """Put a result card on the panel (until Continue, or until the table changes): a chance outcome nobody at the
     table has seen, because the companion decided it. The top bar reads ``heading`` (else ``title``) meanwhile."""
-    panel.card = ResultCard(panel, title, tuple(faces), tuple(sentences), heading or title)
+    panel.card = RollCard(panel, title, tuple(faces), tuple(sentences), heading or title)
     panel.host.dismiss_result()  # the same sentences are on the panel: no second card over the screen
     panel.host.layout()
 
