@@ -109,7 +109,9 @@ def stream(rng: random.Random, lines: int) -> bytes:
     return b"".join(out)
 
 
-SET_UP = {"start_tile", "layout", "first_player"}
+SET_UP = {"start_tile", "layout", "first_player", "guess", "roll"}
+"""What the screen does before a peripheral can speak: set-up draws, and Tiny Auction's sealed guesses and
+two-dice throw (no storm line is a sealed guess or a pair of dice), so a fast stream meets a bid at once."""
 
 
 def as_action(table: Table, command: Command) -> dict[str, Any] | None:
