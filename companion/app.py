@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from companion.config import Config, ConfigError, default_config, load_config
 from companion.console import Console
-from companion.core import ChanceSource, JournalError, RuleViolation, Table
+from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
 from companion.games import get, names
 from companion.peripherals import Peripherals
@@ -48,10 +48,6 @@ log = logging.getLogger(__name__)
 def _put(stream: TextIO, text: str) -> None:
     """Write ``text`` for a terminal: a name or file name from a copied journal is shown, never obeyed."""
     stream.write(printable(text))
-
-
-def fresh_seed() -> int:
-    return int.from_bytes(os.urandom(4), "big")
 
 
 def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:

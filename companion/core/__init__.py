@@ -14,7 +14,7 @@ is the only file access. Engines and their tests import from this package.
 """
 
 from .auction import EnglishAuction
-from .chance import ChanceSource, check_die, shuffled
+from .chance import ChanceSource, check_die, fresh_seed, seeds_from, shuffled
 from .decisions import (
     Actor,
     Amount,
@@ -134,8 +134,10 @@ __all__ = [
     "Transfer",
     "check_die",
     "clockwise_from",
+    "fresh_seed",
     "left_of",
     "next_seat",
+    "seeds_from",
     "shuffled",
     # refusals and errors
     "AlreadyPassed",

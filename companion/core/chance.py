@@ -12,8 +12,10 @@ bots): a private ``random.Random`` seeded explicitly, never the module-level one
 
 from __future__ import annotations
 
+import os
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TypeVar
 
 from .errors import InvalidChoice
@@ -26,6 +28,35 @@ def check_die(value: int, sides: int = 6) -> None:
     """Refuse a die value that the die cannot show."""
     if type(value) is not int or not 1 <= value <= sides:
         raise InvalidChoice(N_("A die shows 1 to {sides}, not {value}."), sides=sides, value=value)
+
+
+def _system_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big")
+
+
+_seed_source: Callable[[], int] = _system_seed
+
+
+def fresh_seed() -> int:
+    """A new game's seed: drawn from the operating system, the one place the product does so.
+
+    Every new game (the new-game screen, ``companion new``, the console's dice) takes its seed here, so
+    :func:`seeds_from` can make a whole session repeatable: a test that plays a game started by taps, or the
+    tapping monkey replaying a failure from its own seed.
+    """
+    return _seed_source()
+
+
+@contextmanager
+def seeds_from(source: random.Random) -> Iterator[None]:
+    """Within the block, new games' seeds come from ``source`` instead of the operating system."""
+    global _seed_source
+    previous = _seed_source
+    _seed_source = lambda: source.getrandbits(32)  # noqa: E731 - a one-line source swapped in and out
+    try:
+        yield
+    finally:
+        _seed_source = previous
 
 
 class ChanceSource:

@@ -47,7 +47,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from companion.core import ChanceSource  # noqa: E402
+from companion.core import ChanceSource, seeds_from  # noqa: E402
 
 from . import fit, theme  # noqa: E402
 from .i18n import LANGUAGES, set_language  # noqa: E402
@@ -487,11 +487,13 @@ class Monkey:
         return kind
 
     def run(self, taps: int, *, on_tap: Callable[[Monkey], None] | None = None, progress: int = 0) -> Report:
+        # A new game's seed from the monkey's seed too, so a failure replays from the seed it printed.
+        with seeds_from(self.random):
+            return self._run(taps, on_tap, progress)
+
+    def _run(self, taps: int, on_tap: Callable[[Monkey], None] | None, progress: int) -> Report:
         started = time.monotonic()
         report = self.report
-        # A new game's seed (the new-game screen draws it from os.urandom) from the monkey's seed too.
-        system_urandom = os.urandom
-        os.urandom = self.random.randbytes  # type: ignore[assignment]
         self.start_app()
         self.new_game()
         next_kill = self.random.randint(self.kill_every // 2, self.kill_every * 3 // 2)
@@ -538,7 +540,6 @@ class Monkey:
         except KeyboardInterrupt:  # stopped by hand: the report so far
             report.taps = index
         finally:
-            os.urandom = system_urandom
             self.stop_app()
             set_language("en")
             report.seconds = time.monotonic() - started

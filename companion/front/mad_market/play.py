@@ -50,6 +50,8 @@ MODES = (
     ("company", N_("Companies")),
 )
 SMALL = theme.FONT_SIZES["small"]
+CHIP_STEP = 32  # a stock chip and the gap after it, in a player's row
+CHIP_NARROWEST = 24  # still holds a two-digit share count at the smallest font
 
 
 def clip(text: str, width: int, size: int = theme.FONT_SIZES["small"]) -> str:
@@ -359,19 +361,6 @@ class MadMarketPlayScene(PlayScene):
         for company in player.get("companies", []):
             stock = self.board.companies[company].stock or ""
             owned[stock] = owned.get(stock, 0) + 1
-        x = rect.left
-        for stock in self.board.stocks:
-            count = player.get("shares", {}).get(stock, 0)
-            if not count and not owned.get(stock):
-                continue
-            chip = pygame.Rect(x, rect.top + 1, 30, rect.height - 2)
-            pygame.draw.rect(surface, stock_colour(stock), chip, border_radius=4)
-            theme.draw_text(
-                surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT, color=theme.BACKGROUND
-            )
-            for pip in range(owned.get(stock, 0)):
-                pygame.draw.circle(surface, theme.BACKGROUND, (chip.left + 5 + pip * 6, chip.bottom - 3), 2)
-            x += 32
         kit = " ".join(
             part
             for part in (
@@ -381,6 +370,21 @@ class MadMarketPlayScene(PlayScene):
             )
             if part
         )
+        held = [s for s in self.board.stocks if player.get("shares", {}).get(s, 0) or owned.get(s)]
+        kit_width = theme.font(theme.MIN_FONT).size(kit)[0] + 4 if kit else 0
+        # The chips give way to the kit: a player holding all six stocks and a full kit still shows both.
+        step = max(CHIP_NARROWEST, min(CHIP_STEP, (rect.width - kit_width) // len(held))) if held else CHIP_STEP
+        x = rect.left
+        for stock in held:
+            count = player.get("shares", {}).get(stock, 0)
+            chip = pygame.Rect(x, rect.top + 1, step - 2, rect.height - 2)
+            pygame.draw.rect(surface, stock_colour(stock), chip, border_radius=4)
+            theme.draw_text(
+                surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT, color=theme.BACKGROUND
+            )
+            for pip in range(owned.get(stock, 0)):
+                pygame.draw.circle(surface, theme.BACKGROUND, (chip.left + 5 + pip * 6, chip.bottom - 3), 2)
+            x += step
         if kit:
             theme.draw_text(
                 surface,

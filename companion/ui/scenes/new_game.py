@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from companion.core import RuleViolation
+from companion.core import RuleViolation, fresh_seed
 from companion.games import get, names
 from companion.palette import seat_colours
 from companion.storage import start_new
@@ -228,7 +227,7 @@ class NewGameScene(Scene):
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config.update(self.extra)
-        config["seed"] = int.from_bytes(os.urandom(4), "big")
+        config["seed"] = fresh_seed()
         return specs.complete_config(self.game, config)
 
     def start(self) -> None:
