@@ -355,18 +355,26 @@ def drawn_over(log: Drawn) -> list[Problem]:
     return problems
 
 
-def clipped(log: Drawn) -> list[Problem]:
-    """Texts cut short with "…" to fit their box ("Crise boursièr…"), each once."""
+def clipped(log: Drawn, names: Iterable[str] = ()) -> list[Problem]:
+    """Texts cut short with "…" to fit their box ("Crise boursièr…"), each once, but players' ``names``.
+
+    A name is whatever a player typed, up to forty letters: a narrow column may cut it short ("Bartholo…")
+    and still say whose row it is. A label or a number the product wrote must fit whole."""
+    typed = set(names)
     return [
         Problem("clipped", repr(text), f"is {whole!r} cut short to fit its box")
         for text, whole in dict.fromkeys(log.clipped)
+        if whole not in typed
     ]
 
 
 def frame_rules(scene: Any, log: Drawn) -> list[Problem]:
-    """On a play screen, the texts drawn under :data:`SMALLEST`; on any screen, the texts cut short with "…"."""
+    """On a play screen, the texts drawn under :data:`SMALLEST`; on any screen, the texts cut short with "…"
+    (but players' names)."""
     tiny = drawn_problems(Drawn(log.texts, {}), smallest=SMALLEST) if is_play_screen(scene) else []
-    return [problem for problem in tiny if problem.kind == "tiny"] + clipped(log)
+    table = getattr(getattr(scene, "app", None), "table", None)
+    names = table.names if table is not None else ()
+    return [problem for problem in tiny if problem.kind == "tiny"] + clipped(log, names)
 
 
 def is_play_screen(scene: Any) -> bool:

@@ -19,6 +19,7 @@ from companion.palette import SEATS
 
 from . import theme
 from .decide.panel import GAP, DecisionPanel
+from .theme import clip
 from .tokens import RGB, draw_token
 
 SMALL = theme.FONT_SIZES["small"]
@@ -150,19 +151,6 @@ def players_strip(
         text, size = clip(player.line, detail.width, SMALL)
         theme.draw_text(surface, text, detail, size=size, color=theme.TEXT_DIM, align="left")
     return [(card, seat) for seat, card in enumerate(cards)]
-
-
-def clip(text: str, width: int, size: int, least: int = SMALL) -> tuple[str, int]:
-    """``text`` and the largest type from ``size`` down to ``least`` it fits ``width`` at; if even ``least`` is too
-    wide, the text cut short with an ellipsis at ``least``. A long name in a narrow card stays readable at arm's
-    length ("Bartolo…") instead of shrinking out of sight."""
-    for current in range(size, least - 1, -1):
-        if theme.font(current).size(text)[0] <= width:
-            return text, current
-    font = theme.font(least)
-    while len(text) > 1 and font.size(text.rstrip() + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…", least
 
 
 def button_row(panel: DecisionPanel, area: pygame.Rect, *buttons: ButtonSpec) -> None:

@@ -66,12 +66,16 @@ def draw_cells(
     color: RGB | None = None,
     dim: Callable[[str], bool] = lambda text: False,
 ) -> None:
-    """One row's cells in their columns; a cell ``dim`` picks reads dimmed, an empty one draws nothing."""
+    """One row's cells in their columns; a cell ``dim`` picks reads dimmed, an empty one draws nothing.
+
+    A cell too wide for its column (a long name) is cut short at the small size rather than shrunk below it:
+    "Bartholo…" reads across a table, a name in 14 px does not."""
     for column, text in zip(columns, cells, strict=True):
         if text:
             box = pygame.Rect(rect.left + column.left, rect.top, column.width, rect.height)
             tint = theme.TEXT_DIM if dim(text) else color or theme.TEXT
-            theme.draw_text(surface, text, box, size=SMALL, align=column.align, color=tint)
+            shown, size = theme.clip(text, box.width, SMALL)
+            theme.draw_text(surface, shown, box, size=size, align=column.align, color=tint)
 
 
 def draw_rows(

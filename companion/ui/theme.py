@@ -156,6 +156,19 @@ def draw_text(
     surface.blit(image, box)
 
 
+def clip(text: str, width: int, size: int, least: int = FONT_SIZES["small"]) -> tuple[str, int]:
+    """``text`` and the largest type from ``size`` down to ``least`` it fits ``width`` at; if even ``least`` is too
+    wide, the text cut short with an ellipsis at ``least``. A long name in a narrow card stays readable at arm's
+    length ("Bartolo…") instead of shrinking out of sight."""
+    for current in range(size, least - 1, -1):
+        if font(current).size(text)[0] <= width:
+            return text, current
+    chosen = font(least)
+    while len(text) > 1 and chosen.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", least
+
+
 def wrap(text: str, width: int, size: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` at ``size``."""
     chosen = font(size)

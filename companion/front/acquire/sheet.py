@@ -25,13 +25,12 @@ from companion.palette import SEATS
 from companion.ui import theme
 from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR, PrivateReveal, Scene
-from companion.ui.strips import clip
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 
 from . import texts
 from .board import company
 from .palette import chain_colour
-from .texts import player_cells, receivers
+from .texts import paid, player_cells, receivers
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
@@ -146,12 +145,13 @@ class AcquireSheetScene(PrivateReveal, Scene):
                 str(info["available"]),
                 texts.money(info["majority_bonus"]),
                 texts.money(info["minority_bonus"]),
-                # Four to six tied holders do not fit the column: cut short at its size, never off the sheet.
-                clip(receivers(info, summary["players"]), CHAIN_COLUMNS[6].width - 4, SMALL)[0],
+                "",  # drawn by draw_receivers: names when they fit, else seat marks
             ]
             draw_cells(
                 surface, row, CHAIN_COLUMNS, cells, dim=lambda text: text == pgettext("bonus receivers", "hidden")
             )
+            column = CHAIN_COLUMNS[6]
+            draw_receivers(surface, pygame.Rect(row.left + column.left, row.top, column.width, row_h), info, summary)
             if info["safe"]:
                 star = pygame.Rect(row.left + CHAIN_COLUMNS[1].left - 4, row.top + (row_h - 18) // 2, 18, 18)
                 theme.draw_icon(surface, "star", star, theme.WARNING)
@@ -216,3 +216,31 @@ class AcquireSheetScene(PrivateReveal, Scene):
         elif self.hidden():
             lines.append(_("Holdings are hidden: tap your name to see your own row (the others look away)."))
         return lines
+
+
+def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, Any], summary: dict[str, Any]) -> None:
+    """Who would receive a chain's bonuses now: by name when the line fits ("Ann $3,000 · Ben $1,500"), else
+    each seat's colour and initial before the amount its group shares, so four to six tied holders stay whole
+    at the small size instead of being cut short."""
+    players = summary["players"]
+    text = receivers(info, players)
+    awards = info["awards"]
+    if not awards or theme.font(SMALL).size(text)[0] <= box.width:
+        hidden = text == pgettext("bonus receivers", "hidden")
+        theme.draw_text(surface, text, box, size=SMALL, align="left", color=theme.TEXT_DIM if hidden else theme.TEXT)
+        return
+    groups: dict[int, list[int]] = {}
+    for seat, amount in paid(awards).items():
+        groups.setdefault(amount, []).append(seat)
+    x = box.left
+    for amount, seats in groups.items():
+        for seat in seats:
+            seat_mark(surface, seat, x, box.top + 5, box.height - 10)
+            initial = players[seat]["name"][:1]
+            width = theme.font(SMALL).size(initial)[0]
+            theme.draw_text(surface, initial, pygame.Rect(x + 8, box.top, width, box.height), size=SMALL)
+            x += 12 + width
+        label = texts.money(amount)
+        width = theme.font(SMALL).size(label)[0]
+        theme.draw_text(surface, label, pygame.Rect(x, box.top, width, box.height), size=SMALL, align="left")
+        x += width + 12

@@ -191,10 +191,16 @@ def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
         return pgettext("bonus receivers", "hidden")
     if not awards:
         return _("nobody holds shares")
-    paid: dict[int, int] = {}
-    for award in awards:  # a sole holder receives both bonuses: one amount per player
-        paid[award["seat"]] = paid.get(award["seat"], 0) + award["amount"]
-    return " · ".join(f"{players[seat]['name']} {money(amount)}" for seat, amount in paid.items())
+    return " · ".join(f"{players[seat]['name']} {money(amount)}" for seat, amount in paid(awards).items())
+
+
+def paid(awards: list[dict[str, Any]]) -> dict[int, int]:
+    """What each receiving seat would be paid, in the awards' order: a sole holder receives both bonuses, one
+    amount per player."""
+    amounts: dict[int, int] = {}
+    for award in awards:
+        amounts[award["seat"]] = amounts.get(award["seat"], 0) + award["amount"]
+    return amounts
 
 
 def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:

@@ -161,3 +161,27 @@ def test_after_the_end_the_sheet_says_worth_is_the_final_cash(app, fingers, monk
     summary = app.table.summary()
     assert all(f"${p['cash']:,}" in drawn for p in summary["players"])
     assert "The game is over: bonuses are paid and shares sold, so worth is the final cash." in drawn
+
+
+def test_six_tied_holders_stay_whole_as_seat_marks_and_initials_beside_their_share() -> None:
+    """Six tied holders' names and amounts were cut short with "…": each seat now shows its colour and initial
+    before the amount the group shares, all inside the column."""
+    import pygame
+
+    from companion.front.acquire.sheet import CHAIN_COLUMNS, draw_receivers
+    from companion.ui import fit
+
+    pygame.font.init()
+    players = [{"name": name} for name in ("Niccolò", "Zoé", "Bartholomew", "Ann", "François", "Maximiliana")]
+    tied = {"awards": [{"seat": seat, "amount": 1250, "kind": "shared"} for seat in range(6)]}
+    box = pygame.Rect(552, 100, CHAIN_COLUMNS[6].width, 30)
+    surface = pygame.Surface((800, 480))
+    with fit.recording() as drawn:
+        draw_receivers(surface, box, tied, {"players": players})
+    assert [entry[1] for entry in drawn.placed if entry[0] == "text"] == ["N", "Z", "B", "A", "F", "M", "$1,250"]
+    assert all(box.contains(entry[2]) for entry in drawn.placed if entry[0] == "text")
+    assert fit.clipped(drawn) == [] and fit.drawn_problems(drawn, smallest=fit.SMALLEST) == []
+    two = {"awards": [{"seat": 0, "amount": 3000, "kind": "majority"}, {"seat": 3, "amount": 1500, "kind": "minority"}]}
+    with fit.recording() as drawn:
+        draw_receivers(surface, box, two, {"players": players})
+    assert [entry[1] for entry in drawn.placed if entry[0] == "text"] == ["Niccolò $3,000 · Ann $1,500"]
