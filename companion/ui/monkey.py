@@ -62,6 +62,11 @@ AWAY = 10
 """Taps away from a game of ours (settings, calibration, another game) before the monkey goes back to it."""
 TICK = 0.5
 """Seconds the monkey's clock moves each tap: toasts and private views expire as they would at a table."""
+MOST_MOVES = 20_000
+"""Legal moves a game played to its end may take (every game here ends in far fewer)."""
+FINISH_EVERY = 2000
+"""About how many taps between two games played straight to their end: random taps, undo, rewind and new
+games keep games short, and the final scores must be tapped at as much as the play screens."""
 
 WEIGHTS: dict[str, int] = {
     "control": 52,  # an enabled control, as a player would tap
@@ -311,6 +316,15 @@ class Monkey:
         self.app.submit(table.choose_random(self.chance))
         self.app.step(0)
 
+    def do_finish(self) -> None:
+        """The game of ours played to its end by legal moves through the app, then its final screen shown."""
+        table = self.app.table
+        for _ in range(MOST_MOVES):
+            if table is None or table.over:
+                break
+            self.app.submit(table.choose_random(self.chance))
+        self.app.step(0)
+
     def do_undo(self) -> None:
         from .scenes.play import PlayScene
 
@@ -480,6 +494,8 @@ class Monkey:
         self.away = 0 if ours and playing else self.away + 1
         if self.away > AWAY or (table is not None and table.over and self.random.random() < 0.08):
             kind = "home"
+        elif ours and playing and not table.over and self.random.random() < 1 / FINISH_EVERY:
+            kind = "finish"
         else:
             kinds = list(WEIGHTS)
             kind = self.random.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]

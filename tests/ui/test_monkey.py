@@ -48,3 +48,14 @@ def test_an_escaped_exception_is_reported_with_its_seed_and_tap(monkeypatch: pyt
     assert [f.kind for f in report.failures] == ["exception"]
     assert "a widget fell over" in report.failures[0].detail
     assert f"--seed 9 --taps {report.failures[0].tap + 1}" in "\n".join(report.lines())
+
+
+def test_games_are_played_to_their_end_now_and_then_and_the_final_screen_is_tapped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Random taps alone never reached the final scores in 20,000 taps: now and then a game is played out."""
+    monkeypatch.setattr(monkey, "FINISH_EVERY", 20)
+    report = monkey.run("tiny", 2, 120, seed=3, kill_every=1000)
+    assert report.kinds["finish"] >= 2 and report.games_finished >= 2
+    assert any("Final" in screen for screen in report.screens), sorted(report.screens)
+    assert report.failures == [], "\n".join(report.lines())
