@@ -15,6 +15,7 @@ is the only file access. Engines and their tests import from this package.
 
 from .auction import EnglishAuction
 from .chance import ChanceSource, check_die, fresh_seed, seeds_from, shuffled
+from .correction import Correction, Fate, Later
 from .decisions import (
     Actor,
     Amount,
@@ -112,6 +113,9 @@ __all__ = [
     "Prompt",
     "Record",
     "Step",
+    "Correction",
+    "Fate",
+    "Later",
     "Table",
     "Update",
     "is_legal",

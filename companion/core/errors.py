@@ -105,6 +105,16 @@ class NothingToRedo(RuleViolation):
     template = N_("There is nothing to redo.")
 
 
+class NoSuchStep(RuleViolation):
+    code = "no_such_step"
+    template = N_("There is no step {step} to correct: the game has {steps} steps.")
+
+
+class SameEntry(RuleViolation):
+    code = "same_entry"
+    template = N_("Step {step} already says that: nothing to correct.")
+
+
 class MalformedAction(RuleViolation):
     """An action the journal could not read back: wrong field types, an unknown kind, or a value JSON cannot hold.
 

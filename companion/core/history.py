@@ -42,6 +42,7 @@ class Step:
 
     action: Action
     events: list[Event]
+    replaced: Action | None = None  # the action a correction replaced with this one (shown in the log)
 
 
 CHECKPOINT_EVERY = 16
@@ -167,11 +168,43 @@ class History(Generic[S]):
             return step.events
         self.settle()
         events = self.game.apply(self.state, step.action)
-        self.line[self.length] = Step(step.action, events)
+        self.line[self.length] = Step(step.action, events, step.replaced)
         self.length += 1
         self._at = self.length
         self._save()
         return events
+
+    def state_at(self, position: int) -> S:
+        """A copy of the state after the first ``position`` effective steps; the history is left as it is."""
+        if not 0 <= position <= self.length:
+            raise IndexError(f"no position {position} in {self.length} steps")
+        base = max(p for p in self._checkpoints if p <= position)  # every saved state is true of the line
+        state = self._thaw(self._checkpoints[base], spent=False)
+        for step in self.line[base:position]:
+            self.game.apply(state, step.action)
+        return state
+
+    def rewrite(self, position: int, steps: list[Step]) -> None:
+        """Make the effective steps the first ``position`` ones followed by ``steps`` (a correction's line).
+
+        Each of ``steps`` is applied again in turn: the caller has checked that the rules accept every one
+        (:func:`~companion.core.correction.preview`), and the engine is deterministic, so their events are
+        the ones the preview gave. What could be redone is dropped, as after a new action.
+        """
+        if not 0 <= position <= self.length:
+            raise IndexError(f"no position {position} in {self.length} steps")
+        self._cut = None
+        self.length = position
+        self.settle()
+        for stale in [p for p in self._checkpoints if p > position]:
+            del self._checkpoints[stale]
+        del self.line[position:]
+        for step in steps:
+            events = self.game.apply(self.state, step.action)
+            self.line.append(Step(step.action, events, step.replaced))
+            self.length += 1
+            self._at = self.length
+            self._save()
 
     def settle(self) -> None:
         """Bring the state to the effective steps if undos or redos left it elsewhere."""

@@ -9,6 +9,7 @@ Each later line is one entry, numbered from 1::
     {"n": 1, "action": {"type": "place_tile", "player": 0, "tile": "5C"}}
     {"n": 2, "undo": true}
     {"n": 3, "redo": true}
+    {"n": 4, "correct": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "5D"}}}
 
 Durability: the header is written atomically (temporary file, fsync, rename,
 fsync of the folder), and every entry is one ``write`` followed by ``fsync``
@@ -115,19 +116,25 @@ class Header:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One journal line after the header: an action (raw JSON), an undo or a redo."""
+    """One journal line after the header: an action (raw JSON), an undo, a redo or a correction.
+
+    A correction (``correct``) replaces the action of an earlier effective step (``step``, counted from 1)
+    with another (``action``, raw JSON); the steps after it that the rules still accept follow it."""
 
     n: int
     action: dict[str, Any] | None = None
     undo: bool = False
     redo: bool = False
     line: int = 0
+    correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
 
     def to_json(self) -> dict[str, Any]:
         if self.undo:
             return {"n": self.n, "undo": True}
         if self.redo:
             return {"n": self.n, "redo": True}
+        if self.correct:
+            return {"n": self.n, "correct": {"step": self.correct, "action": self.action}}
         return {"n": self.n, "action": self.action}
 
 
@@ -191,20 +198,35 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         raise JournalError(f"entry has no whole number 'n' (got {n!r})", path=where, line=line)
     if n != expected_n:
         raise JournalError(f"entry number {n} out of sequence: expected {expected_n}", path=where, line=line)
-    kinds = [key for key in ("action", "undo", "redo") if key in obj]
-    extra = sorted(set(obj) - {"n", "action", "undo", "redo"})
+    kinds = [key for key in ("action", "undo", "redo", "correct") if key in obj]
+    extra = sorted(set(obj) - {"n", "action", "undo", "redo", "correct"})
     if extra:
         raise JournalError(f"unknown entry field {extra[0]!r}", path=where, line=line)
     if len(kinds) != 1:
-        raise JournalError("an entry must have exactly one of 'action', 'undo' or 'redo'", path=where, line=line)
+        raise JournalError(
+            "an entry must have exactly one of 'action', 'undo', 'redo' or 'correct'", path=where, line=line
+        )
     kind = kinds[0]
     if kind == "action":
         if not isinstance(obj["action"], dict):
             raise JournalError("'action' must be a JSON object", path=where, line=line)
         return Entry(n=n, action=obj["action"], line=line)
+    if kind == "correct":
+        return _parse_correction(obj["correct"], n, line, where)
     if obj[kind] is not True:
         raise JournalError(f"'{kind}' must be true", path=where, line=line)
     return Entry(n=n, undo=kind == "undo", redo=kind == "redo", line=line)
+
+
+def _parse_correction(body: Any, n: int, line: int, where: str) -> Entry:
+    if not isinstance(body, dict) or sorted(body) != ["action", "step"]:
+        raise JournalError("'correct' must be a JSON object with 'step' and 'action'", path=where, line=line)
+    step = body["step"]
+    if isinstance(step, bool) or not isinstance(step, int) or step < 1:
+        raise JournalError(f"a correction's 'step' must be a whole number from 1 (got {step!r})", path=where, line=line)
+    if not isinstance(body["action"], dict):
+        raise JournalError("a correction's 'action' must be a JSON object", path=where, line=line)
+    return Entry(n=n, action=body["action"], correct=step, line=line)
 
 
 def parse(data: bytes, where: str = "<journal>") -> Loaded:
@@ -351,8 +373,11 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def steps_of(entries: Iterable[Entry]) -> int:
-    """The game's steps a journal's entries leave: each action and redo adds one, each undo takes one back."""
-    return sum(-1 if entry.undo else 1 for entry in entries)
+    """The game's steps a journal's entries leave: each action and redo adds one, each undo takes one back.
+
+    A correction is counted as keeping every step (only a replay knows which later steps it dropped: a
+    resumed table sets the writer's count from its history)."""
+    return sum(-1 if entry.undo else 0 if entry.correct else 1 for entry in entries)
 
 
 class JournalWriter:
@@ -475,7 +500,7 @@ class JournalWriter:
             self.failure = refusal(exc, self.moves, self.path)
             raise self.failure from exc
         self.next_n += 1
-        self.steps += -1 if entry.get("undo") else 1
+        self.steps += -1 if entry.get("undo") else 0 if "correct" in entry else 1
         if self.failure is not None:
             log.warning("%s is written again after a refused write", self.path)
         self.failure = None

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from .correction import Correction, Fate, preview
 from .decisions import Secret
 from .errors import (
     AlreadyEntered,
@@ -56,7 +57,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(slots=True)
 class Update:
-    """What a listener hears: ``kind`` is applied, undone, redone or rejected."""
+    """What a listener hears: ``kind`` is applied, undone, redone, corrected or rejected."""
 
     kind: str
     action: Action | None = None
@@ -165,6 +166,16 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             action = game.actions.decode(entry.action)
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
+        if entry.correct:
+            history.settle()
+            try:
+                correction = preview(history, entry.correct, action)
+            except RuleViolation as exc:
+                raise JournalError(f"correction refused by the rules: {exc}", path=where, line=entry.line) from None
+            kept = [lines[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
+            history.rewrite(entry.correct - 1, correction.line)
+            lines[entry.correct - 1 :] = [entry.line, *kept]
+            continue
         try:
             history.play(game.upgrade(history.state, action), spare=_changes_mind(entries, index))
         except RuleViolation as exc:
@@ -236,6 +247,7 @@ class Table(Generic[S]):
         table.warnings = list(loaded.warnings)
         if path is not None:
             table.writer = JournalWriter.resume(path, loaded, durable=durable)
+            table.writer.steps = history.length  # what corrections dropped is known from the replay only
         return table
 
     def close(self) -> None:
@@ -533,6 +545,42 @@ class Table(Generic[S]):
         except BaseException:
             take_back()
             raise
+
+    def preview_correction(self, step: int, action: Action | dict[str, Any]) -> Correction:
+        """What replacing step ``step`` (from 1) with ``action`` would do, step by later step; nothing changes.
+
+        The action passes the same gate as any input (:meth:`admit`); the rules' refusal of it at that
+        point of the game is raised as it is (:func:`~companion.core.correction.preview`)."""
+        return preview(self.history, step, self.admit(action))
+
+    def correct(self, step: int, action: Action | dict[str, Any], *, answers: Stamp | None = None) -> Correction:
+        """Replace step ``step`` (from 1) with ``action``, keep the later steps the rules still accept, drop the
+        others; journal it as one entry of its own and return what it did.
+
+        ``answers`` is the moment the preview was shown: if the game changed since, what the table
+        confirmed is no longer what would happen, and the correction is refused as stale. A refusal
+        changes nothing. Afterwards undo and redo work on the corrected line as on any other, and every
+        input entered before the correction is stale.
+        """
+        try:
+            record = self.admit(action)
+            if answers is not None and answers.moment < self._moment:
+                raise StaleInput()
+            correction = preview(self.history, step, record)
+        except RuleViolation as exc:
+            self._refuse(exc)
+        if self.writer is not None:
+            entry = {"correct": {"step": step, "action": self.game.actions.encode(record)}}
+            try:
+                self.writer.append(entry)
+            except RuleViolation as exc:  # the storage refused the write: nothing changed
+                self._refuse(exc, record)
+        self.history.rewrite(step - 1, correction.line)
+        if self.writer is not None:
+            self.writer.steps = self.history.length
+        self._moved()
+        self._tell(Update("corrected", record, correction.events))
+        return correction
 
     def undo(self) -> Action:
         """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed)."""

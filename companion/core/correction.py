@@ -1,0 +1,92 @@
+"""Fixing an earlier entry in place: a correction replaces one past step and keeps what still holds.
+
+At a table a die is typed as 3 when it showed 4, a tile entered as 5C when 5D was placed, and someone
+notices twenty moves later. Undo would throw away everything after the mistake. A correction instead
+replays the steps after it on the corrected history, one by one: each is kept if the rules still accept it
+(its effects may change: a bonus now paid to someone else) and dropped, with the rules' reason, if they do
+not. :func:`preview` says all of that before anything is committed; :meth:`Table.correct
+<companion.core.table.Table.correct>` commits it as one journal entry of its own, so the original entry and
+the fix are both on record.
+
+Chance the companion already drew (a roll it made) is an ordinary recorded action: it is replayed as it
+was, unless the correction is to that very entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .errors import NoSuchStep, RuleViolation, SameEntry
+from .history import History, Step
+from .records import Action, Event
+
+
+class Fate(StrEnum):
+    """What a correction does to a step after the corrected one."""
+
+    HOLDS = "holds"  # accepted again, with the same effects
+    CHANGES = "changes"  # accepted again, with other effects (a bonus paid to someone else)
+    DROPPED = "dropped"  # refused by the rules on the corrected history: it leaves the game
+
+
+@dataclass(slots=True)
+class Later:
+    """One step after the corrected one: its number (from 1), its action, and what the correction does to it."""
+
+    step: int
+    action: Action
+    fate: Fate
+    before: list[Event]
+    after: list[Event]
+    reason: RuleViolation | None = None
+    replaced: Action | None = None  # an earlier correction's old action, kept with the step
+
+
+@dataclass(slots=True)
+class Correction:
+    """A correction worked out and not yet committed: the step, its old and new action, and every later step."""
+
+    step: int
+    old: Action
+    new: Action
+    events: list[Event]
+    later: list[Later]
+
+    @property
+    def line(self) -> list[Step]:
+        """The steps from the corrected one on, as the game will hold them: the new action, then those kept."""
+        kept = [Step(step.action, step.after, step.replaced) for step in self.later if step.fate is not Fate.DROPPED]
+        return [Step(self.new, self.events, self.old), *kept]
+
+    def count(self, fate: Fate) -> int:
+        return sum(1 for later in self.later if later.fate is fate)
+
+
+def preview(history: History[Any], step: int, action: Action) -> Correction:
+    """What replacing step ``step`` (from 1) of ``history``'s effective steps with ``action`` would do.
+
+    Nothing changes: the steps are replayed on a copy of the state before ``step``. The new action itself
+    must be accepted there (a refusal is raised with the rules' reason); the later ones are sorted into
+    :class:`Fate`s. The same action as the step's is refused: there is nothing to correct.
+    """
+    steps = history.steps
+    if not 1 <= step <= len(steps):
+        raise NoSuchStep(step=step, steps=len(steps))
+    old = steps[step - 1]
+    if action == old.action:
+        raise SameEntry(step=step)
+    game = history.game
+    state = history.state_at(step - 1)
+    events = game.apply(state, action)  # a refusal raises: the correction is not possible
+    later: list[Later] = []
+    for number, past in enumerate(steps[step:], start=step + 1):
+        try:
+            after = game.apply(state, past.action)
+        except RuleViolation as exc:  # the engine changed nothing: the next step meets the same state
+            later.append(Later(number, past.action, Fate.DROPPED, past.events, [], exc, past.replaced))
+            continue
+        fate = Fate.HOLDS if after == past.events else Fate.CHANGES
+        later.append(Later(number, past.action, fate, past.events, after, None, past.replaced))
+    return Correction(step, old.action, action, events, later)
