@@ -41,7 +41,7 @@ class Later:
     before: list[Event]
     after: list[Event]
     reason: RuleViolation | None = None
-    replaced: Action | None = None  # an earlier correction's old action, kept with the step
+    replaced: Step | None = None  # what an earlier correction replaced with this step, kept with it
 
 
 @dataclass(slots=True)
@@ -49,7 +49,7 @@ class Correction:
     """A correction worked out and not yet committed: the step, its old and new action, and every later step."""
 
     step: int
-    old: Action
+    old: Step
     new: Action
     events: list[Event]
     later: list[Later]
@@ -89,4 +89,4 @@ def preview(history: History[Any], step: int, action: Action) -> Correction:
             continue
         fate = Fate.HOLDS if after == past.events else Fate.CHANGES
         later.append(Later(number, past.action, fate, past.events, after, None, past.replaced))
-    return Correction(step, old.action, action, events, later)
+    return Correction(step, old, action, events, later)

@@ -107,7 +107,11 @@ class NothingToRedo(RuleViolation):
 
 class NoSuchStep(RuleViolation):
     code = "no_such_step"
-    template = N_("There is no step {step} to correct: the game has {steps} steps.")
+    template = N_plural(
+        "There is no step {step} to correct: the game has {steps} step.",
+        "There is no step {step} to correct: the game has {steps} steps.",
+        "steps",
+    )
 
 
 class SameEntry(RuleViolation):

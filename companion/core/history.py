@@ -42,7 +42,7 @@ class Step:
 
     action: Action
     events: list[Event]
-    replaced: Action | None = None  # the action a correction replaced with this one (shown in the log)
+    replaced: Step | None = None  # the step a correction replaced with this one (the log says what it was)
 
 
 CHECKPOINT_EVERY = 16

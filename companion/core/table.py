@@ -47,6 +47,7 @@ from .errors import (
 from .game import Game, Prompt
 from .history import History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
+from .i18n import N_, fill
 from .journal import Entry, Header, JournalWriter, Loaded, dumps
 from .records import Action, Event, Record
 
@@ -319,8 +320,14 @@ class Table(Generic[S]):
         return self.history.can_redo
 
     def log(self, translate: Callable[[str], str] | None = None) -> list[str]:
-        """The game log: one sentence per event, oldest first."""
-        return [self.game.describe(self.state, event, translate) for step in self.steps for event in step.events]
+        """The game log: one sentence per event, oldest first (a corrected step says first what it was)."""
+        lines: list[str] = []
+        for step in self.steps:
+            if step.replaced is not None:
+                was = " ".join(self._sentences(step.replaced, translate))
+                lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+            lines += [self.game.describe(self.state, event, translate) for event in step.events]
+        return lines
 
     def step_sentences(self, index: int = -1, translate: Callable[[str], str] | None = None) -> list[str]:
         """What effective step ``index`` did (default: the latest), in the game log's own sentences.
@@ -334,9 +341,14 @@ class Table(Generic[S]):
         return self._sentences(self.history.line[self._position(index)], translate)
 
     def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
-        """A step in the log's sentences; its menu label when it caused no event."""
+        """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
+        what it was before the correction, in the same words: both are on record."""
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
-        return sentences or [self.game.label(self.state, step.action)]
+        sentences = sentences or [self.game.label(self.state, step.action)]
+        if step.replaced is not None:
+            was = " ".join(self._sentences(step.replaced, translate))
+            sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+        return sentences
 
     def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).

@@ -46,7 +46,7 @@ def test_a_mistyped_die_is_fixed_and_the_bids_after_it_still_hold(tmp_path: Path
     assert table.steps == before  # a preview changes nothing
     correction = table.correct(4, {"type": "roll", "white": 2, "black": 4})
     assert [step.action.type for step in table.steps] == ["guess"] * 3 + ["roll", "bid", "bid"]
-    assert table.steps[3].action.black == 4 and table.steps[3].replaced.black == 3
+    assert table.steps[3].action.black == 4 and table.steps[3].replaced.action.black == 3
     assert correction.count(Fate.DROPPED) == 0
     assert fingerprint(reopened(tmp_path / "game.jsonl")) == fingerprint(table)
 
@@ -172,3 +172,15 @@ def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_na
             assert len(kept) + correction.count(Fate.DROPPED) == len(later)
     assert corrections >= 3
     assert fingerprint(reopened(tmp_path / "g.jsonl", game)) == fingerprint(table)
+
+
+def test_the_log_says_what_a_corrected_step_was_in_the_games_own_words(tmp_path: Path) -> None:
+    table = opening(tmp_path)
+    was = table.step_sentences(3)
+    assert was[0] == "White 2, black 3: a lot worth 5 points."
+    table.correct(4, {"type": "roll", "white": 2, "black": 4})
+    first, *rest = table.step_sentences(3)
+    assert first == "Corrected; it was: " + " ".join(was)
+    assert rest[0] == "White 2, black 4: a lot worth 6 points."
+    assert first in table.log() and table.log().index(first) + 1 == table.log().index(rest[0])
+    assert reopened(tmp_path / "game.jsonl").step_sentences(3) == [first, *rest]  # on record after a restart
