@@ -31,7 +31,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.ui.i18n import _, ngettext, set_language
-from companion.ui.scenes.undo import rewind_question, step_text
+from companion.ui.scenes.undo import correction_done, correction_question, rewind_question, step_text
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
@@ -60,6 +60,7 @@ def help_text() -> str:
   b, board         the board                              sheet, score    the score sheet
   s, status        the table and the question again       l, log          the game log, numbered by step
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
+  fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
   h, help, ?       this help                              q, quit         leave; the game stays saved"""
@@ -262,6 +263,8 @@ class Console:
             return False
         if word_l == "rewind":
             return self._rewind(rest)
+        if word_l == "fix":
+            return self._fix(rest)
         if word_l in ("u", "undo") and not rest:
             return self._undo()
         if word_l in ("r", "redo") and not rest:
@@ -468,6 +471,55 @@ class Console:
         if done:
             self.say(ngettext("Went back {count} step.", "Went back {count} steps.", steps).format(count=steps))
         return done
+
+    def _fix(self, rest: str) -> bool:
+        """``fix N``: ask step N's decision anew, show what becomes of every later step, ask, then correct."""
+        real = self.table
+        count = len(real.steps)
+        text = rest.strip()
+        if not text.isdigit() or not 1 <= int(text) <= count:
+            if not count:
+                self.say(_("Nothing has happened yet."))
+            else:
+                self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
+            return False
+        step = int(text)
+        self.say(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
+        self.table = real.moment(step)  # the decision of that moment, read as any other
+        try:
+            self.show_prompt()
+            line = self.read_line(_("What should it have been? (empty: nothing) "))
+            if line and line.lower().startswith("json "):
+                action = self._decode(line[5:])
+            else:
+                action = self._pick(line) if line else None
+        finally:
+            self.table = real
+        fixed = action is not None and self._confirm_fix(step, action)
+        if not fixed:
+            self.say(_("Nothing fixed."))
+            self.show_prompt()  # back to the game's own question
+        return fixed
+
+    def _confirm_fix(self, step: int, action: Action) -> bool:
+        table = self.table
+        try:
+            correction = table.preview_correction(step, action)
+        except RuleViolation as exc:
+            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            return False
+        question, details = correction_question(table, correction)
+        self.say(question)
+        for detail in details:
+            self.say(f"  - {detail}")
+        shown = table.stamp
+        if (self.read_line(_("Fix it? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+            return False
+        done: list[Any] = []
+        if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown))):
+            return False
+        self.say(correction_done(done[0]))
+        return True
 
     def _undo(self) -> bool:
         if not self.table.can_undo:

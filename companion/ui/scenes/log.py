@@ -6,7 +6,9 @@ question lists every step that would be withdrawn, from that one to the
 latest, in the game's sentences (a still-sealed choice only as "Ann's sealed
 choice"), and a confirmation makes one undo per step
 (:meth:`companion.core.table.Table.rewind`): the journal keeps its format and
-the console's redo still brings them back one by one.
+the console's redo still brings them back one by one. The same question
+offers to fix that step instead (:mod:`.correct`): entered anew, with every
+later step kept that still holds.
 """
 
 from __future__ import annotations
@@ -108,7 +110,16 @@ class LogScene(Scene):
             return
         self.selected = step
         message, details = rewind_question(table, step)
-        self.app.push(ConfirmScene(self.app, message, _("Go back"), lambda: self.rewind(step), details=details))
+        fix = (_("Fix this step"), lambda: self.fix(step))
+        self.app.push(
+            ConfirmScene(self.app, message, _("Go back"), lambda: self.rewind(step), details=details, other=fix)
+        )
+
+    def fix(self, step: int) -> None:
+        """Enter step ``step`` (0-based) anew on the game's own screen at that moment; the rest is kept if it holds."""
+        from .correct import fix_scene_for
+
+        self.app.push(fix_scene_for(self.app, step + 1))
 
     def rewind(self, step: int) -> None:
         from companion.core import RuleViolation

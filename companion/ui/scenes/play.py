@@ -233,8 +233,8 @@ class PlayScene(PrivateReveal, Scene):
 
     def on_table(self, update: Any) -> None:
         self._frame_epoch += 1
-        if update.kind in ("applied", "redone", "undone"):
-            self.panel.reset(keep_secret=update.kind != "undone")
+        if update.kind in ("applied", "redone", "undone", "corrected"):
+            self.panel.reset(keep_secret=update.kind in ("applied", "redone"))
             self.result = None
         self.layout()
         if update.kind in ("applied", "redone"):

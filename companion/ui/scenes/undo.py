@@ -1,4 +1,5 @@
-"""What an undo or a rewind withdraws, in the game's own sentences and the player's language.
+"""What an undo or a rewind withdraws, and what a correction changes, in the game's own sentences and the
+player's language.
 
 The questions name the steps as the game log does ("Undo: Ann buys 2 Luxor
 for $800?"), never an action's code. A choice that is still sealed is named
@@ -9,6 +10,9 @@ but the question must not even hint at it.
 from __future__ import annotations
 
 from typing import Any
+
+from companion.core import Correction, Fate
+from companion.core.records import Action
 
 from ..i18n import _, ngettext
 
@@ -59,3 +63,54 @@ def redo_question(table: Any) -> str:
 def redo_line(table: Any) -> str:
     """Under an undo question when a redo is possible too: what Redo would bring back instead."""
     return _("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))
+
+
+def _said(table: Any, events: list[Any], action: Action) -> str:
+    """What a step does, in the log's sentences (its menu label when it caused no event)."""
+    sentences = [table.describe(event, _) for event in events]
+    return " ".join(sentences) if sentences else table.label(action)
+
+
+def correction_question(table: Any, correction: Correction) -> tuple[str, list[str]]:
+    """The question before a correction is committed, and what becomes of each later step, oldest first.
+
+    Steps whose effects change and steps that no longer hold are named one by one; the steps that hold as
+    they were are counted in one line (twenty unchanged steps are not news)."""
+    sealed = table.sealed_steps()
+    now = _said(table, correction.events, correction.new)
+    question = _("Fix step {step}? It becomes: {now}").format(step=correction.step, now=now)
+    details: list[str] = []
+    for later in correction.later:
+        if later.fate is Fate.CHANGES:
+            now, was = _said(table, later.after, later.action), " ".join(step_text(table, later.step - 1, sealed))
+            details.append(_("Step {step} now: {what} Before: {was}").format(step=later.step, what=now, was=was))
+        elif later.fate is Fate.DROPPED:
+            what = " ".join(step_text(table, later.step - 1, sealed))
+            reason = later.reason.message(_) if later.reason is not None else ""
+            details.append(
+                _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
+                    step=later.step, reason=reason.rstrip("."), what=what
+                )
+            )
+    holds = correction.count(Fate.HOLDS)
+    if holds:
+        details.append(
+            ngettext("{count} later step holds as it was.", "{count} later steps hold as they were.", holds).format(
+                count=holds
+            )
+        )
+    if not correction.later:
+        details.append(_("It is the latest step: nothing after it changes."))
+    return question, details
+
+
+def correction_done(correction: Correction) -> str:
+    """What the table is told once a correction is committed."""
+    dropped = correction.count(Fate.DROPPED)
+    if not dropped:
+        return _("Step {step} fixed.").format(step=correction.step)
+    return ngettext(
+        "Step {step} fixed; {count} later step no longer held.",
+        "Step {step} fixed; {count} later steps no longer held.",
+        dropped,
+    ).format(step=correction.step, count=dropped)

@@ -1,0 +1,94 @@
+"""Fixing an earlier step from the log: the decision of that moment asked again, then what the fix would do.
+
+A player taps a step in the log and chooses "Fix this step". The game's own play screen then shows the
+decision of the moment just before that step (:meth:`Table.moment <companion.core.table.Table.moment>`):
+the board to tap a tile on, the dice to type, the amount to enter, all with the widgets the game always
+uses. What the player enters there is not played: the real table works out the correction
+(:meth:`Table.preview_correction <companion.core.table.Table.preview_correction>`) and a question shows,
+before anything is written, what becomes of every later step — kept as it was, kept with other effects, or
+dropped with the rules' reason. Confirming commits it as one journal entry; cancelling leaves the game as
+it was. The console asks the same question in the same words (:func:`.undo.correction_question`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from companion.core import RuleViolation
+from companion.core.records import Action
+
+from ..i18n import _
+from ..scene import TOP_BAR
+from ..widgets import Button
+from .undo import correction_done, correction_question
+
+
+class FixStep:
+    """What turns a game's play screen into the screen that fixes step ``step``: put before the game's play
+    screen class by :func:`fix_scene_for`, so the board, the dice and the amounts are the game's own."""
+
+    def __init__(self, app: Any, step: int) -> None:
+        self.step = step
+        self.moment = app.table.moment(step)  # before the play screen's set-up, which reads the table
+        super().__init__(app)  # type: ignore[call-arg]
+
+    @property
+    def table(self) -> Any:
+        return self.moment
+
+    @property
+    def game(self) -> Any:
+        return self.moment.game
+
+    def prompt_text(self) -> str:
+        return _("Fix step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())  # type: ignore[misc]
+
+    offers_sheet = False  # the scores of a moment in the past would only confuse
+
+    def layout(self) -> None:
+        """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead."""
+        super().layout()  # type: ignore[misc]
+        kept = [w for w in self.widgets if getattr(w, "key", None) not in ("menu", "log", "undo")]  # type: ignore[has-type]
+        cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")  # type: ignore[attr-defined]
+        self.widgets = [cancel, *kept]
+
+    def submit(self, action: Action) -> bool:
+        """Not played: the correction it would make is worked out on the real table and asked about first."""
+        from .dialog import ConfirmScene
+
+        app = self.app  # type: ignore[attr-defined]
+        try:
+            correction = app.table.preview_correction(self.step, action)
+        except RuleViolation as exc:
+            app.notify(exc.message(_), error=True)
+            return False
+        shown = app.table.stamp
+        question, details = correction_question(app.table, correction)
+        app.push(ConfirmScene(app, question, _("Fix"), lambda: self.commit(action, shown), details=details))
+        return False
+
+    def commit(self, action: Action, shown: Any) -> None:
+        """Back to the game, then the correction (the play screen hears it and lays the new moment out)."""
+        from .play import PlayScene
+
+        app = self.app  # type: ignore[attr-defined]
+        while len(app.scenes) > 1 and not (isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)):
+            app.pop()
+        try:
+            correction = app.table.correct(self.step, action, answers=shown)
+        except RuleViolation:
+            return  # the table's listener has shown the reason
+        app.notify(correction_done(correction))
+
+
+@cache
+def _fix_class(play: type) -> type:
+    return type(f"Fix{play.__name__}", (FixStep, play), {})
+
+
+def fix_scene_for(app: Any, step: int) -> Any:
+    """The screen that fixes step ``step`` (from 1) of the open game: its own play screen at that moment."""
+    from ..specs import play_scene
+
+    return _fix_class(play_scene(app.table.game.name))(app, step)

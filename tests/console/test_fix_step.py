@@ -1,0 +1,83 @@
+"""``fix N`` at the console: step N's decision asked anew, what becomes of every later step, then the fix."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Table
+from companion.games import get
+from companion.ui.i18n import set_language
+
+
+def played() -> Table[Any]:
+    """Three guesses, the dice at 2 and 3, Ben bids 3 and Cat 4."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 3}, created="x")
+    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
+        table.submit({"type": "guess", "player": seat, "parity": parity})
+    table.submit({"type": "roll", "white": 2, "black": 3})
+    table.submit({"type": "bid", "player": 1, "amount": 3})
+    table.submit({"type": "bid", "player": 2, "amount": 4})
+    return table
+
+
+def console_for(table: Table[Any], typed: str) -> tuple[Console, io.StringIO]:
+    out = io.StringIO()
+    return Console(table, io.StringIO(typed), out, chance=ChanceSource(1)), out
+
+
+def test_a_die_typed_wrong_is_fixed_and_the_bids_are_kept() -> None:
+    table = played()
+    console, out = console_for(table, "2 4\ny\n")
+    assert console.handle("fix 4") is True
+    text = out.getvalue()
+    assert "Step 4 says: White 2, black 3: a lot worth 5 points." in text
+    assert "Fix step 4? It becomes: White 2, black 4: a lot worth 6 points." in text
+    assert "  - 2 later steps hold as they were." in text and "Step 4 fixed." in text
+    assert [s.action.type for s in table.steps][-3:] == ["roll", "bid", "bid"] and table.steps[3].action.black == 4
+
+
+def test_a_fix_that_drops_a_step_says_why_and_no_keeps_the_game() -> None:
+    table = played()
+    before = [s.action for s in table.steps]
+    console, out = console_for(table, "5\nn\n")  # Ben's bid of 3 typed as 5: Cat's 4 no longer holds
+    assert console.handle("fix 5") is False
+    text = out.getvalue()
+    assert "  - Step 6 no longer holds and leaves the game (" in text and text.count("Nothing fixed.") == 1
+    assert [s.action for s in table.steps] == before
+    console, out = console_for(table, "5\ny\n")
+    assert console.handle("fix 5") is True
+    assert "Step 5 fixed; 1 later step no longer held." in out.getvalue() and len(table.steps) == 5
+
+
+@pytest.mark.parametrize(
+    ("command", "typed", "said"),
+    [
+        ("fix", "", "Fix which step? Type 'fix N' with N from 1 to 6"),
+        ("fix 7", "", "Fix which step?"),
+        ("fix 4", "\n", "Nothing fixed."),  # nothing typed
+        ("fix 4", "2 3\n", "already says that"),  # the same entry
+        ("fix 4", "9 9\n", "The white die shows 1 to 6."),  # no die shows 9
+    ],
+)
+def test_what_cannot_be_fixed_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
+    table = played()
+    before = [s.action for s in table.steps]
+    console, out = console_for(table, typed)
+    assert console.handle(command) is False
+    assert said in out.getvalue() and [s.action for s in table.steps] == before
+    assert console.table is table
+
+
+def test_the_console_asks_in_the_players_language() -> None:
+    table = played()
+    set_language("it")
+    try:
+        console, out = console_for(table, "2 4\ns\n")
+        assert console.handle("fix 4") is True
+        assert "Passo 4 corretto." in out.getvalue()
+    finally:
+        set_language("en")

@@ -1,0 +1,105 @@
+"""Fixing an earlier step from the log, by touch: the game's own screen at that moment, the question that says
+what becomes of every later step, then the game goes on from the corrected history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.ui import fit
+from companion.ui.i18n import set_language
+from companion.ui.scenes.correct import FixStep
+from companion.ui.scenes.dialog import ConfirmScene
+from companion.ui.scenes.log import LogScene
+from companion.ui.scenes.play import PlayScene
+from ui.test_undo_rewind import GUESSES, log_line_of, open_tiny
+
+BIDS = [{"type": "bid", "player": 1, "amount": 3}, {"type": "bid", "player": 2, "amount": 4}]
+
+
+def open_fix(app: Any, fingers: Any, step: int) -> None:
+    """The log, a tap on ``step`` (0-based), then "Fix this step"."""
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, step))
+    assert isinstance(app.scene, ConfirmScene)
+    fingers.tap("other")
+    assert isinstance(app.scene, FixStep) and isinstance(app.scene, PlayScene)
+
+
+def test_a_mistyped_die_is_fixed_and_the_bids_after_it_are_kept(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    assert app.scene.prompt_text().startswith("Fix step 4: ")
+    assert app.scene.find("undo") is None and app.scene.find("log") is None
+    fingers.tap("die-white-2")
+    fingers.tap("die-black-4")
+    fingers.tap("dice-confirm")
+    question = app.scene
+    assert isinstance(question, ConfirmScene)
+    assert question.message.startswith("Fix step 4? It becomes: White 2, black 4: a lot worth 6 points.")
+    assert question.details == ["2 later steps hold as they were."]
+    assert len(app.table.steps) == 6 and app.table.steps[3].action.black == 3  # nothing yet
+    fingers.tap("yes")
+    assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
+    assert [s.action.type for s in app.table.steps] == ["guess"] * 3 + ["roll", "bid", "bid"]
+    assert app.table.steps[3].action.black == 4
+    assert app.table.step_sentences(3)[0].startswith("Corrected; it was: White 2, black 3")
+
+
+def test_a_fix_that_drops_later_steps_says_which_and_why_and_cancel_changes_nothing(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    before = [s.action for s in app.table.steps]
+    open_fix(app, fingers, 4)  # Ben's bid of 3 becomes 5: Cat's 4 is too low now
+    for _ in range(4):  # from the least bid, 1
+        fingers.tap("amount-plus")
+    assert app.scene.panel.values["amount"] == 5
+    fingers.tap("amount-confirm")
+    question = app.scene
+    assert isinstance(question, ConfirmScene)
+    assert question.details[0].startswith("Step 6 no longer holds and leaves the game (")
+    assert question.details[0].endswith(": Cat bids 4.")
+    fingers.tap("no")
+    assert isinstance(app.scene, FixStep)
+    fingers.tap("fix-cancel")
+    assert isinstance(app.scene, LogScene) and [s.action for s in app.table.steps] == before
+
+
+def test_a_refused_entry_is_told_and_nothing_is_asked(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    fingers.tap("die-white-2")
+    fingers.tap("die-black-3")  # what step 4 already says
+    fingers.tap("dice-confirm")
+    assert isinstance(app.scene, FixStep)
+    assert app.toast is not None and "already says that" in app.toast.text
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_fix_screens_fit_in_every_language(app, fingers, language: str) -> None:
+    set_language(language)
+    app.prefs.language = language
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 4)
+    with fit.recording() as drawn:
+        app.draw()
+    assert [str(p) for p in fit.check_frame(app.scene, drawn) + fit.frame_rules(app.scene, drawn)] == []
+    for _ in range(4):
+        fingers.tap("amount-plus")
+    fingers.tap("amount-confirm")
+    assert isinstance(app.scene, ConfirmScene)
+    with fit.recording() as drawn:
+        app.draw()
+    assert [str(p) for p in fit.check_frame(app.scene, drawn) + fit.frame_rules(app.scene, drawn)] == []
+
+
+def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(app, fingers) -> None:
+    passes = [{"type": "pass", "player": 2}, {"type": "pass", "player": 0}]
+    open_tiny(app, [*GUESSES, BIDS[0], *passes])
+    before = " ".join(app.table.step_sentences(6))
+    open_fix(app, fingers, 4)  # Ben's winning bid of 3 becomes 2: the lot is sold for 2 instead
+    fingers.tap("amount-plus")
+    fingers.tap("amount-confirm")
+    changed = [line for line in app.scene.details if line.startswith("Step 7 now: ")]
+    assert len(changed) == 1 and changed[0].endswith(" Before: " + before)
+    assert "1 later step holds as it was." in app.scene.details
