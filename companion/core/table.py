@@ -39,6 +39,7 @@ from .errors import (
     JournalError,
     MalformedAction,
     NoSuchSeat,
+    NoSuchStep,
     NothingToRedo,
     NothingToUndo,
     RuleViolation,
@@ -557,6 +558,18 @@ class Table(Generic[S]):
         except BaseException:
             take_back()
             raise
+
+    def moment(self, step: int) -> Table[S]:
+        """A table of this game at the moment just before step ``step`` (from 1), with no journal.
+
+        What a correction asks is the decision of that moment: a screen or the console shows this table's
+        prompt and reads the replacement from it as from any decision, then hands it to :meth:`correct`.
+        Nothing done to it reaches this table or its journal."""
+        if not 1 <= step <= self.history.length:
+            raise NoSuchStep(step=step, steps=self.history.length)
+        scratch: Table[S] = Table(self.game, self.header)
+        scratch.history.rewrite(0, self.history.steps[: step - 1])
+        return scratch
 
     def preview_correction(self, step: int, action: Action | dict[str, Any]) -> Correction:
         """What replacing step ``step`` (from 1) with ``action`` would do, step by later step; nothing changes.

@@ -184,3 +184,14 @@ def test_the_log_says_what_a_corrected_step_was_in_the_games_own_words(tmp_path:
     assert rest[0] == "White 2, black 4: a lot worth 6 points."
     assert first in table.log() and table.log().index(first) + 1 == table.log().index(rest[0])
     assert reopened(tmp_path / "game.jsonl").step_sentences(3) == [first, *rest]  # on record after a restart
+
+
+def test_the_moment_before_a_step_asks_that_steps_decision_and_touches_nothing(tmp_path: Path) -> None:
+    table = opening(tmp_path)
+    journal = (tmp_path / "game.jsonl").read_bytes()
+    moment = table.moment(4)
+    assert moment.prompt().kind == "roll" and len(moment.steps) == 3 and moment.writer is None
+    moment.submit({"type": "roll", "white": 6, "black": 6})
+    assert len(table.steps) == 6 and (tmp_path / "game.jsonl").read_bytes() == journal
+    with pytest.raises(NoSuchStep):
+        table.moment(7)
