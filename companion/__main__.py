@@ -188,11 +188,41 @@ def cmd_salvage(args: argparse.Namespace) -> int:
     return 0
 
 
+POSITION_LIMIT = 1 << 20
+"""The most a position file may hold (1 MB): a whole game's pieces take a few kilobytes."""
+
+
+def read_position(path: str) -> dict[str, object]:
+    """The position a ``--position`` file holds: a JSON object, read bounded; anything else is one line."""
+    from companion.core.files import UnreadableFile, read_text
+
+    try:
+        text = read_text(path, POSITION_LIMIT)
+    except UnreadableFile as exc:
+        raise BadInput(str(exc)) from None
+    except UnicodeDecodeError:
+        raise BadInput(f"{path} is not a JSON position: it is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise BadInput(f"{path} is not a JSON position: {exc}") from None
+    if not isinstance(data, dict):
+        raise BadInput(f"{path} is not a JSON position: a position is a JSON object")
+    return data
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from companion.app import run
 
+    options = list(args.set or [])
+    new = args.new
+    if args.position is not None:
+        if args.game is None:
+            raise BadInput("--position needs --game: the position of which game?")
+        options.append("position=" + json.dumps(read_position(args.position)))
+        new = True  # a position starts a new game from it
     try:
-        return run(console=args.console, game=args.game, new=args.new, players=args.players, options=args.set)
+        return run(console=args.console, game=args.game, new=new, players=args.players, options=options)
     except ValueError as exc:
         if isinstance(exc, JournalError):
             raise
@@ -237,6 +267,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         metavar="KEY=VALUE",
         help="a game option for a new game, e.g. --set tiles=dealt (repeatable)",
+    )
+    play.add_argument(
+        "--position",
+        metavar="FILE",
+        help="start a new game from the position in FILE, a JSON object (docs/<game>.md: Positions); needs --game",
     )
     play.set_defaults(func=cmd_play)
 

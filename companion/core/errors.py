@@ -164,6 +164,18 @@ class ConfigError(RuleViolation):
     code = "config"
 
 
+class ImpossiblePosition(ConfigError):
+    """A position no game can be in (a chain's price that does not match its tiles, more shares than exist),
+    named in one sentence: the table reads it and fixes the one number."""
+
+    code = "impossible_position"
+
+
+class NoPositions(ConfigError):
+    code = "no_positions"
+    template = N_("{game} cannot start from a position yet.")
+
+
 class AuctionError(RuleViolation):
     """Base of the English auction's refusals (:class:`~companion.core.auction.EnglishAuction`)."""
 

@@ -28,8 +28,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import ChanceSource
 from .decisions import Actor, derive
-from .errors import GameOver, NotYourTurn, WrongPhase
-from .i18n import fill
+from .errors import GameOver, ImpossiblePosition, InvariantBroken, NoPositions, NotYourTurn, WrongPhase
+from .i18n import N_, fill
 from .records import Action, Codec, Event
 
 S = TypeVar("S")
@@ -234,6 +234,52 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def summary(self, state: S, viewer: int | None = None) -> dict[str, Any]: ...
+
+    # -- positions: a game joined in progress -----------------------------
+    def position(self, state: S) -> dict[str, Any]:
+        """``state`` as a position: the JSON a table can read, count and edit (cash, shares, the board, whose
+        turn), with what chance already fixed; :meth:`from_position` of it is the same game. A game that
+        offers positions documents the format in ``docs/<game>.md``."""
+        raise NoPositions(game=self.title)
+
+    def from_position(self, config: dict[str, Any], position: dict[str, Any]) -> S:
+        """The state ``position`` describes, for the prepared ``config`` (the players, the options); anything
+        no game can be in is refused with :class:`~companion.core.errors.ImpossiblePosition`, in one
+        sentence that names it."""
+        raise NoPositions(game=self.title)
+
+    def prepare_position(self, config: dict[str, Any], position: dict[str, Any]) -> dict[str, Any]:
+        """``position`` with what a table cannot see fixed once, as :meth:`prepare_config` fixes a new game's
+        chance (the order of the tiles still in the bag, from the config's seed). Default: as it is."""
+        return position
+
+    def prepare(self, config: dict[str, Any]) -> dict[str, Any]:
+        """:meth:`prepare_config`, with a ``position`` kept as the game's starting point.
+
+        The position is prepared and a game is built from it here, so an impossible one is refused before
+        any journal is written, and the header replays as written."""
+        position = config.get("position")
+        if position is None:
+            return self.prepare_config(config)
+        prepared = self.prepare_config({key: value for key, value in config.items() if key != "position"})
+        if not isinstance(position, dict):
+            raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
+        prepared["position"] = self.prepare_position(prepared, position)
+        self.start(prepared)
+        return prepared
+
+    def start(self, config: dict[str, Any]) -> S:
+        """The state a journal's game starts from: its set-up, or the position its (prepared) config holds."""
+        position = config.get("position")
+        if position is None:
+            return self.new_game(config)
+        rest = {key: value for key, value in config.items() if key != "position"}
+        state = self.from_position(rest, position)
+        try:
+            self.check_invariants(state)
+        except InvariantBroken as exc:
+            raise ImpossiblePosition(N_("That position is impossible: {reason}"), reason=str(exc)) from None
+        return state
 
     # -- decisions as data ------------------------------------------------
     def decisions(self, state: S, prompt: Prompt) -> tuple[Actor, ...]:

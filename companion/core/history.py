@@ -64,7 +64,7 @@ class History(Generic[S]):
             raise ValueError("checkpoints need a positive interval")
         self.game = game
         self.every = every
-        self.state: S = game.new_game(config)
+        self.state: S = game.start(config)
         self.line: list[Step] = []
         self.length = 0
         self._at = 0  # how many steps of the line the state holds

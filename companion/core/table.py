@@ -232,7 +232,7 @@ class Table(Generic[S]):
         durable: bool = True,
     ) -> Table[S]:
         """Start a game. ``config`` is prepared (validated, chance fixed) and stored in the header."""
-        prepared = game.prepare_config(config)
+        prepared = game.prepare(config)
         header = Header(game=game.name, config=prepared, created=created)
         table = cls(game, header)
         if path is not None:

@@ -30,7 +30,7 @@ from companion.core import (
 from companion.core.i18n import fill
 from companion.core.players import check_names
 
-from . import bidding, guess, roll
+from . import bidding, guess, position, roll
 from .actions import Bid, Guess, GuessSum, Pass, Roll, actions
 from .events import GuessesRevealed, events
 from .scoring import score, winners
@@ -104,6 +104,12 @@ class TinyAuction(Game[State]):
         )
         guess.open_guesses(state)
         return state
+
+    def position(self, state: State) -> dict[str, Any]:
+        return position.position(state)
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
+        return position.from_position(config, written)
 
     # -- asking ----------------------------------------------------------------
     def prompt(self, state: State) -> Prompt:
