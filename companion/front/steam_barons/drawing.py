@@ -6,6 +6,10 @@ share them. The stock chart shows the Share Price track 0–18 and B with every
 company's marker, the card's green and pink squares, the performance track,
 and the Share Adjustment Table with the last phase 4's result; ``moving``
 (0..1) runs the markers from their old to their new squares after phase 4.
+
+Every text is drawn at :data:`SMALL` or larger and none is cut short but a
+player's name: the screen is read from across a table, where smaller type
+is a smudge.
 """
 
 from __future__ import annotations
@@ -18,12 +22,31 @@ import pygame
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
 from companion.palette import SEATS
 from companion.ui import theme
+from companion.ui.fit import SMALLEST
 from companion.ui.i18n import _
+from companion.ui.strips import clip
 
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
 SQUARES = [*map(str, range(19)), "B"]
 RGB = tuple[int, int, int]
+
+SMALL = theme.FONT_SIZES["small"]
+"""Every text of the chart and the status panel: the least that reads at arm's length across a table."""
+LINE_H = 22
+"""The status panel's turn line and the company table's heading (its lines share the room, up to 30 px)."""
+NOTE_H = 20
+"""A line of the card's note at the status panel's foot."""
+NAME_W = 84
+"""A player's name in the player rows: "Bartholomew" or "Giocatore 2" whole; a longer one is cut short."""
+CASH_W = 44
+"""A player's cash, right-aligned beside the name."""
+CHIP_W = 18
+"""A company's chip in the table, its place in the order of play on it."""
+COLUMN_PAD = 8
+"""Room either side of a number column's widest heading or value, so neighbours never touch."""
+SPREAD = 16
+"""The most a number column grows by when the controller's names leave room over."""
 
 
 def company_name(company: str) -> str:
@@ -34,7 +57,7 @@ def company_colour(company: str) -> RGB:
     return COMPANY_COLOURS.get(company, theme.TEXT_DIM)
 
 
-def chip(surface: pygame.Surface, company: str, rect: pygame.Rect, text: str = "", size: int = 14) -> None:
+def chip(surface: pygame.Surface, company: str, rect: pygame.Rect, text: str = "", size: int = SMALL) -> None:
     """A company's token: its colour, outlined so black and white show on any background."""
     colour = company_colour(company)
     pygame.draw.rect(surface, colour, rect, border_radius=4)
@@ -73,7 +96,7 @@ def draw_stock_chart(
         surface,
         _("Share price"),
         pygame.Rect(rect.left + pad, rect.top + 4, 180, title_h),
-        size=theme.FONT_SIZES["small"],
+        size=SMALL,
         color=theme.TEXT_DIM,
         align="left",
     )
@@ -82,7 +105,7 @@ def draw_stock_chart(
             surface,
             _("uncalibrated card"),
             pygame.Rect(rect.right - 200 - pad, rect.top + 4, 200, title_h),
-            size=theme.FONT_SIZES["small"],
+            size=SMALL,
             color=theme.WARNING,
             align="right",
         )
@@ -97,13 +120,13 @@ def draw_stock_chart(
         )
         if square == "B":
             pygame.draw.rect(surface, theme.DANGER, cell, width=2, border_radius=4)
-        theme.draw_text(surface, square, pygame.Rect(cell.left, cell.top + 1, cell.width, 16), size=16)
-        if marked:
+        theme.draw_text(surface, square, pygame.Rect(cell.left, cell.top + 1, cell.width, 18), size=SMALL)
+        if marked:  # the square's move at the foot, the markers between
             mark = f"+{green[square]}" if square in green else f"−{pink[square]}"
-            theme.draw_text(surface, mark, pygame.Rect(cell.left, cell.bottom - 15, cell.width, 14), size=14)
+            theme.draw_text(surface, mark, pygame.Rect(cell.left, cell.bottom - 17, cell.width, 16), size=SMALL)
     positions = marker_positions(summary, moving)
     stacked: dict[int, int] = {}
-    chip_h = max(6, (track_h - 34) // 6)
+    chip_h = max(5, (track_h - 38) // 6)  # six markers on one square stay between the number and the move
     for company in (c for c in COMPANIES if c in positions):
         level = stacked[round(positions[company])] = stacked.get(round(positions[company]), -1) + 1
         chip(
@@ -111,7 +134,7 @@ def draw_stock_chart(
             company,
             pygame.Rect(
                 round(rect.left + pad + positions[company] * cell_w + 3),
-                track_top + 18 + level * chip_h,
+                track_top + 19 + level * chip_h,
                 max(6, round(cell_w) - 8),
                 chip_h - 1,
             ),
@@ -130,7 +153,7 @@ def _draw_performance(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
         surface,
         _("Performance"),
         pygame.Rect(rect.left, rect.top, 110, rect.height),
-        size=theme.FONT_SIZES["small"],
+        size=SMALL,
         color=theme.TEXT_DIM,
         align="left",
     )
@@ -141,7 +164,7 @@ def _draw_performance(surface: pygame.Surface, rect: pygame.Rect, summary: Mappi
     for index, company in enumerate(active):
         firm = companies.get(company, {})
         box = pygame.Rect(rect.left + 114 + index * (width + 4), rect.top + 2, width, rect.height - 4)
-        chip(surface, company, box, str(firm.get("performance", 0)), size=16)
+        chip(surface, company, box, str(firm.get("performance", 0)))
     return rect.bottom
 
 
@@ -156,7 +179,7 @@ def _draw_adjustment(
         surface,
         _("Adjustment"),
         pygame.Rect(rect.left, rect.top, 110, 20),
-        size=theme.FONT_SIZES["small"],
+        size=SMALL,
         color=theme.TEXT_DIM,
         align="left",
     )
@@ -168,20 +191,17 @@ def _draw_adjustment(
         box = pygame.Rect(round(rect.left + 114 + index * width), rect.top, round(width) - 4, rect.height)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
         label = f"{modifier:+d}".replace("-", "−") if modifier else "0"
-        theme.draw_text(surface, label, pygame.Rect(box.left, box.top, box.width, 18), size=16)
+        theme.draw_text(surface, label, pygame.Rect(box.left, box.top, box.width, 18), size=SMALL)
         members = in_box.get(index + 1, [])
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
-        for slot, move in enumerate(members):
-            result = "B" if move["new"] is None else f"${move['new']}"
-            fits = chip_w >= 24 and box.height - 22 >= 14  # narrow chips show their colour only
-            text = result if fits and (moving is None or moving >= 1.0) else ""
-            chip(
-                surface,
-                move["company"],
-                pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w, max(10, box.height - 22)),
-                text,
-                size=14,
-            )
+        chip_h = max(10, box.height - 22)
+        results = ["B" if move["new"] is None else f"${move['new']}" for move in members]
+        sizes = [theme.font(SMALL).size(result) for result in results]
+        # the new prices once the run is over, on every chip of the box or none (narrow chips: colours only)
+        shown = (moving is None or moving >= 1.0) and all(w + 4 <= chip_w and h <= chip_h for w, h in sizes)
+        for slot, (move, result) in enumerate(zip(members, results, strict=True)):
+            spot = pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w, chip_h)
+            chip(surface, move["company"], spot, result if shown else "")
 
 
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
@@ -205,154 +225,190 @@ def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
 def draw_status_panel(
     surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], current: int | None = None
 ) -> list[tuple[pygame.Rect, int]]:
-    """Per player (cash, shares, certificates) and per company (price, performance, treasury, controller,
-    available and unissued shares, links); returns each player row's rectangle and seat (tap: private view)."""
+    """The players, the turn, the companies in order of play, the card; returns each player row's rectangle
+    and seat (a tap shows that seat's private view).
+
+    Every text is at :data:`SMALL` (the least that reads across a table): the company table keeps what the
+    table looks up at every step (order of play, price, treasury, performance, controller); the shares left
+    and the links are said by the decision's hint when they matter (an auction, a purchase, a tile, a
+    delivery)."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    small = theme.FONT_SIZES["small"]
+    rows = _draw_players(surface, rect, summary, current)
+    y = (rows[-1][0].bottom if rows else rect.top + 4) + 4
+    inner = pygame.Rect(rect.left + 8, y, rect.width - 16, LINE_H)
+    theme.draw_text(surface, turn_line(summary, inner.width), inner, size=SMALL, color=theme.ACCENT, align="left")
+    note = theme.wrap(card_note(summary), inner.width, SMALL)[:2]  # one line in every language, two at most
+    note_top = rect.bottom - 4 - NOTE_H * len(note)
+    table = pygame.Rect(inner.left, inner.bottom + 2, inner.width, note_top - inner.bottom - 4)
+    _draw_companies(surface, table, summary)
+    calibrated = summary.get("card", {}).get("calibrated", False)
+    for index, line in enumerate(note):
+        theme.draw_text(
+            surface,
+            line,
+            pygame.Rect(inner.left, note_top + index * NOTE_H, inner.width, NOTE_H),
+            size=SMALL,
+            color=theme.TEXT_DIM if calibrated else theme.WARNING,
+            align="left",
+        )
+    return rows
+
+
+def _draw_players(
+    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], current: int | None
+) -> list[tuple[pygame.Rect, int]]:
+    """A row per player: the seat's colour, the name (cut short at :data:`SMALL` if it must be), the cash, and
+    a chip per company held (the count of shares, ``*`` for the certificate: its controller)."""
     players = summary.get("players", [])
-    companies = summary.get("companies", {})
-    y = rect.top + 6
+    winners = summary.get("winners") or []
     rows: list[tuple[pygame.Rect, int]] = []
     row_h = max(30, min(44, (rect.height // 2 - 10) // max(1, len(players))))
     for seat, player in enumerate(players):
-        row = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h - 2)
+        row = pygame.Rect(rect.left + 4, rect.top + 6 + seat * row_h, rect.width - 8, row_h - 2)
         if seat == current:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
         pygame.draw.rect(
             surface, SEATS[seat % len(SEATS)], (row.left + 3, row.top + 5, 6, row.height - 10), border_radius=2
         )
-        winner = seat in (summary.get("winners") or [])
+        name, size = clip(player.get("name", "?"), NAME_W, SMALL, least=SMALLEST)
         theme.draw_text(
             surface,
-            player.get("name", "?"),
-            pygame.Rect(row.left + 14, row.top, 84, row.height),
-            size=small,
+            name,
+            pygame.Rect(row.left + 14, row.top, NAME_W, row.height),
+            size=size,
             align="left",
-            color=theme.WARNING if winner else theme.TEXT,
+            color=theme.WARNING if seat in winners else theme.TEXT,
         )
-        theme.draw_text(
-            surface,
-            f"${player.get('cash', 0)}",
-            pygame.Rect(row.left + 98, row.top, 44, row.height),
-            size=small,
-            align="right",
-        )
+        cash = pygame.Rect(row.left + 14 + NAME_W, row.top, CASH_W, row.height)
+        theme.draw_text(surface, f"${player.get('cash', 0)}", cash, size=SMALL, align="right")
         certificates = set(player.get("certificates", []))
-        held = {
-            c: player.get("shares", {}).get(c, 0)
-            for c in COMPANIES
-            if c in certificates or c in player.get("shares", {})
-        }
-        chip_w = max(22, min(30, (row.right - row.left - 148) // max(1, len(held)) - 2))
-        for index, (company, count) in enumerate(held.items()):
-            chip(
-                surface,
-                company,
-                pygame.Rect(row.left + 148 + index * (chip_w + 2), row.top + 4, chip_w, row.height - 8),
-                f"{count}{'*' if company in certificates else ''}",
-            )
+        shares = player.get("shares", {})
+        held = [c for c in COMPANIES if c in certificates or c in shares]
+        left = cash.right + 6
+        chip_w = min(30, (row.right - 2 - left) // max(1, len(held)) - 2)  # six chips still fit the row
+        for index, company in enumerate(held):
+            count = f"{shares.get(company, 0)}{'*' if company in certificates else ''}"
+            box = pygame.Rect(left + index * (chip_w + 2), row.top + 4, chip_w, row.height - 8)
+            chip(surface, company, box, count, size=SMALL)
         rows.append((row, seat))
-        y += row_h
-    y += 2
-    theme.draw_text(
-        surface,
-        turn_line(summary),
-        pygame.Rect(rect.left + 8, y, rect.width - 16, 22),
-        size=small,
-        color=theme.ACCENT,
-        align="left",
-    )
-    y += 24
-    header = pygame.Rect(rect.left + 8, y, rect.width - 16, 18)
-    columns = _columns(header)
-    for key, title in (
-        (0, _("co.")),
-        (1, "$"),
-        (2, _("perf")),
-        (3, _("treas.")),
-        (4, _("control")),
-        (5, _("av/un")),
-        (6, _("links")),
-    ):
-        theme.draw_text(
-            surface, title, columns[key], size=14, color=theme.TEXT_DIM, align="left" if key in (0, 4) else "center"
-        )
-    y += 20
-    line_h = max(20, min(28, (rect.bottom - y - 26) // max(1, len(companies))))
-    order = [c for c in summary.get("order") or [] if c in companies]
-    for company in [*order, *(c for c in companies if c not in order)]:
-        firm = companies[company]
-        line = pygame.Rect(rect.left + 8, y, rect.width - 16, line_h - 2)
-        if company == summary.get("at"):  # the company the game is at, in the order of play
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, line.inflate(6, 2), border_radius=4)
-        cells = _columns(line)
-        place = str(order.index(company) + 1) if company in order else ""
-        chip(surface, company, pygame.Rect(cells[0].left, line.top + 1, 16, line.height - 2), place, size=small)
-        name = pygame.Rect(cells[0].left + 20, line.top, cells[0].width - 20, line.height)
-        theme.draw_text(surface, company_name(company), name, size=small, align="left")
-        if firm.get("removed"):
-            theme.draw_text(
-                surface,
-                _("bankrupt"),
-                pygame.Rect(cells[1].left, line.top, line.right - cells[1].left, line.height),
-                size=small,
-                color=theme.DANGER,
-                align="left",
-            )
-        else:
-            controller = firm.get("controller")
-            owner = players[controller]["name"] if isinstance(controller, int) and controller < len(players) else "–"
-            price = "B" if firm.get("price") is None else str(firm["price"])
-            values = [
-                price,
-                str(firm.get("performance", 0)),
-                str(firm.get("treasury", 0)),
-                owner,
-                f"{firm.get('available', 0)}/{firm.get('unissued', 0)}",
-                str(firm.get("links", 0)),
-            ]
-            for key, value in enumerate(values, start=1):
-                theme.draw_text(
-                    surface,
-                    value,
-                    cells[key],
-                    size=small,
-                    color=theme.DANGER if value == "B" else theme.TEXT,
-                    align="left" if key == 4 else "center",
-                )
-        y += line_h
-    card = summary.get("card", {})
-    note = (
-        _("Card: uncalibrated (placeholder numbers)")
-        if not card.get("calibrated")
-        else _("Card: {name}").format(name=card.get("name", ""))
-    )
-    theme.draw_text(
-        surface,
-        note,
-        pygame.Rect(rect.left + 8, rect.bottom - 24, rect.width - 16, 20),
-        size=14,
-        color=theme.WARNING if not card.get("calibrated") else theme.TEXT_DIM,
-        align="left",
-    )
     return rows
 
 
-def turn_line(summary: Mapping[str, Any]) -> str:
-    """The turn of the game and who holds the first-player marker; the companies below are in order of play."""
+def _draw_companies(surface: pygame.Surface, area: pygame.Rect, summary: Mapping[str, Any]) -> None:
+    """The companies in order of play (unordered ones after): a chip with the place, the name, the price
+    (B in red), the treasury, the performance and the controller (the seat's colour and name).
+
+    The columns are as wide as their heading or widest value needs at :data:`SMALL`; the controller takes
+    the rest, room for "Giocatore 2" or "Bartholomew" at six players in every language."""
+    companies = summary.get("companies", {})
+    if not companies:
+        return
+    players = summary.get("players", [])
+    order = [c for c in summary.get("order") or [] if c in companies]
+    listed = [*order, *(c for c in companies if c not in order)]
+    values = {company: _company_values(companies[company]) for company in listed}
+    titles = ("$", _("treas."), _("perf"), _("control"))
+    owners = [player.get("name", "?") for player in players]
+    widths = _column_widths(area.width, listed, list(values.values()), titles, owners)
+    header = pygame.Rect(area.left, area.top, area.width, LINE_H)
+    columns = _columns(header, widths)
+    for title, cell in zip(titles[:3], columns[1:4], strict=True):
+        theme.draw_text(surface, title, cell, size=SMALL, color=theme.TEXT_DIM)
+    owner = columns[4]
+    theme.draw_text(surface, titles[3], owner.inflate(-8, 0).move(4, 0), size=SMALL, color=theme.TEXT_DIM, align="left")
+    line_h = min(30, (area.bottom - header.bottom) // len(listed))  # 23 px at six players, more with fewer
+    for index, company in enumerate(listed):
+        line = pygame.Rect(area.left, header.bottom + index * line_h, area.width, line_h - 2)
+        if company == summary.get("at"):  # the company the game is at, in the order of play
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, line.inflate(6, 2), border_radius=4)
+        cells = _columns(line, widths)
+        place = str(order.index(company) + 1) if company in order else ""
+        chip(surface, company, pygame.Rect(line.left, line.top + 1, CHIP_W, line.height - 2), place, size=SMALL)
+        name = pygame.Rect(line.left + CHIP_W + 4, line.top, widths[0] - CHIP_W - 4, line.height)
+        theme.draw_text(surface, company_name(company), name, size=SMALL, align="left")
+        firm = companies[company]
+        if firm.get("removed"):
+            gone = pygame.Rect(cells[1].left, line.top, line.right - cells[1].left, line.height)
+            theme.draw_text(surface, _("bankrupt"), gone, size=SMALL, color=theme.DANGER, align="left")
+            continue
+        for value, cell in zip(values[company], cells[1:4], strict=True):
+            colour = theme.DANGER if value == "B" else theme.TEXT
+            theme.draw_text(surface, value, cell, size=SMALL, color=colour, align="center")
+        _draw_controller(surface, cells[4], firm.get("controller"), players)
+
+
+def _column_widths(
+    width: int, companies: Sequence[str], values: Sequence[Sequence[str]], titles: Sequence[str], owners: Sequence[str]
+) -> list[int]:
+    """The widths of the name and number columns: each as wide as its widest heading or value needs, then what
+    the controller's names leave over shared out (a little each, so the numbers stand apart and stay by their
+    company); the controller's column is the rest."""
+    font = theme.font(SMALL)
+    name_w = CHIP_W + 4 + max(font.size(company_name(c))[0] for c in companies) + COLUMN_PAD // 2
+    numbers = [
+        max(font.size(text)[0] for text in (title, *(line[index] for line in values))) + COLUMN_PAD
+        for index, title in enumerate(titles[:3])
+    ]
+    longest = min(NAME_W, max((font.size(owner)[0] for owner in owners), default=0))  # longer: cut short
+    owner_w = 8 + max(font.size(titles[3])[0], longest)  # the seat's colour, then the name
+    spare = width - name_w - sum(numbers) - owner_w
+    if spare > 0:
+        numbers = [number + min(spare // len(numbers), SPREAD) for number in numbers]
+    return [name_w, *numbers]
+
+
+def _company_values(firm: Mapping[str, Any]) -> tuple[str, str, str]:
+    """A company's price (B at bankruptcy), treasury and performance, as its table line shows them."""
+    price = "B" if firm.get("price") is None else str(firm["price"])
+    return price, str(firm.get("treasury", 0)), str(firm.get("performance", 0))
+
+
+def _draw_controller(surface: pygame.Surface, cell: pygame.Rect, controller: Any, players: Sequence[Any]) -> None:
+    """The controller as in the player rows above: the seat's colour, then the name (cut short if it must be)."""
+    room = pygame.Rect(cell.left + 8, cell.top, cell.width - 8, cell.height)
+    if not isinstance(controller, int) or not 0 <= controller < len(players):
+        theme.draw_text(surface, "–", room, size=SMALL, color=theme.TEXT_DIM, align="left")
+        return
+    pygame.draw.rect(
+        surface, SEATS[controller % len(SEATS)], (cell.left, cell.top + 5, 4, cell.height - 10), border_radius=2
+    )
+    name, size = clip(players[controller].get("name", "?"), room.width, SMALL, least=SMALLEST)
+    theme.draw_text(surface, name, room, size=size, align="left")
+
+
+def _columns(row: pygame.Rect, widths: Sequence[int]) -> list[pygame.Rect]:
+    """The company table's cells across ``row``: ``widths`` from the left, the controller's taking the rest."""
+    lefts = [row.left]
+    for width in widths:
+        lefts.append(lefts[-1] + width)
+    lefts.append(row.right)
+    return [pygame.Rect(a, row.top, b - a, row.height) for a, b in zip(lefts, lefts[1:], strict=False)]
+
+
+def card_note(summary: Mapping[str, Any]) -> str:
+    """The card the numbers come from: a stand-in says so (its numbers are not the box's), a calibrated one
+    its name."""
+    card = summary.get("card", {})
+    if not card.get("calibrated"):
+        return _("Card: uncalibrated (placeholder numbers)")
+    return _("Card: {name}").format(name=card.get("name", ""))
+
+
+def turn_line(summary: Mapping[str, Any], width: int | None = None) -> str:
+    """The turn of the game and who holds the first-player marker; the companies below are in order of play.
+
+    Within ``width`` at :data:`SMALL`, a long name is cut short rather than the line shrunk."""
     players = summary.get("players", [])
     marker = summary.get("first_player")
     turn = _("Turn {turn}/{turns}").format(turn=summary.get("turn", 1), turns=summary.get("turns", 5))
     if not isinstance(marker, int) or not 0 <= marker < len(players):
         return turn
-    return _("{turn} · first player: {name}").format(turn=turn, name=players[marker].get("name", "?"))
-
-
-def _columns(row: pygame.Rect) -> list[pygame.Rect]:
-    """Company table columns: name, price, performance, treasury, controller, available/unissued, links."""
-    edges = [0.0, 0.27, 0.35, 0.45, 0.56, 0.76, 0.90, 1.0]
-    lefts = [row.left + round(row.width * edge) for edge in edges]  # edge to edge: neighbours never overlap
-    return [pygame.Rect(a, row.top, b - a, row.height) for a, b in zip(lefts, lefts[1:], strict=False)]
+    line = _("{turn} · first player: {name}")
+    name = players[marker].get("name", "?")
+    if width is not None:
+        room = width - theme.font(SMALL).size(line.format(turn=turn, name=""))[0]
+        name = clip(name, room, SMALL, least=SMALLEST)[0]
+    return line.format(turn=turn, name=name)
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:

@@ -1,8 +1,9 @@
 """Steam Barons' play screen: the status panel, the stock chart, and the generic decision widgets.
 
 Left, the status panel (per player cash, shares and certificates; per
-company price, performance, treasury, controller, available and unissued
-shares, links; the card's calibration). Top right, the board picture: the
+company in order of play its price, treasury, performance and controller,
+the shares on offer and the links being in the decision's hint when they
+matter; the card's calibration). Top right, the board picture: the
 stock chart (price track 0–18 and B with every company's marker, green and
 pink squares, the adjustment table; after phase 4 the markers run to their
 new squares), or while building and shipping the checklist of what the
@@ -34,7 +35,7 @@ from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.scenes.play import PlayScene
 
 from . import texts
-from .drawing import chip, company_colour, company_name, draw_status_panel, draw_stock_chart
+from .drawing import SMALL, chip, company_colour, company_name, draw_status_panel, draw_stock_chart
 from .palette import COMPANY_COLOURS
 from .payout import PayoutScene
 
@@ -189,7 +190,9 @@ class SteamBaronsPlayScene(PlayScene):
         ):
             y = rect.top + 24 + index * 22
             chip(surface, company, pygame.Rect(rect.left + 8, y + 4, 10, 14))
-            theme.draw_text(surface, line, pygame.Rect(rect.left + 22, y, rect.width - 30, 22), size=15, align="left")
+            theme.draw_text(
+                surface, line, pygame.Rect(rect.left + 22, y, rect.width - 30, 22), size=SMALL, align="left"
+            )
 
     def draw_checklist(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any], kind: str) -> None:
         """What the map keeps, to check before confirming (the basket itself says what the entry will do)."""
