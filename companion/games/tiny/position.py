@@ -1,6 +1,6 @@
 """Tiny Auction as a position: a round in progress written down, so a game can start from it.
 
-The format (documented in ``docs/games.md``)::
+The format (the kit's test game: documented here only)::
 
     {"round": 2, "roller": 1, "cash": [5, 7, 4], "points": [5, 0, 0],
      "guesses": {"0": "odd"},                   # the round's sealed guesses so far (the guess is open)
