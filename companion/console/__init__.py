@@ -61,6 +61,7 @@ def help_text() -> str:
   s, status        the table and the question again       l, log          the game log, numbered by step
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
+  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
   h, help, ?       this help                              q, quit         leave; the game stays saved"""
@@ -265,6 +266,8 @@ class Console:
             return self._rewind(rest)
         if word_l == "fix":
             return self._fix(rest)
+        if word_l == "adjust" and not rest:
+            return self._adjust()
         if word_l in ("u", "undo") and not rest:
             return self._undo()
         if word_l in ("r", "redo") and not rest:
@@ -519,6 +522,31 @@ class Console:
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown))):
             return False
         self.say(correction_done(done[0]))
+        return True
+
+    def _adjust(self) -> bool:
+        """``adjust``: the pieces as a JSON position, edited and typed back with a reason; nothing on a blank."""
+        try:
+            position = self.table.position()
+        except RuleViolation as exc:  # a game without positions yet
+            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            return False
+        self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
+        self.say(json.dumps(position, ensure_ascii=False))
+        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        if not typed:
+            self.say(_("Nothing changed."))
+            return False
+        try:
+            corrected = json.loads(typed)
+        except (ValueError, RecursionError) as exc:
+            self.say(_("Not a position: {reason}").format(reason=exc))
+            return False
+        reason = self.read_line(_("Why, in a few words: ")) or ""
+        seen = self.table.stamp
+        if not self._attempt(lambda: self.table.adjust(corrected, reason, answers=seen)):
+            return False
+        self.say(_("The pieces were set by hand: {reason}").format(reason=reason.strip()))
         return True
 
     def _undo(self) -> bool:

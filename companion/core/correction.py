@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import NoSuchStep, RuleViolation, SameEntry
-from .history import History, Step
+from .history import History, Step, advance
 from .records import Action, Event
 
 
@@ -77,13 +77,13 @@ def preview(history: History[Any], step: int, action: Action) -> Correction:
     old = steps[step - 1]
     if action == old.action:
         raise SameEntry(step=step)
-    game = history.game
+    game, config = history.game, history.config
     state = history.state_at(step - 1)
-    events = game.apply(state, action)  # a refusal raises: the correction is not possible
+    state, events = advance(game, config, state, action)  # a refusal raises: the correction is not possible
     later: list[Later] = []
     for number, past in enumerate(steps[step:], start=step + 1):
         try:
-            after = game.apply(state, past.action)
+            state, after = advance(game, config, state, past.action)
         except RuleViolation as exc:  # the engine changed nothing: the next step meets the same state
             later.append(Later(number, past.action, Fate.DROPPED, past.events, [], exc, past.replaced))
             continue

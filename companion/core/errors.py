@@ -171,6 +171,11 @@ class ImpossiblePosition(ConfigError):
     code = "impossible_position"
 
 
+class AdjustmentReason(RuleViolation):
+    code = "adjustment_reason"
+    template = N_("Say in a few words why the pieces are set by hand (at most {limit} letters).")
+
+
 class NoPositions(ConfigError):
     code = "no_positions"
     template = N_("{game} cannot start from a position yet.")

@@ -28,12 +28,43 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .game import Game
 from .records import Action, Event
 
 S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment(Action):
+    """A correction of the present state: the game's pieces set by hand to ``position``, for ``reason``.
+
+    Not one of the game's actions: the table writes it when nobody knows which step went wrong ("the bank
+    paid Ann $100 too much an hour ago"), so the game goes on from what the table counts. It is a step like
+    any other for undo, redo, corrections and replay.
+    """
+
+    position: dict[str, Any]
+    reason: str
+    type: ClassVar[str] = "adjust"  # not in any game's codec: journaled as an entry of its own
+
+
+@dataclass(frozen=True, slots=True)
+class Adjusted(Event):
+    """The event of an :class:`Adjustment`: the log says the position was set by hand, and why."""
+
+    reason: str
+    type: ClassVar[str] = "adjusted"
+
+
+def advance(game: Game[S], config: dict[str, Any], state: S, action: Action) -> tuple[S, list[Event]]:
+    """``state`` after ``action``, and what it caused: the game's rules apply an action (changing ``state`` in
+    place); an adjustment replaces the state with its position's (``config`` is the game's prepared one)."""
+    if isinstance(action, Adjustment):
+        rest = {key: value for key, value in config.items() if key != "position"}
+        return game.start({**rest, "position": action.position}), [Adjusted(action.reason)]
+    return state, game.apply(state, action)
 
 
 @dataclass(slots=True)
@@ -63,6 +94,7 @@ class History(Generic[S]):
         if every < 1:
             raise ValueError("checkpoints need a positive interval")
         self.game = game
+        self.config = config
         self.every = every
         self.state: S = game.start(config)
         self.line: list[Step] = []
@@ -110,7 +142,7 @@ class History(Generic[S]):
             before = self._freeze(self.state)
         else:
             before = None
-        events = self.game.apply(self.state, action)
+        self.state, events = advance(self.game, self.config, self.state, action)
         if before is not None:
             self._checkpoints[self.length] = before
         tail: list[Step] = []
@@ -167,7 +199,7 @@ class History(Generic[S]):
             self.length += 1
             return step.events
         self.settle()
-        events = self.game.apply(self.state, step.action)
+        self.state, events = advance(self.game, self.config, self.state, step.action)
         self.line[self.length] = Step(step.action, events, step.replaced)
         self.length += 1
         self._at = self.length
@@ -181,7 +213,7 @@ class History(Generic[S]):
         base = max(p for p in self._checkpoints if p <= position)  # every saved state is true of the line
         state = self._thaw(self._checkpoints[base], spent=False)
         for step in self.line[base:position]:
-            self.game.apply(state, step.action)
+            state, _events = advance(self.game, self.config, state, step.action)
         return state
 
     def rewrite(self, position: int, steps: list[Step]) -> None:
@@ -200,7 +232,7 @@ class History(Generic[S]):
             del self._checkpoints[stale]
         del self.line[position:]
         for step in steps:
-            events = self.game.apply(self.state, step.action)
+            self.state, events = advance(self.game, self.config, self.state, step.action)
             self.line.append(Step(step.action, events, step.replaced))
             self.length += 1
             self._at = self.length
@@ -239,6 +271,6 @@ class History(Generic[S]):
         self.state = self._thaw(self._checkpoints[base], spent=False)
         self._at = base
         while self._at < target:
-            self.game.apply(self.state, self.line[self._at].action)
+            self.state, _events = advance(self.game, self.config, self.state, self.line[self._at].action)
             self._at += 1
             self._save()

@@ -10,6 +10,7 @@ Each later line is one entry, numbered from 1::
     {"n": 2, "undo": true}
     {"n": 3, "redo": true}
     {"n": 4, "correct": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "5D"}}}
+    {"n": 5, "adjust": {"position": {...}, "reason": "the bank paid Ann $100 too much"}}
 
 Durability: the header is written atomically (temporary file, fsync, rename,
 fsync of the folder), and every entry is one ``write`` followed by ``fsync``
@@ -127,6 +128,7 @@ class Entry:
     redo: bool = False
     line: int = 0
     correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
+    adjust: dict[str, Any] | None = None  # a correction of the present state: {"position": ..., "reason": ...}
 
     def to_json(self) -> dict[str, Any]:
         if self.undo:
@@ -135,6 +137,8 @@ class Entry:
             return {"n": self.n, "redo": True}
         if self.correct:
             return {"n": self.n, "correct": {"step": self.correct, "action": self.action}}
+        if self.adjust is not None:
+            return {"n": self.n, "adjust": self.adjust}
         return {"n": self.n, "action": self.action}
 
 
@@ -198,13 +202,13 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         raise JournalError(f"entry has no whole number 'n' (got {n!r})", path=where, line=line)
     if n != expected_n:
         raise JournalError(f"entry number {n} out of sequence: expected {expected_n}", path=where, line=line)
-    kinds = [key for key in ("action", "undo", "redo", "correct") if key in obj]
-    extra = sorted(set(obj) - {"n", "action", "undo", "redo", "correct"})
+    kinds = [key for key in ("action", "undo", "redo", "correct", "adjust") if key in obj]
+    extra = sorted(set(obj) - {"n", "action", "undo", "redo", "correct", "adjust"})
     if extra:
         raise JournalError(f"unknown entry field {extra[0]!r}", path=where, line=line)
     if len(kinds) != 1:
         raise JournalError(
-            "an entry must have exactly one of 'action', 'undo', 'redo' or 'correct'", path=where, line=line
+            "an entry must have exactly one of 'action', 'undo', 'redo', 'correct' or 'adjust'", path=where, line=line
         )
     kind = kinds[0]
     if kind == "action":
@@ -213,6 +217,18 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         return Entry(n=n, action=obj["action"], line=line)
     if kind == "correct":
         return _parse_correction(obj["correct"], n, line, where)
+    if kind == "adjust":
+        body = obj["adjust"]
+        if (
+            not isinstance(body, dict)
+            or sorted(body) != ["position", "reason"]
+            or not isinstance(body["position"], dict)
+            or not isinstance(body["reason"], str)
+        ):
+            raise JournalError(
+                "'adjust' must be a JSON object with a 'position' object and a 'reason'", path=where, line=line
+            )
+        return Entry(n=n, adjust=body, line=line)
     if obj[kind] is not True:
         raise JournalError(f"'{kind}' must be true", path=where, line=line)
     return Entry(n=n, undo=kind == "undo", redo=kind == "redo", line=line)

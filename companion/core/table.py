@@ -34,8 +34,10 @@ from typing import Any, Generic, TypeVar
 from .correction import Correction, Fate, preview
 from .decisions import Secret
 from .errors import (
+    AdjustmentReason,
     AlreadyEntered,
     CodecError,
+    ImpossiblePosition,
     JournalError,
     MalformedAction,
     NoSuchSeat,
@@ -46,7 +48,7 @@ from .errors import (
     StaleInput,
 )
 from .game import Game, Prompt
-from .history import History
+from .history import Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
 from .journal import Entry, Header, JournalWriter, Loaded, dumps
@@ -54,12 +56,15 @@ from .records import Action, Event, Record
 
 S = TypeVar("S")
 
+REASON_LIMIT = 200
+"""The most letters a hand correction's reason may have: a few words for the log, not an essay."""
+
 log = logging.getLogger(__name__)
 
 
 @dataclass(slots=True)
 class Update:
-    """What a listener hears: ``kind`` is applied, undone, redone, corrected or rejected."""
+    """What a listener hears: ``kind`` is applied, undone, redone, corrected, adjusted or rejected."""
 
     kind: str
     action: Action | None = None
@@ -163,6 +168,14 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 history.redo()
             except RuleViolation as exc:
                 raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=line) from None
+            continue
+        if entry.adjust is not None:
+            try:
+                history.play(Adjustment(entry.adjust["position"], entry.adjust["reason"]))
+            except (RuleViolation, ValueError, KeyError, TypeError) as exc:
+                raise JournalError(f"adjustment refused: {exc}", path=where, line=entry.line) from None
+            del lines[history.length - 1 :]
+            lines.append(entry.line)
             continue
         try:
             action = game.actions.decode(entry.action)
@@ -327,8 +340,16 @@ class Table(Generic[S]):
             if step.replaced is not None:
                 was = " ".join(self._sentences(step.replaced, translate))
                 lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+            if isinstance(step.action, Adjustment):
+                lines += self._sentences(step, translate)
+                continue
             lines += [self.game.describe(self.state, event, translate) for event in step.events]
         return lines
+
+    @property
+    def adjustments(self) -> list[str]:
+        """Why the pieces were set by hand, in the order it happened (the final scores say it too)."""
+        return [step.action.reason for step in self.steps if isinstance(step.action, Adjustment)]
 
     def step_sentences(self, index: int = -1, translate: Callable[[str], str] | None = None) -> list[str]:
         """What effective step ``index`` did (default: the latest), in the game log's own sentences.
@@ -344,6 +365,8 @@ class Table(Generic[S]):
     def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
         """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
         what it was before the correction, in the same words: both are on record."""
+        if isinstance(step.action, Adjustment):
+            return [fill(N_("The pieces were set by hand: {reason}"), {"reason": step.action.reason}, translate)]
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
         sentences = sentences or [self.game.label(self.state, step.action)]
         if step.replaced is not None:
@@ -606,6 +629,42 @@ class Table(Generic[S]):
         self._moved()
         self._tell(Update("corrected", record, correction.events))
         return correction
+
+    def position(self) -> dict[str, Any]:
+        """The game's pieces now, as a position (what an editor shows to be corrected by hand)."""
+        return self.game.position(self.state)
+
+    def adjust(self, position: dict[str, Any], reason: str, *, answers: Stamp | None = None) -> list[Event]:
+        """Set the game's pieces by hand to ``position``, for ``reason``: a correction of the present state.
+
+        When nobody knows which step went wrong ("the bank paid Ann $100 too much an hour ago"), the table
+        counts what is right and the game goes on from there. The position must be one the rules can be in
+        (refused in one sentence otherwise), the reason must say why in a few words; both are journaled as
+        one entry, shown in the log and on the final scores. Undo takes it back like any step.
+        """
+        try:
+            if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
+                raise AdjustmentReason(limit=REASON_LIMIT)
+            if answers is not None and answers.moment < self._moment:
+                raise StaleInput()
+            if not isinstance(position, dict):
+                raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
+            json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line
+            line = dumps({"adjust": {"position": position, "reason": reason.strip()}})  # as the journal holds it
+            body = json.loads(line)["adjust"]
+        except RuleViolation as exc:
+            self._refuse(exc)
+        except (TypeError, ValueError, RecursionError) as exc:
+            self._refuse(MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})"))
+        adjustment = Adjustment(body["position"], body["reason"])
+        try:
+            events = self.history.play(adjustment)
+        except RuleViolation as exc:
+            self._refuse(exc)
+        self._journal({"adjust": body}, self.history.retract, None)
+        self._moved()
+        self._tell(Update("adjusted", None, events))
+        return events
 
     def undo(self) -> Action:
         """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 import pytest
@@ -81,3 +82,26 @@ def test_the_console_asks_in_the_players_language() -> None:
         assert "Passo 4 corretto." in out.getvalue()
     finally:
         set_language("en")
+
+
+def test_adjust_sets_the_pieces_by_hand_with_a_reason() -> None:
+    table = played()
+    written = table.position()
+    corrected = json.dumps({**written, "cash": [written["cash"][0] - 1, *written["cash"][1:]]})
+    console, out = console_for(table, f"{corrected}\nthe bank paid Ann 1 coin too much\n")
+    assert console.handle("adjust") is True
+    text = out.getvalue()
+    assert json.dumps(written, ensure_ascii=False) in text
+    assert "The pieces were set by hand: the bank paid Ann 1 coin too much" in text
+    assert table.summary()["players"][0]["cash"] == written["cash"][0] - 1
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [("\n", "Nothing changed."), ("{nope\n", "Not a position:"), ('{"cash": [1]}\nmiscount\n', "Refused: ")],
+)
+def test_adjust_refuses_what_is_not_a_position(typed: str, said: str) -> None:
+    table = played()
+    before = table.summary()
+    console, out = console_for(table, typed)
+    assert console.handle("adjust") is False and said in out.getvalue() and table.summary() == before

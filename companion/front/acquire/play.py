@@ -161,7 +161,7 @@ class AcquirePlayScene(PlayScene):
     def on_table(self, update: Any) -> None:
         if update.kind == "applied":
             self.note = texts.bonus_note(update.events, self.public) or self.note
-        elif update.kind in ("undone", "redone", "corrected"):
+        elif update.kind in ("undone", "redone", "corrected", "adjusted"):
             self.note = []
         super().on_table(update)
 

@@ -233,7 +233,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def on_table(self, update: Any) -> None:
         self._frame_epoch += 1
-        if update.kind in ("applied", "redone", "undone", "corrected"):
+        if update.kind in ("applied", "redone", "undone", "corrected", "adjusted"):
             self.panel.reset(keep_secret=update.kind in ("applied", "redone"))
             self.result = None
         self.layout()
