@@ -63,3 +63,19 @@ def test_the_sales_hint_speaks_only_of_the_last_turn() -> None:
     assert state.phase == "sell" and hint(state) is None  # the sealed hand-over says who chooses
     state.turn = 5
     assert hint(state) == "Last turn: every share is sold, each seat in secret."
+
+
+def test_a_company_already_on_the_b_square_reads_b_not_none() -> None:
+    summary = {
+        "insight": {
+            "orange": {
+                "performance": 0,
+                "dividend": 0,
+                "ceo_bonus": 0,
+                "profit": 0,
+                "price_now": None,
+                "bankrupt_after": True,
+            }
+        }
+    }
+    assert texts.insight_lines(summary) == ["Orange: perf. 0, $0/share, CEO $0, profit $0; price B then B"]

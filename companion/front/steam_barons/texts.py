@@ -131,17 +131,18 @@ def insight_lines(summary: Mapping[str, Any]) -> list[str]:
     lines = []
     for company, info in (summary.get("insight") or {}).items():
         after = "B" if info.get("bankrupt_after") else f"${info.get('price_after')}"
+        now = info.get("price_now")
         lines.append(
             _(
                 "{company}: perf. {performance}, ${dividend}/share, CEO ${ceo}, profit ${profit}; "
-                "price ${now} then {after}"
+                "price {now} then {after}"
             ).format(
                 company=company_name(company),
                 performance=info["performance"],
                 dividend=info["dividend"],
                 ceo=info["ceo_bonus"],
                 profit=info["profit"],
-                now=info.get("price_now"),
+                now="B" if now is None else f"${now}",  # a company already on the track's B square
                 after=after,
             )
         )
