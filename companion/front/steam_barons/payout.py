@@ -97,7 +97,7 @@ class PayoutScene(ResultScreen, Scene):
             for seat, amount in enumerate(result.get("paid", [])):
                 if seat < len(received):
                     received[seat] += amount
-        columns = 3 if len(players) > 4 else 2
+        columns = 2  # three rows at six seats: each line wide enough for a name and its figures at 18 px
         rows = -(-len(players) // columns)
         gap = 6
         width = (area.width - gap * (columns - 1)) // columns
@@ -109,10 +109,13 @@ class PayoutScene(ResultScreen, Scene):
             )
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (box.left + 4, box.top + 6, 6, box.height - 12))
-            text = _("{name} +${amount} (cash ${cash})").format(
-                name=player.get("name", "?"), amount=received[seat], cash=player.get("cash", 0)
-            )
-            theme.draw_text(surface, text, box.inflate(-24, 0).move(6, 0), size=small, align="left")
+            line = box.inflate(-24, 0).move(6, 0)
+            template = _("{name} +${amount} (cash ${cash})")
+            figures = {"amount": received[seat], "cash": player.get("cash", 0)}
+            # A long name is cut short ("Bartholo…"); the figures, what the screen is for, stay whole at 18 px.
+            room = line.width - theme.font(small).size(template.format(name="", **figures))[0]
+            name = theme.clip(str(player.get("name", "?")), max(room, 24), small, small)[0]
+            theme.draw_text(surface, template.format(name=name, **figures), line, size=small, align="left")
 
 
 def cell(row: pygame.Rect, index: int) -> pygame.Rect:
