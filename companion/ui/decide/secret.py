@@ -30,13 +30,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     area = shrink(panel.lines(area, question, size="body"), 4)
     if decision.chosen:
         names = ", ".join(panel.name(seat) for seat in decision.chosen)
-        panel.label(
-            (area.left, area.top, area.width, 26),
-            _("Sealed: {names}").format(names=names),
-            size="small",
-            color=theme.CONFIRM,
-        )
-        area = shrink(area, 30)
+        # Five long names wrap onto a second line rather than shrink out of sight.
+        area = shrink(panel.lines(area, _("Sealed: {names}").format(names=names), color=theme.CONFIRM, most=2), 2)
     waiting = [seat for seat in decision.seats if seat not in decision.chosen]
     columns = 2 if len(waiting) > 3 else 1
     width = (area.width - GAP * (columns - 1)) // columns
