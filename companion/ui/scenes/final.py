@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..ranking import Ranked, draw_ranking
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button
+from ..widgets import Button, Note
 
 
 def final_scene_for(app: Any) -> Scene:
@@ -38,6 +38,14 @@ class FinalScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Final scores"))
+        adjusted = len(self.app.table.adjustments) if self.app.table is not None else 0
+        if adjusted:  # the scores rest on pieces a table set by hand: said where the scores are read
+            note = ngettext(
+                "The pieces were set by hand once: the game log says why.",
+                "The pieces were set by hand {count} times: the game log says why.",
+                adjusted,
+            ).format(count=adjusted)
+            self.widgets.append(Note((width - 420, 4, 404, TOP_BAR - 8), note, color=theme.WARNING))
         self.widgets += [
             Button((width - 236, height - 66, 220, 56), _("Home"), self.home, color=theme.CONFIRM, key="home"),
             Button((width - 466, height - 66, 220, 56), _("Game log"), self.log, key="log"),
