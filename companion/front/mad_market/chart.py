@@ -11,7 +11,7 @@ strip (while trading, bidding or paying) keeps only each stock's value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -19,13 +19,16 @@ import pygame
 from companion.games.mad_market.board import Board
 from companion.ui import theme
 from companion.ui.i18n import _, ngettext
+from companion.ui.strips import clip
 
 from .palette import stock_colour
 from .texts import ARROWS, code, fight_rounds
 
-SMALL = theme.MIN_FONT
-FULL_H = 136
+SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use: a smaller label is a smudge across a table
+LINE = 14  # a row of the chart: the small type's letters are 13 px tall
+FULL_H = 140  # the title, the values, six stock rows and the forecast track, each readable at the small type
 COMPACT_H = 40
+TICK = 4  # a field's mark under the values where its own number is left out
 
 
 def title(summary: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]]:
@@ -36,74 +39,106 @@ def title(summary: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]]:
     return board.get("name") or _("Share market"), theme.TEXT_DIM
 
 
+def text_width(text: str, size: int = SMALL) -> int:
+    """``text``'s width at ``size`` (the small type unless told)."""
+    return theme.font(size).size(text)[0]
+
+
+def numbered_every(track: list[int], cell: float) -> int:
+    """Every how many fields a value is written over the track: each where the widest fits its cell, else every
+    second, fifth or tenth field (a long track's cells are narrower than "150"); the others get a tick."""
+    widest = max((text_width(str(value)) for value in track), default=0) + 4
+    return next((step for step in (1, 2, 5, 10) if step * cell >= widest), 20)
+
+
 def draw_market(
     surface: pygame.Surface,
     rect: pygame.Rect,
     summary: Mapping[str, Any],
     board: Board,
     ghosts: Mapping[str, int] | None = None,
+    roll: Sequence[str] = (),
 ) -> None:
-    """The whole chart inside ``rect``; ``ghosts`` maps a stock to the value a roll being entered gives it."""
+    """The whole chart inside ``rect``; ``ghosts`` maps a stock to the value a roll being entered gives it,
+    ``roll`` says what that roll does (its price moves, then where the pawn lands).
+
+    The landing takes the next forecast's place beside the title, so a stand-in board stays marked as one
+    while a throw is entered; the moves cover the values over the track (their ghosts show the fields). The
+    title is never cut short: beside a long board name the next forecast is left to its glowing field, and
+    the landing covers the title instead."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    text, colour = title(summary)
-    theme.draw_text(
-        surface,
-        text,
-        pygame.Rect(rect.left + 8, rect.top + 1, rect.width // 2, 18),
-        size=SMALL,
-        color=colour,
-        align="left",
-    )
+    moves, landing = (roll[0], roll[1]) if len(roll) == 2 else ("", "")
     upcoming = (summary.get("insight") or {}).get("forecast_next") or {}
-    if upcoming:
+    heading = landing or (
+        _("Next forecast: {stock} {arrow}").format(
+            stock=code(board, upcoming["stock"]), arrow=ARROWS[upcoming["direction"]]
+        )
+        if upcoming
+        else ""
+    )
+    text, colour = title(summary)
+    inner = rect.width - 16
+    beside = bool(heading) and text_width(text) + 16 + text_width(heading) <= inner
+    over = [landing] if landing and not beside else []
+    if beside:
         theme.draw_text(
             surface,
-            _("Next forecast: {stock} {arrow}").format(
-                stock=code(board, upcoming["stock"]), arrow=ARROWS[upcoming["direction"]]
-            ),
-            pygame.Rect(rect.centerx, rect.top + 1, rect.width // 2 - 8, 18),
+            heading,
+            pygame.Rect(rect.right - 8 - text_width(heading), rect.top + 2, text_width(heading), LINE + 2),
             size=SMALL,
+            color=theme.ACCENT if landing else theme.TEXT,
             align="right",
         )
+    if not over:
+        text = clip(text, inner, SMALL)[0]  # a board named in wide capitals only: forty letters fit otherwise
+        box = pygame.Rect(rect.left + 8, rect.top + 2, inner, LINE + 2)
+        theme.draw_text(surface, text, box, size=SMALL, color=colour, align="left")
     track = list(summary.get("track") or board.track)
-    label_w = 40
+    stocks = summary.get("stocks") or {}
+    label_w = max((text_width(code(board, stock)) for stock in stocks), default=0) + 8
     cell = (rect.width - label_w - 12) / len(track)
     left = rect.left + 6 + label_w
-    top = rect.top + 20
+    top = rect.top + 4 + LINE
+    every = numbered_every(track, cell)
     for index, value in enumerate(track):
+        middle = round(left + (index + 0.5) * cell)
+        if index % every:
+            pygame.draw.line(surface, theme.TEXT_DIM, (middle, top + LINE - TICK), (middle, top + LINE - 1))
+            continue
+        span = round(every * cell)  # the fields left out beside it give its number their room
         theme.draw_text(
-            surface, str(value), pygame.Rect(left + index * cell, top, cell, 14), size=SMALL, color=theme.TEXT_DIM
+            surface, str(value), pygame.Rect(middle - span // 2, top, span, LINE), size=SMALL, color=theme.TEXT_DIM
         )
-    row_h = 13
-    for row, (stock, info) in enumerate((summary.get("stocks") or {}).items()):
-        y = top + 15 + row * row_h
+    for row, (stock, info) in enumerate(stocks.items()):
+        y = top + LINE + row * LINE
         lit = stock_colour(stock)
         theme.draw_text(
             surface,
             code(board, stock),
-            pygame.Rect(rect.left + 6, y, label_w - 4, row_h),
+            pygame.Rect(rect.left + 6, y, label_w - 4, LINE),
             size=SMALL,
             color=lit,
             align="left",
         )
-        pygame.draw.line(surface, theme.PANEL_LIGHT, (left, y + row_h // 2), (left + cell * len(track), y + row_h // 2))
+        pygame.draw.line(surface, theme.PANEL_LIGHT, (left, y + LINE // 2), (left + cell * len(track), y + LINE // 2))
         field = info["field"] - 1
-        marker = pygame.Rect(round(left + field * cell + 1), y + 1, max(4, round(cell) - 2), row_h - 2)
+        marker = pygame.Rect(round(left + field * cell + 1), y + 1, max(4, round(cell) - 2), LINE - 2)
         pygame.draw.rect(surface, lit, marker, border_radius=3)
         ghost = (ghosts or {}).get(stock)
         if ghost is not None and ghost != info["value"] and ghost in track:
             target = track.index(ghost)
-            end = pygame.Rect(round(left + target * cell + 1), y + 1, max(4, round(cell) - 2), row_h - 2)
+            end = pygame.Rect(round(left + target * cell + 1), y + 1, max(4, round(cell) - 2), LINE - 2)
             pygame.draw.line(surface, theme.TEXT, marker.center, end.center, 2)
             pygame.draw.rect(surface, theme.TEXT, end, width=2, border_radius=3)
-    draw_forecast(
-        surface,
-        pygame.Rect(
-            rect.left + 6, top + 15 + 6 * row_h + 6, rect.width - 12, rect.bottom - (top + 15 + 6 * row_h + 6) - 4
-        ),
-        summary,
-        board,
-    )
+    below = top + LINE * (1 + len(stocks)) + 4
+    draw_forecast(surface, pygame.Rect(rect.left + 6, below, rect.width - 12, rect.bottom - below - 4), summary, board)
+    lines = [piece for line in (*over, moves) if line for piece in theme.wrap(line, rect.width - 12, SMALL)]
+    y = rect.top + 1 if over else top - 1
+    for line in lines:  # a line too long for the chart wraps onto the next strip
+        strip = pygame.Rect(rect.left + 6, y, rect.width - 12, LINE + 2)
+        pygame.draw.rect(surface, theme.PANEL, strip)
+        theme.draw_text(surface, line, strip, size=SMALL, color=theme.ACCENT, align="left")
+        y += LINE + 2
 
 
 def draw_forecast(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], board: Board) -> None:
@@ -147,7 +182,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[st
             surface,
             f"{code(board, stock)} {info['value']}{arrow}",
             chip.inflate(-10, 0).move(5, 0),
-            size=theme.FONT_SIZES["small"],
+            size=SMALL,
             align="left",
         )
 
@@ -165,87 +200,79 @@ def draw_fight(
         "{player} ({guards} guards) against {other} ({opponents})",
         fight["guards"],
     ).format(player=player, guards=fight["guards"], other=other, opponents=fight["opponents"])
+    heading, size = clip(head, rect.width - 16, theme.FONT_SIZES["body"], SMALL)  # two long names: smaller, not cut
     theme.draw_text(
-        surface,
-        head,
-        pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 26),
-        size=theme.FONT_SIZES["body"],
-        align="left",
+        surface, heading, pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 26), size=size, align="left"
     )
+    line_h = LINE + 4
+    inner = rect.width - 24
+    throw = theme.wrap(entered, inner, SMALL) if entered else []  # the throw being entered, under the rounds
     rounds = fight_rounds(fight)
-    line_h = 20
-    shown = rounds[-((rect.height - 56) // line_h) :] if rounds else []
+    room = (rect.height - 34 - len(throw) * line_h) // line_h
+    shown = rounds[-room:] if rounds and room > 0 else []
     y = rect.top + 30
     for number, (white, black, guards, opponents) in enumerate(shown, start=len(rounds) - len(shown) + 1):
         text = _("Round {n}: white {white}, black {black}; left {guards} against {opponents}").format(
             n=number, white=white, black=black, guards=guards, opponents=opponents
         )
-        theme.draw_text(
-            surface, text, pygame.Rect(rect.left + 12, y, rect.width - 24, line_h), size=SMALL + 2, align="left"
-        )
+        theme.draw_text(surface, text, pygame.Rect(rect.left + 12, y, inner, line_h), size=SMALL, align="left")
         y += line_h
     if not rounds:
         theme.draw_text(
             surface,
             _("No round thrown yet"),
-            pygame.Rect(rect.left + 12, y, rect.width - 24, line_h),
-            size=SMALL + 2,
+            pygame.Rect(rect.left + 12, y, inner, line_h),
+            size=SMALL,
             color=theme.TEXT_DIM,
             align="left",
         )
-    if entered:
+    y = rect.bottom - 4 - len(throw) * line_h
+    for line in throw:
         theme.draw_text(
-            surface,
-            entered,
-            pygame.Rect(rect.left + 12, rect.bottom - 24, rect.width - 24, 20),
-            size=SMALL + 2,
-            color=theme.ACCENT,
-            align="left",
+            surface, line, pygame.Rect(rect.left + 12, y, inner, line_h), size=SMALL, color=theme.ACCENT, align="left"
         )
+        y += line_h
 
 
 def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any]) -> None:
-    """The referee's insight: each player's worth now (cash, shares at their value, companies at price) and VP."""
+    """The referee's insight: each player's worth now (cash, shares at their value, companies at price) and VP.
+
+    Each column is as wide as its heading or its widest figure, the names take the rest: "entreprises" and
+    five-figure sums read at the small type, and the title sits over the names."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    players = summary.get("players", [])
+    worth = (summary.get("insight") or {}).get("worth") or []
+    rows = [
+        (player, [figures["cash"], figures["shares"], figures["companies"], figures["total"], player["vp"]])
+        for player, figures in zip(players, worth, strict=False)
+    ]
     columns = (_("cash"), _("shares"), _("companies"), _("worth"), _("VP"))
-    width = (rect.width - 154) // len(columns)
+    widths = [
+        max([text_width(heading), *(text_width(str(values[index])) for _player, values in rows)]) + 12
+        for index, heading in enumerate(columns)
+    ]
+    names_w = rect.width - 16 - sum(widths)
+    top = rect.top + 2
     theme.draw_text(
         surface,
         _("Worth now (tap to close)"),
-        pygame.Rect(rect.left + 8, rect.top + 1, 144, 18),
+        pygame.Rect(rect.left + 8, top, names_w, LINE + 2),
         size=SMALL,
         color=theme.TEXT_DIM,
         align="left",
     )
-    for index, title in enumerate(columns):
-        theme.draw_text(
-            surface,
-            title,
-            pygame.Rect(rect.left + 150 + index * width, rect.top + 1, width - 4, 18),
-            size=SMALL,
-            color=theme.TEXT_DIM,
-            align="right",
-        )
-    worth = (summary.get("insight") or {}).get("worth") or []
-    line_h = min(19, (rect.height - 24) // max(1, len(worth)))
-    for seat, (player, figures) in enumerate(zip(summary.get("players", []), worth, strict=False)):
-        y = rect.top + 22 + seat * line_h
+    line_h = max(LINE, min(20, (rect.height - LINE - 8) // max(1, len(rows))))
+    x = rect.left + 8 + names_w
+    for index, (heading, column) in enumerate(zip(columns, widths, strict=True)):
+        box = pygame.Rect(x, top, column, LINE + 2)
+        theme.draw_text(surface, heading, box, size=SMALL, color=theme.TEXT_DIM, align="right")
+        for seat, (player, values) in enumerate(rows):
+            colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
+            cell = pygame.Rect(x, top + LINE + 4 + seat * line_h, column, line_h)
+            theme.draw_text(surface, str(values[index]), cell, size=SMALL, color=colour, align="right")
+        x += column
+    for seat, (player, _values) in enumerate(rows):
+        name, size = clip(player["name"], names_w - 8, SMALL + 2, SMALL)
         colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
-        theme.draw_text(
-            surface,
-            player["name"],
-            pygame.Rect(rect.left + 8, y, 140, line_h),
-            size=SMALL + 2,
-            color=colour,
-            align="left",
-        )
-        values = (figures["cash"], figures["shares"], figures["companies"], figures["total"], player["vp"])
-        for index, value in enumerate(values):
-            theme.draw_text(
-                surface,
-                str(value),
-                pygame.Rect(rect.left + 150 + index * width, y, width - 4, line_h),
-                size=SMALL + 2,
-                color=colour,
-                align="right",
-            )
+        cell = pygame.Rect(rect.left + 8, top + LINE + 4 + seat * line_h, names_w - 8, line_h)
+        theme.draw_text(surface, name, cell, size=size, color=colour, align="left")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -49,17 +49,29 @@ MODES = (
     ("item", N_("Item")),
     ("company", N_("Companies")),
 )
-SMALL = theme.FONT_SIZES["small"]
-CHIP_STEP = 32  # a stock chip and the gap after it, in a player's row
-CHIP_NARROWEST = 24  # still holds a two-digit share count at the smallest font
+SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use (companion.ui.fit.SMALLEST)
+NAME = SMALL + 2  # a player's name, cash and VP: a step above the rest of their row
+ROW_MOST = 62  # a player's row at two or three players: three lines with air between them
+FOOT_LINE = 17  # a status line under the players, at the small type
+NAME_LINE, SQUARE_LINE, CHIP_LINE = 16, 14, 17  # a row's three lines at their least: six players and the last round
+CHIP_LEAST = 30  # a stock chip at its narrowest, unless the row must also hold a long kit
+CHIP_GAP = 3
+KIT_GAP = 10  # between the chips (or the square's name) and the kit
+PIP_COLUMN = 6  # the column of pips at a chip's right, one per company of its stock
 
 
-def clip(text: str, width: int, size: int = theme.FONT_SIZES["small"]) -> str:
-    """``text`` cut short with "…" so it fits ``width`` at the notes' size (a long player name in a note)."""
-    font = theme.font(size)
-    while len(text) > 4 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return text
+class Chip(NamedTuple):
+    """A stock held, in a player's row: its share count and companies, and the chip's width."""
+
+    stock: str
+    count: int
+    companies: int
+    width: int
+
+
+def fits(text: str, width: int) -> bool:
+    """Whether ``text`` fits ``width`` at the small type (a basket line's note)."""
+    return theme.font(SMALL).size(text)[0] <= width
 
 
 class MadMarketPlayScene(PlayScene):
@@ -192,31 +204,22 @@ class MadMarketPlayScene(PlayScene):
     ) -> None:
         """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
         seat = decision.fixed["player"]
-        summary = self.summary
         lows = {f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in decision.choices if isinstance(c, ActionRange)}
         least = {key: low for key, low in lows.items() if low > 1}
+        footer = ROW + GAP + 28 + 2 * 28  # the basket's total and confirm, and room for two lines of preview
+        column = (area.width - GAP) // 2 if len(items) * (basket.LINE + GAP) > area.height - footer else area.width
+
+        def room(item: BasketItem) -> int:  # the note's width beside the line's controls (basket.line's)
+            return column - basket.controls_width(item, column) - GAP - 20
+
         shown = tuple(
             dataclasses.replace(
                 item,
                 label=texts.code(self.board, item.key.split("-")[1]),
-                note=(
-                    _("all {count}").format(count=item.high)
-                    if least.get(item.key) == item.high
-                    else _("at least {count}, up to {high}").format(count=least[item.key], high=item.high)
-                    if item.key in least
-                    else texts.basket_note(item.key.split("-")[1], summary, seat, side, item.high)
-                ),
+                note=self.trade_note(item, seat, side, least.get(item.key), room(item)),
             )
             for item in items
         )
-        footer = ROW + GAP + 28 + 2 * 28  # the basket's total and confirm, and room for two lines of preview
-        column = (area.width - GAP) // 2 if len(shown) * (basket.LINE + GAP) > area.height - footer else area.width
-
-        def room(item: BasketItem) -> int:  # the note's width beside the line's controls (basket.line's)
-            controls = basket.controls_width(item, column)
-            return column - controls - GAP - 20
-
-        shown = tuple(dataclasses.replace(item, note=clip(item.note, room(item))) for item in shown)
         if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
@@ -224,6 +227,25 @@ class MadMarketPlayScene(PlayScene):
             decision, items=shown, unit="", button=button, others=(end,) if end is not None else ()
         )
         basket.layout(self.panel, dataclasses.replace(actor, decision=one_side), area)
+
+    def trade_note(self, item: BasketItem, seat: int, side: str, least: int | None, room: int) -> str:
+        """Why a stock's line cannot move, or must, in words that fit ``room`` whole at the small type: a
+        shorter wording where two columns leave little room, a long holder's name cut short, never the rest."""
+        if least is not None:
+            whole = (
+                _("all {count}").format(count=item.high)
+                if least == item.high
+                else _("at least {count}, up to {high}").format(count=least, high=item.high)
+            )
+            return whole if fits(whole, room) else _("min {least}").format(least=least)
+        stock = item.key.split("-")[1]
+        note = texts.basket_note(stock, self.summary, seat, side, item.high)
+        holder = self.summary["stocks"][stock].get("holding")
+        if not fits(note, room) and isinstance(holder, int):  # "Maximiliana holds all 3": the name gives way
+            name = self.summary["players"][holder]["name"]
+            rest = theme.font(SMALL).size(note)[0] - theme.font(SMALL).size(name)[0]
+            note = note.replace(name, fit_name(name, room - rest, SMALL, SMALL)[0])
+        return note
 
     def layout_brokers(self, actor: Actor, options: list[Choice_], area: pygame.Rect) -> None:
         """A column per stock, ▲ over ▼: each tap is one broker's move at once."""
@@ -293,19 +315,20 @@ class MadMarketPlayScene(PlayScene):
             if preview:
                 ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
                 landing = texts.roll_lines(preview, self.board, summary)
-        draw_market(surface, rect, summary, self.board, ghosts)
-        for row, line in enumerate(reversed(landing or [])):  # the landing over the title, the moves over the values
-            strip = pygame.Rect(rect.left + 6, rect.top + 1 + row * 18, rect.width - 12, 17)
-            pygame.draw.rect(surface, theme.PANEL, strip)
-            theme.draw_text(surface, line, strip, size=theme.MIN_FONT + 2, color=theme.ACCENT, align="left")
+        draw_market(surface, rect, summary, self.board, ghosts, landing or ())
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Per player two lines: name, cash, VP, square; shares per stock (company pips), brokers, guards, pack."""
+        """A row per player (see :meth:`draw_player`), and under them the round, the target and the police.
+
+        Every word is at least the small type (18 px) and none is cut short but a player's name: the rows
+        share what the status lines leave, three lines each even at six players."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary = self.summary
         players = summary.get("players", [])
         current = self.table.prompt().player
-        row_h = min(60, (area.height - 50) // max(1, len(players)))
+        footer = self.status_footer(summary, area.width - 16)
+        foot_h = FOOT_LINE * len(footer) + 6
+        row_h = min(ROW_MOST, (area.height - 6 - foot_h) // max(1, len(players)))
         self.player_rows = []
         for seat, player in enumerate(players):
             row = pygame.Rect(area.left + 4, area.top + 4 + seat * row_h, area.width - 8, row_h - 2)
@@ -315,85 +338,110 @@ class MadMarketPlayScene(PlayScene):
             pygame.draw.rect(
                 surface, SEATS[seat % len(SEATS)], (row.left + 2, row.top + 4, 6, row.height - 8), border_radius=3
             )
-            colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
-            half = row.height // 2
-            where = clip(_("out") if player.get("out") else texts.place(self.board, player["square"]), 106)
-            where_w = min(108, theme.font(theme.MIN_FONT).size(where)[0])
-            theme.draw_text(
-                surface,
-                where,
-                pygame.Rect(row.right - 4 - where_w, row.top, where_w, half),
-                size=theme.MIN_FONT,
-                color=theme.TEXT_DIM,
-                align="right",
-            )
-            # The square takes only the room its name needs ("Via"), the rest is the player's: "Giocatore 1  500
-            # 0 PV" keeps its size at six seats. A name longer still is cut short, never the cash and VP.
-            numbers = f"  {player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
-            line = pygame.Rect(row.left + 12, row.top, row.width - 24 - where_w, half)
-            room = line.width - theme.font(SMALL + 2).size(numbers)[0]
-            name, size = fit_name(player["name"], room, SMALL + 2, SMALL + 2)  # cut short, never smaller
-            theme.draw_text(surface, name + numbers, line, size=size, color=colour, align="left")
-            self.draw_holdings(surface, pygame.Rect(row.left + 12, row.top + half, row.width - 14, half - 1), player)
-        lines = [
-            _("Round {round} · target {target} VP · police officers: {police}").format(
-                round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
-            )
-        ]
-        if summary.get("last_round"):
-            left = ", ".join(players[s]["name"] for s in summary.get("last_movers", []))
-            lines.append(_("Last moves: {names}").format(names=left) if left else _("Last round"))
-        y = area.bottom - 22 * len(lines) - 4
-        for line in lines:
+            self.draw_player(surface, row, player)
+        y = area.bottom - foot_h + 2
+        for line, colour in footer:
             theme.draw_text(
                 surface,
                 line,
-                pygame.Rect(area.left + 8, y, area.width - 16, 22),
-                size=theme.MIN_FONT,
-                color=theme.WARNING if line != lines[0] else theme.TEXT_DIM,
+                pygame.Rect(area.left + 8, y, area.width - 16, FOOT_LINE),
+                size=SMALL,
+                color=colour,
                 align="left",
             )
-            y += 22
+            y += FOOT_LINE
 
-    def draw_holdings(self, surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any]) -> None:
-        """A chip per stock held (the share count, a pip per company), then brokers, guards and the pack."""
+    def status_footer(self, summary: dict[str, Any], width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The status lines under the players, each with its colour: the round, target and police broken at its
+        " · " where the line is full (one line is too long for the panel at the small type in every language),
+        then in the last round who still moves."""
+        status = _("Round {round} · target {target} VP · police officers: {police}").format(
+            round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
+        )
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for part in status.split(" · "):
+            joined = f"{lines[-1][0]} · {part}" if lines else part
+            if lines and theme.font(SMALL).size(joined)[0] <= width:
+                lines[-1] = (joined, theme.TEXT_DIM)
+            else:
+                lines.append((part, theme.TEXT_DIM))
+        if summary.get("last_round"):
+            players = summary.get("players", [])
+            left = ", ".join(players[s]["name"] for s in summary.get("last_movers", []))
+            last = _("Last moves: {names}").format(names=left) if left else _("Last round")
+            lines += [(line, theme.WARNING) for line in theme.wrap(last, width, SMALL)]
+        return lines
+
+    def draw_player(self, surface: pygame.Surface, row: pygame.Rect, player: dict[str, Any]) -> None:
+        """Three lines: the name with cash and VP; the square the pawn stands on; the shares and the kit.
+
+        The square has a line of its own so that "Guardia di sicurezza 1" is never cut short, and a long name
+        is cut short before the cash and VP are."""
+        colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
+        inner = pygame.Rect(row.left + 12, row.top + 1, row.width - 16, row.height - 2)
+        spare = max(0, inner.height - NAME_LINE - SQUARE_LINE - CHIP_LINE) // 3  # shared out at fewer players
+        first, second = NAME_LINE + spare, SQUARE_LINE + spare
+        numbers = f"{player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
+        line = pygame.Rect(inner.left, inner.top, inner.width, first)
+        theme.draw_text(surface, numbers, line, size=NAME, color=colour, align="right")
+        line.width -= theme.font(NAME).size(numbers)[0] + 10
+        name, size = fit_name(player["name"], line.width, NAME, SMALL)
+        theme.draw_text(surface, name, line, size=size, color=colour, align="left")
+        where = _("out") if player.get("out") else texts.place(self.board, player["square"])
+        square = pygame.Rect(inner.left, inner.top + first, inner.width, second)
+        theme.draw_text(surface, where, square, size=SMALL, color=theme.TEXT_DIM, align="left")
+        holdings = pygame.Rect(inner.left, square.bottom, inner.width, inner.bottom - square.bottom)
+        kit = self.kit(player)
+        kit_w = theme.font(SMALL).size(kit)[0]
+        chips = self.chips(player)
+        kit_line = holdings  # after the chips, where it belongs
+        if kit and sum(chip.width + CHIP_GAP for chip in chips) + KIT_GAP + kit_w > holdings.width:
+            if theme.font(SMALL).size(where)[0] + KIT_GAP + kit_w <= square.width:
+                kit_line = square  # beside a short square's name, so the chips keep their room
+            else:
+                chips = self.chips(player, narrow=True)
+        if kit:
+            theme.draw_text(surface, kit, kit_line, size=SMALL, color=theme.WARNING, align="right")
+        self.draw_chips(surface, holdings, chips)
+
+    def kit(self, player: dict[str, Any]) -> str:
+        """Brokers, guards and the pack in a few letters ("B1 G2 pack"); empty without any."""
+        parts = (
+            f"B{player['brokers']}" if player.get("brokers") else "",
+            f"G{player['guards']}" if player.get("guards") else "",
+            _("pack") if player.get("pack") else "",
+        )
+        return " ".join(part for part in parts if part)
+
+    def chips(self, player: dict[str, Any], narrow: bool = False) -> list[Chip]:
+        """A chip per stock held, as wide as its count and its column of pips need, at least
+        :data:`CHIP_LEAST` (``narrow``: no least, for a row that must also hold a long kit)."""
         owned: dict[str, int] = {}
         for company in player.get("companies", []):
             stock = self.board.companies[company].stock or ""
             owned[stock] = owned.get(stock, 0) + 1
-        kit = " ".join(
-            part
-            for part in (
-                f"B{player['brokers']}" if player.get("brokers") else "",
-                f"G{player['guards']}" if player.get("guards") else "",
-                _("pack") if player.get("pack") else "",
-            )
-            if part
-        )
-        held = [s for s in self.board.stocks if player.get("shares", {}).get(s, 0) or owned.get(s)]
-        kit_width = theme.font(theme.MIN_FONT).size(kit)[0] + 4 if kit else 0
-        # The chips give way to the kit: a player holding all six stocks and a full kit still shows both.
-        step = max(CHIP_NARROWEST, min(CHIP_STEP, (rect.width - kit_width) // len(held))) if held else CHIP_STEP
+        shares = player.get("shares", {})
+        found = []
+        for stock in self.board.stocks:
+            count, companies = shares.get(stock, 0), owned.get(stock, 0)
+            if count or companies:
+                need = theme.font(SMALL).size(str(count))[0] + 6 + (PIP_COLUMN if companies else 0)
+                found.append(Chip(stock, count, companies, need if narrow else max(CHIP_LEAST, need)))
+        return found
+
+    def draw_chips(self, surface: pygame.Surface, rect: pygame.Rect, chips: list[Chip]) -> None:
+        """The chips left to right: the share count on the stock's colour, a pip per company at its right."""
         x = rect.left
-        for stock in held:
-            count = player.get("shares", {}).get(stock, 0)
-            chip = pygame.Rect(x, rect.top + 1, step - 2, rect.height - 2)
-            pygame.draw.rect(surface, stock_colour(stock), chip, border_radius=4)
-            theme.draw_text(
-                surface, str(count), chip.inflate(0, -4).move(0, -1), size=theme.MIN_FONT, color=theme.BACKGROUND
-            )
-            for pip in range(owned.get(stock, 0)):
-                pygame.draw.circle(surface, theme.BACKGROUND, (chip.left + 5 + pip * 6, chip.bottom - 3), 2)
-            x += step
-        if kit:
-            theme.draw_text(
-                surface,
-                kit,
-                pygame.Rect(x + 2, rect.top, rect.right - x - 2, rect.height),
-                size=theme.MIN_FONT,
-                color=theme.WARNING,
-                align="right",
-            )
+        for chip in chips:
+            box = pygame.Rect(x, rect.top + 1, chip.width, rect.height - 2)
+            pygame.draw.rect(surface, stock_colour(chip.stock), box, border_radius=4)
+            pips = PIP_COLUMN if chip.companies else 0
+            digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
+            theme.draw_text(surface, str(chip.count), digits, size=SMALL, color=theme.BACKGROUND)
+            for pip in range(chip.companies):
+                centre = (box.right - pips // 2 - 1, box.centery + (pip - (chip.companies - 1) / 2) * 5)
+                pygame.draw.circle(surface, theme.BACKGROUND, centre, 2)
+            x += chip.width + CHIP_GAP
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """One player in full: cash and worth, shares with their value, companies, items, kit."""
