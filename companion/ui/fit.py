@@ -387,11 +387,9 @@ def is_play_screen(scene: Any) -> bool:
 def check_frame(scene: Any, log: Drawn) -> list[Problem]:
     """:func:`check` of ``scene``, then what else was drawn: shrunk (its background: a status line, a chart's
     title), each text once (a widget's own text is already named with its widget); drawn across a panel's edge
-    or on another text.
-
-    :func:`frame_rules` adds what the play screens do not all keep yet: no text under :data:`SMALLEST`, and
-    none cut short with "…"."""
+    or on another text; and :func:`frame_rules`: on a play screen no text under :data:`SMALLEST`, on any
+    screen none cut short with "…" but players' names."""
     problems = check(scene)
     own = [getattr(widget, "text", "") for widget in parts(scene.widgets)]
     others = Drawn([entry for entry in log.texts if not any(entry[0] and entry[0] in text for text in own)], {})
-    return problems + drawn_problems(others) + drawn_over(log)
+    return problems + drawn_problems(others) + drawn_over(log) + frame_rules(scene, log)

