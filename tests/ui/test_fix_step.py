@@ -103,3 +103,21 @@ def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(ap
     changed = [line for line in app.scene.details if line.startswith("Step 7 now: ")]
     assert len(changed) == 1 and changed[0].endswith(" Before: " + before)
     assert "1 later step holds as it was." in app.scene.details
+
+
+def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
+    from companion.core import Table
+    from companion.games import get
+    from companion.ui.scenes.undo import correction_question
+
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
+    for action in [*GUESSES, BIDS[0], {"type": "pass", "player": 2}, {"type": "pass", "player": 0}]:
+        table.submit(action)
+    table.submit({"type": "guess", "player": 0, "parity": "odd"})  # the next round opens
+    # Cat bid 4 instead of passing: the auction goes on, and Ann's guess of the next round is not asked there.
+    question, details = correction_question(
+        table, table.preview_correction(6, {"type": "bid", "player": 2, "amount": 4})
+    )
+    dropped = [line for line in details if "no longer holds" in line]
+    assert dropped and all("(the game asks for something else at that point)" in line for line in dropped)
+    assert not any("is not possible now" in line for line in details)

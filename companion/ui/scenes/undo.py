@@ -71,6 +71,16 @@ def _said(table: Any, events: list[Any], action: Action) -> str:
     return " ".join(sentences) if sentences else table.label(action)
 
 
+def _reason(refusal: Any) -> str:
+    """Why a later step no longer holds, in a player's words: a step of a kind the corrected game no longer
+    asks for at that point is said so, not in the rules' internal names ("buy is not possible now")."""
+    if refusal is None:
+        return ""
+    if refusal.code == "wrong_phase":
+        return _("the game asks for something else at that point")
+    return str(refusal.message(_))
+
+
 def correction_question(table: Any, correction: Correction) -> tuple[str, list[str]]:
     """The question before a correction is committed, and what becomes of each later step, oldest first.
 
@@ -86,7 +96,7 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
             details.append(_("Step {step} now: {what} Before: {was}").format(step=later.step, what=now, was=was))
         elif later.fate is Fate.DROPPED:
             what = " ".join(step_text(table, later.step - 1, sealed))
-            reason = later.reason.message(_) if later.reason is not None else ""
+            reason = _reason(later.reason)
             details.append(
                 _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
                     step=later.step, reason=reason.rstrip("."), what=what
