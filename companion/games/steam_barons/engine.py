@@ -29,7 +29,7 @@ from companion.core import (
 )
 from companion.core.i18n import N_
 
-from . import building, buying, invariants, ordering, selling
+from . import building, buying, invariants, ordering, position, selling
 from .actions import (
     Bid,
     Build,
@@ -86,6 +86,16 @@ class SteamBarons(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return new_state(prepare_config(config))
+
+    # -- a game joined in progress (the format: docs/steam-barons.md, Positions) --------------
+    def position(self, state: State) -> dict[str, Any]:
+        return position.position(state)
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
+        return position.from_position(config, written)
+
+    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

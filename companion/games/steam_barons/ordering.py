@@ -29,9 +29,12 @@ def to_draw(state: State) -> list[str]:
 
 def drawn(state: State) -> tuple[str, ...]:
     """The companion's own draw for this moment: the seed, the turn and who is left decide it."""
-    companies = to_draw(state)
-    turn = state.turn + (0 if state.marker is None else 1)
-    return tuple(ChanceSource(state.config["seed"] * 7919 + turn).shuffled(companies))
+    return seeded_draw(state.config["seed"], state.turn + (0 if state.marker is None else 1), to_draw(state))
+
+
+def seeded_draw(seed: int, turn: int, companies: list[str]) -> tuple[str, ...]:
+    """The order of play the companion offers for ``turn``: also what a position that leaves its order out gets."""
+    return tuple(ChanceSource(seed * 7919 + turn).shuffled(companies))
 
 
 def order_problem(state: State, order: object) -> BadOrder | None:
