@@ -37,7 +37,7 @@ from companion.core import (
 )
 from companion.core.i18n import N_, fill
 
-from . import auction, insight, loans, lots, scoring
+from . import auction, insight, loans, lots, position, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
 from .board import Board
 from .broker import move_broker
@@ -120,6 +120,16 @@ class BigShot(Game[State]):
             lots={lot: {} for lot in board.lots},
             free={lot: LOT_CAPACITY for lot in board.lots},
         )
+
+    # -- positions: a game joined in progress (see :mod:`.position`) ---------
+    def position(self, state: State) -> dict[str, Any]:
+        return position.position(state)
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
+        return position.from_position(config, written)
+
+    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
