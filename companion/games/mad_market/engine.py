@@ -32,7 +32,7 @@ from companion.core import (
 )
 from companion.core.i18n import N_
 
-from . import auctions, debts, fights, insight, invariants, landing, market, movement, setup, trading
+from . import auctions, debts, fights, insight, invariants, landing, market, movement, position, setup, trading
 from .actions import (
     Bid,
     BuyCompany,
@@ -183,6 +183,16 @@ class MadMarket(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return setup.new_state(setup.prepare_config(config))
+
+    # -- positions: a game joined in progress (docs/mad-market.md, "Positions") ----------------------------
+    def position(self, state: State) -> dict[str, Any]:
+        return position.position(state)
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
+        return position.from_position(config, written)
+
+    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
