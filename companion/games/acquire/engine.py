@@ -26,6 +26,7 @@ from companion.core import (
 )
 
 from . import bot, decide, end, insight, invariants, merger, setup, turn
+from . import position as positions  # the methods below are named after its functions
 from .actions import (
     Buy,
     ChooseDefunct,
@@ -92,6 +93,16 @@ class Acquire(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return setup.new_state(self.prepare_config(config))
+
+    # -- positions: a game joined in progress (see :mod:`.position`) ----------
+    def position(self, state: State) -> dict[str, Any]:
+        return positions.position(state)
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
+        return positions.from_position(config, written)
+
+    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+        return positions.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
