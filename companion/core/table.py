@@ -656,6 +656,11 @@ class Table(Generic[S]):
             self._refuse(exc)
         except (TypeError, ValueError, RecursionError) as exc:
             self._refuse(MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})"))
+        try:  # what the table cannot see (the order of a bag) kept as the game's position writes it
+            rest = {key: value for key, value in self.header.config.items() if key != "position"}
+            body["position"] = self.game.prepare_position(rest, body["position"])
+        except RuleViolation as exc:
+            self._refuse(exc)
         adjustment = Adjustment(body["position"], body["reason"])
         try:
             events = self.history.play(adjustment)

@@ -97,3 +97,16 @@ def test_a_screen_that_lays_out_its_own_decisions_shows_the_result_first(app, fi
     assert app.scene.find("mode-buy") is None and any(isinstance(w, DieFace) for w in app.scene.widgets)
     fingers.tap("result-continue")
     assert app.scene.find("mode-sell") is not None and app.scene.find("result-continue") is None
+
+
+def test_a_line_of_the_rolls_card_holds_a_capital_with_an_accent() -> None:
+    """The monkey's finding: "Énergie monte avec le dé blanc : de 1 à 2." was 15 px tall in a 14 px line and
+    shrank to 17 px on Mad Market's panel in French."""
+    import pygame
+
+    from companion.ui import theme
+    from companion.ui.decide.dice import line_height
+
+    pygame.font.init()
+    for size in (theme.FONT_SIZES["small"], theme.FONT_SIZES["body"]):
+        assert line_height(size) >= theme.font(size).size("Énergie monte avec le dé blanc")[1]

@@ -177,12 +177,11 @@ def result_card(
         (
             size
             for size in (theme.FONT_SIZES["body"], theme.FONT_SIZES["small"])
-            if sum(len(theme.wrap(s, room.width, size)) for s in sentences) * theme.font(size).get_linesize()
-            <= room.height
+            if sum(len(theme.wrap(s, room.width, size)) for s in sentences) * line_height(size) <= room.height
         ),
         theme.FONT_SIZES["small"],
     )
-    line = theme.font(size).get_linesize()
+    line = line_height(size)
     y = room.top
     for piece in (piece for sentence in sentences for piece in theme.wrap(sentence, room.width, size)):
         if y + line > room.bottom:
@@ -196,6 +195,12 @@ def result_card(
         color=theme.CONFIRM,
         key="result-continue",
     )
+
+
+def line_height(size: int) -> int:
+    """A line of the card at ``size``: the font's line spacing and 2 px more, so a capital with an accent
+    ("Énergie") stands inside its line instead of shrinking it."""
+    return theme.font(size).get_linesize() + 2
 
 
 def close(panel: DecisionPanel) -> None:
