@@ -181,7 +181,7 @@ def test_a_bad_position_file_is_one_line_and_starts_nothing(
     )
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1
-    assert "Tower has 12 tiles but its price says $400: at that size it is $700." in err
+    assert "Tower's price says $400, but at its size, 12, it is $700." in err
     assert list(games_dir().glob("*.jsonl")) == []
 
 
@@ -209,14 +209,14 @@ def without(written: dict[str, Any], *keys: str) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("change", "said"),
     [
-        ({"prices": {"tower": 400}}, "Tower has 12 tiles but its price says $400: at that size it is $700."),
+        ({"prices": {"tower": 400}}, "Tower's price says $400, but at its size, 12, it is $700."),
         (
             {"available": {**NEAR_THE_END["available"], "luxor": 12}},
             "Luxor: the players hold 9 shares and the bank has 12, but there are 25 in all.",
         ),
         (
             {"shares": [{"tower": 14}, {"tower": 10}, {"tower": 2}]},
-            "Tower: the players hold 26 shares, but there are only 25.",
+            "Tower: the shares the players hold come to 26, but there are only 25.",
         ),
         ({"cash": [2050, 3500, 1200]}, "Ann has $2,050, but every amount in Acquire is a multiple of $100."),
         ({"cash": [2000, 3500]}, "'cash' must be a list with one entry per player, in seat order (3)."),
@@ -262,7 +262,7 @@ def without(written: dict[str, Any], *keys: str) -> dict[str, Any]:
         ),
         (
             {"step": "final_scoring", "scoring": ["imperial"]},
-            "The final scoring waits only for the two-player market's draw: with 3 players the game ends at once.",
+            "The final scoring waits only for the two-player market's draw: with more players the game ends at once.",
         ),
         (
             {"hands": [[], [], []]},
@@ -286,7 +286,7 @@ def test_an_impossible_position_is_refused_in_one_sentence(tmp_path: Path, chang
         ({"settled": 0}, "Luxor is in the merger but not on the board."),
         (
             {"sizes": {"continental": 7, "luxor": 3, "american": 3}},
-            "Continental has 9 tiles, but 7 before the merger and 3 from the chains settled since make 10.",
+            "Continental's size is 9, but 7 before the merger and 3 from the chains settled since make 10.",
         ),
         (
             {"sizes": {"continental": 6, "luxor": 3, "american": 4}},
@@ -300,7 +300,7 @@ def test_an_impossible_position_is_refused_in_one_sentence(tmp_path: Path, chang
         ({"deciding": 3}, "Dan holds no American shares, so they have nothing to decide."),
         (
             {"deciding": None},
-            "With 4 players the bonuses of American are paid at once: say in 'deciding' who decides about their shares now.",
+            "With more than two players the bonuses of American are paid at once: say in 'deciding' who decides about their shares now.",
         ),
     ],
 )

@@ -237,7 +237,7 @@ DEEDS = NEAR_THE_END["deeds"]
         ),
         (
             {"lots": {**LOTS, "A11": {"white": 6}, "P2": {"white": 6}, "B9": {"white": 3}}},
-            "The spaces, the lots and the cubes bought show 19 white cubes, but there are 18 of each.",
+            "The white cubes on the spaces, the lots and the cubes bought come to 19, but there are 18 of each.",
         ),
         (
             {"spaces": ring({3: ["red", "yellow", "black", "white"], 5: ["red", "red", "yellow", "white"]})},
@@ -299,7 +299,7 @@ def test_an_impossible_position_is_refused_in_one_sentence(tmp_path: Path, chang
             "Everyone has passed without a bid, so the roller, Ann, takes the cubes free: write the step after the auction.",
         ),
         ({"passed": [2, 0]}, "Everyone else has passed, so Ben has won the auction: write the step after it."),
-        ({"high_bidder": 2}, "Cat holds the high bid, so Cat has not passed."),
+        ({"high_bidder": 2}, "Cat holds the high bid, so cannot have passed."),
         (
             {"to_act": 2},
             "Ann speaks next, not Cat: bidding goes clockwise from the roller's left, past those who passed.",

@@ -268,7 +268,10 @@ def test_the_end_of_a_game_from_a_position_in_seven_entries(tmp_path: Path) -> N
             "'step' must be one of start_roll, roll, land, fight, crisis, auction, debt, open, over, not 'bidding'.",
         ),
         (at(LAST_MOVES, seat=0, name="Bob"), "Seat 0 is Ann in this game, not 'Bob'."),
-        (at(LAST_MOVES, seat=0, shares={"IT": 280}), "The players hold 310 IT shares, but there are only 300."),
+        (
+            at(LAST_MOVES, seat=0, shares={"IT": 280}),
+            "The IT shares the players hold come to 310, but there are only 300.",
+        ),
         (
             at(LAST_MOVES, free={"IT": 250}),
             "The players hold 30 IT shares and the bank 250, but there are 300 in all.",
@@ -341,7 +344,7 @@ def test_the_end_of_a_game_from_a_position_in_seven_entries(tmp_path: Path) -> N
                 pack=True,
                 guards=2,
             ),
-            "The police came 4 strong to this fight (4 left, 0 lost), which does not fit 3 officers for the next fight.",
+            "The police came 4 strong to this fight (4 left, 0 lost), which does not fit the 3 expected at the next fight.",
         ),
         (
             at(LAST_MOVES, step="auction", mover=0, auction={"company": "LOG-2", "high_bid": 950, "high_bidder": 0}),

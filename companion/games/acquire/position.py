@@ -258,7 +258,7 @@ def _check_keys(config: dict[str, Any], written: dict[str, Any]) -> str:
             )
     if "market_draws" in written and len(config["players"]) != 2:
         _refuse(
-            N_("'market_draws' counts the two-player market's draws: this game has {count} players."),
+            N_("'market_draws' counts the draws of the two-player market: this game has more players."),
             count=len(config["players"]),
         )
     if dealt and step == START_STEP:
@@ -390,7 +390,7 @@ def _read_shares(state: State, value: Any, available: Any) -> None:
         total = sum(counts.get(chain, 0) for counts in held)
         if total > SHARES_PER_CHAIN:
             _refuse(
-                N_("{chain_name}: the players hold {held} shares, but there are only 25."),
+                N_("{chain_name}: the shares the players hold come to {held}, but there are only 25."),
                 chain_name=state.chain_name(chain),
                 held=total,
             )
@@ -628,7 +628,7 @@ def _check_prices(state: State, value: Any) -> None:
         actual = state.price(chain)
         if price != actual:
             _refuse(
-                N_("{chain_name} has {size} tiles but its price says ${price:,}: at that size it is ${actual:,}."),
+                N_("{chain_name}'s price says ${price:,}, but at its size, {size}, it is ${actual:,}."),
                 chain_name=name,
                 size=state.size(chain),
                 price=price,
@@ -695,7 +695,7 @@ def _read_scoring(state: State, value: Any) -> None:
     if state.players != 2:
         _refuse(
             N_(
-                "The final scoring waits only for the two-player market's draw: with {count} players the game ends at once."
+                "The final scoring waits only for the two-player market's draw: with more players the game ends at once."
             ),
             count=state.players,
         )
@@ -941,7 +941,7 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
             if size != before + extra:
                 _refuse(
                     N_(
-                        "{chain_name} has {size} tiles, but {before} before the merger and {absorbed} from the "
+                        "{chain_name}'s size is {size}, but {before} before the merger and {absorbed} from the "
                         "chains settled since make {expected}."
                     ),
                     chain_name=state.chain_name(chain),
@@ -952,7 +952,9 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
                 )
         elif chain not in absorbed and size != before:
             _refuse(
-                N_("{chain_name} had {before} tiles before the merger but has {size} now, and it is not settled yet."),
+                N_(
+                    "{chain_name}'s size was {before} before the merger and is {size} now, though it is not settled yet."
+                ),
                 chain_name=state.chain_name(chain),
                 before=before,
                 size=size,
@@ -984,7 +986,7 @@ def _read_deciding(state: State, progress: MergerInProgress, value: Any) -> None
         if state.players != 2:
             _refuse(
                 N_(
-                    "With {count} players the bonuses of {chain_name} are paid at once: say in 'deciding' who decides about their shares now."
+                    "With more than two players the bonuses of {chain_name} are paid at once: say in 'deciding' who decides about their shares now."
                 ),
                 count=state.players,
                 chain_name=state.chain_name(defunct),
@@ -1059,7 +1061,9 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
         )
         if len(state.hands[seat]) > HAND_SIZE:
             _refuse(
-                N_("{name} holds {count} tiles, but a hand has at most 6."), name=name, count=len(state.hands[seat])
+                N_("{name} has {count} in hand, but a hand holds at most 6 tiles."),
+                name=name,
+                count=len(state.hands[seat]),
             )
     template = N_("{key!r} must be a list of tile names such as '5C'.")
     state.out_of_game = _tiles(written.get("out_of_game", []), seen, template, key="out_of_game")

@@ -472,7 +472,7 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
     if high_bidder is not None:
         _standing_bid(state, _whole(high_bid, "high_bid", 1, MAX_BID), _seat(high_bidder, "high_bidder", state.players))
         if high_bidder in passed:
-            _refuse(N_("{name} holds the high bid, so {name} has not passed."), name=names[high_bidder])
+            _refuse(N_("{name} holds the high bid, so cannot have passed."), name=names[high_bidder])
         if len(passed) == len(order) - 1:
             _refuse(
                 N_("Everyone else has passed, so {name} has won the auction: write the step after it."),
@@ -619,7 +619,7 @@ def _lots(state: State, cubes: Any, deeds: Any) -> None:
             continue
         size = sum(held.values())
         if size > LOT_CAPACITY:
-            _refuse(N_("{lot} holds {count} cubes: a lot holds at most 7."), lot=lot, count=size)
+            _refuse(N_("{lot} holds more than 7 cubes: a lot holds at most 7."), lot=lot, count=size)
         if size == LOT_CAPACITY and state.phase != OVER:
             _refuse(N_("{lot} has 7 cubes, so its 7th decided it: write its winner in 'deeds'."), lot=lot)
         state.lots[lot] = held
@@ -672,7 +672,9 @@ def _count_cubes(state: State) -> None:
     for color in COLORS:
         if shown[color] > CUBES_PER_COLOR:
             _refuse(
-                N_("The spaces, the lots and the cubes bought show {count} {color} cubes, but there are 18 of each."),
+                N_(
+                    "The {color} cubes on the spaces, the lots and the cubes bought come to {count}, but there are 18 of each."
+                ),
                 count=shown[color],
                 color=_word(color),
             )

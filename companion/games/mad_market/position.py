@@ -332,7 +332,7 @@ def _check_counts(board: Board, names: list[str], seats: list[Seat], pile: list[
     for stock in STOCKS:
         if counted[stock] > total:
             refuse(
-                N_("The players hold {held} {stock} shares, but there are only {total}."),
+                N_("The {stock} shares the players hold come to {held}, but there are only {total}."),
                 held=counted[stock],
                 stock=Word(board.stock_name(stock)),
                 total=total,

@@ -361,7 +361,7 @@ def _police_fight(state: State, written: dict[str, Any], rounds: list[tuple[int,
     if came < numbers["police_first"] or min(numbers["police_max"], came + 1) != state.police_next:
         refuse(
             N_(
-                "The police came {came} strong to this fight ({officers} left, {lost} lost), which does not fit {next} officers for the next fight."
+                "The police came {came} strong to this fight ({officers} left, {lost} lost), which does not fit the {next} expected at the next fight."
             ),
             came=came,
             officers=officers,
