@@ -111,13 +111,17 @@ REPORT = FitReport()
 _fonts: dict[int, pygame.font.Font] = {}
 
 
-def font(size: int) -> pygame.font.Font:
+def _loaded(size: int) -> pygame.font.Font:
     cached = _fonts.get(size)
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
         cached = _fonts[size] = pygame.font.Font(None, size)
     return cached
+
+
+def font(size: int) -> pygame.font.Font:
+    return _loaded(size)
 
 
 def fit(text: str, width: int, height: int, size: int) -> pygame.font.Font:
@@ -161,9 +165,12 @@ def clip(text: str, width: int, size: int, least: int = FONT_SIZES["small"]) -> 
     wide, the text cut short with an ellipsis at ``least``. A long name in a narrow card stays readable at arm's
     length ("Bartolo…") instead of shrinking out of sight."""
     for current in range(size, least - 1, -1):
-        if font(current).size(text)[0] <= width:
+        # Chosen here, from ``size`` down to ``least``: the size drawn is the one asked, not a shrink to fit
+        # (the fit check measures through ``font`` to see what :func:`fit` shrinks).
+        if _loaded(current).size(text)[0] <= width:
             return text, current
     chosen = font(least)
+    chosen.size(text)  # measured whole, so the fit check sees it was cut short
     while len(text) > 1 and chosen.size(text.rstrip() + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…", least

@@ -36,7 +36,7 @@ def test_a_die_typed_wrong_is_fixed_and_the_bids_are_kept() -> None:
     assert console.handle("fix 4") is True
     text = out.getvalue()
     assert "Step 4 says: White 2, black 3: a lot worth 5 points." in text
-    assert "Fix step 4? It becomes: White 2, black 4: a lot worth 6 points." in text
+    assert "Fix step 4?\n  - It becomes: White 2, black 4: a lot worth 6 points." in text
     assert "  - 2 later steps hold as they were." in text and "Step 4 fixed." in text
     assert [s.action.type for s in table.steps][-3:] == ["roll", "bid", "bid"] and table.steps[3].action.black == 4
 

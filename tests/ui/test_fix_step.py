@@ -37,8 +37,9 @@ def test_a_mistyped_die_is_fixed_and_the_bids_after_it_are_kept(app, fingers) ->
     fingers.tap("dice-confirm")
     question = app.scene
     assert isinstance(question, ConfirmScene)
-    assert question.message.startswith("Fix step 4? It becomes: White 2, black 4: a lot worth 6 points.")
-    assert question.details == ["2 later steps hold as they were."]
+    assert question.message == "Fix step 4?"
+    assert question.details[0].startswith("It becomes: White 2, black 4: a lot worth 6 points.")
+    assert question.details[1:] == ["2 later steps hold as they were."]
     assert len(app.table.steps) == 6 and app.table.steps[3].action.black == 3  # nothing yet
     fingers.tap("yes")
     assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
@@ -57,8 +58,8 @@ def test_a_fix_that_drops_later_steps_says_which_and_why_and_cancel_changes_noth
     fingers.tap("amount-confirm")
     question = app.scene
     assert isinstance(question, ConfirmScene)
-    assert question.details[0].startswith("Step 6 no longer holds and leaves the game (")
-    assert question.details[0].endswith(": Cat bids 4.")
+    assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
+    assert question.details[1].endswith(": Cat bids 4.")
     fingers.tap("no")
     assert isinstance(app.scene, FixStep)
     fingers.tap("fix-cancel")

@@ -88,8 +88,8 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     they were are counted in one line (twenty unchanged steps are not news)."""
     sealed = table.sealed_steps()
     now = _said(table, correction.events, correction.new)
-    question = _("Fix step {step}? It becomes: {now}").format(step=correction.step, now=now)
-    details: list[str] = []
+    question = _("Fix step {step}?").format(step=correction.step)
+    details: list[str] = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
     for later in correction.later:
         if later.fate is Fate.CHANGES:
             now, was = _said(table, later.after, later.action), " ".join(step_text(table, later.step - 1, sealed))
