@@ -260,9 +260,15 @@ class BigShotFinalScene(FinalScene):
         tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards
         for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=tall):
             d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
-        if not winners:
-            nobody = pygame.Rect(16, height - 66, 300, 56)
-            theme.draw_text(surface, _("Nobody owns 2 lots: nobody wins."), nobody, align="left")
+        if not winners:  # beside the buttons, wrapped onto a second line rather than shrunk (Italian runs long)
+            nobody = pygame.Rect(16, height - 70, width - 466 - 32, 64)
+            lines = theme.wrap(_("Nobody owns 2 lots: nobody wins."), nobody.width, theme.FONT_SIZES["body"])
+            line_h = theme.font(theme.FONT_SIZES["body"]).get_linesize() + 4
+            top = nobody.centery - line_h * len(lines) // 2
+            for index, line in enumerate(lines):
+                theme.draw_text(
+                    surface, line, pygame.Rect(nobody.left, top + index * line_h, nobody.width, line_h), align="left"
+                )
 
 
 def money(player: dict[str, Any]) -> str:
