@@ -122,3 +122,11 @@ def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
     dropped = [line for line in details if "no longer holds" in line]
     assert dropped and all("(the game asks for something else at that point)" in line for line in dropped)
     assert not any("is not possible now" in line for line in details)
+
+
+def test_the_fix_screen_closes_when_the_game_goes_on_meanwhile(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    app.table.submit({"type": "pass", "player": 0})  # Ann's pass button, while the fix screen shows step 4
+    assert isinstance(app.scene, LogScene)
+    assert app.toast is not None and "open the log to fix that step again" in app.toast.text

@@ -53,6 +53,15 @@ class FixStep:
         cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")  # type: ignore[attr-defined]
         self.widgets = [cancel, *kept]
 
+    def on_table(self, update: Any) -> None:
+        """The game itself changed while this screen shows an earlier moment of it (a seat's button, a scanner):
+        that moment may no longer be step ``step``'s, so the screen closes and says so."""
+        if update.kind == "rejected":
+            return
+        app = self.app  # type: ignore[attr-defined]
+        app.pop()
+        app.notify(_("The game went on meanwhile: open the log to fix that step again."), error=True)
+
     def submit(self, action: Action) -> bool:
         """Not played: the correction it would make is worked out on the real table and asked about first."""
         from .dialog import ConfirmScene
