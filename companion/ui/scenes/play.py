@@ -195,7 +195,14 @@ class PlayScene(PrivateReveal, Scene):
                 enabled=self.table.can_undo or self.table.can_redo,
             ),
         ]
-        self.layout_prompt(self.decision_area())
+        area = self.decision_area()
+        self.layout_prompt(area)
+        if self.decision_area() != area:
+            # Laying the panel out closed what it held open (a side decision the prompt no longer offers), and
+            # the screen's arrangement depends on it (Acquire's players' rows give way to an open decision):
+            # laid out again, or the decision would be drawn where the rows now are.
+            self.layout()
+            return
         if self.app.peripherals is not None:  # a board position selected before its confirm blinks on the board
             self.app.peripherals.select(self.panel.selected)
 
