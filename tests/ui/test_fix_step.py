@@ -130,3 +130,12 @@ def test_the_fix_screen_closes_when_the_game_goes_on_meanwhile(app, fingers) -> 
     app.table.submit({"type": "pass", "player": 0})  # Ann's pass button, while the fix screen shows step 4
     assert isinstance(app.scene, LogScene)
     assert app.toast is not None and "open the log to fix that step again" in app.toast.text
+
+
+def test_the_fix_screens_question_takes_the_whole_bar(app, fingers) -> None:
+    """Mad Market's "Corriger l'étape 8 : Player 2 : agents de change, transactions, un objet, puis fin du tour"
+    shrank in the bar it shared with Log and Undo; the fix screen has neither, so the question has the room."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    note = next(w for w in app.scene.widgets if type(w).__name__ == "Note" and w.rect.top < 56)
+    assert note.rect.right >= app.scene.size[0] - 8 - 1 and note.rect.left > app.scene.find("fix-cancel").rect.right

@@ -20,7 +20,7 @@ from companion.core.records import Action
 
 from ..i18n import _
 from ..scene import TOP_BAR
-from ..widgets import Button
+from ..widgets import Button, Note
 from .undo import correction_done, correction_question
 
 
@@ -50,6 +50,10 @@ class FixStep:
         """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead."""
         super().layout()  # type: ignore[misc]
         kept = [w for w in self.widgets if getattr(w, "key", None) not in ("menu", "log", "undo")]  # type: ignore[has-type]
+        width = self.size[0]  # type: ignore[attr-defined]
+        for widget in kept:  # the question takes the bar's whole width: "Fix step 8:" makes it longer
+            if isinstance(widget, Note) and widget.rect.top < TOP_BAR:
+                widget.rect.width = width - widget.rect.left - 8
         cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")  # type: ignore[attr-defined]
         self.widgets = [cancel, *kept]
 
