@@ -139,3 +139,14 @@ def test_the_fix_screens_question_takes_the_whole_bar(app, fingers) -> None:
     open_fix(app, fingers, 3)
     note = next(w for w in app.scene.widgets if type(w).__name__ == "Note" and w.rect.top < 56)
     assert note.rect.right >= app.scene.size[0] - 8 - 1 and note.rect.left > app.scene.find("fix-cancel").rect.right
+
+
+def test_the_undo_button_while_fixing_leaves_both_the_game_and_the_moment_alone(app, fingers) -> None:
+    """The monkey's finding: the table's undo button undid a step of the moment shown, which the screen never
+    heard of (the board drawn for one prompt, the panel laid out for another)."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 4)
+    moment, steps = app.scene.table, len(app.table.steps)
+    app.scene.ask_undo()  # as the simulated table's undo button calls it
+    assert isinstance(app.scene, FixStep) and len(moment.steps) == 4 and len(app.table.steps) == steps
+    assert app.toast is not None and "undo waits" in app.toast.text

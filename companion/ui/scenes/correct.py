@@ -57,6 +57,10 @@ class FixStep:
         cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")  # type: ignore[attr-defined]
         self.widgets = [cancel, *kept]
 
+    def ask_undo(self) -> None:
+        """The table's undo button while a step is being fixed: the moment shown is not the game's to undo."""
+        self.app.notify(_("Finish or cancel the fix first: undo waits."), error=True)  # type: ignore[attr-defined]
+
     def on_table(self, update: Any) -> None:
         """The game itself changed while this screen shows an earlier moment of it (a seat's button, a scanner):
         that moment may no longer be step ``step``'s, so the screen closes and says so."""
