@@ -199,7 +199,7 @@ class PlayScene(PrivateReveal, Scene):
         self.layout_prompt(area)
         if self.decision_area() != area:
             # Laying the panel out closed what it held open (a side decision the prompt no longer offers), and
-            # the screen's arrangement depends on it (Acquire's players' rows give way to an open decision):
+            # the screen's arrangement depends on it (a game's rows that give way to an open decision):
             # laid out again, or the decision would be drawn where the rows now are.
             self.layout()
             return
