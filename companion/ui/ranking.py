@@ -72,13 +72,18 @@ def draw_ranking(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Rank
 
 def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str]) -> None:
     """Who won, in a sentence: one winner, or several sharing the win (nothing when nobody won)."""
-    if names:
-        text = _("{name} wins.") if len(names) == 1 else _("{names} share the win.")
-        theme.draw_text(
-            surface,
-            text.format(name=names[0], names=", ".join(names)),
-            rect,
-            size=theme.FONT_SIZES["title"],
-            align="left",
-            color=theme.WARNING,
-        )
+    if not names:
+        return
+    text = (_("{name} wins.") if len(names) == 1 else _("{names} share the win.")).format(
+        name=names[0], names=", ".join(names)
+    )
+    # Two winners' names in Italian run past one line: the verdict wraps (at a smaller size only if it must).
+    for size in (theme.FONT_SIZES["title"], theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]):
+        lines = theme.wrap(text, rect.width, size)
+        line_h = theme.font(size).get_linesize() + 2
+        if len(lines) * line_h <= rect.height and all(theme.font(size).size(line)[0] <= rect.width for line in lines):
+            break
+    top = rect.centery - len(lines) * line_h // 2
+    for index, line in enumerate(lines):
+        box = pygame.Rect(rect.left, top + index * line_h, rect.width, line_h)
+        theme.draw_text(surface, line, box, size=size, align="left", color=theme.WARNING)
