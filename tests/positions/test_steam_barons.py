@@ -1,7 +1,7 @@
 """Steam Barons from a position: a game joined in progress is the same game, to its end, within the rules.
 
 The positions are written as a table reads them (docs/steam-barons.md, Positions); the end-game scenario's
-scores are worked out by hand from the card below, not by the engine.
+scores are worked out by hand from the steam_barons tests' card (``TEST_CARD``), not by the engine.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from steam_barons.helpers import TEST_CARD
 
 from companion.core import ChanceSource, ImpossiblePosition, Table
 from companion.core.journal import read
@@ -23,27 +24,7 @@ from .roundtrip import round_trips, same
 GAME = get("steam_barons")
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
-CARD: dict[str, Any] = {
-    "name": "Scenario card",
-    "calibrated": True,
-    "price_track": {"green": {"5": 2, "9": 1}, "pink": {"7": 1, "3": 2}},
-    "performance": [
-        {"from": 0, "dividend": 0, "profit": 1, "ceo_bonus": 0},
-        {"from": 2, "dividend": 1, "profit": 2, "ceo_bonus": 0},
-        {"from": 5, "dividend": 2, "profit": 3, "ceo_bonus": 0},
-        {"from": 10, "dividend": 3, "profit": 4, "ceo_bonus": 5},
-        {"from": 15, "dividend": 5, "profit": 6, "ceo_bonus": 9},
-    ],
-    "adjustment": {
-        "modifiers": [3, 2, 1, 0, -1, -2],
-        "start": {"1": 4, "2-3": 3, "4-5": 2, "6": 1},
-        "bankrupt": [4, 5, 3, 6, 2, 1],
-    },
-    "maps": {
-        "eastern_us": {"shares": 8, "build_limit": "turn+1", "city_link": 3, "surcharges": {"hill": 2, "mountain": 3}},
-        "northern_england": {"shares": 6, "build_limit": 3, "surcharges": {}},
-    },
-}
+CARD = TEST_CARD
 """A calibrated card with numbers a person can follow: green squares 5 (+2) and 9 (+1), pink 7 (−1) and 3 (−2)."""
 
 LAST_DELIVERIES: dict[str, Any] = {
