@@ -62,6 +62,9 @@ class GameSpec:
     """``rows(scene, area) -> list[Widget]``: extra controls on the new-game screen."""
     complete_config: str | None = None
     """``complete(config) -> config``: fills what the new-game screen does not ask (an owner's board)."""
+    position_editor: str | None = None
+    """``editor(config) -> PositionEditor``: the game's position format as form sections, for a config's players
+    and board (:mod:`companion.ui.positions`): a game joined in progress, or its pieces set by hand."""
     settings: tuple[tuple[str, str], ...] = ()
     """``(N_ label, "module:open(app)")`` entries the settings screen offers (board calibration)."""
     console_view: str | None = None

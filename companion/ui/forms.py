@@ -76,6 +76,8 @@ class Field:
     ``when`` hides the field in rows it does not apply to; ``locked`` gives
     the reason a row's field cannot change (Start is always the first square).
     A ``symmetric`` set is a relation: b listed for a means a listed for b.
+    A long list of choices is shown a page at a time: ``page`` of them (a
+    board's row of 12 squares), or as many as the editor holds.
     """
 
     path: Path
@@ -92,6 +94,7 @@ class Field:
     when: Callable[[Any], bool] | None = None
     locked: Callable[[Any], str | None] | None = None
     symmetric: bool = False
+    page: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,23 @@ def complete_config(game: str, config: dict[str, Any]) -> dict[str, Any]:
     return hook(config) if hook is not None else config
 
 
+def has_position_editor(game: str) -> bool:
+    """True if ``game`` can be started from a position, or have its pieces set by hand, on the touchscreen."""
+    from .positions import offers_positions
+
+    try:
+        found = spec(game)
+    except UnknownGame:
+        return False
+    return found.position_editor is not None and offers_positions(found.game)
+
+
+def position_editor(game: str, config: dict[str, Any]) -> Any:
+    """The game's :class:`~companion.ui.positions.PositionEditor` for ``config``, or None if it has none (or its
+    engine reads no positions)."""
+    return _get(game, "position_editor")(config) if has_position_editor(game) else None
+
+
 def settings_entries() -> list[tuple[str, Callable[[Any], None]]]:
     """``(N_ label, open(app))`` for every installed game's settings entries (board calibration)."""
     from companion.registry import load

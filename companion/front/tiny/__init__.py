@@ -14,5 +14,6 @@ SPEC = GameSpec(
     name="tiny",
     engine="companion.games.tiny:GAME",
     cues={"bid_made": "bid", "passed": "pass", "lot_won": "auction_won", "guess_paid": "payout"},
+    position_editor="companion.front.tiny.position:editor",
     test_only=True,
 )

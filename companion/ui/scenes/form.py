@@ -13,7 +13,8 @@ that field and opens it. Wet fingers: every target is at least 48 px.
 Widget keys: ``form-section-<key>``, ``form-field-<path>`` (the path's parts
 joined by ``-``: ``form-field-performance-2-ceo_bonus``), ``pad-<digit>``,
 ``form-sign``, ``form-set-<value>`` (a field's own keys), ``form-choice-<value>``,
-``form-toggle-<value>``, ``form-type``, ``form-previous``, ``form-next``,
+``form-toggle-<value>``, ``form-choices-previous``, ``form-choices-next`` (a long list of
+choices, a page at a time), ``form-type``, ``form-previous``, ``form-next``,
 ``form-add``, ``form-remove``, ``form-standin``, ``form-save``.
 """
 
@@ -25,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from companion.core import RuleViolation
 from companion.core.i18n import say
 
 from .. import theme
@@ -43,6 +45,10 @@ STATUS_H = 34
 SIDE_W = 132
 EDITOR_W = 238
 SMALL = theme.FONT_SIZES["small"]
+MAX_COLUMNS = 4
+"""The most choices side by side in the editor; more choices than 4 columns hold go to pages."""
+PAGE_COLUMNS = 3
+"""Choices a page at a time stand 3 across (a board row's 12 squares: 4 lines of 3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,7 @@ class FormScene(Scene):
         self.selected: Path | None = None
         self.sign = 1
         self._pad: Keypad | None = None  # kept while one field is typed, so digits add up
+        self.choice_page: int | None = None  # the page of a long list of choices (None: the chosen one's)
 
     def enter(self) -> None:
         super().enter()
@@ -395,19 +402,63 @@ class FormScene(Scene):
             else:
                 lit = {str(member) for member in value or ()}
                 act, prefix = self.toggle, "form-toggle"
-            self.grid(
-                pygame.Rect(area.left, top, area.width, area.bottom - top),
-                [
-                    (
-                        tr(choice.label),
-                        (lambda v=choice.value: act(v)),
-                        f"{prefix}-{choice.value}",
-                        str(choice.value) in lit,
-                        choice.color,
+            buttons = [
+                (
+                    tr(choice.label),
+                    (lambda v=choice.value: act(v)),
+                    f"{prefix}-{choice.value}",
+                    str(choice.value) in lit,
+                    choice.color,
+                )
+                for choice in choices
+            ]
+            room = pygame.Rect(area.left, top, area.width, area.bottom - top)
+            per_page = field.page or PAGE_COLUMNS * ((room.height - LINE_H + GAP) // LINE_H)
+            if field.page or len(buttons) > MAX_COLUMNS * ((room.height + 2) // (ROW_H + 2)):
+                buttons, room = self.choice_pages(room, buttons, per_page)
+                self.grid(room, buttons, columns=PAGE_COLUMNS)
+            else:
+                self.grid(room, buttons)
+
+    def choice_pages(
+        self, area: pygame.Rect, buttons: list[tuple[str, Callable[[], None], str, bool, Any]], per_page: int
+    ) -> tuple[list[tuple[str, Callable[[], None], str, bool, Any]], pygame.Rect]:
+        """More choices than the editor holds (the 108 squares of a board): a page of them at a time, with
+        « and » under them; the page opens on the first chosen value. Returns the page's buttons and their area."""
+        pages = max(1, -(-len(buttons) // per_page))
+        if self.choice_page is None:
+            chosen = next((place for place, button in enumerate(buttons) if button[3]), 0)
+            self.choice_page = chosen // per_page
+        self.choice_page = max(0, min(self.choice_page, pages - 1))
+        if pages > 1:
+            y = area.bottom - ROW_H
+            half = (area.width - GAP) // 2
+            for x, text, delta, key, enabled in (
+                (area.left, "«", -1, "form-choices-previous", self.choice_page > 0),
+                (
+                    area.left + half + GAP,
+                    f"{self.choice_page + 1}/{pages} »",
+                    1,
+                    "form-choices-next",
+                    self.choice_page < pages - 1,
+                ),
+            ):
+                self.widgets.append(
+                    Button(
+                        (x, y, half, ROW_H),
+                        text,
+                        lambda d=delta: self.turn_choices(d),
+                        key=key,
+                        size=SMALL,
+                        enabled=enabled,
                     )
-                    for choice in choices
-                ],
-            )
+                )
+        start = self.choice_page * per_page
+        return buttons[start : start + per_page], pygame.Rect(area.left, area.top, area.width, area.height - LINE_H)
+
+    def turn_choices(self, delta: int) -> None:
+        self.choice_page = (self.choice_page or 0) + delta
+        self.layout()
 
     def value_width(self, area: pygame.Rect, cell: Cell) -> int:
         """The number's box right of the field's title: 76 px, or as wide as a value in words needs at the title
@@ -497,7 +548,7 @@ class FormScene(Scene):
         self.layout()
 
     def select(self, path: Path) -> None:
-        self.selected, self._pad = path, None
+        self.selected, self._pad, self.choice_page = path, None, None
         value = self.form.get(path)
         self.sign = -1 if isinstance(value, int) and value < 0 else 1
         self.layout()
@@ -616,13 +667,17 @@ class FormScene(Scene):
     def save(self) -> None:
         refusal = self.form.save()
         if refusal is not None:
-            self.app.notify(refusal.message(_), error=True)
-            fault = self.form.fault()
-            if fault is not None:
-                self.show(fault[0], fault[1].path)
+            self.refused(refusal)
             return
         self.app.notify(_(self.spec.saved_text))
         self.layout()
+
+    def refused(self, refusal: RuleViolation) -> None:
+        """Tell why the data cannot be saved, and open the field the refusal names (if the form shows it)."""
+        self.app.notify(refusal.message(_), error=True)
+        fault = self.form.fault()
+        if fault is not None:
+            self.show(fault[0], fault[1].path)
 
 
 def open_form(app: Any, spec: FormSpec) -> None:

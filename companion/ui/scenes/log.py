@@ -8,14 +8,16 @@ choice"), and a confirmation makes one undo per step
 (:meth:`companion.core.table.Table.rewind`): the journal keeps its format and
 the console's redo still brings them back one by one. The same question
 offers to fix that step instead (:mod:`.correct`): entered anew, with every
-later step kept that still holds.
+later step kept that still holds. When no single step can be found (a count
+that drifted an hour ago), *Set the pieces* opens the position editor on the
+game as it stands (:mod:`.position`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import specs, theme
 from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
@@ -66,6 +68,13 @@ class LogScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Game log"))
+        if specs.has_position_editor(self.app.table.game.name):
+            # When no one step can be found to fix, the table counts the pieces again and sets them so.
+            title = self.widgets[-1]
+            title.rect.width = width - 236 - title.rect.left
+            self.widgets.append(
+                Button((width - 226, 4, 216, TOP_BAR - 8), _("Set the pieces"), self.adjust, key="adjust")
+            )
         self.widgets += [
             Button(
                 (width - 90, TOP_BAR + 8, 80, 80),
@@ -120,6 +129,12 @@ class LogScene(Scene):
         from .correct import fix_scene_for
 
         self.app.push(fix_scene_for(self.app, step + 1))
+
+    def adjust(self) -> None:
+        """The position editor on the game as it stands: the pieces set by hand, with a reason, journaled."""
+        from .position import open_adjust
+
+        open_adjust(self.app)
 
     def rewind(self, step: int) -> None:
         from companion.core import RuleViolation

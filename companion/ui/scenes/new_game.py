@@ -59,12 +59,16 @@ class NewGameScene(Scene):
             first = len(self.widgets)
             start = pygame.Rect(width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10)
             more = pygame.Rect(16, height - BOTTOM_BAR, 260, BOTTOM_BAR - 10)
+            position = pygame.Rect(more.right + 14, height - BOTTOM_BAR, start.left - more.right - 28, BOTTOM_BAR - 10)
+            bottom = [start, position] if specs.has_position_editor(self.game) else [start]
             # All the rows, if they fit beside Start; else those that fit beside Start and Options… too.
-            self.first_overflow = self.place_rows(rows, y, [start])
+            self.first_overflow = self.place_rows(rows, y, bottom)
             if self.first_overflow < len(rows):
                 del self.widgets[first:]
-                self.first_overflow = self.place_rows(rows, y, [start, more])
+                self.first_overflow = self.place_rows(rows, y, [*bottom, more])
                 self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
+            if position in bottom:  # a game started on paper, handed over mid-way
+                self.widgets.append(Button(position, _("From a position"), self.from_position, key="from-position"))
         self.widgets.append(
             Button(
                 (width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10),
@@ -238,9 +242,22 @@ class NewGameScene(Scene):
         except RuleViolation as exc:
             self.app.notify(exc.message(_), error=True)
             return
-        self.remember_names([name for name in self.players[: self.count] if name])
+        self.remember_names_now()
         self.app.open_table(table)
         self.app.replace(play_scene_for(self.app))
+
+    def from_position(self) -> None:
+        """The position editor for these players and options: the pieces as they stand on a table that started
+        on paper; Start there begins the game from them."""
+        from .position import open_new
+
+        try:
+            open_new(self.app, self.game, self.config(), remember=self.remember_names_now)
+        except RuleViolation as exc:  # the players or options no game can start with
+            self.app.notify(exc.message(_), error=True)
+
+    def remember_names_now(self) -> None:
+        self.remember_names([name for name in self.players[: self.count] if name])
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         return None

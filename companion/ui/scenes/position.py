@@ -1,0 +1,121 @@
+"""The position editor: a game joined in progress, or the pieces of the game being played set by hand.
+
+The generic form screen (:mod:`.form`) over the game's
+:class:`~companion.ui.positions.PositionEditor`, its sections in the order
+a table counts its pieces, the engine's verdict always on the bottom line.
+Two doors lead here:
+
+- the new-game screen's *From a position*: the editor opens on the set-up
+  of a new game of those players and options; *Start here* starts a journal
+  whose header holds the position, and the game's own screen takes over;
+- the game log's *Set the pieces*: the editor opens on the game as it
+  stands (a count nobody can trace to one step: "the bank paid Ann $100 too
+  much an hour ago"); *Set them so* asks why in a few words, then the table
+  journals the adjustment (:meth:`~companion.core.table.Table.adjust`),
+  which the log and the final scores show. If the game moved while the
+  editor was open (a pass button), the adjustment is refused as stale and
+  the editor stays, with what was typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import N_, RuleViolation
+from companion.games import get
+
+from .. import specs
+from ..i18n import _
+from ..positions import Position, position_form
+from .form import FormScene
+
+REASONS = (N_("Counted again at the table"), N_("A payment was wrong"), N_("A piece was moved by mistake"))
+"""Reasons offered under the keyboard: the ones a table gives most (a reason of its own is typed)."""
+
+
+class PositionScene(FormScene):
+    """The form screen for a position: what it saves starts a game there, or sets the game's pieces so."""
+
+    def __init__(
+        self,
+        app: Any,
+        game: str,
+        config: dict[str, Any],
+        *,
+        table: Any = None,
+        remember: Callable[[], None] | None = None,
+    ) -> None:
+        engine = get(game)
+        settings = table.header.config if table is not None else config
+        rest = {key: value for key, value in settings.items() if key != "position"}
+        editor = specs.position_editor(game, engine.prepare_config(rest))
+        self.game, self.config, self.table, self.remember = game, rest, table, remember
+        self.written: Position | None = None
+        self.stamp = table.stamp if table is not None else None  # an adjustment answers the game as it was opened
+        current = table.position() if table is not None else None
+        super().__init__(app, position_form(engine, rest, editor, self.keep, current=current))
+
+    def keep(self, position: Position) -> None:
+        self.written = position
+
+    def save(self) -> None:
+        refusal = self.form.save()
+        if refusal is not None:
+            self.refused(refusal)
+            return
+        if self.table is None:
+            self.start()
+        else:
+            self.ask_reason()
+
+    def start(self) -> None:
+        from companion.storage import start_new
+
+        from ..specs import play_scene_for
+
+        try:
+            table = start_new(self.game, {**self.config, "position": self.written})
+        except RuleViolation as exc:
+            self.refused(exc)
+            return
+        if self.remember is not None:
+            self.remember()
+        self.app.open_table(table)
+        self.app.pop()  # this editor; the new-game screen under it becomes the game's
+        self.app.replace(play_scene_for(self.app))
+        self.app.notify(_("The game starts from the position."))
+
+    def ask_reason(self) -> None:
+        from .keyboard import KeyboardScene
+
+        suggestions = [_(reason) for reason in REASONS]
+        self.app.push(
+            KeyboardScene(self.app, _("Why are the pieces set by hand?"), "", self.adjust, suggestions=suggestions)
+        )
+
+    def adjust(self, reason: str) -> None:
+        """The keyboard has closed on the reason: journal the adjustment, and go back to the game."""
+        from .play import PlayScene
+
+        try:
+            self.table.adjust(self.written, reason, answers=self.stamp)
+        except RuleViolation as exc:  # no reason, or the game moved meanwhile: the editor stays, with the typing
+            self.form.kept = {}
+            self.app.notify(exc.message(_), error=True)
+            self.layout()
+            return
+        self.app.notify(_("The pieces are set: the log says so."))
+        while len(self.app.scenes) > 1 and not isinstance(self.app.scene, PlayScene):
+            self.app.pop()
+
+
+def open_new(app: Any, game: str, config: dict[str, Any], *, remember: Callable[[], None] | None = None) -> None:
+    """The editor on the set-up of a new game of ``config``; Start here starts the game there."""
+    app.push(PositionScene(app, game, config, remember=remember))
+
+
+def open_adjust(app: Any) -> None:
+    """The editor on the app's open game as it stands; Set them so journals the pieces set by hand."""
+    table = app.table
+    app.push(PositionScene(app, table.game.name, table.header.config, table=table))
