@@ -202,6 +202,24 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         yield "rewind"
         app.pop()
 
+    def positions(app: Any) -> Iterator[str]:
+        """The pieces set by hand from the log: the position editor on the game as it stands, each section's
+        pages (then the log again)."""
+        from .scenes.position import open_adjust
+        from .specs import has_position_editor
+
+        if not has_position_editor(game):
+            return
+        open_adjust(app)
+        editor = app.scene
+        for section in editor.spec.sections:
+            editor.open_section(section.key)
+            for page in range(len(editor.pages(section.key))):
+                editor.page = page
+                editor.layout()
+                yield f"position-{section.key}" + (f"-{page + 1}" if page else "")
+        app.pop()
+
     def settings(app: Any) -> None:
         app.push(SettingsScene(app))
 
@@ -248,6 +266,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         ("private", private),
         ("log", log),
         ("rewind", rewind),
+        ("positions", positions),
         ("settings", settings),
         ("selftest", selftest),
         ("help", help_),
