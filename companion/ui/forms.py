@@ -73,7 +73,9 @@ class Field:
     keypad takes (a sign key when ``low`` is negative); ``keys`` are values
     that are not numbers ("turn + 1", "none", "park"), each with its own key.
     ``show`` and ``color`` say how a value reads and colours its button;
-    ``when`` hides the field in rows it does not apply to; ``locked`` gives
+    ``when`` hides the field in rows it does not apply to (given the row), or
+    a group's field while the data do not call for it (given the whole data:
+    a position's auction only at the step ``auction``); ``locked`` gives
     the reason a row's field cannot change (Start is always the first square).
     A ``symmetric`` set is a relation: b listed for a means a listed for b.
     A long list of choices is shown a page at a time: ``page`` of them (a
@@ -348,7 +350,8 @@ class Form:
         lines: list[Line] = []
         for block in self.section(section).blocks:
             if isinstance(block, Group):
-                cells = [Cell(field, field.path) for field in block.fields]
+                shown = [field for field in block.fields if field.when is None or field.when(self.data)]
+                cells = [Cell(field, field.path) for field in shown]
                 for start in range(0, len(cells), block.columns):
                     lines.append(Line(block, (("", tuple(cells[start : start + block.columns])),)))
                 continue
