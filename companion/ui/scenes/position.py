@@ -69,6 +69,10 @@ class PositionScene(FormScene):
         else:
             self.ask_reason()
 
+    def save_and_leave(self) -> None:
+        """Back's question answered with the save: starting or setting the pieces leaves the editor by itself."""
+        self.save()
+
     def start(self) -> None:
         from companion.storage import start_new
 

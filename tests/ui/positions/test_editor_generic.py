@@ -95,3 +95,28 @@ def test_the_editor_fits_in_every_language(app, fingers) -> None:
         for section in editor.spec.sections:
             fingers.tap(f"form-section-{section.key}")
             assert fit.check(app.scene) == [], language
+
+
+def test_back_with_typing_asks_and_its_save_starts_the_game_once(app, fingers) -> None:
+    open_editor(app, fingers)
+    fingers.tap("form-section-players")
+    type_number(fingers, "cash-1", "8")
+    fingers.tap("back")
+    fingers.tap("yes")  # save: Start here
+    assert isinstance(app.scene, PlayScene) and app.table.position()["cash"][1] == 8
+    assert [type(scene).__name__ for scene in app.scenes] == ["HomeScene", type(app.scene).__name__]
+
+
+def test_back_with_typing_while_setting_the_pieces_asks_for_the_reason(app, fingers) -> None:
+    open_editor(app, fingers)
+    fingers.tap("form-save")
+    fingers.tap("log")
+    fingers.tap("adjust")
+    fingers.tap("form-section-players")
+    type_number(fingers, "cash-2", "11")
+    fingers.tap("back")
+    fingers.tap("yes")
+    assert isinstance(app.scene, KeyboardScene)
+    app.scene.text = "Counted again"
+    fingers.tap("done")
+    assert isinstance(app.scene, PlayScene) and app.table.position()["cash"][2] == 11
