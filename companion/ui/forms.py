@@ -118,7 +118,9 @@ class Table:
     grows: the new row is made from the list and the index it follows, and is
     added at the end, or after the selected row if ``insert``; Remove takes the
     last row, or the selected one if ``insert``. Rows for which ``keep`` holds
-    are never removed.
+    are never removed. ``row_color`` gives a row its own colour (a company's
+    row in its tokens' colour, from the data and the row's index or key): the
+    colour of its cells whose field has no ``color`` of its own.
     """
 
     path: Path
@@ -134,6 +136,7 @@ class Table:
     keep: Callable[[Any], bool] | None = None
     min_rows: int = 1
     max_rows: int = 99
+    row_color: Callable[[dict[str, Any], Any], RGB | None] | None = None
 
 
 Block = Group | Table
@@ -295,8 +298,12 @@ class Form:
         return str(value).replace("-", "−") if isinstance(value, int) else str(value)
 
     def color(self, cell: Cell) -> RGB | None:
-        """The button's own colour for its value (a green price square), if the field has one."""
-        return cell.field.color(self.get(cell.path)) if cell.field.color is not None else None
+        """The button's own colour for its value (a green price square), if the field has one; else its row's."""
+        if cell.field.color is not None:
+            return cell.field.color(self.get(cell.path))
+        if cell.table is not None and cell.table.row_color is not None:
+            return cell.table.row_color(self.data, cell.index)
+        return None
 
     def swatch(self, cell: Cell) -> RGB | None:
         """The chosen choice's colour (a stock), shown beside the value."""
