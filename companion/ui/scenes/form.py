@@ -289,6 +289,8 @@ class FormScene(Scene):
         chosen = cell.path == self.selected
         colour = self.form.color(cell)
         swatch = self.form.swatch(cell)
+        if swatch is not None and swatch == colour:  # a button painted in its choice's colour needs no swatch
+            swatch = None
         width = pygame.Rect(rect).width - 14
         # The body type if the value fits it, else the notes' (a crowded table's cell), never smaller; a swatch
         # that leaves no room for the words becomes the cell's outline.
