@@ -19,6 +19,7 @@ SPEC = GameSpec(
     layout="companion.front.acquire:layout.toml",
     palette=CHAIN_COLOURS,
     tour="companion.front.acquire.tour:tour",
+    position_editor="companion.front.acquire.position:editor",
     cues={
         "tile_placed": "tile_placed",
         "chain_founded": "chain_founded",
