@@ -20,6 +20,7 @@ SPEC = GameSpec(
     final_scene="companion.front.bigshot.play:BigShotFinalScene",
     new_game_rows="companion.front.bigshot.setup:option_rows",
     complete_config="companion.front.bigshot.setup:complete_config",
+    position_editor="companion.front.bigshot.position:editor",
     settings=((N_("Big Shot board"), "companion.front.bigshot.calibrate:open_board_scene"),),
     console_view="companion.front.bigshot.console:view",
     console_parse="companion.front.bigshot.console:parse",
