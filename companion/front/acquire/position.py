@@ -30,7 +30,7 @@ from companion.core import N_
 from companion.games.acquire.board import TILE_NAMES
 from companion.games.acquire.chains import NAME_SETS
 from companion.games.acquire.setup import DEALT
-from companion.ui.forms import CHOICE, ROW, SET, Choice, Field, Group, Path, Section, Table
+from companion.ui.forms import CHOICE, RGB, ROW, SET, Choice, Field, Group, Path, Section, Table
 from companion.ui.i18n import _, ngettext
 from companion.ui.positions import Position, PositionEditor
 
@@ -267,6 +267,11 @@ def tiles_field(path: Path, label: str, **more: Any) -> Field:
     return Field(path, label, SET, choices=tile_choices, page=PAGE, show=more.pop("show", tiles_text), **more)
 
 
+def in_colour(chain: str) -> Callable[[Any], RGB]:
+    """A field's colour: its chain's, whatever its value."""
+    return lambda _value: chain_colour(chain)
+
+
 def step_is(*steps: str) -> Callable[[Any], bool]:
     return lambda data: data["step"] in steps
 
@@ -276,7 +281,10 @@ def step_not(*steps: str) -> Callable[[Any], bool]:
 
 
 class Editor:
-    """The sections for one configuration: its players, its chain names, its tiles (physical or dealt)."""
+    """The sections for one configuration: its players, its chain names, its tiles (physical or dealt).
+
+    A group's field is named by its caption alone (its label is empty): the field's editor is headed by the
+    caption, not by the same word twice; a table's field is named by its column's label."""
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.names: list[str] = list(config["players"])
@@ -316,11 +324,11 @@ class Editor:
     # -- sections ---------------------------------------------------------------------------------------------------
     def turn(self) -> Section:
         fields = [
-            Field(("step",), N_("Step"), CHOICE, choices=self.steps(), caption=N_("Step")),
-            Field(("turn",), N_("Turn"), CHOICE, choices=self.seats, caption=N_("Turn"), when=step_not(*NO_TURN)),
+            Field(("step",), "", CHOICE, choices=self.steps(), caption=N_("Step")),
+            Field(("turn",), "", CHOICE, choices=self.seats, caption=N_("Turn"), when=step_not(*NO_TURN)),
             Field(
                 ("end_declared",),
-                N_("End declared"),
+                "",
                 CHOICE,
                 choices=YES_NO,
                 caption=N_("End declared"),
@@ -328,7 +336,7 @@ class Editor:
             ),
             Field(
                 ("turns_without_tile",),
-                N_("Turns without a tile"),
+                "",
                 high=99,
                 caption=N_("Turns without a tile"),
                 when=step_not(START, *PENDING),
@@ -338,7 +346,7 @@ class Editor:
             fields.append(
                 Field(
                     ("market_draws",),
-                    N_("Market's draws"),
+                    "",
                     high=999,
                     caption=N_("Market's draws"),
                     when=step_not(START),
@@ -387,11 +395,11 @@ class Editor:
             row_color=lambda _data, chain: chain_colour(chain),
         )
         fields = [
-            tiles_field(("loose",), N_("Unincorporated"), caption=N_("Unincorporated"), when=step_not(START)),
-            tiles_field(("last_tile",), N_("Last tile"), caption=N_("Last tile"), when=step_not(START, *PENDING)),
+            tiles_field(("loose",), "", caption=N_("Unincorporated"), when=step_not(START)),
+            tiles_field(("last_tile",), "", caption=N_("Last tile"), when=step_not(START, *PENDING)),
         ]
         if self.dealt:
-            fields.append(tiles_field(("out_of_game",), N_("Out of the game"), caption=N_("Out of the game")))
+            fields.append(tiles_field(("out_of_game",), "", caption=N_("Out of the game")))
         note = N_("Price and bank are checks: type what the card and the bank's stack say, or leave them –.")
         return Section("board", N_("Board"), (chains, Group(tuple(fields), columns=1)), note=self.board_note(note))
 
@@ -409,10 +417,10 @@ class Editor:
         deciding = Choice(None, N_("the market's draw") if self.players == 2 else N_("nobody yet"))
         merger = Group(
             (
-                tiles_field(("merger", "tile"), N_("Merging tile"), caption=N_("Tile"), when=merging),
+                tiles_field(("merger", "tile"), "", caption=N_("Tile"), when=merging),
                 Field(
                     ("merger", "survivor"),
-                    N_("Survivor"),
+                    "",
                     CHOICE,
                     choices=self.survivor_choices,
                     caption=N_("Survivor"),
@@ -420,17 +428,17 @@ class Editor:
                 ),
                 Field(
                     ("merger", "defunct"),
-                    N_("Settling order"),
+                    "",
                     SET,
                     choices=self.chain_choices,
                     show=self.chains_text,
-                    caption=N_("Order"),
+                    caption=N_("Settling order"),
                     when=merging,
                 ),
-                Field(("merger", "settled"), N_("Chains settled"), high=5, caption=N_("Settled"), when=merging),
+                Field(("merger", "settled"), "", high=5, caption=N_("Settled"), when=merging),
                 Field(
                     ("merger", "deciding"),
-                    N_("Deciding now"),
+                    "",
                     CHOICE,
                     choices=(*self.seats, deciding),
                     caption=N_("Deciding"),
@@ -444,12 +452,12 @@ class Editor:
             tuple(
                 Field(
                     ("merger", "sizes", chain),
-                    self.chain_name(chain),
+                    "",
                     high=108,
                     keys=NOT_MERGED,
                     show=checked_text,
                     caption=self.chain_name(chain),
-                    color=lambda _value, c=chain: chain_colour(c),
+                    color=in_colour(chain),
                     when=merging,
                 )
                 for chain in self.ids
@@ -458,14 +466,14 @@ class Editor:
             columns=2,
         )
         founding = Group(
-            (tiles_field(("founding",), N_("Founding tile"), caption=N_("Founding tile"), when=step_is(FOUND)),),
+            (tiles_field(("founding",), "", caption=N_("Founding tile"), when=step_is(FOUND)),),
             columns=1,
         )
         scoring = Group(
             (
                 Field(
                     ("scoring",),
-                    N_("Still to score"),
+                    "",
                     SET,
                     choices=self.on_board,
                     show=self.chains_text,
