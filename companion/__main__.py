@@ -1,4 +1,4 @@
-"""The ``companion`` command: play, replay, simulate, games.
+"""The ``companion`` command: play, replay, simulate, games, backup, restore, export.
 
 Exit codes: 0 success, 1 a failure found (a broken invariant), 2 bad input
 (an unreadable journal, an unknown game, a wrong option) with a one-line reason.
@@ -235,6 +235,39 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     return run_command(args)
 
 
+def cmd_backup(args: argparse.Namespace) -> int:
+    from companion.backup import BackupError, run_backup
+
+    try:
+        say(run_backup(args.file))
+    except BackupError as exc:
+        raise BadInput(str(exc)) from None
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    from companion.backup import BackupError, run_restore
+
+    try:
+        say(run_restore(args.file))
+    except BackupError as exc:
+        raise BadInput(str(exc)) from None
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from companion.export import run_command
+
+    try:
+        for path in run_command(args.name, args.format or ["csv", "json", "html"], args.out, args.language):
+            say(path)
+    except (ValueError, OSError) as exc:
+        if isinstance(exc, JournalError):
+            raise
+        raise BadInput(str(exc)) from None
+    return 0
+
+
 def cmd_list_games(args: argparse.Namespace) -> int:
     """The playable games (a game kept for the kit's own tests is left out, as in the new-game menu)."""
     listed = names(include_test=False)
@@ -303,6 +336,21 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each button")
     st.add_argument("--config", type=Path, default=None, help="configuration file (default: the usual places)")
     st.set_defaults(func=cmd_selftest)
+
+    bak = sub.add_parser("backup", help="write the saved games, calibrations, preferences and config to one archive")
+    bak.add_argument("file", type=Path, help="the archive to write (a folder: a dated name in it)")
+    bak.set_defaults(func=cmd_backup)
+
+    rst = sub.add_parser("restore", help="check a backup archive, then restore it (what it replaces is kept aside)")
+    rst.add_argument("file", type=Path, help="a backup archive made by 'companion backup'")
+    rst.set_defaults(func=cmd_restore)
+
+    exp = sub.add_parser("export", help="write a saved game's score sheet and log as csv, json or html")
+    exp.add_argument("name", help="the saved game's name, as 'companion games' lists it (or a journal file)")
+    exp.add_argument("--format", action="append", choices=("csv", "json", "html"), help="repeatable (default: all)")
+    exp.add_argument("--out", type=Path, default=Path("."), help="the folder to write into (default: here)")
+    exp.add_argument("--language", choices=("en", "it", "fr"), default="en", help="the sentences' language")
+    exp.set_defaults(func=cmd_export)
 
     sub.add_parser("list-games", help="list the games that can be played").set_defaults(func=cmd_list_games)
     return parser

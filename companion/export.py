@@ -1,0 +1,350 @@
+"""A saved game's score sheet and log, written out for a league spreadsheet, a program or the group chat.
+
+Three formats from one :class:`Sheet`, built only from the engines' public
+contract (``Table.summary``, ``Table.step_sentences``, ``Table.adjustments``):
+
+- **csv**: one row per player, best first when the game is over: name, place,
+  the figure that decided the game (the one its final screen ranks by), then
+  the game's own columns (cash, shares, lots, VP...), one value per cell;
+- **json**: everything, machine-readable: the sheet, the log by step, the
+  hand-set adjustments and the engine's whole public summary;
+- **html**: one self-contained page (no external file, style inline, text
+  escaped) that reads on a phone: the winners, the standings, the log.
+
+A game still running exports as it stands: no places (nobody is placed before
+the end), players in seat order. The summary is always the public one
+(:data:`~companion.core.PUBLIC`): a sheet posted mid-game shows no hand.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from companion.core import PUBLIC, Table
+from companion.core.i18n import N_
+from companion.core.journal import atomic_write
+
+FORMATS = ("csv", "json", "html")
+FIGURES = ("score", "vp", "fortune", "cash")
+"""What a summary may rank players by, in the order the final screen looks for them."""
+FIGURE_NAMES = {"score": N_("Score"), "vp": N_("VP"), "fortune": N_("Fortune"), "cash": N_("Cash")}
+
+Translate = Callable[[str], str]
+Scalar = str | int | float | bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line of the score sheet."""
+
+    seat: int
+    name: str
+    place: int | None
+    value: Scalar
+    won: bool
+    columns: dict[str, Scalar] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A game's score sheet and log, ready for any of the formats."""
+
+    file: str
+    game: str
+    title: str
+    created: str
+    over: bool
+    figure: str
+    standings: list[Standing]
+    winners: list[str]
+    log: list[tuple[int, list[str]]]
+    adjustments: list[str]
+    summary: dict[str, Any]
+
+    @property
+    def columns(self) -> list[str]:
+        """The game's own columns, in the order the players' summaries first name them."""
+        names: list[str] = []
+        for standing in self.standings:
+            names += [name for name in standing.columns if name not in names]
+        return names
+
+
+def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -> Sheet:
+    """The score sheet of ``table`` (a finished or running game), sentences in ``translate``'s language."""
+    summary = table.summary(PUBLIC)
+    players: list[dict[str, Any]] = list(summary.get("players") or [])
+    figure = next((f for f in FIGURES if players and f in players[0]), "cash")
+    over = table.over
+    winners = [seat for seat in summary.get("winners") or [] if isinstance(seat, int)] if over else []
+    ranking = summary.get("ranking") or []
+    entries = {e["player"]: e for e in ranking if isinstance(e, dict) and isinstance(e.get("player"), int)}
+    order = _order(players, ranking, figure, winners) if over else list(range(len(players)))
+    keys = [_key(seat, players[seat], entries.get(seat), figure, winners) for seat in order]
+    placed = _places(keys) if over else [None] * len(order)
+    standings = [
+        Standing(
+            seat,
+            str(players[seat].get("name", f"#{seat + 1}")),
+            place,
+            _scalar(players[seat].get(figure)),
+            seat in winners,
+            _columns(players[seat], entries.get(seat), figure),
+        )
+        for seat, place in zip(order, placed, strict=True)
+    ]
+    log = [(index + 1, table.step_sentences(index, translate)) for index in range(len(table.steps))]
+    names = [str(players[seat].get("name", "?")) for seat in winners if 0 <= seat < len(players)]
+    title = (translate or str)(table.game.title or table.game.name)
+    return Sheet(
+        file,
+        table.game.name,
+        title,
+        table.header.created,
+        over,
+        figure,
+        standings,
+        names,
+        log,
+        list(table.adjustments),
+        summary,
+    )
+
+
+def _order(players: Sequence[dict[str, Any]], ranking: Sequence[Any], figure: str, winners: Sequence[int]) -> list[int]:
+    """The seats best first: the engine's ranking when it gives one, else winners then the figure, seat order kept."""
+    seats = [e if isinstance(e, int) else e.get("player") if isinstance(e, dict) else None for e in ranking]
+    if seats and sorted(s for s in seats if isinstance(s, int)) == list(range(len(players))):
+        return [s for s in seats if isinstance(s, int)]
+
+    def best(seat: int) -> tuple[bool, float]:
+        value = players[seat].get(figure)
+        return seat not in winners, -(value if isinstance(value, int | float) else 0)
+
+    return sorted(range(len(players)), key=best)
+
+
+def _key(seat: int, player: dict[str, Any], entry: dict[str, Any] | None, figure: str, winners: Sequence[int]) -> Any:
+    """What decides between two players next to each other: a win, then the engine's ranking entry or the figure."""
+    if entry is not None:
+        return seat in winners, tuple(sorted((k, repr(v)) for k, v in entry.items() if k != "player"))
+    return seat in winners, repr(player.get(figure)), repr(player.get("qualifies"))
+
+
+def _places(keys: Sequence[Any]) -> list[int | None]:
+    """Standard competition places: players tied on every deciding key share one, the next skips (1, 1, 3)."""
+    result: list[int | None] = []
+    for index, key in enumerate(keys):
+        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
+    return result
+
+
+def _scalar(value: Any) -> Scalar:
+    """A value for one cell: numbers and words as they are, a list of words joined, a count per name as "name n"."""
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, list) and all(isinstance(item, str | int | float) for item in value):
+        return " ".join(str(item) for item in value)
+    if isinstance(value, dict) and all(isinstance(item, str | int | float | bool) for item in value.values()):
+        return ", ".join(f"{key} {item}" for key, item in value.items())
+    raise TypeError("not one cell")
+
+
+def _columns(player: dict[str, Any], entry: dict[str, Any] | None, figure: str) -> dict[str, Scalar]:
+    """The player's own figures that fit a cell (the JSON export holds the nested ones), then the ranking's."""
+    columns: dict[str, Scalar] = {}
+    for source in (player, entry or {}):
+        for key, value in source.items():
+            if key in ("name", "player", figure) or key in columns:
+                continue
+            try:
+                columns[key] = _scalar(value)
+            except TypeError:
+                continue
+    return columns
+
+
+# -- the formats ---------------------------------------------------------------------------------------------------
+
+
+def to_csv(sheet: Sheet) -> str:
+    """One row per player: name, place, the deciding figure, the game's columns (a league spreadsheet imports it)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    columns = sheet.columns
+    writer.writerow(["name", "place", sheet.figure, "winner", *columns])
+    for s in sheet.standings:
+        writer.writerow(
+            [s.name, "" if s.place is None else s.place, _cell(s.value), _cell(s.won)]
+            + [_cell(s.columns.get(c)) for c in columns]
+        )
+    return out.getvalue()
+
+
+def _cell(value: Scalar) -> str | int | float:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value
+
+
+def to_json(sheet: Sheet) -> str:
+    """Everything, for a program: the sheet, the log by step, the adjustments and the engine's public summary."""
+    data = {
+        "export": 1,
+        "file": sheet.file,
+        "game": sheet.game,
+        "title": sheet.title,
+        "created": sheet.created,
+        "over": sheet.over,
+        "figure": sheet.figure,
+        "winners": sheet.winners,
+        "standings": [asdict(s) for s in sheet.standings],
+        "log": [{"step": number, "sentences": sentences} for number, sentences in sheet.log],
+        "adjustments": sheet.adjustments,
+        "summary": sheet.summary,
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"
+
+
+STYLE = """
+:root{color-scheme:light dark;--bg:#fafaf7;--fg:#1d1d1b;--dim:#6b6b66;--line:#d9d9d2;--win:#a06800}
+@media (prefers-color-scheme:dark){:root{--bg:#161614;--fg:#ececE6;--dim:#a3a39b;--line:#3a3a36;--win:#f2b640}}
+*{box-sizing:border-box}
+body{margin:0 auto;max-width:46rem;padding:1rem;font:1.05rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
+background:var(--bg);color:var(--fg);overflow-wrap:anywhere}
+h1{font-size:1.5rem;margin:.2rem 0}h2{font-size:1.2rem;margin:1.4rem 0 .4rem}
+.meta,.note{color:var(--dim)}.verdict{font-size:1.2rem;font-weight:600;color:var(--win)}
+.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
+table{border-collapse:collapse;min-width:100%}
+th,td{padding:.45rem .55rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+tr.won td{font-weight:600;color:var(--win)}
+ol.log{padding-left:2.6rem}ol.log li{margin:.15rem 0}
+""".strip()
+
+
+def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "en") -> str:
+    """One page readable on a phone, with nothing to fetch: the verdict, the standings, the log."""
+    t = translate or str
+    e = html.escape
+    columns = sheet.columns
+    if not sheet.over:
+        verdict = t(N_("The game is still being played: the sheet as it stands."))
+    elif len(sheet.winners) == 1:
+        verdict = t(N_("{name} wins.")).format(name=sheet.winners[0])
+    elif sheet.winners:
+        verdict = t(N_("{names} share the win.")).format(names=", ".join(sheet.winners))
+    else:
+        verdict = t(N_("Nobody wins."))
+    head = [t(N_("Place")), t(N_("Player")), t(FIGURE_NAMES.get(sheet.figure, sheet.figure)), *columns]
+    rows = []
+    for s in sheet.standings:
+        cells = [
+            f'<td class="n">{"" if s.place is None else s.place}</td>',
+            f"<td>{'★ ' if s.won else ''}{e(s.name)}</td>",
+            f'<td class="n">{e(str(_cell(s.value)))}</td>',
+            *(f"<td{_numeric(s.columns.get(c))}>{e(str(_cell(s.columns.get(c))))}</td>" for c in columns),
+        ]
+        rows.append(f"<tr{' class=won' if s.won else ''}>{''.join(cells)}</tr>")
+    header = "".join(f"<th{' class=n' if i in (0, 2) else ''}>{e(name)}</th>" for i, name in enumerate(head))
+    log = "".join(f'<li value="{n}">{e(" ".join(sentences))}</li>' for n, sentences in sheet.log)
+    adjusted = ""
+    if sheet.adjustments:
+        reasons = "".join(f"<li>{e(reason)}</li>" for reason in sheet.adjustments)
+        adjusted = f'<p class="note">{e(t(N_("The pieces were set by hand:")))}</p><ul class="note">{reasons}</ul>'
+    heading = t(N_("Final scores")) if sheet.over else t(N_("Score sheet"))
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{e(language)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>{e(sheet.title)}: {e(heading)}</title><style>{STYLE}</style></head><body>"
+        f"<h1>{e(sheet.title)}</h1>"
+        f'<p class="meta">{e(sheet.created)} · {e(sheet.file)}</p>'
+        f'<p class="verdict">{e(verdict)}</p>'
+        f"<h2>{e(heading)}</h2>"
+        f'<div class="scroll"><table><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f"{adjusted}"
+        f"<h2>{e(t(N_('Game log')))}</h2>"
+        f'<ol class="log">{log}</ol>'
+        "</body></html>\n"
+    )
+
+
+def _numeric(value: Scalar) -> str:
+    return ' class="n"' if isinstance(value, int | float) and not isinstance(value, bool) else ""
+
+
+def render(sheet: Sheet, fmt: str, translate: Translate | None = None, language: str = "en") -> str:
+    """The sheet in one of :data:`FORMATS`."""
+    if fmt == "csv":
+        return to_csv(sheet)
+    if fmt == "json":
+        return to_json(sheet)
+    if fmt == "html":
+        return to_html(sheet, translate, language)
+    raise ValueError(f"unknown export format {fmt!r} (known: {', '.join(FORMATS)})")
+
+
+def write(
+    sheet: Sheet, formats: Sequence[str], folder: Path, translate: Translate | None = None, language: str = "en"
+) -> list[Path]:
+    """Write the sheet in each of ``formats`` into ``folder`` as ``<saved game's name>.<format>``; the files written.
+
+    A file of that name is replaced: an export is made again from the game,
+    which is what stays; the write is atomic, so a pulled stick leaves the
+    earlier export or the new one.
+    """
+    stem = Path(sheet.file).stem or "game"
+    written = []
+    for fmt in formats:
+        path = folder / f"{stem}.{fmt}"
+        atomic_write(path, render(sheet, fmt, translate, language).encode("utf-8"))
+        written.append(path)
+    return written
+
+
+def open_game(path: Path) -> Table[Any]:
+    """The saved game at ``path``, replayed for reading only (nothing is written to it, no lock is needed)."""
+    from companion.games import get
+    from companion.storage import load
+
+    loaded = load(path)
+    return Table.resume(get(loaded.header.game), loaded)
+
+
+# -- the command ---------------------------------------------------------------------------------------------------
+
+
+def run_command(name: str, formats: Sequence[str], out: Path, language: str) -> list[Path]:
+    """``companion export NAME``: the saved game ``name`` (as ``companion games`` lists it, or a journal's path)
+    written in each of ``formats`` into ``out``; raises ``ValueError`` with one sentence for a bad request."""
+    from companion.storage import find_saved, games_dir
+
+    path = Path(name)
+    if not (path.parent != Path(".") and path.exists()):
+        found = find_saved(name)
+        if found is None:
+            if path.exists():
+                found = path
+            else:
+                raise ValueError(f"{name}: no saved game of that name in {games_dir()} (see 'companion games')")
+        path = found
+    if not out.is_dir():
+        raise ValueError(f"{out} is not a folder: give --out an existing folder")
+    translate: Translate | None = None
+    if language != "en":
+        from companion.ui.i18n import _, set_language
+
+        set_language(language)
+        translate = _
+    table = open_game(path)
+    return write(sheet_of(table, path.name, translate), formats, out, translate, language)
