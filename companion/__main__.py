@@ -277,6 +277,16 @@ def cmd_list_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_config(args: argparse.Namespace) -> int:
+    """``config --default | --check FILE | --show`` (companion/config_command.py)."""
+    from companion.config_command import ConfigCommandError, run_command
+
+    try:
+        return run_command(args)
+    except ConfigCommandError as exc:
+        raise BadInput(str(exc)) from None
+
+
 class _Version(argparse.Action):
     """``--version``, looked up only when asked (reading the package metadata costs start-up time)."""
 
@@ -353,6 +363,11 @@ def build_parser() -> argparse.ArgumentParser:
     exp.set_defaults(func=cmd_export)
 
     sub.add_parser("list-games", help="list the games that can be played").set_defaults(func=cmd_list_games)
+
+    from companion.config_command import add_parser as add_config
+
+    add_config(sub)
+    sub.choices["config"].set_defaults(func=cmd_config)
     return parser
 
 

@@ -12,71 +12,32 @@ range is a :class:`ConfigError` whose message names the file, the key and the
 problem. ``$COMPANION_HARDWARE`` (``simulated``, ``real`` or ``auto``)
 overrides the file's ``hardware`` switch.
 
-Example (every key, with its default)::
+Every key, its type, default, allowed values and meaning are in one
+schema, :mod:`companion.config_schema`: the defaults here are taken from it,
+and ``companion config --default`` prints it as a commented file.
 
-    hardware = "simulated"      # simulated | real | auto
-    language = "en"
-
-    [leds]
-    count = 114                 # LEDs on the strip (108 under the board, then one at each of six seats)
-    pin = 10                    # BCM GPIO: 10 = SPI (no root), 18 = PWM (root)
-    driver = "auto"             # auto | spi | neopixel
-    order = "GRB"               # the strip's byte order
-    brightness = 0.3
-    power_budget_amps = 2.0
-    milliamps_per_channel = 60
-    fps = 30
-
-    [leds.layouts]              # game → a layout file path, or a game's name for its built-in layout
-    # every installed game defaults to the layout its presentation package ships
-
-    [buttons]                   # BCM GPIO numbers
-    seats = [5, 6, 13, 19, 26, 21]
-    undo = 20                   # 0 or -1: no undo button
-    confirm = 16
-    pull_up = true
-    bounce_time = 0.05
-    hold_time = 2.0
-    seat_lights = []            # the LEDs inside the seat buttons, in seat order ([] = none); lit: a press means something
-    undo_light = 0              # 0: the undo button has no LED
-    confirm_light = 0
-
-    [serial]
-    port = ""                   # e.g. "/dev/ttyUSB0"; "" = none
-    baud = 9600
-    scanner = true              # a bare "5C" line is a tile placement
-    max_line = 80
-
-    [scanners]                  # USB scanners and RFID readers that type like a keyboard: read through evdev,
-    devices = []                # grabbed so their keys never reach the app; e.g. ["/dev/input/by-id/usb-…-event-kbd"]
-    rfid = []                   # those of the devices that read player cards
-
-    [sound]
-    volume = 0.8
-    mute = false
-    directory = ""              # "" = the cues shipped with the companion
-
-    [display]
-    rotation = 0                # 0 | 90 | 180 | 270: turn the picture for a panel mounted another way
-                                # (a 720x1280 portrait panel used landscape: 90)
-
-    [rfid]                      # player cards: tag → seat number; a card shows that seat's private panel
-    # "0A1B2C3D" = 1
+Four keys (``language``, ``leds.brightness``, ``sound.volume``,
+``sound.mute``) can also be set on the Settings screen; a value set there
+wins for that key only (see :mod:`companion.ui.prefs`). :attr:`Config.given`
+records which keys the file itself sets, so the screen and ``companion
+config --show`` can say where each value comes from.
 """
 
 from __future__ import annotations
 
 import difflib
+import logging
 import os
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_config_dir
 
+from companion.config_schema import KEYS, OPTIONAL_PINS, ROTATIONS, SCHEMA, TABLE
 from companion.core.files import OWNER_FILE_LIMIT, UnreadableFile, read_text
 from companion.hardware.layout import Layout, LayoutError, parse_layout
 from companion.hardware.settings import (
@@ -91,8 +52,8 @@ from companion.hardware.settings import (
 )
 
 SYSTEM_CONFIG = Path("/etc/companion/config.toml")
-LANGUAGES = ("en", "it", "fr")
-DRIVERS = ("auto", "spi", "neopixel")
+LANGUAGES = KEYS["language"].choices
+DRIVERS = KEYS["leds.driver"].choices
 BCM_PINS = range(0, 28)
 
 
@@ -112,6 +73,12 @@ class Config:
     """Player card tag (upper-case hex) → seat (0-based): a card shows its owner's private panel."""
     rotation: int = 0
     """Degrees the screen image is turned clockwise (a panel mounted portrait or upside down)."""
+    log_level: str = "info"
+    """The least important log lines kept (``[logging] level``)."""
+    given: frozenset[str] = frozenset()
+    """The keys (dotted, as in :mod:`companion.config_schema`) the file sets; the rest are defaults."""
+    environment: Mapping[str, str] = field(default_factory=dict)
+    """Keys an environment variable decided (key → the variable, e.g. ``hardware`` → ``COMPANION_HARDWARE``)."""
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
@@ -158,15 +125,37 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
         data = read_toml(path)
     elif explicit:
         raise ConfigError(f"{path}: no such configuration file")
+    given = keys_given(data)
+    environment: dict[str, str] = {}
     override = env.get("COMPANION_HARDWARE")
     if override:
         if override not in BACKENDS:
             raise ConfigError(f"COMPANION_HARDWARE: must be one of {', '.join(BACKENDS)}, got {override!r}")
         data = {**data, "hardware": override}
+        environment["hardware"] = "COMPANION_HARDWARE"
     config = parse_config(data, where=str(path), base=path.parent)
-    return Config(
-        config.hardware, config.layouts, config.language, path if path.exists() else None, config.rfid, config.rotation
-    )
+    return replace(config, path=path if path.exists() else None, given=given, environment=environment)
+
+
+def keys_given(data: Mapping[str, Any]) -> frozenset[str]:
+    """The schema's keys that parsed TOML sets (a table key counts when the table is there)."""
+    found = set()
+    for key in SCHEMA:
+        table: Any = data
+        for part in key.section.split(".") if key.section else ():
+            table = table.get(part) if isinstance(table, dict) else None
+        if key.kind == TABLE and not key.name:
+            present = isinstance(table, dict)
+        else:
+            present = isinstance(table, dict) and key.name in table
+        if present:
+            found.add(key.dotted)
+    return frozenset(found)
+
+
+def apply_log_level(config: Config) -> None:
+    """Keep the log lines ``[logging] level`` asks for (the handler is :func:`companion.service.configure_logging`'s)."""
+    logging.getLogger().setLevel(config.log_level.upper())
 
 
 def default_config(env: Mapping[str, str] | None = None) -> Config:
@@ -223,6 +212,13 @@ def read_layout(path: Path) -> Layout:
     return parse_layout(data, where=path.name)
 
 
+def section_keys(section: str) -> tuple[str, ...]:
+    """The keys a table of the file may hold, from the schema (the top of the file: its keys and tables)."""
+    if section:
+        return tuple(key.name for key in SCHEMA if key.section == section)
+    return tuple(dict.fromkeys(key.section.split(".")[0] or key.name for key in SCHEMA))
+
+
 class _Reader:
     """Takes typed values out of one TOML table, reporting problems by dotted key."""
 
@@ -241,31 +237,41 @@ class _Reader:
         name = f"{self.prefix}{key}".rstrip(".") or "file"
         return ConfigError(f"{self.where}: {name}: {problem}")
 
-    def get(self, key: str, default: Any, kind: type | tuple[type, ...], described: str) -> Any:
-        value = self.table.get(key, default)
+    def default(self, key: str) -> Any:
+        """The schema's default of ``key`` in this table."""
+        return KEYS[f"{self.prefix}{key}"].default
+
+    def get(self, key: str, kind: type | tuple[type, ...], described: str, default: Any = None) -> Any:
+        value = self.table.get(key, self.default(key) if default is None else default)
         if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
             raise self.error(key, f"must be {described}, got {value!r}")
         if not isinstance(value, kind):
             raise self.error(key, f"must be {described}, got {value!r}")
         return value
 
-    def number(self, key: str, default: float, low: float, high: float, *, integer: bool = False) -> Any:
+    def number(self, key: str) -> Any:
+        """A number within the schema's range (a whole one where the schema says integer)."""
+        spec = KEYS[f"{self.prefix}{key}"]
+        integer = spec.kind == "integer"
         kind: type | tuple[type, ...] = int if integer else (int, float)
         described = "a whole number" if integer else "a number"
-        value = self.get(key, default, kind, described)
-        if not low <= value <= high:
+        value = self.get(key, kind, described)
+        low, high = spec.low, spec.high
+        if low is not None and high is not None and not low <= value <= high:
             raise self.error(key, f"must be between {low} and {high}, got {value}")
         return value
 
-    def choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
-        value = self.get(key, default, str, "a string")
+    def choice(self, key: str) -> str:
+        choices = KEYS[f"{self.prefix}{key}"].choices
+        value = self.get(key, str, "a string")
         if value not in choices:
             raise self.error(key, f"must be one of {', '.join(choices)}, got {value!r}")
         return value
 
-    def pin(self, key: str, default: int | None, *, optional: bool = False) -> int | None:
-        value = self.get(key, default if default is not None else 0, int, "a BCM GPIO number")
-        if optional and value <= 0:
+    def pin(self, key: str) -> int | None:
+        """A BCM GPIO number; for an optional button or light, 0 or -1 is None (not wired)."""
+        value = self.get(key, int, "a BCM GPIO number")
+        if key in OPTIONAL_PINS and value <= 0:
             return None
         if value not in BCM_PINS:
             raise self.error(key, f"must be a BCM GPIO number 0-27, got {value}")
@@ -278,17 +284,20 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         where,
         dict(data),
         "",
-        ("hardware", "language", "leds", "buttons", "serial", "scanners", "sound", "rfid", "display"),
+        section_keys(""),
     )
-    backend = top.choice("hardware", "simulated", BACKENDS)
-    language = top.choice("language", "en", LANGUAGES)
+    backend = top.choice("hardware")
+    language = top.choice("language")
 
-    screen = _Reader(where, top.get("display", {}, dict, "a table"), "display.", ("rotation",))
-    rotation = screen.number("rotation", 0, 0, 270, integer=True)
-    if rotation not in (0, 90, 180, 270):
+    logs = _Reader(where, top.get("logging", dict, "a table", default={}), "logging.", section_keys("logging"))
+    log_level = logs.choice("level")
+
+    screen = _Reader(where, top.get("display", dict, "a table", default={}), "display.", section_keys("display"))
+    rotation = screen.get("rotation", int, "a whole number")
+    if rotation not in ROTATIONS:
         raise screen.error("rotation", f"must be 0, 90, 180 or 270, got {rotation}")
 
-    cards = top.get("rfid", {}, dict, "a table of card tags and seat numbers")
+    cards = top.get("rfid", dict, "a table of card tags and seat numbers")
     rfid: dict[str, int] = {}
     for tag, seat in cards.items():
         if not isinstance(tag, str) or not re.fullmatch(r"[0-9A-Fa-f]{4,32}", tag):
@@ -299,16 +308,16 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
 
     raw_leds = top.table.get("leds", {})
     layouts_table = raw_leds.get("layouts", {}) if isinstance(raw_leds, dict) else {}
-    leds = _Reader(where, raw_leds, "leds.", tuple(f.name for f in fields(StripSettings)) + ("layouts",))
+    leds = _Reader(where, raw_leds, "leds.", section_keys("leds"))
     strip = StripSettings(
-        count=leds.number("count", 114, 1, 10_000, integer=True),
-        pin=leds.pin("pin", 10),  # type: ignore[arg-type]
-        driver=leds.choice("driver", "auto", DRIVERS),
-        order=leds.choice("order", "GRB", ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR", "RGBW", "GRBW")),
-        brightness=float(leds.number("brightness", 0.3, 0.0, 1.0)),
-        power_budget_amps=float(leds.number("power_budget_amps", 2.0, 0.1, 100.0)),
-        milliamps_per_channel=float(leds.number("milliamps_per_channel", 60.0, 1.0, 100.0)),
-        fps=float(leds.number("fps", 30.0, 1.0, 30.0)),
+        count=leds.number("count"),
+        pin=leds.pin("pin"),  # type: ignore[arg-type]
+        driver=leds.choice("driver"),
+        order=leds.choice("order"),
+        brightness=float(leds.number("brightness")),
+        power_budget_amps=float(leds.number("power_budget_amps")),
+        milliamps_per_channel=float(leds.number("milliamps_per_channel")),
+        fps=float(leds.number("fps")),
     )
     if strip.driver == "spi" and strip.pin != 10:
         raise leds.error("pin", f"the spi driver uses GPIO10 (MOSI), got {strip.pin}")
@@ -318,7 +327,7 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     )
     layouts = default_layouts()
     for game in games.table:
-        layouts[game] = games.get(game, "", str, "a layout name or file path")
+        layouts[game] = games.get(game, str, "a layout name or file path", default="")
     for game, name in layouts.items():
         source = layout_source(name, base)
         try:
@@ -335,14 +344,14 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             )
         layouts[game] = str(source)
 
-    btn = _Reader(where, top.table.get("buttons", {}), "buttons.", tuple(f.name for f in fields(ButtonSettings)))
-    seats = btn.get("seats", [5, 6, 13, 19, 26, 21], list, "a list of BCM GPIO numbers, one per seat")
+    btn = _Reader(where, top.table.get("buttons", {}), "buttons.", section_keys("buttons"))
+    seats = btn.get("seats", list, "a list of BCM GPIO numbers, one per seat")
     if not 1 <= len(seats) <= 8:
         raise btn.error("seats", f"must list 1 to 8 seats, got {len(seats)}")
     for number, pin in enumerate(seats):
         if isinstance(pin, bool) or not isinstance(pin, int) or pin not in BCM_PINS:
             raise btn.error(f"seats[{number}]", f"must be a BCM GPIO number 0-27, got {pin!r}")
-    seat_lights = btn.get("seat_lights", [], list, "a list of BCM GPIO numbers, one per seat button's LED")
+    seat_lights = btn.get("seat_lights", list, "a list of BCM GPIO numbers, one per seat button's LED")
     if len(seat_lights) > len(seats):
         raise btn.error("seat_lights", f"lists {len(seat_lights)} LEDs for {len(seats)} seats")
     for number, pin in enumerate(seat_lights):
@@ -350,14 +359,14 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             raise btn.error(f"seat_lights[{number}]", f"must be a BCM GPIO number 0-27, got {pin!r}")
     buttons = ButtonSettings(
         seats=tuple(seats),
-        undo=btn.pin("undo", 20, optional=True),
-        confirm=btn.pin("confirm", 16, optional=True),
-        pull_up=btn.get("pull_up", True, bool, "true or false"),
-        bounce_time=float(btn.number("bounce_time", 0.05, 0.0, 1.0)),
-        hold_time=float(btn.number("hold_time", 2.0, 0.1, 10.0)),
+        undo=btn.pin("undo"),
+        confirm=btn.pin("confirm"),
+        pull_up=btn.get("pull_up", bool, "true or false"),
+        bounce_time=float(btn.number("bounce_time")),
+        hold_time=float(btn.number("hold_time")),
         seat_lights=tuple(seat_lights),
-        undo_light=btn.pin("undo_light", None, optional=True),
-        confirm_light=btn.pin("confirm_light", None, optional=True),
+        undo_light=btn.pin("undo_light"),
+        confirm_light=btn.pin("confirm_light"),
     )
     used: dict[int, str] = {strip.pin: "leds.pin"}
     for name, pin in [(f"buttons.seats[{n}]", p) for n, p in enumerate(buttons.seats)] + [
@@ -373,17 +382,17 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
             raise ConfigError(f"{where}: {name}: GPIO{pin} is already used by {used[pin]}")
         used[pin] = name
 
-    ser = _Reader(where, top.table.get("serial", {}), "serial.", tuple(f.name for f in fields(SerialSettings)))
+    ser = _Reader(where, top.table.get("serial", {}), "serial.", section_keys("serial"))
     serial = SerialSettings(
-        port=ser.get("port", "", str, 'a device path or pyserial URL ("" for none)'),
-        baud=ser.number("baud", 9600, 50, 4_000_000, integer=True),
-        scanner=ser.get("scanner", True, bool, "true or false"),
-        max_line=ser.number("max_line", 80, 8, 4096, integer=True),
+        port=ser.get("port", str, 'a device path or pyserial URL ("" for none)'),
+        baud=ser.number("baud"),
+        scanner=ser.get("scanner", bool, "true or false"),
+        max_line=ser.number("max_line"),
     )
 
-    scn = _Reader(where, top.table.get("scanners", {}), "scanners.", tuple(f.name for f in fields(ScannerSettings)))
-    devices = scn.get("devices", [], list, "a list of input device paths")
-    card_readers = scn.get("rfid", [], list, "a list of input device paths, each also in scanners.devices")
+    scn = _Reader(where, top.table.get("scanners", {}), "scanners.", section_keys("scanners"))
+    devices = scn.get("devices", list, "a list of input device paths")
+    card_readers = scn.get("rfid", list, "a list of input device paths, each also in scanners.devices")
     for key, paths in (("devices", devices), ("rfid", card_readers)):
         for number, path in enumerate(paths):
             if not isinstance(path, str) or not path.startswith("/dev/input/"):
@@ -396,14 +405,14 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     scanners = ScannerSettings(
         devices=tuple(devices),
         rfid=tuple(card_readers),
-        max_line=scn.number("max_line", 80, 8, 4096, integer=True),
+        max_line=scn.number("max_line"),
     )
 
-    snd = _Reader(where, top.table.get("sound", {}), "sound.", tuple(f.name for f in fields(SoundSettings)))
-    directory = snd.get("directory", "", str, 'a folder path ("" for the project\'s sounds)')
+    snd = _Reader(where, top.table.get("sound", {}), "sound.", section_keys("sound"))
+    directory = snd.get("directory", str, 'a folder path ("" for the project\'s sounds)')
     sound = SoundSettings(
-        volume=float(snd.number("volume", 0.8, 0.0, 1.0)),
-        mute=snd.get("mute", False, bool, "true or false"),
+        volume=float(snd.number("volume")),
+        mute=snd.get("mute", bool, "true or false"),
         directory=_folder(directory, base) if directory else SOUNDS_DIR,
     )
     if directory and not _is_folder(sound.directory):
@@ -412,7 +421,9 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     hardware = HardwareSettings(
         backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound, scanners=scanners
     )
-    return Config(hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation)
+    return Config(
+        hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation, log_level=log_level
+    )
 
 
 def _is_folder(path: Path) -> bool:
