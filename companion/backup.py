@@ -28,12 +28,14 @@ files the archive does not hold (a game played since) stay where they are.
 from __future__ import annotations
 
 import contextlib
+import gzip
 import hashlib
 import io
 import json
 import os
 import shutil
 import tarfile
+import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -235,7 +237,8 @@ def parse_archive(raw: bytes, where: str) -> Archive:
     files: dict[str, bytes] = {}
     total = 0
     try:
-        with tarfile.open(fileobj=io.BytesIO(raw), mode="r:gz") as tar:
+        unpacked = _gunzip(raw, where)
+        with tarfile.open(fileobj=io.BytesIO(unpacked), mode="r:") as tar:
             for info in tar:
                 name = safe_name(info.name, where)
                 if info.isdir():
@@ -255,7 +258,7 @@ def parse_archive(raw: bytes, where: str) -> Archive:
                 if len(data) != info.size:
                     raise DamagedArchive(f"{where}: {name} is cut short")
                 files[name] = data
-    except (tarfile.TarError, EOFError, OSError, ValueError) as exc:  # truncated, a changed byte, not gzip
+    except (tarfile.TarError, EOFError, OSError, ValueError, zlib.error) as exc:  # truncated, a changed byte, not gzip
         raise DamagedArchive(f"{where} is damaged or not a companion backup ({_short(exc)})") from None
     manifest = _manifest(files.pop(MANIFEST, None), where)
     listed = {entry["path"]: entry for entry in manifest["files"]}
@@ -272,6 +275,18 @@ def parse_archive(raw: bytes, where: str) -> Archive:
             raise DamagedArchive(f"{where}: {name} does not match its checksum (the archive was changed or damaged)")
         members.append(Member(name, data))
     return Archive(manifest, members)
+
+
+def _gunzip(raw: bytes, where: str) -> bytes:
+    """The whole gzip stream, its CRC and length checked at its end (tar alone stops reading at its end marker,
+    so a changed byte in the padding after it would pass unseen); bounded, so a gzip bomb stops early."""
+    out = io.BytesIO()
+    with gzip.GzipFile(fileobj=io.BytesIO(raw), mode="rb") as stream:
+        while chunk := stream.read(MIB):
+            out.write(chunk)
+            if out.tell() > UNPACKED_LIMIT + MANIFEST_LIMIT:
+                raise DamagedArchive(f"{where} unpacks to more than any companion backup holds")
+    return out.getvalue()
 
 
 def safe_name(name: str, where: str) -> str:
@@ -494,7 +509,7 @@ def run_backup(target: Path) -> str:
     data, config = where_things_are()
     made = backup(target, data, config, version=companion.__version__)
     archive = read_archive(made)
-    games = sum(1 for m in archive.members if m.name.startswith(f"{DATA}/games/") and m.name.endswith(".jsonl"))
+    games = sum(1 for m in archive.members if m.name.count("/") == 2 and m.name.startswith(f"{DATA}/games/"))
     size = made.stat().st_size
     return (
         f"{made}: {_files(len(archive.members))} ({games} saved {'game' if games == 1 else 'games'}), {size:,} bytes, "

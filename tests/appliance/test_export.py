@@ -1,0 +1,147 @@
+"""``companion export``: a finished game of each of the four games, and a running one, as csv, json and html."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from companion.__main__ import main
+from companion.core import ChanceSource, Table
+from companion.export import open_game, sheet_of, to_html
+from companion.storage import start_new
+
+GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
+NAMES = ["Ann & <b>Bo</b>", 'Cat "the Cat"', "Smith, Dan"]
+FIGURE = {"acquire": "cash", "bigshot": "fortune", "steam_barons": "cash", "mad_market": "vp"}
+
+
+def played(game: str, seed: int, *, steps: int | None = None) -> Table:
+    """A saved game of ``game`` played by random legal choices, to the end or for ``steps`` steps."""
+    table = start_new(game, {"players": NAMES, "seed": seed})
+    chance = ChanceSource(seed)
+    while not table.over and (steps is None or len(table.steps) < steps):
+        table.submit(table.choose_random(chance))
+    table.close()
+    return table
+
+
+class Page(HTMLParser):
+    """What a phone would fetch (any src or href), the tags left open, and the text."""
+
+    VOID = {"meta", "br", "img", "link", "input", "hr"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.fetched: list[str] = []
+        self.text: list[str] = []
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        self.fetched += [value or "" for name, value in attrs if name in ("src", "href")]
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open and self.open[-1] == tag, f"</{tag}> closes {self.open[-1:] or 'nothing'}"
+        self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def page(text: str) -> Page:
+    parser = Page()
+    parser.feed(text)
+    parser.close()
+    assert parser.open == []
+    return parser
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_exports_in_all_three_formats(game: str, tmp_path: Path, capsys) -> None:
+    table = played(game, 5)
+    assert table.over
+    name = table.writer.path.name
+    assert main(["export", name, "--out", str(tmp_path)]) == 0
+    stem = table.writer.path.stem
+    assert capsys.readouterr().out.split() == [str(tmp_path / f"{stem}.{fmt}") for fmt in ("csv", "json", "html")]
+    summary = table.summary()
+    winners = {NAMES[seat] for seat in summary["winners"]}
+
+    rows = list(csv.DictReader(io.StringIO((tmp_path / f"{stem}.csv").read_text())))
+    assert sorted(row["name"] for row in rows) == sorted(NAMES)
+    assert list(rows[0])[:4] == ["name", "place", FIGURE[game], "winner"]
+    assert {row["name"] for row in rows if row["winner"] == "yes"} == winners
+    assert {row["name"] for row in rows if row["place"] == "1"} == winners
+    places = [int(row["place"]) for row in rows]
+    assert places == sorted(places) and places[0] == 1
+    for row in rows:
+        assert int(row[FIGURE[game]]) == summary["players"][NAMES.index(row["name"])][FIGURE[game]]
+    assert len(rows[0]) > 4  # the game's own columns
+
+    data = json.loads((tmp_path / f"{stem}.json").read_text())
+    assert data["game"] == game and data["over"] is True and data["file"] == name
+    assert set(data["winners"]) == winners
+    assert [step["step"] for step in data["log"]] == list(range(1, len(table.steps) + 1))
+    assert data["log"][-1]["sentences"] == table.step_sentences(len(table.steps) - 1)
+    assert [s["name"] for s in data["standings"]] == [row["name"] for row in rows]
+    assert data["summary"]["players"][0]["name"] == NAMES[0]
+
+    html = (tmp_path / f"{stem}.html").read_text()
+    parsed = page(html)
+    assert parsed.fetched == [] and "<script" not in html and "url(" not in html  # nothing to fetch
+    assert ("meta", {"name": "viewport", "content": "width=device-width,initial-scale=1"}) in parsed.tags
+    assert "<b>Bo</b>" not in html and "Ann &amp; &lt;b&gt;Bo&lt;/b&gt;" in html  # names are text, never markup
+    text = "".join(parsed.text)
+    assert "Final scores" in text and "Game log" in text
+    assert sum(1 for tag, _ in parsed.tags if tag == "li") == len(table.steps)
+
+
+def test_a_running_game_exports_as_it_stands(tmp_path: Path) -> None:
+    table = played("acquire", 2, steps=12)
+    assert not table.over
+    assert main(["export", table.writer.path.stem, "--out", str(tmp_path), "--format", "csv", "--format", "html"]) == 0
+    stem = table.writer.path.stem
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}.csv", f"{stem}.html"]
+    rows = list(csv.DictReader(io.StringIO((tmp_path / f"{stem}.csv").read_text())))
+    assert [row["name"] for row in rows] == NAMES  # seat order: nobody is placed before the end
+    assert all(row["place"] == "" and row["winner"] == "no" for row in rows)
+    assert "still being played" in (tmp_path / f"{stem}.html").read_text()
+    sheet = sheet_of(open_game(table.writer.path), table.writer.path.name)
+    assert sheet.over is False and len(sheet.log) == 12 and sheet.winners == []
+
+
+def test_a_running_game_shows_no_hand(tmp_path: Path) -> None:
+    table = played("acquire", 2, steps=12)
+    assert main(["export", table.writer.path.name, "--out", str(tmp_path), "--format", "json"]) == 0
+    data = json.loads((tmp_path / f"{table.writer.path.stem}.json").read_text())
+    hands = [player.get("hand") for player in data["summary"]["players"]]
+    assert all(not hand for hand in hands)
+
+
+def test_the_sheet_speaks_the_language_asked(tmp_path: Path) -> None:
+    from companion.ui.i18n import _, set_language
+
+    table = played("steam_barons", 4)
+    try:
+        set_language("it")
+        html = to_html(sheet_of(open_game(table.writer.path), "x.jsonl", _), _, "it")
+        assert '<html lang="it">' in html and _("Final scores") in html and _("Final scores") != "Final scores"
+    finally:
+        set_language("en")
+
+
+def test_an_unknown_game_or_folder_is_one_line(tmp_path: Path, capsys) -> None:
+    assert main(["export", "no-such-game", "--out", str(tmp_path)]) == 2
+    assert "no saved game of that name" in capsys.readouterr().err
+    table = played("bigshot", 1, steps=3)
+    assert main(["export", table.writer.path.name, "--out", str(tmp_path / "missing")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("export: ") and "is not a folder" in err and err.count("\n") == 1
