@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.config import Config, ConfigError, default_config, load_config
+from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
 from companion.console import Console
 from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
@@ -291,6 +291,7 @@ def _run_window(
         rotation=config.rotation,
         peripherals=peripherals,
         simulated_table=not fullscreen,
+        config=config,
     )
 
 
@@ -325,6 +326,7 @@ def run(
         log.error("%s; playing with the default settings", exc)
         settings_problem = str(exc)
         config = default_config()
+    apply_log_level(config)
     if not window:
         set_language(config.language)  # the console's first line may be about the folder's lock
     try:

@@ -32,9 +32,12 @@ def build_app(
     window: tuple[int, int] | None = None,
     peripherals: Any | None = None,
     simulated_table: bool = False,
+    config: Any | None = None,
 ):
     """The display and the app, without starting the loop (tests and screenshots use this).
 
+    ``config``: the configuration read (its language, volume, brightness and mute apply where the
+    Settings screen set none; default: the peripherals', else the defaults).
     ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
     ``simulated_table`` adds the PC panel showing the simulated LEDs and buttons.
     """
@@ -56,6 +59,7 @@ def build_app(
         prefs_path=data_path() / "preferences.json",  # a data folder that cannot be made: defaults, and home says why
         show_test_games=show_test_games,
         peripherals=peripherals,
+        config=config,
     )
 
 

@@ -23,7 +23,7 @@ from companion.core.table import Stamp
 from . import theme
 from .display import Display
 from .i18n import _, set_language
-from .prefs import Preferences
+from .prefs import Preferences, Underlying
 from .scene import Scene
 from .widgets import Toast
 
@@ -49,10 +49,16 @@ class App:
         prefs_path: Any | None = None,
         show_test_games: bool = False,
         peripherals: Any | None = None,
+        config: Any | None = None,
     ) -> None:
         self.display = display
         self.prefs_path = prefs_path
         self.prefs = Preferences.load(prefs_path) if prefs_path is not None else Preferences()
+        # The configuration file's language, volume, brightness and mute apply wherever the Settings screen
+        # set nothing (companion/ui/prefs.py); without a configuration, the devices' own is the one read.
+        if config is None and peripherals is not None:
+            config = getattr(peripherals, "config", None)
+        self.prefs.underlying = Underlying.of(config)
         set_language(self.prefs.language)
         theme.apply(self.prefs.theme)
         self.show_test_games = show_test_games
@@ -120,10 +126,11 @@ class App:
         self.push(scene)
 
     def _apply_prefs(self, prefs: Preferences) -> None:
+        """Give the devices the values that apply: the screen's where set there, else the file's."""
         devices = self.peripherals.devices
-        devices.sound.set_volume(prefs.volume / 10)
+        devices.sound.set_volume(prefs.volume)
         devices.sound.mute(prefs.muted)
-        devices.strip.brightness = prefs.brightness / 10
+        devices.strip.brightness = prefs.brightness
 
     def save_prefs(self) -> None:
         """Store the preferences and tell the devices (volume, brightness) at once."""

@@ -1,33 +1,148 @@
-"""The table's own preferences (language, volume, brightness, contrast, the last game's names), kept across
-restarts.
+"""The table's own preferences (language, volume, brightness, mute, contrast, the last game's names), kept
+across restarts in ``preferences.json`` in the data directory, written atomically.
 
-The TOML configuration file holds what an installer sets (pins, strip,
-serial port); what players change on the settings screen is stored here, in
-``preferences.json`` in the data directory, written atomically.
+Four of them are also keys of the configuration file (:data:`SHARED`). One
+rule decides which value applies: **a value set on the Settings screen
+overrides the file for that key only, until "back to the file" is tapped**;
+every other key is the file's value, or the default where the file says
+nothing. So a preferences file records only what was changed on the screen
+(``set_here``), never a copy of the defaults that would hide the owner's
+file. The screen shows each value's source (:meth:`Preferences.source`) and
+``companion config --show`` prints the same.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+from companion.config_schema import KEYS
 from companion.core.files import PREFERENCES_LIMIT, UnreadableFile, read_text
 from companion.core.journal import atomic_write
 
 from .i18n import LANGUAGES
 from .theme import THEME_NAMES
 
+if TYPE_CHECKING:
+    from companion.config import Config
+
+SHARED: dict[str, str] = {
+    "language": "language",
+    "volume": "sound.volume",
+    "brightness": "leds.brightness",
+    "muted": "sound.mute",
+}
+"""The preferences the configuration file also sets: preference → the file's key. Volume and brightness are
+the file's fractions (0.0 to 1.0) everywhere; the screen shows them in tenths."""
+
+FILE, HERE, DEFAULT = "file", "here", "default"
+"""Where a value comes from: the configuration file, the Settings screen, the built-in default."""
+
+FORMAT = 2
+"""``preferences.json`` with ``set_here``. A file without it was written by a version that stored every value;
+see :func:`_from_old_format`."""
+
+OLD_DEFAULTS: dict[str, Any] = {"language": "en", "volume": 7, "brightness": 6, "muted": False}
+"""What earlier versions wrote for a value nobody had changed (volume and brightness in tenths)."""
+
+
+def _valid(name: str, value: Any) -> Any | None:
+    """``value`` as the preference ``name`` holds it, or None when it is not one."""
+    if name == "language":
+        return value if isinstance(value, str) and value in LANGUAGES else None
+    if name == "muted":
+        return value if isinstance(value, bool) else None
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
+        return float(value)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Underlying:
+    """What applies where the Settings screen set nothing: the configuration file's value, or the default."""
+
+    values: dict[str, Any] = field(default_factory=lambda: {name: KEYS[key].default for name, key in SHARED.items()})
+    sources: dict[str, str] = field(default_factory=lambda: dict.fromkeys(SHARED, DEFAULT))
+
+    @classmethod
+    def of(cls, config: Config | None) -> Underlying:
+        """The file's values of the shared keys (``None``: no configuration read, the defaults)."""
+        if config is None:
+            return cls()
+        hw = config.hardware
+        values = {
+            "language": config.language,
+            "volume": hw.sound.volume,
+            "brightness": hw.strip.brightness,
+            "muted": hw.sound.mute,
+        }
+        sources = {name: FILE if key in config.given else DEFAULT for name, key in SHARED.items()}
+        return cls(values, sources)
+
 
 @dataclass(slots=True)
 class Preferences:
-    language: str = "en"
-    volume: int = 7  # 0..10
-    brightness: int = 6  # 1..10
-    muted: bool = False
     theme: str = "normal"  # normal | high: high contrast (see companion.ui.theme)
     last_names: list[str] = field(default_factory=list)  # the players of the last game started here, offered again
+    set_here: dict[str, Any] = field(default_factory=dict)
+    """The shared settings changed on the Settings screen (preference → value): these win over the file."""
+    underlying: Underlying = field(default_factory=Underlying, compare=False)
+    """The file's (or the default) values, for every shared setting not in ``set_here``."""
 
+    # -- the shared settings: reading gives what applies, assigning sets it here ---------------------------
+    def get(self, name: str) -> Any:
+        return self.set_here[name] if name in self.set_here else self.underlying.values[name]
+
+    def set(self, name: str, value: Any) -> None:
+        """Set ``name`` on the screen: from now on it wins over the file, for this key only."""
+        checked = _valid(name, value)
+        if checked is None:
+            raise ValueError(f"{name}: {value!r} is not a value of this setting")
+        self.set_here[name] = checked
+
+    def source(self, name: str) -> str:
+        """:data:`HERE`, :data:`FILE` or :data:`DEFAULT`: where the value that applies comes from."""
+        return HERE if name in self.set_here else self.underlying.sources[name]
+
+    def back_to_file(self, name: str) -> None:
+        """Forget the screen's value of ``name``: the file's value (or the default) applies again."""
+        self.set_here.pop(name, None)
+
+    @property
+    def language(self) -> str:
+        return str(self.get("language"))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set("language", value)
+
+    @property
+    def volume(self) -> float:
+        return float(self.get("volume"))
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self.set("volume", value)
+
+    @property
+    def brightness(self) -> float:
+        return float(self.get("brightness"))
+
+    @brightness.setter
+    def brightness(self, value: float) -> None:
+        self.set("brightness", value)
+
+    @property
+    def muted(self) -> bool:
+        return bool(self.get("muted"))
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self.set("muted", value)
+
+    # -- the file -------------------------------------------------------------------------------------------
     @classmethod
     def load(cls, path: Path) -> Preferences:
         """Read ``path``; anything missing or unreadable falls back to the defaults, value by value."""
@@ -39,14 +154,14 @@ class Preferences:
             return prefs
         if not isinstance(data, dict):
             return prefs
-        if data.get("language") in LANGUAGES:
-            prefs.language = data["language"]
-        for key, low, high in (("volume", 0, 10), ("brightness", 1, 10)):
-            value = data.get(key)
-            if type(value) is int and low <= value <= high:
-                setattr(prefs, key, value)
-        if isinstance(data.get("muted"), bool):
-            prefs.muted = data["muted"]
+        if data.get("format") == FORMAT:
+            here = data.get("set_here")
+            for name, value in here.items() if isinstance(here, dict) else ():
+                checked = _valid(name, value) if name in SHARED else None
+                if checked is not None:
+                    prefs.set_here[name] = checked
+        else:
+            prefs.set_here = _from_old_format(data)
         if data.get("theme") in THEME_NAMES:
             prefs.theme = data["theme"]
         prefs.last_names = remembered_names(data.get("last_names"))
@@ -54,7 +169,30 @@ class Preferences:
 
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, (json.dumps(asdict(self), indent=2) + "\n").encode("utf-8"))
+        data = {"format": FORMAT, "set_here": self.set_here, "theme": self.theme, "last_names": self.last_names}
+        atomic_write(path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+def _from_old_format(data: dict[str, Any]) -> dict[str, Any]:
+    """The settings an earlier version's file holds that were surely changed on the screen.
+
+    Those versions wrote all four values on every save (a new game's names
+    saved them too), so a file cannot say which were chosen. A value other
+    than what they wrote by default was; one equal to it is taken as never
+    changed, and the configuration file's value applies to it.
+    """
+    here: dict[str, Any] = {}
+    for name, old_default in OLD_DEFAULTS.items():
+        value = data.get(name)
+        if name in ("volume", "brightness"):
+            low = 0 if name == "volume" else 1
+            if type(value) is not int or not low <= value <= 10:
+                continue
+            if value != old_default:
+                here[name] = value / 10
+        elif _valid(name, value) is not None and value != old_default:
+            here[name] = value
+    return here
 
 
 NAME_LENGTH = 40

@@ -170,9 +170,10 @@ def test_preferences_survive_a_restart(app, fingers, tmp_path) -> None:
 
 def test_broken_preferences_fall_back_to_defaults(tmp_path) -> None:
     path = tmp_path / "preferences.json"
-    path.write_text('{"language": "xx", "volume": 99, "brightness": 3}')
+    path.write_text('{"language": "xx", "volume": 99, "brightness": 3}')  # an earlier version's file, in tenths
     prefs = Preferences.load(path)
-    assert (prefs.language, prefs.volume, prefs.brightness) == ("en", 7, 3)
+    assert (prefs.language, prefs.volume, prefs.brightness) == ("en", 0.8, 0.3)
+    assert prefs.set_here == {"brightness": 0.3}, "only the brightness was surely set on the screen"
     path.write_text("garbage")
     assert Preferences.load(path) == Preferences()
 

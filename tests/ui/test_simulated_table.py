@@ -97,7 +97,7 @@ def test_led_frames_repaint_only_the_panel(table_app) -> None:
 
 
 def test_preferences_reach_the_devices(table_app) -> None:
-    table_app.prefs.brightness = 4
+    table_app.prefs.brightness = 0.4
     table_app.prefs.muted = True
     table_app.save_prefs()
     assert table_app.peripherals.devices.strip.brightness == pytest.approx(0.4)

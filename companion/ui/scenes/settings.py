@@ -1,5 +1,6 @@
 """Settings: language, sound, LED brightness, contrast, hardware self-test, and each game's own entries
-(calibration)."""
+(calibration). Language, volume, mute and brightness are also keys of the configuration file: this screen
+shows which one applies and gives a key set here back to the file (the rule: companion/ui/prefs.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from companion.core.i18n import N_
 
 from .. import specs, theme
 from ..i18n import LANGUAGES, _, set_language
+from ..prefs import DEFAULT, FILE, HERE
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
 
@@ -21,19 +23,72 @@ def _open_selftest(app: Any) -> None:
     app.push(SelfTestScene(app))
 
 
+ROWS: dict[str, tuple[str, ...]] = {
+    "language": ("language",),
+    "sound": ("volume", "muted"),
+    "brightness": ("brightness",),
+}
+"""Each row of the screen that the configuration file also sets → its preferences (see companion/ui/prefs.py)."""
+
+LABEL_WIDTH = 196
+CONTROLS = 220
+"""Where a row's buttons start: the row's name and its value's source are left of it."""
+BACK = (616, 168)
+"""The left edge and width of a row's "back to the file" button, right of its controls."""
+
+
+def tenths(value: float) -> int:
+    """A fraction (a volume, a brightness) in the tenths the steppers show, rounded half up."""
+    return int(value * 10 + 0.5)
+
+
 class SettingsScene(Scene):
+    """Each value shows where it comes from (the configuration file, set here, the default); one set here
+    wins over the file for its own key only, and "back to the file" gives the key back to the file."""
+
+    def source(self, row: str) -> str:
+        """Where the row's value comes from: set here if any of its keys is, else the file's if any is."""
+        sources = [self.app.prefs.source(name) for name in ROWS[row]]
+        return next(where for where in (HERE, FILE, DEFAULT) if where in sources)
+
+    def caption(self, row: str) -> str:
+        return {HERE: _("Set here"), FILE: _("From the file"), DEFAULT: _("Built-in default")}[self.source(row)]
+
+    def row_head(self, y: int, title: str, row: str | None) -> None:
+        """The row's name, and under it where its value comes from; a row set here gets its way back."""
+        if row is None:
+            self.widgets.append(Label((16, y, LABEL_WIDTH, 56), title, align="left"))
+            return
+        self.widgets.append(Label((16, y, LABEL_WIDTH, 30), title, align="left"))
+        dim = theme.ACCENT if self.source(row) == HERE else theme.TEXT_DIM
+        self.widgets.append(
+            Label((16, y + 30, LABEL_WIDTH, 26), self.caption(row), size=theme.FONT_SIZES["small"], color=dim)
+        )
+        prefs = self.app.prefs
+        here = [name for name in ROWS[row] if name in prefs.set_here]
+        if here:
+            to_file = any(prefs.underlying.sources[name] == FILE for name in here)
+            self.widgets.append(
+                Button(
+                    (BACK[0], y, BACK[1], 56),
+                    _("Back to the file") if to_file else _("Back to default"),
+                    (lambda r=row: self.back_to_file(r)),
+                    key=f"back-{row}",
+                )
+            )
+
     def layout(self) -> None:
         width, height = self.size
         prefs = self.app.prefs
         self.widgets = []
         self.top_bar(_("Settings"))
         y = TOP_BAR + 12
-        self.widgets.append(Label((16, y, 220, 56), _("Language"), align="left"))
+        self.row_head(y, _("Language"), "language")
         for index, (code, name) in enumerate(LANGUAGES.items()):
             selected = code == prefs.language
             self.widgets.append(
                 Button(
-                    (240 + index * 180, y, 170, 56),
+                    (CONTROLS + index * 130, y, 124, 56),
                     name,
                     (lambda c=code: self.language(c)),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
@@ -42,21 +97,23 @@ class SettingsScene(Scene):
                 )
             )
         y += 66
-        self.widgets.append(Label((16, y, 220, 56), _("Sound volume"), align="left"))
-        self.widgets.append(Stepper((240, y, 290, 56), prefs.volume, 0, 10, self.volume))
+        self.row_head(y, _("Sound volume"), "sound")
+        self.widgets.append(Stepper((CONTROLS, y, 236, 56), tenths(prefs.volume), 0, 10, self.volume))
         self.widgets.append(
-            Button((540, y, width - 556, 56), _("Sound on") if prefs.muted else _("Mute"), self.toggle_mute, key="mute")
+            Button(
+                (CONTROLS + 244, y, 140, 56), _("Sound on") if prefs.muted else _("Mute"), self.toggle_mute, key="mute"
+            )
         )
         y += 66
-        self.widgets.append(Label((16, y, 220, 56), _("LED brightness"), align="left"))
-        self.widgets.append(Stepper((240, y, 290, 56), prefs.brightness, 1, 10, self.brightness))
+        self.row_head(y, _("LED brightness"), "brightness")
+        self.widgets.append(Stepper((CONTROLS, y, 236, 56), tenths(prefs.brightness), 0, 10, self.brightness))
         y += 66
-        self.widgets.append(Label((16, y, 220, 56), _("Contrast"), align="left"))
+        self.row_head(y, _("Contrast"), None)
         for index, (name, text) in enumerate((("normal", _("Normal")), ("high", _("High contrast")))):
             selected = name == prefs.theme
             self.widgets.append(
                 Button(
-                    (240 + index * 260, y, 250, 56),
+                    (CONTROLS + index * 196, y, 188, 56),
                     text,
                     (lambda n=name: self.contrast(n)),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
@@ -90,7 +147,7 @@ class SettingsScene(Scene):
         self.save()
 
     def volume(self, value: int) -> None:
-        self.app.prefs.volume = value
+        self.app.prefs.volume = value / 10
         self.save()
 
     def toggle_mute(self) -> None:
@@ -103,7 +160,14 @@ class SettingsScene(Scene):
         self.save()
 
     def brightness(self, value: int) -> None:
-        self.app.prefs.brightness = value
+        self.app.prefs.brightness = value / 10
+        self.save()
+
+    def back_to_file(self, row: str) -> None:
+        """The row's keys set here are forgotten: the file's values (or the defaults) apply again, at once."""
+        for name in ROWS[row]:
+            self.app.prefs.back_to_file(name)
+        set_language(self.app.prefs.language)
         self.save()
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
