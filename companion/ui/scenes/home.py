@@ -286,7 +286,7 @@ class SavedGamesScene(Scene):
         side = 132
         for index, saved in enumerate(shown):
             top = TOP_BAR + 8 + index * self.ROW
-            row = (16, top, width - 32 - side - 8, self.ROW - 8)
+            row = (16, top, width - 32 - 2 * (side + 8), self.ROW - 8)
             if saved.damaged:
                 first = _("Damaged: {name}").format(name=saved.path.name)
                 words = reason_words(saved.reason)
@@ -324,6 +324,15 @@ class SavedGamesScene(Scene):
                     key=f"{'salvage' if saved.damaged else 'delete'}-{index}",
                 ),
             ]
+            if not saved.damaged:  # its score sheet and log, to the USB stick or the card (companion/ui/scenes/usb.py)
+                self.widgets.append(
+                    Button(
+                        (width - 24 - 2 * side, top, side, self.ROW - 8),
+                        _("Export"),
+                        (lambda s=saved: self.export(s)),
+                        key=f"export-{index}",
+                    )
+                )
         if not self.games:
             self.widgets.append(
                 Label((16, TOP_BAR + 16, width - 32, 48), _("No saved games yet."), color=theme.TEXT_DIM)
@@ -336,10 +345,22 @@ class SavedGamesScene(Scene):
                     (width - 176, height - 64, 160, 56), _("Next"), lambda: self.turn(1), enabled=self.page < pages - 1
                 ),
             ]
+        self.widgets.append(Button((192, height - 64, width - 384, 56), _("USB stick"), self.usb, key="usb"))
 
     def turn(self, delta: int) -> None:
         self.page += delta
         self.layout()
+
+    def export(self, saved: SavedGame) -> None:
+        from .usb import export_game
+
+        said, written = export_game(self.app, saved.path)
+        self.app.notify(said, error=not written)
+
+    def usb(self) -> None:
+        from .usb import UsbScene
+
+        self.app.push(UsbScene(self.app))
 
     def open(self, saved: SavedGame) -> None:
         from ..specs import play_scene_for
