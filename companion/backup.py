@@ -34,6 +34,7 @@ import io
 import json
 import os
 import shutil
+import stat
 import tarfile
 import zlib
 from collections.abc import Iterable, Iterator
@@ -392,6 +393,7 @@ def restore(source: Path, data: Path, config: Path, *, now: datetime | None = No
         if target.is_file() and not target.is_symlink() and _same(target, member.data):
             result.unchanged.append(target)
             continue
+        before = _mode_and_owner(target)
         if target.exists() or target.is_symlink():
             kept = aside / member.name
             _make_folder(kept.parent, owner)
@@ -414,7 +416,7 @@ def restore(source: Path, data: Path, config: Path, *, now: datetime | None = No
                 f"{target} could not be written ({exc.strerror or exc}); restored so far: {len(result.written)} "
                 f"files{'' if result.aside is None else f', the replaced ones kept in {result.aside}'}"
             ) from None
-        _chown(target, owner if _inside(target, data) else None)
+        _keep_mode(target, before, owner if _inside(target, data) else None, member.name == CONFIG)
         result.written.append(target)
     if any(target.parent == aside / "config" for _, target in plan):
         result.aside = aside
@@ -475,6 +477,30 @@ def _chown(path: Path, owner: tuple[int, int] | None) -> None:
             os.chown(path, *owner, follow_symlinks=False)
 
 
+def _mode_and_owner(path: Path) -> tuple[int, int, int] | None:
+    """The permissions and owner of the file a restore replaces (None if there is none, or it is a link)."""
+    try:
+        info = path.lstat()
+    except OSError:
+        return None
+    return None if stat.S_ISLNK(info.st_mode) else (stat.S_IMODE(info.st_mode), info.st_uid, info.st_gid)
+
+
+def _keep_mode(path: Path, before: tuple[int, int, int] | None, owner: tuple[int, int] | None, config: bool) -> None:
+    """A restored file keeps the permissions and owner of the one it replaced: a configuration the installer made
+    ``0644`` stays readable by the service after ``sudo companion restore``. A new file in the data folder is
+    given to the folder's owner; a new configuration file is made ``0644``, as the installer makes it."""
+    with contextlib.suppress(OSError):
+        if before is not None:
+            os.chmod(path, before[0])
+            if os.geteuid() == 0:
+                os.chown(path, before[1], before[2])
+            return
+        if config:
+            os.chmod(path, 0o644)
+        _chown(path, owner)
+
+
 def _make_folder(folder: Path, owner: tuple[int, int] | None) -> None:
     missing = [p for p in [folder, *folder.parents] if not p.exists()]
     folder.mkdir(mode=0o750, parents=True, exist_ok=True)
@@ -508,6 +534,7 @@ def run_backup(target: Path) -> str:
 
     data, config = where_things_are()
     made = backup(target, data, config, version=companion.__version__)
+    _give_to_sudo_user(made)
     archive = read_archive(made)
     games = sum(1 for m in archive.members if m.name.count("/") == 2 and m.name.startswith(f"{DATA}/games/"))
     size = made.stat().st_size
@@ -546,3 +573,11 @@ def report(done: Restored) -> str:
 
 def _files(count: int) -> str:
     return f"{count} file" if count == 1 else f"{count} files"
+
+
+def _give_to_sudo_user(path: Path) -> None:
+    """``sudo companion backup ~/`` leaves the archive to the person who ran sudo, so they can copy it away."""
+    uid, gid = os.environ.get("SUDO_UID", ""), os.environ.get("SUDO_GID", "")
+    if os.geteuid() == 0 and uid.isdigit() and gid.isdigit():
+        with contextlib.suppress(OSError):
+            os.chown(path, int(uid), int(gid))

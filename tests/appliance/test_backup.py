@@ -300,3 +300,17 @@ def test_a_newer_format_asks_for_an_update(tmp_path: Path) -> None:
     archive.write_bytes(gzip.compress(raw))
     with pytest.raises(DamagedArchive, match="update the companion first"):
         read_archive(archive)
+
+
+def test_a_replaced_file_keeps_its_permissions(table_at_home, tmp_path: Path) -> None:
+    """The installer's 0644 configuration stays readable by the service after a restore (run as root by sudo)."""
+    data, config = table_at_home
+    config.chmod(0o644)
+    archive = backup.backup(tmp_path, data, config, version="1", now=NOW)
+    config.write_text('language = "fr"\n')
+    config.chmod(0o644)
+    restore(archive, data, config, now=NOW)
+    assert config.read_text().startswith('language = "it"') and config.stat().st_mode & 0o777 == 0o644
+    fresh = tmp_path / "fresh" / "config.toml"
+    restore(archive, tmp_path / "fresh" / "data", fresh, now=NOW)
+    assert fresh.stat().st_mode & 0o777 == 0o644
