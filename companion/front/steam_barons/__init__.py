@@ -18,6 +18,7 @@ SPEC = GameSpec(
     layout="companion.front.steam_barons:layout.toml",
     palette=COMPANY_COLOURS,
     tour="companion.front.steam_barons.tour:steam_barons_tour",
+    position_editor="companion.front.steam_barons.position:editor",
     cues={
         "bid_made": "bid",
         "passed": "pass",
