@@ -18,6 +18,7 @@ SPEC = GameSpec(
     light_scene="companion.front.mad_market.lights:MadMarketScene",
     layout="companion.front.mad_market:layout.toml",
     palette=SPEC_PALETTE,
+    position_editor="companion.front.mad_market.position:editor",
     tour="companion.front.mad_market.tour:mad_market_tour",
     cues={
         "bid_made": "bid",
