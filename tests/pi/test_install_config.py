@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tomllib
@@ -13,26 +14,31 @@ from companion.config_schema import KEYS, default_toml
 from .test_install_dry_run import INSTALL, LIVE, REPO, run, staging_root, stub_path
 
 
-def installed_companion(dest: Path) -> Path:
-    """A staged venv's ``companion`` that runs this checkout's (the real venv is not built when staging)."""
-    program = dest / "opt/companion/.venv/bin/companion"
-    program.parent.mkdir(parents=True)
-    program.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m companion "$@"\n')
-    program.chmod(0o755)
-    return program
+def in_install_pi(command: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``command`` run by bash with install-pi's functions and settings loaded (its main does not run)."""
+    return subprocess.run(
+        ["bash", "-c", f'source "{INSTALL}"; {command}'], env=env, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_the_configuration_is_what_the_installed_app_prints(tmp_path: Path) -> None:
-    env, record = stub_path(tmp_path, LIVE)
+    """write_default_config runs the installed ``companion config --default --pi`` (a staged venv's stand-in
+    that runs this checkout: staging builds no venv)."""
     dest = staging_root(tmp_path)
-    installed_companion(dest)
-    extra = {"DESTDIR": str(dest), "COMPANION_INSTALL_LOG": str(tmp_path / "install.log"), "PYTHONPATH": str(REPO)}
-    out = run(INSTALL, env=env, extra=extra)
-    assert "written by /opt/companion/.venv/bin/companion config --default --pi" in out
-    text = (dest / "etc/companion/config.toml").read_text(encoding="utf-8")
+    env = {**os.environ, "DESTDIR": str(dest), "PYTHONPATH": str(REPO)}
+    venv = in_install_pi('echo "$VENV_DIR"', env).stdout.strip()
+    program = dest / venv.lstrip("/") / "bin/companion"
+    program.parent.mkdir(parents=True)
+    program.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m companion "$@"\n')
+    program.chmod(0o755)
+    target = dest / "etc/companion/config.toml"
+    target.parent.mkdir(parents=True)
+    result = in_install_pi(f'write_default_config "{target}"', env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"written by {venv}/bin/companion config --default --pi\n"
+    text = target.read_text(encoding="utf-8")
     assert text == default_toml(pi=True) == (REPO / "systemd/config.toml.example").read_text(encoding="utf-8")
     assert keys_given(tomllib.loads(text)) == frozenset(KEYS), "every key, the four the example once lacked too"
-    assert record.read_text() == ""
 
 
 def test_without_the_installed_app_the_example_is_copied_and_says_so(tmp_path: Path) -> None:
