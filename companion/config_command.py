@@ -55,7 +55,13 @@ class ConfigCommandError(ValueError):
 
 # -- --check ---------------------------------------------------------------------------------------------------
 def problems(path: Path) -> list[str]:
-    """Every problem of the file at ``path``, one line each (file: key: reason), in the order they are found.
+    """Every problem of the file at ``path`` (see :func:`checked`)."""
+    return checked(path)[0]
+
+
+def checked(path: Path) -> tuple[list[str], str | None]:
+    """Every problem of the file at ``path``, one line each (file: key: reason), in the order they are found,
+    and the key the list stopped at when more may follow it (or None).
 
     The parser stops at the first problem; the key it names is then set
     aside and the rest parsed again, so one run of ``--check`` lists them
@@ -67,7 +73,7 @@ def problems(path: Path) -> list[str]:
     try:
         data = read_toml(path)
     except ConfigError as exc:
-        return [str(exc)]
+        return [str(exc)], None
     found: list[str] = []
     where = str(path)
     while len(found) < MAX_PROBLEMS:
@@ -77,11 +83,21 @@ def problems(path: Path) -> list[str]:
             message = str(exc)
             found.append(message)
             key = _key_of(message, where)
-            if not independent(key) or not _set_aside(data, key):
+            if not _set_aside(data, key):
                 break
+            if not independent(key):
+                return found, key if _has_problem(data, path) else None
         else:
             break
-    return found
+    return found, None
+
+
+def _has_problem(data: dict[str, Any], path: Path) -> bool:
+    try:
+        load_config_data(data, path)
+    except ConfigError:
+        return True
+    return False
 
 
 def load_config_data(data: dict[str, Any], path: Path) -> None:
@@ -128,11 +144,14 @@ def check(path: Path) -> int:
     """``--check FILE``: every problem on its own line, or one line saying the file is good."""
     if not path.exists() and not path.is_symlink():
         raise ConfigCommandError(f"{path}: no such file")
-    found = problems(path)
+    found, stopped_at = checked(path)
     for line in found:
         print(printable(line))
     if found:
-        print(f"{printable(str(path))}: {len(found)} problem{'s' if len(found) > 1 else ''}")
+        more = (
+            f"; more may follow once {stopped_at} is mended (other keys are checked against it)" if stopped_at else ""
+        )
+        print(printable(f"{path}: {len(found)} problem{'s' if len(found) > 1 else ''}{more}"))
         return EXIT_PROBLEM
     given = keys_given(read_toml(path))
     print(f"{printable(str(path))}: no problems ({len(given)} of {len(SCHEMA)} keys set, the rest default)")
