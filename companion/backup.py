@@ -536,7 +536,11 @@ def run_backup(target: Path) -> str:
     made = backup(target, data, config, version=companion.__version__)
     _give_to_sudo_user(made)
     archive = read_archive(made)
-    games = sum(1 for m in archive.members if m.name.count("/") == 2 and m.name.startswith(f"{DATA}/games/"))
+    games = sum(
+        1
+        for m in archive.members
+        if m.name.count("/") == 2 and m.name.startswith(f"{DATA}/games/") and m.name.endswith(".jsonl")
+    )
     size = made.stat().st_size
     return (
         f"{made}: {_files(len(archive.members))} ({games} saved {'game' if games == 1 else 'games'}), {size:,} bytes, "
