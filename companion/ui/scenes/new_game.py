@@ -55,20 +55,27 @@ class NewGameScene(Scene):
                 y = row(y)
         else:
             self.top_bar(_("New game"))
+            if specs.has_position_editor(self.game):  # a game started on paper, handed over mid-way
+                title = self.widgets[-1]
+                title.rect.width = width - 256 - title.rect.left
+                self.widgets.append(
+                    Button(
+                        (width - 246, 4, 236, TOP_BAR - 8),
+                        _("From a position"),
+                        self.from_position,
+                        key="from-position",
+                    )
+                )
             y = self.layout_players()
             first = len(self.widgets)
             start = pygame.Rect(width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10)
             more = pygame.Rect(16, height - BOTTOM_BAR, 260, BOTTOM_BAR - 10)
-            position = pygame.Rect(more.right + 14, height - BOTTOM_BAR, start.left - more.right - 28, BOTTOM_BAR - 10)
-            bottom = [start, position] if specs.has_position_editor(self.game) else [start]
             # All the rows, if they fit beside Start; else those that fit beside Start and Options… too.
-            self.first_overflow = self.place_rows(rows, y, bottom)
+            self.first_overflow = self.place_rows(rows, y, [start])
             if self.first_overflow < len(rows):
                 del self.widgets[first:]
-                self.first_overflow = self.place_rows(rows, y, [*bottom, more])
+                self.first_overflow = self.place_rows(rows, y, [start, more])
                 self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
-            if position in bottom:  # a game started on paper, handed over mid-way
-                self.widgets.append(Button(position, _("From a position"), self.from_position, key="from-position"))
         self.widgets.append(
             Button(
                 (width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10),
