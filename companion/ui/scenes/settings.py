@@ -23,6 +23,12 @@ def _open_selftest(app: Any) -> None:
     app.push(SelfTestScene(app))
 
 
+def _open_usb(app: Any) -> None:
+    from .usb import UsbScene
+
+    app.push(UsbScene(app))
+
+
 ROWS: dict[str, tuple[str, ...]] = {
     "language": ("language",),
     "sound": ("volume", "muted"),
@@ -122,15 +128,16 @@ class SettingsScene(Scene):
                 )
             )
         y += 76
-        entries = specs.settings_entries()
+        entries = [(N_("Backup and USB stick"), _open_usb), *specs.settings_entries()]
         if self.app.peripherals is not None:
             entries.insert(0, (N_("Hardware self-test"), _open_selftest))
+        across = 2 if len(entries) <= 4 else 3  # two rows of buttons fit under the settings
         for index, (label, action) in enumerate(entries):
-            column = (width - 48) // 2
-            x = 16 + (index % 2) * (column + 16)
+            column = (width - 32 - 16 * (across - 1)) // across
+            x = 16 + (index % across) * (column + 16)
             self.widgets.append(
                 Button(
-                    (x, y + (index // 2) * 66, column, 56),
+                    (x, y + (index // across) * 66, column, 56),
                     _(label),
                     (lambda a=action: a(self.app)),
                     key=f"extra-{index}",
