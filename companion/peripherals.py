@@ -29,6 +29,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from companion.hardware.devices import Devices, open_devices
+from companion.hardware.links import Link
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
 from companion.ui.i18n import _
@@ -48,6 +49,28 @@ class FrontEnd(Protocol):
     def say(self, text: str) -> None: ...
 
 
+def link_text(link: Link) -> str:
+    """What the players are told when a device is missing, drops or comes back, with what to do instead."""
+    match link.kind, link.state:
+        case "scanner", "missing":
+            return _("The tile scanner is not connected: type tiles on the screen.")
+        case "scanner", "lost":
+            return _("The tile scanner was unplugged: type tiles on the screen.")
+        case "scanner", "back":
+            return _("The tile scanner is back.")
+        case "reader", "missing":
+            return _("The card reader is not connected: tap your name on the screen to see your cards.")
+        case "reader", "lost":
+            return _("The card reader was unplugged: tap your name on the screen to see your cards.")
+        case "reader", "back":
+            return _("The card reader is back.")
+        case _, "missing":
+            return _("The table's button box is not connected: use the screen.")
+        case _, "lost":
+            return _("The table's button box was unplugged: use the screen.")
+    return _("The table's button box is back.")
+
+
 @dataclass
 class Peripherals:
     config: Config
@@ -58,7 +81,7 @@ class Peripherals:
     wake: Callable[[], None] = lambda: None
     table: Table | None = None
     front: FrontEnd | None = None
-    commands: queue.SimpleQueue[tuple[Command, Stamp | None]] = field(default_factory=queue.SimpleQueue)
+    commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = field(default_factory=queue.SimpleQueue)
     """Each command with the table's moment when it arrived: a press is judged by what its player saw."""
     capture: Callable[[Command], None] | None = None
     answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
@@ -75,7 +98,7 @@ class Peripherals:
         clock: Callable[[], float] = time.monotonic,
         start_serial: bool = True,
     ) -> Peripherals:
-        commands: queue.SimpleQueue[tuple[Command, Stamp | None]] = queue.SimpleQueue()
+        commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = queue.SimpleQueue()
         made: list[Peripherals] = []  # the instance, once made: its table's moment is read on arrival
 
         def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
@@ -83,7 +106,11 @@ class Peripherals:
             commands.put((command, table.stamp if table is not None else None))  # an int read: thread-safe
             wake()
 
-        devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial)
+        def link(change: Link) -> None:  # a device thread too: told to the players from the main loop
+            commands.put((change, None))
+            wake()
+
+        devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link)
         strip = config.hardware.strip
         lights = Lights(
             devices.strip,
@@ -154,9 +181,13 @@ class Peripherals:
         self.devices.close()
 
     # -- commands --------------------------------------------------------------------------
-    def handle(self, command: Command, answers: Stamp | None = None) -> None:
+    def handle(self, command: Command | Link, answers: Stamp | None = None) -> None:
         """Act on ``command``; ``answers`` is the table's moment when it arrived (a second press of a
-        bouncing button, or one queued behind a change it did not see, is then refused by the table)."""
+        bouncing button, or one queued behind a change it did not see, is then refused by the table).
+        A device's :class:`Link` news is told to the players, even during the self-test."""
+        if isinstance(command, Link):
+            self.tell_link(command)
+            return
         if self.capture is not None:
             self.capture(command)
             return
@@ -257,6 +288,20 @@ class Peripherals:
                 )
                 return
         self._no_use()
+
+    def tell_link(self, link: Link) -> None:
+        """A scanner or reader missing, unplugged or back: on the screen (or console) and in the log."""
+        text = link_text(link)
+        level = logging.INFO if link.state == "back" else logging.WARNING
+        log.log(level, "%s %s: told the table: %s", link.device, link.state, text)
+        front = self.front
+        if front is None:
+            return
+        notice = getattr(front, "notice", None)  # a screen shows good news in green, bad in red
+        if notice is not None:
+            notice(text, problem=link.state != "back")
+        else:
+            front.say(text)
 
     @staticmethod
     def _seat_name(table: Table, seat: int) -> str:

@@ -36,6 +36,7 @@ from .buttons import Buttons, Clock
 from .commands import Command, Sink
 from .fallback import log, warn_once
 from .keyboard_wedge import KeyboardWedge
+from .links import LinkSink
 from .serial_line import Reject
 from .serial_port import SerialInput
 from .settings import HardwareSettings
@@ -124,8 +125,13 @@ def open_devices(
     on_reject: Callable[[Reject], None] | None = None,
     clock: Clock = time.monotonic,
     start_serial: bool = True,
+    on_link: LinkSink | None = None,
 ) -> Devices:
     """Open every device for ``settings``; never raises for missing hardware.
+
+    ``on_link`` hears when a scanner, card reader or serial peripheral is
+    missing, drops or comes back (:mod:`companion.hardware.links`), on the
+    device's thread: it too must only enqueue.
 
     ``sink`` receives commands from buttons and serial peripherals on their
     own threads; it must only enqueue (``table.post``). Without a sink they
@@ -160,7 +166,7 @@ def open_devices(
         lambda: Buttons(settings.buttons, deliver, clock=clock),
         lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock),
     )
-    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject)
+    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link)
     if start_serial:
         serial_input.start()
     scanners: list[KeyboardWedge] = []
@@ -172,6 +178,7 @@ def open_devices(
                 rfid=path in settings.scanners.rfid,
                 on_reject=on_reject,
                 max_line=settings.scanners.max_line,
+                on_link=on_link,
             )
             scanners.append(scanner.start() if start_serial else scanner)
     sound = SoundPlayer(settings.sound)

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from .commands import Command, Sink
 from .fallback import log, warn_once
+from .links import LinkSink, LinkWatch
 from .serial_line import Reject, parse_line
 
 EV_KEY = 1
@@ -162,8 +163,11 @@ class KeyboardWedge:
         sleep: Callable[[float], Any] | None = None,
         backoff: tuple[float, float] = (0.5, 30.0),
         max_line: int = 80,
+        on_link: LinkSink | None = None,
     ) -> None:
         self.path = path
+        #: Missing, lost and back, told to the table (``on_link``) once per change.
+        self.link = LinkWatch(path, "reader" if rfid else "scanner", on_link)
         self.sink = sink
         self.rfid = rfid
         self.on_reject = on_reject or (lambda reject: log.info("%s: refused %r: %s", path, reject.text, reject.reason))
@@ -199,6 +203,7 @@ class KeyboardWedge:
                 device = self.opener(self.path)
             except Exception as exc:  # ImportError (no evdev), missing node, permission denied
                 warn_once(f"wedge:{self.path}", f"{self.path}: cannot open ({type(exc).__name__}: {exc}); retrying")
+                self.link.failed()
                 self.sleep(delay)
                 delay = min(delay * 2, self.backoff[1])
                 continue
@@ -208,11 +213,13 @@ class KeyboardWedge:
                 # Without the grab its keys would also reach the app: never read it ungrabbed.
                 warn_once(f"wedge-grab:{self.path}", f"{self.path}: cannot take it for the companion alone ({exc})")
                 device.close()
+                self.link.failed()
                 self.sleep(delay)
                 delay = min(delay * 2, self.backoff[1])
                 continue
             self._device = device
             self.grabbed.set()
+            self.link.connected()
             delay = self.backoff[0]
             log.info("%s: reading it as a scanner%s", self.path, " (RFID)" if self.rfid else "")
             try:
@@ -229,6 +236,7 @@ class KeyboardWedge:
                     pass
                 device.close()
             if not self._stop.is_set():
+                self.link.lost()  # unplugged, or its events ended: either way it reads nothing now
                 self.sleep(delay)
 
     def read(self, events: Iterable[Any]) -> None:

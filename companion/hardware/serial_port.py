@@ -35,6 +35,7 @@ import serial
 
 from .commands import Command, Sink
 from .fallback import log, warn_once
+from .links import LinkSink, LinkWatch
 from .serial_line import LineParser, Reject
 from .settings import SerialSettings
 
@@ -97,8 +98,11 @@ class SerialInput:
         read_timeout: float = 0.2,
         clock: Clock = time.monotonic,
         stable: float = 10.0,
+        on_link: LinkSink | None = None,
     ) -> None:
         self.settings = settings
+        #: Missing, lost and back, told to the table (``on_link``) once per change.
+        self.link = LinkWatch(settings.port, "scanner" if settings.scanner else "serial", on_link)
         self.sink = sink
         self.clock = clock
         self.stable = stable
@@ -192,6 +196,7 @@ class SerialInput:
                     )
                 else:
                     log.debug("serial: %s still unavailable: %s", self.settings.port, exc)
+                self.link.failed()
                 outage = True
                 self.delays.append(delay)
                 self.sleep(delay)
@@ -218,6 +223,7 @@ class SerialInput:
         with self._lock:
             self.parser.reset()
         self.connected.set()
+        self.link.connected()
         log.info("serial: reading %s", self.settings.port)
         try:
             while not self._stop.is_set():
@@ -230,6 +236,7 @@ class SerialInput:
                 level = logging.WARNING if self.losses == 0 else logging.INFO
                 log.log(level, "serial port %s lost (%s); reconnecting", self.settings.port, exc)
                 self.losses += 1
+                self.link.lost()
         finally:
             self.connected.clear()
             self._port = None

@@ -451,3 +451,7 @@ class ScreenFront:
 
     def say(self, text: str) -> None:
         self.app.notify(text, error=True)
+
+    def notice(self, text: str, *, problem: bool) -> None:
+        """A device's news (a scanner unplugged, or back): red with the refusal cue, or green."""
+        self.app.notify(text, error=problem)
