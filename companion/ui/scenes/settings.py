@@ -17,6 +17,13 @@ from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
 
 
+def version() -> str:
+    """The installed version (companion.__version__, from the package metadata pyproject.toml declares)."""
+    import companion
+
+    return companion.__version__
+
+
 def _open_selftest(app: Any) -> None:
     from .selftest import SelfTestScene
 
@@ -127,6 +134,16 @@ class SettingsScene(Scene):
                     key=f"theme-{name}",
                 )
             )
+        # Small, under the rows: which version this is, for an owner reading the changelog or asking for help.
+        self.widgets.append(
+            Label(
+                (CONTROLS + 2 * 196, y, width - CONTROLS - 2 * 196 - 16, 56),
+                _("Version {version}").format(version=version()),
+                size=theme.FONT_SIZES["small"],
+                color=theme.TEXT_DIM,
+                align="right",
+            )
+        )
         y += 76
         entries = [(N_("Backup and USB stick"), _open_usb), *specs.settings_entries()]
         if self.app.peripherals is not None:
