@@ -19,7 +19,9 @@ def display_available() -> bool:
     if driver in ("kmsdrm", "x11", "wayland", "windows", "cocoa"):
         return True
     if driver == "dummy" or driver == "offscreen":
-        return False
+        # No screen, unless asked for one drawn nowhere: update-pi's check starts the touchscreen
+        # app this way, to see a new version resume the game and report ready beside the running one.
+        return os.environ.get("COMPANION_HEADLESS_WINDOW") == "1"
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 

@@ -77,8 +77,8 @@ def test_the_scripts_install_from_the_locks() -> None:
     assert 'pip_install --require-hashes -r "$LOCK"' in env
     assert "--no-deps --no-build-isolation -e" in env, "the companion itself is built by the locked setuptools"
     install = (REPO / "scripts" / "install-pi").read_text()
-    assert 'LOCK="$PREFIX/src/requirements/pi.txt"' in install
-    assert '--require-hashes --requirement "$LOCK"' in install
+    assert 'LOCK_IN_SRC="requirements/pi.txt"' in install
+    assert '--require-hashes --requirement "$release/src/$LOCK_IN_SRC"' in install
     assert not (REPO / "scripts" / "pi-constraints.txt").exists(), "the Pi's pins live in requirements/pi.txt"
 
 

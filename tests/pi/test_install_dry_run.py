@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,17 @@ def staging_root(tmp_path: Path) -> Path:
     return dest
 
 
+def release_of(root: Path) -> str:
+    """The release name install-pi gives the checkout at ``root`` (``<version>-<commit>``)."""
+    done = subprocess.run(
+        ["bash", "-c", f'source "{INSTALL}" && release_id "$1"', "release_id", str(root)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
 def snapshot(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 
@@ -90,19 +102,21 @@ def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
     for number, title in enumerate(STEPS, 1):
         assert re.search(rf"^==> step {number}: {re.escape(title)}", out, re.M), f"step {title!r} not listed"
     planned = "\n".join(commands(out, ("would run: ",)))
+    release = f"/opt/companion/releases/{release_of(REPO)}"
     for expected in [
         "apt-get update",
         "apt-get install -y --no-install-recommends python3 python3-venv",
         "libsdl2-2.0-0",
         "useradd --system --user-group --home-dir /var/lib/companion",
         "usermod --append --groups video\\,input\\,gpio\\,spi\\,dialout\\,audio\\,render companion",
-        f"copy_tree {REPO} {dest}/opt/companion/src",
-        "python3 -m venv --system-site-packages /opt/companion/.venv",
-        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --require-hashes --requirement "
-        "/opt/companion/src/requirements/pi.txt",
-        "/opt/companion/.venv/bin/pip install --disable-pip-version-check --no-deps --no-build-isolation "
-        "--force-reinstall /opt/companion/src",
-        "ensure_kmsdrm /opt/companion/.venv",
+        f"copy_tree {REPO} {dest}{release}/src",
+        f"python3 -m venv --system-site-packages {release}/.venv",
+        f"{release}/.venv/bin/pip install --disable-pip-version-check --require-hashes --requirement "
+        f"{release}/src/requirements/pi.txt",
+        f"{release}/.venv/bin/pip install --disable-pip-version-check --no-deps --no-build-isolation "
+        f"--force-reinstall {release}/src",
+        f"ensure_kmsdrm {release}/.venv",
+        f"switch_release {release_of(REPO)}",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
         f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=watchdog=on",
@@ -149,16 +163,22 @@ def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
     run(INSTALL, env=env, extra=extra)
 
     unit = (dest / "etc/systemd/system/companion.service").read_text()
-    assert "ExecStart=/srv/companion/.venv/bin/companion play" in unit and "/opt/companion" not in unit
+    assert "ExecStart=/srv/companion/current/.venv/bin/companion play" in unit and "/opt/companion" not in unit
     config = dest / "etc/companion/config.toml"
     assert config.read_text() == (REPO / "systemd/config.toml.example").read_text()
     assert (dest / "etc/udev/rules.d/60-companion.rules").read_text() == (
         REPO / "systemd/60-companion.rules"
     ).read_text()
     assert (dest / "var/lib/companion").is_dir()
-    src = dest / "srv/companion/src"
+    release = release_of(REPO)
+    assert (dest / "srv/companion/current").readlink() == Path("releases", release)
+    src = dest / "srv/companion/current/src"
     assert (src / "pyproject.toml").exists() and (src / "companion/service.py").exists()
-    assert (src / "VERSION").read_text().strip() and not (src / ".git").exists() and not (src / ".venv").exists()
+    assert (
+        (src / "VERSION").read_text().strip() == release
+        and not (src / ".git").exists()
+        and not (src / ".venv").exists()
+    )
     boot = dest / "boot/firmware"
     boot_config = (boot / "config.txt").read_text()
     assert boot_config.endswith("[all]\ndtparam=spi=on\n\n# Table Companion\n[all]\ndtparam=watchdog=on\n"), (
@@ -205,19 +225,33 @@ def test_the_core_clock_is_fixed_for_spi_leds_on_a_pi_3_or_4(tmp_path: Path, mod
     assert (dest / "boot/firmware/config.txt").read_text().splitlines() == lines
 
 
-def test_update_dry_run_pulls_reinstalls_and_restarts(tmp_path: Path) -> None:
-    env, record = stub_path(tmp_path, LIVE + FILES + ["git"])
+def test_update_dry_run_pulls_and_runs_the_pulled_script(tmp_path: Path) -> None:
+    env, record = stub_path(tmp_path, LIVE + FILES)
+    real_git = shutil.which("git")
+    git = tmp_path / "stubs/git"  # reading (the commit's name) is allowed; a pull would be recorded
+    git.write_text(
+        f'#!/bin/sh\ncase " $* " in *" pull "*) echo "git $*" >> "{record}"; exit 0 ;; esac\nexec "{real_git}" "$@"\n'
+    )
+    git.chmod(0o755)
     out = run(UPDATE, "--dry-run", env=env)
     assert record.read_text() == ""
     assert re.search(r"would run: (runuser -u \S+ -- )?git -C \S+ pull --ff-only", out)
-    assert "would run: apt-get" not in out.replace("env DEBIAN_FRONTEND=noninteractive ", "")
-    assert "system packages left as they are" in out
-    assert "would run: /opt/companion/.venv/bin/pip install" in out
-    assert "would run: systemctl restart companion.service" in out
+    release = release_of(REPO)
+    for expected in [
+        f"running: nothing installed; new: {release}",
+        f"would run: /opt/companion/releases/{release}/.venv/bin/pip install",
+        "would run: companion backup /var/backups/companion",
+        f"would run: {REPO}/scripts/update-check /opt/companion/releases/{release}/.venv/bin/companion --version",
+        f"would run: switch_release {release}",
+        f"would run: render_unit /opt/companion/releases/{release}/src/systemd/companion.service",
+        "would run: systemctl restart companion.service, then wait until it is active",
+    ]:
+        assert expected in out, f"{expected!r} missing from the dry run"
 
 
 def test_scripts_are_valid_bash() -> None:
     scripts = [str(INSTALL), str(UPDATE)]
+    subprocess.run([sys.executable, "-m", "py_compile", str(REPO / "scripts/update-check")], check=True)
     for script in scripts:
         subprocess.run(["bash", "-n", script], check=True)
     shellcheck = shutil.which("shellcheck")

@@ -44,7 +44,9 @@ def test_the_real_led_path_imports_are_declared() -> None:
 def test_install_pi_uses_the_lock_and_debian_lgpio() -> None:
     script = INSTALL.read_text()
     assert "requirements/pi.txt" in script and "--require-hashes" in script
-    assert re.search(r"^\s*python3-lgpio\b", script, re.M), "python3-lgpio must be among the apt packages"
+    packages = (REPO / "scripts/system-packages.txt").read_text()
+    assert 'PACKAGES_FILE="$ROOT/scripts/system-packages.txt"' in script
+    assert re.search(r"^\s*python3-lgpio\b", packages, re.M), "python3-lgpio must be among the apt packages"
     assert "--system-site-packages" in script, "the venv must see Debian's lgpio"
 
 

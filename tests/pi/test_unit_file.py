@@ -125,7 +125,7 @@ def test_systemd_analyze_verify(tmp_path: Path) -> None:
     shutil.copytree(system_units, root / "usr/lib/systemd/system", symlinks=True)
     (root / "etc/systemd/system").mkdir(parents=True)
     shutil.copy(UNIT, root / "etc/systemd/system/companion.service")
-    program = root / "opt/companion/.venv/bin/companion"
+    program = root / "opt/companion/current/.venv/bin/companion"
     program.parent.mkdir(parents=True)
     program.write_text("#!/bin/sh\n")
     program.chmod(0o755)
