@@ -16,7 +16,7 @@ from typing import TextIO
 
 import companion
 from companion.core import JournalError, replay
-from companion.games import UnknownGame, get, names
+from companion.games import UnknownGame, broken, get, playable
 from companion.terminal import printable, printable_json
 
 
@@ -269,11 +269,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_list_games(args: argparse.Namespace) -> int:
-    """The playable games (a game kept for the kit's own tests is left out, as in the new-game menu)."""
-    listed = names(include_test=False)
+    """The playable games (a game kept for the kit's own tests is left out, as in the new-game menu), then each
+    installed game that cannot be played, with its entry point and why."""
+    listed = playable(include_test=False)
     width = max(map(len, listed), default=0) + 2
     for name in listed:
         print(f"{name:{width}s}{get(name).title}")
+    for game in broken():
+        print(f"cannot be played: {game.name} ({game.entry_point}): {game.reason}")
     return 0
 
 

@@ -26,7 +26,7 @@ from companion.config import Config, ConfigError, apply_log_level, default_confi
 from companion.console import Console
 from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
-from companion.games import get, names
+from companion.games import get, playable
 from companion.peripherals import Peripherals
 from companion.storage import (
     DataFolderBusy,
@@ -75,8 +75,8 @@ def ask_new_game(
         line = inp.readline()
         return line.strip() if line else None
 
-    available = names(include_test=False) or names()
-    by_name = {key.casefold(): name for name in names() for key in (name, get(name).title, _(get(name).title))}
+    available = playable(include_test=False) or playable()
+    by_name = {key.casefold(): name for name in playable() for key in (name, get(name).title, _(get(name).title))}
     while game is None:
         _put(out, _("New game. Which one? (q to leave)") + "\n")
         for number, name in enumerate(available, 1):

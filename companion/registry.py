@@ -19,6 +19,7 @@ starts fast, and a game never imports another game's screens).
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -27,6 +28,8 @@ from pathlib import Path
 from typing import Any
 
 GROUP = "companion.games"
+
+log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
 
@@ -131,21 +134,75 @@ def _engine(target: str) -> Any:
 _extra: dict[str, GameSpec] = {}
 
 
+@dataclass(frozen=True)
+class Broken:
+    """A game that is installed but cannot be played: its package is missing, fails to import, or its entry
+    point names something that is not its :class:`GameSpec`. The other games play on."""
+
+    name: str
+    entry_point: str
+    """What the entry point names (``"companion.front.mygame:SPEC"``), or the spec's engine when that failed."""
+    reason: str
+
+
 @cache
-def _discovered() -> dict[str, GameSpec]:
+def _scan() -> tuple[dict[str, GameSpec], dict[str, Broken]]:
+    """Every entry point of the group, loaded one at a time: a game that fails is set aside (logged once)."""
     found: dict[str, GameSpec] = {}
+    broken: dict[str, Broken] = {}
     for entry in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
-        spec = entry.load()
-        if not isinstance(spec, GameSpec):
-            raise TypeError(f"entry point {entry.name!r} of group {GROUP!r} is not a GameSpec")
-        if spec.name != entry.name:
-            raise TypeError(f"entry point {entry.name!r} names the game {spec.name!r}")
-        found[spec.name] = spec
-    return found
+        try:
+            spec = entry.load()
+        except Exception as exc:  # noqa: BLE001 - whatever a game's import raises, it must not stop the others
+            reason = f"{type(exc).__name__}: {exc}"
+        else:
+            if not isinstance(spec, GameSpec):
+                reason = f"not a GameSpec but {type(spec).__name__}"
+            elif spec.name != entry.name:
+                reason = f"its GameSpec names the game {spec.name!r}"
+            else:
+                found[spec.name] = spec
+                continue
+        broken[entry.name] = Broken(entry.name, entry.value, reason)
+        log.error("game %r (entry point %s) cannot be played: %s", entry.name, entry.value, reason)
+    return found, broken
+
+
+def _discovered() -> dict[str, GameSpec]:
+    return _scan()[0]
+
+
+_unplayable: dict[str, Broken] = {}
+"""Games whose spec loaded but whose engine did not (found by :func:`playable`)."""
+
+
+def broken() -> list[Broken]:
+    """The installed games that cannot be played, each with why (a game added by :func:`register` replaces
+    a broken one of its name)."""
+    found = {**_scan()[1], **_unplayable}
+    return [found[name] for name in sorted(found) if name not in _extra]
+
+
+def playable(include_test: bool = True) -> list[str]:
+    """The names of :func:`names` whose engine loads; one that does not is logged once and listed by
+    :func:`broken` (menus use this: it imports every engine, which :func:`names` does not)."""
+    usable = []
+    for name in names(include_test):
+        game = specs()[name]
+        try:
+            game.game  # noqa: B018 - loading the engine is the check
+        except Exception as exc:  # noqa: BLE001 - a game's engine failing to import must not stop the others
+            if name not in _unplayable:
+                reason = f"{type(exc).__name__}: {exc}"
+                _unplayable[name] = Broken(name, game.engine, reason)
+                log.error("game %r (engine %s) cannot be played: %s", name, game.engine, reason)
+            continue
+        usable.append(name)
+    return usable
 
 
 def specs() -> dict[str, GameSpec]:
-    """Every installed game by name (entry points, plus any :func:`register`-ed in this process)."""
+    """Every game that loaded, by name (a broken one is left out: see :func:`broken`)."""
     return {**_discovered(), **_extra}
 
 

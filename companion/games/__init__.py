@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import Game
-from companion.registry import UnknownGame, spec
+from companion.registry import Broken, UnknownGame, broken, playable, spec
 from companion.registry import names as _names
 
-__all__ = ["UnknownGame", "get", "names"]
+__all__ = ["Broken", "UnknownGame", "broken", "get", "names", "playable"]
 
 
 def names(include_test: bool = True) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from companion.games import get, names
+from companion.games import get, playable
 
 from .. import theme
 from ..i18n import _
@@ -18,7 +18,7 @@ TEXT_TOP = TABS_TOP + 60
 class RulesHelpScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.games = names(include_test=app.show_test_games) or names()
+        self.games = playable(include_test=app.show_test_games) or playable()
         self.game = game or (app.table.game.name if app.table else self.games[0])
         self.page = 0
         self.pages: list[list[str]] = []

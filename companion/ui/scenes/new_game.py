@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from companion.core import RuleViolation, fresh_seed
-from companion.games import get, names
+from companion.games import get, playable
 from companion.palette import seat_colours
 from companion.storage import start_new
 
@@ -27,7 +27,7 @@ CHOICE_MAX = 280
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = names(include_test=app.show_test_games) or names()
+        self.games = playable(include_test=app.show_test_games) or playable()
         self.game = self.games[0]
         self.count = max(get(self.game).min_players, 3) if get(self.game).max_players >= 3 else 2
         self.players = [""] * 6  # the names typed; a seat not named yet plays as "Player n" (see name)
