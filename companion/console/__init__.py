@@ -22,7 +22,7 @@ import json
 import os
 import select
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
@@ -33,7 +33,7 @@ from companion.terminal import printable
 from companion.ui.i18n import _, ngettext, set_language
 from companion.ui.scenes.undo import correction_done, correction_question, rewind_question, step_text
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, which_line
+from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 from .views import PUBLIC, players_table, render
 
@@ -49,10 +49,11 @@ MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
-def help_text() -> str:
-    return _(
+def help_text(examples: Sequence[str] = ()) -> str:
+    """The commands, then what to type in this game (``examples``, already in the player's language), if any."""
+    text = _(
         """Commands:
-  5C, tower, ...   type a square, an option or the first words of one, in any case
+  WORDS            type a square, an option or the first words of one, in any case
   NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
   bid 5, roll 3 4  an option by its first word, with its values
   pass             what the pass button does now
@@ -66,6 +67,9 @@ def help_text() -> str:
   json {...}       enter an action as JSON (as the journal stores it)
   h, help, ?       this help                              q, quit         leave; the game stays saved"""
     )
+    if not examples:
+        return text
+    return text + "\n" + _("In this game, for example: {examples}").format(examples="; ".join(examples))
 
 
 class Console:
@@ -247,7 +251,7 @@ class Console:
         word, _sp, rest = line.partition(" ")
         word_l = word.lower()
         if word_l in ("h", "help", "?"):
-            self.say(help_text())
+            self.say(help_text(self.help_examples()))
             return False
         if word_l in ("s", "status") and not rest:
             self.show_table()
@@ -313,6 +317,19 @@ class Console:
             return None
         example = examples.get(action_type)
         return _(example) if example else None
+
+    def help_examples(self) -> list[str]:
+        """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``),
+        else the first options of the question on the table (none when it offers nothing to type)."""
+        from companion.registry import UnknownGame, spec
+
+        try:
+            own = spec(self.table.game.name).console_examples
+        except UnknownGame:
+            own = ()
+        if own:
+            return list(dict.fromkeys(_(example) for _type, example in own))
+        return typed_examples(self.table, self.table.prompt())
 
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec

@@ -173,6 +173,29 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
     return found
 
 
+def dice_example(decision: Dice) -> str:
+    """A throw to show as an example ("3 4"): plausible faces, within each die's sides."""
+    return " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
+
+
+def typed_examples(table: Table, prompt: Prompt, most: int = 2) -> list[str]:
+    """What a player could type now, for the help of a game that gives no examples of its own: the first
+    squares or options of the main question (available ones first), the lowest bid, a throw of the dice."""
+    main = primary(prompt)
+    decision = main.decision if main is not None else None
+    if isinstance(decision, Pick):
+        offered = sorted(decision.options, key=lambda o: not getattr(o, "enabled", True))
+        board = isinstance(decision, BoardPick)
+        return list(dict.fromkeys(o.key if board else _(o.label) for o in offered))[:most]
+    if isinstance(decision, Amount) and decision.range is not None:
+        return [str(decision.low)]
+    if isinstance(decision, Dice):
+        return [dice_example(decision)]
+    if isinstance(decision, Confirm) and decision.action is not None:
+        return [_(decision.button or table.label(decision.action))]
+    return []
+
+
 def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[Line]:
     """The lines of one decision, by its kind."""
     table = console.table
@@ -214,7 +237,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Dice):
         named = " and ".join(_(die.name) for die in decision.dice)
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
-        example = " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
+        example = dice_example(decision)
         hint = _("type the dice, e.g. {example}") if len(decision.dice) > 1 else _("type the die, e.g. {example}")
         names = (fold(text), "roll", "dice", fold(_("roll")))
         return [Line(text, lambda rest: ask_dice(console, decision, rest), names, hint=hint.format(example=example))]

@@ -3,6 +3,7 @@
 It reads the engine's public contract only (decisions, summaries, events, previews through the Table); the
 app, the console, the LED driver and the sounds reach it through :data:`SPEC`."""
 
+from companion.core.i18n import N_
 from companion.registry import GameSpec
 
 from .palette import CHAIN_COLOURS
@@ -15,6 +16,11 @@ SPEC = GameSpec(
     console_view="companion.front.acquire.console:view",
     console_parse="companion.front.acquire.console:parse",
     console_sheet="companion.front.acquire.console:sheet",
+    console_examples=(
+        ("place_tile", N_("5C")),
+        ("found_chain", N_("tower")),
+        ("buy", N_("buy 2 tower 1 luxor")),
+    ),
     light_scene="companion.front.acquire.lights:AcquireScene",
     layout="companion.front.acquire:layout.toml",
     palette=CHAIN_COLOURS,

@@ -1,0 +1,80 @@
+"""The console's help says what to type in the game being played: the game's own words where its GameSpec
+gives examples, else the first options of the question on the table, which the console then understands;
+never another game's words."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from companion import registry
+from companion.console import Console
+from companion.core import ChanceSource, Table
+from companion.ui.i18n import LANGUAGES, _, set_language
+
+LEAD = "In this game, for example: "
+
+
+def table_of(name: str, seed: int = 3) -> Table:
+    game = registry.spec(name).game
+    config = game.prepare_config(game.random_config(game.min_players, ChanceSource(seed)))
+    return Table.new(game, config, created="x")
+
+
+def help_of(table: Table) -> list[str]:
+    out = io.StringIO()
+    Console(table, io.StringIO("help\n"), out, chance=ChanceSource(1)).run()
+    return out.getvalue().splitlines()
+
+
+def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
+    found = [line[len(lead) :] for line in lines if line.startswith(lead)]
+    assert len(found) <= 1, found
+    return found[0].split("; ") if found else []
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: str) -> None:
+    """Through the first questions of a game: the game's own examples every time, or else the question's, each
+    of which the console takes as a move when typed (the first one typed plays the game on)."""
+    set_language("en")
+    own = [example for _type, example in registry.spec(name).console_examples]
+    table, chance, typed = table_of(name), ChanceSource(5), 0
+    for _step in range(40):
+        if table.prompt().over:
+            break
+        shown = examples_shown(help_of(table))
+        assert "5C, tower" not in shown
+        if own:
+            assert shown == list(dict.fromkeys(own))
+        elif shown:
+            console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+            console.show_prompt()
+            before = table.stamp
+            assert console.handle(shown[0]) and table.stamp != before, f"{name}: {shown[0]!r} not understood"
+            typed += 1
+            continue
+        table.submit(table.game.choose_random(table.state, chance))
+    assert own or typed, f"{name}: no question had an example"
+
+
+def test_acquire_and_bigshot_show_their_own_words_and_tiny_its_questions() -> None:
+    set_language("en")
+    assert examples_shown(help_of(table_of("acquire"))) == ["5C", "tower", "buy 2 tower 1 luxor"]
+    assert examples_shown(help_of(table_of("bigshot")))[0].startswith("A9 R R B10 Y")
+    tiny = table_of("tiny")
+    assert examples_shown(help_of(tiny)) == []  # a sealed guess: the keyboard is handed over, nothing is typed
+    for seat in range(len(tiny.names)):  # the guesses in, the throw: two dice typed as "3 4"
+        tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+    assert examples_shown(help_of(tiny)) == ["3 4"]
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_examples_line_is_in_the_players_language(language: str) -> None:
+    set_language(language)
+    try:
+        lead = _("In this game, for example: {examples}").format(examples="")
+        assert examples_shown(help_of(table_of("acquire")), lead)[0] == "5C"
+    finally:
+        set_language("en")
