@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.games import get
+from companion.games import get, names
 from companion.ui import fit
 from companion.ui.i18n import LANGUAGES, _, set_language
 from companion.ui.scenes.home import HomeScene
@@ -27,7 +27,7 @@ def option_keys(scene: NewGameScene) -> set[str]:
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
-@pytest.mark.parametrize("game", ["acquire", "mad_market", "steam_barons", "bigshot"])
+@pytest.mark.parametrize("game", names(include_test=False))
 def test_every_option_is_on_a_page_and_nothing_overlaps(app, fingers, language, game):
     app.prefs.language = language
     set_language(language)
@@ -93,7 +93,7 @@ def test_a_renamed_seat_shows_its_new_name_at_once(app, fingers):
 
 @pytest.mark.parametrize("names", [("Anna", "Anna"), ("Anna", "anna"), ("Anna", " ANNA ")])
 @pytest.mark.parametrize("language", list(LANGUAGES))
-@pytest.mark.parametrize("game", ["acquire", "bigshot", "mad_market", "steam_barons", "tiny"])
+@pytest.mark.parametrize("game", names())
 def test_two_players_named_alike_are_refused_in_the_players_language(app, fingers, names, language, game):
     app.prefs.language = language
     set_language(language)
