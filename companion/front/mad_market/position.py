@@ -711,7 +711,8 @@ STEP_NOTES = {
 
 
 def step_note(data: Data) -> str:
-    return _(STEP_NOTES[data["step"]])
+    note = STEP_NOTES[data["step"]]  # (a literal inside _() would be read as a message by older Babel)
+    return _(note)
 
 
 # == the editor =====================================================================================================

@@ -245,7 +245,8 @@ def at(*phases: str) -> Any:
 
 
 def step_note(data: Data) -> str:
-    return _(NOTES[data["phase"]])
+    note = NOTES[data["phase"]]  # (a literal inside _() would be read as a message by older Babel)
+    return _(note)
 
 
 # -- the sections ----------------------------------------------------------------------------
