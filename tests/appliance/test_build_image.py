@@ -100,6 +100,7 @@ def test_the_plan_builds_arm64_debian_installs_checks_then_packs(tmp_path: Path)
     assert "non-free-firmware" in mmdebstrap, "the Pi's boot firmware is in Debian's non-free-firmware"
     # The rootfs is made beside its final name and renamed, so an interrupted build never looks done.
     assert text.index("rootfs.partial") < text.index(f"mv {tmp_path}/image/rootfs.partial {tmp_path}/image/rootfs")
+    assert "would drop from install-pi's package list the packages Debian bookworm lacks" in text
     (install,) = [line for line in lines if "scripts/install-pi" in line and line.startswith("would run")]
     assert install.startswith("would run: in_chroot ") and install.endswith("--no-start")
     assert "COMPANION_PI_MODEL=Raspberry\\ Pi\\ 4\\ Model\\ B" in install
