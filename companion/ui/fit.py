@@ -58,7 +58,7 @@ def fitted_size(text: str, width: int, height: int, size: int) -> int:
     """The type size :func:`theme.fit` draws ``text`` at in a ``width``×``height`` box (without recording)."""
     current = size
     while current > theme.MIN_FONT:
-        w, h = theme.font(current).size(text)
+        w, h = theme.measure(theme.font(current), text)
         if w <= width and h <= height:
             return current
         current -= 1
@@ -246,7 +246,7 @@ def letters(text: str, rect: pygame.Rect, size: int, align: str, font: Any) -> p
     """Where :func:`theme.draw_text` puts ``text``'s letters in ``rect`` (shrunk to fit as it does)."""
     current = size
     while current > theme.MIN_FONT:
-        w, h = font(current).size(text)
+        w, h = theme.measure(font(current), text)
         if w <= rect.width and h <= rect.height:
             break
         current -= 1

@@ -124,12 +124,22 @@ def font(size: int) -> pygame.font.Font:
     return _loaded(size)
 
 
+def measure(chosen: pygame.font.Font, text: str) -> tuple[int, int]:
+    """The room ``text`` needs in ``chosen``: its width, and the height of a line of that type.
+
+    The rendered height grows with the tallest glyph (an accented capital, "Énergie", stands above the
+    ascent), but a line of type is one line whatever letters it holds: a box as tall as the font's line
+    takes it, and a capital's accent may reach a pixel above, as it does in print."""
+    w, h = chosen.size(text)
+    return w, min(h, max(chosen.get_linesize(), chosen.get_height()))
+
+
 def fit(text: str, width: int, height: int, size: int) -> pygame.font.Font:
     """The largest font of at most ``size`` in which ``text`` fits ``width``×``height``."""
     current = size
     while True:
         candidate = font(current)
-        w, h = candidate.size(text)
+        w, h = measure(candidate, text)
         if (w <= width and h <= height) or current <= MIN_FONT:
             if w > width or h > height:
                 REPORT.overflows.append(Overflow(text, (width, height), (w, h)))

@@ -99,3 +99,13 @@ def test_a_saved_high_contrast_theme_applies_at_start(tmp_path: Path, monkeypatc
         assert theme.current == "high"
     finally:
         pygame.display.quit()
+
+
+def test_a_line_with_accented_capitals_keeps_its_size_in_a_box_one_line_tall() -> None:
+    """'Énergie monte…' on a result card: the accent stands above the ascent, the line is still one line
+    (the monkey found it drawn a size smaller, under the 18 px floor)."""
+    size = theme.FONT_SIZES["small"]
+    line = theme.font(size).get_linesize()
+    for text in ("Énergie monte avec le dé blanc : de 4", "À Ève, Ça, Ô"):
+        assert theme.fit(text, 1000, line, size) is theme.font(size)
+        assert theme.measure(theme.font(size), text)[1] <= line
