@@ -12,7 +12,7 @@ from companion import backup
 from companion.core import ChanceSource
 from companion.storage import data_path, start_new
 from companion.ui import fit, theme
-from companion.ui.i18n import set_language
+from companion.ui.i18n import _, set_language
 from companion.ui.scenes.home import SavedGamesScene
 from companion.ui.scenes.usb import RestoreScene, UsbScene
 
@@ -85,7 +85,7 @@ def test_without_a_stick_the_screen_says_to_insert_one(app, fingers, media, lang
     speak(app, language)
     finished_game()
     open_usb(app, fingers)
-    assert "Insert a USB stick" in texts(app)
+    assert _("Insert a USB stick to back up the saved games and settings, or to restore them.") in texts(app)
     assert not app.scene.find("backup").enabled and not app.scene.find("restore").enabled
     fits(app)
     point = media.insert()  # plugged in while the screen is shown: the next look finds it
@@ -107,7 +107,7 @@ def test_back_up_to_the_stick_then_restore_from_it(app, fingers, media, language
     open_usb(app, fingers)
     fingers.tap("backup")
     (made,) = (point / "table-companion").iterdir()
-    assert backup.read_archive(made).members and "checked" in texts(app)
+    assert backup.read_archive(made).members and made.name in texts(app)  # said where it went
     fits(app)
 
     game.unlink()  # the game lost, the volume changed: the stick brings both back
@@ -117,10 +117,10 @@ def test_back_up_to_the_stick_then_restore_from_it(app, fingers, media, language
     assert isinstance(app.scene, RestoreScene) and made.name in texts(app)
     fits(app)
     fingers.tap("archive-0")
-    assert type(app.scene).__name__ == "ConfirmScene" and "replaced folder" in texts(app) + app.scene.message
+    assert type(app.scene).__name__ == "ConfirmScene" and made.name in texts(app) + app.scene.message
     fits(app)
     fingers.tap("yes")
-    assert isinstance(app.scene, UsbScene) and "files restored" in texts(app) and "replaced" in texts(app)
+    assert isinstance(app.scene, UsbScene) and str(data_path() / "replaced") in texts(app)  # where the old is kept
     fits(app)
     assert game.exists() and prefs.read_bytes() == kept and app.prefs.volume == 0.3  # in effect at once
     assert list((data_path() / "replaced").iterdir())
