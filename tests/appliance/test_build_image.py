@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -143,14 +144,35 @@ def test_an_sdist_source_is_unpacked_into_the_image(tmp_path: Path) -> None:
 
 
 def test_without_root_a_real_build_stops_at_once(tmp_path: Path) -> None:
-    """As root (a container's test run) the check runs as the user nobody instead."""
-    command = ["bash", str(SCRIPT), str(tmp_path / "image")]
+    """As root (a container's test run) the check runs as the user nobody instead, on a copy of the script in
+    folders nobody may read (a checkout in a private temporary folder, as CI's, is closed to that user)."""
+    script, image = SCRIPT, tmp_path / "image"
+    command = ["bash", str(script), str(image)]
     if os.geteuid() == 0:
         setpriv = shutil.which("setpriv")
         if setpriv is None:
             pytest.skip("runs as root and setpriv is missing: cannot run the script without root")
-        command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", *command]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
-    assert done.returncode == 1, done.stderr
-    assert "run it with sudo" in done.stderr
-    assert not (tmp_path / "image").exists()
+        shared = Path(tempfile.mkdtemp(prefix="build-image-"))
+        try:
+            (shared / "scripts").mkdir()
+            script = shared / "scripts" / SCRIPT.name
+            shutil.copy2(SCRIPT, script)
+            shutil.copy2(SCRIPT.parent / "install-pi", shared / "scripts" / "install-pi")  # the default --source
+            for folder in (shared, shared / "scripts"):
+                folder.chmod(0o755)
+            outside = Path(tempfile.mkdtemp(prefix="build-image-out-"))
+            outside.chmod(0o755)
+            image = outside / "image"
+            command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "bash", str(script), str(image)]
+            done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+        finally:
+            shutil.rmtree(shared, ignore_errors=True)
+    else:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    try:
+        assert done.returncode == 1, done.stderr
+        assert "run it with sudo" in done.stderr
+        assert not image.exists()
+    finally:
+        if image.parent != tmp_path:
+            shutil.rmtree(image.parent, ignore_errors=True)
