@@ -28,6 +28,7 @@ from companion.core import N_
 from companion.games.mad_market import GAME
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import COMPANY, ITEM_NAMES, ITEMS, STOCKS
+from companion.games.mad_market.state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL
 from companion.ui.forms import CHOICE, INT, SET, Choice, Field, Group, Path, Section, Table
 from companion.ui.i18n import _, ngettext
 from companion.ui.positions import PositionEditor
@@ -36,17 +37,6 @@ from .palette import stock_colour
 
 Data = dict[str, Any]
 
-START_ROLL, ROLL, LAND, FIGHT, CRISIS, AUCTION, DEBT, OPEN, OVER = (
-    "start_roll",
-    "roll",
-    "land",
-    "fight",
-    "crisis",
-    "auction",
-    "debt",
-    "open",
-    "over",
-)
 STEPS = (
     Choice(START_ROLL, N_("Roll-off")),
     Choice(ROLL, N_("Dice")),
