@@ -40,7 +40,7 @@ from companion.storage import (
     start_new,
 )
 from companion.terminal import printable
-from companion.ui.i18n import _, ngettext, set_language
+from companion.text.i18n import _, ngettext, set_language
 
 log = logging.getLogger(__name__)
 

@@ -342,7 +342,7 @@ def run_command(name: str, formats: Sequence[str], out: Path, language: str) -> 
         raise ValueError(f"{out} is not a folder: give --out an existing folder")
     translate: Translate | None = None
     if language != "en":
-        from companion.ui.i18n import _, set_language
+        from companion.text.i18n import _, set_language
 
         set_language(language)
         translate = _

@@ -32,7 +32,7 @@ from companion.hardware.devices import Devices, open_devices
 from companion.hardware.links import Link
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
-from companion.ui.i18n import _
+from companion.text.i18n import _
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ decide, as data, and :mod:`companion.console.decide` turns each decision
 into lines and questions (a bid asks for the number, a basket for each
 quantity, dice for each named die, a sealed choice hands the keyboard
 over). The summary is drawn by the game's own view when it has one
-(:mod:`companion.console.views`) or generically otherwise.
+(:mod:`companion.text.summary`) or generically otherwise.
 
 A player types what they see, not what the engine calls it: "5c", "tower",
 "buy 2 tower 1 luxor", "pass", "undo". The game reads its own words first
@@ -30,12 +30,12 @@ from companion.core.i18n import N_
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
-from companion.ui.i18n import _, ngettext, set_language
-from companion.ui.scenes.undo import correction_done, correction_question, rewind_question, step_text
+from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
+from companion.text.i18n import _, ngettext, set_language
+from companion.text.summary import PUBLIC, players_table, render
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
-from .views import PUBLIC, players_table, render
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),

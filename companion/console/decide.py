@@ -31,7 +31,7 @@ from companion.core.decisions import (
 )
 from companion.core.i18n import say
 from companion.core.records import Action
-from companion.ui.i18n import _
+from companion.text.i18n import _
 
 from .typed import by_number, fold, listed_by_value, matches
 

@@ -28,10 +28,10 @@ from .decisions import (
     Entry,
     Limit,
     Pick,
+    PickOption,
     Quick,
     Secret,
 )
-from .decisions import Choice_ as PickOption
 from .dice import DiceSet, Die
 from .errors import (
     AlreadyPassed,
@@ -72,7 +72,7 @@ from .errors import (
     UnknownPlace,
     WrongPhase,
 )
-from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, Option, Prompt, is_legal, pick_random
+from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, GameOption, Prompt, is_legal, pick_random
 from .holdings import Holdings, Place
 from .i18n import N_, N_plural
 from .ledger import BANK, Ledger, Transfer
@@ -111,7 +111,7 @@ __all__ = [
     "Event",
     "Game",
     "ListenerFault",
-    "Option",
+    "GameOption",
     "Prompt",
     "Record",
     "Step",

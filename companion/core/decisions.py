@@ -47,7 +47,7 @@ def _encode(action: Action) -> dict[str, Any]:
 
 
 @dataclass(frozen=True, slots=True)
-class Choice_:
+class PickOption:
     """One labelled option of a :class:`Pick`: ``key`` is stable (``"5C"``, ``"tower"``), ``label`` is for people.
 
     ``enabled`` False keeps an option in its place, shown but not chosen (a chain already on the board in a
@@ -68,9 +68,6 @@ class Choice_:
         if not self.enabled:
             data["enabled"] = False
         return data
-
-
-Option = Choice_
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +102,12 @@ class Pick(Decision):
     """Choose one of ``options``."""
 
     kind: ClassVar[str] = "pick"
-    options: tuple[Choice_, ...] = ()
+    options: tuple[PickOption, ...] = ()
 
     def _json(self) -> dict[str, Any]:
         return {"options": [option.to_json() for option in self.options]}
 
-    def find(self, text: str) -> Choice_ | None:
+    def find(self, text: str) -> PickOption | None:
         """The option whose key or label is ``text`` (any case), for typed and scanned input."""
         wanted = text.strip().casefold()
         for option in self.options:
@@ -185,7 +182,7 @@ class Amount(Decision):
     high_bidder: int | None = None
     cap: int | None = None
     unit: str = ""
-    others: tuple[Choice_, ...] = ()
+    others: tuple[PickOption, ...] = ()
     button: str = ""
     limit: Limit | None = None
 
@@ -317,7 +314,7 @@ class Basket(Decision):
     budget: int | None = None
     unit: str = ""
     choices: tuple[Any, ...] = ()
-    others: tuple[Choice_, ...] = ()
+    others: tuple[PickOption, ...] = ()
     button: str = ""
     lines: int | None = None
     lines_note: str = ""
@@ -481,8 +478,10 @@ def key_of(action: Action) -> str:
     return " ".join(parts) if parts else action.type
 
 
-def options(actions: Iterable[Action], labeler: Labeler, key: Callable[[Action], str] = key_of) -> tuple[Choice_, ...]:
-    return tuple(Choice_(key(action), labeler(action), action) for action in actions)
+def options(
+    actions: Iterable[Action], labeler: Labeler, key: Callable[[Action], str] = key_of
+) -> tuple[PickOption, ...]:
+    return tuple(PickOption(key(action), labeler(action), action) for action in actions)
 
 
 def decision_for(choices: Sequence[Choice], labeler: Labeler, label: str = "") -> Decision:

@@ -168,7 +168,7 @@ def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
+class GameOption:
     """A game option a new-game screen can offer: a config key and its allowed values.
 
     ``label`` and each choice's text are English templates marked with ``N_``;
@@ -200,7 +200,7 @@ class Game(ABC, Generic[S]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     test_only: ClassVar[bool] = False
-    options: ClassVar[tuple[Option, ...]] = ()
+    options: ClassVar[tuple[GameOption, ...]] = ()
     """Choices a new-game screen offers (beyond the players), with their defaults."""
     rules: ClassVar[tuple[str, ...]] = ()
     """The rules help: short paragraphs (``N_``-marked), rulings included, for the help screen."""

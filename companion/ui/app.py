@@ -19,10 +19,10 @@ from companion import palette, service
 from companion.core import RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.core.table import Stamp
+from companion.text.i18n import _, set_language
 
 from . import theme
 from .display import Display
-from .i18n import _, set_language
 from .prefs import Preferences, Underlying
 from .scene import Scene
 from .widgets import Toast

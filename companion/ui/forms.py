@@ -26,8 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core import N_, RuleViolation
-
-from .i18n import _
+from companion.text.i18n import _
 
 Path = tuple[Any, ...]
 RGB = tuple[int, int, int]
@@ -50,7 +49,7 @@ ROW = RowKey()
 
 
 @dataclass(frozen=True, slots=True)
-class Choice:
+class FieldChoice:
     """A value a field can take, with its ``N_`` label and an optional colour (a stock, a company)."""
 
     value: Any
@@ -58,7 +57,7 @@ class Choice:
     color: RGB | None = None
 
 
-Choices = tuple[Choice, ...] | Callable[[dict[str, Any], Path], Sequence[Choice]]
+FieldChoices = tuple[FieldChoice, ...] | Callable[[dict[str, Any], Path], Sequence[FieldChoice]]
 """Fixed choices, or choices computed from the data and the field's path (the lots next to a park)."""
 
 
@@ -87,8 +86,8 @@ class Field:
     kind: str = INT
     low: int = 0
     high: int = 999
-    choices: Choices = ()
-    keys: tuple[Choice, ...] = ()
+    choices: FieldChoices = ()
+    keys: tuple[FieldChoice, ...] = ()
     caption: str = ""
     width: float = 1.0
     show: Callable[[Any], str] | None = None
@@ -277,7 +276,7 @@ class Form:
             self._put(path, [*others, member] if on else others)
         self.changed()
 
-    def choices(self, cell: Cell) -> tuple[Choice, ...]:
+    def choices(self, cell: Cell) -> tuple[FieldChoice, ...]:
         found = cell.field.choices
         return tuple(found(self.data, cell.path) if callable(found) else found)
 

@@ -48,9 +48,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from companion.core import ChanceSource, seeds_from  # noqa: E402
+from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
 from . import fit, theme  # noqa: E402
-from .i18n import LANGUAGES, set_language  # noqa: E402
 from .widgets import Button, Keypad, Stepper, Widget  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]

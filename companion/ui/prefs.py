@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from companion.config_schema import KEYS
 from companion.core.files import PREFERENCES_LIMIT, UnreadableFile, read_text
 from companion.core.journal import atomic_write
+from companion.text.i18n import LANGUAGES
 
-from .i18n import LANGUAGES
 from .theme import THEME_NAMES
 
 if TYPE_CHECKING:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import pygame
 
 from companion.palette import SEATS
+from companion.text.i18n import _
 
 from . import theme
-from .i18n import _
 
 BAR_LEFT = 300
 """Where the bars start: the star, the name and its detail sit to their left."""

@@ -34,8 +34,9 @@ from typing import Any
 
 import pygame
 
+from companion.text.i18n import _
+
 from . import theme
-from .i18n import _
 from .overlay import clear_spot
 
 MAJOR, MINOR, QUIET = "major", "minor", "quiet"

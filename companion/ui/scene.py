@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from companion.text.i18n import _
+
 from . import theme
-from .i18n import _
 from .widgets import Button, Widget
 
 if TYPE_CHECKING:

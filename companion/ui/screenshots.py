@@ -25,9 +25,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from companion.core import ChanceSource  # noqa: E402
+from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
 from . import fit, theme  # noqa: E402
-from .i18n import LANGUAGES, set_language  # noqa: E402
 
 Shot = tuple[str, Callable[[Any], Any]]
 """A screen's name and the step that reaches it; a step may instead yield several names (one shot each)."""

@@ -16,10 +16,10 @@ import pygame
 
 from companion.hardware.render import draw_frame
 from companion.palette import SEATS
+from companion.text.i18n import _
 
 from . import theme
 from .display import Geometry
-from .i18n import _
 from .widgets import Button
 
 WIDTH = 320

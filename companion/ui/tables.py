@@ -16,9 +16,9 @@ from typing import Any
 import pygame
 
 from companion.palette import SEATS
+from companion.text.i18n import pgettext
 
 from . import theme
-from .i18n import pgettext
 from .tokens import draw_swatch, ink
 
 RGB = tuple[int, int, int]

@@ -314,7 +314,7 @@ class Keypad(Widget):
         self.on_change, self.max_digits, self.limit = on_change, max_digits, limit
         columns, rows = self.grid(self.rect) or self.GRIDS[0]  # too small: drawn anyway, the fit check says so
         w, h = self.rect.width // columns, self.rect.height // rows
-        from .i18n import _
+        from companion.text.i18n import _
 
         shown = {"C": _("Clear"), "DEL": _("Del")}
         self.buttons = [

@@ -127,7 +127,7 @@ def test_a_running_game_shows_no_hand(tmp_path: Path) -> None:
 
 
 def test_the_sheet_speaks_the_language_asked(tmp_path: Path) -> None:
-    from companion.ui.i18n import _, set_language
+    from companion.text.i18n import _, set_language
 
     table = played("steam_barons", 4)
     try:

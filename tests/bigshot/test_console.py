@@ -12,7 +12,7 @@ from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
-from companion.ui.i18n import set_language
+from companion.text.i18n import set_language
 
 
 def table_for(players: list[str], **options) -> Table:

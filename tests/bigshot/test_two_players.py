@@ -110,7 +110,7 @@ def test_a_player_must_own_two_lots_with_each_colour_and_fortunes_add_up() -> No
 
 @pytest.mark.parametrize("code, words", [("it", "rosso o bianco"), ("fr", "rouge ou blanc")])
 def test_a_refusal_names_the_colours_in_the_players_language(code, words) -> None:
-    from companion.ui.i18n import _, set_language
+    from companion.text.i18n import _, set_language
 
     state = two()
     error = refused(state, Loan(0), "loan")

@@ -294,7 +294,7 @@ def test_a_saved_table_that_is_not_a_file_is_one_refusal_at_once(game: str, kind
 
 
 def test_the_refusal_of_a_table_that_is_not_a_file_is_in_the_players_language() -> None:
-    from companion.ui.i18n import _, set_language
+    from companion.text.i18n import _, set_language
 
     saved = data_dir() / STEAM_BARONS_CARD.saved_name
     named_pipe(saved)

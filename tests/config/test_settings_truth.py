@@ -14,9 +14,9 @@ import pytest
 from companion.config import load_config
 from companion.peripherals import Peripherals
 from companion.storage import data_path
+from companion.text.i18n import _, set_language
 from companion.ui import build_app
 from companion.ui.app import wake
-from companion.ui.i18n import _, set_language
 from companion.ui.prefs import DEFAULT, FILE, HERE, Preferences
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.settings import SettingsScene

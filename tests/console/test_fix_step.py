@@ -11,7 +11,7 @@ import pytest
 from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.games import get
-from companion.ui.i18n import set_language
+from companion.text.i18n import set_language
 
 
 def played() -> Table[Any]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from companion.console.views import PUBLIC, render
 from companion.core import ChanceSource, Table
 from companion.games import get
+from companion.text.summary import PUBLIC, render
 
 
 def played(game: str, config: dict, moves: int, seed: int = 3) -> Table:

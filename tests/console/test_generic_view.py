@@ -6,10 +6,10 @@ an auction is a heading with its own rows: never "to_act 0" or a dropped list.
 
 from __future__ import annotations
 
-import companion.ui.i18n as i18n
-from companion.console.views import PUBLIC, generic, key_name, shown
+import companion.text.i18n as i18n
 from companion.core import Table
 from companion.games import get
+from companion.text.summary import PUBLIC, generic, key_name, shown
 
 
 def tiny_at_auction() -> Table:

@@ -11,7 +11,7 @@ import pytest
 from companion import registry
 from companion.console import Console
 from companion.core import ChanceSource, Table
-from companion.ui.i18n import LANGUAGES, _, set_language
+from companion.text.i18n import LANGUAGES, _, set_language
 
 LEAD = "In this game, for example: "
 

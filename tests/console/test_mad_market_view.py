@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from companion.console.views import render
 from companion.core import ChanceSource, Table
 from companion.games.mad_market import GAME, standin_board
+from companion.text.summary import render
 
 
 def table(players: int = 3, board: object = "standin") -> Table:

@@ -12,7 +12,7 @@ from companion.console.decide import Line, decision_lines
 from companion.console.typed import fold, matches, off_board_pick
 from companion.core import Actor, Pick, RuleViolation, Table
 from companion.games import get
-from companion.ui.i18n import set_language
+from companion.text.i18n import set_language
 
 
 def line(*names: str) -> Line:
@@ -91,7 +91,7 @@ def test_a_number_out_of_range_says_which_numbers_there_are() -> None:
 
 
 def test_the_console_speaks_the_configured_language() -> None:
-    from companion.ui.i18n import _
+    from companion.text.i18n import _
 
     table = new_table("acquire")
     text = play(table, "5c", "6c", "5c", language="it")

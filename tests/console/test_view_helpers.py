@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.console.views import grid, player_lines, winners_line
+from companion.text.summary import grid, player_lines, winners_line
 
 SUMMARY = {"players": [{"name": "Ann", "cash": 5}, {"name": "Ben", "cash": 7}], "current_player": 1, "winners": [1]}
 

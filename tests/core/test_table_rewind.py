@@ -11,7 +11,7 @@ import pytest
 from companion.core import ChanceSource, NothingToUndo, Table, replay
 from companion.core.journal import read
 from companion.games import get
-from companion.ui.i18n import _, set_language
+from companion.text.i18n import _, set_language
 
 GAME = get("tiny")
 CONFIG = {"players": ["Ann", "Ben", "Cat"], "rounds": 3}

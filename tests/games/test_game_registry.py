@@ -53,15 +53,15 @@ def test_an_unknown_game_is_a_clear_error() -> None:
 
 def test_a_game_added_from_outside_reaches_every_front_end_without_editing_them() -> None:
     """A new spec (here registered in-process, as an entry point would) is playable everywhere."""
-    from companion.console.views import render
     from companion.lights.driver import scene_class
     from companion.sounds import cue_for
+    from companion.text.summary import render
 
     remove = registry.register(
         GameSpec(
             name="tiny2",
             engine="companion.games.tiny:GAME",
-            console_view="companion.console.views:generic",
+            console_view="companion.text.summary:generic",
             cues={"lot_won": "payout"},
         )
     )

@@ -15,7 +15,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from companion.ui.i18n import DOMAIN, LOCALE_DIR
+from companion.text.i18n import DOMAIN, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYWORDS = {"_": None, "N_": None, "N_plural": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}

@@ -16,8 +16,8 @@ from companion.core import N_
 from companion.core.i18n import N_plural
 from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
+from companion.text.i18n import _, pgettext, set_language
 from companion.ui import tables, theme
-from companion.ui.i18n import _, pgettext, set_language
 
 
 @pytest.fixture

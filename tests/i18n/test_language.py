@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from companion.core import N_, RuleViolation
+from companion.text.i18n import _, set_language
 from companion.ui import build_app
-from companion.ui.i18n import _, set_language
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.settings import SettingsScene
 

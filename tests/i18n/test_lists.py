@@ -12,7 +12,7 @@ import pytest
 
 from companion.core import N_, RuleViolation
 from companion.core.i18n import english_list, fill
-from companion.ui.i18n import _, listing, set_language
+from companion.text.i18n import _, listing, set_language
 
 
 @pytest.fixture

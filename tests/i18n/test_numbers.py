@@ -20,7 +20,7 @@ from companion.core.records import Codec
 from companion.games.acquire import GAME as ACQUIRE
 from companion.games.acquire.errors import CannotAfford
 from companion.games.acquire.events import BonusPaid, MarketBonus
-from companion.ui.i18n import _, number, set_language
+from companion.text.i18n import _, number, set_language
 
 events = Codec("event")
 NNBSP = "\u202f"  # CLDR's French group separator: the narrow no-break space
@@ -185,7 +185,7 @@ def test_the_screens_money_follows_the_language(language, code):
     "code, expected", [("en", "Ann: Declare end"), ("it", "Ann: Declare end"), ("fr", "Ann : Declare end")]
 )
 def test_a_label_and_its_value_take_the_languages_colon(language, code, expected):
-    from companion.ui.i18n import labelled
+    from companion.text.i18n import labelled
 
     language(code)
     assert labelled("Ann", "Declare end") == expected

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.ui.i18n import LANGUAGES, set_language
+from companion.text.i18n import LANGUAGES, set_language
 from companion.ui.screenshots import close_tour_app, full_tour, problems, tour_app, tours, walk
 
 

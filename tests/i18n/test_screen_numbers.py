@@ -13,8 +13,8 @@ import re
 import pygame
 import pytest
 
+from companion.text.i18n import set_language
 from companion.ui import theme
-from companion.ui.i18n import set_language
 from companion.ui.screenshots import close_tour_app, full_tour, problems, tour_app, walk
 
 ENGLISH_GROUPING = re.compile(r"\d,\d{3}")

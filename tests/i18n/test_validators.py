@@ -19,7 +19,7 @@ from companion.games.bigshot import default_board, validate_board
 from companion.games.mad_market import board_warnings, parse_board, standin_board
 from companion.games.mad_market import validate_board as validate_market
 from companion.games.steam_barons import placeholder_card, validate_card
-from companion.ui.i18n import _, set_language
+from companion.text.i18n import _, set_language
 
 NBSP = "\u00a0"
 

@@ -22,8 +22,8 @@ import pygame
 import pytest
 
 from bench.rig import Rig, SimClock
+from companion.text.i18n import set_language
 from companion.ui import build_app, theme
-from companion.ui.i18n import set_language
 from companion.ui.specs import play_scene_for
 
 SESSION = [

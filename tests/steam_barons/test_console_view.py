@@ -6,10 +6,10 @@ import io
 import json
 
 from companion.console import Console
-from companion.console.views import render
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Sell
+from companion.text.summary import render
 
 from .helpers import TEST_CARD, config, end_builds, give_shares, skip_auctions, started
 

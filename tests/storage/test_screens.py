@@ -17,9 +17,9 @@ import pytest
 from companion.core import ChanceSource
 from companion.core.journal import CardFull, refusal
 from companion.storage import DAMAGED, DELETED, games_dir, open_saved, saved_games, start_new
+from companion.text.i18n import set_language
 from companion.ui import build_app, theme
 from companion.ui.app import banner_lines
-from companion.ui.i18n import set_language
 from companion.ui.scenes.home import HomeScene, SavedGamesScene
 
 LANGUAGES = ["en", "it", "fr"]
@@ -166,7 +166,7 @@ def test_a_full_card_shows_a_banner_and_refuses_with_it(app, language: str, monk
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_banner_wraps_every_sentence_within_the_screen(app, language: str) -> None:
     speak(app, language)
-    from companion.ui.i18n import _
+    from companion.text.i18n import _
 
     for code in (errno.ENOSPC, errno.EROFS, errno.EIO):
         for moves in (0, 47, None):

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 import pytest
 
+from companion.text.i18n import set_language
 from companion.ui import build_app
-from companion.ui.i18n import set_language
 
 
 class Fingers:

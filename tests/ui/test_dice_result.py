@@ -15,8 +15,8 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
+from companion.text.i18n import _
 from companion.ui.decide.dice import DieFace
-from companion.ui.i18n import _
 from companion.ui.scenes.play import PlayScene
 from companion.ui.widgets import Button, Label
 

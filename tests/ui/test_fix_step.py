@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.scenes.correct import FixStep
 from companion.ui.scenes.dialog import ConfirmScene
 from companion.ui.scenes.log import LogScene
@@ -109,7 +109,7 @@ def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(ap
 def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
     from companion.core import Table
     from companion.games import get
-    from companion.ui.scenes.undo import correction_question
+    from companion.text.corrections import correction_question
 
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
     for action in [*GUESSES, BIDS[0], {"type": "pass", "player": 2}, {"type": "pass", "player": 0}]:

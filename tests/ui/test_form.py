@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from companion.core import RuleViolation
+from companion.text.i18n import set_language
 from companion.ui import theme
 from companion.ui.forms import (
     CHOICE,
@@ -20,8 +21,8 @@ from companion.ui.forms import (
     ROW,
     SET,
     TEXT,
-    Choice,
     Field,
+    FieldChoice,
     Form,
     FormSpec,
     Group,
@@ -29,7 +30,6 @@ from companion.ui.forms import (
     Table,
     parse_field,
 )
-from companion.ui.i18n import set_language
 from companion.ui.scenes.form import FormScene, open_form
 from companion.ui.widgets import Button
 
@@ -95,7 +95,7 @@ class Store:
         self.saved = data
 
 
-KINDS = (Choice("big", "big", (230, 159, 0)), Choice("small", "small"))
+KINDS = (FieldChoice("big", "big", (230, 159, 0)), FieldChoice("small", "small"))
 
 
 def spec(store: Store, rows_per_value: int = 5) -> FormSpec:
@@ -111,7 +111,7 @@ def spec(store: Store, rows_per_value: int = 5) -> FormSpec:
                         (
                             Field(("limits", "low"), "low", low=-9, high=9, caption="low"),
                             Field(("limits", "high"), "high", low=-9, high=9, caption="high"),
-                            Field(("limits", "cap"), "cap", high=50, keys=(Choice(None, "none"),), caption="cap"),
+                            Field(("limits", "cap"), "cap", high=50, keys=(FieldChoice(None, "none"),), caption="cap"),
                         ),
                         columns=3,
                     ),
@@ -162,7 +162,7 @@ def spec(store: Store, rows_per_value: int = 5) -> FormSpec:
                                 "next to",
                                 SET,
                                 choices=lambda data, path: tuple(
-                                    Choice(place, place) for place in data["links"] if place != path[-1]
+                                    FieldChoice(place, place) for place in data["links"] if place != path[-1]
                                 ),
                                 symmetric=True,
                             ),

@@ -6,8 +6,8 @@ import pygame
 
 from companion.games.steam_barons import saved_card
 from companion.storage import data_dir
+from companion.text.i18n import _, set_language
 from companion.ui import fit
-from companion.ui.i18n import _, set_language
 from companion.ui.scenes.dialog import ConfirmScene
 from companion.ui.scenes.form import FormScene
 from companion.ui.scenes.home import HomeScene

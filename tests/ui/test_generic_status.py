@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import companion.ui.i18n as i18n
+import companion.text.i18n as i18n
 from companion.storage import start_new
 from companion.ui.scenes.play import PlayScene
 

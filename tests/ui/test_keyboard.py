@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from companion.text.i18n import LANGUAGES, set_language
 from companion.ui import fit
-from companion.ui.i18n import LANGUAGES, set_language
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import ACCENTS, AZERTY, QWERTY, KeyboardScene
 

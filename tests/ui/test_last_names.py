@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.prefs import Preferences, remembered_names
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene

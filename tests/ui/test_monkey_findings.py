@@ -60,8 +60,8 @@ def test_holding_a_seat_button_beside_no_player_shows_nothing(app) -> None:
 
 def test_a_fields_value_in_words_keeps_its_size_in_the_editor(app) -> None:
     """Steam Barons' card in Italian: the build limit set to "turno + 1" was squeezed into 76 px and shrunk."""
+    from companion.text.i18n import set_language
     from companion.ui import fit
-    from companion.ui.i18n import set_language
     from companion.ui.specs import settings_entries
 
     set_language("it")
@@ -80,8 +80,8 @@ def test_a_fields_value_in_words_keeps_its_size_in_the_editor(app) -> None:
 
 def test_six_unnamed_players_in_italian_keep_their_cash_and_vp_at_full_size_on_mad_markets_screen(app) -> None:
     """'Giocatore 1  500  0 PV' did not fit beside the square at six seats and the whole line shrank."""
+    from companion.text.i18n import set_language
     from companion.ui import fit
-    from companion.ui.i18n import set_language
     from companion.ui.specs import play_scene_for
 
     set_language("it")

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from companion.games import get, names
+from companion.text.i18n import LANGUAGES, _, set_language
 from companion.ui import fit
-from companion.ui.i18n import LANGUAGES, _, set_language
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.new_game import NewGameScene
 

@@ -10,7 +10,7 @@ import pygame
 
 from companion.core import ActionRange, Amount, Basket, BasketItem, Limit, Prompt
 from companion.core.decisions import Actor
-from companion.core.decisions import Choice_ as PickOption
+from companion.core.decisions import PickOption as PickOption
 from companion.ui.decide import quantity
 from companion.ui.widgets import Button, Keypad
 

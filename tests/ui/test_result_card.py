@@ -17,8 +17,8 @@ import pygame
 import pytest
 
 from companion.storage import start_new
+from companion.text.i18n import _
 from companion.ui import results
-from companion.ui.i18n import _
 from companion.ui.overlay import clear_spot, first_clear
 from companion.ui.scenes.play import PlayScene
 

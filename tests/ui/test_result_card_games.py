@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.core import PUBLIC, ChanceSource
 from companion.storage import start_new
-from companion.ui.i18n import _
+from companion.text.i18n import _
 from companion.ui.specs import play_scene_for
 
 

@@ -18,8 +18,8 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import DAMAGED, games_dir, saved_games, start_new
+from companion.text.i18n import set_language
 from companion.ui import fit, theme
-from companion.ui.i18n import set_language
 from companion.ui.scenes.home import HomeScene, SavedGamesScene
 
 LANGUAGES = ["en", "it", "fr"]

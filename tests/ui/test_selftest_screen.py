@@ -9,9 +9,9 @@ from companion.config import parse_config
 from companion.core import Table
 from companion.games import get
 from companion.peripherals import Peripherals
+from companion.text.i18n import set_language
 from companion.ui import build_app, first_scene
 from companion.ui.app import wake
-from companion.ui.i18n import set_language
 from companion.ui.scenes.selftest import CHASE_STEP, SelfTestScene
 from companion.ui.scenes.settings import SettingsScene
 

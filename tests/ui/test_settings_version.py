@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import companion
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.scenes.settings import SettingsScene
 from companion.ui.widgets import Label
 

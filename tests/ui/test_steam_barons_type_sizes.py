@@ -10,8 +10,8 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
+from companion.text.i18n import _, set_language
 from companion.ui import fit
-from companion.ui.i18n import _, set_language
 from companion.ui.specs import play_scene_for
 
 LONG = ["Jean-Baptiste", "Bartholomew", "Maximiliana", "Niccolò", "François", "Zoé"]

@@ -8,8 +8,8 @@ import pygame
 
 from companion.core import ChanceSource
 from companion.storage import start_new
+from companion.text.i18n import _, set_language
 from companion.ui import first_scene, theme
-from companion.ui.i18n import _, set_language
 from companion.ui.scene import Scene
 from companion.ui.scenes.dialog import ConfirmScene
 from companion.ui.scenes.log import LogScene
@@ -257,8 +257,8 @@ def test_a_redo_never_reveals_a_sealed_choice(app, fingers) -> None:
 
 
 def test_the_three_answers_fit_in_every_language(app, fingers) -> None:
+    from companion.text.i18n import LANGUAGES
     from companion.ui import fit
-    from companion.ui.i18n import LANGUAGES
 
     open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
     app.table.undo()

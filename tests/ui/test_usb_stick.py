@@ -11,8 +11,8 @@ import pytest
 from companion import backup
 from companion.core import ChanceSource
 from companion.storage import data_path, start_new
+from companion.text.i18n import _, set_language
 from companion.ui import fit, theme
-from companion.ui.i18n import _, set_language
 from companion.ui.scenes.home import SavedGamesScene
 from companion.ui.scenes.usb import RestoreScene, UsbScene
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.ranking import draw_verdict
 
 

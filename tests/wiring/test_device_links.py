@@ -28,8 +28,8 @@ from companion.hardware.links import Link, LinkWatch
 from companion.hardware.serial_port import SerialInput
 from companion.hardware.settings import SerialSettings
 from companion.peripherals import Peripherals, link_text
+from companion.text.i18n import set_language
 from companion.ui import build_app, first_scene
-from companion.ui.i18n import set_language
 
 
 def wait_until(condition: Callable[[], bool], timeout: float = 3.0) -> bool:

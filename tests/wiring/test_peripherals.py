@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 
-import companion.ui.i18n as i18n
+import companion.text.i18n as i18n
 from companion.config import parse_config
 from companion.core import Table
 from companion.games import get
 from companion.hardware.commands import Pass
 from companion.peripherals import Peripherals
-from companion.ui.i18n import set_language
+from companion.text.i18n import set_language
 
 
 class Clock:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from companion.console.views import player_lines, winners_line
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.games.acquire.actions import (
@@ -23,7 +22,8 @@ from companion.games.acquire.actions import (
 )
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _, pgettext
+from companion.text.i18n import _, pgettext
+from companion.text.summary import player_lines, winners_line
 
 from .texts import money, player_cells, receivers
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from companion.ui.i18n import _
+from companion.text.i18n import _
 from companion.ui.ranking import Ranked, draw_ranking, draw_verdict
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene

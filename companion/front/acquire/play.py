@@ -18,18 +18,18 @@ from typing import Any
 import pygame
 
 from companion.core import PUBLIC
-from companion.core.decisions import Actor, Basket, BoardPick, Choice_
+from companion.core.decisions import Actor, Basket, BoardPick, PickOption
 from companion.core.records import Action
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.decide import NO_TILE
 from companion.games.acquire.errors import TileNotInHand
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
+from companion.text.i18n import _, ngettext
 from companion.ui import theme
 from companion.ui.decide.basket import LINE
 from companion.ui.decide.choice import select
 from companion.ui.decide.panel import GAP, ROW, primary
-from companion.ui.i18n import _, ngettext
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
@@ -96,7 +96,7 @@ class AcquirePlayScene(PlayScene):
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CHAIN_COLOURS.get(key)
 
-    def option_text(self, actor: Actor, option: Choice_) -> str:
+    def option_text(self, actor: Actor, option: PickOption) -> str:
         """A space's headline (what it would do); a chain in a tie with its size."""
         if isinstance(actor.decision, BoardPick) and option.key != NO_TILE:
             return texts.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
@@ -108,7 +108,7 @@ class AcquirePlayScene(PlayScene):
             )
         return super().option_text(actor, option)
 
-    def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:
+    def listed_options(self, actor: Actor, options: list[PickOption]) -> list[PickOption]:
         """Spaces are tapped on the board (and a dealt hand is private): only "No playable tile" is a button."""
         return [option for option in options if option.key == NO_TILE]
 

@@ -30,8 +30,8 @@ from companion.core import N_
 from companion.games.acquire.board import TILE_NAMES
 from companion.games.acquire.chains import NAME_SETS
 from companion.games.acquire.setup import DEALT
-from companion.ui.forms import CHOICE, RGB, ROW, SET, Choice, Field, Group, Path, Section, Table
-from companion.ui.i18n import _, ngettext
+from companion.text.i18n import _, ngettext
+from companion.ui.forms import CHOICE, RGB, ROW, SET, Field, FieldChoice, Group, Path, Section, Table
 from companion.ui.positions import Position, PositionEditor
 
 from .palette import UNINCORPORATED, chain_colour
@@ -65,9 +65,9 @@ SHOWN_TILES = 3
 """A set of tiles reads as its tiles up to this many, as its count beyond (a cell holds no more); a set of
 chains names this many and counts the others."""
 
-YES_NO = (Choice(True, N_("Yes")), Choice(False, N_("No")))
-NOT_COUNTED = (Choice(None, N_("not counted")),)
-NOT_MERGED = (Choice(None, N_("not merged")),)
+YES_NO = (FieldChoice(True, N_("Yes")), FieldChoice(False, N_("No")))
+NOT_COUNTED = (FieldChoice(None, N_("not counted")),)
+NOT_MERGED = (FieldChoice(None, N_("not merged")),)
 SINGLE = (("last_tile",), ("founding",), ("merger", "tile"))
 """Fields holding one tile (the start tiles too, one per seat)."""
 
@@ -251,7 +251,7 @@ def price_text(value: Any) -> str:
 # == the fields =======================================================================================================
 
 
-def tile_choices(data: Position, _path: Path) -> list[Choice]:
+def tile_choices(data: Position, _path: Path) -> list[FieldChoice]:
     """The 108 squares in board order, each in the colour of what holds it now (a chain, or grey when
     unincorporated), so a chain's tiles are typed beside what is already on the board."""
     held: dict[str, Any] = {}
@@ -260,7 +260,7 @@ def tile_choices(data: Position, _path: Path) -> list[Choice]:
             held[tile] = chain_colour(chain)
     for tile in data["loose"]:
         held.setdefault(tile, UNINCORPORATED)
-    return [Choice(name, name, held.get(name)) for name in TILE_NAMES]
+    return [FieldChoice(name, name, held.get(name)) for name in TILE_NAMES]
 
 
 def tiles_field(path: Path, label: str, **more: Any) -> Field:
@@ -292,7 +292,7 @@ class Editor:
         self.name_set = NAME_SETS[config["names"]]
         self.ids: tuple[str, ...] = self.name_set.ids
         self.dealt = config["tiles"] == DEALT
-        self.seats = tuple(Choice(seat, name) for seat, name in enumerate(self.names))
+        self.seats = tuple(FieldChoice(seat, name) for seat, name in enumerate(self.names))
 
     def chain_name(self, chain: str) -> str:
         return self.name_set.display[chain]
@@ -303,23 +303,23 @@ class Editor:
         more = f" +{len(names) - SHOWN_TILES}" if len(names) > SHOWN_TILES else ""
         return ", ".join(names[:SHOWN_TILES]) + more or "–"
 
-    def steps(self) -> tuple[Choice, ...]:
+    def steps(self) -> tuple[FieldChoice, ...]:
         """The steps this table can be at: start tiles are placed by hand only with physical tiles, and the
         final scoring waits for the market's draw only with two players."""
         shown = [step for step in STEP_LABELS if not (step == START and self.dealt)]
-        return tuple(Choice(step, STEP_LABELS[step]) for step in shown if step != SCORING or self.players == 2)
+        return tuple(FieldChoice(step, STEP_LABELS[step]) for step in shown if step != SCORING or self.players == 2)
 
-    def chain_choices(self, data: Position, _path: Path) -> list[Choice]:
+    def chain_choices(self, data: Position, _path: Path) -> list[FieldChoice]:
         """The chains of the merger (those given a size), in their colours."""
         sizes = data["merger"]["sizes"]
-        return [Choice(c, self.chain_name(c), chain_colour(c)) for c in self.ids if sizes.get(c) is not None]
+        return [FieldChoice(c, self.chain_name(c), chain_colour(c)) for c in self.ids if sizes.get(c) is not None]
 
-    def survivor_choices(self, data: Position, path: Path) -> list[Choice]:
-        return [*self.chain_choices(data, path), Choice(None, N_("not chosen yet"))]
+    def survivor_choices(self, data: Position, path: Path) -> list[FieldChoice]:
+        return [*self.chain_choices(data, path), FieldChoice(None, N_("not chosen yet"))]
 
-    def on_board(self, data: Position, _path: Path) -> list[Choice]:
+    def on_board(self, data: Position, _path: Path) -> list[FieldChoice]:
         rows = data["board"] or {}
-        return [Choice(c, self.chain_name(c), chain_colour(c)) for c in self.ids if rows.get(c, {}).get("tiles")]
+        return [FieldChoice(c, self.chain_name(c), chain_colour(c)) for c in self.ids if rows.get(c, {}).get("tiles")]
 
     # -- sections ---------------------------------------------------------------------------------------------------
     def turn(self) -> Section:
@@ -414,7 +414,7 @@ class Editor:
 
     def step(self) -> Section:
         merging = step_is(MERGER)
-        deciding = Choice(None, N_("the market's draw") if self.players == 2 else N_("nobody yet"))
+        deciding = FieldChoice(None, N_("the market's draw") if self.players == 2 else N_("nobody yet"))
         merger = Group(
             (
                 tiles_field(("merger", "tile"), "", caption=N_("Tile"), when=merging),

@@ -22,8 +22,8 @@ import pygame
 from companion.core import PUBLIC
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
+from companion.text.i18n import _, pgettext
 from companion.ui import theme
-from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR, PrivateReveal, Scene
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 

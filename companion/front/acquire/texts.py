@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
-from companion.ui.i18n import _, ngettext, number, pgettext
+from companion.text.i18n import _, ngettext, number, pgettext
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 

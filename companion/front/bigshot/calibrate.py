@@ -18,8 +18,8 @@ from typing import Any
 from companion.core import N_
 from companion.games.bigshot import default_board, save_board, saved_board, validate_board
 from companion.storage import data_dir
-from companion.ui.forms import ROW, SET, Choice, Field, FormSpec, Path, Section, Table
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.ui.forms import ROW, SET, Field, FieldChoice, FormSpec, Path, Section, Table
 from companion.ui.scenes.form import open_form
 
 from .drawing import PARK
@@ -54,12 +54,12 @@ def to_board(data: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
-def neighbours(data: dict[str, Any], path: Path) -> tuple[Choice, ...]:
+def neighbours(data: dict[str, Any], path: Path) -> tuple[FieldChoice, ...]:
     """What may border a lot: any other lot for a park, the parks for a lot."""
     lots, lot = data["lots"], path[-1]
     park = lots[lot]["value"] == IS_PARK
     return tuple(
-        Choice(other, other, PARK if lots[other]["value"] == IS_PARK else None)
+        FieldChoice(other, other, PARK if lots[other]["value"] == IS_PARK else None)
         for other in lots
         if other != lot and (park or lots[other]["value"] == IS_PARK)
     )
@@ -83,7 +83,7 @@ BOARD = FormSpec(
                             ("value",),
                             N_("value"),
                             high=999,
-                            keys=(Choice(IS_PARK, N_("park"), PARK),),
+                            keys=(FieldChoice(IS_PARK, N_("park"), PARK),),
                             show=value,
                             color=lambda value: PARK if value == IS_PARK else None,
                         ),

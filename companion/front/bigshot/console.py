@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from companion.console.views import grid, player_lines
 from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
 from companion.core.records import Action
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
+from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.i18n import _
 from companion.ui.strips import clip, score_card
 from companion.ui.tokens import draw_token
 

@@ -18,10 +18,10 @@ import pygame
 from companion.core import PUBLIC, Actor
 from companion.core.records import Action
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Place
+from companion.text.i18n import _, ngettext
 from companion.ui import strips, theme
 from companion.ui.decide import dice
 from companion.ui.decide.panel import GAP, ROW, primary
-from companion.ui.i18n import _, ngettext
 from companion.ui.placing import Hand
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene

@@ -28,8 +28,8 @@ from typing import Any
 from companion.core import N_
 from companion.games import get
 from companion.games.bigshot.rules import AUCTION_SPACES, COLORS, COLOUR_WORDS, LOT_CAPACITY, MAX_BID, START_CASH, TURNS
-from companion.ui.forms import CHOICE, SET, Choice, Field, Group, Section, Table
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.ui.forms import CHOICE, SET, Field, FieldChoice, Group, Section, Table
 from companion.ui.positions import PositionEditor
 
 from . import CUBE_COLOURS
@@ -45,17 +45,17 @@ COUNTED = (*IN_PLAY, OVER)
 RINGED = (FIRST_PLAYER, *IN_PLAY)
 """The steps whose position lists the 18 spaces (at the end every space is empty and the position says none)."""
 STEPS = (
-    Choice(LAYOUT, N_("Laying out the cubes")),
-    Choice(FIRST_PLAYER, N_("Rolling for who starts")),
-    Choice(ROLL, N_("Rolling the die")),
-    Choice(BID, N_("Bidding")),
-    Choice(PAY, N_("Choosing who pays")),
-    Choice(PLACE, N_("Placing the cubes")),
-    Choice(OVER, N_("Game over")),
+    FieldChoice(LAYOUT, N_("Laying out the cubes")),
+    FieldChoice(FIRST_PLAYER, N_("Rolling for who starts")),
+    FieldChoice(ROLL, N_("Rolling the die")),
+    FieldChoice(BID, N_("Bidding")),
+    FieldChoice(PAY, N_("Choosing who pays")),
+    FieldChoice(PLACE, N_("Placing the cubes")),
+    FieldChoice(OVER, N_("Game over")),
 )
 FULL, EMPTY = "full", "empty"
 NOBODY = "none"
-HELD = (Choice(FULL, N_("4 cubes")), Choice(EMPTY, N_("0 cubes")))
+HELD = (FieldChoice(FULL, N_("4 cubes")), FieldChoice(EMPTY, N_("0 cubes")))
 ASIDE = "aside"
 """The data's key for rows a step does not use, kept while the step is elsewhere."""
 STOWED: dict[str, tuple[tuple[str, ...], type]] = {
@@ -64,7 +64,7 @@ STOWED: dict[str, tuple[tuple[str, ...], type]] = {
     "spaces": (RINGED, list),
 }
 """A table's key → the steps that show it, and the empty value it holds at the others."""
-COLOUR_CHOICES = tuple(Choice(color, COLOUR_WORDS[color], CUBE_COLOURS[color]) for color in COLORS)
+COLOUR_CHOICES = tuple(FieldChoice(color, COLOUR_WORDS[color], CUBE_COLOURS[color]) for color in COLORS)
 LOCKED_COLOUR = N_("A seat's colours are chosen when the game is set up.")
 
 
@@ -81,10 +81,10 @@ def owners(config: Data) -> dict[str, int]:
     return {color: seat for seat, colors in enumerate(seat_colours(config)) for color in colors}
 
 
-def seat_choices(names: list[str], nobody: str | None = None) -> tuple[Choice, ...]:
+def seat_choices(names: list[str], nobody: str | None = None) -> tuple[FieldChoice, ...]:
     """The seats by name; first ``nobody`` (an ``N_`` text) standing for None, when the field may be unset."""
-    seats = tuple(Choice(seat, name) for seat, name in enumerate(names))
-    return ((Choice(None, nobody),) if nobody else ()) + seats
+    seats = tuple(FieldChoice(seat, name) for seat, name in enumerate(names))
+    return ((FieldChoice(None, nobody),) if nobody else ()) + seats
 
 
 def seats_text(names: list[str]) -> Callable[[Any], str]:
@@ -357,7 +357,7 @@ def lots_section() -> Section:
                         ("deed",),
                         N_("Won by"),
                         CHOICE,
-                        choices=(Choice(NOBODY, N_("nobody")), *COLOUR_CHOICES),
+                        choices=(FieldChoice(NOBODY, N_("nobody")), *COLOUR_CHOICES),
                         width=1.8,
                     ),
                     *counts,
@@ -377,7 +377,7 @@ def spaces_section() -> Section:
         Field(("cubes", place), N_("Cube"), CHOICE, choices=COLOUR_CHOICES, show=cube, color=paint, when=full)
         for place in range(4)
     )
-    spaces = tuple(Choice(index, str(index + 1)) for index in range(AUCTION_SPACES))
+    spaces = tuple(FieldChoice(index, str(index + 1)) for index in range(AUCTION_SPACES))
     return Section(
         "spaces",
         N_("Spaces"),
@@ -426,7 +426,7 @@ def auction_section(names: list[str]) -> Section:
                         N_("High bid"),
                         low=1,
                         high=MAX_BID,
-                        keys=(Choice(None, N_("no bid")),),
+                        keys=(FieldChoice(None, N_("no bid")),),
                         show=lambda bid: _("no bid") if bid is None else f"{bid}M",
                         caption=N_("High bid"),
                         when=bidding,

@@ -12,8 +12,8 @@ import pygame
 
 from companion.games.bigshot import board_for_new_game
 from companion.storage import data_dir
+from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.i18n import _
 from companion.ui.strips import cells
 from companion.ui.widgets import Button, Label
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.games.bigshot.rules import COLOUR_WORDS
-from companion.ui.i18n import _, ngettext
+from companion.text.i18n import _, ngettext
 
 COLOURS = ("red", "yellow", "black", "white")  # in the rulebook's order
 

@@ -22,8 +22,8 @@ from companion.core import N_
 from companion.games.mad_market import board_warnings, save_board, saved_board, standin_board, validate_board
 from companion.games.mad_market.rules import COMPANY, DOWN, FREE, ITEM_NAMES, SQUARE_KINDS, SQUARE_NAMES, START, UP
 from companion.storage import data_dir
-from companion.ui.forms import CHOICE, INLINE, Choice, Field, FormSpec, Group, Path, Section, Table
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.ui.forms import CHOICE, INLINE, Field, FieldChoice, FormSpec, Group, Path, Section, Table
 from companion.ui.scenes.form import open_form
 
 from .palette import stock_colour
@@ -39,7 +39,7 @@ SHORT_KINDS = {
     "free": N_("Free"),
 }
 """Shorter names for the kinds of square (the buttons are narrow)."""
-KINDS = tuple(Choice(kind, SHORT_KINDS.get(kind, SQUARE_NAMES[kind])) for kind in SQUARE_KINDS if kind != START)
+KINDS = tuple(FieldChoice(kind, SHORT_KINDS.get(kind, SQUARE_NAMES[kind])) for kind in SQUARE_KINDS if kind != START)
 
 
 def to_board(data: dict[str, Any]) -> dict[str, Any]:
@@ -75,8 +75,8 @@ def stock_code(data: dict[str, Any], stock: int) -> str:
     return next((s["code"] for s in data["stocks"] if s["number"] == stock), str(stock))
 
 
-def stocks(data: dict[str, Any], path: Path) -> tuple[Choice, ...]:
-    return tuple(Choice(s["number"], s["code"], stock_colour(s["number"])) for s in data["stocks"])
+def stocks(data: dict[str, Any], path: Path) -> tuple[FieldChoice, ...]:
+    return tuple(FieldChoice(s["number"], s["code"], stock_colour(s["number"])) for s in data["stocks"])
 
 
 def company(square: dict[str, Any]) -> bool:
@@ -154,7 +154,7 @@ BOARD = FormSpec(
                             ("direction",),
                             N_("direction"),
                             CHOICE,
-                            choices=(Choice(UP, N_("up")), Choice(DOWN, N_("down"))),
+                            choices=(FieldChoice(UP, N_("up")), FieldChoice(DOWN, N_("down"))),
                             show=lambda direction: ARROWS[direction],
                         ),
                     ),

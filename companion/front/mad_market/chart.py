@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from companion.games.mad_market.board import Board
+from companion.text.i18n import _, ngettext
 from companion.ui import theme
-from companion.ui.i18n import _, ngettext
 from companion.ui.strips import clip
 
 from .palette import stock_colour

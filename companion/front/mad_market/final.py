@@ -13,8 +13,8 @@ import pygame
 
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
+from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.i18n import _
 from companion.ui.ranking import places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene

@@ -25,15 +25,15 @@ from typing import Any, NamedTuple
 import pygame
 
 from companion.core import N_, PUBLIC, ActionRange, Basket, Dice
-from companion.core.decisions import Actor, BasketItem, Choice_
+from companion.core.decisions import Actor, BasketItem, PickOption
 from companion.core.records import Action
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
+from companion.text.i18n import _, pgettext
 from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
 from companion.ui.decide.panel import GAP, ROW, primary, shrink
-from companion.ui.i18n import _, pgettext
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.strips import clip as fit_name
@@ -120,7 +120,7 @@ class MadMarketPlayScene(PlayScene):
         company = self.board.companies.get(key.removeprefix("company-"))
         return stock_colour(company.stock) if company is not None else None
 
-    def option_text(self, actor: Actor, option: Choice_) -> str:
+    def option_text(self, actor: Actor, option: PickOption) -> str:
         return texts.option_text(option.key, option.action, self.board, self.summary) or super().option_text(
             actor, option
         )
@@ -200,7 +200,13 @@ class MadMarketPlayScene(PlayScene):
         self.panel.choose(action)
 
     def layout_trades(
-        self, actor: Actor, decision: Basket, items: list[BasketItem], end: Choice_ | None, area: pygame.Rect, side: str
+        self,
+        actor: Actor,
+        decision: Basket,
+        items: list[BasketItem],
+        end: PickOption | None,
+        area: pygame.Rect,
+        side: str,
     ) -> None:
         """One side's lines in the generic basket: live prices, and why a line cannot move (or must)."""
         seat = decision.fixed["player"]
@@ -247,7 +253,7 @@ class MadMarketPlayScene(PlayScene):
             note = note.replace(name, fit_name(name, room - rest, SMALL, SMALL)[0])
         return note
 
-    def layout_brokers(self, actor: Actor, options: list[Choice_], area: pygame.Rect) -> None:
+    def layout_brokers(self, actor: Actor, options: list[PickOption], area: pygame.Rect) -> None:
         """A column per stock, ▲ over ▼: each tap is one broker's move at once."""
         used = len((self.summary.get("turn") or {}).get("brokers_used", []))
         self.panel.label(

@@ -29,8 +29,8 @@ from companion.games.mad_market import GAME
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import COMPANY, ITEM_NAMES, ITEMS, STOCKS
 from companion.games.mad_market.state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL
-from companion.ui.forms import CHOICE, INT, SET, Choice, Field, Group, Path, Section, Table
-from companion.ui.i18n import _, ngettext
+from companion.text.i18n import _, ngettext
+from companion.ui.forms import CHOICE, INT, SET, Field, FieldChoice, Group, Path, Section, Table
 from companion.ui.positions import PositionEditor
 
 from .palette import stock_colour
@@ -38,25 +38,25 @@ from .palette import stock_colour
 Data = dict[str, Any]
 
 STEPS = (
-    Choice(START_ROLL, N_("Roll-off")),
-    Choice(ROLL, N_("Dice")),
-    Choice(LAND, N_("Landing")),
-    Choice(FIGHT, N_("Fight")),
-    Choice(CRISIS, N_("Crisis die")),
-    Choice(AUCTION, N_("Auction")),
-    Choice(DEBT, N_("Debt")),
-    Choice(OPEN, N_("Open phase")),
-    Choice(OVER, N_("Game over")),
+    FieldChoice(START_ROLL, N_("Roll-off")),
+    FieldChoice(ROLL, N_("Dice")),
+    FieldChoice(LAND, N_("Landing")),
+    FieldChoice(FIGHT, N_("Fight")),
+    FieldChoice(CRISIS, N_("Crisis die")),
+    FieldChoice(AUCTION, N_("Auction")),
+    FieldChoice(DEBT, N_("Debt")),
+    FieldChoice(OPEN, N_("Open phase")),
+    FieldChoice(OVER, N_("Game over")),
 )
 """What the table waits for, as the docs name the steps."""
 MOVE_STEPS = (OPEN, DEBT)
 """The steps that carry ``this_move`` (what the mover did in the open phase, or sold in a debt)."""
-FACES = tuple(Choice(face, str(face)) for face in range(1, 7))
-NOT_THROWN = Choice(None, "–")
-SIDES = (Choice(None, "–"), Choice("buy", N_("Buy")), Choice("sell", N_("Sell")))
-STATUS = (Choice(False, N_("In game")), Choice(True, N_("Bankrupt")))
-YES_NO = (Choice(False, N_("No")), Choice(True, N_("Yes")))
-NOT_WRITTEN = Choice(None, "–")
+FACES = tuple(FieldChoice(face, str(face)) for face in range(1, 7))
+NOT_THROWN = FieldChoice(None, "–")
+SIDES = (FieldChoice(None, "–"), FieldChoice("buy", N_("Buy")), FieldChoice("sell", N_("Sell")))
+STATUS = (FieldChoice(False, N_("In game")), FieldChoice(True, N_("Bankrupt")))
+YES_NO = (FieldChoice(False, N_("No")), FieldChoice(True, N_("Yes")))
+NOT_WRITTEN = FieldChoice(None, "–")
 """A checked value left out (``vp``, ``free``, ``to_act``, ``debt.to``): the engine works it out."""
 SHORT_SQUARES = {
     "start": N_("Start square"),
@@ -281,8 +281,8 @@ class Reading:
         self.names: list[str] = list(config["players"])
         self.codes = {self.board.stocks[stock].code: stock for stock in STOCKS}
 
-    def seats(self) -> tuple[Choice, ...]:
-        return tuple(Choice(seat, name) for seat, name in enumerate(self.names))
+    def seats(self) -> tuple[FieldChoice, ...]:
+        return tuple(FieldChoice(seat, name) for seat, name in enumerate(self.names))
 
     def seat_list(self, seats: Any) -> str:
         """Seats by name in seat order; everyone, or a count when the names would not fit a button."""
@@ -307,15 +307,17 @@ class Reading:
         same = sum(1 for other in self.board.squares if other.kind == square.kind)
         return name if same == 1 else f"{name} {square.id.rsplit('-', 1)[-1]}"
 
-    def squares(self, _data: Data, _path: Path) -> tuple[Choice, ...]:
+    def squares(self, _data: Data, _path: Path) -> tuple[FieldChoice, ...]:
         """Every square from Start, companies in their share type's colour (worded now, in today's language)."""
         return tuple(
-            Choice(square.id, self.square(square.id), stock_colour(square.stock) if square.stock else None)
+            FieldChoice(square.id, self.square(square.id), stock_colour(square.stock) if square.stock else None)
             for square in self.board.squares
         )
 
-    def companies(self) -> tuple[Choice, ...]:
-        return tuple(Choice(ident, ident, stock_colour(square.stock)) for ident, square in self.board.companies.items())
+    def companies(self) -> tuple[FieldChoice, ...]:
+        return tuple(
+            FieldChoice(ident, ident, stock_colour(square.stock)) for ident, square in self.board.companies.items()
+        )
 
     def company_list(self, ids: Any) -> str:
         """Companies by id in the order given (the state's in the order sold), counted when too many to list."""
@@ -326,8 +328,8 @@ class Reading:
             return ", ".join(ids)
         return ngettext("{count} company", "{count} companies", len(ids)).format(count=len(ids))
 
-    def stocks(self) -> tuple[Choice, ...]:
-        return tuple(Choice(code, code, stock_colour(stock)) for code, stock in self.codes.items())
+    def stocks(self) -> tuple[FieldChoice, ...]:
+        return tuple(FieldChoice(code, code, stock_colour(stock)) for code, stock in self.codes.items())
 
     def code_list(self, codes: Any) -> str:
         return ", ".join(codes or ()) or "–"
@@ -387,7 +389,7 @@ def turn_section(reading: Reading) -> Section:
                         N_("Target"),
                         CHOICE,
                         label=N_("Reached by"),
-                        choices=(Choice(None, N_("Nobody")), *seats),
+                        choices=(FieldChoice(None, N_("Nobody")), *seats),
                         when=later,
                     ),
                 ),
@@ -406,7 +408,7 @@ def turn_section(reading: Reading) -> Section:
     )
 
 
-FIRST_THROWN = Choice(None, N_("Thrown for"))
+FIRST_THROWN = FieldChoice(None, N_("Thrown for"))
 """``first`` left out: the roll-off is thrown once from the game's seed."""
 MOVER_STEPS = tuple(choice.value for choice in STEPS if choice.value not in (START_ROLL, OVER))
 
@@ -505,7 +507,7 @@ def market_section(reading: Reading) -> Section:
     board = reading.board
     codes = list(reading.codes)
     police = tuple(
-        Choice(officers, str(officers))
+        FieldChoice(officers, str(officers))
         for officers in range(board.numbers["police_first"], board.numbers["police_max"] + 1)
     )
     prices = tuple(
@@ -561,7 +563,7 @@ def step_section(reading: Reading) -> Section:
                         ("fight", "officers"),
                         N_("Officers"),
                         label=N_("Left"),
-                        keys=(Choice(None, N_("Takeover")),),
+                        keys=(FieldChoice(None, N_("Takeover")),),
                         high=99,
                         when=step_is(FIGHT),
                     ),
@@ -587,7 +589,7 @@ def step_section(reading: Reading) -> Section:
                         ("debt", "to"),
                         N_("Owed to"),
                         CHOICE,
-                        choices=(NOT_WRITTEN, Choice("bank", N_("Bank")), *reading.seats()),
+                        choices=(NOT_WRITTEN, FieldChoice("bank", N_("Bank")), *reading.seats()),
                         when=step_is(DEBT),
                     ),
                 ),
@@ -630,7 +632,7 @@ def roll_off_group(reading: Reading) -> Group:
 def this_move_group(reading: Reading) -> Group:
     """What the mover did in the open phase (or sold in a debt): brokers, one trade a type, an item."""
     moving = step_is(*MOVE_STEPS)
-    items = (Choice(None, "–"), *(Choice(item, ITEM_NAMES[item]) for item in ITEMS))
+    items = (FieldChoice(None, "–"), *(FieldChoice(item, ITEM_NAMES[item]) for item in ITEMS))
     traded = tuple(
         named(
             ("this_move", "traded", code),
@@ -673,11 +675,13 @@ def auction_group(reading: Reading) -> Group:
                 ("auction", "high_bid"),
                 N_("Bid"),
                 label=N_("Highest"),
-                keys=(Choice(None, N_("No bid")),),
+                keys=(FieldChoice(None, N_("No bid")),),
                 high=9_999_999,
                 when=auction,
             ),
-            named(("auction", "high_bidder"), N_("Bidder"), CHOICE, choices=(Choice(None, "–"), *seats), when=auction),
+            named(
+                ("auction", "high_bidder"), N_("Bidder"), CHOICE, choices=(FieldChoice(None, "–"), *seats), when=auction
+            ),
             named(("auction", "passed"), N_("Passed"), SET, choices=seats, show=reading.seat_list, when=auction),
             named(("auction", "to_act"), N_("Next to bid"), CHOICE, choices=(NOT_WRITTEN, *seats), when=auction),
         ),

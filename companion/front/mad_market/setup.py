@@ -50,8 +50,8 @@ def choose(scene: Any, standin: bool) -> None:
 
 def option_rows(scene: Any, y: int) -> int:
     """The board row: the owner's board (if one is saved) or the uncalibrated stand-in, for this game only."""
+    from companion.text.i18n import _
     from companion.ui import theme
-    from companion.ui.i18n import _
     from companion.ui.widgets import Button, Label
 
     saved = owner_board()

@@ -16,7 +16,7 @@ from companion.core import N_
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
-from companion.ui.i18n import _, ngettext
+from companion.text.i18n import _, ngettext
 
 ARROWS = {"up": "+1", "down": "−1"}
 """A direction in text (the screen font has no arrows; the chart draws triangles)."""

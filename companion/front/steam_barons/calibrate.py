@@ -20,8 +20,8 @@ from companion.core import N_
 from companion.games.steam_barons import placeholder_card, save_card, saved_card, validate_card
 from companion.games.steam_barons.rules import MAP_NAMES, TOP_PRICE
 from companion.storage import data_dir
-from companion.ui.forms import ABOVE, INLINE, Choice, Field, FormSpec, Group, Section, Table
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.ui.forms import ABOVE, INLINE, Field, FieldChoice, FormSpec, Group, Section, Table
 from companion.ui.scenes.form import open_form
 
 from .palette import GREEN_SQUARE, PINK_SQUARE
@@ -29,7 +29,7 @@ from .palette import GREEN_SQUARE, PINK_SQUARE
 TERRAINS = ("hill", "mountain")
 GROUPS = ("1", "2-3", "4-5", "6")
 OWNER_NAME = "Owner's card"
-NONE = (Choice(None, N_("none")),)
+NONE = (FieldChoice(None, N_("none")),)
 
 
 def to_form(card: dict[str, Any]) -> dict[str, Any]:
@@ -81,7 +81,7 @@ CARD = FormSpec(
                             "",
                             low=-TOP_PRICE,
                             high=TOP_PRICE,
-                            keys=(Choice(0, N_("plain")),),
+                            keys=(FieldChoice(0, N_("plain")),),
                             caption=f"${n}",
                             show=mark,
                             color=lambda size: GREEN_SQUARE if size > 0 else PINK_SQUARE if size < 0 else None,
@@ -142,7 +142,7 @@ CARD = FormSpec(
                     ("maps",),
                     (
                         Field(("shares",), N_("shares"), high=20),
-                        Field(("build_limit",), N_("tiles"), high=20, keys=(Choice("turn+1", N_("turn + 1")),)),
+                        Field(("build_limit",), N_("tiles"), high=20, keys=(FieldChoice("turn+1", N_("turn + 1")),)),
                         Field(("city_link",), N_("link $"), high=99, keys=NONE, show=optional),
                         Field(("surcharges", "hill"), N_("hill"), high=99, keys=NONE, show=optional),
                         Field(("surcharges", "mountain"), N_("mount."), high=99, keys=NONE, show=optional),

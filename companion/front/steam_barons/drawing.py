@@ -21,9 +21,9 @@ import pygame
 
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
 from companion.palette import SEATS
+from companion.text.i18n import _
 from companion.ui import theme
 from companion.ui.fit import SMALLEST
-from companion.ui.i18n import _
 from companion.ui.strips import clip
 
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from companion.palette import SEATS
+from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.i18n import _
 from companion.ui.ranking import places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene

@@ -18,8 +18,8 @@ import pygame
 
 from companion.core import PUBLIC
 from companion.palette import SEATS
+from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.i18n import _
 from companion.ui.results import ResultScreen
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.widgets import Button, Label

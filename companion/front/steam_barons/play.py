@@ -28,9 +28,9 @@ from companion.core import PUBLIC, is_legal
 from companion.core.decisions import Actor
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
+from companion.text.i18n import _
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
-from companion.ui.i18n import _
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.scenes.play import PlayScene
 

@@ -25,8 +25,8 @@ from typing import Any
 from companion.core import N_
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES, DELIVERY_ROUNDS, TOP_PRICE, TURNS
 from companion.games.steam_barons.state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL
-from companion.ui.forms import ABOVE, CHOICE, INLINE, SET, Choice, Field, Group, Section, Table
-from companion.ui.i18n import _
+from companion.text.i18n import _
+from companion.ui.forms import ABOVE, CHOICE, INLINE, SET, Field, FieldChoice, Group, Section, Table
 from companion.ui.positions import PositionEditor
 
 from .palette import COMPANY_COLOURS
@@ -37,14 +37,14 @@ B = "B"
 """A company at B: bankrupt, its price off the track."""
 
 PHASES = (
-    Choice(COMPANY_ORDER, N_("Order draw")),
-    Choice(FIRST_PLAYER, N_("First player draw")),
-    Choice(AUCTION, N_("Auction")),
-    Choice(BUY, N_("Offer round")),
-    Choice(BUILD, N_("Building")),
-    Choice(DELIVER, N_("Deliveries")),
-    Choice(SELL, N_("Sales")),
-    Choice(OVER, N_("Game over")),
+    FieldChoice(COMPANY_ORDER, N_("Order draw")),
+    FieldChoice(FIRST_PLAYER, N_("First player draw")),
+    FieldChoice(AUCTION, N_("Auction")),
+    FieldChoice(BUY, N_("Offer round")),
+    FieldChoice(BUILD, N_("Building")),
+    FieldChoice(DELIVER, N_("Deliveries")),
+    FieldChoice(SELL, N_("Sales")),
+    FieldChoice(OVER, N_("Game over")),
 )
 """The phases as the table names them (``company_order`` is the set-up's draw, or phase 7 after a turn)."""
 
@@ -54,7 +54,7 @@ AT_A_COMPANY = (AUCTION, BUY, BUILD, DELIVER)
 LAST = ("last_adjustment", "last_results")
 """The last phase 4, for the payout screen and the stock chart: kept as read, or forgotten."""
 
-KEEP_LAST = (Choice(True, N_("keep")), Choice(False, N_("forget")))
+KEEP_LAST = (FieldChoice(True, N_("keep")), FieldChoice(False, N_("forget")))
 
 GONE_AT_B = N_("A company that left the game stays at B.")
 
@@ -216,16 +216,16 @@ def dollars(value: Any) -> str:
     return B if value == B else "?" if value is None else f"${value}"
 
 
-def company_choices(companies: tuple[str, ...] | list[str]) -> tuple[Choice, ...]:
-    return tuple(Choice(company, COMPANY_NAMES[company], COMPANY_COLOURS[company]) for company in companies)
+def company_choices(companies: tuple[str, ...] | list[str]) -> tuple[FieldChoice, ...]:
+    return tuple(FieldChoice(company, COMPANY_NAMES[company], COMPANY_COLOURS[company]) for company in companies)
 
 
-def in_the_game(data: Data, _path: Any) -> tuple[Choice, ...]:
+def in_the_game(data: Data, _path: Any) -> tuple[FieldChoice, ...]:
     """The companies still in the game (the choices of a place in the order of play)."""
     return company_choices([c for c in COMPANIES if c not in data["bankrupt"]])
 
 
-def in_the_order(data: Data, _path: Any) -> tuple[Choice, ...]:
+def in_the_order(data: Data, _path: Any) -> tuple[FieldChoice, ...]:
     """The companies of the order of play, in that order (the company the game is at is one of them)."""
     return company_choices(data["order"] or [c for c in COMPANIES if c not in data["bankrupt"]])
 
@@ -253,8 +253,8 @@ def step_note(data: Data) -> str:
 def editor(config: dict[str, Any]) -> PositionEditor:
     """The editor for a game of ``config``'s players; the engine judges every position typed."""
     names = list(config["players"])
-    seats = tuple(Choice(seat, name) for seat, name in enumerate(names))
-    somebody = (Choice(None, N_("nobody")), *seats)
+    seats = tuple(FieldChoice(seat, name) for seat, name in enumerate(names))
+    somebody = (FieldChoice(None, N_("nobody")), *seats)
 
     def seat_list(members: list[int]) -> str:
         return ", ".join(names[seat] for seat in sorted(members)) or "–"
@@ -275,7 +275,7 @@ def editor(config: dict[str, Any]) -> PositionEditor:
     )
 
 
-def _turn_section(seats: tuple[Choice, ...]) -> Section:
+def _turn_section(seats: tuple[FieldChoice, ...]) -> Section:
     return Section(
         "turn",
         N_("Turn"),
@@ -288,7 +288,7 @@ def _turn_section(seats: tuple[Choice, ...]) -> Section:
                         ("first_player",),
                         "",
                         CHOICE,
-                        choices=(Choice(None, N_("not drawn")), *seats),
+                        choices=(FieldChoice(None, N_("not drawn")), *seats),
                         caption=N_("First player"),
                         when=lambda data: data["phase"] != FIRST_PLAYER,
                     ),
@@ -328,7 +328,7 @@ def _players_section(seat_name: Any) -> Section:
     )
 
 
-def _companies_section(somebody: tuple[Choice, ...]) -> Section:
+def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
     def still_in(entry: Data) -> bool:
         return not entry["_gone"]
 
@@ -371,7 +371,7 @@ def _companies_section(somebody: tuple[Choice, ...]) -> Section:
                         ("price",),
                         N_("Price"),
                         high=TOP_PRICE,
-                        keys=(Choice(B, N_("B (bankrupt)")),),
+                        keys=(FieldChoice(B, N_("B (bankrupt)")),),
                         show=dollars,
                         locked=lambda entry: GONE_AT_B if entry["_gone"] else None,
                         width=0.9,
@@ -400,7 +400,9 @@ def _companies_section(somebody: tuple[Choice, ...]) -> Section:
     )
 
 
-def _step_section(seats: tuple[Choice, ...], somebody: tuple[Choice, ...], seat_list: Any, seat_name: Any) -> Section:
+def _step_section(
+    seats: tuple[FieldChoice, ...], somebody: tuple[FieldChoice, ...], seat_list: Any, seat_name: Any
+) -> Section:
     return Section(
         "step",
         N_("Step"),
@@ -418,7 +420,7 @@ def _step_section(seats: tuple[Choice, ...], somebody: tuple[Choice, ...], seat_
                     Field(
                         ("auction", "high_bid"),
                         "",
-                        keys=(Choice(None, N_("none")),),
+                        keys=(FieldChoice(None, N_("none")),),
                         show=lambda value: "–" if value is None else dollars(value),
                         caption=N_("High bid"),
                         when=at(AUCTION),
@@ -444,7 +446,7 @@ def _step_section(seats: tuple[Choice, ...], somebody: tuple[Choice, ...], seat_
                         ("auction", "to_act"),
                         "",
                         CHOICE,
-                        choices=(Choice(None, N_("by the rules")), *seats),
+                        choices=(FieldChoice(None, N_("by the rules")), *seats),
                         caption=N_("Bids next"),
                         when=at(AUCTION),
                     ),
@@ -454,7 +456,7 @@ def _step_section(seats: tuple[Choice, ...], somebody: tuple[Choice, ...], seat_
                         ("offer", "to_act"),
                         "",
                         CHOICE,
-                        choices=(Choice(None, N_("the winner")), *seats),
+                        choices=(FieldChoice(None, N_("the winner")), *seats),
                         caption=N_("Asked now"),
                         when=at(BUY),
                     ),

@@ -33,8 +33,8 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
 
 def option_rows(scene: Any, y: int) -> int:
     """A line under the options saying which card new games will use, and whether it is calibrated."""
+    from companion.text.i18n import _
     from companion.ui import theme
-    from companion.ui.i18n import _
     from companion.ui.widgets import Label
 
     card = complete_config({"players": []})["card"]

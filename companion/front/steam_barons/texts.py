@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
-from companion.ui.i18n import _, ngettext
+from companion.text.i18n import _, ngettext
 
 from .drawing import company_name
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_
-from companion.ui.forms import CHOICE, ROW, Choice, Field, Group, Section, Table
+from companion.ui.forms import CHOICE, ROW, Field, FieldChoice, Group, Section, Table
 from companion.ui.positions import PositionEditor
 
-STEPS = (Choice("guess", N_("Guessing")), Choice("over", N_("Game over")))
+STEPS = (FieldChoice("guess", N_("Guessing")), FieldChoice("over", N_("Game over")))
 MIDWAY = ("guesses", "revealed", "lot", "bids")
 
 
@@ -53,7 +53,7 @@ def editor(config: dict[str, Any]) -> PositionEditor:
                                 ("roller",),
                                 N_("Roller"),
                                 CHOICE,
-                                choices=tuple(Choice(seat, name) for seat, name in enumerate(names)),
+                                choices=tuple(FieldChoice(seat, name) for seat, name in enumerate(names)),
                             ),
                         ),
                         columns=3,

@@ -46,7 +46,7 @@ from companion.core import (
     Pick,
     Prompt,
 )
-from companion.core.decisions import Choice_
+from companion.core.decisions import PickOption
 
 from .actions import (
     Buy,
@@ -130,13 +130,13 @@ def _declare_end(legal: Sequence[Choice]) -> DeclareEnd | None:
 
 def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
     """The squares a tile may go on now, and "No playable tile" where the rules accept it."""
-    squares = tuple(Choice_(c.tile, c.tile, c) for c in legal if isinstance(c, PlaceTile | StartTile))
+    squares = tuple(PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, PlaceTile | StartTile))
     if phase == START_TILE:
         return BoardPick(N_("{name}: tap the space of your start tile"), options=squares, space="tile")
     skip = [c for c in legal if isinstance(c, NoPlayableTile)]
     if not squares:
         return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))
-    extra = tuple(Choice_(NO_TILE, N_("No playable tile"), c) for c in skip)
+    extra = tuple(PickOption(NO_TILE, N_("No playable tile"), c) for c in skip)
     # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
     values = {"hand": True} if state.dealt else {}
     return BoardPick(N_("{name}: play a tile"), values=values, options=squares + extra, space="tile")
@@ -145,7 +145,7 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
 def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]) -> Pick:
     """A pick of chains keyed by id, named as the edition names them."""
     options = tuple(
-        Choice_(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
+        PickOption(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
         for c in legal
         if isinstance(c, cls)
     )
@@ -166,7 +166,7 @@ def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
     picked = _chains(state, N_("{name}: name the new chain"), legal, FoundChain)
     offered = {option.key: option for option in picked.options}
     options = tuple(
-        offered.get(chain) or Choice_(chain, state.chain_name(chain), FoundChain(seat, chain), enabled=False)
+        offered.get(chain) or PickOption(chain, state.chain_name(chain), FoundChain(seat, chain), enabled=False)
         for chain in state.name_set.ids
     )
     return Pick(picked.label, values=picked.values, options=options)
@@ -183,7 +183,7 @@ def _market(state: State, legal: Sequence[Choice]) -> Decision:
         return Pick(
             label,
             values=values,
-            options=tuple(Choice_(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
+            options=tuple(PickOption(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
         )
     drawn = next(c for c in legal if isinstance(c, MarketHolding))
     return Confirm(label, values=values, action=drawn, button=N_("Let the companion draw"))
@@ -210,8 +210,8 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
         BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=N_("2 for 1")),
     )
     others = (
-        Choice_(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
-        Choice_(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)),
+        PickOption(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
+        PickOption(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)),
     )
     return Basket(
         N_("{name}: your {chain} shares"),
@@ -276,6 +276,6 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
         budget=cash if state.open_holdings else None,
         choices=choices,
         unit="$",
-        others=(Choice_(BUY_NOTHING, N_("Buy nothing"), nothing),),
+        others=(PickOption(BUY_NOTHING, N_("Buy nothing"), nothing),),
         button=N_("Buy {count} for {cost}"),
     )

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from companion.core import N_, Option
+from companion.core import N_, GameOption
 
-OPTIONS: tuple[Option, ...] = (
-    Option("tiles", N_("Tiles"), (("physical", N_("Physical")), ("dealt", N_("Dealt by the companion")))),
-    Option("names", N_("Chain names"), (("classic", N_("Classic")), ("1999", N_("1999 edition")))),
-    Option("open_holdings", N_("Holdings"), ((True, N_("Open")), (False, N_("Hidden")))),
+OPTIONS: tuple[GameOption, ...] = (
+    GameOption("tiles", N_("Tiles"), (("physical", N_("Physical")), ("dealt", N_("Dealt by the companion")))),
+    GameOption("names", N_("Chain names"), (("classic", N_("Classic")), ("1999", N_("1999 edition")))),
+    GameOption("open_holdings", N_("Holdings"), ((True, N_("Open")), (False, N_("Hidden")))),
 )
 
 RULES: tuple[str, ...] = (

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from companion.core import Action, ActionRange, Actor, Amount, Confirm, Dice, Die, Entry, Pick, Prompt
-from companion.core.decisions import Choice_, Decision
+from companion.core.decisions import Decision, PickOption
 from companion.core.i18n import N_
 
 from . import auction, loans
@@ -85,9 +85,9 @@ def _layout(state: State, legal: list[Any]) -> LayoutEntry:
     return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes)
 
 
-def colour_option(color: str, action: Action, detail: str = "") -> Choice_:
+def colour_option(color: str, action: Action, detail: str = "") -> PickOption:
     """An option keyed by a cube colour (front-ends show its swatch), labelled with the colour's word."""
-    return Choice_(color, COLOUR_WORDS.get(color, color), action, detail)
+    return PickOption(color, COLOUR_WORDS.get(color, color), action, detail)
 
 
 def decisions(game: BigShot, state: State, prompt: Prompt) -> tuple[Actor, ...]:
@@ -104,7 +104,9 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
     if phase == LAYOUT:
         return Actor(None, _layout(state, legal), chance=True)
     if phase == FIRST_PLAYER:
-        options = tuple(Choice_(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer))
+        options = tuple(
+            PickOption(str(c.player), state.names[c.player], c) for c in legal if isinstance(c, FirstPlayer)
+        )
         note = N_("Each player rolls the die; the highest starts.")
         return Actor(None, Pick(N_("Who starts?"), values={"note": note}, options=options), chance=True)
     assert seat is not None
@@ -163,7 +165,7 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
         high_bidder=a.high_bidder,
         cap=cap,
         unit="M",
-        others=(Choice_("pass", N_("Pass"), passing),),
+        others=(PickOption("pass", N_("Pass"), passing),),
     )
 
 

@@ -24,12 +24,12 @@ from companion.core import (
     Choice,
     Event,
     Game,
+    GameOption,
     GameOver,
     InvalidChoice,
     InvariantBroken,
     Ledger,
     NotYourTurn,
-    Option,
     Prompt,
     WrongPhase,
     check_die,
@@ -95,7 +95,7 @@ class BigShot(Game[State]):
     actions = actions
     events = events
     side_actions = frozenset({"loan"})
-    options = (Option("hidden_money", N_("Hidden money"), ((False, N_("Off")), (True, N_("On")))),)
+    options = (GameOption("hidden_money", N_("Hidden money"), ((False, N_("Off")), (True, N_("On")))),)
     """Offered on the new-game screen; the seats' colours are chosen there by the presentation package."""
 
     # -- set-up --------------------------------------------------------------

@@ -43,7 +43,7 @@ from companion.core import (
     Prompt,
     is_legal,
 )
-from companion.core.decisions import Choice_
+from companion.core.decisions import PickOption
 from companion.core.i18n import Phrase, Word
 
 from . import auctions, debts, trading
@@ -95,9 +95,9 @@ class TradeBasket(Basket):
         return is_legal(self.make(quantities), self.choices)
 
 
-def _option(game: MadMarket, state: State, key: str, action: Action) -> Choice_:
+def _option(game: MadMarket, state: State, key: str, action: Action) -> PickOption:
     """A labelled option; ``detail`` carries the money it moves (an item's price, a sale's amount, a fee)."""
-    return Choice_(key, game.label(state, action), action, _detail(state, action))
+    return PickOption(key, game.label(state, action), action, _detail(state, action))
 
 
 def _detail(state: State, action: Action) -> str:

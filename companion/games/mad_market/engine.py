@@ -25,8 +25,8 @@ from companion.core import (
     DiceSet,
     Event,
     Game,
+    GameOption,
     GameOver,
-    Option,
     Prompt,
     WrongPhase,
 )
@@ -162,13 +162,13 @@ class MadMarket(Game[State]):
     title = "Mad Market"
     rules = RULES
     options = (
-        Option("target", N_("Target"), ((35, N_("35 VP")), (25, N_("25 VP")), (50, N_("50 VP")))),
-        Option(
+        GameOption("target", N_("Target"), ((35, N_("35 VP")), (25, N_("25 VP")), (50, N_("50 VP")))),
+        GameOption(
             "crisis",
             N_("Personal crisis"),
             (("per_type", N_("half of each share type")), ("total", N_("half of all shares"))),
         ),
-        Option(
+        GameOption(
             "frozen_debt_sales", N_("Frozen shares in a debt"), ((False, N_("stay frozen")), (True, N_("may be sold")))
         ),
     )

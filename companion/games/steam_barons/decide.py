@@ -10,7 +10,7 @@ engine accepts:
   a link, beside End building (only End building when nothing can be paid);
 - delivering: a :class:`Basket` of own and ownerless links, beside Skip;
 
-Option and button texts are ``N_`` messages, so every screen translates them.
+GameOption and button texts are ``N_`` messages, so every screen translates them.
 - the sealed sales: one :class:`Secret` actor per seat still to choose, its
   inner decision a basket of that seat's sellable shares (in turn 5 exactly
   everything);
@@ -40,7 +40,7 @@ from companion.core import (
     Quick,
     Secret,
 )
-from companion.core.decisions import Choice_
+from companion.core.decisions import PickOption
 
 from . import building, buying, selling
 from .actions import Build, Buy, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
@@ -123,7 +123,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 high_bidder=auction.high_bidder,
                 cap=state.cash(seat),
                 unit="$",
-                others=(Choice_("pass", N_("Pass"), Pass(seat)),),
+                others=(PickOption("pass", N_("Pass"), Pass(seat)),),
                 limit=Limit(
                     N_("{name} has ${cash} and cannot bid more"),
                     {"name": state.names[seat], "cash": state.cash(seat)},
@@ -140,7 +140,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             offer, nothing = ranges[0], Buy(seat, 0)
             if offer.high < 1:  # nothing left or nothing affordable: declining is all there is
                 return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
-            others = (Choice_("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
+            others = (PickOption("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
             counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
             return (
                 Actor(
@@ -157,7 +157,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
                 ),
             )  # the range's top is what the seat can pay
         if phase == BUILD:
-            end = Choice_("end_build", N_("End building"), EndBuild(seat, state.company))
+            end = PickOption("end_build", N_("End building"), EndBuild(seat, state.company))
             if not ranges:  # no money and no share left to issue: the company can only stop
                 return (
                     Actor(
@@ -199,7 +199,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
             BasketItem("own_links", N_("own links"), high=firm.links),
             BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless),
         )
-        skip = Choice_("skip_delivery", N_("Skip delivery"), SkipDelivery(seat, state.company))
+        skip = PickOption("skip_delivery", N_("Skip delivery"), SkipDelivery(seat, state.company))
         return (
             Actor(
                 seat,
@@ -250,7 +250,7 @@ def decisions(game: SteamBarons, state: State, prompt: Prompt) -> tuple[Actor, .
         return tuple(actors)
     # First player: one chance pick of the seats (drawn at the table or by the companion).
     options = tuple(
-        Choice_(str(action.player), state.names[action.player], action)
+        PickOption(str(action.player), state.names[action.player], action)
         for action in legal
         if isinstance(action, FirstPlayer)
     )

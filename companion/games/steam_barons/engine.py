@@ -22,8 +22,8 @@ from companion.core import (
     Choice,
     Event,
     Game,
+    GameOption,
     GameOver,
-    Option,
     Prompt,
     WrongPhase,
 )
@@ -73,7 +73,7 @@ class SteamBarons(Game[State]):
     title = "Steam Barons"
     rules = RULES
     options = (
-        Option("map", N_("Map"), (("eastern_us", N_("Eastern US")), ("northern_england", N_("Northern England")))),
+        GameOption("map", N_("Map"), (("eastern_us", N_("Eastern US")), ("northern_england", N_("Northern England")))),
     )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

@@ -22,9 +22,9 @@ from companion.core import (
     ConfigError,
     Event,
     Game,
+    GameOption,
     InvariantBroken,
     Ledger,
-    Option,
     Prompt,
 )
 from companion.core.i18n import fill
@@ -47,8 +47,8 @@ class TinyAuction(Game[State]):
     max_players = 4
     test_only = True
     options = (
-        Option("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
-        Option("guess", N_("Guess"), (("parity", N_("Odd or even")), ("sum", N_("The sum")))),
+        GameOption("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
+        GameOption("guess", N_("Guess"), (("parity", N_("Odd or even")), ("sum", N_("The sum")))),
     )
     rules = (
         N_(

@@ -13,9 +13,9 @@ from __future__ import annotations
 import pygame
 
 from companion.core.decisions import Actor, Amount
+from companion.text.i18n import _, number
 
 from .. import theme
-from ..i18n import _, number
 from ..widgets import Keypad
 from . import quantity
 from .panel import GAP, ROW, DecisionPanel, shrink

@@ -19,9 +19,9 @@ import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from ..widgets import Swatch
 from . import quantity
 from .amount import money

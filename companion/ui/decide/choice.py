@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from companion.core.decisions import Actor, BoardPick, Choice_, Confirm, Pick
+from companion.core.decisions import Actor, BoardPick, Confirm, Pick, PickOption
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -65,7 +65,7 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         options_grid(panel, actor, others, room, lambda option: select(panel, option.key), prefix="board")
 
 
-def listed(panel: DecisionPanel, actor: Actor, options: list[Choice_]) -> list[Choice_]:
+def listed(panel: DecisionPanel, actor: Actor, options: list[PickOption]) -> list[PickOption]:
     """The positions also shown as buttons: the host's ``listed_options`` (a board may keep its squares), else all."""
     hook = getattr(panel.host, "listed_options", None)
     return hook(actor, options) if hook is not None else options
@@ -94,7 +94,12 @@ def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
 
 
 def options_grid(
-    panel: DecisionPanel, actor: Actor, options: list[Choice_], area: pygame.Rect, on_pick: object, prefix: str = "pick"
+    panel: DecisionPanel,
+    actor: Actor,
+    options: list[PickOption],
+    area: pygame.Rect,
+    on_pick: object,
+    prefix: str = "pick",
 ) -> None:
     """Options as buttons, two columns when there are many, paged when they do not fit."""
     columns = 2 if len(options) > 4 else 1

@@ -22,9 +22,9 @@ import pygame
 
 from companion.core.decisions import Actor, Dice
 from companion.core.records import Action
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from ..widgets import Label, Widget
 from .panel import GAP, ROW, DecisionPanel, shrink
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from companion.core.decisions import Actor, Entry
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from .panel import DecisionPanel
 
 

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from companion.core.decisions import Actor, Basket, Choice_, Confirm, Decision, Secret
+from companion.core.decisions import Actor, Basket, Confirm, Decision, PickOption, Secret
 from companion.core.i18n import fill
 from companion.core.records import Action
+from companion.text.i18n import _, labelled
 
 from .. import theme
-from ..i18n import _, labelled
 from ..widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class Host(Protocol):
 
     def option_color(self, key: str) -> RGB | None: ...
 
-    def option_text(self, actor: Actor, option: Choice_) -> str: ...
+    def option_text(self, actor: Actor, option: PickOption) -> str: ...
 
     def preview_lines(self, action: Action) -> list[str]: ...
 
@@ -164,7 +164,7 @@ class DecisionPanel:
         name = self.name(actor.seat) if actor.seat is not None else ""
         return fill(decision.label, {**values, "name": name}, _) if decision.label else ""
 
-    def option_text(self, actor: Actor, option: Choice_) -> str:
+    def option_text(self, actor: Actor, option: PickOption) -> str:
         return self.host.option_text(actor, option)
 
     # -- widget helpers -----------------------------------------------------------------

@@ -25,8 +25,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from companion.text.i18n import _, number
+
 from .. import theme
-from ..i18n import _, number
 from ..widgets import Keypad, Widget
 from .panel import GAP, ROW, DecisionPanel, shrink
 

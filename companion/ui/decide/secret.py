@@ -15,9 +15,9 @@ import pygame
 
 from companion.core import Prompt
 from companion.core.decisions import Actor, Secret
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from ..scene import TOP_BAR
 from .panel import GAP, ROW, DecisionPanel, shrink
 

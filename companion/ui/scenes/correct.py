@@ -17,11 +17,11 @@ from typing import Any
 
 from companion.core import RuleViolation
 from companion.core.records import Action
+from companion.text.corrections import correction_done, correction_question
+from companion.text.i18n import _
 
-from ..i18n import _
 from ..scene import TOP_BAR
 from ..widgets import Button, Note
-from .undo import correction_done, correction_question
 
 
 class FixStep:

@@ -17,8 +17,9 @@ from typing import Any
 
 import pygame
 
+from companion.text.i18n import _
+
 from .. import theme
-from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button
 

@@ -6,8 +6,9 @@ from typing import Any
 
 import pygame
 
+from companion.text.i18n import _, ngettext
+
 from .. import theme
-from ..i18n import _, ngettext
 from ..ranking import Ranked, draw_ranking
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Note

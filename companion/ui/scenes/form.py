@@ -28,10 +28,10 @@ import pygame
 
 from companion.core import RuleViolation
 from companion.core.i18n import say
+from companion.text.i18n import _, labelled
 
 from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
-from ..i18n import _, labelled
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Keypad, Label, Note, shares
 
@@ -48,7 +48,7 @@ SMALL = theme.FONT_SIZES["small"]
 MAX_COLUMNS = 4
 """The most choices side by side in the editor; more choices than 4 columns hold go to pages."""
 PAGE_COLUMNS = 3
-"""Choices a page at a time stand 3 across (a board row's 12 squares: 4 lines of 3)."""
+"""FieldChoices a page at a time stand 3 across (a board row's 12 squares: 4 lines of 3)."""
 
 
 @dataclass(frozen=True, slots=True)

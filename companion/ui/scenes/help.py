@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from companion.games import get, playable
+from companion.text.i18n import _
 
 from .. import theme
-from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, shares
 

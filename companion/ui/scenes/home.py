@@ -17,9 +17,9 @@ from companion.core.i18n import N_
 from companion.core.journal import StorageRefused
 from companion.games import get
 from companion.storage import SavedGame, delete, latest_unfinished, open_saved, salvage, saved_games, set_aside
+from companion.text.i18n import _, ngettext
 
 from .. import theme
-from ..i18n import _, ngettext
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
 

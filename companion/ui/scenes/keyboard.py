@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from companion.text.i18n import _
+
 from .. import theme
-from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pygame
 
+from companion.text.i18n import _
+
 from .. import specs, theme
-from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
@@ -112,7 +113,7 @@ class LogScene(Scene):
     def ask_rewind(self, step: int) -> None:
         """Ask to go back to before ``step`` (0-based), listing every step that would be withdrawn."""
         from .dialog import ConfirmScene
-        from .undo import rewind_question
+        from companion.text.corrections import rewind_question
 
         table = self.app.table
         if not 0 <= step < len(table.steps):

@@ -11,9 +11,9 @@ from companion.core import RuleViolation, fresh_seed
 from companion.games import get, playable
 from companion.palette import seat_colours
 from companion.storage import start_new
+from companion.text.i18n import _
 
 from .. import specs, theme
-from ..i18n import _
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper, shares
 

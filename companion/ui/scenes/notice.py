@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
+from companion.text.i18n import _
+
 from .. import theme
-from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button
 

@@ -18,17 +18,17 @@ from typing import Any
 
 import pygame
 
-from companion.console.views import PUBLIC, key_name, render, shown
 from companion.core import ChanceSource, Secret
-from companion.core.decisions import Actor, Choice_
+from companion.core.decisions import Actor, PickOption
 from companion.core.records import Action
 from companion.palette import SEATS
+from companion.text.i18n import _
+from companion.text.summary import PUBLIC, key_name, render, shown
 
 from .. import results, theme
 from ..decide import DecisionPanel
 from ..decide.choice import select
 from ..decide.panel import primary
-from ..i18n import _
 from ..scene import TOP_BAR, PrivateReveal, Scene
 from ..widgets import Button, Note
 
@@ -114,12 +114,12 @@ class PlayScene(PrivateReveal, Scene):
         """A colour swatch for an option or basket item (a chain, a cube, a company), if the game has one."""
         return None
 
-    def option_text(self, actor: Actor, option: Choice_) -> str:
+    def option_text(self, actor: Actor, option: PickOption) -> str:
         """An option's button text: the engine's label, translated where the catalog knows it, and its detail."""
         text = _(option.label) if option.label else self.table.label(option.action)
         return f"{text} ({option.detail})" if option.detail else text
 
-    def listed_options(self, actor: Actor, options: list[Choice_]) -> list[Choice_]:
+    def listed_options(self, actor: Actor, options: list[PickOption]) -> list[PickOption]:
         """The board positions also listed as buttons: all by default; a board picture may keep some to itself.
 
         A game whose squares are tapped on its board picture, or whose squares
@@ -289,7 +289,7 @@ class PlayScene(PrivateReveal, Scene):
     def ask_undo(self) -> None:
         """The Undo button's question; right after an undo it also offers Redo (the top bar has one button for both)."""
         from .dialog import ConfirmScene
-        from .undo import redo_line, redo_question, undo_question
+        from companion.text.corrections import redo_line, redo_question, undo_question
 
         table = self.table
         if table.can_undo:

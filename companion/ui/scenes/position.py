@@ -24,9 +24,9 @@ from typing import Any
 
 from companion.core import N_, RuleViolation
 from companion.games import get
+from companion.text.i18n import _
 
 from .. import specs
-from ..i18n import _
 from ..positions import Position, position_form
 from .form import FormScene
 

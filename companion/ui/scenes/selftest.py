@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
+from companion.text.i18n import _, ngettext
 
 from .. import theme
-from ..i18n import _, ngettext
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label
 

@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 
 from companion.core.i18n import N_
+from companion.text.i18n import LANGUAGES, _, set_language
 
 from .. import specs, theme
-from ..i18n import LANGUAGES, _, set_language
 from ..prefs import DEFAULT, FILE, HERE
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper

@@ -23,9 +23,9 @@ import pygame
 
 from companion import backup, removable
 from companion.core.i18n import N_
+from companion.text.i18n import _, language, ngettext, set_language
 
 from .. import theme
-from ..i18n import _, language, ngettext, set_language
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
 

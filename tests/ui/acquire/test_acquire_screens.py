@@ -11,8 +11,8 @@ from companion.front.acquire.board import BOARD, CELL_H, SIDE
 from companion.front.acquire.tour import tour
 from companion.games.acquire.actions import PlaceTile
 from companion.games.acquire.board import TILE_NAMES
+from companion.text.i18n import set_language
 from companion.ui import theme
-from companion.ui.i18n import set_language
 from companion.ui.scene import TOP_BAR
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.scenes.final import final_scene_for
 
 

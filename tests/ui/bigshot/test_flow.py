@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from companion.games.bigshot.actions import Loan, Pass, Roll
 from companion.games.bigshot.events import BrokerMoved
+from companion.text.i18n import _, set_language
 from companion.ui.decide.dice import DieFace
-from companion.ui.i18n import _, set_language
 from companion.ui.scenes.log import LogScene
 
 from .driver import open_game

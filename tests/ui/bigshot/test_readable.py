@@ -19,8 +19,8 @@ import pytest
 from companion.core import ChanceSource
 from companion.front.bigshot import drawing
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import strips, theme
-from companion.ui.i18n import set_language
 from companion.ui.specs import play_scene_for
 
 LEAST_TEXT = 18

@@ -126,7 +126,7 @@ def own_moments(app, fingers) -> None:
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_no_big_shot_screen_clips_text(app, fingers, language) -> None:
     """The tour's own screens, the moments it cannot reach, then three games played by touch (every frame)."""
-    from companion.ui.i18n import set_language
+    from companion.text.i18n import set_language
 
     set_language(language)
     problems = []

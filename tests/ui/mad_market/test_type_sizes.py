@@ -13,8 +13,8 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.specs import play_scene_for
 
 NAMES = ["Niccolò", "Zoé", "Bartholomew", "Ann", "François", "Maximiliana Annunziata"]

@@ -17,9 +17,9 @@ from companion.front.acquire.position import editor
 from companion.games import get
 from companion.games.acquire.actions import DeclareEnd
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import first_scene, fit
 from companion.ui.forms import Form
-from companion.ui.i18n import set_language
 from companion.ui.positions import position_form
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene

@@ -14,8 +14,8 @@ from companion.core import ChanceSource, Table
 from companion.front.bigshot.position import editor
 from companion.games import get
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.positions import check, set_up
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene

@@ -4,8 +4,8 @@ touchscreen, and the game's pieces set by hand from the log (journaled with a re
 from __future__ import annotations
 
 from companion.core import Action
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene

@@ -17,10 +17,10 @@ from companion.games import get
 from companion.games.mad_market.position import PLAYER_KEYS
 from companion.games.mad_market.position_values import KEYS, STEPS
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import fit
 from companion.ui.forms import Group
 from companion.ui.forms import Table as FormTable
-from companion.ui.i18n import set_language
 from companion.ui.positions import check
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene

@@ -21,8 +21,8 @@ from companion.front.steam_barons.palette import COMPANY_COLOURS
 from companion.front.steam_barons.position import editor
 from companion.games import get
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui import fit
-from companion.ui.i18n import set_language
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene

@@ -9,8 +9,8 @@ import pytest
 
 from companion.games.steam_barons import saved_card
 from companion.storage import data_dir
+from companion.text.i18n import set_language
 from companion.ui import theme
-from companion.ui.i18n import set_language
 from companion.ui.scenes.home import HomeScene
 
 SHOTS = Path("/tmp/steam-barons-shots")

@@ -14,7 +14,7 @@ from typing import Any
 from companion.core import Correction, Fate
 from companion.core.records import Action
 
-from ..i18n import _, ngettext
+from .i18n import _, ngettext
 
 
 def _name(table: Any, seat: int) -> str:

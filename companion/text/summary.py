@@ -21,7 +21,7 @@ from typing import Any
 
 from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
 from companion.core.i18n import N_
-from companion.ui.i18n import _, labelled
+from companion.text.i18n import _, labelled
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
 
