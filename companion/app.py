@@ -144,7 +144,7 @@ def _yes(inp: TextIO, out: TextIO, question: str) -> bool:
     return answer in ("", "y", "yes", _("y"), _("yes"))
 
 
-def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
+def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table[Any] | None:
     """Offer what can be done with the damaged latest game, once; the salvaged game, or None to go on.
 
     A salvage is offered only when something can be kept; a journal with
@@ -207,7 +207,7 @@ def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table | None:
 
 def open_table(
     game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any], inp: TextIO, out: TextIO
-) -> Table | None:
+) -> Table[Any] | None:
     if not new and game is None:
         for damaged in damaged_games():
             _put(out, describe_damage(damaged) + "\n")
@@ -245,7 +245,7 @@ def open_table(
             players = None
 
 
-def _resumed(table: Table, out: TextIO) -> Table:
+def _resumed(table: Table[Any], out: TextIO) -> Table[Any]:
     """``table``, after saying once why it is read-only if the card cannot take its moves."""
     failure = getattr(table.writer, "failure", None)
     if failure is not None:
@@ -270,7 +270,7 @@ def _run_window(
     from companion.ui import run_ui
     from companion.ui.app import wake
 
-    table: Table | None = None
+    table: Table[Any] | None = None
     try:
         if game is not None and players:
             table = start_new(game, {"players": list(players), "seed": fresh_seed(), **options})

@@ -68,7 +68,8 @@ def simulate(colour: RGB, vision: str) -> RGB:
         return colour
     matrix = MACHADO[vision]
     linear = [to_linear(c) for c in colour]
-    return tuple(from_linear(sum(m * v for m, v in zip(row, linear, strict=True))) for row in matrix)  # type: ignore[return-value]
+    red, green, blue = (from_linear(sum(m * v for m, v in zip(row, linear, strict=True))) for row in matrix)
+    return (red, green, blue)
 
 
 def relative_luminance(colour: RGB) -> float:

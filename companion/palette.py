@@ -116,18 +116,21 @@ SEAT_POOL: tuple[RGB, ...] = tuple(
 
 def led(color: RGB, gamma: float = 2.2) -> RGB:
     """The LED drive value that looks like the screen colour ``color``."""
-    return tuple(round(255 * (c / 255) ** gamma) for c in color)  # type: ignore[return-value]
+    red, green, blue = (round(255 * (c / 255) ** gamma) for c in color)
+    return (red, green, blue)
 
 
 def scale(color: RGB, factor: float) -> RGB:
     """``color`` dimmed (or brightened, clipped) by ``factor``."""
-    return tuple(max(0, min(255, round(c * factor))) for c in color)  # type: ignore[return-value]
+    red, green, blue = (max(0, min(255, round(c * factor))) for c in color)
+    return (red, green, blue)
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """The colour ``t`` of the way from ``a`` to ``b`` (0 → a, 1 → b)."""
     t = max(0.0, min(1.0, t))
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return (red, green, blue)
 
 
 def apparent_led(colour: RGB) -> RGB:
@@ -139,7 +142,8 @@ def apparent_led(colour: RGB) -> RGB:
     peak = max(colour)
     if peak == 0:
         return (0, 0, 0)
-    return tuple(round(c * 255 / peak) for c in colour)  # type: ignore[return-value]
+    red, green, blue = (round(c * 255 / peak) for c in colour)
+    return (red, green, blue)
 
 
 @cache

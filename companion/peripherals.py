@@ -79,7 +79,7 @@ class Peripherals:
     cues: Cues
     clock: Callable[[], float] = time.monotonic
     wake: Callable[[], None] = lambda: None
-    table: Table | None = None
+    table: Table[Any] | None = None
     front: FrontEnd | None = None
     commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = field(default_factory=queue.SimpleQueue)
     """Each command with the table's moment when it arrived: a press is judged by what its player saw."""
@@ -123,7 +123,7 @@ class Peripherals:
         return made[0]
 
     # -- the game ------------------------------------------------------------------------
-    def attach(self, table: Table | None) -> None:
+    def attach(self, table: Table[Any] | None) -> None:
         """Follow ``table`` (None: back at the menu, lights off)."""
         if self._unlisten is not None:
             self._unlisten()
@@ -142,7 +142,7 @@ class Peripherals:
         if self.table is not None and update.kind != "rejected" and self.capture is None:
             self._show(self.table, update.events)
 
-    def _show(self, table: Table, events: Any) -> None:
+    def _show(self, table: Table[Any], events: Any) -> None:
         """The board, what just happened and whose turn it is, to the strip and the buttons' LEDs."""
         summary = table.summary()
         turn = turn_of(table, summary)
@@ -204,11 +204,11 @@ class Peripherals:
                 if front is not None:
                     front.show_private(seat)
             case Rfid(tag):
-                seat = self.config.rfid.get(tag)
-                if seat is None:
+                holder = self.config.rfid.get(tag)
+                if holder is None:
                     self._say(_("Unknown card {tag}.").format(tag=tag))
                 elif front is not None:
-                    front.show_private(seat)
+                    front.show_private(holder)
             case Undo():
                 if front is not None:
                     front.ask_undo()
@@ -304,7 +304,7 @@ class Peripherals:
             front.say(text)
 
     @staticmethod
-    def _seat_name(table: Table, seat: int) -> str:
+    def _seat_name(table: Table[Any], seat: int) -> str:
         """The player's name, or "Seat 3" for a button of a seat the game does not have."""
         names = table.names
         return names[seat] if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)

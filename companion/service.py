@@ -229,9 +229,10 @@ class JournalFormatter(logging.Formatter):
         super().__init__(JOURNAL_FORMAT)
 
     def format(self, record: logging.LogRecord) -> str:
-        record.priority = _priority(record.levelno)
+        priority = _priority(record.levelno)
+        record.priority = priority  # what JOURNAL_FORMAT's %(priority)d reads
         text = super().format(record)
-        prefix = f"<{record.priority}>"
+        prefix = f"<{priority}>"
         return "\n".join(line if line.startswith(prefix) else prefix + line for line in text.split("\n"))
 
 

@@ -55,7 +55,7 @@ class Totals:
         )
 
 
-def _write_journal(path: Path, game: Game, config: dict[str, Any], actions: list[Any]) -> None:
+def _write_journal(path: Path, game: Game[Any], config: dict[str, Any], actions: list[Any]) -> None:
     header = Header(game=game.name, config=config, created="1970-01-01T00:00:00+00:00")
     lines = [dumps(header.to_json())]
     lines += [dumps({"n": i + 1, "action": game.actions.encode(a)}) for i, a in enumerate(actions)]
@@ -63,7 +63,7 @@ def _write_journal(path: Path, game: Game, config: dict[str, Any], actions: list
 
 
 def play_one(
-    game: Game,
+    game: Game[Any],
     config: dict[str, Any],
     chance: ChanceSource,
     *,
@@ -134,7 +134,7 @@ def _play_unchecked(
 
 
 def simulate(
-    game: Game, players: int, games: int, seed: int | None, *, check: bool = True, journal_dir: Path | None = None
+    game: Game[Any], players: int, games: int, seed: int | None, *, check: bool = True, journal_dir: Path | None = None
 ) -> Totals:
     """Play ``games`` random games; raise :class:`SimulationFailed` on any broken invariant."""
     if not game.min_players <= players <= game.max_players:

@@ -72,15 +72,15 @@ class Player(Protocol):
 def cue_for(events: Iterable[Any], game: str | None = None) -> str | None:
     """The one cue for a batch of ``game``'s events, or None when none of them sounds."""
     table = event_cues(game)
-    cues = {
+    named = (
         table.get(str(getattr(event, "type", "") if not isinstance(event, dict) else event.get("type")))
         for event in events
-    }
-    cues.discard(None)
+    )
+    cues = {cue for cue in named if cue is not None}
     for cue in priority(game):
         if cue in cues:
             return cue
-    return next(iter(sorted(cues)), None)  # type: ignore[arg-type]
+    return next(iter(sorted(cues)), None)
 
 
 class Cues:

@@ -592,7 +592,7 @@ def damaged_games(folder: Path | None = None) -> list[SavedGame]:
     return [saved for saved in saved_games(folder) if saved.damaged]
 
 
-def open_saved(path: Path, *, durable: bool = True) -> Table:
+def open_saved(path: Path, *, durable: bool = True) -> Table[Any]:
     """The saved game at ``path``, ready to play; read-only (every change refused) if the card cannot be written."""
     loaded = load(path)
     table = Table.resume(get(loaded.header.game), loaded, path, durable=durable)
@@ -600,7 +600,7 @@ def open_saved(path: Path, *, durable: bool = True) -> Table:
     return table
 
 
-def start_new(game: str, config: dict, *, folder: Path | None = None, durable: bool = True) -> Table:
+def start_new(game: str, config: dict[str, Any], *, folder: Path | None = None, durable: bool = True) -> Table[Any]:
     engine = get(game)
     created = now_iso()
     path = new_game_path(game, created, folder)

@@ -77,7 +77,7 @@ class Console:
 
     def __init__(
         self,
-        table: Table,
+        table: Table[Any],
         inp: TextIO | None = None,
         out: TextIO | None = None,
         *,
@@ -178,7 +178,7 @@ class Console:
             return
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
-        self.numbered = [line for line in self.lines if not (typed and line.board)]
+        self.numbered = [line for line in self.lines if line.listed and not (typed and line.board)]
         if main is not None and main.chance and not listed_by_value(self.numbered):
             self.say("   0) " + _("let the companion decide"))
         show_lines(self, self.numbered)
@@ -294,7 +294,7 @@ class Console:
     def _decode(self, text: str) -> Action | None:
         """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""
         try:
-            return self.table.game.actions.decode(json.loads(text))  # type: ignore[no-any-return]
+            return self.table.game.actions.decode(json.loads(text))
         except RecursionError:
             self.say(_("Not an action: the JSON is nested too deeply."))
         except (ValueError, TypeError, KeyError, AttributeError) as exc:  # JSONDecodeError, CodecError among them
@@ -361,7 +361,7 @@ class Console:
                 self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
                 return None
             if parsed is not None:
-                return parsed  # type: ignore[no-any-return]
+                return parsed
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
@@ -417,7 +417,7 @@ class Console:
             return None
         if parsed is None:
             return self._decode(text)  # not the game's words: JSON's own message says what is wrong
-        return parsed  # type: ignore[no-any-return]
+        return parsed
 
     def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
         while True:

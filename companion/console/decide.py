@@ -12,9 +12,10 @@ the console can only submit a choice the engine offered.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from companion.core import Prompt, Table
 from companion.core.decisions import (
@@ -25,13 +26,14 @@ from companion.core.decisions import (
     Confirm,
     Decision,
     Dice,
+    Draw,
     Entry,
     Pick,
     Secret,
 )
 from companion.core.i18n import say
 from companion.core.records import Action
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 
 from .typed import by_number, fold, listed_by_value, matches
 
@@ -43,6 +45,9 @@ Ask = Callable[[list[str]], "Action | None"]
 
 BOARD_LIST_MAX = 12
 """A board pick with more squares than this is typed by its square, not listed."""
+
+WIDTH = 78
+"""The columns a line of cards wraps at (a terminal's 80, less a margin)."""
 
 
 @dataclass(slots=True)
@@ -65,6 +70,18 @@ class Line:
     hint: str = ""
     option: bool = False
     """An offered option (its text names what choosing it does), not a question that asks for more."""
+    pile: Pile | None = None
+    """The draw a card's line belongs to: the cards of one draw are listed together on a line or two."""
+    listed: bool = True
+    """False for a line typed by its name only, never numbered (a draw's "random")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """What the lines of one draw share: the cards left in all, and whether the companion may draw."""
+
+    total: int
+    chance: bool
 
 
 def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
@@ -84,7 +101,13 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
 
     A list of numbers ("2", "3" ... "12") numbered by position would make a
     typed "3" mean the option 4; shown by value, a typed number is the value.
+    The cards of a draw share a line or two ("Draw: 1 2 3 … 30 (30 cards left)"),
+    never thirty lines of one card each.
     """
+    pile = lines[0].pile if lines else None
+    if pile is not None and all(line.pile is pile for line in lines):
+        show_pile(console, lines, pile, indent)
+        return
     if listed_by_value(lines):
         console.say(
             indent + _("Type the number you choose: {values}").format(values=", ".join(line.text for line in lines))
@@ -93,6 +116,18 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
     width = len(str(len(lines)))
     for number, line in enumerate(lines, 1):
         console.say(f"{indent}{number:>{width}}) {line.text}")
+
+
+def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> None:
+    """A draw's cards on as few lines as read well: by value when every card is a number, else numbered."""
+    by_value = listed_by_value(lines)
+    shown = [line.text if by_value else f"{number}) {line.text}" for number, line in enumerate(lines, 1)]
+    left = ngettext("{count} card left", "{count} cards left", pile.total).format(count=pile.total)
+    text = _("Draw: {cards} ({left})").format(cards=(", " if by_value else "  ").join(shown), left=left)
+    for row in textwrap.wrap(text, WIDTH - len(indent), subsequent_indent="  ", break_on_hyphens=False):
+        console.say(indent + row)
+    if pile.chance and by_value:  # "0) let the companion decide" is not said for a list by value: say how
+        console.say(indent + _("Type {word} and the companion draws a card.").format(word=_("random")))
 
 
 def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
@@ -144,7 +179,7 @@ def sealed(prompt: Prompt, seat: int) -> bool:
     return any(isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in prompt.actors)
 
 
-def question(table: Table, actor: Actor) -> str:
+def question(table: Table[Any], actor: Actor) -> str:
     """The decision's own sentence in the player's language ("Anna: name the new chain")."""
     names = table.names
     name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else _("Chance")
@@ -178,7 +213,7 @@ def dice_example(decision: Dice) -> str:
     return " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
 
 
-def typed_examples(table: Table, prompt: Prompt, most: int = 2) -> list[str]:
+def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
     squares or options of the main question (available ones first), the lowest bid, a throw of the dice."""
     main = primary(prompt)
@@ -196,9 +231,25 @@ def typed_examples(table: Table, prompt: Prompt, most: int = 2) -> list[str]:
     return []
 
 
+def draw_lines(console: Console, actor: Actor, decision: Draw) -> list[Line]:
+    """A line per distinct card ("15 ×2"), typed by its key or name; "random" when the companion may draw."""
+    pile = Pile(decision.total, actor.chance)
+    found: list[Line] = []
+    for card in decision.cards:
+        line = option_line(card.key, card.label, card.action)
+        text = _("{card} ×{count}").format(card=line.text, count=card.count) if card.count > 1 else line.text
+        found.append(replace(line, text=text, pile=pile))
+    if actor.chance:
+        names = tuple({"random", fold(_("random")), fold(_("Draw at random"))})
+        found.append(Line(_("Draw at random"), lambda _rest: decision.draw(console.chance), names, listed=False))
+    return [*found, *(option_line(o.key, o.label, o.action) for o in decision.others)]
+
+
 def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[Line]:
     """The lines of one decision, by its kind."""
     table = console.table
+    if isinstance(decision, Draw):  # a pick of cards, with their counts: before the pick
+        return draw_lines(console, actor, decision)
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
         return [
@@ -248,12 +299,13 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         text = _("{name} chooses in secret").format(name=name)
         return [Line(text, lambda _rest: ask_secret(console, actor), (fold(text), fold(name)))]
     if isinstance(decision, Entry) and decision.choice is not None:
-        example = console.example_for(decision.choice.type)
-        if example is not None:  # the game reads its own words for it: say what to type, not JSON
-            text = _("{choice}: type it, e.g. {example}").format(choice=decision.choice.describe(), example=example)
+        entry = decision.choice
+        typed = console.example_for(entry.type)
+        if typed is not None:  # the game reads its own words for it: say what to type, not JSON
+            text = _("{choice}: type it, e.g. {example}").format(choice=entry.describe(), example=typed)
         else:
-            text = f"{decision.choice.describe()} (as JSON)"
-        return [Line(text, lambda _rest, c=decision.choice: console.ask_member(c, actor.chance), (fold(text),))]
+            text = f"{entry.describe()} (as JSON)"
+        return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]
     return []
 
 

@@ -100,7 +100,7 @@ def off_board_pick(text: str, prompt: Prompt, decode: Any) -> Action | None:
             if len(fields) != 1:
                 continue
             try:
-                return decode({**data, fields[0]: square})  # type: ignore[no-any-return]
+                return decode({**data, fields[0]: square})
             except (CodecError, ValueError, TypeError, KeyError):
                 return None
     return None

@@ -28,7 +28,8 @@ def _visible(color: RGB) -> RGB:
     """Brighten dim LED values for a screen: LEDs at 10 % still read as lit to the eye."""
     peak = max(color)
     gain = min(255 / peak, 1 + 4 * (1 - peak / 255))
-    return tuple(min(255, int(c * gain)) for c in color)  # type: ignore[return-value]
+    red, green, blue = (min(255, int(c * gain)) for c in color)
+    return (red, green, blue)
 
 
 def _spacing(layout: Layout) -> float:
@@ -66,11 +67,12 @@ def draw_frame(
         if point is None or index >= len(frame):
             continue
         centre = (int(rect.x + (point[0] - min_x + pad) * scale), int(rect.y + (point[1] - min_y + pad) * scale))
-        colour = tuple(frame[index][:3])
+        red, green, blue = frame[index][:3]
+        colour = (red, green, blue)
         if max(colour) == 0:
             pygame.draw.circle(surface, UNLIT, centre, radius, width=max(1, radius // 5))
         else:
-            pygame.draw.circle(surface, colour if true_colour else _visible(colour), centre, radius)  # type: ignore[arg-type]
+            pygame.draw.circle(surface, colour if true_colour else _visible(colour), centre, radius)
 
 
 def image_size(layout: Layout, width: int = 480) -> tuple[int, int]:

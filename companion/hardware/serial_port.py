@@ -40,7 +40,7 @@ from .serial_line import LineParser, Reject
 from .settings import SerialSettings
 
 Opener = Callable[..., Any]
-Sleep = Callable[[float], None]
+Sleep = Callable[[float], object]  # what it returns is not read: Event.wait answers whether it was woken
 Clock = Callable[[], float]
 
 
@@ -110,7 +110,7 @@ class SerialInput:
         self.on_reject = on_reject or self.rejects
         self.opener = opener
         self._stop = threading.Event()
-        self.sleep: Sleep = sleep or self._stop.wait  # type: ignore[assignment]
+        self.sleep: Sleep = sleep or self._stop.wait
         self.backoff = backoff
         self.read_timeout = read_timeout
         self.parser = LineParser(scanner=settings.scanner, max_line=settings.max_line)

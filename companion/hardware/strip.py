@@ -64,7 +64,7 @@ class Strip(Protocol):
     def deinit(self) -> None: ...
 
 
-class SimulatedStrip(PixelBuf):
+class SimulatedStrip(PixelBuf):  # type: ignore[misc]  # PixelBuf ships untyped: the Strip protocol types what we use
     """A PixelBuf that records what it would have sent to the LEDs.
 
     ``frames`` keeps the most recent shown frames (``history`` of them) as

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import PUBLIC  # noqa: F401  (re-exported for the views)
+from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
 from companion.core.i18n import N_
 from companion.text.i18n import _, labelled
 
