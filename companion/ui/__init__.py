@@ -8,9 +8,16 @@ or starts at home.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core import Table
+
+if TYPE_CHECKING:
+    from companion.config import Config
+    from companion.peripherals import Peripherals
+
+    from .app import App
+    from .scene import Scene
 
 
 def display_available() -> bool:
@@ -32,10 +39,10 @@ def build_app(
     portrait: bool = False,
     show_test_games: bool = False,
     window: tuple[int, int] | None = None,
-    peripherals: Any | None = None,
+    peripherals: Peripherals | None = None,
     simulated_table: bool = False,
-    config: Any | None = None,
-):
+    config: Config | None = None,
+) -> App:
     """The display and the app, without starting the loop (tests and screenshots use this).
 
     ``config``: the configuration read (its language, volume, brightness and mute apply where the
@@ -50,11 +57,15 @@ def build_app(
     from .simpanel import WIDTH, SimPanel
 
     canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
-    with_panel = simulated_table and peripherals is not None and not fullscreen
+    shown = peripherals if simulated_table and not fullscreen else None  # the devices the side panel shows
     display = Display(
-        canvas=canvas, rotation=rotation, fullscreen=fullscreen, window=window, side_panel=WIDTH if with_panel else 0
+        canvas=canvas,
+        rotation=rotation,
+        fullscreen=fullscreen,
+        window=window,
+        side_panel=WIDTH if shown is not None else 0,
     )
-    side = SimPanel(peripherals, display.geometry.window[1]) if with_panel else None
+    side = SimPanel(shown, display.geometry.window[1]) if shown is not None else None
     return App(
         display,
         side_panel=side,
@@ -65,7 +76,7 @@ def build_app(
     )
 
 
-def first_scene(app: Any, table: Table | None):
+def first_scene(app: App, table: Table[Any] | None) -> Scene:
     from .scenes.home import HomeScene
     from .specs import play_scene_for
 
@@ -75,7 +86,7 @@ def first_scene(app: Any, table: Table | None):
     return HomeScene(app)
 
 
-def run_ui(table: Table | None = None, *, settings_problem: str | None = None, **options: Any) -> int:
+def run_ui(table: Table[Any] | None = None, *, settings_problem: str | None = None, **options: Any) -> int:
     """Open the screen and play until the window is closed.
 
     ``settings_problem``: why the configuration could not be used (the app runs on

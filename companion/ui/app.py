@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +27,13 @@ from .display import Display
 from .prefs import Preferences, Underlying
 from .scene import Scene
 from .widgets import Toast
+
+if TYPE_CHECKING:
+    from companion.config import Config
+    from companion.peripherals import Peripherals
+
+    from .scenes.play import PlayScene
+    from .simpanel import SimPanel
 
 WAKE = pygame.event.custom_type()
 """Posted from any thread to wake the loop (pygame's event queue is thread-safe)."""
@@ -45,11 +53,11 @@ class App:
         *,
         clock: Callable[[], float] = time.monotonic,
         cue: Callable[[str], None] | None = None,
-        side_panel: Any | None = None,
-        prefs_path: Any | None = None,
+        side_panel: SimPanel | None = None,
+        prefs_path: Path | None = None,
         show_test_games: bool = False,
-        peripherals: Any | None = None,
-        config: Any | None = None,
+        peripherals: Peripherals | None = None,
+        config: Config | None = None,
     ) -> None:
         self.display = display
         self.prefs_path = prefs_path
@@ -67,7 +75,7 @@ class App:
         self.cue = cue or (lambda name: None)
         self.side_panel = side_panel
         self.scenes: list[Scene] = []
-        self.table: Table | None = None
+        self.table: Table[Any] | None = None
         self.toast: Toast | None = None
         self.dirty = True
         self.running = True
@@ -127,6 +135,8 @@ class App:
 
     def _apply_prefs(self, prefs: Preferences) -> None:
         """Give the devices the values that apply: the screen's where set there, else the file's."""
+        if self.peripherals is None:  # listened for only with devices, which are never taken away
+            return
         devices = self.peripherals.devices
         devices.sound.set_volume(prefs.volume)
         devices.sound.mute(prefs.muted)
@@ -141,7 +151,7 @@ class App:
         self.dirty = True
 
     # -- the table -----------------------------------------------------------------
-    def open_table(self, table: Table) -> None:
+    def open_table(self, table: Table[Any]) -> None:
         if self._unlisten:
             self._unlisten()
         if self.table is not None and self.table is not table:
@@ -152,6 +162,17 @@ class App:
         self._unlisten = table.listen(self._heard)
         if self.peripherals is not None:
             self.peripherals.attach(table)
+
+    @property
+    def playing(self) -> Table[Any]:
+        """The open game's table, for the screens that exist only while a game is open (play, log, scores).
+
+        Raises if none is: such a screen shown without a game is a wiring fault, better named here than as
+        an attribute missing from ``None`` further on.
+        """
+        if self.table is None:
+            raise RuntimeError("no game is open")
+        return self.table
 
     def close_table(self) -> None:
         if self.peripherals is not None:
@@ -406,7 +427,7 @@ class ScreenFront:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    def _play(self) -> Any:
+    def _play(self) -> PlayScene | None:
         from .scenes.play import PlayScene
 
         for scene in reversed(self.app.scenes):
@@ -437,16 +458,16 @@ class ScreenFront:
             scene.confirm()
         else:
             green = [
-                w
+                tap
                 for w in scene.widgets
                 if isinstance(w, Button)
                 and w.visible
                 and w.enabled
                 and w.color == theme.CONFIRM
-                and w.on_tap is not None
+                and (tap := w.on_tap) is not None
             ]
             if len(green) == 1:
-                green[0].on_tap()
+                green[0]()
         self.app.dirty = True
 
     def say(self, text: str) -> None:

@@ -286,14 +286,18 @@ def recording() -> Iterator[Drawn]:
             log.placed.append(("panel", "", pygame.Rect(rect), id(surface)))
         return original_rect(surface, color, rect, width, *args, **kwargs)
 
-    theme.font = lambda size: _Recording(original(size), size, log)  # type: ignore[assignment,return-value]
-    theme.draw_text = draw_text  # type: ignore[assignment]
+    def font(size: int) -> pygame.font.Font:
+        recording = _Recording(original(size), size, log)
+        return recording  # type: ignore[return-value]  # a Font but for its type: what it does not note it forwards
+
+    theme.font = font
+    theme.draw_text = draw_text
     pygame.draw.rect = draw_rect
     try:
         yield log
     finally:
-        theme.font = original  # type: ignore[assignment]
-        theme.draw_text = original_text  # type: ignore[assignment]
+        theme.font = original
+        theme.draw_text = original_text
         pygame.draw.rect = original_rect
 
 

@@ -14,6 +14,7 @@ change of the table forgets it, like any entry. The game gives the words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -66,7 +67,7 @@ class Hand:
             self.panel.button(
                 cell,
                 text(self.pieces[i], self.staged[i]),
-                (lambda i=i: self.panel.set("piece", i)),
+                partial(self.panel.set, "piece", i),
                 key=f"piece-{i}",
                 size=theme.FONT_SIZES["small"],
                 swatch=swatch(self.pieces[i]),

@@ -325,8 +325,13 @@ def tours() -> dict[str, Callable[[], list[Shot]]]:
     found: dict[str, Callable[[], list[Shot]]] = {}
     for name, spec in specs().items():
         own = spec.get("tour")
-        found[name] = own if own is not None else (lambda n=name: generic_tour(n, ["Ann", "Ben", "Cat"]))
+        found[name] = own if own is not None else _generic(name)
     return found
+
+
+def _generic(game: str) -> Callable[[], list[Shot]]:
+    """The generic tour of ``game``, with three players."""
+    return lambda: generic_tour(game, ["Ann", "Ben", "Cat"])
 
 
 def tour_app() -> Any:

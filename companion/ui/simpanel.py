@@ -10,7 +10,8 @@ something now is ringed, as a button with an LED is lit on the real table.
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,13 +23,17 @@ from . import theme
 from .display import Geometry
 from .widgets import Button
 
+if TYPE_CHECKING:
+    from companion.hardware.devices import Devices
+    from companion.peripherals import Peripherals
+
 WIDTH = 320
 
 
 class SimPanel:
     """Draws the simulated LEDs and buttons; forwards clicks to the devices."""
 
-    def __init__(self, peripherals: Any, height: int, width: int = WIDTH) -> None:
+    def __init__(self, peripherals: Peripherals, height: int, width: int = WIDTH) -> None:
         self.peripherals = peripherals
         self.size = (width, height)
         self.surface = pygame.Surface(self.size)
@@ -37,7 +42,7 @@ class SimPanel:
         self._last_pushes = -1
 
     @property
-    def devices(self) -> Any:
+    def devices(self) -> Devices:
         return self.peripherals.devices
 
     def layout(self) -> None:
@@ -58,7 +63,7 @@ class SimPanel:
                 Button(
                     (x, y, half, 50),
                     _("Pass {n}").format(n=seat + 1),
-                    (lambda s=seat: self.devices.buttons.press(s)),
+                    partial(self.devices.buttons.press, seat),
                     swatch=SEATS[seat],
                     size=theme.FONT_SIZES["small"],
                     key=f"sim-seat-{seat}",
@@ -69,7 +74,7 @@ class SimPanel:
                 Button(
                     (x + half + 4, y, column - half - 4, 50),
                     _("Info"),
-                    (lambda s=seat: self.devices.buttons.show_private(s)),
+                    partial(self.devices.buttons.show_private, seat),
                     size=theme.FONT_SIZES["small"],
                     key=f"sim-info-{seat}",
                 )

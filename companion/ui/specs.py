@@ -11,9 +11,17 @@ playable on the touchscreen from its first day.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from companion.registry import UnknownGame, spec, specs
+from companion.registry import UnknownGame, load, spec, specs
+
+if TYPE_CHECKING:
+    from .app import App
+    from .positions import PositionEditor
+    from .scenes.final import FinalScene
+    from .scenes.new_game import NewGameScene
+    from .scenes.play import PlayScene
 
 
 def _get(game: str, field: str) -> Any:
@@ -23,7 +31,7 @@ def _get(game: str, field: str) -> Any:
         return None
 
 
-def play_scene(game: str) -> Callable[[Any], Any]:
+def play_scene(game: str) -> type[PlayScene]:
     """The play screen class of ``game`` (the generic one if it has none)."""
     found = _get(game, "play_scene")
     if found is not None:
@@ -33,7 +41,7 @@ def play_scene(game: str) -> Callable[[Any], Any]:
     return PlayScene
 
 
-def final_scene(game: str) -> Callable[[Any], Any]:
+def final_scene(game: str) -> type[FinalScene]:
     """The final-scores screen class of ``game`` (the generic one if it has none)."""
     found = _get(game, "final_scene")
     if found is not None:
@@ -43,7 +51,7 @@ def final_scene(game: str) -> Callable[[Any], Any]:
     return FinalScene
 
 
-def new_game_rows(game: str) -> Callable[[Any, int], int] | None:
+def new_game_rows(game: str) -> Callable[[NewGameScene, int], int] | None:
     """``rows(scene, y) -> y``: the game's extra controls on the new-game screen, or None."""
     return _get(game, "new_game_rows")
 
@@ -65,25 +73,28 @@ def has_position_editor(game: str) -> bool:
     return found.position_editor is not None and offers_positions(found.game)
 
 
-def position_editor(game: str, config: dict[str, Any]) -> Any:
+def position_editor(game: str, config: dict[str, Any]) -> PositionEditor | None:
     """The game's :class:`~companion.ui.positions.PositionEditor` for ``config``, or None if it has none (or its
     engine reads no positions)."""
     return _get(game, "position_editor")(config) if has_position_editor(game) else None
 
 
-def settings_entries() -> list[tuple[str, Callable[[Any], None]]]:
-    """``(N_ label, open(app))`` for every installed game's settings entries (board calibration)."""
-    from companion.registry import load
+def _open(target: str, app: App) -> None:
+    """Open a game's settings entry: ``target`` names its ``open(app)``, imported only when tapped."""
+    load(target)(app)
 
-    entries: list[tuple[str, Callable[[Any], None]]] = []
+
+def settings_entries() -> list[tuple[str, Callable[[App], None]]]:
+    """``(N_ label, open(app))`` for every installed game's settings entries (board calibration)."""
+    entries: list[tuple[str, Callable[[App], None]]] = []
     for each in specs().values():
         if each.test_only:
             continue
         for label, target in each.settings:
-            entries.append((label, lambda app, t=target: load(t)(app)))
+            entries.append((label, partial(_open, target)))
     return entries
 
 
-def play_scene_for(app: Any) -> Any:
+def play_scene_for(app: App) -> PlayScene:
     """The play screen for the app's open table."""
-    return play_scene(app.table.game.name)(app)
+    return play_scene(app.playing.game.name)(app)

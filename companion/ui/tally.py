@@ -11,6 +11,7 @@ palette), so a change of the table forgets it, like any entry.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -50,7 +51,7 @@ class Tally:
             self.panel.button(
                 cell,
                 text(piece),
-                (lambda index=index: self.panel.set(following, index)),
+                partial(self.panel.set, following, index),
                 key=f"add-{piece}",
                 swatch=swatch(piece),
                 enabled=not (self.once and piece in self.entered),

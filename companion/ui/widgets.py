@@ -14,6 +14,7 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -21,6 +22,9 @@ from . import theme
 from .tokens import draw_swatch
 
 log = logging.getLogger(__name__)
+
+RectLike = pygame.Rect | tuple[int, int, int, int]
+"""Where a widget goes: a rectangle, or its ``(left, top, width, height)``."""
 
 _logged: set[str] = set()
 """Layout problems already logged: each once per run, however often its screen is laid out again."""
@@ -40,7 +44,7 @@ def layout_problem(message: str) -> None:
 class Widget(ABC):
     """Something on the canvas that can be drawn and may take a finger."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: RectLike) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
 
@@ -63,7 +67,7 @@ class Widget(ABC):
 class Label(Widget):
     def __init__(
         self,
-        rect,
+        rect: RectLike,
         text: str,
         *,
         size: int = theme.FONT_SIZES["body"],
@@ -86,7 +90,7 @@ class Note(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: RectLike,
         text: str,
         *,
         size: int = theme.FONT_SIZES["small"],
@@ -110,7 +114,7 @@ class Note(Widget):
 class Swatch(Widget):
     """A patch of a game colour (a chain, a cube, a company) beside a label."""
 
-    def __init__(self, rect, color: tuple[int, int, int]) -> None:
+    def __init__(self, rect: RectLike, color: tuple[int, int, int]) -> None:
         super().__init__(rect)
         self.color = color
 
@@ -125,13 +129,15 @@ class Button(Widget):
     drives it: :meth:`companion.ui.scene.Scene.deadline`), so a "+" held down
     counts on by itself. ``refused`` is what a tap on the greyed button does:
     it says why the button is greyed (the engine's reason), instead of nothing.
+    Either may return something (a submit says whether the table took it): the
+    button ignores it, so a callback needs no wrapper to drop its result.
     """
 
     def __init__(
         self,
-        rect,
+        rect: RectLike,
         text: str,
-        on_tap: Callable[[], None] | None = None,
+        on_tap: Callable[[], object] | None = None,
         *,
         color: tuple[int, int, int] | None = None,  # None: the theme's, read now
         text_color: tuple[int, int, int] | None = None,
@@ -142,7 +148,7 @@ class Button(Widget):
         icon: str | None = None,
         outline: tuple[int, int, int] | None = None,
         repeat: bool = False,
-        refused: Callable[[], None] | None = None,
+        refused: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(rect)
         self.icon, self.outline = icon, outline
@@ -232,7 +238,13 @@ class Stepper(Widget):
     """A number between ``low`` and ``high`` with − and + buttons (wet fingers: no typing)."""
 
     def __init__(
-        self, rect, value: int, low: int, high: int, on_change: Callable[[int], None] | None = None, label: str = ""
+        self,
+        rect: RectLike,
+        value: int,
+        low: int,
+        high: int,
+        on_change: Callable[[int], None] | None = None,
+        label: str = "",
     ) -> None:
         super().__init__(rect)
         self.low, self.high, self.value, self.on_change, self.label = low, high, value, on_change, label
@@ -295,7 +307,7 @@ class Keypad(Widget):
     small for a finger."""
 
     @classmethod
-    def grid(cls, rect: pygame.Rect | tuple[int, int, int, int]) -> tuple[int, int] | None:
+    def grid(cls, rect: RectLike) -> tuple[int, int] | None:
         """The first of :attr:`GRIDS` whose keys are fingertip-sized in ``rect``, or None if none is."""
         box = pygame.Rect(rect)
         for columns, rows in cls.GRIDS:
@@ -304,11 +316,13 @@ class Keypad(Widget):
         return None
 
     @classmethod
-    def fits(cls, rect: pygame.Rect | tuple[int, int, int, int]) -> bool:
+    def fits(cls, rect: RectLike) -> bool:
         """True if a keypad in ``rect`` has keys a finger can hit (else give it more room, or its own page)."""
         return cls.grid(rect) is not None
 
-    def __init__(self, rect, on_change: Callable[[str], None], max_digits: int = 4, limit: int | None = None) -> None:
+    def __init__(
+        self, rect: RectLike, on_change: Callable[[str], None], max_digits: int = 4, limit: int | None = None
+    ) -> None:
         super().__init__(rect)
         self.text = ""
         self.on_change, self.max_digits, self.limit = on_change, max_digits, limit
@@ -321,7 +335,7 @@ class Keypad(Widget):
             Button(
                 (self.rect.left + (i % columns) * w + 2, self.rect.top + (i // columns) * h + 2, w - 4, h - 4),
                 shown.get(key, key),
-                (lambda k=key: self.key(k)),
+                partial(self.key, key),
                 key=f"pad-{key}",
             )
             for i, key in enumerate(self.KEYS)

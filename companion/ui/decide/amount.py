@@ -10,6 +10,8 @@ beside it.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from companion.core.decisions import Actor, Amount
@@ -104,7 +106,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             panel.button(
                 (confirm_row.left + confirm_w + GAP + index * (width + GAP), confirm_row.top, width, ROW),
                 panel.option_text(actor, option),
-                (lambda a=option.action: panel.choose(a)),
+                partial(panel.choose, option.action),
                 key=f"amount-{option.key}",
             )
 
@@ -179,7 +181,7 @@ def quick_row(
         panel.button(
             (rect.left + index * (width + GAP), rect.top, width, rect.height),
             text,
-            (lambda t=target: panel.set("amount", t)),
+            partial(panel.set, "amount", target),
             key=f"amount-quick-{index}",
             size=theme.FONT_SIZES["body"],
             enabled=target <= high,

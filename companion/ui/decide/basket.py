@@ -15,6 +15,8 @@ steps, "max", a held "+", the keypad) and the basket's confirm beside.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
@@ -97,7 +99,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         panel.button(
             (row.left + index * (width + GAP), row.top, width, ROW),
             panel.option_text(actor, option),
-            (lambda a=option.action: panel.choose(a)),
+            partial(panel.choose, option.action),
             key=f"basket-{option.key}",
             size=theme.FONT_SIZES["body"],
         )
@@ -296,7 +298,7 @@ def quick_row(panel: DecisionPanel, item: BasketItem, count: int, rect: pygame.R
         panel.button(
             (rect.left + index * (width + GAP), rect.top, width, QUICK),
             _(quick.label).format(amount=quick.amount),
-            (lambda t=target: panel.set(f"item-{item.key}", t)),
+            partial(panel.set, f"item-{item.key}", target),
             key=f"item-{item.key}-quick-{index}",
             size=theme.FONT_SIZES["small"],
         )

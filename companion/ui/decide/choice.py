@@ -10,6 +10,9 @@ is much harder to undo than a tap.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
+
 import pygame
 
 from companion.core.decisions import Actor, BoardPick, Confirm, Pick, PickOption
@@ -96,9 +99,9 @@ def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
 def options_grid(
     panel: DecisionPanel,
     actor: Actor,
-    options: list[PickOption],
+    options: Sequence[PickOption],
     area: pygame.Rect,
-    on_pick: object,
+    on_pick: Callable[[PickOption], object],
     prefix: str = "pick",
 ) -> None:
     """Options as buttons, two columns when there are many, paged when they do not fit."""
@@ -117,7 +120,7 @@ def options_grid(
         panel.button(
             (x, y, width, ROW),
             panel.option_text(actor, option),
-            (lambda o=option: on_pick(o)),  # type: ignore[operator]
+            partial(on_pick, option),
             key=f"{prefix}-{option.key}",
             swatch=panel.host.option_color(option.key),
             enabled=getattr(option, "enabled", True),  # an option the rules close now keeps its place, greyed

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -90,7 +91,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             panel.button(
                 (area.left + (face - 1) * (width + GAP), area.top, width, ROW),
                 str(face),
-                (lambda f=die.field, v=face: panel.set(f"die-{f}", v)),
+                partial(panel.set, f"die-{die.field}", face),
                 key=f"die-{die.field}-{face}",
                 color=theme.ACCENT if picked else theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if picked else theme.TEXT,

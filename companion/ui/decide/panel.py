@@ -15,6 +15,7 @@ time (:mod:`.secret`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -25,7 +26,7 @@ from companion.core.records import Action
 from companion.text.i18n import _, labelled
 
 from .. import theme
-from ..widgets import Button, Label, Widget
+from ..widgets import Button, Label, RectLike, Widget
 
 if TYPE_CHECKING:
     from companion.core import ChanceSource, Prompt, Table
@@ -45,7 +46,7 @@ class Host(Protocol):
     def size(self) -> tuple[int, int]: ...
 
     @property
-    def table(self) -> Table: ...
+    def table(self) -> Table[Any]: ...
 
     def layout(self) -> None: ...
 
@@ -172,13 +173,13 @@ class DecisionPanel:
         self.host.widgets.append(widget)
         return widget
 
-    def button(self, rect: Any, text: str, on_tap: Callable[[], None] | None, **options: Any) -> Button:
+    def button(self, rect: RectLike, text: str, on_tap: Callable[[], object] | None, **options: Any) -> Button:
         button = Button(rect, text, on_tap, **options)
         self.host.widgets.append(button)
         return button
 
     def label(
-        self, rect: Any, text: str, *, size: str = "body", color: RGB | None = None, align: str = "left"
+        self, rect: RectLike, text: str, *, size: str = "body", color: RGB | None = None, align: str = "left"
     ) -> Label:
         label = Label(rect, text, size=theme.FONT_SIZES[size], color=color, align=align)
         self.host.widgets.append(label)
@@ -327,7 +328,7 @@ class DecisionPanel:
             self.button(
                 (x, y, width, height),
                 text,
-                (lambda i=index: self.open(i)),
+                partial(self.open, index),
                 key=f"other-{index}",
                 size=theme.FONT_SIZES["small"],
                 color=theme.PANEL_LIGHT,

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -88,6 +89,16 @@ def set_value(panel: DecisionPanel, quantity: Quantity, value: int) -> None:
     panel.set(quantity.key, min(max(value, quantity.low), quantity.high))
 
 
+def step_by(panel: DecisionPanel, quantity: Quantity, delta: int) -> None:
+    """A step button's tap: ``delta`` from the number entered at that moment (a held step goes on from there)."""
+    set_value(panel, quantity, panel.values.get(quantity.key, quantity.value) + delta)
+
+
+def say_limit(panel: DecisionPanel, quantity: Quantity, up: bool) -> None:
+    """A greyed step's tap: why the number goes no further that way."""
+    panel.say(quantity.top() if up else quantity.bottom())
+
+
 def number_row(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect, *, typed: bool = True) -> None:
     """− value +: each end greyed at its limit (the "+" says why when tapped), both counting on while held.
 
@@ -135,12 +146,12 @@ def step_row(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> Non
         panel.button(
             (rect.left + index * (width + GAP), rect.top, width, rect.height),
             f"{'+' if delta > 0 else '−'}{abs(delta)}",
-            (lambda d=delta: set_value(panel, quantity, panel.values.get(quantity.key, quantity.value) + d)),
+            partial(step_by, panel, quantity, delta),
             key=f"{quantity.key}-step{delta:+d}",
             enabled=quantity.low <= target <= quantity.high,
             size=theme.FONT_SIZES["body"],
             repeat=True,
-            refused=(lambda d=delta: panel.say(quantity.top() if d > 0 else quantity.bottom())),
+            refused=partial(say_limit, panel, quantity, delta > 0),
         )
 
 

@@ -11,6 +11,8 @@ the screen for anyone but its owner; the engine reveals all at once.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from companion.core import Prompt
@@ -39,7 +41,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         panel.button(
             (area.left + (index % columns) * (width + GAP), area.top + (index // columns) * (ROW + GAP), width, ROW),
             _("{name}: choose in secret").format(name=panel.name(seat)),
-            (lambda s=seat: start(panel, s)),
+            partial(start, panel, seat),
             key=f"secret-{seat}",
             size=theme.FONT_SIZES["body"],
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,11 +13,14 @@ from ..ranking import Ranked, draw_ranking
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Note
 
+if TYPE_CHECKING:
+    from ..app import App
 
-def final_scene_for(app: Any) -> Scene:
+
+def final_scene_for(app: App) -> Scene:
     from ..specs import final_scene
 
-    return final_scene(app.table.game.name)(app)
+    return final_scene(app.playing.game.name)(app)
 
 
 FIGURES = ("score", "vp", "fortune", "cash")
@@ -65,7 +68,7 @@ class FinalScene(Scene):
 
     def rows(self) -> list[Ranked]:
         """One line per player: the deciding figure (``figure`` of the summary) and what made it."""
-        summary = self.app.table.summary()
+        summary = self.app.playing.summary()
         rows = []
         players = summary.get("players", [])
         figure = self.figure or next((f for f in FIGURES if players and f in players[0]), "cash")
@@ -80,7 +83,7 @@ class FinalScene(Scene):
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.table.summary()
+        summary = self.app.playing.summary()
         winners = set(summary.get("winners") or [])
         draw_ranking(surface, pygame.Rect(0, TOP_BAR + 12, width, height - TOP_BAR - 90), self.rows(), winners)
         if not winners:

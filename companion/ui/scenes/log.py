@@ -15,6 +15,8 @@ game as it stands (:mod:`.position`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from companion.text.i18n import _
@@ -23,11 +25,14 @@ from .. import specs, theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..app import App
+
 HINT = 30  # the line under the log that says a step can be tapped
 
 
 class LogScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.lines: list[tuple[str, int]] = []  # (text, the effective step it belongs to)
         self.first = 0
@@ -51,7 +56,7 @@ class LogScene(Scene):
     def enter(self) -> None:
         width = self.area.width - 24
         self.lines = []
-        table = self.app.table
+        table = self.app.playing
         for step in range(len(table.steps)):
             number = f"{step + 1}. "
             for index, sentence in enumerate(table.step_sentences(step, _)):
@@ -69,7 +74,7 @@ class LogScene(Scene):
         width, height = self.size
         self.widgets = []
         self.top_bar(_("Game log"))
-        if specs.has_position_editor(self.app.table.game.name):
+        if specs.has_position_editor(self.app.playing.game.name):
             # When no one step can be found to fix, the table counts the pieces again and sets them so.
             title = self.widgets[-1]
             title.rect.width = width - 236 - title.rect.left
@@ -115,7 +120,7 @@ class LogScene(Scene):
         from .dialog import ConfirmScene
         from companion.text.corrections import rewind_question
 
-        table = self.app.table
+        table = self.app.playing
         if not 0 <= step < len(table.steps):
             return
         self.selected = step
@@ -140,7 +145,7 @@ class LogScene(Scene):
     def rewind(self, step: int) -> None:
         from companion.core import RuleViolation
 
-        table = self.app.table
+        table = self.app.playing
         try:
             table.rewind(len(table.steps) - step)
         except RuleViolation as exc:
