@@ -71,34 +71,33 @@ def _describe(value: Any) -> str:
 Checker = Callable[[Any, str], Any]
 
 
+_PLAIN: dict[Any, tuple[str, tuple[type, ...]]] = {
+    int: ("an integer", (bool,)),
+    str: ("a string", ()),
+    bool: ("true or false", ()),
+}
+"""The JSON scalars a field may hold: the words a refusal names it by, and the values of that Python type it
+still refuses (``True`` is an ``int`` to Python, never a seat or an amount in a journal)."""
+
+
+def _plain_checker(hint: type) -> tuple[Checker, str]:
+    """A checker for one of the :data:`_PLAIN` scalars: the value as it is, or a :class:`CodecError`."""
+    words, refused = _PLAIN[hint]
+
+    def check_plain(value: Any, where: str) -> Any:
+        if not isinstance(value, hint) or isinstance(value, refused):
+            raise CodecError(f"{where} must be {words}, got {_describe(value)}")
+        return value
+
+    return check_plain, words
+
+
 def _checker(hint: Any) -> tuple[Checker, str]:
     """Build a function that validates and normalises one JSON value for ``hint``."""
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
-    if hint is int:
-
-        def check_int(value: Any, where: str) -> int:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise CodecError(f"{where} must be an integer, got {_describe(value)}")
-            return value
-
-        return check_int, "an integer"
-    if hint is str:
-
-        def check_str(value: Any, where: str) -> str:
-            if not isinstance(value, str):
-                raise CodecError(f"{where} must be a string, got {_describe(value)}")
-            return value
-
-        return check_str, "a string"
-    if hint is bool:
-
-        def check_bool(value: Any, where: str) -> bool:
-            if not isinstance(value, bool):
-                raise CodecError(f"{where} must be true or false, got {_describe(value)}")
-            return value
-
-        return check_bool, "true or false"
+    if hint in _PLAIN:
+        return _plain_checker(hint)
     if origin in (Union, types.UnionType):
         options = [arg for arg in args if arg is not type(None)]
         inner, name = _checker(options[0]) if len(options) == 1 else (None, "")

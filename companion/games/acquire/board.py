@@ -77,3 +77,20 @@ def connected_loose(cells: list[str | None], start: int) -> list[int]:
                 found.append(near)
                 stack.append(near)
     return found
+
+
+def reached(start: int, members: set[int]) -> set[int]:
+    """The squares of ``members`` connected to ``start`` through ``members`` (``start`` included).
+
+    A chain's tiles must form one group: the invariants check it of every state, and a position written by
+    hand is refused naming a tile cut off from the rest.
+    """
+    seen = {start}
+    stack = [start]
+    while stack:
+        here = stack.pop()
+        for near in NEIGHBOURS[here]:
+            if near in members and near not in seen:
+                seen.add(near)
+                stack.append(near)
+    return seen

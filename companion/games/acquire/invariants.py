@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from companion.core import InvariantBroken
 
-from .board import LOOSE, NEIGHBOURS, SQUARES
+from .board import LOOSE, NEIGHBOURS, SQUARES, reached
 from .chains import CHAIN_COUNT, SAFE_SIZE
 from .state import State
 
@@ -72,13 +72,5 @@ def check(state: State) -> None:
 
 def _check_connected(chain: str, tiles: list[int]) -> None:
     members = set(tiles)
-    seen = {tiles[0]}
-    stack = [tiles[0]]
-    while stack:
-        here = stack.pop()
-        for near in NEIGHBOURS[here]:
-            if near in members and near not in seen:
-                seen.add(near)
-                stack.append(near)
-    if seen != members:
+    if reached(tiles[0], members) != members:
         raise InvariantBroken(f"{chain} is not connected")

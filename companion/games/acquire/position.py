@@ -23,11 +23,12 @@ holders still to decide, the winners. Whatever no game can reach is refused in o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, NoReturn
 
 from companion.core import BANK, N_, POOL, ImpossiblePosition, Ledger, N_plural, SharePool, clockwise_from
 
-from .board import LOOSE, NEIGHBOURS, SQUARES, TILE_INDEX, TILE_NAMES, tile_names
+from .board import LOOSE, NEIGHBOURS, SQUARES, TILE_INDEX, TILE_NAMES, reached, tile_names
 from .chains import CHAIN_COUNT, NAME_SETS, SAFE_SIZE, SHARES_PER_CHAIN
 from .end import can_declare_end, leaders
 from .errors import DeadTile, EighthChain, NotLargestChain, UnknownChain, UnknownTile
@@ -332,6 +333,16 @@ def _chain(state: State, value: Any) -> str:
     return chain
 
 
+def _by_chain(state: State, value: Any, not_a_map: str, **fields: Any) -> Iterator[tuple[str, Any]]:
+    """Each chain and its entry in ``value``, a map a position keys by chain (shares, the bank's stacks, the
+    chains' tiles, prices), refused with ``not_a_map`` if it is none. Lazily, key by key: each entry is checked
+    before the next key is read, so the refusal names the first thing wrong as the table wrote it."""
+    if not isinstance(value, dict):
+        _refuse(not_a_map, **fields)
+    for key, item in value.items():
+        yield _chain(state, key), item
+
+
 def _tile(value: Any, seen: set[int]) -> int:
     """A tile named once in the whole position: a tile is on the board, in a hand, out or in the pile."""
     if not isinstance(value, str) or value not in TILE_INDEX:
@@ -372,11 +383,8 @@ def _read_shares(state: State, value: Any, available: Any) -> None:
     held: list[dict[str, int]] = []
     for seat, shares in enumerate(_per_seat(state, value, "shares")):
         name = state.names[seat]
-        if not isinstance(shares, dict):
-            _refuse(N_("{name}'s shares must map chains to counts."), name=name)
         counts: dict[str, int] = {}
-        for key, count in shares.items():
-            chain = _chain(state, key)
+        for chain, count in _by_chain(state, shares, N_("{name}'s shares must map chains to counts."), name=name):
             if not _whole(count) or count < 0:
                 _refuse(
                     N_("{name}'s {chain_name} shares must be a whole number, 0 or more, not {value!r}."),
@@ -404,10 +412,7 @@ def _read_shares(state: State, value: Any, available: Any) -> None:
 
 def _check_available(state: State, available: Any) -> None:
     """The bank's stacks as the table counted them must make 25 with the players' shares."""
-    if not isinstance(available, dict):
-        _refuse(N_("'available' must map chains to the shares left at the bank."))
-    for key, count in available.items():
-        chain = _chain(state, key)
+    for chain, count in _by_chain(state, available, N_("'available' must map chains to the shares left at the bank.")):
         name = state.chain_name(chain)
         if not _whole(count) or not 0 <= count <= SHARES_PER_CHAIN:
             _refuse(
@@ -506,10 +511,7 @@ def _read_chains(state: State, value: Any, seen: set[int], bridge: int | None, m
     """The chains in the order they were founded, each two or more connected tiles (mid-merger the survivor
     reaches the chains it absorbed through the merging tile, ``bridge``: the chains of the merger may use it
     here, and the merger's own checks say which one may)."""
-    if not isinstance(value, dict):
-        _refuse(N_("'chains' maps each chain on the board to the list of its tiles."))
-    for key, names in value.items():
-        chain = _chain(state, key)
+    for chain, names in _by_chain(state, value, N_("'chains' maps each chain on the board to the list of its tiles.")):
         chain_name = state.chain_name(chain)
         template = N_("The tiles of {chain_name} must be a list of tile names such as '5C'.")
         tiles = sorted(_tiles(names, seen, template, chain_name=chain_name))
@@ -540,18 +542,8 @@ def _read_chains(state: State, value: Any, seen: set[int], bridge: int | None, m
 
 def _apart(tiles: list[int], bridge: int | None) -> int | None:
     """A tile not connected to the first one (through ``bridge`` too, when given), or None."""
-    members = set(tiles)
-    if bridge is not None:
-        members.add(bridge)
-    reached = {tiles[0]}
-    stack = [tiles[0]]
-    while stack:
-        here = stack.pop()
-        for near in NEIGHBOURS[here]:
-            if near in members and near not in reached:
-                reached.add(near)
-                stack.append(near)
-    return next((tile for tile in tiles if tile not in reached), None)
+    joined = reached(tiles[0], {*tiles, bridge} if bridge is not None else set(tiles))
+    return next((tile for tile in tiles if tile not in joined), None)
 
 
 def _read_loose(state: State, value: Any, seen: set[int]) -> None:
@@ -612,10 +604,7 @@ def _check_loose_pairs(state: State, pending: int | None) -> None:
 
 def _check_prices(state: State, value: Any) -> None:
     """Prices as the table read them off the card must be the card's price at each chain's size."""
-    if not isinstance(value, dict):
-        _refuse(N_("'prices' must map chains on the board to their share price."))
-    for key, price in value.items():
-        chain = _chain(state, key)
+    for chain, price in _by_chain(state, value, N_("'prices' must map chains on the board to their share price.")):
         name = state.chain_name(chain)
         if chain not in state.chains:
             _refuse(N_("{chain_name} is not on the board, so it has no price."), chain_name=name)
