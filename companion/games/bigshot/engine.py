@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import (
-    BANK,
     Action,
     ActionRange,
     ActionSet,
@@ -28,7 +27,6 @@ from companion.core import (
     GameOver,
     InvalidChoice,
     InvariantBroken,
-    Ledger,
     NotYourTurn,
     Prompt,
     WrongPhase,
@@ -39,7 +37,6 @@ from companion.core.i18n import N_, fill
 
 from . import auction, insight, loans, lots, position, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
-from .board import Board
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
@@ -64,12 +61,11 @@ from .rules import (
     CUBES_PER_COLOR,
     DIE_SIDES,
     LOT_CAPACITY,
-    START_CASH,
     TOTAL_CUBES,
     TURNS,
 )
-from .setup import Seating, prepare_config
-from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
+from .setup import prepare_config
+from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State, blank_state, pay_starting_capital
 from .summary import summary
 
 # Which actions each phase waits for (loans are handled apart: they are not prompted).
@@ -103,23 +99,9 @@ class BigShot(Game[State]):
         return prepare_config(config)
 
     def new_game(self, config: dict[str, Any]) -> State:
-        config = prepare_config(config)
-        seating = Seating.from_config(config)
-        ledger = Ledger(seating.money_colors)
-        for color in seating.money_colors:
-            ledger.transfer(BANK, color, START_CASH, "starting capital")
-        board = Board.from_data(config["board"], validated=True)
-        return State(
-            config=config,
-            names=list(config["players"]),
-            board=board,
-            seating=seating,
-            hidden=config["hidden_money"],
-            ledger=ledger,
-            debts={color: 0 for color in seating.money_colors},
-            lots={lot: {} for lot in board.lots},
-            free={lot: LOT_CAPACITY for lot in board.lots},
-        )
+        state = blank_state(prepare_config(config))
+        pay_starting_capital(state)
+        return state
 
     # -- positions: a game joined in progress (see :mod:`.position`) ---------
     def position(self, state: State) -> dict[str, Any]:
@@ -155,7 +137,7 @@ class BigShot(Game[State]):
                 BID,
                 data={
                     "space": state.broker,
-                    "cubes": state.spaces[state.broker],  # type: ignore[index]
+                    "cubes": state.spaces[state.broker],  # type: ignore[index]  # an auction is on the broker's space
                     "high_bid": a.high_bid,
                     "high_bidder": a.high_bidder,
                     "min_next_bid": a.min_next_bid,
@@ -213,22 +195,22 @@ class BigShot(Game[State]):
             raise GameOver()
         kind = type(action)
         if kind is Loan:
-            return list(loans.take_loan(state, action))  # type: ignore[arg-type]
+            return list(loans.take_loan(state, action))  # type: ignore[arg-type]  # kind is Loan
         if kind not in EXPECTED[phase]:
             raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=phase.replace("_", " "))
         if phase == BID:  # the commonest action first
-            self._check_turn(state, action, state.auction.to_act)  # type: ignore[union-attr]
+            self._check_turn(state, action, state.auction.to_act)  # type: ignore[union-attr]  # BID: an auction is open
             return self._bid(state, action)
         if phase == LAYOUT:
-            return self._layout(state, action)  # type: ignore[arg-type]
+            return self._layout(state, action)  # type: ignore[arg-type]  # EXPECTED[phase] checked its class
         if phase == FIRST_PLAYER:
-            return self._first_player(state, action)  # type: ignore[arg-type]
+            return self._first_player(state, action)  # type: ignore[arg-type]  # EXPECTED[phase] checked its class
         self._check_turn(state, action, state.roller if phase == ROLL else state.winner)
         if phase == ROLL:
-            return self._roll(state, action)  # type: ignore[arg-type]
+            return self._roll(state, action)  # type: ignore[arg-type]  # EXPECTED[phase] checked its class
         if phase == PAY:
-            return self._pay(state, action)  # type: ignore[arg-type]
-        return self._place(state, action)  # type: ignore[arg-type]
+            return self._pay(state, action)  # type: ignore[arg-type]  # EXPECTED[phase] checked its class
+        return self._place(state, action)  # type: ignore[arg-type]  # EXPECTED[phase] checked its class
 
     @staticmethod
     def _check_turn(state: State, action: Action, expected: int | None) -> None:
@@ -285,8 +267,8 @@ class BigShot(Game[State]):
             a.bid(action.player, action.amount)
             happened = [BidMade(action.player, action.amount)]
         else:
-            a.pass_(action.player)  # type: ignore[attr-defined]
-            happened = [Passed(action.player)]  # type: ignore[attr-defined]
+            a.pass_(action.player)  # type: ignore[attr-defined]  # not a Bid: EXPECTED[BID] leaves a Pass
+            happened = [Passed(action.player)]  # type: ignore[attr-defined]  # a Pass, as above
         if a.done:
             happened += auction.settle(state)
         return happened
@@ -522,7 +504,7 @@ class BigShot(Game[State]):
                 return Pass(seat)
             return Bid(seat, low + draw % (high - low + 1))
         if phase == PAY:
-            return Pay(state.winner, chance.choice(auction.payers(state)))  # type: ignore[arg-type]
+            return Pay(state.winner, chance.choice(auction.payers(state)))  # type: ignore[arg-type]  # PAY: a lot was won
         assert state.winner is not None
         return Place(state.winner, random_placement(state.in_hand, state.free, chance))
 

@@ -21,13 +21,13 @@ in one sentence (:class:`~companion.core.ImpossiblePosition`), so a position nev
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, NoReturn
+from typing import Any
 
-from companion.core import BANK, N_, EnglishAuction, ImpossiblePosition, Ledger, N_plural, left_of
+from companion.core import BANK, N_, EnglishAuction, N_plural, left_of
 from companion.core.i18n import Word
+from companion.core.position_values import refuse, seat_index, whole
 
 from . import scoring
-from .board import Board
 from .layout import deal_layout
 from .lots import award_color
 from .rules import (
@@ -42,8 +42,8 @@ from .rules import (
     TOTAL_CUBES,
     TURNS,
 )
-from .setup import Seating, prepare_config
-from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
+from .setup import prepare_config
+from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State, blank_state, pay_starting_capital
 
 STEPS = (LAYOUT, FIRST_PLAYER, ROLL, BID, PAY, PLACE, OVER)
 """The steps a position can be at: the engine's phases, named as the prompts name them."""
@@ -80,10 +80,6 @@ MEANINGS = {
 }
 AUCTION_KEYS = ("high_bid", "high_bidder", "passed", "to_act")
 BOUGHT_KEYS = ("player", "cubes", "price")
-
-
-def _refuse(template: str, **fields: Any) -> NoReturn:
-    raise ImpossiblePosition(template, **fields)
 
 
 def _word(color: str) -> Word:
@@ -163,12 +159,11 @@ def from_position(config: dict[str, Any], written: dict[str, Any]) -> State:
     """The state ``written`` describes, for ``config``; whatever no game can reach is refused in one sentence."""
     config = prepare_config({key: value for key, value in config.items() if key != "position"})
     if not isinstance(written, dict):
-        _refuse(N_("A position is a JSON object of the game's pieces."))
+        refuse(N_("A position is a JSON object of the game's pieces."))
     step = _step(written)
-    state = _blank(config)
+    state = blank_state(config)
     if step in (LAYOUT, FIRST_PLAYER):  # before the first turn every colour that holds money has its 10M
-        for color in state.seating.money_colors:
-            state.ledger.transfer(BANK, color, START_CASH, "starting capital")
+        pay_starting_capital(state)
     if step == LAYOUT:
         return state
     state.phase = step
@@ -180,7 +175,7 @@ def from_position(config: dict[str, Any], written: dict[str, Any]) -> State:
         _count_cubes(state)
         return state
     if step in IN_PLAY:
-        state.roller = _seat(written["roller"], "roller", state.players)
+        state.roller = seat_index(written["roller"], "roller", state.players)
     _money(state, written)
     if step == BID:
         state.auction = _bids(state, written["auction"])
@@ -197,15 +192,15 @@ def _step(written: dict[str, Any]) -> str:
     """The step, after the keys: every key known, allowed at this step, and the needed ones there."""
     step = written.get("step")
     if step not in STEPS:
-        _refuse(N_("'step' must be one of {steps}, not {step!r}."), steps=", ".join(STEPS), step=step)
+        refuse(N_("'step' must be one of {steps}, not {step!r}."), steps=", ".join(STEPS), step=step)
     for key in written:
         if key not in KEYS:
-            _refuse(N_("A Big Shot position has no {key!r}."), key=key)
+            refuse(N_("A Big Shot position has no {key!r}."), key=key)
         if key != "step" and key not in STEP_KEYS[step]:
-            _refuse(N_("{key!r} has no place at the step {step!r}."), key=key, step=step)
+            refuse(N_("{key!r} has no place at the step {step!r}."), key=key, step=step)
     for key in REQUIRED[step]:
         if key not in written:
-            _refuse(
+            refuse(
                 N_("A position at the step {step!r} needs {key!r}: {meaning}."),
                 step=step,
                 key=key,
@@ -214,50 +209,15 @@ def _step(written: dict[str, Any]) -> str:
     return step
 
 
-def _blank(config: dict[str, Any]) -> State:
-    """The game's pieces before anything is written on them: the board, the seats, no money yet."""
-    seating = Seating.from_config(config)
-    board = Board.from_data(config["board"], validated=True)
-    return State(
-        config=config,
-        names=list(config["players"]),
-        board=board,
-        seating=seating,
-        hidden=config["hidden_money"],
-        ledger=Ledger(seating.money_colors),
-        debts={color: 0 for color in seating.money_colors},
-        lots={lot: {} for lot in board.lots},
-        free={lot: LOT_CAPACITY for lot in board.lots},
-    )
-
-
-def _whole(value: Any, key: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        _refuse(
-            N_("{key!r} must be a whole number from {low} to {high}, not {value!r}."),
-            key=key,
-            low=low,
-            high=high,
-            value=value,
-        )
-    return value
-
-
-def _seat(value: Any, key: str, players: int) -> int:
-    if type(value) is not int or not 0 <= value < players:
-        _refuse(N_("{key!r} must be a seat from 0 to {last}, not {value!r}."), key=key, last=players - 1, value=value)
-    return value
-
-
 def _colour(value: Any) -> str:
     if value not in COLORS:
-        _refuse(N_("{value!r} is not a cube colour (red, yellow, black, white)."), value=value)
+        refuse(N_("{value!r} is not a cube colour (red, yellow, black, white)."), value=value)
     return str(value)
 
 
 def _turn(written: dict[str, Any], step: str) -> int:
     if step in IN_PLAY:
-        return _whole(written["turn"], "turn", 1, TURNS)
+        return whole(written["turn"], "turn", 1, TURNS)
     return TURNS if step == OVER else 0
 
 
@@ -278,12 +238,12 @@ def _spaces(raw: Any, done: int) -> list[tuple[str, ...]]:
     if raw is None and done == TURNS:
         return [() for _ in range(AUCTION_SPACES)]  # the game is over: every space was auctioned
     if not isinstance(raw, list) or len(raw) != AUCTION_SPACES or not all(isinstance(s, list) for s in raw):
-        _refuse(N_("'spaces' must list the 18 auction spaces clockwise, each with its cubes (or none)."))
+        refuse(N_("'spaces' must list the 18 auction spaces clockwise, each with its cubes (or none)."))
     spaces: list[tuple[str, ...]] = []
     for index, space in enumerate(raw):
         cubes = tuple(_colour(cube) for cube in space)
         if len(cubes) not in (0, CUBES_PER_SPACE):
-            _refuse(
+            refuse(
                 N_plural(
                     "Space {space} holds {count} cube: a space keeps its 4 cubes until they are auctioned.",
                     "Space {space} holds {count} cubes: a space keeps its 4 cubes until they are auctioned.",
@@ -292,7 +252,7 @@ def _spaces(raw: Any, done: int) -> list[tuple[str, ...]]:
                 count=len(cubes),
             )
         if cubes and len(set(cubes)) == 1:
-            _refuse(
+            refuse(
                 N_("Space {space} has 4 {color} cubes: no space may hold 4 of one colour."),
                 space=index + 1,
                 color=_word(cubes[0]),
@@ -300,7 +260,7 @@ def _spaces(raw: Any, done: int) -> list[tuple[str, ...]]:
         spaces.append(cubes)
     full = sum(1 for space in spaces if space)
     if full != AUCTION_SPACES - done:
-        _refuse(
+        refuse(
             N_plural(
                 "After {done} auction, {expected} of the 18 auction spaces should still have cubes, not {count}.",
                 "After {done} auctions, {expected} of the 18 auction spaces should still have cubes, not {count}.",
@@ -315,19 +275,19 @@ def _spaces(raw: Any, done: int) -> list[tuple[str, ...]]:
 
 def _broker(raw: Any, state: State) -> int:
     """The broker stands on the space auctioned last (empty), or on the one being auctioned (full)."""
-    broker = _whole(raw, "broker", 0, AUCTION_SPACES - 1)
+    broker = whole(raw, "broker", 0, AUCTION_SPACES - 1)
     full = bool(state.spaces[broker])
     phase = state.phase
     if phase == BID and not full:
-        _refuse(
+        refuse(
             N_("The cubes on auction are those of the broker's space, but space {space} is empty."), space=broker + 1
         )
     if phase in (PAY, PLACE) and full:
-        _refuse(
+        refuse(
             N_("The cubes of the broker's space have been bought, so space {space} must be empty."), space=broker + 1
         )
     if phase == ROLL and state.turn > 1 and full:
-        _refuse(N_("The broker stays on the space auctioned last, so space {space} must be empty."), space=broker + 1)
+        refuse(N_("The broker stays on the space auctioned last, so space {space} must be empty."), space=broker + 1)
     return broker
 
 
@@ -343,7 +303,7 @@ def _money(state: State, written: dict[str, Any]) -> None:
     for color in money:
         count = debts.get(color, 0)
         if count > LOAN_FACE - 1:
-            _refuse(
+            refuse(
                 N_plural(
                     "{color} has {debts} debt certificate: after the 9th a loan pays nothing.",
                     "{color} has {debts} debt certificates: after the 9th a loan pays nothing.",
@@ -354,7 +314,7 @@ def _money(state: State, written: dict[str, Any]) -> None:
             )
         most = most_loans + (1 if color in loaned else 0)
         if count > most:
-            _refuse(
+            refuse(
                 N_plural(
                     "{color} has {debts} debt certificate, but a colour takes at most one loan per turn: {most} so far.",
                     "{color} has {debts} debt certificates, but a colour takes at most one loan per turn: {most} so far.",
@@ -365,14 +325,14 @@ def _money(state: State, written: dict[str, Any]) -> None:
                 most=most,
             )
         if color in loaned and not count:
-            _refuse(N_("{color} took a loan this turn but holds no debt certificate."), color=_word(color))
+            refuse(N_("{color} took a loan this turn but holds no debt certificate."), color=_word(color))
         state.debts[color] = count
     state.loaned = set(loaned)
     cash = _amounts(state, written["cash"], "cash", required=True)
     for color in money:
         loans = sum(LOAN_FACE - (number + 1) for number in range(state.debts[color]))
         if cash[color] > START_CASH + loans:
-            _refuse(
+            refuse(
                 N_plural(
                     "{color} has {cash}M, but the 10M it started with and its {debts} loan ({loans}M) make only {most}M.",
                     "{color} has {cash}M, but the 10M it started with and its {debts} loans ({loans}M) make only {most}M.",
@@ -392,16 +352,16 @@ def _money(state: State, written: dict[str, Any]) -> None:
 def _money_colour(state: State, value: Any) -> str:
     color = _colour(value)
     if color == state.seating.dummy:
-        _refuse(N_("{color} is the dummy's colour: it has no money, loans or debts."), color=_word(color))
+        refuse(N_("{color} is the dummy's colour: it has no money, loans or debts."), color=_word(color))
     return color
 
 
 def _colours(state: State, raw: Any, key: str) -> list[str]:
     if not isinstance(raw, list):
-        _refuse(N_('{key!r} must be a list of colours such as ["red"].'), key=key)
+        refuse(N_('{key!r} must be a list of colours such as ["red"].'), key=key)
     colors = [_money_colour(state, value) for value in raw]
     if len(set(colors)) != len(colors):
-        _refuse(N_("{key!r} names a colour twice."), key=key)
+        refuse(N_("{key!r} names a colour twice."), key=key)
     return colors
 
 
@@ -409,7 +369,7 @@ def _amounts(state: State, raw: Any, key: str, *, required: bool) -> dict[str, i
     """Colour → whole number for the colours that hold money; with ``required`` every one of them."""
     money = state.seating.money_colors
     if not isinstance(raw, dict):
-        _refuse(
+        refuse(
             N_("{key!r} must give each colour that holds money ({colors:and}) a whole number."),
             key=key,
             colors=[_word(color) for color in money],
@@ -418,12 +378,12 @@ def _amounts(state: State, raw: Any, key: str, *, required: bool) -> dict[str, i
     for color, value in raw.items():
         color = _money_colour(state, color)
         if type(value) is not int or value < 0:
-            _refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=f"{key}.{color}", value=value)
+            refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=f"{key}.{color}", value=value)
         amounts[color] = value
     if required:
         for color in money:
             if color not in amounts:
-                _refuse(N_("{key!r} has no number for {color}."), key=key, color=_word(color))
+                refuse(N_("{key!r} has no number for {color}."), key=key, color=_word(color))
     return amounts
 
 
@@ -432,13 +392,13 @@ def _open_cash(state: State, written: dict[str, Any]) -> set[int]:
     if "cash_open" not in written:
         return set()
     if not state.hidden:
-        _refuse(N_("'cash_open' is for the hidden-money game only: here all cash is open."))
+        refuse(N_("'cash_open' is for the hidden-money game only: here all cash is open."))
     raw = written["cash_open"]
     if not isinstance(raw, list):
-        _refuse(N_("'cash_open' must be a list of seats."))
-    seats = [_seat(value, "cash_open", state.players) for value in raw]
+        refuse(N_("'cash_open' must be a list of seats."))
+    seats = [seat_index(value, "cash_open", state.players) for value in raw]
     if len(set(seats)) != len(seats):
-        _refuse(N_("{key!r} names a seat twice."), key="cash_open")
+        refuse(N_("{key!r} names a seat twice."), key="cash_open")
     return set(seats)
 
 
@@ -447,10 +407,10 @@ def _open_cash(state: State, written: dict[str, Any]) -> set[int]:
 
 def _fields(raw: Any, key: str, fields: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        _refuse(N_("{key!r} must be an object with {fields}."), key=key, fields=", ".join(fields))
+        refuse(N_("{key!r} must be an object with {fields}."), key=key, fields=", ".join(fields))
     for field in raw:
         if field not in fields:
-            _refuse(N_("{key!r} has no {field!r} (it has {fields})."), key=key, field=field, fields=", ".join(fields))
+            refuse(N_("{key!r} has no {field!r} (it has {fields})."), key=key, field=field, fields=", ".join(fields))
     return raw
 
 
@@ -461,20 +421,22 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
     order = left_of(state.roller, state.players)
     high_bid, high_bidder = bids.get("high_bid"), bids.get("high_bidder")
     if (high_bid is None) != (high_bidder is None):
-        _refuse(N_("A standing bid needs both 'high_bid' and 'high_bidder'."))
+        refuse(N_("A standing bid needs both 'high_bid' and 'high_bidder'."))
     passed_raw = bids.get("passed", [])
     if not isinstance(passed_raw, list):
-        _refuse(N_("'passed' must be a list of seats."))
-    passed = [_seat(seat, "passed", state.players) for seat in passed_raw]
+        refuse(N_("'passed' must be a list of seats."))
+    passed = [seat_index(seat, "passed", state.players) for seat in passed_raw]
     if len(set(passed)) != len(passed):
-        _refuse(N_("{key!r} names a seat twice."), key="passed")
+        refuse(N_("{key!r} names a seat twice."), key="passed")
     names = state.names
     if high_bidder is not None:
-        _standing_bid(state, _whole(high_bid, "high_bid", 1, MAX_BID), _seat(high_bidder, "high_bidder", state.players))
+        _standing_bid(
+            state, whole(high_bid, "high_bid", 1, MAX_BID), seat_index(high_bidder, "high_bidder", state.players)
+        )
         if high_bidder in passed:
-            _refuse(N_("{name} holds the high bid, so cannot have passed."), name=names[high_bidder])
+            refuse(N_("{name} holds the high bid, so cannot have passed."), name=names[high_bidder])
         if len(passed) == len(order) - 1:
-            _refuse(
+            refuse(
                 N_("Everyone else has passed, so {name} has won the auction: write the step after it."),
                 name=names[high_bidder],
             )
@@ -486,7 +448,7 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
         for seat in spoken:
             if seat not in passed:
                 other = next(s for s in passed if s not in spoken)
-                _refuse(
+                refuse(
                     N_(
                         "Nobody has bid yet, so {other} cannot have passed while {name}, who speaks first, is still in."
                     ),
@@ -494,7 +456,7 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
                     other=names[other],
                 )
         if len(passed) >= len(order) - 1:
-            _refuse(
+            refuse(
                 N_(
                     "Everyone has passed without a bid, so the roller, {name}, takes the cubes free: "
                     "write the step after the auction."
@@ -504,7 +466,7 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
         to_act = order[len(passed)]
     said = bids.get("to_act")
     if said is not None and said != to_act:
-        _refuse(
+        refuse(
             N_(
                 "{name} speaks next, not {other}: bidding goes clockwise from the roller's left, past those who passed."
             ),
@@ -527,7 +489,7 @@ def _standing_bid(state: State, amount: int, seat: int) -> None:
     if state.hidden and seat not in state.open_cash:
         return
     if amount > state.payable(seat):
-        _refuse(
+        refuse(
             N_("{name} cannot have bid {amount}M: they can pay at most {cash}M."),
             name=state.names[seat],
             amount=amount,
@@ -540,21 +502,21 @@ def _bought(state: State, raw: Any) -> None:
     bought = _fields(raw, "bought", BOUGHT_KEYS)
     for key in BOUGHT_KEYS:
         if key not in bought:
-            _refuse(N_("'bought' needs {key!r}."), key=key)
-    seat = _seat(bought["player"], "bought.player", state.players)
-    price = _whole(bought["price"], "bought.price", 0, MAX_BID)
+            refuse(N_("'bought' needs {key!r}."), key=key)
+    seat = seat_index(bought["player"], "bought.player", state.players)
+    price = whole(bought["price"], "bought.price", 0, MAX_BID)
     cubes = bought["cubes"]
     if not isinstance(cubes, list) or len(cubes) != CUBES_PER_SPACE:
-        _refuse(N_('\'bought.cubes\' must be the 4 cubes bought, such as ["red", "red", "yellow", "black"].'))
+        refuse(N_('\'bought.cubes\' must be the 4 cubes bought, such as ["red", "red", "yellow", "black"].'))
     in_hand = tuple(_colour(cube) for cube in cubes)
     if len(set(in_hand)) == 1:
-        _refuse(
+        refuse(
             N_("The cubes bought come from one auction space: they cannot be 4 {color} cubes."),
             color=_word(in_hand[0]),
         )
     assert state.roller is not None
     if price == 0 and seat != state.roller:
-        _refuse(
+        refuse(
             N_("Cubes nobody bid for go free to the roller, {name}, not to {other}."),
             name=state.names[state.roller],
             other=state.names[seat],
@@ -567,23 +529,23 @@ def _bought(state: State, raw: Any) -> None:
 def _still_to_pay(state: State, seat: int, price: int) -> None:
     """Two players only: the buyer chooses which colour pays, and only when both could."""
     if state.players != 2:
-        _refuse(
+        refuse(
             N_(
                 "Only with two players does the buyer choose which colour pays: with {count} the price is paid at once."
             ),
             count=state.players,
         )
     if price == 0:
-        _refuse(N_("Cubes taken free cost nothing: write the step 'place'."))
+        refuse(N_("Cubes taken free cost nothing: write the step 'place'."))
     able = [color for color in state.colors_of(seat) if state.ledger[color] >= price]
     if not able:
-        _refuse(
+        refuse(
             N_("Neither colour of {name} can pay {price}M: such a bid never wins the cubes."),
             name=state.names[seat],
             price=price,
         )
     if len(able) == 1:
-        _refuse(
+        refuse(
             N_("Only {color} can pay {price}M, so it pays at once: write the step 'place'."),
             color=_word(able[0]),
             price=price,
@@ -595,16 +557,16 @@ def _still_to_pay(state: State, seat: int, price: int) -> None:
 
 def _lot(state: State, lot: Any) -> str:
     if lot not in state.board.values:
-        _refuse(N_("There is no lot {lot!r} on this board (lots: {lots})."), lot=lot, lots=", ".join(state.board.lots))
+        refuse(N_("There is no lot {lot!r} on this board (lots: {lots})."), lot=lot, lots=", ".join(state.board.lots))
     return str(lot)
 
 
 def _lots(state: State, cubes: Any, deeds: Any) -> None:
     """Decided lots keep their winner's cube under a deed; the others hold up to 6 cubes (the 7th decides)."""
     if not isinstance(deeds, dict):
-        _refuse(N_('\'deeds\' must give each decided lot the colour that won it, such as "L20": "red".'))
+        refuse(N_('\'deeds\' must give each decided lot the colour that won it, such as "L20": "red".'))
     if not isinstance(cubes, dict):
-        _refuse(N_('\'lots\' must give each lot with cubes their colours and numbers, such as "A9": {{"red": 2}}.'))
+        refuse(N_('\'lots\' must give each lot with cubes their colours and numbers, such as "A9": {{"red": 2}}.'))
     for lot, color in deeds.items():
         lot, color = _lot(state, lot), _colour(color)
         state.awarded[lot] = color
@@ -615,13 +577,13 @@ def _lots(state: State, cubes: Any, deeds: Any) -> None:
         held = _counts(lot, counts)
         if lot in state.awarded:
             if held:
-                _refuse(N_("{lot} is decided: only its winner's cube stays there, so 'lots' has none on it."), lot=lot)
+                refuse(N_("{lot} is decided: only its winner's cube stays there, so 'lots' has none on it."), lot=lot)
             continue
         size = sum(held.values())
         if size > LOT_CAPACITY:
-            _refuse(N_("{lot} holds more than 7 cubes: a lot holds at most 7."), lot=lot, count=size)
+            refuse(N_("{lot} holds more than 7 cubes: a lot holds at most 7."), lot=lot, count=size)
         if size == LOT_CAPACITY and state.phase != OVER:
-            _refuse(N_("{lot} has 7 cubes, so its 7th decided it: write its winner in 'deeds'."), lot=lot)
+            refuse(N_("{lot} has 7 cubes, so its 7th decided it: write its winner in 'deeds'."), lot=lot)
         state.lots[lot] = held
         state.free[lot] = LOT_CAPACITY - size
     if state.phase == OVER:
@@ -630,12 +592,12 @@ def _lots(state: State, cubes: Any, deeds: Any) -> None:
 
 def _counts(lot: str, raw: Any) -> dict[str, int]:
     if not isinstance(raw, dict):
-        _refuse(N_('The cubes on {lot} must be given by colour, such as {{"red": 2}}.'), lot=lot)
+        refuse(N_('The cubes on {lot} must be given by colour, such as {{"red": 2}}.'), lot=lot)
     held: dict[str, int] = {}
     for color, count in raw.items():
         color = _colour(color)
         if type(count) is not int or count < 0:
-            _refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=f"{lot}.{color}", value=count)
+            refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=f"{lot}.{color}", value=count)
         if count:
             held[color] = count
     return held
@@ -648,7 +610,7 @@ def _decided_at_the_end(state: State) -> None:
             continue
         color = award_color(state.lots[lot])
         if color is not None:
-            _refuse(
+            refuse(
                 N_("At the end {lot} goes to {color}, whose count there no other colour shares: write it in 'deeds'."),
                 lot=lot,
                 color=_word(color),
@@ -671,7 +633,7 @@ def _count_cubes(state: State) -> None:
         shown.update(counts)
     for color in COLORS:
         if shown[color] > CUBES_PER_COLOR:
-            _refuse(
+            refuse(
                 N_(
                     "The {color} cubes on the spaces, the lots and the cubes bought come to {count}, but there are 18 of each."
                 ),
@@ -685,7 +647,7 @@ def _count_cubes(state: State) -> None:
     if state.phase == OVER:
         loose = sum(sum(state.lots[lot].values()) for lot, color in state.awarded.items() if color is None)
         if loose + LOT_CAPACITY * deeds < TOTAL_CUBES:
-            _refuse(
+            refuse(
                 N_(
                     "All 72 cubes are placed by the end, but the decided lots (7 at most each) and the cubes "
                     "left on the others make only {most}."
@@ -695,7 +657,7 @@ def _count_cubes(state: State) -> None:
         return
     accounted = on_lots - deeds + LOT_CAPACITY * deeds
     if accounted != placed:
-        _refuse(
+        refuse(
             N_plural(
                 "{placed} cube has been placed (4 per auction), but the lots show {accounted}, "
                 "counting 7 for each decided lot.",

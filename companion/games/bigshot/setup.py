@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core import ConfigError
 from companion.core.i18n import N_
+from companion.core.options import check_options
 from companion.core.players import check_names
 
 from .board import resolve_board
@@ -55,13 +56,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     Applying it to its own result gives the same result, so the journal header
     (which stores the result) replays identically.
     """
-    if not isinstance(config, dict):
-        raise ConfigError(N_("The configuration must be a table of options."))
-    unknown = sorted(set(config) - set(OPTIONS))
-    if unknown:
-        raise ConfigError(
-            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
-        )
+    config = check_options(config, OPTIONS)
     players = check_names(config.get("players"))
     if not 2 <= len(players) <= 4:
         raise ConfigError(N_("Big Shot is for 2 to 4 players, not {count}."), count=len(players))

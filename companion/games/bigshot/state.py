@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.core import EnglishAuction, Ledger
+from companion.core import BANK, EnglishAuction, Ledger
 
 from .board import Board
-from .rules import COLORS
+from .rules import COLORS, LOT_CAPACITY, START_CASH
 from .setup import Seating
 
 # Phases, in the order a game goes through them.
@@ -102,3 +102,28 @@ class State:
             frozenset(self.open_cash),
             self.winners,
         )
+
+
+def blank_state(config: dict[str, Any]) -> State:
+    """The pieces of a prepared ``config`` before anything is written on them: the board, the seats, empty lots
+    and no money yet. A new game and a position both start from it: the one pays the starting capital, the
+    other writes its own money (or the starting capital too, before the first turn)."""
+    seating = Seating.from_config(config)
+    board = Board.from_data(config["board"], validated=True)
+    return State(
+        config=config,
+        names=list(config["players"]),
+        board=board,
+        seating=seating,
+        hidden=config["hidden_money"],
+        ledger=Ledger(seating.money_colors),
+        debts={color: 0 for color in seating.money_colors},
+        lots={lot: {} for lot in board.lots},
+        free={lot: LOT_CAPACITY for lot in board.lots},
+    )
+
+
+def pay_starting_capital(state: State) -> None:
+    """Every colour that holds money receives its 10M from the bank."""
+    for color in state.seating.money_colors:
+        state.ledger.transfer(BANK, color, START_CASH, "starting capital")

@@ -29,27 +29,13 @@ from typing import Any
 
 from companion.core import BANK, N_, POOL, ChanceSource, Ledger, N_plural, SharePool
 from companion.core.i18n import Word
+from companion.core.position_values import check_keys, flag, listing, mapping, refuse, whole
 
 from . import setup
 from .board import Board
 from .errors import BadItem, BrokerLimit
 from .position_moment import read_moment
-from .position_values import (
-    KEYS,
-    STEP_ONLY,
-    STEPS,
-    check_keys,
-    company_id,
-    flag,
-    listing,
-    mapping,
-    refuse,
-    seat_number,
-    square_index,
-    stock_key,
-    throw,
-    whole,
-)
+from .position_values import KEYS, STEP_ONLY, STEPS, company_id, seat_number, square_index, stock_key, throw
 from .rules import ITEM_NAMES, ITEMS, ONE_DIE, STOCKS
 from .state import FIGHT, OPEN, OVER, START_ROLL, STATE_HELD, Player, State, account
 

@@ -13,23 +13,14 @@ from typing import Any
 
 from companion.core import N_, EnglishAuction, N_plural
 from companion.core.i18n import Word
+from companion.core.position_values import check_keys, listing, mapping, refuse, whole
 
 from . import auctions, debts, end, landing
 from .errors import BadItem, BrokerLimit, BuyInLastMove, Frozen
 from .fights import POLICE as POLICE_FIGHT
 from .fights import TAKEOVER as TAKEOVER_FIGHT
 from .fights import round_result
-from .position_values import (
-    check_keys,
-    company_id,
-    listing,
-    mapping,
-    refuse,
-    seat_number,
-    stock_key,
-    throw,
-    whole,
-)
+from .position_values import company_id, seat_number, stock_key, throw
 from .rules import (
     AUCTION as AUCTION_SQUARE,
 )

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.core import BANK, ConfigError, Ledger, SharePool
 from companion.core.i18n import N_
+from companion.core.options import check_options
 from companion.core.players import check_names
 
 from .actions import StartRoll
@@ -33,13 +34,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     journal header replays identically whatever the packaged or saved board
     files say later.
     """
-    if not isinstance(config, dict):
-        raise ConfigError(N_("The configuration must be a table of options."))
-    unknown = sorted(set(config) - set(OPTIONS))
-    if unknown:
-        raise ConfigError(
-            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
-        )
+    config = check_options(config, OPTIONS)
     players = check_names(config.get("players"))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Mad Market is for 2 to 6 players, not {count}."), count=len(players))
