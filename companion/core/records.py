@@ -37,7 +37,7 @@ class Record:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
-        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]  # register makes each subclass a dataclass
             data[field.name] = _to_json(getattr(self, field.name))
         return data
 
@@ -167,7 +167,7 @@ def _fast_init(cls: type) -> None:
     exec(source, scope)  # noqa: S102 - built from the class's own field names only
     init = scope["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[misc]  # the faster constructor, same signature, replaces the dataclass's
 
 
 class Codec:
