@@ -336,7 +336,7 @@ class Game(ABC, Generic[S]):
         return copied
 
     def player_names(self, state: S) -> Sequence[str]:
-        return state.names  # type: ignore[attr-defined]
+        return state.names  # type: ignore[attr-defined]  # the engines' states name their players; others override
 
     def check_invariants(self, state: S) -> None:
         """Raise :class:`~companion.core.errors.InvariantBroken` if the state is inconsistent."""
