@@ -208,7 +208,7 @@ class Holdings:
             return NotImplemented
         return self.sizes == other.sizes and self.places == other.places and self.seats == other.seats
 
-    __hash__ = None  # type: ignore[assignment]  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable and compared by value: never a set member
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(places={self.places!r}, seats={self.seats!r})"
