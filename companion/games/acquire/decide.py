@@ -145,7 +145,7 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
 def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]) -> Pick:
     """A pick of chains keyed by id, named as the edition names them."""
     options = tuple(
-        PickOption(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]
+        PickOption(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]  # each cls has a chain
         for c in legal
         if isinstance(c, cls)
     )
