@@ -57,7 +57,7 @@ def tile_index(name: str) -> int:
 
 def tile_names(indices: object) -> tuple[str, ...]:
     """Tile names of ``indices`` in board order (for events and views)."""
-    return tuple(map(TILE_NAMES.__getitem__, sorted(indices)))  # type: ignore[call-overload]
+    return tuple(map(TILE_NAMES.__getitem__, sorted(indices)))  # type: ignore[call-overload]  # ints, in any iterable
 
 
 def connected_loose(cells: list[str | None], start: int) -> list[int]:
