@@ -138,10 +138,10 @@ def waiting_for_start_tile(state: State) -> int | None:
 def choose_first_player(state: State) -> FirstPlayer:
     """The seat whose start tile is closest to 1A starts (tile index order is that order)."""
     tiles = state.start_tiles
-    first = min(range(state.players), key=lambda seat: tiles[seat])  # type: ignore[arg-type, return-value]
+    first = min(range(state.players), key=lambda seat: tiles[seat])  # type: ignore[arg-type, return-value]  # all placed
     state.turn = first
     state.phase = PLACE_TILE
-    return FirstPlayer(first, TILE_NAMES[tiles[first]])  # type: ignore[index]
+    return FirstPlayer(first, TILE_NAMES[tiles[first]])  # type: ignore[index]  # every start tile is placed by now
 
 
 __all__ = [
