@@ -137,7 +137,7 @@ def throws(action: type[Action], dice: DiceSet, seat: int | None = None) -> tupl
     """
     if seat is None:
         return tuple(action(**throw) for throw in dice.throws())
-    return tuple(action(seat, **throw) for throw in dice.throws())  # type: ignore[call-arg]
+    return tuple(action(seat, **throw) for throw in dice.throws())  # type: ignore[call-arg]  # a seat's roll: player is its first field
 
 
 def seat_to_act(state: State) -> int | None:
@@ -339,42 +339,42 @@ class MadMarket(Game[State]):
         try:
             if kind is Roll and state.phase == ROLL:
                 MOVE_DICE.read(action)
-                return insight.roll_preview(state, state.current, action.white, action.black)  # type: ignore[attr-defined]
+                return insight.roll_preview(state, state.current, action.white, action.black)  # type: ignore[attr-defined]  # kind is Roll
             if kind is Trade and state.phase in (OPEN, DEBT):
-                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
-                count = action.count if type(action.count) is int else 0  # type: ignore[attr-defined]
-                buy = action.side == "buy"  # type: ignore[attr-defined]
+                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]  # kind is Trade
+                count = action.count if type(action.count) is int else 0  # type: ignore[attr-defined]  # kind is Trade
+                buy = action.side == "buy"  # type: ignore[attr-defined]  # kind is Trade
                 return {
                     "stock": stock,
                     "count": count,
                     "value": state.value(stock),
                     "total": count * state.value(stock),
-                    "side": action.side,  # type: ignore[attr-defined]
+                    "side": action.side,  # type: ignore[attr-defined]  # kind is Trade
                     "price": insight.price_after(state, stock, +1 if buy else -1),
                 }
             if kind is UseBroker and state.phase == OPEN:
-                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]
+                stock = trading.stock_key(action.stock)  # type: ignore[attr-defined]  # kind is UseBroker
                 return {
                     "stock": stock,
                     "price": insight.price_after(
                         state,
                         stock,
-                        +1 if action.direction == "up" else -1,  # type: ignore[attr-defined]
+                        +1 if action.direction == "up" else -1,  # type: ignore[attr-defined]  # kind is UseBroker
                     ),
                 }
             if kind is FightRoll and state.phase == FIGHT and state.fight is not None:
-                lost = fights.round_result(action.white, action.black)  # type: ignore[attr-defined]
+                lost = fights.round_result(action.white, action.black)  # type: ignore[attr-defined]  # kind is FightRoll
                 fight = state.fight
                 return {"guards": fight.guards - lost[0], "opponents": fight.opponents - lost[1]}
             if kind is BuyItem and state.phase == OPEN:
-                return insight.item_preview(state, state.current, action.item)  # type: ignore[attr-defined]
+                return insight.item_preview(state, state.current, action.item)  # type: ignore[attr-defined]  # kind is BuyItem
             if kind is SellCompany and state.phase in (OPEN, DEBT):
-                return insight.company_sale_preview(state, action.company)  # type: ignore[attr-defined]
+                return insight.company_sale_preview(state, action.company)  # type: ignore[attr-defined]  # kind is SellCompany
             if kind is BuyCompany and state.phase == LAND and state.offer is not None and state.offer.company:
                 return insight.company_purchase_preview(state, state.current, state.offer.company)
             if kind is CrisisDie and state.phase == CRISIS:
                 ONE_DIE.read(action)
-                stock = STOCKS[action.value - 1]  # type: ignore[attr-defined]
+                stock = STOCKS[action.value - 1]  # type: ignore[attr-defined]  # kind is CrisisDie
                 return {"stock": stock, "price": {"old": state.value(stock), "new": state.board.value(1)}}
         except Exception:  # a malformed action has no preview
             return None
@@ -407,33 +407,33 @@ class MadMarket(Game[State]):
             return f"{choice.type} {choice.low}..{choice.high}"
         kind = type(choice)
         if kind is Trade:
-            stock = str(choice.stock)  # type: ignore[attr-defined]
+            stock = str(choice.stock)  # type: ignore[attr-defined]  # kind is Trade
             name = board.stock_name(stock) if stock in board.stocks else stock
-            return f"{choice.side} {choice.count} {name}"  # type: ignore[attr-defined]
+            return f"{choice.side} {choice.count} {name}"  # type: ignore[attr-defined]  # kind is Trade
         if kind is UseBroker:
-            stock = str(choice.stock)  # type: ignore[attr-defined]
+            stock = str(choice.stock)  # type: ignore[attr-defined]  # kind is UseBroker
             name = board.stock_name(stock) if stock in board.stocks else stock
-            return f"broker: {name} {choice.direction}"  # type: ignore[attr-defined]
+            return f"broker: {name} {choice.direction}"  # type: ignore[attr-defined]  # kind is UseBroker
         if kind is BuyItem:
-            item = choice.item  # type: ignore[attr-defined]
+            item = choice.item  # type: ignore[attr-defined]  # kind is BuyItem
             return ITEM_LABELS.get(item, f"buy {item}")
         if kind is SellCompany:
-            company = choice.company  # type: ignore[attr-defined]
+            company = choice.company  # type: ignore[attr-defined]  # kind is SellCompany
             if company in board.companies:
                 return f"sell {company} to the state ({debts.sale_price(state, company)})"
             return f"sell {company}"
         if kind in SIMPLE_LABELS:
             return SIMPLE_LABELS[kind]
         if kind is Bid:
-            return f"bid {choice.amount}"  # type: ignore[attr-defined]
+            return f"bid {choice.amount}"  # type: ignore[attr-defined]  # kind is Bid
         if kind is HireGuards:
-            return f"hire {choice.count} guards"  # type: ignore[attr-defined]
+            return f"hire {choice.count} guards"  # type: ignore[attr-defined]  # kind is HireGuards
         if kind is Roll:
-            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]
+            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]  # kind is Roll
         if kind is FightRoll:
-            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]
+            return f"white {choice.white}, black {choice.black}"  # type: ignore[attr-defined]  # kind is FightRoll
         if kind in (StartRoll, CrisisDie):
-            return f"{choice.value}"  # type: ignore[attr-defined]
+            return f"{choice.value}"  # type: ignore[attr-defined]  # both are one die's value
         return choice.type
 
     # -- checking ------------------------------------------------------------
