@@ -69,7 +69,7 @@ def check(state: State) -> None:
         raise InvariantBroken(f"an auction is set in phase {phase}")
     if (state.debt is not None) != (phase == DEBT):
         raise InvariantBroken(f"a debt is set in phase {phase}")
-    if phase == DEBT and state.cash(state.debt.player) >= state.debt.amount:  # type: ignore[union-attr]
+    if phase == DEBT and state.cash(state.debt.player) >= state.debt.amount:  # type: ignore[union-attr]  # DEBT has a debt (checked above)
         raise InvariantBroken("a debt the cash covers is still open")
     if phase not in (START_ROLL, OVER) and state.players[state.current].out:
         raise InvariantBroken("the player to move has left the game")
