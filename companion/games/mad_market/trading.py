@@ -96,7 +96,7 @@ def check_trade(state: State, seat: int, action: Trade) -> str:
         raise DebtOnlySales(
             player=seat,
             player_name=names[seat],
-            owed=state.debt.amount,  # type: ignore[union-attr]
+            owed=state.debt.amount,  # type: ignore[union-attr]  # in_debt: the debt is set
             cash=state.cash(seat),
         )
     owner = debts.frozen_for(state, seat, stock)
