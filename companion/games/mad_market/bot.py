@@ -71,11 +71,11 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
     assert offer is not None
     cash = state.cash(seat)
     if offer.kind == landing.TAKEOVER:
-        owner = state.players[offer.owner]  # type: ignore[index]
+        owner = state.players[offer.owner]  # type: ignore[index]  # a takeover offer names the owner
         strong = state.players[seat].guards > owner.guards
         return Takeover(seat) if strong or chance.randint(0, 3) == 0 else PayFee(seat)
     if offer.kind == "company":
-        price = state.board.companies[offer.company].price  # type: ignore[index]
+        price = state.board.companies[offer.company].price  # type: ignore[index]  # a company offer names it
         return BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else Decline(seat)
     if offer.kind == "broker":
         return HireBroker(seat) if chance.randint(0, 4) else Decline(seat)
