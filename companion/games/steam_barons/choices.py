@@ -48,7 +48,7 @@ class AnyOrder(ActionSet):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, AnyOrder) and other.companies == self.companies
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by value: unhashable, as Python makes any class with __eq__
 
 
 class Deliveries(ActionSet):
@@ -92,7 +92,7 @@ class Deliveries(ActionSet):
             self.company,
         )
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by value: unhashable, as Python makes any class with __eq__
 
 
 class Sales(ActionSet):
@@ -134,4 +134,4 @@ class Sales(ActionSet):
             self.everything,
         )
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by value: unhashable, as Python makes any class with __eq__
