@@ -61,7 +61,7 @@ def projected(state: State) -> dict[str, Adjustment]:
     """Where every active company's price would go if the prices moved now (also the referee's insight)."""
     performances = {c: state.companies[c].performance for c in state.order}
     current = {c: state.companies[c].price for c in state.order}
-    return prices.adjust(state.card, performances, current, len(state.bankrupt))  # type: ignore[arg-type]
+    return prices.adjust(state.card, performances, current, len(state.bankrupt))  # type: ignore[arg-type]  # a bankrupt (unpriced) one left order
 
 
 def move_prices(state: State) -> list[Event]:
