@@ -86,15 +86,10 @@ class Config:
 
 
 def default_layouts() -> dict[str, str]:
-    """Game → the LED layout file its presentation package ships (games without one light nothing)."""
+    """Game → the LED layout file its presentation package ships (the kit's seat lights for a game without one)."""
     from companion.registry import specs
 
-    layouts = {}
-    for name, spec in specs().items():
-        path = spec.layout_path()
-        if path is not None:
-            layouts[name] = str(path)
-    return layouts
+    return {name: str(spec.layout_path()) for name, spec in specs().items()}
 
 
 def layout_source(name: str, base: Path | None) -> Path:

@@ -87,7 +87,8 @@ class GameSpec:
     light_scene: str | None = None
     """The LED scene class, built with the game's :class:`companion.hardware.layout.Layout`."""
     layout: str | None = None
-    """The built-in LED layout: ``"package:file.toml"`` inside the presentation package."""
+    """The built-in LED layout: ``"package:file.toml"`` inside the presentation package. A game without one gets
+    the kit's seat lights (:data:`SEAT_LIGHTS`), so its turns show on the table's lights from its first day."""
     palette: Mapping[str, RGB] = field(default_factory=dict)
     """Colours of the game's pieces (chain, company, cube id → RGB), for screen and LEDs; the seats' colours are
     chosen apart from them (:func:`companion.palette.seat_colours`)."""
@@ -118,12 +119,14 @@ class GameSpec:
         target = getattr(self, name)
         return load(target) if target else None
 
-    def layout_path(self) -> Path | None:
-        """The file of the built-in LED layout, or None."""
-        if not self.layout:
-            return None
-        package, _, filename = self.layout.partition(":")
+    def layout_path(self) -> Path:
+        """The file of the built-in LED layout: the game's own, or the kit's seat lights."""
+        package, _, filename = (self.layout or SEAT_LIGHTS).partition(":")
         return Path(str(resources.files(package).joinpath(filename)))
+
+
+SEAT_LIGHTS = "companion.lights:seats.toml"
+"""The LED layout of a game that ships none: one light at each seat, after any board's LEDs."""
 
 
 @cache

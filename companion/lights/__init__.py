@@ -6,7 +6,8 @@ from its main loop; both take the time explicitly (``now``, seconds on any
 monotonic clock), so scenes are plain functions of their inputs and tests
 need no clock. Each game's presentation package holds its scene (named by
 its :class:`~companion.registry.GameSpec`), which knows that game's summary
-and event contract; a game without one leaves the strip dark.
+and event contract; a game without one still shows whose turn it is on the seat
+lights (the kit's ``seats.toml`` layout when the game ships none).
 """
 
 from .driver import Lights, Scene, scene_class

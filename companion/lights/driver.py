@@ -74,7 +74,8 @@ class Lights:
     last one pushed is not pushed at all, so an idle board costs nothing.
     Frames are scaled down to stay within ``budget_amps`` (estimated at
     ``milliamps_per_channel`` per channel at full value and brightness).
-    A game without a layout or scene leaves the strip dark.
+    A game without a scene of its own still shows whose turn it is on the seat lights (every game has a
+    layout: its own, or the kit's seat lights).
     """
 
     def __init__(

@@ -42,8 +42,7 @@ def test_every_named_piece_of_a_spec_loads(name: str) -> None:
             assert spec.get(field) is not None, f"{name}: {field} {target!r} does not load"
     for _label, target in spec.settings:
         assert callable(registry.load(target))
-    path = spec.layout_path()
-    assert path is None or path.is_file()
+    assert spec.layout_path().is_file()
 
 
 def test_an_unknown_game_is_a_clear_error() -> None:

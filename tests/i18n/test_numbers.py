@@ -20,6 +20,7 @@ from companion.core.records import Codec
 from companion.games.acquire import GAME as ACQUIRE
 from companion.games.acquire.errors import CannotAfford
 from companion.games.acquire.events import BonusPaid, MarketBonus
+from companion.registry import names
 from companion.text.i18n import _, number, set_language
 
 events = Codec("event")
@@ -195,7 +196,7 @@ ENGLISH_GROUPING = re.compile(r"\d,\d{3}")
 
 
 @pytest.mark.parametrize("code", ["it", "fr"])
-@pytest.mark.parametrize("game", ["acquire", "bigshot", "mad_market", "steam_barons"])
+@pytest.mark.parametrize("game", names(include_test=False))
 def test_no_log_sentence_of_a_whole_game_groups_digits_the_english_way(language, code, game):
     """Every game's log, played out by the random player, reads its amounts in the table's language."""
     from companion.core import ChanceSource

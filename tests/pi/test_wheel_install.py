@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from companion.registry import SEAT_LIGHTS, specs
+
 REPO = Path(__file__).resolve().parents[2]
 JOURNAL = REPO / "tests" / "games" / "saved" / "acquire-before-decisions.jsonl"
 
@@ -52,8 +54,9 @@ def test_the_wheel_holds_the_package_data(wheel: Path) -> None:
     assert {p.stem for p in (REPO / "companion" / "cues").glob("*.wav")} == cues, "every cue is shipped"
     assert {"companion/locale/it/LC_MESSAGES/companion.mo", "companion/locale/fr/LC_MESSAGES/companion.mo"} <= names
     assert "companion/py.typed" in names and "companion/hardware/__init__.py" in names
-    for game in ("acquire", "bigshot", "steam_barons", "mad_market"):
-        assert f"companion/front/{game}/layout.toml" in names, game
+    for spec in specs().values():  # every game's own LED layout, and the kit's seat lights for the others
+        package, _, filename = (spec.layout or SEAT_LIGHTS).partition(":")
+        assert f"{package.replace('.', '/')}/{filename}" in names, spec.name
     assert not any(n.startswith("tests/") for n in names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
     text = zipfile.ZipFile(wheel).read(metadata).decode()

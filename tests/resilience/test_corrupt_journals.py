@@ -196,7 +196,9 @@ def test_damaged_journals_are_refused_naming_the_line_or_are_games_the_rules_acc
     name: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     rng = random.Random(f"{name}-{kind}")
-    others = [g for g in GAMES if g != name]
+    # Another game's name: one whose actions are its own (a game built on another's rules and records could
+    # rightly accept that game's journal).
+    others = [g for g in GAMES if g != name and get(g).actions is not get(name).actions]
     outcomes = {"refused": 0, "accepted": 0, "different": 0}
     for round_ in range(ROUNDS):
         undo = round_ % 2 == 1

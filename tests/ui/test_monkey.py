@@ -11,9 +11,10 @@ from __future__ import annotations
 import pytest
 
 from companion.games import get
+from companion.registry import names
 from companion.ui import monkey
 
-GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
+GAMES = names(include_test=False)
 TAPS = 400
 """Taps a run in CI: eight runs of about 5 to 10 s of CPU each (the rest of the time is the journal's fsync)."""
 
