@@ -25,6 +25,8 @@ from .decisions import (
     Confirm,
     Decision,
     Dice,
+    Draw,
+    DrawCard,
     Entry,
     Limit,
     Pick,
@@ -72,7 +74,7 @@ from .errors import (
     UnknownPlace,
     WrongPhase,
 )
-from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Game, GameOption, Prompt, is_legal, pick_random
+from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Deck, Game, GameOption, Prompt, is_legal, pick_random
 from .holdings import Holdings, Place
 from .i18n import N_, N_plural
 from .ledger import BANK, Ledger, Transfer
@@ -94,6 +96,8 @@ __all__ = [
     "Decision",
     "Dice",
     "Die",
+    "Draw",
+    "DrawCard",
     "Entry",
     "Limit",
     "Pick",
@@ -108,6 +112,7 @@ __all__ = [
     "ActionSet",
     "Choice",
     "Codec",
+    "Deck",
     "Event",
     "Game",
     "ListenerFault",

@@ -73,6 +73,23 @@ class ChanceSource:
     def choice(self, options: Sequence[T]) -> T:
         return options[int(self._random() * len(options))]
 
+    def weighted(self, options: Sequence[T], weights: Sequence[int]) -> T:
+        """One of ``options``, each as likely as its whole-number weight (a card with two copies left
+        comes up twice as often as a card with one); an option of weight 0 never comes up.
+
+        One 53-bit float scaled to the total, like :meth:`randint`, so a draw costs one number of the
+        generator whatever the deck, and the same seed draws the same card.
+        """
+        total = sum(weights)
+        if len(options) != len(weights) or total <= 0 or any(weight < 0 for weight in weights):
+            raise ValueError(f"weights {list(weights)} for {len(options)} options: need one each, none negative")
+        target = int(self._random() * total)
+        for option, weight in zip(options, weights, strict=True):
+            if target < weight:
+                return option
+            target -= weight
+        raise AssertionError("a target below the total falls within one weight")  # pragma: no cover
+
     def shuffled(self, items: Sequence[T]) -> list[T]:
         result = list(items)
         self._rng.shuffle(result)

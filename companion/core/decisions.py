@@ -13,6 +13,7 @@ auction view driven by its minimum and maximum bid):
 ``amount``     one whole number between limits: a bid, with the high bid and a cash cap
 ``basket``     several quantities at once, each with its limit, a total cap and a price
 ``dice``       one or more named dice (white and black) entered or rolled
+``draw``       a card turned up from a known deck: each distinct card once, with how many are left
 ``secret``     a sealed entry: each seat decides privately; nothing shows until all have
 ``confirm``    one action to confirm
 ``entry``      a game-specific entry too large to list (Big Shot's cube placement)
@@ -39,7 +40,7 @@ from .records import Action
 
 if TYPE_CHECKING:
     from .chance import ChanceSource
-    from .game import ActionRange, ActionSet, Choice
+    from .game import ActionRange, ActionSet, Choice, Deck
 
 
 def _encode(action: Action) -> dict[str, Any]:
@@ -397,6 +398,67 @@ class Dice(Decision):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawCard(PickOption):
+    """One distinct card of a :class:`Draw`: its key, label and drawing action, and ``count``, how many are left."""
+
+    count: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {**PickOption.to_json(self), "count": self.count}
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Pick):
+    """A card turned up from a known deck: say which came up, or let the companion draw one.
+
+    A pick whose options are the distinct cards left (each with its count), made from a
+    :class:`~companion.core.game.Deck`, the legal choice that keeps the weights: :meth:`draw` turns up a
+    card as a blind draw would, a card with two copies left twice as often as a card with one. A pick
+    still, so what reads a pick (a typed key, a scanned card) reads a draw; ``others`` are the
+    alternatives beside the deck (none in most games).
+    """
+
+    kind: ClassVar[str] = "draw"
+    options: tuple[DrawCard, ...] = ()
+    deck: Deck | None = None
+    others: tuple[PickOption, ...] = ()
+
+    @property
+    def cards(self) -> tuple[DrawCard, ...]:
+        """The distinct cards left, in the deck's order."""
+        return self.options
+
+    @property
+    def total(self) -> int:
+        """How many cards are left in all."""
+        return sum(card.count for card in self.options)
+
+    def draw(self, chance: ChanceSource) -> Action:
+        """The companion turns up a card (the caller's explicit generator; the engine never draws)."""
+        assert self.deck is not None
+        return self.deck.sample(chance)
+
+    def find(self, text: str) -> PickOption | None:
+        """The card (or other option) whose key or label is ``text`` (any case), for typed and scanned input."""
+        wanted = text.strip().casefold()
+        for option in (*self.options, *self.others):
+            if option.key.casefold() == wanted or option.label.casefold() == wanted:
+                return option
+        return None
+
+    def _json(self) -> dict[str, Any]:
+        assert self.deck is not None
+        data = {
+            "action": self.deck.type,
+            "total": self.total,
+            "options": [card.to_json() for card in self.options],
+        }
+        if self.others:
+            data["others"] = [option.to_json() for option in self.others]
+        return data
+
+
+@dataclass(frozen=True, slots=True)
 class Secret(Decision):
     """A sealed, simultaneous entry: each seat in ``seats`` decides ``inner`` privately.
 
@@ -484,13 +546,20 @@ def options(
     return tuple(PickOption(key(action), labeler(action), action) for action in actions)
 
 
+def cards(deck: Deck, labeler: Labeler, key: Callable[[Action], str] = key_of) -> tuple[DrawCard, ...]:
+    """The distinct cards of ``deck`` as a draw's options, each with its count, labelled by ``labeler``."""
+    return tuple(DrawCard(key(action), labeler(action), action, count=count) for action, count in deck.cards)
+
+
 def decision_for(choices: Sequence[Choice], labeler: Labeler, label: str = "") -> Decision:
-    """The generic decision for one seat's choices: a number, a game entry, a confirm or a pick."""
-    from .game import ActionRange, ActionSet
+    """The generic decision for one seat's choices: a number, a card drawn, a game entry, a confirm or a pick."""
+    from .game import ActionRange, ActionSet, Deck
 
     ranges = [c for c in choices if isinstance(c, ActionRange)]
     sets = [c for c in choices if isinstance(c, ActionSet)]
     plain = [c for c in choices if not isinstance(c, ActionRange | ActionSet)]
+    if len(sets) == 1 and isinstance(sets[0], Deck) and not ranges:
+        return Draw(label, options=cards(sets[0], labeler), deck=sets[0], others=options(plain, labeler))
     if ranges and len(ranges) == 1:
         return Amount(label, range=ranges[0], others=options(plain, labeler))
     if sets and not ranges and not plain:

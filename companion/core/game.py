@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import pickle
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -143,6 +143,79 @@ class ActionSet(ABC):
         return self.type
 
 
+class Deck(ActionSet):
+    """The cards that may be turned up from a known deck: each distinct card once, with how many are left.
+
+    Turning up a card is chance with weights: two cheques of 5 left make a 5 twice as likely as a 4 of which
+    one is left. Listing the draw as thirty plain actions would lose that (a random player picks among
+    choices uniformly) and would ask the table a thirty-option question; a deck keeps one legal action per
+    distinct card (the one that records drawing it) with its count, so :meth:`sample` draws with the
+    weights and the decision shows each card once with "×2". ``cards`` are ``(action, count)`` pairs in the
+    order to show them; equal actions add up and cards with none left are dropped. ``type`` is the tag of
+    the cards' actions: ``draw`` here, a one-line subclass for another (as every :class:`ActionSet` names
+    its own); a card of another type is refused at once rather than offered under the wrong name.
+    """
+
+    type: ClassVar[str] = "draw"
+
+    def __init__(self, cards: Iterable[tuple[Action, int]]) -> None:
+        actions: list[Action] = []
+        counts: list[int] = []
+        for action, count in cards:
+            if type(count) is not int or count < 0:
+                raise ValueError(f"{action!r}: a count of cards is a whole number, not {count!r}")
+            if action.type != self.type:
+                raise ValueError(f"{action!r} in a deck of {self.type!r} actions")
+            if action in actions:  # by equality: an action with a dict field has no hash
+                counts[actions.index(action)] += count
+            else:
+                actions.append(action)
+                counts.append(count)
+        self.cards: tuple[tuple[Action, int], ...] = tuple(
+            (action, count) for action, count in zip(actions, counts, strict=True) if count
+        )
+
+    @classmethod
+    def of(cls, actions: Iterable[Action]) -> Deck:
+        """The deck of ``actions`` as they lie, one entry a card: equal cards are counted together."""
+        return cls((action, 1) for action in actions)
+
+    @property
+    def total(self) -> int:
+        """How many cards are left in all."""
+        return sum(count for _action, count in self.cards)
+
+    def count(self, action: object) -> int:
+        """How many of the card ``action`` records drawing are left (0 for anything else)."""
+        return next((count for card, count in self.cards if card == action), 0)
+
+    def __contains__(self, action: object) -> bool:
+        return self.count(action) > 0
+
+    def __iter__(self) -> Iterator[Action]:
+        """Each distinct card's action once, in the deck's order."""
+        return (action for action, _count in self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def sample(self, chance: ChanceSource) -> Action:
+        """A card as drawn blind from the deck: each distinct card as likely as its count."""
+        return chance.weighted([action for action, _count in self.cards], [count for _action, count in self.cards])
+
+    def describe(self) -> str:
+        return f"{self.type} ({self.total} left)"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deck) and type(other) is type(self) and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash((type(self), len(self.cards), self.total))  # not the actions: one with a dict has no hash
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self.cards)!r})"
+
+
 Choice = Action | ActionRange | ActionSet
 
 
@@ -158,7 +231,11 @@ def is_legal(action: Action, choices: Sequence[Choice]) -> bool:
 
 
 def pick_random(choices: Sequence[Choice], chance: ChanceSource) -> Action:
-    """A uniformly chosen choice; a range or set counts once and then picks a member."""
+    """A uniformly chosen choice; a range or set counts once and then picks a member.
+
+    A :class:`Deck` picks its member as a blind draw does, each distinct card as likely as its count, so
+    ``simulate``, the bots and the companion's "draw for us" turn up repeated cards as often as a real deck.
+    """
     choice = chance.choice(choices)
     if isinstance(choice, ActionRange):
         return choice.make(chance.randint(choice.low, choice.high))
