@@ -2,7 +2,8 @@
 
 The same decisions the touchscreen draws (:mod:`companion.ui.decide`)
 become text: a pick is numbered options (a board pick with many squares is
-typed by its square instead: nobody reads a hundred numbered lines), a bid asks for the number (with
+typed by its square instead: nobody reads a hundred numbered lines), a draw lists the cards left on a line
+or two with their counts ("Draw: 0 ×2, 2 ×2, …"), a bid asks for the number (with
 the standing bid and what the seat can pay), a basket asks each quantity
 in turn and shows the total, dice ask for each named die, and a sealed
 choice hands the keyboard to one player, clears the screen afterwards and
@@ -123,11 +124,13 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
     by_value = listed_by_value(lines)
     shown = [line.text if by_value else f"{number}) {line.text}" for number, line in enumerate(lines, 1)]
     left = ngettext("{count} card left", "{count} cards left", pile.total).format(count=pile.total)
-    text = _("Draw: {cards} ({left})").format(cards=(", " if by_value else "  ").join(shown), left=left)
+    glue = "\N{NO-BREAK SPACE}"  # a card and its count ("12 ×2", "3) Tower") stay on one line
+    cards = (", " if by_value else "  ").join(card.replace(" ", glue) for card in shown)
+    text = _("Draw: {cards} ({left})").format(cards=cards, left=left)
     for row in textwrap.wrap(text, WIDTH - len(indent), subsequent_indent="  ", break_on_hyphens=False):
-        console.say(indent + row)
+        console.say(indent + row.replace(glue, " "))
     if pile.chance and by_value:  # "0) let the companion decide" is not said for a list by value: say how
-        console.say(indent + _("Type {word} and the companion draws a card.").format(word=_("random")))
+        console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
 
 
 def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
