@@ -9,6 +9,8 @@ widgets, so a game's screen draws only its board picture and status panel:
 :mod:`.amount`  the bid panel: high bid, cash cap, − n +, quick raises, keypad
 :mod:`.basket`  several quantities with limits, a total cap and a live price
 :mod:`.dice`    named dice entered from the table, or rolled by the companion
+:mod:`.draw`    the card turned up from a known deck: a key per distinct card with
+                its count left, or a blind draw by the companion
 :mod:`.secret`  the sealed hand-over: "hand the companion to Ann", her entry
                 alone on the screen, "hand it on"
 :mod:`.entry`   an entry too large to list, handed to the game's board picture
@@ -28,7 +30,7 @@ import pygame
 
 from companion.core.decisions import Actor
 
-from . import amount, basket, choice, dice, entry, secret
+from . import amount, basket, choice, dice, draw, entry, secret
 from .panel import DecisionPanel, Host
 
 Layout = Callable[[DecisionPanel, Actor, pygame.Rect], None]
@@ -41,6 +43,7 @@ LAYOUTS: dict[str, Layout] = {
     "amount": amount.layout,
     "basket": basket.layout,
     "dice": dice.layout,
+    "draw": draw.layout,
     "secret": secret.layout,
     "entry": entry.layout,
 }
