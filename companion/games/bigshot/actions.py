@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.core import Action, Codec
+from companion.core.bids import Bid, Pass
 
 actions = Codec("action")
 
@@ -46,17 +47,8 @@ class Loan(Action):
     color: str | None = None
 
 
-@actions.register
-class Bid(Action):
-    type = "bid"
-    player: int
-    amount: int
-
-
-@actions.register
-class Pass(Action):
-    type = "pass"
-    player: int
+actions.register(Bid)
+actions.register(Pass)
 
 
 @actions.register

@@ -11,6 +11,7 @@ the die faces.
 from __future__ import annotations
 
 from companion.core import Action, Codec
+from companion.core.bids import Bid, Pass
 
 actions = Codec("action")
 
@@ -106,17 +107,8 @@ class CrisisDie(Action):
     value: int
 
 
-@actions.register
-class Bid(Action):
-    type = "bid"
-    player: int
-    amount: int
-
-
-@actions.register
-class Pass(Action):
-    type = "pass"
-    player: int
+actions.register(Bid)
+actions.register(Pass)
 
 
 @actions.register

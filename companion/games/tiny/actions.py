@@ -8,6 +8,7 @@ it until the reveal: the journal is the referee's record, not a player's view.
 from __future__ import annotations
 
 from companion.core import Action, Codec
+from companion.core.bids import Bid, Pass
 
 actions = Codec("action")
 
@@ -49,16 +50,5 @@ class Roll(Action):
     black: int
 
 
-@actions.register
-class Bid(Action):
-    type = "bid"
-    player: int
-    amount: int
-
-
-@actions.register
-class Pass(Action):
-    """Leave the auction; passing is final for this lot."""
-
-    type = "pass"
-    player: int
+actions.register(Bid)
+actions.register(Pass)
