@@ -250,15 +250,7 @@ def letters(text: str, rect: pygame.Rect, size: int, align: str, font: Any) -> p
         if w <= rect.width and h <= rect.height:
             break
         current -= 1
-    box = pygame.Rect((0, 0), font(current).size(text))
-    box.centery = rect.centery
-    if align == "left":
-        box.left = rect.left
-    elif align == "right":
-        box.right = rect.right
-    else:
-        box.centerx = rect.centerx
-    return box
+    return theme.aligned(pygame.Rect((0, 0), font(current).size(text)), rect, align)
 
 
 @contextmanager
@@ -397,3 +389,16 @@ def check_frame(scene: Any, log: Drawn) -> list[Problem]:
     own = [getattr(widget, "text", "") for widget in parts(scene.widgets)]
     others = Drawn([entry for entry in log.texts if not any(entry[0] and entry[0] in text for text in own)], {})
     return problems + drawn_problems(others) + drawn_over(log) + frame_rules(scene, log)
+
+
+def frame_problems(app: Any) -> list[str]:
+    """Draw the app's frame and list, as sentences, what does not fit: the texts :mod:`.theme` could not fit at
+    its smallest type, then :func:`check_frame` of the screen (the screenshot tour and the monkey read both)."""
+    theme.REPORT.clear()
+    with recording() as drawn:
+        app.draw()
+    found = [
+        f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
+        for o in theme.REPORT.overflows
+    ]
+    return found + [str(problem) for problem in check_frame(app.scene, drawn)]

@@ -50,7 +50,7 @@ import pygame  # noqa: E402
 from companion.core import ChanceSource, seeds_from  # noqa: E402
 from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
-from . import fit, theme  # noqa: E402
+from . import fit  # noqa: E402
 from .widgets import Button, Keypad, Stepper, Widget  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
@@ -428,15 +428,8 @@ class Monkey:
 
     def check_fit(self) -> None:
         """The fit check on the frame now shown; each problem reported once (a screen is shown many times)."""
-        app = self.app
-        theme.REPORT.clear()
-        with fit.recording() as drawn:
-            app.draw()
-        found = [
-            f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
-            for o in theme.REPORT.overflows
-        ] + [str(problem) for problem in fit.check_frame(app.scene, drawn)]
-        scene = type(app.scene).__name__
+        found = fit.frame_problems(self.app)
+        scene = type(self.app.scene).__name__
         for problem in found:
             key = f"{scene}: {problem}"
             if key not in self.seen_fit:

@@ -27,27 +27,15 @@ import pygame  # noqa: E402
 from companion.core import ChanceSource  # noqa: E402
 from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
-from . import fit, theme  # noqa: E402
+from . import fit  # noqa: E402
 
 Shot = tuple[str, Callable[[Any], Any]]
 """A screen's name and the step that reaches it; a step may instead yield several names (one shot each)."""
 
 
-def problems(app: Any) -> list[str]:
-    """Draw the app's frame and list what does not fit: clipped texts, and the screen's :mod:`.fit` problems."""
-    theme.REPORT.clear()
-    with fit.recording() as drawn:
-        app.draw()
-    found = [
-        f"overflow: {o.text!r} needs {o.needed[0]}x{o.needed[1]} px, box {o.box[0]}x{o.box[1]}"
-        for o in theme.REPORT.overflows
-    ]
-    return found + [str(problem) for problem in fit.check_frame(app.scene, drawn)]
-
-
 def save(app: Any, folder: Path, name: str) -> list[str]:
-    """Draw the frame, save it as ``name``.png in ``folder``, and return its :func:`problems`."""
-    found = problems(app)
+    """Draw the frame, save it as ``name``.png in ``folder``, and return its :func:`.fit.frame_problems`."""
+    found = fit.frame_problems(app)
     folder.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.display.canvas, str(folder / f"{name}.png"))
     return found

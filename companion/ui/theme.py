@@ -159,7 +159,12 @@ def draw_text(
     """Draw one line of text inside ``rect``, shrinking it to fit (``color`` None: the theme's text colour)."""
     chosen = fit(text, rect.width, rect.height, size)
     image = chosen.render(text, True, color if color is not None else TEXT)
-    box = image.get_rect()
+    surface.blit(image, aligned(image.get_rect(), rect, align))
+
+
+def aligned(box: pygame.Rect, rect: pygame.Rect, align: str) -> pygame.Rect:
+    """``box`` moved into ``rect`` as :func:`draw_text` places a line: centred top to bottom, and ``"left"``,
+    ``"right"`` or (any other word) centred across."""
     box.centery = rect.centery
     if align == "left":
         box.left = rect.left
@@ -167,7 +172,7 @@ def draw_text(
         box.right = rect.right
     else:
         box.centerx = rect.centerx
-    surface.blit(image, box)
+    return box
 
 
 def clip(text: str, width: int, size: int, least: int = FONT_SIZES["small"]) -> tuple[str, int]:
