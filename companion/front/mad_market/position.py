@@ -24,7 +24,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import N_
+from companion.core import N_, carry_unshown
 from companion.games.mad_market import GAME
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import COMPANY, ITEM_NAMES, ITEMS, STOCKS
@@ -136,6 +136,7 @@ def shaper(config: Data) -> Callable[[Data], Data]:
             "high_bidder": auction.get("high_bidder"),
             "passed": list(auction.get("passed", [])),
             "to_act": None,  # checked, never needed: the next bidder follows from the bids and passes
+            "read": auction,  # what the form does not show (the other bids, the order of passing) comes back
         }
         debt = written.get("debt") or {}
         data["debt"] = {"amount": debt.get("amount"), "to": None}
@@ -213,7 +214,8 @@ def written(data: Data) -> Data:
     if step == FIGHT:
         position["fight"] = _fight(data["fight"])
     if step == AUCTION:
-        position["auction"] = _present(data["auction"], sort="passed")
+        shown = {key: value for key, value in data["auction"].items() if key != "read"}
+        position["auction"] = carry_unshown(data["auction"].get("read"), _present(shown, sort="passed"))
     if step == DEBT:
         position["debt"] = _present(data["debt"])
     return position
@@ -421,25 +423,14 @@ def turn_note(data: Data) -> str:
 
 def players_section(reading: Reading) -> Section:
     """Each player's money, pawn and pieces, a table each (a page holds one or two of them)."""
-    names = reading.names
     board = reading.board
-
-    def table(title: str, fields: tuple[Field, ...]) -> Table:
-        return Table(
-            ("players",),
-            fields,
-            title=title,
-            row_label=lambda _data, seat: names[seat],
-            caption_width=CAPTION_W,
-            max_rows=len(names),
-        )
-
     items = tuple(Field(("items", item), ITEM_NAMES[item], width=1.2 if item == "limousine" else 1.0) for item in ITEMS)
     return Section(
         "players",
         N_("Players"),
         (
-            table(
+            players_table(
+                reading,
                 N_("Money and pawns"),
                 (
                     Field(("cash",), N_("Cash"), high=9_999_999),
@@ -447,7 +438,8 @@ def players_section(reading: Reading) -> Section:
                     Field(("out",), N_("In the game"), CHOICE, choices=STATUS),
                 ),
             ),
-            table(
+            players_table(
+                reading,
                 N_("Guards, stockbrokers, pack"),
                 (
                     Field(("guards",), N_("Guards")),
@@ -455,7 +447,7 @@ def players_section(reading: Reading) -> Section:
                     Field(("pack",), N_("Pack"), CHOICE, choices=YES_NO),
                 ),
             ),
-            table(N_("Items"), (*items, Field(("vp",), N_("VP"), keys=(NOT_WRITTEN,)))),
+            players_table(reading, N_("Items"), (*items, Field(("vp",), N_("VP"), keys=(NOT_WRITTEN,)))),
         ),
         note=pieces_note(),
     )
@@ -465,25 +457,27 @@ CAPTION_W = 90
 """A player's name left of their row ("Bartholomew" fits)."""
 
 
+def players_table(reading: Reading, title: str, fields: tuple[Field, ...]) -> Table:
+    """A table of one row a player, in seat order, each row named by its player."""
+    names = reading.names
+    return Table(
+        ("players",),
+        fields,
+        title=title,
+        row_label=lambda _data, seat: names[seat],
+        caption_width=CAPTION_W,
+        max_rows=len(names),
+    )
+
+
 def holdings_section(reading: Reading) -> Section:
     """Each player's shares (three types a table: six would be narrower than a fingertip) and companies."""
-    names = reading.names
     codes = list(reading.codes)
     shares_per_stock = reading.board.numbers["shares_per_stock"]
 
-    def table(title: str, fields: tuple[Field, ...], headings: bool = True) -> Table:
-        return Table(
-            ("players",),
-            fields,
-            title=title,
-            row_label=lambda _data, seat: names[seat],
-            caption_width=CAPTION_W,
-            max_rows=len(names),
-            headings=headings,
-        )
-
     def shares(part: list[str]) -> Table:
-        return table(
+        return players_table(
+            reading,
             N_("Shares"),
             tuple(Field(("shares", code), code, high=shares_per_stock, color=reading.colour(code)) for code in part),
         )
@@ -494,7 +488,7 @@ def holdings_section(reading: Reading) -> Section:
     return Section(
         "holdings",
         N_("Holdings"),
-        (shares(codes[:3]), shares(codes[3:]), table(N_("Companies"), (companies,))),
+        (shares(codes[:3]), shares(codes[3:]), players_table(reading, N_("Companies"), (companies,))),
         note=pieces_note(),
     )
 
