@@ -417,7 +417,9 @@ class Form:
         """A new row (after ``after`` in an inserting table, else at the end); returns its index."""
         rows = self.get(table.path)
         place = after if table.insert and after is not None else len(rows) - 1
-        rows.insert(place + 1, table.new_row(rows, place))  # type: ignore[misc]
+        if table.new_row is None:  # a table that makes no rows has no Add button (see can_add)
+            raise ValueError(f"{table.path} takes no new rows")
+        rows.insert(place + 1, table.new_row(rows, place))
         self.changed()
         return place + 1
 

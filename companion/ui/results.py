@@ -34,6 +34,7 @@ from typing import Any
 
 import pygame
 
+from companion.core import Table, Update
 from companion.text.i18n import _
 
 from . import theme
@@ -92,8 +93,8 @@ def level(event_type: str, levels: Mapping[str, str], *, alone: bool) -> str:
 
 
 def card_for(
-    table: Any,
-    update: Any,
+    table: Table[Any],
+    update: Update,
     levels: Mapping[str, str],
     now: float,
     translate: Callable[[str], str] = _,

@@ -7,10 +7,11 @@ change or while something animates, so an idle table costs no CPU).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from companion.core import Update
 from companion.text.i18n import _
 
 from . import theme
@@ -51,7 +52,7 @@ class Scene:
     def layout(self) -> None:
         """Rebuild widgets from the current state."""
 
-    def on_table(self, update: Any) -> None:
+    def on_table(self, update: Update) -> None:
         """The table changed (an action applied, undone, or refused)."""
         self.layout()
 
@@ -181,16 +182,15 @@ PRIVATE_SECONDS = 6.0
 """How long a player's private view stays up before it hides itself."""
 
 
-class PrivateReveal:
+class PrivateReveal(Scene):
     """One seat's private view shown for a few seconds; the next tap only hides it.
 
-    Mixed into a :class:`Scene` (the play screen, a score sheet): a private view
+    Put before :class:`Scene` in a screen's bases (the play screen, a score sheet): a private view
     that outlived its player's glance would show the next player's secret to
     the table, so it has a deadline, and a tap anywhere hides it before
     anything else can happen.
     """
 
-    app: Any
     private_seat: int | None = None
     private_until: float = 0.0
 
@@ -204,7 +204,7 @@ class PrivateReveal:
         self.app.dirty = True
 
     def deadline(self) -> float | None:
-        held = super().deadline()  # type: ignore[misc]  # a held "+" of the scene this is mixed into
+        held = super().deadline()  # a held "+"
         private = self.private_until if self.private_seat is not None else None
         times = [t for t in (held, private) if t is not None]
         return min(times) if times else None
@@ -214,10 +214,10 @@ class PrivateReveal:
         if self.private_seat is not None and now >= self.private_until:
             self.private_seat = None
             hidden = True
-        return super().expire(now) or hidden  # type: ignore[misc]
+        return super().expire(now) or hidden
 
     def press(self, pos: tuple[int, int]) -> None:
         if self.private_seat is not None:
             self.hide_private()  # the next tap hides the private view, and does nothing else
             return
-        super().press(pos)  # type: ignore[misc]
+        super().press(pos)

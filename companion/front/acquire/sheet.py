@@ -81,7 +81,7 @@ class AcquireSheetScene(PrivateReveal, Scene):
 
     # -- a player's own row, with hidden holdings -----------------------------------------
     def hidden(self) -> bool:
-        return any(player["cash"] is None for player in self.app.table.summary(PUBLIC)["players"])
+        return any(player["cash"] is None for player in self.app.playing.summary(PUBLIC)["players"])
 
     def tap_background(self, pos: tuple[int, int]) -> None:
         if not self.hidden():
@@ -102,7 +102,7 @@ class AcquireSheetScene(PrivateReveal, Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
-        table = self.app.table
+        table = self.app.playing
         summary = table.summary(PUBLIC)
         players = summary["players"]
         if self.private_seat is not None:

@@ -12,61 +12,65 @@ it was. The console asks the same question in the same words (:func:`.undo.corre
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from companion.core import RuleViolation
+from companion.core import Game, RuleViolation, Table, Update
 from companion.core.records import Action
+from companion.core.table import Stamp
 from companion.text.corrections import correction_done, correction_question
 from companion.text.i18n import _
 
 from ..scene import TOP_BAR
 from ..widgets import Button, Note
+from .play import PlayScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
-class FixStep:
+class FixStep(PlayScene):
     """What turns a game's play screen into the screen that fixes step ``step``: put before the game's play
     screen class by :func:`fix_scene_for`, so the board, the dice and the amounts are the game's own."""
 
-    def __init__(self, app: Any, step: int) -> None:
+    def __init__(self, app: App, step: int) -> None:
         self.step = step
-        self.moment = app.table.moment(step)  # before the play screen's set-up, which reads the table
-        super().__init__(app)  # type: ignore[call-arg]
+        self.moment = app.playing.moment(step)  # before the play screen's set-up, which reads the table
+        super().__init__(app)
 
     @property
-    def table(self) -> Any:
+    def table(self) -> Table[Any]:
         return self.moment
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game[Any]:
         return self.moment.game
 
     def prompt_text(self) -> str:
-        return _("Fix step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())  # type: ignore[misc]
+        return _("Fix step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())
 
     offers_sheet = False  # the scores of a moment in the past would only confuse
 
     def layout(self) -> None:
         """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead."""
-        super().layout()  # type: ignore[misc]
-        kept = [w for w in self.widgets if getattr(w, "key", None) not in ("menu", "log", "undo")]  # type: ignore[has-type]
-        width = self.size[0]  # type: ignore[attr-defined]
+        super().layout()
+        kept = [w for w in self.widgets if getattr(w, "key", None) not in ("menu", "log", "undo")]
+        width = self.size[0]
         for widget in kept:  # the question takes the bar's whole width: "Fix step 8:" makes it longer
             if isinstance(widget, Note) and widget.rect.top < TOP_BAR:
                 widget.rect.width = width - widget.rect.left - 8
-        cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")  # type: ignore[attr-defined]
+        cancel = Button((6, 4, 100, TOP_BAR - 8), _("Cancel"), self.app.pop, key="fix-cancel")
         self.widgets = [cancel, *kept]
 
     def ask_undo(self) -> None:
         """The table's undo button while a step is being fixed: the moment shown is not the game's to undo."""
-        self.app.notify(_("Finish or cancel the fix first: undo waits."), error=True)  # type: ignore[attr-defined]
+        self.app.notify(_("Finish or cancel the fix first: undo waits."), error=True)
 
-    def on_table(self, update: Any) -> None:
+    def on_table(self, update: Update) -> None:
         """The game itself changed while this screen shows an earlier moment of it (a seat's button, a scanner):
         that moment may no longer be step ``step``'s, so the screen closes and says so."""
         if update.kind == "rejected":
             return
-        app = self.app  # type: ignore[attr-defined]
+        app = self.app
         app.pop()
         app.notify(_("The game went on meanwhile: open the log to fix that step again."), error=True)
 
@@ -74,38 +78,43 @@ class FixStep:
         """Not played: the correction it would make is worked out on the real table and asked about first."""
         from .dialog import ConfirmScene
 
-        app = self.app  # type: ignore[attr-defined]
+        app = self.app
         try:
-            correction = app.table.preview_correction(self.step, action)
+            correction = app.playing.preview_correction(self.step, action)
         except RuleViolation as exc:
             app.notify(exc.message(_), error=True)
             return False
-        shown = app.table.stamp
-        question, details = correction_question(app.table, correction)
+        shown = app.playing.stamp
+        question, details = correction_question(app.playing, correction)
         app.push(ConfirmScene(app, question, _("Fix"), lambda: self.commit(action, shown), details=details))
         return False
 
-    def commit(self, action: Action, shown: Any) -> None:
+    def commit(self, action: Action, shown: Stamp) -> None:
         """Back to the game, then the correction (the play screen hears it and lays the new moment out)."""
-        from .play import PlayScene
-
-        app = self.app  # type: ignore[attr-defined]
+        app = self.app
         while len(app.scenes) > 1 and not (isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)):
             app.pop()
         try:
-            correction = app.table.correct(self.step, action, answers=shown)
+            correction = app.playing.correct(self.step, action, answers=shown)
         except RuleViolation:
             return  # the table's listener has shown the reason
         app.notify(correction_done(correction))
 
 
-@cache
-def _fix_class(play: type) -> type:
-    return type(f"Fix{play.__name__}", (FixStep, play), {})
+_FIX_CLASSES: dict[type[PlayScene], type[FixStep]] = {}
+"""Each game's fixing screen class, made once: the same class every time a step of that game is fixed."""
 
 
-def fix_scene_for(app: Any, step: int) -> Any:
+def _fix_class(play: type[PlayScene]) -> type[FixStep]:
+    made = _FIX_CLASSES.get(play)
+    if made is None:
+        # A class made at run time from the game's own play screen: the type checker cannot follow type().
+        made = _FIX_CLASSES[play] = cast("type[FixStep]", type(f"Fix{play.__name__}", (FixStep, play), {}))
+    return made
+
+
+def fix_scene_for(app: App, step: int) -> FixStep:
     """The screen that fixes step ``step`` (from 1) of the open game: its own play screen at that moment."""
     from ..specs import play_scene
 
-    return _fix_class(play_scene(app.table.game.name))(app, step)
+    return _fix_class(play_scene(app.playing.game.name))(app, step)

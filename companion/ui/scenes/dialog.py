@@ -13,7 +13,7 @@ after a scroll or a new layout); a frame then costs one blit and the buttons.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,9 @@ from .. import theme
 from ..scene import Scene
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..app import App
+
 BUTTONS = 64
 SCROLL = 56
 PAD = 10  # the list's text inside its panel
@@ -31,7 +34,7 @@ PAD = 10  # the list's text inside its panel
 class ConfirmScene(Scene):
     def __init__(
         self,
-        app,
+        app: App,
         message: str,
         yes: str,
         on_yes: Callable[[], None],
@@ -101,7 +104,7 @@ class ConfirmScene(Scene):
         box = self.box
         bottom = box.bottom - BUTTONS - 20
         # Cancel, the other answer if any, the main one: equal widths, 20 px apart.
-        answers = [(self.no, self.app.pop, "no", None)]
+        answers: list[tuple[str, Callable[[], None], str, theme.RGB | None]] = [(self.no, self.app.pop, "no", None)]
         if self.other is not None:
             answers.append((self.other[0], self._other, "other", None))
         answers.append((self.yes, self._yes, "yes", theme.CONFIRM))

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,7 +34,10 @@ from companion.text.i18n import _, labelled
 from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Keypad, Label, Note, shares
+from ..widgets import Button, Keypad, Label, Note, RectLike, shares
+
+if TYPE_CHECKING:
+    from ..app import App
 
 GAP = 4
 ROW_H = 48
@@ -49,6 +53,9 @@ MAX_COLUMNS = 4
 """The most choices side by side in the editor; more choices than 4 columns hold go to pages."""
 PAGE_COLUMNS = 3
 """FieldChoices a page at a time stand 3 across (a board row's 12 squares: 4 lines of 3)."""
+
+ChoiceButton = tuple[str, Callable[[], None], str, bool, theme.RGB | None]
+"""A button of the editor's grid: its text, its tap, its key, whether it is lit, its colour (None: the theme's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +85,7 @@ def _has_headings(block: Group | Table) -> bool:
 class FormScene(Scene):
     """A :class:`~companion.ui.forms.FormSpec` on the screen; ``form`` holds the data being typed."""
 
-    def __init__(self, app: Any, spec: FormSpec) -> None:
+    def __init__(self, app: App, spec: FormSpec) -> None:
         super().__init__(app)
         self.spec = spec
         self.form = Form(spec)
@@ -167,7 +174,7 @@ class FormScene(Scene):
                     self.tab(
                         (8, TOP_BAR + 6 + index * (ROW_H + 6), SIDE_W, ROW_H),
                         _(section.label),
-                        lambda s=section.key: self.open_section(s),
+                        partial(self.open_section, section.key),
                         f"form-section-{section.key}",
                         section.key == self.section,
                     )
@@ -198,7 +205,7 @@ class FormScene(Scene):
 
     def tab(
         self,
-        rect: Any,
+        rect: RectLike,
         text: str,
         action: Callable[[], None],
         key: str,
@@ -233,7 +240,8 @@ class FormScene(Scene):
                     Label((area.left, y, area.width, TITLE_H), tr(item.block.title), size=SMALL, color=theme.TEXT_DIM)
                 )
             elif item.kind == "headings":
-                self.layout_headings(area, y, item.block)  # type: ignore[arg-type]
+                if isinstance(item.block, Table):  # only a table has headings (see _has_headings)
+                    self.layout_headings(area, y, item.block)
             else:
                 self.layout_line(area, y, item, fault_path)
             y += item.height
@@ -285,7 +293,7 @@ class FormScene(Scene):
                     inline = block.caption == INLINE and label
                     self.field_button((x, top, size, ROW_H), labelled(label, text) if inline else text, cell, fault)
 
-    def field_button(self, rect: Any, text: str, cell: Cell, fault: Path | None) -> None:
+    def field_button(self, rect: RectLike, text: str, cell: Cell, fault: Path | None) -> None:
         chosen = cell.path == self.selected
         colour = self.form.color(cell)
         swatch = self.form.swatch(cell)
@@ -404,10 +412,10 @@ class FormScene(Scene):
             else:
                 lit = {str(member) for member in value or ()}
                 act, prefix = self.toggle, "form-toggle"
-            buttons = [
+            buttons: list[ChoiceButton] = [
                 (
                     tr(choice.label),
-                    (lambda v=choice.value: act(v)),
+                    partial(act, choice.value),
                     f"{prefix}-{choice.value}",
                     str(choice.value) in lit,
                     choice.color,
@@ -423,8 +431,8 @@ class FormScene(Scene):
                 self.grid(room, buttons)
 
     def choice_pages(
-        self, area: pygame.Rect, buttons: list[tuple[str, Callable[[], None], str, bool, Any]], per_page: int
-    ) -> tuple[list[tuple[str, Callable[[], None], str, bool, Any]], pygame.Rect]:
+        self, area: pygame.Rect, buttons: list[ChoiceButton], per_page: int
+    ) -> tuple[list[ChoiceButton], pygame.Rect]:
         """More choices than the editor holds (the 108 squares of a board): a page of them at a time, with
         « and » under them; the page opens on the first chosen value. Returns the page's buttons and their area."""
         pages = max(1, -(-len(buttons) // per_page))
@@ -449,7 +457,7 @@ class FormScene(Scene):
                     Button(
                         (x, y, half, ROW_H),
                         text,
-                        lambda d=delta: self.turn_choices(d),
+                        partial(self.turn_choices, delta),
                         key=key,
                         size=SMALL,
                         enabled=enabled,
@@ -483,7 +491,7 @@ class FormScene(Scene):
         if self._pad is None:
             self._pad = Keypad((area.left, top, area.width, 4 * LINE_H), self.typed, len(str(limit)), limit)
         self.widgets.append(self._pad)
-        keys: list[tuple[str, Callable[[], None], str, bool, Any]] = []
+        keys: list[ChoiceButton] = []
         if field.low < 0:
             keys.append(("±", self.flip_sign, "form-sign", False, None))
         value = self.form.get(cell.path)
@@ -492,7 +500,7 @@ class FormScene(Scene):
             keys.append(
                 (
                     tr(choice.label),
-                    (lambda v=choice.value: self.store(v)),
+                    partial(self.store, choice.value),
                     f"form-set-{choice.value}",
                     chosen,
                     choice.color,
@@ -504,7 +512,7 @@ class FormScene(Scene):
     def grid(
         self,
         area: pygame.Rect,
-        buttons: list[tuple[str, Callable[[], None], str, bool, Any]],
+        buttons: list[ChoiceButton],
         columns: int | None = None,
     ) -> None:
         """Buttons in two columns (closer together, then three columns, if two would not fit the height),
@@ -682,6 +690,6 @@ class FormScene(Scene):
             self.show(fault[0], fault[1].path)
 
 
-def open_form(app: Any, spec: FormSpec) -> None:
+def open_form(app: App, spec: FormSpec) -> None:
     """Push the form screen for ``spec`` (a game's settings entry calls this)."""
     app.push(FormScene(app, spec))

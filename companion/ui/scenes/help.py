@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from companion.games import get, playable
@@ -11,12 +14,15 @@ from .. import theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, shares
 
+if TYPE_CHECKING:
+    from ..app import App
+
 TABS_TOP = TOP_BAR + 2
 TEXT_TOP = TABS_TOP + 60
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.games = playable(include_test=app.show_test_games) or playable()
         self.game = game or (app.table.game.name if app.table else self.games[0])
@@ -36,7 +42,7 @@ class RulesHelpScene(Scene):
                 Button(
                     (x, TABS_TOP, tab_w, 50),
                     title,
-                    (lambda n=name: self.choose(n)),
+                    partial(self.choose, name),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
                     key=f"tab-{name}",

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from companion.core import JournalError, RuleViolation
 from companion.core.i18n import N_
@@ -22,6 +23,9 @@ from companion.text.i18n import _, ngettext
 from .. import theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def title_of(saved: SavedGame) -> str:
@@ -125,7 +129,7 @@ def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], 
     scene.app.push(ConfirmScene(scene.app, question, _("Salvage"), lambda: then(saved)))
 
 
-def leave_game(app: Any) -> None:
+def leave_game(app: App) -> None:
     """Home and the saved games show no game: one left open under them (its play screen left by Escape, not
     the menu) is closed, so opening it again reads its journal afresh instead of finding it locked by itself
     and showing it read-only."""
@@ -259,7 +263,7 @@ class SavedGamesScene(Scene):
     PAGE = 4
     ROW = 80
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.games: list[SavedGame] = []
@@ -293,20 +297,20 @@ class SavedGamesScene(Scene):
                 where = _("line {line}: {reason}").format(line=saved.line, reason=words) if saved.line else words
                 second = " · ".join(part for part in (when(saved), where) if part)
                 action = _("Salvage") if saved.keep is not None else _("Set aside")
-                on_side = lambda s=saved: self.offer_salvage(s)  # noqa: E731
+                on_side = partial(self.offer_salvage, saved)
             else:
                 first = f"{title_of(saved)} · {', '.join(saved.players)}"
                 status = _("finished") if saved.over else _("in progress")
                 moves = ngettext("{n} move", "{n} moves", saved.actions).format(n=saved.actions)
                 second = f"{when(saved)} · {moves} · {status}"
                 action = _("Delete")
-                on_side = lambda s=saved: self.ask_delete(s)  # noqa: E731
+                on_side = partial(self.ask_delete, saved)
             self.widgets += [
                 # The game itself is the button (a finger-sized 48 px); its date, moves and state sit under it.
                 Button(
                     (row[0], top, row[2], 48),
                     first,
-                    (lambda s=saved: self.open(s)),
+                    partial(self.open, saved),
                     size=theme.FONT_SIZES["body"],
                     key=f"game-{index}",
                 ),
@@ -329,7 +333,7 @@ class SavedGamesScene(Scene):
                     Button(
                         (width - 24 - 2 * side, top, side, self.ROW - 8),
                         _("Export"),
-                        (lambda s=saved: self.export(s)),
+                        partial(self.export, saved),
                         key=f"export-{index}",
                     )
                 )

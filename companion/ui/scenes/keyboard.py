@@ -9,6 +9,8 @@ as large as a letter's). French players get the AZERTY rows they know.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +19,9 @@ from companion.text.i18n import _
 from .. import theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ..app import App
 
 QWERTY = ("1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.")
 AZERTY = ("1234567890", "AZERTYUIOP", "QSDFGHJKLM", "WXCVBN'-.")
@@ -40,7 +45,7 @@ class KeyboardScene(Scene):
     to take with one tap: the names of the last game, so the same friends need not type themselves again."""
 
     def __init__(
-        self, app, title: str, text: str, on_done: Callable[[str], None], *, suggestions: Sequence[str] = ()
+        self, app: App, title: str, text: str, on_done: Callable[[str], None], *, suggestions: Sequence[str] = ()
     ) -> None:
         super().__init__(app)
         self.title, self.text, self.on_done = title, text, on_done
@@ -65,7 +70,7 @@ class KeyboardScene(Scene):
                     Button(
                         (left + column * (key_w + 4), top + row_index * (key_h + 4), key_w, key_h),
                         shown,
-                        (lambda c=shown: self._type(c)),
+                        partial(self._type, shown),
                         key=f"key-{char}",
                     )
                 )
@@ -100,7 +105,7 @@ class KeyboardScene(Scene):
                 Button(
                     (16 + index * (name_w + gap), top, name_w, row_h),
                     name,
-                    (lambda n=name: self._take(n)),
+                    partial(self._take, name),
                     color=theme.PANEL,
                     size=theme.FONT_SIZES["small"],
                     key=f"suggestion-{index}",

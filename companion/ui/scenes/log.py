@@ -117,8 +117,9 @@ class LogScene(Scene):
 
     def ask_rewind(self, step: int) -> None:
         """Ask to go back to before ``step`` (0-based), listing every step that would be withdrawn."""
-        from .dialog import ConfirmScene
         from companion.text.corrections import rewind_question
+
+        from .dialog import ConfirmScene
 
         table = self.app.playing
         if not 0 <= step < len(table.steps):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from companion.core import RuleViolation, fresh_seed
+from companion.core import Game, GameOption, RuleViolation, fresh_seed
 from companion.games import get, playable
 from companion.palette import seat_colours
 from companion.storage import start_new
@@ -17,6 +18,9 @@ from .. import specs, theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper, shares
 
+if TYPE_CHECKING:
+    from ..app import App
+
 BOTTOM_BAR = 70
 """The Start and Options… buttons' strip along the bottom edge."""
 GAP = 6
@@ -25,7 +29,7 @@ CHOICE_MAX = 280
 
 
 class NewGameScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = playable(include_test=app.show_test_games) or playable()
         self.game = self.games[0]
@@ -38,7 +42,7 @@ class NewGameScene(Scene):
         self.first_overflow = 0  # the first option row that did not fit under the seats (shown on page 1)
 
     @property
-    def engine(self):
+    def engine(self) -> Game[Any]:
         return get(self.game)
 
     def layout(self) -> None:
@@ -115,7 +119,7 @@ class NewGameScene(Scene):
                 Button(
                     (x, TOP_BAR + 6, w, 56),
                     title,
-                    (lambda n=name: self.choose_game(n)),
+                    partial(self.choose_game, name),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
                     key=f"game-{name}",
@@ -137,7 +141,7 @@ class NewGameScene(Scene):
                 Button(
                     (x, y, seat_w, 56),
                     f"{seat + 1}. {self.name(seat)}",
-                    (lambda s=seat: self.rename(s)),
+                    partial(self.rename, seat),
                     swatch=colours[seat % len(colours)],
                     key=f"seat-{seat}",
                 )
@@ -147,9 +151,7 @@ class NewGameScene(Scene):
 
     def option_rows(self) -> list[Callable[[int], int]]:
         """The options' rows in order, each ``row(y) -> next y``: one per engine option, then the game's own."""
-        rows: list[Callable[[int], int]] = [
-            (lambda y, o=option: self.layout_option(o, y)) for option in self.engine.options
-        ]
+        rows: list[Callable[[int], int]] = [partial(self.layout_option, option) for option in self.engine.options]
         extra = specs.new_game_rows(self.game)
         if extra is not None:
             rows.append(lambda y: extra(self, y))
@@ -161,7 +163,7 @@ class NewGameScene(Scene):
         needed = max((body.size(_(option.label))[0] for option in self.engine.options), default=0)
         return max(150, min(LABEL_MAX, needed + 12))
 
-    def layout_option(self, option: Any, y: int) -> int:
+    def layout_option(self, option: GameOption, y: int) -> int:
         """One engine option: its label, and a button per choice sharing the rest of the row."""
         width, _height = self.size
         label_w = self.label_width()
@@ -175,7 +177,7 @@ class NewGameScene(Scene):
                 Button(
                     (left + index * (choice_w + 8), y, choice_w, 52),
                     _(text),
-                    (lambda k=option.key, v=value: self.set_option(k, v)),
+                    partial(self.set_option, option.key, value),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
                     key=f"option-{option.key}-{index}",

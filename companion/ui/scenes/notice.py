@@ -11,6 +11,7 @@ Continue; then the game goes on as usual.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,11 +21,14 @@ from .. import theme
 from ..scene import Scene
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 class NoticeScene(Scene):
     """A title, the reason in full, and one button that goes on to ``then``."""
 
-    def __init__(self, app, title: str, reason: str, button: str, then: Callable[[], Scene]) -> None:
+    def __init__(self, app: App, title: str, reason: str, button: str, then: Callable[[], Scene]) -> None:
         super().__init__(app)
         self.title, self.reason, self.button_text, self.then = title, reason, button, then
 
@@ -47,7 +51,7 @@ class NoticeScene(Scene):
         theme.draw_paragraph(surface, self.reason, area, size=theme.FONT_SIZES["button"])
 
 
-def settings_problem(app, reason: str, then: Callable[[], Scene]) -> NoticeScene:
+def settings_problem(app: App, reason: str, then: Callable[[], Scene]) -> NoticeScene:
     """The notice for a configuration the companion could not use: it plays on the default settings."""
     return NoticeScene(
         app,

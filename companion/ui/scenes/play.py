@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from companion.core import ChanceSource, Secret
+from companion.core import ChanceSource, Game, Secret, Table, Update
 from companion.core.decisions import Actor, PickOption
 from companion.core.records import Action
 from companion.palette import SEATS
@@ -32,8 +32,11 @@ from ..decide.panel import primary
 from ..scene import TOP_BAR, PrivateReveal, Scene
 from ..widgets import Button, Note
 
+if TYPE_CHECKING:
+    from ..app import App
 
-def play_scene_for(app: Any) -> PlayScene:
+
+def play_scene_for(app: App) -> PlayScene:
     """The play screen of the open table's game (its GameSpec's, else this generic one)."""
     from ..specs import play_scene_for as for_app
 
@@ -45,7 +48,7 @@ class PlayScene(PrivateReveal, Scene):
 
     status_width = 400
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.private_seat: int | None = None
         self.private_until = 0.0
@@ -59,12 +62,12 @@ class PlayScene(PrivateReveal, Scene):
 
     # -- the public contract, in words -------------------------------------------------
     @property
-    def table(self):
-        return self.app.table
+    def table(self) -> Table[Any]:
+        return self.app.playing
 
     @property
-    def game(self):
-        return self.app.table.game
+    def game(self) -> Game[Any]:
+        return self.app.playing.game
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -153,7 +156,7 @@ class PlayScene(PrivateReveal, Scene):
         (it goes elsewhere on the screen if the game has buttons there)."""
         return pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10)
 
-    def result_scene(self, update: Any) -> Scene | None:
+    def result_scene(self, update: Update) -> Scene | None:
         """A screen of the game's own for what ``update`` did, shown instead of the result card (None: the card).
 
         A step whose outcome is a table rather than a few sentences (every
@@ -238,7 +241,7 @@ class PlayScene(PrivateReveal, Scene):
         """The companion decides a chance outcome (dice, a draw) from its own explicit generator."""
         self.choose(self.table.choose_random(self.chance))
 
-    def on_table(self, update: Any) -> None:
+    def on_table(self, update: Update) -> None:
         self._frame_epoch += 1
         if update.kind in ("applied", "redone", "undone", "corrected", "adjusted"):
             self.panel.reset(keep_secret=update.kind in ("applied", "redone"))
@@ -249,7 +252,7 @@ class PlayScene(PrivateReveal, Scene):
         if update.kind in ("applied", "redone") and self.table.over and not self.panel.covering:
             self.show_final()
 
-    def tell_result(self, update: Any) -> None:
+    def tell_result(self, update: Update) -> None:
         """What the step did, for the whole table: the game's own screen for it, else the result card."""
         own = self.result_scene(update) if self.app.scene is self and not self.table.over else None
         if own is not None:
@@ -288,8 +291,9 @@ class PlayScene(PrivateReveal, Scene):
 
     def ask_undo(self) -> None:
         """The Undo button's question; right after an undo it also offers Redo (the top bar has one button for both)."""
-        from .dialog import ConfirmScene
         from companion.text.corrections import redo_line, redo_question, undo_question
+
+        from .dialog import ConfirmScene
 
         table = self.table
         if table.can_undo:

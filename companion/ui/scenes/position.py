@@ -20,15 +20,18 @@ Two doors lead here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.core import N_, RuleViolation
+from companion.core import N_, RuleViolation, Table
 from companion.games import get
 from companion.text.i18n import _
 
 from .. import specs
 from ..positions import Position, position_form
 from .form import FormScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 REASONS = (N_("Counted again at the table"), N_("A payment was wrong"), N_("A piece was moved by mistake"))
 """Reasons offered under the keyboard: the ones a table gives most (a reason of its own is typed)."""
@@ -39,17 +42,19 @@ class PositionScene(FormScene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         game: str,
         config: dict[str, Any],
         *,
-        table: Any = None,
+        table: Table[Any] | None = None,
         remember: Callable[[], None] | None = None,
     ) -> None:
         engine = get(game)
         settings = table.header.config if table is not None else config
         rest = {key: value for key, value in settings.items() if key != "position"}
         editor = specs.position_editor(game, engine.prepare_config(rest))
+        if editor is None:  # the editor is offered only for a game that has one (specs.has_position_editor)
+            raise ValueError(f"{game} has no position editor")
         self.game, self.config, self.table, self.remember = game, rest, table, remember
         self.written: Position | None = None
         self.stamp = table.stamp if table is not None else None  # an adjustment answers the game as it was opened
@@ -102,6 +107,8 @@ class PositionScene(FormScene):
         """The keyboard has closed on the reason: journal the adjustment, and go back to the game."""
         from .play import PlayScene
 
+        if self.table is None or self.written is None:  # asked only once the game's pieces were saved
+            return
         try:
             self.table.adjust(self.written, reason, answers=self.stamp)
         except RuleViolation as exc:  # no reason, or the game moved meanwhile: the editor stays, with the typing
@@ -114,12 +121,12 @@ class PositionScene(FormScene):
             self.app.pop()
 
 
-def open_new(app: Any, game: str, config: dict[str, Any], *, remember: Callable[[], None] | None = None) -> None:
+def open_new(app: App, game: str, config: dict[str, Any], *, remember: Callable[[], None] | None = None) -> None:
     """The editor on the set-up of a new game of ``config``; Start here starts the game there."""
     app.push(PositionScene(app, game, config, remember=remember))
 
 
-def open_adjust(app: Any) -> None:
+def open_adjust(app: App) -> None:
     """The editor on the app's open game as it stands; Set them so journals the pieces set by hand."""
-    table = app.table
+    table = app.playing
     app.push(PositionScene(app, table.game.name, table.header.config, table=table))

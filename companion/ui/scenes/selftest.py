@@ -10,7 +10,7 @@ scan a tile, and hear every cue.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,12 +21,17 @@ from .. import theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label
 
+if TYPE_CHECKING:
+    from companion.hardware.devices import Devices
+
+    from ..app import App
+
 CHASE_STEP = 1 / 60  # seconds per LED: a 108-LED board in under two seconds
 CUE_GAP = 0.7  # seconds between cues, so each is heard on its own
 
 
 class SelfTestScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.pressed: set[str] = set()
         self.lines: list[str] = []
@@ -36,7 +41,10 @@ class SelfTestScene(Scene):
         self.playing = ""
 
     @property
-    def devices(self) -> Any:
+    def devices(self) -> Devices:
+        """The app's devices, borrowed: the settings offer the self-test only where there are devices."""
+        if self.app.peripherals is None:
+            raise RuntimeError("the hardware self-test needs the devices")
         return self.app.peripherals.devices
 
     # -- lifecycle: borrow the devices while shown ------------------------------------------

@@ -4,7 +4,8 @@ shows which one applies and gives a key set here back to the file (the rule: com
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +17,9 @@ from ..prefs import DEFAULT, FILE, HERE
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Stepper
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 def version() -> str:
     """The installed version (companion.__version__, from the package metadata pyproject.toml declares)."""
@@ -24,13 +28,13 @@ def version() -> str:
     return companion.__version__
 
 
-def _open_selftest(app: Any) -> None:
+def _open_selftest(app: App) -> None:
     from .selftest import SelfTestScene
 
     app.push(SelfTestScene(app))
 
 
-def _open_usb(app: Any) -> None:
+def _open_usb(app: App) -> None:
     from .usb import UsbScene
 
     app.push(UsbScene(app))
@@ -85,7 +89,7 @@ class SettingsScene(Scene):
                 Button(
                     (BACK[0], y, BACK[1], 56),
                     _("Back to the file") if to_file else _("Back to default"),
-                    (lambda r=row: self.back_to_file(r)),
+                    partial(self.back_to_file, row),
                     key=f"back-{row}",
                 )
             )
@@ -103,7 +107,7 @@ class SettingsScene(Scene):
                 Button(
                     (CONTROLS + index * 130, y, 124, 56),
                     name,
-                    (lambda c=code: self.language(c)),
+                    partial(self.language, code),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
                     key=f"lang-{code}",
@@ -128,7 +132,7 @@ class SettingsScene(Scene):
                 Button(
                     (CONTROLS + index * 196, y, 188, 56),
                     text,
-                    (lambda n=name: self.contrast(n)),
+                    partial(self.contrast, name),
                     color=theme.ACCENT if selected else theme.PANEL_LIGHT,
                     text_color=theme.BACKGROUND if selected else theme.TEXT,
                     key=f"theme-{name}",
@@ -156,7 +160,7 @@ class SettingsScene(Scene):
                 Button(
                     (x, y + (index // across) * 66, column, 56),
                     _(label),
-                    (lambda a=action: a(self.app)),
+                    partial(action, self.app),
                     key=f"extra-{index}",
                 )
             )

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +28,9 @@ from companion.text.i18n import _, language, ngettext, set_language
 from .. import theme
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
+
+if TYPE_CHECKING:
+    from ..app import App
 
 LOOK_EVERY = 2.0
 """Seconds between two looks for a stick while the screen is shown."""
@@ -60,7 +63,7 @@ def archives_on(drive: removable.Drive) -> list[Path]:
     return backup.archives_in(drive.folder) + backup.archives_in(drive.path)
 
 
-def reload_prefs(app: Any) -> None:
+def reload_prefs(app: App) -> None:
     """The restored preferences take effect at once (language, theme, sound, LEDs), the file's settings kept."""
     from ..prefs import Preferences
 
@@ -75,7 +78,7 @@ def reload_prefs(app: Any) -> None:
         listener(app.prefs)
 
 
-def export_game(app: Any, path: Path) -> tuple[str, bool]:
+def export_game(app: App, path: Path) -> tuple[str, bool]:
     """Write the saved game's score sheet (csv, json, html) to the stick, else to the card: the sentence saying
     where, and whether it was written.
 
@@ -105,7 +108,7 @@ def export_game(app: Any, path: Path) -> tuple[str, bool]:
 class UsbScene(Scene):
     """Back up to the stick, restore from it; without a stick, what to do."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.drive: removable.Drive | None = None
         self.message = ""
@@ -212,7 +215,7 @@ class RestoreScene(Scene):
     PAGE = 4
     ROW = 72
 
-    def __init__(self, app: Any, archives: list[Path], done: Callable[[str, bool], None]) -> None:
+    def __init__(self, app: App, archives: list[Path], done: Callable[[str, bool], None]) -> None:
         super().__init__(app)
         self.archives, self.done, self.page = archives, done, 0
 
