@@ -20,6 +20,7 @@ import pygame
 from companion.text.i18n import _
 
 from .. import theme
+from ..paging import page_buttons, scrolled
 from ..scene import Scene
 from ..widgets import Button
 
@@ -115,27 +116,17 @@ class ConfirmScene(Scene):
         ]
         if self.scrolls:
             area = self.list_area
-            self.widgets += [
-                Button(
-                    (area.right + 8, area.top, SCROLL, SCROLL),
-                    _("Up"),
-                    lambda: self.scroll(-self.per_page),
-                    key="up",
-                    icon="up",
-                    enabled=self.first > 0,
-                ),
-                Button(
-                    (area.right + 8, area.bottom - SCROLL, SCROLL, SCROLL),
-                    _("Down"),
-                    lambda: self.scroll(self.per_page),
-                    key="down",
-                    icon="down",
-                    enabled=self.first + self.per_page < len(self.lines),
-                ),
-            ]
+            self.widgets += page_buttons(
+                (area.right + 8, area.top, SCROLL, SCROLL),
+                (area.right + 8, area.bottom - SCROLL, SCROLL, SCROLL),
+                self.first,
+                self.per_page,
+                len(self.lines),
+                self.scroll,
+            )
 
     def scroll(self, delta: int) -> None:
-        self.first = max(0, min(max(0, len(self.lines) - self.per_page), self.first + delta))
+        self.first = scrolled(self.first, delta, self.per_page, len(self.lines))
         self.layout()
         self.app.dirty = True
 

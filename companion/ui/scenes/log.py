@@ -22,6 +22,7 @@ import pygame
 from companion.text.i18n import _
 
 from .. import specs, theme
+from ..paging import page_buttons, scrolled
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
@@ -81,27 +82,17 @@ class LogScene(Scene):
             self.widgets.append(
                 Button((width - 226, 4, 216, TOP_BAR - 8), _("Set the pieces"), self.adjust, key="adjust")
             )
-        self.widgets += [
-            Button(
-                (width - 90, TOP_BAR + 8, 80, 80),
-                _("Up"),
-                lambda: self.scroll(-self.per_page),
-                key="up",
-                icon="up",
-                enabled=self.first > 0,
-            ),
-            Button(
-                (width - 90, height - 90, 80, 80),
-                _("Down"),
-                lambda: self.scroll(self.per_page),
-                key="down",
-                icon="down",
-                enabled=self.first + self.per_page < len(self.lines),
-            ),
-        ]
+        self.widgets += page_buttons(
+            (width - 90, TOP_BAR + 8, 80, 80),
+            (width - 90, height - 90, 80, 80),
+            self.first,
+            self.per_page,
+            len(self.lines),
+            self.scroll,
+        )
 
     def scroll(self, delta: int) -> None:
-        self.first = max(0, min(max(0, len(self.lines) - self.per_page), self.first + delta))
+        self.first = scrolled(self.first, delta, self.per_page, len(self.lines))
         self.layout()
 
     # -- going back ----------------------------------------------------------------
