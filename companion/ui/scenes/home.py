@@ -129,6 +129,20 @@ def confirm_salvage(scene: Scene, saved: SavedGame, then: Callable[[SavedGame], 
     scene.app.push(ConfirmScene(scene.app, question, _("Salvage"), lambda: then(saved)))
 
 
+def play_saved(app: App, saved: SavedGame) -> bool:
+    """Open ``saved`` and show its play screen; False, and nothing opened, if its journal no longer reads as it
+    was listed (it changed since: the caller shows the list as it is now)."""
+    from ..specs import play_scene_for
+
+    try:
+        table = open_saved(saved.path)
+    except JournalError:
+        return False
+    app.open_table(table)
+    app.push(play_scene_for(app))
+    return True
+
+
 def leave_game(app: App) -> None:
     """Home and the saved games show no game: one left open under them (its play screen left by Escape, not
     the menu) is closed, so opening it again reads its journal afresh instead of finding it locked by itself
@@ -214,15 +228,8 @@ class HomeScene(Scene):
         ]
 
     def resume(self, saved: SavedGame) -> None:
-        from ..specs import play_scene_for
-
-        try:
-            table = open_saved(saved.path)
-        except JournalError:
-            self.layout()  # it changed since it was listed: show it as it is now
-            return
-        self.app.open_table(table)
-        self.app.push(play_scene_for(self.app))
+        if not play_saved(self.app, saved):
+            self.layout()
 
     def offer_salvage(self, saved: SavedGame) -> None:
         confirm_salvage(self, saved, self.salvage)
@@ -367,19 +374,11 @@ class SavedGamesScene(Scene):
         self.app.push(UsbScene(self.app))
 
     def open(self, saved: SavedGame) -> None:
-        from ..specs import play_scene_for
-
         if saved.damaged:
             self.offer_salvage(saved)
-            return
-        try:
-            table = open_saved(saved.path)
-        except JournalError:
+        elif not play_saved(self.app, saved):
             self.reload()
             self.layout()
-            return
-        self.app.open_table(table)
-        self.app.push(play_scene_for(self.app))
 
     def offer_salvage(self, saved: SavedGame) -> None:
         confirm_salvage(self, saved, self.salvage)
