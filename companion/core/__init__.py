@@ -13,7 +13,7 @@ is the only file access. Engines and their tests import from this package.
 - ``errors``: every refusal with its stable code.
 """
 
-from .auction import EnglishAuction
+from .auction import NO_SALE, EnglishAuction, NobodyBid, NoSale, TakesFree, carry_unshown, read_bids, written_bids
 from .chance import ChanceSource, check_die, fresh_seed, seeds_from, shuffled
 from .correction import Correction, Fate, Later
 from .decisions import (
@@ -136,6 +136,13 @@ __all__ = [
     "ChanceSource",
     "DiceSet",
     "EnglishAuction",
+    "NO_SALE",
+    "NobodyBid",
+    "NoSale",
+    "TakesFree",
+    "carry_unshown",
+    "read_bids",
+    "written_bids",
     "Holdings",
     "Ledger",
     "OfferRound",

@@ -63,6 +63,8 @@ KEY_NAMES: dict[str, str] = {
     "to_act": N_("To act"),
     "passed": N_("Passed"),
     "min_next_bid": N_("Next bid at least"),
+    "bids": N_("Bids"),
+    "pass_order": N_("Passed, in order"),
     "roller": N_("Roller"),
     "waiting_for": N_("Waiting for"),
 }
@@ -71,7 +73,7 @@ KEY_NAMES: dict[str, str] = {
 SEAT_KEYS = frozenset({"to_act", "high_bidder", "roller", "winner", "starter", "dealer", "leader"})
 """Keys whose whole number is a seat: shown as the player's name."""
 
-SEAT_LIST_KEYS = frozenset({"guessed", "passed", "order", "waiting_for", "winners", "bidders", "seats"})
+SEAT_LIST_KEYS = frozenset({"guessed", "passed", "pass_order", "order", "waiting_for", "winners", "bidders", "seats"})
 """Keys whose list of whole numbers is a list of seats: shown as names."""
 
 

@@ -24,7 +24,16 @@ from companion.core import (
 
 
 def snapshot(auction: EnglishAuction) -> tuple[object, ...]:
-    return (auction.high_bid, auction.high_bidder, frozenset(auction.passed), auction.to_act, auction.done)
+    """Everything a move could change, the seats' own bids and the passes in order included."""
+    return (
+        auction.high_bid,
+        auction.high_bidder,
+        frozenset(auction.passed),
+        auction.to_act,
+        auction.done,
+        dict(auction.bids),
+        tuple(auction.passes),
+    )
 
 
 def refused(auction: EnglishAuction, move: str, seat: int, *args: object) -> AuctionError:

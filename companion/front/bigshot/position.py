@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import N_
+from companion.core import N_, carry_unshown
 from companion.games import get
 from companion.games.bigshot.rules import AUCTION_SPACES, COLORS, COLOUR_WORDS, LOT_CAPACITY, MAX_BID, START_CASH, TURNS
 from companion.text.i18n import _
@@ -158,6 +158,7 @@ def shaper(config: Data) -> Callable[[Data], Data]:
                 "high_bidder": auction.get("high_bidder"),
                 "passed": list(auction.get("passed", [])),
                 "to_act": None,  # a check the table may add: who speaks next follows from the rest
+                "read": auction,  # what the form does not show (the other bids, the order of passing) comes back
             },
             "bought": {
                 "player": bought.get("player", roller),
@@ -250,7 +251,7 @@ def _auction(bids: Data) -> Data:
         auction["passed"] = list(bids["passed"])
     if bids["to_act"] is not None:
         auction["to_act"] = bids["to_act"]
-    return auction
+    return carry_unshown(bids.get("read"), auction)
 
 
 # == the sections =====================================================================================================

@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from companion.core import N_
+from companion.core import N_, carry_unshown
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES, DELIVERY_ROUNDS, TOP_PRICE, TURNS
 from companion.games.steam_barons.state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL
 from companion.text.i18n import _
@@ -104,6 +104,7 @@ def shape(position: Data) -> Data:
         "high_bidder": auction.get("high_bidder"),
         "passed": list(auction.get("passed", [])),
         "to_act": auction.get("to_act"),
+        "read": auction,  # what the form does not show (the other bids, the order of passing) comes back
     }
     offer = data.get("offer", {})
     price = companies.get(data["company"], {}).get("price")
@@ -207,7 +208,7 @@ def _auction(auction: Data) -> Data:
     result["passed"] = sorted(auction["passed"])
     if auction["to_act"] is not None:
         result["to_act"] = auction["to_act"]
-    return result
+    return carry_unshown(auction.get("read"), result)
 
 
 # -- how values read -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ whose cash is hidden, as a table would, and settles it when the auction ends.
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction, Event, left_of
+from companion.core import BANK, EnglishAuction, Event, TakesFree, left_of
 from companion.core.i18n import N_
 
 from . import loans
@@ -23,7 +23,7 @@ from .state import BID, PAY, PLACE, State
 def open_auction(state: State) -> AuctionStarted:
     """Start bidding on the space the broker stands on."""
     assert state.broker is not None and state.roller is not None
-    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1, nobody_bid_winner=state.roller)
+    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1, nobody_bid=TakesFree(state.roller))
     state.phase = BID
     return AuctionStarted(state.broker, state.spaces[state.broker], state.roller)
 
@@ -74,7 +74,7 @@ def settle(state: State) -> list[Event]:
     if price > state.payable(winner):
         # Hidden money only: bidding past one's cash is accepted until it wins.
         state.open_cash.add(winner)
-        state.auction = EnglishAuction(auction.order, minimum=1, nobody_bid_winner=auction.nobody_bid_winner)
+        state.auction = EnglishAuction(auction.order, minimum=1, nobody_bid=auction.nobody_bid)
         return [AuctionRepeated(winner, price, state.payable(winner))]
     space = state.broker
     state.in_hand = state.spaces[space]

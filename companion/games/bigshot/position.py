@@ -12,10 +12,12 @@ board's names (``"L20"``), the auction spaces are listed clockwise::
      "deeds": {"L20": "yellow"},                                       # decided lots and their colour
      "auction": {"high_bid": 4, "high_bidder": 2, "passed": [0], "to_act": 1}}
 
-``step`` says what the table waits for; ``auction`` (the bids so far) and ``bought`` (who bought the cubes,
-which, at what price) come with the steps that need them. Everything else follows from the rules: the cubes
-that left the board, the room on each lot, who bids next, the winners. Whatever no game can reach is refused
-in one sentence (:class:`~companion.core.ImpossiblePosition`), so a position never opens a way around a rule.
+``step`` says what the table waits for; ``auction`` (the bids so far: ``passed`` in the order the passes came,
+and ``bids``, each seat's own bid by seat number, when others than the high bidder have bid) and ``bought``
+(who bought the cubes, which, at what price) come with the steps that need them. Everything else follows from
+the rules: the cubes that left the board, the room on each lot, who bids next, the winners. Whatever no game can
+reach is refused in one sentence (:class:`~companion.core.ImpossiblePosition`), so a position never opens a way
+around a rule.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.core import BANK, N_, EnglishAuction, N_plural, left_of
+from companion.core import BANK, N_, EnglishAuction, N_plural, TakesFree, left_of, read_bids, written_bids
 from companion.core.i18n import Word
 from companion.core.position_values import refuse, seat_index, whole
 
@@ -78,7 +80,7 @@ MEANINGS = {
     "auction": N_("the bids so far"),
     "bought": N_("who bought the cubes, which cubes, and at what price"),
 }
-AUCTION_KEYS = ("high_bid", "high_bidder", "passed", "to_act")
+AUCTION_KEYS = ("high_bid", "high_bidder", "passed", "to_act", "bids")
 BOUGHT_KEYS = ("player", "cubes", "price")
 
 
@@ -127,12 +129,16 @@ def position(state: State) -> dict[str, Any]:
 def _auction(state: State) -> dict[str, Any]:
     auction = state.auction
     assert auction is not None
-    return {
+    written: dict[str, Any] = {
         "high_bid": auction.high_bid,
         "high_bidder": auction.high_bidder,
-        "passed": [seat for seat in auction.order if seat in auction.passed],
+        "passed": list(auction.passes),
         "to_act": auction.to_act,
     }
+    bids = written_bids(auction)
+    if bids is not None:
+        written["bids"] = bids
+    return written
 
 
 # == preparing =======================================================================================================
@@ -473,15 +479,17 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
             name=names[to_act],
             other=names[said] if type(said) is int and 0 <= said < state.players else repr(said),
         )
-    return EnglishAuction(
+    auction = EnglishAuction(
         order,
         minimum=1,
-        nobody_bid_winner=state.roller,
+        nobody_bid=TakesFree(state.roller),
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=set(passed),
+        passes=passed,
         _turn=order.index(to_act),
     )
+    read_bids(auction, bids.get("bids"), names)
+    return auction
 
 
 def _standing_bid(state: State, amount: int, seat: int) -> None:

@@ -80,8 +80,7 @@ class State:
         """
         auction = None
         if self.auction is not None:
-            a = self.auction
-            auction = (a.order, a.high_bid, a.high_bidder, frozenset(a.passed), a._turn, a.nobody_bid_winner)
+            auction = self.auction.fingerprint()
         return (
             self.phase,
             tuple(self.spaces),

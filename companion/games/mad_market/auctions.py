@@ -11,7 +11,7 @@ in its place). After the last auction the lander's move goes on.
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction, Event, clockwise_from
+from companion.core import BANK, NO_SALE, EnglishAuction, Event, clockwise_from
 
 from .actions import Bid, Pass
 from .errors import BidBeyondCash, BidTooLow, NotInAuction, OpeningBidTooSmall, OutOfGame, PassIsFinal
@@ -47,7 +47,7 @@ def bidders(state: State) -> tuple[int, ...]:
 
 def open_next(state: State) -> list[Event]:
     company = state.lots[0]
-    state.auction = EnglishAuction(bidders(state), minimum=MINIMUM)
+    state.auction = EnglishAuction(bidders(state), minimum=MINIMUM, nobody_bid=NO_SALE)
     state.phase = AUCTION
     return [AuctionOpened(company, state.board.companies[company].price, state.current, MINIMUM)]
 

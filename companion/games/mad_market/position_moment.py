@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import N_, EnglishAuction, N_plural
+from companion.core import N_, EnglishAuction, N_plural, read_bids
 from companion.core.i18n import Word
 from companion.core.position_values import check_keys, listing, mapping, refuse, whole
 
@@ -373,7 +373,7 @@ def _takeover_possible(state: State, company: str, owner: int) -> None:
 
 def _auction(state: State, written: dict[str, Any]) -> None:
     """The auction running on the mover's Auction square: its lot, the lots after it, the bids and passes."""
-    check_keys(written, "auction", ("company", "high_bid", "high_bidder", "passed", "to_act"))
+    check_keys(written, "auction", ("company", "high_bid", "high_bidder", "passed", "to_act", "bids"))
     square = state.square(state.current)
     if square.kind != AUCTION_SQUARE:
         refuse(N_("An auction runs on an Auction square, not on {square}."), square=square.id)
@@ -453,14 +453,16 @@ def _bids(state: State, written: dict[str, Any]) -> EnglishAuction:
             expected=names[to_act],
             written=written["to_act"],
         )
-    return EnglishAuction(
+    auction = EnglishAuction(
         order,
         minimum=auctions.MINIMUM,
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=set(passed),
+        passes=passed,
         _turn=order.index(to_act),
     )
+    read_bids(auction, written.get("bids"), names, "auction.bids")
+    return auction
 
 
 def _bidder(state: State, order: tuple[int, ...], value: Any, key: str) -> int:

@@ -190,8 +190,7 @@ class State:
         """Everything that makes this state what it is, comparable with ``==`` (refusals change nothing)."""
         auction = None
         if self.auction is not None:
-            a = self.auction
-            auction = (a.order, a.minimum, a.high_bid, a.high_bidder, frozenset(a.passed), a.to_act, a.done)
+            auction = self.auction.fingerprint()
         offer = (
             None
             if self.offer is None

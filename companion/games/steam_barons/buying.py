@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from companion.core import BANK, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
+from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
 
 from . import control
 from .actions import Bid, Buy, Pass
@@ -50,7 +50,7 @@ def open_auction(state: State) -> list[Event]:
     company = state.company
     assert state.marker is not None
     minimum = minimum_bid(state, company)
-    state.auction = EnglishAuction(clockwise_from(state.marker, state.players), minimum=minimum)
+    state.auction = EnglishAuction(clockwise_from(state.marker, state.players), minimum=minimum, nobody_bid=NO_SALE)
     state.phase = AUCTION
     return [AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
 

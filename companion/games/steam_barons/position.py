@@ -28,7 +28,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import BANK, N_, EnglishAuction, N_plural, OfferRound, SecretChoices, clockwise_from
+from companion.core import (
+    BANK,
+    N_,
+    NO_SALE,
+    EnglishAuction,
+    N_plural,
+    OfferRound,
+    SecretChoices,
+    clockwise_from,
+    read_bids,
+    written_bids,
+)
 
 from . import position_rules, scoring, selling, shipping
 from . import position_values as value
@@ -84,7 +95,7 @@ PLAYER_FIELDS = ("cash", "shares")
 COMPANY_FIELDS = ("price", "treasury", "performance", "controller", "available", "unissued", "links")
 REMOVED_FIELDS = ("price", "performance", "links")
 """What is left of a company phase 6 removed: its price B, its last performance and its (now ownerless) links."""
-AUCTION_FIELDS = ("high_bid", "high_bidder", "passed", "to_act")
+AUCTION_FIELDS = ("high_bid", "high_bidder", "passed", "to_act", "bids")
 OFFER_FIELDS = ("price", "winner", "to_act")
 ADJUSTMENT_FIELDS = ("company", "old", "new", "box", "modifier", "square")
 RESULT_FIELDS = ("company", "performance", "dividend", "profit", "ceo_bonus", "paid")
@@ -157,10 +168,11 @@ def _moment(state: State) -> dict[str, Any]:
         bids: dict[str, Any] = {}
         if auction.high_bidder is not None:
             bids = {"high_bid": auction.high_bid, "high_bidder": auction.high_bidder}
-        return {
-            "company": state.company,
-            "auction": {**bids, "passed": sorted(auction.passed), "to_act": auction.to_act},
-        }
+        written = {**bids, "passed": list(auction.passes), "to_act": auction.to_act}
+        each = written_bids(auction)
+        if each is not None:
+            written["bids"] = each
+        return {"company": state.company, "auction": written}
     if phase == BUY:
         offer = state.offer
         assert offer is not None
@@ -481,11 +493,13 @@ def _open_auction(state: State, written: Any) -> None:
     state.auction = EnglishAuction(
         order,
         minimum=minimum,
+        nobody_bid=NO_SALE,
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=set(passed),
+        passes=passed,
         _turn=order.index(to_act),
     )
+    read_bids(state.auction, data.get("bids"), state.names, "auction.bids")
 
 
 def _first_to_speak(state: State, order: tuple[int, ...], passed: list[int]) -> int:

@@ -160,8 +160,7 @@ class State:
         """Everything that makes this state what it is, comparable with ``==`` (refusals change nothing)."""
         auction = None
         if self.auction is not None:
-            a = self.auction
-            auction = (a.order, a.minimum, a.high_bid, a.high_bidder, frozenset(a.passed), a.to_act, a.done)
+            auction = self.auction.fingerprint()
         sales = None
         if self.sales is not None:
             sales = (self.sales.seats, tuple((s, repr(self.sales.own(s))) for s in self.sales.seats))

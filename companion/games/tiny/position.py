@@ -16,7 +16,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import BANK, N_, EnglishAuction, ImpossiblePosition, Ledger, SecretChoices, left_of
+from companion.core import (
+    BANK,
+    N_,
+    EnglishAuction,
+    ImpossiblePosition,
+    Ledger,
+    SecretChoices,
+    TakesFree,
+    left_of,
+    read_bids,
+    written_bids,
+)
 
 from .actions import PARITIES, SUMS
 from .state import State, account
@@ -45,9 +56,12 @@ def position(state: State) -> dict[str, Any]:
         written["bids"] = {
             "high_bid": auction.high_bid,
             "high_bidder": auction.high_bidder,
-            "passed": sorted(auction.passed),
+            "passed": list(auction.passes),
             "to_act": auction.to_act,
         }
+        bids = written_bids(auction)
+        if bids is not None:
+            written["bids"]["bids"] = bids
     return written
 
 
@@ -151,12 +165,13 @@ def _auction(state: State, bids: Any) -> EnglishAuction:
     auction = EnglishAuction(
         order,
         minimum=1,
-        nobody_bid_winner=state.roller,
+        nobody_bid=TakesFree(state.roller),
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=set(passed),
+        passes=list(dict.fromkeys(passed)),  # a seat written twice passed once
         _turn=order.index(to_act),
     )
+    read_bids(auction, bids.get("bids"), state.names)
     if auction.done:
         raise ImpossiblePosition(N_("That auction is already over: write the round after it."))
     return auction

@@ -18,6 +18,7 @@ from companion.core import (
     EnglishAuction,
     Event,
     InvalidChoice,
+    TakesFree,
     check_die,
     left_of,
 )
@@ -69,5 +70,5 @@ def roll(state: State, action: Roll) -> list[Event]:
             state.ledger.transfer(BANK, account(seat), 1, "right guess")
             happened.append(GuessPaid(seat))
     state.lot = value
-    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1, nobody_bid_winner=state.roller)
+    state.auction = EnglishAuction(left_of(state.roller, state.players), minimum=1, nobody_bid=TakesFree(state.roller))
     return happened
