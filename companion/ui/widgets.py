@@ -234,6 +234,19 @@ class Button(Widget):
         self.pressed = self.asking = False
 
 
+def option_button(rect: RectLike, text: str, on_tap: Callable[[], object], *, chosen: bool, key: str) -> Button:
+    """One button of a row of options (a language, a game, a value of a game's option): the chosen one lit in
+    the accent colour with dark letters, the others on the panel's grey, so the choice reads at a glance."""
+    return Button(
+        rect,
+        text,
+        on_tap,
+        color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+        text_color=theme.BACKGROUND if chosen else theme.TEXT,
+        key=key,
+    )
+
+
 class Stepper(Widget):
     """A number between ``low`` and ``high`` with − and + buttons (wet fingers: no typing)."""
 

@@ -12,7 +12,7 @@ from companion.text.i18n import _
 
 from .. import theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, shares
+from ..widgets import Button, option_button, shares
 
 if TYPE_CHECKING:
     from ..app import App
@@ -37,14 +37,12 @@ class RulesHelpScene(Scene):
         titles = [_(get(name).title) for name in self.games]
         places = shares(titles, 10, width - 10, theme.FONT_SIZES["button"], gap=6)
         for name, title, (x, tab_w) in zip(self.games, titles, places, strict=True):
-            selected = name == self.game
             self.widgets.append(
-                Button(
+                option_button(
                     (x, TABS_TOP, tab_w, 50),
                     title,
                     partial(self.choose, name),
-                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    chosen=name == self.game,
                     key=f"tab-{name}",
                 )
             )

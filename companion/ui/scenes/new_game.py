@@ -16,7 +16,7 @@ from companion.text.i18n import _
 
 from .. import specs, theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper, shares
+from ..widgets import Button, Label, Stepper, option_button, shares
 
 if TYPE_CHECKING:
     from ..app import App
@@ -114,14 +114,12 @@ class NewGameScene(Scene):
         titles = [_(get(name).title) for name in self.games]
         size = theme.FONT_SIZES["button"]
         for name, title, (x, w) in zip(self.games, titles, shares(titles, 16, width - 16, size), strict=True):
-            selected = name == self.game
             self.widgets.append(
-                Button(
+                option_button(
                     (x, TOP_BAR + 6, w, 56),
                     title,
                     partial(self.choose_game, name),
-                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    chosen=name == self.game,
                     key=f"game-{name}",
                 )
             )
@@ -172,14 +170,12 @@ class NewGameScene(Scene):
         left = 16 + label_w + 8
         choice_w = min(CHOICE_MAX, (width - 16 - left + 8) // len(option.choices) - 8)
         for index, (value, text) in enumerate(option.choices):
-            selected = value == current
             self.widgets.append(
-                Button(
+                option_button(
                     (left + index * (choice_w + 8), y, choice_w, 52),
                     _(text),
                     partial(self.set_option, option.key, value),
-                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    chosen=value == current,
                     key=f"option-{option.key}-{index}",
                 )
             )

@@ -15,7 +15,7 @@ from companion.text.i18n import LANGUAGES, _, set_language
 from .. import specs, theme
 from ..prefs import DEFAULT, FILE, HERE
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper
+from ..widgets import Button, Label, Stepper, option_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -102,14 +102,12 @@ class SettingsScene(Scene):
         y = TOP_BAR + 12
         self.row_head(y, _("Language"), "language")
         for index, (code, name) in enumerate(LANGUAGES.items()):
-            selected = code == prefs.language
             self.widgets.append(
-                Button(
+                option_button(
                     (CONTROLS + index * 130, y, 124, 56),
                     name,
                     partial(self.language, code),
-                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    chosen=code == prefs.language,
                     key=f"lang-{code}",
                 )
             )
@@ -127,14 +125,12 @@ class SettingsScene(Scene):
         y += 66
         self.row_head(y, _("Contrast"), None)
         for index, (name, text) in enumerate((("normal", _("Normal")), ("high", _("High contrast")))):
-            selected = name == prefs.theme
             self.widgets.append(
-                Button(
+                option_button(
                     (CONTROLS + index * 196, y, 188, 56),
                     text,
                     partial(self.contrast, name),
-                    color=theme.ACCENT if selected else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if selected else theme.TEXT,
+                    chosen=name == prefs.theme,
                     key=f"theme-{name}",
                 )
             )
