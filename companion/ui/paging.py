@@ -7,24 +7,45 @@ its end of the list.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
+from typing import Protocol
 
 from companion.text.i18n import _
 
 from .widgets import Button, RectLike
 
 
-def scrolled(first: int, delta: int, per_page: int, total: int) -> int:
-    """The first line shown after moving ``delta`` lines from ``first``: at most the last page's, at least 0."""
-    return max(0, min(max(0, total - per_page), first + delta))
+class Paged(Protocol):
+    """A screen showing ``per_page`` of its ``lines`` from ``first``, moved by ``scroll`` (lines, negative up)."""
+
+    @property
+    def first(self) -> int: ...
+
+    @property
+    def per_page(self) -> int: ...
+
+    @property
+    def lines(self) -> Sequence[object]: ...
+
+    def scroll(self, delta: int) -> None: ...
 
 
-def page_buttons(
-    up: RectLike, down: RectLike, first: int, per_page: int, total: int, scroll: Callable[[int], None]
-) -> list[Button]:
-    """The Up and Down buttons of a list of ``total`` lines showing ``per_page`` from ``first``: each moves a page
-    through ``scroll`` (called with the lines to move, negative up)."""
+def scrolled(screen: Paged, delta: int) -> int:
+    """The first line ``screen`` shows once moved ``delta`` lines: at most the last page's, at least 0."""
+    return max(0, min(max(0, len(screen.lines) - screen.per_page), screen.first + delta))
+
+
+def page_buttons(screen: Paged, up: RectLike, down: RectLike) -> list[Button]:
+    """``screen``'s Up and Down buttons, at ``up`` and ``down``: each moves a page, and greys out at its end."""
+    first, per_page = screen.first, screen.per_page
     return [
-        Button(up, _("Up"), lambda: scroll(-per_page), key="up", icon="up", enabled=first > 0),
-        Button(down, _("Down"), lambda: scroll(per_page), key="down", icon="down", enabled=first + per_page < total),
+        Button(up, _("Up"), lambda: screen.scroll(-per_page), key="up", icon="up", enabled=first > 0),
+        Button(
+            down,
+            _("Down"),
+            lambda: screen.scroll(per_page),
+            key="down",
+            icon="down",
+            enabled=first + per_page < len(screen.lines),
+        ),
     ]

@@ -117,16 +117,11 @@ class ConfirmScene(Scene):
         if self.scrolls:
             area = self.list_area
             self.widgets += page_buttons(
-                (area.right + 8, area.top, SCROLL, SCROLL),
-                (area.right + 8, area.bottom - SCROLL, SCROLL, SCROLL),
-                self.first,
-                self.per_page,
-                len(self.lines),
-                self.scroll,
+                self, (area.right + 8, area.top, SCROLL, SCROLL), (area.right + 8, area.bottom - SCROLL, SCROLL, SCROLL)
             )
 
     def scroll(self, delta: int) -> None:
-        self.first = scrolled(self.first, delta, self.per_page, len(self.lines))
+        self.first = scrolled(self, delta)
         self.layout()
         self.app.dirty = True
 

@@ -82,17 +82,10 @@ class LogScene(Scene):
             self.widgets.append(
                 Button((width - 226, 4, 216, TOP_BAR - 8), _("Set the pieces"), self.adjust, key="adjust")
             )
-        self.widgets += page_buttons(
-            (width - 90, TOP_BAR + 8, 80, 80),
-            (width - 90, height - 90, 80, 80),
-            self.first,
-            self.per_page,
-            len(self.lines),
-            self.scroll,
-        )
+        self.widgets += page_buttons(self, (width - 90, TOP_BAR + 8, 80, 80), (width - 90, height - 90, 80, 80))
 
     def scroll(self, delta: int) -> None:
-        self.first = scrolled(self.first, delta, self.per_page, len(self.lines))
+        self.first = scrolled(self, delta)
         self.layout()
 
     # -- going back ----------------------------------------------------------------
