@@ -259,7 +259,7 @@ def under_journal(environ: Mapping[str, str] | None = None, stream: TextIO | Non
 _HANDLER_NAME = "companion.service"
 
 
-class _StandardError(logging.StreamHandler):  # type: ignore[type-arg]
+class _StandardError(logging.StreamHandler[TextIO]):
     """Writes to whatever ``sys.stderr`` is when a record comes, not what it was at set-up.
 
     A handler that kept the stream of its set-up time writes into a closed

@@ -109,5 +109,5 @@ def listing(items: Sequence[str], style: str = "and") -> str:
 
 
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for
-_.listing = listing  # type: ignore[attr-defined]
+_.listing = listing  # type: ignore[attr-defined]  # {choices:or} joins in the language (companion.core.i18n)
 _.ngettext = ngettext  # type: ignore[attr-defined]  # plural templates (companion.core.i18n.Plural)

@@ -174,7 +174,7 @@ class FormSpec:
     standin: Callable[[], dict[str, Any]]
     validate: Callable[[dict[str, Any]], Any]
     save: Callable[[dict[str, Any]], Any]
-    warnings: Callable[[dict[str, Any]], list[str]] | None = None
+    warnings: Callable[[dict[str, Any]], Sequence[str]] | None = None
     normalize: Callable[[dict[str, Any]], None] | None = None
     save_label: str = N_("Save")
     standin_label: str = N_("Stand-in")

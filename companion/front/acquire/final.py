@@ -31,9 +31,9 @@ def end_details(steps: list[Any], players: int) -> list[str]:
 class AcquireFinalScene(FinalScene):
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.table.summary()
+        summary = self.app.playing.summary()
         players, winners = summary["players"], summary["winners"]
-        details = end_details(self.app.table.steps, len(players))
+        details = end_details(self.app.playing.steps, len(players))
         cash = [player["cash"] or 0 for player in players]
         rows = [Ranked(seat, p["name"], cash[seat], money(cash[seat]), details[seat]) for seat, p in enumerate(players)]
         draw_ranking(surface, pygame.Rect(0, TOP_BAR + 10, width, height - TOP_BAR - 90), rows, winners)

@@ -20,7 +20,7 @@ import pygame
 from companion.core import PUBLIC
 from companion.core.decisions import Actor, Basket, BoardPick, PickOption
 from companion.core.records import Action
-from companion.games.acquire.actions import PlaceTile
+from companion.games.acquire.actions import PlaceTile, StartTile
 from companion.games.acquire.decide import NO_TILE
 from companion.games.acquire.errors import TileNotInHand
 from companion.games.acquire.insight import chain_names
@@ -148,7 +148,9 @@ class AcquirePlayScene(PlayScene):
         if any(option.key == tile for option in squares):
             return tile
         if squares:
-            shown = self.table.preview(replace(squares[0].action, tile=tile))
+            square = squares[0].action
+            assert isinstance(square, PlaceTile | StartTile), "a space's option places a tile there"
+            shown = self.table.preview(replace(square, tile=tile))
             reason = texts.refused(shown["refusal"])
             if not reason and self.dealt_seat() is not None:
                 reason = TileNotInHand(tile=tile, player=actor.seat, player_name=self.name(actor.seat)).message(_)

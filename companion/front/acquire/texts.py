@@ -95,17 +95,18 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         tied = joined([sized(c) for c in survivors])
         lines = [_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(chains=tied)]
     for chain_id, paid in shown["bonuses"].items():
-        chain, per_seat = names[chain_id], {}  # seat (None: hidden) → what it is paid
-        for award in paid:
-            per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
+        chain = names[chain_id]
         if not paid:
             lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=chain))
-        elif None in per_seat:  # hidden holdings: amounts only
+        elif any(award["seat"] is None for award in paid):  # hidden holdings: amounts only
             amounts = joined([money(a) for a in sorted({a["amount"] for a in paid}, reverse=True)])
             lines.append(
                 _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(chain=chain, amounts=amounts)
             )
         else:
+            per_seat: dict[int, int] = {}  # seat → what it is paid
+            for award in paid:
+                per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
             parts = joined([_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])
             lines.append(_("{chain} bonuses: {parts}.").format(chain=chain, parts=parts))
     if shown["market"]:

@@ -30,7 +30,9 @@ def at(kind: str, chains: int = 0, steps: int = 0) -> Callable[[Any], bool]:
 def tour() -> list[Shot]:
     chance = ChanceSource(11)
 
-    def shot(stop: Callable[[Any], bool], then: Callable[[Any], Any] | None = None, players: int = 3, **config: Any):
+    def shot(
+        stop: Callable[[Any], bool], then: Callable[[Any], Any] | None = None, players: int = 3, **config: Any
+    ) -> Callable[[Any], None]:
         return moment("acquire", {"players": NAMES[:players], **config}, stop, then, chance=chance)
 
     def select_merge(app: Any) -> None:

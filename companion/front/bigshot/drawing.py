@@ -15,7 +15,8 @@ import pygame
 
 from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.strips import clip, score_card
+from companion.ui.strips import score_card
+from companion.ui.theme import clip
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS

@@ -28,7 +28,9 @@ LEADER_LOW, LEADER_HIGH = 0.2, 0.5  # an undecided lot's leader, from one cube t
 
 class BigShotScene:
     def __init__(self, layout: Layout) -> None:
-        self.layout, self.spaces, self.broker = layout, [], None
+        self.layout = layout
+        self.spaces: list[list[str]] = []  # each space's cubes by colour, as the summary lists them
+        self.broker: int | None = None
         self.lots: dict[str, Mapping[str, Any]] = {}
         self.auction: tuple[int, float] | None = None  # the space on auction, since when
         self.awarded: dict[str, float] = {}  # lot → when it was awarded

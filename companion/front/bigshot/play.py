@@ -15,9 +15,10 @@ from typing import Any
 
 import pygame
 
-from companion.core import PUBLIC, Actor
+from companion.core import PUBLIC, Actor, Entry
 from companion.core.records import Action
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Place
+from companion.games.bigshot.decide import LayoutEntry
 from companion.text.i18n import _, ngettext
 from companion.ui import strips, theme
 from companion.ui.decide import dice
@@ -52,7 +53,8 @@ class BigShotPlayScene(PlayScene):
     def decision_of(self, kind: str) -> Any:
         """The main actor's decision while the prompt is ``kind`` (layout, place), else None."""
         prompt = self.table.prompt()
-        return primary(prompt).decision if prompt.kind == kind else None
+        actor = primary(prompt) if prompt.kind == kind else None
+        return actor.decision if actor is not None else None
 
     def board_rect(self) -> pygame.Rect:
         return BOARD
@@ -81,6 +83,7 @@ class BigShotPlayScene(PlayScene):
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """The cubes won, placed; the dealt layout taken; or one's own typed in."""
         if self.table.prompt().kind == "place":
+            assert isinstance(actor.decision, Entry), "placing is an entry: the cubes won, staged lot by lot"
             self.layout_place(actor.decision.choice, area)
         elif self.panel.values.get("own"):
             self.layout_own(area)
@@ -91,7 +94,9 @@ class BigShotPlayScene(PlayScene):
     def layout_dealt(self, actor: Actor, area: pygame.Rect) -> None:
         """The companion's layout, shown on the board with the decision's notes: take it, or type in the one
         already on the table."""
-        dealt, notes = actor.decision.dealt, actor.decision.notes
+        decision = actor.decision
+        assert isinstance(decision, LayoutEntry) and decision.dealt is not None, "the layout's entry deals one"
+        dealt, notes = decision.dealt, decision.notes
         filled = (self.panel.text(actor, replace(actor.decision, label=note)) for note in notes)
         y = strips.notes(self.panel, area, self.panel.text(actor), *filled)
         use = pygame.Rect(area.left, y, area.width, 64)
@@ -254,7 +259,7 @@ class BigShotFinalScene(FinalScene):
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         """The players by fortune, each card with their lots, cash, debts and whether they may win."""
         width, height = self.size
-        summary = self.app.table.summary()
+        summary = self.app.playing.summary()
         winners = summary.get("winners") or []
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
         tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards

@@ -6,6 +6,7 @@ new game embeds the board it is played on."""
 from __future__ import annotations
 
 import itertools
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,7 +45,7 @@ def option_rows(scene: Any, y: int) -> int:
             Button(
                 box,
                 " + ".join(map(color_name, pair)),
-                (lambda s=seat: cycle_color(scene, s)),
+                partial(cycle_color, scene, seat),
                 key=f"bigshot-color-{seat}",
                 swatch=CUBE_COLOURS[pair[0]],
                 size=theme.FONT_SIZES["body"],

@@ -19,7 +19,7 @@ import pygame
 from companion.games.mad_market.board import Board
 from companion.text.i18n import _, ngettext
 from companion.ui import theme
-from companion.ui.strips import clip
+from companion.ui.theme import clip
 
 from .palette import stock_colour
 from .texts import ARROWS, code, fight_rounds

@@ -19,7 +19,7 @@ grid over the same legal choices, with End the move always beside.
 from __future__ import annotations
 
 import dataclasses
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any, NamedTuple
 
 import pygame
@@ -36,7 +36,7 @@ from companion.ui.decide.choice import options_grid
 from companion.ui.decide.panel import GAP, ROW, primary, shrink
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
-from companion.ui.strips import clip as fit_name
+from companion.ui.theme import clip as fit_name
 
 from . import texts
 from .chart import COMPACT_H, FULL_H, draw_compact, draw_fight, draw_market, draw_worth
@@ -64,7 +64,7 @@ class Chip(NamedTuple):
     """A stock held, in a player's row: its share count and companies, and the chip's width."""
 
     stock: str
-    count: int
+    shares: int
     companies: int
     width: int
 
@@ -147,17 +147,17 @@ class MadMarketPlayScene(PlayScene):
     def layout_prompt(self, area: pygame.Rect) -> None:
         prompt = self.table.prompt()
         actor = primary(prompt)
-        mine = actor is not None and isinstance(actor.decision, Basket) and prompt.kind in ("open", "debt")
-        if not mine or self.panel.card is not None:  # a roll's result card: the generic panel shows it first
+        decision = actor.decision if actor is not None and isinstance(actor.decision, Basket) else None
+        # Anything but a basket of the open phase or a debt, or a roll's result card: the generic panel shows it.
+        if actor is None or decision is None or prompt.kind not in ("open", "debt") or self.panel.card is not None:
             super().layout_prompt(area)
             return
         if prompt.kind == "debt":
             hint = self.hint(actor)
             if hint:
                 self.panel.label((area.left, area.top, area.width, 24), hint, size="small", color=theme.TEXT_DIM)
-            self.layout_trades(actor, actor.decision, list(actor.decision.items), None, shrink(area, 26), "sell")
+            self.layout_trades(actor, decision, list(decision.items), None, shrink(area, 26), "sell")
             return
-        decision = actor.decision
         others = {option.key: option for option in decision.others}
         lines = {side: [i for i in decision.items if i.key.startswith(f"{side}-")] for side in ("buy", "sell")}
         offers = {
@@ -176,9 +176,9 @@ class MadMarketPlayScene(PlayScene):
             self.panel.button(
                 (area.left + index * (width + GAP), area.top, width, ROW - 4),
                 _(text),
-                (lambda m=mode: self.open_mode(m)),
+                partial(self.open_mode, mode),
                 key=f"mode-{mode}",
-                size=SMALL,  # type: ignore[misc]
+                size=SMALL,
                 color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM,
             )
@@ -272,7 +272,7 @@ class MadMarketPlayScene(PlayScene):
                 self.panel.button(
                     (area.left + column * (width + GAP), area.top + 28 + row * (ROW + GAP), width, ROW),
                     self.option_text(actor, option),
-                    (lambda a=option.action: self.act(a)),  # type: ignore[misc]
+                    partial(self.act, option.action),
                     key=f"pick-{option.key}",
                     size=SMALL,
                     swatch=stock_colour(stock),
@@ -443,7 +443,7 @@ class MadMarketPlayScene(PlayScene):
             pygame.draw.rect(surface, stock_colour(chip.stock), box, border_radius=4)
             pips = PIP_COLUMN if chip.companies else 0
             digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
-            theme.draw_text(surface, str(chip.count), digits, size=SMALL, color=theme.BACKGROUND)
+            theme.draw_text(surface, str(chip.shares), digits, size=SMALL, color=theme.BACKGROUND)
             for pip in range(chip.companies):
                 centre = (box.right - pips // 2 - 1, box.centery + (pip - (chip.companies - 1) / 2) * 5)
                 pygame.draw.circle(surface, theme.BACKGROUND, centre, 2)

@@ -11,6 +11,7 @@ and the game shows itself as uncalibrated.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 from companion.games.mad_market import saved_board
@@ -68,7 +69,7 @@ def option_rows(scene: Any, y: int) -> int:
             Button(
                 (left + index * (width + 8), y, width, 52),
                 text,
-                (lambda p=pick: choose(scene, p)),
+                partial(choose, scene, pick),
                 key=f"board-{'standin' if pick else 'owner'}",
                 enabled=enabled,
                 color=(theme.WARNING if pick else theme.ACCENT) if chosen else theme.PANEL_LIGHT,

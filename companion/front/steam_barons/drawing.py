@@ -24,7 +24,7 @@ from companion.palette import SEATS
 from companion.text.i18n import _
 from companion.ui import theme
 from companion.ui.fit import SMALLEST
-from companion.ui.strips import clip
+from companion.ui.theme import clip
 
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
@@ -412,4 +412,5 @@ def turn_line(summary: Mapping[str, Any], width: int | None = None) -> str:
 
 
 def _blend(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x * t + y * (1 - t)) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    red, green, blue = (round(x * t + y * (1 - t)) for x, y in zip(a, b, strict=True))
+    return (red, green, blue)

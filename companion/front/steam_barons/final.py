@@ -24,7 +24,7 @@ class SteamBaronsFinalScene(FinalScene):
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.table.summary()
+        summary = self.app.playing.summary()
         winners = set(summary.get("winners") or [])
         players = summary.get("players", [])
         order = summary.get("ranking") or sorted(range(len(players)), key=lambda s: -players[s].get("cash", 0))

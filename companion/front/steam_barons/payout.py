@@ -35,7 +35,7 @@ class PayoutScene(ResultScreen, Scene):
 
     def layout(self) -> None:
         width, height = self.size
-        summary = self.app.table.summary(PUBLIC)
+        summary = self.app.playing.summary(PUBLIC)
         title = _("Turn {turn}: dividends and prices").format(turn=summary.get("turn", 1))
         self.widgets = [
             Label((16, 4, width - 32, TOP_BAR - 8), title, size=theme.FONT_SIZES["title"]),
@@ -50,7 +50,7 @@ class PayoutScene(ResultScreen, Scene):
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.table.summary(PUBLIC)
+        summary = self.app.playing.summary(PUBLIC)
         table = pygame.Rect(8, TOP_BAR + 2, width - 16, height - TOP_BAR - 150)
         self.draw_companies(surface, table, summary)
         self.draw_players(surface, pygame.Rect(8, table.bottom + 6, width - 252, height - table.bottom - 12), summary)

@@ -20,12 +20,13 @@ order of play drawn from a real bag is this game's own entry
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from companion.core import PUBLIC, is_legal
-from companion.core.decisions import Actor
+from companion.core.decisions import Actor, Entry
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.text.i18n import _
@@ -76,6 +77,7 @@ class SteamBaronsPlayScene(PlayScene):
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """The order of play: the companion's draw, or the tokens tapped in as they came out of a real bag."""
         panel, decision = self.panel, actor.decision
+        assert isinstance(decision, Entry), "the order of play is an entry: too many orders to list"
         companies = list(self.table.prompt().data.get("companies", []))
         drawn = sorted((c for c in companies if c in panel.values), key=lambda c: panel.values[c])
         grid_rows = -(-len(companies) // 3)
@@ -89,7 +91,7 @@ class SteamBaronsPlayScene(PlayScene):
             panel.button(
                 rect,
                 f"{place}. {company_name(company)}" if place else company_name(company),
-                (lambda c=company: panel.set(c, len(drawn))),
+                partial(panel.set, company, len(drawn)),
                 key=f"order-{company}",
                 swatch=company_colour(company),
                 enabled=place is None,
