@@ -6,9 +6,10 @@ rulebook: :mod:`.setup` and :mod:`.ordering` (set-up, phase 7),
 :mod:`.buying` and :mod:`.control` (phase 1), :mod:`.building` (phase 2),
 :mod:`.shipping` (phase 3), :mod:`.dividends` and :mod:`.prices` (phase 4),
 :mod:`.selling` (phase 5), :mod:`.bankruptcy` (phase 6), :mod:`.scoring`
-(the end), :mod:`.flow` (the turn), :mod:`.card` (the stock-market card as
-data), :mod:`.insight` (what a referee can point out), :mod:`.engine` (the
-contract).
+(the end), :mod:`.steps` (each moment the game waits for someone: who acts,
+what they may decide, what follows), :mod:`.flow` (the turn), :mod:`.card`
+(the stock-market card as data), :mod:`.insight` (what a referee can point
+out), :mod:`.engine` (the contract).
 """
 
 from __future__ import annotations

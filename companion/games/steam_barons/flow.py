@@ -3,20 +3,16 @@
 A turn is the rulebook's eight phases: 1 buy shares, 2 build track, 3 ship
 goods (two rounds), 4 dividends and prices, 5 sell shares, 6 bankruptcy,
 7 order of play (not in the last turn), 8 end of turn. The phase modules
-handle one input each and say when their part is over; this module moves on
-to the next company or phase, skipping what needs no input, until the game
-waits for someone again.
+handle one input each and say when their part is over; the step that took it
+(:mod:`.steps`) then calls this module, which moves on to the next company or
+phase, skipping what needs no input, until the game waits for someone again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from companion.core import Event
 
-from companion.core import Action, Event
-
-from . import bankruptcy, building, buying, dividends, ordering, scoring, selling, shipping
-from .actions import Bid, Build, Buy, CompanyOrder, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
+from . import bankruptcy, buying, dividends, ordering, scoring, selling, shipping
 from .events import (
     BuildingStarted,
     CompanyBuilds,
@@ -30,7 +26,7 @@ from .events import (
     TurnStarted,
 )
 from .rules import DELIVERY_ROUNDS, TURNS
-from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL, State
+from .state import BUILD, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, State
 
 
 # -- set-up --------------------------------------------------------------------------------
@@ -146,22 +142,3 @@ def end_turn(state: State) -> list[Event]:
         happened.append(OrderDrawn(state.turn + 1, tuple(left)))
         return happened + after_order(state)
     return happened
-
-
-# -- each input, then on to whoever is asked next ------------------------------------------
-Step = Callable[[State, Any], tuple[list[Event], bool]]
-"""A phase module's handling of one input: its checks, its change, and whether its part is over."""
-
-STEPS: dict[type[Action], tuple[str, Step, Callable[[State], list[Event]]]] = {
-    CompanyOrder: (COMPANY_ORDER, ordering.set_order, after_order),
-    FirstPlayer: (FIRST_PLAYER, ordering.first_player, after_first_player),
-    Bid: (AUCTION, buying.bid, after_company_sold),
-    Pass: (AUCTION, buying.pass_, after_company_sold),
-    Buy: (BUY, buying.buy, after_company_sold),
-    Build: (BUILD, building.build, after_build),
-    EndBuild: (BUILD, building.end_build, after_build),
-    Deliver: (DELIVER, shipping.deliver, after_delivery),
-    SkipDelivery: (DELIVER, shipping.skip, after_delivery),
-    Sell: (SELL, selling.submit, end_turn),
-}
-"""Every action: the phase that accepts it, the rule that handles it, and what follows once that part is over."""

@@ -1,0 +1,79 @@
+"""Sell shares: simultaneous and secret, then one reveal.
+
+"Each player chooses what to sell, then all sales are revealed together and
+paid at the current price ... In turn 5 every player must sell everything."
+Every seat still to choose is asked at once, each behind a :class:`Secret`:
+a basket of its sellable shares (in turn 5 exactly everything). The rules:
+:mod:`..selling`.
+"""
+
+from __future__ import annotations
+
+from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, Prompt, Secret
+
+from .. import flow, selling
+from ..actions import Sell
+from ..choices import Sales
+from ..rules import COMPANY_NAMES
+from ..state import SELL, State
+from .step import Step
+
+
+class SellShares(Step):
+    phase = SELL
+    waiting_for = N_("the sealed sales")
+    rules = {Sell: selling.submit}
+    then = staticmethod(flow.end_turn)  # phases 6 to 8 once the sales are revealed
+
+    def prompt(self, state: State) -> Prompt:
+        sales = state.sales
+        assert sales is not None
+        waiting = sales.waiting_for
+        data = {"waiting_for": list(waiting), "seats": list(sales.seats), "last_turn": selling.last_turn(state)}
+        return Prompt(waiting[0], self.phase, data=data)
+
+    def legal_actions(self, state: State) -> list[Choice]:
+        assert state.sales is not None
+        last = selling.last_turn(state)
+        return [Sales(seat, selling.sellable(state, seat), last) for seat in state.sales.waiting_for]
+
+    def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
+        """One secret actor per seat still to choose, its inner decision a basket of that seat's shares."""
+        sales = state.sales
+        assert sales is not None
+        chosen = tuple(seat for seat in sales.seats if sales.has_chosen(seat))
+        last = selling.last_turn(state)
+        actors = []
+        for choice in self.legal_actions(state):
+            assert isinstance(choice, Sales)
+            seat = choice.player
+            lines = tuple(
+                BasketItem(
+                    company,
+                    COMPANY_NAMES[company],
+                    high=held,
+                    low=held if last else 0,
+                    price=state.companies[company].price,
+                )
+                for company, held in choice.have.items()
+            )
+            inner = Basket(
+                N_("{name}: sell in secret (everything, last turn)")
+                if last
+                else N_("{name}: choose in secret what to sell"),
+                items=lines,
+                cls=Sell,
+                fixed={"player": seat},
+                into="shares",
+                choices=(choice,),
+                unit="$",
+                button=N_("Confirm sealed sale"),
+            )
+            actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats, chosen=chosen)))
+        return tuple(actors)
+
+    def label(self, state: State, choice: Action | ActionRange) -> str:
+        if isinstance(choice, Sell):
+            sold = ", ".join(f"{n} {COMPANY_NAMES.get(c, c)}" for c, n in choice.shares.items())
+            return "sell " + (sold or "nothing")
+        return super().label(state, choice)
