@@ -15,8 +15,9 @@ import re
 from typing import Any
 
 from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
+from companion.core.bids import Bid
 from companion.core.records import Action
-from companion.games.bigshot.actions import Bid, Layout, Loan, Place
+from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
 from companion.text.i18n import _
 from companion.text.summary import grid, player_lines

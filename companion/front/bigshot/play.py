@@ -16,8 +16,9 @@ from typing import Any
 import pygame
 
 from companion.core import PUBLIC, Actor, Entry
+from companion.core.bids import Bid
 from companion.core.records import Action
-from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Place
+from companion.games.bigshot.actions import FirstPlayer, Layout, Place
 from companion.games.bigshot.decide import LayoutEntry
 from companion.text.i18n import _, ngettext
 from companion.ui import strips, theme
