@@ -33,9 +33,21 @@ def test_the_summary_reads_as_named_rows_with_names_for_seats() -> None:
         "     High bidder: Ben",
         "     To act: Cat",
         "     Next bid at least: 3",
+        "     Bids: Ben 2",
         "   Guesses: Ann odd, Ben even, Cat odd",
     ]
     assert not any("to_act" in line or "min_next_bid" in line for line in lines)
+
+
+def test_each_seat_s_bid_and_the_order_of_passing_read_as_names() -> None:
+    table = tiny_at_auction()
+    table.submit({"type": "pass", "player": 2})
+    table.submit({"type": "bid", "player": 0, "amount": 3})
+    lines = generic(table.summary(PUBLIC))
+    assert "     Passed: Cat" in lines
+    assert "     Bids: Ben 2, Ann 3" in lines
+    assert "     Passed, in order: Cat" in lines
+    assert not any("bids" in line or "pass_order" in line for line in lines)
 
 
 def test_lists_words_and_flags_are_shown_not_dropped() -> None:
