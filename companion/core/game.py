@@ -24,7 +24,7 @@ import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .chance import ChanceSource
 from .decisions import Actor, derive
@@ -269,6 +269,17 @@ def _label_value(value: Any) -> str:
     return str(value)
 
 
+class PositionFormat(Protocol):
+    """A game's module of positions (``games/<game>/position.py``): the functions :class:`Game`'s position
+    methods hand over to when the game names the module as its :attr:`Game.positions`."""
+
+    def position(self, state: Any) -> dict[str, Any]: ...
+
+    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> Any: ...
+
+    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]: ...
+
+
 class Game(ABC, Generic[S]):
     """Base class of the engines: the contract plus helpers every game needs."""
 
@@ -285,6 +296,9 @@ class Game(ABC, Generic[S]):
     events: ClassVar[Codec]
     side_actions: ClassVar[frozenset[str]] = frozenset()
     """Action types open beside the main decision (a loan, declaring the end): shown as side actors."""
+    positions: ClassVar[PositionFormat | None] = None
+    """The game's module of positions, which the position methods below hand over to; None: the game offers
+    none (or writes those methods itself)."""
 
     # -- the contract ----------------------------------------------------
     @abstractmethod
@@ -317,18 +331,25 @@ class Game(ABC, Generic[S]):
         """``state`` as a position: the JSON a table can read, count and edit (cash, shares, the board, whose
         turn), with what chance already fixed; :meth:`from_position` of it is the same game. A game that
         offers positions documents the format in ``docs/<game>.md``."""
-        raise NoPositions(game=self.title)
+        if self.positions is None:
+            raise NoPositions(game=self.title)
+        return self.positions.position(state)
 
     def from_position(self, config: dict[str, Any], position: dict[str, Any]) -> S:
         """The state ``position`` describes, for the prepared ``config`` (the players, the options); anything
         no game can be in is refused with :class:`~companion.core.errors.ImpossiblePosition`, in one
         sentence that names it."""
-        raise NoPositions(game=self.title)
+        if self.positions is None:
+            raise NoPositions(game=self.title)
+        state: S = self.positions.from_position(config, position)
+        return state
 
     def prepare_position(self, config: dict[str, Any], position: dict[str, Any]) -> dict[str, Any]:
         """``position`` with what a table cannot see fixed once, as :meth:`prepare_config` fixes a new game's
         chance (the order of the tiles still in the bag, from the config's seed). Default: as it is."""
-        return position
+        if self.positions is None:
+            return position
+        return self.positions.prepare_position(config, position)
 
     def prepare(self, config: dict[str, Any]) -> dict[str, Any]:
         """:meth:`prepare_config`, with a ``position`` kept as the game's starting point.

@@ -53,8 +53,9 @@ class PositionEditor:
 
 
 def offers_positions(game: Game[Any]) -> bool:
-    """True if the engine reads positions (the kit's default refuses with NoPositions)."""
-    return type(game).from_position is not Game.from_position
+    """True if the engine reads positions: it names its module of them, or reads them itself (the kit's default
+    refuses with NoPositions)."""
+    return game.positions is not None or type(game).from_position is not Game.from_position
 
 
 def set_up(game: Game[Any], config: dict[str, Any]) -> Position:

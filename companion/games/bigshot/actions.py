@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from companion.core import Action, Codec
-from companion.core.bids import Bid, Pass
+from companion.core.bids import Bid as Bid  # named here too: this module lists all the game's actions
+from companion.core.bids import Pass as Pass
 
 actions = Codec("action")
 

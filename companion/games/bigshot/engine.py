@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.core import (
     Action,
@@ -33,6 +33,7 @@ from companion.core import (
     check_die,
     next_seat,
 )
+from companion.core.game import PositionFormat
 from companion.core.i18n import N_, fill
 
 from . import auction, insight, loans, lots, position, scoring
@@ -90,6 +91,8 @@ class BigShot(Game[State]):
     max_players = 4
     actions = actions
     events = events
+    positions: ClassVar[PositionFormat] = position
+    """A game joined in progress (see :mod:`.position`; the format: docs/bigshot.md, "Positions")."""
     side_actions = frozenset({"loan"})
     options = (GameOption("hidden_money", N_("Hidden money"), ((False, N_("Off")), (True, N_("On")))),)
     """Offered on the new-game screen; the seats' colours are chosen there by the presentation package."""
@@ -102,16 +105,6 @@ class BigShot(Game[State]):
         state = blank_state(prepare_config(config))
         pay_starting_capital(state)
         return state
-
-    # -- positions: a game joined in progress (see :mod:`.position`) ---------
-    def position(self, state: State) -> dict[str, Any]:
-        return position.position(state)
-
-    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
-        return position.from_position(config, written)
-
-    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
-        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.core import (
     Action,
@@ -30,6 +30,7 @@ from companion.core import (
     Prompt,
     WrongPhase,
 )
+from companion.core.game import PositionFormat
 from companion.core.i18n import N_
 
 from . import auctions, debts, fights, insight, invariants, landing, market, movement, position, setup, trading
@@ -176,6 +177,8 @@ class MadMarket(Game[State]):
     max_players = MAX_PLAYERS
     actions = actions
     events = events
+    positions: ClassVar[PositionFormat] = position
+    """A game joined in progress (see :mod:`.position`; the format: docs/mad-market.md, "Positions")."""
 
     # -- set-up --------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -183,16 +186,6 @@ class MadMarket(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return setup.new_state(setup.prepare_config(config))
-
-    # -- positions: a game joined in progress (docs/mad-market.md, "Positions") ----------------------------
-    def position(self, state: State) -> dict[str, Any]:
-        return position.position(state)
-
-    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
-        return position.from_position(config, written)
-
-    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
-        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

@@ -8,7 +8,8 @@ it until the reveal: the journal is the referee's record, not a player's view.
 from __future__ import annotations
 
 from companion.core import Action, Codec
-from companion.core.bids import Bid, Pass
+from companion.core.bids import Bid as Bid  # named here too: this module lists all the game's actions
+from companion.core.bids import Pass as Pass
 
 actions = Codec("action")
 
