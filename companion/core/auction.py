@@ -309,6 +309,21 @@ def written_bids(auction: EnglishAuction) -> dict[str, int] | None:
     return {str(seat): bids[seat] for seat in auction.order if seat in bids}
 
 
+def written_auction(auction: EnglishAuction) -> dict[str, Any]:
+    """The auction under way as a position writes it: the standing bid, the passes in their order, who speaks
+    next and, when they say more, the seats' own bids (:func:`written_bids`)."""
+    written: dict[str, Any] = {
+        "high_bid": auction.high_bid,
+        "high_bidder": auction.high_bidder,
+        "passed": list(auction.passes),
+        "to_act": auction.to_act,
+    }
+    bids = written_bids(auction)
+    if bids is not None:
+        written["bids"] = bids
+    return written
+
+
 def read_bids(auction: EnglishAuction, raw: Any, names: Sequence[str], key: str = "bids") -> None:
     """Give ``auction`` (made from a position's standing bid and passes) the seats' own bids written as ``raw``.
 

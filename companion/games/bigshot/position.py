@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from companion.core import BANK, N_, EnglishAuction, N_plural, TakesFree, left_of, read_bids, written_bids
+from companion.core import BANK, N_, EnglishAuction, N_plural, TakesFree, left_of, read_bids
+from companion.core.auction import written_auction
 from companion.core.i18n import Word
 from companion.core.position_values import refuse, seat_index, whole
 
@@ -120,24 +121,10 @@ def position(state: State) -> dict[str, Any]:
     }
     written["deeds"] = {lot: state.awarded[lot] for lot in state.board.lots if state.awarded.get(lot) is not None}
     if step == BID:
-        written["auction"] = _auction(state)
+        assert state.auction is not None
+        written["auction"] = written_auction(state.auction)
     elif step in (PAY, PLACE):
         written["bought"] = {"player": state.winner, "cubes": list(state.in_hand), "price": state.price}
-    return written
-
-
-def _auction(state: State) -> dict[str, Any]:
-    auction = state.auction
-    assert auction is not None
-    written: dict[str, Any] = {
-        "high_bid": auction.high_bid,
-        "high_bidder": auction.high_bidder,
-        "passed": list(auction.passes),
-        "to_act": auction.to_act,
-    }
-    bids = written_bids(auction)
-    if bids is not None:
-        written["bids"] = bids
     return written
 
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.core import BANK, N_, POOL, ChanceSource, Ledger, N_plural, SharePool, written_bids
+from companion.core import BANK, N_, POOL, ChanceSource, Ledger, N_plural, SharePool
+from companion.core.auction import written_auction
 from companion.core.i18n import Word
 from companion.core.position_values import check_keys, flag, listing, mapping, refuse, whole
 
@@ -76,17 +77,7 @@ def position(state: State) -> dict[str, Any]:
         if fight.defender is None:
             written["fight"] = {"officers": fight.opponents, **written["fight"]}
     if state.auction is not None:
-        auction = state.auction
-        written["auction"] = {
-            "company": state.lots[0],
-            "high_bid": auction.high_bid,
-            "high_bidder": auction.high_bidder,
-            "passed": list(auction.passes),
-            "to_act": auction.to_act,
-        }
-        bids = written_bids(auction)
-        if bids is not None:
-            written["auction"]["bids"] = bids
+        written["auction"] = {"company": state.lots[0], **written_auction(state.auction)}
     if state.debt is not None:
         debt = state.debt
         written["debt"] = {"amount": debt.amount, "to": "bank" if debt.creditor is None else debt.creditor}

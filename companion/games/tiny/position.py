@@ -26,8 +26,8 @@ from companion.core import (
     TakesFree,
     left_of,
     read_bids,
-    written_bids,
 )
+from companion.core.auction import written_auction
 
 from .actions import PARITIES, SUMS
 from .state import State, account
@@ -51,17 +51,8 @@ def position(state: State) -> dict[str, Any]:
     if state.revealed is not None:
         written["revealed"] = list(state.revealed)
     if state.auction is not None:
-        auction = state.auction
         written["lot"] = state.lot
-        written["bids"] = {
-            "high_bid": auction.high_bid,
-            "high_bidder": auction.high_bidder,
-            "passed": list(auction.passes),
-            "to_act": auction.to_act,
-        }
-        bids = written_bids(auction)
-        if bids is not None:
-            written["bids"]["bids"] = bids
+        written["bids"] = written_auction(state.auction)
     return written
 
 
