@@ -14,6 +14,8 @@ the sales' actions need no company: the one on offer is the only one.
 from __future__ import annotations
 
 from companion.core import Action, Codec
+from companion.core.bids import Bid as Bid  # named here too: this module lists all the game's actions
+from companion.core.bids import Pass as Pass
 
 actions = Codec("action")
 
@@ -34,17 +36,8 @@ class FirstPlayer(Action):
     player: int
 
 
-@actions.register
-class Bid(Action):
-    type = "bid"
-    player: int
-    amount: int
-
-
-@actions.register
-class Pass(Action):
-    type = "pass"
-    player: int
+actions.register(Bid)  # the kit's auction actions: the same journal words in every game that auctions
+actions.register(Pass)
 
 
 @actions.register

@@ -19,8 +19,6 @@ refusals and moves the money and the shares.
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
 
 from . import control
@@ -61,22 +59,21 @@ def bid_range(state: State, seat: int) -> tuple[int, int]:
     return state.auction.min_next_bid, state.cash(seat)
 
 
-def refuse_out_of_turn(state: State, seat: int) -> NoReturn:
-    """The refusal for a seat that is not the one to bid: it passed already, or it is not its turn."""
+def to_bid(state: State, seat: object) -> EnglishAuction:
+    """The auction, once ``seat`` is the one to bid; else the refusal: it passed already, or it is not its turn."""
     auction = state.auction
     assert auction is not None
-    if type(seat) is int and seat in auction.passed:
-        raise PassIsFinal(player_name=state.names[seat], seat=seat)
-    raise not_your_turn(state.names, seat, auction.to_act)
+    if seat != auction.to_act:
+        if type(seat) is int and seat in auction.passed:
+            raise PassIsFinal(player_name=state.names[seat], seat=seat)
+        raise not_your_turn(state.names, seat, auction.to_act)
+    return auction
 
 
 def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     """A raise; returns the events and whether the company's buying is over."""
-    auction = state.auction
-    assert auction is not None
     seat = action.player
-    if seat != auction.to_act:
-        refuse_out_of_turn(state, seat)
+    auction = to_bid(state, seat)
     company = state.company
     amount = action.amount
     low = auction.min_next_bid
@@ -89,38 +86,34 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    happened: list[Event] = [BidMade(seat, company, amount)]
-    if not auction.done:
-        return happened, False
-    return _settle(state, auction, company, happened)
+    return _after(state, auction, BidMade(seat, company, amount))
 
 
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
-    auction = state.auction
-    assert auction is not None
+    """A final pass; returns the events and whether the company's buying is over."""
     seat = action.player
-    if seat != auction.to_act:
-        refuse_out_of_turn(state, seat)
+    auction = to_bid(state, seat)
     auction.pass_(seat)
-    company = state.company
-    happened: list[Event] = [Passed(seat, company)]
+    return _after(state, auction, Passed(seat, state.company))
+
+
+def _after(state: State, auction: EnglishAuction, happened: Event) -> tuple[list[Event], bool]:
+    """After a bid or a pass: the bidding goes on, or it is over and nobody bid (the company's buying is
+    over), or the winner's offer round opens."""
+    events: list[Event] = [happened]
     if not auction.done:
-        return happened, False
-    return _settle(state, auction, company, happened)
-
-
-def _settle(state: State, auction: EnglishAuction, company: str, happened: list[Event]) -> tuple[list[Event], bool]:
-    """The bidding is over: nobody bid (the company's buying is over), or the winner's offer round opens."""
+        return events, False
+    company = state.company
     state.auction = None
     if auction.high_bidder is None:
-        happened.append(NobodyBid(company))  # the marker does not move
-        return happened, True
+        events.append(NobodyBid(company))  # the marker does not move
+        return events, True
     state.offer = OfferRound.after_auction(
         auction.high_bidder, auction.high_bid or 0, state.shares.available[company], state.players
     )
     state.phase = BUY
-    happened.append(AuctionWon(state.offer.winner, company, state.offer.price))
-    return happened, False
+    events.append(AuctionWon(state.offer.winner, company, state.offer.price))
+    return events, False
 
 
 def buy_limits(state: State, seat: int) -> tuple[int, int]:

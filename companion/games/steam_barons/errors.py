@@ -13,6 +13,8 @@ strings (``player_name``, ``company_name``) for English.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from companion.core import (
     N_,
     AlreadyPassed,
@@ -26,6 +28,12 @@ from companion.core import (
 )
 from companion.core import BidTooLow as KitBidTooLow
 from companion.core import OpeningBidTooLow as KitOpeningBidTooLow
+
+
+class NamesCompany:
+    """A refusal that names a company: its name (Wood, Orange) is a word of the player's language."""
+
+    translated: ClassVar[tuple[str, ...]] = ("company_name",)
 
 
 class CardError(ConfigError):
@@ -56,11 +64,10 @@ class NotYourTurn(RuleViolation):
     template = N_("It is {expected_name}'s turn, not {player_name}'s.")
 
 
-class NotController(RuleViolation):
+class NotController(NamesCompany, RuleViolation):
     """Only a company's controller (its certificate holder) builds and ships for it."""
 
     code = "not_controller"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{player_name} does not control {company_name}: {controller_name} decides for it.")
 
 
@@ -72,23 +79,20 @@ class WrongCompany(RuleViolation):
     translated = ("given_name", "company_name")
 
 
-class NoCompanyNamed(RuleViolation):
+class NoCompanyNamed(NamesCompany, RuleViolation):
     """A company's own action that does not say which company it is for."""
 
     code = "no_company_named"
     template = N_("Say which company this is for: {company_name} is operating now.")
-    translated = ("company_name",)
 
 
-class OpeningBidTooLow(KitOpeningBidTooLow):
+class OpeningBidTooLow(NamesCompany, KitOpeningBidTooLow):
     code = "opening_bid_too_low"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{company_name}'s opening bid must be at least ${minimum}.")
 
 
-class BidTooLow(KitBidTooLow):
+class BidTooLow(NamesCompany, KitBidTooLow):
     code = "bid_too_low"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("A bid for {company_name} must beat ${high_bid}: at least ${minimum}.")
 
 
@@ -104,9 +108,8 @@ class BidBeyondCash(BidOverCap):
     template = N_("{player_name} has ${cash} and cannot bid ${amount}.")
 
 
-class BadBuyCount(BadOfferCount):
+class BadBuyCount(NamesCompany, BadOfferCount):
     code = "bad_buy_count"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{player_name} may buy {low} to {high} {company_name} share now, not {count}.",
         "{player_name} may buy {low} to {high} {company_name} shares now, not {count}.",
@@ -114,9 +117,8 @@ class BadBuyCount(BadOfferCount):
     )
 
 
-class CannotAffordShares(OfferOverCash):
+class CannotAffordShares(NamesCompany, OfferOverCash):
     code = "cannot_afford_shares"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{player_name} has ${cash}: {count} {company_name} share at ${price} costs ${cost}.",
         "{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.",
@@ -135,9 +137,8 @@ class BadCompletesLink(InvalidChoice):
     code = "bad_completes_link"
 
 
-class BuildLimit(RuleViolation):
+class BuildLimit(NamesCompany, RuleViolation):
     code = "build_limit"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{company_name} has built its {limit} tile this turn.",
         "{company_name} has built its {limit} tiles this turn.",
@@ -145,11 +146,10 @@ class BuildLimit(RuleViolation):
     )
 
 
-class CannotPayTile(RuleViolation):
+class CannotPayTile(NamesCompany, RuleViolation):
     """The treasury plus every unissued share at $5 cannot pay the tile: nothing is issued."""
 
     code = "cannot_pay_tile"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{company_name} can pay ${treasury} and issue {unissued} more share (${value}): this ${cost} tile cannot be paid.",
         "{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): this ${cost} tile cannot be paid.",
@@ -162,9 +162,8 @@ class BadLinks(InvalidChoice):
     template = N_("Links are whole numbers of at least 0, not {own_links!r} and {ownerless_links!r}.")
 
 
-class TooManyOwnLinks(RuleViolation):
+class TooManyOwnLinks(NamesCompany, RuleViolation):
     code = "too_many_own_links"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{company_name} has {links} link of its own, not {own_links}.",
         "{company_name} has {links} links of its own, not {own_links}.",
@@ -201,9 +200,8 @@ class BadSale(InvalidChoice):
     template = N_("Name each company sold with a whole number of shares, at least 1 ({company}: {count!r}).")
 
 
-class SellingTooMany(RuleViolation):
+class SellingTooMany(NamesCompany, RuleViolation):
     code = "selling_too_many"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_plural(
         "{player_name} holds {held} {company_name} share, not {count}.",
         "{player_name} holds {held} {company_name} shares, not {count}.",
@@ -211,11 +209,10 @@ class SellingTooMany(RuleViolation):
     )
 
 
-class BankruptShares(RuleViolation):
+class BankruptShares(NamesCompany, RuleViolation):
     """Ruling: shares of a company at B cannot be sold; phase 6 removes them."""
 
     code = "bankrupt_shares"
-    translated = ("company_name",)  # Wood, Orange: words of the player's language
     template = N_("{company_name} is bankrupt: its shares cannot be sold.")
 
 
