@@ -2,8 +2,9 @@
 temporary folder (an engine package, a presentation package that is its SPEC alone, a dist-info with the entry
 point) and the registry-wide checks, which iterate every installed game, run on it in a fresh interpreter.
 
-What the guide's checklist asks beyond the two packages (docs/adding-a-game.md, section 12) is not exercised
-here: translations of the game's texts, its page in docs/, its mypy line, its own LED layout.
+What the guide's checklist asks of a shipped game beyond the two packages (docs/adding-a-game.md, section 12) is
+not exercised here: translations of the game's own texts and its page in docs/. Its types are checked with the
+package (mypy reads all of companion/), and without a layout of its own it gets the kit's seat lights.
 """
 
 from __future__ import annotations
