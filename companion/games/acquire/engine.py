@@ -9,7 +9,7 @@ action changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.core import (
     OVER as OVER_PROMPT,
@@ -24,9 +24,9 @@ from companion.core import (
     Game,
     Prompt,
 )
+from companion.core.game import PositionFormat
 
-from . import bot, decide, end, insight, invariants, merger, setup, turn
-from . import position as positions  # the methods below are named after its functions
+from . import bot, decide, end, insight, invariants, merger, position, setup, turn
 from .actions import (
     Buy,
     ChooseDefunct,
@@ -83,6 +83,8 @@ class Acquire(Game[State]):
     max_players = setup.MAX_PLAYERS
     actions = actions
     events = events
+    positions: ClassVar[PositionFormat] = position
+    """A game joined in progress (see :mod:`.position`; the format: docs/acquire.md, "Positions")."""
     options = OPTIONS
     rules = RULES
     side_actions = frozenset({"declare_end"})
@@ -93,16 +95,6 @@ class Acquire(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return setup.new_state(self.prepare_config(config))
-
-    # -- positions: a game joined in progress (see :mod:`.position`) ----------
-    def position(self, state: State) -> dict[str, Any]:
-        return positions.position(state)
-
-    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
-        return positions.from_position(config, written)
-
-    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
-        return positions.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

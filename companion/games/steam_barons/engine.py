@@ -12,9 +12,10 @@ hold the rules; :mod:`.flow` moves from one step to the next.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt
+from companion.core.game import PositionFormat
 from companion.core.i18n import N_
 
 from . import invariants, position, steps
@@ -43,6 +44,8 @@ class SteamBarons(Game[State]):
     max_players = MAX_PLAYERS
     actions = actions
     events = events
+    positions: ClassVar[PositionFormat] = position
+    """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
 
     # -- set-up --------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -50,16 +53,6 @@ class SteamBarons(Game[State]):
 
     def new_game(self, config: dict[str, Any]) -> State:
         return new_state(prepare_config(config))
-
-    # -- a game joined in progress (the format: docs/steam-barons.md, Positions) --------------
-    def position(self, state: State) -> dict[str, Any]:
-        return position.position(state)
-
-    def from_position(self, config: dict[str, Any], written: dict[str, Any]) -> State:
-        return position.from_position(config, written)
-
-    def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
-        return position.prepare_position(config, written)
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
