@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.core import ConfigError
 from companion.core.i18n import N_
-from companion.core.options import check_options
+from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
 from .board import resolve_board
@@ -64,9 +64,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     hidden = config.get("hidden_money", False)
     if type(hidden) is not bool:
         raise ConfigError(N_("'hidden_money' must be true or false."))
-    seed = config.get("seed", 0)
-    if type(seed) is not int:
-        raise ConfigError(N_("'seed' must be a whole number."))
+    seed = check_seed(config)
     return {
         "players": list(players),
         "colors": colors,

@@ -14,7 +14,7 @@ from typing import Any
 
 from companion.core import BANK, ConfigError, Ledger, SharePool
 from companion.core.i18n import N_
-from companion.core.options import check_options
+from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
 from .actions import StartRoll
@@ -53,9 +53,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     limit = config.get("round_limit")
     if limit is not None and (type(limit) is not int or limit < 1):
         raise ConfigError(N_("'round_limit' must be a whole number of rounds of at least 1, or null."))
-    seed = config.get("seed", 0)
-    if type(seed) is not int:
-        raise ConfigError(N_("'seed' must be a whole number."))
+    seed = check_seed(config)
     return {
         "players": [p for p in players],
         "board": board,

@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.core import BANK, ConfigError, Ledger
 from companion.core.i18n import N_
+from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
 from .card import Card, resolve_card
@@ -31,22 +32,14 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     journal header (which stores the result) replays identically, whatever
     the packaged or saved card files say later.
     """
-    if not isinstance(config, dict):
-        raise ConfigError(N_("The configuration must be a table of options."))
-    unknown = sorted(set(config) - set(OPTIONS))
-    if unknown:
-        raise ConfigError(
-            N_("Unknown option {option!r} (known: {known})."), option=unknown[0], known=", ".join(OPTIONS)
-        )
+    config = check_options(config, OPTIONS)
     players = check_names(config.get("players"))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Steam Barons is for 2 to 6 players, not {count}."), count=len(players))
     chosen = config.get("map", DEFAULT_MAP)
     if chosen not in MAPS:
         raise ConfigError(N_("'map' must be eastern_us or northern_england, not {map!r}."), map=chosen)
-    seed = config.get("seed", 0)
-    if type(seed) is not int:
-        raise ConfigError(N_("'seed' must be a whole number."))
+    seed = check_seed(config)
     return {
         "players": list(players),
         "map": chosen,
