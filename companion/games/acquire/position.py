@@ -24,9 +24,10 @@ holders still to decide, the winners. Whatever no game can reach is refused in o
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any
 
-from companion.core import BANK, N_, POOL, ImpossiblePosition, Ledger, N_plural, SharePool, clockwise_from
+from companion.core import BANK, N_, POOL, Ledger, N_plural, SharePool, clockwise_from
+from companion.core.position_values import refuse, seat_index
 
 from .board import LOOSE, NEIGHBOURS, SQUARES, TILE_INDEX, TILE_NAMES, reached, tile_names
 from .chains import CHAIN_COUNT, NAME_SETS, SAFE_SIZE, SHARES_PER_CHAIN
@@ -98,10 +99,6 @@ KEYS = frozenset({"step", *DEALT_KEYS}.union(*STEP_KEYS.values()))
 MERGER_KEYS = frozenset({"tile", "sizes", "survivor", "defunct", "settled", "deciding"})
 #: Steps at which the player on turn has already played (or skipped) their tile.
 AFTER_TILE = frozenset({FOUND_STEP, MERGER_STEP, BUY_STEP, SCORING_STEP, OVER_STEP})
-
-
-def _refuse(template: str, **fields: Any) -> NoReturn:
-    raise ImpossiblePosition(template, **fields)
 
 
 # == writing =========================================================================================================
@@ -229,7 +226,7 @@ def from_position(config: dict[str, Any], written: dict[str, Any]) -> State:
     merger = _merger_object(written) if step == MERGER_STEP else None
     pending = _read_board(state, written, step, merger, seen)
     if step != OVER_STEP:
-        state.turn = _seat(state, written["turn"], "turn")
+        state.turn = seat_index(written["turn"], "turn", state.players)
     _read_step(state, written, step, pending, merger)
     _check_holders(state, step)
     _read_end(state, step, written.get("end_declared", False), written.get("turns_without_tile", 0))
@@ -238,7 +235,7 @@ def from_position(config: dict[str, Any], written: dict[str, Any]) -> State:
     if state.dealt:
         _read_dealt(state, config, written, step, seen)
     if step == PLACE_STEP and blocked(state):
-        _refuse(N_("Nobody can play a tile and the end cannot be declared: the game would have ended."))
+        refuse(N_("Nobody can play a tile and the end cannot be declared: the game would have ended."))
     return state
 
 
@@ -246,32 +243,32 @@ def _check_keys(config: dict[str, Any], written: dict[str, Any]) -> str:
     """The step, once every key is known, allowed at that step and in this tile mode, and the needed ones given."""
     for key in written:
         if key not in KEYS:
-            _refuse(N_("An Acquire position has no {key!r}."), key=key)
+            refuse(N_("An Acquire position has no {key!r}."), key=key)
     step = written.get("step")
     if step not in STEPS:
-        _refuse(N_("'step' must be one of {steps}, not {step!r}."), steps=", ".join(repr(s) for s in STEPS), step=step)
+        refuse(N_("'step' must be one of {steps}, not {step!r}."), steps=", ".join(repr(s) for s in STEPS), step=step)
     dealt = config["tiles"] == DEALT
     for key in written:
         if key in DEALT_KEYS and not dealt:
-            _refuse(
+            refuse(
                 N_("{key!r} is only for dealt tiles: with physical tiles the players hold and draw real tiles."),
                 key=key,
             )
     if "market_draws" in written and len(config["players"]) != 2:
-        _refuse(
+        refuse(
             N_("'market_draws' counts the draws of the two-player market: this game has more players."),
             count=len(config["players"]),
         )
     if dealt and step == START_STEP:
-        _refuse(N_("With dealt tiles the companion deals the start tiles: a position begins after them."))
+        refuse(N_("With dealt tiles the companion deals the start tiles: a position begins after them."))
     for key in written:
         if key != "step" and key not in DEALT_KEYS and key not in STEP_KEYS[step]:
-            _refuse(N_("{key!r} has no place at the step {step!r}."), key=key, step=step)
+            refuse(N_("{key!r} has no place at the step {step!r}."), key=key, step=step)
     for key in REQUIRED[step]:
         if key not in written:
-            _refuse(N_("The step {step!r} needs {key!r}."), step=step, key=key)
+            refuse(N_("The step {step!r} needs {key!r}."), step=step, key=key)
     if dealt and "hands" not in written:
-        _refuse(N_("With dealt tiles a position needs 'hands': the tiles each player holds, in seat order."))
+        refuse(N_("With dealt tiles a position needs 'hands': the tiles each player holds, in seat order."))
     return step
 
 
@@ -302,7 +299,7 @@ def _whole(value: Any) -> bool:
 
 def _per_seat(state: State, value: Any, key: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != state.players:
-        _refuse(
+        refuse(
             N_("{key!r} must be a list with one entry per player, in seat order ({count})."),
             key=key,
             count=state.players,
@@ -310,25 +307,16 @@ def _per_seat(state: State, value: Any, key: str) -> list[Any]:
     return value
 
 
-def _seat(state: State, value: Any, key: str) -> int:
-    if not _whole(value) or not 0 <= value < state.players:
-        _refuse(
-            N_("{key!r} must be a seat from 0 to {last}, not {value!r}."), key=key, last=state.players - 1, value=value
-        )
-    seat: int = value
-    return seat
-
-
 def _count(value: Any, key: str) -> int:
     if not _whole(value) or value < 0:
-        _refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=key, value=value)
+        refuse(N_("{key!r} must be a whole number, 0 or more, not {value!r}."), key=key, value=value)
     count: int = value
     return count
 
 
 def _chain(state: State, value: Any) -> str:
     if not isinstance(value, str) or value not in state.name_set.tier:
-        _refuse(UnknownChain.template, chain=value, known=", ".join(state.name_set.ids))
+        refuse(UnknownChain.template, chain=value, known=", ".join(state.name_set.ids))
     chain: str = value
     return chain
 
@@ -338,7 +326,7 @@ def _by_chain(state: State, value: Any, not_a_map: str, **fields: Any) -> Iterat
     chains' tiles, prices), refused with ``not_a_map`` if it is none. Lazily, key by key: each entry is checked
     before the next key is read, so the refusal names the first thing wrong as the table wrote it."""
     if not isinstance(value, dict):
-        _refuse(not_a_map, **fields)
+        refuse(not_a_map, **fields)
     for key, item in value.items():
         yield _chain(state, key), item
 
@@ -346,17 +334,17 @@ def _by_chain(state: State, value: Any, not_a_map: str, **fields: Any) -> Iterat
 def _tile(value: Any, seen: set[int]) -> int:
     """A tile named once in the whole position: a tile is on the board, in a hand, out or in the pile."""
     if not isinstance(value, str) or value not in TILE_INDEX:
-        _refuse(UnknownTile.template, tile=value)
+        refuse(UnknownTile.template, tile=value)
     tile = TILE_INDEX[value]
     if tile in seen:
-        _refuse(N_("{tile} is written twice: a tile is in one place only."), tile=value)
+        refuse(N_("{tile} is written twice: a tile is in one place only."), tile=value)
     seen.add(tile)
     return tile
 
 
 def _tiles(value: Any, seen: set[int], template: str, **fields: Any) -> list[int]:
     if not isinstance(value, list):
-        _refuse(template, **fields)
+        refuse(template, **fields)
     return [_tile(item, seen) for item in value]
 
 
@@ -367,13 +355,11 @@ def _read_cash(state: State, value: Any) -> None:
     for seat, cash in enumerate(_per_seat(state, value, "cash")):
         name = state.names[seat]
         if not _whole(cash) or cash < 0:
-            _refuse(
+            refuse(
                 N_("{name}'s cash must be a whole number of dollars, 0 or more, not {value!r}."), name=name, value=cash
             )
         if cash % 100:
-            _refuse(
-                N_("{name} has ${cash:,}, but every amount in Acquire is a multiple of $100."), name=name, cash=cash
-            )
+            refuse(N_("{name} has ${cash:,}, but every amount in Acquire is a multiple of $100."), name=name, cash=cash)
         if cash:
             state.ledger.transfer(BANK, account(seat), cash, "position")
 
@@ -386,7 +372,7 @@ def _read_shares(state: State, value: Any, available: Any) -> None:
         counts: dict[str, int] = {}
         for chain, count in _by_chain(state, shares, N_("{name}'s shares must map chains to counts."), name=name):
             if not _whole(count) or count < 0:
-                _refuse(
+                refuse(
                     N_("{name}'s {chain_name} shares must be a whole number, 0 or more, not {value!r}."),
                     name=name,
                     chain_name=state.chain_name(chain),
@@ -397,7 +383,7 @@ def _read_shares(state: State, value: Any, available: Any) -> None:
     for chain in state.name_set.ids:
         total = sum(counts.get(chain, 0) for counts in held)
         if total > SHARES_PER_CHAIN:
-            _refuse(
+            refuse(
                 N_("{chain_name}: the shares the players hold come to {held}, but there are only 25."),
                 chain_name=state.chain_name(chain),
                 held=total,
@@ -415,14 +401,14 @@ def _check_available(state: State, available: Any) -> None:
     for chain, count in _by_chain(state, available, N_("'available' must map chains to the shares left at the bank.")):
         name = state.chain_name(chain)
         if not _whole(count) or not 0 <= count <= SHARES_PER_CHAIN:
-            _refuse(
+            refuse(
                 N_("The bank's {chain_name} shares must be a whole number from 0 to 25, not {value!r}."),
                 chain_name=name,
                 value=count,
             )
         held = state.shares.in_seats(chain)
         if held + count != SHARES_PER_CHAIN:
-            _refuse(
+            refuse(
                 N_plural(
                     "{chain_name}: the players hold {held} share and the bank has {available}, but there are 25 in all.",
                     "{chain_name}: the players hold {held} shares and the bank has {available}, but there are 25 in all.",
@@ -446,16 +432,16 @@ def _read_set_up(state: State, value: Any) -> None:
             tiles.append(None)
             continue
         if None in tiles:
-            _refuse(
+            refuse(
                 N_("Start tiles are placed in seat order: {name} cannot have one while {earlier} has none."),
                 name=state.names[seat],
                 earlier=state.names[tiles.index(None)],
             )
         tiles.append(_tile(name, seen))
     if None not in tiles:
-        _refuse(N_("Every start tile is placed, so the first turn has begun: write the step 'place_tile'."))
+        refuse(N_("Every start tile is placed, so the first turn has begun: write the step 'place_tile'."))
     if any(state.cash(seat) != START_CASH for seat in range(state.players)) or state.shares.pool != state.shares.sizes:
-        _refuse(N_("Before the first turn everyone has $6,000 and no shares."))
+        refuse(N_("Before the first turn everyone has $6,000 and no shares."))
     for tile in tiles:
         if tile is not None:
             state.cells[tile] = LOOSE
@@ -474,7 +460,7 @@ def _read_start_tiles(state: State, value: Any) -> list[int | None]:
             continue
         tile = _tile(name, seen)
         if state.cells[tile] is None:
-            _refuse(
+            refuse(
                 N_("{name}'s start tile {tile} is not on the board: tiles never leave it."),
                 name=state.names[seat],
                 tile=name,
@@ -516,7 +502,7 @@ def _read_chains(state: State, value: Any, seen: set[int], bridge: int | None, m
         template = N_("The tiles of {chain_name} must be a list of tile names such as '5C'.")
         tiles = sorted(_tiles(names, seen, template, chain_name=chain_name))
         if len(tiles) < 2:
-            _refuse(
+            refuse(
                 N_plural(
                     "{chain_name} has {size} tile: a chain has at least 2.",
                     "{chain_name} has {size} tiles: a chain has at least 2.",
@@ -527,7 +513,7 @@ def _read_chains(state: State, value: Any, seen: set[int], bridge: int | None, m
             )
         apart = _apart(tiles, bridge if chain in merged else None)
         if apart is not None:
-            _refuse(
+            refuse(
                 N_("{chain_name}'s tiles are not all connected: {tile} is cut off from {other}."),
                 chain_name=chain_name,
                 tile=TILE_NAMES[apart],
@@ -565,7 +551,7 @@ def _check_touching(state: State, pending: int | None) -> None:
             if other is None or near == pending or other == held:
                 continue
             if held and other:
-                _refuse(
+                refuse(
                     N_("{chain_name} and {other_name} touch ({tile} and {near}): touching chains would have merged."),
                     chain_name=state.chain_name(held),
                     other_name=state.chain_name(other),
@@ -573,7 +559,7 @@ def _check_touching(state: State, pending: int | None) -> None:
                     near=TILE_NAMES[near],
                 )
             if not held:
-                _refuse(
+                refuse(
                     N_("{tile} touches {chain_name}: an unincorporated tile next to a chain belongs to it."),
                     tile=TILE_NAMES[tile],
                     chain_name=state.chain_name(other),
@@ -595,7 +581,7 @@ def _check_loose_pairs(state: State, pending: int | None) -> None:
             strangers.append((tile, near))
     if len(strangers) > state.start_tiles.count(None):
         tile, near = strangers[0]
-        _refuse(
+        refuse(
             N_("{tile} and {near} touch but belong to no chain: only start tiles stay that way."),
             tile=TILE_NAMES[tile],
             near=TILE_NAMES[near],
@@ -607,16 +593,16 @@ def _check_prices(state: State, value: Any) -> None:
     for chain, price in _by_chain(state, value, N_("'prices' must map chains on the board to their share price.")):
         name = state.chain_name(chain)
         if chain not in state.chains:
-            _refuse(N_("{chain_name} is not on the board, so it has no price."), chain_name=name)
+            refuse(N_("{chain_name} is not on the board, so it has no price."), chain_name=name)
         if not _whole(price):
-            _refuse(
+            refuse(
                 N_("{chain_name}'s price must be a whole number of dollars, not {value!r}."),
                 chain_name=name,
                 value=price,
             )
         actual = state.price(chain)
         if price != actual:
-            _refuse(
+            refuse(
                 N_("{chain_name}'s price says ${price:,}, but at its size, {size}, it is ${actual:,}."),
                 chain_name=name,
                 size=state.size(chain),
@@ -629,13 +615,13 @@ def _last_tile(state: State, value: Any, pending: int | None) -> int | None:
     """The tile lit as played last: the tile just played while its step lasts, else any tile on the board."""
     tile = None if value is None else _tile(value, set())
     if pending is not None and tile != pending:
-        _refuse(
+        refuse(
             N_("The tile just played is {tile}, so it is the last tile played, not {given!r}."),
             tile=TILE_NAMES[pending],
             given=value,
         )
     if tile is not None and state.cells[tile] is None:
-        _refuse(N_("The last tile played, {tile}, is not on the board."), tile=value)
+        refuse(N_("The last tile played, {tile}, is not on the board."), tile=value)
     return tile
 
 
@@ -666,15 +652,15 @@ def _read_founding(state: State, tile: int) -> None:
     touched = [state.cells[near] for near in NEIGHBOURS[tile] if state.cells[near] is not None]
     chain = next((held for held in touched if held), None)
     if chain is not None:
-        _refuse(
+        refuse(
             N_("{tile} touches {chain_name}, so it does not found a chain."),
             tile=TILE_NAMES[tile],
             chain_name=state.chain_name(chain),
         )
     if not touched:
-        _refuse(N_("{tile} touches no unincorporated tile, so it founds no chain."), tile=TILE_NAMES[tile])
+        refuse(N_("{tile} touches no unincorporated tile, so it founds no chain."), tile=TILE_NAMES[tile])
     if len(state.chains) >= CHAIN_COUNT:
-        _refuse(EighthChain.template, tile=TILE_NAMES[tile])
+        refuse(EighthChain.template, tile=TILE_NAMES[tile])
     state.founding = tile
     state.phase = FOUND_CHAIN
 
@@ -682,7 +668,7 @@ def _read_founding(state: State, tile: int) -> None:
 def _read_scoring(state: State, value: Any) -> None:
     """Two players at the end: the market's draw is awaited for the first chain still to pay."""
     if state.players != 2:
-        _refuse(
+        refuse(
             N_(
                 "The final scoring waits only for the two-player market's draw: with more players the game ends at once."
             ),
@@ -690,10 +676,10 @@ def _read_scoring(state: State, value: Any) -> None:
         )
     order = [chain for chain in state.name_set.ids if chain in state.chains]
     if not isinstance(value, list) or not value:
-        _refuse(N_("The step {step!r} needs {key!r}."), step=SCORING_STEP, key="scoring")
+        refuse(N_("The step {step!r} needs {key!r}."), step=SCORING_STEP, key="scoring")
     scoring = [_chain(state, chain) for chain in value]
     if scoring != order[len(order) - len(scoring) :]:
-        _refuse(
+        refuse(
             N_(
                 "Final bonuses are paid in the order {order:and}: 'scoring' must be the chains still to pay, the last ones of that order."
             ),
@@ -708,7 +694,7 @@ def _read_over(state: State) -> None:
     for seat, held in enumerate(state.shares.held):
         for chain in state.chains:
             if held[chain]:
-                _refuse(
+                refuse(
                     N_plural(
                         "The game is over, so every share of a chain on the board was sold, yet {name} still holds {count} {chain_name} share.",
                         "The game is over, so every share of a chain on the board was sold, yet {name} still holds {count} {chain_name} shares.",
@@ -729,7 +715,7 @@ def _check_holders(state: State, step: str) -> None:
         return
     for chain in state.chains:
         if not state.shares.in_seats(chain):
-            _refuse(
+            refuse(
                 N_(
                     "{chain_name} is on the board but nobody holds its shares: its founder got one, and nobody sells a chain on the board."
                 ),
@@ -743,17 +729,17 @@ def _check_holders(state: State, step: str) -> None:
 def _merger_object(written: dict[str, Any]) -> dict[str, Any]:
     merger = written["merger"]
     if not isinstance(merger, dict):
-        _refuse(
+        refuse(
             N_(
                 "'merger' must be an object: the merging tile, the chains' sizes before it and how far the settling has come."
             )
         )
     for key in merger:
         if key not in MERGER_KEYS:
-            _refuse(N_("A merger has no {key!r}."), key=key)
+            refuse(N_("A merger has no {key!r}."), key=key)
     for key in ("tile", "sizes"):
         if key not in merger:
-            _refuse(N_("The merger needs {key!r}."), key=key)
+            refuse(N_("The merger needs {key!r}."), key=key)
     return merger
 
 
@@ -767,12 +753,12 @@ def _merged_chains(merger: dict[str, Any] | None) -> set[str]:
 def _sizes(state: State, tile: int, value: Any) -> dict[str, int]:
     """Each merged chain's size before the merger, in the order the position gives; at most one of them safe."""
     if not isinstance(value, dict) or len(value) < 2:
-        _refuse(N_("The merger's 'sizes' must give each merged chain's tiles before the merger, two chains or more."))
+        refuse(N_("The merger's 'sizes' must give each merged chain's tiles before the merger, two chains or more."))
     sizes: dict[str, int] = {}
     for key, size in value.items():
         chain = _chain(state, key)
         if not _whole(size) or size < 2:
-            _refuse(
+            refuse(
                 N_("The size of {chain_name} before the merger cannot be {value!r}: a chain has at least 2 tiles."),
                 chain_name=state.chain_name(chain),
                 value=size,
@@ -780,7 +766,7 @@ def _sizes(state: State, tile: int, value: Any) -> dict[str, int]:
         sizes[chain] = size
     safe = [chain for chain, size in sizes.items() if size >= SAFE_SIZE]
     if len(safe) >= 2:
-        _refuse(
+        refuse(
             DeadTile.template,
             tile=TILE_NAMES[tile],
             chains=safe,
@@ -800,7 +786,7 @@ def _read_merger(state: State, tile: int, written: dict[str, Any]) -> None:
         _read_survivor(state, progress, survivor, names)
         _read_order(state, progress, written.get("defunct", []), names)
     elif written.get("defunct") or written.get("settled") or written.get("deciding") is not None:
-        _refuse(N_("Until the survivor is chosen nothing is settled: leave out 'defunct', 'settled' and 'deciding'."))
+        refuse(N_("Until the survivor is chosen nothing is settled: leave out 'defunct', 'settled' and 'deciding'."))
     _check_merged_board(state, progress, _settled(state, progress, written))
     if progress.survivor is None:
         _check_open_choice(state, survivor_candidates(progress), "survivor")
@@ -819,27 +805,27 @@ def _check_open_choice(state: State, candidates: list[str], key: str) -> None:
         return
     name = state.chain_name(candidates[0])
     if key == "survivor":
-        _refuse(
+        refuse(
             N_(
                 "{chain_name} is the largest chain of the merger, so it survives without a choice: "
                 "write it as 'survivor'."
             ),
             chain_name=name,
         )
-    _refuse(N_("The next defunct chain can only be {chain_name}: add it to 'defunct'."), chain_name=name)
+    refuse(N_("The next defunct chain can only be {chain_name}: add it to 'defunct'."), chain_name=name)
 
 
 def _read_survivor(state: State, progress: MergerInProgress, value: Any, names: list[str]) -> None:
     survivor = _chain(state, value)
     if survivor not in progress.sizes:
-        _refuse(
+        refuse(
             N_("{chain_name} is not one of the chains this merger joins: {chains:and}."),
             chain_name=state.chain_name(survivor),
             chains=names,
         )
     candidates = survivor_candidates(progress)
     if survivor not in candidates:
-        _refuse(
+        refuse(
             NotLargestChain.template,
             chain=survivor,
             chain_name=state.chain_name(survivor),
@@ -853,23 +839,23 @@ def _read_order(state: State, progress: MergerInProgress, value: Any, names: lis
     """The settling order decided so far: largest first, the mergemaker choosing among equals, and decided
     in full before the first chain is settled (what sizes alone decide is never left open)."""
     if not isinstance(value, list):
-        _refuse(N_("The merger's 'defunct' must list the defunct chains in settling order."))
+        refuse(N_("The merger's 'defunct' must list the defunct chains in settling order."))
     for key in value:
         chain = _chain(state, key)
         name = state.chain_name(chain)
         if chain == progress.survivor:
-            _refuse(N_("{chain_name} survives the merger: it cannot also be defunct."), chain_name=name)
+            refuse(N_("{chain_name} survives the merger: it cannot also be defunct."), chain_name=name)
         if chain not in progress.sizes:
-            _refuse(
+            refuse(
                 N_("{chain_name} is not one of the chains this merger joins: {chains:and}."),
                 chain_name=name,
                 chains=names,
             )
         if chain in progress.order:
-            _refuse(N_("{chain_name} is in the settling order twice."), chain_name=name)
+            refuse(N_("{chain_name} is in the settling order twice."), chain_name=name)
         candidates = defunct_candidates(progress)
         if chain not in candidates:
-            _refuse(
+            refuse(
                 N_(
                     "{chain_name} cannot be settled next: defunct chains go largest first, so the next is {candidates:or}."
                 ),
@@ -885,11 +871,11 @@ def _settled(state: State, progress: MergerInProgress, written: dict[str, Any]) 
     ordered = len(progress.order) == len(progress.sizes) - 1
     if not ordered:
         if settled or written.get("deciding") is not None:
-            _refuse(N_("Every defunct chain is put in order before the first is settled: complete 'defunct' first."))
+            refuse(N_("Every defunct chain is put in order before the first is settled: complete 'defunct' first."))
         return 0
     high = len(progress.order) - 1
     if not _whole(settled) or not 0 <= settled <= high:
-        _refuse(
+        refuse(
             N_("The merger's 'settled' must be a whole number from 0 to {high}, not {value!r}."),
             high=high,
             value=settled,
@@ -907,18 +893,18 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
     for chain in progress.sizes:
         name = state.chain_name(chain)
         if chain in absorbed and chain in state.chains:
-            _refuse(
+            refuse(
                 N_("{chain_name} is settled, so its tiles are {survivor_name}'s now: it cannot still be on the board."),
                 chain_name=name,
                 survivor_name=state.chain_name(survivor or ""),
             )
         if chain not in absorbed and chain not in state.chains:
-            _refuse(N_("{chain_name} is in the merger but not on the board."), chain_name=name)
+            refuse(N_("{chain_name} is in the merger but not on the board."), chain_name=name)
     for chain, before in progress.sizes.items():
         tiles = state.chains.get(chain, [])
         apart = _apart(tiles, None) if tiles and chain != survivor else None
         if apart is not None:
-            _refuse(
+            refuse(
                 N_("{chain_name}'s tiles are not all connected: {tile} is cut off from {other}."),
                 chain_name=state.chain_name(chain),
                 tile=TILE_NAMES[apart],
@@ -928,7 +914,7 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
         if chain == survivor:
             extra = sum(progress.sizes[c] for c in absorbed)
             if size != before + extra:
-                _refuse(
+                refuse(
                     N_(
                         "{chain_name}'s size is {size}, but {before} before the merger and {absorbed} from the "
                         "chains settled since make {expected}."
@@ -940,7 +926,7 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
                     expected=before + extra,
                 )
         elif chain not in absorbed and size != before:
-            _refuse(
+            refuse(
                 N_(
                     "{chain_name}'s size was {before} before the merger and is {size} now, though it is not settled yet."
                 ),
@@ -953,13 +939,13 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
     tile = TILE_NAMES[progress.tile]
     for chain in merging:
         if chain not in touched:
-            _refuse(
+            refuse(
                 N_("{tile} does not touch {chain_name}, so it cannot merge it."),
                 tile=tile,
                 chain_name=state.chain_name(chain),
             )
     for chain in sorted(touched - set(merging)):
-        _refuse(
+        refuse(
             N_("{tile} touches {chain_name}, but the merger leaves it out."),
             tile=tile,
             chain_name=state.chain_name(chain),
@@ -973,7 +959,7 @@ def _read_deciding(state: State, progress: MergerInProgress, value: Any) -> None
     defunct = progress.defunct
     if value is None:
         if state.players != 2:
-            _refuse(
+            refuse(
                 N_(
                     "With more than two players the bonuses of {chain_name} are paid at once: say in 'deciding' who decides about their shares now."
                 ),
@@ -982,9 +968,9 @@ def _read_deciding(state: State, progress: MergerInProgress, value: Any) -> None
             )
         state.phase = MARKET_HOLDING
         return
-    seat = _seat(state, value, "deciding")
+    seat = seat_index(value, "deciding", state.players)
     if not state.shares.held[seat][defunct]:
-        _refuse(
+        refuse(
             N_("{name} holds no {chain_name} shares, so they have nothing to decide."),
             name=state.names[seat],
             chain_name=state.chain_name(defunct),
@@ -1003,25 +989,25 @@ def _read_end(state: State, step: str, declared: Any, idle: Any) -> None:
     """A declared end needs a board that allowed it; an undeclared end needs a blocked board; and a run of
     turns without a tile is as long as the blockage ruling lets it be."""
     if type(declared) is not bool:
-        _refuse(N_("{key!r} must be true or false."), key="end_declared")
+        refuse(N_("{key!r} must be true or false."), key="end_declared")
     state.declared = declared
     if declared and not _could_have_declared(state, step):
-        _refuse(
+        refuse(
             N_(
                 "The end cannot have been declared: it needs a chain of 41 tiles or more, or every chain on the board safe."
             )
         )
     if not declared and step in (SCORING_STEP, OVER_STEP) and can_declare_end(state):
-        _refuse(
+        refuse(
             N_(
                 "Without a declaration the game ends only when nobody can play a tile and the end cannot be declared; here it can, so write 'end_declared': true."
             )
         )
     state.idle_turns = _count(idle, "turns_without_tile")
     if idle and step in (FOUND_STEP, MERGER_STEP):
-        _refuse(N_("A tile was just played, so 'turns_without_tile' is 0, not {value}."), value=idle)
+        refuse(N_("A tile was just played, so 'turns_without_tile' is 0, not {value}."), value=idle)
     if not state.dealt and step == BUY_STEP and idle > state.players and not can_declare_end(state):
-        _refuse(N_("Nobody can play a tile and the end cannot be declared: the game would have ended."))
+        refuse(N_("Nobody can play a tile and the end cannot be declared: the game would have ended."))
 
 
 def _could_have_declared(state: State, step: str) -> bool:
@@ -1049,7 +1035,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
             hand, seen, N_("{name}'s hand must be a list of tile names such as '5C'."), name=name
         )
         if len(state.hands[seat]) > HAND_SIZE:
-            _refuse(
+            refuse(
                 N_("{name} has {count} in hand, but a hand holds at most 6 tiles."),
                 name=name,
                 count=len(state.hands[seat]),
@@ -1058,7 +1044,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
     state.out_of_game = _tiles(written.get("out_of_game", []), seen, template, key="out_of_game")
     for tile in state.out_of_game:
         if not is_dead(state.cells, state.chains, tile):
-            _refuse(
+            refuse(
                 N_(
                     "{tile} is out of the game but could still be played: only tiles that would merge two safe chains go out."
                 ),
@@ -1073,7 +1059,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
         seen.update(pile)
     for name in config["tile_bag"]:
         if TILE_INDEX[name] not in seen:
-            _refuse(
+            refuse(
                 N_("{tile} is nowhere: every tile is on the board, in a hand, out of the game or in the draw pile."),
                 tile=name,
             )
@@ -1092,7 +1078,7 @@ def _check_hand_sizes(state: State, step: str) -> None:
     for seat, hand in enumerate(state.hands):
         if len(hand) == HAND_SIZE or (seat == state.turn and step in AFTER_TILE and len(hand) == HAND_SIZE - 1):
             continue
-        _refuse(
+        refuse(
             N_plural(
                 "{name} holds {count} tile while the draw pile still has {pile}: hands are drawn back to 6.",
                 "{name} holds {count} tiles while the draw pile still has {pile}: hands are drawn back to 6.",

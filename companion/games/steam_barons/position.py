@@ -38,8 +38,8 @@ from companion.core import (
     SecretChoices,
     clockwise_from,
     read_bids,
-    written_bids,
 )
+from companion.core.auction import written_auction
 
 from . import position_rules, scoring, selling, shipping
 from . import position_values as value
@@ -118,29 +118,9 @@ def position(state: State) -> dict[str, Any]:
         written["bankrupt"] = list(state.bankrupt)
     written.update(_moment(state))
     if state.last_adjustment:
-        written["last_adjustment"] = [
-            {
-                "company": m.company,
-                "old": m.old,
-                "new": value.written_price(m.new),
-                "box": m.box + 1,
-                "modifier": m.modifier,
-                "square": m.square,
-            }
-            for m in state.last_adjustment
-        ]
+        written["last_adjustment"] = [{**m.to_json(), "new": value.written_price(m.new)} for m in state.last_adjustment]
     if state.last_results:
-        written["last_results"] = [
-            {
-                "company": r.company,
-                "performance": r.performance,
-                "dividend": r.dividend,
-                "profit": r.profit,
-                "ceo_bonus": r.ceo_bonus,
-                "paid": list(r.paid),
-            }
-            for r in state.last_results
-        ]
+        written["last_results"] = [r.to_json() for r in state.last_results]
     return written
 
 
@@ -165,13 +145,9 @@ def _moment(state: State) -> dict[str, Any]:
     if phase == AUCTION:
         auction = state.auction
         assert auction is not None
-        bids: dict[str, Any] = {}
-        if auction.high_bidder is not None:
-            bids = {"high_bid": auction.high_bid, "high_bidder": auction.high_bidder}
-        written = {**bids, "passed": list(auction.passes), "to_act": auction.to_act}
-        each = written_bids(auction)
-        if each is not None:
-            written["bids"] = each
+        written = written_auction(auction)
+        if auction.high_bidder is None:  # nobody has bid: the standing bid is left out rather than written null
+            del written["high_bid"], written["high_bidder"]
         return {"company": state.company, "auction": written}
     if phase == BUY:
         offer = state.offer

@@ -72,6 +72,10 @@ class Adjustment(NamedTuple):
     modifier: int
     square: int
 
+    def to_json(self) -> dict[str, Any]:
+        """The move as the summary writes it: its fields, the box counted from 1 as the chart prints it."""
+        return {**self._asdict(), "box": self.box + 1}
+
 
 class Result(NamedTuple):
     """One company's payout in the last phase 4 (for the screens: the table is shown what everyone received).
@@ -85,6 +89,10 @@ class Result(NamedTuple):
     profit: int
     ceo_bonus: int
     paid: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The payout as the summary and a position write it."""
+        return {**self._asdict(), "paid": list(self.paid)}
 
 
 @dataclass(slots=True)

@@ -105,27 +105,7 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
         "auction": auction,
         "sales": sales,
         "insight": insight(state),
-        "last_adjustment": [
-            {
-                "company": m.company,
-                "old": m.old,
-                "new": m.new,
-                "box": m.box + 1,
-                "modifier": m.modifier,
-                "square": m.square,
-            }
-            for m in state.last_adjustment
-        ],
-        "last_results": [
-            {
-                "company": r.company,
-                "performance": r.performance,
-                "dividend": r.dividend,
-                "profit": r.profit,
-                "ceo_bonus": r.ceo_bonus,
-                "paid": list(r.paid),
-            }
-            for r in state.last_results
-        ],
+        "last_adjustment": [m.to_json() for m in state.last_adjustment],
+        "last_results": [r.to_json() for r in state.last_results],
         "ranking": scoring.ranking(state) if state.phase == OVER else [],
     }
