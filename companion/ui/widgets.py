@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TypeVar
 
 import pygame
 
@@ -25,6 +26,7 @@ log = logging.getLogger(__name__)
 
 RectLike = pygame.Rect | tuple[int, int, int, int]
 """Where a widget goes: a rectangle, or its ``(left, top, width, height)``."""
+T = TypeVar("T")
 
 _logged: set[str] = set()
 """Layout problems already logged: each once per run, however often its screen is laid out again."""
@@ -245,6 +247,21 @@ def option_button(rect: RectLike, text: str, on_tap: Callable[[], object], *, ch
         text_color=theme.BACKGROUND if chosen else theme.TEXT,
         key=key,
     )
+
+
+def option_row(
+    rects: Iterable[RectLike],
+    options: Iterable[tuple[T, str]],
+    chosen: T,
+    on_tap: Callable[[T], object],
+    key: str,
+) -> list[Button]:
+    """A row of :func:`option_button`, one per ``(value, text)`` in its rect: a tap calls ``on_tap(value)``, the
+    button of ``chosen`` is lit, and each is keyed ``"{key}-{value}"`` (the settings' languages, the games)."""
+    return [
+        option_button(rect, text, partial(on_tap, value), chosen=value == chosen, key=f"{key}-{value}")
+        for rect, (value, text) in zip(rects, options, strict=True)
+    ]
 
 
 class Stepper(Widget):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,7 +11,7 @@ from companion.text.i18n import _
 
 from .. import theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, option_button, shares
+from ..widgets import Button, option_row, shares
 
 if TYPE_CHECKING:
     from ..app import App
@@ -36,16 +35,8 @@ class RulesHelpScene(Scene):
         # One tab per game, on a row of their own under the title.
         titles = [_(get(name).title) for name in self.games]
         places = shares(titles, 10, width - 10, theme.FONT_SIZES["button"], gap=6)
-        for name, title, (x, tab_w) in zip(self.games, titles, places, strict=True):
-            self.widgets.append(
-                option_button(
-                    (x, TABS_TOP, tab_w, 50),
-                    title,
-                    partial(self.choose, name),
-                    chosen=name == self.game,
-                    key=f"tab-{name}",
-                )
-            )
+        tabs = [(x, TABS_TOP, tab_w, 50) for x, tab_w in places]
+        self.widgets += option_row(tabs, zip(self.games, titles, strict=True), self.game, self.choose, "tab")
         self.paginate()
         self.widgets += [
             Button(

@@ -16,7 +16,7 @@ from companion.text.i18n import _
 
 from .. import specs, theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper, option_button, shares
+from ..widgets import Button, Label, Stepper, option_button, option_row, shares
 
 if TYPE_CHECKING:
     from ..app import App
@@ -113,16 +113,8 @@ class NewGameScene(Scene):
         engine = self.engine
         titles = [_(get(name).title) for name in self.games]
         size = theme.FONT_SIZES["button"]
-        for name, title, (x, w) in zip(self.games, titles, shares(titles, 16, width - 16, size), strict=True):
-            self.widgets.append(
-                option_button(
-                    (x, TOP_BAR + 6, w, 56),
-                    title,
-                    partial(self.choose_game, name),
-                    chosen=name == self.game,
-                    key=f"game-{name}",
-                )
-            )
+        places = [(x, TOP_BAR + 6, w, 56) for x, w in shares(titles, 16, width - 16, size)]
+        self.widgets += option_row(places, zip(self.games, titles, strict=True), self.game, self.choose_game, "game")
         top = TOP_BAR + 72
         self.widgets.append(Label((16, top, 150, 56), _("Players"), align="left"))
         self.widgets.append(

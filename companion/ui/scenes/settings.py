@@ -15,7 +15,7 @@ from companion.text.i18n import LANGUAGES, _, set_language
 from .. import specs, theme
 from ..prefs import DEFAULT, FILE, HERE
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper, option_button
+from ..widgets import Button, Label, Stepper, option_row
 
 if TYPE_CHECKING:
     from ..app import App
@@ -101,16 +101,8 @@ class SettingsScene(Scene):
         self.top_bar(_("Settings"))
         y = TOP_BAR + 12
         self.row_head(y, _("Language"), "language")
-        for index, (code, name) in enumerate(LANGUAGES.items()):
-            self.widgets.append(
-                option_button(
-                    (CONTROLS + index * 130, y, 124, 56),
-                    name,
-                    partial(self.language, code),
-                    chosen=code == prefs.language,
-                    key=f"lang-{code}",
-                )
-            )
+        places = [(CONTROLS + index * 130, y, 124, 56) for index in range(len(LANGUAGES))]
+        self.widgets += option_row(places, LANGUAGES.items(), prefs.language, self.language, "lang")
         y += 66
         self.row_head(y, _("Sound volume"), "sound")
         self.widgets.append(Stepper((CONTROLS, y, 236, 56), tenths(prefs.volume), 0, 10, self.volume))
@@ -124,16 +116,9 @@ class SettingsScene(Scene):
         self.widgets.append(Stepper((CONTROLS, y, 236, 56), tenths(prefs.brightness), 0, 10, self.brightness))
         y += 66
         self.row_head(y, _("Contrast"), None)
-        for index, (name, text) in enumerate((("normal", _("Normal")), ("high", _("High contrast")))):
-            self.widgets.append(
-                option_button(
-                    (CONTROLS + index * 196, y, 188, 56),
-                    text,
-                    partial(self.contrast, name),
-                    chosen=name == prefs.theme,
-                    key=f"theme-{name}",
-                )
-            )
+        contrasts = (("normal", _("Normal")), ("high", _("High contrast")))
+        places = [(CONTROLS + index * 196, y, 188, 56) for index in range(len(contrasts))]
+        self.widgets += option_row(places, contrasts, prefs.theme, self.contrast, "theme")
         # Small, under the rows: which version this is, for an owner reading the changelog or asking for help.
         self.widgets.append(
             Label(
