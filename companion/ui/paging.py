@@ -2,12 +2,13 @@
 
 The game log and a question with a long list (the steps a correction would withdraw) page the same way, so a
 player who learnt one knows the other: the buttons keep their names, keys and icons, and each greys out at
-its end of the list.
+its end of the list. The lists of whole pages (the saved games, a stick's archives) turn with Previous and
+Next in the screen's bottom corners, shown only when there is more than one page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from companion.text.i18n import _
@@ -48,4 +49,21 @@ def page_buttons(screen: Paged, up: RectLike, down: RectLike) -> list[Button]:
             icon="down",
             enabled=first + per_page < len(screen.lines),
         ),
+    ]
+
+
+def page_count(count: int, per_page: int) -> int:
+    """How many pages ``count`` items fill, ``per_page`` a page: at least one (an empty list has its one page)."""
+    return max(1, -(-count // per_page))
+
+
+def turn_buttons(turn: Callable[[int], object], page: int, pages: int, size: tuple[int, int]) -> list[Button]:
+    """Previous and Next in the bottom corners of a screen of ``size``, calling ``turn(-1)`` and ``turn(1)`` and
+    greyed out at either end; none for a single page."""
+    if pages <= 1:
+        return []
+    width, height = size
+    return [
+        Button((16, height - 64, 160, 56), _("Previous"), lambda: turn(-1), enabled=page > 0),
+        Button((width - 176, height - 64, 160, 56), _("Next"), lambda: turn(1), enabled=page < pages - 1),
     ]

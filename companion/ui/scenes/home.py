@@ -21,6 +21,7 @@ from companion.storage import SavedGame, delete, latest_unfinished, open_saved, 
 from companion.text.i18n import _, ngettext
 
 from .. import theme
+from ..paging import page_count, turn_buttons
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
 
@@ -286,7 +287,7 @@ class SavedGamesScene(Scene):
         except StorageRefused as exc:
             self.games = []
             self.app.storage_problem = exc
-        pages = max(1, -(-len(self.games) // self.PAGE))
+        pages = page_count(len(self.games), self.PAGE)
         self.page = min(self.page, pages - 1)
 
     def layout(self) -> None:
@@ -348,14 +349,7 @@ class SavedGamesScene(Scene):
             self.widgets.append(
                 Label((16, TOP_BAR + 16, width - 32, 48), _("No saved games yet."), color=theme.TEXT_DIM)
             )
-        pages = max(1, -(-len(self.games) // self.PAGE))
-        if pages > 1:
-            self.widgets += [
-                Button((16, height - 64, 160, 56), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0),
-                Button(
-                    (width - 176, height - 64, 160, 56), _("Next"), lambda: self.turn(1), enabled=self.page < pages - 1
-                ),
-            ]
+        self.widgets += turn_buttons(self.turn, self.page, page_count(len(self.games), self.PAGE), self.size)
         self.widgets.append(Button((192, height - 64, width - 384, 56), _("USB stick"), self.usb, key="usb"))
 
     def turn(self, delta: int) -> None:

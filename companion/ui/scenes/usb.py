@@ -26,6 +26,7 @@ from companion.core.i18n import N_
 from companion.text.i18n import _, language, ngettext, set_language
 
 from .. import theme
+from ..paging import page_count, turn_buttons
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Label, Note
 
@@ -236,14 +237,7 @@ class RestoreScene(Scene):
                 ),
                 Label((24, top + 48, width - 48, 20), self.details(path), size=theme.FONT_SIZES["small"]),
             ]
-        pages = max(1, -(-len(self.archives) // self.PAGE))
-        if pages > 1:
-            self.widgets += [
-                Button((16, height - 64, 160, 56), _("Previous"), lambda: self.turn(-1), enabled=self.page > 0),
-                Button(
-                    (width - 176, height - 64, 160, 56), _("Next"), lambda: self.turn(1), enabled=self.page < pages - 1
-                ),
-            ]
+        self.widgets += turn_buttons(self.turn, self.page, page_count(len(self.archives), self.PAGE), self.size)
 
     def details(self, path: Path) -> str:
         try:
