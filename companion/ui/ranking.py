@@ -70,6 +70,17 @@ def draw_ranking(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Rank
         y += row_h
 
 
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, won: bool, star_w: int) -> None:
+    """A player's card in a final screen's column: a panel with their seat's colour down its left edge and, for a
+    winner, a star ``star_w`` wide after it (the game draws the name and figures on it)."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
+    if won:
+        theme.draw_icon(
+            surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, star_w, rect.height - 8), theme.WARNING
+        )
+
+
 def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str]) -> None:
     """Who won, in a sentence: one winner, or several sharing the win (nothing when nobody won)."""
     if not names:

@@ -12,10 +12,9 @@ from functools import cached_property
 import pygame
 
 from companion.games.mad_market.board import Board
-from companion.palette import SEATS
 from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.ranking import places
+from companion.ui.ranking import draw_card, places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -51,14 +50,9 @@ class MadMarketFinalScene(FinalScene):
         row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
         for place, (seat, entry) in enumerate(zip(order, ranking, strict=True)):
             rect = pygame.Rect(8, top + place * row_h, LEFT_W, row_h - 4)
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
             won = seat in winners
+            draw_card(surface, rect, seat, won, 24)
             colour = theme.WARNING if won else theme.TEXT_DIM if players[seat].get("out") else theme.TEXT
-            if won:
-                theme.draw_icon(
-                    surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 24, rect.height - 8), theme.WARNING
-                )
             half = rect.height // 2
             theme.draw_text(
                 surface,

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from companion.palette import SEATS
 from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.ranking import places
+from companion.ui.ranking import draw_card, places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -35,14 +34,9 @@ class SteamBaronsFinalScene(FinalScene):
         row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
         for index, seat in enumerate(order):
             rect = pygame.Rect(8, top + index * row_h, left_w, row_h - 4)
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (rect.left, rect.top, 6, rect.height), border_radius=3)
             won = seat in winners
+            draw_card(surface, rect, seat, won, 26)
             colour = theme.WARNING if won else theme.TEXT
-            if won:
-                theme.draw_icon(
-                    surface, "star", pygame.Rect(rect.left + 10, rect.top + 4, 26, rect.height - 8), theme.WARNING
-                )
             theme.draw_text(
                 surface,
                 f"{ranks[index]}. {players[seat].get('name', '?')}",
