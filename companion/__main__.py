@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -236,20 +236,23 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
-    from companion.backup import BackupError, run_backup
+    from companion.backup import run_backup
 
-    try:
-        say(run_backup(args.file))
-    except BackupError as exc:
-        raise BadInput(str(exc)) from None
-    return 0
+    return _said(run_backup, args.file)
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from companion.backup import BackupError, run_restore
+    from companion.backup import run_restore
+
+    return _said(run_restore, args.file)
+
+
+def _said(run: Callable[[Path], str], file: Path) -> int:
+    """Print the report of a backup or a restore; its refusal (a damaged or unwritable file) is the input's fault."""
+    from companion.backup import BackupError
 
     try:
-        say(run_restore(args.file))
+        say(run(file))
     except BackupError as exc:
         raise BadInput(str(exc)) from None
     return 0

@@ -75,13 +75,7 @@ def note_size(note: Note) -> int:
 
 def interactive(widgets: Iterable[Widget]) -> Iterator[Widget]:
     """The visible widgets a finger can use: buttons, steppers, and each key of a keypad."""
-    for widget in widgets:
-        if not widget.visible:
-            continue
-        if isinstance(widget, Keypad):
-            yield from (button for button in widget.buttons if button.visible)
-        elif isinstance(widget, Button | Stepper):
-            yield widget
+    return (widget for widget in parts(widgets) if isinstance(widget, Button | Stepper))
 
 
 def text_box(widget: Widget) -> pygame.Rect | None:
@@ -90,15 +84,7 @@ def text_box(widget: Widget) -> pygame.Rect | None:
         if not widget.text:
             return None
         used = fitted_size(widget.text, widget.rect.width, widget.rect.height, widget.size)
-        box = pygame.Rect((0, 0), theme.font(used).size(widget.text))
-        box.centery = widget.rect.centery
-        if widget.align == "left":
-            box.left = widget.rect.left
-        elif widget.align == "right":
-            box.right = widget.rect.right
-        else:
-            box.centerx = widget.rect.centerx
-        return box
+        return theme.aligned(pygame.Rect((0, 0), theme.font(used).size(widget.text)), widget.rect, widget.align)
     if isinstance(widget, Note):
         if not widget.text:
             return None

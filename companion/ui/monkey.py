@@ -268,23 +268,24 @@ class Monkey:
         self.finger(inside)
 
     # -- kinds of tap --------------------------------------------------------------------
-    def do_control(self) -> None:
-        found = controls(self.app.scene.widgets, enabled=True)
+    def tap_any(self, *, enabled: bool, otherwise: Callable[[], None]) -> None:
+        """Tap one of the screen's buttons that are enabled (or greyed out), chosen at random; ``otherwise`` when
+        the screen has none."""
+        found = controls(self.app.scene.widgets, enabled=enabled)
         if found:
             self.tap_button(self.random.choice(found))
         else:
-            self.do_anywhere()
+            otherwise()
+
+    def do_control(self) -> None:
+        self.tap_any(enabled=True, otherwise=self.do_anywhere)
 
     def do_anywhere(self) -> None:
         width, height = self.app.scene.size
         self.finger((self.random.randrange(width), self.random.randrange(height)))
 
     def do_disabled(self) -> None:
-        found = controls(self.app.scene.widgets, enabled=False)
-        if found:
-            self.tap_button(self.random.choice(found))
-        else:
-            self.do_edge()
+        self.tap_any(enabled=False, otherwise=self.do_edge)
 
     def do_edge(self) -> None:
         width, height = self.app.scene.size
