@@ -280,6 +280,15 @@ class PositionFormat(Protocol):
     def prepare_position(self, config: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]: ...
 
 
+class SetupFormat(Protocol):
+    """A game's module of set-up (``games/<game>/setup.py``): the functions :meth:`Game.prepare_config` and
+    :meth:`Game.new_game` hand over to when the game names the module as its :attr:`Game.setup`."""
+
+    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]: ...
+
+    def new_state(self, config: dict[str, Any]) -> Any: ...
+
+
 class Game(ABC, Generic[S]):
     """Base class of the engines: the contract plus helpers every game needs."""
 
@@ -299,20 +308,34 @@ class Game(ABC, Generic[S]):
     positions: ClassVar[PositionFormat | None] = None
     """The game's module of positions, which the position methods below hand over to; None: the game offers
     none (or writes those methods itself)."""
+    setup: ClassVar[SetupFormat | None] = None
+    """The game's module of set-up, which :meth:`prepare_config` and :meth:`new_game` hand over to; None: the
+    game writes those two methods itself."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Refuse, when it is written, a game that neither names its set-up module nor writes both methods it
+        would hand over to: it would fail only once a table starts a game."""
+        super().__init_subclass__(**kwargs)
+        if cls.setup is None and (cls.prepare_config is Game.prepare_config or cls.new_game is Game.new_game):
+            raise TypeError(f"{cls.__name__} names no set-up module and does not write prepare_config and new_game")
 
     # -- the contract ----------------------------------------------------
-    @abstractmethod
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
         """Validate ``config`` and fix what is decided once (defaults, a shuffled bag from its seed).
 
         Deterministic and idempotent: the same config always prepares the same
         way, and a prepared config prepares to itself, so a journal's header
-        replays as written.
+        replays as written. Default: the set-up module's ``prepare_config``.
         """
+        assert self.setup is not None  # checked when the game's class was written
+        return self.setup.prepare_config(config)
 
-    @abstractmethod
     def new_game(self, config: dict[str, Any]) -> S:
-        """The state before the first action, from a config raw or prepared (it is prepared here)."""
+        """The state before the first action, from a config raw or prepared (it is prepared here). Default: the
+        set-up module's ``new_state`` of the prepared config."""
+        assert self.setup is not None  # checked when the game's class was written
+        state: S = self.setup.new_state(self.prepare_config(config))
+        return state
 
     @abstractmethod
     def prompt(self, state: S) -> Prompt: ...

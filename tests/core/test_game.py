@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from companion.core import (
     ActionRange,
     ActionSet,
     ChanceSource,
+    Game,
     GameOver,
     NotYourTurn,
     WrongPhase,
@@ -81,3 +84,14 @@ def test_describe_fills_player_names() -> None:
     events = GAME.apply(state, Guess(0, "odd"))
     assert GAME.describe(state, events[0]) == "Ann has made a secret guess."
     assert GAME.describe(state, events[0], lambda t: "{player_name} a deviné.") == "Ann a deviné."
+
+
+def test_a_game_without_a_set_up_module_must_write_both_set_up_methods() -> None:
+    with pytest.raises(TypeError, match="names no set-up module"):
+
+        class HalfWritten(Game[Any]):
+            def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
+                return config
+
+    assert type(get("acquire")).setup is not None and type(GAME).setup is None
+    assert get("acquire").new_game({"players": ["Ann", "Ben"]}).names == ["Ann", "Ben"]

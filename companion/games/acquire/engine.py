@@ -24,7 +24,7 @@ from companion.core import (
     Game,
     Prompt,
 )
-from companion.core.game import PositionFormat
+from companion.core.game import PositionFormat, SetupFormat
 
 from . import bot, decide, end, insight, invariants, merger, position, setup, turn
 from .actions import (
@@ -85,16 +85,11 @@ class Acquire(Game[State]):
     events = events
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/acquire.md, "Positions")."""
+    setup: ClassVar[SetupFormat] = setup
+    """Its configuration and set-up (see :mod:`.setup`)."""
     options = OPTIONS
     rules = RULES
     side_actions = frozenset({"declare_end"})
-
-    # -- creating ------------------------------------------------------------
-    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
-        return setup.prepare_config(config)
-
-    def new_game(self, config: dict[str, Any]) -> State:
-        return setup.new_state(self.prepare_config(config))
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

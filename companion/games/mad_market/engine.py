@@ -30,7 +30,7 @@ from companion.core import (
     Prompt,
     WrongPhase,
 )
-from companion.core.game import PositionFormat
+from companion.core.game import PositionFormat, SetupFormat
 from companion.core.i18n import N_
 
 from . import auctions, debts, fights, insight, invariants, landing, market, movement, position, setup, trading
@@ -179,13 +179,8 @@ class MadMarket(Game[State]):
     events = events
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/mad-market.md, "Positions")."""
-
-    # -- set-up --------------------------------------------------------------
-    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
-        return setup.prepare_config(config)
-
-    def new_game(self, config: dict[str, Any]) -> State:
-        return setup.new_state(setup.prepare_config(config))
+    setup: ClassVar[SetupFormat] = setup
+    """Its configuration and set-up (see :mod:`.setup`)."""
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

@@ -15,17 +15,16 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt
-from companion.core.game import PositionFormat
+from companion.core.game import PositionFormat, SetupFormat
 from companion.core.i18n import N_
 
-from . import invariants, position, steps
+from . import invariants, position, setup, steps
 from .actions import actions
 from .bot import CHOOSERS
 from .events import events
 from .help import RULES
 from .log import describe
 from .rules import MAPS, MAX_PLAYERS, MIN_PLAYERS
-from .setup import new_state, prepare_config
 from .state import OVER, State
 from .steps import STEPS
 from .summary import summary
@@ -46,13 +45,8 @@ class SteamBarons(Game[State]):
     events = events
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
-
-    # -- set-up --------------------------------------------------------------
-    def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
-        return prepare_config(config)
-
-    def new_game(self, config: dict[str, Any]) -> State:
-        return new_state(prepare_config(config))
+    setup: ClassVar[SetupFormat] = setup
+    """Its configuration and set-up (see :mod:`.setup`)."""
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
