@@ -703,10 +703,7 @@ def _over(state: State) -> None:
 # -- the last phase 4, for the payout screen and the stock chart ---------------------------
 def _adjustments(state: State, written: Any) -> tuple[Adjustment, ...]:
     moves: list[Adjustment] = []
-    for at, item in enumerate(value.sequence(written, "last_adjustment")):
-        field = f"last_adjustment[{at}]"
-        data = value.mapping(item, field)
-        value.only(data, ADJUSTMENT_FIELDS, field)
+    for field, data in value.records(written, "last_adjustment", ADJUSTMENT_FIELDS):
         company = value.company(data.get("company"), f"{field}.company")
         new = value.price(data.get("new"), f"{field}.new")
         price = state.companies[company].price
@@ -736,10 +733,7 @@ def _dollars(price: int | None) -> str:
 
 def _results(state: State, written: Any) -> tuple[Result, ...]:
     results: list[Result] = []
-    for at, item in enumerate(value.sequence(written, "last_results")):
-        field = f"last_results[{at}]"
-        data = value.mapping(item, field)
-        value.only(data, RESULT_FIELDS, field)
+    for field, data in value.records(written, "last_results", RESULT_FIELDS):
         paid = value.per_player(data.get("paid"), f"{field}.paid", state.players)
         results.append(
             Result(

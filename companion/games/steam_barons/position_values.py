@@ -9,7 +9,7 @@ are the file's own words (JSON paths), the same in every language.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NoReturn
 
 from companion.core import N_, ImpossiblePosition
@@ -127,6 +127,16 @@ def sequence(value: Any, field: str) -> list[Any]:
     if isinstance(value, list):
         return value
     refuse(N_("'{field}' must be a list, not {value}."), field=field, value=shown(value))
+
+
+def records(value: Any, field: str, known: Iterable[str]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each entry of the list ``value``, an object with only the keys ``known``, with its key as the file writes
+    it (``last_results[2]``): a list of records is refused at its first wrong entry, in the order written."""
+    for at, item in enumerate(sequence(value, field)):
+        entry = f"{field}[{at}]"
+        data = mapping(item, entry)
+        only(data, known, entry)
+        yield entry, data
 
 
 def per_player(value: Any, field: str, players: int) -> list[Any]:
