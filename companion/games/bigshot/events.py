@@ -6,7 +6,7 @@ need the table's names (``player_name``, ``owner_name``, ``awardee`` …).
 
 from __future__ import annotations
 
-from companion.core import Codec, Event
+from companion.core import Codec, Event, auction_events
 from companion.core.i18n import N_
 
 events = Codec("event")
@@ -64,18 +64,11 @@ class AuctionStarted(Event):
 
 
 @events.register
-class BidMade(Event):
-    type = "bid_made"
+class BidMade(auction_events.BidMade):
     template = N_("{player_name} bids {amount}M.")
-    player: int
-    amount: int
 
 
-@events.register
-class Passed(Event):
-    type = "passed"
-    template = N_("{player_name} passes.")
-    player: int
+Passed = events.register(auction_events.Passed)
 
 
 @events.register

@@ -9,7 +9,7 @@ wording. Stocks are the strings ``"1"``..``"6"``; companies their ids
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event, N_plural
+from companion.core import N_, Codec, Event, N_plural, auction_events
 
 events = Codec("event")
 
@@ -292,36 +292,21 @@ class AuctionOpened(Event):
 
 
 @events.register
-class BidMade(Event):
-    type = "bid_made"
+class BidMade(auction_events.CompanyBidMade):
     template = N_("{player_name} bids {amount} for {company}.")
-    player: int
-    company: str
-    amount: int
+
+
+Passed = events.register(auction_events.CompanyPassed)
 
 
 @events.register
-class Passed(Event):
-    type = "passed"
-    template = N_("{player_name} passes.")
-    player: int
-    company: str
-
-
-@events.register
-class AuctionWon(Event):
-    type = "auction_won"
+class AuctionWon(auction_events.CompanyAuctionWon):
     template = N_("{player_name} wins {company} for {price}.")
-    player: int
-    company: str
-    price: int
 
 
 @events.register
-class NobodyBid(Event):
-    type = "nobody_bid"
+class NobodyBid(auction_events.CompanyNobodyBid):
     template = N_("Nobody bids for {company}: it stays where it was.")
-    company: str
 
 
 @events.register

@@ -8,7 +8,7 @@ event, when the last seat has guessed.
 
 from __future__ import annotations
 
-from companion.core import N_, Codec, Event, N_plural
+from companion.core import N_, Codec, Event, N_plural, auction_events
 
 events = Codec("event")
 
@@ -50,18 +50,11 @@ class GuessPaid(Event):
 
 
 @events.register
-class BidMade(Event):
-    type = "bid_made"
+class BidMade(auction_events.BidMade):
     template = N_("{player_name} bids {amount}.")
-    player: int
-    amount: int
 
 
-@events.register
-class Passed(Event):
-    type = "passed"
-    template = N_("{player_name} passes.")
-    player: int
+Passed = events.register(auction_events.Passed)
 
 
 @events.register
