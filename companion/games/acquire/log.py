@@ -15,15 +15,9 @@ from typing import Any
 
 from companion.core import N_, Event
 from companion.core.i18n import fill
+from companion.core.log_words import joined
 
 from .state import State
-
-
-def _and(items: list[str], translate: Callable[[str], str] | None = None) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return (translate or str)(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
-
 
 # Display words a template may be given; translated with the template.
 KINDS = {"majority": N_("majority"), "minority": N_("minority")}
@@ -45,12 +39,12 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
     if isinstance(defunct, str):
         values["defunct_name"] = display(defunct)
     elif isinstance(defunct, tuple):
-        values["defunct_names"] = _and([display(chain) for chain in defunct], t)
+        values["defunct_names"] = joined([display(chain) for chain in defunct], t)
     if isinstance(values.get("tiles"), tuple):
-        values["tiles_text"] = _and(list(values["tiles"]), t)
+        values["tiles_text"] = joined(values["tiles"], t)
     if isinstance(values.get("shares"), dict):
         bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
-        values["shares_text"] = _and(bought, t)
+        values["shares_text"] = joined(bought, t)
     if "free_share" in values:
         values["free_share_text"] = t(
             N_(" and receives a free founder's share")
@@ -58,7 +52,7 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
             else N_(" (no founder's share left to give)")
         )
     if isinstance(values.get("winners"), tuple):
-        values["winner_names"] = _and([names[seat] for seat in values["winners"]], t)
+        values["winner_names"] = joined([names[seat] for seat in values["winners"]], t)
         values["win_verb"] = t(N_("wins") if len(values["winners"]) == 1 else N_("share the win"))
     if values.get("kind") in KINDS:
         values["kind"] = t(KINDS[values["kind"]])

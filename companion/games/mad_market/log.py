@@ -18,6 +18,7 @@ from typing import Any
 
 from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
+from companion.core.log_words import joined, winners_text
 
 from .board import Board
 from .rules import ITEM_NAMES, SQUARE_NAMES
@@ -38,12 +39,6 @@ REASONS = {
     "alone": N_(": one player is left"),
     "round_limit": N_(" at the round limit (simulation)"),
 }
-
-
-def _and(items: list[str], t: Translate) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return t(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def square_name(board: Board, square_id: str, t: Translate) -> str:
@@ -69,7 +64,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if "owner" in found:
         found["owner_name"] = name(found["owner"])
     if isinstance(found.get("players"), tuple):
-        found["names_text"] = _and([name(s) for s in found["players"]], t)
+        found["names_text"] = joined([name(s) for s in found["players"]], t)
     if isinstance(found.get("stock"), str) and found["stock"] in board.stocks:
         found["stock_name"] = board.stock_name(found["stock"], t)
     if "cause" in found:
@@ -124,7 +119,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = _and([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t) or t(
+        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t) or t(
             N_("nothing")
         )
     if kind == "shares_traded":
@@ -135,18 +130,13 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
     if kind == "target_reached":
         found["last_text"] = (
-            t(N_("{names} have a last move.")).format(names=_and([name(s) for s in found["last"]], t))
+            t(N_("{names} have a last move.")).format(names=joined([name(s) for s in found["last"]], t))
             if found["last"]
             else t(N_("the game ends."))
         )
     if kind == "game_over":
         found["reason_text"] = t(REASONS.get(found["reason"], ""))
-        won = [name(s) for s in found["winners"]]
-        found["winners_text"] = (
-            t(N_("{name} wins.")).format(name=won[0])
-            if len(won) == 1
-            else t(N_("{names} share the win.")).format(names=_and(won, t))
-        )
+        found["winners_text"] = winners_text([name(s) for s in found["winners"]], t)
     return found
 
 

@@ -17,16 +17,11 @@ from typing import Any
 
 from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
+from companion.core.log_words import joined, winners_text
 
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
-
-
-def _and(items: list[str], t: Translate) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return t(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def company_name(company: str, translate: Translate | None = None) -> str:
@@ -85,24 +80,19 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if "new" in found:
         found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
     if isinstance(found.get("players"), tuple):
-        found["names_text"] = _and([name(seat) for seat in found["players"]], t)
+        found["names_text"] = joined([name(seat) for seat in found["players"]], t)
     if "last" in found:
         found["last_text"] = t(N_(" (last turn: everything must be sold)")) if found["last"] else ""
     if isinstance(found.get("sales"), tuple):
         parts = []
         for seat, shares in enumerate(found["sales"]):
-            sold = _and([f"{count} {company_name(c, t)}" for c, count in shares.items()], t) or t(N_("nothing"))
+            sold = joined([f"{count} {company_name(c, t)}" for c, count in shares.items()], t) or t(N_("nothing"))
             parts.append(f"{name(seat)} {sold}")
         found["sales_text"] = "; ".join(parts)
     if isinstance(found.get("cash"), tuple):
         found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
     if isinstance(found.get("winners"), tuple):
-        won = [name(seat) for seat in found["winners"]]
-        found["winners_text"] = (
-            t(N_("{name} wins.")).format(name=won[0])
-            if len(won) == 1
-            else t(N_("{names} share the win.")).format(names=_and(won, t))
-        )
+        found["winners_text"] = winners_text([name(seat) for seat in found["winners"]], t)
     return found
 
 

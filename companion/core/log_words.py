@@ -1,0 +1,29 @@
+"""Words every game's log builds alike: a list joined with "and", and the sentence that names the winners.
+
+A game's log fills the display slots of its event templates (``names_text``, ``winners_text`` …) from the events'
+raw fields. These two read the same in every game, so they are built once, here, in the reader's language through
+the ``translate`` the front-end passes (English without one), and each game's log calls them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .i18n import N_
+
+Translate = Callable[[str], str]
+
+
+def joined(items: Sequence[str], translate: Translate | None = None) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``; nothing at all for no items."""
+    if len(items) <= 1:
+        return "".join(items)
+    return (translate or str)(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def winners_text(names: Sequence[str], translate: Translate | None = None) -> str:
+    """``"Ann wins."`` for one winner, ``"Ann and Bob share the win."`` for a tie: ``names`` are the winners'."""
+    t = translate or str
+    if len(names) == 1:
+        return t(N_("{name} wins.")).format(name=names[0])
+    return t(N_("{names} share the win.")).format(names=joined(names, t))

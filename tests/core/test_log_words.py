@@ -1,0 +1,28 @@
+"""The game logs' shared words: a list joined with "and" and the winners' sentence, in the reader's language."""
+
+from __future__ import annotations
+
+from companion.core.log_words import joined, winners_text
+
+CATALOG = {
+    "{items} and {last}": "{items} e {last}",
+    "{name} wins.": "Vince {name}.",
+    "{names} share the win.": "{names} vincono.",
+}
+
+
+def translate(text: str) -> str:
+    return CATALOG.get(text, text)
+
+
+def test_a_list_is_joined_with_and_in_the_readers_language() -> None:
+    assert joined([]) == "" and joined(["Ann"]) == "Ann"
+    assert joined(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    assert joined(("Ann", "Bob"), translate) == "Ann e Bob"
+
+
+def test_one_winner_wins_and_a_tie_shares_the_win() -> None:
+    assert winners_text(["Ann"]) == "Ann wins."
+    assert winners_text(["Ann", "Bob"]) == "Ann and Bob share the win."
+    assert winners_text(["Ann", "Bob"], translate) == "Ann e Bob vincono."
+    assert winners_text(["Ann"], translate) == "Vince Ann."
