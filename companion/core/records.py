@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar, Union
 
 from .errors import CodecError
+from .record_classes import field_hints, frozen_record
 
 
 @typing.dataclass_transform(frozen_default=True)
@@ -132,42 +133,19 @@ def _checker(hint: Any) -> tuple[Checker, str]:
     raise TypeError(f"unsupported field type {hint!r}")
 
 
-def _fast_init(cls: type) -> None:
-    """Give a frozen record class a constructor that fills its ``__dict__`` directly.
+_checkers: dict[Any, Checker] = {}
+"""A checker per type hint, shared by every field of that type (``int`` is in nearly every record)."""
 
-    A frozen dataclass's own ``__init__`` sets each field through
-    ``object.__setattr__`` (to get past the frozen ``__setattr__``), which makes
-    building a record about four times slower than building a plain one; engines
-    build several records per action (the action, its events), so random
-    playouts spent a tenth of their time there. The constructor made here has
-    the same signature (defaults included) and leaves the same instance; the
-    class stays frozen. Classes using dataclass features beyond plain fields
-    with defaults keep the dataclass's constructor.
-    """
-    fields = dataclasses.fields(cls)
-    if hasattr(cls, "__post_init__") or any(not f.init or f.kw_only is True for f in fields):
-        return
-    params, body = ["self"], ["    d = self.__dict__"]
-    scope: dict[str, Any] = {}
-    for index, field in enumerate(fields):
-        name = field.name
-        if field.default_factory is not dataclasses.MISSING:
-            scope[f"_factory{index}"] = field.default_factory
-            scope[f"_missing{index}"] = object()
-            params.append(f"{name}=_missing{index}")
-            body.append(f"    d[{name!r}] = _factory{index}() if {name} is _missing{index} else {name}")
-        elif field.default is not dataclasses.MISSING:
-            scope[f"_default{index}"] = field.default
-            params.append(f"{name}=_default{index}")
-            body.append(f"    d[{name!r}] = {name}")
-        else:
-            params.append(name)
-            body.append(f"    d[{name!r}] = {name}")
-    source = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
-    exec(source, scope)  # noqa: S102 - built from the class's own field names only
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]  # the faster constructor, same signature, replaces the dataclass's
+
+def _checker_for(hint: Any) -> Checker:
+    """:func:`_checker`'s function for ``hint``, built once per hint: checkers hold no state."""
+    try:
+        return _checkers[hint]
+    except KeyError:
+        check = _checkers[hint] = _checker(hint)[0]
+        return check
+    except TypeError:  # a hint that cannot be a key
+        return _checker(hint)[0]
 
 
 class Codec:
@@ -186,12 +164,11 @@ class Codec:
         if tag in self._classes:
             raise TypeError(f"{self.kind} type {tag!r} registered twice")
         if not dataclasses.is_dataclass(cls):
-            cls = typing.cast(R, dataclasses.dataclass(frozen=True)(cls))
-            _fast_init(cls)
-        hints = typing.get_type_hints(cls)
+            cls = frozen_record(cls)
+        hints = field_hints(cls)
         specs = []
         for field in dataclasses.fields(cls):
-            check, _ = _checker(hints[field.name])
+            check = _checker_for(hints[field.name])
             required = field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
             specs.append((field.name, check, required))
         self._classes[tag] = cls
