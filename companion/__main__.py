@@ -2,6 +2,9 @@
 
 Exit codes: 0 success, 1 a failure found (a broken invariant), 2 bad input
 (an unreadable journal, an unknown game, a wrong option) with a one-line reason.
+
+Each command imports what it needs when it runs: ``companion --help`` reads no
+engine, registry or configuration, and ``replay`` loads only its game's engine.
 """
 
 from __future__ import annotations
@@ -15,8 +18,6 @@ from pathlib import Path
 from typing import TextIO
 
 import companion
-from companion.core import JournalError, replay
-from companion.games import UnknownGame, broken, get, playable
 from companion.terminal import printable, printable_json
 
 
@@ -55,6 +56,8 @@ def journal_argument(text: Path) -> Path:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from companion.console.decide import primary
+    from companion.core import JournalError, replay
+    from companion.games import UnknownGame, get
     from companion.storage import load
 
     path = journal_argument(args.file)
@@ -85,6 +88,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from companion.core import JournalError
+    from companion.games import get
     from companion.simulate import SimulationFailed, simulate, totals_json
 
     engine = get(args.game)
@@ -213,6 +218,7 @@ def read_position(path: str) -> dict[str, object]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from companion.app import run
+    from companion.core import JournalError
 
     options = list(args.set or [])
     new = args.new
@@ -259,6 +265,7 @@ def _said(run: Callable[[Path], str], file: Path) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from companion.core import JournalError
     from companion.export import run_command
 
     try:
@@ -274,6 +281,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_list_games(args: argparse.Namespace) -> int:
     """The playable games (a game kept for the kit's own tests is left out, as in the new-game menu), then each
     installed game that cannot be played, with its entry point and why."""
+    from companion.games import broken, get, playable
+
     listed = playable(include_test=False)
     width = max(map(len, listed), default=0) + 2
     for name in listed:
@@ -370,22 +379,33 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("list-games", help="list the games that can be played").set_defaults(func=cmd_list_games)
 
-    from companion.config_command import add_parser as add_config
-
-    add_config(sub)
-    sub.choices["config"].set_defaults(func=cmd_config)
+    cfg = sub.add_parser("config", help="print the default configuration, check a file, or show what applies")
+    what = cfg.add_mutually_exclusive_group(required=True)
+    what.add_argument("--default", action="store_true", help="print every key with its default, as a commented file")
+    what.add_argument("--check", metavar="FILE", type=Path, help="list every problem of FILE (exit status 1 if any)")
+    what.add_argument("--show", action="store_true", help="print the settings that apply now and where each comes from")
+    cfg.add_argument("--pi", action="store_true", help="with --default: the file as installed on a Raspberry Pi")
+    cfg.set_defaults(func=cmd_config)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    from companion import service
+def _refusals() -> tuple[type[Exception], ...]:
+    """The errors that are the input's fault (status 2), imported only when a command has failed."""
+    from companion.core.errors import JournalError
+    from companion.registry import UnknownGame
 
+    return (JournalError, UnknownGame, BadInput)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from companion import service
+
     service.configure_logging()
     try:
         return int(args.func(args) or 0)
-    except (JournalError, UnknownGame, BadInput) as exc:
+    except _refusals() as exc:
         say(f"{args.command}: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

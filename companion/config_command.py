@@ -27,17 +27,6 @@ MAX_PROBLEMS = 50
 EXIT_PROBLEM = 1
 
 
-def add_parser(sub: Any) -> None:
-    """The ``config`` subcommand and its options (one of them is required)."""
-    cfg = sub.add_parser("config", help="print the default configuration, check a file, or show what applies")
-    what = cfg.add_mutually_exclusive_group(required=True)
-    what.add_argument("--default", action="store_true", help="print every key with its default, as a commented file")
-    what.add_argument("--check", metavar="FILE", type=Path, help="list every problem of FILE (exit status 1 if any)")
-    what.add_argument("--show", action="store_true", help="print the settings that apply now and where each comes from")
-    cfg.add_argument("--pi", action="store_true", help="with --default: the file as installed on a Raspberry Pi")
-    cfg.set_defaults(func=run_command)
-
-
 def run_command(args: argparse.Namespace) -> int:
     if args.pi and not args.default:
         raise ConfigCommandError("--pi goes with --default")

@@ -9,7 +9,7 @@ the table, including players with protanopia or deuteranopia. The rule:
 * a game whose seats *are* pieces (a seat plays one colour of cubes)
   names each seat's colour through its spec's ``seat_colours`` hook;
 * every other game gets seats chosen by :func:`choose_seats`: each seat
-  takes, in order, the first colour of :data:`SEAT_POOL` that stays at least
+  takes, in order, the first colour of :func:`seat_pool` that stays at least
   a distance away from every piece of that game and from the seats before it,
   on the screen and on an LED, for normal vision, protanopia and
   deuteranopia (:mod:`companion.colour_vision`); the distance is the largest
@@ -99,19 +99,25 @@ def _visible(colour: RGB) -> bool:
     )
 
 
-SEAT_POOL: tuple[RGB, ...] = tuple(
-    dict.fromkeys(
-        c
-        for c in (
-            *DEFAULT_SEATS,
-            VERMILLION,
-            *_TOL,
-            *((r, g, b) for r in range(0, 256, 32) for g in range(0, 256, 32) for b in range(0, 256, 32)),
+@cache
+def seat_pool() -> tuple[RGB, ...]:
+    """Seat colours to choose from, best first: Okabe–Ito, then Tol's schemes, then an even grid of sRGB.
+
+    Worked out when seats are first chosen, not at import: judging 500 colours for every eye is a
+    noticeable part of a Pi's start-up, and ``companion replay`` never needs it.
+    """
+    return tuple(
+        dict.fromkeys(
+            c
+            for c in (
+                *DEFAULT_SEATS,
+                VERMILLION,
+                *_TOL,
+                *((r, g, b) for r in range(0, 256, 32) for g in range(0, 256, 32) for b in range(0, 256, 32)),
+            )
+            if _visible(c)
         )
-        if _visible(c)
     )
-)
-"""Seat colours to choose from, best first: Okabe–Ito, then Tol's schemes, then an even grid of sRGB."""
 
 
 def led(color: RGB, gamma: float = 2.2) -> RGB:
@@ -147,7 +153,9 @@ def apparent_led(colour: RGB) -> RGB:
 
 
 @cache
+@cache
 def _screen(a: RGB, b: RGB) -> float:
+    """Cached: :func:`choose_seats` steps its distance down and asks the same pairs again at every step."""
     return worst_delta_e(a, b)
 
 
@@ -158,7 +166,7 @@ def _led(a: RGB, b: RGB) -> float:
 
 def _first_fit(pieces: Sequence[RGB], count: int, distance: float, led_distance: float) -> list[RGB]:
     chosen: list[RGB] = []
-    for colour in SEAT_POOL:
+    for colour in seat_pool():
         if len(chosen) == count:
             break
         if all(_screen(colour, other) >= distance for other in (*pieces, *chosen)) and all(
