@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import cache
 
 RGB = tuple[int, int, int]
 Lab = tuple[float, float, float]
@@ -143,9 +144,16 @@ def ciede2000(lab1: Lab, lab2: Lab) -> float:
     return math.sqrt((dl / s_l) ** 2 + (dc / s_c) ** 2 + (big_dh / s_h) ** 2 + r_t * (dc / s_c) * (big_dh / s_h))
 
 
+@cache
+def _seen(colour: RGB, vision: str) -> Lab:
+    """``colour`` as ``vision`` sees it, in CIELAB: worked out once per colour, since choosing seats compares each
+    candidate with every piece and seat (a noticeable part of a Pi's start-up when it was worked out per pair)."""
+    return to_lab(simulate(colour, vision))
+
+
 def delta_e(a: RGB, b: RGB, vision: str = "normal") -> float:
     """How different ``a`` and ``b`` look (CIEDE2000) to someone with ``vision``."""
-    return ciede2000(to_lab(simulate(a, vision)), to_lab(simulate(b, vision)))
+    return ciede2000(_seen(a, vision), _seen(b, vision))
 
 
 def worst_delta_e(a: RGB, b: RGB, visions: Iterable[str] = VISIONS) -> float:
