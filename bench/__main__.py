@@ -4,6 +4,11 @@ Usage (``scripts/bench`` sets up the environment and runs this)::
 
     python -m bench [--quick] [--only engines|app] [--out FILE]
     python -m bench --against REV [--games acquire,bigshot] [--rounds 5] [--instructions]
+    python -m bench --instructions [--out FILE]
+
+``--instructions`` alone counts the CPU instructions of start-up under
+valgrind (bench/startup.py): ``companion play`` to its first frame (a new
+game and a resumed one), ``--help`` and ``replay`` of a short game.
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -72,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
         help="with --against: interleaved rounds per game (0: only whether the games are the same)",
     )
     parser.add_argument(
-        "--instructions", action="store_true", help="with --against: also count instructions per game (valgrind)"
+        "--instructions",
+        action="store_true",
+        help="count start-up instructions (valgrind); with --against: also instructions per game",
     )
     args = parser.parse_args(argv)
     if args.against:
@@ -83,6 +90,14 @@ def main(argv: list[str] | None = None) -> int:
         print(against.table(rows))
         if args.out:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
+        return 0
+    if args.instructions:
+        from . import startup
+
+        starts = startup.run()
+        print(startup.table(starts))
+        if args.out:
+            args.out.write_text(json.dumps({"bench": 1, "instructions": starts}, indent=2) + "\n")
         return 0
 
     if "COMPANION_DATA_DIR" not in os.environ:  # never touch the real saved games

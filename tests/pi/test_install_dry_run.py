@@ -116,6 +116,7 @@ def test_dry_run_lists_every_step_and_executes_nothing(tmp_path: Path) -> None:
         f"{release}/.venv/bin/pip install --disable-pip-version-check --no-deps --no-build-isolation "
         f"--force-reinstall {release}/src",
         f"ensure_kmsdrm {release}/.venv",
+        f"compile_bytecode {release}/.venv",
         f"switch_release {release_of(REPO)}",
         f"ensure_line {dest}/boot/firmware/config.txt dtparam=spi=on",
         f"ensure_cmdline_param {dest}/boot/firmware/cmdline.txt spidev.bufsiz=65536",
