@@ -8,7 +8,9 @@ Usage (``scripts/bench`` sets up the environment and runs this)::
 
 ``--instructions`` alone counts the CPU instructions of start-up under
 valgrind (bench/startup.py): ``companion play`` to its first frame (a new
-game and a resumed one), ``--help`` and ``replay`` of a short game.
+game and a resumed one), ``--help`` and ``replay`` of a short game; then
+those of a journal entry (bench/entries.py): a submit with and without a
+journal, a replayed entry, a changed mind.
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -92,12 +94,14 @@ def main(argv: list[str] | None = None) -> int:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
         return 0
     if args.instructions:
-        from . import startup
+        from . import entries, startup
 
         starts = startup.run()
         print(startup.table(starts))
+        per_entry = entries.run()
+        print(entries.table(per_entry))
         if args.out:
-            args.out.write_text(json.dumps({"bench": 1, "instructions": starts}, indent=2) + "\n")
+            args.out.write_text(json.dumps({"bench": 1, "instructions": starts + per_entry}, indent=2) + "\n")
         return 0
 
     if "COMPANION_DATA_DIR" not in os.environ:  # never touch the real saved games

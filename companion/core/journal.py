@@ -37,8 +37,10 @@ import json
 import logging
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from json.encoder import c_make_encoder as _make_encoder  # type: ignore[attr-defined]  # None without the C module
+from json.encoder import encode_basestring as _encode_string  # what json.dumps escapes a text with
 from pathlib import Path
 from typing import Any
 
@@ -153,8 +155,63 @@ class Loaded:
     needs_newline: bool = False
 
 
+_DEFAULT = json.JSONEncoder().default
+"""What ``json.dumps`` calls for a value JSON has no form for (it raises the TypeError that names its type)."""
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # set in __init__
+"""``json.loads``'s scanner with its own settings (C where Python has it): ``(value, end)`` of the text at an index."""
+
+
+def _text(obj: Any) -> str:
+    """``json.dumps(obj, separators=(",", ":"), ensure_ascii=False)``, the same text and the same errors.
+
+    ``json.dumps`` builds a ``JSONEncoder`` and its C encoder for every call,
+    through several Python frames: two thirds of a journal line's cost. This
+    builds only the C encoder, with exactly the settings ``dumps`` hands it
+    (a fresh dict to catch a circular reference, the same ``default``); a
+    string, and a Python without the C encoder, take ``json.dumps`` itself.
+    """
+    if _make_encoder is None or isinstance(obj, str):
+        return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    return "".join(_make_encoder({}, _DEFAULT, _encode_string, None, ":", ",", False, False, True)(obj, 0))
+
+
 def dumps(obj: dict[str, Any]) -> bytes:
-    return (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+    """One journal line: ``obj`` as compact JSON in UTF-8 (letters as they are), and its newline."""
+    return (_text(obj) + "\n").encode("utf-8")
+
+
+def echo(obj: dict[str, Any]) -> Any:
+    """``json.loads(dumps(obj))``: ``obj`` as a journal line reads back, raising what :func:`dumps` raises.
+
+    The table's gate hands every input through here, so what it accepts is
+    exactly what a replay will read. The line is parsed as the text it was
+    encoded from (decoding the UTF-8 just written gives that text back), by
+    ``json.loads``'s own scanner: a line written by :func:`dumps` is always
+    one JSON value and nothing after it but its newline.
+    """
+    text = _text(obj)
+    text.encode("utf-8")  # a lone surrogate has no UTF-8 form: refused as dumps refuses it
+    return _SCAN(text, 0)[0]
+
+
+def _loads(text: str) -> Any:
+    """``json.loads(text)``, the same value and the same errors; a line that is one JSON object is read directly.
+
+    ``json.loads`` goes through four Python frames and two regular
+    expressions around its C scanner; a journal line as the companion writes
+    it (``{...}``, nothing around it) needs only the scanner. Anything else,
+    and any line the scanner does not read to its end, goes to ``json.loads``
+    for its value or its exact error.
+    """
+    if text[:1] == "{" and text[-1:] == "}":
+        try:
+            obj, end = _SCAN(text, 0)
+        except (ValueError, StopIteration, RecursionError):
+            pass
+        else:
+            if end == len(text):
+                return obj
+    return json.loads(text)
 
 
 def _reason(exc: BaseException) -> str:
@@ -266,7 +323,7 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
         line = index + 1
         try:
             text = raw.decode("utf-8")
-            obj = json.loads(text)
+            obj = _loads(text)
         except (ValueError, RecursionError) as exc:
             # ValueError covers bad UTF-8, bad JSON and a number too long to convert;
             # RecursionError a line nested deeper than the parser goes. None of them may escape.

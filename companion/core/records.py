@@ -148,6 +148,80 @@ def _checker_for(hint: Any) -> Checker:
         return _checker(hint)[0]
 
 
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+"""The types a record's field is written as it is (what :func:`_to_json` hands back unchanged)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Shape:
+    """A record type as its codec reads and writes it: its JSON keys, its checked fields (with the words a
+    refusal names each by), its field names, and whether it writes itself (its own ``to_json``)."""
+
+    keys: frozenset[str]
+    fields: tuple[tuple[str, Checker, bool, str], ...]
+    names: tuple[str, ...]
+    own_json: bool
+    exact: tuple[tuple[str, type | None, Callable[[Any], bool]], ...] | None
+    """Per field, its name, its plain type (int, str or bool) if it has one, and the test that a value is exactly
+    what its JSON reads back as (None: a field whose values only the round trip can tell)."""
+
+
+_LONGEST = 1 << 63
+"""Integers are taken as exact below this size: far under the longest JSON number Python writes (4,300 digits)."""
+
+
+def _exact_int(value: Any) -> bool:
+    return type(value) is int and -_LONGEST < value < _LONGEST
+
+
+def _exact_text(value: Any) -> bool:
+    if type(value) is not str:
+        return False
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")  # a lone surrogate has no UTF-8 form, so no journal line
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _exact_bool(value: Any) -> bool:
+    return type(value) is bool
+
+
+_EXACT: dict[Any, Callable[[Any], bool]] = {int: _exact_int, str: _exact_text, bool: _exact_bool}
+
+
+def _exact(hint: Any) -> Callable[[Any], bool] | None:
+    """A test that a value of a field typed ``hint`` is one its JSON line reads back as, the same value of the
+    same type (so decoding that line gives an equal record): scalars, optional scalars, tuples of them and
+    objects keyed by text; None for a hint whose values only the round trip itself can tell."""
+    if hint in _EXACT:
+        return _EXACT[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        options = [arg for arg in args if arg is not type(None)]
+        inner = _exact(options[0]) if len(options) == 1 else None
+        if inner is None:
+            return None
+        optional = inner
+        return lambda value: value is None or optional(value)
+    if origin is tuple and args:
+        item = _exact(args[0])
+        if item is None:
+            return None
+        each = item
+        return lambda value: type(value) is tuple and all(each(part) for part in value)
+    if origin is dict and args and args[0] is str:
+        entry = _exact(args[1])
+        if entry is None:
+            return None
+        held = entry
+        return lambda value: type(value) is dict and all(_exact_text(k) and held(v) for k, v in value.items())
+    return None
+
+
 class Codec:
     """A registry of record classes by tag, with JSON encoding and strict decoding."""
 
@@ -155,6 +229,7 @@ class Codec:
         self.kind = kind
         self._classes: dict[str, type[Record]] = {}
         self._fields: dict[str, list[tuple[str, Checker, bool]]] = {}
+        self._shapes: dict[str, _Shape] = {}  # by tag, made on a record type's first encode or decode
 
     def register(self, cls: R) -> R:
         """Class decorator: make ``cls`` a frozen dataclass and register its tag."""
@@ -189,10 +264,76 @@ class Codec:
     def cls(self, tag: str) -> type[Record]:
         return self._classes[tag]
 
+    def _shape(self, tag: str) -> _Shape:
+        """What encoding and decoding a record of ``tag`` needs, worked out once from its registered fields."""
+        shape = self._shapes.get(tag)
+        if shape is None:
+            cls, specs = self._classes[tag], self._fields[tag]
+            hints = field_hints(cls)
+            tests = [_exact(hints[name]) for name, _, _ in specs]
+            if not all(field.init for field in dataclasses.fields(cls)):  # type: ignore[arg-type]  # registered: a dataclass
+                tests.append(None)  # decoding could not build it from its fields: the round trip decides
+            shape = _Shape(
+                keys=frozenset(["type", *(name for name, _, _ in specs)]),
+                fields=tuple((name, check, required, f"{tag}: field {name!r}") for name, check, required in specs),
+                names=tuple(name for name, _, _ in specs),
+                own_json=getattr(cls, "to_json", None) is not Record.to_json,
+                exact=None
+                if None in tests
+                else tuple(
+                    (name, hints[name] if hints[name] in _EXACT else None, typing.cast(Callable[[Any], bool], test))
+                    for (name, _, _), test in zip(specs, tests, strict=False)
+                ),
+            )
+            self._shapes[tag] = shape
+        return shape
+
     def encode(self, record: Record) -> dict[str, Any]:
-        if self._classes.get(record.type) is not type(record):
+        """``record.to_json()``; a record that keeps :meth:`Record.to_json` is written from its codec's field list.
+
+        Every action passes here on its way to the journal; reading the
+        fields through :func:`dataclasses.fields` took about half the cost.
+        """
+        tag = record.type
+        if self._classes.get(tag) is not type(record):
             raise CodecError(f"{type(record).__name__} is not a registered {self.kind}")
-        return record.to_json()
+        shape = self._shape(tag)
+        if shape.own_json:
+            return record.to_json()
+        data: dict[str, Any] = {"type": tag}
+        for name in shape.names:
+            value = getattr(record, name)
+            data[name] = value if type(value) in _SCALARS else _to_json(value)
+        return data
+
+    def exact(self, record: Record) -> bool:
+        """True if ``record`` is exactly what its journal line decodes to: ``decode(json.loads(dumps(encode(
+        record))))`` would give an equal record, field for field of the same types, and the line can be written.
+
+        A registered record that writes itself as its codec does, whose every field holds a plain JSON value
+        of its declared type (an ``int`` that is not a ``bool`` nor too long to write, a ``str`` with a UTF-8
+        form, a ``bool``, None where the field may be, a tuple of such, a dict of such keyed by text) is.
+        The table's gate takes such a record as it is instead of writing its line and reading it back;
+        False says only that the round trip must decide.
+        """
+        tag = record.type
+        if self._classes.get(tag) is not type(record):
+            return False
+        shape = self._shape(tag)
+        if shape.own_json or shape.exact is None:
+            return False
+        for name, plain, test in shape.exact:
+            value = getattr(record, name)
+            kind = type(value)
+            if kind is plain:  # the usual field, tested inline: a seat, an amount, a tile's name
+                if plain is int:
+                    if -_LONGEST < value < _LONGEST:
+                        continue
+                elif plain is bool or value.isascii():
+                    continue
+            if not test(value):
+                return False
+        return True
 
     def decode(self, data: Any) -> Any:
         """Turn a JSON object into a record, or raise :class:`CodecError` saying why not."""
@@ -205,16 +346,15 @@ class Codec:
         if cls is None:
             known = ", ".join(sorted(self._classes))
             raise CodecError(f"unknown {self.kind} type {_describe(tag)} (known: {known})")
-        specs = self._fields[tag]
-        names = {name for name, _, _ in specs}
-        extra = sorted(key for key in data if key != "type" and key not in names)
-        if extra:
+        shape = self._shape(tag)
+        if not shape.keys.issuperset(data):
+            extra = sorted(key for key in data if key not in shape.keys)
             raise CodecError(f"{tag}: unknown field {extra[0]!r}")
         values: dict[str, Any] = {}
-        for name, check, required in specs:
+        for name, check, required, where in shape.fields:
             if name not in data:
                 if required:
                     raise CodecError(f"{tag}: missing field {name!r}")
                 continue
-            values[name] = check(data[name], f"{tag}: field {name!r}")
+            values[name] = check(data[name], where)
         return cls(**values)

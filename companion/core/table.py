@@ -51,7 +51,7 @@ from .game import Game, Prompt
 from .history import Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
-from .journal import Entry, Header, JournalWriter, Loaded, dumps
+from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo
 from .records import Action, Event, Record
 
 S = TypeVar("S")
@@ -532,25 +532,31 @@ class Table(Generic[S]):
         Touch, console, pass buttons, serial lines, scanners, phones and bots
         all reach the engine through here. The action is encoded into the
         very line the journal writes (:func:`~companion.core.journal.dumps`),
-        parsed back and decoded by the game's codec, which checks every
-        field's type as replay does; the record returned is the decoded one.
-        So a code-built action with a seat of ``True`` or ``2.0``, a number a
-        JSON line cannot hold, a text that is not UTF-8, or a dict keyed by
-        numbers is refused here with the codec's reason, and what is
-        acknowledged is exactly what replays. A seat the table does not have
-        is refused in one sentence for every game. Nothing changes on a
+        parsed back (:func:`~companion.core.journal.echo`) and decoded by the
+        game's codec, which checks every field's type as replay does; the
+        record returned is the decoded one. So a code-built action with a
+        seat of ``True`` or ``2.0``, a number a JSON line cannot hold, a text
+        that is not UTF-8, or a dict keyed by numbers is refused here with the
+        codec's reason, and what is acknowledged is exactly what replays. A
+        record the codec knows to be exactly what its line reads back as
+        (:meth:`~companion.core.records.Codec.exact`: plain values of the
+        declared types, as engines and screens build them) skips writing and
+        reading the line, which would give it back unchanged. A seat the
+        table does not have is refused in one sentence for every game. Nothing changes on a
         refusal: the engine has not seen the action.
         """
         codec = self.game.actions
         try:
-            if isinstance(action, dict):
-                data = action
-            elif isinstance(action, Record):
-                data = codec.encode(action)
+            if isinstance(action, Record) and codec.exact(action):
+                record: Action = action  # its line would read back as this very record: no need to write it
             else:
-                raise CodecError(f"an action must be a record or a JSON object, not {type(action).__name__}")
-            line = dumps({"action": data})
-            record: Action = codec.decode(json.loads(line)["action"])
+                if isinstance(action, dict):
+                    data = action
+                elif isinstance(action, Record):
+                    data = codec.encode(action)
+                else:
+                    raise CodecError(f"an action must be a record or a JSON object, not {type(action).__name__}")
+                record = codec.decode(echo({"action": data})["action"])  # as the journal's line reads back
         except CodecError as exc:
             raise MalformedAction(reason=str(exc)) from None
         except RecursionError:

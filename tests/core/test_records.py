@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+from typing import Any
 
 import pytest
 
-from companion.core import Action, Codec, CodecError, Event
+from companion.core import Action, ChanceSource, Codec, CodecError, Event, Table
+from companion.core.errors import MalformedAction
+from companion.core.journal import dumps
+from companion.games import get, names
+from companion.simulate import play_one
 
 codec = Codec("action")
 
@@ -160,3 +166,83 @@ def test_a_factory_default_is_fresh_for_each_record() -> None:
     first, second = Listed(), Listed()
     assert first.items == {} and first.items is not second.items
     assert Listed({"a": 1}).items == {"a": 1}
+
+
+# -- Codec.exact: a record the table's gate takes as it is must be exactly what its journal line reads back as.
+# The gate (Table.admit) skips writing and reading the line of a record the codec calls exact, so every record
+# called exact must decode from its own line to an equal record with fields of the same types, and every value
+# a round trip would change or refuse must not be called exact.
+
+
+def read_back(record: Any) -> Any:
+    """What the journal gives back for ``record``: its line written, parsed and decoded."""
+    return codec.decode(json.loads(dumps({"action": codec.encode(record)}))["action"])
+
+
+def types_of(record: Any) -> Any:
+    """Every field's value with the type of each part, so ``1`` and ``True`` differ."""
+
+    def typed(value: Any) -> Any:
+        if isinstance(value, tuple | list):
+            return (type(value), [typed(part) for part in value])
+        if isinstance(value, dict):
+            return (type(value), [(typed(key), typed(part)) for key, part in value.items()])
+        return (type(value), value)
+
+    return [typed(getattr(record, name)) for name in codec.fields(record.type)]
+
+
+@pytest.mark.parametrize(
+    "record",
+    [Place(1, "5C"), Place(0, "Élan ✓"), Buy(2, {"tower": 2, "Luxor": 0}), Layout((("red", "white"),), 3, True)],
+)
+def test_an_exact_record_reads_back_as_itself(record: Any) -> None:
+    assert codec.exact(record)
+    again = read_back(record)
+    assert again == record and types_of(again) == types_of(record)
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        Place(True, "5C"),  # a seat of true reads back as a boolean, which a seat is not
+        Place(2.0, "5C"),  # type: ignore[arg-type]  # a number with a point is no seat
+        Place(1, "\ud800"),  # a lone surrogate has no UTF-8 form
+        Place(10**30, "5C"),  # long numbers take the round trip, which writes them or refuses them
+        Place(1, type("Name", (str,), {})("5C")),  # a kind of text reads back as plain text
+        Buy(0, {1: 2}),  # type: ignore[dict-item]  # an object's keys read back as text
+        Buy(0, {"tower": True}),
+        Layout([("red",)]),  # type: ignore[arg-type]  # a list reads back as a tuple
+        Layout((("red",),), False),  # a broker of false is no seat
+    ],
+)
+def test_what_a_round_trip_would_change_or_refuse_is_not_exact(record: Any) -> None:
+    assert not codec.exact(record)
+
+
+def test_every_games_random_actions_read_back_as_themselves_when_exact() -> None:
+    for name in names():
+        game = get(name)
+        players = max(game.min_players, min(4, game.max_players))
+        chance = ChanceSource(3)
+        config = game.prepare(game.random_config(players, chance))
+        _state, actions = play_one(game, config, ChanceSource(4), check=False)
+        exact = 0
+        for action in actions:
+            if game.actions.exact(action):
+                exact += 1
+                again = game.actions.decode(json.loads(dumps({"action": game.actions.encode(action)}))["action"])
+                assert again == action, (name, action)
+                assert json.dumps(game.actions.encode(again)) == json.dumps(game.actions.encode(action))
+        assert exact, f"{name}: no action of a random game is exact"
+
+
+def test_the_gate_gives_the_same_answer_with_or_without_the_round_trip() -> None:
+    game = get("tiny")
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    guess = game.actions.cls("guess")
+    assert table.admit(guess(player=1, parity="odd")) == guess(player=1, parity="odd")
+    with pytest.raises(MalformedAction):
+        table.admit(guess(player=True, parity="odd"))
+    with pytest.raises(MalformedAction):
+        table.admit(guess(player=1, parity="\ud800"))
