@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from companion.text.i18n import LANGUAGES, set_language
-from companion.ui.screenshots import close_tour_app, full_tour, problems, tour_app, tours, walk
+from companion.ui.fit import frame_problems
+from companion.ui.screenshots import close_tour_app, full_tour, tour_app, tours, walk
 
 
 @pytest.mark.parametrize("game", sorted(tours()))
@@ -30,7 +31,7 @@ def test_every_screen_fits(language: str, game: str) -> None:
         set_language(language)
         for screen in walk(app, full_tour(game)):
             screens += 1
-            found += [f"{language}/{game}/{screen}: {problem}" for problem in problems(app)]
+            found += [f"{language}/{game}/{screen}: {problem}" for problem in frame_problems(app)]
     finally:
         close_tour_app(app)
         set_language("en")

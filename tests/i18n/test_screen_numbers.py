@@ -15,7 +15,8 @@ import pytest
 
 from companion.text.i18n import set_language
 from companion.ui import theme
-from companion.ui.screenshots import close_tour_app, full_tour, problems, tour_app, walk
+from companion.ui.fit import frame_problems
+from companion.ui.screenshots import close_tour_app, full_tour, tour_app, walk
 
 ENGLISH_GROUPING = re.compile(r"\d,\d{3}")
 LOCAL_GROUPING = {"it": re.compile(r"\$\d{1,3}\.\d{3}"), "fr": re.compile(r"\$\d{1,3}\u00a0\d{3}")}
@@ -42,7 +43,7 @@ def test_acquire_screens_draw_amounts_in_the_language(language, monkeypatch):
         app.prefs.language = language
         set_language(language)
         for _screen in walk(app, full_tour("acquire")):
-            problems(app)  # draws the frame
+            frame_problems(app)  # draws the frame
     finally:
         close_tour_app(app)
         set_language("en")
