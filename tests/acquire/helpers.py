@@ -13,7 +13,7 @@ from typing import Any
 from companion.core import BANK, POOL, Event
 from companion.games.acquire import GAME
 from companion.games.acquire.board import LOOSE, TILE_INDEX, TILE_NAMES
-from companion.games.acquire.state import PLACE_TILE, State, account
+from companion.games.acquire.state import Phase, State, account
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
@@ -73,7 +73,7 @@ def position(
         state.bag = [TILE_INDEX[t] for t in on_board + held_tiles + rest]
         state.drawn = len(on_board) + len(held_tiles)
         state.hands = [[TILE_INDEX[t] for t in (hands or {}).get(seat, [])] for seat in range(players)]
-    state.phase = PLACE_TILE
+    state.phase = Phase.PLACE_TILE
     state.turn = turn
     GAME.check_invariants(state)
     return state

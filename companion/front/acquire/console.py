@@ -8,18 +8,7 @@ from typing import Any
 
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
-from companion.games.acquire.actions import (
-    Buy,
-    ChooseDefunct,
-    ChooseSurvivor,
-    DeclareEnd,
-    Dispose,
-    FoundChain,
-    MarketHolding,
-    NoPlayableTile,
-    PlaceTile,
-    StartTile,
-)
+from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _, pgettext
@@ -127,7 +116,11 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
 
 # -- what a person types -------------------------------------------------------------------
 
-CHAIN_ACTIONS = {"found_chain": FoundChain, "choose_survivor": ChooseSurvivor, "choose_defunct": ChooseDefunct}
+CHAIN_ACTIONS = {
+    "found_chain": actions.FoundChain,
+    "choose_survivor": actions.ChooseSurvivor,
+    "choose_defunct": actions.ChooseDefunct,
+}
 TILE = re.compile(r"(1[0-2]|[1-9])([a-i])")
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
 NOTHING = {"none", "nothing", "0"}
@@ -165,13 +158,13 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return None
     if kind == "market_holding":
         tile = TILE.fullmatch(phrase.replace(" ", ""))
-        return MarketHolding(int(tile.group(1))) if tile else None
+        return actions.MarketHolding(int(tile.group(1))) if tile else None
     if seat is None:
         return None
     if phrase in END:
         return next(
             (a.decision.action for a in prompt.actors if a.side and getattr(a.decision, "action", None)), None
-        ) or DeclareEnd(seat)  # not allowed now: the engine says why
+        ) or actions.DeclareEnd(seat)  # not allowed now: the engine says why
     if kind in ("start_tile", "place_tile"):
         return tile_action(words, phrase, kind, seat, prompt)
     if kind in CHAIN_ACTIONS:
@@ -189,14 +182,14 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
 
 def tile_action(words: list[str], phrase: str, kind: str, seat: int, prompt: Any) -> Action | None:
     if phrase in NO_TILE_WORDS and kind == "place_tile":
-        return NoPlayableTile(seat)
+        return actions.NoPlayableTile(seat)
     if len(words) == 2 and words[0] in VERBS:
         words = words[1:]
     tile = TILE.fullmatch("".join(words))
     if tile is None:
         return None
     name = tile.group(1) + tile.group(2).upper()
-    return StartTile(seat, name) if kind == "start_tile" else PlaceTile(seat, name)
+    return actions.StartTile(seat, name) if kind == "start_tile" else actions.PlaceTile(seat, name)
 
 
 def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action | RuleViolation | None:
@@ -204,7 +197,7 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action |
     if words[0] == "buy":
         words = words[1:]
         if not words or " ".join(words) in NOTHING:
-            return Buy(seat, {})
+            return actions.Buy(seat, {})
     shares: dict[str, int] = {}
     count: int | None = None
     for word in words:
@@ -220,7 +213,7 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action |
         count = None
     if count is not None or not shares:
         return None
-    return Buy(seat, {chain: n for chain, n in shares.items() if n})
+    return actions.Buy(seat, {chain: n for chain, n in shares.items() if n})
 
 
 def dispose_action(words: list[str], seat: int, prompt: Any) -> Action | RuleViolation | None:
@@ -250,4 +243,4 @@ def dispose_action(words: list[str], seat: int, prompt: Any) -> Action | RuleVio
             held=held,
             total=sell + trade + amounts["keep"],
         )
-    return Dispose(seat, sell, trade)
+    return actions.Dispose(seat, sell, trade)

@@ -20,36 +20,14 @@ from functools import lru_cache
 
 from companion.core import Action, ChanceSource
 
-from .actions import (
-    Buy,
-    ChooseDefunct,
-    ChooseSurvivor,
-    DeclareEnd,
-    Dispose,
-    FoundChain,
-    MarketHolding,
-    NoPlayableTile,
-    PlaceTile,
-    StartTile,
-)
+from . import actions
 from .board import SQUARES, TILE_NAMES, TILE_NUMBER
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
 from .placement import every_empty_square_playable, is_dead, is_playable
 from .setup import HAND_SIZE, waiting_for_start_tile
-from .state import (
-    BUY,
-    CHOOSE_DEFUNCT,
-    CHOOSE_SURVIVOR,
-    DISPOSE,
-    FOUND_CHAIN,
-    MARKET_HOLDING,
-    PLACE_TILE,
-    START_TILE,
-    TURN_PHASES,
-    State,
-)
+from .state import TURN_PHASES, Phase, State
 from .turn import BUY_LIMIT, available_chains
 
 
@@ -94,7 +72,7 @@ def may_declare(state: State) -> bool:
 def choose(state: State, chance: ChanceSource) -> Action:
     phase = state.phase
     if phase in TURN_PHASES and state.safe_seen and may_declare(state):  # no safe chain, no end to declare
-        return DeclareEnd(state.turn)
+        return actions.DeclareEnd(state.turn)
     return MOVES[phase](state, chance)
 
 
@@ -102,14 +80,14 @@ def _start_tile(state: State, chance: ChanceSource) -> Action:
     starter = waiting_for_start_tile(state)
     assert starter is not None
     tile = next(t for t in simulated_bag(state.seed or 0) if state.cells[t] is None)
-    return StartTile(starter, TILE_NAMES[tile])
+    return actions.StartTile(starter, TILE_NAMES[tile])
 
 
 def _market_holding(state: State, chance: ChanceSource) -> Action:
     if state.dealt:
-        return MarketHolding(TILE_NUMBER[market_draw(state)])
+        return actions.MarketHolding(TILE_NUMBER[market_draw(state)])
     pool = [t for t in range(SQUARES) if state.cells[t] is None]
-    return MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
+    return actions.MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
 
 
 def _place_tile(state: State, chance: ChanceSource) -> Action:
@@ -120,29 +98,29 @@ def _place_tile(state: State, chance: ChanceSource) -> Action:
     else:
         playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
     if not playable:
-        return NoPlayableTile(seat)
-    return PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
+        return actions.NoPlayableTile(seat)
+    return actions.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
 
 
 def _found_chain(state: State, chance: ChanceSource) -> Action:
-    return FoundChain(state.turn, chance.choice(available_chains(state)))
+    return actions.FoundChain(state.turn, chance.choice(available_chains(state)))
 
 
 def _choose_survivor(state: State, chance: ChanceSource) -> Action:
     assert state.merger is not None
-    return ChooseSurvivor(state.turn, chance.choice(survivor_candidates(state.merger)))
+    return actions.ChooseSurvivor(state.turn, chance.choice(survivor_candidates(state.merger)))
 
 
 def _choose_defunct(state: State, chance: ChanceSource) -> Action:
     assert state.merger is not None
-    return ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
+    return actions.ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
 
 
 def _buy(state: State, chance: ChanceSource) -> Action:
-    return Buy(state.turn, _purchase(state, state.turn, chance))
+    return actions.Buy(state.turn, _purchase(state, state.turn, chance))
 
 
-def _dispose(state: State, chance: ChanceSource) -> Dispose:
+def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
     merger = state.merger
     assert merger is not None and merger.survivor is not None
     seat = merger.holders[0]
@@ -150,7 +128,7 @@ def _dispose(state: State, chance: ChanceSource) -> Dispose:
     pairs = min(held // 2, state.shares.pool[merger.survivor])
     trade = 2 * chance.randint(0, pairs)
     sell = chance.randint(0, held - trade)
-    return Dispose(seat, sell, trade)
+    return actions.Dispose(seat, sell, trade)
 
 
 def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
@@ -179,12 +157,12 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
 
 #: The random player's move for each phase the game can wait in.
 MOVES: dict[str, Callable[[State, ChanceSource], Action]] = {
-    START_TILE: _start_tile,
-    MARKET_HOLDING: _market_holding,
-    DISPOSE: _dispose,
-    PLACE_TILE: _place_tile,
-    FOUND_CHAIN: _found_chain,
-    CHOOSE_SURVIVOR: _choose_survivor,
-    CHOOSE_DEFUNCT: _choose_defunct,
-    BUY: _buy,
+    Phase.START_TILE: _start_tile,
+    Phase.MARKET_HOLDING: _market_holding,
+    Phase.DISPOSE: _dispose,
+    Phase.PLACE_TILE: _place_tile,
+    Phase.FOUND_CHAIN: _found_chain,
+    Phase.CHOOSE_SURVIVOR: _choose_survivor,
+    Phase.CHOOSE_DEFUNCT: _choose_defunct,
+    Phase.BUY: _buy,
 }

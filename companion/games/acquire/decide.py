@@ -48,32 +48,10 @@ from companion.core import (
 )
 from companion.core.decisions import PickOption
 
-from .actions import (
-    Buy,
-    ChooseDefunct,
-    ChooseSurvivor,
-    DeclareEnd,
-    Dispose,
-    FoundChain,
-    MarketHolding,
-    NoPlayableTile,
-    PlaceTile,
-    StartTile,
-)
+from . import actions
 from .board import TILE_NAMES
 from .end import end_refusal
-from .state import (
-    BUY,
-    CHOOSE_DEFUNCT,
-    CHOOSE_SURVIVOR,
-    DISPOSE,
-    FOUND_CHAIN,
-    MARKET_HOLDING,
-    OVER,
-    PLACE_TILE,
-    START_TILE,
-    State,
-)
+from .state import Phase, State
 from .turn import BUY_LIMIT
 
 NO_TILE = "no_playable_tile"
@@ -86,33 +64,33 @@ BUY_NOTHING = "none"
 def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Actor, ...]:
     """Every actor of ``prompt``, from the legal choices ``legal`` of ``state``."""
     phase = state.phase
-    if phase == OVER:
+    if phase == Phase.OVER:
         return ()
     side = _declare_end(legal)
-    if phase == MARKET_HOLDING:
+    if phase == Phase.MARKET_HOLDING:
         return (Actor(None, _market(state, legal), chance=True),)
     seat = prompt.player
     assert seat is not None
-    if phase == START_TILE or phase == PLACE_TILE:
+    if phase == Phase.START_TILE or phase == Phase.PLACE_TILE:
         main = _tiles(state, phase, legal)
-    elif phase == FOUND_CHAIN:
+    elif phase == Phase.FOUND_CHAIN:
         main = _founding(state, seat, legal)
-    elif phase == CHOOSE_SURVIVOR:
-        main = _chains(state, N_("{name}: choose the surviving chain"), legal, ChooseSurvivor)
-    elif phase == CHOOSE_DEFUNCT:
-        main = _chains(state, N_("{name}: choose which chain is settled first"), legal, ChooseDefunct)
-    elif phase == DISPOSE:
+    elif phase == Phase.CHOOSE_SURVIVOR:
+        main = _chains(state, N_("{name}: choose the surviving chain"), legal, actions.ChooseSurvivor)
+    elif phase == Phase.CHOOSE_DEFUNCT:
+        main = _chains(state, N_("{name}: choose which chain is settled first"), legal, actions.ChooseDefunct)
+    elif phase == Phase.DISPOSE:
         main = _dispose(state, prompt, legal)
     else:
-        assert phase == BUY
+        assert phase == Phase.BUY
         main = _buy(state, seat, legal)
     actors = [Actor(seat, main)]
-    if phase != START_TILE and seat == state.turn and not state.declared:
+    if phase != Phase.START_TILE and seat == state.turn and not state.declared:
         actors.append(Actor(seat, _ending(state, side), side=True))
     return tuple(actors)
 
 
-def _ending(state: State, side: DeclareEnd | None) -> Confirm:
+def _ending(state: State, side: actions.DeclareEnd | None) -> Confirm:
     """Declaring the end; when it may not be declared yet, the engine's refusal says what would allow it (a chain
     of 41, or every chain safe, with how far the board is from each), instead of a button that only refuses."""
     if side is not None:
@@ -121,19 +99,21 @@ def _ending(state: State, side: DeclareEnd | None) -> Confirm:
     return Confirm(refusal.template, refusal.data, button=N_("Declare end"))
 
 
-def _declare_end(legal: Sequence[Choice]) -> DeclareEnd | None:
+def _declare_end(legal: Sequence[Choice]) -> actions.DeclareEnd | None:
     for choice in reversed(legal):  # the engine lists it last
-        if isinstance(choice, DeclareEnd):
+        if isinstance(choice, actions.DeclareEnd):
             return choice
     return None
 
 
 def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
     """The squares a tile may go on now, and "No playable tile" where the rules accept it."""
-    squares = tuple(PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, PlaceTile | StartTile))
-    if phase == START_TILE:
+    squares = tuple(
+        PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, actions.PlaceTile | actions.StartTile)
+    )
+    if phase == Phase.START_TILE:
         return BoardPick(N_("{name}: tap the space of your start tile"), options=squares, space="tile")
-    skip = [c for c in legal if isinstance(c, NoPlayableTile)]
+    skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     if not squares:
         return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))
     extra = tuple(PickOption(NO_TILE, N_("No playable tile"), c) for c in skip)
@@ -163,10 +143,10 @@ def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
     The buttons keep their places game after game (Tower is always first), so a player finds a chain where
     it was; one on the board is disabled, its action the founding the engine would refuse.
     """
-    picked = _chains(state, N_("{name}: name the new chain"), legal, FoundChain)
+    picked = _chains(state, N_("{name}: name the new chain"), legal, actions.FoundChain)
     offered = {option.key: option for option in picked.options}
     options = tuple(
-        offered.get(chain) or PickOption(chain, state.chain_name(chain), FoundChain(seat, chain), enabled=False)
+        offered.get(chain) or PickOption(chain, state.chain_name(chain), actions.FoundChain(seat, chain), enabled=False)
         for chain in state.name_set.ids
     )
     return Pick(picked.label, values=picked.values, options=options)
@@ -185,7 +165,7 @@ def _market(state: State, legal: Sequence[Choice]) -> Decision:
             values=values,
             options=tuple(PickOption(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
         )
-    drawn = next(c for c in legal if isinstance(c, MarketHolding))
+    drawn = next(c for c in legal if isinstance(c, actions.MarketHolding))
     return Confirm(label, values=values, action=drawn, button=N_("Let the companion draw"))
 
 
@@ -194,7 +174,7 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
     data = prompt.data
     seat = prompt.player
     assert seat is not None
-    ranges = [c for c in legal if isinstance(c, ActionRange) and c.cls is Dispose]
+    ranges = [c for c in legal if isinstance(c, ActionRange) and c.cls is actions.Dispose]
     trade_high = max(r.fixed["trade"] for r in ranges)
     sell_high = max(r.high for r in ranges)
     held = data["held"]
@@ -210,14 +190,14 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
         BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=N_("2 for 1")),
     )
     others = (
-        PickOption(KEEP_ALL, N_("Keep all"), Dispose(seat, 0, 0)),
-        PickOption(SELL_ALL, N_("Sell all"), Dispose(seat, sell_high, 0)),
+        PickOption(KEEP_ALL, N_("Keep all"), actions.Dispose(seat, 0, 0)),
+        PickOption(SELL_ALL, N_("Sell all"), actions.Dispose(seat, sell_high, 0)),
     )
     return Basket(
         N_("{name}: your {chain} shares"),
         values=values,
         items=items,
-        cls=Dispose,
+        cls=actions.Dispose,
         fixed={"player": seat},
         total_cap=held,
         choices=tuple(ranges),
@@ -262,14 +242,14 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
                     limit=_buy_limit(state, chain, cash, price),
                 )
             )
-    nothing = Buy(seat, {})
+    nothing = actions.Buy(seat, {})
     if not items:
         return Confirm(N_("{name}: no chain to buy from"), action=nothing, button=N_("Buy nothing"))
-    choices = tuple(c for c in legal if isinstance(c, Buy) and c.shares)
+    choices = tuple(c for c in legal if isinstance(c, actions.Buy) and c.shares)
     return Basket(
         N_("{name}: buy up to 3 shares"),
         items=tuple(items),
-        cls=Buy,
+        cls=actions.Buy,
         fixed={"player": seat},
         into="shares",
         total_cap=BUY_LIMIT,

@@ -24,7 +24,7 @@ from .bonuses import pay_bonuses
 from .chains import END_SIZE, SAFE_SIZE
 from .errors import EndAlreadyDeclared, EndNotReached
 from .events import EndDeclared, FinalSale, GameOver
-from .state import MARKET_HOLDING, OVER, State, account
+from .state import Phase, State, account
 
 
 def can_declare_end(state: State) -> bool:
@@ -70,14 +70,14 @@ def continue_final_scoring(state: State) -> list[Event]:
     while state.scoring:
         chain = state.scoring[0]
         if state.players == 2 and state.market is None:
-            state.phase = MARKET_HOLDING
+            state.phase = Phase.MARKET_HOLDING
             return happened
         happened += pay_bonuses(state, chain, state.size(chain), state.market)
         state.market = None
         state.scoring.pop(0)
     happened += sell_everything(state)
     state.winners = leaders(state)
-    state.phase = OVER
+    state.phase = Phase.OVER
     happened.append(GameOver(tuple(state.winners), state.cash(state.winners[0])))
     return happened
 

@@ -47,32 +47,20 @@ from .log import describe_event
 from .market import HIGHEST, LOWEST, market_draw
 from .placement import is_playable
 from .rules import OPTIONS, RULES
-from .state import (
-    BUY,
-    CHOOSE_DEFUNCT,
-    CHOOSE_SURVIVOR,
-    DISPOSE,
-    FOUND_CHAIN,
-    MARKET_HOLDING,
-    OVER,
-    PLACE_TILE,
-    START_TILE,
-    TURN_PHASES,
-    State,
-)
+from .state import TURN_PHASES, Phase, State
 from .summary import summary
 
 #: The action types each phase accepts (``declare_end`` only from the player on turn).
 ACCEPTS: dict[str, tuple[str, ...]] = {
-    START_TILE: ("start_tile",),
-    PLACE_TILE: ("place_tile", "no_playable_tile", "declare_end"),
-    FOUND_CHAIN: ("found_chain", "declare_end"),
-    CHOOSE_SURVIVOR: ("choose_survivor", "declare_end"),
-    CHOOSE_DEFUNCT: ("choose_defunct", "declare_end"),
-    MARKET_HOLDING: ("market_holding",),
-    DISPOSE: ("dispose", "declare_end"),
-    BUY: ("buy", "declare_end"),
-    OVER: (),
+    Phase.START_TILE: ("start_tile",),
+    Phase.PLACE_TILE: ("place_tile", "no_playable_tile", "declare_end"),
+    Phase.FOUND_CHAIN: ("found_chain", "declare_end"),
+    Phase.CHOOSE_SURVIVOR: ("choose_survivor", "declare_end"),
+    Phase.CHOOSE_DEFUNCT: ("choose_defunct", "declare_end"),
+    Phase.MARKET_HOLDING: ("market_holding",),
+    Phase.DISPOSE: ("dispose", "declare_end"),
+    Phase.BUY: ("buy", "declare_end"),
+    Phase.OVER: (),
 }
 
 
@@ -93,35 +81,35 @@ class Acquire(Game[State]):
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
-        return state.phase == OVER
+        return state.phase == Phase.OVER
 
     def prompt(self, state: State) -> Prompt:
         phase = state.phase
-        if phase == OVER:
+        if phase == Phase.OVER:
             return OVER_PROMPT
-        if phase == START_TILE:
-            return Prompt(setup.waiting_for_start_tile(state), START_TILE)
-        if phase == PLACE_TILE or phase == BUY:
+        if phase == Phase.START_TILE:
+            return Prompt(setup.waiting_for_start_tile(state), Phase.START_TILE)
+        if phase == Phase.PLACE_TILE or phase == Phase.BUY:
             return Prompt(state.turn, phase)
-        if phase == FOUND_CHAIN:
+        if phase == Phase.FOUND_CHAIN:
             assert state.founding is not None
             return Prompt(
                 state.turn, phase, data={"tile": TILE_NAMES[state.founding], "available": turn.available_chains(state)}
             )
-        if phase == MARKET_HOLDING:
+        if phase == Phase.MARKET_HOLDING:
             chain = state.merger.defunct if state.merger is not None else state.scoring[0]
             return Prompt(None, phase, chance=True, data={"chain": chain})
         progress = state.merger
         assert progress is not None
-        if phase == CHOOSE_SURVIVOR:
+        if phase == Phase.CHOOSE_SURVIVOR:
             return Prompt(state.turn, phase, data={"candidates": merger.survivor_candidates(progress)})
-        if phase == CHOOSE_DEFUNCT:
+        if phase == Phase.CHOOSE_DEFUNCT:
             return Prompt(
                 state.turn,
                 phase,
                 data={"candidates": merger.defunct_candidates(progress), "survivor": progress.survivor},
             )
-        assert phase == DISPOSE and progress.survivor is not None
+        assert phase == Phase.DISPOSE and progress.survivor is not None
         seat = progress.holders[0]
         defunct = progress.defunct
         return Prompt(
@@ -140,31 +128,31 @@ class Acquire(Game[State]):
         phase = state.phase
         seat = state.turn
         choices: list[Choice] = []
-        if phase == OVER:
+        if phase == Phase.OVER:
             return choices
-        if phase == START_TILE:
+        if phase == Phase.START_TILE:
             starter = setup.waiting_for_start_tile(state)
             assert starter is not None
             return [StartTile(starter, TILE_NAMES[t]) for t in range(SQUARES) if state.cells[t] is None]
-        if phase == MARKET_HOLDING:
+        if phase == Phase.MARKET_HOLDING:
             if state.dealt:
                 return [MarketHolding(TILE_NUMBER[market_draw(state)])]
             return [ActionRange(MarketHolding, "shares", LOWEST, HIGHEST)]
-        if phase == PLACE_TILE:
+        if phase == Phase.PLACE_TILE:
             cells, chains = state.cells, state.chains
             tiles = state.hands[seat] if state.dealt else range(SQUARES)
             choices += [PlaceTile(seat, TILE_NAMES[t]) for t in sorted(tiles) if is_playable(cells, chains, t)]
             if not state.dealt or not choices:
                 choices.append(NoPlayableTile(seat))
-        elif phase == FOUND_CHAIN:
+        elif phase == Phase.FOUND_CHAIN:
             choices += [FoundChain(seat, chain) for chain in turn.available_chains(state)]
-        elif phase == CHOOSE_SURVIVOR:
+        elif phase == Phase.CHOOSE_SURVIVOR:
             assert state.merger is not None
             choices += [ChooseSurvivor(seat, chain) for chain in merger.survivor_candidates(state.merger)]
-        elif phase == CHOOSE_DEFUNCT:
+        elif phase == Phase.CHOOSE_DEFUNCT:
             assert state.merger is not None
             choices += [ChooseDefunct(seat, chain) for chain in merger.defunct_candidates(state.merger)]
-        elif phase == DISPOSE:
+        elif phase == Phase.DISPOSE:
             progress = state.merger
             assert progress is not None and progress.survivor is not None
             holder = progress.holders[0]
@@ -176,7 +164,7 @@ class Acquire(Game[State]):
             ]
             if holder != seat:
                 return choices
-        elif phase == BUY:
+        elif phase == Phase.BUY:
             choices += [Buy(seat, option) for option in turn.buy_options(state, seat)]
         if not state.declared and end.can_declare_end(state):
             choices.append(DeclareEnd(seat))
@@ -199,9 +187,9 @@ class Acquire(Game[State]):
         else (playing a tile, founding, tie-breaks) a pass is refused, since
         skipping those would change the game.
         """
-        if state.phase == BUY and seat == state.turn:
+        if state.phase == Phase.BUY and seat == state.turn:
             return Buy(seat, {})
-        if state.phase == DISPOSE and state.merger is not None and state.merger.holders[0] == seat:
+        if state.phase == Phase.DISPOSE and state.merger is not None and state.merger.holders[0] == seat:
             return Dispose(seat, 0, 0)
         return None
 
@@ -239,12 +227,12 @@ class Acquire(Game[State]):
     def _actor(state: State) -> int | None:
         """The seat the current prompt waits for (cheaper than building the prompt)."""
         phase = state.phase
-        if phase == DISPOSE:
+        if phase == Phase.DISPOSE:
             assert state.merger is not None
             return state.merger.holders[0]
-        if phase == START_TILE:
+        if phase == Phase.START_TILE:
             return setup.waiting_for_start_tile(state)
-        if phase == MARKET_HOLDING or phase == OVER:
+        if phase == Phase.MARKET_HOLDING or phase == Phase.OVER:
             return None
         return state.turn
 

@@ -16,14 +16,14 @@
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL, Event, InvariantBroken, clockwise_from
+from companion.core import BANK, POOL, Event, InvariantBroken, RuleViolation, clockwise_from
 
 from .board import TILE_NAMES, connected_loose, tile_names
 from .bonuses import pay_bonuses
 from .chains import SAFE_SIZE
 from .errors import BadDisposal, NotLargestChain, NotNextDefunct, OddTrade, TooManyShares, TradePoolEmpty
 from .events import ChainAbsorbed, ChainGrew, Merger, SharesDisposed
-from .state import BUY, CHOOSE_DEFUNCT, CHOOSE_SURVIVOR, DISPOSE, MARKET_HOLDING, MergerInProgress, State, account
+from .state import MergerInProgress, Phase, State, account
 
 
 def start_merger(state: State, player: int, tile: int, chains: tuple[str, ...]) -> list[Event]:
@@ -53,13 +53,13 @@ def decide_order(state: State) -> list[Event]:
     if merger.survivor is None:
         candidates = survivor_candidates(merger)
         if len(candidates) > 1:
-            state.phase = CHOOSE_SURVIVOR
+            state.phase = Phase.CHOOSE_SURVIVOR
             return []
         merger.survivor = candidates[0]
     while len(merger.order) < len(merger.sizes) - 1:
         candidates = defunct_candidates(merger)
         if len(candidates) > 1:
-            state.phase = CHOOSE_DEFUNCT
+            state.phase = Phase.CHOOSE_DEFUNCT
             return []
         merger.order.append(candidates[0])
     announced: list[Event] = [Merger(merger.player, TILE_NAMES[merger.tile], merger.survivor, tuple(merger.order))]
@@ -69,14 +69,7 @@ def decide_order(state: State) -> list[Event]:
 def choose_survivor(state: State, chain: str) -> list[Event]:
     merger = state.merger
     assert merger is not None
-    candidates = survivor_candidates(merger)
-    if chain not in candidates:
-        raise NotLargestChain(
-            chain=chain,
-            chain_name=state.chain_name(chain),
-            size=merger.sizes.get(chain, 0),
-            candidates=", ".join(state.chain_name(c) for c in candidates),
-        )
+    _refuse_unless(state, chain, survivor_candidates(merger), NotLargestChain, size=merger.sizes.get(chain, 0))
     merger.survivor = chain
     return decide_order(state)
 
@@ -85,15 +78,22 @@ def choose_defunct(state: State, chain: str) -> list[Event]:
     merger = state.merger
     assert merger is not None
     candidates = defunct_candidates(merger)
-    if chain not in candidates:
-        raise NotNextDefunct(
-            chain=chain,
-            chain_name=state.chain_name(chain),
-            candidates_ids=candidates,
-            candidates=", ".join(state.chain_name(c) for c in candidates),
-        )
+    _refuse_unless(state, chain, candidates, NotNextDefunct, candidates_ids=candidates)
     merger.order.append(chain)
     return decide_order(state)
+
+
+def _refuse_unless(
+    state: State, chain: str, candidates: list[str], refusal: type[RuleViolation], **fields: object
+) -> None:
+    """The mergemaker's choice must be one of ``candidates``; the refusal names them all."""
+    if chain not in candidates:
+        raise refusal(
+            chain=chain,
+            chain_name=state.chain_name(chain),
+            candidates=", ".join(state.chain_name(c) for c in candidates),
+            **fields,
+        )
 
 
 def settle(state: State) -> list[Event]:
@@ -105,7 +105,7 @@ def settle(state: State) -> list[Event]:
         defunct = merger.defunct
         if not merger.paid:
             if state.players == 2 and state.market is None:
-                state.phase = MARKET_HOLDING
+                state.phase = Phase.MARKET_HOLDING
                 return happened
             happened += pay_bonuses(state, defunct, merger.sizes[defunct], state.market)
             state.market = None
@@ -114,14 +114,14 @@ def settle(state: State) -> list[Event]:
                 seat for seat in clockwise_from(merger.player, state.players) if state.shares.held[seat][defunct]
             ]
         if merger.holders:
-            state.phase = DISPOSE
+            state.phase = Phase.DISPOSE
             return happened
         happened.append(absorb(state, defunct, merger.survivor))
         merger.current += 1
         merger.paid = False
     happened.append(join_merging_tile(state, merger.tile, merger.survivor))
     state.merger = None
-    state.phase = BUY
+    state.phase = Phase.BUY
     return happened
 
 

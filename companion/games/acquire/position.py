@@ -36,20 +36,7 @@ from .errors import DeadTile, EighthChain, NotLargestChain, UnknownChain, Unknow
 from .merger import defunct_candidates, survivor_candidates
 from .placement import is_dead
 from .setup import DEALT, HAND_SIZE, START_CASH
-from .state import (
-    BUY,
-    CHOOSE_DEFUNCT,
-    CHOOSE_SURVIVOR,
-    DISPOSE,
-    FOUND_CHAIN,
-    MARKET_HOLDING,
-    OVER,
-    PLACE_TILE,
-    START_TILE,
-    MergerInProgress,
-    State,
-    account,
-)
+from .state import MergerInProgress, Phase, State, account
 from .turn import blocked
 
 # -- the steps a position can be at (what the table waits for) ----------------------------------------------------
@@ -104,19 +91,25 @@ AFTER_TILE = frozenset({FOUND_STEP, MERGER_STEP, BUY_STEP, SCORING_STEP, OVER_ST
 # == writing =========================================================================================================
 
 
+#: The phases only a merger reaches: with a market draw during a merger, they are its one step.
+MERGER_PHASES = frozenset({Phase.CHOOSE_SURVIVOR, Phase.CHOOSE_DEFUNCT, Phase.DISPOSE})
+#: The step of every other phase.
+PHASE_STEPS = {
+    Phase.START_TILE: START_STEP,
+    Phase.PLACE_TILE: PLACE_STEP,
+    Phase.FOUND_CHAIN: FOUND_STEP,
+    Phase.BUY: BUY_STEP,
+    Phase.MARKET_HOLDING: SCORING_STEP,
+    Phase.OVER: OVER_STEP,
+}
+
+
 def step_of(state: State) -> str:
     """The position's step for the engine's phase: the merger's decisions and draws are one step."""
     phase = state.phase
-    if phase in (CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, DISPOSE) or (phase == MARKET_HOLDING and state.merger):
+    if phase in MERGER_PHASES or (phase == Phase.MARKET_HOLDING and state.merger):
         return MERGER_STEP
-    return {
-        START_TILE: START_STEP,
-        PLACE_TILE: PLACE_STEP,
-        FOUND_CHAIN: FOUND_STEP,
-        BUY: BUY_STEP,
-        MARKET_HOLDING: SCORING_STEP,
-        OVER: OVER_STEP,
-    }[phase]
+    return PHASE_STEPS[phase]
 
 
 def pending_tile(state: State) -> int | None:
@@ -425,21 +418,17 @@ def _check_available(state: State, available: Any) -> None:
 
 def _read_set_up(state: State, value: Any) -> None:
     """Physical tiles, before the first turn: the start tiles placed so far, in seat order, and nothing else."""
-    seen: set[int] = set()
-    tiles: list[int | None] = []
-    for seat, name in enumerate(_per_seat(state, value, "start_tiles")):
-        if name is None:
-            tiles.append(None)
-            continue
-        if None in tiles:
+    tiles = _start_tiles(state, value)
+    if None not in tiles:
+        refuse(N_("Every start tile is placed, so the first turn has begun: write the step 'place_tile'."))
+    gap = tiles.index(None)
+    for seat in range(gap + 1, state.players):
+        if tiles[seat] is not None:
             refuse(
                 N_("Start tiles are placed in seat order: {name} cannot have one while {earlier} has none."),
                 name=state.names[seat],
-                earlier=state.names[tiles.index(None)],
+                earlier=state.names[gap],
             )
-        tiles.append(_tile(name, seen))
-    if None not in tiles:
-        refuse(N_("Every start tile is placed, so the first turn has begun: write the step 'place_tile'."))
     if any(state.cash(seat) != START_CASH for seat in range(state.players)) or state.shares.pool != state.shares.sizes:
         refuse(N_("Before the first turn everyone has $6,000 and no shares."))
     for tile in tiles:
@@ -447,26 +436,26 @@ def _read_set_up(state: State, value: Any) -> None:
             state.cells[tile] = LOOSE
             state.last_tile = tile
     state.start_tiles = tiles
-    state.phase = START_TILE
+    state.phase = Phase.START_TILE
 
 
 def _read_start_tiles(state: State, value: Any) -> list[int | None]:
     """After set-up the start tiles are history: each is on the board for good, or unknown (null)."""
-    seen: set[int] = set()
-    tiles: list[int | None] = []
-    for seat, name in enumerate(_per_seat(state, value, "start_tiles")):
-        if name is None:
-            tiles.append(None)
-            continue
-        tile = _tile(name, seen)
-        if state.cells[tile] is None:
+    tiles = _start_tiles(state, value)
+    for seat, tile in enumerate(tiles):
+        if tile is not None and state.cells[tile] is None:
             refuse(
                 N_("{name}'s start tile {tile} is not on the board: tiles never leave it."),
                 name=state.names[seat],
-                tile=name,
+                tile=TILE_NAMES[tile],
             )
-        tiles.append(tile)
     return tiles
+
+
+def _start_tiles(state: State, value: Any) -> list[int | None]:
+    """The start tile written for each seat (null: none, or not known), each tile named once among them."""
+    seen: set[int] = set()
+    return [None if name is None else _tile(name, seen) for name in _per_seat(state, value, "start_tiles")]
 
 
 # -- the board ------------------------------------------------------------------------------------------------------
@@ -632,9 +621,9 @@ def _read_step(
     state: State, written: dict[str, Any], step: str, pending: int | None, merger: dict[str, Any] | None
 ) -> None:
     if step == PLACE_STEP:
-        state.phase = PLACE_TILE
+        state.phase = Phase.PLACE_TILE
     elif step == BUY_STEP:
-        state.phase = BUY
+        state.phase = Phase.BUY
     elif step == FOUND_STEP:
         assert pending is not None
         _read_founding(state, pending)
@@ -662,7 +651,7 @@ def _read_founding(state: State, tile: int) -> None:
     if len(state.chains) >= CHAIN_COUNT:
         refuse(EighthChain.template, tile=TILE_NAMES[tile])
     state.founding = tile
-    state.phase = FOUND_CHAIN
+    state.phase = Phase.FOUND_CHAIN
 
 
 def _read_scoring(state: State, value: Any) -> None:
@@ -686,7 +675,7 @@ def _read_scoring(state: State, value: Any) -> None:
             order=[state.chain_name(chain) for chain in order],
         )
     state.scoring = scoring
-    state.phase = MARKET_HOLDING
+    state.phase = Phase.MARKET_HOLDING
 
 
 def _read_over(state: State) -> None:
@@ -705,7 +694,7 @@ def _read_over(state: State) -> None:
                     chain_name=state.chain_name(chain),
                 )
     state.winners = leaders(state)
-    state.phase = OVER
+    state.phase = Phase.OVER
 
 
 def _check_holders(state: State, step: str) -> None:
@@ -790,10 +779,10 @@ def _read_merger(state: State, tile: int, written: dict[str, Any]) -> None:
     _check_merged_board(state, progress, _settled(state, progress, written))
     if progress.survivor is None:
         _check_open_choice(state, survivor_candidates(progress), "survivor")
-        state.phase = CHOOSE_SURVIVOR
+        state.phase = Phase.CHOOSE_SURVIVOR
     elif len(progress.order) < len(sizes) - 1:
         _check_open_choice(state, defunct_candidates(progress), "defunct")
-        state.phase = CHOOSE_DEFUNCT
+        state.phase = Phase.CHOOSE_DEFUNCT
     else:
         _read_deciding(state, progress, written.get("deciding"))
     state.merger = progress
@@ -966,7 +955,7 @@ def _read_deciding(state: State, progress: MergerInProgress, value: Any) -> None
                 count=state.players,
                 chain_name=state.chain_name(defunct),
             )
-        state.phase = MARKET_HOLDING
+        state.phase = Phase.MARKET_HOLDING
         return
     seat = seat_index(value, "deciding", state.players)
     if not state.shares.held[seat][defunct]:
@@ -979,7 +968,7 @@ def _read_deciding(state: State, progress: MergerInProgress, value: Any) -> None
     after = order[order.index(seat) :]
     progress.holders = [holder for holder in after if state.shares.held[holder][defunct]]
     progress.paid = True
-    state.phase = DISPOSE
+    state.phase = Phase.DISPOSE
 
 
 # -- the end --------------------------------------------------------------------------------------------------------

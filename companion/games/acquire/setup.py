@@ -20,7 +20,7 @@ from companion.core.players import check_names
 from .board import LOOSE, SQUARES, TILE_INDEX, TILE_NAMES
 from .chains import DEFAULT_NAMES, NAME_SETS, SHARES_PER_CHAIN
 from .events import FirstPlayer
-from .state import PLACE_TILE, START_TILE, State, account
+from .state import Phase, State, account
 
 START_CASH = 6000
 HAND_SIZE = 6
@@ -140,14 +140,13 @@ def choose_first_player(state: State) -> FirstPlayer:
     tiles = state.start_tiles
     first = min(range(state.players), key=lambda seat: tiles[seat])  # type: ignore[arg-type, return-value]  # all placed
     state.turn = first
-    state.phase = PLACE_TILE
+    state.phase = Phase.PLACE_TILE
     return FirstPlayer(first, TILE_NAMES[tiles[first]])  # type: ignore[index]  # every start tile is placed by now
 
 
 __all__ = [
     "DEALT",
     "PHYSICAL",
-    "START_TILE",
     "choose_first_player",
     "draw",
     "new_state",

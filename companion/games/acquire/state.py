@@ -15,19 +15,28 @@ from companion.core import Ledger, SharePool
 from .board import SQUARES
 from .chains import NameSet
 
-# The decisions the game can wait for (Prompt.kind).
-START_TILE = "start_tile"
-PLACE_TILE = "place_tile"
-FOUND_CHAIN = "found_chain"
-CHOOSE_SURVIVOR = "choose_survivor"
-CHOOSE_DEFUNCT = "choose_defunct"
-MARKET_HOLDING = "market_holding"
-DISPOSE = "dispose"
-BUY = "buy"
-OVER = "over"
+
+class Phase:
+    """The decisions the game can wait for: ``State.phase`` and ``Prompt.kind``.
+
+    Plain strings gathered in one namespace (not an enum), so that a phase stays the word a position, a
+    checkpoint and a prompt write, and every module names them all with one import.
+    """
+
+    START_TILE = "start_tile"
+    PLACE_TILE = "place_tile"
+    FOUND_CHAIN = "found_chain"
+    CHOOSE_SURVIVOR = "choose_survivor"
+    CHOOSE_DEFUNCT = "choose_defunct"
+    MARKET_HOLDING = "market_holding"
+    DISPOSE = "dispose"
+    BUY = "buy"
+    OVER = "over"
+
+
 #: The phases in which the player on turn decides (everything but set-up, disposals and draws),
 #: and so may declare the end first.
-TURN_PHASES = frozenset({PLACE_TILE, FOUND_CHAIN, CHOOSE_SURVIVOR, CHOOSE_DEFUNCT, BUY})
+TURN_PHASES = frozenset({Phase.PLACE_TILE, Phase.FOUND_CHAIN, Phase.CHOOSE_SURVIVOR, Phase.CHOOSE_DEFUNCT, Phase.BUY})
 
 #: The holder standing for the stock market in two-player bonus standings.
 MARKET = -1
@@ -74,7 +83,7 @@ class State:
     cells: list[str | None] = field(default_factory=lambda: [None] * SQUARES)
     #: Active chains and their tiles, in the order they were founded.
     chains: dict[str, list[int]] = field(default_factory=dict)
-    phase: str = START_TILE
+    phase: str = Phase.START_TILE
     turn: int = 0
     start_tiles: list[int | None] = field(default_factory=list)
     # Dealt mode: the bag (fixed at creation), how far it has been drawn, the hands.

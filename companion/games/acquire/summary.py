@@ -24,7 +24,7 @@ from .board import SQUARES, TILE_NAMES
 from .bonuses import chain_awards
 from .chains import SAFE_SIZE
 from .prices import majority_bonus, minority_bonus
-from .state import START_TILE, State
+from .state import Phase, State
 
 
 def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str, Any]:
@@ -73,7 +73,7 @@ def summary(state: State, prompt: Prompt, viewer: int | None = None) -> dict[str
     view: dict[str, Any] = {
         "game": "acquire",
         "over": over,
-        "current_player": None if over else (prompt.player if state.phase == START_TILE else state.turn),
+        "current_player": None if over else (prompt.player if state.phase == Phase.START_TILE else state.turn),
         "winners": list(state.winners),
         "players": players,
         "chains": chains,

@@ -52,7 +52,7 @@ from .placement import (
     refuse_unplayable,
 )
 from .setup import HAND_SIZE, draw
-from .state import BUY, FOUND_CHAIN, PLACE_TILE, State, account
+from .state import Phase, State, account
 
 BUY_LIMIT = 3
 
@@ -71,13 +71,13 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
     state.idle_turns = 0
     happened: list[Event] = [TilePlaced(seat, name)]
     if outcome.kind == LONELY:
-        state.phase = BUY
+        state.phase = Phase.BUY
     elif outcome.kind == GROW:
         happened.append(join_merging_tile(state, tile, outcome.chains[0]))
-        state.phase = BUY
+        state.phase = Phase.BUY
     elif outcome.kind == FOUND:
         state.founding = tile
-        state.phase = FOUND_CHAIN
+        state.phase = Phase.FOUND_CHAIN
     else:
         assert outcome.kind == MERGE
         happened += start_merger(state, seat, tile, outcome.chains)
@@ -101,7 +101,7 @@ def no_playable_tile(state: State, seat: int) -> list[Event]:
         if playable is not None:
             raise PlayableTileHeld(player=seat, player_name=state.names[seat], tile=TILE_NAMES[playable])
     state.idle_turns += 1
-    state.phase = BUY
+    state.phase = Phase.BUY
     return [NoTilePlayed(seat)]
 
 
@@ -135,7 +135,7 @@ def found_chain(state: State, seat: int, chain: str) -> list[Event]:
     free = state.shares.pool[chain] > 0
     if free:
         state.shares.move(chain, 1, POOL, seat)
-    state.phase = BUY
+    state.phase = Phase.BUY
     return [ChainFounded(seat, chain, tile_names(tiles), free)]
 
 
@@ -206,7 +206,7 @@ def end_turn(state: State, seat: int) -> list[Event]:
     if state.dealt:
         happened += refill_hand(state, seat)
     state.turn = (seat + 1) % state.players
-    state.phase = PLACE_TILE
+    state.phase = Phase.PLACE_TILE
     if blocked(state):
         happened.append(GameBlocked())
         happened += start_final_scoring(state)
