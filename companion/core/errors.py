@@ -164,6 +164,19 @@ class ConfigError(RuleViolation):
     code = "config"
 
 
+class TableError(ConfigError):
+    """A printed table (a board, a stock-market card) that cannot be played with: names the field at fault.
+
+    ``problem`` is a :class:`~companion.core.i18n.Phrase` (the check's own
+    words), translated with the sentence. Each game words its template ("Board
+    field …", "Card field …"); :class:`~companion.core.printed.FieldChecks`
+    builds it.
+    """
+
+    code = "table"
+    translated = ("problem",)
+
+
 class ImpossiblePosition(ConfigError):
     """A position no game can be in (a chain's price that does not match its tiles, more shares than exist),
     named in one sentence: the table reads it and fixes the one number."""

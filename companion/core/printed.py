@@ -4,9 +4,10 @@ Big Shot's board, Steam Barons' stock-market card and Mad Market's board are
 tables printed in the box. Each game ships one as a TOML file in its
 package, lets the owner save their own in the data directory (through a
 calibration screen), and lets a config name the packaged one or carry a
-whole table inline. Only the game knows its fields (``validate``,
-``to_toml``) and its refusal (``fail``, naming the field at fault); reading,
-saving atomically and choosing live here once.
+whole table inline. Only the game knows its fields (``check``, ``to_toml``)
+and its refusal (a :class:`~companion.core.errors.TableError` naming the field
+at fault); reading, saving atomically, choosing, remembering what was checked
+and the field checks every table shares live here once.
 """
 
 from __future__ import annotations
@@ -18,23 +19,88 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .errors import RuleViolation
+from .errors import RuleViolation, TableError
 from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text
-from .i18n import N_
+from .i18n import N_, Phrase
 from .journal import atomic_write
 
 Table = dict[str, Any]
+Built = TypeVar("Built")
+
+REMEMBERED = 32
+"""How many checked tables (and built boards) a game remembers: a bot starts thousands of games a second on one
+table, and an owner's tables are few."""
+
+
+def table_key(data: Any) -> bytes | str:
+    """A key telling two tables apart exactly as their ``repr`` does, types included (``1``, ``1.0`` and ``True``
+    differ; so do a list and a tuple), built several times faster: every new game checks its table and looks its
+    built board up again.
+
+    marshal's format 0 writes each value's exact type and content and nothing else (no shared references, no
+    interning marks), so equal tables give equal bytes; a value marshal cannot write keeps the ``repr``.
+    """
+    try:
+        return marshal.dumps(data, 0)
+    except ValueError:
+        return repr(data)
+
+
+@dataclass(frozen=True)
+class FieldChecks:
+    """How a table's checks refuse a field: the game's own :class:`TableError`, naming the field and the problem.
+
+    ``problem`` is an ``N_`` text filled from ``data``; it becomes a
+    :class:`~companion.core.i18n.Phrase`, so the refusal reads in the player's
+    language on the calibration screen. ``most`` is the largest whole number a
+    field may hold unless it says otherwise.
+    """
+
+    error: type[TableError]
+    most: int
+
+    def fail(self, field: str, problem: str, **data: Any) -> TableError:
+        """The refusal of ``field`` (raise it): ``problem`` names what is wrong with it."""
+        return self.error(field=field, problem=Phrase(problem, **data), **data)
+
+    def whole(self, value: Any, field: str, low: int, high: int | None = None) -> int:
+        """``value`` if it is a whole number from ``low`` to ``high`` (``most`` by default), else the refusal."""
+        high = self.most if high is None else high
+        if type(value) is not int or not low <= value <= high:
+            raise self.fail(
+                field,
+                N_("must be a whole number from {low:,} to {high:,}, not {value!r}"),
+                low=low,
+                high=high,
+                value=value,
+            )
+        return value
+
+    def table(self, raw: Any, field: str, known: tuple[str, ...], shape: str = "") -> dict[str, Any]:
+        """``raw`` if it is a table whose keys are all ``known``, else the refusal naming ``field`` or the unknown key.
+
+        ``shape`` words what the table should be when it is not one at all
+        (by default, the list of its fields).
+        """
+        if not isinstance(raw, dict):
+            raise self.fail(field, shape or N_("must be a table of {known}"), known=", ".join(known))
+        unknown = sorted(str(key) for key in set(raw) - set(known))
+        if unknown:
+            raise self.fail(f"{field}.{unknown[0]}", N_("is not a field here (known: {known})"), known=", ".join(known))
+        return raw
 
 
 @dataclass(frozen=True)
 class PrintedTable:
     """One game's printed table: where the packaged copy and the saved copy live, and how to check one.
 
-    ``fail(field, problem, **data)`` builds the game's refusal; ``validate``
-    returns the table in normal form (or raises that refusal); ``to_toml``
-    writes a valid table in the file format.
+    ``check`` returns a table in normal form or raises the game's refusal
+    (built by ``checks``); ``to_toml`` writes a valid table in the file format.
+    The normal form holds only JSON types with every default written out, so
+    checking a normal form gives it back unchanged (a journal header stays
+    identical through ``prepare_config``).
     """
 
     package: str
@@ -46,10 +112,48 @@ class PrintedTable:
     """The owner's file in the data directory."""
     kind: str
     """What the table is called in messages (``"card"``, ``"board"``)."""
-    validate: Callable[[Any], Table]
+    check: Callable[[Any], Table]
     to_toml: Callable[[Table], str]
-    fail: Callable[..., Exception]
+    checks: FieldChecks
     _normal: list[bytes] = field(default_factory=list, compare=False, repr=False)
+    _checked: dict[bytes | str, bytes] = field(default_factory=dict, compare=False, repr=False)
+    _built: dict[bytes | str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def fail(self, field: str, problem: str, **data: Any) -> TableError:
+        return self.checks.fail(field, problem, **data)
+
+    def validate(self, data: Any) -> Table:
+        """``data`` checked, in normal form (a fresh copy), or the game's refusal naming the field at fault.
+
+        A table checked before is not checked again: every new game prepares
+        its config twice and a bot plays thousands of games a second on one
+        table. It is recognised by :func:`table_key` and handed out as a copy
+        made by ``marshal`` of its JSON round trip (twice as fast as JSON),
+        so the first answer and every later one are the same plain values.
+        A refusal is never remembered.
+        """
+        key = table_key(data)
+        known = self._checked.get(key)
+        if known is None:
+            known = marshal.dumps(json.loads(json.dumps(self.check(data), ensure_ascii=False)), 0)
+            if len(self._checked) < REMEMBERED:
+                self._checked[key] = known
+        return marshal.loads(known)
+
+    def shared(self, data: Any, build: Callable[[Table], Built], *, validated: bool = False) -> Built:
+        """``build`` of ``data`` checked (``validated``: already a normal form), one object per table content.
+
+        What the engine builds from a table (a board, a card) is frozen and
+        never changed, so every game on the same table shares one: a bot
+        starts thousands of games a second.
+        """
+        key = table_key(data)
+        built = self._built.get(key)
+        if built is None:
+            built = build(data if validated else self.validate(data))
+            if len(self._built) < REMEMBERED:
+                self._built[key] = built
+        return built
 
     def packaged_table(self) -> Table:
         """The packaged table in normal form (a fresh copy; checked once, then remembered).
@@ -60,8 +164,7 @@ class PrintedTable:
         """
         if not self._normal:
             text = resources.files(self.package).joinpath(self.packaged).read_text(encoding="utf-8")
-            normal = json.loads(json.dumps(self.validate(tomllib.loads(text)), ensure_ascii=False))
-            self._normal.append(marshal.dumps(normal))
+            self._normal.append(marshal.dumps(self.validate(tomllib.loads(text)), 0))
         return marshal.loads(self._normal[0])
 
     def parse(self, text: str, where: str | None = None) -> Table:

@@ -23,9 +23,11 @@ import copy
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from companion.core import N_, RuleViolation
+from companion.core.printed import PrintedTable
+from companion.storage import data_dir
 from companion.text.i18n import _
 
 Path = tuple[Any, ...]
@@ -182,6 +184,40 @@ class FormSpec:
     complete_text: str = N_("Complete: save it for new games.")
     origin_saved: str = N_("your saved board")
     origin_standin: str = N_("the uncalibrated stand-in")
+
+
+class TableHooks(TypedDict):
+    """The four hooks of a :class:`FormSpec` that reads and writes a printed table (``FormSpec(**hooks, …)``)."""
+
+    saved: Callable[[], dict[str, Any] | None]
+    standin: Callable[[], dict[str, Any]]
+    validate: Callable[[dict[str, Any]], Any]
+    save: Callable[[dict[str, Any]], Any]
+
+
+def _as_is(data: dict[str, Any]) -> dict[str, Any]:
+    return data
+
+
+def table_hooks(
+    table: PrintedTable,
+    to_form: Callable[[dict[str, Any]], dict[str, Any]] = _as_is,
+    from_form: Callable[[dict[str, Any]], dict[str, Any]] = _as_is,
+) -> TableHooks:
+    """A calibration form over ``table`` (a board, a card): the owner's saved copy in the data directory, the
+    packaged stand-in, the table's own check and its atomic save, the form's shape turned into the table's by
+    ``from_form`` and back by ``to_form`` (a form may lay a table out otherwise than its file does)."""
+
+    def saved() -> dict[str, Any] | None:
+        data = table.saved(data_dir())
+        return None if data is None else to_form(data)
+
+    return TableHooks(
+        saved=saved,
+        standin=lambda: to_form(table.packaged_table()),
+        validate=lambda data: table.validate(from_form(data)),
+        save=lambda data: table.save(data_dir(), from_form(data)),
+    )
 
 
 @dataclass(frozen=True, slots=True)

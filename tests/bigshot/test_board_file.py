@@ -7,17 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.games.bigshot import (
-    GAME,
-    board_for_new_game,
-    board_to_toml,
-    default_board,
-    read_board,
-    save_board,
-    saved_board,
-    validate_board,
-)
-from companion.games.bigshot.board import SAVED_BOARD_NAME, Board, parse_board
+from companion.games.bigshot import GAME, board_to_toml
+from companion.games.bigshot.board import BOARD, SAVED_BOARD_NAME, Board
 from companion.games.bigshot.errors import BoardError
 from companion.games.bigshot.scoring import fortunes
 
@@ -25,7 +16,7 @@ from .helpers import config, started
 
 
 def test_the_default_board_holds_the_published_facts() -> None:
-    board = default_board()
+    board = BOARD.packaged_table()
     assert list(board["lots"]) == [
         "P1",
         "A9",
@@ -51,7 +42,7 @@ def test_the_default_board_holds_the_published_facts() -> None:
 
 
 def broken(change) -> dict:
-    board = copy.deepcopy(default_board())
+    board = copy.deepcopy(BOARD.packaged_table())
     change(board)
     return board
 
@@ -63,7 +54,7 @@ def broken(change) -> dict:
         (lambda b: b["lots"]["L20"].update(value=0), "lots.L20.value", "from 1 to 999"),
         (lambda b: b["lots"]["L20"].pop("value"), "lots.L20.value", "not None"),
         (lambda b: b["lots"]["P1"].update(value=5), "lots.P1.value", "a park has no value"),
-        (lambda b: b["lots"]["A9"].update(colour="red"), "lots.A9.colour", "not a lot field"),
+        (lambda b: b["lots"]["A9"].update(colour="red"), "lots.A9.colour", "not a field here (known: value, park)"),
         (lambda b: b["lots"].update({"9X": {"value": 3}}), "lots.9X", "a lot name is a letter"),
         (lambda b: b["adjacency"].update(P1=["A9", "Z1"]), "adjacency.P1", "'Z1' is not one of the lots"),
         (lambda b: b["adjacency"].update(P1=["P1"]), "adjacency.P1", "cannot border itself"),
@@ -76,60 +67,60 @@ def broken(change) -> dict:
 )
 def test_invalid_boards_are_refused_with_a_message_naming_the_field(change, field, words) -> None:
     with pytest.raises(BoardError) as info:
-        validate_board(broken(change))
+        BOARD.validate(broken(change))
     assert info.value.data["field"] == field
     assert f"'{field}'" in str(info.value) and words in str(info.value)
     assert info.value.code == "board"
 
 
 def test_normal_form_is_stable_and_the_toml_round_trips() -> None:
-    board = default_board()
-    assert validate_board(board) == board
-    assert parse_board(board_to_toml(board)) == board
+    board = BOARD.packaged_table()
+    assert BOARD.validate(board) == board
+    assert BOARD.parse(board_to_toml(board)) == board
 
 
 def test_an_unreadable_file_is_refused_naming_it(tmp_path: Path) -> None:
     path = tmp_path / "board.toml"
     path.write_text("name = 'x'\n[lots\n", encoding="utf-8")
     with pytest.raises(BoardError) as info:
-        read_board(path)
+        BOARD.read(path)
     assert str(path) in str(info.value) and "not valid TOML" in str(info.value)
     with pytest.raises(BoardError):
-        read_board(tmp_path / "missing.toml")
+        BOARD.read(tmp_path / "missing.toml")
 
 
 def test_a_corrected_board_is_saved_and_used_from_then_on(tmp_path: Path) -> None:
-    assert saved_board(tmp_path) is None
-    assert board_for_new_game(tmp_path) == default_board()
-    corrected = default_board()
+    assert BOARD.saved(tmp_path) is None
+    assert BOARD.for_new_game(tmp_path) == BOARD.packaged_table()
+    corrected = BOARD.packaged_table()
     corrected["lots"]["L16"] = {"value": 17}
     corrected["adjacency"]["P1"] = ["A9", "A10", "A11", "L16"]
-    path = save_board(tmp_path, corrected)
+    path = BOARD.save(tmp_path, corrected)
     assert path == tmp_path / SAVED_BOARD_NAME and path.read_text().startswith("name = ")
-    assert board_for_new_game(tmp_path) == validate_board(corrected)
-    assert Board.from_data(board_for_new_game(tmp_path)).values["L16"] == 17
+    assert BOARD.for_new_game(tmp_path) == BOARD.validate(corrected)
+    assert Board.from_data(BOARD.for_new_game(tmp_path)).values["L16"] == 17
 
 
 def test_a_bad_saved_board_is_refused_not_ignored(tmp_path: Path) -> None:
-    (tmp_path / SAVED_BOARD_NAME).write_text(board_to_toml(default_board()).replace("value = 20", "value = -1"))
+    (tmp_path / SAVED_BOARD_NAME).write_text(board_to_toml(BOARD.packaged_table()).replace("value = 20", "value = -1"))
     with pytest.raises(BoardError) as info:
-        board_for_new_game(tmp_path)
+        BOARD.for_new_game(tmp_path)
     assert "lots.L20.value" in str(info.value)
 
 
 def test_saving_refuses_an_invalid_board_and_keeps_the_old_file(tmp_path: Path) -> None:
-    save_board(tmp_path, default_board())
+    BOARD.save(tmp_path, BOARD.packaged_table())
     before = (tmp_path / SAVED_BOARD_NAME).read_text()
     with pytest.raises(BoardError):
-        save_board(tmp_path, broken(lambda b: b["lots"]["A9"].update(value="nine")))
+        BOARD.save(tmp_path, broken(lambda b: b["lots"]["A9"].update(value="nine")))
     assert (tmp_path / SAVED_BOARD_NAME).read_text() == before
 
 
 def test_prepare_config_embeds_the_board_content_so_replays_are_exact() -> None:
     prepared = GAME.prepare_config(config())
-    assert prepared["board"] == default_board()
+    assert prepared["board"] == BOARD.packaged_table()
     assert GAME.prepare_config(prepared) == prepared  # idempotent: the header replays as written
-    corrected = default_board()
+    corrected = BOARD.packaged_table()
     corrected["lots"]["L21"] = {"value": 25}
     inline = GAME.prepare_config(config(board=corrected))
     assert inline["board"]["lots"]["L21"] == {"value": 25}
@@ -138,7 +129,7 @@ def test_prepare_config_embeds_the_board_content_so_replays_are_exact() -> None:
 
 
 def test_an_inline_board_changes_values_and_doubling() -> None:
-    corrected = default_board()
+    corrected = BOARD.packaged_table()
     corrected["lots"]["L16"] = {"value": 17}
     corrected["adjacency"]["P2"] = ["B9", "B10", "B11", "L16"]
     state = started(board=corrected)
@@ -148,26 +139,26 @@ def test_an_inline_board_changes_values_and_doubling() -> None:
 
 
 def test_a_board_checked_before_is_recognised_but_never_shared() -> None:
-    first = validate_board(default_board())
-    again = validate_board(default_board())
+    first = BOARD.validate(BOARD.packaged_table())
+    again = BOARD.validate(BOARD.packaged_table())
     assert first == again and first is not again
     again["lots"]["L20"]["value"] = 99  # a caller editing its copy changes nobody else's
-    assert validate_board(default_board())["lots"]["L20"]["value"] == 20
+    assert BOARD.validate(BOARD.packaged_table())["lots"]["L20"]["value"] == 20
 
 
 def test_a_board_with_number_keys_is_not_taken_for_its_string_twin() -> None:
-    board = default_board()
-    validate_board(board)
+    board = BOARD.packaged_table()
+    BOARD.validate(board)
     twin = {**board, "lots": {(1 if lot == "L20" else lot): spec for lot, spec in board["lots"].items()}}
     with pytest.raises(BoardError):
-        validate_board(twin)
+        BOARD.validate(twin)
 
 
 def test_games_on_the_same_board_share_one_frozen_board() -> None:
-    first, second = Board.from_data(default_board()), Board.from_data(default_board())
+    first, second = Board.from_data(BOARD.packaged_table()), Board.from_data(BOARD.packaged_table())
     assert first is second
     with pytest.raises(AttributeError):
         first.lots = ()  # type: ignore[misc]
-    other = default_board()
+    other = BOARD.packaged_table()
     other["lots"]["L20"]["value"] = 25
     assert Board.from_data(other).values["L20"] == 25 and first.values["L20"] == 20

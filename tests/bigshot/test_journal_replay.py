@@ -10,7 +10,7 @@ import pytest
 from companion.__main__ import main
 from companion.core import ChanceSource, Table, replay
 from companion.core.journal import read
-from companion.games.bigshot import GAME, default_board
+from companion.games.bigshot import BOARD, GAME
 
 from .helpers import config
 
@@ -34,7 +34,7 @@ def test_a_journal_replays_to_the_same_state_with_undo_and_redo(tmp_path: Path) 
     table.close()
     assert table.over
     loaded = read(path)
-    assert loaded.header.config["board"] == default_board()  # the board's content travels with the game
+    assert loaded.header.config["board"] == BOARD.packaged_table()  # the board's content travels with the game
     result = replay(GAME, loaded.header, loaded.entries, str(path))
     assert result.state.fingerprint() == table.state.fingerprint()
     assert GAME.summary(result.state) == table.summary()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from companion.games.bigshot import GAME, default_board
+from companion.games.bigshot import BOARD, GAME
 from companion.games.bigshot.actions import Loan
 from companion.games.bigshot.scoring import fortunes, ranking, winners
 
@@ -33,7 +33,7 @@ def test_a_park_alone_or_a_lot_alone_doubles_nothing() -> None:
 
 
 def test_ruling_a_lot_next_to_two_parks_of_the_same_owner_is_doubled_twice() -> None:
-    board = default_board()
+    board = BOARD.packaged_table()
     board["adjacency"]["P2"] = ["B9", "B10", "B11", "A9"]
     state = started(board=board)
     red = fortunes(state, owners(P1=R, P2=R, A9=R))[0].colors[0]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.core import ChanceSource, Table
-from companion.games.mad_market import GAME, standin_board
+from companion.games.mad_market import BOARD, GAME
 from companion.text.summary import render
 
 
@@ -23,7 +23,7 @@ def test_the_start_shows_every_player_the_stocks_and_the_forecast() -> None:
 
 
 def test_a_calibrated_board_is_not_called_a_stand_in() -> None:
-    board = standin_board()
+    board = BOARD.packaged_table()
     board["calibrated"] = True
     lines = render("mad_market", table(board=board).summary())
     assert not any("stand-in" in line for line in lines)

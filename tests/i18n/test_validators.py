@@ -15,10 +15,10 @@ import pytest
 
 from companion.core import RuleViolation
 from companion.core.i18n import Phrase, say
-from companion.games.bigshot import default_board, validate_board
-from companion.games.mad_market import board_warnings, parse_board, standin_board
-from companion.games.mad_market import validate_board as validate_market
-from companion.games.steam_barons import placeholder_card, validate_card
+from companion.games.bigshot import BOARD
+from companion.games.mad_market import board_warnings
+from companion.games.mad_market.board import BOARD as MARKET_BOARD
+from companion.games.steam_barons import CARD
 from companion.text.i18n import _, set_language
 
 NBSP = "\u00a0"
@@ -37,20 +37,20 @@ def refusal(validate, data) -> RuleViolation:
 
 
 def bad_lot_value():
-    board = copy.deepcopy(default_board())
+    board = copy.deepcopy(BOARD.packaged_table())
     lot = next(lot for lot, spec in board["lots"].items() if "value" in spec)
     board["lots"][lot]["value"] = 0
     return lot, board
 
 
 def bad_ceo_bonus():
-    card = copy.deepcopy(placeholder_card())
+    card = copy.deepcopy(CARD.packaged_table())
     card["performance"][0]["ceo_bonus"] = 5
     return card
 
 
 def bad_price():
-    board = copy.deepcopy(standin_board())
+    board = copy.deepcopy(MARKET_BOARD.packaged_table())
     square = next(i for i, s in enumerate(board["squares"]) if s.get("kind") == "company")
     board["squares"][square]["price"] = 0
     return square, board
@@ -58,7 +58,7 @@ def bad_price():
 
 def test_the_english_sentence_is_unchanged_for_logs():
     lot, board = bad_lot_value()
-    error = refusal(validate_board, board)
+    error = refusal(BOARD.validate, board)
     assert str(error) == f"Board field 'lots.{lot}.value' must be a whole number of millions from 1 to 999, not 0."
     assert error.message() == str(error)
     assert isinstance(error.data["problem"], Phrase) and error.data["problem"].data == {"high": 999, "value": 0}
@@ -84,14 +84,14 @@ PRICE = {
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_a_board_problem_reads_in_the_language(language, code):
     lot, board = bad_lot_value()
-    error = refusal(validate_board, board)
+    error = refusal(BOARD.validate, board)
     language(code)
     assert error.message(_) == BOARD_VALUE[code].format(lot=lot)
 
 
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_a_card_problem_reads_in_the_language(language, code):
-    error = refusal(validate_card, bad_ceo_bonus())
+    error = refusal(CARD.validate, bad_ceo_bonus())
     language(code)
     assert error.message(_) == CEO_BONUS[code]
 
@@ -99,7 +99,7 @@ def test_a_card_problem_reads_in_the_language(language, code):
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_a_market_board_problem_reads_in_the_language_with_its_numbers(language, code):
     square, board = bad_price()
-    error = refusal(validate_market, board)
+    error = refusal(MARKET_BOARD.validate, board)
     language(code)
     assert error.message(_) == PRICE[code].format(square=square)
 
@@ -108,7 +108,7 @@ def test_a_market_board_problem_reads_in_the_language_with_its_numbers(language,
 def test_a_file_problem_of_the_kit_reads_in_the_language(language, code):
     """The shared reading of a table file (bad TOML) names its problem in the table's words too."""
     with pytest.raises(RuleViolation) as refused:
-        parse_board("name = [")
+        MARKET_BOARD.parse("name = [")
     language(code)
     text = refused.value.message(_)
     assert {"it": "non è TOML valido", "fr": "n'est pas du TOML valide"}[code] in text
@@ -117,19 +117,19 @@ def test_a_file_problem_of_the_kit_reads_in_the_language(language, code):
 
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_market_warnings_read_in_the_language(language, code):
-    data = standin_board()
+    data = MARKET_BOARD.packaged_table()
     data["numbers"]["casino"] = 250
     (warning,) = [w for w in board_warnings(data) if "casino" in w]
-    assert warning == f"numbers.casino: 250, the rulebook says {standin_board()['numbers']['casino']}"
+    assert warning == f"numbers.casino: 250, the rulebook says {MARKET_BOARD.packaged_table()['numbers']['casino']}"
     language(code)
     said = say(warning, _)
     assert said.startswith("numbers.casino") and {"it": "il regolamento dice", "fr": "la règle dit"}[code] in said
 
 
 BROKEN = [
-    ("bigshot board", validate_board, lambda: bad_lot_value()[1]),
-    ("steam barons card", validate_card, bad_ceo_bonus),
-    ("mad market board", validate_market, lambda: bad_price()[1]),
+    ("bigshot board", BOARD.validate, lambda: bad_lot_value()[1]),
+    ("steam barons card", CARD.validate, bad_ceo_bonus),
+    ("mad market board", MARKET_BOARD.validate, lambda: bad_price()[1]),
 ]
 
 
@@ -146,11 +146,11 @@ def test_no_english_problem_words_are_left(language, code, name, validate, broke
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_the_form_screen_shows_the_problem_in_the_language(app, fingers, language, code):
     """Settings → Big Shot board: a wrong lot value is named at once, in the table's language."""
-    from companion.front.bigshot.calibrate import BOARD
+    from companion.front.bigshot.calibrate import FORM
     from companion.ui.scenes.form import open_form
 
     language(code)
-    open_form(app, BOARD)
+    open_form(app, FORM)
     lot = next(iter(app.scene.form.data["lots"]))
     app.scene.form.set(("lots", lot, "value"), 0)
     app.scene.layout()

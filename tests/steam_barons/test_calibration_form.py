@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from companion.front.steam_barons.calibrate import CARD, to_card, to_form
-from companion.games.steam_barons import placeholder_card, validate_card
+from companion.front.steam_barons.calibrate import FORM, to_card, to_form
+from companion.games.steam_barons import CARD
 from companion.ui.forms import Form
 
 
@@ -12,20 +12,20 @@ def cell(form: Form, section: str, key: str):
 
 
 def test_every_number_of_the_card_is_a_field() -> None:
-    form = Form(CARD)
+    form = Form(FORM)
     assert len(form.cells("price")) == 19
-    assert len(form.cells("performance")) == 4 * len(placeholder_card()["performance"])
+    assert len(form.cells("performance")) == 4 * len(CARD.packaged_table()["performance"])
     assert len(form.cells("adjustment")) == 6 + 4 + 6
     assert len(form.cells("maps")) == 2 * 5
 
 
 def test_the_form_round_trips_the_card() -> None:
-    card = placeholder_card()
+    card = CARD.packaged_table()
     assert to_card(to_form(card)) == {**card, "calibrated": True, "name": "Owner's card"}
 
 
 def test_marks_limits_and_optional_values_read_and_write_through_the_card() -> None:
-    form = Form(CARD)
+    form = Form(FORM)
     square = cell(form, "price", "price_track-2")
     assert form.get(square.path) == 1 and form.text(square) == "+1"
     form.set(square.path, -3)
@@ -48,18 +48,18 @@ def test_marks_limits_and_optional_values_read_and_write_through_the_card() -> N
 
 
 def test_the_verdict_names_the_field_and_the_saved_card_is_calibrated() -> None:
-    form = Form(CARD)
+    form = Form(FORM)
     form.set(("performance", 0, "from"), 2)
     assert form.problem is not None and form.problem.data["field"] == "performance[0].from"
     assert form.fault() == ("performance", cell(form, "performance", "performance-0-from"))
     form.set(("performance", 0, "from"), 0)
     card = to_card(form.data)
     assert card["calibrated"] is True and card["name"] == "Owner's card"
-    assert validate_card(card)["calibrated"] is True
+    assert CARD.validate(card)["calibrated"] is True
 
 
 def test_rows_are_added_at_the_end_and_removed_but_one_always_stays() -> None:
-    form = Form(CARD)
+    form = Form(FORM)
     table = cell(form, "performance", "performance-0-from").table
     rows = len(form.data["performance"])
     form.add_row(table, after=3)  # Final Performance grows at the end, whatever row is selected

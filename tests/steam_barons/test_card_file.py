@@ -10,17 +10,7 @@ import pytest
 
 from companion.core import Table
 from companion.core.journal import read as load
-from companion.games.steam_barons import (
-    GAME,
-    card_for_new_game,
-    card_to_toml,
-    parse_card,
-    placeholder_card,
-    read_card,
-    save_card,
-    saved_card,
-    validate_card,
-)
+from companion.games.steam_barons import CARD, GAME, card_to_toml
 from companion.games.steam_barons.card import Card
 from companion.games.steam_barons.errors import CardError
 
@@ -28,7 +18,7 @@ from .helpers import TEST_CARD, config
 
 
 def test_the_placeholder_is_marked_uncalibrated_and_keeps_the_rules_shape() -> None:
-    card = placeholder_card()
+    card = CARD.packaged_table()
     assert card["calibrated"] is False and "placeholder" in card["name"].lower()
     built = Card.from_data(card)
     assert all(row.ceo_bonus == 0 for row in built.rows if row.start <= 9)
@@ -44,7 +34,7 @@ def test_the_placeholder_is_marked_uncalibrated_and_keeps_the_rules_shape() -> N
 
 
 def test_a_row_applies_until_the_next_and_the_last_row_beyond() -> None:
-    card = Card.from_data(validate_card(TEST_CARD))
+    card = Card.from_data(CARD.validate(TEST_CARD))
     assert card.row(0).dividend == 0 and card.row(4).dividend == 1 and card.row(5).dividend == 2
     assert card.row(99) == card.rows[-1]
     assert card.ceo_bonus(9) == 0 and card.ceo_bonus(10) == 5
@@ -106,39 +96,39 @@ def bad(path: str, value) -> dict:
 )
 def test_validation_names_the_field(card, field: str) -> None:
     with pytest.raises(CardError) as info:
-        validate_card(card)
+        CARD.validate(card)
     assert info.value.data["field"] == field
     assert f"Card field '{field}'" in str(info.value)
 
 
 def test_the_normal_form_is_stable_and_the_file_round_trips() -> None:
-    normal = validate_card(TEST_CARD)
-    assert validate_card(normal) == normal
-    assert parse_card(card_to_toml(normal)) == normal
-    assert parse_card(card_to_toml(placeholder_card())) == placeholder_card()
+    normal = CARD.validate(TEST_CARD)
+    assert CARD.validate(normal) == normal
+    assert CARD.parse(card_to_toml(normal)) == normal
+    assert CARD.parse(card_to_toml(CARD.packaged_table())) == CARD.packaged_table()
     with pytest.raises(CardError, match="not valid TOML"):
-        parse_card("name = ")
+        CARD.parse("name = ")
 
 
 def test_the_owners_card_is_saved_in_the_data_folder_and_used_by_new_games(tmp_path: Path) -> None:
-    assert saved_card(tmp_path) is None and card_for_new_game(tmp_path) == placeholder_card()
-    path = save_card(tmp_path, TEST_CARD)
-    assert path.parent == tmp_path and read_card(path) == validate_card(TEST_CARD)
-    assert card_for_new_game(tmp_path)["calibrated"] is True
+    assert CARD.saved(tmp_path) is None and CARD.for_new_game(tmp_path) == CARD.packaged_table()
+    path = CARD.save(tmp_path, TEST_CARD)
+    assert path.parent == tmp_path and CARD.read(path) == CARD.validate(TEST_CARD)
+    assert CARD.for_new_game(tmp_path)["calibrated"] is True
     with pytest.raises(CardError):
-        save_card(tmp_path, bad("calibrated", 1))
-    assert read_card(path) == validate_card(TEST_CARD)  # a refused save leaves the saved card alone
+        CARD.save(tmp_path, bad("calibrated", 1))
+    assert CARD.read(path) == CARD.validate(TEST_CARD)  # a refused save leaves the saved card alone
     path.write_text("calibrated = true\n", encoding="utf-8")
     with pytest.raises(CardError) as info:
-        read_card(path)
+        CARD.read(path)
     assert "price_track" in str(info.value)
 
 
 def test_the_prepared_config_embeds_the_full_card_and_a_config_may_carry_one_inline() -> None:
     prepared = GAME.prepare_config(config(3))
-    assert prepared["card"] == placeholder_card()
+    assert prepared["card"] == CARD.packaged_table()
     inline = GAME.prepare_config(config(3, card=TEST_CARD))
-    assert inline["card"] == validate_card(TEST_CARD)
+    assert inline["card"] == CARD.validate(TEST_CARD)
     state = GAME.new_game(inline)
     assert state.card.calibrated and state.card.green == {5: 2, 9: 1}
 
@@ -149,9 +139,9 @@ def test_a_game_replays_exactly_after_the_owner_recalibrates(tmp_path: Path) -> 
 
     folder = tmp_path / "data"
     folder.mkdir()
-    save_card(folder, TEST_CARD)
+    CARD.save(folder, TEST_CARD)
     table = Table.new(
-        GAME, config(3, card=card_for_new_game(folder)), created="now", path=tmp_path / "g.jsonl", durable=False
+        GAME, config(3, card=CARD.for_new_game(folder)), created="now", path=tmp_path / "g.jsonl", durable=False
     )
     chance = ChanceSource(4)
     while not table.over:
@@ -159,9 +149,9 @@ def test_a_game_replays_exactly_after_the_owner_recalibrates(tmp_path: Path) -> 
     final = table.summary()
     table.close()
     recalibrated = bad("performance.3.dividend", 30)
-    save_card(folder, recalibrated)  # the owner corrects their card afterwards
+    CARD.save(folder, recalibrated)  # the owner corrects their card afterwards
     loaded = load(tmp_path / "g.jsonl")
-    assert loaded.header.config["card"] == validate_card(TEST_CARD)
+    assert loaded.header.config["card"] == CARD.validate(TEST_CARD)
     again = replay(GAME, loaded.header, loaded.entries)
     assert GAME.summary(again.state) == final
     assert json.loads(json.dumps(loaded.header.config))["card"]["calibrated"] is True
@@ -172,20 +162,20 @@ def test_a_new_game_from_the_touchscreen_uses_the_owners_saved_card(tmp_path: Pa
 
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     base = {"players": ["Ann", "Ben"], "map": "northern_england"}
-    assert complete_config(base)["card"] == placeholder_card()
-    save_card(tmp_path, TEST_CARD)
+    assert complete_config(base)["card"] == CARD.packaged_table()
+    CARD.save(tmp_path, TEST_CARD)
     completed = complete_config(base)
-    assert completed["card"] == validate_card(TEST_CARD) and completed["map"] == "northern_england"
+    assert completed["card"] == CARD.validate(TEST_CARD) and completed["map"] == "northern_england"
     assert GAME.new_game(GAME.prepare_config(completed)).card.calibrated
-    inline = complete_config({**base, "card": placeholder_card()})
-    assert inline["card"] == placeholder_card()  # an inline card is kept
+    inline = complete_config({**base, "card": CARD.packaged_table()})
+    assert inline["card"] == CARD.packaged_table()  # an inline card is kept
     (tmp_path / "steam-barons-card.toml").write_text("calibrated = maybe\n", encoding="utf-8")
-    assert complete_config(base)["card"] == placeholder_card()  # a broken file never stops a game
+    assert complete_config(base)["card"] == CARD.packaged_table()  # a broken file never stops a game
 
 
 def test_the_ceo_bonus_starts_above_nine_even_if_a_card_row_said_otherwise() -> None:
     # The validator refuses a bonus in a row starting at 9 (above); the look-up keeps the rule on its own too.
-    data = validate_card(TEST_CARD)  # the normal form, then a row no valid card has
+    data = CARD.validate(TEST_CARD)  # the normal form, then a row no valid card has
     data["performance"][2] = {"from": 9, "dividend": 2, "profit": 3, "ceo_bonus": 4}
     card = Card.from_data(data, validated=True)
     assert card.row(9).ceo_bonus == 4 and card.ceo_bonus(9) == 0

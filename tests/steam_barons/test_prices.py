@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from companion.games.steam_barons import prices
-from companion.games.steam_barons.card import Card, validate_card
+from companion.games.steam_barons.card import CARD, Card
 from companion.games.steam_barons.rules import COMPANIES
 
 from .helpers import TEST_CARD, give_shares, go_bankrupt, of_type, score, set_price, started
 
-CARD = Card.from_data(validate_card(TEST_CARD))
+CARD = Card.from_data(CARD.validate(TEST_CARD))
 PLAIN = 11  # a square with no mark on the test card
 
 

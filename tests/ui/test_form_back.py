@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from companion.games.steam_barons import saved_card
+from companion.games.steam_barons import CARD
 from companion.storage import data_dir
 from companion.text.i18n import _, set_language
 from companion.ui import fit
@@ -49,13 +49,13 @@ def test_leave_without_saving_discards_and_save_and_leave_keeps(app, fingers) ->
     type_a_value(fingers)
     fingers.tap("back")
     fingers.tap("other")  # Leave without saving
-    assert type(app.scene).__name__ == "SettingsScene" and saved_card(data_dir()) is None
+    assert type(app.scene).__name__ == "SettingsScene" and CARD.saved(data_dir()) is None
     open_card(app, fingers)
     type_a_value(fingers)
     fingers.tap("back")
     fingers.tap("yes")  # Save and leave
     assert type(app.scene).__name__ == "SettingsScene"
-    assert saved_card(data_dir())["price_track"]["green"]["7"] == 2
+    assert CARD.saved(data_dir())["price_track"]["green"]["7"] == 2
     open_card(app, fingers)
     fingers.tap("back")  # just saved: nothing to lose, no question
     assert type(app.scene).__name__ == "SettingsScene"
@@ -68,7 +68,7 @@ def test_save_and_leave_with_a_bad_value_stays_on_the_field_at_fault(app, finger
     fingers.tap("pad-4")
     fingers.tap("back")
     fingers.tap("yes")
-    assert app.scene is form and saved_card(data_dir()) is None
+    assert app.scene is form and CARD.saved(data_dir()) is None
     assert form.selected == ("performance", 2, "ceo_bonus")
 
 

@@ -16,10 +16,9 @@ import copy
 from typing import Any
 
 from companion.core import N_
-from companion.games.bigshot import default_board, save_board, saved_board, validate_board
-from companion.storage import data_dir
+from companion.games.bigshot import BOARD
 from companion.text.i18n import _
-from companion.ui.forms import ROW, SET, Field, FieldChoice, FormSpec, Path, Section, Table
+from companion.ui.forms import ROW, SET, Field, FieldChoice, FormSpec, Path, Section, Table, table_hooks
 from companion.ui.scenes.form import open_form
 
 from .drawing import PARK
@@ -69,7 +68,7 @@ def value(value: Any) -> str:
     return _("park") if value == IS_PARK else "?" if value is None else f"{value}M"
 
 
-BOARD = FormSpec(
+FORM = FormSpec(
     title=N_("Big Shot board"),
     sections=(
         Section(
@@ -97,10 +96,7 @@ BOARD = FormSpec(
             note=N_("Each lot's value in millions, or park; and the parks next to it (a park: its lots)"),
         ),
     ),
-    saved=lambda: None if (board := saved_board(data_dir())) is None else to_form(board),
-    standin=lambda: to_form(default_board()),
-    validate=lambda data: validate_board(to_board(data)),
-    save=lambda data: save_board(data_dir(), to_board(data)),
+    **table_hooks(BOARD, to_form, to_board),
     save_label=N_("Save board"),
     standin_label=N_("Default board"),
     saved_text=N_("Board saved: new Big Shot games use it."),
@@ -109,4 +105,4 @@ BOARD = FormSpec(
 
 
 def open_board_scene(app: Any) -> None:
-    open_form(app, BOARD)
+    open_form(app, FORM)

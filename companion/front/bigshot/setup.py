@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from companion.games.bigshot import board_for_new_game
+from companion.games.bigshot import BOARD
 from companion.storage import data_dir
 from companion.text.i18n import _
 from companion.ui import theme
@@ -79,5 +79,5 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
     config = dict(config)
     if len(config.get("colors", ())) != len(config["players"]):
         config.pop("colors", None)
-    config["board"] = board_for_new_game(data_dir())
+    config["board"] = BOARD.for_new_game(data_dir())
     return config

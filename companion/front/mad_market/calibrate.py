@@ -19,11 +19,10 @@ import copy
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market import board_warnings, save_board, saved_board, standin_board, validate_board
+from companion.games.mad_market import BOARD, board_warnings
 from companion.games.mad_market.rules import COMPANY, DOWN, FREE, ITEM_NAMES, SQUARE_KINDS, SQUARE_NAMES, START, UP
-from companion.storage import data_dir
 from companion.text.i18n import _
-from companion.ui.forms import CHOICE, INLINE, Field, FieldChoice, FormSpec, Group, Path, Section, Table
+from companion.ui.forms import CHOICE, INLINE, Field, FieldChoice, FormSpec, Group, Path, Section, Table, table_hooks
 from companion.ui.scenes.form import open_form
 
 from .palette import stock_colour
@@ -46,7 +45,7 @@ def to_board(data: dict[str, Any]) -> dict[str, Any]:
     """The board as entered, marked calibrated (the owner read it off a real board)."""
     board = copy.deepcopy(data)
     board["calibrated"] = True
-    if board["name"] == standin_board()["name"]:
+    if board["name"] == BOARD.packaged_table()["name"]:
         board["name"] = OWNER_NAME
     return board
 
@@ -83,11 +82,14 @@ def company(square: dict[str, Any]) -> bool:
     return square["kind"] == COMPANY
 
 
-def start_field(track: str) -> Group:
-    return Group((Field((track, "start"), N_("starting field"), caption=N_("Start"), low=1, high=99),), columns=3)
+def track_section(key: str, title: str, table: Table, note: str) -> Section:
+    """A track's section (the share track, the forecast): its fields, then the field its marker starts on, under
+    a note that names that field as the form now holds it."""
+    start = Group((Field((key, "start"), N_("starting field"), caption=N_("Start"), low=1, high=99),), columns=3)
+    return Section(key, title, (table, start), note=lambda data: _(note).format(start=data[key]["start"]))
 
 
-BOARD = FormSpec(
+FORM = FormSpec(
     title=N_("Mad Market board"),
     sections=(
         Section(
@@ -125,48 +127,38 @@ BOARD = FormSpec(
                 ),
             ),
         ),
-        Section(
+        track_section(
             "track",
             N_("Share track"),
-            (
-                Table(
-                    ("track", "values"),
-                    (Field((), N_("share value"), high=99999),),
-                    caption=INLINE,
-                    columns=5,
-                    new_row=lambda values, last: values[last] + 1,
-                ),
-                start_field("track"),
+            Table(
+                ("track", "values"),
+                (Field((), N_("share value"), high=99999),),
+                caption=INLINE,
+                columns=5,
+                new_row=lambda values, last: values[last] + 1,
             ),
-            note=lambda data: _("Each field's share value, bottom first; every stock starts on field {start}").format(
-                start=data["track"]["start"]
-            ),
+            N_("Each field's share value, bottom first; every stock starts on field {start}"),
         ),
-        Section(
+        track_section(
             "forecast",
             N_("Forecast"),
-            (
-                Table(
-                    ("forecast", "fields"),
-                    (
-                        Field(("stock",), N_("stock"), CHOICE, choices=stocks),
-                        Field(
-                            ("direction",),
-                            N_("direction"),
-                            CHOICE,
-                            choices=(FieldChoice(UP, N_("up")), FieldChoice(DOWN, N_("down"))),
-                            show=lambda direction: ARROWS[direction],
-                        ),
+            Table(
+                ("forecast", "fields"),
+                (
+                    Field(("stock",), N_("stock"), CHOICE, choices=stocks),
+                    Field(
+                        ("direction",),
+                        N_("direction"),
+                        CHOICE,
+                        choices=(FieldChoice(UP, N_("up")), FieldChoice(DOWN, N_("down"))),
+                        show=lambda direction: ARROWS[direction],
                     ),
-                    columns=2,
-                    caption_width=24,
-                    new_row=lambda fields, last: {"stock": 1, "direction": UP},
                 ),
-                start_field("forecast"),
+                columns=2,
+                caption_width=24,
+                new_row=lambda fields, last: {"stock": 1, "direction": UP},
             ),
-            note=lambda data: _("Each field's stock and direction; the marker starts on field {start}").format(
-                start=data["forecast"]["start"]
-            ),
+            N_("Each field's stock and direction; the marker starts on field {start}"),
         ),
         Section(
             "items",
@@ -188,10 +180,7 @@ BOARD = FormSpec(
             ),
         ),
     ),
-    saved=lambda: saved_board(data_dir()),
-    standin=standin_board,
-    validate=lambda data: validate_board(to_board(data)),
-    save=lambda data: save_board(data_dir(), to_board(data)),
+    **table_hooks(BOARD, from_form=to_board),
     warnings=lambda data: board_warnings(to_board(data)),
     normalize=normalize,
     save_label=N_("Save board"),
@@ -201,4 +190,4 @@ BOARD = FormSpec(
 
 
 def open_board_scene(app: Any) -> None:
-    open_form(app, BOARD)
+    open_form(app, FORM)

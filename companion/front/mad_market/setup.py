@@ -14,7 +14,7 @@ import logging
 from functools import partial
 from typing import Any
 
-from companion.games.mad_market import saved_board
+from companion.games.mad_market import BOARD
 from companion.games.mad_market.errors import BoardError
 from companion.storage import data_dir
 
@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 def owner_board() -> dict[str, Any] | None:
     """The board the owner saved, or None (none saved, or it no longer validates)."""
     try:
-        return saved_board(data_dir())
+        return BOARD.saved(data_dir())
     except BoardError as error:
         log.warning("the saved Mad Market board is not usable (%s): the stand-in is used", error)
         return None

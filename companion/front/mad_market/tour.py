@@ -20,7 +20,7 @@ def mad_market_tour() -> list[Shot]:
     from companion.ui.scenes.form import FormScene
     from companion.ui.specs import play_scene_for
 
-    from .calibrate import BOARD
+    from .calibrate import FORM
 
     chance = ChanceSource(5)
 
@@ -52,9 +52,9 @@ def mad_market_tour() -> list[Shot]:
 
     def fight(app: Any) -> None:
         """A police fight after two rounds: Ann buys a pack and three guards, then lands on a Police square."""
-        from companion.games.mad_market import standin_board
+        from companion.games.mad_market import BOARD
 
-        board = standin_board()
+        board = BOARD.packaged_table()
         board["squares"][1:1] = [
             {"kind": "free"},
             {"kind": "black_market"},
@@ -102,7 +102,7 @@ def mad_market_tour() -> list[Shot]:
     def board(section: str, index: int) -> Callable[[Any], None]:
         def step(app: Any) -> None:
             if not isinstance(app.scene, FormScene):
-                app.push(FormScene(app, BOARD))
+                app.push(FormScene(app, FORM))
             fields = {
                 "squares": ("squares", index, "price"),
                 "track": ("track", "values", 3),
@@ -119,9 +119,9 @@ def mad_market_tour() -> list[Shot]:
     def quantity_steps(app: Any) -> None:
         """Two hundred shares on offer (a richer start, fewer shares a stock): one line opened on its own, at
         "max", with the bank's reason for the top under the steps."""
-        from companion.games.mad_market import standin_board
+        from companion.games.mad_market import BOARD
 
-        board = standin_board()
+        board = BOARD.packaged_table()
         board["numbers"].update(start_cash=1500, shares_per_stock=200)
         app.close_table()
         app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat", "Dan"], "board": board, "seed": 5}))

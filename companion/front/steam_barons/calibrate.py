@@ -17,11 +17,10 @@ import copy
 from typing import Any
 
 from companion.core import N_
-from companion.games.steam_barons import placeholder_card, save_card, saved_card, validate_card
+from companion.games.steam_barons import CARD
 from companion.games.steam_barons.rules import MAP_NAMES, TOP_PRICE
-from companion.storage import data_dir
 from companion.text.i18n import _
-from companion.ui.forms import ABOVE, INLINE, Field, FieldChoice, FormSpec, Group, Section, Table
+from companion.ui.forms import ABOVE, INLINE, Field, FieldChoice, FormSpec, Group, Section, Table, table_hooks
 from companion.ui.scenes.form import open_form
 
 from .palette import GREEN_SQUARE, PINK_SQUARE
@@ -54,7 +53,7 @@ def to_card(data: dict[str, Any]) -> dict[str, Any]:
         spec["city_link"] = spec["city_link"] or None
         spec["surcharges"] = {terrain: extra for terrain, extra in spec["surcharges"].items() if extra}
     card["calibrated"] = True
-    if card["name"] == placeholder_card()["name"]:
+    if card["name"] == CARD.packaged_table()["name"]:
         card["name"] = OWNER_NAME
     return card
 
@@ -67,7 +66,7 @@ def optional(value: int | None) -> str:
     return str(value) if value else "–"
 
 
-CARD = FormSpec(
+FORM = FormSpec(
     title=N_("Steam Barons card"),
     sections=(
         Section(
@@ -153,10 +152,7 @@ CARD = FormSpec(
             ),
         ),
     ),
-    saved=lambda: None if (card := saved_card(data_dir())) is None else to_form(card),
-    standin=lambda: to_form(placeholder_card()),
-    validate=lambda data: validate_card(to_card(data)),
-    save=lambda data: save_card(data_dir(), to_card(data)),
+    **table_hooks(CARD, to_form, to_card),
     save_label=N_("Save card"),
     standin_label=N_("Placeholder"),
     saved_text=N_("Card saved: new Steam Barons games use it."),
@@ -167,4 +163,4 @@ CARD = FormSpec(
 
 
 def open_card_scene(app: Any) -> None:
-    open_form(app, CARD)
+    open_form(app, FORM)

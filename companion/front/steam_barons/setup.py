@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from companion.games.steam_barons import card_for_new_game, placeholder_card
+from companion.games.steam_barons import CARD
 from companion.games.steam_barons.errors import CardError
 from companion.storage import data_dir
 
@@ -24,10 +24,10 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
     if isinstance(config.get("card"), dict):
         return config
     try:
-        config["card"] = card_for_new_game(data_dir())
+        config["card"] = CARD.for_new_game(data_dir())
     except CardError as error:
         log.warning("the saved Steam Barons card is not usable (%s): the placeholder is used", error)
-        config["card"] = placeholder_card()
+        config["card"] = CARD.packaged_table()
     return config
 
 

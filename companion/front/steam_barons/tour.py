@@ -22,7 +22,7 @@ def steam_barons_tour() -> list[Shot]:
     from companion.ui.scenes.form import FormScene
     from companion.ui.specs import play_scene_for
 
-    from .calibrate import CARD
+    from .calibrate import FORM
 
     chance = ChanceSource(5)
 
@@ -72,7 +72,7 @@ def steam_barons_tour() -> list[Shot]:
     def card(section: str) -> Callable[[Any], None]:
         def step(app: Any) -> None:
             if not isinstance(app.scene, FormScene):
-                app.push(FormScene(app, CARD))
+                app.push(FormScene(app, FORM))
             cells = app.scene.form.cells(section)
             app.scene.show(section, cells[len(cells) // 2].path)
 

@@ -9,27 +9,17 @@ awarding), :mod:`.scoring` (the end), :mod:`.board` (the editable board file),
 from __future__ import annotations
 
 from .board import (
-    board_for_new_game,
+    BOARD,
     board_to_toml,
-    default_board,
-    read_board,
-    save_board,
-    saved_board,
-    validate_board,
 )
 from .engine import GAME, BigShot
 from .layout import check_layout, deal_layout
 
 __all__ = [
+    "BOARD",
     "GAME",
     "BigShot",
-    "board_for_new_game",
     "board_to_toml",
     "check_layout",
     "deal_layout",
-    "default_board",
-    "read_board",
-    "save_board",
-    "saved_board",
-    "validate_board",
 ]

@@ -28,8 +28,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.i18n import N_, Phrase
-from companion.core.printed import PrintedTable
+from companion.core.i18n import N_
+from companion.core.printed import FieldChecks, PrintedTable
 
 from .errors import BoardError
 from .rules import AUCTION_SPACES, LOT_CAPACITY, TOTAL_CUBES
@@ -39,9 +39,6 @@ LOT_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,15}$")
 MAX_VALUE = 999
 MIN_LOTS = -(-TOTAL_CUBES // LOT_CAPACITY)  # 11: every cube must find room on some lot
 MAX_LOTS = 40
-
-
-_BOARDS: dict[str, Board] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +59,7 @@ class Board:
         Boards are frozen and never changed by the engine, so one built from
         the same table is shared (a bot starts thousands of games a second).
         """
-        key = repr(data)
-        built = _BOARDS.get(key)
-        if built is not None:
-            return built
-        board = cls._build(data if validated else validate_board(data))
-        if len(_BOARDS) < 32:
-            _BOARDS[key] = board
-        return board
+        return BOARD.shared(data, cls._build, validated=validated)
 
     @classmethod
     def _build(cls, data: dict[str, Any]) -> Board:
@@ -81,51 +71,27 @@ class Board:
         return cls(data["name"], lots, values, parks, neighbours, parks_near)
 
 
-def _fail(field: str, problem: str, **data: Any) -> BoardError:
-    return BoardError(field=field, problem=Phrase(problem, **data), **data)
+_check = FieldChecks(BoardError, most=MAX_VALUE)
 
 
-_NORMAL_FORMS: dict[str, str] = {}
-"""``repr`` of a board table → its normal form as JSON. Every new game and every replay
-checks the same board again, and a bot plays thousands of games a second."""
-
-
-def validate_board(data: Any) -> dict[str, Any]:
-    """Check a board table and return it in normal form (a fresh copy), or raise :class:`BoardError`.
-
-    A table seen before is not checked again. It is recognised by its
-    ``repr``, which keeps key order (the normal form follows the file's
-    order) and tells ``1`` from ``"1"`` and lists from tuples; the normal form
-    holds only JSON types, so a JSON copy of it is exact.
-    """
-    key = repr(data)
-    known = _NORMAL_FORMS.get(key)
-    if known is not None:
-        return json.loads(known)
-    result = _validate_board(data)
-    if len(_NORMAL_FORMS) < 32:
-        _NORMAL_FORMS[key] = json.dumps(result, ensure_ascii=False)
-    return result
-
-
-def _validate_board(data: Any) -> dict[str, Any]:
-    """The check itself.
+def check_board(data: Any) -> dict[str, Any]:
+    """Check a board table and return it in normal form, or raise :class:`BoardError` naming the field.
 
     The normal form lists every lot in file order and the adjacency in both
     directions, so validating a normal form gives it back unchanged (a journal
     header stays byte-identical through ``prepare_config``).
     """
     if not isinstance(data, dict):
-        raise _fail("board", N_("must be a table of name, auction_spaces, lots and adjacency"))
+        raise _check.fail("board", N_("must be a table of name, auction_spaces, lots and adjacency"))
     unknown = sorted(set(data) - {"name", "auction_spaces", "lots", "adjacency"})
     if unknown:
-        raise _fail(unknown[0], N_("is not a board field (known: name, auction_spaces, lots, adjacency)"))
+        raise _check.fail(unknown[0], N_("is not a board field (known: name, auction_spaces, lots, adjacency)"))
     name = data.get("name", "Custom board")
     if not isinstance(name, str) or not name.strip():
-        raise _fail("name", N_("must be a non-empty text"))
+        raise _check.fail("name", N_("must be a non-empty text"))
     spaces = data.get("auction_spaces", AUCTION_SPACES)
     if type(spaces) is not int or spaces != AUCTION_SPACES:
-        raise _fail(
+        raise _check.fail(
             "auction_spaces", N_("must be {n}: 72 cubes, 4 on each space, one auction per turn"), n=AUCTION_SPACES
         )
     lots = _validate_lots(data.get("lots"))
@@ -135,9 +101,9 @@ def _validate_board(data: Any) -> dict[str, Any]:
 
 def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
-        raise _fail("lots", N_("must be a table of lots such as L20 = {{ value = 20 }}"))
+        raise _check.fail("lots", N_("must be a table of lots such as L20 = {{ value = 20 }}"))
     if not MIN_LOTS <= len(raw) <= MAX_LOTS:
-        raise _fail(
+        raise _check.fail(
             "lots",
             N_("the number of lots must be from {low} to {high} (7 cubes each must hold all 72), not {count}"),
             low=MIN_LOTS,
@@ -148,23 +114,19 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
     for lot, spec in raw.items():
         where = f"lots.{lot}"
         if not isinstance(lot, str) or not LOT_ID.match(lot):
-            raise _fail(where, N_("a lot name is a letter followed by up to 15 letters, digits, - or _"))
-        if not isinstance(spec, dict):
-            raise _fail(where, N_("must be a table: {{ value = 20 }} or {{ park = true }}"))
-        unknown = sorted(set(spec) - {"value", "park"})
-        if unknown:
-            raise _fail(f"{where}.{unknown[0]}", N_("is not a lot field (known: value, park)"))
+            raise _check.fail(where, N_("a lot name is a letter followed by up to 15 letters, digits, - or _"))
+        _check.table(spec, where, ("value", "park"), N_("must be a table: {{ value = 20 }} or {{ park = true }}"))
         park = spec.get("park", False)
         if type(park) is not bool:
-            raise _fail(f"{where}.park", N_("must be true or false"))
+            raise _check.fail(f"{where}.park", N_("must be true or false"))
         if park:
             if "value" in spec:
-                raise _fail(f"{where}.value", N_("a park has no value of its own: remove it or set park = false"))
+                raise _check.fail(f"{where}.value", N_("a park has no value of its own: remove it or set park = false"))
             lots[lot] = {"park": True}
             continue
         value = spec.get("value")
         if type(value) is not int or not 1 <= value <= MAX_VALUE:
-            raise _fail(
+            raise _check.fail(
                 f"{where}.value",
                 N_("must be a whole number of millions from 1 to {high}, not {value!r}"),
                 high=MAX_VALUE,
@@ -176,19 +138,19 @@ def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
 
 def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
     if not isinstance(raw, dict):
-        raise _fail("adjacency", N_('must be a table such as P1 = ["A9", "A10"]'))
+        raise _check.fail("adjacency", N_('must be a table such as P1 = ["A9", "A10"]'))
     pairs: set[tuple[str, str]] = set()
     for lot, others in raw.items():
         where = f"adjacency.{lot}"
         if lot not in lots:
-            raise _fail(where, N_("{lot} is not one of the lots"), lot=lot)
+            raise _check.fail(where, N_("{lot} is not one of the lots"), lot=lot)
         if not isinstance(others, list):
-            raise _fail(where, N_("must be a list of lot names"))
+            raise _check.fail(where, N_("must be a list of lot names"))
         for other in others:
             if not isinstance(other, str) or other not in lots:
-                raise _fail(where, N_("{other!r} is not one of the lots"), other=other)
+                raise _check.fail(where, N_("{other!r} is not one of the lots"), other=other)
             if other == lot:
-                raise _fail(where, N_("a lot cannot border itself"))
+                raise _check.fail(where, N_("a lot cannot border itself"))
             pairs.add((lot, other))
             pairs.add((other, lot))
     order = {lot: index for index, lot in enumerate(lots)}
@@ -202,7 +164,7 @@ def _validate_adjacency(raw: Any, lots: dict[str, Any]) -> dict[str, list[str]]:
 
 def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML library needed)."""
-    board = validate_board(data)
+    board = BOARD.validate(data)
     lines = [
         f"name = {json.dumps(board['name'], ensure_ascii=False)}",
         f"auction_spaces = {board['auction_spaces']}",
@@ -218,14 +180,6 @@ def board_to_toml(data: dict[str, Any]) -> str:
 
 
 BOARD = PrintedTable(
-    __package__, "boards/default.toml", "default", SAVED_BOARD_NAME, "board", validate_board, board_to_toml, _fail
+    __package__, "boards/default.toml", "default", SAVED_BOARD_NAME, "board", check_board, board_to_toml, _check
 )
 """The board as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
-
-default_board = BOARD.packaged_table
-parse_board = BOARD.parse
-read_board = BOARD.read
-save_board = BOARD.save
-saved_board = BOARD.saved
-board_for_new_game = BOARD.for_new_game
-resolve_board = BOARD.resolve

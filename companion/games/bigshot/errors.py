@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from companion.core import ConfigError, InvalidChoice, RuleViolation
+from companion.core import InvalidChoice, RuleViolation, TableError
 from companion.core.i18n import N_
 
 
-class BoardError(ConfigError):
-    """A board file or table that cannot be played on; names the field at fault."""
-
+class BoardError(TableError):
     code = "board"
     template = N_("Board field '{field}' {problem}.")
-    translated = ("problem",)  # a Phrase: the validator's words, translated with the sentence
 
 
 class LayoutError(InvalidChoice):

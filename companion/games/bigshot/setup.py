@@ -18,7 +18,7 @@ from companion.core.i18n import N_
 from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
-from .board import resolve_board
+from .board import BOARD
 from .rules import COLORS
 
 OPTIONS = ("players", "colors", "hidden_money", "board", "seed")
@@ -69,7 +69,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         "players": list(players),
         "colors": colors,
         "hidden_money": hidden,
-        "board": resolve_board(config.get("board", "default")),
+        "board": BOARD.resolve(config.get("board", "default")),
         "seed": seed,
     }
 

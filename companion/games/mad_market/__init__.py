@@ -16,28 +16,16 @@ contract).
 from __future__ import annotations
 
 from .board import (
-    board_for_new_game,
+    BOARD,
     board_to_toml,
     board_warnings,
-    parse_board,
-    read_board,
-    save_board,
-    saved_board,
-    standin_board,
-    validate_board,
 )
 from .engine import GAME, MadMarket
 
 __all__ = [
+    "BOARD",
     "GAME",
     "MadMarket",
-    "board_for_new_game",
     "board_to_toml",
     "board_warnings",
-    "parse_board",
-    "read_board",
-    "save_board",
-    "saved_board",
-    "standin_board",
-    "validate_board",
 ]

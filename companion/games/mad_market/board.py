@@ -46,14 +46,13 @@ Every problem is a :class:`~.errors.BoardError` naming the field
 from __future__ import annotations
 
 import json
-import marshal
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from companion.core.i18n import N_, Phrase
-from companion.core.printed import PrintedTable
+from companion.core.printed import FieldChecks, PrintedTable
 
 from .errors import BoardError
 from .rules import (
@@ -136,11 +135,11 @@ class Board:
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Board:
-        key = table_key(data)
-        built = _BOARDS.get(key)
-        if built is not None:
-            return built
-        normal = data if validated else validate_board(data)
+        """Build from a board table (``validated``: already a normal form); games on one table share one board."""
+        return BOARD.shared(data, cls._build, validated=validated)
+
+    @classmethod
+    def _build(cls, normal: dict[str, Any]) -> Board:
         stocks = {str(s["number"]): Stock(str(s["number"]), s["name"], s["code"]) for s in normal["stocks"]}
         squares: list[Square] = []
         seen: dict[str, int] = {}
@@ -175,8 +174,6 @@ class Board:
             {item: (spec["vp"], spec["price"], spec["count"]) for item, spec in normal["items"].items()},
             {sq.id: sq for sq in squares},
         )
-        if len(_BOARDS) < 32:
-            _BOARDS[key] = board
         return board
 
     @property
@@ -204,84 +201,32 @@ class Board:
 STANDIN_STOCK_NAMES = (N_("Logistics"), N_("Cryptocurrency"), N_("IT"), N_("Energy"), N_("Media"), N_("Pharma"))
 """The stand-in board's share-type names (data/standin.toml), marked here so the catalog translates them."""
 
-_BOARDS: dict[bytes | str, Board] = {}
 
-
-def table_key(data: Any) -> bytes | str:
-    """A cache key telling two tables apart exactly as their ``repr`` does, types included (``1``, ``1.0`` and
-    ``True`` differ; so do a list and a tuple), built three times faster: every new game looks its board up twice.
-
-    marshal's format 0 writes each value's exact type and content and nothing else (no shared references, no
-    interning marks), so equal tables give equal bytes; a value marshal cannot write keeps the ``repr``.
-    """
-    try:
-        return marshal.dumps(data, 0)
-    except ValueError:
-        return repr(data)
-
-
-def _fail(field: str, problem: str, **data: Any) -> BoardError:
-    return BoardError(field=field, problem=Phrase(problem, **data), **data)
-
-
-def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise _fail(
-            field, N_("must be a whole number from {low:,} to {high:,}, not {value!r}"), low=low, high=high, value=value
-        )
-    return value
+_check = FieldChecks(BoardError, most=MAX_NUMBER)
 
 
 def _text(value: Any, field: str, default: str | None = None) -> str:
     if value is None and default is not None:
         return default
     if not isinstance(value, str) or not value.strip() or len(value) > 40:
-        raise _fail(field, N_("must be a non-empty text of at most 40 characters, not {value!r}"), value=value)
+        raise _check.fail(field, N_("must be a non-empty text of at most 40 characters, not {value!r}"), value=value)
     return value.strip()
 
 
-def _table(raw: Any, field: str, known: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail(field, N_("must be a table of {known}"), known=", ".join(known))
-    unknown = sorted(str(k) for k in set(raw) - set(known))
-    if unknown:
-        raise _fail(f"{field}.{unknown[0]}", N_("is not a field here (known: {known})"), known=", ".join(known))
-    return raw
-
-
-_NORMAL_FORMS: dict[bytes | str, bytes] = {}
-"""Validated tables by :func:`table_key`: their normal form as it reads back from JSON, marshalled (a fresh copy
-loads twice as fast from marshal as from JSON text)."""
-
-
-def validate_board(data: Any) -> dict[str, Any]:
-    """Check a board table and return it in normal form (a fresh copy), or raise :class:`BoardError`.
-
-    The normal form holds only JSON types, with every default written out, so
-    validating a normal form gives it back unchanged (a journal header stays
-    identical through ``prepare_config``).
-    """
-    key = table_key(data)
-    known = _NORMAL_FORMS.get(key)
-    if known is not None:
-        return marshal.loads(known)
-    result = _validate(data)
-    if len(_NORMAL_FORMS) < 32:
-        _NORMAL_FORMS[key] = marshal.dumps(json.loads(json.dumps(result, ensure_ascii=False)), 0)
-    return result
-
-
-def _validate(data: Any) -> dict[str, Any]:
+def check_board(data: Any) -> dict[str, Any]:
+    """Check a board table and return it in normal form, or raise :class:`BoardError` naming the field."""
     if not isinstance(data, dict):
-        raise _fail("board", N_("must be a table of {known}"), known=", ".join(FIELDS))
+        raise _check.fail("board", N_("must be a table of {known}"), known=", ".join(FIELDS))
     unknown = sorted(str(k) for k in set(data) - set(FIELDS))
     if unknown:
-        raise _fail(unknown[0], N_("is not a board field (known: {known})"), known=", ".join(FIELDS))
+        raise _check.fail(unknown[0], N_("is not a board field (known: {known})"), known=", ".join(FIELDS))
     raw = data
     name = _text(raw.get("name"), "name", "Custom board")
     calibrated = raw.get("calibrated")
     if type(calibrated) is not bool:
-        raise _fail("calibrated", N_("must be true (read off a real board) or false, not {value!r}"), value=calibrated)
+        raise _check.fail(
+            "calibrated", N_("must be true (read off a real board) or false, not {value!r}"), value=calibrated
+        )
     stocks = _stocks(raw.get("stocks"))
     return {
         "name": name,
@@ -296,36 +241,38 @@ def _validate(data: Any) -> dict[str, Any]:
 
 
 def _numbers(raw: Any) -> dict[str, int]:
-    table = _table(raw, "numbers", tuple(NUMBERS))
+    table = _check.table(raw, "numbers", tuple(NUMBERS))
     result: dict[str, int] = {}
     for key, default in NUMBERS.items():
         low, high = NUMBER_LIMITS[key]
-        result[key] = _whole(table.get(key, default), f"numbers.{key}", low, high)
+        result[key] = _check.whole(table.get(key, default), f"numbers.{key}", low, high)
     if result["police_max"] < result["police_first"]:
-        raise _fail("numbers.police_max", N_("must be at least police_first ({first})"), first=result["police_first"])
+        raise _check.fail(
+            "numbers.police_max", N_("must be at least police_first ({first})"), first=result["police_first"]
+        )
     return result
 
 
 def _stocks(raw: Any) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or len(raw) != len(STOCKS):
-        raise _fail("stocks", N_("must list the six share types, numbered 1 to 6"))
+        raise _check.fail("stocks", N_("must list the six share types, numbered 1 to 6"))
     result: dict[int, dict[str, Any]] = {}
     codes: set[str] = set()
     for index, entry in enumerate(raw):
         where = f"stocks[{index}]"
-        table = _table(entry, where, ("number", "name", "code"))
-        number = _whole(table.get("number"), f"{where}.number", 1, 6)
+        table = _check.table(entry, where, ("number", "name", "code"))
+        number = _check.whole(table.get("number"), f"{where}.number", 1, 6)
         if number in result:
-            raise _fail(f"{where}.number", N_("stock {number} is listed twice"), number=number)
+            raise _check.fail(f"{where}.number", N_("stock {number} is listed twice"), number=number)
         code = table.get("code")
         if not isinstance(code, str) or not CODE.match(code):
-            raise _fail(
+            raise _check.fail(
                 f"{where}.code",
                 N_("must be 1 to 4 capital letters or digits starting with a letter (IT, LOG), not {value!r}"),
                 value=code,
             )
         if code in codes:
-            raise _fail(f"{where}.code", N_("{code} is used by another stock"), code=code)
+            raise _check.fail(f"{where}.code", N_("{code} is used by another stock"), code=code)
         codes.add(code)
         result[number] = {"number": number, "name": _text(table.get("name"), f"{where}.name"), "code": code}
     return [result[n] for n in sorted(result)]
@@ -333,53 +280,53 @@ def _stocks(raw: Any) -> list[dict[str, Any]]:
 
 def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not raw:
-        raise _fail("squares", N_("must list the board's squares in order from Start"))
+        raise _check.fail("squares", N_("must list the board's squares in order from Start"))
     if len(raw) > 120:
-        raise _fail("squares", N_("has too many squares ({count}): at most 120"), count=len(raw))
+        raise _check.fail("squares", N_("has too many squares ({count}): at most 120"), count=len(raw))
     result: list[dict[str, Any]] = []
     numbers: dict[int, set[int]] = {n: set() for n in stock_numbers}
     for index, entry in enumerate(raw):
         where = f"squares[{index}]"
         if not isinstance(entry, dict):
-            raise _fail(where, N_("must be a table with a kind"))
+            raise _check.fail(where, N_("must be a table with a kind"))
         kind = entry.get("kind")
         if kind not in SQUARE_KINDS:
-            raise _fail(
+            raise _check.fail(
                 f"{where}.kind", N_("must be one of {known}, not {value!r}"), known=", ".join(SQUARE_KINDS), value=kind
             )
         if (index == 0) != (kind == START):
-            raise _fail(
+            raise _check.fail(
                 f"{where}.kind",
                 N_("must be start on the first square and only there")
                 if index == 0
                 else N_("start is the first square only"),
             )
         if kind != COMPANY:
-            _table(entry, where, ("kind",))
+            _check.table(entry, where, ("kind",))
             result.append({"kind": kind})
             continue
-        table = _table(entry, where, ("kind", "stock", "number", "name", "price", "rent", "holding_rent"))
-        stock = _whole(table.get("stock"), f"{where}.stock", 1, 6)
-        number = _whole(table.get("number"), f"{where}.number", 1, COMPANIES_PER_STOCK)
+        table = _check.table(entry, where, ("kind", "stock", "number", "name", "price", "rent", "holding_rent"))
+        stock = _check.whole(table.get("stock"), f"{where}.stock", 1, 6)
+        number = _check.whole(table.get("number"), f"{where}.number", 1, COMPANIES_PER_STOCK)
         if number in numbers[stock]:
-            raise _fail(
+            raise _check.fail(
                 f"{where}.number",
                 N_("company {number} of stock {stock} is on the board twice"),
                 number=number,
                 stock=stock,
             )
         numbers[stock].add(number)
-        price = _whole(table.get("price"), f"{where}.price", 1)
+        price = _check.whole(table.get("price"), f"{where}.price", 1)
         square: dict[str, Any] = {"kind": kind, "stock": stock, "number": number}
         if "name" in table:
             square["name"] = _text(table["name"], f"{where}.name")
         square["price"] = price
-        square["rent"] = _whole(table.get("rent", price // 2), f"{where}.rent", 0)
-        square["holding_rent"] = _whole(table.get("holding_rent", price), f"{where}.holding_rent", 0)
+        square["rent"] = _check.whole(table.get("rent", price // 2), f"{where}.rent", 0)
+        square["holding_rent"] = _check.whole(table.get("holding_rent", price), f"{where}.holding_rent", 0)
         result.append(square)
     for stock in sorted(numbers):
         if len(numbers[stock]) != COMPANIES_PER_STOCK:
-            raise _fail(
+            raise _check.fail(
                 "squares",
                 N_("must hold exactly three companies of stock {stock} (numbered 1 to 3), not {count}"),
                 stock=stock,
@@ -389,56 +336,56 @@ def _squares(raw: Any, stock_numbers: set[int]) -> list[dict[str, Any]]:
 
 
 def _track(raw: Any) -> dict[str, Any]:
-    table = _table(raw, "track", ("values", "start"))
+    table = _check.table(raw, "track", ("values", "start"))
     values = table.get("values")
     if not isinstance(values, list) or not 2 <= len(values) <= 60:
-        raise _fail("track.values", N_("must list 2 to 60 fields' share values, bottom first"))
+        raise _check.fail("track.values", N_("must list 2 to 60 fields' share values, bottom first"))
     for index, value in enumerate(values):
-        _whole(value, f"track.values[{index}]", 1)
+        _check.whole(value, f"track.values[{index}]", 1)
         if index and value <= values[index - 1]:
-            raise _fail(
+            raise _check.fail(
                 f"track.values[{index}]", N_("must be above the field below it ({below})"), below=values[index - 1]
             )
-    start = _whole(table.get("start", 6), "track.start", 1, len(values))
+    start = _check.whole(table.get("start", 6), "track.start", 1, len(values))
     return {"values": list(values), "start": start}
 
 
 def _forecast(raw: Any) -> dict[str, Any]:
-    table = _table(raw, "forecast", ("fields", "start"))
+    table = _check.table(raw, "forecast", ("fields", "start"))
     fields = table.get("fields")
     if not isinstance(fields, list) or not 1 <= len(fields) <= 200:
-        raise _fail("forecast.fields", N_("must list 1 to 200 fields, each naming a stock and a direction"))
+        raise _check.fail("forecast.fields", N_("must list 1 to 200 fields, each naming a stock and a direction"))
     result = []
     for index, entry in enumerate(fields):
         where = f"forecast.fields[{index}]"
-        spec = _table(entry, where, ("stock", "direction"))
-        stock = _whole(spec.get("stock"), f"{where}.stock", 1, 6)
+        spec = _check.table(entry, where, ("stock", "direction"))
+        stock = _check.whole(spec.get("stock"), f"{where}.stock", 1, 6)
         direction = spec.get("direction")
         if direction not in (UP, DOWN):
-            raise _fail(f"{where}.direction", N_('must be "up" or "down", not {value!r}'), value=direction)
+            raise _check.fail(f"{where}.direction", N_('must be "up" or "down", not {value!r}'), value=direction)
         result.append({"stock": stock, "direction": direction})
-    start = _whole(table.get("start", 1), "forecast.start", 1, len(result))
+    start = _check.whole(table.get("start", 1), "forecast.start", 1, len(result))
     return {"start": start, "fields": result}
 
 
 def _items(raw: Any) -> dict[str, dict[str, int]]:
-    table = _table(raw, "items", ITEMS)
+    table = _check.table(raw, "items", ITEMS)
     result: dict[str, dict[str, int]] = {}
     for item in ITEMS:
         where = f"items.{item}"
-        spec = _table(table.get(item), where, ("vp", "price", "count"))
+        spec = _check.table(table.get(item), where, ("vp", "price", "count"))
         vp_default, price_default = ITEM_RULES[item]
         result[item] = {
-            "vp": _whole(spec.get("vp", vp_default), f"{where}.vp", 1, 1000),
-            "price": _whole(spec.get("price", price_default), f"{where}.price", 1),
-            "count": _whole(spec.get("count"), f"{where}.count", 0, 1000),
+            "vp": _check.whole(spec.get("vp", vp_default), f"{where}.vp", 1, 1000),
+            "price": _check.whole(spec.get("price", price_default), f"{where}.price", 1),
+            "count": _check.whole(spec.get("count"), f"{where}.count", 0, 1000),
         }
     return result
 
 
 def board_warnings(data: dict[str, Any]) -> list[Phrase]:
     """What a valid board does differently from the rulebook (shown beside it, never refused)."""
-    normal = validate_board(data)
+    normal = BOARD.validate(data)
     warnings: list[Phrase] = []
     total = sum(spec["vp"] * spec["count"] for spec in normal["items"].values())
     if total != TOTAL_VP:
@@ -480,7 +427,7 @@ def board_warnings(data: dict[str, Any]) -> list[Phrase]:
 
 def board_to_toml(data: dict[str, Any]) -> str:
     """Write a board in the file format (validated first; no TOML writer needed)."""
-    board = validate_board(data)
+    board = BOARD.validate(data)
     text = json.dumps
     lines = [
         f"name = {text(board['name'], ensure_ascii=False)}",
@@ -526,14 +473,6 @@ def board_to_toml(data: dict[str, Any]) -> str:
 
 
 BOARD = PrintedTable(
-    __package__, "data/standin.toml", STANDIN, SAVED_BOARD_NAME, "board", validate_board, board_to_toml, _fail
+    __package__, "data/standin.toml", STANDIN, SAVED_BOARD_NAME, "board", check_board, board_to_toml, _check
 )
 """The board as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
-
-standin_board = BOARD.packaged_table
-parse_board = BOARD.parse
-read_board = BOARD.read
-save_board = BOARD.save
-saved_board = BOARD.saved
-board_for_new_game = BOARD.for_new_game
-resolve_board = BOARD.resolve

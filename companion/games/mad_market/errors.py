@@ -9,17 +9,14 @@ pronoun, since the companion knows names, not genders); the data carry the raw v
 
 from __future__ import annotations
 
-from companion.core import N_, ConfigError, InvalidChoice, N_plural, RuleViolation
+from companion.core import N_, InvalidChoice, N_plural, RuleViolation, TableError
 from companion.core.errors import AlreadyPassed, BidOverCap, NotBidding, NotYourTurnToBid, OpeningBidTooLow
 from companion.core.errors import BidTooLow as KitBidTooLow
 
 
-class BoardError(ConfigError):
-    """A board file or table that cannot be played with; names the field at fault."""
-
+class BoardError(TableError):
     code = "board"
     template = N_("Board field '{field}' {problem}.")
-    translated = ("problem",)  # a Phrase: the validator's words, translated with the sentence
 
 
 class BadSeat(InvalidChoice):

@@ -18,7 +18,7 @@ from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
 from .actions import StartRoll
-from .board import Board, resolve_board
+from .board import BOARD, Board
 from .events import FirstPlayer, StartRolled, StartTie
 from .flow import turn_started
 from .rules import CRISIS_MODES, MAX_PLAYERS, MIN_PLAYERS, ONE_DIE, PER_TYPE, STOCKS
@@ -38,7 +38,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     players = check_names(config.get("players"))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ConfigError(N_("Mad Market is for 2 to 6 players, not {count}."), count=len(players))
-    board = resolve_board(config.get("board", "standin"))
+    board = BOARD.resolve(config.get("board", "standin"))
     target = config.get("target", board["numbers"]["target"])
     if type(target) is not int or not 1 <= target <= 10_000:
         raise ConfigError(

@@ -15,26 +15,14 @@ out), :mod:`.engine` (the contract).
 from __future__ import annotations
 
 from .card import (
-    card_for_new_game,
+    CARD,
     card_to_toml,
-    parse_card,
-    placeholder_card,
-    read_card,
-    save_card,
-    saved_card,
-    validate_card,
 )
 from .engine import GAME, SteamBarons
 
 __all__ = [
+    "CARD",
     "GAME",
     "SteamBarons",
-    "card_for_new_game",
     "card_to_toml",
-    "parse_card",
-    "placeholder_card",
-    "read_card",
-    "save_card",
-    "saved_card",
-    "validate_card",
 ]

@@ -36,14 +36,13 @@ Every problem is a :class:`~.errors.CardError` naming the field
 from __future__ import annotations
 
 import json
-import marshal
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.i18n import N_, N_plural, Phrase
-from companion.core.printed import PrintedTable
+from companion.core.i18n import N_, N_plural
+from companion.core.printed import FieldChecks, PrintedTable
 
 from .errors import CardError
 from .rules import CEO_THRESHOLD, COMPANIES, MAPS, TOP_PRICE
@@ -111,11 +110,11 @@ class Card:
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Card:
-        key = _content_key(data)
-        built = _CARDS.get(key)
-        if built is not None:
-            return built
-        normal = data if validated else validate_card(data)
+        """Build from a card table (``validated``: already a normal form); games on one table share one card."""
+        return CARD.shared(data, cls._build, validated=validated)
+
+    @classmethod
+    def _build(cls, normal: dict[str, Any]) -> Card:
         rows = tuple(Row(r["from"], r["dividend"], r["profit"], r["ceo_bonus"]) for r in normal["performance"])
         adjustment = normal["adjustment"]
         maps = {
@@ -139,8 +138,6 @@ class Card:
             maps,
             tuple(row.start for row in rows),
         )
-        if len(_CARDS) < 32:
-            _CARDS[key] = card
         return card
 
     def row(self, performance: int) -> Row:
@@ -159,9 +156,6 @@ class Card:
         (the validator makes sure that never happens with six companies).
         """
         return boxes_for(self.modifiers, self.start, self.bankrupt, active_stacks, bankrupt)
-
-
-_CARDS: dict[bytes | str, Card] = {}
 
 
 def boxes_for(
@@ -187,67 +181,24 @@ def boxes_for(
     return tuple(placed)
 
 
-def _fail(field: str, problem: str, **data: Any) -> CardError:
-    return CardError(field=field, problem=Phrase(problem, **data), **data)
+_check = FieldChecks(CardError, most=MAX_NUMBER)
 
 
-def _whole(value: Any, field: str, low: int, high: int = MAX_NUMBER) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise _fail(
-            field, N_("must be a whole number from {low} to {high}, not {value!r}"), low=low, high=high, value=value
-        )
-    return value
-
-
-_NORMAL_FORMS: dict[bytes | str, bytes] = {}
-
-
-def _content_key(data: Any) -> bytes | str:
-    """What identifies a table's content exactly (types, order and all), cheaply.
-
-    Every new game prepares its config twice (the caller, then ``new_game``)
-    and builds a :class:`Card`, so the look-ups below run several times per
-    game: ``marshal`` (without shared references, so equal content gives
-    equal bytes) is five times faster than ``repr``, which stays for
-    content marshal cannot write.
-    """
-    try:
-        return marshal.dumps(data, 2)
-    except ValueError:
-        return repr(data)
-
-
-def validate_card(data: Any) -> dict[str, Any]:
-    """Check a card table and return it in normal form (a fresh copy), or raise :class:`CardError`.
-
-    The normal form holds only JSON types with squares as strings in numeric
-    order, so validating a normal form gives it back unchanged (a journal
-    header stays identical through ``prepare_config``). A table seen before
-    is not checked again (recognised by its content); the copy handed out is
-    made by ``marshal``, which gives back exactly the JSON types it was given.
-    """
-    key = _content_key(data)
-    known = _NORMAL_FORMS.get(key)
-    if known is not None:
-        return marshal.loads(known)
-    result = _validate(data)
-    if len(_NORMAL_FORMS) < 32:
-        _NORMAL_FORMS[key] = marshal.dumps(result, 2)
-    return result
-
-
-def _validate(data: Any) -> dict[str, Any]:
+def check_card(data: Any) -> dict[str, Any]:
+    """Check a card table and return it in normal form, or raise :class:`CardError` naming the field."""
     if not isinstance(data, dict):
-        raise _fail("card", N_("must be a table of name, calibrated, price_track, performance, adjustment and maps"))
+        raise _check.fail(
+            "card", N_("must be a table of name, calibrated, price_track, performance, adjustment and maps")
+        )
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise _fail(unknown[0], N_("is not a card field (known: {known})"), known=", ".join(FIELDS))
+        raise _check.fail(unknown[0], N_("is not a card field (known: {known})"), known=", ".join(FIELDS))
     name = data.get("name", "Custom card")
     if not isinstance(name, str) or not name.strip():
-        raise _fail("name", N_("must be a non-empty text"))
+        raise _check.fail("name", N_("must be a non-empty text"))
     calibrated = data.get("calibrated")
     if type(calibrated) is not bool:
-        raise _fail(
+        raise _check.fail(
             "calibrated", N_("must be true (numbers read off a real card) or false, not {value!r}"), value=calibrated
         )
     return {
@@ -264,60 +215,54 @@ def _squares(raw: Any, field: str) -> dict[str, int]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise _fail(field, N_('must be a table of squares such as {{ "2" = 1 }}'))
+        raise _check.fail(field, N_('must be a table of squares such as {{ "2" = 1 }}'))
     marks: dict[int, int] = {}
     for square, size in raw.items():
         where = f"{field}.{square}"
         text = str(square)
         if not text.isdigit() or not 0 <= int(text) <= TOP_PRICE:
-            raise _fail(where, N_("is not a square of the price track (0 to {top})"), top=TOP_PRICE)
+            raise _check.fail(where, N_("is not a square of the price track (0 to {top})"), top=TOP_PRICE)
         if int(text) in marks:
-            raise _fail(where, N_("is listed twice"))
-        marks[int(text)] = _whole(size, where, 1, TOP_PRICE)
+            raise _check.fail(where, N_("is listed twice"))
+        marks[int(text)] = _check.whole(size, where, 1, TOP_PRICE)
     return {str(square): marks[square] for square in sorted(marks)}
 
 
 def _price_track(raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail("price_track", N_("must be a table with green and pink squares"))
-    unknown = sorted(set(raw) - {"green", "pink"})
-    if unknown:
-        raise _fail(f"price_track.{unknown[0]}", N_("is not a price-track field (known: green, pink)"))
+    _check.table(raw, "price_track", ("green", "pink"), N_("must be a table with green and pink squares"))
     green = _squares(raw.get("green"), "price_track.green")
     pink = _squares(raw.get("pink"), "price_track.pink")
     both = sorted(set(green) & set(pink), key=int)
     if both:
-        raise _fail(f"price_track.pink.{both[0]}", N_("is green too: a square is green, pink or plain"))
+        raise _check.fail(f"price_track.pink.{both[0]}", N_("is green too: a square is green, pink or plain"))
     return {"green": green, "pink": pink}
 
 
 def _performance(raw: Any) -> list[dict[str, int]]:
     if not isinstance(raw, list) or not raw:
-        raise _fail("performance", N_("must be a list of rows (from, dividend, profit, ceo_bonus)"))
+        raise _check.fail("performance", N_("must be a list of rows (from, dividend, profit, ceo_bonus)"))
     rows: list[dict[str, int]] = []
     for index, row in enumerate(raw):
         where = f"performance[{index}]"
-        if not isinstance(row, dict):
-            raise _fail(where, N_("must be a table of from, dividend, profit and ceo_bonus"))
-        unknown = sorted(set(row) - {"from", "dividend", "profit", "ceo_bonus"})
-        if unknown:
-            raise _fail(f"{where}.{unknown[0]}", N_("is not a row field (known: from, dividend, profit, ceo_bonus)"))
+        _check.table(row, where, ("from", "dividend", "profit", "ceo_bonus"))
         for key in ("from", "dividend", "profit", "ceo_bonus"):
             if key not in row:
-                raise _fail(f"{where}.{key}", N_("is missing"))
-        start = _whole(row["from"], f"{where}.from", 0)
+                raise _check.fail(f"{where}.{key}", N_("is missing"))
+        start = _check.whole(row["from"], f"{where}.from", 0)
         if index == 0 and start != 0:
-            raise _fail(f"{where}.from", N_("must be 0: the first row covers a company that delivered nothing"))
+            raise _check.fail(f"{where}.from", N_("must be 0: the first row covers a company that delivered nothing"))
         if rows and start <= rows[-1]["from"]:
-            raise _fail(f"{where}.from", N_("must be above the previous row's ({previous})"), previous=rows[-1]["from"])
-        bonus = _whole(row["ceo_bonus"], f"{where}.ceo_bonus", 0)
+            raise _check.fail(
+                f"{where}.from", N_("must be above the previous row's ({previous})"), previous=rows[-1]["from"]
+            )
+        bonus = _check.whole(row["ceo_bonus"], f"{where}.ceo_bonus", 0)
         if bonus and start <= CEO_THRESHOLD:
-            raise _fail(f"{where}.ceo_bonus", N_("must be 0: the CEO bonus is paid only above performance 9"))
+            raise _check.fail(f"{where}.ceo_bonus", N_("must be 0: the CEO bonus is paid only above performance 9"))
         rows.append(
             {
                 "from": start,
-                "dividend": _whole(row["dividend"], f"{where}.dividend", 0),
-                "profit": _whole(row["profit"], f"{where}.profit", 0),
+                "dividend": _check.whole(row["dividend"], f"{where}.dividend", 0),
+                "profit": _check.whole(row["profit"], f"{where}.profit", 0),
                 "ceo_bonus": bonus,
             }
         )
@@ -325,43 +270,41 @@ def _performance(raw: Any) -> list[dict[str, int]]:
 
 
 def _adjustment(raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise _fail("adjustment", N_("must be a table of modifiers, start and bankrupt"))
-    unknown = sorted(set(raw) - {"modifiers", "start", "bankrupt"})
-    if unknown:
-        raise _fail(f"adjustment.{unknown[0]}", N_("is not an adjustment field (known: modifiers, start, bankrupt)"))
+    _check.table(raw, "adjustment", ("modifiers", "start", "bankrupt"))
     modifiers = raw.get("modifiers")
     count = len(COMPANIES)
     if not isinstance(modifiers, list) or not count <= len(modifiers) <= 12:
-        raise _fail(
+        raise _check.fail(
             "adjustment.modifiers",
             N_("must list {count} to 12 boxes' price changes, left (best) to right"),
             count=count,
         )
     for index, value in enumerate(modifiers):
-        _whole(value, f"adjustment.modifiers[{index}]", -TOP_PRICE, TOP_PRICE)
+        _check.whole(value, f"adjustment.modifiers[{index}]", -TOP_PRICE, TOP_PRICE)
     if any(later > earlier for earlier, later in zip(modifiers, modifiers[1:], strict=False)):
-        raise _fail("adjustment.modifiers", N_("must never rise from left to right (the best box is first)"))
+        raise _check.fail("adjustment.modifiers", N_("must never rise from left to right (the best box is first)"))
     for must in (1, 0, -1):
         if must not in modifiers:
-            raise _fail(
+            raise _check.fail(
                 "adjustment.modifiers", N_("must include a {must:+d} box (bankrupt companies use it)"), must=must
             )
     boxes = len(modifiers)
     start_raw = raw.get("start")
     if not isinstance(start_raw, dict):
-        raise _fail("adjustment.start", N_('must be a table such as {{ "1" = 4, "2-3" = 3, "4-5" = 2, "6" = 1 }}'))
+        raise _check.fail(
+            "adjustment.start", N_('must be a table such as {{ "1" = 4, "2-3" = 3, "4-5" = 2, "6" = 1 }}')
+        )
     unknown = sorted(set(start_raw) - set(STACK_GROUPS))
     if unknown:
-        raise _fail(f"adjustment.start.{unknown[0]}", N_("is not a stack count (known: 1, 2-3, 4-5, 6)"))
+        raise _check.fail(f"adjustment.start.{unknown[0]}", N_("is not a stack count (known: 1, 2-3, 4-5, 6)"))
     start: dict[str, int] = {}
     for group in STACK_GROUPS:
         if group not in start_raw:
-            raise _fail(f"adjustment.start.{group}", N_("is missing"))
-        start[group] = _whole(start_raw[group], f"adjustment.start.{group}", 1, boxes)
+            raise _check.fail(f"adjustment.start.{group}", N_("is missing"))
+        start[group] = _check.whole(start_raw[group], f"adjustment.start.{group}", 1, boxes)
     bankrupt = raw.get("bankrupt")
     if not isinstance(bankrupt, list) or len(bankrupt) < count:
-        raise _fail(
+        raise _check.fail(
             "adjustment.bankrupt",
             N_plural(
                 "must list at least {count} box: where the 1st, 2nd ... bankrupt company goes",
@@ -372,15 +315,15 @@ def _adjustment(raw: Any) -> dict[str, Any]:
     seen: set[int] = set()
     for index, box in enumerate(bankrupt):
         where = f"adjustment.bankrupt[{index}]"
-        _whole(box, where, 1, boxes)
+        _check.whole(box, where, 1, boxes)
         if box in seen:
-            raise _fail(where, N_("box {box} is listed twice"), box=box)
+            raise _check.fail(where, N_("box {box} is listed twice"), box=box)
         seen.add(box)
     # The rulebook names the first three bankrupt boxes by their change ("0", then "-1", then "+1");
     # only a fourth or later is the card's to choose.
     for index, (must, label) in enumerate(BANKRUPT_CHANGES):
         if modifiers[bankrupt[index] - 1] != must:
-            raise _fail(
+            raise _check.fail(
                 f"adjustment.bankrupt[{index}]",
                 N_(
                     "must be a box whose change is {label}: the rulebook puts the 1st, 2nd and 3rd bankrupt company "
@@ -397,7 +340,7 @@ def _adjustment(raw: Any) -> dict[str, Any]:
             if active + broke == 0:
                 continue
             if boxes_for(modifiers, zero_based_start, zero_based_bankrupt, active, broke) is None:
-                raise _fail(
+                raise _check.fail(
                     "adjustment",
                     N_(
                         "cannot place the stacks (active: {active}, bankrupt: {broke}): "
@@ -413,41 +356,39 @@ def _adjustment(raw: Any) -> dict[str, Any]:
 
 def _maps(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
-        raise _fail("maps", N_("must be a table with eastern_us and northern_england"))
+        raise _check.fail("maps", N_("must be a table with eastern_us and northern_england"))
     unknown = sorted(set(raw) - set(MAPS))
     if unknown:
-        raise _fail(f"maps.{unknown[0]}", N_("is not a map (known: {known})"), known=", ".join(MAPS))
+        raise _check.fail(f"maps.{unknown[0]}", N_("is not a map (known: {known})"), known=", ".join(MAPS))
     result: dict[str, dict[str, Any]] = {}
     for name in MAPS:
         where = f"maps.{name}"
-        spec = raw.get(name)
-        if not isinstance(spec, dict):
-            raise _fail(where, N_("is missing: every card lists both maps"))
-        unknown = sorted(set(spec) - {"shares", "build_limit", "city_link", "surcharges"})
-        if unknown:
-            raise _fail(
-                f"{where}.{unknown[0]}", N_("is not a map field (known: shares, build_limit, city_link, surcharges)")
-            )
-        shares = _whole(spec.get("shares"), f"{where}.shares", 1, 20)
+        spec = _check.table(
+            raw.get(name),
+            where,
+            ("shares", "build_limit", "city_link", "surcharges"),
+            N_("is missing: every card lists both maps"),
+        )
+        shares = _check.whole(spec.get("shares"), f"{where}.shares", 1, 20)
         limit = spec.get("build_limit")
         if limit != TURN_PLUS_ONE:
             if type(limit) is not int or not 1 <= limit <= 20:
-                raise _fail(
+                raise _check.fail(
                     f"{where}.build_limit",
                     N_('must be "turn+1" or a number of tiles from 1 to 20, not {value!r}'),
                     value=limit,
                 )
         link = spec.get("city_link")
         if link is not None:
-            link = _whole(link, f"{where}.city_link", 1, 99)
+            link = _check.whole(link, f"{where}.city_link", 1, 99)
         surcharges_raw = spec.get("surcharges", {})
         if not isinstance(surcharges_raw, dict):
-            raise _fail(f"{where}.surcharges", N_("must be a table such as {{ hill = 2, mountain = 3 }}"))
+            raise _check.fail(f"{where}.surcharges", N_("must be a table such as {{ hill = 2, mountain = 3 }}"))
         surcharges: dict[str, int] = {}
         for terrain, extra in surcharges_raw.items():
             if not isinstance(terrain, str) or not SURCHARGE_NAME.match(terrain):
-                raise _fail(f"{where}.surcharges.{terrain}", N_("a terrain is a lower-case word such as hill"))
-            surcharges[terrain] = _whole(extra, f"{where}.surcharges.{terrain}", 1, 99)
+                raise _check.fail(f"{where}.surcharges.{terrain}", N_("a terrain is a lower-case word such as hill"))
+            surcharges[terrain] = _check.whole(extra, f"{where}.surcharges.{terrain}", 1, 99)
         result[name] = {"shares": shares, "build_limit": limit, "city_link": link, "surcharges": surcharges}
     return result
 
@@ -457,7 +398,7 @@ def _maps(raw: Any) -> dict[str, dict[str, Any]]:
 
 def card_to_toml(data: dict[str, Any]) -> str:
     """Write a card in the file format (validated first; no TOML writer needed)."""
-    card = validate_card(data)
+    card = CARD.validate(data)
 
     def table(marks: dict[str, int]) -> str:
         return "{ " + ", ".join(f'"{square}" = {size}' for square, size in marks.items()) + " }" if marks else "{}"
@@ -501,32 +442,6 @@ def card_to_toml(data: dict[str, Any]) -> str:
 
 
 CARD = PrintedTable(
-    __package__, "data/placeholder.toml", "placeholder", SAVED_CARD_NAME, "card", validate_card, card_to_toml, _fail
+    __package__, "data/placeholder.toml", "placeholder", SAVED_CARD_NAME, "card", check_card, card_to_toml, _check
 )
 """The card as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
-
-placeholder_card = CARD.packaged_table
-parse_card = CARD.parse
-read_card = CARD.read
-save_card = CARD.save
-saved_card = CARD.saved
-card_for_new_game = CARD.for_new_game
-_RESOLVED: dict[bytes | str, bytes] = {}
-
-
-def resolve_card(spec: Any) -> dict[str, Any]:
-    """A config's card, the keyword for the packaged card or a table, in normal form (a fresh copy).
-
-    ``CARD.resolve`` remembered by content: every new game prepares its config
-    twice, and the answer depends on the content alone (the packaged card is
-    read once per run), so a card seen before is copied by ``marshal``
-    instead of being decoded or checked again. A refusal is never remembered.
-    """
-    key = _content_key(spec)
-    known = _RESOLVED.get(key)
-    if known is not None:
-        return marshal.loads(known)
-    card = CARD.resolve(spec)
-    if len(_RESOLVED) < 32:
-        _RESOLVED[key] = marshal.dumps(card, 2)
-    return card

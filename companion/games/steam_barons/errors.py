@@ -20,11 +20,11 @@ from companion.core import (
     AlreadyPassed,
     BadOfferCount,
     BidOverCap,
-    ConfigError,
     InvalidChoice,
     N_plural,
     OfferOverCash,
     RuleViolation,
+    TableError,
 )
 from companion.core import BidTooLow as KitBidTooLow
 from companion.core import OpeningBidTooLow as KitOpeningBidTooLow
@@ -36,12 +36,9 @@ class NamesCompany:
     translated: ClassVar[tuple[str, ...]] = ("company_name",)
 
 
-class CardError(ConfigError):
-    """A stock-market card file or table that cannot be played with; names the field at fault."""
-
+class CardError(TableError):
     code = "card"
     template = N_("Card field '{field}' {problem}.")
-    translated = ("problem",)  # a Phrase: the validator's words, translated with the sentence
 
 
 class UnknownCompany(InvalidChoice):

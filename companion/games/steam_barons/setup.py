@@ -16,7 +16,7 @@ from companion.core.i18n import N_
 from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
-from .card import Card, resolve_card
+from .card import CARD, Card
 from .holdings import Holdings
 from .rules import COMPANIES, MAPS, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_TREASURY
 from .state import Company, State, account
@@ -43,7 +43,7 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     return {
         "players": list(players),
         "map": chosen,
-        "card": resolve_card(config.get("card", "placeholder")),
+        "card": CARD.resolve(config.get("card", "placeholder")),
         "seed": seed,
     }
 

@@ -6,25 +6,14 @@ import copy
 
 import pytest
 
-from companion.games.mad_market import (
-    GAME,
-    board_for_new_game,
-    board_to_toml,
-    board_warnings,
-    parse_board,
-    read_board,
-    save_board,
-    saved_board,
-    standin_board,
-    validate_board,
-)
+from companion.games.mad_market import BOARD, GAME, board_to_toml, board_warnings
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.errors import BoardError
 from companion.games.mad_market.rules import NUMBERS, SQUARE_KINDS
 
 
 def test_the_standin_board_is_complete_and_marked_uncalibrated() -> None:
-    data = standin_board()
+    data = BOARD.packaged_table()
     board = Board.from_data(data)
     assert data["calibrated"] is False and "not the printed board" in data["name"]
     assert board.squares[0].kind == "start"
@@ -48,33 +37,33 @@ def test_a_game_shows_the_board_is_uncalibrated() -> None:
 
 
 def test_rent_and_holding_rent_default_to_half_and_full_price() -> None:
-    data = standin_board()
+    data = BOARD.packaged_table()
     square = data["squares"][1]
     del square["rent"], square["holding_rent"]
     square["price"] = 101
-    normal = validate_board(data)
+    normal = BOARD.validate(data)
     assert normal["squares"][1]["rent"] == 50 and normal["squares"][1]["holding_rent"] == 101
 
 
 def test_the_normal_form_validates_to_itself_and_survives_the_file_format(tmp_path) -> None:
-    data = standin_board()
-    assert validate_board(data) == data
-    assert parse_board(board_to_toml(data)) == data
+    data = BOARD.packaged_table()
+    assert BOARD.validate(data) == data
+    assert BOARD.parse(board_to_toml(data)) == data
     mine = copy.deepcopy(data)
     mine["calibrated"] = True
     mine["name"] = "My box"
-    path = save_board(tmp_path, mine)
-    assert read_board(path) == validate_board(mine) == saved_board(tmp_path)
-    assert board_for_new_game(tmp_path)["name"] == "My box"
+    path = BOARD.save(tmp_path, mine)
+    assert BOARD.read(path) == BOARD.validate(mine) == BOARD.saved(tmp_path)
+    assert BOARD.for_new_game(tmp_path)["name"] == "My box"
 
 
 def test_new_games_use_the_standin_until_an_owner_saves_a_board(tmp_path) -> None:
-    assert saved_board(tmp_path) is None
-    assert board_for_new_game(tmp_path) == standin_board()
+    assert BOARD.saved(tmp_path) is None
+    assert BOARD.for_new_game(tmp_path) == BOARD.packaged_table()
 
 
 def _broken(path: list, value) -> dict:
-    data = standin_board()
+    data = BOARD.packaged_table()
     target = data
     for key in path[:-1]:
         target = target[key]
@@ -112,20 +101,20 @@ def _broken(path: list, value) -> dict:
 )
 def test_validation_names_the_field_at_fault(path, value, field) -> None:
     with pytest.raises(BoardError) as info:
-        validate_board(_broken(path, value))
+        BOARD.validate(_broken(path, value))
     assert info.value.data["field"] == field
     assert f"'{field}'" in str(info.value)
 
 
 def test_each_stock_needs_exactly_three_company_squares() -> None:
-    data = standin_board()
+    data = BOARD.packaged_table()
     data["squares"][1] = {"kind": "free"}
     with pytest.raises(BoardError, match="exactly three companies of stock 1"):
-        validate_board(data)
+        BOARD.validate(data)
 
 
 def test_a_supply_not_worth_150_vp_or_other_numbers_is_a_warning_not_a_refusal() -> None:
-    data = standin_board()
+    data = BOARD.packaged_table()
     data["items"]["jet"]["count"] = 3
     data["numbers"]["casino"] = 250
     warnings = board_warnings(data)
@@ -134,11 +123,11 @@ def test_a_supply_not_worth_150_vp_or_other_numbers_is_a_warning_not_a_refusal()
 
 def test_bad_toml_is_a_board_error() -> None:
     with pytest.raises(BoardError, match="not valid TOML"):
-        parse_board("name = [")
+        BOARD.parse("name = [")
 
 
 def test_a_config_carries_the_board_inline_and_replays_after_recalibration() -> None:
-    custom = standin_board()
+    custom = BOARD.packaged_table()
     custom["calibrated"] = True
     custom["squares"][1]["price"] = 999
     prepared = GAME.prepare_config({"players": ["Ann", "Ben"], "board": custom})

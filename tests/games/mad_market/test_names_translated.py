@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.games.mad_market import standin_board
+from companion.games.mad_market import BOARD
 from companion.games.mad_market.board import STANDIN_STOCK_NAMES, Board
 from companion.games.mad_market.errors import NotEnoughHeld
 from companion.games.mad_market.events import PriceMoved, SharesTraded
@@ -19,7 +19,7 @@ def italian(text: str) -> str:
 
 
 def board() -> Board:
-    return Board.from_data(standin_board())
+    return Board.from_data(BOARD.packaged_table())
 
 
 def test_the_standin_names_are_in_the_catalog() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.front.bigshot.tour import bigshot_tour
-from companion.games.bigshot import saved_board
+from companion.games.bigshot import BOARD
 from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
@@ -54,7 +54,7 @@ def test_the_default_board_is_marked_uncalibrated_until_a_board_is_saved(app, fi
     open_calibration(app, fingers)
     assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
     fingers.tap("form-save")
-    assert saved_board(data_dir()) is not None
+    assert BOARD.saved(data_dir()) is not None
     open_calibration(app, fingers)
     assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
     fingers.tap("form-standin")  # the default board again, until saved
@@ -67,7 +67,7 @@ def test_an_invalid_value_is_refused_naming_the_field(app, fingers) -> None:
     fingers.tap("pad-0")
     fingers.tap("form-save")
     assert app.toast is not None and "lots.L16.value" in app.toast.text
-    assert saved_board(data_dir()) is None
+    assert BOARD.saved(data_dir()) is None
     assert app.scene.find("form-field-lots-L16-value").outline == theme.DANGER
 
 
@@ -80,7 +80,7 @@ def test_a_lot_becomes_a_park_and_a_park_a_lot(app, fingers) -> None:
     fingers.tap("form-field-lots-P1-value")
     fingers.tap("pad-8")
     fingers.tap("form-save")
-    board = saved_board(data_dir())
+    board = BOARD.saved(data_dir())
     assert board["lots"]["L18"] == {"park": True} and board["lots"]["P1"] == {"value": 8}
     assert board["adjacency"]["L18"] == ["L21"] and "L18" in board["adjacency"]["L21"]
 
@@ -94,7 +94,7 @@ def test_the_saved_board_is_used_by_the_next_new_game(app, fingers) -> None:
     fingers.tap("form-toggle-L16")  # L16 borders the second park in this box
     fingers.tap("form-save")
     assert "saved" in app.toast.text
-    board = saved_board(data_dir())
+    board = BOARD.saved(data_dir())
     assert board["lots"]["L16"] == {"value": 17} and "L16" in board["adjacency"]["P2"]
     open_new_game(app, fingers, 4)
     fingers.tap("start")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.front.mad_market import setup
 from companion.front.mad_market.calibrate import square_id, to_board
-from companion.games.mad_market import save_board, saved_board, standin_board
+from companion.games.mad_market import BOARD
 from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
@@ -35,9 +35,9 @@ def test_the_stand_in_loads_complete_and_saving_marks_it_calibrated(app, fingers
     no_overflow(app)
     fingers.tap("form-save")
     assert "saved" in app.toast.text
-    board = saved_board(data_dir())
+    board = BOARD.saved(data_dir())
     assert board["calibrated"] is True and board["name"] == "Owner's board"
-    assert board["squares"] == standin_board()["squares"]
+    assert board["squares"] == BOARD.packaged_table()["squares"]
     open_board(app, fingers)
     assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
 
@@ -54,7 +54,7 @@ def test_a_company_square_takes_its_stock_price_rent_and_holding_rent(app, finge
         fingers.tap(f"pad-{digit}")
     no_overflow(app)
     fingers.tap("form-save")
-    square = saved_board(data_dir())["squares"][1]
+    square = BOARD.saved(data_dir())["squares"][1]
     assert (square["stock"], square["number"], square["price"], square["rent"], square["holding_rent"]) == (
         1,
         1,
@@ -80,7 +80,7 @@ def test_a_square_changes_kind_and_the_stocks_count_is_named_until_it_is_right(a
     assert "squares[5].number" in status(app)  # the fourth LOG square
     fingers.tap("form-save")
     assert app.toast is not None and "squares[5].number" in app.toast.text
-    assert saved_board(data_dir()) is None
+    assert BOARD.saved(data_dir()) is None
     assert app.scene.selected == ("squares", 5, "kind")  # the refused save showed the square at fault
     fingers.tap("form-previous")
     fingers.tap("form-field-squares-2-stock")
@@ -118,7 +118,7 @@ def test_the_share_track_must_rise_field_by_field(app, fingers) -> None:
     assert app.scene.form.data["track"]["values"][-1] == 17
     no_overflow(app)
     fingers.tap("form-save")
-    assert saved_board(data_dir())["track"]["values"][-2:] == [16, 17]
+    assert BOARD.saved(data_dir())["track"]["values"][-2:] == [16, 17]
 
 
 def test_a_forecast_field_takes_a_stock_and_a_direction(app, fingers) -> None:
@@ -130,7 +130,7 @@ def test_a_forecast_field_takes_a_stock_and_a_direction(app, fingers) -> None:
     fingers.tap("form-choice-down")
     no_overflow(app)
     fingers.tap("form-save")
-    assert saved_board(data_dir())["forecast"]["fields"][2] == {"stock": 6, "direction": "down"}
+    assert BOARD.saved(data_dir())["forecast"]["fields"][2] == {"stock": 6, "direction": "down"}
 
 
 def test_an_item_supply_that_is_not_150_vp_is_warned_of_but_saved(app, fingers) -> None:
@@ -141,13 +141,13 @@ def test_an_item_supply_that_is_not_150_vp_is_warned_of_but_saved(app, fingers) 
     fingers.tap("pad-3")
     assert "135 VP" in status(app) and "150" in status(app)
     fingers.tap("form-save")
-    assert saved_board(data_dir())["items"]["jet"]["count"] == 3
+    assert BOARD.saved(data_dir())["items"]["jet"]["count"] == 3
 
 
 def test_a_saved_board_is_used_by_new_games_unless_the_table_picks_the_stand_in(app, fingers) -> None:
-    board = to_board(standin_board())
+    board = to_board(BOARD.packaged_table())
     board["squares"][1]["price"] = 111
-    save_board(data_dir(), board)
+    BOARD.save(data_dir(), board)
     app.reset(HomeScene(app))
     fingers.tap("new")
     fingers.tap("game-mad_market")
@@ -186,6 +186,6 @@ def test_without_a_saved_board_new_games_use_the_stand_in_marked_uncalibrated(ap
 def test_a_saved_board_that_no_longer_validates_starts_the_screen_from_the_stand_in(app, fingers) -> None:
     (data_dir() / "mad-market-board.toml").write_text("name = 'broken'\ncalibrated = true\n", encoding="utf-8")
     open_board(app, fingers)
-    assert app.scene.form.data["squares"] == standin_board()["squares"]
+    assert app.scene.form.data["squares"] == BOARD.packaged_table()["squares"]
     assert app.toast is not None and "Board field" in app.toast.text
     assert setup.complete_config({"players": ["A", "B"]})["board"] == "standin"

@@ -214,11 +214,11 @@ def test_a_stockbroker_moves_one_stock_in_one_tap(app, fingers) -> None:
 
 def holding_game(app) -> None:
     """Ann owns all three LOG companies (stock 1): a board with them on squares 2, 4 and 6, reached by double ones."""
-    from companion.games.mad_market import standin_board
+    from companion.games.mad_market import BOARD
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
 
-    board = standin_board()
+    board = BOARD.packaged_table()
     board["squares"].insert(1, {"kind": "free"})
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": board, "seed": 1}))
     app.reset(play_scene_for(app))
@@ -276,11 +276,11 @@ def others_move(app) -> None:
 
 def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> None:
     from companion.front.mad_market.texts import fight_rounds
-    from companion.games.mad_market import standin_board
+    from companion.games.mad_market import BOARD
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
 
-    board = standin_board()
+    board = BOARD.packaged_table()
     board["squares"][1:1] = [
         {"kind": "free"},
         {"kind": "black_market"},

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from companion.games.steam_barons import saved_card
+from companion.games.steam_barons import CARD
 from companion.storage import data_dir
 from companion.text.i18n import set_language
 from companion.ui import theme
@@ -40,7 +40,7 @@ def test_the_placeholder_loads_as_a_complete_card_marked_uncalibrated_and_saving
     assert "uncalibrated card" in texts(app)
     fingers.tap("form-save")
     assert "saved" in app.toast.text
-    card = saved_card(data_dir())
+    card = CARD.saved(data_dir())
     assert card["calibrated"] is True and card["name"] == "Owner's card"
     open_card(app, fingers)
     assert "your saved card" in texts(app)
@@ -57,7 +57,7 @@ def test_a_price_square_is_typed_green_or_pink(app, fingers) -> None:
     fingers.tap("form-field-price_track-4")
     fingers.tap("form-set-0")  # the pink square 4 made plain
     fingers.tap("form-save")
-    track = saved_card(data_dir())["price_track"]
+    track = CARD.saved(data_dir())["price_track"]
     assert track["pink"]["7"] == 2 and track["green"]["3"] == 1 and "4" not in track["pink"]
 
 
@@ -71,7 +71,7 @@ def test_a_bad_field_is_named_at_once_and_refused_on_save_which_jumps_to_it(app,
     fingers.tap("form-section-maps")
     fingers.tap("form-save")
     assert app.toast is not None and "performance[2].ceo_bonus" in app.toast.text
-    assert saved_card(data_dir()) is None
+    assert CARD.saved(data_dir()) is None
     assert app.scene.section == "performance" and app.scene.selected == ("performance", 2, "ceo_bonus")
     fingers.tap("pad-DEL")
     assert "complete" in status(app)
@@ -88,7 +88,7 @@ def test_the_adjustment_table_takes_signed_changes(app, fingers) -> None:
     assert app.scene.form.data["adjustment"]["modifiers"][5] == 3
     fingers.tap("form-sign")
     fingers.tap("form-save")
-    assert saved_card(data_dir())["adjustment"]["modifiers"] == [3, 2, 1, 0, -1, -3]
+    assert CARD.saved(data_dir())["adjustment"]["modifiers"] == [3, 2, 1, 0, -1, -3]
 
 
 def test_rows_can_be_added_and_maps_edited(app, fingers) -> None:
@@ -103,7 +103,7 @@ def test_rows_can_be_added_and_maps_edited(app, fingers) -> None:
     fingers.tap("form-field-maps-eastern_us-surcharges-hill")
     fingers.tap("form-set-None")
     fingers.tap("form-save")
-    card = saved_card(data_dir())
+    card = CARD.saved(data_dir())
     assert card["maps"]["northern_england"]["build_limit"] == "turn+1"
     assert card["maps"]["eastern_us"]["surcharges"] == {"mountain": 3}
     assert len(card["performance"]) == 13

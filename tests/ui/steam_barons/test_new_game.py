@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from companion.games.steam_barons import save_card
+from companion.games.steam_barons import CARD
 from companion.storage import data_dir
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
@@ -56,7 +56,7 @@ def test_the_new_game_screen_says_the_card_is_uncalibrated_and_offers_both_maps(
 
 
 def test_a_saved_card_is_named_on_the_new_game_screen(app, fingers) -> None:
-    save_card(data_dir(), TEST_CARD)
+    CARD.save(data_dir(), TEST_CARD)
     open_new_game(app, fingers)
     assert "Stock-market card: Test card" in texts(app)
 
