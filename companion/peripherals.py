@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from companion.config import Config
-from companion.core import Amount, Dice, Pick, RuleViolation, Table, Update
+from companion.core import N_, Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
@@ -49,26 +49,26 @@ class FrontEnd(Protocol):
     def say(self, text: str) -> None: ...
 
 
+LINK_TEXTS: dict[tuple[str, str], str] = {
+    ("scanner", "missing"): N_("The tile scanner is not connected: type tiles on the screen."),
+    ("scanner", "lost"): N_("The tile scanner was unplugged: type tiles on the screen."),
+    ("scanner", "back"): N_("The tile scanner is back."),
+    ("reader", "missing"): N_("The card reader is not connected: tap your name on the screen to see your cards."),
+    ("reader", "lost"): N_("The card reader was unplugged: tap your name on the screen to see your cards."),
+    ("reader", "back"): N_("The card reader is back."),
+    ("box", "missing"): N_("The table's button box is not connected: use the screen."),
+    ("box", "lost"): N_("The table's button box was unplugged: use the screen."),
+    ("box", "back"): N_("The table's button box is back."),
+}
+"""What the players are told when a device is missing, drops or comes back, with what to do instead; any
+device but the scanner and the reader is the table's button box."""
+
+
 def link_text(link: Link) -> str:
-    """What the players are told when a device is missing, drops or comes back, with what to do instead."""
-    match link.kind, link.state:
-        case "scanner", "missing":
-            return _("The tile scanner is not connected: type tiles on the screen.")
-        case "scanner", "lost":
-            return _("The tile scanner was unplugged: type tiles on the screen.")
-        case "scanner", "back":
-            return _("The tile scanner is back.")
-        case "reader", "missing":
-            return _("The card reader is not connected: tap your name on the screen to see your cards.")
-        case "reader", "lost":
-            return _("The card reader was unplugged: tap your name on the screen to see your cards.")
-        case "reader", "back":
-            return _("The card reader is back.")
-        case _, "missing":
-            return _("The table's button box is not connected: use the screen.")
-        case _, "lost":
-            return _("The table's button box was unplugged: use the screen.")
-    return _("The table's button box is back.")
+    """The sentence of :data:`LINK_TEXTS` for ``link``, in the players' language."""
+    kind = link.kind if link.kind in ("scanner", "reader") else "box"
+    state = link.state if link.state in ("missing", "lost") else "back"
+    return _(LINK_TEXTS[kind, state])
 
 
 @dataclass

@@ -24,10 +24,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core import N_, Game, NoPositions
+from companion.core.i18n import Plural
+from companion.text.i18n import ngettext
 
 from .forms import FormSpec, Section
 
 Position = dict[str, Any]
+
+
+def few_or_count(items: Any, shown: int, joiner: str, counted: Plural) -> str:
+    """A cell's list: its items joined while there are at most ``shown``, else how many (``counted``, an
+    ``N_plural`` text with ``{count}``), and a dash for none: a button holds a few names, not forty."""
+    items = [str(item) for item in items or ()]
+    if not items:
+        return "–"
+    if len(items) <= shown:
+        return joiner.join(items)
+    return ngettext(counted.singular, counted.plural, len(items)).format(count=len(items))
 
 
 def _same(position: Position) -> Position:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from companion.core.i18n import N_
 from companion.palette import SEATS
 from companion.text.i18n import _
 
@@ -81,13 +82,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, won: bool, 
         )
 
 
-def draw_verdict(surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str]) -> None:
-    """Who won, in a sentence: one winner, or several sharing the win (nothing when nobody won)."""
+def draw_verdict(
+    surface: pygame.Surface, rect: pygame.Rect, names: Sequence[str], one: str = N_("{name} wins.")
+) -> None:
+    """Who won, in a sentence: one winner (``one``, an ``N_`` text naming ``{name}`` and, if the game likes,
+    what won it), or several sharing the win (nothing when nobody won)."""
     if not names:
         return
-    text = (_("{name} wins.") if len(names) == 1 else _("{names} share the win.")).format(
-        name=names[0], names=", ".join(names)
-    )
+    text = (_(one) if len(names) == 1 else _("{names} share the win.")).format(name=names[0], names=", ".join(names))
     # Two winners' names in Italian run past one line: the verdict wraps (at a smaller size only if it must).
     for size in (theme.FONT_SIZES["title"], theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]):
         lines = theme.wrap(text, rect.width, size)

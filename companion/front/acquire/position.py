@@ -26,13 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from companion.core import N_
+from companion.core import N_, N_plural
 from companion.games.acquire.board import TILE_NAMES
 from companion.games.acquire.chains import NAME_SETS
 from companion.games.acquire.setup import DEALT
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _
 from companion.ui.forms import CHOICE, RGB, ROW, SET, Field, FieldChoice, Group, Path, Section, Table
-from companion.ui.positions import Position, PositionEditor
+from companion.ui.positions import Position, PositionEditor, few_or_count
 
 from .palette import UNINCORPORATED, chain_colour
 from .texts import money
@@ -221,12 +221,7 @@ def normalize(data: Position) -> None:
 
 def tiles_text(tiles: Any) -> str:
     """A set of tiles in a cell: its tiles while they fit, else how many."""
-    tiles = list(tiles or ())
-    if not tiles:
-        return "–"
-    if len(tiles) <= SHOWN_TILES:
-        return " ".join(tiles)
-    return ngettext("{count} tile", "{count} tiles", len(tiles)).format(count=len(tiles))
+    return few_or_count(tiles, SHOWN_TILES, " ", N_plural("{count} tile", "{count} tiles"))
 
 
 def hand_text(tiles: Any) -> str:

@@ -11,10 +11,11 @@ from functools import cached_property
 
 import pygame
 
+from companion.core.i18n import N_
 from companion.games.mad_market.board import Board
 from companion.text.i18n import _
 from companion.ui import theme
-from companion.ui.ranking import draw_card, places
+from companion.ui.ranking import draw_card, draw_verdict, places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -85,21 +86,6 @@ class MadMarketFinalScene(FinalScene):
             )
         names = [players[s]["name"] for s in sorted(winners)]
         alone = summary.get("end_reason") == "alone"
-        verdict = (
-            _("{name} wins: every other player went bankrupt.").format(name=names[0])
-            if alone and names
-            else _("{name} wins with the most VP.").format(name=names[0])
-            if len(names) == 1
-            else _("{names} share the win.").format(names=", ".join(names))
-            if names
-            else ""
-        )
-        theme.draw_text(
-            surface,
-            verdict,
-            verdict_box,
-            size=theme.FONT_SIZES["body"],
-            color=theme.WARNING,
-            align="left",
-        )
+        one = N_("{name} wins: every other player went bankrupt.") if alone else N_("{name} wins with the most VP.")
+        draw_verdict(surface, verdict_box, names, one)
         draw_market(surface, pygame.Rect(LEFT_W + 16, top, width - LEFT_W - 24, FULL_H), summary, self.board)

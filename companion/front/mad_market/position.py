@@ -24,14 +24,14 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import N_, carry_unshown
+from companion.core import N_, N_plural, carry_unshown
 from companion.games.mad_market import GAME
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import COMPANY, ITEM_NAMES, ITEMS, STOCKS
 from companion.games.mad_market.state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL
 from companion.text.i18n import _, ngettext
 from companion.ui.forms import CHOICE, INT, SET, Field, FieldChoice, Group, Path, Section, Table
-from companion.ui.positions import PositionEditor
+from companion.ui.positions import PositionEditor, few_or_count
 
 from .palette import stock_colour
 
@@ -323,12 +323,7 @@ class Reading:
 
     def company_list(self, ids: Any) -> str:
         """Companies by id in the order given (the state's in the order sold), counted when too many to list."""
-        ids = list(ids or ())
-        if not ids:
-            return "–"
-        if len(ids) <= MOST_IDS:
-            return ", ".join(ids)
-        return ngettext("{count} company", "{count} companies", len(ids)).format(count=len(ids))
+        return few_or_count(ids, MOST_IDS, ", ", N_plural("{count} company", "{count} companies"))
 
     def stocks(self) -> tuple[FieldChoice, ...]:
         return tuple(FieldChoice(code, code, stock_colour(stock)) for code, stock in self.codes.items())

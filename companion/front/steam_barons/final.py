@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from companion.text.i18n import _
+from companion.core.i18n import N_
 from companion.ui import theme
-from companion.ui.ranking import draw_card, places
+from companion.ui.ranking import draw_card, draw_verdict, places
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -54,19 +54,7 @@ class SteamBaronsFinalScene(FinalScene):
                 align="right",
             )
         names = [players[s]["name"] for s in sorted(winners)]
-        verdict = (
-            _("{name} wins with the most cash.").format(name=names[0])
-            if len(names) == 1
-            else _("{names} share the win.").format(names=", ".join(names))
-        )
-        theme.draw_text(
-            surface,
-            verdict,
-            verdict_box,
-            size=theme.FONT_SIZES["body"],
-            color=theme.WARNING,
-            align="left",
-        )
+        draw_verdict(surface, verdict_box, names, N_("{name} wins with the most cash."))
         lines = adjustment_lines(summary)  # every company's last price move: up to six, all of them shown
         above_buttons = height - 66 - 8 - top
         chart = pygame.Rect(left_w + 16, top, width - left_w - 24, min(236, above_buttons - 6 - LINE_H * len(lines)))
