@@ -21,39 +21,28 @@ STEP = 8
 
 
 def clear_spot(
-    size: tuple[int, int],
+    sizes: Sequence[tuple[int, int]],
     bounds: pygame.Rect,
     avoid: Sequence[pygame.Rect],
     prefer: Sequence[pygame.Rect] = (),
     *,
     margin: int = 4,
 ) -> pygame.Rect:
-    """A ``size`` rectangle inside ``bounds`` that touches none of ``avoid`` (kept ``margin`` px apart).
+    """A rectangle of one of ``sizes`` inside ``bounds`` that touches none of ``avoid`` (kept ``margin`` px apart).
 
-    Each of ``prefer`` is tried first (the message at its top, centred
-    across it), then every place of ``bounds`` from the bottom up, centred
-    first; if no place is clear, the one covering the least of ``avoid``.
+    The sizes are tried in order (a message may be wide and short, or
+    narrower and taller), each first in every one of ``prefer`` (the message
+    at its top, centred across it), then everywhere in ``bounds`` from the
+    bottom up, centred first. If no size finds a clear place, the first size
+    goes where it covers the least of ``avoid``.
     """
-    found = first_clear(size, bounds, avoid, prefer, margin=margin)
-    if found is not None:
-        return found
-    width, height = min(size[0], bounds.width), min(size[1], bounds.height)
     grown = _grown(avoid, margin)
-    return min(_places(width, height, bounds, prefer), key=lambda rect: _covered(rect, grown))
-
-
-def first_clear(
-    size: tuple[int, int],
-    bounds: pygame.Rect,
-    avoid: Sequence[pygame.Rect],
-    prefer: Sequence[pygame.Rect] = (),
-    *,
-    margin: int = 4,
-) -> pygame.Rect | None:
-    """The first place :func:`clear_spot` tries that touches none of ``avoid``, or None if there is none."""
-    width, height = min(size[0], bounds.width), min(size[1], bounds.height)
-    grown = _grown(avoid, margin)
-    return next((rect for rect in _places(width, height, bounds, prefer) if not _covered(rect, grown)), None)
+    fitted = [(min(width, bounds.width), min(height, bounds.height)) for width, height in sizes]
+    for width, height in fitted:
+        found = next((rect for rect in _places(width, height, bounds, prefer) if not _covered(rect, grown)), None)
+        if found is not None:
+            return found
+    return min(_places(*fitted[0], bounds, prefer), key=lambda rect: _covered(rect, grown))
 
 
 def _grown(avoid: Sequence[pygame.Rect], margin: int) -> list[pygame.Rect]:

@@ -156,7 +156,7 @@ def layout(
             lines.pop()
         lines = [*lines[:-1], (_("… the rest is in the Log"), True)]
     height = height_of(lines, size) + extra
-    return clear_spot((width, height), bounds, avoid, prefer), size, lines
+    return clear_spot([(width, height)], bounds, avoid, prefer), size, lines
 
 
 def draw(

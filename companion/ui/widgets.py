@@ -432,16 +432,11 @@ class Toast:
     def place(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast goes: low on the screen, clear of ``avoid`` (the buttons the player is about to press
         again after a refusal), at the widest width that finds a clear spot; else where it covers least."""
-        from .overlay import clear_spot, first_clear
+        from .overlay import clear_spot
 
         bounds = pygame.Rect(0, 0, size[0], size[1] - 16)
         shapes = [(width, self.height(width)) for width in self.WIDTHS if width <= size[0] - 40]
-        shapes = shapes or [(size[0] - 40, self.height(size[0] - 40))]
-        for shape in shapes:
-            found = first_clear(shape, bounds, avoid)
-            if found is not None:
-                return found
-        return clear_spot(shapes[0], bounds, avoid)
+        return clear_spot(shapes or [(size[0] - 40, self.height(size[0] - 40))], bounds, avoid)
 
     def height(self, width: int) -> int:
         lines = theme.wrap(self.text, width - 32, theme.FONT_SIZES["body"])

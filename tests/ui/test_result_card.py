@@ -19,7 +19,7 @@ import pytest
 from companion.storage import start_new
 from companion.text.i18n import _
 from companion.ui import results
-from companion.ui.overlay import clear_spot, first_clear
+from companion.ui.overlay import clear_spot
 from companion.ui.scenes.play import PlayScene
 
 
@@ -162,11 +162,11 @@ def test_a_clear_spot_prefers_the_area_asked_and_else_covers_least() -> None:
     screen = pygame.Rect(0, 0, 800, 480)
     buttons = [pygame.Rect(400, 0, 400, 480)]
     status = pygame.Rect(8, 60, 380, 400)
-    assert clear_spot((300, 100), screen, buttons, [status]).topleft == (48, 60)  # its top, centred across it
-    assert first_clear((700, 100), screen, buttons) is None
+    assert clear_spot([(300, 100)], screen, buttons, [status]).topleft == (48, 60)  # its top, centred across it
+    assert clear_spot([(700, 100), (300, 100)], screen, buttons).size == (300, 100)  # the first size that is clear
     crowded = [pygame.Rect(0, 0, 800, 200), pygame.Rect(0, 300, 800, 180)]
-    spot = clear_spot((700, 120), screen, crowded)
-    assert spot.height == 120 and not first_clear((700, 120), screen, crowded)
+    spot = clear_spot([(700, 120)], screen, crowded)
+    assert spot.height == 120 and spot.collidelist(crowded) != -1  # nowhere clear: it must cover something
     assert 200 - 4 <= spot.top + spot.height // 2 <= 300 + 4  # the least covered: between the rows
 
 
