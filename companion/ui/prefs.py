@@ -14,9 +14,10 @@ file. The screen shows each value's source (:meth:`Preferences.source`) and
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from companion.config_schema import KEYS
 from companion.core.files import PREFERENCES_LIMIT, UnreadableFile, read_text
@@ -24,6 +25,8 @@ from companion.core.journal import atomic_write
 from companion.text.i18n import LANGUAGES
 
 from .theme import THEME_NAMES
+
+Value = TypeVar("Value")
 
 if TYPE_CHECKING:
     from companion.config import Config
@@ -82,6 +85,21 @@ class Underlying:
         return cls(values, sources)
 
 
+class Setting(Generic[Value]):
+    """One preference read and written as an attribute (``prefs.volume = 0.5``), in its type, through
+    :meth:`Preferences.get` and :meth:`Preferences.set` (so a value is checked before it is kept)."""
+
+    def __init__(self, name: str, kind: Callable[[Any], Value]) -> None:
+        self.name = name
+        self.kind = kind
+
+    def __get__(self, prefs: Preferences, owner: type | None = None) -> Value:
+        return self.kind(prefs.get(self.name))
+
+    def __set__(self, prefs: Preferences, value: Value) -> None:
+        prefs.set(self.name, value)
+
+
 @dataclass(slots=True)
 class Preferences:
     theme: str = "normal"  # normal | high: high contrast (see companion.ui.theme)
@@ -110,37 +128,10 @@ class Preferences:
         """Forget the screen's value of ``name``: the file's value (or the default) applies again."""
         self.set_here.pop(name, None)
 
-    @property
-    def language(self) -> str:
-        return str(self.get("language"))
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self.set("language", value)
-
-    @property
-    def volume(self) -> float:
-        return float(self.get("volume"))
-
-    @volume.setter
-    def volume(self, value: float) -> None:
-        self.set("volume", value)
-
-    @property
-    def brightness(self) -> float:
-        return float(self.get("brightness"))
-
-    @brightness.setter
-    def brightness(self, value: float) -> None:
-        self.set("brightness", value)
-
-    @property
-    def muted(self) -> bool:
-        return bool(self.get("muted"))
-
-    @muted.setter
-    def muted(self, value: bool) -> None:
-        self.set("muted", value)
+    language = Setting("language", str)
+    volume = Setting("volume", float)
+    brightness = Setting("brightness", float)
+    muted = Setting("muted", bool)
 
     # -- the file -------------------------------------------------------------------------------------------
     @classmethod
