@@ -324,6 +324,18 @@ def written_auction(auction: EnglishAuction) -> dict[str, Any]:
     return written
 
 
+def bidding(auction: EnglishAuction) -> dict[str, Any]:
+    """The bidding as a game's summary shows it, after the game's own keys for the lot: the standing bid, the
+    least next bid, who is still in and who speaks next."""
+    return {
+        "high_bid": auction.high_bid,
+        "high_bidder": auction.high_bidder,
+        "min_next_bid": auction.min_next_bid,
+        "still_in": list(auction.active),
+        "to_act": auction.to_act,
+    }
+
+
 def read_bids(auction: EnglishAuction, raw: Any, names: Sequence[str], key: str = "bids") -> None:
     """Give ``auction`` (made from a position's standing bid and passes) the seats' own bids written as ``raw``.
 

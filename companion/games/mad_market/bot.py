@@ -6,28 +6,7 @@ from __future__ import annotations
 
 from companion.core import Action, ActionRange, ChanceSource, pick_random
 
-from . import auctions, landing, trading
-from .actions import (
-    Bid,
-    BuyCompany,
-    BuyItem,
-    BuyPack,
-    CrisisDie,
-    Decline,
-    EndTurn,
-    FightRoll,
-    HireBroker,
-    HireGuards,
-    Pass,
-    PayFee,
-    Roll,
-    SellCompany,
-    SellPack,
-    StartRoll,
-    Takeover,
-    Trade,
-    UseBroker,
-)
+from . import actions, auctions, landing, trading
 from .rules import BUY, DOWN, ITEMS, SELL, STOCKS, UP
 from .setup import to_roll
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, ROLL, START_ROLL, State
@@ -43,7 +22,7 @@ def choose(state: State, chance: ChanceSource) -> Action:
     if phase == OPEN:
         return _open(state, state.current, chance)
     if phase == ROLL:
-        return Roll(state.current, chance.randint(1, 6), chance.randint(1, 6))
+        return actions.Roll(state.current, chance.randint(1, 6), chance.randint(1, 6))
     if phase == AUCTION:
         auction = state.auction
         assert auction is not None and auction.to_act is not None
@@ -52,16 +31,16 @@ def choose(state: State, chance: ChanceSource) -> Action:
         worth = state.board.companies[state.lots[0]].price * (50 + chance.randint(0, 70)) // 100
         high = min(cash - 50, worth)
         if low > high:
-            return Pass(bidder)
-        return Bid(bidder, low + chance.randint(0, min(20, high - low)))
+            return actions.Pass(bidder)
+        return actions.Bid(bidder, low + chance.randint(0, min(20, high - low)))
     if phase == LAND:
         return _land(state, state.current, chance)
     if phase == START_ROLL:
-        return StartRoll(to_roll(state), chance.randint(1, 6))
+        return actions.StartRoll(to_roll(state), chance.randint(1, 6))
     if phase == CRISIS:
-        return CrisisDie(chance.randint(1, 6))
+        return actions.CrisisDie(chance.randint(1, 6))
     if phase == FIGHT:
-        return FightRoll(chance.randint(1, 6), chance.randint(1, 6))
+        return actions.FightRoll(chance.randint(1, 6), chance.randint(1, 6))
     assert phase == DEBT
     return pick_random(trading.debt_legal(state), chance)
 
@@ -73,12 +52,12 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
     if offer.kind == landing.TAKEOVER:
         owner = state.players[offer.owner]  # type: ignore[index]  # a takeover offer names the owner
         strong = state.players[seat].guards > owner.guards
-        return Takeover(seat) if strong or chance.randint(0, 3) == 0 else PayFee(seat)
+        return actions.Takeover(seat) if strong or chance.randint(0, 3) == 0 else actions.PayFee(seat)
     if offer.kind == "company":
         price = state.board.companies[offer.company].price  # type: ignore[index]  # a company offer names it
-        return BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else Decline(seat)
+        return actions.BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else actions.Decline(seat)
     if offer.kind == "broker":
-        return HireBroker(seat) if chance.randint(0, 4) else Decline(seat)
+        return actions.HireBroker(seat) if chance.randint(0, 4) else actions.Decline(seat)
     if offer.kind == "guard":
         most = min(
             landing.guards_limit(state, seat),
@@ -86,12 +65,12 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
             8 - state.players[seat].guards,
         )
         if most < 1 or chance.randint(0, 5) == 0:
-            return Decline(seat)
-        return HireGuards(seat, chance.randint(1, most))
+            return actions.Decline(seat)
+        return actions.HireGuards(seat, chance.randint(1, most))
     if state.players[seat].pack:
-        return SellPack(seat) if chance.randint(0, 9) else Decline(seat)
+        return actions.SellPack(seat) if chance.randint(0, 9) else actions.Decline(seat)
     guards = state.players[seat].guards
-    return BuyPack(seat) if (guards >= 4 or chance.randint(0, 5) == 0) else Decline(seat)
+    return actions.BuyPack(seat) if (guards >= 4 or chance.randint(0, 5) == 0) else actions.Decline(seat)
 
 
 def _open(state: State, seat: int, chance: ChanceSource) -> Action:
@@ -100,7 +79,7 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
     if not turn.traded and len(turn.brokers_used) < player.brokers and chance.randint(0, 2):
         stock = STOCKS[chance.randint(0, 5)]
         if stock not in turn.brokers_used:
-            return UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
+            return actions.UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
     # Below, the cheap tests come before the dearer ones (the supply's count, the limits, the freeze): none of
     # them draws from ``chance``, so their order changes no choice.
     if turn.item is None:
@@ -109,14 +88,14 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
         for item in ITEMS:
             vp, price, _ = items[item]
             if price <= cash and (price + 300 <= cash or closing or vp >= short) and trading.remaining(state, item) > 0:
-                return BuyItem(seat, item)
+                return actions.BuyItem(seat, item)
     holding = state.shares.held[seat]
     eager = state.last_round or cash < 300
     for stock in STOCKS:
         if holding[stock] and (eager or state.value(stock) >= 8):
             held = trading.sell_limit(state, seat, stock)
             if held and chance.randint(0, 2):
-                return Trade(seat, int(stock), SELL, held)
+                return actions.Trade(seat, int(stock), SELL, held)
     if chance.randint(0, 3) == 0:
         stock = STOCKS[chance.randint(0, 5)]
         value = state.value(stock)
@@ -124,12 +103,12 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
         if value <= 6 and spare >= 1:
             most = trading.buy_limit(state, seat, stock)
             if most >= 1:
-                return Trade(seat, int(stock), BUY, chance.randint(1, min(most, spare)))
+                return actions.Trade(seat, int(stock), BUY, chance.randint(1, min(most, spare)))
     if not state.last_round and chance.randint(0, 30) == 0:
         companies = state.companies_of(seat)
         if companies:
-            return SellCompany(seat, companies[chance.randint(0, len(companies) - 1)])
+            return actions.SellCompany(seat, companies[chance.randint(0, len(companies) - 1)])
     if chance.randint(0, 40) == 0:
         choices = [c for c in trading.legal(state, seat) if not isinstance(c, ActionRange) or c.high >= c.low]
         return pick_random(choices, chance)
-    return EndTurn(seat)
+    return actions.EndTurn(seat)

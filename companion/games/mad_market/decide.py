@@ -23,7 +23,7 @@ engine accepts:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -46,25 +46,7 @@ from companion.core import (
 from companion.core.decisions import PickOption
 from companion.core.i18n import Phrase, Word
 
-from . import auctions, debts, trading
-from .actions import (
-    BuyCompany,
-    BuyItem,
-    BuyPack,
-    CrisisDie,
-    EndTurn,
-    FightRoll,
-    HireBroker,
-    HireGuards,
-    Pass,
-    PayFee,
-    Roll,
-    SellCompany,
-    SellPack,
-    StartRoll,
-    Trade,
-    UseBroker,
-)
+from . import actions, auctions, debts, trading
 from .rules import BUY, MOVE_DICE, ONE_DIE, SELL, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
@@ -73,6 +55,13 @@ if TYPE_CHECKING:
 
 WHITE_BLACK = MOVE_DICE.dice
 ONE = ONE_DIE.dice
+OPTION_KEYS: dict[type[Action], Callable[[Any], str]] = {
+    actions.UseBroker: lambda broker: f"broker-{broker.stock}-{broker.direction}",
+    actions.BuyItem: lambda item: f"item-{item.item}",
+    actions.SellCompany: lambda sale: f"company-{sale.company}",
+    actions.EndTurn: lambda end: "end_turn",
+}
+"""The open phase's choices beside the trade basket, each with its option key (stable: screens and tests name it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +76,7 @@ class TradeBasket(Basket):
         chosen = [(item.key, quantities.get(item.key, 0)) for item in self.items if quantities.get(item.key, 0)]
         key, count = chosen[0] if chosen else (self.items[0].key if self.items else "sell-1", 0)
         side, stock = key.split("-")
-        return Trade(self.fixed["player"], int(stock), side, count)
+        return actions.Trade(self.fixed["player"], int(stock), side, count)
 
     def allows(self, quantities: Mapping[str, int]) -> bool:
         if sum(1 for item in self.items if quantities.get(item.key, 0)) != 1:
@@ -102,16 +91,20 @@ def _option(game: MadMarket, state: State, key: str, action: Action) -> PickOpti
 
 def _detail(state: State, action: Action) -> str:
     numbers = state.numbers
-    if isinstance(action, BuyItem) and action.item in state.board.items:
+    if isinstance(action, actions.BuyItem) and action.item in state.board.items:
         return str(state.board.items[action.item][1])
-    if isinstance(action, SellCompany) and action.company in state.board.companies:
+    if isinstance(action, actions.SellCompany) and action.company in state.board.companies:
         return str(debts.sale_price(state, action.company))
     offer = state.offer
-    if isinstance(action, PayFee) and offer is not None:
+    if isinstance(action, actions.PayFee) and offer is not None:
         return str(offer.fee)
-    if isinstance(action, BuyCompany) and offer is not None and offer.company:
+    if isinstance(action, actions.BuyCompany) and offer is not None and offer.company:
         return str(state.board.companies[offer.company].price)
-    prices = {HireBroker: numbers["broker_price"], BuyPack: numbers["pack_price"], SellPack: numbers["pack_sale"]}
+    prices = {
+        actions.HireBroker: numbers["broker_price"],
+        actions.BuyPack: numbers["pack_price"],
+        actions.SellPack: numbers["pack_sale"],
+    }
     price = prices.get(type(action))
     return "" if price is None else str(price)
 
@@ -127,7 +120,12 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         return (
             Actor(
                 seat,
-                Dice(N_("{name}: throw one die for the first move"), dice=ONE, cls=StartRoll, fixed={"player": seat}),
+                Dice(
+                    N_("{name}: throw one die for the first move"),
+                    dice=ONE,
+                    cls=actions.StartRoll,
+                    fixed={"player": seat},
+                ),
                 chance=True,
             ),
         )
@@ -138,7 +136,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             if state.last_round
             else N_("{name}: throw the white and the black die")
         )
-        return (Actor(seat, Dice(label, dice=WHITE_BLACK, cls=Roll, fixed={"player": seat}), chance=True),)
+        return (Actor(seat, Dice(label, dice=WHITE_BLACK, cls=actions.Roll, fixed={"player": seat}), chance=True),)
     if phase == FIGHT:
         fight = state.fight
         assert fight is not None
@@ -154,9 +152,11 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             "opponents": fight.opponents,
             "owner": state.names[fight.defender] if fight.defender is not None else "",
         }
-        return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=FightRoll), chance=True),)
+        return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=actions.FightRoll), chance=True),)
     if phase == CRISIS:
-        return (Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=CrisisDie), chance=True),)
+        return (
+            Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=actions.CrisisDie), chance=True),
+        )
     assert seat is not None
     if phase == LAND:
         return (Actor(seat, _landing(game, state, seat, legal)),)
@@ -171,7 +171,10 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                 Actor(
                     seat,
                     Confirm(
-                        N_("{name} cannot bid for {company}: pass"), values=values, action=Pass(seat), button=N_("Pass")
+                        N_("{name} cannot bid for {company}: pass"),
+                        values=values,
+                        action=actions.Pass(seat),
+                        button=N_("Pass"),
                     ),
                 ),
             )
@@ -186,7 +189,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                     high_bid=auction.high_bid,
                     high_bidder=auction.high_bidder,
                     cap=state.cash(seat),
-                    others=(_option(game, state, "pass", Pass(seat)),),
+                    others=(_option(game, state, "pass", actions.Pass(seat)),),
                     limit=_cash(state, seat),
                 ),
             ),
@@ -210,7 +213,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                     ),
                 ),
             )
-        options = tuple(_option(game, state, c.company, c) for c in legal if isinstance(c, SellCompany))
+        options = tuple(_option(game, state, c.company, c) for c in legal if isinstance(c, actions.SellCompany))
         return (
             Actor(
                 seat,
@@ -243,7 +246,7 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
     ranges = [c for c in legal if isinstance(c, ActionRange)]
     if ranges:
         guard = ranges[0]
-        assert guard.cls is HireGuards
+        assert guard.cls is actions.HireGuards
         return Amount(
             N_("{name}: hire security guards at {each} each"),
             values={**values, "each": state.numbers["guard_price"]},
@@ -294,13 +297,15 @@ def _basket(
                 )
             )
     others = tuple(
-        _option(game, state, _key(c), c) for c in legal if isinstance(c, UseBroker | BuyItem | SellCompany | EndTurn)
+        _option(game, state, key(c), c)
+        for c in legal
+        if isinstance(c, Action) and (key := OPTION_KEYS.get(type(c))) is not None
     )
     return TradeBasket(
         label,
         values=values,
         items=tuple(items),
-        cls=Trade,
+        cls=actions.Trade,
         fixed={"player": seat},
         choices=tuple(legal),
         unit="",
@@ -334,16 +339,6 @@ def _note(state: State, seat: int, stock: str) -> str:
     if stock in state.turn.traded:
         return N_("already traded this move")
     return ""
-
-
-def _key(action: Action) -> str:
-    if isinstance(action, UseBroker):
-        return f"broker-{action.stock}-{action.direction}"
-    if isinstance(action, BuyItem):
-        return f"item-{action.item}"
-    if isinstance(action, SellCompany):
-        return f"company-{action.company}"
-    return "end_turn"
 
 
 def trading_limits(state: State, seat: int) -> dict[str, dict[str, int]]:

@@ -29,6 +29,7 @@ from companion.core import BANK, POOL, Choice, Event
 
 from . import auctions, debts, fights
 from .actions import BuyCompany, BuyPack, Decline, HireBroker, HireGuards, PayFee, SellPack
+from .board import Square
 from .errors import BadCount, BrokerLimit, CannotAfford, NoPack, NotOffered, PackLimit
 from .events import (
     BrokerHired,
@@ -82,37 +83,51 @@ def can_take_over(state: State, seat: int, company: str) -> bool:
     return state.players[owner].square == state.board.companies[company].index
 
 
-def land(state: State, seat: int) -> list[Event]:
-    """The landing's automatic effects, or the offer it makes (phase ``land``)."""
+def offered(state: State, seat: int) -> Offer | None:
+    """The decision the seat's square puts to it now, or None when its landing asks nothing: an unowned company
+    it can pay for, a takeover, a stockbroker or guards it can pay for, the black market's pack to sell or to buy.
+
+    The landing makes this offer, and a position written at a landing step waits for this very offer.
+    """
     player = state.players[seat]
     square = state.board.squares[player.square]
-    numbers = state.numbers
-    cash = state.cash(seat)
     kind = square.kind
     if kind == COMPANY:
         company = square.id
         owner = state.owners[company]
         if owner is None:
-            if cash >= square.price:
-                return [CompanyOffered(company, square.price)] + offer(state, COMPANY, square.index, company)
-            return [CompanyOffered(company, square.price)] + to_open(state)
-        if owner == STATE_HELD or owner == seat:
-            return [NoRent(company, None if owner == STATE_HELD else owner)] + to_open(state)
-        amount, holding = fee(state, company)
+            return Offer(COMPANY, square.index, company) if state.cash(seat) >= square.price else None
         if can_take_over(state, seat, company):
-            return offer(state, TAKEOVER, square.index, company, owner, amount)
-        return debts.charge(state, seat, amount, owner, "rent", RentPaid(seat, owner, company, amount, holding))
+            return Offer(TAKEOVER, square.index, company, owner, fee(state, company)[0])
+        return None
+    numbers = state.numbers
     if kind == BROKER:
-        if player.brokers < numbers["max_brokers"] and cash >= numbers["broker_price"]:
-            return offer(state, BROKER, square.index)
+        asks = player.brokers < numbers["max_brokers"] and state.cash(seat) >= numbers["broker_price"]
     elif kind == GUARD:
-        if cash >= numbers["guard_price"]:
-            return offer(state, GUARD, square.index)
+        asks = state.cash(seat) >= numbers["guard_price"]
     elif kind == BLACK_MARKET:
-        if player.pack or cash >= numbers["pack_price"]:
-            return offer(state, BLACK_MARKET, square.index)
-    elif kind == POLICE:
-        if not player.pack:
+        asks = player.pack or state.cash(seat) >= numbers["pack_price"]
+    else:
+        return None
+    return Offer(kind, square.index) if asks else None
+
+
+def land(state: State, seat: int) -> list[Event]:
+    """The landing's automatic effects, or the offer it makes (phase ``land``)."""
+    made = offered(state, seat)
+    if made is not None:
+        state.offer = made
+        state.phase = LAND
+        if made.kind == COMPANY:
+            square = state.board.squares[made.square]
+            return [CompanyOffered(square.id, square.price)]
+        return []
+    square = state.square(seat)
+    kind = square.kind
+    if kind == COMPANY:
+        return _company(state, seat, square)
+    if kind == POLICE:
+        if not state.players[seat].pack:
             return [PoliceQuiet(seat)] + to_open(state)
         return fights.police(state, seat)
     elif kind == AUCTION:
@@ -123,21 +138,26 @@ def land(state: State, seat: int) -> list[Event]:
         state.phase = CRISIS
         return []
     elif kind == VACATION:
-        amount = cash // 2
+        amount = state.cash(seat) // 2
         state.ledger.transfer(account(seat), BANK, amount, "vacation")
         return [VacationPaid(seat, amount)] + to_open(state)
     elif kind == CASINO:
-        amount = numbers["casino"]
+        amount = state.numbers["casino"]
         return debts.charge(state, seat, amount, None, "casino", CasinoPaid(seat, amount))
     return to_open(state)
 
 
-def offer(
-    state: State, kind: str, square: int, company: str | None = None, owner: int | None = None, amount: int = 0
-) -> list[Event]:
-    state.offer = Offer(kind, square, company, owner, amount)
-    state.phase = LAND
-    return []
+def _company(state: State, seat: int, square: Square) -> list[Event]:
+    """A company square that offers nothing: its price announced when the lander cannot pay it, no rent on the
+    lander's own or the state's, else the rent (through the debt flow)."""
+    company = square.id
+    owner = state.owners[company]
+    if owner is None:
+        return [CompanyOffered(company, square.price)] + to_open(state)
+    if owner == STATE_HELD or owner == seat:
+        return [NoRent(company, None if owner == STATE_HELD else owner)] + to_open(state)
+    amount, holding = fee(state, company)
+    return debts.charge(state, seat, amount, owner, "rent", RentPaid(seat, owner, company, amount, holding))
 
 
 def personal_crisis(state: State, seat: int) -> list[Event]:

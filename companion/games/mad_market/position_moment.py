@@ -9,7 +9,7 @@ rounds, the bids, the amount owed, what the mover did this move) is checked agai
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from companion.core import N_, EnglishAuction, N_plural, read_bids
 from companion.core.i18n import Word
@@ -241,64 +241,59 @@ def _over(state: State) -> None:
 # -- the landing's decisions -----------------------------------------------------------------------------------------
 
 
+PRICES = {BROKER: "broker_price", GUARD: "guard_price", BLACK_MARKET: "pack_price"}
+"""What a stockbroker, a guard and a pack cost (keys of the board's numbers): a square that cannot be paid for
+offers nothing."""
+
+
 def _offer(state: State) -> Offer:
-    """The offer the mover's square makes, which the rules make only when it can be taken."""
+    """The offer the mover's square makes (:func:`.landing.offered`); when it makes none, the refusal says why."""
     seat = state.current
+    offer = landing.offered(state, seat)
+    if offer is not None:
+        return offer
     name, cash = state.names[seat], state.cash(seat)
     player, numbers = state.players[seat], state.numbers
     square = state.square(seat)
     kind = square.kind
     if kind == COMPANY:
-        company = square.id
-        owner = state.owners[company]
+        owner = state.owners[square.id]
         if owner is None:
-            _afford(name, cash, square.price, company)
-            return Offer(COMPANY, square.index, company)
+            _too_dear(name, cash, square.price, square.id)
         if owner == STATE_HELD:
             refuse(
                 N_("{company} belongs to the state: no rent is due and only an Auction square sells it."),
-                company=company,
+                company=square.id,
             )
         if owner == seat:
-            refuse(N_("{company} is {name}'s own: landing on it asks nothing."), company=company, name=name)
-        if not landing.can_take_over(state, seat, company):
-            refuse(
-                N_(
-                    "{name} pays the rent on {company} at once: a takeover needs a guard and {owner}'s pawn on {company}."
-                ),
-                name=name,
-                company=company,
-                owner=state.names[owner],
-            )
-        return Offer(landing.TAKEOVER, square.index, company, owner, landing.fee(state, company)[0])
-    if kind == BROKER:
-        if player.brokers >= numbers["max_brokers"]:
-            refuse(BrokerLimit.template, player_name=name, brokers=player.brokers, limit=numbers["max_brokers"])
-        _afford(name, cash, numbers["broker_price"], square.id)
-    elif kind == GUARD:
-        _afford(name, cash, numbers["guard_price"], square.id)
-    elif kind == BLACK_MARKET:
-        if not player.pack:
-            _afford(name, cash, numbers["pack_price"], square.id)
-    else:
+            refuse(N_("{company} is {name}'s own: landing on it asks nothing."), company=square.id, name=name)
         refuse(
-            N_(
-                "Nothing is decided on {square}: a landing asks only on a company, Stockbroker, Security guard or Black market square."
-            ),
-            square=square.id,
-        )
-    return Offer(kind, square.index)
-
-
-def _afford(name: str, cash: int, price: int, square: str) -> None:
-    if cash < price:
-        refuse(
-            N_("With {cash} {name} cannot pay the {price} that {square} asks, so it offers nothing."),
-            cash=cash,
+            N_("{name} pays the rent on {company} at once: a takeover needs a guard and {owner}'s pawn on {company}."),
             name=name,
-            price=price,
-            square=square,
+            company=square.id,
+            owner=state.names[owner],
         )
+    if kind == BROKER and player.brokers >= numbers["max_brokers"]:
+        refuse(BrokerLimit.template, player_name=name, brokers=player.brokers, limit=numbers["max_brokers"])
+    if kind in PRICES:
+        _too_dear(name, cash, numbers[PRICES[kind]], square.id)
+    refuse(
+        N_(
+            "Nothing is decided on {square}: a landing asks only on a company, Stockbroker, Security guard or Black market square."
+        ),
+        square=square.id,
+    )
+
+
+def _too_dear(name: str, cash: int, price: int, square: str) -> NoReturn:
+    """The refusal when the mover cannot pay what the square asks: the rules offer only what can be taken."""
+    refuse(
+        N_("With {cash} {name} cannot pay the {price} that {square} asks, so it offers nothing."),
+        cash=cash,
+        name=name,
+        price=price,
+        square=square,
+    )
 
 
 # -- fights ----------------------------------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from companion.core.auction import bidding
+
 from . import end
 from .insight import forecast_next, worth
 from .rules import ITEMS, STOCKS
@@ -51,52 +53,20 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         }
         for stock in STOCKS
     }
-    offer = None
+    offer = fight = auction = debt = None
     if state.offer is not None:
-        o = state.offer
-        offer = {
-            "kind": o.kind,
-            "square": board.squares[o.square].id,
-            "company": o.company,
-            "owner": o.owner,
-            "fee": o.fee,
-        }
-    fight = None
+        offer = _fields(state.offer, "kind", "square", "company", "owner", "fee")
+        offer["square"] = board.squares[state.offer.square].id
     if state.fight is not None:
-        f = state.fight
-        fight = {
-            "kind": f.kind,
-            "player": f.player,
-            "guards": f.guards,
-            "opponents": f.opponents,
-            "defender": f.defender,
-            "company": f.company,
-            "rounds": [list(r) for r in f.rounds],
-        }
-    auction = None
+        fight = _fields(state.fight, "kind", "player", "guards", "opponents", "defender", "company")
+        fight["rounds"] = [list(r) for r in state.fight.rounds]
     if state.auction is not None:
-        a = state.auction
         company = state.lots[0]
-        auction = {
-            "company": company,
-            "price": board.companies[company].price,
-            "high_bid": a.high_bid,
-            "high_bidder": a.high_bidder,
-            "min_next_bid": a.min_next_bid,
-            "still_in": list(a.active),
-            "to_act": a.to_act,
-            "lots": list(state.lots),
-        }
-    debt = None
+        price = board.companies[company].price
+        auction = {"company": company, "price": price, **bidding(state.auction), "lots": list(state.lots)}
     if state.debt is not None:
-        d = state.debt
-        debt = {
-            "player": d.player,
-            "amount": d.amount,
-            "creditor": d.creditor,
-            "reason": d.reason,
-            "cash": state.cash(d.player),
-        }
+        debt = _fields(state.debt, "player", "amount", "creditor", "reason")
+        debt["cash"] = state.cash(state.debt.player)
     return {
         "game": game.name,
         "over": state.phase == OVER,
@@ -146,3 +116,9 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         "ranking": end.ranking(state) if state.phase == OVER else [],
         "end_reason": state.end_reason or None,
     }
+
+
+def _fields(record: Any, *names: str) -> dict[str, Any]:
+    """A state record's ``names`` in that order: an offer, a fight or a debt as the summary shows it (the caller
+    puts the values the record does not store as shown, such as a square's id, in place or after them)."""
+    return {name: getattr(record, name) for name in names}

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from companion.core.auction import bidding
+
 from . import scoring
 from .insight import insight
 from .rules import TURNS
@@ -49,16 +51,7 @@ def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[
     }
     auction = None
     if state.phase == AUCTION and state.auction is not None:
-        a = state.auction
-        auction = {
-            "company": state.company,
-            "available": shares.available[state.company],
-            "high_bid": a.high_bid,
-            "high_bidder": a.high_bidder,
-            "min_next_bid": a.min_next_bid,
-            "still_in": list(a.active),
-            "to_act": a.to_act,
-        }
+        auction = {"company": state.company, "available": shares.available[state.company], **bidding(state.auction)}
     elif state.phase == BUY:
         auction = {
             "company": state.company,
