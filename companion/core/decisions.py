@@ -164,6 +164,15 @@ class Limit:
         return data
 
 
+def _beside(data: dict[str, Any], unit: str, others: tuple[PickOption, ...], button: str) -> None:
+    """Add to ``data`` what an amount and a basket write alike: the unit their numbers read in, the alternatives
+    beside them (a pass) and their own confirm button, if any."""
+    data["unit"] = unit
+    data["others"] = [option.to_json() for option in others]
+    if button:
+        data["button"] = button
+
+
 @dataclass(frozen=True, slots=True)
 class Amount(Decision):
     """A whole number from ``range``: a bid, a count.
@@ -217,11 +226,8 @@ class Amount(Decision):
             "high_bid": self.high_bid,
             "high_bidder": self.high_bidder,
             "cap": self.cap,
-            "unit": self.unit,
-            "others": [o.to_json() for o in self.others],
         }
-        if self.button:
-            data["button"] = self.button
+        _beside(data, self.unit, self.others, self.button)
         if self.limit is not None:
             data["limit"] = self.limit.to_json()
         return data
@@ -355,11 +361,8 @@ class Basket(Decision):
             "items": [item.to_json() for item in self.items],
             "total_cap": self.total_cap,
             "budget": self.budget,
-            "unit": self.unit,
-            "others": [o.to_json() for o in self.others],
         }
-        if self.button:
-            data["button"] = self.button
+        _beside(data, self.unit, self.others, self.button)
         if self.lines is not None:
             data["lines"] = self.lines
             if self.lines_note:
