@@ -19,6 +19,13 @@ def refuse(template: str, **fields: Any) -> NoReturn:
     raise ImpossiblePosition(template, **fields)
 
 
+def within_cash(bid: int, cash: int, name: str, template: str) -> None:
+    """Refuse a written standing bid above what its bidder can pay (nobody bids more than they could pay);
+    ``template`` is the game's ``N_`` sentence naming ``{name}``, ``{bid}`` and ``{cash}`` in its money."""
+    if bid > cash:
+        refuse(template, name=name, bid=bid, cash=cash)
+
+
 def whole(value: Any, key: str, low: int, high: int | None = None) -> int:
     """``value`` as a whole number from ``low`` (to ``high``), or the refusal naming ``key``."""
     if type(value) is not int or value < low or (high is not None and value > high):

@@ -28,7 +28,7 @@ from typing import Any
 from companion.core import BANK, N_, EnglishAuction, N_plural, TakesFree, left_of, read_bids
 from companion.core.auction import written_auction
 from companion.core.i18n import Word
-from companion.core.position_values import refuse, seat_index, whole
+from companion.core.position_values import refuse, seat_index, whole, within_cash
 
 from . import scoring
 from .layout import deal_layout
@@ -483,13 +483,12 @@ def _standing_bid(state: State, amount: int, seat: int) -> None:
     """Nobody bids more than they can pay from one colour, unless their cash is hidden (the hidden-money game)."""
     if state.hidden and seat not in state.open_cash:
         return
-    if amount > state.payable(seat):
-        refuse(
-            N_("{name} cannot have bid {amount}M: they can pay at most {cash}M."),
-            name=state.names[seat],
-            amount=amount,
-            cash=state.payable(seat),
-        )
+    within_cash(
+        amount,
+        state.payable(seat),
+        state.names[seat],
+        N_("{name} cannot have bid {bid}M: they can pay at most {cash}M."),
+    )
 
 
 def _bought(state: State, raw: Any) -> None:

@@ -40,6 +40,7 @@ from companion.core import (
     read_bids,
 )
 from companion.core.auction import written_auction
+from companion.core.position_values import within_cash
 
 from . import position_rules, scoring, selling, shipping
 from . import position_values as value
@@ -507,13 +508,7 @@ def _standing_bid(state: State, bid: int, bidder: int, minimum: int, passed: lis
             minimum=minimum,
             bid=bid,
         )
-    if bid > state.cash(bidder):
-        refuse(
-            N_("{name} cannot have bid ${bid}: they have ${cash}."),
-            name=state.names[bidder],
-            bid=bid,
-            cash=state.cash(bidder),
-        )
+    within_cash(bid, state.cash(bidder), state.names[bidder], N_("{name} cannot have bid ${bid}: they have ${cash}."))
     if bidder in passed:
         refuse(N_("{name} holds the standing bid and cannot have passed."), name=state.names[bidder])
     if len(passed) == state.players - 1:
