@@ -20,6 +20,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
@@ -205,10 +206,20 @@ def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table[Any] | No
     return table
 
 
-def open_table(
-    game: str | None, new: bool, players: Sequence[str] | None, options: dict[str, Any], inp: TextIO, out: TextIO
-) -> Table[Any] | None:
-    if not new and game is None:
+@dataclass(frozen=True)
+class Asked:
+    """What the command line asked for: a game by name (None: the one left unfinished, else a choice), a new one
+    even if one is unfinished, its players and its options."""
+
+    game: str | None = None
+    new: bool = False
+    players: Sequence[str] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
+    game, players = asked.game, asked.players
+    if not asked.new and game is None:
         for damaged in damaged_games():
             _put(out, describe_damage(damaged) + "\n")
         saved = latest_unfinished(damaged=True)
@@ -233,7 +244,7 @@ def open_table(
         if chosen is None:
             return None
         game_name, config = chosen
-        config.update(options)
+        config.update(asked.options)
         try:
             return start_new(game_name, config)
         except StorageRefused:
@@ -258,23 +269,16 @@ def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) ->
     return Peripherals.open(config, wake=wake)
 
 
-def _run_window(
-    config: Config,
-    game: str | None,
-    new: bool,
-    players: Sequence[str] | None,
-    options: dict[str, Any],
-    settings_problem: str | None = None,
-) -> int:
+def _run_window(config: Config, asked: Asked, settings_problem: str | None = None) -> int:
     """The touchscreen app: resume the unfinished game into its play screen, or start at home."""
     from companion.ui import run_ui
     from companion.ui.app import wake
 
     table: Table[Any] | None = None
     try:
-        if game is not None and players:
-            table = start_new(game, {"players": list(players), "seed": fresh_seed(), **options})
-        elif not new and game is None:
+        if asked.game is not None and asked.players:
+            table = start_new(asked.game, {"players": list(asked.players), "seed": fresh_seed(), **asked.options})
+        elif not asked.new and asked.game is None:
             # A damaged latest game stops here: home lists it and offers the salvage.
             saved = latest_unfinished(damaged=True)
             table = open_saved(saved.path) if saved is not None and not saved.damaged else None
@@ -310,7 +314,7 @@ def run(
     err = err or sys.stderr
     if game is not None:
         get(game)  # an unknown name fails here with the list of known games
-    parsed = parse_options(options)
+    asked = Asked(game, new, players, parse_options(options))
     window = False
     if not console:
         from companion.ui import display_available
@@ -346,26 +350,17 @@ def run(
             _put(err, f"{lock.note.message(_)}\n")
     try:
         if window:
-            return _run_window(config, game, new, players, parsed, settings_problem)
-        return _run_console(config, game, new, players, parsed, inp, out, err)
+            return _run_window(config, asked, settings_problem)
+        return _run_console(config, asked, inp, out, err)
     finally:
         if lock is not None:
             lock.release()
 
 
-def _run_console(
-    config: Config,
-    game: str | None,
-    new: bool,
-    players: Sequence[str] | None,
-    parsed: dict[str, Any],
-    inp: TextIO,
-    out: TextIO,
-    err: TextIO,
-) -> int:
+def _run_console(config: Config, asked: Asked, inp: TextIO, out: TextIO, err: TextIO) -> int:
     set_language(config.language)  # what the console says from its first line on, salvage included
     try:
-        table = open_table(game, new, players, parsed, inp, out)
+        table = open_table(asked, inp, out)
     except StorageRefused as exc:
         _put(err, f"{exc.message(_)}\n")
         return 2
