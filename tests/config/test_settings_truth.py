@@ -179,3 +179,14 @@ def test_preferences_store_only_what_was_set_here(tmp_path: Path) -> None:
     assert Preferences.load(path) == prefs
     with pytest.raises(ValueError, match="volume"):
         prefs.volume = 3  # tenths are the screen's; the value is the file's fraction
+
+
+def test_a_shared_preference_reads_in_its_type_and_is_set_here_only_through_its_check() -> None:
+    prefs = Preferences()
+    assert type(prefs.language) is str and type(prefs.volume) is float and type(prefs.muted) is bool
+    prefs.muted = True
+    prefs.brightness = 0.5
+    assert prefs.muted is True and prefs.brightness == 0.5 and prefs.source("muted") == "here"
+    with pytest.raises(ValueError, match="language"):
+        prefs.language = "xx"
+    assert "language" not in prefs.set_here
