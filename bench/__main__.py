@@ -10,7 +10,8 @@ Usage (``scripts/bench`` sets up the environment and runs this)::
 valgrind (bench/startup.py): ``companion play`` to its first frame (a new
 game and a resumed one), ``--help`` and ``replay`` of a short game; then
 those of a journal entry (bench/entries.py): a submit with and without a
-journal, a replayed entry, a changed mind.
+journal, a replayed entry, a changed mind; then those of a random game of
+each engine at 2, 4 and 6 players (bench/games.py).
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -94,14 +95,17 @@ def main(argv: list[str] | None = None) -> int:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
         return 0
     if args.instructions:
-        from . import entries, startup
+        from . import entries, games, startup
 
         starts = startup.run()
         print(startup.table(starts))
         per_entry = entries.run()
         print(entries.table(per_entry))
+        per_game = games.run()
+        print(games.table(per_game))
         if args.out:
-            args.out.write_text(json.dumps({"bench": 1, "instructions": starts + per_entry}, indent=2) + "\n")
+            found = starts + per_entry + per_game
+            args.out.write_text(json.dumps({"bench": 1, "instructions": found}, indent=2) + "\n")
         return 0
 
     if "COMPANION_DATA_DIR" not in os.environ:  # never touch the real saved games
