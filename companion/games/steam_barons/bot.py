@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from companion.core import Action, ChanceSource
 
-from . import building, ordering, selling
-from .actions import Bid, Build, Buy, CompanyOrder, Deliver, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
+from . import building, kept, ordering, selling
+from .actions import CompanyOrder, FirstPlayer, Sell
 from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
 
 
@@ -37,9 +37,9 @@ def bid_or_pass(state: State, chance: ChanceSource) -> Action:
     worth = price + 3 + chance.randint(0, 3)  # what this bidder thinks a share is worth
     high = cash if cash < worth else worth
     if low > high or (auction.high_bid is not None and chance.randint(0, 2) == 0):
-        return Pass(seat)
+        return kept.Pass(seat)
     spread = high - low
-    return Bid(seat, low + chance.randint(0, spread if spread < 2 else 2))
+    return kept.Bid(seat, low + chance.randint(0, spread if spread < 2 else 2))
 
 
 def buy(state: State, chance: ChanceSource) -> Action:
@@ -50,8 +50,8 @@ def buy(state: State, chance: ChanceSource) -> Action:
     assert seat is not None
     low, high = offer.limits(state.cash(seat))  # buying.buy_limits
     if low == 0 and chance.randint(0, 1) == 0:
-        return Buy(seat, 0)
-    return Buy(seat, chance.randint(low, min(high, max(low, 3))))
+        return kept.Buy(seat, 0)
+    return kept.Buy(seat, chance.randint(low, min(high, max(low, 3))))
 
 
 def build(state: State, chance: ChanceSource) -> Action:
@@ -61,10 +61,10 @@ def build(state: State, chance: ChanceSource) -> Action:
     assert seat is not None
     most = building.payable(state, company)
     if most < 1 or chance.randint(0, state.limit()) == 0:
-        return EndBuild(seat, company)
+        return kept.EndBuild(seat, company)
     top = most if most < 9 else 9
     cost = chance.randint(1, top) if most < 2 else chance.randint(2, top)
-    return Build(seat, cost, chance.randint(0, 2) > 0, company)
+    return kept.Build(seat, cost, chance.randint(0, 2) > 0, company)
 
 
 def deliver(state: State, chance: ChanceSource) -> Action:
@@ -73,7 +73,7 @@ def deliver(state: State, chance: ChanceSource) -> Action:
     seat = firm.controller
     assert seat is not None
     if chance.randint(0, 9) == 0:
-        return SkipDelivery(seat, state.company)
+        return kept.SkipDelivery(seat, state.company)
     links = firm.links
     own = chance.randint(links // 2, links) if links else 0
     ownerless = chance.randint(0, min(2, state.ownerless))
@@ -82,7 +82,7 @@ def deliver(state: State, chance: ChanceSource) -> Action:
             own = 1
         else:
             ownerless = 1
-    return Deliver(seat, own, ownerless, state.company)
+    return kept.Deliver(seat, own, ownerless, state.company)
 
 
 def sell(state: State, chance: ChanceSource) -> Action:

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from companion.core import BANK, N_, Event
 
-from . import control
+from . import control, kept
 from .actions import Build, EndBuild
 from .errors import BadCompletesLink, BadCost, BuildLimit, CannotPayTile
-from .events import BuildEnded, SharesIssued, TileBuilt
 from .rules import COMPANY_NAMES, ISSUE_VALUE
 from .state import State
 
@@ -58,14 +57,14 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
         value = issue * ISSUE_VALUE
         state.shares.issue(company, issue)
         ledger.transfer(BANK, company, value, f"{issue} {company} shares issued")
-        happened.append(SharesIssued(company, issue, value))
+        happened.append(kept.SharesIssued(company, issue, value))
     ledger.transfer(company, BANK, cost, "track built")
     if completes_link:
         state.companies[company].links += 1
     tiles = state.tiles = state.tiles + 1
-    happened.append(TileBuilt(company, cost, completes_link, tiles, limit))
+    happened.append(kept.TileBuilt(company, cost, completes_link, tiles, limit))
     if tiles >= limit:
-        happened.append(BuildEnded(company, tiles, state.treasury(company)))
+        happened.append(kept.BuildEnded(company, tiles, state.treasury(company)))
         return happened, True
     return happened, False
 
@@ -101,4 +100,4 @@ def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
     """The controller stops building; returns the events and True (the company's building is over)."""
     company = control.check_operating(state, action.company)
     control.check_controller(state, action.player, company)
-    return [BuildEnded(company, state.tiles, state.treasury(company))], True
+    return [kept.BuildEnded(company, state.tiles, state.treasury(company))], True

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
 
-from . import control
+from . import control, kept
 from .actions import Bid, Buy, Pass
 from .errors import (
     BadBuyCount,
@@ -32,7 +32,7 @@ from .errors import (
     PassIsFinal,
     not_your_turn,
 )
-from .events import AuctionOpened, AuctionWon, BidMade, MarkerMoved, NobodyBid, Passed, PurchaseDeclined, SharesBought
+from .events import NobodyBid
 from .rules import COMPANY_NAMES
 from .state import ACCOUNTS, AUCTION, BUY, State
 
@@ -50,7 +50,7 @@ def open_auction(state: State) -> list[Event]:
     minimum = minimum_bid(state, company)
     state.auction = EnglishAuction(clockwise_from(state.marker, state.players), minimum=minimum, nobody_bid=NO_SALE)
     state.phase = AUCTION
-    return [AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
+    return [kept.AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
 
 
 def bid_range(state: State, seat: int) -> tuple[int, int]:
@@ -86,7 +86,7 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    return _after(state, auction, BidMade(seat, company, amount))
+    return _after(state, auction, kept.BidMade(seat, company, amount))
 
 
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
@@ -94,7 +94,7 @@ def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
     seat = action.player
     auction = to_bid(state, seat)
     auction.pass_(seat)
-    return _after(state, auction, Passed(seat, state.company))
+    return _after(state, auction, kept.Passed(seat, state.company))
 
 
 def _after(state: State, auction: EnglishAuction, happened: Event) -> tuple[list[Event], bool]:
@@ -112,7 +112,7 @@ def _after(state: State, auction: EnglishAuction, happened: Event) -> tuple[list
         auction.high_bidder, auction.high_bid or 0, state.shares.available[company], state.players
     )
     state.phase = BUY
-    events.append(AuctionWon(state.offer.winner, company, state.offer.price))
+    events.append(kept.AuctionWon(state.offer.winner, company, state.offer.price))
     return events, False
 
 
@@ -159,10 +159,10 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
         cost = count * price
         state.ledger.transfer(ACCOUNTS[seat], BANK, cost, f"{count} {company} shares")
         state.shares.buy(company, seat, count)
-        happened.append(SharesBought(seat, company, count, price, cost))
+        happened.append(kept.SharesBought(seat, company, count, price, cost))
         happened += control.after_purchase(state, company, seat)
     else:
-        happened.append(PurchaseDeclined(seat, company))
+        happened.append(kept.PurchaseDeclined(seat, company))
     # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
     offer.skip_while(lambda other: state.cash(other) < price)
     if not offer.done:
@@ -170,5 +170,5 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     state.offer = None
     assert state.marker is not None
     state.marker = next_seat(state.marker, state.players)
-    happened.append(MarkerMoved(state.marker))
+    happened.append(kept.MarkerMoved(state.marker))
     return happened, True

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from companion.core import BANK, Event
 
-from . import prices
-from .events import CeoBonusPaid, CompanyResult, DividendPaid, PriceMoved, ProfitPaid, WentBankrupt
+from . import kept, prices
+from .events import CeoBonusPaid, WentBankrupt
 from .state import ACCOUNTS, Adjustment, Result, State
 
 
@@ -34,7 +34,7 @@ def pay_out(state: State) -> list[Event]:
         controller = firm.controller
         bonus = card.ceo_bonus(performance) if controller is not None else 0
         dividend, profit = row.dividend, row.profit
-        happened.append(CompanyResult(company, performance, dividend, profit, bonus))
+        happened.append(kept.CompanyResult(company, performance, dividend, profit, bonus))
         paid = [0] * len(seats)
         if dividend:
             for seat, holding in enumerate(seats):  # shares held by players; the others pay nothing
@@ -43,7 +43,7 @@ def pay_out(state: State) -> list[Event]:
                     amount = held * dividend
                     ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{company} dividend")
                     paid[seat] = amount
-                    happened.append(DividendPaid(company, seat, held, amount))
+                    happened.append(kept.DividendPaid(company, seat, held, amount))
         if bonus:
             assert controller is not None
             ledger.transfer(BANK, ACCOUNTS[controller], bonus, f"{company} CEO bonus")
@@ -51,7 +51,7 @@ def pay_out(state: State) -> list[Event]:
             happened.append(CeoBonusPaid(company, controller, bonus))
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")
-            happened.append(ProfitPaid(company, profit))
+            happened.append(kept.ProfitPaid(company, profit))
         results.append(Result(company, performance, dividend, profit, bonus, tuple(paid)))
     state.last_results = tuple(results)
     return happened
@@ -72,7 +72,7 @@ def move_prices(state: State) -> list[Event]:
         firm = state.companies[company]
         new = result.new
         firm.price = new
-        happened.append(PriceMoved(company, result.old, new, result.box + 1, result.modifier, result.square))
+        happened.append(kept.PriceMoved(company, result.old, new, result.box + 1, result.modifier, result.square))
         if new is None:
             happened.append(WentBankrupt(company))
         else:

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from companion.core import Event
 
-from . import bankruptcy, buying, dividends, ordering, scoring, selling, shipping
+from . import bankruptcy, buying, dividends, kept, ordering, scoring, selling, shipping
 from .events import (
     BuildingStarted,
-    CompanyBuilds,
     DeliverySkipped,
     GameEnded,
     NoController,
@@ -79,7 +78,7 @@ def next_builder(state: State) -> list[Event]:
         controller = state.companies[company].controller
         if controller is not None:
             state.tiles = 0
-            return [*happened, CompanyBuilds(company, controller)]
+            return [*happened, kept.CompanyBuilds(company, controller)]
         happened.append(NoController(company))
         state.go_to(state.at + 1)
     return happened + start_shipping(state, 1)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from companion.core import BANK, Event, SecretChoices
 
-from . import control
+from . import control, kept
 from .actions import Sell
 from .errors import (
     AlreadyChosen,
@@ -29,7 +29,7 @@ from .errors import (
     SellingTooMany,
     UnknownCompany,
 )
-from .events import SaleSealed, SalesRevealed, SellingStarted, SharesSold
+from .events import SalesRevealed, SellingStarted
 from .rules import COMPANY_NAMES, TURNS
 from .state import ACCOUNTS, SELL, State
 
@@ -113,7 +113,7 @@ def submit(state: State, action: Sell) -> tuple[list[Event], bool]:
     sales = state.sales
     assert sales is not None
     sales.choose(action.player, dict(action.shares))
-    happened: list[Event] = [SaleSealed(action.player)]
+    happened: list[Event] = [kept.SaleSealed(action.player)]
     if not sales.complete:
         return happened, False
     return happened + reveal(state), True
@@ -134,7 +134,7 @@ def reveal(state: State) -> list[Event]:
             amount = price * count
             shares.sell(company, seat, count)
             ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{count} {company} shares sold")
-            happened.append(SharesSold(seat, company, count, price, amount))
+            happened.append(kept.SharesSold(seat, company, count, price, amount))
     # Control changes only where shares changed hands: every other company passed its check at its last purchase.
     sold = {company for sale in by_seat for company in sale}
     for company in state.order:

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from companion.core import Event
 
-from . import control
+from . import control, kept
 from .actions import Deliver, SkipDelivery
 from .errors import BadLinks, EmptyDelivery, TooManyOwnerlessLinks, TooManyOwnLinks
-from .events import Delivered, DeliverySkipped
 from .rules import COMPANY_NAMES
 from .state import State
 
@@ -44,10 +43,10 @@ def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
     if own + ownerless == 0:
         raise EmptyDelivery()
     firm.performance += own
-    return [Delivered(company, seat, own, ownerless, firm.performance)], True
+    return [kept.Delivered(company, seat, own, ownerless, firm.performance)], True
 
 
 def skip(state: State, action: SkipDelivery) -> tuple[list[Event], bool]:
     company = control.check_operating(state, action.company)
     control.check_controller(state, action.player, company)
-    return [DeliverySkipped(company)], True
+    return [kept.DeliverySkipped(company)], True
