@@ -26,7 +26,6 @@ saved state, not a checkpoint and the actions after it.
 
 from __future__ import annotations
 
-import pickle
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -249,14 +248,13 @@ class History(Generic[S]):
             self._checkpoints[self._at] = self._freeze(self.state)
 
     def _freeze(self, state: S) -> Any:
-        """A saved copy of ``state``: its pickled bytes, or the game's own copy if it has one."""
-        return pickle.dumps(state, pickle.HIGHEST_PROTOCOL) if self._pickled else self.game.copy_state(state)
+        """A saved copy of ``state``: the game's saved form (pickled bytes), or its own copy if it has one."""
+        return self.game.save_state(state) if self._pickled else self.game.copy_state(state)
 
     def _thaw(self, saved: Any, *, spent: bool) -> S:
         """A live state from ``saved``; a ``spent`` one (not kept) is handed over without another copy."""
         if self._pickled:
-            state: S = pickle.loads(saved)
-            return state
+            return self.game.load_state(saved)
         return saved if spent else self.game.copy_state(saved)
 
     def _restore(self, target: int) -> None:
