@@ -71,6 +71,7 @@ class Acquire(Game[State]):
     max_players = setup.MAX_PLAYERS
     actions = actions
     events = events
+    unchanging = ("name_set",)  # shared by a saved state, never copied (see Game.unchanging)
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/acquire.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup

@@ -91,6 +91,7 @@ class BigShot(Game[State]):
     max_players = 4
     actions = actions
     events = events
+    unchanging = ("config", "board")  # shared by a saved state, never copied (see Game.unchanging)
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/bigshot.md, "Positions")."""
     side_actions = frozenset({"loan"})

@@ -177,6 +177,7 @@ class MadMarket(Game[State]):
     max_players = MAX_PLAYERS
     actions = actions
     events = events
+    unchanging = ("config", "board")  # shared by a saved state, never copied (see Game.unchanging)
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/mad-market.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup

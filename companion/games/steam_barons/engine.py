@@ -43,6 +43,7 @@ class SteamBarons(Game[State]):
     max_players = MAX_PLAYERS
     actions = actions
     events = events
+    unchanging = ("config", "card")  # shared by a saved state, never copied (see Game.unchanging)
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
