@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from companion.__main__ import main
-from companion.app import open_table
+from companion.app import Asked, open_table
 from companion.core import ChanceSource
 from companion.core.journal import read
 from companion.storage import (
@@ -156,7 +156,7 @@ def test_the_console_names_the_damage_and_resumes_the_salvaged_game() -> None:
     path, actions = a_game()
     nul_bytes_last(path)
     out = io.StringIO()
-    table = open_table(None, False, None, {}, io.StringIO("y\n"), out)
+    table = open_table(Asked(), io.StringIO("y\n"), out)
     text = out.getvalue()
     assert f"Damaged: {path.name}, line {MOVES + 2}: not valid JSON" in text
     assert f"keeping its first {MOVES} moves" in text and "Salvaged" in text
@@ -172,7 +172,7 @@ def test_the_console_leaves_it_when_told_and_resumes_nothing_hidden() -> None:
     path, _ = a_game()
     junk_last(path)
     out = io.StringIO()
-    table = open_table(None, False, None, {}, io.StringIO("n\n"), out)
+    table = open_table(Asked(), io.StringIO("n\n"), out)
     assert "Left as it is." in out.getvalue()
     assert table.writer.path == older  # the older game in progress, and the damaged one still listed
     table.close()

@@ -188,7 +188,7 @@ def test_home_on_a_data_folder_that_is_a_file_shows_the_banner(app, monkeypatch,
 
 def test_the_touchscreen_starts_on_a_data_folder_that_is_a_file(monkeypatch, tmp_path: Path) -> None:
     """No restart loop: the app is built, home opens, the banner names the file in the way."""
-    from companion.app import _run_window
+    from companion.app import Asked, _run_window
     from companion.config import load_config
 
     blocked = tmp_path / "blocked"
@@ -206,5 +206,5 @@ def test_the_touchscreen_starts_on_a_data_folder_that_is_a_file(monkeypatch, tmp
         return 0
 
     monkeypatch.setattr("companion.ui.run_ui", run_ui)
-    assert _run_window(load_config(), None, False, None, {}) == 0
+    assert _run_window(load_config(), Asked()) == 0
     assert seen["table"] is None and str(blocked) in seen["problem"].message()

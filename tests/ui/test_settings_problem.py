@@ -29,7 +29,7 @@ def test_the_window_plays_on_defaults_and_is_told_why(tmp_path: Path, monkeypatc
     monkeypatch.setenv("COMPANION_HARDWARE", "simulated")
     seen: dict[str, Any] = {}
 
-    def run_window(config, game, new, players, options, problem=None) -> int:
+    def run_window(config, asked, problem=None) -> int:
         seen.update(config=config, problem=problem)
         return 0
 
