@@ -470,6 +470,7 @@ class JournalWriter:
         self.failure: StorageRefused | None = None
         self._closed = False
         self._prefix = b""
+        self._ragged = False  # True after a failed write whose cut failed too: the tail is not known good
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -489,6 +490,7 @@ class JournalWriter:
         writer.failure = failure
         writer._closed = False
         writer._prefix = b""
+        writer._ragged = False
         writer._fd = None
         writer.good = 0
         return writer
@@ -553,6 +555,7 @@ class JournalWriter:
                 if writer._prefix:
                     writer._write(b"")
             except OSError as exc:
+                writer._ragged = True  # the torn tail is still there: the next write cuts it first
                 writer.failure = refusal(exc, kept, path)
         return writer
 
@@ -588,8 +591,10 @@ class JournalWriter:
         if self._closed or self._fd is None:
             raise ValueError("journal is closed")
         fd = self._fd
-        if os.fstat(fd).st_size != self.good:
-            self._cut(self.good)  # an earlier failure left bytes the cut could not remove
+        if self._ragged:  # an earlier failure left bytes its cut could not remove (the file is ours: locked)
+            if os.fstat(fd).st_size != self.good:
+                self._cut(self.good)
+            self._ragged = False
         data = self._prefix + data
         try:
             _write_all(fd, data)
@@ -599,7 +604,7 @@ class JournalWriter:
             try:
                 self._cut(self.good)
             except OSError:
-                pass  # the next append tries the cut again before it writes
+                self._ragged = True  # the next append tries the cut again before it writes
             raise
         self.good += len(data)
         self._prefix = b""

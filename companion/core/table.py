@@ -521,9 +521,11 @@ class Table(Generic[S]):
             events = self.history.play(record)
         except RuleViolation as exc:
             self._refuse(exc, record)
-        self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
+        if self.writer is not None:
+            self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
         self._moved(record)
-        self._tell(Update("applied", record, events))
+        if self._listeners:
+            self._tell(Update("applied", record, events))
         return events
 
     def admit(self, action: Action | dict[str, Any]) -> Action:
