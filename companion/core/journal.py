@@ -424,7 +424,12 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
 
 def _write_all(fd: int, data: bytes) -> None:
     """Write every byte; a write that makes no progress is a full card, not a reason to spin."""
-    view = memoryview(data)
+    written = os.write(fd, data)
+    if written == len(data):  # the usual case: one short line in one write
+        return
+    if written <= 0:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    view = memoryview(data)[written:]
     while view:
         written = os.write(fd, view)
         if written <= 0:
