@@ -75,6 +75,9 @@ class Step:
     replaced: Step | None = None  # the step a correction replaced with this one (the log says what it was)
 
 
+_NOTHING_CUT: tuple[list[Step], dict[int, Any]] = ([], {})
+"""What a play that cut no redo line keeps for :meth:`History.retract` (read, never changed: shared)."""
+
 CHECKPOINT_EVERY = 16
 """Effective actions between two saved states: an undo re-applies fewer than this many.
 
@@ -144,19 +147,19 @@ class History(Generic[S]):
         self.state, events = advance(self.game, self.config, self.state, action)
         if before is not None:
             self._checkpoints[self.length] = before
-        tail: list[Step] = []
-        dropped: dict[int, Any] = {}
         if len(self.line) > self.length:  # a redo line to cut, with its checkpoints
             tail = self.line[self.length :]
             dropped = {p: s for p, s in self._checkpoints.items() if p > self.length}
             for position in dropped:
                 del self._checkpoints[position]
             del self.line[self.length :]
-        self._cut = (tail, dropped)
+            self._cut = (tail, dropped)
+        else:
+            self._cut = _NOTHING_CUT
         self.line.append(Step(action, events))
-        self.length += 1
-        self._at = self.length
-        self._save()
+        self.length = self._at = self.length + 1
+        if not self.length % self.every:
+            self._save()
         return events
 
     def retract(self) -> None:

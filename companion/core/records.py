@@ -158,7 +158,9 @@ class _Shape:
     refusal names each by), its field names, and whether it writes itself (its own ``to_json``)."""
 
     keys: frozenset[str]
-    fields: tuple[tuple[str, Checker, bool, str], ...]
+    fields: tuple[tuple[str, Checker, bool, str, type | None], ...]
+    """Per field, its name, its checker, whether it is required, the words a refusal names it by, and its plain
+    type (int, str or bool; None for any other): a JSON value of exactly that type is taken without a call."""
     names: tuple[str, ...]
     own_json: bool
     exact: tuple[tuple[str, type | None, Callable[[Any], bool]], ...] | None
@@ -275,7 +277,10 @@ class Codec:
                 tests.append(None)  # decoding could not build it from its fields: the round trip decides
             shape = _Shape(
                 keys=frozenset(["type", *(name for name, _, _ in specs)]),
-                fields=tuple((name, check, required, f"{tag}: field {name!r}") for name, check, required in specs),
+                fields=tuple(
+                    (name, check, required, f"{tag}: field {name!r}", hints[name] if hints[name] in _EXACT else None)
+                    for name, check, required in specs
+                ),
                 names=tuple(name for name, _, _ in specs),
                 own_json=getattr(cls, "to_json", None) is not Record.to_json,
                 exact=None
@@ -351,10 +356,11 @@ class Codec:
             extra = sorted(key for key in data if key not in shape.keys)
             raise CodecError(f"{tag}: unknown field {extra[0]!r}")
         values: dict[str, Any] = {}
-        for name, check, required, where in shape.fields:
+        for name, check, required, where, plain in shape.fields:
             if name not in data:
                 if required:
                     raise CodecError(f"{tag}: missing field {name!r}")
                 continue
-            values[name] = check(data[name], where)
+            value = data[name]
+            values[name] = value if type(value) is plain else check(value, where)
         return cls(**values)

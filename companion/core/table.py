@@ -208,10 +208,10 @@ def _changes_mind(entries: Sequence[Entry], index: int) -> bool:
     a copy (see :meth:`History.play`'s ``spare``). An undo followed by its
     redo costs nothing anyway, and neither does a run of undos.
     """
-    following = entries[index + 1 : index + 3]
-    if not following or not following[0].undo:
+    after = index + 1
+    if after >= len(entries) or not entries[after].undo:  # the usual case, asked of every entry: no slice
         return False
-    return len(following) == 1 or not (following[1].undo or following[1].redo)
+    return after + 1 == len(entries) or not (entries[after + 1].undo or entries[after + 1].redo)
 
 
 class Table(Generic[S]):
