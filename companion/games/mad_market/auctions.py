@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from companion.core import BANK, NO_SALE, EnglishAuction, Event, clockwise_from
 
+from . import kept
 from .actions import Bid, Pass
 from .errors import BidBeyondCash, BidTooLow, NotInAuction, OpeningBidTooSmall, OutOfGame, PassIsFinal
-from .events import AuctionOpened, AuctionWon, BidMade, NobodyBid, NothingToAuction, Passed
+from .events import AuctionOpened, AuctionWon, NobodyBid, NothingToAuction
 from .flow import to_open
 from .state import AUCTION, STATE_HELD, State, account
 
@@ -79,14 +80,14 @@ def bid(state: State, action: Bid) -> list[Event]:
     if action.amount > cash:
         raise BidBeyondCash(player=seat, player_name=state.names[seat], cash=cash, amount=action.amount, cap=cash)
     auction.bid(seat, action.amount, cap=cash)
-    return [BidMade(seat, company, action.amount)] + _after(state)
+    return [kept.BidMade(seat, company, action.amount)] + _after(state)
 
 
 def pass_(state: State, action: Pass) -> list[Event]:
     check_turn(state, action.player)
     assert state.auction is not None
     state.auction.pass_(action.player)
-    return [Passed(action.player, state.lots[0])] + _after(state)
+    return [kept.Passed(action.player, state.lots[0])] + _after(state)
 
 
 def _after(state: State) -> list[Event]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from companion.core import Action, ActionRange, ChanceSource, pick_random
 
-from . import actions, auctions, landing, trading
+from . import actions, auctions, kept, landing, trading
 from .rules import BUY, DOWN, ITEMS, SELL, STOCKS, UP
 from .setup import to_roll
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, ROLL, START_ROLL, State
@@ -22,7 +22,7 @@ def choose(state: State, chance: ChanceSource) -> Action:
     if phase == OPEN:
         return _open(state, state.current, chance)
     if phase == ROLL:
-        return actions.Roll(state.current, chance.randint(1, 6), chance.randint(1, 6))
+        return kept.Roll(state.current, chance.randint(1, 6), chance.randint(1, 6))
     if phase == AUCTION:
         auction = state.auction
         assert auction is not None and auction.to_act is not None
@@ -31,8 +31,8 @@ def choose(state: State, chance: ChanceSource) -> Action:
         worth = state.board.companies[state.lots[0]].price * (50 + chance.randint(0, 70)) // 100
         high = min(cash - 50, worth)
         if low > high:
-            return actions.Pass(bidder)
-        return actions.Bid(bidder, low + chance.randint(0, min(20, high - low)))
+            return kept.Pass(bidder)
+        return kept.Bid(bidder, low + chance.randint(0, min(20, high - low)))
     if phase == LAND:
         return _land(state, state.current, chance)
     if phase == START_ROLL:
@@ -55,9 +55,9 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
         return actions.Takeover(seat) if strong or chance.randint(0, 3) == 0 else actions.PayFee(seat)
     if offer.kind == "company":
         price = state.board.companies[offer.company].price  # type: ignore[index]  # a company offer names it
-        return actions.BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else actions.Decline(seat)
+        return actions.BuyCompany(seat) if cash >= price + 400 and chance.randint(0, 4) else kept.Decline(seat)
     if offer.kind == "broker":
-        return actions.HireBroker(seat) if chance.randint(0, 4) else actions.Decline(seat)
+        return actions.HireBroker(seat) if chance.randint(0, 4) else kept.Decline(seat)
     if offer.kind == "guard":
         most = min(
             landing.guards_limit(state, seat),
@@ -65,12 +65,12 @@ def _land(state: State, seat: int, chance: ChanceSource) -> Action:
             8 - state.players[seat].guards,
         )
         if most < 1 or chance.randint(0, 5) == 0:
-            return actions.Decline(seat)
+            return kept.Decline(seat)
         return actions.HireGuards(seat, chance.randint(1, most))
     if state.players[seat].pack:
-        return actions.SellPack(seat) if chance.randint(0, 9) else actions.Decline(seat)
+        return actions.SellPack(seat) if chance.randint(0, 9) else kept.Decline(seat)
     guards = state.players[seat].guards
-    return actions.BuyPack(seat) if (guards >= 4 or chance.randint(0, 5) == 0) else actions.Decline(seat)
+    return actions.BuyPack(seat) if (guards >= 4 or chance.randint(0, 5) == 0) else kept.Decline(seat)
 
 
 def _open(state: State, seat: int, chance: ChanceSource) -> Action:
@@ -79,7 +79,7 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
     if not turn.traded and len(turn.brokers_used) < player.brokers and chance.randint(0, 2):
         stock = STOCKS[chance.randint(0, 5)]
         if stock not in turn.brokers_used:
-            return actions.UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
+            return kept.UseBroker(seat, int(stock), UP if state.shares.held[seat][stock] else DOWN)
     # Below, the cheap tests come before the dearer ones (the supply's count, the limits, the freeze): none of
     # them draws from ``chance``, so their order changes no choice.
     if turn.item is None:
@@ -111,4 +111,4 @@ def _open(state: State, seat: int, chance: ChanceSource) -> Action:
     if chance.randint(0, 40) == 0:
         choices = [c for c in trading.legal(state, seat) if not isinstance(c, ActionRange) or c.high >= c.low]
         return pick_random(choices, chance)
-    return actions.EndTurn(seat)
+    return kept.EndTurn(seat)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from companion.core import Event
 
-from . import end
-from .events import GameOver, TargetReached, TurnEnded, TurnStarted
+from . import end, kept
+from .events import GameOver, TargetReached, TurnStarted
 from .state import OPEN, OVER, ROLL, State, TurnLog
 
 
@@ -20,7 +20,7 @@ def turn_started(state: State) -> TurnStarted:
     state.turn = TurnLog()
     state.offer = state.fight = state.auction = state.debt = None
     state.lots = []
-    return TurnStarted(state.current, state.round, state.last_round)
+    return kept.TurnStarted(state.current, state.round, state.last_round)
 
 
 def to_open(state: State) -> list[Event]:
@@ -34,7 +34,7 @@ def to_open(state: State) -> list[Event]:
 def end_turn(state: State) -> list[Event]:
     """``end_turn``: the target check, then the next move or the end."""
     seat = state.current
-    happened: list[Event] = [TurnEnded(seat)]
+    happened: list[Event] = [kept.TurnEnded(seat)]
     if state.last_round:
         if seat in state.last_movers:
             state.last_movers.remove(seat)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from companion.core import BANK, POOL, Choice, Event
 
-from . import auctions, debts, fights
+from . import auctions, debts, fights, kept
 from .actions import BuyCompany, BuyPack, Decline, HireBroker, HireGuards, PayFee, SellPack
 from .board import Square
 from .errors import BadCount, BrokerLimit, CannotAfford, NoPack, NotOffered, PackLimit
@@ -35,14 +35,11 @@ from .events import (
     BrokerHired,
     CasinoPaid,
     CompanyBought,
-    CompanyOffered,
-    Declined,
     GuardsHired,
     NoRent,
     PackBought,
     PackSold,
     PersonalCrisis,
-    PoliceQuiet,
     RentPaid,
     VacationPaid,
 )
@@ -120,7 +117,7 @@ def land(state: State, seat: int) -> list[Event]:
         state.phase = LAND
         if made.kind == COMPANY:
             square = state.board.squares[made.square]
-            return [CompanyOffered(square.id, square.price)]
+            return [kept.CompanyOffered(square.id, square.price)]
         return []
     square = state.square(seat)
     kind = square.kind
@@ -128,7 +125,7 @@ def land(state: State, seat: int) -> list[Event]:
         return _company(state, seat, square)
     if kind == POLICE:
         if not state.players[seat].pack:
-            return [PoliceQuiet(seat)] + to_open(state)
+            return [kept.PoliceQuiet(seat)] + to_open(state)
         return fights.police(state, seat)
     elif kind == AUCTION:
         return auctions.open_lots(state, seat)
@@ -153,7 +150,7 @@ def _company(state: State, seat: int, square: Square) -> list[Event]:
     company = square.id
     owner = state.owners[company]
     if owner is None:
-        return [CompanyOffered(company, square.price)] + to_open(state)
+        return [kept.CompanyOffered(company, square.price)] + to_open(state)
     if owner == STATE_HELD or owner == seat:
         return [NoRent(company, None if owner == STATE_HELD else owner)] + to_open(state)
     amount, holding = fee(state, company)
@@ -273,7 +270,7 @@ def decline(state: State, action: Decline) -> list[Event]:
     assert offer_ is not None
     if offer_.kind == TAKEOVER:
         raise NotOffered(action=action.type, square=state.board.squares[offer_.square].id)
-    return [Declined(action.player, state.board.squares[offer_.square].id)] + to_open(state)
+    return [kept.Declined(action.player, state.board.squares[offer_.square].id)] + to_open(state)
 
 
 def pay_fee(state: State, action: PayFee) -> list[Event]:

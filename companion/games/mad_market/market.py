@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from companion.core import Event
 
+from . import kept
 from .actions import CrisisDie
-from .events import Doubles, ForecastMoved, MarketCrisis, PriceMoved
+from .events import MarketCrisis, PriceMoved
 from .flow import to_open
 from .rules import ONE_DIE, STOCKS, UP
 from .state import State
@@ -29,14 +30,14 @@ def move(state: State, stock: str, step: int, cause: str) -> PriceMoved:
     elif new > len(track):
         new = len(track)
     fields[stock] = new
-    return PriceMoved(stock, cause, old, new, track[old - 1], track[new - 1])
+    return kept.PriceMoved(stock, cause, old, new, track[old - 1], track[new - 1])
 
 
 def to_bottom(state: State, stock: str, cause: str) -> PriceMoved:
     """The stock market crisis: ``stock`` falls to the bottom field, wherever it was."""
     old = state.fields[stock]
     state.fields[stock] = 1
-    return PriceMoved(stock, cause, old, 1, state.board.value(old), state.board.value(1))
+    return kept.PriceMoved(stock, cause, old, 1, state.board.value(old), state.board.value(1))
 
 
 def crisis_die(state: State, action: CrisisDie) -> list[Event]:
@@ -54,7 +55,7 @@ def next_forecast(state: State) -> int:
 def dice_moves(state: State, white: int, black: int) -> list[Event]:
     """Step 1: the white die's stock rises, the black die's falls; equal dice change nothing."""
     if white == black:
-        return [Doubles(white)]
+        return [kept.Doubles(white)]
     return [move(state, STOCKS[white - 1], +1, "white"), move(state, STOCKS[black - 1], -1, "black")]
 
 
@@ -63,6 +64,6 @@ def forecast_move(state: State) -> list[Event]:
     state.forecast = next_forecast(state)
     stock, direction = state.board.forecast[state.forecast - 1]
     return [
-        ForecastMoved(state.forecast, stock, direction),
+        kept.ForecastMoved(state.forecast, stock, direction),
         move(state, stock, +1 if direction == UP else -1, "forecast"),
     ]

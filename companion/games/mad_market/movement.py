@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from companion.core import BANK, POOL, Event
 
-from . import landing, market
+from . import kept, landing, market
 from .actions import Roll
-from .events import LapPaid, PawnMoved, Rolled
 from .rules import STOCKS, check_move_dice
 from .state import State, account
 
@@ -54,7 +53,7 @@ def pay_lap(state: State, seat: int) -> list[Event]:
         cash = missing * state.value(stock)
         if cash:
             state.ledger.transfer(BANK, account(seat), cash, "lap payout")
-        happened.append(LapPaid(seat, stock, given, missing, cash))
+        happened.append(kept.LapPaid(seat, stock, given, missing, cash))
     return happened
 
 
@@ -63,12 +62,12 @@ def roll(state: State, action: Roll) -> list[Event]:
     seat, white, black = action.player, action.white, action.black
     state.last_roll = (white, black)
     steps = white + black
-    happened: list[Event] = [Rolled(seat, white, black, steps)]
+    happened: list[Event] = [kept.Rolled(seat, white, black, steps)]
     happened += market.dice_moves(state, white, black)
     happened += market.forecast_move(state)
     square, passed = destination(state, seat, steps)
     state.players[seat].square = square
-    happened.append(PawnMoved(seat, state.board.squares[square].id, passed))
+    happened.append(kept.PawnMoved(seat, state.board.squares[square].id, passed))
     if passed:
         happened += pay_lap(state, seat)
     happened += landing.land(state, seat)

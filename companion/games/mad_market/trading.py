@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from companion.core import BANK, POOL, ActionRange, Choice, Event
 
-from . import debts, flow, market
+from . import debts, flow, kept, market
 from .actions import BuyItem, EndTurn, SellCompany, Trade, UseBroker
 from .errors import (
     AlreadyTraded,
@@ -39,8 +39,8 @@ from .errors import (
     NotEnoughFree,
     SoldOut,
 )
-from .events import BrokerUsed, SharesTraded
 from .events import ItemBought as ItemBoughtEvent
+from .events import SharesTraded
 from .rules import BUY, DOWN, ITEMS, SELL, STOCKS, UP
 from .state import State, account
 
@@ -76,7 +76,7 @@ def use_broker(state: State, action: UseBroker) -> list[Event]:
     stock = check_broker(state, action.player, action)
     state.turn.brokers_used.append(stock)
     return [
-        BrokerUsed(action.player, stock, action.direction),
+        kept.BrokerUsed(action.player, stock, action.direction),
         market.move(state, stock, +1 if action.direction == UP else -1, "broker"),
     ]
 

@@ -1,38 +1,18 @@
-"""The actions and events a game repeats, built once per value and handed out again.
+"""The Steam Barons actions and events a random game repeats most, each built once per value.
 
-A random four-player game builds about a thousand records (311 actions, 650
-events), and building a frozen record costs nearly three times as much as
-finding it again by its fields: its constructor fills a fresh ``__dict__``
-through a call from C. Most of them take one of few values: a pass is a seat
-(and the company auctioned), a bid a seat and an amount, a tile a company, a
-cost and a count. A record is frozen and compared by its fields, so the same
-value may as well be the same object: each constructor here remembers the
-records it built by their arguments (:func:`functools.cache`) and returns the
-one it built before for the same arguments.
-
-Only records whose fields are plain values (seats, company ids, whole numbers,
-a flag) are kept here, and only once those values were checked or made by the
-caller: the cache tells ``1`` from ``"1"`` but not from ``True`` or ``1.0``.
-How many are kept is bounded by the game's own ranges (six seats, eight
-companies, the money in play), whatever the number of games.
+A four-player game builds about a thousand records (311 actions, 650 events);
+most take one of few values: a pass is a seat (and the company auctioned), a
+bid a seat and an amount, a tile a company, a cost and a count. Each name
+here is its record's constructor wrapped by the kit's
+:func:`~companion.core.kept.kept` (why, and which records may be kept:
+there), called where the rules and the random player build that record.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache
-from typing import ParamSpec, TypeVar, cast
+from companion.core.kept import kept
 
 from . import actions, events
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def kept(record: Callable[P, R]) -> Callable[P, R]:
-    """``record``'s constructor, remembering each record it built by its arguments."""
-    return cast(Callable[P, R], cache(record))
-
 
 # -- the random player's moves -------------------------------------------------------------
 Pass = kept(actions.Pass)
