@@ -19,11 +19,23 @@ after it (screens lay themselves out again on entering) uses the new ones:
 Colours read by name at drawing time (``theme.TEXT``) follow the theme; a
 default argument would keep the theme it was defined under, so the drawing
 helpers here take ``None`` for "the theme's".
+
+A screen drawn again after a tap draws mostly the same words in the same
+boxes, and on a Pi Zero measuring and rendering them is most of a frame: the
+size a text fits its box at, its rendered line and a paragraph's lines are
+kept between frames (bounded, the least recently used let go first; the
+rendered lines, in the theme's colours, let go at a theme switch). Each is
+keyed by all it depends on, the words themselves included, so a language
+switch finds other keys. While something watches each
+text as it is measured and drawn (:func:`watched`: :func:`ui.fit.recording`,
+a test's recording font or ``draw_text``), everything is measured and drawn
+afresh, so the watcher sees every one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -83,6 +95,7 @@ def apply(name: str) -> str:
     global current
     current = name if name in THEMES else "normal"
     globals().update(THEMES[current])
+    line_image.cache_clear()
     return current
 
 
@@ -124,6 +137,23 @@ def font(size: int) -> pygame.font.Font:
     return _loaded(size)
 
 
+def watched() -> bool:
+    """True while something watches each text measured or drawn (it has put its own :func:`font` or
+    :func:`draw_text` in this module's): kept lines and pictures step aside, so it sees every one."""
+    return font is not _FONT or draw_text is not _DRAW_TEXT
+
+
+def text_size(text: str, size: int) -> tuple[int, int]:
+    """The width and height ``text`` takes at ``size`` (a button measures its label at every frame: kept)."""
+    return font(size).size(text) if watched() else _kept_size(text, size)
+
+
+@lru_cache(maxsize=1024)
+def _kept_size(text: str, size: int) -> tuple[int, int]:
+    width, height = _loaded(size).size(text)
+    return width, height
+
+
 def measure(chosen: pygame.font.Font, text: str) -> tuple[int, int]:
     """The room ``text`` needs in ``chosen``: its width, and the height of a line of that type.
 
@@ -134,17 +164,34 @@ def measure(chosen: pygame.font.Font, text: str) -> tuple[int, int]:
     return w, min(h, max(chosen.get_linesize(), chosen.get_height()))
 
 
-def fit(text: str, width: int, height: int, size: int) -> pygame.font.Font:
-    """The largest font of at most ``size`` in which ``text`` fits ``width``×``height``."""
+def fitted(text: str, width: int, height: int, size: int) -> tuple[int, Overflow | None]:
+    """The largest type size of at most ``size`` at which ``text`` fits ``width``×``height``, and the overflow
+    if even the smallest does not."""
     current = size
     while True:
-        candidate = font(current)
-        w, h = measure(candidate, text)
+        w, h = measure(font(current), text)
         if (w <= width and h <= height) or current <= MIN_FONT:
-            if w > width or h > height:
-                REPORT.overflows.append(Overflow(text, (width, height), (w, h)))
-            return candidate
+            return current, (Overflow(text, (width, height), (w, h)) if w > width or h > height else None)
         current -= 1
+
+
+def fit(text: str, width: int, height: int, size: int) -> pygame.font.Font:
+    """The largest font of at most ``size`` in which ``text`` fits ``width``×``height`` (recording an overflow)."""
+    current, overflow = fitted(text, width, height, size)
+    if overflow is not None:
+        REPORT.overflows.append(overflow)
+    return font(current)
+
+
+kept_fit = lru_cache(maxsize=1024)(fitted)
+""":func:`fitted`, remembered: it depends on the words, the box and the type only."""
+
+
+@lru_cache(maxsize=768)
+def line_image(text: str, size: int, ink: tuple[int, ...]) -> pygame.Surface:
+    """``text`` rendered at ``size`` in ``ink``, kept: a busy play screen draws about 160 lines, and a few
+    screens' worth stay (some megabytes at most). Callers draw on it, never into it."""
+    return _loaded(size).render(text, True, ink)
 
 
 def draw_text(
@@ -157,8 +204,14 @@ def draw_text(
     align: str = "center",
 ) -> None:
     """Draw one line of text inside ``rect``, shrinking it to fit (``color`` None: the theme's text colour)."""
-    chosen = fit(text, rect.width, rect.height, size)
-    image = chosen.render(text, True, color if color is not None else TEXT)
+    ink = color if color is not None else TEXT
+    if watched():
+        image = fit(text, rect.width, rect.height, size).render(text, True, ink)
+    else:
+        used, overflow = kept_fit(text, rect.width, rect.height, size)
+        if overflow is not None:  # reported at every drawing, as when measured afresh
+            REPORT.overflows.append(overflow)
+        image = line_image(text, used, tuple(ink))
     surface.blit(image, aligned(image.get_rect(), rect, align))
 
 
@@ -192,7 +245,17 @@ def clip(text: str, width: int, size: int, least: int = FONT_SIZES["small"]) -> 
 
 
 def wrap(text: str, width: int, size: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` at ``size``."""
+    """Split ``text`` into lines no wider than ``width`` at ``size`` (a page of rules is measured word by word:
+    the lines are worked out once and kept)."""
+    return _wrap(text, width, size) if watched() else list(_kept_wrap(text, width, size))
+
+
+@lru_cache(maxsize=256)
+def _kept_wrap(text: str, width: int, size: int) -> tuple[str, ...]:
+    return tuple(_wrap(text, width, size))
+
+
+def _wrap(text: str, width: int, size: int) -> list[str]:
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -220,11 +283,14 @@ def draw_paragraph(
     lines = wrap(text, rect.width, size)
     chosen = font(size)
     height = chosen.get_linesize()
+    ink = color if color is not None else TEXT
+    plain = not watched()
     for index, line in enumerate(lines):
         y = rect.top + index * height
-        surface.blit(chosen.render(line, True, color if color is not None else TEXT), (rect.left, y))
-        if chosen.size(line)[0] > rect.width:
-            REPORT.overflows.append(Overflow(line, rect.size, chosen.size(line)))
+        surface.blit(line_image(line, size, tuple(ink)) if plain else chosen.render(line, True, ink), (rect.left, y))
+        needed = text_size(line, size)
+        if needed[0] > rect.width:
+            REPORT.overflows.append(Overflow(line, rect.size, needed))
     used = len(lines) * height
     if used > rect.height:
         REPORT.overflows.append(Overflow(text, rect.size, (rect.width, used)))
@@ -250,3 +316,7 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, color: tupl
         pygame.draw.polygon(surface, color, points)
     else:
         raise ValueError(f"unknown icon {icon!r}")
+
+
+_FONT, _DRAW_TEXT = font, draw_text
+"""This module's own, as :func:`watched` compares them."""

@@ -180,7 +180,7 @@ class Button(Widget):
         else:
             lines = self.lines()
             chosen = theme.font(self.size)
-            line_h = max(chosen.get_linesize(), chosen.size(self.text)[1])
+            line_h = max(chosen.get_linesize(), theme.text_size(self.text, self.size)[1])
             top = text_rect.centery - line_h * len(lines) // 2
             for index, line in enumerate(lines):
                 if len(lines) == 1:
@@ -193,11 +193,11 @@ class Button(Widget):
         """The label as drawn: one line if it fits at its size, else two lines at that size if they fit the
         button ("Crise / personnelle"); only a label two lines cannot hold is shrunk (and reported)."""
         chosen, box = theme.font(self.size), self.text_rect()
-        if chosen.size(self.text)[0] <= box.width:
+        if theme.text_size(self.text, self.size)[0] <= box.width:
             return [self.text]
         wrapped = theme.wrap(self.text, box.width, self.size)
-        fits = all(chosen.size(line)[0] <= box.width for line in wrapped)
-        line_h = max(chosen.get_linesize(), chosen.size(self.text)[1])
+        fits = all(theme.text_size(line, self.size)[0] <= box.width for line in wrapped)
+        line_h = max(chosen.get_linesize(), theme.text_size(self.text, self.size)[1])
         if len(wrapped) == 2 and fits and 2 * line_h <= box.height:
             return wrapped
         return [self.text]

@@ -302,8 +302,8 @@ class FormScene(Scene):
         width = pygame.Rect(rect).width - 14
         # The body type if the value fits it, else the notes' (a crowded table's cell), never smaller; a swatch
         # that leaves no room for the words becomes the cell's outline.
-        size = theme.FONT_SIZES["body"] if theme.font(theme.FONT_SIZES["body"]).size(text)[0] <= width - 18 else SMALL
-        outline = swatch if swatch is not None and theme.font(size).size(text)[0] > width - 18 else None
+        size = theme.FONT_SIZES["body"] if theme.text_size(text, theme.FONT_SIZES["body"])[0] <= width - 18 else SMALL
+        outline = swatch if swatch is not None and theme.text_size(text, size)[0] > width - 18 else None
         if outline is not None:
             swatch = None
         self.widgets.append(
