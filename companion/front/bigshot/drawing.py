@@ -117,8 +117,7 @@ def draw_lot(
     if not decided:
         draw_counts(surface, body, Counter(info["cubes"]) + Counter(staged), set(staged))
         return
-    seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
-    who = _("nobody") if owner is None else _("dummy") if seat is None else summary["players"][seat]["name"]
+    who = owner_name(summary, owner)
     if owner is None:
         theme.draw_text(surface, who, body, size=SMALL, color=theme.TEXT_DIM)
         return
@@ -126,6 +125,21 @@ def draw_lot(
     draw_cube(surface, owner, cube)
     below = pygame.Rect(body.left, cube.bottom, body.width, body.bottom - cube.bottom)
     theme.draw_text(surface, clip(who, below.width, SMALL)[0], below, size=SMALL)
+
+
+def owner_name(summary: Mapping[str, Any], owner: str | None) -> str:
+    """Who a decided lot went to: the name of the player of its colour, the dummy, or nobody."""
+    seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
+    return _("nobody") if owner is None else _("dummy") if seat is None else str(summary["players"][seat]["name"])
+
+
+def lot_look(lot: str, summary: Mapping[str, Any], staged: Sequence[str], focus: bool) -> tuple[Any, ...]:
+    """All that :func:`draw_lot` shows of a lot, as a key for its kept picture (:class:`~companion.ui.pictures.
+    Pictures`): a lot looks the same while these are the same."""
+    info = summary["lots"][lot]
+    cubes = tuple(sorted(info["cubes"].items()))
+    owner = owner_name(summary, info["owner"]) if info["decided"] else None
+    return (lot, info["park"], info["decided"], info["owner"], info["value"], cubes, owner, tuple(staged), focus)
 
 
 def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str], marked: set[str]) -> None:

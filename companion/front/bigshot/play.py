@@ -11,6 +11,7 @@ placed by tapping a cube, then a lot (a :class:`~companion.ui.placing.Hand`), wi
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -24,6 +25,7 @@ from companion.text.i18n import _, ngettext
 from companion.ui import strips, theme
 from companion.ui.decide import dice
 from companion.ui.decide.panel import GAP, ROW, primary
+from companion.ui.pictures import Pictures
 from companion.ui.placing import Hand
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
@@ -45,15 +47,22 @@ class BigShotPlayScene(PlayScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.ring, self.inside = strips.ring(BOARD, across=6, down=3, edge=52)
+        self._summary: tuple[tuple[int, int], dict[str, Any]] | None = None
         self.cells = d.lot_cells(self.summary()["lots"], self.inside)
         self.lots = list(self.cells)
+        self.pictures = Pictures()  # the spaces, the lots and the players' strip, kept while they look the same
 
     def summary(self) -> dict[str, Any]:
-        return self.table.summary(PUBLIC)
+        """The public summary, worked out once per layout like the prompt (the board and the strip both read it;
+        they only read it)."""
+        key = (self._frame_epoch, id(self.table))
+        if self._summary is None or self._summary[0] != key:
+            self._summary = (key, self.table.summary(PUBLIC))
+        return self._summary[1]
 
     def decision_of(self, kind: str) -> Any:
         """The main actor's decision while the prompt is ``kind`` (layout, place), else None."""
-        prompt = self.table.prompt()
+        prompt = self.prompt()
         actor = primary(prompt) if prompt.kind == kind else None
         return actor.decision if actor is not None else None
 
@@ -67,7 +76,7 @@ class BigShotPlayScene(PlayScene):
     def tap_background(self, pos: tuple[int, int]) -> None:
         """On the ring, one's own layout typed in: the broker's space. On a lot: the selected cube goes there
         (placing), else the lot is marked (tapped again, unmarked). Off the board: the generic taps (a card)."""
-        kind, values = self.table.prompt().kind, self.panel.values
+        kind, values = self.prompt().kind, self.panel.values
         space = next((i for i, rect in enumerate(self.ring) if rect.collidepoint(pos)), None)
         lot = next((lot for lot, rect in self.cells.items() if rect.collidepoint(pos)), None)
         if not BOARD.collidepoint(pos) or self.panel.covering:
@@ -83,7 +92,7 @@ class BigShotPlayScene(PlayScene):
     # -- the two entries too large to list ---------------------------------------------------
     def layout_entry(self, actor: Actor, area: pygame.Rect) -> bool:
         """The cubes won, placed; the dealt layout taken; or one's own typed in."""
-        if self.table.prompt().kind == "place":
+        if self.prompt().kind == "place":
             assert isinstance(actor.decision, Entry), "placing is an entry: the cubes won, staged lot by lot"
             self.layout_place(actor.decision.choice, area)
         elif self.panel.values.get("own"):
@@ -235,20 +244,29 @@ class BigShotPlayScene(PlayScene):
         elif layout is not None:
             spaces, broker = layout.dealt.spaces, layout.dealt.broker
         for index, space in enumerate(self.ring):
-            d.draw_space(surface, space, index, spaces[index], broker=index == broker, typing=index == current)
+            cubes, look = tuple(spaces[index]), (index == broker, index == current)
+            paint = partial(d.draw_space, index=index, cubes=cubes, broker=look[0], typing=look[1])
+            self.pictures.draw(surface, space, ("space", index, cubes, *look), paint)
         placing = self.decision_of("place")
         staged = self.hand(placing.choice).placement() if placing is not None else {}
         focus = self.lots[values["focus"]] if values.get("focus", -1) >= 0 else None
         for lot, cell in self.cells.items():
-            d.draw_lot(surface, cell, lot, summary, staged.get(lot, ()), lot == focus)
+            on, lit = tuple(staged.get(lot, ())), lot == focus
+            paint = partial(d.draw_lot, lot=lot, summary=summary, staged=on, focus=lit)
+            self.pictures.draw(surface, cell, ("lot", *d.lot_look(lot, summary, on, lit)), paint)
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A card per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""
-        cards = [
-            strips.Card(player["name"], money(player), [(CUBE_COLOURS[c], color_letter(c)) for c in player["colors"]])
+        cards = tuple(
+            strips.Card(
+                player["name"], money(player), tuple((CUBE_COLOURS[c], color_letter(c)) for c in player["colors"])
+            )
             for player in self.summary()["players"]
-        ]
-        self.player_rows = strips.players_strip(surface, STRIP, cards, self.table.prompt().player)
+        )
+        current = self.prompt().player
+        paint = partial(strips.players_strip, players=cards, current=current)
+        self.pictures.draw(surface, STRIP, ("strip", cards, current), paint)
+        self.player_rows = [(card, seat) for seat, card in enumerate(strips.cells(STRIP, len(cards)))]
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's own cash, debts, lots and fortune: what the final scores would say if the game ended now."""

@@ -8,12 +8,15 @@ than the box holds, so a rewind of fifty steps is read, not cut off.
 Nothing under a question changes while it is asked, so the screen below, the
 shade, the box and its text are drawn once into a cached layer (again only
 after a scroll or a new layout); a frame then costs one blit and the buttons.
+The layer's surface and the shade are made once and drawn into again: making
+an 800×480 surface costs more than filling it (the Pi Zero feels both).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -52,7 +55,8 @@ class ConfirmScene(Scene):
         self.below = app.scenes[-1] if app.scenes else None
         self.first = 0  # the first detail line shown
         self._drag_from: int | None = None
-        self._layer: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_shows: tuple[tuple[int, int], int] | None = None  # the size and first line it was drawn for
 
     # -- geometry ----------------------------------------------------------------
     @property
@@ -101,7 +105,7 @@ class ConfirmScene(Scene):
 
     # -- widgets -----------------------------------------------------------------
     def layout(self) -> None:
-        self._layer = None
+        self._layer_shows = None  # drawn again at the next frame, into the same surface
         box = self.box
         bottom = box.bottom - BUTTONS - 20
         # Cancel, the other answer if any, the main one: equal widths, 20 px apart.
@@ -149,12 +153,13 @@ class ConfirmScene(Scene):
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        key = (surface.get_size(), self.first)
-        if self._layer is None or self._layer[0] != key:
-            layer = pygame.Surface(surface.get_size())
-            self.draw_static(layer, now)
-            self._layer = (key, layer)
-        surface.blit(self._layer[1], (0, 0))
+        size = surface.get_size()
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer, self._layer_shows = pygame.Surface(size), None
+        if self._layer_shows != (size, self.first):
+            self.draw_static(self._layer, now)  # the screen below (or the background) covers all it held
+            self._layer_shows = (size, self.first)
+        surface.blit(self._layer, (0, 0))
         for widget in self.widgets:
             widget.draw(surface)
 
@@ -164,9 +169,7 @@ class ConfirmScene(Scene):
             self.below.draw(surface, now)
         else:
             surface.fill(theme.BACKGROUND)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
         box = self.box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         if self.details:
@@ -186,3 +189,11 @@ class ConfirmScene(Scene):
                 area.left + PAD, area.top + index * self.line_height, area.width - 2 * PAD, self.line_height
             )
             theme.draw_text(surface, line, rect, align="left")
+
+
+@lru_cache(maxsize=2)
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dark veil over the screen below a question, made once per screen size (blitted, never drawn into)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 170))
+    return veil

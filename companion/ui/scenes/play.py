@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from companion.core import ChanceSource, Game, Secret, Table, Update
+from companion.core import ChanceSource, Game, Prompt, Secret, Table, Update
 from companion.core.decisions import Actor, PickOption
 from companion.core.records import Action
 from companion.palette import SEATS
@@ -58,6 +58,7 @@ class PlayScene(PrivateReveal, Scene):
         self._final_shown = False
         self._private_frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._frame_epoch = 0  # moves on at every table change and layout: a cached frame is stale
+        self._prompt: tuple[tuple[int, int], Prompt] | None = None
         self.result: results.ResultCard | None = None  # what the last step did, until the next tap (or its time)
 
     # -- the public contract, in words -------------------------------------------------
@@ -68,6 +69,14 @@ class PlayScene(PrivateReveal, Scene):
     @property
     def game(self) -> Game[Any]:
         return self.app.playing.game
+
+    def prompt(self) -> Prompt:
+        """The table's prompt, worked out once per layout and the frames drawn after it (the top bar, the panel,
+        the board and the status all read it; some games deal a whole layout to say what it is)."""
+        key = (self._frame_epoch, id(self.table))
+        if self._prompt is None or self._prompt[0] != key:
+            self._prompt = (key, self.table.prompt())
+        return self._prompt[1]
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -80,7 +89,7 @@ class PlayScene(PrivateReveal, Scene):
         heading = getattr(self.panel.card, "heading", None)
         if isinstance(heading, str) and heading:
             return heading
-        prompt = self.table.prompt()
+        prompt = self.prompt()
         if prompt.over:
             return _("The game is over")
         actor = primary(prompt)
@@ -176,7 +185,7 @@ class PlayScene(PrivateReveal, Scene):
         width, height = self.size
         self.widgets = []
         if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
-            self.panel.layout(self.table.prompt(), pygame.Rect(0, 0, width, height))
+            self.panel.layout(self.prompt(), pygame.Rect(0, 0, width, height))
             return
         sheet = 114 if self.offers_sheet else 0
         self.widgets = [
@@ -211,7 +220,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def layout_prompt(self, area: pygame.Rect) -> None:
         """The decision of the moment inside ``area``, or the way to the final scores."""
-        prompt = self.table.prompt()
+        prompt = self.prompt()
         if prompt.over:
             self.widgets.append(
                 Button(
@@ -415,7 +424,7 @@ class PlayScene(PrivateReveal, Scene):
         """Players (tap a name for a private panel), then the rest of the summary."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary = self.table.summary(PUBLIC)
-        current = self.table.prompt().player
+        current = self.prompt().player
         size = theme.FONT_SIZES["body"]
         line_height = theme.font(size).get_linesize() + 2
         y = area.top + 8
@@ -468,7 +477,13 @@ class PlayScene(PrivateReveal, Scene):
             return
         key = (self.private_seat, self._frame_epoch, id(self.widgets), surface.get_size())
         if self._private_frame is None or self._private_frame[0] != key:
-            frame = pygame.Surface(surface.get_size())
+            last = self._private_frame[1] if self._private_frame is not None else None
+            # The last frame's surface drawn over (the screen's background covers all of it): making one costs more.
+            frame = (
+                last
+                if last is not None and last.get_size() == surface.get_size()
+                else pygame.Surface(surface.get_size())
+            )
             super().draw(frame, now)
             self.draw_private(frame, self.private_seat)
             self._private_frame = (key, frame)

@@ -1,0 +1,64 @@
+"""The board's spaces and lots and the players' strip are kept as pictures between frames (ui.pictures): what a
+frame shows from them is what drawing them afresh shows, after every move, every cube typed in, and in another
+language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from companion.core import ChanceSource
+from companion.text.i18n import set_language
+from companion.ui import theme
+from companion.ui.screenshots import read_on
+
+from .driver import open_game
+
+NEW = {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 3}
+
+
+def frame(app: Any) -> bytes:
+    app.scene.layout()
+    app.draw()
+    return pygame.image.tobytes(app.display.canvas, "RGB")
+
+
+def afresh(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
+    """The frame with nothing kept: a watcher's ``draw_text`` in place, as a test's recording puts one."""
+    original = theme.draw_text
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "draw_text", lambda *args, **kwargs: original(*args, **kwargs))
+        return frame(app)
+
+
+def test_every_move_draws_the_board_as_drawn_afresh(app, monkeypatch) -> None:
+    open_game(app, NEW)
+    chance = ChanceSource(5)
+    for _ in range(40):
+        frame(app)  # the pieces as they look before the move are kept
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+        assert frame(app) == afresh(app, monkeypatch)
+        assert len(app.scene.pictures._pictures) <= app.scene.pictures.kept
+
+
+def test_each_cube_typed_in_redraws_its_space(app, fingers, monkeypatch) -> None:
+    open_game(app, NEW)
+    fingers.tap("layout-own")
+    for colour in ("red", "yellow", "black", "white", "red", "red"):
+        before = frame(app)
+        fingers.tap(f"add-{colour}")
+        after = frame(app)
+        assert after != before and after == afresh(app, monkeypatch)
+
+
+def test_a_language_switch_draws_the_board_in_the_new_language(app, monkeypatch) -> None:
+    open_game(app, NEW)
+    english = frame(app)
+    set_language("it")
+    italian = frame(app)
+    assert italian != english and italian == afresh(app, monkeypatch)
+    set_language("en")
+    assert frame(app) == english
