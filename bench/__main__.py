@@ -11,7 +11,8 @@ valgrind (bench/startup.py): ``companion play`` to its first frame (a new
 game and a resumed one), ``--help`` and ``replay`` of a short game; then
 those of a journal entry (bench/entries.py): a submit with and without a
 journal, a replayed entry, a changed mind; then those of a random game of
-each engine at 2, 4 and 6 players (bench/games.py).
+each engine at 2, 4 and 6 players (bench/games.py); then those of a frame
+of every game's screens, the worst five listed (bench/frames.py).
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
 minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
         return 0
     if args.instructions:
-        from . import entries, games, startup
+        from . import entries, frames, games, startup
 
         starts = startup.run()
         print(startup.table(starts))
@@ -103,8 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         print(entries.table(per_entry))
         per_game = games.run()
         print(games.table(per_game))
+        per_frame = frames.run()
+        print(frames.table(per_frame))
         if args.out:
-            found = starts + per_entry + per_game
+            found = starts + per_entry + per_game + per_frame
             args.out.write_text(json.dumps({"bench": 1, "instructions": found}, indent=2) + "\n")
         return 0
 
