@@ -39,6 +39,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -77,14 +78,16 @@ def measure(game: str, library: Path) -> None:
     app = tour_app()
     app.prefs.language = "en"
     set_language("en")
-    names = []
+    names: list[str] = []
+    seen: Counter[str] = Counter()
     for name in walk(app, [*tours()[game](), *seats_tour(game, get(game).max_players)]):
         frame(app)
         requests.counting()
         for _ in range(FRAMES):
             frame(app)
         requests.counted()
-        names.append(name)
+        seen[name] += 1  # a tour may reach a screen twice: the second is "name (2)"
+        names.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
     close_tour_app(app)
     print(json.dumps(names))
 
@@ -133,7 +136,9 @@ def counts(game: str, tree: Path = REPO) -> list[tuple[str, int]]:
             game,
             str(library),
         ]
-        env = {**os.environ, **HEADLESS, "PYTHONPATH": str(tree), "COMPANION_DATA_DIR": str(folder / "data")}
+        # A fixed hash seed: a tour whose random moves meet a set plays the same game in every run and tree.
+        env = {**os.environ, **HEADLESS, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+        env["COMPANION_DATA_DIR"] = str(folder / "data")
         done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=False)
         pid = re.search(r"==(\d+)==", done.stderr)
         if done.returncode != 0 or pid is None:
