@@ -66,7 +66,9 @@ def test_a_language_switch_draws_the_new_words() -> None:
     def piece(surface: pygame.Surface) -> None:
         from companion.text.i18n import _
 
-        board.draw(surface, pygame.Rect(10, 10, 120, 30), "nobody", lambda on, rect: theme.draw_text(on, _("nobody"), rect))
+        board.draw(
+            surface, pygame.Rect(10, 10, 120, 30), "nobody", lambda on, rect: theme.draw_text(on, _("nobody"), rect)
+        )
 
     english = drawn(piece)
     set_language("it")
