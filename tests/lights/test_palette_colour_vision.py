@@ -26,8 +26,10 @@ from companion.palette import (
     choose_seats,
     follow,
     seat_colours,
+    work_out_seats,
 )
 from companion.registry import names, spec
+from companion.seats_worked_out import WORKED_OUT, written
 
 GAMES = names(include_test=False)
 
@@ -206,3 +208,19 @@ def test_the_new_game_screen_shows_the_chosen_games_seat_colours(game: str) -> N
         assert scene.find("seat-1").swatch == seat_colours(game)[1]
     finally:
         pygame.display.quit()
+
+
+def test_the_seats_written_down_are_the_rules_answer() -> None:
+    """Start-up reads the shipped games' seats from a table; each entry must be what the rule works out."""
+    for (pieces, count), seats in WORKED_OUT.items():
+        assert work_out_seats(pieces, count) == seats, pieces
+
+
+def test_every_game_finds_its_seats_written_down() -> None:
+    """A palette changed without the table changing would silently cost start-up the long way.
+
+    Print the table to paste with ``python -m companion.seats_worked_out``."""
+    for game in names():
+        pieces = tuple(dict.fromkeys(spec(game).palette.values()))
+        assert (pieces, 6) in WORKED_OUT, f"{game}: run python -m companion.seats_worked_out"
+    assert "WORKED_OUT" in written() and len(written().splitlines()) == 2 + 2 * len(WORKED_OUT)
