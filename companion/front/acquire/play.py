@@ -30,6 +30,7 @@ from companion.ui import theme
 from companion.ui.decide.basket import LINE
 from companion.ui.decide.choice import select
 from companion.ui.decide.panel import GAP, ROW, primary
+from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
@@ -59,14 +60,21 @@ class AcquirePlayScene(PlayScene):
         super().__init__(app)
         self.note: list[tuple[int | None, str]] = []  # the last payout, explained while holders decide
         self.hand: list[tuple[pygame.Rect, str]] = []
+        self.pictures = Pictures(kept=4)  # the board as it is and with a space or two selected
+        self._public: tuple[tuple[int, int], dict[str, Any]] | None = None
 
     @property
     def public(self) -> dict[str, Any]:
-        return self.table.summary(PUBLIC)
+        """The public summary, worked out once per layout and the frames drawn after it, as :meth:`prompt` is
+        (the board, the status, the players' rows and every option's text read it; it sums every holding)."""
+        key = (self._frame_epoch, id(self.table))
+        if self._public is None or self._public[0] != key:
+            self._public = (key, self.table.summary(PUBLIC))
+        return self._public[1]
 
     def on_board(self) -> bool:
         """Tiles (and the final board) are decided on the board picture; the rest beside the status."""
-        return self.table.over or self.table.prompt().kind in ("start_tile", "place_tile")
+        return self.table.over or self.prompt().kind in ("start_tile", "place_tile")
 
     def focused(self) -> bool:
         """A tile's preview or a side decision (declaring the end) is open: it takes the whole side column, the
@@ -75,10 +83,10 @@ class AcquirePlayScene(PlayScene):
 
     def wide(self) -> bool:
         """True if a basket is too long for one column beside the status (six or seven chains)."""
-        actor = primary(self.table.prompt())
+        actor = primary(self.prompt())
         if actor is None or not isinstance(actor.decision, Basket):
             return False
-        extra = (ROW + GAP if len(self.table.prompt().actors) > 1 else 0) + (26 if self.hint(actor) else 0)
+        extra = (ROW + GAP if len(self.prompt().actors) > 1 else 0) + (26 if self.hint(actor) else 0)
         return len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra > self.size[1] - TOP_BAR - 10
 
     def board_rect(self) -> pygame.Rect | None:
@@ -100,7 +108,7 @@ class AcquirePlayScene(PlayScene):
         """A space's headline (what it would do); a chain in a tie with its size."""
         if isinstance(actor.decision, BoardPick) and option.key != NO_TILE:
             return texts.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
-        if self.table.prompt().kind in ("choose_survivor", "choose_defunct"):
+        if self.prompt().kind in ("choose_survivor", "choose_defunct"):
             info = self.public["chains"][option.key]
             size = info["size"]
             return ngettext("{chain} · {size} tile", "{chain} · {size} tiles", size).format(
@@ -119,11 +127,11 @@ class AcquirePlayScene(PlayScene):
 
     def hint(self, actor: Actor) -> str | None:
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
-        return None if hidden else texts.hint(self.table.prompt().kind, dict(actor.decision.values))
+        return None if hidden else texts.hint(self.prompt().kind, dict(actor.decision.values))
 
     def dealt_seat(self) -> int | None:
         """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""
-        actor = primary(self.table.prompt())
+        actor = primary(self.prompt())
         return actor.seat if actor is not None and actor.decision.values.get("hand") else None
 
     def layout_prompt(self, area: pygame.Rect) -> None:
@@ -141,7 +149,7 @@ class AcquirePlayScene(PlayScene):
         tile in their hand (they hold the companion); any other space says why the rules refuse it: taken,
         dead, an eighth chain, or not in their hand.
         """
-        tile, actor = tile_at(pos), primary(self.table.prompt())
+        tile, actor = tile_at(pos), primary(self.prompt())
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
             return None
         squares = [option for option in actor.decision.options if option.key != NO_TILE]
@@ -162,7 +170,8 @@ class AcquirePlayScene(PlayScene):
 
     def on_table(self, update: Any) -> None:
         if update.kind == "applied":
-            self.note = texts.bonus_note(update.events, self.public) or self.note
+            # The table's summary, not the one kept from the last layout: that one is from before this change.
+            self.note = texts.bonus_note(update.events, self.table.summary(PUBLIC)) or self.note
         elif update.kind in ("undone", "redone", "corrected", "adjusted"):
             self.note = []
         super().on_table(update)
@@ -184,7 +193,7 @@ class AcquirePlayScene(PlayScene):
                 for seat, tile in enumerate(summary["start_tiles"])
                 if tile and summary["tiles"] == "physical" and summary["prompt"]["kind"] == "start_tile"
             }
-            draw_board(surface, summary, selected=self.panel.selected, marks=marks)
+            draw_board(surface, summary, self.pictures, selected=self.panel.selected, marks=marks)
             if not self.focused():
                 self.draw_players(surface, summary, SIDE, [])
         elif not self.wide():
@@ -193,7 +202,7 @@ class AcquirePlayScene(PlayScene):
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Players' cash and shares, then every chain (or what the holder settling shares ends with)."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
-        summary, actor, values = self.public, primary(self.table.prompt()), self.panel.values
+        summary, actor, values = self.public, primary(self.prompt()), self.panel.values
         held = {chain for player in summary["players"] for chain in (player["shares"] or {})}
         ids = [chain for chain in chain_names(summary) if chain in summary["chains"] or chain in held]
         y = self.draw_players(surface, summary, area.inflate(-8, -8), ids) + 8

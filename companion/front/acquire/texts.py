@@ -7,16 +7,25 @@ with ``{slots}``, so they translate.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
-from companion.text.i18n import _, ngettext, number, pgettext
+from companion.text.i18n import _, language, ngettext, number, pgettext
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
 
 def money(amount: int) -> str:
+    """``amount`` dollars as the language writes them ("$6,000", "6.000 $")."""
+    return _money(amount, language())
+
+
+@lru_cache(maxsize=512)
+def _money(amount: int, language: str) -> str:
+    """:func:`money`, kept per language: the score sheet shows some fifty amounts a frame, and grouping the digits
+    by the locale's rules costs more than drawing them."""
     return _("${amount}").format(amount=number(amount))
 
 
