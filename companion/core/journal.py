@@ -175,6 +175,16 @@ def _text(obj: Any) -> str:
     return "".join(_make_encoder({}, _DEFAULT, _encode_string, None, ":", ",", False, False, True)(obj, 0))
 
 
+_UNDO_TEXT = '{"n":%d,"undo":true}'
+"""An undo's line from its number: what ``dumps({"n": n, "undo": True})`` writes, without the newline."""
+_ACTION_TEXT = '{"n":%d,"action":%s}'
+"""An action's line from its number and the action's JSON: what ``dumps({"n": n, "action": ...})`` writes."""
+
+
+json_text = _text
+"""A journal line's text without its newline: what :func:`dumps` encodes (an action's, when its codec has none)."""
+
+
 def dumps(obj: dict[str, Any]) -> bytes:
     """One journal line: ``obj`` as compact JSON in UTF-8 (letters as they are), and its newline."""
     return (_text(obj) + "\n").encode("utf-8")
@@ -255,6 +265,9 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
     if not isinstance(obj, dict):
         raise JournalError("an entry must be a JSON object", path=where, line=line)
     n = obj.get("n")
+    action = obj.get("action")
+    if type(n) is int and n == expected_n and type(action) is dict and len(obj) == 2:  # the usual line, at once
+        return Entry(n, action, False, False, line)
     if isinstance(n, bool) or not isinstance(n, int):
         raise JournalError(f"entry has no whole number 'n' (got {n!r})", path=where, line=line)
     if n != expected_n:
@@ -306,6 +319,9 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
     """Parse the bytes of a journal file. A torn last line becomes a warning."""
     if not data.strip():
         raise JournalError("the file is empty: a journal starts with its header line", path=where, line=1)
+    sound = _parse_sound(data, where)
+    if sound is not None:
+        return sound
     lines = data.split(b"\n")
     # data ending in "\n" leaves an empty last piece: every line is complete.
     complete = lines[:-1]
@@ -348,6 +364,50 @@ def parse(data: bytes, where: str = "<journal>") -> Loaded:
     if header is None:
         raise JournalError("the header line is incomplete", path=where, line=1)
     return Loaded(header, entries, warnings, sound_length, needs_newline)
+
+
+def _parse_sound(data: bytes, where: str) -> Loaded | None:
+    """:func:`parse` of a journal as the companion writes it, in one pass; None for anything else.
+
+    A sound journal is UTF-8 text whose every line is one JSON object, ending
+    at its newline. It is read as one text, each line's object scanned where
+    it starts (``json.loads``'s own scanner): no line is cut out, decoded or
+    checked apart, which was a third of replaying an entry. Anything out of
+    the ordinary (bytes that are not UTF-8, a torn or unterminated last line,
+    a line that is not one object up to its newline, spaces around one)
+    returns None, and :func:`parse` reads line by line as before, for the
+    same value or its exact error and warning. What a line holds is checked
+    here as there (:func:`_parse_header`, :func:`_parse_entry`).
+    """
+    if not data.endswith(b"\n"):
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    scan = _SCAN
+    header: Header | None = None
+    entries: list[Entry] = []
+    at = line = 0
+    while at < len(text):
+        end = text.index("\n", at)  # the text ends with a newline: every line has one
+        if text[at] != "{":
+            return None
+        try:
+            obj, stop = scan(text, at)
+        except (ValueError, StopIteration, RecursionError):
+            return None
+        if stop != end:  # more after the object on its line, or an object spread over lines
+            return None
+        line += 1
+        if header is None:
+            header = _parse_header(obj, where)
+        else:
+            entries.append(_parse_entry(obj, len(entries) + 1, line, where))
+        at = end + 1
+    if header is None:
+        return None
+    return Loaded(header, entries, [], len(data), False)
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -570,18 +630,35 @@ class JournalWriter:
         Raises :class:`StorageRefused` if the card refuses; the file then
         holds exactly the entries acknowledged before.
         """
+        if len(entry) == 1 and entry.get("undo") is True:  # every undo, and each step of a rewind
+            return self._append(_UNDO_TEXT.__mod__, -1)
+        steps = -1 if entry.get("undo") else 0 if "correct" in entry else 1
+        return self._append(lambda n: _text({"n": n, **entry}), steps)
+
+    def append_action(self, text: str) -> int:
+        """Write an action's entry, ``text`` being the action's JSON as :func:`dumps` writes it (what its
+        codec's :meth:`~companion.core.records.Codec.line` gives), and make it durable; as :meth:`append`.
+
+        The line is the very one ``append({"action": ...})`` writes, without
+        building the entry's dict and walking it with the JSON encoder again.
+        """
+        return self._append(lambda n: _ACTION_TEXT % (n, text), 1)
+
+    def _append(self, text_of: Callable[[int], str], steps: int) -> int:
+        """Write entry :attr:`next_n`, whose line's text (without its newline) is ``text_of(n)``, and count
+        ``steps`` (an undo takes one back)."""
         if self._fd is None and not self._closed and self.failure is not None:
             raise self.failure  # a read-only writer: nothing can be written
         n = self.next_n
         try:
-            self._write(dumps({"n": n, **entry}))
+            self._write((text_of(n) + "\n").encode("utf-8"))
         except OSError as exc:
             if self.failure is None:  # logged once per run of failures, not once per refused tap
                 log.error("cannot append to %s: %s; the game is kept up to entry %d", self.path, exc, self.moves)
             self.failure = refusal(exc, self.moves, self.path)
             raise self.failure from exc
         self.next_n += 1
-        self.steps += -1 if entry.get("undo") else 0 if "correct" in entry else 1
+        self.steps += steps
         if self.failure is not None:
             log.warning("%s is written again after a refused write", self.path)
         self.failure = None

@@ -51,7 +51,7 @@ from .game import Game, Prompt
 from .history import Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
-from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo
+from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
 from .records import Action, Event, Record
 
 S = TypeVar("S")
@@ -512,7 +512,7 @@ class Table(Generic[S]):
         passed is refused as stale, with nothing journaled.
         """
         try:
-            record = self.admit(action)
+            record, text = self._admit(action)
             if answers is not None:
                 self._check_moment(record, answers)
         except RuleViolation as exc:
@@ -522,7 +522,9 @@ class Table(Generic[S]):
         except RuleViolation as exc:
             self._refuse(exc, record)
         if self.writer is not None:
-            self._journal({"action": self.game.actions.encode(record)}, self.history.retract, record)
+            if text is None:
+                text = json_text(self.game.actions.encode(record))
+            self._journal(None, self.history.retract, record, text)
         self._moved(record)
         if self._listeners:
             self._tell(Update("applied", record, events))
@@ -547,10 +549,16 @@ class Table(Generic[S]):
         table does not have is refused in one sentence for every game. Nothing changes on a
         refusal: the engine has not seen the action.
         """
+        return self._admit(action)[0]
+
+    def _admit(self, action: Action | dict[str, Any]) -> tuple[Action, str | None]:
+        """:meth:`admit`'s record, and its JSON text when the codec wrote it on the way (an exact record's
+        :meth:`~companion.core.records.Codec.line`, which the journal then writes as it is)."""
         codec = self.game.actions
+        text = None
         try:
-            if isinstance(action, Record) and codec.exact(action):
-                record: Action = action  # its line would read back as this very record: no need to write it
+            if isinstance(action, Record) and (text := codec.line(action)) is not None:
+                record: Action = action  # its line would read back as this very record: no need to read it
             else:
                 if isinstance(action, dict):
                     data = action
@@ -570,10 +578,13 @@ class Table(Generic[S]):
             seats = len(self.game.player_names(self.state))
             if not 0 <= seat < seats:
                 raise NoSuchSeat(seat=seat, last=seats - 1)
-        return record
+        return record, text
 
-    def _journal(self, entry: dict[str, Any], take_back: Callable[[], Any], action: Action | None) -> None:
-        """Make ``entry`` durable; if that fails, ``take_back`` what was applied (from a saved state) and re-raise.
+    def _journal(
+        self, entry: dict[str, Any] | None, take_back: Callable[[], Any], action: Action | None, text: str = ""
+    ) -> None:
+        """Make ``entry`` durable (None: ``action``, whose JSON is ``text``); if that fails, ``take_back`` what was
+        applied (from a saved state) and re-raise.
 
         A write the storage refuses with a reason (a full card: a
         :class:`RuleViolation`) is told to the listeners like any refusal, so
@@ -582,7 +593,10 @@ class Table(Generic[S]):
         if self.writer is None:
             return
         try:
-            self.writer.append(entry)
+            if entry is None:
+                self.writer.append_action(text)
+            else:
+                self.writer.append(entry)
         except RuleViolation as exc:
             take_back()  # not durable, so not acknowledged: back to the journal's state
             self._refuse(exc, action)

@@ -64,6 +64,21 @@ def test_every_entry_is_fsynced_before_append_returns(tmp_path: Path, monkeypatc
         assert len(synced) == start + 2
 
 
+def test_an_action_written_from_its_text_and_an_undo_are_the_lines_append_writes(tmp_path: Path) -> None:
+    action = {"type": "guess", "player": 0, "parity": "odd ✓"}
+    with JournalWriter.create(tmp_path / "a.jsonl", HEADER) as general:
+        general.append({"action": action})
+        general.append({"undo": True})
+        general.append({"action": action})
+    with JournalWriter.create(tmp_path / "b.jsonl", HEADER) as direct:
+        direct.append_action(json.dumps(action, separators=(",", ":"), ensure_ascii=False))
+        direct.append({"undo": True})
+        direct.append_action(json.dumps(action, separators=(",", ":"), ensure_ascii=False))
+        assert direct.next_n == 4 and direct.steps == 1
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+    assert b'{"n":2,"undo":true}\n' in (tmp_path / "b.jsonl").read_bytes()
+
+
 def test_a_new_journal_never_overwrites_a_game(tmp_path: Path) -> None:
     write(tmp_path / "g.jsonl")
     with pytest.raises(FileExistsError):

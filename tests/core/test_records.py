@@ -200,6 +200,22 @@ def test_an_exact_record_reads_back_as_itself(record: Any) -> None:
     assert codec.exact(record)
     again = read_back(record)
     assert again == record and types_of(again) == types_of(record)
+    assert codec.line(record) == dumps(codec.encode(record)).decode()[:-1]  # the very text of its line
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        Place(0, 'quote " back \\ slash \n line \x7f del'),
+        Place(-(2**63) + 1, ""),
+        Buy(0, {}),
+        Buy(1, {"é": 0, "\u2028": 5}),
+        Layout((), None, False),
+        Layout(((), ("a", "b")), 0, True),
+    ],
+)
+def test_an_exact_records_text_is_what_json_writes(record: Any) -> None:
+    assert codec.line(record) == json.dumps(codec.encode(record), separators=(",", ":"), ensure_ascii=False)
 
 
 @pytest.mark.parametrize(
@@ -218,6 +234,7 @@ def test_an_exact_record_reads_back_as_itself(record: Any) -> None:
 )
 def test_what_a_round_trip_would_change_or_refuse_is_not_exact(record: Any) -> None:
     assert not codec.exact(record)
+    assert codec.line(record) is None  # its line is written by the JSON encoder, from the decoded record
 
 
 def test_every_games_random_actions_read_back_as_themselves_when_exact() -> None:
@@ -234,6 +251,9 @@ def test_every_games_random_actions_read_back_as_themselves_when_exact() -> None
                 again = game.actions.decode(json.loads(dumps({"action": game.actions.encode(action)}))["action"])
                 assert again == action, (name, action)
                 assert json.dumps(game.actions.encode(again)) == json.dumps(game.actions.encode(action))
+                assert game.actions.line(action) == dumps({"action": game.actions.encode(action)}).decode()[10:-2]
+            else:
+                assert game.actions.line(action) is None
         assert exact, f"{name}: no action of a random game is exact"
 
 

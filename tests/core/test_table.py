@@ -161,10 +161,10 @@ def test_a_failed_journal_write_is_not_acknowledged(tmp_path: Path) -> None:
     heard: list[Any] = []
     table.listen(heard.append)
 
-    def broken(entry: dict) -> int:
+    def broken(entry: Any) -> int:
         raise OSError("disk full")
 
-    table.writer.append = broken  # type: ignore[method-assign, union-attr]
+    table.writer.append = table.writer.append_action = broken  # type: ignore[method-assign, union-attr]
     with pytest.raises(OSError):
         table.submit({"type": "guess", "player": 1, "parity": "odd"})
     assert fingerprint(table) == before and len(table.steps) == 1 and heard == []

@@ -220,10 +220,10 @@ def test_a_failed_journal_write_after_undos_restores_the_redo_line_from_a_snapsh
     table.undo()
     before = (views(game, table.state, 3), table.redo_stack, [s.action for s in table.steps])
 
-    def broken(entry: dict[str, Any]) -> int:
+    def broken(entry: Any) -> int:
         raise OSError("disk full")
 
-    table.writer.append = broken  # type: ignore[method-assign, union-attr]
+    table.writer.append = table.writer.append_action = broken  # type: ignore[method-assign, union-attr]
     legal = [c for c in game.legal_actions(table.state) if c != table.redo_stack[-1]]
     counting = Counting(game)
     try:
