@@ -92,6 +92,11 @@ class EnglishAuction:
     ``bids`` each seat's latest bid (a seat that has not bid has none); a
     standing bid without ``bids`` is its bidder's own. ``passed`` is the same
     seats as ``passes``, as a set, for the questions asked on every move.
+
+    ``done``, ``to_act`` and ``min_next_bid`` are plain attributes, worked out
+    once per bid or pass: a game and its random player read them several times
+    per move, and a property costs a call each time. Only the auction's own
+    moves change them (treat them as read-only).
     """
 
     order: tuple[int, ...]
@@ -105,7 +110,12 @@ class EnglishAuction:
     _turn: int = 0
     passed: set[int] = field(init=False)
     _left: int = field(init=False)  # seats still in: kept with ``passed`` so :attr:`done` needs no scan
-    _done: bool = field(init=False)  # worked out once per bid or pass; read several times per move
+    done: bool = field(init=False)
+    """Whether the auction is over (see :meth:`_work_out_done`)."""
+    to_act: int | None = field(init=False)
+    """The seat that must bid or pass now, or None when the auction is over."""
+    min_next_bid: int = field(init=False)
+    """The least bid accepted now: the minimum, then the high bid plus the increment."""
 
     def __post_init__(self) -> None:
         order = self.order
@@ -128,8 +138,10 @@ class EnglishAuction:
         if taker is not None and taker not in seats:
             raise ValueError("the seat that takes an unbid lot must be a bidder")
         self._left = len(order) - len(passed)
-        self._done = self._work_out_done()
+        self.done = self._work_out_done()
         self._skip_passed()
+        self.to_act = None if self.done else order[self._turn]
+        self.min_next_bid = self.minimum if self.high_bid is None else self.high_bid + self.increment
 
     def copy(self) -> EnglishAuction:
         """An independent copy, made without re-checking what was checked when this one was made.
@@ -149,7 +161,9 @@ class EnglishAuction:
         other._turn = self._turn
         other.passed = self.passed.copy()
         other._left = self._left
-        other._done = self._done
+        other.done = self.done
+        other.to_act = self.to_act
+        other.min_next_bid = self.min_next_bid
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -172,10 +186,6 @@ class EnglishAuction:
         """Seats that have not passed, in speaking order."""
         return tuple(seat for seat in self.order if seat not in self.passed)
 
-    @property
-    def done(self) -> bool:
-        return self._done
-
     def _work_out_done(self) -> bool:
         # Reads a count instead of listing the active seats.
         left = self._left
@@ -190,18 +200,9 @@ class EnglishAuction:
         return taker is not None and taker not in self.passed
 
     @property
-    def to_act(self) -> int | None:
-        """The seat that must bid or pass now, or None when the auction is over."""
-        return None if self._done else self.order[self._turn]
-
-    @property
-    def min_next_bid(self) -> int:
-        return self.minimum if self.high_bid is None else self.high_bid + self.increment
-
-    @property
     def winner(self) -> int | None:
         """The seat that takes the lot, once :attr:`done` (None: no sale)."""
-        if not self._done:
+        if not self.done:
             return None
         return self.high_bidder if self.high_bidder is not None else self.nobody_bid.taker(self)
 
@@ -236,17 +237,24 @@ class EnglishAuction:
             raise BidOverCap(amount=amount, cap=cap, seat=seat)
 
     def bid(self, seat: int, amount: int, cap: int | None = None) -> None:
-        self.check_bid(seat, amount, cap)
+        if (
+            seat != self.to_act
+            or type(amount) is not int
+            or amount < self.min_next_bid
+            or (cap is not None and amount > cap)
+        ):  # a plain raise by the seat in turn needs no further check
+            self.check_bid(seat, amount, cap)  # raises the precise refusal
         self.high_bid = amount
         self.high_bidder = seat
         self.bids[seat] = amount
+        self.min_next_bid = amount + self.increment
         self._advance()
 
     def check_pass(self, seat: int) -> None:
         self._check_turn(seat)
 
     def pass_(self, seat: int) -> None:
-        if self._done or seat != self.order[self._turn]:  # the seat plainly in turn needs no further check
+        if seat != self.to_act:  # the seat plainly in turn needs no further check
             self.check_pass(seat)  # raises the precise refusal
         self.passed.add(seat)
         self.passes.append(seat)
@@ -269,7 +277,7 @@ class EnglishAuction:
 
     # -- internals -------------------------------------------------------
     def _check_turn(self, seat: int) -> None:
-        if self._done:
+        if self.done:
             raise AuctionClosed(seat=seat)
         expected = self.order[self._turn]
         if seat != expected:
@@ -280,12 +288,17 @@ class EnglishAuction:
             raise NotYourTurnToBid(seat=seat, expected=expected)
 
     def _advance(self) -> None:
-        self._done = done = self._work_out_done()
-        if not done:
-            order = self.order
-            self._turn = turn = (self._turn + 1) % len(order)
-            if order[turn] in self.passed:
-                self._skip_passed()
+        # More than one seat still in: not over, without asking the rule (the commonest case).
+        self.done = done = self._left <= 1 and self._work_out_done()
+        if done:
+            self.to_act = None
+            return
+        order = self.order
+        self._turn = turn = (self._turn + 1) % len(order)
+        if order[turn] in self.passed:
+            self._skip_passed()
+            turn = self._turn
+        self.to_act = order[turn]
 
     def _skip_passed(self) -> None:
         for _ in range(len(self.order)):

@@ -10,7 +10,7 @@ game's money), so the total stays zero from the first starting-cash transfer on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .errors import InsufficientFunds, InvariantBroken, RuleViolation
@@ -30,9 +30,16 @@ class Transfer:
 
 
 class Ledger:
-    """Integer balances by account name, changed only by :meth:`transfer`."""
+    """Integer balances by account name, changed only by :meth:`transfer`.
 
-    __slots__ = ("_balances", "_may_go_negative", "_total", "history", "_record")
+    ``ledger[account]`` reads a balance; :attr:`balance` is the same, for the rules that read balances
+    several times per move (a seat's cash): a read through it is one look-up in C, where ``__getitem__`` is
+    a call of Python. It is the ledger's own table of balances, typed read-only (a ``Mapping``) so that
+    mypy refuses a write that would bypass :meth:`transfer`; not a ``MappingProxyType``, which a saved
+    state could not pickle.
+    """
+
+    __slots__ = ("_balances", "_may_go_negative", "_total", "history", "_record", "balance")
 
     def __init__(
         self,
@@ -44,6 +51,7 @@ class Ledger:
         self._balances: dict[str, int] = {BANK: 0}
         for name in accounts:
             self._balances[name] = 0
+        self.balance: Mapping[str, int] = self._balances
         self._may_go_negative = frozenset(may_go_negative)
         self._total = 0
         self._record = record
@@ -52,6 +60,7 @@ class Ledger:
     def copy(self) -> Ledger:
         other = Ledger.__new__(Ledger)
         other._balances = dict(self._balances)
+        other.balance = other._balances
         other._may_go_negative = self._may_go_negative
         other._total = self._total
         other._record = self._record

@@ -46,6 +46,14 @@ STEAM_BARONS: dict[str, tuple[Any, ...]] = {
     "PriceMoved": ("red", 10, None, 2, -3, 0),
     "SaleSealed": (2,),
     "SharesSold": (2, "red", 1, 10, 10),
+    "CertificateTaken": ("red", 1, None),
+    "NobodyBid": ("red",),
+    "CeoBonusPaid": ("red", 2, 5),
+    "TurnStarted": (3,),
+    "NoShares": ("red",),
+    "BuildingStarted": (4,),
+    "NoController": ("red",),
+    "ShippingRound": (2,),
 }
 
 MAD_MARKET: dict[str, tuple[Any, ...]] = {

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -98,3 +100,16 @@ def test_a_ledger_that_does_not_record_keeps_no_history() -> None:
     ledger = Ledger(["ann"])
     ledger.transfer(BANK, "ann", 5, "starting cash")
     assert ledger["ann"] == 5 and ledger.history == []
+
+
+def test_balance_reads_every_balance_after_transfers_copies_and_pickling() -> None:
+    ledger = make()
+    ledger.transfer("ann", "company", 40, "shares")
+    copied = ledger.copy()
+    copied.transfer("company", "ben", 15, "dividend")
+    restored = pickle.loads(pickle.dumps(copied, pickle.HIGHEST_PROTOCOL))
+    restored.transfer("ben", BANK, 5, "fee")
+    for each in (ledger, copied, restored):
+        assert dict(each.balance) == each.balances()
+        assert all(each.balance[name] == each[name] for name in each.balances())
+    assert (ledger.balance["company"], copied.balance["company"], restored.balance["ben"]) == (40, 25, 60)

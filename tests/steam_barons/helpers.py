@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from companion.core import BANK, Action, Event, RuleViolation
+from companion.core import BANK, Action, EnglishAuction, Event, RuleViolation
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import (
     Bid,
@@ -121,8 +121,16 @@ def set_treasury(state: State, company: str, money: int) -> None:
 def set_price(state: State, company: str, price: int) -> None:
     """Arrange a price (as if earlier turns had moved it); an auction of it not yet bid on opens at it."""
     state.companies[company].price = price
-    if state.phase == "auction" and state.company == company and state.auction.high_bid is None:
-        state.auction.minimum = max(price, 1)
+    auction = state.auction
+    if state.phase == "auction" and state.company == company and auction is not None and auction.high_bid is None:
+        # The same auction opened at the new price (its least next bid is worked out when it is made).
+        state.auction = EnglishAuction(
+            auction.order,
+            minimum=max(price, 1),
+            nobody_bid=auction.nobody_bid,
+            passes=list(auction.passes),
+            _turn=auction._turn,
+        )
 
 
 def set_available(state: State, company: str, count: int) -> None:

@@ -160,7 +160,7 @@ class State:
         return self.config["target"]
 
     def cash(self, seat: int) -> int:
-        return self.ledger[ACCOUNTS[seat]]
+        return self.ledger.balance[ACCOUNTS[seat]]
 
     def value(self, stock: str) -> int:
         """What one share of ``stock`` is worth now."""

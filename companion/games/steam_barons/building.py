@@ -52,7 +52,7 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
         raise cannot_pay(state, company, cost)
     happened: list[Event] = []
     ledger = state.ledger
-    issue = shares_to_issue(treasury, cost)
+    issue = shares_to_issue(treasury, cost) if cost > treasury else 0  # most tiles the treasury pays alone
     if issue:
         value = issue * ISSUE_VALUE
         state.shares.issue(company, issue)

@@ -32,7 +32,6 @@ from .errors import (
     PassIsFinal,
     not_your_turn,
 )
-from .events import NobodyBid
 from .rules import COMPANY_NAMES
 from .state import ACCOUNTS, AUCTION, BUY, State
 
@@ -106,7 +105,7 @@ def _after(state: State, auction: EnglishAuction, happened: Event) -> tuple[list
     company = state.company
     state.auction = None
     if auction.high_bidder is None:
-        events.append(NobodyBid(company))  # the marker does not move
+        events.append(kept.NobodyBid(company))  # the marker does not move
         return events, True
     state.offer = OfferRound.after_auction(
         auction.high_bidder, auction.high_bid or 0, state.shares.available[company], state.players

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from companion.core import left_of
 
+from . import kept
 from .errors import NoCompanyNamed, NotController, WrongCompany, not_your_turn
 from .events import CertificateTaken
 from .rules import COMPANY_NAMES
@@ -32,12 +33,12 @@ def after_purchase(state: State, company: str, buyer: int) -> list[CertificateTa
     holder = firm.controller
     if holder is None:
         firm.controller = buyer
-        return [CertificateTaken(company, buyer, None)]
+        return [kept.CertificateTaken(company, buyer, None)]
     seats = state.shares.seats
     if seats[buyer][company] <= seats[holder][company]:
         return []
     firm.controller = buyer
-    return [CertificateTaken(company, buyer, holder)]
+    return [kept.CertificateTaken(company, buyer, holder)]
 
 
 def recheck(state: State, company: str) -> list[CertificateTaken]:
@@ -52,7 +53,7 @@ def recheck(state: State, company: str) -> list[CertificateTaken]:
         return []
     taker = next(seat for seat in left_of(holder, state.players) if held[seat] == best)
     firm.controller = taker
-    return [CertificateTaken(company, taker, holder)]
+    return [kept.CertificateTaken(company, taker, holder)]
 
 
 def check_operating(state: State, named: object) -> str:

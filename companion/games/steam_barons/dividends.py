@@ -18,7 +18,7 @@ from __future__ import annotations
 from companion.core import BANK, Event
 
 from . import kept, prices
-from .events import CeoBonusPaid, WentBankrupt
+from .events import WentBankrupt
 from .state import ACCOUNTS, Adjustment, Result, State
 
 
@@ -37,18 +37,19 @@ def pay_out(state: State) -> list[Event]:
         happened.append(kept.CompanyResult(company, performance, dividend, profit, bonus))
         paid = [0] * len(seats)
         if dividend:
+            reason = f"{company} dividend"  # worded once per company, not once per holder
             for seat, holding in enumerate(seats):  # shares held by players; the others pay nothing
                 held = holding[company]
                 if held:
                     amount = held * dividend
-                    ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{company} dividend")
+                    ledger.transfer(BANK, ACCOUNTS[seat], amount, reason)
                     paid[seat] = amount
                     happened.append(kept.DividendPaid(company, seat, held, amount))
         if bonus:
             assert controller is not None
             ledger.transfer(BANK, ACCOUNTS[controller], bonus, f"{company} CEO bonus")
             paid[controller] += bonus
-            happened.append(CeoBonusPaid(company, controller, bonus))
+            happened.append(kept.CeoBonusPaid(company, controller, bonus))
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")
             happened.append(kept.ProfitPaid(company, profit))

@@ -20,7 +20,7 @@ from companion.core.i18n import N_
 
 from . import invariants, position, setup, steps
 from .actions import actions
-from .bot import CHOOSERS
+from .bot import choose
 from .events import events
 from .help import RULES
 from .log import describe
@@ -114,9 +114,9 @@ class SteamBarons(Game[State]):
             "seed": chance.fork_seed(),
         }
 
-    def choose_random(self, state: State, chance: ChanceSource) -> Action:
-        """A random legal move, biased towards sensible play (always a member of ``legal_actions``)."""
-        return CHOOSERS[state.phase](state, chance)  # bot.choose, one call fewer per move
+    choose_random = staticmethod(choose)
+    """A random legal move, biased towards sensible play (:func:`.bot.choose`, called without a wrapper:
+    simulate asks for one per action)."""
 
 
 GAME = SteamBarons()

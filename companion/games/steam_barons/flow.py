@@ -14,15 +14,9 @@ from companion.core import Event
 
 from . import bankruptcy, buying, dividends, kept, ordering, scoring, selling, shipping
 from .events import (
-    BuildingStarted,
-    DeliverySkipped,
     GameEnded,
-    NoController,
-    NoShares,
     NothingToSell,
     OrderDrawn,
-    ShippingRound,
-    TurnStarted,
 )
 from .rules import DELIVERY_ROUNDS, TURNS
 from .state import BUILD, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, State
@@ -45,7 +39,7 @@ def after_first_player(state: State) -> list[Event]:
 # -- phase 1 -------------------------------------------------------------------------------
 def start_turn(state: State) -> list[Event]:
     state.go_to(0)
-    return [TurnStarted(state.turn), *next_auction(state)]
+    return [kept.TurnStarted(state.turn), *next_auction(state)]
 
 
 def next_auction(state: State) -> list[Event]:
@@ -54,7 +48,7 @@ def next_auction(state: State) -> list[Event]:
         company = state.company
         if state.shares.available[company]:
             return happened + buying.open_auction(state)
-        happened.append(NoShares(company))
+        happened.append(kept.NoShares(company))
         state.go_to(state.at + 1)
     return happened + start_building(state)
 
@@ -68,7 +62,7 @@ def after_company_sold(state: State) -> list[Event]:
 def start_building(state: State) -> list[Event]:
     state.phase = BUILD
     state.go_to(0)
-    return [BuildingStarted(state.limit()), *next_builder(state)]
+    return [kept.BuildingStarted(state.limit()), *next_builder(state)]
 
 
 def next_builder(state: State) -> list[Event]:
@@ -79,7 +73,7 @@ def next_builder(state: State) -> list[Event]:
         if controller is not None:
             state.tiles = 0
             return [*happened, kept.CompanyBuilds(company, controller)]
-        happened.append(NoController(company))
+        happened.append(kept.NoController(company))
         state.go_to(state.at + 1)
     return happened + start_shipping(state, 1)
 
@@ -95,7 +89,7 @@ def start_shipping(state: State, round_: int) -> list[Event]:
     state.phase = DELIVER
     state.round = round_
     state.go_to(0)
-    return [ShippingRound(round_), *next_shipper(state)]
+    return [kept.ShippingRound(round_), *next_shipper(state)]
 
 
 def next_shipper(state: State) -> list[Event]:
@@ -105,7 +99,7 @@ def next_shipper(state: State) -> list[Event]:
         if shipping.can_ship(state, company):
             return happened
         if state.companies[company].controller is not None:
-            happened.append(DeliverySkipped(company))  # no track it could use
+            happened.append(kept.DeliverySkipped(company))  # no track it could use
         state.go_to(state.at + 1)
     if state.round < DELIVERY_ROUNDS:
         return happened + start_shipping(state, state.round + 1)

@@ -43,3 +43,13 @@ ProfitPaid = kept(events.ProfitPaid)
 PriceMoved = kept(events.PriceMoved)
 SaleSealed = kept(events.SaleSealed)
 SharesSold = kept(events.SharesSold)
+CertificateTaken = kept(events.CertificateTaken)
+NobodyBid = kept(events.NobodyBid)
+CeoBonusPaid = kept(events.CeoBonusPaid)
+
+# -- where the game goes next (flow) ---------------------------------------------------------
+TurnStarted = kept(events.TurnStarted)
+NoShares = kept(events.NoShares)
+BuildingStarted = kept(events.BuildingStarted)
+NoController = kept(events.NoController)
+ShippingRound = kept(events.ShippingRound)

@@ -151,10 +151,10 @@ class State:
         self.company = self.order[at] if at < len(self.order) else ""
 
     def cash(self, seat: int) -> int:
-        return self.ledger[ACCOUNTS[seat]]
+        return self.ledger.balance[ACCOUNTS[seat]]
 
     def treasury(self, company: str) -> int:
-        return self.ledger[company]
+        return self.ledger.balance[company]
 
     def active(self) -> list[str]:
         """Companies still in the game (not removed), in the rulebook's order."""
