@@ -171,6 +171,8 @@ class _Shape:
     """The start of a record's JSON text: its ``type`` key and tag, as ``json.dumps`` writes them."""
     keys_text: tuple[str, ...]
     """Per field, what precedes its value in the JSON text: a comma, the key and a colon."""
+    counts: frozenset[str]
+    """The fields declared ``dict[str, int]`` (shares by company, cubes by colour): written by :func:`_counts_text`."""
 
 
 _LONGEST = 1 << 63
@@ -247,6 +249,93 @@ def _exact(hint: Any) -> Callable[[Any], bool] | None:
     return None
 
 
+def _counts_text(value: Any) -> str | None:
+    """A ``dict[str, int]`` field's JSON text (a purchase's shares by company) if its keys are ASCII texts and its
+    values plain ints, in one loop; else None (:func:`_line_of` then tells, with the field's own test)."""
+    if type(value) is not dict:
+        return None
+    parts = []
+    for key, count in value.items():
+        if type(key) is not str or not key.isascii() or type(count) is not int or not -_LONGEST < count < _LONGEST:
+            return None
+        parts.append(_string_text(key) + ":" + int.__repr__(count))
+    return "{" + ",".join(parts) + "}"
+
+
+def _inexact(record: Any) -> None:
+    """The writer of a record type whose values only the round trip can tell (:meth:`Codec.line`): none."""
+
+
+def _line_of(shape: _Shape, record: Any) -> str | None:
+    """An exact record's JSON text, field by field; None at the first field whose value is not exact."""
+    assert shape.exact is not None
+    parts = [shape.head]
+    for (name, _plain, test), key in zip(shape.exact, shape.keys_text, strict=True):
+        value = getattr(record, name)
+        if not test(value):
+            return None
+        parts.append(key + _value_text(value))
+    parts.append("}")
+    return "".join(parts)
+
+
+def _writer(shape: _Shape) -> Callable[[Any], str | None]:
+    """A record type's JSON writer: one ``%`` of a template, behind one test of every field's value.
+
+    The gate writes every action's text, so a per-field loop (a call or two
+    per field) was as dear as the JSON encoder it replaced. This writer is
+    compiled once per record type, as the records' own constructors are
+    (:func:`~companion.core.record_classes.fast_init`): a seat or an amount
+    that is a plain ``int`` is written by ``%d`` (an int's JSON), a text in
+    ASCII by ``json``'s own escaping, any other field by its exact test and
+    :func:`_value_text`. A value the quick test turns down (a text beyond
+    ASCII, a bool where an int is declared) goes to :func:`_line_of`, which
+    says None for whatever is not exact.
+    """
+    assert shape.exact is not None
+    tests, texts, names = [], [], {}
+    template = shape.head.replace("%", "%%")
+    for index, ((name, plain, _test), key) in enumerate(zip(shape.exact, shape.keys_text, strict=True)):
+        value = f"v{index}"
+        names[value] = name
+        template += key.replace("%", "%%") + ("%d" if plain is int else "%s")
+        if plain is int:
+            tests.append(f"type({value}) is int and -_LONGEST < {value} < _LONGEST")
+            texts.append(value)
+        elif plain is str:
+            tests.append(f"type({value}) is str and {value}.isascii()")
+            texts.append(f"_string_text({value})")
+        elif plain is bool:
+            tests.append(f"type({value}) is bool")
+            texts.append(f'("true" if {value} else "false")')
+        elif name in shape.counts:
+            tests.append(f"(c{index} := _counts_text({value})) is not None")
+            texts.append(f"c{index}")
+        else:
+            tests.append(f"t{index}({value})")
+            texts.append(f"_value_text({value})")
+    reads = "".join(f"    {value} = record.{name}\n" for value, name in names.items())
+    source = (
+        f"def write(record):\n{reads}"
+        f"    if {' and '.join(tests) or 'True'}:\n"
+        f"        return TEMPLATE % ({''.join(text + ', ' for text in texts)})\n"
+        f"    return slowly(shape, record)\n"
+    )
+    scope: dict[str, Any] = {
+        "TEMPLATE": template + "}",
+        "_LONGEST": _LONGEST,
+        "_string_text": _string_text,
+        "_value_text": _value_text,
+        "_counts_text": _counts_text,
+        "slowly": _line_of,
+        "shape": shape,
+        **{f"t{index}": test for index, (_name, _plain, test) in enumerate(shape.exact)},
+    }
+    exec(source, scope)  # noqa: S102 - the source is built above from a registered record's field names
+    write: Callable[[Any], str | None] = scope["write"]
+    return write
+
+
 class Codec:
     """A registry of record classes by tag, with JSON encoding and strict decoding."""
 
@@ -255,6 +344,7 @@ class Codec:
         self._classes: dict[str, type[Record]] = {}
         self._fields: dict[str, list[tuple[str, Checker, bool]]] = {}
         self._shapes: dict[str, _Shape] = {}  # by tag, made on a record type's first encode or decode
+        self._writers: dict[type, Callable[[Any], str | None]] = {}  # by record class, made on its first line
 
     def register(self, cls: R) -> R:
         """Class decorator: make ``cls`` a frozen dataclass and register its tag."""
@@ -307,6 +397,7 @@ class Codec:
                 names=tuple(name for name, _, _ in specs),
                 head='{"type":' + _string_text(tag),
                 keys_text=tuple("," + _string_text(name) + ":" for name, _, _ in specs),
+                counts=frozenset(name for name, _, _ in specs if hints[name] == dict[str, int]),
                 own_json=getattr(cls, "to_json", None) is not Record.to_json,
                 exact=None
                 if None in tests
@@ -355,30 +446,18 @@ class Codec:
         The table's gate asks this of every action: a journaled action's text is
         then written without building its dict and running the JSON encoder
         over it (together about 20,000 instructions, most of a journal line's
-        cost). Text fields go through ``json``'s own escaping; an ``int`` of
-        an exact record is a plain ``int``, whose ``repr`` is its JSON; other
-        values (tuples, dicts, None) by :func:`_value_text`.
+        cost). Each record type has its own writer (:func:`_writer`).
         """
-        tag = record.type
-        if self._classes.get(tag) is not type(record):
-            return None
-        shape = self._shape(tag)
-        if shape.own_json or shape.exact is None:
-            return None
-        parts = [shape.head]
-        for (name, plain, test), key in zip(shape.exact, shape.keys_text, strict=True):
-            value = getattr(record, name)
-            kind = type(value)
-            if kind is plain and kind is int and -_LONGEST < value < _LONGEST:  # the usual field, inline
-                parts.append(key + int.__repr__(value))  # an int's repr is its JSON
-            elif kind is plain and kind is str and value.isascii():  # a seat, an amount, a tile's name
-                parts.append(key + _string_text(value))
-            elif test(value):
-                parts.append(key + _value_text(value))
-            else:
+        write = self._writers.get(type(record))
+        if write is None:
+            tag = record.type
+            if self._classes.get(tag) is not type(record):
                 return None
-        parts.append("}")
-        return "".join(parts)
+            shape = self._shape(tag)
+            write = self._writers[type(record)] = (
+                _writer(shape) if shape.exact is not None and not shape.own_json else _inexact
+            )
+        return write(record)
 
     def decode(self, data: Any) -> Any:
         """Turn a JSON object into a record, or raise :class:`CodecError` saying why not."""
