@@ -97,9 +97,9 @@ class MadMarketPlayScene(PlayScene):
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
-        actor = primary(self.table.prompt())
+        actor = primary(self.prompt())
         compact = actor is not None and actor.decision.kind in ("basket", "amount")
-        compact = compact or self.table.prompt().kind == "open"
+        compact = compact or self.prompt().kind == "open"
         return pygame.Rect(
             self.status_width + 8, TOP_BAR + 4, self.size[0] - self.status_width - 14, COMPACT_H if compact else FULL_H
         )
@@ -126,7 +126,7 @@ class MadMarketPlayScene(PlayScene):
         )
 
     def hint(self, actor: Actor) -> str | None:
-        if self.table.prompt().kind in ("roll", "fight", "open"):
+        if self.prompt().kind in ("roll", "fight", "open"):
             return None  # the chart shows the roll's moves and the fight's rounds; two dice need the room
         return texts.hint(self.summary, self.board, self.name, actor.decision.kind)
 
@@ -145,7 +145,7 @@ class MadMarketPlayScene(PlayScene):
 
     # -- the open phase, in tabs ---------------------------------------------------------------
     def layout_prompt(self, area: pygame.Rect) -> None:
-        prompt = self.table.prompt()
+        prompt = self.prompt()
         actor = primary(prompt)
         decision = actor.decision if actor is not None and isinstance(actor.decision, Basket) else None
         # Anything but a basket of the open phase or a debt, or a roll's result card: the generic panel shows it.
@@ -300,7 +300,7 @@ class MadMarketPlayScene(PlayScene):
             draw_worth(surface, rect, summary)
             return
         dice = self.entered_dice()
-        actor = primary(self.table.prompt())
+        actor = primary(self.prompt())
         if summary.get("fight"):
             entered = None
             if dice is not None and actor is not None and isinstance(actor.decision, Dice):
@@ -331,7 +331,7 @@ class MadMarketPlayScene(PlayScene):
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary = self.summary
         players = summary.get("players", [])
-        current = self.table.prompt().player
+        current = self.prompt().player
         footer = self.status_footer(summary, area.width - 16)
         foot_h = FOOT_LINE * len(footer) + 6
         row_h = min(ROW_MOST, (area.height - 6 - foot_h) // max(1, len(players)))

@@ -52,6 +52,15 @@ class SteamBaronsPlayScene(PlayScene):
         self.moved_at: float | None = None  # when phase 4 last moved the prices (the chart's run)
         self.show_insight = False  # a tap on the chart shows the referee's view instead
         self.run_on_return = False  # phase 4's screen is up: the markers run when the play screen is back
+        self._summaries: dict[int | None, dict[str, Any]] = {}
+
+    def summary(self, viewer: int | None = PUBLIC) -> dict[str, Any]:
+        """The table's summary as ``viewer`` sees it, worked out once per change of the table: the status panel,
+        the chart and a private view all read it at every frame, and each time it copies every company's
+        payouts and the last price moves."""
+        if viewer not in self._summaries:
+            self._summaries[viewer] = self.table.summary(viewer)
+        return self._summaries[viewer]
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
@@ -69,7 +78,7 @@ class SteamBaronsPlayScene(PlayScene):
     def hint(self, actor: Actor) -> str | None:
         if actor.decision.kind == "confirm":  # nothing is entered: the question says it all
             return None
-        return texts.hint(self.table.prompt().to_json(), self.name)
+        return texts.hint(self.prompt().to_json(), self.name)
 
     def preview_lines(self, action: Action) -> list[str]:
         return texts.preview_lines(self.table.preview(action))
@@ -78,7 +87,7 @@ class SteamBaronsPlayScene(PlayScene):
         """The order of play: the companion's draw, or the tokens tapped in as they came out of a real bag."""
         panel, decision = self.panel, actor.decision
         assert isinstance(decision, Entry), "the order of play is an entry: too many orders to list"
-        companies = list(self.table.prompt().data.get("companies", []))
+        companies = list(self.prompt().data.get("companies", []))
         drawn = sorted((c for c in companies if c in panel.values), key=lambda c: panel.values[c])
         grid_rows = -(-len(companies) // 3)
         compact = area.height < (grid_rows + 2) * (ROW + GAP) - GAP
@@ -145,6 +154,7 @@ class SteamBaronsPlayScene(PlayScene):
         if self.run_on_return:
             self.run_on_return = False
             self.moved_at = self.app.clock()
+        self._summaries = {}  # the table may have changed while another screen was on top
         super().enter()
 
     # -- the chart's run after phase 4 ------------------------------------------------------
@@ -153,6 +163,7 @@ class SteamBaronsPlayScene(PlayScene):
             getattr(e, "type", "") == "price_moved" for e in update.events
         )
         self.moved_at = self.app.clock() if moved else None  # the next change ends the run at once
+        self._summaries = {}
         super().on_table(update)
 
     def animating(self, now: float) -> bool:
@@ -160,14 +171,12 @@ class SteamBaronsPlayScene(PlayScene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.player_rows = draw_status_panel(
-            surface, area, self.table.summary(PUBLIC), current=self.table.prompt().player
-        )
+        self.player_rows = draw_status_panel(surface, area, self.summary(), current=self.prompt().player)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The stock chart, the checklist while building and shipping, or the referee's insight."""
-        summary = self.table.summary(PUBLIC)
-        kind = self.table.prompt().kind
+        summary = self.summary()
+        kind = self.prompt().kind
         if self.show_insight:
             self.draw_insight(surface, rect, summary)
         elif kind in ("build", "deliver"):
@@ -225,7 +234,7 @@ class SteamBaronsPlayScene(PlayScene):
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """The seat's cash, shares and certificates, and its own sealed sale if it has chosen one."""
-        summary = self.table.summary(seat)
+        summary = self.summary(seat)
         player = summary["players"][seat]
         held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items()) or _("no shares")
         lines = [_("Cash ${cash}").format(cash=player["cash"]), _("Shares: {held}").format(held=held)]
