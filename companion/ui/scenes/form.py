@@ -95,6 +95,7 @@ class FormScene(Scene):
         self.sign = 1
         self._pad: Keypad | None = None  # kept while one field is typed, so digits add up
         self.choice_page: int | None = None  # the page of a long list of choices (None: the chosen one's)
+        self._laid: dict[str, list[Line]] | None = None  # each section's lines while a layout runs
 
     def enter(self) -> None:
         super().enter()
@@ -117,13 +118,23 @@ class FormScene(Scene):
             return 0
         return min(2, len(theme.wrap(text, width, SMALL))) * theme.font(SMALL).get_linesize() + 6
 
+    def lines(self, section: str) -> list[Line]:
+        """The section's lines; while a layout runs, worked out once: its pages, the selected cell, the growing
+        table and the editor each read them, and a board's squares are a hundred rows of five cells. Nothing
+        changes the data during a layout, and a tap's change comes with a layout of its own."""
+        if self._laid is None:
+            return self.form.lines(section)
+        if section not in self._laid:
+            self._laid[section] = self.form.lines(section)
+        return self._laid[section]
+
     def pages(self, section: str) -> list[list[Item]]:
         """The section's items cut into pages that fit the middle (Previous / Next under them when several)."""
         area = self.middle()
         room = area.height - self.note_height(area.width, section)
         units: list[list[Item]] = []  # a block's title and headings stay with its first line
         last: Group | Table | None = None
-        for line in self.form.lines(section):
+        for line in self.lines(section):
             block, glue = line.block, []
             if block is not last:
                 last = block
@@ -163,6 +174,14 @@ class FormScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:
+        self._laid = {}
+        try:
+            self.layout_form()
+        finally:
+            self._laid = None
+
+    def layout_form(self) -> None:
+        """The sections' tabs, where the form started from, the section's page, the editor and the verdict."""
         width, height = self.size
         self.widgets = []
         self.top_bar(_(self.spec.title))
@@ -365,7 +384,8 @@ class FormScene(Scene):
         """The selected cell, if it is still in the section (a removed row takes its cells with it)."""
         if self.selected is None:
             return None
-        return next((cell for cell in self.form.cells(self.section) if cell.path == self.selected), None)
+        cells = (cell for line in self.lines(self.section) for _label, row in line.rows for cell in row)
+        return next((cell for cell in cells if cell is not None and cell.path == self.selected), None)
 
     def field_title(self, cell: Cell) -> str:
         """The field in words: its row and its label ("LOG-1 · price"), or its caption and label ("$7")."""
