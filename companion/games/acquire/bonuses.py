@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from companion.core import BANK
 
+from . import kept
 from .events import BonusPaid, MarketBonus
 from .prices import majority_bonus, minority_bonus
 from .state import MARKET, State, account
@@ -81,8 +82,8 @@ def pay_bonuses(state: State, chain: str, size: int, market: int | None = None) 
     happened: list[BonusPaid | MarketBonus] = []
     for holder, amount, kind in chain_awards(state, chain, size, market):
         if holder == MARKET:
-            happened.append(MarketBonus(chain, amount, kind))
+            happened.append(kept.MarketBonus(chain, amount, kind))
         else:
             state.ledger.transfer(BANK, account(holder), amount, f"{kind} bonus {chain}")
-            happened.append(BonusPaid(chain, holder, amount, kind))
+            happened.append(kept.BonusPaid(chain, holder, amount, kind))
     return happened

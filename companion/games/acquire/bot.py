@@ -20,12 +20,14 @@ from functools import lru_cache
 
 from companion.core import Action, ChanceSource
 
-from . import actions
+from . import actions, kept
 from .board import SQUARES, TILE_NAMES, TILE_NUMBER
+from .chains import CHAIN_COUNT
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
 from .placement import every_empty_square_playable, is_dead, is_playable
+from .prices import PRICE_ROWS
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import TURN_PHASES, Phase, State
 from .turn import BUY_LIMIT, available_chains
@@ -72,7 +74,7 @@ def may_declare(state: State) -> bool:
 def choose(state: State, chance: ChanceSource) -> Action:
     phase = state.phase
     if phase in TURN_PHASES and state.safe_seen and may_declare(state):  # no safe chain, no end to declare
-        return actions.DeclareEnd(state.turn)
+        return kept.DeclareEnd(state.turn)
     return MOVES[phase](state, chance)
 
 
@@ -80,40 +82,44 @@ def _start_tile(state: State, chance: ChanceSource) -> Action:
     starter = waiting_for_start_tile(state)
     assert starter is not None
     tile = next(t for t in simulated_bag(state.seed or 0) if state.cells[t] is None)
-    return actions.StartTile(starter, TILE_NAMES[tile])
+    return kept.StartTile(starter, TILE_NAMES[tile])
 
 
 def _market_holding(state: State, chance: ChanceSource) -> Action:
     if state.dealt:
-        return actions.MarketHolding(TILE_NUMBER[market_draw(state)])
+        return kept.MarketHolding(TILE_NUMBER[market_draw(state)])
     pool = [t for t in range(SQUARES) if state.cells[t] is None]
-    return actions.MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
+    return kept.MarketHolding(TILE_NUMBER[chance.choice(pool)] if pool else chance.randint(1, 12))
 
 
 def _place_tile(state: State, chance: ChanceSource) -> Action:
     seat = state.turn
-    hand = state.hands[seat] if state.dealt else physical_hand(state, seat)
-    if every_empty_square_playable(state.chains, state.safe_seen):
-        playable = hand  # a hand holds only tiles of empty squares
-    else:
-        playable = [t for t in hand if is_playable(state.cells, state.chains, t)]
+    cells, chains = state.cells, state.chains
+    if state.dealt:
+        hand = state.hands[seat]
+        sure = every_empty_square_playable(chains, state.safe_seen)
+    else:  # a physical hand holds no dead tile, so only an eighth chain could be refused
+        hand = physical_hand(state, seat)
+        sure = len(chains) < CHAIN_COUNT
+    # A hand holds only tiles of empty squares: all of them are playable when none can be refused.
+    playable = hand if sure else [t for t in hand if is_playable(cells, chains, t)]
     if not playable:
-        return actions.NoPlayableTile(seat)
-    return actions.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
+        return kept.NoPlayableTile(seat)
+    return kept.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
 
 
 def _found_chain(state: State, chance: ChanceSource) -> Action:
-    return actions.FoundChain(state.turn, chance.choice(available_chains(state)))
+    return kept.FoundChain(state.turn, chance.choice(available_chains(state)))
 
 
 def _choose_survivor(state: State, chance: ChanceSource) -> Action:
     assert state.merger is not None
-    return actions.ChooseSurvivor(state.turn, chance.choice(survivor_candidates(state.merger)))
+    return kept.ChooseSurvivor(state.turn, chance.choice(survivor_candidates(state.merger)))
 
 
 def _choose_defunct(state: State, chance: ChanceSource) -> Action:
     assert state.merger is not None
-    return actions.ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
+    return kept.ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
 
 
 def _buy(state: State, chance: ChanceSource) -> Action:
@@ -128,7 +134,11 @@ def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
     pairs = min(held // 2, state.shares.pool[merger.survivor])
     trade = 2 * chance.randint(0, pairs)
     sell = chance.randint(0, held - trade)
-    return actions.Dispose(seat, sell, trade)
+    return kept.Dispose(seat, sell, trade)
+
+
+#: The dearest share on the price card: a player with this much cash can afford any share.
+DEAREST = max(max(row) for row in PRICE_ROWS.values())
 
 
 def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
@@ -141,8 +151,9 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
     pool = state.shares.pool
     rows, chains = state.name_set.price_row, state.chains
     # Each share is drawn among the chains the pool and the cash still allow, in founding
-    # order; after a draw that can only shrink (less cash, one share fewer), so the next
-    # list is the last one filtered.
+    # order. After a draw that list can only shrink (less cash, one share fewer), and only
+    # when the cash no longer covers every share or the chain drawn runs out: otherwise
+    # the next share is drawn from the same list, else from the last one filtered.
     options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
     while options:
         chain = chance.choice(options)
@@ -151,7 +162,8 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
         count -= 1
         if not count:
             break
-        options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
+        if cash < DEAREST or pool[chain] == wanted[chain]:
+            options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
     return wanted
 
 

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from companion.core import BANK, POOL, Event
 
+from . import kept
 from .bonuses import pay_bonuses
 from .chains import END_SIZE, SAFE_SIZE
 from .errors import EndAlreadyDeclared, EndNotReached
-from .events import EndDeclared, FinalSale, GameOver
+from .events import FinalSale, GameOver
 from .state import Phase, State, account
 
 
@@ -50,7 +51,7 @@ def declare_end(state: State, seat: int) -> list[Event]:
     if not can_declare_end(state):
         raise end_refusal(state)
     state.declared = True
-    return [EndDeclared(seat)]
+    return [kept.EndDeclared(seat)]
 
 
 def end_refusal(state: State) -> EndNotReached:

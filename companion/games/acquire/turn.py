@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 
 from companion.core import BANK, POOL, Event
 
+from . import kept
 from .board import LOOSE, TILE_NAMES, connected_loose, tile_index, tile_names
 from .chains import CHAIN_COUNT
 from .end import can_declare_end, start_final_scoring
@@ -33,10 +34,7 @@ from .events import (
     ChainFounded,
     DeadTilesExchanged,
     GameBlocked,
-    NoTilePlayed,
     SharesBought,
-    TilePlaced,
-    TilesDrawn,
 )
 from .merger import join_merging_tile, note_safe, start_merger
 from .placement import (
@@ -69,7 +67,7 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
         state.hands[seat].remove(tile)
     state.last_tile = tile
     state.idle_turns = 0
-    happened: list[Event] = [TilePlaced(seat, name)]
+    happened: list[Event] = [kept.TilePlaced(seat, name)]
     if outcome.kind == LONELY:
         state.phase = Phase.BUY
     elif outcome.kind == GROW:
@@ -102,7 +100,7 @@ def no_playable_tile(state: State, seat: int) -> list[Event]:
             raise PlayableTileHeld(player=seat, player_name=state.names[seat], tile=TILE_NAMES[playable])
     state.idle_turns += 1
     state.phase = Phase.BUY
-    return [NoTilePlayed(seat)]
+    return [kept.NoTilePlayed(seat)]
 
 
 def available_chains(state: State) -> list[str]:
@@ -226,7 +224,7 @@ def refill_hand(state: State, seat: int) -> list[Event]:
     drawn = draw(state, HAND_SIZE - len(hand))
     if drawn:
         hand.extend(drawn)
-        happened.append(TilesDrawn(seat, len(drawn), state.draw_pile))
+        happened.append(kept.TilesDrawn(seat, len(drawn), state.draw_pile))
     return happened
 
 

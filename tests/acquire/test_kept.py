@@ -1,0 +1,56 @@
+"""Acquire's kept records: each is the record its class builds, handed out again for the same fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.core import ChanceSource
+from companion.core.kept import kept_names
+from companion.games.acquire import actions, events, kept
+from companion.games.acquire.engine import GAME
+from companion.simulate import play_one
+
+SAMPLES: dict[str, tuple[Any, ...]] = {
+    "StartTile": (0, "5C"),
+    "PlaceTile": (2, "12I"),
+    "NoPlayableTile": (1,),
+    "FoundChain": (3, "tower"),
+    "ChooseSurvivor": (0, "luxor"),
+    "ChooseDefunct": (0, "american"),
+    "MarketHolding": (7,),
+    "Dispose": (2, 3, 4),
+    "DeclareEnd": (1,),
+    "TilePlaced": (2, "1A"),
+    "NoTilePlayed": (3,),
+    "TilesDrawn": (1, 1, 40),
+    "BonusPaid": ("tower", 2, 3000, "majority"),
+    "MarketBonus": ("tower", 1500, "minority"),
+    "EndDeclared": (0,),
+}
+"""Arguments for each kept record, as the rules and the random player build them."""
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_a_kept_record_is_the_record_its_class_builds(name: str) -> None:
+    record = getattr(actions, name, None) or getattr(events, name)
+    made = getattr(kept, name)(*SAMPLES[name])
+    assert type(made) is record and made == record(*SAMPLES[name])
+    assert getattr(kept, name)(*SAMPLES[name]) is made
+
+
+def test_every_kept_record_is_sampled() -> None:
+    assert kept_names(kept) == set(SAMPLES)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_random_game_with_kept_records_reads_back_from_its_journal_lines(seed: int) -> None:
+    config = GAME.prepare_config(GAME.random_config(2 + seed % 3, ChanceSource(seed)))
+    _, played = play_one(GAME, config, ChanceSource(seed + 10), check=False)
+    state = GAME.new_game(config)
+    for action in played:
+        rebuilt = GAME.actions.decode(GAME.actions.encode(action))
+        assert rebuilt == action
+        for event in GAME.apply(state, rebuilt):
+            assert GAME.events.decode(GAME.events.encode(event)) == event
