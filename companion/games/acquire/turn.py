@@ -143,18 +143,19 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
         return 0  # buying nothing is always allowed
     total = 0
     cost = 0
-    pool = state.shares.pool
+    pool, chains, rows = state.shares.pool, state.chains, state.name_set.price_row
     for chain, count in shares.items():
         check_chain(state, chain)
         if count < 1:
             raise BadBuyCount(chain=chain, count=count)
-        if chain not in state.chains:
+        tiles = chains.get(chain)
+        if tiles is None:
             raise ChainNotActive(chain=chain, chain_name=state.chain_name(chain))
         available = pool[chain]
         if count > available:
             raise SharesSoldOut(chain=chain, chain_name=state.chain_name(chain), available=available, count=count)
         total += count
-        cost += count * state.price(chain)
+        cost += count * rows[chain][len(tiles)]  # its price now (one look-up in the card)
     if total > BUY_LIMIT:
         raise BuyLimit(count=total)
     cash = state.cash(seat)
@@ -203,7 +204,7 @@ def end_turn(state: State, seat: int) -> list[Event]:
     happened: list[Event] = []
     if state.dealt:
         happened += refill_hand(state, seat)
-    state.turn = (seat + 1) % state.players
+    state.turn = (seat + 1) % len(state.names)  # the players, read without a property: every turn
     state.phase = Phase.PLACE_TILE
     if blocked(state):
         happened.append(GameBlocked())
@@ -214,8 +215,9 @@ def end_turn(state: State, seat: int) -> list[Event]:
 def refill_hand(state: State, seat: int) -> list[Event]:
     happened: list[Event] = []
     hand = state.hands[seat]
-    if state.draw_pile and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains
-        dead = [tile for tile in hand if is_dead(state.cells, state.chains, tile)]
+    if state.drawn < len(state.bag) and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains and a draw
+        cells, chains = state.cells, state.chains
+        dead = [tile for tile in hand if is_dead(cells, chains, tile)]
         if dead:
             for tile in dead:
                 hand.remove(tile)
