@@ -19,7 +19,7 @@ refusals and moves the money and the shares.
 
 from __future__ import annotations
 
-from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, clockwise_from, next_seat
+from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, RuleViolation, clockwise_from, next_seat
 
 from . import control, kept
 from .actions import Bid, Buy, Pass
@@ -58,21 +58,21 @@ def bid_range(state: State, seat: int) -> tuple[int, int]:
     return state.auction.min_next_bid, state.cash(seat)
 
 
-def to_bid(state: State, seat: object) -> EnglishAuction:
-    """The auction, once ``seat`` is the one to bid; else the refusal: it passed already, or it is not its turn."""
-    auction = state.auction
-    assert auction is not None
-    if seat != auction.to_act:
-        if type(seat) is int and seat in auction.passed:
-            raise PassIsFinal(player_name=state.names[seat], seat=seat)
-        raise not_your_turn(state.names, seat, auction.to_act)
-    return auction
+def out_of_turn(state: State, auction: EnglishAuction, seat: object) -> RuleViolation:
+    """The refusal of a bid or pass by ``seat`` when another seat is to bid: it passed already, or it is not
+    its turn. (The seat in turn is recognised where it bids or passes, with no call: most moves are these.)"""
+    if type(seat) is int and seat in auction.passed:
+        return PassIsFinal(player_name=state.names[seat], seat=seat)
+    return not_your_turn(state.names, seat, auction.to_act)
 
 
 def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     """A raise; returns the events and whether the company's buying is over."""
     seat = action.player
-    auction = to_bid(state, seat)
+    auction = state.auction
+    assert auction is not None
+    if seat != auction.to_act:
+        raise out_of_turn(state, auction, seat)
     company = state.company
     amount = action.amount
     low = auction.min_next_bid
@@ -91,7 +91,10 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
     """A final pass; returns the events and whether the company's buying is over."""
     seat = action.player
-    auction = to_bid(state, seat)
+    auction = state.auction
+    assert auction is not None
+    if seat != auction.to_act:
+        raise out_of_turn(state, auction, seat)
     auction.pass_(seat)
     return _after(state, auction, kept.Passed(seat, state.company))
 
