@@ -25,7 +25,7 @@ from companion.games.acquire.decide import NO_TILE
 from companion.games.acquire.errors import TileNotInHand
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, language, ngettext
 from companion.ui import theme
 from companion.ui.decide.basket import LINE
 from companion.ui.decide.choice import select
@@ -62,6 +62,7 @@ class AcquirePlayScene(PlayScene):
         self.hand: list[tuple[pygame.Rect, str]] = []
         self.pictures = Pictures(kept=4)  # the board as it is and with a space or two selected
         self._public: tuple[tuple[int, int], dict[str, Any]] | None = None
+        self._status: tuple[tuple[Any, ...], pygame.Surface, list[tuple[pygame.Rect, int]]] | None = None
 
     @property
     def public(self) -> dict[str, Any]:
@@ -200,6 +201,35 @@ class AcquirePlayScene(PlayScene):
             self.draw_status(surface, pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10))
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The status panel, copied from its last drawing while it shows the same.
+
+        Some forty cells, a chip per chain and a rounded panel cost more than the rest of a frame, and change
+        only with the table or the basket's amounts. The copy is taken from the canvas just drawn on (the
+        screen's background under it), so it is the same pixels; the players' rows a finger names are kept
+        with it.
+        """
+        look = (theme.current, language(), tuple(area), self.status_look())
+        kept = self._status
+        if kept is not None and kept[0] == look and not theme.watched():
+            surface.blit(kept[1], area)
+            self.player_rows = list(kept[2])
+            return
+        self.paint_status(surface, area)
+        same = kept is not None and kept[1].get_size() == area.size
+        picture = kept[1] if kept is not None and same else pygame.Surface(area.size, 0, surface)
+        picture.blit(surface, (0, 0), area)
+        self._status = (look, picture, list(self.player_rows))
+
+    def status_look(self) -> str:
+        """All that the status panel shows, as text (a key that leaves nothing out): the summary's players and
+        chains, whose turn it is and what they decide, the amounts chosen in the basket and the last payout."""
+        summary, actor, values = self.public, primary(self.prompt()), self.panel.values
+        deciding = (actor.seat, actor.decision.values) if actor is not None else None
+        sell, trade = values.get("item-sell", 0), values.get("item-trade", 0)
+        shown = (summary["players"], summary["chains"], summary["prompt"], summary["names"], deciding, self.note)
+        return repr((*shown, sell, trade))
+
+    def paint_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Players' cash and shares, then every chain (or what the holder settling shares ends with)."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary, actor, values = self.public, primary(self.prompt()), self.panel.values
