@@ -38,13 +38,14 @@ import stat
 import tarfile
 import zlib
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from companion.core.files import FOLDER_FILE_LIMIT, MIB, UnreadableFile, read_file
 from companion.core.journal import FILE_MODE, atomic_write
+from companion.data_classes import dataclass
 
 FORMAT = "table-companion-backup"
 VERSION = 1

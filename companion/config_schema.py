@@ -14,9 +14,10 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from companion.data_classes import dataclass
 
 CHOICE = "choice"
 INTEGER = "integer"

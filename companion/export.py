@@ -23,13 +23,14 @@ import html
 import io
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from pathlib import Path
 from typing import Any
 
 from companion.core import PUBLIC, Table
 from companion.core.i18n import N_
 from companion.core.journal import atomic_write
+from companion.data_classes import dataclass
 
 FORMATS = ("csv", "json", "html")
 FIGURES = ("score", "vp", "fortune", "cash")

@@ -20,13 +20,14 @@ import logging
 import queue
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from companion.config import Config
 from companion.core import N_, Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.core.table import Stamp
+from companion.data_classes import dataclass
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from companion.hardware.devices import Devices, open_devices
 from companion.hardware.links import Link

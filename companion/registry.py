@@ -21,11 +21,13 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
+
+from companion.data_classes import dataclass
 
 GROUP = "companion.games"
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from dataclasses import dataclass
 from pathlib import Path
+
+from companion.data_classes import dataclass
 
 ROOTS = (Path("/media"), Path("/run/media"))
 MOUNTS = Path("/proc/mounts")

@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from companion.core import ChanceSource, Game, InvariantBroken, RuleViolation, is_legal
 from companion.core.journal import Header, atomic_write, dumps
+from companion.data_classes import dataclass
 
 MAX_ACTIONS = 200_000
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from companion.core import Prompt, Table
@@ -34,6 +34,7 @@ from companion.core.decisions import (
 )
 from companion.core.i18n import say
 from companion.core.records import Action
+from companion.data_classes import dataclass
 from companion.text.i18n import _, ngettext
 
 from .typed import by_number, fold, listed_by_value, matches

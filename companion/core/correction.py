@@ -14,9 +14,10 @@ was, unless the correction is to that very entry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
+
+from companion.data_classes import dataclass
 
 from .errors import NoSuchStep, RuleViolation, SameEntry
 from .history import History, Step, advance

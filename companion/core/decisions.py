@@ -31,8 +31,10 @@ them before it is submitted; the engine still has the last word.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from companion.data_classes import dataclass
 
 from .dice import DiceSet, Die
 from .i18n import fill

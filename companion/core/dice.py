@@ -16,9 +16,10 @@ description of the dice.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
+
+from companion.data_classes import dataclass
 
 from .errors import BadDieValue, MissingDie, UnknownDie
 

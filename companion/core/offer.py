@@ -19,8 +19,10 @@ pass over seats that cannot pay even one certificate says so with
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from companion.data_classes import dataclass
 
 from .errors import BadOfferCount, NotYourOffer, OfferClosed, OfferOverCash
 

@@ -16,10 +16,12 @@ import json
 import marshal
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
+
+from companion.data_classes import dataclass
 
 from .errors import RuleViolation, TableError
 from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text

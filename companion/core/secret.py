@@ -7,8 +7,10 @@ A seat may change its mind until the reveal: at a table, players rethink.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Generic, TypeVar
+
+from companion.data_classes import dataclass
 
 from .errors import RuleViolation
 from .i18n import N_

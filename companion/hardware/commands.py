@@ -9,7 +9,8 @@ people see 1-based numbers on button labels, keys and the serial protocol.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from companion.data_classes import dataclass
 
 
 @dataclass(frozen=True, slots=True)

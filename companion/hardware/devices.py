@@ -27,10 +27,12 @@ import queue
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TypeVar
 
 from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+from companion.data_classes import dataclass
 
 from .buttons import Buttons, Clock
 from .commands import Command, Sink

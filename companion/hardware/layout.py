@@ -31,9 +31,11 @@ from __future__ import annotations
 
 import math
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
+
+from companion.data_classes import dataclass
 
 ORIGINS = ("top-left", "top-right", "bottom-left", "bottom-right")
 DIRECTIONS = ("rows", "columns")

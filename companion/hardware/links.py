@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Literal
+
+from companion.data_classes import dataclass
 
 Kind = Literal["scanner", "reader", "serial"]
 """A tile scanner (a serial one in scanner mode, or a keyboard wedge), a player-card reader,

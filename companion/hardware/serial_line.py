@@ -28,7 +28,8 @@ and rejects come out.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from companion.data_classes import dataclass
 
 from .commands import Bid, Command, Die, Pass, Rfid, Tile
 

@@ -7,8 +7,10 @@ settings, so tests build them directly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
+
+from companion.data_classes import dataclass
 
 BACKENDS = ("simulated", "real", "auto")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from companion.data_classes import dataclass
 from companion.palette import RGB, mix
 
 OFF: RGB = (0, 0, 0)

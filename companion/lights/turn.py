@@ -15,9 +15,9 @@ while there is something to undo. A board position the screen has selected
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from companion.data_classes import dataclass
 from companion.palette import RGB, seat_colours
 
 SEAT_GROUP = "seats"

@@ -13,9 +13,9 @@ hardware panel (LED dots, seat buttons).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
+
+from companion.data_classes import dataclass
 
 BASE_LANDSCAPE = (800, 480)
 

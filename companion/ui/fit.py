@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import pygame
+
+from companion.data_classes import dataclass
 
 from . import theme
 from .widgets import Button, Keypad, Label, Note, Stepper, Widget

@@ -22,11 +22,11 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from companion.core import N_, RuleViolation
 from companion.core.printed import PrintedTable
+from companion.data_classes import dataclass
 from companion.storage import data_dir
 from companion.text.i18n import _
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core import N_, Game, NoPositions
 from companion.core.i18n import Plural
+from companion.data_classes import dataclass
 from companion.text.i18n import ngettext
 
 from .forms import FormSpec, Section

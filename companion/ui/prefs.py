@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from companion.config_schema import KEYS
 from companion.core.files import PREFERENCES_LIMIT, UnreadableFile, read_text
 from companion.core.journal import atomic_write
+from companion.data_classes import dataclass
 from companion.text.i18n import LANGUAGES
 
 from .theme import THEME_NAMES

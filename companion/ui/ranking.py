@@ -8,11 +8,11 @@ what made it (the end's bonuses and sales, a tie-break), so nobody has to ask th
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from companion.core.i18n import N_
+from companion.data_classes import dataclass
 from companion.palette import SEATS
 from companion.text.i18n import _
 

@@ -29,12 +29,13 @@ and a card is never drawn while a sealed hand-over owns the screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import pygame
 
 from companion.core import Table, Update
+from companion.data_classes import dataclass
 from companion.text.i18n import _
 
 from . import theme

@@ -11,10 +11,10 @@ turn) and the next game gets them for nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
+from companion.data_classes import dataclass
 from companion.palette import SEATS
 
 from . import theme

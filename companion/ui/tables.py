@@ -10,11 +10,11 @@ Private values arrive as None (a summary hides them from the viewer) and read "h
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from companion.data_classes import dataclass
 from companion.palette import SEATS
 from companion.text.i18n import pgettext
 

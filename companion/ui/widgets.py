@@ -13,11 +13,12 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
 import pygame
+
+from companion.data_classes import dataclass
 
 from . import theme
 from .tokens import draw_swatch

@@ -7,9 +7,9 @@ Both are :class:`~companion.core.ActionSet` s: membership runs exactly the check
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from companion.core import ActionSet, ChanceSource
+from companion.data_classes import dataclass
 
 from .actions import Layout, Place
 from .errors import LayoutError

@@ -33,12 +33,12 @@ beside the decision, not in each front-end.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from companion.core import Action, ActionRange, Actor, Amount, Confirm, Dice, Die, Entry, Pick, Prompt
 from companion.core.decisions import Decision, PickOption
 from companion.core.i18n import N_
+from companion.data_classes import dataclass
 
 from . import auction, loans
 from .actions import FirstPlayer, Layout, Loan, Pass, Pay, Roll
@@ -64,7 +64,7 @@ class LayoutEntry(Entry):
     notes: tuple[str, ...] = ()
 
     def _json(self) -> dict[str, Any]:
-        data = super(LayoutEntry, self)._json()
+        data = super(LayoutEntry, self)._json()  # noqa: UP008 - slots=True makes the class anew: a bare super() names the old one
         data["dealt"] = self.dealt.to_json() if self.dealt is not None else None
         data["notes"] = list(self.notes)
         return data

@@ -12,9 +12,10 @@ on offer, with 2 red + 1 yellow (3/3/1: the tied colours cancel out).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
+
+from companion.data_classes import dataclass
 
 from .lots import award_color, provisional_owners
 from .rules import LOT_CAPACITY

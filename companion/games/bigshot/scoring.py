@@ -15,7 +15,8 @@ Ownership is by colour: with two players parks double only same-colour lots.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from companion.data_classes import dataclass
 
 from .board import Board
 from .rules import LOAN_FACE

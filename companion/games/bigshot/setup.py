@@ -10,13 +10,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core import ConfigError
 from companion.core.i18n import N_
 from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
+from companion.data_classes import dataclass
 
 from .board import BOARD
 from .rules import COLORS

@@ -7,10 +7,11 @@ that holds money (two per player with two players, none for the dummy), so
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from companion.core import BANK, EnglishAuction, Ledger
+from companion.data_classes import dataclass
 
 from .board import Board
 from .rules import COLORS, LOT_CAPACITY, START_CASH

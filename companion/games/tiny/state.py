@@ -10,9 +10,10 @@ the state holds:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from companion.core import EnglishAuction, Ledger, SecretChoices
+from companion.data_classes import dataclass
 
 START_CASH = 5
 

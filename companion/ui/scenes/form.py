@@ -21,7 +21,6 @@ choices, a page at a time), ``form-type``, ``form-previous``, ``form-next``,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +28,7 @@ import pygame
 
 from companion.core import RuleViolation
 from companion.core.i18n import say
+from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled
 
 from .. import theme

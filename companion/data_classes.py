@@ -1,0 +1,311 @@
+"""``dataclass``, the same classes as the standard library's, at a fraction of the start-up cost.
+
+The companion declares about 140 dataclasses, 118 of them imported before
+the first frame (decisions, commands, settings, the table's parts).
+``dataclasses.dataclass`` writes each method (``__init__``, ``__repr__``,
+``__eq__``, ``__hash__``, a frozen class's ``__setattr__`` and
+``__delattr__``) as source text and compiles it: 2 to 3.5 million
+instructions a class, about 300 million of a start-up, a quarter of a second
+on a Pi. Here the standard machinery only collects the fields (with
+``init``, ``repr`` and ``eq`` off it compiles nothing); ``__repr__``,
+``__eq__``, ``__hash__`` and the frozen refusals are closures over the field
+names, the same for every class; and only the constructor is compiled, once
+per distinct text (``(self, seat)`` is in many classes), because a
+constructor must stay as fast as the standard one.
+
+The class answers as the standard library's does: ``dataclasses.fields``,
+``replace``, ``asdict``, ``is_dataclass``, equality and hashing by fields in
+order, the same ``repr``, ``FrozenInstanceError``, ``__match_args__``,
+``__slots__`` (and pickling of a frozen slotted class), and methods a class
+writes itself are kept. A class using anything else (a dataclass base, ``order``,
+``kw_only``, ``field(init=False)``, ``InitVar``, its own ``__setattr__`` while
+frozen, ...) is made by ``dataclasses.dataclass`` itself, which also gives the
+standard errors for what it refuses. ``tests/test_data_classes.py`` compares
+the two, feature by feature.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import types
+import typing
+from collections.abc import Callable
+from operator import attrgetter
+from reprlib import recursive_repr
+from typing import Any, TypeVar, overload
+
+C = TypeVar("C", bound=type)
+
+
+def _standard_params(collected: Any, frozen: bool, slots: bool) -> Any:
+    """``__dataclass_params__`` as the standard decorator leaves them: those of the fields' collection with
+    ``init``, ``repr`` and ``eq`` on (and ``frozen``, ``slots`` as asked), whatever the Python version holds."""
+    made = object.__new__(type(collected))
+    wanted = {"init": True, "repr": True, "eq": True, "frozen": frozen, "slots": slots}
+    for name in type(collected).__slots__:
+        setattr(made, name, wanted.get(name, getattr(collected, name)))
+    return made
+
+
+def _params_with(params: Any, frozen: bool) -> Any:
+    made = object.__new__(type(params))
+    for name in type(params).__slots__:
+        setattr(made, name, frozen if name == "frozen" else getattr(params, name))
+    return made
+
+
+@overload
+def dataclass(cls: C, /) -> C: ...
+
+
+@overload
+def dataclass(*, frozen: bool = False, slots: bool = False, **options: Any) -> Callable[[C], C]: ...
+
+
+@typing.dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
+def dataclass(cls: Any = None, /, *, frozen: bool = False, slots: bool = False, **options: Any) -> Any:
+    """``dataclasses.dataclass`` with the same arguments, made cheaply where the class allows (see the module)."""
+
+    def make(klass: C) -> C:
+        if options or not _plain(klass, frozen):
+            standard: Any = dataclasses.dataclass(frozen=frozen, slots=slots, **options)(klass)
+            return typing.cast(C, standard)
+        return _made(klass, frozen, slots)
+
+    return make if cls is None else make(cls)
+
+
+def _plain(cls: type, frozen: bool) -> bool:
+    """True when ``cls`` uses nothing beyond fields with defaults (or factories), so the closures make it exactly."""
+    own = cls.__dict__
+    if any(_frozen(base) != frozen for base in cls.__mro__[1:] if dataclasses.is_dataclass(base)):
+        return False  # the standard decorator refuses it, with its own message
+    if frozen and ("__setattr__" in own or "__delattr__" in own):
+        return False
+    if "__slots__" in own:
+        return False
+    for value in own.values():
+        if isinstance(value, dataclasses.Field) and (not value.init or value.kw_only is True):
+            return False
+    annotations = own.get("__annotations__", {})
+    return not any("InitVar" in text or "KW_ONLY" in text for text in map(str, annotations.values()))
+
+
+def _frozen(cls: type) -> bool:
+    return bool(cls.__dict__.get("__dataclass_params__", _NOT_FROZEN).frozen)
+
+
+class _NotFrozen:
+    frozen = False
+
+
+_NOT_FROZEN = _NotFrozen()
+
+
+def _collect_fields(cls: type) -> None:
+    """The fields and ``__match_args__`` by the standard machinery with ``init``, ``repr`` and ``eq`` off.
+
+    That compiles nothing as long as it is not told ``frozen``; but it refuses a class that is not frozen
+    over a frozen dataclass base, so a frozen base's parameters say "not frozen" while it looks.
+    """
+    frozen_bases = {base: base.__dict__["__dataclass_params__"] for base in cls.__mro__[1:] if _frozen(base)}
+    for base, params in frozen_bases.items():
+        setattr(base, "__dataclass_params__", _params_with(params, False))  # noqa: B010 - put back below
+    try:
+        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+    finally:
+        for base, params in frozen_bases.items():
+            setattr(base, "__dataclass_params__", params)  # noqa: B010 - as it was
+
+
+def _made(cls: C, frozen: bool, slots: bool) -> C:
+    documented = bool(cls.__dict__.get("__doc__"))
+    if not documented:
+        cls.__doc__ = "-"  # spares the dataclass writing one from the inherited constructor's signature
+    _collect_fields(cls)
+    collected = cls.__dict__["__dataclass_params__"]
+    fields = dataclasses.fields(cls)
+    names = tuple(field.name for field in fields)
+    if slots:
+        cls = _slotted(cls, names, frozen)
+    cls.__dataclass_params__ = _standard_params(collected, frozen, slots)  # type: ignore[attr-defined]
+    own = dict(cls.__dict__)  # what the class wrote itself, before the methods below are added
+    values = _values(names)
+    if "__init__" not in own:
+        _method(cls, "__init__", _constructor(cls, fields, frozen))
+    if "__repr__" not in own:
+        _method(cls, "__repr__", recursive_repr()(_repr(names)))
+    if "__eq__" not in own:
+        _method(cls, "__eq__", _eq(values))
+    explicit_hash = own.get("__hash__", dataclasses.MISSING)
+    if explicit_hash is dataclasses.MISSING or (explicit_hash is None and "__eq__" in own):
+        if frozen:
+            _method(cls, "__hash__", _hash(values))
+        else:
+            cls.__hash__ = None  # type: ignore[assignment]  # eq without frozen: unhashable, as the standard decorator leaves it
+    if frozen:
+        _method(cls, "__setattr__", _setattr(cls, frozenset(names)))
+        _method(cls, "__delattr__", _delattr(cls, frozenset(names)))
+    if not documented:
+        cls.__doc__ = cls.__name__ + "(" + ", ".join(map(_parameter, fields)) + ")"
+    return cls
+
+
+def _slotted(cls: C, names: tuple[str, ...], frozen: bool) -> C:
+    """``cls`` made again with ``__slots__`` for its fields, as ``dataclass(slots=True)`` makes it."""
+    namespace = dict(cls.__dict__)
+    inherited = set(itertools.chain.from_iterable(_slots_of(base) for base in cls.__mro__[1:-1]))
+    namespace["__slots__"] = tuple(name for name in names if name not in inherited)
+    for name in names:
+        namespace.pop(name, None)  # a default stays in the field, not as a class attribute the slot would hide
+    namespace.pop("__dict__", None)
+    namespace.pop("__weakref__", None)
+    qualname = getattr(cls, "__qualname__", None)
+    made: C = type(cls)(cls.__name__, cls.__bases__, namespace)
+    if qualname is not None:
+        made.__qualname__ = qualname
+    if frozen:
+        if "__getstate__" not in namespace:
+            setattr(made, "__getstate__", _getstate)  # noqa: B010 - as dataclass(slots=True, frozen=True) adds it
+        if "__setstate__" not in namespace:
+            setattr(made, "__setstate__", _setstate)  # noqa: B010 - its pair
+    return made
+
+
+def _slots_of(cls: type) -> tuple[str, ...]:
+    slots = cls.__dict__.get("__slots__", ())
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+def _getstate(self: Any) -> list[Any]:
+    return [getattr(self, field.name) for field in dataclasses.fields(self)]
+
+
+def _setstate(self: Any, state: list[Any]) -> None:
+    for field, value in zip(dataclasses.fields(self), state, strict=True):
+        object.__setattr__(self, field.name, value)  # past the frozen __setattr__, as the standard one does
+
+
+def _method(cls: type, name: str, function: Any) -> None:
+    function.__qualname__ = f"{cls.__qualname__}.{name}"
+    setattr(cls, name, function)
+
+
+def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """An instance's field values as a tuple, the tuple the dataclass methods compare and hash."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        one = attrgetter(names[0])
+        return lambda instance: (one(instance),)
+    return lambda instance: ()
+
+
+def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
+    def __repr__(self: Any) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    return __repr__
+
+
+def _eq(values: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any, Any], Any]:
+    def __eq__(self: Any, other: Any) -> Any:
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _hash(values: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], int]:
+    def __hash__(self: Any) -> int:
+        return hash(values(self))
+
+    return __hash__
+
+
+def _setattr(cls: type[Any], names: frozenset[str]) -> Callable[[Any, str, Any], None]:
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+def _delattr(cls: type[Any], names: frozenset[str]) -> Callable[[Any, str], None]:
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+def _parameter(field: dataclasses.Field[Any]) -> str:
+    """One parameter of the constructor's signature, as ``inspect.signature`` writes it in ``__doc__``."""
+    import inspect
+
+    text = f"{field.name}: {inspect.formatannotation(field.type)}"
+    if field.default is not dataclasses.MISSING:
+        return f"{text} = {field.default!r}"
+    if field.default_factory is not dataclasses.MISSING:
+        return f"{text} = <factory>"
+    return text
+
+
+def _slot(cls: type, name: str) -> Any:
+    """The slot descriptor of field ``name``, in ``cls`` or the base that declared it."""
+    return next(klass.__dict__[name] for klass in cls.__mro__ if name in klass.__dict__)
+
+
+_constructors: dict[str, types.CodeType] = {}
+"""The constructors' source compiled once per text."""
+
+
+def _constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
+    """A constructor with the standard one's signature (defaults and factories included) that sets the fields.
+
+    A frozen class without slots fills ``__dict__`` directly, and a frozen slotted one sets each slot through
+    its descriptor: both get past the frozen ``__setattr__`` without ``object.__setattr__``'s cost per field,
+    so a frozen instance is built as fast as a plain one. A class that is not frozen assigns each field, as
+    the standard constructor does. ``__post_init__`` is called last.
+    """
+    slotted = "__slots__" in cls.__dict__
+    params, body = ["self"], []
+    scope: dict[str, Any] = {}
+    if frozen and not slotted:
+        body.append("    d = self.__dict__")
+    for index, field in enumerate(fields):
+        name = field.name
+        if field.default_factory is not dataclasses.MISSING:
+            scope[f"_factory{index}"] = field.default_factory
+            scope[f"_missing{index}"] = object()
+            params.append(f"{name}=_missing{index}")
+            value = f"_factory{index}() if {name} is _missing{index} else {name}"
+        elif field.default is not dataclasses.MISSING:
+            scope[f"_default{index}"] = field.default
+            params.append(f"{name}=_default{index}")
+            value = name
+        else:
+            params.append(name)
+            value = name
+        if not frozen:
+            body.append(f"    self.{name} = {value}")
+        elif slotted:
+            scope[f"_set{index}"] = _slot(cls, name).__set__
+            body.append(f"    _set{index}(self, {value})")
+        else:
+            body.append(f"    d[{name!r}] = {value}")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    if len(body) == 0:
+        body.append("    pass")
+    source = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
+    code = _constructors.get(source)
+    if code is None:  # classes with the same fields and defaults share the compiled text
+        code = _constructors[source] = compile(source, "<dataclass>", "exec")
+    exec(code, scope)  # noqa: S102 - built from the class's own field names only
+    return scope["__init__"]
