@@ -20,15 +20,14 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, TextIO
+from dataclasses import field
+from typing import TYPE_CHECKING, Any, TextIO
 
 from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
-from companion.console import Console
 from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
+from companion.data_classes import dataclass
 from companion.games import get, playable
-from companion.peripherals import Peripherals
 from companion.storage import (
     DataFolderBusy,
     SavedGame,
@@ -42,6 +41,9 @@ from companion.storage import (
 )
 from companion.terminal import printable
 from companion.text.i18n import _, ngettext, set_language
+
+if TYPE_CHECKING:
+    from companion.peripherals import Peripherals
 
 log = logging.getLogger(__name__)
 
@@ -266,6 +268,8 @@ def _resumed(table: Table[Any], out: TextIO) -> Table[Any]:
 
 def open_peripherals(config: Config, wake: Callable[[], None] = lambda: None) -> Peripherals:
     """The table's devices; missing hardware falls back to simulation, so this does not fail."""
+    from companion.peripherals import Peripherals  # gpiozero and the devices: loaded when opened, not before
+
     return Peripherals.open(config, wake=wake)
 
 
@@ -287,13 +291,12 @@ def _run_window(config: Config, asked: Asked, settings_problem: str | None = Non
     # On the Pi (KMS/DRM, no desktop) the app fills the screen; on a PC it is a window
     # with the simulated table beside it.
     fullscreen = os.environ.get("SDL_VIDEODRIVER") == "kmsdrm"
-    peripherals = open_peripherals(config, wake)
     return run_ui(
         table,
         settings_problem=settings_problem,
         fullscreen=fullscreen,
         rotation=config.rotation,
-        peripherals=peripherals,
+        devices_later=lambda: open_peripherals(config, wake),  # opened once the first frame is on the screen
         simulated_table=not fullscreen,
         config=config,
     )
@@ -358,6 +361,8 @@ def run(
 
 
 def _run_console(config: Config, asked: Asked, inp: TextIO, out: TextIO, err: TextIO) -> int:
+    from companion.console import Console  # the touchscreen never loads the text console
+
     set_language(config.language)  # what the console says from its first line on, salvage included
     try:
         table = open_table(asked, inp, out)

@@ -31,7 +31,7 @@ import os
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ from platformdirs import user_config_dir
 
 from companion.config_schema import KEYS, OPTIONAL_PINS, ROTATIONS, SCHEMA, TABLE
 from companion.core.files import OWNER_FILE_LIMIT, UnreadableFile, read_text
+from companion.data_classes import dataclass
 from companion.hardware.layout import Layout, LayoutError, parse_layout
 from companion.hardware.settings import (
     BACKENDS,
@@ -82,7 +83,8 @@ class Config:
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
-        return {game: read_layout(layout_source(name, None)) for game, name in self.layouts.items()}
+        builtins = default_layouts()
+        return {game: read_layout(layout_source(name, None, builtins)) for game, name in self.layouts.items()}
 
 
 def default_layouts() -> dict[str, str]:
@@ -92,9 +94,10 @@ def default_layouts() -> dict[str, str]:
     return {name: str(spec.layout_path()) for name, spec in specs().items()}
 
 
-def layout_source(name: str, base: Path | None) -> Path:
-    """Where a configured layout lives: a game's name means that game's built-in layout, else a file path."""
-    builtin = default_layouts().get(name)
+def layout_source(name: str, base: Path | None, builtins: Mapping[str, str] | None = None) -> Path:
+    """Where a configured layout lives: a game's name means that game's built-in layout, else a file path
+    (``builtins``: :func:`default_layouts`, when the caller already has them)."""
+    builtin = (default_layouts() if builtins is None else builtins).get(name)
     if builtin is not None and not (base is not None and (base / name).exists()):
         return Path(builtin)
     return Path(_relative(name, base))
@@ -191,20 +194,35 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: {toml_problem(exc)}") from None
 
 
+_layouts_read: dict[tuple[str, str], Layout] = {}
+"""Layouts already parsed, by file name and text: checking the configuration reads every game's layout, and the
+devices read them again moments later; parsing TOML is the costly part, reading the file is not."""
+
+
 def read_layout(path: Path) -> Layout:
     """The layout file at ``path``, read carefully (see :func:`read_toml`) and checked.
 
     A game's own layout ships in its package; one named in the configuration
     is the owner's file, so every layout the companion uses is read here
-    rather than by :func:`companion.hardware.layout.load_layout`.
+    rather than by :func:`companion.hardware.layout.load_layout`. The file is
+    read every time; the same text is parsed once.
     """
     try:
-        data = tomllib.loads(read_text(path, OWNER_FILE_LIMIT))
+        text = read_text(path, OWNER_FILE_LIMIT)
     except UnreadableFile as exc:
         raise LayoutError(str(exc)) from None
+    known = _layouts_read.get((path.name, text))
+    if known is not None:
+        return known
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise LayoutError(f"{path}: not valid TOML: {exc}") from None
-    return parse_layout(data, where=path.name)
+    layout = parse_layout(data, where=path.name)
+    if len(_layouts_read) >= 32:  # owners' files edited over a long session: keep the newest few
+        _layouts_read.pop(next(iter(_layouts_read)))
+    _layouts_read[path.name, text] = layout
+    return layout
 
 
 def section_keys(section: str) -> tuple[str, ...]:
@@ -320,11 +338,12 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     games = _Reader(
         where, layouts_table, "leds.layouts.", tuple(layouts_table) if isinstance(layouts_table, dict) else ()
     )
-    layouts = default_layouts()
+    builtins = default_layouts()
+    layouts = dict(builtins)
     for game in games.table:
         layouts[game] = games.get(game, str, "a layout name or file path", default="")
     for game, name in layouts.items():
-        source = layout_source(name, base)
+        source = layout_source(name, base, builtins)
         try:
             layout = read_layout(source)
         except LayoutError as exc:  # a folder, a named pipe, a device, a file too large, not TOML

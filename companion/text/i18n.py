@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
-
-from babel import Locale
-from babel.lists import format_list
-from babel.numbers import format_decimal
+from typing import TYPE_CHECKING
 
 from companion.core.i18n import english_list
+from companion.text.digits import WRITTEN, Digits, from_babel, grouped
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "companion"
@@ -37,12 +39,21 @@ NUMBER_LOCALES: dict[str, str] = {"en": "en_US", "it": "it_IT", "fr": "fr_FR"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
-_locale = Locale.parse(NUMBER_LOCALES["en"])
+_digits: Digits = WRITTEN[NUMBER_LOCALES["en"]]
+
+
+@cache
+def _locale(code: str) -> Locale:
+    """Babel's data of a language, loaded the first time it is needed (a list in Italian or French), not at
+    start-up: an English table never loads it."""
+    from babel import Locale
+
+    return Locale.parse(NUMBER_LOCALES[code])
 
 
 def set_language(code: str) -> None:
     """Switch every later :func:`_` call to ``code`` (unknown codes are refused)."""
-    global _translation, _language, _locale
+    global _translation, _language, _digits
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r} (known: {', '.join(LANGUAGES)})")
     if code == "en":
@@ -50,7 +61,7 @@ def set_language(code: str) -> None:
     else:
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code
-    _locale = Locale.parse(NUMBER_LOCALES[code])
+    _digits = WRITTEN.get(NUMBER_LOCALES[code]) or from_babel(NUMBER_LOCALES[code])
 
 
 def language() -> str:
@@ -95,7 +106,11 @@ def labelled(label: str, value: str) -> str:
 
 def number(value: int) -> str:
     """``value`` with its digits grouped as the current language writes an amount (6.000 in Italian)."""
-    return format_decimal(value, locale=_locale).translate(SCREEN_SPACES)
+    if not isinstance(value, int):  # not an amount: Babel writes it (a fraction, a Decimal)
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, locale=_locale(_language)).translate(SCREEN_SPACES)
+    return grouped(value, _digits).translate(SCREEN_SPACES)
 
 
 def listing(items: Sequence[str], style: str = "and") -> str:
@@ -105,7 +120,9 @@ def listing(items: Sequence[str], style: str = "and") -> str:
     """
     if _language == "en":
         return english_list(items, style)
-    return format_list(list(items), style="or" if style == "or" else "standard", locale=_locale)
+    from babel.lists import format_list
+
+    return format_list(list(items), style="or" if style == "or" else "standard", locale=_locale(_language))
 
 
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for

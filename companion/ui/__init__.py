@@ -8,6 +8,7 @@ or starts at home.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from companion.core import Table
@@ -42,12 +43,14 @@ def build_app(
     peripherals: Peripherals | None = None,
     simulated_table: bool = False,
     config: Config | None = None,
+    devices_later: Callable[[], Peripherals] | None = None,
 ) -> App:
     """The display and the app, without starting the loop (tests and screenshots use this).
 
     ``config``: the configuration read (its language, volume, brightness and mute apply where the
     Settings screen set none; default: the peripherals', else the defaults).
-    ``peripherals`` (see :mod:`companion.peripherals`) joins the devices;
+    ``peripherals`` (see :mod:`companion.peripherals`) joins the devices; ``devices_later`` opens them
+    instead, once the first frame is on the screen (the appliance: the table sees its game sooner);
     ``simulated_table`` adds the PC panel showing the simulated LEDs and buttons.
     """
     from companion.storage import data_path
@@ -57,22 +60,33 @@ def build_app(
     from .simpanel import WIDTH, SimPanel
 
     canvas = (BASE_LANDSCAPE[1], BASE_LANDSCAPE[0]) if portrait else BASE_LANDSCAPE
-    shown = peripherals if simulated_table and not fullscreen else None  # the devices the side panel shows
+    panel = simulated_table and not fullscreen and (peripherals is not None or devices_later is not None)
     display = Display(
         canvas=canvas,
         rotation=rotation,
         fullscreen=fullscreen,
         window=window,
-        side_panel=WIDTH if shown is not None else 0,
+        side_panel=WIDTH if panel else 0,
     )
-    side = SimPanel(shown, display.geometry.window[1]) if shown is not None else None
+
+    def side_panel(devices: Peripherals) -> SimPanel | None:  # the devices the PC's side panel shows
+        return SimPanel(devices, display.geometry.window[1]) if panel else None
+
+    def later(open_devices: Callable[[], Peripherals]) -> Callable[[], tuple[Peripherals, SimPanel | None]]:
+        def opened() -> tuple[Peripherals, SimPanel | None]:
+            devices = open_devices()
+            return devices, side_panel(devices)
+
+        return opened
+
     return App(
         display,
-        side_panel=side,
+        side_panel=side_panel(peripherals) if peripherals is not None else None,
         prefs_path=data_path() / "preferences.json",  # a data folder that cannot be made: defaults, and home says why
         show_test_games=show_test_games,
         peripherals=peripherals,
         config=config,
+        devices_later=later(devices_later) if devices_later is not None else None,
     )
 
 

@@ -58,6 +58,7 @@ class App:
         show_test_games: bool = False,
         peripherals: Peripherals | None = None,
         config: Config | None = None,
+        devices_later: Callable[[], tuple[Peripherals, SimPanel | None]] | None = None,
     ) -> None:
         self.display = display
         self.prefs_path = prefs_path
@@ -88,11 +89,34 @@ class App:
         self._said: str | None = None
         self.storage_problem: RuleViolation | None = None
         """A card or data folder that cannot be written, found outside any game (home sets it)."""
-        self.peripherals = peripherals
+        self.peripherals: Peripherals | None = None
+        self._devices_later = devices_later
         if peripherals is not None:
-            peripherals.front = ScreenFront(self)
-            self.prefs_listeners.append(self._apply_prefs)
-            self._apply_prefs(self.prefs)
+            self.join(peripherals)
+
+    def join(self, peripherals: Peripherals, side_panel: SimPanel | None = None) -> None:
+        """The table's devices join the app: their requests reach the screen, the preferences reach them, and
+        they follow the open game (``side_panel``: the PC's picture of them, where one is shown)."""
+        self.peripherals = peripherals
+        peripherals.front = ScreenFront(self)
+        self.prefs_listeners.append(self._apply_prefs)
+        self._apply_prefs(self.prefs)
+        if side_panel is not None:
+            self.side_panel = side_panel
+        if self.table is not None:
+            peripherals.attach(self.table)
+        self.dirty = True
+
+    def _join_devices_later(self) -> None:
+        """Open the devices the app was told to open after its first frame, and join them.
+
+        Opening them (gpiozero and its pins, the strip, the serial lines, the sound) is about a sixth of a
+        start-up; the table sees its game that much sooner, and a button pressed a tenth of a second later
+        than the screen lit loses nothing: the devices are there before the frame after.
+        """
+        later, self._devices_later = self._devices_later, None
+        if later is not None:
+            self.join(*later())
 
     # -- the stack ---------------------------------------------------------------
     @property
@@ -383,6 +407,8 @@ class App:
         now = self.clock()
         if self.dirty or self._animating(now):
             self.draw()
+        if self._devices_later is not None and self.frames:
+            self._join_devices_later()
         service.watchdog()
 
     def run(self, first: Scene) -> int:

@@ -107,3 +107,28 @@ def test_a_read_only_card_still_lists_and_orders(monkeypatch: pytest.MonkeyPatch
     (games_dir() / storage.PLAYED).unlink()
     age(older, 100)
     assert latest_unfinished().path == newer, "without the counter, first seen in file-time order"
+
+
+def test_the_game_resumed_at_start_up_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start-up inspects the newest journal (it changed since the index saw it), then opens it: one parse."""
+    path = unfinished_game()
+    parsed: list[str] = []
+    real_parse = storage.parse
+    monkeypatch.setattr(storage, "parse", lambda data, where: parsed.append(where) or real_parse(data, where))
+    saved = latest_unfinished()
+    assert saved is not None and saved.path == path
+    table = storage.open_saved(path)
+    assert parsed == [str(path)]
+    assert [s.action.to_json() for s in table.steps] == [{"type": "guess", "player": 0, "parity": "odd"}]
+    table.close()
+    storage.open_saved(path).close()  # taken once: a second opening reads the file again
+    assert parsed == [str(path), str(path)]
+
+
+def test_a_journal_changed_after_its_inspection_is_read_again() -> None:
+    path = unfinished_game()
+    assert latest_unfinished() is not None  # inspected: its parse is kept for the opening
+    with path.open("ab") as journal:
+        journal.write(b'{"garbage": ')  # a torn tail written after the inspection
+    latest = storage.load(path)
+    assert latest.warnings  # read afresh: the torn tail is seen
