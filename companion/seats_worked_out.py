@@ -2,7 +2,7 @@
 
 :func:`companion.palette.choose_seats` judges some five hundred colours for
 three kinds of eye and then tries seat after seat, stepping its distance
-down: about 260 million instructions for Acquire's seven chains, a fifth of
+down: about 260 million instructions for a game of seven piece colours, a fifth of
 the whole start-up to the first frame and a quarter of a second on a Pi. The
 answer depends only on the pieces, so it is written down here, once, and
 ``choose_seats`` reads it. Any other set of pieces (a game added later) is
@@ -19,7 +19,6 @@ from __future__ import annotations
 RGB = tuple[int, int, int]
 
 WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {
-    # acquire
     (((240, 228, 66), (213, 94, 0), (0, 114, 178), (204, 121, 167), (0, 158, 115), (230, 159, 0), (86, 180, 233)), 6): (
         (238, 102, 119),
         (153, 221, 255),
@@ -28,7 +27,6 @@ WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {
         (128, 128, 224),
         (160, 224, 224),
     ),
-    # bigshot
     (((255, 70, 70), (240, 228, 66), (30, 30, 30), (235, 235, 235)), 6): (
         (86, 180, 233),
         (0, 158, 115),
@@ -37,7 +35,6 @@ WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {
         (96, 128, 0),
         (128, 224, 128),
     ),
-    # mad_market
     (((213, 94, 0), (230, 159, 0), (240, 228, 66), (0, 158, 115), (86, 180, 233), (204, 121, 167)), 6): (
         (238, 102, 119),
         (153, 221, 255),
@@ -46,7 +43,6 @@ WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {
         (0, 224, 128),
         (160, 224, 224),
     ),
-    # steam_barons
     (((230, 159, 0), (0, 158, 115), (140, 82, 40), (222, 184, 135), (30, 30, 30), (235, 235, 235)), 6): (
         (86, 180, 233),
         (240, 228, 66),
@@ -55,7 +51,6 @@ WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {
         (64, 128, 128),
         (192, 128, 64),
     ),
-    # tiny
     ((), 6): ((230, 159, 0), (86, 180, 233), (0, 158, 115), (64, 128, 128), (96, 128, 32), (128, 96, 192)),
 }
 
@@ -65,12 +60,10 @@ def written() -> str:
     from .palette import MAX_SEATS, work_out_seats
     from .registry import names, spec
 
-    games: dict[tuple[RGB, ...], str] = {}
-    for name in names():
-        games.setdefault(tuple(dict.fromkeys(spec(name).palette.values())), name)
+    every = dict.fromkeys(tuple(dict.fromkeys(spec(name).palette.values())) for name in names())
     lines = ["WORKED_OUT: dict[tuple[tuple[RGB, ...], int], tuple[RGB, ...]] = {"]
-    for pieces, name in games.items():
-        lines += [f"    # {name}", f"    ({pieces!r}, {MAX_SEATS}): {work_out_seats(pieces, MAX_SEATS)!r},"]
+    for pieces in every:
+        lines.append(f"    ({pieces!r}, {MAX_SEATS}): {work_out_seats(pieces, MAX_SEATS)!r},")
     return "\n".join([*lines, "}"])
 
 
