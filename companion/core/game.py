@@ -32,6 +32,7 @@ from .decisions import Actor, derive
 from .errors import GameOver, ImpossiblePosition, InvariantBroken, NoPositions, NotYourTurn, WrongPhase
 from .i18n import N_, fill
 from .records import Action, Codec, Event
+from .state_copy import copier
 
 S = TypeVar("S")
 
@@ -451,8 +452,17 @@ class Game(ABC, Generic[S]):
     with a large board is most of what saving costs. A game that names any keeps its state a dataclass."""
 
     def save_state(self, state: S) -> Any:
-        """``state`` kept for later (:meth:`load_state` gives it back as a live state): pickled, but for the
-        :attr:`unchanging` fields, which are kept as they are beside the bytes."""
+        """``state`` kept for later (:meth:`load_state` gives it back as a live state).
+
+        A state whose dataclass declares only types :mod:`~companion.core.state_copy`
+        can copy is kept as a copy made field by field (a tenth of pickle's
+        cost, for five times the memory: the history keeps one per few
+        actions); any other is pickled, but for the :attr:`unchanging` fields,
+        which are kept as they are beside the bytes.
+        """
+        copy = copier(type(state), self.unchanging)
+        if copy is not None:
+            return _Copied(copy(state), copy)
         if not self.unchanging:
             return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
         kind: type[Any] = type(state)
@@ -461,7 +471,9 @@ class Game(ABC, Generic[S]):
         return kind, pickle.dumps(values, pickle.HIGHEST_PROTOCOL), tuple(getattr(state, n) for n in self.unchanging)
 
     def load_state(self, saved: Any) -> S:
-        """A new live state from what :meth:`save_state` kept (each call a new one: the kept bytes stay)."""
+        """A new live state from what :meth:`save_state` kept (each call a new one: the kept state stays)."""
+        if type(saved) is _Copied:
+            return typing.cast(S, saved.copy(saved.state))
         if not self.unchanging:
             loaded: S = pickle.loads(saved)
             return loaded
@@ -568,6 +580,14 @@ class Game(ABC, Generic[S]):
                 expected_name=names[prompt.player] if prompt.player is not None else "nobody",
             )
         return prompt
+
+
+@dataclass(frozen=True, slots=True)
+class _Copied:
+    """A state kept by :meth:`Game.save_state` as a copy, with the function that copies it again."""
+
+    state: Any
+    copy: Callable[[Any], Any]
 
 
 _CHANGING: dict[tuple[type[Any], tuple[str, ...]], tuple[str, ...]] = {}
