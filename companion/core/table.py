@@ -48,7 +48,7 @@ from .errors import (
     StaleInput,
 )
 from .game import Game, Prompt
-from .history import Adjustment, History
+from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
@@ -153,6 +153,9 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         history = History(game, header.config)
     except (RuleViolation, ValueError, KeyError, TypeError) as exc:
         raise JournalError(f"invalid config: {exc}", path=where, line=1) from None
+    # Reading needs no dense checkpoints (a changed mind takes a spare): a saved state every 16 actions,
+    # then the table's own interval for what is played next (a checkpoint at 16 is one at 4 too).
+    every, history.every = history.every, max(history.every, CHECKPOINT_EVERY)
     lines: list[int] = []  # the journal line of each step of the history's line
     for index, entry in enumerate(entries):
         if entry.undo:
@@ -198,6 +201,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         del lines[history.length - 1 :]
         lines.append(entry.line)
     history.settle()
+    history.every = every
     return history
 
 
