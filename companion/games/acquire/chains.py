@@ -8,8 +8,9 @@ name; its display name is what the game log and the screens show.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from importlib import resources
+
+from companion.data_classes import dataclass
 
 from .prices import PRICE_ROWS
 

@@ -20,10 +20,10 @@ the functions taking a state see all of it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core import Action, RuleViolation
+from companion.data_classes import dataclass
 
 from .actions import PlaceTile, StartTile
 from .board import TILE_INDEX, TILE_NAMES, tile_index

@@ -8,9 +8,10 @@ ever deep-copied.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from companion.core import Ledger, SharePool
+from companion.data_classes import dataclass
 
 from .board import SQUARES
 from .chains import NameSet
