@@ -278,6 +278,9 @@ class Form:
         self.kept: dict[str, Any] = copy.deepcopy(self.data)  # what leaving would keep: as opened, or as last saved
         self.problem: RuleViolation | None = None
         self.warnings: list[str] = []
+        self.kept_choices: dict[Path, tuple[FieldChoice, ...]] | None = None
+        """Each cell's choices while a screen lays the form out (None: worked out at each ask). A cell's button
+        asks twice (its text and its swatch); nothing changes the data while a layout runs."""
         self.check()
 
     # -- values -------------------------------------------------------------------------------
@@ -313,8 +316,14 @@ class Form:
         self.changed()
 
     def choices(self, cell: Cell) -> tuple[FieldChoice, ...]:
+        kept = self.kept_choices
+        if kept is not None and cell.path in kept:
+            return kept[cell.path]
         found = cell.field.choices
-        return tuple(found(self.data, cell.path) if callable(found) else found)
+        choices = tuple(found(self.data, cell.path) if callable(found) else found)
+        if kept is not None:
+            kept[cell.path] = choices
+        return choices
 
     def text(self, cell: Cell) -> str:
         """How a value reads on its button."""
@@ -372,10 +381,12 @@ class Form:
         number = index + 1 if isinstance(index, int) else index
         return _(table.row_label).format(n=number, key=index) if table.row_label else ""
 
-    def row_cells(self, table: Table, index: Any, row: Any) -> tuple[Cell | None, ...]:
-        """The row's cells in column order; None where a field does not apply to this row."""
+    def row_cells(self, table: Table, index: Any, row: Any, label: str | None = None) -> tuple[Cell | None, ...]:
+        """The row's cells in column order; None where a field does not apply to this row. ``label``: the row's
+        label if the caller has it already (a row label may be worked out from the data, as a square's id)."""
         cells: list[Cell | None] = []
-        label = self.row_label(table, index)
+        if label is None:
+            label = self.row_label(table, index)
         for field in table.fields:
             if field.when is not None and not field.when(row):
                 cells.append(None)
@@ -397,9 +408,10 @@ class Form:
                 for start in range(0, len(cells), block.columns):
                     lines.append(Line(block, (("", tuple(cells[start : start + block.columns])),)))
                 continue
-            rows = [
-                (self.row_label(block, index), self.row_cells(block, index, row)) for index, row in self.rows(block)
-            ]
+            rows = []
+            for index, row in self.rows(block):
+                label = self.row_label(block, index)
+                rows.append((label, self.row_cells(block, index, row, label)))
             for start in range(0, len(rows), block.columns):
                 lines.append(Line(block, tuple(rows[start : start + block.columns])))
         return lines

@@ -16,6 +16,7 @@ already started keep the board they began with).
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 from typing import Any
 
 from companion.core import N_
@@ -75,7 +76,14 @@ def stock_code(data: dict[str, Any], stock: int) -> str:
 
 
 def stocks(data: dict[str, Any], path: Path) -> tuple[FieldChoice, ...]:
-    return tuple(FieldChoice(s["number"], s["code"], stock_colour(s["number"])) for s in data["stocks"])
+    return stock_choices(tuple((s["number"], s["code"]) for s in data["stocks"]))
+
+
+@lru_cache(maxsize=8)
+def stock_choices(stocks: tuple[tuple[int, str], ...]) -> tuple[FieldChoice, ...]:
+    """The stocks by code, each in its colour, made once per set of codes: every square's and forecast field's
+    stock asks for them, twice a frame."""
+    return tuple(FieldChoice(number, code, stock_colour(number)) for number, code in stocks)
 
 
 def company(square: dict[str, Any]) -> bool:

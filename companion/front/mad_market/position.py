@@ -21,6 +21,7 @@ that step and the blanks dropped.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +30,7 @@ from companion.games.mad_market import GAME
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import COMPANY, ITEM_NAMES, ITEMS, STOCKS
 from companion.games.mad_market.state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, language, ngettext
 from companion.ui.forms import CHOICE, INT, SET, Field, FieldChoice, Group, Path, Section, Table
 from companion.ui.positions import PositionEditor, few_or_count
 
@@ -282,6 +283,8 @@ class Reading:
         self.board = Board.from_data(config["board"], validated=True)
         self.names: list[str] = list(config["players"])
         self.codes = {self.board.stocks[stock].code: stock for stock in STOCKS}
+        self.kinds = Counter(square.kind for square in self.board.squares)
+        self._squares: tuple[str, tuple[FieldChoice, ...]] | None = None  # the language they were worded in
 
     def seats(self) -> tuple[FieldChoice, ...]:
         return tuple(FieldChoice(seat, name) for seat, name in enumerate(self.names))
@@ -306,15 +309,19 @@ class Reading:
         if square.kind == COMPANY:
             return square.id
         name = short_square(square.kind)
-        same = sum(1 for other in self.board.squares if other.kind == square.kind)
-        return name if same == 1 else f"{name} {square.id.rsplit('-', 1)[-1]}"
+        return name if self.kinds[square.kind] == 1 else f"{name} {square.id.rsplit('-', 1)[-1]}"
 
     def squares(self, _data: Data, _path: Path) -> tuple[FieldChoice, ...]:
-        """Every square from Start, companies in their share type's colour (worded now, in today's language)."""
-        return tuple(
-            FieldChoice(square.id, self.square(square.id), stock_colour(square.stock) if square.stock else None)
-            for square in self.board.squares
-        )
+        """Every square from Start, companies in their share type's colour (worded in today's language). Kept
+        until the language changes: the board does not, and a pawn's button reads its square's name twice a
+        frame (its text and its swatch), a five-player position thirty times over a board's 37 squares."""
+        if self._squares is None or self._squares[0] != language():
+            choices = tuple(
+                FieldChoice(square.id, self.square(square.id), stock_colour(square.stock) if square.stock else None)
+                for square in self.board.squares
+            )
+            self._squares = (language(), choices)
+        return self._squares[1]
 
     def companies(self) -> tuple[FieldChoice, ...]:
         return tuple(

@@ -175,10 +175,12 @@ class FormScene(Scene):
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:
         self._laid = {}
+        self.form.kept_choices = {}
         try:
             self.layout_form()
         finally:
             self._laid = None
+            self.form.kept_choices = None
 
     def layout_form(self) -> None:
         """The sections' tabs, where the form started from, the section's page, the editor and the verdict."""
