@@ -30,8 +30,10 @@ number, below the minimum, over the cap.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
+
+from companion.data_classes import dataclass
 
 from .errors import (
     AlreadyPassed,

@@ -11,7 +11,8 @@ game's money), so the total stays zero from the first starting-cash transfer on.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+
+from companion.data_classes import dataclass
 
 from .errors import InsufficientFunds, InvariantBroken, RuleViolation
 from .i18n import N_

@@ -48,11 +48,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core.i18n import N_, Phrase
 from companion.core.printed import FieldChecks, PrintedTable
+from companion.data_classes import dataclass
 
 from .errors import BoardError
 from .rules import (

@@ -24,7 +24,6 @@ engine accepts:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from companion.core import (
@@ -45,6 +44,7 @@ from companion.core import (
 )
 from companion.core.decisions import PickOption
 from companion.core.i18n import Phrase, Word
+from companion.data_classes import dataclass
 
 from . import actions, auctions, debts, trading
 from .rules import BUY, MOVE_DICE, ONE_DIE, SELL, STOCKS

@@ -24,13 +24,14 @@ is who moved first, which :func:`prepare_position` draws once from the seed as t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from companion.core import BANK, N_, POOL, ChanceSource, Ledger, N_plural, SharePool
 from companion.core.auction import written_auction
 from companion.core.i18n import Word
 from companion.core.position_values import check_keys, flag, listing, mapping, refuse, whole
+from companion.data_classes import dataclass
 
 from . import setup
 from .board import Board

@@ -9,10 +9,11 @@ The phase names the moment the game waits for; the data of that moment
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from companion.core import EnglishAuction, Ledger, SharePool
+from companion.data_classes import dataclass
 
 from .board import Board, Square
 from .rules import MAX_PLAYERS

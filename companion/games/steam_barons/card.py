@@ -38,11 +38,11 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core.i18n import N_, N_plural
 from companion.core.printed import FieldChecks, PrintedTable
+from companion.data_classes import dataclass
 
 from .errors import CardError
 from .rules import CEO_THRESHOLD, COMPANIES, MAPS, TOP_PRICE

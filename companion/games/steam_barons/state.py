@@ -7,10 +7,11 @@ unlimited. Share tokens live in :class:`~.holdings.Holdings`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, NamedTuple
 
 from companion.core import EnglishAuction, Ledger, OfferRound, SecretChoices
+from companion.data_classes import dataclass
 
 from .card import Card, MapRules
 from .holdings import Holdings
