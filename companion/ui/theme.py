@@ -34,10 +34,12 @@ afresh, so the watcher sees every one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 import pygame
+
+from companion.data_classes import dataclass
 
 MIN_TARGET = 48
 """The smallest touch target, in canvas pixels (a fingertip on a 7" screen)."""

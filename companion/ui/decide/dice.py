@@ -16,13 +16,13 @@ still gets to read it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
 from companion.core.decisions import Actor, Dice
 from companion.core.records import Action
+from companion.data_classes import dataclass
 from companion.text.i18n import _
 
 from .. import theme

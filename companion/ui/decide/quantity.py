@@ -21,11 +21,11 @@ decision's own confirm builds the action from it as before.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from companion.data_classes import dataclass
 from companion.text.i18n import _, number
 
 from .. import theme

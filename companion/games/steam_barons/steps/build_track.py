@@ -13,11 +13,11 @@ shares the tile would issue. The rules: :mod:`..building`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core import N_, Action, ActionRange, Actor, Choice, Prompt
 from companion.core.decisions import Basket, BasketItem, Confirm, Limit, PickOption, Quick
+from companion.data_classes import dataclass
 
 from .. import building, flow
 from ..actions import Build, EndBuild
