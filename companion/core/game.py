@@ -24,8 +24,10 @@ import pickle
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from companion.data_classes import dataclass
 
 from .chance import ChanceSource
 from .decisions import Actor, derive

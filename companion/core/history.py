@@ -28,8 +28,9 @@ saved state, not a checkpoint and the actions after it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
+
+from companion.data_classes import dataclass
 
 from .game import Game
 from .records import Action, Event
@@ -95,12 +96,12 @@ state per 16 actions (2-7 KB each).
 COPIED_EVERY = 4
 """Effective actions between two saved states when the game's state is copied field by field.
 
-Such a copy (:mod:`companion.core.state_copy`) costs about a third of an
-Acquire action to save and as much to restore, a tenth of pickle's: saving
+Such a copy (:mod:`companion.core.state_copy`) costs about a third of a
+typical action to save and as much to restore, a tenth of pickle's: saving
 every 4 actions adds less than a tenth of an action to each, and an undo
 (a changed mind) re-applies 1.5 actions on average instead of 7.5. The memory
 is one live copy per 4 actions (a few KB each: about 3 MB for a 3,000-action
-Acquire journal).
+journal of the tile-laying game).
 """
 
 

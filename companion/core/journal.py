@@ -38,11 +38,13 @@ import logging
 import os
 import stat
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from json.encoder import c_make_encoder as _make_encoder  # type: ignore[attr-defined]  # None without the C module
 from json.encoder import encode_basestring as _encode_string  # what json.dumps escapes a text with
 from pathlib import Path
 from typing import Any
+
+from companion.data_classes import dataclass
 
 from .errors import JournalError, RuleViolation
 from .i18n import N_

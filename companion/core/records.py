@@ -204,7 +204,7 @@ def _value_text(value: Any) -> str:
 
     Only exact values come here: a plain ``int`` (its ``repr`` is its JSON), a text, a bool, None, and
     tuples and text-keyed dicts of those, so each has one JSON form and the encoder's general walk is not
-    needed (a dict of shares, in nearly every Acquire turn, costs a tenth of ``json.dumps``)."""
+    needed (a dict of shares, in nearly every turn of a share game, costs a tenth of ``json.dumps``)."""
     kind = type(value)
     if kind is int:
         return int.__repr__(value)

@@ -2,7 +2,7 @@
 
 The history saves the state every few actions and restores it on an undo
 (:mod:`companion.core.history`). Through pickle, each of those costs about
-three Acquire actions (a save and a restore of its state: 124,000 and
+three typical actions (a save and a restore of its state: 124,000 and
 129,000 instructions), most of it pickle walking values that cannot change.
 A state's dataclass already says what each field holds, so the copy is
 planned once per state class from its type hints:
@@ -14,7 +14,7 @@ planned once per state class from its type hints:
   copies each list);
 - a class with its own ``copy`` method (the kit's ledger, holdings, auction,
   offer round and secret choices, written for these snapshots) is copied by it;
-- any other dataclass with slots (Acquire's merger under way) is copied field
+- any other dataclass with slots (a merger under way) is copied field
   by field the same way.
 
 Anything else (``Any``, a frozen dataclass holding a dict, a protocol, a class

@@ -27,9 +27,11 @@ import json
 import logging
 import queue
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
+
+from companion.data_classes import dataclass
 
 from .correction import Correction, Fate, preview
 from .decisions import Secret
