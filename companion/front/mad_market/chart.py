@@ -41,7 +41,7 @@ def title(summary: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]]:
 
 def text_width(text: str, size: int = SMALL) -> int:
     """``text``'s width at ``size`` (the small type unless told)."""
-    return theme.font(size).size(text)[0]
+    return theme.text_size(text, size)[0]
 
 
 def numbered_every(track: list[int], cell: float) -> int:

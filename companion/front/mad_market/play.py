@@ -71,7 +71,7 @@ class Chip(NamedTuple):
 
 def fits(text: str, width: int) -> bool:
     """Whether ``text`` fits ``width`` at the small type (a basket line's note)."""
-    return theme.font(SMALL).size(text)[0] <= width
+    return theme.text_size(text, SMALL)[0] <= width
 
 
 class MadMarketPlayScene(PlayScene):
@@ -249,7 +249,7 @@ class MadMarketPlayScene(PlayScene):
         holder = self.summary["stocks"][stock].get("holding")
         if not fits(note, room) and isinstance(holder, int):  # "Maximiliana holds all 3": the name gives way
             name = self.summary["players"][holder]["name"]
-            rest = theme.font(SMALL).size(note)[0] - theme.font(SMALL).size(name)[0]
+            rest = theme.text_size(note, SMALL)[0] - theme.text_size(name, SMALL)[0]
             note = note.replace(name, fit_name(name, room - rest, SMALL, SMALL)[0])
         return note
 
@@ -367,7 +367,7 @@ class MadMarketPlayScene(PlayScene):
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for part in status.split(" · "):
             joined = f"{lines[-1][0]} · {part}" if lines else part
-            if lines and theme.font(SMALL).size(joined)[0] <= width:
+            if lines and theme.text_size(joined, SMALL)[0] <= width:
                 lines[-1] = (joined, theme.TEXT_DIM)
             else:
                 lines.append((part, theme.TEXT_DIM))
@@ -390,7 +390,7 @@ class MadMarketPlayScene(PlayScene):
         numbers = f"{player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
         line = pygame.Rect(inner.left, inner.top, inner.width, first)
         theme.draw_text(surface, numbers, line, size=NAME, color=colour, align="right")
-        line.width -= theme.font(NAME).size(numbers)[0] + 10
+        line.width -= theme.text_size(numbers, NAME)[0] + 10
         name, size = fit_name(player["name"], line.width, NAME, SMALL)
         theme.draw_text(surface, name, line, size=size, color=colour, align="left")
         where = _("out") if player.get("out") else texts.place(self.board, player["square"])
@@ -398,11 +398,11 @@ class MadMarketPlayScene(PlayScene):
         theme.draw_text(surface, where, square, size=SMALL, color=theme.TEXT_DIM, align="left")
         holdings = pygame.Rect(inner.left, square.bottom, inner.width, inner.bottom - square.bottom)
         kit = self.kit(player)
-        kit_w = theme.font(SMALL).size(kit)[0]
+        kit_w = theme.text_size(kit, SMALL)[0]
         chips = self.chips(player)
         kit_line = holdings  # after the chips, where it belongs
         if kit and sum(chip.width + CHIP_GAP for chip in chips) + KIT_GAP + kit_w > holdings.width:
-            if theme.font(SMALL).size(where)[0] + KIT_GAP + kit_w <= square.width:
+            if theme.text_size(where, SMALL)[0] + KIT_GAP + kit_w <= square.width:
                 kit_line = square  # beside a short square's name, so the chips keep their room
             else:
                 chips = self.chips(player, narrow=True)
@@ -431,7 +431,7 @@ class MadMarketPlayScene(PlayScene):
         for stock in self.board.stocks:
             count, companies = shares.get(stock, 0), owned.get(stock, 0)
             if count or companies:
-                need = theme.font(SMALL).size(str(count))[0] + 6 + (PIP_COLUMN if companies else 0)
+                need = theme.text_size(str(count), SMALL)[0] + 6 + (PIP_COLUMN if companies else 0)
                 found.append(Chip(stock, count, companies, need if narrow else max(CHIP_LEAST, need)))
         return found
 

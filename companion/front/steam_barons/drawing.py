@@ -196,7 +196,7 @@ def _draw_adjustment(
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
         chip_h = max(10, box.height - 22)
         results = ["B" if move["new"] is None else f"${move['new']}" for move in members]
-        sizes = [theme.font(SMALL).size(result) for result in results]
+        sizes = [theme.text_size(result, SMALL) for result in results]
         # the new prices once the run is over, on every chip of the box or none (narrow chips: colours only)
         shown = (moving is None or moving >= 1.0) and all(w + 4 <= chip_w and h <= chip_h for w, h in sizes)
         for slot, (move, result) in enumerate(zip(members, results, strict=True)):
@@ -343,14 +343,17 @@ def _column_widths(
     """The widths of the name and number columns: each as wide as its widest heading or value needs, then what
     the controller's names leave over shared out (a little each, so the numbers stand apart and stay by their
     company); the controller's column is the rest."""
-    font = theme.font(SMALL)
-    name_w = CHIP_W + 4 + max(font.size(company_name(c))[0] for c in companies) + COLUMN_PAD // 2
+
+    def width_of(text: str) -> int:
+        return theme.text_size(text, SMALL)[0]
+
+    name_w = CHIP_W + 4 + max(width_of(company_name(c)) for c in companies) + COLUMN_PAD // 2
     numbers = [
-        max(font.size(text)[0] for text in (title, *(line[index] for line in values))) + COLUMN_PAD
+        max(width_of(text) for text in (title, *(line[index] for line in values))) + COLUMN_PAD
         for index, title in enumerate(titles[:3])
     ]
-    longest = min(NAME_W, max((font.size(owner)[0] for owner in owners), default=0))  # longer: cut short
-    owner_w = 8 + max(font.size(titles[3])[0], longest)  # the seat's colour, then the name
+    longest = min(NAME_W, max((width_of(owner) for owner in owners), default=0))  # longer: cut short
+    owner_w = 8 + max(width_of(titles[3]), longest)  # the seat's colour, then the name
     spare = width - name_w - sum(numbers) - owner_w
     if spare > 0:
         numbers = [number + min(spare // len(numbers), SPREAD) for number in numbers]
@@ -406,7 +409,7 @@ def turn_line(summary: Mapping[str, Any], width: int | None = None) -> str:
     line = _("{turn} · first player: {name}")
     name = players[marker].get("name", "?")
     if width is not None:
-        room = width - theme.font(SMALL).size(line.format(turn=turn, name=""))[0]
+        room = width - theme.text_size(line.format(turn=turn, name=""), SMALL)[0]
         name = clip(name, room, SMALL, least=SMALLEST)[0]
     return line.format(turn=turn, name=name)
 

@@ -113,7 +113,7 @@ class PayoutScene(ResultScreen, Scene):
             template = _("{name} +${amount} (cash ${cash})")
             figures = {"amount": received[seat], "cash": player.get("cash", 0)}
             # A long name is cut short ("Bartholo…"); the figures, what the screen is for, stay whole at 18 px.
-            room = line.width - theme.font(small).size(template.format(name="", **figures))[0]
+            room = line.width - theme.text_size(template.format(name="", **figures), small)[0]
             name = theme.clip(str(player.get("name", "?")), max(room, 24), small, small)[0]
             theme.draw_text(surface, template.format(name=name, **figures), line, size=small, align="left")
 
