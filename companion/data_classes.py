@@ -133,7 +133,7 @@ def _made(cls: C, frozen: bool, slots: bool) -> C:
     own = dict(cls.__dict__)  # what the class wrote itself, before the methods below are added
     values = _values(names)
     if "__init__" not in own:
-        _method(cls, "__init__", _constructor(cls, fields, frozen))
+        _method(cls, "__init__", constructor(cls, fields, frozen))
     if "__repr__" not in own:
         _method(cls, "__repr__", recursive_repr()(_repr(names)))
     if "__eq__" not in own:
@@ -265,7 +265,7 @@ _constructors: dict[str, types.CodeType] = {}
 """The constructors' source compiled once per text."""
 
 
-def _constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
+def constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
     """A constructor with the standard one's signature (defaults and factories included) that sets the fields.
 
     A frozen class without slots fills ``__dict__`` directly, and a frozen slotted one sets each slot through
