@@ -129,7 +129,7 @@ def _made(cls: C, frozen: bool, slots: bool) -> C:
     names = tuple(field.name for field in fields)
     if slots:
         cls = _slotted(cls, names, frozen)
-    cls.__dataclass_params__ = _standard_params(collected, frozen, slots)  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _standard_params(collected, frozen, slots)  # type: ignore[attr-defined]  # what dataclass(...) leaves on a class
     own = dict(cls.__dict__)  # what the class wrote itself, before the methods below are added
     values = _values(names)
     if "__init__" not in own:

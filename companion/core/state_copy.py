@@ -190,7 +190,7 @@ def copier(kind: type, unchanging: tuple[str, ...] = ()) -> Copy | None:
             missing = sorted(set(unchanging) - names)[0]
             raise TypeError(f"{kind.__name__} has no field {missing!r} to keep unchanged")
         try:
-            if not dataclasses.is_dataclass(kind) or kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            if not dataclasses.is_dataclass(kind) or kind.__dataclass_params__.frozen:  # type: ignore[attr-defined]  # set on every dataclass
                 raise _Unplanned(kind)
             _COPIERS[key] = _compiled(kind, {}, frozenset({kind}), unchanging)
         except (_Unplanned, TypeError, NameError):  # NameError: a hint naming what its module does not hold
