@@ -23,11 +23,12 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from functools import cache
-from importlib import metadata, resources
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from companion.data_classes import dataclass
+from companion.entry_points import entries
 
 GROUP = "companion.games"
 
@@ -41,10 +42,13 @@ class UnknownGame(ValueError):
 
 
 def load(target: str) -> Any:
-    """Import ``"package.module:attribute"`` (or a bare module) and return it."""
+    """Import ``"package.module:attribute"`` (or a bare module) and return it, as an entry point's value is read
+    (a dotted attribute is followed, extras in brackets are not part of it)."""
     module_name, _, attribute = target.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, attribute) if attribute else module
+    found = importlib.import_module(module_name.strip())
+    for name in attribute.partition("[")[0].strip().split(".") if attribute else ():
+        found = getattr(found, name)
+    return found
 
 
 @dataclass(frozen=True)
@@ -155,9 +159,9 @@ def _scan() -> tuple[dict[str, GameSpec], dict[str, Broken]]:
     """Every entry point of the group, loaded one at a time: a game that fails is set aside (logged once)."""
     found: dict[str, GameSpec] = {}
     broken: dict[str, Broken] = {}
-    for entry in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
+    for entry in sorted(entries(GROUP), key=lambda e: e.name):
         try:
-            spec = entry.load()
+            spec = load(entry.value)
         except Exception as exc:  # noqa: BLE001 - whatever a game's import raises, it must not stop the others
             reason = f"{type(exc).__name__}: {exc}"
         else:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import sys
-from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -47,15 +46,12 @@ def broken_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
         'SPEC = {"name": "notspec"}\n'
         'NO_ENGINE = GameSpec(name="noengine", engine="companion_missing_engine:GAME")\n'
     )
+    info = tmp_path / "companion_broken_games-0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: companion-broken-games\nVersion: 0\n")
+    lines = "".join(f"{name} = {value}\n" for name, value in BROKEN.items())
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\n{lines}")
     monkeypatch.syspath_prepend(str(tmp_path))
-    installed = list(metadata.entry_points(group=GROUP))
-    extra = [metadata.EntryPoint(name, value, GROUP) for name, value in BROKEN.items()]
-
-    def entry_points(**select: str) -> metadata.EntryPoints:
-        assert select == {"group": GROUP}
-        return metadata.EntryPoints([*installed, *extra])
-
-    monkeypatch.setattr(metadata, "entry_points", entry_points)
     forget()
     yield
     forget()
