@@ -34,6 +34,7 @@ from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
 from companion.ui.decide.panel import GAP, ROW, primary, shrink
+from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.theme import clip as fit_name
@@ -82,6 +83,10 @@ class MadMarketPlayScene(PlayScene):
         self.mode: str | None = None  # the open phase's tab
         self.show_worth = False  # a tap on the chart shows each player's worth instead
         self._summary: dict[str, Any] | None = None
+        self._look: str | None = None
+        # The status panel and the chart, kept while they look the same: some seventy texts and fifty shapes a
+        # frame, which the play screen and every view drawn over it (a private view, a question) would draw again.
+        self.pictures = Pictures(kept=8)
 
     @cached_property
     def board(self) -> Board:
@@ -94,6 +99,14 @@ class MadMarketPlayScene(PlayScene):
         if self._summary is None:
             self._summary = self.table.summary(PUBLIC)
         return self._summary
+
+    @property
+    def look(self) -> str:
+        """The public summary as text, once per change of the table: the kept pictures' keys (a key that leaves
+        nothing out, so a picture is drawn again whenever anything it could show has changed)."""
+        if self._look is None:
+            self._look = repr(self.summary)
+        return self._look
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
@@ -134,11 +147,11 @@ class MadMarketPlayScene(PlayScene):
         return texts.preview_lines(self.table.preview(action), self.board, self.summary)
 
     def enter(self) -> None:
-        self._summary = None  # the table may have changed while another screen was on top
+        self._summary = self._look = None  # the table may have changed while another screen was on top
         super().enter()
 
     def on_table(self, update: Any) -> None:
-        self._summary = None
+        self._summary = self._look = None
         if self.table.prompt().kind != "open":
             self.mode = None
         super().on_table(update)
@@ -292,12 +305,14 @@ class MadMarketPlayScene(PlayScene):
         return None
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        summary = self.summary
+        """The chart as its kept picture: the strip, the worth, a fight (with the throw being entered) or the
+        market (with the moves of the roll being entered), each keyed by what it shows."""
+        summary, look, board = self.summary, self.look, self.board
         if rect.height <= COMPACT_H:
-            draw_compact(surface, rect, summary, self.board)
+            self.pictures.draw(surface, rect, ("compact", look), lambda s, r: draw_compact(s, r, summary, board))
             return
         if self.show_worth:
-            draw_worth(surface, rect, summary)
+            self.pictures.draw(surface, rect, ("worth", look), lambda s, r: draw_worth(s, r, summary))
             return
         dice = self.entered_dice()
         actor = primary(self.prompt())
@@ -307,7 +322,9 @@ class MadMarketPlayScene(PlayScene):
                 after = self.preview_lines(actor.decision.make({"white": dice[0], "black": dice[1]}))
                 entered = _("This throw: white {white}, black {black}").format(white=dice[0], black=dice[1])
                 entered = " · ".join([entered, *after])
-            draw_fight(surface, rect, summary, self.table.names, entered)
+            names = list(self.table.names)
+            paint = partial(draw_fight, summary=summary, names=names, entered=entered)
+            self.pictures.draw(surface, rect, ("fight", look, tuple(names), entered), paint)
             return
         ghosts: dict[str, int] = {}
         landing = None
@@ -321,24 +338,40 @@ class MadMarketPlayScene(PlayScene):
             if preview:
                 ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
                 landing = texts.roll_lines(preview, self.board, summary)
-        draw_market(surface, rect, summary, self.board, ghosts, landing or ())
+        roll = tuple(landing or ())
+        key = ("market", look, tuple(sorted(ghosts.items())), roll)
+        self.pictures.draw(surface, rect, key, lambda s, r: draw_market(s, r, summary, board, ghosts, roll))
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """A row per player (see :meth:`draw_player`), and under them the round, the target and the police.
+        """The status panel as its kept picture (the summary and whose turn it is say how it looks), with the
+        players' rows a finger names."""
+        current = self.prompt().player
+
+        def paint(target: pygame.Surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+            rows = self.paint_status(target, rect, current)
+            return [(row.move(-rect.left, -rect.top), seat) for row, seat in rows]  # relative to the panel
+
+        rows = self.pictures.draw(surface, area, ("status", self.look, current), paint)
+        self.player_rows = [(row.move(area.topleft), seat) for row, seat in rows]
+
+    def paint_status(
+        self, surface: pygame.Surface, area: pygame.Rect, current: int | None
+    ) -> list[tuple[pygame.Rect, int]]:
+        """A row per player (see :meth:`draw_player`), and under them the round, the target and the police;
+        returns each player's row and seat.
 
         Every word is at least the small type (18 px) and none is cut short but a player's name: the rows
         share what the status lines leave, three lines each even at six players."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary = self.summary
         players = summary.get("players", [])
-        current = self.prompt().player
         footer = self.status_footer(summary, area.width - 16)
         foot_h = FOOT_LINE * len(footer) + 6
         row_h = min(ROW_MOST, (area.height - 6 - foot_h) // max(1, len(players)))
-        self.player_rows = []
+        rows = []
         for seat, player in enumerate(players):
             row = pygame.Rect(area.left + 4, area.top + 4 + seat * row_h, area.width - 8, row_h - 2)
-            self.player_rows.append((row, seat))
+            rows.append((row, seat))
             if seat == current:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row, border_radius=6)
             pygame.draw.rect(
@@ -356,6 +389,7 @@ class MadMarketPlayScene(PlayScene):
                 align="left",
             )
             y += FOOT_LINE
+        return rows
 
     def status_footer(self, summary: dict[str, Any], width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The status lines under the players, each with its colour: the round, target and police broken at its

@@ -32,6 +32,7 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.text.i18n import _
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
+from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.scenes.play import PlayScene
 
@@ -53,6 +54,10 @@ class SteamBaronsPlayScene(PlayScene):
         self.show_insight = False  # a tap on the chart shows the referee's view instead
         self.run_on_return = False  # phase 4's screen is up: the markers run when the play screen is back
         self._summaries: dict[int | None, dict[str, Any]] = {}
+        self._look: str | None = None
+        # The status panel and the chart, kept while they look the same: some eighty texts and sixty shapes a
+        # frame, which the play screen and every view drawn over it (a private view, a question) would draw again.
+        self.pictures = Pictures(kept=8)
 
     def summary(self, viewer: int | None = PUBLIC) -> dict[str, Any]:
         """The table's summary as ``viewer`` sees it, worked out once per change of the table: the status panel,
@@ -61,6 +66,14 @@ class SteamBaronsPlayScene(PlayScene):
         if viewer not in self._summaries:
             self._summaries[viewer] = self.table.summary(viewer)
         return self._summaries[viewer]
+
+    @property
+    def look(self) -> str:
+        """The public summary as text, once per change of the table: the kept pictures' keys (a key that leaves
+        nothing out, so a picture is drawn again whenever anything it could show has changed)."""
+        if self._look is None:
+            self._look = repr(self.summary())
+        return self._look
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
@@ -154,7 +167,7 @@ class SteamBaronsPlayScene(PlayScene):
         if self.run_on_return:
             self.run_on_return = False
             self.moved_at = self.app.clock()
-        self._summaries = {}  # the table may have changed while another screen was on top
+        self._summaries, self._look = {}, None  # the table may have changed while another screen was on top
         super().enter()
 
     # -- the chart's run after phase 4 ------------------------------------------------------
@@ -163,7 +176,7 @@ class SteamBaronsPlayScene(PlayScene):
             getattr(e, "type", "") == "price_moved" for e in update.events
         )
         self.moved_at = self.app.clock() if moved else None  # the next change ends the run at once
-        self._summaries = {}
+        self._summaries, self._look = {}, None
         super().on_table(update)
 
     def animating(self, now: float) -> bool:
@@ -171,19 +184,33 @@ class SteamBaronsPlayScene(PlayScene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.player_rows = draw_status_panel(surface, area, self.summary(), current=self.prompt().player)
+        """The status panel as its kept picture (the summary and whose turn it is say how it looks), with the
+        players' rows a finger names."""
+        summary, current = self.summary(), self.prompt().player
+
+        def paint(target: pygame.Surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+            rows = draw_status_panel(target, rect, summary, current=current)
+            return [(row.move(-rect.left, -rect.top), seat) for row, seat in rows]  # relative to the panel
+
+        rows = self.pictures.draw(surface, area, ("status", self.look, current), paint)
+        self.player_rows = [(row.move(area.topleft), seat) for row, seat in rows]
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The stock chart, the checklist while building and shipping, or the referee's insight."""
+        """The stock chart, the checklist while building and shipping, or the referee's insight, as its kept
+        picture; the markers' run after phase 4 is drawn afresh at every frame (it follows the clock)."""
         summary = self.summary()
         kind = self.prompt().kind
         if self.show_insight:
-            self.draw_insight(surface, rect, summary)
+            self.pictures.draw(surface, rect, ("insight", self.look), partial(self.draw_insight, summary=summary))
         elif kind in ("build", "deliver"):
-            self.draw_checklist(surface, rect, summary, kind)
+            paint = partial(self.draw_checklist, summary=summary, kind=kind)
+            self.pictures.draw(surface, rect, ("checklist", self.look, kind), paint)
         else:
             run = None if self.moved_at is None else min(1.0, (self.app.clock() - self.moved_at) / RUN_SECONDS)
-            draw_stock_chart(surface, rect, summary, run)
+            if run is not None and run < 1.0:
+                draw_stock_chart(surface, rect, summary, run)
+            else:  # at its end the run draws what no run draws
+                self.pictures.draw(surface, rect, ("chart", self.look), partial(draw_stock_chart, summary=summary))
 
     def draw_insight(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any]) -> None:
         """Each company's payouts at its performance now, and its price if phase 4 ran now (tap to close)."""

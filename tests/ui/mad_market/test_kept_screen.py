@@ -1,0 +1,140 @@
+"""The play screen keeps its status panel and its chart as pictures: what a frame shows from them is what drawing
+them afresh shows, after every move, with a roll's moves entered, the worth shown instead of the market, under a
+private view and a question, and in another language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from companion.core import ChanceSource
+from companion.storage import start_new
+from companion.text.i18n import set_language
+from companion.ui import theme
+from companion.ui.screenshots import read_on
+from companion.ui.specs import play_scene_for
+
+
+def open_game(app: Any, players: list[str], seed: int = 5) -> None:
+    app.clock = lambda: 1000.0  # a private view's end and a card's fixed, so two frames can be compared
+    app.open_table(start_new("mad_market", {"players": players, "seed": seed}))
+    app.reset(play_scene_for(app))
+    app.step(0)
+
+
+def frame(app: Any) -> bytes:
+    app.scene.layout()
+    app.draw()
+    return pygame.image.tobytes(app.display.canvas, "RGB")
+
+
+def afresh(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
+    """The frame with nothing kept: a watcher's ``draw_text`` in place, as a test's recording puts one."""
+    original = theme.draw_text
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "draw_text", lambda *args, **kwargs: original(*args, **kwargs))
+        return frame(app)
+
+
+def region(data: bytes, size: tuple[int, int], rect: pygame.Rect) -> bytes:
+    """The pixels of ``rect`` in a frame."""
+    return pygame.image.tobytes(pygame.image.frombytes(data, size, "RGB").subsurface(rect), "RGB")
+
+
+def drawn_right(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
+    """The frame drawn for what the screen shows now (a stale key would show the old look), the same when copied
+    from what was kept, and the same as drawn afresh."""
+    first = frame(app)
+    assert first == frame(app) == afresh(app, monkeypatch)
+    return first
+
+
+@pytest.mark.parametrize(("players", "seed"), [(["Ann", "Ben", "Cat"], 5), (["A", "B", "C", "D", "E", "F"], 9)])
+def test_every_move_draws_the_screen_as_drawn_afresh(
+    app: Any, monkeypatch: pytest.MonkeyPatch, players: list[str], seed: int
+) -> None:
+    open_game(app, players, seed)
+    scene, chance = app.scene, ChanceSource(seed)
+    for _ in range(80):
+        frame(app)  # the status and the chart as they look before the move are kept
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+        drawn_right(app, monkeypatch)
+        assert len(scene.pictures._pictures) <= scene.pictures.kept
+        if app.table.over:
+            break
+
+
+def test_the_panels_are_drawn_again_when_what_they_show_changes(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move that changes a player's cash redraws the status panel: its pixels differ, and the rows stay."""
+    open_game(app, ["Ann", "Ben", "Cat"])
+    scene, chance = app.scene, ChanceSource(3)
+    status = pygame.Rect(8, 60, scene.status_width - 8, 200)
+    for _ in range(200):
+        before, cash = frame(app), [p["cash"] for p in scene.summary["players"]]
+        rows = list(scene.player_rows)
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+        after = drawn_right(app, monkeypatch)
+        if [p["cash"] for p in scene.summary["players"]] != cash:
+            break
+    else:
+        pytest.fail("no move changed a player's cash")
+    size = app.display.canvas.get_size()
+    assert region(before, size, status) != region(after, size, status)
+    assert scene.player_rows == rows
+
+
+def test_the_chart_follows_a_roll_entered_and_the_worth_shown(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    open_game(app, ["Ann", "Ben", "Cat"])
+    scene, chance = app.scene, ChanceSource(4)
+    while app.table.prompt().kind != "roll" or len(app.table.steps) < 6:
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+    plain = drawn_right(app, monkeypatch)
+    scene.panel.values.update({"die-white": 5, "die-black": 2})
+    entered = drawn_right(app, monkeypatch)
+    scene.panel.values.update({"die-white": 1})
+    other = drawn_right(app, monkeypatch)
+    assert len({plain, entered, other}) == 3
+    scene.panel.values.clear()
+    assert frame(app) == plain
+    scene.board_hit((0, 0))  # the worth instead of the market
+    worth = drawn_right(app, monkeypatch)
+    assert worth != plain
+    scene.board_hit((0, 0))
+    assert frame(app) == plain
+
+
+def test_a_private_view_and_a_question_over_the_screen(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    open_game(app, ["Ann", "Ben", "Cat", "Dan"])
+    scene, chance = app.scene, ChanceSource(6)
+    for _ in range(30):
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+    plain = drawn_right(app, monkeypatch)
+    scene.reveal(1)
+    assert drawn_right(app, monkeypatch) != plain
+    scene.hide_private()
+    assert frame(app) == plain
+    scene.ask_undo()
+    assert app.scene is not scene
+    drawn_right(app, monkeypatch)
+    app.pop()
+    assert frame(app) == plain
+
+
+def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    open_game(app, ["Ann", "Ben", "Cat"])
+    chance = ChanceSource(2)
+    for _ in range(20):
+        app.submit(app.table.choose_random(chance))
+        read_on(app)
+    english = frame(app)
+    set_language("it")
+    italian = frame(app)
+    assert italian != english and italian == afresh(app, monkeypatch)
+    set_language("en")
+    assert frame(app) == english
