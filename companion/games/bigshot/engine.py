@@ -91,7 +91,10 @@ class BigShot(Game[State]):
     max_players = 4
     actions = actions
     events = events
-    unchanging = ("config", "board")  # shared by a saved state, never copied (see Game.unchanging)
+    unchanging = ("config", "board", "seating")
+    """Shared by a saved state, never copied (see Game.unchanging): the prepared config, the board and the
+    colours by seat read from it. With them shared, every other field is one the kit's field-by-field copy
+    can make, so an undo checkpoint is a copy instead of a pickle."""
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/bigshot.md, "Positions")."""
     side_actions = frozenset({"loan"})

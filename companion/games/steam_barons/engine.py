@@ -43,7 +43,10 @@ class SteamBarons(Game[State]):
     max_players = MAX_PLAYERS
     actions = actions
     events = events
-    unchanging = ("config", "card")  # shared by a saved state, never copied (see Game.unchanging)
+    unchanging = ("config", "card", "map_rules")
+    """Shared by a saved state, never copied (see Game.unchanging): the prepared config and the card and map
+    rules read from it. With them shared, every other field is one the kit's field-by-field copy can make,
+    so an undo checkpoint is a copy instead of a pickle."""
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
