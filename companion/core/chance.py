@@ -16,6 +16,7 @@ import os
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from math import floor
 from typing import TypeVar
 
 from .errors import InvalidChoice
@@ -60,7 +61,14 @@ def seeds_from(source: random.Random) -> Iterator[None]:
 
 
 class ChanceSource:
-    """A seeded generator for the companion's own dice and shuffles."""
+    """A seeded generator for the companion's own dice and shuffles.
+
+    Its draws are the random players' commonest calls (several an action in ``simulate``), so each scales
+    one 53-bit float itself, in one call: ``floor`` takes the whole part of that non-negative float, the
+    number ``int`` would give, without ``int``'s slower general conversion (about a third of a draw).
+    """
+
+    __slots__ = ("seed", "_rng", "_random")
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
@@ -68,10 +76,11 @@ class ChanceSource:
         self._random = self._rng.random
 
     def roll(self, sides: int = 6) -> int:
-        return self.randint(1, sides)
+        """A die of ``sides`` faces: the draw ``randint(1, sides)`` makes."""
+        return 1 + floor(self._random() * sides)
 
     def choice(self, options: Sequence[T]) -> T:
-        return options[int(self._random() * len(options))]
+        return options[floor(self._random() * len(options))]
 
     def weighted(self, options: Sequence[T], weights: Sequence[int]) -> T:
         """One of ``options``, each as likely as its whole-number weight (a card with two copies left
@@ -83,7 +92,7 @@ class ChanceSource:
         total = sum(weights)
         if len(options) != len(weights) or total <= 0 or any(weight < 0 for weight in weights):
             raise ValueError(f"weights {list(weights)} for {len(options)} options: need one each, none negative")
-        target = int(self._random() * total)
+        target = floor(self._random() * total)
         for option, weight in zip(options, weights, strict=True):
             if target < weight:
                 return option
@@ -102,7 +111,7 @@ class ChanceSource:
         ``simulate`` draw several numbers per action, and this is twice as
         fast; the bias for ranges this small is below one part in 2**40.
         """
-        return low + int(self._random() * (high - low + 1))
+        return low + floor(self._random() * (high - low + 1))
 
     def fork_seed(self) -> int:
         """A new seed drawn from this source, for a game created inside a run."""
