@@ -19,32 +19,62 @@ pass over seats that cannot pay even one certificate says so with
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import field
 from typing import Any
-
-from companion.data_classes import dataclass
 
 from .errors import BadOfferCount, NotYourOffer, OfferClosed, OfferOverCash
 
 
-@dataclass(slots=True)
 class OfferRound:
-    """One offer round. ``order`` is the winner, then the others in turn; ``left`` what is still on offer."""
+    """One offer round. ``order`` is the winner, then the others in turn; ``left`` what is still on offer.
 
-    order: tuple[int, ...]
-    price: int
-    left: int
-    bought: dict[int, int] = field(default_factory=dict)  # seat → how many it bought (0: declined)
-    skipped: tuple[int, ...] = ()  # seats passed over (they could not pay one certificate)
-    _at: int = 0
+    :attr:`done` and :attr:`to_act` are asked several times per purchase (by the rules, the prompt and the
+    random player), so they are plain attributes worked out once per move (:meth:`_work_out`), where a
+    property costs a call each time. Only the round's own moves change them (treat them as read-only).
+    A plain class with slots rather than a dataclass: answers that are not constructor arguments would
+    need the standard decorator (``field(init=False)``), about two million instructions at start-up.
+    """
 
-    def __post_init__(self) -> None:
-        if not self.order or len(set(self.order)) != len(self.order):
-            raise ValueError(f"an offer round needs distinct seats, not {self.order}")
-        if type(self.price) is not int or self.price < 0:
-            raise ValueError(f"a price is a whole number of at least 0, not {self.price!r}")
-        if type(self.left) is not int or self.left < (1 if self._at == 0 else 0):
-            raise ValueError(f"an offer round needs something on offer, not {self.left!r}")
+    __slots__ = ("order", "price", "left", "bought", "skipped", "_at", "done", "to_act")
+
+    def __init__(
+        self,
+        order: tuple[int, ...],
+        price: int,
+        left: int,
+        bought: dict[int, int] | None = None,
+        skipped: tuple[int, ...] = (),
+        _at: int = 0,
+    ) -> None:
+        if not order or len(set(order)) != len(order):
+            raise ValueError(f"an offer round needs distinct seats, not {order}")
+        if type(price) is not int or price < 0:
+            raise ValueError(f"a price is a whole number of at least 0, not {price!r}")
+        if type(left) is not int or left < (1 if _at == 0 else 0):
+            raise ValueError(f"an offer round needs something on offer, not {left!r}")
+        self.order = order
+        self.price = price
+        self.left = left
+        self.bought: dict[int, int] = {} if bought is None else bought  # seat → how many it bought (0: declined)
+        self.skipped = skipped  # seats passed over (they could not pay one certificate)
+        self._at = _at
+        self.done: bool
+        """Whether everyone has had their turn or nothing is left."""
+        self.to_act: int | None
+        """The seat that may buy now, or None once the round is over."""
+        self._work_out()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, OfferRound):
+            return NotImplemented
+        return self.fingerprint() == other.fingerprint()
+
+    __hash__ = None  # type: ignore[assignment]  # changes as seats buy: never a set member
+
+    def __repr__(self) -> str:
+        return (
+            f"OfferRound(order={self.order!r}, price={self.price!r}, left={self.left!r}, bought={self.bought!r}, "
+            f"skipped={self.skipped!r}, _at={self._at!r})"
+        )
 
     @classmethod
     def after_auction(cls, winner: int, price: int, available: int, seats: int | Iterable[int]) -> OfferRound:
@@ -61,19 +91,16 @@ class OfferRound:
     def copy(self) -> OfferRound:
         return OfferRound(self.order, self.price, self.left, dict(self.bought), self.skipped, self._at)
 
+    def _work_out(self) -> None:
+        """:attr:`done` and :attr:`to_act` after a move (or when the round is made)."""
+        at = self._at
+        self.done = done = at >= len(self.order) or (at > 0 and self.left == 0)
+        self.to_act = None if done else self.order[at]
+
     # -- questions -------------------------------------------------------
     @property
     def winner(self) -> int:
         return self.order[0]
-
-    @property
-    def done(self) -> bool:
-        return self._at >= len(self.order) or (self._at > 0 and self.left == 0)
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat that may buy now, or None once the round is over."""
-        return None if self.done else self.order[self._at]
 
     @property
     def waiting(self) -> tuple[int, ...]:
@@ -112,6 +139,7 @@ class OfferRound:
         self.bought[seat] = count
         self.left -= count
         self._at += 1
+        self._work_out()
 
     def skip_while(self, cannot: Callable[[int], bool]) -> tuple[int, ...]:
         """Pass over the seats to act for whom ``cannot(seat)`` holds (a house rule: they could not pay one).
@@ -122,6 +150,7 @@ class OfferRound:
         while not self.done and self._at > 0 and cannot(self.order[self._at]):
             passed.append(self.order[self._at])
             self._at += 1
+            self._work_out()
         self.skipped += tuple(passed)
         return tuple(passed)
 
