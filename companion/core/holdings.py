@@ -38,6 +38,9 @@ from .errors import (
 Place = int | str
 """A seat (0-based ``int``) or a named place (``str``)."""
 
+_PLACE_TYPES = (int, str)
+"""The exact types of a place: ``True`` and ``1.0`` equal seat 1 as keys, but are no place."""
+
 H = TypeVar("H", bound="Holdings")
 
 
@@ -48,7 +51,7 @@ class Holdings:
     them are in ``start`` (the first named place unless said otherwise).
     """
 
-    __slots__ = ("sizes", "places", "seats")
+    __slots__ = ("sizes", "places", "seats", "_where")
 
     def __init__(
         self, sizes: Mapping[str, int], places: Sequence[str], seats: int, *, start: str | None = None
@@ -69,6 +72,7 @@ class Holdings:
         self.places: dict[str, dict[str, int]] = {name: dict.fromkeys(self.sizes, 0) for name in places}
         self.places[start] = dict(self.sizes)
         self.seats: list[dict[str, int]] = [dict.fromkeys(self.sizes, 0) for _ in range(seats)]
+        self._index()
 
     @classmethod
     def uniform(
@@ -88,6 +92,7 @@ class Holdings:
         other.sizes = self.sizes  # never changed after creation
         other.places = {name: dict(counts) for name, counts in self.places.items()}
         other.seats = [dict(held) for held in self.seats]
+        other._index()
         return other
 
     # -- questions -------------------------------------------------------
@@ -127,10 +132,12 @@ class Holdings:
     def move(self, company: str, count: int, source: Place, target: Place) -> None:
         """Move ``count`` certificates of ``company`` from ``source`` to ``target``, or refuse and change nothing."""
         # The commonest call of a share game: the usual case (seats or known places,
-        # a count that is there) is recognised inline; anything else goes through
-        # _checked, which raises the precise refusal.
-        giving = self._lookup(source)
-        taking = self._lookup(target)
+        # a count that is there) is recognised inline, places looked up as _lookup
+        # does without its call; anything else goes through _checked, which raises
+        # the precise refusal.
+        where = self._where
+        giving = where.get(source) if type(source) in _PLACE_TYPES else None
+        taking = where.get(target) if type(target) in _PLACE_TYPES else None
         if (
             giving is None
             or taking is None
@@ -170,11 +177,17 @@ class Holdings:
             raise NotEnoughShares(company=company, have=have, count=count, place=source)
         return have, giving, taking
 
+    def _index(self) -> None:
+        """Keep every place's counts by place, seats and names in one table (the same dicts, not copies), so a
+        place is found by one look-up whether it is a seat or a name; run whenever the counts are made or
+        copied (a subclass that keeps its own names for them extends it)."""
+        where: dict[Place, dict[str, int]] = dict(enumerate(self.seats))
+        where.update(self.places)
+        self._where = where
+
     def _lookup(self, place: Place) -> dict[str, int] | None:
         """The counts of ``place``, or None for anything that is not a seat or a named place."""
-        if type(place) is int:
-            return self.seats[place] if 0 <= place < len(self.seats) else None
-        return self.places.get(place) if type(place) is str else None
+        return self._where.get(place) if type(place) in _PLACE_TYPES else None
 
     def _counts(self, place: Place) -> dict[str, int]:
         counts = self._lookup(place)
@@ -240,6 +253,7 @@ class Holdings:
         other.sizes = counts(sizes, "'sizes'")
         other.places = {str(name): counts(value, f"place {name!r}") for name, value in places.items()}
         other.seats = [counts(value, f"seat {seat}") for seat, value in enumerate(seats)]
+        other._index()
         try:
             other.check()
         except InvariantBroken as exc:

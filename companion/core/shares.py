@@ -17,22 +17,27 @@ POOL = "pool"
 
 
 class SharePool(Holdings):
-    """``size`` shares of each company, in the :data:`POOL` or with one of ``holders`` seats."""
+    """``size`` shares of each company, in the :data:`POOL` or with one of ``holders`` seats.
 
-    __slots__ = ()
+    :attr:`pool` and :attr:`held` are the very counts the moves change, kept as attributes rather than
+    properties: the rules and the random players read them several times an action, and a property costs
+    a call each time. Treat them as read-only (the moves change what they hold).
+    """
+
+    __slots__ = ("pool", "held")
+
+    pool: dict[str, int]
+    """The pool's counts by company (live: the same dict the moves change)."""
+    held: list[dict[str, int]]
+    """Each seat's counts by company, by seat (live, as :attr:`pool`)."""
 
     def __init__(self, companies: Iterable[str], size: int, holders: int) -> None:
         super().__init__(dict.fromkeys(companies, size), (POOL,), holders)
 
-    @property
-    def pool(self) -> dict[str, int]:
-        """The pool's counts by company (live: the same dict the moves change)."""
-        return self.places[POOL]
-
-    @property
-    def held(self) -> list[dict[str, int]]:
-        """Each seat's counts by company, by seat."""
-        return self.seats
+    def _index(self) -> None:
+        super()._index()
+        self.pool = self.places[POOL]
+        self.held = self.seats
 
     def holders_of(self, company: str) -> dict[int, int]:
         """Holders with at least one share of ``company``, by seat."""
