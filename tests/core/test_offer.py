@@ -121,6 +121,19 @@ def test_a_copy_is_independent_and_the_json_is_public() -> None:
     }
 
 
+def test_a_round_written_mid_way_answers_as_one_played_there() -> None:
+    """A position may open a round at its third seat (``_at``): whose turn and "over?" are worked out then too,
+    and rounds compare by value, as a state's fingerprint and an undo's check need."""
+    played = OfferRound.after_auction(1, 3, 4, 3)
+    played.buy(1, 2)
+    played.buy(2, 0)
+    written = OfferRound((1, 2, 0), 3, 2, {1: 2, 2: 0}, (), 2)
+    assert written == played and written.to_act == played.to_act == 0 and not written.done
+    assert repr(written) == "OfferRound(order=(1, 2, 0), price=3, left=2, bought={1: 2, 2: 0}, skipped=(), _at=2)"
+    written.buy(0, 2)
+    assert written.done and written.to_act is None and written != played
+
+
 @given(
     st.integers(2, 6).flatmap(
         lambda n: st.tuples(

@@ -88,6 +88,17 @@ def test_shares_move_between_pool_and_holders() -> None:
     pool.check()
 
 
+def test_a_pools_copy_reads_its_own_counts() -> None:
+    """``pool`` and ``held`` are the counts themselves: a copy's are the copy's, moved by the copy's moves."""
+    pool = SharePool(["tower"], 25, holders=2)
+    pool.move("tower", 3, POOL, 0)
+    other = pool.copy()
+    other.move("tower", 2, 0, 1)
+    assert other.pool is other.places[POOL] and other.held is other.seats
+    assert (other.held[0]["tower"], other.held[1]["tower"]) == (1, 2)
+    assert (pool.held[0]["tower"], pool.held[1]["tower"], pool.pool is pool.places[POOL]) == (3, 0, True)
+
+
 def test_moving_more_than_is_there_is_refused_and_changes_nothing() -> None:
     pool = SharePool(["tower"], 2, holders=1)
     with pytest.raises(RuleViolation, match="Only 2 shares"):
