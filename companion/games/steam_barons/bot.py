@@ -3,7 +3,9 @@ random games look like games (companies bought, track built, cubes shipped, shar
 
 One function per phase that waits for input, looked up by the phase: the
 random player moves hundreds of times a game, so each move reads only what
-its phase needs. The draws from the :class:`~companion.core.ChanceSource`
+its phase needs, and reads it directly (a seat's cash from the ledger's
+balances, the build limit from the map's rules) where the state's helper
+would cost a call more. The draws from the :class:`~companion.core.ChanceSource`
 (how many, in which order, over which ranges) are the player's identity:
 the same seed must give the same game, so a change here that draws
 differently is a different player, not a faster one.
@@ -17,7 +19,7 @@ from companion.core import Action, ChanceSource
 
 from . import building, kept, ordering, selling
 from .actions import CompanyOrder, FirstPlayer, Sell
-from .state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
+from .state import ACCOUNTS, AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
 
 
 def choose(state: State, chance: ChanceSource) -> Action:
@@ -32,7 +34,7 @@ def bid_or_pass(state: State, chance: ChanceSource) -> Action:
     seat = auction.to_act
     assert seat is not None
     low = auction.min_next_bid  # buying.bid_range: from here up to the cash
-    cash = state.cash(seat)
+    cash = state.ledger.balance[ACCOUNTS[seat]]  # state.cash(seat), read without its call
     price = state.companies[state.company].price or 0
     worth = price + 3 + chance.randint(0, 3)  # what this bidder thinks a share is worth
     high = cash if cash < worth else worth
@@ -48,7 +50,7 @@ def buy(state: State, chance: ChanceSource) -> Action:
     assert offer is not None
     seat = offer.to_act
     assert seat is not None
-    low, high = offer.limits(state.cash(seat))  # buying.buy_limits
+    low, high = offer.limits(state.ledger.balance[ACCOUNTS[seat]])  # buying.buy_limits
     if low == 0 and chance.randint(0, 1) == 0:
         return kept.Buy(seat, 0)
     return kept.Buy(seat, chance.randint(low, min(high, max(low, 3))))
@@ -60,7 +62,7 @@ def build(state: State, chance: ChanceSource) -> Action:
     seat = state.companies[company].controller
     assert seat is not None
     most = building.payable(state, company)
-    if most < 1 or chance.randint(0, state.limit()) == 0:
+    if most < 1 or chance.randint(0, state.map_rules.limit(state.turn)) == 0:  # state.limit()
         return kept.EndBuild(seat, company)
     top = most if most < 9 else 9
     cost = chance.randint(1, top) if most < 2 else chance.randint(2, top)

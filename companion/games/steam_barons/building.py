@@ -25,8 +25,12 @@ from .state import State
 
 
 def payable(state: State, company: str) -> int:
-    """The dearest tile the company can pay: its treasury plus every unissued share at $5."""
-    return state.treasury(company) + ISSUE_VALUE * state.shares.unissued[company]
+    """The dearest tile the company can pay: its treasury plus every unissued share at $5.
+
+    (The treasury read from the ledger's balances as ``state.treasury`` does, without its call: the random
+    player asks before every tile.)
+    """
+    return state.ledger.balance[company] + ISSUE_VALUE * state.shares.unissued[company]
 
 
 def shares_to_issue(treasury: int, cost: int) -> int:
@@ -36,22 +40,22 @@ def shares_to_issue(treasury: int, cost: int) -> int:
 
 def build(state: State, action: Build) -> tuple[list[Event], bool]:
     """One tile; returns the events and whether the company's building is over (limit reached)."""
-    company = control.check_operating(state, action.company)
-    control.check_controller(state, action.player, company)
+    company, _ = control.check_company_turn(state, action.company, action.player)
     cost = action.cost
     if type(cost) is not int or cost < 1:
         raise BadCost(cost=cost)
     completes_link = action.completes_link
     if type(completes_link) is not bool:
         raise BadCompletesLink(completes_link=completes_link)
-    limit = state.limit()
+    limit = state.map_rules.limit(state.turn)  # state.limit()
     if state.tiles >= limit:
         raise BuildLimit(company=company, company_name=COMPANY_NAMES[company], limit=limit)
-    treasury = state.treasury(company)
+    ledger = state.ledger
+    balance = ledger.balance
+    treasury = balance[company]  # state.treasury(company)
     if cost > treasury + ISSUE_VALUE * state.shares.unissued[company]:  # more than ``payable``
         raise cannot_pay(state, company, cost)
     happened: list[Event] = []
-    ledger = state.ledger
     issue = shares_to_issue(treasury, cost) if cost > treasury else 0  # most tiles the treasury pays alone
     if issue:
         value = issue * ISSUE_VALUE
@@ -64,7 +68,7 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     tiles = state.tiles = state.tiles + 1
     happened.append(kept.TileBuilt(company, cost, completes_link, tiles, limit))
     if tiles >= limit:
-        happened.append(kept.BuildEnded(company, tiles, state.treasury(company)))
+        happened.append(kept.BuildEnded(company, tiles, balance[company]))
         return happened, True
     return happened, False
 
@@ -98,6 +102,5 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
 
 def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
     """The controller stops building; returns the events and True (the company's building is over)."""
-    company = control.check_operating(state, action.company)
-    control.check_controller(state, action.player, company)
+    company, _ = control.check_company_turn(state, action.company, action.player)
     return [kept.BuildEnded(company, state.tiles, state.treasury(company))], True

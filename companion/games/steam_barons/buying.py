@@ -14,7 +14,10 @@
 
 The bidding is the kit's :class:`~companion.core.EnglishAuction`, the buying
 after it the kit's :class:`~companion.core.OfferRound`; this module words the
-refusals and moves the money and the shares.
+refusals and moves the money and the shares. Bids, passes and purchases are
+most of a game's moves: they read a seat's cash from the ledger's balances and
+count the seats as ``len(state.names)``, where ``state.cash`` and the
+``players`` property would each cost a call.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ def open_auction(state: State) -> list[Event]:
     company = state.company
     assert state.marker is not None
     minimum = minimum_bid(state, company)
-    state.auction = EnglishAuction(clockwise_from(state.marker, state.players), minimum=minimum, nobody_bid=NO_SALE)
+    state.auction = EnglishAuction(clockwise_from(state.marker, len(state.names)), minimum=minimum, nobody_bid=NO_SALE)
     state.phase = AUCTION
     return [kept.AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
 
@@ -81,11 +84,14 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
         if auction.high_bid is None:
             raise OpeningBidTooLow(company_name=name, company=company, minimum=low, amount=amount)
         raise BidTooLow(company_name=name, company=company, high_bid=auction.high_bid, minimum=low, amount=amount)
-    cash = state.cash(seat)
+    cash = state.ledger.balance[ACCOUNTS[seat]]  # state.cash(seat)
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    return _after(state, auction, kept.BidMade(seat, company, amount))
+    made = kept.BidMade(seat, company, amount)
+    if not auction.done:  # the bidding goes on
+        return [made], False
+    return _closed(state, auction, made)
 
 
 def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
@@ -96,22 +102,23 @@ def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
     if seat != auction.to_act:
         raise out_of_turn(state, auction, seat)
     auction.pass_(seat)
-    return _after(state, auction, kept.Passed(seat, state.company))
+    passed = kept.Passed(seat, state.company)
+    if not auction.done:  # the bidding goes on (asked here, not in a call: most moves of a game are these)
+        return [passed], False
+    return _closed(state, auction, passed)
 
 
-def _after(state: State, auction: EnglishAuction, happened: Event) -> tuple[list[Event], bool]:
-    """After a bid or a pass: the bidding goes on, or it is over and nobody bid (the company's buying is
-    over), or the winner's offer round opens."""
+def _closed(state: State, auction: EnglishAuction, happened: Event) -> tuple[list[Event], bool]:
+    """After the bid or pass that closed the auction: nobody bid (the company's buying is over), or the
+    winner's offer round opens."""
     events: list[Event] = [happened]
-    if not auction.done:
-        return events, False
     company = state.company
     state.auction = None
     if auction.high_bidder is None:
         events.append(kept.NobodyBid(company))  # the marker does not move
         return events, True
     state.offer = OfferRound.after_auction(
-        auction.high_bidder, auction.high_bid or 0, state.shares.available[company], state.players
+        auction.high_bidder, auction.high_bid or 0, state.shares.available[company], len(state.names)
     )
     state.phase = BUY
     events.append(kept.AuctionWon(state.offer.winner, company, state.offer.price))
@@ -133,7 +140,8 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
         raise not_your_turn(state.names, seat, offer.to_act)
     company = state.company
     count = action.count
-    cash = state.cash(seat)
+    balance = state.ledger.balance
+    cash = balance[ACCOUNTS[seat]]  # state.cash(seat)
     low, high = offer.limits(cash)  # buy_limits
     if type(count) is not int or not low <= count <= offer.left:
         raise BadBuyCount(
@@ -166,11 +174,11 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     else:
         happened.append(kept.PurchaseDeclined(seat, company))
     # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
-    offer.skip_while(lambda other: state.cash(other) < price)
+    offer.skip_while(lambda other: balance[ACCOUNTS[other]] < price)
     if not offer.done:
         return happened, False
     state.offer = None
     assert state.marker is not None
-    state.marker = next_seat(state.marker, state.players)
+    state.marker = next_seat(state.marker, len(state.names))
     happened.append(kept.MarkerMoved(state.marker))
     return happened, True

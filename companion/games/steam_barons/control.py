@@ -56,6 +56,22 @@ def recheck(state: State, company: str) -> list[CertificateTaken]:
     return [kept.CertificateTaken(company, taker, holder)]
 
 
+def check_company_turn(state: State, named: object, seat: object) -> tuple[str, int]:
+    """Refuse a company's own action (a tile, a delivery, or stopping) unless it names the operating company
+    and comes from its controller; returns the company and the controller's seat.
+
+    One call for both checks where the action is the expected one (nearly every time: phases 2 and 3 are
+    most of a game's company actions); anything else is refused by :func:`check_operating`, then
+    :func:`check_controller`, in that order.
+    """
+    company = state.company
+    controller = state.companies[company].controller
+    if named != company or controller is None or seat != controller:
+        check_operating(state, named)
+        return company, check_controller(state, seat, company)
+    return company, controller
+
+
 def check_operating(state: State, named: object) -> str:
     """Refuse a company's own action named for another company than the operating one; returns that one.
 

@@ -10,6 +10,7 @@ that every company's 6 or 8 tokens are somewhere.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from companion.core import Holdings as KitHoldings
 
@@ -19,27 +20,40 @@ AVAILABLE, UNISSUED, REMOVED = "available", "unissued", "removed"
 
 
 class Holdings(KitHoldings):
-    """Token counts per company and place. ``seats[s][company]`` is what seat ``s`` holds."""
+    """Token counts per company and place. ``seats[s][company]`` is what seat ``s`` holds.
 
-    __slots__ = ()
+    ``available``, ``unissued`` and ``removed`` are the three places' counts themselves (the kit's
+    ``places[...]`` dicts, not copies), kept as attributes: the rules read them several times per move
+    (is anything left to auction, how many shares a build may issue), and a property costs a call each time.
+    Only :meth:`move` and the moves below change them.
+    """
+
+    __slots__ = ("available", "unissued", "removed")
 
     def __init__(self, companies: Iterable[str], total: int, players: int) -> None:
         companies = tuple(companies)
         super().__init__(dict.fromkeys(companies, total), (AVAILABLE, UNISSUED, REMOVED), players, start=UNISSUED)
+        self._name_places()
         for company in companies:
             self.move(company, ISSUED_AT_START, UNISSUED, AVAILABLE)
 
-    @property
-    def available(self) -> dict[str, int]:
-        return self.places[AVAILABLE]
+    def _name_places(self) -> None:
+        self.available: dict[str, int] = self.places[AVAILABLE]
+        self.unissued: dict[str, int] = self.places[UNISSUED]
+        self.removed: dict[str, int] = self.places[REMOVED]
 
-    @property
-    def unissued(self) -> dict[str, int]:
-        return self.places[UNISSUED]
+    def copy(self) -> Holdings:
+        """An independent copy (an undo checkpoint): the kit's, with the three places named in it."""
+        other = super().copy()
+        other._name_places()
+        return other
 
-    @property
-    def removed(self) -> dict[str, int]:
-        return self.places[REMOVED]
+    @classmethod
+    def from_json(cls, data: Any) -> Holdings:
+        """Holdings saved by ``to_json`` (the kit's reading, with the three places named in it)."""
+        other = super().from_json(data)
+        other._name_places()
+        return other
 
     def held(self, seat: int, company: str) -> int:
         return self.seats[seat][company]

@@ -68,8 +68,8 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
         return AlreadyChosen(player_name=_name(state, seat), player=seat)
     if not isinstance(shares, dict):
         return BadSale(company="shares", count=shares)
-    have = sellable(state, seat)
     companies = state.companies
+    holding = state.shares.seats[seat]
     for company, count in shares.items():
         firm = companies.get(company)
         if firm is None:
@@ -78,7 +78,7 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
             return BadSale(company=company, count=count)
         if firm.removed or firm.price is None:
             return BankruptShares(company=company, company_name=COMPANY_NAMES[company])
-        held = have.get(company, 0)
+        held = holding[company]  # sellable: the company is neither at B nor removed
         if count > held:
             return SellingTooMany(
                 player_name=_name(state, seat),
@@ -89,6 +89,7 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
                 count=count,
             )
     if last_turn(state):
+        have = sellable(state, seat)
         missing = {
             company: count - shares.get(company, 0)
             for company, count in have.items()

@@ -30,8 +30,7 @@ def can_ship(state: State, company: str) -> bool:
 
 def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
     """One cube; returns the events and True (the company's delivery of this round is done)."""
-    company = control.check_operating(state, action.company)
-    seat = control.check_controller(state, action.player, company)
+    company, seat = control.check_company_turn(state, action.company, action.player)
     own, ownerless = action.own_links, action.ownerless_links
     if type(own) is not int or type(ownerless) is not int or own < 0 or ownerless < 0:
         raise BadLinks(own_links=own, ownerless_links=ownerless)
@@ -47,6 +46,5 @@ def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
 
 
 def skip(state: State, action: SkipDelivery) -> tuple[list[Event], bool]:
-    company = control.check_operating(state, action.company)
-    control.check_controller(state, action.player, company)
+    company, _ = control.check_company_turn(state, action.company, action.player)
     return [kept.DeliverySkipped(company)], True
