@@ -23,7 +23,6 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -127,6 +126,8 @@ class GameSpec:
 
     def layout_path(self) -> Path:
         """The file of the built-in LED layout: the game's own, or the kit's seat lights."""
+        from importlib import resources  # only here: 25 M instructions, paid once the lights are opened
+
         package, _, filename = (self.layout or SEAT_LIGHTS).partition(":")
         return Path(str(resources.files(package).joinpath(filename)))
 

@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import logging
 import os
-import socket
 import sys
 import time
 from collections.abc import Callable, Mapping
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    import socket
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,8 @@ class Notifier:
         message = "\n".join(states).encode("utf-8")
         try:
             if self._socket is None:
+                import socket  # here, not at the top: a command off systemd never pays its 15 M instructions
+
                 self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM | socket.SOCK_CLOEXEC)
             self._socket.sendto(message, self.address)
         except OSError as exc:

@@ -43,8 +43,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
-
 from companion.core import JournalError, Table, replay
 from companion.core.files import (
     FOLDER_FILE_LIMIT,
@@ -102,7 +100,11 @@ def _folder(path: Path) -> Path:
 def data_path() -> Path:
     """Where the data folder is meant to be, without creating it."""
     override = os.environ.get("COMPANION_DATA_DIR")
-    return Path(override) if override else Path(user_data_dir(APP, appauthor=False))
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir  # here: 20 M instructions a replay of a named file never needs
+
+    return Path(user_data_dir(APP, appauthor=False))
 
 
 def data_dir() -> Path:

@@ -2,13 +2,12 @@
 
 Compared with the library on this very installation, on made-up distributions in temporary folders (two of the
 same name, an egg-info, comments and extras, a folder without entry points), and on what the fast reader leaves
-to the library (a zipped path entry). A fresh ``companion replay`` is checked never to import the library.
+to the library (a zipped path entry). That ``companion replay`` never imports the library is checked with the
+other start-up imports in ``tests/cli/test_start_imports.py``.
 """
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import zipfile
 from importlib import metadata
 from pathlib import Path
@@ -17,8 +16,6 @@ import pytest
 
 from companion.entry_points import EntryPoint, entries, parse
 from companion.registry import GROUP
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def library(group: str) -> list[EntryPoint]:
@@ -88,16 +85,3 @@ def test_the_file_format() -> None:
     text = f"[other]\nx = a:b\n  [{GROUP}]\n# note\ny=c:d\nz = e:f.g [extra]\n= nameless\nbare line\n[ {GROUP} ]\nw = h:i\n"
     assert parse(text, GROUP) == [EntryPoint("y", "c:d"), EntryPoint("z", "e:f.g [extra]"), EntryPoint("", "nameless")]
     assert parse(text, "other") == [EntryPoint("x", "a:b")]
-
-
-def test_replay_never_imports_the_library() -> None:
-    journal = ROOT / "tests" / "games" / "saved" / "acquire-before-decisions.jsonl"
-    code = (
-        "import sys, io, contextlib\n"
-        "from companion.__main__ import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()):\n"
-        f"    assert main(['replay', {str(journal)!r}]) == 0\n"
-        "print('importlib.metadata' in sys.modules)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
-    assert done.stdout.strip() == "False", done.stderr

@@ -17,7 +17,6 @@ import marshal
 import tomllib
 from collections.abc import Callable
 from dataclasses import field
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -27,6 +26,7 @@ from .errors import RuleViolation, TableError
 from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text
 from .i18n import N_, Phrase
 from .journal import atomic_write
+from .packaged import packaged_text
 
 Table = dict[str, Any]
 Built = TypeVar("Built")
@@ -165,7 +165,7 @@ class PrintedTable:
         a fresh copy, and marshal makes one about twice as fast as JSON.
         """
         if not self._normal:
-            text = resources.files(self.package).joinpath(self.packaged).read_text(encoding="utf-8")
+            text = packaged_text(self.package, self.packaged)
             self._normal.append(marshal.dumps(self.validate(tomllib.loads(text)), 0))
         return marshal.loads(self._normal[0])
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import socket
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -178,11 +177,21 @@ def test_module_functions_use_the_process_environment(
 
 @pytest.mark.parametrize("under_systemd", [False, True])
 def test_watchdog_is_cheap_enough_for_every_frame(under_systemd: bool, path_socket: tuple[socket.socket, str]) -> None:
-    """The main loop calls watchdog() every iteration; 200 000 calls must take well under a second."""
+    """The main loop calls watchdog() every iteration: between pings a call only reads the clock and compares.
+
+    Counted, not timed (a loaded machine moves a timing): 200 000 calls within one interval send one ping under
+    systemd and none off it, and reach the socket code no more often than that.
+    """
     env = {"NOTIFY_SOCKET": path_socket[1], "WATCHDOG_USEC": "30000000"} if under_systemd else {}
     notifier = Notifier(env)
-    start = time.perf_counter()
+    reached: list[tuple[str, ...]] = []
+    send = notifier.notify
+
+    def counted(*states: str) -> bool:
+        reached.append(states)
+        return send(*states)
+
+    notifier.notify = counted  # type: ignore[method-assign]  # counting the calls that reach the socket code
     sent = sum(notifier.watchdog() for _ in range(200_000))
-    elapsed = time.perf_counter() - start
     assert sent == (1 if under_systemd else 0)
-    assert elapsed < 1.0, f"200000 watchdog() calls took {elapsed:.3f} s"
+    assert reached == ([("WATCHDOG=1",)] if under_systemd else [])

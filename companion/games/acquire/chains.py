@@ -8,8 +8,8 @@ name; its display name is what the game log and the screens show.
 from __future__ import annotations
 
 import tomllib
-from importlib import resources
 
+from companion.core.packaged import packaged_text
 from companion.data_classes import dataclass
 
 from .prices import PRICE_ROWS
@@ -37,7 +37,7 @@ class NameSet:
 
 
 def _load() -> dict[str, NameSet]:
-    text = resources.files(__package__).joinpath("data/names.toml").read_text(encoding="utf-8")
+    text = packaged_text(__package__, "data/names.toml")
     sets: dict[str, NameSet] = {}
     for key, chains in tomllib.loads(text).items():
         if len(chains) != CHAIN_COUNT:

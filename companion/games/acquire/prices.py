@@ -7,13 +7,14 @@ lookup row per tier indexed by size, so a price is a single list access.
 from __future__ import annotations
 
 import tomllib
-from importlib import resources
+
+from companion.core.packaged import packaged_text
 
 from .board import SQUARES
 
 
 def _load() -> tuple[dict[int, tuple[int, ...]], int, int]:
-    text = resources.files(__package__).joinpath("data/prices.toml").read_text(encoding="utf-8")
+    text = packaged_text(__package__, "data/prices.toml")
     card = tomllib.loads(text)
     rows = {tier: [0] * (SQUARES + 1) for tier in (1, 2, 3)}
     for bracket in card["bracket"]:
