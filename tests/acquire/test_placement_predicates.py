@@ -25,13 +25,17 @@ def test_fast_questions_agree_with_classify_on_every_square() -> None:
             while not GAME.is_over(state):
                 if every_empty_square_playable(state.chains, state.safe_seen):
                     assert all(
-                        is_playable(state.cells, state.chains, t) for t in range(SQUARES) if state.cells[t] is None
+                        is_playable(state.cells, state.chains, state.safe_seen, t)
+                        for t in range(SQUARES)
+                        if state.cells[t] is None
                     )
                 for tile in range(SQUARES):
                     outcome = classify(state.cells, state.chains, tile)
                     kinds.add(outcome.kind)
-                    assert is_playable(state.cells, state.chains, tile) == (outcome.kind in PLAYABLE), tile
-                    assert is_dead(state.cells, state.chains, tile) == (outcome.kind == DEAD), tile
+                    assert is_playable(state.cells, state.chains, state.safe_seen, tile) == (
+                        outcome.kind in PLAYABLE
+                    ), tile
+                    assert is_dead(state.cells, state.safe_seen, tile) == (outcome.kind == DEAD), tile
                 GAME.apply(state, GAME.choose_random(state, chance))
     assert kinds >= {"lonely", "grow", "found", "merge", "dead", "taken", "unplayable"}  # every branch met
 

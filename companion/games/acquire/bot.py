@@ -40,10 +40,10 @@ def simulated_bag(seed: int) -> tuple[int, ...]:
 
 def physical_hand(state: State, seat: int) -> list[int]:
     """The six tiles the random player pretends ``seat`` holds (physical mode)."""
-    cells, chains = state.cells, state.chains
+    cells, safe = state.cells, state.safe_seen
     skip = seat * HAND_SIZE
     hand: list[int] = []
-    if len(state.safe_seen) < 2:  # no tile can be dead: the free squares in bag order
+    if len(safe) < 2:  # no tile can be dead: the free squares in bag order
         wanted = HAND_SIZE
         for tile in simulated_bag(state.seed or 0):
             if cells[tile] is None:
@@ -56,7 +56,7 @@ def physical_hand(state: State, seat: int) -> list[int]:
                         break
         return hand
     for tile in simulated_bag(state.seed or 0):
-        if cells[tile] is not None or is_dead(cells, chains, tile):
+        if cells[tile] is not None or is_dead(cells, safe, tile):
             continue
         if skip:
             skip -= 1
@@ -94,15 +94,15 @@ def _market_holding(state: State, chance: ChanceSource) -> Action:
 
 def _place_tile(state: State, chance: ChanceSource) -> Action:
     seat = state.turn
-    cells, chains = state.cells, state.chains
+    cells, chains, safe = state.cells, state.chains, state.safe_seen
     if state.dealt:
         hand = state.hands[seat]
-        sure = every_empty_square_playable(chains, state.safe_seen)
+        sure = every_empty_square_playable(chains, safe)
     else:  # a physical hand holds no dead tile, so only an eighth chain could be refused
         hand = physical_hand(state, seat)
         sure = len(chains) < CHAIN_COUNT
     # A hand holds only tiles of empty squares: all of them are playable when none can be refused.
-    playable = hand if sure else [t for t in hand if is_playable(cells, chains, t)]
+    playable = hand if sure else [t for t in hand if is_playable(cells, chains, safe, t)]
     if not playable:
         return kept.NoPlayableTile(seat)
     return kept.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
@@ -154,7 +154,10 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
     # order. After a draw that list can only shrink (less cash, one share fewer), and only
     # when the cash no longer covers every share or the chain drawn runs out: otherwise
     # the next share is drawn from the same list, else from the last one filtered.
-    options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
+    if cash >= DEAREST:  # every share is affordable: only the pool limits the first draw
+        options = [chain for chain in chains if pool[chain]]
+    else:
+        options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
     while options:
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1

@@ -140,9 +140,9 @@ class Acquire(Game[State]):
                 return [MarketHolding(TILE_NUMBER[market_draw(state)])]
             return [ActionRange(MarketHolding, "shares", LOWEST, HIGHEST)]
         if phase == Phase.PLACE_TILE:
-            cells, chains = state.cells, state.chains
+            cells, chains, safe = state.cells, state.chains, state.safe_seen
             tiles = state.hands[seat] if state.dealt else range(SQUARES)
-            choices += [PlaceTile(seat, TILE_NAMES[t]) for t in sorted(tiles) if is_playable(cells, chains, t)]
+            choices += [PlaceTile(seat, TILE_NAMES[t]) for t in sorted(tiles) if is_playable(cells, chains, safe, t)]
             if not state.dealt or not choices:
                 choices.append(NoPlayableTile(seat))
         elif phase == Phase.FOUND_CHAIN:

@@ -78,7 +78,9 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
 # The two questions asked of every tile in a hand, many times a turn (the random
 # player's choice, the dead-tile exchange, the blockage ruling), answered without
 # building an Outcome: they agree with classify() square by square (tested on
-# every square of many random boards).
+# every square of many random boards). They take the set of safe chains
+# (``State.safe_seen``, which the invariants keep equal to the chains of 11+
+# tiles): "is this neighbour safe?" is then one set look-up, not a size compared.
 
 
 def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) -> bool:
@@ -90,35 +92,36 @@ def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) ->
     return len(chains) < CHAIN_COUNT and len(safe) < 2
 
 
-def is_dead(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
-    """Would ``tile`` merge two or more safe chains (so never be playable)?"""
+def is_dead(cells: list[str | None], safe: set[str], tile: int) -> bool:
+    """Would ``tile`` merge two or more of the ``safe`` chains (so never be playable)?"""
     if cells[tile] is not EMPTY:
         return False
-    safe: str | None = None
+    found: str | None = None
     for near in NEIGHBOURS[tile]:
         held = cells[near]
-        if held and held != safe and len(chains[held]) >= SAFE_SIZE:
-            if safe is not None:
+        if held in safe and held != found:
+            if found is not None:
                 return True
-            safe = held
+            found = held
     return False
 
 
-def is_playable(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> bool:
-    """May ``tile`` be played now? Not on a taken square, not dead, and not an eighth chain."""
+def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set[str], tile: int) -> bool:
+    """May ``tile`` be played now? Not on a taken square, not dead (two of the ``safe`` chains), and not an
+    eighth chain."""
     if cells[tile] is not EMPTY:
         return False
-    safe: str | None = None
+    found: str | None = None
     chain = False
     loose = False
     for near in NEIGHBOURS[tile]:
         held = cells[near]
         if held:
             chain = True
-            if held != safe and len(chains[held]) >= SAFE_SIZE:
-                if safe is not None:
+            if held in safe and held != found:
+                if found is not None:
                     return False  # dead
-                safe = held
+                found = held
         elif held is not None:
             loose = True
     return chain or not loose or len(chains) < CHAIN_COUNT

@@ -1032,7 +1032,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
     template = N_("{key!r} must be a list of tile names such as '5C'.")
     state.out_of_game = _tiles(written.get("out_of_game", []), seen, template, key="out_of_game")
     for tile in state.out_of_game:
-        if not is_dead(state.cells, state.chains, tile):
+        if not is_dead(state.cells, state.safe_seen, tile):
             refuse(
                 N_(
                     "{tile} is out of the game but could still be played: only tiles that would merge two safe chains go out."

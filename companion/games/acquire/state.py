@@ -43,9 +43,14 @@ TURN_PHASES = frozenset({Phase.PLACE_TILE, Phase.FOUND_CHAIN, Phase.CHOOSE_SURVI
 MARKET = -1
 
 
+#: Each seat's ledger account (``p0`` to ``p5``: up to six players), spelt once: cash is read
+#: several times a turn.
+ACCOUNTS: tuple[str, ...] = tuple(f"p{seat}" for seat in range(6))
+
+
 def account(seat: int) -> str:
     """The ledger account of a seat."""
-    return f"p{seat}"
+    return ACCOUNTS[seat]
 
 
 @dataclass(slots=True)
@@ -124,7 +129,7 @@ class State:
         return self.name_set.price_row[chain][self.size(chain) if size is None else size]
 
     def cash(self, seat: int) -> int:
-        return self.ledger[account(seat)]
+        return self.ledger.balance[ACCOUNTS[seat]]  # the ledger's own table: one look-up
 
     def chain_name(self, chain: str) -> str:
         return self.name_set.display.get(chain, chain)

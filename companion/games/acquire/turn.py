@@ -84,11 +84,11 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
 
 def playable_in_hand(state: State, seat: int) -> int | None:
     """Dealt mode: a playable tile in the seat's hand, or None."""
-    cells, chains, hand = state.cells, state.chains, state.hands[seat]
-    if every_empty_square_playable(chains, state.safe_seen):
+    cells, chains, safe, hand = state.cells, state.chains, state.safe_seen, state.hands[seat]
+    if every_empty_square_playable(chains, safe):
         return hand[0] if hand else None
     for tile in hand:
-        if is_playable(cells, chains, tile):
+        if is_playable(cells, chains, safe, tile):
             return tile
     return None
 
@@ -216,8 +216,8 @@ def refill_hand(state: State, seat: int) -> list[Event]:
     happened: list[Event] = []
     hand = state.hands[seat]
     if state.drawn < len(state.bag) and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains and a draw
-        cells, chains = state.cells, state.chains
-        dead = [tile for tile in hand if is_dead(cells, chains, tile)]
+        cells, safe = state.cells, state.safe_seen
+        dead = [tile for tile in hand if is_dead(cells, safe, tile)]
         if dead:
             for tile in dead:
                 hand.remove(tile)
@@ -246,7 +246,7 @@ def blocked(state: State) -> bool:
             if playable_in_hand(state, seat) is not None:
                 return False
     if state.draw_pile and len(state.safe_seen) >= 2:
-        cells, chains = state.cells, state.chains
-        if any(is_dead(cells, chains, tile) for hand in state.hands for tile in hand):
+        cells, safe = state.cells, state.safe_seen
+        if any(is_dead(cells, safe, tile) for hand in state.hands for tile in hand):
             return False  # a dead tile will be exchanged for a fresh draw
     return not can_declare_end(state)
