@@ -38,6 +38,7 @@ offered (``Table.new``, ``submit``, ``undo``, ``journal.parse``,
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
@@ -155,11 +156,20 @@ def _scenarios(folder: Path) -> tuple[list[Callable[[], None]], dict[str, int]]:
 
 
 def measure(folder: Path) -> None:
-    """The measuring process: a warm-up pass, then every run between two fences; prints the entries as JSON."""
+    """The measuring process: a warm-up pass, then every run between two fences; prints the entries as JSON.
+
+    Before each run the garbage collector empties its generations, between
+    fences of its own: a collection a run triggers then depends on what that
+    run allocates, not on what the runs before it left (a collection landing
+    in one run or the next moved a figure by a few thousand per entry).
+    """
     for run in _scenarios(folder)[0]:  # imports and first calls made once, outside the fences
         run()
     runs, entries = _scenarios(folder)
-    for run in runs:
+    for index, run in enumerate(runs):
+        if index:
+            fence()  # the previous run ends; the collection below is a part of its own, not counted
+        gc.collect()
         fence()
         run()
     fence()
@@ -193,7 +203,9 @@ def counts(tree: Path = REPO) -> dict[str, int]:
             "--measure",
             str(folder),
         ]
-        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
+        # One hash seed for every tree: the order of sets and dicts of texts (and so the rule's own work and when
+        # the garbage collector runs) moves the counts by a few thousand per entry from one seed to another.
+        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
         for key, value in {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}.items():
             env.setdefault(key, value)
         done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=False)
@@ -205,15 +217,15 @@ def counts(tree: Path = REPO) -> dict[str, int]:
 
 
 def per_entry(parts: list[int], entries: dict[str, int]) -> dict[str, int]:
-    """Figures per entry from callgrind's parts: start-up, the eight fenced runs, the exit.
+    """Figures per entry from callgrind's parts: start-up, the eight fenced runs with a collection between
+    two, the exit.
 
     Replay is the whole journal's less its header's; a changed mind is the
     run of submit, undo, submit less the run of plain submits.
     """
-    if len(parts) != 10:
-        raise SystemExit(f"bench entries: expected 10 parts from callgrind, got {len(parts)}")
+    if len(parts) != 17:
+        raise SystemExit(f"bench entries: expected 17 parts from callgrind, got {len(parts)}")
     (
-        _start,
         still_submit,
         still_journal,
         rule,
@@ -222,8 +234,7 @@ def per_entry(parts: list[int], entries: dict[str, int]) -> dict[str, int]:
         header,
         replayed,
         changed,
-        _exit,
-    ) = parts
+    ) = parts[1:-1:2]
     still, acquire = entries["still"], entries["acquire"]
     return {
         "still_submit": still_submit // still,

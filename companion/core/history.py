@@ -159,12 +159,16 @@ class History(Generic[S]):
         back then takes that copy as it is, instead of copying a checkpoint and
         re-applying the actions after it.
         """
-        self.settle()
+        if self._at != self.length:  # settle(), asked of every action: without its call
+            self._restore(self.length)
         if spare and self.length % self.every and self.length not in self._checkpoints:
             before = self._freeze(self.state)
         else:
             before = None
-        self.state, events = advance(self.game, self.config, self.state, action)
+        if isinstance(action, Adjustment):
+            self.state, events = advance(self.game, self.config, self.state, action)
+        else:  # advance()'s usual case, without its call: the rules change the state in place
+            events = self.game.apply(self.state, action)
         if before is not None:
             self._checkpoints[self.length] = before
         if len(self.line) > self.length:  # a redo line to cut, with its checkpoints

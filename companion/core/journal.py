@@ -119,12 +119,15 @@ class Header:
         return {"journal": self.version, "game": self.game, "config": self.config, "created": self.created}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Entry:
     """One journal line after the header: an action (raw JSON), an undo, a redo or a correction.
 
     A correction (``correct``) replaces the action of an earlier effective step (``step``, counted from 1)
-    with another (``action``, raw JSON); the steps after it that the rules still accept follow it."""
+    with another (``action``, raw JSON); the steps after it that the rules still accept follow it.
+
+    Not slotted: the fields left at their defaults are read from the class, so the usual line's entry
+    (:func:`_action_entry`) holds only its number, its action and its line."""
 
     n: int
     action: dict[str, Any] | None = None
@@ -144,6 +147,23 @@ class Entry:
         if self.adjust is not None:
             return {"n": self.n, "adjust": self.adjust}
         return {"n": self.n, "action": self.action}
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _action_entry(n: int, action: dict[str, Any], line: int) -> Entry:
+    """``Entry(n, action, line=line)``, the entry of nearly every line, made without the constructor.
+
+    Reading a journal makes one entry per line, and the constructor setting
+    seven fields of a frozen instance was a sixth of parsing a line: this one
+    gives the instance a dict of the three fields that differ from their
+    defaults (the class holds the others), equal to the constructor's entry.
+    """
+    entry = _new(Entry)
+    _set(entry, "__dict__", {"n": n, "action": action, "line": line})
+    return entry
 
 
 @dataclass(slots=True)
@@ -269,7 +289,7 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
     n = obj.get("n")
     action = obj.get("action")
     if type(n) is int and n == expected_n and type(action) is dict and len(obj) == 2:  # the usual line, at once
-        return Entry(n, action, False, False, line)
+        return _action_entry(n, action, line)
     if isinstance(n, bool) or not isinstance(n, int):
         raise JournalError(f"entry has no whole number 'n' (got {n!r})", path=where, line=line)
     if n != expected_n:
@@ -390,22 +410,28 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
     scan = _SCAN
     header: Header | None = None
     entries: list[Entry] = []
+    add = entries.append
     at = line = 0
-    while at < len(text):
+    size = len(text)
+    while at < size:
         end = text.index("\n", at)  # the text ends with a newline: every line has one
         if text[at] != "{":
             return None
         try:
-            obj, stop = scan(text, at)
+            obj, stop = scan(text, at)  # a dict: the line starts with "{"
         except (ValueError, StopIteration, RecursionError):
             return None
         if stop != end:  # more after the object on its line, or an object spread over lines
             return None
-        line += 1
-        if header is None:
-            header = _parse_header(obj, where)
+        if line:
+            n, action = obj.get("n"), obj.get("action")
+            if type(n) is int and n == line and type(action) is dict and len(obj) == 2:  # the usual line, at once
+                add(_action_entry(n, action, line + 1))
+            else:
+                add(_parse_entry(obj, line, line + 1, where))  # entry ``line`` is on line ``line + 1``
         else:
-            entries.append(_parse_entry(obj, len(entries) + 1, line, where))
+            header = _parse_header(obj, where)
+        line += 1
         at = end + 1
     if header is None:
         return None
@@ -487,8 +513,12 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
 def _write_all(fd: int, data: bytes) -> None:
     """Write every byte; a write that makes no progress is a full card, not a reason to spin."""
     written = os.write(fd, data)
-    if written == len(data):  # the usual case: one short line in one write
-        return
+    if written != len(data):  # the usual case is one short line in one write
+        _write_rest(fd, data, written)
+
+
+def _write_rest(fd: int, data: bytes, written: int) -> None:
+    """:func:`_write_all` after a first write that took only ``written`` bytes of ``data``."""
     if written <= 0:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
     view = memoryview(data)[written:]
@@ -633,9 +663,9 @@ class JournalWriter:
         holds exactly the entries acknowledged before.
         """
         if len(entry) == 1 and entry.get("undo") is True:  # every undo, and each step of a rewind
-            return self._append(_UNDO_TEXT.__mod__, -1)
+            return self._append(_UNDO_TEXT, None, -1)
         steps = -1 if entry.get("undo") else 0 if "correct" in entry else 1
-        return self._append(lambda n: _text({"n": n, **entry}), steps)
+        return self._append("", entry, steps)
 
     def append_action(self, text: str) -> int:
         """Write an action's entry, ``text`` being the action's JSON as :func:`dumps` writes it (what its
@@ -644,16 +674,25 @@ class JournalWriter:
         The line is the very one ``append({"action": ...})`` writes, without
         building the entry's dict and walking it with the JSON encoder again.
         """
-        return self._append(lambda n: _ACTION_TEXT % (n, text), 1)
+        return self._append(_ACTION_TEXT, text, 1)
 
-    def _append(self, text_of: Callable[[int], str], steps: int) -> int:
-        """Write entry :attr:`next_n`, whose line's text (without its newline) is ``text_of(n)``, and count
-        ``steps`` (an undo takes one back)."""
+    def _append(self, template: str, body: Any, steps: int) -> int:
+        """Write entry :attr:`next_n` and count ``steps`` (an undo takes one back).
+
+        The line's text (without its newline) is ``template % (n, body)``,
+        ``template % n`` when ``body`` is None, or with no template the JSON
+        of the entry ``body`` with ``n`` first. Every action passes here:
+        a template rather than a function of ``n`` saves making and calling one.
+        """
         if self._fd is None and not self._closed and self.failure is not None:
             raise self.failure  # a read-only writer: nothing can be written
         n = self.next_n
+        if not template:
+            text = _text({"n": n, **body})
+        else:
+            text = template % n if body is None else template % (n, body)
         try:
-            self._write((text_of(n) + "\n").encode("utf-8"))
+            self._write((text + "\n").encode("utf-8"))
         except OSError as exc:
             if self.failure is None:  # logged once per run of failures, not once per refused tap
                 log.error("cannot append to %s: %s; the game is kept up to entry %d", self.path, exc, self.moves)
@@ -679,9 +718,12 @@ class JournalWriter:
             if os.fstat(fd).st_size != self.good:
                 self._cut(self.good)
             self._ragged = False
-        data = self._prefix + data
+        if self._prefix:
+            data = self._prefix + data
         try:
-            _write_all(fd, data)
+            written = os.write(fd, data)
+            if written != len(data):  # the usual line goes in one write
+                _write_rest(fd, data, written)
             if self.durable:
                 os.fsync(fd)
         except OSError:

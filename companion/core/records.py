@@ -280,60 +280,113 @@ def _line_of(shape: _Shape, record: Any) -> str | None:
 
 
 def _writer(shape: _Shape) -> Callable[[Any], str | None]:
-    """A record type's JSON writer: one ``%`` of a template, behind one test of every field's value.
+    """A record type's JSON writer: one f-string, behind one test of every field's value.
 
     The gate writes every action's text, so a per-field loop (a call or two
     per field) was as dear as the JSON encoder it replaced. This writer is
     compiled once per record type, as the records' own constructors are
     (:func:`~companion.core.record_classes.fast_init`): a seat or an amount
-    that is a plain ``int`` is written by ``%d`` (an int's JSON), a text in
-    ASCII by ``json``'s own escaping, any other field by its exact test and
-    :func:`_value_text`. A value the quick test turns down (a text beyond
-    ASCII, a bool where an int is declared) goes to :func:`_line_of`, which
-    says None for whatever is not exact.
+    that is a plain ``int`` is written as it is (an int's text is its JSON),
+    a text in ASCII by ``json``'s own escaping, any other field by its exact
+    test and :func:`_value_text`; the fixed parts (the tag, the keys) are
+    names in the writer's scope, so no text of a record's reaches its source.
+    A value the quick test turns down (a text beyond ASCII, a bool where an
+    int is declared) goes to :func:`_line_of`, which says None for whatever
+    is not exact.
     """
     assert shape.exact is not None
-    tests, texts, names = [], [], {}
-    template = shape.head.replace("%", "%%")
-    for index, ((name, plain, _test), key) in enumerate(zip(shape.exact, shape.keys_text, strict=True)):
-        value = f"v{index}"
-        names[value] = name
-        template += key.replace("%", "%%") + ("%d" if plain is int else "%s")
-        if plain is int:
-            tests.append(f"type({value}) is int and -_LONGEST < {value} < _LONGEST")
-            texts.append(value)
-        elif plain is str:
-            tests.append(f"type({value}) is str and {value}.isascii()")
-            texts.append(f"_string_text({value})")
-        elif plain is bool:
-            tests.append(f"type({value}) is bool")
-            texts.append(f'("true" if {value} else "false")')
-        elif name in shape.counts:
-            tests.append(f"(c{index} := _counts_text({value})) is not None")
-            texts.append(f"c{index}")
-        else:
-            tests.append(f"t{index}({value})")
-            texts.append(f"_value_text({value})")
-    reads = "".join(f"    {value} = record.{name}\n" for value, name in names.items())
-    source = (
-        f"def write(record):\n{reads}"
-        f"    if {' and '.join(tests) or 'True'}:\n"
-        f"        return TEMPLATE % ({''.join(text + ', ' for text in texts)})\n"
-        f"    return slowly(shape, record)\n"
-    )
+    tests, pieces, names = [], ["HEAD"], {}
     scope: dict[str, Any] = {
-        "TEMPLATE": template + "}",
-        "_LONGEST": _LONGEST,
+        "HEAD": shape.head,
+        "TAIL": "}",
+        "LOW": -_LONGEST,
+        "HIGH": _LONGEST,
         "_string_text": _string_text,
         "_value_text": _value_text,
         "_counts_text": _counts_text,
         "slowly": _line_of,
         "shape": shape,
-        **{f"t{index}": test for index, (_name, _plain, test) in enumerate(shape.exact)},
     }
+    for index, ((name, plain, test), key) in enumerate(zip(shape.exact, shape.keys_text, strict=True)):
+        value = f"v{index}"
+        names[value] = name
+        scope[f"key{index}"], scope[f"t{index}"] = key, test
+        pieces.append(f"key{index}")
+        if plain is int:
+            tests.append(f"type({value}) is int and LOW < {value} < HIGH")
+            pieces.append(value)
+        elif plain is str:
+            tests.append(f"type({value}) is str and {value}.isascii()")
+            pieces.append(f"_string_text({value})")
+        elif plain is bool:
+            tests.append(f"type({value}) is bool")
+            pieces.append(f'("true" if {value} else "false")')
+        elif name in shape.counts:
+            tests.append(f"(c{index} := _counts_text({value})) is not None")
+            pieces.append(f"c{index}")
+        else:
+            tests.append(f"t{index}({value})")
+            pieces.append(f"_value_text({value})")
+    pieces.append("TAIL")
+    reads = "".join(f"    {value} = record.{name}\n" for value, name in names.items())
+    text = "f'" + "".join("{" + piece + "}" for piece in pieces) + "'"
+    source = (
+        f"def write(record):\n{reads}"
+        f"    if {' and '.join(tests) or 'True'}:\n"
+        f"        return {text}\n"
+        f"    return slowly(shape, record)\n"
+    )
     exec(source, scope)  # noqa: S102 - the source is built above from a registered record's field names
     write: Callable[[Any], str | None] = scope["write"]
     return write
+
+
+def _positional(cls: type) -> bool:
+    """True if ``cls``'s constructor takes every field, in order, by position (what a compiled reader calls)."""
+    return all(field.init and field.kw_only is not True for field in dataclasses.fields(cls))
+
+
+_MISSING = object()
+"""What a compiled reader reads for a field its JSON object lacks (no JSON value is this object)."""
+
+
+def _reader(shape: _Shape, cls: type, slowly: Callable[[Any], Any]) -> Callable[[dict[str, Any]], Any]:
+    """A record type's reader of its JSON object, the mirror of :func:`_writer`: compiled once per type.
+
+    Replay decodes every journaled action, and the general walk (the object's
+    keys against the known ones, then each field by name with its checker
+    and its refusal's words at hand) cost a third of the rule it feeds. The
+    usual object has ``type`` and every field, each plain one (an int, a
+    text, a bool) of its declared type: this reader takes exactly that, by
+    one length and one type test per field, and builds the record from its
+    fields in order; a field of another type (a dict of shares) still goes
+    through its checker, in the same order as the walk. Anything else (a
+    field missing or unknown, a value of the wrong type) is handed to
+    ``slowly``, the general walk, for the same record or the same refusal.
+    """
+    gets, tests, values = [], [], []
+    scope: dict[str, Any] = {"cls": cls, "slowly": slowly, "MISSING": _MISSING, "int": int, "str": str, "bool": bool}
+    for index, (name, check, _required, where, plain) in enumerate(shape.fields):
+        value = f"v{index}"
+        gets.append(f"        {value} = data.get({name!r}, MISSING)\n")
+        if plain is not None:
+            tests.append(f"type({value}) is {plain.__name__}")
+            values.append(value)
+        else:
+            scope[f"check{index}"], scope[f"where{index}"] = check, where
+            tests.append(f"{value} is not MISSING")
+            values.append(f"check{index}({value}, where{index})")
+    source = (
+        "def read(data):\n"
+        f"    if len(data) == {len(shape.fields) + 1}:\n"  # ``type`` and every field: nothing unknown, nothing missing
+        f"{''.join(gets)}"
+        f"        if {' and '.join(tests) or 'True'}:\n"
+        f"            return cls({', '.join(values)})\n"
+        "    return slowly(data)\n"
+    )
+    exec(source, scope)  # noqa: S102 - the source is built above from a registered record's field names
+    read: Callable[[dict[str, Any]], Any] = scope["read"]
+    return read
 
 
 class Codec:
@@ -344,7 +397,10 @@ class Codec:
         self._classes: dict[str, type[Record]] = {}
         self._fields: dict[str, list[tuple[str, Checker, bool]]] = {}
         self._shapes: dict[str, _Shape] = {}  # by tag, made on a record type's first encode or decode
-        self._writers: dict[type, Callable[[Any], str | None]] = {}  # by record class, made on its first line
+        self.writers: dict[type, Callable[[Any], str | None]] = {}
+        """Each record class's compiled :meth:`line` writer, made on its first line (the table's gate calls it
+        directly: a method call per action saved)."""
+        self._readers: dict[str, Callable[[dict[str, Any]], Any]] = {}  # by tag, made on its first decode
 
     def register(self, cls: R) -> R:
         """Class decorator: make ``cls`` a frozen dataclass and register its tag."""
@@ -448,19 +504,34 @@ class Codec:
         over it (together about 20,000 instructions, most of a journal line's
         cost). Each record type has its own writer (:func:`_writer`).
         """
-        write = self._writers.get(type(record))
+        write = self.writers.get(type(record))
         if write is None:
             tag = record.type
             if self._classes.get(tag) is not type(record):
                 return None
             shape = self._shape(tag)
-            write = self._writers[type(record)] = (
+            write = self.writers[type(record)] = (
                 _writer(shape) if shape.exact is not None and not shape.own_json else _inexact
             )
         return write(record)
 
     def decode(self, data: Any) -> Any:
-        """Turn a JSON object into a record, or raise :class:`CodecError` saying why not."""
+        """Turn a JSON object into a record, or raise :class:`CodecError` saying why not.
+
+        An object of a tag decoded before goes to that record type's compiled
+        reader (:func:`_reader`), which takes the usual object at once and
+        hands anything else to the general walk below.
+        """
+        if type(data) is dict:
+            tag = data.get("type")
+            if type(tag) is str:
+                read = self._readers.get(tag)
+                if read is not None:
+                    return read(data)
+        return self._decode(data)
+
+    def _decode(self, data: Any) -> Any:
+        """:meth:`decode` field by field, with each refusal's reason; the first object of a tag makes its reader."""
         if not isinstance(data, dict):
             raise CodecError(f"{self.kind} must be a JSON object, got {_describe(data)}")
         tag = data.get("type")
@@ -471,6 +542,8 @@ class Codec:
             known = ", ".join(sorted(self._classes))
             raise CodecError(f"unknown {self.kind} type {_describe(tag)} (known: {known})")
         shape = self._shape(tag)
+        if tag not in self._readers and _positional(cls):
+            self._readers[tag] = _reader(shape, cls, self._decode)
         if not shape.keys.issuperset(data):
             extra = sorted(key for key in data if key not in shape.keys)
             raise CodecError(f"{tag}: unknown field {extra[0]!r}")

@@ -159,6 +159,9 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     # then the table's own interval for what is played next (a checkpoint at 16 is one at 4 too).
     every, history.every = history.every, max(history.every, CHECKPOINT_EVERY)
     lines: list[int] = []  # the journal line of each step of the history's line
+    decode = game.actions.decode
+    upgrade = None if type(game).upgrade is Game.upgrade else game.upgrade  # the default gives the action back
+    last = len(entries) - 1
     for index, entry in enumerate(entries):
         if entry.undo:
             if not history.length:
@@ -183,7 +186,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             lines.append(entry.line)
             continue
         try:
-            action = game.actions.decode(entry.action)
+            action = decode(entry.action)
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
         if entry.correct:
@@ -196,8 +199,10 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             history.rewrite(entry.correct - 1, correction.line)
             lines[entry.correct - 1 :] = [entry.line, *kept]
             continue
+        # Whether an undo follows (then _changes_mind asks what comes after it) is asked inline: every entry asks.
+        spare = index < last and entries[index + 1].undo and _changes_mind(entries, index)
         try:
-            history.play(game.upgrade(history.state, action), spare=_changes_mind(entries, index))
+            history.play(action if upgrade is None else upgrade(history.state, action), spare=spare)
         except RuleViolation as exc:
             raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
         del lines[history.length - 1 :]
@@ -238,6 +243,7 @@ class Table(Generic[S]):
         self._answered: dict[int | None, tuple[int, Action]] = {}  # seat -> (moment after its last action, that action)
         self._went_back = 0  # the moment after the latest undo or redo
         self._latest: Action | None = None  # the latest action accepted, whoever's
+        self._seats: tuple[Any, int] = (None, 0)  # a state and how many seats it has (the gate's seat check)
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -561,10 +567,11 @@ class Table(Generic[S]):
         """:meth:`admit`'s record, and its JSON text when the codec wrote it on the way (an exact record's
         :meth:`~companion.core.records.Codec.line`, which the journal then writes as it is)."""
         codec = self.game.actions
-        text = None
         try:
-            if isinstance(action, Record) and (text := codec.line(action)) is not None:
-                record: Action = action  # its line would read back as this very record: no need to read it
+            write = codec.writers.get(type(action))  # the action's type seen before: its compiled line writer
+            text = write(action) if write is not None else codec.line(action) if isinstance(action, Record) else None
+            if text is not None and not isinstance(action, dict):  # (a text is only written of a record)
+                record = action  # its line would read back as this very record: no need to read it
             else:
                 if isinstance(action, dict):
                     data = action
@@ -581,7 +588,10 @@ class Table(Generic[S]):
             raise MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})") from None
         seat = getattr(record, "player", None)
         if isinstance(seat, int):
-            seats = len(self.game.player_names(self.state))
+            state = self.history.state
+            if self._seats[0] is not state:  # the seats are counted once per state object (a restore makes another)
+                self._seats = (state, len(self.game.player_names(state)))
+            seats = self._seats[1]
             if not 0 <= seat < seats:
                 raise NoSuchSeat(seat=seat, last=seats - 1)
         return record, text

@@ -233,3 +233,14 @@ def test_files_are_written_0640(tmp_path: Path) -> None:
         os.umask(old)
     assert (tmp_path / "settings.toml").stat().st_mode & 0o777 == 0o640
     assert (tmp_path / "g.jsonl").stat().st_mode & 0o777 == 0o640
+
+
+def test_an_action_lines_entry_is_the_one_the_constructor_makes() -> None:
+    from companion.core.journal import Entry
+
+    action = {"type": "place", "player": 0, "tile": "5C"}
+    data = dumps(Header("tiny", {}, "x").to_json()) + dumps({"n": 1, "action": action}) + dumps({"n": 2, "undo": True})
+    entries = parse(data).entries
+    assert entries == [Entry(n=1, action=action, line=2), Entry(n=2, undo=True, line=3)]
+    assert repr(entries[0]) == repr(Entry(n=1, action=action, line=2))
+    assert (entries[0].undo, entries[0].redo, entries[0].correct, entries[0].adjust) == (False, False, 0, None)

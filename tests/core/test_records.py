@@ -266,3 +266,27 @@ def test_the_gate_gives_the_same_answer_with_or_without_the_round_trip() -> None
         table.admit(guess(player=True, parity="odd"))
     with pytest.raises(MalformedAction):
         table.admit(guess(player=1, parity="\ud800"))
+
+
+def test_a_compiled_reader_reads_as_the_walk_and_refuses_as_it() -> None:
+    """Each tag's first decode makes its reader; then the usual object is read at once, anything else walked."""
+    for data in (
+        {"type": "place", "player": 1, "tile": "5C"},
+        {"type": "buy", "player": 0, "shares": {"tower": 2, "luxor": 0}},
+        {"type": "layout", "spaces": [["red", "blue"]], "broker": 1, "open": True},
+    ):
+        assert codec.decode(data) == codec._decode(data)
+        assert type(codec.decode(data)) is codec.cls(str(data["type"]))
+        assert data["type"] in codec._readers
+    assert codec.decode({"type": "layout", "spaces": [["red"]], "broker": None, "open": False}) == Layout((("red",),))
+    for data, message in (
+        ({"type": "place", "player": True, "tile": "5C"}, "place: field 'player' must be an integer, got True"),
+        ({"type": "place", "player": 1, "tile": "5C", "extra": 1}, "place: unknown field 'extra'"),
+        ({"type": "place", "player": 1, "wrong": 1}, "place: unknown field 'wrong'"),
+        ({"type": "place", "player": 1}, "place: missing field 'tile'"),
+        ({"type": "buy", "player": 1, "shares": {"tower": "2"}}, "buy: field 'shares'['tower'] must be an integer"),
+        ({"type": "layout", "spaces": [["red"]], "broker": "1", "open": True}, "field 'broker' must be an integer"),
+    ):
+        with pytest.raises(CodecError) as caught:
+            codec.decode(data)
+        assert message in str(caught.value)
