@@ -310,12 +310,7 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
-    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    play = sub.add_parser("play", help="play a game (resumes the latest unfinished one)")
+def _play(play: argparse.ArgumentParser) -> None:
     play.add_argument("--console", action="store_true", help="use the text console even where a display exists")
     play.add_argument("--game", help="start a new game of this kind")
     play.add_argument("--players", nargs="+", metavar="NAME", help="player names, clockwise")
@@ -333,13 +328,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.set_defaults(func=cmd_play)
 
-    rep = sub.add_parser("replay", help="validate and replay a journal, print the game log")
+
+def _replay(rep: argparse.ArgumentParser) -> None:
     rep.add_argument("file", type=Path, help="a journal file, or a saved game's name as 'companion games' lists it")
     rep.add_argument("--json", action="store_true", help="print the final state as JSON instead")
     rep.add_argument("--viewer", type=int, default=None, help="with --json: show only what this seat may see")
     rep.set_defaults(func=cmd_replay)
 
-    sim = sub.add_parser("simulate", help="play random legal games and check invariants")
+
+def _simulate(sim: argparse.ArgumentParser) -> None:
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=100)
@@ -349,43 +346,85 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="also print the totals as one JSON line")
     sim.set_defaults(func=cmd_simulate)
 
-    gms = sub.add_parser("games", help="list saved games with their status")
+
+def _games(gms: argparse.ArgumentParser) -> None:
     gms.set_defaults(func=cmd_games)
 
-    slv = sub.add_parser("salvage", help="keep what can be read of a damaged saved game (the original is kept aside)")
+
+def _salvage(slv: argparse.ArgumentParser) -> None:
     slv.add_argument("name", help="the saved game's name, as 'companion games' lists it")
     slv.set_defaults(func=cmd_salvage)
 
-    st = sub.add_parser("selftest", help="check the LEDs, buttons, serial line and sound")
+
+def _selftest(st: argparse.ArgumentParser) -> None:
     st.add_argument("--auto", action="store_true", help="use simulated devices, fail on any problem (CI)")
     st.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each button")
     st.add_argument("--config", type=Path, default=None, help="configuration file (default: the usual places)")
     st.set_defaults(func=cmd_selftest)
 
-    bak = sub.add_parser("backup", help="write the saved games, calibrations, preferences and config to one archive")
+
+def _backup(bak: argparse.ArgumentParser) -> None:
     bak.add_argument("file", type=Path, help="the archive to write (a folder: a dated name in it)")
     bak.set_defaults(func=cmd_backup)
 
-    rst = sub.add_parser("restore", help="check a backup archive, then restore it (what it replaces is kept aside)")
+
+def _restore(rst: argparse.ArgumentParser) -> None:
     rst.add_argument("file", type=Path, help="a backup archive made by 'companion backup'")
     rst.set_defaults(func=cmd_restore)
 
-    exp = sub.add_parser("export", help="write a saved game's score sheet and log as csv, json or html")
+
+def _export(exp: argparse.ArgumentParser) -> None:
     exp.add_argument("name", help="the saved game's name, as 'companion games' lists it (or a journal file)")
     exp.add_argument("--format", action="append", choices=("csv", "json", "html"), help="repeatable (default: all)")
     exp.add_argument("--out", type=Path, default=Path("."), help="the folder to write into (default: here)")
     exp.add_argument("--language", choices=("en", "it", "fr"), default="en", help="the sentences' language")
     exp.set_defaults(func=cmd_export)
 
-    sub.add_parser("list-games", help="list the games that can be played").set_defaults(func=cmd_list_games)
 
-    cfg = sub.add_parser("config", help="print the default configuration, check a file, or show what applies")
+def _list_games(lst: argparse.ArgumentParser) -> None:
+    lst.set_defaults(func=cmd_list_games)
+
+
+def _config(cfg: argparse.ArgumentParser) -> None:
     what = cfg.add_mutually_exclusive_group(required=True)
     what.add_argument("--default", action="store_true", help="print every key with its default, as a commented file")
     what.add_argument("--check", metavar="FILE", type=Path, help="list every problem of FILE (exit status 1 if any)")
     what.add_argument("--show", action="store_true", help="print the settings that apply now and where each comes from")
     cfg.add_argument("--pi", action="store_true", help="with --default: the file as installed on a Raspberry Pi")
     cfg.set_defaults(func=cmd_config)
+
+
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+    "play": ("play a game (resumes the latest unfinished one)", _play),
+    "replay": ("validate and replay a journal, print the game log", _replay),
+    "simulate": ("play random legal games and check invariants", _simulate),
+    "games": ("list saved games with their status", _games),
+    "salvage": ("keep what can be read of a damaged saved game (the original is kept aside)", _salvage),
+    "selftest": ("check the LEDs, buttons, serial line and sound", _selftest),
+    "backup": ("write the saved games, calibrations, preferences and config to one archive", _backup),
+    "restore": ("check a backup archive, then restore it (what it replaces is kept aside)", _restore),
+    "export": ("write a saved game's score sheet and log as csv, json or html", _export),
+    "list-games": ("list the games that can be played", _list_games),
+    "config": ("print the default configuration, check a file, or show what applies", _config),
+}
+"""Each command: its line in ``companion --help`` and what adds its arguments."""
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the arguments, only the command they name gets its parser.
+
+    Making every command's parser costs about 25 M instructions (each parser and argument asks gettext for
+    argparse's own words, and a word without a catalogue is looked for on disk every time): a twentieth of
+    ``companion replay``'s whole start. The others are needed only by the list of commands, which the top-level
+    help and a mistyped command show; then all are made.
+    """
+    parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
+    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", required=True)
+    named = next((word for word in argv or () if not word.startswith("-")), None)
+    for name, (help_text, arguments) in COMMANDS.items():
+        if named not in COMMANDS or name == named:
+            arguments(sub.add_parser(name, help=help_text))
     return parser
 
 
@@ -398,7 +437,9 @@ def _refusals() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     from companion import service
 

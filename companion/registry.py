@@ -178,6 +178,20 @@ def _scan() -> tuple[dict[str, GameSpec], dict[str, Broken]]:
     return found, broken
 
 
+@cache
+def _alone(name: str) -> GameSpec | None:
+    """The spec of the one entry point called ``name``, or None when anything is unusual (none, several, a
+    failure, not a GameSpec): then :func:`_scan` reads them all and says what is wrong, as for every game."""
+    named = [entry for entry in entries(GROUP) if entry.name == name]
+    if len(named) != 1:
+        return None
+    try:
+        found = load(named[0].value)
+    except Exception:  # noqa: BLE001 - the full scan loads it again and logs why it cannot be played
+        return None
+    return found if isinstance(found, GameSpec) and found.name == name else None
+
+
 def _discovered() -> dict[str, GameSpec]:
     return _scan()[0]
 
@@ -227,6 +241,14 @@ def register(spec: GameSpec) -> Callable[[], None]:
 
 
 def spec(name: str) -> GameSpec:
+    """The game called ``name``; before anything has asked for every game, only its own entry point is loaded
+    (``companion replay`` and ``simulate`` play one game and need no other game's presentation)."""
+    if name in _extra:
+        return _extra[name]
+    if _scan.cache_info().currsize == 0:
+        alone = _alone(name)
+        if alone is not None:
+            return alone
     try:
         return specs()[name]
     except KeyError:

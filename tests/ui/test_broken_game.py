@@ -34,6 +34,7 @@ REAL = registry.names(include_test=False)
 
 def forget() -> None:
     registry._scan.cache_clear()
+    registry._alone.cache_clear()
     registry._unplayable.clear()
 
 
