@@ -55,7 +55,6 @@ def journal_argument(text: Path) -> Path:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from companion.console.decide import primary
     from companion.core import JournalError, replay
     from companion.games import UnknownGame, get
     from companion.storage import load
@@ -76,7 +75,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for event in step.events:
             say(f"{number:4d}  {engine.describe(result.state, event)}")
     prompt = engine.decide(result.state)
-    main = primary(prompt)
+    main = prompt.primary()
     if prompt.over:
         say("The game is over.")
     elif main is not None:

@@ -34,7 +34,7 @@ from companion.text.corrections import correction_done, correction_question, rew
 from companion.text.i18n import _, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, primary, question, show_lines, typed_examples, which_line
+from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -158,7 +158,7 @@ class Console:
             self.lines, self.numbered, self.value = [], [], None
             self.say(_("The game is over."))
             return
-        main = primary(prompt)
+        main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
         elif prompt.actors:
@@ -303,7 +303,7 @@ class Console:
 
     def _pass_action(self) -> Action | None:
         prompt = self.table.prompt()
-        main = primary(prompt)
+        main = prompt.primary()
         seat = prompt.player if prompt.player is not None else main.seat if main is not None else None
         return self.table.pass_action(seat) if seat is not None else None
 
@@ -343,7 +343,7 @@ class Console:
         """The action a typed line means: a number, the game's own words, an option's name, a square."""
         prompt = self.table.prompt()
         parts = line.split()
-        main = primary(prompt)
+        main = prompt.primary()
         if self.value is not None and all(part.isdigit() for part in parts):
             if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
                 return self.table.choose_random(self.chance)

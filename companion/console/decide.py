@@ -170,14 +170,6 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
     return None
 
 
-def primary(prompt: Prompt) -> Actor | None:
-    """The decision shown first: the prompted seat's, else the first that is not a side action."""
-    for actor in prompt.actors:
-        if actor.seat == prompt.player and not actor.side:
-            return actor
-    return next((actor for actor in prompt.actors if not actor.side), None)
-
-
 def sealed(prompt: Prompt, seat: int) -> bool:
     """True if ``seat`` has entered a choice that is still sealed (no text may show it)."""
     return any(isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in prompt.actors)
@@ -194,7 +186,7 @@ def question(table: Table[Any], actor: Actor) -> str:
 
 def lines_for(console: Console, prompt: Prompt) -> list[Line]:
     """Every numbered line of the prompt: the main decision's, then side actions and other seats'."""
-    main = primary(prompt)
+    main = prompt.primary()
     found: list[Line] = []
     if main is not None:
         found += decision_lines(console, main, main.decision)
@@ -220,7 +212,7 @@ def dice_example(decision: Dice) -> str:
 def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
     squares or options of the main question (available ones first), the lowest bid, a throw of the dice."""
-    main = primary(prompt)
+    main = prompt.primary()
     decision = main.decision if main is not None else None
     if isinstance(decision, Pick):
         offered = sorted(decision.options, key=lambda o: not getattr(o, "enabled", True))

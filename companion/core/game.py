@@ -20,7 +20,6 @@ engine touches (OpenSpiel's shape, python-chess's value-object moves):
 from __future__ import annotations
 
 import dataclasses
-import pickle
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -64,6 +63,16 @@ class Prompt:
     @property
     def over(self) -> bool:
         return self.kind == "over"
+
+    def primary(self) -> Actor | None:
+        """The decision shown first: the prompted seat's, else the first that is not a side action."""
+        for actor in self.actors:
+            if actor.seat == self.player and not actor.side:
+                return actor
+        for actor in self.actors:
+            if not actor.side:
+                return actor
+        return None
 
     def actor(self, seat: int | None, *, side: bool = False) -> Actor | None:
         """The actor of ``seat``: its main decision, or with ``side`` its side action."""
@@ -465,6 +474,8 @@ class Game(ABC, Generic[S]):
         copy = copier(type(state), self.unchanging)
         if copy is not None:
             return _Copied(copy(state), copy)
+        import pickle  # here: a game whose states are all copied field by field never loads it (7 M at start)
+
         if not self.unchanging:
             return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
         kind: type[Any] = type(state)
@@ -476,6 +487,8 @@ class Game(ABC, Generic[S]):
         """A new live state from what :meth:`save_state` kept (each call a new one: the kept state stays)."""
         if type(saved) is _Copied:
             return typing.cast(S, saved.copy(saved.state))
+        import pickle
+
         if not self.unchanging:
             loaded: S = pickle.loads(saved)
             return loaded

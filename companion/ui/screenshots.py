@@ -104,7 +104,6 @@ def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any],
     game-specific script: one shot per distinct (prompt kind, decision kind).
     """
     from .decide import secret
-    from .decide.panel import primary
 
     def step(app: Any) -> Iterator[str]:
         seen: set[tuple[str, str]] = set()
@@ -113,7 +112,7 @@ def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any],
             if table.over:
                 return
             prompt = table.prompt()
-            main = primary(prompt)
+            main = prompt.primary()
             kind = main.decision.kind if main is not None else "none"
             if (prompt.kind, kind) not in seen:
                 seen.add((prompt.kind, kind))

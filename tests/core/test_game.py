@@ -13,6 +13,7 @@ from companion.core import (
     Game,
     GameOver,
     NotYourTurn,
+    Prompt,
     WrongPhase,
     is_legal,
     pick_random,
@@ -95,3 +96,17 @@ def test_a_game_without_a_set_up_module_must_write_both_set_up_methods() -> None
 
     assert type(get("acquire")).setup is not None and type(GAME).setup is None
     assert get("acquire").new_game({"players": ["Ann", "Ben"]}).names == ["Ann", "Ben"]
+
+
+def test_the_primary_decision_is_the_prompted_seats_else_the_first_main_one() -> None:
+    from companion.core.decisions import Actor, Confirm
+
+    def actor(seat: int | None, *, side: bool = False) -> Actor:
+        return Actor(seat, Confirm(label=f"seat {seat}"), side=side)
+
+    loan, anna, ben = actor(0, side=True), actor(0), actor(1)
+    assert Prompt(player=1, kind="bid", actors=(loan, anna, ben)).primary() is ben
+    assert Prompt(player=None, kind="roll", actors=(loan, anna, ben)).primary() is anna
+    assert Prompt(player=0, kind="sealed", actors=(loan, ben)).primary() is ben
+    assert Prompt(player=0, kind="loan", actors=(loan,)).primary() is None
+    assert Prompt(player=None, kind="over").primary() is None

@@ -29,7 +29,7 @@ from companion.text.i18n import _, language, ngettext
 from companion.ui import theme
 from companion.ui.decide.basket import LINE
 from companion.ui.decide.choice import select
-from companion.ui.decide.panel import GAP, ROW, primary
+from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
@@ -84,7 +84,7 @@ class AcquirePlayScene(PlayScene):
 
     def wide(self) -> bool:
         """True if a basket is too long for one column beside the status (six or seven chains)."""
-        actor = primary(self.prompt())
+        actor = self.prompt().primary()
         if actor is None or not isinstance(actor.decision, Basket):
             return False
         extra = (ROW + GAP if len(self.prompt().actors) > 1 else 0) + (26 if self.hint(actor) else 0)
@@ -132,7 +132,7 @@ class AcquirePlayScene(PlayScene):
 
     def dealt_seat(self) -> int | None:
         """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""
-        actor = primary(self.prompt())
+        actor = self.prompt().primary()
         return actor.seat if actor is not None and actor.decision.values.get("hand") else None
 
     def layout_prompt(self, area: pygame.Rect) -> None:
@@ -150,7 +150,7 @@ class AcquirePlayScene(PlayScene):
         tile in their hand (they hold the companion); any other space says why the rules refuse it: taken,
         dead, an eighth chain, or not in their hand.
         """
-        tile, actor = tile_at(pos), primary(self.prompt())
+        tile, actor = tile_at(pos), self.prompt().primary()
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
             return None
         squares = [option for option in actor.decision.options if option.key != NO_TILE]
@@ -223,7 +223,7 @@ class AcquirePlayScene(PlayScene):
     def status_look(self) -> str:
         """All that the status panel shows, as text (a key that leaves nothing out): the summary's players and
         chains, whose turn it is and what they decide, the amounts chosen in the basket and the last payout."""
-        summary, actor, values = self.public, primary(self.prompt()), self.panel.values
+        summary, actor, values = self.public, self.prompt().primary(), self.panel.values
         deciding = (actor.seat, actor.decision.values) if actor is not None else None
         sell, trade = values.get("item-sell", 0), values.get("item-trade", 0)
         shown = (summary["players"], summary["chains"], summary["prompt"], summary["names"], deciding, self.note)
@@ -232,7 +232,7 @@ class AcquirePlayScene(PlayScene):
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Players' cash and shares, then every chain (or what the holder settling shares ends with)."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
-        summary, actor, values = self.public, primary(self.prompt()), self.panel.values
+        summary, actor, values = self.public, self.prompt().primary(), self.panel.values
         held = {chain for player in summary["players"] for chain in (player["shares"] or {})}
         ids = [chain for chain in chain_names(summary) if chain in summary["chains"] or chain in held]
         y = self.draw_players(surface, summary, area.inflate(-8, -8), ids) + 8

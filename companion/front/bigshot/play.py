@@ -24,7 +24,7 @@ from companion.games.bigshot.decide import LayoutEntry
 from companion.text.i18n import _, ngettext
 from companion.ui import strips, theme
 from companion.ui.decide import dice
-from companion.ui.decide.panel import GAP, ROW, primary
+from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
 from companion.ui.placing import Hand
 from companion.ui.scene import TOP_BAR
@@ -63,7 +63,7 @@ class BigShotPlayScene(PlayScene):
     def decision_of(self, kind: str) -> Any:
         """The main actor's decision while the prompt is ``kind`` (layout, place), else None."""
         prompt = self.prompt()
-        actor = primary(prompt) if prompt.kind == kind else None
+        actor = prompt.primary() if prompt.kind == kind else None
         return actor.decision if actor is not None else None
 
     def board_rect(self) -> pygame.Rect:

@@ -33,7 +33,7 @@ from companion.text.i18n import _, pgettext
 from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
-from companion.ui.decide.panel import GAP, ROW, primary, shrink
+from companion.ui.decide.panel import GAP, ROW, shrink
 from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
@@ -110,7 +110,7 @@ class MadMarketPlayScene(PlayScene):
 
     # -- hooks of the generic screen ---------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
-        actor = primary(self.prompt())
+        actor = self.prompt().primary()
         compact = actor is not None and actor.decision.kind in ("basket", "amount")
         compact = compact or self.prompt().kind == "open"
         return pygame.Rect(
@@ -159,7 +159,7 @@ class MadMarketPlayScene(PlayScene):
     # -- the open phase, in tabs ---------------------------------------------------------------
     def layout_prompt(self, area: pygame.Rect) -> None:
         prompt = self.prompt()
-        actor = primary(prompt)
+        actor = prompt.primary()
         decision = actor.decision if actor is not None and isinstance(actor.decision, Basket) else None
         # Anything but a basket of the open phase or a debt, or a roll's result card: the generic panel shows it.
         if actor is None or decision is None or prompt.kind not in ("open", "debt") or self.panel.card is not None:
@@ -315,7 +315,7 @@ class MadMarketPlayScene(PlayScene):
             self.pictures.draw(surface, rect, ("worth", look), lambda s, r: draw_worth(s, r, summary))
             return
         dice = self.entered_dice()
-        actor = primary(self.prompt())
+        actor = self.prompt().primary()
         if summary.get("fight"):
             entered = None
             if dice is not None and actor is not None and isinstance(actor.decision, Dice):

@@ -275,7 +275,7 @@ class DecisionPanel:
         actors = self.actors = list(prompt.actors)
         if not actors:
             return
-        main = primary(prompt)
+        main = prompt.primary()
         if self.opened is not None:  # a side panel closes with its decision (the table moved on meanwhile)
             self.opened = next((i for i, a in enumerate(actors) if a == self.opened_actor and a is not main), None)
         others = [
@@ -341,17 +341,6 @@ def grid(count: int, width: int) -> tuple[int, int]:
     columns = max(1, min(count, 3, width // 150))
     rows = -(-count // columns)
     return rows, -(-count // rows)
-
-
-def primary(prompt: Prompt) -> Actor | None:
-    """The decision the panel shows first: the prompted seat's, else the first that is not a side action."""
-    for actor in prompt.actors:
-        if actor.seat == prompt.player and not actor.side:
-            return actor
-    for actor in prompt.actors:
-        if not actor.side:
-            return actor
-    return None
 
 
 def shrink(area: pygame.Rect, top: int) -> pygame.Rect:

@@ -28,7 +28,6 @@ from companion.text.summary import PUBLIC, key_name, render, shown
 from .. import results, theme
 from ..decide import DecisionPanel
 from ..decide.choice import select
-from ..decide.panel import primary
 from ..scene import TOP_BAR, PrivateReveal, Scene
 from ..widgets import Button, Note
 
@@ -92,7 +91,7 @@ class PlayScene(PrivateReveal, Scene):
         prompt = self.prompt()
         if prompt.over:
             return _("The game is over")
-        actor = primary(prompt)
+        actor = prompt.primary()
         if actor is None:
             return _(prompt.kind.replace("_", " "))
         if isinstance(actor.decision, Secret):

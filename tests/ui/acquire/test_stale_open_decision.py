@@ -10,7 +10,6 @@ from acquire_ui import open_game
 
 from companion.core import ChanceSource
 from companion.ui import fit
-from companion.ui.decide.panel import primary
 
 
 def test_a_stale_open_decision_does_not_leave_the_decision_over_the_players(app) -> None:
@@ -19,7 +18,7 @@ def test_a_stale_open_decision_does_not_leave_the_decision_over_the_players(app)
     while app.table.prompt().kind != "place_tile":
         app.submit(app.table.choose_random(chance))
     scene = app.scene
-    actor = primary(app.table.prompt())
+    actor = app.table.prompt().primary()
     scene.panel.opened = 1
     scene.panel.opened_actor = dataclasses.replace(actor, seat=3)  # a decision the prompt does not hold
     scene.layout()

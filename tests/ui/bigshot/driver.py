@@ -7,7 +7,6 @@ from typing import Any
 from companion.core import ChanceSource, Confirm
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll
 from companion.storage import start_new
-from companion.ui.decide.panel import primary
 from companion.ui.scenes.play import play_scene_for
 
 
@@ -18,7 +17,7 @@ def open_game(app: Any, config: dict[str, Any]) -> None:
 
 
 def main_decision(app: Any) -> Any:
-    return primary(app.table.prompt()).decision
+    return app.table.prompt().primary().decision
 
 
 def tap_lot(fingers: Any, lot: str) -> None:

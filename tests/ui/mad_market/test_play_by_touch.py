@@ -6,7 +6,6 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.ui import theme
-from companion.ui.decide.panel import primary
 from companion.ui.scenes.home import HomeScene
 
 
@@ -36,7 +35,7 @@ def throw(app, fingers, chance: ChanceSource) -> None:
         if app.scene.find("result-continue") is not None:  # the companion's roll, shown until a player has seen it
             fingers.tap("result-continue")
         return
-    for die in primary(app.table.prompt()).decision.dice:
+    for die in app.table.prompt().primary().decision.dice:
         fingers.tap(f"die-{die.field}-{chance.randint(1, 6)}")
     fingers.tap("dice-confirm")
 
@@ -50,7 +49,7 @@ def fill(app, fingers, line: str) -> None:
 def one_tap(app, fingers, chance: ChanceSource) -> None:
     """The taps a table would make for whatever the screen asks now (one action in all)."""
     prompt = app.table.prompt()
-    decision = primary(prompt).decision
+    decision = prompt.primary().decision
     kind = decision.kind
     if kind == "dice":
         throw(app, fingers, chance)
@@ -108,7 +107,7 @@ def test_a_whole_game_by_taps(app, fingers, players: int) -> None:
         if app.table.over:
             break
         steps = len(app.table.steps)
-        seen.add((app.table.prompt().kind, primary(app.table.prompt()).decision.kind))
+        seen.add((app.table.prompt().kind, app.table.prompt().primary().decision.kind))
         one_tap(app, fingers, chance)
         assert len(app.table.steps) == steps + 1, f"the taps at {app.table.prompt().kind} made no single action"
         theme.REPORT.clear()
@@ -154,9 +153,9 @@ def test_the_white_and_the_black_die_show_their_price_moves_and_the_landing_befo
     assert not has(app, "dice-confirm")  # both dice first
     fingers.tap("die-black-2")
     mover = app.table.prompt().player
-    preview = app.table.preview(primary(app.table.prompt()).decision.make({"white": 5, "black": 2}))
+    preview = app.table.preview(app.table.prompt().primary().decision.make({"white": 5, "black": 2}))
     scene = app.scene
-    lines = scene.preview_lines(primary(app.table.prompt()).decision.make({"white": 5, "black": 2}))
+    lines = scene.preview_lines(app.table.prompt().primary().decision.make({"white": 5, "black": 2}))
     assert lines[0].startswith("MED ") and "(white)" in lines[0] and "(black)" in lines[0]
     assert f"7 squares to {preview['square']}" in lines[1]
     assert app.scene.find("dice-confirm").text == "Enter 5 + 2"
@@ -300,10 +299,10 @@ def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> No
         others_move(app)
     assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
     assert app.table.prompt().kind == "fight"
-    assert app.scene.hint(primary(app.table.prompt())) is None  # the chart shows the fight; the dice need room
+    assert app.scene.hint(app.table.prompt().primary()) is None  # the chart shows the fight; the dice need room
     fingers.tap("die-white-5")
     fingers.tap("die-black-2")
-    action = primary(app.table.prompt()).decision.make({"white": 5, "black": 2})
+    action = app.table.prompt().primary().decision.make({"white": 5, "black": 2})
     assert app.scene.preview_lines(action) == ["After this round: guards 3, against 1"]
     fingers.tap("dice-confirm")
     fight = app.table.summary()["fight"]
@@ -351,11 +350,11 @@ def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
         fingers,
         lambda t: (
             t.prompt().kind == "debt"
-            and primary(t.prompt()).decision.kind == "basket"
-            and len([i for i in primary(t.prompt()).decision.items if i.high]) == 1
+            and t.prompt().primary().decision.kind == "basket"
+            and len([i for i in t.prompt().primary().decision.items if i.high]) == 1
         ),
     )
-    decision = primary(app.table.prompt()).decision
+    decision = app.table.prompt().primary().decision
     item = next(i for i in decision.items if i.high)
     least = next(c.low for c in decision.choices if getattr(c, "fixed", {}).get("stock") == int(item.key[5:]))
     value = app.table.summary()["stocks"][item.key[5:]]["value"]
