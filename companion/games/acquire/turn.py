@@ -60,7 +60,8 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
     if state.dealt and tile not in state.hands[seat]:
         raise TileNotInHand(tile=name, player=seat, player_name=state.names[seat])
     outcome = classify(state.cells, state.chains, tile)
-    if outcome.kind not in PLAYABLE:
+    kind = outcome.kind  # read once: a named tuple's field is a look-up through its class
+    if kind not in PLAYABLE:
         refuse_unplayable(outcome, tile, state.chains, state.name_set.display)
     state.cells[tile] = LOOSE
     if state.dealt:
@@ -68,16 +69,16 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
     state.last_tile = tile
     state.idle_turns = 0
     happened: list[Event] = [kept.TilePlaced(seat, name)]
-    if outcome.kind == LONELY:
+    if kind == LONELY:
         state.phase = Phase.BUY
-    elif outcome.kind == GROW:
+    elif kind == GROW:
         happened.append(join_merging_tile(state, tile, outcome.chains[0]))
         state.phase = Phase.BUY
-    elif outcome.kind == FOUND:
+    elif kind == FOUND:
         state.founding = tile
         state.phase = Phase.FOUND_CHAIN
     else:
-        assert outcome.kind == MERGE
+        assert kind == MERGE
         happened += start_merger(state, seat, tile, outcome.chains)
     return happened
 
@@ -237,7 +238,8 @@ def blocked(state: State) -> bool:
     usually play, and then whether the end could be declared does not matter.
     """
     if not state.dealt:
-        return state.idle_turns >= state.players and not can_declare_end(state)
+        players = len(state.names)  # read without the property, as end_turn does: every turn
+        return state.idle_turns >= players and not can_declare_end(state)
     if every_empty_square_playable(state.chains, state.safe_seen):
         if any(state.hands):  # a tile in any hand can be played
             return False
