@@ -2,7 +2,8 @@
 
 Each was found with instruction counts (``scripts/bench --instructions``, docs/PERFORMANCE.md "Start-up"): the
 entry-point library for the registry, ``importlib.resources`` for a game's shipped data, ``socket`` for
-systemd's notifications off systemd, ``platformdirs`` for a replay of a file named on the command line. A
+systemd's notifications off systemd, ``platformdirs`` for a replay of a file named on the command line, the
+console for the decision shown first, and the kit's auctions, offers and sealed choices for a game without. A
 fresh interpreter runs the command and lists which of them it loaded; a command about one game loads no other
 game's presentation package either. The command line's parser, made for the one command asked, reads it as the
 parser of every command does.
@@ -21,7 +22,18 @@ from companion.__main__ import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 JOURNAL = ROOT / "tests" / "games" / "saved" / "acquire-before-decisions.jsonl"
-NEVER = ("importlib.metadata", "importlib.resources", "socket", "platformdirs", "email", "zipfile")
+NEVER = (
+    "importlib.metadata",
+    "importlib.resources",
+    "socket",
+    "platformdirs",
+    "email",
+    "zipfile",
+    "companion.console",
+    "companion.core.auction",
+    "companion.core.offer",
+    "companion.core.secret",
+)
 
 
 def loaded_by(arguments: list[str], *, game: str | None = None) -> list[str]:
