@@ -145,6 +145,37 @@ class EnglishAuction:
         self.to_act = None if self.done else order[self._turn]
         self.min_next_bid = self.minimum if self.high_bid is None else self.high_bid + self.increment
 
+    @classmethod
+    def opened(
+        cls, order: tuple[int, ...], minimum: int = 1, increment: int = 1, nobody_bid: NobodyBid = NO_SALE
+    ) -> EnglishAuction:
+        """A new auction, nobody passed or bid yet, for an engine that built ``order`` itself.
+
+        The constructor checks every field, as it must for an auction read from
+        a position. An engine opening an auction already knows what it checks:
+        its order is one or more distinct seats (``clockwise_from``, ``left_of``)
+        and its rule's taker is one of them. Steam Barons opens about 26 a game,
+        and the constructor's checks are most of what opening costs. The result
+        equals ``EnglishAuction(order, minimum, increment, nobody_bid)``
+        (``tests/core/test_auction.py`` compares them).
+        """
+        auction = object.__new__(cls)
+        auction.order = order
+        auction.minimum = minimum
+        auction.increment = increment
+        auction.nobody_bid = nobody_bid
+        auction.high_bid = None
+        auction.high_bidder = None
+        auction.passes = []
+        auction.bids = {}
+        auction._turn = 0
+        auction.passed = set()
+        auction._left = len(order)
+        auction.done = done = len(order) <= 1 and auction._work_out_done()
+        auction.to_act = None if done else order[0]
+        auction.min_next_bid = minimum
+        return auction
+
     def copy(self) -> EnglishAuction:
         """An independent copy, made without re-checking what was checked when this one was made.
 

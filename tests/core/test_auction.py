@@ -164,6 +164,36 @@ def test_copy_is_independent() -> None:
     assert other != auction and other.fingerprint() != auction.fingerprint()
 
 
+@pytest.mark.parametrize(
+    ("order", "minimum", "increment", "rule"),
+    [
+        ((0, 1, 2, 3), 1, 1, NO_SALE),
+        ((2, 3, 0, 1), 7, 5, NO_SALE),
+        ((1, 2, 0), 2, 1, TakesFree(0)),
+        ((1, 2), 1, 1, TakesFree(2)),
+        ((3,), 4, 1, NO_SALE),
+        ((3,), 1, 1, TakesFree(3)),
+    ],
+)
+def test_an_auction_opened_by_an_engine_is_the_one_the_constructor_makes(
+    order: tuple[int, ...], minimum: int, increment: int, rule: NoSale | TakesFree
+) -> None:
+    opened = EnglishAuction.opened(order, minimum, increment, rule)
+    made = EnglishAuction(order, minimum, increment, rule)
+    slots = ("passed", "_left", "_turn", "done", "to_act", "min_next_bid", "passes", "bids", "high_bid")
+    assert opened == made and opened.fingerprint() == made.fingerprint()
+    assert [getattr(opened, name) for name in slots] == [getattr(made, name) for name in slots]
+    while not made.done:  # both go on alike: the first seat bids, then everybody passes
+        seat = made.to_act
+        assert seat is not None and opened.to_act == seat
+        for each in (opened, made):
+            if each.high_bid is None:
+                each.bid(seat, each.min_next_bid)
+            else:
+                each.pass_(seat)
+    assert opened == made and opened.done and opened.winner == made.winner
+
+
 def test_a_copy_goes_on_exactly_as_the_original() -> None:
     auction = EnglishAuction(order=(1, 2, 0), minimum=2, nobody_bid=TakesFree(0))
     auction.pass_(1)

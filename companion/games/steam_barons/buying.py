@@ -22,7 +22,7 @@ count the seats as ``len(state.names)``, where ``state.cash`` and the
 
 from __future__ import annotations
 
-from companion.core import BANK, NO_SALE, EnglishAuction, Event, OfferRound, RuleViolation, clockwise_from, next_seat
+from companion.core import BANK, EnglishAuction, Event, OfferRound, RuleViolation, clockwise_from, next_seat
 
 from . import control, kept
 from .actions import Bid, Buy, Pass
@@ -50,7 +50,8 @@ def open_auction(state: State) -> list[Event]:
     company = state.company
     assert state.marker is not None
     minimum = minimum_bid(state, company)
-    state.auction = EnglishAuction(clockwise_from(state.marker, len(state.names)), minimum=minimum, nobody_bid=NO_SALE)
+    # Opened without the constructor's checks: the order is every seat once, clockwise from the marker.
+    state.auction = EnglishAuction.opened(clockwise_from(state.marker, len(state.names)), minimum)
     state.phase = AUCTION
     return [kept.AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
 
