@@ -261,8 +261,27 @@ def _slot(cls: type, name: str) -> Any:
     return next(klass.__dict__[name] for klass in cls.__mro__ if name in klass.__dict__)
 
 
-_constructors: dict[str, types.CodeType] = {}
-"""The constructors' source compiled once per text."""
+_templates: dict[tuple[str, tuple[str, ...], bool], types.CodeType] = {}
+"""The constructors' compiled code by shape: how fields are set, which have factories, and whether
+``__post_init__`` follows (defaults are the function's own, not its code's). The field names are placeholders
+(``_f0_``, ``_f1_``…) renamed for each class."""
+
+
+def _reserved(name: str) -> bool:
+    """A name the constructor's text uses itself: a field called so gets a constructor compiled from its own text."""
+    return name in ("self", "d") or name.startswith(("_factory", "_missing", "_set")) or name[:2] == "_f"
+
+
+def _kinds(fields: tuple[dataclasses.Field[Any], ...]) -> tuple[str, ...]:
+    """Each field's ``"factory"``, ``"default"`` or ``""`` (a value the caller must give)."""
+    return tuple(
+        "factory"
+        if field.default_factory is not dataclasses.MISSING
+        else "default"
+        if field.default is not dataclasses.MISSING
+        else ""
+        for field in fields
+    )
 
 
 def constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
@@ -272,40 +291,90 @@ def constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: b
     its descriptor: both get past the frozen ``__setattr__`` without ``object.__setattr__``'s cost per field,
     so a frozen instance is built as fast as a plain one. A class that is not frozen assigns each field, as
     the standard constructor does. ``__post_init__`` is called last.
+
+    Compiling the constructor's text was most of what making a class cost (about 400 k instructions, a tenth
+    of ``companion replay``'s start), so the text is compiled once per shape with placeholder names and each
+    class gets that code with its own names put in (:meth:`types.CodeType.replace`): the same function as its
+    own text would compile to, names in errors included.
     """
     slotted = "__slots__" in cls.__dict__
-    params, body = ["self"], []
+    mode = "assign" if not frozen else "slots" if slotted else "dict"
+    kinds = _kinds(fields)
+    names = [field.name for field in fields]
+    first_default = next((index for index, kind in enumerate(kinds) if kind), len(kinds))
+    if any(map(_reserved, names)) or "" in kinds[first_default:]:
+        return _compiled(cls, fields, mode)  # a name the text uses, or a field without default after one with
+    key = (mode, tuple(kind if kind == "factory" else "" for kind in kinds), hasattr(cls, "__post_init__"))
+    template = _templates.get(key)
+    if template is None:
+        template = _templates[key] = _template(*key)
     scope: dict[str, Any] = {}
-    if frozen and not slotted:
-        body.append("    d = self.__dict__")
-    for index, field in enumerate(fields):
-        name = field.name
-        if field.default_factory is not dataclasses.MISSING:
+    defaults: list[Any] = []
+    for index, (field, kind) in enumerate(zip(fields, kinds, strict=True)):
+        if kind == "factory":
             scope[f"_factory{index}"] = field.default_factory
-            scope[f"_missing{index}"] = object()
+            scope[f"_missing{index}"] = missing = object()
+            defaults.append(missing)
+        elif kind == "default":
+            defaults.append(field.default)
+        if mode == "slots":
+            scope[f"_set{index}"] = _slot(cls, field.name).__set__
+    renamed = {f"_f{index}_": name for index, name in enumerate(names)}
+    code = template.replace(
+        co_varnames=tuple(renamed.get(name, name) for name in template.co_varnames),
+        co_names=tuple(renamed.get(name, name) for name in template.co_names),
+        co_consts=tuple(renamed.get(c, c) if type(c) is str else c for c in template.co_consts),
+    )
+    return types.FunctionType(code, scope, "__init__", tuple(defaults) or None)
+
+
+def _source(params: list[str], body: list[str]) -> str:
+    return f"def __init__({', '.join(params)}):\n" + "\n".join(body or ["    pass"]) + "\n"
+
+
+def _lines(mode: str, names: list[str], kinds: tuple[str, ...], post_init: bool) -> tuple[list[str], list[str]]:
+    """The constructor's parameters and body for fields ``names``, defaults named ``_default<i>``."""
+    local = "d"
+    while local in names:  # a field called ``d`` keeps its name: the instance's dictionary takes another
+        local += "_"
+    params, body = ["self"], [f"    {local} = self.__dict__"] if mode == "dict" else []
+    for index, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+        if kind == "factory":
             params.append(f"{name}=_missing{index}")
             value = f"_factory{index}() if {name} is _missing{index} else {name}"
-        elif field.default is not dataclasses.MISSING:
-            scope[f"_default{index}"] = field.default
-            params.append(f"{name}=_default{index}")
-            value = name
         else:
-            params.append(name)
+            params.append(f"{name}=_default{index}" if kind == "default" else name)
             value = name
-        if not frozen:
+        if mode == "assign":
             body.append(f"    self.{name} = {value}")
-        elif slotted:
-            scope[f"_set{index}"] = _slot(cls, name).__set__
+        elif mode == "slots":
             body.append(f"    _set{index}(self, {value})")
         else:
-            body.append(f"    d[{name!r}] = {value}")
-    if hasattr(cls, "__post_init__"):
+            body.append(f"    {local}[{name!r}] = {value}")
+    if post_init:
         body.append("    self.__post_init__()")
-    if len(body) == 0:
-        body.append("    pass")
-    source = f"def __init__({', '.join(params)}):\n" + "\n".join(body) + "\n"
-    code = _constructors.get(source)
-    if code is None:  # classes with the same fields and defaults share the compiled text
-        code = _constructors[source] = compile(source, "<dataclass>", "exec")
-    exec(code, scope)  # noqa: S102 - built from the class's own field names only
+    return params, body
+
+
+def _template(mode: str, kinds: tuple[str, ...], post_init: bool) -> types.CodeType:
+    names = [f"_f{index}_" for index in range(len(kinds))]
+    body = _lines(mode, names, kinds, post_init)[1]  # the defaults are the function's, not its code's
+    module = compile(_source(["self", *names], body), "<dataclass>", "exec")
+    return next(c for c in module.co_consts if isinstance(c, types.CodeType))
+
+
+def _compiled(cls: type, fields: tuple[dataclasses.Field[Any], ...], mode: str) -> Any:
+    """The constructor compiled from its own text (names the template cannot rename, or an order it refuses)."""
+    kinds = _kinds(fields)
+    scope: dict[str, Any] = {}
+    for index, (field, kind) in enumerate(zip(fields, kinds, strict=True)):
+        if kind == "factory":
+            scope[f"_factory{index}"] = field.default_factory
+            scope[f"_missing{index}"] = object()
+        elif kind == "default":
+            scope[f"_default{index}"] = field.default
+        if mode == "slots":
+            scope[f"_set{index}"] = _slot(cls, field.name).__set__
+    params, body = _lines(mode, [field.name for field in fields], kinds, hasattr(cls, "__post_init__"))
+    exec(compile(_source(params, body), "<dataclass>", "exec"), scope)  # noqa: S102 - the class's own field names
     return scope["__init__"]

@@ -208,15 +208,59 @@ def test_what_the_closures_do_not_cover_is_made_by_the_standard_decorator() -> N
     assert Hidden(1).b == 5
 
 
-def test_classes_with_the_same_fields_share_a_compiled_constructor() -> None:
+def test_classes_of_the_same_shape_share_one_compiled_template() -> None:
     @dataclass(frozen=True)
     class One:
         seat: int
+        cash: int = 0
+
+    shapes = len(data_classes._templates)
 
     @dataclass(frozen=True)
     class Other:
-        seat: int
+        name: str
+        note: str = ""
 
-    assert One.__init__.__code__ is Other.__init__.__code__
-    assert One(1).seat == Other(1).seat == 1
-    assert len(data_classes._constructors) >= 1
+    assert len(data_classes._templates) == shapes  # the same shape: nothing compiled
+    assert One.__init__.__code__.co_code == Other.__init__.__code__.co_code
+    assert Other.__init__.__code__.co_varnames[:3] == ("self", "name", "note")
+    assert Other("Anna") == Other(name="Anna", note="") and Other("Ben", "x").note == "x"
+    assert One(2).cash == 0 and One(seat=3, cash=4) == One(3, 4)
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'name'"):
+        Other()
+    with pytest.raises(TypeError, match="unexpected keyword argument 'seat'"):
+        Other(seat=1)
+
+
+@pytest.mark.parametrize("frozen, slots", [(False, False), (True, False), (True, True)])
+def test_fields_named_as_the_constructors_own_words_are_set(frozen: bool, slots: bool) -> None:
+    @dataclass(frozen=frozen, slots=slots)
+    class Words:
+        d: int
+        _factory0: int = 1
+        _f0_: list[int] = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass(frozen=frozen, slots=slots)
+    class Standard:
+        d: int
+        _factory0: int = 1
+        _f0_: list[int] = dataclasses.field(default_factory=list)
+
+    made, standard = Words(5, _f0_=[2]), Standard(5, _f0_=[2])
+    assert (made.d, made._factory0, made._f0_) == (standard.d, standard._factory0, standard._f0_) == (5, 1, [2])
+    assert Words(1)._f0_ == [] and Words(1)._f0_ is not Words(1)._f0_
+
+
+def test_a_field_without_default_after_one_with_is_refused_as_the_standard_one_refuses() -> None:
+    class Late:
+        early: int = 0
+        late: int
+
+    class StandardLate:
+        early: int = 0
+        late: int
+
+    with pytest.raises(TypeError, match="non-default argument 'late' follows default argument"):
+        dataclasses.dataclass(StandardLate)
+    with pytest.raises((TypeError, SyntaxError)):
+        dataclass(Late)
