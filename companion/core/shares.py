@@ -35,9 +35,16 @@ class SharePool(Holdings):
         super().__init__(dict.fromkeys(companies, size), (POOL,), holders)
 
     def _index(self) -> None:
-        super()._index()
+        Holdings._index(self)
         self.pool = self.places[POOL]
         self.held = self.seats
+
+    def copy(self) -> SharePool:
+        """An independent copy (an undo checkpoint): the kit's, with the pool and the seats named in it."""
+        other = Holdings.copy(self)
+        other.pool = other.places[POOL]
+        other.held = other.seats
+        return other
 
     def holders_of(self, company: str) -> dict[int, int]:
         """Holders with at least one share of ``company``, by seat."""

@@ -67,7 +67,7 @@ def _plan(hint: Any, seen: frozenset[Any]) -> Copy | None:
         return None
     if origin is list:
         item = _plan(args[0], seen) if args else _unplanned(hint)
-        return list.copy if item is None else lambda value: list(map(item, value))  # map: the loop stays in C
+        return list.copy if item is None else _Each(item)
     if origin is set:
         if not args or _plan(args[0], seen) is not None:
             raise _Unplanned(hint)
@@ -78,7 +78,7 @@ def _plan(hint: Any, seen: frozenset[Any]) -> Copy | None:
         entry = _plan(args[1], seen)
         if entry is None:
             return dict.copy
-        return lambda value: dict(zip(value, map(entry, value.values()), strict=True))
+        return _Entries(entry)
     if isinstance(origin, type):  # a generic class given its parameters: SecretChoices[str]
         return _class_plan(origin, dict(zip(getattr(origin, "__parameters__", ()), args, strict=False)), seen)
     if isinstance(hint, type):
@@ -96,6 +96,39 @@ class _Optional:
 
     def __call__(self, value: Any) -> Any:
         return None if value is None else self.inner(value)
+
+
+class _Each:
+    """The copy of a list whose items are copied (``list[list[int]]``): one ``map``, the loop in C.
+
+    Written inline by :func:`_compiled` (no call of this object's own); called as it is when nested.
+    """
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: Copy) -> None:
+        self.item = item
+
+    def __call__(self, value: Any) -> Any:
+        return list(map(self.item, value))
+
+
+class _Entries:
+    """The copy of a dict whose values are copied (``dict[str, list[int]]``).
+
+    Written inline by :func:`_compiled` as keys and copied values zipped in C, without ``zip``'s ``strict``:
+    a keyword argument takes a slower call, and a dict's keys and values are the same length; called as it is
+    when nested.
+    """
+
+    __slots__ = ("entry",)
+
+    def __init__(self, entry: Copy) -> None:
+        self.entry = entry
+
+    def __call__(self, value: Any) -> Any:
+        entry = self.entry
+        return {key: entry(part) for key, part in value.items()}
 
 
 def _unplanned(hint: Any) -> Any:
@@ -161,6 +194,15 @@ def _compiled(cls: type, parameters: dict[Any, Any], seen: frozenset[Any], share
             scope[f"copy{index}"] = plan.inner
             kept = f"value.{field.name}"
             lines.append(f"    other.{field.name} = None if {kept} is None else copy{index}({kept})")
+        elif isinstance(plan, _Each):
+            scope[f"copy{index}"] = plan.item
+            lines.append(f"    other.{field.name} = list(map(copy{index}, value.{field.name}))")
+        elif isinstance(plan, _Entries):
+            scope[f"copy{index}"] = plan.entry
+            lines += [
+                f"    kept = value.{field.name}",
+                f"    other.{field.name} = dict(zip(kept, map(copy{index}, kept.values())))",
+            ]
         else:
             scope[f"copy{index}"] = plan
             lines.append(f"    other.{field.name} = copy{index}(value.{field.name})")

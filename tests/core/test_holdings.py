@@ -155,6 +155,19 @@ def test_a_copy_is_independent() -> None:
     assert type(other) is Holdings
 
 
+def test_a_copy_finds_its_own_places_by_seat_and_by_name() -> None:
+    """A copy's look-up table holds the copy's counts: a move by seat or by name changes the copy's seats and places."""
+    holdings = fresh()
+    holdings.move("red", 2, "unissued", 1)
+    other = holdings.copy()
+    other.move("red", 1, 1, "unissued")
+    other.move("red", 1, "unissued", 0)
+    assert other.seats[1]["red"] == 1 and other.seats[0]["red"] == 1 and holdings.seats[1]["red"] == 2
+    assert other.places["unissued"] is other._lookup("unissued") and other.seats[0] is other._lookup(0)
+    assert other == Holdings.from_json(other.to_json())
+    other.check()
+
+
 # -- saving --------------------------------------------------------------------
 def test_the_json_shape() -> None:
     holdings = Holdings({"a": 2}, ("pool",), 1)

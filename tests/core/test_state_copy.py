@@ -91,3 +91,28 @@ def test_a_type_it_cannot_copy_leaves_the_state_to_pickle() -> None:
     assert plain == Plain(["5C"], {"tower": [1, 2]})
     with pytest.raises(TypeError, match="no field 'board'"):
         copier(Plain, ("board",))
+
+
+def test_lists_and_dicts_of_lists_are_copied_inline_and_nested() -> None:
+    """The compiled copy writes ``list[list[int]]`` and ``dict[str, list[int]]`` inline; inside an optional field or
+    a list of dicts the same plans are called as they are: every level is a new container, in order."""
+
+    @dataclasses.dataclass(slots=True)
+    class Nested:
+        hands: list[list[int]]
+        chains: dict[str, list[int]]
+        later: list[list[int]] | None = None
+        rows: list[dict[str, list[int]]] = dataclasses.field(default_factory=list)
+
+    copy = copier(Nested)
+    assert copy is not None
+    nested = Nested([[3, 1], []], {"b": [2], "a": []}, [[5]], [{"x": [1]}])
+    other = copy(nested)
+    assert look(other) == look(nested) and list(other.chains) == ["b", "a"]
+    other.hands[0].append(9)
+    other.chains["a"].append(9)
+    assert other.later is not None
+    other.later[0].append(9)
+    other.rows[0]["x"].append(9)
+    assert nested == Nested([[3, 1], []], {"b": [2], "a": []}, [[5]], [{"x": [1]}])
+    assert copy(Nested([], {})).later is None
