@@ -112,6 +112,45 @@ class OwnCopy(type(get("tiny"))):  # type: ignore[misc]
         return copy.deepcopy(state)
 
 
+class OwnForm(type(get("acquire"))):  # type: ignore[misc]
+    """Acquire with a saved form of its own: the history saves through it, never by the state's compiled copy."""
+
+    saved = 0
+
+    def save_state(self, state: Any) -> Any:
+        OwnForm.saved += 1
+        return ("own", super().save_state(state))
+
+    def load_state(self, saved: Any) -> Any:
+        assert saved[0] == "own"
+        return super().load_state(saved[1])
+
+
+def as_values(state: Any) -> dict[str, Any]:
+    """Acquire's state field by field, its ledger (compared by identity) as its balances and history."""
+    values = {name: getattr(state, name) for name in state.__dataclass_fields__}
+    values["ledger"] = (values["ledger"].balance, values["ledger"].history)
+    return values
+
+
+def test_a_state_copied_field_by_field_is_saved_by_its_copy_unless_the_game_has_its_own_form() -> None:
+    """The checkpoints of a game with the default saved form are copies of its state class; a game with its own
+    saved form has every checkpoint made and read by it, and an undo restores the same state either way."""
+    for game, own in ((get("acquire"), False), (OwnForm(), True)):
+        config = game.prepare(game.random_config(4, ChanceSource(3)))
+        history = History(game, config)
+        chance = ChanceSource(4)
+        for _ in range(9):
+            history.play(game.choose_random(history.state, chance))
+        saved = history._checkpoints[8]
+        assert (type(saved) is type(history.state)) is not own and (own is (type(saved) is tuple))
+        before = game.copy_state(history.state)
+        history.play(game.choose_random(history.state, chance))
+        history.undo()
+        assert history.state is not before and as_values(history.state) == as_values(before)
+    assert OwnForm.saved >= 3
+
+
 def scripted_table(
     tmp_path: Path, name: str, seed: int, every: int, players: int, game: Game[Any] | None = None
 ) -> tuple[Table[Any], Path]:
