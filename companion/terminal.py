@@ -14,15 +14,16 @@ lines use them.
 
 from __future__ import annotations
 
-import re
+_CONTROLS = {code: f"\\x{code:02x}" for code in (*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0))}
+"""C0 controls but tab and newline, DEL, and the C1 controls (8-bit CSI, OSC and the rest), each with its escape
+(a translation table: every line the command prints passes here, and a pattern would be compiled at start)."""
 
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-"""C0 controls but tab and newline, DEL, and the C1 controls (8-bit CSI, OSC and the rest)."""
+_C1 = {code: f"\\u{code:04x}" for code in range(0x7F, 0xA0)}
 
 
 def printable(text: str) -> str:
     """``text`` with every control character but newline and tab shown as ``\\xNN``."""
-    return _CONTROLS.sub(lambda match: f"\\x{ord(match.group()):02x}", text)
+    return text.translate(_CONTROLS)
 
 
 def printable_json(text: str) -> str:
@@ -31,4 +32,4 @@ def printable_json(text: str) -> str:
     They can only stand inside strings, where ``\\u009b`` means the same
     character, so a tool reading the output gets the same data.
     """
-    return re.sub("[\x7f-\x9f]", lambda match: f"\\u{ord(match.group()):04x}", text)
+    return text.translate(_C1)

@@ -90,3 +90,17 @@ def test_play_with_players_from_the_command_line_prints_them_as_text() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert raw_controls(result.stdout) == [] and "\\x1b]0;pwned\\x07Ann" in result.stdout
+
+
+def test_every_control_but_newline_and_tab_is_shown_and_nothing_else_changes() -> None:
+    import re
+
+    from companion.terminal import printable, printable_json
+
+    for code in range(0x250):
+        char = chr(code)
+        control = code < 0x20 and char not in "\n\t" or 0x7F <= code <= 0x9F
+        assert printable(f"a{char}b") == (f"a\\x{code:02x}b" if control else f"a{char}b")
+        c1 = 0x7F <= code <= 0x9F
+        assert printable_json(f'"{char}"') == (f'"\\u{code:04x}"' if c1 else f'"{char}"')
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", printable("".join(map(chr, range(0x250)))))
