@@ -38,20 +38,11 @@ from typing import Any, TypeVar, overload
 C = TypeVar("C", bound=type)
 
 
-def _standard_params(collected: Any, frozen: bool, slots: bool) -> Any:
-    """``__dataclass_params__`` as the standard decorator leaves them: those of the fields' collection with
-    ``init``, ``repr`` and ``eq`` on (and ``frozen``, ``slots`` as asked), whatever the Python version holds."""
-    made = object.__new__(type(collected))
-    wanted = {"init": True, "repr": True, "eq": True, "frozen": frozen, "slots": slots}
-    for name in type(collected).__slots__:
-        setattr(made, name, wanted.get(name, getattr(collected, name)))
-    return made
-
-
-def _params_with(params: Any, frozen: bool) -> Any:
+def _params(params: Any, **changes: Any) -> Any:
+    """A copy of ``__dataclass_params__`` with ``changes``, whatever fields the Python version's parameters hold."""
     made = object.__new__(type(params))
     for name in type(params).__slots__:
-        setattr(made, name, frozen if name == "frozen" else getattr(params, name))
+        setattr(made, name, changes.get(name, getattr(params, name)))
     return made
 
 
@@ -111,7 +102,7 @@ def _collect_fields(cls: type) -> None:
     """
     frozen_bases = {base: base.__dict__["__dataclass_params__"] for base in cls.__mro__[1:] if _frozen(base)}
     for base, params in frozen_bases.items():
-        setattr(base, "__dataclass_params__", _params_with(params, False))  # noqa: B010 - put back below
+        setattr(base, "__dataclass_params__", _params(params, frozen=False))  # noqa: B010 - put back below
     try:
         dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     finally:
@@ -129,7 +120,7 @@ def _made(cls: C, frozen: bool, slots: bool) -> C:
     names = tuple(field.name for field in fields)
     if slots:
         cls = _slotted(cls, names, frozen)
-    cls.__dataclass_params__ = _standard_params(collected, frozen, slots)  # type: ignore[attr-defined]  # what dataclass(...) leaves on a class
+    cls.__dataclass_params__ = _params(collected, init=True, repr=True, eq=True, frozen=frozen, slots=slots)  # type: ignore[attr-defined]  # what dataclass(...) leaves on a class
     own = dict(cls.__dict__)  # what the class wrote itself, before the methods below are added
     values = _values(names)
     if "__init__" not in own:
