@@ -4,30 +4,13 @@ into a basket, with hidden holdings and dealt tiles, and in another language."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
 import pytest
 from acquire_ui import open_game, place, space
 
 from companion.core import ChanceSource
 from companion.text.i18n import set_language
-from companion.ui import theme
 from companion.ui.screenshots import read_on
-
-
-def frame(app: Any) -> bytes:
-    app.scene.layout()
-    app.draw()
-    return pygame.image.tobytes(app.display.canvas, "RGB")
-
-
-def afresh(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
-    """The frame with nothing kept: a watcher's ``draw_text`` in place, as a test's recording puts one."""
-    original = theme.draw_text
-    with monkeypatch.context() as patch:
-        patch.setattr(theme, "draw_text", lambda *args, **kwargs: original(*args, **kwargs))
-        return frame(app)
+from tests.ui.kept_frames import afresh, frame
 
 
 @pytest.mark.parametrize(

@@ -4,33 +4,14 @@ language."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
-import pytest
-
 from companion.core import ChanceSource
 from companion.text.i18n import set_language
-from companion.ui import theme
 from companion.ui.screenshots import read_on
+from tests.ui.kept_frames import afresh, frame
 
 from .driver import open_game
 
 NEW = {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 3}
-
-
-def frame(app: Any) -> bytes:
-    app.scene.layout()
-    app.draw()
-    return pygame.image.tobytes(app.display.canvas, "RGB")
-
-
-def afresh(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
-    """The frame with nothing kept: a watcher's ``draw_text`` in place, as a test's recording puts one."""
-    original = theme.draw_text
-    with monkeypatch.context() as patch:
-        patch.setattr(theme, "draw_text", lambda *args, **kwargs: original(*args, **kwargs))
-        return frame(app)
 
 
 def test_every_move_draws_the_board_as_drawn_afresh(app, monkeypatch) -> None:

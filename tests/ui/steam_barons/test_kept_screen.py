@@ -12,9 +12,9 @@ import pytest
 from companion.core import ChanceSource
 from companion.storage import start_new
 from companion.text.i18n import set_language
-from companion.ui import theme
 from companion.ui.screenshots import read_on
 from companion.ui.specs import play_scene_for
+from tests.ui.kept_frames import afresh, drawn_right, frame, region
 
 NOW = [1000.0]
 """The app's clock in these tests: the markers' run and a private view's end, fixed until a test moves it."""
@@ -26,33 +26,6 @@ def open_game(app: Any, players: list[str], seed: int = 5) -> None:
     app.open_table(start_new("steam_barons", {"players": players, "seed": seed}))
     app.reset(play_scene_for(app))
     app.step(0)
-
-
-def frame(app: Any) -> bytes:
-    app.scene.layout()
-    app.draw()
-    return pygame.image.tobytes(app.display.canvas, "RGB")
-
-
-def afresh(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
-    """The frame with nothing kept: a watcher's ``draw_text`` in place, as a test's recording puts one."""
-    original = theme.draw_text
-    with monkeypatch.context() as patch:
-        patch.setattr(theme, "draw_text", lambda *args, **kwargs: original(*args, **kwargs))
-        return frame(app)
-
-
-def region(data: bytes, size: tuple[int, int], rect: pygame.Rect) -> bytes:
-    """The pixels of ``rect`` in a frame."""
-    return pygame.image.tobytes(pygame.image.frombytes(data, size, "RGB").subsurface(rect), "RGB")
-
-
-def drawn_right(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
-    """The frame drawn for what the screen shows now (a stale key would show the old look), the same when copied
-    from what was kept, and the same as drawn afresh."""
-    first = frame(app)
-    assert first == frame(app) == afresh(app, monkeypatch)
-    return first
 
 
 def move(app: Any, chance: ChanceSource) -> None:
