@@ -41,3 +41,31 @@ def drawn_right(app: Any, monkeypatch: pytest.MonkeyPatch) -> bytes:
     first = frame(app)
     assert first == frame(app) == afresh(app, monkeypatch)
     return first
+
+
+def redrawn_in_another_language(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Switching to Italian draws the screen anew in Italian (as drawn afresh), and back gives the English frame."""
+    from companion.text.i18n import set_language
+
+    english = frame(app)
+    set_language("it")
+    italian = frame(app)
+    assert italian != english and italian == afresh(app, monkeypatch)
+    set_language("en")
+    assert frame(app) == english
+
+
+def private_view_and_question_over(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A private view and the undo question over the play screen are drawn right, and when they go the screen
+    below is the frame it was."""
+    scene = app.scene
+    plain = drawn_right(app, monkeypatch)
+    scene.reveal(1)
+    assert drawn_right(app, monkeypatch) != plain
+    scene.hide_private()
+    assert frame(app) == plain
+    scene.ask_undo()
+    assert app.scene is not scene
+    drawn_right(app, monkeypatch)
+    app.pop()
+    assert frame(app) == plain

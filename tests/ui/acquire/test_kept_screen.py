@@ -8,9 +8,8 @@ import pytest
 from acquire_ui import open_game, place, space
 
 from companion.core import ChanceSource
-from companion.text.i18n import set_language
 from companion.ui.screenshots import read_on
-from tests.ui.kept_frames import afresh, frame
+from tests.ui.kept_frames import afresh, frame, redrawn_in_another_language
 
 
 @pytest.mark.parametrize(
@@ -55,12 +54,7 @@ def test_a_language_switch_draws_the_screen_in_the_new_language(app, fingers, mo
     for tile in ("1A", "12I", "6E", "2A"):
         place(fingers, tile)
     fingers.tap("pick-tower")  # the status beside a basket: a chain's row, its price in the language's digits
-    english = frame(app)
-    set_language("it")
-    italian = frame(app)
-    assert italian != english and italian == afresh(app, monkeypatch)
-    set_language("en")
-    assert frame(app) == english
+    redrawn_in_another_language(app, monkeypatch)
 
 
 def test_a_holder_settling_shares_sees_the_status_follow_the_amounts(app, fingers, monkeypatch) -> None:

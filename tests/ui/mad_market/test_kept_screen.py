@@ -11,10 +11,15 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
-from companion.text.i18n import set_language
 from companion.ui.screenshots import read_on
 from companion.ui.specs import play_scene_for
-from tests.ui.kept_frames import afresh, drawn_right, frame, region
+from tests.ui.kept_frames import (
+    drawn_right,
+    frame,
+    private_view_and_question_over,
+    redrawn_in_another_language,
+    region,
+)
 
 
 def open_game(app: Any, players: list[str], seed: int = 5) -> None:
@@ -83,20 +88,11 @@ def test_the_chart_follows_a_roll_entered_and_the_worth_shown(app: Any, monkeypa
 
 def test_a_private_view_and_a_question_over_the_screen(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     open_game(app, ["Ann", "Ben", "Cat", "Dan"])
-    scene, chance = app.scene, ChanceSource(6)
+    chance = ChanceSource(6)
     for _ in range(30):
         app.submit(app.table.choose_random(chance))
         read_on(app)
-    plain = drawn_right(app, monkeypatch)
-    scene.reveal(1)
-    assert drawn_right(app, monkeypatch) != plain
-    scene.hide_private()
-    assert frame(app) == plain
-    scene.ask_undo()
-    assert app.scene is not scene
-    drawn_right(app, monkeypatch)
-    app.pop()
-    assert frame(app) == plain
+    private_view_and_question_over(app, monkeypatch)
 
 
 def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -105,9 +101,4 @@ def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkey
     for _ in range(20):
         app.submit(app.table.choose_random(chance))
         read_on(app)
-    english = frame(app)
-    set_language("it")
-    italian = frame(app)
-    assert italian != english and italian == afresh(app, monkeypatch)
-    set_language("en")
-    assert frame(app) == english
+    redrawn_in_another_language(app, monkeypatch)

@@ -11,10 +11,15 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
-from companion.text.i18n import set_language
 from companion.ui.screenshots import read_on
 from companion.ui.specs import play_scene_for
-from tests.ui.kept_frames import afresh, drawn_right, frame, region
+from tests.ui.kept_frames import (
+    drawn_right,
+    frame,
+    private_view_and_question_over,
+    redrawn_in_another_language,
+    region,
+)
 
 NOW = [1000.0]
 """The app's clock in these tests: the markers' run and a private view's end, fixed until a test moves it."""
@@ -102,16 +107,7 @@ def test_a_private_view_and_a_question_over_the_screen(app: Any, monkeypatch: py
     for _ in range(30):
         move(app, chance)
     scene.moved_at = None
-    plain = drawn_right(app, monkeypatch)
-    scene.reveal(1)
-    assert drawn_right(app, monkeypatch) != plain
-    scene.hide_private()
-    assert frame(app) == plain
-    scene.ask_undo()
-    assert app.scene is not scene
-    drawn_right(app, monkeypatch)
-    app.pop()
-    assert frame(app) == plain
+    private_view_and_question_over(app, monkeypatch)
 
 
 def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,9 +116,4 @@ def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkey
     for _ in range(20):
         move(app, chance)
     app.scene.moved_at = None
-    english = frame(app)
-    set_language("it")
-    italian = frame(app)
-    assert italian != english and italian == afresh(app, monkeypatch)
-    set_language("en")
-    assert frame(app) == english
+    redrawn_in_another_language(app, monkeypatch)
