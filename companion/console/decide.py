@@ -357,7 +357,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 console.say(_("Cancelled."))
                 return None
             text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
-            if text.isdigit() and item.low <= int(text) <= item.high and (int(text) - item.low) % item.step == 0:
+            if text.isdigit() and item.accepts(int(text)):
                 quantities[item.key] = int(text)
                 break
             console.say(

@@ -278,6 +278,10 @@ class BasketItem:
         """The quantity a widget shows first: ``start`` within the limits, else ``low``."""
         return self.low if self.start is None else min(max(self.start, self.low), self.high)
 
+    def accepts(self, quantity: int) -> bool:
+        """True if ``quantity`` is one this line offers: a whole number within its limits, on one of its steps."""
+        return type(quantity) is int and self.low <= quantity <= self.high and (quantity - self.low) % self.step == 0
+
     def to_json(self) -> dict[str, Any]:
         data = {
             "key": self.key,

@@ -1,0 +1,300 @@
+"""Phones at the table: the main thread's side.
+
+:class:`Phones` is what the touchscreen and the app call, on the main thread
+only. It opens the port (:class:`~companion.phones.server.Server`, a daemon
+thread that only moves JSON), follows the open game (:meth:`Phones.attach`),
+hands out each seat's link and code, and in :meth:`Phones.pump` does what
+phones asked: a phone's answer becomes the action on offer
+(:mod:`companion.phones.answers`) and goes through ``table.submit`` with the
+:class:`~companion.core.table.Stamp` of the view it answers, so a stale or
+doubled answer is refused by the same check as every other input, and the
+refusal's reason goes back to that phone. After every change of the table,
+each connected seat gets its new view (:mod:`companion.phones.views`), built
+here, in each language its phones read.
+
+Phones are off unless the app starts them: with none started no socket is
+opened at all.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from companion.core import N_, RuleViolation, Table, Update
+from companion.core.errors import StaleInput
+from companion.core.table import Stamp
+from companion.data_classes import dataclass
+from companion.palette import seat_colours
+from companion.text.i18n import LANGUAGES, _
+
+from .answers import Refused, action_for
+from .server import Answered, Gone, Hello, Limits, Server, Speak
+from .tokens import Tokens, grouped
+from .views import build, no_game, speaking, translator
+
+log = logging.getLogger(__name__)
+
+ENDED_GAME = N_("This game has ended at the table.")
+REISSUED = N_("A new code was made for this seat: scan it again.")
+CLOSED = N_("The table stopped serving phones.")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLink:
+    """What the table shows for one seat: the link in its QR code, the code to type, the phones on it now."""
+
+    seat: int
+    name: str
+    url: str  # f"http://{host}:{port}/#{token}": the token in the fragment, which no browser sends
+    code: str  # the token grouped for typing: "ABCD-EFGH-JKMN-PQRS"
+    connected: int
+
+
+@dataclass(slots=True)
+class _Phone:
+    seat: int
+    language: str
+
+
+class Phones:
+    """The phones' server and the game they follow (main thread only)."""
+
+    def __init__(self, server: Server, folder: Path | None, language: str) -> None:
+        self.server = server
+        self.folder = folder
+        self.language = language
+        self.table: Table[Any] | None = None
+        self.tokens: Tokens | None = None
+        self._phones: dict[int, _Phone] = {}  # connection -> seat and language, as the main thread knows them
+        self._stop_listening: Callable[[], None] | None = None
+        self._changed = False
+        self._colours: tuple[tuple[int, ...], ...] = ()
+
+    @classmethod
+    def start(
+        cls,
+        *,
+        port: int = 8737,
+        host: str = "0.0.0.0",
+        folder: Path | None = None,
+        wake: Callable[[], None] = lambda: None,
+        language: str = "en",
+        hello_timeout: float = 5.0,
+        limits: Limits | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> Phones:
+        """Open the port and serve (a daemon thread); ``wake`` wakes the main loop when a phone's input waits.
+
+        ``hello_timeout``, ``limits`` and ``clock`` are the server's (tests make them short or their own).
+        """
+        hub: Phones
+        options: dict[str, Any] = {} if clock is None else {"clock": clock}
+        server = Server(
+            host=host,
+            port=port,
+            tokens=lambda: hub.tokens,
+            wake=wake,
+            language=language,
+            hello_timeout=hello_timeout,
+            limits=limits,
+            **options,
+        )
+        hub = cls(server, folder, language)
+        server.start()
+        log.info("serving phones on port %d", server.port)
+        return hub
+
+    @property
+    def port(self) -> int:
+        return self.server.port
+
+    # -- the game followed ------------------------------------------------------------
+    def attach(self, table: Table[Any] | None, key: str | None = None) -> None:
+        """Follow the open game (None: no game: phones see "no game" and their tokens stop).
+
+        ``key`` names the game (its journal path by default): the same game attached again, after a power cut,
+        keeps its tokens from the data folder, so the phones reconnect; another game gets new ones.
+        """
+        if table is self.table and (table is None or key is None or (self.tokens and key == self.tokens.key)):
+            return  # the same game again (a screen re-attaching): its phones stay
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
+        if self.tokens is not None:
+            self.server.end(None, self._reasons(ENDED_GAME))
+        self.table = table
+        self.tokens = None
+        self._phones.clear()
+        self._changed = False
+        if table is None:
+            if self.folder is not None:
+                Tokens.forget(self.folder)
+            return
+        if key is None:
+            path = getattr(table.writer, "path", None)
+            key = str(path) if path is not None else "game-" + secrets.token_hex(8)
+        seats = len(table.names)
+        kept = Tokens.load(self.folder, key, seats) if self.folder is not None else None
+        self.tokens = kept or Tokens.fresh(key, seats)
+        if kept is None:
+            self._save()
+        self._colours = seat_colours(table.game.name, table.summary(None))
+        self._stop_listening = table.listen(self._heard)
+
+    def _heard(self, update: Update) -> None:
+        if update.kind != "rejected":
+            self._changed = True
+            self.server.wake()
+
+    def _save(self) -> None:
+        if self.folder is not None and self.tokens is not None:
+            try:
+                self.tokens.save(self.folder)
+            except OSError as exc:  # the codes still work until the power goes: say so, do not stop the game
+                log.warning("the phone codes could not be kept in %s: %s", self.folder, exc.strerror)
+
+    # -- what the table shows -----------------------------------------------------------
+    def links(self) -> list[SeatLink]:
+        """Every seat's link and code (none without a game)."""
+        if self.table is None or self.tokens is None:
+            return []
+        return [self._link(seat) for seat in range(self.tokens.seats)]
+
+    def _link(self, seat: int) -> SeatLink:
+        assert self.table is not None and self.tokens is not None
+        token = self.tokens.token(seat)
+        return SeatLink(seat, self.table.names[seat], f"{self.address()}#{token}", grouped(token), self.connected(seat))
+
+    def reissue(self, seat: int) -> SeatLink:
+        """A new code for ``seat``: the old one stops at once and its phones are told and closed."""
+        if self.table is None or self.tokens is None:
+            raise ValueError("no game is open")
+        if not 0 <= seat < self.tokens.seats:
+            raise ValueError(f"there is no seat {seat}")
+        self.tokens = self.tokens.reissued(seat)
+        self._save()
+        self.server.end({seat}, self._reasons(REISSUED), keep=self.tokens)
+        log.info("a new phone code for seat %d", seat)
+        return self._link(seat)
+
+    def connected(self, seat: int) -> int:
+        """How many phones are on ``seat`` now."""
+        return self.server.connected(seat)
+
+    def address(self) -> str:
+        """The address the phones use: ``http://<this machine on the local network>:<port>/``."""
+        host = self.server.host
+        if host in ("", "0.0.0.0", "::"):
+            host = lan_address()
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}:{self.server.port}/"
+
+    def close(self) -> None:
+        """Stop serving: phones are told, connections closed, the port closed."""
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
+        self.server.end(None, self._reasons(CLOSED))
+        self.server.close()
+        self.table = None
+        self.tokens = None
+
+    # -- the main loop ------------------------------------------------------------------
+    def pump(self) -> int:
+        """Handle what phones asked (answers through ``table.submit``), then push new views; count handled."""
+        done = 0
+        fresh: set[int] = set()
+        while True:
+            try:
+                message = self.server.inbox.get_nowait()
+            except Exception:  # noqa: BLE001 - queue.Empty: nothing waits
+                break
+            done += 1
+            if isinstance(message, Hello):
+                self._phones[message.connection] = _Phone(message.seat, message.language)
+                fresh.add(message.connection)
+            elif isinstance(message, Speak):
+                phone = self._phones.get(message.connection)
+                if phone is not None:
+                    phone.language = message.language
+                    fresh.add(message.connection)
+            elif isinstance(message, Gone):
+                self._phones.pop(message.connection, None)
+                fresh.discard(message.connection)
+            elif isinstance(message, Answered):
+                self._answer(message)
+        if self._changed:
+            self._changed = False
+            self._push(set(self._phones))
+        elif fresh:
+            self._push(fresh)
+        return done
+
+    def _answer(self, message: Answered) -> None:
+        """A phone's answer, through the table like every input; the result goes back to that phone."""
+        table, tokens = self.table, self.tokens
+        ident = message.answer.id
+        if message.connection not in self._phones:  # its seat's code was re-issued or the game changed meanwhile
+            return
+        if table is None or tokens is None:
+            return
+        with speaking(message.language):
+            try:
+                try:
+                    action = action_for(table.prompt(), message.seat, message.answer, _)
+                except Refused:
+                    if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
+                        raise StaleInput() from None
+                    raise
+                table.submit(action, answers=Stamp(message.answer.moment))
+            except RuleViolation as refusal:
+                reason = refusal.message(_)
+                self.server.send(message.connection, {"type": "result", "id": ident, "ok": False, "reason": reason})
+                return
+        self.server.send(message.connection, {"type": "result", "id": ident, "ok": True})
+
+    def _push(self, connections: set[int]) -> None:
+        """Each of ``connections`` its seat's view, built once per seat and language."""
+        built: dict[tuple[int, str], dict[str, Any]] = {}
+        for connection in sorted(connections):
+            phone = self._phones.get(connection)
+            if phone is None:
+                continue
+            view = built.get((phone.seat, phone.language))
+            if view is None:
+                view = self._view(phone.seat, phone.language)
+                built[phone.seat, phone.language] = view
+            self.server.send(connection, {"type": "view", "view": view})
+
+    def _view(self, seat: int, language: str) -> dict[str, Any]:
+        table = self.table
+        if table is None:
+            return no_game(language)
+        with speaking(language):
+            return build(table, seat, self._colours)
+
+    @staticmethod
+    def _reasons(template: str) -> dict[str, str]:
+        return {code: translator(code)(template) for code in LANGUAGES}
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the one its default route leaves from), else 127.0.0.1.
+
+    Connecting a UDP socket sends nothing: it only asks the kernel which address it would send from.
+    """
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, never contacted
+        address = str(probe.getsockname()[0])
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return address

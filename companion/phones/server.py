@@ -1,0 +1,466 @@
+"""The phones' server: the page and its websocket, in a daemon thread with its own asyncio loop.
+
+This thread only moves JSON: it never touches the table. It serves the three
+files of the page, reads each phone's first frame (its code) against the
+hub's current :class:`~companion.phones.tokens.Tokens`, and passes what an
+admitted phone says to the main thread as :data:`Inbound` messages in a queue,
+waking the main loop; the main thread answers through :meth:`Server.send`.
+
+What it refuses on its own, before anything reaches the game:
+
+- any HTTP request but GET of ``/``, ``/phone.css``, ``/phone.js`` and the
+  websocket at ``/ws`` (404; a method other than GET gets no answer at all:
+  the websockets library closes the connection);
+- a frame over :data:`FRAME_LIMIT` bytes, a binary frame, text that is not a
+  JSON object of the protocol's keys (the connection is closed);
+- a phone with no hello within ``hello_timeout`` seconds, a wrong code (five
+  wrong codes a minute from one address lock that address out for a minute);
+- more than :attr:`Limits.per_address` connections from one address or
+  :attr:`Limits.total` in all, and answers faster than :attr:`Limits.rate` a
+  second on one connection.
+
+Nothing here logs a token: the protocol never puts one in a URL, and the
+log lines name connections by number.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import pkgutil
+import queue
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from http import HTTPStatus
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from companion.core import N_
+from companion.data_classes import dataclass
+
+from .answers import Answer, Refused, client_id, parse
+from .tokens import Tokens
+from .views import known_language, translator
+
+log = logging.getLogger(__name__)
+
+FRAME_LIMIT = 4096
+"""The largest frame a phone may send, in bytes."""
+
+FILES: dict[str, tuple[str, str]] = {
+    "/": ("static/phone.html", "text/html; charset=utf-8"),
+    "/phone.css": ("static/phone.css", "text/css; charset=utf-8"),
+    "/phone.js": ("static/phone.js", "text/javascript; charset=utf-8"),
+}
+"""What the server serves: path -> (file in the package, content type)."""
+
+SECURITY_HEADERS: tuple[tuple[str, str], ...] = (
+    ("Referrer-Policy", "no-referrer"),
+    ("Cache-Control", "no-store"),
+    ("X-Content-Type-Options", "nosniff"),
+    ("X-Frame-Options", "DENY"),
+    (
+        "Content-Security-Policy",
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How much the server takes: connections, answers a second, wrong codes a minute."""
+
+    per_address: int = 8
+    total: int = 32
+    rate: int = 10
+    """Answers (and language switches) a second on one connection."""
+    failures: int = 5
+    """Wrong codes from one address within :attr:`lockout` seconds before it is locked out."""
+    lockout: float = 60.0
+
+
+# -- what the server thread hands the main thread ---------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hello:
+    connection: int
+    seat: int
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    connection: int
+    seat: int
+    language: str
+    answer: Answer
+
+
+@dataclass(frozen=True, slots=True)
+class Speak:
+    connection: int
+    seat: int
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gone:
+    connection: int
+    seat: int
+
+
+Inbound = Hello | Answered | Speak | Gone
+
+
+class Closing(Exception):
+    """Refuse the connection with ``reason`` (a template) and close it."""
+
+    def __init__(self, reason: str, kind: str = "refused") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.kind = kind
+
+
+@dataclass(slots=True)
+class Phone:
+    """One admitted connection: its seat, the token it proved, the language it reads."""
+
+    number: int
+    seat: int
+    token: str
+    language: str
+    socket: ServerConnection
+    answers: deque[float]
+
+
+class Server:
+    """The websockets server on its own thread; every public method is safe to call from the main thread."""
+
+    def __init__(
+        self,
+        *,
+        host: str,
+        port: int,
+        tokens: Callable[[], Tokens | None],
+        wake: Callable[[], None] = lambda: None,
+        language: str = "en",
+        hello_timeout: float = 5.0,
+        limits: Limits | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.tokens = tokens
+        self.wake = wake
+        self.language = language
+        self.hello_timeout = hello_timeout
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        self._loop = asyncio.new_event_loop()
+        self._server: WsServer | None = None
+        self._thread = threading.Thread(target=self._run, name="phones", daemon=True)
+        self._ready = threading.Event()
+        self._failed: BaseException | None = None
+        self._lock = threading.Lock()
+        self._phones: dict[int, Phone] = {}  # admitted connections (the loop's; counted under the lock)
+        self._open: dict[str, int] = {}  # open websockets by address (admitted or not)
+        self._failures: dict[str, deque[float]] = {}
+        self._locked: dict[str, float] = {}
+        self._numbers = itertools.count(1)
+
+    # -- the main thread's side ---------------------------------------------------------
+    def start(self) -> None:
+        """Bind and serve; returns once the port is open (raises the error if it cannot be)."""
+        self._thread.start()
+        self._ready.wait()
+        if self._failed is not None:
+            raise self._failed
+
+    def send(self, connection: int, message: dict[str, Any]) -> None:
+        """Send ``message`` to one connection (dropped if it has gone)."""
+        text = json.dumps(message, ensure_ascii=False)
+        self._call(self._send, connection, text)
+
+    def end(self, seats: set[int] | None, reasons: Mapping[str, str], keep: Tokens | None = None) -> None:
+        """Send "ended" to the phones of ``seats`` (None: all) and close them; ``reasons`` by language.
+
+        With ``keep``, a phone whose token is still ``keep``'s token for its seat stays.
+        """
+        self._call(self._end, seats, dict(reasons), keep)
+
+    def connected(self, seat: int) -> int:
+        with self._lock:
+            return sum(1 for phone in self._phones.values() if phone.seat == seat)
+
+    def close(self) -> None:
+        """Close every connection and the port, and stop the thread."""
+        if not self._thread.is_alive():
+            return
+        future = asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop)
+        try:
+            future.result(timeout=10)
+        except Exception:  # noqa: BLE001 - closing must finish whatever a connection does
+            log.exception("the phones' server did not close cleanly")
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=10)
+
+    def _call(self, function: Callable[..., Any], *args: Any) -> None:
+        if self._loop.is_closed():
+            return
+        try:
+            self._loop.call_soon_threadsafe(function, *args)
+        except RuntimeError:  # the loop closed meanwhile
+            pass
+
+    # -- the thread -------------------------------------------------------------------------
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._server = self._loop.run_until_complete(self._open_port())
+        except BaseException as exc:  # noqa: BLE001 - handed to start(), which raises it
+            self._failed = exc
+            self._ready.set()
+            self._loop.close()
+            return
+        self._ready.set()
+        try:
+            self._loop.run_forever()
+        finally:
+            self._loop.close()
+
+    async def _open_port(self) -> WsServer:
+        server = await serve(
+            self._connection,
+            self.host,
+            self.port,
+            process_request=self._http,
+            max_size=FRAME_LIMIT,
+            max_queue=4,
+            open_timeout=self.hello_timeout * 2,
+            ping_interval=20,
+            ping_timeout=20,
+            server_header=None,
+            logger=log,
+        )
+        self.port = server.sockets[0].getsockname()[1]
+        return server
+
+    async def _shutdown(self) -> None:
+        if self._server is not None:
+            self._server.close(close_connections=True)
+            await self._server.wait_closed()
+
+    # -- HTTP -----------------------------------------------------------------------------
+    def _http(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Serve the page's files; let the websocket at ``/ws`` through; 404 for anything else."""
+        path = request.path.split("?", 1)[0]
+        if path == "/ws" and "upgrade" in request.headers.get("Connection", "").lower():
+            return None
+        if path in FILES:
+            name, kind = FILES[path]
+            body = pkgutil.get_data("companion.phones", name)
+            if body is not None:
+                return self._response(HTTPStatus.OK, body, kind)
+        return self._response(HTTPStatus.NOT_FOUND, b"Not found\n", "text/plain; charset=utf-8")
+
+    @staticmethod
+    def _response(status: HTTPStatus, body: bytes, kind: str) -> Response:
+        headers = Headers(
+            [
+                ("Content-Type", kind),
+                ("Content-Length", str(len(body))),
+                ("Connection", "close"),
+                *SECURITY_HEADERS,
+            ]
+        )
+        return Response(status.value, status.phrase, headers, body)
+
+    # -- a websocket ----------------------------------------------------------------------
+    async def _connection(self, socket: ServerConnection) -> None:
+        address = str(socket.remote_address[0]) if socket.remote_address else "?"
+        number = next(self._numbers)
+        language = self.language
+        phone: Phone | None = None
+        with self._lock:
+            crowded = (
+                self._open.get(address, 0) >= self.limits.per_address or sum(self._open.values()) >= self.limits.total
+            )
+            if not crowded:
+                self._open[address] = self._open.get(address, 0) + 1
+        try:
+            if crowded:
+                raise Closing(N_("Too many phones are connected."))
+            phone = await self._hello(socket, address, number)
+            language = phone.language
+            async for message in socket:
+                self._heard(phone, message)
+        except Closing as closing:
+            await self._close(socket, closing.kind, translator(language)(closing.reason))
+        except ConnectionClosed:
+            pass
+        finally:
+            if not crowded:
+                with self._lock:
+                    self._open[address] -= 1
+                    if not self._open[address]:
+                        del self._open[address]
+                    if phone is not None:
+                        self._phones.pop(phone.number, None)
+            if phone is not None:
+                self._post(Gone(phone.number, phone.seat))
+                log.info("phone %d left seat %d", phone.number, phone.seat)
+
+    async def _hello(self, socket: ServerConnection, address: str, number: int) -> Phone:
+        """The first frame, within the time allowed: a code that is one seat's token now."""
+        if self._is_locked(address):
+            raise Closing(N_("Too many wrong codes: wait a minute and try again."))
+        try:
+            async with asyncio.timeout(self.hello_timeout):
+                message = await socket.recv()
+        except TimeoutError:
+            raise Closing(N_("No code was sent in time.")) from None
+        frame = frame_of(message)
+        if frame is None or not set(frame) <= {"hello", "language"} or "hello" not in frame:
+            self._failed_hello(address)
+            raise Closing(N_("That code is not one of this table's."))
+        language = known_language(frame.get("language"), self.language)
+        tokens = self.tokens()
+        if tokens is None:
+            self._failed_hello(address)
+            raise Closing(N_("No game is open at the table."))
+        seat = tokens.seat_of(frame["hello"])
+        if seat is None:
+            locked = self._failed_hello(address)
+            if locked:
+                raise Closing(N_("Too many wrong codes: wait a minute and try again."))
+            raise Closing(N_("That code is not one of this table's."))
+        phone = Phone(number, seat, tokens.token(seat), language, socket, deque())
+        with self._lock:
+            self._phones[number] = phone
+        log.info("phone %d joined seat %d", number, seat)
+        await socket.send(json.dumps({"type": "welcome", "seat": seat}))
+        self._post(Hello(number, seat, language))
+        return phone
+
+    def _heard(self, phone: Phone, message: str | bytes) -> None:
+        """One frame after the hello: an answer or a language, passed to the main thread; else the end."""
+        frame = frame_of(message)
+        if frame is None:
+            raise Closing(N_("The phone sent something the table does not read."))
+        now = self.clock()
+        while phone.answers and now - phone.answers[0] >= 1.0:
+            phone.answers.popleft()
+        if len(phone.answers) >= self.limits.rate:
+            ident = client_id(frame)
+            say = translator(phone.language)
+            self._send(phone.number, self._result(ident, say(N_("Too many answers at once: wait a moment."))))
+            return
+        phone.answers.append(now)
+        if set(frame) == {"language"}:
+            phone.language = known_language(frame["language"], phone.language)
+            self._post(Speak(phone.number, phone.seat, phone.language))
+            return
+        if "answer" not in frame:
+            raise Closing(N_("The phone sent something the table does not read."))
+        try:
+            answer = parse(frame)
+        except Refused as refused:
+            self._send(phone.number, self._result(client_id(frame), refused.message(translator(phone.language))))
+            return
+        self._post(Answered(phone.number, phone.seat, phone.language, answer))
+
+    @staticmethod
+    def _result(ident: str, reason: str) -> str:
+        return json.dumps({"type": "result", "id": ident, "ok": False, "reason": reason}, ensure_ascii=False)
+
+    def _post(self, message: Inbound) -> None:
+        self.inbox.put(message)
+        try:
+            self.wake()
+        except Exception:  # noqa: BLE001 - a wake that fails must not drop the phone
+            log.exception("waking the main loop failed")
+
+    # -- the lockout ------------------------------------------------------------------------
+    def _is_locked(self, address: str) -> bool:
+        until = self._locked.get(address)
+        if until is None:
+            return False
+        if self.clock() >= until:
+            del self._locked[address]
+            return False
+        return True
+
+    def _failed_hello(self, address: str) -> bool:
+        """Count a wrong code from ``address``; True if that locks it out."""
+        now = self.clock()
+        failures = self._failures.setdefault(address, deque())
+        while failures and now - failures[0] >= self.limits.lockout:
+            failures.popleft()
+        failures.append(now)
+        log.info("a wrong phone code from %s", address)
+        if len(failures) >= self.limits.failures:
+            self._locked[address] = now + self.limits.lockout
+            failures.clear()
+            log.warning("phone codes from %s refused for %d s after too many wrong ones", address, self.limits.lockout)
+            return True
+        return False
+
+    # -- sending (on the loop) ----------------------------------------------------------
+    def _send(self, connection: int, text: str) -> None:
+        phone = self._phones.get(connection)
+        if phone is not None:
+            self._loop.create_task(self._quietly(phone.socket.send(text)))
+
+    def _end(self, seats: set[int] | None, reasons: dict[str, str], keep: Tokens | None) -> None:
+        for phone in list(self._phones.values()):
+            if seats is not None and phone.seat not in seats:
+                continue
+            if keep is not None and phone.seat < keep.seats and keep.token(phone.seat) == phone.token:
+                continue
+            with self._lock:
+                self._phones.pop(phone.number, None)
+            reason = reasons.get(phone.language) or reasons.get("en", "")
+            self._loop.create_task(self._close(phone.socket, "ended", reason))
+
+    async def _close(self, socket: ServerConnection, kind: str, reason: str) -> None:
+        await self._quietly(socket.send(json.dumps({"type": kind, "reason": reason}, ensure_ascii=False)))
+        await self._quietly(socket.close(1000 if kind == "ended" else 1008))
+
+    @staticmethod
+    async def _quietly(step: Any) -> None:
+        try:
+            await step
+        except ConnectionClosed:
+            pass
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _value in pairs]
+    if len(set(keys)) != len(keys):
+        raise ValueError("a key twice")
+    return dict(pairs)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def frame_of(message: str | bytes) -> dict[str, Any] | None:
+    """A text frame's JSON object (no key twice, no NaN), or None."""
+    if not isinstance(message, str):
+        return None
+    try:
+        frame = json.loads(message, object_pairs_hook=_unique, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        return None
+    return frame if isinstance(frame, dict) else None

@@ -1,0 +1,224 @@
+"""What one seat's phone shows: its view, built on the main thread from the table's public contract.
+
+A view is plain JSON, already in the phone's language: the seat's own
+decisions (main first, then side), the lines only this seat may see, the
+public state in short, what the last step did. It is built from what every
+front-end reads (:meth:`Table.prompt`, :meth:`Table.summary` for this viewer,
+the console's text view, :meth:`Table.step_sentences`), never the state
+object, so a phone can learn nothing the touchscreen's private panel for that
+seat would not show.
+
+The words are the touchscreen's own sentences in another language: the view is
+built while :func:`speaking` has switched the language of :func:`_` for the
+length of the build, on the main thread, and switched back before the next
+frame is drawn. The server thread never calls :func:`_`; what it must say by
+itself (a refused code) comes from :func:`translator`, which reads the
+catalogs without touching the screen's language.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import cache
+from typing import Any
+
+from companion.core import N_, Prompt, Table
+from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, Dice, Draw, Entry, Pick, Secret
+from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, set_language
+from companion.text.summary import render
+
+TEXTS: dict[str, str] = {
+    "title": N_("Your seat at the table"),
+    "your_turn": N_("Your turn"),
+    "waiting": N_("Waiting for the others"),
+    "send": N_("Send"),
+    "private": N_("Only you see this"),
+    "table": N_("The table"),
+    "sealed": N_("Sealed: nobody sees it until everyone has chosen."),
+    "code_prompt": N_("Type the code shown on the table's screen for your seat"),
+    "connected": N_("Connected"),
+    "lost": N_("Connection lost: trying again"),
+    "language": N_("Language"),
+}
+"""The page's own words, sent with each view so the page needs no catalog of its own."""
+
+
+def known_language(code: object, fallback: str) -> str:
+    """``code`` if it is a language the companion speaks, else ``fallback``."""
+    return code if isinstance(code, str) and code in LANGUAGES else fallback
+
+
+@cache
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+
+
+def translator(code: str) -> Callable[[str], str]:
+    """Translate into ``code`` without changing the language of the screen (any thread: catalogs are read-only)."""
+    return _catalog(known_language(code, "en")).gettext
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Make :func:`_` speak ``code`` for the length of the block, then give the screen its language back.
+
+    Main thread only: the screen draws on that thread, so it never sees the borrowed language.
+    """
+    before = language()
+    if code == before:
+        yield
+        return
+    set_language(code)
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+def hex_colour(colour: tuple[int, ...]) -> str:
+    return "#" + "".join(f"{channel:02x}" for channel in colour[:3])
+
+
+def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = ()) -> dict[str, Any]:
+    """``seat``'s view of ``table`` in the language :func:`_` speaks now (see :func:`speaking`)."""
+    names = table.names
+    prompt = table.prompt()
+    summary = table.summary(seat)
+    mine = [actor for actor in prompt.actors if actor.seat == seat]
+    mine.sort(key=lambda actor: actor.side)
+    game = table.game.name
+    public = [line.rstrip() for line in render(game, table.summary(None), None)]
+    own = [line.rstrip() for line in render(game, summary, private_for=seat)]
+    shared = set(public)
+    return {
+        "moment": table.stamp.moment,
+        "game": _(table.game.title) if table.game.title else game,
+        "seat": seat,
+        "name": names[seat],
+        "colour": hex_colour(colours[seat]) if seat < len(colours) else "#808080",
+        "texts": {key: _(text) for key, text in TEXTS.items()},
+        "turn": turn(prompt, names, seat, table.over),
+        "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
+        "decisions": [decision(table, actor) for actor in mine],
+        "private": [line.strip() for line in own if line not in shared and line.strip()],
+        "public": [line for line in public if line.strip()],
+        "recent": table.step_sentences(-1, _) if table.can_undo else [],
+        "over": table.over,
+    }
+
+
+def sealed_by(actor: Actor, seat: int) -> bool:
+    """True if ``actor`` is a sealed decision ``seat`` has already entered."""
+    return isinstance(actor.decision, Secret) and seat in actor.decision.chosen
+
+
+def turn(prompt: Prompt, names: list[str], seat: int, over: bool) -> str:
+    """Who is to play, as the phone's headline."""
+    if over:
+        return _("The game is over")
+    if any(isinstance(actor.decision, Secret) for actor in prompt.actors):
+        return _("Everyone chooses in secret")
+    seats = prompt.seats
+    if seat in seats:
+        return _("Your turn")
+    if not seats:
+        return _("The table decides")
+    return _("{name} to play").format(name=", ".join(names[other] for other in seats if 0 <= other < len(names)))
+
+
+def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
+    """One of the seat's decisions as the phone draws it."""
+    name = table.names[actor.seat] if actor.seat is not None else ""
+    question = actor.decision.text(name, _) or name
+    body = shape(table, actor.decision, actor)
+    return {"side": actor.side, "question": question, "sealed": isinstance(actor.decision, Secret), **body}
+
+
+def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
+    """The kind of ``chosen`` and what the phone needs to ask it."""
+    if isinstance(chosen, Secret) and chosen.inner is not None:
+        inner = {
+            "side": False,
+            "question": chosen.inner.text(table.names[actor.seat] if actor.seat is not None else "", _),
+            "sealed": True,
+            **shape(table, chosen.inner, actor),
+        }
+        return {"kind": "secret", "inner": inner, "done": actor.seat in chosen.chosen}
+    if isinstance(chosen, Pick):  # a board pick and a draw too
+        offered = (*chosen.options, *chosen.others) if isinstance(chosen, Draw) else chosen.options
+        return {
+            "kind": "pick",
+            "options": [
+                {
+                    "key": option.key,
+                    "label": _(option.label),
+                    "detail": _(option.detail) if option.detail else "",
+                    "enabled": option.enabled,
+                }
+                for option in offered
+            ],
+        }
+    if isinstance(chosen, Amount) and chosen.range is not None:
+        top = chosen.high if chosen.cap is None else max(chosen.low, min(chosen.high, chosen.cap))
+        return {
+            "kind": "amount",
+            "low": chosen.low,
+            "high": chosen.high,
+            "unit": chosen.unit,
+            "quick": sorted({chosen.low, top}),
+            "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
+            "button": _(chosen.button) if chosen.button else _("Send"),
+            "limit": chosen.limit.say(_) if chosen.limit is not None else None,
+        }
+    if isinstance(chosen, Basket):
+        return {
+            "kind": "basket",
+            "items": [
+                {
+                    "key": item.key,
+                    "label": _(item.label),
+                    "low": item.low,
+                    "high": item.high,
+                    "step": item.step,
+                    "initial": item.initial,
+                    "price": item.price,
+                }
+                for item in chosen.items
+            ],
+            "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
+            "button": _(chosen.button) if chosen.button else _("Send"),
+            "budget": chosen.budget,
+        }
+    if isinstance(chosen, Confirm):
+        button = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
+        return {"kind": "confirm", "button": _(button) if button else _("Send")}
+    if isinstance(chosen, Dice):
+        dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
+        return {"kind": "dice", "dice": dice}
+    if isinstance(chosen, Entry):
+        return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+    return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def no_game(code: str) -> dict[str, Any]:
+    """The view of a phone whose table has no game open (in ``code``, on any thread)."""
+    say = translator(code)
+    return {
+        "moment": 0,
+        "game": "",
+        "seat": None,
+        "name": "",
+        "colour": "#808080",
+        "texts": {key: say(text) for key, text in TEXTS.items()},
+        "turn": say(N_("No game is open")),
+        "yours": False,
+        "decisions": [],
+        "private": [],
+        "public": [],
+        "recent": [],
+        "over": False,
+    }
