@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from companion.core import N_, RuleViolation, Table, Update
+from companion.core import N_, PUBLIC, RuleViolation, Table, Update
 from companion.core.errors import StaleInput
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
@@ -143,7 +143,7 @@ class Phones:
         self.tokens = kept or Tokens.fresh(key, seats)
         if kept is None:
             self._save()
-        self._colours = seat_colours(table.game.name, table.summary(None))
+        self._colours = seat_colours(table.game.name, table.summary(PUBLIC))
         self._stop_listening = table.listen(self._heard)
 
     def _heard(self, update: Update) -> None:

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
-from companion.core import N_, Prompt, Table
+from companion.core import N_, PUBLIC, Prompt, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, Dice, Draw, Entry, Pick, Secret
 from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, set_language
 from companion.text.summary import render
@@ -91,7 +91,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     mine = [actor for actor in prompt.actors if actor.seat == seat]
     mine.sort(key=lambda actor: actor.side)
     game = table.game.name
-    public = [line.rstrip() for line in render(game, table.summary(None), None)]
+    public = [line.rstrip() for line in render(game, table.summary(PUBLIC), None)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
     shared = set(public)
     return {
