@@ -16,8 +16,8 @@ Every key, its type, default, allowed values and meaning are in one
 schema, :mod:`companion.config_schema`: the defaults here are taken from it,
 and ``companion config --default`` prints it as a commented file.
 
-Four keys (``language``, ``leds.brightness``, ``sound.volume``,
-``sound.mute``) can also be set on the Settings screen; a value set there
+Five keys (``language``, ``leds.brightness``, ``sound.volume``,
+``sound.mute``, ``phones.enabled``) can also be set on the Settings screen; a value set there
 wins for that key only (see :mod:`companion.ui.prefs`). :attr:`Config.given`
 records which keys the file itself sets, so the screen and ``companion
 config --show`` can say where each value comes from.
@@ -62,6 +62,18 @@ class ConfigError(ValueError):
     """The configuration file is wrong; the message says where and how."""
 
 
+@dataclass(frozen=True, slots=True)
+class PhonesSettings:
+    """``[phones]``: each player's private view on their own phone, served on the local network.
+
+    Off by default, so an appliance opens no port unless its owner asks; the
+    Settings screen may switch it for itself (:mod:`companion.ui.prefs`).
+    """
+
+    enabled: bool = False
+    port: int = 8737
+
+
 @dataclass(frozen=True)
 class Config:
     """The whole configuration: device settings plus what the app needs."""
@@ -76,6 +88,8 @@ class Config:
     """Degrees the screen image is turned clockwise (a panel mounted portrait or upside down)."""
     log_level: str = "info"
     """The least important log lines kept (``[logging] level``)."""
+    phones: PhonesSettings = field(default_factory=PhonesSettings)
+    """``[phones]``: whether phones may join, and on which port."""
     given: frozenset[str] = frozenset()
     """The keys (dotted, as in :mod:`companion.config_schema`) the file sets; the rest are defaults."""
     environment: Mapping[str, str] = field(default_factory=dict)
@@ -432,11 +446,20 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
     if directory and not _is_folder(sound.directory):
         raise snd.error("directory", f"{sound.directory} is not a folder")
 
+    ph = _Reader(where, top.table.get("phones", {}), "phones.", section_keys("phones"))
+    phones = PhonesSettings(enabled=ph.get("enabled", bool, "true or false"), port=ph.number("port"))
+
     hardware = HardwareSettings(
         backend=backend, strip=strip, buttons=buttons, serial=serial, sound=sound, scanners=scanners
     )
     return Config(
-        hardware=hardware, layouts=layouts, language=language, rfid=rfid, rotation=rotation, log_level=log_level
+        hardware=hardware,
+        layouts=layouts,
+        language=language,
+        rfid=rfid,
+        rotation=rotation,
+        log_level=log_level,
+        phones=phones,
     )
 
 

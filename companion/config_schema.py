@@ -116,6 +116,9 @@ SCHEMA: tuple[Key, ...] = (
     Key("sound", "directory", TEXT, "", 'a folder of your own cues ("" = the cues shipped with the companion)'),
     Key("display", "rotation", INTEGER, 0, "degrees the picture is turned, for a panel mounted another way",
         ROTATIONS),
+    Key("phones", "enabled", BOOLEAN, False,
+        "each player's private view and sealed choices on their phone (the Settings screen may set its own)"),
+    Key("phones", "port", INTEGER, 8737, "the port phones join on, on the local network only", low=1024, high=65535),
     Key("rfid", "", TABLE, {}, '"TAG" = seat number: a player card shows that seat\'s private panel',
         example='# "0A1B2C3D" = 1'),
 )  # fmt: skip
@@ -126,6 +129,7 @@ SECTIONS: tuple[str, ...] = tuple(dict.fromkeys(key.section for key in SCHEMA if
 
 SECTION_NOTES: dict[str, tuple[str, ...]] = {
     "buttons": ("BCM GPIO numbers; every pin is used once.",),
+    "phones": ("Off by default: with phones off no port is open. See docs/phones.md (joining, the threat model).",),
     "scanners": (
         "USB scanners and RFID readers that type like a keyboard: read through evdev and grabbed, so their",
         "keystrokes never reach the app. Use the stable names: ls /dev/input/by-id/*-event-kbd",
@@ -143,8 +147,8 @@ PI_HEADER = (
     "scripts/install-pi writes it only when it is absent, so your changes survive updates. Every key is",
     "optional; this is every key with its default (companion config --default --pi). After editing:",
     "  companion config --check /etc/companion/config.toml && sudo systemctl restart companion",
-    "Language, LED brightness, volume and mute set on the Settings screen win over this file for the",
-    "keys set there, until 'Back to the file' is tapped; companion config --show says which applies.",
+    "Language, LED brightness, volume, mute and phones set on the Settings screen win over this file",
+    "for the keys set there, until 'Back to the file' is tapped; companion config --show says which applies.",
 )
 PI_DEFAULTS = {"hardware": "auto"}
 """What a Pi's installed file says differently: its devices are real where they answer."""

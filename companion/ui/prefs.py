@@ -1,7 +1,7 @@
-"""The table's own preferences (language, volume, brightness, mute, contrast, the last game's names), kept
+"""The table's own preferences (language, volume, brightness, mute, phones, contrast, the last game's names), kept
 across restarts in ``preferences.json`` in the data directory, written atomically.
 
-Four of them are also keys of the configuration file (:data:`SHARED`). One
+Five of them are also keys of the configuration file (:data:`SHARED`). One
 rule decides which value applies: **a value set on the Settings screen
 overrides the file for that key only, until "back to the file" is tapped**;
 every other key is the file's value, or the default where the file says
@@ -37,6 +37,7 @@ SHARED: dict[str, str] = {
     "volume": "sound.volume",
     "brightness": "leds.brightness",
     "muted": "sound.mute",
+    "phones": "phones.enabled",
 }
 """The preferences the configuration file also sets: preference → the file's key. Volume and brightness are
 the file's fractions (0.0 to 1.0) everywhere; the screen shows them in tenths."""
@@ -56,7 +57,7 @@ def _valid(name: str, value: Any) -> Any | None:
     """``value`` as the preference ``name`` holds it, or None when it is not one."""
     if name == "language":
         return value if isinstance(value, str) and value in LANGUAGES else None
-    if name == "muted":
+    if name in ("muted", "phones"):
         return value if isinstance(value, bool) else None
     if isinstance(value, int | float) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
         return float(value)
@@ -81,6 +82,7 @@ class Underlying:
             "volume": hw.sound.volume,
             "brightness": hw.strip.brightness,
             "muted": hw.sound.mute,
+            "phones": config.phones.enabled,
         }
         sources = {name: FILE if key in config.given else DEFAULT for name, key in SHARED.items()}
         return cls(values, sources)
@@ -133,6 +135,8 @@ class Preferences:
     volume = Setting("volume", float)
     brightness = Setting("brightness", float)
     muted = Setting("muted", bool)
+    phones = Setting("phones", bool)
+    """Phones at the table: off by default, so no port is open unless asked for (docs/phones.md)."""
 
     # -- the file -------------------------------------------------------------------------------------------
     @classmethod
