@@ -103,12 +103,28 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "texts": {key: _(text) for key, text in TEXTS.items()},
         "turn": turn(prompt, names, seat, table.over),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
-        "decisions": [decision(table, actor) for actor in mine],
+        "decisions": [decision(table, actor) for actor in mine] + sealed_entries(table, prompt, seat, mine),
         "private": [line.strip() for line in own if line not in shared and line.strip()],
         "public": [line for line in public if line.strip()],
         "recent": table.step_sentences(-1, _) if table.can_undo else [],
         "over": table.over,
     }
+
+
+def sealed_entries(table: Table[Any], prompt: Prompt, seat: int, mine: list[Actor]) -> list[dict[str, Any]]:
+    """The sealed decisions ``seat`` has entered and that are still open: shown as done (nothing of the choice).
+
+    An engine may leave a seat that has sealed out of the actors; its phone still says it has sealed and waits.
+    """
+    found: list[dict[str, Any]] = []
+    for actor in prompt.actors:
+        secret = actor.decision
+        if not isinstance(secret, Secret) or seat not in secret.chosen or actor.side:
+            continue
+        if any(own.decision is secret or isinstance(own.decision, Secret) for own in mine) or found:
+            continue
+        found.append(decision(table, Actor(seat, secret)))
+    return found
 
 
 def sealed_by(actor: Actor, seat: int) -> bool:
@@ -117,11 +133,16 @@ def sealed_by(actor: Actor, seat: int) -> bool:
 
 
 def turn(prompt: Prompt, names: list[str], seat: int, over: bool) -> str:
-    """Who is to play, as the phone's headline."""
+    """Who is to play, as the phone's headline: this seat, the seats still to choose in secret, or whose turn."""
     if over:
         return _("The game is over")
-    if any(isinstance(actor.decision, Secret) for actor in prompt.actors):
-        return _("Everyone chooses in secret")
+    secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
+    if secret:
+        waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))
+        if seat in waiting:
+            return _("Choose in secret")
+        who = ", ".join(names[other] for other in waiting if 0 <= other < len(names))
+        return _("Waiting for {names} to choose in secret").format(names=who)
     seats = prompt.seats
     if seat in seats:
         return _("Your turn")

@@ -1,0 +1,162 @@
+"""Phones for the hub's tests: real websocket clients on a real port, the hub pumped while they wait.
+
+A :class:`Phone` speaks the protocol as the page does (``hello``, ``answer``, ``language``) and
+keeps everything it heard. The hub handles answers and pushes views only in its ``pump`` (the
+main loop's part), so every wait here pumps it. ``tiny()`` is a game of the kit's test game on a
+table without a journal.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from companion.core import Table
+from companion.phones.hub import Phones
+from companion.registry import spec
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+PATIENCE = 15.0
+"""The longest a test waits for a frame: only a bound on a test that would otherwise hang."""
+
+
+def tiny(players: int = 2) -> Table[Any]:
+    """A new game of the tiny test game, every seat deciding in secret, on a table without a journal."""
+    return Table.new(spec("tiny").game, {"players": NAMES[:players], "rounds": 2}, created="x")
+
+
+def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATIENCE) -> None:
+    """Pump ``hub`` until ``condition()`` holds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s in vain")
+        hub.pump()
+        time.sleep(0.01)
+
+
+class Phone:
+    """One phone's websocket: what it sent, what it heard, each frame read once by kind."""
+
+    def __init__(self, hub: Phones, connection: ClientConnection) -> None:
+        self.hub = hub
+        self.connection = connection
+        self.heard: list[dict[str, Any]] = []
+        self.taken: set[int] = set()
+        self.shut = False
+        self.latest: dict[str, Any] | None = None
+
+    def send(self, frame: dict[str, Any]) -> None:
+        self.connection.send(json.dumps(frame))
+
+    def _receive(self, timeout: float) -> bool:
+        """One more frame heard within ``timeout`` (the hub pumped meanwhile); False on none or a closed socket."""
+        deadline = time.monotonic() + timeout
+        while not self.shut:
+            self.hub.pump()
+            try:
+                self.heard.append(json.loads(self.connection.recv(timeout=0.02)))
+                return True
+            except TimeoutError:
+                if time.monotonic() > deadline:
+                    return False
+            except ConnectionClosed:
+                self.shut = True
+        return False
+
+    def _unread(self, kind: str) -> dict[str, Any] | None:
+        for index, message in enumerate(self.heard):
+            if index not in self.taken and message.get("type") == kind:
+                self.taken.add(index)
+                return message
+        return None
+
+    def next(self, kind: str, timeout: float = PATIENCE) -> dict[str, Any]:
+        """The first frame of ``kind`` not read yet, waiting for it."""
+        deadline = time.monotonic() + timeout
+        while (found := self._unread(kind)) is None:
+            if not self._receive(max(0.0, deadline - time.monotonic())):
+                raise AssertionError(f"no {kind!r} frame; heard {self.heard}")
+        return found
+
+    def view(self) -> dict[str, Any]:
+        """The next view not read yet; with none coming, the one this phone shows now."""
+        grace = PATIENCE if self.latest is None else 0.5
+        deadline = time.monotonic() + grace
+        while (found := self._unread("view")) is None:
+            if not self._receive(max(0.0, deadline - time.monotonic())):
+                if self.latest is None:
+                    raise AssertionError(f"no view; heard {self.heard}")
+                return self.latest
+        self.latest = found["view"]
+        return self.latest
+
+    def answer(self, answer: dict[str, Any], moment: int, ident: str = "answer") -> dict[str, Any]:
+        """Send an answer to the view of ``moment``; its result."""
+        self.send({"answer": answer, "moment": moment, "id": ident})
+        return self.next("result")
+
+    def closed(self, timeout: float = PATIENCE) -> list[dict[str, Any]]:
+        """Wait for the server to close this phone; what it said besides views and results."""
+        deadline = time.monotonic() + timeout
+        while not self.shut:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the connection stayed open; heard {self.heard}")
+            self._receive(max(0.0, deadline - time.monotonic()))
+        return [
+            message
+            for index, message in enumerate(self.heard)
+            if index not in self.taken and message.get("type") not in ("view", "welcome", "result")
+        ]
+
+
+@pytest.fixture
+def start() -> Iterator[Callable[..., Phones]]:
+    """Start a hub on 127.0.0.1 (a free port): ``start(folder=..., wake=...)``; all closed after the test."""
+    started: list[Phones] = []
+
+    def begin(folder: Path | None = None, **options: Any) -> Phones:
+        hub = Phones.start(host="127.0.0.1", port=0, folder=folder, **options)
+        started.append(hub)
+        return hub
+
+    yield begin
+    for hub in started:
+        hub.close()
+
+
+@pytest.fixture
+def hub(start: Callable[..., Phones]) -> Phones:
+    return start()
+
+
+@pytest.fixture
+def dial() -> Iterator[Callable[..., Phone]]:
+    """A websocket to ``hub``'s port that has said nothing yet."""
+    with ExitStack() as sockets:
+
+        def open_socket(hub: Phones) -> Phone:
+            return Phone(hub, sockets.enter_context(connect(f"ws://127.0.0.1:{hub.port}/ws", open_timeout=PATIENCE)))
+
+        yield open_socket
+
+
+@pytest.fixture
+def join(dial: Callable[..., Phone]) -> Callable[..., Phone]:
+    """A phone that said hello with ``code`` (in ``language``) and was welcomed."""
+
+    def hello(hub: Phones, code: str, language: str | None = "en") -> Phone:
+        phone = dial(hub)
+        phone.send({"hello": code, "language": language})
+        phone.next("welcome")
+        return phone
+
+    return hello

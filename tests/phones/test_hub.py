@@ -1,0 +1,214 @@
+"""The Phones hub end to end: a real port, real websockets, a real game's table."""
+
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from companion.core import Table
+from companion.core.errors import StaleInput
+from companion.phones.hub import Phones, lan_address
+from companion.phones.tokens import FILE_NAME, read
+from companion.phones.views import translator
+from companion.registry import spec
+from companion.text.i18n import language
+
+from .conftest import Phone, tiny, wait_for
+
+Join = Callable[..., Phone]
+
+
+def test_a_seat_joins_with_its_code_and_sees_its_view(hub: Phones, join: Join) -> None:
+    table = tiny()
+    hub.attach(table)
+    links = hub.links()
+    assert [link.seat for link in links] == [0, 1] and [link.name for link in links] == ["Ann", "Ben"]
+    assert links[0].url.startswith(f"http://127.0.0.1:{hub.port}/#")
+    assert read(links[0].url.split("#", 1)[1]) == read(links[0].code)
+    phone = join(hub, links[0].code)
+    view = phone.view()
+    assert view["seat"] == 0 and view["name"] == "Ann" and view["moment"] == table.stamp.moment
+    assert view["game"] and view["colour"].startswith("#") and view["over"] is False
+    assert set(view["texts"]) >= {"title", "your_turn", "waiting", "send", "private", "table", "sealed"}
+    assert [decision["kind"] for decision in view["decisions"]] == ["secret"]
+    assert view["decisions"][0]["inner"]["kind"] == "pick" and view["decisions"][0]["done"] is False
+    wait_for(hub, lambda: hub.connected(0) == 1)
+    assert hub.connected(1) == 0 and hub.links()[0].connected == 1
+
+
+def test_a_typed_code_in_any_case_with_spaces_joins(hub: Phones, join: Join) -> None:
+    hub.attach(tiny())
+    typed = hub.links()[1].code.lower().replace("-", " ")
+    phone = join(hub, typed)
+    assert phone.view()["seat"] == 1
+
+
+def test_an_answer_lands_once_and_every_phone_sees_the_change(hub: Phones, join: Join) -> None:
+    table = tiny()
+    hub.attach(table)
+    ann, ben = (join(hub, link.code) for link in hub.links())
+    before = ann.view()
+    ben.view()
+    assert ann.answer({"pick": "odd"}, before["moment"], "first") == {"type": "result", "id": "first", "ok": True}
+    assert len(table.steps) == 1
+    after = ann.view()
+    assert after["moment"] == before["moment"] + 1 and after["decisions"][0]["done"] is True
+    assert ben.view()["moment"] == after["moment"]
+    again = ann.answer({"pick": "odd"}, before["moment"], "again")
+    assert again["ok"] is False and again["reason"]
+    assert len(table.steps) == 1 and table.writer is None
+
+
+def test_the_same_moment_twice_lands_exactly_once_in_the_journal(tmp_path: Path, hub: Phones, join: Join) -> None:
+    table = Table.new(
+        spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 2}, created="x", path=tmp_path / "g.jsonl"
+    )
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    moment = ann.view()["moment"]
+    ann.send({"answer": {"pick": "even"}, "moment": moment, "id": "one"})
+    ann.send({"answer": {"pick": "even"}, "moment": moment, "id": "two"})
+    results = {ann.next("result")["id"]: ann.heard[-1] for _ in range(2)}
+    assert sorted(result["ok"] for result in results.values()) == [False, True]
+    table.close()
+    lines = (tmp_path / "g.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2  # the header and one entry
+    assert json.loads(lines[1])["action"] == {"type": "guess", "player": 0, "parity": "even"}
+
+
+def test_a_refusal_comes_back_in_the_phones_language(hub: Phones, join: Join) -> None:
+    table = tiny()
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code, "it")
+    view = ann.view()
+    assert view["texts"]["language"] == "Lingua"
+    assert ann.answer({"pick": "odd"}, view["moment"], "sealed")["ok"] is True
+    late = ann.answer({"pick": "even"}, view["moment"], "late")
+    assert late == {"type": "result", "id": "late", "ok": False, "reason": StaleInput().message(translator("it"))}
+    assert late["reason"] != StaleInput().message()
+    assert len(table.steps) == 1
+    assert language() == "en"  # the screen's language is untouched
+
+
+def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
+    hub.attach(tiny())
+    ann = join(hub, hub.links()[0].code)
+    english = ann.view()
+    ann.send({"language": "fr"})
+    french = ann.view()
+    assert french["texts"]["language"] != english["texts"]["language"]
+    assert french["moment"] == english["moment"]
+
+
+def test_another_seats_view_never_reaches_this_phone(hub: Phones, join: Join) -> None:
+    hub.attach(tiny(3))
+    ann, ben = join(hub, hub.links()[0].code), join(hub, hub.links()[2].code)
+    moment = ann.view()["moment"]
+    ben.view()
+    ann.answer({"pick": "odd"}, moment)
+    for _ in range(2):
+        assert ann.view()["seat"] == 0
+        assert ben.view()["seat"] == 2
+    assert all(message.get("view", {"seat": 0})["seat"] == 0 for message in ann.heard)
+    assert all(message.get("view", {"seat": 2})["seat"] == 2 for message in ben.heard)
+
+
+def test_a_new_game_ends_the_old_games_phones_and_codes(hub: Phones, join: Join, dial: Callable[..., Phone]) -> None:
+    hub.attach(tiny())
+    old = hub.links()[0].code
+    ann = join(hub, old)
+    ann.view()
+    hub.attach(tiny())
+    assert [message["type"] for message in ann.closed()] == ["ended"]
+    assert hub.links()[0].code != old
+    again = dial(hub)
+    again.send({"hello": old, "language": "en"})
+    assert [message["type"] for message in again.closed()] == ["refused"]
+
+
+def test_a_reissued_seat_ends_its_old_phone_and_keeps_the_others(
+    hub: Phones, join: Join, dial: Callable[..., Phone]
+) -> None:
+    hub.attach(tiny())
+    old = hub.links()[0].code
+    ann, ben = join(hub, old), join(hub, hub.links()[1].code)
+    ann.view()
+    ben.view()
+    link = hub.reissue(0)
+    assert link.code != old and link.seat == 0
+    ended = ann.closed()
+    assert [message["type"] for message in ended] == ["ended"] and ended[0]["reason"]
+    wait_for(hub, lambda: hub.connected(0) == 0)
+    assert hub.connected(1) == 1
+    retry = dial(hub)
+    retry.send({"hello": old})
+    assert [message["type"] for message in retry.closed()] == ["refused"]
+    assert join(hub, link.code).view()["seat"] == 0
+
+
+def test_no_game_stops_every_code(hub: Phones, join: Join, dial: Callable[..., Phone]) -> None:
+    hub.attach(tiny())
+    code = hub.links()[0].code
+    ann = join(hub, code)
+    hub.attach(None)
+    assert [message["type"] for message in ann.closed()] == ["ended"]
+    assert hub.links() == []
+    again = dial(hub)
+    again.send({"hello": code})
+    assert [message["type"] for message in again.closed()] == ["refused"]
+
+
+def test_codes_survive_a_restart_of_the_same_game(tmp_path: Path, start: Callable[..., Phones], join: Join) -> None:
+    folder = tmp_path / "kept"
+    first = start(folder=folder)
+    first.attach(tiny(), key="journal-1")
+    codes = [link.code for link in first.links()]
+    assert (folder / FILE_NAME).stat().st_mode & 0o777 == 0o600
+    first.close()
+    second = start(folder=folder)
+    second.attach(tiny(), key="journal-1")
+    assert [link.code for link in second.links()] == codes
+    assert join(second, codes[1]).view()["seat"] == 1
+    second.attach(tiny(), key="journal-2")
+    assert [link.code for link in second.links()] != codes
+
+
+def test_close_ends_the_phones_and_closes_the_port(start: Callable[..., Phones], join: Join) -> None:
+    hub = start()
+    hub.attach(tiny())
+    ann = join(hub, hub.links()[0].code)
+    port = hub.port
+    hub.close()
+    assert [message["type"] for message in ann.closed()] == ["ended"]
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=5).close()
+
+
+def test_the_table_changed_elsewhere_reaches_the_phone(hub: Phones, join: Join) -> None:
+    table = tiny()
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    first = ann.view()
+    prompt = table.prompt()
+    actor = prompt.actor(1)
+    assert actor is not None
+    table.submit(actor.decision.inner.options[0].action)  # type: ignore[attr-defined]
+    assert ann.view()["moment"] == first["moment"] + 1
+
+
+def test_the_address_is_this_machines_on_the_network(start: Callable[..., Phones]) -> None:
+    hub = start()
+    assert hub.address() == f"http://127.0.0.1:{hub.port}/"
+    assert lan_address().count(".") == 3
+
+
+def test_a_wake_is_called_when_a_phone_waits(start: Callable[..., Phones], join: Join) -> None:
+    woken: list[int] = []
+    hub = start(wake=lambda: woken.append(1))
+    hub.attach(tiny())
+    join(hub, hub.links()[0].code).view()
+    assert woken
