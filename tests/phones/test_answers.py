@@ -1,0 +1,169 @@
+"""A phone's answer: its shape checked strictly, then turned only into a choice the engine offered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.core import Prompt, RuleViolation, Table
+from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick, Secret
+from companion.core.dice import Die
+from companion.games.tiny.actions import Roll
+from companion.phones.answers import LARGEST, Answer, Refused, action_for, parse
+from companion.registry import spec
+
+
+def frame(answer: Any, moment: Any = 3, ident: Any = "x1", **extra: Any) -> dict[str, Any]:
+    return {"answer": answer, "moment": moment, "id": ident, **extra}
+
+
+def answer(kind: str, value: Any, side: bool = False) -> Answer:
+    return Answer(kind, value, 0, "x", side)
+
+
+def tiny() -> Table[Any]:
+    return Table.new(spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 2}, created="x")
+
+
+def acquire_buying() -> Table[Any]:
+    """Acquire with open holdings, Ann asked which shares to buy (Tower at $400, at most 3)."""
+    table = Table.new(
+        spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4, "open_holdings": True}, created="x"
+    )
+    while True:
+        actor = table.prompt().primary()
+        assert actor is not None
+        decision = actor.decision
+        if isinstance(decision, Basket):
+            return table
+        if isinstance(decision, Pick):
+            table.submit(next(option for option in decision.options if option.enabled).action)
+        else:
+            assert isinstance(decision, Confirm) and decision.action is not None
+            table.submit(decision.action)
+
+
+@pytest.mark.parametrize(
+    ("kind", "value"),
+    [("pick", "5C"), ("amount", 0), ("amount", -3), ("basket", {"tower": 2}), ("confirm", True), ("dice", {"w": 4})],
+)
+def test_each_form_of_answer_is_read(kind: str, value: Any) -> None:
+    assert parse(frame({kind: value})) == Answer(kind, value, 3, "x1")
+    assert parse(frame({kind: value, "side": True})).side is True
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        frame({"pick": "5C"}, extra=1),
+        {"answer": {"pick": "5C"}, "moment": 3},
+        frame({"pick": "5C"}, moment=True),
+        frame({"pick": "5C"}, moment=-1),
+        frame({"pick": "5C"}, moment=1.0),
+        frame({"pick": "5C"}, moment=LARGEST + 1),
+        frame({"pick": "5C"}, ident=""),
+        frame({"pick": "5C"}, ident="x" * 33),
+        frame({"pick": "5C"}, ident=7),
+        frame(["pick", "5C"]),
+        frame({}),
+        frame({"pick": "5C", "amount": 3}),
+        frame({"sell": 3}),
+        frame({"pick": "5C", "side": 1}),
+        frame({"pick": ""}),
+        frame({"pick": "x" * 65}),
+        frame({"pick": 5}),
+        frame({"amount": "5"}),
+        frame({"amount": 5.0}),
+        frame({"amount": True}),
+        frame({"amount": 10**30}),
+        frame({"amount": -(10**30)}),
+        frame({"confirm": False}),
+        frame({"confirm": 1}),
+        frame({"basket": {}}),
+        frame({"basket": [["tower", 1]]}),
+        frame({"basket": {"tower": "1"}}),
+        frame({"basket": {"tower": True}}),
+        frame({"basket": {"tower": 1.5}}),
+        frame({"basket": {"": 1}}),
+        frame({"basket": {f"k{number}": 1 for number in range(65)}}),
+        frame({"dice": {"white": None}}),
+    ],
+)
+def test_a_malformed_answer_is_refused_with_a_reason(bad: dict[str, Any]) -> None:
+    with pytest.raises(Refused) as refused:
+        parse(bad)
+    assert refused.value.message()
+
+
+def test_a_sealed_pick_is_answered_in_its_inner_form() -> None:
+    table = tiny()
+    action = action_for(table.prompt(), 1, answer("pick", "even"))
+    assert action == table.prompt().actor(1).decision.inner.options[1].action  # type: ignore[union-attr]
+    assert action.player == 1  # type: ignore[attr-defined]
+
+
+def test_a_key_not_on_offer_or_another_form_is_refused() -> None:
+    prompt = tiny().prompt()
+    for wrong in (answer("pick", "both"), answer("pick", "EVEN"), answer("amount", 1), answer("confirm", True)):
+        with pytest.raises(Refused):
+            action_for(prompt, 0, wrong)
+
+
+def test_a_seat_without_a_decision_or_a_side_action_is_refused() -> None:
+    table = tiny()
+    table.submit(table.prompt().actor(0).decision.inner.options[0].action)  # type: ignore[union-attr]
+    with pytest.raises(Refused):
+        action_for(table.prompt(), 0, answer("pick", "odd"))
+    with pytest.raises(Refused):
+        action_for(table.prompt(), 1, answer("pick", "odd", side=True))
+
+
+def test_an_amount_within_its_range_and_its_pass_beside_it() -> None:
+    table = tiny()
+    for seat in (0, 1):
+        table.submit(table.prompt().actor(seat).decision.inner.options[0].action)  # type: ignore[union-attr]
+    table.submit(Roll(white=3, black=4))
+    prompt = table.prompt()
+    bidder = prompt.player
+    assert bidder is not None
+    bid = action_for(prompt, bidder, answer("amount", 1))
+    assert table.admit(bid) == bid
+    assert action_for(prompt, bidder, answer("pick", "pass")).type == "pass"
+    for wrong in (-1, 0, 10**9, 7):
+        with pytest.raises(Refused):
+            action_for(prompt, bidder, answer("amount", wrong))
+
+
+def test_a_basket_takes_only_its_items_within_their_limits_and_its_budget() -> None:
+    table = acquire_buying()
+    prompt = table.prompt()
+    bought = action_for(prompt, 0, answer("basket", {"tower": 2}))
+    assert bought.shares == {"tower": 2}  # type: ignore[attr-defined]
+    assert action_for(prompt, 0, answer("pick", "none")).shares == {}  # type: ignore[attr-defined]
+    for wrong in ({"tower": 4}, {"tower": -1}, {"luxor": 1}, {"tower": 1, "player": 0}):
+        with pytest.raises(Refused):
+            action_for(prompt, 0, answer("basket", wrong))
+    with pytest.raises(Refused):
+        action_for(prompt, 1, answer("basket", {"tower": 1}))  # not Ben's turn
+
+
+def test_dice_by_field_or_name_each_once_with_a_face_it_has() -> None:
+    dice = Dice("Roll", dice=(Die("white", "white"), Die("black", "black")), cls=Roll)
+    prompt = Prompt(0, "roll", actors=(Actor(0, dice),))
+    assert action_for(prompt, 0, answer("dice", {"white": 1, "black": 6})) == Roll(white=1, black=6)
+    italian = {"white": "bianco", "black": "nero"}.get
+    assert action_for(prompt, 0, answer("dice", {"bianco": 2, "nero": 5}), italian) == Roll(white=2, black=5)
+    for wrong in ({"white": 7, "black": 1}, {"white": 0, "black": 1}, {"white": 3}, {"white": 1, "red": 1}):
+        with pytest.raises(RuleViolation):
+            action_for(prompt, 0, answer("dice", wrong))
+
+
+def test_an_entry_is_left_to_the_table_and_a_sealed_choice_to_its_seats() -> None:
+    entry = Prompt(0, "place", actors=(Actor(0, Entry("Place the cubes")),))
+    with pytest.raises(Refused):
+        action_for(entry, 0, answer("confirm", True))
+    secret = Secret("Choose", inner=Confirm(action=Roll(white=1, black=1)), seats=(1,))
+    sealed = Prompt(None, "secret", actors=(Actor(0, secret),))
+    with pytest.raises(Refused):
+        action_for(sealed, 0, answer("confirm", True))
