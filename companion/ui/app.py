@@ -5,10 +5,19 @@ a key, a hardware press (device threads only queue into the table and wake
 the loop with a user event), or the next animation frame. It redraws only
 when something changed, so an idle table costs no CPU, and it feeds the
 systemd watchdog on every turn so a hung screen is restarted.
+
+Phones at the table (:mod:`companion.phones`) are the app's too: while the
+preferences say so the app owns one :class:`~companion.phones.hub.Phones`,
+started after the first frame (like the devices), told of every game opened
+or closed, pumped in :meth:`App.step` like the devices (its server thread
+wakes the loop with the same :func:`wake`), and closed at exit. A port that
+cannot be opened is said on the Phones screen and play goes on.
 """
 
 from __future__ import annotations
 
+import errno
+import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -31,9 +40,12 @@ from .widgets import Toast
 if TYPE_CHECKING:
     from companion.config import Config
     from companion.peripherals import Peripherals
+    from companion.phones.hub import Phones
 
     from .scenes.play import PlayScene
     from .simpanel import SimPanel
+
+log = logging.getLogger(__name__)
 
 WAKE = pygame.event.custom_type()
 """Posted from any thread to wake the loop (pygame's event queue is thread-safe)."""
@@ -42,6 +54,10 @@ TOAST_SECONDS = 4.0
 POLL_SECONDS = 0.02
 """How long the idle loop sleeps between looks at the event queue (latency bound, CPU cost)."""
 FRAME_SECONDS = 1 / 30
+PHONES_FLAG = "phones-network"
+"""A file in the data folder saying ``on`` or ``off``: whether the app wants phones. On the Pi a systemd path unit
+watches it and lets the service's sandbox reach the local network, or not (docs/phones.md, The sandbox): the
+service itself cannot write /etc."""
 
 
 class App:
@@ -68,6 +84,7 @@ class App:
         if config is None and peripherals is not None:
             config = getattr(peripherals, "config", None)
         self.prefs.underlying = Underlying.of(config)
+        self.config = config
         set_language(self.prefs.language)
         theme.apply(self.prefs.theme)
         self.show_test_games = show_test_games
@@ -90,6 +107,13 @@ class App:
         self.storage_problem: RuleViolation | None = None
         """A card or data folder that cannot be written, found outside any game (home sets it)."""
         self.peripherals: Peripherals | None = None
+        self.phones: Phones | None = None
+        """The phones' server while phones are on and it could start (see :meth:`follow_phones`)."""
+        self.phones_problem: str | None = None
+        """Why phones could not start (the port in use), for the Phones screen; play goes on without them."""
+        self._phones_wanted: bool | None = None  # what follow_phones last acted on (None: not yet)
+        self._phones_seen: tuple[int, ...] = ()  # phones on each seat in the last step (a change lays out anew)
+        self.prefs_listeners.append(lambda prefs: self.follow_phones())
         self._devices_later = devices_later
         if peripherals is not None:
             self.join(peripherals)
@@ -186,6 +210,8 @@ class App:
         self._unlisten = table.listen(self._heard)
         if self.peripherals is not None:
             self.peripherals.attach(table)
+        if self.phones is not None:
+            self.phones.attach(table, game_key(table))
 
     @property
     def playing(self) -> Table[Any]:
@@ -201,6 +227,8 @@ class App:
     def close_table(self) -> None:
         if self.peripherals is not None:
             self.peripherals.attach(None)
+        if self.phones is not None:
+            self.phones.attach(None)
         if self._unlisten:
             self._unlisten()
             self._unlisten = None
@@ -258,6 +286,91 @@ class App:
         if error:
             self.cue("illegal")
         self.dirty = True
+
+    # -- phones ----------------------------------------------------------------------
+    def follow_phones(self) -> None:
+        """Open or close the phones' port as the preferences now say (a change only: the Settings switch, the
+        first frame). The flag the Pi's sandbox follows is written either way, so it always says what applies."""
+        wanted = self.prefs.phones
+        if wanted == self._phones_wanted:
+            return
+        self._phones_wanted = wanted
+        self._write_phones_flag(wanted)
+        if wanted:
+            self.start_phones()
+        else:
+            self.stop_phones()
+
+    def start_phones(self) -> None:
+        """Serve the phones and follow the open game; a failure is kept in :attr:`phones_problem`, never raised."""
+        from companion.config import PhonesSettings
+
+        if self.phones is not None:
+            return
+        port = (self.config.phones if self.config is not None else PhonesSettings()).port
+        try:
+            from companion.phones.hub import Phones
+
+            phones = Phones.start(port=port, folder=self.data_folder(), wake=wake, language=self.prefs.language)
+        except OSError as exc:
+            log.warning("phones: cannot serve on port %d: %s", port, exc)
+            if exc.errno == errno.EADDRINUSE:
+                self.phones_problem = _("Port {port} is in use by another program: phones cannot join.").format(
+                    port=port
+                )
+            else:
+                self.phones_problem = _("Phones cannot join: {reason}").format(reason=exc.strerror or str(exc))
+            return
+        except Exception as exc:  # the running app never dies of its phones: said on the screen, logged
+            log.exception("phones: the server did not start")
+            self.phones_problem = _("Phones cannot join: {reason}").format(reason=str(exc) or type(exc).__name__)
+            return
+        self.phones, self.phones_problem = phones, None
+        if self.table is not None:
+            phones.attach(self.table, game_key(self.table))
+        self.dirty = True
+
+    def stop_phones(self) -> None:
+        """Close the port and every phone's connection at once (the switch turned off, or the app leaving)."""
+        phones, self.phones = self.phones, None
+        self.phones_problem = None
+        self._phones_seen = ()
+        if phones is not None:
+            try:
+                phones.close()
+            except Exception:  # closing must not stop the app leaving, nor the switch
+                log.exception("phones: the server did not close cleanly")
+            self.dirty = True
+
+    def data_folder(self) -> Path | None:
+        """The folder the preferences live in (the data folder), or None for an app that keeps no files."""
+        return self.prefs_path.parent if self.prefs_path is not None else None
+
+    def _write_phones_flag(self, wanted: bool) -> None:
+        folder = self.data_folder()
+        if folder is None:
+            return
+        from companion.core.journal import atomic_write
+
+        try:
+            atomic_write(folder / PHONES_FLAG, b"on\n" if wanted else b"off\n")
+        except OSError as exc:  # a read-only card: the banner says so elsewhere; phones still follow the switch
+            log.warning("phones: cannot write %s: %s", folder / PHONES_FLAG, exc)
+
+    def _pump_phones(self) -> None:
+        """Phones' inputs through the table, and a new layout when a phone joins or leaves a seat."""
+        phones = self.phones
+        if phones is None:
+            return
+        if phones.pump():
+            self.dirty = True
+        table = self.table
+        seen = tuple(phones.connected(seat) for seat in range(len(table.names))) if table is not None else ()
+        if seen != self._phones_seen:
+            self._phones_seen = seen
+            if self.scenes:
+                self.scene.layout()
+            self.dirty = True
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -404,11 +517,14 @@ class App:
                 self.dirty = True
             if self.peripherals.tick() and self.side_panel is not None and not self.dirty:
                 self.display.present_side(self.side_panel.render(self.clock()))
+        self._pump_phones()
         now = self.clock()
         if self.dirty or self._animating(now):
             self.draw()
         if self._devices_later is not None and self.frames:
             self._join_devices_later()
+        if self._phones_wanted is None and self.frames:
+            self.follow_phones()  # after the first frame, as the devices: the game is on the screen first
         service.watchdog()
 
     def run(self, first: Scene) -> int:
@@ -419,6 +535,7 @@ class App:
                 self.step(FRAME_SECONDS if animating else None)
         finally:
             service.stopping()
+            self.stop_phones()
             self.close_table()
             if self.peripherals is not None:
                 self.peripherals.close()
@@ -439,6 +556,12 @@ def draw_banner(surface: pygame.Surface, text: str) -> pygame.Rect:
     pygame.draw.rect(surface, theme.DANGER, rect)
     theme.draw_paragraph(surface, text, rect.inflate(-24, -12), size=size, color=(255, 255, 255))
     return rect
+
+
+def game_key(table: Table[Any]) -> str | None:
+    """The key phones' tokens belong to: the game's journal path (None: a game without one)."""
+    path = getattr(getattr(table, "writer", None), "path", None)
+    return str(path) if path is not None else None
 
 
 def wake() -> None:

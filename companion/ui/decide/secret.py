@@ -7,6 +7,12 @@ only when Ann says it is her does her decision appear, alone, with nothing
 else of the game around it. Confirming seals it and the screen says "hand
 it on" before anything else shows. Nobody's unrevealed choice is ever on
 the screen for anyone but its owner; the engine reveals all at once.
+
+A seat with a phone connected (:mod:`companion.phones`) chooses there: the
+panel says "Ann is choosing on their phone" instead of her hand-over button,
+and keeps a small "Here" that starts the hand-over on the screen all the same
+(a phone gone flat, a player who prefers the screen). The touchscreen stays in
+charge: whichever of the two seals first is the one the table takes.
 """
 
 from __future__ import annotations
@@ -38,13 +44,41 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     columns = 2 if len(waiting) > 3 else 1
     width = (area.width - GAP * (columns - 1)) // columns
     for index, seat in enumerate(waiting):
+        cell = pygame.Rect(
+            area.left + (index % columns) * (width + GAP), area.top + (index // columns) * (ROW + GAP), width, ROW
+        )
+        if phones_on(panel, seat):
+            # The seat chooses on its phone; the screen keeps a small way to take the choice back to it.
+            panel.label(
+                (cell.left, cell.top, cell.width - TAKE_BACK - GAP, ROW),
+                _("{name} is choosing on their phone").format(name=panel.name(seat)),
+                color=theme.ACCENT,
+            )
+            panel.button(
+                (cell.right - TAKE_BACK, cell.top, TAKE_BACK, ROW),
+                _("Here"),
+                partial(start, panel, seat),
+                key=f"secret-{seat}",
+                size=theme.FONT_SIZES["small"],
+            )
+            continue
         panel.button(
-            (area.left + (index % columns) * (width + GAP), area.top + (index // columns) * (ROW + GAP), width, ROW),
+            cell,
             _("{name}: choose in secret").format(name=panel.name(seat)),
             partial(start, panel, seat),
             key=f"secret-{seat}",
             size=theme.FONT_SIZES["body"],
         )
+
+
+TAKE_BACK = 96
+"""The width of the small button that brings a seat choosing on its phone back to the screen's hand-over."""
+
+
+def phones_on(panel: DecisionPanel, seat: int) -> int:
+    """How many phones are on ``seat`` now (0 without phones: the hand-over is the only way)."""
+    phones = getattr(getattr(panel.host, "app", None), "phones", None)
+    return int(phones.connected(seat)) if phones is not None else 0
 
 
 def start(panel: DecisionPanel, seat: int) -> None:

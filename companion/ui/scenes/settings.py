@@ -1,9 +1,11 @@
-"""Settings: language, sound, LED brightness, contrast, hardware self-test, and each game's own entries
-(calibration). Language, volume, mute and brightness are also keys of the configuration file: this screen
-shows which one applies and gives a key set here back to the file (the rule: companion/ui/prefs.py)."""
+"""Settings: language, sound, LED brightness, contrast, phones at the table (a screen of its own), hardware
+self-test, and each game's own entries (calibration). Language, volume, mute, brightness and phones are also
+keys of the configuration file: this screen shows which one applies and gives a key set here back to the file
+(the rule: companion/ui/prefs.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -34,6 +36,12 @@ def _open_selftest(app: App) -> None:
     app.push(SelfTestScene(app))
 
 
+def _open_phones(app: App) -> None:
+    from .phones import PhonesScene
+
+    app.push(PhonesScene(app))
+
+
 def _open_usb(app: App) -> None:
     from .usb import UsbScene
 
@@ -44,6 +52,7 @@ ROWS: dict[str, tuple[str, ...]] = {
     "language": ("language",),
     "sound": ("volume", "muted"),
     "brightness": ("brightness",),
+    "phones": ("phones",),
 }
 """Each row of the screen that the configuration file also sets → its preferences (see companion/ui/prefs.py)."""
 
@@ -130,7 +139,11 @@ class SettingsScene(Scene):
             )
         )
         y += 76
-        entries = [(N_("Backup and USB stick"), _open_usb), *specs.settings_entries()]
+        entries: list[tuple[str, Callable[[App], None]]] = [
+            (N_("Phones at the table"), _open_phones),
+            (N_("Backup and USB stick"), _open_usb),
+            *specs.settings_entries(),
+        ]
         if self.app.peripherals is not None:
             entries.insert(0, (N_("Hardware self-test"), _open_selftest))
         across = 2 if len(entries) <= 4 else 3  # two rows of buttons fit under the settings
