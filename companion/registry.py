@@ -19,7 +19,6 @@ starts fast, and a game never imports another game's screens).
 from __future__ import annotations
 
 import importlib
-import logging
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from functools import cache
@@ -28,10 +27,11 @@ from typing import Any
 
 from companion.data_classes import dataclass
 from companion.entry_points import entries
+from companion.loggers import later
 
 GROUP = "companion.games"
 
-log = logging.getLogger(__name__)
+log = later(__name__)
 
 RGB = tuple[int, int, int]
 

@@ -34,7 +34,6 @@ from __future__ import annotations
 import errno
 import fcntl
 import json
-import logging
 import os
 import stat
 from collections.abc import Callable, Iterable
@@ -45,11 +44,12 @@ from pathlib import Path
 from typing import Any
 
 from companion.data_classes import dataclass
+from companion.loggers import later
 
 from .errors import JournalError, RuleViolation
 from .i18n import N_
 
-log = logging.getLogger(__name__)
+log = later(__name__)
 
 VERSION = 1
 FILE_MODE = 0o640

@@ -24,14 +24,13 @@ runs :meth:`Table.pump`, which executes them on its own thread.
 from __future__ import annotations
 
 import json
-import logging
-import queue
 from collections.abc import Callable, Sequence
 from dataclasses import field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from companion.data_classes import dataclass
+from companion.loggers import later
 
 from .correction import Correction, Fate, preview
 from .decisions import Secret
@@ -61,7 +60,7 @@ S = TypeVar("S")
 REASON_LIMIT = 200
 """The most letters a hand correction's reason may have: a few words for the log, not an essay."""
 
-log = logging.getLogger(__name__)
+log = later(__name__)
 
 
 @dataclass(slots=True)
@@ -238,7 +237,10 @@ class Table(Generic[S]):
         self._listeners: list[Listener] = []
         self.faults: list[ListenerFault] = []
         self._faults_by_kind: dict[tuple[int, type[BaseException]], ListenerFault] = {}
-        self._intake: queue.SimpleQueue[Callable[[Table[S]], Any]] = queue.SimpleQueue()
+        # Imported here: ``queue`` brings ``threading`` and ``heapq`` (5 M instructions), which a replay never needs.
+        from queue import SimpleQueue
+
+        self._intake: SimpleQueue[Callable[[Table[S]], Any]] = SimpleQueue()
         self._moment = 0  # accepted changes so far (actions, undos, redos): what a Stamp records
         self._answered: dict[int | None, tuple[int, Action]] = {}  # seat -> (moment after its last action, that action)
         self._went_back = 0  # the moment after the latest undo or redo
@@ -780,14 +782,13 @@ class Table(Generic[S]):
     def pump(self) -> int:
         """Run every queued command now, on this thread. Refusals are told, not raised."""
         done = 0
-        while True:
-            try:
-                command = self._intake.get_nowait()
-            except queue.Empty:
-                return done
+        intake = self._intake
+        while not intake.empty():
+            command = intake.get_nowait()  # there: only this thread takes from the queue
             done += 1
             try:
                 command(self)
             except RuleViolation as exc:
                 # Listeners have heard the refusal; a queued press must not stop the loop.
                 self.last_refusal = exc
+        return done

@@ -3,9 +3,11 @@
 Each was found with instruction counts (``scripts/bench --instructions``, docs/PERFORMANCE.md "Start-up"): the
 entry-point library for the registry, ``importlib.resources`` for a game's shipped data, ``socket`` for
 systemd's notifications off systemd, ``platformdirs`` for a replay of a file named on the command line, the
-console for the decision shown first, and the kit's auctions, offers and sealed choices for a game without. A
-fresh interpreter runs the command and lists which of them it loaded; a command about one game loads no other
-game's presentation package either. The command line's parser, made for the one command asked, reads it as the
+console for the decision shown first, the kit's auctions, offers and sealed choices for a game without,
+``logging`` (the companion's modules log through :mod:`companion.loggers`, which imports it at the first record)
+and ``queue`` with the ``threading`` it brings (a table's intake, made when a table is). A fresh interpreter runs
+the command and lists which of them it loaded; a command about one game loads no other game's presentation package
+either. The command line's parser, made for the one command asked, reads it as the
 parser of every command does.
 """
 
@@ -33,6 +35,9 @@ NEVER = (
     "companion.core.auction",
     "companion.core.offer",
     "companion.core.secret",
+    "logging",
+    "queue",
+    "threading",
 )
 
 
