@@ -115,6 +115,7 @@ def sealed_entries(table: Table[Any], prompt: Prompt, seat: int, mine: list[Acto
     """The sealed decisions ``seat`` has entered and that are still open: shown as done (nothing of the choice).
 
     An engine may leave a seat that has sealed out of the actors; its phone still says it has sealed and waits.
+    The entry has no inner decision (``"inner": null``): the secret on offer is another seat's now.
     """
     found: list[dict[str, Any]] = []
     for actor in prompt.actors:
@@ -123,7 +124,11 @@ def sealed_entries(table: Table[Any], prompt: Prompt, seat: int, mine: list[Acto
             continue
         if any(own.decision is secret or isinstance(own.decision, Secret) for own in mine) or found:
             continue
-        found.append(decision(table, Actor(seat, secret)))
+        question = secret.text(table.names[seat], _) or _("Everyone chooses in secret")
+        # No inner decision: the one on offer is another seat's now, and nothing of this seat's choice shows.
+        found.append(
+            {"side": False, "question": question, "sealed": True, "kind": "secret", "inner": None, "done": True}
+        )
     return found
 
 

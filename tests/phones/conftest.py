@@ -43,6 +43,41 @@ def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATI
         time.sleep(0.01)
 
 
+def steam_barons_selling() -> Table[Any]:
+    """Steam Barons with three players at the first sealed sale: Ann holds Orange, Ben Green, Cat nothing."""
+    from companion.core.decisions import Amount
+    from companion.games.steam_barons import GAME
+    from companion.games.steam_barons.actions import Buy, CompanyOrder, EndBuild, FirstPlayer, Pass, SkipDelivery
+    from companion.games.steam_barons.rules import COMPANIES
+
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "seed": 7}, created="x")
+    table.submit(CompanyOrder(tuple(COMPANIES)))
+    table.submit(FirstPlayer(0))
+    winners = iter((0, 1))
+    winner = next(winners, None)
+    while table.state.phase in ("auction", "buy"):
+        state = table.state
+        actor = table.prompt().primary()
+        assert actor is not None and actor.seat is not None
+        if state.phase == "auction":
+            assert isinstance(actor.decision, Amount) and state.auction is not None
+            if actor.seat == winner and state.auction.high_bidder is None:
+                table.submit(actor.decision.make(actor.decision.low))
+            else:
+                table.submit(Pass(actor.seat))
+        else:
+            table.submit(Buy(actor.seat, 1 if actor.seat == state.winner else 0))
+            if table.state.phase != "buy":
+                winner = next(winners, None)
+    while table.state.phase in ("build", "deliver"):
+        state = table.state
+        actor = table.prompt().primary()
+        assert actor is not None and actor.seat is not None
+        done = EndBuild if state.phase == "build" else SkipDelivery
+        table.submit(GAME.upgrade(state, done(actor.seat)))
+    return table
+
+
 class Phone:
     """One phone's websocket: what it sent, what it heard, each frame read once by kind."""
 

@@ -1,0 +1,188 @@
+"""A seat's view: its own decisions and secrets, the public state, in the phone's language, nothing of others."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from companion.core import PUBLIC, Table
+from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
+from companion.core.dice import Die
+from companion.games.tiny.actions import Roll
+from companion.phones.views import build, no_game, shape, speaking, translator
+from companion.registry import spec
+from companion.text.i18n import _, language
+from companion.text.summary import render
+
+from .conftest import steam_barons_selling, tiny
+
+KEYS = {"moment", "game", "seat", "name", "colour", "texts", "turn", "yours", "decisions", "private", "public"}
+
+
+def text(view: dict[str, Any]) -> str:
+    return json.dumps(view, ensure_ascii=False)
+
+
+def own_lines(table: Table[Any], seat: int) -> list[str]:
+    """The lines of ``seat``'s own text view that the public view does not have: what only it may see."""
+    public = set(render(table.game.name, table.summary(PUBLIC), None))
+    return [line.strip() for line in render(table.game.name, table.summary(seat), seat) if line not in public]
+
+
+def acquire(open_holdings: bool) -> Table[Any]:
+    """Acquire after Ann has bought a Tower share (the first chain founded), Ben to play."""
+    table = Table.new(
+        spec("acquire").game,
+        {"players": ["Ann", "Ben", "Cat"], "seed": 4, "open_holdings": open_holdings},
+        created="x",
+    )
+    while True:
+        actor = table.prompt().primary()
+        assert actor is not None
+        decision = actor.decision
+        if isinstance(decision, Basket):
+            table.submit(decision.make({"tower": 1}))
+            return table
+        if isinstance(decision, Pick):
+            table.submit(next(option for option in decision.options if option.enabled).action)
+        else:
+            assert isinstance(decision, Confirm) and decision.action is not None
+            table.submit(decision.action)
+
+
+def test_a_view_has_every_field_of_the_protocol() -> None:
+    table = tiny()
+    view = build(table, 1)
+    assert set(view) == KEYS | {"recent", "over"}
+    assert view["seat"] == 1 and view["name"] == "Ben" and view["moment"] == table.stamp.moment
+    assert view["yours"] is True and view["turn"] == "Choose in secret"
+    assert json.loads(text(view)) == view  # plain JSON
+
+
+def test_hidden_holdings_never_reach_another_seat() -> None:
+    table = acquire(open_holdings=False)
+    anns = own_lines(table, 0)
+    assert anns and any("Tower" in line for line in anns)
+    ann, ben, cat = (build(table, seat) for seat in range(3))
+    assert ann["private"] == anns
+    for other in (ben, cat):
+        assert not any(line in text(other) for line in anns)
+        assert other["private"] == own_lines(table, other["seat"])
+    assert not any("Tower 1" in line for line in ben["public"] + ben["private"])
+    assert any("hidden" in line for line in ben["public"])
+
+
+def test_open_holdings_are_public_and_nobody_has_private_lines() -> None:
+    table = acquire(open_holdings=True)
+    views = [build(table, seat) for seat in range(3)]
+    assert all(view["private"] == [] for view in views)
+    assert all(view["public"] == views[0]["public"] for view in views)
+
+
+def test_hidden_money_is_its_owners_only() -> None:
+    table = Table.new(
+        spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 3, "hidden_money": True}, created="x"
+    )
+    views = [build(table, seat) for seat in range(3)]
+    for seat, view in enumerate(views):
+        assert len(view["private"]) == 1 and view["private"][0].startswith(f"{seat + 1}. ")
+        assert "cash 10M" in view["private"][0]
+        assert not any("cash 10M" in line for line in view["public"])
+
+
+def test_a_sealed_sale_is_its_sellers_only_until_the_reveal() -> None:
+    table = steam_barons_selling()
+    ann_before = build(table, 0)
+    [secret] = ann_before["decisions"]
+    assert secret["kind"] == "secret" and secret["sealed"] and secret["done"] is False
+    assert secret["inner"]["kind"] == "basket" and [item["key"] for item in secret["inner"]["items"]] == ["orange"]
+    assert [item["key"] for item in build(table, 1)["decisions"][0]["inner"]["items"]] == ["green"]
+    assert build(table, 2)["decisions"] == []
+    ann_actor = table.prompt().actor(0)
+    assert ann_actor is not None
+    table.submit(ann_actor.decision.inner.make({"orange": 1}))  # type: ignore[attr-defined]
+    ann, ben, cat = (build(table, seat) for seat in range(3))
+    assert ann["decisions"] == [
+        {"side": False, "question": secret["question"], "sealed": True, "kind": "secret", "inner": None, "done": True}
+    ]
+    assert ann["yours"] is False and ann["turn"] == "Waiting for Ben to choose in secret"
+    sealed_lines = own_lines(table, 0)
+    assert sealed_lines and all(line in ann["private"] for line in sealed_lines)
+    for other in (ben, cat):
+        assert not any(line in text(other) for line in sealed_lines)
+        assert other["recent"] == ann["recent"] == table.step_sentences(-1, _)
+    assert ben["turn"] == "Choose in secret" and ben["yours"] is True
+    kept = steam_barons_selling()  # the same game where Ann seals that she keeps her share
+    kept_actor = kept.prompt().actor(0)
+    assert kept_actor is not None
+    kept.submit(kept_actor.decision.inner.make({"orange": 0}))  # type: ignore[attr-defined]
+    assert build(kept, 1) == ben and build(kept, 2) == cat  # nothing of Ann's choice reaches the others
+    assert build(kept, 0)["private"] != ann["private"]
+    ben_actor = table.prompt().actor(1)
+    assert ben_actor is not None
+    table.submit(ben_actor.decision.inner.make({"green": 0}))  # type: ignore[attr-defined]
+    revealed = build(table, 2)
+    assert any("Orange" in line for line in revealed["recent"])  # the reveal shows in the recent sentences
+
+
+def test_a_view_speaks_the_phones_language_and_leaves_the_screens() -> None:
+    table = tiny()
+    with speaking("it"):
+        italian = build(table, 0)
+    english = build(table, 0)
+    assert language() == "en"
+    assert italian["texts"]["language"] == "Lingua" and english["texts"]["language"] == "Language"
+    assert italian["decisions"][0]["inner"]["options"][0]["label"] == "dispari"
+    assert translator("fr")("Language") != "Language" and translator("xx")("Language") == "Language"
+
+
+def test_each_decision_kind_is_drawn_for_its_seat() -> None:
+    table = tiny()
+    for seat in (0, 1):
+        table.submit(table.prompt().actor(seat).decision.inner.options[0].action)  # type: ignore[union-attr]
+    table.submit(Roll(white=3, black=4))
+    [bid] = build(table, 1)["decisions"]
+    assert bid["kind"] == "amount" and (bid["low"], bid["high"]) == (1, 6) and bid["quick"] == [1, 6]
+    assert bid["others"] == [{"key": "pass", "label": "Pass"}] and bid["button"] and bid["limit"] is None
+    assert build(table, 0)["decisions"] == []
+    buying = acquire_buying()
+    main, side = build(buying, 0)["decisions"]
+    assert main["kind"] == "basket" and main["side"] is False and main["budget"] == 6000
+    assert main["items"] == [
+        {"key": "tower", "label": "Tower", "low": 0, "high": 3, "step": 1, "initial": 0, "price": 400}
+    ]
+    assert main["others"] == [{"key": "none", "label": "Buy nothing"}]
+    assert side["kind"] == "confirm" and side["side"] is True and side["button"]
+    dice = Dice("{name}: roll", dice=(Die("white", "white"), Die("black", "black", 8)), cls=Roll)
+    assert shape(table, dice, Actor(0, dice)) == {
+        "kind": "dice",
+        "dice": [
+            {"key": "white", "name": "white", "low": 1, "high": 6},
+            {"key": "black", "name": "black", "low": 1, "high": 8},
+        ],
+    }
+    entry = Entry("Place the cubes")
+    assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
+
+
+def acquire_buying() -> Table[Any]:
+    """Acquire with open holdings, Ann asked which shares to buy."""
+    table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    while True:
+        actor = table.prompt().primary()
+        assert actor is not None
+        decision = actor.decision
+        if isinstance(decision, Basket):
+            return table
+        if isinstance(decision, Pick):
+            [board] = build(table, actor.seat or 0)["decisions"][:1]
+            assert board["kind"] == "pick" and board["options"][0]["key"] == decision.options[0].key
+            table.submit(next(option for option in decision.options if option.enabled).action)
+        else:
+            assert isinstance(decision, Confirm) and decision.action is not None
+            table.submit(decision.action)
+
+
+def test_no_game_has_the_same_fields() -> None:
+    view = no_game("fr")
+    assert set(view) >= KEYS and view["decisions"] == [] and view["texts"]["language"] != "Language"
