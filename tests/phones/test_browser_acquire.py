@@ -1,0 +1,130 @@
+"""Acquire with hidden holdings on real phones: each page shows its own shares and cash and never another's.
+
+A three-player game with hidden holdings (the table's option: cash and shares are private) is
+played through the table (random legal moves) until Anna is to buy and she and Ben hold different
+shares. Anna and Ben each open their seat's link in their own headless Chromium context. Each page
+shows its own holdings and nothing of the other's (on the page and in every frame it was sent);
+Anna buys a share with her page's buttons, and it is journaled once; Ben's page, its network held
+back while the touchscreen places his tile, answers the tile decision it still shows, and the
+answer is refused with a reason, nothing journaled, before the page catches up.
+
+``COMPANION_PHONE_SCREENS=1`` keeps the phones' screenshots in docs/screens (phone-acquire-*.png).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Basket, Pick
+from companion.core.errors import StaleInput
+from companion.phones import Phones
+from companion.storage import start_new
+from companion.text.i18n import _
+
+from .browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
+
+NAMES = ["Anna", "Ben", "Cat"]
+
+
+def held(table: Table[Any], seat: int) -> dict[str, int]:
+    """``seat``'s shares as the referee knows them (the whole state's summary: the test's eyes only)."""
+    return {chain: count for chain, count in table.summary(None)["players"][seat]["shares"].items() if count}
+
+
+def to_a_purchase(folder: Path) -> Table[Any]:
+    """A journaled game with hidden holdings, played until Anna may buy and she and Ben hold different shares."""
+    table = start_new("acquire", {"players": NAMES, "open_holdings": False, "seed": 3}, folder=folder)
+    chance = ChanceSource(3)
+    for _move in range(400):
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat == 0 and isinstance(actor.decision, Basket):
+            mine, his = held(table, 0), held(table, 1)
+            if mine and his and mine != his and any(item.high > 0 for item in actor.decision.items):
+                return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no purchase for Anna with different holdings in 400 moves")
+
+
+def frames_text(phone: Phone) -> str:
+    """Everything the server sent this phone, as one flattened text."""
+    return flat(" ".join(json.dumps(frame, ensure_ascii=False) for frame in phone.wired.received))
+
+
+def assert_only_its_own(table: Table[Any], phone: Phone, seat: int, other: int) -> None:
+    """The page shows every line of ``seat``'s private view and no line only ``other`` may see."""
+    shown = flat(phone.text())
+    own = secrets_of(table, seat)
+    assert own and all(line in shown for line in own), (own, shown)
+    theirs = [line for line in secrets_of(table, other) if line not in own]
+    assert theirs, "the other seat has something of its own to hide"
+    sent = frames_text(phone)
+    for line in theirs:
+        assert line not in shown and line not in sent, line
+
+
+def test_hidden_holdings_on_two_phones(phones_open: Callable[..., Phone], tmp_path: Path) -> None:  # noqa: F811
+    table = to_a_purchase(tmp_path / "games")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        links = hub.links()
+        anna, ben = (phones_open(links[seat].url, wire=True) for seat in (0, 1))
+        settle(hub.pump, anna.page, lambda: anna.page.locator(".kind-basket .item").count(), what="Anna's purchase")
+        settle(hub.pump, ben.page, lambda: ben.page.locator("#private-lines li").count(), what="Ben's holdings")
+        assert_only_its_own(table, anna, 0, 1)
+        assert_only_its_own(table, ben, 1, 0)
+        anna.shot("phone-acquire-buy")
+
+        # Anna buys one share of a chain she may buy, with her page's buttons
+        actor = table.prompt().primary()
+        assert actor is not None and isinstance(actor.decision, Basket)
+        chain = next(item.key for item in actor.decision.items if item.high > 0)
+        before = held(table, 0).get(chain, 0)
+        entries = len(journaled(table))
+        anna.page.locator(f".item[data-key='{chain}'] .plus").click()
+        anna.page.locator(".kind-basket .send").click()
+        settle(hub.pump, anna.page, lambda: len(journaled(table)) > entries, what="Anna's purchase journaled")
+        assert journaled(table)[entries:] == [{"type": "buy", "player": 0, "shares": {chain: 1}}]
+        assert held(table, 0)[chain] == before + 1
+        settle(
+            hub.pump,
+            anna.page,
+            lambda: all(line in flat(anna.text()) for line in secrets_of(table, 0)),
+            what="Anna's new holdings on her page",
+        )
+        assert_only_its_own(table, anna, 0, 1)
+        assert_only_its_own(table, ben, 1, 0)
+        anna.page.locator("#private").scroll_into_view_if_needed()
+        anna.shot("phone-acquire-holdings")
+
+        # Ben's turn: his page shows his tile decision; then his network stalls while the touchscreen places his tile
+        tile = table.prompt().primary()
+        assert tile is not None and tile.seat == 1 and isinstance(tile.decision, Pick)
+        settle(hub.pump, ben.page, lambda: ben.page.locator(".option:enabled").count() >= 2, what="Ben's tiles")
+        offered = [option for option in tile.decision.options if option.enabled]
+        placed, other = offered[0], offered[1]
+        ben.wired.hold()
+        table.submit(placed.action, answers=table.stamp.on_screen())
+        hub.pump()
+        entries = len(journaled(table))
+        moment = table.stamp.moment
+        ben.page.locator(f".option[data-key='{other.key}']").click()
+        settle(hub.pump, ben.page, lambda: ben.wired.results(), what="the stale answer's result")
+        result = ben.wired.results()[-1]
+        assert result["ok"] is False and result["reason"] == StaleInput().message(_), result
+        assert len(journaled(table)) == entries and table.stamp.moment == moment
+        assert ben.wired.answers()[-1]["answer"] == {"pick": other.key}
+        ben.wired.release()
+        settle(
+            hub.pump,
+            ben.page,
+            lambda: ben.page.locator(f".option[data-key='{other.key}']").count() == 0,
+            what="Ben's page catching up",
+        )
+        assert_only_its_own(table, ben, 1, 0)
+    finally:
+        hub.close()
