@@ -9,8 +9,8 @@ waking the main loop; the main thread answers through :meth:`Server.send`.
 What it refuses on its own, before anything reaches the game:
 
 - any HTTP request but GET of ``/``, ``/phone.css``, ``/phone.js`` and the
-  websocket at ``/ws`` (404; a method other than GET gets no answer at all:
-  the websockets library closes the connection);
+  websocket at ``/ws`` (404; another method 405; a request with a body gets
+  no answer at all: the websockets library closes the connection);
 - a frame over :data:`FRAME_LIMIT` bytes, a binary frame, text that is not a
   JSON object of the protocol's keys (the connection is closed);
 - a phone with no hello within ``hello_timeout`` seconds, a wrong code (five
@@ -52,6 +52,11 @@ from .tokens import Tokens
 from .views import known_language, translator
 
 log = logging.getLogger(__name__)
+
+wire = logging.getLogger(__name__ + ".wire")
+"""The websockets library's log: never below INFO, whatever the app's level, because at DEBUG the library
+writes every frame, and a phone's first frame is its code."""
+wire.setLevel(logging.INFO)
 
 FRAME_LIMIT = 4096
 """The largest frame a phone may send, in bytes."""
@@ -202,6 +207,11 @@ class Server:
         with self._lock:
             return sum(1 for phone in self._phones.values() if phone.seat == seat)
 
+    def open_connections(self) -> int:
+        """Websockets open now, said hello or not (what the limits count)."""
+        with self._lock:
+            return sum(self._open.values())
+
     def close(self) -> None:
         """Close every connection and the port, and stop the thread."""
         if not self._thread.is_alive():
@@ -250,7 +260,7 @@ class Server:
             ping_interval=20,
             ping_timeout=20,
             server_header=None,
-            logger=log,
+            logger=wire,
         )
         self.port = server.sockets[0].getsockname()[1]
         return server
@@ -262,7 +272,9 @@ class Server:
 
     # -- HTTP -----------------------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Serve the page's files; let the websocket at ``/ws`` through; 404 for anything else."""
+        """Serve the page's files; let the websocket at ``/ws`` through; 405 for a method but GET, else 404."""
+        if request.method != "GET":
+            return self._response(HTTPStatus.METHOD_NOT_ALLOWED, b"Only GET\n", "text/plain; charset=utf-8")
         path = request.path.split("?", 1)[0]
         if path == "/ws" and "upgrade" in request.headers.get("Connection", "").lower():
             return None
