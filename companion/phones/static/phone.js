@@ -1,0 +1,726 @@
+// The phone page: joins one seat over the websocket, shows that seat's view and sends its answers.
+//
+// Why it is written this way:
+// - The seat's token travels in the address's fragment (never sent to the server, never in a Referer); it is
+//   kept in sessionStorage, taken out of the address bar at once and sent only as the first websocket frame.
+// - Every word after the first view comes from the view's `texts` (the server translates); the English here
+//   is only for before the first view (connecting, the code box).
+// - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
+// - An answer carries the moment of the view it answers and a fresh id; until its result (or a newer view)
+//   arrives every button of the decisions is disabled, so one tap cannot be sent twice.
+"use strict";
+
+(function () {
+  const TOKEN_KEY = "companion.token";
+  const THEME_KEY = "companion.theme";
+  const LANGUAGE_KEY = "companion.language";
+  const LANGUAGES = ["en", "it", "fr"];
+  const MAX_BACKOFF_MS = 8000;
+  const FALLBACK = {
+    title: "Table Companion",
+    connecting: "Connecting…",
+    lost: "Connection lost — reconnecting…",
+    connected: "Connected",
+    code_prompt: "Type the code shown for your seat",
+    join: "Join",
+    send: "Send",
+  };
+
+  const state = {
+    token: null, // the seat's token or typed code
+    socket: null,
+    joined: false, // a welcome came on the current socket
+    stopped: false, // refused or ended: no reconnect
+    view: null, // the last view shown
+    pending: null, // {id, moment} of the answer awaiting its result
+    refusal: null, // {reason, moment}: shown until a view of another moment
+    drafts: {}, // values being set on amount, basket and dice decisions, by decision
+    backoff: 500,
+    timer: null,
+  };
+
+  // ---- theme: follows the system, or the one-tap choice kept on this phone --------------------------
+  function storedTheme() {
+    try {
+      const theme = localStorage.getItem(THEME_KEY);
+      return theme === "light" || theme === "dark" ? theme : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function systemTheme() {
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+
+  // The stylesheet has one dark theme, under html[data-theme=dark]: the system's choice is set here too, so
+  // the dark colours are written once.
+  function applyTheme() {
+    document.documentElement.setAttribute("data-theme", storedTheme() || systemTheme());
+  }
+
+  function toggleTheme() {
+    const theme = document.documentElement.getAttribute("data-theme") === "dark" ? "light" : "dark";
+    try {
+      localStorage.setItem(THEME_KEY, theme);
+    } catch (error) {
+      // a private window may refuse storage: the switch still holds for this page
+    }
+    document.documentElement.setAttribute("data-theme", theme);
+  }
+
+  // Before the body is drawn (this script is read in the head), so the page never flashes the other theme.
+  applyTheme();
+  if (window.matchMedia) window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", applyTheme);
+
+  // ---- small helpers ------------------------------------------------------------------------------
+  const $ = (id) => document.getElementById(id);
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function button(className, text, onTap) {
+    const node = el("button", className, text);
+    node.type = "button";
+    node.addEventListener("click", onTap);
+    return node;
+  }
+
+  function text(key) {
+    const texts = state.view && state.view.texts;
+    if (texts && typeof texts[key] === "string" && texts[key]) return texts[key];
+    return FALLBACK[key] || "";
+  }
+
+  function freshId() {
+    // crypto.randomUUID needs a secure context, which a page on the local network is not
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  function clamp(value, low, high) {
+    return Math.min(high, Math.max(low, value));
+  }
+
+  function integer(value, fallback) {
+    return Number.isInteger(value) ? value : fallback;
+  }
+
+  // The short code as typed: letters and digits only, capitals, grouped by four (the server folds I, L, O).
+  function groupCode(raw) {
+    const plain = raw.toUpperCase().replace(/[^0-9A-Z]/g, "").slice(0, 16);
+    return plain.replace(/(.{4})(?=.)/g, "$1-");
+  }
+
+  // ---- language --------------------------------------------------------------------------------------
+  function storedLanguage() {
+    try {
+      const language = localStorage.getItem(LANGUAGE_KEY);
+      return LANGUAGES.includes(language) ? language : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function chooseLanguage(language) {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language);
+    } catch (error) {
+      // kept for this page only
+    }
+    document.documentElement.lang = language;
+    markLanguage();
+    send({ language: language });
+  }
+
+  function markLanguage() {
+    const current = storedLanguage() || document.documentElement.lang;
+    for (const node of document.querySelectorAll("[data-language]")) {
+      node.setAttribute("aria-pressed", node.dataset.language === current ? "true" : "false");
+    }
+  }
+
+  // ---- the connection --------------------------------------------------------------------------------
+  function socketUrl() {
+    return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  }
+
+  function send(frame) {
+    const socket = state.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN || !state.joined) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  function connect() {
+    clearTimeout(state.timer);
+    state.timer = null;
+    if (state.stopped || !state.token) return;
+    if (state.socket && state.socket.readyState <= WebSocket.OPEN) return;
+    let socket;
+    try {
+      socket = new WebSocket(socketUrl());
+    } catch (error) {
+      retry();
+      return;
+    }
+    state.socket = socket;
+    state.joined = false;
+    socket.addEventListener("open", () => {
+      socket.send(JSON.stringify({ hello: state.token, language: storedLanguage() }));
+    });
+    socket.addEventListener("message", (event) => {
+      if (socket === state.socket) receive(event.data);
+    });
+    socket.addEventListener("close", () => {
+      if (socket !== state.socket) return;
+      state.socket = null;
+      state.joined = false;
+      state.pending = null;
+      if (!state.stopped) {
+        showStatus();
+        render();
+        retry();
+      }
+    });
+  }
+
+  function retry() {
+    if (state.stopped || state.timer) return;
+    const wait = state.backoff * (0.75 + Math.random() / 2);
+    state.backoff = Math.min(MAX_BACKOFF_MS, state.backoff * 2);
+    state.timer = setTimeout(connect, wait);
+  }
+
+  function reconnectNow() {
+    // a phone woken from sleep or back on the network need not wait out the backoff
+    if (!state.stopped && state.token && !state.socket) {
+      state.backoff = 500;
+      connect();
+    }
+  }
+
+  function receive(data) {
+    let frame;
+    try {
+      frame = JSON.parse(data);
+    } catch (error) {
+      return;
+    }
+    if (!frame || typeof frame !== "object") return;
+    if (frame.type === "welcome") {
+      state.joined = true;
+      state.backoff = 500;
+      showStatus();
+    } else if (frame.type === "view" && frame.view && typeof frame.view === "object") {
+      showView(frame.view);
+    } else if (frame.type === "result") {
+      if (state.pending && frame.id === state.pending.id) {
+        const moment = state.pending.moment;
+        state.pending = null;
+        if (frame.ok === false) state.refusal = { reason: String(frame.reason || ""), moment: moment };
+        render();
+      }
+    } else if (frame.type === "refused") {
+      stop(frame.reason);
+      forgetToken();
+      showJoin();
+    } else if (frame.type === "ended") {
+      stop(frame.reason);
+      forgetToken();
+      state.view = null;
+      render();
+    }
+  }
+
+  function stop(reason) {
+    state.stopped = true;
+    state.pending = null;
+    clearTimeout(state.timer);
+    state.timer = null;
+    const notice = $("notice");
+    notice.textContent = String(reason || "");
+    notice.hidden = !reason;
+    showStatus();
+  }
+
+  // ---- the token -------------------------------------------------------------------------------------
+  function takeToken() {
+    const fragment = decodeURIComponent(location.hash.replace(/^#/, "")).trim();
+    if (fragment) {
+      try {
+        sessionStorage.setItem(TOKEN_KEY, fragment);
+      } catch (error) {
+        // kept in memory for this page
+      }
+      history.replaceState(null, "", location.pathname + location.search);
+      return fragment;
+    }
+    try {
+      return sessionStorage.getItem(TOKEN_KEY);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function forgetToken() {
+    state.token = null;
+    try {
+      sessionStorage.removeItem(TOKEN_KEY);
+    } catch (error) {
+      // nothing kept
+    }
+  }
+
+  function showJoin() {
+    $("play").hidden = true;
+    $("join").hidden = false;
+    $("code-prompt").textContent = text("code_prompt");
+    $("join-button").textContent = FALLBACK.join;
+    showStatus();
+  }
+
+  function join(event) {
+    event.preventDefault();
+    const code = groupCode($("code").value);
+    if (code.replace(/-/g, "").length < 16) {
+      $("code").focus();
+      return;
+    }
+    state.token = code;
+    try {
+      sessionStorage.setItem(TOKEN_KEY, code);
+    } catch (error) {
+      // kept in memory for this page
+    }
+    state.stopped = false;
+    state.backoff = 500;
+    $("notice").hidden = true;
+    $("join").hidden = true;
+    showStatus();
+    connect();
+  }
+
+  // ---- what the page shows --------------------------------------------------------------------------
+  function showStatus() {
+    const status = $("status");
+    let word;
+    let kind;
+    if (state.stopped) {
+      word = "";
+      kind = "stopped";
+    } else if (!state.token) {
+      word = "";
+      kind = "idle";
+    } else if (state.joined) {
+      word = text("connected");
+      kind = "connected";
+    } else if (state.view) {
+      word = text("lost");
+      kind = "lost";
+    } else {
+      word = FALLBACK.connecting;
+      kind = "connecting";
+    }
+    status.textContent = word;
+    status.dataset.state = kind;
+    document.body.dataset.connection = kind;
+  }
+
+  function showView(view) {
+    const before = state.view;
+    state.view = view;
+    if (state.refusal && state.refusal.moment !== view.moment) state.refusal = null;
+    if (state.pending && state.pending.moment !== view.moment) state.pending = null;
+    if (!before || before.moment !== view.moment) state.drafts = {};
+    render();
+  }
+
+  function seatColour(colour) {
+    return typeof colour === "string" && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : null;
+  }
+
+  // White or black text on the seat's colour, whichever reads better (WCAG relative luminance).
+  function inkOn(colour) {
+    const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255);
+    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)));
+    const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return luminance > 0.179 ? "#000000" : "#ffffff";
+  }
+
+  function fillLines(section, list, lines) {
+    list.replaceChildren();
+    const shown = Array.isArray(lines) ? lines.filter((line) => typeof line === "string" && line) : [];
+    for (const line of shown) list.append(el("li", null, line));
+    section.hidden = shown.length === 0;
+  }
+
+  function render() {
+    const view = state.view;
+    showStatus();
+    if (!view) {
+      $("play").hidden = true;
+      $("seat-name").textContent = FALLBACK.title;
+      $("game").textContent = "";
+      document.title = FALLBACK.title;
+      document.body.classList.remove("yours");
+      return;
+    }
+    $("join").hidden = true;
+    $("play").hidden = false;
+    document.body.dataset.moment = String(view.moment);
+    document.title = view.game ? String(view.game) + " — " + text("title") : text("title");
+
+    const header = $("seat");
+    const colour = seatColour(view.colour);
+    if (colour) {
+      header.style.setProperty("--seat", colour);
+      header.style.setProperty("--seat-ink", inkOn(colour));
+    } else {
+      header.style.removeProperty("--seat");
+      header.style.removeProperty("--seat-ink");
+    }
+    $("seat-name").textContent = typeof view.name === "string" ? view.name : "";
+    $("game").textContent = typeof view.game === "string" ? view.game : "";
+    $("languages").setAttribute("aria-label", text("language"));
+
+    // the server's headline says whose turn it is (its own "Your turn" when it is this seat's); marked when
+    // this seat has something to do, so it reads at a glance
+    const turn = $("turn");
+    const headline = typeof view.turn === "string" && view.turn ? view.turn : view.yours ? text("your_turn") : "";
+    turn.textContent = headline;
+    turn.hidden = !headline;
+    turn.classList.toggle("yours", Boolean(view.yours));
+    document.body.classList.toggle("yours", Boolean(view.yours));
+
+    const refusal = $("refusal");
+    refusal.textContent = state.refusal ? state.refusal.reason : "";
+    refusal.hidden = !state.refusal || !state.refusal.reason;
+
+    const decisions = Array.isArray(view.decisions) ? view.decisions : [];
+    const box = $("decisions");
+    box.replaceChildren();
+    for (const decision of decisions) {
+      if (decision && typeof decision === "object") box.append(renderDecision(decision));
+    }
+    const live = decisions.some((d) => d && d.kind !== "entry" && !(d.kind === "secret" && d.done));
+    document.body.classList.toggle("deciding", live);
+    const waiting = $("waiting");
+    waiting.textContent = text("waiting");
+    waiting.hidden = decisions.length > 0 || Boolean(view.over) || !waiting.textContent;
+    const blocked = Boolean(state.pending) || !state.joined;
+    box.classList.toggle("pending", Boolean(state.pending));
+    box.setAttribute("aria-busy", state.pending ? "true" : "false");
+    for (const control of box.querySelectorAll("button, input")) {
+      if (blocked) control.disabled = true;
+    }
+
+    $("private-title").textContent = text("private");
+    $("public-title").textContent = text("table");
+    fillLines($("private"), $("private-lines"), view.private);
+    fillLines($("public"), $("public-lines"), view.public);
+    fillLines($("recent"), $("recent-lines"), view.recent);
+    document.body.classList.toggle("over", Boolean(view.over));
+    measureHeader();
+  }
+
+  // The first screen's height less the seat's band, so the decisions can sit at its foot.
+  function measureHeader() {
+    document.documentElement.style.setProperty("--header-h", String($("seat").offsetHeight) + "px");
+  }
+
+  // ---- decisions ----------------------------------------------------------------------------------------
+  function answer(decision, body) {
+    if (state.pending || !state.view) return;
+    const id = freshId();
+    const payload = Object.assign({}, body);
+    if (decision.side) payload.side = true;
+    const moment = state.view.moment;
+    if (send({ answer: payload, moment: moment, id: id })) {
+      state.pending = { id: id, moment: moment };
+      render();
+    }
+  }
+
+  function draftKey(decision, part) {
+    return (decision.side ? "side:" : "main:") + part;
+  }
+
+  function renderDecision(decision) {
+    const section = el("section", "decision kind-" + String(decision.kind));
+    if (decision.side) section.classList.add("side");
+    if (decision.sealed) section.classList.add("sealed");
+    if (typeof decision.question === "string" && decision.question) {
+      section.append(el("h2", "question", decision.question));
+    }
+    if (decision.kind === "secret") {
+      if (decision.done) {
+        section.classList.add("done");
+        section.append(el("p", "sealed-mark", text("sealed")));
+      } else if (decision.inner && typeof decision.inner === "object") {
+        // the inner decision answered in its own form, for the secret's seat (main or side)
+        const inner = Object.assign({}, decision.inner, { side: decision.side });
+        const body = renderBody(inner);
+        if (inner.question && inner.question !== decision.question) {
+          section.append(el("p", "inner-question", inner.question));
+        }
+        section.append(body);
+      }
+      return section;
+    }
+    section.append(renderBody(decision));
+    return section;
+  }
+
+  function renderBody(decision) {
+    switch (decision.kind) {
+      case "pick":
+        return pickBody(decision);
+      case "amount":
+        return amountBody(decision);
+      case "basket":
+        return basketBody(decision);
+      case "confirm":
+        return confirmBody(decision);
+      case "dice":
+        return diceBody(decision);
+      case "entry":
+        return el("p", "entry", decision.text);
+      default:
+        return el("div", "unknown");
+    }
+  }
+
+  function pickBody(decision) {
+    const list = el("div", "options");
+    for (const option of Array.isArray(decision.options) ? decision.options : []) {
+      const choice = button("option", null, () => answer(decision, { pick: option.key }));
+      choice.append(el("span", "label", option.label));
+      if (option.detail) choice.append(el("span", "detail", option.detail));
+      choice.disabled = option.enabled === false;
+      choice.dataset.key = String(option.key);
+      list.append(choice);
+    }
+    return list;
+  }
+
+  // A number between − and + (by `step`), kept within low and high.
+  function stepper(value, low, high, step, onChange, label) {
+    const row = el("div", "stepper");
+    const minus = button("step minus", "\u2212", () => onChange(clamp(value - step, low, high)));
+    const plus = button("step plus", "+", () => onChange(clamp(value + step, low, high)));
+    minus.setAttribute("aria-label", "\u2212" + String(step) + " " + label);
+    plus.setAttribute("aria-label", "+" + String(step) + " " + label);
+    minus.disabled = value <= low;
+    plus.disabled = value >= high;
+    const shown = el("output", "value", value);
+    shown.setAttribute("aria-label", label);
+    row.append(minus, shown, plus);
+    return row;
+  }
+
+  // What a tap on a count or a die changes: `values[name]`, kept as the decision's draft, the page drawn again.
+  function keeper(key, values, name) {
+    return (next) => {
+      values[name] = next;
+      state.drafts[key] = values;
+      render();
+    };
+  }
+
+  // The decision's alternatives beside its own answer (a pass beside a bid): each sent as a pick.
+  function othersRow(decision) {
+    const others = (Array.isArray(decision.others) ? decision.others : []).filter((o) => o && typeof o === "object");
+    const row = el("div", "others");
+    for (const other of others) {
+      const choice = button("secondary", other.label, () => answer(decision, { pick: other.key }));
+      choice.dataset.key = String(other.key);
+      row.append(choice);
+    }
+    row.hidden = others.length === 0;
+    return row;
+  }
+
+  function amountBody(decision) {
+    const low = integer(decision.low, 0);
+    const high = Math.max(low, integer(decision.high, low));
+    const key = draftKey(decision, "amount");
+    const value = clamp(integer(state.drafts[key], low), low, high);
+    const set = (next) => {
+      state.drafts[key] = next;
+      render();
+    };
+    const body = el("div", "amount");
+    const number = el("input", "number");
+    number.type = "number";
+    number.inputMode = "numeric";
+    number.min = String(low);
+    number.max = String(high);
+    number.step = "1";
+    number.value = String(value);
+    number.setAttribute("aria-label", decision.question || "");
+    // Typing keeps the draft without drawing the page again: a tap on Send right after typing must land on
+    // the button it was aimed at, not on a button drawn anew under the finger.
+    number.addEventListener("input", () => {
+      const typed = parseInt(number.value, 10);
+      if (!Number.isNaN(typed)) state.drafts[key] = typed;
+    });
+    const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
+    const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
+    minus.setAttribute("aria-label", "\u22121");
+    plus.setAttribute("aria-label", "+1");
+    minus.disabled = value <= low;
+    plus.disabled = value >= high;
+    const line = el("div", "amount-line");
+    line.append(minus, number, plus);
+    body.append(line);
+    const unit = decision.unit ? " " + decision.unit : "";
+    body.append(el("p", "range", String(low) + " \u2013 " + String(high) + unit));
+    const quick = (Array.isArray(decision.quick) ? decision.quick : []).filter(
+      (q) => Number.isInteger(q) && q >= low && q <= high
+    );
+    if (quick.length) {
+      const row = el("div", "quick");
+      for (const q of quick) {
+        const chip = button("chip", q, () => set(q));
+        chip.setAttribute("aria-pressed", q === value ? "true" : "false");
+        row.append(chip);
+      }
+      body.append(row);
+    }
+    if (decision.limit) body.append(el("p", "limit", decision.limit));
+    const submit = button("primary send", decision.button || text("send"), () => {
+      const typed = parseInt(number.value, 10);
+      if (Number.isNaN(typed) || typed < low || typed > high) {
+        // out of range: brought back within it for a second look, never sent as typed
+        number.value = String(clamp(Number.isNaN(typed) ? value : typed, low, high));
+        state.drafts[key] = parseInt(number.value, 10);
+        number.focus();
+        return;
+      }
+      answer(decision, { amount: typed });
+    });
+    body.append(submit, othersRow(decision));
+    return body;
+  }
+
+  function basketBody(decision) {
+    const items = (Array.isArray(decision.items) ? decision.items : []).filter((i) => i && typeof i === "object");
+    const key = draftKey(decision, "basket");
+    const counts = Object.assign({}, state.drafts[key] || {});
+    const body = el("div", "basket");
+    let total = 0;
+    let priced = false;
+    for (const item of items) {
+      const low = integer(item.low, 0);
+      const high = Math.max(low, integer(item.high, low));
+      const step = Math.max(1, integer(item.step, 1));
+      counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      const row = el("div", "item");
+      row.dataset.key = String(item.key);
+      const name = el("div", "item-name");
+      name.append(el("span", "label", item.label));
+      if (Number.isInteger(item.price)) {
+        priced = true;
+        total += item.price * counts[item.key];
+        name.append(el("span", "price", "\u00d7 " + String(item.price)));
+      }
+      row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
+      body.append(row);
+    }
+    const budget = Number.isInteger(decision.budget) ? decision.budget : null;
+    const over = budget !== null && total > budget;
+    if (priced || budget !== null) {
+      const sum = el("p", over ? "total over" : "total", "\u03a3 " + total + (budget === null ? "" : " / " + budget));
+      sum.setAttribute("aria-live", "polite");
+      body.append(sum);
+    }
+    const submit = button("primary send", decision.button || text("send"), () => {
+      const chosen = {};
+      for (const item of items) chosen[item.key] = counts[item.key];
+      answer(decision, { basket: chosen });
+    });
+    submit.disabled = over;
+    body.append(submit, othersRow(decision));
+    return body;
+  }
+
+  function confirmBody(decision) {
+    return button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+  }
+
+  function diceBody(decision) {
+    const dice = (Array.isArray(decision.dice) ? decision.dice : []).filter((d) => d && typeof d === "object");
+    const key = draftKey(decision, "dice");
+    const values = Object.assign({}, state.drafts[key] || {});
+    const body = el("div", "dice");
+    let complete = true;
+    for (const die of dice) {
+      const low = integer(die.low, 1);
+      const high = Math.max(low, integer(die.high, low));
+      const set = keeper(key, values, die.name);
+      const row = el("div", "die");
+      row.dataset.name = String(die.name);
+      row.append(el("div", "die-name", die.name));
+      const faces = el("div", "faces");
+      if (high - low <= 11) {
+        // every face a button: one tap per die, no counting up
+        for (let face = low; face <= high; face += 1) {
+          const tap = button("face", face, () => set(face));
+          tap.setAttribute("aria-pressed", values[die.name] === face ? "true" : "false");
+          faces.append(tap);
+        }
+        if (!Number.isInteger(values[die.name])) complete = false;
+      } else {
+        values[die.name] = clamp(integer(values[die.name], low), low, high);
+        faces.append(stepper(values[die.name], low, high, 1, set, die.name));
+      }
+      row.append(faces);
+      body.append(row);
+    }
+    const submit = button("primary send", decision.button || text("send"), () => {
+      const chosen = {};
+      for (const die of dice) chosen[die.name] = values[die.name];
+      answer(decision, { dice: chosen });
+    });
+    submit.disabled = !complete;
+    body.append(submit);
+    return body;
+  }
+
+  // ---- start --------------------------------------------------------------------------------------------
+  function start() {
+    $("theme").addEventListener("click", toggleTheme);
+    for (const node of document.querySelectorAll("[data-language]")) {
+      node.addEventListener("click", () => chooseLanguage(node.dataset.language));
+    }
+    const language = storedLanguage();
+    if (language) document.documentElement.lang = language;
+    markLanguage();
+    const code = $("code");
+    code.addEventListener("input", () => {
+      code.value = groupCode(code.value);
+    });
+    $("join").addEventListener("submit", join);
+    window.addEventListener("online", reconnectNow);
+    window.addEventListener("resize", measureHeader);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") reconnectNow();
+    });
+    state.token = takeToken();
+    if (state.token) {
+      render();
+      connect();
+    } else {
+      showJoin();
+    }
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,529 @@
+"""The phone page in a real browser, against a canned server: what it shows and exactly what it sends.
+
+Each test hands the page VIEW frames written here (every decision kind of the protocol) and reads the frames
+the page sent back: an answer in the protocol's form with the moment of the view it answers, one answer per
+tap however often it is tapped, the token out of the address bar and sent first, the code box, a refusal
+shown, the reconnect, the language and theme switches. Debian's Chromium, headless (tests/phones/browser.py).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from tests.phones.browser import SCREENS, browser  # noqa: F401  (the session's Chromium, a fixture)
+from tests.phones.page_server import CannedServer, canned, wait_until
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page, Response
+
+TOKEN = "7QKD4MZP2W8XRTBN"
+TEXTS = {
+    "title": "Your seat at the table",
+    "your_turn": "Your turn",
+    "waiting": "Waiting for the others",
+    "send": "Send",
+    "private": "Only you see this",
+    "table": "The table",
+    "sealed": "Sealed: nobody sees it until everyone has chosen.",
+    "code_prompt": "Type the code shown on the table's screen for your seat",
+    "connected": "Connected",
+    "lost": "Connection lost: trying again",
+    "language": "Language",
+}
+
+PICK = {
+    "side": False,
+    "question": "Anna, which company do you found?",
+    "sealed": False,
+    "kind": "pick",
+    "options": [
+        {"key": "tower", "label": "Tower", "detail": "3 tiles, $300 a share", "enabled": True},
+        {"key": "luxor", "label": "Luxor", "detail": "", "enabled": True},
+        {"key": "imperial", "label": "Imperial", "detail": "Not on the board", "enabled": False},
+    ],
+}
+AMOUNT = {
+    "side": False,
+    "question": "Anna, your bid for the Coal Works?",
+    "sealed": False,
+    "kind": "amount",
+    "low": 10,
+    "high": 90,
+    "unit": "£",
+    "quick": [10, 60],
+    "others": [{"key": "pass", "label": "Pass"}],
+    "button": "Bid",
+    "limit": "You can spend at most £60.",
+}
+BASKET = {
+    "side": False,
+    "question": "Anna, buy shares (at most 3)",
+    "sealed": False,
+    "kind": "basket",
+    "items": [
+        {"key": "tower", "label": "Tower", "low": 0, "high": 3, "initial": 0, "price": 300},
+        {"key": "luxor", "label": "Luxor", "low": 0, "high": 2, "initial": 1, "price": 400},
+    ],
+    "button": "Buy",
+    "budget": 1000,
+}
+CONFIRM = {"side": False, "question": "Anna, end your turn?", "sealed": False, "kind": "confirm", "button": "End turn"}
+DICE = {
+    "side": False,
+    "question": "Anna, what did the dice show?",
+    "sealed": False,
+    "kind": "dice",
+    "dice": [{"name": "White", "low": 1, "high": 6}, {"name": "Red", "low": 1, "high": 6}],
+}
+SECRET = {
+    "side": False,
+    "question": "Anna, how many crates do you sell? Nobody sees it until everyone has chosen.",
+    "sealed": True,
+    "kind": "secret",
+    "inner": {**AMOUNT, "question": "Crates to sell", "sealed": True, "others": [], "button": "Seal", "limit": None},
+    "done": False,
+}
+ENTRY = {
+    "side": False,
+    "question": "Anna, lay the new track",
+    "sealed": False,
+    "kind": "entry",
+    "text": "Enter this on the table's screen.",
+}
+
+
+def view(moment: int, *decisions: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """A seat's view as the server sends it, with ``decisions`` and any field changed."""
+    shown: dict[str, Any] = {
+        "moment": moment,
+        "game": "Steam Barons",
+        "seat": 1,
+        "name": "Anna",
+        "colour": "#d04040",
+        "texts": TEXTS,
+        "turn": "Your turn",
+        "yours": bool(decisions),
+        "decisions": list(decisions),
+        "private": ["Cash: £140", "Hand: 2 coal, 1 steel"],
+        "public": ["Round 3 of 6", "Ben: £95, 4 crates", "Carla: £120, 2 crates"],
+        "recent": ["Ben bought the Iron Mine for £40."],
+        "over": False,
+    }
+    shown.update(changes)
+    return shown
+
+
+@pytest.fixture
+def server() -> Iterator[tuple[CannedServer, str]]:
+    with canned() as started:
+        yield started
+
+
+@pytest.fixture
+def canned_server(server: tuple[CannedServer, str]) -> CannedServer:
+    """The canned server itself, for a test that needs no address."""
+    return server[0]
+
+
+@pytest.fixture
+def open_page(
+    browser: Browser,  # noqa: F811  (the fixture imported above)
+    server: tuple[CannedServer, str],
+) -> Iterator[Callable[..., Page]]:
+    """Open the page at a phone's size, showing ``shown`` once joined: ``open_page(view(3), scheme="dark")``."""
+    contexts = []
+    problems: list[str] = []
+    canned_server, url = server
+    origin = url.rstrip("/")
+
+    def open_phone(
+        shown: dict[str, Any] | None = None, fragment: str = "#" + TOKEN, scheme: str = "light", scale: float = 1
+    ) -> Page:
+        context = browser.new_context(
+            viewport={"width": 390, "height": 844},
+            device_scale_factor=scale,
+            is_mobile=True,
+            has_touch=True,
+            color_scheme=scheme,  # type: ignore[arg-type]  # "light" or "dark", as Playwright spells them
+        )
+        contexts.append(context)
+        page = context.new_page()
+        # a script or style the policy refused, a script error, a request elsewhere, a file missing (but the
+        # browser's own look for a favicon, which the server has none of)
+        page.on("console", lambda message: problems.append(message.text) if refused(message.text) else None)
+        page.on("pageerror", lambda error: problems.append(str(error)))
+        page.on("request", lambda request: None if request.url.startswith(origin) else problems.append(request.url))
+        page.on("response", lambda response: problems.append(response.url) if missing(response) else None)
+        if shown is not None:
+            canned_server.view = shown
+        page.goto(url + fragment)
+        if shown is not None:
+            joined(page, canned_server, shown)
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+    assert problems == [], "the page broke its policy, failed or reached elsewhere"
+
+
+def refused(console_text: str) -> bool:
+    """A console line that tells of a problem: a policy refusal or an error (a missing file is its response)."""
+    return "Content Security Policy" in console_text or (
+        "error" in console_text.lower() and not console_text.startswith("Failed to load resource")
+    )
+
+
+def missing(response: Response) -> bool:
+    """A file the page asked for and did not get (but the browser's own look for a favicon)."""
+    return response.status >= 400 and not response.url.endswith("/favicon.ico")
+
+
+def joined(page: Page, canned_server: CannedServer, shown: dict[str, Any]) -> None:
+    """Give the page ``shown`` as its view and wait until it is on screen."""
+    canned_server.view = shown
+    if canned_server.connected():
+        canned_server.show(shown)
+    page.wait_for_selector("#play:not([hidden])")
+    page.wait_for_function(f"document.querySelector('#seat-name').textContent === {shown['name']!r}")
+    wait_until(lambda: "Connected" in page.inner_text("#status") or not canned_server.connected(), "the status")
+
+
+def answers(canned_server: CannedServer, count: int = 1) -> list[dict[str, Any]]:
+    """The page's answer frames, once there are ``count`` of them."""
+    return wait_until(lambda: len(found := canned_server.sent("answer")) >= count and found, "an answer")
+
+
+def answered(frame: dict[str, Any], body: dict[str, Any], moment: int) -> None:
+    """``frame`` is the protocol's answer ``body`` to the view of ``moment``, with a fresh id."""
+    assert set(frame) == {"answer", "moment", "id"}
+    assert frame["answer"] == body
+    assert frame["moment"] == moment
+    assert isinstance(frame["id"], str) and 0 < len(frame["id"]) <= 32
+
+
+# ---- joining ------------------------------------------------------------------------------------------------
+def test_the_token_leaves_the_address_bar_and_is_the_first_frame(
+    open_page: Callable[..., Page], server: tuple[CannedServer, str]
+) -> None:
+    canned_server, url = server
+    page = open_page(view(3))
+    assert TOKEN not in page.url and page.url == url
+    assert canned_server.frames[0] == {"hello": TOKEN, "language": None}
+    assert page.evaluate("sessionStorage.getItem('companion.token')") == TOKEN
+    page.reload()  # the same tab after a reload still knows its seat, with nothing in the address
+    wait_until(lambda: canned_server.hellos == 2, "the second hello")
+    assert canned_server.sent("hello")[1] == {"hello": TOKEN, "language": None}
+
+
+def test_without_a_token_the_code_box_takes_the_short_code(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(fragment="")
+    assert page.is_visible("#code") and "Type the code" in page.inner_text("#join")
+    page.fill("#code", "")
+    page.type("#code", "7qkd 4mzp-2w8x rtbn")
+    assert page.input_value("#code") == "7QKD-4MZP-2W8X-RTBN"
+    page.click("#join-button")
+    joined(page, canned_server, view(5))
+    assert canned_server.frames[0] == {"hello": "7QKD-4MZP-2W8X-RTBN", "language": None}
+    assert page.is_hidden("#join")
+
+
+def test_a_refused_code_shows_the_reason_and_the_box_again(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    canned_server.refuse[TOKEN] = "This code is not valid for the game on the table."
+    page = open_page()
+    page.wait_for_selector("#join:not([hidden])")
+    assert "This code is not valid" in page.inner_text("#notice")
+    assert page.evaluate("sessionStorage.getItem('companion.token')") is None
+    page.wait_for_timeout(1500)  # a refused page does not try again by itself
+    assert canned_server.hellos == 1
+
+
+# ---- what the page shows -------------------------------------------------------------------------------
+def test_the_seat_the_turn_and_the_lines_are_shown(open_page: Callable[..., Page]) -> None:
+    page = open_page(view(4, PICK))
+    shown = page.inner_text("body")
+    for words in ("Anna", "Steam Barons", "Your turn", "Only you see this", "Cash: £140", "The table"):
+        assert words in shown
+    assert "Ben bought the Iron Mine for £40." in page.inner_text("#recent")
+    assert "Hand: 2 coal, 1 steel" in page.inner_text("#private")
+    assert page.evaluate("getComputedStyle(document.querySelector('#seat')).backgroundColor") == "rgb(208, 64, 64)"
+    top = page.locator(".option").first.bounding_box()
+    assert top is not None and top["y"] > 844 / 2, "the decisions sit in the lower half, under the thumb"
+
+
+def test_server_text_is_shown_as_text_never_as_markup(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    hostile = '<img src="x" onerror="window.hacked=1">'
+    shown = view(4, {**PICK, "question": hostile}, name=hostile, private=[hostile], colour="red;background:url(x)")
+    canned_server.view = shown
+    page = open_page()
+    page.wait_for_selector("#play:not([hidden])")
+    assert page.locator("img").count() == 0
+    assert page.evaluate("window.hacked") is None
+    assert hostile in page.inner_text("#seat-name") and hostile in page.inner_text("#private")
+
+
+def test_every_tap_target_is_at_least_48_pixels(open_page: Callable[..., Page]) -> None:
+    page = open_page(view(4, PICK, AMOUNT, BASKET, DICE))
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('button, input')].filter(e => e.offsetParent)"
+        ".map(e => [e.textContent, e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
+    )
+    small = [size for size in sizes if size[1] < 48 or size[2] < 48]
+    assert sizes and small == []
+
+
+# ---- every decision kind, answered in the protocol's form ----------------------------------------------
+def test_a_pick_sends_the_option_and_a_disabled_option_cannot_be_tapped(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(17, PICK))
+    assert "3 tiles, $300 a share" in page.inner_text(".options")
+    assert page.is_disabled(".option[data-key=imperial]") and "Not on the board" in page.inner_text(".options")
+    page.click(".option[data-key=tower]")
+    answered(answers(canned_server)[0], {"pick": "tower"}, 17)
+
+
+def test_an_amount_steps_takes_quick_values_and_sends_the_number(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(21, AMOUNT))
+    shown = page.inner_text(".kind-amount")
+    assert "10 – 90 £" in shown and "You can spend at most £60." in shown
+    assert page.input_value(".number") == "10" and page.is_disabled(".amount-line .minus")
+    page.click(".quick .chip >> text=60")
+    page.click(".amount-line .plus")
+    page.click(".amount-line .plus")
+    page.click(".amount-line .minus")
+    assert page.input_value(".number") == "61"
+    page.click(".send")
+    answered(answers(canned_server)[0], {"amount": 61}, 21)
+
+
+def test_a_typed_amount_is_sent_and_the_others_are_picks(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    canned_server.results = "ok"
+    page = open_page(view(22, AMOUNT))
+    page.fill(".number", "45")
+    page.click(".send")
+    answered(answers(canned_server)[0], {"amount": 45}, 22)
+    page.wait_for_selector(".others button:not([disabled])")
+    page.click(".others button[data-key=pass]")
+    answered(answers(canned_server, 2)[1], {"pick": "pass"}, 22)
+
+
+def test_an_amount_out_of_its_range_is_not_sent(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    page = open_page(view(23, AMOUNT))
+    page.fill(".number", "500")
+    page.click(".send")
+    assert page.input_value(".number") == "90"  # brought back within the range, for a second look
+    page.wait_for_timeout(300)
+    assert canned_server.sent("answer") == []
+
+
+def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(30, BASKET))
+    tower, luxor = ".item[data-key=tower]", ".item[data-key=luxor]"
+    assert page.inner_text(".total") == "Σ 400 / 1000"  # the initial Luxor share counted
+    assert page.is_disabled(f"{tower} .minus")
+    page.click(f"{luxor} .plus")
+    assert page.is_disabled(f"{luxor} .plus")  # its high is 2
+    assert page.inner_text(".total") == "Σ 800 / 1000"
+    page.click(f"{tower} .plus")
+    assert page.inner_text(".total") == "Σ 1100 / 1000"
+    assert page.is_disabled(".kind-basket .send"), "over the budget: nothing to send"
+    page.click(f"{luxor} .minus")
+    assert page.inner_text(".total") == "Σ 700 / 1000"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
+
+
+def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    page = open_page(view(8, CONFIRM))
+    page.click("text=End turn")
+    answered(answers(canned_server)[0], {"confirm": True}, 8)
+
+
+def test_dice_send_each_die_by_name_once_every_die_has_a_face(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(9, DICE))
+    page.click(".die[data-name=White] .face >> text=3")
+    assert page.is_disabled(".kind-dice .send"), "the red die has no face yet"
+    page.click(".die[data-name=Red] .face >> text=5")
+    page.click(".kind-dice .send")
+    answered(answers(canned_server)[0], {"dice": {"White": 3, "Red": 5}}, 9)
+
+
+def test_a_side_decision_is_answered_as_the_side_one(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    side = {**CONFIRM, "side": True, "question": "Anna, sell a share out of turn?", "button": "Sell one"}
+    page = open_page(view(10, PICK, side))
+    page.click("text=Sell one")
+    answered(answers(canned_server)[0], {"confirm": True, "side": True}, 10)
+
+
+def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(40, SECRET))
+    assert "Crates to sell" in page.inner_text(".kind-secret")
+    page.fill(".number", "37")
+    page.click("text=Seal")
+    answered(answers(canned_server)[0], {"amount": 37}, 40)
+    canned_server.push({"type": "result", "id": answers(canned_server)[0]["id"], "ok": True})
+    canned_server.show(view(41, {**SECRET, "done": True}, yours=False, turn="Everyone chooses in secret"))
+    page.wait_for_selector(".sealed-mark")
+    assert "Sealed: nobody sees it" in page.inner_text(".kind-secret")
+    assert "37" not in page.inner_text("#decisions")
+    assert page.locator("#decisions button, #decisions input").count() == 0
+
+
+def test_an_entry_shows_its_text_only(open_page: Callable[..., Page]) -> None:
+    page = open_page(view(11, ENTRY))
+    assert "Enter this on the table's screen." in page.inner_text(".kind-entry")
+    assert page.locator("#decisions button, #decisions input").count() == 0
+
+
+def test_without_a_decision_the_page_says_it_waits(open_page: Callable[..., Page]) -> None:
+    page = open_page(view(12, turn="Ben to play"))
+    assert "Waiting for the others" in page.inner_text("#top") and "Ben to play" in page.inner_text("#turn")
+    assert "Your turn" not in page.inner_text("#turn")
+
+
+# ---- one answer at a time, a refusal, a new view --------------------------------------------------------
+def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    page = open_page(view(17, PICK))
+    page.click(".option[data-key=tower]")
+    page.click(".option[data-key=tower]", force=True)  # a second tap at once, on the waiting button
+    page.click(".option[data-key=luxor]", force=True)
+    page.wait_for_timeout(300)
+    assert len(canned_server.sent("answer")) == 1
+    assert page.is_disabled(".option[data-key=tower]") and page.is_disabled(".option[data-key=luxor]")
+    canned_server.push({"type": "result", "id": answers(canned_server)[0]["id"], "ok": True})
+    page.wait_for_selector(".option[data-key=luxor]:not([disabled])")
+
+
+def test_a_refusal_is_shown_until_the_next_change(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    canned_server.results = "You cannot afford that bid."
+    page = open_page(view(21, AMOUNT))
+    page.click(".send")
+    page.wait_for_selector("#refusal:not([hidden])")
+    assert page.inner_text("#refusal") == "You cannot afford that bid."
+    assert page.is_enabled(".send"), "answered: the buttons are free again"
+    canned_server.show(view(21, AMOUNT, public=["Round 3 of 6", "Carla is thinking"]))  # the same moment
+    page.wait_for_timeout(200)
+    assert page.is_visible("#refusal")
+    canned_server.show(view(22, AMOUNT, recent=["Ben passed."]))
+    page.wait_for_selector("#refusal", state="hidden")
+    assert "Ben passed." in page.inner_text("#recent")
+
+
+# ---- the connection -----------------------------------------------------------------------------------
+def test_after_a_drop_the_last_view_stays_marked_and_the_page_reconnects(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(50, PICK))
+    canned_server.view = None  # the next connection gets its view only when the test gives one
+    canned_server.drop()
+    page.wait_for_function("document.body.dataset.connection === 'lost'")
+    assert "Connection lost: trying again" in page.inner_text("#status")
+    assert "Cash: £140" in page.inner_text("#private") and page.is_disabled(".option[data-key=tower]")
+    wait_until(lambda: canned_server.hellos == 2, "the page's own reconnect")
+    assert canned_server.sent("hello")[1] == {"hello": TOKEN, "language": None}
+    canned_server.show(view(51, PICK))
+    page.wait_for_selector(".option[data-key=tower]:not([disabled])")
+    assert page.inner_text("#status") == "Connected"
+    page.click(".option[data-key=luxor]")
+    answered(answers(canned_server)[0], {"pick": "luxor"}, 51)
+
+
+def test_an_ended_game_says_why_and_stops(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    page = open_page(view(60, PICK))
+    canned_server.push({"type": "ended", "reason": "The game has ended."})
+    canned_server.drop()
+    page.wait_for_selector("#notice:not([hidden])")
+    assert page.inner_text("#notice") == "The game has ended."
+    assert page.is_hidden("#play") and "Cash" not in page.inner_text("body")
+    page.wait_for_timeout(1500)
+    assert canned_server.hellos == 1
+
+
+# ---- the switches ---------------------------------------------------------------------------------------
+def test_the_language_switch_sends_its_frame_and_is_kept(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    page = open_page(view(5))
+    page.click("[data-language=it]")
+    wait_until(lambda: canned_server.sent("language") and canned_server.frames[-1] == {"language": "it"}, "it")
+    assert page.get_attribute("[data-language=it]", "aria-pressed") == "true"
+    assert page.evaluate("document.documentElement.lang") == "it"
+    canned_server.drop()
+    wait_until(lambda: canned_server.hellos == 2, "the reconnect")
+    assert canned_server.sent("hello")[1] == {"hello": TOKEN, "language": "it"}
+
+
+def background(page: Page) -> str:
+    return str(page.evaluate("getComputedStyle(document.body).backgroundColor"))
+
+
+def test_the_theme_follows_the_system_and_the_switch_is_kept(open_page: Callable[..., Page]) -> None:
+    night = open_page(view(5, PICK), scheme="dark")
+    assert background(night) == "rgb(13, 13, 13)"
+    page = open_page(view(5, PICK), scheme="light")
+    assert background(page) == "rgb(255, 255, 255)"
+    page.click("#theme")
+    assert background(page) == "rgb(13, 13, 13)"
+    assert page.evaluate("localStorage.getItem('companion.theme')") == "dark"
+    page.reload()
+    page.wait_for_selector("#play:not([hidden])")
+    assert background(page) == "rgb(13, 13, 13)"
+    page.click("#theme")
+    assert background(page) == "rgb(255, 255, 255)"
+
+
+# ---- how it looks ---------------------------------------------------------------------------------------
+KINDS = {
+    "pick": (PICK,),
+    "amount": (AMOUNT,),
+    "basket": (BASKET,),
+    "confirm": (CONFIRM, {**ENTRY, "question": "Anna, place your station"}),
+    "dice": (DICE,),
+    "secret": (SECRET,),
+    "sealed": ({**SECRET, "done": True},),
+}
+KEPT = {"amount-light": "phone-page-bid", "secret-dark": "phone-page-sealed-dark", "basket-dark": "phone-page-basket"}
+"""The pictures kept in docs/screens when COMPANION_SAVE_SCREENS=1 (the rest stay in the test's folder)."""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_every_kind_at_a_phones_size(
+    open_page: Callable[..., Page], canned_server: CannedServer, tmp_path: Path, scheme: str
+) -> None:
+    page = open_page(view(70, PICK), scheme=scheme, scale=2)
+    for moment, (kind, decisions) in enumerate(KINDS.items(), 71):
+        canned_server.show(view(moment, *decisions))
+        page.wait_for_selector(f"body[data-moment='{moment}']")
+        path = tmp_path / f"{kind}-{scheme}.png"
+        page.screenshot(path=str(path))
+        head = path.read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", head[16:24]) == (780, 1688)
+        kept = KEPT.get(f"{kind}-{scheme}")
+        if kept and os.environ.get("COMPANION_SAVE_SCREENS") == "1":
+            shutil.copyfile(path, SCREENS / f"{kept}.png")
