@@ -19,6 +19,7 @@ opened at all.
 from __future__ import annotations
 
 import logging
+import queue
 import secrets
 import socket
 from collections.abc import Callable
@@ -125,26 +126,32 @@ class Phones:
         if self._stop_listening is not None:
             self._stop_listening()
             self._stop_listening = None
-        if self.tokens is not None:
-            self.server.end(None, self._reasons(ENDED_GAME))
-        self.table = table
-        self.tokens = None
-        self._phones.clear()
-        self._changed = False
-        if table is None:
+        before, tokens = self.tokens, None
+        if table is not None:
+            if key is None:
+                path = getattr(table.writer, "path", None)
+                key = str(path) if path is not None else "game-" + secrets.token_hex(8)
+            seats = len(table.names)
+            kept = Tokens.load(self.folder, key, seats) if self.folder is not None else None
+            if kept is None and before is not None and before.key == key and before.seats == seats:
+                kept = before  # the same game on a new table (reloaded): the same codes
+            tokens = kept or Tokens.fresh(key, seats)
+        if before is not None:  # the phones of another game are told and closed; this game's stay
+            self.server.end(None, self._reasons(ENDED_GAME), keep=tokens)
+        if tokens is None or before is None or tokens.key != before.key:
+            self._phones.clear()
+        self.table, self.tokens = table, tokens
+        self._changed = bool(self._phones)
+        if table is None or tokens is None:
             if self.folder is not None:
                 Tokens.forget(self.folder)
             return
-        if key is None:
-            path = getattr(table.writer, "path", None)
-            key = str(path) if path is not None else "game-" + secrets.token_hex(8)
-        seats = len(table.names)
-        kept = Tokens.load(self.folder, key, seats) if self.folder is not None else None
-        self.tokens = kept or Tokens.fresh(key, seats)
-        if kept is None:
+        if tokens is not before:
             self._save()
         self._colours = seat_colours(table.game.name, table.summary(PUBLIC))
         self._stop_listening = table.listen(self._heard)
+        if self._changed:
+            self.server.wake()
 
     def _heard(self, update: Update) -> None:
         if update.kind != "rejected":
@@ -213,9 +220,11 @@ class Phones:
         while True:
             try:
                 message = self.server.inbox.get_nowait()
-            except Exception:  # noqa: BLE001 - queue.Empty: nothing waits
+            except queue.Empty:
                 break
             done += 1
+            if not isinstance(message, Gone) and not self._current(message):
+                continue  # proved with a code that has stopped since (a re-issue, another game): dropped
             if isinstance(message, Hello):
                 self._phones[message.connection] = _Phone(message.seat, message.language)
                 fresh.add(message.connection)
@@ -235,6 +244,10 @@ class Phones:
         elif fresh:
             self._push(fresh)
         return done
+
+    def _current(self, message: Hello | Answered | Speak) -> bool:
+        """True if the code ``message``'s phone proved is still its seat's."""
+        return self.tokens is not None and self.tokens.same_seat(message.tokens, message.seat)
 
     def _answer(self, message: Answered) -> None:
         """A phone's answer, through the table like every input; the result goes back to that phone."""

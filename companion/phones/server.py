@@ -95,11 +95,14 @@ class Limits:
 
 
 # -- what the server thread hands the main thread ---------------------------------------
+# Each carries the tokens its phone's code was proved against: the main thread acts on it only if that seat's
+# token is still the same (a message queued before a re-issue or a new game is dropped, never applied to it).
 @dataclass(frozen=True, slots=True)
 class Hello:
     connection: int
     seat: int
     language: str
+    tokens: Tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +111,7 @@ class Answered:
     seat: int
     language: str
     answer: Answer
+    tokens: Tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,7 @@ class Speak:
     connection: int
     seat: int
     language: str
+    tokens: Tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +146,7 @@ class Phone:
 
     number: int
     seat: int
-    token: str
+    tokens: Tokens
     language: str
     socket: ServerConnection
     answers: deque[float]
@@ -356,12 +361,12 @@ class Server:
             if locked:
                 raise Closing(N_("Too many wrong codes: wait a minute and try again."))
             raise Closing(N_("That code is not one of this table's."))
-        phone = Phone(number, seat, tokens.token(seat), language, socket, deque())
+        phone = Phone(number, seat, tokens, language, socket, deque())
         with self._lock:
             self._phones[number] = phone
         log.info("phone %d joined seat %d", number, seat)
         await socket.send(json.dumps({"type": "welcome", "seat": seat}))
-        self._post(Hello(number, seat, language))
+        self._post(Hello(number, seat, language, tokens))
         return phone
 
     def _heard(self, phone: Phone, message: str | bytes) -> None:
@@ -380,7 +385,7 @@ class Server:
         phone.answers.append(now)
         if set(frame) == {"language"}:
             phone.language = known_language(frame["language"], phone.language)
-            self._post(Speak(phone.number, phone.seat, phone.language))
+            self._post(Speak(phone.number, phone.seat, phone.language, phone.tokens))
             return
         if "answer" not in frame:
             raise Closing(N_("The phone sent something the table does not read."))
@@ -389,7 +394,7 @@ class Server:
         except Refused as refused:
             self._send(phone.number, self._result(client_id(frame), refused.message(translator(phone.language))))
             return
-        self._post(Answered(phone.number, phone.seat, phone.language, answer))
+        self._post(Answered(phone.number, phone.seat, phone.language, answer, phone.tokens))
 
     @staticmethod
     def _result(ident: str, reason: str) -> str:
@@ -437,7 +442,7 @@ class Server:
         for phone in list(self._phones.values()):
             if seats is not None and phone.seat not in seats:
                 continue
-            if keep is not None and phone.seat < keep.seats and keep.token(phone.seat) == phone.token:
+            if keep is not None and keep.same_seat(phone.tokens, phone.seat):
                 continue
             with self._lock:
                 self._phones.pop(phone.number, None)

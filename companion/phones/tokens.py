@@ -106,6 +106,14 @@ class Tokens:
                 found = seat
         return found
 
+    def same_seat(self, other: Tokens, seat: int) -> bool:
+        """True if ``seat``'s token in ``other`` is still its token here (the same game, not re-issued)."""
+        if other is self:
+            return True
+        if other.key != self.key or not (0 <= seat < self.seats and seat < other.seats):
+            return False
+        return hmac.compare_digest(other.token(seat).encode("ascii"), self.token(seat).encode("ascii"))
+
     def __repr__(self) -> str:  # never the tokens themselves: a repr may reach a log
         return f"Tokens(key=..., seats={self.seats})"
 

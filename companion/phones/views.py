@@ -197,7 +197,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "unit": chosen.unit,
             "quick": sorted({chosen.low, top}),
             "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
-            "button": _(chosen.button) if chosen.button else _("Send"),
+            **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
         }
     if isinstance(chosen, Basket):
@@ -216,18 +216,32 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 for item in chosen.items
             ],
             "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
-            "button": _(chosen.button) if chosen.button else _("Send"),
+            **button_words(chosen.button),
             "budget": chosen.budget,
         }
     if isinstance(chosen, Confirm):
-        button = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
-        return {"kind": "confirm", "button": _(button) if button else _("Send")}
+        words = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
+        return {"kind": "confirm", "button": _(words) if words else _("Send")}
     if isinstance(chosen, Dice):
         dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
         return {"kind": "dice", "dice": dice}
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def button_words(template: str) -> dict[str, str]:
+    """A confirm button's words: the game's own when they are whole, else "Send" and the template beside it.
+
+    A template that names the number chosen ("Buy {count} for {cost}") is filled by a screen as the
+    quantities change; ``button_template`` hands it to a page that does the same (``{value}``, ``{count}``,
+    ``{cost}``), and ``button`` stays a whole sentence for one that does not.
+    """
+    if not template:
+        return {"button": _("Send")}
+    if "{" not in template:
+        return {"button": _(template)}
+    return {"button": _("Send"), "button_template": _(template)}
 
 
 def no_game(code: str) -> dict[str, Any]:

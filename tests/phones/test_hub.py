@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -212,3 +213,34 @@ def test_a_wake_is_called_when_a_phone_waits(start: Callable[..., Phones], join:
     hub.attach(tiny())
     join(hub, hub.links()[0].code).view()
     assert woken
+
+
+def test_the_same_game_on_a_new_table_keeps_its_phones(hub: Phones, join: Join) -> None:
+    first = Table.new(spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 2}, created="x")
+    hub.attach(first, key="journal-1")
+    code = hub.links()[0].code
+    ann = join(hub, code)
+    ann.view()
+    again = Table.new(spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 2}, created="x")
+    again.submit(again.prompt().actor(1).decision.inner.options[0].action)  # type: ignore[union-attr]
+    hub.attach(again, key="journal-1")
+    assert hub.links()[0].code == code
+    wait_for(hub, lambda: ann.view()["moment"] == 1)
+    assert hub.connected(0) == 1
+
+
+def test_what_a_phone_said_before_a_new_game_never_reaches_it(hub: Phones, dial: Callable[..., Phone]) -> None:
+    old = tiny()
+    hub.attach(old)
+    ann = dial(hub)
+    ann.send({"hello": hub.links()[0].code})
+    ann.send({"answer": {"pick": "odd"}, "moment": 0, "id": "late"})
+    deadline = time.monotonic() + 20
+    while hub.server.inbox.qsize() < 2 and time.monotonic() < deadline:  # queued, not yet pumped
+        time.sleep(0.01)
+    assert hub.server.inbox.qsize() == 2
+    new = tiny()
+    hub.attach(new)
+    hub.pump()
+    assert old.steps == [] and new.steps == []
+    assert [message["type"] for message in ann.closed()] == ["ended"]
