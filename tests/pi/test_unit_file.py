@@ -115,27 +115,38 @@ def test_exec_start_matches_install_pi(unit: dict[str, dict[str, list[str]]]) ->
     assert set(groups) == set(" ".join(unit["Service"]["SupplementaryGroups"]).split())
 
 
-def test_systemd_analyze_verify(tmp_path: Path) -> None:
-    """The unit as systemd itself reads it, in a scratch root with the host's system units."""
+def systemd_verify(tmp_path: Path, files: dict[str, Path], programs: list[str], units: list[str]) -> str:
+    """What ``systemd-analyze verify`` says of ``units`` in a scratch root holding the host's system units,
+    ``files`` (their path under /etc/systemd/system → the file) and an empty script at each of ``programs``."""
     tool = shutil.which("systemd-analyze")
     system_units = Path("/usr/lib/systemd/system")
     if tool is None or not (system_units / "sysinit.target").exists():
-        pytest.skip("systemd-analyze (package systemd) is not installed here; the content tests above still ran")
+        pytest.skip("systemd-analyze (package systemd) is not installed here; the content tests still ran")
     root = tmp_path / "root"
     shutil.copytree(system_units, root / "usr/lib/systemd/system", symlinks=True)
-    (root / "etc/systemd/system").mkdir(parents=True)
-    shutil.copy(UNIT, root / "etc/systemd/system/companion.service")
-    program = root / "opt/companion/current/.venv/bin/companion"
-    program.parent.mkdir(parents=True)
-    program.write_text("#!/bin/sh\n")
-    program.chmod(0o755)
+    for name, source in files.items():
+        (root / "etc/systemd/system" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, root / "etc/systemd/system" / name)
+    for program in programs:
+        (root / program).parent.mkdir(parents=True, exist_ok=True)
+        (root / program).write_text("#!/bin/sh\n")
+        (root / program).chmod(0o755)
     result = subprocess.run(
-        [tool, "verify", "--man=no", f"--root={root}", "companion.service"], capture_output=True, text=True, timeout=60
+        [tool, "verify", "--man=no", f"--root={root}", *units], capture_output=True, text=True, timeout=60
     )
     # verify exits 0 even for unknown keys: any message is a finding.
-    assert result.returncode == 0 and result.stdout.strip() == "" and result.stderr.strip() == "", (
-        result.stdout + result.stderr
+    return f"exit {result.returncode}\n{result.stdout}{result.stderr}".strip()
+
+
+def test_systemd_analyze_verify(tmp_path: Path) -> None:
+    """The unit as systemd itself reads it, in a scratch root with the host's system units."""
+    said = systemd_verify(
+        tmp_path,
+        {"companion.service": UNIT},
+        ["opt/companion/current/.venv/bin/companion"],
+        ["companion.service"],
     )
+    assert said == "exit 0", said
 
 
 def test_default_config_matches_the_schema(unit: dict[str, dict[str, list[str]]]) -> None:
