@@ -43,6 +43,25 @@ def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATI
         time.sleep(0.01)
 
 
+def acquire_buying(open_holdings: bool = True) -> Table[Any]:
+    """Acquire with three players at the first share purchase: Ann founded Tower and may buy up to 3 at $400."""
+    from companion.core.decisions import Basket, Confirm, Pick
+
+    config = {"players": NAMES[:3], "seed": 4, "open_holdings": open_holdings}
+    table = Table.new(spec("acquire").game, config, created="x")
+    while True:
+        actor = table.prompt().primary()
+        assert actor is not None
+        decision = actor.decision
+        if isinstance(decision, Basket):
+            return table
+        if isinstance(decision, Pick):
+            table.submit(next(option for option in decision.options if option.enabled).action)
+        else:
+            assert isinstance(decision, Confirm) and decision.action is not None
+            table.submit(decision.action)
+
+
 def steam_barons_selling() -> Table[Any]:
     """Steam Barons with three players at the first sealed sale: Ann holds Orange, Ben Green, Cat nothing."""
     from companion.core.decisions import Amount

@@ -7,11 +7,13 @@ from typing import Any
 import pytest
 
 from companion.core import Prompt, RuleViolation, Table
-from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick, Secret
+from companion.core.decisions import Actor, Confirm, Dice, Entry, Secret
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
 from companion.phones.answers import LARGEST, Answer, Refused, action_for, parse
 from companion.registry import spec
+
+from .conftest import acquire_buying
 
 
 def frame(answer: Any, moment: Any = 3, ident: Any = "x1", **extra: Any) -> dict[str, Any]:
@@ -24,24 +26,6 @@ def answer(kind: str, value: Any, side: bool = False) -> Answer:
 
 def tiny() -> Table[Any]:
     return Table.new(spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 2}, created="x")
-
-
-def acquire_buying() -> Table[Any]:
-    """Acquire with open holdings, Ann asked which shares to buy (Tower at $400, at most 3)."""
-    table = Table.new(
-        spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4, "open_holdings": True}, created="x"
-    )
-    while True:
-        actor = table.prompt().primary()
-        assert actor is not None
-        decision = actor.decision
-        if isinstance(decision, Basket):
-            return table
-        if isinstance(decision, Pick):
-            table.submit(next(option for option in decision.options if option.enabled).action)
-        else:
-            assert isinstance(decision, Confirm) and decision.action is not None
-            table.submit(decision.action)
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from companion.core import PUBLIC, Table
-from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
+from companion.core.decisions import Actor, Basket, Dice, Entry
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, no_game, shape, speaking, translator
@@ -14,7 +14,7 @@ from companion.registry import spec
 from companion.text.i18n import _, language
 from companion.text.summary import render
 
-from .conftest import steam_barons_selling, tiny
+from .conftest import acquire_buying, steam_barons_selling, tiny
 
 KEYS = {"moment", "game", "seat", "name", "colour", "texts", "turn", "yours", "decisions", "private", "public"}
 
@@ -31,23 +31,11 @@ def own_lines(table: Table[Any], seat: int) -> list[str]:
 
 def acquire(open_holdings: bool) -> Table[Any]:
     """Acquire after Ann has bought a Tower share (the first chain founded), Ben to play."""
-    table = Table.new(
-        spec("acquire").game,
-        {"players": ["Ann", "Ben", "Cat"], "seed": 4, "open_holdings": open_holdings},
-        created="x",
-    )
-    while True:
-        actor = table.prompt().primary()
-        assert actor is not None
-        decision = actor.decision
-        if isinstance(decision, Basket):
-            table.submit(decision.make({"tower": 1}))
-            return table
-        if isinstance(decision, Pick):
-            table.submit(next(option for option in decision.options if option.enabled).action)
-        else:
-            assert isinstance(decision, Confirm) and decision.action is not None
-            table.submit(decision.action)
+    table = acquire_buying(open_holdings)
+    actor = table.prompt().primary()
+    assert actor is not None and isinstance(actor.decision, Basket)
+    table.submit(actor.decision.make({"tower": 1}))
+    return table
 
 
 def test_a_view_has_every_field_of_the_protocol() -> None:
@@ -145,6 +133,14 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert bid["kind"] == "amount" and (bid["low"], bid["high"]) == (1, 6) and bid["quick"] == [1, 6]
     assert bid["others"] == [{"key": "pass", "label": "Pass"}] and bid["button"] and bid["limit"] is None
     assert build(table, 0)["decisions"] == []
+    start = Table.new(spec("acquire").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
+    board = build(start, 0)["decisions"][0]
+    assert board["kind"] == "pick" and board["options"][0] == {
+        "key": "1A",
+        "label": "1A",
+        "detail": "",
+        "enabled": True,
+    }
     buying = acquire_buying()
     main, side = build(buying, 0)["decisions"]
     assert main["kind"] == "basket" and main["side"] is False and main["budget"] == 6000
@@ -163,24 +159,6 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     }
     entry = Entry("Place the cubes")
     assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
-
-
-def acquire_buying() -> Table[Any]:
-    """Acquire with open holdings, Ann asked which shares to buy."""
-    table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
-    while True:
-        actor = table.prompt().primary()
-        assert actor is not None
-        decision = actor.decision
-        if isinstance(decision, Basket):
-            return table
-        if isinstance(decision, Pick):
-            [board] = build(table, actor.seat or 0)["decisions"][:1]
-            assert board["kind"] == "pick" and board["options"][0]["key"] == decision.options[0].key
-            table.submit(next(option for option in decision.options if option.enabled).action)
-        else:
-            assert isinstance(decision, Confirm) and decision.action is not None
-            table.submit(decision.action)
 
 
 def test_no_game_has_the_same_fields() -> None:
