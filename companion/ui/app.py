@@ -318,6 +318,12 @@ class App:
                 self.phones_problem = _("Port {port} is in use by another program: phones cannot join.").format(
                     port=port
                 )
+            elif exc.errno in (errno.EAFNOSUPPORT, errno.EPERM, errno.EACCES):
+                # The appliance's sandbox allows no network yet: its path unit opens it and restarts the companion.
+                self.phones_problem = _(
+                    "The network is still closed to the companion. On the appliance it restarts in a moment "
+                    "with phones allowed."
+                )
             else:
                 self.phones_problem = _("Phones cannot join: {reason}").format(reason=exc.strerror or str(exc))
             return

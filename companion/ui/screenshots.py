@@ -210,6 +210,21 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     def settings(app: Any) -> None:
         app.push(SettingsScene(app))
 
+    def phones(app: Any) -> Iterator[str]:
+        """Settings → Phones, off, then on with the game's first seat shown (then back to the settings)."""
+        from .scenes.phones import PhonesScene
+
+        scene = PhonesScene(app)
+        app.push(scene)
+        yield "phones-off"
+        app.prefs.phones = True  # not saved: a tour leaves the preferences as it found them
+        app.follow_phones()
+        scene.layout()
+        yield "phones"
+        app.prefs.back_to_file("phones")
+        app.follow_phones()
+        app.pop()
+
     def selftest(app: Any) -> None:
         from .scenes.selftest import SelfTestScene
 
@@ -255,6 +270,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         ("rewind", rewind),
         ("positions", positions),
         ("settings", settings),
+        ("phones", phones),
         ("selftest", selftest),
         ("help", help_),
         ("final", final),
@@ -322,17 +338,22 @@ def _generic(game: str) -> Callable[[], list[Shot]]:
 
 
 def tour_app() -> Any:
-    """The app as a PC shows it, with a simulated table's devices (closed by :func:`close_tour_app`)."""
-    from companion.config import parse_config
+    """The app as a PC shows it, with a simulated table's devices (closed by :func:`close_tour_app`); phones, when
+    the tour turns them on, on a free port (several tours may run at once)."""
+    from dataclasses import replace
+
+    from companion.config import PhonesSettings, parse_config
     from companion.peripherals import Peripherals
 
     from . import build_app
 
-    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
-    return build_app(show_test_games=True, peripherals=peripherals)
+    config = replace(parse_config({"hardware": "simulated"}), phones=PhonesSettings(port=0))
+    peripherals = Peripherals.open(config, start_serial=False)
+    return build_app(show_test_games=True, peripherals=peripherals, config=config)
 
 
 def close_tour_app(app: Any) -> None:
+    app.stop_phones()
     app.close_table()
     if app.peripherals is not None:
         app.peripherals.close()

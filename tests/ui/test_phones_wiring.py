@@ -4,6 +4,7 @@ a seat with a phone on it to the phone, keeping a small way back to the screen."
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -226,3 +227,21 @@ def test_a_seat_with_a_phone_chooses_there_and_the_screen_keeps_a_way_back(fake,
     app.table.submit({"type": "guess", "player": 1, "parity": "odd"})
     app.step(0)
     assert "Ben is choosing on their phone" not in texts(), "sealed: nothing more to choose, on the phone or here"
+
+
+def test_a_sandbox_without_network_says_the_appliance_restarts_to_open_it(
+    monkeypatch: pytest.MonkeyPatch, apps
+) -> None:
+    """On the appliance the port cannot open until the path unit has let the network in and restarted the app."""
+
+    class Sandboxed:
+        @classmethod
+        def start(cls, **options: Any) -> Any:
+            raise OSError(errno.EAFNOSUPPORT, "Address family not supported by protocol")
+
+    monkeypatch.setattr(hub, "Phones", Sandboxed)
+    app = apps(True)
+    app.push(HomeScene(app))
+    app.step(0)
+    assert app.phones is None and app.phones_problem is not None and "restarts in a moment" in app.phones_problem
+    assert (app.data_folder() / PHONES_FLAG).read_text() == "on\n", "the flag the path unit follows says on"

@@ -27,6 +27,7 @@ from companion.text.i18n import _
 
 from .. import theme
 from ..scene import TOP_BAR
+from ..widgets import Note
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -49,10 +50,13 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         )
         if phones_on(panel, seat):
             # The seat chooses on its phone; the screen keeps a small way to take the choice back to it.
-            panel.label(
-                (cell.left, cell.top, cell.width - TAKE_BACK - GAP, ROW),
-                _("{name} is choosing on their phone").format(name=panel.name(seat)),
-                color=theme.ACCENT,
+            # Wrapped onto two lines where two columns leave it narrow, rather than shrunk out of sight.
+            panel.host.widgets.append(
+                Note(
+                    (cell.left + 8, cell.top, cell.width - TAKE_BACK - GAP - 8, ROW),
+                    _("{name} is choosing on their phone").format(name=panel.name(seat)),
+                    color=theme.ACCENT,
+                )
             )
             panel.button(
                 (cell.right - TAKE_BACK, cell.top, TAKE_BACK, ROW),
@@ -71,7 +75,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         )
 
 
-TAKE_BACK = 96
+TAKE_BACK = 72
 """The width of the small button that brings a seat choosing on its phone back to the screen's hand-over."""
 
 

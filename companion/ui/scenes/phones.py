@@ -116,7 +116,7 @@ class PhonesScene(SettingsScene):
         if phones is None:
             self.widgets.append(
                 Note(
-                    (16, SEAT_TABS, width - 32, 140),
+                    (16, SEAT_TABS - 20, width - 32, 96),
                     _(
                         "With phones on, each player opens their own seat on their phone: what only they may see, "
                         "and their sealed choices. Phones join over this table's own network; nothing goes to the "
