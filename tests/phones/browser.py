@@ -71,23 +71,33 @@ def unavailable(reason: str) -> NoReturn:
     pytest.skip(f"{reason}; the phones' browser tests need it (apt install chromium)")
 
 
+_RUNNING: dict[str, Any] = {}
+"""The run's one Playwright driver and Chromium. Every test module that imports the fixture gets its own
+session-scoped copy of it, and a second sync driver cannot start while one runs: they all share these."""
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     """One headless Chromium for the session; each phone gets its own context from it."""
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError:
-        unavailable("Playwright is not installed (it comes with the dev dependencies)")
-    path = chromium_path()
-    if path is None:
-        unavailable("no Chromium on this machine")
-    with sync_playwright() as driver:
+    if "browser" not in _RUNNING:
         try:
-            launched = driver.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+            from playwright.sync_api import Error, sync_playwright
+        except ImportError:
+            unavailable("Playwright is not installed (it comes with the dev dependencies)")
+        path = chromium_path()
+        if path is None:
+            unavailable("no Chromium on this machine")
+        driver = sync_playwright().start()
+        try:
+            _RUNNING["browser"] = driver.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         except Error as exc:
+            driver.stop()
             unavailable(f"Chromium at {path} did not start: {str(exc).splitlines()[0]}")
-        yield launched
-        launched.close()
+        _RUNNING["driver"] = driver
+    yield _RUNNING["browser"]
+    if "browser" in _RUNNING:  # the session is over for every copy: the first to finish closes it
+        _RUNNING.pop("browser").close()
+        _RUNNING.pop("driver").stop()
 
 
 @dataclass

@@ -24,8 +24,7 @@ from companion.core.errors import StaleInput
 from companion.phones import Phones
 from companion.storage import start_new
 from companion.text.i18n import _
-
-from .browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
+from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
 
 NAMES = ["Anna", "Ben", "Cat"]
 
@@ -57,6 +56,7 @@ def frames_text(phone: Phone) -> str:
 def assert_only_its_own(table: Table[Any], phone: Phone, seat: int, other: int) -> None:
     """The page shows every line of ``seat``'s private view and no line only ``other`` may see."""
     shown = flat(phone.text())
+    assert "{" not in shown, f"a sentence left unfilled: {shown}"
     own = secrets_of(table, seat)
     assert own and all(line in shown for line in own), (own, shown)
     theirs = [line for line in secrets_of(table, other) if line not in own]

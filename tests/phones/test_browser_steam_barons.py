@@ -29,8 +29,7 @@ from companion.storage import start_new
 from companion.text.i18n import _, set_language
 from companion.ui import build_app, fit
 from companion.ui.specs import play_scene_for
-
-from .browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
+from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
 
 NAMES = ["Anna", "Ben", "Cat"]
 
