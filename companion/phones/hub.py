@@ -259,6 +259,8 @@ class Phones:
             return
         with speaking(message.language):
             try:
+                if message.answer.moment > table.stamp.moment:  # no view of that moment was ever sent
+                    raise Refused(N_("That answers a moment the table has not reached."))
                 try:
                     action = action_for(table.prompt(), message.seat, message.answer, _)
                 except Refused:

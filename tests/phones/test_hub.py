@@ -18,7 +18,7 @@ from companion.phones.views import translator
 from companion.registry import spec
 from companion.text.i18n import language
 
-from .conftest import Phone, tiny, wait_for
+from .conftest import Phone, steam_barons_selling, tiny, wait_for
 
 Join = Callable[..., Phone]
 
@@ -244,3 +244,26 @@ def test_what_a_phone_said_before_a_new_game_never_reaches_it(hub: Phones, dial:
     hub.pump()
     assert old.steps == [] and new.steps == []
     assert [message["type"] for message in ann.closed()] == ["ended"]
+
+
+def test_sealed_sales_from_phones_land_once_each_and_stay_sealed_until_the_reveal(hub: Phones, join: Join) -> None:
+    table = steam_barons_selling()
+    hub.attach(table)
+    ann, ben, cat = (join(hub, link.code) for link in hub.links())
+    views = [phone.view() for phone in (ann, ben, cat)]
+    [anns] = views[0]["decisions"]
+    assert anns["kind"] == "secret" and anns["inner"]["kind"] == "basket" and views[2]["decisions"] == []
+    steps = len(table.steps)
+    assert ann.answer({"basket": {"orange": 1}}, views[0]["moment"], "sale")["ok"] is True
+    assert ann.answer({"basket": {"orange": 1}}, views[0]["moment"], "again")["ok"] is False
+    sealed = [phone.view() for phone in (ann, ben, cat)]
+    assert sealed[0]["decisions"][0]["done"] is True and sealed[1]["decisions"][0]["done"] is False
+    assert len(table.steps) == steps + 1
+    assert ben.answer({"basket": {"green": 0}}, sealed[1]["moment"], "keep")["ok"] is True
+    revealed = cat.view()
+    assert any("Orange" in line for line in revealed["recent"])
+    assert len(table.steps) == steps + 2
+    before_reveal = [
+        message for message in ben.heard + cat.heard if message.get("view", {}).get("moment", 0) <= sealed[1]["moment"]
+    ]
+    assert before_reveal and all("Your sealed sale" not in json.dumps(message) for message in before_reveal)

@@ -313,3 +313,14 @@ def test_a_websocket_elsewhere_than_ws_is_not_found(hub: Phones) -> None:
     with pytest.raises(InvalidStatus) as refused:
         connect(f"ws://127.0.0.1:{hub.port}/other", open_timeout=20).close()
     assert refused.value.response.status_code == 404
+
+
+def test_an_answer_to_a_moment_not_reached_is_refused(tmp_path: Path, hub: Phones, join: Join) -> None:
+    table = journaled(tmp_path)
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    moment = ann.view()["moment"]
+    assert ann.answer({"pick": "odd"}, moment + 1, "future")["ok"] is False
+    assert ann.answer({"pick": "odd"}, 10**9, "far")["ok"] is False
+    unchanged(table, tmp_path)
+    goes_on(ann, table)
