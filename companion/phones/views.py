@@ -14,6 +14,16 @@ length of the build, on the main thread, and switched back before the next
 frame is drawn. The server thread never calls :func:`_`; what it must say by
 itself (a refused code) comes from :func:`translator`, which reads the
 catalogs without touching the screen's language.
+
+A few fields go beyond the protocol's list, for a page that wants them: a
+die has its ``key`` (its field; an answer may name a die by it, by its English
+name or by the name shown), a basket item its ``step``, and an amount or basket
+whose button names the number chosen ("Buy {count} for {cost}") has that
+template as ``button_template`` beside a whole ``button``. A sealed decision this
+seat has entered while others still choose comes with ``"inner": null`` and
+``"done": true``: the decision on offer then is another seat's. A finished game
+is a last view with ``"over": true``; its codes stop when the table attaches
+another game or none.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import pytest
 
 from companion.core import Table
 from companion.core.errors import StaleInput
+from companion.games.tiny.actions import Roll
 from companion.phones.hub import Phones, lan_address
 from companion.phones.tokens import FILE_NAME, read
 from companion.phones.views import translator
@@ -267,3 +268,21 @@ def test_sealed_sales_from_phones_land_once_each_and_stay_sealed_until_the_revea
         message for message in ben.heard + cat.heard if message.get("view", {}).get("moment", 0) <= sealed[1]["moment"]
     ]
     assert before_reveal and all("Your sealed sale" not in json.dumps(message) for message in before_reveal)
+
+
+def test_the_end_of_the_game_reaches_the_phones(hub: Phones, join: Join) -> None:
+    table = Table.new(spec("tiny").game, {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    hub.attach(table)
+    ann, ben = (join(hub, link.code) for link in hub.links())
+    for phone in (ann, ben):
+        view = phone.view()
+        phone.answer({"pick": "odd"}, view["moment"])
+    table.submit(Roll(white=1, black=1))
+    bidder = ann if table.prompt().player == 0 else ben
+    wait_for(hub, lambda: bidder.view()["moment"] == table.stamp.moment)
+    assert bidder.answer({"pick": "pass"}, table.stamp.moment, "pass")["ok"] is True
+    assert table.over
+    wait_for(hub, lambda: ann.view()["moment"] == table.stamp.moment)
+    final = ann.view()
+    assert final["over"] is True and final["decisions"] == [] and final["yours"] is False
+    assert final["recent"][-1] == "The game is over."
