@@ -352,8 +352,7 @@ class Server:
             raise Closing(N_("That code is not one of this table's."))
         language = known_language(frame.get("language"), self.language)
         tokens = self.tokens()
-        if tokens is None:
-            self._failed_hello(address)
+        if tokens is None:  # nothing to guess: not counted against the address (its phones may retry)
             raise Closing(N_("No game is open at the table."))
         seat = tokens.seat_of(frame["hello"])
         if seat is None:
