@@ -283,7 +283,11 @@ class Phones:
                 continue
             view = built.get((phone.seat, phone.language))
             if view is None:
-                view = self._view(phone.seat, phone.language)
+                try:
+                    view = self._view(phone.seat, phone.language)
+                except Exception:  # noqa: BLE001 - a view that cannot be built must not stop the table's loop
+                    log.exception("the phone view of seat %d could not be built", phone.seat)
+                    continue
                 built[phone.seat, phone.language] = view
             self.server.send(connection, {"type": "view", "view": view})
 

@@ -286,3 +286,19 @@ def test_the_end_of_the_game_reaches_the_phones(hub: Phones, join: Join) -> None
     final = ann.view()
     assert final["over"] is True and final["decisions"] == [] and final["yours"] is False
     assert final["recent"][-1] == "The game is over."
+
+
+def test_a_view_that_cannot_be_built_does_not_stop_the_table(
+    hub: Phones, join: Join, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = tiny()
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    moment = ann.view()["moment"]
+
+    def broken(*_args: object) -> dict[str, object]:
+        raise KeyError("a game's text view failed")
+
+    monkeypatch.setattr("companion.phones.hub.build", broken)
+    assert ann.answer({"pick": "odd"}, moment)["ok"] is True  # the answer lands; its view fails, logged
+    assert len(table.steps) == 1 and "could not be built" in caplog.text
