@@ -169,6 +169,11 @@ def test_a_port_in_use_is_said_and_play_goes_on() -> None:
             assert app.phones is None and app.prefs.phones is True
             problem = app.phones_problem
             assert problem is not None and "in use" in problem and problem in texts(app)
+            taken.close()
+            fingers.tap("phones-True")
+            assert app.phones is not None and app.phones_problem is None, "On again tries again"
+            assert port_open(app.phones.port)
+            app.stop_phones()
             fingers.tap("back")
             fingers.tap("back")
             assert app.running and app.table is not None and not app.table.over

@@ -207,9 +207,14 @@ class PhonesScene(SettingsScene):
         self.layout()
 
     def switch(self, on: bool) -> None:
-        """On opens the port at once (Phones.start), off closes it and every phone's connection at once."""
+        """On opens the port at once (Phones.start), off closes it and every phone's connection at once; On
+        tapped again after a failure (the port was in use) tries again."""
+        again = on and self.app.prefs.phones and self.app.phones is None
         self.app.prefs.phones = on
         self.save()
+        if again:
+            self.app.start_phones()
+            self.layout()
 
     def reissue(self, seat: int) -> None:
         """A new code for ``seat``: every phone on it is cut off at once, and the old code no longer works."""
