@@ -303,17 +303,25 @@ class Phones:
         return {code: translator(code)(template) for code in LANGUAGES}
 
 
-def lan_address() -> str:
-    """This machine's address on the local network (the one its default route leaves from), else 127.0.0.1.
+PROBES = ("192.0.2.1", "192.168.255.255", "10.255.255.255", "172.31.255.255")
+"""Where :func:`lan_address` asks the kernel for a route to: the default route (TEST-NET-1, never routed), then
+the private ranges a hotspot or a home network without internet uses."""
 
-    Connecting a UDP socket sends nothing: it only asks the kernel which address it would send from.
+
+def lan_address() -> str:
+    """This machine's address on the local network, else 127.0.0.1.
+
+    Connecting a UDP socket sends nothing: it only asks the kernel which address it would send from. The
+    default route answers on a home network; a hotspot the Pi makes has no default route, but a route to its
+    own private range, which the later probes find.
     """
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, never contacted
-        address = str(probe.getsockname()[0])
-    except OSError:
-        address = "127.0.0.1"
-    finally:
-        probe.close()
-    return address
+    for probe in PROBES:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            try:
+                udp.connect((probe, 9))
+            except OSError:
+                continue
+            address = str(udp.getsockname()[0])
+        if not address.startswith("127.") and address != "0.0.0.0":
+            return address
+    return "127.0.0.1"

@@ -302,3 +302,8 @@ def test_a_view_that_cannot_be_built_does_not_stop_the_table(
     monkeypatch.setattr("companion.phones.hub.build", broken)
     assert ann.answer({"pick": "odd"}, moment)["ok"] is True  # the answer lands; its view fails, logged
     assert len(table.steps) == 1 and "could not be built" in caplog.text
+
+
+def test_without_a_route_the_address_falls_back_to_this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("companion.phones.hub.PROBES", ("999.0.0.1", "127.0.0.1"))  # no route, then loopback only
+    assert lan_address() == "127.0.0.1"
