@@ -192,7 +192,8 @@ def joined(page: Page, canned_server: CannedServer, shown: dict[str, Any]) -> No
     if canned_server.connected():
         canned_server.show(shown)
     page.wait_for_selector("#play:not([hidden])")
-    page.wait_for_function(f"document.querySelector('#seat-name').textContent === {shown['name']!r}")
+    # (selectors, not wait_for_function: the page's policy forbids evaluating a string, the test's own too)
+    page.wait_for_selector(f"body[data-moment='{shown['moment']}']")
     wait_until(lambda: "Connected" in page.inner_text("#status") or not canned_server.connected(), "the status")
 
 
@@ -384,11 +385,16 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
 ) -> None:
     page = open_page(view(40, SECRET))
     assert "Crates to sell" in page.inner_text(".kind-secret")
-    page.fill(".number", "37")
+    page.fill(".number", "")
+    page.keyboard.type("3")
+    canned_server.show(view(41, SECRET, recent=["Ben has sealed."]))  # another seat sealed meanwhile
+    page.wait_for_selector("body[data-moment='41']")
+    page.keyboard.type("7")  # the number keeps its place and its focus: the typing goes on
+    assert page.input_value(".number") == "37"
     page.click("text=Seal")
-    answered(answers(canned_server)[0], {"amount": 37}, 40)
+    answered(answers(canned_server)[0], {"amount": 37}, 41)
     canned_server.push({"type": "result", "id": answers(canned_server)[0]["id"], "ok": True})
-    canned_server.show(view(41, {**SECRET, "done": True}, yours=False, turn="Everyone chooses in secret"))
+    canned_server.show(view(42, {**SECRET, "done": True}, yours=False, turn="Everyone chooses in secret"))
     page.wait_for_selector(".sealed-mark")
     assert "Sealed: nobody sees it" in page.inner_text(".kind-secret")
     assert "37" not in page.inner_text("#decisions")
@@ -416,6 +422,9 @@ def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], c
     page.wait_for_timeout(300)
     assert len(canned_server.sent("answer")) == 1
     assert page.is_disabled(".option[data-key=tower]") and page.is_disabled(".option[data-key=luxor]")
+    canned_server.show(view(18, PICK, recent=["Ben took a tile."]))  # a newer view: still waiting for the result
+    page.wait_for_selector("body[data-moment='18']")
+    assert page.is_disabled(".option[data-key=luxor]")
     canned_server.push({"type": "result", "id": answers(canned_server)[0]["id"], "ok": True})
     page.wait_for_selector(".option[data-key=luxor]:not([disabled])")
 
@@ -442,7 +451,7 @@ def test_after_a_drop_the_last_view_stays_marked_and_the_page_reconnects(
     page = open_page(view(50, PICK))
     canned_server.view = None  # the next connection gets its view only when the test gives one
     canned_server.drop()
-    page.wait_for_function("document.body.dataset.connection === 'lost'")
+    page.wait_for_selector("body[data-connection=lost]")
     assert "Connection lost: trying again" in page.inner_text("#status")
     assert "Cash: £140" in page.inner_text("#private") and page.is_disabled(".option[data-key=tower]")
     wait_until(lambda: canned_server.hellos == 2, "the page's own reconnect")
@@ -470,6 +479,7 @@ def test_the_language_switch_sends_its_frame_and_is_kept(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
     page = open_page(view(5))
+    assert page.locator("[data-language][aria-pressed=true]").count() == 0  # the seat's language until one is chosen
     page.click("[data-language=it]")
     wait_until(lambda: canned_server.sent("language") and canned_server.frames[-1] == {"language": "it"}, "it")
     assert page.get_attribute("[data-language=it]", "aria-pressed") == "true"

@@ -6,8 +6,8 @@
 // - Every word after the first view comes from the view's `texts` (the server translates); the English here
 //   is only for before the first view (connecting, the code box).
 // - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
-// - An answer carries the moment of the view it answers and a fresh id; until its result (or a newer view)
-//   arrives every button of the decisions is disabled, so one tap cannot be sent twice.
+// - An answer carries the moment of the view it answers and a fresh id; until its result arrives (or the
+//   connection drops) every button of the decisions is disabled, so one tap cannot be sent twice.
 "use strict";
 
 (function () {
@@ -16,6 +16,10 @@
   const LANGUAGE_KEY = "companion.language";
   const LANGUAGES = ["en", "it", "fr"];
   const MAX_BACKOFF_MS = 8000;
+  const RESULT_WAIT_MS = 15000; // the longest an answer keeps the buttons waiting for its result
+  const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
+  const MONO_SMALLEST = 13; // px: the least they shrink to
+  const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
     connecting: "Connecting…",
@@ -32,9 +36,10 @@
     joined: false, // a welcome came on the current socket
     stopped: false, // refused or ended: no reconnect
     view: null, // the last view shown
-    pending: null, // {id, moment} of the answer awaiting its result
+    pending: null, // {id, timer} of the answer awaiting its result
     refusal: null, // {reason, moment}: shown until a view of another moment
-    drafts: {}, // values being set on amount, basket and dice decisions, by decision
+    drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
+    drawn: new Set(), // the drafts' keys of the decisions drawn now
     backoff: 500,
     timer: null,
   };
@@ -71,7 +76,8 @@
 
   // Before the body is drawn (this script is read in the head), so the page never flashes the other theme.
   applyTheme();
-  if (window.matchMedia) window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", applyTheme);
+  const darkQuery = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener("change", applyTheme);
 
   // ---- small helpers ------------------------------------------------------------------------------
   const $ = (id) => document.getElementById(id);
@@ -138,8 +144,9 @@
     send({ language: language });
   }
 
+  // The language chosen on this phone is marked; until one is, the server speaks the seat's (none marked).
   function markLanguage() {
-    const current = storedLanguage() || document.documentElement.lang;
+    const current = storedLanguage();
     for (const node of document.querySelectorAll("[data-language]")) {
       node.setAttribute("aria-pressed", node.dataset.language === current ? "true" : "false");
     }
@@ -181,7 +188,7 @@
       if (socket !== state.socket) return;
       state.socket = null;
       state.joined = false;
-      state.pending = null;
+      settle();
       if (!state.stopped) {
         showStatus();
         render();
@@ -221,28 +228,39 @@
       showView(frame.view);
     } else if (frame.type === "result") {
       if (state.pending && frame.id === state.pending.id) {
-        const moment = state.pending.moment;
-        state.pending = null;
-        if (frame.ok === false) state.refusal = { reason: String(frame.reason || ""), moment: moment };
+        settle();
+        if (frame.ok === false && state.view) {
+          state.refusal = { reason: String(frame.reason || ""), moment: state.view.moment };
+        }
         render();
       }
-    } else if (frame.type === "refused") {
-      stop(frame.reason);
-      forgetToken();
-      showJoin();
-    } else if (frame.type === "ended") {
+    } else if (frame.type === "refused" || frame.type === "ended") {
+      // a bad or re-issued code, or the game over: nothing of the seat stays on this phone
       stop(frame.reason);
       forgetToken();
       state.view = null;
+      state.drafts = {};
       render();
+      if (frame.type === "refused") showJoin();
     }
+  }
+
+  // The pending answer is settled (its result came, its connection went, or it waited too long): the buttons
+  // are free again. An answer that lands late is still safe: the next one carries a moment the table has left.
+  function settle() {
+    if (state.pending) clearTimeout(state.pending.timer);
+    state.pending = null;
   }
 
   function stop(reason) {
     state.stopped = true;
-    state.pending = null;
+    settle();
     clearTimeout(state.timer);
     state.timer = null;
+    const socket = state.socket;
+    state.socket = null;
+    state.joined = false;
+    if (socket) socket.close();
     const notice = $("notice");
     notice.textContent = String(reason || "");
     notice.hidden = !reason;
@@ -251,7 +269,12 @@
 
   // ---- the token -------------------------------------------------------------------------------------
   function takeToken() {
-    const fragment = decodeURIComponent(location.hash.replace(/^#/, "")).trim();
+    let fragment = location.hash.replace(/^#/, "");
+    try {
+      fragment = decodeURIComponent(fragment).trim();
+    } catch (error) {
+      fragment = fragment.trim(); // a malformed escape: sent as it is, for the server to refuse
+    }
     if (fragment) {
       try {
         sessionStorage.setItem(TOKEN_KEY, fragment);
@@ -333,11 +356,8 @@
   }
 
   function showView(view) {
-    const before = state.view;
     state.view = view;
     if (state.refusal && state.refusal.moment !== view.moment) state.refusal = null;
-    if (state.pending && state.pending.moment !== view.moment) state.pending = null;
-    if (!before || before.moment !== view.moment) state.drafts = {};
     render();
   }
 
@@ -353,11 +373,26 @@
     return luminance > 0.179 ? "#000000" : "#ffffff";
   }
 
-  function fillLines(section, list, lines) {
+  function fillLines(section, list, lines, columns) {
     list.replaceChildren();
     const shown = Array.isArray(lines) ? lines.filter((line) => typeof line === "string" && line) : [];
     for (const line of shown) list.append(el("li", null, line));
     section.hidden = shown.length === 0;
+    if (columns && shown.length) fitColumns(list, shown);
+  }
+
+  // The console's lines keep their columns (a board drawn in characters, a table of holdings) only unwrapped in
+  // one width of letter: the letters shrink until the longest line fits, down to a size still read at arm's
+  // length; a line longer than that is prose, and wraps.
+  function fitColumns(list, lines) {
+    const width = list.clientWidth;
+    const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
+    const table = lines.filter((line) => fits(line.length, MONO_SMALLEST));
+    const longest = Math.max(1, ...table.map((line) => line.length));
+    let size = MONO_LARGEST;
+    while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
+    list.style.setProperty("--mono-size", String(size) + "px");
+    for (const item of list.children) item.classList.toggle("prose", !fits(item.textContent.length, MONO_SMALLEST));
   }
 
   function render() {
@@ -385,7 +420,7 @@
       header.style.removeProperty("--seat");
       header.style.removeProperty("--seat-ink");
     }
-    $("seat-name").textContent = typeof view.name === "string" ? view.name : "";
+    $("seat-name").textContent = typeof view.name === "string" && view.name ? view.name : text("title");
     $("game").textContent = typeof view.game === "string" ? view.game : "";
     $("languages").setAttribute("aria-label", text("language"));
 
@@ -404,11 +439,17 @@
 
     const decisions = Array.isArray(view.decisions) ? view.decisions : [];
     const box = $("decisions");
+    const focused = document.activeElement;
+    const typing = focused && box.contains(focused) && focused.dataset.draft ? focused.dataset.draft : null;
+    state.drawn = new Set();
     box.replaceChildren();
     for (const decision of decisions) {
       if (decision && typeof decision === "object") box.append(renderDecision(decision));
     }
-    const live = decisions.some((d) => d && d.kind !== "entry" && !(d.kind === "secret" && d.done));
+    // a draft lives as long as its decision is on screen: a sealed or a finished decision leaves nothing behind
+    for (const key of Object.keys(state.drafts)) if (!state.drawn.has(key)) delete state.drafts[key];
+    // the seat's own turn to decide brings its decisions down under the thumb; a side action alone stays put
+    const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
     const waiting = $("waiting");
     waiting.textContent = text("waiting");
@@ -419,11 +460,14 @@
     for (const control of box.querySelectorAll("button, input")) {
       if (blocked) control.disabled = true;
     }
+    // another seat's move draws the page again while this one types a number: the typing goes on
+    const again = typing && Array.from(box.querySelectorAll("input")).find((input) => input.dataset.draft === typing);
+    if (again && !again.disabled) again.focus();
 
     $("private-title").textContent = text("private");
     $("public-title").textContent = text("table");
-    fillLines($("private"), $("private-lines"), view.private);
-    fillLines($("public"), $("public-lines"), view.public);
+    fillLines($("private"), $("private-lines"), view.private, true);
+    fillLines($("public"), $("public-lines"), view.public, true);
     fillLines($("recent"), $("recent-lines"), view.recent);
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
@@ -442,13 +486,20 @@
     if (decision.side) payload.side = true;
     const moment = state.view.moment;
     if (send({ answer: payload, moment: moment, id: id })) {
-      state.pending = { id: id, moment: moment };
+      const timer = setTimeout(() => {
+        settle();
+        render();
+      }, RESULT_WAIT_MS);
+      state.pending = { id: id, timer: timer };
       render();
     }
   }
 
+  // The same decision in the next view (another seat moved meanwhile) keeps what this seat was setting on it.
   function draftKey(decision, part) {
-    return (decision.side ? "side:" : "main:") + part;
+    const key = [decision.side ? "side" : "main", part, String(decision.question || "")].join("\u0000");
+    state.drawn.add(key);
+    return key;
   }
 
   function renderDecision(decision) {
@@ -550,7 +601,9 @@
     const low = integer(decision.low, 0);
     const high = Math.max(low, integer(decision.high, low));
     const key = draftKey(decision, "amount");
-    const value = clamp(integer(state.drafts[key], low), low, high);
+    const draft = state.drafts[key]; // a number set by the buttons, or the text as typed
+    const typed = typeof draft === "string" ? draft : null;
+    const value = clamp(integer(typed === null ? draft : parseInt(typed, 10), low), low, high);
     const set = (next) => {
       state.drafts[key] = next;
       render();
@@ -562,13 +615,13 @@
     number.min = String(low);
     number.max = String(high);
     number.step = "1";
-    number.value = String(value);
+    number.value = typed === null ? String(value) : typed;
     number.setAttribute("aria-label", decision.question || "");
-    // Typing keeps the draft without drawing the page again: a tap on Send right after typing must land on
-    // the button it was aimed at, not on a button drawn anew under the finger.
+    number.dataset.draft = key;
+    // Typing keeps the draft as typed (on its way to 37 a number passes 3, below the least) without drawing the
+    // page again: a tap on Send right after typing must land on the button it was aimed at.
     number.addEventListener("input", () => {
-      const typed = parseInt(number.value, 10);
-      if (!Number.isNaN(typed)) state.drafts[key] = typed;
+      state.drafts[key] = number.value;
     });
     const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
     const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
@@ -595,15 +648,15 @@
     }
     if (decision.limit) body.append(el("p", "limit", decision.limit));
     const submit = button("primary send", decision.button || text("send"), () => {
-      const typed = parseInt(number.value, 10);
-      if (Number.isNaN(typed) || typed < low || typed > high) {
+      const chosen = parseInt(number.value, 10);
+      if (Number.isNaN(chosen) || chosen < low || chosen > high) {
         // out of range: brought back within it for a second look, never sent as typed
-        number.value = String(clamp(Number.isNaN(typed) ? value : typed, low, high));
+        number.value = String(clamp(Number.isNaN(chosen) ? value : chosen, low, high));
         state.drafts[key] = parseInt(number.value, 10);
         number.focus();
         return;
       }
-      answer(decision, { amount: typed });
+      answer(decision, { amount: chosen });
     });
     body.append(submit, othersRow(decision));
     return body;
