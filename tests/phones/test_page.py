@@ -263,6 +263,30 @@ def test_the_seat_the_turn_and_the_lines_are_shown(open_page: Callable[..., Page
     assert top is not None and top["y"] > 844 / 2, "the decisions sit in the lower half, under the thumb"
 
 
+BOARD = ["     1  2  3  4  5  6  7  8  9 10 11 12"] + [f"  {row}  " + "  ".join("." * 12) for row in "ABCDEFGHI"]
+PROSE = "A sentence of the table's that says at some length what happened and must wrap on a phone's narrow screen."
+
+
+def test_the_consoles_lines_keep_their_columns_and_prose_wraps(open_page: Callable[..., Page]) -> None:
+    page = open_page(view(4, public=[*BOARD, PROSE], private=["1. Anna           $5,400  Tower 2"]))
+    for lines in ("#public-lines", "#private-lines"):
+        width, inner = page.evaluate(
+            f"[document.querySelector('{lines}').scrollWidth, document.querySelector('{lines}').clientWidth]"
+        )
+        assert width <= inner, f"{lines} fits the phone's width"
+    heights = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.offsetHeight)")
+    assert len(set(heights[: len(BOARD)])) == 1, "every row of the board on one line"
+    assert heights[-1] > 2 * heights[0], "the prose wraps"
+    assert page.get_attribute("#public-lines li:last-child", "class") == "prose"
+
+
+def test_a_side_action_alone_stays_in_place(open_page: Callable[..., Page]) -> None:
+    side = {**CONFIRM, "side": True, "question": "Anna, declare the end?", "button": "Declare end"}
+    page = open_page(view(6, side, yours=False, turn="Ben to play"))
+    box = page.locator(".decision").bounding_box()
+    assert box is not None and box["y"] < 844 / 2
+
+
 def test_server_text_is_shown_as_text_never_as_markup(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
@@ -518,7 +542,11 @@ KINDS = {
     "secret": (SECRET,),
     "sealed": ({**SECRET, "done": True},),
 }
-KEPT = {"amount-light": "phone-page-bid", "secret-dark": "phone-page-sealed-dark", "basket-dark": "phone-page-basket"}
+KEPT = {
+    "amount-light": "phone-page-bid",
+    "secret-dark": "phone-page-secret-dark",
+    "basket-dark": "phone-page-basket-dark",
+}
 """The pictures kept in docs/screens when COMPANION_SAVE_SCREENS=1 (the rest stay in the test's folder)."""
 
 
