@@ -2,7 +2,7 @@
 
 Usage (``scripts/bench`` sets up the environment and runs this)::
 
-    python -m bench [--quick] [--only engines|app] [--out FILE]
+    python -m bench [--quick] [--only engines|app|phones] [--out FILE]
     python -m bench --against REV [--games acquire,bigshot] [--rounds 5] [--instructions]
     python -m bench --instructions [--out FILE]
 
@@ -15,7 +15,9 @@ each engine at 2, 4 and 6 players (bench/games.py); then those of a frame
 of every game's screens, the worst five listed (bench/frames.py).
 
 ``--quick`` is a smoke run (under a minute); the full run takes a few
-minutes. Results go to ``bench/results/<host>-<date>.json`` (git-ignored).
+minutes and adds the phones' web part (bench/phones.py: its memory, and its
+start-up instructions when valgrind is there). Results go to
+``bench/results/<host>-<date>.json`` (git-ignored).
 Never a pass/fail test: targets are printed beside the figures.
 """
 
@@ -51,6 +53,10 @@ FIGURES = (
     "companion_replay_json_ms",
     "cpu_percent",
     "peak_rss_mb",
+    "rss_mb",
+    "added_mb",
+    "instructions_m",
+    "added_m",
 )
 TARGETS = ("target_games_per_s", "target_ms", "target_percent", "target_mb")
 
@@ -70,7 +76,7 @@ def table(rows: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run in under a minute")
-    parser.add_argument("--only", choices=("engines", "app"), help="run one group only")
+    parser.add_argument("--only", choices=("engines", "app", "phones"), help="run one group only")
     parser.add_argument("--out", type=Path, help="the JSON file (default bench/results/<host>-<date>.json)")
     parser.add_argument("--against", metavar="REV", help="compare the engines' playouts with revision REV instead")
     parser.add_argument("--games", default="acquire,bigshot,steam_barons,mad_market", help="with --against")
@@ -115,15 +121,15 @@ def main(argv: list[str] | None = None) -> int:
         import tempfile
 
         os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp(prefix="companion-bench-data-")
-    from . import app, engines
+    from . import app, engines, phones
     from .machine import describe, load
 
     machine = describe()
     began = time.perf_counter()
     rows: list[dict[str, Any]] = []
-    groups = {"engines": engines.run, "app": app.run}
+    groups = {"engines": engines.run, "app": app.run, "phones": phones.run}
     for name, run in groups.items():
-        if args.only in (None, name):
+        if args.only == name or (args.only is None and not (args.quick and name == "phones")):  # a full run only
             rows += [{"group": name, **row} for row in run(args.quick)]
     report = {
         "bench": 1,
