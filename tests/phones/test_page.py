@@ -446,6 +446,7 @@ def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], c
     page.wait_for_timeout(300)
     assert len(canned_server.sent("answer")) == 1
     assert page.is_disabled(".option[data-key=tower]") and page.is_disabled(".option[data-key=luxor]")
+    assert page.locator(".option.sent").all_inner_texts() == ["Tower\n3 tiles, $300 a share"]  # the one sent, marked
     canned_server.show(view(18, PICK, recent=["Ben took a tile."]))  # a newer view: still waiting for the result
     page.wait_for_selector("body[data-moment='18']")
     assert page.is_disabled(".option[data-key=luxor]")

@@ -36,7 +36,7 @@
     joined: false, // a welcome came on the current socket
     stopped: false, // refused or ended: no reconnect
     view: null, // the last view shown
-    pending: null, // {id, timer} of the answer awaiting its result
+    pending: null, // {id, timer, side, key} of the answer awaiting its result (key: the option picked)
     refusal: null, // {reason, moment}: shown until a view of another moment
     drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
@@ -460,6 +460,7 @@
     for (const control of box.querySelectorAll("button, input")) {
       if (blocked) control.disabled = true;
     }
+    if (state.pending) markSent(box, state.pending);
     // another seat's move draws the page again while this one types a number: the typing goes on
     const again = typing && Array.from(box.querySelectorAll("input")).find((input) => input.dataset.draft === typing);
     if (again && !again.disabled) again.focus();
@@ -471,6 +472,17 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
+  }
+
+  // While an answer waits, the button it came from stays marked among the waiting ones.
+  function markSent(box, pending) {
+    for (const section of box.children) {
+      if (section.classList.contains("side") !== pending.side) continue;
+      for (const control of section.querySelectorAll("button")) {
+        const sent = pending.key === null ? control.classList.contains("send") : control.dataset.key === pending.key;
+        control.classList.toggle("sent", sent);
+      }
+    }
   }
 
   // The first screen's height less the seat's band, so the decisions can sit at its foot.
@@ -490,7 +502,8 @@
         settle();
         render();
       }, RESULT_WAIT_MS);
-      state.pending = { id: id, timer: timer };
+      const key = typeof body.pick === "string" ? body.pick : null;
+      state.pending = { id: id, timer: timer, side: Boolean(decision.side), key: key };
       render();
     }
   }
