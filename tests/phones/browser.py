@@ -220,6 +220,12 @@ def secrets_of(table: Table[Any], seat: int) -> list[str]:
     return [line for line in own if line and line not in public]
 
 
+def shows_the_table(phone: Phone, table: Table[Any]) -> bool:
+    """The phone shows the table as it stands now: every line of the public view (the console's) is on its page."""
+    shown = flat(phone.text())
+    return all(flat(line) in shown for line in render(table.game.name, table.summary(PUBLIC)) if line.strip())
+
+
 def journaled(table: Table[Any]) -> list[dict[str, Any]]:
     """The actions in the table's journal file, oldest first, as written (what a power cut would keep)."""
     assert table.writer is not None

@@ -29,7 +29,7 @@ from companion.storage import start_new
 from companion.text.i18n import _, set_language
 from companion.ui import build_app, fit
 from companion.ui.specs import play_scene_for
-from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
+from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle, shows_the_table  # noqa: F401 (fixtures)
 
 NAMES = ["Anna", "Ben", "Cat"]
 
@@ -118,7 +118,7 @@ def test_sealed_sales_on_two_phones(phones_open: Callable[..., Phone], touchscre
         anna.shot("phone-steam-barons-sealed")
 
         # Ben's page, and every frame it was sent, holds nothing of Anna's sale
-        settle(hub.pump, ben.page, lambda: "Anna" in flat(ben.page.locator("#public").inner_text()), what="Ben's view")
+        settle(hub.pump, ben.page, lambda: shows_the_table(ben, table), what="Ben's view after Anna's sale")
         wire_text = flat(" ".join(json.dumps(frame, ensure_ascii=False) for frame in ben.wired.received))
         for line in hers:
             assert line not in flat(ben.text()) and line not in wire_text
