@@ -224,6 +224,19 @@ def test_the_token_leaves_the_address_bar_and_is_the_first_frame(
     assert canned_server.sent("hello")[1] == {"hello": TOKEN, "language": None}
 
 
+def test_another_seats_link_in_the_same_tab_joins_that_seat(
+    open_page: Callable[..., Page], server: tuple[CannedServer, str]
+) -> None:
+    canned_server, url = server
+    page = open_page(view(3, PICK))
+    canned_server.view = view(4, name="Ben", private=["Cash: £95"])
+    page.goto(url + "#BBBBCCCCDDDDEEEE")  # the fragment alone changes: the same page goes on
+    page.wait_for_selector("body[data-moment='4']")
+    assert canned_server.sent("hello")[1] == {"hello": "BBBBCCCCDDDDEEEE", "language": None}
+    assert page.url == url and page.evaluate("sessionStorage.getItem('companion.token')") == "BBBBCCCCDDDDEEEE"
+    assert page.inner_text("#seat-name") == "Ben" and "£140" not in page.inner_text("body")
+
+
 def test_without_a_token_the_code_box_takes_the_short_code(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

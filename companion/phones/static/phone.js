@@ -300,6 +300,24 @@
     }
   }
 
+  // Another seat's link opened in this same tab changes only the fragment (no new page): that seat it is now,
+  // and nothing of the one before stays on screen.
+  function switchSeat() {
+    const token = takeToken();
+    if (!token || token === state.token) return;
+    const socket = state.socket;
+    state.socket = null;
+    state.joined = false;
+    if (socket) socket.close();
+    settle();
+    clearTimeout(state.timer);
+    state.timer = null;
+    Object.assign(state, { token: token, stopped: false, view: null, refusal: null, drafts: {}, backoff: 500 });
+    $("notice").hidden = true;
+    render();
+    connect();
+  }
+
   function showJoin() {
     $("play").hidden = true;
     $("join").hidden = false;
@@ -774,6 +792,7 @@
     });
     $("join").addEventListener("submit", join);
     window.addEventListener("online", reconnectNow);
+    window.addEventListener("hashchange", switchSeat);
     window.addEventListener("resize", measureHeader);
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reconnectNow();
