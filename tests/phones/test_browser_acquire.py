@@ -125,6 +125,9 @@ def test_hidden_holdings_on_two_phones(phones_open: Callable[..., Phone], tmp_pa
             lambda: ben.page.locator(f".option[data-key='{other.key}']").count() == 0,
             what="Ben's page catching up",
         )
+        # The refusal came after the view it was behind: the player reads why his tap did nothing.
+        settle(hub.pump, ben.page, lambda: ben.page.locator("#refusal").is_visible(), what="the refusal on the page")
+        assert flat(ben.page.inner_text("#refusal")) == flat(StaleInput().message(_))
         assert_only_its_own(table, ben, 1, 0)
     finally:
         hub.close()
