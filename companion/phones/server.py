@@ -283,6 +283,8 @@ class Server:
         path = request.path.split("?", 1)[0]
         if path == "/ws" and "upgrade" in request.headers.get("Connection", "").lower():
             return None
+        if path == "/favicon.ico":  # every browser asks; nothing to send, and a 404 would be an error in its console
+            return self._response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
         if path in FILES:
             name, kind = FILES[path]
             body = pkgutil.get_data("companion.phones", name)
@@ -292,14 +294,8 @@ class Server:
 
     @staticmethod
     def _response(status: HTTPStatus, body: bytes, kind: str) -> Response:
-        headers = Headers(
-            [
-                ("Content-Type", kind),
-                ("Content-Length", str(len(body))),
-                ("Connection", "close"),
-                *SECURITY_HEADERS,
-            ]
-        )
+        sized = [] if status is HTTPStatus.NO_CONTENT else [("Content-Type", kind), ("Content-Length", str(len(body)))]
+        headers = Headers([*sized, ("Connection", "close"), *SECURITY_HEADERS])  # a 204 has no body, so no size
         return Response(status.value, status.phrase, headers, body)
 
     # -- a websocket ----------------------------------------------------------------------

@@ -19,7 +19,9 @@ A few fields go beyond the protocol's list, for a page that wants them: a
 die has its ``key`` (its field; an answer may name a die by it, by its English
 name or by the name shown), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
-template as ``button_template`` beside a whole ``button``. A sealed decision this
+template as ``button_template`` beside a whole ``button``; a pick of squares on
+the board (a tile) says ``"board": true``, so a page may lay its many short
+options out as a grid rather than a list. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
 ``"done": true``: the decision on offer then is another seat's. A finished game
 is a last view with ``"over": true``; its codes stop when the table attaches
@@ -35,7 +37,19 @@ from functools import cache
 from typing import Any
 
 from companion.core import N_, PUBLIC, Prompt, Table
-from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, Dice, Draw, Entry, Pick, Secret
+from companion.core.decisions import (
+    Actor,
+    Amount,
+    Basket,
+    BoardPick,
+    Confirm,
+    Decision,
+    Dice,
+    Draw,
+    Entry,
+    Pick,
+    Secret,
+)
 from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, set_language
 from companion.text.summary import render
 
@@ -188,6 +202,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         offered = (*chosen.options, *chosen.others) if isinstance(chosen, Draw) else chosen.options
         return {
             "kind": "pick",
+            "board": isinstance(chosen, BoardPick),
             "options": [
                 {
                     "key": option.key,

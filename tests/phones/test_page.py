@@ -334,6 +334,24 @@ def test_a_pick_sends_the_option_and_a_disabled_option_cannot_be_tapped(
     answered(answers(canned_server)[0], {"pick": "tower"}, 17)
 
 
+def test_a_board_pick_is_a_grid_of_squares(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    squares = [
+        {"key": f"{column}{row}", "label": f"{column}{row}", "detail": "", "enabled": row != "B"}
+        for row in "ABCDEFGHI"
+        for column in range(1, 13)
+    ]
+    board = {"side": False, "question": "Anna, place a tile", "sealed": False, "kind": "pick", "board": True}
+    page = open_page(view(23, {**board, "options": squares}))
+    boxes = [page.locator(f".option[data-key='{key}']").bounding_box() for key in ("1A", "2A", "3A", "1C")]
+    assert all(box is not None for box in boxes)
+    first, second, third, below = (box for box in boxes if box is not None)
+    assert first["y"] == second["y"] == third["y"] and first["x"] < second["x"] < third["x"]  # a row of squares
+    assert below["y"] > first["y"] and min(first["width"], first["height"]) >= 48
+    assert page.is_disabled(".option[data-key='1B']")
+    page.click(".option[data-key='7C']")
+    answered(answers(canned_server)[0], {"pick": "7C"}, 23)
+
+
 def test_an_amount_steps_takes_quick_values_and_sends_the_number(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

@@ -37,12 +37,19 @@ def test_the_pages_files_are_served_with_strict_headers(hub: Phones, path: str, 
 
 
 @pytest.mark.parametrize(
-    "path", ["/index.html", "/static/phone.js", "/../hub.py", "/phone.js/", "/ws", "/favicon.ico", "/%2e%2e/hub.py"]
+    "path", ["/index.html", "/static/phone.js", "/../hub.py", "/phone.js/", "/ws", "/favicon.ico/", "/%2e%2e/hub.py"]
 )
 def test_anything_else_is_not_found_with_the_same_headers(hub: Phones, path: str) -> None:
     response = get(hub, path)
     response.read()
     assert response.status == 404
+    for name, value in SECURITY_HEADERS:
+        assert response.getheader(name) == value
+
+
+def test_the_browsers_icon_request_gets_no_content(hub: Phones) -> None:
+    response = get(hub, "/favicon.ico")
+    assert response.status == 204 and response.read() == b"" and response.getheader("Content-Length") is None
     for name, value in SECURITY_HEADERS:
         assert response.getheader(name) == value
 

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from companion.core import PUBLIC, Table
-from companion.core.decisions import Actor, Basket, Dice, Entry
+from companion.core.decisions import Actor, Basket, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, no_game, shape, speaking, translator
@@ -135,12 +135,17 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert build(table, 0)["decisions"] == []
     start = Table.new(spec("acquire").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
     board = build(start, 0)["decisions"][0]
-    assert board["kind"] == "pick" and board["options"][0] == {
-        "key": "1A",
-        "label": "1A",
-        "detail": "",
-        "enabled": True,
-    }
+    assert (
+        board["kind"] == "pick"
+        and board["board"] is True
+        and board["options"][0]
+        == {
+            "key": "1A",
+            "label": "1A",
+            "detail": "",
+            "enabled": True,
+        }
+    )
     buying = acquire_buying()
     main, side = build(buying, 0)["decisions"]
     assert main["kind"] == "basket" and main["side"] is False and main["budget"] == 6000
@@ -157,6 +162,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             {"key": "black", "name": "black", "low": 1, "high": 8},
         ],
     }
+    listed = Pick("{name}: choose")
+    assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}
     entry = Entry("Place the cubes")
     assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
 

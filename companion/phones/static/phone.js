@@ -578,8 +578,9 @@
     }
   }
 
+  // A pick of squares on the board (a tile) is many short options: a grid a thumb scans, not a long list.
   function pickBody(decision) {
-    const list = el("div", "options");
+    const list = el("div", decision.board === true ? "options board" : "options");
     for (const option of Array.isArray(decision.options) ? decision.options : []) {
       const choice = button("option", null, () => answer(decision, { pick: option.key }));
       choice.append(el("span", "label", option.label));
