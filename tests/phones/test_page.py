@@ -293,6 +293,20 @@ def test_the_consoles_lines_keep_their_columns_and_prose_wraps(open_page: Callab
     assert page.get_attribute("#public-lines li:last-child", "class") == "prose"
 
 
+def test_a_row_of_columns_too_wide_stays_whole_and_scrolls_sideways(open_page: Callable[..., Page]) -> None:
+    heading = "   Company  price perf treas control  avail unissued links"
+    row = "   Orange      $6     0    $2 Ben          2         6     1"
+    page = open_page(view(5, public=[heading, row, row.replace("Orange", "Green ")]))
+    classes = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.className)")
+    assert classes == ["", "", ""], "no row of columns is taken for prose"
+    heights = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.offsetHeight)")
+    assert len(set(heights)) == 1, "each row on one line"
+    width, inner = page.evaluate(
+        "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
+    )
+    assert width > inner, "the table scrolls sideways instead"
+
+
 def test_a_side_action_alone_stays_in_place(open_page: Callable[..., Page]) -> None:
     side = {**CONFIRM, "side": True, "question": "Anna, declare the end?", "button": "Declare end"}
     page = open_page(view(6, side, yours=False, turn="Ben to play"))

@@ -401,16 +401,22 @@
 
   // The console's lines keep their columns (a board drawn in characters, a table of holdings) only unwrapped in
   // one width of letter: the letters shrink until the longest line fits, down to a size still read at arm's
-  // length; a line longer than that is prose, and wraps.
+  // length. A row of columns (words set apart by runs of spaces) wider than that stays whole and the list
+  // scrolls sideways: a wrapped row puts its numbers under the wrong heading. Any other line too long is
+  // prose, and wraps.
   function fitColumns(list, lines) {
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
-    const table = lines.filter((line) => fits(line.length, MONO_SMALLEST));
+    const columned = (line) => /\S {2,}\S/.test(line);
+    const table = lines.filter((line) => columned(line) || fits(line.length, MONO_SMALLEST));
     const longest = Math.max(1, ...table.map((line) => line.length));
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
-    for (const item of list.children) item.classList.toggle("prose", !fits(item.textContent.length, MONO_SMALLEST));
+    for (const item of list.children) {
+      const line = item.textContent;
+      item.classList.toggle("prose", !columned(line) && !fits(line.length, MONO_SMALLEST));
+    }
   }
 
   function render() {
