@@ -358,8 +358,13 @@ class App:
             return
         from companion.core.journal import atomic_write
 
+        flag, content = folder / PHONES_FLAG, b"on\n" if wanted else b"off\n"
         try:
-            atomic_write(folder / PHONES_FLAG, b"on\n" if wanted else b"off\n")
+            # Written only when it changes: the path unit wakes its root helper at every write, and a table that
+            # never turned phones on keeps its data folder as it was (no file reads as off).
+            now = flag.read_bytes() if flag.exists() else None
+            if now != content and (wanted or now is not None):
+                atomic_write(flag, content)
         except OSError as exc:  # a read-only card: the banner says so elsewhere; phones still follow the switch
             log.warning("phones: cannot write %s: %s", folder / PHONES_FLAG, exc)
 

@@ -129,7 +129,21 @@ def test_phones_off_open_nothing(fake, apps) -> None:
     app.step(0)
     app.step(0)
     assert fake.started == [] and app.phones is None
-    assert (app.data_folder() / PHONES_FLAG).read_text() == "off\n"
+    assert not (app.data_folder() / PHONES_FLAG).exists(), "a table that never had phones on keeps its folder as it was"
+
+
+def test_the_flag_is_written_only_when_it_changes(fake, apps) -> None:
+    app = apps(False)
+    flag = app.data_folder() / PHONES_FLAG
+    flag.write_text("on\n")
+    app.push(HomeScene(app))
+    app.step(0)
+    assert flag.read_text() == "off\n", "phones on earlier, off now: the sandbox is told"
+    written = flag.stat().st_mtime_ns, flag.stat().st_ino
+    later = apps(False)
+    later.push(HomeScene(later))
+    later.step(0)
+    assert (flag.stat().st_mtime_ns, flag.stat().st_ino) == written, "the same value is not written again"
 
 
 def test_phones_follow_every_game_opened_or_closed(fake, apps) -> None:
