@@ -1,4 +1,4 @@
-"""The fast hand questions (is_playable, is_dead) agree with classify() on every square of random boards."""
+"""The fast hand questions (is_playable, is_dead, live_squares) agree with classify() on every square of random boards."""
 
 from __future__ import annotations
 
@@ -12,11 +12,12 @@ from companion.games.acquire.placement import (
     every_empty_square_playable,
     is_dead,
     is_playable,
+    live_squares,
 )
 
 
 def test_fast_questions_agree_with_classify_on_every_square() -> None:
-    master = ChanceSource(11)
+    master, orders = ChanceSource(11), ChanceSource(13)
     kinds: set[str] = set()
     for players in (2, 4, 6):
         for _ in range(6):
@@ -36,6 +37,10 @@ def test_fast_questions_agree_with_classify_on_every_square() -> None:
                         outcome.kind in PLAYABLE
                     ), tile
                     assert is_dead(state.cells, state.safe_seen, tile) == (outcome.kind == DEAD), tile
+                order = orders.shuffled(range(SQUARES))
+                live = [t for t in order if classify(state.cells, state.chains, t).kind not in (DEAD, "taken")]
+                for skip, count in ((0, SQUARES), (0, 6), (12, 6), (len(live) - 2, 6)):
+                    assert live_squares(state.cells, state.safe_seen, order, skip, count) == live[skip : skip + count]
                 GAME.apply(state, GAME.choose_random(state, chance))
     assert kinds >= {"lonely", "grow", "found", "merge", "dead", "taken", "unplayable"}  # every branch met
 

@@ -48,6 +48,20 @@ def test_seeded_chance_repeats_exactly() -> None:
     assert sorted(shuffled(range(30), 7)) == list(range(30))
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 5, 8, 64, 108, 144, 1000])
+def test_a_shuffle_is_the_standard_librarys_and_leaves_the_generator_where_it_leaves_it(size: int) -> None:
+    """Saved games and seeds are shuffled by the kit's own walk: the order ``random.shuffle`` gives, every seed."""
+    import random
+
+    for seed in range(300):
+        standard = random.Random(seed)
+        expected = [f"t{i}" for i in range(size)]
+        standard.shuffle(expected)
+        chance = ChanceSource(seed)
+        assert chance.shuffled(tuple(f"t{i}" for i in range(size))) == expected
+        assert chance.fork_seed() == standard.getrandbits(32)
+
+
 def test_chance_source_does_not_touch_the_global_generator() -> None:
     import random
 

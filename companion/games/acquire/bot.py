@@ -26,7 +26,7 @@ from .chains import CHAIN_COUNT
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import every_empty_square_playable, is_dead, is_playable
+from .placement import every_empty_square_playable, is_playable, live_squares
 from .prices import PRICE_ROWS
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import TURN_PHASES, Phase, State
@@ -42,28 +42,20 @@ def physical_hand(state: State, seat: int) -> list[int]:
     """The six tiles the random player pretends ``seat`` holds (physical mode)."""
     cells, safe = state.cells, state.safe_seen
     skip = seat * HAND_SIZE
-    hand: list[int] = []
-    if len(safe) < 2:  # no tile can be dead: the free squares in bag order
-        wanted = HAND_SIZE
-        for tile in simulated_bag(state.seed or 0):
-            if cells[tile] is None:
-                if skip:
-                    skip -= 1
-                else:
-                    hand.append(tile)
-                    wanted -= 1
-                    if not wanted:
-                        break
-        return hand
-    for tile in simulated_bag(state.seed or 0):
-        if cells[tile] is not None or is_dead(cells, safe, tile):
-            continue
-        if skip:
-            skip -= 1
-            continue
-        hand.append(tile)
-        if len(hand) == HAND_SIZE:
-            break
+    bag = simulated_bag(state.seed or 0)
+    if len(safe) >= 2:  # a tile may be dead
+        return live_squares(cells, safe, bag, skip, HAND_SIZE)
+    hand: list[int] = []  # no tile can be dead: the free squares in bag order
+    wanted = HAND_SIZE
+    for tile in bag:
+        if cells[tile] is None:
+            if skip:
+                skip -= 1
+            else:
+                hand.append(tile)
+                wanted -= 1
+                if not wanted:
+                    break
     return hand
 
 

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from .board import EMPTY, LOOSE, NEIGHBOURS, TILE_NAMES
@@ -125,6 +126,34 @@ def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set
         elif held is not None:
             loose = True
     return chain or not loose or len(chains) < CHAIN_COUNT
+
+
+def live_squares(cells: list[str | None], safe: set[str], order: Iterable[int], skip: int, count: int) -> list[int]:
+    """The empty squares of ``order`` that are not dead (:func:`is_dead`): ``count`` of them after the first
+    ``skip`` (fewer when ``order`` runs out).
+
+    The random player's hand with physical tiles is read this way from its bag, every turn: the dead-tile
+    question asked inline, not called for each square.
+    """
+    squares: list[int] = []
+    for tile in order:
+        if cells[tile] is not EMPTY:
+            continue
+        found: str | None = None
+        for near in NEIGHBOURS[tile]:
+            held = cells[near]
+            if held in safe and held != found:
+                if found is not None:
+                    break  # dead
+                found = held
+        else:
+            if skip:
+                skip -= 1
+            else:
+                squares.append(tile)
+                if len(squares) == count:
+                    break
+    return squares
 
 
 def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, list[int]], display: dict[str, str]) -> None:
