@@ -71,7 +71,9 @@ class Acquire(Game[State]):
     max_players = setup.MAX_PLAYERS
     actions = actions
     events = events
-    unchanging = ("name_set",)  # shared by a saved state, never copied (see Game.unchanging)
+    unchanging = ("names", "name_set")
+    """Shared by a saved state, never copied (see Game.unchanging): the players' names (set at the start, never
+    changed: a new position makes a new state) and the chains' names and price rows."""
     positions: ClassVar[PositionFormat] = position
     """A game joined in progress (see :mod:`.position`; the format: docs/acquire.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
