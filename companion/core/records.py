@@ -254,11 +254,15 @@ def _counts_text(value: Any) -> str | None:
     values plain ints, in one loop; else None (:func:`_line_of` then tells, with the field's own test)."""
     if type(value) is not dict:
         return None
+    if not value:  # a purchase of nothing: a third of them
+        return "{}"
     parts = []
     for key, count in value.items():
         if type(key) is not str or not key.isascii() or type(count) is not int or not -_LONGEST < count < _LONGEST:
             return None
-        parts.append(_string_text(key) + ":" + int.__repr__(count))
+        # A name of letters, digits and underscores ("tower") needs no escaping: its JSON is itself in quotes,
+        # written with its count by one f-string (a plain int's text is its JSON); any other goes through json's.
+        parts.append(f'"{key}":{count}' if key.isidentifier() else f"{_string_text(key)}:{count}")
     return "{" + ",".join(parts) + "}"
 
 
