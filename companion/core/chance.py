@@ -104,8 +104,8 @@ class ChanceSource:
 
         The same Fisher–Yates walk from the end, each position's partner drawn as ``Random._randbelow``
         draws it (the bits of ``n``, drawn again while the number is ``n`` or more), but without a Python
-        call per position: a game's bag (108 tiles) shuffles in 40 % fewer instructions. Every dealt game
-        shuffles once at creation, and Acquire's random player once a game. ``tests/core/test_small_pieces.py``
+        call per position: a bag of 108 tiles shuffles in 40 % fewer instructions. Games shuffle at creation
+        and random players during play. ``tests/core/test_small_pieces.py``
         holds the two to the same order and the generator to the same numbers after.
         """
         result = list(items)
