@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -17,24 +18,20 @@ from companion.games.steam_barons import actions as sb_actions
 from companion.games.steam_barons import events as sb_events
 from companion.games.steam_barons import kept as sb_kept
 from companion.games.steam_barons.actions import Bid
+from companion.games.steam_barons.rules import COMPANIES, MAX_PLAYERS
 from companion.simulate import play_one
 
 STEAM_BARONS: dict[str, tuple[Any, ...]] = {
-    "Pass": (1,),
     "Bid": (2, 14),
     "Buy": (0, 3),
     "Build": (1, 7, True, "red"),
-    "EndBuild": (1, "red"),
     "Deliver": (3, 2, 1, "blue"),
     "SkipDelivery": (3, "blue"),
-    "Passed": (1, "red"),
     "BidMade": (1, "red", 12),
     "AuctionOpened": ("red", 3, 10, 2),
     "AuctionWon": (1, "red", 12),
     "SharesBought": (1, "red", 2, 12, 24),
     "PurchaseDeclined": (2, "red"),
-    "MarkerMoved": (3,),
-    "CompanyBuilds": ("red", 1),
     "SharesIssued": ("red", 2, 10),
     "TileBuilt": ("red", 7, False, 2, 3),
     "BuildEnded": ("red", 2, 4),
@@ -44,7 +41,6 @@ STEAM_BARONS: dict[str, tuple[Any, ...]] = {
     "DividendPaid": ("red", 1, 2, 6),
     "ProfitPaid": ("red", 4),
     "PriceMoved": ("red", 10, None, 2, -3, 0),
-    "SaleSealed": (2,),
     "SharesSold": (2, "red", 1, 10, 10),
     "CertificateTaken": ("red", 1, None),
     "NobodyBid": ("red",),
@@ -132,3 +128,28 @@ def test_a_games_kept_record_is_the_record_its_class_builds(game: str, name: str
 def test_every_record_a_game_keeps_is_sampled(game: str) -> None:
     _, module, samples = GAMES[game]
     assert kept_names(module) == set(samples)
+
+
+def test_steam_barons_records_by_seat_are_the_records_their_classes_build() -> None:
+    """A record found by its seat (and company) equals the one built from its fields, for every seat and company."""
+    by_seat: dict[str, Callable[[int], object]] = {
+        "PASS": lambda seat: sb_actions.Pass(seat),
+        "BUY_NOTHING": lambda seat: sb_actions.Buy(seat, 0),
+        "MARKER_MOVED": lambda seat: sb_events.MarkerMoved(seat),
+        "SALE_SEALED": lambda seat: sb_events.SaleSealed(seat),
+    }
+    by_company: dict[str, Callable[[int, str], object]] = {
+        "END_BUILD": lambda seat, company: sb_actions.EndBuild(seat, company),
+        "PASSED": lambda seat, company: sb_events.Passed(seat, company),
+        "COMPANY_BUILDS": lambda seat, company: sb_events.CompanyBuilds(company, seat),
+    }
+    for name in [*by_seat, *by_company]:
+        assert len(getattr(sb_kept, name)) == len(COMPANIES if name in by_company else range(MAX_PLAYERS))
+    for seat in range(MAX_PLAYERS):
+        for name, build in by_seat.items():
+            found = getattr(sb_kept, name)[seat]
+            assert type(found) is type(build(seat)) and found == build(seat)
+        for name, make in by_company.items():
+            for company in COMPANIES:
+                found = getattr(sb_kept, name)[company][seat]
+                assert type(found) is type(make(seat, company)) and found == make(seat, company)

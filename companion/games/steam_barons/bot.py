@@ -39,7 +39,7 @@ def bid_or_pass(state: State, chance: ChanceSource) -> Action:
     worth = price + 3 + chance.randint(0, 3)  # what this bidder thinks a share is worth
     high = cash if cash < worth else worth
     if low > high or (auction.high_bid is not None and chance.randint(0, 2) == 0):
-        return kept.Pass(seat)
+        return kept.PASS[seat]
     spread = high - low
     return kept.Bid(seat, low + chance.randint(0, spread if spread < 2 else 2))
 
@@ -52,7 +52,7 @@ def buy(state: State, chance: ChanceSource) -> Action:
     assert seat is not None
     low, high = offer.limits(state.ledger.balance[ACCOUNTS[seat]])  # buying.buy_limits
     if low == 0 and chance.randint(0, 1) == 0:
-        return kept.Buy(seat, 0)
+        return kept.BUY_NOTHING[seat]
     return kept.Buy(seat, chance.randint(low, min(high, max(low, 3))))
 
 
@@ -63,7 +63,7 @@ def build(state: State, chance: ChanceSource) -> Action:
     assert seat is not None
     most = building.payable(state, company)
     if most < 1 or chance.randint(0, state.map_rules.limit(state.turn)) == 0:  # state.limit()
-        return kept.EndBuild(seat, company)
+        return kept.END_BUILD[company][seat]
     top = most if most < 9 else 9
     cost = chance.randint(1, top) if most < 2 else chance.randint(2, top)
     return kept.Build(seat, cost, chance.randint(0, 2) > 0, company)

@@ -103,7 +103,7 @@ def pass_(state: State, action: Pass) -> tuple[list[Event], bool]:
     if seat != auction.to_act:
         raise out_of_turn(state, auction, seat)
     auction.pass_(seat)
-    passed = kept.Passed(seat, state.company)
+    passed = kept.PASSED[state.company][seat]
     if not auction.done:  # the bidding goes on (asked here, not in a call: most moves of a game are these)
         return [passed], False
     return _closed(state, auction, passed)
@@ -181,5 +181,5 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     state.offer = None
     assert state.marker is not None
     state.marker = next_seat(state.marker, len(state.names))
-    happened.append(kept.MarkerMoved(state.marker))
+    happened.append(kept.MARKER_MOVED[state.marker])
     return happened, True

@@ -72,7 +72,7 @@ def next_builder(state: State) -> list[Event]:
         controller = state.companies[company].controller
         if controller is not None:
             state.tiles = 0
-            return [*happened, kept.CompanyBuilds(company, controller)]
+            return [*happened, kept.COMPANY_BUILDS[company][controller]]
         happened.append(kept.NoController(company))
         state.go_to(state.at + 1)
     return happened + start_shipping(state, 1)

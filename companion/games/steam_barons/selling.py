@@ -114,7 +114,7 @@ def submit(state: State, action: Sell) -> tuple[list[Event], bool]:
     sales = state.sales
     assert sales is not None
     sales.choose(action.player, dict(action.shares))
-    happened: list[Event] = [kept.SaleSealed(action.player)]
+    happened: list[Event] = [kept.SALE_SEALED[action.player]]
     if not sales.complete:
         return happened, False
     return happened + reveal(state), True
