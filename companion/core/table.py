@@ -539,7 +539,10 @@ class Table(Generic[S]):
             if text is None:
                 text = json_text(self.game.actions.encode(record))
             self._journal(None, self.history.retract, record, text)
-        self._moved(record)
+        # _moved(record) without its call (every action passes here): the moment passes for the record's seat
+        self._moment = moment = self._moment + 1
+        self._answered[getattr(record, "player", None)] = (moment, record)
+        self._latest = record
         if self._listeners:
             self._tell(Update("applied", record, events))
         return events
