@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .errors import BadOfferCount, NotYourOffer, OfferClosed, OfferOverCash
+from .turns import clockwise_from
 
 
 class OfferRound:
@@ -80,8 +81,12 @@ class OfferRound:
     def after_auction(cls, winner: int, price: int, available: int, seats: int | Iterable[int]) -> OfferRound:
         """The round after ``winner`` won at ``price``: the others follow clockwise from the winner's left.
 
-        ``seats`` is the number of players, or the seats taking part in seat order.
+        ``seats`` is the number of players, or the seats taking part in seat order. With a number, the order
+        is the table's clockwise order from the winner (:func:`~.turns.clockwise_from`, made once), not built
+        again from the seats: Steam Barons opens an offer round after most of its 26 auctions a game.
         """
+        if type(seats) is int and type(winner) is int and 0 <= winner < seats:  # the usual case: a table's seats
+            return cls(clockwise_from(winner, seats), price, available)
         every = tuple(range(seats)) if isinstance(seats, int) else tuple(sorted(seats))
         if winner not in every:
             raise ValueError(f"the winner {winner} is not one of the seats {every}")

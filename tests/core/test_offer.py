@@ -164,3 +164,12 @@ def test_any_sequence_of_purchases(case: tuple[int, int, int, int, list[tuple[in
     assert sum(offer.bought.values()) + offer.left == available
     assert offer.left >= 0 and (not turns or offer.bought[winner] >= 1)
     assert offer.done == (len(turns) == players or (bool(turns) and offer.left == 0))
+
+
+def test_a_round_after_an_auction_at_a_table_follows_the_seats_as_when_they_are_listed() -> None:
+    """A number of seats gives the clockwise order made once; the same order as the seats listed one by one."""
+    for seats in range(1, 8):
+        for winner in range(seats):
+            counted = OfferRound.after_auction(winner, 3, 2, seats)
+            listed = OfferRound.after_auction(winner, 3, 2, list(range(seats)))
+            assert counted == listed and counted.order == (*range(winner, seats), *range(winner))
