@@ -86,12 +86,32 @@ class OfferRound:
         again from the seats: Steam Barons opens an offer round after most of its 26 auctions a game.
         """
         if type(seats) is int and type(winner) is int and 0 <= winner < seats:  # the usual case: a table's seats
-            return cls(clockwise_from(winner, seats), price, available)
+            return cls._opened(clockwise_from(winner, seats), price, available)
         every = tuple(range(seats)) if isinstance(seats, int) else tuple(sorted(seats))
         if winner not in every:
             raise ValueError(f"the winner {winner} is not one of the seats {every}")
         at = every.index(winner)
         return cls((winner, *every[at + 1 :], *every[:at]), price, available)
+
+    @classmethod
+    def _opened(cls, order: tuple[int, ...], price: int, left: int) -> OfferRound:
+        """A new round on ``order``, distinct seats by construction (a table's clockwise order): the
+        constructor's checks of the price and what is on offer, without its check of the seats, its call of
+        ``__init__`` and of :meth:`_work_out` (nobody has bought: the winner is to act). About 6,100
+        instructions through the constructor, a third of that here; equal to ``OfferRound(order, price, left)``
+        (``tests/core/test_offer.py``)."""
+        if type(price) is not int or price < 0 or type(left) is not int or left < 1:
+            return cls(order, price, left)  # the constructor's own refusal
+        offer = object.__new__(cls)
+        offer.order = order
+        offer.price = price
+        offer.left = left
+        offer.bought = {}
+        offer.skipped = ()
+        offer._at = 0
+        offer.done = False
+        offer.to_act = order[0]
+        return offer
 
     def copy(self) -> OfferRound:
         return OfferRound(self.order, self.price, self.left, dict(self.bought), self.skipped, self._at)

@@ -173,3 +173,13 @@ def test_a_round_after_an_auction_at_a_table_follows_the_seats_as_when_they_are_
             counted = OfferRound.after_auction(winner, 3, 2, seats)
             listed = OfferRound.after_auction(winner, 3, 2, list(range(seats)))
             assert counted == listed and counted.order == (*range(winner, seats), *range(winner))
+            built = OfferRound(counted.order, 3, 2)
+            assert (counted.done, counted.to_act, counted.waiting, counted.limits(7)) == (
+                built.done,
+                built.to_act,
+                built.waiting,
+                built.limits(7),
+            )
+            for price, left in [(-1, 2), (3, 0), (True, 2), (3, 2.0)]:
+                with pytest.raises(ValueError):
+                    OfferRound.after_auction(winner, price, left, seats)  # type: ignore[arg-type]
