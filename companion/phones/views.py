@@ -19,7 +19,10 @@ A few fields go beyond the protocol's list, for a page that wants them: a
 die has its ``key`` (its field; an answer may name a die by it, by its English
 name or by the name shown), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
-template as ``button_template`` beside a whole ``button``; a pick of squares on
+template as ``button_template`` beside a whole ``button``; a basket's item has
+its ``price_text`` as the screen writes it ("$400") and the basket how to write
+its running total (``money``: what goes before and after the digits, and the
+thousands separator); a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
@@ -50,7 +53,7 @@ from companion.core.decisions import (
     Pick,
     Secret,
 )
-from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, set_language
+from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, money, number, set_language
 from companion.text.summary import render
 
 TEXTS: dict[str, str] = {
@@ -237,12 +240,14 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "step": item.step,
                     "initial": item.initial,
                     "price": item.price,
+                    "price_text": money(item.price, chosen.unit) if item.price is not None else None,
                 }
                 for item in chosen.items
             ],
             "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
             **button_words(chosen.button),
             "budget": chosen.budget,
+            "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Confirm):
         words = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
@@ -253,6 +258,14 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def money_format(unit: str) -> dict[str, str]:
+    """How the page writes a sum of ``unit`` as the screen does (:func:`money`): what goes before and after the
+    digits, and the language's thousands separator ("$" and "," in English, "$" and "." in Italian)."""
+    before, _zero, after = money(0, unit).partition("0")
+    thousand = number(1000)
+    return {"before": before, "after": after, "group": thousand[1:-3] if unit == "$" else ""}
 
 
 def button_words(template: str) -> dict[str, str]:

@@ -113,6 +113,17 @@ def number(value: int) -> str:
     return grouped(value, _digits).translate(SCREEN_SPACES)
 
 
+def money(value: int | None, unit: str) -> str:
+    """``value`` with a decision's unit as players say it: $7, 7M, 3 shares (the touchscreen's and the phones')."""
+    if value is None:
+        return "-"
+    if unit == "$":
+        return f"${number(value)}"
+    if len(unit) <= 2:
+        return f"{value}{unit}"
+    return f"{value} {_(unit)}"
+
+
 def listing(items: Sequence[str], style: str = "and") -> str:
     """``items`` joined as the current language lists them ("a, b e c"; ``style`` "or": "a, b o c").
 

@@ -175,7 +175,7 @@ def test_the_kits_describe_and_a_question_group_amounts(language, code):
 @pytest.mark.parametrize("code", ["en", "it", "fr"])
 def test_the_screens_money_follows_the_language(language, code):
     from companion.front.acquire.texts import money as acquire_money
-    from companion.ui.decide.amount import money
+    from companion.text.i18n import money
 
     language(code)
     assert money(6000, "$") == f"${GROUPED[code]}"

@@ -423,6 +423,16 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
 
 
+def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
+    items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
+    money = {"before": "$", "after": "", "group": "."}
+    page = open_page(view(31, {**BASKET, "items": items, "money": money}))
+    assert page.inner_text(".item[data-key=tower] .price") == "$300"
+    page.click(".item[data-key=tower] .plus")
+    page.click(".item[data-key=luxor] .plus")
+    assert page.inner_text(".total") == "Σ $1.100 / $1.000"
+
+
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(8, CONFIRM))
     page.click("text=End turn")

@@ -9,7 +9,7 @@ from companion.core import PUBLIC, Table
 from companion.core.decisions import Actor, Basket, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
-from companion.phones.views import build, no_game, shape, speaking, translator
+from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
 from companion.text.i18n import _, language
 from companion.text.summary import render
@@ -150,8 +150,21 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     main, side = build(buying, 0)["decisions"]
     assert main["kind"] == "basket" and main["side"] is False and main["budget"] == 6000
     assert main["items"] == [
-        {"key": "tower", "label": "Tower", "low": 0, "high": 3, "step": 1, "initial": 0, "price": 400}
+        {
+            "key": "tower",
+            "label": "Tower",
+            "low": 0,
+            "high": 3,
+            "step": 1,
+            "initial": 0,
+            "price": 400,
+            "price_text": "$400",
+        }
     ]
+    assert main["money"] == {"before": "$", "after": "", "group": ","}
+    with speaking("it"):
+        assert money_format("$") == {"before": "$", "after": "", "group": "."}
+    assert money_format("M") == {"before": "", "after": "M", "group": ""}
     assert main["others"] == [{"key": "none", "label": "Buy nothing"}]
     assert side["kind"] == "confirm" and side["side"] is True and side["button"]
     dice = Dice("{name}: roll", dice=(Die("white", "white"), Die("black", "black", 8)), cls=Roll)

@@ -719,7 +719,7 @@
       if (Number.isInteger(item.price)) {
         priced = true;
         total += item.price * counts[item.key];
-        name.append(el("span", "price", "\u00d7 " + String(item.price)));
+        name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
       row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
       body.append(row);
@@ -727,7 +727,8 @@
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = budget !== null && total > budget;
     if (priced || budget !== null) {
-      const sum = el("p", over ? "total over" : "total", "\u03a3 " + total + (budget === null ? "" : " / " + budget));
+      const sum = el("p", over ? "total over" : "total", "\u03a3 " + sumText(decision, total) +
+        (budget === null ? "" : " / " + sumText(decision, budget)));
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
@@ -739,6 +740,15 @@
     submit.disabled = over;
     body.append(submit, othersRow(decision));
     return body;
+  }
+
+  // A basket's sum written as the screen writes money ("$1,200", "1.200" grouped in Italian), from the view's
+  // `money`: what goes before and after the digits and the thousands separator.
+  function sumText(decision, value) {
+    const format = decision.money && typeof decision.money === "object" ? decision.money : {};
+    const part = (name) => (typeof format[name] === "string" ? format[name] : "");
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, part("group"));
+    return (value < 0 ? "-" : "") + part("before") + digits + part("after");
   }
 
   function confirmBody(decision) {

@@ -15,23 +15,12 @@ from functools import partial
 import pygame
 
 from companion.core.decisions import Actor, Amount
-from companion.text.i18n import _, number
+from companion.text.i18n import _, money
 
 from .. import theme
 from ..widgets import Keypad
 from . import quantity
 from .panel import GAP, ROW, DecisionPanel, shrink
-
-
-def money(value: int | None, unit: str) -> str:
-    """``value`` with its unit as players say it: $7, 7M, 3 shares."""
-    if value is None:
-        return "-"
-    if unit == "$":
-        return f"${number(value)}"
-    if len(unit) <= 2:
-        return f"{value}{unit}"
-    return f"{value} {_(unit)}"
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
