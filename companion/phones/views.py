@@ -20,9 +20,9 @@ die has its ``key`` (its field; an answer may name a die by it, by its English
 name or by the name shown), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
-its ``price_text`` as the screen writes it ("$400") and the basket how to write
-its running total (``money``: what goes before and after the digits, and the
-thousands separator); a pick of squares on
+its ``price_text`` as the screen writes it ("$400"), and a basket or an amount
+how to write a sum of its unit (``money``: what goes before and after the
+digits, and the thousands separator), for its running total and its button; a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
@@ -227,6 +227,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
+            "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Basket):
         return {

@@ -433,6 +433,24 @@ def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., 
     assert page.inner_text(".total") == "Σ $1.100 / $1.000"
 
 
+def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page: Callable[..., Page]) -> None:
+    money = {"before": "$", "after": "", "group": ","}
+    basket = {**BASKET, "button": "Send", "button_template": "Buy {count} for {cost}", "money": money}
+    page = open_page(view(32, basket))
+    assert page.inner_text(".kind-basket .send") == "Buy 1 for $400"  # the initial Luxor share
+    page.click(".item[data-key=tower] .plus")
+    assert page.inner_text(".kind-basket .send") == "Buy 2 for $700"
+    bid = {**AMOUNT, "unit": "$", "button": "Send", "button_template": "Raise to {value}", "money": money}
+    page = open_page(view(33, bid))
+    before = page.inner_text(".kind-amount .send")
+    page.click(".amount-line .plus")
+    after = page.inner_text(".kind-amount .send")
+    assert before.startswith("Raise to $") and after.startswith("Raise to $") and before != after
+    odd = {**bid, "button_template": "Raise to {value:,}"}
+    page = open_page(view(34, odd))
+    assert page.inner_text(".kind-amount .send") == "Send", "a template it cannot fill keeps the plain word"
+
+
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(8, CONFIRM))
     page.click("text=End turn")

@@ -685,7 +685,8 @@
       body.append(row);
     }
     if (decision.limit) body.append(el("p", "limit", decision.limit));
-    const submit = button("primary send", decision.button || text("send"), () => {
+    const named = decision.unit === "$" ? sumText(decision, value) : String(value);
+    const submit = button("primary send", filled(decision, { value: named }), () => {
       const chosen = parseInt(number.value, 10);
       if (Number.isNaN(chosen) || chosen < low || chosen > high) {
         // out of range: brought back within it for a second look, never sent as typed
@@ -732,7 +733,10 @@
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
-    const submit = button("primary send", decision.button || text("send"), () => {
+    let count = 0;
+    for (const item of items) count += counts[item.key];
+    const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
+    const submit = button("primary send", words, () => {
       const chosen = {};
       for (const item of items) chosen[item.key] = counts[item.key];
       answer(decision, { basket: chosen });
@@ -740,6 +744,20 @@
     submit.disabled = over;
     body.append(submit, othersRow(decision));
     return body;
+  }
+
+  // The game's own words for a confirm that names the number chosen ("Buy 2 for $600"), filled as the
+  // touchscreen fills them; a template with anything else in braces keeps the plain word.
+  function filled(decision, values) {
+    const template = decision.button_template;
+    if (typeof template !== "string") return decision.button || text("send");
+    let unknown = false;
+    const words = template.replace(/\{([^{}]*)\}/g, (whole, name) => {
+      if (Object.prototype.hasOwnProperty.call(values, name)) return values[name];
+      unknown = true;
+      return whole;
+    });
+    return unknown ? decision.button || text("send") : words;
   }
 
   // A basket's sum written as the screen writes money ("$1,200", "1.200" grouped in Italian), from the view's
