@@ -21,12 +21,11 @@ import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
-from companion.text.i18n import _
+from companion.text.i18n import _, money
 
 from .. import theme
 from ..widgets import Swatch
 from . import quantity
-from .amount import money
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
