@@ -41,7 +41,7 @@ from dataclasses import field
 from json.encoder import c_make_encoder as _make_encoder  # type: ignore[attr-defined]  # None without the C module
 from json.encoder import encode_basestring as _encode_string  # what json.dumps escapes a text with
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from companion.data_classes import dataclass
 from companion.loggers import later
@@ -668,7 +668,27 @@ class JournalWriter:
         The line is the very one ``append({"action": ...})`` writes, without
         building the entry's dict and walking it with the JSON encoder again.
         """
-        return self._append(f'{{"n":{self.next_n},"action":{text}}}\n', 1)
+        n = self.next_n
+        fd = self._fd
+        if fd is None or self._prefix or self._ragged or self._closed:  # anything out of the ordinary: the general way
+            return self._append(f'{{"n":{n},"action":{text}}}\n', 1)
+        # _append() and _write()'s usual case without their calls: every action passes here
+        data = f'{{"n":{n},"action":{text}}}\n'.encode()
+        try:
+            written = os.write(fd, data)
+            if written != len(data):  # the usual line goes in one write
+                _write_rest(fd, data, written)
+            if self.durable:
+                os.fsync(fd)
+        except OSError as exc:
+            self._failed(exc)
+        self.good += len(data)
+        self.next_n = n + 1
+        self.steps += 1
+        if self.failure is not None:
+            log.warning("%s is written again after a refused write", self.path)
+            self.failure = None
+        return n
 
     def _append(self, line: str, steps: int, entry: dict[str, Any] | None = None) -> int:
         """Write ``line`` (with its newline) as entry :attr:`next_n` and count ``steps`` (an undo takes one back).
@@ -685,16 +705,32 @@ class JournalWriter:
         try:
             self._write(line.encode("utf-8"))
         except OSError as exc:
-            if self.failure is None:  # logged once per run of failures, not once per refused tap
-                log.error("cannot append to %s: %s; the game is kept up to entry %d", self.path, exc, self.moves)
-            self.failure = refusal(exc, self.moves, self.path)
-            raise self.failure from exc
+            self._refused(exc)
         self.next_n += 1
         self.steps += steps
         if self.failure is not None:
             log.warning("%s is written again after a refused write", self.path)
         self.failure = None
         return n
+
+    def _failed(self, exc: OSError) -> NoReturn:
+        """A write or its sync failed: cut the file back to the last acknowledged entry, then refuse (_refused)."""
+        self._cut_back()
+        self._refused(exc)
+
+    def _cut_back(self) -> None:
+        """Cut the file back to ``good`` after a failed write; if even that fails, the next append cuts first."""
+        try:
+            self._cut(self.good)
+        except OSError:
+            self._ragged = True
+
+    def _refused(self, exc: OSError) -> NoReturn:
+        """Raise the card's refusal of ``exc``: logged once per run of failures, not once per refused tap."""
+        if self.failure is None:
+            log.error("cannot append to %s: %s; the game is kept up to entry %d", self.path, exc, self.moves)
+        self.failure = refusal(exc, self.moves, self.path)
+        raise self.failure from exc
 
     def append_entries(self, entries: Iterable[dict[str, Any]]) -> None:
         for entry in entries:
@@ -718,10 +754,7 @@ class JournalWriter:
             if self.durable:
                 os.fsync(fd)
         except OSError:
-            try:
-                self._cut(self.good)
-            except OSError:
-                self._ragged = True  # the next append tries the cut again before it writes
+            self._cut_back()
             raise
         self.good += len(data)
         self._prefix = b""

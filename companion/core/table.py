@@ -27,7 +27,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from companion.data_classes import dataclass
 from companion.loggers import later
@@ -246,6 +246,7 @@ class Table(Generic[S]):
         self._went_back = 0  # the moment after the latest undo or redo
         self._latest: Action | None = None  # the latest action accepted, whoever's
         self._seats: tuple[Any, int] = (None, 0)  # a state and how many seats it has (the gate's seat check)
+        self._writers = game.actions.writers  # the codec's compiled line writers by record type (the gate's usual case)
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -526,7 +527,21 @@ class Table(Generic[S]):
         passed is refused as stale, with nothing journaled.
         """
         try:
-            record, text = self._admit(action)
+            # _admit()'s usual case without its call: a record of a type seen before, exactly what its line reads
+            # back as (its compiled writer gives its text), whose seat is one of the table's or who has none
+            write = self._writers.get(type(action))
+            text = write(action) if write is not None else None
+            seat = getattr(action, "player", None)
+            if text is not None and type(seat) is int:
+                seats = self._seats if self._seats[0] is self.history.state else self._count_seats()
+                usual = 0 <= seat < seats[1]
+            else:
+                usual = text is not None and seat is None
+            if usual:
+                record: Action = action  # type: ignore[assignment]  # a record: only records have a writer
+            else:  # anything else: the whole gate, for its record or its refusal
+                record, text = self._admit(action)
+                seat = getattr(record, "player", None)
             if answers is not None:
                 self._check_moment(record, answers)
         except RuleViolation as exc:
@@ -535,13 +550,17 @@ class Table(Generic[S]):
             events = self.history.play(record)
         except RuleViolation as exc:
             self._refuse(exc, record)
-        if self.writer is not None:
+        writer = self.writer
+        if writer is not None:  # _journal()'s usual case without its call
             if text is None:
                 text = json_text(self.game.actions.encode(record))
-            self._journal(None, self.history.retract, record, text)
+            try:
+                writer.append_action(text)
+            except BaseException as exc:
+                self._unwritten(exc, self.history.retract, record)
         # _moved(record) without its call (every action passes here): the moment passes for the record's seat
         self._moment = moment = self._moment + 1
-        self._answered[getattr(record, "player", None)] = (moment, record)
+        self._answered[seat] = (moment, record)
         self._latest = record
         if self._listeners:
             self._tell(Update("applied", record, events))
@@ -593,13 +612,16 @@ class Table(Generic[S]):
             raise MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})") from None
         seat = getattr(record, "player", None)
         if isinstance(seat, int):
-            state = self.history.state
-            if self._seats[0] is not state:  # the seats are counted once per state object (a restore makes another)
-                self._seats = (state, len(self.game.player_names(state)))
-            seats = self._seats[1]
-            if not 0 <= seat < seats:
-                raise NoSuchSeat(seat=seat, last=seats - 1)
+            seats = self._seats if self._seats[0] is self.history.state else self._count_seats()
+            if not 0 <= seat < seats[1]:
+                raise NoSuchSeat(seat=seat, last=seats[1] - 1)
         return record, text
+
+    def _count_seats(self) -> tuple[Any, int]:
+        """The present state and how many seats it has: counted once per state object (a restore makes another)."""
+        state = self.history.state
+        self._seats = (state, len(self.game.player_names(state)))
+        return self._seats
 
     def _journal(
         self, entry: dict[str, Any] | None, take_back: Callable[[], Any], action: Action | None, text: str = ""
@@ -618,12 +640,16 @@ class Table(Generic[S]):
                 self.writer.append_action(text)
             else:
                 self.writer.append(entry)
-        except RuleViolation as exc:
-            take_back()  # not durable, so not acknowledged: back to the journal's state
+        except BaseException as exc:
+            self._unwritten(exc, take_back, action)
+
+    def _unwritten(self, exc: BaseException, take_back: Callable[[], Any], action: Action | None) -> NoReturn:
+        """``take_back`` what the journal could not keep (not durable, so not acknowledged), then refuse with the
+        storage's reason (a :class:`RuleViolation`, told to the listeners) or let any other failure propagate."""
+        take_back()
+        if isinstance(exc, RuleViolation):
             self._refuse(exc, action)
-        except BaseException:
-            take_back()
-            raise
+        raise exc
 
     def moment(self, step: int) -> Table[S]:
         """A table of this game at the moment just before step ``step`` (from 1), with no journal.

@@ -293,6 +293,43 @@ def test_a_seat_the_table_does_not_have_is_one_sentence_for_every_game(name: str
     assert str(refused) == "There is no seat 7 at this table (seats 0 to 2)."
 
 
+def seated_choice(table: Table[Any], chance: ChanceSource) -> Any:
+    """A legal action of a seat's, as a front-end would build it, or None."""
+    for choice in table.legal_actions():
+        if isinstance(choice, ActionRange):
+            choice = choice.make(choice.high)
+        elif isinstance(choice, ActionSet):
+            choice = choice.sample(chance)
+        if isinstance(getattr(choice, "player", None), int):
+            return choice
+    return None
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seat", [3, 7, -1])
+def test_a_seat_the_table_does_not_have_is_refused_after_seats_have_played(
+    name: str, seat: int, tmp_path: Path
+) -> None:
+    """The gate's usual case (a record of a type seen before, its seats counted) refuses as the whole gate does,
+    also after an undo has put another state object in place."""
+    game, chance = get(name), ChanceSource(4)
+    table = Table.new(game, game.random_config(3, chance), created="t", path=tmp_path / "g.jsonl", durable=False)
+    while sum(isinstance(getattr(step.action, "player", None), int) for step in table.steps) < 3:
+        table.submit(table.choose_random(chance))  # seats have played: the gate has counted them
+    for undo in (False, True):
+        if undo:
+            table.undo()
+        legal = seated_choice(table, chance)
+        while legal is None:
+            table.submit(table.choose_random(chance))
+            legal = seated_choice(table, chance)
+        table.submit(legal)  # accepted through the usual case
+        table.undo()
+        stray = type(legal)(**{**legal.__dict__, "player": seat})
+        refused = refused_cleanly(table, stray, NoSuchSeat)
+        assert str(refused) == f"There is no seat {seat} at this table (seats 0 to 2)."
+
+
 def test_an_accepted_code_built_action_is_journaled_as_it_replays(tmp_path: Path) -> None:
     """A str subclass or a list where the record says tuple is normalised: the record applied is the decoded one."""
     table, legal = table_at("acquire", tmp_path, "place_tile")
