@@ -249,20 +249,41 @@ def _exact(hint: Any) -> Callable[[Any], bool] | None:
     return None
 
 
+_KEY_TEXTS: dict[str, str] = {}
+"""A dict of counts' keys as the line writes them, ``"tower":`` (a key's JSON text and its colon), by key: a game
+has a handful (its companies), each written at every purchase."""
+
+
+def _key_text(key: str) -> str | None:
+    """``key``'s JSON text and its colon if it is ASCII (else None), kept in :data:`_KEY_TEXTS` (up to 256 keys)."""
+    if not key.isascii():
+        return None
+    text = _string_text(key) + ":"
+    if len(_KEY_TEXTS) < 256:
+        _KEY_TEXTS[key] = text
+    return text
+
+
 def _counts_text(value: Any) -> str | None:
     """A ``dict[str, int]`` field's JSON text (a purchase's shares by company) if its keys are ASCII texts and its
-    values plain ints, in one loop; else None (:func:`_line_of` then tells, with the field's own test)."""
+    values plain ints, in one loop; else None (:func:`_line_of` then tells, with the field's own test).
+
+    Each key's text comes from :data:`_KEY_TEXTS` (json's escaping once per key, not per purchase), each count's is
+    its own (a plain int's text is its JSON): a purchase of two companies was 9,000 instructions, most of them
+    testing and quoting the same few names again.
+    """
     if type(value) is not dict:
         return None
     if not value:  # a purchase of nothing: a third of them
         return "{}"
     parts = []
     for key, count in value.items():
-        if type(key) is not str or not key.isascii() or type(count) is not int or not -_LONGEST < count < _LONGEST:
+        if type(key) is not str or type(count) is not int or not -_LONGEST < count < _LONGEST:
             return None
-        # A name of letters, digits and underscores ("tower") needs no escaping: its JSON is itself in quotes,
-        # written with its count by one f-string (a plain int's text is its JSON); any other goes through json's.
-        parts.append(f'"{key}":{count}' if key.isidentifier() else f"{_string_text(key)}:{count}")
+        text = _KEY_TEXTS.get(key) or _key_text(key)
+        if text is None:
+            return None
+        parts.append(f"{text}{count}")
     return "{" + ",".join(parts) + "}"
 
 
