@@ -75,6 +75,7 @@ class Phones:
         self._stop_listening: Callable[[], None] | None = None
         self._changed = False
         self._colours: tuple[tuple[int, ...], ...] = ()
+        self._unbuilt: set[tuple[int, type[BaseException]]] = set()  # (seat, failure) already logged in full
 
     @classmethod
     def start(
@@ -285,11 +286,21 @@ class Phones:
             if view is None:
                 try:
                     view = self._view(phone.seat, phone.language)
-                except Exception:  # noqa: BLE001 - a view that cannot be built must not stop the table's loop
-                    log.exception("the phone view of seat %d could not be built", phone.seat)
+                except Exception as exc:  # noqa: BLE001 - a view that cannot be built must not stop the table's loop
+                    self._unbuildable(phone.seat, exc)
                     continue
                 built[phone.seat, phone.language] = view
             self.server.send(connection, {"type": "view", "view": view})
+
+    def _unbuildable(self, seat: int, exc: Exception) -> None:
+        """Log a seat's view that could not be built: with its traceback the first time for each seat and kind of
+        failure (as the table logs a listener's), in one line after that, for the view is built again at every
+        change and a log written at every step would fill the card."""
+        if (seat, type(exc)) in self._unbuilt:
+            log.warning("the phone view of seat %d could not be built again: %s", seat, exc)
+            return
+        self._unbuilt.add((seat, type(exc)))
+        log.error("the phone view of seat %d could not be built", seat, exc_info=exc)
 
     def _view(self, seat: int, language: str) -> dict[str, Any]:
         table = self.table

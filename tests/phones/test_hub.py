@@ -302,6 +302,10 @@ def test_a_view_that_cannot_be_built_does_not_stop_the_table(
     monkeypatch.setattr("companion.phones.hub.build", broken)
     assert ann.answer({"pick": "odd"}, moment)["ok"] is True  # the answer lands; its view fails, logged
     assert len(table.steps) == 1 and "could not be built" in caplog.text
+    assert caplog.text.count("Traceback") == 1
+    table.submit(table.legal_actions()[0])  # the table moves on: the view is built again and fails the same way
+    wait_for(hub, lambda: "could not be built again" in caplog.text)  # in one line
+    assert caplog.text.count("Traceback") == 1
 
 
 def test_without_a_route_the_address_falls_back_to_this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
