@@ -179,13 +179,14 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
 
 def absorb(state: State, defunct: str, survivor: str) -> ChainAbsorbed:
     """The survivor takes the defunct chain's tiles; its marker goes back in the box."""
-    tiles = state.chains.pop(defunct)
+    chains = state.chains
+    tiles = chains.pop(defunct)
     if len(tiles) >= SAFE_SIZE:
         raise InvariantBroken(f"safe chain {defunct} ({len(tiles)} tiles) was absorbed")
     cells = state.cells
     for tile in tiles:
         cells[tile] = survivor
-    state.chains[survivor].extend(tiles)
+    chains[survivor] += tiles  # a new tuple: a saved state keeps the one it shares
     note_safe(state, survivor)
     return ChainAbsorbed(defunct, survivor, tile_names(tiles), len(tiles))
 
@@ -196,11 +197,14 @@ def join_merging_tile(state: State, tile: int, chain: str) -> ChainGrew:
     joined = [tile, *connected_loose(cells, tile)]
     for index in joined:
         cells[index] = chain
-    state.chains[chain].extend(joined)
-    note_safe(state, chain)
-    return ChainGrew(chain, tile_names(joined), len(state.chains[chain]))
+    chains = state.chains
+    chains[chain] = tiles = chains[chain] + tuple(joined)  # a new tuple: a saved state keeps the one it shares
+    if len(tiles) >= SAFE_SIZE and chain not in state.safe_seen:
+        state.safe_seen |= {chain}
+    return ChainGrew(chain, tile_names(joined), len(tiles))
 
 
 def note_safe(state: State, chain: str) -> None:
-    if len(state.chains[chain]) >= SAFE_SIZE:
-        state.safe_seen.add(chain)
+    """Count ``chain`` among the safe chains once it has 11 tiles (a new frozenset: saved states share the old)."""
+    if len(state.chains[chain]) >= SAFE_SIZE and chain not in state.safe_seen:
+        state.safe_seen |= {chain}

@@ -49,7 +49,7 @@ _UNPLAYABLE = Outcome(UNPLAYABLE)
 _GROW: dict[str, Outcome] = {}
 
 
-def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> Outcome:
+def classify(cells: list[str | None], chains: dict[str, tuple[int, ...]], tile: int) -> Outcome:
     """What playing ``tile`` on this board would do."""
     if cells[tile] is not EMPTY:
         return _TAKEN
@@ -84,7 +84,7 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
 # tiles): "is this neighbour safe?" is then one set look-up, not a size compared.
 
 
-def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) -> bool:
+def every_empty_square_playable(chains: dict[str, tuple[int, ...]], safe: frozenset[str]) -> bool:
     """True while no empty square can be unplayable: fewer than seven chains on the board
     (so any tile may found one) and fewer than two safe chains (so no tile is dead).
 
@@ -93,7 +93,7 @@ def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) ->
     return len(chains) < CHAIN_COUNT and len(safe) < 2
 
 
-def is_dead(cells: list[str | None], safe: set[str], tile: int) -> bool:
+def is_dead(cells: list[str | None], safe: frozenset[str], tile: int) -> bool:
     """Would ``tile`` merge two or more of the ``safe`` chains (so never be playable)?"""
     if cells[tile] is not EMPTY:
         return False
@@ -107,7 +107,7 @@ def is_dead(cells: list[str | None], safe: set[str], tile: int) -> bool:
     return False
 
 
-def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set[str], tile: int) -> bool:
+def is_playable(cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tile: int) -> bool:
     """May ``tile`` be played now? Not on a taken square, not dead (two of the ``safe`` chains), and not an
     eighth chain."""
     if cells[tile] is not EMPTY:
@@ -128,7 +128,7 @@ def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set
     return chain or not loose or len(chains) < CHAIN_COUNT
 
 
-def live_squares(cells: list[str | None], safe: set[str], order: Iterable[int], skip: int, count: int) -> list[int]:
+def live_squares(cells: list[str | None], safe: frozenset[str], order: Iterable[int], skip: int, count: int) -> list[int]:
     """The empty squares of ``order`` that are not dead (:func:`is_dead`): ``count`` of them after the first
     ``skip`` (fewer when ``order`` runs out).
 
@@ -156,7 +156,7 @@ def live_squares(cells: list[str | None], safe: set[str], order: Iterable[int], 
     return squares
 
 
-def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, list[int]], display: dict[str, str]) -> None:
+def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, tuple[int, ...]], display: dict[str, str]) -> None:
     """Raise the refusal a player reads for a tile that cannot be played now."""
     name = TILE_NAMES[tile]
     if outcome.kind == TAKEN:

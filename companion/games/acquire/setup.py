@@ -103,18 +103,18 @@ def new_state(config: dict[str, Any]) -> State:
         ledger=ledger,
         shares=SharePool(name_set.ids, SHARES_PER_CHAIN, len(names)),
         cells=[None] * SQUARES,
-        start_tiles=[None] * len(names),
+        start_tiles=(None,) * len(names),
     )
     if state.dealt:
-        state.bag = [TILE_INDEX[name] for name in config["tile_bag"]]
+        state.bag = tuple(TILE_INDEX[name] for name in config["tile_bag"])
         for seat in range(state.players):
             place_start_tile(state, seat, draw(state, 1)[0])
-        state.hands = [draw(state, HAND_SIZE) for _ in range(state.players)]
+        state.hands = [list(draw(state, HAND_SIZE)) for _ in range(state.players)]
         choose_first_player(state)
     return state
 
 
-def draw(state: State, count: int) -> list[int]:
+def draw(state: State, count: int) -> tuple[int, ...]:
     """Take up to ``count`` tiles from the top of the bag (fewer when it runs out)."""
     taken = state.bag[state.drawn : state.drawn + count]
     state.drawn += len(taken)
@@ -122,7 +122,9 @@ def draw(state: State, count: int) -> list[int]:
 
 
 def place_start_tile(state: State, seat: int, tile: int) -> None:
-    state.start_tiles[seat] = tile
+    tiles = list(state.start_tiles)
+    tiles[seat] = tile
+    state.start_tiles = tuple(tiles)  # a new tuple: a saved state keeps the one it shares
     state.cells[tile] = LOOSE
     state.last_tile = tile
 

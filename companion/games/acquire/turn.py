@@ -125,7 +125,7 @@ def found_chain(state: State, seat: int, chain: str) -> list[Event]:
     tile = state.founding
     assert tile is not None and len(state.chains) < CHAIN_COUNT
     cells = state.cells
-    tiles = [tile, *connected_loose(cells, tile)]
+    tiles = (tile, *connected_loose(cells, tile))
     for index in tiles:
         cells[index] = chain
     state.chains[chain] = tiles
@@ -222,7 +222,7 @@ def refill_hand(state: State, seat: int) -> list[Event]:
         if dead:
             for tile in dead:
                 hand.remove(tile)
-            state.out_of_game.extend(dead)
+            state.out_of_game += tuple(dead)
             happened.append(DeadTilesExchanged(seat, tile_names(dead)))
     drawn = draw(state, HAND_SIZE - len(hand))
     if drawn:
