@@ -26,10 +26,10 @@ from .chains import CHAIN_COUNT
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import every_empty_square_playable, is_playable, live_squares
+from .placement import is_playable, live_squares
 from .prices import PRICE_ROWS
 from .setup import HAND_SIZE, waiting_for_start_tile
-from .state import TURN_PHASES, Phase, State
+from .state import ACCOUNTS, TURN_PHASES, Phase, State
 from .turn import BUY_LIMIT, available_chains
 
 
@@ -59,13 +59,10 @@ def physical_hand(state: State, seat: int) -> list[int]:
     return hand
 
 
-def may_declare(state: State) -> bool:
-    return not state.declared and can_declare_end(state)
-
-
 def choose(state: State, chance: ChanceSource) -> Action:
     phase = state.phase
-    if phase in TURN_PHASES and state.safe_seen and may_declare(state):  # no safe chain, no end to declare
+    # The end is declared as soon as it may be (not yet declared, and allowed: never without a safe chain).
+    if phase in TURN_PHASES and state.safe_seen and not state.declared and can_declare_end(state):
         return kept.DeclareEnd(state.turn)
     return MOVES[phase](state, chance)
 
@@ -89,7 +86,7 @@ def _place_tile(state: State, chance: ChanceSource) -> Action:
     cells, chains, safe = state.cells, state.chains, state.safe_seen
     if state.dealt:
         hand = state.hands[seat]
-        sure = every_empty_square_playable(chains, safe)
+        sure = len(chains) < CHAIN_COUNT and len(safe) < 2  # every_empty_square_playable(), without its call
     else:  # a physical hand holds no dead tile, so only an eighth chain could be refused
         hand = physical_hand(state, seat)
         sure = len(chains) < CHAIN_COUNT
@@ -114,15 +111,11 @@ def _choose_defunct(state: State, chance: ChanceSource) -> Action:
     return kept.ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
 
 
-def _buy(state: State, chance: ChanceSource) -> Action:
-    return actions.Buy(state.turn, _purchase(state, state.turn, chance))
-
-
 def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
     merger = state.merger
     assert merger is not None and merger.survivor is not None
     seat = merger.holders[0]
-    held = state.shares.held[seat][merger.defunct]
+    held = state.shares.held[seat][merger.order[merger.current]]  # the defunct chain, without the property's call
     pairs = min(held // 2, state.shares.pool[merger.survivor])
     trade = 2 * chance.randint(0, pairs)
     sell = chance.randint(0, held - trade)
@@ -133,13 +126,15 @@ def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
 DEAREST = max(max(row) for row in PRICE_ROWS.values())
 
 
-def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
-    """Up to three shares drawn one at a time among what the pool and the cash still allow."""
+def _buy(state: State, chance: ChanceSource) -> Action:
+    """Up to three shares drawn one at a time among what the pool and the cash still allow (the purchase
+    drawn here rather than in a function of its own: one call fewer, every turn)."""
+    seat = state.turn
     wanted: dict[str, int] = {}
     count = chance.randint(0, BUY_LIMIT)
     if not count:
-        return wanted
-    cash = state.cash(seat)
+        return actions.Buy(seat, wanted)
+    cash = state.ledger.balance[ACCOUNTS[seat]]  # State.cash() without its call
     pool = state.shares.pool
     rows, chains = state.name_set.price_row, state.chains
     # Each share is drawn among the chains the pool and the cash still allow, in founding
@@ -159,7 +154,7 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
             break
         if cash < DEAREST or pool[chain] == wanted[chain]:
             options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
-    return wanted
+    return actions.Buy(seat, wanted)
 
 
 #: The random player's move for each phase the game can wait in.

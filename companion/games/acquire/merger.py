@@ -23,7 +23,7 @@ from .bonuses import pay_bonuses
 from .chains import SAFE_SIZE
 from .errors import BadDisposal, NotLargestChain, NotNextDefunct, OddTrade, TooManyShares, TradePoolEmpty
 from .events import ChainAbsorbed, ChainGrew, Merger, SharesDisposed
-from .state import MergerInProgress, Phase, State, account
+from .state import ACCOUNTS, MergerInProgress, Phase, State
 
 
 def start_merger(state: State, player: int, tile: int, chains: tuple[str, ...]) -> list[Event]:
@@ -102,9 +102,9 @@ def settle(state: State) -> list[Event]:
     assert merger is not None and merger.survivor is not None
     happened: list[Event] = []
     while merger.current < len(merger.order):
-        defunct = merger.defunct
+        defunct = merger.order[merger.current]  # MergerInProgress.defunct, without the property's call
         if not merger.paid:
-            if state.players == 2 and state.market is None:
+            if len(state.names) == 2 and state.market is None:  # two players, read without the property
                 state.phase = Phase.MARKET_HOLDING
                 return happened
             happened += pay_bonuses(state, defunct, merger.sizes[defunct], state.market)
@@ -129,7 +129,7 @@ def check_disposal(state: State, seat: int, sell: int, trade: int) -> None:
     """Refuse a disposal the rules do not allow (nothing changes)."""
     merger = state.merger
     assert merger is not None and merger.survivor is not None
-    defunct = merger.defunct
+    defunct = merger.order[merger.current]  # MergerInProgress.defunct, without the property's call
     if sell < 0 or trade < 0:
         raise BadDisposal(sell=sell, trade=trade)
     if trade % 2:
@@ -162,16 +162,16 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
     check_disposal(state, seat, sell, trade)
     merger = state.merger
     assert merger is not None and merger.survivor is not None
-    defunct, survivor = merger.defunct, merger.survivor
+    defunct, survivor = merger.order[merger.current], merger.survivor  # the defunct chain: without the property
     held = state.shares.held[seat][defunct]
-    proceeds = sell * state.price(defunct, merger.sizes[defunct])
+    proceeds = sell * state.name_set.price_row[defunct][merger.sizes[defunct]]  # State.price(), without its call
     if sell or trade:  # keeping every share moves nothing
         shares = state.shares
         shares.move(defunct, sell + trade, seat, POOL)
         if trade:
             shares.move(survivor, trade // 2, POOL, seat)
         if sell:
-            state.ledger.transfer(BANK, account(seat), proceeds, f"sold {defunct}")
+            state.ledger.transfer(BANK, ACCOUNTS[seat], proceeds, f"sold {defunct}")
     merger.holders.pop(0)
     done = SharesDisposed(seat, defunct, sell, trade, held - sell - trade, survivor, proceeds, trade // 2)
     return [done, *settle(state)]

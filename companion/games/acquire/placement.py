@@ -128,7 +128,9 @@ def is_playable(cells: list[str | None], chains: dict[str, tuple[int, ...]], saf
     return chain or not loose or len(chains) < CHAIN_COUNT
 
 
-def live_squares(cells: list[str | None], safe: frozenset[str], order: Iterable[int], skip: int, count: int) -> list[int]:
+def live_squares(
+    cells: list[str | None], safe: frozenset[str], order: Iterable[int], skip: int, count: int
+) -> list[int]:
     """The empty squares of ``order`` that are not dead (:func:`is_dead`): ``count`` of them after the first
     ``skip`` (fewer when ``order`` runs out).
 

@@ -106,7 +106,7 @@ def new_state(config: dict[str, Any]) -> State:
         start_tiles=(None,) * len(names),
     )
     if state.dealt:
-        state.bag = tuple(TILE_INDEX[name] for name in config["tile_bag"])
+        state.bag = tuple(map(TILE_INDEX.__getitem__, config["tile_bag"]))  # prepare() checked every name
         for seat in range(state.players):
             place_start_tile(state, seat, draw(state, 1)[0])
         state.hands = [list(draw(state, HAND_SIZE)) for _ in range(state.players)]
