@@ -26,7 +26,7 @@ from .chains import CHAIN_COUNT
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import is_playable, live_squares
+from .placement import live_squares, playable_tiles
 from .prices import PRICE_ROWS
 from .setup import HAND_SIZE, waiting_for_start_tile
 from .state import ACCOUNTS, TURN_PHASES, Phase, State
@@ -91,7 +91,7 @@ def _place_tile(state: State, chance: ChanceSource) -> Action:
         hand = physical_hand(state, seat)
         sure = len(chains) < CHAIN_COUNT
     # A hand holds only tiles of empty squares: all of them are playable when none can be refused.
-    playable = hand if sure else [t for t in hand if is_playable(cells, chains, safe, t)]
+    playable = hand if sure else playable_tiles(cells, chains, safe, hand)
     if not playable:
         return kept.NoPlayableTile(seat)
     return kept.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])

@@ -28,7 +28,8 @@ from .state import ACCOUNTS, MergerInProgress, Phase, State
 
 def start_merger(state: State, player: int, tile: int, chains: tuple[str, ...]) -> list[Event]:
     """The tile has landed on the board (unincorporated for now): begin the merger."""
-    state.merger = MergerInProgress(player, tile, {chain: state.size(chain) for chain in chains})
+    tiles = state.chains  # every chain the tile touches is on the board: its size is len(), without State.size()
+    state.merger = MergerInProgress(player, tile, {chain: len(tiles[chain]) for chain in chains})
     return decide_order(state)
 
 

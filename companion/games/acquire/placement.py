@@ -128,6 +128,56 @@ def is_playable(cells: list[str | None], chains: dict[str, tuple[int, ...]], saf
     return chain or not loose or len(chains) < CHAIN_COUNT
 
 
+def playable_tiles(
+    cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tiles: Iterable[int]
+) -> list[int]:
+    """The tiles of ``tiles`` that :func:`is_playable` allows, in their order.
+
+    The random player's whole hand asked at once, late in the game: one call where it took one per tile
+    (the blockage ruling, which stops at the first playable tile, keeps asking one at a time).
+    """
+    eighth = len(chains) >= CHAIN_COUNT  # a tile founding a chain is refused only with all seven on the board
+    found: list[int] = []
+    for tile in tiles:
+        if cells[tile] is not EMPTY:
+            continue
+        first: str | None = None
+        chain = False
+        loose = False
+        for near in NEIGHBOURS[tile]:
+            held = cells[near]
+            if held:
+                chain = True
+                if held in safe and held != first:
+                    if first is not None:
+                        break  # dead
+                    first = held
+            elif held is not None:
+                loose = True
+        else:
+            if chain or not loose or not eighth:
+                found.append(tile)
+    return found
+
+
+def dead_tiles(cells: list[str | None], safe: frozenset[str], tiles: Iterable[int]) -> list[int]:
+    """The tiles of ``tiles`` that :func:`is_dead` finds dead, in their order: the dead-tile exchange's
+    question of a whole hand, in one call."""
+    found: list[int] = []
+    for tile in tiles:
+        if cells[tile] is not EMPTY:
+            continue
+        first: str | None = None
+        for near in NEIGHBOURS[tile]:
+            held = cells[near]
+            if held in safe and held != first:
+                if first is not None:
+                    found.append(tile)
+                    break
+                first = held
+    return found
+
+
 def live_squares(
     cells: list[str | None], safe: frozenset[str], order: Iterable[int], skip: int, count: int
 ) -> list[int]:

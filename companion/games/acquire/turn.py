@@ -45,6 +45,7 @@ from .placement import (
     MERGE,
     PLAYABLE,
     classify,
+    dead_tiles,
     is_dead,
     is_playable,
     refuse_unplayable,
@@ -226,7 +227,7 @@ def refill_hand(state: State, seat: int) -> list[Event]:
     hand = state.hands[seat]
     if state.drawn < len(state.bag) and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains and a draw
         cells, safe = state.cells, state.safe_seen
-        dead = [tile for tile in hand if is_dead(cells, safe, tile)]
+        dead = dead_tiles(cells, safe, hand)
         if dead:
             for tile in dead:
                 hand.remove(tile)
