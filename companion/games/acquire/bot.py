@@ -141,10 +141,17 @@ def _buy(state: State, chance: ChanceSource) -> Action:
     # order. After a draw that list can only shrink (less cash, one share fewer), and only
     # when the cash no longer covers every share or the chain drawn runs out: otherwise
     # the next share is drawn from the same list, else from the last one filtered.
+    # The lists are filtered by plain loops, not comprehensions: a comprehension is a call of its own, and
+    # the locals it reads would become closure cells, made at every call of this function.
+    options: list[str] = []
     if cash >= DEAREST:  # every share is affordable: only the pool limits the first draw
-        options = [chain for chain in chains if pool[chain]]
+        for chain in chains:
+            if pool[chain]:
+                options.append(chain)
     else:
-        options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
+        for chain, tiles in chains.items():
+            if pool[chain] and rows[chain][len(tiles)] <= cash:
+                options.append(chain)
     while options:
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1
@@ -153,7 +160,11 @@ def _buy(state: State, chance: ChanceSource) -> Action:
         if not count:
             break
         if cash < DEAREST or pool[chain] == wanted[chain]:
-            options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
+            left: list[str] = []
+            for other in options:
+                if rows[other][len(chains[other])] <= cash and pool[other] > wanted.get(other, 0):
+                    left.append(other)
+            options = left
     return actions.Buy(seat, wanted)
 
 
