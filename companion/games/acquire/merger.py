@@ -111,9 +111,14 @@ def settle(state: State) -> list[Event]:
             happened += pay_bonuses(state, defunct, merger.sizes[defunct], state.market)
             state.market = None
             merger.paid = True
-            merger.holders = [
-                seat for seat in clockwise_from(merger.player, state.players) if state.shares.held[seat][defunct]
-            ]
+            # The holders, clockwise from the mergemaker, by a loop: a comprehension would make ``state`` and
+            # ``defunct`` closure cells at every call of settle().
+            held = state.shares.held
+            holders: list[int] = []
+            for seat in clockwise_from(merger.player, len(state.names)):
+                if held[seat][defunct]:
+                    holders.append(seat)
+            merger.holders = holders
         if merger.holders:
             state.phase = Phase.DISPOSE
             return happened

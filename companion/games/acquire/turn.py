@@ -178,10 +178,15 @@ def buy(state: State, seat: int, shares: dict[str, int]) -> list[Event]:
         for chain, count in shares.items():
             state.shares.move(chain, count, POOL, seat)
         state.ledger.transfer(ACCOUNTS[seat], BANK, cost, "shares bought")
-    # The event lists chains in the name set's order (one chain is in order already).
-    ordered = (
-        {chain: shares[chain] for chain in state.name_set.ids if chain in shares} if len(shares) > 1 else dict(shares)
-    )
+    # The event lists chains in the name set's order (one chain is in order already). A loop, not a
+    # comprehension: that is a call of its own, and would make ``shares`` a closure cell at every purchase.
+    if len(shares) > 1:
+        ordered: dict[str, int] = {}
+        for chain in state.name_set.ids:
+            if chain in shares:
+                ordered[chain] = shares[chain]
+    else:
+        ordered = dict(shares)
     return [SharesBought(seat, ordered, cost), *end_turn(state, seat)]
 
 
