@@ -49,7 +49,7 @@ def position(
     other tile in board order).
     """
     state = GAME.new_game({"players": NAMES[:players], **config})
-    state.start_tiles = [None] * players
+    state.start_tiles = (None,) * players
     state.cells = [None] * len(state.cells)
     for name in loose:
         state.cells[TILE_INDEX[name]] = LOOSE
@@ -58,9 +58,9 @@ def position(
         for index in indices:
             assert state.cells[index] is None, f"{TILE_NAMES[index]} used twice"
             state.cells[index] = chain
-        state.chains[chain] = indices
+        state.chains[chain] = tuple(indices)
         if len(indices) >= 11:
-            state.safe_seen.add(chain)
+            state.safe_seen |= {chain}
     for seat, held in (holdings or {}).items():
         for chain, count in held.items():
             state.shares.move(chain, count, POOL, seat)
@@ -70,7 +70,7 @@ def position(
         on_board = [TILE_NAMES[t] for t, held in enumerate(state.cells) if held is not None]
         held_tiles = [tile for seat in range(players) for tile in (hands or {}).get(seat, [])]
         rest = pile if pile is not None else [t for t in TILE_NAMES if t not in on_board and t not in held_tiles]
-        state.bag = [TILE_INDEX[t] for t in on_board + held_tiles + rest]
+        state.bag = tuple(TILE_INDEX[t] for t in on_board + held_tiles + rest)
         state.drawn = len(on_board) + len(held_tiles)
         state.hands = [[TILE_INDEX[t] for t in (hands or {}).get(seat, [])] for seat in range(players)]
     state.phase = Phase.PLACE_TILE

@@ -1,4 +1,5 @@
-"""The fast hand questions (is_playable, is_dead, live_squares) agree with classify() on every square of random boards."""
+"""The fast hand questions (is_playable, is_dead, playable_tiles, dead_tiles, live_squares) agree with classify() on
+every square of random boards."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from companion.games.acquire.placement import (
     DEAD,
     PLAYABLE,
     classify,
+    dead_tiles,
     every_empty_square_playable,
     is_dead,
     is_playable,
     live_squares,
+    playable_tiles,
 )
 
 
@@ -38,6 +41,13 @@ def test_fast_questions_agree_with_classify_on_every_square() -> None:
                     ), tile
                     assert is_dead(state.cells, state.safe_seen, tile) == (outcome.kind == DEAD), tile
                 order = orders.shuffled(range(SQUARES))
+                kinds_now = [classify(state.cells, state.chains, t).kind for t in order]
+                assert playable_tiles(state.cells, state.chains, state.safe_seen, order) == [
+                    t for t, kind in zip(order, kinds_now, strict=True) if kind in PLAYABLE
+                ]
+                assert dead_tiles(state.cells, state.safe_seen, order) == [
+                    t for t, kind in zip(order, kinds_now, strict=True) if kind == DEAD
+                ]
                 live = [t for t in order if classify(state.cells, state.chains, t).kind not in (DEAD, "taken")]
                 for skip, count in ((0, SQUARES), (0, 6), (12, 6), (len(live) - 2, 6)):
                     assert live_squares(state.cells, state.safe_seen, order, skip, count) == live[skip : skip + count]

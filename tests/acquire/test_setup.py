@@ -117,7 +117,7 @@ def test_start_tiles_are_entered_in_seat_order_on_free_squares() -> None:
 def test_dealt_mode_draws_start_tiles_and_hands_from_the_bag() -> None:
     bag = ["3C", "1B", "9A", "2I"] + [f"{c}E" for c in range(1, 13)] + [f"{c}G" for c in range(1, 7)]
     state = dealt(3, bag)
-    assert state.start_tiles == [TILE_NAMES.index(t) for t in ("3C", "1B", "9A")]
+    assert state.start_tiles == tuple(TILE_NAMES.index(t) for t in ("3C", "1B", "9A"))
     assert GAME.summary(state)["board"] == {"9A": None, "1B": None, "3C": None}
     assert GAME.prompt(state).player == 2  # 9A is closest to 1A
     assert GAME.summary(state)["players"][0]["hand"] == ["1E", "2E", "3E", "4E", "5E", "2I"]

@@ -22,7 +22,7 @@ from companion.core import BANK
 from . import kept
 from .events import BonusPaid, MarketBonus
 from .prices import majority_bonus, minority_bonus
-from .state import MARKET, State, account
+from .state import ACCOUNTS, MARKET, State
 
 MAJORITY = "majority"
 MINORITY = "minority"
@@ -84,6 +84,6 @@ def pay_bonuses(state: State, chain: str, size: int, market: int | None = None) 
         if holder == MARKET:
             happened.append(kept.MarketBonus(chain, amount, kind))
         else:
-            state.ledger.transfer(BANK, account(holder), amount, f"{kind} bonus {chain}")
+            state.ledger.transfer(BANK, ACCOUNTS[holder], amount, f"{kind} bonus {chain}")
             happened.append(kept.BonusPaid(chain, holder, amount, kind))
     return happened

@@ -26,10 +26,10 @@ from .chains import CHAIN_COUNT
 from .end import can_declare_end
 from .market import market_draw
 from .merger import defunct_candidates, survivor_candidates
-from .placement import every_empty_square_playable, is_playable, live_squares
+from .placement import live_squares, playable_tiles
 from .prices import PRICE_ROWS
 from .setup import HAND_SIZE, waiting_for_start_tile
-from .state import TURN_PHASES, Phase, State
+from .state import ACCOUNTS, TURN_PHASES, Phase, State
 from .turn import BUY_LIMIT, available_chains
 
 
@@ -59,13 +59,10 @@ def physical_hand(state: State, seat: int) -> list[int]:
     return hand
 
 
-def may_declare(state: State) -> bool:
-    return not state.declared and can_declare_end(state)
-
-
 def choose(state: State, chance: ChanceSource) -> Action:
     phase = state.phase
-    if phase in TURN_PHASES and state.safe_seen and may_declare(state):  # no safe chain, no end to declare
+    # The end is declared as soon as it may be (not yet declared, and allowed: never without a safe chain).
+    if phase in TURN_PHASES and state.safe_seen and not state.declared and can_declare_end(state):
         return kept.DeclareEnd(state.turn)
     return MOVES[phase](state, chance)
 
@@ -89,12 +86,12 @@ def _place_tile(state: State, chance: ChanceSource) -> Action:
     cells, chains, safe = state.cells, state.chains, state.safe_seen
     if state.dealt:
         hand = state.hands[seat]
-        sure = every_empty_square_playable(chains, safe)
+        sure = len(chains) < CHAIN_COUNT and len(safe) < 2  # every_empty_square_playable(), without its call
     else:  # a physical hand holds no dead tile, so only an eighth chain could be refused
         hand = physical_hand(state, seat)
         sure = len(chains) < CHAIN_COUNT
     # A hand holds only tiles of empty squares: all of them are playable when none can be refused.
-    playable = hand if sure else [t for t in hand if is_playable(cells, chains, safe, t)]
+    playable = hand if sure else playable_tiles(cells, chains, safe, hand)
     if not playable:
         return kept.NoPlayableTile(seat)
     return kept.PlaceTile(seat, TILE_NAMES[chance.choice(playable)])
@@ -114,15 +111,11 @@ def _choose_defunct(state: State, chance: ChanceSource) -> Action:
     return kept.ChooseDefunct(state.turn, chance.choice(defunct_candidates(state.merger)))
 
 
-def _buy(state: State, chance: ChanceSource) -> Action:
-    return actions.Buy(state.turn, _purchase(state, state.turn, chance))
-
-
 def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
     merger = state.merger
     assert merger is not None and merger.survivor is not None
     seat = merger.holders[0]
-    held = state.shares.held[seat][merger.defunct]
+    held = state.shares.held[seat][merger.order[merger.current]]  # the defunct chain, without the property's call
     pairs = min(held // 2, state.shares.pool[merger.survivor])
     trade = 2 * chance.randint(0, pairs)
     sell = chance.randint(0, held - trade)
@@ -133,23 +126,32 @@ def _dispose(state: State, chance: ChanceSource) -> actions.Dispose:
 DEAREST = max(max(row) for row in PRICE_ROWS.values())
 
 
-def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
-    """Up to three shares drawn one at a time among what the pool and the cash still allow."""
+def _buy(state: State, chance: ChanceSource) -> Action:
+    """Up to three shares drawn one at a time among what the pool and the cash still allow (the purchase
+    drawn here rather than in a function of its own: one call fewer, every turn)."""
+    seat = state.turn
     wanted: dict[str, int] = {}
     count = chance.randint(0, BUY_LIMIT)
     if not count:
-        return wanted
-    cash = state.cash(seat)
+        return actions.Buy(seat, wanted)
+    cash = state.ledger.balance[ACCOUNTS[seat]]  # State.cash() without its call
     pool = state.shares.pool
     rows, chains = state.name_set.price_row, state.chains
     # Each share is drawn among the chains the pool and the cash still allow, in founding
     # order. After a draw that list can only shrink (less cash, one share fewer), and only
     # when the cash no longer covers every share or the chain drawn runs out: otherwise
     # the next share is drawn from the same list, else from the last one filtered.
+    # The lists are filtered by plain loops, not comprehensions: a comprehension is a call of its own, and
+    # the locals it reads would become closure cells, made at every call of this function.
+    options: list[str] = []
     if cash >= DEAREST:  # every share is affordable: only the pool limits the first draw
-        options = [chain for chain in chains if pool[chain]]
+        for chain in chains:
+            if pool[chain]:
+                options.append(chain)
     else:
-        options = [chain for chain, tiles in chains.items() if pool[chain] and rows[chain][len(tiles)] <= cash]
+        for chain, tiles in chains.items():
+            if pool[chain] and rows[chain][len(tiles)] <= cash:
+                options.append(chain)
     while options:
         chain = chance.choice(options)
         wanted[chain] = wanted.get(chain, 0) + 1
@@ -158,8 +160,12 @@ def _purchase(state: State, seat: int, chance: ChanceSource) -> dict[str, int]:
         if not count:
             break
         if cash < DEAREST or pool[chain] == wanted[chain]:
-            options = [c for c in options if rows[c][len(chains[c])] <= cash and pool[c] > wanted.get(c, 0)]
-    return wanted
+            left: list[str] = []
+            for other in options:
+                if rows[other][len(chains[other])] <= cash and pool[other] > wanted.get(other, 0):
+                    left.append(other)
+            options = left
+    return actions.Buy(seat, wanted)
 
 
 #: The random player's move for each phase the game can wait in.

@@ -62,7 +62,7 @@ def end_refusal(state: State) -> EndNotReached:
 
 def start_final_scoring(state: State) -> list[Event]:
     """Queue every active chain (in the name set's order) for its final bonuses."""
-    state.scoring = [chain for chain in state.name_set.ids if chain in state.chains]
+    state.scoring = tuple(chain for chain in state.name_set.ids if chain in state.chains)
     return continue_final_scoring(state)
 
 
@@ -75,9 +75,9 @@ def continue_final_scoring(state: State) -> list[Event]:
             return happened
         happened += pay_bonuses(state, chain, state.size(chain), state.market)
         state.market = None
-        state.scoring.pop(0)
+        state.scoring = state.scoring[1:]
     happened += sell_everything(state)
-    state.winners = leaders(state)
+    state.winners = tuple(leaders(state))
     state.phase = Phase.OVER
     happened.append(GameOver(tuple(state.winners), state.cash(state.winners[0])))
     return happened

@@ -64,6 +64,9 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
 }
 
 
+_OVER = Phase.OVER
+
+
 class Acquire(Game[State]):
     name = "acquire"
     title = "Acquire"
@@ -84,7 +87,7 @@ class Acquire(Game[State]):
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
-        return state.phase == Phase.OVER
+        return state.phase == _OVER  # asked before every action: the phase's name read once, not off its class
 
     def prompt(self, state: State) -> Prompt:
         phase = state.phase

@@ -8,6 +8,8 @@ unincorporated tile) touch, at most seven chains, safe chains stay.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.core import InvariantBroken
 
 from .board import LOOSE, NEIGHBOURS, SQUARES, reached
@@ -24,8 +26,10 @@ def check(state: State) -> None:
     for chain, tiles in state.chains.items():
         if chain not in state.name_set.tier:
             raise InvariantBroken(f"unknown chain {chain!r} on the board")
+        if type(tiles) is not tuple:  # saved states share a chain's tiles: they must never change in place
+            raise InvariantBroken(f"{chain}'s tiles are a {type(tiles).__name__}, not a tuple")
         if len(tiles) < 2 or len(set(tiles)) != len(tiles):
-            raise InvariantBroken(f"{chain} has tiles {tiles}")
+            raise InvariantBroken(f"{chain} has tiles {list(tiles)}")
         if any(state.cells[tile] != chain for tile in tiles):
             raise InvariantBroken(f"{chain}'s tile list and the board disagree")
         if state.merger is not None and chain == state.merger.survivor:
@@ -62,7 +66,7 @@ def check(state: State) -> None:
     if safe_now != state.safe_seen:
         raise InvariantBroken(f"safe chains {sorted(safe_now)} but the record says {sorted(state.safe_seen)}")
     if state.dealt:
-        seen = [t for hand in state.hands for t in hand] + state.out_of_game
+        seen = [t for hand in state.hands for t in hand] + list(state.out_of_game)
         seen += [t for t in range(SQUARES) if state.cells[t] is not None]
         if len(seen) != len(set(seen)) or len(seen) != state.drawn:
             raise InvariantBroken("tiles drawn, held, played and put out of the game do not add up")
@@ -70,7 +74,7 @@ def check(state: State) -> None:
             raise InvariantBroken("a hand holds more than 6 tiles")
 
 
-def _check_connected(chain: str, tiles: list[int]) -> None:
+def _check_connected(chain: str, tiles: Sequence[int]) -> None:
     members = set(tiles)
     if reached(tiles[0], members) != members:
         raise InvariantBroken(f"{chain} is not connected")

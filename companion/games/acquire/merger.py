@@ -23,12 +23,13 @@ from .bonuses import pay_bonuses
 from .chains import SAFE_SIZE
 from .errors import BadDisposal, NotLargestChain, NotNextDefunct, OddTrade, TooManyShares, TradePoolEmpty
 from .events import ChainAbsorbed, ChainGrew, Merger, SharesDisposed
-from .state import MergerInProgress, Phase, State, account
+from .state import ACCOUNTS, MergerInProgress, Phase, State
 
 
 def start_merger(state: State, player: int, tile: int, chains: tuple[str, ...]) -> list[Event]:
     """The tile has landed on the board (unincorporated for now): begin the merger."""
-    state.merger = MergerInProgress(player, tile, {chain: state.size(chain) for chain in chains})
+    tiles = state.chains  # every chain the tile touches is on the board: its size is len(), without State.size()
+    state.merger = MergerInProgress(player, tile, {chain: len(tiles[chain]) for chain in chains})
     return decide_order(state)
 
 
@@ -102,17 +103,22 @@ def settle(state: State) -> list[Event]:
     assert merger is not None and merger.survivor is not None
     happened: list[Event] = []
     while merger.current < len(merger.order):
-        defunct = merger.defunct
+        defunct = merger.order[merger.current]  # MergerInProgress.defunct, without the property's call
         if not merger.paid:
-            if state.players == 2 and state.market is None:
+            if len(state.names) == 2 and state.market is None:  # two players, read without the property
                 state.phase = Phase.MARKET_HOLDING
                 return happened
             happened += pay_bonuses(state, defunct, merger.sizes[defunct], state.market)
             state.market = None
             merger.paid = True
-            merger.holders = [
-                seat for seat in clockwise_from(merger.player, state.players) if state.shares.held[seat][defunct]
-            ]
+            # The holders, clockwise from the mergemaker, by a loop: a comprehension would make ``state`` and
+            # ``defunct`` closure cells at every call of settle().
+            held = state.shares.held
+            holders: list[int] = []
+            for seat in clockwise_from(merger.player, len(state.names)):
+                if held[seat][defunct]:
+                    holders.append(seat)
+            merger.holders = holders
         if merger.holders:
             state.phase = Phase.DISPOSE
             return happened
@@ -129,7 +135,7 @@ def check_disposal(state: State, seat: int, sell: int, trade: int) -> None:
     """Refuse a disposal the rules do not allow (nothing changes)."""
     merger = state.merger
     assert merger is not None and merger.survivor is not None
-    defunct = merger.defunct
+    defunct = merger.order[merger.current]  # MergerInProgress.defunct, without the property's call
     if sell < 0 or trade < 0:
         raise BadDisposal(sell=sell, trade=trade)
     if trade % 2:
@@ -162,16 +168,16 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
     check_disposal(state, seat, sell, trade)
     merger = state.merger
     assert merger is not None and merger.survivor is not None
-    defunct, survivor = merger.defunct, merger.survivor
+    defunct, survivor = merger.order[merger.current], merger.survivor  # the defunct chain: without the property
     held = state.shares.held[seat][defunct]
-    proceeds = sell * state.price(defunct, merger.sizes[defunct])
+    proceeds = sell * state.name_set.price_row[defunct][merger.sizes[defunct]]  # State.price(), without its call
     if sell or trade:  # keeping every share moves nothing
         shares = state.shares
         shares.move(defunct, sell + trade, seat, POOL)
         if trade:
             shares.move(survivor, trade // 2, POOL, seat)
         if sell:
-            state.ledger.transfer(BANK, account(seat), proceeds, f"sold {defunct}")
+            state.ledger.transfer(BANK, ACCOUNTS[seat], proceeds, f"sold {defunct}")
     merger.holders.pop(0)
     done = SharesDisposed(seat, defunct, sell, trade, held - sell - trade, survivor, proceeds, trade // 2)
     return [done, *settle(state)]
@@ -179,13 +185,14 @@ def dispose(state: State, seat: int, sell: int, trade: int) -> list[Event]:
 
 def absorb(state: State, defunct: str, survivor: str) -> ChainAbsorbed:
     """The survivor takes the defunct chain's tiles; its marker goes back in the box."""
-    tiles = state.chains.pop(defunct)
+    chains = state.chains
+    tiles = chains.pop(defunct)
     if len(tiles) >= SAFE_SIZE:
         raise InvariantBroken(f"safe chain {defunct} ({len(tiles)} tiles) was absorbed")
     cells = state.cells
     for tile in tiles:
         cells[tile] = survivor
-    state.chains[survivor].extend(tiles)
+    chains[survivor] += tiles  # a new tuple: a saved state keeps the one it shares
     note_safe(state, survivor)
     return ChainAbsorbed(defunct, survivor, tile_names(tiles), len(tiles))
 
@@ -196,11 +203,14 @@ def join_merging_tile(state: State, tile: int, chain: str) -> ChainGrew:
     joined = [tile, *connected_loose(cells, tile)]
     for index in joined:
         cells[index] = chain
-    state.chains[chain].extend(joined)
-    note_safe(state, chain)
-    return ChainGrew(chain, tile_names(joined), len(state.chains[chain]))
+    chains = state.chains
+    chains[chain] = tiles = chains[chain] + tuple(joined)  # a new tuple: a saved state keeps the one it shares
+    if len(tiles) >= SAFE_SIZE and chain not in state.safe_seen:
+        state.safe_seen |= {chain}
+    return ChainGrew(chain, tile_names(joined), len(tiles))
 
 
 def note_safe(state: State, chain: str) -> None:
-    if len(state.chains[chain]) >= SAFE_SIZE:
-        state.safe_seen.add(chain)
+    """Count ``chain`` among the safe chains once it has 11 tiles (a new frozenset: saved states share the old)."""
+    if len(state.chains[chain]) >= SAFE_SIZE and chain not in state.safe_seen:
+        state.safe_seen |= {chain}

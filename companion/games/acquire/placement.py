@@ -49,7 +49,7 @@ _UNPLAYABLE = Outcome(UNPLAYABLE)
 _GROW: dict[str, Outcome] = {}
 
 
-def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -> Outcome:
+def classify(cells: list[str | None], chains: dict[str, tuple[int, ...]], tile: int) -> Outcome:
     """What playing ``tile`` on this board would do."""
     if cells[tile] is not EMPTY:
         return _TAKEN
@@ -72,7 +72,10 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
         if grow is None:
             grow = _GROW[touched[0]] = Outcome(GROW, (touched[0],))
         return grow
-    safe = sum(1 for chain in touched if len(chains[chain]) >= SAFE_SIZE)
+    safe = 0  # counted by a loop: a generator's steps cost more than the two to four chains a tile touches
+    for chain in touched:
+        if len(chains[chain]) >= SAFE_SIZE:
+            safe += 1
     return Outcome(DEAD if safe >= 2 else MERGE, tuple(touched))
 
 
@@ -84,7 +87,7 @@ def classify(cells: list[str | None], chains: dict[str, list[int]], tile: int) -
 # tiles): "is this neighbour safe?" is then one set look-up, not a size compared.
 
 
-def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) -> bool:
+def every_empty_square_playable(chains: dict[str, tuple[int, ...]], safe: frozenset[str]) -> bool:
     """True while no empty square can be unplayable: fewer than seven chains on the board
     (so any tile may found one) and fewer than two safe chains (so no tile is dead).
 
@@ -93,7 +96,7 @@ def every_empty_square_playable(chains: dict[str, list[int]], safe: set[str]) ->
     return len(chains) < CHAIN_COUNT and len(safe) < 2
 
 
-def is_dead(cells: list[str | None], safe: set[str], tile: int) -> bool:
+def is_dead(cells: list[str | None], safe: frozenset[str], tile: int) -> bool:
     """Would ``tile`` merge two or more of the ``safe`` chains (so never be playable)?"""
     if cells[tile] is not EMPTY:
         return False
@@ -107,7 +110,7 @@ def is_dead(cells: list[str | None], safe: set[str], tile: int) -> bool:
     return False
 
 
-def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set[str], tile: int) -> bool:
+def is_playable(cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tile: int) -> bool:
     """May ``tile`` be played now? Not on a taken square, not dead (two of the ``safe`` chains), and not an
     eighth chain."""
     if cells[tile] is not EMPTY:
@@ -128,7 +131,59 @@ def is_playable(cells: list[str | None], chains: dict[str, list[int]], safe: set
     return chain or not loose or len(chains) < CHAIN_COUNT
 
 
-def live_squares(cells: list[str | None], safe: set[str], order: Iterable[int], skip: int, count: int) -> list[int]:
+def playable_tiles(
+    cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tiles: Iterable[int]
+) -> list[int]:
+    """The tiles of ``tiles`` that :func:`is_playable` allows, in their order.
+
+    The random player's whole hand asked at once, late in the game: one call where it took one per tile
+    (the blockage ruling, which stops at the first playable tile, keeps asking one at a time).
+    """
+    eighth = len(chains) >= CHAIN_COUNT  # a tile founding a chain is refused only with all seven on the board
+    found: list[int] = []
+    for tile in tiles:
+        if cells[tile] is not EMPTY:
+            continue
+        first: str | None = None
+        chain = False
+        loose = False
+        for near in NEIGHBOURS[tile]:
+            held = cells[near]
+            if held:
+                chain = True
+                if held in safe and held != first:
+                    if first is not None:
+                        break  # dead
+                    first = held
+            elif held is not None:
+                loose = True
+        else:
+            if chain or not loose or not eighth:
+                found.append(tile)
+    return found
+
+
+def dead_tiles(cells: list[str | None], safe: frozenset[str], tiles: Iterable[int]) -> list[int]:
+    """The tiles of ``tiles`` that :func:`is_dead` finds dead, in their order: the dead-tile exchange's
+    question of a whole hand, in one call."""
+    found: list[int] = []
+    for tile in tiles:
+        if cells[tile] is not EMPTY:
+            continue
+        first: str | None = None
+        for near in NEIGHBOURS[tile]:
+            held = cells[near]
+            if held in safe and held != first:
+                if first is not None:
+                    found.append(tile)
+                    break
+                first = held
+    return found
+
+
+def live_squares(
+    cells: list[str | None], safe: frozenset[str], order: Iterable[int], skip: int, count: int
+) -> list[int]:
     """The empty squares of ``order`` that are not dead (:func:`is_dead`): ``count`` of them after the first
     ``skip`` (fewer when ``order`` runs out).
 
@@ -156,7 +211,7 @@ def live_squares(cells: list[str | None], safe: set[str], order: Iterable[int], 
     return squares
 
 
-def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, list[int]], display: dict[str, str]) -> None:
+def refuse_unplayable(outcome: Outcome, tile: int, chains: dict[str, tuple[int, ...]], display: dict[str, str]) -> None:
     """Raise the refusal a player reads for a tile that cannot be played now."""
     name = TILE_NAMES[tile]
     if outcome.kind == TAKEN:

@@ -23,7 +23,7 @@ holders still to decide, the winners. Whatever no game can reach is refused in o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from companion.core import BANK, N_, POOL, Ledger, N_plural, SharePool, clockwise_from
@@ -155,7 +155,7 @@ def position(state: State) -> dict[str, Any]:
     return written
 
 
-def _names(tiles: list[int | None]) -> list[str | None]:
+def _names(tiles: Sequence[int | None]) -> list[str | None]:
     return [TILE_NAMES[t] if t is not None else None for t in tiles]
 
 
@@ -278,7 +278,7 @@ def _blank(config: dict[str, Any]) -> State:
         ledger=Ledger(account(seat) for seat in range(len(names))),
         shares=SharePool(name_set.ids, SHARES_PER_CHAIN, len(names)),
         cells=[None] * SQUARES,
-        start_tiles=[None] * len(names),
+        start_tiles=(None,) * len(names),
         hands=[[] for _ in names] if config["tiles"] == DEALT else [],
     )
 
@@ -435,7 +435,7 @@ def _read_set_up(state: State, value: Any) -> None:
         if tile is not None:
             state.cells[tile] = LOOSE
             state.last_tile = tile
-    state.start_tiles = tiles
+    state.start_tiles = tuple(tiles)
     state.phase = Phase.START_TILE
 
 
@@ -476,7 +476,7 @@ def _read_board(
     merged = _merged_chains(merger)
     _read_chains(state, written.get("chains", {}), seen, pending, merged)
     _read_loose(state, written.get("loose", []), seen)
-    state.start_tiles = _read_start_tiles(state, written.get("start_tiles", [None] * state.players))
+    state.start_tiles = tuple(_read_start_tiles(state, written.get("start_tiles", [None] * state.players)))
     _check_touching(state, pending)
     _check_prices(state, written.get("prices", {}))
     return pending
@@ -510,12 +510,12 @@ def _read_chains(state: State, value: Any, seen: set[int], bridge: int | None, m
             )
         for tile in tiles:
             state.cells[tile] = chain
-        state.chains[chain] = tiles
+        state.chains[chain] = tuple(tiles)
         if len(tiles) >= SAFE_SIZE:
-            state.safe_seen.add(chain)
+            state.safe_seen |= {chain}
 
 
-def _apart(tiles: list[int], bridge: int | None) -> int | None:
+def _apart(tiles: Sequence[int], bridge: int | None) -> int | None:
     """A tile not connected to the first one (through ``bridge`` too, when given), or None."""
     joined = reached(tiles[0], {*tiles, bridge} if bridge is not None else set(tiles))
     return next((tile for tile in tiles if tile not in joined), None)
@@ -674,7 +674,7 @@ def _read_scoring(state: State, value: Any) -> None:
             ),
             order=[state.chain_name(chain) for chain in order],
         )
-    state.scoring = scoring
+    state.scoring = tuple(scoring)
     state.phase = Phase.MARKET_HOLDING
 
 
@@ -693,7 +693,7 @@ def _read_over(state: State) -> None:
                     count=held[chain],
                     chain_name=state.chain_name(chain),
                 )
-    state.winners = leaders(state)
+    state.winners = tuple(leaders(state))
     state.phase = Phase.OVER
 
 
@@ -890,7 +890,7 @@ def _check_merged_board(state: State, progress: MergerInProgress, settled: int) 
         if chain not in absorbed and chain not in state.chains:
             refuse(N_("{chain_name} is in the merger but not on the board."), chain_name=name)
     for chain, before in progress.sizes.items():
-        tiles = state.chains.get(chain, [])
+        tiles = state.chains.get(chain, ())
         apart = _apart(tiles, None) if tiles and chain != survivor else None
         if apart is not None:
             refuse(
@@ -1030,7 +1030,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
                 count=len(state.hands[seat]),
             )
     template = N_("{key!r} must be a list of tile names such as '5C'.")
-    state.out_of_game = _tiles(written.get("out_of_game", []), seen, template, key="out_of_game")
+    state.out_of_game = tuple(_tiles(written.get("out_of_game", []), seen, template, key="out_of_game"))
     for tile in state.out_of_game:
         if not is_dead(state.cells, state.safe_seen, tile):
             refuse(
@@ -1040,7 +1040,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
                 tile=TILE_NAMES[tile],
             )
     drawn = [t for t in range(SQUARES) if state.cells[t] is not None]
-    drawn += [tile for hand in state.hands for tile in hand] + state.out_of_game
+    drawn += [tile for hand in state.hands for tile in hand] + list(state.out_of_game)
     if "draw_pile" in written:
         pile = _tiles(written["draw_pile"], seen, template, key="draw_pile")
     else:
@@ -1052,7 +1052,7 @@ def _read_dealt(state: State, config: dict[str, Any], written: dict[str, Any], s
                 N_("{tile} is nowhere: every tile is on the board, in a hand, out of the game or in the draw pile."),
                 tile=name,
             )
-    state.bag = drawn + pile
+    state.bag = tuple(drawn + pile)
     state.drawn = len(drawn)
     _check_hand_sizes(state, step)
     state.market_draws = _count(written.get("market_draws", 0), "market_draws")

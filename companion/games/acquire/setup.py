@@ -12,6 +12,7 @@ the configuration.
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from companion.core import BANK, N_, ConfigError, Ledger, N_plural, SharePool, shuffled
@@ -68,7 +69,9 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
         if seed is None:
             raise ConfigError(N_("Dealt tiles need a 'seed' (or an explicit 'tile_bag') to shuffle the bag."))
         bag = shuffled(TILE_NAMES, seed)
-    if not isinstance(bag, list) or not all(isinstance(t, str) and t in TILE_INDEX for t in bag):
+    # Every name a text and a tile, asked of the whole bag in C (a generator's step per tile cost more than
+    # the check of a dealt game's bag is worth): the same answer as asking tile by tile.
+    if not isinstance(bag, list) or not (all(map(isinstance, bag, repeat(str))) and TILE_INDEX.keys() >= set(bag)):
         raise ConfigError(N_("'tile_bag' must be a list of tile names such as '5C'."))
     if len(set(bag)) != len(bag):
         raise ConfigError(N_("'tile_bag' names a tile twice."))
@@ -103,18 +106,18 @@ def new_state(config: dict[str, Any]) -> State:
         ledger=ledger,
         shares=SharePool(name_set.ids, SHARES_PER_CHAIN, len(names)),
         cells=[None] * SQUARES,
-        start_tiles=[None] * len(names),
+        start_tiles=(None,) * len(names),
     )
     if state.dealt:
-        state.bag = [TILE_INDEX[name] for name in config["tile_bag"]]
+        state.bag = tuple(map(TILE_INDEX.__getitem__, config["tile_bag"]))  # prepare() checked every name
         for seat in range(state.players):
             place_start_tile(state, seat, draw(state, 1)[0])
-        state.hands = [draw(state, HAND_SIZE) for _ in range(state.players)]
+        state.hands = [list(draw(state, HAND_SIZE)) for _ in range(state.players)]
         choose_first_player(state)
     return state
 
 
-def draw(state: State, count: int) -> list[int]:
+def draw(state: State, count: int) -> tuple[int, ...]:
     """Take up to ``count`` tiles from the top of the bag (fewer when it runs out)."""
     taken = state.bag[state.drawn : state.drawn + count]
     state.drawn += len(taken)
@@ -122,7 +125,9 @@ def draw(state: State, count: int) -> list[int]:
 
 
 def place_start_tile(state: State, seat: int, tile: int) -> None:
-    state.start_tiles[seat] = tile
+    tiles = list(state.start_tiles)
+    tiles[seat] = tile
+    state.start_tiles = tuple(tiles)  # a new tuple: a saved state keeps the one it shares
     state.cells[tile] = LOOSE
     state.last_tile = tile
 

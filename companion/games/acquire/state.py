@@ -1,9 +1,16 @@
 """The state of a game of Acquire, mutated only by the engine.
 
 Chains are kept incrementally: ``cells`` says what each square holds and
-``chains`` lists each active chain's tiles, so a size is ``len()``, growing is
-an append and a merger relabels only the defunct chain's tiles. Nothing is
-ever deep-copied.
+``chains`` lists each active chain's tiles, so a size is ``len()``, growing
+adds the new tiles and a merger relabels only the defunct chain's tiles.
+Nothing is ever deep-copied.
+
+What changes seldom is held immutable (a tuple, a frozenset) and replaced
+whole when it changes: each chain's tiles, the tile bag, the start tiles, the
+dead tiles put out, the chains left to score, the winners and the safe chains.
+An undo checkpoint (:mod:`companion.core.state_copy`, every few actions) then
+shares them instead of copying each (the chains' tiles alone were a quarter of
+a copy); the rules make a new tuple only when a chain grows or merges.
 """
 
 from __future__ import annotations
@@ -87,17 +94,17 @@ class State:
     shares: SharePool
     #: What each square holds: EMPTY (None), LOOSE ("") or a chain id.
     cells: list[str | None] = field(default_factory=lambda: [None] * SQUARES)
-    #: Active chains and their tiles, in the order they were founded.
-    chains: dict[str, list[int]] = field(default_factory=dict)
+    #: Active chains and their tiles, in the order they were founded (each a tuple, replaced when it grows).
+    chains: dict[str, tuple[int, ...]] = field(default_factory=dict)
     phase: str = Phase.START_TILE
     turn: int = 0
-    start_tiles: list[int | None] = field(default_factory=list)
+    start_tiles: tuple[int | None, ...] = ()
     # Dealt mode: the bag (fixed at creation), how far it has been drawn, the hands.
-    bag: list[int] = field(default_factory=list)
+    bag: tuple[int, ...] = ()
     drawn: int = 0
     hands: list[list[int]] = field(default_factory=list)
     #: Dead tiles revealed and put out of the game.
-    out_of_game: list[int] = field(default_factory=list)
+    out_of_game: tuple[int, ...] = ()
     #: Two-player market draws made so far (dealt mode derives each draw from it).
     market_draws: int = 0
     #: The market's holding for the chain being scored, once entered.
@@ -109,12 +116,13 @@ class State:
     founding: int | None = None
     merger: MergerInProgress | None = None
     #: Final scoring: active chains whose bonuses are still to pay.
-    scoring: list[str] = field(default_factory=list)
+    scoring: tuple[str, ...] = ()
     last_tile: int | None = None
     #: The safe chains. A safe chain can never leave the board, so this set only grows;
     #: it makes "is every chain safe?" and "can a tile be dead?" cheap questions.
-    safe_seen: set[str] = field(default_factory=set)
-    winners: list[int] = field(default_factory=list)
+    #: A frozenset, replaced when a chain becomes safe (at most seven times a game).
+    safe_seen: frozenset[str] = frozenset()
+    winners: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:

@@ -16,8 +16,8 @@ from itertools import combinations_with_replacement
 from companion.core import BANK, POOL, Event
 
 from . import kept
-from .board import LOOSE, TILE_NAMES, connected_loose, tile_index, tile_names
-from .chains import CHAIN_COUNT
+from .board import LOOSE, TILE_INDEX, TILE_NAMES, connected_loose, tile_names
+from .chains import CHAIN_COUNT, SAFE_SIZE
 from .end import can_declare_end, start_final_scoring
 from .errors import (
     BadBuyCount,
@@ -29,6 +29,7 @@ from .errors import (
     SharesSoldOut,
     TileNotInHand,
     UnknownChain,
+    UnknownTile,
 )
 from .events import (
     ChainFounded,
@@ -36,7 +37,7 @@ from .events import (
     GameBlocked,
     SharesBought,
 )
-from .merger import join_merging_tile, note_safe, start_merger
+from .merger import join_merging_tile, start_merger
 from .placement import (
     FOUND,
     GROW,
@@ -44,19 +45,22 @@ from .placement import (
     MERGE,
     PLAYABLE,
     classify,
-    every_empty_square_playable,
+    dead_tiles,
     is_dead,
     is_playable,
     refuse_unplayable,
 )
-from .setup import HAND_SIZE, draw
-from .state import Phase, State, account
+from .setup import HAND_SIZE
+from .state import ACCOUNTS, Phase, State
 
 BUY_LIMIT = 3
 
 
 def place_tile(state: State, seat: int, name: str) -> list[Event]:
-    tile = tile_index(name)
+    try:  # tile_index() without its call: a tile is placed every turn
+        tile = TILE_INDEX[name]
+    except (KeyError, TypeError):
+        raise UnknownTile(tile=name) from None
     if state.dealt and tile not in state.hands[seat]:
         raise TileNotInHand(tile=name, player=seat, player_name=state.names[seat])
     outcome = classify(state.cells, state.chains, tile)
@@ -86,7 +90,7 @@ def place_tile(state: State, seat: int, name: str) -> list[Event]:
 def playable_in_hand(state: State, seat: int) -> int | None:
     """Dealt mode: a playable tile in the seat's hand, or None."""
     cells, chains, safe, hand = state.cells, state.chains, state.safe_seen, state.hands[seat]
-    if every_empty_square_playable(chains, safe):
+    if len(chains) < CHAIN_COUNT and len(safe) < 2:  # every_empty_square_playable(), without its call
         return hand[0] if hand else None
     for tile in hand:
         if is_playable(cells, chains, safe, tile):
@@ -125,11 +129,12 @@ def found_chain(state: State, seat: int, chain: str) -> list[Event]:
     tile = state.founding
     assert tile is not None and len(state.chains) < CHAIN_COUNT
     cells = state.cells
-    tiles = [tile, *connected_loose(cells, tile)]
+    tiles = (tile, *connected_loose(cells, tile))
     for index in tiles:
         cells[index] = chain
     state.chains[chain] = tiles
-    note_safe(state, chain)
+    if len(tiles) >= SAFE_SIZE:  # note_safe() without its call: founded this turn, it is not among them yet
+        state.safe_seen |= {chain}
     state.founding = None
     free = state.shares.pool[chain] > 0
     if free:
@@ -144,9 +149,10 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
         return 0  # buying nothing is always allowed
     total = 0
     cost = 0
-    pool, chains, rows = state.shares.pool, state.chains, state.name_set.price_row
+    pool, chains, rows, tiers = state.shares.pool, state.chains, state.name_set.price_row, state.name_set.tier
     for chain, count in shares.items():
-        check_chain(state, chain)
+        if chain not in tiers:  # check_chain() without its call: every purchase checks each of its chains
+            check_chain(state, chain)  # raises its refusal
         if count < 1:
             raise BadBuyCount(chain=chain, count=count)
         tiles = chains.get(chain)
@@ -159,7 +165,7 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
         cost += count * rows[chain][len(tiles)]  # its price now (one look-up in the card)
     if total > BUY_LIMIT:
         raise BuyLimit(count=total)
-    cash = state.cash(seat)
+    cash = state.ledger.balance[ACCOUNTS[seat]]  # State.cash() without its call
     if cost > cash:
         raise CannotAfford(player=seat, player_name=state.names[seat], cash=cash, cost=cost)
     return cost
@@ -171,11 +177,16 @@ def buy(state: State, seat: int, shares: dict[str, int]) -> list[Event]:
     if shares:
         for chain, count in shares.items():
             state.shares.move(chain, count, POOL, seat)
-        state.ledger.transfer(account(seat), BANK, cost, "shares bought")
-    # The event lists chains in the name set's order (one chain is in order already).
-    ordered = (
-        {chain: shares[chain] for chain in state.name_set.ids if chain in shares} if len(shares) > 1 else dict(shares)
-    )
+        state.ledger.transfer(ACCOUNTS[seat], BANK, cost, "shares bought")
+    # The event lists chains in the name set's order (one chain is in order already). A loop, not a
+    # comprehension: that is a call of its own, and would make ``shares`` a closure cell at every purchase.
+    if len(shares) > 1:
+        ordered: dict[str, int] = {}
+        for chain in state.name_set.ids:
+            if chain in shares:
+                ordered[chain] = shares[chain]
+    else:
+        ordered = dict(shares)
     return [SharesBought(seat, ordered, cost), *end_turn(state, seat)]
 
 
@@ -203,11 +214,14 @@ def end_turn(state: State, seat: int) -> list[Event]:
     if state.declared:
         return start_final_scoring(state)
     happened: list[Event] = []
-    if state.dealt:
+    dealt = state.dealt
+    if dealt:
         happened += refill_hand(state, seat)
-    state.turn = (seat + 1) % len(state.names)  # the players, read without a property: every turn
+    players = len(state.names)  # the players, read without a property: every turn
+    state.turn = (seat + 1) % players
     state.phase = Phase.PLACE_TILE
-    if blocked(state):
+    # blocked() asked every turn; with physical tiles its whole ruling is written here, without the call.
+    if blocked(state) if dealt else state.idle_turns >= players and not can_declare_end(state):
         happened.append(GameBlocked())
         happened += start_final_scoring(state)
     return happened
@@ -218,16 +232,19 @@ def refill_hand(state: State, seat: int) -> list[Event]:
     hand = state.hands[seat]
     if state.drawn < len(state.bag) and len(state.safe_seen) >= 2:  # a dead tile needs two safe chains and a draw
         cells, safe = state.cells, state.safe_seen
-        dead = [tile for tile in hand if is_dead(cells, safe, tile)]
+        dead = dead_tiles(cells, safe, hand)
         if dead:
             for tile in dead:
                 hand.remove(tile)
-            state.out_of_game.extend(dead)
+            state.out_of_game += tuple(dead)
             happened.append(DeadTilesExchanged(seat, tile_names(dead)))
-    drawn = draw(state, HAND_SIZE - len(hand))
+    # setup.draw() and State.draw_pile without their calls: the same slice of the bag, the same count left.
+    bag, start = state.bag, state.drawn
+    drawn = bag[start : start + HAND_SIZE - len(hand)]
     if drawn:
+        state.drawn = start = start + len(drawn)
         hand.extend(drawn)
-        happened.append(kept.TilesDrawn(seat, len(drawn), state.draw_pile))
+        happened.append(kept.TilesDrawn(seat, len(drawn), len(bag) - start))
     return happened
 
 
@@ -240,11 +257,11 @@ def blocked(state: State) -> bool:
     if not state.dealt:
         players = len(state.names)  # read without the property, as end_turn does: every turn
         return state.idle_turns >= players and not can_declare_end(state)
-    if every_empty_square_playable(state.chains, state.safe_seen):
+    if len(state.chains) < CHAIN_COUNT and len(state.safe_seen) < 2:  # every_empty_square_playable(), inline
         if any(state.hands):  # a tile in any hand can be played
             return False
     else:
-        for seat in range(state.players):
+        for seat in range(len(state.names)):
             if playable_in_hand(state, seat) is not None:
                 return False
     if state.draw_pile and len(state.safe_seen) >= 2:

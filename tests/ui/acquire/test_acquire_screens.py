@@ -97,8 +97,8 @@ def test_declaring_the_end_is_always_offered_to_the_player_on_turn_and_live_only
     assert scene.find("confirm") is None
     fingers.tap("opened-back")
     state = app.table.state
-    state.safe_seen.add("tower")  # pretend: every chain on the board is safe (the engine decides)
-    state.chains["tower"] = [0, 1]
+    state.safe_seen |= {"tower"}  # pretend: every chain on the board is safe (the engine decides)
+    state.chains["tower"] = (0, 1)
     for tile in (0, 1):
         state.cells[tile] = "tower"
     scene.layout()
