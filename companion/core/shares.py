@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .holdings import Holdings
+from .holdings import Holdings, Place
 
 POOL = "pool"
 """The pool's place name: ``shares.move(company, 2, POOL, seat)`` buys two."""
@@ -40,10 +40,20 @@ class SharePool(Holdings):
         self.held = self.seats
 
     def copy(self) -> SharePool:
-        """An independent copy (an undo checkpoint): the kit's, with the pool and the seats named in it."""
-        other = Holdings.copy(self)
-        other.pool = other.places[POOL]
-        other.held = other.seats
+        """An independent copy (an undo checkpoint): :meth:`Holdings.copy`'s, for the one place this pool has.
+
+        Written out rather than calling the kit's copy and naming the pool and the seats after it: the call
+        and the kit's comprehension over the places were a fifth of copying a pool, which is most of copying
+        Acquire's state (15,800 instructions of 28,200).
+        """
+        other = object.__new__(type(self))
+        other.sizes = self.sizes  # never changed after creation
+        other.seats = other.held = seats = list(map(dict.copy, self.seats))
+        other.pool = pool = self.pool.copy()
+        other.places = {POOL: pool}
+        where: dict[Place, dict[str, int]] = dict(enumerate(seats))
+        where[POOL] = pool
+        other._where = where
         return other
 
     def holders_of(self, company: str) -> dict[int, int]:

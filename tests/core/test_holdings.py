@@ -21,6 +21,7 @@ from companion.core import (
     UnknownCompany,
     UnknownPlace,
 )
+from companion.core.shares import POOL, SharePool
 
 SIZES = {"red": 8, "blue": 6, "green": 0}
 PLACES = ("available", "unissued", "removed")
@@ -165,6 +166,21 @@ def test_a_copy_finds_its_own_places_by_seat_and_by_name() -> None:
     assert other.seats[1]["red"] == 1 and other.seats[0]["red"] == 1 and holdings.seats[1]["red"] == 2
     assert other.places["unissued"] is other._lookup("unissued") and other.seats[0] is other._lookup(0)
     assert other == Holdings.from_json(other.to_json())
+    other.check()
+
+
+def test_a_share_pools_copy_names_its_own_pool_and_seats() -> None:
+    """A pool's copy is written out apart from the kit's: it must hold what the kit's copy holds, its own dicts."""
+    pool = SharePool(["tower", "luxor"], 25, 3)
+    pool.move("tower", 2, POOL, 1)
+    other = pool.copy()
+    assert type(other) is SharePool and other == pool and other.sizes is pool.sizes
+    assert other.pool is other.places[POOL] is other._lookup(POOL) and other.held is other.seats
+    assert all(other.seats[seat] is other._lookup(seat) for seat in range(3))
+    other.move("tower", 1, 1, POOL)
+    other.move("luxor", 3, POOL, 2)
+    assert pool.held[1]["tower"] == 2 and pool.pool == {"tower": 23, "luxor": 25} and pool.held[2]["luxor"] == 0
+    assert other.held[1]["tower"] == 1 and other.pool == {"tower": 24, "luxor": 22}
     other.check()
 
 
