@@ -175,7 +175,10 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     else:
         happened.append(kept.PurchaseDeclined(seat, company))
     # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
-    offer.skip_while(lambda other: balance[ACCOUNTS[other]] < price)
+    # (asked first for the seat in turn, with no call: it can pay, nearly always; None once the round is done)
+    following = offer.to_act
+    if following is not None and balance[ACCOUNTS[following]] < price:
+        offer.skip_while(lambda other: balance[ACCOUNTS[other]] < price)
     if not offer.done:
         return happened, False
     state.offer = None
