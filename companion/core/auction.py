@@ -281,18 +281,7 @@ class EnglishAuction:
         self.high_bidder = seat
         self.bids[seat] = amount
         self.min_next_bid = amount + self.increment
-        # _advance(), inline: a bid or a pass is the commonest move of an auction game, and the call costs
-        # more than the lines (a raise leaves as many seats in as before: the auction goes on unless one is)
-        self.done = done = self._left <= 1 and self._work_out_done()
-        if done:
-            self.to_act = None
-            return
-        order = self.order
-        self._turn = turn = (self._turn + 1) % len(order)
-        if order[turn] in self.passed:
-            self._skip_passed()
-            turn = self._turn
-        self.to_act = order[turn]
+        self._advance()
 
     def check_pass(self, seat: int) -> None:
         self._check_turn(seat)
@@ -302,18 +291,8 @@ class EnglishAuction:
             self.check_pass(seat)  # raises the precise refusal
         self.passed.add(seat)
         self.passes.append(seat)
-        self._left = left = self._left - 1
-        # _advance(), inline (see bid)
-        self.done = done = left <= 1 and self._work_out_done()
-        if done:
-            self.to_act = None
-            return
-        order = self.order
-        self._turn = turn = (self._turn + 1) % len(order)
-        if order[turn] in self.passed:
-            self._skip_passed()
-            turn = self._turn
-        self.to_act = order[turn]
+        self._left -= 1
+        self._advance()
 
     def to_json(self) -> dict[str, Any]:
         """The auction for a summary: ``bids`` by seat (in speaking order), ``pass_order`` the passes as they came."""
