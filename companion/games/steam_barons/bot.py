@@ -24,8 +24,9 @@ from math import floor
 
 from companion.core import Action, ChanceSource
 
-from . import building, kept, ordering, selling
+from . import kept, ordering, selling
 from .actions import CompanyOrder, FirstPlayer, Sell
+from .rules import ISSUE_VALUE
 from .state import ACCOUNTS, AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
 
 
@@ -71,10 +72,12 @@ def build(state: State, chance: ChanceSource) -> Action:
     company = state.company
     seat = state.companies[company].controller
     assert seat is not None
-    most = building.payable(state, company)
+    most = state.ledger.balance[company] + ISSUE_VALUE * state.shares.unissued[company]  # building.payable
     random = chance.random
-    # randint(0, state.limit()) == 0, the limit read from the map's rules
-    if most < 1 or random() * (state.map_rules.limit(state.turn) + 1) < 1:
+    if most < 1:
+        return kept.END_BUILD[company][seat]
+    build_limit = state.map_rules.build_limit  # state.limit(), read from the map's rules
+    if random() * ((state.turn + 1 if build_limit is None else build_limit) + 1) < 1:  # randint(0, limit) == 0
         return kept.END_BUILD[company][seat]
     top = most if most < 9 else 9
     cost = 1 + floor(random() * top) if most < 2 else 2 + floor(random() * (top - 1))  # randint(1 or 2, top)

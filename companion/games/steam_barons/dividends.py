@@ -19,6 +19,7 @@ from companion.core import BANK, Event
 
 from . import kept, prices
 from .events import WentBankrupt
+from .rules import CEO_THRESHOLD
 from .state import ACCOUNTS, Adjustment, Result, State
 
 
@@ -32,7 +33,8 @@ def pay_out(state: State) -> list[Event]:
         performance = firm.performance
         row = card.row(performance)
         controller = firm.controller
-        bonus = card.ceo_bonus(performance) if controller is not None else 0
+        # card.ceo_bonus(performance), from the row just read: only above the threshold
+        bonus = row.ceo_bonus if controller is not None and performance > CEO_THRESHOLD else 0
         dividend, profit = row.dividend, row.profit
         happened.append(kept.CompanyResult(company, performance, dividend, profit, bonus))
         paid = [0] * len(seats)

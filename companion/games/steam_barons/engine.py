@@ -12,6 +12,7 @@ hold the rules; :mod:`.flow` moves from one step to the next.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt
@@ -25,11 +26,14 @@ from .events import events
 from .help import RULES
 from .log import describe
 from .rules import MAPS, MAX_PLAYERS, MIN_PLAYERS
-from .state import OVER, State
+from .state import State
 from .steps import STEPS
 from .summary import summary
 
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+
+OVER_FIELD: Callable[[State], bool] = attrgetter("over")
+"""Whether the game is over, as :attr:`State.over` says (``phase == OVER``), asked in C."""
 
 
 class SteamBarons(Game[State]):
@@ -53,8 +57,9 @@ class SteamBarons(Game[State]):
     """Its configuration and set-up (see :mod:`.setup`)."""
 
     # -- asking --------------------------------------------------------------
-    def is_over(self, state: State) -> bool:
-        return state.phase == OVER
+    is_over = staticmethod(OVER_FIELD)  # type: ignore[assignment]  # the method's very signature, in C
+    """``state.phase == OVER``, read from the state's ``over`` field in C: ``simulate`` and the bots ask
+    after every move, and a method of Python would cost a call each (about 300 a game)."""
 
     def prompt(self, state: State) -> Prompt:
         return STEPS[state.phase].prompt(state)

@@ -135,6 +135,7 @@ def end_turn(state: State) -> list[Event]:
     happened = bankruptcy.run(state)
     if state.turn == TURNS:
         state.phase = OVER
+        state.over = True
         state.winners = scoring.winners(state)
         return [*happened, GameEnded(state.winners, tuple(state.cash(s) for s in range(state.players)))]
     state.phase = COMPANY_ORDER

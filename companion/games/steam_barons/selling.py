@@ -44,13 +44,23 @@ def sellable(state: State, seat: int) -> dict[str, int]:
     }
 
 
+def _any_sellable(state: State, held: dict[str, int]) -> bool:
+    """Whether ``sellable`` would find anything in ``held``, without building it: asked of every seat at the
+    start of each phase 5, where most seats hold something sellable and the first company held says so."""
+    companies = state.companies
+    for company, count in held.items():
+        if count and companies[company].price is not None and not companies[company].removed:
+            return True
+    return False
+
+
 def last_turn(state: State) -> bool:
     return state.turn == TURNS
 
 
 def open_sales(state: State) -> list[Event]:
     """Start the phase; returns no events (and opens nothing) when nobody can sell."""
-    seats = tuple(seat for seat in range(state.players) if sellable(state, seat))
+    seats = tuple(seat for seat, held in enumerate(state.shares.seats) if _any_sellable(state, held))
     if not seats:
         return []
     state.sales = SecretChoices(seats)
