@@ -35,6 +35,7 @@ def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
     seat = firm.controller
     if action.company != company or action.player != seat or seat is None:
         control.check_company_turn(state, action.company, action.player)  # raises the precise refusal
+    assert seat is not None  # the check above raised otherwise
     own, ownerless = action.own_links, action.ownerless_links
     if type(own) is not int or type(ownerless) is not int or own < 0 or ownerless < 0:
         raise BadLinks(own_links=own, ownerless_links=ownerless)
