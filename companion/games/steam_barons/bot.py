@@ -50,7 +50,7 @@ def bid_or_pass(state: State, chance: ChanceSource) -> Action:
     if low > high or (auction.high_bid is not None and random() * 3 < 1):  # randint(0, 2) == 0
         return kept.PASS[seat]
     spread = high - low
-    return kept.Bid(seat, low + floor(random() * (spread + 1 if spread < 2 else 3)))  # randint(0, min(spread, 2))
+    return kept.BID[seat][low + floor(random() * (spread + 1 if spread < 2 else 3))]  # randint(0, min(spread, 2))
 
 
 def buy(state: State, chance: ChanceSource) -> Action:
@@ -64,7 +64,7 @@ def buy(state: State, chance: ChanceSource) -> Action:
     if low == 0 and random() * 2 < 1:  # randint(0, 1) == 0
         return kept.BUY_NOTHING[seat]
     top = min(high, max(low, 3))
-    return kept.Buy(seat, low + floor(random() * (top - low + 1)))  # randint(low, top)
+    return kept.BUY[seat][low + floor(random() * (top - low + 1))]  # randint(low, top)
 
 
 def build(state: State, chance: ChanceSource) -> Action:

@@ -89,7 +89,7 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    made = kept.BidMade(seat, company, amount)
+    made = kept.BID_MADE[company][seat][amount]
     if not auction.done:  # the bidding goes on
         return [made], False
     return _closed(state, auction, made)

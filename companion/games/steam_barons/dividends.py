@@ -54,7 +54,7 @@ def pay_out(state: State) -> list[Event]:
             happened.append(kept.CeoBonusPaid(company, controller, bonus))
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")
-            happened.append(kept.ProfitPaid(company, profit))
+            happened.append(kept.PROFIT_PAID[company][profit])
         results.append(Result(company, performance, dividend, profit, bonus, tuple(paid)))
     state.last_results = tuple(results)
     return happened
