@@ -27,9 +27,9 @@ def pay_out(state: State) -> list[Event]:
     """Dividends, CEO bonuses and profits, company by company in order of play."""
     happened: list[Event] = []
     results: list[Result] = []
-    card, ledger, seats = state.card, state.ledger, state.shares.seats
+    card, ledger, seats, companies = state.card, state.ledger, state.shares.seats, state.companies
     for company in state.order:
-        firm = state.companies[company]
+        firm = companies[company]
         performance = firm.performance
         row = card.row(performance)
         controller = firm.controller
@@ -55,7 +55,8 @@ def pay_out(state: State) -> list[Event]:
         if profit:
             ledger.transfer(BANK, company, profit, "company profit")
             happened.append(kept.PROFIT_PAID[company][profit])
-        results.append(Result(company, performance, dividend, profit, bonus, tuple(paid)))
+        # Result(...) made as its generated __new__ makes it, without that call of Python (six a turn)
+        results.append(tuple.__new__(Result, (company, performance, dividend, profit, bonus, tuple(paid))))
     state.last_results = tuple(results)
     return happened
 
