@@ -31,12 +31,14 @@ from .state import ACCOUNTS, AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_
 
 
 def choose(state: State, chance: ChanceSource) -> Action:
-    """A legal move for whoever the game waits for (chance included)."""
-    return CHOOSERS[state.phase](state, chance)
+    """A legal move for whoever the game waits for (chance included).
 
-
-def bid_or_pass(state: State, chance: ChanceSource) -> Action:
-    """Bid up to what a share seems worth (its price + $3..6, never above the cash), or pass."""
+    In an auction: bid up to what a share seems worth (its price + $3..6, never above the cash), or pass.
+    That is most of a game's moves (about 130 of 310 in a four-player game), so it is chosen here rather
+    than through the table of the other phases' choosers, one call of Python fewer each.
+    """
+    if state.phase != AUCTION:
+        return CHOOSERS[state.phase](state, chance)
     auction = state.auction
     assert auction is not None
     seat = auction.to_act
@@ -131,7 +133,6 @@ def first_player(state: State, chance: ChanceSource) -> Action:
 
 
 CHOOSERS: dict[str, Callable[[State, ChanceSource], Action]] = {
-    AUCTION: bid_or_pass,
     BUY: buy,
     BUILD: build,
     DELIVER: deliver,

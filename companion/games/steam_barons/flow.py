@@ -38,13 +38,17 @@ def after_first_player(state: State) -> list[Event]:
 
 # -- phase 1 -------------------------------------------------------------------------------
 # The loops below walk the order of play by index and set the state's ``at`` and ``company`` together where
-# they stop (what ``State.go_to`` does, without its call): they run after most of a game's moves.
+# they stop (what ``State.go_to`` does, without its call): they run after most of a game's moves. Called
+# without ``at`` they are what follows a company's move (its step's ``then``): the next company's turn, from
+# the one after the company the game is at.
 def start_turn(state: State) -> list[Event]:
     return [kept.TurnStarted(state.turn), *next_auction(state, 0)]
 
 
-def next_auction(state: State, at: int) -> list[Event]:
+def next_auction(state: State, at: int | None = None) -> list[Event]:
     """The auction of the ``at``-th company of the order of play, or of the first after it with shares."""
+    if at is None:  # a company's shares were sold (or nobody bid): the next company
+        at = state.at + 1
     happened: list[Event] = []
     order, available = state.order, state.shares.available
     while at < len(order):
@@ -58,8 +62,8 @@ def next_auction(state: State, at: int) -> list[Event]:
     return happened + start_building(state)
 
 
-def after_company_sold(state: State) -> list[Event]:
-    return next_auction(state, state.at + 1)
+after_company_sold = next_auction
+"""The next company's auction, or building."""
 
 
 # -- phase 2 -------------------------------------------------------------------------------
@@ -68,8 +72,11 @@ def start_building(state: State) -> list[Event]:
     return [kept.BuildingStarted(state.limit()), *next_builder(state, 0)]
 
 
-def next_builder(state: State, at: int) -> list[Event]:
+def next_builder(state: State, at: int | None = None) -> list[Event]:
     """The ``at``-th company builds, or the first after it with a controller."""
+    if at is None:  # a company's building is over: the next company
+        at = state.at + 1
+        state.tiles = 0
     happened: list[Event] = []
     order, companies = state.order, state.companies
     while at < len(order):
@@ -85,9 +92,8 @@ def next_builder(state: State, at: int) -> list[Event]:
     return happened + start_shipping(state, 1)
 
 
-def after_build(state: State) -> list[Event]:
-    state.tiles = 0
-    return next_builder(state, state.at + 1)
+after_build = next_builder
+"""The next company builds, or shipping begins."""
 
 
 # -- phase 3 -------------------------------------------------------------------------------
@@ -97,8 +103,10 @@ def start_shipping(state: State, round_: int) -> list[Event]:
     return [kept.ShippingRound(round_), *next_shipper(state, 0)]
 
 
-def next_shipper(state: State, at: int) -> list[Event]:
+def next_shipper(state: State, at: int | None = None) -> list[Event]:
     """The ``at``-th company ships, or the first after it that can; after the last, the next round or phase 4."""
+    if at is None:  # a company shipped (or skipped): the next company
+        at = state.at + 1
     happened: list[Event] = []
     order, companies = state.order, state.companies
     while at < len(order):
@@ -117,8 +125,8 @@ def next_shipper(state: State, at: int) -> list[Event]:
     return happened + dividends.run(state) + start_selling(state)
 
 
-def after_delivery(state: State) -> list[Event]:
-    return next_shipper(state, state.at + 1)
+after_delivery = next_shipper
+"""The next company ships, the next round, or phase 4."""
 
 
 # -- phases 4 to 8 -------------------------------------------------------------------------
