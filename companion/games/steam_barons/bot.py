@@ -26,7 +26,7 @@ from companion.core import Action, ChanceSource
 
 from . import kept, ordering, selling
 from .actions import CompanyOrder, FirstPlayer, Sell
-from .rules import ISSUE_VALUE
+from .rules import ISSUE_VALUE, TURNS
 from .state import ACCOUNTS, AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, SELL, State
 
 
@@ -114,7 +114,7 @@ def sell(state: State, chance: ChanceSource) -> Action:
     random = chance.random
     seat = waiting[floor(random() * len(waiting))]  # randint(0, len(waiting) - 1)
     have = selling.sellable(state, seat)
-    if selling.last_turn(state):
+    if state.turn == TURNS:  # selling.last_turn(state): everything must go
         return Sell(seat, have)
     # randint(1, held) for each company where randint(0, 3) == 0 (that draw first)
     chosen = {company: 1 + floor(random() * held) for company, held in have.items() if random() * 4 < 1}

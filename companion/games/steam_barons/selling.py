@@ -98,7 +98,7 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
                 held=held,
                 count=count,
             )
-    if last_turn(state):
+    if state.turn == TURNS:  # last_turn(state)
         have = sellable(state, seat)
         missing = {
             company: count - shares.get(company, 0)
