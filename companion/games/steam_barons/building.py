@@ -106,5 +106,8 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
 
 def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
     """The controller stops building; returns the events and True (the company's building is over)."""
-    company, _ = control.check_company_turn(state, action.company, action.player)
-    return [kept.BuildEnded(company, state.tiles, state.treasury(company))], True
+    company = state.company
+    controller = state.companies[company].controller
+    if action.company != company or action.player != controller or controller is None:
+        control.check_company_turn(state, action.company, action.player)  # raises the precise refusal
+    return [kept.BuildEnded(company, state.tiles, state.ledger.balance[company])], True  # state.treasury

@@ -48,12 +48,15 @@ def minimum_bid(state: State, company: str) -> int:
 
 def open_auction(state: State) -> list[Event]:
     company = state.company
-    assert state.marker is not None
-    minimum = minimum_bid(state, company)
+    marker = state.marker
+    assert marker is not None
+    price = state.companies[company].price
+    assert price is not None
+    minimum = price if price > 1 else 1  # minimum_bid(state, company), without its call
     # Opened without the constructor's checks: the order is every seat once, clockwise from the marker.
-    state.auction = EnglishAuction.opened(clockwise_from(state.marker, len(state.names)), minimum)
+    state.auction = EnglishAuction.opened(clockwise_from(marker, len(state.names)), minimum)
     state.phase = AUCTION
-    return [kept.AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
+    return [kept.AuctionOpened(company, state.shares.available[company], minimum, marker)]
 
 
 def bid_range(state: State, seat: int) -> tuple[int, int]:
