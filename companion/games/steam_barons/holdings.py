@@ -35,7 +35,7 @@ class Holdings(KitHoldings):
         super().__init__(dict.fromkeys(companies, total), (AVAILABLE, UNISSUED, REMOVED), players, start=UNISSUED)
         self._name_places()
         for company in companies:
-            self.move(company, ISSUED_AT_START, UNISSUED, AVAILABLE)
+            self.issue(company, ISSUED_AT_START)
 
     def _name_places(self) -> None:
         self.available: dict[str, int] = self.places[AVAILABLE]

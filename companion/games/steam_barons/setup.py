@@ -19,7 +19,7 @@ from companion.core.players import check_names
 from .card import CARD, Card
 from .holdings import Holdings
 from .rules import COMPANIES, MAPS, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_TREASURY
-from .state import Company, State, account
+from .state import ACCOUNTS, Company, State
 
 OPTIONS = ("players", "map", "card", "seed")
 DEFAULT_MAP = "eastern_us"
@@ -53,9 +53,11 @@ def new_state(config: dict[str, Any]) -> State:
     card = Card.from_data(config["card"], validated=True)
     map_rules = card.maps[config["map"]]
     players = len(config["players"])
-    ledger = Ledger([*(account(seat) for seat in range(players)), *COMPANIES])
-    for seat in range(players):
-        ledger.transfer(BANK, account(seat), START_CASH[players], "starting cash")
+    seats = ACCOUNTS[:players]
+    ledger = Ledger([*seats, *COMPANIES])
+    cash = START_CASH[players]
+    for seat in seats:
+        ledger.transfer(BANK, seat, cash, "starting cash")
     for company in COMPANIES:
         ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
     return State(
