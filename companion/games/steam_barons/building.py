@@ -60,13 +60,19 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     if cost > treasury + ISSUE_VALUE * state.shares.unissued[company]:  # more than ``payable``
         raise cannot_pay(state, company, cost)
     happened: list[Event] = []
-    if cost > treasury:  # most tiles the treasury pays alone
+    if cost <= treasury:  # most tiles the treasury pays alone
+        ledger.transfer(company, BANK, cost, "track built")
+    else:
         issue = -(-(cost - treasury) // ISSUE_VALUE)  # shares_to_issue(treasury, cost): at least 1 here
         value = issue * ISSUE_VALUE
         state.shares.issue(company, issue)
-        ledger.transfer(BANK, company, value, f"{issue} {company} shares issued")
+        # The bank buys the shares and is paid for the tile: one transfer of the difference, the same
+        # balances as the two (the treasury covers the difference: the cost was checked against it above).
+        if cost > value:
+            ledger.transfer(company, BANK, cost - value, "track built, shares issued")
+        elif value > cost:
+            ledger.transfer(BANK, company, value - cost, "shares issued, track built")
         happened.append(kept.SharesIssued(company, issue, value))
-    ledger.transfer(company, BANK, cost, "track built")
     if completes_link:
         firm.links += 1
     tiles = state.tiles = state.tiles + 1
