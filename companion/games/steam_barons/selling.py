@@ -139,13 +139,16 @@ def reveal(state: State) -> list[Event]:
     happened: list[Event] = [SalesRevealed(by_seat)]
     companies, shares, ledger = state.companies, state.shares, state.ledger
     for seat, sale in enumerate(by_seat):
+        proceeds = 0  # the bank pays each seat once, the sum of its sales (the events name each sale)
         for company, count in sale.items():
             price = companies[company].price
             assert price is not None
             amount = price * count
             shares.sell(company, seat, count)
-            ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{count} {company} shares sold")
+            proceeds += amount
             happened.append(kept.SharesSold(seat, company, count, price, amount))
+        if sale:
+            ledger.transfer(BANK, ACCOUNTS[seat], proceeds, "shares sold")
     # Control changes only where shares changed hands: every other company passed its check at its last purchase.
     sold = {company for sale in by_seat for company in sale}
     for company in state.order:
