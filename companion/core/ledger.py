@@ -96,19 +96,29 @@ class Ledger:
         an engine does).
         """
         balances = self._balances
+        # The usual transfer (two accounts, a whole amount, the money there) is recognised in one test and
+        # the source's balance read once; anything else is refused by ``_refusal``, in the order of its checks.
+        if source in balances and target in balances and type(amount) is int and amount >= 0:
+            have = balances[source]
+            if amount <= have or source in self._may_go_negative:
+                balances[source] = have - amount
+                balances[target] += amount
+                if self._record:
+                    self.history.append(Transfer(source, target, amount, reason))
+                return
+        raise self._refusal(source, target, amount)
+
+    def _refusal(self, source: str, target: str, amount: int) -> Exception:
+        """Why :meth:`transfer` refuses: a missing account, an amount that is no money, or an overdraft."""
+        balances = self._balances
         if source not in balances or target not in balances:
             missing = source if source not in balances else target
-            raise KeyError(f"no account {missing!r}")
+            return KeyError(f"no account {missing!r}")
         if type(amount) is not int or amount < 0:
-            raise RuleViolation(
+            return RuleViolation(
                 N_("An amount of money must be a whole number of at least 0, not {amount}."), amount=amount
             )
-        if amount > balances[source] and source not in self._may_go_negative:
-            raise InsufficientFunds(account=source, balance=balances[source], amount=amount)
-        balances[source] -= amount
-        balances[target] += amount
-        if self._record:
-            self.history.append(Transfer(source, target, amount, reason))
+        return InsufficientFunds(account=source, balance=balances[source], amount=amount)
 
     def check(self) -> None:
         """Raise :class:`InvariantBroken` unless money is conserved and no account is overdrawn."""

@@ -160,17 +160,30 @@ class OfferRound:
 
     def buy(self, seat: int, count: int, cash: int | None = None) -> None:
         """``seat`` buys ``count`` (0 declines); the turn passes to the next seat."""
-        self.check_buy(seat, count, cash)
+        at = self._at
+        left = self.left
+        if (
+            seat != self.to_act
+            or type(count) is not int
+            or count > left
+            or count < (1 if at == 0 else 0)
+            or (cash is not None and count * self.price > cash)
+        ):  # a plain purchase by the seat in turn needs no further check
+            self.check_buy(seat, count, cash)  # raises the precise refusal
         self.bought[seat] = count
-        self.left -= count
-        self._at += 1
-        self._work_out()
+        self.left = left = left - count
+        self._at = at = at + 1
+        # _work_out(), inline: Steam Barons buys or declines some 30 times a game
+        self.done = done = at >= len(self.order) or left == 0
+        self.to_act = None if done else self.order[at]
 
     def skip_while(self, cannot: Callable[[int], bool]) -> tuple[int, ...]:
         """Pass over the seats to act for whom ``cannot(seat)`` holds (a house rule: they could not pay one).
 
         The winner is never passed over. Returns the seats passed over now.
         """
+        if self.done or self._at == 0 or not cannot(self.order[self._at]):
+            return ()  # the usual answer, without a list and a tuple made for nobody passed over
         passed: list[int] = []
         while not self.done and self._at > 0 and cannot(self.order[self._at]):
             passed.append(self.order[self._at])

@@ -22,12 +22,9 @@ from companion.games.steam_barons.rules import COMPANIES, MAX_PLAYERS
 from companion.simulate import play_one
 
 STEAM_BARONS: dict[str, tuple[Any, ...]] = {
-    "Bid": (2, 14),
-    "Buy": (0, 3),
     "Build": (1, 7, True, "red"),
     "Deliver": (3, 2, 1, "blue"),
     "SkipDelivery": (3, "blue"),
-    "BidMade": (1, "red", 12),
     "AuctionOpened": ("red", 3, 10, 2),
     "AuctionWon": (1, "red", 12),
     "SharesBought": (1, "red", 2, 12, 24),
@@ -39,7 +36,6 @@ STEAM_BARONS: dict[str, tuple[Any, ...]] = {
     "DeliverySkipped": ("red",),
     "CompanyResult": ("red", 9, 3, 4, 0),
     "DividendPaid": ("red", 1, 2, 6),
-    "ProfitPaid": ("red", 4),
     "PriceMoved": ("red", 10, None, 2, -3, 0),
     "SharesSold": (2, "red", 1, 10, 10),
     "CertificateTaken": ("red", 1, None),
@@ -153,3 +149,23 @@ def test_steam_barons_records_by_seat_are_the_records_their_classes_build() -> N
             for company in COMPANIES:
                 found = getattr(sb_kept, name)[company][seat]
                 assert type(found) is type(make(seat, company)) and found == make(seat, company)
+
+
+def test_steam_barons_records_by_number_are_the_records_their_classes_build() -> None:
+    """A record found by its seat (or company) and a number equals the one built from its fields, is built
+    once, and a table holds only what was looked up."""
+    table = sb_kept.ByNumber(lambda amount: Bid(4, amount))
+    assert len(table) == 0
+    assert table[7] == Bid(4, 7) and table[7] is table[7] and len(table) == 1
+    for seat in range(MAX_PLAYERS):
+        for number in (0, 1, 12, 40):
+            assert sb_kept.BID[seat][number] == sb_actions.Bid(seat, number)
+            assert type(sb_kept.BUY[seat][number]) is sb_actions.Buy
+            assert sb_kept.BUY[seat][number] == sb_actions.Buy(seat, number)
+            for company in COMPANIES:
+                made = sb_kept.BID_MADE[company][seat][number]
+                assert type(made) is sb_events.BidMade and made == sb_events.BidMade(seat, company, number)
+                assert sb_kept.BID_MADE[company][seat][number] is made
+    for company in COMPANIES:
+        paid = sb_kept.PROFIT_PAID[company][4]
+        assert type(paid) is sb_events.ProfitPaid and paid == sb_events.ProfitPaid(company, 4)

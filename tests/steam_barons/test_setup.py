@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core import ConfigError
+from companion.core import BANK, ConfigError, Ledger
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import CompanyOrder, FirstPlayer
-from companion.games.steam_barons.rules import COMPANIES
+from companion.games.steam_barons.holdings import Holdings
+from companion.games.steam_barons.rules import COMPANIES, START_CASH, START_TREASURY
+from companion.games.steam_barons.state import ACCOUNTS
 
 from .helpers import apply, config, new, refused, started, types
 
@@ -100,3 +102,25 @@ def test_the_rules_help_carries_the_physical_set_up_checklist() -> None:
     for step in ("16 black goods cubes", "as its value", "one for each town", "none on Goods Supply", "grey cubes"):
         assert step in text, step
     assert "never replenished" in text
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_each_new_game_has_its_own_books_equal_to_books_opened_afresh(players: int) -> None:
+    """A new game's ledger and holdings are copies of the set-up's books (made once per table size and map):
+    equal to books opened and paid one transfer at a time, and nothing one game does reaches the next."""
+    first = new(players)
+    ledger = Ledger([*ACCOUNTS[:players], *COMPANIES])
+    for seat in range(players):
+        ledger.transfer(BANK, ACCOUNTS[seat], START_CASH[players], "starting cash")
+    for company in COMPANIES:
+        ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
+    assert first.ledger.balances() == ledger.balances() and first.ledger.history == []
+    assert first.shares.fingerprint() == Holdings(COMPANIES, 8, players).fingerprint()
+    first.ledger.transfer(ACCOUNTS[0], BANK, 3, "spent")
+    first.shares.buy(COMPANIES[0], 0, 1)
+    second = new(players)
+    assert second.ledger is not first.ledger and second.shares is not first.shares
+    assert second.ledger.balances() == ledger.balances()
+    assert second.shares.fingerprint() == Holdings(COMPANIES, 8, players).fingerprint()
+    assert second.shares.available is second.shares.places["available"]  # the copy names its own places
+    GAME.check_invariants(second)

@@ -40,14 +40,18 @@ def shares_to_issue(treasury: int, cost: int) -> int:
 
 def build(state: State, action: Build) -> tuple[list[Event], bool]:
     """One tile; returns the events and whether the company's building is over (limit reached)."""
-    company, _ = control.check_company_turn(state, action.company, action.player)
+    company = state.company
+    firm = state.companies[company]
+    if action.company != company or action.player != firm.controller or firm.controller is None:
+        control.check_company_turn(state, action.company, action.player)  # raises the precise refusal
     cost = action.cost
     if type(cost) is not int or cost < 1:
         raise BadCost(cost=cost)
     completes_link = action.completes_link
     if type(completes_link) is not bool:
         raise BadCompletesLink(completes_link=completes_link)
-    limit = state.map_rules.limit(state.turn)  # state.limit()
+    build_limit = state.map_rules.build_limit  # state.limit(), without its two calls
+    limit = state.turn + 1 if build_limit is None else build_limit
     if state.tiles >= limit:
         raise BuildLimit(company=company, company_name=COMPANY_NAMES[company], limit=limit)
     ledger = state.ledger
@@ -56,15 +60,21 @@ def build(state: State, action: Build) -> tuple[list[Event], bool]:
     if cost > treasury + ISSUE_VALUE * state.shares.unissued[company]:  # more than ``payable``
         raise cannot_pay(state, company, cost)
     happened: list[Event] = []
-    issue = shares_to_issue(treasury, cost) if cost > treasury else 0  # most tiles the treasury pays alone
-    if issue:
+    if cost <= treasury:  # most tiles the treasury pays alone
+        ledger.transfer(company, BANK, cost, "track built")
+    else:
+        issue = -(-(cost - treasury) // ISSUE_VALUE)  # shares_to_issue(treasury, cost): at least 1 here
         value = issue * ISSUE_VALUE
         state.shares.issue(company, issue)
-        ledger.transfer(BANK, company, value, f"{issue} {company} shares issued")
+        # The bank buys the shares and is paid for the tile: one transfer of the difference, the same
+        # balances as the two (the treasury covers the difference: the cost was checked against it above).
+        if cost > value:
+            ledger.transfer(company, BANK, cost - value, "track built, shares issued")
+        elif value > cost:
+            ledger.transfer(BANK, company, value - cost, "shares issued, track built")
         happened.append(kept.SharesIssued(company, issue, value))
-    ledger.transfer(company, BANK, cost, "track built")
     if completes_link:
-        state.companies[company].links += 1
+        firm.links += 1
     tiles = state.tiles = state.tiles + 1
     happened.append(kept.TileBuilt(company, cost, completes_link, tiles, limit))
     if tiles >= limit:
@@ -102,5 +112,8 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
 
 def end_build(state: State, action: EndBuild) -> tuple[list[Event], bool]:
     """The controller stops building; returns the events and True (the company's building is over)."""
-    company, _ = control.check_company_turn(state, action.company, action.player)
-    return [kept.BuildEnded(company, state.tiles, state.treasury(company))], True
+    company = state.company
+    controller = state.companies[company].controller
+    if action.company != company or action.player != controller or controller is None:
+        control.check_company_turn(state, action.company, action.player)  # raises the precise refusal
+    return [kept.BuildEnded(company, state.tiles, state.ledger.balance[company])], True  # state.treasury

@@ -48,12 +48,15 @@ def minimum_bid(state: State, company: str) -> int:
 
 def open_auction(state: State) -> list[Event]:
     company = state.company
-    assert state.marker is not None
-    minimum = minimum_bid(state, company)
+    marker = state.marker
+    assert marker is not None
+    price = state.companies[company].price
+    assert price is not None
+    minimum = price if price > 1 else 1  # minimum_bid(state, company), without its call
     # Opened without the constructor's checks: the order is every seat once, clockwise from the marker.
-    state.auction = EnglishAuction.opened(clockwise_from(state.marker, len(state.names)), minimum)
+    state.auction = EnglishAuction.opened(clockwise_from(marker, len(state.names)), minimum)
     state.phase = AUCTION
-    return [kept.AuctionOpened(company, state.shares.available[company], minimum, state.marker)]
+    return [kept.AuctionOpened(company, state.shares.available[company], minimum, marker)]
 
 
 def bid_range(state: State, seat: int) -> tuple[int, int]:
@@ -89,7 +92,7 @@ def bid(state: State, action: Bid) -> tuple[list[Event], bool]:
     if amount > cash:
         raise BidBeyondCash(player_name=state.names[seat], player=seat, cash=cash, amount=amount)
     auction.bid(seat, amount)
-    made = kept.BidMade(seat, company, amount)
+    made = kept.BID_MADE[company][seat][amount]
     if not auction.done:  # the bidding goes on
         return [made], False
     return _closed(state, auction, made)
@@ -175,7 +178,10 @@ def buy(state: State, action: Buy) -> tuple[list[Event], bool]:
     else:
         happened.append(kept.PurchaseDeclined(seat, company))
     # Ruling: seats that cannot pay one share are not asked; nobody gets a second chance.
-    offer.skip_while(lambda other: balance[ACCOUNTS[other]] < price)
+    # (asked first for the seat in turn, with no call: it can pay, nearly always; None once the round is done)
+    following = offer.to_act
+    if following is not None and balance[ACCOUNTS[following]] < price:
+        offer.skip_while(lambda other: balance[ACCOUNTS[other]] < price)
     if not offer.done:
         return happened, False
     state.offer = None

@@ -11,7 +11,8 @@ hold the rules; :mod:`.flow` moves from one step to the next.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt
@@ -25,11 +26,21 @@ from .events import events
 from .help import RULES
 from .log import describe
 from .rules import MAPS, MAX_PLAYERS, MIN_PLAYERS
-from .state import OVER, State
+from .state import State
 from .steps import STEPS
+from .steps.step import Rule
 from .summary import summary
 
+PHASE_RULES: dict[str, Mapping[type[Action], Rule]] = {phase: step.rules for phase, step in STEPS.items()}
+"""Each phase's rules by action type, as its step lists them: ``apply`` reads them from here, where a step's
+class attribute read through the step costs a look-up of the instance and then of its class, every move."""
+PHASE_THEN: dict[str, Callable[[State], list[Event]]] = {phase: step.then for phase, step in STEPS.items()}
+"""What follows each phase's move once it is done, as its step says."""
+
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+
+OVER_FIELD: Callable[[State], bool] = attrgetter("over")
+"""Whether the game is over, as :attr:`State.over` says (``phase == OVER``), asked in C."""
 
 
 class SteamBarons(Game[State]):
@@ -53,8 +64,9 @@ class SteamBarons(Game[State]):
     """Its configuration and set-up (see :mod:`.setup`)."""
 
     # -- asking --------------------------------------------------------------
-    def is_over(self, state: State) -> bool:
-        return state.phase == OVER
+    is_over = staticmethod(OVER_FIELD)  # type: ignore[assignment]  # the method's very signature, in C
+    """``state.phase == OVER``, read from the state's ``over`` field in C: ``simulate`` and the bots ask
+    after every move, and a method of Python would cost a call each (about 300 a game)."""
 
     def prompt(self, state: State) -> Prompt:
         return STEPS[state.phase].prompt(state)
@@ -68,12 +80,12 @@ class SteamBarons(Game[State]):
     # -- acting --------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
         """Check ``action`` completely, then change the state; a refusal changes nothing."""
-        step = STEPS[state.phase]
-        rule = step.rules.get(type(action))
+        phase = state.phase
+        rule = PHASE_RULES[phase].get(type(action))
         if rule is None:  # an action of another step; once the game is over, any action
-            raise step.refusal(action)
+            raise STEPS[phase].refusal(action)
         happened, finished = rule(state, action)
-        return happened + step.then(state) if finished else happened
+        return happened + PHASE_THEN[phase](state) if finished else happened
 
     # -- reading -------------------------------------------------------------
     def summary(self, state: State, viewer: int | None = None) -> dict[str, Any]:

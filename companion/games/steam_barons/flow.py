@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.core import Event
 
-from . import bankruptcy, buying, dividends, kept, ordering, scoring, selling, shipping
+from . import bankruptcy, buying, dividends, kept, ordering, scoring, selling
 from .events import (
     GameEnded,
     NothingToSell,
@@ -37,79 +37,96 @@ def after_first_player(state: State) -> list[Event]:
 
 
 # -- phase 1 -------------------------------------------------------------------------------
+# The loops below walk the order of play by index and set the state's ``at`` and ``company`` together where
+# they stop (what ``State.go_to`` does, without its call): they run after most of a game's moves. Called
+# without ``at`` they are what follows a company's move (its step's ``then``): the next company's turn, from
+# the one after the company the game is at.
 def start_turn(state: State) -> list[Event]:
-    state.go_to(0)
-    return [kept.TurnStarted(state.turn), *next_auction(state)]
+    return [kept.TurnStarted(state.turn), *next_auction(state, 0)]
 
 
-def next_auction(state: State) -> list[Event]:
+def next_auction(state: State, at: int | None = None) -> list[Event]:
+    """The auction of the ``at``-th company of the order of play, or of the first after it with shares."""
+    if at is None:  # a company's shares were sold (or nobody bid): the next company
+        at = state.at + 1
     happened: list[Event] = []
-    while state.at < len(state.order):
-        company = state.company
-        if state.shares.available[company]:
+    order, available = state.order, state.shares.available
+    while at < len(order):
+        company = order[at]
+        if available[company]:
+            state.at, state.company = at, company
             return happened + buying.open_auction(state)
         happened.append(kept.NoShares(company))
-        state.go_to(state.at + 1)
+        at += 1
+    state.at, state.company = at, ""
     return happened + start_building(state)
 
 
-def after_company_sold(state: State) -> list[Event]:
-    state.go_to(state.at + 1)
-    return next_auction(state)
+after_company_sold = next_auction
+"""The next company's auction, or building."""
 
 
 # -- phase 2 -------------------------------------------------------------------------------
 def start_building(state: State) -> list[Event]:
     state.phase = BUILD
-    state.go_to(0)
-    return [kept.BuildingStarted(state.limit()), *next_builder(state)]
+    return [kept.BuildingStarted(state.limit()), *next_builder(state, 0)]
 
 
-def next_builder(state: State) -> list[Event]:
+def next_builder(state: State, at: int | None = None) -> list[Event]:
+    """The ``at``-th company builds, or the first after it with a controller."""
+    if at is None:  # a company's building is over: the next company
+        at = state.at + 1
+        state.tiles = 0
     happened: list[Event] = []
-    while state.at < len(state.order):
-        company = state.company
-        controller = state.companies[company].controller
+    order, companies = state.order, state.companies
+    while at < len(order):
+        company = order[at]
+        controller = companies[company].controller
         if controller is not None:
+            state.at, state.company = at, company
             state.tiles = 0
             return [*happened, kept.COMPANY_BUILDS[company][controller]]
         happened.append(kept.NoController(company))
-        state.go_to(state.at + 1)
+        at += 1
+    state.at, state.company = at, ""
     return happened + start_shipping(state, 1)
 
 
-def after_build(state: State) -> list[Event]:
-    state.go_to(state.at + 1)
-    state.tiles = 0
-    return next_builder(state)
+after_build = next_builder
+"""The next company builds, or shipping begins."""
 
 
 # -- phase 3 -------------------------------------------------------------------------------
 def start_shipping(state: State, round_: int) -> list[Event]:
     state.phase = DELIVER
     state.round = round_
-    state.go_to(0)
-    return [kept.ShippingRound(round_), *next_shipper(state)]
+    return [kept.ShippingRound(round_), *next_shipper(state, 0)]
 
 
-def next_shipper(state: State) -> list[Event]:
+def next_shipper(state: State, at: int | None = None) -> list[Event]:
+    """The ``at``-th company ships, or the first after it that can; after the last, the next round or phase 4."""
+    if at is None:  # a company shipped (or skipped): the next company
+        at = state.at + 1
     happened: list[Event] = []
-    while state.at < len(state.order):
-        company = state.company
-        if shipping.can_ship(state, company):
-            return happened
-        if state.companies[company].controller is not None:
+    order, companies = state.order, state.companies
+    while at < len(order):
+        company = order[at]
+        firm = companies[company]
+        if firm.controller is not None:
+            if firm.links > 0 or state.ownerless > 0:  # shipping.can_ship, without its call
+                state.at, state.company = at, company
+                return happened
             happened.append(kept.DeliverySkipped(company))  # no track it could use
-        state.go_to(state.at + 1)
+        at += 1
+    state.at, state.company = at, ""
     if state.round < DELIVERY_ROUNDS:
         return happened + start_shipping(state, state.round + 1)
     state.round = 0
     return happened + dividends.run(state) + start_selling(state)
 
 
-def after_delivery(state: State) -> list[Event]:
-    state.go_to(state.at + 1)
-    return next_shipper(state)
+after_delivery = next_shipper
+"""The next company ships, the next round, or phase 4."""
 
 
 # -- phases 4 to 8 -------------------------------------------------------------------------
@@ -126,6 +143,7 @@ def end_turn(state: State) -> list[Event]:
     happened = bankruptcy.run(state)
     if state.turn == TURNS:
         state.phase = OVER
+        state.over = True
         state.winners = scoring.winners(state)
         return [*happened, GameEnded(state.winners, tuple(state.cash(s) for s in range(state.players)))]
     state.phase = COMPANY_ORDER

@@ -35,7 +35,7 @@ class Holdings(KitHoldings):
         super().__init__(dict.fromkeys(companies, total), (AVAILABLE, UNISSUED, REMOVED), players, start=UNISSUED)
         self._name_places()
         for company in companies:
-            self.move(company, ISSUED_AT_START, UNISSUED, AVAILABLE)
+            self.issue(company, ISSUED_AT_START)
 
     def _name_places(self) -> None:
         self.available: dict[str, int] = self.places[AVAILABLE]
@@ -62,16 +62,43 @@ class Holdings(KitHoldings):
         return self.in_seats(company)
 
     # -- moves (callers check the rules first; the kit refuses only counts that are not there) --
+    # A share issued, bought or sold (some 70 a four-player game) moves between places these moves know by
+    # name: the usual case (a known company, a seat at the table, a whole count that is there) is done here
+    # on the kit's own counts, as the kit's ``move`` does it, without its call and its look-up of both places;
+    # anything else goes through ``move``, which refuses it as before.
     def issue(self, company: str, count: int) -> None:
         """Unissued → Available Shares (a company raising money for a build)."""
-        self.move(company, count, UNISSUED, AVAILABLE)
+        unissued = self.unissued
+        if company in unissued and type(count) is int and 0 <= count <= unissued[company]:
+            unissued[company] -= count
+            self.available[company] += count
+        else:
+            self.move(company, count, UNISSUED, AVAILABLE)
 
     def buy(self, company: str, seat: int, count: int) -> None:
         """Available Shares → a seat."""
-        self.move(company, count, AVAILABLE, seat)
+        available, seats = self.available, self.seats
+        if (
+            company in available
+            and type(count) is int
+            and 0 <= count <= available[company]
+            and type(seat) is int
+            and 0 <= seat < len(seats)
+        ):
+            available[company] -= count
+            seats[seat][company] += count
+        else:
+            self.move(company, count, AVAILABLE, seat)
 
     def sell(self, company: str, seat: int, count: int) -> None:
         """A seat → Available Shares."""
+        available, seats = self.available, self.seats
+        if type(seat) is int and 0 <= seat < len(seats):
+            held = seats[seat]
+            if company in held and type(count) is int and 0 <= count <= held[company]:
+                held[company] -= count
+                available[company] += count
+                return
         self.move(company, count, seat, AVAILABLE)
 
     def remove(self, company: str) -> int:

@@ -22,6 +22,8 @@ def check(state: State) -> None:
         raise InvariantBroken(f"turn {state.turn} outside 1..{TURNS}")
     if state.phase == OVER and state.turn != TURNS:
         raise InvariantBroken(f"the game ended in turn {state.turn}, not {TURNS}")
+    if state.over != (state.phase == OVER):
+        raise InvariantBroken(f"'over' is {state.over} in the {state.phase!r} phase")
     if state.phase not in (COMPANY_ORDER, FIRST_PLAYER, AUCTION, BUY, BUILD, DELIVER, SELL, OVER):
         raise InvariantBroken(f"unknown phase {state.phase!r}")
     ownerless = 0

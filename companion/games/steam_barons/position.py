@@ -204,6 +204,7 @@ def from_position(config: dict[str, Any], written: dict[str, Any]) -> State:
             )
     state = new_state(config)
     state.phase = phase
+    state.over = phase == OVER
     state.turn = value.whole(written.get("turn"), "turn", 1, TURNS)
     bankrupt = _bankrupt(written.get("bankrupt", []))
     _arrange(state, written, bankrupt)

@@ -48,10 +48,16 @@ def adjust(
         raise ValueError(f"{len(order)} stacks and {bankrupt} bankrupt companies do not fit the card")
     box_of = dict(zip(order, boxes, strict=True))
     result: dict[str, Adjustment] = {}
+    modifiers, green, pink = card.modifiers, card.green, card.pink
     for company, performance in performances.items():
         box = box_of[performance]
-        modifier = card.modifiers[box]
+        modifier = modifiers[box]
         old = prices[company]
-        new, square = move(card, old, modifier)
-        result[company] = Adjustment(company, old, new, box, modifier, square)
+        # move(card, old, modifier), without its call: phase 4 moves every company's price each turn
+        square = green.get(old, 0) if modifier > 0 else -pink.get(old, 0)
+        new = old + modifier + square
+        if new > TOP_PRICE:
+            new = TOP_PRICE
+        # Adjustment(...) made as its generated __new__ makes it, without that call of Python
+        result[company] = tuple.__new__(Adjustment, (company, old, None if new < 0 else new, box, modifier, square))
     return result

@@ -44,13 +44,23 @@ def sellable(state: State, seat: int) -> dict[str, int]:
     }
 
 
+def _any_sellable(state: State, held: dict[str, int]) -> bool:
+    """Whether ``sellable`` would find anything in ``held``, without building it: asked of every seat at the
+    start of each phase 5, where most seats hold something sellable and the first company held says so."""
+    companies = state.companies
+    for company, count in held.items():
+        if count and companies[company].price is not None and not companies[company].removed:
+            return True
+    return False
+
+
 def last_turn(state: State) -> bool:
     return state.turn == TURNS
 
 
 def open_sales(state: State) -> list[Event]:
     """Start the phase; returns no events (and opens nothing) when nobody can sell."""
-    seats = tuple(seat for seat in range(state.players) if sellable(state, seat))
+    seats = tuple(seat for seat, held in enumerate(state.shares.seats) if _any_sellable(state, held))
     if not seats:
         return []
     state.sales = SecretChoices(seats)
@@ -88,7 +98,7 @@ def problem(state: State, seat: int, shares: object) -> Exception | None:
                 held=held,
                 count=count,
             )
-    if last_turn(state):
+    if state.turn == TURNS:  # last_turn(state)
         have = sellable(state, seat)
         missing = {
             company: count - shares.get(company, 0)
@@ -129,13 +139,16 @@ def reveal(state: State) -> list[Event]:
     happened: list[Event] = [SalesRevealed(by_seat)]
     companies, shares, ledger = state.companies, state.shares, state.ledger
     for seat, sale in enumerate(by_seat):
+        proceeds = 0  # the bank pays each seat once, the sum of its sales (the events name each sale)
         for company, count in sale.items():
             price = companies[company].price
             assert price is not None
             amount = price * count
             shares.sell(company, seat, count)
-            ledger.transfer(BANK, ACCOUNTS[seat], amount, f"{count} {company} shares sold")
+            proceeds += amount
             happened.append(kept.SharesSold(seat, company, count, price, amount))
+        if sale:
+            ledger.transfer(BANK, ACCOUNTS[seat], proceeds, "shares sold")
     # Control changes only where shares changed hands: every other company passed its check at its last purchase.
     sold = {company for sale in by_seat for company in sale}
     for company in state.order:

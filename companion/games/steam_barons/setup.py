@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from companion.core import BANK, ConfigError, Ledger
@@ -19,7 +20,7 @@ from companion.core.players import check_names
 from .card import CARD, Card
 from .holdings import Holdings
 from .rules import COMPANIES, MAPS, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_TREASURY
-from .state import Company, State, account
+from .state import ACCOUNTS, Company, State
 
 OPTIONS = ("players", "map", "card", "seed")
 DEFAULT_MAP = "eastern_us"
@@ -53,17 +54,32 @@ def new_state(config: dict[str, Any]) -> State:
     card = Card.from_data(config["card"], validated=True)
     map_rules = card.maps[config["map"]]
     players = len(config["players"])
-    ledger = Ledger([*(account(seat) for seat in range(players)), *COMPANIES])
-    for seat in range(players):
-        ledger.transfer(BANK, account(seat), START_CASH[players], "starting cash")
-    for company in COMPANIES:
-        ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
+    ledger, shares = books(players, map_rules.shares)
     return State(
         config=config,
         names=list(config["players"]),
         card=card,
         map_rules=map_rules,
-        ledger=ledger,
-        shares=Holdings(COMPANIES, map_rules.shares, players),
+        ledger=ledger.copy(),
+        shares=shares.copy(),
         companies={company: Company(company) for company in COMPANIES},
     )
+
+
+@cache
+def books(players: int, tokens: int) -> tuple[Ledger, Holdings]:
+    """The set-up's books for ``players`` and a map of ``tokens`` tokens a company: every seat's starting cash
+    and every treasury paid from the bank, the first share of each company issued.
+
+    Made once per table size and map and never handed out: each new game takes copies (a copy of both costs
+    a small part of opening the accounts, paying them one transfer at a time and checking the holdings'
+    places again: about 90,000 instructions a game saved; ``tests/steam_barons/test_setup.py``).
+    """
+    seats = ACCOUNTS[:players]
+    ledger = Ledger([*seats, *COMPANIES])
+    cash = START_CASH[players]
+    for seat in seats:
+        ledger.transfer(BANK, seat, cash, "starting cash")
+    for company in COMPANIES:
+        ledger.transfer(BANK, company, START_TREASURY, "starting treasury")
+    return ledger, Holdings(COMPANIES, tokens, players)

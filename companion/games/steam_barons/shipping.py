@@ -30,11 +30,15 @@ def can_ship(state: State, company: str) -> bool:
 
 def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
     """One cube; returns the events and True (the company's delivery of this round is done)."""
-    company, seat = control.check_company_turn(state, action.company, action.player)
+    company = state.company
+    firm = state.companies[company]
+    seat = firm.controller
+    if action.company != company or action.player != seat or seat is None:
+        control.check_company_turn(state, action.company, action.player)  # raises the precise refusal
+    assert seat is not None  # the check above raised otherwise
     own, ownerless = action.own_links, action.ownerless_links
     if type(own) is not int or type(ownerless) is not int or own < 0 or ownerless < 0:
         raise BadLinks(own_links=own, ownerless_links=ownerless)
-    firm = state.companies[company]
     if own > firm.links:
         raise TooManyOwnLinks(company=company, company_name=COMPANY_NAMES[company], links=firm.links, own_links=own)
     if ownerless > state.ownerless:

@@ -121,6 +121,10 @@ class State:
     last_adjustment: tuple[Adjustment, ...] = ()
     last_results: tuple[Result, ...] = ()
     winners: tuple[int, ...] = ()
+    over: bool = False
+    """``phase == OVER``, kept beside the phase where the game ends (or a position says it has): the play loop
+    asks after every move, and reads this field through ``operator.attrgetter`` without a call of Python (the
+    invariants check that it matches)."""
 
     @property
     def players(self) -> int:
