@@ -53,7 +53,7 @@ from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
-from .records import Action, Event, Record
+from .records import Action, Codec, Event, Record
 
 S = TypeVar("S")
 
@@ -161,7 +161,13 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     decode = game.actions.decode
     upgrade = None if type(game).upgrade is Game.upgrade else game.upgrade  # the default gives the action back
     last = len(entries) - 1
-    for index, entry in enumerate(entries):
+    index = 0
+    while index <= last:
+        index = _plain_run(history, entries, index, game.actions, upgrade, lines, where)
+        if index > last:
+            break
+        entry = entries[index]
+        index += 1
         if entry.undo:
             if not history.length:
                 raise JournalError("undo with nothing to undo", path=where, line=entry.line)
@@ -199,7 +205,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             lines[entry.correct - 1 :] = [entry.line, *kept]
             continue
         # Whether an undo follows (then _changes_mind asks what comes after it) is asked inline: every entry asks.
-        spare = index < last and entries[index + 1].undo and _changes_mind(entries, index)
+        spare = index <= last and entries[index].undo and _changes_mind(entries, index - 1)
         try:
             history.play(action if upgrade is None else upgrade(history.state, action), spare=spare)
         except RuleViolation as exc:
@@ -209,6 +215,74 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     history.settle()
     history.every = every
     return history
+
+
+def _plain_run(
+    history: History[S],
+    entries: Sequence[Entry],
+    start: int,
+    codec: Codec,
+    upgrade: Callable[[S, Action], Action] | None,
+    lines: list[int],
+    where: str,
+) -> int:
+    """Replay the run of plain action entries from ``entries[start]``; the index of the first entry after it.
+
+    A plain entry (:attr:`Entry.plain`: an action line as the companion writes it) is one action played
+    after the others, which is nearly every entry of a journal: the run's actions are decoded in one loop
+    and played by :meth:`History.follow`, without the general loop's questions (an undo, a redo, an
+    adjustment, a correction) and :meth:`History.play`'s call for each. It is exactly what the general
+    loop does with each, in the same order of refusals:
+
+    - the run stops before an entry that is not plain, and gives back its last action when an undo
+      follows it (the general loop then asks whether that action is worth a spare);
+    - an action that does not decode ends the run: the actions before it are played first (a refusal of
+      theirs is the journal's first error), then its own error is raised, naming its line;
+    - a refusal of the rules names the line of the entry whose action was refused.
+    """
+    decode = codec.decode
+    if len(lines) > history.length:  # a redo line's steps, which the run's first action cuts
+        if not entries[start].plain:
+            return start
+        del lines[history.length :]
+    actions: list[Action] = []
+    add, mark, readers = actions.append, lines.append, codec.readers
+    failure: Exception | None = None
+    index = start
+    for index in range(start, len(entries)):  # noqa: B007 - the index after the loop is where the run ends
+        entry = entries[index]
+        if not entry.plain:
+            if entry.undo and actions:  # the action it withdraws goes the general way (a spare, or not)
+                actions.pop()
+                lines.pop()
+                index -= 1
+            break
+        data = entry.action
+        try:  # decode()'s own steps to the tag's compiled reader, without its call
+            if type(data) is dict and type(tag := data.get("type")) is str and (read := readers.get(tag)) is not None:
+                add(read(data))
+            else:
+                add(decode(data))
+        except CodecError as exc:
+            failure = JournalError(str(exc), path=where, line=entry.line)
+            break
+        except Exception as exc:  # raised as the general loop would: after the actions before it
+            failure = exc
+            break
+        mark(entry.line)
+    else:
+        index = len(entries)
+    if actions:
+        before = history.length
+        try:
+            history.follow(actions, upgrade)
+        except RuleViolation as exc:
+            refused = history.length - before
+            line = entries[start + refused].line
+            raise JournalError(f"{actions[refused].type} refused by the rules: {exc}", path=where, line=line) from None
+    if failure is not None:
+        raise failure
+    return index
 
 
 def _changes_mind(entries: Sequence[Entry], index: int) -> bool:

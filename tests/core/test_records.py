@@ -277,7 +277,7 @@ def test_a_compiled_reader_reads_as_the_walk_and_refuses_as_it() -> None:
     ):
         assert codec.decode(data) == codec._decode(data)
         assert type(codec.decode(data)) is codec.cls(str(data["type"]))
-        assert data["type"] in codec._readers
+        assert data["type"] in codec.readers
     assert codec.decode({"type": "layout", "spaces": [["red"]], "broker": None, "open": False}) == Layout((("red",),))
     for data, message in (
         ({"type": "place", "player": True, "tile": "5C"}, "place: field 'player' must be an integer, got True"),
