@@ -414,18 +414,18 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
     header: Header | None = None
     entries: list[Entry] = []
     add = entries.append
-    at = line = 0
-    size = len(text)
-    while at < size:
-        end = text.index("\n", at)  # the text ends with a newline: every line has one
+    line = 0  # the entry a line holds (the header is entry 0), one less than its line's number
+    pieces = text.split("\n")  # cut in one call: finding each newline apart cost twice the cut
+    pieces.pop()  # the empty piece after the last newline
+    for raw in pieces:
         if line:  # the usual line, {"n":N,"action":{...}} with N its entry's number: only its action is scanned
             head = f'{{"n":{line},"action":'
-            if text.startswith(head, at) and text[at + len(head)] == "{":
+            if raw.startswith(head):
                 try:
-                    action, stop = scan(text, at + len(head))
+                    action, stop = scan(raw, len(head))
                 except (ValueError, StopIteration, RecursionError):
                     return None
-                if stop + 1 == end and text[stop] == "}":  # the line's own object closes, and the line ends
+                if stop + 1 == len(raw) and raw[stop] == "}" and type(action) is dict:  # the line's object closes
                     entry = new(Entry)  # _action_entry(line, action, line + 1), without its call
                     fields = entry.__dict__
                     fields["n"] = line
@@ -434,15 +434,14 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
                     fields["plain"] = True
                     add(entry)
                     line += 1
-                    at = end + 1
                     continue
-        if text[at] != "{":
+        if raw[:1] != "{":
             return None
         try:
-            obj, stop = scan(text, at)  # a dict: the line starts with "{"
+            obj, stop = scan(raw, 0)  # a dict: the line starts with "{"
         except (ValueError, StopIteration, RecursionError):
             return None
-        if stop != end:  # more after the object on its line, or an object spread over lines
+        if stop != len(raw):  # more after the object on its line, or an object spread over lines
             return None
         if line:
             n, action = obj.get("n"), obj.get("action")
@@ -453,7 +452,6 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
         else:
             header = _parse_header(obj, where)
         line += 1
-        at = end + 1
     if header is None:
         return None
     return Loaded(header, entries, [], len(data), False)
