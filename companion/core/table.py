@@ -157,13 +157,14 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     # Reading needs no dense checkpoints (a changed mind takes a spare): a saved state every 16 actions,
     # then the table's own interval for what is played next (a checkpoint at 16 is one at 4 too).
     every, history.every = history.every, max(history.every, CHECKPOINT_EVERY)
-    lines: list[int] = []  # the journal line of each step of the history's line
+    # The entry of each step of the history's line (its journal line is read only for a refusal naming it).
+    made: list[Entry] = []
     decode = game.actions.decode
     upgrade = None if type(game).upgrade is Game.upgrade else game.upgrade  # the default gives the action back
     last = len(entries) - 1
     index = 0
     while index <= last:
-        index = _plain_run(history, entries, index, game.actions, upgrade, lines, where)
+        index = _plain_run(history, entries, index, game.actions, upgrade, made, where)
         if index > last:
             break
         entry = entries[index]
@@ -176,7 +177,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         if entry.redo:
             if not history.can_redo:
                 raise JournalError("redo with nothing to redo", path=where, line=entry.line)
-            action, line = history.line[history.length].action, lines[history.length]
+            action, line = history.line[history.length].action, made[history.length].line
             try:
                 history.redo()
             except RuleViolation as exc:
@@ -187,8 +188,8 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 history.play(Adjustment(entry.adjust["position"], entry.adjust["reason"]))
             except (RuleViolation, ValueError, KeyError, TypeError) as exc:
                 raise JournalError(f"adjustment refused: {exc}", path=where, line=entry.line) from None
-            del lines[history.length - 1 :]
-            lines.append(entry.line)
+            del made[history.length - 1 :]
+            made.append(entry)
             continue
         try:
             action = decode(entry.action)
@@ -200,9 +201,9 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 correction = preview(history, entry.correct, action)
             except RuleViolation as exc:
                 raise JournalError(f"correction refused by the rules: {exc}", path=where, line=entry.line) from None
-            kept = [lines[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
+            kept = [made[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
             history.rewrite(entry.correct - 1, correction.line)
-            lines[entry.correct - 1 :] = [entry.line, *kept]
+            made[entry.correct - 1 :] = [entry, *kept]
             continue
         # Whether an undo follows (then _changes_mind asks what comes after it) is asked inline: every entry asks.
         spare = index <= last and entries[index].undo and _changes_mind(entries, index - 1)
@@ -210,8 +211,8 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             history.play(action if upgrade is None else upgrade(history.state, action), spare=spare)
         except RuleViolation as exc:
             raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
-        del lines[history.length - 1 :]
-        lines.append(entry.line)
+        del made[history.length - 1 :]
+        made.append(entry)
     history.settle()
     history.every = every
     return history
@@ -223,7 +224,7 @@ def _plain_run(
     start: int,
     codec: Codec,
     upgrade: Callable[[S, Action], Action] | None,
-    lines: list[int],
+    made: list[Entry],
     where: str,
 ) -> int:
     """Replay the run of plain action entries from ``entries[start]``; the index of the first entry after it.
@@ -241,12 +242,12 @@ def _plain_run(
     - a refusal of the rules names the line of the entry whose action was refused.
     """
     decode = codec.decode
-    if len(lines) > history.length:  # a redo line's steps, which the run's first action cuts
+    if len(made) > history.length:  # a redo line's steps, which the run's first action cuts
         if not entries[start].plain:
             return start
-        del lines[history.length :]
+        del made[history.length :]
     actions: list[Action] = []
-    add, mark, readers = actions.append, lines.append, codec.readers
+    add, readers = actions.append, codec.readers
     failure: Exception | None = None
     index = start
     for index in range(start, len(entries)):  # noqa: B007 - the index after the loop is where the run ends
@@ -254,7 +255,6 @@ def _plain_run(
         if not entry.plain:
             if entry.undo and actions:  # the action it withdraws goes the general way (a spare, or not)
                 actions.pop()
-                lines.pop()
                 index -= 1
             break
         data = entry.action
@@ -269,10 +269,10 @@ def _plain_run(
         except Exception as exc:  # raised as the general loop would: after the actions before it
             failure = exc
             break
-        mark(entry.line)
     else:
         index = len(entries)
     if actions:
+        made += entries[start : start + len(actions)]  # the run's entries, one per action
         before = history.length
         try:
             history.follow(actions, upgrade)
