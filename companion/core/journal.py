@@ -136,11 +136,12 @@ class Entry:
     line: int = 0
     correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
     adjust: dict[str, Any] | None = None  # a correction of the present state: {"position": ..., "reason": ...}
-    plain: ClassVar[bool] = False
-    """True on the entry :func:`parse` makes of the usual line, an action and nothing else (not a field:
-    equal entries may differ in it). Replay plays a run of such entries at once without asking each for
-    its other fields (:func:`~companion.core.table.replay`); an entry made otherwise takes its general way,
-    to the same game."""
+    plain: ClassVar[dict[str, Any] | None] = None
+    """The action of an entry :func:`parse` made of the usual line (an action and nothing else), None on any
+    other (not a field: equal entries may differ in it). Replay plays a run of such entries at once, reading
+    each one's action here without asking for its other fields (:func:`~companion.core.table.replay`: every
+    attribute an entry leaves to its class costs a look-up there); an entry made otherwise takes its general
+    way, to the same game."""
 
     def to_json(self) -> dict[str, Any]:
         if self.undo:
@@ -164,14 +165,14 @@ def _action_entry(n: int, action: dict[str, Any], line: int) -> Entry:
     seven fields of a frozen instance was a sixth of parsing a line: this one
     gives the instance a dict of the three fields that differ from their
     defaults (the class holds the others), equal to the constructor's entry,
-    and marks it :attr:`Entry.plain`.
+    and gives it :attr:`Entry.plain`.
     """
     entry = _new(Entry)
     fields = entry.__dict__  # filled in place: a dict of its own set as ``__dict__`` costs a fifth more
     fields["n"] = n
     fields["action"] = action
     fields["line"] = line
-    fields["plain"] = True
+    fields["plain"] = action
     return entry
 
 
@@ -431,7 +432,7 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
                     fields["n"] = line
                     fields["action"] = action
                     fields["line"] = line + 1
-                    fields["plain"] = True
+                    fields["plain"] = action
                     add(entry)
                     line += 1
                     continue

@@ -229,7 +229,7 @@ def _plain_run(
 ) -> int:
     """Replay the run of plain action entries from ``entries[start]``; the index of the first entry after it.
 
-    A plain entry (:attr:`Entry.plain`: an action line as the companion writes it) is one action played
+    A plain entry (one with :attr:`Entry.plain`: an action line as the companion writes it) is one action played
     after the others, which is nearly every entry of a journal: the run's actions are decoded in one loop
     and played by :meth:`History.follow`, without the general loop's questions (an undo, a redo, an
     adjustment, a correction) and :meth:`History.play`'s call for each. It is exactly what the general
@@ -243,7 +243,7 @@ def _plain_run(
     """
     decode = codec.decode
     if len(made) > history.length:  # a redo line's steps, which the run's first action cuts
-        if not entries[start].plain:
+        if entries[start].plain is None:
             return start
         del made[history.length :]
     actions: list[Action] = []
@@ -252,14 +252,14 @@ def _plain_run(
     index = start
     for index in range(start, len(entries)):  # noqa: B007 - the index after the loop is where the run ends
         entry = entries[index]
-        if not entry.plain:
+        data = entry.plain  # its action, read once
+        if data is None:
             if entry.undo and actions:  # the action it withdraws goes the general way (a spare, or not)
                 actions.pop()
                 index -= 1
             break
-        data = entry.action
         try:  # decode()'s own steps to the tag's compiled reader, without its call
-            if type(data) is dict and type(tag := data.get("type")) is str and (read := readers.get(tag)) is not None:
+            if type(tag := data.get("type")) is str and (read := readers.get(tag)) is not None:
                 add(read(data))
             else:
                 add(decode(data))
