@@ -259,10 +259,11 @@ def _plain_run(
                 index -= 1
             break
         try:  # decode()'s own steps to the tag's compiled reader, without its call
-            if type(tag := data.get("type")) is str and (read := readers.get(tag)) is not None:
-                add(read(data))
-            else:
-                add(decode(data))
+            read = readers[data["type"]]
+        except (KeyError, TypeError):  # no type, one not decoded yet, or not a text: decode() says what follows
+            read = decode
+        try:
+            add(read(data))
         except CodecError as exc:
             failure = JournalError(str(exc), path=where, line=entry.line)
             break
