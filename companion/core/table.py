@@ -249,14 +249,12 @@ def _plain_run(
     actions: list[Action] = []
     add, readers = actions.append, codec.readers
     failure: Exception | None = None
-    index = start
-    for index in range(start, len(entries)):  # noqa: B007 - the index after the loop is where the run ends
+    for index in range(start, len(entries)):  # not a slice: a journal of many runs would copy its tail for each
         entry = entries[index]
         data = entry.plain  # its action, read once
         if data is None:
             if entry.undo and actions:  # the action it withdraws goes the general way (a spare, or not)
                 actions.pop()
-                index -= 1
             break
         try:  # decode()'s own steps to the tag's compiled reader, without its call
             read = readers[data["type"]]
@@ -270,8 +268,6 @@ def _plain_run(
         except Exception as exc:  # raised as the general loop would: after the actions before it
             failure = exc
             break
-    else:
-        index = len(entries)
     if actions:
         made += entries[start : start + len(actions)]  # the run's entries, one per action
         before = history.length
@@ -283,7 +279,7 @@ def _plain_run(
             raise JournalError(f"{actions[refused].type} refused by the rules: {exc}", path=where, line=line) from None
     if failure is not None:
         raise failure
-    return index
+    return start + len(actions)  # the entry after the run: not plain, or the last action's when an undo follows
 
 
 def _changes_mind(entries: Sequence[Entry], index: int) -> bool:
