@@ -127,7 +127,8 @@ class Entry:
     with another (``action``, raw JSON); the steps after it that the rules still accept follow it.
 
     Not slotted: the fields left at their defaults are read from the class, so the usual line's entry
-    (:func:`_action_entry`) holds only its number, its action and its line."""
+    (:func:`_action_entry`) holds only its number and its action, its ``action`` and ``line`` read through
+    the class too (:class:`_Usual`)."""
 
     n: int
     action: dict[str, Any] | None = None
@@ -155,6 +156,33 @@ class Entry:
         return {"n": self.n, "action": self.action}
 
 
+class _Usual:
+    """A field of :class:`Entry` as the class gives it: its default, or (to the entry of a usual line, which
+    leaves it out of its ``__dict__``) what that entry's number and action make it.
+
+    The usual line's entry holds only its number and its action (as :attr:`Entry.plain`): its ``action`` is
+    that action and its ``line`` the one after its number's (the header is line 1), read here. Every other
+    entry holds the field in its ``__dict__``, which Python reads before this descriptor (it has no
+    ``__set__``): a store less for every line read cost a little more on the rare reads that come here.
+    """
+
+    __slots__ = ("default", "usual")
+
+    def __init__(self, default: Any, usual: Callable[[Any], Any]) -> None:
+        self.default = default
+        self.usual = usual
+
+    def __get__(self, entry: Any, owner: Any = None) -> Any:
+        return self.default if entry is None else self.usual(entry)
+
+
+for _name, _usual in (
+    ("action", _Usual(None, lambda entry: entry.plain)),
+    ("line", _Usual(0, lambda entry: entry.n + 1)),
+):
+    setattr(Entry, _name, _usual)  # after the dataclass has made its constructor, which sets every field itself
+
+
 _new = object.__new__
 
 
@@ -163,16 +191,17 @@ def _action_entry(n: int, action: dict[str, Any], line: int) -> Entry:
 
     Reading a journal makes one entry per line, and the constructor setting
     seven fields of a frozen instance was a sixth of parsing a line: this one
-    gives the instance a dict of the three fields that differ from their
-    defaults (the class holds the others), equal to the constructor's entry,
-    and gives it :attr:`Entry.plain`.
+    gives the instance a dict of its number and its action (as
+    :attr:`Entry.plain`), the class giving the others (:class:`_Usual`), equal
+    to the constructor's entry. A line that is not the one after its
+    number's is kept as it is.
     """
     entry = _new(Entry)
     fields = entry.__dict__  # filled in place: a dict of its own set as ``__dict__`` costs a fifth more
     fields["n"] = n
-    fields["action"] = action
-    fields["line"] = line
     fields["plain"] = action
+    if line != n + 1:
+        fields["line"] = line
     return entry
 
 
@@ -430,8 +459,6 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
                     entry = new(Entry)  # _action_entry(line, action, line + 1), without its call
                     fields = entry.__dict__
                     fields["n"] = line
-                    fields["action"] = action
-                    fields["line"] = line + 1
                     fields["plain"] = action
                     add(entry)
                     line += 1
