@@ -181,6 +181,7 @@ for _name, _usual in (
     ("line", _Usual(0, lambda entry: entry.n + 1)),
 ):
     setattr(Entry, _name, _usual)  # after the dataclass has made its constructor, which sets every field itself
+del _name, _usual
 
 
 _new = object.__new__
