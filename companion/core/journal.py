@@ -41,7 +41,7 @@ from dataclasses import field
 from json.encoder import c_make_encoder as _make_encoder  # type: ignore[attr-defined]  # None without the C module
 from json.encoder import encode_basestring as _encode_string  # what json.dumps escapes a text with
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, ClassVar, NoReturn
 
 from companion.data_classes import dataclass
 from companion.loggers import later
@@ -127,7 +127,8 @@ class Entry:
     with another (``action``, raw JSON); the steps after it that the rules still accept follow it.
 
     Not slotted: the fields left at their defaults are read from the class, so the usual line's entry
-    (:func:`_action_entry`) holds only its number, its action and its line."""
+    (:func:`_action_entry`) holds only its number and its action, its ``action`` and ``line`` read through
+    the class too (:class:`_Usual`)."""
 
     n: int
     action: dict[str, Any] | None = None
@@ -136,6 +137,12 @@ class Entry:
     line: int = 0
     correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
     adjust: dict[str, Any] | None = None  # a correction of the present state: {"position": ..., "reason": ...}
+    plain: ClassVar[dict[str, Any] | None] = None
+    """The action of an entry :func:`parse` made of the usual line (an action and nothing else), None on any
+    other (not a field: equal entries may differ in it). Replay plays a run of such entries at once, reading
+    each one's action here without asking for its other fields (:func:`~companion.core.table.replay`: every
+    attribute an entry leaves to its class costs a look-up there); an entry made otherwise takes its general
+    way, to the same game."""
 
     def to_json(self) -> dict[str, Any]:
         if self.undo:
@@ -149,8 +156,35 @@ class Entry:
         return {"n": self.n, "action": self.action}
 
 
+class _Usual:
+    """A field of :class:`Entry` as the class gives it: its default, or (to the entry of a usual line, which
+    leaves it out of its ``__dict__``) what that entry's number and action make it.
+
+    The usual line's entry holds only its number and its action (as :attr:`Entry.plain`): its ``action`` is
+    that action and its ``line`` the one after its number's (the header is line 1), read here. Every other
+    entry holds the field in its ``__dict__``, which Python reads before this descriptor (it has no
+    ``__set__``): a store less for every line read cost a little more on the rare reads that come here.
+    """
+
+    __slots__ = ("default", "usual")
+
+    def __init__(self, default: Any, usual: Callable[[Any], Any]) -> None:
+        self.default = default
+        self.usual = usual
+
+    def __get__(self, entry: Any, owner: Any = None) -> Any:
+        return self.default if entry is None else self.usual(entry)
+
+
+for _name, _usual in (
+    ("action", _Usual(None, lambda entry: entry.plain)),
+    ("line", _Usual(0, lambda entry: entry.n + 1)),
+):
+    setattr(Entry, _name, _usual)  # after the dataclass has made its constructor, which sets every field itself
+del _name, _usual
+
+
 _new = object.__new__
-_set = object.__setattr__
 
 
 def _action_entry(n: int, action: dict[str, Any], line: int) -> Entry:
@@ -158,11 +192,17 @@ def _action_entry(n: int, action: dict[str, Any], line: int) -> Entry:
 
     Reading a journal makes one entry per line, and the constructor setting
     seven fields of a frozen instance was a sixth of parsing a line: this one
-    gives the instance a dict of the three fields that differ from their
-    defaults (the class holds the others), equal to the constructor's entry.
+    gives the instance a dict of its number and its action (as
+    :attr:`Entry.plain`), the class giving the others (:class:`_Usual`), equal
+    to the constructor's entry. A line that is not the one after its
+    number's is kept as it is.
     """
     entry = _new(Entry)
-    _set(entry, "__dict__", {"n": n, "action": action, "line": line})
+    fields = entry.__dict__  # filled in place: a dict of its own set as ``__dict__`` costs a fifth more
+    fields["n"] = n
+    fields["plain"] = action
+    if line != n + 1:
+        fields["line"] = line
     return entry
 
 
@@ -401,21 +441,36 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    scan = _SCAN
+    scan, new = _SCAN, _new
     header: Header | None = None
     entries: list[Entry] = []
     add = entries.append
-    at = line = 0
-    size = len(text)
-    while at < size:
-        end = text.index("\n", at)  # the text ends with a newline: every line has one
-        if text[at] != "{":
+    line = 0  # the entry a line holds (the header is entry 0), one less than its line's number
+    pieces = text.split("\n")  # cut in one call: finding each newline apart cost twice the cut
+    pieces.pop()  # the empty piece after the last newline
+    for raw in pieces:
+        if line:  # the usual line, {"n":N,"action":{...}} with N its entry's number: only its action is scanned
+            head = f'{{"n":{line},"action":'
+            if raw.startswith(head):
+                try:
+                    action, stop = scan(raw, len(head))
+                except (ValueError, StopIteration, RecursionError):
+                    return None
+                if stop + 1 == len(raw) and raw[stop] == "}" and type(action) is dict:  # the line's object closes
+                    entry = new(Entry)  # _action_entry(line, action, line + 1), without its call
+                    fields = entry.__dict__
+                    fields["n"] = line
+                    fields["plain"] = action
+                    add(entry)
+                    line += 1
+                    continue
+        if raw[:1] != "{":
             return None
         try:
-            obj, stop = scan(text, at)  # a dict: the line starts with "{"
+            obj, stop = scan(raw, 0)  # a dict: the line starts with "{"
         except (ValueError, StopIteration, RecursionError):
             return None
-        if stop != end:  # more after the object on its line, or an object spread over lines
+        if stop != len(raw):  # more after the object on its line, or an object spread over lines
             return None
         if line:
             n, action = obj.get("n"), obj.get("action")
@@ -426,7 +481,6 @@ def _parse_sound(data: bytes, where: str) -> Loaded | None:
         else:
             header = _parse_header(obj, where)
         line += 1
-        at = end + 1
     if header is None:
         return None
     return Loaded(header, entries, [], len(data), False)

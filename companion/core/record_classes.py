@@ -37,6 +37,12 @@ def frozen_record(cls: C) -> C:
     return made
 
 
+filled: dict[type, Any] = {}
+"""Each record class given :func:`fast_init`'s constructor, with that constructor: an instance of such a class
+made by ``object.__new__`` whose ``__dict__`` is then given every field in order is the very instance the
+constructor makes (a journal's compiled readers build records so, without the constructor's call)."""
+
+
 def fast_init(cls: type) -> None:
     """Give a frozen record class a constructor that fills its ``__dict__`` directly.
 
@@ -57,6 +63,7 @@ def fast_init(cls: type) -> None:
     init = data_classes.constructor(cls, fields, frozen=True)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init  # type: ignore[misc]  # the faster constructor, same signature, replaces the dataclass's
+    filled[cls] = init
 
 
 _compiled: dict[str, types.CodeType] = {}

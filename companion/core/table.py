@@ -53,7 +53,7 @@ from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
-from .records import Action, Event, Record
+from .records import Action, Codec, Event, Record
 
 S = TypeVar("S")
 
@@ -157,11 +157,18 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     # Reading needs no dense checkpoints (a changed mind takes a spare): a saved state every 16 actions,
     # then the table's own interval for what is played next (a checkpoint at 16 is one at 4 too).
     every, history.every = history.every, max(history.every, CHECKPOINT_EVERY)
-    lines: list[int] = []  # the journal line of each step of the history's line
+    # The entry of each step of the history's line (its journal line is read only for a refusal naming it).
+    made: list[Entry] = []
     decode = game.actions.decode
     upgrade = None if type(game).upgrade is Game.upgrade else game.upgrade  # the default gives the action back
     last = len(entries) - 1
-    for index, entry in enumerate(entries):
+    index = 0
+    while index <= last:
+        index = _plain_run(history, entries, index, game.actions, upgrade, made, where)
+        if index > last:
+            break
+        entry = entries[index]
+        index += 1
         if entry.undo:
             if not history.length:
                 raise JournalError("undo with nothing to undo", path=where, line=entry.line)
@@ -170,7 +177,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         if entry.redo:
             if not history.can_redo:
                 raise JournalError("redo with nothing to redo", path=where, line=entry.line)
-            action, line = history.line[history.length].action, lines[history.length]
+            action, line = history.line[history.length].action, made[history.length].line
             try:
                 history.redo()
             except RuleViolation as exc:
@@ -181,8 +188,8 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 history.play(Adjustment(entry.adjust["position"], entry.adjust["reason"]))
             except (RuleViolation, ValueError, KeyError, TypeError) as exc:
                 raise JournalError(f"adjustment refused: {exc}", path=where, line=entry.line) from None
-            del lines[history.length - 1 :]
-            lines.append(entry.line)
+            del made[history.length - 1 :]
+            made.append(entry)
             continue
         try:
             action = decode(entry.action)
@@ -194,21 +201,85 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 correction = preview(history, entry.correct, action)
             except RuleViolation as exc:
                 raise JournalError(f"correction refused by the rules: {exc}", path=where, line=entry.line) from None
-            kept = [lines[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
+            kept = [made[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
             history.rewrite(entry.correct - 1, correction.line)
-            lines[entry.correct - 1 :] = [entry.line, *kept]
+            made[entry.correct - 1 :] = [entry, *kept]
             continue
         # Whether an undo follows (then _changes_mind asks what comes after it) is asked inline: every entry asks.
-        spare = index < last and entries[index + 1].undo and _changes_mind(entries, index)
+        spare = index <= last and entries[index].undo and _changes_mind(entries, index - 1)
         try:
             history.play(action if upgrade is None else upgrade(history.state, action), spare=spare)
         except RuleViolation as exc:
             raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=entry.line) from None
-        del lines[history.length - 1 :]
-        lines.append(entry.line)
+        del made[history.length - 1 :]
+        made.append(entry)
     history.settle()
     history.every = every
     return history
+
+
+def _plain_run(
+    history: History[S],
+    entries: Sequence[Entry],
+    start: int,
+    codec: Codec,
+    upgrade: Callable[[S, Action], Action] | None,
+    made: list[Entry],
+    where: str,
+) -> int:
+    """Replay the run of plain action entries from ``entries[start]``; the index of the first entry after it.
+
+    A plain entry (one with :attr:`Entry.plain`: an action line as the companion writes it) is one action played
+    after the others, which is nearly every entry of a journal: the run's actions are decoded in one loop
+    and played by :meth:`History.follow`, without the general loop's questions (an undo, a redo, an
+    adjustment, a correction) and :meth:`History.play`'s call for each. It is exactly what the general
+    loop does with each, in the same order of refusals:
+
+    - the run stops before an entry that is not plain, and gives back its last action when an undo
+      follows it (the general loop then asks whether that action is worth a spare);
+    - an action that does not decode ends the run: the actions before it are played first (a refusal of
+      theirs is the journal's first error), then its own error is raised, naming its line;
+    - a refusal of the rules names the line of the entry whose action was refused.
+    """
+    decode = codec.decode
+    if len(made) > history.length:  # a redo line's steps, which the run's first action cuts
+        if entries[start].plain is None:
+            return start
+        del made[history.length :]
+    actions: list[Action] = []
+    add, readers = actions.append, codec.readers
+    failure: Exception | None = None
+    for index in range(start, len(entries)):  # not a slice: a journal of many runs would copy its tail for each
+        entry = entries[index]
+        data = entry.plain  # its action, read once
+        if data is None:
+            if entry.undo and actions:  # the action it withdraws goes the general way (a spare, or not)
+                actions.pop()
+            break
+        try:  # decode()'s own steps to the tag's compiled reader, without its call
+            read = readers[data["type"]]
+        except (KeyError, TypeError):  # no type, one not decoded yet, or not a text: decode() says what follows
+            read = decode
+        try:
+            add(read(data))
+        except CodecError as exc:
+            failure = JournalError(str(exc), path=where, line=entry.line)
+            break
+        except Exception as exc:  # raised as the general loop would: after the actions before it
+            failure = exc
+            break
+    if actions:
+        made += entries[start : start + len(actions)]  # the run's entries, one per action
+        before = history.length
+        try:
+            history.follow(actions, upgrade)
+        except RuleViolation as exc:
+            refused = history.length - before
+            line = entries[start + refused].line
+            raise JournalError(f"{actions[refused].type} refused by the rules: {exc}", path=where, line=line) from None
+    if failure is not None:
+        raise failure
+    return start + len(actions)  # the entry after the run: not plain, or the last action's when an undo follows
 
 
 def _changes_mind(entries: Sequence[Entry], index: int) -> bool:
