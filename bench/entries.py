@@ -158,11 +158,22 @@ def _scenarios(folder: Path) -> tuple[list[Callable[[], None]], dict[str, int]]:
 def measure(folder: Path) -> None:
     """The measuring process: a warm-up pass, then every run between two fences; prints the entries as JSON.
 
+    The collector runs at the pace the ``companion`` command sets for every
+    command (:func:`companion.collector.pace`), so a figure is what the
+    table costs in the companion; a revision without that module is measured
+    at CPython's default pace, as it ran.
+
     Before each run the garbage collector empties its generations, between
     fences of its own: a collection a run triggers then depends on what that
     run allocates, not on what the runs before it left (a collection landing
     in one run or the next moved a figure by a few thousand per entry).
     """
+    try:  # the collector's pace the ``companion`` command sets (companion/collector.py), as the table runs
+        from companion.collector import pace
+    except ImportError:  # a revision from before it: CPython's default pace, as that companion ran
+        pass
+    else:
+        pace()
     for run in _scenarios(folder)[0]:  # imports and first calls made once, outside the fences
         run()
     runs, entries = _scenarios(folder)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 import companion
-from companion import loggers
+from companion import collector, loggers
 from companion.terminal import printable, printable_json
 
 
@@ -453,6 +453,7 @@ def _refusals() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    collector.pace()
     if argv is None:
         argv = sys.argv[1:]
     parser = build_parser(argv)
