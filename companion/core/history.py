@@ -170,9 +170,10 @@ class History(Generic[S]):
         back then takes that copy as it is, instead of copying a checkpoint and
         re-applying the actions after it.
         """
-        if self._at != self.length:  # settle(), asked of every action: without its call
-            self._restore(self.length)
-        if spare and self.length % self.every and self.length not in self._checkpoints:
+        length = self.length
+        if self._at != length:  # settle(), asked of every action: without its call
+            self._restore(length)
+        if spare and length % self.every and length not in self._checkpoints:
             before = self._freeze(self.state)
         else:
             before = None
@@ -181,19 +182,22 @@ class History(Generic[S]):
         else:  # advance()'s usual case, without its call: the rules change the state in place
             events = self.game.apply(self.state, action)
         if before is not None:
-            self._checkpoints[self.length] = before
-        if len(self.line) > self.length:  # a redo line to cut, with its checkpoints
-            tail = self.line[self.length :]
-            dropped = {p: s for p, s in self._checkpoints.items() if p > self.length}
+            self._checkpoints[length] = before
+        line = self.line
+        if len(line) > length:  # a redo line to cut, with its checkpoints
+            tail = line[length:]
+            dropped = {p: s for p, s in self._checkpoints.items() if p > length}
             for position in dropped:
                 del self._checkpoints[position]
-            del self.line[self.length :]
+            del line[length:]
             self._cut = (tail, dropped)
         else:
             self._cut = _NOTHING_CUT
-        self.line.append(Step(action, events))
-        self.length = self._at = self.length + 1
-        if not self.length % self.every:
+        step = _new_step(Step)  # Step(action, events) without the call of its constructor, as follow() makes it
+        step.action, step.events, step.replaced = action, events, None
+        line.append(step)
+        self.length = self._at = length = length + 1
+        if not length % self.every:
             self._save()
         return events
 
