@@ -164,10 +164,14 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     last = len(entries) - 1
     index = 0
     while index <= last:
-        index = _plain_run(history, entries, index, game.actions, upgrade, made, where)
-        if index > last:
-            break
         entry = entries[index]
+        # A run of plain entries starts here, unless an undo withdraws its first action at once (the run would give
+        # it back to this loop): asked inline, for undos and redos come here too.
+        if entry.plain is not None and not (index < last and entries[index + 1].undo):
+            index = _plain_run(history, entries, index, game.actions, upgrade, made, where)
+            if index > last:
+                break
+            entry = entries[index]
         index += 1
         if entry.undo:
             if not history.length:
@@ -177,11 +181,11 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
         if entry.redo:
             if not history.can_redo:
                 raise JournalError("redo with nothing to redo", path=where, line=entry.line)
-            action, line = history.line[history.length].action, made[history.length].line
+            action, done = history.line[history.length].action, made[history.length]
             try:
                 history.redo()
-            except RuleViolation as exc:
-                raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=line) from None
+            except RuleViolation as exc:  # its line read only now: a usual entry's is worked out when asked
+                raise JournalError(f"{action.type} refused by the rules: {exc}", path=where, line=done.line) from None
             continue
         if entry.adjust is not None:
             try:
