@@ -19,7 +19,7 @@ play goes on without phones.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,10 +50,17 @@ def qr_modules(text: str) -> list[list[bool]]:
     Error correction L: a screen does not smudge, and the fewer modules a code
     has, the larger each is drawn (a seat's address fits version 3, 29 modules).
     """
+    return [list(row) for row in _qr_rows(text)]
+
+
+@lru_cache(maxsize=16)
+def _qr_rows(text: str) -> tuple[tuple[bool, ...], ...]:
+    """:func:`qr_modules`' rows, made once per text: segno works out a code in Python (about 40 M instructions),
+    and the screen is laid out again at every change, for a seat's few codes."""
     import segno
 
     code = segno.make_qr(text, error="l", boost_error=False)
-    return [[bool(module) for module in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
+    return tuple(tuple(bool(module) for module in row) for row in code.matrix_iter(scale=1, border=QUIET_ZONE))
 
 
 class QrCode(Widget):
@@ -67,6 +74,7 @@ class QrCode(Widget):
     def __init__(self, rect: RectLike, modules: list[list[bool]]) -> None:
         super().__init__(rect)
         self.modules = modules
+        self._drawn: pygame.Surface | None = None  # the code at its scale, drawn once (a module a fill: 10 M a frame)
 
     @property
     def scale(self) -> int:
@@ -82,13 +90,22 @@ class QrCode(Widget):
         return pygame.Rect(left + column * self.scale, top + row * self.scale, self.scale, self.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
-        left, top = self.origin
         side = self.scale * len(self.modules)
-        pygame.draw.rect(surface, (255, 255, 255), (left, top, side, side))
+        if self._drawn is None or self._drawn.get_width() != side:
+            self._drawn = self._render(side)
+        surface.blit(self._drawn, self.origin)
+
+    def _render(self, side: int) -> pygame.Surface:
+        """The code ``side`` pixels square: one pixel a module, then scaled by whole pixels (nearest neighbour, no
+        blur), so each module lands exactly on :meth:`module_rect`."""
+        count = len(self.modules)
+        small = pygame.Surface((count, count))
+        small.fill((255, 255, 255))
         for row, modules in enumerate(self.modules):
             for column, dark in enumerate(modules):
                 if dark:
-                    surface.fill((0, 0, 0), self.module_rect(row, column))
+                    small.set_at((column, row), (0, 0, 0))
+        return pygame.transform.scale(small, (side, side))
 
 
 class PhonesScene(SettingsScene):
