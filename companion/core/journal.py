@@ -565,6 +565,16 @@ def _write_all(fd: int, data: bytes) -> None:
         _write_rest(fd, data, written)
 
 
+def _put(fd: int, data: bytes, durable: bool) -> None:
+    """Append all of ``data`` (the usual line goes in one ``write``) and, if ``durable``, make it so (``fsync``)
+    before returning: what every journal entry is written by. An OSError leaves the caller to cut back."""
+    written = os.write(fd, data)
+    if written != len(data):
+        _write_rest(fd, data, written)
+    if durable:
+        os.fsync(fd)
+
+
 def _write_rest(fd: int, data: bytes, written: int) -> None:
     """:func:`_write_all` after a first write that took only ``written`` bytes of ``data``."""
     if written <= 0:
@@ -729,11 +739,7 @@ class JournalWriter:
         # _append() and _write()'s usual case without their calls: every action passes here
         data = f'{{"n":{n},"action":{text}}}\n'.encode()
         try:
-            written = os.write(fd, data)
-            if written != len(data):  # the usual line goes in one write
-                _write_rest(fd, data, written)
-            if self.durable:
-                os.fsync(fd)
+            _put(fd, data, self.durable)
         except OSError as exc:
             self._failed(exc)
         self.good += len(data)
@@ -802,11 +808,7 @@ class JournalWriter:
         if self._prefix:
             data = self._prefix + data
         try:
-            written = os.write(fd, data)
-            if written != len(data):  # the usual line goes in one write
-                _write_rest(fd, data, written)
-            if self.durable:
-                os.fsync(fd)
+            _put(fd, data, self.durable)
         except OSError:
             self._cut_back()
             raise
