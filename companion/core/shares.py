@@ -43,8 +43,8 @@ class SharePool(Holdings):
         """An independent copy (an undo checkpoint): :meth:`Holdings.copy`'s, for the one place this pool has.
 
         Written out rather than calling the kit's copy and naming the pool and the seats after it: the call
-        and the kit's comprehension over the places were a fifth of copying a pool, which is most of copying
-        Acquire's state (15,800 instructions of 28,200).
+        and the kit's comprehension over the places were a fifth of copying a pool, which is most of an undo
+        checkpoint of a game whose shares are one pool (15,800 instructions of 28,200).
         """
         other = object.__new__(type(self))
         other.sizes = self.sizes  # never changed after creation
