@@ -302,10 +302,17 @@ class EnglishAuction:
             self.check_pass(seat)  # raises the precise refusal
         self.passed.add(seat)
         self.passes.append(seat)
-        self._left -= 1
+        self._left = left = self._left - 1
         # The turn moves on (written out here and in bid, the auction's commonest calls: a call of Python
-        # less each). More than one seat still in: not over, without asking the rule (the commonest case).
-        self.done = done = self._left <= 1 and self._work_out_done()
+        # less each). More than one seat still in: not over, without asking the rule (the commonest case);
+        # one seat left holding the high bid (the usual end): over, as ``_work_out_done`` says, without it.
+        if left > 1:
+            done = False
+        elif left == 1 and self.high_bidder is not None:
+            done = self.high_bidder not in self.passed
+        else:
+            done = self._work_out_done()
+        self.done = done
         if done:
             self.to_act = None
             return
