@@ -73,6 +73,7 @@ def test_a_seed_draws_what_the_standard_librarys_generator_draws(seed: int) -> N
     assert [chance.random() for _ in range(50)] == [standard.random() for _ in range(50)]
     assert [chance.fork_seed() for _ in range(20)] == [standard.getrandbits(32) for _ in range(20)]
     assert chance.shuffled(range(40)) == _shuffle(standard, 40)
+    assert shuffled(range(40), seed) == _shuffle(random.Random(seed), 40)  # the kit's shuffle of a seed
 
 
 def _shuffle(generator: random.Random, size: int) -> list[int]:
