@@ -281,7 +281,18 @@ class EnglishAuction:
         self.high_bidder = seat
         self.bids[seat] = amount
         self.min_next_bid = amount + self.increment
-        self._advance()
+        # The turn moves on (written out here and in pass_, the auction's commonest calls: a call of Python
+        # less each). More than one seat still in: not over, without asking the rule (the commonest case).
+        self.done = done = self._left <= 1 and self._work_out_done()
+        if done:
+            self.to_act = None
+            return
+        order = self.order
+        self._turn = turn = (self._turn + 1) % len(order)
+        if order[turn] in self.passed:
+            self._skip_passed()
+            turn = self._turn
+        self.to_act = order[turn]
 
     def check_pass(self, seat: int) -> None:
         self._check_turn(seat)
@@ -291,8 +302,26 @@ class EnglishAuction:
             self.check_pass(seat)  # raises the precise refusal
         self.passed.add(seat)
         self.passes.append(seat)
-        self._left -= 1
-        self._advance()
+        self._left = left = self._left - 1
+        # The turn moves on (written out here and in bid, the auction's commonest calls: a call of Python
+        # less each). More than one seat still in: not over, without asking the rule (the commonest case);
+        # one seat left holding the high bid (the usual end): over, as ``_work_out_done`` says, without it.
+        if left > 1:
+            done = False
+        elif left == 1 and self.high_bidder is not None:
+            done = self.high_bidder not in self.passed
+        else:
+            done = self._work_out_done()
+        self.done = done
+        if done:
+            self.to_act = None
+            return
+        order = self.order
+        self._turn = turn = (self._turn + 1) % len(order)
+        if order[turn] in self.passed:
+            self._skip_passed()
+            turn = self._turn
+        self.to_act = order[turn]
 
     def to_json(self) -> dict[str, Any]:
         """The auction for a summary: ``bids`` by seat (in speaking order), ``pass_order`` the passes as they came."""
@@ -319,19 +348,6 @@ class EnglishAuction:
             if seat in self.passed:
                 raise AlreadyPassed(seat=seat)
             raise NotYourTurnToBid(seat=seat, expected=expected)
-
-    def _advance(self) -> None:
-        # More than one seat still in: not over, without asking the rule (the commonest case).
-        self.done = done = self._left <= 1 and self._work_out_done()
-        if done:
-            self.to_act = None
-            return
-        order = self.order
-        self._turn = turn = (self._turn + 1) % len(order)
-        if order[turn] in self.passed:
-            self._skip_passed()
-            turn = self._turn
-        self.to_act = order[turn]
 
     def _skip_passed(self) -> None:
         for _ in range(len(self.order)):

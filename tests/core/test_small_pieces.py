@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -60,6 +62,33 @@ def test_a_shuffle_is_the_standard_librarys_and_leaves_the_generator_where_it_le
         chance = ChanceSource(seed)
         assert chance.shuffled(tuple(f"t{i}" for i in range(size))) == expected
         assert chance.fork_seed() == standard.getrandbits(32)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 42, -7, 2**31 - 1, 2**32 + 5, 123_456_789 * 7919 + 3, 2**70, True])
+def test_a_seed_draws_what_the_standard_librarys_generator_draws(seed: int) -> None:
+    """A whole-number seed goes straight to the generator's C core: the numbers of ``random.Random(seed)``."""
+    import random
+
+    standard, chance = random.Random(seed), ChanceSource(seed)
+    assert [chance.random() for _ in range(50)] == [standard.random() for _ in range(50)]
+    assert [chance.fork_seed() for _ in range(20)] == [standard.getrandbits(32) for _ in range(20)]
+    assert chance.shuffled(range(40)) == _shuffle(standard, 40)
+    assert shuffled(range(40), seed) == _shuffle(random.Random(seed), 40)  # the kit's shuffle of a seed
+
+
+def _shuffle(generator: random.Random, size: int) -> list[int]:
+    items = list(range(size))
+    generator.shuffle(items)
+    return items
+
+
+def test_a_seed_that_is_not_a_whole_number_is_the_standard_librarys_too() -> None:
+    """Anything else keeps ``random.Random``'s own seeding (a text is hashed there, not by the C core)."""
+    import random
+
+    for seed in ("table", b"table", 2.5):
+        standard, chance = random.Random(seed), ChanceSource(seed)  # type: ignore[arg-type]
+        assert [chance.random() for _ in range(10)] == [standard.random() for _ in range(10)]
 
 
 def test_chance_source_does_not_touch_the_global_generator() -> None:

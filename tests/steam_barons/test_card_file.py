@@ -193,3 +193,43 @@ def test_a_prepared_card_is_a_fresh_copy_every_time() -> None:
     again = prepare_config(second)
     assert again["card"] == second["card"] and again["card"]["performance"][0]["dividend"] != 99
     assert prepare_config(again) == again  # idempotent
+
+
+# -- the packaged card, copied and recognised without a key ---------------------------------------------
+def _containers(value: object) -> list[object]:
+    """Every dict and list inside ``value``, itself included."""
+    if isinstance(value, dict):
+        return [value, *(inner for item in value.values() for inner in _containers(item))]
+    if isinstance(value, list):
+        return [value, *(inner for item in value for inner in _containers(item))]
+    return []
+
+
+def test_a_new_games_copy_of_the_packaged_card_is_the_printed_tables_copy_type_and_order() -> None:
+    from companion.core.printed import table_key
+    from companion.games.steam_barons.card import copy_normal, packaged_card
+
+    for normal in (CARD.packaged_table(), CARD.validate(TEST_CARD)):
+        copied = copy_normal(normal)
+        assert table_key(copied) == table_key(normal)  # marshal's bytes: every type and every order
+        assert not {id(c) for c in _containers(copied)} & {id(c) for c in _containers(normal)}
+    first, second = packaged_card(), packaged_card()
+    assert table_key(first) == table_key(CARD.packaged_table())
+    assert not {id(c) for c in _containers(first)} & {id(c) for c in _containers(second)}
+    first["performance"][0]["dividend"] = 99  # a game's copy changed: no other game sees it
+    first["maps"]["eastern_us"]["surcharges"]["hill"] = 99
+    assert packaged_card() == CARD.packaged_table() == second
+    assert GAME.prepare_config(config(3))["card"] == CARD.packaged_table()
+
+
+def test_the_packaged_card_is_recognised_by_its_content_and_anything_else_is_keyed() -> None:
+    shared = Card.from_data(CARD.packaged_table())
+    assert Card.from_data(CARD.packaged_table(), validated=True) is shared
+    changed = CARD.packaged_table()
+    changed["performance"][-1]["dividend"] += 1
+    assert Card.from_data(changed, validated=True).rows[-1].dividend == shared.rows[-1].dividend + 1
+    reordered = CARD.packaged_table()  # the same surcharges written in another order: another table's key
+    spec = reordered["maps"]["eastern_us"]
+    spec["surcharges"] = dict(reversed(spec["surcharges"].items()))
+    built = Card.from_data(reordered, validated=True)
+    assert built is not shared and list(built.maps["eastern_us"].surcharges) == ["mountain", "hill"]

@@ -22,7 +22,8 @@ count the seats as ``len(state.names)``, where ``state.cash`` and the
 
 from __future__ import annotations
 
-from companion.core import BANK, EnglishAuction, Event, OfferRound, RuleViolation, clockwise_from, next_seat
+from companion.core import BANK, EnglishAuction, Event, OfferRound, RuleViolation, next_seat
+from companion.core.turns import CLOCKWISE
 
 from . import control, kept
 from .actions import Bid, Buy, Pass
@@ -53,8 +54,10 @@ def open_auction(state: State) -> list[Event]:
     price = state.companies[company].price
     assert price is not None
     minimum = price if price > 1 else 1  # minimum_bid(state, company), without its call
-    # Opened without the constructor's checks: the order is every seat once, clockwise from the marker.
-    state.auction = EnglishAuction.opened(clockwise_from(marker, len(state.names)), minimum)
+    # Opened without the constructor's checks: the order is every seat once, clockwise from the marker (found
+    # in the kit's table of orders as ``clockwise_from(marker, players)`` finds it, without its call: the
+    # marker is a seat of the table).
+    state.auction = EnglishAuction.opened(CLOCKWISE[len(state.names)][marker], minimum)
     state.phase = AUCTION
     return [kept.AuctionOpened(company, state.shares.available[company], minimum, marker)]
 

@@ -38,6 +38,8 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
+from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from companion.core.i18n import N_, N_plural
@@ -110,7 +112,18 @@ class Card:
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, validated: bool = False) -> Card:
-        """Build from a card table (``validated``: already a normal form); games on one table share one card."""
+        """Build from a card table (``validated``: already a normal form); games on one table share one card.
+
+        A normal form equal to the packaged card's is that card at once: every random game and every game on
+        the placeholder asks for it, and comparing the two tables costs a fraction of keying one
+        (:func:`~companion.core.printed.table_key`). The comparison is as exact as the key for a normal form:
+        ``check_card`` gives every field one type (whole numbers never ``True`` or ``1.0``) and every table
+        its keys in one order, save a map's surcharges, whose order is compared as well.
+        """
+        if validated:
+            normal, card, orders = _packaged()
+            if data == normal and _surcharge_orders(data) == orders:
+                return card
         return CARD.shared(data, cls._build, validated=validated)
 
     @classmethod
@@ -445,3 +458,50 @@ CARD = PrintedTable(
     __package__, "data/placeholder.toml", "placeholder", SAVED_CARD_NAME, "card", check_card, card_to_toml, _check
 )
 """The card as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""
+
+
+@cache
+def _packaged() -> tuple[dict[str, Any], Card, list[list[str]]]:
+    """The packaged card's normal form, kept here and never handed out, its card (the one games share) and the
+    order of its surcharges."""
+    normal = CARD.packaged_table()
+    return normal, CARD.shared(normal, Card._build, validated=True), _surcharge_orders(normal)
+
+
+_SURCHARGES = itemgetter("surcharges")
+
+
+def _surcharge_orders(normal: dict[str, Any]) -> list[list[str]]:
+    """The order of each map's surcharges: the one part of a normal form whose order ``check_card`` keeps as
+    written (``==`` of two tables ignores it). Walked in C (``map``): a new game asks."""
+    return [*map(list, map(_SURCHARGES, normal["maps"].values()))]
+
+
+def packaged_card() -> dict[str, Any]:
+    """The packaged card in normal form, a fresh copy: what ``CARD.packaged_table()`` gives, made faster.
+
+    Every new game on the placeholder embeds the card in its config, each a copy of its own (nothing a game
+    does may reach another's). ``packaged_table`` copies through marshal, for any table; a normal form has
+    one shape (``check_card``), so its containers are copied level by level here, the same keys in the same
+    order, sharing only the strings and numbers, which nothing can change (about a sixth of the
+    instructions; ``tests/steam_barons/test_card_file.py`` holds the two copies equal, type and order).
+    """
+    return copy_normal(_packaged()[0])
+
+
+def copy_normal(normal: dict[str, Any]) -> dict[str, Any]:
+    """A copy of the card ``normal`` (a normal form) with none of its dicts and lists shared."""
+    track = normal["price_track"]
+    adjustment = normal["adjustment"]
+    return {
+        "name": normal["name"],
+        "calibrated": normal["calibrated"],
+        "price_track": {"green": {**track["green"]}, "pink": {**track["pink"]}},
+        "performance": [*map(dict.copy, normal["performance"])],
+        "adjustment": {
+            "modifiers": [*adjustment["modifiers"]],
+            "start": {**adjustment["start"]},
+            "bankrupt": [*adjustment["bankrupt"]],
+        },
+        "maps": {name: {**spec, "surcharges": {**spec["surcharges"]}} for name, spec in normal["maps"].items()},
+    }

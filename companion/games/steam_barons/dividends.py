@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from companion.core import BANK, Event
 
 from . import kept, prices
@@ -35,10 +37,11 @@ def pay_out(state: State) -> list[Event]:
     results: list[Result] = []
     card, ledger, seats, companies = state.card, state.ledger, state.shares.seats, state.companies
     owed = [0] * len(seats)  # by seat: dividends and CEO bonuses, paid after the last company
+    rows, starts = card.rows, card._starts  # card.row(performance) below, read without its call
     for company in state.order:
         firm = companies[company]
         performance = firm.performance
-        row = card.row(performance)
+        row = rows[max(0, bisect_right(starts, performance) - 1)]
         controller = firm.controller
         # card.ceo_bonus(performance), from the row just read: only above the threshold
         bonus = row.ceo_bonus if controller is not None and performance > CEO_THRESHOLD else 0

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from companion.core import ChanceSource, Event
+from companion.core import Event, shuffled
 
 from .actions import CompanyOrder, FirstPlayer
 from .choices import is_permutation
@@ -34,7 +34,7 @@ def drawn(state: State) -> tuple[str, ...]:
 
 def seeded_draw(seed: int, turn: int, companies: list[str]) -> tuple[str, ...]:
     """The order of play the companion offers for ``turn``: also what a position that leaves its order out gets."""
-    return tuple(ChanceSource(seed * 7919 + turn).shuffled(companies))
+    return tuple(shuffled(companies, seed * 7919 + turn))  # ChanceSource(seed * 7919 + turn).shuffled(companies)
 
 
 def order_problem(state: State, order: object) -> BadOrder | None:

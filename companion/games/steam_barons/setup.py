@@ -17,7 +17,7 @@ from companion.core.i18n import N_
 from companion.core.options import check_options, check_seed
 from companion.core.players import check_names
 
-from .card import CARD, Card
+from .card import CARD, Card, packaged_card
 from .holdings import Holdings
 from .rules import COMPANIES, MAPS, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_TREASURY
 from .state import ACCOUNTS, Company, State
@@ -41,10 +41,12 @@ def prepare_config(config: dict[str, Any]) -> dict[str, Any]:
     if chosen not in MAPS:
         raise ConfigError(N_("'map' must be eastern_us or northern_england, not {map!r}."), map=chosen)
     seed = check_seed(config)
+    card = config.get("card", CARD.keyword)
     return {
         "players": list(players),
         "map": chosen,
-        "card": CARD.resolve(config.get("card", "placeholder")),
+        # The packaged card, as CARD.resolve gives it, copied faster (every random game asks for it).
+        "card": packaged_card() if card == CARD.keyword else CARD.resolve(card),
         "seed": seed,
     }
 
