@@ -281,9 +281,12 @@ class EnglishAuction:
         self.high_bidder = seat
         self.bids[seat] = amount
         self.min_next_bid = amount + self.increment
-        # The turn moves on (written out here and in pass_, the auction's commonest calls: a call of Python
-        # less each). More than one seat still in: not over, without asking the rule (the commonest case).
-        self.done = done = self._left <= 1 and self._work_out_done()
+        # More than one seat still in: not over, without asking the rule (the commonest case).
+        self._move_on(self._left <= 1 and self._work_out_done())
+
+    def _move_on(self, done: bool) -> None:
+        """The turn after a bid or a pass: nobody's if the auction is ``done``, else the next seat still in."""
+        self.done = done
         if done:
             self.to_act = None
             return
@@ -303,25 +306,15 @@ class EnglishAuction:
         self.passed.add(seat)
         self.passes.append(seat)
         self._left = left = self._left - 1
-        # The turn moves on (written out here and in bid, the auction's commonest calls: a call of Python
-        # less each). More than one seat still in: not over, without asking the rule (the commonest case);
-        # one seat left holding the high bid (the usual end): over, as ``_work_out_done`` says, without it.
+        # More than one seat still in: not over, without asking the rule (the commonest case); one seat left
+        # holding the high bid (the usual end): over, as ``_work_out_done`` says, without it.
         if left > 1:
             done = False
         elif left == 1 and self.high_bidder is not None:
             done = self.high_bidder not in self.passed
         else:
             done = self._work_out_done()
-        self.done = done
-        if done:
-            self.to_act = None
-            return
-        order = self.order
-        self._turn = turn = (self._turn + 1) % len(order)
-        if order[turn] in self.passed:
-            self._skip_passed()
-            turn = self._turn
-        self.to_act = order[turn]
+        self._move_on(done)
 
     def to_json(self) -> dict[str, Any]:
         """The auction for a summary: ``bids`` by seat (in speaking order), ``pass_order`` the passes as they came."""
