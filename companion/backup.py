@@ -173,8 +173,19 @@ def manifest_of(members: Iterable[Member], version: str, created: str) -> dict[s
 # -- writing an archive --------------------------------------------------------------------------------------------
 
 
-def default_name(created: datetime) -> str:
-    return f"companion-backup-{created.astimezone().strftime('%Y%m%d-%H%M%S')}{SUFFIX}"
+def default_name(created: datetime, taken: int = 1) -> str:
+    """A backup's dated name; ``taken`` > 1 for the next free one when a backup of the same second exists."""
+    stamp = created.astimezone().strftime("%Y%m%d-%H%M%S")
+    return f"companion-backup-{stamp}{'' if taken == 1 else f'-{taken}'}{SUFFIX}"
+
+
+def free_name(folder: Path, created: datetime) -> Path:
+    """The first dated name in ``folder`` no file has: two backups in one second (an update, then another at
+    once) each get their own, where the second was refused and stopped its update."""
+    taken = 1
+    while (folder / default_name(created, taken)).exists() or (folder / default_name(created, taken)).is_symlink():
+        taken += 1
+    return folder / default_name(created, taken)
 
 
 def backup(target: Path, data: Path, config: Path | None, *, version: str, now: datetime | None = None) -> Path:
@@ -187,7 +198,7 @@ def backup(target: Path, data: Path, config: Path | None, *, version: str, now: 
     """
     when = now or datetime.now(UTC)
     if target.is_dir():
-        target = target / default_name(when)
+        target = free_name(target, when)
     if target.exists() or target.is_symlink():
         raise BackupError(f"{target} already exists: choose another name, or move it away first")
     if not target.parent.is_dir():

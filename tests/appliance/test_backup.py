@@ -112,6 +112,20 @@ def test_the_manifest_names_each_file_with_its_size_and_checksum(table_at_home, 
         assert listed[name]["sha256"] == hashlib.sha256(content).hexdigest()
 
 
+def test_two_backups_in_one_second_into_a_folder_each_get_a_name_of_their_own(table_at_home, tmp_path) -> None:
+    """An update backs up, and a second update at once backs up again: the second is not refused (its update
+    would stop), and neither backup is overwritten."""
+    data, config = table_at_home
+    target = tmp_path / "backups"
+    target.mkdir()
+    first = backup.backup(target, data, config, version="1.2.3", now=NOW)
+    second = backup.backup(target, data, config, version="1.2.3", now=NOW)
+    third = backup.backup(target, data, config, version="1.2.3", now=NOW)
+    assert first.name == backup.default_name(NOW) and second.name == backup.default_name(NOW, 2) != first.name
+    assert third.name.endswith(f"-3{backup.SUFFIX}") and sorted(target.iterdir()) == sorted([first, second, third])
+    assert read_archive(first) and read_archive(second)
+
+
 def test_the_command_backs_up_and_restores_what_the_companion_uses(table_at_home, tmp_path, capsys) -> None:
     data, config = table_at_home
     target = tmp_path / "stick"
