@@ -23,7 +23,7 @@ rulebook while the bookkeeping lives here once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import (
     BadShareCount,
@@ -52,6 +52,9 @@ class Holdings:
     """
 
     __slots__ = ("sizes", "places", "seats", "_where")
+
+    derived: ClassVar[tuple[str, ...]] = ("_where",)
+    """Slots made from the others when first needed (a copy leaves them unset): not a part of what it holds."""
 
     def __init__(
         self, sizes: Mapping[str, int], places: Sequence[str], seats: int, *, start: str | None = None
@@ -90,20 +93,16 @@ class Holdings:
     def copy(self: H) -> H:
         """An independent copy (an undo checkpoint, made every few actions).
 
-        The seats' counts are copied by one ``map`` (the loop in C) and the
-        look-up table of :meth:`_index` is made here from the copies, without
-        the call (and a subclass's ``super()``) of its own. ``dict(zip(...,
-        strict=True))`` for the places measured 1,600 instructions more than
-        the comprehension: a keyword argument takes a slower call. What is left
-        is mostly the dicts a copy must make, about 900 instructions each.
+        The seats' counts are copied by one ``map`` (the loop in C). The look-up table of :meth:`_index` is
+        left to be made when the copy is first moved on or asked about a place (:meth:`_table`): most copies
+        are checkpoints, kept aside and never played on (a restore copies them again), and making the table
+        was a quarter of copying the tile-laying game's shares (3,300 instructions of 11,900). What is left
+        is mostly the dicts a copy must make, about 700 instructions each.
         """
         other = object.__new__(type(self))
         other.sizes = self.sizes  # never changed after creation
-        other.seats = seats = list(map(dict.copy, self.seats))
-        other.places = places = {name: counts.copy() for name, counts in self.places.items()}
-        where: dict[Place, dict[str, int]] = dict(enumerate(seats))
-        where.update(places)
-        other._where = where
+        other.seats = list(map(dict.copy, self.seats))
+        other.places = {name: counts.copy() for name, counts in self.places.items()}
         return other
 
     # -- questions -------------------------------------------------------
@@ -146,7 +145,10 @@ class Holdings:
         # a count that is there) is recognised inline, places looked up as _lookup
         # does without its call; anything else goes through _checked, which raises
         # the precise refusal.
-        where = self._where
+        try:
+            where = self._where
+        except AttributeError:  # a copy not played on before (copy()): its table made now
+            where = self._table()
         giving = where.get(source) if type(source) in _PLACE_TYPES else None
         taking = where.get(target) if type(target) in _PLACE_TYPES else None
         if (
@@ -190,15 +192,24 @@ class Holdings:
 
     def _index(self) -> None:
         """Keep every place's counts by place, seats and names in one table (the same dicts, not copies), so a
-        place is found by one look-up whether it is a seat or a name; run whenever the counts are made or
-        copied (a subclass that keeps its own names for them extends it)."""
+        place is found by one look-up whether it is a seat or a name; run whenever the counts are made (a
+        subclass that keeps its own names for them extends it). A copy leaves it to :meth:`_table`."""
+        self._table()
+
+    def _table(self) -> dict[Place, dict[str, int]]:
+        """The look-up table of :meth:`_index`, made from the counts this holdings has now, and kept."""
         where: dict[Place, dict[str, int]] = dict(enumerate(self.seats))
         where.update(self.places)
         self._where = where
+        return where
 
     def _lookup(self, place: Place) -> dict[str, int] | None:
         """The counts of ``place``, or None for anything that is not a seat or a named place."""
-        return self._where.get(place) if type(place) in _PLACE_TYPES else None
+        try:
+            where = self._where
+        except AttributeError:  # a copy not asked before (copy()): its table made now
+            where = self._table()
+        return where.get(place) if type(place) in _PLACE_TYPES else None
 
     def _counts(self, place: Place) -> dict[str, int]:
         counts = self._lookup(place)

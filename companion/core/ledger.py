@@ -19,6 +19,9 @@ from .i18n import N_
 
 BANK = "bank"
 
+_new = object.__new__
+"""How :meth:`Ledger.copy` makes its copy: without looking ``__new__`` up on the class at every copy."""
+
 
 @dataclass(frozen=True, slots=True)
 class Transfer:
@@ -59,13 +62,18 @@ class Ledger:
         self.history: list[Transfer] = []
 
     def copy(self) -> Ledger:
-        other = Ledger.__new__(Ledger)
-        other._balances = dict(self._balances)
-        other.balance = other._balances
+        """An independent copy (an undo checkpoint, made every few actions: every game has a ledger).
+
+        A ledger that records no transfers has an empty history, copied as a new empty list rather than by
+        ``list()``'s call.
+        """
+        other = _new(Ledger)
+        other._balances = balances = self._balances.copy()
+        other.balance = balances
         other._may_go_negative = self._may_go_negative
         other._total = self._total
         other._record = self._record
-        other.history = list(self.history)
+        other.history = list(self.history) if self.history else []
         return other
 
     def open(self, account: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .holdings import Holdings, Place
+from .holdings import Holdings
 
 POOL = "pool"
 """The pool's place name: ``shares.move(company, 2, POOL, seat)`` buys two."""
@@ -44,16 +44,14 @@ class SharePool(Holdings):
 
         Written out rather than calling the kit's copy and naming the pool and the seats after it: the call
         and the kit's comprehension over the places were a fifth of copying a pool, which is most of an undo
-        checkpoint of a game whose shares are one pool (15,800 instructions of 28,200).
+        checkpoint of a game whose shares are one pool (15,800 instructions of 28,200). The look-up table is
+        left to be made when first needed, as the kit's copy leaves it (:meth:`Holdings._table`).
         """
         other = object.__new__(type(self))
         other.sizes = self.sizes  # never changed after creation
-        other.seats = other.held = seats = list(map(dict.copy, self.seats))
+        other.seats = other.held = list(map(dict.copy, self.seats))
         other.pool = pool = self.pool.copy()
         other.places = {POOL: pool}
-        where: dict[Place, dict[str, int]] = dict(enumerate(seats))
-        where[POOL] = pool
-        other._where = where
         return other
 
     def holders_of(self, company: str) -> dict[int, int]:

@@ -169,6 +169,28 @@ def test_a_copy_finds_its_own_places_by_seat_and_by_name() -> None:
     other.check()
 
 
+def test_a_copys_first_move_finds_the_copys_own_counts() -> None:
+    """A copy makes its look-up table when first moved on (a checkpoint's copy is mostly never played): the
+    table made then holds the copy's counts, also in a copy of a copy, and the original's keeps its own."""
+    holdings = fresh()
+    holdings.move("red", 2, "unissued", 1)
+    copy_of_copy = holdings.copy().copy()
+    other = holdings.copy()
+    other.move("red", 1, 1, 0)  # the first thing asked of this copy
+    copy_of_copy.move("red", 2, 1, "unissued")
+    assert other.seats[0]["red"] == 1 and other.seats[1]["red"] == 1
+    assert copy_of_copy.seats[1]["red"] == 0 and copy_of_copy.places["unissued"]["red"] == holdings.sizes["red"]
+    assert holdings.seats[1]["red"] == 2 and holdings.seats[0]["red"] == 0
+    assert all(other.seats[seat] is other._lookup(seat) for seat in range(len(other.seats)))
+    assert all(holdings.seats[seat] is holdings._lookup(seat) for seat in range(len(holdings.seats)))
+    pool = SharePool(["tower"], 25, 2).copy()
+    assert pool.count("tower", POOL) == 25  # a question first: the table is made for it
+    pool.move("tower", 3, POOL, 1)
+    assert pool.pool is pool.places[POOL] is pool._lookup(POOL) and pool.held[1]["tower"] == 3
+    other.check()
+    copy_of_copy.check()
+
+
 def test_a_share_pools_copy_names_its_own_pool_and_seats() -> None:
     """A pool's copy is written out apart from the kit's: it must hold what the kit's copy holds, its own dicts."""
     pool = SharePool(["tower", "luxor"], 25, 3)

@@ -31,7 +31,12 @@ def look(value: Any) -> Any:
     if isinstance(value, set | frozenset):
         return (type(value), tuple(sorted(repr(look(part)) for part in value)))
     slots = [name for base in type(value).__mro__ for name in base.__dict__.get("__slots__", ())]
-    held = {name: getattr(value, name) for name in slots if name != "__weakref__" and hasattr(value, name)}
+    derived = getattr(value, "derived", ())  # made from the other slots when needed (Holdings' look-up table)
+    held = {
+        name: getattr(value, name)
+        for name in slots
+        if name != "__weakref__" and name not in derived and hasattr(value, name)
+    }
     held.update(getattr(value, "__dict__", {}))
     return (type(value), tuple((name, look(part)) for name, part in sorted(held.items())))
 
