@@ -24,7 +24,10 @@ its ``price_text`` as the screen writes it ("$400"), and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
-options out as a grid rather than a list. A sealed decision this
+options out as a grid rather than a list. A confirm says whether it may be
+pressed (``enabled``, as a pick's option does): one offered before the rules
+allow it (declaring the end too early) has no action, its question is the
+refusal, and its button is shown but cannot be pressed, as on the touchscreen. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
 ``"done": true``: the decision on offer then is another seat's. A finished game
 is a last view with ``"over": true``; its codes stop when the table attaches
@@ -251,8 +254,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Confirm):
+        # A confirm without its action is offered before the rules allow it (its question is then the refusal,
+        # saying what would allow it): the page shows it as the touchscreen does, unavailable with that reason.
         words = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
-        return {"kind": "confirm", "button": _(words) if words else _("Send")}
+        return {"kind": "confirm", "button": _(words) if words else _("Send"), "enabled": chosen.action is not None}
     if isinstance(chosen, Dice):
         dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
         return {"kind": "dice", "dice": dice}

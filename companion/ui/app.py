@@ -90,6 +90,9 @@ class App:
         self.show_test_games = show_test_games
         self.prefs_listeners: list[Callable[[Preferences], None]] = []
         self.clock = clock
+        #: The idle wait's pause between looks at the queue (:meth:`_collect`): a seam, so a test can see what
+        #: ended a wait (a device command, or the time running out) without timing it.
+        self.sleep: Callable[[float], None] = time.sleep
         self.cue = cue or (lambda name: None)
         self.side_panel = side_panel
         self.scenes: list[Scene] = []
@@ -489,7 +492,7 @@ class App:
             now = time.monotonic()
             if deadline is not None and now >= deadline:
                 return events
-            time.sleep(POLL_SECONDS if deadline is None else min(POLL_SECONDS, deadline - now))
+            self.sleep(POLL_SECONDS if deadline is None else min(POLL_SECONDS, deadline - now))
 
     def step(self, timeout: float | None = 0.0) -> None:
         """Wait up to ``timeout`` seconds for events (None: until one comes), handle them, redraw if needed."""

@@ -101,12 +101,18 @@ def test_stop_interrupts_the_backoff_wait() -> None:
     def opener(url: str, **kwargs: object) -> None:
         raise serial.SerialException("no such device")
 
-    reader = SerialInput(SerialSettings(port="/dev/missing"), lambda c: None, opener=opener, backoff=(30.0, 30.0))
+    # No clock: the back-off is an hour, so only stop() can end the wait; what the wait answered is recorded
+    # (Event.wait says True when woken). The long join only guards against hanging.
+    reader = SerialInput(SerialSettings(port="/dev/missing"), lambda c: None, opener=opener, backoff=(3600.0, 3600.0))
+    wait, waits = reader.sleep, []
+    reader.sleep = lambda seconds: waits.append((seconds, wait(seconds)))
     reader.start()
+    thread = reader._thread
+    assert thread is not None
     assert wait_until(lambda: reader.attempts >= 1)
-    started = time.monotonic()
-    reader.stop()
-    assert time.monotonic() - started < 1.0
+    reader.stop(timeout=60.0)
+    assert not thread.is_alive(), "stop() left the reader waiting out its hour of back-off"
+    assert waits == [(3600.0, True)] and reader.attempts == 1  # woken by stop(), and no attempt after it
 
 
 def test_without_a_port_input_is_injected() -> None:

@@ -74,7 +74,14 @@ BASKET = {
     "button": "Buy",
     "budget": 1000,
 }
-CONFIRM = {"side": False, "question": "Anna, end your turn?", "sealed": False, "kind": "confirm", "button": "End turn"}
+CONFIRM = {
+    "side": False,
+    "question": "Anna, end your turn?",
+    "sealed": False,
+    "kind": "confirm",
+    "button": "End turn",
+    "enabled": True,
+}
 DICE = {
     "side": False,
     "question": "Anna, what did the dice show?",
@@ -475,6 +482,19 @@ def test_a_side_decision_is_answered_as_the_side_one(
     page = open_page(view(10, PICK, side))
     page.click("text=Sell one")
     answered(answers(canned_server)[0], {"confirm": True, "side": True}, 10)
+
+
+def test_a_confirm_the_rules_refuse_now_says_why_and_cannot_be_tapped(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    reason = "The end cannot be declared yet: it needs a chain of 41 tiles or more."
+    refused = {**CONFIRM, "side": True, "question": reason, "button": "Declare end", "enabled": False}
+    page = open_page(view(11, PICK, refused))
+    assert reason in page.inner_text(".decision.side")
+    assert page.is_disabled(".decision.side .send")
+    page.click(".decision.side .send", force=True)  # a tap on it sends nothing ...
+    page.click(".option[data-key=tower]")  # ... so the first answer is the pick
+    answered(answers(canned_server)[0], {"pick": "tower"}, 11)
 
 
 def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(

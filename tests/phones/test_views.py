@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.core import PUBLIC, Table
-from companion.core.decisions import Actor, Basket, Dice, Entry, Pick
+from companion.core import PUBLIC, ChanceSource, Table
+from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
@@ -179,6 +179,43 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}
     entry = Entry("Place the cubes")
     assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
+
+
+def side_views_until_allowed(table: Table[Any], chance: ChanceSource) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The phone's side confirm of the seat on turn: the last view before the rules allow it, and the first after.
+
+    Random legal moves, never the side action itself: the view is read before each move.
+    """
+    refused: dict[str, Any] | None = None
+    for _move in range(2000):
+        assert not table.over, "the game ended before its side confirm was allowed"
+        sides = [actor for actor in table.prompt().actors if actor.side and isinstance(actor.decision, Confirm)]
+        if sides:
+            [actor] = sides
+            assert actor.seat is not None and isinstance(actor.decision, Confirm)
+            [shown] = [d for d in build(table, actor.seat)["decisions"] if d["side"]]
+            shown["said"] = actor.decision.text(table.names[actor.seat], _)
+            if actor.decision.action is not None:
+                assert refused is not None, "allowed from its first showing: nothing was refused"
+                return refused, shown
+            refused = shown
+        table.submit(table.choose_random(chance))
+    raise AssertionError("the side confirm was never allowed in 2000 moves")
+
+
+def test_a_confirm_the_rules_refuse_now_is_shown_unavailable_with_the_reason() -> None:
+    # Acquire offers "Declare end" to the seat on turn before the rules allow it (its showing must not announce
+    # the end): its confirm has no action then, and its question is the refusal. The touchscreen shows that
+    # sentence and no button to press; the phone shows it with the button disabled, never one that only refuses.
+    table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    before, after = side_views_until_allowed(table, ChanceSource(4))
+    assert before["kind"] == "confirm" and before["button"] == "Declare end"
+    assert before["enabled"] is False
+    assert before["question"] == before["said"] and "cannot be declared yet" in before["question"]
+    assert after["kind"] == "confirm" and after["button"] == "Declare end"
+    assert after["enabled"] is True and after["question"].endswith(": declare the end of the game")
+    refused = Confirm("{name}: not yet", button="Declare end")
+    assert shape(table, refused, Actor(0, refused, side=True))["enabled"] is False
 
 
 def test_no_game_has_the_same_fields() -> None:

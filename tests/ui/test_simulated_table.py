@@ -110,11 +110,21 @@ def test_the_confirm_button_presses_the_screens_green_button(table_app) -> None:
     assert table_app.table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 1}
 
 
-def test_a_device_command_ends_the_idle_wait_at_once(table_app) -> None:
-    import time
+def test_a_device_command_ends_the_idle_wait_at_once(table_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    # No clock: the idle wait is given an hour (the LEDs' next frame), so only the press can end it, and its
+    # naps between looks at the queue are counted. A seat is pressed during the first nap, as a device thread
+    # would while the loop sleeps; the wait must end at the very next look, not sleep on.
+    monkeypatch.setattr(table_app.peripherals.lights, "wake_interval", lambda now: 3600.0)
+    naps: list[float] = []
 
-    table_app.peripherals.devices.buttons.press(1)  # as a device thread would
-    start = time.monotonic()
+    def nap(seconds: float) -> None:
+        naps.append(seconds)
+        if len(naps) == 1:
+            table_app.peripherals.devices.buttons.press(1)
+        # Only a guard against sleeping out the hour: it fails here rather than hang.
+        assert len(naps) < 1000, "the idle wait slept on after a device command"
+
+    table_app.sleep = nap
     table_app.step(None)
-    assert time.monotonic() - start < 0.5
+    assert len(naps) == 1, f"the wait took {len(naps)} naps: it did not sleep once, or slept on after the press"
     assert table_app.table.steps[-1].action.to_json() == {"type": "pass", "player": 1}

@@ -769,8 +769,11 @@
     return (value < 0 ? "-" : "") + part("before") + digits + part("after");
   }
 
+  // A confirm the rules refuse now (`enabled: false`) keeps its button, disabled: its question says why.
   function confirmBody(decision) {
-    return button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    const send = button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    send.disabled = decision.enabled === false;
+    return send;
   }
 
   function diceBody(decision) {
