@@ -43,12 +43,15 @@ def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATI
         time.sleep(0.01)
 
 
-def acquire_buying(open_holdings: bool = True) -> Table[Any]:
-    """Acquire with three players at the first share purchase: Ann founded Tower and may buy up to 3 at $400."""
+def acquire_buying(open_holdings: bool = True, path: Path | None = None) -> Table[Any]:
+    """Acquire with three players at the first share purchase: Ann founded Tower and may buy up to 3 at $400.
+
+    With ``path`` the table keeps its journal there, for a test that checks what was written.
+    """
     from companion.core.decisions import Basket, Confirm, Pick
 
     config = {"players": NAMES[:3], "seed": 4, "open_holdings": open_holdings}
-    table = Table.new(spec("acquire").game, config, created="x")
+    table = Table.new(spec("acquire").game, config, created="x", path=path)
     while True:
         actor = table.prompt().primary()
         assert actor is not None

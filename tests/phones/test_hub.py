@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from companion.core import Table
+from companion.core.decisions import Confirm
 from companion.core.errors import StaleInput
 from companion.games.tiny.actions import Roll
 from companion.phones.hub import Phones, lan_address
@@ -19,7 +20,7 @@ from companion.phones.views import translator
 from companion.registry import spec
 from companion.text.i18n import language
 
-from .conftest import Phone, steam_barons_selling, tiny, wait_for
+from .conftest import Phone, acquire_buying, steam_barons_selling, tiny, wait_for
 
 Join = Callable[..., Phone]
 
@@ -94,6 +95,40 @@ def test_a_refusal_comes_back_in_the_phones_language(hub: Phones, join: Join) ->
     assert late["reason"] != StaleInput().message()
     assert len(table.steps) == 1
     assert language() == "en"  # the screen's language is untouched
+
+
+REFUSED_END = (
+    "The end cannot be declared yet: it needs a chain of 41 tiles or more (the largest, Tower, has 4), or every "
+    "chain on the board safe at 11 tiles (not safe yet: Tower 4)."
+)
+"""Acquire's refusal to declare the end at :func:`acquire_buying` (seed 4): Tower is the only chain, of 4 tiles."""
+
+
+def test_a_refused_confirm_tapped_anyway_answers_with_its_refusal(tmp_path: Path, hub: Phones, join: Join) -> None:
+    # Ann, on turn at her first purchase, is offered "Declare end" beside it before the rules allow it: a confirm
+    # without its action whose question is the refusal, its button disabled on the phone. A tap that arrives all
+    # the same (a stale page, a crafted frame) hears that refusal in the phone's language, not that the answer
+    # does not fit, and the table does not move.
+    table = acquire_buying(path=tmp_path / "g.jsonl")
+    [side] = [actor for actor in table.prompt().actors if actor.side and isinstance(actor.decision, Confirm)]
+    assert side.seat == 0 and isinstance(side.decision, Confirm) and side.decision.action is None
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    view = ann.view()
+    [shown] = [decision for decision in view["decisions"] if decision["side"]]
+    assert shown["enabled"] is False and shown["question"] == REFUSED_END
+    steps, moment = list(table.steps), table.stamp.moment
+    journal = (tmp_path / "g.jsonl").read_text(encoding="utf-8")
+    tapped = ann.answer({"confirm": True, "side": True}, view["moment"], "end")
+    assert tapped == {"type": "result", "id": "end", "ok": False, "reason": REFUSED_END}
+    italian = join(hub, hub.links()[0].code, "it")
+    seen = italian.view()
+    [said] = [decision["question"] for decision in seen["decisions"] if decision["side"]]
+    refused = italian.answer({"confirm": True, "side": True}, seen["moment"], "fine")
+    assert refused == {"type": "result", "id": "fine", "ok": False, "reason": said} and said != REFUSED_END
+    assert list(table.steps) == steps and table.stamp.moment == moment
+    table.close()
+    assert (tmp_path / "g.jsonl").read_text(encoding="utf-8") == journal
 
 
 def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
