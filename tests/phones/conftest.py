@@ -22,10 +22,9 @@ from websockets.sync.client import ClientConnection, connect
 from companion.core import Table
 from companion.phones.hub import Phones
 from companion.registry import spec
+from tests.waiting import PATIENCE
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
-PATIENCE = 15.0
-"""The longest a test waits for a frame: only a bound on a test that would otherwise hang."""
 
 
 def tiny(players: int = 2) -> Table[Any]:
@@ -144,17 +143,27 @@ class Phone:
                 raise AssertionError(f"no {kind!r} frame; heard {self.heard}")
         return found
 
-    def view(self) -> dict[str, Any]:
-        """The next view not read yet; with none coming, the one this phone shows now."""
-        grace = PATIENCE if self.latest is None else 0.5
-        deadline = time.monotonic() + grace
-        while (found := self._unread("view")) is None:
-            if not self._receive(max(0.0, deadline - time.monotonic())):
-                if self.latest is None:
-                    raise AssertionError(f"no view; heard {self.heard}")
+    def view(self, moment: int | None = None) -> dict[str, Any]:
+        """The next view not read yet, waiting for it; with ``moment``, the newest view of that moment.
+
+        Never "whatever came within half a second": a view still on its way on a loaded machine would leave
+        the test reading the one before. So a test asks for the view it needs: the one a change it made must
+        push (the next), or the one of the table's moment, heard already or still to come (after a refusal,
+        which pushes none, that is the view the phone shows).
+        """
+        if moment is None:
+            found = self.next("view")
+            self.latest = found["view"]
+            return self.latest
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            while (found := self._unread("view")) is not None:  # everything heard so far, in order
+                self.latest = found["view"]
+            if self.latest is not None and self.latest["moment"] == moment:
                 return self.latest
-        self.latest = found["view"]
-        return self.latest
+            if not self._receive(max(0.0, deadline - time.monotonic())):
+                shown = None if self.latest is None else self.latest["moment"]
+                raise AssertionError(f"no view of moment {moment} (the phone shows {shown}); heard {self.heard}")
 
     def answer(self, answer: dict[str, Any], moment: int, ident: str = "answer") -> dict[str, Any]:
         """Send an answer to the view of ``moment``; its result."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import socket
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from companion.phones.tokens import FILE_NAME, read
 from companion.phones.views import translator
 from companion.registry import spec
 from companion.text.i18n import language
+from tests.waiting import wait_until
 
 from .conftest import Phone, acquire_buying, steam_barons_selling, tiny, wait_for
 
@@ -142,14 +142,14 @@ def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
 
 
 def test_another_seats_view_never_reaches_this_phone(hub: Phones, join: Join) -> None:
-    hub.attach(tiny(3))
+    table = tiny(3)
+    hub.attach(table)
     ann, ben = join(hub, hub.links()[0].code), join(hub, hub.links()[2].code)
     moment = ann.view()["moment"]
     ben.view()
     ann.answer({"pick": "odd"}, moment)
-    for _ in range(2):
-        assert ann.view()["seat"] == 0
-        assert ben.view()["seat"] == 2
+    assert ann.view(table.stamp.moment)["seat"] == 0
+    assert ben.view(table.stamp.moment)["seat"] == 2
     assert all(message.get("view", {"seat": 0})["seat"] == 0 for message in ann.heard)
     assert all(message.get("view", {"seat": 2})["seat"] == 2 for message in ben.heard)
 
@@ -261,7 +261,7 @@ def test_the_same_game_on_a_new_table_keeps_its_phones(hub: Phones, join: Join) 
     again.submit(again.prompt().actor(1).decision.inner.options[0].action)  # type: ignore[union-attr]
     hub.attach(again, key="journal-1")
     assert hub.links()[0].code == code
-    wait_for(hub, lambda: ann.view()["moment"] == 1)
+    assert ann.view(1)["moment"] == 1
     assert hub.connected(0) == 1
 
 
@@ -271,9 +271,7 @@ def test_what_a_phone_said_before_a_new_game_never_reaches_it(hub: Phones, dial:
     ann = dial(hub)
     ann.send({"hello": hub.links()[0].code})
     ann.send({"answer": {"pick": "odd"}, "moment": 0, "id": "late"})
-    deadline = time.monotonic() + 20
-    while hub.server.inbox.qsize() < 2 and time.monotonic() < deadline:  # queued, not yet pumped
-        time.sleep(0.01)
+    wait_until(lambda: hub.server.inbox.qsize() >= 2, "both frames queued, not yet pumped")
     assert hub.server.inbox.qsize() == 2
     new = tiny()
     hub.attach(new)
@@ -314,11 +312,10 @@ def test_the_end_of_the_game_reaches_the_phones(hub: Phones, join: Join) -> None
         phone.answer({"pick": "odd"}, view["moment"])
     table.submit(Roll(white=1, black=1))
     bidder = ann if table.prompt().player == 0 else ben
-    wait_for(hub, lambda: bidder.view()["moment"] == table.stamp.moment)
+    bidder.view(table.stamp.moment)
     assert bidder.answer({"pick": "pass"}, table.stamp.moment, "pass")["ok"] is True
     assert table.over
-    wait_for(hub, lambda: ann.view()["moment"] == table.stamp.moment)
-    final = ann.view()
+    final = ann.view(table.stamp.moment)
     assert final["over"] is True and final["decisions"] == [] and final["yours"] is False
     assert final["recent"][-1] == "The game is over."
 
