@@ -32,12 +32,12 @@ def tiny(players: int = 2) -> Table[Any]:
     return Table.new(spec("tiny").game, {"players": NAMES[:players], "rounds": 2}, created="x")
 
 
-def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATIENCE) -> None:
-    """Pump ``hub`` until ``condition()`` holds."""
+def wait_for(hub: Phones, condition: Callable[[], object], what: str, timeout: float = PATIENCE) -> None:
+    """Pump ``hub`` until ``condition()`` holds; ``what`` it is, for the message of a wait that runs out."""
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout} s in vain")
+            raise AssertionError(f"waited {timeout:g} s in vain for {what}")
         hub.pump()
         time.sleep(0.01)
 

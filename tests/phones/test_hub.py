@@ -39,7 +39,7 @@ def test_a_seat_joins_with_its_code_and_sees_its_view(hub: Phones, join: Join) -
     assert set(view["texts"]) >= {"title", "your_turn", "waiting", "send", "private", "table", "sealed"}
     assert [decision["kind"] for decision in view["decisions"]] == ["secret"]
     assert view["decisions"][0]["inner"]["kind"] == "pick" and view["decisions"][0]["done"] is False
-    wait_for(hub, lambda: hub.connected(0) == 1)
+    wait_for(hub, lambda: hub.connected(0) == 1, "the phone counted on seat 0")
     assert hub.connected(1) == 0 and hub.links()[0].connected == 1
 
 
@@ -179,7 +179,7 @@ def test_a_reissued_seat_ends_its_old_phone_and_keeps_the_others(
     assert link.code != old and link.seat == 0
     ended = ann.closed()
     assert [message["type"] for message in ended] == ["ended"] and ended[0]["reason"]
-    wait_for(hub, lambda: hub.connected(0) == 0)
+    wait_for(hub, lambda: hub.connected(0) == 0, "no phone counted on seat 0")
     assert hub.connected(1) == 1
     retry = dial(hub)
     retry.send({"hello": old})
@@ -336,7 +336,7 @@ def test_a_view_that_cannot_be_built_does_not_stop_the_table(
     assert len(table.steps) == 1 and "could not be built" in caplog.text
     assert caplog.text.count("Traceback") == 1
     table.submit(table.legal_actions()[0])  # the table moves on: the view is built again and fails the same way
-    wait_for(hub, lambda: "could not be built again" in caplog.text)  # in one line
+    wait_for(hub, lambda: "could not be built again" in caplog.text, "the one-line log")  # in one line
     assert caplog.text.count("Traceback") == 1
 
 

@@ -228,7 +228,7 @@ def test_a_flood_of_connections_from_one_address_stops_at_eight(start: Callable[
     assert refused["type"] == "refused"
     for phone in crowd:
         phone.connection.close()
-    wait_for(hub, lambda: hub.server.open_connections() == 0)
+    wait_for(hub, lambda: hub.server.open_connections() == 0, "every connection closed")
     late = dial(hub)
     late.send({"hello": hub.links()[0].code})
     assert late.next("welcome")["seat"] == 0
