@@ -10,7 +10,11 @@ amount a number within its range, a basket quantities its items allow, dice
 the faces they have. So a phone can only submit a choice the engine offered,
 and the table's gate and the rules still have the last word. Every refusal is
 a :class:`~companion.core.errors.RuleViolation`, so its reason is a sentence in
-the phone's language like any rule's.
+the phone's language like any rule's. A confirm the rules refuse now (offered
+without its action, its question the refusal) answers a tap with that question:
+the page shows its button disabled, but a stale page or a crafted frame may
+still press it, and the reason the player reads on the table's screen says more
+than that the answer does not fit.
 """
 
 from __future__ import annotations
@@ -111,10 +115,11 @@ def actor_of(prompt: Prompt, seat: int, side: bool) -> Actor:
     return actor
 
 
-def action_for(prompt: Prompt, seat: int, answer: Answer, translate: Any = None) -> Action:
+def action_for(prompt: Prompt, seat: int, answer: Answer, translate: Any = None, name: str = "") -> Action:
     """The action ``answer`` chooses among what ``seat`` is offered now, or :class:`Refused` with the reason.
 
-    ``translate`` is the phone's language, to read a die by the name the phone showed.
+    ``translate`` is the phone's language, to read a die by the name the phone showed; ``name`` is the seat's
+    name, for a refusal that names its player as the question on the screen does ("{name}").
     """
     actor = actor_of(prompt, seat, answer.side)
     chosen: Decision = actor.decision
@@ -132,11 +137,22 @@ def action_for(prompt: Prompt, seat: int, answer: Answer, translate: Any = None)
         return chosen.make(answer.value)
     if answer.kind == "basket" and isinstance(chosen, Basket):
         return basket(chosen, answer.value)
-    if answer.kind == "confirm" and isinstance(chosen, Confirm) and chosen.action is not None:
+    if answer.kind == "confirm" and isinstance(chosen, Confirm):
+        if chosen.action is None:
+            raise refusal(chosen, name)
         return chosen.action
     if answer.kind == "dice" and isinstance(chosen, Dice):
         return dice(chosen, answer.value, translate)
     raise Refused(N_("That answer does not fit the decision on offer."))
+
+
+def refusal(chosen: Confirm, name: str) -> Refused:
+    """Why a confirm offered without its action may not be confirmed: its question, which is then the rules'
+    refusal (a template and its values, filled in the phone's language when sent, with ``{name}`` the seat's), as
+    the table's screen and the phone's view say it; the generic refusal for a confirm with no question at all."""
+    if not chosen.label:
+        return Refused(N_("That answer does not fit the decision on offer."))
+    return Refused(chosen.label, **{**chosen.values, "name": name})
 
 
 def picked(chosen: Decision, key: str) -> Action:

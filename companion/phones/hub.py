@@ -263,7 +263,8 @@ class Phones:
                 if message.answer.moment > table.stamp.moment:  # no view of that moment was ever sent
                     raise Refused(N_("That answers a moment the table has not reached."))
                 try:
-                    action = action_for(table.prompt(), message.seat, message.answer, _)
+                    name = table.names[message.seat] if 0 <= message.seat < len(table.names) else ""
+                    action = action_for(table.prompt(), message.seat, message.answer, _, name)
                 except Refused:
                     if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
                         raise StaleInput() from None

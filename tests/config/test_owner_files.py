@@ -27,6 +27,7 @@ from companion.games.bigshot.board import BOARD as BIGSHOT_BOARD
 from companion.games.mad_market.board import BOARD as MAD_MARKET_BOARD
 from companion.games.steam_barons.card import CARD as STEAM_BARONS_CARD
 from companion.storage import data_dir
+from tests.waiting import PATIENCE
 
 PRINTED = {"bigshot": BIGSHOT_BOARD, "mad_market": MAD_MARKET_BOARD, "steam_barons": STEAM_BARONS_CARD}
 DEEP = "x = " + "[" * 5000 + "]" * 5000 + "\n"
@@ -240,11 +241,11 @@ def test_any_value_in_any_key_is_a_config_error_or_accepted() -> None:
 
 
 @contextmanager
-def deadline(seconds: int = 10) -> Iterator[None]:
+def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
     """Fail instead of hanging: a named pipe opened the ordinary way waits forever, /dev/urandom reads forever."""
 
     def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError("blocked")
+        raise TimeoutError(f"blocked for {seconds} s on an owner's file (a pipe, an endless device)")
 
     previous = signal.signal(signal.SIGALRM, expired)
     signal.alarm(seconds)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from gpiozero.pins.mock import MockFactory
@@ -11,6 +10,7 @@ from gpiozero.pins.mock import MockFactory
 from companion.hardware.buttons import Buttons
 from companion.hardware.commands import Confirm, Pass, ShowPrivate, Undo
 from companion.hardware.settings import ButtonSettings
+from tests.waiting import wait_until
 
 
 class Recorder:
@@ -86,9 +86,7 @@ def test_a_blip_shorter_than_the_bounce_time_is_no_press(buttons: Buttons, sink:
 def test_holding_asks_for_private_info_and_does_not_pass(buttons: Buttons, sink: Recorder, clock) -> None:
     pin = buttons.pin("seat2")
     pin.drive_low()
-    deadline = time.monotonic() + 2.0
-    while not sink.commands and time.monotonic() < deadline:
-        time.sleep(0.005)
+    wait_until(lambda: sink.commands, "the hold to fire on gpiozero's thread")
     clock.advance(2.5)
     pin.drive_high()
     assert sink.commands == [ShowPrivate(1)]

@@ -11,6 +11,7 @@ from companion.hardware import devices as devices_module
 from companion.hardware.commands import Pass, Tile
 from companion.hardware.devices import open_devices
 from companion.hardware.settings import HardwareSettings, SerialSettings
+from tests.waiting import wait_until
 
 
 def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -83,10 +84,8 @@ def test_a_missing_serial_port_warns_once_and_the_game_goes_on(caplog: pytest.Lo
         try:
             devices.serial.inject("PASS 2\n")  # the simulated input still works meanwhile
             assert devices.drain() == [Pass(1)]
-            deadline_attempts = 0
-            while devices.serial.attempts < 2 and deadline_attempts < 200:
-                devices.serial.connected.wait(0.01)
-                deadline_attempts += 1
+            # the retry after the first back-off (half a second) must not warn again
+            wait_until(lambda: devices.serial.attempts >= 2, "a second attempt at the missing port")
         finally:
             devices.close()
     assert sum("/dev/no-such-companion-port" in m for m in warnings_of(caplog)) == 1

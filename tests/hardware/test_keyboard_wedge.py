@@ -20,6 +20,7 @@ from companion.hardware.keyboard_wedge import (
     parse_typed,
 )
 from companion.hardware.serial_line import Reject
+from tests.waiting import PATIENCE
 
 # US-layout codes
 CODES = {
@@ -131,8 +132,8 @@ def run_wedge(device: FakeDevice, *, rfid: bool = False) -> tuple[list[Any], lis
 
     wedge = KeyboardWedge(device.path, got.append, rfid=rfid, on_reject=rejects.append, opener=opener, sleep=sleep)
     wedge.start()
-    assert done.wait(5) or wedge._stop.wait(5)
-    wedge.stop()
+    assert done.wait(PATIENCE) or wedge._stop.wait(PATIENCE), "the wedge never reopened its device"
+    wedge.stop(timeout=PATIENCE)  # joined: what it read is all there
     return got, rejects, wedge
 
 

@@ -12,15 +12,7 @@ from companion.hardware.commands import Pass, Tile
 from companion.hardware.serial_line import Reject
 from companion.hardware.serial_port import RejectLog, SerialInput
 from companion.hardware.settings import SerialSettings
-
-
-def wait_until(condition, timeout: float = 2.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.005)
-    return condition()
+from tests.waiting import PATIENCE, wait_until
 
 
 def test_loop_port_end_to_end() -> None:
@@ -30,13 +22,13 @@ def test_loop_port_end_to_end() -> None:
         SerialSettings(port="loop://"), commands.append, on_reject=rejects.append, read_timeout=0.02
     ).start()
     try:
-        assert reader.connected.wait(2.0)
+        assert reader.connected.wait(PATIENCE), "the loop:// port never connected"
         assert reader.write_line("TILE 5C\r\nPASS 3\nnonsense here\n5C")
-        assert wait_until(lambda: len(commands) == 3)
+        wait_until(lambda: len(commands) == 3, "three commands read", seen=lambda: (commands, rejects))
         assert commands == [Tile("5C"), Pass(2), Tile("5C")]
         assert rejects == [Reject("nonsense here", "unknown command 'nonsense'")]
     finally:
-        reader.stop()
+        reader.stop(timeout=PATIENCE)  # joined: the thread clears "connected" as it leaves
     assert not reader.connected.is_set()
 
 
@@ -83,9 +75,9 @@ def test_reconnects_with_exponential_backoff_and_warns_once(caplog: pytest.LogCa
     with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         reader.start()
         try:
-            assert wait_until(lambda: Pass(2) in commands)
+            wait_until(lambda: Pass(2) in commands, "PASS 2 from the second port", seen=lambda: commands)
         finally:
-            reader.stop()
+            reader.stop(timeout=PATIENCE)
     # doubling to the ceiling, which a connection that dropped at once does not reset
     assert slept == [0.5, 1.0, 1.5, 1.5, 1.5, 1.5]
     # The half line "PA" from before the unplug is dropped, not glued to "SS 2".
@@ -109,7 +101,7 @@ def test_stop_interrupts_the_backoff_wait() -> None:
     reader.start()
     thread = reader._thread
     assert thread is not None
-    assert wait_until(lambda: reader.attempts >= 1)
+    wait_until(lambda: reader.attempts >= 1, "the first attempt to open the port")
     reader.stop(timeout=60.0)
     assert not thread.is_alive(), "stop() left the reader waiting out its hour of back-off"
     assert waits == [(3600.0, True)] and reader.attempts == 1  # woken by stop(), and no attempt after it
@@ -137,9 +129,9 @@ def test_a_flapping_cable_warns_only_for_the_first_loss(caplog: pytest.LogCaptur
     with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         reader.start()
         try:
-            assert wait_until(lambda: Pass(3) in commands)
+            wait_until(lambda: Pass(3) in commands, "PASS 3 from the fourth port", seen=lambda: commands)
         finally:
-            reader.stop()
+            reader.stop(timeout=PATIENCE)
     assert commands == [Pass(0), Pass(1), Pass(2), Pass(3)] and reader.losses == 3
     lost = [r for r in caplog.records if "lost" in r.getMessage()]
     assert [r.levelno for r in lost] == [logging.WARNING, logging.INFO, logging.INFO]
@@ -172,9 +164,9 @@ class DroppingPort:
 def run_until(reader: SerialInput, opened: list[object], count: int) -> None:
     reader.start()
     try:
-        assert wait_until(lambda: len(opened) >= count)
+        wait_until(lambda: len(opened) >= count, f"{count} openings of the port", seen=lambda: len(opened))
     finally:
-        reader.stop()
+        reader.stop(timeout=PATIENCE)
 
 
 def test_a_device_that_drops_at_once_backs_off_exponentially_to_the_cap() -> None:

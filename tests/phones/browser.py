@@ -34,6 +34,7 @@ import pytest
 
 from companion.core import PUBLIC, Table
 from companion.text.summary import render
+from tests.waiting import PATIENCE
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, WebSocketRoute
@@ -234,7 +235,7 @@ def journaled(table: Table[Any]) -> list[dict[str, Any]]:
 
 
 def settle(
-    pump: Callable[[], object], page: Page, until: Callable[[], object], *, what: str, timeout: float = 20
+    pump: Callable[[], object], page: Page, until: Callable[[], object], *, what: str, timeout: float = PATIENCE
 ) -> Any:
     """Run the main thread's ``pump`` and let the browser work until ``until()`` is truthy; return it.
 

@@ -22,10 +22,9 @@ from websockets.sync.client import ClientConnection, connect
 from companion.core import Table
 from companion.phones.hub import Phones
 from companion.registry import spec
+from tests.waiting import PATIENCE
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
-PATIENCE = 15.0
-"""The longest a test waits for a frame: only a bound on a test that would otherwise hang."""
 
 
 def tiny(players: int = 2) -> Table[Any]:
@@ -33,22 +32,25 @@ def tiny(players: int = 2) -> Table[Any]:
     return Table.new(spec("tiny").game, {"players": NAMES[:players], "rounds": 2}, created="x")
 
 
-def wait_for(hub: Phones, condition: Callable[[], object], timeout: float = PATIENCE) -> None:
-    """Pump ``hub`` until ``condition()`` holds."""
+def wait_for(hub: Phones, condition: Callable[[], object], what: str, timeout: float = PATIENCE) -> None:
+    """Pump ``hub`` until ``condition()`` holds; ``what`` it is, for the message of a wait that runs out."""
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout} s in vain")
+            raise AssertionError(f"waited {timeout:g} s in vain for {what}")
         hub.pump()
         time.sleep(0.01)
 
 
-def acquire_buying(open_holdings: bool = True) -> Table[Any]:
-    """Acquire with three players at the first share purchase: Ann founded Tower and may buy up to 3 at $400."""
+def acquire_buying(open_holdings: bool = True, path: Path | None = None) -> Table[Any]:
+    """Acquire with three players at the first share purchase: Ann founded Tower and may buy up to 3 at $400.
+
+    With ``path`` the table keeps its journal there, for a test that checks what was written.
+    """
     from companion.core.decisions import Basket, Confirm, Pick
 
     config = {"players": NAMES[:3], "seed": 4, "open_holdings": open_holdings}
-    table = Table.new(spec("acquire").game, config, created="x")
+    table = Table.new(spec("acquire").game, config, created="x", path=path)
     while True:
         actor = table.prompt().primary()
         assert actor is not None
@@ -141,17 +143,27 @@ class Phone:
                 raise AssertionError(f"no {kind!r} frame; heard {self.heard}")
         return found
 
-    def view(self) -> dict[str, Any]:
-        """The next view not read yet; with none coming, the one this phone shows now."""
-        grace = PATIENCE if self.latest is None else 0.5
-        deadline = time.monotonic() + grace
-        while (found := self._unread("view")) is None:
-            if not self._receive(max(0.0, deadline - time.monotonic())):
-                if self.latest is None:
-                    raise AssertionError(f"no view; heard {self.heard}")
+    def view(self, moment: int | None = None) -> dict[str, Any]:
+        """The next view not read yet, waiting for it; with ``moment``, the newest view of that moment.
+
+        Never "whatever came within half a second": a view still on its way on a loaded machine would leave
+        the test reading the one before. So a test asks for the view it needs: the one a change it made must
+        push (the next), or the one of the table's moment, heard already or still to come (after a refusal,
+        which pushes none, that is the view the phone shows).
+        """
+        if moment is None:
+            found = self.next("view")
+            self.latest = found["view"]
+            return self.latest
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            while (found := self._unread("view")) is not None:  # everything heard so far, in order
+                self.latest = found["view"]
+            if self.latest is not None and self.latest["moment"] == moment:
                 return self.latest
-        self.latest = found["view"]
-        return self.latest
+            if not self._receive(max(0.0, deadline - time.monotonic())):
+                shown = None if self.latest is None else self.latest["moment"]
+                raise AssertionError(f"no view of moment {moment} (the phone shows {shown}); heard {self.heard}")
 
     def answer(self, answer: dict[str, Any], moment: int, ident: str = "answer") -> dict[str, Any]:
         """Send an answer to the view of ``moment``; its result."""

@@ -24,6 +24,8 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from tests.waiting import PATIENCE
+
 STATIC = Path(__file__).resolve().parents[2] / "companion" / "phones" / "static"
 FILES = {
     "/": ("phone.html", "text/html; charset=utf-8"),
@@ -60,14 +62,14 @@ class CannedServer:
     # ---- the test's side (main thread) ----------------------------------------------------------------
     def start(self) -> str:
         self._thread.start()
-        if not self._ready.wait(10):
+        if not self._ready.wait(PATIENCE):
             raise RuntimeError("the canned server did not start")
         return f"http://127.0.0.1:{self.port}/"
 
     def stop(self) -> None:
-        asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(10)
+        asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(PATIENCE)
         self.loop.call_soon_threadsafe(self.loop.stop)
-        self._thread.join(10)
+        self._thread.join(PATIENCE)
 
     def push(self, frame: dict[str, Any]) -> None:
         """Send ``frame`` to every connected page (a view pushed after a change, a result, an end)."""
@@ -128,7 +130,7 @@ class CannedServer:
 
     async def _connection(self, socket: ServerConnection) -> None:
         try:
-            hello = json.loads(await asyncio.wait_for(socket.recv(), 5))
+            hello = json.loads(await asyncio.wait_for(socket.recv(), PATIENCE))
             self.frames.append(hello)
             self.hellos += 1
             token = hello.get("hello")
@@ -174,7 +176,7 @@ def canned() -> Iterator[tuple[CannedServer, str]]:
         server.stop()
 
 
-def wait_until(check: Callable[[], object], what: str, timeout: float = 10) -> Any:
+def wait_until(check: Callable[[], object], what: str, timeout: float = PATIENCE) -> Any:
     """Poll ``check`` until it is truthy (the server's thread records frames as they come); return it."""
     deadline = time.monotonic() + timeout
     while True:

@@ -103,6 +103,20 @@ def test_a_seat_without_a_decision_or_a_side_action_is_refused() -> None:
         action_for(table.prompt(), 1, answer("pick", "odd", side=True))
 
 
+def test_a_confirm_the_rules_refuse_now_is_refused_with_its_own_question() -> None:
+    # Offered without its action, a confirm's question is the rules' refusal: a tap answers with it, its values
+    # and the seat's name filled in (in the phone's language when the hub sends it).
+    refused = Confirm("{name} cannot pass before {turn} turns", values={"turn": 3}, button="Pass")
+    prompt = Prompt(0, "play", actors=(Actor(0, refused, side=True),))
+    with pytest.raises(Refused) as tapped:
+        action_for(prompt, 0, answer("confirm", True, side=True), name="Ann")
+    assert tapped.value.message() == "Ann cannot pass before 3 turns"
+    silent = Prompt(0, "play", actors=(Actor(0, Confirm(button="Pass")),))
+    with pytest.raises(Refused) as generic:
+        action_for(silent, 0, answer("confirm", True))
+    assert generic.value.message() == "That answer does not fit the decision on offer."
+
+
 def test_an_amount_within_its_range_and_its_pass_beside_it() -> None:
     table = tiny()
     for seat in (0, 1):

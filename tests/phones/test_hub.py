@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import socket
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from companion.core import Table
+from companion.core.decisions import Confirm
 from companion.core.errors import StaleInput
 from companion.games.tiny.actions import Roll
 from companion.phones.hub import Phones, lan_address
@@ -18,8 +18,9 @@ from companion.phones.tokens import FILE_NAME, read
 from companion.phones.views import translator
 from companion.registry import spec
 from companion.text.i18n import language
+from tests.waiting import wait_until
 
-from .conftest import Phone, steam_barons_selling, tiny, wait_for
+from .conftest import Phone, acquire_buying, steam_barons_selling, tiny, wait_for
 
 Join = Callable[..., Phone]
 
@@ -38,7 +39,7 @@ def test_a_seat_joins_with_its_code_and_sees_its_view(hub: Phones, join: Join) -
     assert set(view["texts"]) >= {"title", "your_turn", "waiting", "send", "private", "table", "sealed"}
     assert [decision["kind"] for decision in view["decisions"]] == ["secret"]
     assert view["decisions"][0]["inner"]["kind"] == "pick" and view["decisions"][0]["done"] is False
-    wait_for(hub, lambda: hub.connected(0) == 1)
+    wait_for(hub, lambda: hub.connected(0) == 1, "the phone counted on seat 0")
     assert hub.connected(1) == 0 and hub.links()[0].connected == 1
 
 
@@ -96,6 +97,40 @@ def test_a_refusal_comes_back_in_the_phones_language(hub: Phones, join: Join) ->
     assert language() == "en"  # the screen's language is untouched
 
 
+REFUSED_END = (
+    "The end cannot be declared yet: it needs a chain of 41 tiles or more (the largest, Tower, has 4), or every "
+    "chain on the board safe at 11 tiles (not safe yet: Tower 4)."
+)
+"""Acquire's refusal to declare the end at :func:`acquire_buying` (seed 4): Tower is the only chain, of 4 tiles."""
+
+
+def test_a_refused_confirm_tapped_anyway_answers_with_its_refusal(tmp_path: Path, hub: Phones, join: Join) -> None:
+    # Ann, on turn at her first purchase, is offered "Declare end" beside it before the rules allow it: a confirm
+    # without its action whose question is the refusal, its button disabled on the phone. A tap that arrives all
+    # the same (a stale page, a crafted frame) hears that refusal in the phone's language, not that the answer
+    # does not fit, and the table does not move.
+    table = acquire_buying(path=tmp_path / "g.jsonl")
+    [side] = [actor for actor in table.prompt().actors if actor.side and isinstance(actor.decision, Confirm)]
+    assert side.seat == 0 and isinstance(side.decision, Confirm) and side.decision.action is None
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    view = ann.view()
+    [shown] = [decision for decision in view["decisions"] if decision["side"]]
+    assert shown["enabled"] is False and shown["question"] == REFUSED_END
+    steps, moment = list(table.steps), table.stamp.moment
+    journal = (tmp_path / "g.jsonl").read_text(encoding="utf-8")
+    tapped = ann.answer({"confirm": True, "side": True}, view["moment"], "end")
+    assert tapped == {"type": "result", "id": "end", "ok": False, "reason": REFUSED_END}
+    italian = join(hub, hub.links()[0].code, "it")
+    seen = italian.view()
+    [said] = [decision["question"] for decision in seen["decisions"] if decision["side"]]
+    refused = italian.answer({"confirm": True, "side": True}, seen["moment"], "fine")
+    assert refused == {"type": "result", "id": "fine", "ok": False, "reason": said} and said != REFUSED_END
+    assert list(table.steps) == steps and table.stamp.moment == moment
+    table.close()
+    assert (tmp_path / "g.jsonl").read_text(encoding="utf-8") == journal
+
+
 def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
     hub.attach(tiny())
     ann = join(hub, hub.links()[0].code)
@@ -107,14 +142,14 @@ def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
 
 
 def test_another_seats_view_never_reaches_this_phone(hub: Phones, join: Join) -> None:
-    hub.attach(tiny(3))
+    table = tiny(3)
+    hub.attach(table)
     ann, ben = join(hub, hub.links()[0].code), join(hub, hub.links()[2].code)
     moment = ann.view()["moment"]
     ben.view()
     ann.answer({"pick": "odd"}, moment)
-    for _ in range(2):
-        assert ann.view()["seat"] == 0
-        assert ben.view()["seat"] == 2
+    assert ann.view(table.stamp.moment)["seat"] == 0
+    assert ben.view(table.stamp.moment)["seat"] == 2
     assert all(message.get("view", {"seat": 0})["seat"] == 0 for message in ann.heard)
     assert all(message.get("view", {"seat": 2})["seat"] == 2 for message in ben.heard)
 
@@ -144,7 +179,7 @@ def test_a_reissued_seat_ends_its_old_phone_and_keeps_the_others(
     assert link.code != old and link.seat == 0
     ended = ann.closed()
     assert [message["type"] for message in ended] == ["ended"] and ended[0]["reason"]
-    wait_for(hub, lambda: hub.connected(0) == 0)
+    wait_for(hub, lambda: hub.connected(0) == 0, "no phone counted on seat 0")
     assert hub.connected(1) == 1
     retry = dial(hub)
     retry.send({"hello": old})
@@ -226,7 +261,7 @@ def test_the_same_game_on_a_new_table_keeps_its_phones(hub: Phones, join: Join) 
     again.submit(again.prompt().actor(1).decision.inner.options[0].action)  # type: ignore[union-attr]
     hub.attach(again, key="journal-1")
     assert hub.links()[0].code == code
-    wait_for(hub, lambda: ann.view()["moment"] == 1)
+    assert ann.view(1)["moment"] == 1
     assert hub.connected(0) == 1
 
 
@@ -236,9 +271,7 @@ def test_what_a_phone_said_before_a_new_game_never_reaches_it(hub: Phones, dial:
     ann = dial(hub)
     ann.send({"hello": hub.links()[0].code})
     ann.send({"answer": {"pick": "odd"}, "moment": 0, "id": "late"})
-    deadline = time.monotonic() + 20
-    while hub.server.inbox.qsize() < 2 and time.monotonic() < deadline:  # queued, not yet pumped
-        time.sleep(0.01)
+    wait_until(lambda: hub.server.inbox.qsize() >= 2, "both frames queued, not yet pumped")
     assert hub.server.inbox.qsize() == 2
     new = tiny()
     hub.attach(new)
@@ -279,11 +312,10 @@ def test_the_end_of_the_game_reaches_the_phones(hub: Phones, join: Join) -> None
         phone.answer({"pick": "odd"}, view["moment"])
     table.submit(Roll(white=1, black=1))
     bidder = ann if table.prompt().player == 0 else ben
-    wait_for(hub, lambda: bidder.view()["moment"] == table.stamp.moment)
+    bidder.view(table.stamp.moment)
     assert bidder.answer({"pick": "pass"}, table.stamp.moment, "pass")["ok"] is True
     assert table.over
-    wait_for(hub, lambda: ann.view()["moment"] == table.stamp.moment)
-    final = ann.view()
+    final = ann.view(table.stamp.moment)
     assert final["over"] is True and final["decisions"] == [] and final["yours"] is False
     assert final["recent"][-1] == "The game is over."
 
@@ -304,7 +336,7 @@ def test_a_view_that_cannot_be_built_does_not_stop_the_table(
     assert len(table.steps) == 1 and "could not be built" in caplog.text
     assert caplog.text.count("Traceback") == 1
     table.submit(table.legal_actions()[0])  # the table moves on: the view is built again and fails the same way
-    wait_for(hub, lambda: "could not be built again" in caplog.text)  # in one line
+    wait_for(hub, lambda: "could not be built again" in caplog.text, "the one-line log")  # in one line
     assert caplog.text.count("Traceback") == 1
 
 

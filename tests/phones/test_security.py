@@ -20,6 +20,7 @@ from companion.phones.hub import Phones
 from companion.phones.server import FRAME_LIMIT, Limits
 from companion.phones.tokens import new_token
 from companion.registry import spec
+from tests.waiting import PATIENCE
 
 from .conftest import Phone, tiny, wait_for
 
@@ -52,7 +53,7 @@ def unchanged(table: Table[Any], tmp_path: Path, steps: int = 0) -> None:
 def goes_on(phone: Phone, table: Table[Any]) -> None:
     """A good answer from ``phone`` still lands."""
     steps = len(table.steps)
-    view = phone.view()
+    view = phone.view(table.stamp.moment)  # the one it shows: a refusal pushes none
     [secret] = view["decisions"]
     result = phone.answer({"pick": secret["inner"]["options"][0]["key"]}, view["moment"], "good")
     assert result["ok"] is True and len(table.steps) == steps + 1
@@ -227,7 +228,7 @@ def test_a_flood_of_connections_from_one_address_stops_at_eight(start: Callable[
     assert refused["type"] == "refused"
     for phone in crowd:
         phone.connection.close()
-    wait_for(hub, lambda: hub.server.open_connections() == 0)
+    wait_for(hub, lambda: hub.server.open_connections() == 0, "every connection closed")
     late = dial(hub)
     late.send({"hello": hub.links()[0].code})
     assert late.next("welcome")["seat"] == 0
@@ -303,7 +304,7 @@ def test_a_re_issued_code_cannot_come_back(hub: Phones, join: Join, dial: Dial) 
     assert [message["type"] for message in ben.closed()] == ["ended"]
     with pytest.raises(ConnectionClosed):
         ben.connection.send(json.dumps({"answer": {"pick": "odd"}, "moment": 0, "id": "x"}))
-        ben.connection.recv(timeout=5)
+        ben.connection.recv(timeout=PATIENCE)
     thief = dial(hub)
     thief.send({"hello": old})
     assert [message["type"] for message in thief.closed()] == ["refused"]

@@ -12,6 +12,7 @@ import pytest
 
 from companion import service
 from companion.service import Notifier
+from tests.waiting import PATIENCE
 
 
 class FakeClock:
@@ -27,7 +28,7 @@ def path_socket(tmp_path: Path) -> Iterator[tuple[socket.socket, str]]:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     address = str(tmp_path / "notify")
     sock.bind(address)
-    sock.settimeout(2)
+    sock.settimeout(PATIENCE)
     yield sock, address
     sock.close()
 
@@ -37,7 +38,7 @@ def abstract_socket() -> Iterator[tuple[socket.socket, str]]:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     name = f"companion-test-{uuid.uuid4().hex}"
     sock.bind("\0" + name)
-    sock.settimeout(2)
+    sock.settimeout(PATIENCE)
     yield sock, "@" + name
     sock.close()
 
@@ -53,7 +54,7 @@ def nothing_waiting(sock: socket.socket) -> bool:
     except BlockingIOError:
         return True
     finally:
-        sock.settimeout(2)
+        sock.settimeout(PATIENCE)
     return False
 
 

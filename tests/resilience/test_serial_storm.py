@@ -28,6 +28,7 @@ from companion.hardware.commands import Bid, Command, Die, Pass, Tile
 from companion.hardware.serial_line import LineParser
 from companion.hardware.serial_port import SerialInput
 from companion.hardware.settings import SerialSettings
+from tests.waiting import PATIENCE
 
 from .helpers import fingerprint
 
@@ -213,7 +214,7 @@ def test_games_go_on_through_a_storm_of_bytes_and_unplugs(name: str, tmp_path: P
         # commands that arrived for a game already over stay in its queue: nobody pumps a finished table
         counts["after_end"] = sum(t._intake.qsize() for t in tables)
     finally:
-        reader.stop()
+        reader.stop(timeout=PATIENCE)  # joined however slow the machine: no thread is left behind
     assert not reader._thread and threading.active_count() <= threads_before
     assert peripheral.unplugs >= 20 and peripheral.refusals >= 10, vars(peripheral)
     # every delivered command was sent, in order (a line cut by an unplug is lost, never mangled into another)

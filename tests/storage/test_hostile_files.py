@@ -30,6 +30,7 @@ from companion.storage import (
     saved_games,
     start_new,
 )
+from tests.waiting import PATIENCE
 
 HEADER = (
     b'{"journal":1,"game":"tiny","config":{"players":["Ann","Ben"],"rounds":2},"created":"2026-01-01T00:00:00+00:00"}'
@@ -37,11 +38,11 @@ HEADER = (
 
 
 @contextmanager
-def deadline(seconds: int = 20) -> Iterator[None]:
+def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
     """Fail instead of hanging (a blocked open of a FIFO would hang the test run)."""
 
     def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError("blocked")
+        raise TimeoutError(f"blocked for {seconds} s on a hostile file")
 
     previous = signal.signal(signal.SIGALRM, expired)
     signal.alarm(seconds)

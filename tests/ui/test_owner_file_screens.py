@@ -22,6 +22,7 @@ from companion.games.steam_barons.card import CARD as STEAM_BARONS_CARD
 from companion.storage import data_dir
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.new_game import NewGameScene
+from tests.waiting import PATIENCE
 
 SAVED = {
     "bigshot": (BIGSHOT_BOARD, "Big Shot board"),
@@ -32,9 +33,9 @@ KINDS = ["a named pipe", "a link to /dev/urandom", "past the limit"]
 
 
 @contextmanager
-def deadline(seconds: int = 10) -> Iterator[None]:
+def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
     def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError("the screen hung on the owner's file")
+        raise TimeoutError(f"the screen hung on the owner's file for {seconds} s")
 
     previous = signal.signal(signal.SIGALRM, expired)
     signal.alarm(seconds)

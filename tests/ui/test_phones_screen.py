@@ -24,6 +24,7 @@ from companion.ui.scenes.phones import QUIET_ZONE, PhonesScene, QrCode, qr_modul
 from companion.ui.scenes.settings import SettingsScene
 from companion.ui.specs import play_scene_for
 from tests.ui.conftest import Fingers
+from tests.waiting import PATIENCE, wait_until
 
 
 def phones_app(port: int = 0) -> App:
@@ -50,7 +51,7 @@ def texts(app: App) -> list[str]:
 
 def port_open(port: int) -> bool:
     with socket.socket() as probe:
-        probe.settimeout(2)
+        probe.settimeout(PATIENCE)  # a closed port refuses at once; an open one accepts at once
         return probe.connect_ex(("127.0.0.1", port)) == 0
 
 
@@ -71,11 +72,11 @@ def open_phones_screen(app: App, players: list[str] | None = None) -> Fingers:
 def hello(phone: ClientConnection, token: str) -> dict[str, Any]:
     """A phone's hello sent, the server's first answer read."""
     phone.send(json.dumps({"hello": token, "language": "en"}))
-    return dict(json.loads(phone.recv(timeout=5)))
+    return dict(json.loads(phone.recv(timeout=PATIENCE)))
 
 
 def phone_at(port: int) -> ClientConnection:
-    return connect(f"ws://127.0.0.1:{port}/ws", open_timeout=5, close_timeout=2)
+    return connect(f"ws://127.0.0.1:{port}/ws", open_timeout=PATIENCE, close_timeout=2)
 
 
 def test_the_switch_opens_the_port_at_once_and_closing_it_closes_it(table: App) -> None:
@@ -131,17 +132,19 @@ def test_a_phone_on_a_seat_is_counted_and_a_new_code_cuts_it_off(table: App) -> 
     token = old.url.rpartition("#")[2]
     with phone_at(phones.port) as phone:
         assert hello(phone, token) == {"type": "welcome", "seat": 2}
-        for _ in range(100):
-            table.step(0.02)
-            if phones.connected(2):
-                break
+
+        def counted() -> bool:
+            table.step(0.02)  # the app's loop pumps the hub, which counts the phone
+            return phones.connected(2) == 1
+
+        wait_until(counted, "the phone counted on its seat")
         fingers.tap("phones-seat-2")
         assert "1 phone on this seat" in texts(table)
 
         fingers.tap("phones-new-2")
         new = phones.links()[2]
         assert new.code != old.code and new.code in texts(table)
-        while (message := json.loads(phone.recv(timeout=5)))["type"] != "ended":
+        while (message := json.loads(phone.recv(timeout=PATIENCE)))["type"] != "ended":
             assert message["type"] == "view"
         assert "new code" in message["reason"], "the phone on the seat is told why, and closed"
     with phone_at(phones.port) as again:

@@ -30,15 +30,7 @@ from companion.hardware.settings import SerialSettings
 from companion.peripherals import Peripherals, link_text
 from companion.text.i18n import set_language
 from companion.ui import build_app, first_scene
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 3.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.005)
-    return condition()
+from tests.waiting import PATIENCE, wait_until
 
 
 class Port:
@@ -101,9 +93,13 @@ def test_a_serial_scanner_missing_then_unplugged_then_back() -> None:
         on_link=told.append,
     ).start()
     try:
-        assert wait_until(lambda: len(told) == 4 and commands == [Tile("5C"), Pass(1)]), (told, commands)
+        wait_until(
+            lambda: len(told) == 4 and commands == [Tile("5C"), Pass(1)],
+            "four changes of the link and two commands",
+            seen=lambda: (told, commands),
+        )
     finally:
-        reader.stop()
+        reader.stop(timeout=PATIENCE)
     assert [(link.device, link.kind, link.state) for link in told] == [
         ("/dev/ttyUSB3", "scanner", "missing"),
         ("/dev/ttyUSB3", "scanner", "back"),
@@ -161,9 +157,9 @@ def test_a_keyboard_wedge_missing_then_unplugged(rfid: bool, kind: str) -> None:
     wedge.sleep = lambda seconds: None  # type: ignore[method-assign]
     wedge.start()
     try:
-        assert wait_until(lambda: len(told) == 3), told
+        wait_until(lambda: len(told) == 3, "three changes of the link", seen=lambda: told)
     finally:
-        wedge.stop()
+        wedge.stop(timeout=PATIENCE)
     assert [(link.kind, link.state) for link in told] == [(kind, "missing"), (kind, "back"), (kind, "lost")]
 
 
@@ -212,11 +208,13 @@ def test_the_touchscreen_shows_the_scanner_unplugged_and_back() -> None:
         def toast(text: str) -> Callable[[], bool]:
             return lambda: bool(peripherals.pump() or True) and app.toast is not None and app.toast.text == text
 
-        assert wait_until(toast("The tile scanner was unplugged: type tiles on the screen.")), app.toast
+        wait_until(
+            toast("The tile scanner was unplugged: type tiles on the screen."), "the toast", seen=lambda: app.toast
+        )
         red = app.toast.color
         app.draw()
         plugged_in.set()
-        assert wait_until(toast("The tile scanner is back.")), app.toast
+        wait_until(toast("The tile scanner is back."), "the toast", seen=lambda: app.toast)
         assert app.toast.color != red, "bad news and good news look different"
         app.draw()
     finally:
@@ -234,7 +232,7 @@ def test_the_console_prints_the_scanner_missing() -> None:
     peripherals.attach(table)
     try:
         peripherals.devices.serial.start()
-        assert wait_until(lambda: bool(peripherals.pump()) or "tile scanner" in out.getvalue())
+        wait_until(lambda: bool(peripherals.pump()) or "tile scanner" in out.getvalue(), "the console's notice")
         peripherals.pump()
         assert "The tile scanner is not connected: type tiles on the screen." in out.getvalue()
     finally:

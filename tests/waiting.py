@@ -1,0 +1,45 @@
+"""Waiting for a thread, a device or a socket in a test: as long as it takes, with a bound only against a hang.
+
+Speed is never a pass/fail condition here (benchmarks measure it): a test that waits for a reader thread to
+see its bytes, or a toast to appear, must not fail because a loaded CI machine was slow to schedule that
+thread. So the bound is generous, :data:`PATIENCE`; a passing test never waits it out, for :func:`wait_until`
+returns as soon as its condition holds. A wait that runs out is a hang or a real failure, and it says what it
+waited for and what it last saw instead of a bare ``assert False``.
+
+A test that checks that something does *not* happen within a window must sit through that window in full:
+it does not belong here, and its window stays short.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
+
+PATIENCE = 30.0
+"""The longest a test waits for something that should happen at once: only a bound on a test that would hang."""
+
+
+def wait_until(
+    condition: Callable[[], T],
+    what: str,
+    *,
+    timeout: float = PATIENCE,
+    seen: Callable[[], object] | None = None,
+    poll: float = 0.005,
+) -> T:
+    """``condition()``'s first true value, checked every ``poll`` seconds; an AssertionError after ``timeout``.
+
+    ``what`` names what was awaited and ``seen`` (if given) what the test saw instead, for the failure's message.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        found = condition()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            saw = f"; saw {seen()!r}" if seen is not None else ""
+            raise AssertionError(f"waited {timeout:g} s in vain for {what}{saw}")
+        time.sleep(poll)
