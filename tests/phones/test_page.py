@@ -127,6 +127,26 @@ def view(moment: int, *decisions: dict[str, Any], **changes: Any) -> dict[str, A
     return shown
 
 
+EPOCH = 1_767_225_600
+"""Where a ``paused`` page's clock starts and stays until the test runs it: any fixed moment (2026-01-01, Unix s)."""
+SOCKET_LEDGER = """
+(() => {
+  const Socket = window.WebSocket;
+  const opened = [];
+  window.__openedSockets = opened;
+  window.WebSocket = class extends Socket {
+    constructor(...args) {
+      super(...args);
+      opened.push(this);
+    }
+  };
+})();
+"""
+"""A ``paused`` page notes every websocket it opens, as it makes it: the test reads the list, never waits on it."""
+LONGEST_BACKOFF_MS = 8000 * 5 // 4
+"""The longest the page waits before it tries again: phone.js's MAX_BACKOFF_MS, stretched by its jitter."""
+
+
 @pytest.fixture
 def server() -> Iterator[tuple[CannedServer, str]]:
     with canned() as started:
@@ -144,14 +164,22 @@ def open_page(
     browser: Browser,  # noqa: F811  (the fixture imported above)
     server: tuple[CannedServer, str],
 ) -> Iterator[Callable[..., Page]]:
-    """Open the page at a phone's size, showing ``shown`` once joined: ``open_page(view(3), scheme="dark")``."""
+    """Open the page at a phone's size, showing ``shown`` once joined: ``open_page(view(3), scheme="dark")``.
+
+    ``paused=True``: the page's clock stands still until the test runs it, and its websockets are noted in the
+    page (:func:`never_reconnects`).
+    """
     contexts = []
     problems: list[str] = []
     canned_server, url = server
     origin = url.rstrip("/")
 
     def open_phone(
-        shown: dict[str, Any] | None = None, fragment: str = "#" + TOKEN, scheme: str = "light", scale: float = 1
+        shown: dict[str, Any] | None = None,
+        fragment: str = "#" + TOKEN,
+        scheme: str = "light",
+        scale: float = 1,
+        paused: bool = False,
     ) -> Page:
         context = browser.new_context(
             viewport={"width": 390, "height": 844},
@@ -168,6 +196,12 @@ def open_page(
         page.on("pageerror", lambda error: problems.append(str(error)))
         page.on("request", lambda request: None if request.url.startswith(origin) else problems.append(request.url))
         page.on("response", lambda response: problems.append(response.url) if missing(response) else None)
+        if paused:
+            # the page's timers (its reconnect backoff) fire only when the test runs the page's clock, and
+            # every websocket it opens is noted in the page (see never_reconnects)
+            context.clock.install(time=EPOCH)
+            context.clock.pause_at(EPOCH)
+            context.add_init_script(script=SOCKET_LEDGER)
         if shown is not None:
             canned_server.view = shown
         page.goto(url + fragment)
@@ -202,6 +236,23 @@ def joined(page: Page, canned_server: CannedServer, shown: dict[str, Any]) -> No
     # (selectors, not wait_for_function: the page's policy forbids evaluating a string, the test's own too)
     page.wait_for_selector(f"body[data-moment='{shown['moment']}']")
     wait_until(lambda: "Connected" in page.inner_text("#status") or not canned_server.connected(), "the status")
+
+
+def never_reconnects(page: Page) -> None:
+    """The stopped page (opened ``paused``) opens no other websocket, however long it is left.
+
+    Read in the page, not awaited at the server: a connection the page tried would reach the server only some
+    time later, and no window the test sat through would be long enough on a loaded machine. Once the page's
+    one socket is closed its close handler has run (the state and the event come in the same task), so any
+    reconnect is a timer on the page's paused clock; running that clock past the longest backoff fires it at
+    once, and its ``new WebSocket`` would be in the ledger before ``run_for`` returns.
+    """
+    wait_until(
+        lambda: page.evaluate("window.__openedSockets.every((socket) => socket.readyState === WebSocket.CLOSED)"),
+        "the page's socket closed",
+    )
+    page.clock.run_for(6 * LONGEST_BACKOFF_MS)  # a minute of the page's time, gone at once
+    assert page.evaluate("window.__openedSockets.length") == 1, "the page tried to connect again"
 
 
 def answers(canned_server: CannedServer, count: int = 1) -> list[dict[str, Any]]:
@@ -262,12 +313,11 @@ def test_a_refused_code_shows_the_reason_and_the_box_again(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
     canned_server.refuse[TOKEN] = "This code is not valid for the game on the table."
-    page = open_page()
+    page = open_page(paused=True)
     page.wait_for_selector("#join:not([hidden])")
     assert "This code is not valid" in page.inner_text("#notice")
     assert page.evaluate("sessionStorage.getItem('companion.token')") is None
-    page.wait_for_timeout(1500)  # a refused page does not try again by itself
-    assert canned_server.hellos == 1
+    never_reconnects(page)  # a refused page does not try again by itself
 
 
 # ---- what the page shows -------------------------------------------------------------------------------
@@ -589,14 +639,13 @@ def test_after_a_drop_the_last_view_stays_marked_and_the_page_reconnects(
 
 
 def test_an_ended_game_says_why_and_stops(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
-    page = open_page(view(60, PICK))
+    page = open_page(view(60, PICK), paused=True)
     canned_server.push({"type": "ended", "reason": "The game has ended."})
     canned_server.drop()
     page.wait_for_selector("#notice:not([hidden])")
     assert page.inner_text("#notice") == "The game has ended."
     assert page.is_hidden("#play") and "Cash" not in page.inner_text("body")
-    page.wait_for_timeout(1500)
-    assert canned_server.hellos == 1
+    never_reconnects(page)
 
 
 # ---- the switches ---------------------------------------------------------------------------------------
