@@ -128,7 +128,10 @@ def view(moment: int, *decisions: dict[str, Any], **changes: Any) -> dict[str, A
 
 
 EPOCH = 1_767_225_600
-"""Where a ``paused`` page's clock starts and stays until the test runs it: any fixed moment (2026-01-01, Unix s)."""
+"""Where a ``paused`` page's clock is installed: any fixed moment (2026-01-01, in Unix seconds)."""
+PAUSED_AT = EPOCH + 86_400
+"""Where it stands still, a day on: the installed clock runs until it is paused, and a pause at the very moment it was
+installed is in its past (an error) as soon as a loaded machine takes a millisecond between the two calls."""
 SOCKET_LEDGER = """
 (() => {
   const Socket = window.WebSocket;
@@ -200,7 +203,7 @@ def open_page(
             # the page's timers (its reconnect backoff) fire only when the test runs the page's clock, and
             # every websocket it opens is noted in the page (see never_reconnects)
             context.clock.install(time=EPOCH)
-            context.clock.pause_at(EPOCH)
+            context.clock.pause_at(PAUSED_AT)
             context.add_init_script(script=SOCKET_LEDGER)
         if shown is not None:
             canned_server.view = shown
