@@ -6,8 +6,10 @@ thread. So the bound is generous, :data:`PATIENCE`; a passing test never waits i
 returns as soon as its condition holds. A wait that runs out is a hang or a real failure, and it says what it
 waited for and what it last saw instead of a bare ``assert False``.
 
-A test that checks that something does *not* happen within a window must sit through that window in full:
-it does not belong here, and its window stays short.
+A test that checks that something does *not* happen does not wait out a window either (a loaded machine
+would let it pass by luck): it drives the clock the code runs on (a phone page's timers run on Playwright's
+clock, run past the longest back-off) or counts the events after which it would have happened (a held
+button's repeats), then looks.
 """
 
 from __future__ import annotations
