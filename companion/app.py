@@ -41,6 +41,7 @@ from companion.storage import (
 )
 from companion.terminal import printable
 from companion.text.i18n import _, ngettext, set_language
+from companion.typed_lines import read_line
 
 if TYPE_CHECKING:
     from companion.peripherals import Peripherals
@@ -75,8 +76,7 @@ def ask_new_game(
     def ask(question: str) -> str | None:
         _put(out, question)
         out.flush()
-        line = inp.readline()
-        return line.strip() if line else None
+        return read_line(inp)  # as the console reads: the lines typed ahead are kept for it
 
     available = playable(include_test=False) or playable()
     by_name = {key.casefold(): name for name in playable() for key in (name, get(name).title, _(get(name).title))}
@@ -142,8 +142,8 @@ def _yes(inp: TextIO, out: TextIO, question: str) -> bool:
     """Ask ``question`` once; Enter or yes (in the player's language too) is yes, anything else no."""
     _put(out, question)
     out.flush()
-    line = inp.readline()
-    answer = line.strip().lower() if line else "n"
+    line = read_line(inp)
+    answer = line.lower() if line is not None else "n"
     return answer in ("", "y", "yes", _("y"), _("yes"))
 
 

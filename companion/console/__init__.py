@@ -19,8 +19,6 @@ Everything the console says goes through the player's language.
 from __future__ import annotations
 
 import json
-import os
-import select
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -33,6 +31,7 @@ from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
 from companion.text.i18n import _, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
+from companion.typed_lines import read_line
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
@@ -101,7 +100,6 @@ class Console:
         self._refusal_shown = False
         self.seen: Stamp | None = None  # the table's moment when the prompt was last shown
         self._rewinding = False
-        self._pending = b""
         self._undo_pending = False
         self._undoing: str | None = None
         self._pending_text = ""
@@ -195,32 +193,18 @@ class Console:
 
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
-        """One line of input, or None at end of input. Runs ``idle`` while waiting."""
+        """One line of input, or None at end of input. Runs ``idle`` while waiting.
+
+        Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
+        descriptor, so the idle work goes on and lines typed ahead of a question are kept for it.
+        """
         self.out.write(printable(question))
         self.out.flush()
-        if self.idle is None or not _selectable(self.inp):
-            try:
-                line = self.inp.readline()
-            except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
-                self.say(_("That line is not readable text: type it again."))
-                return ""
-            return line.strip() if line else None
-        # Read the descriptor ourselves: a buffered stream would hide typed
-        # lines from select(), and the idle work (buttons, LEDs) must go on.
-        fd = self.inp.fileno()
-        while b"\n" not in self._pending:
-            ready, _w, _x = select.select([fd], [], [], self.idle_interval)
-            if not ready:
-                self.idle()
-                continue
-            chunk = os.read(fd, 4096)
-            if not chunk:
-                if not self._pending:
-                    return None
-                break
-            self._pending += chunk
-        raw, _nl, self._pending = self._pending.partition(b"\n")
-        return raw.decode("utf-8", errors="replace").strip()
+        try:
+            return read_line(self.inp, self.idle, self.idle_interval)
+        except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
+            self.say(_("That line is not readable text: type it again."))
+            return ""
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
@@ -628,11 +612,3 @@ def _seat(text: str, names: list[str]) -> int | None:
         return int(text) - 1
     lowered = [name.lower() for name in names]
     return lowered.index(text.lower()) if text.lower() in lowered else None
-
-
-def _selectable(stream: TextIO) -> bool:
-    try:
-        stream.fileno()
-    except (AttributeError, OSError, ValueError):
-        return False
-    return sys.platform != "win32"

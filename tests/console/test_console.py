@@ -193,6 +193,26 @@ def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
     assert read(journal).header.config["rounds"] == 2
 
 
+def test_lines_typed_ahead_of_the_game_reach_it(tmp_path: Path) -> None:
+    """Which game, who plays and the first move typed (or pasted, or piped) at once: the questions before the game
+    read as the console does, so the first move is not lost in a buffer the console never reads."""
+    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "companion", "play", "--console"],
+        input="acquire\nAnn Ben Cat\n5c\nq\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Goodbye: the game is saved." in result.stdout
+    journal = next((tmp_path / "games").glob("*.jsonl"))
+    assert read(journal).header.config["players"] == ["Ann", "Ben", "Cat"]
+    assert [entry.n for entry in read(journal).entries if entry.action is not None] == [1], result.stdout
+
+
 def test_play_with_a_bad_option_exits_2(tmp_path: Path) -> None:
     env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
     result = subprocess.run(
