@@ -163,29 +163,32 @@ def test_play_asks_for_a_new_game_when_none_is_unfinished() -> None:
     assert latest_unfinished() is not None
 
 
-def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
-    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "companion",
-            "play",
-            "--console",
-            "--game",
-            "tiny",
-            "--players",
-            "Ann",
-            "Ben",
-            "--set",
-            "rounds=2",
-        ],
-        input="1\n2\nq\n",
+def played(tmp_path: Path, *arguments: str, typed: str = "") -> subprocess.CompletedProcess[str]:
+    """``companion ARGUMENTS`` as a process, ``typed`` piped to it, its games in ``tmp_path``."""
+    return subprocess.run(
+        [sys.executable, "-m", "companion", *arguments],
+        input=typed,
         capture_output=True,
         text=True,
-        env=env,
+        env={**os.environ, "COMPANION_DATA_DIR": str(tmp_path)},
         timeout=60,
         check=False,
+    )
+
+
+def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
+    result = played(
+        tmp_path,
+        "play",
+        "--console",
+        "--game",
+        "tiny",
+        "--players",
+        "Ann",
+        "Ben",
+        "--set",
+        "rounds=2",
+        typed="1\n2\nq\n",
     )
     assert result.returncode == 0, result.stderr
     assert "Goodbye: the game is saved." in result.stdout
@@ -196,16 +199,7 @@ def test_play_as_a_process_over_a_pipe(tmp_path: Path) -> None:
 def test_lines_typed_ahead_of_the_game_reach_it(tmp_path: Path) -> None:
     """Which game, who plays and the first move typed (or pasted, or piped) at once: the questions before the game
     read as the console does, so the first move is not lost in a buffer the console never reads."""
-    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "companion", "play", "--console"],
-        input="acquire\nAnn Ben Cat\n5c\nq\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+    result = played(tmp_path, "play", "--console", typed="acquire\nAnn Ben Cat\n5c\nq\n")
     assert result.returncode == 0, result.stderr
     assert "Goodbye: the game is saved." in result.stdout
     journal = next((tmp_path / "games").glob("*.jsonl"))
@@ -214,16 +208,7 @@ def test_lines_typed_ahead_of_the_game_reach_it(tmp_path: Path) -> None:
 
 
 def test_play_with_a_bad_option_exits_2(tmp_path: Path) -> None:
-    env = {**os.environ, "COMPANION_DATA_DIR": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "companion", "play", "--game", "tiny", "--set", "oops"],
-        input="",
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+    result = played(tmp_path, "play", "--game", "tiny", "--set", "oops")
     assert result.returncode == 2 and "not KEY=VALUE" in result.stderr
 
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from http import HTTPStatus
 from pathlib import Path
@@ -174,15 +173,3 @@ def canned() -> Iterator[tuple[CannedServer, str]]:
         yield server, url
     finally:
         server.stop()
-
-
-def wait_until(check: Callable[[], object], what: str, timeout: float = PATIENCE) -> Any:
-    """Poll ``check`` until it is truthy (the server's thread records frames as they come); return it."""
-    deadline = time.monotonic() + timeout
-    while True:
-        found = check()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout} s for {what}")
-        time.sleep(0.02)

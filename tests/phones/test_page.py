@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tests.phones.browser import SCREENS, browser  # noqa: F401  (the session's Chromium, a fixture)
-from tests.phones.page_server import CannedServer, canned, wait_until
+from tests.phones.page_server import CannedServer, canned
+from tests.waiting import wait_until
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, Response
