@@ -45,7 +45,7 @@ from .errors import BadMarketHolding, MarketDrawMismatch, TileTaken
 from .events import MarketHoldingDrawn, StartTilePlaced, events
 from .log import describe_event
 from .market import HIGHEST, LOWEST, market_draw
-from .placement import is_playable
+from .placement import playable_tiles
 from .rules import OPTIONS, RULES
 from .state import TURN_PHASES, Phase, State
 from .summary import summary
@@ -147,7 +147,7 @@ class Acquire(Game[State]):
         if phase == Phase.PLACE_TILE:
             cells, chains, safe = state.cells, state.chains, state.safe_seen
             tiles = state.hands[seat] if state.dealt else range(SQUARES)
-            choices += [PlaceTile(seat, TILE_NAMES[t]) for t in sorted(tiles) if is_playable(cells, chains, safe, t)]
+            choices += [PlaceTile(seat, TILE_NAMES[t]) for t in playable_tiles(cells, chains, safe, sorted(tiles))]
             if not state.dealt or not choices:
                 choices.append(NoPlayableTile(seat))
         elif phase == Phase.FOUND_CHAIN:

@@ -97,44 +97,22 @@ def every_empty_square_playable(chains: dict[str, tuple[int, ...]], safe: frozen
 
 
 def is_dead(cells: list[str | None], safe: frozenset[str], tile: int) -> bool:
-    """Would ``tile`` merge two or more of the ``safe`` chains (so never be playable)?"""
-    if cells[tile] is not EMPTY:
-        return False
-    found: str | None = None
-    for near in NEIGHBOURS[tile]:
-        held = cells[near]
-        if held in safe and held != found:
-            if found is not None:
-                return True
-            found = held
-    return False
+    """Would ``tile`` merge two or more of the ``safe`` chains (so never be playable)? (:func:`dead_tiles` of that
+    one tile: the rule written once.)"""
+    return bool(dead_tiles(cells, safe, (tile,)))
 
 
 def is_playable(cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tile: int) -> bool:
     """May ``tile`` be played now? Not on a taken square, not dead (two of the ``safe`` chains), and not an
-    eighth chain."""
-    if cells[tile] is not EMPTY:
-        return False
-    found: str | None = None
-    chain = False
-    loose = False
-    for near in NEIGHBOURS[tile]:
-        held = cells[near]
-        if held:
-            chain = True
-            if held in safe and held != found:
-                if found is not None:
-                    return False  # dead
-                found = held
-        elif held is not None:
-            loose = True
-    return chain or not loose or len(chains) < CHAIN_COUNT
+    eighth chain (:func:`playable_tiles` of that one tile: the rule written once)."""
+    return bool(playable_tiles(cells, chains, safe, (tile,)))
 
 
 def playable_tiles(
     cells: list[str | None], chains: dict[str, tuple[int, ...]], safe: frozenset[str], tiles: Iterable[int]
 ) -> list[int]:
-    """The tiles of ``tiles`` that :func:`is_playable` allows, in their order.
+    """The tiles of ``tiles`` that may be played now, in their order: not on a taken square, not dead (touching
+    two of the ``safe`` chains), and not founding an eighth chain.
 
     The random player's whole hand asked at once, late in the game: one call where it took one per tile
     (the blockage ruling, which stops at the first playable tile, keeps asking one at a time).
@@ -164,8 +142,8 @@ def playable_tiles(
 
 
 def dead_tiles(cells: list[str | None], safe: frozenset[str], tiles: Iterable[int]) -> list[int]:
-    """The tiles of ``tiles`` that :func:`is_dead` finds dead, in their order: the dead-tile exchange's
-    question of a whole hand, in one call."""
+    """The tiles of ``tiles`` that are dead (an empty square touching two or more of the ``safe`` chains, so
+    never playable), in their order: the dead-tile exchange's question of a whole hand, in one call."""
     found: list[int] = []
     for tile in tiles:
         if cells[tile] is not EMPTY:
