@@ -87,7 +87,7 @@ class Pile:
 
 
 def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
-    """The line of one labelled option: chosen by number, key or label.
+    """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
     A disabled option keeps its place ("Tower (not available)"), so the list
     reads the same all game; choosing it still submits its action, and the
@@ -95,7 +95,12 @@ def option_line(key: str, label: str, action: Action, *, board: bool = False, en
     """
     shown = _(label)
     text = shown if enabled else _("{option} (not available)").format(option=shown)
-    return Line(text, lambda _rest: action, tuple({fold(key), fold(label), fold(shown)}), board, option=True)
+    names = {fold(label), fold(shown)}
+    if not key.isdigit() or key in names:
+        # A number the line does not show (a seat's index behind its name) is not a name a player types:
+        # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
+        names.add(fold(key))
+    return Line(text, lambda _rest: action, tuple(names), board, option=True)
 
 
 def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
