@@ -178,7 +178,9 @@ class Console:
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
         self.numbered = [line for line in self.lines if line.listed and not (typed and line.board)]
         if main is not None and main.chance and not listed_by_value(self.numbered):
-            self.say("   0) " + _("let the companion decide"))
+            piled = bool(self.numbered) and self.numbered[0].pile is not None
+            width = 2 if piled else len(str(len(self.numbered)))  # under the numbers of the lines below it
+            self.say(f"  {0:>{width}}) " + _("let the companion decide"))
         show_lines(self, self.numbered)
         if typed:
             self.say("  " + self._square_hint(prompt))
@@ -303,17 +305,24 @@ class Console:
         return _(example) if example else None
 
     def help_examples(self) -> list[str]:
-        """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``),
-        else the first options of the question on the table (none when it offers nothing to type)."""
+        """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``)
+        for what the question on the table asks, else that question's first options, else all the game's own
+        words (none when there is nothing to type).
+
+        A game's words for one moment (Steam Barons' order of play, drawn once a turn) would mislead as the
+        help of every other moment, so the examples follow the actions on offer.
+        """
         from companion.registry import UnknownGame, spec
 
         try:
             own = spec(self.table.game.name).console_examples
         except UnknownGame:
             own = ()
-        if own:
-            return list(dict.fromkeys(_(example) for _type, example in own))
-        return typed_examples(self.table, self.table.prompt())
+        offered = {choice.type for choice in self.table.legal_actions()}
+        now = [example for kind, example in own if kind in offered]
+        if now:
+            return list(dict.fromkeys(_(example) for example in now))
+        return typed_examples(self.table, self.table.prompt()) or list(dict.fromkeys(_(e) for _t, e in own))
 
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec

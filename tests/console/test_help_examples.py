@@ -36,8 +36,9 @@ def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
 
 @pytest.mark.parametrize("name", registry.names())
 def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: str) -> None:
-    """Through the first questions of a game: the game's own examples every time, or else the question's, each
-    of which the console takes as a move when typed (the first one typed plays the game on)."""
+    """Through the first questions of a game: the game's own examples for what is asked, or else the question's,
+    each of which the console takes as a move when typed (the first one typed plays the game on), or else all the
+    game's own."""
     set_language("en")
     own = [example for _type, example in registry.spec(name).console_examples]
     table, chance, typed = table_of(name), ChanceSource(5), 0
@@ -46,9 +47,11 @@ def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: s
             break
         shown = examples_shown(help_of(table))
         assert "5C, tower" not in shown
-        if own:
-            assert shown == list(dict.fromkeys(own))
-        elif shown:
+        offered = {choice.type for choice in table.legal_actions()}
+        now = [example for kind, example in registry.spec(name).console_examples if kind in offered]
+        if now:
+            assert shown == list(dict.fromkeys(now))
+        elif shown and shown != list(dict.fromkeys(own)):
             console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
             console.show_prompt()
             before = table.stamp
@@ -59,10 +62,18 @@ def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: s
     assert own or typed, f"{name}: no question had an example"
 
 
+def test_steam_barons_shows_how_to_type_the_order_of_play_only_when_it_is_drawn() -> None:
+    set_language("en")
+    table = table_of("steam_barons")
+    assert examples_shown(help_of(table)) == ["white wood green brown black orange (the companies as drawn)"]
+    table.submit(table.game.choose_random(table.state, ChanceSource(2)))  # the order drawn: the first player next
+    assert "white wood green brown black orange (the companies as drawn)" not in examples_shown(help_of(table))
+
+
 def test_acquire_and_bigshot_show_their_own_words_and_tiny_its_questions() -> None:
     set_language("en")
-    assert examples_shown(help_of(table_of("acquire"))) == ["5C", "tower", "buy 2 tower 1 luxor"]
-    assert examples_shown(help_of(table_of("bigshot")))[0].startswith("A9 R R B10 Y")
+    assert examples_shown(help_of(table_of("acquire"))) == ["5C"]  # the start tiles: a square, not a chain or a buy
+    assert examples_shown(help_of(table_of("bigshot")))[0].startswith("RYBW RRYB")  # the cubes laid out first
     tiny = table_of("tiny")
     assert examples_shown(help_of(tiny)) == []  # a sealed guess: the keyboard is handed over, nothing is typed
     for seat in range(len(tiny.names)):  # the guesses in, the throw: two dice typed as "3 4"

@@ -60,5 +60,5 @@ def test_zero_lets_the_companion_draw(name: str) -> None:
         seat = drawn.steps[-1].action.player  # type: ignore[attr-defined]
     table = at_the_first_player(name)
     text = typed(table, "0", "q", seed=seed)
-    assert "   0) let the companion decide\n" in text
+    assert "  0) let the companion decide\n  1) Ann\n" in text
     assert table.steps[-1].action.player == seat  # type: ignore[attr-defined]

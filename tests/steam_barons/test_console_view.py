@@ -8,7 +8,9 @@ import json
 from companion.console import Console
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.games.steam_barons import GAME
-from companion.games.steam_barons.actions import Sell
+from companion.games.steam_barons.actions import CompanyOrder, Sell
+from companion.games.steam_barons.rules import COMPANY_NAMES
+from companion.text.i18n import _, set_language
 from companion.text.summary import render
 
 from .helpers import TEST_CARD, config, end_builds, give_shares, skip_auctions, started
@@ -65,3 +67,52 @@ def test_a_whole_game_at_the_text_console() -> None:
     assert table.over and table.summary() == played.summary()
     text = out.getvalue()
     assert "The game is over." in text and "Company" in text
+
+
+def order_table() -> Table:
+    return Table.new(GAME, GAME.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
+
+
+def typed(table: Table, *lines: str) -> str:
+    out = io.StringIO()
+    Console(table, io.StringIO("".join(line + "\n" for line in lines)), out, chance=ChanceSource(1)).run()
+    return out.getvalue()
+
+
+def test_the_order_of_play_drawn_from_the_bag_is_typed_by_the_companies_names() -> None:
+    table = order_table()
+    typed(table, "White wood, green brown black orange", "q")
+    assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
+
+
+def test_the_order_of_play_may_be_typed_after_its_option_and_by_the_start_of_each_name() -> None:
+    table = order_table()
+    text = typed(table, "1", "order wh wo g br bl o", "q")
+    assert "e.g. white wood green brown black orange (the companies as drawn)" in text
+    assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
+
+
+def test_a_name_that_is_no_one_company_is_refused_saying_the_names() -> None:
+    table = order_table()
+    text = typed(table, "w wood green brown black orange", "red wood green brown black orange", "q")
+    assert "'w' is not one company: type the companies' names (Orange, Green, Brown, Wood, Black, White)" in text
+    assert "'red' is not one company" in text
+    assert not table.steps
+
+
+def test_an_order_that_misses_a_company_is_refused_with_the_rules_reason() -> None:
+    table = order_table()
+    text = typed(table, "white wood green brown black", "white wood green brown black black", "q")
+    assert text.count("The order of play lists every active company exactly once") == 2
+    assert not table.steps
+
+
+def test_the_order_of_play_is_typed_in_the_players_language() -> None:
+    set_language("it")
+    try:
+        named = [_(COMPANY_NAMES[company]) for company in ("white", "wood", "green", "brown", "black", "orange")]
+        table = order_table()
+        typed(table, " ".join(named), "q")
+    finally:
+        set_language("en")
+    assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))

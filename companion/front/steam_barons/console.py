@@ -1,4 +1,5 @@
-"""Steam Barons as text: the console's board (players, companies, the moment), from the summary only.
+"""Steam Barons as text: the console's board (players, companies, the moment), from the summary only, and the
+order of play typed in words (:func:`parse`).
 
 ``private_for`` is the seat whose own sealed sale may be shown (the summary
 already hides everyone else's). Lines stay under 60 characters.
@@ -6,9 +7,14 @@ already hides everyone else's). Lines stay under 60 characters.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from companion.core import N_, PUBLIC, Entry, RuleViolation
+from companion.core.records import Action
+from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES
+from companion.text.i18n import _
 
 PHASES = {
     "company_order": "draw the order of play",
@@ -106,3 +112,44 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         winners = [name(seat) for seat in summary.get("winners", [])]
         lines.append(f"   Winner: {winners[0]}" if len(winners) == 1 else f"   Shared win: {', '.join(winners)}")
     return lines
+
+
+ORDER_WORDS = (N_("order"),)
+"""The word a typed order of play may start with ("order white wood …")."""
+
+
+class UnknownCompany(RuleViolation):
+    code = "unknown_company"
+    template = N_("'{text}' is not one company: type the companies' names ({names}) in the order drawn.")
+
+
+def parse(text: str, table: Any) -> Action | RuleViolation | None:
+    """The action a typed line means in Steam Barons' words (None: not its words; the console goes on).
+
+    The order of play is drawn from a real bag at the table, so the console
+    takes it as the companies' names in the order drawn ("white wood green
+    brown black orange"), in English or the player's language, each as
+    much of its name as tells it from the others ("wh wo g br bl o"). What is
+    not every company once is the engine's to refuse, with its reason.
+    """
+    main = table.prompt().primary()
+    decision = main.decision if main is not None else None
+    if not isinstance(decision, Entry) or decision.choice is None or decision.choice.type != "company_order":
+        return None
+    tokens = [token.casefold() for token in re.split(r"[\s,;:>]+", text.strip()) if token]
+    if tokens and tokens[0] in {word.casefold() for english in ORDER_WORDS for word in (english, _(english))}:
+        tokens = tokens[1:]
+    if not tokens:
+        return None
+    companies = [c for c, firm in table.summary(PUBLIC)["companies"].items() if not firm.get("removed")]
+    names = {c: {c.casefold(), _(COMPANY_NAMES[c]).casefold(), COMPANY_NAMES[c].casefold()} for c in companies}
+    order = []
+    for token in tokens:
+        found = [c for c, said in names.items() if token in said] or [
+            c for c, said in names.items() if any(name.startswith(token) for name in said)
+        ]
+        if len(found) != 1:
+            listed = ", ".join(_(COMPANY_NAMES[c]) for c in companies)
+            return UnknownCompany(text=token, names=listed)
+        order.append(found[0])
+    return CompanyOrder(tuple(order))
