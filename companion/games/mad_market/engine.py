@@ -106,14 +106,9 @@ WAITING_FOR = {
 OVER_PROMPT = Prompt(None, OVER)
 SIMPLE_LABELS: dict[type[Action], str] = {
     EndTurn: N_("End the move"),
-    Decline: N_("Decline"),
     Pass: N_("Pass"),
     Takeover: N_("Take over"),
-    PayFee: N_("Pay the fee"),
-    BuyCompany: N_("Buy the company"),
-    HireBroker: N_("Hire a stockbroker"),
-    BuyPack: N_("Buy a pack"),
-    SellPack: N_("Sell the pack"),
+    **{kind: label for kind, label in landing.ANSWERS.items() if kind is not HireGuards},  # (guards: how many)
 }
 """Menu texts of the choices without a value: whole words a screen translates (the question carries the numbers)."""
 ITEM_LABELS = {

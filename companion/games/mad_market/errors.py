@@ -92,7 +92,7 @@ class NotOffered(RuleViolation):
     """A landing decision that the square the player stands on does not offer."""
 
     code = "not_offered"
-    template = N_("{action} is not offered on {square}.")
+    template = N_("“{action}” is not offered on {square}.")
 
 
 class NoBrokerLeft(RuleViolation):

@@ -25,7 +25,8 @@
 
 from __future__ import annotations
 
-from companion.core import BANK, POOL, Choice, Event
+from companion.core import BANK, N_, POOL, Choice, Event
+from companion.core.i18n import Word
 
 from . import auctions, debts, fights, kept
 from .actions import BuyCompany, BuyPack, Decline, HireBroker, HireGuards, PayFee, SellPack
@@ -44,6 +45,7 @@ from .events import (
     VacationPaid,
 )
 from .flow import to_open
+from .log import square_word
 from .rules import (
     AUCTION,
     BLACK_MARKET,
@@ -180,8 +182,29 @@ def expect_offer(state: State, kind: str, action: object) -> Offer:
     offer_ = state.offer
     assert offer_ is not None
     if offer_.kind != kind:
-        raise NotOffered(action=getattr(action, "type", "?"), square=state.board.squares[offer_.square].id)
+        raise not_offered(state, action, offer_)
     return offer_
+
+
+ANSWERS: dict[type, str] = {
+    BuyCompany: N_("Buy the company"),
+    HireBroker: N_("Hire a stockbroker"),
+    HireGuards: N_("Hire security guards"),
+    BuyPack: N_("Buy a pack"),
+    SellPack: N_("Sell the pack"),
+    PayFee: N_("Pay the fee"),
+    Decline: N_("Decline"),
+}
+"""The answers to a landing's offer, as a player's menu names them (the engine's labels and a refusal's words)."""
+
+
+def not_offered(state: State, action: object, offer_: Offer) -> NotOffered:
+    """The refusal of an answer the offer waiting does not take, naming the answer and the square in words."""
+    answer = ANSWERS.get(type(action))
+    return NotOffered(
+        action=Word(answer) if answer else getattr(action, "type", "?"),
+        square=square_word(state.board, state.board.squares[offer_.square].id),
+    )
 
 
 def buy_company(state: State, action: BuyCompany) -> list[Event]:
@@ -269,7 +292,7 @@ def decline(state: State, action: Decline) -> list[Event]:
     offer_ = state.offer
     assert offer_ is not None
     if offer_.kind == TAKEOVER:
-        raise NotOffered(action=action.type, square=state.board.squares[offer_.square].id)
+        raise not_offered(state, action, offer_)
     return [kept.Declined(action.player, state.board.squares[offer_.square].id)] + to_open(state)
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import N_, Event, N_plural
-from companion.core.i18n import fill
+from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
@@ -41,14 +41,20 @@ REASONS = {
 }
 
 
-def square_name(board: Board, square_id: str, t: Translate) -> str:
-    """A company square by its id (``IT-2``), any other by its kind, numbered when there are several."""
+def square_word(board: Board, square_id: str) -> str:
+    """A square as a player calls it, in any language: a company square by its id (``IT-2``), any other by its
+    kind (a :class:`Word`), numbered when there are several (a :class:`Phrase`, "Black market 1")."""
     square = board.squares_by_id.get(square_id)
     if square is None or square.kind == "company":
         return square_id
-    name = t(SQUARE_NAMES[square.kind])
+    name = Word(SQUARE_NAMES[square.kind])
     same = sum(1 for sq in board.squares if sq.kind == square.kind)
-    return name if same == 1 else f"{name} {square_id.rsplit('-', 1)[-1]}"
+    return name if same == 1 else Phrase(N_("{square} {number}"), square=name, number=square_id.rsplit("-", 1)[-1])
+
+
+def square_name(board: Board, square_id: str, t: Translate) -> str:
+    """:func:`square_word` in the language of ``t``."""
+    return say(square_word(board, square_id), t)
 
 
 def values(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import BuyCompany, Decline, HireBroker
 from companion.games.mad_market.state import STATE_HELD
+from companion.text.i18n import _, set_language
 
 from .helpers import apply, land, of_type, own, refused, set_cash, started
 
@@ -100,3 +101,18 @@ def test_rent_uses_the_printed_price_never_an_auction_price() -> None:
 
     end_move(state)
     assert of_type(land(state, "LOG-1"), "rent_paid")[0].amount == 50
+
+
+def test_a_refused_answer_names_the_answer_and_the_square_in_the_players_words() -> None:
+    state = started()
+    land(state, "black_market-1")
+    refusal = refused(state, BuyCompany(0), "not_offered")
+    assert refusal.message() == "“Buy the company” is not offered on Black market 1."
+    set_language("it")
+    try:
+        assert refusal.message(_) == "«Compra l'azienda» non è possibile su Mercato nero 1."
+    finally:
+        set_language("en")
+    state = started()
+    land(state, "IT-2")
+    assert refused(state, HireBroker(0)).message() == "“Hire a stockbroker” is not offered on IT-2."
