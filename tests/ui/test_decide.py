@@ -280,6 +280,31 @@ def test_many_options_are_paged() -> None:
     assert [w.key for w in host.widgets if isinstance(w, Button) and str(w.key).startswith("board-")] == first
 
 
+class ShortHost(Host):
+    """A host whose panel is a play screen's lower right, under a game's chart: room for three rows of buttons."""
+
+    panel_area = pygame.Rect(308, 225, 486, 250)
+
+    def layout(self) -> None:
+        self.widgets = []
+        self.panel.layout(self.prompt, self.panel_area)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_players_to_pick_from_all_show_without_a_page_turn(seats: int) -> None:
+    """Who starts (a chance pick of every seat, under "Let the companion decide"): up to six names on one page."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][:seats]
+    options = tuple(PickOption(str(seat), name, Loan(seat)) for seat, name in enumerate(names))
+    host = ShortHost(Prompt(None, "first", actors=(Actor(None, Pick("Who starts?", options=options), chance=True),)))
+    shown = [w for w in host.widgets if isinstance(w, Button) and str(w.key).startswith("pick-")]
+    assert [button.text for button in shown] == names
+    assert host.button("more") is None
+    for button in shown:
+        assert host.panel_area.contains(button.rect), button.text
+    host.tap(f"pick-{seats - 1}")
+    assert host.submitted == [Loan(seats - 1)]
+
+
 def basket_prompt() -> Prompt:
     choices = tuple(Buy(0, shares) for shares in ({}, {"red": 1}, {"red": 2}, {"blue": 1}, {"red": 1, "blue": 1}))
     basket = Basket(

@@ -104,9 +104,13 @@ def options_grid(
     on_pick: Callable[[PickOption], object],
     prefix: str = "pick",
 ) -> None:
-    """Options as buttons, two columns when there are many, paged when they do not fit."""
-    columns = 2 if len(options) > 4 else 1
+    """Options as buttons, two columns when there are many or one column would page, paged when they do not fit.
+
+    Four names under "Let the companion decide" leave room for three rows: in one column the fourth name
+    waited behind "More", a page turn to reach a player at a busy table; in two columns all four show.
+    """
     rows = max(1, (area.height + GAP) // (ROW + GAP))
+    columns = 2 if len(options) > min(4, rows) else 1
     per_page = rows * columns
     if len(options) > per_page:
         per_page = max(columns, (rows - 1) * columns)
