@@ -392,7 +392,7 @@ class Console:
         hint = " " + _("(empty: let the companion decide)") if chance else ""
         example = self.example_for(choice.type)
         if example is not None:
-            asked = _("{choice}, e.g. {example}").format(choice=choice.describe(), example=example)
+            asked = _("Type it, e.g. {example}").format(example=example)
         else:
             asked = _("{choice} as JSON").format(choice=choice.describe())
         text = self.read_line(asked + f"{hint}: ")

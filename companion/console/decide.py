@@ -35,7 +35,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, money, ngettext, number
 
 from .typed import by_number, fold, listed_by_value, matches
 
@@ -121,14 +121,14 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         )
         return
     width = len(str(len(lines)))
-    for number, line in enumerate(lines, 1):
-        console.say(f"{indent}{number:>{width}}) {line.text}")
+    for place, line in enumerate(lines, 1):
+        console.say(f"{indent}{place:>{width}}) {line.text}")
 
 
 def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> None:
     """A draw's cards on as few lines as read well: by value when every card is a number, else numbered."""
     by_value = listed_by_value(lines)
-    shown = [line.text if by_value else f"{number}) {line.text}" for number, line in enumerate(lines, 1)]
+    shown = [line.text if by_value else f"{place}) {line.text}" for place, line in enumerate(lines, 1)]
     left = ngettext("{count} card left", "{count} cards left", pile.total).format(count=pile.total)
     glue = "\N{NO-BREAK SPACE}"  # a card and its count ("12 ×2", "3) Tower") stay on one line
     cards = (", " if by_value else "  ").join(card.replace(" ", glue) for card in shown)
@@ -263,19 +263,25 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         label = decision.button or table.label(decision.action)
         return [option_line(label, label, decision.action)]
     if isinstance(decision, Amount) and decision.range is not None:
-        text = table.label(decision.range)
+        # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
+        # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
+        unit, low, high = decision.unit, decision.low, decision.high
+        if len(unit) > 2:  # a word ("shares"): said once, after the numbers
+            text = _("{low} to {high} {unit}").format(low=number(low), high=number(high), unit=_(unit))
+        else:  # a sign ("$", "M"): on each number, as the touchscreen writes money
+            text = _("{low} to {high}").format(low=money(low, unit), high=money(high, unit))
         if decision.high_bid is not None:
-            high = _("high bid {amount} by {name}").format(
-                amount=decision.high_bid, name=table.names[decision.high_bidder or 0]
+            standing = _("high bid {amount} by {name}").format(
+                amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
             )
-            text += f" ({high})"
+            text += f" ({standing})"
         if decision.cap is not None:
-            text += " (" + _("can pay {amount}").format(amount=decision.cap) + ")"
+            text += " (" + _("can pay {amount}").format(amount=money(decision.cap, unit)) + ")"
         return [
             Line(
                 text,
                 lambda rest: ask_amount(console, decision, rest),
-                (fold(text), fold(decision.field.replace("_", " "))),
+                (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " "))),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
             *(option_line(o.key, o.label, o.action) for o in decision.others),
@@ -303,7 +309,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         entry = decision.choice
         typed = console.example_for(entry.type)
         if typed is not None:  # the game reads its own words for it: say what to type, not JSON
-            text = _("{choice}: type it, e.g. {example}").format(choice=entry.describe(), example=typed)
+            text = _("type it, e.g. {example}").format(example=typed)  # (the question above says what it is)
         else:
             text = f"{entry.describe()} (as JSON)"
         return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]

@@ -96,8 +96,18 @@ class Decision:
         return {}
 
     def text(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
-        """The question as a sentence, translated by ``translate`` if given."""
-        return fill(self.label, {**self.values, "name": name}, translate) if self.label else ""
+        """The question as a sentence, translated by ``translate`` if given: each text among ``values`` too.
+
+        An engine words its questions with the ``N_`` names of its pieces ("{name}: bid for {company}", the
+        company "White"), so a value is translated as the template is: the touchscreen, the console and the
+        phones all ask this one question, in the same words ("Bianco" in Italian, on every one of them).
+        """
+        if not self.label:
+            return ""
+        values = self.values
+        if translate is not None:
+            values = {key: translate(value) if type(value) is str else value for key, value in values.items()}
+        return fill(self.label, {**values, "name": name}, translate)
 
 
 @dataclass(frozen=True, slots=True)

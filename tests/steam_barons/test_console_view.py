@@ -116,3 +116,14 @@ def test_the_order_of_play_is_typed_in_the_players_language() -> None:
     finally:
         set_language("en")
     assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
+
+
+def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_in_it() -> None:
+    set_language("it")
+    try:
+        table = order_table()
+        text = typed(table, "bianco legno verde marrone nero arancio", "2", "q")
+    finally:
+        set_language("en")
+    assert "Ben: offerta per Bianco\n  da $5 a $30 (può pagare $30): scrivi il numero, per esempio 5\n" in text
+    assert "Ordine di gioco del turno 1: Bianco, Legno, Verde, Marrone, Nero, Arancio." in text

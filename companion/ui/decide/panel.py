@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from companion.core.decisions import Actor, Basket, Confirm, Decision, PickOption, Secret
-from companion.core.i18n import fill
 from companion.core.records import Action
 from companion.text.i18n import _, labelled
 
@@ -161,9 +160,7 @@ class DecisionPanel:
     def text(self, actor: Actor, decision: Decision | None = None) -> str:
         """The decision's question in the player's language, with its values filled in."""
         decision = decision or actor.decision
-        values = {key: (_(value) if isinstance(value, str) else value) for key, value in decision.values.items()}
-        name = self.name(actor.seat) if actor.seat is not None else ""
-        return fill(decision.label, {**values, "name": name}, _) if decision.label else ""
+        return decision.text(self.name(actor.seat) if actor.seat is not None else "", _)
 
     def option_text(self, actor: Actor, option: PickOption) -> str:
         return self.host.option_text(actor, option)

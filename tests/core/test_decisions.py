@@ -1,0 +1,14 @@
+"""A decision's question in words: the template and its values in the player's language."""
+
+from __future__ import annotations
+
+from companion.core.decisions import Confirm
+
+
+def test_a_question_translates_its_texts_with_its_template() -> None:
+    """An engine words a question with the N_ names of its pieces: each is translated as the template is, so
+    every front-end asking ``text`` says the same words; a number and a seat's name (``name``) stay as they are."""
+    words = {"{name}: bid for {company}": "{name}: offerta per {company} ({count})", "White": "Bianco"}
+    decision = Confirm("{name}: bid for {company}", values={"company": "White", "count": 3})
+    assert decision.text("White", lambda text: words.get(text, text)) == "White: offerta per Bianco (3)"
+    assert decision.text("Ann") == "Ann: bid for White"
