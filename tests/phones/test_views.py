@@ -221,3 +221,17 @@ def test_a_confirm_the_rules_refuse_now_is_shown_unavailable_with_the_reason() -
 def test_no_game_has_the_same_fields() -> None:
     view = no_game("fr")
     assert set(view) >= KEYS and view["decisions"] == [] and view["texts"]["language"] != "Language"
+
+
+def test_a_question_names_the_games_pieces_in_the_phones_language() -> None:
+    """Steam Barons asks "{name}: bid for {company}" with the company's N_ name: "Bianco" on an Italian phone."""
+    game = spec("steam_barons").game
+    table = Table.new(game, game.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
+    table.submit(
+        game.actions.decode({"type": "company_order", "order": ["white", "wood", "green", "brown", "black", "orange"]})
+    )
+    table.submit(game.actions.decode({"type": "first_player", "player": 1}))
+    with speaking("it"):
+        italian = build(table, 1)
+    assert [d["question"] for d in italian["decisions"]] == ["Ben: offerta per Bianco"]
+    assert [d["question"] for d in build(table, 1)["decisions"]] == ["Ben: bid for White"]
