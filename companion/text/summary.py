@@ -16,7 +16,7 @@ word of the game ("odd") is translated like any other.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
@@ -157,6 +157,39 @@ def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str
 def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:
     """Cells ``per_row`` to a line, two spaces apart (a ring of spaces read row by row, a row of squares)."""
     return [indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
+
+
+def flowed(head: str, parts: Sequence[str], indent: str, separator: str = ", ", width: int = 60) -> list[str]:
+    """``head`` then ``parts`` joined by ``separator``, as many to a line as fit in ``width`` characters, the rest
+    on lines of their own that start with ``indent`` (a list of holdings that would run off the console).
+
+    A line broken after a part ends with the separator's mark (the comma). A part's leading spaces (a wider gap
+    before a new group) are dropped where it starts a line; the first part always follows ``head``, and a part
+    longer than a line stands alone on its own.
+    """
+    mark = separator.rstrip()
+    lines = [head]
+    for index, part in enumerate(parts):
+        room = width - (len(mark) if index < len(parts) - 1 else 0)
+        if index == 0:
+            lines[-1] += part
+        elif len(lines[-1]) + len(separator) + len(part) <= room:
+            lines[-1] += separator + part
+        else:
+            lines[-1] += mark
+            lines.append(indent + part.lstrip())
+    return lines
+
+
+def flowed_list(
+    sentence: str, slot: str, parts: Sequence[str], indent: str = "   ", separator: str = ", ", width: int = 60
+) -> list[str]:
+    """A sentence whose ``{slot}`` is a list (names, holdings), flowed over lines of ``width`` like :func:`flowed`
+    (``sentence`` has its other slots filled already: "Waiting for: {names}")."""
+    head, _slot, tail = sentence.partition("{" + slot + "}")
+    if not parts:
+        return [head + tail]
+    return flowed(head, [*parts[:-1], parts[-1] + tail], indent, separator, width)
 
 
 def player_lines(summary: dict[str, Any], fields: Callable[[dict[str, Any]], str], width: int = 12) -> list[str]:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from companion.core import ChanceSource, Table
 from companion.games.mad_market import BOARD, GAME
+from companion.text.i18n import set_language
 from companion.text.summary import render
 
 
@@ -15,7 +20,7 @@ def table(players: int = 3, board: object = "standin") -> Table:
 def test_the_start_shows_every_player_the_stocks_and_the_forecast() -> None:
     game = table()
     lines = render("mad_market", game.summary())
-    assert lines[0] == " > 1. Ann        500   0 VP  at start"
+    assert lines[0] == " > 1. Ann        500   0 VP  at Start"
     assert lines[3] == "   Stocks: LOG 6  CRY 6  IT 6  EN 6  MED 6  PH 6"
     assert lines[4] == "   Forecast on field 1; next: LOG down"
     assert "   Board: stand-in (uncalibrated)" in lines
@@ -60,3 +65,48 @@ def test_an_auction_shows_the_standing_bid_and_who_is_still_in() -> None:
     lines = render("mad_market", game.summary())
     assert any(line.startswith(f"   Auction of {auction['company']} (printed {auction['price']}): ") for line in lines)
     assert any("to bid; still in: " in line for line in lines)
+
+
+ENGLISH = (
+    "VP", "at", "start", "out", "winner", "brokers?", "guards?", "pack", "Stocks", "Forecast on field", "next",
+    "up", "down", "Round", "roll-off", "dice", "landing", "fight", "crisis die", "auction", "debt",
+    "trades and items", "game over", "target", "police", "officers?", "Board", "stand-in", "uncalibrated",
+    "Held by the state", "Last round", "still to move", "nobody", "Winner", "Shared win", "Fight", "against",
+    "white", "black", "Auction of", "printed", "no bid yet", "by", "to bid", "still in", "Debt", "owes", "has",
+    "Offer", "buy", "take over", "or pay", "Vacation", "Casino", "Free", "Crisis", "Crash", "Black market",
+    "Broker", "Guard",
+)  # fmt: skip
+"""Words (regular expressions) the view printed in English whatever the language."""
+SAME = {"it": (), "fr": ("Casino", "police")}
+"""The words a language spells as English does."""
+TRANSLATED = {
+    "it": ("PV  su Via", "Azioni: LOG", "Previsione sulla casella", "Obiettivo", "agenti", "Giro 1: i dadi"),
+    "fr": ("PV  sur Départ", "Actions : LOG", "Prévision sur la case", "Objectif", "policiers", "Manche 1 : les dés"),
+}
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_the_view_reads_in_the_players_language_in_short_lines(language: str) -> None:
+    """Seeded games played through every phase (fights, auctions, debts, the end), in Italian and French."""
+    set_language(language)
+    try:
+        texts, phases = [], set()
+        for players, seed in ((4, 3), (6, 1)):
+            game, chance = table(players=players), ChanceSource(seed)
+            while True:
+                lines = render("mad_market", game.summary())
+                assert all(len(line) <= 60 for line in lines), max(lines, key=len)
+                texts.append("\n".join(lines))
+                phases.add(game.summary()["phase"])
+                if game.over:
+                    break
+                game.submit(game.choose_random(chance))
+    finally:
+        set_language("en")
+    assert {"start_roll", "roll", "land", "fight", "crisis", "auction", "debt", "open", "over"} <= phases
+    text = "\n".join(texts)
+    said = sorted(
+        {found.group() for word in ENGLISH if word not in SAME[language] for found in re.finditer(rf"\b{word}\b", text)}
+    )
+    assert not said, said
+    assert all(words in text for words in TRANSLATED[language]), TRANSLATED[language]

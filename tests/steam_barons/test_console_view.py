@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
+
+import pytest
 
 from companion.console import Console
 from companion.core import PUBLIC, ChanceSource, Table
@@ -127,3 +130,44 @@ def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_i
         set_language("en")
     assert "Ben: offerta per Bianco\n  da $5 a $30 (può pagare $30): scrivi il numero, per esempio 5\n" in text
     assert "Ordine di gioco del turno 1: Bianco, Legno, Verde, Marrone, Nero, Arancio." in text
+
+
+ENGLISH = (
+    "Turn", "buy shares", "build track", "ship goods", "sell shares", "draw the", "Card", "placeholder",
+    "uncalibrated", "Order", "First-player marker", "certificate", "Company", "price", "perf", "treas", "control",
+    "avail", "unissued", "links", "bankrupt", "removed", "ownerless", "Auction of", "no bid yet", "available",
+    "won", "left", "builds", "tile", "can pay", "Sales chosen", "nobody", "Waiting for", "Your sealed sale",
+    "nothing", "Prices moved", "Winner", "Shared win", "no shares", "winner", "Northern England", "Eastern US",
+    "Green", "Brown", "Wood", "Black", "White",
+)  # fmt: skip
+"""Words the view printed in English whatever the language (Orange is French too, so it is not here)."""
+TRANSLATED = {
+    "it": ("Turno 1 di 5", "Azienda", "Arancio", "nessuna azione", "Scheda: valori provvisori", "Asta di"),
+    "fr": ("Tour 1 sur 5", "Compagnie", "Marron", "aucune action", "Fiche : valeurs provisoires", "Enchère sur"),
+}
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_the_view_reads_in_the_players_language_in_short_lines(language: str) -> None:
+    """A seeded game played through every phase, seen by a seat (its sealed sale too), in Italian and French."""
+    set_language(language)
+    try:
+        texts, phases = [], set()
+        for players, seed in ((6, 5), (2, 3)):
+            chance = ChanceSource(seed)
+            state = GAME.new_game(GAME.prepare_config(GAME.random_config(players, chance)))
+            while True:
+                lines = render("steam_barons", GAME.summary(state, 0), private_for=0)
+                assert all(len(line) <= 60 for line in lines), max(lines, key=len)
+                texts.append("\n".join(lines))
+                phases.add(state.phase)
+                if GAME.is_over(state):
+                    break
+                GAME.apply(state, GAME.choose_random(state, chance))
+    finally:
+        set_language("en")
+    assert {"company_order", "first_player", "auction", "buy", "build", "deliver", "sell"} <= phases
+    text = "\n".join(texts)
+    said = [word for word in ENGLISH if re.search(rf"\b{re.escape(word)}\b", text)]
+    assert not said, said
+    assert all(words in text for words in TRANSLATED[language]), TRANSLATED[language]

@@ -1,30 +1,63 @@
 """Mad Market as text: the console's board and the touchscreen's private panel.
 
 Drawn from the summary only, in short lines (under 60 characters where the
-names allow): each player (cash, VP, square, shares by stock, companies,
-brokers, guards, pack), the six stocks with their values, the forecast and
-its next field, the police count, then what the table is doing now (the
-offer, the fight round by round, the auction, the debt) and the end.
-Nothing in Mad Market is hidden, so ``private_for`` changes nothing.
+names allow, in every language): each player (cash, VP, square, shares by
+stock, companies, brokers, guards, pack), the six stocks with their values,
+the forecast and its next field, the police count, then what the table is
+doing now (the offer, the fight round by round, the auction, the debt) and
+the end. Every word is the player's language's; a company is its id (IT-2),
+as on the board. Nothing in Mad Market is hidden, so ``private_for`` changes
+nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.core import N_
+from companion.text.i18n import _, ngettext, pgettext
+from companion.text.summary import flowed, flowed_list
+
 from .texts import fight_rounds
 
 PHASES = {
-    "start_roll": "the roll-off",
-    "roll": "the dice",
-    "land": "the landing",
-    "fight": "a fight",
-    "crisis": "the crisis die",
-    "auction": "an auction",
-    "debt": "a debt",
-    "open": "trades and items",
-    "over": "game over",
+    "start_roll": N_("the roll-off"),
+    "roll": N_("the dice"),
+    "land": N_("the landing"),
+    "fight": N_("a fight"),
+    "crisis": N_("the crisis die"),
+    "auction": N_("an auction"),
+    "debt": N_("a debt"),
+    "open": N_("trades and items"),
+    "over": N_("game over"),
 }
+"""What the table is doing in each phase, as the round line says it ("Round 4: the dice")."""
+
+SQUARES = {
+    "broker": N_("Broker"),
+    "guard": N_("Guard"),
+    "police": N_("Police"),
+    "black_market": N_("Black market"),
+    "auction": N_("Auction"),
+    "personal_crisis": N_("Crisis"),
+    "market_crisis": N_("Crash"),
+    "vacation": N_("Vacation"),
+    "casino": N_("Casino"),
+    "free": N_("Free"),
+}
+"""A square other than Start and the companies' by its kind, in the short words the position editor uses (a
+player's line has little room): the personal crisis a crisis, the market's a crash."""
+
+OFFERS = {
+    "company": N_("Offer: buy {square}"),
+    "takeover": N_("Offer: take over {square} or pay {fee}"),
+    "black_market": N_("Offer: a pack at {square}"),
+    "broker": N_("Offer: a broker at {square}"),
+    "guard": N_("Offer: a guard at {square}"),
+}
+"""What a square offers the player who landed on it (a company by its id, any other square by its name)."""
+
+DIRECTIONS = {"up": N_("up"), "down": N_("down")}
 
 
 def _name(summary: dict[str, Any], seat: Any) -> str:
@@ -36,53 +69,93 @@ def _code(summary: dict[str, Any], stock: Any) -> str:
     return (summary.get("stocks", {}).get(str(stock)) or {}).get("code", str(stock))
 
 
+def _square(square: Any) -> str:
+    """A square as players call it: a company by its id (IT-2), any other by its kind and number (Vacation 2)."""
+    text = str(square)
+    kind, _dash, number = text.rpartition("-")
+    if text == "start":
+        return pgettext("square", "Start")
+    if kind in SQUARES and number.isdigit():
+        return f"{_(SQUARES[kind])} {number}"
+    return text
+
+
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines: list[str] = []
     current = summary.get("current_player")
     winners = summary.get("winners") or []
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
-        state = " (out)" if player.get("out") else " (winner)" if seat in winners else ""
-        lines.append(
-            f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  "
-            f"{player.get('vp', 0):>2} VP  at {player.get('square', '?')}{state}"
+        state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
+        vp = player.get("vp", 0)
+        standing = ngettext("{vp} VP  at {square}", "{vp} VP  at {square}", vp).format(
+            vp=f"{vp:>2}", square=_square(player.get("square", "?"))
         )
-        held = " ".join(f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items())
-        kit = " ".join(
+        lines.append(
+            f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  {standing}{state}"
+        )
+        held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
+        brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
+        kit = [
             part
             for part in (
-                f"brokers {player['brokers']}" if player.get("brokers") else "",
-                f"guards {player['guards']}" if player.get("guards") else "",
-                "pack" if player.get("pack") else "",
+                ngettext("{count} broker", "{count} brokers", brokers).format(count=brokers) if brokers else "",
+                ngettext("{count} guard", "{count} guards", guards).format(count=guards) if guards else "",
+                _("pack") if player.get("pack") else "",
             )
             if part
-        )
-        extra = "  ".join(part for part in (held, " ".join(player.get("companies", [])), kit) if part)
-        if extra:
-            lines.append(f"      {extra}")
+        ]
+        groups = [group for group in (held, list(player.get("companies", [])), kit) if group]
+        parts = [(" " if i and not k else "") + part for i, group in enumerate(groups) for k, part in enumerate(group)]
+        if parts:
+            lines += flowed("      ", parts, "      ", separator=" ")
     stocks = summary.get("stocks", {})
-    lines.append("   Stocks: " + "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items()))
+    values = "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items())
+    lines.append("   " + _("Stocks: {values}").format(values=values))
     upcoming = (summary.get("insight") or {}).get("forecast_next") or {}
     if upcoming:
+        direction = upcoming["direction"]
         lines.append(
-            f"   Forecast on field {summary.get('forecast')}; next: {_code(summary, upcoming['stock'])} "
-            f"{upcoming['direction']}"
+            "   "
+            + _("Forecast on field {field}; next: {stock} {direction}").format(
+                field=summary.get("forecast"),
+                stock=_code(summary, upcoming["stock"]),
+                direction=_(DIRECTIONS.get(direction, direction)),
+            )
         )
+    phase = PHASES.get(summary.get("phase", ""))
     lines.append(
-        f"   Round {summary.get('round', 1)}, {PHASES.get(summary.get('phase', ''), '')}; target "
-        f"{summary.get('target')} VP; police {summary.get('police_next')} officers"
+        "   " + _("Round {round}: {phase}").format(round=summary.get("round", 1), phase=_(phase) if phase else "-")
+    )
+    police = summary.get("police_next") or 0
+    lines.append(
+        "   "
+        + ngettext(
+            "Target {target} VP; police {police} officer", "Target {target} VP; police {police} officers", police
+        ).format(target=summary.get("target"), police=police)
     )
     if not (summary.get("board") or {}).get("calibrated"):
-        lines.append("   Board: stand-in (uncalibrated)")
+        lines.append("   " + _("Board: stand-in (uncalibrated)"))
     if summary.get("state_companies"):
-        lines.append(f"   Held by the state: {' '.join(summary['state_companies'])}")
+        pile = "   " + _("Held by the state: {companies}")
+        lines += flowed_list(pile, "companies", summary["state_companies"], separator=" ")
     lines += _moment(summary)
     if summary.get("last_round") and not summary.get("over"):
-        movers = ", ".join(_name(summary, s) for s in summary.get("last_movers", []))
-        lines.append(f"   Last round: {movers or 'nobody'} still to move")
+        movers = [_name(summary, s) for s in summary.get("last_movers", [])]
+        if movers:
+            lines += flowed_list("   " + _("Last round: {names} still to move"), "names", movers)
+        else:
+            lines.append("   " + _("Last round: nobody still to move"))
     if summary.get("over"):
         names = [_name(summary, seat) for seat in winners]
-        lines.append(f"   Winner: {names[0]}" if len(names) == 1 else f"   Shared win: {', '.join(names)}")
+        lines.append(
+            "   "
+            + (
+                _("Winner: {names}").format(names=names[0])
+                if len(names) == 1
+                else _("Shared win: {names}").format(names=", ".join(names))
+            )
+        )
     return lines
 
 
@@ -90,29 +163,62 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     """What the table is doing now: the offer, the fight, the auction, the debt."""
     offer, fight, auction, debt = (summary.get(k) for k in ("offer", "fight", "auction", "debt"))
     if fight:
-        other = "the police" if fight["kind"] == "police" else _name(summary, fight.get("defender"))
+        other = _("the police") if fight["kind"] == "police" else _name(summary, fight.get("defender"))
         lines = [
-            f"   Fight: {_name(summary, fight['player'])} {fight['guards']} guards against {other} {fight['opponents']}"
+            "   "
+            + ngettext(
+                "Fight: {player} {guards} guard against {other} {opponents}",
+                "Fight: {player} {guards} guards against {other} {opponents}",
+                fight["guards"],
+            ).format(
+                player=_name(summary, fight["player"]),
+                guards=fight["guards"],
+                other=other,
+                opponents=fight["opponents"],
+            )
         ]
         lines += [
-            f"     round {n}: white {w} black {b} -> {g} to {o}"
+            "     "
+            + _("round {n}: white {white} black {black} -> {guards} to {opponents}").format(
+                n=n, white=w, black=b, guards=g, opponents=o
+            )
             for n, (w, b, g, o) in enumerate(fight_rounds(fight), start=1)
         ]
         return lines
     if auction:
         high = auction.get("high_bid")
-        standing = "no bid yet" if high is None else f"{high} by {_name(summary, auction.get('high_bidder'))}"
+        standing = (
+            _("Auction of {company} (printed {price}): no bid yet")
+            if high is None
+            else _("Auction of {company} (printed {price}): {high} by {name}")
+        )
         return [
-            f"   Auction of {auction['company']} (printed {auction['price']}): {standing}",
-            f"   {_name(summary, auction.get('to_act'))} to bid; still in: "
-            f"{', '.join(_name(summary, s) for s in auction.get('still_in', []))}",
+            "   "
+            + standing.format(
+                company=auction["company"],
+                price=auction["price"],
+                high=high,
+                name=_name(summary, auction.get("high_bidder")),
+            ),
+            *flowed_list(
+                "   "
+                + _("{name} to bid; still in: {names}").format(
+                    name=_name(summary, auction.get("to_act")), names="{names}"
+                ),
+                "names",
+                [_name(summary, s) for s in auction.get("still_in", [])],
+            ),
         ]
     if debt:
-        return [f"   Debt: {_name(summary, debt['player'])} owes {debt['amount']}, has {debt['cash']}"]
-    if offer:
-        what = offer.get("company") or offer.get("square")
         return [
-            f"   Offer: {offer['kind'].replace('_', ' ')} at {what}"
-            + (f", fee {offer['fee']}" if offer.get("fee") else "")
+            "   "
+            + _("Debt: {name} owes {amount}, has {cash}").format(
+                name=_name(summary, debt["player"]), amount=debt["amount"], cash=debt["cash"]
+            )
         ]
+    if offer:
+        what = offer.get("company") or _square(offer.get("square"))
+        kind = offer["kind"]
+        text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
+        return ["   " + text.format(square=what, fee=offer.get("fee"))]
     return []

@@ -2,30 +2,35 @@
 order of play typed in words (:func:`parse`).
 
 ``private_for`` is the seat whose own sealed sale may be shown (the summary
-already hides everyone else's). Lines stay under 60 characters.
+already hides everyone else's). Every word is the player's language's (the
+companies by their names in it), and lines stay under 60 characters in each
+language: the companies' table has short column headings.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from companion.core import N_, PUBLIC, Entry, RuleViolation
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
-from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES
-from companion.text.i18n import _
+from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
+from companion.text.i18n import _, ngettext, pgettext
+from companion.text.summary import flowed, flowed_list
 
 PHASES = {
-    "company_order": "draw the order of play",
-    "first_player": "draw the first player",
-    "auction": "buy shares",
-    "buy": "buy shares",
-    "build": "build track",
-    "deliver": "ship goods",
-    "sell": "sell shares",
-    "over": "game over",
+    "company_order": N_("draw the order of play"),
+    "first_player": N_("draw the first player"),
+    "auction": N_("buy shares"),
+    "buy": N_("buy shares"),
+    "build": N_("build track"),
+    "deliver": N_("ship goods"),
+    "sell": N_("sell shares"),
+    "over": N_("game over"),
 }
+"""What the table does in each phase, as the turn line says it ("Turn 1 of 5: buy shares.")."""
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
@@ -34,83 +39,163 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     def name(seat: Any) -> str:
         return players[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(players) else "-"
 
-    def shares(held: dict[str, int], certificates: Any = ()) -> str:
-        return ", ".join(f"{COMPANY_NAMES.get(c, c)} {n}{'*' if c in certificates else ''}" for c, n in held.items())
+    def company(key: str) -> str:
+        return _(COMPANY_NAMES[key]) if key in COMPANY_NAMES else key
+
+    def shares(held: dict[str, int], certificates: Any = ()) -> list[str]:
+        return [f"{company(c)} {n}{'*' if c in certificates else ''}" for c, n in held.items()]
 
     lines = []
     for seat, player in enumerate(players):
         mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
-        crown = " (winner)" if seat in (summary.get("winners") or []) else ""
-        lines.append(
+        crown = " " + _("(winner)") if seat in (summary.get("winners") or []) else ""
+        head = (
             f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player['name']:<8} "
-            f"${player.get('cash', 0):<4} {shares(mine, player.get('certificates', [])) or 'no shares'}"
-            f"{crown}"
+            f"${player.get('cash', 0):<4} "
         )
+        held = shares(mine, player.get("certificates", [])) or [_("no shares")]
+        lines += flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
+    phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
     lines.append(
-        f"   Turn {summary.get('turn', 1)} of 5: {PHASES.get(summary.get('phase', ''), '')}. "
-        f"{MAP_NAMES.get(summary.get('map', ''), '')}"
+        "   "
+        + _("Turn {turn} of {turns}: {phase}. {map}")
+        .format(
+            turn=summary.get("turn", 1),
+            turns=TURNS,
+            phase=_(phase) if phase else "",
+            map=_(game_map) if game_map else "",
+        )
+        .rstrip()
     )
     card = summary.get("card", {})
     lines.append(
-        f"   Card: {card.get('name')}" if card.get("calibrated") else "   Card: placeholder numbers (uncalibrated)"
+        "   "
+        + (
+            _("Card: {name}").format(name=card.get("name"))
+            if card.get("calibrated")
+            else _("Card: placeholder numbers (uncalibrated)")
+        )
     )
     if summary.get("order"):
-        lines.append("   Order: " + ", ".join(COMPANY_NAMES.get(c, c) for c in summary["order"]))
+        lines.append("   " + _("Order: {companies}").format(companies=", ".join(company(c) for c in summary["order"])))
     if summary.get("first_player") is not None:
-        lines.append(f"   First-player marker: {name(summary['first_player'])}   (* certificate)")
-    lines.append(
-        f"   {'Company':<8} {'price':>5} {'perf':>4} {'treas':>5} {'control':<8} {'avail':>5} "
-        f"{'unissued':>8} {'links':>5}"
+        lines.append(
+            "   " + _("First-player marker: {name}   (* certificate)").format(name=name(summary["first_player"]))
+        )
+    lines += _companies(summary, name, company)
+    if summary.get("ownerless_links"):
+        lines.append("   " + _("Ownerless links: {links}").format(links=summary["ownerless_links"]))
+    lines += _moment(summary, private_for, name, company)
+    if summary.get("over"):
+        winners = [name(seat) for seat in summary.get("winners", [])]
+        lines.append(
+            "   "
+            + (
+                _("Winner: {names}").format(names=winners[0])
+                if len(winners) == 1
+                else _("Shared win: {names}").format(names=", ".join(winners))
+            )
+        )
+    return lines
+
+
+def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
+    """The companies' table: a heading of short column names (each column as wide as its heading, at least as
+    wide as its figures), then a row per company."""
+    # NOTE: The console's companies' table: the eight headings and the spaces between them fit in 57 characters.
+    headings = (
+        pgettext("column", "Company"),
+        pgettext("column", "price"),
+        pgettext("column", "perf"),
+        pgettext("column", "treas"),
+        pgettext("column", "control"),
+        pgettext("column", "avail"),
+        pgettext("column", "unissued"),
+        pgettext("column", "links"),
     )
-    for company, firm in summary.get("companies", {}).items():
-        label = COMPANY_NAMES.get(company, company)
+    wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    lines = ["   " + " ".join(f"{text:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, text in enumerate(headings))]
+    for key, firm in summary.get("companies", {}).items():
+        label = company(key)
         if firm.get("removed"):
-            lines.append(f"   {label:<8} B     bankrupt, removed; {firm.get('links', 0)} links ownerless")
+            links = firm.get("links", 0)
+            removed = ngettext(
+                "bankrupt, removed; {links} link ownerless", "bankrupt, removed; {links} links ownerless", links
+            ).format(links=links)
+            lines.append(f"   {label:<{wide[0]}} B     {removed}")
             continue
         price = "B" if firm.get("price") is None else f"${firm['price']}"
-        lines.append(
-            f"   {label:<8} {price:>5} {firm.get('performance', 0):>4} {'$' + str(firm.get('treasury', 0)):>5} "
-            f"{name(firm.get('controller'))[:8]:<8} {firm.get('available', 0):>5} "
-            f"{firm.get('unissued', 0):>8} {firm.get('links', 0):>5}"
+        cells = (
+            label,
+            price,
+            firm.get("performance", 0),
+            "$" + str(firm.get("treasury", 0)),
+            name(firm.get("controller"))[: wide[4]],
+            firm.get("available", 0),
+            firm.get("unissued", 0),
+            firm.get("links", 0),
         )
-    if summary.get("ownerless_links"):
-        lines.append(f"   Ownerless links: {summary['ownerless_links']}")
+        lines.append("   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells)))
+    return lines
+
+
+def _moment(
+    summary: dict[str, Any], private_for: int | None, name: Callable[[Any], str], company: Callable[[str], str]
+) -> list[str]:
+    """What the table is doing now: the auction, the purchase, the building, the sealed sales, the prices moved."""
+    lines = []
     at, auction, data = (
-        COMPANY_NAMES.get(summary.get("at") or "", ""),
+        company(summary.get("at") or ""),
         summary.get("auction") or {},
         (summary.get("prompt") or {}).get("data", {}),
     )
     if summary.get("phase") == "auction" and auction:
         high = auction.get("high_bid")
+        standing = (
+            _("Auction of {company} ({available} available): no bid yet")
+            if high is None
+            else _("Auction of {company} ({available} available): ${high} by {name}")
+        )
         lines.append(
-            f"   Auction of {at} ({auction.get('available')} available): "
-            + ("no bid yet" if high is None else f"${high} by {name(auction.get('high_bidder'))}")
+            "   "
+            + standing.format(
+                company=at, available=auction.get("available"), high=high, name=name(auction.get("high_bidder"))
+            )
         )
     elif summary.get("phase") == "buy" and auction:
         lines.append(
-            f"   {name(auction.get('winner'))} won {at} at ${auction.get('price')}; {auction.get('available')} left"
+            "   "
+            + _("{name} won {company} at ${price}; {available} left").format(
+                name=name(auction.get("winner")),
+                company=at,
+                price=auction.get("price"),
+                available=auction.get("available"),
+            )
         )
     elif summary.get("phase") == "build":
         lines.append(
-            f"   {at} builds: tile {data.get('tiles', 0) + 1} of {data.get('limit')}, "
-            f"can pay up to ${data.get('payable')}"
+            "   "
+            + _("{company} builds: tile {tile} of {limit}, can pay up to ${payable}").format(
+                company=at, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), payable=data.get("payable")
+            )
         )
     sales = summary.get("sales")
     if summary.get("phase") == "sell" and sales:
-        lines.append(f"   Sales chosen: {', '.join(name(s) for s in sales['chosen']) or 'nobody yet'}")
-        lines.append(f"   Waiting for: {', '.join(name(s) for s in sales['waiting_for'])}")
+        chosen = [name(s) for s in sales["chosen"]]
+        if chosen:
+            lines += flowed_list("   " + _("Sales chosen: {names}"), "names", chosen)
+        else:
+            lines.append("   " + _("Sales chosen: nobody yet"))
+        lines += flowed_list("   " + _("Waiting for: {names}"), "names", [name(s) for s in sales["waiting_for"]])
         if private_for is not None and sales.get("own") is not None:
-            sold = ", ".join(f"{n} {COMPANY_NAMES.get(c, c)}" for c, n in sales["own"].items())
-            lines.append(f"   Your sealed sale: {sold or 'nothing'}")
+            sold = [f"{n} {company(c)}" for c, n in sales["own"].items()] or [_("nothing")]
+            lines += flowed_list("   " + _("Your sealed sale: {sold}"), "sold", sold)
     moves = [
-        f"{COMPANY_NAMES.get(m['company'], m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
+        f"{company(m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
         for m in summary.get("last_adjustment") or []
     ]
     if moves and summary.get("phase") in ("sell", "company_order", "over"):
-        lines += ["   Prices moved: " + ", ".join(moves[:3])] + (["   " + ", ".join(moves[3:])] if moves[3:] else [])
-    if summary.get("over"):
-        winners = [name(seat) for seat in summary.get("winners", [])]
-        lines.append(f"   Winner: {winners[0]}" if len(winners) == 1 else f"   Shared win: {', '.join(winners)}")
+        lines += flowed_list("   " + _("Prices moved: {moves}"), "moves", moves)
     return lines
 
 
