@@ -93,7 +93,7 @@ def option_line(key: str, label: str, action: Action, *, board: bool = False, en
     reads the same all game; choosing it still submits its action, and the
     engine answers with the rule that forbids it.
     """
-    shown = _(label)
+    shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
     text = shown if enabled else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:

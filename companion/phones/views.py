@@ -56,6 +56,7 @@ from companion.core.decisions import (
     Pick,
     Secret,
 )
+from companion.core.i18n import say
 from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, money, number, set_language
 from companion.text.summary import render
 
@@ -212,7 +213,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "options": [
                 {
                     "key": option.key,
-                    "label": _(option.label),
+                    "label": say(option.label, _),
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
                 }
@@ -227,7 +228,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "high": chosen.high,
             "unit": chosen.unit,
             "quick": sorted({chosen.low, top}),
-            "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
+            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "money": money_format(chosen.unit),
@@ -248,7 +249,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 }
                 for item in chosen.items
             ],
-            "others": [{"key": option.key, "label": _(option.label)} for option in chosen.others],
+            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
             **button_words(chosen.button),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),

@@ -8,10 +8,12 @@ from types import SimpleNamespace
 import pytest
 
 from companion.console import Console
-from companion.console.decide import Line, decision_lines
+from companion.console.decide import Line, decision_lines, option_line
 from companion.console.typed import fold, matches, off_board_pick
 from companion.core import Actor, Pick, RuleViolation, Table
+from companion.core.i18n import Phrase
 from companion.games import get
+from companion.games.mad_market.actions import SellCompany
 from companion.text.i18n import set_language
 
 
@@ -117,3 +119,14 @@ def test_a_line_in_another_encoding_is_asked_again_not_a_crash() -> None:
     out = io.StringIO()
     assert Console(table, io.TextIOWrapper(raw, encoding="utf-8"), out).run() == 0
     assert "That line is not readable text: type it again." in out.getvalue()
+
+
+def test_an_options_label_that_is_a_phrase_is_listed_in_the_language_and_typed_in_either() -> None:
+    label = Phrase("sell {company} to the state ({price})", company="IT-2", price=90)
+    set_language("it")
+    try:
+        line = option_line("company-IT-2", label, SellCompany(0, "IT-2"))
+    finally:
+        set_language("en")
+    assert line.text == "vendi IT-2 allo Stato (90)"
+    assert {"sell it-2 to the state (90)", "vendi it-2 allo stato (90)"} <= set(line.names)

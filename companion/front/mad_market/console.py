@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_
+from companion.games.mad_market.rules import DIRECTIONS
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list
 
@@ -56,8 +57,6 @@ OFFERS = {
     "guard": N_("Offer: a guard at {square}"),
 }
 """What a square offers the player who landed on it (a company by its id, any other square by its name)."""
-
-DIRECTIONS = {"up": N_("up"), "down": N_("down")}
 
 
 def _name(summary: dict[str, Any], seat: Any) -> str:

@@ -31,7 +31,7 @@ from companion.core import (
     WrongPhase,
 )
 from companion.core.game import PositionFormat, SetupFormat
-from companion.core.i18n import N_
+from companion.core.i18n import N_, Phrase, Word
 
 from . import auctions, debts, fights, insight, invariants, landing, market, movement, position, setup, trading
 from .actions import (
@@ -62,7 +62,7 @@ from .errors import BadSeat, NotYourTurn
 from .events import events
 from .help import RULES
 from .log import describe
-from .rules import MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
+from .rules import DIRECTIONS, MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 Handler = Callable[[State, Any], list[Any]]
@@ -397,14 +397,17 @@ class MadMarket(Game[State]):
         if kind is UseBroker:
             stock = str(choice.stock)  # type: ignore[attr-defined]  # kind is UseBroker
             name = board.stock_name(stock) if stock in board.stocks else stock
-            return f"broker: {name} {choice.direction}"  # type: ignore[attr-defined]  # kind is UseBroker
+            direction = DIRECTIONS.get(choice.direction, choice.direction)  # type: ignore[attr-defined]  # UseBroker
+            return Phrase(N_("broker: {stock} {direction}"), stock=Word(name), direction=Word(direction))
         if kind is BuyItem:
             item = choice.item  # type: ignore[attr-defined]  # kind is BuyItem
             return ITEM_LABELS.get(item, f"buy {item}")
         if kind is SellCompany:
             company = choice.company  # type: ignore[attr-defined]  # kind is SellCompany
             if company in board.companies:
-                return f"sell {company} to the state ({debts.sale_price(state, company)})"
+                return Phrase(
+                    N_("sell {company} to the state ({price})"), company=company, price=debts.sale_price(state, company)
+                )
             return f"sell {company}"
         if kind in SIMPLE_LABELS:
             return SIMPLE_LABELS[kind]

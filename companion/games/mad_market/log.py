@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .rules import ITEM_NAMES, SQUARE_NAMES
+from .rules import DIRECTIONS, DOWN, ITEM_NAMES, SQUARE_NAMES, UP
 
 Translate = Callable[[str], str]
 
@@ -76,7 +76,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if "cause" in found:
         found["cause_text"] = t(CAUSES.get(found["cause"], found["cause"]))
     if "direction" in found:
-        found["direction_text"] = t(N_("up")) if found["direction"] == "up" else t(N_("down"))
+        found["direction_text"] = t(DIRECTIONS[UP]) if found["direction"] == UP else t(DIRECTIONS[DOWN])
     if isinstance(found.get("square"), str):
         found["square_name"] = square_name(board, found["square"], t)
     if kind == "lap_paid":

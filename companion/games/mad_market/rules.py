@@ -78,6 +78,8 @@ ITEM_RULES: dict[str, tuple[int, int]] = {
 TOTAL_VP = 150
 
 UP, DOWN = "up", "down"
+DIRECTIONS: dict[str, str] = {UP: N_("up"), DOWN: N_("down")}
+"""Where a price moves (a stockbroker's or the forecast's), in a player's words."""
 BUY, SELL = "buy", "sell"
 
 NUMBERS: dict[str, int] = {

@@ -20,6 +20,7 @@ import pygame
 
 from companion.core import ChanceSource, Game, Prompt, Secret, Table, Update
 from companion.core.decisions import Actor, PickOption
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.palette import SEATS
 from companion.text.i18n import _
@@ -127,7 +128,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def option_text(self, actor: Actor, option: PickOption) -> str:
         """An option's button text: the engine's label, translated where the catalog knows it, and its detail."""
-        text = _(option.label) if option.label else self.table.label(option.action)
+        text = say(option.label, _) if option.label else self.table.label(option.action)
         return f"{text} ({option.detail})" if option.detail else text
 
     def listed_options(self, actor: Actor, options: list[PickOption]) -> list[PickOption]:

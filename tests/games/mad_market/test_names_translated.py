@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from companion.games.mad_market import BOARD
+from companion.core.i18n import say
+from companion.games.mad_market import BOARD, GAME
+from companion.games.mad_market.actions import SellCompany, UseBroker
 from companion.games.mad_market.board import STANDIN_STOCK_NAMES, Board
 from companion.games.mad_market.errors import NotEnoughHeld
 from companion.games.mad_market.events import PriceMoved, SharesTraded
 from companion.games.mad_market.log import describe
+from companion.text.i18n import _, set_language
+
+from .helpers import own, started
 
 ITALIAN = {
     "Logistics": "Logistica",
@@ -69,3 +74,18 @@ def test_the_trade_lines_name_the_stock_in_the_language() -> None:
         items["buy-1"].limit is not None
         and items["buy-1"].limit.say(lambda text: words.get(text, text)) == "Logistica in banca: 1"
     )
+
+
+def test_a_menus_broker_and_sale_read_in_the_language() -> None:
+    """The open phase's options a console and a phone list by the engine's label ("broker: Logistics up", "sell
+    IT-2 to the state (90)") are sentences in the catalog, their stock and direction words too."""
+    state = started()
+    own(state, 0, "IT-2")
+    broker, sale = GAME.label(state, UseBroker(0, 1, "up")), GAME.label(state, SellCompany(0, "IT-2"))
+    assert (broker, sale) == ("broker: Logistics up", "sell IT-2 to the state (90)")
+    set_language("it")
+    try:
+        assert say(broker, _) == "agente di borsa: Logistica al rialzo"
+        assert say(sale, _) == "vendi IT-2 allo Stato (90)"
+    finally:
+        set_language("en")
