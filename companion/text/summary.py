@@ -202,8 +202,13 @@ def player_lines(summary: dict[str, Any], fields: Callable[[dict[str, Any]], str
 
 
 def winners_line(summary: dict[str, Any], nobody: str = N_("Nobody wins.")) -> list[str]:
-    """Once the game is over, who won (or ``nobody``, the game's words for a game nobody wins); before, nothing."""
+    """Once the game is over, who won, who shared the win, or ``nobody`` (the game's words for a game nobody wins);
+    before, nothing."""
     if not summary.get("over"):
         return []
-    winners = [summary["players"][seat]["name"] for seat in summary.get("winners", [])]
-    return ["   " + _("Winner: {names}").format(names=", ".join(winners)) if winners else f"   {_(nobody)}"]
+    winners = [summary["players"][seat]["name"] for seat in summary.get("winners") or []]
+    if not winners:
+        return [f"   {_(nobody)}"]
+    if len(winners) == 1:
+        return ["   " + _("Winner: {names}").format(names=winners[0])]
+    return ["   " + _("Shared win: {names}").format(names=", ".join(winners))]

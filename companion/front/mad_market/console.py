@@ -17,9 +17,9 @@ from typing import Any
 from companion.core import N_
 from companion.games.mad_market.rules import DIRECTIONS
 from companion.text.i18n import _, ngettext, pgettext
-from companion.text.summary import flowed, flowed_list
+from companion.text.summary import flowed, flowed_list, winners_line
 
-from .texts import fight_rounds
+from .texts import SHORT_SQUARES, fight_rounds
 
 PHASES = {
     "start_roll": N_("the roll-off"),
@@ -34,20 +34,6 @@ PHASES = {
 }
 """What the table is doing in each phase, as the round line says it ("Round 4: the dice")."""
 
-SQUARES = {
-    "broker": N_("Broker"),
-    "guard": N_("Guard"),
-    "police": N_("Police"),
-    "black_market": N_("Black market"),
-    "auction": N_("Auction"),
-    "personal_crisis": N_("Crisis"),
-    "market_crisis": N_("Crash"),
-    "vacation": N_("Vacation"),
-    "casino": N_("Casino"),
-    "free": N_("Free"),
-}
-"""A square other than Start and the companies' by its kind, in the short words the position editor uses (a
-player's line has little room): the personal crisis a crisis, the market's a crash."""
 
 OFFERS = {
     "company": N_("Offer: buy {square}"),
@@ -74,8 +60,8 @@ def _square(square: Any) -> str:
     kind, _dash, number = text.rpartition("-")
     if text == "start":
         return pgettext("square", "Start")
-    if kind in SQUARES and number.isdigit():
-        return f"{_(SQUARES[kind])} {number}"
+    if kind in SHORT_SQUARES and number.isdigit():
+        return f"{_(SHORT_SQUARES[kind])} {number}"
     return text
 
 
@@ -145,17 +131,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             lines += flowed_list("   " + _("Last round: {names} still to move"), "names", movers)
         else:
             lines.append("   " + _("Last round: nobody still to move"))
-    if summary.get("over"):
-        names = [_name(summary, seat) for seat in winners]
-        lines.append(
-            "   "
-            + (
-                _("Winner: {names}").format(names=names[0])
-                if len(names) == 1
-                else _("Shared win: {names}").format(names=", ".join(names))
-            )
-        )
-    return lines
+    return lines + winners_line(summary)
 
 
 def _moment(summary: dict[str, Any]) -> list[str]:

@@ -35,6 +35,7 @@ from companion.ui.forms import CHOICE, INT, SET, Field, FieldChoice, Group, Path
 from companion.ui.positions import PositionEditor, few_or_count
 
 from .palette import stock_colour
+from .texts import SHORT_SQUARES
 
 Data = dict[str, Any]
 
@@ -59,21 +60,6 @@ STATUS = (FieldChoice(False, N_("In game")), FieldChoice(True, N_("Bankrupt")))
 YES_NO = (FieldChoice(False, N_("No")), FieldChoice(True, N_("Yes")))
 NOT_WRITTEN = FieldChoice(None, "–")
 """A checked value left out (``vp``, ``free``, ``to_act``, ``debt.to``): the engine works it out."""
-SHORT_SQUARES = {
-    "start": N_("Start square"),
-    "broker": N_("Broker"),
-    "guard": N_("Guard"),
-    "police": N_("Police"),
-    "black_market": N_("Black market"),
-    "auction": N_("Auction"),
-    "personal_crisis": N_("Crisis"),
-    "market_crisis": N_("Crash"),
-    "vacation": N_("Vacation"),
-    "casino": N_("Casino"),
-    "free": N_("Free"),
-}
-"""The squares' kinds as the chooser's narrow buttons name them: the personal crisis a crisis, the market's a
-crash (both full names take three lines there)."""
 MOST_IDS = 4
 """Companies listed on a button by their ids; more are counted instead (a button holds two short lines)."""
 MOST_LETTERS = 18

@@ -18,6 +18,22 @@ from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
 from companion.text.i18n import _, ngettext
 
+SHORT_SQUARES = {
+    "start": N_("Start square"),
+    "broker": N_("Broker"),
+    "guard": N_("Guard"),
+    "police": N_("Police"),
+    "black_market": N_("Black market"),
+    "auction": N_("Auction"),
+    "personal_crisis": N_("Crisis"),
+    "market_crisis": N_("Crash"),
+    "vacation": N_("Vacation"),
+    "casino": N_("Casino"),
+    "free": N_("Free"),
+}
+"""The squares' kinds in a word or two, where room is short (the position editor's narrow buttons, a player's
+line at the console): the personal crisis a crisis, the market's a crash (both full names take three lines)."""
+
 ARROWS = {"up": "+1", "down": "−1"}
 """A direction in text (the screen font has no arrows; the chart draws triangles)."""
 CAUSES = {"white": N_("white"), "black": N_("black"), "forecast": N_("forecast")}

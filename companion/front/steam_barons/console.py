@@ -18,7 +18,7 @@ from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.text.i18n import _, ngettext, pgettext
-from companion.text.summary import flowed, flowed_list
+from companion.text.summary import flowed, flowed_list, winners_line
 
 PHASES = {
     "company_order": N_("draw the order of play"),
@@ -86,17 +86,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     if summary.get("ownerless_links"):
         lines.append("   " + _("Ownerless links: {links}").format(links=summary["ownerless_links"]))
     lines += _moment(summary, private_for, name, company)
-    if summary.get("over"):
-        winners = [name(seat) for seat in summary.get("winners", [])]
-        lines.append(
-            "   "
-            + (
-                _("Winner: {names}").format(names=winners[0])
-                if len(winners) == 1
-                else _("Shared win: {names}").format(names=", ".join(winners))
-            )
-        )
-    return lines
+    return lines + winners_line(summary)
 
 
 def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
