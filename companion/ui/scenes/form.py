@@ -392,7 +392,7 @@ class FormScene(Scene):
     def field_title(self, cell: Cell) -> str:
         """The field in words: its row and its label ("LOG-1 · price"), or its caption and label ("$7")."""
         parts = [cell.row if cell.table is not None else tr(cell.field.caption), tr(cell.field.label)]
-        return " · ".join(part for part in parts if part)
+        return " · ".join(dict.fromkeys(part for part in parts if part))  # a caption that is the label: once
 
     def layout_editor(self, area: pygame.Rect) -> None:
         cell = self.cell()
@@ -401,8 +401,11 @@ class FormScene(Scene):
             return
         field = cell.field
         number = field.kind == INT
-        title_h = 34 if number else 22  # a list of choices needs the height
-        beside = self.value_width(area, cell) + 4 if number else 0
+        # A number's value sits right of the title; a value in words too long for half the editor ("nessuna
+        # offerta") gets a line of its own under it, at its full size, rather than shrunk beside it.
+        below = number and self.value_needs(cell) > area.width // 2
+        title_h = 34 if number and not below else 22  # a list of choices needs the height
+        beside = self.value_width(area, cell) + 4 if number and not below else 0
         self.widgets.append(
             Note(
                 (area.left, area.top, area.width - beside, title_h),
@@ -411,12 +414,22 @@ class FormScene(Scene):
             )
         )
         top = area.top + title_h + 4
+        if below:
+            self.widgets.append(
+                Label(
+                    (area.left, top, area.width, 34),
+                    self.form.text(cell),
+                    size=theme.FONT_SIZES["title"],
+                    align="right",
+                )
+            )
+            top += 38
         reason = self.form.locked(cell)
         if reason is not None:
             self.widgets.append(Note((area.left, top, area.width, 60), _(reason)))
             return
         if field.kind == INT:
-            self.layout_number(area, top, cell)
+            self.layout_number(area, top, cell, value_shown=below)
         elif field.kind == TEXT:
             self.widgets.append(Note((area.left, top, area.width, 60), self.form.text(cell), color=theme.TEXT))
             self.widgets.append(
@@ -492,23 +505,27 @@ class FormScene(Scene):
         self.choice_page = (self.choice_page or 0) + delta
         self.layout()
 
-    def value_width(self, area: pygame.Rect, cell: Cell) -> int:
-        """The number's box right of the field's title: 76 px, or as wide as a value in words needs at the title
-        size ("turno + 1"), up to half the editor."""
-        need = theme.font(theme.FONT_SIZES["title"]).size(self.form.text(cell))[0] + 4
-        return min(area.width // 2, max(76, need))
+    def value_needs(self, cell: Cell) -> int:
+        """The width the field's value needs at the title size (a number, or words: "turno + 1")."""
+        return theme.font(theme.FONT_SIZES["title"]).size(self.form.text(cell))[0] + 4
 
-    def layout_number(self, area: pygame.Rect, top: int, cell: Cell) -> None:
+    def value_width(self, area: pygame.Rect, cell: Cell) -> int:
+        """The number's box right of the field's title: 76 px, or as wide as its value needs, up to half the
+        editor (a value that needs more has a line of its own: :meth:`layout_editor`)."""
+        return min(area.width // 2, max(76, self.value_needs(cell)))
+
+    def layout_number(self, area: pygame.Rect, top: int, cell: Cell, *, value_shown: bool = False) -> None:
         field = cell.field
-        width = self.value_width(area, cell)
-        self.widgets.append(
-            Label(
-                (area.right - width, area.top, width, 34),
-                self.form.text(cell),
-                size=theme.FONT_SIZES["title"],
-                align="right",
+        if not value_shown:
+            width = self.value_width(area, cell)
+            self.widgets.append(
+                Label(
+                    (area.right - width, area.top, width, 34),
+                    self.form.text(cell),
+                    size=theme.FONT_SIZES["title"],
+                    align="right",
+                )
             )
-        )
         limit = max(field.high, -field.low)
         if self._pad is None:
             self._pad = Keypad((area.left, top, area.width, 4 * LINE_H), self.typed, len(str(limit)), limit)

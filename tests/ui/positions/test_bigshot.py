@@ -14,7 +14,7 @@ from companion.core import ChanceSource, Table
 from companion.front.bigshot.position import editor
 from companion.games import get
 from companion.storage import start_new
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 from companion.ui import fit
 from companion.ui.positions import check, set_up
 from companion.ui.scenes.home import HomeScene
@@ -134,6 +134,32 @@ def test_the_editor_fits_on_the_set_up_and_at_every_step(app, fingers, language:
             table.submit(table.choose_random(chance))
     assert {step for _players, step in seen} == STEPS
     assert problems == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_number_in_words_too_wide_beside_its_title_gets_a_line_of_its_own(app, fingers, language: str) -> None:
+    """The high bid's keypad, at an auction with no bid yet: "nessuna offerta" needs more than half the editor.
+    It was drawn shrunk beside a title that said its name twice ("Offerta più alta · Offerta più alta")."""
+    set_language(language)
+    app.prefs.language = language
+    try:
+        table = start_new("bigshot", {"players": NAMES[:3], "seed": 5})
+        chance = ChanceSource(5)
+        while table.position()["step"] != "bid":
+            table.submit(table.choose_random(chance))
+        app.open_table(table)
+        app.push(PositionScene(app, "bigshot", table.header.config, table=table))
+        Typist(app, fingers).reach("auction", "auction-high_bid")
+        scene = app.scene
+        assert fit.check(scene) == []
+        texts = [getattr(widget, "text", "") for widget in scene.widgets]
+        title = _("High bid")
+        assert title in texts and f"{title} · {title}" not in texts
+        assert _("no bid") in texts
+        fingers.tap("pad-7")
+        assert "7M" in [getattr(widget, "text", "") for widget in app.scene.widgets]
+    finally:
+        set_language("en")
 
 
 # -- 3. the last turn typed on the touchscreen, played to the end ----------------------------------------------------
