@@ -104,7 +104,11 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
-    lines = ["   " + " ".join(f"{text:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, text in enumerate(headings))]
+
+    def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
+        return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
+
+    lines = [row(headings)]
     for key, firm in summary.get("companies", {}).items():
         label = company(key)
         if firm.get("removed"):
@@ -125,7 +129,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
             firm.get("unissued", 0),
             firm.get("links", 0),
         )
-        lines.append("   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells)))
+        lines.append(row(cells))
     return lines
 
 
