@@ -128,6 +128,37 @@ def _name_of(listener: Listener) -> str:
     return name
 
 
+def logged(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None = None) -> list[str]:
+    """What the game log says of ``step``: what a correction replaced first, then an adjustment's reason or
+    each event's sentence (a step that caused no event says nothing). ``state`` is the game's, for its names."""
+    lines: list[str] = []
+    if step.replaced is not None:
+        was = " ".join(_step_sentences(game, state, step.replaced, translate))
+        lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+    if isinstance(step.action, Adjustment):
+        lines.append(_adjusted(step.action, translate))
+    else:
+        lines += [game.describe(state, event, translate) for event in step.events]
+    return lines
+
+
+def _adjusted(adjustment: Adjustment, translate: Callable[[str], str] | None) -> str:
+    return fill(N_("The pieces were set by hand: {reason}"), {"reason": adjustment.reason}, translate)
+
+
+def _step_sentences(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None) -> list[str]:
+    """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
+    what it was before the correction, in the same words: both are on record."""
+    if isinstance(step.action, Adjustment):
+        return [_adjusted(step.action, translate)]
+    sentences = [game.describe(state, event, translate) for event in step.events]
+    sentences = sentences or [game.label(state, step.action)]
+    if step.replaced is not None:
+        was = " ".join(_step_sentences(game, state, step.replaced, translate))
+        sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+    return sentences
+
+
 @dataclass(slots=True)
 class Replayed(Generic[S]):
     state: S
@@ -425,16 +456,7 @@ class Table(Generic[S]):
 
     def log(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """The game log: one sentence per event, oldest first (a corrected step says first what it was)."""
-        lines: list[str] = []
-        for step in self.steps:
-            if step.replaced is not None:
-                was = " ".join(self._sentences(step.replaced, translate))
-                lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
-            if isinstance(step.action, Adjustment):
-                lines += self._sentences(step, translate)
-                continue
-            lines += [self.game.describe(self.state, event, translate) for event in step.events]
-        return lines
+        return [line for step in self.steps for line in logged(self.game, self.state, step, translate)]
 
     @property
     def adjustments(self) -> list[str]:
@@ -455,14 +477,7 @@ class Table(Generic[S]):
     def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
         """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
         what it was before the correction, in the same words: both are on record."""
-        if isinstance(step.action, Adjustment):
-            return [fill(N_("The pieces were set by hand: {reason}"), {"reason": step.action.reason}, translate)]
-        sentences = [self.game.describe(self.state, event, translate) for event in step.events]
-        sentences = sentences or [self.game.label(self.state, step.action)]
-        if step.replaced is not None:
-            was = " ".join(self._sentences(step.replaced, translate))
-            sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
-        return sentences
+        return _step_sentences(self.game, self.state, step, translate)
 
     def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).
