@@ -35,7 +35,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, money, ngettext, number
+from companion.text.i18n import _, listing, money, ngettext, number
 
 from .typed import by_number, fold, listed_by_value, matches
 
@@ -293,7 +293,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             *(option_line(o.key, o.label, o.action) for o in decision.others),
         ]
     if isinstance(decision, Dice):
-        named = " and ".join(_(die.name) for die in decision.dice)
+        named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
         example = dice_example(decision)
         hint = _("type the dice, e.g. {example}") if len(decision.dice) > 1 else _("type the die, e.g. {example}")
@@ -350,13 +350,20 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
 
 
 def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | None:
-    """Each item's quantity in turn, then the total; an answer beyond a limit asks again."""
+    """Each item's quantity in turn, then the total; an answer beyond a limit asks again.
+
+    A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
+    filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
+    no move is cancelled, and a refusal says the basket's own reason when it has one.
+    """
     quantities: dict[str, int] = {}
     given = list(rest)
     for item in decision.items:
         if item.low == item.high:
             quantities[item.key] = item.low
             continue
+        if decision.lines is not None and decision.filled(quantities) >= decision.lines:
+            break
         price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
         while True:
             text = (
@@ -379,7 +386,12 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
             )
     if not decision.allows(quantities):
-        console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
+        if not decision.filled(quantities):
+            console.say(_("Cancelled."))
+        elif decision.too_many_lines(quantities) and decision.lines_note:
+            console.say(_(decision.lines_note))
+        else:
+            console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):

@@ -1,0 +1,71 @@
+"""The console's questions for a basket and for dice: one stock per trade is asked as one, dice are named in the
+player's language."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Table
+from companion.games import get
+from companion.games.mad_market.decide import TradeBasket
+from companion.text.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def play(table: Table, *typed: str, language: str | None = None) -> str:
+    out = io.StringIO()
+    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
+    return out.getvalue()
+
+
+def at_the_trades() -> tuple[Table, TradeBasket]:
+    """A Mad Market game at a player's trades, where more than one stock may be bought."""
+    table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+    chance = ChanceSource(3)
+    while True:
+        decision = table.prompt().actors[0].decision
+        if isinstance(decision, TradeBasket) and sum(1 for item in decision.items if item.high > 0) > 1:
+            return table, decision
+        table.submit(table.choose_random(chance))
+
+
+def test_one_stock_per_trade_is_asked_for_one_stock_then_traded() -> None:
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    later = [item for item in basket.items if item.high > 0 and item is not first]
+    text = play(table, "choose the quantities", "1")
+    assert table.steps[-1].action.to_json() == {
+        "type": "trade",
+        "player": basket.fixed["player"],
+        "stock": int(first.key.split("-")[1]),
+        "side": first.key.split("-")[0],
+        "count": 1,
+    }
+    assert not any(f"{item.label} (" in text for item in later), "no question about a stock it would refuse"
+    assert "That combination is not possible" not in text
+
+
+def test_a_trade_left_at_zero_is_cancelled_not_refused() -> None:
+    table, basket = at_the_trades()
+    steps = len(table.steps)
+    text = play(table, "choose the quantities", *[""] * len(basket.items))
+    assert "Cancelled." in text and "That combination is not possible" not in text
+    assert len(table.steps) == steps
+
+
+def test_the_dice_are_named_in_the_players_language() -> None:
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    chance = ChanceSource(1)
+    while table.prompt().actors[0].decision.kind != "dice":
+        table.submit(table.choose_random(chance))
+    assert "inserisci i dadi bianco e nero" in play(table, language="it")
+    assert "saisissez les dés blanc et noir : tapez les dés" in play(table, language="fr")
