@@ -23,6 +23,7 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
+    BasketItem,
     BoardPick,
     Confirm,
     Decision,
@@ -365,26 +366,38 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         if decision.lines is not None and decision.filled(quantities) >= decision.lines:
             break
         price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
-        while True:
-            text = (
-                given.pop(0)
-                if given
-                else console.read_line(f"{say(item.label, _)} ({item.low}-{item.high}{price}) [{item.initial}]: ")
-            )
-            if text is None:
-                console.say(_("Cancelled."))
-                return None
-            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
-            if text.isdigit() and item.accepts(int(text)):
-                quantities[item.key] = int(text)
-                break
-            console.say(
+        least = least_alone(decision, item)
+        if least is None:
+            span = f"{item.low}-{item.high}"
+            again = (
                 _("Type a number from {low} to {high} in steps of {step}.").format(
                     low=item.low, high=item.high, step=item.step
                 )
                 if item.step > 1
                 else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
             )
+        elif least == item.high:  # a debt that takes every share of the type: none or all
+            span = _("{none} or {all}").format(none=item.low, all=item.high)
+            again = _("Type {none} or {all}.").format(none=item.low, all=item.high)
+        else:
+            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=item.high)
+            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+        while True:
+            text = (
+                given.pop(0) if given else console.read_line(f"{say(item.label, _)} ({span}{price}) [{item.initial}]: ")
+            )
+            if text is None:
+                console.say(_("Cancelled."))
+                return None
+            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
+            if (
+                text.isdigit()
+                and item.accepts(int(text))
+                and (least is None or int(text) == item.low or int(text) >= least)
+            ):
+                quantities[item.key] = int(text)
+                break
+            console.say(again)
     if not decision.allows(quantities):
         if not decision.filled(quantities):
             console.say(_("Cancelled."))
@@ -397,6 +410,23 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
     return action
+
+
+def least_alone(decision: Basket, item: BasketItem) -> int | None:
+    """The least quantity above ``item.low`` the line may hold as the basket's one line, when that is more than
+    its first step (a debt's sale must raise at least what the debt still needs, or sell them all); else None.
+
+    Only for a basket of one line at a time, where a line alone is the whole answer, so the console can say the
+    range the engine takes rather than refuse a quantity within the line's own limits.
+    """
+    if decision.lines != 1:
+        return None
+    first = item.low + item.step
+    least = next(
+        (q for q in range(first, item.high + 1, item.step) if decision.allows({item.key: q})),
+        None,
+    )
+    return least if least is not None and least > first else None
 
 
 def caps(decision: Basket) -> str:

@@ -10,6 +10,7 @@ import pytest
 
 from companion.console import Console
 from companion.core import ChanceSource, Table
+from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import set_language
@@ -69,3 +70,34 @@ def test_the_dice_are_named_in_the_players_language() -> None:
         table.submit(table.choose_random(chance))
     assert "inserisci i dadi bianco e nero" in play(table, language="it")
     assert "saisissez les dés blanc et noir : tapez les dés" in play(table, language="fr")
+
+
+def in_a_debt_with_a_least_sale() -> tuple[Table, TradeBasket, int]:
+    """A Mad Market game where a debt's first line must sell at least so many shares (fewer would not pay it)."""
+    for seed in range(60):
+        table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        while not table.over:
+            decision = table.prompt().actors[0].decision
+            if isinstance(decision, TradeBasket):
+                first = next((item for item in decision.items if item.high > item.low), None)
+                lows = {
+                    f"{c.fixed['side']}-{c.fixed['stock']}": c.low
+                    for c in decision.choices
+                    if isinstance(c, ActionRange)
+                }
+                if first is not None and 2 < lows.get(first.key, 0) < first.high:
+                    return table, decision, lows[first.key]
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no debt sale of at least a few shares in 60 games")
+
+
+def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
+    table, basket, least = in_a_debt_with_a_least_sale()
+    first = next(item for item in basket.items if item.high > item.low)
+    steps = len(table.steps)
+    text = play(table, "1", str(least - 1), str(least))
+    assert f"({first.low} or {least}-{first.high}, {first.price} each)" in text
+    assert f"Type {first.low} or a number from {least} to {first.high}." in text
+    assert "That combination is not possible" not in text
+    assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
