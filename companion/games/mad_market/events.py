@@ -326,7 +326,7 @@ class PersonalCrisis(Event):
 @events.register
 class MarketCrisis(Event):
     type = "market_crisis"
-    template = N_("Stock market crisis: the die shows {value}, {stock_name} falls to the bottom.")
+    template = N_("Stock market crisis: the die shows {value} ({stock_name}).")  # the price move says the fall
     value: int
     stock: str
 

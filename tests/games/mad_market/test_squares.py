@@ -170,3 +170,16 @@ def test_frozen_shares_are_returned_in_a_personal_crisis_like_any_other(crisis: 
     land(state, "personal_crisis-1", white=2, black=2)
     assert {s: n for s, n in state.shares.held[0].items() if n} == kept
     assert state.shares.pool["3"] == 300 - kept["3"]
+
+
+def test_a_stock_market_crisis_is_told_once_in_the_log() -> None:
+    """The die's sentence names the stock, the price's move says the fall: once said "falls to the bottom" twice."""
+    from companion.games.mad_market import GAME
+    from companion.games.mad_market.actions import CrisisDie
+
+    state = started()
+    state.fields["5"] = 14
+    land(state, "market_crisis-1")
+    happened = apply(state, CrisisDie(5))
+    told = " ".join(GAME.describe(state, event) for event in happened[:2])
+    assert told == "Stock market crisis: the die shows 5 (Media). Media falls to the bottom: from 14 to 1."
