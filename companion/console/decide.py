@@ -140,6 +140,13 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
         console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
 
 
+def choose_by_number(count: int) -> str:
+    """What to type when a number chose no line: "Choose 1 to 4.", or with one line "Type 1" (not "1 to 1")."""
+    if count == 1:
+        return _("Type 1: it is the only choice.")
+    return _("Choose 1 to {count}.").format(count=count)
+
+
 def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
     """The line a typed number means: an option whose value it is, else the line at that position.
 
@@ -158,7 +165,7 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
         if listed_by_value(numbered):
             console.say(_("{number} is not one of the options.").format(number=text))
         elif numbered:
-            console.say(_("Choose 1 to {count}.").format(count=len(numbered)))
+            console.say(choose_by_number(len(numbered)))
         else:
             console.say(_("There is nothing to choose."))
         return None
@@ -468,9 +475,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             chosen, rest = (found[0], []) if len(found) == 1 else (None, [])
             if chosen is None:
                 console.say(
-                    _("Type one of the numbers shown.")
-                    if listed_by_value(lines)
-                    else _("Choose 1 to {count}.").format(count=len(lines))
+                    _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
                 )
         if chosen is not None:
             action = chosen.act(rest)

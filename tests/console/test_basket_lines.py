@@ -101,3 +101,12 @@ def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
     assert f"Type {first.low} or a number from {least} to {first.high}." in text
     assert "That combination is not possible" not in text
     assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
+
+
+def test_a_number_beyond_a_single_line_says_to_type_1_not_1_to_1() -> None:
+    """A debt offering only "choose the quantities" once answered "2" with "Choose 1 to 1."."""
+    table, _basket, _least = in_a_debt_with_a_least_sale()
+    lines = len(table.prompt().actors[0].decision.others) + 1
+    assert lines == 1, "a debt with nothing but shares to sell"
+    text = play(table, "2", language="it")
+    assert "Scrivi 1: è l'unica scelta." in text and "Scegli da 1 a 1." not in text
