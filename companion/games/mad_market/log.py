@@ -125,9 +125,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t) or t(
-            N_("nothing")
-        )
+        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t)
     if kind == "shares_traded":
         found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
@@ -146,8 +144,19 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     return found
 
 
+NOTHING_RETURNED = N_("Personal stock crisis: {player_name} has no shares to return.")
+"""A crisis that takes nothing is its own sentence: "returns nothing" reads wrong in French ("rend rien")."""
+
+
+def template(event: Event) -> str:
+    """The event's template, or the wording of a case it reads badly in (a personal crisis that returns nothing)."""
+    if event.type == "personal_crisis" and not getattr(event, "returned", None):
+        return NOTHING_RETURNED
+    return event.template
+
+
 def describe(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> str:
     try:
-        return fill(event.template, values(names, board, event, translate), translate)
+        return fill(template(event), values(names, board, event, translate), translate)
     except (KeyError, IndexError, ValueError):
         return event.type
