@@ -415,7 +415,7 @@ class SharesTraded(Event):
 @events.register
 class ItemBought(Event):
     type = "item_bought"
-    template = N_("{player_name} buys a {item_text} for {price}: {vp} VP now.")
+    template = N_("{player_name} buys {item_text} for {price}: {vp} VP now.")  # "a villa", "une villa"
     player: int
     item: str
     price: int

@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .rules import DIRECTIONS, DOWN, ITEM_NAMES, SQUARE_NAMES, UP
+from .rules import DIRECTIONS, DOWN, SQUARE_NAMES, UP
 
 Translate = Callable[[str], str]
 
@@ -34,6 +34,13 @@ CAUSES = {
     "sell": N_("falls after a sale"),
     "crisis": N_("falls to the bottom"),
 }
+ITEMS_BOUGHT = {
+    "jet": N_("a jet"),
+    "yacht": N_("a yacht"),
+    "villa": N_("a villa"),
+    "limousine": N_("a limousine"),
+}
+"""An item bought, with its article: each language's own ("uno yacht", "une villa"), which a template cannot add."""
 REASONS = {
     "target": N_(": the target is reached"),
     "alone": N_(": one player is left"),
@@ -129,7 +136,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if kind == "shares_traded":
         found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
-        found["item_text"] = t(ITEM_NAMES.get(found["item"], found["item"]))
+        found["item_text"] = t(ITEMS_BOUGHT.get(found["item"], found["item"]))
     if kind == "turn_started":
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
     if kind == "target_reached":
