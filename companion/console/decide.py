@@ -36,7 +36,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, listing, money, ngettext, number
+from companion.text.i18n import _, labelled, listing, money, ngettext, number
 
 from .typed import by_number, fold, listed_by_value, matches
 
@@ -391,7 +391,9 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
         while True:
             text = (
-                given.pop(0) if given else console.read_line(f"{say(item.label, _)} ({span}{price}) [{item.initial}]: ")
+                given.pop(0)
+                if given
+                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{item.initial}]", ""))
             )
             if text is None:
                 console.say(_("Cancelled."))

@@ -110,3 +110,10 @@ def test_a_number_beyond_a_single_line_says_to_type_1_not_1_to_1() -> None:
     assert lines == 1, "a debt with nothing but shares to sell"
     text = play(table, "2", language="it")
     assert "Scrivi 1: è l'unica scelta." in text and "Scegli da 1 a 1." not in text
+
+
+def test_a_basket_line_is_asked_with_the_languages_colon() -> None:
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    text = play(table, "1", "", "", language="fr")
+    assert f"acheter Logistique (0-{first.high}, {first.price} chacune) [0] : " in text
