@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market.rules import DIRECTIONS
+from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, winners_line
 
@@ -197,3 +197,40 @@ def _moment(summary: dict[str, Any]) -> list[str]:
         text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
     return []
+
+
+def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """The score sheet: every player as the end would rank them now (VP, then cash, then cash with the shares at
+    their values), each with the items that gave the VP; nothing is hidden, so ``viewer`` changes nothing.
+
+    Without it the console printed the summary's raw fields ("case personal_crisis-1", "vp 3", "out non").
+    """
+    players = summary.get("players", [])
+    stocks = summary.get("stocks", {})
+    winners = summary.get("winners") or []
+
+    def worth(player: dict[str, Any]) -> int:
+        shares = player.get("shares", {})
+        return int(player.get("cash", 0)) + sum(n * (stocks.get(s) or {}).get("value", 0) for s, n in shares.items())
+
+    def key(seat: int) -> tuple[int, ...]:
+        player = players[seat]
+        return (0 if player.get("out") else 1, player.get("vp", 0), player.get("cash", 0), worth(player))
+
+    order = [entry["player"] for entry in summary.get("ranking") or []] or sorted(
+        range(len(players)), key=lambda seat: tuple(-k for k in key(seat))
+    )
+    lines = []
+    for place, seat in enumerate(order, start=1):
+        player = players[seat]
+        crown = " " + _("(winner)") if seat in winners else ""
+        vp = _("{vp} VP").format(vp=player.get("vp", 0))
+        lines.append(f"   {place}. {player.get('name', '?'):<12} {vp:>6}{crown}")
+        detail = (
+            _("bankrupt, out of the game")
+            if player.get("out")
+            else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(player))
+        )
+        items = [f"{n} {_(ITEM_NAMES.get(item, item))}" for item, n in (player.get("items") or {}).items() if n]
+        lines += flowed("      " + detail, [("  " if i == 0 else "") + part for i, part in enumerate(items)], "      ")
+    return lines
