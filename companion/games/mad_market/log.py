@@ -155,10 +155,25 @@ NOTHING_RETURNED = N_("Personal stock crisis: {player_name} has no shares to ret
 """A crisis that takes nothing is its own sentence: "returns nothing" reads wrong in French ("rend rien")."""
 
 
+STAYED = {
+    "bottom": N_("{stock_name} stays on the bottom field: {new_value}."),
+    "top": N_("{stock_name} stays on the top field: {new_value}."),
+}
+"""A move the track's end stops: "IT falls with the black die: from 1 to 1" said nothing a player could use."""
+UNGUARDED = N_("{fight_text}: {player_name} has no guards against {opponents} {opponents_text}.")
+"""A fight without a guard ("Bruno's 0 guards against 2 officers" read oddly)."""
+
+
 def template(event: Event) -> str:
-    """The event's template, or the wording of a case it reads badly in (a personal crisis that returns nothing)."""
-    if event.type == "personal_crisis" and not getattr(event, "returned", None):
+    """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
+    a price move the end of the track stops, a fight its player starts without a guard."""
+    kind = event.type
+    if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
+    if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):
+        return STAYED["bottom"] if getattr(event, "new_field", 0) == 1 else STAYED["top"]
+    if kind == "fight_started" and getattr(event, "guards", None) == 0:
+        return UNGUARDED
     return event.template
 
 
