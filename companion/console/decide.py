@@ -23,7 +23,6 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
-    BasketItem,
     BoardPick,
     Confirm,
     Decision,
@@ -373,7 +372,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         if decision.lines is not None and decision.filled(quantities) >= decision.lines:
             break
         price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
-        least = least_alone(decision, item)
+        least = decision.least_alone(item)
         if least is None:
             span = f"{item.low}-{item.high}"
             again = (
@@ -419,23 +418,6 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
     return action
-
-
-def least_alone(decision: Basket, item: BasketItem) -> int | None:
-    """The least quantity above ``item.low`` the line may hold as the basket's one line, when that is more than
-    its first step (a debt's sale must raise at least what the debt still needs, or sell them all); else None.
-
-    Only for a basket of one line at a time, where a line alone is the whole answer, so the console can say the
-    range the engine takes rather than refuse a quantity within the line's own limits.
-    """
-    if decision.lines != 1:
-        return None
-    first = item.low + item.step
-    least = next(
-        (q for q in range(first, item.high + 1, item.step) if decision.allows({item.key: q})),
-        None,
-    )
-    return least if least is not None and least > first else None
 
 
 def caps(decision: Basket) -> str:
