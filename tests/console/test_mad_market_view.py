@@ -130,3 +130,14 @@ def test_the_score_sheet_ranks_the_players_in_their_words_not_the_summarys_field
     assert len(rows) == 4 and all(" PV" in row for row in rows), sheet
     assert "argent " in sheet and "avec les actions" in sheet
     assert not re.search(r"[a-z]+_[a-z]+|\bvp\b|\bout\b|\bsquare\b", sheet), sheet
+
+
+def test_the_cash_and_vp_stay_in_line_beside_long_names() -> None:
+    game = Table.new(
+        GAME,
+        {"players": ["Maximiliana", "Ann", "Zoé", "Bartholomew"], "board": "standin", "seed": 2},
+        created="2026-01-01T00:00:00",
+    )
+    rows = [line for line in render("mad_market", game.summary()) if re.match(r" [ >] \d\. ", line)]
+    assert len(rows) == 4 and len({row.index(" VP") for row in rows}) == 1, rows
+    assert all(len(row) <= 60 for row in rows)

@@ -69,6 +69,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines: list[str] = []
     current = summary.get("current_player")
     winners = summary.get("winners") or []
+    # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line
+    width = min(12, max([8, *(len(str(player.get("name", "?"))) for player in summary.get("players", []))]))
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
@@ -77,7 +79,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             vp=f"{vp:>2}", square=_square(player.get("square", "?"))
         )
         lines.append(
-            f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  {standing}{state}"
+            f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {player.get('cash', 0):>5}  {standing}{state}"
         )
         held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
         brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
