@@ -226,7 +226,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "kind": "amount",
             "low": chosen.low,
             "high": chosen.high,
-            "unit": chosen.unit,
+            "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
             "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
             **button_words(chosen.button),
@@ -239,7 +239,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "items": [
                 {
                     "key": item.key,
-                    "label": _(item.label),
+                    "label": say(item.label, _),  # a Phrase too: "compra Logistica", not "buy Logistics"
                     "low": item.low,
                     "high": item.high,
                     "step": item.step,
