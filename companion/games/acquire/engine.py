@@ -12,9 +12,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from companion.core import (
-    OVER as OVER_PROMPT,
-)
-from companion.core import (
+    N_,
     Action,
     ActionRange,
     Actor,
@@ -23,6 +21,9 @@ from companion.core import (
     Event,
     Game,
     Prompt,
+)
+from companion.core import (
+    OVER as OVER_PROMPT,
 )
 from companion.core.game import PositionFormat, SetupFormat
 
@@ -63,6 +64,17 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     Phase.OVER: (),
 }
 
+#: What each phase waits for, in words: the refusal of an action the game is not asking for says it.
+WAITING_FOR: dict[str, str] = {
+    Phase.START_TILE: N_("the start tiles"),
+    Phase.PLACE_TILE: N_("a tile to be played"),
+    Phase.FOUND_CHAIN: N_("the choice of the chain to found"),
+    Phase.CHOOSE_SURVIVOR: N_("the choice of the chain that survives the merger"),
+    Phase.CHOOSE_DEFUNCT: N_("the choice of the chain settled next"),
+    Phase.MARKET_HOLDING: N_("the stock market's draw"),
+    Phase.DISPOSE: N_("the defunct chain's shares to be sold, traded or kept"),
+    Phase.BUY: N_("shares to be bought, or none"),
+}
 
 _OVER = Phase.OVER
 
@@ -84,6 +96,7 @@ class Acquire(Game[State]):
     options = OPTIONS
     rules = RULES
     side_actions = frozenset({"declare_end"})
+    waiting_for = WAITING_FOR
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -316,4 +329,4 @@ class Acquire(Game[State]):
 
 GAME = Acquire()
 
-__all__ = ["ACCEPTS", "GAME", "Acquire"]
+__all__ = ["ACCEPTS", "GAME", "WAITING_FOR", "Acquire"]
