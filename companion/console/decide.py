@@ -350,14 +350,17 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
 
 
 def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | None:
-    """Each item's quantity in turn, then the total; an answer beyond a limit asks again."""
+    """Each item's quantity in turn, then the total; an answer beyond a limit asks again. Prices and the total
+    are written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600")."""
     quantities: dict[str, int] = {}
     given = list(rest)
     for item in decision.items:
         if item.low == item.high:
             quantities[item.key] = item.low
             continue
-        price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
+        price = (
+            ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
+        )
         while True:
             text = (
                 given.pop(0)
@@ -383,7 +386,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):
-        console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
+        console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
 
 
