@@ -228,7 +228,7 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
     if isinstance(decision, Dice):
         return [dice_example(decision)]
     if isinstance(decision, Confirm) and decision.action is not None:
-        return [_(decision.button or table.label(decision.action))]
+        return [say(decision.button or table.label(decision.action), _)]
     return []
 
 

@@ -51,7 +51,7 @@ from .errors import (
 from .game import Game, Prompt
 from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
-from .i18n import N_, fill
+from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
 from .records import Action, Codec, Event, Record
 
@@ -458,7 +458,7 @@ class Table(Generic[S]):
         if isinstance(step.action, Adjustment):
             return [fill(N_("The pieces were set by hand: {reason}"), {"reason": step.action.reason}, translate)]
         sentences = [self.game.describe(self.state, event, translate) for event in step.events]
-        sentences = sentences or [self.game.label(self.state, step.action)]
+        sentences = sentences or [say(self.game.label(self.state, step.action), translate or str)]
         if step.replaced is not None:
             was = " ".join(self._sentences(step.replaced, translate))
             sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
