@@ -288,10 +288,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         ]
     if isinstance(decision, Basket):
         text = _("choose the quantities")
-        return [
-            Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)),
-            *(option_line(o.key, o.label, o.action) for o in decision.others),
-        ]
+        others = [option_line(o.key, o.label, o.action) for o in decision.others]
+        if not open_basket(decision):
+            return others
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)), *others]
     if isinstance(decision, Dice):
         named = " and ".join(_(die.name) for die in decision.dice)
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -390,12 +390,21 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     return action
 
 
+def open_basket(decision: Basket) -> bool:
+    """True if choosing quantities can lead somewhere: an item that varies, or fixed quantities the rules
+    take. A basket of sold-out items ("Tower: sold out") leaves only its other options (buy nothing), rather
+    than a "choose the quantities" line that could only be answered "that combination is not possible"."""
+    if any(item.low != item.high for item in decision.items):
+        return True
+    return decision.allows({item.key: item.low for item in decision.items})
+
+
 def caps(decision: Basket) -> str:
     parts = []
     if decision.total_cap is not None:
         parts.append(_("at most {count} in all").format(count=decision.total_cap))
     if decision.budget is not None:
-        parts.append(_("at most {amount} to spend").format(amount=decision.budget))
+        parts.append(_("at most {amount} to spend").format(amount=money(decision.budget, decision.unit)))
     return ", ".join(parts) or _("check each limit")
 
 
