@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
-from companion.core.i18n import N_
+from companion.core.i18n import N_, say
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
@@ -120,7 +120,7 @@ class Console:
                 self.say(f"  * {self.table.describe(event, _)}")
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
-            self.say(_("Undone: {what}").format(what=self._undoing or self.table.label(update.action)))
+            self.say(_("Undone: {what}").format(what=self._undoing or say(self.table.label(update.action), _)))
 
     def last_step(self) -> str:
         """The latest step in the game's own sentences, or whose sealed choice it is (never its content)."""

@@ -235,7 +235,7 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
     if isinstance(decision, Dice):
         return [dice_example(decision)]
     if isinstance(decision, Confirm) and decision.action is not None:
-        return [_(decision.button or table.label(decision.action))]
+        return [say(decision.button or table.label(decision.action), _)]
     return []
 
 
@@ -295,10 +295,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         ]
     if isinstance(decision, Basket):
         text = _("choose the quantities")
-        return [
-            Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)),
-            *(option_line(o.key, o.label, o.action) for o in decision.others),
-        ]
+        others = [option_line(o.key, o.label, o.action) for o in decision.others]
+        if not open_basket(decision):
+            return others
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)), *others]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -361,7 +361,8 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
 
     A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
     filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
-    no move is cancelled, and a refusal says the basket's own reason when it has one.
+    no move is cancelled, and a refusal says the basket's own reason when it has one. Prices and the total are
+    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600").
     """
     quantities: dict[str, int] = {}
     given = list(rest)
@@ -371,7 +372,9 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             continue
         if decision.lines is not None and decision.filled(quantities) >= decision.lines:
             break
-        price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
+        price = (
+            ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
+        )
         least = decision.least_alone(item)
         if least is None:
             span = f"{item.low}-{item.high}"
@@ -416,8 +419,17 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):
-        console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
+        console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def open_basket(decision: Basket) -> bool:
+    """True if choosing quantities can lead somewhere: an item that varies, or fixed quantities the rules
+    take. A basket of sold-out items ("Tower: sold out") leaves only its other options (buy nothing), rather
+    than a "choose the quantities" line that could only be answered "that combination is not possible"."""
+    if any(item.low != item.high for item in decision.items):
+        return True
+    return decision.allows({item.key: item.low for item in decision.items})
 
 
 def caps(decision: Basket) -> str:
@@ -425,7 +437,7 @@ def caps(decision: Basket) -> str:
     if decision.total_cap is not None:
         parts.append(_("at most {count} in all").format(count=decision.total_cap))
     if decision.budget is not None:
-        parts.append(_("at most {amount} to spend").format(amount=decision.budget))
+        parts.append(_("at most {amount} to spend").format(amount=money(decision.budget, decision.unit)))
     return ", ".join(parts) or _("check each limit")
 
 

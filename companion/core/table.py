@@ -51,7 +51,7 @@ from .errors import (
 from .game import Game, Prompt
 from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
-from .i18n import N_, fill
+from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
 from .records import Action, Codec, Event, Record
 
@@ -152,7 +152,7 @@ def _step_sentences(game: Game[S], state: S, step: Step, translate: Callable[[st
     if isinstance(step.action, Adjustment):
         return [_adjusted(step.action, translate)]
     sentences = [game.describe(state, event, translate) for event in step.events]
-    sentences = sentences or [game.label(state, step.action)]
+    sentences = sentences or [say(game.label(state, step.action), translate or str)]
     if step.replaced is not None:
         was = " ".join(_step_sentences(game, state, step.replaced, translate))
         sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
