@@ -131,10 +131,7 @@ def _name_of(listener: Listener) -> str:
 def logged(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None = None) -> list[str]:
     """What the game log says of ``step``: what a correction replaced first, then an adjustment's reason or
     each event's sentence (a step that caused no event says nothing). ``state`` is the game's, for its names."""
-    lines: list[str] = []
-    if step.replaced is not None:
-        was = " ".join(_step_sentences(game, state, step.replaced, translate))
-        lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+    lines = [_was(game, state, step.replaced, translate)] if step.replaced is not None else []
     if isinstance(step.action, Adjustment):
         lines.append(_adjusted(step.action, translate))
     else:
@@ -146,16 +143,25 @@ def _adjusted(adjustment: Adjustment, translate: Callable[[str], str] | None) ->
     return fill(N_("The pieces were set by hand: {reason}"), {"reason": adjustment.reason}, translate)
 
 
-def _step_sentences(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None) -> list[str]:
+def _was(game: Game[S], state: S, replaced: Step, translate: Callable[[str], str] | None) -> str:
+    """What a corrected step was just before its correction, in one line. A step corrected twice says the
+    version the second correction replaced, once: not every earlier version nested inside it ("Corrected; it
+    was: Corrected; it was: …"); the journal keeps them all."""
+    was = " ".join(_step_sentences(game, state, replaced, translate, earlier=False))
+    return fill(N_("Corrected; it was: {was}"), {"was": was}, translate)
+
+
+def _step_sentences(
+    game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None, *, earlier: bool = True
+) -> list[str]:
     """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
-    what it was before the correction, in the same words: both are on record."""
+    what it was before the correction, in the same words: both are on record (``earlier``: say it)."""
     if isinstance(step.action, Adjustment):
         return [_adjusted(step.action, translate)]
     sentences = [game.describe(state, event, translate) for event in step.events]
     sentences = sentences or [say(game.label(state, step.action), translate or str)]
-    if step.replaced is not None:
-        was = " ".join(_step_sentences(game, state, step.replaced, translate))
-        sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
+    if earlier and step.replaced is not None:
+        sentences.insert(0, _was(game, state, step.replaced, translate))
     return sentences
 
 
