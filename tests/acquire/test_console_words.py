@@ -24,6 +24,7 @@ from companion.games.acquire.actions import (
     StartTile,
 )
 from companion.games.acquire.insight import chain_names
+from companion.text.i18n import set_language
 
 from .helpers import line, position
 
@@ -145,6 +146,47 @@ def test_end_and_no_tile_and_the_markets_tile() -> None:
     assert parse("no tile", table) == NoPlayableTile(seat)
     market = table_at("market_holding", players=2, seed=4)
     assert parse("9f", market) == MarketHolding(9)
+
+
+@pytest.mark.parametrize(
+    ("language", "buy", "nothing", "dispose", "end", "no_tile"),
+    [
+        (
+            "it",
+            "compra 2 {first} 1 {second}",
+            "compra niente",
+            "vendi 1 scambia 2 tieni {rest}",
+            "fine",
+            "nessuna tessera",
+        ),
+        ("fr", "achète 2 {first} 1 {second}", "acheter rien", "vends 1 echange 2 garde {rest}", "fin", "aucun pion"),
+    ],
+)
+def test_a_table_types_in_its_own_language_and_english_still_works(
+    language: str, buy: str, nothing: str, dispose: str, end: str, no_tile: str
+) -> None:
+    """An Italian or French table types its own verbs ("compra 2 tower", "vendi 1 scambia 2"); they were English
+    only, and "compra 2 luxor 1 tower" was answered "not an option nor a command"."""
+    set_language(language)
+    try:
+        table = table_at("buy", chains=2)
+        first, second = list(table.summary()["chains"])[:2]
+        seat = table.prompt().player
+        typed = buy.format(first=chain_names(table.summary())[first], second=second[0])
+        assert parse(typed, table) == Buy(seat, {first: 2, second: 1})
+        assert parse(nothing, table) == Buy(seat, {}) and parse("buy none", table) == Buy(seat, {})
+        disposing = table_at("dispose", players=4, seed=5)
+        held = disposing.prompt().data["held"]
+        assert held >= 3
+        assert parse(dispose.format(rest=held - 3), disposing) == Dispose(disposing.prompt().player, 1, 2)
+        assert parse(dispose.split()[0] + " " + ("tutte" if language == "it" else "tout"), disposing) == Dispose(
+            disposing.prompt().player, held, 0
+        )
+        placing = table_at("place_tile")
+        assert parse(end, placing) == DeclareEnd(placing.prompt().player)
+        assert parse(no_tile, placing) == NoPlayableTile(placing.prompt().player)
+    finally:
+        set_language("en")
 
 
 def test_other_words_are_left_to_the_console() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
+from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
@@ -128,6 +129,43 @@ END = {"end", "declare end", "declare the end", "declare"}
 NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
 
 
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words a player may type, in English and in the player's language: an Italian table types "compra 2
+    tower", "vendi 2 scambia 2", "fine"; English always works too (the help's examples are in the language)."""
+
+    verbs: frozenset[str]
+    nothing: frozenset[str]
+    end: frozenset[str]
+    no_tile: frozenset[str]
+    buy: frozenset[str]
+    sell: frozenset[str]
+    trade: frozenset[str]
+    keep: frozenset[str]
+    every: frozenset[str]
+
+    @classmethod
+    def now(cls) -> Words:
+        """The words of the language the console speaks now (asked at each line: the language may change)."""
+
+        def said(english: set[str], translated: str) -> frozenset[str]:
+            return frozenset(english | {word.strip().casefold() for word in translated.split("|") if word.strip()})
+
+        # NOTE: words a player types at the console, each alternative separated by "|" (no spaces around it);
+        # accented words may be given without their accents too ("achète|achete").
+        return cls(
+            verbs=said(VERBS, pgettext("typed at the console", "play|place|found|choose|settle")),
+            nothing=said(NOTHING, pgettext("typed at the console", "none|nothing")),
+            end=said(END, pgettext("typed at the console", "end|declare end|declare the end")),
+            no_tile=said(NO_TILE_WORDS, pgettext("typed at the console", "no tile|no playable tile|skip")),
+            buy=said({"buy"}, pgettext("typed at the console", "buy")),
+            sell=said({"sell"}, pgettext("typed at the console", "sell")),
+            trade=said({"trade"}, pgettext("typed at the console", "trade")),
+            keep=said({"keep"}, pgettext("typed at the console", "keep")),
+            every=said({"all"}, pgettext("typed at the console", "all")),
+        )
+
+
 def chain_id(word: str, summary: dict[str, Any]) -> str | None:
     """The chain a word names: its id, its name or any unique start of its name ("t", "tow", "tower")."""
     names = chain_names(summary)
@@ -151,7 +189,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     "end" to declare the end; "no tile"; the market's holding as the tile drawn ("9f" holds 9). Anything
     else is left to the console's generic matching (None).
     """
-    prompt, summary = table.prompt(), table.summary(PUBLIC)
+    prompt, summary, typed = table.prompt(), table.summary(PUBLIC), Words.now()
     words = text.casefold().replace(",", " ").split()
     phrase, kind, seat = " ".join(words), prompt.kind, prompt.player
     if not words or prompt.over:
@@ -161,29 +199,29 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return actions.MarketHolding(int(tile.group(1))) if tile else None
     if seat is None:
         return None
-    if phrase in END:
+    if phrase in typed.end:
         return next(
             (a.decision.action for a in prompt.actors if a.side and getattr(a.decision, "action", None)), None
         ) or actions.DeclareEnd(seat)  # not allowed now: the engine says why
     if kind in ("start_tile", "place_tile"):
-        return tile_action(words, phrase, kind, seat, prompt)
+        return tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:
-        word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in VERBS) else None
+        word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in typed.verbs) else None
         if word is None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
     if kind == "buy":
-        return buy_action(words, seat, summary)
+        return buy_action(words, seat, summary, typed)
     if kind == "dispose":
-        return dispose_action(words, seat, prompt)
+        return dispose_action(words, seat, prompt, typed)
     return None
 
 
-def tile_action(words: list[str], phrase: str, kind: str, seat: int, prompt: Any) -> Action | None:
-    if phrase in NO_TILE_WORDS and kind == "place_tile":
+def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Words) -> Action | None:
+    if phrase in typed.no_tile and kind == "place_tile":
         return actions.NoPlayableTile(seat)
-    if len(words) == 2 and words[0] in VERBS:
+    if len(words) == 2 and words[0] in typed.verbs:
         words = words[1:]
     tile = TILE.fullmatch("".join(words))
     if tile is None:
@@ -192,11 +230,11 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, prompt: Any
     return actions.StartTile(seat, name) if kind == "start_tile" else actions.PlaceTile(seat, name)
 
 
-def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action | RuleViolation | None:
+def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | RuleViolation | None:
     """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out)."""
-    if words[0] == "buy":
+    if words[0] in typed.buy:
         words = words[1:]
-        if not words or " ".join(words) in NOTHING:
+        if not words or " ".join(words) in typed.nothing:
             return actions.Buy(seat, {})
     shares: dict[str, int] = {}
     count: int | None = None
@@ -216,17 +254,19 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any]) -> Action |
     return actions.Buy(seat, {chain: n for chain, n in shares.items() if n})
 
 
-def dispose_action(words: list[str], seat: int, prompt: Any) -> Action | RuleViolation | None:
+def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Action | RuleViolation | None:
     """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept)."""
     held = int((prompt.data or {}).get("held", 0))
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:
         return None
-    for verb, amount in pairs:
-        if verb not in ("sell", "trade", "keep") or verb in amounts:
+    verbs = {word: verb for verb in ("sell", "trade", "keep") for word in getattr(typed, verb)}
+    for said, amount in pairs:
+        verb = verbs.get(said)
+        if verb is None or verb in amounts:
             return None
-        if amount == "all":
+        if amount in typed.every:
             amounts[verb] = held
         elif amount.isdigit():
             amounts[verb] = int(amount)
