@@ -142,3 +142,57 @@ def test_the_placement_line_says_what_to_type_and_its_number_takes_the_games_wor
     text = out.getvalue()
     assert "(as JSON)" not in text and "type it, e.g. A9 R R B10 Y" in text
     assert table.steps[-1].action.type == "place" and dict(table.steps[-1].action.cubes) == {"A9": tuple(in_hand)}
+
+
+def test_a_player_without_lots_reads_no_lots_once() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    lines = console.view(table.summary(PUBLIC))
+    ann = next(line for line in lines if "Ann" in line)
+    assert "no lots" in ann and "lots no lots" not in ann
+    set_language("it")
+    try:
+        ann = next(line for line in console.view(table.summary(PUBLIC)) if "Ann" in line)
+        assert "nessun lotto" in ann and "lotti nessun" not in ann
+    finally:
+        set_language("en")
+
+
+def test_the_cubes_to_place_are_shown_while_they_are_placed() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    summary = table.summary(PUBLIC)
+    letters = " ".join(console.color_letter(c) for c in summary["in_hand"])
+    assert any(line.strip() == f"Cubes to place: {letters}" for line in console.view(summary))
+    play_to(table, "roll")
+    assert not any("Cubes to place" in line for line in console.view(table.summary(PUBLIC)))
+
+
+def test_a_layouts_broker_space_is_typed_and_refused_from_1_to_18() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt = next(a for a in table.legal_actions() if isinstance(a, Layout))
+    typed = " ".join("".join(console.color_letter(c) for c in space) for space in dealt.spaces)
+    out = io.StringIO()
+    Console(table, io.StringIO(f"layout {typed} 30\nlayout {typed} x\nq\n"), out).run()
+    text = out.getvalue()
+    assert "The broker starts on a space from 1 to 18, not 30." in text
+    assert "not -1" not in text and "not 0." not in text
+
+
+def test_a_lot_won_by_the_dummy_reads_as_one_phrase_in_italian() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(3)
+    summary = table.summary(PUBLIC)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+        summary = table.summary(PUBLIC)
+        if any(info["decided"] and info["owner"] == summary["dummy"] for info in summary["lots"].values()):
+            break
+    lot = next(lot for lot, info in summary["lots"].items() if info["decided"] and info["owner"] == summary["dummy"])
+    line = next(line for line in console.view(summary) if line.split()[:1] == [lot])
+    assert line.endswith("won by the dummy (white)")
+    set_language("it")
+    try:
+        line = next(line for line in console.view(summary) if line.split()[:1] == [lot])
+        assert line.endswith("vinto dal morto (bianco)")
+    finally:
+        set_language("en")

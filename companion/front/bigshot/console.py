@@ -34,10 +34,16 @@ def money(value: int | None) -> str:
 
 def player(info: dict[str, Any]) -> str:
     colours = "/".join(color_name(c) for c in info["colors"])
-    lots = ", ".join(info["lots"]) or _("no lots")
-    fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
-        cash=money(info["cash"]), debts=info["debts"], lots=lots, fortune=money(info["fortune"])
-    )
+    cash, debts, fortune = money(info["cash"]), info["debts"], money(info["fortune"])
+    if info["lots"]:
+        lots = ", ".join(info["lots"])
+        fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
+            cash=cash, debts=debts, lots=lots, fortune=fortune
+        )
+    else:  # "lots" then "no lots" would say it twice: the whole field is one phrase
+        fields = _("cash {cash}  debts {debts}  no lots  fortune {fortune}").format(
+            cash=cash, debts=debts, fortune=fortune
+        )
     return f"{colours:<14} {fields}"
 
 
@@ -65,10 +71,17 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         owner = info["owner"]
         if info["decided"]:
             seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
-            who = _("nobody") if owner is None else _("the dummy") if seat is None else names[seat]
-            counts = _("won by {who}").format(who=who if owner is None else f"{who} ({color_name(owner)})")
+            if owner is None:
+                counts = _("won by {who}").format(who=_("nobody"))
+            elif seat is None:  # a phrase of its own: "vinto dal morto", never "vinto da il morto"
+                counts = _("won by the dummy ({color})").format(color=color_name(owner))
+            else:
+                counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
+    if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
+        cubes = " ".join(color_letter(c) for c in summary["in_hand"])
+        lines.append("   " + _("Cubes to place: {cubes}").format(cubes=cubes))
     auction = summary["auction"]
     if auction is not None:
         high, bidder = auction["high_bid"], auction["high_bidder"]
@@ -97,7 +110,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
         info = summary["players"][seat]
         lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info)})")
         for color, mine in info["by_color"].items():
-            lines.append(f"      {color_name(color)}: {lots_text(mine, summary['lots'])}; {money_text(mine)}")
+            scores = lots_text(mine, summary["lots"], bool(summary.get("over")))
+            lines.append(f"      {color_name(color)}: {scores}; {money_text(mine)}")
     return lines
 
 
@@ -217,5 +231,6 @@ def layout(tokens: list[str]) -> Action | RuleViolation:
         if isinstance(colours, RuleViolation):
             return colours
         cubes.append(tuple(colours))
-    where = int(broker) - 1 if broker.isdigit() else -1
-    return Layout(tuple(cubes), where)
+    if not broker.isdigit():
+        return LayoutError(N_("Type the 18 spaces (four colour letters each, from space 1), then the broker's space."))
+    return Layout(tuple(cubes), int(broker) - 1)
