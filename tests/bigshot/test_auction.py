@@ -44,6 +44,7 @@ def test_the_last_bidder_remaining_pays_the_bank_and_takes_the_cubes() -> None:
     happened = apply(state, Bid(1, 3), Bid(2, 4), Pass(3), Pass(0), Pass(1))
     won = happened[-2]
     assert types(happened)[-2:] == ["auction_won", "paid"]
+    assert GAME.describe(state, happened[-1]) == "Cat pays 4M to the bank."  # Cat plays black alone: no colour
     assert (won.player, won.space, won.price, won.free) == (2, 2, 4, False)
     assert state.cash(2) == 6 and state.ledger["bank"] == -40 + 4
     assert state.spaces[2] == () and state.in_hand == cubes

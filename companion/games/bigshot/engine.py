@@ -367,8 +367,13 @@ class BigShot(Game[State]):
             )
         if isinstance(values.get("color"), str):
             values["color"] = colour(values["color"])
+        template = event.template
+        player = values.get("player")
+        one_colour = getattr(event, "one_colour_template", None)
+        if one_colour and isinstance(player, int) and 0 <= player < len(names) and len(state.colors_of(player)) == 1:
+            template = one_colour  # "Dan pays 15M to the bank", not "… from white": Dan plays white alone
         try:
-            return fill(event.template, values, translate)
+            return fill(template, values, translate)
         except (KeyError, IndexError, ValueError):
             return event.type
 
