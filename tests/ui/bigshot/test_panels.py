@@ -77,7 +77,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     assert app.scene.find("amount-confirm").text == "Bid 10M"  # Ann's lowest bid is all she has
     fingers.tap("amount-confirm")
     assert app.table.steps[-1].action == Bid(0, 10)
-    assert "Turn 1/18: Ben cannot bid 11M: pass" in texts(app)  # Ben has 10M: he can only pass
+    assert "Turn 1/18: Ben cannot bid 11M: pass or take a loan" in texts(app)  # Ben has 10M, a loan would pay 9M
     fingers.tap("confirm")
     assert app.table.steps[-1].action == Pass(1)
     fingers.tap("confirm")  # Cat cannot raise either: Ann wins and places
