@@ -283,7 +283,7 @@ class BigShotFinalScene(FinalScene):
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
         tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards
         for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=tall):
-            d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
+            d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners, over=True)
         if not winners:  # beside the buttons, wrapped onto a second line rather than shrunk (Italian runs long)
             nobody = pygame.Rect(16, height - 70, width - 466 - 32, 64)
             lines = theme.wrap(_("Nobody owns 2 lots: nobody wins."), nobody.width, theme.FONT_SIZES["body"])

@@ -30,10 +30,11 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
     return f"{lot} {base}M"
 
 
-def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet``."""
+def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], over: bool = False) -> str:
+    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet`` while
+    lots may still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more)."""
     if not mine["scores"]:
-        return _("No lots yet")
+        return _("No lots") if over else _("No lots yet")
     scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
     return _("Lots {lots} = {total}M").format(lots=scores, total=mine["lot_value"])
 
