@@ -235,3 +235,15 @@ def test_a_question_names_the_games_pieces_in_the_phones_language() -> None:
         italian = build(table, 1)
     assert [d["question"] for d in italian["decisions"]] == ["Ben: offerta per Bianco"]
     assert [d["question"] for d in build(table, 1)["decisions"]] == ["Ben: bid for White"]
+
+
+def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
+    config = {"players": ["Ann", "Ben", "Cat"], "seed": 4, "hidden_money": True}
+    table = Table.new(spec("bigshot").game, config, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    bid = build(table, seat)["decisions"][0]
+    assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
+    assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip

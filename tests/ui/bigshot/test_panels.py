@@ -88,6 +88,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
 def test_a_hidden_cash_bid_is_typed_on_the_keypad_and_may_go_beyond_the_cash(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"], "hidden_money": True})
     assert "can pay" not in " ".join(texts(app))  # hidden cash: no cap shows
+    assert app.scene.find("amount-max") is None  # nor a "max" that would bid the rules' ceiling, 999M
     fingers.tap("amount-keypad")
     assert app.scene.find("other-1") is None  # no side row while typing
     fingers.tap("pad-1")
