@@ -196,3 +196,9 @@ def test_a_lot_won_by_the_dummy_reads_as_one_phrase_in_italian() -> None:
         assert line.endswith("vinto dal morto (bianco)")
     finally:
         set_language("en")
+
+
+def test_three_players_see_which_colour_is_the_dummy() -> None:
+    three = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
+    assert "   white: the dummy" in three  # its cubes come up for sale and may win lots: whose are they?
+    assert not any("dummy" in line for line in console.view(table_for(["Ann", "Ben", "Cat", "Dan"]).summary(PUBLIC)))

@@ -79,6 +79,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
                 counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
+    if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots
+        lines.append("   " + _("{dummy}: the dummy").format(dummy=color_name(summary["dummy"])))
     if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
         cubes = " ".join(color_letter(c) for c in summary["in_hand"])
         lines.append("   " + _("Cubes to place: {cubes}").format(cubes=cubes))
