@@ -202,3 +202,13 @@ def test_three_players_see_which_colour_is_the_dummy() -> None:
     three = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
     assert "   white: the dummy" in three  # its cubes come up for sale and may win lots: whose are they?
     assert not any("dummy" in line for line in console.view(table_for(["Ann", "Ben", "Cat", "Dan"]).summary(PUBLIC)))
+
+
+def test_the_sheet_after_the_end_says_who_qualified_not_who_may_win() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(3)
+    assert any("may win" in line or "needs 2" in line for line in console.sheet(table.summary(PUBLIC)))
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    sheet = console.sheet(table.summary(PUBLIC))
+    assert not any("may win" in line for line in sheet) and any("lots: qualifies" in line for line in sheet)

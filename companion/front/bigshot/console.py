@@ -108,11 +108,12 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     then the fortune and whether they may win (two lots; with two players, two with each colour)."""
     lines: list[str] = []
     order = summary.get("ranking") or range(len(summary["players"]))
+    over = bool(summary.get("over"))
     for seat in order:
         info = summary["players"][seat]
-        lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info)})")
+        lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info, over)})")
         for color, mine in info["by_color"].items():
-            scores = lots_text(mine, summary["lots"], bool(summary.get("over")))
+            scores = lots_text(mine, summary["lots"], over)
             lines.append(f"      {color_name(color)}: {scores}; {money_text(mine)}")
     return lines
 

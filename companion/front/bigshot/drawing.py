@@ -183,4 +183,4 @@ def draw_player(
             lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
     name = player["name"] + ("  " + _("wins") if won else "")
     fortune = fortune_text(player["fortune"])
-    score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)
+    score_card(surface, rect, name, fortune, (eligibility(player, over), player["qualifies"]), lines, won)

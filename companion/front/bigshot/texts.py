@@ -50,13 +50,18 @@ def money_text(mine: Mapping[str, Any]) -> str:
     return _("cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
 
 
-def eligibility(player: Mapping[str, Any]) -> str:
-    """Whether the player may win: 2 lots (with each colour, for two players)."""
+def eligibility(player: Mapping[str, Any], over: bool = False) -> str:
+    """Whether the player may win: 2 lots (with each colour, for two players). Once the game is ``over`` a
+    player who had them "qualifies": "may win" beside a player who lost reads as if the game went on."""
     colours, ok = player["by_color"], player["qualifies"]
     if len(colours) == 1:
         n = len(next(iter(colours.values()))["lots"])
+        if ok and over:
+            return ngettext("{n} lot: qualifies", "{n} lots: qualifies", n).format(n=n)
         if ok:
             return ngettext("{n} lot: may win", "{n} lots: may win", n).format(n=n)
         return ngettext("{n} lot: needs 2 to win", "{n} lots: needs 2 to win", n).format(n=n)
     counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
+    if ok and over:
+        return _("lots {counts}: qualifies").format(counts=counts)
     return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

@@ -50,3 +50,5 @@ def test_the_final_scores_say_no_lots_not_no_lots_yet(app, monkeypatch) -> None:
         app.draw()
     texts = [text for text, _, _ in drawn.texts]
     assert "No lots" in texts and "No lots yet" not in texts
+    assert not any("may win" in text for text in texts)  # the game is over: who had 2 lots "qualifies"
+    assert any(text.endswith("lots: qualifies") for text in texts)
