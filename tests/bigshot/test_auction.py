@@ -23,9 +23,11 @@ def test_bidding_starts_left_of_the_roller_and_the_roller_speaks_last() -> None:
 
 def test_each_bid_must_beat_the_last() -> None:
     state = started()
-    apply(state, Roll(0, 1), Bid(1, 5))
+    apply(state, Roll(0, 1))
+    assert str(refused(state, Bid(1, 0), "opening_bid_too_low")) == "The opening bid must be at least 1M."
+    apply(state, Bid(1, 5))
     error = refused(state, Bid(2, 5), "bid_too_low")
-    assert "at least 6" in str(error)
+    assert str(error) == "A bid must beat 5M: at least 6M."  # millions, as the screen and the console write bids
     refused(state, Bid(2, 0), "bid_too_low")
 
 

@@ -19,6 +19,7 @@ from companion.core import (
     ActionSet,
     Actor,
     AlreadyPassed,
+    BidTooLow,
     ChanceSource,
     Choice,
     Event,
@@ -28,6 +29,7 @@ from companion.core import (
     InvalidChoice,
     InvariantBroken,
     NotYourTurn,
+    OpeningBidTooLow,
     Prompt,
     WrongPhase,
     check_die,
@@ -261,7 +263,12 @@ class BigShot(Game[State]):
         happened: list[Event]
         if type(action) is Bid:
             auction.check_bid(state, action)
-            a.bid(action.player, action.amount)
+            try:
+                a.bid(action.player, action.amount)
+            except BidTooLow as low:  # the kit's sentence has no unit: Big Shot's bids are millions, as shown
+                raise BidTooLow(N_("A bid must beat {high_bid}M: at least {minimum}M."), **low.data) from None
+            except OpeningBidTooLow as low:
+                raise OpeningBidTooLow(N_("The opening bid must be at least {minimum}M."), **low.data) from None
             happened = [BidMade(action.player, action.amount)]
         else:
             a.pass_(action.player)  # type: ignore[attr-defined]  # not a Bid: EXPECTED[BID] leaves a Pass
