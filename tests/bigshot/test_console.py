@@ -212,3 +212,10 @@ def test_the_sheet_after_the_end_says_who_qualified_not_who_may_win() -> None:
         table.submit(table.choose_random(chance))
     sheet = console.sheet(table.summary(PUBLIC))
     assert not any("may win" in line for line in sheet) and any("lots: qualifies" in line for line in sheet)
+
+
+def test_the_heading_before_the_first_roll_counts_no_turn_0() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    assert console.view(table.summary(PUBLIC))[0].startswith("   Before the first turn.  Cubes: R red")
+    play_to(table, "bid")
+    assert console.view(table.summary(PUBLIC))[0].startswith("   Turn 1 of 18.")

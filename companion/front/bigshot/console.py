@@ -59,8 +59,12 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         for i, space in enumerate(summary["spaces"])
     ]
     key = ", ".join(f"{color_letter(c)} {color_name(c)}" for c in COLOURS)
+    if summary["turn"]:
+        heading = _("Turn {turn} of 18.  Cubes: {key}.").format(turn=summary["turn"], key=key)
+    else:  # the layout and the first player: no turn has begun ("Turn 0 of 18" reads as a count gone wrong)
+        heading = _("Before the first turn.  Cubes: {key}.").format(key=key)
     lines = [
-        "   " + _("Turn {turn} of 18.  Cubes: {key}.").format(turn=summary["turn"], key=key),
+        "   " + heading,
         *grid(ring, 6),
         "   " + _("(> the broker)"),
         "   " + _("Lots:"),
