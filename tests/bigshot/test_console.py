@@ -219,3 +219,13 @@ def test_the_heading_before_the_first_roll_counts_no_turn_0() -> None:
     assert console.view(table.summary(PUBLIC))[0].startswith("   Before the first turn.  Cubes: R red")
     play_to(table, "bid")
     assert console.view(table.summary(PUBLIC))[0].startswith("   Turn 1 of 18.")
+
+
+def test_a_hidden_fortune_agrees_with_its_word_in_french() -> None:
+    table = table_for(["Ann", "Ben", "Cat"], hidden_money=True)
+    set_language("fr")
+    try:
+        ben = next(line for line in console.view(table.summary(0)) if "Ben" in line)
+        assert "argent caché" in ben and ben.endswith("fortune cachée")  # "fortune" is feminine
+    finally:
+        set_language("en")

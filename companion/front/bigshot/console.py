@@ -19,7 +19,7 @@ from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
-from companion.text.i18n import _
+from companion.text.i18n import _, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -32,9 +32,14 @@ def money(value: int | None) -> str:
     return _("hidden") if value is None else _("{cash}M").format(cash=value)  # null: cash this viewer may not see
 
 
+def fortune_money(value: int | None) -> str:
+    """A fortune in millions, or hidden with the cash: its own word, agreeing with "fortune" ("cachée" in French)."""
+    return pgettext("fortune", "hidden") if value is None else money(value)
+
+
 def player(info: dict[str, Any]) -> str:
     colours = "/".join(color_name(c) for c in info["colors"])
-    cash, debts, fortune = money(info["cash"]), info["debts"], money(info["fortune"])
+    cash, debts, fortune = money(info["cash"]), info["debts"], fortune_money(info["fortune"])
     if info["lots"]:
         lots = ", ".join(info["lots"])
         fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
@@ -115,7 +120,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     over = bool(summary.get("over"))
     for seat in order:
         info = summary["players"][seat]
-        lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info, over)})")
+        lines.append(f"   {info['name']}: {fortune_money(info['fortune'])}  ({eligibility(info, over)})")
         for color, mine in info["by_color"].items():
             scores = lots_text(mine, summary["lots"], over)
             lines.append(f"      {color_name(color)}: {scores}; {money_text(mine)}")
