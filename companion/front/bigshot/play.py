@@ -214,9 +214,9 @@ class BigShotPlayScene(PlayScene):
         preview = self.table.preview(action)["lots"][lot]
         winner, color = preview["winner"], color_name(preview["winner"])  # no winner: "nobody"
         leader = _("If the game ended now: {color}.").format(color=color)
-        counts = "  ".join(f"{color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
-        if preview["decided"]:
+        if preview["decided"]:  # a decided lot's preview has no counts: it takes no more cubes
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
+        counts = "  ".join(f"{color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if not cubes:
             return [_("{lot} holds {held} of 7 cubes.").format(lot=lot, held=preview["held"]), leader]
         if not preview["completes"]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from companion.core import ChanceSource
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Place, Roll
 from companion.ui import theme
+from companion.ui.scenes.play import play_scene_for
 
 from .driver import main_decision, open_game, play_by_touch, tap_lot, tap_space
 
@@ -229,3 +231,16 @@ def test_rolls_by_companion_and_by_the_real_die(app, fingers) -> None:
     play_by_touch(fingers, seed=3, stop=lambda t: t.prompt().kind == "roll")
     roll(fingers, 6)
     assert app.table.steps[-1].action == Roll(0, 6)
+
+
+def test_a_decided_lot_tapped_while_placing_is_refused_and_says_who_won_it(app, fingers) -> None:
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 3})
+    table, chance = app.table, ChanceSource(3)
+    while not (table.prompt().kind == "place" and any(i["decided"] for i in table.summary()["lots"].values())):
+        table.submit(table.choose_random(chance))
+    app.reset(play_scene_for(app))
+    app.step(0)
+    lot = next(lot for lot, info in table.summary()["lots"].items() if info["decided"])
+    tap_lot(fingers, lot)  # a cube is selected: the lot takes no more, and its preview says so
+    assert f"{lot} is decided: it takes no more cubes." in app.toast.text
+    assert any(text.startswith(f"{lot} is decided: ") for text in texts(app))
