@@ -408,8 +408,11 @@ class Console:
         if isinstance(parsed, RuleViolation):
             self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
             return None
+        if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
+            self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))
+            return None
         if parsed is None:
-            return self._decode(text)  # not the game's words: JSON's own message says what is wrong
+            return self._decode(text)  # asked as JSON: JSON's own message says what is wrong
         return parsed
 
     def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:

@@ -23,9 +23,11 @@ def test_bidding_starts_left_of_the_roller_and_the_roller_speaks_last() -> None:
 
 def test_each_bid_must_beat_the_last() -> None:
     state = started()
-    apply(state, Roll(0, 1), Bid(1, 5))
+    apply(state, Roll(0, 1))
+    assert str(refused(state, Bid(1, 0), "opening_bid_too_low")) == "The opening bid must be at least 1M."
+    apply(state, Bid(1, 5))
     error = refused(state, Bid(2, 5), "bid_too_low")
-    assert "at least 6" in str(error)
+    assert str(error) == "A bid must beat 5M: at least 6M."  # millions, as the screen and the console write bids
     refused(state, Bid(2, 0), "bid_too_low")
 
 
@@ -44,6 +46,7 @@ def test_the_last_bidder_remaining_pays_the_bank_and_takes_the_cubes() -> None:
     happened = apply(state, Bid(1, 3), Bid(2, 4), Pass(3), Pass(0), Pass(1))
     won = happened[-2]
     assert types(happened)[-2:] == ["auction_won", "paid"]
+    assert GAME.describe(state, happened[-1]) == "Cat pays 4M to the bank."  # Cat plays black alone: no colour
     assert (won.player, won.space, won.price, won.free) == (2, 2, 4, False)
     assert state.cash(2) == 6 and state.ledger["bank"] == -40 + 4
     assert state.spaces[2] == () and state.in_hand == cubes

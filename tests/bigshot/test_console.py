@@ -142,3 +142,90 @@ def test_the_placement_line_says_what_to_type_and_its_number_takes_the_games_wor
     text = out.getvalue()
     assert "(as JSON)" not in text and "type it, e.g. A9 R R B10 Y" in text
     assert table.steps[-1].action.type == "place" and dict(table.steps[-1].action.cubes) == {"A9": tuple(in_hand)}
+
+
+def test_a_player_without_lots_reads_no_lots_once() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    lines = console.view(table.summary(PUBLIC))
+    ann = next(line for line in lines if "Ann" in line)
+    assert "no lots" in ann and "lots no lots" not in ann
+    set_language("it")
+    try:
+        ann = next(line for line in console.view(table.summary(PUBLIC)) if "Ann" in line)
+        assert "nessun lotto" in ann and "lotti nessun" not in ann
+    finally:
+        set_language("en")
+
+
+def test_the_cubes_to_place_are_shown_while_they_are_placed() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    summary = table.summary(PUBLIC)
+    letters = " ".join(console.color_letter(c) for c in summary["in_hand"])
+    assert any(line.strip() == f"Cubes to place: {letters}" for line in console.view(summary))
+    play_to(table, "roll")
+    assert not any("Cubes to place" in line for line in console.view(table.summary(PUBLIC)))
+
+
+def test_a_layouts_broker_space_is_typed_and_refused_from_1_to_18() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt = next(a for a in table.legal_actions() if isinstance(a, Layout))
+    typed = " ".join("".join(console.color_letter(c) for c in space) for space in dealt.spaces)
+    out = io.StringIO()
+    Console(table, io.StringIO(f"layout {typed} 30\nlayout {typed} x\nq\n"), out).run()
+    text = out.getvalue()
+    assert "The broker starts on a space from 1 to 18, not 30." in text
+    assert "not -1" not in text and "not 0." not in text
+
+
+def test_a_lot_won_by_the_dummy_reads_as_one_phrase_in_italian() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(3)
+    summary = table.summary(PUBLIC)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+        summary = table.summary(PUBLIC)
+        if any(info["decided"] and info["owner"] == summary["dummy"] for info in summary["lots"].values()):
+            break
+    lot = next(lot for lot, info in summary["lots"].items() if info["decided"] and info["owner"] == summary["dummy"])
+    line = next(line for line in console.view(summary) if line.split()[:1] == [lot])
+    assert line.endswith("won by the dummy (white)")
+    set_language("it")
+    try:
+        line = next(line for line in console.view(summary) if line.split()[:1] == [lot])
+        assert line.endswith("vinto dal morto (bianco)")
+    finally:
+        set_language("en")
+
+
+def test_three_players_see_which_colour_is_the_dummy() -> None:
+    three = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
+    assert "   white: the dummy" in three  # its cubes come up for sale and may win lots: whose are they?
+    assert not any("dummy" in line for line in console.view(table_for(["Ann", "Ben", "Cat", "Dan"]).summary(PUBLIC)))
+
+
+def test_the_sheet_after_the_end_says_who_qualified_not_who_may_win() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(3)
+    assert any("may win" in line or "needs 2" in line for line in console.sheet(table.summary(PUBLIC)))
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    sheet = console.sheet(table.summary(PUBLIC))
+    assert not any("may win" in line for line in sheet) and any("lots: qualifies" in line for line in sheet)
+
+
+def test_the_heading_before_the_first_roll_counts_no_turn_0() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    assert console.view(table.summary(PUBLIC))[0].startswith("   Before the first turn.  Cubes: R red")
+    play_to(table, "bid")
+    assert console.view(table.summary(PUBLIC))[0].startswith("   Turn 1 of 18.")
+
+
+def test_a_hidden_fortune_agrees_with_its_word_in_french() -> None:
+    table = table_for(["Ann", "Ben", "Cat"], hidden_money=True)
+    set_language("fr")
+    try:
+        ben = next(line for line in console.view(table.summary(0)) if "Ben" in line)
+        assert "argent caché" in ben and ben.endswith("fortune cachée")  # "fortune" is feminine
+    finally:
+        set_language("en")

@@ -161,9 +161,17 @@ def test_a_bidder_who_cannot_raise_only_confirms_the_pass() -> None:
     apply(state, Loan(1), Bid(1, 11))  # Ben borrowed: 19M; Cat has 10M
     actor = main(state)
     assert actor.seat == 2 and isinstance(actor.decision, Confirm)
-    assert actor.decision.action == Pass(2) and actor.decision.text("Cat") == "Turn 1/18: Cat cannot bid 12M: pass"
+    assert actor.decision.action == Pass(2)
+    assert actor.decision.text("Cat") == "Turn 1/18: Cat cannot bid 12M: pass or take a loan"  # 10M + 9M lent
     assert {"space": 2, "minimum": 12, "cash": 10}.items() <= actor.decision.values.items()
     assert any(a.seat == 2 for a in sides(state))  # she may still borrow, then bid
+
+
+def test_a_bidder_whom_no_loan_would_let_raise_is_told_only_to_pass() -> None:
+    state = at_bid(4)
+    apply(state, Loan(1), Bid(1, 19))  # Cat has 10M: a loan's 9M would make 19M, one short
+    actor = main(state)
+    assert actor.decision.text("Cat") == "Turn 1/18: Cat cannot bid 20M: pass"
 
 
 def test_two_players_pick_which_colour_pays() -> None:

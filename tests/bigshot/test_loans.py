@@ -27,17 +27,20 @@ def test_the_first_loan_pays_9_the_second_8_the_third_7() -> None:
     assert [loan_payout(n) for n in range(10)] == [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]
 
 
-def test_loan_taken_event_names_player_amount_and_colour() -> None:
+def test_loan_taken_event_names_player_amount_and_a_colour_only_where_a_player_has_two() -> None:
     state = started()
     event = apply(state, Loan(2))[0]
     assert (event.type, event.player, event.amount, event.color) == ("loan_taken", 2, 9, "black")
-    assert GAME.describe(state, event) == "Cat takes a loan for black: 9M and a 10M debt certificate."
+    assert GAME.describe(state, event) == "Cat takes a loan: 9M and a 10M debt certificate."  # Cat is black alone
+    two = started(2, colors=[["red", "white"], ["yellow", "black"]])
+    event = apply(two, Loan(1, "black"))[0]
+    assert GAME.describe(two, event) == "Ben takes a loan for black: 9M and a 10M debt certificate."
 
 
 def test_one_loan_per_turn() -> None:
     state = started()
     apply(state, Loan(1))
-    assert "already taken a loan this turn" in str(refused(state, Loan(1), "loan"))
+    assert str(refused(state, Loan(1), "loan")) == "Ben has already taken a loan this turn: one loan per turn."
     apply(state, Roll(0, 1))
     refused(state, Loan(1), "loan")
     apply(state, Loan(2))  # another player's loan is still open this turn
@@ -53,7 +56,7 @@ def test_a_loan_that_would_pay_nothing_is_refused() -> None:
         apply(state, Loan(3))
         next_turn(state, ["L16", "L18", "L19", "L20", "L21", "A9", "A10", "A11", "B9"][turn])
     assert state.debts["white"] == 9 and state.cash(3) == 10 + sum(range(1, 10))
-    assert "would pay nothing" in str(refused(state, Loan(3), "loan"))
+    assert str(refused(state, Loan(3), "loan")) == "Dan has 9 debt certificates: another loan would pay nothing."
     assert Loan(3) not in GAME.legal_actions(state)
 
 

@@ -59,6 +59,7 @@ def test_the_winner_chooses_which_colour_pays() -> None:
     refused(state, Pay(0, Y), "not_your_turn")
     paid = apply(state, Pay(1, B))[0]
     assert (paid.type, paid.color, paid.amount) == ("paid", B, 5)
+    assert GAME.describe(state, paid) == "Ben pays 5M to the bank from black."  # which of Ben's colours paid
     assert state.ledger[B] == 5 and state.ledger[Y] == 10 and state.phase == "place"
 
 

@@ -130,3 +130,17 @@ def test_an_options_label_that_is_a_phrase_is_listed_in_the_language_and_typed_i
         set_language("en")
     assert line.text == "vendi IT-2 allo Stato (90)"
     assert {"sell it-2 to the state (90)", "vendi it-2 allo stato (90)"} <= set(line.names)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_line_typed_for_the_games_words_is_never_answered_with_a_json_error(language: str) -> None:
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="2026-01-01T00:00:00")
+    text = play(table, "1", "RYBW RRRR 3", language=language)  # "type it": the layout, too short
+    assert "Expecting value" not in text and "JSON" not in text
+    said = next(line for line in text.splitlines() if "RYBW RRRR 3'" in line)  # after the question, piped
+    example = "RYBW RRYB … (18 spaces of four colours), then the broker's space."
+    if language == "en":
+        assert said.endswith(f"'RYBW RRRR 3' is not understood here: type it like {example}")
+    else:
+        assert "RJNB RRJN" in said.partition("'RYBW RRRR 3'")[2]  # the example in the player's language
+    assert table.prompt().kind == "layout"

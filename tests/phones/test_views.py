@@ -259,3 +259,15 @@ def test_mad_markets_trade_lines_and_guards_read_in_the_phones_language() -> Non
                 seen.add("amount")
         table.submit(table.choose_random(chance))
     assert seen == {"basket", "amount"}
+
+
+def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
+    config = {"players": ["Ann", "Ben", "Cat"], "seed": 4, "hidden_money": True}
+    table = Table.new(spec("bigshot").game, config, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    bid = build(table, seat)["decisions"][0]
+    assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
+    assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip

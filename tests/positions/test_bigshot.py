@@ -300,6 +300,8 @@ def test_an_impossible_position_is_refused_in_one_sentence(tmp_path: Path, chang
         ),
         ({"passed": [2, 0]}, "Everyone else has passed, so Ben has won the auction: write the step after it."),
         ({"high_bidder": 2}, "Cat holds the high bid, so cannot have passed."),
+        # The position editor shows this one too: its words are the editor's, not the file's keys.
+        ({"high_bidder": None}, "A standing bid needs both its amount and its bidder."),
         (
             {"to_act": 2},
             "Ann speaks next, not Cat: bidding goes clockwise from the roller's left, past those who passed.",

@@ -19,7 +19,7 @@ from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
-from companion.text.i18n import _
+from companion.text.i18n import _, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -32,12 +32,23 @@ def money(value: int | None) -> str:
     return _("hidden") if value is None else _("{cash}M").format(cash=value)  # null: cash this viewer may not see
 
 
+def fortune_money(value: int | None) -> str:
+    """A fortune in millions, or hidden with the cash: its own word, agreeing with "fortune" ("cachée" in French)."""
+    return pgettext("fortune", "hidden") if value is None else money(value)
+
+
 def player(info: dict[str, Any]) -> str:
     colours = "/".join(color_name(c) for c in info["colors"])
-    lots = ", ".join(info["lots"]) or _("no lots")
-    fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
-        cash=money(info["cash"]), debts=info["debts"], lots=lots, fortune=money(info["fortune"])
-    )
+    cash, debts, fortune = money(info["cash"]), info["debts"], fortune_money(info["fortune"])
+    if info["lots"]:
+        lots = ", ".join(info["lots"])
+        fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
+            cash=cash, debts=debts, lots=lots, fortune=fortune
+        )
+    else:  # "lots" then "no lots" would say it twice: the whole field is one phrase
+        fields = _("cash {cash}  debts {debts}  no lots  fortune {fortune}").format(
+            cash=cash, debts=debts, fortune=fortune
+        )
     return f"{colours:<14} {fields}"
 
 
@@ -53,8 +64,12 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         for i, space in enumerate(summary["spaces"])
     ]
     key = ", ".join(f"{color_letter(c)} {color_name(c)}" for c in COLOURS)
+    if summary["turn"]:
+        heading = _("Turn {turn} of 18.  Cubes: {key}.").format(turn=summary["turn"], key=key)
+    else:  # the layout and the first player: no turn has begun ("Turn 0 of 18" reads as a count gone wrong)
+        heading = _("Before the first turn.  Cubes: {key}.").format(key=key)
     lines = [
-        "   " + _("Turn {turn} of 18.  Cubes: {key}.").format(turn=summary["turn"], key=key),
+        "   " + heading,
         *grid(ring, 6),
         "   " + _("(> the broker)"),
         "   " + _("Lots:"),
@@ -65,10 +80,19 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         owner = info["owner"]
         if info["decided"]:
             seat = next((s for s, p in enumerate(summary["players"]) if owner in p["colors"]), None)
-            who = _("nobody") if owner is None else _("the dummy") if seat is None else names[seat]
-            counts = _("won by {who}").format(who=who if owner is None else f"{who} ({color_name(owner)})")
+            if owner is None:
+                counts = _("won by {who}").format(who=_("nobody"))
+            elif seat is None:  # a phrase of its own: "vinto dal morto", never "vinto da il morto"
+                counts = _("won by the dummy ({color})").format(color=color_name(owner))
+            else:
+                counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
+    if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots
+        lines.append("   " + _("{dummy}: the dummy").format(dummy=color_name(summary["dummy"])))
+    if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
+        cubes = " ".join(color_letter(c) for c in summary["in_hand"])
+        lines.append("   " + _("Cubes to place: {cubes}").format(cubes=cubes))
     auction = summary["auction"]
     if auction is not None:
         high, bidder = auction["high_bid"], auction["high_bidder"]
@@ -93,11 +117,13 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     then the fortune and whether they may win (two lots; with two players, two with each colour)."""
     lines: list[str] = []
     order = summary.get("ranking") or range(len(summary["players"]))
+    over = bool(summary.get("over"))
     for seat in order:
         info = summary["players"][seat]
-        lines.append(f"   {info['name']}: {money(info['fortune'])}  ({eligibility(info)})")
+        lines.append(f"   {info['name']}: {fortune_money(info['fortune'])}  ({eligibility(info, over)})")
         for color, mine in info["by_color"].items():
-            lines.append(f"      {color_name(color)}: {lots_text(mine, summary['lots'])}; {money_text(mine)}")
+            scores = lots_text(mine, summary["lots"], over)
+            lines.append(f"      {color_name(color)}: {scores}; {money_text(mine)}")
     return lines
 
 
@@ -217,5 +243,6 @@ def layout(tokens: list[str]) -> Action | RuleViolation:
         if isinstance(colours, RuleViolation):
             return colours
         cubes.append(tuple(colours))
-    where = int(broker) - 1 if broker.isdigit() else -1
-    return Layout(tuple(cubes), where)
+    if not broker.isdigit():
+        return LayoutError(N_("Type the 18 spaces (four colour letters each, from space 1), then the broker's space."))
+    return Layout(tuple(cubes), int(broker) - 1)

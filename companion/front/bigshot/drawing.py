@@ -164,17 +164,23 @@ def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str]
 
 
 def draw_player(
-    surface: pygame.Surface, rect: pygame.Rect, player: dict[str, Any], lots: dict[str, Any], won: bool = False
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    player: dict[str, Any],
+    lots: dict[str, Any],
+    won: bool = False,
+    over: bool = False,
 ) -> None:
-    """Name, fortune, whether they may win, then per colour: its lots (park doubling shown), cash and debts."""
+    """Name, fortune, whether they may win, then per colour: its lots (park doubling shown), cash and debts
+    (``over``: the final scores, where a colour without lots has none, not none "yet")."""
     colours, lines = player["by_color"], []
     for color, mine in colours.items():
         cube = (CUBE_COLOURS[color], color_letter(color))
-        scores, money = lots_text(mine, lots), money_text(mine)
+        scores, money = lots_text(mine, lots, over), money_text(mine)
         if len(colours) == 1:
             lines += [(cube, scores), (None, money)]
         else:  # a line for each colour's lots, one for its money and fortune
             lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
     name = player["name"] + ("  " + _("wins") if won else "")
     fortune = fortune_text(player["fortune"])
-    score_card(surface, rect, name, fortune, (eligibility(player), player["qualifies"]), lines, won)
+    score_card(surface, rect, name, fortune, (eligibility(player, over), player["qualifies"]), lines, won)

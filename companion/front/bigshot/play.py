@@ -214,9 +214,9 @@ class BigShotPlayScene(PlayScene):
         preview = self.table.preview(action)["lots"][lot]
         winner, color = preview["winner"], color_name(preview["winner"])  # no winner: "nobody"
         leader = _("If the game ended now: {color}.").format(color=color)
-        counts = "  ".join(f"{color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
-        if preview["decided"]:
+        if preview["decided"]:  # a decided lot's preview has no counts: it takes no more cubes
             return [_("{lot} is decided: {color}.").format(lot=lot, color=color)]
+        counts = "  ".join(f"{color_name(c)} {preview['counts'][c]}" for c in d.COLOURS if preview["counts"].get(c))
         if not cubes:
             return [_("{lot} holds {held} of 7 cubes.").format(lot=lot, held=preview["held"]), leader]
         if not preview["completes"]:
@@ -283,7 +283,7 @@ class BigShotFinalScene(FinalScene):
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
         tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards
         for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=tall):
-            d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners)
+            d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners, over=True)
         if not winners:  # beside the buttons, wrapped onto a second line rather than shrunk (Italian runs long)
             nobody = pygame.Rect(16, height - 70, width - 466 - 32, 64)
             lines = theme.wrap(_("Nobody owns 2 lots: nobody wins."), nobody.width, theme.FONT_SIZES["body"])

@@ -30,10 +30,11 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
     return f"{lot} {base}M"
 
 
-def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet``."""
+def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], over: bool = False) -> str:
+    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet`` while
+    lots may still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more)."""
     if not mine["scores"]:
-        return _("No lots yet")
+        return _("No lots") if over else _("No lots yet")
     scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
     return _("Lots {lots} = {total}M").format(lots=scores, total=mine["lot_value"])
 
@@ -49,13 +50,18 @@ def money_text(mine: Mapping[str, Any]) -> str:
     return _("cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
 
 
-def eligibility(player: Mapping[str, Any]) -> str:
-    """Whether the player may win: 2 lots (with each colour, for two players)."""
+def eligibility(player: Mapping[str, Any], over: bool = False) -> str:
+    """Whether the player may win: 2 lots (with each colour, for two players). Once the game is ``over`` a
+    player who had them "qualifies": "may win" beside a player who lost reads as if the game went on."""
     colours, ok = player["by_color"], player["qualifies"]
     if len(colours) == 1:
         n = len(next(iter(colours.values()))["lots"])
+        if ok and over:
+            return ngettext("{n} lot: qualifies", "{n} lots: qualifies", n).format(n=n)
         if ok:
             return ngettext("{n} lot: may win", "{n} lots: may win", n).format(n=n)
         return ngettext("{n} lot: needs 2 to win", "{n} lots: needs 2 to win", n).format(n=n)
     counts = ", ".join(f"{color_name(color)} {len(mine['lots'])}" for color, mine in colours.items())
+    if ok and over:
+        return _("lots {counts}: qualifies").format(counts=counts)
     return (_("lots {counts}: may win") if ok else _("lots {counts}: needs 2 each")).format(counts=counts)

@@ -150,8 +150,12 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     bids = next((c for c in legal if isinstance(c, ActionRange)), None)
     passing = next(c for c in legal if isinstance(c, Pass))
     if bids is None:  # the seat's cash is open here: hidden cash may always bid
+        if _loan_lets_bid(state, seat, legal, a.min_next_bid):  # its button is beside the pass
+            question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass or take a loan")
+        else:
+            question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass")
         return Confirm(
-            N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass"),
+            question,
             values={**values, "cash": state.payable(seat)},
             action=passing,
             button=N_("Pass"),
@@ -167,6 +171,17 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
         unit="M",
         others=(PickOption("pass", N_("Pass"), passing),),
     )
+
+
+def _loan_lets_bid(state: State, seat: int, legal: list[Any], minimum: int) -> bool:
+    """True if a loan open to ``seat`` now would pay enough to bid ``minimum``: the question then says so, as the
+    refusal of a bid too high does ("pass or take a loan"), rather than leave only "pass" beside the loan."""
+    for choice in legal:
+        if isinstance(choice, Loan) and choice.player == seat:
+            color = choice.color or state.colors_of(seat)[0]
+            if state.ledger[color] + loans.loan_payout(state.debts[color]) >= minimum:
+                return True
+    return False
 
 
 def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:

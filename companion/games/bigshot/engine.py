@@ -19,6 +19,7 @@ from companion.core import (
     ActionSet,
     Actor,
     AlreadyPassed,
+    BidTooLow,
     ChanceSource,
     Choice,
     Event,
@@ -28,6 +29,7 @@ from companion.core import (
     InvalidChoice,
     InvariantBroken,
     NotYourTurn,
+    OpeningBidTooLow,
     Prompt,
     WrongPhase,
     check_die,
@@ -270,7 +272,12 @@ class BigShot(Game[State]):
         happened: list[Event]
         if type(action) is Bid:
             auction.check_bid(state, action)
-            a.bid(action.player, action.amount)
+            try:
+                a.bid(action.player, action.amount)
+            except BidTooLow as low:  # the kit's sentence has no unit: Big Shot's bids are millions, as shown
+                raise BidTooLow(N_("A bid must beat {high_bid}M: at least {minimum}M."), **low.data) from None
+            except OpeningBidTooLow as low:
+                raise OpeningBidTooLow(N_("The opening bid must be at least {minimum}M."), **low.data) from None
             happened = [BidMade(action.player, action.amount)]
         else:
             a.pass_(action.player)  # type: ignore[attr-defined]  # not a Bid: EXPECTED[BID] leaves a Pass
@@ -376,8 +383,13 @@ class BigShot(Game[State]):
             )
         if isinstance(values.get("color"), str):
             values["color"] = colour(values["color"])
+        template = event.template
+        player = values.get("player")
+        one_colour = getattr(event, "one_colour_template", None)
+        if one_colour and isinstance(player, int) and 0 <= player < len(names) and len(state.colors_of(player)) == 1:
+            template = one_colour  # "Dan pays 15M to the bank", not "… from white": Dan plays white alone
         try:
-            return fill(event.template, values, translate)
+            return fill(template, values, translate)
         except (KeyError, IndexError, ValueError):
             return event.type
 

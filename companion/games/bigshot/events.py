@@ -1,7 +1,9 @@
 """What happened in Big Shot: these ``type`` tags drive the lights, sounds and game log.
 
 Templates are English sentences; :meth:`BigShot.describe` fills the slots that
-need the table's names (``player_name``, ``owner_name``, ``awardee`` …).
+need the table's names (``player_name``, ``owner_name``, ``awardee`` …). Money
+that comes and goes by colour names its colour only where a player has two
+(``one_colour_template`` otherwise: with three or four players the name says it).
 """
 
 from __future__ import annotations
@@ -99,6 +101,7 @@ class AuctionWon(Event):
 class Paid(Event):
     type = "paid"
     template = N_("{player_name} pays {amount}M to the bank from {color}.")
+    one_colour_template = N_("{player_name} pays {amount}M to the bank.")
     player: int
     color: str
     amount: int
@@ -108,6 +111,7 @@ class Paid(Event):
 class LoanTaken(Event):
     type = "loan_taken"
     template = N_("{player_name} takes a loan for {color}: {amount}M and a 10M debt certificate.")
+    one_colour_template = N_("{player_name} takes a loan: {amount}M and a 10M debt certificate.")
     player: int
     amount: int
     color: str

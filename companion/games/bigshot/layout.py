@@ -74,4 +74,6 @@ def check_layout(spaces: Sequence[Sequence[str]], broker: int) -> None:
                 count=totals[color],
             )
     if type(broker) is not int or not 0 <= broker < AUCTION_SPACES:
-        raise LayoutError(N_("The broker starts on a space from 0 to 17, not {broker}."), broker=broker)
+        # Players count the spaces from 1, as the board prints them (the action holds the index from 0).
+        label = broker + 1 if type(broker) is int else broker
+        raise LayoutError(N_("The broker starts on a space from 1 to 18, not {space}."), broker=broker, space=label)

@@ -89,21 +89,31 @@ def check_loan(state: State, action: Loan) -> str:
                 color=action.color,
             )
         color = colors[0]
+    # A player who plays one colour is named (Dan, not "white"); with two players the colour says which of theirs.
     if color in state.loaned:
+        if len(colors) == 1:
+            raise LoanError(
+                N_("{player_name} has already taken a loan this turn: one loan per turn."),
+                color=color,
+                player_name=name,
+            )
         raise LoanError(
             N_("{color} has already taken a loan this turn: one loan per turn."), color=color, player_name=name
         )
     if loan_payout(state.debts[color]) <= 0:
-        raise LoanError(
-            N_plural(
+        if len(colors) == 1:
+            template = N_plural(
+                "{player_name} has {debts} debt certificate: another loan would pay nothing.",
+                "{player_name} has {debts} debt certificates: another loan would pay nothing.",
+                "debts",
+            )
+        else:
+            template = N_plural(
                 "{color} has {debts} debt certificate: another loan would pay nothing.",
                 "{color} has {debts} debt certificates: another loan would pay nothing.",
                 "debts",
-            ),
-            color=color,
-            debts=state.debts[color],
-            player_name=name,
-        )
+            )
+        raise LoanError(template, color=color, debts=state.debts[color], player_name=name)
     return color
 
 

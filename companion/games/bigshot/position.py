@@ -414,7 +414,7 @@ def _bids(state: State, raw: Any) -> EnglishAuction:
     order = left_of(state.roller, state.players)
     high_bid, high_bidder = bids.get("high_bid"), bids.get("high_bidder")
     if (high_bid is None) != (high_bidder is None):
-        refuse(N_("A standing bid needs both 'high_bid' and 'high_bidder'."))
+        refuse(N_("A standing bid needs both its amount and its bidder."))  # the editor says it too: no file keys
     passed_raw = bids.get("passed", [])
     if not isinstance(passed_raw, list):
         refuse(N_("'passed' must be a list of seats."))

@@ -527,8 +527,13 @@ class FormScene(Scene):
                 )
             )
         limit = max(field.high, -field.low)
-        if self._pad is None:
-            self._pad = Keypad((area.left, top, area.width, 4 * LINE_H), self.typed, len(str(limit)), limit)
+        rect = pygame.Rect(area.left, top, area.width, 4 * LINE_H)
+        if self._pad is None or self._pad.rect != rect:
+            # Kept while the field is typed, so digits add up; moved with the value's line when that comes or
+            # goes ("nessuna offerta" under the title, then "7M" beside it), else it lies over the keys below.
+            typed = self._pad.text if self._pad is not None else ""
+            self._pad = Keypad(rect, self.typed, len(str(limit)), limit)
+            self._pad.text = typed
         self.widgets.append(self._pad)
         keys: list[ChoiceButton] = []
         if field.low < 0:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from companion.core import ChanceSource
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Place, Roll
 from companion.ui import theme
+from companion.ui.scenes.play import play_scene_for
 
 from .driver import main_decision, open_game, play_by_touch, tap_lot, tap_space
 
@@ -77,7 +79,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     assert app.scene.find("amount-confirm").text == "Bid 10M"  # Ann's lowest bid is all she has
     fingers.tap("amount-confirm")
     assert app.table.steps[-1].action == Bid(0, 10)
-    assert "Turn 1/18: Ben cannot bid 11M: pass" in texts(app)  # Ben has 10M: he can only pass
+    assert "Turn 1/18: Ben cannot bid 11M: pass or take a loan" in texts(app)  # Ben has 10M, a loan would pay 9M
     fingers.tap("confirm")
     assert app.table.steps[-1].action == Pass(1)
     fingers.tap("confirm")  # Cat cannot raise either: Ann wins and places
@@ -88,6 +90,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
 def test_a_hidden_cash_bid_is_typed_on_the_keypad_and_may_go_beyond_the_cash(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"], "hidden_money": True})
     assert "can pay" not in " ".join(texts(app))  # hidden cash: no cap shows
+    assert app.scene.find("amount-max") is None  # nor a "max" that would bid the rules' ceiling, 999M
     fingers.tap("amount-keypad")
     assert app.scene.find("other-1") is None  # no side row while typing
     fingers.tap("pad-1")
@@ -228,3 +231,16 @@ def test_rolls_by_companion_and_by_the_real_die(app, fingers) -> None:
     play_by_touch(fingers, seed=3, stop=lambda t: t.prompt().kind == "roll")
     roll(fingers, 6)
     assert app.table.steps[-1].action == Roll(0, 6)
+
+
+def test_a_decided_lot_tapped_while_placing_is_refused_and_says_who_won_it(app, fingers) -> None:
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 3})
+    table, chance = app.table, ChanceSource(3)
+    while not (table.prompt().kind == "place" and any(i["decided"] for i in table.summary()["lots"].values())):
+        table.submit(table.choose_random(chance))
+    app.reset(play_scene_for(app))
+    app.step(0)
+    lot = next(lot for lot, info in table.summary()["lots"].items() if info["decided"])
+    tap_lot(fingers, lot)  # a cube is selected: the lot takes no more, and its preview says so
+    assert f"{lot} is decided: it takes no more cubes." in app.toast.text
+    assert any(text.startswith(f"{lot} is decided: ") for text in texts(app))

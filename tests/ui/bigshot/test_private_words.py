@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from companion.core import ChanceSource
 from companion.front.bigshot.texts import fortune_text, lots_text
+from companion.storage import start_new
 from companion.ui import fit
+from companion.ui.scenes.final import final_scene_for
 
 from .test_panels import to_auction
 
 
 def test_a_colour_without_lots_reads_no_lots_yet_not_an_empty_sum() -> None:
     assert lots_text({"scores": [], "lot_value": 0}, {}) == "No lots yet"
+    assert lots_text({"scores": [], "lot_value": 0}, {}, over=True) == "No lots"  # the final scores: none, not "yet"
     lots = {"A9": {"park": False}}
     assert lots_text({"scores": [{"lot": "A9", "base": 9, "times": 1, "value": 9}], "lot_value": 9}, lots) == (
         "Lots A9 9M = 9M"
@@ -30,3 +34,21 @@ def test_the_private_view_names_the_fortune_and_the_empty_lots(app, fingers) -> 
     assert "No lots yet" in texts
     assert not any("no lots" in text for text in texts)
     assert fit.drawn_problems(drawn) == []
+
+
+def test_the_final_scores_say_no_lots_not_no_lots_yet(app, monkeypatch) -> None:
+    app.open_table(start_new("bigshot", {"players": ["Ann", "Ben", "Cat"], "seed": 3}))
+    chance = ChanceSource(3)
+    while not app.table.over:
+        app.table.submit(app.table.choose_random(chance))
+    summary = app.table.summary()
+    players = [dict(p) for p in summary["players"]]
+    players[0]["by_color"] = {c: {**mine, "scores": [], "lots": []} for c, mine in players[0]["by_color"].items()}
+    monkeypatch.setattr(app.table, "summary", lambda viewer=None: {**summary, "players": players})  # Ann won none
+    app.reset(final_scene_for(app))
+    with fit.recording() as drawn:
+        app.draw()
+    texts = [text for text, _, _ in drawn.texts]
+    assert "No lots" in texts and "No lots yet" not in texts
+    assert not any("may win" in text for text in texts)  # the game is over: who had 2 lots "qualifies"
+    assert any(text.endswith("lots: qualifies") for text in texts)

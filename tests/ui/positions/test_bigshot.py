@@ -158,6 +158,10 @@ def test_a_number_in_words_too_wide_beside_its_title_gets_a_line_of_its_own(app,
         assert _("no bid") in texts
         fingers.tap("pad-7")
         assert "7M" in [getattr(widget, "text", "") for widget in app.scene.widgets]
+        # "7M" fits beside the title again: the keypad moves up with it, off the "no bid" key under it
+        assert fit.check(app.scene) == []
+        fingers.tap("pad-5")
+        assert "75M" in [getattr(widget, "text", "") for widget in app.scene.widgets]  # the digits add up
     finally:
         set_language("en")
 
