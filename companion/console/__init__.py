@@ -408,6 +408,13 @@ class Console:
         if isinstance(parsed, RuleViolation):
             self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
             return None
+        if parsed is None and example is not None:  # the game's words were asked for: no JSON parser's message
+            self.say(
+                _("'{text}' is not an answer to this question: type it, e.g. {example}").format(
+                    text=text, example=example
+                )
+            )
+            return None
         if parsed is None:
             return self._decode(text)  # not the game's words: JSON's own message says what is wrong
         return parsed

@@ -103,6 +103,30 @@ def test_a_name_that_is_no_one_company_is_refused_saying_the_names() -> None:
     assert not table.steps
 
 
+def test_a_misspelt_command_at_the_order_question_is_answered_as_everywhere_else() -> None:
+    table = order_table()
+    text = typed(table, "hepl", "lgo", "q")
+    assert "'hepl' is not an option or a command. Type 'help'." in text
+    assert "'lgo' is not an option or a command. Type 'help'." in text
+    assert "not one company" not in text
+    assert not table.steps
+
+
+def test_a_word_after_order_or_beside_a_company_is_still_read_as_a_company() -> None:
+    table = order_table()
+    text = typed(table, "order hepl", "white hepl", "q")
+    assert text.count("'hepl' is not one company") == 2
+    assert not table.steps
+
+
+def test_a_word_that_is_no_company_asked_for_by_the_order_option_says_what_to_type() -> None:
+    table = order_table()
+    text = typed(table, "1", "hepl", "q")
+    assert "'hepl' is not an answer to this question: type it, e.g. white wood green brown black orange" in text
+    assert "Not an action" not in text and "JSON" not in text
+    assert not table.steps
+
+
 def test_an_order_that_misses_a_company_is_refused_with_the_rules_reason() -> None:
     table = order_table()
     text = typed(table, "white wood green brown black", "white wood green brown black black", "q")

@@ -209,26 +209,34 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     takes it as the companies' names in the order drawn ("white wood green
     brown black orange"), in English or the player's language, each as
     much of its name as tells it from the others ("wh wo g br bl o"). What is
-    not every company once is the engine's to refuse, with its reason.
+    not every company once is the engine's to refuse, with its reason. A line
+    with no company's word in it and no "order" before it is not an order at
+    all (a misspelt command, an option's words): the console reads it as it
+    reads any other line.
     """
     main = table.prompt().primary()
     decision = main.decision if main is not None else None
     if not isinstance(decision, Entry) or decision.choice is None or decision.choice.type != "company_order":
         return None
     tokens = [token.casefold() for token in re.split(r"[\s,;:>]+", text.strip()) if token]
-    if tokens and tokens[0] in {word.casefold() for english in ORDER_WORDS for word in (english, _(english))}:
+    ordered = bool(tokens) and tokens[0] in {
+        word.casefold() for english in ORDER_WORDS for word in (english, _(english))
+    }
+    if ordered:
         tokens = tokens[1:]
     if not tokens:
         return None
     companies = [c for c, firm in table.summary(PUBLIC)["companies"].items() if not firm.get("removed")]
     names = {c: {c.casefold(), _(COMPANY_NAMES[c]).casefold(), COMPANY_NAMES[c].casefold()} for c in companies}
-    order = []
-    for token in tokens:
-        found = [c for c, said in names.items() if token in said] or [
-            c for c, said in names.items() if any(name.startswith(token) for name in said)
-        ]
-        if len(found) != 1:
+    found = [
+        [c for c, said in names.items() if token in said]
+        or [c for c, said in names.items() if any(name.startswith(token) for name in said)]
+        for token in tokens
+    ]
+    if not ordered and not any(found):
+        return None  # no company's word ("hepl", "lascia decidere"): a command or an option, the console's to read
+    for token, fits in zip(tokens, found, strict=True):
+        if len(fits) != 1:
             listed = ", ".join(_(COMPANY_NAMES[c]) for c in companies)
             return UnknownCompany(text=token, names=listed)
-        order.append(found[0])
-    return CompanyOrder(tuple(order))
+    return CompanyOrder(tuple(fits[0] for fits in found))
