@@ -11,7 +11,7 @@ import pytest
 from companion.console import Console
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.games.steam_barons import GAME
-from companion.games.steam_barons.actions import CompanyOrder, Sell
+from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from companion.games.steam_barons.rules import COMPANY_NAMES
 from companion.text.i18n import _, set_language
 from companion.text.summary import render
@@ -195,3 +195,36 @@ def test_the_view_reads_in_the_players_language_in_short_lines(language: str) ->
     said = [word for word in ENGLISH if re.search(rf"\b{re.escape(word)}\b", text)]
     assert not said, said
     assert all(words in text for words in TRANSLATED[language]), TRANSLATED[language]
+
+
+def at_the_sales(table: Table) -> None:
+    """Ann buys one share of each company at $5 (the others pass), builds and ships nothing: the sales."""
+    table.submit(CompanyOrder(tuple(COMPANY_NAMES)))
+    table.submit(FirstPlayer(0))
+    while table.summary(PUBLIC)["phase"] != "sell":
+        phase, main = table.summary(PUBLIC)["phase"], table.prompt().primary()
+        assert main is not None and main.seat is not None
+        seat = main.seat
+        if phase == "auction":
+            table.submit(Bid(0, 5) if seat == 0 else Pass(seat))
+        elif phase == "buy":
+            table.submit(Buy(seat, 1 if seat == 0 else 0))
+        elif phase == "build":
+            table.submit(EndBuild(seat, table.summary(PUBLIC)["at"]))
+        else:
+            table.submit(SkipDelivery(seat, table.summary(PUBLIC)["at"]))
+
+
+def test_a_sealed_sale_is_echoed_to_its_seller_in_their_language() -> None:
+    set_language("it")
+    try:
+        texts = []
+        for sold in ("0", "1"):  # Ann sells her Wood share, or nothing
+            table = order_table()
+            at_the_sales(table)
+            texts.append(typed(table, "1", "", "1", "0", "0", "0", sold, "0", "0", "", "q"))
+    finally:
+        set_language("en")
+    assert "Ann, stai sigillando: non vendere niente." in texts[0]
+    assert "Ann, stai sigillando: vendi 1 Legno." in texts[1]
+    assert not any("sell" in text or "Wood" in text for text in texts)
