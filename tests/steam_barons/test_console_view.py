@@ -134,6 +134,20 @@ def test_an_order_that_misses_a_company_is_refused_with_the_rules_reason() -> No
     assert not table.steps
 
 
+def test_an_order_refused_names_the_companies_in_the_players_language() -> None:
+    set_language("it")
+    try:
+        table = order_table()
+        text = typed(table, "bianco legno verde marrone nero", "q")
+    finally:
+        set_language("en")
+    assert (
+        "L'ordine di gioco elenca ogni compagnia attiva una sola volta (Arancio, Verde, Marrone, Legno, Nero e "
+        "Bianco), non Bianco, Legno, Verde, Marrone e Nero."
+    ) in text.replace("\n", "")
+    assert "['" not in text and "white" not in text
+
+
 def test_the_order_of_play_is_typed_in_the_players_language() -> None:
     set_language("it")
     try:

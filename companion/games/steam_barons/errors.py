@@ -52,8 +52,11 @@ class BadSeat(InvalidChoice):
 
 
 class BadOrder(InvalidChoice):
+    """The companies by their names in the player's language ("Bianco, Legno e Verde"), never the engine's keys."""
+
     code = "bad_order"
-    template = N_("The order of play lists every active company exactly once ({expected}), not {order}.")
+    template = N_("The order of play lists every active company exactly once ({expected:and}), not {order:and}.")
+    translated: ClassVar[tuple[str, ...]] = ("expected", "order")
 
 
 class NotYourTurn(RuleViolation):
