@@ -357,7 +357,9 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         if item.low == item.high:
             quantities[item.key] = item.low
             continue
-        price = ", " + _("{price} each").format(price=item.price) if item.price is not None else ""
+        price = (
+            ", " + _("{price} each").format(price=priced(item.price, decision.unit)) if item.price is not None else ""
+        )
         while True:
             text = (
                 given.pop(0)
@@ -383,8 +385,14 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):
-        console.say(_("Total: {cost}.").format(cost=decision.cost(quantities)))
+        console.say(_("Total: {cost}.").format(cost=priced(decision.cost(quantities), decision.unit)))
     return action
+
+
+def priced(value: int, unit: str) -> str:
+    """A basket's money with its sign, as the touchscreen writes it ($5, 5M); a word unit ("guards") counts
+    the quantities, not the money, so the number stays bare."""
+    return money(value, unit) if len(unit) <= 2 else number(value)
 
 
 def caps(decision: Basket) -> str:

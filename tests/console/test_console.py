@@ -231,10 +231,10 @@ def test_a_basket_asks_each_quantity_in_turn_and_keeps_within_the_caps() -> None
     console, out, table = console_for(["1", "9", "2", *blanks], table)
     console.run()
     text = out.getvalue()
-    assert f"{first.label} (0-{first.high}, {first.price} each) [0]: " in text
+    assert f"{first.label} (0-{first.high}, ${first.price:,} each) [0]: " in text  # money as the screen writes it
     assert f"Type a number from 0 to {first.high}." in text
     assert table.steps[-1].action.to_json()["shares"] == {first.key: 2}
-    assert f"Total: {2 * first.price}." in text
+    assert f"Total: ${2 * first.price:,}." in text
 
 
 def test_the_log_is_numbered_and_rewind_goes_back_to_before_a_step() -> None:
