@@ -13,10 +13,10 @@ from companion.core import PUBLIC, ChanceSource, Table
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from companion.games.steam_barons.rules import COMPANY_NAMES
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, pgettext, set_language
 from companion.text.summary import render
 
-from .helpers import TEST_CARD, config, end_builds, give_shares, skip_auctions, started
+from .helpers import TEST_CARD, config, end_builds, give_shares, go_bankrupt, skip_auctions, started
 
 
 def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> None:
@@ -37,6 +37,21 @@ def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> No
 def test_a_calibrated_card_is_named() -> None:
     text = "\n".join(render("steam_barons", GAME.summary(started(3, card=TEST_CARD))))
     assert "Card: Test card" in text and "uncalibrated" not in text
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_company_removed_by_bankruptcy_has_its_b_under_the_prices(code: str) -> None:
+    state = started(3)
+    go_bankrupt(state, "white", links=2)
+    set_language(code)
+    try:
+        lines = render("steam_barons", GAME.summary(state, PUBLIC))
+        heading = next(line for line in lines if pgettext("column", "price") in line.split())
+        price_end = heading.index(" " + pgettext("column", "price") + " ") + len(pgettext("column", "price"))
+        [removed] = [line for line in lines if line.split()[0] == _(COMPANY_NAMES["white"])]
+    finally:
+        set_language("en")
+    assert removed[price_end] == "B" and removed[price_end + 1 :].startswith(" ") and len(removed) <= 60
 
 
 def test_only_the_seller_sees_their_sealed_sale() -> None:

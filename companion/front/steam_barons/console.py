@@ -116,7 +116,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
             removed = ngettext(
                 "bankrupt, removed; {links} link ownerless", "bankrupt, removed; {links} links ownerless", links
             ).format(links=links)
-            lines.append(f"   {label:<{wide[0]}} B     {removed}")
+            lines.append(f"   {label:<{wide[0]}} {'B':>{wide[1]}} {removed}")  # B under the prices, as the others
             continue
         price = "B" if firm.get("price") is None else f"${firm['price']}"
         cells = (
