@@ -258,3 +258,18 @@ def test_a_sealed_sale_is_echoed_to_its_seller_in_their_language() -> None:
     assert "Ann, stai sigillando: vendi 1 Legno." in texts[1]
     assert "Legno (0-1, $5 ciascuna) [0]: " in texts[1] and "Totale: $5." in texts[1]
     assert not any("sell" in text or "Wood" in text for text in texts)
+
+
+def test_the_score_sheet_says_cash_and_shares_in_the_players_language() -> None:
+    set_language("it")
+    try:
+        table = order_table()
+        at_the_sales(table)  # Ann holds one share of each company, at $5 each
+        text = typed(table, "sheet", "q")
+    finally:
+        set_language("en")
+    sheet = text.split("\n> ")[1]
+    assert "1. Ann      $0    Arancio 1*, Verde 1*, Marrone 1*," in sheet
+    assert "valgono $30 alle quotazioni di oggi" in sheet and "2. Ben      $30   nessuna azione" in sheet
+    assert "certificates" not in sheet and "green" not in sheet and "Certificati" not in sheet
+    assert all(len(line) <= 60 for line in sheet.splitlines())

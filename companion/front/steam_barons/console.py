@@ -193,6 +193,35 @@ def _moment(
     return lines
 
 
+def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """The score sheet: the score is the cash, so each player's cash, then their shares (``*``: certificate) and
+    what they would fetch sold at today's prices (in turn 5 every share is sold), in the player's words.
+
+    Most cash first once the game is over; before, in seat order.
+    """
+    players = summary.get("players", [])
+    companies = summary.get("companies", {})
+    winners = summary.get("winners") or []
+    lines = []
+    for seat in summary.get("ranking") or range(len(players)):
+        player = players[seat]
+        held = player.get("shares", {})
+        certificates = player.get("certificates", [])
+        mine = {**dict.fromkeys(certificates, 0), **held}
+        parts = [
+            f"{_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c} {n}{'*' if c in certificates else ''}"
+            for c, n in mine.items()
+        ] or [_("no shares")]
+        worth = sum(count * (companies.get(c, {}).get("price") or 0) for c, count in held.items())
+        if held:
+            parts.append(_("worth ${amount} at today's prices").format(amount=worth))
+        if seat in winners:
+            parts[-1] += " " + _("(winner)")
+        head = f"   {seat + 1}. {player['name']:<8} ${player.get('cash', 0):<4} "
+        lines += flowed(head, parts, " " * len(head))
+    return lines
+
+
 ORDER_WORDS = (N_("order"),)
 """The word a typed order of play may start with ("order white wood …")."""
 
