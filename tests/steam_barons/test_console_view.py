@@ -273,3 +273,16 @@ def test_the_score_sheet_says_cash_and_shares_in_the_players_language() -> None:
     assert "valgono $30 alle quotazioni di oggi" in sheet and "2. Ben      $30   nessuna azione" in sheet
     assert "certificates" not in sheet and "green" not in sheet and "Certificati" not in sheet
     assert all(len(line) <= 60 for line in sheet.splitlines())
+
+
+def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
+    moves = [
+        {"company": "green", "old": 5, "new": 5, "box": 4, "modifier": 0, "square": 0},
+        {"company": "wood", "old": 5, "new": 6, "box": 3, "modifier": 1, "square": 0},
+        {"company": "black", "old": 1, "new": None, "box": 6, "modifier": -2, "square": 0},
+    ]
+    base = {"players": [], "phase": "sell", "companies": {}}
+    moved = render("steam_barons", {**base, "last_adjustment": moves})
+    still = render("steam_barons", {**base, "last_adjustment": moves[:1]})
+    assert "   Prices moved: Wood 5->6, Black 1->B" in moved and not any("Green" in line for line in moved)
+    assert "   No price moved." in still and not any("Prices moved" in line for line in still)

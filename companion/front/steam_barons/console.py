@@ -184,12 +184,16 @@ def _moment(
         if private_for is not None and sales.get("own") is not None:
             sold = [f"{n} {company(c)}" for c, n in sales["own"].items()] or [_("nothing")]
             lines += flowed_list("   " + _("Your sealed sale: {sold}"), "sold", sold)
-    moves = [
+    adjusted = summary.get("last_adjustment") or []
+    moves = [  # only the prices that moved: "Green 5->5" is no move
         f"{company(m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
-        for m in summary.get("last_adjustment") or []
+        for m in adjusted
+        if m["new"] != m["old"]
     ]
-    if moves and summary.get("phase") in ("sell", "company_order", "over"):
-        lines += flowed_list("   " + _("Prices moved: {moves}"), "moves", moves)
+    if adjusted and summary.get("phase") in ("sell", "company_order", "over"):
+        lines += (
+            flowed_list("   " + _("Prices moved: {moves}"), "moves", moves) if moves else ["   " + _("No price moved.")]
+        )
     return lines
 
 
