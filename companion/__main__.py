@@ -57,6 +57,7 @@ def journal_argument(text: Path) -> Path:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from companion.core import JournalError, replay
+    from companion.core.table import logged
     from companion.games import UnknownGame, get
     from companion.storage import load
 
@@ -73,8 +74,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(printable_json(json.dumps(engine.summary(result.state, args.viewer), indent=2, ensure_ascii=False)))
         return 0
     for number, step in enumerate(result.steps, 1):
-        for event in step.events:
-            say(f"{number:4d}  {engine.describe(result.state, event)}")
+        for line in logged(engine, result.state, step):  # the log's sentences: an adjustment's reason too
+            say(f"{number:4d}  {line}")
     prompt = engine.decide(result.state)
     main = prompt.primary()
     if prompt.over:

@@ -24,12 +24,12 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
-from companion.core.i18n import N_
+from companion.core.i18n import N_, say
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
-from companion.text.i18n import _, ngettext, set_language
+from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
@@ -120,7 +120,7 @@ class Console:
                 self.say(f"  * {self.table.describe(event, _)}")
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
-            self.say(_("Undone: {what}").format(what=self._undoing or self.table.label(update.action)))
+            self.say(_("Undone: {what}").format(what=self._undoing or say(self.table.label(update.action), _)))
 
     def last_step(self) -> str:
         """The latest step in the game's own sentences, or whose sealed choice it is (never its content)."""
@@ -165,7 +165,7 @@ class Console:
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
             self.numbered = []
-            self.say(f"  {self.value.text}: {self.value.hint}")
+            self.say("  " + labelled(self.value.text, self.value.hint))  # French: "noir : tapez"
             if main is not None and main.chance:
                 self.say("  " + _("0: let the companion decide"))
             others = [line for line in self.lines if line is not self.value]

@@ -35,7 +35,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, money, ngettext, number
+from companion.text.i18n import _, labelled, listing, money, ngettext, number
 
 from .typed import by_number, fold, listed_by_value, matches
 
@@ -139,6 +139,13 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
         console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
 
 
+def choose_by_number(count: int) -> str:
+    """What to type when a number chose no line: "Choose 1 to 4.", or with one line "Type 1" (not "1 to 1")."""
+    if count == 1:
+        return _("Type 1: it is the only choice.")
+    return _("Choose 1 to {count}.").format(count=count)
+
+
 def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
     """The line a typed number means: an option whose value it is, else the line at that position.
 
@@ -157,7 +164,7 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
         if listed_by_value(numbered):
             console.say(_("{number} is not one of the options.").format(number=text))
         elif numbered:
-            console.say(_("Choose 1 to {count}.").format(count=len(numbered)))
+            console.say(choose_by_number(len(numbered)))
         else:
             console.say(_("There is nothing to choose."))
         return None
@@ -228,7 +235,7 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
     if isinstance(decision, Dice):
         return [dice_example(decision)]
     if isinstance(decision, Confirm) and decision.action is not None:
-        return [_(decision.button or table.label(decision.action))]
+        return [say(decision.button or table.label(decision.action), _)]
     return []
 
 
@@ -288,12 +295,12 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         ]
     if isinstance(decision, Basket):
         text = _("choose the quantities")
-        return [
-            Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)),
-            *(option_line(o.key, o.label, o.action) for o in decision.others),
-        ]
+        others = [option_line(o.key, o.label, o.action) for o in decision.others]
+        if not open_basket(decision):
+            return others
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)), *others]
     if isinstance(decision, Dice):
-        named = " and ".join(_(die.name) for die in decision.dice)
+        named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
         example = dice_example(decision)
         hint = _("type the dice, e.g. {example}") if len(decision.dice) > 1 else _("type the die, e.g. {example}")
@@ -350,49 +357,79 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
 
 
 def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | None:
-    """Each item's quantity in turn, then the total; an answer beyond a limit asks again."""
+    """Each item's quantity in turn, then the total; an answer beyond a limit asks again.
+
+    A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
+    filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
+    no move is cancelled, and a refusal says the basket's own reason when it has one. Prices and the total are
+    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600").
+    """
     quantities: dict[str, int] = {}
     given = list(rest)
     for item in decision.items:
         if item.low == item.high:
             quantities[item.key] = item.low
             continue
+        if decision.lines is not None and decision.filled(quantities) >= decision.lines:
+            break
         price = (
-            ", " + _("{price} each").format(price=priced(item.price, decision.unit)) if item.price is not None else ""
+            ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
         )
-        while True:
-            text = (
-                given.pop(0)
-                if given
-                else console.read_line(f"{say(item.label, _)} ({item.low}-{item.high}{price}) [{item.initial}]: ")
-            )
-            if text is None:
-                console.say(_("Cancelled."))
-                return None
-            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
-            if text.isdigit() and item.accepts(int(text)):
-                quantities[item.key] = int(text)
-                break
-            console.say(
+        least = decision.least_alone(item)
+        if least is None:
+            span = f"{item.low}-{item.high}"
+            again = (
                 _("Type a number from {low} to {high} in steps of {step}.").format(
                     low=item.low, high=item.high, step=item.step
                 )
                 if item.step > 1
                 else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
             )
+        elif least == item.high:  # a debt that takes every share of the type: none or all
+            span = _("{none} or {all}").format(none=item.low, all=item.high)
+            again = _("Type {none} or {all}.").format(none=item.low, all=item.high)
+        else:
+            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=item.high)
+            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+        while True:
+            text = (
+                given.pop(0)
+                if given
+                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{item.initial}]", ""))
+            )
+            if text is None:
+                console.say(_("Cancelled."))
+                return None
+            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
+            if (
+                text.isdigit()
+                and item.accepts(int(text))
+                and (least is None or int(text) == item.low or int(text) >= least)
+            ):
+                quantities[item.key] = int(text)
+                break
+            console.say(again)
     if not decision.allows(quantities):
-        console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
+        if not decision.filled(quantities):
+            console.say(_("Cancelled."))
+        elif decision.too_many_lines(quantities) and decision.lines_note:
+            console.say(_(decision.lines_note))
+        else:
+            console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
         return None
     action = decision.make(quantities)
     if any(item.price is not None for item in decision.items):
-        console.say(_("Total: {cost}.").format(cost=priced(decision.cost(quantities), decision.unit)))
+        console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
 
 
-def priced(value: int, unit: str) -> str:
-    """A basket's money with its sign, as the touchscreen writes it ($5, 5M); a word unit ("guards") counts
-    the quantities, not the money, so the number stays bare."""
-    return money(value, unit) if len(unit) <= 2 else number(value)
+def open_basket(decision: Basket) -> bool:
+    """True if choosing quantities can lead somewhere: an item that varies, or fixed quantities the rules
+    take. A basket of sold-out items ("Tower: sold out") leaves only its other options (buy nothing), rather
+    than a "choose the quantities" line that could only be answered "that combination is not possible"."""
+    if any(item.low != item.high for item in decision.items):
+        return True
+    return decision.allows({item.key: item.low for item in decision.items})
 
 
 def caps(decision: Basket) -> str:
@@ -400,7 +437,7 @@ def caps(decision: Basket) -> str:
     if decision.total_cap is not None:
         parts.append(_("at most {count} in all").format(count=decision.total_cap))
     if decision.budget is not None:
-        parts.append(_("at most {amount} to spend").format(amount=decision.budget))
+        parts.append(_("at most {amount} to spend").format(amount=money(decision.budget, decision.unit)))
     return ", ".join(parts) or _("check each limit")
 
 
@@ -434,9 +471,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             chosen, rest = (found[0], []) if len(found) == 1 else (None, [])
             if chosen is None:
                 console.say(
-                    _("Type one of the numbers shown.")
-                    if listed_by_value(lines)
-                    else _("Choose 1 to {count}.").format(count=len(lines))
+                    _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
                 )
         if chosen is not None:
             action = chosen.act(rest)

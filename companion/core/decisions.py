@@ -368,6 +368,18 @@ class Basket(Decision):
             return False
         return is_legal(self.make(quantities), self.choices)
 
+    def least_alone(self, item: BasketItem) -> int | None:
+        """The least quantity above ``item.low`` the line may hold as the basket's one line, when that is more
+        than its first step (a Mad Market debt's sale must raise what the debt still needs, or sell them all);
+        else None. Only for a basket of one line at a time (:attr:`lines` 1), where a line alone is the whole
+        answer, so a front-end can say the range the rules take rather than refuse one within the line's limits.
+        """
+        if self.lines != 1:
+            return None
+        first = item.low + item.step
+        least = next((q for q in range(first, item.high + 1, item.step) if self.allows({item.key: q})), None)
+        return least if least is not None and least > first else None
+
     def _json(self) -> dict[str, Any]:
         assert self.cls is not None
         data = {

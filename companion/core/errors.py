@@ -73,10 +73,16 @@ class NotYourTurn(RuleViolation):
 
 
 class WrongPhase(RuleViolation):
-    """The action is of a kind the game is not asking for at this moment."""
+    """The action is of a kind the game is not asking for at this moment: the sentence says what it waits for.
+
+    ``waiting_for`` is an ``N_`` phrase ("a tile to be played"), translated with the sentence. The action's
+    journal tag (``action``) and, where given, the prompt's kind (``kind``) stay in the data for logs and
+    tests, never in the sentence: a player typed neither, and a tag reads as English in every language.
+    """
 
     code = "wrong_phase"
-    template = N_("{action} is not possible now: the game is waiting for {waiting_for}.")
+    template = N_("That cannot be done now: the game is waiting for {waiting_for}.")
+    translated = ("waiting_for",)
 
 
 class GameOver(RuleViolation):

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -318,6 +318,9 @@ class Game(ABC, Generic[S]):
     events: ClassVar[Codec]
     side_actions: ClassVar[frozenset[str]] = frozenset()
     """Action types open beside the main decision (a loan, declaring the end): shown as side actors."""
+    waiting_for: ClassVar[Mapping[str, str]] = {}
+    """What each prompt kind waits for, in words (``N_`` phrases: "a tile to be played"): :meth:`expect`'s
+    refusal of an action the game is not asking for says it in the player's language, never the kind's tag."""
     positions: ClassVar[PositionFormat | None] = None
     """The game's module of positions, which the position methods below hand over to; None: the game offers
     none (or writes those methods itself)."""
@@ -584,7 +587,7 @@ class Game(ABC, Generic[S]):
         if prompt.over:
             raise GameOver()
         if action.type not in kinds:
-            raise WrongPhase(action=action.type, waiting_for=prompt.kind)
+            raise self.wrong_phase(action, prompt)
         seat = getattr(action, "player", None)
         if seat is not None and prompt.player is not None and seat != prompt.player:
             names = self.player_names(state)
@@ -595,6 +598,16 @@ class Game(ABC, Generic[S]):
                 expected_name=names[prompt.player] if prompt.player is not None else "nobody",
             )
         return prompt
+
+    def wrong_phase(self, action: Action, prompt: Prompt) -> WrongPhase:
+        """The refusal of ``action`` while the game waits for ``prompt``: what it waits for, in words
+        (:attr:`waiting_for`); a kind without words gets a plain "not now" rather than its tag."""
+        waiting_for = self.waiting_for.get(prompt.kind)
+        if waiting_for is None:
+            return WrongPhase(
+                N_("That cannot be done at this moment of the game."), action=action.type, kind=prompt.kind
+            )
+        return WrongPhase(action=action.type, kind=prompt.kind, waiting_for=waiting_for)
 
 
 @dataclass(frozen=True, slots=True)

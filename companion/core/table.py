@@ -51,7 +51,7 @@ from .errors import (
 from .game import Game, Prompt
 from .history import CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
-from .i18n import N_, fill
+from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
 from .records import Action, Codec, Event, Record
 
@@ -126,6 +126,43 @@ def _name_of(listener: Listener) -> str:
     if owner is not None and "." not in name:
         name = f"{type(owner).__qualname__}.{name}"
     return name
+
+
+def logged(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None = None) -> list[str]:
+    """What the game log says of ``step``: what a correction replaced first, then an adjustment's reason or
+    each event's sentence (a step that caused no event says nothing). ``state`` is the game's, for its names."""
+    lines = [_was(game, state, step.replaced, translate)] if step.replaced is not None else []
+    if isinstance(step.action, Adjustment):
+        lines.append(_adjusted(step.action, translate))
+    else:
+        lines += [game.describe(state, event, translate) for event in step.events]
+    return lines
+
+
+def _adjusted(adjustment: Adjustment, translate: Callable[[str], str] | None) -> str:
+    return fill(N_("The pieces were set by hand: {reason}"), {"reason": adjustment.reason}, translate)
+
+
+def _was(game: Game[S], state: S, replaced: Step, translate: Callable[[str], str] | None) -> str:
+    """What a corrected step was just before its correction, in one line. A step corrected twice says the
+    version the second correction replaced, once: not every earlier version nested inside it ("Corrected; it
+    was: Corrected; it was: …"); the journal keeps them all."""
+    was = " ".join(_step_sentences(game, state, replaced, translate, earlier=False))
+    return fill(N_("Corrected; it was: {was}"), {"was": was}, translate)
+
+
+def _step_sentences(
+    game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None, *, earlier: bool = True
+) -> list[str]:
+    """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
+    what it was before the correction, in the same words: both are on record (``earlier``: say it)."""
+    if isinstance(step.action, Adjustment):
+        return [_adjusted(step.action, translate)]
+    sentences = [game.describe(state, event, translate) for event in step.events]
+    sentences = sentences or [say(game.label(state, step.action), translate or str)]
+    if earlier and step.replaced is not None:
+        sentences.insert(0, _was(game, state, step.replaced, translate))
+    return sentences
 
 
 @dataclass(slots=True)
@@ -425,16 +462,7 @@ class Table(Generic[S]):
 
     def log(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """The game log: one sentence per event, oldest first (a corrected step says first what it was)."""
-        lines: list[str] = []
-        for step in self.steps:
-            if step.replaced is not None:
-                was = " ".join(self._sentences(step.replaced, translate))
-                lines.append(fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
-            if isinstance(step.action, Adjustment):
-                lines += self._sentences(step, translate)
-                continue
-            lines += [self.game.describe(self.state, event, translate) for event in step.events]
-        return lines
+        return [line for step in self.steps for line in logged(self.game, self.state, step, translate)]
 
     @property
     def adjustments(self) -> list[str]:
@@ -455,14 +483,7 @@ class Table(Generic[S]):
     def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
         """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
         what it was before the correction, in the same words: both are on record."""
-        if isinstance(step.action, Adjustment):
-            return [fill(N_("The pieces were set by hand: {reason}"), {"reason": step.action.reason}, translate)]
-        sentences = [self.game.describe(self.state, event, translate) for event in step.events]
-        sentences = sentences or [self.game.label(self.state, step.action)]
-        if step.replaced is not None:
-            was = " ".join(self._sentences(step.replaced, translate))
-            sentences.insert(0, fill(N_("Corrected; it was: {was}"), {"was": was}, translate))
-        return sentences
+        return _step_sentences(self.game, self.state, step, translate)
 
     def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).

@@ -182,6 +182,15 @@ def basket(chosen: Basket, quantities: Mapping[str, int]) -> Action:
             raise Refused(N_("Choose a number from {low} to {high}."), low=item.low, high=item.high)
     full = {key: quantities.get(key, item.initial) for key, item in items.items()}
     if not chosen.allows(full):
+        if chosen.too_many_lines(full) and chosen.lines_note:  # Mad Market: one stock per trade
+            raise Refused(chosen.lines_note)
+        for key, quantity in full.items():  # a line alone that must hold more (a debt's sale), said with its range
+            least = chosen.least_alone(items[key]) if quantity else None
+            if least is not None and quantity < least:
+                low, high = items[key].low, items[key].high
+                if least == high:
+                    raise Refused(N_("Choose {none} or {all}."), none=low, all=high)
+                raise Refused(N_("Choose {none} or a number from {low} to {high}."), none=low, low=least, high=high)
         raise Refused(N_("That combination is not possible."))
     return chosen.make(full)
 

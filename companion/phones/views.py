@@ -241,7 +241,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "kind": "amount",
             "low": chosen.low,
             "high": chosen.high,
-            "unit": chosen.unit,
+            "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
             "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
             **button_words(chosen.button),
@@ -254,7 +254,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "items": [
                 {
                     "key": item.key,
-                    "label": _(item.label),
+                    "label": say(item.label, _),  # a Phrase too: "compra Logistica", not "buy Logistics"
                     "low": item.low,
                     "high": item.high,
                     "step": item.step,
@@ -273,7 +273,11 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         # A confirm without its action is offered before the rules allow it (its question is then the refusal,
         # saying what would allow it): the page shows it as the touchscreen does, unavailable with that reason.
         words = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
-        return {"kind": "confirm", "button": _(words) if words else _("Send"), "enabled": chosen.action is not None}
+        return {
+            "kind": "confirm",
+            "button": say(words, _) if words else _("Send"),
+            "enabled": chosen.action is not None,
+        }
     if isinstance(chosen, Dice):
         dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
         return {"kind": "dice", "dice": dice}

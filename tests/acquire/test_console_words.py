@@ -8,6 +8,7 @@ import io
 import pytest
 
 from companion.console import Console
+from companion.console.decide import caps
 from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.acquire.console import chain_id, parse, sheet
 from companion.games import get
@@ -23,6 +24,8 @@ from companion.games.acquire.actions import (
     StartTile,
 )
 from companion.games.acquire.insight import chain_names
+
+from .helpers import line, position
 
 GAME = get("acquire")
 
@@ -188,3 +191,23 @@ def test_a_scripted_console_session_in_acquire_words() -> None:
     assert table.summary()["chains"]["tower"]["size"] == 2
     assert table.summary()["players"][0]["shares"] == {"tower": 3}  # the founder's share and two bought
     assert "Would receive now" in text and "Worth now" in text
+
+
+def test_with_every_chain_sold_out_the_buy_offers_only_buying_nothing() -> None:
+    """Nothing to choose: no "choose the quantities" line that could only answer "that combination is not
+    possible"."""
+    state = position(2, chains={"tower": line("A", 1, 3)}, holdings={0: {"tower": 13}, 1: {"tower": 12}})
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "position": GAME.position(state)}, created="x")
+    table.submit(PlaceTile(0, "9I"))
+    out = io.StringIO()
+    Console(table, io.StringIO("1\n"), out, chance=ChanceSource(1)).run()
+    text = out.getvalue()
+    assert "choose the quantities" not in text and "1) Buy nothing" in text
+    assert table.steps[-1].action == Buy(0, {})
+
+
+def test_a_baskets_spending_cap_is_said_as_money() -> None:
+    state = position(2, chains={"tower": line("A", 1, 3)}, holdings={1: {"tower": 1}}, cash={0: 1500})
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "position": GAME.position(state)}, created="x")
+    table.submit(PlaceTile(0, "9I"))
+    assert caps(table.prompt().actors[0].decision) == "at most 3 in all, at most $1,500 to spend"

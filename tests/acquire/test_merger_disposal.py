@@ -8,6 +8,7 @@ from companion.core import ActionRange, NotYourTurn, is_legal
 from companion.games.acquire import GAME
 from companion.games.acquire.actions import Dispose
 from companion.games.acquire.errors import BadDisposal, OddTrade, TooManyShares, TradePoolEmpty
+from companion.text.i18n import _, set_language
 
 from .helpers import act, buy, dispose, found, line, of_type, place, play, position, snapshot
 
@@ -47,7 +48,40 @@ def test_sell_at_pre_merger_price_trade_two_for_one_keep_the_rest() -> None:
     assert state.cash(1) == cash + 600
     assert state.shares.held[1] == {**dict.fromkeys(state.name_set.ids, 0), "luxor": 2, "tower": 2}
     assert state.shares.pool["luxor"] == 23 and state.shares.pool["tower"] == 23
-    assert "Ben sells 3 Luxor for $600, trades 4 for 2 Tower and keeps 2." == GAME.describe(state, done)
+    assert "Ben sells 3 Luxor for $600, trades 4 Luxor for 2 Tower and keeps 2 Luxor." == GAME.describe(state, done)
+
+
+@pytest.mark.parametrize(
+    "sell, trade, said",
+    [
+        (0, 0, "Ben keeps 4 Luxor."),
+        (0, 4, "Ben trades 4 Luxor for 2 Tower."),
+        (4, 0, "Ben sells 4 Luxor for $800."),
+        (2, 0, "Ben sells 2 Luxor for $400 and keeps 2 Luxor."),
+    ],
+)
+def test_the_log_says_only_what_a_holder_did_with_the_shares(sell: int, trade: int, said: str) -> None:
+    state = merger_position({1: {"luxor": 4}})
+    act(state, place(0, "4A"))
+    done = of_type(act(state, dispose(1, sell=sell, trade=trade)), "shares_disposed")[0]
+    assert GAME.describe(state, done) == said
+
+
+def test_the_disposal_line_reads_in_the_players_language() -> None:
+    state = merger_position({1: {"luxor": 4}})
+    act(state, place(0, "4A"))
+    done = of_type(act(state, dispose(1, trade=2)), "shares_disposed")[0]
+    said = {}
+    for language in ("it", "fr"):
+        set_language(language)
+        try:
+            said[language] = GAME.describe(state, done, _)
+        finally:
+            set_language("en")
+    assert said == {
+        "it": "Ben scambia 2 Luxor con 1 Tower e conserva 2 Luxor.",
+        "fr": "Ben échange 2 Luxor contre 1 Tower et garde 2 Luxor.",
+    }
 
 
 def test_kept_shares_of_a_defunct_chain_are_worthless_at_the_end_unless_refounded() -> None:

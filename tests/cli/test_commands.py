@@ -162,3 +162,28 @@ def test_the_installed_command_runs(tmp_path: Path) -> None:
         [sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0 and "Acquire" in result.stdout
+
+
+def test_replay_prints_the_log_as_the_table_says_it_adjustments_and_corrections_included(
+    tmp_path: Path, capsys
+) -> None:
+    """``companion replay`` numbers the very lines of the game log: a position set by hand says why, and a
+    corrected step says first what it was (an adjustment has no event of the game's: it printed nothing)."""
+    from companion.core import Table
+    from companion.games import get
+
+    game = get("tiny")
+    journal = tmp_path / "g.jsonl"
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "rounds": 3}, created="x", path=journal)
+    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
+        table.submit({"type": "guess", "player": seat, "parity": parity})
+    table.submit({"type": "roll", "white": 2, "black": 3})
+    table.correct(4, {"type": "roll", "white": 1, "black": 3})
+    table.adjust({**table.position(), "cash": [5, 5, 6]}, "the bank paid Ann 1 coin too much")
+    table.close()
+    code, out, _ = run(["replay", str(journal)], capsys)
+    assert code == 0
+    printed = [line[6:] for line in out.splitlines() if line[:4].strip().isdigit()]
+    assert printed == table.log()
+    assert "   5  The pieces were set by hand: the bank paid Ann 1 coin too much" in out.splitlines()
+    assert any(line.startswith("   4  Corrected; it was: ") for line in out.splitlines())

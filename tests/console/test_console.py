@@ -92,7 +92,7 @@ def test_refusals_show_the_rule_and_change_nothing() -> None:
     console.run()
     text = out.getvalue()
     assert "Refused: Ben has 5 but needs 9." in text and "Refused: Ben has 5 but needs 10." in text
-    assert "Refused: roll is not possible now" in text
+    assert "Refused: That cannot be done now: the game is waiting for a bid or a pass." in text
     assert "'nope' is not an option or a command." in text
     assert len(table.steps) == 3
 

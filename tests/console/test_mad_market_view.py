@@ -110,3 +110,34 @@ def test_the_view_reads_in_the_players_language_in_short_lines(language: str) ->
     )
     assert not said, said
     assert all(words in text for words in TRANSLATED[language]), TRANSLATED[language]
+
+
+def test_the_score_sheet_ranks_the_players_in_their_words_not_the_summarys_fields() -> None:
+    """The "sheet" command once printed the summary's raw fields: "case personal_crisis-1", "vp 3", "out non"."""
+    import io
+
+    from companion.console import Console
+
+    game = table(players=4)
+    chance = ChanceSource(3)
+    for _ in range(300):
+        game.submit(game.choose_random(chance))
+    out = io.StringIO()
+    Console(game, io.StringIO("sheet\nq\n"), out, language="fr").run()
+    sheet = out.getvalue().split("\n> ")[1]
+    set_language("en")
+    rows = [line for line in sheet.splitlines() if re.match(r"   \d\. ", line)]
+    assert len(rows) == 4 and all(" PV" in row for row in rows), sheet
+    assert "argent " in sheet and "avec les actions" in sheet
+    assert not re.search(r"[a-z]+_[a-z]+|\bvp\b|\bout\b|\bsquare\b", sheet), sheet
+
+
+def test_the_cash_and_vp_stay_in_line_beside_long_names() -> None:
+    game = Table.new(
+        GAME,
+        {"players": ["Maximiliana", "Ann", "Zoé", "Bartholomew"], "board": "standin", "seed": 2},
+        created="2026-01-01T00:00:00",
+    )
+    rows = [line for line in render("mad_market", game.summary()) if re.match(r" [ >] \d\. ", line)]
+    assert len(rows) == 4 and len({row.index(" VP") for row in rows}) == 1, rows
+    assert all(len(row) <= 60 for row in rows)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.core import InsufficientFunds, NotYourTurn, RuleViolation
+from companion.core import InsufficientFunds, NotYourTurn, RuleViolation, WrongPhase
 
 
 def test_message_is_the_template_filled_with_data() -> None:
@@ -35,3 +35,15 @@ def test_a_broken_translation_falls_back_to_english() -> None:
 def test_an_ad_hoc_template_keeps_the_class_code() -> None:
     error = RuleViolation("{tile} cannot be played.", tile="5C")
     assert error.code == "rule_violation" and str(error) == "5C cannot be played."
+
+
+def test_a_wrong_phase_refusal_says_in_words_what_the_game_waits_for_never_the_tags() -> None:
+    error = WrongPhase(action="place_tile", kind="buy", waiting_for="shares to be bought, or none")
+    assert str(error) == "That cannot be done now: the game is waiting for shares to be bought, or none."
+    italian = {
+        "That cannot be done now: the game is waiting for {waiting_for}.": "Ora non si può: il gioco attende {waiting_for}.",
+        "shares to be bought, or none": "l'acquisto di azioni (anche nessuna)",
+    }
+    said = error.message(lambda t: italian.get(t, t))
+    assert said == "Ora non si può: il gioco attende l'acquisto di azioni (anche nessuna)."
+    assert error.data["action"] == "place_tile" and error.data["kind"] == "buy"  # kept for logs and tests

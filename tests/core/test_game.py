@@ -58,6 +58,18 @@ def test_pick_random_draws_only_legal_members() -> None:
     assert {type(p) for p in picks} == {Pass, Bid, Roll}
 
 
+def test_a_game_that_has_no_words_for_a_prompt_refuses_plainly_rather_than_with_its_tags() -> None:
+    class Wordless(type(GAME)):  # type: ignore[misc]  # the test game, without its words for each prompt
+        waiting_for = {}
+
+    game = Wordless()
+    state = game.new_game({"players": ["Ann", "Ben"]})
+    with pytest.raises(WrongPhase) as refused:
+        game.apply(state, Roll(1, 1))
+    assert str(refused.value) == "That cannot be done at this moment of the game."
+    assert refused.value.data == {"action": "roll", "kind": "guess"}
+
+
 def test_labels_name_each_choice() -> None:
     state = GAME.new_game({"players": ["A", "B"]})
     assert GAME.label(state, Guess(0, "odd")) == "guess odd"
@@ -73,8 +85,9 @@ def test_expect_checks_phase_turn_and_end() -> None:
     with pytest.raises(NotYourTurn) as caught:
         GAME.apply(state, Pass(0))
     assert str(caught.value) == "It is Ben's turn, not Ann's."
-    with pytest.raises(WrongPhase):
+    with pytest.raises(WrongPhase) as refused:
         GAME.apply(state, Guess(0, "odd"))
+    assert str(refused.value) == "That cannot be done now: the game is waiting for a bid or a pass."
     state.over = True
     with pytest.raises(GameOver):
         GAME.apply(state, Guess(0, "odd"))

@@ -186,6 +186,18 @@ def test_the_log_says_what_a_corrected_step_was_in_the_games_own_words(tmp_path:
     assert reopened(tmp_path / "game.jsonl").step_sentences(3) == [first, *rest]  # on record after a restart
 
 
+def test_a_step_corrected_twice_says_once_what_it_was_before_the_second_correction(tmp_path: Path) -> None:
+    """The log says the version a correction replaced, once: not "Corrected; it was: Corrected; it was: …"."""
+    table = opening(tmp_path)
+    table.correct(4, {"type": "roll", "white": 2, "black": 4})
+    table.correct(4, {"type": "roll", "white": 1, "black": 1})
+    first, *rest = table.step_sentences(3)
+    assert first.startswith("Corrected; it was: White 2, black 4: a lot worth 6 points.")
+    assert rest[0].startswith("White 1, black 1")
+    assert sum(line.count("Corrected") for line in table.log()) == 1 and first in table.log()
+    assert reopened(tmp_path / "game.jsonl").step_sentences(3) == [first, *rest]
+
+
 def test_the_moment_before_a_step_asks_that_steps_decision_and_touches_nothing(tmp_path: Path) -> None:
     table = opening(tmp_path)
     journal = (tmp_path / "game.jsonl").read_bytes()

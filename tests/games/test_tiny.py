@@ -71,13 +71,13 @@ def test_a_round_is_guess_then_roll_then_bid() -> None:
 @pytest.mark.parametrize(
     "reach, action, waiting",
     [
-        (0, Roll(3, 3), "guess"),
-        (0, Bid(1, 1), "guess"),
-        (0, Pass(1), "guess"),
-        (1, Guess(0, "odd"), "roll"),
-        (1, Bid(1, 1), "roll"),
-        (2, Roll(3, 3), "bid"),
-        (2, Guess(0, "odd"), "bid"),
+        (0, Roll(3, 3), "everyone's guess"),
+        (0, Bid(1, 1), "everyone's guess"),
+        (0, Pass(1), "everyone's guess"),
+        (1, Guess(0, "odd"), "the roll of the dice"),
+        (1, Bid(1, 1), "the roll of the dice"),
+        (2, Roll(3, 3), "a bid or a pass"),
+        (2, Guess(0, "odd"), "a bid or a pass"),
     ],
 )
 def test_each_phase_refuses_the_other_phases_actions(reach: int, action, waiting: str) -> None:

@@ -165,3 +165,48 @@ def test_an_entry_is_left_to_the_table_and_a_sealed_choice_to_its_seats() -> Non
     sealed = Prompt(None, "secret", actors=(Actor(0, secret),))
     with pytest.raises(Refused):
         action_for(sealed, 0, answer("confirm", True))
+
+
+def mad_market_at(debt: bool) -> tuple[Prompt, int, Any, int]:
+    """A Mad Market trade (or a debt's sale that must sell at least a few shares): the prompt, the seat, the
+    basket and the least its first open line takes alone (0 for a trade)."""
+    from companion.core import ChanceSource
+    from companion.core.game import ActionRange
+    from companion.games.mad_market.decide import TradeBasket
+
+    game = spec("mad_market").game
+    for seed in range(60):
+        table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        while not table.over:
+            prompt = table.prompt()
+            chosen = prompt.actors[0].decision
+            if isinstance(chosen, TradeBasket) and prompt.actors[0].seat is not None:
+                lows = {
+                    f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in chosen.choices if isinstance(c, ActionRange)
+                }
+                first = next((item for item in chosen.items if item.high > item.low), None)
+                if first is not None and not debt and sum(1 for item in chosen.items if item.high) > 1:
+                    return prompt, prompt.actors[0].seat, chosen, 0
+                if first is not None and debt and 2 < lows.get(first.key, 0) < first.high:
+                    return prompt, prompt.actors[0].seat, chosen, lows[first.key]
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no such moment in 60 games")
+
+
+def test_a_mad_market_trade_of_two_stocks_is_refused_with_the_reason() -> None:
+    """A phone filling two stocks was refused "That combination is not possible." without saying why."""
+    prompt, seat, chosen, _least = mad_market_at(debt=False)
+    two = [item.key for item in chosen.items if item.high][:2]
+    with pytest.raises(Refused) as refused:
+        action_for(prompt, seat, answer("basket", dict.fromkeys(two, 1)))
+    assert refused.value.message() == "one stock per trade: set the other lines back to 0"
+
+
+def test_a_mad_market_debt_sale_below_what_it_needs_is_refused_with_the_range() -> None:
+    prompt, seat, chosen, least = mad_market_at(debt=True)
+    first = next(item for item in chosen.items if item.high > item.low)
+    with pytest.raises(Refused) as refused:
+        action_for(prompt, seat, answer("basket", {first.key: least - 1}))
+    assert refused.value.message() == f"Choose 0 or a number from {least} to {first.high}."
+    assert action_for(prompt, seat, answer("basket", {first.key: least})).count == least  # type: ignore[attr-defined]

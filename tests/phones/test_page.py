@@ -532,6 +532,18 @@ def test_dice_send_each_die_by_name_once_every_die_has_a_face(
     answered(answers(canned_server)[0], {"dice": {"White": 3, "Red": 5}}, 9)
 
 
+def test_a_single_die_is_not_named_above_its_faces(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    """Mad Market's roll-off once read "single" ("unique" in French) above the one die's faces."""
+    one = {**DICE, "question": "Anna: roll a die to start", "dice": [{"name": "single", "low": 1, "high": 6}]}
+    page = open_page(view(9, one))
+    assert page.locator(".die-name").count() == 0 and "single" not in page.inner_text(".kind-dice")
+    page.click(".die[data-name=single] .face >> text=4")
+    page.click(".kind-dice .send")
+    answered(answers(canned_server)[0], {"dice": {"single": 4}}, 9)
+    two = open_page(view(10, DICE))
+    assert two.locator(".die-name").count() == 2
+
+
 def test_a_side_decision_is_answered_as_the_side_one(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

@@ -244,3 +244,27 @@ def test_a_question_names_the_games_pieces_in_the_phones_language() -> None:
         italian = build(table, 1)
     assert [d["question"] for d in italian["decisions"]] == ["Ben: offerta per Bianco"]
     assert [d["question"] for d in build(table, 1)["decisions"]] == ["Ben: bid for White"]
+
+
+def test_mad_markets_trade_lines_and_guards_read_in_the_phones_language() -> None:
+    """A trade's lines are phrases with the stock's name, and hiring guards counts "guards": both once reached an
+    Italian phone in English ("buy Logistics", "1 – 16 guards")."""
+    game = spec("mad_market").game
+    table = Table.new(game, game.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
+    chance = ChanceSource(4)
+    seen: set[str] = set()
+    while {"basket", "amount"} - seen and not table.over:
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat is not None and actor.decision.kind in ("basket", "amount"):
+            with speaking("it"):
+                shown = next(d for d in build(table, actor.seat)["decisions"] if not d["side"])
+            if shown["kind"] == "basket":
+                labels = [item["label"] for item in shown["items"]]
+                assert labels and all(label.split()[0] in ("compra", "vendi") for label in labels), labels
+                assert not any("Logistics" in label or "Pharma" in label for label in labels), labels
+                seen.add("basket")
+            elif shown["kind"] == "amount" and "guard" in str(actor.decision.unit):
+                assert shown["unit"] == "guardie"
+                seen.add("amount")
+        table.submit(table.choose_random(chance))
+    assert seen == {"basket", "amount"}

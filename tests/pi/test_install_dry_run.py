@@ -265,3 +265,14 @@ def test_scripts_are_valid_bash() -> None:
 def test_unknown_options_are_refused(bad: str) -> None:
     result = subprocess.run([str(INSTALL), "--dry-run", bad], capture_output=True, text=True)
     assert result.returncode == 2 and "unknown option" in result.stderr
+
+
+@pytest.mark.parametrize("script", [INSTALL, UPDATE], ids=["install-pi", "update-pi"])
+def test_help_is_the_scripts_own_words_and_its_options(script: Path) -> None:
+    """--help prints the script's opening comment and its options, and none of the shell code after it."""
+    done = subprocess.run(["bash", str(script), "--help"], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].split()[0] in ("Turn", "Update")
+    assert lines[-1].startswith("Options: --dry-run")
+    assert not [line for line in lines if line.startswith(("set -", "source ", "ROOT=", "#"))], done.stdout

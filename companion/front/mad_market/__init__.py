@@ -15,6 +15,7 @@ SPEC = GameSpec(
     complete_config="companion.front.mad_market.setup:complete_config",
     settings=((N_("Mad Market board"), "companion.front.mad_market.calibrate:open_board_scene"),),
     console_view="companion.front.mad_market.console:view",
+    console_sheet="companion.front.mad_market.console:sheet",
     light_scene="companion.front.mad_market.lights:MadMarketScene",
     layout="companion.front.mad_market:layout.toml",
     palette=SPEC_PALETTE,

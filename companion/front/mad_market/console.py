@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market.rules import DIRECTIONS
+from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, winners_line
 
@@ -69,6 +69,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines: list[str] = []
     current = summary.get("current_player")
     winners = summary.get("winners") or []
+    # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line
+    width = min(12, max([8, *(len(str(player.get("name", "?"))) for player in summary.get("players", []))]))
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
@@ -77,7 +79,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             vp=f"{vp:>2}", square=_square(player.get("square", "?"))
         )
         lines.append(
-            f" {marker} {seat + 1}. {player.get('name', '?'):<8} {player.get('cash', 0):>5}  {standing}{state}"
+            f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {player.get('cash', 0):>5}  {standing}{state}"
         )
         held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
         brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
@@ -197,3 +199,40 @@ def _moment(summary: dict[str, Any]) -> list[str]:
         text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
     return []
+
+
+def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """The score sheet: every player as the end would rank them now (VP, then cash, then cash with the shares at
+    their values), each with the items that gave the VP; nothing is hidden, so ``viewer`` changes nothing.
+
+    Without it the console printed the summary's raw fields ("case personal_crisis-1", "vp 3", "out non").
+    """
+    players = summary.get("players", [])
+    stocks = summary.get("stocks", {})
+    winners = summary.get("winners") or []
+
+    def worth(player: dict[str, Any]) -> int:
+        shares = player.get("shares", {})
+        return int(player.get("cash", 0)) + sum(n * (stocks.get(s) or {}).get("value", 0) for s, n in shares.items())
+
+    def key(seat: int) -> tuple[int, ...]:
+        player = players[seat]
+        return (0 if player.get("out") else 1, player.get("vp", 0), player.get("cash", 0), worth(player))
+
+    order = [entry["player"] for entry in summary.get("ranking") or []] or sorted(
+        range(len(players)), key=lambda seat: tuple(-k for k in key(seat))
+    )
+    lines = []
+    for place, seat in enumerate(order, start=1):
+        player = players[seat]
+        crown = " " + _("(winner)") if seat in winners else ""
+        vp = _("{vp} VP").format(vp=player.get("vp", 0))
+        lines.append(f"   {place}. {player.get('name', '?'):<12} {vp:>6}{crown}")
+        detail = (
+            _("bankrupt, out of the game")
+            if player.get("out")
+            else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(player))
+        )
+        items = [f"{n} {_(ITEM_NAMES.get(item, item))}" for item, n in (player.get("items") or {}).items() if n]
+        lines += flowed("      " + detail, [("  " if i == 0 else "") + part for i, part in enumerate(items)], "      ")
+    return lines

@@ -445,10 +445,12 @@ class MadMarketPlayScene(PlayScene):
         self.draw_chips(surface, holdings, chips)
 
     def kit(self, player: dict[str, Any]) -> str:
-        """Brokers, guards and the pack in a few letters ("B1 G2 pack"); empty without any."""
+        """Brokers, guards and the pack in a few letters ("B1 G2 pack", French "A1 V2 paquet"); empty without any."""
         parts = (
-            f"B{player['brokers']}" if player.get("brokers") else "",
-            f"G{player['guards']}" if player.get("guards") else "",
+            # NOTE: a player's stockbrokers beside their name: the word's first letter, then how many.
+            _("B{count}").format(count=player["brokers"]) if player.get("brokers") else "",
+            # NOTE: a player's security guards beside their name: the word's first letter, then how many.
+            _("G{count}").format(count=player["guards"]) if player.get("guards") else "",
             _("pack") if player.get("pack") else "",
         )
         return " ".join(part for part in parts if part)

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from companion.core import (
-    OVER as OVER_PROMPT,
-)
-from companion.core import (
+    N_,
     Action,
     ActionRange,
     Actor,
@@ -24,7 +22,11 @@ from companion.core import (
     Game,
     Prompt,
 )
+from companion.core import (
+    OVER as OVER_PROMPT,
+)
 from companion.core.game import PositionFormat, SetupFormat
+from companion.core.i18n import Phrase
 
 from . import bot, decide, end, insight, invariants, merger, position, setup, turn
 from .actions import (
@@ -63,6 +65,25 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     Phase.OVER: (),
 }
 
+#: What each phase waits for, in words: the refusal of an action the game is not asking for says it.
+WAITING_FOR: dict[str, str] = {
+    Phase.START_TILE: N_("the start tiles"),
+    Phase.PLACE_TILE: N_("a tile to be played"),
+    Phase.FOUND_CHAIN: N_("the choice of the chain to found"),
+    Phase.CHOOSE_SURVIVOR: N_("the choice of the chain that survives the merger"),
+    Phase.CHOOSE_DEFUNCT: N_("the choice of the chain settled next"),
+    Phase.MARKET_HOLDING: N_("the stock market's draw"),
+    Phase.DISPOSE: N_("the defunct chain's shares to be sold, traded or kept"),
+    Phase.BUY: N_("shares to be bought, or none"),
+}
+
+#: A disposal's label by what it does (sells?, trades?): only the parts that happen.
+DISPOSAL_LABELS: dict[tuple[bool, bool], str] = {
+    (True, True): N_("sell {sell}, trade {trade}"),
+    (True, False): N_("sell {sell}"),
+    (False, True): N_("trade {trade}"),
+    (False, False): N_("keep all"),
+}
 
 _OVER = Phase.OVER
 
@@ -84,6 +105,7 @@ class Acquire(Game[State]):
     options = OPTIONS
     rules = RULES
     side_actions = frozenset({"declare_end"})
+    waiting_for = WAITING_FOR
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:
@@ -280,25 +302,26 @@ class Acquire(Game[State]):
     # -- random play -----------------------------------------------------------
     def label(self, state: State, choice: Choice) -> str:
         """Choices as players say them ("place 5C", "found Tower", "buy 2 Tower, 1 Luxor"): the console's
-        options and the undo question read these."""
+        options, the undo question and the log of a step that caused no event (a survivor chosen) read these.
+        Each is a catalog phrase (a :class:`~companion.core.i18n.Phrase` when it has values), so every
+        front-end says it in the player's language with ``say()``."""
         if isinstance(choice, PlaceTile | StartTile):
-            return f"place {choice.tile}"
+            return Phrase(N_("place {tile}"), tile=choice.tile)
         if isinstance(choice, NoPlayableTile):
-            return "no playable tile"
+            return N_("no playable tile")
         if isinstance(choice, FoundChain):
-            return f"found {state.chain_name(choice.chain)}"
+            return Phrase(N_("found {chain}"), chain=state.chain_name(choice.chain))
         if isinstance(choice, ChooseSurvivor):
-            return f"{state.chain_name(choice.chain)} survives"
+            return Phrase(N_("{chain} survives"), chain=state.chain_name(choice.chain))
         if isinstance(choice, ChooseDefunct):
-            return f"settle {state.chain_name(choice.chain)} next"
+            return Phrase(N_("settle {chain} next"), chain=state.chain_name(choice.chain))
         if isinstance(choice, Dispose):
-            done = [f"{verb} {count}" for verb, count in (("sell", choice.sell), ("trade", choice.trade)) if count]
-            return ", ".join(done) if done else "keep all"
+            return Phrase(DISPOSAL_LABELS[bool(choice.sell), bool(choice.trade)], sell=choice.sell, trade=choice.trade)
         if isinstance(choice, DeclareEnd):
-            return "declare the end"
+            return N_("declare the end")
         if isinstance(choice, Buy):
             bought = ", ".join(f"{count} {state.chain_name(chain)}" for chain, count in choice.shares.items() if count)
-            return f"buy {bought}" if bought else "buy nothing"
+            return Phrase(N_("buy {shares}"), shares=bought) if bought else N_("buy nothing")
         return super().label(state, choice)
 
     def random_config(self, players: int, chance: ChanceSource) -> dict[str, Any]:
@@ -316,4 +339,4 @@ class Acquire(Game[State]):
 
 GAME = Acquire()
 
-__all__ = ["ACCEPTS", "GAME", "Acquire"]
+__all__ = ["ACCEPTS", "GAME", "WAITING_FOR", "Acquire"]

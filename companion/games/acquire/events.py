@@ -113,10 +113,9 @@ class MarketBonus(Event):
 @events.register
 class SharesDisposed(Event):
     type = "shares_disposed"
-    template = N_(
-        "{player_name} sells {sell} {chain_name} for ${proceeds:,}, trades {trade} for "
-        "{received} {survivor_name} and keeps {keep}."
-    )
+    #: ``disposal_text`` says only what the holder did ("sells 2 Luxor for $400"), never "trades 0 for 0 Tower"
+    #: (see :data:`.log.DISPOSAL_PARTS`).
+    template = N_("{player_name} {disposal_text}.")
     player: int
     chain: str
     sell: int

@@ -2,7 +2,7 @@
 
 Besides the event's own fields a template may use ``player_name``,
 ``chain_name``, ``survivor_name``, ``defunct_name`` / ``defunct_names``,
-``tiles_text``, ``shares_text``, ``free_share_text``, ``winner_names`` and
+``tiles_text``, ``shares_text``, ``disposal_text``, ``free_share_text``, ``winner_names`` and
 ``win_verb``: display forms built here from the raw fields (which stay in the
 event, so a translation can rebuild its own wording from them).
 """
@@ -21,6 +21,14 @@ from .state import State
 
 # Display words a template may be given; translated with the template.
 KINDS = {"majority": N_("majority"), "minority": N_("minority")}
+
+#: A holder's disposal of a defunct chain's shares, in the parts that happened: a line that said every part
+#: read "sells 0 Luxor for $0, trades 2 for 1 Tower and keeps 0".
+DISPOSAL_PARTS = (
+    ("sell", N_("sells {sell} {chain_name} for ${proceeds:,}")),
+    ("trade", N_("trades {trade} {chain_name} for {received} {survivor_name}")),
+    ("keep", N_("keeps {keep} {chain_name}")),
+)
 
 
 def event_values(state: State, event: Event, translate: Callable[[str], str] | None = None) -> dict[str, Any]:
@@ -54,6 +62,9 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
     if isinstance(values.get("winners"), tuple):
         values["winner_names"] = joined([names[seat] for seat in values["winners"]], t)
         values["win_verb"] = t(N_("wins") if len(values["winners"]) == 1 else N_("share the win"))
+    if event.type == "shares_disposed":
+        done = [text for key, text in DISPOSAL_PARTS if values[key]] or [DISPOSAL_PARTS[-1][1]]
+        values["disposal_text"] = joined([fill(text, values, translate) for text in done], t)
     if values.get("kind") in KINDS:
         values["kind"] = t(KINDS[values["kind"]])
     return values

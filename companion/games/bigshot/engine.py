@@ -78,6 +78,15 @@ EXPECTED: dict[str, tuple[type[Action], ...]] = {
     PAY: (Pay,),
     PLACE: (Place,),
 }
+#: What each phase waits for, in words: the refusal of an action of another kind says it.
+WAITING_FOR: dict[str, str] = {
+    LAYOUT: N_("the cubes to be laid out"),
+    FIRST_PLAYER: N_("the roll for who starts"),
+    ROLL: N_("the roll of the die"),
+    BID: N_("a bid or a pass"),
+    PAY: N_("the colour that pays"),
+    PLACE: N_("the cubes to be placed"),
+}
 ANY_LAYOUT = AnyLayout()
 OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
@@ -194,7 +203,7 @@ class BigShot(Game[State]):
         if kind is Loan:
             return list(loans.take_loan(state, action))  # type: ignore[arg-type]  # kind is Loan
         if kind not in EXPECTED[phase]:
-            raise WrongPhase(action=getattr(action, "type", kind.__name__), waiting_for=phase.replace("_", " "))
+            raise WrongPhase(action=getattr(action, "type", kind.__name__), kind=phase, waiting_for=WAITING_FOR[phase])
         if phase == BID:  # the commonest action first
             self._check_turn(state, action, state.auction.to_act)  # type: ignore[union-attr]  # BID: an auction is open
             return self._bid(state, action)

@@ -326,7 +326,7 @@ class PersonalCrisis(Event):
 @events.register
 class MarketCrisis(Event):
     type = "market_crisis"
-    template = N_("Stock market crisis: the die shows {value}, {stock_name} falls to the bottom.")
+    template = N_("Stock market crisis: the die shows {value} ({stock_name}).")  # the price move says the fall
     value: int
     stock: str
 
@@ -415,7 +415,7 @@ class SharesTraded(Event):
 @events.register
 class ItemBought(Event):
     type = "item_bought"
-    template = N_("{player_name} buys a {item_text} for {price}: {vp} VP now.")
+    template = N_("{player_name} buys {item_text} for {price}: {vp} VP now.")  # "a villa", "une villa"
     player: int
     item: str
     price: int

@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .rules import DIRECTIONS, DOWN, ITEM_NAMES, SQUARE_NAMES, UP
+from .rules import DIRECTIONS, DOWN, SQUARE_NAMES, UP
 
 Translate = Callable[[str], str]
 
@@ -34,6 +34,13 @@ CAUSES = {
     "sell": N_("falls after a sale"),
     "crisis": N_("falls to the bottom"),
 }
+ITEMS_BOUGHT = {
+    "jet": N_("a jet"),
+    "yacht": N_("a yacht"),
+    "villa": N_("a villa"),
+    "limousine": N_("a limousine"),
+}
+"""An item bought, with its article: each language's own ("uno yacht", "une villa"), which a template cannot add."""
 REASONS = {
     "target": N_(": the target is reached"),
     "alone": N_(": one player is left"),
@@ -125,13 +132,11 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t) or t(
-            N_("nothing")
-        )
+        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t)
     if kind == "shares_traded":
         found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
-        found["item_text"] = t(ITEM_NAMES.get(found["item"], found["item"]))
+        found["item_text"] = t(ITEMS_BOUGHT.get(found["item"], found["item"]))
     if kind == "turn_started":
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
     if kind == "target_reached":
@@ -146,8 +151,34 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     return found
 
 
+NOTHING_RETURNED = N_("Personal stock crisis: {player_name} has no shares to return.")
+"""A crisis that takes nothing is its own sentence: "returns nothing" reads wrong in French ("rend rien")."""
+
+
+STAYED = {
+    "bottom": N_("{stock_name} stays on the bottom field: {new_value}."),
+    "top": N_("{stock_name} stays on the top field: {new_value}."),
+}
+"""A move the track's end stops: "IT falls with the black die: from 1 to 1" said nothing a player could use."""
+UNGUARDED = N_("{fight_text}: {player_name} has no guards against {opponents} {opponents_text}.")
+"""A fight without a guard ("Bruno's 0 guards against 2 officers" read oddly)."""
+
+
+def template(event: Event) -> str:
+    """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
+    a price move the end of the track stops, a fight its player starts without a guard."""
+    kind = event.type
+    if kind == "personal_crisis" and not getattr(event, "returned", None):
+        return NOTHING_RETURNED
+    if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):
+        return STAYED["bottom"] if getattr(event, "new_field", 0) == 1 else STAYED["top"]
+    if kind == "fight_started" and getattr(event, "guards", None) == 0:
+        return UNGUARDED
+    return event.template
+
+
 def describe(names: list[str], board: Board, event: Event, translate: Translate | None = None) -> str:
     try:
-        return fill(event.template, values(names, board, event, translate), translate)
+        return fill(template(event), values(names, board, event, translate), translate)
     except (KeyError, IndexError, ValueError):
         return event.type

@@ -37,6 +37,8 @@ from .scoring import score, winners
 from .state import START_CASH, State, account
 
 ACCEPTS = {"guess": ("guess", "guess_sum"), "roll": ("roll",), "bid": ("bid", "pass")}
+#: What each prompt waits for, in words (the refusal of an action of another kind says it).
+WAITING_FOR = {"guess": N_("everyone's guess"), "roll": N_("the roll of the dice"), "bid": N_("a bid or a pass")}
 """The action types each phase takes; anything else is refused as the wrong phase."""
 
 
@@ -46,6 +48,7 @@ class TinyAuction(Game[State]):
     min_players = 2
     max_players = 4
     test_only = True
+    waiting_for = WAITING_FOR
     options = (
         GameOption("rounds", N_("Rounds"), ((3, "3"), (1, "1"), (5, "5"))),
         GameOption("guess", N_("Guess"), (("parity", N_("Odd or even")), ("sum", N_("The sum")))),

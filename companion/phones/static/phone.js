@@ -788,7 +788,7 @@
       const set = keeper(key, values, die.name);
       const row = el("div", "die");
       row.dataset.name = String(die.name);
-      row.append(el("div", "die-name", die.name));
+      if (dice.length > 1) row.append(el("div", "die-name", die.name)); // one die needs no name ("single")
       const faces = el("div", "faces");
       if (high - low <= 11) {
         // every face a button: one tap per die, no counting up

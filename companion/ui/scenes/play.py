@@ -100,7 +100,7 @@ class PlayScene(PrivateReveal, Scene):
         return self.panel.text(actor)
 
     def choice_label(self, choice: Any) -> str:
-        return self.table.label(choice)
+        return say(self.table.label(choice), _)
 
     # -- hooks for a game's presentation package ---------------------------------------
     def board_rect(self) -> pygame.Rect | None:
@@ -128,7 +128,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def option_text(self, actor: Actor, option: PickOption) -> str:
         """An option's button text: the engine's label, translated where the catalog knows it, and its detail."""
-        text = say(option.label, _) if option.label else self.table.label(option.action)
+        text = say(option.label or self.table.label(option.action), _)
         return f"{text} ({option.detail})" if option.detail else text
 
     def listed_options(self, actor: Actor, options: list[PickOption]) -> list[PickOption]:

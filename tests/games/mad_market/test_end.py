@@ -188,3 +188,21 @@ def test_the_target_is_the_tables_choice() -> None:
     happened = apply(state, BuyItem(0, "limousine"), EndTurn(0))
     assert of_type(happened, "target_reached")[0].vp == 10 and GAME.is_over(state)
     assert GAME.summary(state)["target"] == 10
+
+
+def test_an_item_bought_is_named_with_its_own_article_in_each_language() -> None:
+    """The log once said "Zoé achète villa" and "Bruno compra limousine": the article is the language's."""
+    from companion.text.i18n import _, set_language
+
+    state = started()
+    land(state, "free-1")
+    set_cash(state, 0, 1000)
+    bought = of_type(apply(state, BuyItem(0, "villa")), "item_bought")[0]
+    assert GAME.describe(state, bought) == "Ann buys a villa for 500: 3 VP now."
+    try:
+        set_language("fr")
+        assert GAME.describe(state, bought, _) == "Ann achète une villa pour 500 : 3 PV désormais."
+        set_language("it")
+        assert GAME.describe(state, bought, _) == "Ann compra una villa per 500: ora 3 PV."
+    finally:
+        set_language("en")

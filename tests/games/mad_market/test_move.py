@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import Roll
 
-from .helpers import give_shares, index, land, of_type, own, place, refused, started, types
+from .helpers import apply, give_shares, index, land, of_type, own, place, refused, started, types
 
 
 def fields(state) -> dict[str, int]:
@@ -149,3 +149,16 @@ def test_the_lap_pays_before_the_landing_takes_effect() -> None:
     assert of_type(happened, "pawn_moved")[0].passed_start
     assert types(happened).index("lap_paid") < types(happened).index("debt_opened")
     assert state.phase == "debt" and state.shares.held[0]["2"] == 5
+
+
+def test_a_move_the_end_of_the_track_stops_says_the_stock_stays_there() -> None:
+    """The log once read "IT falls with the black die: from 1 to 1."."""
+    state = started()
+    top = len(state.board.track)
+    state.fields["3"], state.fields["4"] = top, 1
+    moves = of_type(apply(state, Roll(0, 3, 4)), "price_moved")[:2]
+    told = [GAME.describe(state, move) for move in moves]
+    assert told == [
+        f"IT stays on the top field: {state.board.value(top)}.",
+        f"Energy stays on the bottom field: {state.board.value(1)}.",
+    ]

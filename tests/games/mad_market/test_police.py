@@ -100,3 +100,14 @@ def test_a_fight_round_is_a_chance_pair_of_dice_with_no_seat() -> None:
     actor = GAME.decide(state).actors[0]
     assert actor.seat is None and actor.chance and actor.decision.kind == "dice"
     assert GAME.preview(state, FightRoll(1, 6)) == {"guards": 1, "opponents": 2}
+
+
+def test_a_carrier_without_guards_is_told_so_not_counted_zero_guards() -> None:
+    """The log once read "Police fight: Ann's 0 guards against 2 officers."."""
+    state = carrier(0)
+    state.ledger.transfer("bank", "p0", 1000, "test")
+    started_fight = of_type(land(state, "police-1"), "fight_started")[0]
+    assert GAME.describe(state, started_fight) == "Police fight: Ann has no guards against 2 officers."
+    fought = carrier(2)
+    started_fight = of_type(land(fought, "police-1"), "fight_started")[0]
+    assert GAME.describe(fought, started_fight) == "Police fight: Ann's 2 guards against 2 officers."

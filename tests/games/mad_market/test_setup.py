@@ -87,3 +87,16 @@ def test_the_roll_off_is_a_chance_die_for_the_contender() -> None:
     actor = prompt.actors[0]
     assert actor.chance and actor.decision.kind == "dice" and [d.field for d in actor.decision.dice] == ["value"]
     assert config(2)["players"] == ["Ann", "Ben"]
+
+
+def test_a_tie_says_the_tied_players_throw_again_in_italian() -> None:
+    """The Italian log once read "pareggiano con 6: si ritira" ("one withdraws") for a tie in the roll-off."""
+    from companion.text.i18n import _, set_language
+
+    state = new(3)
+    tie = of_type(apply(state, StartRoll(0, 6), StartRoll(1, 6), StartRoll(2, 2)), "start_tie")[0]
+    set_language("it")
+    try:
+        assert GAME.describe(state, tie, _) == "Ann e Ben pareggiano con 6: tirano di nuovo."
+    finally:
+        set_language("en")

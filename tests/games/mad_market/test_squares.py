@@ -170,3 +170,32 @@ def test_frozen_shares_are_returned_in_a_personal_crisis_like_any_other(crisis: 
     land(state, "personal_crisis-1", white=2, black=2)
     assert {s: n for s, n in state.shares.held[0].items() if n} == kept
     assert state.shares.pool["3"] == 300 - kept["3"]
+
+
+def test_a_stock_market_crisis_is_told_once_in_the_log() -> None:
+    """The die's sentence names the stock, the price's move says the fall: once said "falls to the bottom" twice."""
+    from companion.games.mad_market import GAME
+    from companion.games.mad_market.actions import CrisisDie
+
+    state = started()
+    state.fields["5"] = 14
+    land(state, "market_crisis-1")
+    happened = apply(state, CrisisDie(5))
+    told = " ".join(GAME.describe(state, event) for event in happened[:2])
+    assert told == "Stock market crisis: the die shows 5 (Media). Media falls to the bottom: from 14 to 1."
+
+
+def test_a_personal_crisis_that_takes_nothing_says_so_in_a_sentence_of_its_own() -> None:
+    """Once "Zoé rend rien" in French: "returns {nothing}" does not translate word for word."""
+    from companion.games.mad_market import GAME
+    from companion.text.i18n import _, set_language
+
+    state = started()
+    happened = land(state, "personal_crisis-1", white=2, black=2)
+    crisis = of_type(happened, "personal_crisis")[0]
+    assert GAME.describe(state, crisis) == "Personal stock crisis: Ann has no shares to return."
+    set_language("fr")
+    try:
+        assert GAME.describe(state, crisis, _) == "Crise boursière personnelle : Ann n'a aucune action à rendre."
+    finally:
+        set_language("en")

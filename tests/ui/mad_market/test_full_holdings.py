@@ -42,3 +42,15 @@ def test_every_stock_and_the_whole_kit_fit_a_players_row(app, players: int, lang
     finally:
         set_language("en")
     assert "open" in kinds
+
+
+@pytest.mark.parametrize(("language", "kit"), [("en", "B1 G2 pack"), ("it", "A1 G2 pacco"), ("fr", "A1 V2 paquet")])
+def test_the_kit_is_lettered_in_the_players_language(app, language: str, kit: str) -> None:
+    """Brokers and guards once read "B1 G2" on an Italian or French row, the English words' letters."""
+    app.open_table(start_new("mad_market", {"players": NAMES[:3], "seed": 1}))
+    app.reset(play_scene_for(app))
+    set_language(language)
+    try:
+        assert app.scene.kit({"brokers": 1, "guards": 2, "pack": True}) == kit
+    finally:
+        set_language("en")

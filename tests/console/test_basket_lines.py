@@ -1,0 +1,119 @@
+"""The console's questions for a basket and for dice: one stock per trade is asked as one, dice are named in the
+player's language."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Table
+from companion.core.game import ActionRange
+from companion.games import get
+from companion.games.mad_market.decide import TradeBasket
+from companion.text.i18n import set_language
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def play(table: Table, *typed: str, language: str | None = None) -> str:
+    out = io.StringIO()
+    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
+    return out.getvalue()
+
+
+def at_the_trades() -> tuple[Table, TradeBasket]:
+    """A Mad Market game at a player's trades, where more than one stock may be bought."""
+    table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+    chance = ChanceSource(3)
+    while True:
+        decision = table.prompt().actors[0].decision
+        if isinstance(decision, TradeBasket) and sum(1 for item in decision.items if item.high > 0) > 1:
+            return table, decision
+        table.submit(table.choose_random(chance))
+
+
+def test_one_stock_per_trade_is_asked_for_one_stock_then_traded() -> None:
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    later = [item for item in basket.items if item.high > 0 and item is not first]
+    text = play(table, "choose the quantities", "1")
+    assert table.steps[-1].action.to_json() == {
+        "type": "trade",
+        "player": basket.fixed["player"],
+        "stock": int(first.key.split("-")[1]),
+        "side": first.key.split("-")[0],
+        "count": 1,
+    }
+    assert not any(f"{item.label} (" in text for item in later), "no question about a stock it would refuse"
+    assert "That combination is not possible" not in text
+
+
+def test_a_trade_left_at_zero_is_cancelled_not_refused() -> None:
+    table, basket = at_the_trades()
+    steps = len(table.steps)
+    text = play(table, "choose the quantities", *[""] * len(basket.items))
+    assert "Cancelled." in text and "That combination is not possible" not in text
+    assert len(table.steps) == steps
+
+
+def test_the_dice_are_named_in_the_players_language() -> None:
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    chance = ChanceSource(1)
+    while table.prompt().actors[0].decision.kind != "dice":
+        table.submit(table.choose_random(chance))
+    assert "inserisci i dadi bianco e nero" in play(table, language="it")
+    assert "saisissez les dés blanc et noir : tapez les dés" in play(table, language="fr")
+
+
+def in_a_debt_with_a_least_sale() -> tuple[Table, TradeBasket, int]:
+    """A Mad Market game where a debt's first line must sell at least so many shares (fewer would not pay it)."""
+    for seed in range(60):
+        table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        while not table.over:
+            decision = table.prompt().actors[0].decision
+            if isinstance(decision, TradeBasket):
+                first = next((item for item in decision.items if item.high > item.low), None)
+                lows = {
+                    f"{c.fixed['side']}-{c.fixed['stock']}": c.low
+                    for c in decision.choices
+                    if isinstance(c, ActionRange)
+                }
+                if first is not None and 2 < lows.get(first.key, 0) < first.high:
+                    return table, decision, lows[first.key]
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no debt sale of at least a few shares in 60 games")
+
+
+def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
+    table, basket, least = in_a_debt_with_a_least_sale()
+    first = next(item for item in basket.items if item.high > item.low)
+    steps = len(table.steps)
+    text = play(table, "1", str(least - 1), str(least))
+    assert f"({first.low} or {least}-{first.high}, {first.price} each)" in text
+    assert f"Type {first.low} or a number from {least} to {first.high}." in text
+    assert "That combination is not possible" not in text
+    assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
+
+
+def test_a_number_beyond_a_single_line_says_to_type_1_not_1_to_1() -> None:
+    """A debt offering only "choose the quantities" once answered "2" with "Choose 1 to 1."."""
+    table, _basket, _least = in_a_debt_with_a_least_sale()
+    lines = len(table.prompt().actors[0].decision.others) + 1
+    assert lines == 1, "a debt with nothing but shares to sell"
+    text = play(table, "2", language="it")
+    assert "Scrivi 1: è l'unica scelta." in text and "Scegli da 1 a 1." not in text
+
+
+def test_a_basket_line_is_asked_with_the_languages_colon() -> None:
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    text = play(table, "1", "", "", language="fr")
+    assert f"acheter Logistique (0-{first.high}, {first.price} chacune) [0] : " in text

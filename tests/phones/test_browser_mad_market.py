@@ -1,0 +1,75 @@
+"""Mad Market on a phone in Italian: the trade's lines read in Italian, and an answer of two stocks at once is
+refused with the reason ("one stock per trade"), nothing journaled.
+
+``COMPANION_PHONE_SCREENS=1`` keeps the phone's screenshots in docs/screens (phone-mad_market-*.png).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from companion.core import ChanceSource, Table
+from companion.games.mad_market.decide import TradeBasket
+from companion.phones import Phones
+from companion.phones.views import translator
+from companion.storage import start_new
+from tests.phones.browser import Phone, browser, flat, journaled, phones_open, settle  # noqa: F401 (fixtures)
+
+NAMES = ["Anna", "Bruno", "Carla"]
+
+BROKEN_WORDS = """() => [...document.querySelectorAll('.item .label')].filter((label) => {
+  const style = getComputedStyle(label);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const widest = Math.max(...label.textContent.split(/\\s+/).map((word) => pen.measureText(word).width));
+  return widest > label.clientWidth + 1;
+}).map((label) => label.textContent)"""
+"""The basket lines whose name has a word wider than the name's box: a word the page breaks ("Criptovalut-e")."""
+
+
+def to_a_trade(folder: Path) -> tuple[Table[Any], TradeBasket]:
+    """A journaled game played until a player may buy two stocks or more."""
+    table = start_new("mad_market", {"players": NAMES, "seed": 5}, folder=folder)
+    chance = ChanceSource(5)
+    for _move in range(400):
+        actor = table.prompt().primary()
+        if actor is not None and isinstance(actor.decision, TradeBasket):
+            if sum(1 for item in actor.decision.items if item.high > 0) > 1:
+                return table, actor.decision
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no trade of two stocks in 400 moves")
+
+
+def test_an_italian_phone_trades_in_italian_and_is_told_one_stock_per_trade(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    table, basket = to_a_trade(tmp_path / "games")
+    seat = basket.fixed["player"]
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, wire=True)
+        settle(hub.pump, phone.page, lambda: phone.page.locator(".kind-basket .item").count(), what="the trade")
+        phone.page.locator("[data-language='it']").click()
+        settle(hub.pump, phone.page, lambda: "Logistica" in phone.text(), what="the page in Italian")
+        shown = flat(phone.text())
+        assert "compra Logistica" in shown and "vendi Logistica" in shown, shown
+        assert "buy " not in shown and "sell " not in shown, shown
+        assert phone.page.evaluate(BROKEN_WORDS) == [], "a line's name broken inside a word"
+        phone.shot("phone-mad_market-trade")
+
+        two = [item.key for item in basket.items if item.high > 0][:2]
+        entries = len(journaled(table))
+        for key in two:
+            phone.page.locator(f".item[data-key='{key}'] .plus").click()
+        phone.page.locator(".kind-basket .send").click()
+        settle(hub.pump, phone.page, lambda: phone.page.locator("#refusal").is_visible(), what="the refusal")
+        said = translator("it")("one stock per trade: set the other lines back to 0")
+        assert flat(phone.page.inner_text("#refusal")) == flat(said)
+        assert len(journaled(table)) == entries
+        phone.shot("phone-mad_market-two-stocks")
+    finally:
+        hub.close()
