@@ -477,7 +477,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             action = chosen.act(rest)
             break
     if action is not None:  # the seat sees what it sealed before anything is hidden
-        shown = chosen.text if chosen.option else console.table.label(action)
+        shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
         console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))
         console.read_line(_("Press Enter to hide it. "))
     console.clear()

@@ -57,7 +57,18 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import say
-from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, language, money, number, set_language
+from companion.text.i18n import (
+    DOMAIN,
+    LANGUAGES,
+    LOCALE_DIR,
+    _,
+    language,
+    listing,
+    money,
+    ngettext,
+    number,
+    set_language,
+)
 from companion.text.summary import render
 
 TEXTS: dict[str, str] = {
@@ -177,8 +188,12 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool) -> str:
         waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))
         if seat in waiting:
             return _("Choose in secret")
-        who = ", ".join(names[other] for other in waiting if 0 <= other < len(names))
-        return _("Waiting for {names} to choose in secret").format(names=who)
+        who = [
+            names[other] for other in waiting if 0 <= other < len(names)
+        ]  # "Ann e Bob scelgano", not "Ann, Bob scelga"
+        return ngettext(
+            "Waiting for {names} to choose in secret", "Waiting for {names} to choose in secret", len(who)
+        ).format(names=listing(who))
     seats = prompt.seats
     if seat in seats:
         return _("Your turn")

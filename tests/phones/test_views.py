@@ -113,6 +113,15 @@ def test_a_sealed_sale_is_its_sellers_only_until_the_reveal() -> None:
     assert any("Orange" in line for line in revealed["recent"])  # the reveal shows in the recent sentences
 
 
+def test_the_seats_still_choosing_in_secret_are_listed_as_the_language_lists_them() -> None:
+    table = steam_barons_selling()  # Ann and Ben choose their sales, Cat holds nothing to sell
+    assert build(table, 2)["turn"] == "Waiting for Ann and Ben to choose in secret"
+    with speaking("it"):
+        assert build(table, 2)["turn"] == "In attesa che Ann e Ben scelgano in segreto"
+    with speaking("fr"):
+        assert build(table, 2)["turn"] == "En attente du choix secret de Ann et Ben"
+
+
 def test_a_view_speaks_the_phones_language_and_leaves_the_screens() -> None:
     table = tiny()
     with speaking("it"):

@@ -41,6 +41,13 @@ def test_the_winner_must_buy_at_least_one_share() -> None:
     assert GAME.legal_actions(state) == [ActionRange(Buy, "count", 1, 4, {"player": 0})]
 
 
+def test_a_count_refused_where_one_count_is_possible_names_that_count_not_a_range() -> None:
+    state = won(available=1)
+    refusal = refused(state, Buy(0, 2), "bad_buy_count")
+    assert str(refusal) == "Ann may buy only 1 Orange share now, not 2."
+    assert refusal.data["low"] == refusal.data["high"] == 1
+
+
 def test_the_winner_may_buy_every_available_share_at_the_winning_bid() -> None:
     state = won(available=4, amount=6)
     bank = state.ledger["bank"]

@@ -11,12 +11,12 @@ import pytest
 from companion.console import Console
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.games.steam_barons import GAME
-from companion.games.steam_barons.actions import CompanyOrder, Sell
+from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from companion.games.steam_barons.rules import COMPANY_NAMES
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, pgettext, set_language
 from companion.text.summary import render
 
-from .helpers import TEST_CARD, config, end_builds, give_shares, skip_auctions, started
+from .helpers import TEST_CARD, config, end_builds, give_shares, go_bankrupt, skip_auctions, started
 
 
 def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> None:
@@ -37,6 +37,21 @@ def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> No
 def test_a_calibrated_card_is_named() -> None:
     text = "\n".join(render("steam_barons", GAME.summary(started(3, card=TEST_CARD))))
     assert "Card: Test card" in text and "uncalibrated" not in text
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_company_removed_by_bankruptcy_has_its_b_under_the_prices(code: str) -> None:
+    state = started(3)
+    go_bankrupt(state, "white", links=2)
+    set_language(code)
+    try:
+        lines = render("steam_barons", GAME.summary(state, PUBLIC))
+        heading = next(line for line in lines if pgettext("column", "price") in line.split())
+        price_end = heading.index(" " + pgettext("column", "price") + " ") + len(pgettext("column", "price"))
+        [removed] = [line for line in lines if line.split()[0] == _(COMPANY_NAMES["white"])]
+    finally:
+        set_language("en")
+    assert removed[price_end] == "B" and removed[price_end + 1 :].startswith(" ") and len(removed) <= 60
 
 
 def test_only_the_seller_sees_their_sealed_sale() -> None:
@@ -103,11 +118,49 @@ def test_a_name_that_is_no_one_company_is_refused_saying_the_names() -> None:
     assert not table.steps
 
 
+def test_a_misspelt_command_at_the_order_question_is_answered_as_everywhere_else() -> None:
+    table = order_table()
+    text = typed(table, "hepl", "lgo", "q")
+    assert "'hepl' is not an option or a command. Type 'help'." in text
+    assert "'lgo' is not an option or a command. Type 'help'." in text
+    assert "not one company" not in text
+    assert not table.steps
+
+
+def test_a_word_after_order_or_beside_a_company_is_still_read_as_a_company() -> None:
+    table = order_table()
+    text = typed(table, "order hepl", "white hepl", "q")
+    assert text.count("'hepl' is not one company") == 2
+    assert not table.steps
+
+
+def test_a_word_that_is_no_company_asked_for_by_the_order_option_says_what_to_type() -> None:
+    table = order_table()
+    text = typed(table, "1", "hepl", "q")
+    assert "'hepl' is not understood here: type it like white wood green brown black orange" in text
+    assert "Not an action" not in text and "JSON" not in text
+    assert not table.steps
+
+
 def test_an_order_that_misses_a_company_is_refused_with_the_rules_reason() -> None:
     table = order_table()
     text = typed(table, "white wood green brown black", "white wood green brown black black", "q")
     assert text.count("The order of play lists every active company exactly once") == 2
     assert not table.steps
+
+
+def test_an_order_refused_names_the_companies_in_the_players_language() -> None:
+    set_language("it")
+    try:
+        table = order_table()
+        text = typed(table, "bianco legno verde marrone nero", "q")
+    finally:
+        set_language("en")
+    assert (
+        "L'ordine di gioco elenca ogni compagnia attiva una sola volta (Arancio, Verde, Marrone, Legno, Nero e "
+        "Bianco), non Bianco, Legno, Verde, Marrone e Nero."
+    ) in text.replace("\n", "")
+    assert "['" not in text and "white" not in text
 
 
 def test_the_order_of_play_is_typed_in_the_players_language() -> None:
@@ -171,3 +224,65 @@ def test_the_view_reads_in_the_players_language_in_short_lines(language: str) ->
     said = [word for word in ENGLISH if re.search(rf"\b{re.escape(word)}\b", text)]
     assert not said, said
     assert all(words in text for words in TRANSLATED[language]), TRANSLATED[language]
+
+
+def at_the_sales(table: Table) -> None:
+    """Ann buys one share of each company at $5 (the others pass), builds and ships nothing: the sales."""
+    table.submit(CompanyOrder(tuple(COMPANY_NAMES)))
+    table.submit(FirstPlayer(0))
+    while table.summary(PUBLIC)["phase"] != "sell":
+        phase, main = table.summary(PUBLIC)["phase"], table.prompt().primary()
+        assert main is not None and main.seat is not None
+        seat = main.seat
+        if phase == "auction":
+            table.submit(Bid(0, 5) if seat == 0 else Pass(seat))
+        elif phase == "buy":
+            table.submit(Buy(seat, 1 if seat == 0 else 0))
+        elif phase == "build":
+            table.submit(EndBuild(seat, table.summary(PUBLIC)["at"]))
+        else:
+            table.submit(SkipDelivery(seat, table.summary(PUBLIC)["at"]))
+
+
+def test_a_sealed_sale_is_echoed_to_its_seller_in_their_language() -> None:
+    set_language("it")
+    try:
+        texts = []
+        for sold in ("0", "1"):  # Ann sells her Wood share, or nothing
+            table = order_table()
+            at_the_sales(table)
+            texts.append(typed(table, "1", "", "1", "0", "0", "0", sold, "0", "0", "", "q"))
+    finally:
+        set_language("en")
+    assert "Ann, stai sigillando: non vendere niente." in texts[0]
+    assert "Ann, stai sigillando: vendi 1 Legno." in texts[1]
+    assert "Legno (0-1, $5 ciascuna) [0]: " in texts[1] and "Totale: $5." in texts[1]
+    assert not any("sell" in text or "Wood" in text for text in texts)
+
+
+def test_the_score_sheet_says_cash_and_shares_in_the_players_language() -> None:
+    set_language("it")
+    try:
+        table = order_table()
+        at_the_sales(table)  # Ann holds one share of each company, at $5 each
+        text = typed(table, "sheet", "q")
+    finally:
+        set_language("en")
+    sheet = text.split("\n> ")[1]
+    assert "1. Ann      $0    Arancio 1*, Verde 1*, Marrone 1*," in sheet
+    assert "valgono $30 alle quotazioni di oggi" in sheet and "2. Ben      $30   nessuna azione" in sheet
+    assert "certificates" not in sheet and "green" not in sheet and "Certificati" not in sheet
+    assert all(len(line) <= 60 for line in sheet.splitlines())
+
+
+def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
+    moves = [
+        {"company": "green", "old": 5, "new": 5, "box": 4, "modifier": 0, "square": 0},
+        {"company": "wood", "old": 5, "new": 6, "box": 3, "modifier": 1, "square": 0},
+        {"company": "black", "old": 1, "new": None, "box": 6, "modifier": -2, "square": 0},
+    ]
+    base = {"players": [], "phase": "sell", "companies": {}}
+    moved = render("steam_barons", {**base, "last_adjustment": moves})
+    still = render("steam_barons", {**base, "last_adjustment": moves[:1]})
+    assert "   Prices moved: Wood 5->6, Black 1->B" in moved and not any("Green" in line for line in moved)
+    assert "   No price moved." in still and not any("Prices moved" in line for line in still)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from companion.games.steam_barons import prices
+from companion.games.steam_barons import GAME, prices
 from companion.games.steam_barons.card import CARD, Card
+from companion.games.steam_barons.events import PriceMoved
 from companion.games.steam_barons.rules import COMPANIES
+from companion.text.i18n import _, set_language
 
 from .helpers import TEST_CARD, give_shares, go_bankrupt, of_type, score, set_price, started
 
@@ -146,3 +148,21 @@ def test_only_active_companies_go_back_to_performance_zero_a_company_at_b_keeps_
     assert [e.company for e in of_type(events, "went_bankrupt")] == ["black"]
     assert state.companies["black"].performance == 2  # its token stays where phase 4 put it
     assert all(state.companies[c].performance == 0 for c in ("orange", *five))
+
+
+def test_the_log_says_a_price_that_did_not_move_stays() -> None:
+    state = started(3)
+    still, up, broke = (
+        PriceMoved("green", 5, 5, 4, 0, 0),
+        PriceMoved("wood", 5, 6, 3, 1, 0),
+        PriceMoved("black", 1, None, 6, -2, 0),
+    )
+    assert GAME.describe(state, still) == "Green: box 4 (0), price stays at $5."
+    assert GAME.describe(state, up) == "Wood: box 3 (+1), price from $5 to $6."
+    assert GAME.describe(state, broke) == "Black: box 6 (-2), price from $1 to B."
+    set_language("it")
+    try:
+        assert GAME.describe(state, still, _) == "Verde: casella 4 (0), quotazione ferma a $5."
+        assert GAME.describe(state, up, _) == "Legno: casella 3 (+1), quotazione da $5 a $6."
+    finally:
+        set_language("en")

@@ -53,7 +53,7 @@ def test_steam_barons_shows_all_six_price_moves_clear_of_the_buttons(app, monkey
     moves = app.table.summary()["last_adjustment"]
     assert len(moves) == 6
     texts = drawn(app, monkeypatch)
-    lines = [(text, rect) for text, rect in texts if ", from $" in text]
+    lines = [(text, rect) for text, rect in texts if ", from $" in text or ", stays at $" in text]
     names = {"Orange", "Green", "Brown", "Wood", "Black", "White"}
     assert {text.split(":")[0] for text, _ in lines} == names
     buttons = [widget.rect for widget in app.scene.widgets if getattr(widget, "key", None) in ("home", "log")]

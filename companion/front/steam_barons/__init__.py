@@ -15,6 +15,7 @@ SPEC = GameSpec(
     settings=((N_("Steam Barons card"), "companion.front.steam_barons.calibrate:open_card_scene"),),
     console_view="companion.front.steam_barons.console:view",
     console_parse="companion.front.steam_barons.console:parse",
+    console_sheet="companion.front.steam_barons.console:sheet",
     console_examples=(("company_order", N_("white wood green brown black orange (the companies as drawn)")),),
     light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
     layout="companion.front.steam_barons:layout.toml",

@@ -116,7 +116,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
             removed = ngettext(
                 "bankrupt, removed; {links} link ownerless", "bankrupt, removed; {links} links ownerless", links
             ).format(links=links)
-            lines.append(f"   {label:<{wide[0]}} B     {removed}")
+            lines.append(f"   {label:<{wide[0]}} {'B':>{wide[1]}} {removed}")  # B under the prices, as the others
             continue
         price = "B" if firm.get("price") is None else f"${firm['price']}"
         cells = (
@@ -184,12 +184,45 @@ def _moment(
         if private_for is not None and sales.get("own") is not None:
             sold = [f"{n} {company(c)}" for c, n in sales["own"].items()] or [_("nothing")]
             lines += flowed_list("   " + _("Your sealed sale: {sold}"), "sold", sold)
-    moves = [
+    adjusted = summary.get("last_adjustment") or []
+    moves = [  # only the prices that moved: "Green 5->5" is no move
         f"{company(m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
-        for m in summary.get("last_adjustment") or []
+        for m in adjusted
+        if m["new"] != m["old"]
     ]
-    if moves and summary.get("phase") in ("sell", "company_order", "over"):
-        lines += flowed_list("   " + _("Prices moved: {moves}"), "moves", moves)
+    if adjusted and summary.get("phase") in ("sell", "company_order", "over"):
+        lines += (
+            flowed_list("   " + _("Prices moved: {moves}"), "moves", moves) if moves else ["   " + _("No price moved.")]
+        )
+    return lines
+
+
+def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+    """The score sheet: the score is the cash, so each player's cash, then their shares (``*``: certificate) and
+    what they would fetch sold at today's prices (in turn 5 every share is sold), in the player's words.
+
+    Most cash first once the game is over; before, in seat order.
+    """
+    players = summary.get("players", [])
+    companies = summary.get("companies", {})
+    winners = summary.get("winners") or []
+    lines = []
+    for seat in summary.get("ranking") or range(len(players)):
+        player = players[seat]
+        held = player.get("shares", {})
+        certificates = player.get("certificates", [])
+        mine = {**dict.fromkeys(certificates, 0), **held}
+        parts = [
+            f"{_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c} {n}{'*' if c in certificates else ''}"
+            for c, n in mine.items()
+        ] or [_("no shares")]
+        worth = sum(count * (companies.get(c, {}).get("price") or 0) for c, count in held.items())
+        if held:
+            parts.append(_("worth ${amount} at today's prices").format(amount=worth))
+        if seat in winners:
+            parts[-1] += " " + _("(winner)")
+        head = f"   {seat + 1}. {player['name']:<8} ${player.get('cash', 0):<4} "
+        lines += flowed(head, parts, " " * len(head))
     return lines
 
 
@@ -209,26 +242,34 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     takes it as the companies' names in the order drawn ("white wood green
     brown black orange"), in English or the player's language, each as
     much of its name as tells it from the others ("wh wo g br bl o"). What is
-    not every company once is the engine's to refuse, with its reason.
+    not every company once is the engine's to refuse, with its reason. A line
+    with no company's word in it and no "order" before it is not an order at
+    all (a misspelt command, an option's words): the console reads it as it
+    reads any other line.
     """
     main = table.prompt().primary()
     decision = main.decision if main is not None else None
     if not isinstance(decision, Entry) or decision.choice is None or decision.choice.type != "company_order":
         return None
     tokens = [token.casefold() for token in re.split(r"[\s,;:>]+", text.strip()) if token]
-    if tokens and tokens[0] in {word.casefold() for english in ORDER_WORDS for word in (english, _(english))}:
+    ordered = bool(tokens) and tokens[0] in {
+        word.casefold() for english in ORDER_WORDS for word in (english, _(english))
+    }
+    if ordered:
         tokens = tokens[1:]
     if not tokens:
         return None
     companies = [c for c, firm in table.summary(PUBLIC)["companies"].items() if not firm.get("removed")]
     names = {c: {c.casefold(), _(COMPANY_NAMES[c]).casefold(), COMPANY_NAMES[c].casefold()} for c in companies}
-    order = []
-    for token in tokens:
-        found = [c for c, said in names.items() if token in said] or [
-            c for c, said in names.items() if any(name.startswith(token) for name in said)
-        ]
-        if len(found) != 1:
+    found = [
+        [c for c, said in names.items() if token in said]
+        or [c for c, said in names.items() if any(name.startswith(token) for name in said)]
+        for token in tokens
+    ]
+    if not ordered and not any(found):
+        return None  # no company's word ("hepl", "lascia decidere"): a command or an option, the console's to read
+    for token, fits in zip(tokens, found, strict=True):
+        if len(fits) != 1:
             listed = ", ".join(_(COMPANY_NAMES[c]) for c in companies)
             return UnknownCompany(text=token, names=listed)
-        order.append(found[0])
-    return CompanyOrder(tuple(order))
+    return CompanyOrder(tuple(fits[0] for fits in found))

@@ -205,7 +205,7 @@ def _draw_adjustment(
 
 
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
-    """The last phase 4 in words: "Green: box +1, green square +1, from $6 to $8"."""
+    """The last phase 4 in words: "Green: box +1, green square +1, from $6 to $8" ("Black: box 0, stays at $5")."""
     lines = []
     for move in summary.get("last_adjustment", []):
         parts = [_("box {modifier}").format(modifier=f"{move['modifier']:+d}" if move["modifier"] else "0")]
@@ -214,10 +214,13 @@ def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
         elif move["square"] < 0:
             parts.append(_("pink square −{size}").format(size=-move["square"]))
         new = "B" if move["new"] is None else f"${move['new']}"
+        said = (
+            _("{company}: {moves}, stays at ${old}")
+            if move["new"] == move["old"]
+            else _("{company}: {moves}, from ${old} to {new}")
+        )
         lines.append(
-            _("{company}: {moves}, from ${old} to {new}").format(
-                company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new
-            )
+            said.format(company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new)
         )
     return lines
 

@@ -120,7 +120,9 @@ class SteamBaronsPlayScene(PlayScene):
                 size=theme.FONT_SIZES["small"],
             )
         top = area.top + grid_rows * (ROW + GAP)
-        action = CompanyOrder(tuple(drawn))
+        in_bag = [company for company in companies if company not in drawn]
+        # The last token left in the bag can only come out last: the order is known without a tap for it.
+        action = CompanyOrder(tuple(drawn + in_bag) if len(in_bag) == 1 else tuple(drawn))
         small = theme.FONT_SIZES["small"] if compact else theme.FONT_SIZES["button"]
         if compact:  # a long hint left no room for a row of its own: the companion's draw joins Clear and confirm
             chance_w = (area.width - 2 * GAP) * 2 // 5

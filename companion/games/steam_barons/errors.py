@@ -13,7 +13,7 @@ strings (``player_name``, ``company_name``) for English.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from companion.core import (
     N_,
@@ -52,8 +52,11 @@ class BadSeat(InvalidChoice):
 
 
 class BadOrder(InvalidChoice):
+    """The companies by their names in the player's language ("Bianco, Legno e Verde"), never the engine's keys."""
+
     code = "bad_order"
-    template = N_("The order of play lists every active company exactly once ({expected}), not {order}.")
+    template = N_("The order of play lists every active company exactly once ({expected:and}), not {order:and}.")
+    translated: ClassVar[tuple[str, ...]] = ("expected", "order")
 
 
 class NotYourTurn(RuleViolation):
@@ -106,12 +109,23 @@ class BidBeyondCash(BidOverCap):
 
 
 class BadBuyCount(NamesCompany, BadOfferCount):
+    """A count outside what may be bought; with one count possible, that count alone ("may buy only 1 … share"),
+    never a range from a number to itself ("1 to 1")."""
+
     code = "bad_buy_count"
     template = N_plural(
         "{player_name} may buy {low} to {high} {company_name} share now, not {count}.",
         "{player_name} may buy {low} to {high} {company_name} shares now, not {count}.",
         "high",
     )
+    only = N_plural(
+        "{player_name} may buy only {high} {company_name} share now, not {count}.",
+        "{player_name} may buy only {high} {company_name} shares now, not {count}.",
+        "high",
+    )
+
+    def __init__(self, template: str | None = None, /, **data: Any) -> None:
+        super().__init__(self.only if template is None and data.get("low") == data.get("high") else template, **data)
 
 
 class CannotAffordShares(NamesCompany, OfferOverCash):

@@ -241,7 +241,7 @@ class PriceMoved(Event):
     """``box`` is 1-based; ``square`` the green (+) or pink (−) mark applied; ``new`` null: bankrupt."""
 
     type = "price_moved"
-    template = N_("{company_name}: box {box} ({modifier_text}){square_text}, price from ${old} to {new_text}.")
+    template = N_("{company_name}: box {box} ({modifier_text}){square_text}, {price_text}.")
     company: str
     old: int
     new: int | None

@@ -3,7 +3,8 @@
 Besides the event's own fields a template may use ``player_name``,
 ``company_name``, ``available_text``, ``count_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
 Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
-``modifier_text``, ``square_text``, ``new_text``, ``names_text``,
+``modifier_text``, ``square_text``, ``new_text``, ``price_text`` ("price from $5 to $6", "price stays at
+$5"), ``names_text``,
 ``last_text``, ``sales_text``, ``cash_text`` and ``winners_text``: display
 forms built here from the raw fields (which stay in the event, so a
 translation can rebuild its own wording from them).
@@ -79,6 +80,12 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
         )
     if "new" in found:
         found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
+        if isinstance(found.get("old"), int):  # a price that did not move stays, it does not go "from $5 to $5"
+            found["price_text"] = (
+                t(N_("price stays at ${old}")).format(old=found["old"])
+                if found["new"] == found["old"]
+                else t(N_("price from ${old} to {new}")).format(old=found["old"], new=found["new_text"])
+            )
     if isinstance(found.get("players"), tuple):
         found["names_text"] = joined([name(seat) for seat in found["players"]], t)
     if "last" in found:

@@ -19,6 +19,7 @@ from .actions import CompanyOrder, FirstPlayer
 from .choices import is_permutation
 from .errors import BadOrder, BadSeat
 from .events import FirstPlayerChosen, OrderDrawn
+from .rules import COMPANY_NAMES
 from .state import State
 
 
@@ -40,7 +41,14 @@ def seeded_draw(seed: int, turn: int, companies: list[str]) -> tuple[str, ...]:
 def order_problem(state: State, order: object) -> BadOrder | None:
     expected = to_draw(state)
     if not is_permutation(order, expected):
-        return BadOrder(expected=", ".join(expected), order=list(order) if isinstance(order, tuple) else order)
+        typed = list(order) if isinstance(order, tuple | list) else [order]
+        return BadOrder(
+            expected=[COMPANY_NAMES[company] for company in expected],
+            order=[
+                COMPANY_NAMES.get(company, str(company)) if isinstance(company, str) else str(company)
+                for company in typed
+            ],
+        )
     return None
 
 

@@ -140,6 +140,18 @@ def test_a_physical_draw_of_the_order_is_tapped_in_token_by_token(app, fingers) 
     assert app.table.summary()["order"] == order
 
 
+def test_the_last_token_in_the_bag_needs_no_tap_of_its_own(app, fingers) -> None:
+    start(app, fingers, 3)
+    order = ["white", "black", "wood", "brown", "green", "orange"]
+    for company in order[:4]:
+        fingers.tap(f"order-{company}")
+    assert not has(app, "order-confirm")  # two tokens left: their order is the table's to say
+    fingers.tap("order-green")
+    assert has(app, "order-confirm")  # one token left: it comes out last
+    fingers.tap("order-confirm")
+    assert app.table.summary()["order"] == order
+
+
 def test_the_first_player_is_picked_and_the_auction_bids_on_the_bid_panel(app, fingers) -> None:
     start(app, fingers, 3)
     fingers.tap("chance")

@@ -10,6 +10,7 @@ a basket of its sellable shares (in turn 5 exactly everything). The rules:
 from __future__ import annotations
 
 from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, Prompt, Secret
+from companion.core.i18n import Phrase, Word
 
 from .. import flow, selling
 from ..actions import Sell
@@ -73,7 +74,10 @@ class SellShares(Step):
         return tuple(actors)
 
     def label(self, state: State, choice: Action | ActionRange) -> str:
-        if isinstance(choice, Sell):
-            sold = ", ".join(f"{n} {COMPANY_NAMES.get(c, c)}" for c, n in choice.shares.items())
-            return "sell " + (sold or "nothing")
+        if isinstance(choice, Sell):  # what a seller sees sealed: in their language ("vendi 1 Legno")
+            sold = [
+                Phrase(N_("{count} {company}"), count=n, company=Word(COMPANY_NAMES.get(c, c)))
+                for c, n in choice.shares.items()
+            ]
+            return Phrase(N_("sell {shares:and}"), shares=sold) if sold else Phrase(N_("sell nothing"))
         return super().label(state, choice)
