@@ -395,7 +395,7 @@ class Console:
             asked = _("Type it, e.g. {example}").format(example=example)
         else:
             asked = _("{choice} as JSON").format(choice=choice.describe())
-        text = self.read_line(asked + f"{hint}: ")
+        text = self.read_line(labelled(asked + hint, ""))  # French: "… (vide : …) : "
         if text is None or (text == "" and not chance):
             self.say(_("Cancelled."))
             return None

@@ -212,7 +212,7 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
         who = names[actor.seat] if actor.seat is not None else _("Chance")
         for line in decision_lines(console, actor, actor.decision):
             seat_names = tuple(f"{fold(who)} {name}" for name in line.names)  # "ann take the loan"
-            found.append(Line(f"{who}: {line.text}", line.act, line.names + seat_names, line.board))
+            found.append(Line(labelled(who, line.text), line.act, line.names + seat_names, line.board))
     return found
 
 

@@ -10,7 +10,7 @@ import pytest
 from companion.console import Console
 from companion.console.decide import Line, decision_lines, option_line
 from companion.console.typed import fold, matches, off_board_pick
-from companion.core import Actor, Pick, RuleViolation, Table
+from companion.core import Actor, ChanceSource, Pick, RuleViolation, Table
 from companion.core.i18n import Phrase
 from companion.games import get
 from companion.games.mad_market.actions import SellCompany
@@ -144,3 +144,27 @@ def test_a_line_typed_for_the_games_words_is_never_answered_with_a_json_error(la
     else:
         assert "RJNB RRJN" in said.partition("'RYBW RRRR 3'")[2]  # the example in the player's language
     assert table.prompt().kind == "layout"
+
+
+def test_a_seats_line_and_a_typed_entry_take_the_languages_colon() -> None:
+    """French writes a space before a colon: a line offered to another seat reads "Ann : Emprunter", and the
+    question of a typed entry ends "… : " (both were written "Ann: …" in every language)."""
+    game = get("bigshot")
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": 3}, created="x")
+    chance = ChanceSource(3)
+    for _step in range(400):
+        prompt = table.prompt()
+        main = prompt.primary()
+        others = [a for a in prompt.actors if a is not main and a.seat is not None]
+        if others and main is not None and main.decision.kind != "secret":
+            break
+        table.submit(table.choose_random(chance))
+    else:
+        raise AssertionError("no side seat's line")
+    name = table.names[others[0].seat]
+    text = play(table, language="fr")
+    assert f"{name} : " in text and f"{name}: " not in text
+    barons = get("steam_barons")
+    drawing = Table.new(barons, barons.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
+    asked = play(drawing, "1", language="fr")  # the order of play, typed after its option
+    assert "(vide : le compagnon décide) : " in asked and "décide): " not in asked

@@ -19,7 +19,7 @@ from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
-from companion.text.i18n import _, pgettext
+from companion.text.i18n import _, labelled, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -120,10 +120,10 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     over = bool(summary.get("over"))
     for seat in order:
         info = summary["players"][seat]
-        lines.append(f"   {info['name']}: {fortune_money(info['fortune'])}  ({eligibility(info, over)})")
+        lines.append("   " + labelled(info["name"], f"{fortune_money(info['fortune'])}  ({eligibility(info, over)})"))
         for color, mine in info["by_color"].items():
             scores = lots_text(mine, summary["lots"], over)
-            lines.append(f"      {color_name(color)}: {scores}; {money_text(mine)}")
+            lines.append("      " + labelled(color_name(color), f"{scores}; {money_text(mine)}"))
     return lines
 
 
