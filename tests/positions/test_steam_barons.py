@@ -234,6 +234,10 @@ def last_sales(**changes: Any) -> dict[str, Any]:
             "Ann cannot have bid $20: they have $14.",
         ),
         (
+            auction_position(auction={"high_bid": 7, "passed": [2]}),
+            "A standing bid needs both its amount and its bidder.",  # the editor's words, not the file's keys
+        ),
+        (
             auction_position(auction={"passed": [2, 1]}),
             "Nobody has bid yet, so the players pass in turn from Cat, who holds the first-player marker: "
             "Ben cannot have passed before Ann.",

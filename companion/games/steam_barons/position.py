@@ -451,7 +451,7 @@ def _open_auction(state: State, written: Any) -> None:
     value.distinct(passed, "auction.passed")
     high_bid, high_bidder = data.get("high_bid"), data.get("high_bidder")
     if (high_bid is None) != (high_bidder is None):
-        refuse(N_("A standing bid needs both 'high_bid' and 'high_bidder'."))
+        refuse(N_("A standing bid needs both its amount and its bidder."))  # the editor says it too: no file keys
     price = state.companies[company].price
     assert price is not None
     minimum = max(price, 1)
