@@ -195,7 +195,7 @@ ENGLISH = (
 )  # fmt: skip
 """Words the view printed in English whatever the language (Orange is French too, so it is not here)."""
 TRANSLATED = {
-    "it": ("Turno 1 di 5", "Azienda", "Arancio", "nessuna azione", "Scheda: valori provvisori", "Asta di"),
+    "it": ("Turno 1 di 5", "Compagnia", "Arancio", "nessuna azione", "Scheda: valori provvisori", "Asta di"),
     "fr": ("Tour 1 sur 5", "Compagnie", "Marron", "aucune action", "Fiche : valeurs provisoires", "Enchère sur"),
 }
 

@@ -415,7 +415,7 @@ def _step_section(
                         "",
                         CHOICE,
                         choices=in_the_order,
-                        caption=N_("Company"),
+                        caption=N_("Company in turn"),
                         when=at(*AT_A_COMPANY),
                     ),
                     Field(
