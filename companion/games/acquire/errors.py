@@ -180,8 +180,3 @@ class MarketDrawMismatch(RuleViolation):
         "The companion drew {tile} for the market, so it holds {drawn} shares, not {shares}.",
         "drawn",
     )
-
-
-class StartTileTwice(RuleViolation):
-    code = "start_tile_twice"
-    template = N_("{player_name} has already placed a start tile.")

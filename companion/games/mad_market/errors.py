@@ -83,11 +83,6 @@ class NoPack(RuleViolation):
     template = N_("{player_name} holds no black-market pack to sell.")
 
 
-class HasPack(RuleViolation):
-    code = "has_pack"
-    template = N_("{player_name} holds a pack: sell it or decline, one action per visit.")
-
-
 class NotOffered(RuleViolation):
     """A landing decision that the square the player stands on does not offer."""
 
