@@ -208,16 +208,15 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     Without it the console printed the summary's raw fields ("case personal_crisis-1", "vp 3", "out non").
     """
     players = summary.get("players", [])
-    stocks = summary.get("stocks", {})
     winners = summary.get("winners") or []
+    worths = (summary.get("insight") or {}).get("worth") or [{} for _player in players]  # the engine's own sums
 
-    def worth(player: dict[str, Any]) -> int:
-        shares = player.get("shares", {})
-        return int(player.get("cash", 0)) + sum(n * (stocks.get(s) or {}).get("value", 0) for s, n in shares.items())
+    def worth(seat: int) -> int:
+        return int(worths[seat].get("cash", 0)) + int(worths[seat].get("shares", 0))
 
-    def key(seat: int) -> tuple[int, ...]:
+    def key(seat: int) -> tuple[int, ...]:  # the end's ranking key (games/mad_market/end.key), from the summary
         player = players[seat]
-        return (0 if player.get("out") else 1, player.get("vp", 0), player.get("cash", 0), worth(player))
+        return (0 if player.get("out") else 1, player.get("vp", 0), player.get("cash", 0), worth(seat))
 
     order = [entry["player"] for entry in summary.get("ranking") or []] or sorted(
         range(len(players)), key=lambda seat: tuple(-k for k in key(seat))
@@ -231,7 +230,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         detail = (
             _("bankrupt, out of the game")
             if player.get("out")
-            else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(player))
+            else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(seat))
         )
         items = [f"{n} {_(ITEM_NAMES.get(item, item))}" for item, n in (player.get("items") or {}).items() if n]
         lines += flowed("      " + detail, [("  " if i == 0 else "") + part for i, part in enumerate(items)], "      ")
