@@ -223,6 +223,13 @@ class Amount(Decision):
         assert self.range is not None
         return self.range.field
 
+    @property
+    def top_known(self) -> bool:
+        """True if the range's top is what the seat can give (a ``cap`` or a ``limit`` says so). Without either,
+        the top is only the rules' ceiling (a bid with hidden cash: 999M), a number nobody means: front-ends
+        then offer no "max" for it."""
+        return self.cap is not None or self.limit is not None
+
     def make(self, value: int) -> Action:
         assert self.range is not None
         return self.range.make(value)

@@ -131,12 +131,7 @@ def _name_of(listener: Listener) -> str:
 def logged(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None = None) -> list[str]:
     """What the game log says of ``step``: what a correction replaced first, then an adjustment's reason or
     each event's sentence (a step that caused no event says nothing). ``state`` is the game's, for its names."""
-    lines = [_was(game, state, step.replaced, translate)] if step.replaced is not None else []
-    if isinstance(step.action, Adjustment):
-        lines.append(_adjusted(step.action, translate))
-    else:
-        lines += [game.describe(state, event, translate) for event in step.events]
-    return lines
+    return _step_sentences(game, state, step, translate, labelled=False)
 
 
 def _adjusted(adjustment: Adjustment, translate: Callable[[str], str] | None) -> str:
@@ -152,14 +147,22 @@ def _was(game: Game[S], state: S, replaced: Step, translate: Callable[[str], str
 
 
 def _step_sentences(
-    game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None, *, earlier: bool = True
+    game: Game[S],
+    state: S,
+    step: Step,
+    translate: Callable[[str], str] | None,
+    *,
+    earlier: bool = True,
+    labelled: bool = True,
 ) -> list[str]:
-    """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
-    what it was before the correction, in the same words: both are on record (``earlier``: say it)."""
+    """A step in the log's sentences; with ``labelled``, its menu label when it caused no event. A corrected
+    step first says what it was before the correction, in the same words: both are on record (``earlier``)."""
     if isinstance(step.action, Adjustment):
-        return [_adjusted(step.action, translate)]
-    sentences = [game.describe(state, event, translate) for event in step.events]
-    sentences = sentences or [say(game.label(state, step.action), translate or str)]
+        sentences = [_adjusted(step.action, translate)]
+    else:
+        sentences = [game.describe(state, event, translate) for event in step.events]
+        if labelled and not sentences:
+            sentences = [say(game.label(state, step.action), translate or str)]
     if earlier and step.replaced is not None:
         sentences.insert(0, _was(game, state, step.replaced, translate))
     return sentences

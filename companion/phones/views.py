@@ -237,7 +237,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         }
     if isinstance(chosen, Amount) and chosen.range is not None:
         top = chosen.high if chosen.cap is None else max(chosen.low, min(chosen.high, chosen.cap))
-        if chosen.field == "amount" and chosen.cap is None and chosen.limit is None:
+        if chosen.field == "amount" and not chosen.top_known:
             top = chosen.low  # a bid with hidden cash: the top is only the rules' ceiling, no chip for it
         return {
             "kind": "amount",

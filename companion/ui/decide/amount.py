@@ -145,10 +145,7 @@ def quick_row(
     """Quick raises (+1 +2 +5, and +10 and "max" for a wide range) for a bid, or the counts worth a tap; then the
     keypad's key. A greyed raise says why when tapped (the engine's reason for the top)."""
     value, low, high = entry.value, entry.low, entry.high
-    # "max" is the most the seat can pay: with its cash hidden the top is only the rules' ceiling (999M), a bid
-    # nobody means, so no "max" then.
-    known = decision.cap is not None or decision.limit is not None
-    most = bidding and quantity.wide(low, high) and high > low and known
+    most = bidding and quantity.wide(low, high) and high > low and decision.top_known  # no "max" for a ceiling
     if bidding:
         # All always, greyed past what the seat can pay: a raise that vanished would let "Type" slide
         # under the finger that was about to tap +5.
