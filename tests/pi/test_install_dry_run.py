@@ -226,6 +226,27 @@ def test_the_core_clock_is_fixed_for_spi_leds_on_a_pi_3_or_4(tmp_path: Path, mod
     assert (dest / "boot/firmware/config.txt").read_text().splitlines() == lines
 
 
+def test_update_dry_run_pulls_a_worktree_checkout(tmp_path: Path) -> None:
+    """A checkout whose ``.git`` is a file (a git worktree, a submodule) is pulled like any other, not installed
+    as it is with "not a git checkout"."""
+    env, record = stub_path(tmp_path, LIVE + FILES)
+    clone, tree = tmp_path / "clone", tmp_path / "tree"
+    subprocess.run(["git", "clone", "-q", "--no-checkout", str(REPO), str(clone)], check=True)
+    subprocess.run(["git", "-C", str(clone), "worktree", "add", "-q", "--detach", str(tree)], check=True)
+    assert (tree / ".git").is_file()
+    for script in (UPDATE, INSTALL):  # the scripts as they are here, not as last committed
+        shutil.copy2(script, tree / "scripts" / script.name)
+    real_git = shutil.which("git")
+    git = tmp_path / "stubs/git"
+    git.write_text(
+        f'#!/bin/sh\ncase " $* " in *" pull "*) echo "git $*" >> "{record}"; exit 0 ;; esac\nexec "{real_git}" "$@"\n'
+    )
+    git.chmod(0o755)
+    out = run(tree / "scripts" / "update-pi", "--dry-run", env=env)
+    assert "not a git checkout" not in out
+    assert re.search(rf"would run: (runuser -u \S+ -- )?git -C {re.escape(str(tree))} pull --ff-only", out)
+
+
 def test_update_dry_run_pulls_and_runs_the_pulled_script(tmp_path: Path) -> None:
     env, record = stub_path(tmp_path, LIVE + FILES)
     real_git = shutil.which("git")
