@@ -35,9 +35,9 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, labelled, listing, money, ngettext, number
+from companion.text.i18n import _, labelled, listing, money, ngettext, number, pgettext
 
-from .typed import by_number, fold, listed_by_value, matches
+from .typed import by_number, fold, listed_by_value, matches, said
 
 if TYPE_CHECKING:
     from . import Console
@@ -277,6 +277,9 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             text = _("{low} to {high} {unit}").format(low=number(low), high=number(high), unit=_(unit))
         else:  # a sign ("$", "M"): on each number, as the touchscreen writes money
             text = _("{low} to {high}").format(low=money(low, unit), high=money(high, unit))
+        # A bid's line answers to the verb in the player's language too ("offro 9", "enchère 9"); "bid 9" always.
+        # NOTE: words a player types at the console before a bid's number, alternatives separated by "|".
+        bidding = said({"bid"}, pgettext("typed at the console", "bid")) if decision.range.type == "bid" else ()
         if decision.high_bid is not None:
             standing = _("high bid {amount} by {name}").format(
                 amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
@@ -288,7 +291,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             Line(
                 text,
                 lambda rest: ask_amount(console, decision, rest),
-                (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " "))),
+                (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
             *(option_line(o.key, o.label, o.action) for o in decision.others),

@@ -31,6 +31,12 @@ def fold(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def said(english: set[str], translated: str) -> frozenset[str]:
+    """The words a player may type for one thing: ``english`` (always understood, whatever the language) and the
+    language's own, ``translated`` being a catalog's alternatives separated by "|" ("offro|offerta|punto")."""
+    return frozenset(english | {fold(word) for word in translated.split("|") if word.strip()})
+
+
 def matches(text: str, lines: Sequence[Line]) -> list[Line]:
     """The lines ``text`` names: an exact name first, else a name ending with it, else one starting with it."""
     wanted = fold(text)

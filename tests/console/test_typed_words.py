@@ -113,6 +113,19 @@ def test_a_decision_is_typed_by_its_word_and_its_values() -> None:
     assert table.over and "is not an option" not in text
 
 
+@pytest.mark.parametrize(("language", "roll", "bid"), [("it", "tira", "offro"), ("fr", "lance", "enchère")])
+def test_a_decision_is_typed_by_its_word_in_the_language(language: str, roll: str, bid: str) -> None:
+    # The help's example ("bid 5, roll 3 4") is in the language, and what it shows is understood: an Italian table
+    # types "offro 2", a French one "enchère 2"; English's "bid 2" is understood everywhere.
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    text = play(table, "help", "1", "", "odd", "", "1", "", "EVEN", "", f"{roll} 1 2", f"{bid} 2", language=language)
+    assert f"{roll} 3 4" in text and "bid 5" not in text  # the help's example
+    assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 2}
+    english = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    play(english, "1", "", "odd", "", "1", "", "EVEN", "", f"{roll} 1 2", "bid 2", language=language)
+    assert english.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 2}
+
+
 def test_a_line_in_another_encoding_is_asked_again_not_a_crash() -> None:
     table = new_table()
     raw = io.BytesIO(b"caf\xe9\nq\n")

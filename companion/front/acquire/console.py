@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from companion.console.typed import said
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -147,10 +148,6 @@ class Words:
     @classmethod
     def now(cls) -> Words:
         """The words of the language the console speaks now (asked at each line: the language may change)."""
-
-        def said(english: set[str], translated: str) -> frozenset[str]:
-            return frozenset(english | {word.strip().casefold() for word in translated.split("|") if word.strip()})
-
         # NOTE: words a player types at the console, each alternative separated by "|" (no spaces around it);
         # accented words may be given without their accents too ("achète|achete").
         return cls(
@@ -262,8 +259,8 @@ def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Ac
     if len(words) % 2 or not pairs:
         return None
     verbs = {word: verb for verb in ("sell", "trade", "keep") for word in getattr(typed, verb)}
-    for said, amount in pairs:
-        verb = verbs.get(said)
+    for word, amount in pairs:
+        verb = verbs.get(word)
         if verb is None or verb in amounts:
             return None
         if amount in typed.every:
