@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from companion.core import N_, RuleViolation
+from companion.core import N_, ChanceSource, RuleViolation
 from companion.core.i18n import N_plural, fill
+from companion.registry import load, names, specs
 from companion.text.elision import Eliding, begins_with_vowel_sound, eliding
 from companion.text.i18n import _, ngettext, pgettext, set_language
 
@@ -180,3 +181,21 @@ def test_no_french_message_elides_before_a_consonant_name(french):
     wrong = [sentence for sentence in french_sentences("Ben") if WRONGLY_ELIDED.search(sentence)]
     assert wrong == []
     assert len(french_sentences("Ben")) > 1000  # the whole catalog was read
+
+
+@pytest.mark.parametrize("game", names(include_test=False))
+def test_a_whole_french_game_log_elides_before_vowel_names(french, game):
+    """Every game played out by the random player with vowel names: its chains', companies' and shares' names too."""
+    engine = load(specs()[game].engine)
+    chance = ChanceSource(2)
+    config = engine.random_config(4, chance)
+    config["players"] = ["Anna", "Eve", "Ugo", "Ida"][: len(config["players"])]
+    state = engine.new_game(config)
+    events = []
+    for _move in range(3000):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    sentences = [engine.describe(state, event, _) for event in events]
+    assert any("d'" in sentence for sentence in sentences)
+    assert [sentence for sentence in sentences if UNELIDED.search(sentence)] == []
