@@ -93,7 +93,7 @@ def _places(template: str) -> tuple[tuple[int, int, str], ...]:
         opening = match.end()
         end = _slot_end(template, opening)
         slot = template[opening:end]
-        if end > 0 and slot[1:2] not in ("}", ":", "!"):  # a numbered-by-order slot "{}" has no name to look up
+        if end > 0 and slot[1:2] not in ("}", ":", "!"):  # "{}" takes its number from its place: alone it is 0
             found.append((match.start(), opening, slot))
     return tuple(found)
 
