@@ -199,3 +199,13 @@ def test_a_whole_french_game_log_elides_before_vowel_names(french, game):
     sentences = [engine.describe(state, event, _) for event in events]
     assert any("d'" in sentence for sentence in sentences)
     assert [sentence for sentence in sentences if UNELIDED.search(sentence)] == []
+
+
+class Seat:
+    name = "Anna"
+
+
+def test_an_engine_template_reading_an_attribute_elides_too():
+    # fill reads "{seat.name}" by Formatter.vformat, not format_map: the template is fitted on that road as well.
+    assert fill("le tour de {seat.name}", {"seat": Seat()}, eliding) == "le tour d'Anna"
+    assert fill("le tour de {seat.name}", {"seat": Seat()}) == "le tour de Anna"  # English: no translation, as written
