@@ -227,10 +227,15 @@ def _formatted(filler: _Filler, template: str, values: Mapping[str, Any]) -> str
 
     A field that reads an attribute or an item of its value (``{seat.name}``, ``{cash[0]}``), or any template
     ``format_map`` refuses, is formatted by ``vformat`` itself, which gives the same sentence or the same error.
+    A translated template that fits its words to the values (French "d'Anna", ``companion.text.elision``) does
+    it in its own ``format_map``; on this road it is asked through its ``fitted``.
     """
     try:
         return template.format_map(_Fields(values, filler))
     except (AttributeError, TypeError, IndexError, ValueError):
+        fitted: Callable[[Callable[[str], str]], str] | None = getattr(template, "fitted", None)
+        if fitted is not None:
+            template = fitted(lambda slot: filler.vformat(slot, (), values))
         return filler.vformat(template, (), values)
 
 

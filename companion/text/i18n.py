@@ -15,18 +15,23 @@ translate callable fills ``{cash:,}`` in the same language
 (:func:`companion.core.i18n.fill`) without knowing which one it is; likewise
 :func:`listing` joins ``{choices:or}`` the language's way, and :func:`ngettext`
 picks the form of a plural template (``N_plural``) by the language's rule.
+
+In French a translated template with "de", "que", "le"... right before a slot
+comes out as an :class:`~companion.text.elision.Eliding` string, which fills
+"de {name}" as "d'Anna" but "de Ben" (:mod:`companion.text.elision`).
 """
 
 from __future__ import annotations
 
 import gettext
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from companion.core.i18n import english_list
 from companion.text.digits import WRITTEN, Digits, from_babel, grouped
+from companion.text.elision import eliding
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -36,10 +41,18 @@ DOMAIN = "companion"
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "fr": "Français"}
 # The CLDR locale whose number conventions each language follows.
 NUMBER_LOCALES: dict[str, str] = {"en": "en_US", "it": "it_IT", "fr": "fr_FR"}
+# The languages whose words before a slot elide to the value filled in ("d'Anna"); Italian's "di Anna" needs none.
+ELIDING_LANGUAGES = frozenset({"fr"})
+
+
+def _as_written(template: str) -> str:
+    return template
+
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 _digits: Digits = WRITTEN[NUMBER_LOCALES["en"]]
+_fitting: Callable[[str], str] = _as_written
 
 
 @cache
@@ -53,7 +66,7 @@ def _locale(code: str) -> Locale:
 
 def set_language(code: str) -> None:
     """Switch every later :func:`_` call to ``code`` (unknown codes are refused)."""
-    global _translation, _language, _digits
+    global _translation, _language, _digits, _fitting
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r} (known: {', '.join(LANGUAGES)})")
     if code == "en":
@@ -62,6 +75,7 @@ def set_language(code: str) -> None:
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code
     _digits = WRITTEN.get(NUMBER_LOCALES[code]) or from_babel(NUMBER_LOCALES[code])
+    _fitting = eliding if code in ELIDING_LANGUAGES else _as_written
 
 
 def language() -> str:
@@ -69,13 +83,17 @@ def language() -> str:
 
 
 def _(text: str) -> str:
-    """Translate ``text`` into the current language (English if no translation exists)."""
-    return _translation.gettext(text)
+    """Translate ``text`` into the current language (English if no translation exists).
+
+    In French a template whose "de", "que", "le"... stands before a slot comes out as an
+    :class:`~companion.text.elision.Eliding` string, which fills "de {name}" as "d'Anna".
+    """
+    return _fitting(_translation.gettext(text))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a message with a number of things in it that the current language uses for ``count``."""
-    return _translation.ngettext(singular, plural, count)
+    return _fitting(_translation.ngettext(singular, plural, count))
 
 
 def pgettext(context: str, text: str) -> str:
@@ -86,7 +104,7 @@ def pgettext(context: str, text: str) -> str:
     whose translation must agree with a noun that is not in the text gets a
     context naming that noun, so each use has its own entry in the catalog.
     """
-    return _translation.pgettext(context, text)
+    return _fitting(_translation.pgettext(context, text))
 
 
 # CLDR groups French digits with a narrow no-break space (U+202F); the bundled

@@ -92,7 +92,7 @@ def test_refusals_translate(code, refusal, expected):
 
 
 @pytest.mark.parametrize(
-    "code, expected", [("it", "È il turno di Cat, non di Ann."), ("fr", "C'est au tour de Cat, pas de Ann.")]
+    "code, expected", [("it", "È il turno di Cat, non di Ann."), ("fr", "C'est au tour de Cat, pas d'Ann.")]
 )
 def test_real_refusal_from_an_engine_translates(code, expected):
     """A refusal raised by the Acquire engine reads in the table's language, its data filled in."""

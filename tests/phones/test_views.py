@@ -119,7 +119,7 @@ def test_the_seats_still_choosing_in_secret_are_listed_as_the_language_lists_the
     with speaking("it"):
         assert build(table, 2)["turn"] == "In attesa che Ann e Ben scelgano in segreto"
     with speaking("fr"):
-        assert build(table, 2)["turn"] == "En attente du choix secret de Ann et Ben"
+        assert build(table, 2)["turn"] == "En attente du choix secret d'Ann et Ben"
 
 
 def test_a_view_speaks_the_phones_language_and_leaves_the_screens() -> None:

@@ -1,0 +1,143 @@
+"""French elision before a filled-in value: "le tour d'Anna", but "le tour de Ben".
+
+French drops the vowel of a few short words before a word that begins with a
+vowel sound: "de" + "Anna" is "d'Anna", "que" + "Eve" is "qu'Eve", "la" +
+"Orient" is "l'Orient", and "du"/"au" become "de l'"/"à l'". A translator
+cannot write it into the catalog: the name is a player's, a chain's or a
+company's, known only at the table. So the catalog always says the full word
+("C'est au tour de {expected_name}") and the French ``_`` hands such a
+template out as an :class:`Eliding` string: its ``format`` and ``format_map``
+read the value each slot after one of those words receives, and elide the
+word when the value begins with a vowel sound. Every way a sentence is filled
+goes through one of the two: a screen's ``_(...).format(...)``, and
+:func:`companion.core.i18n.fill` for an engine's template.
+
+Only a word that stands alone right before a slot, separated by one ordinary
+space, is elided: "Garde {x}" and a hyphenated pronoun ("tapez-la {x}") are
+left alone, and so is every word of the catalog's own text, which the
+translator already wrote right.
+
+A value begins with a vowel sound when its first letter is a vowel (accented
+or not, æ and œ too); a "y" counts unless a vowel follows it (d'Yves, but de
+Yann, de yacht). An "h" followed by a vowel is taken as mute (d'Hélène,
+d'Hugo, l'Hydra): most French words and given names are, and telling the few
+aspirated ones (Hugues, Hollande) apart would take a dictionary of names no
+table can keep complete, so those read "d'Hugues", a rare, mild slip. A digit,
+a quote, a "$" or anything else that is not a letter never elides ("de 8",
+"de 'Anna'").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, Protocol
+
+ELIDED: dict[str, str] = {
+    "de": "d'",
+    "que": "qu'",
+    "lorsque": "lorsqu'",
+    "puisque": "puisqu'",
+    "quoique": "quoiqu'",
+    "le": "l'",
+    "la": "l'",
+    "du": "de l'",
+    "au": "à l'",
+}
+"""Each French word that elides before a vowel sound, and what it becomes there (lower case)."""
+
+VOWELS = frozenset("aeiouàâäéèêëîïôöùûüÿæœ")
+"""Letters that begin a vowel sound ("y" and "h" are decided by the letter after them)."""
+
+_WORDS = "|".join(sorted(ELIDED, key=len, reverse=True))
+_BEFORE_SLOT = re.compile(r"(?<![\w'’-])(" + _WORDS + r") (?=\{(?!\{))", re.I)
+"""One of :data:`ELIDED`'s words standing alone, a space, then a slot (not an escaped ``{{``)."""
+
+
+def begins_with_vowel_sound(text: str) -> bool:
+    """Whether a French word elides before ``text``: it begins with a vowel, a "y" not before one, or a mute "h"."""
+    first = text[:1].lower()
+    second = text[1:2].lower()
+    if first == "y":
+        return second not in VOWELS
+    if first == "h":
+        return second in VOWELS or second == "y"
+    return first in VOWELS
+
+
+def elided(word: str) -> str:
+    """``word`` (one of :data:`ELIDED`'s, in any case) as it is written before a vowel sound: "De" gives "D'"."""
+    short = ELIDED[word.lower()]
+    return short[0].upper() + short[1:] if word[:1].isupper() else short
+
+
+def _slot_end(template: str, start: int) -> int:
+    """The index just past the slot that opens at ``template[start]`` (its spec may hold slots), or -1."""
+    depth = 0
+    for index in range(start, len(template)):
+        if template[index] == "{":
+            depth += 1
+        elif template[index] == "}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return -1
+
+
+@lru_cache(maxsize=4096)
+def _places(template: str) -> tuple[tuple[int, int, str], ...]:
+    """Where ``template`` may elide: for each word before a named slot, its start, the slot's start, the slot."""
+    found = []
+    for match in _BEFORE_SLOT.finditer(template):
+        opening = match.end()
+        end = _slot_end(template, opening)
+        slot = template[opening:end]
+        if end > 0 and slot[1:2] not in ("}", ":", "!"):  # "{}" takes its number from its place: alone it is 0
+            found.append((match.start(), opening, slot))
+    return tuple(found)
+
+
+class _Lookup(Protocol):
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+class Eliding(str):
+    """A French template whose words before its slots elide to the values filled in.
+
+    It is the translated ``str`` itself, so it goes wherever a template goes;
+    only ``format`` and ``format_map`` differ, and only where the template has
+    an eliding word right before a slot (:func:`eliding` hands out no other).
+    """
+
+    __slots__ = ()
+
+    def fitted(self, value_of: Callable[[str], str]) -> str:
+        """The template with each word before a slot elided where ``value_of(slot)`` begins with a vowel sound.
+
+        A slot that cannot be filled is left as it is: filling the whole
+        template then raises the error ``str.format`` gives.
+        """
+        pieces = []
+        done = 0
+        for word_start, slot_start, slot in _places(self):
+            try:
+                value = value_of(slot)
+            except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+                continue
+            if begins_with_vowel_sound(value):
+                pieces += [self[done:word_start], elided(self[word_start : slot_start - 1])]
+                done = slot_start
+        return "".join([*pieces, self[done:]]) if pieces else str(self)
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        return str.format(self.fitted(lambda slot: str.format(slot, *args, **kwargs)), *args, **kwargs)
+
+    def format_map(self, mapping: _Lookup, /) -> str:
+        return str.format_map(self.fitted(lambda slot: str.format_map(slot, mapping)), mapping)
+
+
+@lru_cache(maxsize=4096)
+def eliding(template: str) -> str:
+    """``template`` as an :class:`Eliding` string when a word in it may elide before a slot, else unchanged."""
+    return Eliding(template) if _places(template) else template
