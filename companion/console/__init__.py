@@ -74,6 +74,9 @@ def help_text(examples: Sequence[str] = ()) -> str:
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
 
+    typed = True
+    """Players type here: a device that is missing is told with what to type instead (never "tap")."""
+
     def __init__(
         self,
         table: Table[Any],
