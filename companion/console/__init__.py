@@ -33,7 +33,7 @@ from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
+from .decide import BOARD_LIST_MAX, Line, lines_for, question, say_wrapped, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -175,7 +175,7 @@ class Console:
             if others:
                 self.say("  " + _("or type one of:"))
             for line in others:
-                self.say(f"    {line.text}")
+                say_wrapped(self, line.text, "    ", "  ")
             return
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares

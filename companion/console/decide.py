@@ -122,7 +122,15 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         return
     width = len(str(len(lines)))
     for place, line in enumerate(lines, 1):
-        console.say(f"{indent}{place:>{width}}) {line.text}")
+        say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
+
+
+def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:
+    """``text`` within :data:`WIDTH` columns, its later rows under its words (``hanging`` more than ``indent``):
+    a basket that names a dozen quantities reads as lines, not as one row running off the terminal."""
+    rows = textwrap.wrap(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    for row in rows:
+        console.say(indent + row)
 
 
 def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> None:
@@ -294,11 +302,12 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             *(option_line(o.key, o.label, o.action) for o in decision.others),
         ]
     if isinstance(decision, Basket):
-        text = _("choose the quantities")
         others = [option_line(o.key, o.label, o.action) for o in decision.others]
         if not open_basket(decision):
             return others
-        return [Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)), *others]
+        text = basket_text(decision)
+        words = (fold(text), fold(_("choose the quantities")))  # the words before the names still choose it
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -321,6 +330,15 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             text = f"{entry.describe()} (as JSON)"
         return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]
     return []
+
+
+def basket_text(decision: Basket) -> str:
+    """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
+    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen)."""
+    asked = [say(item.label, _) for item in decision.items if item.low != item.high]
+    if not asked:  # fixed quantities the rules take (a last turn's sale of everything): nothing to name
+        return _("choose the quantities")
+    return _("choose the quantities: {items}").format(items=", ".join(asked))
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
