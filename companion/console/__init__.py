@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
@@ -162,6 +163,10 @@ class Console:
         main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
+            note = main.decision.values.get("note")
+            if isinstance(note, str) and note:  # what the touchscreen shows above the decision ("Still in: …")
+                name = self.table.names[main.seat] if main.seat is not None else ""
+                say_wrapped(self, replace(main.decision, label=note).text(name, _), "  ", "")
         elif prompt.actors:
             self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)

@@ -86,14 +86,19 @@ class Pile:
     chance: bool
 
 
-def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
+def option_line(
+    key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True, detail: str = ""
+) -> Line:
     """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
     A disabled option keeps its place ("Tower (not available)"), so the list
     reads the same all game; choosing it still submits its action, and the
-    engine answers with the rule that forbids it.
+    engine answers with the rule that forbids it. The option's ``detail`` (the money it moves: a loan's
+    "+9M", a colour's cash, an item's price) follows its label, as on the touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
+    if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
+        shown = f"{shown} ({_(detail)})"
     text = shown if enabled else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:
@@ -218,10 +223,21 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
             found += decision_lines(console, actor, actor.decision)
             continue
         who = names[actor.seat] if actor.seat is not None else _("Chance")
+        asked = side_question(console.table, actor) or who  # "Loan for Ann: red (+9M)", else "Ann: Take the loan"
         for line in decision_lines(console, actor, actor.decision):
             seat_names = tuple(f"{fold(who)} {name}" for name in line.names)  # "ann take the loan"
-            found.append(Line(labelled(who, line.text), line.act, line.names + seat_names, line.board))
+            found.append(Line(labelled(asked, line.text), line.act, line.names + seat_names, line.board))
     return found
+
+
+def side_question(table: Table[Any], actor: Actor) -> str:
+    """Another seat's pick's own question, when it has values of its own: only the main question is printed, so
+    its options would say only "Ann: red (+9M)" where the touchscreen heads them "Loan for Ann". A question with
+    no values ("Ann: declare the end of the game") says no more than the seat's name before its button."""
+    decision = actor.decision
+    if not decision.label or not decision.values or not isinstance(decision, Pick):
+        return ""
+    return question(table, actor)
 
 
 def dice_example(decision: Dice) -> str:
@@ -269,14 +285,21 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
         return [
-            option_line(o.key, o.label, o.action, board=board, enabled=getattr(o, "enabled", True))
+            option_line(
+                o.key,
+                o.label,
+                o.action,
+                board=board,
+                enabled=getattr(o, "enabled", True),
+                detail=getattr(o, "detail", ""),
+            )
             for o in decision.options
         ]
     if isinstance(decision, Confirm):
         if decision.action is None:
             return []
         label = decision.button or table.label(decision.action)
-        return [option_line(label, label, decision.action)]
+        return [option_line(label, label, decision.action, detail=decision.detail)]  # "Take the loan (+9M)"
     if isinstance(decision, Amount) and decision.range is not None:
         # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
         # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
@@ -299,10 +322,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " "))),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
-            *(option_line(o.key, o.label, o.action) for o in decision.others),
+            *(option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others),
         ]
     if isinstance(decision, Basket):
-        others = [option_line(o.key, o.label, o.action) for o in decision.others]
+        others = [option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others]
         if not open_basket(decision):
             return others
         text = basket_text(decision)
