@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
@@ -33,7 +34,7 @@ from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
+from .decide import BOARD_LIST_MAX, Line, lines_for, question, say_wrapped, show_lines, typed_examples, which_line
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -73,6 +74,9 @@ def help_text(examples: Sequence[str] = ()) -> str:
 
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
+
+    typed = True
+    """Players type here: a device that is missing is told with what to type instead (never "tap")."""
 
     def __init__(
         self,
@@ -159,6 +163,10 @@ class Console:
         main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
+            note = main.decision.values.get("note")
+            if isinstance(note, str) and note:  # what the touchscreen shows above the decision ("Still in: …")
+                name = self.table.names[main.seat] if main.seat is not None else ""
+                say_wrapped(self, replace(main.decision, label=note).text(name, _), "  ", "")
         elif prompt.actors:
             self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)
@@ -172,7 +180,7 @@ class Console:
             if others:
                 self.say("  " + _("or type one of:"))
             for line in others:
-                self.say(f"    {line.text}")
+                say_wrapped(self, line.text, "    ", "  ")
             return
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares

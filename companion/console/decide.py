@@ -86,14 +86,19 @@ class Pile:
     chance: bool
 
 
-def option_line(key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True) -> Line:
+def option_line(
+    key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True, detail: str = ""
+) -> Line:
     """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
     A disabled option keeps its place ("Tower (not available)"), so the list
     reads the same all game; choosing it still submits its action, and the
-    engine answers with the rule that forbids it.
+    engine answers with the rule that forbids it. The option's ``detail`` (the money it moves: a loan's
+    "+9M", a colour's cash, an item's price) follows its label, as on the touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
+    if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
+        shown = f"{shown} ({_(detail)})"
     text = shown if enabled else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:
@@ -122,7 +127,15 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         return
     width = len(str(len(lines)))
     for place, line in enumerate(lines, 1):
-        console.say(f"{indent}{place:>{width}}) {line.text}")
+        say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
+
+
+def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:
+    """``text`` within :data:`WIDTH` columns, its later rows under its words (``hanging`` more than ``indent``):
+    a basket that names a dozen quantities reads as lines, not as one row running off the terminal."""
+    rows = textwrap.wrap(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    for row in rows:
+        console.say(indent + row)
 
 
 def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> None:
@@ -210,10 +223,21 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
             found += decision_lines(console, actor, actor.decision)
             continue
         who = names[actor.seat] if actor.seat is not None else _("Chance")
+        asked = side_question(console.table, actor) or who  # "Loan for Ann: red (+9M)", else "Ann: Take the loan"
         for line in decision_lines(console, actor, actor.decision):
             seat_names = tuple(f"{fold(who)} {name}" for name in line.names)  # "ann take the loan"
-            found.append(Line(labelled(who, line.text), line.act, line.names + seat_names, line.board))
+            found.append(Line(labelled(asked, line.text), line.act, line.names + seat_names, line.board))
     return found
+
+
+def side_question(table: Table[Any], actor: Actor) -> str:
+    """Another seat's pick's own question, when it has values of its own: only the main question is printed, so
+    its options would say only "Ann: red (+9M)" where the touchscreen heads them "Loan for Ann". A question with
+    no values ("Ann: declare the end of the game") says no more than the seat's name before its button."""
+    decision = actor.decision
+    if not decision.label or not decision.values or not isinstance(decision, Pick):
+        return ""
+    return question(table, actor)
 
 
 def dice_example(decision: Dice) -> str:
@@ -261,14 +285,21 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
         return [
-            option_line(o.key, o.label, o.action, board=board, enabled=getattr(o, "enabled", True))
+            option_line(
+                o.key,
+                o.label,
+                o.action,
+                board=board,
+                enabled=getattr(o, "enabled", True),
+                detail=getattr(o, "detail", ""),
+            )
             for o in decision.options
         ]
     if isinstance(decision, Confirm):
         if decision.action is None:
             return []
         label = decision.button or table.label(decision.action)
-        return [option_line(label, label, decision.action)]
+        return [option_line(label, label, decision.action, detail=decision.detail)]  # "Take the loan (+9M)"
     if isinstance(decision, Amount) and decision.range is not None:
         # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
         # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
@@ -294,14 +325,15 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
-            *(option_line(o.key, o.label, o.action) for o in decision.others),
+            *(option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others),
         ]
     if isinstance(decision, Basket):
-        text = _("choose the quantities")
-        others = [option_line(o.key, o.label, o.action) for o in decision.others]
+        others = [option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others]
         if not open_basket(decision):
             return others
-        return [Line(text, lambda rest: ask_basket(console, decision, rest), (fold(text),)), *others]
+        text = basket_text(decision)
+        words = (fold(text), fold(_("choose the quantities")))  # the words before the names still choose it
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -324,6 +356,15 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             text = f"{entry.describe()} (as JSON)"
         return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]
     return []
+
+
+def basket_text(decision: Basket) -> str:
+    """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
+    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen)."""
+    asked = [say(item.label, _) for item in decision.items if item.low != item.high]
+    if not asked:  # fixed quantities the rules take (a last turn's sale of everything): nothing to name
+        return _("choose the quantities")
+    return _("choose the quantities: {items}").format(items=", ".join(asked))
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:

@@ -147,6 +147,9 @@ class Confirm(Decision):
     kind: ClassVar[str] = "confirm"
     action: Action | None = None
     button: str = ""
+    detail: str = ""
+    """What confirming moves, as a pick's option says it ("+9M" for a loan): where only the button is shown
+    (the console's line of a side decision, without its question) it follows the button."""
 
     def _json(self) -> dict[str, Any]:
         return {"action": _encode(self.action) if self.action else None, "button": self.button}

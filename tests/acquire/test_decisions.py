@@ -86,7 +86,7 @@ def test_start_tiles_are_a_board_pick_of_the_free_squares() -> None:
     act(state, {"type": "start_tile", "player": 0, "tile": "1A"})
     decision = main(state)
     assert isinstance(decision, BoardPick) and decision.space == "tile"
-    assert decision.text("Ben") == "Ben: tap the space of your start tile"
+    assert decision.text("Ben") == "Ben: place your start tile"  # no front-end's gesture: each says its own
     keys = [option.key for option in decision.options]
     assert "1A" not in keys and len(keys) == 107 and keys[:2] == ["2A", "3A"]
     assert all(option.action == StartTile(1, option.key) for option in decision.options)

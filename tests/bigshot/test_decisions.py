@@ -83,6 +83,7 @@ def test_loans_are_side_actors_one_per_seat_that_may_borrow() -> None:
     assert first.text("Ann") == (
         "Loan number 1 for Ann (red): +9M now, 10M owed at the end (a debt certificate). One loan per colour per turn."
     )
+    assert first.detail == "+9M"  # what it pays beside its button, as a loan of one of two colours says it
     apply(state, Loan(0))
     assert [actor.seat for actor in sides(state)] == [1, 2, 3]  # one loan per turn
     assert main(state).seat == state.auction.to_act  # the bid is still the main decision

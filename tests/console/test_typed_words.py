@@ -98,9 +98,9 @@ def test_the_console_speaks_the_configured_language() -> None:
     table = new_table("acquire")
     text = play(table, "5c", "6c", "5c", language="it")
     set_language("it")
-    question = _("{name}: tap the space of your start tile").format(name="Ann")
+    question = _("{name}: place your start tile").format(name="Ann")
     refusal = _("{tile} is already on the board.").format(tile="5C")
-    assert question != "Ann: tap the space of your start tile" and question in text  # the decision's question
+    assert question != "Ann: place your start tile" and question in text  # the decision's question
     assert refusal != "5C is already on the board." and refusal in text  # the rule's reason
     assert "Ann draws 5C" not in text  # the events are told in Italian too
 

@@ -8,6 +8,7 @@ unplugged after its keys, the touchscreen app and the text console.
 from __future__ import annotations
 
 import io
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -173,6 +174,21 @@ def test_the_words_say_what_to_do_instead() -> None:
     assert link_text(Link("/dev/ttyACM0", "serial", "lost")) == "The table's button box was unplugged: use the screen."
 
 
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("kind", ["scanner", "reader", "serial"])
+@pytest.mark.parametrize("state", ["missing", "lost"])
+def test_where_players_type_the_words_say_what_to_type(language: str, kind: str, state: str) -> None:
+    """At the console nobody taps a screen: the words name what to type instead, in the player's language."""
+    set_language(language)
+    try:
+        typed = link_text(Link("/dev/input/event3", kind, state), typed=True)
+        assert typed != link_text(Link("/dev/input/event3", kind, state))
+        assert not re.search(r"\b(tap|screen|tocca|schermo|touchez|écran)\b", typed, re.IGNORECASE)  # ("tapez": type)
+    finally:
+        set_language("en")
+    assert link_text(Link("/dev/input/event3", kind, "back"), typed=True) == link_text(Link("x", kind, "back"))
+
+
 def peripherals_with_a_flaky_scanner(script: list[Port | None]) -> Peripherals:
     """Simulated devices with a serial scanner configured, its port replaced by ``script``."""
     config = parse_config({"hardware": "simulated", "serial": {"port": "/dev/ttyUSB0"}})
@@ -234,7 +250,7 @@ def test_the_console_prints_the_scanner_missing() -> None:
         peripherals.devices.serial.start()
         wait_until(lambda: bool(peripherals.pump()) or "tile scanner" in out.getvalue(), "the console's notice")
         peripherals.pump()
-        assert "The tile scanner is not connected: type tiles on the screen." in out.getvalue()
+        assert "The tile scanner is not connected: type the tiles here." in out.getvalue()  # no screen to type on
     finally:
         peripherals.close()
         table.close()

@@ -138,6 +138,7 @@ def holdings(own: dict[str, Any], seat: int) -> str:
 def hint(kind: str, values: dict[str, Any]) -> str | None:
     """One line above a decision: what the rules make of it."""
     texts = {
+        "start_tile": _("Tap the space of your start tile."),
         "place_tile": _("Tap a space to see what it does."),
         "found_chain": _("The founder receives one free share, if any are left."),
         "choose_survivor": _("Tie for largest: you choose which chain survives."),

@@ -112,7 +112,7 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
         PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, actions.PlaceTile | actions.StartTile)
     )
     if phase == Phase.START_TILE:
-        return BoardPick(N_("{name}: tap the space of your start tile"), options=squares, space="tile")
+        return BoardPick(N_("{name}: place your start tile"), options=squares, space="tile")
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     if not squares:
         return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))

@@ -203,6 +203,7 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
                 values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts), "cost": LOAN_FACE},
                 action=loan,
                 button=N_("Take the loan"),
+                detail=f"+{loans.loan_payout(debts)}M",  # as a loan of one of two colours says it ("red (+9M)")
             )
         else:
             terms = {

@@ -167,6 +167,7 @@ def test_physical_mode_skips_a_tile_with_no_playable_tile(app, fingers, start_ti
 def test_start_tiles_are_tapped_on_the_board(app, fingers) -> None:
     scene = open_game(app)
     assert app.table.prompt().kind == "start_tile"
+    assert "Tap the space of your start tile." in shown(app)  # the screen's gesture, not the engine's question
     space(fingers, "9A")
     assert "Ann's start tile: 9A" in shown(app)
     fingers.tap("board-confirm")

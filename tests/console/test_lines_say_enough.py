@@ -1,0 +1,108 @@
+"""A console line says what the touchscreen's button and panel say: what a loan pays, what a basket's quantities
+are, which colour has how much cash, the note above a decision; in every language.
+
+Only the main question is printed above the lines, so a side decision's line (a loan), a basket's line and an
+option's line must carry the rest themselves.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Basket
+from companion.games import get
+from companion.text.i18n import _, labelled, set_language
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def table_at(game: str, kind: str, players: list[str], *, seed: int = 3, side: bool = False) -> Table:
+    """A game played by the companion's random choices until a ``kind`` prompt (with a side decision if ``side``)."""
+    table = Table.new(get(game), {"players": players}, created="x")
+    chance = ChanceSource(seed)
+    for _step in range(3000):
+        prompt = table.prompt()
+        if prompt.kind == kind and (not side or any(actor.side for actor in prompt.actors)):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError(f"no {kind} prompt")
+
+
+def shown(table: Table, language: str = "en") -> list[str]:
+    """The prompt's lines as the console prints them, in ``language`` (left set for the test's own ``_``)."""
+    out = io.StringIO()
+    Console(table, io.StringIO(""), out, language=language).show_prompt()
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_loan_line_says_what_the_loan_pays(language: str) -> None:
+    table = table_at("bigshot", "roll", ["Ann", "Ben", "Cat"], side=True)
+    lines = shown(table, language)
+    for name in ("Ann", "Ben", "Cat"):
+        assert "    " + labelled(name, f"{_('Take the loan')} (+9M)") in lines  # the touchscreen's "+9M now"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_loan_of_one_of_two_colours_says_it_is_a_loan_and_what_it_pays(language: str) -> None:
+    table = table_at("bigshot", "roll", ["Ann", "Ben"], side=True)
+    lines = shown(table, language)
+    loan = _("Loan for {name}").format(name="Ann")
+    for colour in ("red", "yellow"):
+        assert "    " + labelled(loan, f"{_(colour)} (+9M)") in lines  # not "Ann: red"
+
+
+def test_a_loan_is_still_typed_by_its_button_with_its_seat() -> None:
+    table = table_at("bigshot", "roll", ["Ann", "Ben", "Cat"], side=True)
+    out = io.StringIO()
+    Console(table, io.StringIO("ben take the loan\nq\n"), out).run()
+    assert table.steps[-1].action.to_json() == {"type": "loan", "player": 1, "color": None}
+
+
+def test_the_touchscreens_note_is_printed_under_the_question() -> None:
+    table = table_at("bigshot", "bid", ["Ann", "Ben", "Cat"])
+    lines = shown(table)
+    question = next(index for index, line in enumerate(lines) if "to bid" in line or "cannot bid" in line)
+    assert lines[question + 1].startswith("  Still in: ")
+
+
+def test_an_option_shows_its_detail_as_the_touchscreens_button_does() -> None:
+    table = table_at("bigshot", "pay", ["Ann", "Ben"])
+    payer = table.prompt().primary()
+    assert payer is not None
+    options = payer.decision.options  # type: ignore[attr-defined]  # a pick of the colours that can pay
+    assert all(option.detail.endswith("M") for option in options)  # each colour's cash, open in this game
+    lines = shown(table)
+    for place, option in enumerate(options, 1):
+        assert f"  {place}) {option.label} ({option.detail})" in lines  # "black (10M)", not "black"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize(
+    ("kind", "items"), [("build", ("tile cost ($)", "completes a link")), ("deliver", ("own links",))]
+)
+def test_steam_barons_building_and_shipping_name_their_quantities(language: str, kind: str, items: tuple) -> None:
+    table = table_at("steam_barons", kind, ["Ann", "Ben", "Cat"])
+    basket = table.prompt().primary().decision
+    assert isinstance(basket, Basket)
+    lines = shown(table, language)
+    named = _("choose the quantities: {items}").format(items=", ".join(_(item) for item in items))
+    assert f"  1) {named}" in lines  # not a bare "choose the quantities"
+    assert f"  1) {_('choose the quantities')}" not in lines
+
+
+def test_a_basket_of_many_quantities_wraps_under_its_words() -> None:
+    table = table_at("mad_market", "open", ["Ann", "Ben", "Cat"])
+    lines = shown(table)
+    first = next(index for index, line in enumerate(lines) if line.startswith("  1) choose the quantities: buy "))
+    assert all(len(line) <= 78 for line in lines)  # a terminal's 80 columns, less a margin
+    assert lines[first + 1].startswith("     ") and not lines[first + 1].strip().startswith("2)")  # under its words
