@@ -34,6 +34,7 @@ from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
+from .devices import device_notes
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -84,8 +85,11 @@ class Console:
         idle: Callable[[], None] | None = None,
         idle_interval: float = 0.05,
         language: str | None = None,
+        missing: Sequence[str] = (),
     ) -> None:
         self.table = table
+        self.missing = tuple(missing)
+        """The devices that are missing ("sound", "lights"): told once, before the first question."""
         self.inp = inp or sys.stdin
         self.out = out or sys.stdout
         self.chance = chance or ChanceSource()
@@ -213,6 +217,8 @@ class Console:
         self.say(_("{game}. Type 'help' for commands.").format(game=_(self.table.game.title)))
         for warning in self.table.warnings:
             self.say(_("Note: {warning}").format(warning=warning))
+        for note in device_notes(self.missing):
+            self.say(note)
         self.show_table()
         self.show_prompt()
         try:
