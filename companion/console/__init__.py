@@ -35,6 +35,7 @@ from companion.typed_lines import read_line
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
 from .devices import device_notes
+from .ranges import range_words
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -421,12 +422,14 @@ class Console:
             return self._decode(text)  # asked as JSON: JSON's own message says what is wrong
         return parsed
 
-    def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
+    def ask_number(self, choice: ActionRange, given: str | None, words: str | None = None) -> Action | None:
+        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range)."""
+        words = words or range_words(choice.low, choice.high)
         while True:
             text = (
                 given
                 if given is not None
-                else self.read_line(f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
+                else self.read_line(labelled(_("Type the number ({range})").format(range=words), ""))
             )
             if text is None or text == "":
                 self.say(_("Cancelled."))
@@ -473,9 +476,12 @@ class Console:
             return False
         text = rest.strip()
         if not text.isdigit() or not 1 <= int(text) <= count:
-            self.say(
-                _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
-            )
+            if count == 1:  # one step: said as the one thing to type, not "from 1 to 1"
+                self.say(_("Rewind to which step? Type 'rewind 1': it is the only step (see 'log')."))
+            else:
+                self.say(
+                    _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
+                )
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
@@ -502,6 +508,8 @@ class Console:
         if not text.isdigit() or not 1 <= int(text) <= count:
             if not count:
                 self.say(_("Nothing has happened yet."))
+            elif count == 1:
+                self.say(_("Fix which step? Type 'fix 1': it is the only step (see 'log')."))
             else:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False

@@ -35,8 +35,9 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, labelled, listing, money, ngettext, number
+from companion.text.i18n import _, labelled, listing, money, ngettext
 
+from .ranges import amount_words
 from .typed import by_number, fold, listed_by_value, matches
 
 if TYPE_CHECKING:
@@ -272,11 +273,8 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Amount) and decision.range is not None:
         # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
         # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
-        unit, low, high = decision.unit, decision.low, decision.high
-        if len(unit) > 2:  # a word ("shares"): said once, after the numbers
-            text = _("{low} to {high} {unit}").format(low=number(low), high=number(high), unit=_(unit))
-        else:  # a sign ("$", "M"): on each number, as the touchscreen writes money
-            text = _("{low} to {high}").format(low=money(low, unit), high=money(high, unit))
+        unit = decision.unit
+        text = amount_words(decision)  # "1 share" for a range of one; "1M or more" when the top is a ceiling
         if decision.high_bid is not None:
             standing = _("high bid {amount} by {name}").format(
                 amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
@@ -325,7 +323,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
     assert decision.range is not None
-    return console.ask_number(decision.range, rest[0] if rest else None)
+    return console.ask_number(decision.range, rest[0] if rest else None, amount_words(decision))
 
 
 def die_name(name: str) -> str:
