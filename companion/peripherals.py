@@ -298,6 +298,8 @@ class Peripherals:
         front = self.front
         if front is None:
             return
+        words = getattr(front, "link_words", None)  # a front-end's own words (the console has nothing to tap)
+        text = (words(link.kind, link.state) if words is not None else None) or text
         notice = getattr(front, "notice", None)  # a screen shows good news in green, bad in red
         if notice is not None:
             notice(text, problem=link.state != "back")

@@ -34,7 +34,7 @@ from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, question, show_lines, typed_examples, which_line
-from .devices import device_notes
+from .devices import device_notes, link_words
 from .ranges import range_words
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
@@ -108,10 +108,19 @@ class Console:
         self._undo_pending = False
         self._undoing: str | None = None
         self._pending_text = ""
+        self._waiting: str | None = None  # the question a read is waiting on, while it waits
+        self._interrupted = False  # something was said meanwhile: the question is asked again after it
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
-        """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed."""
+        """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed.
+
+        Said while a question waits for typing (a device's news, a button's move), the line starts a line of
+        its own rather than after the question's "> ", and the question is asked again after it.
+        """
+        if self._waiting is not None and not self._interrupted:
+            self._interrupted = True
+            self.out.write("\n")
         self.out.write(printable(text) + "\n")
         self.out.flush()
 
@@ -207,11 +216,24 @@ class Console:
         """
         self.out.write(printable(question))
         self.out.flush()
+        self._waiting, self._interrupted = question, False
         try:
-            return read_line(self.inp, self.idle, self.idle_interval)
+            return read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
         except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
+            self._waiting = None
             self.say(_("That line is not readable text: type it again."))
             return ""
+        finally:
+            self._waiting = None
+
+    def _idle_asking(self) -> None:
+        """The idle work while a question waits; if it said anything, the question is asked again below it."""
+        assert self.idle is not None
+        self.idle()
+        if self._interrupted and self._waiting is not None:
+            self._interrupted = False
+            self.out.write(printable(self._waiting))
+            self.out.flush()
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
@@ -600,6 +622,11 @@ class Console:
             self._undoing = None
 
     # -- hardware requests (see companion.peripherals.FrontEnd) ---------------------------
+    @staticmethod
+    def link_words(kind: str, state: str) -> str | None:
+        """A scanner, reader or button box missing or unplugged, in the console's words (what to type)."""
+        return link_words(kind, state)
+
     def show_private(self, seat: int) -> None:
         self._show_private(str(seat + 1))
 

@@ -21,8 +21,28 @@ DEVICE_NOTES: dict[str, str] = {
 }
 """A sentence per kind of device :meth:`companion.hardware.devices.Devices.missing` names."""
 
+LINK_WORDS: dict[tuple[str, str], str] = {
+    ("scanner", "missing"): N_("The tile scanner is not connected: type the tiles here."),
+    ("scanner", "lost"): N_("The tile scanner was unplugged: type the tiles here."),
+    ("reader", "missing"): N_("The card reader is not connected: type 'show' and your name to see your cards."),
+    ("reader", "lost"): N_("The card reader was unplugged: type 'show' and your name to see your cards."),
+    ("box", "missing"): N_("The table's button box is not connected: type the moves here."),
+    ("box", "lost"): N_("The table's button box was unplugged: type the moves here."),
+}
+"""A scanner, card reader or button box missing or unplugged, with what to type at the console instead (the
+touchscreen's sentences say what to tap; a console has no screen to tap). Coming back is said as it is
+everywhere (:data:`companion.peripherals.LINK_TEXTS`)."""
+
 
 def device_notes(missing: Sequence[str]) -> list[str]:
     """The sentences for the ``missing`` devices, in the players' language, each once (a kind without a
     sentence of its own is left to the log)."""
     return [_(DEVICE_NOTES[kind]) for kind in dict.fromkeys(missing) if kind in DEVICE_NOTES]
+
+
+def link_words(kind: str, state: str) -> str | None:
+    """The console's sentence for a device of ``kind`` (any but a scanner or reader is the button box) that is
+    ``state`` ("missing", "lost"), in the players' language; None when the shared sentence says it ("back")."""
+    device = kind if kind in ("scanner", "reader") else "box"
+    words = LINK_WORDS.get((device, state))
+    return _(words) if words is not None else None

@@ -167,3 +167,49 @@ def test_a_log_file_that_cannot_be_written_keeps_the_records_off_the_screen(
         os.chmod(folder, 0o700)
     assert written is None or os.geteuid() == 0  # (root writes anywhere)
     assert "nowhere to write" not in capfd.readouterr().err
+
+
+# -- a device's news while a question waits ------------------------------------------------------
+
+
+def test_news_while_a_question_waits_starts_its_own_line_and_the_question_is_asked_again() -> None:
+    """A scanner found missing once the first question is up was written after its "> ", and the question was
+    not asked again: the news now has a line of its own and the "> " comes back below it."""
+    from companion.console import Console
+    from companion.core import Table
+    from companion.games import get
+
+    read, write = os.pipe()
+    told: list[bool] = []
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"]}, created="x")
+    out = io.StringIO()
+    with os.fdopen(read, "r") as typed:
+
+        def idle() -> None:  # the device thread's news, then a player who leaves
+            if not told:
+                told.append(True)
+                console.say(console.link_words("scanner", "missing") or "")
+                os.write(write, b"q\n")
+
+        console = Console(table, typed, out, idle=idle, idle_interval=0.01)
+        try:
+            assert console.run() == 0
+        finally:
+            os.close(write)
+    screen = out.getvalue()
+    assert "> \nThe tile scanner is not connected: type the tiles here.\n> Goodbye" in screen
+
+
+@pytest.mark.parametrize(
+    ("kind", "state", "said"),
+    [
+        ("scanner", "lost", "The tile scanner was unplugged: type the tiles here."),
+        ("reader", "missing", "The card reader is not connected: type 'show' and your name to see your cards."),
+        ("serial", "lost", "The table's button box was unplugged: type the moves here."),
+        ("scanner", "back", None),  # said as everywhere: "The tile scanner is back."
+    ],
+)
+def test_the_console_says_what_to_type_instead_of_what_to_tap(kind: str, state: str, said: str | None) -> None:
+    from companion.console.devices import link_words
+
+    assert link_words(kind, state) == said

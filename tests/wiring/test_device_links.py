@@ -234,7 +234,7 @@ def test_the_console_prints_the_scanner_missing() -> None:
         peripherals.devices.serial.start()
         wait_until(lambda: bool(peripherals.pump()) or "tile scanner" in out.getvalue(), "the console's notice")
         peripherals.pump()
-        assert "The tile scanner is not connected: type tiles on the screen." in out.getvalue()
+        assert "The tile scanner is not connected: type the tiles here." in out.getvalue()  # nothing to tap
     finally:
         peripherals.close()
         table.close()
