@@ -292,14 +292,13 @@ class Peripherals:
 
     def tell_link(self, link: Link) -> None:
         """A scanner or reader missing, unplugged or back: on the screen (or console) and in the log."""
-        text = link_text(link)
+        front = self.front
+        words = getattr(front, "link_words", None)  # a front-end's own words (the console has nothing to tap)
+        text = (words(link.kind, link.state) if words is not None else None) or link_text(link)
         level = logging.INFO if link.state == "back" else logging.WARNING
         log.log(level, "%s %s: told the table: %s", link.device, link.state, text)
-        front = self.front
         if front is None:
             return
-        words = getattr(front, "link_words", None)  # a front-end's own words (the console has nothing to tap)
-        text = (words(link.kind, link.state) if words is not None else None) or text
         notice = getattr(front, "notice", None)  # a screen shows good news in green, bad in red
         if notice is not None:
             notice(text, problem=link.state != "back")
