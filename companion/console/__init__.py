@@ -110,6 +110,7 @@ class Console:
         self._pending_text = ""
         self._waiting: str | None = None  # the question a read is waiting on, while it waits
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
+        self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -227,12 +228,20 @@ class Console:
             self._waiting = None
 
     def _idle_asking(self) -> None:
-        """The idle work while a question waits; if it said anything, the question is asked again below it."""
+        """The idle work while a question waits; if it said anything, the question is asked again below it
+        (the table's next question, when a device moved the game on while the turn's question waited)."""
         assert self.idle is not None
         self.idle()
-        if self._interrupted and self._waiting is not None:
+        waiting = self._waiting
+        if self._interrupted and waiting is not None:
             self._interrupted = False
-            self.out.write(printable(self._waiting))
+            if self._at_turn and self.seen is not None and self.table.stamp != self.seen:
+                # A button moved the game on (a pass): the question shown is no longer the one on the table.
+                self._waiting = None
+                self.show_table()
+                self.show_prompt()
+                self._waiting = waiting
+            self.out.write(printable(waiting))
             self.out.flush()
 
     def run(self) -> int:
@@ -246,7 +255,11 @@ class Console:
         self.show_prompt()
         try:
             while True:
-                line = self.read_line()
+                self._at_turn = True
+                try:
+                    line = self.read_line()
+                finally:
+                    self._at_turn = False
                 if line is None or line.lower() in ("q", "quit", "exit"):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0

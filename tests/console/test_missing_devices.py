@@ -213,3 +213,32 @@ def test_the_console_says_what_to_type_instead_of_what_to_tap(kind: str, state: 
     from companion.console.devices import link_words
 
     assert link_words(kind, state) == said
+
+
+def test_a_pass_button_pressed_while_the_turns_question_waits_brings_the_next_question() -> None:
+    """Bob's pass button at his bid: the events have their own lines, then the table and Ann's question, not a
+    bare "> " under Bob's bid that the table would refuse to take."""
+    from companion.console import Console
+    from companion.core import ChanceSource, Table
+    from companion.games import get
+
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Bob"], "seed": 1}, created="x")
+    read, write = os.pipe()
+    os.write(write, b"0\n1\n3\n")  # the cubes laid out, Ann starts, a 3 rolled: Bob bids
+    out = io.StringIO()
+
+    def idle() -> None:  # Bob presses his pass button, then the players leave
+        if len(table.steps) == 3:
+            action = table.pass_action(1)
+            assert action is not None
+            table.submit(action)
+            os.write(write, b"q\n")
+
+    with os.fdopen(read, "r") as typed:
+        try:
+            Console(table, typed, out, idle=idle, idle_interval=0.01, chance=ChanceSource(1)).run()
+        finally:
+            os.close(write)
+    after = out.getvalue().split("  * Bob passes.\n", 1)[1]
+    assert after.index("Turn 1/18: Ann places") < after.index("> Goodbye")
+    assert out.getvalue().count("Turn 1/18: Bob to bid") == 1
