@@ -11,6 +11,10 @@ companion on the same folder would interleave entries in one journal, so it
 is told who holds the folder and exits with status 2. A damaged journal that
 was the latest game is named at start with its line and reason, and salvage
 is offered; a card that cannot be written leaves the game shown read-only.
+
+The console's terminal is the players' screen: while it runs, log records go
+to ``companion.log`` in the data folder instead of standard error, and a
+missing device (no sound, no lights) is told once, in the players' words.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from companion import service
 from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
 from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
@@ -32,6 +37,7 @@ from companion.storage import (
     DataFolderBusy,
     SavedGame,
     damaged_games,
+    data_path,
     latest_unfinished,
     lock_data_folder,
     open_saved,
@@ -354,7 +360,9 @@ def run(
     try:
         if window:
             return _run_window(config, asked, settings_problem)
-        return _run_console(config, asked, inp, out, err)
+        folder = lock.path.parent if lock is not None else data_path()  # (the console stops above without a lock)
+        with service.logging_to_file(folder / service.LOG_FILE):  # its terminal is the players' screen
+            return _run_console(config, asked, inp, out, err)
     finally:
         if lock is not None:
             lock.release()
@@ -373,7 +381,13 @@ def _run_console(config: Config, asked: Asked, inp: TextIO, out: TextIO, err: Te
         return 0
     peripherals = open_peripherals(config)
     console_ui = Console(
-        table, inp, out, chance=ChanceSource(fresh_seed()), idle=peripherals.idle, language=config.language
+        table,
+        inp,
+        out,
+        chance=ChanceSource(fresh_seed()),
+        idle=peripherals.idle,
+        language=config.language,
+        missing=peripherals.devices.missing(),
     )
     peripherals.front = console_ui
     peripherals.attach(table)

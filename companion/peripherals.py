@@ -64,25 +64,11 @@ LINK_TEXTS: dict[tuple[str, str], str] = {
 """What the players are told when a device is missing, drops or comes back, with what to do instead; any
 device but the scanner and the reader is the table's button box."""
 
-TYPED_LINK_TEXTS: dict[tuple[str, str], str] = {
-    ("scanner", "missing"): N_("The tile scanner is not connected: type the tiles here."),
-    ("scanner", "lost"): N_("The tile scanner was unplugged: type the tiles here."),
-    ("reader", "missing"): N_("The card reader is not connected: type 'show' and your name to see your cards."),
-    ("reader", "lost"): N_("The card reader was unplugged: type 'show' and your name to see your cards."),
-    ("box", "missing"): N_("The table's button box is not connected: type the moves here."),
-    ("box", "lost"): N_("The table's button box was unplugged: type the moves here."),
-}
-"""What to do instead at a front-end where players type (the text console): no screen to tap, a command to type;
-a device back is good news in the same words everywhere."""
 
-
-def link_text(link: Link, *, typed: bool = False) -> str:
-    """The sentence of :data:`LINK_TEXTS` for ``link``, in the players' language; ``typed`` for a front-end
-    where the players type (:data:`TYPED_LINK_TEXTS`)."""
+def link_text(link: Link) -> str:
+    """The sentence of :data:`LINK_TEXTS` for ``link``, in the players' language."""
     kind = link.kind if link.kind in ("scanner", "reader") else "box"
     state = link.state if link.state in ("missing", "lost") else "back"
-    if typed and (kind, state) in TYPED_LINK_TEXTS:
-        return _(TYPED_LINK_TEXTS[kind, state])
     return _(LINK_TEXTS[kind, state])
 
 
@@ -307,7 +293,8 @@ class Peripherals:
     def tell_link(self, link: Link) -> None:
         """A scanner or reader missing, unplugged or back: on the screen (or console) and in the log."""
         front = self.front
-        text = link_text(link, typed=getattr(front, "typed", False))  # the console says what to type instead
+        words = getattr(front, "link_words", None)  # a front-end's own words (the console has nothing to tap)
+        text = (words(link.kind, link.state) if words is not None else None) or link_text(link)
         level = logging.INFO if link.state == "back" else logging.WARNING
         log.log(level, "%s %s: told the table: %s", link.device, link.state, text)
         if front is None:

@@ -29,7 +29,9 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
@@ -298,3 +300,66 @@ def configure_logging(
     root.addHandler(handler)
     root.setLevel(level)
     return handler
+
+
+LOG_FILE = "companion.log"
+"""The text console's log, in the data folder: its terminal is the players' screen, so records go here."""
+
+LOG_FILE_BYTES = 256 * 1024
+"""How large the console's log grows before it is rotated: a session's records are a few lines, and the card
+is written as little as possible."""
+
+LOG_FILES_KEPT = 2
+"""How many older logs are kept beside it (``companion.log.1``, ``companion.log.2``)."""
+
+
+def _log_file(path: Path) -> logging.Handler:
+    """The console's log file at ``path``, rotated; a record that cannot be written (a full card) is lost
+    without a word. Raises :class:`OSError` when the file cannot be opened.
+
+    :mod:`logging` reports a failed write as a traceback on standard error, which at the console is the
+    screen the players read: the one place a log record must not go. (``logging.handlers`` is imported here:
+    it brings sockets and queues that no other command needs.)
+    """
+    from logging.handlers import RotatingFileHandler
+
+    class LogFile(RotatingFileHandler):
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's own name)
+            pass
+
+    handler = LogFile(path, maxBytes=LOG_FILE_BYTES, backupCount=LOG_FILES_KEPT, encoding="utf-8")
+    handler.setFormatter(logging.Formatter(PLAIN_FORMAT))
+    return handler
+
+
+@contextmanager
+def logging_to_file(path: Path) -> Iterator[Path | None]:
+    """While the text console runs, log records (Python's warnings too) go to ``path``, never to the terminal.
+
+    At the console standard error is the terminal the players read: a timestamped English record there lands
+    in the middle of a question. Every other command keeps :func:`configure_logging`'s handler (a script reads
+    standard error, the touchscreen's service writes to the journal); this one replaces it until the block
+    ends, then puts it back. What the players must know (a missing device) the console tells in its own words.
+    Yields ``path``, or None when it cannot be written: then records are dropped, and still not shown.
+    """
+    root = logging.getLogger()
+    before = [handler for handler in root.handlers if handler.get_name() == _HANDLER_NAME]
+    handler: logging.Handler
+    written: Path | None = path
+    try:
+        handler = _log_file(path)
+    except OSError:  # a read-only card: nothing can be written, and the terminal is still no place for it
+        handler, written = logging.NullHandler(), None
+    handler.set_name(_HANDLER_NAME)
+    for old in before:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    logging.captureWarnings(True)
+    try:
+        yield written
+    finally:
+        logging.captureWarnings(False)
+        root.removeHandler(handler)
+        handler.close()
+        for old in before:
+            root.addHandler(old)

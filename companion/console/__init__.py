@@ -35,6 +35,8 @@ from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
 from .decide import BOARD_LIST_MAX, Line, lines_for, question, say_wrapped, show_lines, typed_examples, which_line
+from .devices import device_notes, link_words
+from .ranges import range_words
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
@@ -75,9 +77,6 @@ def help_text(examples: Sequence[str] = ()) -> str:
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
 
-    typed = True
-    """Players type here: a device that is missing is told with what to type instead (never "tap")."""
-
     def __init__(
         self,
         table: Table[Any],
@@ -88,8 +87,11 @@ class Console:
         idle: Callable[[], None] | None = None,
         idle_interval: float = 0.05,
         language: str | None = None,
+        missing: Sequence[str] = (),
     ) -> None:
         self.table = table
+        self.missing = tuple(missing)
+        """The devices that are missing ("sound", "lights"): told once, before the first question."""
         self.inp = inp or sys.stdin
         self.out = out or sys.stdout
         self.chance = chance or ChanceSource()
@@ -107,10 +109,20 @@ class Console:
         self._undo_pending = False
         self._undoing: str | None = None
         self._pending_text = ""
+        self._waiting: str | None = None  # the question a read is waiting on, while it waits
+        self._interrupted = False  # something was said meanwhile: the question is asked again after it
+        self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "") -> None:
-        """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed."""
+        """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed.
+
+        Said while a question waits for typing (a device's news, a button's move), the line starts a line of
+        its own rather than after the question's "> ", and the question is asked again after it.
+        """
+        if self._waiting is not None and not self._interrupted:
+            self._interrupted = True
+            self.out.write("\n")
         self.out.write(printable(text) + "\n")
         self.out.flush()
 
@@ -210,22 +222,49 @@ class Console:
         """
         self.out.write(printable(question))
         self.out.flush()
+        self._waiting, self._interrupted = question, False
         try:
-            return read_line(self.inp, self.idle, self.idle_interval)
+            return read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
         except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
+            self._waiting = None
             self.say(_("That line is not readable text: type it again."))
             return ""
+        finally:
+            self._waiting = None
+
+    def _idle_asking(self) -> None:
+        """The idle work while a question waits; if it said anything, the question is asked again below it
+        (the table's next question, when a device moved the game on while the turn's question waited)."""
+        assert self.idle is not None
+        self.idle()
+        waiting = self._waiting
+        if self._interrupted and waiting is not None:
+            self._interrupted = False
+            if self._at_turn and self.seen is not None and self.table.stamp != self.seen:
+                # A button moved the game on (a pass): the question shown is no longer the one on the table.
+                self._waiting = None
+                self.show_table()
+                self.show_prompt()
+                self._waiting = waiting
+            self.out.write(printable(waiting))
+            self.out.flush()
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
         self.say(_("{game}. Type 'help' for commands.").format(game=_(self.table.game.title)))
         for warning in self.table.warnings:
             self.say(_("Note: {warning}").format(warning=warning))
+        for note in device_notes(self.missing):
+            self.say(note)
         self.show_table()
         self.show_prompt()
         try:
             while True:
-                line = self.read_line()
+                self._at_turn = True
+                try:
+                    line = self.read_line()
+                finally:
+                    self._at_turn = False
                 if line is None or line.lower() in ("q", "quit", "exit"):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
@@ -423,12 +462,14 @@ class Console:
             return self._decode(text)  # asked as JSON: JSON's own message says what is wrong
         return parsed
 
-    def ask_number(self, choice: ActionRange, given: str | None) -> Action | None:
+    def ask_number(self, choice: ActionRange, given: str | None, words: str | None = None) -> Action | None:
+        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range)."""
+        words = words or range_words(choice.low, choice.high)
         while True:
             text = (
                 given
                 if given is not None
-                else self.read_line(f"{choice.field.replace('_', ' ')} ({choice.low}-{choice.high}): ")
+                else self.read_line(labelled(_("Type the number ({range})").format(range=words), ""))
             )
             if text is None or text == "":
                 self.say(_("Cancelled."))
@@ -475,9 +516,12 @@ class Console:
             return False
         text = rest.strip()
         if not text.isdigit() or not 1 <= int(text) <= count:
-            self.say(
-                _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
-            )
+            if count == 1:  # one step: said as the one thing to type, not "from 1 to 1"
+                self.say(_("Rewind to which step? Type 'rewind 1': it is the only step (see 'log')."))
+            else:
+                self.say(
+                    _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
+                )
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
@@ -504,6 +548,8 @@ class Console:
         if not text.isdigit() or not 1 <= int(text) <= count:
             if not count:
                 self.say(_("Nothing has happened yet."))
+            elif count == 1:
+                self.say(_("Fix which step? Type 'fix 1': it is the only step (see 'log')."))
             else:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False
@@ -594,6 +640,11 @@ class Console:
             self._undoing = None
 
     # -- hardware requests (see companion.peripherals.FrontEnd) ---------------------------
+    @staticmethod
+    def link_words(kind: str, state: str) -> str | None:
+        """A scanner, reader or button box missing or unplugged, in the console's words (what to type)."""
+        return link_words(kind, state)
+
     def show_private(self, seat: int) -> None:
         self._show_private(str(seat + 1))
 

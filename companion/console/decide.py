@@ -35,8 +35,9 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _, labelled, listing, money, ngettext, number, pgettext
+from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
 
+from .ranges import amount_words
 from .typed import by_number, fold, listed_by_value, matches, said
 
 if TYPE_CHECKING:
@@ -303,11 +304,8 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     if isinstance(decision, Amount) and decision.range is not None:
         # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
         # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
-        unit, low, high = decision.unit, decision.low, decision.high
-        if len(unit) > 2:  # a word ("shares"): said once, after the numbers
-            text = _("{low} to {high} {unit}").format(low=number(low), high=number(high), unit=_(unit))
-        else:  # a sign ("$", "M"): on each number, as the touchscreen writes money
-            text = _("{low} to {high}").format(low=money(low, unit), high=money(high, unit))
+        unit = decision.unit
+        text = amount_words(decision)  # "1 share" for a range of one; "1M or more" when the top is a ceiling
         # A bid's line answers to the verb in the player's language too ("offro 9", "enchère 9"); "bid 9" always.
         # NOTE: words a player types at the console before a bid's number, alternatives separated by "|".
         bidding = said({"bid"}, pgettext("typed at the console", "bid")) if decision.range.type == "bid" else ()
@@ -369,7 +367,7 @@ def basket_text(decision: Basket) -> str:
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
     assert decision.range is not None
-    return console.ask_number(decision.range, rest[0] if rest else None)
+    return console.ask_number(decision.range, rest[0] if rest else None, amount_words(decision))
 
 
 def die_name(name: str) -> str:

@@ -61,6 +61,19 @@ class Devices:
     #: Keyboard-wedge scanners and card readers, each grabbed on its own thread.
     scanners: list[KeyboardWedge] = field(default_factory=list)
     fallbacks: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    """The kinds of the real devices that were expected and did not start ("lights", "buttons"), each warned
+    about: the players are told. A PC without the Pi's libraries under ``auto`` expects none of them."""
+
+    def missing(self) -> list[str]:
+        """What the players should be told is missing, by kind: the devices in :attr:`failed`, and "sound"
+        when no audio device plays the cues (unless the cues are muted anyway).
+
+        A front-end says each in its own words, once, at a moment that interrupts nobody: the warnings in
+        the log are for whoever looks after the machine, in English, with the device's own error.
+        """
+        silent = not self.sound.available and not self.sound.muted
+        return [*self.failed, *(["sound"] if silent else [])]
 
     def drain(self) -> list[Command]:
         """Commands collected in :attr:`inbox` so far (when ``open_devices`` got no sink)."""
@@ -143,8 +156,9 @@ def open_devices(
     deliver = sink or inbox.put
     real = settings.backend in ("real", "auto")
     fallbacks: list[str] = []
+    failed: list[str] = []
 
-    def fallback(name: str, make_real: Callable[[], T], make_simulated: Callable[[], T]) -> T:
+    def fallback(name: str, kind: str, make_real: Callable[[], T], make_simulated: Callable[[], T]) -> T:
         if real:
             try:
                 return quietly(name, make_real)
@@ -156,14 +170,16 @@ def open_devices(
                     log.log(logging.INFO, message)
                 else:
                     warn_once(f"start:{name}", message)
+                    failed.append(kind)
         return make_simulated()
 
     s = settings.strip
     backend = fallback(
-        "LED strip", lambda: open_real_strip(s), lambda: SimulatedStrip(s.count, brightness=s.brightness)
+        "LED strip", "lights", lambda: open_real_strip(s), lambda: SimulatedStrip(s.count, brightness=s.brightness)
     )
     strip = GuardedStrip(backend)
     buttons = fallback(
+        "buttons",
         "buttons",
         lambda: Buttons(settings.buttons, deliver, clock=clock),
         lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock),
@@ -184,4 +200,6 @@ def open_devices(
             )
             scanners.append(scanner.start() if start_serial else scanner)
     sound = SoundPlayer(settings.sound)
-    return Devices(settings, strip, buttons, serial_input, sound, inbox, scanners=scanners, fallbacks=fallbacks)
+    return Devices(
+        settings, strip, buttons, serial_input, sound, inbox, scanners=scanners, fallbacks=fallbacks, failed=failed
+    )

@@ -81,7 +81,7 @@ def test_a_range_asks_for_the_number_and_repeats_on_nonsense() -> None:
     console, out, table = console_for([*SEALED, "1 2", "bid", "ten", "3"])
     console.run()
     text = out.getvalue()
-    assert "amount (1-5): " in text and "Type a whole number." in text
+    assert "Type the number (1 to 5): " in text and "Type a whole number." in text  # the range as its line says it
     assert table.steps[3].action.amount == 3
 
 
