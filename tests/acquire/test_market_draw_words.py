@@ -12,6 +12,7 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.games.acquire.actions import MarketHolding
+from companion.phones.views import build, speaking
 from companion.text.i18n import set_language
 
 GAME = get("acquire")
@@ -119,3 +120,20 @@ def test_with_dealt_tiles_the_console_offers_the_companions_draw_once(language: 
     steps = len(table.steps)
     console_text(table, ["1"], language)
     assert len(table.steps) == steps + 1 and isinstance(table.steps[-1].action, MarketHolding)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("tiles", ["physical", "dealt"])
+def test_every_phone_shows_what_the_table_is_asked(language: str, tiles: str) -> None:
+    """Nobody's seat decides the market: each phone said only "The table decides"; it now reads the question
+    and what to do, to be entered on the table's screen (none of its buttons takes it)."""
+    words = WORDS[language]
+    table = at_market(tiles)
+    for seat in (0, 1):
+        with speaking(language):
+            view = build(table, seat)
+        assert not view["yours"]
+        (shown,) = view["decisions"]
+        assert shown["kind"] == "entry" and shown["question"] == words["question"].format(chain=chain(table))
+        assert shown["hint"] == words["draw" if tiles == "physical" else "drawn"]
+        assert shown["text"] == words["enter" if tiles == "physical" else "confirm"]
