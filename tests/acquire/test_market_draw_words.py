@@ -21,7 +21,7 @@ WORDS = {
     "en": {
         "question": "The market's {chain} shares",
         "draw": "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
-        "Then put the tile back.",
+        "Then shuffle the tile back into the pile.",
         "drawn": "The companion draws a tile from the draw pile: the market holds as many shares as its number "
         "(9F: 9).",
         "numbers": "Type the number you choose: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12",
@@ -33,7 +33,7 @@ WORDS = {
     "it": {
         "question": "Azioni {chain} del mercato",
         "draw": "Pesca una tessera dalla riserva e inserisci il suo numero (9F: 9): il mercato ha altrettante "
-        "azioni. Poi rimetti la tessera nella riserva.",
+        "azioni. Poi rimescola la tessera nella riserva.",
         "drawn": "Il companion pesca una tessera dalla riserva: il mercato ha tante azioni quanto il suo numero "
         "(9F: 9).",
         "numbers": "Scrivi il numero che scegli: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12",
@@ -45,7 +45,7 @@ WORDS = {
     "fr": {
         "question": "Actions {chain} du marché",
         "draw": "Piochez un pion et saisissez son numéro (9F : 9) : le marché détient autant d'actions. Puis "
-        "remettez le pion dans la pioche.",
+        "remélangez le pion dans la pioche.",
         "drawn": "Le compagnon pioche un pion : le marché détient autant d'actions que son numéro (9F : 9).",
         "numbers": "Tapez le nombre choisi : 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12",
         "zero": "0 : laisser décider le compagnon",

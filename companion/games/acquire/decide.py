@@ -165,7 +165,7 @@ def _market(state: State, legal: Sequence[Choice]) -> Decision:
         span = ranges[0]
         note = N_(
             "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
-            "Then put the tile back."
+            "Then shuffle the tile back into the pile."
         )
         return Pick(
             label,

@@ -13,7 +13,7 @@ from companion.ui.widgets import Button
 
 DRAW_A_TILE = (
     "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
-    "Then put the tile back."
+    "Then shuffle the tile back into the pile."
 )
 COMPANION_DRAWS = (
     "The companion draws a tile from the draw pile: the market holds as many shares as its number (9F: 9)."
