@@ -21,10 +21,9 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, Dice, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, RuleViolation, Table
 from companion.core.i18n import N_, say
 from companion.core.records import Action
 from companion.core.table import Stamp
@@ -34,7 +33,17 @@ from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
-from .decide import BOARD_LIST_MAX, Line, lines_for, question, say_wrapped, show_lines, typed_examples, which_line
+from .decide import (
+    BOARD_LIST_MAX,
+    Line,
+    hint,
+    lines_for,
+    question,
+    say_wrapped,
+    show_lines,
+    typed_examples,
+    which_line,
+)
 from .devices import device_notes, link_words
 from .ranges import range_words
 from .typed import board_picks, listed_by_value, matches, off_board_pick
@@ -175,10 +184,8 @@ class Console:
         main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
-            note = main.decision.values.get("note")
-            if isinstance(note, str) and note:  # what the touchscreen shows above the decision ("Still in: …")
-                name = self.table.names[main.seat] if main.seat is not None else ""
-                say_wrapped(self, replace(main.decision, label=note).text(name, _), "  ", "")
+            for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
+                self.say("  " + said)
         elif prompt.actors:
             self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)
@@ -197,13 +204,26 @@ class Console:
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
         self.numbered = [line for line in self.lines if line.listed and not (typed and line.board)]
-        if main is not None and main.chance and not listed_by_value(self.numbered):
+        # A chance confirm is already the companion's one outcome ("Let the companion draw"): no line 0 beside it.
+        companion = main is not None and main.chance and not isinstance(main.decision, Confirm)
+        if companion and not listed_by_value(self.numbered):
             piled = bool(self.numbered) and self.numbered[0].pile is not None
             width = 2 if piled else len(str(len(self.numbered)))  # under the numbers of the lines below it
             self.say(f"  {0:>{width}}) " + _("let the companion decide"))
         show_lines(self, self.numbered)
+        if companion and self.companion_by_zero():
+            self.say("  " + _("0: let the companion decide"))  # numbers listed by their values: "0" says how
         if typed:
             self.say("  " + self._square_hint(prompt))
+
+    def companion_by_zero(self) -> bool:
+        """True if the lines are numbers listed by their values (the market's 1 to 12) that are not a draw's pile
+        (which says "random") and none of them is 0: a typed "0" is then the companion's own choice, and is
+        said under the numbers, where a numbered list says it as its line 0."""
+        numbered = self.numbered
+        if not listed_by_value(numbered) or numbered[0].pile is not None:
+            return False
+        return not matches("0", self.lines)
 
     def _square_hint(self, prompt: Any) -> str:
         decision = board_picks(prompt)[0]

@@ -210,6 +210,15 @@ def question(table: Table[Any], actor: Actor) -> str:
     return actor.decision.text(name, _) or name
 
 
+def hint(table: Table[Any], actor: Actor) -> list[str]:
+    """The line that explains the decision (its note: "Draw a tile from the draw pile…"), wrapped to the
+    console's width under the question; none when the decision has no note."""
+    names = table.names
+    name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else ""
+    text = actor.decision.hint(name, _)
+    return textwrap.wrap(text, WIDTH - 2, break_on_hyphens=False) if text else []
+
+
 def lines_for(console: Console, prompt: Prompt) -> list[Line]:
     """Every numbered line of the prompt: the main decision's, then side actions and other seats'."""
     main = prompt.primary()

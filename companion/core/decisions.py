@@ -102,12 +102,23 @@ class Decision:
         company "White"), so a value is translated as the template is: the touchscreen, the console and the
         phones all ask this one question, in the same words ("Bianco" in Italian, on every one of them).
         """
-        if not self.label:
-            return ""
+        return self._filled(self.label, name, translate) if self.label else ""
+
+    def hint(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
+        """The line that explains the question, or "": the ``note`` among ``values``, an ``N_`` template filled
+        as the question is (:meth:`text`).
+
+        A question alone may not tell a table what to do ("The market's Luxor shares": draw a tile and give
+        its number); its note does, in the same words on the touchscreen, the console and the phones.
+        """
+        note = self.values.get("note")
+        return self._filled(note, name, translate) if isinstance(note, str) and note else ""
+
+    def _filled(self, template: str, name: str, translate: Callable[[str], str] | None) -> str:
         values = self.values
         if translate is not None:
             values = {key: translate(value) if type(value) is str else value for key, value in values.items()}
-        return fill(self.label, {**values, "name": name}, translate)
+        return fill(template, {**values, "name": name}, translate)
 
 
 @dataclass(frozen=True, slots=True)

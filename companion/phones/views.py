@@ -27,7 +27,10 @@ the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list. A confirm says whether it may be
 pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
-refusal, and its button is shown but cannot be pressed, as on the touchscreen. A sealed decision this
+refusal, and its button is shown but cannot be pressed, as on the touchscreen. Each decision has its
+``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
+What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
+every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
 ``"done": true``: the decision on offer then is another seat's. A finished game
 is a last view with ``"over": true``; its codes stop when the table attaches
@@ -145,7 +148,9 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "texts": {key: _(text) for key, text in TEXTS.items()},
         "turn": turn(prompt, names, seat, table.over),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
-        "decisions": [decision(table, actor) for actor in mine] + sealed_entries(table, prompt, seat, mine),
+        "decisions": [decision(table, actor) for actor in mine]
+        + sealed_entries(table, prompt, seat, mine)
+        + table_entries(table, prompt),
         "private": [line.strip() for line in own if line not in shared and line.strip()],
         "public": [line for line in public if line.strip()],
         "recent": table.step_sentences(-1, _) if table.can_undo else [],
@@ -170,6 +175,35 @@ def sealed_entries(table: Table[Any], prompt: Prompt, seat: int, mine: list[Acto
         # No inner decision: the one on offer is another seat's now, and nothing of this seat's choice shows.
         found.append(
             {"side": False, "question": question, "sealed": True, "kind": "secret", "inner": None, "done": True}
+        )
+    return found
+
+
+def table_entries(table: Table[Any], prompt: Prompt) -> list[dict[str, Any]]:
+    """What the table decides now with no seat to decide it (chance: the market's tile, who starts), for every
+    phone to read: the question and its explaining line, entered on the table's screen.
+
+    Without it a phone said only "The table decides", and a player holding it learnt neither what was asked
+    nor that a tile was to be drawn; none of its buttons would take the answer (no seat owns it).
+    """
+    found: list[dict[str, Any]] = []
+    for actor in prompt.actors:
+        if actor.seat is not None or actor.side:
+            continue
+        where = (
+            N_("Confirm it on the table's screen.")
+            if isinstance(actor.decision, Confirm)
+            else N_("Enter this on the table's screen.")
+        )
+        found.append(
+            {
+                "side": False,
+                "question": actor.decision.text("", _),
+                "hint": actor.decision.hint("", _),
+                "sealed": False,
+                "kind": "entry",
+                "text": _(where),
+            }
         )
     return found
 
@@ -207,7 +241,13 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     name = table.names[actor.seat] if actor.seat is not None else ""
     question = actor.decision.text(name, _) or name
     body = shape(table, actor.decision, actor)
-    return {"side": actor.side, "question": question, "sealed": isinstance(actor.decision, Secret), **body}
+    return {
+        "side": actor.side,
+        "question": question,
+        "hint": actor.decision.hint(name, _),
+        "sealed": isinstance(actor.decision, Secret),
+        **body,
+    }
 
 
 def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:

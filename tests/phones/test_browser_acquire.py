@@ -8,6 +8,9 @@ Anna buys a share with her page's buttons, and it is journaled once; Ben's page,
 back while the touchscreen places his tile, answers the tile decision it still shows, and the
 answer is refused with a reason, nothing journaled, before the page catches up.
 
+In a two-player game at the stock market's draw (nobody's seat decides it), a phone in Italian reads the
+question and what the table is to do, without a button of its own.
+
 ``COMPANION_PHONE_SCREENS=1`` keeps the phones' screenshots in docs/screens (phone-acquire-*.png).
 """
 
@@ -22,6 +25,7 @@ from companion.core import ChanceSource, Table
 from companion.core.decisions import Basket, Pick
 from companion.core.errors import StaleInput
 from companion.phones import Phones
+from companion.phones.views import translator
 from companion.storage import start_new
 from companion.text.i18n import _
 from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
@@ -129,5 +133,35 @@ def test_hidden_holdings_on_two_phones(phones_open: Callable[..., Phone], tmp_pa
         settle(hub.pump, ben.page, lambda: ben.page.locator("#refusal").is_visible(), what="the refusal on the page")
         assert flat(ben.page.inner_text("#refusal")) == flat(StaleInput().message(_))
         assert_only_its_own(table, ben, 1, 0)
+    finally:
+        hub.close()
+
+
+def test_the_markets_draw_reads_on_a_phone_in_its_language(phones_open: Callable[..., Phone], tmp_path: Path) -> None:  # noqa: F811
+    """Nobody's seat decides the two-player market's holding: a phone said only "The table decides". It reads
+    the question and what the table does (draw a tile, enter its number on the table's screen), with no button
+    of its own, in the phone's language."""
+    table = start_new("acquire", {"players": NAMES[:2], "seed": 4}, folder=tmp_path / "games")
+    chance = ChanceSource(11)
+    while table.prompt().kind != "market_holding":
+        table.submit(table.choose_random(chance))
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[1].url)
+        settle(hub.pump, phone.page, lambda: phone.page.locator(".kind-entry").count(), what="the market's question")
+        phone.page.locator("[data-language='it']").click()
+        say = translator("it")
+        settle(hub.pump, phone.page, lambda: say("The table decides") in phone.text(), what="the page in Italian")
+        decision = table.prompt().primary()
+        assert decision is not None
+        shown = flat(phone.page.inner_text(".kind-entry"))
+        assert shown.startswith(flat(decision.decision.text("", say))), shown
+        assert (
+            flat(decision.decision.hint("", say)) in shown and flat(say("Enter this on the table's screen.")) in shown
+        )
+        assert phone.page.locator(".kind-entry .hint").count() == 1
+        assert phone.page.locator(".kind-entry button").count() == 0
+        phone.shot("phone-acquire-market")
     finally:
         hub.close()

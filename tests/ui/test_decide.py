@@ -305,6 +305,41 @@ def test_the_players_to_pick_from_all_show_without_a_page_turn(seats: int) -> No
     assert host.submitted == [Loan(seats - 1)]
 
 
+class HintHost(Host):
+    """A host that writes the decision's own hint line above it, as the generic play screen does."""
+
+    def hint(self, actor: Actor) -> str | None:
+        return actor.decision.hint() or None
+
+
+def test_a_pick_of_numbers_is_a_keypad_on_one_page_under_its_hint() -> None:
+    """Twelve numbers under a hint and "Let the companion decide": two columns would put 9 to 12 on a second page."""
+    note = "Draw a tile from the draw pile and enter its number: the market holds that many shares. Put it back."
+    options = tuple(PickOption(str(n), str(n), Bid(0, n)) for n in range(1, 13))
+    pick = Pick("The market's shares", values={"note": note}, options=options)
+    host = HintHost(Prompt(None, "market", actors=(Actor(None, pick, chance=True),)))
+    keys = [host.button(f"pick-{n}") for n in range(1, 13)]
+    assert all(key is not None for key in keys) and host.button("more") is None
+    hint_bottom = max(w.rect.bottom for w in host.widgets if isinstance(w, Label))
+    chance = host.button("chance")
+    assert chance is not None and chance.rect.top >= hint_bottom
+    area = pygame.Rect(400, 60, 390, 414)
+    for key in keys:
+        assert key is not None and area.contains(key.rect) and key.rect.top >= chance.rect.bottom
+        assert key.rect.width >= 48  # still a finger's key
+    host.tap("pick-11")
+    assert host.submitted == [Bid(0, 11)]
+
+
+def test_a_long_pick_of_names_still_pages() -> None:
+    """Only numbers become a keypad: names need the width of two columns, and page as before."""
+    names = [f"Company {n}" for n in range(1, 13)]
+    options = tuple(PickOption(str(n), name, Bid(0, n)) for n, name in enumerate(names))
+    pick = Pick("Which company?", values={"note": "One line of explanation."}, options=options)
+    host = HintHost(Prompt(None, "company", actors=(Actor(None, pick, chance=True),)))
+    assert host.button("more") is not None
+
+
 def basket_prompt() -> Prompt:
     choices = tuple(Buy(0, shares) for shares in ({}, {"red": 1}, {"red": 2}, {"blue": 1}, {"red": 1, "blue": 1}))
     basket = Basket(

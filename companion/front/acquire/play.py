@@ -128,7 +128,9 @@ class AcquirePlayScene(PlayScene):
 
     def hint(self, actor: Actor) -> str | None:
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
-        return None if hidden else texts.hint(self.prompt().kind, dict(actor.decision.values))
+        if hidden:
+            return None
+        return texts.hint(self.prompt().kind, dict(actor.decision.values)) or super().hint(actor)
 
     def dealt_seat(self) -> int | None:
         """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""

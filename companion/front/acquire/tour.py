@@ -1,6 +1,7 @@
 """The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
-Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market, a buy from six chains,
-the score sheet (six players, two players, hidden holdings and a player's own row) and a refused space."""
+Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market (a tile drawn at the
+table, or with dealt tiles the companion's draw), a buy from six chains, the score sheet (six players, two
+players, hidden holdings and a player's own row) and a refused space."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def tour() -> list[Shot]:
         ("hidden-board", shot(at("place_tile", steps=14), players=6, open_holdings=False, seed=3)),
         ("dealt-hand", shot(at("place_tile", steps=9), open_hand, tiles="dealt", seed=8)),
         ("market", shot(at("market_holding"), players=2, seed=4)),
+        ("market-dealt", shot(at("market_holding"), players=2, tiles="dealt", seed=4)),
         ("buy-six-chains", shot(at("buy", chains=6), players=4, seed=5)),
         ("found-with-chains", shot(at("found_chain", chains=3), players=4, seed=5)),
         ("sheet", shot(at("buy", chains=5), open_sheet, players=6, seed=3)),

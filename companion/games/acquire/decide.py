@@ -153,19 +153,28 @@ def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
 
 
 def _market(state: State, legal: Sequence[Choice]) -> Decision:
-    """The market's holding: the number on the tile drawn at the table, or the companion's draw."""
+    """The market's holding: the number on the tile drawn at the table, or the companion's draw.
+
+    The question alone ("The market's Luxor shares") does not tell a table that it is asked to draw a tile:
+    its note says so, and what the tile's number means, on every front-end.
+    """
     chain = state.merger.defunct if state.merger is not None else state.scoring[0]
-    values = {"chain": state.chain_name(chain)}
     label = N_("The market's {chain} shares")
     ranges = [c for c in legal if isinstance(c, ActionRange)]
     if ranges:
         span = ranges[0]
+        note = N_(
+            "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
+            "Then shuffle the tile back into the pile."
+        )
         return Pick(
             label,
-            values=values,
+            values={"chain": state.chain_name(chain), "note": note},
             options=tuple(PickOption(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
         )
     drawn = next(c for c in legal if isinstance(c, actions.MarketHolding))
+    note = N_("The companion draws a tile from the draw pile: the market holds as many shares as its number (9F: 9).")
+    values = {"chain": state.chain_name(chain), "note": note}
     return Confirm(label, values=values, action=drawn, button=N_("Let the companion draw"))
 
 

@@ -546,6 +546,10 @@
     if (typeof decision.question === "string" && decision.question) {
       section.append(el("h2", "question", decision.question));
     }
+    // the line that explains the question (the market's "draw a tile from the draw pile…"), if it has one
+    if (typeof decision.hint === "string" && decision.hint) {
+      section.append(el("p", "hint", decision.hint));
+    }
     if (decision.kind === "secret") {
       if (decision.done) {
         section.classList.add("done");

@@ -1,11 +1,12 @@
 """Pick one of a few options, a position on the board, or confirm a single action.
 
 Options are buttons with the game's colour swatch (a chain, a cube, a
-company), one or two columns, paged when they do not fit. A board position
-is chosen on the board picture or from the same buttons, then confirmed
-with the game's preview of what it will do above the confirm button, which
-stays at the foot of the panel: a tile placed on the real board by mistake
-is much harder to undo than a tap.
+company), one or two columns, paged when they do not fit; numbers that two
+columns would page are a keypad of three or more columns on one page. A
+board position is chosen on the board picture or from the same buttons,
+then confirmed with the game's preview of what it will do above the confirm
+button, which stays at the foot of the panel: a tile placed on the real
+board by mistake is much harder to undo than a tap.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from companion.text.i18n import _
 
 from .. import theme
 from .panel import GAP, ROW, DecisionPanel, shrink
+
+PADDING = 14
+"""What a button's text leaves of its width (its rounded corners, :meth:`companion.ui.widgets.Button.text_rect`)."""
 
 
 def pick(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
@@ -104,13 +108,16 @@ def options_grid(
     on_pick: Callable[[PickOption], object],
     prefix: str = "pick",
 ) -> None:
-    """Options as buttons, two columns when there are many or one column would page, paged when they do not fit.
+    """Options as buttons, two columns when there are many or one column would page, paged when they do not fit
+    (numbers first take more columns: :func:`number_columns`).
 
     Four names under "Let the companion decide" leave room for three rows: in one column the fourth name
     waited behind "More", a page turn to reach a player at a busy table; in two columns all four show.
     """
     rows = max(1, (area.height + GAP) // (ROW + GAP))
     columns = 2 if len(options) > min(4, rows) else 1
+    if len(options) > rows * columns:
+        columns = number_columns([panel.option_text(actor, option) for option in options], area, rows) or columns
     per_page = rows * columns
     if len(options) > per_page:
         per_page = max(columns, (rows - 1) * columns)
@@ -146,6 +153,21 @@ def options_grid(
             enabled=panel.page < pages - 1,
             key="more",
         )
+
+
+def number_columns(texts: Sequence[str], area: pygame.Rect, rows: int) -> int | None:
+    """The columns that show every option on one page as a keypad, when every option is a number; else None.
+
+    Numbers are short keys (the market's share count is a tile's number, 1 to 12): two columns would page them
+    ("More" behind 9 to 12, a number the table looks for in vain), while three or four keys a row still leave
+    each wider than a finger. None when a key would be too narrow for its number or a finger (the list pages).
+    """
+    if not texts or not all(text.strip().isdigit() for text in texts):
+        return None
+    columns = -(-len(texts) // rows)
+    width = (area.width - GAP * (columns - 1)) // columns
+    widest = max(theme.font(theme.FONT_SIZES["button"]).size(text)[0] for text in texts) + PADDING
+    return columns if width >= max(theme.MIN_TARGET, widest) else None
 
 
 def turn(panel: DecisionPanel, delta: int) -> None:

@@ -21,12 +21,9 @@ from companion.core.records import Action
 from companion.text.i18n import _, ngettext
 
 from .. import theme
-from .choice import options_grid
+from .choice import PADDING, options_grid
 from .dice import said, show_result
 from .panel import GAP, ROW, DecisionPanel, grid, shrink
-
-PADDING = 14
-"""What a button's text leaves of its width (its rounded corners, :meth:`companion.ui.widgets.Button.text_rect`)."""
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:

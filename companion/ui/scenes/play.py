@@ -13,7 +13,6 @@ hints and previews for the generic widgets.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -146,8 +145,7 @@ class PlayScene(PrivateReveal, Scene):
     def hint(self, actor: Actor) -> str | None:
         """One explanatory line above the decision: by default the engine's ``note`` value, if the decision has
         one (an ``N_`` template over the decision's values, like its question, that explains the moment)."""
-        note = actor.decision.values.get("note")
-        return self.panel.text(actor, replace(actor.decision, label=note)) if isinstance(note, str) and note else None
+        return actor.decision.hint(self.panel.name(actor.seat) if actor.seat is not None else "", _) or None
 
     offers_sheet = False
     """True if the game has a score sheet: the top bar then shows a Scores button, one tap away at any time."""

@@ -47,6 +47,7 @@ def test_every_acquire_screen_of_the_tour_fits(app, language) -> None:
         "dealt-hand",
         "hidden-holdings",
         "market",
+        "market-dealt",
         "buy-six-chains",
         "final",
     } <= set(seen)
