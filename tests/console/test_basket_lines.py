@@ -3,29 +3,22 @@ player's language."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 
 import pytest
 
-from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import set_language
+from tests.console.sessions import play
 
 
 @pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
     yield
     set_language("en")
-
-
-def play(table: Table, *typed: str, language: str | None = None) -> str:
-    out = io.StringIO()
-    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
-    return out.getvalue()
 
 
 def at_the_trades() -> tuple[Table, TradeBasket]:

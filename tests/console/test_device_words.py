@@ -8,17 +8,16 @@ the console what to type ("Type a tile, e.g. 5C.").
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterator
 
 import pytest
 from babel.messages.pofile import read_po
 
-from companion.console import Console
 from companion.core import Table
 from companion.games import get
 from companion.text.i18n import DOMAIN, LOCALE_DIR, _, set_language
+from tests.console.sessions import play
 
 SHARED = ("companion/games/", "companion/core/", "companion/text/")
 """The layers below both front-ends: what they word, every front-end shows."""
@@ -34,12 +33,6 @@ TOUCH_WORDS = {"en": ("tap",), "it": ("tocca la", "tocca il", "tocca una", "tocc
 def english() -> Iterator[None]:
     yield
     set_language("en")
-
-
-def play(table: Table, *typed: str, language: str | None = None) -> str:
-    out = io.StringIO()
-    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
-    return out.getvalue()
 
 
 def test_the_shared_layers_word_no_gesture() -> None:

@@ -15,6 +15,7 @@ from companion.core.i18n import Phrase
 from companion.games import get
 from companion.games.mad_market.actions import SellCompany
 from companion.text.i18n import set_language
+from tests.console.sessions import play
 
 
 def line(*names: str) -> Line:
@@ -23,12 +24,6 @@ def line(*names: str) -> Line:
 
 def new_table(game: str = "tiny", players: tuple[str, ...] = ("Ann", "Ben")) -> Table:
     return Table.new(get(game), {"players": list(players)}, created="2026-01-01T00:00:00+00:00")
-
-
-def play(table: Table, *typed: str, language: str | None = None) -> str:
-    out = io.StringIO()
-    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
-    return out.getvalue()
 
 
 @pytest.fixture(autouse=True)
