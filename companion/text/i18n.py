@@ -29,7 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.core.i18n import english_list
+from companion.core.i18n import N_plural, Plural, english_list
 from companion.text.digits import WRITTEN, Digits, from_babel, grouped
 from companion.text.elision import eliding
 
@@ -131,15 +131,26 @@ def number(value: int) -> str:
     return grouped(value, _digits).translate(SCREEN_SPACES)
 
 
+COUNTED: dict[str, Plural] = {
+    "shares": N_plural("{count} share", "{count} shares"),
+    "guards": N_plural("{count} guard", "{count} guards"),
+}
+"""A unit word (a decision's ``unit``, the plural an engine marks with ``N_``) with the forms it takes beside a
+number ("1 share", "3 shares"; "1 azione"). A unit not listed is written after any number in its plural."""
+
+
 def money(value: int | None, unit: str) -> str:
-    """``value`` with a decision's unit as players say it: $7, 7M, 3 shares (the touchscreen's and the phones')."""
+    """``value`` with a decision's unit as players say it: $7, 7M, 1 share, 3 shares (every front-end's)."""
     if value is None:
         return "-"
     if unit == "$":
         return f"${number(value)}"
     if len(unit) <= 2:
         return f"{value}{unit}"
-    return f"{value} {_(unit)}"
+    forms = COUNTED.get(unit)
+    if forms is None:
+        return f"{number(value)} {_(unit)}"
+    return ngettext(forms.singular, forms.plural, value).format(count=number(value))
 
 
 def listing(items: Sequence[str], style: str = "and") -> str:

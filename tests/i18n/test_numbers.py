@@ -183,6 +183,18 @@ def test_the_screens_money_follows_the_language(language, code):
 
 
 @pytest.mark.parametrize(
+    "code, one, three", [("en", "1 share", "3 shares"), ("it", "1 azione", "3 azioni"), ("fr", "1 action", "3 actions")]
+)
+def test_a_unit_word_agrees_with_its_number(language, code, one, three):
+    # "min 1 share" on the touchscreen's stepper, "1 share" at the console (it read "1 shares")
+    from companion.text.i18n import money
+
+    language(code)
+    assert money(1, "shares") == one and money(3, "shares") == three
+    assert money(1_000, "shares").endswith(three.split()[1]) and money(1_000, "shares")[0] == "1"
+
+
+@pytest.mark.parametrize(
     "code, expected", [("en", "Ann: Declare end"), ("it", "Ann: Declare end"), ("fr", "Ann : Declare end")]
 )
 def test_a_label_and_its_value_take_the_languages_colon(language, code, expected):
