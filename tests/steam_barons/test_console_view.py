@@ -275,6 +275,24 @@ def test_the_score_sheet_says_cash_and_shares_in_the_players_language() -> None:
     assert all(len(line) <= 60 for line in sheet.splitlines())
 
 
+def test_the_certificates_star_is_explained_under_the_players_who_hold_one() -> None:
+    # The star after a holding marks the company's certificate: its legend stands under the players' lines, only
+    # when a star is shown (it stood on the first-player line, from the first turn on).
+    table = order_table()
+    table.submit(CompanyOrder(tuple(COMPANY_NAMES)))
+    table.submit(FirstPlayer(0))
+    before = render("steam_barons", table.summary(PUBLIC))
+    assert not any("certificate" in line for line in before)
+    assert "   First-player marker: Ann" in before
+    table = order_table()
+    at_the_sales(table)  # Ann holds one share of each company, each with its certificate
+    after = render("steam_barons", table.summary(PUBLIC))
+    legend = after.index("   * holds the company's certificate")  # once, under the last player's line
+    assert "1*" in after[0] and after[legend - 1].startswith("   3. Cat")
+    assert after[legend + 1].startswith("   Turn")
+    assert "   First-player marker: Ann" in after
+
+
 def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
     moves = [
         {"company": "green", "old": 5, "new": 5, "box": 4, "modifier": 0, "square": 0},

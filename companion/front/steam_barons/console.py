@@ -55,6 +55,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         )
         held = shares(mine, player.get("certificates", [])) or [_("no shares")]
         lines += flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
+    if any(player.get("certificates") for player in players):  # the players' lines mark them: said under them
+        lines.append("   " + _("* holds the company's certificate"))
     phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
     lines.append(
         "   "
@@ -79,9 +81,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     if summary.get("order"):
         lines.append("   " + _("Order: {companies}").format(companies=", ".join(company(c) for c in summary["order"])))
     if summary.get("first_player") is not None:
-        lines.append(
-            "   " + _("First-player marker: {name}   (* certificate)").format(name=name(summary["first_player"]))
-        )
+        lines.append("   " + _("First-player marker: {name}").format(name=name(summary["first_player"])))
     lines += _companies(summary, name, company)
     if summary.get("ownerless_links"):
         lines.append("   " + _("Ownerless links: {links}").format(links=summary["ownerless_links"]))
