@@ -50,6 +50,17 @@ def stub_path(tmp_path: Path, names: list[str]) -> tuple[dict[str, str], Path]:
     return env, record
 
 
+def record_pulls(tmp_path: Path, record: Path) -> None:
+    """A ``git`` stub among :func:`stub_path`'s: reading (the commit's name) runs the real git; a pull is only
+    recorded."""
+    real_git = shutil.which("git")
+    git = tmp_path / "stubs/git"
+    git.write_text(
+        f'#!/bin/sh\ncase " $* " in *" pull "*) echo "git $*" >> "{record}"; exit 0 ;; esac\nexec "{real_git}" "$@"\n'
+    )
+    git.chmod(0o755)
+
+
 def staging_root(tmp_path: Path) -> Path:
     dest = tmp_path / "dest"
     boot = dest / "boot" / "firmware"
@@ -236,12 +247,7 @@ def test_update_dry_run_pulls_a_worktree_checkout(tmp_path: Path) -> None:
     assert (tree / ".git").is_file()
     for script in (UPDATE, INSTALL):  # the scripts as they are here, not as last committed
         shutil.copy2(script, tree / "scripts" / script.name)
-    real_git = shutil.which("git")
-    git = tmp_path / "stubs/git"
-    git.write_text(
-        f'#!/bin/sh\ncase " $* " in *" pull "*) echo "git $*" >> "{record}"; exit 0 ;; esac\nexec "{real_git}" "$@"\n'
-    )
-    git.chmod(0o755)
+    record_pulls(tmp_path, record)
     out = run(tree / "scripts" / "update-pi", "--dry-run", env=env)
     assert "not a git checkout" not in out
     assert re.search(rf"would run: (runuser -u \S+ -- )?git -C {re.escape(str(tree))} pull --ff-only", out)
@@ -249,12 +255,7 @@ def test_update_dry_run_pulls_a_worktree_checkout(tmp_path: Path) -> None:
 
 def test_update_dry_run_pulls_and_runs_the_pulled_script(tmp_path: Path) -> None:
     env, record = stub_path(tmp_path, LIVE + FILES)
-    real_git = shutil.which("git")
-    git = tmp_path / "stubs/git"  # reading (the commit's name) is allowed; a pull would be recorded
-    git.write_text(
-        f'#!/bin/sh\ncase " $* " in *" pull "*) echo "git $*" >> "{record}"; exit 0 ;; esac\nexec "{real_git}" "$@"\n'
-    )
-    git.chmod(0o755)
+    record_pulls(tmp_path, record)
     out = run(UPDATE, "--dry-run", env=env)
     assert record.read_text() == ""
     assert re.search(r"would run: (runuser -u \S+ -- )?git -C \S+ pull --ff-only", out)
