@@ -272,6 +272,21 @@ def test_update_dry_run_pulls_and_runs_the_pulled_script(tmp_path: Path) -> None
         assert expected in out, f"{expected!r} missing from the dry run"
 
 
+def test_update_dry_run_names_the_version_it_would_check(tmp_path: Path) -> None:
+    """On a Pi with nothing installed yet, the dry run's check names the version it would install (this
+    checkout's), and says nothing about files only a real run would have made."""
+    env, record = stub_path(tmp_path, LIVE + FILES)
+    result = subprocess.run(
+        [str(UPDATE), "--dry-run", "--no-pull"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert record.read_text() == "", "a command ran during --dry-run"
+    assert result.stderr == "", "a dry run on a fresh system complains of nothing"
+    version = re.search(r'^version = "(.*)"$', (REPO / "pyproject.toml").read_text(encoding="utf-8"), re.M)
+    assert version is not None
+    assert f"/.venv/bin/companion --version {version.group(1)} --data /var/lib/companion" in result.stdout
+
+
 def test_scripts_are_valid_bash() -> None:
     scripts = [str(INSTALL), str(UPDATE)]
     subprocess.run([sys.executable, "-m", "py_compile", str(REPO / "scripts/update-check")], check=True)
