@@ -130,3 +130,32 @@ def test_every_script_the_guide_may_name_runs(name: str) -> None:
     """What the guide tells a reader to run can be run: no script is left without its executable bit."""
     path = REPO / "scripts" / name
     assert path.stat().st_mode & 0o111, f"scripts/{name} is not executable"
+
+
+_VARIABLE = re.compile(r"\bCOMPANION_[A-Z][A-Z_]*\b")
+
+
+def unread_variables(guide: str, sources: str) -> list[str]:
+    """The ``COMPANION_*`` environment variables ``guide`` names that no source reads."""
+    return sorted(set(_VARIABLE.findall(guide)) - set(_VARIABLE.findall(sources)))
+
+
+def test_every_environment_variable_the_guide_names_is_read() -> None:
+    guide = "\n".join(page.read_text(encoding="utf-8") for page in PAGES)
+    folders = ("companion", "scripts", "systemd", "bench")
+    sources = "\n".join(
+        path.read_text(encoding="utf-8", errors="replace")
+        for folder in folders
+        for path in (REPO / folder).rglob("*")
+        if path.is_file() and path.suffix not in (".png", ".wav", ".mo", ".po", ".pot", ".ttf", ".json", ".pyc")
+    )
+    named = set(_VARIABLE.findall(guide))
+    assert {"COMPANION_DATA_DIR", "COMPANION_CONFIG", "COMPANION_HARDWARE"} <= named
+    unread = unread_variables(guide, sources)
+    assert not unread, f"variables the guide names and nothing reads: {unread}"
+
+
+def test_a_variable_nothing_reads_is_seen() -> None:
+    assert unread_variables("`COMPANION_DATA_DIR`, `$COMPANION_THEME`", 'os.environ["COMPANION_DATA_DIR"]') == [
+        "COMPANION_THEME"
+    ]
