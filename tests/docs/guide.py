@@ -1,4 +1,5 @@
-"""The guide as the tests read it: README.md and every page of docs/ an owner or a developer acts on.
+"""The guide as the tests read it: README.md, every page of docs/ and the hardware page an owner or a developer
+acts on.
 
 docs/PERFORMANCE.md is left out: it is a record of measurements taken at given revisions, whose commands
 are those of their day. What a reader could type is taken from code: inline ``code`` and fenced blocks.
@@ -12,8 +13,12 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
-PAGES = (REPO / "README.md", *sorted(p for p in (REPO / "docs").glob("*.md") if p.name != "PERFORMANCE.md"))
-"""Every page of the guide, the README first."""
+PAGES = (
+    REPO / "README.md",
+    *sorted(p for p in (REPO / "docs").glob("*.md") if p.name != "PERFORMANCE.md"),
+    REPO / "companion" / "hardware" / "README.md",
+)
+"""Every page of the guide: the README first, then docs/, then the wiring and device page the README links to."""
 
 _FENCED = re.compile(r"^```[\w-]*\n(.*?)^```", re.S | re.M)
 _INLINE = re.compile(r"`([^`\n]+)`")
