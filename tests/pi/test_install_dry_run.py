@@ -215,6 +215,24 @@ def test_staged_install_writes_files_and_is_idempotent(tmp_path: Path) -> None:
     assert record.read_text() == ""
 
 
+def test_a_release_holds_the_app_and_none_of_the_checkouts_caches(tmp_path: Path) -> None:
+    """The tools scripts/test runs leave caches in the checkout (mypy rewrites its own while it runs): a release
+    is copied without them, so an update beside a running check neither fails nor carries them."""
+    src, dest = tmp_path / "checkout", tmp_path / "release" / "src"
+    for name in ("companion/app.py", "pyproject.toml", ".mypy_cache/3.11/cache.db", ".ruff_cache/0.1/x", ".venv.lock"):
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        (src / name).write_text("x\n")
+    dest.parent.mkdir()
+    subprocess.run(
+        ["bash", "-c", f'source "{INSTALL}" && copy_tree "$1" "$2"', "copy_tree", str(src), str(dest)],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    copied = sorted(str(path.relative_to(dest)) for path in dest.rglob("*") if path.is_file())
+    assert copied == ["VERSION", "companion/app.py", "pyproject.toml"]
+
+
 @pytest.mark.parametrize(
     ("model", "clocks"),
     [
