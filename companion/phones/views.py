@@ -27,7 +27,9 @@ the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list. A confirm says whether it may be
 pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
-refusal, and its button is shown but cannot be pressed, as on the touchscreen. Each decision has its
+refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
+what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
+the alternatives (``others``) beside an amount or a basket. Each decision has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -57,6 +59,7 @@ from companion.core.decisions import (
     Draw,
     Entry,
     Pick,
+    PickOption,
     Secret,
 )
 from companion.core.i18n import say
@@ -285,7 +288,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "high": chosen.high,
             "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
-            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
+            "others": others(chosen.others),
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "money": money_format(chosen.unit),
@@ -306,7 +309,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 }
                 for item in chosen.items
             ],
-            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
+            "others": others(chosen.others),
             **button_words(chosen.button),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
@@ -318,6 +321,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         return {
             "kind": "confirm",
             "button": say(words, _) if words else _("Send"),
+            "detail": _(chosen.detail) if chosen.detail else "",  # what it moves ("+9M"), as the console says it
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
@@ -326,6 +330,15 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def others(options: tuple[PickOption, ...]) -> list[dict[str, str]]:
+    """The alternatives beside an amount or a basket (a pass, a loan), each with its ``detail`` (the money it
+    moves), as the console writes it after the label ("Take the loan (+9M)")."""
+    return [
+        {"key": option.key, "label": say(option.label, _), "detail": _(option.detail) if option.detail else ""}
+        for option in options
+    ]
 
 
 def money_format(unit: str) -> dict[str, str]:

@@ -632,6 +632,7 @@
     const row = el("div", "others");
     for (const other of others) {
       const choice = button("secondary", other.label, () => answer(decision, { pick: other.key }));
+      withDetail(choice, other.detail);
       choice.dataset.key = String(other.key);
       row.append(choice);
     }
@@ -776,8 +777,20 @@
   // A confirm the rules refuse now (`enabled: false`) keeps its button, disabled: its question says why.
   function confirmBody(decision) {
     const send = button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    withDetail(send, decision.detail);
     send.disabled = decision.enabled === false;
     return send;
+  }
+
+  // What a button moves ("+9M" for a loan), under its words, as a pick's option shows its detail: the console
+  // writes it after the words ("Take the loan (+9M)").
+  function withDetail(node, detail) {
+    if (typeof detail !== "string" || !detail) return node;
+    const words = node.textContent;
+    node.textContent = "";
+    node.classList.add("detailed");
+    node.append(el("span", "label", words), el("span", "detail", detail));
+    return node;
   }
 
   function diceBody(decision) {
