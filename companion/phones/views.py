@@ -29,7 +29,8 @@ pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
 what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
-the alternatives (``others``) beside an amount or a basket. Each decision has its
+the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
+who holds it, and what the seat can pay, as the touchscreen writes them above its number. Each decision has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -291,6 +292,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "others": others(chosen.others),
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
+            "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Basket):
@@ -330,6 +332,21 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def standing(table: Table[Any], chosen: Amount) -> str:
+    """The line above a number, as the touchscreen writes it: the standing bid and who holds it ("No bid yet"
+    before the first), and what the seat can pay, where the decision says so ("High bid 12M by Ann · can pay
+    30M"). Without it a phone asked for a bid without saying what it had to beat."""
+    names = table.names
+    if chosen.high_bid is not None:
+        bidder = chosen.high_bidder
+        name = names[bidder] if bidder is not None and 0 <= bidder < len(names) else "?"
+        bid = _("High bid {amount} by {name}").format(amount=money(chosen.high_bid, chosen.unit), name=name)
+    else:
+        bid = _("No bid yet") if chosen.field == "amount" else ""
+    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if chosen.cap is not None else ""
+    return "  ·  ".join(part for part in (bid, cap) if part)
 
 
 def others(options: tuple[PickOption, ...]) -> list[dict[str, str]]:

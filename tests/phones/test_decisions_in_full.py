@@ -1,8 +1,9 @@
-"""A phone says of a decision all that the console says of it: what a confirm moves ("Take the loan" and its
-"+9M", as the console says "Ann: Take the loan (+9M)").
+"""A phone says of a decision all that the console says of it: its question and explaining line, each option's
+words and what it moves ("Take the loan" and its "+9M"), the standing bid and what the seat can pay.
 
 A player who holds the phone has only the phone: a loan's button that said "Take the loan" where the console
-says "Take the loan (+9M)" made that player ask the table what the loan pays.
+says "Take the loan (+9M)", or a bid without the bid it must beat, made that player ask the table. Random legal
+games of every game are walked, and every seat's decisions compared with what the console prints of them.
 """
 
 from __future__ import annotations
@@ -11,12 +12,91 @@ from typing import Any
 
 import pytest
 
+from companion.console.decide import hint, question
 from companion.core import ChanceSource, Table
-from companion.core.decisions import Actor, Confirm
+from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, Pick, PickOption, Secret
+from companion.core.i18n import say
 from companion.phones.views import build, speaking
 from companion.registry import spec
+from companion.text.i18n import _, money
 
+GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def words(option: PickOption) -> dict[str, str]:
+    """An option as the console writes it: its label, and its detail after it."""
+    return {"label": say(option.label, _), "detail": _(option.detail) if option.detail else ""}
+
+
+def phone_words(shown: dict[str, Any]) -> dict[str, str]:
+    return {"label": shown["label"], "detail": shown.get("detail", "")}
+
+
+def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], where: str) -> None:
+    """What the phone's body of ``decision`` must carry, by kind (the question is checked by the caller)."""
+    if isinstance(decision, Secret):
+        if decision.inner is not None and shown.get("inner") is not None:
+            check_body(table, decision.inner, shown["inner"], where)
+        return
+    if isinstance(decision, Pick):
+        wanted = [words(option) for option in (*decision.options, *getattr(decision, "others", ()))]
+        assert [phone_words(option) for option in shown["options"]] == wanted, where
+    if isinstance(decision, Confirm):
+        assert shown["detail"] == (_(decision.detail) if decision.detail else ""), where
+    if isinstance(decision, (Amount, Basket)):
+        assert [phone_words(option) for option in shown["others"]] == [words(o) for o in decision.others], where
+    if isinstance(decision, Amount) and decision.range is not None:
+        if decision.high_bid is not None:
+            assert money(decision.high_bid, decision.unit) in shown["standing"], where
+            assert table.names[decision.high_bidder or 0] in shown["standing"], where
+        if decision.cap is not None:
+            assert money(decision.cap, decision.unit) in shown["standing"], where
+    if isinstance(decision, Basket):
+        for item, row in zip(decision.items, shown["items"], strict=True):
+            if item.price is not None:
+                assert row["price_text"] == money(item.price, decision.unit), where
+
+
+def check_seat(table: Table[Any], seat: int) -> int:
+    """Compare ``seat``'s phone with the console at this moment; the number of decisions compared."""
+    mine = sorted((actor for actor in table.prompt().actors if actor.seat == seat), key=lambda actor: actor.side)
+    shown = [entry for entry in build(table, seat)["decisions"] if entry["kind"] != "entry" or entry.get("side")]
+    compared = 0
+    for actor, entry in zip(mine, shown, strict=False):
+        where = f"{table.game.name}, step {len(table.steps)}, {actor.decision.kind}: {entry}"
+        if isinstance(actor.decision, Secret) and entry.get("done"):
+            continue
+        assert entry["question"] == question(table, actor), where
+        assert " ".join(entry["hint"].split()) == " ".join(hint(table, actor)), where  # (the console wraps it)
+        check_body(table, actor.decision, entry, where)
+        compared += 1
+    return compared
+
+
+def walk(game: str, players: int, seed: int, language: str, moves: int = 250) -> set[str]:
+    """Play ``moves`` random legal moves, comparing every seat's phone before each; the kinds compared."""
+    table = Table.new(spec(game).game, {"players": NAMES[:players], "seed": seed}, created="x")
+    chance = ChanceSource(seed)
+    kinds: set[str] = set()
+    with speaking(language):
+        for _move in range(moves):
+            if table.over:
+                break
+            for seat in range(players):
+                if check_seat(table, seat):
+                    kinds |= {actor.decision.kind for actor in table.prompt().actors if actor.seat == seat}
+            table.submit(table.choose_random(chance))
+    return kinds
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("players", "seed", "language"), [(2, 5011, "en"), (3, 5023, "it"), (4, 5037, "fr")])
+def test_every_decision_on_a_phone_says_what_the_console_says(
+    game: str, players: int, seed: int, language: str
+) -> None:
+    kinds = walk(game, players, seed, language)
+    assert kinds, "no seat's decision was compared"
 
 
 def loan(table: Table[Any], chance: ChanceSource) -> Actor:

@@ -652,6 +652,8 @@
       render();
     };
     const body = el("div", "amount");
+    // the standing bid and what the seat can pay ("High bid 12M by Ann · can pay 30M"), as the screen says it
+    if (typeof decision.standing === "string" && decision.standing) body.append(el("p", "standing", decision.standing));
     const number = el("input", "number");
     number.type = "number";
     number.inputMode = "numeric";
