@@ -30,7 +30,9 @@ allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
 what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
 the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
-who holds it, and what the seat can pay, as the touchscreen writes them above its number. Each decision has its
+who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
+``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
+ceiling). Each decision has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -76,6 +78,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
+from companion.text.ranges import amount_words
 from companion.text.summary import render
 
 TEXTS: dict[str, str] = {
@@ -289,6 +292,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "high": chosen.high,
             "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
+            "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
             "others": others(chosen.others),
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,

@@ -1,5 +1,6 @@
 """A phone says of a decision all that the console says of it: its question and explaining line, each option's
-words and what it moves ("Take the loan" and its "+9M"), the standing bid and what the seat can pay.
+words and what it moves ("Take the loan" and its "+9M"), the standing bid and what the seat can pay, and the
+range in the console's words ("$5 to $30", "1M or more").
 
 A player who holds the phone has only the phone: a loan's button that said "Take the loan" where the console
 says "Take the loan (+9M)", or a bid without the bid it must beat, made that player ask the table. Random legal
@@ -19,6 +20,7 @@ from companion.core.i18n import say
 from companion.phones.views import build, speaking
 from companion.registry import spec
 from companion.text.i18n import _, money
+from companion.text.ranges import amount_words
 
 GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -47,6 +49,7 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
     if isinstance(decision, (Amount, Basket)):
         assert [phone_words(option) for option in shown["others"]] == [words(o) for o in decision.others], where
     if isinstance(decision, Amount) and decision.range is not None:
+        assert shown["range_text"] == amount_words(decision), where
         if decision.high_bid is not None:
             assert money(decision.high_bid, decision.unit) in shown["standing"], where
             assert table.names[decision.high_bidder or 0] in shown["standing"], where
@@ -118,3 +121,18 @@ def test_a_loans_confirm_says_what_it_pays_on_the_phone(language: str, button: s
         [shown] = [entry for entry in build(table, actor.seat)["decisions"] if entry["kind"] == "confirm"]
     assert shown["button"] == button and shown["detail"] == actor.decision.detail
     assert shown["detail"].startswith("+") and shown["detail"].endswith("M")
+
+
+def test_a_bid_with_hidden_cash_names_no_top_on_the_phone() -> None:
+    # The phone's line under its number read "1 – 999 M": 999M is only the rules' ceiling, a sum nobody has.
+    config = {"players": NAMES[:3], "seed": 4, "hidden_money": True}
+    table = Table.new(spec("bigshot").game, config, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    assert seat is not None
+    for language, words in (("en", "{least}M or more"), ("it", "{least}M o più"), ("fr", "{least}M ou plus")):
+        with speaking(language):
+            bid = build(table, seat)["decisions"][0]
+        assert bid["high"] == 999 and bid["range_text"] == words.format(least=bid["low"]), bid

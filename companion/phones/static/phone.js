@@ -678,7 +678,9 @@
     line.append(minus, number, plus);
     body.append(line);
     const unit = decision.unit ? " " + decision.unit : "";
-    body.append(el("p", "range", String(low) + " \u2013 " + String(high) + unit));
+    // the range in the console's words ("$5 to $30", "1M or more" when the top is only the rules' ceiling)
+    const range = typeof decision.range_text === "string" && decision.range_text;
+    body.append(el("p", "range", range || String(low) + " \u2013 " + String(high) + unit));
     const quick = (Array.isArray(decision.quick) ? decision.quick : []).filter(
       (q) => Number.isInteger(q) && q >= low && q <= high
     );
