@@ -32,7 +32,8 @@ what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick
 the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
 who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
-ceiling). Each decision has its
+ceiling). A basket has its ``total_cap``, the most in all (Acquire's three shares a turn), and ``cap_text``
+saying it as the touchscreen does when its "+" greys. Each decision has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -318,6 +319,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "others": others(chosen.others),
             **button_words(chosen.button),
             "budget": chosen.budget,
+            "total_cap": chosen.total_cap,
+            "cap_text": _("at most {cap} in all").format(cap=chosen.total_cap) if chosen.total_cap is not None else "",
             "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Confirm):

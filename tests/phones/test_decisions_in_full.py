@@ -56,6 +56,9 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         if decision.cap is not None:
             assert money(decision.cap, decision.unit) in shown["standing"], where
     if isinstance(decision, Basket):
+        assert shown["total_cap"] == decision.total_cap, where
+        if decision.total_cap is not None:
+            assert str(decision.total_cap) in shown["cap_text"], where
         for item, row in zip(decision.items, shown["items"], strict=True):
             if item.price is not None:
                 assert row["price_text"] == money(item.price, decision.unit), where

@@ -717,11 +717,20 @@
     const body = el("div", "basket");
     let total = 0;
     let priced = false;
+    // the most in all (Acquire's three shares a turn): a "+" that would pass it is greyed, as on the screen
+    const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
+    let held = 0;
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
-      const step = Math.max(1, integer(item.step, 1));
       counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      held += counts[item.key];
+    }
+    for (const item of items) {
+      const low = integer(item.low, 0);
+      const step = Math.max(1, integer(item.step, 1));
+      const room = cap === null ? Infinity : Math.max(0, cap - held);
+      const high = Math.max(low, Math.min(integer(item.high, low), counts[item.key] + Math.floor(room / step) * step));
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
@@ -742,15 +751,18 @@
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
-    let count = 0;
-    for (const item of items) count += counts[item.key];
+    const count = held;
+    // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
+    if (cap !== null && count >= cap && typeof decision.cap_text === "string" && decision.cap_text) {
+      body.append(el("p", count > cap ? "cap over" : "cap", decision.cap_text));
+    }
     const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
       const chosen = {};
       for (const item of items) chosen[item.key] = counts[item.key];
       answer(decision, { basket: chosen });
     });
-    submit.disabled = over;
+    submit.disabled = over || (cap !== null && count > cap);
     body.append(submit, othersRow(decision));
     return body;
   }
