@@ -33,7 +33,8 @@ the alternatives (``others``) beside an amount or a basket. An amount has its ``
 who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
 ceiling). A basket has its ``total_cap``, the most in all (Acquire's three shares a turn), and ``cap_text``
-saying it as the touchscreen does when its "+" greys. Each decision has its
+saying it as the touchscreen does when its "+" greys; a basket's item has its ``note`` ("2 for 1", "sold out"),
+written under its name on the screen, and its ``limit``, why it can go no higher. Each decision has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -313,6 +314,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "initial": item.initial,
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
+                    "note": _(item.note) if item.note else "",  # "2 for 1", "sold out": under its name on the screen
+                    "limit": item.limit.say(_) if item.limit is not None else "",  # why it goes no higher
                 }
                 for item in chosen.items
             ],

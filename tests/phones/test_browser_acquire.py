@@ -225,3 +225,40 @@ def test_a_phones_purchase_stops_at_three_shares_in_all_and_says_so(
         assert sum(journaled(table)[-1]["shares"].values()) == taps
     finally:
         hub.close()
+
+
+def to_a_disposal(folder: Path) -> tuple[Table[Any], int, Basket]:
+    """A journaled game played until a seat disposes of a defunct chain's shares and may trade them 2 for 1."""
+    table = start_new("acquire", {"players": NAMES, "seed": 5}, folder=folder)
+    chance = ChanceSource(5)
+    for _move in range(900):
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
+            trade = next((item for item in actor.decision.items if item.key == "trade"), None)
+            if trade is not None and trade.high > 0:
+                return table, actor.seat, actor.decision
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no trade of a defunct chain's shares in 900 moves")
+
+
+def test_a_phones_trade_says_two_for_one_under_its_name(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # The touchscreen writes "2 for 1" under "Trade"; the phone showed "Trade" and a "+" that jumped by two.
+    table, seat, basket = to_a_disposal(tmp_path / "games")
+    trade = next(item for item in basket.items if item.key == "trade")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, language="fr")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
+        page.locator("[data-language='fr']").click()
+        say = translator("fr")
+        note = page.locator(".item[data-key='trade'] .note")
+        settle(hub.pump, page, lambda: note.count() and flat(note.inner_text()) == say(trade.note), what="the note")
+        assert say(trade.note) != trade.note  # in French
+        phone.shot("phone-acquire-trade")
+    finally:
+        hub.close()

@@ -62,6 +62,8 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         for item, row in zip(decision.items, shown["items"], strict=True):
             if item.price is not None:
                 assert row["price_text"] == money(item.price, decision.unit), where
+            assert row["note"] == (_(item.note) if item.note else ""), where
+            assert row["limit"] == (item.limit.say(_) if item.limit is not None else ""), where
 
 
 def check_seat(table: Table[Any], seat: int) -> int:

@@ -168,6 +168,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "initial": 0,
             "price": 400,
             "price_text": "$400",
+            "note": "",
+            "limit": "at most 3 shares a turn",
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}

@@ -740,6 +740,12 @@
         total += item.price * counts[item.key];
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
+      // what the screen writes under the name ("2 for 1", "sold out"), and why its "+" is grey once it is
+      if (typeof item.note === "string" && item.note) name.append(el("span", "note", item.note));
+      const top = integer(item.high, low);
+      if (typeof item.limit === "string" && item.limit && top > low && counts[item.key] >= top) {
+        name.append(el("span", "note limit", item.limit));
+      }
       row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
       body.append(row);
     }
