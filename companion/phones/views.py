@@ -34,7 +34,9 @@ who holds it, and what the seat can pay, as the touchscreen writes them above it
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
 ceiling). A basket has its ``total_cap``, the most in all (Acquire's three shares a turn), and ``cap_text``
 saying it as the touchscreen does when its "+" greys; a basket's item has its ``note`` ("2 for 1", "sold out"),
-written under its name on the screen, and its ``limit``, why it can go no higher. Each decision has its
+written under its name on the screen, and its ``limit``, why it can go no higher; and ``lines``, the most
+lines one answer fills (one stock per trade), with ``lines_note`` to say so once more are filled. Each decision
+has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -323,6 +325,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             **button_words(chosen.button),
             "budget": chosen.budget,
             "total_cap": chosen.total_cap,
+            "lines": chosen.lines,
+            "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
             "cap_text": _("at most {cap} in all").format(cap=chosen.total_cap) if chosen.total_cap is not None else "",
             "money": money_format(chosen.unit),
         }

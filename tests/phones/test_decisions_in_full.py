@@ -57,6 +57,8 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
             assert money(decision.cap, decision.unit) in shown["standing"], where
     if isinstance(decision, Basket):
         assert shown["total_cap"] == decision.total_cap, where
+        assert shown["lines"] == decision.lines, where
+        assert shown["lines_note"] == (_(decision.lines_note) if decision.lines_note else ""), where
         if decision.total_cap is not None:
             assert str(decision.total_cap) in shown["cap_text"], where
         for item, row in zip(decision.items, shown["items"], strict=True):

@@ -762,6 +762,12 @@
     if (cap !== null && count >= cap && typeof decision.cap_text === "string" && decision.cap_text) {
       body.append(el("p", count > cap ? "cap over" : "cap", decision.cap_text));
     }
+    // more lines filled than one answer takes (one stock per trade): said at once, as the screen says it
+    const lines = Number.isInteger(decision.lines) ? decision.lines : null;
+    const used = items.filter((item) => counts[item.key] !== 0).length;
+    if (lines !== null && used > lines && typeof decision.lines_note === "string" && decision.lines_note) {
+      body.append(el("p", "cap over lines", decision.lines_note));
+    }
     const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
       const chosen = {};
