@@ -30,6 +30,7 @@ from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
 from companion.text.i18n import _, labelled, ngettext, set_language
+from companion.text.ranges import range_words
 from companion.text.summary import PUBLIC, players_table, render
 from companion.typed_lines import read_line
 
@@ -45,7 +46,6 @@ from .decide import (
     which_line,
 )
 from .devices import device_notes, link_words
-from .ranges import range_words
 from .typed import board_picks, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {

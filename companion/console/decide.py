@@ -36,8 +36,8 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
+from companion.text.ranges import amount_words
 
-from .ranges import amount_words
 from .typed import by_number, fold, listed_by_value, matches, said
 
 if TYPE_CHECKING:

@@ -27,7 +27,16 @@ the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list. A confirm says whether it may be
 pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
-refusal, and its button is shown but cannot be pressed, as on the touchscreen. Each decision has its
+refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
+what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
+the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
+who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
+``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
+ceiling). A basket has its ``total_cap``, the most in all (Acquire's three shares a turn), and ``cap_text``
+saying it as the touchscreen does when its "+" greys; a basket's item has its ``note`` ("2 for 1", "sold out"),
+written under its name on the screen, and its ``limit``, why it can go no higher; and ``lines``, the most
+lines one answer fills (one stock per trade), with ``lines_note`` to say so once more are filled. Each decision
+has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
@@ -57,6 +66,7 @@ from companion.core.decisions import (
     Draw,
     Entry,
     Pick,
+    PickOption,
     Secret,
 )
 from companion.core.i18n import say
@@ -72,6 +82,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
+from companion.text.ranges import amount_words
 from companion.text.summary import render
 
 TEXTS: dict[str, str] = {
@@ -285,9 +296,11 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "high": chosen.high,
             "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
-            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
+            "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
+            "others": others(chosen.others),
             **button_words(chosen.button),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
+            "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Basket):
@@ -303,12 +316,18 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "initial": item.initial,
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
+                    "note": _(item.note) if item.note else "",  # "2 for 1", "sold out": under its name on the screen
+                    "limit": item.limit.say(_) if item.limit is not None else "",  # why it goes no higher
                 }
                 for item in chosen.items
             ],
-            "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
+            "others": others(chosen.others),
             **button_words(chosen.button),
             "budget": chosen.budget,
+            "total_cap": chosen.total_cap,
+            "lines": chosen.lines,
+            "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
+            "cap_text": _("at most {cap} in all").format(cap=chosen.total_cap) if chosen.total_cap is not None else "",
             "money": money_format(chosen.unit),
         }
     if isinstance(chosen, Confirm):
@@ -318,6 +337,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         return {
             "kind": "confirm",
             "button": say(words, _) if words else _("Send"),
+            "detail": _(chosen.detail) if chosen.detail else "",  # what it moves ("+9M"), as the console says it
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
@@ -326,6 +346,30 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+
+
+def standing(table: Table[Any], chosen: Amount) -> str:
+    """The line above a number, as the touchscreen writes it: the standing bid and who holds it ("No bid yet"
+    before the first), and what the seat can pay, where the decision says so ("High bid 12M by Ann · can pay
+    30M"). Without it a phone asked for a bid without saying what it had to beat."""
+    names = table.names
+    if chosen.high_bid is not None:
+        bidder = chosen.high_bidder
+        name = names[bidder] if bidder is not None and 0 <= bidder < len(names) else "?"
+        bid = _("High bid {amount} by {name}").format(amount=money(chosen.high_bid, chosen.unit), name=name)
+    else:
+        bid = _("No bid yet") if chosen.field == "amount" else ""
+    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if chosen.cap is not None else ""
+    return "  ·  ".join(part for part in (bid, cap) if part)
+
+
+def others(options: tuple[PickOption, ...]) -> list[dict[str, str]]:
+    """The alternatives beside an amount or a basket (a pass, a loan), each with its ``detail`` (the money it
+    moves), as the console writes it after the label ("Take the loan (+9M)")."""
+    return [
+        {"key": option.key, "label": say(option.label, _), "detail": _(option.detail) if option.detail else ""}
+        for option in options
+    ]
 
 
 def money_format(unit: str) -> dict[str, str]:

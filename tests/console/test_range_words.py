@@ -14,7 +14,6 @@ import pytest
 
 from companion.console import Console
 from companion.console.decide import decision_lines
-from companion.console.ranges import amount_words, range_words
 from companion.core import ActionRange, ChanceSource, Table
 from companion.core.decisions import Actor, Amount, Limit
 from companion.core.i18n import N_
@@ -22,6 +21,7 @@ from companion.games import get
 from companion.games.steam_barons.actions import Buy
 from companion.games.tiny import Bid
 from companion.text.i18n import set_language
+from companion.text.ranges import amount_words, range_words
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from companion.core import ChanceSource, Table
 from companion.core.decisions import Basket, Pick
 from companion.core.errors import StaleInput
 from companion.phones import Phones
-from companion.phones.views import translator
+from companion.phones.views import speaking, translator
 from companion.storage import start_new
 from companion.text.i18n import _
 from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
@@ -163,5 +163,102 @@ def test_the_markets_draw_reads_on_a_phone_in_its_language(phones_open: Callable
         assert phone.page.locator(".kind-entry .hint").count() == 1
         assert phone.page.locator(".kind-entry button").count() == 0
         phone.shot("phone-acquire-market")
+    finally:
+        hub.close()
+
+
+def to_a_wide_purchase(folder: Path) -> tuple[Table[Any], int, Basket]:
+    """A journaled game played until a seat may buy, and could afford, more shares in all than the three a turn
+    allows."""
+    table = start_new("acquire", {"players": NAMES, "seed": 5}, folder=folder)
+    chance = ChanceSource(5)
+    for _move in range(600):
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
+            basket = actor.decision
+            room = sum(item.high for item in basket.items)
+            cost = basket.total_cap * max((item.price or 0) for item in basket.items) if basket.total_cap else 0
+            affordable = basket.budget is None or cost <= basket.budget  # the cash does not stop it first
+            if table.prompt().kind == "buy" and basket.total_cap and room > basket.total_cap and affordable:
+                return table, actor.seat, basket
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no purchase from two chains in 600 moves")
+
+
+def test_a_phones_purchase_stops_at_three_shares_in_all_and_says_so(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # The touchscreen greys every "+" at three shares in all and says "at most 3 in all"; the phone let a player
+    # set four and learnt the rule only from the refusal after Send.
+    table, seat, basket = to_a_wide_purchase(tmp_path / "games")
+    cap = basket.total_cap
+    assert cap is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, language="it")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the purchase")
+        page.locator("[data-language='it']").click()
+        with speaking("it"):
+            asked = basket.text(NAMES[seat], _)
+        question = page.locator(".kind-basket .question")
+        settle(hub.pump, page, lambda: flat(question.inner_text()) == flat(asked), what="the page in Italian")
+        assert page.locator(".kind-basket .cap").count() == 0  # nothing greyed yet: nothing to explain
+        open_items = [item for item in basket.items if item.high > 0]
+        taps = 0
+        for item in open_items * cap:  # round the open chains, one "+" at a time, until nothing more may be added
+            plus = page.locator(f".item[data-key='{item.key}'] .plus")
+            if plus.is_enabled():
+                plus.click()
+                taps += 1
+        assert taps == cap  # the items alone would take more
+        assert page.locator(".kind-basket .plus:enabled").count() == 0  # every "+" greyed at the cap
+        said = translator("it")("at most {cap} in all").format(cap=cap)
+        assert flat(page.locator(".kind-basket .cap").inner_text()) == said  # and why
+        assert page.locator(".kind-basket .send").is_enabled()
+        phone.shot("phone-acquire-cap")
+        entries = len(journaled(table))
+        page.locator(".kind-basket .send").click()
+        settle(hub.pump, page, lambda: len(journaled(table)) > entries, what="the purchase journaled")
+        assert sum(journaled(table)[-1]["shares"].values()) == taps
+    finally:
+        hub.close()
+
+
+def to_a_disposal(folder: Path) -> tuple[Table[Any], int, Basket]:
+    """A journaled game played until a seat disposes of a defunct chain's shares and may trade them 2 for 1."""
+    table = start_new("acquire", {"players": NAMES, "seed": 5}, folder=folder)
+    chance = ChanceSource(5)
+    for _move in range(900):
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
+            trade = next((item for item in actor.decision.items if item.key == "trade"), None)
+            if trade is not None and trade.high > 0:
+                return table, actor.seat, actor.decision
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no trade of a defunct chain's shares in 900 moves")
+
+
+def test_a_phones_trade_says_two_for_one_under_its_name(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # The touchscreen writes "2 for 1" under "Trade"; the phone showed "Trade" and a "+" that jumped by two.
+    table, seat, basket = to_a_disposal(tmp_path / "games")
+    trade = next(item for item in basket.items if item.key == "trade")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, language="fr")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
+        page.locator("[data-language='fr']").click()
+        say = translator("fr")
+        note = page.locator(".item[data-key='trade'] .note")
+        settle(hub.pump, page, lambda: note.count() and flat(note.inner_text()) == say(trade.note), what="the note")
+        assert say(trade.note) != trade.note  # in French
+        phone.shot("phone-acquire-trade")
     finally:
         hub.close()

@@ -65,9 +65,11 @@ def test_an_italian_phone_trades_in_italian_and_is_told_one_stock_per_trade(
         entries = len(journaled(table))
         for key in two:
             phone.page.locator(f".item[data-key='{key}'] .plus").click()
+        # said as soon as the second line is filled, as the touchscreen says it, before any Send
+        said = translator("it")("one stock per trade: set the other lines back to 0")
+        assert flat(phone.page.inner_text(".kind-basket .lines")) == flat(said)
         phone.page.locator(".kind-basket .send").click()
         settle(hub.pump, phone.page, lambda: phone.page.locator("#refusal").is_visible(), what="the refusal")
-        said = translator("it")("one stock per trade: set the other lines back to 0")
         assert flat(phone.page.inner_text("#refusal")) == flat(said)
         assert len(journaled(table)) == entries
         phone.shot("phone-mad_market-two-stocks")

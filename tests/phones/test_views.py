@@ -140,7 +140,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     table.submit(Roll(white=3, black=4))
     [bid] = build(table, 1)["decisions"]
     assert bid["kind"] == "amount" and (bid["low"], bid["high"]) == (1, 6) and bid["quick"] == [1, 6]
-    assert bid["others"] == [{"key": "pass", "label": "Pass"}] and bid["button"] and bid["limit"] is None
+    assert bid["others"] == [{"key": "pass", "label": "Pass", "detail": ""}] and bid["button"] and bid["limit"] is None
     assert build(table, 0)["decisions"] == []
     start = Table.new(spec("acquire").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
     board = build(start, 0)["decisions"][0]
@@ -168,13 +168,15 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "initial": 0,
             "price": 400,
             "price_text": "$400",
+            "note": "",
+            "limit": "at most 3 shares a turn",
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}
     with speaking("it"):
         assert money_format("$") == {"before": "$", "after": "", "group": "."}
     assert money_format("M") == {"before": "", "after": "M", "group": ""}
-    assert main["others"] == [{"key": "none", "label": "Buy nothing"}]
+    assert main["others"] == [{"key": "none", "label": "Buy nothing", "detail": ""}]
     assert side["kind"] == "confirm" and side["side"] is True and side["button"]
     dice = Dice("{name}: roll", dice=(Die("white", "white"), Die("black", "black", 8)), cls=Roll)
     assert shape(table, dice, Actor(0, dice)) == {

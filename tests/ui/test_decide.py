@@ -331,6 +331,22 @@ def test_a_pick_of_numbers_is_a_keypad_on_one_page_under_its_hint() -> None:
     assert host.submitted == [Bid(0, 11)]
 
 
+def test_a_confirm_under_its_hint_leaves_its_question_to_the_top_bar() -> None:
+    """The top bar asks the main question; under the hint the panel shows the button, not the question again. A
+    confirm opened from the row below (its question in no bar) and one without a hint still state theirs."""
+    note = "Nobody else may bid now."
+    main = Confirm("{name} cannot bid: pass", values={"note": note}, action=Pass(0), button="Pass")
+    side = Confirm("Loan for {name}", values={"note": "One a turn."}, action=Loan(1), button="Take the loan")
+    host = HintHost(Prompt(0, "bid", actors=(Actor(0, main), Actor(1, side, side=True))))
+    shown = [w.text for w in host.widgets if isinstance(w, Label)]
+    assert note in shown and "Ann cannot bid: pass" not in shown, shown
+    assert host.button("confirm").text == "Pass"
+    host.tap("other-1")
+    assert "Loan for Ben" in [w.text for w in host.widgets if isinstance(w, Label)]
+    plain = Host(Prompt(0, "bid", actors=(Actor(0, main),)))  # no hint drawn: the question is the panel's too
+    assert "Ann cannot bid: pass" in [w.text for w in plain.widgets if isinstance(w, Label)]
+
+
 def test_a_long_pick_of_names_still_pages() -> None:
     """Only numbers become a keypad: names need the width of two columns, and page as before."""
     names = [f"Company {n}" for n in range(1, 13)]

@@ -632,6 +632,7 @@
     const row = el("div", "others");
     for (const other of others) {
       const choice = button("secondary", other.label, () => answer(decision, { pick: other.key }));
+      withDetail(choice, other.detail);
       choice.dataset.key = String(other.key);
       row.append(choice);
     }
@@ -651,6 +652,8 @@
       render();
     };
     const body = el("div", "amount");
+    // the standing bid and what the seat can pay ("High bid 12M by Ann · can pay 30M"), as the screen says it
+    if (typeof decision.standing === "string" && decision.standing) body.append(el("p", "standing", decision.standing));
     const number = el("input", "number");
     number.type = "number";
     number.inputMode = "numeric";
@@ -675,7 +678,9 @@
     line.append(minus, number, plus);
     body.append(line);
     const unit = decision.unit ? " " + decision.unit : "";
-    body.append(el("p", "range", String(low) + " \u2013 " + String(high) + unit));
+    // the range in the console's words ("$5 to $30", "1M or more" when the top is only the rules' ceiling)
+    const range = typeof decision.range_text === "string" && decision.range_text;
+    body.append(el("p", "range", range || String(low) + " \u2013 " + String(high) + unit));
     const quick = (Array.isArray(decision.quick) ? decision.quick : []).filter(
       (q) => Number.isInteger(q) && q >= low && q <= high
     );
@@ -712,11 +717,20 @@
     const body = el("div", "basket");
     let total = 0;
     let priced = false;
+    // the most in all (Acquire's three shares a turn): a "+" that would pass it is greyed, as on the screen
+    const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
+    let held = 0;
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
-      const step = Math.max(1, integer(item.step, 1));
       counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      held += counts[item.key];
+    }
+    for (const item of items) {
+      const low = integer(item.low, 0);
+      const step = Math.max(1, integer(item.step, 1));
+      const room = cap === null ? Infinity : Math.max(0, cap - held);
+      const high = Math.max(low, Math.min(integer(item.high, low), counts[item.key] + Math.floor(room / step) * step));
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
@@ -725,6 +739,12 @@
         priced = true;
         total += item.price * counts[item.key];
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
+      }
+      // what the screen writes under the name ("2 for 1", "sold out"), and why its "+" is grey once it is
+      if (typeof item.note === "string" && item.note) name.append(el("span", "note", item.note));
+      const top = integer(item.high, low);
+      if (typeof item.limit === "string" && item.limit && top > low && counts[item.key] >= top) {
+        name.append(el("span", "note limit", item.limit));
       }
       row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
       body.append(row);
@@ -737,15 +757,24 @@
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
-    let count = 0;
-    for (const item of items) count += counts[item.key];
+    const count = held;
+    // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
+    if (cap !== null && count >= cap && typeof decision.cap_text === "string" && decision.cap_text) {
+      body.append(el("p", count > cap ? "cap over" : "cap", decision.cap_text));
+    }
+    // more lines filled than one answer takes (one stock per trade): said at once, as the screen says it
+    const lines = Number.isInteger(decision.lines) ? decision.lines : null;
+    const used = items.filter((item) => counts[item.key] !== 0).length;
+    if (lines !== null && used > lines && typeof decision.lines_note === "string" && decision.lines_note) {
+      body.append(el("p", "cap over lines", decision.lines_note));
+    }
     const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
       const chosen = {};
       for (const item of items) chosen[item.key] = counts[item.key];
       answer(decision, { basket: chosen });
     });
-    submit.disabled = over;
+    submit.disabled = over || (cap !== null && count > cap);
     body.append(submit, othersRow(decision));
     return body;
   }
@@ -776,8 +805,20 @@
   // A confirm the rules refuse now (`enabled: false`) keeps its button, disabled: its question says why.
   function confirmBody(decision) {
     const send = button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    withDetail(send, decision.detail);
     send.disabled = decision.enabled === false;
     return send;
+  }
+
+  // What a button moves ("+9M" for a loan), under its words, as a pick's option shows its detail: the console
+  // writes it after the words ("Take the loan (+9M)").
+  function withDetail(node, detail) {
+    if (typeof detail !== "string" || !detail) return node;
+    const words = node.textContent;
+    node.textContent = "";
+    node.classList.add("detailed");
+    node.append(el("span", "label", words), el("span", "detail", detail));
+    return node;
   }
 
   function diceBody(decision) {

@@ -85,15 +85,23 @@ def select(panel: DecisionPanel, key: str | None) -> None:
 
 
 def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
+    """The confirm's question (it may state terms: a few lines), the game's preview, and the button.
+
+    A confirm opened from the row below (a loan) states its own question: the top bar asks another. The main
+    one under its hint does not: the top bar asks it and the hint explains it; the question again between the
+    hint and the button read as the same words twice (the market's draw: "The market's Luxor shares" in the
+    bar, the companion's draw explained, "The market's Luxor shares" again above its button).
+    """
     decision = actor.decision
     assert isinstance(decision, Confirm)
-    lines = theme.wrap(panel.text(actor), area.width, theme.FONT_SIZES["body"])  # it may state terms: a few lines
+    stated = panel.explained is actor
+    lines = [] if stated else theme.wrap(panel.text(actor), area.width, theme.FONT_SIZES["body"])
     for index, line in enumerate(lines):
         panel.label((area.left, area.top + index * 30, area.width, 30), line, size="body")
     if decision.action is None:
         return
     action = decision.action
-    area = panel.preview(action, shrink(area, len(lines) * 30 + 6))
+    area = panel.preview(action, shrink(area, len(lines) * 30 + 6) if lines else area)
     text = _(decision.button) if decision.button else panel.host.table.label(action)
     panel.button(
         (area.left, area.top, area.width, ROW), text, lambda: panel.choose(action), color=theme.CONFIRM, key="confirm"

@@ -86,6 +86,7 @@ class DecisionPanel:
         self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
         self.card: Callable[[pygame.Rect], None] | None = None  # an outcome shown until tapped (a roll's result)
         self.actors: list[Actor] = []  # the prompt's actors as last laid out (what "other-N" opens)
+        self.explained: Actor | None = None  # the main decision laid out under its hint, its question in the top bar
         self.secret_seat: int | None = None
         self.secret_stage: str | None = None  # "handover", "entry", "sealed"
 
@@ -269,6 +270,7 @@ class DecisionPanel:
         if self.card is not None:  # what the table must see first (a roll's result), until tapped
             self.card(area)
             return
+        self.explained = None
         actors = self.actors = list(prompt.actors)
         if not actors:
             return
@@ -305,6 +307,7 @@ class DecisionPanel:
             hint = self.host.hint(main)
             if hint:
                 area = self.lines(area, hint, color=theme.TEXT_DIM)
+                self.explained = main
             self.show(main, area)
 
     def show(self, actor: Actor, area: pygame.Rect) -> None:

@@ -9,7 +9,7 @@ from acquire_ui import open_game, shown
 from companion.core import ChanceSource
 from companion.text.i18n import _, set_language
 from companion.ui import fit
-from companion.ui.widgets import Button
+from companion.ui.widgets import Button, Label, Note
 
 DRAW_A_TILE = (
     "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
@@ -61,4 +61,22 @@ def test_with_dealt_tiles_the_line_says_the_companion_draws(app) -> None:
     to_market(app, tiles="dealt")
     assert COMPANION_DRAWS in shown(app)
     assert app.scene.find("confirm").text == "Let the companion draw"
+    assert fit.frame_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_with_dealt_tiles_the_question_is_said_once_and_its_hint_once(app, language) -> None:
+    # The top bar asks "The market's Imperial shares"; the panel explains the companion's draw under it and shows
+    # the button. The question again between the hint and the button was the same words twice.
+    app.prefs.language = language
+    set_language(language)
+    to_market(app, tiles="dealt")
+    actor = app.table.prompt().primary()
+    question = actor.decision.text("", _)
+    texts = [w.text for w in app.scene.widgets if isinstance(w, Label | Note)]
+    assert texts.count(question) == 1, texts
+    assert " ".join(texts).count(_(COMPANION_DRAWS)) == 1, texts
+    assert _(COMPANION_DRAWS) != COMPANION_DRAWS or language == "en"  # translated
+    hint = [w for w in app.scene.widgets if isinstance(w, Label) and w.text and w.text in _(COMPANION_DRAWS)]
+    assert hint and all(w.rect.bottom <= app.scene.find("confirm").rect.top for w in hint)  # the hint above it
     assert fit.frame_problems(app) == []

@@ -1,10 +1,11 @@
-"""How the console words a range of numbers a player may type: "$5 to $30", "1 share", "1M or more".
+"""How the console and the phones word a range of numbers a player may type: "$5 to $30", "1 share", "1M or more".
 
 A range of one number is that number, said once ("1 share", never "1 to 1 shares"); a unit word agrees
 with it, in every language (:func:`~companion.text.i18n.money`). A bid whose top is only the rules' ceiling
 (hidden money: the companion cannot know what the seat may pay, see
 :attr:`~companion.core.decisions.Amount.top_known`) names no top: "1M or more", as the touchscreen offers no
-"max" for it and a phone no chip. Every place the console words a range goes through :func:`range_words`.
+"max" for it and a phone no chip. Every place the console or a phone words a range goes through
+:func:`range_words`: the phone's line under its number read "1 – 999 M" where the console said "1M or more".
 """
 
 from __future__ import annotations

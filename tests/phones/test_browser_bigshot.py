@@ -1,0 +1,112 @@
+"""Big Shot on a real phone in French: the loan's button says what it pays ("Emprunter", "+9M" under it), as the
+console says "Ann : Emprunter (+9M)", and a tap on it takes the loan, journaled once; a bid says the bid to beat,
+what the seat can pay and the range in the console's words.
+
+``COMPANION_PHONE_SCREENS=1`` keeps the phone's screenshots in docs/screens (phone-bigshot-*.png).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Actor, Amount, Confirm
+from companion.phones import Phones
+from companion.phones.views import speaking, translator
+from companion.storage import start_new
+from companion.text.i18n import _, money
+from companion.text.ranges import amount_words
+from tests.phones.browser import Phone, browser, flat, journaled, phones_open, settle  # noqa: F401 (fixtures)
+
+NAMES = ["Anna", "Bruno", "Carla"]
+
+
+def to_a_loan(folder: Path) -> tuple[Table[Any], Actor]:
+    """A journaled game played at random until a seat is offered a loan of one colour (a confirm and its "+9M")."""
+    table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=folder)
+    chance = ChanceSource(3)
+    for _move in range(500):
+        for actor in table.prompt().actors:
+            if isinstance(actor.decision, Confirm) and actor.decision.detail and actor.decision.action is not None:
+                return table, actor
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no loan offered in 500 moves")
+
+
+def test_a_french_phones_loan_button_says_what_the_loan_pays(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    table, actor = to_a_loan(tmp_path / "games")
+    assert actor.seat is not None and isinstance(actor.decision, Confirm)
+    detail = actor.decision.detail
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[actor.seat].url, language="fr")
+        loan = phone.page.locator(".kind-confirm .send")
+        settle(hub.pump, phone.page, lambda: loan.count(), what="the loan's button")
+        phone.page.locator("[data-language='fr']").click()
+        words = translator("fr")("Take the loan")
+        settle(hub.pump, phone.page, lambda: words in loan.inner_text(), what="the page in French")
+        assert flat(loan.locator(".label").inner_text()) == words == "Emprunter"
+        assert flat(loan.locator(".detail").inner_text()) == detail
+        box, under = loan.locator(".label").bounding_box(), loan.locator(".detail").bounding_box()
+        assert box is not None and under is not None and under["y"] >= box["y"] + box["height"] - 1  # under it
+        phone.shot("phone-bigshot-loan")
+
+        entries = len(journaled(table))
+        loan.click()
+        settle(hub.pump, phone.page, lambda: len(journaled(table)) > entries, what="the loan journaled")
+        assert len(journaled(table)) == entries + 1 and journaled(table)[-1]["type"] == "loan"
+    finally:
+        hub.close()
+
+
+def to_a_raise(folder: Path) -> tuple[Table[Any], Actor]:
+    """A journaled game played at random until a seat is to raise a standing bid it can pay."""
+    table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=folder)
+    chance = ChanceSource(3)
+    for _move in range(500):
+        actor = table.prompt().primary()
+        if actor is not None and isinstance(actor.decision, Amount) and actor.decision.high_bid is not None:
+            if actor.decision.cap is not None:
+                return table, actor
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no raise of a standing bid in 500 moves")
+
+
+def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    table, actor = to_a_raise(tmp_path / "games")
+    bid = actor.decision
+    assert actor.seat is not None and isinstance(bid, Amount) and bid.high_bid is not None and bid.cap is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[actor.seat].url, language="fr")
+        standing = phone.page.locator(".kind-amount .standing")
+        settle(hub.pump, phone.page, lambda: standing.count(), what="the bid's standing line")
+        phone.page.locator("[data-language='fr']").click()
+        with speaking("fr"):
+            said = "  ·  ".join(
+                (
+                    _("High bid {amount} by {name}").format(
+                        amount=money(bid.high_bid, "M"), name=NAMES[bid.high_bidder or 0]
+                    ),
+                    _("can pay {amount}").format(amount=money(bid.cap, "M")),
+                )
+            )
+            words = amount_words(bid)
+        assert said.startswith("Meilleure offre")  # in French
+        settle(hub.pump, phone.page, lambda: flat(standing.inner_text()) == flat(said), what="the page in French")
+        above, number = standing.bounding_box(), phone.page.locator(".kind-amount .number").bounding_box()
+        assert above is not None and number is not None and above["y"] < number["y"]  # above the number
+        assert flat(phone.page.locator(".kind-amount .range").inner_text()) == flat(words)
+        phone.shot("phone-bigshot-bid")
+    finally:
+        hub.close()
