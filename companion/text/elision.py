@@ -9,8 +9,11 @@ company's, known only at the table. So the catalog always says the full word
 template out as an :class:`Eliding` string: its ``format`` and ``format_map``
 read the value each slot after one of those words receives, and elide the
 word when the value begins with a vowel sound. Every way a sentence is filled
-goes through one of the two: a screen's ``_(...).format(...)``, and
-:func:`companion.core.i18n.fill` for an engine's template.
+goes through :meth:`Eliding.fitted`, the one place the rule is applied: a
+screen's ``_(...).format(...)``, :func:`companion.core.i18n.fill` for an
+engine's template, and :func:`around_slot` for a sentence whose slot is filled
+piece by piece (a list of names flowed over the console's lines). A prefix
+joined to the template ("   " + _(...)) keeps it eliding.
 
 Only a word that stands alone right before a slot, separated by one ordinary
 space, is elided: "Garde {x}" and a hyphenated pronoun ("tapez-la {x}") are
@@ -30,7 +33,7 @@ a quote, a "$" or anything else that is not a letter never elides ("de 8",
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -130,6 +133,14 @@ class Eliding(str):
                 done = slot_start
         return "".join([*pieces, self[done:]]) if pieces else str(self)
 
+    def __add__(self, other: str, /) -> str:
+        """The template with ``other`` after it, still eliding (a caller's suffix)."""
+        return eliding(str.__add__(self, other)) if isinstance(other, str) else NotImplemented
+
+    def __radd__(self, other: str, /) -> str:
+        """``other`` then the template, still eliding: ``"   " + _(...)`` is how the console indents a sentence."""
+        return eliding(str.__add__(other, self)) if isinstance(other, str) else NotImplemented
+
     def format(self, /, *args: Any, **kwargs: Any) -> str:
         return str.format(self.fitted(lambda slot: str.format(slot, *args, **kwargs)), *args, **kwargs)
 
@@ -141,3 +152,24 @@ class Eliding(str):
 def eliding(template: str) -> str:
     """``template`` as an :class:`Eliding` string when a word in it may elide before a slot, else unchanged."""
     return Eliding(template) if _places(template) else template
+
+
+SLOT_MARK = "\x00"
+"""Stands in a filled sentence where the slot filled piece by piece goes (no template or value holds it)."""
+
+
+def around_slot(template: str, slot: str, first: str, values: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """``template`` filled but for its ``{slot}``: the text before that slot and the text after it.
+
+    For a caller that puts a list there piece by piece (flowed over the
+    console's lines) instead of by ``format``. The word before the slot elides
+    as ``format`` would have it elide before ``first``, the value that will
+    stand right after the head ("En attente d'" + "Anna, Ben"); ``values``
+    fill the template's other slots, eliding the same way. A template that is
+    not :class:`Eliding` (English, Italian) is only filled.
+    """
+    given = dict(values or {})
+    if isinstance(template, Eliding):
+        template = template.fitted(lambda name: str.format_map(name, {**given, slot: first}))
+    head, _mark, tail = str.format_map(template, {**given, slot: SLOT_MARK}).partition(SLOT_MARK)
+    return head, tail
