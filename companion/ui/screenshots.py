@@ -138,7 +138,6 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
 
     from .scenes.help import RulesHelpScene
     from .scenes.home import HomeScene
-    from .scenes.keyboard import KeyboardScene
     from .scenes.log import LogScene
     from .scenes.new_game import NewGameScene
     from .scenes.settings import SettingsScene
@@ -166,7 +165,8 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
                 return
 
     def keyboard(app: Any) -> None:
-        app.push(KeyboardScene(app, "Name", "Ann", lambda text: None))
+        """The keyboard as a player opens it: a seat's name tapped on the new-game screen (its title translated)."""
+        app.scene.rename(0)
 
     def play(app: Any) -> None:
         app.open_table(start_new(game, {"players": players, **(options or {})}))
