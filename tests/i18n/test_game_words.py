@@ -1,8 +1,8 @@
 """Each game's words stay the same on every screen of that game, in Italian and French.
 
-French Acquire calls its pieces "pions" and its hotel chains "firmes" (the words on its play screens, its refusals
-and its log); the position editor said "tuile" and "chaîne", so a player fixing a position read other names for the
-pieces on the board. And a page turner's two buttons agree with the one noun they leave out ("page": Précédente,
+French Acquire calls its pieces "pions" and its hotel chains "firmes", Italian Acquire its chains "società" (the
+words on its play screens, its refusals and its log); the position editor said "tuile" and "chaîne", "catena", so a
+player fixing a position read other names for the pieces on the board. And a page turner's two buttons agree with the one noun they leave out ("page": Précédente,
 Suivante), on every screen that pages.
 """
 
@@ -15,14 +15,14 @@ import pytest
 from .catalogs import po_path, read
 
 ACQUIRE = ("companion/front/acquire/", "companion/games/acquire/")
-NOT_ACQUIRES_WORDS = re.compile(r"\b(tuiles?|cha[iî]nes?)\b", re.I)
-"""French Acquire's "pion" and "firme" under another name."""
+NOT_ACQUIRES_WORDS = {"fr": re.compile(r"\b(tuiles?|cha[iî]nes?)\b", re.I), "it": re.compile(r"\bcaten[ae]\b", re.I)}
+"""Acquire's pieces and chains under another name than its screens give them ("pion", "firme"; "società")."""
 
 
-def french_acquire_only() -> dict[str, list[str]]:
-    """Every French message only Acquire uses (a message another game shares keeps its own words): its forms."""
+def acquire_only(code: str) -> dict[str, list[str]]:
+    """Every message only Acquire uses (a message another game shares keeps its own words): its forms in ``code``."""
     found = {}
-    for message in read(po_path("fr"), "fr"):
+    for message in read(po_path(code), code):
         places = [place for place, _line in message.locations]
         if message.id and places and all(place.startswith(ACQUIRE) for place in places):
             forms = message.string if isinstance(message.string, tuple | list) else [message.string]
@@ -30,10 +30,11 @@ def french_acquire_only() -> dict[str, list[str]]:
     return found
 
 
-def test_french_acquire_names_its_pieces_pions_and_its_chains_firmes():
-    messages = french_acquire_only()
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_acquire_names_its_pieces_and_chains_as_its_screens_do(code):
+    messages, other_name = acquire_only(code), NOT_ACQUIRES_WORDS[code]
     assert len(messages) > 100  # Acquire's own messages were read
-    assert {key: forms for key, forms in messages.items() if any(NOT_ACQUIRES_WORDS.search(f) for f in forms)} == {}
+    assert {key: forms for key, forms in messages.items() if any(other_name.search(f) for f in forms)} == {}
 
 
 @pytest.mark.parametrize(
