@@ -9,6 +9,8 @@ would have to agree with "cubes".
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -18,6 +20,8 @@ from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
 from companion.text.i18n import _, pgettext, set_language
 from companion.ui import tables, theme
+
+from .catalogs import po_path, read
 
 
 @pytest.fixture
@@ -90,3 +94,20 @@ def test_a_loans_colour_is_translated(language, code, expected):
     refusal = LoanError(N_("{color} has already taken a loan this turn: one loan per turn."), color="red")
     language(code)
     assert refusal.message(_).startswith(expected)
+
+
+def test_an_italian_count_left_reads_right_at_one(language):
+    """ "ne restano {left}" reads "ne restano 1" when one is left: a count the message's form does not follow is
+    written as a label ("rimaste: 1", "disponibili 1"), which agrees with any number."""
+    unagreed = [
+        message.id
+        for message in read(po_path("it"), "it")
+        for form in (message.string if isinstance(message.string, tuple | list) else [message.string])
+        if form and re.search(r"\bne (restano|rimangono) \{", form)
+    ]
+    assert unagreed == []
+    language("it")
+    line = _("{company} at ${price} a share: {available} left, up to {high} affordable")
+    assert line.format(company="Marrone", price=10, available=1, high=1) == (
+        "Marrone a $10 l'azione: disponibili 1, puoi pagarne fino a 1"
+    )
