@@ -14,10 +14,11 @@ import re
 import pygame
 import pytest
 
-from companion.core import N_
+from companion.core import N_, ChanceSource
 from companion.core.i18n import N_plural
 from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
+from companion.registry import load, specs
 from companion.text.i18n import _, pgettext, set_language
 from companion.ui import tables, theme
 
@@ -111,3 +112,29 @@ def test_an_italian_count_left_reads_right_at_one(language):
     assert line.format(company="Marrone", price=10, available=1, high=1) == (
         "Marrone a $10 l'azione: disponibili 1, puoi pagarne fino a 1"
     )
+
+
+MOVES = {
+    "fr": r"(?<!L'action )\b(Cryptomonnaies|Médias) (monte|baisse|bouge|tombe|reste)\b",
+    "it": r"(?<!L'azione )\bCriptovalute (sale|scende|resta)\b",
+}
+"""A plural stock name as the subject of a singular verb."""
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_a_mad_market_stock_moves_as_a_share_whatever_its_names_number(language, code):
+    """A stock's name may be plural ("Cryptomonnaies", "Médias"): the log moves "l'action Cryptomonnaies", which a
+    singular verb agrees with, not "Cryptomonnaies monte"."""
+    language(code)
+    engine = load(specs()["mad_market"].engine)
+    chance = ChanceSource(5)
+    state = engine.new_game(engine.random_config(4, chance))
+    events = []
+    for _move in range(400):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    sentences = [engine.describe(state, event, _) for event in events if event.type == "price_moved"]
+    assert len(sentences) > 20
+    assert all(sentence.startswith(("L'action ", "L'azione ")) for sentence in sentences)
+    assert [sentence for sentence in sentences if re.search(MOVES[code], sentence)] == []
