@@ -18,7 +18,7 @@ import pytest
 from companion.core import N_, ChanceSource, RuleViolation
 from companion.core.i18n import N_plural, fill
 from companion.registry import load, names, specs
-from companion.text.elision import Eliding, around_slot, begins_with_vowel_sound, eliding
+from companion.text.elision import Eliding, EuphonicD, around_slot, begins_with_vowel_sound, eliding, euphonic
 from companion.text.i18n import _, ngettext, pgettext, set_language
 from companion.text.summary import flowed_list
 
@@ -343,3 +343,79 @@ also_fine = flowed_list("   " + _("Waiting for {names}"), "names", names)
         "a template in an f-string",
         "a template filled by %",
     ]
+
+
+@pytest.mark.parametrize(
+    "template, expected",
+    [
+        ("Passa la tastiera a {a}, poi a {u}", "Passa la tastiera ad Anna, poi a Ugo"),
+        ("{b} e {e}, {e} e {a}", "Ben ed Eve, Eve e Anna"),
+        ("A {a}; E {e}", "Ad Anna; Ed Eve"),
+        ("da {a}, casa {a}, a {n}, a {{a}}", "da Anna, casa Anna, a 8, a {a}"),  # only "a" and "e" alone, no digits
+        ("tocca a {x}", "tocca ad Àlvaro"),  # an accented vowel is its vowel
+    ],
+)
+def test_an_italian_a_or_e_takes_a_d_before_its_own_vowel(template, expected):
+    values = {"a": "Anna", "b": "Ben", "e": "Eve", "u": "Ugo", "n": 8, "x": "Àlvaro"}
+    assert euphonic(template).format(**values) == expected
+    assert isinstance(euphonic(template), EuphonicD) and type(euphonic("di {a}")) is str
+
+
+@pytest.fixture
+def italian():
+    set_language("it")
+    yield
+    set_language("en")
+
+
+def italian_sentences(name: str) -> list[str]:
+    """Every Italian message filled with ``name`` on every road the code fills a slot (:func:`filled_every_way`)."""
+    templates = []
+    for message in read(po_path("it"), "it"):
+        if not message.id or not message.string:
+            continue
+        if isinstance(message.id, tuple | list):
+            templates += [ngettext(message.id[0], message.id[1], count) for count in (1, 2)]
+        elif message.context:
+            templates.append(pgettext(message.context, message.id))
+        else:
+            templates.append(_(message.id))
+    return [sentence for template in templates for sentence in filled_every_way(template, name)]
+
+
+WITHOUT_D = re.compile(r"(?<![\w'’-])(a [AÀaà]|e [EÈÉeèé])")
+WRONG_D = re.compile(r"(?<![\w'’-])(ad|ed) Ben\b", re.I)
+
+
+@pytest.mark.parametrize("name", ["Anna", "Eve", "Arancio", "Energia"])
+def test_no_italian_message_leaves_a_before_a_or_e_before_e(italian, name):
+    assert [sentence for sentence in italian_sentences(name) if WITHOUT_D.search(sentence)] == []
+
+
+def test_no_italian_message_writes_ad_before_a_consonant(italian):
+    sentences = italian_sentences("Ben")
+    assert [sentence for sentence in sentences if WRONG_D.search(sentence)] == []
+    assert len(sentences) > 1000
+
+
+def test_an_italian_console_hands_the_keyboard_ad_anna_and_flows_ben_ed_eve(italian):
+    assert _("Hand the keyboard to {name}; the others look away. Press Enter, {name}: ").format(name="Anna") == (
+        "Passa la tastiera ad Anna; gli altri non guardano. Premi Invio, Anna: "
+    )
+    assert flowed_list("   " + _("{items} and {last}"), "last", ["Eve"], values={"items": "Ben"}) == ["   Ben ed Eve"]
+
+
+@pytest.mark.parametrize("game", names(include_test=False))
+def test_a_whole_italian_game_log_takes_its_d_before_vowel_names(italian, game):
+    engine = load(specs()[game].engine)
+    chance = ChanceSource(2)
+    config = engine.random_config(4, chance)
+    config["players"] = ["Anna", "Eve", "Ugo", "Ada"][: len(config["players"])]
+    state = engine.new_game(config)
+    events = []
+    for _move in range(3000):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    sentences = [engine.describe(state, event, _) for event in events]
+    assert [sentence for sentence in sentences if WITHOUT_D.search(sentence)] == []
