@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, RuleViolation, Table
 from companion.core.i18n import N_, say
+from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
@@ -80,7 +81,7 @@ def help_text(examples: Sequence[str] = ()) -> str:
     )
     if not examples:
         return text
-    return text + "\n" + _("In this game, for example: {examples}").format(examples="; ".join(examples))
+    return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
 
 
 class Console:
@@ -187,7 +188,7 @@ class Console:
             for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
                 self.say("  " + said)
         elif prompt.actors:
-            self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
+            self.say("\n" + clauses([question(self.table, actor) for actor in prompt.actors], _))
         self.lines = lines_for(self, prompt)
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name

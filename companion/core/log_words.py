@@ -1,4 +1,5 @@
-"""Words every game's log builds alike: a list joined with "and", and the sentence that names the winners.
+"""Words every game's log builds alike: a list joined with "and" or by semicolons, and the sentence that names the
+winners.
 
 A game's log fills the display slots of its event templates (``names_text``, ``winners_text`` …) from the events'
 raw fields. These two read the same in every game, so they are built once, here, in the reader's language through
@@ -19,6 +20,16 @@ def joined(items: Sequence[str], translate: Translate | None = None) -> str:
     if len(items) <= 1:
         return "".join(items)
     return (translate or str)(N_("{items} and {last}")).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def clauses(items: Sequence[str], translate: Translate | None = None) -> str:
+    """Clauses one after another with a semicolon between them, as the language spaces it: "Ann 2 Brown; Ben
+    nothing", and in French "Ann 2 Marron ; Ben rien" (French puts a space before a semicolon, as before a colon)."""
+    t = translate or str
+    text = "".join(items[:1])
+    for item in items[1:]:
+        text = t(N_("{clauses}; {clause}")).format(clauses=text, clause=item)
+    return text
 
 
 def winners_text(names: Sequence[str], translate: Translate | None = None) -> str:

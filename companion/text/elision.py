@@ -1,4 +1,4 @@
-"""French elision before a filled-in value: "le tour d'Anna", but "le tour de Ben".
+"""Short words that change before a filled-in value: French "le tour d'Anna" (but "de Ben"), Italian "ad Anna".
 
 French drops the vowel of a few short words before a word that begins with a
 vowel sound: "de" + "Anna" is "d'Anna", "que" + "Eve" is "qu'Eve", "la" +
@@ -9,8 +9,11 @@ company's, known only at the table. So the catalog always says the full word
 template out as an :class:`Eliding` string: its ``format`` and ``format_map``
 read the value each slot after one of those words receives, and elide the
 word when the value begins with a vowel sound. Every way a sentence is filled
-goes through one of the two: a screen's ``_(...).format(...)``, and
-:func:`companion.core.i18n.fill` for an engine's template.
+goes through :meth:`Eliding.fitted`, the one place the rule is applied: a
+screen's ``_(...).format(...)``, :func:`companion.core.i18n.fill` for an
+engine's template, and :func:`around_slot` for a sentence whose slot is filled
+piece by piece (a list of names flowed over the console's lines). A prefix
+joined to the template ("   " + _(...)) keeps it eliding.
 
 Only a word that stands alone right before a slot, separated by one ordinary
 space, is elided: "Garde {x}" and a hyphenated pronoun ("tapez-la {x}") are
@@ -25,14 +28,20 @@ aspirated ones (Hugues, Hollande) apart would take a dictionary of names no
 table can keep complete, so those read "d'Hugues", a rare, mild slip. A digit,
 a quote, a "$" or anything else that is not a letter never elides ("de 8",
 "de 'Anna'").
+
+Italian has the same need with its euphonic "d": the preposition "a" and the
+conjunction "e" become "ad" and "ed" before a word that begins with the same
+vowel ("passa ad Anna", "Ben ed Eve"; "a Ugo", "e Anna" stay). The Italian
+``_`` hands such a template out as a :class:`EuphonicD` string, which is an
+:class:`Eliding` with that rule: every road that fills a slot treats both alike.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 ELIDED: dict[str, str] = {
     "de": "d'",
@@ -86,10 +95,11 @@ def _slot_end(template: str, start: int) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _places(template: str) -> tuple[tuple[int, int, str], ...]:
-    """Where ``template`` may elide: for each word before a named slot, its start, the slot's start, the slot."""
+def _places(template: str, before_slot: re.Pattern[str] = _BEFORE_SLOT) -> tuple[tuple[int, int, str], ...]:
+    """Where ``template`` may change a word (found by ``before_slot``): for each word before a named slot, its
+    start, the slot's start, the slot."""
     found = []
-    for match in _BEFORE_SLOT.finditer(template):
+    for match in before_slot.finditer(template):
         opening = match.end()
         end = _slot_end(template, opening)
         slot = template[opening:end]
@@ -108,27 +118,51 @@ class Eliding(str):
     It is the translated ``str`` itself, so it goes wherever a template goes;
     only ``format`` and ``format_map`` differ, and only where the template has
     an eliding word right before a slot (:func:`eliding` hands out no other).
+    A language with another rule is a subclass with its own
+    :attr:`BEFORE_SLOT` and :meth:`written` (:class:`EuphonicD`).
     """
 
     __slots__ = ()
 
+    BEFORE_SLOT: ClassVar[re.Pattern[str]] = _BEFORE_SLOT
+    """The words the rule changes, each standing alone before a slot."""
+
+    @staticmethod
+    def written(word: str, value: str) -> str | None:
+        """``word`` and the space after it as written before ``value``, or None where they stay as they are."""
+        return elided(word) if begins_with_vowel_sound(value) else None
+
+    @classmethod
+    def of(cls, template: str) -> str:
+        """``template`` as this kind of string when the rule may change a word in it, else unchanged."""
+        return cls(template) if _places(template, cls.BEFORE_SLOT) else template
+
     def fitted(self, value_of: Callable[[str], str]) -> str:
-        """The template with each word before a slot elided where ``value_of(slot)`` begins with a vowel sound.
+        """The template with each word before a slot written as ``value_of(slot)`` asks ("d'" before "Anna").
 
         A slot that cannot be filled is left as it is: filling the whole
         template then raises the error ``str.format`` gives.
         """
         pieces = []
         done = 0
-        for word_start, slot_start, slot in _places(self):
+        for word_start, slot_start, slot in _places(self, self.BEFORE_SLOT):
             try:
                 value = value_of(slot)
             except (KeyError, IndexError, ValueError, AttributeError, TypeError):
                 continue
-            if begins_with_vowel_sound(value):
-                pieces += [self[done:word_start], elided(self[word_start : slot_start - 1])]
+            written = self.written(self[word_start : slot_start - 1], value)
+            if written is not None:
+                pieces += [self[done:word_start], written]
                 done = slot_start
         return "".join([*pieces, self[done:]]) if pieces else str(self)
+
+    def __add__(self, other: str, /) -> str:
+        """The template with ``other`` after it, still eliding (a caller's suffix)."""
+        return type(self).of(str.__add__(self, other)) if isinstance(other, str) else NotImplemented
+
+    def __radd__(self, other: str, /) -> str:
+        """``other`` then the template, still eliding: ``"   " + _(...)`` is how the console indents a sentence."""
+        return type(self).of(str.__add__(other, self)) if isinstance(other, str) else NotImplemented
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
         return str.format(self.fitted(lambda slot: str.format(slot, *args, **kwargs)), *args, **kwargs)
@@ -140,4 +174,59 @@ class Eliding(str):
 @lru_cache(maxsize=4096)
 def eliding(template: str) -> str:
     """``template`` as an :class:`Eliding` string when a word in it may elide before a slot, else unchanged."""
-    return Eliding(template) if _places(template) else template
+    return Eliding.of(template)
+
+
+EUPHONIC_D: dict[str, str] = {"a": "ad", "e": "ed"}
+"""Each Italian word that takes a euphonic "d" before a word beginning with its own vowel, and what it becomes."""
+
+_BEFORE_SLOT_IT = re.compile(r"(?<![\w'’-])(" + "|".join(EUPHONIC_D) + r") (?=\{(?!\{))", re.I)
+"""One of :data:`EUPHONIC_D`'s words standing alone, a space, then a slot."""
+
+_BARE = str.maketrans("àáèéìíòóùú", "aaeeiioouu")
+
+
+class EuphonicD(Eliding):
+    """An Italian template whose "a" and "e" before a slot take a "d" before a value with the same vowel.
+
+    "Passa la tastiera a {name}" reads "passa la tastiera ad Anna" but "a Ugo";
+    "{items} e {last}" reads "Ben ed Eve" but "Eve e Anna".
+    """
+
+    __slots__ = ()
+
+    BEFORE_SLOT = _BEFORE_SLOT_IT
+
+    @staticmethod
+    def written(word: str, value: str) -> str | None:
+        if value[:1].lower().translate(_BARE) != word.lower():
+            return None
+        grown = EUPHONIC_D[word.lower()]
+        return (grown[0].upper() + grown[1:] if word[:1].isupper() else grown) + " "
+
+
+@lru_cache(maxsize=4096)
+def euphonic(template: str) -> str:
+    """``template`` as a :class:`EuphonicD` string when an "a" or "e" in it stands before a slot, else unchanged."""
+    return EuphonicD.of(template)
+
+
+SLOT_MARK = "\x00"
+"""Stands in a filled sentence where the slot filled piece by piece goes (no template or value holds it)."""
+
+
+def around_slot(template: str, slot: str, first: str, values: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """``template`` filled but for its ``{slot}``: the text before that slot and the text after it.
+
+    For a caller that puts a list there piece by piece (flowed over the
+    console's lines) instead of by ``format``. The word before the slot elides
+    as ``format`` would have it elide before ``first``, the value that will
+    stand right after the head ("En attente d'" + "Anna, Ben"); ``values``
+    fill the template's other slots, eliding the same way. A template that is
+    not :class:`Eliding` (English, or one where no word may change) is only filled.
+    """
+    given = dict(values or {})
+    if isinstance(template, Eliding):
+        template = template.fitted(lambda name: str.format_map(name, {**given, slot: first}))
+    head, _mark, tail = str.format_map(template, {**given, slot: SLOT_MARK}).partition(SLOT_MARK)
+    return head, tail

@@ -18,7 +18,9 @@ picks the form of a plural template (``N_plural``) by the language's rule.
 
 In French a translated template with "de", "que", "le"... right before a slot
 comes out as an :class:`~companion.text.elision.Eliding` string, which fills
-"de {name}" as "d'Anna" but "de Ben" (:mod:`companion.text.elision`).
+"de {name}" as "d'Anna" but "de Ben" (:mod:`companion.text.elision`); in
+Italian one with "a" or "e" there comes out as a
+:class:`~companion.text.elision.EuphonicD`, which fills "a {name}" as "ad Anna".
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from companion.core.i18n import N_plural, Plural, english_list
 from companion.text.digits import WRITTEN, Digits, from_babel, grouped
-from companion.text.elision import eliding
+from companion.text.elision import eliding, euphonic
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -41,8 +43,8 @@ DOMAIN = "companion"
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano", "fr": "Français"}
 # The CLDR locale whose number conventions each language follows.
 NUMBER_LOCALES: dict[str, str] = {"en": "en_US", "it": "it_IT", "fr": "fr_FR"}
-# The languages whose words before a slot elide to the value filled in ("d'Anna"); Italian's "di Anna" needs none.
-ELIDING_LANGUAGES = frozenset({"fr"})
+# The languages whose short words before a slot change with the value filled in: French "d'Anna", Italian "ad Anna".
+FITTING: dict[str, Callable[[str], str]] = {"fr": eliding, "it": euphonic}
 
 
 def _as_written(template: str) -> str:
@@ -75,7 +77,7 @@ def set_language(code: str) -> None:
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code
     _digits = WRITTEN.get(NUMBER_LOCALES[code]) or from_babel(NUMBER_LOCALES[code])
-    _fitting = eliding if code in ELIDING_LANGUAGES else _as_written
+    _fitting = FITTING.get(code, _as_written)
 
 
 def language() -> str:
@@ -86,7 +88,8 @@ def _(text: str) -> str:
     """Translate ``text`` into the current language (English if no translation exists).
 
     In French a template whose "de", "que", "le"... stands before a slot comes out as an
-    :class:`~companion.text.elision.Eliding` string, which fills "de {name}" as "d'Anna".
+    :class:`~companion.text.elision.Eliding` string, which fills "de {name}" as "d'Anna" (in Italian
+    "a {name}" as "ad Anna").
     """
     return _fitting(_translation.gettext(text))
 

@@ -16,11 +16,12 @@ word of the game ("odd") is translated like any other.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
 from companion.core.i18n import N_
+from companion.text.elision import around_slot
 from companion.text.i18n import _, labelled
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
@@ -182,11 +183,21 @@ def flowed(head: str, parts: Sequence[str], indent: str, separator: str = ", ", 
 
 
 def flowed_list(
-    sentence: str, slot: str, parts: Sequence[str], indent: str = "   ", separator: str = ", ", width: int = 60
+    sentence: str,
+    slot: str,
+    parts: Sequence[str],
+    indent: str = "   ",
+    separator: str = ", ",
+    width: int = 60,
+    values: Mapping[str, Any] | None = None,
 ) -> list[str]:
-    """A sentence whose ``{slot}`` is a list (names, holdings), flowed over lines of ``width`` like :func:`flowed`
-    (``sentence`` has its other slots filled already: "Waiting for: {names}")."""
-    head, _slot, tail = sentence.partition("{" + slot + "}")
+    """A sentence whose ``{slot}`` is a list (names, holdings), flowed over lines of ``width`` like :func:`flowed`.
+
+    ``sentence`` is the translated template ("Waiting for: {names}"), its other slots filled from ``values``; it is
+    filled through :func:`~companion.text.elision.around_slot`, so a French "de {names}" elides before the first
+    name as ``format`` would ("En attente d'Anna, Ben").
+    """
+    head, tail = around_slot(sentence, slot, parts[0] if parts else "", values)
     if not parts:
         return [head + tail]
     return flowed(head, [*parts[:-1], parts[-1] + tail], indent, separator, width)

@@ -32,7 +32,6 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 import time
 import traceback
 import weakref
@@ -53,6 +52,7 @@ from companion.core import ChanceSource, seeds_from  # noqa: E402
 from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
 from . import fit  # noqa: E402
+from .scratch import own_data_folder  # noqa: E402
 from .widgets import Button, Keypad, Stepper, Widget  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
@@ -564,17 +564,9 @@ def run(
     kill_every: int = KILL_EVERY,
     progress: int = 0,
 ) -> Report:
-    """One monkey run in its own data folder (the real saved games are never touched)."""
-    with tempfile.TemporaryDirectory(prefix="companion-monkey-") as folder:
-        previous = os.environ.get("COMPANION_DATA_DIR")
-        os.environ["COMPANION_DATA_DIR"] = folder
-        try:
-            return Monkey(game, players, seed, kill_every=kill_every).run(taps, progress=progress)
-        finally:
-            if previous is None:
-                os.environ.pop("COMPANION_DATA_DIR", None)
-            else:
-                os.environ["COMPANION_DATA_DIR"] = previous
+    """One monkey run in its own data folder, always (the real saved games are never touched)."""
+    with own_data_folder("companion-monkey-"):
+        return Monkey(game, players, seed, kill_every=kill_every).run(taps, progress=progress)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,6 +28,7 @@ from companion.core import ChanceSource  # noqa: E402
 from companion.text.i18n import LANGUAGES, set_language  # noqa: E402
 
 from . import fit  # noqa: E402
+from .scratch import own_data_folder  # noqa: E402
 
 Shot = tuple[str, Callable[[Any], Any]]
 """A screen's name and the step that reaches it; a step may instead yield several names (one shot each)."""
@@ -137,7 +138,6 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
 
     from .scenes.help import RulesHelpScene
     from .scenes.home import HomeScene
-    from .scenes.keyboard import KeyboardScene
     from .scenes.log import LogScene
     from .scenes.new_game import NewGameScene
     from .scenes.settings import SettingsScene
@@ -165,7 +165,8 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
                 return
 
     def keyboard(app: Any) -> None:
-        app.push(KeyboardScene(app, "Name", "Ann", lambda text: None))
+        """The keyboard as a player opens it: a seat's name tapped on the new-game screen (its title translated)."""
+        app.scene.rename(0)
 
     def play(app: Any) -> None:
         app.open_table(start_new(game, {"players": players, **(options or {})}))
@@ -380,17 +381,23 @@ def walk(app: Any, shots: list[Shot]) -> Iterator[str]:
 
 
 def run(out: Path, games: list[str], languages: list[str]) -> int:
+    """Take every tour of ``games`` in each of ``languages`` into ``out``; print what does not fit.
+
+    The tours play and save games in a data folder of their own (the one ``COMPANION_DATA_DIR`` names, else a
+    temporary one), never beside the table's saved games or another run's (:mod:`.scratch`).
+    """
     count = 0
-    for language in languages:
-        for game in games:
-            app = tour_app()
-            app.prefs.language = language
-            set_language(language)
-            for shot in walk(app, full_tour(game)):
-                for problem in save(app, out / language / game, shot):
-                    count += 1
-                    print(f"{language}/{game}/{shot}: {problem}")
-            close_tour_app(app)
+    with own_data_folder("companion-tour-", keep_given=True):
+        for language in languages:
+            for game in games:
+                app = tour_app()
+                app.prefs.language = language
+                set_language(language)
+                for shot in walk(app, full_tour(game)):
+                    for problem in save(app, out / language / game, shot):
+                        count += 1
+                        print(f"{language}/{game}/{shot}: {problem}")
+                close_tour_app(app)
     print(f"screens written to {out}; {count} problem(s)")
     return 1 if count else 0
 

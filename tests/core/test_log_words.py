@@ -1,8 +1,9 @@
-"""The game logs' shared words: a list joined with "and" and the winners' sentence, in the reader's language."""
+"""The game logs' shared words: a list joined with "and" or by semicolons, and the winners' sentence, in the reader's
+language."""
 
 from __future__ import annotations
 
-from companion.core.log_words import joined, winners_text
+from companion.core.log_words import clauses, joined, winners_text
 
 CATALOG = {
     "{items} and {last}": "{items} e {last}",
@@ -26,3 +27,10 @@ def test_one_winner_wins_and_a_tie_shares_the_win() -> None:
     assert winners_text(["Ann", "Bob"]) == "Ann and Bob share the win."
     assert winners_text(["Ann", "Bob"], translate) == "Ann e Bob vincono."
     assert winners_text(["Ann"], translate) == "Vince Ann."
+
+
+def test_clauses_take_a_semicolon_spaced_as_the_language_spaces_it() -> None:
+    french = {"{clauses}; {clause}": "{clauses} ; {clause}"}
+    assert clauses([]) == "" and clauses(["Ann 2 Brown"]) == "Ann 2 Brown"
+    assert clauses(["Ann 2 Brown", "Bob nothing", "Cy 1 Red"]) == "Ann 2 Brown; Bob nothing; Cy 1 Red"
+    assert clauses(["Ann 2 Marron", "Bob rien"], lambda text: french.get(text, text)) == "Ann 2 Marron ; Bob rien"

@@ -9,15 +9,20 @@ would have to agree with "cubes".
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
-from companion.core import N_
+from companion.core import N_, ChanceSource
 from companion.core.i18n import N_plural
 from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
+from companion.registry import load, specs
 from companion.text.i18n import _, pgettext, set_language
 from companion.ui import tables, theme
+
+from .catalogs import po_path, read
 
 
 @pytest.fixture
@@ -90,3 +95,46 @@ def test_a_loans_colour_is_translated(language, code, expected):
     refusal = LoanError(N_("{color} has already taken a loan this turn: one loan per turn."), color="red")
     language(code)
     assert refusal.message(_).startswith(expected)
+
+
+def test_an_italian_count_left_reads_right_at_one(language):
+    """ "ne restano {left}" reads "ne restano 1" when one is left: a count the message's form does not follow is
+    written as a label ("rimaste: 1", "disponibili 1"), which agrees with any number."""
+    unagreed = [
+        message.id
+        for message in read(po_path("it"), "it")
+        for form in (message.string if isinstance(message.string, tuple | list) else [message.string])
+        if form and re.search(r"\bne (restano|rimangono) \{", form)
+    ]
+    assert unagreed == []
+    language("it")
+    line = _("{company} at ${price} a share: {available} left, up to {high} affordable")
+    assert line.format(company="Marrone", price=10, available=1, high=1) == (
+        "Marrone a $10 l'azione: disponibili 1, puoi pagarne fino a 1"
+    )
+
+
+MOVES = {
+    "fr": r"(?<!L'action )\b(Cryptomonnaies|Médias) (monte|baisse|bouge|tombe|reste)\b",
+    "it": r"(?<!L'azione )\bCriptovalute (sale|scende|resta)\b",
+}
+"""A plural stock name as the subject of a singular verb."""
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_a_mad_market_stock_moves_as_a_share_whatever_its_names_number(language, code):
+    """A stock's name may be plural ("Cryptomonnaies", "Médias"): the log moves "l'action Cryptomonnaies", which a
+    singular verb agrees with, not "Cryptomonnaies monte"."""
+    language(code)
+    engine = load(specs()["mad_market"].engine)
+    chance = ChanceSource(5)
+    state = engine.new_game(engine.random_config(4, chance))
+    events = []
+    for _move in range(400):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    sentences = [engine.describe(state, event, _) for event in events if event.type == "price_moved"]
+    assert len(sentences) > 20
+    assert all(sentence.startswith(("L'action ", "L'azione ")) for sentence in sentences)
+    assert [sentence for sentence in sentences if re.search(MOVES[code], sentence)] == []

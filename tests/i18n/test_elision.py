@@ -2,12 +2,14 @@
 
 The catalog writes the full word ("de {name}") and the French ``_`` hands out a template that elides it when the
 value begins with a vowel sound, so every sentence reads right whichever name lands in it: a player's, a chain's,
-a company's. Here: the rule itself, the filling (a screen's ``.format``, an engine's ``fill``), and the whole French
-catalog filled with vowel names.
+a company's. Here: the rule itself, the filling (a screen's ``.format``, an engine's ``fill``, a list flowed over the
+console's lines piece by piece, a prefix joined to the template), the whole French catalog filled with vowel names on
+each of those roads, and the code, which fills no translated slot any other way.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import Any
 
@@ -16,10 +18,11 @@ import pytest
 from companion.core import N_, ChanceSource, RuleViolation
 from companion.core.i18n import N_plural, fill
 from companion.registry import load, names, specs
-from companion.text.elision import Eliding, begins_with_vowel_sound, eliding
+from companion.text.elision import Eliding, EuphonicD, around_slot, begins_with_vowel_sound, eliding, euphonic
 from companion.text.i18n import _, ngettext, pgettext, set_language
+from companion.text.summary import flowed_list
 
-from .catalogs import po_path, read
+from .catalogs import ROOT, po_path, read
 
 
 @pytest.fixture
@@ -149,25 +152,45 @@ UNELIDED = re.compile(r"(?<![\w'’-])(de|que|le|la|du|au) [AEIOUaeiouÉéÈèÊ
 WRONGLY_ELIDED = re.compile(r"(?<![\w])(d|qu|l)['’]Ben\b", re.I)
 
 
-def french_sentences(name: str) -> list[str]:
-    """Every French message, in every plural form, as the French ``_`` gives it, each slot filled with ``name``."""
-    catalog = read(po_path("fr"), "fr")
-    sentences = []
-    for message in catalog:
+def french_templates() -> list[str]:
+    """Every French message, in every plural form, as the French ``_`` gives it (an :class:`Eliding` where it may)."""
+    templates = []
+    for message in read(po_path("fr"), "fr"):
         if not message.id or not message.string:
             continue
         if isinstance(message.id, tuple | list):
-            templates = [ngettext(message.id[0], message.id[1], count) for count in (1, 2)]
+            templates += [ngettext(message.id[0], message.id[1], count) for count in (1, 2)]
         elif message.context:
-            templates = [pgettext(message.context, message.id)]
+            templates.append(pgettext(message.context, message.id))
         else:
-            templates = [_(message.id)]
-        for template in templates:
-            try:
-                sentences.append(template.format_map(EveryName(name)))
-            except (ValueError, IndexError):  # a numbered slot "{0}" has no name to fill it
-                sentences.append(template)
+            templates.append(_(message.id))
+    return templates
+
+
+NAMED_SLOT = re.compile(r"\{([a-z_]+)\}")
+"""A slot a list could be flowed into piece by piece: a plain name, no spec, conversion or attribute."""
+
+
+def filled_every_way(template: str, name: str) -> list[str]:
+    """``template`` with every slot filled with ``name`` on each road the code fills a translated sentence: whole by
+    ``format_map``, after an indent joined in front, and each named slot flowed as a list of names from ``name``."""
+    try:
+        sentences = [template.format_map(EveryName(name)), ("   " + template).format_map(EveryName(name))]
+    except (ValueError, IndexError):  # a numbered slot "{0}" has no name to fill it
+        return [template]
+    for slot in dict.fromkeys(NAMED_SLOT.findall(template)):
+        others = {other: name for other in NAMED_SLOT.findall(template) if other != slot}
+        try:
+            lines = flowed_list("   " + template, slot, [name, "Ben"], values=others)
+        except (KeyError, ValueError, IndexError, AttributeError):  # another slot reads an attribute or an item
+            continue
+        sentences.append(" ".join(lines))
     return sentences
+
+
+def french_sentences(name: str) -> list[str]:
+    """Every French message filled with ``name`` on every road (:func:`filled_every_way`)."""
+    return [sentence for template in french_templates() for sentence in filled_every_way(template, name)]
 
 
 @pytest.mark.parametrize("name", ["Anna", "Eve", "Orient", "Imperial", "Énergie"])
@@ -209,3 +232,190 @@ def test_an_engine_template_reading_an_attribute_elides_too():
     # fill reads "{seat.name}" by Formatter.vformat, not format_map: the template is fitted on that road as well.
     assert fill("le tour de {seat.name}", {"seat": Seat()}, eliding) == "le tour d'Anna"
     assert fill("le tour de {seat.name}", {"seat": Seat()}) == "le tour de Anna"  # English: no translation, as written
+
+
+def test_a_list_flowed_over_the_console_elides_before_its_first_name(french):
+    # The console puts a list into "{names}" piece by piece, over several lines: the word before it elides as format's.
+    sentence = eliding("En attente de {names} ; à {name} de jouer")
+    assert flowed_list("   " + sentence, "names", ["Anna", "Ben"], values={"name": "Eve"}) == [
+        "   En attente d'Anna, Ben ; à Eve de jouer"
+    ]
+    assert flowed_list("   " + sentence, "names", ["Ben", "Anna"], values={"name": "Eve"}) == [
+        "   En attente de Ben, Anna ; à Eve de jouer"
+    ]
+    names = ["Ugo", "Beatrice", "Carolina", "Domenico", "Eleonora", "Federico", "Giovanna"]
+    flowed = flowed_list(sentence, "names", names, width=40, values={"name": "Ida"})
+    assert flowed[0].startswith("En attente d'Ugo, Beatrice,") and flowed[-1].endswith("Giovanna ; à Ida de jouer")
+    assert len(flowed) > 1
+
+
+def test_the_other_slots_of_a_flowed_sentence_elide_too(french):
+    assert around_slot(eliding("Au tour de {name} ; en lice : {names}"), "names", "Ben", {"name": "Anna"}) == (
+        "Au tour d'Anna ; en lice : ",
+        "",
+    )
+    assert around_slot("{name} to bid; still in: {names}.", "names", "Anna", {"name": "Ben"}) == (
+        "Ben to bid; still in: ",
+        ".",
+    )
+
+
+def test_an_indent_joined_to_a_template_keeps_it_eliding(french):
+    sentence = "   " + eliding("le tour de {name}") + "."
+    assert isinstance(sentence, Eliding)
+    assert sentence.format(name="Anna") == "   le tour d'Anna."
+
+
+TRANSLATING = frozenset({"_", "ngettext", "pgettext"})
+SPLITTING = frozenset({"partition", "rpartition", "split", "rsplit", "index", "find", "replace"})
+SLOT = re.compile(r"\{\w*[}!:.\[]")
+
+
+def _has_slot(node: ast.AST) -> bool:
+    """Whether ``node`` is a text that holds a slot, or is built from one ("{" + slot + "}")."""
+    return any(
+        isinstance(part, ast.Constant) and isinstance(part.value, str) and ("{" in part.value)
+        for part in ast.walk(node)
+    )
+
+
+def _translated_template(node: ast.AST) -> bool:
+    """Whether ``node`` is ``_(...)``, ``ngettext(...)`` or ``pgettext(...)`` of a template with a slot."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in TRANSLATING
+        and any(isinstance(a, ast.Constant) and isinstance(a.value, str) and SLOT.search(a.value) for a in node.args)
+    )
+
+
+def unfitted_fills(source: str) -> list[tuple[int, str]]:
+    """Where ``source`` fills a translated sentence's slot on a road that does not elide, with what it does there.
+
+    A template split at a slot (``partition("{names}")``), a slot filled with itself to be filled later
+    (``format(names="{names}")``), a translated template put into an f-string or ``%``: each gives a plain ``str``
+    whose "de {names}" no longer elides. :func:`companion.text.elision.around_slot` (through
+    :func:`companion.text.summary.flowed_list`) is the road for a slot filled piece by piece.
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr in SPLITTING and node.args and _has_slot(node.args[0]):
+                found.append((node.lineno, f"{node.func.attr} at a slot"))
+            if node.func.attr in ("format", "format_map") and any(
+                isinstance(k.value, ast.Constant) and isinstance(k.value.value, str) and SLOT.fullmatch(k.value.value)
+                for k in node.keywords
+            ):
+                found.append((node.lineno, "a slot filled with a slot"))
+        if isinstance(node, ast.JoinedStr) and any(
+            isinstance(v, ast.FormattedValue) and _translated_template(v.value) for v in node.values
+        ):
+            found.append((node.lineno, "a template in an f-string"))
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and _translated_template(node.left):
+            found.append((node.lineno, "a template filled by %"))
+    return sorted(found)
+
+
+def test_the_code_fills_no_translated_slot_on_a_road_that_does_not_elide():
+    found = {
+        str(path.relative_to(ROOT)): places
+        for path in sorted((ROOT / "companion").rglob("*.py"))
+        if path != ROOT / "companion" / "text" / "elision.py"  # the one place a template is split at its slot
+        and (places := unfitted_fills(path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
+
+
+def test_each_road_that_does_not_elide_is_seen():
+    source = """
+head, _slot, tail = sentence.partition("{" + slot + "}")
+head = sentence.split("{names}")[0]
+line = _("{name} to bid; still in: {names}").format(name=name, names="{names}")
+shown = f"   {_('En attente de {names}')}"
+old = _("Waiting for %s {names}") % names
+fine = "   " + _("Waiting for {names}").format(names=names)
+also_fine = flowed_list("   " + _("Waiting for {names}"), "names", names)
+"""
+    assert [what for _line, what in unfitted_fills(source)] == [
+        "partition at a slot",
+        "split at a slot",
+        "a slot filled with a slot",
+        "a template in an f-string",
+        "a template filled by %",
+    ]
+
+
+@pytest.mark.parametrize(
+    "template, expected",
+    [
+        ("Passa la tastiera a {a}, poi a {u}", "Passa la tastiera ad Anna, poi a Ugo"),
+        ("{b} e {e}, {e} e {a}", "Ben ed Eve, Eve e Anna"),
+        ("A {a}; E {e}", "Ad Anna; Ed Eve"),
+        ("da {a}, casa {a}, a {n}, a {{a}}", "da Anna, casa Anna, a 8, a {a}"),  # only "a" and "e" alone, no digits
+        ("tocca a {x}", "tocca ad Àlvaro"),  # an accented vowel is its vowel
+    ],
+)
+def test_an_italian_a_or_e_takes_a_d_before_its_own_vowel(template, expected):
+    values = {"a": "Anna", "b": "Ben", "e": "Eve", "u": "Ugo", "n": 8, "x": "Àlvaro"}
+    assert euphonic(template).format(**values) == expected
+    assert isinstance(euphonic(template), EuphonicD) and type(euphonic("di {a}")) is str
+
+
+@pytest.fixture
+def italian():
+    set_language("it")
+    yield
+    set_language("en")
+
+
+def italian_sentences(name: str) -> list[str]:
+    """Every Italian message filled with ``name`` on every road the code fills a slot (:func:`filled_every_way`)."""
+    templates = []
+    for message in read(po_path("it"), "it"):
+        if not message.id or not message.string:
+            continue
+        if isinstance(message.id, tuple | list):
+            templates += [ngettext(message.id[0], message.id[1], count) for count in (1, 2)]
+        elif message.context:
+            templates.append(pgettext(message.context, message.id))
+        else:
+            templates.append(_(message.id))
+    return [sentence for template in templates for sentence in filled_every_way(template, name)]
+
+
+WITHOUT_D = re.compile(r"(?<![\w'’-])(a [AÀaà]|e [EÈÉeèé])")
+WRONG_D = re.compile(r"(?<![\w'’-])(ad|ed) Ben\b", re.I)
+
+
+@pytest.mark.parametrize("name", ["Anna", "Eve", "Arancio", "Energia"])
+def test_no_italian_message_leaves_a_before_a_or_e_before_e(italian, name):
+    assert [sentence for sentence in italian_sentences(name) if WITHOUT_D.search(sentence)] == []
+
+
+def test_no_italian_message_writes_ad_before_a_consonant(italian):
+    sentences = italian_sentences("Ben")
+    assert [sentence for sentence in sentences if WRONG_D.search(sentence)] == []
+    assert len(sentences) > 1000
+
+
+def test_an_italian_console_hands_the_keyboard_ad_anna_and_flows_ben_ed_eve(italian):
+    assert _("Hand the keyboard to {name}; the others look away. Press Enter, {name}: ").format(name="Anna") == (
+        "Passa la tastiera ad Anna; gli altri non guardano. Premi Invio, Anna: "
+    )
+    assert flowed_list("   " + _("{items} and {last}"), "last", ["Eve"], values={"items": "Ben"}) == ["   Ben ed Eve"]
+
+
+@pytest.mark.parametrize("game", names(include_test=False))
+def test_a_whole_italian_game_log_takes_its_d_before_vowel_names(italian, game):
+    engine = load(specs()[game].engine)
+    chance = ChanceSource(2)
+    config = engine.random_config(4, chance)
+    config["players"] = ["Anna", "Eve", "Ugo", "Ada"][: len(config["players"])]
+    state = engine.new_game(config)
+    events = []
+    for _move in range(3000):
+        if engine.is_over(state):
+            break
+        events += engine.apply(state, engine.choose_random(state, chance))
+    sentences = [engine.describe(state, event, _) for event in events]
+    assert [sentence for sentence in sentences if WITHOUT_D.search(sentence)] == []

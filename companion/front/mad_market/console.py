@@ -178,12 +178,10 @@ def _moment(summary: dict[str, Any]) -> list[str]:
                 name=_name(summary, auction.get("high_bidder")),
             ),
             *flowed_list(
-                "   "
-                + _("{name} to bid; still in: {names}").format(
-                    name=_name(summary, auction.get("to_act")), names="{names}"
-                ),
+                "   " + _("{name} to bid; still in: {names}"),
                 "names",
                 [_name(summary, s) for s in auction.get("still_in", [])],
+                values={"name": _name(summary, auction.get("to_act"))},
             ),
         ]
     if debt:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
+from companion.core.log_words import clauses
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
@@ -129,7 +130,7 @@ def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, A
         paid = ", ".join(
             f"+{v['shares']} {code(board, s)}" + (f" +{v['cash']}" if v["cash"] else "") for s, v in lap.items()
         )
-        landing += "; " + (_("passes Start: {paid}").format(paid=paid) if paid else _("passes Start"))
+        landing = clauses([landing, _("passes Start: {paid}").format(paid=paid) if paid else _("passes Start")], _)
     return [lines[0], landing]
 
 

@@ -37,6 +37,7 @@ from companion.core import (
 )
 from companion.core.game import PositionFormat
 from companion.core.i18n import N_, fill
+from companion.core.log_words import clauses
 
 from . import auction, insight, loans, lots, position, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
@@ -347,9 +348,12 @@ class BigShot(Game[State]):
         if "cubes" in values:
             values["cubes_text"] = ", ".join(colour(c) for c in values["cubes"])
         if "placement" in values:
-            values["placement_text"] = "; ".join(
-                t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
-                for lot, c in values["placement"].items()
+            values["placement_text"] = clauses(
+                [
+                    t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
+                    for lot, c in values["placement"].items()
+                ],
+                t,
             )
         if "price" in values:
             values["price_text"] = (

@@ -18,7 +18,7 @@ from typing import Any
 
 from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
-from companion.core.log_words import joined, winners_text
+from companion.core.log_words import clauses, joined, winners_text
 
 from .rules import COMPANY_NAMES
 
@@ -95,7 +95,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
         for seat, shares in enumerate(found["sales"]):
             sold = joined([f"{count} {company_name(c, t)}" for c, count in shares.items()], t) or t(N_("nothing"))
             parts.append(f"{name(seat)} {sold}")
-        found["sales_text"] = "; ".join(parts)
+        found["sales_text"] = clauses(parts, t)
     if isinstance(found.get("cash"), tuple):
         found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
     if isinstance(found.get("winners"), tuple):

@@ -1,0 +1,44 @@
+"""French spaces its double punctuation: a space before ";", ":", "?" and "!" ("Anna 2 Marron ; Ben rien").
+
+The catalog writes it in every French sentence; what the code joins itself (a list of clauses in a log sentence,
+the console's several questions at once) takes its semicolon from the catalog too
+(:func:`companion.core.log_words.clauses`). Here every game is played out in French by the random player and each
+sentence of its log is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.core import ChanceSource
+from companion.registry import load, names, specs
+from companion.text.i18n import _, set_language
+
+UNSPACED = re.compile(r"[^\s\u00a0\u202f][;!?]")
+"""A semicolon, question or exclamation mark right after a word (a colon may end "http:", so it is left out)."""
+
+
+@pytest.fixture
+def french():
+    set_language("fr")
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("game", names(include_test=False))
+def test_a_french_game_log_spaces_its_semicolons(french, game):
+    engine = load(specs()[game].engine)
+    for seed in (3, 4):
+        chance = ChanceSource(seed)
+        config = engine.random_config(4, chance)
+        state = engine.new_game(config)
+        events = []
+        for _move in range(3000):
+            if engine.is_over(state):
+                break
+            events += engine.apply(state, engine.choose_random(state, chance))
+        sentences = [engine.describe(state, event, _) for event in events]
+        assert any(" ; " in sentence for sentence in sentences) or game not in ("steam_barons", "bigshot")
+        assert [sentence for sentence in sentences if UNSPACED.search(sentence)] == []
