@@ -20,7 +20,10 @@ die has its ``key`` (its field; an answer may name a die by it, by its English
 name or by the name shown), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
-its ``price_text`` as the screen writes it ("$400"), and a basket or an amount
+its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
+``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
+(``initial_allowed``) and how many lines one confirm takes (``lines``, with ``lines_note`` saying so), so
+its confirm is live only where the touchscreen's is, and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
@@ -303,6 +306,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "initial": item.initial,
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
+                    "cost": unit_cost(chosen, item.key),
                 }
                 for item in chosen.items
             ],
@@ -310,6 +314,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             **button_words(chosen.button),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
+            **basket_rules(chosen),
         }
     if isinstance(chosen, Confirm):
         # A confirm without its action is offered before the rules allow it (its question is then the refusal,
@@ -334,6 +339,32 @@ def money_format(unit: str) -> dict[str, str]:
     before, _zero, after = money(0, unit).partition("0")
     thousand = number(1000)
     return {"before": before, "after": after, "group": thousand[1:-3] if unit == "$" else ""}
+
+
+def unit_cost(chosen: Basket, key: str) -> int:
+    """What one of the item ``key`` adds to the basket's cost, as the game counts it (:meth:`Basket.cost`).
+
+    Usually the item's price; but a game may count otherwise (Steam Barons' build: the tile's cost is the
+    number chosen, and no line has a price), and a page that summed prices read "Build $0" where the
+    touchscreen read "Build $2". A basket's cost is a sum over its lines, so one of each tells it all.
+    """
+    return chosen.cost({key: 1}) - chosen.cost({})
+
+
+def basket_rules(chosen: Basket) -> dict[str, Any]:
+    """Which confirms the rules take beyond each line's range and the budget, as far as a page can check them.
+
+    ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing in Acquire, or a
+    trade of no line in Mad Market, is not an answer: their "Buy nothing" and "End the move" are); ``lines``:
+    the most lines that may be filled at one confirm, and ``lines_note`` why. The touchscreen greys its confirm
+    for these; a page that did not was refused "That combination is not possible." after the tap.
+    """
+    initial = {item.key: item.initial for item in chosen.items}
+    return {
+        "initial_allowed": chosen.allows(initial),
+        "lines": chosen.lines,
+        "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
+    }
 
 
 def button_words(template: str) -> dict[str, str]:

@@ -487,6 +487,47 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
 
 
+def test_a_basket_confirms_only_what_the_rules_take(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Buying nothing is not an answer to Acquire's purchase ("Buy nothing" is), and a Mad Market trade takes one
+    line: the page's confirm was live for both, and the tap came back "That combination is not possible."."""
+    items = [{**item, "initial": 0} for item in BASKET["items"]]
+    page = open_page(view(35, {**BASKET, "items": items, "initial_allowed": False}))
+    assert page.is_disabled(".kind-basket .send"), "the basket as first shown is no answer"
+    page.click(".item[data-key=tower] .plus")
+    assert page.is_enabled(".kind-basket .send")
+    page.click(".item[data-key=tower] .minus")
+    assert page.is_disabled(".kind-basket .send")
+    note = "one stock per trade: set the other lines back to 0"
+    trade = {**BASKET, "items": items, "initial_allowed": False, "lines": 1, "lines_note": note, "budget": None}
+    page = open_page(view(36, trade))
+    page.click(".item[data-key=tower] .plus")
+    page.click(".item[data-key=luxor] .plus")
+    assert page.is_disabled(".kind-basket .send") and page.inner_text(".kind-basket .limit") == note
+    page.click(".item[data-key=tower] .minus")
+    assert page.is_enabled(".kind-basket .send") and page.locator(".kind-basket .limit").count() == 0
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 0, "luxor": 1}}, 36)
+
+
+def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[..., Page]) -> None:
+    """Steam Barons' build: the tile's cost is the number chosen, and no line has a price; the button read
+    "Build $0" where the touchscreen read "Build $2"."""
+    money = {"before": "$", "after": "", "group": ","}
+    items = [
+        {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
+        {"key": "completes_link", "label": "completes the link", "low": 0, "high": 1, "initial": 0, "cost": 0},
+    ]
+    build = {**BASKET, "items": items, "budget": None, "button": "Send", "button_template": "Build {cost}"}
+    page = open_page(view(37, {**build, "money": money, "others": [{"key": "end_build", "label": "End building"}]}))
+    assert page.inner_text(".kind-basket .send") == "Build $2"
+    page.click(".item[data-key=cost] .plus")
+    page.click(".item[data-key=completes_link] .plus")
+    assert page.inner_text(".kind-basket .send") == "Build $3"
+    assert page.locator(".kind-basket .total").count() == 0, "no price, no budget: no sum to show"
+
+
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
     items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
     money = {"before": "$", "after": "", "group": "."}

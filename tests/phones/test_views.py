@@ -168,6 +168,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "initial": 0,
             "price": 400,
             "price_text": "$400",
+            "cost": 400,
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}
@@ -188,6 +189,39 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}
     entry = Entry("Place the cubes")
     assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
+
+
+def first_basket(game: str, kind: str, seed: int = 4) -> tuple[Table[Any], Basket, dict[str, Any]]:
+    """A new game of ``game`` played at random until the prompt ``kind``: its table, basket and view of it."""
+    table = Table.new(spec(game).game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+    chance = ChanceSource(seed)
+    for _move in range(2000):
+        actor = table.prompt().primary()
+        if table.prompt().kind == kind and actor is not None and actor.seat is not None:
+            assert isinstance(actor.decision, Basket)
+            shown = next(d for d in build(table, actor.seat)["decisions"] if not d["side"])
+            return table, actor.decision, shown
+        table.submit(table.choose_random(chance))
+    raise AssertionError(f"no {kind} in {game}")
+
+
+def test_a_basket_says_which_confirms_the_rules_take() -> None:
+    """What the touchscreen greys its basket's confirm for, a page learns: Acquire's purchase as first shown
+    (nothing bought) is no answer, Mad Market's trade takes one line and says why in the phone's language,
+    and Steam Barons' build counts the tile's cost chosen, not a price, in its button's cost."""
+    buying = acquire_buying()
+    main = build(buying, 0)["decisions"][0]
+    assert main["initial_allowed"] is False and main["lines"] is None and main["lines_note"] == ""
+    assert all(item["cost"] == item["price"] for item in main["items"])
+    table, trade, shown = first_basket("mad_market", "open")
+    assert shown["initial_allowed"] is False and shown["lines"] == 1
+    with speaking("it"):
+        italian = next(d for d in build(table, table.prompt().player)["decisions"] if not d["side"])
+    assert italian["lines_note"] == translator("it")(trade.lines_note) != trade.lines_note
+    _table, building, shown = first_basket("steam_barons", "build")
+    costs = {item["key"]: item["cost"] for item in shown["items"]}
+    assert costs == {"cost": 1, "completes_link": 0}
+    assert shown["initial_allowed"] is building.allows({item.key: item.initial for item in building.items})
 
 
 def side_views_until_allowed(table: Table[Any], chance: ChanceSource) -> tuple[dict[str, Any], dict[str, Any]]:

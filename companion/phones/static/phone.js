@@ -712,18 +712,24 @@
     const body = el("div", "basket");
     let total = 0;
     let priced = false;
+    let unchanged = true; // every line as first shown
+    let lines = 0; // lines filled (not 0)
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
       const step = Math.max(1, integer(item.step, 1));
-      counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      const initial = clamp(integer(item.initial, low), low, high);
+      counts[item.key] = clamp(integer(counts[item.key], initial), low, high);
+      if (counts[item.key] !== initial) unchanged = false;
+      if (counts[item.key] !== 0) lines += 1;
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
       name.append(el("span", "label", item.label));
+      // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
+      total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
         priced = true;
-        total += item.price * counts[item.key];
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
       row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
@@ -745,7 +751,13 @@
       for (const item of items) chosen[item.key] = counts[item.key];
       answer(decision, { basket: chosen });
     });
-    submit.disabled = over;
+    // as the touchscreen's confirm: live only for what the rules may take (not the basket as first shown when
+    // that is no answer, not more lines than one confirm takes, whose note says so)
+    const crowded = Number.isInteger(decision.lines) && lines > decision.lines;
+    if (crowded && typeof decision.lines_note === "string" && decision.lines_note) {
+      body.append(el("p", "limit", decision.lines_note));
+    }
+    submit.disabled = over || crowded || (unchanged && decision.initial_allowed === false);
     body.append(submit, othersRow(decision));
     return body;
   }
