@@ -214,6 +214,24 @@ def test_codes_survive_a_restart_of_the_same_game(tmp_path: Path, start: Callabl
     assert [link.code for link in second.links()] != codes
 
 
+def test_a_restart_leaves_the_phones_trying_with_their_codes(
+    tmp_path: Path, start: Callable[..., Phones], join: Join
+) -> None:
+    """The companion stopping to start again (a restart, an update) keeps the game's codes: its phones were told
+    "The table stopped serving phones." as if phones were turned off, and a page told that forgets its code and
+    stops, so no phone joined again by itself. Now the connection only closes, as a network lost for a moment."""
+    folder = tmp_path / "kept"
+    first = start(folder=folder)
+    first.attach(tiny(), key="journal-1")
+    code = first.links()[1].code
+    ben = join(first, code)
+    first.close(ending=False)
+    assert ben.closed() == [], "nothing said: the phone tries again"
+    second = start(folder=folder)
+    second.attach(tiny(), key="journal-1")
+    assert join(second, code).view()["seat"] == 1
+
+
 def test_close_ends_the_phones_and_closes_the_port(start: Callable[..., Phones], join: Join) -> None:
     hub = start()
     hub.attach(tiny())
