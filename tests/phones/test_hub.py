@@ -205,7 +205,7 @@ def test_codes_survive_a_restart_of_the_same_game(tmp_path: Path, start: Callabl
     first.attach(tiny(), key="journal-1")
     codes = [link.code for link in first.links()]
     assert (folder / FILE_NAME).stat().st_mode & 0o777 == 0o600
-    first.close()
+    first.close(ending=False)
     second = start(folder=folder)
     second.attach(tiny(), key="journal-1")
     assert [link.code for link in second.links()] == codes
@@ -230,6 +230,21 @@ def test_a_restart_leaves_the_phones_trying_with_their_codes(
     second = start(folder=folder)
     second.attach(tiny(), key="journal-1")
     assert join(second, code).view()["seat"] == 1
+
+
+def test_turning_phones_off_ends_every_code(tmp_path: Path, start: Callable[..., Phones], join: Join) -> None:
+    """Phones turned off and on again: the old codes came back from the data folder, so a code cut off by
+    turning phones off (a lost phone's, one seen over a shoulder) worked again. docs/phones.md: turning phones
+    off ends every code."""
+    folder = tmp_path / "kept"
+    first = start(folder=folder)
+    first.attach(tiny(), key="journal-1")
+    codes = [link.code for link in first.links()]
+    first.close()
+    assert not (folder / FILE_NAME).exists()
+    second = start(folder=folder)
+    second.attach(tiny(), key="journal-1")
+    assert all(link.code not in codes for link in second.links())
 
 
 def test_close_ends_the_phones_and_closes_the_port(start: Callable[..., Phones], join: Join) -> None:
