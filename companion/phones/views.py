@@ -86,11 +86,23 @@ TEXTS: dict[str, str] = {
     "table": N_("The table"),
     "sealed": N_("Sealed: nobody sees it until everyone has chosen."),
     "code_prompt": N_("Type the code shown on the table's screen for your seat"),
+    "join": N_("Join"),
     "connected": N_("Connected"),
     "lost": N_("Connection lost: trying again"),
     "language": N_("Language"),
 }
 """The page's own words, sent with each view so the page needs no catalog of its own."""
+
+
+BOX = ("code_prompt", "join")
+"""The words of the page's code box, sent with a refused code or a phone cut off (:func:`box_words`)."""
+
+
+def box_words(code: str) -> dict[str, str]:
+    """The code box's words in ``code`` (any thread): a phone refused or cut off shows the box for a new code,
+    and without a view it had no words but the page's English."""
+    say = translator(code)
+    return {key: say(TEXTS[key]) for key in BOX}
 
 
 def known_language(code: object, fallback: str) -> str:

@@ -247,6 +247,27 @@ def test_turning_phones_off_ends_every_code(tmp_path: Path, start: Callable[...,
     assert all(link.code not in codes for link in second.links())
 
 
+def test_a_phone_cut_off_is_told_in_its_language_with_the_words_of_its_code_box(
+    hub: Phones, join: Join, dial: Callable[..., Phone]
+) -> None:
+    """A French phone on an English table: a wrong code was refused in the table's language (the hello carries
+    the phone's), and a page cut off (a wrong code, a new code for its seat) showed its code box in English
+    only, or none at all. Every "refused" and "ended" now says it in the phone's language, with the box's
+    words."""
+    say = translator("fr")
+    hub.attach(tiny())
+    stranger = dial(hub)
+    stranger.send({"hello": "ABCD-EFGH-JKMN-PQRS", "language": "fr"})
+    [refused] = stranger.closed()
+    assert refused["reason"] == say("That code is not one of this table's.") != "That code is not one of this table's."
+    box = {"code_prompt": say("Type the code shown on the table's screen for your seat"), "join": say("Join")}
+    assert refused["texts"] == box and box["join"] != "Join"
+    ben = join(hub, hub.links()[1].code, "fr")
+    hub.reissue(1)
+    [ended] = ben.closed()
+    assert ended["type"] == "ended" and ended["texts"] == box
+
+
 def test_close_ends_the_phones_and_closes_the_port(start: Callable[..., Phones], join: Join) -> None:
     hub = start()
     hub.attach(tiny())

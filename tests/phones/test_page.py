@@ -705,6 +705,24 @@ def test_an_ended_game_says_why_and_stops(open_page: Callable[..., Page], canned
     never_reconnects(page)
 
 
+def test_a_phone_cut_off_offers_its_code_box_in_its_language(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A new code for the seat said "scan it again" and left no box: a phone that cannot scan had to reload the
+    page to type the new code, and the page kept the seat's colour. The box comes back, in the frame's words."""
+    page = open_page(view(62, PICK), paused=True)
+    texts = {"code_prompt": "Tapez le code affiché pour votre place", "join": "Rejoindre"}
+    canned_server.push({"type": "ended", "reason": "Un nouveau code a été créé.", "texts": texts})
+    canned_server.drop()
+    page.wait_for_selector("#join:not([hidden])")
+    assert page.inner_text("#notice") == "Un nouveau code a été créé."
+    assert page.inner_text("#code-prompt") == texts["code_prompt"]
+    assert page.inner_text("#join-button") == texts["join"]
+    assert page.evaluate("document.getElementById('seat').style.getPropertyValue('--seat')") == ""
+    assert page.inner_text("#seat-name") != "Anna"
+    never_reconnects(page)  # until a code is typed
+
+
 # ---- the switches ---------------------------------------------------------------------------------------
 def test_the_language_switch_sends_its_frame_and_is_kept(
     open_page: Callable[..., Page], canned_server: CannedServer

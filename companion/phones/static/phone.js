@@ -40,6 +40,7 @@
     refusal: null, // {reason, moment}: shown until a view of another moment
     drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
+    texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
     backoff: 500,
     timer: null,
   };
@@ -99,6 +100,7 @@
   function text(key) {
     const texts = state.view && state.view.texts;
     if (texts && typeof texts[key] === "string" && texts[key]) return texts[key];
+    if (typeof state.texts[key] === "string" && state.texts[key]) return state.texts[key];
     return FALLBACK[key] || "";
   }
 
@@ -235,13 +237,15 @@
         render();
       }
     } else if (frame.type === "refused" || frame.type === "ended") {
-      // a bad or re-issued code, or the game over: nothing of the seat stays on this phone
+      // a bad or re-issued code, or the game over: nothing of the seat stays on this phone, and the code box is
+      // there for the next code (a phone that cannot scan types it), in the words the server sent
+      if (frame.texts && typeof frame.texts === "object") state.texts = frame.texts;
       stop(frame.reason);
       forgetToken();
       state.view = null;
       state.drafts = {};
       render();
-      if (frame.type === "refused") showJoin();
+      showJoin();
     }
   }
 
@@ -322,7 +326,7 @@
     $("play").hidden = true;
     $("join").hidden = false;
     $("code-prompt").textContent = text("code_prompt");
-    $("join-button").textContent = FALLBACK.join;
+    $("join-button").textContent = text("join");
     showStatus();
   }
 
@@ -424,6 +428,8 @@
     showStatus();
     if (!view) {
       $("play").hidden = true;
+      $("seat").style.removeProperty("--seat"); // a seat cut off wears its colour no more
+      $("seat").style.removeProperty("--seat-ink");
       $("seat-name").textContent = FALLBACK.title;
       $("game").textContent = "";
       document.title = FALLBACK.title;
