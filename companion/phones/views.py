@@ -22,7 +22,8 @@ whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
 its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
 ``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
-(``initial_allowed``) and how many lines one confirm takes (``lines``, with ``lines_note`` saying so), so
+(``initial_allowed``), how many lines one confirm takes (``lines``, with ``lines_note`` saying so) and the
+most of all lines together (``total_cap``, with ``cap_note``), so
 its confirm is live only where the touchscreen's is, and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
@@ -366,16 +367,22 @@ def unit_cost(chosen: Basket, key: str) -> int:
 def basket_rules(chosen: Basket) -> dict[str, Any]:
     """Which confirms the rules take beyond each line's range and the budget, as far as a page can check them.
 
+    ``total_cap``: the most of all lines together (Acquire's 3 shares a turn), ``cap_note`` saying so, as the
+    touchscreen's "+" says it where it stops.
+
     ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing in Acquire, or a
     trade of no line in Mad Market, is not an answer: their "Buy nothing" and "End the move" are); ``lines``:
     the most lines that may be filled at one confirm, and ``lines_note`` why. The touchscreen greys its confirm
     for these; a page that did not was refused "That combination is not possible." after the tap.
     """
     initial = {item.key: item.initial for item in chosen.items}
+    cap = chosen.total_cap
     return {
         "initial_allowed": chosen.allows(initial),
         "lines": chosen.lines,
         "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
+        "total_cap": cap,
+        "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
 
 

@@ -511,6 +511,25 @@ def test_a_basket_confirms_only_what_the_rules_take(
     answered(answers(canned_server)[0], {"basket": {"tower": 0, "luxor": 1}}, 36)
 
 
+def test_a_basket_keeps_within_its_total_cap(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    """Acquire's purchase is at most 3 shares a turn: the page let 2 Tower and 2 Luxor be chosen, read "Buy 4 for
+    $1,400" and was refused "That combination is not possible." after the tap. Its "+" stops at the cap and says
+    why, as the touchscreen's does."""
+    capped = {**BASKET, "budget": 5000, "total_cap": 3, "cap_note": "at most 3 in all"}
+    page = open_page(view(38, capped))
+    tower, luxor = ".item[data-key=tower]", ".item[data-key=luxor]"
+    assert page.locator(".kind-basket .limit").count() == 0
+    page.click(f"{tower} .plus")
+    page.click(f"{tower} .plus")  # with the initial Luxor share: 3 in all
+    assert page.is_disabled(f"{tower} .plus") and page.is_disabled(f"{luxor} .plus")
+    assert page.inner_text(".kind-basket .limit") == "at most 3 in all"
+    page.click(f"{luxor} .minus")
+    assert page.is_enabled(f"{tower} .plus") and page.locator(".kind-basket .limit").count() == 0
+    page.click(f"{luxor} .plus")
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 2, "luxor": 1}}, 38)
+
+
 def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[..., Page]) -> None:
     """Steam Barons' build: the tile's cost is the number chosen, and no line has a price; the button read
     "Build $0" where the touchscreen read "Build $2"."""

@@ -212,6 +212,9 @@ def test_a_basket_says_which_confirms_the_rules_take() -> None:
     buying = acquire_buying()
     main = build(buying, 0)["decisions"][0]
     assert main["initial_allowed"] is False and main["lines"] is None and main["lines_note"] == ""
+    assert main["total_cap"] == 3 and main["cap_note"] == "at most 3 in all"
+    with speaking("it"):
+        assert build(buying, 0)["decisions"][0]["cap_note"] == translator("it")("at most {cap} in all").format(cap=3)
     assert all(item["cost"] == item["price"] for item in main["items"])
     table, trade, shown = first_basket("mad_market", "open")
     assert shown["initial_allowed"] is False and shown["lines"] == 1

@@ -720,14 +720,25 @@
     let priced = false;
     let unchanged = true; // every line as first shown
     let lines = 0; // lines filled (not 0)
+    let count = 0;
+    for (const item of items) {
+      const low = integer(item.low, 0);
+      const high = Math.max(low, integer(item.high, low));
+      counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      count += counts[item.key];
+    }
+    // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
+    const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
+    const room = cap === null ? Infinity : cap - count;
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
       const step = Math.max(1, integer(item.step, 1));
       const initial = clamp(integer(item.initial, low), low, high);
-      counts[item.key] = clamp(integer(counts[item.key], initial), low, high);
       if (counts[item.key] !== initial) unchanged = false;
       if (counts[item.key] !== 0) lines += 1;
+      const steps = Math.floor(Math.max(0, Math.min(high - counts[item.key], room)) / step); // whole steps only
+      const most = counts[item.key] + steps * step;
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
@@ -738,7 +749,7 @@
         priced = true;
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
-      row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
+      row.append(name, stepper(counts[item.key], low, most, step, keeper(key, counts, item.key), item.label));
       body.append(row);
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
@@ -749,8 +760,9 @@
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
-    let count = 0;
-    for (const item of items) count += counts[item.key];
+    if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
+      body.append(el("p", "limit", decision.cap_note));
+    }
     const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
       const chosen = {};
@@ -763,7 +775,7 @@
     if (crowded && typeof decision.lines_note === "string" && decision.lines_note) {
       body.append(el("p", "limit", decision.lines_note));
     }
-    submit.disabled = over || crowded || (unchanged && decision.initial_allowed === false);
+    submit.disabled = over || crowded || room < 0 || (unchanged && decision.initial_allowed === false);
     body.append(submit, othersRow(decision));
     return body;
   }
