@@ -23,7 +23,8 @@ template as ``button_template`` beside a whole ``button``; a basket's item has
 its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
 ``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
 (``initial_allowed``), how many lines one confirm takes (``lines``, with ``lines_note`` saying so) and the
-most of all lines together (``total_cap``, with ``cap_note``), so
+most of all lines together (``total_cap``, with ``cap_note``), and a line the least it takes alone when that
+is more than a step (``least``, with ``least_note``), so
 its confirm is live only where the touchscreen's is, and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
@@ -54,6 +55,7 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
+    BasketItem,
     BoardPick,
     Confirm,
     Decision,
@@ -320,6 +322,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
                     "cost": unit_cost(chosen, item.key),
+                    **least_alone(chosen, item),
                 }
                 for item in chosen.items
             ],
@@ -362,6 +365,19 @@ def unit_cost(chosen: Basket, key: str) -> int:
     touchscreen read "Build $2". A basket's cost is a sum over its lines, so one of each tells it all.
     """
     return chosen.cost({key: 1}) - chosen.cost({})
+
+
+def least_alone(chosen: Basket, item: BasketItem) -> dict[str, Any]:
+    """The least a line takes when it is the basket's one line, if more than its first step, with the rule in
+    words (a Mad Market debt's sale: "Choose 0 or a number from 5 to 9."): a page's "+" goes from nothing
+    straight to it, where the phone sent 1 and was refused with those words after the tap."""
+    least = chosen.least_alone(item)
+    if least is None:
+        return {"least": None, "least_note": ""}
+    if least == item.high:
+        return {"least": least, "least_note": _("Choose {none} or {all}.").format(none=item.low, all=item.high)}
+    note = _("Choose {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+    return {"least": least, "least_note": note}
 
 
 def basket_rules(chosen: Basket) -> dict[str, Any]:

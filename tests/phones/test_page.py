@@ -530,6 +530,29 @@ def test_a_basket_keeps_within_its_total_cap(open_page: Callable[..., Page], can
     answered(answers(canned_server)[0], {"basket": {"tower": 2, "luxor": 1}}, 38)
 
 
+def test_a_line_that_takes_a_least_alone_goes_straight_to_it(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A Mad Market debt's sale must raise what the debt needs: selling 1 of 9 was sent and refused "Choose 0 or
+    a number from 5 to 9." after the tap. The line goes from 0 to 5 and back, and says the rule."""
+    note = "Choose 0 or a number from 5 to 9."
+    line = {"key": "sell-3", "label": "sell Energy", "low": 0, "high": 9, "initial": 0, "price": 40}
+    debt = {**BASKET, "items": [{**line, "least": 5, "least_note": note}], "budget": None, "lines": 1}
+    page = open_page(view(39, {**debt, "initial_allowed": False}))
+    row = ".item[data-key='sell-3']"
+    assert note in page.inner_text(row)
+    page.click(f"{row} .plus")
+    assert page.inner_text(f"{row} .value") == "5"
+    page.click(f"{row} .plus")
+    assert page.inner_text(f"{row} .value") == "6"
+    page.click(f"{row} .minus")
+    page.click(f"{row} .minus")
+    assert page.inner_text(f"{row} .value") == "0"
+    page.click(f"{row} .plus")
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"sell-3": 5}}, 39)
+
+
 def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[..., Page]) -> None:
     """Steam Barons' build: the tile's cost is the number chosen, and no line has a price; the button read
     "Build $0" where the touchscreen read "Build $2"."""

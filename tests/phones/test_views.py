@@ -14,7 +14,7 @@ from companion.registry import spec
 from companion.text.i18n import _, language
 from companion.text.summary import render
 
-from .conftest import acquire_buying, steam_barons_selling, tiny
+from .conftest import acquire_buying, mad_market_at, steam_barons_selling, tiny
 
 KEYS = {"moment", "game", "seat", "name", "colour", "texts", "turn", "yours", "decisions", "private", "public"}
 
@@ -169,6 +169,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "price": 400,
             "price_text": "$400",
             "cost": 400,
+            "least": None,
+            "least_note": "",
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}
@@ -221,6 +223,12 @@ def test_a_basket_says_which_confirms_the_rules_take() -> None:
     with speaking("it"):
         italian = next(d for d in build(table, table.prompt().player)["decisions"] if not d["side"])
     assert italian["lines_note"] == translator("it")(trade.lines_note) != trade.lines_note
+    prompt, seat, debt, least = mad_market_at(debt=True)
+    actor = prompt.actor(seat)
+    assert actor is not None
+    first = next(item for item in debt.items if item.high > item.low)
+    line = next(item for item in shape(table, debt, actor)["items"] if item["key"] == first.key)
+    assert line["least"] == least and line["least_note"] == f"Choose 0 or a number from {least} to {first.high}."
     _table, building, shown = first_basket("steam_barons", "build")
     costs = {item["key"]: item["cost"] for item in shown["items"]}
     assert costs == {"cost": 1, "completes_link": 0}

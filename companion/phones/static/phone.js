@@ -749,7 +749,16 @@
         priced = true;
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
-      row.append(name, stepper(counts[item.key], low, most, step, keeper(key, counts, item.key), item.label));
+      // a line that alone must hold at least `least` (a debt's sale) goes from nothing straight to it and back
+      let change = keeper(key, counts, item.key);
+      const least = Number.isInteger(item.least) && item.least > low ? item.least : null;
+      if (least !== null) {
+        const set = change;
+        const now = counts[item.key];
+        change = (next) => set(next > low && next < least ? (next > now ? least : low) : next);
+        if (typeof item.least_note === "string" && item.least_note) name.append(el("span", "price", item.least_note));
+      }
+      row.append(name, stepper(counts[item.key], low, most, step, change, item.label));
       body.append(row);
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
