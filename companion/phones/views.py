@@ -304,7 +304,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
             "quick": sorted({chosen.low, top}),
             "others": [{"key": option.key, "label": say(option.label, _)} for option in chosen.others],
-            **button_words(chosen.button),
+            **button_words(chosen.button or amount_words(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "money": money_format(chosen.unit),
         }
@@ -400,6 +400,12 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
         "total_cap": cap,
         "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
+
+
+def amount_words(chosen: Amount) -> str:
+    """An amount's confirm without the game's own words, as the touchscreen names it: "Bid {amount}" (money, in
+    the page's ``money``), else "Confirm {value}". The phone's read "Send" where the screen read "Bid 5M"."""
+    return N_("Bid {amount}") if chosen.field == "amount" else N_("Confirm {value}")
 
 
 def button_words(template: str) -> dict[str, str]:

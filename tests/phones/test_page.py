@@ -598,6 +598,28 @@ def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page
     assert page.inner_text(".kind-amount .send") == "Send", "a template it cannot fill keeps the plain word"
 
 
+def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[..., Page]) -> None:
+    """A Steam Barons bid read "5 – 25 $" and "Send" on the phone where the touchscreen reads "$5" and "Bid $5";
+    Big Shot's read "1 – 10 M" and "Send" for "Bid 1M"."""
+    dollars = {"before": "$", "after": "", "group": ","}
+    bid = {**AMOUNT, "low": 5, "high": 25, "unit": "$", "quick": [5, 25], "limit": None, "money": dollars}
+    page = open_page(view(40, {**bid, "button": "Send", "button_template": "Bid {amount}"}))
+    assert page.inner_text(".kind-amount .range") == "$5 \u2013 $25"
+    assert page.inner_text(".kind-amount .send") == "Bid $5"
+    page.click(".amount-line .plus")
+    assert page.inner_text(".kind-amount .send") == "Bid $6"
+    page.fill(".number", "20")
+    assert page.inner_text(".kind-amount .send") == "Bid $20", "the button names what a tap sends"
+    millions = {"before": "", "after": "M", "group": ""}
+    big = {**bid, "low": 1, "high": 10, "unit": "M", "quick": [1, 10], "money": millions}
+    page = open_page(view(41, {**big, "button": "Send", "button_template": "Bid {amount}"}))
+    assert page.inner_text(".kind-amount .range") == "1M \u2013 10M"
+    assert page.inner_text(".kind-amount .send") == "Bid 1M"
+    guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
+    page = open_page(view(42, guards))
+    assert page.inner_text(".kind-amount .range") == "1 \u2013 16 guards", "a word stays after the range"
+
+
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(8, CONFIRM))
     page.click("text=End turn")

@@ -6,8 +6,9 @@ import json
 from typing import Any
 
 from companion.core import PUBLIC, ChanceSource, Table
-from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
+from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
+from companion.core.game import ActionRange
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
@@ -325,3 +326,19 @@ def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
     bid = build(table, seat)["decisions"][0]
     assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
     assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip
+
+
+def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() -> None:
+    """The touchscreen's confirm reads "Bid 5M" (or "Confirm 3"); the phone's read "Send"."""
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    bid = build(table, seat)["decisions"][0]
+    assert bid["button_template"] == "Bid {amount}" and bid["money"] == {"before": "", "after": "M", "group": ""}
+    with speaking("it"):
+        italian = build(table, seat)["decisions"][0]
+    assert italian["button_template"] == translator("it")("Bid {amount}") != "Bid {amount}"
+    count = Amount("{name}: how many?", range=ActionRange(Roll, "white", 1, 6))
+    assert shape(table, count, Actor(seat, count))["button_template"] == "Confirm {value}"

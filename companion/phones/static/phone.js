@@ -670,6 +670,8 @@
     // page again: a tap on Send right after typing must land on the button it was aimed at.
     number.addEventListener("input", () => {
       state.drafts[key] = number.value;
+      const typed = parseInt(number.value, 10); // the button names what a tap on it sends
+      if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
     });
     const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
     const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
@@ -680,8 +682,13 @@
     const line = el("div", "amount-line");
     line.append(minus, number, plus);
     body.append(line);
+    // a sign of money is written as the screen writes money ("$5 – $25", "1M – 10M"); a word follows the range
+    const sign = typeof decision.unit === "string" && decision.unit.length <= 2 && decision.money;
     const unit = decision.unit ? " " + decision.unit : "";
-    body.append(el("p", "range", String(low) + " \u2013 " + String(high) + unit));
+    const range = sign
+      ? sumText(decision, low) + " \u2013 " + sumText(decision, high)
+      : String(low) + " \u2013 " + String(high) + unit;
+    body.append(el("p", "range", range));
     const quick = (Array.isArray(decision.quick) ? decision.quick : []).filter(
       (q) => Number.isInteger(q) && q >= low && q <= high
     );
@@ -695,8 +702,11 @@
       body.append(row);
     }
     if (decision.limit) body.append(el("p", "limit", decision.limit));
-    const named = decision.unit === "$" ? sumText(decision, value) : String(value);
-    const submit = button("primary send", filled(decision, { value: named }), () => {
+    const words = (chosen) => {
+      const named = decision.unit === "$" ? sumText(decision, chosen) : String(chosen);
+      return filled(decision, { value: named, amount: sumText(decision, chosen) });
+    };
+    const submit = button("primary send", words(value), () => {
       const chosen = parseInt(number.value, 10);
       if (Number.isNaN(chosen) || chosen < low || chosen > high) {
         // out of range: brought back within it for a second look, never sent as typed
