@@ -24,7 +24,7 @@ its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one o
 ``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
 (``initial_allowed``), how many lines one confirm takes (``lines``, with ``lines_note`` saying so) and the
 most of all lines together (``total_cap``, with ``cap_note``), and a line the least it takes alone when that
-is more than a step (``least``, with ``least_note``), so
+is more than a step (``least``, with ``least_note``), its ``note``, ``limit`` and ``quick`` buttons, so
 its confirm is live only where the touchscreen's is, and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
@@ -323,6 +323,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
                     "cost": unit_cost(chosen, item.key),
                     **least_alone(chosen, item),
+                    **line_words(item),
                 }
                 for item in chosen.items
             ],
@@ -365,6 +366,20 @@ def unit_cost(chosen: Basket, key: str) -> int:
     touchscreen read "Build $2". A basket's cost is a sum over its lines, so one of each tells it all.
     """
     return chosen.cost({key: 1}) - chosen.cost({})
+
+
+def line_words(item: BasketItem) -> dict[str, Any]:
+    """What the touchscreen says and offers beside a basket's line: its ``note`` ("sold out", "2 for 1"), why its
+    "+" stops at its top (``limit``), and its ``quick`` buttons (a hill's +$2, a city link's $3), each with its
+    words filled and whether it adds its amount or sets it."""
+    return {
+        "note": _(item.note) if item.note else "",
+        "limit": item.limit.say(_) if item.limit is not None else None,
+        "quick": [
+            {"label": _(quick.label).format(amount=quick.amount), "amount": quick.amount, "adds": quick.adds}
+            for quick in item.quick
+        ],
+    }
 
 
 def least_alone(chosen: Basket, item: BasketItem) -> dict[str, Any]:

@@ -553,6 +553,39 @@ def test_a_line_that_takes_a_least_alone_goes_straight_to_it(
     answered(answers(canned_server)[0], {"basket": {"sell-3": 5}}, 39)
 
 
+def test_a_baskets_line_says_its_note_its_limit_and_offers_its_quick_buttons(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """What the touchscreen says beside a line was not on the phone: Acquire's "sold out" or "2 for 1", why its "+"
+    stops ("$900 buys at most 2"), and Steam Barons' quick buttons for a tile's cost ("hill +$2", "city link
+    $3"), so a $12 tile took ten taps on "+"."""
+    tile = {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1}
+    quick = [
+        {"label": "+$1", "amount": 1, "adds": True},
+        {"label": "city link $3", "amount": 3, "adds": False},
+        {"label": "colline +$2", "amount": 2, "adds": True},
+        {"label": "montagne +$3", "amount": 3, "adds": True},
+    ]
+    shares = {"key": "tower", "label": "Tower", "low": 0, "high": 2, "initial": 0, "price": 400}
+    items = [
+        {**tile, "quick": quick},
+        {**shares, "note": "sold out soon", "limit": "$900 buys at most 2"},
+    ]
+    page = open_page(view(43, {**BASKET, "items": items, "budget": None}))
+    tower = ".item[data-key=tower]"
+    assert "sold out soon" in page.inner_text(tower) and "$900 buys at most 2" not in page.inner_text(tower)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "a quick button's words spill sideways"
+    page.click(f"{tower} .plus")
+    page.click(f"{tower} .plus")
+    assert "$900 buys at most 2" in page.inner_text(tower), "at its top the line says why"
+    page.click(".item[data-key=cost] .chip >> text='city link $3'")
+    assert page.inner_text(".item[data-key=cost] .value") == "3"
+    page.click(".item[data-key=cost] .chip >> text='+$1'")
+    assert page.inner_text(".item[data-key=cost] .value") == "4"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"cost": 4, "tower": 2}}, 43)
+
+
 def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[..., Page]) -> None:
     """Steam Barons' build: the tile's cost is the number chosen, and no line has a price; the button read
     "Build $0" where the touchscreen read "Build $2"."""

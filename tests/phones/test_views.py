@@ -172,6 +172,9 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "cost": 400,
             "least": None,
             "least_note": "",
+            "note": "",
+            "limit": "at most 3 shares a turn",
+            "quick": [],
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}
@@ -233,6 +236,12 @@ def test_a_basket_says_which_confirms_the_rules_take() -> None:
     _table, building, shown = first_basket("steam_barons", "build")
     costs = {item["key"]: item["cost"] for item in shown["items"]}
     assert costs == {"cost": 1, "completes_link": 0}
+    tile = next(item for item in building.items if item.key == "cost")
+    chips = next(item["quick"] for item in shown["items"] if item["key"] == "cost")
+    assert chips and chips[0] == {"label": "+$1", "amount": 1, "adds": True} and len(chips) == len(tile.quick)
+    assert [item["limit"] for item in shown["items"] if item["key"] == "cost"] == [
+        tile.limit.say() if tile.limit else None
+    ]
     assert shown["initial_allowed"] is building.allows({item.key: item.initial for item in building.items})
 
 

@@ -768,7 +768,24 @@
         change = (next) => set(next > low && next < least ? (next > now ? least : low) : next);
         if (typeof item.least_note === "string" && item.least_note) name.append(el("span", "price", item.least_note));
       }
+      // what the touchscreen says beside the line: its note ("sold out"), and at its top why it stops there
+      if (typeof item.note === "string" && item.note) name.append(el("span", "price", item.note));
+      if (typeof item.limit === "string" && item.limit && counts[item.key] >= high) {
+        name.append(el("span", "price", item.limit));
+      }
       row.append(name, stepper(counts[item.key], low, most, step, change, item.label));
+      // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
+      const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
+      if (quick.length) {
+        const chips = el("div", "quick");
+        for (const q of quick) {
+          const target = clamp(q.adds === false ? q.amount : counts[item.key] + q.amount, low, most);
+          const chip = button("chip", q.label, () => change(target));
+          chip.disabled = target === counts[item.key];
+          chips.append(chip);
+        }
+        row.append(chips);
+      }
       body.append(row);
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
