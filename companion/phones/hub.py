@@ -203,12 +203,23 @@ class Phones:
             host = f"[{host}]"
         return f"http://{host}:{self.server.port}/"
 
-    def close(self) -> None:
-        """Stop serving: phones are told, connections closed, the port closed."""
+    def close(self, ending: bool = True) -> None:
+        """Stop serving: connections closed, the port closed; with ``ending`` (phones turned off) every code ends
+        and the phones are told.
+
+        Without ``ending`` the companion is stopping to start again (a restart, an update): the game keeps its
+        codes, so its phones are told nothing. A page told the table stopped forgets its code and stops; one
+        whose connection only closed tries again, as after a lost network, and joins by itself when the game is
+        back. Phones turned off and on again make new codes, as a new game does: one cut off by turning them
+        off (a lost phone's) must not come back from the data folder.
+        """
         if self._stop_listening is not None:
             self._stop_listening()
             self._stop_listening = None
-        self.server.end(None, self._reasons(CLOSED))
+        if ending:
+            self.server.end(None, self._reasons(CLOSED))
+            if self.folder is not None:
+                Tokens.forget(self.folder)
         self.server.close()
         self.table = None
         self.tokens = None

@@ -49,7 +49,7 @@ from companion.data_classes import dataclass
 
 from .answers import Answer, Refused, client_id, parse
 from .tokens import Tokens
-from .views import known_language, translator
+from .views import box_words, known_language, translator
 
 log = logging.getLogger(__name__)
 
@@ -132,12 +132,13 @@ Inbound = Hello | Answered | Speak | Gone
 
 
 class Closing(Exception):
-    """Refuse the connection with ``reason`` (a template) and close it."""
+    """Refuse the connection with ``reason`` (a template) and close it; in ``language`` once its hello said one."""
 
-    def __init__(self, reason: str, kind: str = "refused") -> None:
+    def __init__(self, reason: str, kind: str = "refused", language: str | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.kind = kind
+        self.language = language
 
 
 @dataclass(slots=True)
@@ -318,7 +319,8 @@ class Server:
             async for message in socket:
                 self._heard(phone, message)
         except Closing as closing:
-            await self._close(socket, closing.kind, translator(language)(closing.reason))
+            language = closing.language or language
+            await self._close(socket, closing.kind, translator(language)(closing.reason), language)
         except ConnectionClosed:
             pass
         finally:
@@ -346,16 +348,16 @@ class Server:
         if frame is None or not set(frame) <= {"hello", "language"} or "hello" not in frame:
             self._failed_hello(address)
             raise Closing(N_("That code is not one of this table's."))
-        language = known_language(frame.get("language"), self.language)
+        language = known_language(frame.get("language"), self.language)  # a refusal from here on is said in it
         tokens = self.tokens()
         if tokens is None:  # nothing to guess: not counted against the address (its phones may retry)
-            raise Closing(N_("No game is open at the table."))
+            raise Closing(N_("No game is open at the table."), language=language)
         seat = tokens.seat_of(frame["hello"])
         if seat is None:
             locked = self._failed_hello(address)
             if locked:
-                raise Closing(N_("Too many wrong codes: wait a minute and try again."))
-            raise Closing(N_("That code is not one of this table's."))
+                raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=language)
+            raise Closing(N_("That code is not one of this table's."), language=language)
         phone = Phone(number, seat, tokens, language, socket, deque())
         with self._lock:
             self._phones[number] = phone
@@ -442,10 +444,12 @@ class Server:
             with self._lock:
                 self._phones.pop(phone.number, None)
             reason = reasons.get(phone.language) or reasons.get("en", "")
-            self._loop.create_task(self._close(phone.socket, "ended", reason))
+            self._loop.create_task(self._close(phone.socket, "ended", reason, phone.language))
 
-    async def _close(self, socket: ServerConnection, kind: str, reason: str) -> None:
-        await self._quietly(socket.send(json.dumps({"type": kind, "reason": reason}, ensure_ascii=False)))
+    async def _close(self, socket: ServerConnection, kind: str, reason: str, language: str) -> None:
+        """Say why (``kind`` "refused" or "ended") with the words of the code box the page shows next, then close."""
+        told = {"type": kind, "reason": reason, "texts": box_words(language)}
+        await self._quietly(socket.send(json.dumps(told, ensure_ascii=False)))
         await self._quietly(socket.close(1000 if kind == "ended" else 1008))
 
     @staticmethod

@@ -20,7 +20,14 @@ die has its ``key`` (its field; an answer may name a die by it, by its English
 name or by the name shown), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
-its ``price_text`` as the screen writes it ("$400"), and a basket or an amount
+its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
+``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
+(``initial_allowed``), how many lines one confirm takes (``lines``, with ``lines_note`` saying so: one stock
+per trade) and the most of all lines together (``total_cap``, Acquire's three shares a turn, with
+``cap_note``: "at most 3 in all", as the touchscreen says it when its "+" greys), and a line the least it
+takes alone when that is more than a step (``least``, with ``least_note``), its ``note`` ("2 for 1", "sold
+out", written under its name on the screen), its ``limit`` (why it goes no higher) and its ``quick`` buttons,
+so its confirm is live only where the touchscreen's is, and a basket or an amount
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
@@ -32,10 +39,7 @@ what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick
 the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
 who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
-ceiling). A basket has its ``total_cap``, the most in all (Acquire's three shares a turn), and ``cap_text``
-saying it as the touchscreen does when its "+" greys; a basket's item has its ``note`` ("2 for 1", "sold out"),
-written under its name on the screen, and its ``limit``, why it can go no higher; and ``lines``, the most
-lines one answer fills (one stock per trade), with ``lines_note`` to say so once more are filled. Each decision
+ceiling); its button without the game's words is the touchscreen's ("Bid {amount}"). Each decision
 has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
@@ -59,6 +63,7 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
+    BasketItem,
     BoardPick,
     Confirm,
     Decision,
@@ -94,11 +99,23 @@ TEXTS: dict[str, str] = {
     "table": N_("The table"),
     "sealed": N_("Sealed: nobody sees it until everyone has chosen."),
     "code_prompt": N_("Type the code shown on the table's screen for your seat"),
+    "join": N_("Join"),
     "connected": N_("Connected"),
     "lost": N_("Connection lost: trying again"),
     "language": N_("Language"),
 }
 """The page's own words, sent with each view so the page needs no catalog of its own."""
+
+
+BOX = ("code_prompt", "join")
+"""The words of the page's code box, sent with a refused code or a phone cut off (:func:`box_words`)."""
+
+
+def box_words(code: str) -> dict[str, str]:
+    """The code box's words in ``code`` (any thread): a phone refused or cut off shows the box for a new code,
+    and without a view it had no words but the page's English."""
+    say = translator(code)
+    return {key: say(TEXTS[key]) for key in BOX}
 
 
 def known_language(code: object, fallback: str) -> str:
@@ -298,7 +315,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "quick": sorted({chosen.low, top}),
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
             "others": others(chosen.others),
-            **button_words(chosen.button),
+            **button_words(chosen.button or amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
@@ -316,19 +333,17 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "initial": item.initial,
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
-                    "note": _(item.note) if item.note else "",  # "2 for 1", "sold out": under its name on the screen
-                    "limit": item.limit.say(_) if item.limit is not None else "",  # why it goes no higher
+                    "cost": unit_cost(chosen, item.key),
+                    **least_alone(chosen, item),
+                    **line_words(item),
                 }
                 for item in chosen.items
             ],
             "others": others(chosen.others),
             **button_words(chosen.button),
             "budget": chosen.budget,
-            "total_cap": chosen.total_cap,
-            "lines": chosen.lines,
-            "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
-            "cap_text": _("at most {cap} in all").format(cap=chosen.total_cap) if chosen.total_cap is not None else "",
             "money": money_format(chosen.unit),
+            **basket_rules(chosen),
         }
     if isinstance(chosen, Confirm):
         # A confirm without its action is offered before the rules allow it (its question is then the refusal,
@@ -378,6 +393,71 @@ def money_format(unit: str) -> dict[str, str]:
     before, _zero, after = money(0, unit).partition("0")
     thousand = number(1000)
     return {"before": before, "after": after, "group": thousand[1:-3] if unit == "$" else ""}
+
+
+def unit_cost(chosen: Basket, key: str) -> int:
+    """What one of the item ``key`` adds to the basket's cost, as the game counts it (:meth:`Basket.cost`).
+
+    Usually the item's price; but a game may count otherwise (Steam Barons' build: the tile's cost is the
+    number chosen, and no line has a price), and a page that summed prices read "Build $0" where the
+    touchscreen read "Build $2". A basket's cost is a sum over its lines, so one of each tells it all.
+    """
+    return chosen.cost({key: 1}) - chosen.cost({})
+
+
+def line_words(item: BasketItem) -> dict[str, Any]:
+    """What the touchscreen says and offers beside a basket's line: its ``note`` ("sold out", "2 for 1"), why its
+    "+" stops at its top (``limit``), and its ``quick`` buttons (a hill's +$2, a city link's $3), each with its
+    words filled and whether it adds its amount or sets it."""
+    return {
+        "note": _(item.note) if item.note else "",
+        "limit": item.limit.say(_) if item.limit is not None else None,
+        "quick": [
+            {"label": _(quick.label).format(amount=quick.amount), "amount": quick.amount, "adds": quick.adds}
+            for quick in item.quick
+        ],
+    }
+
+
+def least_alone(chosen: Basket, item: BasketItem) -> dict[str, Any]:
+    """The least a line takes when it is the basket's one line, if more than its first step, with the rule in
+    words (a Mad Market debt's sale: "Choose 0 or a number from 5 to 9."): a page's "+" goes from nothing
+    straight to it, where the phone sent 1 and was refused with those words after the tap."""
+    least = chosen.least_alone(item)
+    if least is None:
+        return {"least": None, "least_note": ""}
+    if least == item.high:
+        return {"least": least, "least_note": _("Choose {none} or {all}.").format(none=item.low, all=item.high)}
+    note = _("Choose {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+    return {"least": least, "least_note": note}
+
+
+def basket_rules(chosen: Basket) -> dict[str, Any]:
+    """Which confirms the rules take beyond each line's range and the budget, as far as a page can check them.
+
+    ``total_cap``: the most of all lines together (Acquire's 3 shares a turn), ``cap_note`` saying so, as the
+    touchscreen's "+" says it where it stops.
+
+    ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing in Acquire, or a
+    trade of no line in Mad Market, is not an answer: their "Buy nothing" and "End the move" are); ``lines``:
+    the most lines that may be filled at one confirm, and ``lines_note`` why. The touchscreen greys its confirm
+    for these; a page that did not was refused "That combination is not possible." after the tap.
+    """
+    initial = {item.key: item.initial for item in chosen.items}
+    cap = chosen.total_cap
+    return {
+        "initial_allowed": chosen.allows(initial),
+        "lines": chosen.lines,
+        "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
+        "total_cap": cap,
+        "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
+    }
+
+
+def amount_button(chosen: Amount) -> str:
+    """An amount's confirm without the game's own words, as the touchscreen names it: "Bid {amount}" (money, in
+    the page's ``money``), else "Confirm {value}". The phone's read "Send" where the screen read "Bid 5M"."""
+    return N_("Bid {amount}") if chosen.field == "amount" else N_("Confirm {value}")
 
 
 def button_words(template: str) -> dict[str, str]:

@@ -339,14 +339,15 @@ class App:
             phones.attach(self.table, game_key(self.table))
         self.dirty = True
 
-    def stop_phones(self) -> None:
-        """Close the port and every phone's connection at once (the switch turned off, or the app leaving)."""
+    def stop_phones(self, ending: bool = True) -> None:
+        """Close the port and every phone's connection at once: the switch turned off (the phones are told), or
+        the app leaving (not ``ending``: the game keeps its codes, and its phones join again when it is back)."""
         phones, self.phones = self.phones, None
         self.phones_problem = None
         self._phones_seen = ()
         if phones is not None:
             try:
-                phones.close()
+                phones.close(ending=ending)
             except Exception:  # closing must not stop the app leaving, nor the switch
                 log.exception("phones: the server did not close cleanly")
             self.dirty = True
@@ -549,7 +550,7 @@ class App:
                 self.step(FRAME_SECONDS if animating else None)
         finally:
             service.stopping()
-            self.stop_phones()
+            self.stop_phones(ending=False)
             self.close_table()
             if self.peripherals is not None:
                 self.peripherals.close()

@@ -228,7 +228,7 @@ class Monkey:
         app, self.app = self.app, None
         if app is None:
             return
-        app.stop_phones()  # a power cut closes the phones' port too: the next start must find it free
+        app.stop_phones(ending=False)  # a power cut closes the port too (the next start must find it free), codes kept
         app.close_table()
         if app.peripherals is not None:
             app.peripherals.close()

@@ -19,7 +19,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from companion.core import Table
+from companion.core import Prompt, Table
 from companion.phones.hub import Phones
 from companion.registry import spec
 from tests.waiting import PATIENCE
@@ -62,6 +62,33 @@ def acquire_buying(open_holdings: bool = True, path: Path | None = None) -> Tabl
         else:
             assert isinstance(decision, Confirm) and decision.action is not None
             table.submit(decision.action)
+
+
+def mad_market_at(debt: bool) -> tuple[Prompt, int, Any, int]:
+    """A Mad Market trade (or a debt's sale that must sell at least a few shares): the prompt, the seat, the
+    basket and the least its first open line takes alone (0 for a trade)."""
+    from companion.core import ChanceSource
+    from companion.core.game import ActionRange
+    from companion.games.mad_market.decide import TradeBasket
+
+    game = spec("mad_market").game
+    for seed in range(60):
+        table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        while not table.over:
+            prompt = table.prompt()
+            chosen = prompt.actors[0].decision
+            if isinstance(chosen, TradeBasket) and prompt.actors[0].seat is not None:
+                lows = {
+                    f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in chosen.choices if isinstance(c, ActionRange)
+                }
+                first = next((item for item in chosen.items if item.high > item.low), None)
+                if first is not None and not debt and sum(1 for item in chosen.items if item.high) > 1:
+                    return prompt, prompt.actors[0].seat, chosen, 0
+                if first is not None and debt and 2 < lows.get(first.key, 0) < first.high:
+                    return prompt, prompt.actors[0].seat, chosen, lows[first.key]
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no such moment in 60 games")
 
 
 def steam_barons_selling() -> Table[Any]:

@@ -13,7 +13,7 @@ from companion.games.tiny.actions import Roll
 from companion.phones.answers import LARGEST, Answer, Refused, action_for, parse
 from companion.registry import spec
 
-from .conftest import acquire_buying
+from .conftest import acquire_buying, mad_market_at
 
 
 def frame(answer: Any, moment: Any = 3, ident: Any = "x1", **extra: Any) -> dict[str, Any]:
@@ -165,33 +165,6 @@ def test_an_entry_is_left_to_the_table_and_a_sealed_choice_to_its_seats() -> Non
     sealed = Prompt(None, "secret", actors=(Actor(0, secret),))
     with pytest.raises(Refused):
         action_for(sealed, 0, answer("confirm", True))
-
-
-def mad_market_at(debt: bool) -> tuple[Prompt, int, Any, int]:
-    """A Mad Market trade (or a debt's sale that must sell at least a few shares): the prompt, the seat, the
-    basket and the least its first open line takes alone (0 for a trade)."""
-    from companion.core import ChanceSource
-    from companion.core.game import ActionRange
-    from companion.games.mad_market.decide import TradeBasket
-
-    game = spec("mad_market").game
-    for seed in range(60):
-        table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
-        chance = ChanceSource(seed)
-        while not table.over:
-            prompt = table.prompt()
-            chosen = prompt.actors[0].decision
-            if isinstance(chosen, TradeBasket) and prompt.actors[0].seat is not None:
-                lows = {
-                    f"{c.fixed['side']}-{c.fixed['stock']}": c.low for c in chosen.choices if isinstance(c, ActionRange)
-                }
-                first = next((item for item in chosen.items if item.high > item.low), None)
-                if first is not None and not debt and sum(1 for item in chosen.items if item.high) > 1:
-                    return prompt, prompt.actors[0].seat, chosen, 0
-                if first is not None and debt and 2 < lows.get(first.key, 0) < first.high:
-                    return prompt, prompt.actors[0].seat, chosen, lows[first.key]
-            table.submit(table.choose_random(chance))
-    raise AssertionError("no such moment in 60 games")
 
 
 def test_a_mad_market_trade_of_two_stocks_is_refused_with_the_reason() -> None:

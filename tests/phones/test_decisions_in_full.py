@@ -60,12 +60,12 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         assert shown["lines"] == decision.lines, where
         assert shown["lines_note"] == (_(decision.lines_note) if decision.lines_note else ""), where
         if decision.total_cap is not None:
-            assert str(decision.total_cap) in shown["cap_text"], where
+            assert str(decision.total_cap) in shown["cap_note"], where
         for item, row in zip(decision.items, shown["items"], strict=True):
             if item.price is not None:
                 assert row["price_text"] == money(item.price, decision.unit), where
             assert row["note"] == (_(item.note) if item.note else ""), where
-            assert row["limit"] == (item.limit.say(_) if item.limit is not None else ""), where
+            assert row["limit"] == (item.limit.say(_) if item.limit is not None else None), where
 
 
 def check_seat(table: Table[Any], seat: int) -> int:

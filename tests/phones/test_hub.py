@@ -205,13 +205,67 @@ def test_codes_survive_a_restart_of_the_same_game(tmp_path: Path, start: Callabl
     first.attach(tiny(), key="journal-1")
     codes = [link.code for link in first.links()]
     assert (folder / FILE_NAME).stat().st_mode & 0o777 == 0o600
-    first.close()
+    first.close(ending=False)
     second = start(folder=folder)
     second.attach(tiny(), key="journal-1")
     assert [link.code for link in second.links()] == codes
     assert join(second, codes[1]).view()["seat"] == 1
     second.attach(tiny(), key="journal-2")
     assert [link.code for link in second.links()] != codes
+
+
+def test_a_restart_leaves_the_phones_trying_with_their_codes(
+    tmp_path: Path, start: Callable[..., Phones], join: Join
+) -> None:
+    """The companion stopping to start again (a restart, an update) keeps the game's codes: its phones were told
+    "The table stopped serving phones." as if phones were turned off, and a page told that forgets its code and
+    stops, so no phone joined again by itself. Now the connection only closes, as a network lost for a moment."""
+    folder = tmp_path / "kept"
+    first = start(folder=folder)
+    first.attach(tiny(), key="journal-1")
+    code = first.links()[1].code
+    ben = join(first, code)
+    first.close(ending=False)
+    assert ben.closed() == [], "nothing said: the phone tries again"
+    second = start(folder=folder)
+    second.attach(tiny(), key="journal-1")
+    assert join(second, code).view()["seat"] == 1
+
+
+def test_turning_phones_off_ends_every_code(tmp_path: Path, start: Callable[..., Phones], join: Join) -> None:
+    """Phones turned off and on again: the old codes came back from the data folder, so a code cut off by
+    turning phones off (a lost phone's, one seen over a shoulder) worked again. docs/phones.md: turning phones
+    off ends every code."""
+    folder = tmp_path / "kept"
+    first = start(folder=folder)
+    first.attach(tiny(), key="journal-1")
+    codes = [link.code for link in first.links()]
+    first.close()
+    assert not (folder / FILE_NAME).exists()
+    second = start(folder=folder)
+    second.attach(tiny(), key="journal-1")
+    assert all(link.code not in codes for link in second.links())
+
+
+def test_a_phone_cut_off_is_told_in_its_language_with_the_words_of_its_code_box(
+    hub: Phones, join: Join, dial: Callable[..., Phone]
+) -> None:
+    """A French phone on an English table: a wrong code was refused in the table's language (the hello carries
+    the phone's), and a page cut off (a wrong code, a new code for its seat) showed its code box in English
+    only, or none at all. Every "refused" and "ended" now says it in the phone's language, with the box's
+    words."""
+    say = translator("fr")
+    hub.attach(tiny())
+    stranger = dial(hub)
+    stranger.send({"hello": "ABCD-EFGH-JKMN-PQRS", "language": "fr"})
+    [refused] = stranger.closed()
+    assert refused["reason"] == say("That code is not one of this table's.") != "That code is not one of this table's."
+    box = {"code_prompt": say("Type the code shown on the table's screen for your seat"), "join": say("Join")}
+    assert refused["texts"] == box and box["join"] != "Join"
+    ben = join(hub, hub.links()[1].code, "fr")
+    hub.reissue(1)
+    [ended] = ben.closed()
+    assert ended["type"] == "ended" and ended["texts"] == box
 
 
 def test_close_ends_the_phones_and_closes_the_port(start: Callable[..., Phones], join: Join) -> None:

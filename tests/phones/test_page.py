@@ -487,6 +487,122 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
 
 
+def test_a_basket_confirms_only_what_the_rules_take(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Buying nothing is not an answer to Acquire's purchase ("Buy nothing" is), and a Mad Market trade takes one
+    line: the page's confirm was live for both, and the tap came back "That combination is not possible."."""
+    items = [{**item, "initial": 0} for item in BASKET["items"]]
+    page = open_page(view(35, {**BASKET, "items": items, "initial_allowed": False}))
+    assert page.is_disabled(".kind-basket .send"), "the basket as first shown is no answer"
+    page.click(".item[data-key=tower] .plus")
+    assert page.is_enabled(".kind-basket .send")
+    page.click(".item[data-key=tower] .minus")
+    assert page.is_disabled(".kind-basket .send")
+    note = "one stock per trade: set the other lines back to 0"
+    trade = {**BASKET, "items": items, "initial_allowed": False, "lines": 1, "lines_note": note, "budget": None}
+    page = open_page(view(36, trade))
+    page.click(".item[data-key=tower] .plus")
+    page.click(".item[data-key=luxor] .plus")
+    assert page.is_disabled(".kind-basket .send") and page.inner_text(".kind-basket .limit") == note
+    page.click(".item[data-key=tower] .minus")
+    assert page.is_enabled(".kind-basket .send") and page.locator(".kind-basket .limit").count() == 0
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 0, "luxor": 1}}, 36)
+
+
+def test_a_basket_keeps_within_its_total_cap(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    """Acquire's purchase is at most 3 shares a turn: the page let 2 Tower and 2 Luxor be chosen, read "Buy 4 for
+    $1,400" and was refused "That combination is not possible." after the tap. Its "+" stops at the cap and says
+    why, as the touchscreen's does."""
+    capped = {**BASKET, "budget": 5000, "total_cap": 3, "cap_note": "at most 3 in all"}
+    page = open_page(view(38, capped))
+    tower, luxor = ".item[data-key=tower]", ".item[data-key=luxor]"
+    assert page.locator(".kind-basket .limit").count() == 0
+    page.click(f"{tower} .plus")
+    page.click(f"{tower} .plus")  # with the initial Luxor share: 3 in all
+    assert page.is_disabled(f"{tower} .plus") and page.is_disabled(f"{luxor} .plus")
+    assert page.inner_text(".kind-basket .limit") == "at most 3 in all"
+    page.click(f"{luxor} .minus")
+    assert page.is_enabled(f"{tower} .plus") and page.locator(".kind-basket .limit").count() == 0
+    page.click(f"{luxor} .plus")
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 2, "luxor": 1}}, 38)
+
+
+def test_a_line_that_takes_a_least_alone_goes_straight_to_it(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A Mad Market debt's sale must raise what the debt needs: selling 1 of 9 was sent and refused "Choose 0 or
+    a number from 5 to 9." after the tap. The line goes from 0 to 5 and back, and says the rule."""
+    note = "Choose 0 or a number from 5 to 9."
+    line = {"key": "sell-3", "label": "sell Energy", "low": 0, "high": 9, "initial": 0, "price": 40}
+    debt = {**BASKET, "items": [{**line, "least": 5, "least_note": note}], "budget": None, "lines": 1}
+    page = open_page(view(39, {**debt, "initial_allowed": False}))
+    row = ".item[data-key='sell-3']"
+    assert note in page.inner_text(row)
+    page.click(f"{row} .plus")
+    assert page.inner_text(f"{row} .value") == "5"
+    page.click(f"{row} .plus")
+    assert page.inner_text(f"{row} .value") == "6"
+    page.click(f"{row} .minus")
+    page.click(f"{row} .minus")
+    assert page.inner_text(f"{row} .value") == "0"
+    page.click(f"{row} .plus")
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"sell-3": 5}}, 39)
+
+
+def test_a_baskets_line_says_its_note_its_limit_and_offers_its_quick_buttons(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """What the touchscreen says beside a line was not on the phone: Acquire's "sold out" or "2 for 1", why its "+"
+    stops ("$900 buys at most 2"), and Steam Barons' quick buttons for a tile's cost ("hill +$2", "city link
+    $3"), so a $12 tile took ten taps on "+"."""
+    tile = {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1}
+    quick = [
+        {"label": "+$1", "amount": 1, "adds": True},
+        {"label": "city link $3", "amount": 3, "adds": False},
+        {"label": "colline +$2", "amount": 2, "adds": True},
+        {"label": "montagne +$3", "amount": 3, "adds": True},
+    ]
+    shares = {"key": "tower", "label": "Tower", "low": 0, "high": 2, "initial": 0, "price": 400}
+    items = [
+        {**tile, "quick": quick},
+        {**shares, "note": "sold out soon", "limit": "$900 buys at most 2"},
+    ]
+    page = open_page(view(43, {**BASKET, "items": items, "budget": None}))
+    tower = ".item[data-key=tower]"
+    assert "sold out soon" in page.inner_text(tower) and "$900 buys at most 2" not in page.inner_text(tower)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "a quick button's words spill sideways"
+    page.click(f"{tower} .plus")
+    page.click(f"{tower} .plus")
+    assert "$900 buys at most 2" in page.inner_text(tower), "at its top the line says why"
+    page.click(".item[data-key=cost] .chip >> text='city link $3'")
+    assert page.inner_text(".item[data-key=cost] .value") == "3"
+    page.click(".item[data-key=cost] .chip >> text='+$1'")
+    assert page.inner_text(".item[data-key=cost] .value") == "4"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"cost": 4, "tower": 2}}, 43)
+
+
+def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[..., Page]) -> None:
+    """Steam Barons' build: the tile's cost is the number chosen, and no line has a price; the button read
+    "Build $0" where the touchscreen read "Build $2"."""
+    money = {"before": "$", "after": "", "group": ","}
+    items = [
+        {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
+        {"key": "completes_link", "label": "completes the link", "low": 0, "high": 1, "initial": 0, "cost": 0},
+    ]
+    build = {**BASKET, "items": items, "budget": None, "button": "Send", "button_template": "Build {cost}"}
+    page = open_page(view(37, {**build, "money": money, "others": [{"key": "end_build", "label": "End building"}]}))
+    assert page.inner_text(".kind-basket .send") == "Build $2"
+    page.click(".item[data-key=cost] .plus")
+    page.click(".item[data-key=completes_link] .plus")
+    assert page.inner_text(".kind-basket .send") == "Build $3"
+    assert page.locator(".kind-basket .total").count() == 0, "no price, no budget: no sum to show"
+
+
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
     items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
     money = {"before": "$", "after": "", "group": "."}
@@ -513,6 +629,29 @@ def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page
     odd = {**bid, "button_template": "Raise to {value:,}"}
     page = open_page(view(34, odd))
     assert page.inner_text(".kind-amount .send") == "Send", "a template it cannot fill keeps the plain word"
+
+
+def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[..., Page]) -> None:
+    """A Steam Barons bid read "5 – 25 $" and "Send" on the phone where the touchscreen reads "$5" and "Bid $5",
+    and the console "$5 to $25"; Big Shot's read "1 – 10 M" and "Send" for "Bid 1M". The range is the view's
+    ``range_text``, the console's words."""
+    dollars = {"before": "$", "after": "", "group": ","}
+    bid = {**AMOUNT, "low": 5, "high": 25, "unit": "$", "quick": [5, 25], "limit": None, "money": dollars}
+    page = open_page(view(40, {**bid, "range_text": "$5 to $25", "button": "Send", "button_template": "Bid {amount}"}))
+    assert page.inner_text(".kind-amount .range") == "$5 to $25"
+    assert page.inner_text(".kind-amount .send") == "Bid $5"
+    page.click(".amount-line .plus")
+    assert page.inner_text(".kind-amount .send") == "Bid $6"
+    page.fill(".number", "20")
+    assert page.inner_text(".kind-amount .send") == "Bid $20", "the button names what a tap sends"
+    millions = {"before": "", "after": "M", "group": ""}
+    big = {**bid, "low": 1, "high": 10, "unit": "M", "quick": [1, 10], "money": millions, "range_text": "1M to 10M"}
+    page = open_page(view(41, {**big, "button": "Send", "button_template": "Bid {amount}"}))
+    assert page.inner_text(".kind-amount .range") == "1M to 10M"
+    assert page.inner_text(".kind-amount .send") == "Bid 1M"
+    guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
+    page = open_page(view(42, {**guards, "range_text": "1 to 16 guards"}))
+    assert page.inner_text(".kind-amount .range") == "1 to 16 guards", "a word stays after the range"
 
 
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
@@ -662,6 +801,24 @@ def test_an_ended_game_says_why_and_stops(open_page: Callable[..., Page], canned
     assert page.inner_text("#notice") == "The game has ended."
     assert page.is_hidden("#play") and "Cash" not in page.inner_text("body")
     never_reconnects(page)
+
+
+def test_a_phone_cut_off_offers_its_code_box_in_its_language(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A new code for the seat said "scan it again" and left no box: a phone that cannot scan had to reload the
+    page to type the new code, and the page kept the seat's colour. The box comes back, in the frame's words."""
+    page = open_page(view(62, PICK), paused=True)
+    texts = {"code_prompt": "Tapez le code affiché pour votre place", "join": "Rejoindre"}
+    canned_server.push({"type": "ended", "reason": "Un nouveau code a été créé.", "texts": texts})
+    canned_server.drop()
+    page.wait_for_selector("#join:not([hidden])")
+    assert page.inner_text("#notice") == "Un nouveau code a été créé."
+    assert page.inner_text("#code-prompt") == texts["code_prompt"]
+    assert page.inner_text("#join-button") == texts["join"]
+    assert page.evaluate("document.getElementById('seat').style.getPropertyValue('--seat')") == ""
+    assert page.inner_text("#seat-name") != "Anna"
+    never_reconnects(page)  # until a code is typed
 
 
 # ---- the switches ---------------------------------------------------------------------------------------

@@ -6,15 +6,16 @@ import json
 from typing import Any
 
 from companion.core import PUBLIC, ChanceSource, Table
-from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
+from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
+from companion.core.game import ActionRange
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
 from companion.text.i18n import _, language
 from companion.text.summary import render
 
-from .conftest import acquire_buying, steam_barons_selling, tiny
+from .conftest import acquire_buying, mad_market_at, steam_barons_selling, tiny
 
 KEYS = {"moment", "game", "seat", "name", "colour", "texts", "turn", "yours", "decisions", "private", "public"}
 
@@ -168,8 +169,12 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "initial": 0,
             "price": 400,
             "price_text": "$400",
+            "cost": 400,
+            "least": None,
+            "least_note": "",
             "note": "",
             "limit": "at most 3 shares a turn",
+            "quick": [],
         }
     ]
     assert main["money"] == {"before": "$", "after": "", "group": ","}
@@ -190,6 +195,54 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}
     entry = Entry("Place the cubes")
     assert shape(table, entry, Actor(0, entry)) == {"kind": "entry", "text": "Enter this on the table's screen."}
+
+
+def first_basket(game: str, kind: str, seed: int = 4) -> tuple[Table[Any], Basket, dict[str, Any]]:
+    """A new game of ``game`` played at random until the prompt ``kind``: its table, basket and view of it."""
+    table = Table.new(spec(game).game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+    chance = ChanceSource(seed)
+    for _move in range(2000):
+        actor = table.prompt().primary()
+        if table.prompt().kind == kind and actor is not None and actor.seat is not None:
+            assert isinstance(actor.decision, Basket)
+            shown = next(d for d in build(table, actor.seat)["decisions"] if not d["side"])
+            return table, actor.decision, shown
+        table.submit(table.choose_random(chance))
+    raise AssertionError(f"no {kind} in {game}")
+
+
+def test_a_basket_says_which_confirms_the_rules_take() -> None:
+    """What the touchscreen greys its basket's confirm for, a page learns: Acquire's purchase as first shown
+    (nothing bought) is no answer, Mad Market's trade takes one line and says why in the phone's language,
+    and Steam Barons' build counts the tile's cost chosen, not a price, in its button's cost."""
+    buying = acquire_buying()
+    main = build(buying, 0)["decisions"][0]
+    assert main["initial_allowed"] is False and main["lines"] is None and main["lines_note"] == ""
+    assert main["total_cap"] == 3 and main["cap_note"] == "at most 3 in all"
+    with speaking("it"):
+        assert build(buying, 0)["decisions"][0]["cap_note"] == translator("it")("at most {cap} in all").format(cap=3)
+    assert all(item["cost"] == item["price"] for item in main["items"])
+    table, trade, shown = first_basket("mad_market", "open")
+    assert shown["initial_allowed"] is False and shown["lines"] == 1
+    with speaking("it"):
+        italian = next(d for d in build(table, table.prompt().player)["decisions"] if not d["side"])
+    assert italian["lines_note"] == translator("it")(trade.lines_note) != trade.lines_note
+    prompt, seat, debt, least = mad_market_at(debt=True)
+    actor = prompt.actor(seat)
+    assert actor is not None
+    first = next(item for item in debt.items if item.high > item.low)
+    line = next(item for item in shape(table, debt, actor)["items"] if item["key"] == first.key)
+    assert line["least"] == least and line["least_note"] == f"Choose 0 or a number from {least} to {first.high}."
+    _table, building, shown = first_basket("steam_barons", "build")
+    costs = {item["key"]: item["cost"] for item in shown["items"]}
+    assert costs == {"cost": 1, "completes_link": 0}
+    tile = next(item for item in building.items if item.key == "cost")
+    chips = next(item["quick"] for item in shown["items"] if item["key"] == "cost")
+    assert chips and chips[0] == {"label": "+$1", "amount": 1, "adds": True} and len(chips) == len(tile.quick)
+    assert [item["limit"] for item in shown["items"] if item["key"] == "cost"] == [
+        tile.limit.say() if tile.limit else None
+    ]
+    assert shown["initial_allowed"] is building.allows({item.key: item.initial for item in building.items})
 
 
 def side_views_until_allowed(table: Table[Any], chance: ChanceSource) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -282,3 +335,19 @@ def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
     bid = build(table, seat)["decisions"][0]
     assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
     assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip
+
+
+def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() -> None:
+    """The touchscreen's confirm reads "Bid 5M" (or "Confirm 3"); the phone's read "Send"."""
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    bid = build(table, seat)["decisions"][0]
+    assert bid["button_template"] == "Bid {amount}" and bid["money"] == {"before": "", "after": "M", "group": ""}
+    with speaking("it"):
+        italian = build(table, seat)["decisions"][0]
+    assert italian["button_template"] == translator("it")("Bid {amount}") != "Bid {amount}"
+    count = Amount("{name}: how many?", range=ActionRange(Roll, "white", 1, 6))
+    assert shape(table, count, Actor(seat, count))["button_template"] == "Confirm {value}"

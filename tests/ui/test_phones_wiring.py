@@ -63,8 +63,9 @@ class FakePhones:
     def address(self) -> str:
         return "http://192.0.2.7:8737/"
 
-    def close(self) -> None:
+    def close(self, ending: bool = True) -> None:
         self.closed = True
+        self.ending = ending
 
 
 @pytest.fixture
@@ -201,6 +202,7 @@ def test_the_app_closes_its_phones_at_exit_keeping_the_games_codes(fake, apps, m
     app.run(play_scene_for(app))
     (phones,) = FakePhones.made
     assert phones.closed and app.phones is None
+    assert phones.ending is False, "the phones are not told the table stopped: they join again by themselves"
     assert [key for table, key in phones.attached if table is None] == [], "the game was not closed for them"
 
 

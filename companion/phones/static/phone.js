@@ -40,6 +40,7 @@
     refusal: null, // {reason, moment}: shown until a view of another moment
     drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
+    texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
     backoff: 500,
     timer: null,
   };
@@ -99,6 +100,7 @@
   function text(key) {
     const texts = state.view && state.view.texts;
     if (texts && typeof texts[key] === "string" && texts[key]) return texts[key];
+    if (typeof state.texts[key] === "string" && state.texts[key]) return state.texts[key];
     return FALLBACK[key] || "";
   }
 
@@ -235,13 +237,15 @@
         render();
       }
     } else if (frame.type === "refused" || frame.type === "ended") {
-      // a bad or re-issued code, or the game over: nothing of the seat stays on this phone
+      // a bad or re-issued code, or the game over: nothing of the seat stays on this phone, and the code box is
+      // there for the next code (a phone that cannot scan types it), in the words the server sent
+      if (frame.texts && typeof frame.texts === "object") state.texts = frame.texts;
       stop(frame.reason);
       forgetToken();
       state.view = null;
       state.drafts = {};
       render();
-      if (frame.type === "refused") showJoin();
+      showJoin();
     }
   }
 
@@ -322,7 +326,7 @@
     $("play").hidden = true;
     $("join").hidden = false;
     $("code-prompt").textContent = text("code_prompt");
-    $("join-button").textContent = FALLBACK.join;
+    $("join-button").textContent = text("join");
     showStatus();
   }
 
@@ -424,6 +428,8 @@
     showStatus();
     if (!view) {
       $("play").hidden = true;
+      $("seat").style.removeProperty("--seat"); // a seat cut off wears its colour no more
+      $("seat").style.removeProperty("--seat-ink");
       $("seat-name").textContent = FALLBACK.title;
       $("game").textContent = "";
       document.title = FALLBACK.title;
@@ -667,6 +673,8 @@
     // page again: a tap on Send right after typing must land on the button it was aimed at.
     number.addEventListener("input", () => {
       state.drafts[key] = number.value;
+      const typed = parseInt(number.value, 10); // the button names what a tap on it sends
+      if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
     });
     const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
     const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
@@ -694,8 +702,11 @@
       body.append(row);
     }
     if (decision.limit) body.append(el("p", "limit", decision.limit));
-    const named = decision.unit === "$" ? sumText(decision, value) : String(value);
-    const submit = button("primary send", filled(decision, { value: named }), () => {
+    const words = (chosen) => {
+      const named = decision.unit === "$" ? sumText(decision, chosen) : String(chosen);
+      return filled(decision, { value: named, amount: sumText(decision, chosen) });
+    };
+    const submit = button("primary send", words(value), () => {
       const chosen = parseInt(number.value, 10);
       if (Number.isNaN(chosen) || chosen < low || chosen > high) {
         // out of range: brought back within it for a second look, never sent as typed
@@ -717,36 +728,64 @@
     const body = el("div", "basket");
     let total = 0;
     let priced = false;
-    // the most in all (Acquire's three shares a turn): a "+" that would pass it is greyed, as on the screen
-    const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
-    let held = 0;
+    let unchanged = true; // every line as first shown
+    let lines = 0; // lines filled (not 0)
+    let count = 0;
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
       counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
-      held += counts[item.key];
+      count += counts[item.key];
     }
+    // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
+    const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
+    const room = cap === null ? Infinity : cap - count;
     for (const item of items) {
       const low = integer(item.low, 0);
+      const high = Math.max(low, integer(item.high, low));
       const step = Math.max(1, integer(item.step, 1));
-      const room = cap === null ? Infinity : Math.max(0, cap - held);
-      const high = Math.max(low, Math.min(integer(item.high, low), counts[item.key] + Math.floor(room / step) * step));
+      const initial = clamp(integer(item.initial, low), low, high);
+      if (counts[item.key] !== initial) unchanged = false;
+      if (counts[item.key] !== 0) lines += 1;
+      const steps = Math.floor(Math.max(0, Math.min(high - counts[item.key], room)) / step); // whole steps only
+      const most = counts[item.key] + steps * step;
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
       name.append(el("span", "label", item.label));
+      // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
+      total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
         priced = true;
-        total += item.price * counts[item.key];
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
-      // what the screen writes under the name ("2 for 1", "sold out"), and why its "+" is grey once it is
-      if (typeof item.note === "string" && item.note) name.append(el("span", "note", item.note));
-      const top = integer(item.high, low);
-      if (typeof item.limit === "string" && item.limit && top > low && counts[item.key] >= top) {
-        name.append(el("span", "note limit", item.limit));
+      // a line that alone must hold at least `least` (a debt's sale) goes from nothing straight to it and back
+      let change = keeper(key, counts, item.key);
+      const least = Number.isInteger(item.least) && item.least > low ? item.least : null;
+      if (least !== null) {
+        const set = change;
+        const now = counts[item.key];
+        change = (next) => set(next > low && next < least ? (next > now ? least : low) : next);
+        if (typeof item.least_note === "string" && item.least_note) name.append(el("span", "note", item.least_note));
       }
-      row.append(name, stepper(counts[item.key], low, high, step, keeper(key, counts, item.key), item.label));
+      // what the touchscreen says beside the line: its note ("sold out"), and at its top why it stops there
+      if (typeof item.note === "string" && item.note) name.append(el("span", "note", item.note));
+      if (typeof item.limit === "string" && item.limit && high > low && counts[item.key] >= high) {
+        name.append(el("span", "note stop", item.limit));
+      }
+      row.append(name, stepper(counts[item.key], low, most, step, change, item.label));
+      // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
+      const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
+      if (quick.length) {
+        const chips = el("div", "quick");
+        for (const q of quick) {
+          const target = clamp(q.adds === false ? q.amount : counts[item.key] + q.amount, low, most);
+          const chip = button("chip", q.label, () => change(target));
+          chip.disabled = target === counts[item.key];
+          chips.append(chip);
+        }
+        row.append(chips);
+      }
       body.append(row);
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
@@ -757,16 +796,9 @@
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
-    const count = held;
     // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
-    if (cap !== null && count >= cap && typeof decision.cap_text === "string" && decision.cap_text) {
-      body.append(el("p", count > cap ? "cap over" : "cap", decision.cap_text));
-    }
-    // more lines filled than one answer takes (one stock per trade): said at once, as the screen says it
-    const lines = Number.isInteger(decision.lines) ? decision.lines : null;
-    const used = items.filter((item) => counts[item.key] !== 0).length;
-    if (lines !== null && used > lines && typeof decision.lines_note === "string" && decision.lines_note) {
-      body.append(el("p", "cap over lines", decision.lines_note));
+    if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
+      body.append(el("p", room < 0 ? "limit cap over" : "limit cap", decision.cap_note));
     }
     const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
@@ -774,7 +806,13 @@
       for (const item of items) chosen[item.key] = counts[item.key];
       answer(decision, { basket: chosen });
     });
-    submit.disabled = over || (cap !== null && count > cap);
+    // as the touchscreen's confirm: live only for what the rules may take (not the basket as first shown when
+    // that is no answer, not more lines than one confirm takes, whose note says so)
+    const crowded = Number.isInteger(decision.lines) && lines > decision.lines;
+    if (crowded && typeof decision.lines_note === "string" && decision.lines_note) {
+      body.append(el("p", "limit lines", decision.lines_note));
+    }
+    submit.disabled = over || crowded || room < 0 || (unchanged && decision.initial_allowed === false);
     body.append(submit, othersRow(decision));
     return body;
   }
