@@ -408,7 +408,10 @@ class Console:
             if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
                 return self.table.choose_random(self.chance)
             return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
-        if parts[0].isdigit() and (self.numbered or len(parts) > 1 or not self.lines):
+        # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
+        # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
+        worded = any(not part.isdigit() for part in parts[1:])
+        if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
                 return self.table.choose_random(self.chance)
