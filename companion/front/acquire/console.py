@@ -51,11 +51,13 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         shares_text = pgettext("shares", "hidden") if shares is None else held or _("no shares")
         return f"{money_text:>8}  {shares_text}"
 
-    players = player_lines(summary, holdings)
-    hand = summary["players"][private_for].get("hand") if private_for is not None else None
-    if private_for is not None and hand is not None:  # only the owner's view holds it
-        tiles = ", ".join(hand) or pgettext("tiles", "none")
-        players.insert(private_for + 1, "        " + _("tiles in hand: {tiles}").format(tiles=tiles))
+    def hand(seat: int) -> list[str]:
+        tiles = summary["players"][seat].get("hand") if seat == private_for else None
+        if tiles is None:  # only the owner's view holds it
+            return []
+        return ["        " + _("tiles in hand: {tiles}").format(tiles=", ".join(tiles) or pgettext("tiles", "none"))]
+
+    players = player_lines(summary, holdings, under=hand)
     if summary.get("draw_pile") is not None:
         players.append("   " + _("Tiles left to draw: {count}").format(count=summary["draw_pile"]))
     return lines + players + winners_line(summary)
