@@ -232,3 +232,20 @@ def test_a_hidden_fortune_agrees_with_its_word_in_french() -> None:
     finally:
         set_language("en")
 
+
+def test_a_row_names_the_lots_its_fortune_counts_the_led_ones_marked() -> None:
+    # Anna led B10 with two cubes and had 19M and one debt: her row read "no lots  fortune 19M".
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(5)
+    while not any(player["leading"] for player in table.summary(PUBLIC)["players"]):
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    lines = console.view(summary)
+    for seat, info in enumerate(summary["players"]):
+        at = next(index for index, line in enumerate(lines) if line[3:].startswith(f"{seat + 1}. {info['name']}"))
+        row = " ".join([lines[at], *(line for line in lines[at + 1 : at + 3] if line.startswith(" " * 17))])
+        for lot in info["leading"]:
+            assert f"{lot}*" in row
+        if info["leading"]:
+            assert "no lots" not in row
+    assert "   (* led, not won yet: counted in the fortune as if the game ended now)" in lines

@@ -37,11 +37,22 @@ def fortune_money(value: int | None) -> str:
     return pgettext("fortune", "hidden") if value is None else money(value)
 
 
+LEADING = "*"
+"""The mark of a lot a colour only leads: its fortune counts it, as the final scoring would if the game ended now."""
+
+
+def counted_lots(info: dict[str, Any]) -> list[str]:
+    """The lots a player's fortune counts, won ones as they are and led ones marked: a row that read "no lots"
+    beside a fortune of 29M with 10M cash read as money gone wrong (the fortune counted the lots led)."""
+    leading = info.get("leading") or []
+    return [*info["lots"], *(lot + LEADING for lot in leading)]
+
+
 def player(info: dict[str, Any]) -> str:
     colours = "/".join(color_name(c) for c in info["colors"])
     cash, debts, fortune = money(info["cash"]), info["debts"], fortune_money(info["fortune"])
-    if info["lots"]:
-        lots = ", ".join(info["lots"])
+    if counted_lots(info):
+        lots = ", ".join(counted_lots(info))
         fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
             cash=cash, debts=debts, lots=lots, fortune=fortune
         )
@@ -88,6 +99,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
                 counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
+    if any(info.get("leading") for info in summary["players"]):
+        lines.append("   " + _("(* led, not won yet: counted in the fortune as if the game ended now)"))
     if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots
         lines.append("   " + _("{dummy}: the dummy").format(dummy=color_name(summary["dummy"])))
     if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
