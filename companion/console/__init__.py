@@ -135,14 +135,20 @@ class Console:
         self.out.write(printable(text) + "\n")
         self.out.flush()
 
+    def say_prose(self, text: str, indent: str = "", hanging: str = "  ") -> None:
+        """A sentence (an event, a refusal, a step of the log, a note) within 78 columns, its later rows under
+        its words (``hanging`` more than ``indent``): an 80-column terminal broke a longer one mid-word."""
+        for part in text.split("\n"):
+            say_wrapped(self, part, indent, hanging)
+
     def _heard(self, update: Any) -> None:
         """Show what hardware (buttons, scanners) did while we waited for typing."""
         if update.kind == "rejected" and update.error is not None:
-            self.say(_("Refused: {reason}").format(reason=update.error.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=update.error.message(_)))
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             for event in update.events:
-                self.say(f"  * {self.table.describe(event, _)}")
+                self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
             self.say(_("Undone: {what}").format(what=self._undoing or say(self.table.label(update.action), _)))
@@ -185,14 +191,14 @@ class Console:
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
             for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
-                self.say("  " + said)
+                self.say_prose(said, "  ", "  ")
         elif prompt.actors:
             self.say("\n" + "; ".join(question(self.table, actor) for actor in prompt.actors))
         self.lines = lines_for(self, prompt)
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
             self.numbered = []
-            self.say("  " + labelled(self.value.text, self.value.hint))  # French: "noir : tapez"
+            self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
                 self.say("  " + _("0: let the companion decide"))
             others = [line for line in self.lines if line is not self.value]
@@ -421,7 +427,7 @@ class Console:
         if parse is not None:
             parsed = parse(line, self.table)
             if isinstance(parsed, RuleViolation):
-                self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+                self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
                 return None
             if parsed is not None:
                 return parsed
@@ -476,7 +482,7 @@ class Console:
         parse = self._spec_part("console_parse")
         parsed = parse(text, self.table) if parse is not None else None
         if isinstance(parsed, RuleViolation):
-            self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
             return None
         if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
             self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))
@@ -516,7 +522,7 @@ class Console:
             operation()
         except RuleViolation as exc:
             if not self._refusal_shown:
-                self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+                self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         return True
 
@@ -528,7 +534,7 @@ class Console:
             return
         sealed = self.table.sealed_steps()
         for index in range(count):
-            self.say(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)))
+            self.say_prose(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)), "", " " * 6)
         self.say(_("Type 'rewind N' to go back to before step N."))
 
     def _rewind(self, rest: str) -> bool:
@@ -599,7 +605,7 @@ class Console:
         try:
             correction = table.preview_correction(step, action)
         except RuleViolation as exc:
-            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         question, details = correction_question(table, correction)
         self.say(question)
@@ -619,7 +625,7 @@ class Console:
         try:
             position = self.table.position()
         except RuleViolation as exc:  # a game without positions yet
-            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
         self.say(json.dumps(position, ensure_ascii=False))
