@@ -19,7 +19,9 @@ Everything the console says goes through the player's language.
 from __future__ import annotations
 
 import json
+import re
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
@@ -35,6 +37,7 @@ from companion.typed_lines import read_line
 
 from .decide import (
     BOARD_LIST_MAX,
+    WIDTH,
     Line,
     hint,
     lines_for,
@@ -68,19 +71,38 @@ def help_text(examples: Sequence[str] = ()) -> str:
   NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
   bid 5, roll 3 4  an option by its first word, with its values
   pass             what the pass button does now
-  u, undo          undo the last action (asks first)      r, redo         redo it
-  b, board         the board                              sheet, score    the score sheet
-  s, status        the table and the question again       l, log          the game log, numbered by step
+  u, undo          undo the last action (asks first)
+  r, redo          redo it
+  b, board         the board
+  sheet, score     the score sheet
+  s, status        the table and the question again
+  l, log           the game log, numbered by step
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
   adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
-  h, help, ?       this help                              q, quit         leave; the game stays saved"""
+  h, help, ?       this help
+  q, quit          leave; the game stays saved"""
     )
     if not examples:
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples="; ".join(examples))
+
+
+HELP_COLUMN = re.compile(r"^\s+\S.*?\s{2,}(?=\S)")
+"""A help line's command and the spaces after it: its explanation goes on under itself, past them."""
+
+
+def help_lines(text: str) -> list[str]:
+    """The help as lines within 78 columns: a command's explanation too long for one line goes on under its
+    first word, not under the command (an 80-column terminal broke it mid-word)."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        column = HELP_COLUMN.match(line)
+        hanging = " " * (column.end() if column else 2)
+        lines += textwrap.wrap(line, WIDTH, subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    return lines
 
 
 class Console:
@@ -310,7 +332,8 @@ class Console:
         word, _sp, rest = line.partition(" ")
         word_l = word.lower()
         if word_l in ("h", "help", "?"):
-            self.say(help_text(self.help_examples()))
+            for line in help_lines(help_text(self.help_examples())):
+                self.say(line)
             return False
         if word_l in ("s", "status") and not rest:
             self.show_table()

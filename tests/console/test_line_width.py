@@ -45,3 +45,17 @@ def test_events_questions_and_the_log_stay_within_78_columns(game: str, language
     lines = said_while_playing(game, language, seed=11)
     long = [line for line in lines if len(line) > WIDTH]
     assert not long, "\n".join(long[:5])
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_help_stays_within_78_columns_and_goes_on_under_its_explanations(language: str) -> None:
+    table = Table.new(get("acquire"), {"players": NAMES["acquire"]}, created="x")
+    out = io.StringIO()
+    Console(table, io.StringIO("help\nq\n"), out, language=language).run()
+    lines = out.getvalue().splitlines()
+    first = next(index for index, line in enumerate(lines) if line.startswith("> ")) + 1
+    shown = lines[first : next(index for index, line in enumerate(lines) if index > first and line.startswith("> "))]
+    assert len(shown) > 17 and all(len(line) <= WIDTH for line in shown)
+    number = next(index for index, line in enumerate(shown) if line.startswith("  N"))  # NUMBER, NUMERO, NOMBRE
+    assert shown[number + 1].startswith(" " * 19) and shown[number + 1][19] != " "  # under its explanation
+    assert sum(line.lstrip().startswith(("r, redo", "q, quit")) for line in shown) == 2  # a command a line
