@@ -12,7 +12,7 @@ from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 
 
 def table_for(players: list[str], **options) -> Table:
@@ -249,3 +249,24 @@ def test_a_row_names_the_lots_its_fortune_counts_the_led_ones_marked() -> None:
         if info["leading"]:
             assert "no lots" not in row
     assert "   (* led, not won yet: counted in the fortune as if the game ended now)" in lines
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "ann take the loan"), ("fr", "ann emprunter"), ("it", "Ann prestito")]
+)
+def test_a_loan_typed_as_its_line_reads_is_answered_with_the_rules_reason_once_taken(language: str, typed: str) -> None:
+    # Anna took her loan, then typed "anna emprunter" again: the console said it was no option or command.
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    out = io.StringIO()
+    Console(table, io.StringIO(f"{typed}\n{typed}\nq\n"), out, language=language).run()
+    assert [step.action for step in table.steps if step.action.type == "loan"] == [Loan(0, None)]
+    set_language(language)
+    try:
+        reason = _("{player_name} has already taken a loan this turn: one loan per turn.").format(player_name="Ann")
+        refused = _("Refused: {reason}").format(reason=reason)
+        unknown = _("'{text}' is not an option or a command. Type 'help'.").format(text=typed)
+    finally:
+        set_language("en")
+    said = " ".join(out.getvalue().split())  # a refusal may wrap
+    assert refused in said and unknown not in said

@@ -142,6 +142,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
 
 # -- typed text --------------------------------------------------------------------------------------------
 LOAN_WORDS = (N_("loan"),)
+LOAN_BUTTON = N_("Take the loan")  # the loan's own line at the console ("Ann: Take the loan (+9M)"), typed as read
 BID_WORDS = (N_("bid"),)
 PLACE_WORDS = (N_("place"),)
 LAYOUT_WORDS = (N_("layout"),)
@@ -186,6 +187,12 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     prompt, head = table.prompt(), tokens[0].casefold()
     if head in words(*LOAN_WORDS):
         return loan(tokens[1:], table)
+    seats = {name.casefold() for name in table.names}
+    seated, said = [t for t in tokens if t.casefold() in seats], [t for t in tokens if t.casefold() not in seats]
+    if len(seated) == 1 and " ".join(said).casefold() in words(LOAN_BUTTON, *LOAN_WORDS):
+        # "Ann take the loan" as the line reads, also once the line is gone (Ann's loan this turn is taken):
+        # the engine then says why, where the console could only say it is no option.
+        return loan(seated, table)
     if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":
