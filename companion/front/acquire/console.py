@@ -4,6 +4,7 @@ on demand; and what a person types ("5c", "t", "buy 2 tower 1 luxor") read as th
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Any
 
 from companion.console.typed import said
@@ -13,7 +14,7 @@ from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.text.i18n import _, pgettext
+from companion.text.i18n import _, labelled, pgettext
 from companion.text.summary import player_lines, winners_line
 
 from .texts import money, player_cells, receivers
@@ -66,19 +67,32 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 # -- the score sheet -----------------------------------------------------------------------
 
 
+SHEET_WIDTH = 78
+"""The columns the score sheet keeps within (a terminal's 80, less a margin)."""
+
+
+def note(text: str) -> list[str]:
+    """A sentence under the sheet, wrapped within :data:`SHEET_WIDTH` under its first word."""
+    return textwrap.wrap(text, SHEET_WIDTH, initial_indent="   ", subsequent_indent="     ", break_on_hyphens=False)
+
+
+def columns(rows: list[list[str]], least: tuple[int, ...]) -> list[int]:
+    """Each column as wide as its widest cell (its heading among them), and never narrower than ``least``."""
+    return [max(least[i], *(len(row[i]) for row in rows)) for i in range(len(least))]
+
+
 def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     """The score sheet as text: the chains on the board, then every player's shares, cash and worth.
 
     ``summary`` is the one ``viewer`` may see (public when None): with hidden holdings the others' rows
-    read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares.
+    read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares. Columns
+    are as wide as what they hold and who would receive a chain's bonuses has a line under it, so the sheet
+    stays within 78 columns in every language (Italian and French headings ran it past 80).
     """
     names, players, chains = chain_names(summary), summary["players"], summary["chains"]
-    header = (_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"))
-    wide = [max(len(text), least) for text, least in zip(header, (14, 4, 7, 5, 8, 8), strict=True)]
-    lines = ["   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(header))]
-    lines[0] += "  " + _("Would receive now")
-    for info in chains.values():
-        cells = [
+    header = [_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority")]
+    rows = [
+        [
             info["name"],
             f"{info['size']}{'*' if info['safe'] else ''}",
             money(info["price"]),
@@ -86,35 +100,47 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             money(info["majority_bonus"]),
             money(info["minority_bonus"]),
         ]
-        row = " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
-        lines.append(f"   {row}  {receivers(info, players)}")
+        for info in chains.values()
+    ]
+    wide = columns([header, *rows], (12, 4, 5, 4, 6, 6))
+
+    def table_row(cells: list[str]) -> str:
+        return "   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
+
+    lines = [table_row(header)]
+    for cells, info in zip(rows, chains.values(), strict=True):
+        lines.append(table_row(cells))
+        lines += textwrap.wrap(
+            labelled(_("Would receive now"), receivers(info, players)),  # French: "maintenant : Ben …"
+            SHEET_WIDTH,
+            initial_indent="      ",
+            subsequent_indent="        ",
+            break_on_hyphens=False,
+        )
     if not chains:
         lines.append("   " + _("No chain is on the board yet."))
     letters = "".join(f"{name[:1].upper():>3}" for name in names.values())
-    headings = (_("Cash"), _("Shares"), _("Bonuses"), _("Worth now"))
-    widths = [max(len(heading), 9) for heading in headings]
+    headings = [_("Cash"), _("Shares"), _("Bonuses"), _("Worth now")]
+    cells = [player_cells(player, list(names)) for player in players]
+    figures = [row[1 + len(names) :] for row in cells]
+    widths = columns([headings, *figures], (7, 7, 7, 7))
+    name_width = max(4, *(len(player["name"]) for player in players))
     heading = "  ".join(f"{text:>{width}}" for text, width in zip(headings, widths, strict=True))
-    lines += ["", f"   {'':<12}{letters}  {heading}"]
-    for seat, player in enumerate(players):
-        cells = player_cells(player, list(names))
-        counts = "".join(f"{cell or '.':>3}" for cell in cells[1 : 1 + len(names)])
-        figures = "  ".join(f"{text:>{width}}" for text, width in zip(cells[1 + len(names) :], widths, strict=True))
+    lines += ["", f"   {'':<{name_width}}{letters}  {heading}"]
+    for seat, (player, row) in enumerate(zip(players, cells, strict=True)):
+        counts = "".join(f"{cell or '.':>3}" for cell in row[1 : 1 + len(names)])
+        sums = "  ".join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
         marker = ">" if seat == summary.get("current_player") else " "
-        lines.append(f" {marker} {player['name']:<12}{counts}  {figures}")
-    lines.append(
-        "   " + _("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")
-    )
+        lines.append(f" {marker} {player['name']:<{name_width}}{counts}  {sums}")
+    lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
     if any(info["safe"] for info in chains.values()):
-        lines.append("   " + _("* safe: 11 tiles or more, it can no longer be absorbed."))
+        lines += note(_("* safe: 11 tiles or more, it can no longer be absorbed."))
     if len(players) == 2:
-        lines.append(
-            "   "
-            + _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
+        lines += note(
+            _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
         )
     if viewer is not None and players[viewer]["worth"] is None:
-        lines.append(
-            "   " + _("Holdings are hidden: your worth here is cash + shares; bonuses depend on the others' shares.")
-        )
+        lines += note(_("Holdings are hidden: your worth here is cash + shares; bonuses depend on the others' shares."))
     return lines
 
 
