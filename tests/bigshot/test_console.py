@@ -270,3 +270,23 @@ def test_a_loan_typed_as_its_line_reads_is_answered_with_the_rules_reason_once_t
         set_language("en")
     said = " ".join(out.getvalue().split())  # a refusal may wrap
     assert refused in said and unknown not in said
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(language: str) -> None:
+    # "rosso: Lotti: P1 parco, A11 11M x2 = 22M, B9 9M, B11 11M = 42M; denaro 4M, debiti 7 x 10M" ran to 95.
+    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
+    chance = ChanceSource(11)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    set_language(language)
+    try:
+        lines = console.sheet(table.summary(PUBLIC), PUBLIC)
+        money = [
+            _("cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            for p in table.summary(PUBLIC)["players"]
+        ]
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    assert all(f"        {text}" in lines for text in money)  # a line of its own

@@ -12,6 +12,7 @@ the rule's reason.
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Any
 
 from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
@@ -134,9 +135,10 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     for seat in order:
         info = summary["players"][seat]
         lines.append("   " + labelled(info["name"], f"{fortune_money(info['fortune'])}  ({eligibility(info, over)})"))
-        for color, mine in info["by_color"].items():
-            scores = lots_text(mine, summary["lots"], over)
-            lines.append("      " + labelled(color_name(color), f"{scores}; {money_text(mine)}"))
+        for color, mine in info["by_color"].items():  # its lots, then its money: one line ran to 95 columns
+            scores = labelled(color_name(color), lots_text(mine, summary["lots"], over))
+            lines += textwrap.wrap(scores, 78, initial_indent="      ", subsequent_indent="        ")
+            lines.append("        " + money_text(mine))
     return lines
 
 
