@@ -271,3 +271,23 @@ def test_the_sheet_stays_within_78_columns_in_every_language(language: str) -> N
         set_language("en")
     assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
     assert sum(line.strip().startswith(label) for line in lines) == len(table.summary()["chains"])  # one a chain
+
+
+@pytest.mark.parametrize(("language", "nothing"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])
+def test_nothing_alone_buys_nothing_in_every_language(language: str, nothing: str) -> None:
+    # A French table typed "rien" at the buy: "'rien' n'est ni une option ni une commande".
+    table = table_at("buy", chains=1)
+    set_language(language)
+    try:
+        assert parse(nothing, table) == Buy(table.prompt().player, {})
+    finally:
+        set_language("en")
+
+
+def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for() -> None:
+    table = table_at("buy", chains=1)
+    out = io.StringIO()
+    Console(table, io.StringIO("6a\nq\n"), out).run()
+    said = " ".join(out.getvalue().split())
+    assert "the game is waiting for shares to be bought, or none." in said
+    assert "is not an option or a command" not in said and table.prompt().kind == "buy"

@@ -210,7 +210,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     """A line typed in Acquire's words, as the action it means (the engine then accepts or says why not).
 
     Tiles in any case ("5c", "play 5c"); a chain by name or initial when one is asked ("t", "tower",
-    "found t"); "buy 2 tower 1 luxor", "buy t t l", "buy none"; "sell 2 trade 2", "sell all", "keep all";
+    "found t"); "buy 2 tower 1 luxor", "buy t t l", "buy none", "none" alone; "sell 2 trade 2", "sell all", "keep all";
     "end" to declare the end; "no tile"; the market's holding as the tile drawn ("9f" holds 9). Anything
     else is left to the console's generic matching (None).
     """
@@ -236,7 +236,13 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
+    if kind in ("buy", "dispose") and TILE.fullmatch(phrase):
+        # A tile typed while shares are asked (the turn's next tile, typed ahead): the engine says what the game
+        # waits for, where the console could only say it is no option.
+        return actions.PlaceTile(seat, phrase[:-1] + phrase[-1].upper())
     if kind == "buy":
+        if phrase in typed.nothing:  # "rien", "niente", "nothing" alone, as "buy nothing" is
+            return actions.Buy(seat, {})
         return buy_action(words, seat, summary, typed)
     if kind == "dispose":
         return dispose_action(words, seat, prompt, typed)
