@@ -224,6 +224,8 @@ def wrapped_row(head: str, fields: str) -> list[str]:
     hidden" stays whole) and, for a field too long for a line of its own (thirty lots), between its words."""
     if len(head) + len(fields) <= ROW_WIDTH:
         return [head + fields]
+    padding = len(fields) - len(fields.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
+    head, fields = head + fields[:padding], fields[padding:]
     hanging, room = " " * len(head), ROW_WIDTH - len(head)
     rows: list[str] = []
     row = ""

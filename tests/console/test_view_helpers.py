@@ -47,3 +47,11 @@ def test_a_row_breaks_between_its_fields_not_inside_one() -> None:
 def test_lines_under_a_seat_follow_its_row() -> None:
     lines = player_lines(SUMMARY, lambda player: f"cash {player['cash']}", width=4, under=lambda seat: [f"  #{seat}"])
     assert lines == ["   1. Ann  cash 5", "  #0", " > 2. Ben  cash 7", "  #1"]
+
+
+def test_a_wrapped_row_keeps_its_first_fields_alignment() -> None:
+    players = [{"name": "Carla", "shares": "Tower 10, American 3, Worldwide 1, Festival 2, Imperial 2"}]
+    players.append({"name": "Ugo", "shares": "Tower 1"})
+    summary = {"players": players, "current_player": 0}
+    lines = player_lines(summary, lambda player: f"  $4,800  {player['shares']}")
+    assert lines[0].index("$4,800") == lines[-1].index("$4,800")  # Carla's long row and Ugo's short one
