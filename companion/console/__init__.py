@@ -266,8 +266,16 @@ class Console:
         """One line of input, or None at end of input. Runs ``idle`` while waiting.
 
         Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
-        descriptor, so the idle work goes on and lines typed ahead of a question are kept for it.
+        descriptor, so the idle work goes on and lines typed ahead of a question are kept for it. A question
+        longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
+        as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
+        if len(question) > WIDTH and "\n" not in question:
+            rows = textwrap.wrap(question, WIDTH, break_on_hyphens=False)
+            trailing = question[len(question.rstrip()) :]  # the space the answer is typed after
+            for row in rows[:-1]:
+                self.say(row)
+            question = rows[-1] + trailing
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False

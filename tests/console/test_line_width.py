@@ -59,3 +59,18 @@ def test_the_help_stays_within_78_columns_and_goes_on_under_its_explanations(lan
     number = next(index for index, line in enumerate(shown) if line.startswith("  N"))  # NUMBER, NUMERO, NOMBRE
     assert shown[number + 1].startswith(" " * 19) and shown[number + 1][19] != " "  # under its explanation
     assert sum(line.lstrip().startswith(("r, redo", "q, quit")) for line in shown) == 2  # a command a line
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_long_question_waits_on_its_last_row_within_78_columns(language: str) -> None:
+    # "Annuler : Anna échange 2 Luxor contre 1 Tower. Tower absorbe les 2 pions de Luxo" then "r. …? [o/N]".
+    table = Table.new(get("acquire"), {"players": NAMES["acquire"]}, created="x")
+    chance = ChanceSource(11)
+    while len(" ".join(table.step_sentences(-1))) < 100 if table.steps else True:
+        table.submit(table.choose_random(chance))
+    out = io.StringIO()
+    Console(table, io.StringIO("u\n\nq\n"), out, language=language).run()
+    lines = out.getvalue().splitlines()
+    asked = next(index for index, line in enumerate(lines) if "/N] " in line)
+    assert len(lines[asked][: lines[asked].index("/N] ") + 4]) <= WIDTH  # the answer is typed on this row
+    assert len(lines[asked - 1]) <= WIDTH and lines[asked - 1].strip()  # the question's first rows above it
