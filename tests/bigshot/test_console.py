@@ -290,3 +290,13 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
         set_language("en")
     assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
     assert all(f"        {text}" in lines for text in money)  # a line of its own
+
+
+def test_a_loan_typed_as_its_line_reads_takes_the_one_colour_left_to_borrow_for() -> None:
+    # Two players: Anna borrowed for red; her line "Anna: Take the loan (+9M)" is yellow's loan.
+    table = table_for(["Ann", "Ben"])
+    play_to(table, "roll")
+    table.submit(Loan(0, "red"))
+    out = io.StringIO()
+    Console(table, io.StringIO("ann take the loan\nq\n"), out).run()
+    assert table.steps[-1].action == Loan(0, "yellow")

@@ -192,9 +192,12 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     seats = {name.casefold() for name in table.names}
     seated, said = [t for t in tokens if t.casefold() in seats], [t for t in tokens if t.casefold() not in seats]
     if len(seated) == 1 and " ".join(said).casefold() in words(LOAN_BUTTON, *LOAN_WORDS):
-        # "Ann take the loan" as the line reads, also once the line is gone (Ann's loan this turn is taken):
-        # the engine then says why, where the console could only say it is no option.
-        return loan(seated, table)
+        # "Ann take the loan" as the line reads: the loan offered to Ann (of her one colour left to borrow for),
+        # also once the line is gone (her loan this turn is taken): the engine then says why, where the console
+        # could only say it is no option.
+        seat = table.names.index(next(name for name in table.names if name.casefold() == seated[0].casefold()))
+        offered = [a.decision for a in prompt.actors if a.side and a.seat == seat and isinstance(a.decision, Confirm)]
+        return offered[0].action if offered else loan(seated, table)
     if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":
