@@ -25,7 +25,7 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
 from companion.core.i18n import N_, say
 from companion.core.records import Action
 from companion.core.table import Stamp
@@ -339,6 +339,9 @@ class Console:
             return False
         word, _sp, rest = line.partition(" ")
         word_l = word.lower()
+        lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
+        if lettered is not None:
+            return self._submit(lettered)
         if word_l in ("h", "help", "?"):
             for line in help_lines(help_text(self.help_examples())):
                 self.say(line)
@@ -380,6 +383,17 @@ class Console:
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _answer_by_letter(self, line: str) -> Action | None:
+        """A letter typed at a question of listed options that the game's words read as one of them ("l" for the
+        chain its board marks L): the answer, not the command of that letter ("l", the log);
+        the command is still there by its whole word. Anywhere else a letter is the command."""
+        main = self.table.prompt().primary()
+        parse = self._spec_part("console_parse")
+        if main is None or not isinstance(main.decision, Pick) or parse is None:
+            return None
+        parsed = parse(line.strip(), self.table)
+        return parsed if isinstance(parsed, Action) else None
 
     def _decode(self, text: str) -> Action | None:
         """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""

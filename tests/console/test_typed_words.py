@@ -191,3 +191,11 @@ def test_a_number_then_words_that_no_game_reads_is_refused_not_taken_as_the_numb
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
     text = play(table, "1 odd")
     assert "'1 odd' is not an option or a command." in text and len(table.steps) == 0
+
+
+def test_a_letter_that_names_an_option_answers_the_question_before_the_command_of_that_letter() -> None:
+    # Acquire's board marks Luxor "L": typed at "choose the new chain", "l" printed the log instead.
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    text = play(table, "5c", "6c", "1a", "7c", "l", "l")
+    assert table.steps[-1].action.to_json() == {"type": "found_chain", "player": 2, "chain": "luxor"}
+    assert "Type 'rewind N'" in text  # the second "l", at the buy, is the log as ever
