@@ -457,7 +457,7 @@ class Console:
         main = prompt.primary()
         if self.value is not None and all(part.isdigit() for part in parts):
             if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
-                return self.table.choose_random(self.chance)
+                return self.table.decide_chance(self.chance)
             return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
@@ -465,7 +465,7 @@ class Console:
         if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
-                return self.table.choose_random(self.chance)
+                return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             return chosen.act(parts[1:]) if chosen is not None else None
         parse = self._spec_part("console_parse")
