@@ -600,7 +600,7 @@ class Console:
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
         for sentence in withdrawn:
-            self.say(f"  - {sentence}")
+            self.say_prose(f"- {sentence}", "  ", "  ")
         if (self.read_line(_("Go back? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
             self.say(_("Nothing undone."))
             return False
@@ -628,7 +628,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False
         step = int(text)
-        self.say(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
+        self.say_prose(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
         self.table = real.moment(step)  # the decision of that moment, read as any other
         try:
             self.show_prompt()
@@ -655,7 +655,7 @@ class Console:
         question, details = correction_question(table, correction)
         self.say(question)
         for detail in details:
-            self.say(f"  - {detail}")
+            self.say_prose(f"- {detail}", "  ", "  ")
         shown = table.stamp
         if (self.read_line(_("Fix it? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
             return False

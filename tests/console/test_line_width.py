@@ -74,3 +74,18 @@ def test_a_long_question_waits_on_its_last_row_within_78_columns(language: str) 
     asked = next(index for index, line in enumerate(lines) if "/N] " in line)
     assert len(lines[asked][: lines[asked].index("/N] ") + 4]) <= WIDTH  # the answer is typed on this row
     assert len(lines[asked - 1]) <= WIDTH and lines[asked - 1].strip()  # the question's first rows above it
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_what_a_rewind_withdraws_stays_within_78_columns(language: str) -> None:
+    # "  - Eve fait 5. Le courtier avance de 5 et s'arrête sur la case 17 (les cases vi" then "des ne comptent…".
+    table = Table.new(get("bigshot"), {"players": NAMES["bigshot"]}, created="x")
+    chance = ChanceSource(11)
+    for _step in range(30):
+        table.submit(table.choose_random(chance))
+    out = io.StringIO()
+    Console(table, io.StringIO("rewind 3\n\nfix 3\n\nq\n"), out, language=language).run()
+    # A terminal ends the typed line ("> fix 3") with Enter: what follows the "> " here starts a line there.
+    lines = [line.removeprefix("> ") for line in out.getvalue().splitlines() if "/N] " not in line]
+    assert sum(line.startswith("  - ") for line in lines) > 2
+    assert all(len(line) <= WIDTH for line in lines), [line for line in lines if len(line) > WIDTH]
