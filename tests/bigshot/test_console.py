@@ -300,3 +300,18 @@ def test_a_loan_typed_as_its_line_reads_takes_the_one_colour_left_to_borrow_for(
     out = io.StringIO()
     Console(table, io.StringIO("ann take the loan\nq\n"), out).run()
     assert table.steps[-1].action == Loan(0, "yellow")
+
+
+def test_cubes_placed_on_several_lots_are_told_with_the_languages_semicolon() -> None:
+    # "Eve place jaune, noir, jaune sur P2; noir sur L19": French puts a space before the semicolon.
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    in_hand = table.summary(PUBLIC)["in_hand"]
+    table.submit(Place(table.prompt().player, {"A9": tuple(in_hand[:2]), "B10": tuple(in_hand[2:])}))
+    set_language("fr")
+    try:
+        french = table.log(_)[-2]
+    finally:
+        set_language("en")
+    assert " sur A9 ; " in french and french.endswith(" sur B10.")
+    assert " on A9; " in table.log()[-2]  # English as it was

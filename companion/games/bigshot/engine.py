@@ -10,6 +10,7 @@ and as side actors in the decisions (see :mod:`.decide`).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -347,9 +348,13 @@ class BigShot(Game[State]):
         if "cubes" in values:
             values["cubes_text"] = ", ".join(colour(c) for c in values["cubes"])
         if "placement" in values:
-            values["placement_text"] = "; ".join(
+            parts = [
                 t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
                 for lot, c in values["placement"].items()
+            ]
+            # The semicolon between lots is the language's ("… sur P2 ; noir sur L19" in French).
+            values["placement_text"] = functools.reduce(
+                lambda placed, more: t(N_("{placed}; {more}")).format(placed=placed, more=more), parts
             )
         if "price" in values:
             values["price_text"] = (
