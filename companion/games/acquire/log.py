@@ -19,8 +19,13 @@ from companion.core.log_words import joined
 
 from .state import State
 
-# Display words a template may be given; translated with the template.
-KINDS = {"majority": N_("majority"), "minority": N_("minority")}
+# Display words a template may be given; translated with the template. Every kind of bonus the payout makes
+# has its word here: a kind left out reached the log as its code ("riceve il bonus di shared").
+KINDS = {
+    "majority": N_("majority"),
+    "minority": N_("minority"),
+    "shared": N_("shared majority and minority"),  # a tie for most shares: both bonuses added and split
+}
 
 #: A holder's disposal of a defunct chain's shares, in the parts that happened: a line that said every part
 #: read "sells 0 Luxor for $0, trades 2 for 1 Tower and keeps 0".
