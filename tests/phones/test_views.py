@@ -8,6 +8,7 @@ from typing import Any
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.core.decisions import Actor, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
+from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
@@ -282,3 +283,18 @@ def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
     bid = build(table, seat)["decisions"][0]
     assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
     assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip
+
+
+def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() -> None:
+    """Two players: once Ann's red has borrowed, her yellow's loan is a confirm of its own; its button names yellow."""
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
+    chance = ChanceSource(3)
+    while table.prompt().kind != "roll":
+        table.submit(table.choose_random(chance))
+    table.submit(Loan(0, "red"))
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            [loan] = [d for d in build(table, 0)["decisions"] if d["side"]]
+            words = translator(code)("Take the loan for {color}").format(color=translator(code)("yellow"))
+        assert loan["kind"] == "confirm" and loan["button"] == words
+        assert translator(code)("yellow") in loan["button"]
