@@ -65,6 +65,11 @@ LINK_TEXTS: dict[tuple[str, str], str] = {
 device but the scanner and the reader is the table's button box."""
 
 
+SOUND_LOST = N_("The audio device stopped working: cues are silent.")
+"""What the players are told when the sound device fails during play (a USB speaker unplugged): once each time
+it is lost, on the touchscreen as a device's bad news, at the console on a line of its own."""
+
+
 def link_text(link: Link) -> str:
     """The sentence of :data:`LINK_TEXTS` for ``link``, in the players' language."""
     kind = link.kind if link.kind in ("scanner", "reader") else "box"
@@ -89,6 +94,9 @@ class Peripherals:
     """While set (the hardware self-test), every command goes here instead of to the game,
     and the lights leave the strip to whoever is testing it."""
     _unlisten: Callable[[], None] | None = None
+
+    def __post_init__(self) -> None:
+        self.devices.sound.on_lost = self.tell_sound_lost
 
     @classmethod
     def open(
@@ -302,6 +310,23 @@ class Peripherals:
         notice = getattr(front, "notice", None)  # a screen shows good news in green, bad in red
         if notice is not None:
             notice(text, problem=link.state != "back")
+        else:
+            front.say(text)
+
+    def tell_sound_lost(self) -> None:
+        """The sound device failed during play: told once, as a device's bad news (the log has its error).
+
+        A cue plays on the main loop (a table's listener, a refused press), so the front-end is told at once:
+        the console's line comes before the next question, not after the "> " it would wait at.
+        """
+        text = _(SOUND_LOST)
+        log.info("sound lost: told the table: %s", text)
+        front = self.front
+        if front is None:
+            return
+        notice = getattr(front, "notice", None)
+        if notice is not None:
+            notice(text, problem=True)
         else:
             front.say(text)
 

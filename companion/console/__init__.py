@@ -19,11 +19,13 @@ Everything the console says goes through the player's language.
 from __future__ import annotations
 
 import json
+import re
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -37,6 +39,7 @@ from companion.typed_lines import read_line
 
 from .decide import (
     BOARD_LIST_MAX,
+    WIDTH,
     Line,
     hint,
     lines_for,
@@ -69,19 +72,38 @@ def help_text(examples: Sequence[str] = ()) -> str:
   NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
   bid 5, roll 3 4  an option by its first word, with its values
   pass             what the pass button does now
-  u, undo          undo the last action (asks first)      r, redo         redo it
-  b, board         the board                              sheet, score    the score sheet
-  s, status        the table and the question again       l, log          the game log, numbered by step
+  u, undo          undo the last action (asks first)
+  r, redo          redo it
+  b, board         the board
+  sheet, score     the score sheet
+  s, status        the table and the question again
+  l, log           the game log, numbered by step
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
   adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
-  h, help, ?       this help                              q, quit         leave; the game stays saved"""
+  h, help, ?       this help
+  q, quit          leave; the game stays saved"""
     )
     if not examples:
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
+
+
+HELP_COLUMN = re.compile(r"^\s+\S.*?\s{2,}(?=\S)")
+"""A help line's command and the spaces after it: its explanation goes on under itself, past them."""
+
+
+def help_lines(text: str) -> list[str]:
+    """The help as lines within 78 columns: a command's explanation too long for one line goes on under its
+    first word, not under the command (an 80-column terminal broke it mid-word)."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        column = HELP_COLUMN.match(line)
+        hanging = " " * (column.end() if column else 2)
+        lines += textwrap.wrap(line, WIDTH, subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    return lines
 
 
 class Console:
@@ -136,14 +158,20 @@ class Console:
         self.out.write(printable(text) + "\n")
         self.out.flush()
 
+    def say_prose(self, text: str, indent: str = "", hanging: str = "  ") -> None:
+        """A sentence (an event, a refusal, a step of the log, a note) within 78 columns, its later rows under
+        its words (``hanging`` more than ``indent``): an 80-column terminal broke a longer one mid-word."""
+        for part in text.split("\n"):
+            say_wrapped(self, part, indent, hanging)
+
     def _heard(self, update: Any) -> None:
         """Show what hardware (buttons, scanners) did while we waited for typing."""
         if update.kind == "rejected" and update.error is not None:
-            self.say(_("Refused: {reason}").format(reason=update.error.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=update.error.message(_)))
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             for event in update.events:
-                self.say(f"  * {self.table.describe(event, _)}")
+                self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
             self.say(_("Undone: {what}").format(what=self._undoing or say(self.table.label(update.action), _)))
@@ -186,14 +214,14 @@ class Console:
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
             for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
-                self.say("  " + said)
+                self.say_prose(said, "  ", "  ")
         elif prompt.actors:
             self.say("\n" + clauses([question(self.table, actor) for actor in prompt.actors], _))
         self.lines = lines_for(self, prompt)
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
             self.numbered = []
-            self.say("  " + labelled(self.value.text, self.value.hint))  # French: "noir : tapez"
+            self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
                 self.say("  " + _("0: let the companion decide"))
             others = [line for line in self.lines if line is not self.value]
@@ -239,8 +267,16 @@ class Console:
         """One line of input, or None at end of input. Runs ``idle`` while waiting.
 
         Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
-        descriptor, so the idle work goes on and lines typed ahead of a question are kept for it.
+        descriptor, so the idle work goes on and lines typed ahead of a question are kept for it. A question
+        longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
+        as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
+        if len(question) > WIDTH and "\n" not in question:
+            rows = textwrap.wrap(question, WIDTH, break_on_hyphens=False)
+            trailing = question[len(question.rstrip()) :]  # the space the answer is typed after
+            for row in rows[:-1]:
+                self.say(row)
+            question = rows[-1] + trailing
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False
@@ -304,8 +340,12 @@ class Console:
             return False
         word, _sp, rest = line.partition(" ")
         word_l = word.lower()
+        lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
+        if lettered is not None:
+            return self._submit(lettered)
         if word_l in ("h", "help", "?"):
-            self.say(help_text(self.help_examples()))
+            for line in help_lines(help_text(self.help_examples())):
+                self.say(line)
             return False
         if word_l in ("s", "status") and not rest:
             self.show_table()
@@ -344,6 +384,17 @@ class Console:
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _answer_by_letter(self, line: str) -> Action | None:
+        """A letter typed at a question of listed options that the game's words read as one of them ("l" for the
+        chain its board marks L): the answer, not the command of that letter ("l", the log);
+        the command is still there by its whole word. Anywhere else a letter is the command."""
+        main = self.table.prompt().primary()
+        parse = self._spec_part("console_parse")
+        if main is None or not isinstance(main.decision, Pick) or parse is None:
+            return None
+        parsed = parse(line.strip(), self.table)
+        return parsed if isinstance(parsed, Action) else None
 
     def _decode(self, text: str) -> Action | None:
         """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""
@@ -407,19 +458,22 @@ class Console:
         main = prompt.primary()
         if self.value is not None and all(part.isdigit() for part in parts):
             if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
-                return self.table.choose_random(self.chance)
+                return self.table.decide_chance(self.chance)
             return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
-        if parts[0].isdigit() and (self.numbered or len(parts) > 1 or not self.lines):
+        # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
+        # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
+        worded = any(not part.isdigit() for part in parts[1:])
+        if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
-                return self.table.choose_random(self.chance)
+                return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             return chosen.act(parts[1:]) if chosen is not None else None
         parse = self._spec_part("console_parse")
         if parse is not None:
             parsed = parse(line, self.table)
             if isinstance(parsed, RuleViolation):
-                self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+                self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
                 return None
             if parsed is not None:
                 return parsed
@@ -474,7 +528,7 @@ class Console:
         parse = self._spec_part("console_parse")
         parsed = parse(text, self.table) if parse is not None else None
         if isinstance(parsed, RuleViolation):
-            self.say(_("Refused: {reason}").format(reason=parsed.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
             return None
         if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
             self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))
@@ -514,7 +568,7 @@ class Console:
             operation()
         except RuleViolation as exc:
             if not self._refusal_shown:
-                self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+                self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         return True
 
@@ -526,7 +580,7 @@ class Console:
             return
         sealed = self.table.sealed_steps()
         for index in range(count):
-            self.say(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)))
+            self.say_prose(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)), "", " " * 6)
         self.say(_("Type 'rewind N' to go back to before step N."))
 
     def _rewind(self, rest: str) -> bool:
@@ -547,7 +601,7 @@ class Console:
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
         for sentence in withdrawn:
-            self.say(f"  - {sentence}")
+            self.say_prose(f"- {sentence}", "  ", "  ")
         if (self.read_line(_("Go back? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
             self.say(_("Nothing undone."))
             return False
@@ -575,7 +629,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False
         step = int(text)
-        self.say(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
+        self.say_prose(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
         self.table = real.moment(step)  # the decision of that moment, read as any other
         try:
             self.show_prompt()
@@ -597,12 +651,12 @@ class Console:
         try:
             correction = table.preview_correction(step, action)
         except RuleViolation as exc:
-            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         question, details = correction_question(table, correction)
         self.say(question)
         for detail in details:
-            self.say(f"  - {detail}")
+            self.say_prose(f"- {detail}", "  ", "  ")
         shown = table.stamp
         if (self.read_line(_("Fix it? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
             return False
@@ -617,7 +671,7 @@ class Console:
         try:
             position = self.table.position()
         except RuleViolation as exc:  # a game without positions yet
-            self.say(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
         self.say(json.dumps(position, ensure_ascii=False))

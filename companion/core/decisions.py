@@ -158,6 +158,8 @@ class Confirm(Decision):
     kind: ClassVar[str] = "confirm"
     action: Action | None = None
     button: str = ""
+    """The button's words: an ``N_`` template, or a :class:`~companion.core.i18n.Phrase` when they name a value
+    ("Take the loan for yellow"), which every front-end says with :func:`~companion.core.i18n.say`."""
     detail: str = ""
     """What confirming moves, as a pick's option says it ("+9M" for a loan): where only the button is shown
     (the console's line of a side decision, without its question) it follows the button."""

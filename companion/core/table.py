@@ -33,7 +33,7 @@ from companion.data_classes import dataclass
 from companion.loggers import later
 
 from .correction import Correction, Fate, preview
-from .decisions import Secret
+from .decisions import Dice, Secret
 from .errors import (
     AdjustmentReason,
     AlreadyEntered,
@@ -452,8 +452,17 @@ class Table(Generic[S]):
         return self.game.preview(self.state, action)
 
     def choose_random(self, chance: Any) -> Action:
-        """A random legal action drawn from ``chance`` (the companion decides a chance outcome)."""
+        """A random legal action drawn from ``chance`` (the random player of ``simulate`` and the monkey)."""
         return self.game.choose_random(self.state, chance)
+
+    def decide_chance(self, chance: Any) -> Action:
+        """The companion's outcome of the chance decision on the table, drawn from ``chance``: the dice thrown,
+        never another move the random player might make meanwhile (a random seat's loan, taken where the
+        players asked the companion to roll the die); other chance decisions as the game draws them."""
+        main = self.prompt().primary()
+        if main is not None and main.chance and isinstance(main.decision, Dice):
+            return main.decision.roll(chance)
+        return self.choose_random(chance)
 
     @property
     def can_undo(self) -> bool:

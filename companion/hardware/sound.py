@@ -6,6 +6,12 @@ come from the settings and can be changed live. If the mixer cannot start (no
 sound card, SDL without audio, pygame missing) or a cue fails to load or play,
 the player says so once and goes silent: a game never stops for a speaker.
 CI uses SDL's ``dummy`` audio driver, which plays into nothing.
+
+A device that fails during play (a USB speaker unplugged) is *lost*: the log
+says so once, and so does :attr:`SoundPlayer.on_lost`, the hook by which the
+players are told (:class:`companion.peripherals.Peripherals`); the later cues
+are still tried, quietly, and the first that plays again brings it back, so a
+speaker plugged in again is heard, and one that fails again is told again.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import os
 import stat
 import tempfile
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -46,7 +52,7 @@ def _unfit(path: Path) -> str | None:
 
 
 class SoundPlayer:
-    """Plays named cues; ``available`` tells whether a mixer is actually running."""
+    """Plays named cues; ``available`` tells whether a mixer is actually playing them."""
 
     def __init__(self, settings: SoundSettings, *, mixer: Any = None) -> None:
         self.directory = Path(settings.directory)
@@ -55,7 +61,16 @@ class SoundPlayer:
         self.cues: dict[str, Any] = {}
         self.played: deque[str] = deque(maxlen=64)  # the latest cues, for tests and the self-test
         self._mixer = mixer
-        self.available = self._start()
+        self.lost = False
+        """True from a cue that failed to play (the device went away after start-up) until one plays again."""
+        self.on_lost: Callable[[], None] | None = None
+        """Called once each time the device is lost, on the thread that played the cue (the main loop's)."""
+        self.started = self._start()
+
+    @property
+    def available(self) -> bool:
+        """True while cues reach a device: the mixer started, and the device is not lost since."""
+        return self.started and not self.lost
 
     def _start(self) -> bool:
         try:
@@ -95,30 +110,53 @@ class SoundPlayer:
         self.muted = muted
 
     def play(self, name: str) -> bool:
-        """Play a cue; True when it was sent to the mixer. Unknown cues and failures are silent."""
-        if self.muted or not self.available or self.volume <= 0:
+        """Play a cue; True when it was sent to the mixer. Unknown cues and failures are silent.
+
+        A failure loses the device: told once (the log, :attr:`on_lost`), not at every cue after it. Those
+        cues are still tried, with what the C library prints kept off the terminal; one that plays brings
+        the device back.
+        """
+        if self.muted or not self.started or self.volume <= 0:
             return False
         cue = self.cues.get(name)
         if cue is None:
             warn_once(f"sound-unknown:{name}", f"no sound cue named {name!r}")
             return False
         try:
-            cue.set_volume(self.volume)
-            cue.play()
+            if self.lost:
+                with quiet_stderr():
+                    cue.set_volume(self.volume)
+                    cue.play()
+            else:
+                cue.set_volume(self.volume)
+                cue.play()
         except Exception as exc:  # device vanished mid-game
-            self.available = False
-            warn_once("sound-runtime", f"sound stopped working ({type(exc).__name__}: {exc}); cues are silent")
+            if not self.lost:
+                self.lost = True
+                log.warning("sound stopped working (%s: %s); cues are silent", type(exc).__name__, exc)
+                self._tell_lost()
             return False
+        if self.lost:
+            self.lost = False
+            log.info("sound is back: the cue %r played", name)
         self.played.append(name)
         return True
 
+    def _tell_lost(self) -> None:
+        if self.on_lost is None:
+            return
+        try:
+            self.on_lost()
+        except Exception:  # telling the players must not stop the game either
+            log.exception("telling that the sound stopped failed")
+
     def close(self) -> None:
-        if self.available and self._mixer is not None:
+        if self.started and self._mixer is not None:
             try:
                 self._mixer.quit()
             except Exception:  # shutting down; nothing to do about it
                 pass
-        self.available = False
+        self.started = False
 
 
 @contextmanager

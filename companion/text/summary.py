@@ -16,6 +16,7 @@ word of the game ("odd") is translated like any other.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -203,13 +204,55 @@ def flowed_list(
     return flowed(head, [*parts[:-1], parts[-1] + tail], indent, separator, width)
 
 
-def player_lines(summary: dict[str, Any], fields: Callable[[dict[str, Any]], str], width: int = 12) -> list[str]:
-    """A line per player: ``>`` on the seat whose turn it is, their number and name, then the game's ``fields``."""
+ROW_WIDTH = 78
+"""The columns a player's row wraps at (a terminal's 80, less a margin)."""
+
+
+def player_lines(
+    summary: dict[str, Any],
+    fields: Callable[[dict[str, Any]], str],
+    width: int = 12,
+    under: Callable[[int], list[str]] | None = None,
+) -> list[str]:
+    """A line per player: ``>`` on the seat whose turn it is, their number and name, then the game's ``fields``;
+    ``under`` gives lines to print below a seat's row (a player's own tiles).
+
+    A row longer than :data:`ROW_WIDTH` (a player holding many lots or chains) goes on under its fields, rather
+    than running off an 80-column terminal and breaking mid-word.
+    """
     lines = []
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == summary.get("current_player") else " "
-        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {fields(player)}")
+        head = f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} "
+        lines += wrapped_row(head, fields(player))
+        if under is not None:
+            lines += under(seat)
     return lines
+
+
+def wrapped_row(head: str, fields: str) -> list[str]:
+    """``head`` then ``fields`` within :data:`ROW_WIDTH`, broken between fields (two spaces apart: "fortune
+    hidden" stays whole) and, for a field too long for a line of its own (thirty lots), between its words."""
+    if len(head) + len(fields) <= ROW_WIDTH:
+        return [head + fields]
+    padding = len(fields) - len(fields.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
+    head, fields = head + fields[:padding], fields[padding:]
+    hanging, room = " " * len(head), ROW_WIDTH - len(head)
+    rows: list[str] = []
+    row = ""
+    for field in fields.split("  "):
+        joined = f"{row}  {field}" if row else field
+        if len(joined) <= room:
+            row = joined
+        elif len(field) <= room:
+            rows.append(row)
+            row = field
+        else:  # too long for any line: it goes on from here, broken between its words
+            parts = textwrap.wrap(joined, room, break_on_hyphens=False)
+            rows += parts[:-1]
+            row = parts[-1]
+    rows.append(row)
+    return [head + rows[0], *(hanging + text for text in rows[1:])]
 
 
 def winners_line(summary: dict[str, Any], nobody: str = N_("Nobody wins.")) -> list[str]:

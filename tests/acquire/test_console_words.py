@@ -24,6 +24,7 @@ from companion.games.acquire.actions import (
     StartTile,
 )
 from companion.games.acquire.insight import chain_names
+from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
 
 from .helpers import line, position
@@ -253,3 +254,40 @@ def test_a_baskets_spending_cap_is_said_as_money() -> None:
     table = Table.new(GAME, {"players": ["Ann", "Ben"], "position": GAME.position(state)}, created="x")
     table.submit(PlaceTile(0, "9I"))
     assert caps(table.prompt().actors[0].decision) == "at most 3 in all, at most $1,500 to spend"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_sheet_stays_within_78_columns_in_every_language(language: str) -> None:
+    # The Italian sheet ran to 91 columns ("Riceverebbe ora" beside three receivers), the French one to 103.
+    table = Table.new(GAME, {"players": ["Anna", "Ben", "Carla", "Ugo"]}, created="x")
+    chance = ChanceSource(11)
+    while len([info for info in table.summary()["chains"].values() if info["safe"]]) < 2:
+        table.submit(table.choose_random(chance))
+    set_language(language)
+    try:
+        lines = sheet(table.summary(PUBLIC), None)
+        label = translate("Would receive now")
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    assert sum(line.strip().startswith(label) for line in lines) == len(table.summary()["chains"])  # one a chain
+
+
+@pytest.mark.parametrize(("language", "nothing"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])
+def test_nothing_alone_buys_nothing_in_every_language(language: str, nothing: str) -> None:
+    # A French table typed "rien" at the buy: "'rien' n'est ni une option ni une commande".
+    table = table_at("buy", chains=1)
+    set_language(language)
+    try:
+        assert parse(nothing, table) == Buy(table.prompt().player, {})
+    finally:
+        set_language("en")
+
+
+def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for() -> None:
+    table = table_at("buy", chains=1)
+    out = io.StringIO()
+    Console(table, io.StringIO("6a\nq\n"), out).run()
+    said = " ".join(out.getvalue().split())
+    assert "the game is waiting for shares to be bought, or none." in said
+    assert "is not an option or a command" not in said and table.prompt().kind == "buy"

@@ -12,7 +12,7 @@ from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 
 
 def table_for(players: list[str], **options) -> Table:
@@ -225,7 +225,93 @@ def test_a_hidden_fortune_agrees_with_its_word_in_french() -> None:
     table = table_for(["Ann", "Ben", "Cat"], hidden_money=True)
     set_language("fr")
     try:
-        ben = next(line for line in console.view(table.summary(0)) if "Ben" in line)
+        lines = console.view(table.summary(0))
+        at = next(index for index, line in enumerate(lines) if "Ben" in line)
+        ben = lines[at] + (lines[at + 1] if lines[at + 1].startswith(" " * 17) else "")  # a row going on below
         assert "argent caché" in ben and ben.endswith("fortune cachée")  # "fortune" is feminine
     finally:
         set_language("en")
+
+
+def test_a_row_names_the_lots_its_fortune_counts_the_led_ones_marked() -> None:
+    # Anna led B10 with two cubes and had 19M and one debt: her row read "no lots  fortune 19M".
+    table = table_for(["Ann", "Ben", "Cat"])
+    chance = ChanceSource(5)
+    while not any(player["leading"] for player in table.summary(PUBLIC)["players"]):
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    lines = console.view(summary)
+    for seat, info in enumerate(summary["players"]):
+        at = next(index for index, line in enumerate(lines) if line[3:].startswith(f"{seat + 1}. {info['name']}"))
+        row = " ".join([lines[at], *(line for line in lines[at + 1 : at + 3] if line.startswith(" " * 17))])
+        for lot in info["leading"]:
+            assert f"{lot}*" in row
+        if info["leading"]:
+            assert "no lots" not in row
+    assert "   (* led, not won yet: counted in the fortune as if the game ended now)" in lines
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "ann take the loan"), ("fr", "ann emprunter"), ("it", "Ann prestito")]
+)
+def test_a_loan_typed_as_its_line_reads_is_answered_with_the_rules_reason_once_taken(language: str, typed: str) -> None:
+    # Anna took her loan, then typed "anna emprunter" again: the console said it was no option or command.
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    out = io.StringIO()
+    Console(table, io.StringIO(f"{typed}\n{typed}\nq\n"), out, language=language).run()
+    assert [step.action for step in table.steps if step.action.type == "loan"] == [Loan(0, None)]
+    set_language(language)
+    try:
+        reason = _("{player_name} has already taken a loan this turn: one loan per turn.").format(player_name="Ann")
+        refused = _("Refused: {reason}").format(reason=reason)
+        unknown = _("'{text}' is not an option or a command. Type 'help'.").format(text=typed)
+    finally:
+        set_language("en")
+    said = " ".join(out.getvalue().split())  # a refusal may wrap
+    assert refused in said and unknown not in said
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(language: str) -> None:
+    # "rosso: Lotti: P1 parco, A11 11M x2 = 22M, B9 9M, B11 11M = 42M; denaro 4M, debiti 7 x 10M" ran to 95.
+    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
+    chance = ChanceSource(11)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    set_language(language)
+    try:
+        lines = console.sheet(table.summary(PUBLIC), PUBLIC)
+        money = [
+            _("cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            for p in table.summary(PUBLIC)["players"]
+        ]
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    assert all(f"        {text}" in lines for text in money)  # a line of its own
+
+
+def test_a_loan_typed_as_its_line_reads_takes_the_one_colour_left_to_borrow_for() -> None:
+    # Two players: Anna borrowed for red; her line "Anna: Take the loan (+9M)" is yellow's loan.
+    table = table_for(["Ann", "Ben"])
+    play_to(table, "roll")
+    table.submit(Loan(0, "red"))
+    out = io.StringIO()
+    Console(table, io.StringIO("ann take the loan\nq\n"), out).run()
+    assert table.steps[-1].action == Loan(0, "yellow")
+
+
+def test_cubes_placed_on_several_lots_are_told_with_the_languages_semicolon() -> None:
+    # "Eve place jaune, noir, jaune sur P2; noir sur L19": French puts a space before the semicolon.
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    in_hand = table.summary(PUBLIC)["in_hand"]
+    table.submit(Place(table.prompt().player, {"A9": tuple(in_hand[:2]), "B10": tuple(in_hand[2:])}))
+    set_language("fr")
+    try:
+        french = table.log(_)[-2]
+    finally:
+        set_language("en")
+    assert " sur A9 ; " in french and french.endswith(" sur B10.")
+    assert " on A9; " in table.log()[-2]  # English as it was

@@ -29,9 +29,16 @@ def help_of(table: Table) -> list[str]:
 
 
 def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
-    found = [line[len(lead) :] for line in lines if line.startswith(lead)]
+    found = [index for index, line in enumerate(lines) if line.startswith(lead)]
     assert len(found) <= 1, found
-    return found[0].split("; ") if found else []
+    if not found:
+        return []
+    text = lines[found[0]][len(lead) :]
+    for line in lines[found[0] + 1 :]:  # a long line goes on below, indented (within 78 columns)
+        if not line.startswith("  "):
+            break
+        text += " " + line.strip()
+    return text.split("; ")
 
 
 @pytest.mark.parametrize("name", registry.names())

@@ -16,6 +16,7 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.core.decisions import Basket
 from companion.games import get
+from companion.games.bigshot.actions import Loan
 from companion.text.i18n import _, labelled, set_language
 
 
@@ -106,3 +107,20 @@ def test_a_basket_of_many_quantities_wraps_under_its_words() -> None:
     first = next(index for index, line in enumerate(lines) if line.startswith("  1) choose the quantities: buy "))
     assert all(len(line) <= 78 for line in lines)  # a terminal's 80 columns, less a margin
     assert lines[first + 1].startswith("     ") and not lines[first + 1].strip().startswith("2)")  # under its words
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_loan_left_to_a_seat_of_two_colours_names_the_colour_that_borrows(language: str) -> None:
+    table = table_at("bigshot", "roll", ["Ann", "Ben"], side=True)
+    table.submit(Loan(0, "red"))  # Ann's red has borrowed this turn: only her yellow may, a confirm of its own
+    lines = shown(table, language)
+    ann = [line for line in lines if line.startswith("    " + labelled("Ann", ""))]
+    assert len(ann) == 1 and _("yellow") in ann[0] and ann[0].endswith("(+9M)")  # not "Ann: Take the loan (+9M)"
+    assert ann[0] == "    " + labelled("Ann", _("Take the loan for {color}").format(color=_("yellow")) + " (+9M)")
+
+
+def test_the_loan_left_to_a_seat_of_two_colours_is_typed_by_its_words() -> None:
+    table = table_at("bigshot", "roll", ["Ann", "Ben"], side=True)
+    table.submit(Loan(0, "red"))
+    Console(table, io.StringIO("ann take the loan for yellow\nq\n"), io.StringIO()).run()
+    assert table.steps[-1].action == Loan(0, "yellow")

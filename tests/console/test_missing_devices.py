@@ -22,19 +22,7 @@ from companion.hardware import devices
 from companion.hardware.sound import SoundPlayer
 from companion.storage import data_path
 from companion.text.i18n import set_language
-
-
-class NoCardMixer:
-    """SDL without an audio device: the mixer does not start."""
-
-    def get_init(self) -> bool:
-        return False
-
-    def pre_init(self, **_settings: int) -> None:
-        pass
-
-    def init(self) -> None:
-        raise RuntimeError("ALSA: Couldn't open audio device: No such file or directory")
+from tests.mixers import NoCardMixer
 
 
 @pytest.fixture

@@ -9,27 +9,12 @@ import pytest
 
 from companion.hardware.settings import SoundSettings
 from companion.hardware.sound import SoundPlayer, quiet_stderr
-
-ALSA = b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n"
-
-
-class NoCardMixer:
-    """A mixer that behaves like SDL over ALSA without a card: it prints on descriptor 2, then fails."""
-
-    def get_init(self) -> bool:
-        return False
-
-    def pre_init(self, **_settings: int) -> None:
-        pass
-
-    def init(self) -> None:
-        os.write(2, ALSA * 8)
-        raise RuntimeError("ALSA: Couldn't open audio device: No such file or directory")
+from tests.mixers import NoCardMixer
 
 
 def test_opening_a_missing_sound_card_prints_nothing_on_descriptor_2(capfd, caplog, tmp_path) -> None:
     caplog.set_level(logging.DEBUG, logger="companion.hardware")
-    player = SoundPlayer(SoundSettings(directory=tmp_path), mixer=NoCardMixer())
+    player = SoundPlayer(SoundSettings(directory=tmp_path), mixer=NoCardMixer(noise=True))  # SDL over ALSA
     assert player.available is False
     assert "ALSA lib" not in capfd.readouterr().err
     assert any("cannot find card" in record.getMessage() for record in caplog.records)  # kept for a debug log

@@ -176,3 +176,26 @@ def test_a_seats_line_and_a_typed_entry_take_the_languages_colon() -> None:
     drawing = Table.new(barons, barons.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
     asked = play(drawing, "1", language="fr")  # the order of play, typed after its option
     assert "(vide : le compagnon décide) : " in asked and "décide): " not in asked
+
+
+def test_a_number_then_words_is_a_count_in_the_games_words_never_the_numbered_option() -> None:
+    # At Acquire's buy the options are "1) choose the quantities" and "2) Buy nothing": "2 tower" once took the
+    # second option with "tower" dropped, and the player bought nothing.
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    play(table, "5c", "6c", "1a", "7c", "t", "2 tower")
+    assert table.steps[-1].action.to_json() == {"type": "buy", "player": 2, "shares": {"tower": 2}}
+    assert table.log()[-1] == "Cat buys 2 Tower for $600."  # Cat's 1A is nearest to 1A: she starts
+
+
+def test_a_number_then_words_that_no_game_reads_is_refused_not_taken_as_the_numbered_option() -> None:
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    text = play(table, "1 odd")
+    assert "'1 odd' is not an option or a command." in text and len(table.steps) == 0
+
+
+def test_a_letter_that_names_an_option_answers_the_question_before_the_command_of_that_letter() -> None:
+    # Acquire's board marks Luxor "L": typed at "choose the new chain", "l" printed the log instead.
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    text = play(table, "5c", "6c", "1a", "7c", "l", "l")
+    assert table.steps[-1].action.to_json() == {"type": "found_chain", "player": 2, "chain": "luxor"}
+    assert "Type 'rewind N'" in text  # the second "l", at the buy, is the log as ever

@@ -15,6 +15,7 @@ import pytest
 from companion.hardware.settings import SOUNDS_DIR, SoundSettings
 from companion.hardware.sound import SoundPlayer
 from companion.sounds import Cues, all_cues, cue_for
+from tests.mixers import SpeakerMixer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -179,3 +180,36 @@ def test_table_updates_play_cues_and_refusals_play_illegal() -> None:
     assert cues.on_update(SimpleNamespace(kind="rejected", events=[])) == "illegal"
     assert cues.on_update(SimpleNamespace(kind="undone", events=[])) is None
     assert player.played == ["auction_won", "illegal"]
+
+
+def test_a_speaker_lost_during_play_is_told_once_and_again_only_after_it_came_back(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    speaker = SpeakerMixer()
+    player = SoundPlayer(SoundSettings(), mixer=speaker)
+    told: list[str] = []
+    player.on_lost = lambda: told.append("lost")
+    with caplog.at_level(logging.INFO, logger="companion.hardware"):
+        assert player.play("pass") and player.available and told == []
+        speaker.unplug()
+        assert not player.play("bid") and not player.play("pass") and not player.play("bid")
+        assert told == ["lost"] and not player.available and player.lost  # once, not at every cue
+        assert speaker.tried == 4  # each cue still tried: a speaker plugged back in is heard
+        speaker.plug()
+        assert player.play("pass") and player.available and told == ["lost"]
+        speaker.unplug()
+        assert not player.play("bid") and not player.play("bid")
+    assert told == ["lost", "lost"]  # back, then lost again: told again
+    warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert warned == ["sound stopped working (RuntimeError: ALSA: snd_pcm_writei: No such device); cues are silent"] * 2
+    assert any("sound is back" in r.getMessage() for r in caplog.records if r.levelno == logging.INFO)
+    assert speaker.heard == 2
+
+
+def test_a_muted_player_tries_no_cue_and_loses_nothing() -> None:
+    speaker = SpeakerMixer()
+    player = SoundPlayer(SoundSettings(mute=True), mixer=speaker)
+    told: list[str] = []
+    player.on_lost = lambda: told.append("lost")
+    speaker.unplug()
+    assert not player.play("pass") and speaker.tried == 0 and told == [] and not player.lost

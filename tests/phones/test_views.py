@@ -9,6 +9,7 @@ from companion.core import PUBLIC, ChanceSource, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.core.game import ActionRange
+from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
@@ -351,3 +352,18 @@ def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() 
     assert italian["button_template"] == translator("it")("Bid {amount}") != "Bid {amount}"
     count = Amount("{name}: how many?", range=ActionRange(Roll, "white", 1, 6))
     assert shape(table, count, Actor(seat, count))["button_template"] == "Confirm {value}"
+
+
+def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() -> None:
+    """Two players: once Ann's red has borrowed, her yellow's loan is a confirm of its own; its button names yellow."""
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
+    chance = ChanceSource(3)
+    while table.prompt().kind != "roll":
+        table.submit(table.choose_random(chance))
+    table.submit(Loan(0, "red"))
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            [loan] = [d for d in build(table, 0)["decisions"] if d["side"]]
+            words = translator(code)("Take the loan for {color}").format(color=translator(code)("yellow"))
+        assert loan["kind"] == "confirm" and loan["button"] == words
+        assert translator(code)("yellow") in loan["button"]

@@ -91,7 +91,8 @@ def test_the_audio_device_vanishing_mid_game(game: str, tmp_path: Path, caplog: 
         counter = {"plays": 0}
         sound.cues = {name: VanishingSound(counter, good=10) for name in sound.cues}
         finish_and_check(rig)
-        assert counter["plays"] == 11 and not sound.available
+        # every later cue is still tried (a speaker plugged back in would be heard), silently: one warning below
+        assert counter["plays"] > 11 and not sound.available and sound.lost
         assert len(rig.updates) > 50
     said = warnings(caplog)
     assert len(said) == 1 and "sound stopped working" in said[0], said

@@ -4,6 +4,7 @@ on demand; and what a person types ("5c", "t", "buy 2 tower 1 luxor") read as th
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Any
 
 from companion.console.typed import said
@@ -13,7 +14,7 @@ from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.text.i18n import _, pgettext
+from companion.text.i18n import _, labelled, pgettext
 from companion.text.summary import player_lines, winners_line
 
 from .texts import money, player_cells, receivers
@@ -51,11 +52,13 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         shares_text = pgettext("shares", "hidden") if shares is None else held or _("no shares")
         return f"{money_text:>8}  {shares_text}"
 
-    players = player_lines(summary, holdings)
-    hand = summary["players"][private_for].get("hand") if private_for is not None else None
-    if private_for is not None and hand is not None:  # only the owner's view holds it
-        tiles = ", ".join(hand) or pgettext("tiles", "none")
-        players.insert(private_for + 1, "        " + _("tiles in hand: {tiles}").format(tiles=tiles))
+    def hand(seat: int) -> list[str]:
+        tiles = summary["players"][seat].get("hand") if seat == private_for else None
+        if tiles is None:  # only the owner's view holds it
+            return []
+        return ["        " + _("tiles in hand: {tiles}").format(tiles=", ".join(tiles) or pgettext("tiles", "none"))]
+
+    players = player_lines(summary, holdings, under=hand)
     if summary.get("draw_pile") is not None:
         players.append("   " + _("Tiles left to draw: {count}").format(count=summary["draw_pile"]))
     return lines + players + winners_line(summary)
@@ -64,19 +67,32 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 # -- the score sheet -----------------------------------------------------------------------
 
 
+SHEET_WIDTH = 78
+"""The columns the score sheet keeps within (a terminal's 80, less a margin)."""
+
+
+def note(text: str) -> list[str]:
+    """A sentence under the sheet, wrapped within :data:`SHEET_WIDTH` under its first word."""
+    return textwrap.wrap(text, SHEET_WIDTH, initial_indent="   ", subsequent_indent="     ", break_on_hyphens=False)
+
+
+def columns(rows: list[list[str]], least: tuple[int, ...]) -> list[int]:
+    """Each column as wide as its widest cell (its heading among them), and never narrower than ``least``."""
+    return [max(least[i], *(len(row[i]) for row in rows)) for i in range(len(least))]
+
+
 def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     """The score sheet as text: the chains on the board, then every player's shares, cash and worth.
 
     ``summary`` is the one ``viewer`` may see (public when None): with hidden holdings the others' rows
-    read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares.
+    read "?" and a player's own worth leaves out the bonuses, which depend on the others' shares. Columns
+    are as wide as what they hold and who would receive a chain's bonuses has a line under it, so the sheet
+    stays within 78 columns in every language (Italian and French headings ran it past 80).
     """
     names, players, chains = chain_names(summary), summary["players"], summary["chains"]
-    header = (_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority"))
-    wide = [max(len(text), least) for text, least in zip(header, (14, 4, 7, 5, 8, 8), strict=True)]
-    lines = ["   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(header))]
-    lines[0] += "  " + _("Would receive now")
-    for info in chains.values():
-        cells = [
+    header = [_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority")]
+    rows = [
+        [
             info["name"],
             f"{info['size']}{'*' if info['safe'] else ''}",
             money(info["price"]),
@@ -84,35 +100,47 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             money(info["majority_bonus"]),
             money(info["minority_bonus"]),
         ]
-        row = " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
-        lines.append(f"   {row}  {receivers(info, players)}")
+        for info in chains.values()
+    ]
+    wide = columns([header, *rows], (12, 4, 5, 4, 6, 6))
+
+    def table_row(cells: list[str]) -> str:
+        return "   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
+
+    lines = [table_row(header)]
+    for cells, info in zip(rows, chains.values(), strict=True):
+        lines.append(table_row(cells))
+        lines += textwrap.wrap(
+            labelled(_("Would receive now"), receivers(info, players)),  # French: "maintenant : Ben …"
+            SHEET_WIDTH,
+            initial_indent="      ",
+            subsequent_indent="        ",
+            break_on_hyphens=False,
+        )
     if not chains:
         lines.append("   " + _("No chain is on the board yet."))
     letters = "".join(f"{name[:1].upper():>3}" for name in names.values())
-    headings = (_("Cash"), _("Shares"), _("Bonuses"), _("Worth now"))
-    widths = [max(len(heading), 9) for heading in headings]
+    headings = [_("Cash"), _("Shares"), _("Bonuses"), _("Worth now")]
+    cells = [player_cells(player, list(names)) for player in players]
+    figures = [row[1 + len(names) :] for row in cells]
+    widths = columns([headings, *figures], (7, 7, 7, 7))
+    name_width = max(4, *(len(player["name"]) for player in players))
     heading = "  ".join(f"{text:>{width}}" for text, width in zip(headings, widths, strict=True))
-    lines += ["", f"   {'':<12}{letters}  {heading}"]
-    for seat, player in enumerate(players):
-        cells = player_cells(player, list(names))
-        counts = "".join(f"{cell or '.':>3}" for cell in cells[1 : 1 + len(names)])
-        figures = "  ".join(f"{text:>{width}}" for text, width in zip(cells[1 + len(names) :], widths, strict=True))
+    lines += ["", f"   {'':<{name_width}}{letters}  {heading}"]
+    for seat, (player, row) in enumerate(zip(players, cells, strict=True)):
+        counts = "".join(f"{cell or '.':>3}" for cell in row[1 : 1 + len(names)])
+        sums = "  ".join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
         marker = ">" if seat == summary.get("current_player") else " "
-        lines.append(f" {marker} {player['name']:<12}{counts}  {figures}")
-    lines.append(
-        "   " + _("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now.")
-    )
+        lines.append(f" {marker} {player['name']:<{name_width}}{counts}  {sums}")
+    lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
     if any(info["safe"] for info in chains.values()):
-        lines.append("   " + _("* safe: 11 tiles or more, it can no longer be absorbed."))
+        lines += note(_("* safe: 11 tiles or more, it can no longer be absorbed."))
     if len(players) == 2:
-        lines.append(
-            "   "
-            + _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
+        lines += note(
+            _("With two players the stock market's draw at a payout may take part of a bonus: not counted here.")
         )
     if viewer is not None and players[viewer]["worth"] is None:
-        lines.append(
-            "   " + _("Holdings are hidden: your worth here is cash + shares; bonuses depend on the others' shares.")
-        )
+        lines += note(_("Holdings are hidden: your worth here is cash + shares; bonuses depend on the others' shares."))
     return lines
 
 
@@ -182,7 +210,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     """A line typed in Acquire's words, as the action it means (the engine then accepts or says why not).
 
     Tiles in any case ("5c", "play 5c"); a chain by name or initial when one is asked ("t", "tower",
-    "found t"); "buy 2 tower 1 luxor", "buy t t l", "buy none"; "sell 2 trade 2", "sell all", "keep all";
+    "found t"); "buy 2 tower 1 luxor", "buy t t l", "buy none", "none" alone; "sell 2 trade 2", "sell all", "keep all";
     "end" to declare the end; "no tile"; the market's holding as the tile drawn ("9f" holds 9). Anything
     else is left to the console's generic matching (None).
     """
@@ -208,7 +236,13 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
+    if kind in ("buy", "dispose") and TILE.fullmatch(phrase):
+        # A tile typed while shares are asked (the turn's next tile, typed ahead): the engine says what the game
+        # waits for, where the console could only say it is no option.
+        return actions.PlaceTile(seat, phrase[:-1] + phrase[-1].upper())
     if kind == "buy":
+        if phrase in typed.nothing:  # "rien", "niente", "nothing" alone, as "buy nothing" is
+            return actions.Buy(seat, {})
         return buy_action(words, seat, summary, typed)
     if kind == "dispose":
         return dispose_action(words, seat, prompt, typed)

@@ -12,6 +12,7 @@ the rule's reason.
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Any
 
 from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
@@ -37,11 +38,22 @@ def fortune_money(value: int | None) -> str:
     return pgettext("fortune", "hidden") if value is None else money(value)
 
 
+LEADING = "*"
+"""The mark of a lot a colour only leads: its fortune counts it, as the final scoring would if the game ended now."""
+
+
+def counted_lots(info: dict[str, Any]) -> list[str]:
+    """The lots a player's fortune counts, won ones as they are and led ones marked: a row that read "no lots"
+    beside a fortune of 29M with 10M cash read as money gone wrong (the fortune counted the lots led)."""
+    leading = info.get("leading") or []
+    return [*info["lots"], *(lot + LEADING for lot in leading)]
+
+
 def player(info: dict[str, Any]) -> str:
     colours = "/".join(color_name(c) for c in info["colors"])
     cash, debts, fortune = money(info["cash"]), info["debts"], fortune_money(info["fortune"])
-    if info["lots"]:
-        lots = ", ".join(info["lots"])
+    if counted_lots(info):
+        lots = ", ".join(counted_lots(info))
         fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
             cash=cash, debts=debts, lots=lots, fortune=fortune
         )
@@ -88,6 +100,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
                 counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
     lines += player_lines(summary, player, width=10)
+    if any(info.get("leading") for info in summary["players"]):
+        lines.append("   " + _("(* led, not won yet: counted in the fortune as if the game ended now)"))
     if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots
         lines.append("   " + _("{dummy}: the dummy").format(dummy=color_name(summary["dummy"])))
     if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
@@ -121,14 +135,16 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
     for seat in order:
         info = summary["players"][seat]
         lines.append("   " + labelled(info["name"], f"{fortune_money(info['fortune'])}  ({eligibility(info, over)})"))
-        for color, mine in info["by_color"].items():
-            scores = lots_text(mine, summary["lots"], over)
-            lines.append("      " + labelled(color_name(color), f"{scores}; {money_text(mine)}"))
+        for color, mine in info["by_color"].items():  # its lots, then its money: one line ran to 95 columns
+            scores = labelled(color_name(color), lots_text(mine, summary["lots"], over))
+            lines += textwrap.wrap(scores, 78, initial_indent="      ", subsequent_indent="        ")
+            lines.append("        " + money_text(mine))
     return lines
 
 
 # -- typed text --------------------------------------------------------------------------------------------
 LOAN_WORDS = (N_("loan"),)
+LOAN_BUTTON = N_("Take the loan")  # the loan's own line at the console ("Ann: Take the loan (+9M)"), typed as read
 BID_WORDS = (N_("bid"),)
 PLACE_WORDS = (N_("place"),)
 LAYOUT_WORDS = (N_("layout"),)
@@ -173,6 +189,15 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     prompt, head = table.prompt(), tokens[0].casefold()
     if head in words(*LOAN_WORDS):
         return loan(tokens[1:], table)
+    seats = {name.casefold() for name in table.names}
+    seated, said = [t for t in tokens if t.casefold() in seats], [t for t in tokens if t.casefold() not in seats]
+    if len(seated) == 1 and " ".join(said).casefold() in words(LOAN_BUTTON, *LOAN_WORDS):
+        # "Ann take the loan" as the line reads: the loan offered to Ann (of her one colour left to borrow for),
+        # also once the line is gone (her loan this turn is taken): the engine then says why, where the console
+        # could only say it is no option.
+        seat = table.names.index(next(name for name in table.names if name.casefold() == seated[0].casefold()))
+        offered = [a.decision for a in prompt.actors if a.side and a.seat == seat and isinstance(a.decision, Confirm)]
+        return offered[0].action if offered else loan(seated, table)
     if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":

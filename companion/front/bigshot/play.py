@@ -190,7 +190,7 @@ class BigShotPlayScene(PlayScene):
     def decide_chance(self) -> None:
         """The companion decides who won the roll for first turn (or lays out the cubes): nobody saw dice roll,
         so who starts stays on the panel until tapped, like the companion's roll of the die."""
-        action = self.table.choose_random(self.chance)
+        action = self.table.decide_chance(self.chance)  # the die, never a seat's loan the random player may take
         if self.panel.choose(action) and isinstance(action, FirstPlayer):
             title = _("{name} starts").format(name=self.name(action.player))
             dice.show_result(self.panel, title, (), dice.said(self.panel, action))

@@ -1,6 +1,7 @@
 """Big Shot's screenshot tour: the generic one (every decision moment, four seats' loans, the private view, the
 final scores, the dealt layout), then what it cannot reach: one's own layout typed in, a loan opened (its terms),
-a roll by the companion (its result before the auction), who starts by the companion's roll and the board calibration."""
+two players' loans once one colour has borrowed (the other colour's loan names it), a roll by the companion (its
+result before the auction), who starts by the companion's roll and the board calibration."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ def bigshot_tour() -> list[Shot]:
         """The companion decides who starts: the winner of the roll, before the first turn."""
         app.scene.find("chance").on_tap()
 
+    def borrowed(app: Any) -> None:
+        """Two players: the first seat's first colour borrows before the roll; its other colour's loan is left."""
+        from companion.games.bigshot.actions import Loan
+
+        app.submit(next(c for c in app.table.legal_actions() if isinstance(c, Loan) and c.color is not None))
+
     def calibration(app: Any) -> None:
         app.close_table()
         open_board_scene(app)
@@ -37,6 +44,12 @@ def bigshot_tour() -> list[Shot]:
         (
             "loan",
             moment("bigshot", NEW, lambda table: table.prompt().kind == "bid", lambda app: app.scene.panel.open(1)),
+        ),
+        (
+            "loan-two-colours",
+            moment(
+                "bigshot", {**NEW, "players": ["Ann", "Ben"]}, lambda table: table.prompt().kind == "roll", borrowed
+            ),
         ),
         ("roll-result", moment("bigshot", NEW, lambda table: table.prompt().kind == "roll", rolled)),
         ("first-player-result", moment("bigshot", NEW, lambda table: table.prompt().kind == "first_player", first)),

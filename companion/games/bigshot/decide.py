@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core import Action, ActionRange, Actor, Amount, Confirm, Dice, Die, Entry, Pick, Prompt
 from companion.core.decisions import Decision, PickOption
-from companion.core.i18n import N_
+from companion.core.i18n import N_, Phrase, Word
 from companion.data_classes import dataclass
 
 from . import auction, loans
@@ -184,6 +184,16 @@ def _loan_lets_bid(state: State, seat: int, legal: list[Any], minimum: int) -> b
     return False
 
 
+def _loan_button(state: State, seat: int, color: str) -> str:
+    """A loan's button: "Take the loan", naming the colour that borrows when the seat plays two (two players:
+    once one colour has borrowed this turn, the other's loan is a confirm of its own, and "Ann: Take the loan"
+    would not tell the table which of Ann's colours borrows). A :class:`Phrase`, so every front-end says it in
+    the players' language, the colour's word with it."""
+    if len(state.colors_of(seat)) < 2:
+        return N_("Take the loan")
+    return Phrase(N_("Take the loan for {color}"), color=Word(COLOUR_WORDS.get(color, color)))
+
+
 def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
     offers: dict[int, list[Loan]] = defaultdict(list)
     for choice in legal:
@@ -202,7 +212,7 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
                 ),
                 values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts), "cost": LOAN_FACE},
                 action=loan,
-                button=N_("Take the loan"),
+                button=_loan_button(state, seat, color),
                 detail=f"+{loans.loan_payout(debts)}M",  # as a loan of one of two colours says it ("red (+9M)")
             )
         else:

@@ -17,6 +17,7 @@ from functools import partial
 import pygame
 
 from companion.core.decisions import Actor, BoardPick, Confirm, Pick, PickOption
+from companion.core.i18n import say
 from companion.text.i18n import _
 
 from .. import theme
@@ -102,7 +103,7 @@ def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         return
     action = decision.action
     area = panel.preview(action, shrink(area, len(lines) * 30 + 6) if lines else area)
-    text = _(decision.button) if decision.button else panel.host.table.label(action)
+    text = say(decision.button, _) if decision.button else panel.host.table.label(action)  # a Phrase too
     panel.button(
         (area.left, area.top, area.width, ROW), text, lambda: panel.choose(action), color=theme.CONFIRM, key="confirm"
     )

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from companion.core.decisions import Actor, Basket, Confirm, Decision, PickOption, Secret
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.text.i18n import _, labelled
 
@@ -323,7 +324,8 @@ class DecisionPanel:
         height = (area.height - GAP * (rows - 1)) // rows
         for place, (index, actor) in enumerate(others):
             button = getattr(actor.decision, "button", "") or ""
-            text = labelled(self.name(actor.seat), _(button)) if button and actor.seat is not None else self.text(actor)
+            words = say(button, _)  # a Phrase too: "Ann: Take the loan for yellow", as the console's line says it
+            text = labelled(self.name(actor.seat), words) if button and actor.seat is not None else self.text(actor)
             x, y = area.left + place % columns * (width + GAP), area.top + place // columns * (height + GAP)
             self.button(
                 (x, y, width, height),

@@ -246,7 +246,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def decide_chance(self) -> None:
         """The companion decides a chance outcome (dice, a draw) from its own explicit generator."""
-        self.choose(self.table.choose_random(self.chance))
+        self.choose(self.table.decide_chance(self.chance))
 
     def on_table(self, update: Update) -> None:
         self._frame_epoch += 1

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.core import ChanceSource
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Place, Roll
+from companion.text import i18n
+from companion.text.i18n import labelled, set_language
 from companion.ui import theme
 from companion.ui.scenes.play import play_scene_for
 
@@ -113,6 +117,23 @@ def test_a_loan_shows_its_cost_and_is_offered_only_while_the_window_is_open(app,
     roll(fingers, 3)
     assert app.scene.find("other-1") is None and app.scene.find("other-2") is None  # bidding: the window closed
     assert not any(isinstance(step.action, Loan) for step in app.table.steps)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_its_button(app, fingers, language) -> None:
+    app.prefs.language = language
+    set_language(language)
+    open_game(app, {"players": ["Ann", "Ben"], "seed": 4})
+    fingers.tap("layout-deal")
+    fingers.tap("pick-0")
+    app.submit(Loan(0, "red"))  # Ann's red borrows (typed at the console): her yellow's loan is left, a confirm
+    words = i18n._("Take the loan for {color}").format(color=i18n._("yellow"))
+    assert i18n._("yellow") in words  # the colour's word in the players' language, inside the button's words
+    assert app.scene.find("other-1").text == labelled("Ann", words)  # not "Ann: Take the loan"
+    fingers.tap("other-1")
+    assert app.scene.find("confirm").text == words
+    fingers.tap("confirm")
+    assert app.table.steps[-1].action == Loan(0, "yellow")
 
 
 def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:
