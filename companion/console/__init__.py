@@ -46,7 +46,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .ranges import range_words
-from .typed import board_picks, listed_by_value, matches, off_board_pick
+from .typed import board_picks, inside, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -426,6 +426,11 @@ class Console:
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
             found, values = matches(parts[0], self.lines), parts[1:]  # "bid 5", "roll 3 4"
+        if not found:
+            square = off_board_pick(line, prompt, self.table.game.actions.decode)
+            if square is not None:
+                return square  # not on offer: the engine says why
+            found = inside(line, self.lines)  # "limo" for "Buy a limousine (200)"
         if len(found) == 1:
             return found[0].act(values)
         if len(found) > 1:
@@ -448,9 +453,6 @@ class Console:
                     ).format(text=line, count=len(found))
                 )
             return None
-        square = off_board_pick(line, prompt, self.table.game.actions.decode)
-        if square is not None:
-            return square  # not on offer: the engine says why
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
 

@@ -9,7 +9,7 @@ import pytest
 
 from companion.console import Console
 from companion.console.decide import Line, decision_lines, option_line
-from companion.console.typed import fold, matches, off_board_pick
+from companion.console.typed import fold, inside, matches, off_board_pick
 from companion.core import Actor, ChanceSource, Pick, RuleViolation, Table
 from companion.core.i18n import Phrase
 from companion.games import get
@@ -176,3 +176,27 @@ def test_a_seats_line_and_a_typed_entry_take_the_languages_colon() -> None:
     drawing = Table.new(barons, barons.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4}), created="x")
     asked = play(drawing, "1", language="fr")  # the order of play, typed after its option
     assert "(vide : le compagnon décide) : " in asked and "décide): " not in asked
+
+
+def test_the_first_letters_of_the_option_shown_win_over_a_word_typed_only_before_a_bid() -> None:
+    """Italian bids may be typed "punto 9": "p" at an auction still passes, as "Passa" is the only line shown."""
+    table = new_table("steam_barons", ("Anna", "Bruno", "Carla"))
+    text = play(table, "bianco legno verde marrone nero arancio", "Anna", "p", language="it")
+    assert "corrisponde a" not in text
+    assert table.log()[-1] == "Anna passes."
+
+
+def test_the_first_letters_of_a_word_inside_an_option_choose_it() -> None:
+    limousine, villa = line("Buy a limousine (200)", "Acheter une limousine (200)"), line("Buy a villa (500)")
+    lines = [limousine, villa, line("End the turn")]
+    assert matches("limo", lines) == []  # no name begins or ends with it
+    assert inside("limo", lines) == [limousine] and inside("une lim", lines) == [limousine]
+    assert inside("buy", lines) == [limousine, villa]  # two options: the console asks for more
+    assert inside("2", lines) == [] and inside("l", lines) == []  # numbers and single letters are never looked for
+
+
+def test_a_half_word_from_the_middle_of_an_option_is_understood_at_the_table() -> None:
+    table = new_table("mad_market", ("Ann", "Ben"))
+    text = play(table, "6", "1", "3 4", "2", "limo", language="fr")
+    assert "n'est ni une option" not in text
+    assert "limousine" in table.log()[-1]
