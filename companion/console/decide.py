@@ -509,8 +509,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
-            console.say(_("Cancelled."))
-            console.clear()
+            unsealed(console)
             return None
         parts = text.split()
         chosen: Line | None = None
@@ -527,11 +526,24 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         if chosen is not None:
             action = chosen.act(rest)
             break
-    if action is not None:  # the seat sees what it sealed before anything is hidden
-        shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
-        console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))
-        console.read_line(_("Press Enter to hide it. "))
+    if action is None:  # a quantity left blank or Ctrl-D
+        unsealed(console)
+        return None
+    shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+    console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))  # seen before it is hidden
+    console.read_line(_("Press Enter to hide it. "))
     console.clear()
-    if action is not None:
-        console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
+    console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
     return action
+
+
+def unsealed(console: Console) -> None:
+    """A sealed choice given up: what the seat typed is wiped, then the table and its question come back.
+
+    Wiped and nothing more, the next player faced an empty screen and a bare "> ", with even the "Cancelled."
+    cleared away, and had to guess that 'status' would bring the question back.
+    """
+    console.clear()
+    console.say(_("Cancelled."))
+    console.show_table()
+    console.show_prompt()
