@@ -338,7 +338,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         others = [option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others]
         if not open_basket(decision):
             return others
-        text = basket_text(decision)
+        text = basket_text(table, decision)
         words = (fold(text), fold(_("choose the quantities")))  # the words before the names still choose it
         return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
     if isinstance(decision, Dice):
@@ -365,12 +365,16 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     return []
 
 
-def basket_text(decision: Basket) -> str:
+def basket_text(table: Table[Any], decision: Basket) -> str:
     """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
-    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen)."""
+    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen).
+
+    Quantities the rules fix (a last turn's sale of everything) leave nothing to choose: the line says what they
+    do, "sell 1 Green and 2 Brown", where a bare "choose the quantities" asked a choice there was not.
+    """
     asked = [say(item.label, _) for item in decision.items if item.low != item.high]
-    if not asked:  # fixed quantities the rules take (a last turn's sale of everything): nothing to name
-        return _("choose the quantities")
+    if not asked:
+        return say(table.label(decision.make({item.key: item.low for item in decision.items})), _)
     return _("choose the quantities: {items}").format(items=", ".join(asked))
 
 

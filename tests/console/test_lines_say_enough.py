@@ -13,8 +13,10 @@ from collections.abc import Iterator
 import pytest
 
 from companion.console import Console
-from companion.core import ChanceSource, Table
+from companion.console.decide import decision_lines
+from companion.core import Actor, ChanceSource, Table
 from companion.core.decisions import Basket
+from companion.core.i18n import say
 from companion.games import get
 from companion.text.i18n import _, labelled, set_language
 
@@ -106,3 +108,23 @@ def test_a_basket_of_many_quantities_wraps_under_its_words() -> None:
     first = next(index for index, line in enumerate(lines) if line.startswith("  1) choose the quantities: buy "))
     assert all(len(line) <= 78 for line in lines)  # a terminal's 80 columns, less a margin
     assert lines[first + 1].startswith("     ") and not lines[first + 1].strip().startswith("2)")  # under its words
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_sale_the_rules_fix_says_what_is_sold_rather_than_asking_for_quantities(language: str) -> None:
+    """Steam Barons' last turn sells everything: the sealed line was "choose the quantities", with none to choose."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(5)
+    for _step in range(5000):
+        actor = table.prompt().primary()
+        inner = getattr(actor.decision, "inner", None) if actor is not None else None
+        if isinstance(inner, Basket) and inner.items and all(item.low == item.high for item in inner.items):
+            break
+        table.submit(table.choose_random(chance))
+    else:
+        raise AssertionError("no last turn's sale")
+    console = Console(table, io.StringIO(""), io.StringIO(), language=language)
+    [line] = decision_lines(console, Actor(actor.seat, inner), inner)
+    sold = {item.key: item.low for item in inner.items}
+    assert line.text == say(table.label(inner.make(sold)), _)  # "sell 1 Green and 2 Brown"
+    assert not line.text.startswith(_("choose the quantities"))
