@@ -45,6 +45,7 @@ from .decide import (
     which_line,
 )
 from .devices import device_notes, link_words
+from .fit import fitted
 from .ranges import range_words
 from .typed import board_picks, inside, listed_by_value, matches, off_board_pick
 
@@ -123,16 +124,18 @@ class Console:
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
 
     # -- output ------------------------------------------------------------
-    def say(self, text: str = "") -> None:
+    def say(self, text: str = "", *, whole: bool = False) -> None:
         """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed.
 
+        A line longer than a terminal's 80 columns is broken at its words (:func:`~.fit.fitted`); ``whole``
+        keeps it one line, for text to copy and paste back (a position's JSON).
         Said while a question waits for typing (a device's news, a button's move), the line starts a line of
         its own rather than after the question's "> ", and the question is asked again after it.
         """
         if self._waiting is not None and not self._interrupted:
             self._interrupted = True
             self.out.write("\n")
-        self.out.write(printable(text) + "\n")
+        self.out.write(printable(text if whole else fitted(text)) + "\n")
         self.out.flush()
 
     def _heard(self, update: Any) -> None:
@@ -240,6 +243,8 @@ class Console:
         Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
         descriptor, so the idle work goes on and lines typed ahead of a question are kept for it.
         """
+        asked = question.rstrip(" ")
+        question = fitted(asked) + question[len(asked) :]  # a long one ("Undo: … ? [y/N] ") broken at its words
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False
@@ -621,7 +626,7 @@ class Console:
             self.say(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
-        self.say(json.dumps(position, ensure_ascii=False))
+        self.say(json.dumps(position, ensure_ascii=False), whole=True)
         typed = self.read_line(_("The corrected position (empty: nothing): "))
         if not typed:
             self.say(_("Nothing changed."))
