@@ -305,3 +305,20 @@ def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
     still = render("steam_barons", {**base, "last_adjustment": moves[:1]})
     assert "   Prices moved: Wood 5->6, Black 1->B" in moved and not any("Green" in line for line in moved)
     assert "   No price moved." in still and not any("Prices moved" in line for line in still)
+
+
+@pytest.mark.parametrize(
+    ("language", "order", "won"),
+    [
+        ("it", "bianco legno verde marrone nero arancio", "Ann vince l'asta per Bianco a $5 per azione."),
+        ("fr", "blanc bois vert marron noir orange", "Ann remporte l'enchère pour Blanc à $5 l'action."),
+    ],
+)
+def test_the_winner_of_an_auction_is_said_as_the_auction_was_opened(language: str, order: str, won: str) -> None:
+    """"Asta per Bianco" opened it, then "Ann vince l'asta Bianco" (French "l'enchère Blanc") closed it."""
+    set_language(language)
+    try:
+        text = typed(order_table(), order, "Ann", "5", "pass", "pass", "q")
+    finally:
+        set_language("en")
+    assert won in " ".join(text.split())
