@@ -118,8 +118,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines.append(
         "   "
         + ngettext(
-            "Target {target} VP; police {police} officer", "Target {target} VP; police {police} officers", police
-        ).format(target=summary.get("target"), police=police)
+            "Target {target} VP; next police fight: {police} officer",
+            "Target {target} VP; next police fight: {police} officers",
+            police,
+        ).format(target=summary.get("target"), police=police)  # (during a fight, its own count is on its line)
     )
     if not (summary.get("board") or {}).get("calibrated"):
         lines.append("   " + _("Board: stand-in (uncalibrated)"))
