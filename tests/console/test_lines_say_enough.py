@@ -15,7 +15,7 @@ import pytest
 from companion.console import Console
 from companion.console.decide import decision_lines
 from companion.core import Actor, ChanceSource, Table
-from companion.core.decisions import Basket
+from companion.core.decisions import Basket, Secret
 from companion.core.i18n import say
 from companion.games import get
 from companion.text.i18n import _, labelled, set_language
@@ -128,3 +128,22 @@ def test_a_sale_the_rules_fix_says_what_is_sold_rather_than_asking_for_quantitie
     sold = {item.key: item.low for item in inner.items}
     assert line.text == say(table.label(inner.make(sold)), _)  # "sell 1 Green and 2 Brown"
     assert not line.text.startswith(_("choose the quantities"))
+
+
+def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_seats() -> None:
+    """The heading read "Ann: sell shares" above "1) Ann chooses in secret  2) Ben chooses in secret …"."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(2)
+    while not isinstance(getattr(table.prompt().primary(), "decision", None), Secret):
+        table.submit(table.choose_random(chance))
+    lines = shown(table)
+    heading = lines.index("Everyone chooses in secret")
+    seats = [table.names[actor.seat] for actor in table.prompt().actors if actor.seat is not None]
+    assert len(seats) > 1
+    listed = [f"  {place}) {name} chooses in secret" for place, name in enumerate(seats, 1)]
+    assert lines[heading + 1 : heading + 1 + len(seats)] == listed
+    while len(table.prompt().actors) > 1:
+        table.submit(table.choose_random(chance))
+    last = table.prompt().primary()
+    assert last is not None and isinstance(last.decision, Secret)
+    assert f"{table.names[last.seat]}: sell shares" in shown(table)  # one seat left: its own question
