@@ -315,7 +315,7 @@ def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
     ],
 )
 def test_the_winner_of_an_auction_is_said_as_the_auction_was_opened(language: str, order: str, won: str) -> None:
-    """"Asta per Bianco" opened it, then "Ann vince l'asta Bianco" (French "l'enchère Blanc") closed it."""
+    """The auction opened as "Asta per Bianco" closed as "Ann vince l'asta Bianco" (French: "l'enchère Blanc")."""
     set_language(language)
     try:
         text = typed(order_table(), order, "Ann", "5", "pass", "pass", "q")
