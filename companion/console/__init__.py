@@ -45,7 +45,7 @@ from .decide import (
     which_line,
 )
 from .devices import device_notes, link_words
-from .fit import fitted
+from .fit import fitted, fitted_help
 from .ranges import range_words
 from .typed import board_picks, inside, listed_by_value, matches, off_board_pick
 
@@ -309,7 +309,7 @@ class Console:
         word, _sp, rest = line.partition(" ")
         word_l = word.lower()
         if word_l in ("h", "help", "?"):
-            self.say(help_text(self.help_examples()))
+            self.say(fitted_help(help_text(self.help_examples())))
             return False
         if word_l in ("s", "status") and not rest:
             self.show_table()

@@ -35,3 +35,30 @@ def fitted(text: str) -> str:
         body, WIDTH, subsequent_indent=hanging, break_long_words=False, break_on_hyphens=False, drop_whitespace=True
     )
     return text[: len(text) - len(body)] + "\n".join(rows)
+
+
+_GAP = re.compile(r" {2,}")
+"""The spaces between the help's columns (a command and what it does; two such pairs on one row)."""
+
+
+def fitted_help(text: str) -> str:
+    """The help's rows within :data:`WIDTH` columns, read as a terminal of 80 shows them.
+
+    A row of two commands side by side ("u, undo … r, redo …") becomes two rows, and a description too long
+    for its row goes on under itself, so no word is cut by the terminal's edge ("quelle é" / "tape").
+    """
+    rows: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= WIDTH:
+            rows.append(line)
+            continue
+        parts = _GAP.split(line.strip())
+        if len(parts) not in (2, 4):  # a sentence ("In this game, for example: …"): on under its first word
+            indent = " " * (len(line) - len(line.lstrip()))
+            rows += textwrap.wrap(line, WIDTH, subsequent_indent=indent + "  ", break_long_words=False)
+            continue
+        start = line.find(parts[1])  # the column the descriptions start at
+        for command, does in (parts[:2], parts[2:]) if len(parts) == 4 else (parts,):
+            row = ("  " + command).ljust(start - 1) + " " + does
+            rows += textwrap.wrap(row, WIDTH, subsequent_indent=" " * start, break_long_words=False)
+    return "\n".join(rows)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from companion.console import Console
 from companion.console.decide import WIDTH
 from companion.console.fit import fitted
@@ -62,3 +64,19 @@ def test_a_long_question_is_asked_in_rows_of_its_words_ending_where_the_answer_i
     Console(table, io.StringIO("n\n"), out).read_line("Undo: " + "Ann does something long " * 5 + "? [y/N] ")
     rows = out.getvalue().split("\n")
     assert len(rows) > 1 and all(len(row) <= WIDTH for row in rows) and rows[-1].endswith("? [y/N] ")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_help_fits_eighty_columns_one_command_a_row(language: str) -> None:
+    """The help's rows ran to 105 columns (two commands side by side): cut by the terminal's edge mid-word."""
+    table = Table.new(get("steam_barons"), {"players": ["Anna", "Bruno"]}, created="x")
+    out = io.StringIO()
+    try:
+        Console(table, io.StringIO("help\nq\n"), out, language=language).run()
+    finally:
+        set_language("en")
+    text = out.getvalue()
+    shown = text[text.index("> ") + 2 : text.rindex("> ")].splitlines()
+    assert max(len(row) for row in shown) <= WIDTH, shown
+    for command in ("u, undo", "r, redo", "l, log", "q, quit", "rewind N"):
+        assert any(row.startswith("  " + command + " ") for row in shown), command
