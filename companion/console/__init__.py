@@ -50,7 +50,8 @@ from .decide import (
     which_line,
 )
 from .devices import device_notes, link_words
-from .typed import board_picks, listed_by_value, matches, off_board_pick
+from .fit import fitted
+from .typed import board_picks, inside, listed_by_value, matches, off_board_pick
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -146,16 +147,18 @@ class Console:
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
 
     # -- output ------------------------------------------------------------
-    def say(self, text: str = "") -> None:
+    def say(self, text: str = "", *, whole: bool = False) -> None:
         """Print a line; a control character in it (a name from a copied journal) is shown, never obeyed.
 
+        A line longer than a terminal's 80 columns is broken at its words (:func:`~.fit.fitted`); ``whole``
+        keeps it one line, for text to copy and paste back (a position's JSON).
         Said while a question waits for typing (a device's news, a button's move), the line starts a line of
         its own rather than after the question's "> ", and the question is asked again after it.
         """
         if self._waiting is not None and not self._interrupted:
             self._interrupted = True
             self.out.write("\n")
-        self.out.write(printable(text) + "\n")
+        self.out.write(printable(text if whole else fitted(text)) + "\n")
         self.out.flush()
 
     def say_prose(self, text: str, indent: str = "", hanging: str = "  ") -> None:
@@ -271,12 +274,8 @@ class Console:
         longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
         as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
-        if len(question) > WIDTH and "\n" not in question:
-            rows = textwrap.wrap(question, WIDTH, break_on_hyphens=False)
-            trailing = question[len(question.rstrip()) :]  # the space the answer is typed after
-            for row in rows[:-1]:
-                self.say(row)
-            question = rows[-1] + trailing
+        asked = question.rstrip(" ")
+        question = fitted(asked) + question[len(asked) :]  # a long one ("Undo: … ? [y/N] ") broken at its words
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False
@@ -481,6 +480,11 @@ class Console:
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
             found, values = matches(parts[0], self.lines), parts[1:]  # "bid 5", "roll 3 4"
+        if not found:
+            square = off_board_pick(line, prompt, self.table.game.actions.decode)
+            if square is not None:
+                return square  # not on offer: the engine says why
+            found = inside(line, self.lines)  # "limo" for "Buy a limousine (200)"
         if len(found) == 1:
             return found[0].act(values)
         if len(found) > 1:
@@ -503,9 +507,6 @@ class Console:
                     ).format(text=line, count=len(found))
                 )
             return None
-        square = off_board_pick(line, prompt, self.table.game.actions.decode)
-        if square is not None:
-            return square  # not on offer: the engine says why
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
 
@@ -674,7 +675,7 @@ class Console:
             self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
-        self.say(json.dumps(position, ensure_ascii=False))
+        self.say(json.dumps(position, ensure_ascii=False), whole=True)
         typed = self.read_line(_("The corrected position (empty: nothing): "))
         if not typed:
             self.say(_("Nothing changed."))

@@ -202,12 +202,19 @@ def sealed(prompt: Prompt, seat: int) -> bool:
 
 
 def question(table: Table[Any], actor: Actor) -> str:
-    """The decision's own sentence in the player's language ("Anna: name the new chain")."""
+    """The decision's own sentence in the player's language ("Anna: name the new chain").
+
+    A sealed choice several seats still owe is everyone's, as the touchscreen heads it: its own sentence naming
+    one seat ("Anna: sell shares") read as Anna's turn above "1) Anna chooses in secret  2) Ben chooses in secret".
+    """
     names = table.names
     name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else _("Chance")
-    if isinstance(actor.decision, Secret) and "{name}" not in actor.decision.label:
-        return actor.decision.text(name, _) or _("Everyone chooses in secret")
-    return actor.decision.text(name, _) or name
+    decision = actor.decision
+    if isinstance(decision, Secret) and "{name}" not in decision.label:
+        return decision.text(name, _) or _("Everyone chooses in secret")
+    if isinstance(decision, Secret) and len(set(decision.seats) - set(decision.chosen)) > 1:
+        return _("Everyone chooses in secret")
+    return decision.text(name, _) or name
 
 
 def hint(table: Table[Any], actor: Actor) -> list[str]:
@@ -338,7 +345,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         others = [option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others]
         if not open_basket(decision):
             return others
-        text = basket_text(decision)
+        text = basket_text(table, decision)
         words = (fold(text), fold(_("choose the quantities")))  # the words before the names still choose it
         return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
     if isinstance(decision, Dice):
@@ -365,12 +372,16 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     return []
 
 
-def basket_text(decision: Basket) -> str:
+def basket_text(table: Table[Any], decision: Basket) -> str:
     """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
-    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen)."""
+    tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen).
+
+    Quantities the rules fix (a last turn's sale of everything) leave nothing to choose: the line says what they
+    do, "sell 1 Green and 2 Brown", where a bare "choose the quantities" asked a choice there was not.
+    """
     asked = [say(item.label, _) for item in decision.items if item.low != item.high]
-    if not asked:  # fixed quantities the rules take (a last turn's sale of everything): nothing to name
-        return _("choose the quantities")
+    if not asked:
+        return say(table.label(decision.make({item.key: item.low for item in decision.items})), _)
     return _("choose the quantities: {items}").format(items=", ".join(asked))
 
 
@@ -509,8 +520,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
-            console.say(_("Cancelled."))
-            console.clear()
+            unsealed(console)
             return None
         parts = text.split()
         chosen: Line | None = None
@@ -527,11 +537,24 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         if chosen is not None:
             action = chosen.act(rest)
             break
-    if action is not None:  # the seat sees what it sealed before anything is hidden
-        shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
-        console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))
-        console.read_line(_("Press Enter to hide it. "))
+    if action is None:  # a quantity left blank or Ctrl-D
+        unsealed(console)
+        return None
+    shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+    console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))  # seen before it is hidden
+    console.read_line(_("Press Enter to hide it. "))
     console.clear()
-    if action is not None:
-        console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
+    console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
     return action
+
+
+def unsealed(console: Console) -> None:
+    """A sealed choice given up: what the seat typed is wiped, then the table and its question come back.
+
+    Wiped and nothing more, the next player faced an empty screen and a bare "> ", with even the "Cancelled."
+    cleared away, and had to guess that 'status' would bring the question back.
+    """
+    console.clear()
+    console.say(_("Cancelled."))
+    console.show_table()
+    console.show_prompt()

@@ -48,7 +48,24 @@ def matches(text: str, lines: Sequence[Line]) -> list[Line]:
     ending = [line for line in lines if any(name.endswith(" " + wanted) for name in line.names)]
     if ending:
         return ending
-    return [line for line in lines if any(name.startswith(wanted) for name in line.names)]
+    starting = [line for line in lines if any(name.startswith(wanted) for name in line.names)]
+    shown = [line for line in starting if fold(line.text).startswith(wanted)]
+    # "p" begins "Passa" on the screen and "punto", a word a bid may be typed with but never shown: the line the
+    # player reads is the one meant, rather than "'p' fits 2 options" under a list of one.
+    return shown if len(starting) > 1 and shown else starting
+
+
+def inside(text: str, lines: Sequence[Line]) -> list[Line]:
+    """The lines with a word that begins with ``text`` ("limo" in "Buy a limousine (200)", "une limo"), for typed
+    text that no name begins or ends with: the first letters of the word a player reads in the middle of an option.
+
+    Only letters are looked for this way (a number is an option's, a bid's or a die's), at least two of them.
+    """
+    wanted = fold(text)
+    if len(wanted) < 2 or not wanted[0].isalpha():
+        return []
+    start = re.compile(r"(?:^|[^\w])" + re.escape(wanted))
+    return [line for line in lines if any(start.search(name) for name in (*line.names, fold(line.text)))]
 
 
 def numeric(line: Line) -> bool:

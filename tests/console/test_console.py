@@ -63,6 +63,14 @@ def test_a_sealed_choice_hands_the_keyboard_over_and_shows_nobody_else_the_answe
     assert [s.action.parity for s in table.steps] == ["odd", "even"]
 
 
+def test_a_sealed_choice_given_up_wipes_the_screen_then_asks_the_question_again() -> None:
+    console, out, table = console_for(["1", "", ""])  # Ann takes the keyboard, then types nothing in secret
+    console.run()
+    after = out.getvalue().split("Ann, in secret: ")[1].split("\n\n\n", 1)[1]  # what is left once wiped
+    assert after.startswith("Cancelled.\n") and "1) Ann chooses in secret" in after
+    assert not table.steps
+
+
 def test_dice_ask_each_named_die_and_repeat_on_a_face_out_of_range() -> None:
     console, out, table = console_for([*SEALED, "roll", "7", "4", "5"])
     console.run()

@@ -25,7 +25,14 @@ def table_of(name: str, seed: int = 3) -> Table:
 def help_of(table: Table) -> list[str]:
     out = io.StringIO()
     Console(table, io.StringIO("help\n"), out, chance=ChanceSource(1)).run()
-    return out.getvalue().splitlines()
+    lines: list[str] = []
+    for line in out.getvalue().splitlines():  # the examples' sentence, broken at 80 columns, as one line again
+        sentence = lines and lines[-1][:1] not in ("", " ", ">") and not lines[-1].rstrip().endswith(":")
+        if sentence and line.startswith("  ") and not line.startswith("   "):
+            lines[-1] += " " + line.strip()
+        else:
+            lines.append(line)
+    return lines
 
 
 def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:

@@ -13,8 +13,10 @@ from collections.abc import Iterator
 import pytest
 
 from companion.console import Console
-from companion.core import ChanceSource, Table
-from companion.core.decisions import Basket
+from companion.console.decide import decision_lines
+from companion.core import Actor, ChanceSource, Table
+from companion.core.decisions import Basket, Secret
+from companion.core.i18n import say
 from companion.games import get
 from companion.games.bigshot.actions import Loan
 from companion.text.i18n import _, labelled, set_language
@@ -124,3 +126,42 @@ def test_the_loan_left_to_a_seat_of_two_colours_is_typed_by_its_words() -> None:
     table.submit(Loan(0, "red"))
     Console(table, io.StringIO("ann take the loan for yellow\nq\n"), io.StringIO()).run()
     assert table.steps[-1].action == Loan(0, "yellow")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_sale_the_rules_fix_says_what_is_sold_rather_than_asking_for_quantities(language: str) -> None:
+    """Steam Barons' last turn sells everything: the sealed line was "choose the quantities", with none to choose."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(5)
+    for _step in range(5000):
+        actor = table.prompt().primary()
+        inner = getattr(actor.decision, "inner", None) if actor is not None else None
+        if isinstance(inner, Basket) and inner.items and all(item.low == item.high for item in inner.items):
+            break
+        table.submit(table.choose_random(chance))
+    else:
+        raise AssertionError("no last turn's sale")
+    console = Console(table, io.StringIO(""), io.StringIO(), language=language)
+    [line] = decision_lines(console, Actor(actor.seat, inner), inner)
+    sold = {item.key: item.low for item in inner.items}
+    assert line.text == say(table.label(inner.make(sold)), _)  # "sell 1 Green and 2 Brown"
+    assert not line.text.startswith(_("choose the quantities"))
+
+
+def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_seats() -> None:
+    """The heading read "Ann: sell shares" above "1) Ann chooses in secret  2) Ben chooses in secret …"."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(2)
+    while not isinstance(getattr(table.prompt().primary(), "decision", None), Secret):
+        table.submit(table.choose_random(chance))
+    lines = shown(table)
+    heading = lines.index("Everyone chooses in secret")
+    seats = [table.names[actor.seat] for actor in table.prompt().actors if actor.seat is not None]
+    assert len(seats) > 1
+    listed = [f"  {place}) {name} chooses in secret" for place, name in enumerate(seats, 1)]
+    assert lines[heading + 1 : heading + 1 + len(seats)] == listed
+    while len(table.prompt().actors) > 1:
+        table.submit(table.choose_random(chance))
+    last = table.prompt().primary()
+    assert last is not None and isinstance(last.decision, Secret)
+    assert f"{table.names[last.seat]}: sell shares" in shown(table)  # one seat left: its own question

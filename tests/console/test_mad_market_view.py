@@ -141,3 +141,62 @@ def test_the_cash_and_vp_stay_in_line_beside_long_names() -> None:
     rows = [line for line in render("mad_market", game.summary()) if re.match(r" [ >] \d\. ", line)]
     assert len(rows) == 4 and len({row.index(" VP") for row in rows}) == 1, rows
     assert all(len(row) <= 60 for row in rows)
+
+
+@pytest.mark.parametrize(
+    ("language", "counted"),
+    [
+        ("en", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
+        ("it", ["2 yacht, 2 ville,", "3 limousine", "1 jet, 1 villa"]),
+        ("fr", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
+    ],
+)
+def test_the_score_sheet_counts_each_item_in_words_that_agree_with_the_number(language: str, counted: list) -> None:
+    """The sheet read "2 villa, 3 limousine" in every language: a count glued to the item's name."""
+    from companion.front.mad_market.console import sheet
+
+    position = {
+        "step": "open",
+        "mover": 0,
+        "players": [
+            {"name": "Ann", "cash": 100, "items": {"yacht": 2, "villa": 2, "limousine": 3}},
+            {"name": "Ben", "cash": 100, "items": {"jet": 1, "villa": 1}},
+        ],
+    }
+    game = Table.new(GAME, {"players": ["Ann", "Ben"], "position": position}, created="2026-01-01T00:00:00")
+    set_language(language)
+    try:
+        text = "\n".join(sheet(game.summary()))
+    finally:
+        set_language("en")
+    assert all(words in text for words in counted), text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "next police fight: 3 officers"),
+        ("it", "polizia al prossimo scontro: 3 agenti"),
+        ("fr", "prochain combat de police : 3 policiers"),
+    ],
+)
+def test_the_police_count_is_said_to_be_the_next_fights_beside_a_fight_against_fewer(language: str, said: str) -> None:
+    """During a fight against 2 officers the view read "police 3 officers": the next fight's count, unnamed."""
+    position = {
+        "step": "fight",
+        "mover": 0,
+        "police_next": 3,
+        "fight": {"officers": 2},
+        "players": [
+            {"name": "Ann", "cash": 500, "square": "police-1", "pack": True, "guards": 2},
+            {"name": "Ben", "cash": 500},
+        ],
+    }
+    game = Table.new(GAME, {"players": ["Ann", "Ben"], "position": position}, created="2026-01-01T00:00:00")
+    set_language(language)
+    try:
+        lines = render("mad_market", game.summary())
+    finally:
+        set_language("en")
+    assert any(line.endswith(said) for line in lines), lines
+    assert all(len(line) <= 60 for line in lines), lines

@@ -9,7 +9,7 @@ import pytest
 
 from companion.console import Console
 from companion.console.decide import Line, decision_lines, option_line
-from companion.console.typed import fold, matches, off_board_pick
+from companion.console.typed import fold, inside, matches, off_board_pick
 from companion.core import Actor, ChanceSource, Pick, RuleViolation, Table
 from companion.core.i18n import Phrase
 from companion.games import get
@@ -145,10 +145,11 @@ def test_a_line_typed_for_the_games_words_is_never_answered_with_a_json_error(la
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="2026-01-01T00:00:00")
     text = play(table, "1", "RYBW RRRR 3", language=language)  # "type it": the layout, too short
     assert "Expecting value" not in text and "JSON" not in text
-    said = next(line for line in text.splitlines() if "RYBW RRRR 3'" in line)  # after the question, piped
+    flat = " ".join(text.split())  # (a line past 80 columns is broken at its words)
+    said = flat[flat.index("'RYBW RRRR 3'") :].partition(" > ")[0]  # what answers it, up to the next question
     example = "RYBW RRYB … (18 spaces of four colours), then the broker's space."
     if language == "en":
-        assert said.endswith(f"'RYBW RRRR 3' is not understood here: type it like {example}")
+        assert said == f"'RYBW RRRR 3' is not understood here: type it like {example}"
     else:
         assert "RJNB RRJN" in said.partition("'RYBW RRRR 3'")[2]  # the example in the player's language
     assert table.prompt().kind == "layout"
@@ -199,3 +200,27 @@ def test_a_letter_that_names_an_option_answers_the_question_before_the_command_o
     text = play(table, "5c", "6c", "1a", "7c", "l", "l")
     assert table.steps[-1].action.to_json() == {"type": "found_chain", "player": 2, "chain": "luxor"}
     assert "Type 'rewind N'" in text  # the second "l", at the buy, is the log as ever
+
+
+def test_the_first_letters_of_the_option_shown_win_over_a_word_typed_only_before_a_bid() -> None:
+    """Italian bids may be typed "punto 9": "p" at an auction still passes, as "Passa" is the only line shown."""
+    table = new_table("steam_barons", ("Anna", "Bruno", "Carla"))
+    text = play(table, "bianco legno verde marrone nero arancio", "Anna", "p", language="it")
+    assert "corrisponde a" not in text
+    assert table.log()[-1] == "Anna passes."
+
+
+def test_the_first_letters_of_a_word_inside_an_option_choose_it() -> None:
+    limousine, villa = line("Buy a limousine (200)", "Acheter une limousine (200)"), line("Buy a villa (500)")
+    lines = [limousine, villa, line("End the turn")]
+    assert matches("limo", lines) == []  # no name begins or ends with it
+    assert inside("limo", lines) == [limousine] and inside("une lim", lines) == [limousine]
+    assert inside("buy", lines) == [limousine, villa]  # two options: the console asks for more
+    assert inside("2", lines) == [] and inside("l", lines) == []  # numbers and single letters are never looked for
+
+
+def test_a_half_word_from_the_middle_of_an_option_is_understood_at_the_table() -> None:
+    table = new_table("mad_market", ("Ann", "Ben"))
+    text = play(table, "6", "1", "3 4", "2", "limo", language="fr")
+    assert "n'est ni une option" not in text
+    assert "limousine" in table.log()[-1]

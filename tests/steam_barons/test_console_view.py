@@ -138,7 +138,7 @@ def test_a_word_after_order_or_beside_a_company_is_still_read_as_a_company() -> 
 def test_a_word_that_is_no_company_asked_for_by_the_order_option_says_what_to_type() -> None:
     table = order_table()
     text = typed(table, "1", "hepl", "q")
-    assert "'hepl' is not understood here: type it like white wood green brown black orange" in text
+    assert "'hepl' is not understood here: type it like white wood green brown black orange" in " ".join(text.split())
     assert "Not an action" not in text and "JSON" not in text
     assert not table.steps
 
@@ -305,3 +305,20 @@ def test_the_prices_moved_line_lists_only_the_prices_that_moved() -> None:
     still = render("steam_barons", {**base, "last_adjustment": moves[:1]})
     assert "   Prices moved: Wood 5->6, Black 1->B" in moved and not any("Green" in line for line in moved)
     assert "   No price moved." in still and not any("Prices moved" in line for line in still)
+
+
+@pytest.mark.parametrize(
+    ("language", "order", "won"),
+    [
+        ("it", "bianco legno verde marrone nero arancio", "Ann vince l'asta per Bianco a $5 per azione."),
+        ("fr", "blanc bois vert marron noir orange", "Ann remporte l'enchère pour Blanc à $5 l'action."),
+    ],
+)
+def test_the_winner_of_an_auction_is_said_as_the_auction_was_opened(language: str, order: str, won: str) -> None:
+    """The auction opened as "Asta per Bianco" closed as "Ann vince l'asta Bianco" (French: "l'enchère Blanc")."""
+    set_language(language)
+    try:
+        text = typed(order_table(), order, "Ann", "5", "pass", "pass", "q")
+    finally:
+        set_language("en")
+    assert won in " ".join(text.split())

@@ -118,8 +118,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines.append(
         "   "
         + ngettext(
-            "Target {target} VP; police {police} officer", "Target {target} VP; police {police} officers", police
-        ).format(target=summary.get("target"), police=police)
+            "Target {target} VP; next police fight: {police} officer",
+            "Target {target} VP; next police fight: {police} officers",
+            police,
+        ).format(target=summary.get("target"), police=police)  # (during a fight, its own count is on its line)
     )
     if not (summary.get("board") or {}).get("calibrated"):
         lines.append("   " + _("Board: stand-in (uncalibrated)"))
@@ -230,6 +232,20 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             if player.get("out")
             else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(seat))
         )
-        items = [f"{n} {_(ITEM_NAMES.get(item, item))}" for item, n in (player.get("items") or {}).items() if n]
+        items = [item_count(item, n) for item, n in (player.get("items") or {}).items() if n]
         lines += flowed("      " + detail, [("  " if i == 0 else "") + part for i, part in enumerate(items)], "      ")
     return lines
+
+
+def item_count(item: str, count: int) -> str:
+    """How many of one victory-point item, the word agreeing with its number ("2 villas", "2 ville"): the sheet
+    read "2 villa", "3 limousine" in every language, a count glued to the item's name."""
+    if item == "jet":
+        return ngettext("{count} jet", "{count} jets", count).format(count=count)
+    if item == "yacht":
+        return ngettext("{count} yacht", "{count} yachts", count).format(count=count)
+    if item == "villa":
+        return ngettext("{count} villa", "{count} villas", count).format(count=count)
+    if item == "limousine":
+        return ngettext("{count} limousine", "{count} limousines", count).format(count=count)
+    return f"{count} {_(ITEM_NAMES.get(item, item))}"  # an item a newer board names

@@ -395,7 +395,8 @@ class MadMarketPlayScene(PlayScene):
         """The status lines under the players, each with its colour: the round, target and police broken at its
         " · " where the line is full (one line is too long for the panel at the small type in every language),
         then in the last round who still moves."""
-        status = _("Round {round} · target {target} VP · police officers: {police}").format(
+        # The officers the *next* police fight brings: "police officers: 3" beside a fight against 2 read as this one's.
+        status = _("Round {round} · target {target} VP · next police fight: {police}").format(
             round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
         )
         lines: list[tuple[str, tuple[int, int, int]]] = []

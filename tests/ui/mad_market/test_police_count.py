@@ -1,0 +1,40 @@
+"""The footer's police count is named as the next fight's: "police officers: 3" beside a fight against 2 officers
+read as that fight's, in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.storage import start_new
+from companion.text.i18n import set_language
+from companion.ui import theme
+from companion.ui.specs import play_scene_for
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "next police fight: 3"), ("it", "polizia al prossimo scontro: 3"), ("fr", "prochain combat de police : 3")],
+)
+def test_the_footer_names_the_next_fights_officers_and_fits(app, language: str, said: str) -> None:
+    position = {
+        "step": "fight",
+        "mover": 0,
+        "police_next": 3,
+        "fight": {"officers": 2},
+        "players": [
+            {"name": "Ann", "cash": 500, "square": "police-1", "pack": True, "guards": 2},
+            {"name": "Ben", "cash": 500},
+        ],
+    }
+    set_language(language)
+    app.prefs.language = language
+    try:
+        app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "position": position}))
+        app.reset(play_scene_for(app))
+        theme.REPORT.clear()
+        app.draw()
+        assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
+        footer = [text for text, _colour in app.scene.status_footer(app.scene.summary, 240)]
+    finally:
+        set_language("en")
+    assert said in footer, footer
