@@ -23,7 +23,7 @@ template as ``button_template`` beside a whole ``button``; a basket's item has
 its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
 ``{cost}``, as the game counts it), a basket whether it may be confirmed as first shown
 (``initial_allowed``), how many lines one confirm takes (``lines``, with ``lines_note`` saying so: one stock
-per trade) and the most of all lines together (``total_cap``, Acquire's three shares a turn, with
+per trade) and the most of all lines together (``total_cap``, a purchase's three shares a turn, with
 ``cap_note``: "at most 3 in all", as the touchscreen says it when its "+" greys), and a line the least it
 takes alone when that is more than a step (``least``, with ``least_note``), its ``note`` ("2 for 1", "sold
 out", written under its name on the screen), its ``limit`` (why it goes no higher) and its ``quick`` buttons,
@@ -435,11 +435,11 @@ def least_alone(chosen: Basket, item: BasketItem) -> dict[str, Any]:
 def basket_rules(chosen: Basket) -> dict[str, Any]:
     """Which confirms the rules take beyond each line's range and the budget, as far as a page can check them.
 
-    ``total_cap``: the most of all lines together (Acquire's 3 shares a turn), ``cap_note`` saying so, as the
+    ``total_cap``: the most of all lines together (a purchase's 3 shares a turn), ``cap_note`` saying so, as the
     touchscreen's "+" says it where it stops.
 
-    ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing in Acquire, or a
-    trade of no line in Mad Market, is not an answer: their "Buy nothing" and "End the move" are); ``lines``:
+    ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing, or a trade of no
+    line, is not an answer where the game offers: their "Buy nothing" and "End the move" are); ``lines``:
     the most lines that may be filled at one confirm, and ``lines_note`` why. The touchscreen greys its confirm
     for these; a page that did not was refused "That combination is not possible." after the tap.
     """
