@@ -10,6 +10,7 @@ from companion.core import ChanceSource, Table
 from companion.games.mad_market import BOARD, GAME
 from companion.text.i18n import set_language
 from companion.text.summary import render
+from tests.mad_market_positions import police_fight_against_fewer
 
 
 def table(players: int = 3, board: object = "standin") -> Table:
@@ -182,16 +183,7 @@ def test_the_score_sheet_counts_each_item_in_words_that_agree_with_the_number(la
 )
 def test_the_police_count_is_said_to_be_the_next_fights_beside_a_fight_against_fewer(language: str, said: str) -> None:
     """During a fight against 2 officers the view read "police 3 officers": the next fight's count, unnamed."""
-    position = {
-        "step": "fight",
-        "mover": 0,
-        "police_next": 3,
-        "fight": {"officers": 2},
-        "players": [
-            {"name": "Ann", "cash": 500, "square": "police-1", "pack": True, "guards": 2},
-            {"name": "Ben", "cash": 500},
-        ],
-    }
+    position = police_fight_against_fewer()
     game = Table.new(GAME, {"players": ["Ann", "Ben"], "position": position}, created="2026-01-01T00:00:00")
     set_language(language)
     try:

@@ -15,14 +15,15 @@ from typing import Any
 
 import pytest
 
-from companion.core import N_, ChanceSource, RuleViolation
+from companion.core import N_, RuleViolation
 from companion.core.i18n import N_plural, fill
-from companion.registry import load, names, specs
+from companion.registry import names
 from companion.text.elision import Eliding, EuphonicD, around_slot, begins_with_vowel_sound, eliding, euphonic
 from companion.text.i18n import _, ngettext, pgettext, set_language
 from companion.text.summary import flowed_list
 
 from .catalogs import ROOT, po_path, read
+from .played import log_sentences
 
 
 @pytest.fixture
@@ -209,17 +210,7 @@ def test_no_french_message_elides_before_a_consonant_name(french):
 @pytest.mark.parametrize("game", names(include_test=False))
 def test_a_whole_french_game_log_elides_before_vowel_names(french, game):
     """Every game played out by the random player with vowel names: its chains', companies' and shares' names too."""
-    engine = load(specs()[game].engine)
-    chance = ChanceSource(2)
-    config = engine.random_config(4, chance)
-    config["players"] = ["Anna", "Eve", "Ugo", "Ida"][: len(config["players"])]
-    state = engine.new_game(config)
-    events = []
-    for _move in range(3000):
-        if engine.is_over(state):
-            break
-        events += engine.apply(state, engine.choose_random(state, chance))
-    sentences = [engine.describe(state, event, _) for event in events]
+    sentences = log_sentences(game, 2, ["Anna", "Eve", "Ugo", "Ida"])
     assert any("d'" in sentence for sentence in sentences)
     assert [sentence for sentence in sentences if UNELIDED.search(sentence)] == []
 
@@ -407,15 +398,5 @@ def test_an_italian_console_hands_the_keyboard_ad_anna_and_flows_ben_ed_eve(ital
 
 @pytest.mark.parametrize("game", names(include_test=False))
 def test_a_whole_italian_game_log_takes_its_d_before_vowel_names(italian, game):
-    engine = load(specs()[game].engine)
-    chance = ChanceSource(2)
-    config = engine.random_config(4, chance)
-    config["players"] = ["Anna", "Eve", "Ugo", "Ada"][: len(config["players"])]
-    state = engine.new_game(config)
-    events = []
-    for _move in range(3000):
-        if engine.is_over(state):
-            break
-        events += engine.apply(state, engine.choose_random(state, chance))
-    sentences = [engine.describe(state, event, _) for event in events]
+    sentences = log_sentences(game, 2, ["Anna", "Eve", "Ugo", "Ada"])
     assert [sentence for sentence in sentences if WITHOUT_D.search(sentence)] == []

@@ -12,9 +12,10 @@ import re
 
 import pytest
 
-from companion.core import ChanceSource
-from companion.registry import load, names, specs
-from companion.text.i18n import _, set_language
+from companion.registry import names
+from companion.text.i18n import set_language
+
+from .played import log_sentences
 
 UNSPACED = re.compile(r"[^\s\u00a0\u202f][;!?]")
 """A semicolon, question or exclamation mark right after a word (a colon may end "http:", so it is left out)."""
@@ -29,16 +30,7 @@ def french():
 
 @pytest.mark.parametrize("game", names(include_test=False))
 def test_a_french_game_log_spaces_its_semicolons(french, game):
-    engine = load(specs()[game].engine)
     for seed in (3, 4):
-        chance = ChanceSource(seed)
-        config = engine.random_config(4, chance)
-        state = engine.new_game(config)
-        events = []
-        for _move in range(3000):
-            if engine.is_over(state):
-                break
-            events += engine.apply(state, engine.choose_random(state, chance))
-        sentences = [engine.describe(state, event, _) for event in events]
+        sentences = log_sentences(game, seed)
         assert any(" ; " in sentence for sentence in sentences) or game not in ("steam_barons", "bigshot")
         assert [sentence for sentence in sentences if UNSPACED.search(sentence)] == []

@@ -9,6 +9,7 @@ from companion.storage import start_new
 from companion.text.i18n import set_language
 from companion.ui import theme
 from companion.ui.specs import play_scene_for
+from tests.mad_market_positions import police_fight_against_fewer
 
 
 @pytest.mark.parametrize(
@@ -16,16 +17,7 @@ from companion.ui.specs import play_scene_for
     [("en", "next police fight: 3"), ("it", "polizia al prossimo scontro: 3"), ("fr", "prochain combat de police : 3")],
 )
 def test_the_footer_names_the_next_fights_officers_and_fits(app, language: str, said: str) -> None:
-    position = {
-        "step": "fight",
-        "mover": 0,
-        "police_next": 3,
-        "fight": {"officers": 2},
-        "players": [
-            {"name": "Ann", "cash": 500, "square": "police-1", "pack": True, "guards": 2},
-            {"name": "Ben", "cash": 500},
-        ],
-    }
+    position = police_fight_against_fewer()
     set_language(language)
     app.prefs.language = language
     try:
