@@ -315,3 +315,28 @@ def test_cubes_placed_on_several_lots_are_told_with_the_languages_semicolon() ->
         set_language("en")
     assert " sur A9 ; " in french and french.endswith(" sur B10.")
     assert " on A9; " in table.log()[-2]  # English as it was
+
+
+def loan_lines_shown(table: Table, language: str) -> list[str]:
+    """The loans the console offers under its question, each as a player reads it ("Loan for Ben: black (+9M)")."""
+    out = io.StringIO()
+    Console(table, io.StringIO("q\n"), out, language=language).run()
+    shown = out.getvalue().split("\n")
+    return [line.strip() for line in shown if line.startswith("    ") and line.rstrip().endswith("M)")]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> None:
+    # "Prestito per Ugo: nero (+9M)" typed as read was refused: "'per' non è un colore".
+    table = table_for(["Ann", "Ben"])
+    play_to(table, "roll")
+    for seat, colour in ((1, "black"), (0, "red"), (0, "yellow")):
+        set_language(language)
+        try:
+            colour_word = _(colour)
+        finally:
+            set_language("en")
+        lines = loan_lines_shown(table, language)
+        [line] = [line for line in lines if table.names[seat] in line and colour_word in line]
+        Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
+        assert table.steps[-1].action == Loan(seat, colour), line

@@ -145,6 +145,11 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
 # -- typed text --------------------------------------------------------------------------------------------
 LOAN_WORDS = (N_("loan"),)
 LOAN_BUTTON = N_("Take the loan")  # the loan's own line at the console ("Ann: Take the loan (+9M)"), typed as read
+LOAN_LINES = (LOAN_BUTTON, N_("Loan for {name}"), N_("Take the loan for {color}"))
+"""The loan's lines as the console shows them ("Loan for Ben: black (+9M)", "Ann: Take the loan for yellow"):
+typed as read, their words around the name and the colour say no more than "loan"."""
+DETAIL = re.compile(r"\s*\([^()]*\)\s*$")
+"""A line's detail at its end ("(+9M)"), typed along with the line as it was read."""
 BID_WORDS = (N_("bid"),)
 PLACE_WORDS = (N_("place"),)
 LAYOUT_WORDS = (N_("layout"),)
@@ -158,6 +163,22 @@ class UnknownColour(RuleViolation):
 def words(*english: str) -> set[str]:
     """The words a player may type for a command: the English one and its translation, case folded."""
     return {w.casefold() for word in english for w in (word, _(word))}
+
+
+def loan_line_words() -> set[str]:
+    """The words of :data:`LOAN_LINES` in English and in the player's language, slots left out, case folded."""
+    found: set[str] = set()
+    for template in LOAN_LINES:
+        for text in (template, _(template)):
+            found |= {word.casefold() for word in re.split(r"[\s,;:]+", re.sub(r"\{\w+\}", " ", text)) if word}
+    return found
+
+
+def loan_heads() -> set[str]:
+    """The words a loan's line begins with ("Take", "Loan", "Prestito", "Emprunter"), and the loan's own word."""
+    return {text.split()[0].casefold() for template in LOAN_LINES for text in (template, _(template))} | words(
+        *LOAN_WORDS
+    )
 
 
 def colour_words() -> dict[str, str]:
@@ -191,13 +212,17 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return loan(tokens[1:], table)
     seats = {name.casefold() for name in table.names}
     seated, said = [t for t in tokens if t.casefold() in seats], [t for t in tokens if t.casefold() not in seats]
-    if len(seated) == 1 and " ".join(said).casefold() in words(LOAN_BUTTON, *LOAN_WORDS):
-        # "Ann take the loan" as the line reads: the loan offered to Ann (of her one colour left to borrow for),
-        # also once the line is gone (her loan this turn is taken): the engine then says why, where the console
-        # could only say it is no option.
+    if len(seated) == 1 and said and said[0].casefold() in loan_heads():
+        # A loan typed as its line reads: "Ann take the loan", "Loan for Ben: black (+9M)", "Ann: Take the loan
+        # for yellow". Without a colour, the loan offered to Ann (of her one colour left to borrow for), also
+        # once the line is gone (her loan this turn is taken): the engine then says why, where the console could
+        # only say it is no option.
+        named = [t for t in tokens if t.casefold() not in loan_line_words() and not DETAIL.fullmatch(t)]
         seat = table.names.index(next(name for name in table.names if name.casefold() == seated[0].casefold()))
         offered = [a.decision for a in prompt.actors if a.side and a.seat == seat and isinstance(a.decision, Confirm)]
-        return offered[0].action if offered else loan(seated, table)
+        if len(named) == 1 and offered:
+            return offered[0].action
+        return loan(named, table)
     if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":
@@ -243,7 +268,10 @@ def loan(tokens: list[str], table: Any) -> Action | RuleViolation | None:
     offered = [actor for actor in prompt.actors if isinstance(actor.decision, Confirm | Pick) and actor.side]
     names = {name.casefold(): seat for seat, name in enumerate(table.names)}
     seat, colour = None, None
+    filler = loan_line_words()
     for token in tokens:
+        if token.casefold() in filler or DETAIL.fullmatch(token):  # "Loan for Ben: black (+9M)" as it was read
+            continue
         if token.casefold() in names:
             seat = names[token.casefold()]
             continue
