@@ -217,12 +217,12 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         # for yellow". Without a colour, the loan offered to Ann (of her one colour left to borrow for), also
         # once the line is gone (her loan this turn is taken): the engine then says why, where the console could
         # only say it is no option.
-        named = [t for t in tokens if t.casefold() not in loan_line_words() and not DETAIL.fullmatch(t)]
+        meant = [t for t in tokens if t.casefold() not in loan_line_words() and not DETAIL.fullmatch(t)]
         seat = table.names.index(next(name for name in table.names if name.casefold() == seated[0].casefold()))
         offered = [a.decision for a in prompt.actors if a.side and a.seat == seat and isinstance(a.decision, Confirm)]
-        if len(named) == 1 and offered:
+        if len(meant) == 1 and offered:
             return offered[0].action
-        return loan(named, table)
+        return loan(meant, table)
     if head in words(*BID_WORDS) and prompt.kind == "bid" and len(tokens) == 2 and tokens[1].isdigit():
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":
