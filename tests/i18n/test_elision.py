@@ -153,10 +153,11 @@ UNELIDED = re.compile(r"(?<![\w'’-])(de|que|le|la|du|au) [AEIOUaeiouÉéÈèÊ
 WRONGLY_ELIDED = re.compile(r"(?<![\w])(d|qu|l)['’]Ben\b", re.I)
 
 
-def french_templates() -> list[str]:
-    """Every French message, in every plural form, as the French ``_`` gives it (an :class:`Eliding` where it may)."""
+def catalog_templates(language: str) -> list[str]:
+    """Every message of ``language``'s catalog, in every plural form, as its ``_`` gives it (set that language
+    first: French hands out an :class:`Eliding`, Italian a :class:`EuphonicD`, where a slot may take either)."""
     templates = []
-    for message in read(po_path("fr"), "fr"):
+    for message in read(po_path(language), language):
         if not message.id or not message.string:
             continue
         if isinstance(message.id, tuple | list):
@@ -191,7 +192,7 @@ def filled_every_way(template: str, name: str) -> list[str]:
 
 def french_sentences(name: str) -> list[str]:
     """Every French message filled with ``name`` on every road (:func:`filled_every_way`)."""
-    return [sentence for template in french_templates() for sentence in filled_every_way(template, name)]
+    return [sentence for template in catalog_templates("fr") for sentence in filled_every_way(template, name)]
 
 
 @pytest.mark.parametrize("name", ["Anna", "Eve", "Orient", "Imperial", "Énergie"])
@@ -361,17 +362,7 @@ def italian():
 
 def italian_sentences(name: str) -> list[str]:
     """Every Italian message filled with ``name`` on every road the code fills a slot (:func:`filled_every_way`)."""
-    templates = []
-    for message in read(po_path("it"), "it"):
-        if not message.id or not message.string:
-            continue
-        if isinstance(message.id, tuple | list):
-            templates += [ngettext(message.id[0], message.id[1], count) for count in (1, 2)]
-        elif message.context:
-            templates.append(pgettext(message.context, message.id))
-        else:
-            templates.append(_(message.id))
-    return [sentence for template in templates for sentence in filled_every_way(template, name)]
+    return [sentence for template in catalog_templates("it") for sentence in filled_every_way(template, name)]
 
 
 WITHOUT_D = re.compile(r"(?<![\w'’-])(a [AÀaà]|e [EÈÉeèé])")

@@ -28,7 +28,16 @@ from companion.phones import Phones
 from companion.phones.views import speaking, translator
 from companion.storage import start_new
 from companion.text.i18n import _
-from tests.phones.browser import Phone, browser, flat, journaled, phones_open, secrets_of, settle  # noqa: F401 (fixtures)
+from tests.phones.browser import (  # noqa: F401 (fixtures)
+    Phone,
+    browser,
+    flat,
+    journaled,
+    phones_open,
+    played_until,
+    secrets_of,
+    settle,
+)
 
 NAMES = ["Anna", "Ben", "Cat"]
 
@@ -171,18 +180,21 @@ def to_a_wide_purchase(folder: Path) -> tuple[Table[Any], int, Basket]:
     """A journaled game played until a seat may buy, and could afford, more shares in all than the three a turn
     allows."""
     table = start_new("acquire", {"players": NAMES, "seed": 5}, folder=folder)
-    chance = ChanceSource(5)
-    for _move in range(600):
+
+    def wide(table: Table[Any]) -> tuple[int, Basket] | None:
         actor = table.prompt().primary()
-        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
-            basket = actor.decision
-            room = sum(item.high for item in basket.items)
-            cost = basket.total_cap * max((item.price or 0) for item in basket.items) if basket.total_cap else 0
-            affordable = basket.budget is None or cost <= basket.budget  # the cash does not stop it first
-            if table.prompt().kind == "buy" and basket.total_cap and room > basket.total_cap and affordable:
-                return table, actor.seat, basket
-        table.submit(table.choose_random(chance))
-    raise AssertionError("no purchase from two chains in 600 moves")
+        if actor is None or actor.seat is None or not isinstance(actor.decision, Basket):
+            return None
+        basket = actor.decision
+        room = sum(item.high for item in basket.items)
+        cost = basket.total_cap * max((item.price or 0) for item in basket.items) if basket.total_cap else 0
+        affordable = basket.budget is None or cost <= basket.budget  # the cash does not stop it first
+        if table.prompt().kind == "buy" and basket.total_cap and room > basket.total_cap and affordable:
+            return actor.seat, basket
+        return None
+
+    seat, basket = played_until(table, 5, wide, 600, "purchase from two chains")
+    return table, seat, basket
 
 
 def test_a_phones_purchase_stops_at_three_shares_in_all_and_says_so(
@@ -230,15 +242,16 @@ def test_a_phones_purchase_stops_at_three_shares_in_all_and_says_so(
 def to_a_disposal(folder: Path) -> tuple[Table[Any], int, Basket]:
     """A journaled game played until a seat disposes of a defunct chain's shares and may trade them 2 for 1."""
     table = start_new("acquire", {"players": NAMES, "seed": 5}, folder=folder)
-    chance = ChanceSource(5)
-    for _move in range(900):
+
+    def disposal(table: Table[Any]) -> tuple[int, Basket] | None:
         actor = table.prompt().primary()
-        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
-            trade = next((item for item in actor.decision.items if item.key == "trade"), None)
-            if trade is not None and trade.high > 0:
-                return table, actor.seat, actor.decision
-        table.submit(table.choose_random(chance))
-    raise AssertionError("no trade of a defunct chain's shares in 900 moves")
+        if actor is None or actor.seat is None or not isinstance(actor.decision, Basket):
+            return None
+        trade = next((item for item in actor.decision.items if item.key == "trade"), None)
+        return (actor.seat, actor.decision) if trade is not None and trade.high > 0 else None
+
+    seat, basket = played_until(table, 5, disposal, 900, "trade of a defunct chain's shares")
+    return table, seat, basket
 
 
 def test_a_phones_trade_says_two_for_one_under_its_name(

@@ -11,14 +11,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from companion.core import ChanceSource, Table
+from companion.core import Table
 from companion.core.decisions import Actor, Amount, Confirm
 from companion.phones import Phones
 from companion.phones.views import speaking, translator
 from companion.storage import start_new
 from companion.text.i18n import _, money
 from companion.text.ranges import amount_words
-from tests.phones.browser import Phone, browser, flat, journaled, phones_open, settle  # noqa: F401 (fixtures)
+from tests.phones.browser import (  # noqa: F401 (fixtures)
+    Phone,
+    browser,
+    flat,
+    journaled,
+    phones_open,
+    played_until,
+    settle,
+)
 
 NAMES = ["Anna", "Bruno", "Carla"]
 
@@ -26,13 +34,18 @@ NAMES = ["Anna", "Bruno", "Carla"]
 def to_a_loan(folder: Path) -> tuple[Table[Any], Actor]:
     """A journaled game played at random until a seat is offered a loan of one colour (a confirm and its "+9M")."""
     table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=folder)
-    chance = ChanceSource(3)
-    for _move in range(500):
-        for actor in table.prompt().actors:
-            if isinstance(actor.decision, Confirm) and actor.decision.detail and actor.decision.action is not None:
-                return table, actor
-        table.submit(table.choose_random(chance))
-    raise AssertionError("no loan offered in 500 moves")
+
+    def loan(table: Table[Any]) -> Actor | None:
+        return next(
+            (
+                actor
+                for actor in table.prompt().actors
+                if isinstance(actor.decision, Confirm) and actor.decision.detail and actor.decision.action is not None
+            ),
+            None,
+        )
+
+    return table, played_until(table, 3, loan, 500, "loan offered")
 
 
 def test_a_french_phones_loan_button_says_what_the_loan_pays(
@@ -68,14 +81,13 @@ def test_a_french_phones_loan_button_says_what_the_loan_pays(
 def to_a_raise(folder: Path) -> tuple[Table[Any], Actor]:
     """A journaled game played at random until a seat is to raise a standing bid it can pay."""
     table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=folder)
-    chance = ChanceSource(3)
-    for _move in range(500):
+
+    def raise_(table: Table[Any]) -> Actor | None:
         actor = table.prompt().primary()
-        if actor is not None and isinstance(actor.decision, Amount) and actor.decision.high_bid is not None:
-            if actor.decision.cap is not None:
-                return table, actor
-        table.submit(table.choose_random(chance))
-    raise AssertionError("no raise of a standing bid in 500 moves")
+        bid = actor.decision if actor is not None else None
+        return actor if isinstance(bid, Amount) and bid.high_bid is not None and bid.cap is not None else None
+
+    return table, played_until(table, 3, raise_, 500, "raise of a standing bid")
 
 
 def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
