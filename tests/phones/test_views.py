@@ -302,6 +302,18 @@ def test_a_question_names_the_games_pieces_in_the_phones_language() -> None:
     assert [d["question"] for d in build(table, 1)["decisions"]] == ["Ben: bid for White"]
 
 
+def test_a_decision_is_known_by_the_same_identity_in_every_language() -> None:
+    """A page keeps a half-set answer while the decision's identity stays: a language switched must not change it
+    (the page keyed its drafts on the question as shown, and a switch to Italian lost a half-set basket)."""
+    table = acquire_buying()
+    with speaking("it"):
+        italian = build(table, 0)["decisions"]
+    english = build(table, 0)["decisions"]
+    assert [d["question"] for d in italian] != [d["question"] for d in english]
+    assert [d["identity"] for d in italian] == [d["identity"] for d in english]
+    assert all(d["identity"] for d in english)
+
+
 def test_mad_markets_trade_lines_and_guards_read_in_the_phones_language() -> None:
     """A trade's lines are phrases with the stock's name, and hiring guards counts "guards": both once reached an
     Italian phone in English ("buy Logistics", "1 – 16 guards")."""

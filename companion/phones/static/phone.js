@@ -538,9 +538,12 @@
     }
   }
 
-  // The same decision in the next view (another seat moved meanwhile) keeps what this seat was setting on it.
+  // The same decision in the next view (another seat moved meanwhile, the language switched) keeps what this seat
+  // was setting on it: known by its `identity`, the question in no particular language (the question as shown
+  // changes with the language, and a switch lost a half-set basket).
   function draftKey(decision, part) {
-    const key = [decision.side ? "side" : "main", part, String(decision.question || "")].join("\u0000");
+    const same = typeof decision.identity === "string" && decision.identity ? decision.identity : decision.question;
+    const key = [decision.side ? "side" : "main", part, String(same || "")].join("\u0000");
     state.drawn.add(key);
     return key;
   }
