@@ -104,8 +104,11 @@ TEXTS: dict[str, str] = {
     "connected": N_("Connected"),
     "lost": N_("Connection lost: trying again"),
     "language": N_("Language"),
+    "connecting": N_("Connecting…"),
+    "theme": N_("Light or dark"),
 }
-"""The page's own words, sent with each view so the page needs no catalog of its own."""
+"""The page's own words, sent with each view so the page needs no catalog of its own (and written into the
+page as it is served, for before its first view: :mod:`.page`)."""
 
 
 BOX = ("code_prompt", "join")

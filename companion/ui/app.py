@@ -117,6 +117,7 @@ class App:
         self._phones_wanted: bool | None = None  # what follow_phones last acted on (None: not yet)
         self._phones_seen: tuple[int, ...] = ()  # phones on each seat in the last step (a change lays out anew)
         self.prefs_listeners.append(lambda prefs: self.follow_phones())
+        self.prefs_listeners.append(lambda prefs: self.phones.speak(prefs.language) if self.phones else None)
         self._devices_later = devices_later
         if peripherals is not None:
             self.join(peripherals)

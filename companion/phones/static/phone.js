@@ -3,8 +3,10 @@
 // Why it is written this way:
 // - The seat's token travels in the address's fragment (never sent to the server, never in a Referer); it is
 //   kept in sessionStorage, taken out of the address bar at once and sent only as the first websocket frame.
-// - Every word after the first view comes from the view's `texts` (the server translates); the English here
-//   is only for before the first view (connecting, the code box).
+// - Every word comes from the server: before the first view, the page's own words as the server wrote them
+//   into it (in the table's language, and in every language in <html data-texts>, so a phone that chose its
+//   own reads them in that one); after it, the view's `texts`. The English here is only for a page served
+//   without them.
 // - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
 // - An answer carries the moment of the view it answers and a fresh id; until its result arrives (or the
 //   connection drops) every button of the decisions is disabled, so one tap cannot be sent twice.
@@ -22,12 +24,14 @@
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
-    connecting: "Connecting…",
+    connecting: "Connecting\u2026",
     lost: "Connection lost — reconnecting…",
     connected: "Connected",
-    code_prompt: "Type the code shown for your seat",
+    code_prompt: "Type the code shown on the table's screen for your seat",
     join: "Join",
     send: "Send",
+    language: "Language",
+    theme: "Light or dark",
   };
 
   const state = {
@@ -41,6 +45,7 @@
     drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
     texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
+    said: null, // the language the current socket's hello asked for
     backoff: 500,
     timer: null,
   };
@@ -101,7 +106,30 @@
     const texts = state.view && state.view.texts;
     if (texts && typeof texts[key] === "string" && texts[key]) return texts[key];
     if (typeof state.texts[key] === "string" && state.texts[key]) return state.texts[key];
+    const served = pageWords();
+    if (typeof served[key] === "string" && served[key]) return served[key];
     return FALLBACK[key] || "";
+  }
+
+  // The page's own words as the server wrote them into it, in the language this phone chose, else the one the
+  // page was served in (the table's).
+  function pageWords() {
+    let every = {};
+    try {
+      every = JSON.parse(document.documentElement.dataset.texts || "{}") || {};
+    } catch (error) {
+      every = {};
+    }
+    const words = every[storedLanguage() || document.documentElement.lang];
+    return words && typeof words === "object" ? words : {};
+  }
+
+  // The words in the page itself (marked data-text, data-label), said again in the phone's language.
+  function showWords() {
+    for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
+    for (const node of document.querySelectorAll("[data-label]")) {
+      node.setAttribute("aria-label", text(node.dataset.label));
+    }
   }
 
   function freshId() {
@@ -143,6 +171,9 @@
     }
     document.documentElement.lang = language;
     markLanguage();
+    state.texts = {}; // a refused code's box words were in the language before
+    if (!state.view) showWords(); // until the view in it comes, the page's own words in it
+    showStatus();
     send({ language: language });
   }
 
@@ -181,7 +212,8 @@
     state.socket = socket;
     state.joined = false;
     socket.addEventListener("open", () => {
-      socket.send(JSON.stringify({ hello: state.token, language: storedLanguage() }));
+      state.said = storedLanguage();
+      socket.send(JSON.stringify({ hello: state.token, language: state.said }));
     });
     socket.addEventListener("message", (event) => {
       if (socket === state.socket) receive(event.data);
@@ -226,6 +258,9 @@
       state.joined = true;
       state.backoff = 500;
       showStatus();
+      // a language chosen while the hello was on its way (before the welcome nothing can be sent)
+      const chosen = storedLanguage();
+      if (chosen && chosen !== state.said) send({ language: chosen });
     } else if (frame.type === "view" && frame.view && typeof frame.view === "object") {
       showView(frame.view);
     } else if (frame.type === "result") {
@@ -369,7 +404,7 @@
       word = text("lost");
       kind = "lost";
     } else {
-      word = FALLBACK.connecting;
+      word = text("connecting");
       kind = "connecting";
     }
     status.textContent = word;
@@ -453,6 +488,7 @@
     $("seat-name").textContent = typeof view.name === "string" && view.name ? view.name : text("title");
     $("game").textContent = typeof view.game === "string" ? view.game : "";
     $("languages").setAttribute("aria-label", text("language"));
+    $("theme").setAttribute("aria-label", text("theme"));
 
     // the server's headline says whose turn it is (its own "Your turn" when it is this seat's); marked when
     // this seat has something to do, so it reads at a glance
@@ -910,6 +946,7 @@
     const language = storedLanguage();
     if (language) document.documentElement.lang = language;
     markLanguage();
+    showWords();
     const code = $("code");
     code.addEventListener("input", () => {
       code.value = groupCode(code.value);
