@@ -354,18 +354,36 @@ def test_the_consoles_lines_keep_their_columns_and_prose_wraps(open_page: Callab
     assert page.get_attribute("#public-lines li:last-child", "class") == "prose"
 
 
-def test_a_row_of_columns_too_wide_stays_whole_and_scrolls_sideways(open_page: Callable[..., Page]) -> None:
+def test_a_row_of_columns_too_wide_folds_at_the_same_column_as_its_heading(open_page: Callable[..., Page]) -> None:
+    """A table wider than the phone scrolled sideways inside its list, with no scroll bar on a phone: it read as
+    cut off at the right edge. Its rows fold as a terminal folds them, each at the same column, so the numbers
+    stay under their heading (a French heading, single-spaced, folds with its rows)."""
     heading = "   Company  price perf treas control  avail unissued links"
     row = "   Orange      $6     0    $2 Ben          2         6     1"
-    page = open_page(view(5, public=[heading, row, row.replace("Orange", "Green ")]))
+    french = "   Compagnie cours rend. fonds contrôle dispo réserve liais."
+    page = open_page(view(5, public=[heading, row, row.replace("Orange", "Green "), french, row]))
     classes = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.className)")
-    assert classes == ["", "", ""], "no row of columns is taken for prose"
+    assert classes == ["folded"] * 5, "no row of columns is taken for prose, and each folds"
     heights = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.offsetHeight)")
-    assert len(set(heights)) == 1, "each row on one line"
+    assert len(set(heights)) == 1, "each row folds into as many lines as the others"
     width, inner = page.evaluate(
         "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
     )
-    assert width > inner, "the table scrolls sideways instead"
+    assert width <= inner, "nothing is left beyond the phone's edge"
+    folds = page.locator("#public-lines li").evaluate_all(FOLDS)
+    assert len(set(folds)) == 1 and folds[0] < len(row), "every row folds after the same number of letters"
+
+
+FOLDS = """items => items.map((item) => {
+  const text = item.firstChild, range = document.createRange(), top = item.getBoundingClientRect().top;
+  for (let index = 0; index < text.length; index += 1) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    if (range.getBoundingClientRect().top - top > item.offsetHeight / 4) return index;
+  }
+  return text.length;
+})"""
+"""Where each line folds: the index of its first letter on the second line."""
 
 
 def test_a_side_action_alone_stays_in_place(open_page: Callable[..., Page]) -> None:

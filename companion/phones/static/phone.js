@@ -438,24 +438,43 @@
     if (columns && shown.length) fitColumns(list, shown);
   }
 
-  // The console's lines keep their columns (a board drawn in characters, a table of holdings) only unwrapped in
-  // one width of letter: the letters shrink until the longest line fits, down to a size still read at arm's
-  // length. A row of columns (words set apart by runs of spaces) wider than that stays whole and the list
-  // scrolls sideways: a wrapped row puts its numbers under the wrong heading. Any other line too long is
-  // prose, and wraps.
+  // The console's lines keep their columns (a board drawn in characters, a table of holdings) only in one width
+  // of letter: the letters shrink until the longest line fits, down to a size still read at arm's length. A row
+  // of columns (words set apart by runs of spaces, or the heading over such a row, as long as it) wider than
+  // that folds as a terminal folds it, at the last letter that fits, spaces and all: every row of a table
+  // folds at the same column, so its numbers stay under their heading, and nothing is left beyond the phone's
+  // edge (the list scrolled sideways, and a phone shows no scroll bar: the table read as cut off). Any other
+  // line too long is prose, and wraps at its spaces.
   function fitColumns(list, lines) {
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
     const columned = (line) => /\S {2,}\S/.test(line);
-    const table = lines.filter((line) => columned(line) || fits(line.length, MONO_SMALLEST));
+    const heading = (index) => {
+      const next = lines[index + 1];
+      return typeof next === "string" && columned(next) && next.length === lines[index].length;
+    };
+    const tabular = lines.map((line, index) => columned(line) || heading(index));
+    const table = lines.filter((line, index) => tabular[index] || fits(line.length, MONO_SMALLEST));
     const longest = Math.max(1, ...table.map((line) => line.length));
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
+    Array.from(list.children).forEach((item, index) => {
+      item.classList.remove("folded");
+      item.classList.toggle("prose", !tabular[index] && !fits(lines[index].length, MONO_SMALLEST));
+    });
+    // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
     for (const item of list.children) {
-      const line = item.textContent;
-      item.classList.toggle("prose", !columned(line) && !fits(line.length, MONO_SMALLEST));
+      if (!item.classList.contains("prose") && item.scrollWidth > item.clientWidth) item.classList.add("folded");
     }
+  }
+
+  // A phone turned on its side: the lines fitted again to the new width.
+  function refit() {
+    measureHeader();
+    if (!state.view) return;
+    fitColumns($("private-lines"), Array.from($("private-lines").children, (item) => item.textContent));
+    fitColumns($("public-lines"), Array.from($("public-lines").children, (item) => item.textContent));
   }
 
   function render() {
@@ -954,7 +973,7 @@
     $("join").addEventListener("submit", join);
     window.addEventListener("online", reconnectNow);
     window.addEventListener("hashchange", switchSeat);
-    window.addEventListener("resize", measureHeader);
+    window.addEventListener("resize", refit);
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reconnectNow();
     });
