@@ -40,7 +40,7 @@ from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
 from companion.text.ranges import amount_words
 
-from .typed import by_number, fold, listed_by_value, matches, said
+from .typed import by_number, fold, listed_by_value, matches, nothing_words, said
 
 if TYPE_CHECKING:
     from . import Console
@@ -350,7 +350,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         text = basket_text(table, decision)
         # the words before the names still choose it
         words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
-        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others, *nothing_line(decision)]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -373,6 +373,21 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             text = f"{entry.describe()} (as JSON)"
         return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]
     return []
+
+
+def nothing_line(decision: Basket) -> list[Line]:
+    """ "niente" typed at a basket that takes nothing as an answer (a secret sale of no share): that answer at
+    once, not each line's 0 in turn. Unlisted, and only where no option of its own already chooses nothing (a
+    "Buy nothing" beside the basket answers to the word itself)."""
+    if any(item.low for item in decision.items):  # a tile's least cost is $1: its lowest is not "nothing"
+        return []
+    none = {item.key: 0 for item in decision.items}
+    if not decision.allows(none):
+        return []
+    action = decision.make(none)
+    if any(option.action == action for option in decision.others):
+        return []
+    return [Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)]
 
 
 def basket_text(table: Table[Any], decision: Basket) -> str:

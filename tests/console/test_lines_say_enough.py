@@ -202,3 +202,23 @@ def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_se
     last = table.prompt().primary()
     assert last is not None and isinstance(last.decision, Secret)
     assert f"{table.names[last.seat]}: sell shares" in shown(table)  # one seat left: its own question
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])
+def test_nothing_typed_at_a_sale_that_may_sell_nothing_sells_nothing(language: str, typed: str) -> None:
+    """Steam Barons' secret sale takes "no share" as an answer, but "niente" was refused with "type 1: it is the
+    only choice", then each company's 0 had to be typed."""
+    table = table_at("steam_barons", "sell", ["Ann", "Ben", "Cat"])
+    before = len(table.steps)
+    Console(table, io.StringIO(f"1\n\n{typed}\nq\n"), io.StringIO(), language=language).run()
+    assert len(table.steps) == before + 1
+    sold = table.steps[-1].action
+    assert sold.player == 0 and not any(sold.to_json().get("shares", {}).values())
+
+
+def test_nothing_is_not_a_tile_of_the_least_cost() -> None:
+    """A build's lowest quantities are a $1 tile, not "nothing": the word is not taken for it."""
+    table = table_at("steam_barons", "build", ["Ann", "Ben", "Cat"])
+    before = len(table.steps)
+    Console(table, io.StringIO("nothing\nq\n"), io.StringIO()).run()
+    assert len(table.steps) == before
