@@ -423,7 +423,7 @@ def unit_cost(chosen: Basket, key: str) -> int:
 def line_words(item: BasketItem) -> dict[str, Any]:
     """What the touchscreen says and offers beside a basket's line: its ``note`` ("sold out", "2 for 1"), why its
     "+" stops at its top (``limit``), and its ``quick`` buttons (a hill's +$2, a city link's $3), each with its
-    words filled and whether it adds its amount or sets it."""
+    words filled and whether it adds its amount or sets it; and a yes-or-no line's words for its toggle."""
     return {
         "note": _(item.note) if item.note else "",
         "limit": item.limit.say(_) if item.limit is not None else None,
@@ -431,6 +431,8 @@ def line_words(item: BasketItem) -> dict[str, Any]:
             {"label": _(quick.label).format(amount=quick.amount), "amount": quick.amount, "adds": quick.adds}
             for quick in item.quick
         ],
+        # a yes-or-no line ("completes a link") is one toggle with the table's words for its two states
+        **({"switch": True, "yes": _("yes"), "no": _("no")} if item.switch else {}),
     }
 
 

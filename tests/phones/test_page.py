@@ -621,6 +621,37 @@ def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[.
     assert page.locator(".kind-basket .total").count() == 0, "no price, no budget: no sum to show"
 
 
+def test_a_yes_or_no_line_is_one_toggle_in_the_tables_words(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Steam Barons' "completes a link" was a count from 0 to 1 with − and +; it is one button that says "no"
+    or "yes" in the table's language, and a tap turns it over."""
+    items = [
+        {"key": "cost", "label": "costo tessera ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
+        {
+            "key": "completes_link",
+            "label": "chiude il collegamento",
+            "low": 0,
+            "high": 1,
+            "initial": 0,
+            "cost": 0,
+            "switch": True,
+            "yes": "sì",
+            "no": "no",
+        },
+    ]
+    page = open_page(view(47, {**BASKET, "items": items, "budget": None}))
+    row = ".item[data-key=completes_link]"
+    assert page.locator(f"{row} .plus").count() == 0, "a yes-or-no line has no − and +"
+    assert page.inner_text(f"{row} .switch") == "no"
+    assert page.get_attribute(f"{row} .switch", "aria-pressed") == "false"
+    page.click(f"{row} .switch")
+    assert page.inner_text(f"{row} .switch") == "sì"
+    assert page.get_attribute(f"{row} .switch", "aria-pressed") == "true"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"cost": 2, "completes_link": 1}}, 47)
+
+
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
     items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
     money = {"before": "$", "after": "", "group": "."}

@@ -246,6 +246,20 @@ def test_a_basket_says_which_confirms_the_rules_take() -> None:
     assert shown["initial_allowed"] is building.allows({item.key: item.initial for item in building.items})
 
 
+def test_a_yes_or_no_line_carries_its_toggles_words_in_the_phones_language() -> None:
+    """Steam Barons' "completes a link" is a switch: the page shows one toggle, with "yes" and "no" as the
+    table says them; a count's line has no such words."""
+    table, _building, _shown = first_basket("steam_barons", "build")
+    seat = table.prompt().player
+    with speaking("fr"):
+        shown = next(d for d in build(table, seat)["decisions"] if not d["side"])
+    lines = {item["key"]: item for item in shown["items"]}
+    link = lines["completes_link"]
+    assert (link["switch"], link["yes"], link["no"]) == (True, translator("fr")("yes"), translator("fr")("no"))
+    assert link["yes"] == "oui"
+    assert "switch" not in lines["cost"]
+
+
 def side_views_until_allowed(table: Table[Any], chance: ChanceSource) -> tuple[dict[str, Any], dict[str, Any]]:
     """The phone's side confirm of the seat on turn: the last view before the rules allow it, and the first after.
 

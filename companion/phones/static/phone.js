@@ -681,6 +681,15 @@
     return row;
   }
 
+  // A yes-or-no line ("completes a link"): one button that says what is chosen, a tap turns it over.
+  function toggle(value, most, onChange, item) {
+    const node = button(value ? "switch on" : "switch", value ? item.yes : item.no, () => onChange(value ? 0 : 1));
+    node.setAttribute("aria-pressed", value ? "true" : "false");
+    node.setAttribute("aria-label", item.label);
+    node.disabled = !value && most < 1;
+    return node;
+  }
+
   // What a tap on a count or a die changes: `values[name]`, kept as the decision's draft, the page drawn again.
   function keeper(key, values, name) {
     return (next) => {
@@ -831,7 +840,9 @@
       if (typeof item.limit === "string" && item.limit && high > low && counts[item.key] >= high) {
         name.append(el("span", "note stop", item.limit));
       }
-      row.append(name, stepper(counts[item.key], low, most, step, change, item.label));
+      row.append(name, item.switch === true && low === 0 && high === 1
+        ? toggle(counts[item.key], most, change, item)
+        : stepper(counts[item.key], low, most, step, change, item.label));
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
       if (quick.length) {
