@@ -393,3 +393,25 @@ def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() 
             words = translator(code)("Take the loan for {color}").format(color=translator(code)("yellow"))
         assert loan["kind"] == "confirm" and loan["button"] == words
         assert translator(code)("yellow") in loan["button"]
+
+
+def test_a_takeover_rounds_sentence_names_the_defender_on_every_phone_language() -> None:
+    """A phone's "what just happened" reads the log's sentence, which names whose guards defend the company."""
+    from companion.games.mad_market import GAME
+    from companion.games.mad_market import actions as mm
+
+    table = Table.new(GAME, {"players": ["Zoé", "Bruno"], "board": "standin", "seed": 1}, created="2026-01-01")
+    for action in (
+        *(mm.StartRoll(0, 6), mm.StartRoll(1, 1)),
+        *(step for seat in (0, 1) for step in (mm.Roll(seat, 3, 3), mm.HireGuards(seat, 2), mm.EndTurn(seat))),
+        *(mm.Roll(0, 2, 4), mm.BuyCompany(0), mm.EndTurn(0)),  # Zoé buys IT-1 and stands on it
+        *(mm.Roll(1, 1, 5), mm.Takeover(1), mm.FightRoll(5, 2)),  # Bruno lands there and fights for it
+    ):
+        table.submit(action)
+    said = {}
+    for code in ("en", "fr", "it"):
+        with speaking(code):
+            said[code] = build(table, 0)["recent"]
+    assert said["en"] == ["White 5, black 2: Bruno has 2 guards left, Zoé 1 defending guard left."]
+    assert said["fr"] == ["Blanc 5, noir 2 : il reste 2 vigiles à Bruno et 1 vigile en défense à Zoé."]
+    assert said["it"] == ["Bianco 5, nero 2: restano 2 guardie a Bruno e 1 guardia in difesa a Zoé."]

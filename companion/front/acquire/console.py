@@ -227,6 +227,10 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return next(
             (a.decision.action for a in prompt.actors if a.side and getattr(a.decision, "action", None)), None
         ) or actions.DeclareEnd(seat)  # not allowed now: the engine says why
+    if kind != "buy" and len(words) > 1 and words[0] in typed.buy:
+        # "buy 2 tower" typed while a tile or a chain is asked: the engine says what the game waits for, where the
+        # console could only say "'buy 2 tower' is not an option".
+        return buy_action(words, seat, summary, typed)
     if kind in ("start_tile", "place_tile"):
         return tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:
