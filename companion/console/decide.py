@@ -327,13 +327,17 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         # A bid's line answers to the verb in the player's language too ("offro 9", "enchère 9"); "bid 9" always.
         # NOTE: words a player types at the console before a bid's number, alternatives separated by "|".
         bidding = said({"bid"}, pgettext("typed at the console", "bid")) if decision.range.type == "bid" else ()
+        remarks = []  # one bracket for both: "3 to 6 (high bid 2 by Ben, can pay 6)", never two in a row
         if decision.high_bid is not None:
-            standing = _("high bid {amount} by {name}").format(
-                amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
+            remarks.append(
+                _("high bid {amount} by {name}").format(
+                    amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
+                )
             )
-            text += f" ({standing})"
         if decision.cap is not None:
-            text += " (" + _("can pay {amount}").format(amount=money(decision.cap, unit)) + ")"
+            remarks.append(_("can pay {amount}").format(amount=money(decision.cap, unit)))
+        if remarks:
+            text += f" ({', '.join(remarks)})"
         return [
             Line(
                 text,
