@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from acquire_ui import open_game, place, shown, space, toast
 
-from companion.core import replay
+from companion.core import Confirm, replay
 from companion.core.journal import read
 from companion.games import get
-from companion.ui import theme
+from companion.text import i18n
+from companion.ui import fit, theme
+from companion.ui.widgets import Label, Note
 
 
 def journal_summary(app):
@@ -188,3 +191,19 @@ def test_the_founding_buttons_keep_their_places_and_a_chain_on_the_board_is_disa
     assert app.table.prompt().kind == "found_chain"
     assert {key: scene.find(f"pick-{key}").rect for key in first} == first  # nothing moved
     assert not scene.find("pick-tower").enabled and scene.find("pick-luxor").enabled
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_with_no_chain_to_buy_from_the_question_is_said_once(app, fingers, start_tiles, language) -> None:
+    """A tile that founds nothing leaves no chain to buy from: the top bar asks "Ann: no chain to buy from" and
+    the panel shows "Buy nothing" under it, not the question a second time."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    place(fingers, "9C")  # touches no tile
+    actor = app.table.prompt().primary()
+    assert app.table.prompt().kind == "buy" and isinstance(actor.decision, Confirm)
+    question = actor.decision.text("Ann", i18n._)
+    texts = [w.text for w in app.scene.widgets if isinstance(w, Label | Note)]
+    assert texts.count(question) == 1, texts
+    assert app.scene.find("confirm").text == i18n._("Buy nothing")
+    assert fit.frame_problems(app) == []
