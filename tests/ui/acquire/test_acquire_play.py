@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from acquire_ui import open_game, place, shown, space, toast
 
-from companion.core import Confirm, replay
+from companion.console.decide import hint
+from companion.core import ChanceSource, Confirm, replay
 from companion.core.journal import read
 from companion.games import get
+from companion.phones.views import build, speaking
 from companion.text import i18n
 from companion.ui import fit, theme
 from companion.ui.widgets import Label, Note
@@ -207,3 +209,31 @@ def test_with_no_chain_to_buy_from_the_question_is_said_once(app, fingers, start
     assert texts.count(question) == 1, texts
     assert app.scene.find("confirm").text == i18n._("Buy nothing")
     assert fit.frame_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_note_that_explains_a_decision_is_said_on_the_touchscreen_the_console_and_the_phones(app, language) -> None:
+    """Founding ("The founder receives one free share…"), a tie for the survivor, a holder's defunct shares ("Trade
+    2 for 1 Tower: 21 left."): the engine's note, the same words in the same language on every front-end. They were
+    the touchscreen's own, and a console or a phone player never read them."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    open_game(app, seed=5007)
+    chance = ChanceSource(5007)
+    said: dict[str, str] = {}
+    while not {"found_chain", "choose_survivor", "dispose"} <= said.keys() and len(app.table.steps) < 200:
+        prompt = app.table.prompt()
+        actor = prompt.primary()
+        if prompt.kind in ("found_chain", "choose_survivor", "choose_defunct", "dispose") and actor is not None:
+            console = " ".join(hint(app.table, actor))
+            assert console, prompt.kind
+            with speaking(language):
+                phone = build(app.table, actor.seat)["decisions"][0]["hint"]
+            assert " ".join(phone.split()) == console, prompt.kind
+            assert console in " ".join(shown(app).split()), prompt.kind  # its wrapped lines join back
+            said[prompt.kind] = console
+        app.submit(app.table.choose_random(chance))
+    assert {"found_chain", "choose_survivor", "dispose"} <= said.keys(), said
+    english = {"found_chain": "The founder receives one free share", "dispose": "Trade 2 for 1 "}
+    for kind, start in english.items():
+        assert said[kind].startswith(start) == (language == "en"), said[kind]  # translated
