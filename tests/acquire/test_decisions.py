@@ -129,7 +129,8 @@ def test_founding_picks_a_chain_off_the_board_by_id_with_its_edition_name() -> N
     state = position(chains={"sackson": line("A", 1, 3)}, loose=["1C"], names="1999")
     act(state, place(0, "2C"))
     decision = main(state)
-    assert type(decision) is Pick and decision.values == {"tile": "2C"}
+    assert type(decision) is Pick and decision.values["tile"] == "2C"
+    assert decision.hint("Ann") == "The founder receives one free share, if any are left."  # every front-end's line
     every = ["sackson", "zeta", "hydra", "fusion", "america", "phoenix", "quantum"]
     assert [o.key for o in decision.options] == every  # the rulebook's order, whatever is on the board
     assert [o.key for o in decision.options if o.enabled] == every[1:]  # Sackson is on the board: shown, disabled
@@ -158,12 +159,14 @@ def test_a_tie_for_survivor_and_equal_defunct_chains_are_picks_of_chains() -> No
     act(state, place(0, "3A"))
     survivor = main(state)
     assert type(survivor) is Pick and survivor.text("Ann") == "Ann: choose the surviving chain"
+    assert survivor.hint("Ann") == "Tie for largest: you choose which chain survives."
     assert {o.key: o.action for o in survivor.options} == {
         c: ChooseSurvivor(0, c) for c in ("tower", "luxor", "american")
     }
     act(state, {"type": "choose_survivor", "player": 0, "chain": "luxor"})
     defunct = main(state)
-    assert defunct.values == {"survivor": "Luxor"}
+    assert defunct.values["survivor"] == "Luxor"
+    assert defunct.hint("Ann") == "Equal sizes: you choose which chain is settled first."
     assert {o.key: o.action for o in defunct.options} == {c: ChooseDefunct(0, c) for c in ("tower", "american")}
 
 
@@ -204,7 +207,9 @@ def test_disposal_is_a_basket_of_sell_and_trade_in_twos_the_rest_kept() -> None:
     decision = main(state)
     assert isinstance(decision, Basket) and decision.cls is Dispose and decision.fixed == {"player": 1}
     assert decision.text("Ben") == "Ben: your Luxor shares"
-    assert decision.values == {"chain": "Luxor", "survivor": "Tower", "held": 7, "price": 200, "survivor_available": 2}
+    values = {"chain": "Luxor", "survivor": "Tower", "held": 7, "price": 200, "survivor_available": 2}
+    assert {key: value for key, value in decision.values.items() if key != "note"} == values
+    assert decision.hint("Ben") == "Trade 2 for 1 Tower: 2 left."  # the survivor's shares left, on every front-end
     sell, trade = decision.items
     assert (sell.key, sell.high, sell.step, sell.price) == ("sell", 7, 1, 200)
     assert (trade.key, trade.high, trade.step) == ("trade", 4, 2)  # two Tower shares: four Luxor at most

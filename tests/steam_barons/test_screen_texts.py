@@ -9,12 +9,10 @@ from companion.games.steam_barons.actions import Bid, Build, Deliver
 from .helpers import apply, end_builds, give_shares, skip_auctions, started
 
 
-def prompt(state) -> dict:
-    return GAME.prompt(state).to_json()
-
-
 def hint(state) -> str | None:
-    return texts.hint(prompt(state), lambda seat: state.names[seat])
+    """The line under the question, the engine's note of the main decision: every front-end says it."""
+    actor = GAME.decide(state).primary()
+    return (actor.decision.hint() or None) if actor is not None else None
 
 
 def test_the_auction_hint_names_the_company_and_the_minimum() -> None:

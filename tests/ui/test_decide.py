@@ -333,7 +333,7 @@ def test_a_pick_of_numbers_is_a_keypad_on_one_page_under_its_hint() -> None:
 
 def test_a_confirm_under_its_hint_leaves_its_question_to_the_top_bar() -> None:
     """The top bar asks the main question; under the hint the panel shows the button, not the question again. A
-    confirm opened from the row below (its question in no bar) and one without a hint still state theirs."""
+    confirm opened from the row below (its question in no bar) still states its own."""
     note = "Nobody else may bid now."
     main = Confirm("{name} cannot bid: pass", values={"note": note}, action=Pass(0), button="Pass")
     side = Confirm("Loan for {name}", values={"note": "One a turn."}, action=Loan(1), button="Take the loan")
@@ -343,8 +343,17 @@ def test_a_confirm_under_its_hint_leaves_its_question_to_the_top_bar() -> None:
     assert host.button("confirm").text == "Pass"
     host.tap("other-1")
     assert "Loan for Ben" in [w.text for w in host.widgets if isinstance(w, Label)]
-    plain = Host(Prompt(0, "bid", actors=(Actor(0, main),)))  # no hint drawn: the question is the panel's too
-    assert "Ann cannot bid: pass" in [w.text for w in plain.widgets if isinstance(w, Label)]
+
+
+def test_a_confirm_without_a_hint_leaves_its_question_to_the_top_bar_too() -> None:
+    """No hint changes nothing: the top bar asks the main question, and the panel shows only the button under it
+    ("Cat: no chain to buy from" twice, once in the bar and once above "Buy nothing", read as a stutter)."""
+    bare = Confirm("{name}: no chain to buy from", action=Pass(0), button="Buy nothing")
+    host = Host(Prompt(0, "buy", actors=(Actor(0, bare),)))
+    assert "Ann: no chain to buy from" not in [w.text for w in host.widgets if isinstance(w, Label)]
+    assert host.button("confirm").text == "Buy nothing"
+    host.tap("confirm")
+    assert host.submitted == [Pass(0)]
 
 
 def test_a_long_pick_of_names_still_pages() -> None:

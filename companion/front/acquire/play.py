@@ -130,7 +130,7 @@ class AcquirePlayScene(PlayScene):
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
         if hidden:
             return None
-        return texts.hint(self.prompt().kind, dict(actor.decision.values)) or super().hint(actor)
+        return super().hint(actor) or texts.tap_hint(self.prompt().kind)
 
     def dealt_seat(self) -> int | None:
         """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""

@@ -135,17 +135,16 @@ def holdings(own: dict[str, Any], seat: int) -> str:
     return "  ·  ".join(held) or _("No shares.")
 
 
-def hint(kind: str, values: dict[str, Any]) -> str | None:
-    """One line above a decision: what the rules make of it."""
+def tap_hint(kind: str) -> str | None:
+    """How a tile is entered on the touchscreen, where no button lists the spaces: the board picture is tapped.
+
+    Only the touchscreen's own gesture: what the rules make of a decision is the engine's note, said under its
+    question on every front-end (the console and the phones type or pick a tile their own way)."""
     texts = {
         "start_tile": _("Tap the space of your start tile."),
         "place_tile": _("Tap a space to see what it does."),
-        "found_chain": _("The founder receives one free share, if any are left."),
-        "choose_survivor": _("Tie for largest: you choose which chain survives."),
-        "choose_defunct": _("Equal sizes: you choose which chain is settled first."),
-        "dispose": _("Trade 2 for 1 {survivor}: {survivor_available} left."),
     }
-    return texts[kind].format(**values) if kind in texts else None
+    return texts.get(kind)
 
 
 def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | None, str]]:

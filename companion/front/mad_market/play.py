@@ -141,7 +141,7 @@ class MadMarketPlayScene(PlayScene):
     def hint(self, actor: Actor) -> str | None:
         if self.prompt().kind in ("roll", "fight", "open"):
             return None  # the chart shows the roll's moves and the fight's rounds; two dice need the room
-        return texts.hint(self.summary, self.board, self.name, actor.decision.kind)
+        return super().hint(actor)  # the engine's note, as the console and the phones say it
 
     def preview_lines(self, action: Action) -> list[str]:
         return texts.preview_lines(self.table.preview(action), self.board, self.summary)

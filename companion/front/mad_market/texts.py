@@ -67,48 +67,6 @@ def fight_rounds(fight: Mapping[str, Any]) -> list[tuple[int, int, int, int]]:
     return shown
 
 
-def hint(summary: Mapping[str, Any], board: Board, name: Name, decision: str = "") -> str | None:
-    """One line above the decision (of kind ``decision``): what is at stake now (the widgets show the numbers)."""
-    phase = summary.get("phase")
-    if phase == "start_roll":
-        rolls = (summary.get("prompt") or {}).get("data", {}).get("rolls") or {}
-        done = ", ".join(f"{name(int(seat))} {value}" for seat, value in rolls.items())
-        return _("Highest throw moves first; ties throw again. {rolls}").format(rolls=done).strip()
-    if phase == "land" and summary.get("offer"):
-        offer = summary["offer"]
-        square = board.companies.get(offer.get("company") or "")
-        if offer["kind"] == "company" and square is not None:
-            return _("Rent {rent}, {holding} when one player holds all three").format(
-                rent=square.rent, holding=square.holding_rent
-            )
-        if offer["kind"] == "takeover":
-            guards = summary["players"][offer["owner"]]["guards"]
-            return ngettext(
-                "{owner} has {guards} guard: with none, the company changes hands at once",
-                "{owner} has {guards} guards: with none, the company changes hands at once",
-                guards,
-            ).format(owner=name(offer.get("owner")), guards=guards)
-        if offer["kind"] == "black_market":
-            return _("A pack sells for {sale} at a later black market; with one, Police squares mean a fight").format(
-                sale=board.numbers["pack_sale"]
-            )
-        if offer["kind"] == "broker":
-            return _("Each broker moves one stock a field per move, before any trade")
-        return _("Guards fight the police and win takeovers")
-    if phase == "crisis":
-        return _("The stock of the die's number falls to the bottom field")
-    if phase == "auction" and summary.get("auction"):
-        auction = summary["auction"]
-        still = ", ".join(name(seat) for seat in auction.get("still_in", []))
-        return _("Still in: {names}; passing is final").format(names=still)
-    if phase == "debt" and summary.get("debt"):
-        debt = summary["debt"]
-        if decision == "basket":
-            return _("Step 1: sell shares (one type at a time) until {owed} is covered").format(owed=debt["amount"])
-        return _("Step 2: no share can be sold; each company goes to the state at half its price")
-    return None
-
-
 def roll_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, Any]) -> list[str]:
     """What a throw does: the price moves, then where the pawn lands (and the lap payout)."""
     moves = ", ".join(

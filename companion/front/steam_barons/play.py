@@ -88,11 +88,6 @@ class SteamBaronsPlayScene(PlayScene):
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return COMPANY_COLOURS.get(key)
 
-    def hint(self, actor: Actor) -> str | None:
-        if actor.decision.kind == "confirm":  # nothing is entered: the question says it all
-            return None
-        return texts.hint(self.prompt().to_json(), self.name)
-
     def preview_lines(self, action: Action) -> list[str]:
         return texts.preview_lines(self.table.preview(action))
 

@@ -8,7 +8,7 @@ map and the players must check themselves before confirming.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from companion.core import N_
@@ -39,53 +39,6 @@ def build_checklist(game_map: str) -> list[str]:
 
 def delivery_checklist() -> list[str]:
     return [_(text) for text in DELIVERY_CHECKS]
-
-
-def hint(prompt: Mapping[str, Any], name: Callable[[int], str]) -> str | None:
-    """One line above the decision: what is at stake now (the widgets show the numbers being entered)."""
-    kind = prompt.get("kind")
-    data = prompt.get("data") or {}
-    company = company_name(data["company"]) if isinstance(data.get("company"), str) else ""
-    if kind == "auction":
-        if data.get("high_bid") is None:
-            return _("{company}: {available} on offer, opening bid at least ${minimum}").format(
-                company=company, available=data.get("available", 0), minimum=data.get("min_next_bid")
-            )
-        bidder = data.get("high_bidder")
-        return _("{company}: {available} on offer, ${high} by {name}, next bid at least ${minimum}").format(
-            company=company,
-            available=data.get("available", 0),
-            high=data.get("high_bid"),
-            name=name(bidder) if isinstance(bidder, int) else "?",
-            minimum=data.get("min_next_bid"),
-        )
-    if kind == "buy":
-        return _("{company} at ${price} a share: {available} left, up to {high} affordable").format(
-            company=company, price=data.get("price"), available=data.get("available"), high=data.get("high")
-        )
-    if kind == "build":
-        return ngettext(
-            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} share to issue at $5",
-            "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5",
-            data.get("unissued") or 0,
-        ).format(
-            company=company,
-            tile=data.get("tiles", 0) + 1,
-            limit=data.get("limit"),
-            treasury=data.get("treasury"),
-            unissued=data.get("unissued"),
-        )
-    if kind == "deliver":
-        return ngettext(
-            "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
-            "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
-            data.get("links") or 0,
-        ).format(company=company, links=data.get("links"), ownerless=data.get("ownerless"))
-    if kind == "sell" and data.get("last_turn"):  # otherwise the sealed hand-over says it all
-        return _("Last turn: every share is sold, each seat in secret.")
-    if kind == "company_order":
-        return _("Draw the company tokens from the bag, or let the companion draw.")
-    return None
 
 
 def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:

@@ -60,6 +60,13 @@ KEEP_ALL = "keep"
 SELL_ALL = "sell_all"
 BUY_NOTHING = "none"
 
+# The notes that explain a decision (its ``note`` value): said under the question on every front-end, so a table
+# learns the rule of the moment in its own language wherever it reads the question.
+FOUNDER_NOTE = N_("The founder receives one free share, if any are left.")
+SURVIVOR_NOTE = N_("Tie for largest: you choose which chain survives.")
+DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled first.")
+TRADE_NOTE = N_("Trade 2 for 1 {survivor}: {survivor_available} left.")
+
 
 def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Actor, ...]:
     """Every actor of ``prompt``, from the legal choices ``legal`` of ``state``."""
@@ -76,9 +83,11 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
     elif phase == Phase.FOUND_CHAIN:
         main = _founding(state, seat, legal)
     elif phase == Phase.CHOOSE_SURVIVOR:
-        main = _chains(state, N_("{name}: choose the surviving chain"), legal, actions.ChooseSurvivor)
+        survivor = N_("{name}: choose the surviving chain")
+        main = _chains(state, survivor, legal, actions.ChooseSurvivor, note=SURVIVOR_NOTE)
     elif phase == Phase.CHOOSE_DEFUNCT:
-        main = _chains(state, N_("{name}: choose which chain is settled first"), legal, actions.ChooseDefunct)
+        defunct = N_("{name}: choose which chain is settled first")
+        main = _chains(state, defunct, legal, actions.ChooseDefunct, note=DEFUNCT_NOTE)
     elif phase == Phase.DISPOSE:
         main = _dispose(state, prompt, legal)
     else:
@@ -122,8 +131,8 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
     return BoardPick(N_("{name}: play a tile"), values=values, options=squares + extra, space="tile")
 
 
-def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]) -> Pick:
-    """A pick of chains keyed by id, named as the edition names them."""
+def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action], note: str) -> Pick:
+    """A pick of chains keyed by id, named as the edition names them, with the ``note`` that explains it."""
     options = tuple(
         PickOption(c.chain, state.chain_name(c.chain), c)  # type: ignore[attr-defined]  # each cls has a chain
         for c in legal
@@ -134,6 +143,7 @@ def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]
         values["tile"] = TILE_NAMES[state.founding]
     if state.merger is not None and state.merger.survivor is not None:
         values["survivor"] = state.chain_name(state.merger.survivor)
+    values["note"] = note
     return Pick(label, values=values, options=options)
 
 
@@ -143,7 +153,7 @@ def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
     The buttons keep their places game after game (Tower is always first), so a player finds a chain where
     it was; one on the board is disabled, its action the founding the engine would refuse.
     """
-    picked = _chains(state, N_("{name}: name the new chain"), legal, actions.FoundChain)
+    picked = _chains(state, N_("{name}: name the new chain"), legal, actions.FoundChain, note=FOUNDER_NOTE)
     offered = {option.key: option for option in picked.options}
     options = tuple(
         offered.get(chain) or PickOption(chain, state.chain_name(chain), actions.FoundChain(seat, chain), enabled=False)
@@ -193,6 +203,7 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
         "held": held,
         "price": data["price"],
         "survivor_available": data["survivor_available"],
+        "note": TRADE_NOTE,
     }
     items = (
         BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),

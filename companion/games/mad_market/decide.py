@@ -38,6 +38,7 @@ from companion.core import (
     Confirm,
     Dice,
     Limit,
+    N_plural,
     Pick,
     Prompt,
     is_legal,
@@ -122,6 +123,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                 seat,
                 Dice(
                     N_("{name}: throw one die for the first move"),
+                    values=_start_rolls(state),
                     dice=ONE,
                     cls=actions.StartRoll,
                     fixed={"player": seat},
@@ -155,7 +157,11 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         return (Actor(None, Dice(label, values=values, dice=WHITE_BLACK, cls=actions.FightRoll), chance=True),)
     if phase == CRISIS:
         return (
-            Actor(None, Dice(N_("Stock market crisis: throw one die"), dice=ONE, cls=actions.CrisisDie), chance=True),
+            Actor(
+                None,
+                Dice(N_("Stock market crisis: throw one die"), values=CRISIS_VALUES, dice=ONE, cls=actions.CrisisDie),
+                chance=True,
+            ),
         )
     assert seat is not None
     if phase == LAND:
@@ -166,13 +172,14 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         company = state.lots[0]
         values = {"company": company, "price": state.board.companies[company].price}
         ranges = [c for c in legal if isinstance(c, ActionRange)]
+        still_in = {"names": ", ".join(state.names[s] for s in auction.active), "note": STILL_IN}
         if not ranges:
             return (
                 Actor(
                     seat,
                     Confirm(
                         N_("{name} cannot bid for {company}: pass"),
-                        values=values,
+                        values={**values, **still_in},
                         action=actions.Pass(seat),
                         button=N_("Pass"),
                     ),
@@ -184,7 +191,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                 seat,
                 Amount(
                     N_("{name}: bid for {company} (printed price {price})"),
-                    values={**values, "minimum": low},
+                    values={**values, "minimum": low, **still_in},
                     range=ranges[0],
                     high_bid=auction.high_bid,
                     high_bidder=auction.high_bidder,
@@ -209,7 +216,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                         legal,
                         debt=True,
                         label=N_("{name} owes {owed} and has {cash}: sell shares"),
-                        values=values,
+                        values={**values, "note": SELL_SHARES_FIRST},
                     ),
                 ),
             )
@@ -218,7 +225,9 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             Actor(
                 seat,
                 Pick(
-                    N_("{name} owes {owed} and has {cash}: sell a company to the state"), values=values, options=options
+                    N_("{name} owes {owed} and has {cash}: sell a company to the state"),
+                    values={**values, "note": THEN_COMPANIES},
+                    options=options,
                 ),
             ),
         )
@@ -249,7 +258,7 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
         assert guard.cls is actions.HireGuards
         return Amount(
             N_("{name}: hire security guards at {each} each"),
-            values={**values, "each": state.numbers["guard_price"]},
+            values={**values, "each": state.numbers["guard_price"], "note": GUARDS_NOTE},
             range=guard,
             cap=guard.high,
             unit=N_("guards"),
@@ -265,7 +274,46 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
         "black_market": N_("{name}: the black market"),
         "takeover": N_("{name}: take {company} over from {owner}, or pay {fee}?"),
     }
+    values.update(_landing_note(state, offer))
     return Pick(labels[offer.kind], values=values, options=tuple(_option(game, state, c.type, c) for c in plain))
+
+
+# The notes that explain a decision (its ``note`` value), said under the question on every front-end.
+CRISIS_VALUES = {"note": N_("The stock of the die's number falls to the bottom field")}
+STILL_IN = N_("Still in: {names}; passing is final")
+SELL_SHARES_FIRST = N_("Step 1: sell shares (one type at a time) until {owed} is covered")
+THEN_COMPANIES = N_("Step 2: no share can be sold; each company goes to the state at half its price")
+GUARDS_NOTE = N_("Guards fight the police and win takeovers")
+
+
+def _start_rolls(state: State) -> dict[str, Any]:
+    """Who throws first, and what each seat threw so far (a tie throws again)."""
+    if not state.start_rolls:
+        return {"note": N_("Highest throw moves first; ties throw again.")}
+    rolls = ", ".join(f"{state.names[seat]} {value}" for seat, value in state.start_rolls.items())
+    return {"rolls": rolls, "note": N_("Highest throw moves first; ties throw again. {rolls}")}
+
+
+def _landing_note(state: State, offer: Any) -> dict[str, Any]:
+    """What is at stake on the square landed on: a company's rents, the owner's guards against a takeover, what
+    a pack sells for, what a broker does (the question names the price)."""
+    if offer.kind == "company" and offer.company in state.board.companies:
+        square = state.board.companies[offer.company]
+        note = N_("Rent {rent}, {holding} when one player holds all three")
+        return {"rent": square.rent, "holding": square.holding_rent, "note": note}
+    if offer.kind == "takeover" and offer.owner is not None:
+        note = N_plural(
+            "{owner} has {guards} guard: with none, the company changes hands at once",
+            "{owner} has {guards} guards: with none, the company changes hands at once",
+            "guards",
+        )
+        return {"guards": state.players[offer.owner].guards, "note": note}
+    if offer.kind == "black_market":
+        note = N_("A pack sells for {sale} at a later black market; with one, Police squares mean a fight")
+        return {"sale": state.numbers["pack_sale"], "note": note}
+    if offer.kind == "broker":
+        return {"note": N_("Each broker moves one stock a field per move, before any trade")}
+    return {"note": GUARDS_NOTE}
 
 
 def _basket(

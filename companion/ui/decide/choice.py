@@ -89,13 +89,13 @@ def confirm(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     """The confirm's question (it may state terms: a few lines), the game's preview, and the button.
 
     A confirm opened from the row below (a loan) states its own question: the top bar asks another. The main
-    one under its hint does not: the top bar asks it and the hint explains it; the question again between the
-    hint and the button read as the same words twice (the market's draw: "The market's Luxor shares" in the
-    bar, the companion's draw explained, "The market's Luxor shares" again above its button).
+    one does not, with or without a hint: the top bar asks it already; the question again above its button
+    read as the same words twice ("Cat: no chain to buy from" in the bar and under it; the market's draw:
+    "The market's Luxor shares" in the bar, the companion's draw explained, then the question again).
     """
     decision = actor.decision
     assert isinstance(decision, Confirm)
-    stated = panel.explained is actor
+    stated = panel.headed is actor
     lines = [] if stated else theme.wrap(panel.text(actor), area.width, theme.FONT_SIZES["body"])
     for index, line in enumerate(lines):
         panel.label((area.left, area.top + index * 30, area.width, 30), line, size="body")

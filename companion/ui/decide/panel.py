@@ -87,7 +87,7 @@ class DecisionPanel:
         self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
         self.card: Callable[[pygame.Rect], None] | None = None  # an outcome shown until tapped (a roll's result)
         self.actors: list[Actor] = []  # the prompt's actors as last laid out (what "other-N" opens)
-        self.explained: Actor | None = None  # the main decision laid out under its hint, its question in the top bar
+        self.headed: Actor | None = None  # the decision whose question is already said above it (the top bar's)
         self.secret_seat: int | None = None
         self.secret_stage: str | None = None  # "handover", "entry", "sealed"
 
@@ -271,7 +271,7 @@ class DecisionPanel:
         if self.card is not None:  # what the table must see first (a roll's result), until tapped
             self.card(area)
             return
-        self.explained = None
+        self.headed = None
         actors = self.actors = list(prompt.actors)
         if not actors:
             return
@@ -308,7 +308,7 @@ class DecisionPanel:
             hint = self.host.hint(main)
             if hint:
                 area = self.lines(area, hint, color=theme.TEXT_DIM)
-                self.explained = main
+            self.headed = main  # the top bar asks its question, hint or not
             self.show(main, area)
 
     def show(self, actor: Actor, area: pygame.Rect) -> None:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
 from acquire_ui import open_game, place, shown, space, toast
 
-from companion.core import replay
+from companion.console.decide import hint
+from companion.core import ChanceSource, Confirm, replay
 from companion.core.journal import read
 from companion.games import get
-from companion.ui import theme
+from companion.phones.views import build, speaking
+from companion.text import i18n
+from companion.ui import fit, theme
+from companion.ui.widgets import Label, Note
 
 
 def journal_summary(app):
@@ -188,3 +193,47 @@ def test_the_founding_buttons_keep_their_places_and_a_chain_on_the_board_is_disa
     assert app.table.prompt().kind == "found_chain"
     assert {key: scene.find(f"pick-{key}").rect for key in first} == first  # nothing moved
     assert not scene.find("pick-tower").enabled and scene.find("pick-luxor").enabled
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_with_no_chain_to_buy_from_the_question_is_said_once(app, fingers, start_tiles, language) -> None:
+    """A tile that founds nothing leaves no chain to buy from: the top bar asks "Ann: no chain to buy from" and
+    the panel shows "Buy nothing" under it, not the question a second time."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    place(fingers, "9C")  # touches no tile
+    actor = app.table.prompt().primary()
+    assert app.table.prompt().kind == "buy" and isinstance(actor.decision, Confirm)
+    question = actor.decision.text("Ann", i18n._)
+    texts = [w.text for w in app.scene.widgets if isinstance(w, Label | Note)]
+    assert texts.count(question) == 1, texts
+    assert app.scene.find("confirm").text == i18n._("Buy nothing")
+    assert fit.frame_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_note_that_explains_a_decision_is_said_on_the_touchscreen_the_console_and_the_phones(app, language) -> None:
+    """Founding ("The founder receives one free share…"), a tie for the survivor, a holder's defunct shares ("Trade
+    2 for 1 Tower: 21 left."): the engine's note, the same words in the same language on every front-end. They were
+    the touchscreen's own, and a console or a phone player never read them."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    open_game(app, seed=5007)
+    chance = ChanceSource(5007)
+    said: dict[str, str] = {}
+    while not {"found_chain", "choose_survivor", "dispose"} <= said.keys() and len(app.table.steps) < 200:
+        prompt = app.table.prompt()
+        actor = prompt.primary()
+        if prompt.kind in ("found_chain", "choose_survivor", "choose_defunct", "dispose") and actor is not None:
+            console = " ".join(hint(app.table, actor))
+            assert console, prompt.kind
+            with speaking(language):
+                phone = build(app.table, actor.seat)["decisions"][0]["hint"]
+            assert " ".join(phone.split()) == console, prompt.kind
+            assert console in " ".join(shown(app).split()), prompt.kind  # its wrapped lines join back
+            said[prompt.kind] = console
+        app.submit(app.table.choose_random(chance))
+    assert {"found_chain", "choose_survivor", "dispose"} <= said.keys(), said
+    english = {"found_chain": "The founder receives one free share", "dispose": "Trade 2 for 1 "}
+    for kind, start in english.items():
+        assert said[kind].startswith(start) == (language == "en"), said[kind]  # translated

@@ -10,6 +10,8 @@ that cannot pay the minimum can only pass. The rules: :mod:`..buying`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.core import N_, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, PickOption, Prompt
 
 from .. import buying, flow
@@ -70,7 +72,7 @@ class Auction(Step):
         cash = state.cash(seat)
         decision = Amount(
             N_("{name}: bid for {company}"),
-            values={**values, "minimum": low},
+            values={**values, "minimum": low, **_on_offer(state)},
             range=ranges[0],
             high_bid=auction.high_bid,
             high_bidder=auction.high_bidder,
@@ -91,3 +93,19 @@ class Auction(Step):
     def pass_action(self, state: State, seat: int) -> Action | None:
         """The pass button passes a bid, for the seat to bid."""
         return Pass(seat) if state.auction is not None and state.auction.to_act == seat else None
+
+
+def _on_offer(state: State) -> dict[str, Any]:
+    """What a bidder weighs beside the bid: the shares on offer and the standing bid, with the note that says so
+    under the question on every front-end."""
+    auction = state.auction
+    assert auction is not None
+    available = state.shares.available[state.company]
+    if auction.high_bid is None or auction.high_bidder is None:
+        return {"available": available, "note": N_("{company}: {available} on offer, opening bid at least ${minimum}")}
+    return {
+        "available": available,
+        "high": auction.high_bid,
+        "bidder": state.names[auction.high_bidder],
+        "note": N_("{company}: {available} on offer, ${high} by {bidder}, next bid at least ${minimum}"),
+    }

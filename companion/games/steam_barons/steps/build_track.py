@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from companion.core import N_, Action, ActionRange, Actor, Choice, Prompt
+from companion.core import N_, Action, ActionRange, Actor, Choice, N_plural, Prompt
 from companion.core.decisions import Basket, BasketItem, Confirm, Limit, PickOption, Quick
 from companion.data_classes import dataclass
 
@@ -116,7 +116,18 @@ class BuildTrack(CompanyTurn):
         )
         basket = BuildBasket(
             N_("{name} builds for {company}: tile {tile} of {limit}"),
-            values={**company_values(state), "tile": state.tiles + 1, "limit": state.limit()},
+            values={
+                **company_values(state),
+                "tile": state.tiles + 1,
+                "limit": state.limit(),
+                "treasury": state.treasury(company),
+                "unissued": state.shares.unissued[company],
+                "note": N_plural(
+                    "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} share to issue at $5",
+                    "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5",
+                    "unissued",
+                ),
+            },
             items=items,
             cls=Build,
             fixed={"player": seat, "company": company},

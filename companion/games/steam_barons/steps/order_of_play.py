@@ -34,7 +34,9 @@ class OrderOfPlay(Step):
     def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
         """An entry: the companion's draw, or any order from a real bag."""
         any_order = next(c for c in self.legal_actions(state) if isinstance(c, AnyOrder))
-        return (Actor(None, Entry(N_("Draw the order of play of the companies"), choice=any_order), chance=True),)
+        values = {"note": N_("Draw the company tokens from the bag, or let the companion draw.")}
+        question = N_("Draw the order of play of the companies")
+        return (Actor(None, Entry(question, values=values, choice=any_order), chance=True),)
 
     def label(self, state: State, choice: Action | ActionRange) -> str:
         if isinstance(choice, CompanyOrder):

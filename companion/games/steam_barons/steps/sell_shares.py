@@ -70,7 +70,9 @@ class SellShares(Step):
                 unit="$",
                 button=N_("Confirm sealed sale"),
             )
-            actors.append(Actor(seat, Secret(N_("{name}: sell shares"), inner=inner, seats=sales.seats, chosen=chosen)))
+            values = {"note": N_("Last turn: every share is sold, each seat in secret.")} if last else {}
+            sealed = Secret(N_("{name}: sell shares"), values=values, inner=inner, seats=sales.seats, chosen=chosen)
+            actors.append(Actor(seat, sealed))
         return tuple(actors)
 
     def label(self, state: State, choice: Action | ActionRange) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, PickOption, Prompt
+from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, N_plural, PickOption, Prompt
 
 from .. import flow, shipping
 from ..actions import Deliver, SkipDelivery
@@ -49,7 +49,17 @@ class ShipGoods(CompanyTurn):
         )
         basket = Basket(
             N_("{name} ships for {company}: round {round} of 2"),
-            values={**company_values(state), "round": state.round},
+            values={
+                **company_values(state),
+                "round": state.round,
+                "links": state.companies[company].links,
+                "ownerless": state.ownerless,
+                "note": N_plural(
+                    "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
+                    "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
+                    "links",
+                ),
+            },
             items=items,
             cls=Deliver,
             fixed={"player": seat, "company": company},
