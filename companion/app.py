@@ -341,6 +341,7 @@ def run(
         config = default_config()
     apply_log_level(config)
     if not window:
+        config = with_screen_choices(config)
         set_language(config.language)  # the console's first line may be about the folder's lock
     try:
         lock = lock_data_folder()
@@ -366,6 +367,15 @@ def run(
     finally:
         if lock is not None:
             lock.release()
+
+
+def with_screen_choices(config: Config) -> Config:
+    """``config`` with what the Settings screen chose over it (language, volume, mute, brightness, phones), for a
+    console: the table that chose Italian on the touchscreen reads Italian over ssh too."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the preferences' module reaches pygame's
+    from companion.ui.prefs import Preferences
+
+    return Preferences.load(data_path() / "preferences.json").over(config)
 
 
 def _run_console(config: Config, asked: Asked, inp: TextIO, out: TextIO, err: TextIO) -> int:

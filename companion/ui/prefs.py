@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -137,6 +137,28 @@ class Preferences:
     muted = Setting("muted", bool)
     phones = Setting("phones", bool)
     """Phones at the table: off by default, so no port is open unless asked for (docs/phones.md)."""
+
+    def over(self, config: Config) -> Config:
+        """``config`` with the Settings screen's choices over the file's, as ``companion config --show`` says they
+        apply: a console opened beside the touchscreen (or over ssh) speaks the language the table chose there
+        and plays its cues at its volume, where it spoke the file's language. A key an environment variable
+        decides stays the variable's, as ``--show`` says."""
+        chosen = {
+            SHARED[name]: value for name, value in self.set_here.items() if SHARED[name] not in config.environment
+        }
+        if not chosen:
+            return config
+        hw = config.hardware
+        sound = replace(
+            hw.sound, volume=chosen.get("sound.volume", hw.sound.volume), mute=chosen.get("sound.mute", hw.sound.mute)
+        )
+        strip = replace(hw.strip, brightness=chosen.get("leds.brightness", hw.strip.brightness))
+        return replace(
+            config,
+            language=chosen.get("language", config.language),
+            hardware=replace(hw, sound=sound, strip=strip),
+            phones=replace(config.phones, enabled=chosen.get("phones.enabled", config.phones.enabled)),
+        )
 
     # -- the file -------------------------------------------------------------------------------------------
     @classmethod
