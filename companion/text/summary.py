@@ -292,8 +292,10 @@ def player_lines(
 
 def wrapped_row(head: str, fields: Cells) -> list[str]:
     """``head`` then ``fields`` within :data:`ROW_WIDTH`, broken between fields (two spaces apart: "fortune
-    hidden" stays whole; a cell given as such stays whole, its own spaces and all) and, for a field too long for a
-    line of its own (thirty lots), between its words."""
+    hidden" stays whole; a cell given as such stays whole if a row can hold it, its own spaces and all). A list
+    in a text ("  $6,700  Tower 2, Luxor 5, …") that does not fit the rest of its row goes on from it, broken
+    after its commas (it jumped whole to a row of its own, leaving the cash alone on its row); any other field
+    too long for a line of its own, between its words."""
     text = fields if isinstance(fields, str) else "  ".join(fields)
     if len(head) + len(text) <= ROW_WIDTH:
         return [(head + text).rstrip()]
@@ -308,6 +310,16 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
         joined = f"{row}  {field}" if row else field
         if len(joined.rstrip()) <= room:
             row = joined
+        elif isinstance(fields, str) and ", " in field.strip():
+            items = field.split(", ")
+            for index, item in enumerate(items):
+                said = item + ("," if index < len(items) - 1 else "")
+                piece = f"{row}{'  ' if index == 0 else ' '}{said}" if row else said
+                if len(piece.rstrip()) <= room:
+                    row = piece
+                else:
+                    rows.append(row)
+                    row = said
         elif len(field.rstrip()) <= room:
             rows.append(row)
             row = field

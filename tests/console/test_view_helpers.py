@@ -102,3 +102,14 @@ def test_the_generic_players_table_aligns_long_names_and_values_one_row_a_seat()
         " > 1. Maximilienne-Anne cash    5  phase odd",
         "   2. Bo                cash 1200  phase even  (winner)",
     ]
+
+
+def test_a_list_too_long_for_the_rest_of_its_row_goes_on_from_it_after_its_commas() -> None:
+    # Acquire: "3. Marie-Hélène   $6 700" alone, then the 56 columns of shares on a row of their own.
+    shares = "Tower 2, Luxor 5, American 5, Worldwide 6, Continental 1"
+    summary = {"players": [{"name": "Marie-Hélène"}], "current_player": None}
+    lines = player_lines(summary, lambda player: f"  $6,700  {shares}")
+    assert lines == [
+        "   1. Marie-Hélène   $6,700  Tower 2, Luxor 5, American 5, Worldwide 6,",
+        "                     Continental 1",
+    ]
