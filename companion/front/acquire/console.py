@@ -38,9 +38,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines.append("   " + _("(# a tile in no chain, [ ] the last tile)"))
     if chains:
         lines.append("   " + _("Chains:"))
+    prices = max((len(money(info["price"])) for info in chains.values()), default=0)  # "$600" over "$1 000"
     for chain, info in chains.items():
         facts = _("size {size}  {price} a share  {left} left").format(
-            size=f"{info['size']:>2}", price=money(info["price"]), left=f"{info['available']:>2}"
+            size=f"{info['size']:>2}", price=f"{money(info['price']):>{prices}}", left=f"{info['available']:>2}"
         )
         safe = "  " + _("safe") if info["safe"] else ""
         lines.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
