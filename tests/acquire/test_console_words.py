@@ -310,6 +310,23 @@ def test_six_twelve_letter_names_keep_the_sheet_within_78_columns_with_every_fig
     assert len({len(row) for row in rows}) == 1  # the figures right-aligned, in the same columns
 
 
+def test_ones_own_sheet_with_hidden_holdings_keeps_twelve_letter_names_beside_their_figures() -> None:
+    # Her worth "$14 800 + ?" widened the last column: every 12-letter name stood alone above its row of "?".
+    table = Table.new(GAME, {"players": TWELVE, "open_holdings": False, "tiles": "dealt", "seed": 3}, created="x")
+    chance = ChanceSource(7)
+    for _step in range(120):
+        table.submit(table.choose_random(chance))
+    set_language("fr")
+    try:
+        lines = sheet(table.summary(1), 1)
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    rows = [line for line in lines if line[3:].startswith(tuple(TWELVE))]
+    assert len(rows) == 6 and all(row.rstrip().endswith("?") for row in rows), rows  # a name beside its figures
+    assert any(row.endswith("+ ?") for row in rows)
+
+
 def test_a_name_longer_than_the_room_left_has_a_row_of_its_own_above_its_figures() -> None:
     names = [*TWELVE[:5], "Bartholomew-Alexandre"]  # typed at the console, which takes any name
     table = six_long_names(names, chains=4)

@@ -82,10 +82,10 @@ def columns(rows: list[list[str]], least: tuple[int, ...]) -> list[int]:
     return [max(least[i], *(len(row[i]) for row in rows)) for i in range(len(least))]
 
 
-def holdings_width(letters: str, widths: list[int]) -> int:
+def holdings_width(letters: str, widths: list[int], gap: str = "  ") -> int:
     """The columns a player's row of the sheet takes besides the name: the margin, a share count per chain, then
-    each figure two spaces apart."""
-    return 3 + len(letters) + 2 + sum(widths) + 2 * (len(widths) - 1)
+    each figure ``gap`` apart."""
+    return 3 + len(letters) + 2 + sum(widths) + len(gap) * (len(widths) - 1)
 
 
 def two_rows(heading: str) -> tuple[str, str]:
@@ -146,16 +146,17 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     if longest + holdings_width(letters, widths) > SHEET_WIDTH:  # "Valeur actuelle" over "$26 400", on two rows
         stacked = [two_rows(text) for text in headings]
         widths = columns([*(list(rows) for rows in zip(*stacked, strict=True)), *figures], (7, 7, 7, 7))
-    name_width = max(4, min(longest, SHEET_WIDTH - holdings_width(letters, widths)))
-    tops = "  ".join(f"{top:>{width}}" for (top, _bottom), width in zip(stacked, widths, strict=True))
-    heading = "  ".join(f"{bottom:>{width}}" for (_top, bottom), width in zip(stacked, widths, strict=True))
+    gap = "  " if longest + holdings_width(letters, widths) <= SHEET_WIDTH else " "  # "$14 800 + ?" in one's own
+    name_width = max(4, min(longest, SHEET_WIDTH - holdings_width(letters, widths, gap)))
+    tops = gap.join(f"{top:>{width}}" for (top, _bottom), width in zip(stacked, widths, strict=True))
+    heading = gap.join(f"{bottom:>{width}}" for (_top, bottom), width in zip(stacked, widths, strict=True))
     lines.append("")
     if tops.strip():
         lines.append(f"   {'':<{name_width}}{'':<{len(letters)}}  {tops}")
     lines.append(f"   {'':<{name_width}}{letters}  {heading}")
     for seat, (player, row) in enumerate(zip(players, cells, strict=True)):
         counts = "".join(f"{cell or '.':>3}" for cell in row[1 : 1 + len(names)])
-        sums = "  ".join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
+        sums = gap.join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
         marker = ">" if seat == summary.get("current_player") else " "
         name = player["name"]
         if len(name) > name_width:  # a name longer than the room left: a row of its own, its figures below it
