@@ -4,7 +4,8 @@ order of play typed in words (:func:`parse`).
 ``private_for`` is the seat whose own sealed sale may be shown (the summary
 already hides everyone else's). Every word is the player's language's (the
 companies by their names in it), and lines stay under 60 characters in each
-language: the companies' table has short column headings.
+language where the names allow: the companies' table has short column
+headings; its controller's column grows to a long name, within 78 columns.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
+
+CONSOLE_WIDTH = 78
+"""The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
 
 PHASES = {
     "company_order": N_("draw the order of play"),
@@ -104,6 +108,9 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde), as far as the row keeps within 78.
+    controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
+    wide[4] = max(wide[4], min(max(controllers, default=0), CONSOLE_WIDTH - 3 - sum(wide) - len(wide) + 1 + wide[4]))
 
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
