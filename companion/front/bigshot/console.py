@@ -54,19 +54,20 @@ def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], li
     """A player's row as cells (colours, cash, debts, fortune, the lots its fortune counts), each figure as wide
     as the widest of the table's, aligned right: "cash 9M" beside "cash 19M" moved every field after it one
     column left. The lots, the one field of any length, come last, where a long list cannot push another."""
-    cash = {id(info): money(info["cash"]) for info in players}
-    debts = {id(info): str(info["debts"]) for info in players}
-    fortune = {id(info): fortune_money(info["fortune"]) for info in players}
-    wide = [max(map(len, values.values()), default=0) for values in (cash, debts, fortune)]
+    figures: list[Callable[[dict[str, Any]], str]] = [
+        lambda info: money(info["cash"]),
+        lambda info: str(info["debts"]),
+        lambda info: fortune_money(info["fortune"]),
+    ]
+    cash, debts, fortune = (max((len(figure(info)) for info in players), default=0) for figure in figures)
 
     def cells(info: dict[str, Any]) -> list[str]:
-        key = id(info)
         lots = ", ".join(counted_lots(info))
         return [
             "/".join(color_name(c) for c in info["colors"]),
-            _("cash {cash}").format(cash=f"{cash[key]:>{wide[0]}}"),
-            _("debts {debts}").format(debts=f"{debts[key]:>{wide[1]}}"),
-            _("fortune {fortune}").format(fortune=f"{fortune[key]:>{wide[2]}}"),
+            _("cash {cash}").format(cash=f"{money(info['cash']):>{cash}}"),
+            _("debts {debts}").format(debts=f"{info['debts']:>{debts}}"),
+            _("fortune {fortune}").format(fortune=f"{fortune_money(info['fortune']):>{fortune}}"),
             _("lots {lots}").format(lots=lots) if lots else _("no lots"),  # "lots" then "no lots" says it twice
         ]
 
