@@ -9,6 +9,7 @@ from companion.core import PUBLIC, ChanceSource, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.core.game import ActionRange
+from companion.games import get
 from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
@@ -367,3 +368,20 @@ def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() 
             words = translator(code)("Take the loan for {color}").format(color=translator(code)("yellow"))
         assert loan["kind"] == "confirm" and loan["button"] == words
         assert translator(code)("yellow") in loan["button"]
+
+
+def test_the_tables_lines_keep_every_players_fields_in_one_column_with_long_names() -> None:
+    # The phone shows the console's lines in one width of letter: "Marie-Hélène" overflowed Big Shot's 10-letter
+    # column there too, her colour and cash one column right of everyone else's.
+    names = ["Maximilienne", "Bo", "Marie-Hélène", "Bartholomew-Alexandre"]
+    table = Table.new(get("bigshot"), {"players": names}, created="x")
+    chance = ChanceSource(5)
+    for _step in range(60):
+        table.submit(table.choose_random(chance))
+    public = build(table, 1)["public"]
+    cash = _("cash {cash}").split("{")[0]
+    rows = [
+        next(line for line in public if line[3:].startswith(f"{seat + 1}. {name}")) for seat, name in enumerate(names)
+    ]
+    rows[-1] = public[public.index(rows[-1]) + 1]  # the longest name on a row of its own, its fields below
+    assert len({row.index(cash) for row in rows}) == 1, public
