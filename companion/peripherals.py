@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import queue
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import Any, Protocol
 
@@ -70,6 +70,23 @@ SOUND_LOST = N_("The audio device stopped working: cues are silent.")
 it is lost, on the touchscreen as a device's bad news, at the console on a line of its own."""
 
 
+MISSING_TEXTS: dict[str, str] = {
+    "sound": N_("No audio device: cues are silent."),
+    "lights": N_("The board's lights are not working: play goes on without them."),
+    "buttons": N_("The pass buttons are not working: use the screen."),
+}
+"""What the touchscreen tells the players about a device missing at start-up, by the kind
+:meth:`companion.hardware.devices.Devices.missing` names (the console says it in its own words, with what to
+type instead: :mod:`companion.console.devices`)."""
+
+
+def missing_text(missing: Sequence[str]) -> str | None:
+    """The sentences of :data:`MISSING_TEXTS` for ``missing``, each once, one a line, in the players' language;
+    None when nothing is missing (a kind without a sentence is left to the log)."""
+    sentences = [_(MISSING_TEXTS[kind]) for kind in dict.fromkeys(missing) if kind in MISSING_TEXTS]
+    return "\n".join(sentences) or None
+
+
 def link_text(link: Link) -> str:
     """The sentence of :data:`LINK_TEXTS` for ``link``, in the players' language."""
     kind = link.kind if link.kind in ("scanner", "reader") else "box"
@@ -93,6 +110,8 @@ class Peripherals:
     answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
     """While set (the hardware self-test), every command goes here instead of to the game,
     and the lights leave the strip to whoever is testing it."""
+    missing_told: bool = False
+    """Whether the devices missing at start-up were told (:meth:`tell_missing`): once, however often asked."""
     _unlisten: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
@@ -329,6 +348,27 @@ class Peripherals:
             notice(text, problem=True)
         else:
             front.say(text)
+
+    def tell_missing(self) -> None:
+        """The devices that did not start (no sound card, no LED strip, no GPIO for the pass buttons), told
+        once, as a device's bad news in one notice: the front-end's single message would show only the last of
+        several. Play goes on without them (each fell back to its simulated backend; the log has its error).
+
+        The touchscreen asks for it once a screen is up; the console says the same before its first question
+        in its own words (:class:`companion.console.Console`, ``missing``).
+        """
+        if self.missing_told or self.front is None:
+            return
+        self.missing_told = True
+        text = missing_text(self.devices.missing())
+        if text is None:
+            return
+        log.info("missing at start: told the table: %s", text.replace("\n", " "))
+        notice = getattr(self.front, "notice", None)
+        if notice is not None:
+            notice(text, problem=True)
+        else:
+            self.front.say(text)
 
     @staticmethod
     def _seat_name(table: Table[Any], seat: int) -> str:

@@ -4,6 +4,7 @@
   what ALSA prints without a card, straight to descriptor 2, as SDL over ALSA does.
 - :class:`SpeakerMixer`: a mixer that starts and plays, until its speaker is unplugged (every cue then raises,
   as a device gone after start-up does), and plays again once it is plugged back.
+- :class:`LateCardMixer`: a mixer that does not start until its speaker is plugged in, then plays.
 """
 
 from __future__ import annotations
@@ -88,3 +89,17 @@ class SpeakerMixer:
     def plug(self) -> None:
         self.plugged = True
         self.lasts = None
+
+
+class LateCardMixer(SpeakerMixer):
+    """A mixer whose device cannot be opened until its speaker is plugged in (a USB speaker plugged in after
+    start-up): ``init`` fails like :class:`NoCardMixer` while unplugged, then starts and plays."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.plugged = False
+
+    def init(self) -> None:
+        if not self.plugged:
+            raise RuntimeError("ALSA: Couldn't open audio device: No such file or directory")
+        self.started = True

@@ -43,6 +43,7 @@ from .decide import (
     Line,
     hint,
     lines_for,
+    option_line,
     question,
     say_wrapped,
     show_lines,
@@ -485,6 +486,10 @@ class Console:
             if square is not None:
                 return square  # not on offer: the engine says why
             found = inside(line, self.lines)  # "limo" for "Buy a limousine (200)"
+        if not found:
+            named = self._named(line)
+            if named is not None:
+                return named  # not on offer: the engine says why
         if len(found) == 1:
             return found[0].act(values)
         if len(found) > 1:
@@ -509,6 +514,14 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _named(self, line: str) -> Action | None:
+        """The one action the game lets a player name by ``line`` though nothing on offer is called so ("villa"
+        with no villa to buy: none left, too little cash, not this moment), or None. Submitted, it is refused
+        with the rule's own reason rather than "'villa' is not an option"."""
+        named = [option_line(action.type, self.table.label(action), action) for action in self.table.named_actions()]
+        found = matches(line, named) or inside(line, named)
+        return found[0].act([]) if len(found) == 1 else None
 
     def ask_member(self, choice: ActionSet, chance: bool) -> Action | None:
         """A choice with too many forms to list: typed as JSON, or drawn by the companion."""

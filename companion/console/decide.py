@@ -14,6 +14,7 @@ the console can only submit a choice the engine offered.
 from __future__ import annotations
 
 import textwrap
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ from companion.core.decisions import (
     Actor,
     Amount,
     Basket,
+    BasketItem,
     BoardPick,
     Confirm,
     Decision,
@@ -38,7 +40,7 @@ from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
 from companion.text.ranges import amount_words
 
-from .typed import by_number, fold, listed_by_value, matches, said
+from .typed import by_number, fold, listed_by_value, matches, nothing_words, said
 
 if TYPE_CHECKING:
     from . import Console
@@ -325,13 +327,17 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         # A bid's line answers to the verb in the player's language too ("offro 9", "enchère 9"); "bid 9" always.
         # NOTE: words a player types at the console before a bid's number, alternatives separated by "|".
         bidding = said({"bid"}, pgettext("typed at the console", "bid")) if decision.range.type == "bid" else ()
+        remarks = []  # one bracket for both: "3 to 6 (high bid 2 by Ben, can pay 6)", never two in a row
         if decision.high_bid is not None:
-            standing = _("high bid {amount} by {name}").format(
-                amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
+            remarks.append(
+                _("high bid {amount} by {name}").format(
+                    amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
+                )
             )
-            text += f" ({standing})"
         if decision.cap is not None:
-            text += " (" + _("can pay {amount}").format(amount=money(decision.cap, unit)) + ")"
+            remarks.append(_("can pay {amount}").format(amount=money(decision.cap, unit)))
+        if remarks:
+            text += f" ({', '.join(remarks)})"
         return [
             Line(
                 text,
@@ -346,8 +352,9 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         if not open_basket(decision):
             return others
         text = basket_text(table, decision)
-        words = (fold(text), fold(_("choose the quantities")))  # the words before the names still choose it
-        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others]
+        # the words before the names still choose it
+        words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
+        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others, *nothing_line(decision)]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -372,6 +379,21 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
     return []
 
 
+def nothing_line(decision: Basket) -> list[Line]:
+    """ "niente" typed at a basket that takes nothing as an answer (a secret sale of no share): that answer at
+    once, not each line's 0 in turn. Unlisted, and only where no option of its own already chooses nothing (a
+    "Buy nothing" beside the basket answers to the word itself)."""
+    if any(item.low for item in decision.items):  # a tile's least cost is $1: its lowest is not "nothing"
+        return []
+    none = {item.key: 0 for item in decision.items}
+    if not decision.allows(none):
+        return []
+    action = decision.make(none)
+    if any(option.action == action for option in decision.others):
+        return []
+    return [Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)]
+
+
 def basket_text(table: Table[Any], decision: Basket) -> str:
     """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
     tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen).
@@ -379,10 +401,60 @@ def basket_text(table: Table[Any], decision: Basket) -> str:
     Quantities the rules fix (a last turn's sale of everything) leave nothing to choose: the line says what they
     do, "sell 1 Green and 2 Brown", where a bare "choose the quantities" asked a choice there was not.
     """
-    asked = [say(item.label, _) for item in decision.items if item.low != item.high]
+    asked = [
+        _("{label} (yes or no)").format(label=say(item.label, _)) if item.switch else say(item.label, _)
+        for item in decision.items
+        if item.low != item.high
+    ]
     if not asked:
         return say(table.label(decision.make({item.key: item.low for item in decision.items})), _)
+    if any(item.switch for item in decision.items):  # "completes a link" is not a quantity
+        return _("choose: {items}").format(items=", ".join(asked))
     return _("choose the quantities: {items}").format(items=", ".join(asked))
+
+
+YES = ("y", "yes", "1")
+NO = ("n", "no", "0")
+
+
+def yes_or_no(text: str) -> int | None:
+    """A switch line's answer as typed: 1 for yes, 0 for no (in English, the players' language, or 1 and 0),
+    None for anything else; accents may be left out."""
+    word = plain(text)
+    if word in YES or word in (plain(_("y")), plain(_("yes"))):
+        return 1
+    if word in NO or word in (plain(_("n")), plain(_("no"))):
+        return 0
+    return None
+
+
+def plain(text: str) -> str:
+    """``text`` folded and without its accents: an Italian "si" typed without its accent is "sì"."""
+    return "".join(c for c in unicodedata.normalize("NFD", fold(text)) if not unicodedata.combining(c))
+
+
+def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | None:
+    """A yes-or-no line: "completes a link? (yes/no) [no]"; Enter keeps what is shown, None is cancelled."""
+    shown = _("yes") if item.initial else _("no")
+    while True:
+        text = (
+            given.pop(0)
+            if given
+            else console.read_line(
+                labelled(
+                    _("{label}? ({yes}/{no}) [{shown}]").format(
+                        label=say(item.label, _), yes=_("yes"), no=_("no"), shown=shown
+                    ),
+                    "",
+                )
+            )
+        )
+        if text is None:
+            return None
+        answer = yes_or_no(text) if text else item.initial
+        if answer is not None:
+            return answer
+        console.say(_("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")))
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
@@ -424,7 +496,8 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
     filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
     no move is cancelled, and a refusal says the basket's own reason when it has one. Prices and the total are
-    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600").
+    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600"). A
+    yes-or-no line asks yes or no (:func:`ask_switch`).
     """
     quantities: dict[str, int] = {}
     given = list(rest)
@@ -434,6 +507,13 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             continue
         if decision.lines is not None and decision.filled(quantities) >= decision.lines:
             break
+        if item.switch:
+            answer = ask_switch(console, item, given)
+            if answer is None:
+                console.say(_("Cancelled."))
+                return None
+            quantities[item.key] = answer
+            continue
         price = (
             ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
         )

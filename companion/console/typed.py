@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core import BoardPick, CodecError, Prompt
 from companion.core.records import Action
+from companion.text.i18n import pgettext
 
 if TYPE_CHECKING:
     from .decide import Line
@@ -35,6 +36,16 @@ def said(english: set[str], translated: str) -> frozenset[str]:
     """The words a player may type for one thing: ``english`` (always understood, whatever the language) and the
     language's own, ``translated`` being a catalog's alternatives separated by "|" ("offro|offerta|punto")."""
     return frozenset(english | {fold(word) for word in translated.split("|") if word.strip()})
+
+
+NOTHING = frozenset({"none", "nothing"})
+"""The English words for choosing nothing; each language adds its own (see :func:`nothing_words`)."""
+
+
+def nothing_words() -> frozenset[str]:
+    """ "nothing", "none" and the players' own ("niente", "rien"): a sale or a purchase of nothing, typed."""
+    # NOTE: words a player types at the console, each alternative separated by "|" (no spaces around it)
+    return said(set(NOTHING), pgettext("typed at the console", "none|nothing"))
 
 
 def matches(text: str, lines: Sequence[Line]) -> list[Line]:

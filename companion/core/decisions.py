@@ -293,6 +293,9 @@ class BasketItem:
     ``quick`` offers buttons that add or set a known amount (a map's surcharges);
     ``limit`` says why the quantity can go no higher than ``high`` (the bank's
     last shares, what the cash buys), for a "+" that greys there.
+    ``switch`` marks a yes-or-no line (0 no, 1 yes: a tile that completes a
+    link): front-ends show one toggle and ask "yes or no", where − 0 + and a
+    typed "0-1" read as a count of something there is at most one of.
     """
 
     key: str
@@ -305,6 +308,11 @@ class BasketItem:
     start: int | None = None
     quick: tuple[Quick, ...] = ()
     limit: Limit | None = None
+    switch: bool = False
+
+    def __post_init__(self) -> None:
+        if self.switch and (self.low, self.high, self.step) != (0, 1, 1):
+            raise ValueError(f"a switch line is 0 or 1, not {self.low}..{self.high} by {self.step}")
 
     @property
     def initial(self) -> int:
@@ -332,6 +340,8 @@ class BasketItem:
             data["quick"] = [quick.to_json() for quick in self.quick]
         if self.limit is not None:
             data["limit"] = self.limit.to_json()
+        if self.switch:
+            data["switch"] = True
         return data
 
 

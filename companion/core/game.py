@@ -544,6 +544,17 @@ class Game(ABC, Generic[S]):
         except (KeyError, IndexError, ValueError):
             return event.type
 
+    def named_actions(self, state: S) -> Sequence[Action]:
+        """The actions a player may name by a word at any moment, whether or not the rules allow them now (an
+        item for sale, a stockbroker, the end of a move), labelled like choices (:meth:`label`).
+
+        A typed word that names none of the choices on offer but one of these
+        is submitted all the same, so the engine refuses it with its own reason
+        ("none left", "not enough cash", "not now") rather than the front-end's
+        "not an option". None by default.
+        """
+        return ()
+
     def preview(self, state: S, action: Action) -> Any:
         """Referee insight for ``action`` before it is confirmed (what a tile would do), or None.
 

@@ -443,6 +443,10 @@ class Table(Generic[S]):
         """The game-log sentence of ``event``."""
         return self.game.describe(self.state, event, translate)
 
+    def named_actions(self) -> list[Action]:
+        """The actions a player may name by a word, allowed now or not, for the engine to refuse with its reason."""
+        return list(self.game.named_actions(self.state))
+
     def pass_action(self, seat: int) -> Action | None:
         """What ``seat``'s pass button means now, or None."""
         return self.game.pass_action(self.state, seat)

@@ -142,6 +142,18 @@ class SoundPlayer:
         self.played.append(name)
         return True
 
+    def retry(self) -> bool:
+        """Start the mixer again if it did not start (a speaker plugged in since start-up); True when started.
+
+        The owner asks for it (the self-test's cues): a device lost during play needs no restart, the next
+        cue tries it, and one that plays brings it back.
+        """
+        if not self.started:
+            self.started = self._start()
+            if self.started:
+                log.info("sound started on a retry")
+        return self.started
+
     def _tell_lost(self) -> None:
         if self.on_lost is None:
             return

@@ -60,6 +60,7 @@ class SeatLink:
 class _Phone:
     seat: int
     language: str
+    follows: bool = False  # no language of its own chosen: it reads the table's
 
 
 class Phones:
@@ -224,6 +225,19 @@ class Phones:
         self.table = None
         self.tokens = None
 
+    def speak(self, code: str) -> None:
+        """The table's language is ``code`` now (the Settings screen): pages are served in it, and the phones that
+        chose no language of their own are drawn again in it. A phone's own choice stays."""
+        if code == self.language:
+            return
+        self.language = code
+        self.server.speak(code)
+        following = {connection for connection, phone in self._phones.items() if phone.follows}
+        for connection in following:
+            self._phones[connection].language = code
+        if following:
+            self._push(following)
+
     # -- the main loop ------------------------------------------------------------------
     def pump(self) -> int:
         """Handle what phones asked (answers through ``table.submit``), then push new views; count handled."""
@@ -238,12 +252,13 @@ class Phones:
             if not isinstance(message, Gone) and not self._current(message):
                 continue  # proved with a code that has stopped since (a re-issue, another game): dropped
             if isinstance(message, Hello):
-                self._phones[message.connection] = _Phone(message.seat, message.language)
+                self._phones[message.connection] = _Phone(message.seat, message.language, message.follows)
                 fresh.add(message.connection)
             elif isinstance(message, Speak):
                 phone = self._phones.get(message.connection)
                 if phone is not None:
                     phone.language = message.language
+                    phone.follows = False
                     fresh.add(message.connection)
             elif isinstance(message, Gone):
                 self._phones.pop(message.connection, None)

@@ -48,6 +48,7 @@ from companion.core import N_
 from companion.data_classes import dataclass
 
 from .answers import Answer, Refused, client_id, parse
+from .page import page
 from .tokens import Tokens
 from .views import box_words, known_language, translator
 
@@ -103,6 +104,8 @@ class Hello:
     seat: int
     language: str
     tokens: Tokens
+    follows: bool = False
+    """The phone chose no language of its own: it reads the table's, and follows it when the table's changes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +154,8 @@ class Phone:
     language: str
     socket: ServerConnection
     answers: deque[float]
+    follows: bool = False
+    """No language of its own chosen: it reads the table's (see :meth:`Server.speak`)."""
 
 
 class Server:
@@ -208,6 +213,17 @@ class Server:
         With ``keep``, a phone whose token is still ``keep``'s token for its seat stays.
         """
         self._call(self._end, seats, dict(reasons), keep)
+
+    def speak(self, code: str) -> None:
+        """The table speaks ``code`` now: the page is served in it, and the phones that chose no language of their
+        own read it (their refusals and farewells too)."""
+        self.language = code
+        self._call(self._speak, code)
+
+    def _speak(self, code: str) -> None:
+        for phone in self._phones.values():
+            if phone.follows:
+                phone.language = code
 
     def connected(self, seat: int) -> int:
         with self._lock:
@@ -286,6 +302,8 @@ class Server:
             return None
         if path == "/favicon.ico":  # every browser asks; nothing to send, and a 404 would be an error in its console
             return self._response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
+        if path == "/":  # the page, its fixed words in the table's language (read once: a plain str attribute)
+            return self._response(HTTPStatus.OK, page(self.language), FILES[path][1])
         if path in FILES:
             name, kind = FILES[path]
             body = pkgutil.get_data("companion.phones", name)
@@ -358,12 +376,13 @@ class Server:
             if locked:
                 raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=language)
             raise Closing(N_("That code is not one of this table's."), language=language)
-        phone = Phone(number, seat, tokens, language, socket, deque())
+        follows = known_language(frame.get("language"), "") == ""
+        phone = Phone(number, seat, tokens, language, socket, deque(), follows)
         with self._lock:
             self._phones[number] = phone
         log.info("phone %d joined seat %d", number, seat)
         await socket.send(json.dumps({"type": "welcome", "seat": seat}))
-        self._post(Hello(number, seat, language, tokens))
+        self._post(Hello(number, seat, language, tokens, follows))
         return phone
 
     def _heard(self, phone: Phone, message: str | bytes) -> None:
@@ -382,6 +401,7 @@ class Server:
         phone.answers.append(now)
         if set(frame) == {"language"}:
             phone.language = known_language(frame["language"], phone.language)
+            phone.follows = False
             self._post(Speak(phone.number, phone.seat, phone.language, phone.tokens))
             return
         if "answer" not in frame:

@@ -42,7 +42,8 @@ who holds it, and what the seat can pay, as the touchscreen writes them above it
 ceiling); its button without the game's words is the touchscreen's ("Bid {amount}"). Each decision
 has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
-What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
+Each decision (and a secret's inner one) has its ``identity``, its question untranslated: a page keeps a
+half-set answer while the identity stays, whatever the language. What the table decides with no seat to decide it (chance: the two-player market's tile, who starts) is on
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
 ``"done": true``: the decision on offer then is another seat's. A finished game
@@ -103,8 +104,11 @@ TEXTS: dict[str, str] = {
     "connected": N_("Connected"),
     "lost": N_("Connection lost: trying again"),
     "language": N_("Language"),
+    "connecting": N_("Connecting…"),
+    "theme": N_("Light or dark"),
 }
-"""The page's own words, sent with each view so the page needs no catalog of its own."""
+"""The page's own words, sent with each view so the page needs no catalog of its own (and written into the
+page as it is served, for before its first view: :mod:`.page`)."""
 
 
 BOX = ("code_prompt", "join")
@@ -272,18 +276,29 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     return {
         "side": actor.side,
         "question": question,
+        "identity": identity(actor.decision, name),
         "hint": actor.decision.hint(name, _),
         "sealed": isinstance(actor.decision, Secret),
         **body,
     }
 
 
+def identity(chosen: Decision, name: str) -> str:
+    """The decision's question untranslated: the same in every language, so a page keeps what its seat was setting
+    on it (a basket half filled) across a language switched or another seat's move, and drops it for another one.
+
+    The page keyed its drafts on the question as shown, and a switch to Italian lost a half-set basket."""
+    return chosen.text(name) or chosen.label or name
+
+
 def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     """The kind of ``chosen`` and what the phone needs to ask it."""
     if isinstance(chosen, Secret) and chosen.inner is not None:
+        name = table.names[actor.seat] if actor.seat is not None else ""
         inner = {
             "side": False,
-            "question": chosen.inner.text(table.names[actor.seat] if actor.seat is not None else "", _),
+            "question": chosen.inner.text(name, _),
+            "identity": identity(chosen.inner, name),
             "sealed": True,
             **shape(table, chosen.inner, actor),
         }
@@ -408,7 +423,7 @@ def unit_cost(chosen: Basket, key: str) -> int:
 def line_words(item: BasketItem) -> dict[str, Any]:
     """What the touchscreen says and offers beside a basket's line: its ``note`` ("sold out", "2 for 1"), why its
     "+" stops at its top (``limit``), and its ``quick`` buttons (a hill's +$2, a city link's $3), each with its
-    words filled and whether it adds its amount or sets it."""
+    words filled and whether it adds its amount or sets it; and a yes-or-no line's words for its toggle."""
     return {
         "note": _(item.note) if item.note else "",
         "limit": item.limit.say(_) if item.limit is not None else None,
@@ -416,6 +431,8 @@ def line_words(item: BasketItem) -> dict[str, Any]:
             {"label": _(quick.label).format(amount=quick.amount), "amount": quick.amount, "adds": quick.adds}
             for quick in item.quick
         ],
+        # a yes-or-no line ("completes a link") is one toggle with the table's words for its two states
+        **({"switch": True, "yes": _("yes"), "no": _("no")} if item.switch else {}),
     }
 
 

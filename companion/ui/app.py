@@ -117,6 +117,7 @@ class App:
         self._phones_wanted: bool | None = None  # what follow_phones last acted on (None: not yet)
         self._phones_seen: tuple[int, ...] = ()  # phones on each seat in the last step (a change lays out anew)
         self.prefs_listeners.append(lambda prefs: self.follow_phones())
+        self.prefs_listeners.append(lambda prefs: self.phones.speak(prefs.language) if self.phones else None)
         self._devices_later = devices_later
         if peripherals is not None:
             self.join(peripherals)
@@ -538,6 +539,8 @@ class App:
             self.draw()
         if self._devices_later is not None and self.frames:
             self._join_devices_later()
+        if self.peripherals is not None and self.scenes and not self.peripherals.missing_told:
+            self.peripherals.tell_missing()  # once a screen is up to show it (a scene change clears a notice)
         if self._phones_wanted is None and self.frames:
             self.follow_phones()  # after the first frame, as the devices: the game is on the screen first
         service.watchdog()
@@ -590,6 +593,7 @@ class ScreenFront:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self._told: Toast | None = None  # the notice of the last bad news from a device, while it may be up
 
     def _play(self) -> PlayScene | None:
         from .scenes.play import PlayScene
@@ -638,5 +642,13 @@ class ScreenFront:
         self.app.notify(text, error=True)
 
     def notice(self, text: str, *, problem: bool) -> None:
-        """A device's news (a scanner unplugged, or back): red with the refusal cue, or green."""
+        """A device's news (a scanner unplugged, or back): red with the refusal cue, or green.
+
+        Bad news while the last device's bad news is still up is added below it: at start-up the devices that
+        did not start and a serial peripheral found missing come a moment apart, and the screen has one notice.
+        """
+        shown = self.app.toast
+        if problem and shown is not None and shown is self._told and text not in shown.text.split("\n"):
+            text = f"{shown.text}\n{text}"
         self.app.notify(text, error=problem)
+        self._told = self.app.toast if problem else None

@@ -34,6 +34,7 @@ afresh, so the watcher sees every one.
 
 from __future__ import annotations
 
+import re
 from dataclasses import field
 from functools import lru_cache
 
@@ -263,14 +264,23 @@ def _wrap(text: str, width: int, size: int) -> list[str]:
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if chosen.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+            for index, piece in enumerate(_pieces(word, width, chosen)):
+                trial = f"{line}{' ' if index == 0 else ''}{piece}".strip()
+                if chosen.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = piece
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:
+    """``word``, or if it is wider than ``width`` its parts after each hyphen ("Jean-", "Christophe"): a long
+    hyphenated name wraps where a reader expects, where it stayed whole and its box shrank it out of sight."""
+    if "-" not in word.strip("-") or chosen.size(word)[0] <= width:
+        return [word]
+    return re.split(r"(?<=[^-]-)(?=[^-])", word)
 
 
 def draw_paragraph(

@@ -121,6 +121,17 @@ def test_buying_too_many_is_refused_by_the_engine_with_its_reason() -> None:
     assert isinstance(parse("buy 2 zebra", table), RuleViolation)
 
 
+def test_buying_typed_before_the_tile_is_refused_with_what_the_game_waits_for() -> None:
+    """ "buy 2 tower" while a tile is asked once said "not an option"; it is now the engine's "not now"."""
+    table = table_at("place_tile")
+    action = parse("buy 2 tower", table)
+    assert action == Buy(table.prompt().player, {"tower": 2})
+    out = io.StringIO()
+    Console(table, io.StringIO("buy 2 tower\nq\n"), out, language="en").run()
+    shown = " ".join(out.getvalue().split())
+    assert "Refused: That cannot be done now" in shown and "not an option" not in shown
+
+
 @pytest.mark.parametrize(
     ("typed", "sell", "trade"),
     [("sell 1", 1, 0), ("sell all", None, 0), ("keep all", 0, 0), ("trade 2 sell 0", 0, 2), ("SELL 1 keep 0", 1, 0)],

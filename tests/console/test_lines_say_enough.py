@@ -90,17 +90,54 @@ def test_an_option_shows_its_detail_as_the_touchscreens_button_does() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
-@pytest.mark.parametrize(
-    ("kind", "items"), [("build", ("tile cost ($)", "completes a link")), ("deliver", ("own links",))]
-)
-def test_steam_barons_building_and_shipping_name_their_quantities(language: str, kind: str, items: tuple) -> None:
-    table = table_at("steam_barons", kind, ["Ann", "Ben", "Cat"])
+def test_steam_barons_shipping_names_its_quantities(language: str) -> None:
+    table = table_at("steam_barons", "deliver", ["Ann", "Ben", "Cat"])
     basket = table.prompt().primary().decision
     assert isinstance(basket, Basket)
     lines = shown(table, language)
-    named = _("choose the quantities: {items}").format(items=", ".join(_(item) for item in items))
+    named = _("choose the quantities: {items}").format(items=_("own links"))
     assert f"  1) {named}" in lines  # not a bare "choose the quantities"
     assert f"  1) {_('choose the quantities')}" not in lines
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_steam_barons_building_names_its_cost_and_asks_yes_or_no_for_the_link(language: str) -> None:
+    """ "completes a link" is not a quantity: the line says it is answered yes or no."""
+    table = table_at("steam_barons", "build", ["Ann", "Ben", "Cat"])
+    lines = shown(table, language)
+    link = _("{label} (yes or no)").format(label=_("completes a link"))
+    named = _("choose: {items}").format(items=", ".join((_("tile cost ($)"), link)))
+    assert f"  1) {named}" in lines
+    assert not any(_("choose the quantities") in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "link"),
+    [
+        ("en", "yes", True),
+        ("it", "sì", True),
+        ("it", "si", True),
+        ("fr", "non", False),
+        ("fr", "", False),
+        ("en", "1", True),
+    ],
+)
+def test_a_yes_or_no_line_is_answered_in_words(language: str, typed: str, link: bool) -> None:
+    """The link was asked as "completes a link (0-1) [0]"; it is asked "completes a link? (yes/no) [no]" and
+    takes the players' words (an Italian "si" without its accent too), 1 and 0, or Enter for what is shown."""
+    table = table_at("steam_barons", "build", ["Ann", "Ben", "Cat"])
+    before = len(table.steps)
+    out = io.StringIO()
+    Console(table, io.StringIO(f"1\n5\nmaybe\n{typed}\nq\n"), out, language=language).run()
+    written = out.getvalue()
+    asked = _("{label}? ({yes}/{no}) [{shown}]").format(
+        label=_("completes a link"), yes=_("yes"), no=_("no"), shown=_("no")
+    )
+    assert asked in written and "(0-1)" not in written
+    assert _("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")) in written  # "maybe" asks again
+    assert len(table.steps) == before + 1
+    built = table.steps[-1].action
+    assert (built.cost, built.completes_link) == (5, link)
 
 
 def test_a_basket_of_many_quantities_wraps_under_its_words() -> None:
@@ -165,3 +202,23 @@ def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_se
     last = table.prompt().primary()
     assert last is not None and isinstance(last.decision, Secret)
     assert f"{table.names[last.seat]}: sell shares" in shown(table)  # one seat left: its own question
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])
+def test_nothing_typed_at_a_sale_that_may_sell_nothing_sells_nothing(language: str, typed: str) -> None:
+    """Steam Barons' secret sale takes "no share" as an answer, but "niente" was refused with "type 1: it is the
+    only choice", then each company's 0 had to be typed."""
+    table = table_at("steam_barons", "sell", ["Ann", "Ben", "Cat"])
+    before = len(table.steps)
+    Console(table, io.StringIO(f"1\n\n{typed}\nq\n"), io.StringIO(), language=language).run()
+    assert len(table.steps) == before + 1
+    sold = table.steps[-1].action
+    assert sold.player == 0 and not any(sold.to_json().get("shares", {}).values())
+
+
+def test_nothing_is_not_a_tile_of_the_least_cost() -> None:
+    """A build's lowest quantities are a $1 tile, not "nothing": the word is not taken for it."""
+    table = table_at("steam_barons", "build", ["Ann", "Ben", "Cat"])
+    before = len(table.steps)
+    Console(table, io.StringIO("nothing\nq\n"), io.StringIO()).run()
+    assert len(table.steps) == before

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from companion.core.decisions import Confirm
+import pytest
+
+from companion.core.decisions import BasketItem, Confirm
 
 
 def test_a_question_translates_its_texts_with_its_template() -> None:
@@ -23,3 +25,14 @@ def test_a_decisions_hint_is_its_note_filled_and_translated_as_its_question() ->
     assert decision.hint("Ann", lambda text: words.get(text, text)) == "Bianco paga: Ann, pesca una carta"
     assert decision.hint("Ann") == "White pays: Ann, draw a card"
     assert Confirm("{name}: bid").hint("Ann") == "" and Confirm("{name}: bid", values={"note": ""}).hint() == ""
+
+
+def test_a_yes_or_no_line_is_zero_or_one_and_says_so_in_its_json() -> None:
+    """A switch line ("completes a link") is 0 or 1 by ones: front-ends draw one toggle for it, so a switch of
+    any other range is a mistake in the game's code, found where the decision is built."""
+    link = BasketItem("completes_link", "completes a link", high=1, switch=True)
+    assert link.to_json()["switch"] is True
+    assert "switch" not in BasketItem("cost", "tile cost ($)", high=9).to_json()
+    for wrong in ({"high": 2}, {"high": 1, "low": 1}):
+        with pytest.raises(ValueError, match="a switch line is 0 or 1"):
+            BasketItem("completes_link", "completes a link", switch=True, **wrong)

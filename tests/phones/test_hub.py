@@ -141,6 +141,25 @@ def test_a_phone_switches_its_language(hub: Phones, join: Join) -> None:
     assert french["moment"] == english["moment"]
 
 
+def test_a_phone_that_chose_no_language_follows_the_tables(hub: Phones, join: Join) -> None:
+    """The table's language changed on the Settings screen: a phone that chose none of its own is drawn again in
+    the new one (it kept the old until it reconnected); one that chose its own keeps it."""
+    hub.attach(tiny())
+    codes = [link.code for link in hub.links()]
+    ann = join(hub, codes[0], None)
+    ben = join(hub, codes[1], "en")
+    assert ann.view()["texts"]["language"] == "Language"
+    hub.speak("it")
+    assert ann.view()["texts"]["language"] == "Lingua"
+    ann.send({"language": "fr"})  # its own choice from now on
+    assert ann.view()["texts"]["language"] == "Langue"
+    hub.speak("it")
+    moment = ben.view()["moment"]
+    assert ben.answer({"pick": "odd"}, moment)["ok"]  # a change: every phone is drawn again, each in its language
+    assert ann.view()["texts"]["language"] == "Langue"
+    assert ben.view()["texts"]["language"] == "Language"
+
+
 def test_another_seats_view_never_reaches_this_phone(hub: Phones, join: Join) -> None:
     table = tiny(3)
     hub.attach(table)

@@ -354,18 +354,36 @@ def test_the_consoles_lines_keep_their_columns_and_prose_wraps(open_page: Callab
     assert page.get_attribute("#public-lines li:last-child", "class") == "prose"
 
 
-def test_a_row_of_columns_too_wide_stays_whole_and_scrolls_sideways(open_page: Callable[..., Page]) -> None:
+def test_a_row_of_columns_too_wide_folds_at_the_same_column_as_its_heading(open_page: Callable[..., Page]) -> None:
+    """A table wider than the phone scrolled sideways inside its list, with no scroll bar on a phone: it read as
+    cut off at the right edge. Its rows fold as a terminal folds them, each at the same column, so the numbers
+    stay under their heading (a French heading, single-spaced, folds with its rows)."""
     heading = "   Company  price perf treas control  avail unissued links"
     row = "   Orange      $6     0    $2 Ben          2         6     1"
-    page = open_page(view(5, public=[heading, row, row.replace("Orange", "Green ")]))
+    french = "   Compagnie cours rend. fonds contrôle dispo réserve liais."
+    page = open_page(view(5, public=[heading, row, row.replace("Orange", "Green "), french, row]))
     classes = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.className)")
-    assert classes == ["", "", ""], "no row of columns is taken for prose"
+    assert classes == ["folded"] * 5, "no row of columns is taken for prose, and each folds"
     heights = page.locator("#public-lines li").evaluate_all("items => items.map(item => item.offsetHeight)")
-    assert len(set(heights)) == 1, "each row on one line"
+    assert len(set(heights)) == 1, "each row folds into as many lines as the others"
     width, inner = page.evaluate(
         "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
     )
-    assert width > inner, "the table scrolls sideways instead"
+    assert width <= inner, "nothing is left beyond the phone's edge"
+    folds = page.locator("#public-lines li").evaluate_all(FOLDS)
+    assert len(set(folds)) == 1 and folds[0] < len(row), "every row folds after the same number of letters"
+
+
+FOLDS = """items => items.map((item) => {
+  const text = item.firstChild, range = document.createRange(), top = item.getBoundingClientRect().top;
+  for (let index = 0; index < text.length; index += 1) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    if (range.getBoundingClientRect().top - top > item.offsetHeight / 4) return index;
+  }
+  return text.length;
+})"""
+"""Where each line folds: the index of its first letter on the second line."""
 
 
 def test_a_side_action_alone_stays_in_place(open_page: Callable[..., Page]) -> None:
@@ -601,6 +619,37 @@ def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[.
     page.click(".item[data-key=completes_link] .plus")
     assert page.inner_text(".kind-basket .send") == "Build $3"
     assert page.locator(".kind-basket .total").count() == 0, "no price, no budget: no sum to show"
+
+
+def test_a_yes_or_no_line_is_one_toggle_in_the_tables_words(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Steam Barons' "completes a link" was a count from 0 to 1 with − and +; it is one button that says "no"
+    or "yes" in the table's language, and a tap turns it over."""
+    items = [
+        {"key": "cost", "label": "costo tessera ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
+        {
+            "key": "completes_link",
+            "label": "chiude il collegamento",
+            "low": 0,
+            "high": 1,
+            "initial": 0,
+            "cost": 0,
+            "switch": True,
+            "yes": "sì",
+            "no": "no",
+        },
+    ]
+    page = open_page(view(47, {**BASKET, "items": items, "budget": None}))
+    row = ".item[data-key=completes_link]"
+    assert page.locator(f"{row} .plus").count() == 0, "a yes-or-no line has no − and +"
+    assert page.inner_text(f"{row} .switch") == "no"
+    assert page.get_attribute(f"{row} .switch", "aria-pressed") == "false"
+    page.click(f"{row} .switch")
+    assert page.inner_text(f"{row} .switch") == "sì"
+    assert page.get_attribute(f"{row} .switch", "aria-pressed") == "true"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"cost": 2, "completes_link": 1}}, 47)
 
 
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:

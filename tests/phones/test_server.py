@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import http.client
+import json
 import logging
 import socket
 from collections.abc import Callable
@@ -11,6 +13,7 @@ import pytest
 
 from companion.phones.hub import Phones
 from companion.phones.server import FRAME_LIMIT, SECURITY_HEADERS
+from companion.phones.views import TEXTS, translator
 
 from .conftest import Phone, tiny
 
@@ -124,3 +127,22 @@ def test_with_phones_closed_nothing_listens(start: Callable[..., Phones]) -> Non
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=5).close()
     hub.close()  # twice is harmless
+
+
+def test_the_page_is_served_with_its_own_words_in_the_tables_language(start: Callable[..., Phones]) -> None:
+    """A French table's phones said "Connecting…" in English until their first view: the page's fixed words were
+    only the English in its file. It is served with them in the table's language, and in the new one once the
+    table's changes; the words of every language go with it, for a phone that chose its own."""
+    hub = start(language="fr")
+    page = get(hub, "/").read().decode("utf-8")
+    assert '<html lang="fr"' in page
+    shown = page.split("<body>", 1)[1]  # what the page shows (the words of every language are in <html>)
+    for key, english in (("connecting", "Connecting…"), ("code_prompt", "Type the code"), ("join", "Join")):
+        assert f'data-text="{key}">{html.escape(translator("fr")(TEXTS[key]), quote=False)}<' in page
+        assert english not in shown
+    assert 'aria-label="Langue" data-label="language"' in page
+    served = json.loads(html.unescape(page.split('data-texts="', 1)[1].split('"', 1)[0]))
+    assert served["it"]["connecting"] == "Connessione…" and served["en"]["connecting"] == "Connecting…"
+    hub.speak("it")
+    again = get(hub, "/").read().decode("utf-8")
+    assert '<html lang="it"' in again and 'data-text="connecting">Connessione…<' in again

@@ -247,6 +247,20 @@ def test_a_basket_says_which_confirms_the_rules_take() -> None:
     assert shown["initial_allowed"] is building.allows({item.key: item.initial for item in building.items})
 
 
+def test_a_yes_or_no_line_carries_its_toggles_words_in_the_phones_language() -> None:
+    """Steam Barons' "completes a link" is a switch: the page shows one toggle, with "yes" and "no" as the
+    table says them; a count's line has no such words."""
+    table, _building, _shown = first_basket("steam_barons", "build")
+    seat = table.prompt().player
+    with speaking("fr"):
+        shown = next(d for d in build(table, seat)["decisions"] if not d["side"])
+    lines = {item["key"]: item for item in shown["items"]}
+    link = lines["completes_link"]
+    assert (link["switch"], link["yes"], link["no"]) == (True, translator("fr")("yes"), translator("fr")("no"))
+    assert link["yes"] == "oui"
+    assert "switch" not in lines["cost"]
+
+
 def side_views_until_allowed(table: Table[Any], chance: ChanceSource) -> tuple[dict[str, Any], dict[str, Any]]:
     """The phone's side confirm of the seat on turn: the last view before the rules allow it, and the first after.
 
@@ -301,6 +315,18 @@ def test_a_question_names_the_games_pieces_in_the_phones_language() -> None:
         italian = build(table, 1)
     assert [d["question"] for d in italian["decisions"]] == ["Ben: offerta per Bianco"]
     assert [d["question"] for d in build(table, 1)["decisions"]] == ["Ben: bid for White"]
+
+
+def test_a_decision_is_known_by_the_same_identity_in_every_language() -> None:
+    """A page keeps a half-set answer while the decision's identity stays: a language switched must not change it
+    (the page keyed its drafts on the question as shown, and a switch to Italian lost a half-set basket)."""
+    table = acquire_buying()
+    with speaking("it"):
+        italian = build(table, 0)["decisions"]
+    english = build(table, 0)["decisions"]
+    assert [d["question"] for d in italian] != [d["question"] for d in english]
+    assert [d["identity"] for d in italian] == [d["identity"] for d in english]
+    assert all(d["identity"] for d in english)
 
 
 def test_mad_markets_trade_lines_and_guards_read_in_the_phones_language() -> None:
@@ -368,6 +394,28 @@ def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() 
             words = translator(code)("Take the loan for {color}").format(color=translator(code)("yellow"))
         assert loan["kind"] == "confirm" and loan["button"] == words
         assert translator(code)("yellow") in loan["button"]
+
+
+def test_a_takeover_rounds_sentence_names_the_defender_on_every_phone_language() -> None:
+    """A phone's "what just happened" reads the log's sentence, which names whose guards defend the company."""
+    from companion.games.mad_market import GAME
+    from companion.games.mad_market import actions as mm
+
+    table = Table.new(GAME, {"players": ["Zoé", "Bruno"], "board": "standin", "seed": 1}, created="2026-01-01")
+    for action in (
+        *(mm.StartRoll(0, 6), mm.StartRoll(1, 1)),
+        *(step for seat in (0, 1) for step in (mm.Roll(seat, 3, 3), mm.HireGuards(seat, 2), mm.EndTurn(seat))),
+        *(mm.Roll(0, 2, 4), mm.BuyCompany(0), mm.EndTurn(0)),  # Zoé buys IT-1 and stands on it
+        *(mm.Roll(1, 1, 5), mm.Takeover(1), mm.FightRoll(5, 2)),  # Bruno lands there and fights for it
+    ):
+        table.submit(action)
+    said = {}
+    for code in ("en", "fr", "it"):
+        with speaking(code):
+            said[code] = build(table, 0)["recent"]
+    assert said["en"] == ["White 5, black 2: Bruno has 2 guards left, Zoé 1 defending guard left."]
+    assert said["fr"] == ["Blanc 5, noir 2 : il reste 2 vigiles à Bruno et 1 vigile en défense à Zoé."]
+    assert said["it"] == ["Bianco 5, nero 2: restano 2 guardie a Bruno e 1 guardia in difesa a Zoé."]
 
 
 def test_the_tables_lines_keep_every_players_fields_in_one_column_with_long_names() -> None:

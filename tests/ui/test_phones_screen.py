@@ -17,7 +17,7 @@ from websockets.sync.client import ClientConnection, connect
 from companion.config import PhonesSettings, parse_config
 from companion.storage import start_new
 from companion.text.i18n import set_language
-from companion.ui import build_app, fit
+from companion.ui import build_app, fit, theme
 from companion.ui.app import App
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.phones import QUIET_ZONE, PhonesScene, QrCode, qr_modules
@@ -199,3 +199,46 @@ def test_the_screen_fits_with_six_long_names(table: App, language: str) -> None:
     fingers.tap("phones-True")
     fingers.tap("phones-seat-5")
     assert fit.frame_problems(table) == []
+
+
+HYPHENATED = [
+    "Jean-Christophe",
+    "Marie-Antoinette",
+    "Anne-Sophie",
+    "Hans-Christian",
+    "Pierre-Alexandre",
+    "Maria-Francesca",
+]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_six_long_hyphenated_names_wrap_at_their_hyphen_in_readable_type(table: App, language: str) -> None:
+    """Six seats of long hyphenated names: their tabs shrank each name to 17 px ("Pierre-Alexandre" at arm's
+    length); a name now goes on two lines at its hyphen, at the tab's own size."""
+    fingers = Fingers(table)
+    table.reset(HomeScene(table))
+    table.open_table(start_new("acquire", {"players": HYPHENATED}))
+    table.reset(play_scene_for(table))
+    table.prefs.language = language
+    set_language(language)
+    table.push(PhonesScene(table))
+    fingers.tap("phones-True")
+    fingers.tap("phones-seat-5")
+    assert fit.frame_problems(table) == []
+    tabs = [widget for widget in table.scene.widgets if str(getattr(widget, "key", "")).startswith("phones-seat-")]
+    assert [tab.lines() for tab in tabs if tab.text == "Pierre-Alexandre"] == [["Pierre-", "Alexandre"]]
+
+
+def test_a_name_two_lines_cannot_hold_is_cut_short_at_a_readable_size(table: App) -> None:
+    """A forty-letter name with no space to break at: cut short with "…" at the small type, not shrunk out of
+    sight (a player's name may be cut short; the fit check allows it for names only)."""
+    names = ["Konstantinopolitanischerdudelsackpfeifer", *HYPHENATED[1:]]
+    fingers = Fingers(table)
+    table.reset(HomeScene(table))
+    table.open_table(start_new("acquire", {"players": names}))
+    table.reset(play_scene_for(table))
+    table.push(PhonesScene(table))
+    fingers.tap("phones-True")
+    assert fit.frame_problems(table) == []
+    [tab] = [widget for widget in table.scene.widgets if getattr(widget, "key", "") == "phones-seat-0"]
+    assert tab.text.endswith("…") and tab.text.startswith("Konst") and tab.size >= theme.FONT_SIZES["small"]

@@ -39,6 +39,7 @@ class FakePhones:
         self.closed = False
         self.on: dict[int, int] = {}
         self.waiting = 0
+        self.spoken: list[str] = []
 
     @classmethod
     def start(cls, **options: Any) -> FakePhones:
@@ -56,6 +57,9 @@ class FakePhones:
 
     def connected(self, seat: int) -> int:
         return self.on.get(seat, 0)
+
+    def speak(self, code: str) -> None:
+        self.spoken.append(code)
 
     def links(self) -> list[Any]:
         return []
@@ -261,3 +265,11 @@ def test_a_sandbox_without_network_says_the_appliance_restarts_to_open_it(
     app.step(0)
     assert app.phones is None and app.phones_problem is not None and "restarts in a moment" in app.phones_problem
     assert (app.data_folder() / PHONES_FLAG).read_text() == "on\n", "the flag the path unit follows says on"
+
+
+def test_the_tables_language_reaches_the_phones_when_it_changes(fake, apps) -> None:
+    """A French table's phones were served the page and their views in the language the app started in."""
+    app, phones = playing(apps)
+    app.prefs.language = "fr"
+    app.save_prefs()
+    assert phones.spoken[-1] == "fr"

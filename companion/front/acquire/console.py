@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from companion.console.typed import said
+from companion.console.typed import nothing_words, said
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -184,7 +184,6 @@ CHAIN_ACTIONS = {
 }
 TILE = re.compile(r"(1[0-2]|[1-9])([a-i])")
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
-NOTHING = {"none", "nothing", "0"}
 END = {"end", "declare end", "declare the end", "declare"}
 NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
 
@@ -211,7 +210,7 @@ class Words:
         # accented words may be given without their accents too ("achète|achete").
         return cls(
             verbs=said(VERBS, pgettext("typed at the console", "play|place|found|choose|settle")),
-            nothing=said(NOTHING, pgettext("typed at the console", "none|nothing")),
+            nothing=nothing_words() | {"0"},
             end=said(END, pgettext("typed at the console", "end|declare end|declare the end")),
             no_tile=said(NO_TILE_WORDS, pgettext("typed at the console", "no tile|no playable tile|skip")),
             buy=said({"buy"}, pgettext("typed at the console", "buy")),
@@ -259,6 +258,10 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return next(
             (a.decision.action for a in prompt.actors if a.side and getattr(a.decision, "action", None)), None
         ) or actions.DeclareEnd(seat)  # not allowed now: the engine says why
+    if kind != "buy" and len(words) > 1 and words[0] in typed.buy:
+        # "buy 2 tower" typed while a tile or a chain is asked: the engine says what the game waits for, where the
+        # console could only say "'buy 2 tower' is not an option".
+        return buy_action(words, seat, summary, typed)
     if kind in ("start_tile", "place_tile"):
         return tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:

@@ -62,7 +62,7 @@ from .errors import BadSeat, NotYourTurn
 from .events import events
 from .help import RULES
 from .log import describe
-from .rules import DIRECTIONS, MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
+from .rules import DIRECTIONS, ITEMS, MAX_PLAYERS, MIN_PLAYERS, MOVE_DICE, ONE_DIE, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 Handler = Callable[[State, Any], list[Any]]
@@ -363,6 +363,21 @@ class MadMarket(Game[State]):
         except Exception:  # a malformed action has no preview
             return None
         return None
+
+    def named_actions(self, state: State) -> list[Action]:
+        """The items, a stockbroker, the pack (to sell if held, else to buy) and the end of the move for the seat
+        to act (the mover while chance acts): words a player types at any moment, which the rules may refuse now
+        (none left, too little cash, an item already bought, not this phase); the engine then says which."""
+        if state.phase == OVER:
+            return []
+        seat = seat_to_act(state)
+        seat = state.current if seat is None else seat
+        return [
+            *(BuyItem(seat, item) for item in ITEMS),
+            HireBroker(seat),
+            SellPack(seat) if state.players[seat].pack else BuyPack(seat),  # "pack": the one a player means
+            EndTurn(seat),
+        ]
 
     def pass_action(self, state: State, seat: int) -> Action | None:
         """A seat's pass button: pass a bid, decline an offer, end the move."""

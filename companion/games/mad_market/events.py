@@ -230,6 +230,9 @@ class FightStarted(Event):
 
 @events.register
 class FightRound(Event):
+    """One round's throws and the cards left; ``defender`` is a takeover's owner (None in a police fight), so the
+    round names who defends as the fight's start does."""
+
     type = "fight_round"
     template = N_plural(
         "White {white}, black {black}: {player_name} has {guards} guard left, {opponents} {opponents_text} left.",
@@ -242,6 +245,7 @@ class FightRound(Event):
     black: int
     guards: int
     opponents: int
+    defender: int | None = None
 
 
 @events.register

@@ -85,7 +85,7 @@ def fight_roll(state: State, action: FightRoll) -> list[Event]:
     if fight.defender is not None:
         state.players[fight.defender].guards = fight.opponents
     happened: list[Event] = [
-        FightRound(fight.kind, fight.player, action.white, action.black, fight.guards, fight.opponents)
+        FightRound(fight.kind, fight.player, action.white, action.black, fight.guards, fight.opponents, fight.defender)
     ]
     if fight.guards > 0 and fight.opponents > 0:
         return happened

@@ -5,7 +5,7 @@ the raw fields (which stay in the event, so a translation can rebuild its
 own wording): ``player_name``, ``owner_name``, ``names_text``,
 ``stock_name``, ``cause_text``, ``direction_text``, ``square_name``,
 ``cash_text``, ``holding_text``, ``holder_text``, ``creditor_text``,
-``fight_text``, ``opponents_text``, ``police_result_text``,
+``fight_text``, ``defender_name``, ``opponents_text``, ``police_result_text``,
 ``returned_text``, ``side_text``, ``item_text``, ``last_text``,
 ``reason_text`` and ``winners_text``.
 """
@@ -113,6 +113,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["creditor_text"] = t(N_("the bank")) if found["creditor"] is None else name(found["creditor"])
     if kind in ("fight_started", "fight_round"):
         police = found["kind"] == "police"
+        found["defender_name"] = name(found.get("defender"))
         found["fight_text"] = (
             t(N_("Police fight"))
             if police
@@ -162,11 +163,27 @@ STAYED = {
 """A move the track's end stops: "IT falls with the black die: from 1 to 1" said nothing a player could use."""
 UNGUARDED = N_("{fight_text}: {player_name} has no guards against {opponents} {opponents_text}.")
 """A fight without a guard ("Bruno's 0 guards against 2 officers" read oddly)."""
+TAKEOVER_FIGHT = {
+    "fight_started": N_plural(
+        "{fight_text}: {player_name}'s {guards} guard against {defender_name}'s {opponents} {opponents_text}.",
+        "{fight_text}: {player_name}'s {guards} guards against {defender_name}'s {opponents} {opponents_text}.",
+        "guards",
+    ),
+    "fight_round": N_plural(
+        "White {white}, black {black}: {player_name} has {guards} guard left, "
+        "{defender_name} {opponents} {opponents_text} left.",
+        "White {white}, black {black}: {player_name} has {guards} guards left, "
+        "{defender_name} {opponents} {opponents_text} left.",
+        "guards",
+    ),
+}
+"""A takeover's start and rounds name the owner who defends: "2 defending guards left" did not say whose."""
 
 
 def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
-    a price move the end of the track stops, a fight its player starts without a guard."""
+    a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
+    sentences name the defending owner)."""
     kind = event.type
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
@@ -174,6 +191,8 @@ def template(event: Event) -> str:
         return STAYED["bottom"] if getattr(event, "new_field", 0) == 1 else STAYED["top"]
     if kind == "fight_started" and getattr(event, "guards", None) == 0:
         return UNGUARDED
+    if kind in TAKEOVER_FIGHT and getattr(event, "kind", None) == "takeover":
+        return TAKEOVER_FIGHT[kind]
     return event.template
 
 

@@ -3,8 +3,10 @@
 // Why it is written this way:
 // - The seat's token travels in the address's fragment (never sent to the server, never in a Referer); it is
 //   kept in sessionStorage, taken out of the address bar at once and sent only as the first websocket frame.
-// - Every word after the first view comes from the view's `texts` (the server translates); the English here
-//   is only for before the first view (connecting, the code box).
+// - Every word comes from the server: before the first view, the page's own words as the server wrote them
+//   into it (in the table's language, and in every language in <html data-texts>, so a phone that chose its
+//   own reads them in that one); after it, the view's `texts`. The English here is only for a page served
+//   without them.
 // - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
 // - An answer carries the moment of the view it answers and a fresh id; until its result arrives (or the
 //   connection drops) every button of the decisions is disabled, so one tap cannot be sent twice.
@@ -22,12 +24,14 @@
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
-    connecting: "Connecting…",
+    connecting: "Connecting\u2026",
     lost: "Connection lost — reconnecting…",
     connected: "Connected",
-    code_prompt: "Type the code shown for your seat",
+    code_prompt: "Type the code shown on the table's screen for your seat",
     join: "Join",
     send: "Send",
+    language: "Language",
+    theme: "Light or dark",
   };
 
   const state = {
@@ -41,6 +45,7 @@
     drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
     texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
+    said: null, // the language the current socket's hello asked for
     backoff: 500,
     timer: null,
   };
@@ -101,7 +106,30 @@
     const texts = state.view && state.view.texts;
     if (texts && typeof texts[key] === "string" && texts[key]) return texts[key];
     if (typeof state.texts[key] === "string" && state.texts[key]) return state.texts[key];
+    const served = pageWords();
+    if (typeof served[key] === "string" && served[key]) return served[key];
     return FALLBACK[key] || "";
+  }
+
+  // The page's own words as the server wrote them into it, in the language this phone chose, else the one the
+  // page was served in (the table's).
+  function pageWords() {
+    let every = {};
+    try {
+      every = JSON.parse(document.documentElement.dataset.texts || "{}") || {};
+    } catch (error) {
+      every = {};
+    }
+    const words = every[storedLanguage() || document.documentElement.lang];
+    return words && typeof words === "object" ? words : {};
+  }
+
+  // The words in the page itself (marked data-text, data-label), said again in the phone's language.
+  function showWords() {
+    for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
+    for (const node of document.querySelectorAll("[data-label]")) {
+      node.setAttribute("aria-label", text(node.dataset.label));
+    }
   }
 
   function freshId() {
@@ -143,6 +171,9 @@
     }
     document.documentElement.lang = language;
     markLanguage();
+    state.texts = {}; // a refused code's box words were in the language before
+    if (!state.view) showWords(); // until the view in it comes, the page's own words in it
+    showStatus();
     send({ language: language });
   }
 
@@ -181,7 +212,8 @@
     state.socket = socket;
     state.joined = false;
     socket.addEventListener("open", () => {
-      socket.send(JSON.stringify({ hello: state.token, language: storedLanguage() }));
+      state.said = storedLanguage();
+      socket.send(JSON.stringify({ hello: state.token, language: state.said }));
     });
     socket.addEventListener("message", (event) => {
       if (socket === state.socket) receive(event.data);
@@ -226,6 +258,9 @@
       state.joined = true;
       state.backoff = 500;
       showStatus();
+      // a language chosen while the hello was on its way (before the welcome nothing can be sent)
+      const chosen = storedLanguage();
+      if (chosen && chosen !== state.said) send({ language: chosen });
     } else if (frame.type === "view" && frame.view && typeof frame.view === "object") {
       showView(frame.view);
     } else if (frame.type === "result") {
@@ -369,7 +404,7 @@
       word = text("lost");
       kind = "lost";
     } else {
-      word = FALLBACK.connecting;
+      word = text("connecting");
       kind = "connecting";
     }
     status.textContent = word;
@@ -403,24 +438,43 @@
     if (columns && shown.length) fitColumns(list, shown);
   }
 
-  // The console's lines keep their columns (a board drawn in characters, a table of holdings) only unwrapped in
-  // one width of letter: the letters shrink until the longest line fits, down to a size still read at arm's
-  // length. A row of columns (words set apart by runs of spaces) wider than that stays whole and the list
-  // scrolls sideways: a wrapped row puts its numbers under the wrong heading. Any other line too long is
-  // prose, and wraps.
+  // The console's lines keep their columns (a board drawn in characters, a table of holdings) only in one width
+  // of letter: the letters shrink until the longest line fits, down to a size still read at arm's length. A row
+  // of columns (words set apart by runs of spaces, or the heading over such a row, as long as it) wider than
+  // that folds as a terminal folds it, at the last letter that fits, spaces and all: every row of a table
+  // folds at the same column, so its numbers stay under their heading, and nothing is left beyond the phone's
+  // edge (the list scrolled sideways, and a phone shows no scroll bar: the table read as cut off). Any other
+  // line too long is prose, and wraps at its spaces.
   function fitColumns(list, lines) {
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
     const columned = (line) => /\S {2,}\S/.test(line);
-    const table = lines.filter((line) => columned(line) || fits(line.length, MONO_SMALLEST));
+    const heading = (index) => {
+      const next = lines[index + 1];
+      return typeof next === "string" && columned(next) && next.length === lines[index].length;
+    };
+    const tabular = lines.map((line, index) => columned(line) || heading(index));
+    const table = lines.filter((line, index) => tabular[index] || fits(line.length, MONO_SMALLEST));
     const longest = Math.max(1, ...table.map((line) => line.length));
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
+    Array.from(list.children).forEach((item, index) => {
+      item.classList.remove("folded");
+      item.classList.toggle("prose", !tabular[index] && !fits(lines[index].length, MONO_SMALLEST));
+    });
+    // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
     for (const item of list.children) {
-      const line = item.textContent;
-      item.classList.toggle("prose", !columned(line) && !fits(line.length, MONO_SMALLEST));
+      if (!item.classList.contains("prose") && item.scrollWidth > item.clientWidth) item.classList.add("folded");
     }
+  }
+
+  // A phone turned on its side: the lines fitted again to the new width.
+  function refit() {
+    measureHeader();
+    if (!state.view) return;
+    fitColumns($("private-lines"), Array.from($("private-lines").children, (item) => item.textContent));
+    fitColumns($("public-lines"), Array.from($("public-lines").children, (item) => item.textContent));
   }
 
   function render() {
@@ -453,6 +507,7 @@
     $("seat-name").textContent = typeof view.name === "string" && view.name ? view.name : text("title");
     $("game").textContent = typeof view.game === "string" ? view.game : "";
     $("languages").setAttribute("aria-label", text("language"));
+    $("theme").setAttribute("aria-label", text("theme"));
 
     // the server's headline says whose turn it is (its own "Your turn" when it is this seat's); marked when
     // this seat has something to do, so it reads at a glance
@@ -538,9 +593,12 @@
     }
   }
 
-  // The same decision in the next view (another seat moved meanwhile) keeps what this seat was setting on it.
+  // The same decision in the next view (another seat moved meanwhile, the language switched) keeps what this seat
+  // was setting on it: known by its `identity`, the question in no particular language (the question as shown
+  // changes with the language, and a switch lost a half-set basket).
   function draftKey(decision, part) {
-    const key = [decision.side ? "side" : "main", part, String(decision.question || "")].join("\u0000");
+    const same = typeof decision.identity === "string" && decision.identity ? decision.identity : decision.question;
+    const key = [decision.side ? "side" : "main", part, String(same || "")].join("\u0000");
     state.drawn.add(key);
     return key;
   }
@@ -621,6 +679,15 @@
     shown.setAttribute("aria-label", label);
     row.append(minus, shown, plus);
     return row;
+  }
+
+  // A yes-or-no line ("completes a link"): one button that says what is chosen, a tap turns it over.
+  function toggle(value, most, onChange, item) {
+    const node = button(value ? "switch on" : "switch", value ? item.yes : item.no, () => onChange(value ? 0 : 1));
+    node.setAttribute("aria-pressed", value ? "true" : "false");
+    node.setAttribute("aria-label", item.label);
+    node.disabled = !value && most < 1;
+    return node;
   }
 
   // What a tap on a count or a die changes: `values[name]`, kept as the decision's draft, the page drawn again.
@@ -773,7 +840,9 @@
       if (typeof item.limit === "string" && item.limit && high > low && counts[item.key] >= high) {
         name.append(el("span", "note stop", item.limit));
       }
-      row.append(name, stepper(counts[item.key], low, most, step, change, item.label));
+      row.append(name, item.switch === true && low === 0 && high === 1
+        ? toggle(counts[item.key], most, change, item)
+        : stepper(counts[item.key], low, most, step, change, item.label));
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
       if (quick.length) {
@@ -907,6 +976,7 @@
     const language = storedLanguage();
     if (language) document.documentElement.lang = language;
     markLanguage();
+    showWords();
     const code = $("code");
     code.addEventListener("input", () => {
       code.value = groupCode(code.value);
@@ -914,7 +984,7 @@
     $("join").addEventListener("submit", join);
     window.addEventListener("online", reconnectNow);
     window.addEventListener("hashchange", switchSeat);
-    window.addEventListener("resize", measureHeader);
+    window.addEventListener("resize", refit);
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reconnectNow();
     });

@@ -1,6 +1,7 @@
 """The basket: several quantities decided at once, with a live total.
 
-Each line is − n + with the item's colour and price; the total and the
+Each line is − n + with the item's colour and price (a yes-or-no line is one
+toggle); the total and the
 caps (how many in all, how much money) update as fingers tap; a + that
 would break a cap is greyed at once (a tap on it says why: the engine's
 reason for the item's top, or the cap), and the confirm button is live only
@@ -139,7 +140,17 @@ def line(
         )
     box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
     if item.low == item.high:
-        panel.label(box, str(count), size="button", align="center")
+        panel.label(box, (_("yes") if count else _("no")) if item.switch else str(count), size="button", align="center")
+        return
+    if item.switch:  # one toggle that says what is chosen: a tap turns "no" to "yes" and back
+        panel.button(
+            box,
+            _("yes") if count else _("no"),
+            lambda: panel.set(f"item-{item.key}", item.high - count),
+            key=f"item-{item.key}-switch",
+            color=theme.ACCENT if count else theme.PANEL_LIGHT,
+            text_color=theme.BACKGROUND if count else theme.TEXT,
+        )
         return
     side = LINE
     panel.button(
@@ -174,6 +185,8 @@ def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:
     typing gets a middle wide enough to tap (its words keep at least a third of the line)."""
     if item.low == item.high:
         return LINE
+    if item.switch:  # a toggle as wide as − n + would be
+        return min(width // 2, 3 * LINE + 2 * GAP)
     if can_type and item.high - item.low >= quantity.TYPED:  # a middle a finger can tap, the words keep 70 px
         wanted = max(2 * LINE + theme.MIN_TARGET + GAP, width // 2)
         return min(wanted, 3 * LINE + 2 * GAP + theme.MIN_TARGET, max(width - 70, 2 * LINE))

@@ -108,6 +108,18 @@ class QrCode(Widget):
         return pygame.transform.scale(small, (side, side))
 
 
+def readable(tab: Button) -> Button:
+    """A seat's tab whose name fits neither one line nor two at the tab's size: the name in smaller type down to
+    the small size, then cut short with "…" there. Six seats of long names shrank each to a smudge; a name cut
+    short still says whose seat it is (its card beside the code writes it whole)."""
+    box = tab.text_rect()
+    lines = tab.lines()
+    if len(lines) == 2 or theme.text_size(tab.text, tab.size)[0] <= box.width:
+        return tab
+    tab.text, tab.size = theme.clip(tab.text, box.width, tab.size, least=theme.FONT_SIZES["small"])
+    return tab
+
+
 class PhonesScene(SettingsScene):
     """The switch, the address, and for the open game each seat's code, phones and "New code"."""
 
@@ -173,18 +185,17 @@ class PhonesScene(SettingsScene):
         tab = (width - 32 - 8 * (count - 1)) // count
         for index, link in enumerate(links):
             chosen = index == self.seat
-            self.widgets.append(
-                Button(
-                    (16 + index * (tab + 8), SEAT_TABS, tab, 52),
-                    link.name,
-                    partial(self.show_seat, index),
-                    color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
-                    text_color=theme.BACKGROUND if chosen else theme.TEXT,
-                    outline=SEATS[link.seat % len(SEATS)],
-                    size=theme.FONT_SIZES["body"],
-                    key=f"phones-seat-{link.seat}",
-                )
+            button = Button(
+                (16 + index * (tab + 8), SEAT_TABS, tab, 52),
+                link.name,
+                partial(self.show_seat, index),
+                color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
+                text_color=theme.BACKGROUND if chosen else theme.TEXT,
+                outline=SEATS[link.seat % len(SEATS)],
+                size=theme.FONT_SIZES["body"],
+                key=f"phones-seat-{link.seat}",
             )
+            self.widgets.append(readable(button))
 
     def seat_card(self, link: SeatLink, width: int, height: int) -> None:
         """One seat's QR code at the left, its code, phones and "New code" at the right."""

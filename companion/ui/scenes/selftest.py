@@ -19,7 +19,7 @@ from companion.text.i18n import _, ngettext
 
 from .. import theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label
+from ..widgets import Button, Label, Note
 
 if TYPE_CHECKING:
     from companion.hardware.devices import Devices
@@ -39,6 +39,8 @@ class SelfTestScene(Scene):
         self.cues: list[str] = []
         self.cue_at = 0.0
         self.playing = ""
+        self.unanswered = False
+        """The last tap's cues did not reach the audio device (told until the next tap)."""
 
     @property
     def devices(self) -> Devices:
@@ -129,21 +131,14 @@ class SelfTestScene(Scene):
                 Label((32, y, width - 48, 26), line, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
             )
             y += 26
-        self.widgets.append(
-            Button(
-                (16, height - 66, 240, 56),
-                _("Play every cue"),
-                self.start_cues,
-                key="cues",
-                enabled=bool(self.devices.sound.available),
+        # Always tappable: a tap tries the audio device again (a speaker lost during play and plugged back in
+        # stays silent for the game until a cue plays; this is where its owner checks it).
+        self.widgets.append(Button((16, height - 66, 240, 56), _("Play every cue"), self.start_cues, key="cues"))
+        self.widgets.append(  # wrapped: what did not answer, and what to do, is two lines in Italian
+            Note(
+                (270, height - 66, width - 286, 56), self.sound_text(), size=theme.FONT_SIZES["body"], color=theme.TEXT
             )
         )
-        sound = (
-            _("Now playing: {cue}").format(cue=self.playing)
-            if self.playing
-            else ("" if self.devices.sound.available else _("No audio device: cues are silent."))
-        )
-        self.widgets.append(Label((270, height - 66, width - 286, 56), sound, align="left"))
         if self.devices.fallbacks:
             self.widgets.append(
                 Label(
@@ -154,6 +149,17 @@ class SelfTestScene(Scene):
                     align="left",
                 )
             )
+
+    def sound_text(self) -> str:
+        """What the cues' test says: the cue playing, why nothing can be heard, or nothing."""
+        sound = self.devices.sound
+        if sound.muted or sound.volume <= 0:
+            return _("Cues are muted: turn them on in Settings.")
+        if self.playing:
+            return _("Now playing: {cue}").format(cue=self.playing)
+        if self.unanswered:
+            return _("The audio device did not answer: check the speaker, then tap again.")
+        return "" if sound.available else _("No audio device: cues are silent.")
 
     def button_label(self, name: str) -> str:
         if name.startswith("seat"):
@@ -188,8 +194,10 @@ class SelfTestScene(Scene):
     def start_cues(self) -> None:
         from companion.sounds import all_cues
 
+        self.devices.sound.retry()  # a mixer that did not start at start-up is opened again
         self.cues = all_cues()
         self.cue_at = self.app.clock()
+        self.unanswered = False
         self.layout()
 
     # -- time ---------------------------------------------------------------------------------
@@ -202,9 +210,13 @@ class SelfTestScene(Scene):
     def expire(self, now: float) -> bool:
         if now < self.cue_at:
             return False
+        sound = self.devices.sound
         if self.cues:
             self.playing = self.cues.pop(0)
-            self.devices.sound.play(self.playing)
+            if not sound.play(self.playing) and not sound.available:  # (not a cue file missing, nor muted)
+                self.unanswered = True  # the device failed: the rest would fail alike, and it says so now
+                self.cues = []
+                self.playing = ""
             self.cue_at = now + CUE_GAP
         else:
             self.playing = ""

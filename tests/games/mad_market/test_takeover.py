@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import Decline, FightRoll, PayFee, Takeover
+from companion.text.i18n import _, set_language
 
 from .helpers import apply, index, land, of_type, own, place, refused, started
 
@@ -113,3 +114,37 @@ def test_the_double_fee_beyond_cash_goes_through_the_debt_flow_to_the_owner() ->
     happened = apply(state, Trade(0, 2, "sell", 14))  # 14 x 6 = 84: 184 in hand
     assert of_type(happened, "debt_paid")[0].creditor == 1
     assert state.cash(1) == 680 and state.cash(0) == 4 and state.owners["IT-2"] == 1
+
+
+def test_a_takeover_fight_names_its_defender_at_the_start_and_in_every_round() -> None:
+    """The rounds said "Ann has 2 guards left, 1 defending guard left" without naming whose guards defend."""
+    state = arranged(2, 2)
+    land(state, "IT-2")
+    begun = of_type(apply(state, Takeover(0)), "fight_started")[0]
+    round_ = of_type(apply(state, FightRoll(5, 2)), "fight_round")[0]
+    assert (begun.defender, round_.defender) == (1, 1)
+    assert GAME.describe(state, begun) == "Takeover fight over IT-2: Ann's 2 guards against Ben's 2 defending guards."
+    assert GAME.describe(state, round_) == "White 5, black 2: Ann has 2 guards left, Ben 1 defending guard left."
+    try:
+        set_language("fr")
+        assert GAME.describe(state, begun, _).endswith("contre 2 vigiles en défense de Ben.")
+        assert (
+            GAME.describe(state, round_, _)
+            == "Blanc 5, noir 2 : il reste 2 vigiles à Ann et 1 vigile en défense à Ben."
+        )
+        set_language("it")
+        assert GAME.describe(state, begun, _).endswith("contro 2 guardie in difesa di Ben.")
+        assert (
+            GAME.describe(state, round_, _) == "Bianco 5, nero 2: restano 2 guardie ad Ann e 1 guardia in difesa a Ben."
+        )
+    finally:
+        set_language("en")
+
+
+def test_a_police_fight_round_has_no_defender() -> None:
+    state = started()
+    state.players[0].pack, state.players[0].guards = True, 2
+    land(state, "police-1")
+    round_ = of_type(apply(state, FightRoll(5, 2)), "fight_round")[0]
+    assert round_.defender is None
+    assert GAME.describe(state, round_) == "White 5, black 2: Ann has 2 guards left, 1 officer left."

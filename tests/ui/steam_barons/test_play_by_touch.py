@@ -69,7 +69,8 @@ def one_tap(app, fingers, chance: ChanceSource) -> None:
     elif kind == "build":
         if has(app, "basket-confirm") and chance.randint(0, 2):
             tap_up(app, fingers, "item-cost", chance.randint(0, 4))
-            tap_up(app, fingers, "item-completes_link", chance.randint(0, 1))
+            if chance.randint(0, 1):
+                fingers.tap("item-completes_link-switch")
             fingers.tap("basket-confirm")
         else:
             fingers.tap("basket-end_build" if has(app, "basket-end_build") else "confirm")
@@ -201,7 +202,10 @@ def test_a_tile_is_entered_in_the_basket_with_the_maps_surcharges_as_quick_butto
     fingers.tap("item-cost-quick-1")  # a city link costs $3 ...
     fingers.tap("item-cost-quick-2")  # ... on a hill, $2 more
     assert app.scene.find("basket-confirm").text == "Build $5"
-    fingers.tap("item-completes_link-plus")
+    link = app.scene.find("item-completes_link-switch")  # yes or no: one toggle, not − 0 +
+    assert link.text == "no" and app.scene.find("item-completes_link-plus") is None
+    fingers.tap("item-completes_link-switch")
+    assert app.scene.find("item-completes_link-switch").text == "yes"
     assert app.scene.find("basket-confirm").text == "Build $5"
     expected = "Issues" if 5 > data["treasury"] else "Paid from the treasury"
     # the basket shows what the tile will do before it is confirmed: the issue, or the treasury paying

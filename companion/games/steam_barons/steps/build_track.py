@@ -28,7 +28,7 @@ from .step import CompanyTurn, company_values
 
 @dataclass(frozen=True, slots=True)
 class BuildBasket(Basket):
-    """The build entry: the tile's cost and a 0/1 "completes a link"; the action carries a true boolean.
+    """The build entry: the tile's cost and a yes-or-no "completes a link"; the action carries a true boolean.
 
     The basket's price is the tile's cost, so its button reads "Build $5".
     """
@@ -112,7 +112,7 @@ class BuildTrack(CompanyTurn):
                 quick=map_costs(state),
                 limit=Limit(N_("the treasury and the shares left to issue pay at most ${most}"), {"most": high}),
             ),
-            BasketItem("completes_link", N_("completes a link"), high=1),
+            BasketItem("completes_link", N_("completes a link"), high=1, switch=True),
         )
         basket = BuildBasket(
             N_("{name} builds for {company}: tile {tile} of {limit}"),

@@ -1,0 +1,66 @@
+"""The phone page fits a phone's width, 360 to 430 px, in every language: nothing reaches past its edge.
+
+The table's lines ("La table") are the console's, up to some seventy letters: on a 390 px phone the rows too
+wide for it scrolled sideways inside their list, and a phone shows no scroll bar, so the table read as cut off
+at the right edge (a French Steam Barons table, its row of companies). Each game is played a while with long
+names, in each language, and each phone's page is measured: no element past the viewport's edge, and none
+with content beyond its own box (cut off, or scrolled out of sight).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from companion.core import ChanceSource
+from companion.phones import Phones
+from companion.storage import start_new
+from companion.text.i18n import LANGUAGES
+from tests.phones.browser import Phone, browser, phones_open, settle  # noqa: F401 (fixtures)
+
+NAMES = ["Anne-Sophie", "Jean-Baptiste", "Marie-Claire", "Pierre-Alexandre"]
+WIDTHS = (390, 360, 430)
+
+BEYOND = """() => {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  for (const node of document.querySelectorAll("body *")) {
+    const box = node.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const name = node.tagName + (node.id ? "#" + node.id : "") + " " + (node.textContent || "").slice(0, 60);
+    if (box.left < -0.5 || box.right > width + 0.5) found.push("past the edge: " + name);
+    else if (node.clientWidth && node.scrollWidth > node.clientWidth + 1) found.push("beyond its box: " + name);
+  }
+  if (document.documentElement.scrollWidth > width) found.push("the page scrolls sideways");
+  return found;
+}"""
+"""What of the page reaches past the viewport's right edge, or past its own box (cut or scrolled away)."""
+
+
+@pytest.mark.parametrize("game", ["acquire", "bigshot", "steam_barons", "mad_market"])
+def test_the_page_fits_a_phones_width_in_every_language(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    game: str,
+) -> None:
+    table = start_new(game, {"players": NAMES, "seed": 11}, folder=tmp_path / "games")
+    chance = ChanceSource(11)
+    for _move in range(120):  # well into the game: every company, lot or chain on the table's lines
+        if table.over:
+            break
+        table.submit(table.choose_random(chance))
+    for language in LANGUAGES:
+        hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / f"phones-{language}", language=language)
+        try:
+            hub.attach(table)
+            page = phones_open(hub.links()[0].url).page
+            settle(hub.pump, page, partial(page.is_visible, "#public-lines li"), what="the table's lines")
+            for width in WIDTHS:  # opened at 390 px, then turned narrower and wider: fitted again each time
+                page.set_viewport_size({"width": width, "height": 844})
+                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                assert page.evaluate(BEYOND) == [], f"{game} in {language} at {width} px"
+        finally:
+            hub.close()
