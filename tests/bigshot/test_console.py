@@ -338,5 +338,8 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
             set_language("en")
         lines = loan_lines_shown(table, language)
         [line] = [line for line in lines if table.names[seat] in line and colour_word in line]
-        Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
+        try:
+            Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
+        finally:
+            set_language("en")  # the console speaks the table's language: the tests after this one read English
         assert table.steps[-1].action == Loan(seat, colour), line
