@@ -115,20 +115,38 @@ def shown(key: str, value: Any, names: list[str]) -> str:
 
 
 def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
-    """One line per player: a marker for whose turn it is, then their fields."""
-    lines = []
+    """One line per player: a marker for whose turn it is, then their fields, in columns: the names' column as
+    wide as the longest name, each field's values as wide as the widest (numbers aligned right), so a long name or
+    a two-digit value moves no other row's fields. One line each, always: the status panel reads the lines after
+    the players' as the rest of the summary (a terminal breaks a line too long at its words)."""
+    players = summary.get("players", [])
+    names = [str(other.get("name", "?")) for other in players]
+    keys = list(dict.fromkeys(key for player in players for key in player if key != "name"))
+    # A player's field that is null is private information this view may not show.
+    values = {
+        key: [
+            _("hidden") if player.get(key) is None and key in player else shown(key, player.get(key), names)
+            for player in players
+        ]
+        for key in keys
+    }
+    numeric = {
+        key for key in keys if all(isinstance(player.get(key), int | float) for player in players if key in player)
+    }
+    wide = {key: max(map(len, values[key]), default=0) for key in keys}
+    width = max([12, *map(len, names)])
     winners = set(summary.get("winners") or [])
-    for seat, player in enumerate(summary.get("players", [])):
+    lines = []
+    for seat, name in enumerate(names):
         marker = ">" if seat == current else " "
         crown = "  " + _("(winner)") if seat in winners else ""
-        # A player's field that is null is private information this view may not show.
-        names = [str(other.get("name", "?")) for other in summary.get("players", [])]
-        fields = "  ".join(
-            f"{key_name(key).lower()} {_('hidden') if value is None else shown(key, value, names)}"
-            for key, value in player.items()
-            if key != "name"
-        )
-        lines.append(f" {marker} {seat + 1}. {player.get('name', '?'):<12} {fields}{crown}")
+        cells = [
+            f"{key_name(key).lower()} {values[key][seat]:{'>' if key in numeric else '<'}{wide[key]}}"
+            if key in players[seat]
+            else " " * (len(key_name(key)) + 1 + wide[key])  # a field this seat lacks: the next ones keep their place
+            for key in keys
+        ]
+        lines.append(f" {marker} {seat + 1}. {name:<{width}} {'  '.join(cells)}".rstrip() + crown)
     return lines
 
 
@@ -207,44 +225,102 @@ def flowed_list(
 ROW_WIDTH = 78
 """The columns a player's row wraps at (a terminal's 80, less a margin)."""
 
+NAME_COLUMN = 12
+"""The widest the names' column grows: the touchscreen's keyboard types names of up to 12 letters. A longer name
+(the console takes any) stands on a row of its own, its fields under everyone else's: a column as wide as a
+40-letter name would leave the fields no room, and a name overflowing its column pushed its row's fields out of
+line with the others'."""
+
+Cells = str | Sequence[str]
+"""A player's fields: one text (its fields two spaces apart), or its cells, each a column of the players' rows."""
+
+
+def name_width(summary: dict[str, Any], least: int = 8) -> int:
+    """The names' column: as wide as the longest name, at least ``least``, at most :data:`NAME_COLUMN` (or
+    ``least``, if wider)."""
+    longest = max([0, *(len(str(player.get("name", "?"))) for player in summary.get("players", []))])
+    return min(max(least, longest), max(least, NAME_COLUMN))
+
+
+def named_head(head: str, name: str, width: int) -> list[str]:
+    """``head`` (a seat's marker and number) and ``name`` in a column of ``width``, then the indent the fields
+    start at: a name longer than the column is a row of its own and its fields start the next row, in line."""
+    if len(name) <= width:
+        return [f"{head}{name:<{width}} "]
+    return [f"{head}{name}", " " * (len(head) + width + 1)]
+
+
+def aligned(rows: Sequence[Cells]) -> list[Cells]:
+    """Each row's cells, every cell but a row's last as wide as the widest of its column: the fields of every
+    player start in the same column whatever their values ("cash 9M" beside "cash 19M", "no lots" beside a list).
+    A row given as one text is left as it is."""
+    widths: dict[int, int] = {}
+    for row in rows:
+        for index, cell in enumerate(row[:-1] if not isinstance(row, str) else ()):
+            widths[index] = max(widths.get(index, 0), len(cell))
+    return [
+        row if isinstance(row, str) else [*(f"{cell:<{widths[i]}}" for i, cell in enumerate(row[:-1])), *row[-1:]]
+        for row in rows
+    ]
+
 
 def player_lines(
     summary: dict[str, Any],
-    fields: Callable[[dict[str, Any]], str],
+    fields: Callable[[dict[str, Any]], Cells],
     width: int = 12,
     under: Callable[[int], list[str]] | None = None,
 ) -> list[str]:
     """A line per player: ``>`` on the seat whose turn it is, their number and name, then the game's ``fields``;
     ``under`` gives lines to print below a seat's row (a player's own tiles).
 
-    A row longer than :data:`ROW_WIDTH` (a player holding many lots or chains) goes on under its fields, rather
-    than running off an 80-column terminal and breaking mid-word.
+    The names' column is as wide as the longest name (at least ``width``, see :func:`name_width`) and ``fields``
+    given as cells are aligned in columns (:func:`aligned`), so every player's fields stay in line. A row longer
+    than :data:`ROW_WIDTH` (a player holding many lots or chains) goes on under its fields, rather than running
+    off an 80-column terminal and breaking mid-word.
     """
+    players = summary.get("players", [])
+    column = name_width(summary, width)
     lines = []
-    for seat, player in enumerate(summary.get("players", [])):
+    for seat, (player, cells) in enumerate(zip(players, aligned([fields(p) for p in players]), strict=True)):
         marker = ">" if seat == summary.get("current_player") else " "
-        head = f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} "
-        lines += wrapped_row(head, fields(player))
+        *alone, head = named_head(f" {marker} {seat + 1}. ", str(player.get("name", "?")), column)
+        lines += alone + wrapped_row(head, cells)
         if under is not None:
             lines += under(seat)
     return lines
 
 
-def wrapped_row(head: str, fields: str) -> list[str]:
+def wrapped_row(head: str, fields: Cells) -> list[str]:
     """``head`` then ``fields`` within :data:`ROW_WIDTH`, broken between fields (two spaces apart: "fortune
-    hidden" stays whole) and, for a field too long for a line of its own (thirty lots), between its words."""
-    if len(head) + len(fields) <= ROW_WIDTH:
-        return [head + fields]
-    padding = len(fields) - len(fields.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
-    head, fields = head + fields[:padding], fields[padding:]
+    hidden" stays whole; a cell given as such stays whole if a row can hold it, its own spaces and all). A list
+    in a text ("  $6,700  Tower 2, Luxor 5, …") that does not fit the rest of its row goes on from it, broken
+    after its commas (it jumped whole to a row of its own, leaving the cash alone on its row); any other field
+    too long for a line of its own, between its words."""
+    text = fields if isinstance(fields, str) else "  ".join(fields)
+    if len(head) + len(text) <= ROW_WIDTH:
+        return [(head + text).rstrip()]
+    first = text if isinstance(fields, str) else fields[0]
+    padding = len(first) - len(first.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
+    cells = text[padding:].split("  ") if isinstance(fields, str) else [first[padding:], *fields[1:]]
+    head = head + first[:padding]
     hanging, room = " " * len(head), ROW_WIDTH - len(head)
     rows: list[str] = []
     row = ""
-    for field in fields.split("  "):
+    for field in cells:  # a padded cell keeps its padding: the cells after it stay in their columns
         joined = f"{row}  {field}" if row else field
-        if len(joined) <= room:
+        if len(joined.rstrip()) <= room:
             row = joined
-        elif len(field) <= room:
+        elif isinstance(fields, str) and ", " in field.strip():
+            items = field.split(", ")
+            for index, item in enumerate(items):
+                said = item + ("," if index < len(items) - 1 else "")
+                piece = f"{row}{'  ' if index == 0 else ' '}{said}" if row else said
+                if len(piece.rstrip()) <= room:
+                    row = piece
+                else:
+                    rows.append(row)
+                    row = said
+        elif len(field.rstrip()) <= room:
             rows.append(row)
             row = field
         else:  # too long for any line: it goes on from here, broken between its words
@@ -252,7 +328,7 @@ def wrapped_row(head: str, fields: str) -> list[str]:
             rows += parts[:-1]
             row = parts[-1]
     rows.append(row)
-    return [head + rows[0], *(hanging + text for text in rows[1:])]
+    return [(head + rows[0]).rstrip(), *(hanging + text.rstrip() for text in rows[1:])]
 
 
 def winners_line(summary: dict[str, Any], nobody: str = N_("Nobody wins.")) -> list[str]:

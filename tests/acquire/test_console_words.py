@@ -11,6 +11,7 @@ from companion.console import Console
 from companion.console.decide import caps
 from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.acquire.console import chain_id, parse, sheet
+from companion.front.acquire.texts import money
 from companion.games import get
 from companion.games.acquire.actions import (
     Buy,
@@ -26,6 +27,7 @@ from companion.games.acquire.actions import (
 from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
+from companion.text.summary import render
 
 from .helpers import line, position
 
@@ -282,6 +284,75 @@ def test_the_sheet_stays_within_78_columns_in_every_language(language: str) -> N
         set_language("en")
     assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
     assert sum(line.strip().startswith(label) for line in lines) == len(table.summary()["chains"])  # one a chain
+
+
+TWELVE = ["Maximilienne", "Marie-Claire", "Marie-Hélène", "Jean-Charles", "Marie-Louise", "Pierre-Henri"]
+"""Six names as long as the touchscreen's keyboard types (12 letters)."""
+
+
+def six_long_names(names: list[str], chains: int) -> Table:
+    table = Table.new(GAME, {"players": names}, created="x")
+    chance = ChanceSource(3)
+    while len(table.summary()["chains"]) < chains:
+        table.submit(table.choose_random(chance))
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_six_twelve_letter_names_keep_the_sheet_within_78_columns_with_every_figure(language: str) -> None:
+    # French: "   Maximilienne   1  1  .  1  6  3  2       $0   $8 500      $5 700          $14 200" ran to 84.
+    table = six_long_names(TWELVE, chains=4)
+    summary = table.summary(PUBLIC)
+    set_language(language)
+    try:
+        lines = sheet(summary, None)
+        view = render("acquire", summary)
+        headings = [translate(text) for text in ("Cash", "Shares", "Bonuses", "Worth now")]
+        worth = [money(player["worth"]) for player in summary["players"]]
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines + view), [line for line in lines + view if len(line) > 78]
+    for name, amount in zip(TWELVE, worth, strict=True):  # each name whole, its worth at the end of its row
+        assert next(line for line in lines if line[3:].startswith(name + " ")).endswith(" " + amount)
+    at = next(index for index, line in enumerate(lines) if line[3:].startswith(TWELVE[0]))
+    heading = " ".join(lines[at - 2 : at])  # a heading too wide for its figures goes on two rows
+    assert all(all(word in heading.split() for word in text.split()) for text in headings), heading
+    rows = [line for line in lines if line[3:].startswith(tuple(TWELVE))]
+    assert len({len(row) for row in rows}) == 1  # the figures right-aligned, in the same columns
+
+
+def test_ones_own_sheet_with_hidden_holdings_keeps_twelve_letter_names_beside_their_figures() -> None:
+    # Her worth "$14 800 + ?" widened the last column: every 12-letter name stood alone above its row of "?".
+    table = Table.new(GAME, {"players": TWELVE, "open_holdings": False, "tiles": "dealt", "seed": 3}, created="x")
+    chance = ChanceSource(7)
+    for _step in range(120):
+        table.submit(table.choose_random(chance))
+    set_language("fr")
+    try:
+        lines = sheet(table.summary(1), 1)
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    rows = [line for line in lines if line[3:].startswith(tuple(TWELVE))]
+    assert len(rows) == 6 and all(row.rstrip().endswith("?") for row in rows), rows  # a name beside its figures
+    assert any(row.endswith("+ ?") for row in rows)
+
+
+def test_a_name_longer_than_the_room_left_has_a_row_of_its_own_above_its_figures() -> None:
+    names = [*TWELVE[:5], "Bartholomew-Alexandre"]  # typed at the console, which takes any name
+    table = six_long_names(names, chains=4)
+    summary = table.summary(PUBLIC)
+    set_language("fr")
+    try:
+        lines = sheet(summary, None)
+        worth = money(summary["players"][5]["worth"])
+    finally:
+        set_language("en")
+    assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
+    at = next(index for index, line in enumerate(lines) if line[3:].startswith(names[5]))
+    assert lines[at].strip() == names[5] and lines[at + 1].endswith(" " + worth)
+    first = next(line for line in lines if line[3:].startswith(names[0]))
+    assert len(lines[at + 1]) == len(first)  # its figures under everyone else's
 
 
 @pytest.mark.parametrize(("language", "nothing"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])

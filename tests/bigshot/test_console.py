@@ -228,7 +228,7 @@ def test_a_hidden_fortune_agrees_with_its_word_in_french() -> None:
         lines = console.view(table.summary(0))
         at = next(index for index, line in enumerate(lines) if "Ben" in line)
         ben = lines[at] + (lines[at + 1] if lines[at + 1].startswith(" " * 17) else "")  # a row going on below
-        assert "argent caché" in ben and ben.endswith("fortune cachée")  # "fortune" is feminine
+        assert "argent caché" in ben and "fortune cachée" in ben  # "fortune" is feminine
     finally:
         set_language("en")
 
@@ -338,5 +338,8 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
             set_language("en")
         lines = loan_lines_shown(table, language)
         [line] = [line for line in lines if table.names[seat] in line and colour_word in line]
-        Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
+        try:
+            Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
+        finally:
+            set_language("en")  # the console speaks the table's language: the tests after this one read English
         assert table.steps[-1].action == Loan(seat, colour), line

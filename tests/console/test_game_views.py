@@ -65,3 +65,14 @@ def test_bigshot_hidden_money_reads_hidden() -> None:
     )
     lines = render("bigshot", table.summary(PUBLIC))
     assert not any("None" in line for line in lines)
+
+
+def test_acquire_chains_prices_are_aligned_right_so_their_shares_left_stay_in_line() -> None:
+    # "$600 l'action  reste  0" beside "$1 000 l'action  reste  0": the count of shares left moved two columns.
+    table = played("acquire", {"players": ["Ann", "Ben", "Cat"], "tiles": "dealt", "seed": 4}, 40)
+    summary = table.summary(PUBLIC)
+    assert len(summary["chains"]) >= 2
+    for info, price in zip(summary["chains"].values(), (600, 1000, 12000, 900, 1100, 700, 800), strict=False):
+        info["price"] = price
+    rows = [line for line in render("acquire", summary) if " a share " in line]
+    assert len(rows) == len(summary["chains"]) and len({row.index(" a share ") for row in rows}) == 1, rows

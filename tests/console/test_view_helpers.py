@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.text.summary import grid, player_lines, winners_line
+from companion.text.summary import grid, player_lines, players_table, winners_line
 
 SUMMARY = {"players": [{"name": "Ann", "cash": 5}, {"name": "Ben", "cash": 7}], "current_player": 1, "winners": [1]}
 
@@ -55,3 +55,61 @@ def test_a_wrapped_row_keeps_its_first_fields_alignment() -> None:
     summary = {"players": players, "current_player": 0}
     lines = player_lines(summary, lambda player: f"  $4,800  {player['shares']}")
     assert lines[0].index("$4,800") == lines[-1].index("$4,800")  # Carla's long row and Ugo's short one
+
+
+# -- long names: every row's fields in one column ------------------------------------------------------------
+
+LONG = ["Maximilienne", "Bo", "Clémentine", "Bartholomew-Alexandre"]  # the keyboard's 12 letters; the console's more
+
+
+def fields_column(lines: list[str], names: list[str]) -> list[int]:
+    """Where each seat's fields start: after its name on its row, or on the next row if the name stands alone."""
+    starts = []
+    for seat, name in enumerate(names):
+        at = next(index for index, line in enumerate(lines) if line[3:].startswith(f"{seat + 1}. {name}"))
+        head = 6 + len(name)
+        row = lines[at + 1] if len(lines[at]) == head else " " * head + lines[at][head:]
+        starts.append(len(row) - len(row.lstrip()))
+    return starts
+
+
+def test_long_names_keep_every_players_fields_in_one_column() -> None:
+    # "Bartholomew-Alexandre" pushed his cash 9 columns right of everyone else's.
+    summary = {"players": [{"name": name, "cash": cash} for name, cash in zip(LONG, (5, 17, 120, 9), strict=True)]}
+    lines = player_lines(summary, lambda player: [f"cash {player['cash']:>3}", "lots -"], width=8)
+    assert len(set(fields_column(lines, LONG))) == 1, lines
+    assert lines[0] == "   1. Maximilienne cash   5  lots -"  # the column as wide as a 12-letter name
+    assert lines[3] == "   4. Bartholomew-Alexandre" and lines[4] == " " * 19 + "cash   9  lots -"  # alone, then below
+    assert all(len(line) <= 78 for line in lines)
+
+
+def test_cells_are_aligned_in_columns_across_the_players() -> None:
+    summary = {"players": [{"name": "Ann", "n": "9"}, {"name": "Ben", "n": "1999"}]}
+    lines = player_lines(summary, lambda player: [f"cash {player['n']}", "debts 0", "no lots"], width=4)
+    assert lines == ["   1. Ann  cash 9     debts 0  no lots", "   2. Ben  cash 1999  debts 0  no lots"]
+
+
+def test_the_generic_players_table_aligns_long_names_and_values_one_row_a_seat() -> None:
+    summary = {
+        "players": [
+            {"name": "Maximilienne-Anne", "cash": 5, "phase": "odd"},
+            {"name": "Bo", "cash": 1200, "phase": "even"},
+        ],
+        "winners": [1],
+    }
+    lines = players_table(summary, 0)
+    assert lines == [
+        " > 1. Maximilienne-Anne cash    5  phase odd",
+        "   2. Bo                cash 1200  phase even  (winner)",
+    ]
+
+
+def test_a_list_too_long_for_the_rest_of_its_row_goes_on_from_it_after_its_commas() -> None:
+    # Acquire: "3. Marie-Hélène   $6 700" alone, then the 56 columns of shares on a row of their own.
+    shares = "Tower 2, Luxor 5, American 5, Worldwide 6, Continental 1"
+    summary = {"players": [{"name": "Marie-Hélène"}], "current_player": None}
+    lines = player_lines(summary, lambda player: f"  $6,700  {shares}")
+    assert lines == [
+        "   1. Marie-Hélène   $6,700  Tower 2, Luxor 5, American 5, Worldwide 6,",
+        "                     Continental 1",
+    ]

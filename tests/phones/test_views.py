@@ -9,6 +9,7 @@ from companion.core import PUBLIC, ChanceSource, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.core.game import ActionRange
+from companion.games import get
 from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
@@ -76,8 +77,8 @@ def test_hidden_money_is_its_owners_only() -> None:
     views = [build(table, seat) for seat in range(3)]
     for seat, view in enumerate(views):
         assert len(view["private"]) == 1 and view["private"][0].startswith(f"{seat + 1}. ")
-        assert "cash 10M" in view["private"][0]
-        assert not any("cash 10M" in line for line in view["public"])
+        assert "cash 10M" in " ".join(view["private"][0].split())  # its figure aligned under the others' "hidden"
+        assert not any("cash 10M" in " ".join(line.split()) for line in view["public"])
 
 
 def test_a_sealed_sale_is_its_sellers_only_until_the_reveal() -> None:
@@ -415,3 +416,20 @@ def test_a_takeover_rounds_sentence_names_the_defender_on_every_phone_language()
     assert said["en"] == ["White 5, black 2: Bruno has 2 guards left, Zoé 1 defending guard left."]
     assert said["fr"] == ["Blanc 5, noir 2 : il reste 2 vigiles à Bruno et 1 vigile en défense à Zoé."]
     assert said["it"] == ["Bianco 5, nero 2: restano 2 guardie a Bruno e 1 guardia in difesa a Zoé."]
+
+
+def test_the_tables_lines_keep_every_players_fields_in_one_column_with_long_names() -> None:
+    # The phone shows the console's lines in one width of letter: "Marie-Hélène" overflowed Big Shot's 10-letter
+    # column there too, her colour and cash one column right of everyone else's.
+    names = ["Maximilienne", "Bo", "Marie-Hélène", "Bartholomew-Alexandre"]
+    table = Table.new(get("bigshot"), {"players": names}, created="x")
+    chance = ChanceSource(5)
+    for _step in range(60):
+        table.submit(table.choose_random(chance))
+    public = build(table, 1)["public"]
+    cash = _("cash {cash}").split("{")[0]
+    rows = [
+        next(line for line in public if line[3:].startswith(f"{seat + 1}. {name}")) for seat, name in enumerate(names)
+    ]
+    rows[-1] = public[public.index(rows[-1]) + 1]  # the longest name on a row of its own, its fields below
+    assert len({row.index(cash) for row in rows}) == 1, public

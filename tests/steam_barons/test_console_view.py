@@ -326,3 +326,20 @@ def test_the_winner_of_an_auction_is_said_as_the_auction_was_opened(language: st
     finally:
         set_language("en")
     assert won in " ".join(text.split())
+
+
+def test_a_companys_controller_is_named_whole_within_78_columns() -> None:
+    # "Marie-Cl" in the controller's column: Marie-Claire's company, or Marie-Clotilde's?
+    names = ["Maximilienne", "Marie-Claire", "Marie-Clotilde", "Jean-Charles", "Marie-Louise", "Bartholomew-Dupont"]
+    table = Table.new(GAME, {"players": names}, created="x")
+    chance = ChanceSource(5)
+    for _step in range(150):
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    lines = render("steam_barons", summary)
+    controllers = {firm["controller"] for firm in summary["companies"].values() if firm.get("controller") is not None}
+    assert controllers and all(len(line) <= 78 for line in lines), lines
+    heading = next(index for index, line in enumerate(lines) if line.split()[:1] == ["Company"])
+    rows = lines[heading + 1 : heading + 1 + len(summary["companies"])]
+    for seat in controllers:
+        assert any(f" {names[seat]} " in row for row in rows), (names[seat], rows)

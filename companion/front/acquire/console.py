@@ -38,9 +38,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines.append("   " + _("(# a tile in no chain, [ ] the last tile)"))
     if chains:
         lines.append("   " + _("Chains:"))
+    prices = max((len(money(info["price"])) for info in chains.values()), default=0)  # "$600" over "$1 000"
     for chain, info in chains.items():
         facts = _("size {size}  {price} a share  {left} left").format(
-            size=f"{info['size']:>2}", price=money(info["price"]), left=f"{info['available']:>2}"
+            size=f"{info['size']:>2}", price=f"{money(info['price']):>{prices}}", left=f"{info['available']:>2}"
         )
         safe = "  " + _("safe") if info["safe"] else ""
         lines.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
@@ -79,6 +80,22 @@ def note(text: str) -> list[str]:
 def columns(rows: list[list[str]], least: tuple[int, ...]) -> list[int]:
     """Each column as wide as its widest cell (its heading among them), and never narrower than ``least``."""
     return [max(least[i], *(len(row[i]) for row in rows)) for i in range(len(least))]
+
+
+def holdings_width(letters: str, widths: list[int], gap: str = "  ") -> int:
+    """The columns a player's row of the sheet takes besides the name: the margin, a share count per chain, then
+    each figure ``gap`` apart."""
+    return 3 + len(letters) + 2 + sum(widths) + len(gap) * (len(widths) - 1)
+
+
+def two_rows(heading: str) -> tuple[str, str]:
+    """A heading on two rows, broken at the space that leaves the shorter longest row ("Valeur" over "actuelle");
+    a word alone stays on the lower row, over its figures."""
+    words = heading.split()
+    if len(words) < 2:
+        return "", heading
+    parts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(parts, key=lambda rows: max(len(rows[0]), len(rows[1])))
 
 
 def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
@@ -123,15 +140,29 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     headings = [_("Cash"), _("Shares"), _("Bonuses"), _("Worth now")]
     cells = [player_cells(player, list(names)) for player in players]
     figures = [row[1 + len(names) :] for row in cells]
+    longest = max(4, *(len(player["name"]) for player in players))
+    stacked = [("", text) for text in headings]
     widths = columns([headings, *figures], (7, 7, 7, 7))
-    name_width = max(4, *(len(player["name"]) for player in players))
-    heading = "  ".join(f"{text:>{width}}" for text, width in zip(headings, widths, strict=True))
-    lines += ["", f"   {'':<{name_width}}{letters}  {heading}"]
+    if longest + holdings_width(letters, widths) > SHEET_WIDTH:  # "Valeur actuelle" over "$26 400", on two rows
+        stacked = [two_rows(text) for text in headings]
+        widths = columns([*(list(rows) for rows in zip(*stacked, strict=True)), *figures], (7, 7, 7, 7))
+    gap = "  " if longest + holdings_width(letters, widths) <= SHEET_WIDTH else " "  # "$14 800 + ?" in one's own
+    name_width = max(4, min(longest, SHEET_WIDTH - holdings_width(letters, widths, gap)))
+    tops = gap.join(f"{top:>{width}}" for (top, _bottom), width in zip(stacked, widths, strict=True))
+    heading = gap.join(f"{bottom:>{width}}" for (_top, bottom), width in zip(stacked, widths, strict=True))
+    lines.append("")
+    if tops.strip():
+        lines.append(f"   {'':<{name_width}}{'':<{len(letters)}}  {tops}")
+    lines.append(f"   {'':<{name_width}}{letters}  {heading}")
     for seat, (player, row) in enumerate(zip(players, cells, strict=True)):
         counts = "".join(f"{cell or '.':>3}" for cell in row[1 : 1 + len(names)])
-        sums = "  ".join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
+        sums = gap.join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
         marker = ">" if seat == summary.get("current_player") else " "
-        lines.append(f" {marker} {player['name']:<{name_width}}{counts}  {sums}")
+        name = player["name"]
+        if len(name) > name_width:  # a name longer than the room left: a row of its own, its figures below it
+            lines += [f" {marker} {name}", f"   {'':<{name_width}}{counts}  {sums}"]
+        else:
+            lines.append(f" {marker} {name:<{name_width}}{counts}  {sums}")
     lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
     if any(info["safe"] for info in chains.values()):
         lines += note(_("* safe: 11 tiles or more, it can no longer be absorbed."))

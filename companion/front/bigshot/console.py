@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
@@ -49,19 +50,28 @@ def counted_lots(info: dict[str, Any]) -> list[str]:
     return [*info["lots"], *(lot + LEADING for lot in leading)]
 
 
-def player(info: dict[str, Any]) -> str:
-    colours = "/".join(color_name(c) for c in info["colors"])
-    cash, debts, fortune = money(info["cash"]), info["debts"], fortune_money(info["fortune"])
-    if counted_lots(info):
+def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], list[str]]:
+    """A player's row as cells (colours, cash, debts, fortune, the lots its fortune counts), each figure as wide
+    as the widest of the table's, aligned right: "cash 9M" beside "cash 19M" moved every field after it one
+    column left. The lots, the one field of any length, come last, where a long list cannot push another."""
+    figures: list[Callable[[dict[str, Any]], str]] = [
+        lambda info: money(info["cash"]),
+        lambda info: str(info["debts"]),
+        lambda info: fortune_money(info["fortune"]),
+    ]
+    cash, debts, fortune = (max((len(figure(info)) for info in players), default=0) for figure in figures)
+
+    def cells(info: dict[str, Any]) -> list[str]:
         lots = ", ".join(counted_lots(info))
-        fields = _("cash {cash}  debts {debts}  lots {lots}  fortune {fortune}").format(
-            cash=cash, debts=debts, lots=lots, fortune=fortune
-        )
-    else:  # "lots" then "no lots" would say it twice: the whole field is one phrase
-        fields = _("cash {cash}  debts {debts}  no lots  fortune {fortune}").format(
-            cash=cash, debts=debts, fortune=fortune
-        )
-    return f"{colours:<14} {fields}"
+        return [
+            "/".join(color_name(c) for c in info["colors"]),
+            _("cash {cash}").format(cash=f"{money(info['cash']):>{cash}}"),
+            _("debts {debts}").format(debts=f"{info['debts']:>{debts}}"),
+            _("fortune {fortune}").format(fortune=f"{fortune_money(info['fortune']):>{fortune}}"),
+            _("lots {lots}").format(lots=lots) if lots else _("no lots"),  # "lots" then "no lots" says it twice
+        ]
+
+    return cells
 
 
 def cubes_text(cubes: Any) -> str:
@@ -99,7 +109,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             else:
                 counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
-    lines += player_lines(summary, player, width=10)
+    lines += player_lines(summary, player_cells(summary["players"]), width=10)
     if any(info.get("leading") for info in summary["players"]):
         lines.append("   " + _("(* led, not won yet: counted in the fortune as if the game ended now)"))
     if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots

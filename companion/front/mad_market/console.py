@@ -17,7 +17,7 @@ from typing import Any
 from companion.core import N_
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.i18n import _, ngettext, pgettext
-from companion.text.summary import flowed, flowed_list, winners_line
+from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
 from .texts import SHORT_SQUARES, fight_rounds
 
@@ -69,8 +69,9 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     lines: list[str] = []
     current = summary.get("current_player")
     winners = summary.get("winners") or []
-    # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line
-    width = min(12, max([8, *(len(str(player.get("name", "?"))) for player in summary.get("players", []))]))
+    # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line; a longer
+    # name is a row of its own above them
+    width = name_width(summary)
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
@@ -78,9 +79,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         standing = ngettext("{vp} VP  at {square}", "{vp} VP  at {square}", vp).format(
             vp=f"{vp:>2}", square=_square(player.get("square", "?"))
         )
-        lines.append(
-            f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {player.get('cash', 0):>5}  {standing}{state}"
-        )
+        *alone, head = named_head(f" {marker} {seat + 1}. ", str(player.get("name", "?")), width)
+        lines += [*alone, f"{head}{player.get('cash', 0):>5}  {standing}{state}"]
         held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
         brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
         kit = [
@@ -226,7 +226,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         player = players[seat]
         crown = " " + _("(winner)") if seat in winners else ""
         vp = _("{vp} VP").format(vp=player.get("vp", 0))
-        lines.append(f"   {place}. {player.get('name', '?'):<12} {vp:>6}{crown}")
+        *alone, head = named_head(f"   {place}. ", str(player.get("name", "?")), NAME_COLUMN)  # a longer name alone
+        lines += [*alone, f"{head}{vp:>6}{crown}"]
         detail = (
             _("bankrupt, out of the game")
             if player.get("out")

@@ -4,7 +4,8 @@ order of play typed in words (:func:`parse`).
 ``private_for`` is the seat whose own sealed sale may be shown (the summary
 already hides everyone else's). Every word is the player's language's (the
 companies by their names in it), and lines stay under 60 characters in each
-language: the companies' table has short column headings.
+language where the names allow: the companies' table has short column
+headings; its controller's column grows to a long name, within 78 columns.
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.text.i18n import _, ngettext, pgettext
-from companion.text.summary import flowed, flowed_list, winners_line
+from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
+
+CONSOLE_WIDTH = 78
+"""The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
 
 PHASES = {
     "company_order": N_("draw the order of play"),
@@ -46,15 +50,15 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         return [f"{company(c)} {n}{'*' if c in certificates else ''}" for c, n in held.items()]
 
     lines = []
+    column = name_width(summary)  # the cash and shares of every row in line, whatever the names' length
     for seat, player in enumerate(players):
         mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
         crown = " " + _("(winner)") if seat in (summary.get("winners") or []) else ""
-        head = (
-            f" {'>' if seat == summary.get('current_player') else ' '} {seat + 1}. {player['name']:<8} "
-            f"${player.get('cash', 0):<4} "
-        )
+        marker = ">" if seat == summary.get("current_player") else " "
+        *alone, head = named_head(f" {marker} {seat + 1}. ", player["name"], column)
+        head += f"${player.get('cash', 0):<4} "
         held = shares(mine, player.get("certificates", [])) or [_("no shares")]
-        lines += flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
+        lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
     if any(player.get("certificates") for player in players):  # the players' lines mark them: said under them
         lines.append("   " + _("* holds the company's certificate"))
     phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
@@ -104,6 +108,9 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde), as far as the row keeps within 78.
+    controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
+    wide[4] = max(wide[4], min(max(controllers, default=0), CONSOLE_WIDTH - 3 - sum(wide) - len(wide) + 1 + wide[4]))
 
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
@@ -207,6 +214,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     companies = summary.get("companies", {})
     winners = summary.get("winners") or []
     lines = []
+    column = name_width(summary)
     for seat in summary.get("ranking") or range(len(players)):
         player = players[seat]
         held = player.get("shares", {})
@@ -221,8 +229,9 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             parts.append(_("worth ${amount} at today's prices").format(amount=worth))
         if seat in winners:
             parts[-1] += " " + _("(winner)")
-        head = f"   {seat + 1}. {player['name']:<8} ${player.get('cash', 0):<4} "
-        lines += flowed(head, parts, " " * len(head))
+        *alone, head = named_head(f"   {seat + 1}. ", player["name"], column)
+        head += f"${player.get('cash', 0):<4} "
+        lines += alone + flowed(head, parts, " " * len(head))
     return lines
 
 

@@ -1,0 +1,81 @@
+"""Big Shot's players at the console: every row's fields in the same columns whatever the values.
+
+A seat with 9M beside one with 19M moved every field after its cash one column left ("argent 9M  dettes 0"
+under "argent 19M  dettes 0"), and so did a one-digit debt or a hidden amount beside a figure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.core import PUBLIC, Table
+from companion.front.bigshot import console
+from companion.games import get
+from companion.text.i18n import _, set_language
+
+WIDTH = 78
+
+
+def players_with(values: list[tuple[int | None, int, int | None]], lots: list[list[str]]) -> dict[str, Any]:
+    """Four seats' summary with these (cash, debts, fortune) and lots (None: hidden from this viewer)."""
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 4}, created="x")
+    summary = table.summary(PUBLIC)
+    for player, (cash, debts, fortune), won in zip(summary["players"], values, lots, strict=True):
+        player.update(cash=cash, debts=debts, fortune=fortune, lots=won, leading=[])
+    return summary
+
+
+def labels() -> list[str]:
+    """The fields' words before their values, in the language now ("argent ", "dettes ", "fortune ")."""
+    return [_(template).split("{")[0] for template in ("cash {cash}", "debts {debts}", "fortune {fortune}")]
+
+
+def rows(summary: dict[str, Any]) -> list[str]:
+    lines = console.view(summary)
+    names = [player["name"] for player in summary["players"]]
+    return [
+        next(line for line in lines if line[3:].startswith(f"{seat + 1}. {name} ")) for seat, name in enumerate(names)
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize(
+    "values",
+    [
+        [(9, 0, 9), (19, 1, 19), (109, 12, 109), (0, 100, -991)],  # one, two and three digits
+        [(None, 0, None), (5, 3, 25), (120, 0, 150), (None, 10, None)],  # hidden beside figures
+    ],
+)
+def test_each_field_starts_in_the_same_column_and_its_figures_end_in_one(
+    language: str, values: list[tuple[int | None, int, int | None]]
+) -> None:
+    set_language(language)
+    try:
+        summary = players_with(values, [[], ["A9"], ["P1", "B10", "L21"], []])
+        shown, words = rows(summary), labels()
+        no_lots, lots = _("no lots"), _("lots {lots}").split("{")[0]
+    finally:
+        set_language("en")
+    assert all(len(row) <= WIDTH for row in shown), shown
+    for word in words:
+        assert len({row.index(word) for row in shown}) == 1, (word, shown)  # the field starts in one column
+    for word, following in zip(words, [*words[1:], None], strict=True):
+        ends = {len(row[: row.index(following) if following else None].rstrip()) for row in shown if following}
+        assert len(ends) <= 1, (word, shown)  # the figures aligned right, under one another
+    starts = {
+        row.index(no_lots) if no_lots in row else row.index(lots) for row in shown if lots in row or no_lots in row
+    }
+    assert len(starts) <= 1, shown  # "no lots" and a list of lots beside it start in one column (or go on below)
+
+
+def test_the_lots_come_last_so_a_long_list_moves_no_other_field() -> None:
+    summary = players_with(
+        [(9, 0, 9), (19, 1, 19), (10, 0, 10), (8, 0, 8)],
+        [[], ["P1", "A9", "A10", "A11", "P2", "B9", "B10", "B11", "L16"], [], []],
+    )
+    lines = console.view(summary)
+    at = next(index for index, line in enumerate(lines) if line[3:].startswith("2. Ben "))
+    assert "fortune 19M" in lines[at] and lines[at + 1].strip().startswith(("lots P1", "L16"))  # goes on below
+    assert len({row.index("fortune") for row in rows(summary)}) == 1
