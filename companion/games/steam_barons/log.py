@@ -78,7 +78,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
             if not square
             else t(N_(", green square +{size}")).format(size=square)
             if square > 0
-            else t(N_(", pink square −{size}")).format(size=-square)
+            else t(N_(", pink square -{size}")).format(size=-square)  # the log's minus: "-", as in "box -1"
         )
     if "new" in found:
         found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
