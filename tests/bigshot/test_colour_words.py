@@ -14,7 +14,7 @@ import pytest
 from companion.core.i18n import Phrase, Word, fill
 from companion.games.bigshot import GAME
 from companion.games.bigshot.actions import Loan
-from companion.games.bigshot.events import LoanTaken
+from companion.games.bigshot.events import LoanTaken, LotAwarded
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.text.i18n import _, set_language
 from tests.i18n.catalogs import po_path, read
@@ -72,3 +72,21 @@ def test_no_big_shot_sentence_leaves_a_colour_without_its_article(code):
             if BARE[code].search(text):
                 bare.append(text)
     assert bare == []
+
+
+AWARDED = {
+    "fr": ("P1 revient au rouge (Ann).", "P2 ne revient à personne (aucune couleur n'a de nombre à elle seule)."),
+    "it": ("P1 va al rosso (Ann).", "P2 non va a nessuno (nessun colore ha un conteggio non in parità)."),
+}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_a_lot_goes_to_the_colour_with_its_article(language, code):
+    """The awarding line once read "L20 revient à rouge (Anne)": the colour came filled in after "à"."""
+    state = started(4)
+    language(code)
+    owned, nobody = (GAME.describe(state, LotAwarded(lot, color, owner), _) for lot, color, owner in AWARDS)
+    assert (owned, nobody) == AWARDED[code]
+
+
+AWARDS = (("P1", "red", 0), ("P2", None, None))
