@@ -159,7 +159,7 @@ AGREES_WITH_A_PLAYER = {
 meant, so these are written without agreement: "hors jeu", "il ne reste que {name}", "la prima offerta spetta a".
 """
 
-PLAYER_LABELS = ("(out)", "out", "Bankrupt", "Winner: {names}")
+PLAYER_LABELS = ("(out)", "(winner)", "out", "Bankrupt", "Winner: {names}")
 """Words shown beside a player's name (Mad Market's bankrupt player, the winner of a game)."""
 
 
