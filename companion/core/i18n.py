@@ -139,8 +139,8 @@ def N_plural(singular: str, plural: str, count: str = "count") -> Plural:
 def NP_plural(context: str, singular: str, plural: str, count: str = "count") -> Plural:
     """:func:`N_plural` with a catalog context: one English text that stands for different words in a language.
 
-    "{count} tile" is Acquire's hotel tile ("pion" in French) and Steam Barons' track tile ("tuile"): each use
-    names its own context, ``NP_plural("Acquire tiles", "{count} tile", "{count} tiles")``, and so has its own
+    "{count} tile" may be one game's hotel tile ("pion" in French) and another's track tile ("tuile"): each use
+    names its own context, ``NP_plural("track tiles", "{count} tile", "{count} tiles")``, and so has its own
     entry in the catalog (keyword ``NP_plural:1c,2,3``), translated through the translate callable's
     ``npgettext``.
     """
