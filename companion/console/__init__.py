@@ -565,7 +565,7 @@ class Console:
                 return None
             given = None
             try:
-                value = int(text)
+                value = int(text.replace("\u2212", "-"))  # "−3" copied from a screen is "-3"
             except ValueError:
                 self.say(_("Type a whole number."))
                 continue

@@ -359,7 +359,11 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
         example = dice_example(decision)
-        hint = _("type the dice, e.g. {example}") if len(decision.dice) > 1 else _("type the die, e.g. {example}")
+        hint = (  # what to type, which the question ("enter the die") does not say: the number, not "die" again
+            _("type the numbers rolled, e.g. {example}")
+            if len(decision.dice) > 1
+            else _("type the number rolled, e.g. {example}")
+        )
         names = (fold(text), "roll", "dice", fold(_("roll")))
         return [Line(text, lambda rest: ask_dice(console, decision, rest), names, hint=hint.format(example=example))]
     if isinstance(decision, Secret):

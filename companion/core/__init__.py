@@ -79,7 +79,7 @@ from .errors import (
 )
 from .game import OVER, PUBLIC, ActionRange, ActionSet, Choice, Deck, Game, GameOption, Prompt, is_legal, pick_random
 from .holdings import Holdings, Place
-from .i18n import N_, N_plural
+from .i18n import N_, N_plural, NP_plural
 from .ledger import BANK, Ledger, Transfer
 from .records import Action, Codec, Event, Record
 from .shares import POOL, SharePool
@@ -165,6 +165,7 @@ __all__ = [
     "replay",
     "N_",
     "N_plural",
+    "NP_plural",
     # money, shares, auctions, offers, dice and chance, turns
     "BANK",
     "POOL",

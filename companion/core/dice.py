@@ -22,9 +22,15 @@ from typing import TYPE_CHECKING, Any
 from companion.data_classes import dataclass
 
 from .errors import BadDieValue, MissingDie, UnknownDie
+from .i18n import N_
 
 if TYPE_CHECKING:
     from .chance import ChanceSource
+
+
+LONE = N_("die")
+"""The name of a die thrown on its own: players call it "the die" ("le dé", "il dado"), never "the single die"
+(a name such as "single" reads "dé unique" in French, which nobody says at a table). Its refusals say "the die"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +44,8 @@ class Die:
     def check(self, value: Any) -> None:
         """Refuse a value this die cannot show, naming the die."""
         if type(value) is not int or not 1 <= value <= self.sides:
-            raise BadDieValue(die=self.field, die_name=self.name, sides=self.sides, value=value)
+            lone = N_("The die shows 1 to {sides}, not {value!r}.") if self.name == LONE else None
+            raise BadDieValue(lone, die=self.field, die_name=self.name, sides=self.sides, value=value)
 
     @property
     def faces(self) -> range:
@@ -81,7 +88,7 @@ class DiceSet:
                 raise UnknownDie(die=field)
         for die in self.dice:
             if die.field not in values:
-                raise MissingDie(die=die.field, die_name=die.name)
+                raise MissingDie(N_("Enter the die.") if die.name == LONE else None, die=die.field, die_name=die.name)
             die.check(values[die.field])
 
     def read(self, action: object) -> dict[str, int]:

@@ -60,16 +60,19 @@ class Plural(str):
     plural: str
     field: str
     """The name of the value that holds the number (``str.count`` is taken: it is a method of every str)."""
+    context: str | None
+    """The catalog's context (``msgctxt``) where one English text stands for different words: see :func:`NP_plural`."""
 
-    def __new__(cls, singular: str, plural: str, count: str) -> Plural:
+    def __new__(cls, singular: str, plural: str, count: str, context: str | None = None) -> Plural:
         made = super().__new__(cls, plural)
         made.singular = singular
         made.plural = plural
         made.field = count
+        made.context = context
         return made
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return Plural, (self.singular, self.plural, self.field)
+        return Plural, (self.singular, self.plural, self.field, self.context)
 
     def english(self, values: Mapping[str, Any]) -> str:
         """The English form for ``values``: singular for exactly one, plural otherwise."""
@@ -78,6 +81,11 @@ class Plural(str):
     def translated(self, values: Mapping[str, Any], translate: Translate) -> str:
         """The form ``translate`` gives for the number in ``values`` (its ``ngettext``, else its ``gettext``)."""
         number = _number_in(values, self.field)
+        if self.context is not None:
+            npgettext: Callable[[str, str, str, int], str] | None = getattr(translate, "npgettext", None)
+            if npgettext is not None and number is not None:
+                return npgettext(self.context, self.singular, self.plural, number)
+            return self.english(values)  # a translate without contexts would give the other game's word
         ngettext: Callable[[str, str, int], str] | None = getattr(translate, "ngettext", None)
         if ngettext is not None and number is not None:
             return ngettext(self.singular, self.plural, number)
@@ -126,6 +134,17 @@ def N_plural(singular: str, plural: str, count: str = "count") -> Plural:
     their language has.
     """
     return Plural(singular, plural, count)
+
+
+def NP_plural(context: str, singular: str, plural: str, count: str = "count") -> Plural:
+    """:func:`N_plural` with a catalog context: one English text that stands for different words in a language.
+
+    "{count} tile" may be one game's hotel tile ("pion" in French) and another's track tile ("tuile"): each use
+    names its own context, ``NP_plural("track tiles", "{count} tile", "{count} tiles")``, and so has its own
+    entry in the catalog (keyword ``NP_plural:1c,2,3``), translated through the translate callable's
+    ``npgettext``.
+    """
+    return Plural(singular, plural, count, context)
 
 
 def _number_in(values: Mapping[str, Any], field: str) -> int | None:

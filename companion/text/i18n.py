@@ -99,6 +99,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _fitting(_translation.ngettext(singular, plural, count))
 
 
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """:func:`ngettext` for a message with a context (:func:`companion.core.i18n.NP_plural`)."""
+    return _fitting(_translation.npgettext(context, singular, plural, count))
+
+
 def pgettext(context: str, text: str) -> str:
     """``text`` translated as the word it is in ``context``.
 
@@ -171,3 +176,4 @@ def listing(items: Sequence[str], style: str = "and") -> str:
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for
 _.listing = listing  # type: ignore[attr-defined]  # {choices:or} joins in the language (companion.core.i18n)
 _.ngettext = ngettext  # type: ignore[attr-defined]  # plural templates (companion.core.i18n.Plural)
+_.npgettext = npgettext  # type: ignore[attr-defined]  # plural templates with a context (NP_plural)

@@ -23,9 +23,9 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import N_, Game, NoPositions
-from companion.core.i18n import Plural
+from companion.core.i18n import Plural, fill
 from companion.data_classes import dataclass
-from companion.text.i18n import ngettext
+from companion.text.i18n import _
 
 from .forms import FormSpec, Section
 
@@ -40,7 +40,7 @@ def few_or_count(items: Any, shown: int, joiner: str, counted: Plural) -> str:
         return "–"
     if len(items) <= shown:
         return joiner.join(items)
-    return ngettext(counted.singular, counted.plural, len(items)).format(count=len(items))
+    return fill(counted, {"count": len(items)}, _)  # in the language, and in its context if it has one
 
 
 def _same(position: Position) -> Position:

@@ -62,7 +62,7 @@ def test_the_dice_are_named_in_the_players_language() -> None:
     while table.prompt().actors[0].decision.kind != "dice":
         table.submit(table.choose_random(chance))
     assert "inserisci i dadi bianco e nero" in play(table, language="it")
-    assert "saisissez les dés blanc et noir : tapez les dés" in play(table, language="fr")
+    assert "saisissez les dés blanc et noir : tapez les nombres obtenus" in play(table, language="fr")
 
 
 def in_a_debt_with_a_least_sale() -> tuple[Table, TradeBasket, int]:

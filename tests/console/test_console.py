@@ -48,7 +48,7 @@ def test_at_a_bid_a_bare_number_is_the_bid_never_an_options_number() -> None:
 def test_at_a_roll_bare_numbers_are_the_dice() -> None:
     console, out, table = console_for([*SEALED, "3 4"])
     console.run()
-    assert "enter the white and black dice: type the dice, e.g. 3 4" in out.getvalue()
+    assert "enter the white and black dice: type the numbers rolled, e.g. 3 4" in out.getvalue()
     assert table.steps[-1].action.to_json() == {"type": "roll", "white": 3, "black": 4}
 
 

@@ -22,6 +22,7 @@ from companion.core import (
     MissingDie,
     UnknownDie,
 )
+from companion.core.dice import LONE
 
 WHITE, BLACK = Die(N_("white"), "white"), Die(N_("black"), "black")
 PAIR = DiceSet((WHITE, BLACK))
@@ -85,6 +86,17 @@ def test_a_missing_die_is_named() -> None:
     with pytest.raises(MissingDie) as refused:
         PAIR.check({"white": 4})
     assert refused.value.code == "missing_die" and str(refused.value) == "Enter the black die too."
+
+
+def test_a_die_thrown_alone_is_the_die() -> None:
+    """One die has no name to tell it from another: "The die shows 1 to 6", never "The single die"."""
+    alone = DiceSet((Die(LONE, "value"),))
+    with pytest.raises(BadDieValue) as refused:
+        alone.check({"value": 7})
+    assert str(refused.value) == "The die shows 1 to 6, not 7."
+    with pytest.raises(MissingDie) as missing:
+        alone.check({})
+    assert str(missing.value) == "Enter the die."
 
 
 def test_an_unknown_die_is_refused() -> None:

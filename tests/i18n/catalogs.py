@@ -1,6 +1,6 @@
 """Shared by the catalog tests and ``scripts/i18n check``: a fresh extraction and the catalogs on disk.
 
-The extraction repeats what ``scripts/i18n extract`` runs (keywords ``_ N_ N_plural:1,2 ngettext:1,2 pgettext:1c,2``,
+The extraction repeats what ``scripts/i18n extract`` runs (keywords ``_ N_ N_plural:1,2 NP_plural:1c,2,3 ngettext:1,2 pgettext:1c,2``,
 comment tag ``NOTE:``, every ``.py`` under ``companion/``) through Babel's Python API, so
 the tests need no shell.
 """
@@ -18,7 +18,14 @@ from babel.messages.pofile import read_po
 from companion.text.i18n import DOMAIN, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYWORDS = {"_": None, "N_": None, "N_plural": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "N_plural": (1, 2),
+    "NP_plural": ((1, "c"), 2, 3),
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+}
 COMMENT_TAGS = ("NOTE:",)
 TRANSLATED = ("it", "fr")
 POT = LOCALE_DIR / f"{DOMAIN}.pot"

@@ -90,7 +90,7 @@ def test_a_cube_colour_is_named_not_agreed(language, code):
     assert total.message(_) == TOTAL[code]
 
 
-@pytest.mark.parametrize("code, expected", [("it", "rosso"), ("fr", "rouge")])
+@pytest.mark.parametrize("code, expected", [("it", "Il rosso "), ("fr", "Le rouge ")])
 def test_a_loans_colour_is_translated(language, code, expected):
     refusal = LoanError(N_("{color} has already taken a loan this turn: one loan per turn."), color="red")
     language(code)
@@ -138,3 +138,41 @@ def test_a_mad_market_stock_moves_as_a_share_whatever_its_names_number(language,
     assert len(sentences) > 20
     assert all(sentence.startswith(("L'action ", "L'azione ")) for sentence in sentences)
     assert [sentence for sentence in sentences if re.search(MOVES[code], sentence)] == []
+
+
+PLAYER_SLOT = re.compile(r"\{(?:name|names|player_name|owner_name|roller_name|stopper|expected|expected_name)\}")
+"""Slots a player's name fills in the games' sentences: a name that says nothing of its player's gender."""
+
+AGREES_WITH_A_PLAYER = {
+    "fr": re.compile(
+        r"\b(?:éliminée?s?|ruinée?s?|gagnante?s?|Seule? \{|seule? \{|Le prochain à|qui a atteint le premier)"
+        r"|: il (?!faut|y a|ne reste|reste)|\bs'il\b|, il en |\bil a \{",
+        re.I,
+    ),
+    "it": re.compile(
+        r"\b(?:[Ee]liminat[oa]|[Ff]allit[oa]$|[Rr]ovinat[oa]|uscito dal gioco|per (?:primo|ultimo)\b"
+        r"|Il prossimo a)"
+    ),
+}
+"""Words that take a player's gender: "éliminé" (éliminée), "seul Anna", "qui a atteint le premier", a pronoun
+"il" for a player; "uscito dal gioco", "offre per primo", "Fallito". A table cannot know whether Anna or Ben is
+meant, so these are written without agreement: "hors jeu", "il ne reste que {name}", "la prima offerta spetta a".
+"""
+
+PLAYER_LABELS = ("(out)", "(winner)", "out", "Bankrupt", "Winner: {names}")
+"""Words shown beside a player's name (Mad Market's bankrupt player, the winner of a game)."""
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_nothing_said_of_a_player_agrees_with_the_players_gender(code):
+    catalog = read(po_path(code), code)
+    agreeing = []
+    for message in catalog:
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        if not ids[0] or not (ids[0] in PLAYER_LABELS or PLAYER_SLOT.search(ids[0])):
+            continue
+        if not any(place.startswith(("companion/games", "companion/front")) for place, _line in message.locations):
+            continue
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        agreeing += [text for text in texts if AGREES_WITH_A_PLAYER[code].search(text)]
+    assert agreeing == []

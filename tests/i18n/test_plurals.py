@@ -20,11 +20,16 @@ refusals, validators, screens.
 
 from __future__ import annotations
 
+import pickle
 import re
 
 import pytest
 
-from companion.core.i18n import N_plural, Plural, fill
+from companion.core.i18n import N_plural, NP_plural, Plural, fill
+from companion.front.acquire.position import tiles_text
+from companion.games.steam_barons.events import BuildEnded
+from companion.games.steam_barons.log import describe
+from companion.text.i18n import _, set_language
 
 from .catalogs import extract
 
@@ -166,3 +171,31 @@ def test_refusals_and_events_take_the_form_of_their_number() -> None:
     assert game.describe(state, GuardsHired(0, 1, 30, 1)) == "Ann hires 1 security guard for 30 (1 now)."
     assert game.describe(state, GuardsHired(0, 2, 60, 2)) == "Ann hires 2 security guards for 60 (2 now)."
     assert "sells 1 Logistics share at" in game.describe(state, SharesTraded(0, "1", "sell", 1, 6, 6))
+
+
+TILES = {
+    "fr": ("12 pions", "termine sa construction avec 2 tuiles ;"),
+    "it": ("12 tessere", "termina la costruzione con 2 tessere binario;"),
+}
+"""Acquire's tiles and Steam Barons' track tiles: one English "tile", two words in French ("pion", "tuile") and
+in Italian ("tessera", "tessera binario"), so each use has its own catalog context (``NP_plural``)."""
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_one_english_plural_for_two_games_words_has_a_context_each(code):
+    set_language(code)
+    try:
+        acquire = tiles_text([f"{n}A" for n in range(1, 13)])
+        built = describe(["Ann", "Ben"], BuildEnded("green", 2, 7), _)
+    finally:
+        set_language("en")
+    counted, sentence = TILES[code]
+    assert acquire == counted
+    assert sentence in built
+
+
+def test_a_plural_with_a_context_keeps_it_when_copied():
+    tiles = NP_plural("track tiles", "{count} tile", "{count} tiles")
+    copied = pickle.loads(pickle.dumps(tiles))
+    assert (copied.context, copied.singular, copied.plural) == ("track tiles", "{count} tile", "{count} tiles")
+    assert fill(copied, {"count": 1}) == "1 tile"

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from companion.core import N_, N_plural
+from companion.core import N_, NP_plural
 from companion.games.acquire.board import TILE_NAMES
 from companion.games.acquire.chains import NAME_SETS
 from companion.games.acquire.setup import DEALT
@@ -221,7 +221,7 @@ def normalize(data: Position) -> None:
 
 def tiles_text(tiles: Any) -> str:
     """A set of tiles in a cell: its tiles while they fit, else how many."""
-    return few_or_count(tiles, SHOWN_TILES, " ", N_plural("{count} tile", "{count} tiles"))
+    return few_or_count(tiles, SHOWN_TILES, " ", NP_plural("Acquire tiles", "{count} tile", "{count} tiles"))
 
 
 def hand_text(tiles: Any) -> str:

@@ -29,6 +29,9 @@ from companion.ui.theme import clip
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
 SQUARES = [*map(str, range(19)), "B"]
+MINUS = "\u2212"
+"""The typographic minus the screen writes before a negative number ("−1", as wide as "+"); the game log and the
+console, read in terminals and typed from, keep the hyphen-minus ("-1")."""
 RGB = tuple[int, int, int]
 
 SMALL = theme.FONT_SIZES["small"]
@@ -190,7 +193,7 @@ def _draw_adjustment(
     for index, modifier in enumerate(modifiers):
         box = pygame.Rect(round(rect.left + 114 + index * width), rect.top, round(width) - 4, rect.height)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=4)
-        label = f"{modifier:+d}".replace("-", "−") if modifier else "0"
+        label = signed(modifier)
         theme.draw_text(surface, label, pygame.Rect(box.left, box.top, box.width, 18), size=SMALL)
         members = in_box.get(index + 1, [])
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
@@ -204,11 +207,16 @@ def _draw_adjustment(
             chip(surface, move["company"], spot, result if shown else "")
 
 
+def signed(value: int) -> str:
+    """A change as the screen shows it: "+1", "0", "−1" (with :data:`MINUS`)."""
+    return f"{value:+d}".replace("-", MINUS) if value else "0"
+
+
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
     """The last phase 4 in words: "Green: box +1, green square +1, from $6 to $8" ("Black: box 0, stays at $5")."""
     lines = []
     for move in summary.get("last_adjustment", []):
-        parts = [_("box {modifier}").format(modifier=f"{move['modifier']:+d}" if move["modifier"] else "0")]
+        parts = [_("box {modifier}").format(modifier=signed(move["modifier"]))]
         if move["square"] > 0:
             parts.append(_("green square +{size}").format(size=move["square"]))
         elif move["square"] < 0:

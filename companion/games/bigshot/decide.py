@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core import Action, ActionRange, Actor, Amount, Confirm, Dice, Die, Entry, Pick, Prompt
 from companion.core.decisions import Decision, PickOption
+from companion.core.dice import LONE
 from companion.core.i18n import N_, Phrase, Word
 from companion.data_classes import dataclass
 
@@ -49,7 +50,7 @@ from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
 if TYPE_CHECKING:
     from .engine import BigShot
 
-DIE = (Die(N_("die"), "value", DIE_SIDES),)
+DIE = (Die(LONE, "value", DIE_SIDES),)
 """The one die of a Big Shot turn (a serial ``DIE 4`` is a roll of 4)."""
 
 

@@ -51,6 +51,7 @@ from .events import (
     FirstPlayerChosen,
     GameEnded,
     LayoutSet,
+    LotAwarded,
     Passed,
     Rolled,
     TurnStarted,
@@ -359,15 +360,6 @@ class BigShot(Game[State]):
             values["price_text"] = (
                 t(N_("free (nobody bid)")) if values["free"] else t(N_("for {price}M")).format(price=values["price"])
             )
-        if "lot" in values:
-            color, owner = values["color"], values["owner"]
-            values["awardee"] = (
-                t(N_("nobody (no colour has a count of its own)"))
-                if color is None
-                else f"{colour(color)} ({name(owner)})"
-                if owner is not None
-                else t(N_("{color}, the dummy: nobody owns it")).format(color=colour(color))
-            )
         if "fortunes" in values:
             values["fortunes_text"] = ", ".join(
                 f"{name(seat)} {fortune}M" for seat, fortune in enumerate(values["fortunes"])
@@ -388,6 +380,10 @@ class BigShot(Game[State]):
         if isinstance(values.get("color"), str):
             values["color"] = colour(values["color"])
         template = event.template
+        if isinstance(event, LotAwarded) and event.color is None:
+            template = event.nobody_template
+        elif isinstance(event, LotAwarded) and event.owner is None:
+            template = event.dummy_template
         player = values.get("player")
         one_colour = getattr(event, "one_colour_template", None)
         if one_colour and isinstance(player, int) and 0 <= player < len(names) and len(state.colors_of(player)) == 1:

@@ -1,7 +1,7 @@
 """What happened in Big Shot: these ``type`` tags drive the lights, sounds and game log.
 
 Templates are English sentences; :meth:`BigShot.describe` fills the slots that
-need the table's names (``player_name``, ``owner_name``, ``awardee`` …). Money
+need the table's names (``player_name``, ``owner_name``, ``roller_name`` …). Money
 that comes and goes by colour names its colour only where a player has two
 (``one_colour_template`` otherwise: with three or four players the name says it).
 """
@@ -127,8 +127,13 @@ class CubesPlaced(Event):
 
 @events.register
 class LotAwarded(Event):
+    """A lot goes to a colour: its owner's (``template``), the dummy's, or nobody's. Each is a sentence of its
+    own, so a language puts its article and preposition before the colour ("revient au rouge", "va al rosso")."""
+
     type = "lot_awarded"
-    template = N_("{lot} goes to {awardee}.")
+    template = N_("{lot} goes to {color} ({owner_name}).")
+    dummy_template = N_("{lot} goes to {color}, the dummy: nobody owns it.")
+    nobody_template = N_("{lot} goes to nobody (no colour has a count of its own).")
     lot: str
     color: str | None
     owner: int | None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_, DiceSet, Die
+from companion.core.dice import LONE
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 STOCKS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
@@ -118,8 +119,8 @@ def check_move_dice(action: Any) -> None:
         MOVE_DICE.read(action)
 
 
-ONE_DIE = DiceSet((Die(N_("single"), "value"),))
-"""The roll-off's die and the stock-market crisis die."""
+ONE_DIE = DiceSet((Die(LONE, "value"),))
+"""The roll-off's die and the stock-market crisis die: one die, thrown alone, so "the die" in every language."""
 
 PER_TYPE, TOTAL = "per_type", "total"
 CRISIS_MODES = (PER_TYPE, TOTAL)

@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from companion.core import N_, Event, N_plural
+from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill
 from companion.core.log_words import clauses, joined, winners_text
 
@@ -58,7 +58,9 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if isinstance(found.get("shares"), int):
         found["shares_text"] = shares_text(found["shares"], company, t)
     if isinstance(found.get("tiles"), int):
-        found["tiles_text"] = fill(N_plural("{count} tile", "{count} tiles"), {"count": found["tiles"]}, t)
+        found["tiles_text"] = fill(
+            NP_plural("track tiles", "{count} tile", "{count} tiles"), {"count": found["tiles"]}, t
+        )
     if isinstance(found.get("order"), tuple):
         found["order_text"] = ", ".join(company_name(c, t) for c in found["order"]) or t(N_("no company left"))
     if "previous" in found:
@@ -76,7 +78,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
             if not square
             else t(N_(", green square +{size}")).format(size=square)
             if square > 0
-            else t(N_(", pink square −{size}")).format(size=-square)
+            else t(N_(", pink square -{size}")).format(size=-square)  # the log's minus: "-", as in "box -1"
         )
     if "new" in found:
         found["new_text"] = "B" if found["new"] is None else f"${found['new']}"

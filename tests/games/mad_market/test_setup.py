@@ -75,7 +75,7 @@ def test_tied_highest_throw_again_among_themselves_only() -> None:
 def test_roll_off_refusals_change_nothing() -> None:
     state = new(3)
     refused(state, StartRoll(1, 4), "not_your_turn")
-    assert str(refused(state, StartRoll(0, 7), "bad_die_value")) == "The single die shows 1 to 6, not 7."
+    assert str(refused(state, StartRoll(0, 7), "bad_die_value")) == "The die shows 1 to 6, not 7."
     refused(state, StartRoll(5, 2), "bad_seat")
     refused(state, Roll(0, 3, 4), "wrong_phase")
 

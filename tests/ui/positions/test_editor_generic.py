@@ -123,10 +123,10 @@ def test_back_with_typing_while_setting_the_pieces_asks_for_the_reason(app, fing
 
 
 def test_a_cells_list_reads_whole_while_it_fits_else_counted_and_a_dash_for_none() -> None:
-    from companion.core import N_plural
+    from companion.core import NP_plural
     from companion.ui.positions import few_or_count
 
-    tiles = N_plural("{count} tile", "{count} tiles")
+    tiles = NP_plural("Acquire tiles", "{count} tile", "{count} tiles")  # a catalog context is kept
     assert few_or_count([], 3, " ", tiles) == few_or_count(None, 3, " ", tiles) == "–"
     assert few_or_count(["5C", "6D"], 3, " ", tiles) == "5C 6D"
     assert few_or_count(["1A", "2A", "3A", "4A"], 3, ", ", tiles) == "4 tiles"

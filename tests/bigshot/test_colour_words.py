@@ -1,0 +1,92 @@
+"""A Big Shot colour in a French or Italian sentence is a noun with its article: "le rouge", "il rosso".
+
+The loan button has always said "Emprunter pour le jaune"; the loan's line in the game log said "emprunte pour
+rouge". The article is the catalog's (the colour's word is filled into "le {color}"), and the French ``_`` elides
+it before a vowel as it does for every slot ("pour l'orange"), so no sentence needs a second way to add it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.core.i18n import Phrase, Word, fill
+from companion.games.bigshot import GAME
+from companion.games.bigshot.actions import Loan
+from companion.games.bigshot.events import LoanTaken, LotAwarded
+from companion.games.bigshot.rules import COLOUR_WORDS
+from companion.text.i18n import _, set_language
+from tests.i18n.catalogs import po_path, read
+
+from .helpers import apply, started
+
+LOAN_LINE = {
+    "fr": "Ben emprunte pour le noir : 9M et une reconnaissance de dette de 10M.",
+    "it": "Ben chiede un prestito per il nero: 9M e un certificato di debito da 10M.",
+}
+BUTTON_WORDS = {"fr": "pour le noir", "it": "per il nero"}
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_loan_line_names_the_colour_as_the_loan_button_does(language, code):
+    language(code)
+    two = started(2, colors=[["red", "white"], ["yellow", "black"]])
+    event = apply(two, Loan(1, "black"))[0]
+    button = Phrase("Take the loan for {color}", color=Word(COLOUR_WORDS["black"])).message(_)
+    assert GAME.describe(two, event, _) == LOAN_LINE[code]
+    assert button.endswith(BUTTON_WORDS[code]) and BUTTON_WORDS[code] in LOAN_LINE[code]
+
+
+def test_the_article_before_a_colour_elides_as_every_french_slot_does(language):
+    language("fr")
+    values = {"player_name": "Ann", "color": "orange", "amount": 9}
+    assert fill(LoanTaken.template, values, _).startswith("Ann emprunte pour l'orange :")
+
+
+BARE = {
+    "fr": re.compile(r"^\{(?:color|own)\} |: \{(?:color|own)\}(?! \()(?!\.?$)|(?:pour|avec|à|Seul) \{(?:color|own)\}"),
+    "it": re.compile(
+        r"^\{(?:color|own)\} |: \{(?:color|own)\}(?! \()(?!\.?$)|(?:per|con|a|Solo|vince) \{(?:color|own)\}"
+    ),
+}
+"""A colour's slot standing as a noun without its article: opening the sentence, after a preposition, or after a
+colon with more to say ("7e cube : {color} l'emporte"). A colour that answers a colon at the end ("{lot} est
+attribué : {color}.") may be "personne" and stays bare, as does a label ("Mort : {color} (Ann)")."""
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_no_big_shot_sentence_leaves_a_colour_without_its_article(code):
+    catalog = read(po_path(code), code)
+    bare = []
+    for message in catalog:
+        if not any("bigshot" in place for place, _line in message.locations):
+            continue
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            if BARE[code].search(text):
+                bare.append(text)
+    assert bare == []
+
+
+AWARDED = {
+    "fr": ("P1 revient au rouge (Ann).", "P2 ne revient à personne (aucune couleur n'a de nombre à elle seule)."),
+    "it": ("P1 va al rosso (Ann).", "P2 non va a nessuno (nessun colore ha un conteggio non in parità)."),
+}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_a_lot_goes_to_the_colour_with_its_article(language, code):
+    """The awarding line once read "L20 revient à rouge (Anne)": the colour came filled in after "à"."""
+    state = started(4)
+    language(code)
+    owned, nobody = (GAME.describe(state, LotAwarded(lot, color, owner), _) for lot, color, owner in AWARDS)
+    assert (owned, nobody) == AWARDED[code]
+
+
+AWARDS = (("P1", "red", 0), ("P2", None, None))

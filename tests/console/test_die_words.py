@@ -1,0 +1,60 @@
+"""A die at the console, in the words players use at a table, in every language.
+
+A die thrown alone is "the die" ("le dé", "il dado"): Mad Market's roll-off once asked "dé unique (1-6)" and
+answered a wrong face with "Le dé unique indique de 1 à 6". The hint beside the question says what to type (the
+number rolled), where it once repeated the question: "inserisci il dado: scrivi il dado, per esempio 3".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core import Table
+from companion.games import get
+from companion.text.i18n import set_language
+from tests.console.sessions import play
+
+LONE = {
+    "en": ("enter the die: type the number rolled, e.g. 3", "die (1-6): ", "The die shows 1 to 6."),
+    "fr": ("saisissez le dé : tapez le nombre obtenu, par exemple 3", "dé (1-6) : ", "Le dé indique de 1 à 6."),
+    "it": ("inserisci il dado: scrivi il numero uscito, per esempio 3", "dado (1-6): ", "Il dado mostra da 1 a 6."),
+}
+PAIR = {
+    "en": "enter the white and black dice: type the numbers rolled, e.g. 3 4",
+    "fr": "saisissez les dés blanc et noir : tapez les nombres obtenus, par exemple 3 4",
+    "it": "inserisci i dadi bianco e nero: scrivi i numeri usciti, per esempio 3 4",
+}
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_language("en")  # a session in another language leaves it set
+
+
+def roll_off(code: str, *typed: str) -> str:
+    table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+    return play(table, *typed, language=code)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_die_thrown_alone_is_the_die(code):
+    line, question, refusal = LONE[code]
+    out = roll_off(code, "1", "7", "4")  # the dice line, a face the die has not, then one it has
+    assert line in out and question in out and refusal in out
+    assert not any(word in out for word in ("single", "unique", "singolo"))
+
+
+NOUNS = {"en": ("die", "dice"), "fr": ("dé", "dés"), "it": ("dado", "dadi")}
+SEALED = ["1", "", "1", "", "1", "", "2", ""]  # the tiny game's sealed guesses, then its white and black dice
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_hint_says_what_to_type_not_the_question_again(code):
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    out = play(table, *SEALED, language=code)
+    assert PAIR[code] in out
+    for line in (LONE[code][0], PAIR[code]):
+        question, hint = line.rsplit(":", 1)
+        assert set(NOUNS[code]) & set(question.split())
+        assert not set(NOUNS[code]) & set(hint.split())
