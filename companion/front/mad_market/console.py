@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
+from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES, SQUARE_NAMES
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, winners_line
 
-from .texts import SHORT_SQUARES, fight_rounds
+from .texts import fight_rounds
 
 PHASES = {
     "start_roll": N_("the roll-off"),
@@ -54,15 +54,18 @@ def _code(summary: dict[str, Any], stock: Any) -> str:
     return (summary.get("stocks", {}).get(str(stock)) or {}).get("code", str(stock))
 
 
-def _square(square: Any) -> str:
-    """A square as players call it: a company by its id (IT-2), any other by its kind and number (Vacation 2)."""
+def _square(summary: dict[str, Any], square: Any) -> str:
+    """A square as the log names it: a company by its id (IT-2), any other by its kind, with its number only where
+    the board has several of that kind ("Police 2", but "Casino": the view once wrote "Casino 1", the log "Casino")."""
     text = str(square)
-    kind, _dash, number = text.rpartition("-")
+    kind = text.rpartition("-")[0] or text
     if text == "start":
-        return pgettext("square", "Start")
-    if kind in SHORT_SQUARES and number.isdigit():
-        return f"{_(SHORT_SQUARES[kind])} {number}"
-    return text
+        return pgettext("square", "Start")  # the log's "Start square", as short as the line needs
+    if kind not in SQUARE_NAMES or kind == "company":
+        return text
+    same = sum(1 for other in summary.get("squares") or [] if (other.rpartition("-")[0] or other) == kind)
+    name = _(SQUARE_NAMES[kind])
+    return _("{square} {number}").format(square=name, number=text.rpartition("-")[2]) if same > 1 else name
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
@@ -76,7 +79,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
         vp = player.get("vp", 0)
         standing = ngettext("{vp} VP  at {square}", "{vp} VP  at {square}", vp).format(
-            vp=f"{vp:>2}", square=_square(player.get("square", "?"))
+            vp=f"{vp:>2}", square=_square(summary, player.get("square", "?"))
         )
         lines.append(
             f" {marker} {seat + 1}. {player.get('name', '?'):<{width}} {player.get('cash', 0):>5}  {standing}{state}"
@@ -194,7 +197,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
             )
         ]
     if offer:
-        what = offer.get("company") or _square(offer.get("square"))
+        what = offer.get("company") or _square(summary, offer.get("square"))
         kind = offer["kind"]
         text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
