@@ -12,11 +12,18 @@ nothing.
 
 from __future__ import annotations
 
+import gettext
+from functools import cache
 from typing import Any
 
-from companion.core import N_
+from companion.console.decide import plain
+from companion.console.typed import said
+from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
+from companion.core.records import Action
+from companion.data_classes import dataclass
+from companion.games.mad_market import actions
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES, SQUARE_NAMES
-from companion.text.i18n import _, ngettext, pgettext
+from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, winners_line
 
 from .texts import fight_rounds
@@ -252,3 +259,135 @@ def item_count(item: str, count: int) -> str:
     if item == "limousine":
         return ngettext("{count} limousine", "{count} limousines", count).format(count=count)
     return f"{count} {_(ITEM_NAMES.get(item, item))}"  # an item a newer board names
+
+
+# -- what a person types -------------------------------------------------------------------
+
+TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
+UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words a player may type, in English and in the console's language, accents optional: an Italian table
+    types "compra 5 IT", "vendi tutte LOG", "agente"; English always works too."""
+
+    buy: frozenset[str]
+    sell: frozenset[str]
+    every: frozenset[str]
+    broker: frozenset[str]
+    shown_buy: str
+    shown_sell: str
+
+    @classmethod
+    def now(cls) -> Words:
+        """The words of the language the console speaks now (asked at each line: the language may change)."""
+        # NOTE: words a player types at the console, each alternative separated by "|" (no spaces around it);
+        # accented words may be given without their accents, which the console ignores anyway.
+        buy = pgettext("typed at the console", "buy|purchase")
+        # NOTE: words a player types at the console for selling shares, alternatives separated by "|".
+        sell = pgettext("typed at the console", "sell")
+        # NOTE: words a player types at the console for hiring the stockbroker a square offers (the option
+        # reads "Hire a stockbroker"), alternatives separated by "|".
+        broker = pgettext("typed at the console", "broker|stockbroker|hire broker|hire a broker")
+        return cls(
+            buy=_plain_words({"buy", "purchase"}, buy),
+            sell=_plain_words({"sell"}, sell),
+            every=_plain_words({"all"}, pgettext("typed at the console", "all")),
+            broker=_plain_words({"broker", "stockbroker", "hire broker", "hire a broker"}, broker),
+            shown_buy=buy.split("|")[0],
+            shown_sell=sell.split("|")[0],
+        )
+
+
+def _plain_words(english: set[str], translated: str) -> frozenset[str]:
+    return frozenset(plain(word) for word in said(english, translated))
+
+
+@cache
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+
+
+def stock_names(summary: dict[str, Any]) -> dict[str, str]:
+    """Every way a stock may be typed (without accents, in any case) → the stock: its code ("IT", "LOG") and its
+    name in each language the companion speaks ("Logistics", "Logistica", "Logistique"), whatever the console's."""
+    names: dict[str, str] = {}
+    for stock, info in (summary.get("stocks") or {}).items():
+        name = str(info.get("name") or "")
+        for word in (info.get("code"), name, *(_catalog(code).gettext(name) for code in LANGUAGES if name)):
+            if word:
+                names[plain(str(word))] = stock
+    return names
+
+
+def stock_of(word: str, names: dict[str, str]) -> str | None:
+    """The stock ``word`` names: a code or a name whole, else the unique stock whose name starts with it ("logi")."""
+    if word in names:
+        return names[word]
+    starts = {stock for name, stock in names.items() if len(word) >= 3 and name.startswith(word)}
+    return starts.pop() if len(starts) == 1 else None
+
+
+def parse(text: str, table: Any) -> Action | RuleViolation | None:
+    """A line typed in Mad Market's words, as the action the offer or the basket would make (the engine then
+    accepts it or says why not).
+
+    "buy 5 IT", "compra 5 it", "acheter 5 Informatique", "sell 3 LOG", "vendi tutte LOG" (every share held):
+    one stock per trade, as the basket's one line; "broker" (and "agente", "courtier") for the stockbroker a
+    square offers. Anything else is left to the console's generic matching (None), so "compra villa" is still
+    the villa and "vendi IT-2" the company.
+    """
+    prompt = table.prompt()
+    seat = prompt.player
+    shown = text.replace(",", " ").split()
+    words = plain(" ".join(shown)).split()
+    if not words or prompt.over or seat is None:
+        return None
+    typed = Words.now()
+    main = prompt.primary()
+    decision = main.decision if main is not None else None
+    if " ".join(words) in typed.broker and isinstance(decision, Pick):
+        return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
+    if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
+        return None
+    basket = isinstance(decision, Basket) and decision.cls is actions.Trade
+    return trade_action(words, shown, seat, table.summary(PUBLIC), typed, basket=basket)
+
+
+def trade_action(
+    words: list[str], shown: list[str], seat: int, summary: dict[str, Any], typed: Words, *, basket: bool
+) -> Action | RuleViolation | None:
+    """``buy 5 IT``, ``buy IT 5``, ``sell all IT``: one trade as the basket makes it. Outside the basket a line
+    is taken only when it is a whole trade (the engine then says what the game waits for); inside it, a trade
+    typed wrong is answered with how to type one, a stock it does not know with the stocks."""
+    side = "buy" if words[0] in typed.buy else "sell"
+    counts = [word for word in words[1:] if word.isdigit() or word in typed.every]
+    rest = [word for word in words[1:] if word not in counts]
+    typed_rest = [said for said, word in zip(shown[1:], words[1:], strict=True) if word not in counts]
+    names = stock_names(summary)
+    stock = stock_of(" ".join(rest), names) if rest else None
+    form = RuleViolation(
+        TRADE_FORM,
+        buy=typed.shown_buy,
+        sell=typed.shown_sell,
+        code=_code(summary, next(iter(summary.get("stocks") or {"3": {}}))),
+    )
+    if len(counts) == 1 and stock is not None:
+        count = counts[0]
+        if count.isdigit():
+            return actions.Trade(seat, int(stock), side, int(count))
+        if side == "sell":
+            held = int(summary["players"][seat].get("shares", {}).get(stock, 0))
+            return actions.Trade(seat, int(stock), side, held)
+        return form if basket else None
+    if not basket:
+        return None
+    if stock is not None or len(counts) > 1 or sum(1 for word in rest if stock_of(word, names)) > 1:
+        return form  # a count missing, two counts, or two stocks in one trade
+    if counts and rest:
+        known = ", ".join(f"{_(info['name'])} ({info['code']})" for info in summary["stocks"].values())
+        return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
+    return None  # "compra villa", "vendi IT-2": an item, a company, for the generic matching

@@ -1,0 +1,221 @@
+"""The console in Mad Market's words: a trade typed as a player says it ("compra 5 IT", "vendre 3 LOG") makes the
+action the basket would, the engine says why not, and the stockbroker a square offers answers to "broker"."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Pick, RuleViolation, Table
+from companion.front.mad_market.console import parse
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import HireBroker, Trade
+from companion.games.mad_market.decide import TradeBasket
+from companion.text.i18n import _ as translate
+from companion.text.i18n import set_language
+
+IT, LOG = "3", "1"
+
+
+def table_at(wanted: Callable[[Table], bool], seed: int = 2) -> Table:
+    """A 3-player game on the stand-in board played by the companion's random choices until ``wanted`` holds."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": 2}, created="x")
+    chance = ChanceSource(seed)
+    while not table.over:
+        if wanted(table):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no such moment")
+
+
+def basket(table: Table) -> TradeBasket | None:
+    main = table.prompt().primary()
+    return main.decision if main is not None and isinstance(main.decision, TradeBasket) else None
+
+
+def holding(table: Table) -> bool:
+    """The open phase, the player to move holds LOG shares and has traded nothing yet."""
+    summary = table.summary()
+    seat = summary["current_player"]
+    return (
+        basket(table) is not None
+        and summary["phase"] == "open"
+        and summary["players"][seat]["shares"].get(LOG, 0) >= 3
+        and not summary["turn"]["traded"]
+        and not summary["last_round"]
+    )
+
+
+def broker_offered(table: Table) -> bool:
+    main = table.prompt().primary()
+    decision = main.decision if main is not None else None
+    return isinstance(decision, Pick) and any(isinstance(o.action, HireBroker) for o in decision.options)
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+@pytest.fixture(scope="module")
+def trading() -> Table:
+    return table_at(holding)
+
+
+@pytest.mark.parametrize(
+    ("language", "buy", "sell"),
+    [
+        ("en", "buy 5 IT", "sell 3 LOG"),
+        ("en", "Buy 5 it", "SELL 3 logistics"),
+        ("it", "compra 5 IT", "vendi 3 LOG"),
+        ("it", "acquista 5 it", "vendi 3 Logistica"),
+        ("fr", "acheter 5 IT", "vendre 3 LOG"),
+        ("fr", "achète 5 it", "vends 3 logistique"),
+        ("fr", "achete 5 it", "vendre 3 LOGISTIQUE"),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_typed_in_words_is_the_action_the_basket_makes(
+    trading: Table, language: str, buy: str, sell: str
+) -> None:
+    decision = basket(trading)
+    assert decision is not None
+    assert parse(buy, trading) == decision.make({f"buy-{IT}": 5})
+    assert parse(sell, trading) == decision.make({f"sell-{LOG}": 3})
+    assert parse("buy 5 IT", trading) == decision.make({f"buy-{IT}": 5})  # English works at every table
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "buy 2 Energy"),
+        ("en", "buy 2 énergie"),  # a name in another language, typed with or without its accent
+        ("en", "buy 2 energia"),
+        ("it", "compra 2 EN"),
+        ("fr", "acheter 2 energie"),
+        ("fr", "acheter energie 2"),
+    ],
+    indirect=["language"],
+)
+def test_a_stock_by_its_code_or_its_name_in_any_language_and_case(trading: Table, language: str, typed: str) -> None:
+    seat = trading.prompt().player
+    assert parse(typed, trading) == Trade(seat, 4, "buy", 2)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "sell all LOG"), ("it", "vendi tutte LOG")], indirect=["language"]
+)
+def test_selling_every_share_held(trading: Table, language: str, typed: str) -> None:
+    summary = trading.summary()
+    seat = summary["current_player"]
+    assert parse(typed, trading) == Trade(seat, 1, "sell", summary["players"][seat]["shares"][LOG])
+
+
+def test_a_typed_trade_is_made_at_the_console() -> None:
+    """ "compra 5 IT" at an Italian table once said "not an option"; it now buys, as the basket would."""
+    table = table_at(holding)
+    seat = table.prompt().player
+    before = table.summary()["players"][seat]["shares"].get(IT, 0)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra 5 IT\nq\n"), out, language="it").run()
+    set_language("en")
+    assert table.summary()["players"][seat]["shares"].get(IT, 0) == before + 5
+    assert "non è" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [
+        ("en", "buy 9999 IT", "The bank has 300 free IT shares, not 9999."),
+        ("en", "buy 250 IT", "cannot pay"),
+        ("en", "sell 9999 LOG", "Logistics shares, not 9999."),
+        ("it", "compra 0 IT", "almeno 1, non 0."),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_the_rules_refuse_is_refused_by_the_engine_with_its_reason(
+    trading: Table, language: str, typed: str, reason: str
+) -> None:
+    action = parse(typed, trading)
+    assert isinstance(action, Trade)
+    with pytest.raises(RuleViolation) as refused:
+        trading.submit(action)
+    assert reason in refused.value.message(translate)
+
+
+def test_a_second_trade_of_the_same_stock_is_refused_with_the_rule() -> None:
+    table = table_at(holding)
+    table.submit(parse("buy 2 IT", table))
+    with pytest.raises(RuleViolation, match="already"):
+        table.submit(parse("sell 1 IT", table))
+
+
+def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_waits_for() -> None:
+    table = table_at(lambda t: t.summary()["phase"] == "roll")
+    out = io.StringIO()
+    Console(table, io.StringIO("buy 5 IT\nq\n"), out, language="en").run()
+    shown = " ".join(out.getvalue().split())
+    assert "Refused:" in shown and "not an option" not in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [
+        ("en", "buy IT", "Type a trade as 'buy 5 LOG' or 'sell 3 LOG'"),
+        ("en", "buy 5 IT 3 LOG", "one stock"),
+        ("en", "buy 5 IT LOG", "one stock"),
+        ("en", "buy all IT", "one stock"),
+        ("en", "buy 5 zebra", "'zebra' is not a stock (stocks: Logistics (LOG),"),
+        ("it", "compra 5 zebra", "'zebra' non è un'azione (azioni: Logistica (LOG),"),
+        ("it", "vendi LOG", "Scrivi uno scambio come 'compra 5 LOG' o 'vendi 3 LOG'"),
+        ("fr", "acheter 5 zèbre", "'zèbre' n'est pas une action (actions : Logistique (LOG),"),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_typed_wrong_is_answered_with_how_to_type_one(
+    trading: Table, language: str, typed: str, reason: str
+) -> None:
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation)
+    assert reason in refusal.message(translate)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "buy villa"), ("it", "compra villa"), ("en", "sell IT-2")], indirect=["language"]
+)
+def test_items_and_companies_are_left_to_the_options(trading: Table, language: str, typed: str) -> None:
+    """ "compra villa" is the villa on offer and "sell IT-2" a company: the console's own matching reads them."""
+    assert parse(typed, trading) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "broker"),
+        ("en", "Stockbroker"),
+        ("en", "hire a broker"),
+        ("it", "agente"),
+        ("it", "broker"),
+        ("fr", "courtier"),
+        ("fr", "agent"),
+        ("fr", "agent de change"),
+    ],
+    indirect=["language"],
+)
+def test_the_offered_stockbroker_by_its_usual_short_words(language: str, typed: str) -> None:
+    """ "broker" did not match the offer "Hire a stockbroker" (only "stockbroker", "hire" and "agent" did)."""
+    table = table_at(broker_offered)
+    assert parse(typed, table) == HireBroker(table.prompt().player)
+
+
+def test_broker_is_typed_at_the_console_and_means_nothing_without_the_offer() -> None:
+    table = table_at(broker_offered)
+    seat = table.prompt().player
+    Console(table, io.StringIO("broker\nq\n"), io.StringIO(), language="en").run()
+    assert table.summary()["players"][seat]["brokers"] == 1
+    assert parse("broker", table_at(lambda t: t.summary()["phase"] == "roll")) is None
