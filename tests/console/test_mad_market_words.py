@@ -12,7 +12,7 @@ from companion.console import Console
 from companion.core import ChanceSource, Pick, RuleViolation, Table
 from companion.front.mad_market.console import parse
 from companion.games.mad_market import GAME
-from companion.games.mad_market.actions import HireBroker, Trade
+from companion.games.mad_market.actions import BuyCompany, BuyItem, HireBroker, SellCompany, Trade
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
@@ -186,11 +186,59 @@ def test_a_trade_typed_wrong_is_answered_with_how_to_type_one(
 
 
 @pytest.mark.parametrize(
-    ("language", "typed"), [("en", "buy villa"), ("it", "compra villa"), ("en", "sell IT-2")], indirect=["language"]
+    ("language", "typed"),
+    [
+        ("en", "buy 5 shares of IT"),
+        ("it", "compra 5 azioni IT"),
+        ("it", "compra 5 azioni di IT"),
+        ("fr", "acheter 5 actions IT"),
+    ],
+    indirect=["language"],
 )
-def test_items_and_companies_are_left_to_the_options(trading: Table, language: str, typed: str) -> None:
-    """ "compra villa" is the villa on offer and "sell IT-2" a company: the console's own matching reads them."""
-    assert parse(typed, trading) is None
+def test_the_word_shares_may_be_said(trading: Table, language: str, typed: str) -> None:
+    """ "compra 5 azioni IT" was answered "'azioni IT' is not a stock"."""
+    assert parse(typed, trading) == Trade(trading.prompt().player, int(IT), "buy", 5)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "item"),
+    [
+        ("en", "buy limousine", "limousine"),
+        ("en", "buy limo", "limousine"),
+        ("it", "compra villa", "villa"),
+        ("fr", "achète yacht", "yacht"),
+    ],
+    indirect=["language"],
+)
+def test_an_item_by_its_name_after_the_verb(trading: Table, language: str, typed: str, item: str) -> None:
+    """ "compra limousine" did not match "Compra una limousine (200)": the article stood between the words."""
+    assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
+
+
+def test_an_item_typed_is_bought_or_refused_with_the_rule_at_the_console() -> None:
+    table = table_at(holding)
+    seat = table.prompt().player
+    before = table.summary()["players"][seat]["items"].get("limousine", 0)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra limousine\ncompra jet\nq\n"), out, language="it").run()
+    set_language("en")
+    shown = " ".join(out.getvalue().split())
+    assert table.summary()["players"][seat]["items"]["limousine"] == before + 1
+    assert "Rifiutato:" in shown and "non è un'opzione" not in shown  # one item per move
+
+
+def test_a_company_by_its_id_after_the_verb() -> None:
+    """ "compra LOG-3" at the offer to buy LOG-3 said "not an option"; "sell LOG-3" sells one's own."""
+    table = table_at(lambda t: (t.summary()["offer"] or {}).get("kind") == "company")
+    seat, company = table.prompt().player, table.summary()["offer"]["company"]
+    assert parse(f"buy {company}", table) == BuyCompany(seat)
+    assert parse(f"buy {company}".lower(), table) == BuyCompany(seat)
+    other = next(c for c in table.summary()["companies"] if c != company)
+    assert parse(f"buy {other}", table) is None  # not the one offered: the options say what is
+    table.submit(BuyCompany(seat))
+    assert parse(f"sell {company}", table) == SellCompany(seat, company)
+    with pytest.raises(RuleViolation):
+        table.submit(parse(f"sell {other}", table))  # not one's own: the engine says why
 
 
 @pytest.mark.parametrize(

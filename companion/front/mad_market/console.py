@@ -276,6 +276,7 @@ class Words:
     sell: frozenset[str]
     every: frozenset[str]
     broker: frozenset[str]
+    filler: frozenset[str]
     shown_buy: str
     shown_sell: str
 
@@ -295,6 +296,9 @@ class Words:
             sell=_plain_words({"sell"}, sell),
             every=_plain_words({"all"}, pgettext("typed at the console", "all")),
             broker=_plain_words({"broker", "stockbroker", "hire broker", "hire a broker"}, broker),
+            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
+            # skips; alternatives separated by "|".
+            filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
             shown_buy=buy.split("|")[0],
             shown_sell=sell.split("|")[0],
         )
@@ -323,11 +327,12 @@ def stock_names(summary: dict[str, Any]) -> dict[str, str]:
     return names
 
 
-def stock_of(word: str, names: dict[str, str]) -> str | None:
-    """The stock ``word`` names: a code or a name whole, else the unique stock whose name starts with it ("logi")."""
+def one_named(word: str, names: dict[str, str]) -> str | None:
+    """The thing ``word`` names: a code or a name whole, else the one thing whose name starts with it ("logi",
+    "limo"), at least three letters of it."""
     if word in names:
         return names[word]
-    starts = {stock for name, stock in names.items() if len(word) >= 3 and name.startswith(word)}
+    starts = {thing for name, thing in names.items() if len(word) >= 3 and name.startswith(word)}
     return starts.pop() if len(starts) == 1 else None
 
 
@@ -335,26 +340,47 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     """A line typed in Mad Market's words, as the action the offer or the basket would make (the engine then
     accepts it or says why not).
 
-    "buy 5 IT", "compra 5 it", "acheter 5 Informatique", "sell 3 LOG", "vendi tutte LOG" (every share held):
-    one stock per trade, as the basket's one line; "broker" (and "agente", "courtier") for the stockbroker a
-    square offers. Anything else is left to the console's generic matching (None), so "compra villa" is still
-    the villa and "vendi IT-2" the company.
+    "buy 5 IT", "compra 5 azioni it", "acheter 5 Logistique", "sell 3 LOG", "vendi tutte LOG" (every share
+    held): one stock per trade, as the basket's one line; "compra limousine", "achète villa" for an item (the
+    line reads "Compra una limousine"); "compra LOG-3" for the company offered, "vendi LOG-3" for one's own;
+    "broker" (and "agente", "courtier") for the stockbroker a square offers. Anything else is left to the
+    console's generic matching (None).
     """
     prompt = table.prompt()
     seat = prompt.player
-    shown = text.replace(",", " ").split()
-    words = plain(" ".join(shown)).split()
-    if not words or prompt.over or seat is None:
-        return None
     typed = Words.now()
+    said_words = text.replace(",", " ").split()
+    if not said_words or prompt.over or seat is None:
+        return None
     main = prompt.primary()
     decision = main.decision if main is not None else None
-    if " ".join(words) in typed.broker and isinstance(decision, Pick):
+    if plain(text) in typed.broker and isinstance(decision, Pick):
         return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
+    shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
+    words = plain(" ".join(shown)).split()
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
         return None
+    summary = table.summary(PUBLIC)
+    thing = " ".join(words[1:])
+    item = one_named(thing, item_names()) if words[0] in typed.buy else None
+    if item is not None:
+        return actions.BuyItem(seat, item)  # not on offer now: the engine says why
+    company = next((c for c in summary.get("companies") or {} if plain(c) == thing), None)
+    if company is not None and words[0] in typed.sell:
+        return actions.SellCompany(seat, company)  # not one's own, or not now: the engine says why
+    if company is not None:
+        offered = (summary.get("offer") or {}).get("company") == company and isinstance(decision, Pick)
+        options = decision.options if isinstance(decision, Pick) and offered else ()
+        return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
     basket = isinstance(decision, Basket) and decision.cls is actions.Trade
-    return trade_action(words, shown, seat, table.summary(PUBLIC), typed, basket=basket)
+    return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def item_names() -> dict[str, str]:
+    """Every way an item may be typed (without accents, any case) → the item: its name in each language."""
+    return {plain(_catalog(code).gettext(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
+        item: item for item in ITEM_NAMES
+    }
 
 
 def trade_action(
@@ -368,7 +394,7 @@ def trade_action(
     rest = [word for word in words[1:] if word not in counts]
     typed_rest = [said for said, word in zip(shown[1:], words[1:], strict=True) if word not in counts]
     names = stock_names(summary)
-    stock = stock_of(" ".join(rest), names) if rest else None
+    stock = one_named(" ".join(rest), names) if rest else None
     form = RuleViolation(
         TRADE_FORM,
         buy=typed.shown_buy,
@@ -385,7 +411,7 @@ def trade_action(
         return form if basket else None
     if not basket:
         return None
-    if stock is not None or len(counts) > 1 or sum(1 for word in rest if stock_of(word, names)) > 1:
+    if stock is not None or len(counts) > 1 or sum(1 for word in rest if one_named(word, names)) > 1:
         return form  # a count missing, two counts, or two stocks in one trade
     if counts and rest:
         known = ", ".join(f"{_(info['name'])} ({info['code']})" for info in summary["stocks"].values())
