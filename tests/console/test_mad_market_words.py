@@ -12,7 +12,7 @@ from companion.console import Console
 from companion.core import ChanceSource, Pick, RuleViolation, Table
 from companion.front.mad_market.console import parse
 from companion.games.mad_market import GAME
-from companion.games.mad_market.actions import BuyCompany, BuyItem, HireBroker, SellCompany, Trade
+from companion.games.mad_market.actions import BuyCompany, BuyItem, HireBroker, HireGuards, SellCompany, Trade
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
@@ -267,3 +267,34 @@ def test_broker_is_typed_at_the_console_and_means_nothing_without_the_offer() ->
     Console(table, io.StringIO("broker\nq\n"), io.StringIO(), language="en").run()
     assert table.summary()["players"][seat]["brokers"] == 1
     assert parse("broker", table_at(lambda t: t.summary()["phase"] == "roll")) is None
+
+
+def guards_offered(table: Table) -> bool:
+    return (table.summary()["offer"] or {}).get("kind") == "guard" and table.summary()["phase"] == "land"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "hire 2 guards"),
+        ("en", "2 security guards"),
+        ("it", "assumi 2 guardie"),
+        ("it", "2 guardie di sicurezza"),
+        ("fr", "engager 2 vigiles"),
+        ("fr", "2 gardes"),
+    ],
+    indirect=["language"],
+)
+def test_security_guards_by_their_number_and_their_word(language: str, typed: str) -> None:
+    """ "assumi 2 guardie" and "2 guardie" at the guard square said "not an option" (only a bare "2" did)."""
+    table = table_at(guards_offered)
+    assert parse(typed, table) == HireGuards(table.prompt().player, 2)
+
+
+def test_guards_beyond_the_cash_or_out_of_their_square_are_refused_by_the_engine() -> None:
+    table = table_at(guards_offered)
+    with pytest.raises(RuleViolation):
+        table.submit(parse("hire 999 guards", table))
+    rolling = table_at(lambda t: t.summary()["phase"] == "roll")
+    with pytest.raises(RuleViolation, match="cannot be done now"):
+        rolling.submit(parse("hire 2 guards", rolling))

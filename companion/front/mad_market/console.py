@@ -276,6 +276,8 @@ class Words:
     sell: frozenset[str]
     every: frozenset[str]
     broker: frozenset[str]
+    hire: frozenset[str]
+    guards: frozenset[str]
     filler: frozenset[str]
     shown_buy: str
     shown_sell: str
@@ -296,6 +298,14 @@ class Words:
             sell=_plain_words({"sell"}, sell),
             every=_plain_words({"all"}, pgettext("typed at the console", "all")),
             broker=_plain_words({"broker", "stockbroker", "hire broker", "hire a broker"}, broker),
+            # NOTE: a verb a player types before the security guards they hire ("hire 2 guards"), alternatives
+            # separated by "|".
+            hire=_plain_words({"hire"}, pgettext("typed at the console", "hire")),
+            # NOTE: the single words a player may type for security guards ("2 security guards"), alternatives
+            # separated by "|".
+            guards=_plain_words(
+                {"guard", "guards", "security"}, pgettext("typed at the console", "guard|guards|security")
+            ),
             # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
             # skips; alternatives separated by "|".
             filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
@@ -356,6 +366,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     decision = main.decision if main is not None else None
     if plain(text) in typed.broker and isinstance(decision, Pick):
         return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
+    guards = guards_action(plain(text).split(), seat, typed)
+    if guards is not None:
+        return guards
     shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
     words = plain(" ".join(shown)).split()
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
@@ -374,6 +387,18 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
     basket = isinstance(decision, Basket) and decision.cls is actions.Trade
     return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
+    """``hire 2 guards``, ``assumi 2 guardie``, ``2 vigiles``: the number of security guards with their word (a
+    bare number is the console's own); offered or not, the engine says whether they can be hired now."""
+    said = [word for word in words if word not in typed.hire and word not in typed.filler]
+    count = [word for word in said if word.isdigit()]
+    if len(count) != 1 or not any(word in typed.guards for word in said):
+        return None
+    if any(word not in typed.guards for word in said if word not in count):
+        return None
+    return actions.HireGuards(seat, int(count[0]))
 
 
 def item_names() -> dict[str, str]:
