@@ -298,3 +298,16 @@ def test_guards_beyond_the_cash_or_out_of_their_square_are_refused_by_the_engine
     rolling = table_at(lambda t: t.summary()["phase"] == "roll")
     with pytest.raises(RuleViolation, match="cannot be done now"):
         rolling.submit(parse("hire 2 guards", rolling))
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [("en", "sell all IT", "holds no IT shares to sell."), ("it", "vendi tutte IT", "non ha azioni IT da vendere.")],
+    indirect=["language"],
+)
+def test_selling_all_of_a_stock_not_held_says_so(trading: Table, language: str, typed: str, reason: str) -> None:
+    """ "vendi tutte IT" holding none was refused as "a number of shares is at least 1, not 0"."""
+    seat = trading.prompt().player
+    assert not trading.summary()["players"][seat]["shares"].get(IT)
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation) and reason in refusal.message(translate)

@@ -264,6 +264,7 @@ def item_count(item: str, count: int) -> str:
 # -- what a person types -------------------------------------------------------------------
 
 TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
+NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
 UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
 
 
@@ -431,7 +432,11 @@ def trade_action(
         if count.isdigit():
             return actions.Trade(seat, int(stock), side, int(count))
         if side == "sell":
-            held = int(summary["players"][seat].get("shares", {}).get(stock, 0))
+            player = summary["players"][seat]
+            held = int(player.get("shares", {}).get(stock, 0))
+            if not held:  # "sell all" of nothing: a trade of 0 would be refused as a count, not as what it is
+                stock_name = summary["stocks"][stock]["name"]
+                return RuleViolation(NOTHING_TO_SELL, name=player["name"], stock=_(stock_name))
             return actions.Trade(seat, int(stock), side, held)
         return form if basket else None
     if not basket:
