@@ -12,7 +12,15 @@ from companion.console import Console
 from companion.core import ChanceSource, Pick, RuleViolation, Table
 from companion.front.mad_market.console import parse
 from companion.games.mad_market import GAME
-from companion.games.mad_market.actions import BuyCompany, BuyItem, HireBroker, HireGuards, SellCompany, Trade
+from companion.games.mad_market.actions import (
+    BuyCompany,
+    BuyItem,
+    HireBroker,
+    HireGuards,
+    SellCompany,
+    Trade,
+    UseBroker,
+)
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
@@ -311,3 +319,34 @@ def test_selling_all_of_a_stock_not_held_says_so(trading: Table, language: str, 
     assert not trading.summary()["players"][seat]["shares"].get(IT)
     refusal = parse(typed, trading)
     assert isinstance(refusal, RuleViolation) and reason in refusal.message(translate)
+
+
+def broker_to_use(table: Table) -> bool:
+    summary = table.summary()
+    seat = summary["current_player"]
+    return basket(table) is not None and summary["players"][seat]["brokers"] > 0 and not summary["turn"]["traded"]
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "direction"),
+    [
+        ("en", "broker IT up", "up"),
+        ("en", "stockbroker it down", "down"),
+        ("it", "agente IT al rialzo", "up"),
+        ("it", "agente di borsa IT giu", "down"),
+        ("fr", "courtier IT hausse", "up"),
+        ("fr", "agent de change IT à la baisse", "down"),
+    ],
+    indirect=["language"],
+)
+def test_a_stockbroker_moves_a_share_in_words(language: str, typed: str, direction: str) -> None:
+    """ "agente IT al rialzo" said "not an option": only the option's whole line or its number did."""
+    table = table_at(broker_to_use)
+    assert parse(typed, table) == UseBroker(table.prompt().player, int(IT), direction)
+
+
+def test_a_stockbroker_typed_without_one_is_refused_by_the_engine(trading: Table) -> None:
+    seat = trading.prompt().player
+    assert not trading.summary()["players"][seat]["brokers"]
+    with pytest.raises(RuleViolation, match="stockbroker"):
+        trading.submit(parse("broker IT up", trading))

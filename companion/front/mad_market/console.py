@@ -279,6 +279,8 @@ class Words:
     broker: frozenset[str]
     hire: frozenset[str]
     guards: frozenset[str]
+    up: frozenset[str]
+    down: frozenset[str]
     filler: frozenset[str]
     shown_buy: str
     shown_sell: str
@@ -309,6 +311,12 @@ class Words:
             ),
             # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
             # skips; alternatives separated by "|".
+            # NOTE: words a player types for moving a share up with a stockbroker ("broker IT up"), alternatives
+            # separated by "|".
+            up=_plain_words({"up", "rise", "raise"}, pgettext("typed at the console", "up|rise|raise")),
+            # NOTE: words a player types for moving a share down with a stockbroker ("broker IT down"),
+            # alternatives separated by "|".
+            down=_plain_words({"down", "fall", "lower"}, pgettext("typed at the console", "down|fall|lower")),
             filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
             shown_buy=buy.split("|")[0],
             shown_sell=sell.split("|")[0],
@@ -370,6 +378,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     guards = guards_action(plain(text).split(), seat, typed)
     if guards is not None:
         return guards
+    broker = broker_action(plain(text).split(), seat, table.summary(PUBLIC), typed)
+    if broker is not None:
+        return broker
     shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
     words = plain(" ".join(shown)).split()
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
@@ -388,6 +399,24 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
     basket = isinstance(decision, Basket) and decision.cls is actions.Trade
     return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def broker_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | None:
+    """``broker IT up``, ``agente IT al rialzo``, ``courtier LOG baisse``: one of one's stockbrokers moving a share
+    (the options read "stockbroker: IT up"); the engine says whether it may now."""
+    directions = [word for word in words if word in typed.up or word in typed.down]
+    if len(directions) != 1 or not any(word in _tokens(typed.broker) for word in words):
+        return None
+    rest = [word for word in words if word not in _tokens(typed.broker) and word not in typed.filler]
+    rest.remove(directions[0])
+    stock = one_named(" ".join(rest), stock_names(summary)) if rest else None
+    if stock is None:
+        return None
+    return actions.UseBroker(seat, int(stock), "up" if directions[0] in typed.up else "down")
+
+
+def _tokens(phrases: frozenset[str]) -> set[str]:
+    return {word for phrase in phrases for word in phrase.split()}
 
 
 def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
