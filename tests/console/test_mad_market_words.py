@@ -124,6 +124,16 @@ def test_selling_every_share_held(trading: Table, language: str, typed: str) -> 
     assert parse(typed, trading) == Trade(seat, 1, "sell", summary["players"][seat]["shares"][LOG])
 
 
+def test_a_count_without_its_stock_buys_nothing_at_the_console() -> None:
+    """ "compra 3" bought the limousine on offer ("Compra una limousine" with a number after it)."""
+    table = table_at(holding)
+    steps = len(table.steps)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra 3\nq\n"), out, language="it").run()
+    set_language("en")
+    assert len(table.steps) == steps and "Scrivi uno scambio come" in out.getvalue()
+
+
 def test_a_typed_trade_is_made_at_the_console() -> None:
     """ "compra 5 IT" at an Italian table once said "not an option"; it now buys, as the basket would."""
     table = table_at(holding)
@@ -178,6 +188,9 @@ def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_wait
         ("en", "buy 5 IT 3 LOG", "one stock"),
         ("en", "buy 5 IT LOG", "one stock"),
         ("en", "buy all IT", "one stock"),
+        ("en", "buy 3", "one stock"),
+        ("it", "compra 3", "un'azione e quante"),
+        ("fr", "vendre 10", "une action et combien"),
         ("en", "buy 5 zebra", "'zebra' is not a stock (stocks: Logistics (LOG),"),
         ("it", "compra 5 zebra", "'zebra' non è un'azione (azioni: Logistica (LOG),"),
         ("it", "vendi LOG", "Scrivi uno scambio come 'compra 5 LOG' o 'vendi 3 LOG'"),

@@ -472,6 +472,8 @@ def trade_action(
         return None
     if stock is not None or len(counts) > 1 or sum(1 for word in rest if one_named(word, names)) > 1:
         return form  # a count missing, two counts, or two stocks in one trade
+    if counts and not rest:
+        return form  # "compra 3": the stock missing (the console's matching took it for "Compra una limousine")
     if counts and rest:
         known = ", ".join(f"{_(info['name'])} ({info['code']})" for info in summary["stocks"].values())
         return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
