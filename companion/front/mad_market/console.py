@@ -8,6 +8,10 @@ doing now (the offer, the fight round by round, the auction, the debt) and
 the end. Every word is the player's language's; a company is its id (IT-2),
 as on the board. Nothing in Mad Market is hidden, so ``private_for`` changes
 nothing.
+
+Then what a person types in the game's words ("compra 5 IT", "vendre 3 LOG",
+"agente IT al rialzo", "assumi 2 guardie"), read as the action the basket or
+the offer would make, for the engine to accept or refuse with its reason.
 """
 
 from __future__ import annotations
@@ -309,14 +313,14 @@ class Words:
             guards=_plain_words(
                 {"guard", "guards", "security"}, pgettext("typed at the console", "guard|guards|security")
             ),
-            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
-            # skips; alternatives separated by "|".
             # NOTE: words a player types for moving a share up with a stockbroker ("broker IT up"), alternatives
             # separated by "|".
             up=_plain_words({"up", "rise", "raise"}, pgettext("typed at the console", "up|rise|raise")),
             # NOTE: words a player types for moving a share down with a stockbroker ("broker IT down"),
             # alternatives separated by "|".
             down=_plain_words({"down", "fall", "lower"}, pgettext("typed at the console", "down|fall|lower")),
+            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
+            # skips; alternatives separated by "|".
             filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
             shown_buy=buy.split("|")[0],
             shown_sell=sell.split("|")[0],
