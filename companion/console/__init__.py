@@ -52,7 +52,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
-from .typed import board_picks, inside, listed_by_value, matches, off_board_pick
+from .typed import board_picks, fold, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -375,7 +375,7 @@ class Console:
         if word_l == "json":
             action = self._decode(rest)
             return action is not None and self._submit(action)
-        if word_l == "pass" and not rest:
+        if (word_l == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
             passing = self._pass_action()
             if passing is not None:
                 return self._submit(passing)

@@ -48,6 +48,12 @@ def nothing_words() -> frozenset[str]:
     return said(set(NOTHING), pgettext("typed at the console", "none|nothing"))
 
 
+def pass_words() -> frozenset[str]:
+    """ "pass" and the players' own ("passo", "je passe"): passing at an auction, typed as a player says it."""
+    # NOTE: words a player types at the console to pass (at an auction), each alternative separated by "|"
+    return said({"pass"}, pgettext("typed at the console", "pass"))
+
+
 def matches(text: str, lines: Sequence[Line]) -> list[Line]:
     """The lines ``text`` names: an exact name first, else a name ending with it, else one starting with it."""
     wanted = fold(text)

@@ -192,3 +192,25 @@ def test_the_police_count_is_said_to_be_the_next_fights_beside_a_fight_against_f
         set_language("en")
     assert any(line.endswith(said) for line in lines), lines
     assert all(len(line) <= 60 for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("square", "english", "italian"),
+    [
+        ("casino-1", "at Casino", "su Casinò"),
+        ("vacation-1", "at Vacation", "su Vacanza"),
+        ("police-2", "at Police 2", "su Polizia 2"),
+        ("IT-2", "at IT-2", "su IT-2"),
+    ],
+)
+def test_a_square_is_named_as_the_log_names_it(square: str, english: str, italian: str) -> None:
+    """A number only where the board has several squares of that kind: the view once wrote "Casino 1" and
+    "Vacation 1" where the log wrote "Casino", the board having one of each."""
+    summary = table().summary()
+    summary["players"][0]["square"] = square
+    assert render("mad_market", summary)[0].endswith(english)
+    set_language("it")
+    try:
+        assert render("mad_market", summary)[0].endswith(italian)
+    finally:
+        set_language("en")

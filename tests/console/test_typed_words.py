@@ -75,6 +75,16 @@ def test_pass_means_what_the_pass_button_means_now() -> None:
     assert "is not an option" not in text
 
 
+@pytest.mark.parametrize(("language", "typed"), [("it", "passo"), ("it", "Passa"), ("fr", "je passe"), ("en", "pass")])
+def test_pass_in_the_players_words(language: str, typed: str) -> None:
+    """ "passo" at an Italian table was "not an option" (only the option's own "Passa" was)."""
+    table = new_table("acquire")
+    text = play(table, "5c", "6c", "7c", "t", typed, language=language)
+    set_language("en")
+    assert table.log()[-1] == "Ann buys no shares."
+    assert "non è" not in text and "n'est ni" not in text
+
+
 def test_pass_with_nothing_to_pass_falls_back_to_the_options() -> None:
     table = new_table()
     text = play(table, "pass")

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     settings=((N_("Mad Market board"), "companion.front.mad_market.calibrate:open_board_scene"),),
     console_view="companion.front.mad_market.console:view",
     console_sheet="companion.front.mad_market.console:sheet",
+    console_parse="companion.front.mad_market.console:parse",
     light_scene="companion.front.mad_market.lights:MadMarketScene",
     layout="companion.front.mad_market:layout.toml",
     palette=SPEC_PALETTE,

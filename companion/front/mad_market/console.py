@@ -8,18 +8,29 @@ doing now (the offer, the fight round by round, the auction, the debt) and
 the end. Every word is the player's language's; a company is its id (IT-2),
 as on the board. Nothing in Mad Market is hidden, so ``private_for`` changes
 nothing.
+
+Then what a person types in the game's words ("compra 5 IT", "vendre 3 LOG",
+"agente IT al rialzo", "assumi 2 guardie"), read as the action the basket or
+the offer would make, for the engine to accept or refuse with its reason.
 """
 
 from __future__ import annotations
 
+import gettext
+from functools import cache
 from typing import Any
 
-from companion.core import N_
-from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
-from companion.text.i18n import _, ngettext, pgettext
+from companion.console.decide import plain
+from companion.console.typed import said
+from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
+from companion.core.records import Action
+from companion.data_classes import dataclass
+from companion.games.mad_market import actions
+from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES, SQUARE_NAMES
+from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, ngettext, pgettext
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
-from .texts import SHORT_SQUARES, fight_rounds
+from .texts import fight_rounds
 
 PHASES = {
     "start_roll": N_("the roll-off"),
@@ -54,15 +65,18 @@ def _code(summary: dict[str, Any], stock: Any) -> str:
     return (summary.get("stocks", {}).get(str(stock)) or {}).get("code", str(stock))
 
 
-def _square(square: Any) -> str:
-    """A square as players call it: a company by its id (IT-2), any other by its kind and number (Vacation 2)."""
+def _square(summary: dict[str, Any], square: Any) -> str:
+    """A square as the log names it: a company by its id (IT-2), any other by its kind, with its number only where
+    the board has several of that kind ("Police 2", but "Casino": the view once wrote "Casino 1", the log "Casino")."""
     text = str(square)
-    kind, _dash, number = text.rpartition("-")
+    kind = text.rpartition("-")[0] or text
     if text == "start":
-        return pgettext("square", "Start")
-    if kind in SHORT_SQUARES and number.isdigit():
-        return f"{_(SHORT_SQUARES[kind])} {number}"
-    return text
+        return pgettext("square", "Start")  # the log's "Start square", as short as the line needs
+    if kind not in SQUARE_NAMES or kind == "company":
+        return text
+    same = sum(1 for other in summary.get("squares") or [] if (other.rpartition("-")[0] or other) == kind)
+    name = _(SQUARE_NAMES[kind])
+    return _("{square} {number}").format(square=name, number=text.rpartition("-")[2]) if same > 1 else name
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
@@ -77,7 +91,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
         vp = player.get("vp", 0)
         standing = ngettext("{vp} VP  at {square}", "{vp} VP  at {square}", vp).format(
-            vp=f"{vp:>2}", square=_square(player.get("square", "?"))
+            vp=f"{vp:>2}", square=_square(summary, player.get("square", "?"))
         )
         *alone, head = named_head(f" {marker} {seat + 1}. ", str(player.get("name", "?")), width)
         lines += [*alone, f"{head}{player.get('cash', 0):>5}  {standing}{state}"]
@@ -194,7 +208,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
             )
         ]
     if offer:
-        what = offer.get("company") or _square(offer.get("square"))
+        what = offer.get("company") or _square(summary, offer.get("square"))
         kind = offer["kind"]
         text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
@@ -250,3 +264,222 @@ def item_count(item: str, count: int) -> str:
     if item == "limousine":
         return ngettext("{count} limousine", "{count} limousines", count).format(count=count)
     return f"{count} {_(ITEM_NAMES.get(item, item))}"  # an item a newer board names
+
+
+# -- what a person types -------------------------------------------------------------------
+
+TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
+NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
+UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words a player may type, in English and in the console's language, accents optional: an Italian table
+    types "compra 5 IT", "vendi tutte LOG", "agente"; English always works too."""
+
+    buy: frozenset[str]
+    sell: frozenset[str]
+    every: frozenset[str]
+    broker: frozenset[str]
+    hire: frozenset[str]
+    guards: frozenset[str]
+    up: frozenset[str]
+    down: frozenset[str]
+    filler: frozenset[str]
+    shown_buy: str
+    shown_sell: str
+
+    @classmethod
+    def now(cls) -> Words:
+        """The words of the language the console speaks now (asked at each line: the language may change)."""
+        # NOTE: words a player types at the console, each alternative separated by "|" (no spaces around it);
+        # accented words may be given without their accents, which the console ignores anyway.
+        buy = pgettext("typed at the console", "buy|purchase")
+        # NOTE: words a player types at the console for selling shares, alternatives separated by "|".
+        sell = pgettext("typed at the console", "sell")
+        # NOTE: words a player types at the console for hiring the stockbroker a square offers (the option
+        # reads "Hire a stockbroker"), alternatives separated by "|".
+        broker = pgettext("typed at the console", "broker|stockbroker|hire broker|hire a broker")
+        return cls(
+            buy=_plain_words({"buy", "purchase"}, buy),
+            sell=_plain_words({"sell"}, sell),
+            every=_plain_words({"all"}, pgettext("typed at the console", "all")),
+            broker=_plain_words({"broker", "stockbroker", "hire broker", "hire a broker"}, broker),
+            # NOTE: a verb a player types before the security guards they hire ("hire 2 guards"), alternatives
+            # separated by "|".
+            hire=_plain_words({"hire"}, pgettext("typed at the console", "hire")),
+            # NOTE: the single words a player may type for security guards ("2 security guards"), alternatives
+            # separated by "|".
+            guards=_plain_words(
+                {"guard", "guards", "security"}, pgettext("typed at the console", "guard|guards|security")
+            ),
+            # NOTE: words a player types for moving a share up with a stockbroker ("broker IT up"), alternatives
+            # separated by "|".
+            up=_plain_words({"up", "rise", "raise"}, pgettext("typed at the console", "up|rise|raise")),
+            # NOTE: words a player types for moving a share down with a stockbroker ("broker IT down"),
+            # alternatives separated by "|".
+            down=_plain_words({"down", "fall", "lower"}, pgettext("typed at the console", "down|fall|lower")),
+            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
+            # skips; alternatives separated by "|".
+            filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
+            shown_buy=buy.split("|")[0],
+            shown_sell=sell.split("|")[0],
+        )
+
+
+def _plain_words(english: set[str], translated: str) -> frozenset[str]:
+    return frozenset(plain(word) for word in said(english, translated))
+
+
+@cache
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+
+
+def stock_names(summary: dict[str, Any]) -> dict[str, str]:
+    """Every way a stock may be typed (without accents, in any case) → the stock: its code ("IT", "LOG") and its
+    name in each language the companion speaks ("Logistics", "Logistica", "Logistique"), whatever the console's."""
+    names: dict[str, str] = {}
+    for stock, info in (summary.get("stocks") or {}).items():
+        name = str(info.get("name") or "")
+        for word in (info.get("code"), name, *(_catalog(code).gettext(name) for code in LANGUAGES if name)):
+            if word:
+                names[plain(str(word))] = stock
+    return names
+
+
+def one_named(word: str, names: dict[str, str]) -> str | None:
+    """The thing ``word`` names: a code or a name whole, else the one thing whose name starts with it ("logi",
+    "limo"), at least three letters of it."""
+    if word in names:
+        return names[word]
+    starts = {thing for name, thing in names.items() if len(word) >= 3 and name.startswith(word)}
+    return starts.pop() if len(starts) == 1 else None
+
+
+def parse(text: str, table: Any) -> Action | RuleViolation | None:
+    """A line typed in Mad Market's words, as the action the offer or the basket would make (the engine then
+    accepts it or says why not).
+
+    "buy 5 IT", "compra 5 azioni it", "acheter 5 Logistique", "sell 3 LOG", "vendi tutte LOG" (every share
+    held): one stock per trade, as the basket's one line; "compra limousine", "achète villa" for an item (the
+    line reads "Compra una limousine"); "compra LOG-3" for the company offered, "vendi LOG-3" for one's own;
+    "broker" (and "agente", "courtier") for the stockbroker a square offers. Anything else is left to the
+    console's generic matching (None).
+    """
+    prompt = table.prompt()
+    seat = prompt.player
+    typed = Words.now()
+    said_words = text.replace(",", " ").split()
+    if not said_words or prompt.over or seat is None:
+        return None
+    main = prompt.primary()
+    decision = main.decision if main is not None else None
+    if plain(text) in typed.broker and isinstance(decision, Pick):
+        return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
+    guards = guards_action(plain(text).split(), seat, typed)
+    if guards is not None:
+        return guards
+    broker = broker_action(plain(text).split(), seat, table.summary(PUBLIC), typed)
+    if broker is not None:
+        return broker
+    shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
+    words = plain(" ".join(shown)).split()
+    if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
+        return None
+    summary = table.summary(PUBLIC)
+    thing = " ".join(words[1:])
+    item = one_named(thing, item_names()) if words[0] in typed.buy else None
+    if item is not None:
+        return actions.BuyItem(seat, item)  # not on offer now: the engine says why
+    company = next((c for c in summary.get("companies") or {} if plain(c) == thing), None)
+    if company is not None and words[0] in typed.sell:
+        return actions.SellCompany(seat, company)  # not one's own, or not now: the engine says why
+    if company is not None:
+        offered = (summary.get("offer") or {}).get("company") == company and isinstance(decision, Pick)
+        options = decision.options if isinstance(decision, Pick) and offered else ()
+        return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
+    basket = isinstance(decision, Basket) and decision.cls is actions.Trade
+    return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def broker_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | None:
+    """``broker IT up``, ``agente IT al rialzo``, ``courtier LOG baisse``: one of one's stockbrokers moving a share
+    (the options read "stockbroker: IT up"); the engine says whether it may now."""
+    directions = [word for word in words if word in typed.up or word in typed.down]
+    if len(directions) != 1 or not any(word in _tokens(typed.broker) for word in words):
+        return None
+    rest = [word for word in words if word not in _tokens(typed.broker) and word not in typed.filler]
+    rest.remove(directions[0])
+    stock = one_named(" ".join(rest), stock_names(summary)) if rest else None
+    if stock is None:
+        return None
+    return actions.UseBroker(seat, int(stock), "up" if directions[0] in typed.up else "down")
+
+
+def _tokens(phrases: frozenset[str]) -> set[str]:
+    return {word for phrase in phrases for word in phrase.split()}
+
+
+def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
+    """``hire 2 guards``, ``assumi 2 guardie``, ``2 vigiles``: the number of security guards with their word (a
+    bare number is the console's own); offered or not, the engine says whether they can be hired now."""
+    said = [word for word in words if word not in typed.hire and word not in typed.filler]
+    count = [word for word in said if word.isdigit()]
+    if len(count) != 1 or not any(word in typed.guards for word in said):
+        return None
+    if any(word not in typed.guards for word in said if word not in count):
+        return None
+    return actions.HireGuards(seat, int(count[0]))
+
+
+def item_names() -> dict[str, str]:
+    """Every way an item may be typed (without accents, any case) → the item: its name in each language."""
+    return {plain(_catalog(code).gettext(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
+        item: item for item in ITEM_NAMES
+    }
+
+
+def trade_action(
+    words: list[str], shown: list[str], seat: int, summary: dict[str, Any], typed: Words, *, basket: bool
+) -> Action | RuleViolation | None:
+    """``buy 5 IT``, ``buy IT 5``, ``sell all IT``: one trade as the basket makes it. Outside the basket a line
+    is taken only when it is a whole trade (the engine then says what the game waits for); inside it, a trade
+    typed wrong is answered with how to type one, a stock it does not know with the stocks."""
+    side = "buy" if words[0] in typed.buy else "sell"
+    counts = [word for word in words[1:] if word.isdigit() or word in typed.every]
+    rest = [word for word in words[1:] if word not in counts]
+    typed_rest = [said for said, word in zip(shown[1:], words[1:], strict=True) if word not in counts]
+    names = stock_names(summary)
+    stock = one_named(" ".join(rest), names) if rest else None
+    form = RuleViolation(
+        TRADE_FORM,
+        buy=typed.shown_buy,
+        sell=typed.shown_sell,
+        code=_code(summary, next(iter(summary.get("stocks") or {"3": {}}))),
+    )
+    if len(counts) == 1 and stock is not None:
+        count = counts[0]
+        if count.isdigit():
+            return actions.Trade(seat, int(stock), side, int(count))
+        if side == "sell":
+            player = summary["players"][seat]
+            held = int(player.get("shares", {}).get(stock, 0))
+            if not held:  # "sell all" of nothing: a trade of 0 would be refused as a count, not as what it is
+                stock_name = summary["stocks"][stock]["name"]
+                return RuleViolation(NOTHING_TO_SELL, name=player["name"], stock=_(stock_name))
+            return actions.Trade(seat, int(stock), side, held)
+        return form if basket else None
+    if not basket:
+        return None
+    if stock is not None or len(counts) > 1 or sum(1 for word in rest if one_named(word, names)) > 1:
+        return form  # a count missing, two counts, or two stocks in one trade
+    if counts and not rest:
+        return form  # "compra 3": the stock missing (the console's matching took it for "Compra una limousine")
+    if counts and rest:
+        known = ", ".join(f"{_(info['name'])} ({info['code']})" for info in summary["stocks"].values())
+        return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
+    return None  # "compra villa", "vendi IT-2": an item, a company, for the generic matching

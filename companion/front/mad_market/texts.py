@@ -32,8 +32,8 @@ SHORT_SQUARES = {
     "casino": N_("Casino"),
     "free": N_("Free"),
 }
-"""The squares' kinds in a word or two, where room is short (the position editor's narrow buttons, a player's
-line at the console): the personal crisis a crisis, the market's a crash (both full names take three lines)."""
+"""The squares' kinds in a word or two, where room is short (the position editor's narrow buttons):
+the personal crisis a crisis, the market's a crash (both full names take three lines)."""
 
 ARROWS = {"up": "+1", "down": "−1"}
 """A direction in text (the screen font has no arrows; the chart draws triangles)."""

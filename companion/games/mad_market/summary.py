@@ -107,6 +107,7 @@ def summary(game: MadMarket, state: State, viewer: int | None = None) -> dict[st
         "auction": auction,
         "debt": debt,
         "track": list(board.track),
+        "squares": [square.id for square in board.squares],
         "forecast_fields": len(board.forecast),
         "forecast_track": [{"stock": stock, "direction": direction} for stock, direction in board.forecast],
         "insight": {

@@ -205,3 +205,11 @@ def test_options_are_translatable_words_with_the_money_as_detail() -> None:
     others = {o.key: o for o in GAME.decide(state).actors[0].decision.others}
     assert (others["item-limousine"].label, others["item-limousine"].detail) == ("Buy a limousine", "200")
     assert others["company-IT-2"].detail == "90" and others["end_turn"].label == "End the move"
+
+
+def test_the_summary_carries_the_boards_squares_in_order() -> None:
+    """A front-end names a square as the log does, numbered only where the board has several of its kind."""
+    state = started()
+    squares = GAME.summary(state)["squares"]
+    assert squares == [square.id for square in state.board.squares]
+    assert squares[0] == "start" and squares.count("casino-1") == 1 and "casino-2" not in squares

@@ -1,0 +1,365 @@
+"""The console in Mad Market's words: a trade typed as a player says it ("compra 5 IT", "vendre 3 LOG") makes the
+action the basket would, the engine says why not, and the stockbroker a square offers answers to "broker"."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from companion.console import Console
+from companion.core import ChanceSource, Pick, RuleViolation, Table
+from companion.front.mad_market.console import parse
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import (
+    BuyCompany,
+    BuyItem,
+    HireBroker,
+    HireGuards,
+    SellCompany,
+    Trade,
+    UseBroker,
+)
+from companion.games.mad_market.decide import TradeBasket
+from companion.text.i18n import _ as translate
+from companion.text.i18n import set_language
+
+IT, LOG = "3", "1"
+
+
+def table_at(wanted: Callable[[Table], bool], seed: int = 2) -> Table:
+    """A 3-player game on the stand-in board played by the companion's random choices until ``wanted`` holds."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": 2}, created="x")
+    chance = ChanceSource(seed)
+    while not table.over:
+        if wanted(table):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no such moment")
+
+
+def basket(table: Table) -> TradeBasket | None:
+    main = table.prompt().primary()
+    return main.decision if main is not None and isinstance(main.decision, TradeBasket) else None
+
+
+def holding(table: Table) -> bool:
+    """The open phase, the player to move holds LOG shares and has traded nothing yet."""
+    summary = table.summary()
+    seat = summary["current_player"]
+    return (
+        basket(table) is not None
+        and summary["phase"] == "open"
+        and summary["players"][seat]["shares"].get(LOG, 0) >= 3
+        and not summary["turn"]["traded"]
+        and not summary["last_round"]
+    )
+
+
+def broker_offered(table: Table) -> bool:
+    main = table.prompt().primary()
+    decision = main.decision if main is not None else None
+    return isinstance(decision, Pick) and any(isinstance(o.action, HireBroker) for o in decision.options)
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+@pytest.fixture(scope="module")
+def trading() -> Table:
+    return table_at(holding)
+
+
+@pytest.mark.parametrize(
+    ("language", "buy", "sell"),
+    [
+        ("en", "buy 5 IT", "sell 3 LOG"),
+        ("en", "Buy 5 it", "SELL 3 logistics"),
+        ("it", "compra 5 IT", "vendi 3 LOG"),
+        ("it", "acquista 5 it", "vendi 3 Logistica"),
+        ("fr", "acheter 5 IT", "vendre 3 LOG"),
+        ("fr", "achète 5 it", "vends 3 logistique"),
+        ("fr", "achete 5 it", "vendre 3 LOGISTIQUE"),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_typed_in_words_is_the_action_the_basket_makes(
+    trading: Table, language: str, buy: str, sell: str
+) -> None:
+    decision = basket(trading)
+    assert decision is not None
+    assert parse(buy, trading) == decision.make({f"buy-{IT}": 5})
+    assert parse(sell, trading) == decision.make({f"sell-{LOG}": 3})
+    assert parse("buy 5 IT", trading) == decision.make({f"buy-{IT}": 5})  # English works at every table
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "buy 2 Energy"),
+        ("en", "buy 2 énergie"),  # a name in another language, typed with or without its accent
+        ("en", "buy 2 energia"),
+        ("it", "compra 2 EN"),
+        ("fr", "acheter 2 energie"),
+        ("fr", "acheter energie 2"),
+    ],
+    indirect=["language"],
+)
+def test_a_stock_by_its_code_or_its_name_in_any_language_and_case(trading: Table, language: str, typed: str) -> None:
+    seat = trading.prompt().player
+    assert parse(typed, trading) == Trade(seat, 4, "buy", 2)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "sell all LOG"), ("it", "vendi tutte LOG")], indirect=["language"]
+)
+def test_selling_every_share_held(trading: Table, language: str, typed: str) -> None:
+    summary = trading.summary()
+    seat = summary["current_player"]
+    assert parse(typed, trading) == Trade(seat, 1, "sell", summary["players"][seat]["shares"][LOG])
+
+
+def test_a_count_without_its_stock_buys_nothing_at_the_console() -> None:
+    """ "compra 3" bought the limousine on offer ("Compra una limousine" with a number after it)."""
+    table = table_at(holding)
+    steps = len(table.steps)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra 3\nq\n"), out, language="it").run()
+    set_language("en")
+    assert len(table.steps) == steps and "Scrivi uno scambio come" in out.getvalue()
+
+
+def test_a_typed_trade_is_made_at_the_console() -> None:
+    """ "compra 5 IT" at an Italian table once said "not an option"; it now buys, as the basket would."""
+    table = table_at(holding)
+    seat = table.prompt().player
+    before = table.summary()["players"][seat]["shares"].get(IT, 0)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra 5 IT\nq\n"), out, language="it").run()
+    set_language("en")
+    assert table.summary()["players"][seat]["shares"].get(IT, 0) == before + 5
+    assert "non è" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [
+        ("en", "buy 9999 IT", "The bank has 300 free IT shares, not 9999."),
+        ("en", "buy 250 IT", "cannot pay"),
+        ("en", "sell 9999 LOG", "Logistics shares, not 9999."),
+        ("it", "compra 0 IT", "almeno 1, non 0."),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_the_rules_refuse_is_refused_by_the_engine_with_its_reason(
+    trading: Table, language: str, typed: str, reason: str
+) -> None:
+    action = parse(typed, trading)
+    assert isinstance(action, Trade)
+    with pytest.raises(RuleViolation) as refused:
+        trading.submit(action)
+    assert reason in refused.value.message(translate)
+
+
+def test_a_second_trade_of_the_same_stock_is_refused_with_the_rule() -> None:
+    table = table_at(holding)
+    table.submit(parse("buy 2 IT", table))
+    with pytest.raises(RuleViolation, match="already"):
+        table.submit(parse("sell 1 IT", table))
+
+
+def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_waits_for() -> None:
+    table = table_at(lambda t: t.summary()["phase"] == "roll")
+    out = io.StringIO()
+    Console(table, io.StringIO("buy 5 IT\nq\n"), out, language="en").run()
+    shown = " ".join(out.getvalue().split())
+    assert "Refused:" in shown and "not an option" not in shown
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [
+        ("en", "buy IT", "Type a trade as 'buy 5 LOG' or 'sell 3 LOG'"),
+        ("en", "buy 5 IT 3 LOG", "one stock"),
+        ("en", "buy 5 IT LOG", "one stock"),
+        ("en", "buy all IT", "one stock"),
+        ("en", "buy 3", "one stock"),
+        ("it", "compra 3", "un'azione e quante"),
+        ("fr", "vendre 10", "une action et combien"),
+        ("en", "buy 5 zebra", "'zebra' is not a stock (stocks: Logistics (LOG),"),
+        ("it", "compra 5 zebra", "'zebra' non è un'azione (azioni: Logistica (LOG),"),
+        ("it", "vendi LOG", "Scrivi uno scambio come 'compra 5 LOG' o 'vendi 3 LOG'"),
+        ("fr", "acheter 5 zèbre", "'zèbre' n'est pas une action (actions : Logistique (LOG),"),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_typed_wrong_is_answered_with_how_to_type_one(
+    trading: Table, language: str, typed: str, reason: str
+) -> None:
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation)
+    assert reason in refusal.message(translate)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "buy 5 shares of IT"),
+        ("it", "compra 5 azioni IT"),
+        ("it", "compra 5 azioni di IT"),
+        ("fr", "acheter 5 actions IT"),
+    ],
+    indirect=["language"],
+)
+def test_the_word_shares_may_be_said(trading: Table, language: str, typed: str) -> None:
+    """ "compra 5 azioni IT" was answered "'azioni IT' is not a stock"."""
+    assert parse(typed, trading) == Trade(trading.prompt().player, int(IT), "buy", 5)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "item"),
+    [
+        ("en", "buy limousine", "limousine"),
+        ("en", "buy limo", "limousine"),
+        ("it", "compra villa", "villa"),
+        ("fr", "achète yacht", "yacht"),
+    ],
+    indirect=["language"],
+)
+def test_an_item_by_its_name_after_the_verb(trading: Table, language: str, typed: str, item: str) -> None:
+    """ "compra limousine" did not match "Compra una limousine (200)": the article stood between the words."""
+    assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
+
+
+def test_an_item_typed_is_bought_or_refused_with_the_rule_at_the_console() -> None:
+    table = table_at(holding)
+    seat = table.prompt().player
+    before = table.summary()["players"][seat]["items"].get("limousine", 0)
+    out = io.StringIO()
+    Console(table, io.StringIO("compra limousine\ncompra jet\nq\n"), out, language="it").run()
+    set_language("en")
+    shown = " ".join(out.getvalue().split())
+    assert table.summary()["players"][seat]["items"]["limousine"] == before + 1
+    assert "Rifiutato:" in shown and "non è un'opzione" not in shown  # one item per move
+
+
+def test_a_company_by_its_id_after_the_verb() -> None:
+    """ "compra LOG-3" at the offer to buy LOG-3 said "not an option"; "sell LOG-3" sells one's own."""
+    table = table_at(lambda t: (t.summary()["offer"] or {}).get("kind") == "company")
+    seat, company = table.prompt().player, table.summary()["offer"]["company"]
+    assert parse(f"buy {company}", table) == BuyCompany(seat)
+    assert parse(f"buy {company}".lower(), table) == BuyCompany(seat)
+    other = next(c for c in table.summary()["companies"] if c != company)
+    assert parse(f"buy {other}", table) is None  # not the one offered: the options say what is
+    table.submit(BuyCompany(seat))
+    assert parse(f"sell {company}", table) == SellCompany(seat, company)
+    with pytest.raises(RuleViolation):
+        table.submit(parse(f"sell {other}", table))  # not one's own: the engine says why
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "broker"),
+        ("en", "Stockbroker"),
+        ("en", "hire a broker"),
+        ("it", "agente"),
+        ("it", "broker"),
+        ("fr", "courtier"),
+        ("fr", "agent"),
+        ("fr", "agent de change"),
+    ],
+    indirect=["language"],
+)
+def test_the_offered_stockbroker_by_its_usual_short_words(language: str, typed: str) -> None:
+    """ "broker" did not match the offer "Hire a stockbroker" (only "stockbroker", "hire" and "agent" did)."""
+    table = table_at(broker_offered)
+    assert parse(typed, table) == HireBroker(table.prompt().player)
+
+
+def test_broker_is_typed_at_the_console_and_means_nothing_without_the_offer() -> None:
+    table = table_at(broker_offered)
+    seat = table.prompt().player
+    Console(table, io.StringIO("broker\nq\n"), io.StringIO(), language="en").run()
+    assert table.summary()["players"][seat]["brokers"] == 1
+    assert parse("broker", table_at(lambda t: t.summary()["phase"] == "roll")) is None
+
+
+def guards_offered(table: Table) -> bool:
+    return (table.summary()["offer"] or {}).get("kind") == "guard" and table.summary()["phase"] == "land"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "hire 2 guards"),
+        ("en", "2 security guards"),
+        ("it", "assumi 2 guardie"),
+        ("it", "2 guardie di sicurezza"),
+        ("fr", "engager 2 vigiles"),
+        ("fr", "2 gardes"),
+    ],
+    indirect=["language"],
+)
+def test_security_guards_by_their_number_and_their_word(language: str, typed: str) -> None:
+    """ "assumi 2 guardie" and "2 guardie" at the guard square said "not an option" (only a bare "2" did)."""
+    table = table_at(guards_offered)
+    assert parse(typed, table) == HireGuards(table.prompt().player, 2)
+
+
+def test_guards_beyond_the_cash_or_out_of_their_square_are_refused_by_the_engine() -> None:
+    table = table_at(guards_offered)
+    with pytest.raises(RuleViolation):
+        table.submit(parse("hire 999 guards", table))
+    rolling = table_at(lambda t: t.summary()["phase"] == "roll")
+    with pytest.raises(RuleViolation, match="cannot be done now"):
+        rolling.submit(parse("hire 2 guards", rolling))
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "reason"),
+    [("en", "sell all IT", "holds no IT shares to sell."), ("it", "vendi tutte IT", "non ha azioni IT da vendere.")],
+    indirect=["language"],
+)
+def test_selling_all_of_a_stock_not_held_says_so(trading: Table, language: str, typed: str, reason: str) -> None:
+    """ "vendi tutte IT" holding none was refused as "a number of shares is at least 1, not 0"."""
+    seat = trading.prompt().player
+    assert not trading.summary()["players"][seat]["shares"].get(IT)
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation) and reason in refusal.message(translate)
+
+
+def broker_to_use(table: Table) -> bool:
+    summary = table.summary()
+    seat = summary["current_player"]
+    return basket(table) is not None and summary["players"][seat]["brokers"] > 0 and not summary["turn"]["traded"]
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "direction"),
+    [
+        ("en", "broker IT up", "up"),
+        ("en", "stockbroker it down", "down"),
+        ("it", "agente IT al rialzo", "up"),
+        ("it", "agente di borsa IT giu", "down"),
+        ("fr", "courtier IT hausse", "up"),
+        ("fr", "agent de change IT à la baisse", "down"),
+    ],
+    indirect=["language"],
+)
+def test_a_stockbroker_moves_a_share_in_words(language: str, typed: str, direction: str) -> None:
+    """ "agente IT al rialzo" said "not an option": only the option's whole line or its number did."""
+    table = table_at(broker_to_use)
+    assert parse(typed, table) == UseBroker(table.prompt().player, int(IT), direction)
+
+
+def test_a_stockbroker_typed_without_one_is_refused_by_the_engine(trading: Table) -> None:
+    seat = trading.prompt().player
+    assert not trading.summary()["players"][seat]["brokers"]
+    with pytest.raises(RuleViolation, match="stockbroker"):
+        trading.submit(parse("broker IT up", trading))
