@@ -28,6 +28,7 @@ from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
 from companion.text.summary import render
+from tests.console.sessions import play
 
 from .helpers import line, position
 
@@ -126,9 +127,7 @@ def test_buying_typed_before_the_tile_is_refused_with_what_the_game_waits_for() 
     table = table_at("place_tile")
     action = parse("buy 2 tower", table)
     assert action == Buy(table.prompt().player, {"tower": 2})
-    out = io.StringIO()
-    Console(table, io.StringIO("buy 2 tower\nq\n"), out, language="en").run()
-    shown = " ".join(out.getvalue().split())
+    shown = " ".join(play(table, "buy 2 tower", language="en").split())
     assert "Refused: That cannot be done now" in shown and "not an option" not in shown
 
 

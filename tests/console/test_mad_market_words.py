@@ -24,6 +24,7 @@ from companion.games.mad_market.actions import (
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
+from tests.console.sessions import play
 
 IT, LOG = "3", "1"
 
@@ -175,9 +176,7 @@ def test_a_second_trade_of_the_same_stock_is_refused_with_the_rule() -> None:
 
 def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_waits_for() -> None:
     table = table_at(lambda t: t.summary()["phase"] == "roll")
-    out = io.StringIO()
-    Console(table, io.StringIO("buy 5 IT\nq\n"), out, language="en").run()
-    shown = " ".join(out.getvalue().split())
+    shown = " ".join(play(table, "buy 5 IT", language="en").split())
     assert "Refused:" in shown and "not an option" not in shown
 
 

@@ -188,7 +188,14 @@ def test_a_port_in_use_is_said_and_play_goes_on() -> None:
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_the_screen_fits_with_six_long_names(table: App, language: str) -> None:
-    names = ["Konstantinos", "Maximilian", "Anne-Sophie", "Bartholomew", "Guinevere", "Christopher"]
+    phones_tab_of_six(
+        table, ["Konstantinos", "Maximilian", "Anne-Sophie", "Bartholomew", "Guinevere", "Christopher"], language
+    )
+    assert fit.frame_problems(table) == []
+
+
+def phones_tab_of_six(table: App, names: list[str], language: str) -> None:
+    """The Phones tab of an Acquire game of ``names``, in ``language``, phones on and the sixth seat's card open."""
     fingers = Fingers(table)
     table.reset(HomeScene(table))
     table.open_table(start_new("acquire", {"players": names}))
@@ -198,7 +205,6 @@ def test_the_screen_fits_with_six_long_names(table: App, language: str) -> None:
     table.push(PhonesScene(table))
     fingers.tap("phones-True")
     fingers.tap("phones-seat-5")
-    assert fit.frame_problems(table) == []
 
 
 HYPHENATED = [
@@ -215,15 +221,7 @@ HYPHENATED = [
 def test_six_long_hyphenated_names_wrap_at_their_hyphen_in_readable_type(table: App, language: str) -> None:
     """Six seats of long hyphenated names: their tabs shrank each name to 17 px ("Pierre-Alexandre" at arm's
     length); a name now goes on two lines at its hyphen, at the tab's own size."""
-    fingers = Fingers(table)
-    table.reset(HomeScene(table))
-    table.open_table(start_new("acquire", {"players": HYPHENATED}))
-    table.reset(play_scene_for(table))
-    table.prefs.language = language
-    set_language(language)
-    table.push(PhonesScene(table))
-    fingers.tap("phones-True")
-    fingers.tap("phones-seat-5")
+    phones_tab_of_six(table, HYPHENATED, language)
     assert fit.frame_problems(table) == []
     tabs = [widget for widget in table.scene.widgets if str(getattr(widget, "key", "")).startswith("phones-seat-")]
     assert [tab.lines() for tab in tabs if tab.text == "Pierre-Alexandre"] == [["Pierre-", "Alexandre"]]
