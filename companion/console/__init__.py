@@ -480,7 +480,16 @@ class Console:
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
-            found, values = matches(parts[0], self.lines), parts[1:]  # "bid 5", "roll 3 4"
+            verb_lines = matches(parts[0], self.lines)
+            counted = [found_line for found_line in verb_lines if not found_line.option]  # "bid 5", "roll 3 4"
+            if verb_lines and not counted:  # "buy 3" at "Buy the company": an option takes no number, never drops it
+                self.say(
+                    _("{option} takes no number: type it without '{numbers}'.").format(
+                        option=verb_lines[0].text if len(verb_lines) == 1 else parts[0], numbers=" ".join(parts[1:])
+                    )
+                )
+                return None
+            found, values = counted, parts[1:]
         if not found:
             square = off_board_pick(line, prompt, self.table.game.actions.decode)
             if square is not None:

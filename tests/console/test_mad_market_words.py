@@ -362,3 +362,16 @@ def test_a_stockbroker_typed_without_one_is_refused_by_the_engine(trading: Table
     assert not trading.summary()["players"][seat]["brokers"]
     with pytest.raises(RuleViolation, match="stockbroker"):
         trading.submit(parse("broker IT up", trading))
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "buy 3"), ("it", "compra 3")], indirect=["language"])
+def test_a_number_after_an_options_words_is_never_dropped(language: str, typed: str) -> None:
+    """ "compra 3" at the offer to buy a company bought the company and dropped the 3: an option takes no number,
+    so the line is answered, not taken for the option."""
+    table = table_at(lambda t: (t.summary()["offer"] or {}).get("kind") == "company")
+    before = len(table.steps)
+    shown = " ".join(play(table, typed, language=language).split())
+    set_language(language)
+    assert len(table.steps) == before
+    said = translate("{option} takes no number: type it without '{numbers}'.").format(option="\0", numbers="3")
+    assert said.split("\0")[1] in shown  # " takes no number: type it without '3'."
