@@ -44,3 +44,16 @@ def test_a_page_turners_buttons_agree_with_each_other(code, previous, following)
     catalog = {str(message.id): message.string for message in read(po_path(code), code) if message.id}
     assert catalog["Previous"] == previous and catalog["Next"] == following
     assert catalog["Next ({page}/{pages})"].split(" ")[0] in (following, "Avanti")  # Italian's "Avanti" is no noun's
+
+
+def test_the_tile_scanner_names_the_tiles_as_french_acquire_does():
+    """The scanner reads Acquire's tiles: its French sentences said "lecteur de tuiles", "tapez les tuiles" beside a
+    board and a rack of "pions"."""
+    said = {
+        str(message.id): str(message.string)
+        for message in read(po_path("fr"), "fr")
+        if "tile scanner" in str(message.id)
+    }
+    assert len(said) >= 5
+    assert {key: text for key, text in said.items() if NOT_ACQUIRES_WORDS["fr"].search(text)} == {}
+    assert all("pions" in text for text in said.values())
