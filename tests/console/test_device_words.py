@@ -54,5 +54,8 @@ def test_acquires_start_tile_is_asked_for_typing(language: str) -> None:
     set_language(language)
     question = _("{name}: place your start tile").format(name="Ann")
     typing = _("Type a tile, e.g. {example}.").split("{example}")[0]
-    assert f"\n{question}\n  {typing}" in text  # the question, then what to type, in the player's language
+    after = text.split(f"\n{question}\n", 1)[1]
+    note = _("The start tile nearest 1A plays first (the row letter first: 9A before 1B).")
+    said, _rest = after.split(f"\n  {typing}", 1)  # the question, its rule, then what to type, in the language
+    assert " ".join(said.split()) == note
     assert not [word for word in TOUCH_WORDS[language] if word in text.lower()]

@@ -130,7 +130,8 @@ class AcquirePlayScene(PlayScene):
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
         if hidden:
             return None
-        return super().hint(actor) or texts.tap_hint(self.prompt().kind)
+        said = [text for text in (super().hint(actor), texts.tap_hint(self.prompt().kind)) if text]
+        return " ".join(said) or None  # the rule of the moment, then how the board takes it
 
     def dealt_seat(self) -> int | None:
         """The seat placing a tile from its private dealt hand now, if any (the board never shows whose tiles)."""

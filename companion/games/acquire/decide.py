@@ -66,6 +66,7 @@ FOUNDER_NOTE = N_("The founder receives one free share, if any are left.")
 SURVIVOR_NOTE = N_("Tie for largest: you choose which chain survives.")
 DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled first.")
 TRADE_NOTE = N_("Trade 2 for 1 {survivor}: {survivor_available} left.")
+START_NOTE = N_("The start tile nearest 1A plays first (the row letter first: 9A before 1B).")
 
 
 def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Actor, ...]:
@@ -121,7 +122,9 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
         PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, actions.PlaceTile | actions.StartTile)
     )
     if phase == Phase.START_TILE:
-        return BoardPick(N_("{name}: place your start tile"), options=squares, space="tile")
+        return BoardPick(
+            N_("{name}: place your start tile"), values={"note": START_NOTE}, options=squares, space="tile"
+        )
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     if not squares:
         return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))

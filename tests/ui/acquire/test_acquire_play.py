@@ -237,3 +237,21 @@ def test_the_note_that_explains_a_decision_is_said_on_the_touchscreen_the_consol
     english = {"found_chain": "The founder receives one free share", "dispose": "Trade 2 for 1 "}
     for kind, start in english.items():
         assert said[kind].startswith(start) == (language == "en"), said[kind]  # translated
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_start_tile_says_which_tile_plays_first_on_every_front_end(app, language) -> None:
+    """Who starts was said only once the start tiles were down ("… placed the tile nearest 1A and starts"): the rule
+    is the start tile's note, so every front-end says it as the tiles are drawn; the touchscreen adds its tap."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    open_game(app)
+    actor = app.table.prompt().primary()
+    assert app.table.prompt().kind == "start_tile" and actor is not None
+    console = " ".join(hint(app.table, actor))
+    assert console == i18n._("The start tile nearest 1A plays first (the row letter first: 9A before 1B).")
+    with speaking(language):
+        assert " ".join(build(app.table, actor.seat)["decisions"][0]["hint"].split()) == console
+    screen = " ".join(shown(app).split())
+    assert console in screen and i18n._("Tap the space of your start tile.") in screen
+    assert fit.frame_problems(app) == []
