@@ -421,11 +421,17 @@ def shares(texts: list[str], left: int, right: int, size: int, gap: int = 8) -> 
 
 @dataclass(slots=True)
 class Toast:
-    """A short message over the screen (a refusal's reason), gone after ``until``."""
+    """A short message over the screen (a refusal's reason, a device's news), gone after ``until``.
+
+    ``device`` marks a device's news (a speaker lost, the lights not working): it is news for the whole table,
+    not an answer to the finger that just tapped, so only a tap on the message itself or its time running out
+    takes it away (see :meth:`companion.ui.app.App.dismisses`).
+    """
 
     text: str
     until: float
     color: tuple[int, int, int] | None = None  # None: the theme's danger colour
+    device: bool = False
 
     WIDTHS = (720, 480, 380)
     """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons."""
