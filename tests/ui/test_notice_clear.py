@@ -5,7 +5,9 @@ stepper's two buttons were not among what a screen keeps clear (a keypad's keys 
 notice tried found no clear place on a screen as full as the settings or the new game's, so it went where it
 covered least, over buttons. Now a stepper's − and + are kept clear as a keypad's keys are, and a notice tries
 more widths, so a one-line notice finds the title bar beside "Back". Checked on the self-test, the settings, the
-phones and the new-game screens, in the three languages, on simulated devices.
+phones and the new-game screens, in the three languages, on simulated devices. On the phones screen the notice
+lay over the seat's QR code too, which a phone then could not read: it keeps clear of what a phone reads off the
+screen (the address, the QR code, the seat's code) as well.
 """
 
 from __future__ import annotations
@@ -24,10 +26,11 @@ from companion.ui.app import App, wake
 from companion.ui.scene import Scene
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.new_game import NewGameScene
-from companion.ui.scenes.phones import PhonesScene
+from companion.ui.scenes.phones import PhonesScene, QrCode
 from companion.ui.scenes.selftest import SelfTestScene
 from companion.ui.scenes.settings import SettingsScene
 from companion.ui.widgets import Button, Stepper
+from tests.ui.test_phones_screen import phones_app, phones_tab_of_six
 
 SCREENS: dict[str, Callable[[App], Scene]] = {
     "self-test": SelfTestScene,
@@ -86,3 +89,24 @@ def test_a_stepper_s_buttons_are_kept_clear_as_a_keypad_s_keys_are(table: tuple[
     for stepper in steppers:
         for button in (stepper.minus, stepper.plus):
             assert button.rect in kept or not button.enabled
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_notice_on_the_phones_screen_leaves_the_qr_code_and_the_seat_s_code_readable(language: str) -> None:
+    app = phones_app()
+    try:
+        phones_tab_of_six(app, ["Ann", "Ben", "Cleo", "Dan", "Eve", "Finn"], language)
+        app.notify(_(SOUND_LOST), error=True, device=True)
+        app.draw()
+        assert app.toast is not None
+        where = app.toast.place(app.display.canvas.get_size(), app.scene.keep_clear())
+        assert isinstance(app.scene, PhonesScene)
+        [qr] = [widget for widget in app.scene.widgets if isinstance(widget, QrCode)]
+        [code] = [widget for widget in app.scene.widgets if getattr(widget, "text", "") == app.phones.links()[5].code]
+        assert not where.colliderect(qr.rect) and not where.colliderect(code.rect)
+        assert not any(where.colliderect(button.rect) for button in pressable(app.scene))
+    finally:
+        app.stop_phones()
+        app.close_table()
+        set_language("en")
+        pygame.display.quit()
