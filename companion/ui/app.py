@@ -51,6 +51,14 @@ WAKE = pygame.event.custom_type()
 """Posted from any thread to wake the loop (pygame's event queue is thread-safe)."""
 
 TOAST_SECONDS = 4.0
+"""The least time a notice stays up: a short refusal's reason ("Not enough cash.") is read in less."""
+TOAST_MOST_SECONDS = 15.0
+"""The longest a notice stays up by itself: past it, the message is in the way of the game more than it helps."""
+TOAST_GLANCE_SECONDS = 1.5
+"""The time to notice the message and look up from the board, before any word of it is read."""
+TOAST_WORD_SECONDS = 0.3
+"""Reading time per word (200 words a minute): a slow, careful pace, as a player reads a sentence they did not
+expect, in a second language perhaps, from across the table."""
 POLL_SECONDS = 0.02
 """How long the idle loop sleeps between looks at the event queue (latency bound, CPU cost)."""
 FRAME_SECONDS = 1 / 30
@@ -58,6 +66,18 @@ PHONES_FLAG = "phones-network"
 """A file in the data folder saying ``on`` or ``off``: whether the app wants phones. On the Pi a systemd path unit
 watches it and lets the service's sandbox reach the local network, or not (docs/phones.md, The sandbox): the
 service itself cannot write /etc."""
+
+
+def toast_seconds(text: str) -> float:
+    """How long ``text`` stays up by itself: a reading pace for its words, never less than :data:`TOAST_SECONDS`
+    nor more than :data:`TOAST_MOST_SECONDS`.
+
+    A fixed four seconds took a three-line device notice at start-up, or a long French refusal, away before a
+    player had read it. Words, not characters: a player reads words, and a language's longer words are read
+    about as fast; a lone ':' or '«' is no word.
+    """
+    words = sum(1 for word in text.split() if any(char.isalnum() for char in word))
+    return min(TOAST_MOST_SECONDS, max(TOAST_SECONDS, TOAST_GLANCE_SECONDS + words * TOAST_WORD_SECONDS))
 
 
 class App:
@@ -155,7 +175,7 @@ class App:
         if self.scenes:
             self.scene.cancel()
             self.scene.leave()
-        self.toast = None  # a refusal belongs to the screen that made it, not to the next
+        self._screen_changed()
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -165,7 +185,7 @@ class App:
             self.scene.cancel()
             self.scene.leave()
             self.scenes.pop()
-            self.toast = None
+            self._screen_changed()
             self.scene.enter()
             self.dirty = True
 
@@ -174,10 +194,16 @@ class App:
             self.scene.cancel()
             self.scene.leave()
             self.scenes.pop()
-        self.toast = None
+        self._screen_changed()
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
+
+    def _screen_changed(self) -> None:
+        """A refusal belongs to the screen that made it, not to the next; a device's news is the table's, and
+        stays over the next screen for its time (a tap on "Back" is no sign anyone has read it)."""
+        if self.toast is not None and not self.toast.device:
+            self.toast = None
 
     def reset(self, scene: Scene) -> None:
         """Make ``scene`` the only one (home after a game, or a resumed game on boot)."""
@@ -278,7 +304,9 @@ class App:
         failure = getattr(writer, "failure", None)
         return failure if isinstance(failure, RuleViolation) else self.storage_problem
 
-    def notify(self, text: str, *, error: bool = False) -> None:
+    def notify(self, text: str, *, error: bool = False, device: bool = False) -> None:
+        """Show ``text`` over the screen for as long as it takes to read (:func:`toast_seconds`): red with the
+        refusal cue if ``error``; ``device``: a device's news, which only a tap on it dismisses (:class:`Toast`)."""
         problem = self.read_only
         if problem is not None and text == problem.message(_):
             # The banner already says it; the cue still tells the player the tap was refused.
@@ -286,7 +314,9 @@ class App:
                 self.cue("illegal")
             self.dirty = True
             return
-        self.toast = Toast(text, self.clock() + TOAST_SECONDS, theme.DANGER if error else theme.CONFIRM)
+        self.toast = Toast(
+            text, self.clock() + toast_seconds(text), theme.DANGER if error else theme.CONFIRM, device=device
+        )
         if error:
             self.cue("illegal")
         self.dirty = True
@@ -433,10 +463,23 @@ class App:
             if self.side_panel is not None and self.side_panel.press(self._window_pos(event), self.display.geometry):
                 self.dirty = True
             return
-        if self.toast is not None:
+        if self.toast is not None and self.dismisses(self.toast, pos):
             self.toast = None  # a tap dismisses the message, and still counts
         self.scene.press(pos)
         self.dirty = True
+
+    def dismisses(self, toast: Toast, pos: tuple[int, int]) -> bool:
+        """Whether a tap at ``pos`` takes ``toast`` away.
+
+        Any tap takes a refusal's reason away: the player who was refused has read it and tries again. A
+        device's news is for everyone at the table, and a tap elsewhere is someone carrying on with the game,
+        not a sign that the others have read it; at start-up the first tap often comes within a second, when
+        the three lines about the devices had not been read at all. So only a tap on the message itself
+        dismisses it (the tap still counts, as any tap does); else it goes when its time is up.
+        """
+        if not toast.device:
+            return True
+        return toast.place(self.display.canvas.get_size(), self.scene.keep_clear()).collidepoint(pos)
 
     def _release(self, pos: tuple[int, int] | None, event: pygame.event.Event) -> None:
         if pos is None:
@@ -650,5 +693,5 @@ class ScreenFront:
         shown = self.app.toast
         if problem and shown is not None and shown is self._told and text not in shown.text.split("\n"):
             text = f"{shown.text}\n{text}"
-        self.app.notify(text, error=problem)
+        self.app.notify(text, error=problem, device=True)
         self._told = self.app.toast if problem else None

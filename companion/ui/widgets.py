@@ -283,6 +283,11 @@ class Stepper(Widget):
         self.minus = Button((self.rect.left, self.rect.top, side, self.rect.height), "−", lambda: self.step(-1))
         self.plus = Button((self.rect.right - side, self.rect.top, side, self.rect.height), "+", lambda: self.step(1))
 
+    @property
+    def buttons(self) -> list[Button]:
+        """Its − and +, as a keypad's keys are: what a screen keeps clear of a notice and finds by key."""
+        return [self.minus, self.plus]
+
     def step(self, delta: int) -> None:
         self.set(self.value + delta)
 
@@ -421,14 +426,21 @@ def shares(texts: list[str], left: int, right: int, size: int, gap: int = 8) -> 
 
 @dataclass(slots=True)
 class Toast:
-    """A short message over the screen (a refusal's reason), gone after ``until``."""
+    """A short message over the screen (a refusal's reason, a device's news), gone after ``until``.
+
+    ``device`` marks a device's news (a speaker lost, the lights not working): it is news for the whole table,
+    not an answer to the finger that just tapped, so only a tap on the message itself or its time running out
+    takes it away (see :meth:`companion.ui.app.App.dismisses`).
+    """
 
     text: str
     until: float
     color: tuple[int, int, int] | None = None  # None: the theme's danger colour
+    device: bool = False
 
-    WIDTHS = (720, 480, 380)
-    """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons."""
+    WIDTHS = (720, 640, 560, 480, 420, 380)
+    """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons, and on a
+    screen full of buttons (the settings) a one-line notice still finds the title bar beside "Back"."""
 
     def place(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast goes: low on the screen, clear of ``avoid`` (the buttons the player is about to press

@@ -127,11 +127,14 @@ class PhonesScene(SettingsScene):
         super().__init__(app)
         self.seat = 0
         """The seat whose code is shown."""
+        self.copied: list[Widget] = []
+        """What a phone reads off the screen (the address, the seat's QR code and its code): kept clear of notices."""
 
     def layout(self) -> None:
         width, height = self.size
         app = self.app
         self.widgets = []
+        self.copied = []
         self.top_bar(_("Phones at the table"))
         y = TOP_BAR + 12
         self.row_head(y, _("Phones"), "phones")
@@ -142,6 +145,8 @@ class PhonesScene(SettingsScene):
         status, color = self.status()
         self.widgets.append(Note((16, y, width - 32, 44), status, size=theme.FONT_SIZES["body"], color=color))
         phones = app.phones
+        if phones is not None:
+            self.copied.append(self.widgets[-1])  # the address
         if phones is None:
             self.widgets.append(
                 Note(
@@ -168,6 +173,11 @@ class PhonesScene(SettingsScene):
         self.seat = min(self.seat, len(links) - 1)
         self.seat_tabs(links, width)
         self.seat_card(links[self.seat], width, height)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The buttons, and what a phone reads off the screen: a player holds a phone up to the QR code, or types
+        the address and the code, while a notice is up (a device's news stays a while), and half of it is no use."""
+        return [*super().keep_clear(), *(widget.rect for widget in self.copied)]
 
     def status(self) -> tuple[str, tuple[int, int, int]]:
         """The line under the switch: where phones join, why they cannot, or that no port is open."""
@@ -206,6 +216,7 @@ class PhonesScene(SettingsScene):
         right = width - 16
         self.widgets.append(Label((left, top, right - left, 34), link.name, size=theme.FONT_SIZES["title"]))
         self.widgets.append(Label((left, top + 36, right - left, 50), link.code, size=theme.FONT_SIZES["huge"]))
+        self.copied += self.widgets[-3::2]  # the QR code and the code
         if link.connected:
             phones = ngettext("{count} phone on this seat", "{count} phones on this seat", link.connected).format(
                 count=link.connected
