@@ -92,6 +92,36 @@ class Plural(str):
         return translate(self.english(values))
 
 
+class Contextual(str):
+    """A one-form template with the catalog's context (``msgctxt``), marked with :func:`NP_`: its English text is
+    the template itself, and :func:`fill` asks the translate callable's ``pgettext`` for the language's."""
+
+    context: str
+
+    def __new__(cls, context: str, template: str) -> Contextual:
+        made = super().__new__(cls, template)
+        made.context = context
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Contextual, (self.context, str(self))
+
+    def translated(self, translate: Translate) -> str:
+        """The template in ``translate``'s language (its ``pgettext``); English where it has no contexts."""
+        pgettext: Callable[[str, str], str] | None = getattr(translate, "pgettext", None)
+        return pgettext(self.context, self) if pgettext is not None else str(self)
+
+
+def NP_(context: str, template: str) -> Contextual:
+    """Mark a template whose English reads the same as another's but whose translation differs, with a context.
+
+    A value standing as a noun takes its article in French and Italian but not in English:
+    ``NP_("a colour as a noun", "{color}")`` is "red" in English and "le {color}" in the French catalog (keyword
+    ``NP_:1c,2``), so a list of such phrases reads "le rouge et le blanc", each eliding as every slot does.
+    """
+    return Contextual(context, template)
+
+
 class Word(str):
     """A word from data that a player reads in their language: a share type's name on a board file.
 
@@ -273,7 +303,12 @@ def fill(template: str, values: Mapping[str, Any], translate: Translate | None =
     if translate is not None:
         values = _in_language(values, translate)
         try:
-            translated = template.translated(values, translate) if isinstance(template, Plural) else translate(template)
+            if isinstance(template, Plural):
+                translated = template.translated(values, translate)
+            elif isinstance(template, Contextual):
+                translated = template.translated(translate)
+            else:
+                translated = translate(template)
             return _formatted(filler, translated, values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             pass

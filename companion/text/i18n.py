@@ -177,3 +177,4 @@ _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill
 _.listing = listing  # type: ignore[attr-defined]  # {choices:or} joins in the language (companion.core.i18n)
 _.ngettext = ngettext  # type: ignore[attr-defined]  # plural templates (companion.core.i18n.Plural)
 _.npgettext = npgettext  # type: ignore[attr-defined]  # plural templates with a context (NP_plural)
+_.pgettext = pgettext  # type: ignore[attr-defined]  # one-form templates with a context (NP_)

@@ -23,7 +23,7 @@ from typing import Any
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
 from companion.core.i18n import N_
 from companion.text.elision import around_slot
-from companion.text.i18n import _, labelled
+from companion.text.i18n import _, labelled, listing, ngettext
 
 View = Callable[[dict[str, Any], "int | None"], list[str]]
 
@@ -340,5 +340,5 @@ def winners_line(summary: dict[str, Any], nobody: str = N_("Nobody wins.")) -> l
     if not winners:
         return [f"   {_(nobody)}"]
     if len(winners) == 1:
-        return ["   " + _("Winner: {names}").format(names=winners[0])]
-    return ["   " + _("Shared win: {names}").format(names=", ".join(winners))]
+        return ["   " + ngettext("Winner: {names}", "Winners: {names}", 1).format(names=winners[0])]
+    return ["   " + _("Shared win: {names}").format(names=listing(winners))]  # "Ann and Ben", as a sentence lists

@@ -14,7 +14,7 @@ import pygame
 from companion.core.i18n import N_
 from companion.data_classes import dataclass
 from companion.palette import SEATS
-from companion.text.i18n import _
+from companion.text.i18n import _, listing
 
 from . import theme
 
@@ -89,7 +89,7 @@ def draw_verdict(
     what won it), or several sharing the win (nothing when nobody won)."""
     if not names:
         return
-    text = (_(one) if len(names) == 1 else _("{names} share the win.")).format(name=names[0], names=", ".join(names))
+    text = (_(one) if len(names) == 1 else _("{names} share the win.")).format(name=names[0], names=listing(names))
     # Two winners' names in Italian run past one line: the verdict wraps (at a smaller size only if it must).
     for size in (theme.FONT_SIZES["title"], theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]):
         lines = theme.wrap(text, rect.width, size)

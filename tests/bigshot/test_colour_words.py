@@ -11,9 +11,10 @@ import re
 
 import pytest
 
-from companion.core.i18n import Phrase, Word, fill
+from companion.core.i18n import N_, Phrase, Word, fill
 from companion.games.bigshot import GAME
 from companion.games.bigshot.actions import Loan
+from companion.games.bigshot.errors import LoanError, colour_nouns
 from companion.games.bigshot.events import LoanTaken, LotAwarded
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.text.i18n import _, set_language
@@ -90,3 +91,26 @@ def test_a_lot_goes_to_the_colour_with_its_article(language, code):
 
 
 AWARDS = (("P1", "red", 0), ("P2", None, None))
+
+
+NOT_YOURS = {
+    "en": "Ann plays red and white, not black.",
+    "fr": "Ann joue le rouge et le blanc, pas le noir.",
+    "it": "Ann gioca il rosso e il bianco, non il nero.",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_a_list_of_colours_gives_each_colour_its_article(language, code):
+    """Two players: a loan naming the other player's colour read "joue rouge et blanc, pas noir"."""
+    two = started(2, colors=[["red", "white"], ["yellow", "black"]])
+    with pytest.raises(LoanError) as refused:
+        apply(two, Loan(0, "black"))
+    language(code)
+    assert refused.value.message(_) == NOT_YOURS[code]
+
+
+def test_each_colour_of_a_list_elides_as_a_single_one_does(language):
+    language("fr")
+    refusal = LoanError(N_("Say which colour takes the loan: {choices:or}."), choices=colour_nouns(["orange", "red"]))
+    assert refusal.message(_) == "Indiquez quelle couleur emprunte : l'orange ou le rouge."

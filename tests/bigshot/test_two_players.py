@@ -109,7 +109,7 @@ def test_a_player_must_own_two_lots_with_each_colour_and_fortunes_add_up() -> No
     assert winners(result) == (1,)
 
 
-@pytest.mark.parametrize("code, words", [("it", "rosso o bianco"), ("fr", "rouge ou blanc")])
+@pytest.mark.parametrize("code, words", [("it", "il rosso o il bianco"), ("fr", "le rouge ou le blanc")])
 def test_a_refusal_names_the_colours_in_the_players_language(code, words) -> None:
     from companion.text.i18n import _, set_language
 
@@ -117,6 +117,6 @@ def test_a_refusal_names_the_colours_in_the_players_language(code, words) -> Non
     error = refused(state, Loan(0), "loan")
     set_language(code)
     try:
-        assert words in error.message(_)  # each colour translated, joined the language's way
+        assert words in error.message(_)  # each colour translated with its article, joined the language's way
     finally:
         set_language("en")

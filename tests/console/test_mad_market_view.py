@@ -81,7 +81,7 @@ ENGLISH = (
 SAME = {"it": (), "fr": ("Casino", "police")}
 """The words a language spells as English does."""
 TRANSLATED = {
-    "it": ("PV  su Via", "Azioni: LOG", "Previsione sulla casella", "Obiettivo", "agenti", "Giro 1: i dadi"),
+    "it": ("PV  su Via", "Azioni: LOG", "Previsione sulla casella", "Obiettivo", "poliziotti", "Giro 1: i dadi"),
     "fr": ("PV  sur Départ", "Actions : LOG", "Prévision sur la case", "Objectif", "policiers", "Manche 1 : les dés"),
 }
 
@@ -177,7 +177,7 @@ def test_the_score_sheet_counts_each_item_in_words_that_agree_with_the_number(la
     ("language", "said"),
     [
         ("en", "next police fight: 3 officers"),
-        ("it", "polizia al prossimo scontro: 3 agenti"),
+        ("it", "prossimo scontro: 3 poliziotti"),
         ("fr", "prochain combat de police : 3 policiers"),
     ],
 )

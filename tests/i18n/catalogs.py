@@ -1,6 +1,6 @@
 """Shared by the catalog tests and ``scripts/i18n check``: a fresh extraction and the catalogs on disk.
 
-The extraction repeats what ``scripts/i18n extract`` runs (keywords ``_ N_ N_plural:1,2 NP_plural:1c,2,3 ngettext:1,2 pgettext:1c,2``,
+The extraction repeats what ``scripts/i18n extract`` runs (keywords ``_ N_ NP_:1c,2 N_plural:1,2 NP_plural:1c,2,3 ngettext:1,2 pgettext:1c,2``,
 comment tag ``NOTE:``, every ``.py`` under ``companion/``) through Babel's Python API, so
 the tests need no shell.
 """
@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 KEYWORDS = {
     "_": None,
     "N_": None,
+    "NP_": ((1, "c"), 2),
     "N_plural": (1, 2),
     "NP_plural": ((1, "c"), 2, 3),
     "ngettext": (1, 2),

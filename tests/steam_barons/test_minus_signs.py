@@ -15,12 +15,13 @@ import pytest
 
 from companion.console import Console
 from companion.core import ActionRange, Table
-from companion.front.steam_barons.drawing import MINUS, adjustment_lines
+from companion.front.steam_barons.drawing import adjustment_lines
 from companion.games import get
 from companion.games.steam_barons.events import PriceMoved
 from companion.games.steam_barons.log import describe
 from companion.games.tiny import Bid
 from companion.text.i18n import _, set_language
+from companion.text.signs import MINUS
 
 FELL = {"company": "green", "old": 6, "new": 3, "box": 3, "modifier": -1, "square": -2}
 HYPHENED = re.compile(r"-\d")

@@ -21,7 +21,7 @@ from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
-from companion.text.i18n import _, labelled, pgettext
+from companion.text.i18n import _, labelled, listing, ngettext, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -129,8 +129,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             )
     if summary.get("over"):
         winners = [names[seat] for seat in summary.get("winners") or []]
-        done = (
-            _("Winner: {names}").format(names=", ".join(winners)) if winners else _("Nobody owns 2 lots: nobody wins.")
+        done = (  # a tie's winners under a plural label: "Winners: Ann and Ben"
+            ngettext("Winner: {names}", "Winners: {names}", len(winners)).format(names=listing(winners))
+            if winners
+            else _("Nobody owns 2 lots: nobody wins.")
         )
         lines.append("   " + done)
     return lines

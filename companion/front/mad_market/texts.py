@@ -18,6 +18,7 @@ from companion.games.mad_market.board import Board
 from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
 from companion.text.i18n import _, ngettext
+from companion.text.signs import signed
 
 SHORT_SQUARES = {
     "start": N_("Start square"),
@@ -35,7 +36,7 @@ SHORT_SQUARES = {
 """The squares' kinds in a word or two, where room is short (the position editor's narrow buttons):
 the personal crisis a crisis, the market's a crash (both full names take three lines)."""
 
-ARROWS = {"up": "+1", "down": "−1"}
+ARROWS = {"up": signed(1), "down": signed(-1)}
 """A direction in text (the screen font has no arrows; the chart draws triangles)."""
 CAUSES = {"white": N_("white"), "black": N_("black"), "forecast": N_("forecast")}
 Name = Callable[[Any], str]

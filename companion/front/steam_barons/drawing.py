@@ -22,6 +22,7 @@ import pygame
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
 from companion.palette import SEATS
 from companion.text.i18n import _
+from companion.text.signs import signed
 from companion.ui import theme
 from companion.ui.fit import SMALLEST
 from companion.ui.theme import clip
@@ -29,9 +30,6 @@ from companion.ui.theme import clip
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
 SQUARES = [*map(str, range(19)), "B"]
-MINUS = "\u2212"
-"""The typographic minus the screen writes before a negative number ("−1", as wide as "+"); the game log and the
-console, read in terminals and typed from, keep the hyphen-minus ("-1")."""
 RGB = tuple[int, int, int]
 
 SMALL = theme.FONT_SIZES["small"]
@@ -205,11 +203,6 @@ def _draw_adjustment(
         for slot, (move, result) in enumerate(zip(members, results, strict=True)):
             spot = pygame.Rect(box.left + 3 + slot * (chip_w + 2), box.top + 19, chip_w, chip_h)
             chip(surface, move["company"], spot, result if shown else "")
-
-
-def signed(value: int) -> str:
-    """A change as the screen shows it: "+1", "0", "−1" (with :data:`MINUS`)."""
-    return f"{value:+d}".replace("-", MINUS) if value else "0"
 
 
 def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:

@@ -44,7 +44,7 @@ from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, act
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
-from .errors import PayError
+from .errors import PayError, colour_nouns
 from .events import (
     BidMade,
     BrokerMoved,
@@ -296,7 +296,7 @@ class BigShot(Game[State]):
                 N_("{color} cannot pay {price}M: pay from {choices:or}."),
                 color=action.color,
                 price=state.price,
-                choices=tuple(able),
+                choices=colour_nouns(able),
             )
         return [auction.pay(state, action.color)]
 

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from companion.core import InvalidChoice, RuleViolation, TableError
-from companion.core.i18n import N_
+from companion.core.i18n import N_, NP_, Phrase, Word
+
+from .rules import COLOUR_WORDS
+
+COLOUR_NOUN = NP_("a Big Shot colour as a noun, with its article", "{color}")
+"""One colour of a list a sentence names ("plays {choices:and}"): "red" in English, "le {color}" in French and
+"il {color}" in Italian, as the catalog writes the article before a single ``{color}`` ("pour le {color}"). A
+list slot cannot carry an article for each of its items, so each item brings its own (eliding like every slot)."""
+
+
+def colour_nouns(colors: tuple[str, ...] | list[str]) -> tuple[Phrase, ...]:
+    """``colors`` as nouns for a ``{choices:and}`` or ``{choices:or}`` slot: "le rouge et le blanc", "red and white"."""
+    return tuple(Phrase(COLOUR_NOUN, color=Word(COLOUR_WORDS.get(color, color))) for color in colors)
 
 
 class BoardError(TableError):

@@ -13,7 +13,7 @@ from companion.core import BANK
 from companion.core.i18n import N_, N_plural
 
 from .actions import Loan
-from .errors import LoanError
+from .errors import LoanError, colour_nouns
 from .events import LoanTaken
 from .rules import LOAN_FACE
 from .state import BID, ROLL, State
@@ -71,12 +71,12 @@ def check_loan(state: State, action: Loan) -> str:
     colors = state.colors_of(seat)
     if state.players == 2:
         if action.color is None:
-            raise LoanError(N_("Say which colour takes the loan: {choices:or}."), choices=tuple(colors))
+            raise LoanError(N_("Say which colour takes the loan: {choices:or}."), choices=colour_nouns(colors))
         if action.color not in colors:
             raise LoanError(
                 N_("{player_name} plays {choices:and}, not {color}."),
                 player_name=name,
-                choices=tuple(colors),
+                choices=colour_nouns(colors),
                 color=action.color,
             )
         color = action.color
