@@ -29,6 +29,7 @@ from companion.core.printed import PrintedTable
 from companion.data_classes import dataclass
 from companion.storage import data_dir
 from companion.text.i18n import _
+from companion.text.signs import MINUS, signed
 
 Path = tuple[Any, ...]
 RGB = tuple[int, int, int]
@@ -337,9 +338,9 @@ class Form:
             return ", ".join(_(str(member)) for member in value or ()) or "–"
         if value is None:
             return "?"
-        if isinstance(value, int) and field.low < 0 and value > 0:
-            return f"+{value}"
-        return str(value).replace("-", "−") if isinstance(value, int) else str(value)
+        if isinstance(value, int):  # a field that may go below zero shows its sign, as every screen writes it
+            return signed(value) if field.low < 0 else str(value).replace("-", MINUS)
+        return str(value)
 
     def color(self, cell: Cell) -> RGB | None:
         """The button's own colour for its value (a green price square), if the field has one; else its row's."""
