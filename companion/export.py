@@ -30,6 +30,7 @@ from typing import Any
 from companion.core import PUBLIC, Table
 from companion.core.i18n import N_
 from companion.core.journal import atomic_write
+from companion.core.log_words import joined
 from companion.data_classes import dataclass
 
 FORMATS = ("csv", "json", "html")
@@ -243,7 +244,7 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
     elif len(sheet.winners) == 1:
         verdict = t(N_("{name} wins.")).format(name=sheet.winners[0])
     elif sheet.winners:
-        verdict = t(N_("{names} share the win.")).format(names=", ".join(sheet.winners))
+        verdict = t(N_("{names} share the win.")).format(names=joined(sheet.winners, t))  # "Ann and Ben", as the screen
     else:
         verdict = t(N_("Nobody wins."))
     head = [t(N_("Place")), t(N_("Player")), t(FIGURE_NAMES.get(sheet.figure, sheet.figure)), *columns]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 from html.parser import HTMLParser
@@ -153,3 +154,17 @@ def test_an_unknown_game_or_folder_is_one_line(tmp_path: Path, capsys) -> None:
     assert main(["export", table.writer.path.name, "--out", str(tmp_path / "missing")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("export: ") and "is not a folder" in err and err.count("\n") == 1
+
+
+def test_a_shared_win_names_its_winners_as_the_final_screen_does(tmp_path: Path) -> None:
+    """Tied winners read "Ann and Ben share the win." as on the final screen, not "Ann, Ben share the win."."""
+    from companion.text.i18n import _, set_language
+
+    played_sheet = sheet_of(open_game(played("steam_barons", 4).writer.path), "x.jsonl")
+    sheet = dataclasses.replace(played_sheet, over=True, winners=["Ann", "Ben", "Cat"])
+    assert "Ann, Ben and Cat share the win." in to_html(sheet)
+    try:
+        set_language("it")
+        assert "Ann, Ben e Cat" in to_html(sheet, _, "it")
+    finally:
+        set_language("en")
