@@ -15,7 +15,7 @@ from companion.core.i18n import N_, Phrase, Word, fill
 from companion.games.bigshot import GAME
 from companion.games.bigshot.actions import Loan, Place
 from companion.games.bigshot.errors import LoanError, colour_nouns
-from companion.games.bigshot.events import LoanTaken, LotAwarded
+from companion.games.bigshot.events import AuctionStarted, CubesPlaced, LoanTaken, LotAwarded
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.text.i18n import _, set_language
 from tests.i18n.catalogs import po_path, read
@@ -139,3 +139,30 @@ def test_a_placement_refusal_counts_the_cubes_of_each_colour(language, code):
     empty = refused(state, Place(0, {"L20": ()}), "placement")
     language(code)
     assert (wrong.message(_), empty.message(_)) == (WRONG_CUBES[code], NO_CUBES[code])
+
+
+CUBES_IN_THE_LOG = {
+    "en": (
+        "Auction on space 4: 1 red, 1 yellow and 2 white. Ann speaks last.",
+        "Ann places 2 white on L20; 1 red and 1 yellow on A10.",
+    ),
+    "fr": (
+        "Enchère sur la case 4 : 1 rouge, 1 jaune et 2 blancs. Ann parle en dernier.",
+        "Ann place 2 blancs sur L20 ; 1 rouge et 1 jaune sur A10.",
+    ),
+    "it": (
+        "Asta sulla casella 4: 1 rosso, 1 giallo e 2 bianchi. L'ultima parola spetta ad Ann.",
+        "Ann piazza 2 bianchi su L20; 1 rosso e 1 giallo su A10.",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_log_counts_the_cubes_of_an_auction_and_of_a_placement(language, code):
+    """The log listed a cube per colour word, "Ann piazza bianco, bianco su L20; giallo, rosso su A10": bare
+    colours to count, as the placement refusal did."""
+    state = started(4)
+    language(code)
+    auction = GAME.describe(state, AuctionStarted(3, ("white", "white", "yellow", "red"), 0), _)
+    placed = GAME.describe(state, CubesPlaced(0, {"L20": ("white", "white"), "A10": ("yellow", "red")}), _)
+    assert (auction, placed) == CUBES_IN_THE_LOG[code]
