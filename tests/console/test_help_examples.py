@@ -9,7 +9,7 @@ import io
 import pytest
 
 from companion import registry
-from companion.console import Console
+from companion.console import HELP_COLUMN, Console, help_lines, help_text
 from companion.core import ChanceSource, Table
 from companion.text.i18n import LANGUAGES, _, set_language
 
@@ -103,3 +103,17 @@ def test_the_examples_line_is_in_the_players_language(language: str) -> None:
         assert examples_shown(help_of(table_of("acquire")), lead)[0] == "5C"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
+    """The Italian and French commands' column was as wide as the English one, and their example ("offro 5, tira 3
+    4", "mise 5, lance 3 4") one letter wider: its explanation started two columns right of every other."""
+    set_language(code)
+    try:
+        rows = help_lines(help_text())[1:]
+    finally:
+        set_language("en")
+    starts = {match.end() for row in rows if (match := HELP_COLUMN.match(row)) and not row.startswith("   ")}
+    assert len(starts) == 1, rows
+    assert all(len(row) - len(row.lstrip()) in (2, *starts) for row in rows), rows
