@@ -12,8 +12,9 @@ import pytest
 
 from companion.core import PUBLIC, Table
 from companion.front.bigshot import console
+from companion.front.bigshot.texts import color_name, lots_text
 from companion.games import get
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, labelled, set_language
 
 WIDTH = 78
 
@@ -85,9 +86,6 @@ def test_the_lots_come_last_so_a_long_list_moves_no_other_field() -> None:
 def test_a_colours_lots_on_the_sheet_read_with_one_colon(language: str) -> None:
     """The sheet puts each colour before its lots ("giallo: Lotti P2 parco = 18M"): the lots' own words carry no
     colon of their own, which read "giallo: Lotti: P2 parco" in Italian and French."""
-    from companion.front.bigshot.texts import color_name, lots_text
-    from companion.text.i18n import labelled
-
     mine = {"scores": [{"lot": "P2", "base": 9, "times": 2, "value": 18}], "lot_value": 18}
     set_language(language)
     try:
