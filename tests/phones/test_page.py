@@ -505,6 +505,32 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
 
 
+def test_a_half_set_answer_outlives_a_reload_of_the_tab_and_goes_with_its_decision(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A phone drops a tab left in the background and loads it again when the player comes back (a reload does
+    the same): the basket half set and the number half typed were lost, and the player set them again from the
+    start. They come back as they were while their decision is on offer, and go with it."""
+    page = open_page(view(30, BASKET, AMOUNT))
+    page.click(".item[data-key=tower] .plus")
+    page.click(".item[data-key=tower] .plus")
+    page.fill(".number", "4")  # on its way to 45, below the least: kept as typed
+    page.reload()
+    page.wait_for_selector("body[data-moment='30']")
+    assert page.inner_text(".item[data-key=tower] .value") == "2"
+    assert page.inner_text(".total") == "Σ 1000 / 1000"
+    assert page.input_value(".number") == "4"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 2, "luxor": 1}}, 30)
+    canned_server.show(view(31, BASKET))  # the amount is answered elsewhere: its draft goes with it
+    page.wait_for_selector("body[data-moment='31']")
+    page.reload()
+    page.wait_for_selector("body[data-moment='31']")
+    canned_server.show(view(32, AMOUNT))
+    page.wait_for_selector("body[data-moment='32']")
+    assert page.input_value(".number") == "10", "a draft outlived its decision"
+
+
 def test_a_basket_confirms_only_what_the_rules_take(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

@@ -16,6 +16,7 @@
   const TOKEN_KEY = "companion.token";
   const THEME_KEY = "companion.theme";
   const LANGUAGE_KEY = "companion.language";
+  const DRAFTS_KEY = "companion.drafts";
   const LANGUAGES = ["en", "it", "fr"];
   const MAX_BACKOFF_MS = 8000;
   const RESULT_WAIT_MS = 15000; // the longest an answer keeps the buttons waiting for its result
@@ -42,7 +43,7 @@
     view: null, // the last view shown
     pending: null, // {id, timer, side, key} of the answer awaiting its result (key: the option picked)
     refusal: null, // {reason, moment}: shown until a view of another moment
-    drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
+    drafts: storedDrafts(), // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
     texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
     said: null, // the language the current socket's hello asked for
@@ -330,6 +331,26 @@
     }
   }
 
+  // The drafts outlive the page in this tab: a phone drops a tab left in the background (the player looked at
+  // another app) and loads it again when it comes back, and a reload did the same; both lost a half-set basket.
+  // Kept in sessionStorage beside the token, so they stay with this tab and go with it.
+  function storedDrafts() {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) || "{}");
+      return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+    } catch (error) {
+      return {};
+    }
+  }
+
+  function keepDrafts() {
+    try {
+      sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(state.drafts));
+    } catch (error) {
+      // kept in memory for this page
+    }
+  }
+
   function forgetToken() {
     state.token = null;
     try {
@@ -488,6 +509,7 @@
       $("game").textContent = "";
       document.title = FALLBACK.title;
       document.body.classList.remove("yours");
+      keepDrafts();
       return;
     }
     $("join").hidden = true;
@@ -533,6 +555,7 @@
     }
     // a draft lives as long as its decision is on screen: a sealed or a finished decision leaves nothing behind
     for (const key of Object.keys(state.drafts)) if (!state.drawn.has(key)) delete state.drafts[key];
+    keepDrafts();
     // the seat's own turn to decide brings its decisions down under the thumb; a side action alone stays put
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
@@ -740,6 +763,7 @@
     // page again: a tap on Send right after typing must land on the button it was aimed at.
     number.addEventListener("input", () => {
       state.drafts[key] = number.value;
+      keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
     });
