@@ -8,6 +8,7 @@ shown, the reconnect, the language and theme switches. Debian's Chromium, headle
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import struct
@@ -372,6 +373,48 @@ def test_a_row_of_columns_too_wide_folds_at_the_same_column_as_its_heading(open_
     assert width <= inner, "nothing is left beyond the phone's edge"
     folds = page.locator("#public-lines li").evaluate_all(FOLDS)
     assert len(set(folds)) == 1 and folds[0] < len(row), "every row folds after the same number of letters"
+
+
+def test_a_folded_row_of_columns_is_folded_between_words_not_inside_one(open_page: Callable[..., Page]) -> None:
+    """Mad Market's players on a 390 px phone read "at Stock market crisi" / "s 2 (winner)" and "at Security gua" /
+    "rd 1": every row of a table folded at the last letter that fits, inside a word. The rows fold where none of
+    them has a word cut, still all at the same column, so the columns stay in line."""
+    rows = [
+        "   1. Ann          5   2 VP  at Stock market crisis 2 (winner)",
+        "   2. Ben          0   3 VP  at Security guard 1 (out)",
+        "   3. Cat        470   0 VP  at Black market 1",
+        "   4. Dan          0   1 VP  at CRY-1 (out) and a little more",
+    ]
+    page = open_page(view(5, public=rows))
+    shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    folded = [lines for lines in shown if len(lines) > 1]
+    assert folded, "the rows are too wide for the phone and fold"
+    for lines, row in zip(shown, rows, strict=True):
+        assert "".join(lines) == row, "nothing of a row is lost or added at a fold"
+        for before, after in itertools.pairwise(lines):
+            assert before.endswith(" ") or after.startswith(" "), f"a word cut at the fold: {before!r} / {after!r}"
+    assert len({len(lines[0]) for lines in folded}) == 1, "every folded row folds at the same column"
+    width, inner = page.evaluate(
+        "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
+    )
+    assert width <= inner, "nothing is left beyond the phone's edge"
+
+
+SHOWN_LINES = """items => items.map((item) => {
+  const text = item.firstChild, range = document.createRange(), lines = [];
+  let top = null;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text.data[index] === "\\n") continue;
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const at = range.getClientRects()[0].top;
+    if (top === null || at - top > 4) lines.push("");
+    if (top === null || at - top > 4) top = at;
+    lines[lines.length - 1] += text.data[index];
+  }
+  return lines;
+})"""
+"""Each line as the phone shows it: its letters one visual line after another (a folded row is two or more)."""
 
 
 FOLDS = """items => items.map((item) => {
