@@ -400,6 +400,18 @@ def test_a_folded_row_of_columns_is_folded_between_words_not_inside_one(open_pag
     assert width <= inner, "nothing is left beyond the phone's edge"
 
 
+def test_a_window_with_no_width_left_folds_without_hanging_the_page(open_page: Callable[..., Page]) -> None:
+    """A phone's tab resized to almost nothing while in the background left a list room for one letter, and the
+    fold between words looked for a column forever: the page hung (and its screenshots with it) and threw."""
+    rows = ["   1. Ann        500   0 VP  at Start", "   2. Ben        500   0 VP  at Personal stock crisis"]
+    page = open_page(view(5, public=rows))
+    page.set_viewport_size({"width": 4, "height": 844})
+    assert page.evaluate("document.body.dataset.moment") == "5", "the page answers"
+    page.set_viewport_size({"width": 390, "height": 844})
+    shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    assert ["".join(lines) for lines in shown] == rows, "the rows as they were, fitted again"
+
+
 SHOWN_LINES = """items => items.map((item) => {
   const text = item.firstChild, range = document.createRange(), lines = [];
   let top = null;

@@ -22,6 +22,7 @@
   const RESULT_WAIT_MS = 15000; // the longest an answer keeps the buttons waiting for its result
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
+  const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
@@ -496,6 +497,12 @@
     const wide = items.map((item) => !item.classList.contains("prose") && item.scrollWidth > item.clientWidth);
     if (!wide.includes(true)) return;
     const room = letters(items[wide.indexOf(true)]);
+    if (room < MONO_ROOM_LEAST) {
+      // a window with hardly any width (a tab resized to nothing while in the background): the rows fold where
+      // the letters run out, as the stylesheet folds them, and fit again when the window has its width back
+      items.forEach((item, index) => item.classList.toggle("folded", wide[index]));
+      return;
+    }
     for (let first = 0; first < items.length; ) {
       let last = first; // a table: rows of columns one under the other (a heading and its rows) fold together
       if (tabular[first]) while (last + 1 < items.length && tabular[last + 1]) last += 1;
@@ -524,7 +531,7 @@
       const clear = (at) => rows.every((index) => lines[index][at - 1] === " " || lines[index][at] === " ");
       let at = start + room;
       while (at > start + room / 2 && !clear(at)) at -= 1;
-      if (!clear(at)) at = start + room;
+      if (at <= start || !clear(at)) at = start + room; // every fold moves on: the loop ends
       for (const index of rows) cuts[index].push(at);
       start = at;
       rows = rows.filter((index) => lines[index].length - start > room);
