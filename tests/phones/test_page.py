@@ -784,6 +784,26 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     assert page.inner_text(".kind-amount .range") == "1 to 16 guards", "a word stays after the range"
 
 
+def test_an_alternatives_long_word_stays_inside_its_button(open_page: Callable[..., Page]) -> None:
+    """Mad Market's brokers sit two to a row beside a trade: "broker: Cryptocurrency up" ran out of its half-row
+    button, across its neighbour and past the card's edge. A button whose word does not fit half a row takes the
+    whole row; the short ones stay two to a row."""
+    brokers = [
+        {"key": f"broker-{stock}-{way}", "label": f"broker: {name} {way}"}
+        for stock, name in (("log", "Logistics"), ("cry", "Cryptocurrency"), ("it", "IT"))
+        for way in ("up", "down")
+    ]
+    page = open_page(view(40, {**BASKET, "others": brokers}))
+    spilt = page.locator(".others button").evaluate_all(
+        "buttons => buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent)"
+    )
+    assert spilt == [], "words run out of their buttons"
+    rows = page.locator(".others button").evaluate_all(
+        "buttons => buttons.map((b) => Math.round(b.getBoundingClientRect().top))"
+    )
+    assert rows[0] == rows[1] and rows[4] == rows[5], "short alternatives stay two to a row"
+
+
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(8, CONFIRM))
     page.click("text=End turn")
