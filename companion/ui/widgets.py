@@ -163,6 +163,8 @@ class Button(Widget):
         self.color, self.text_color = color or theme.PANEL_LIGHT, text_color or theme.TEXT
         self.enabled, self.size, self.swatch, self.key = enabled, size, swatch, key
         self.pressed = False
+        self.most_lines = 2
+        """How many lines the label may take at its size (a seat's tab lets a three-part name take three)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -191,15 +193,16 @@ class Button(Widget):
                     theme.draw_text(surface, line, row, size=self.size, color=color)
 
     def lines(self) -> list[str]:
-        """The label as drawn: one line if it fits at its size, else two lines at that size if they fit the
-        button ("Crise / personnelle"); only a label two lines cannot hold is shrunk (and reported)."""
+        """The label as drawn: one line if it fits at its size, else two lines (up to :attr:`most_lines`) at that
+        size if they fit the button ("Crise / personnelle"); only a label they cannot hold is shrunk (and
+        reported)."""
         chosen, box = theme.font(self.size), self.text_rect()
         if theme.text_size(self.text, self.size)[0] <= box.width:
             return [self.text]
         wrapped = theme.wrap(self.text, box.width, self.size)
         fits = all(theme.text_size(line, self.size)[0] <= box.width for line in wrapped)
         line_h = max(chosen.get_linesize(), theme.text_size(self.text, self.size)[1])
-        if len(wrapped) == 2 and fits and 2 * line_h <= box.height:
+        if 2 <= len(wrapped) <= self.most_lines and fits and len(wrapped) * line_h <= box.height:
             return wrapped
         return [self.text]
 
