@@ -15,7 +15,7 @@ from companion.core import Update
 from companion.text.i18n import _
 
 from . import theme
-from .widgets import Button, Widget
+from .widgets import Button, Stepper, Widget
 
 if TYPE_CHECKING:
     from .app import App
@@ -159,9 +159,13 @@ class Scene:
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a message drawn over this screen (a toast) must not cover: every button a finger can press now
-        (a keypad's keys too), since a refused tap is tried again on the same buttons."""
+        (a keypad's keys too), since a refused tap is tried again on the same buttons; and a stepper whole, its
+        value with its − and +: at its least the − is greyed, and a notice lay over it and the value, so the
+        players at the new game saw a "+" beside nothing and not how many they were."""
         found: list[pygame.Rect] = []
         for widget in self.widgets:
+            if isinstance(widget, Stepper):
+                found.append(widget.rect)
             for button in [widget, *getattr(widget, "buttons", ())]:
                 if isinstance(button, Button) and button.visible and button.enabled and button.on_tap is not None:
                     found.append(button.rect)

@@ -170,6 +170,9 @@ def assert_covers_no_button(app: App) -> None:
     covered = [button.text for button in pressable(app.scene) if where.colliderect(button.rect)]
     assert covered == [], f"the start-up notice at {where} covers {covered} on {type(app.scene).__name__}"
     assert app.display.canvas.get_rect().contains(where)
+    # Nor a stepper's value (the players' count at its least or most, with its − or + greyed).
+    steppers = [widget.rect for widget in app.scene.widgets if isinstance(widget, Stepper)]
+    assert not any(where.colliderect(rect) for rect in steppers), f"the notice at {where} covers a stepper"
 
 
 def test_a_tap_on_the_brief_line_opens_the_notice_and_a_tap_on_it_closes_it_only(
