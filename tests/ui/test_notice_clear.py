@@ -26,6 +26,7 @@ from companion.ui import build_app
 from companion.ui.app import App, ScreenFront, toast_seconds, wake
 from companion.ui.scene import Scene
 from companion.ui.scenes.home import HomeScene
+from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene
 from companion.ui.scenes.phones import PhonesScene, QrCode
 from companion.ui.scenes.selftest import SelfTestScene
@@ -199,3 +200,22 @@ def test_a_tap_on_the_brief_line_opens_the_notice_and_a_tap_on_it_closes_it_only
     assert under, "the opened notice is expected to lie over some button on this screen"
     fingers.at(*opened.clip(under[0].rect).center)
     assert app.toast is None and app.scene is scene and scene.count == count
+
+
+@pytest.mark.parametrize("suggestions", [(), ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")])
+def test_the_start_up_notice_leaves_the_name_being_typed_in_sight(
+    table: tuple[App, Peripherals], suggestions: tuple[str, ...]
+) -> None:
+    """A seat's name typed on the keyboard while the start-up notice was up: its three lines lay over the field
+    along the top, and the player typed a name they could not see for some ten seconds. The field is kept clear
+    as the keys are."""
+    app, _peripherals = table
+    app.reset(HomeScene(app))
+    app.push(NewGameScene(app))
+    app.push(KeyboardScene(app, _("Name of player {n}").format(n=1), "Zoé", lambda name: None, suggestions=suggestions))
+    tell_start_up(app)
+    assert_covers_no_button(app)
+    assert isinstance(app.scene, KeyboardScene)
+    assert app.toast is not None
+    where = app.toast.place(app.display.canvas.get_size(), app.scene.keep_clear())
+    assert not where.colliderect(app.scene.field())
