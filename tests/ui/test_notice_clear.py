@@ -22,7 +22,7 @@ from companion.config import parse_config
 from companion.games import get, playable
 from companion.peripherals import LINK_TEXTS, MISSING_TEXTS, SOUND_LOST, Peripherals
 from companion.text.i18n import _, set_language
-from companion.ui import build_app
+from companion.ui import build_app, theme
 from companion.ui.app import App, ScreenFront, toast_seconds, wake
 from companion.ui.scene import Scene
 from companion.ui.scenes.home import HomeScene
@@ -208,7 +208,7 @@ def test_the_start_up_notice_leaves_the_name_being_typed_in_sight(
 ) -> None:
     """A seat's name typed on the keyboard while the start-up notice was up: its three lines lay over the field
     along the top, and the player typed a name they could not see for some ten seconds. The field is kept clear
-    as the keys are."""
+    as the keys are, and the screen's title too where there is room beside it."""
     app, _peripherals = table
     app.reset(HomeScene(app))
     app.push(NewGameScene(app))
@@ -219,3 +219,7 @@ def test_the_start_up_notice_leaves_the_name_being_typed_in_sight(
     assert app.toast is not None
     where = app.toast.place(app.display.canvas.get_size(), app.scene.keep_clear())
     assert not where.colliderect(app.scene.field())
+    title = app.scene.title_label  # nor the title saying whose name it is, where its one line finds room beside it
+    assert title is not None and title.text == _("Name of player {n}").format(n=1)
+    words = theme.aligned(pygame.Rect((0, 0), theme.text_size(title.text, title.size)), title.rect, title.align)
+    assert not where.colliderect(words)
