@@ -39,6 +39,8 @@ class OptionWords:
     """A few words beside the option ("grows Tower (5 tiles now)"): its label already names it."""
     full: tuple[str, ...]
     """Everything the touchscreen's preview says: its headline, then why (the chains, a merger's bonuses)."""
+    allowed: bool = True
+    """False if the rules would refuse it now (``full`` says why): a tile of the hand that is not offered."""
 
 
 Describe = Callable[[Action], OptionWords | None]

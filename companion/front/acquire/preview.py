@@ -141,4 +141,4 @@ def words(shown: dict[str, Any], summary: dict[str, Any]) -> OptionWords:
     seat = summary["prompt"].get("player")
     player = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else ""
     full = (headline(shown, names, player), *explanation(shown, names, players))
-    return OptionWords(outcome(shown, names, players), full)
+    return OptionWords(outcome(shown, names, players), full, allowed=shown["legal"])
