@@ -587,15 +587,17 @@ class Console:
         parts = text.split()
         if len(parts) == 1 and parts[0].isdigit() and self.numbered:
             line = which_line(self, parts[0], self.numbered, self.lines)
-            return (line.act([]), True) if line is not None and line.option else None
+            chosen = line.act([]) if line is not None and line.option else None
+            return (chosen, True) if chosen is not None else None
         parse = self._spec_part("console_parse")
         parsed = parse(text, self.table) if parse is not None else None
         if isinstance(parsed, Action):
             listed = any(line.board for line in self.numbered)
             return parsed, not listed or parsed in [line.act([]) for line in self.lines if line.option]
         options = [line for line in matches(text, self.lines) if line.option]
-        if len(options) == 1:
-            return options[0].act([]), True
+        named = options[0].act([]) if len(options) == 1 else None
+        if named is not None:
+            return named, True
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
 
