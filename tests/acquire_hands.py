@@ -69,3 +69,31 @@ def seven_chains() -> Table[Any]:
             ],
         },
     )
+
+
+def three_chain_merger() -> Table[Any]:
+    """Ann to place 7C, which merges Worldwide (4 tiles), American and Luxor (3 each) into Continental (6),
+    paying all three players: the longest outcome a tile of the hand can have."""
+    return table_at(
+        {
+            "step": "place_tile",
+            "turn": 0,
+            "cash": [6000, 6000, 6000],
+            "shares": [
+                {"luxor": 3, "american": 2, "worldwide": 4},
+                {"luxor": 1, "american": 5, "continental": 2},
+                {"worldwide": 4, "american": 1},
+            ],
+            "chains": {
+                "continental": ["7B", "7A", "6A", "5A", "4A", "3A"],
+                "luxor": ["8C", "9C", "10C"],
+                "american": ["6C", "5C", "4C"],
+                "worldwide": ["7D", "7E", "8E", "9E"],
+            },
+            "hands": [
+                ["7C", "1E", "12C", "10F", "5G", "8H"],
+                ["1I", "2I", "3I", "4I", "5I", "6I"],
+                ["1H", "2H", "3H", "4H", "5H", "6H"],
+            ],
+        },
+    )

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from companion.core import Table
 from companion.registry import spec
-from tests.acquire_hands import every_outcome, seven_chains
+from tests.acquire_hands import every_outcome, seven_chains, three_chain_merger
 from tests.console.sessions import play
 
-NBSP = "\N{NO-BREAK SPACE}"  # French groups thousands with it: "$3 000"
+NBSP = "\N{NO-BREAK SPACE}"  # French groups thousands with it ("$3 000"); a payee is glued to its amount
 
 
 def rows(output: str) -> list[str]:
@@ -32,7 +32,7 @@ def test_each_tile_of_the_hand_says_what_it_would_do() -> None:
     start = said.index("Ann: play a tile")
     assert said[start + 1 : start + 8] == [
         "  1) 6A   grows Tower (5 tiles now)",
-        "  2) 1B   merges Luxor into Tower, pays Ann $3,000 and Ben $1,500",
+        f"  2) 1B   merges Luxor into Tower, pays Ann{NBSP}$3,000 and Ben{NBSP}$1,500",
         "  3) 12C  stands alone",
         "  4) 10F  founds a new chain",
         "  5) 5G   stands alone",
@@ -47,11 +47,21 @@ def test_in_french_the_hand_reads_in_french_within_the_consoles_width() -> None:
     start = said.index("Ann : jouez un pion")
     assert said[start + 1 : start + 5] == [
         "  1) 6A   agrandit Tower (5 pions à présent)",
-        f"  2) 1B   fusionne Luxor dans Tower, verse Ann $3{NBSP}000 et Ben $1{NBSP}500",
+        f"  2) 1B   fusionne Luxor dans Tower, verse Ann{NBSP}$3{NBSP}000 et Ben{NBSP}$1{NBSP}500",
         "  3) 12C  reste isolé",
         "  4) 10F  crée une nouvelle firme",
     ]
     assert all(len(line) <= 78 for line in said), [line for line in said if len(line) > 78]
+
+
+def test_a_long_merger_wraps_under_its_words_within_the_consoles_width() -> None:
+    english = rows(session(three_chain_merger()))
+    first = english.index("  1) 7C   merges Worldwide, American and Luxor into Continental, pays")
+    assert english[first + 1] == f"          Ann{NBSP}$8,800, Cat{NBSP}$3,800 and Ben{NBSP}$5,500"
+    french = rows(session(three_chain_merger(), language="fr"))
+    first = french.index("  1) 7C   fusionne Worldwide, American et Luxor dans Continental, verse")
+    assert french[first + 1] == f"          Ann{NBSP}$8{NBSP}800, Cat{NBSP}$3{NBSP}800 et Ben{NBSP}$5{NBSP}500"
+    assert all(len(line) <= 78 for line in english + french)
 
 
 def test_a_question_mark_reads_a_mergers_whole_preview_and_chooses_nothing() -> None:
@@ -80,7 +90,7 @@ def test_hidden_holdings_say_how_much_a_merger_pays_and_never_to_whom() -> None:
     said = rows(session(every_outcome(open_holdings=False), "? 1B"))
     assert "  2) 1B   merges Luxor into Tower, pays $4,500 in bonuses" in said
     assert "    Luxor pays bonuses of $3,000 and $1,500 (holdings are hidden)." in said
-    assert not any("Ann $3,000" in line for line in said)
+    assert not any("Ann" in line for line in said if "1B" in line or "bonuses" in line)
 
 
 def test_a_tile_of_the_hand_refused_now_says_why_in_english_and_french() -> None:

@@ -30,7 +30,7 @@ def test_the_deciding_seats_tiles_say_what_they_would_do() -> None:
     view = build(every_outcome(), 0)
     assert tiles(view) == {
         "6A": "grows Tower (5 tiles now)",
-        "1B": "merges Luxor into Tower, pays Ann $3,000 and Ben $1,500",
+        "1B": f"merges Luxor into Tower, pays Ann{NBSP}$3,000 and Ben{NBSP}$1,500",
         "12C": "stands alone",
         "10F": "founds a new chain",
         "5G": "stands alone",
@@ -51,7 +51,7 @@ def test_a_phone_in_french_reads_the_words_in_french() -> None:
         view = build(every_outcome(), 0)
     said = tiles(view)
     assert said["6A"] == "agrandit Tower (5 pions à présent)"
-    assert said["1B"] == f"fusionne Luxor dans Tower, verse Ann $3{NBSP}000 et Ben $1{NBSP}500"
+    assert said["1B"] == f"fusionne Luxor dans Tower, verse Ann{NBSP}$3{NBSP}000 et Ben{NBSP}$1{NBSP}500"
     assert said["10F"] == "crée une nouvelle firme"
 
 
@@ -75,9 +75,8 @@ def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..
         ann, ben = (phones_open(links[seat].url) for seat in (0, 1))
         settle(hub.pump, ann.page, lambda: ann.page.locator(".option .preview").count() == 6, what="Ann's tiles")
         merger = ann.page.locator(".option[data-key='1B']")
-        assert (
-            flat(merger.locator(".preview").inner_text()) == "merges Luxor into Tower, pays Ann $3,000 and Ben $1,500"
-        )
+        said = flat(merger.locator(".preview").inner_text())  # (flat: a no-break space is a space)
+        assert said == "merges Luxor into Tower, pays Ann $3,000 and Ben $1,500"
         assert ann.page.locator(".options.board").count() == 0  # a list: a grid's cell has no room for the words
         ann.shot("phone-acquire-tile-previews")
         settle(hub.pump, ben.page, lambda: "Ann" in flat(ben.text()), what="Ben's page")

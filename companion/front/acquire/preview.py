@@ -130,7 +130,10 @@ def merger(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> 
     per_seat: dict[int, int] = {}  # seat → what it is paid, in the awards' order (the majority first)
     for award in awards:
         per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
-    paid = joined([_("{name} {amount}").format(name=players[s], amount=money(a)) for s, a in per_seat.items()])
+    glue = "\N{NO-BREAK SPACE}"  # a name and its amount stay on one line where the words are wrapped
+    paid = joined(
+        [_("{name} {amount}").format(name=players[s], amount=money(a)).replace(" ", glue) for s, a in per_seat.items()]
+    )
     return _("merges {defunct} into {survivor}, pays {paid}").format(**merged, paid=paid)
 
 
