@@ -33,8 +33,8 @@ digits, and the thousands separator), for its running total and its button; a pi
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list; an option of a short pick whose game words its previews has its
 ``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
-a tile of the hand. Only the seat that decides sees its options, so a dealt hand's previews stay with it. A confirm says whether it may be
-pressed (``enabled``, as a pick's option does): one offered before the rules
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it).
+A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
 what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
