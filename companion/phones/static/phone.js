@@ -736,12 +736,17 @@
   }
 
   // A pick of squares on the board (a tile) is many short options: a grid a thumb scans, not a long list.
+  // Options that say what they would do (a hand's tiles: "grows Tower (5 tiles now)") are a list, the words
+  // under each tile: a grid's cell has no room for a sentence.
   function pickBody(decision) {
-    const list = el("div", decision.board === true ? "options board" : "options");
-    for (const option of Array.isArray(decision.options) ? decision.options : []) {
+    const options = Array.isArray(decision.options) ? decision.options : [];
+    const told = options.some((option) => typeof option.preview === "string" && option.preview !== "");
+    const list = el("div", decision.board === true && !told ? "options board" : "options");
+    for (const option of options) {
       const choice = button("option", null, () => answer(decision, { pick: option.key }));
       choice.append(el("span", "label", option.label));
       if (option.detail) choice.append(el("span", "detail", option.detail));
+      if (typeof option.preview === "string" && option.preview) choice.append(el("span", "preview", option.preview));
       choice.disabled = option.enabled === false;
       choice.dataset.key = String(option.key);
       list.append(choice);
