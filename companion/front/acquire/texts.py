@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from companion.core import RuleViolation
+from companion.core import RuleViolation, log_words
 from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _, language, ngettext, number, pgettext
 
@@ -32,10 +32,8 @@ def _money(amount: int, language: str) -> str:
 
 
 def joined(items: list[str]) -> str:
-    """``a, b and c`` (translated conjunction)."""
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    """``a, b and c`` in the language now: the log's own list (:func:`companion.core.log_words.joined`)."""
+    return log_words.joined(items, _)
 
 
 def refused(refusal: dict[str, Any] | None) -> str:
