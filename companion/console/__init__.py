@@ -35,8 +35,10 @@ from companion.text.corrections import correction_done, correction_question, rew
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.ranges import range_words
 from companion.text.summary import PUBLIC, players_table, render
+from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
+from .commands import english_command, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     WIDTH,
@@ -93,19 +95,30 @@ def help_text(examples: Sequence[str] = ()) -> str:
     return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
 
 
-HELP_COLUMN = re.compile(r"^\s+\S.*?\s{2,}(?=\S)")
-"""A help line's command and the spaces after it: its explanation goes on under itself, past them."""
+HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
+"""A help line's indent, its command ("offro 5, tira 3 4"), then, past two spaces or more, its explanation."""
 
 
 def help_lines(text: str) -> list[str]:
-    """The help as lines within 78 columns: a command's explanation too long for one line goes on under its
-    first word, not under the command (an 80-column terminal broke it mid-word)."""
+    """The help as lines within 78 columns, every explanation starting in one column, past the longest command.
+
+    Each command is named by its English words and the first of the console's language ("u, undo, annulla").
+
+    A translation's longer command ("offro 5, tira 3 4") pushed its own explanation two columns right of the
+    others; and an explanation too long for one line goes on under its first word, not under the command (an
+    80-column terminal broke it mid-word).
+    """
+    rows = [HELP_ROW.match(line) for line in text.split("\n")]
+    commands = [row.group(1) + with_own_word(row.group(2)) if row else "" for row in rows]
+    column = max((len(command) + 2 for command in commands), default=0)
     lines: list[str] = []
-    for line in text.split("\n"):
-        column = HELP_COLUMN.match(line)
-        hanging = " " * (column.end() if column else 2)
-        lines += textwrap.wrap(line, WIDTH, subsequent_indent=hanging, break_on_hyphens=False) or [""]
-    return lines
+    for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
+        if row is None:
+            lines += textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+            continue
+        start = command.ljust(column)
+        lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
+    return [line.rstrip() for line in lines]
 
 
 class Console:
@@ -322,7 +335,7 @@ class Console:
                     line = self.read_line()
                 finally:
                     self._at_turn = False
-                if line is None or line.lower() in ("q", "quit", "exit"):
+                if line is None or (self._command(line) == "quit" and " " not in line):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
                 if not line:
@@ -339,43 +352,43 @@ class Console:
             self.say(_("That line is too long to be a move."))
             return False
         word, _sp, rest = line.partition(" ")
-        word_l = word.lower()
+        command = self._command(line)
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
             return self._submit(lettered)
-        if word_l in ("h", "help", "?"):
+        if command == "help":
             for line in help_lines(help_text(self.help_examples())):
                 self.say(line)
             return False
-        if word_l in ("s", "status") and not rest:
+        if command == "status" and not rest:
             self.show_table()
             self.show_prompt()
             return False
-        if word_l in ("b", "board") and not rest:
+        if command == "board" and not rest:
             self.show_table()
             return False
-        if word_l in ("sheet", "score", "scores") and not rest:
+        if command == "sheet" and not rest:
             self.show_sheet()
             return False
-        if word_l in ("l", "log") and not rest:
+        if command == "log" and not rest:
             self.show_log()
             return False
-        if word_l == "rewind":
+        if command == "rewind":
             return self._rewind(rest)
-        if word_l == "fix":
+        if command == "fix":
             return self._fix(rest)
-        if word_l == "adjust" and not rest:
+        if command == "adjust" and not rest:
             return self._adjust()
-        if word_l in ("u", "undo") and not rest:
+        if command == "undo" and not rest:
             return self._undo()
-        if word_l in ("r", "redo") and not rest:
+        if command == "redo" and not rest:
             return self._attempt(self.table.redo)
-        if word_l == "show":
+        if command == "show":
             return self._show_private(rest)
-        if word_l == "json":
+        if command == "json":
             action = self._decode(rest)
             return action is not None and self._submit(action)
-        if (word_l == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
+        if (word.lower() == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
             passing = self._pass_action()
             if passing is not None:
                 return self._submit(passing)
@@ -384,6 +397,20 @@ class Console:
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _command(self, line: str) -> str | None:
+        """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language
+        ("annulla", "journal"), or None. A word of the language that names an option on offer, or that the game
+        reads as a move, is that option or move, not the command (:mod:`.commands`)."""
+        word = line.partition(" ")[0]
+        english = english_command(word)
+        if english is not None:
+            return english
+        own = translated(word)
+        if own is None or matches(line, self.lines):
+            return None
+        parse = self._spec_part("console_parse")
+        return own if parse is None or parse(line, self.table) is None else None
 
     def _answer_by_letter(self, line: str) -> Action | None:
         """A letter typed at a question of listed options that the game's words read as one of them ("l" for the
@@ -625,7 +652,7 @@ class Console:
         self.say(question)
         for sentence in withdrawn:
             self.say_prose(f"- {sentence}", "  ", "  ")
-        if (self.read_line(_("Go back? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+        if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
             self.say(_("Nothing undone."))
             return False
         steps = count - int(text) + 1
@@ -681,7 +708,7 @@ class Console:
         for detail in details:
             self.say_prose(f"- {detail}", "  ", "  ")
         shown = table.stamp
-        if (self.read_line(_("Fix it? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+        if not said_yes(self.read_line(_("Fix it? [y/N] ")) or ""):
             return False
         done: list[Any] = []
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown))):
@@ -728,7 +755,7 @@ class Console:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
             else:
                 asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
-            if (self.read_line(asking) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+            if not said_yes(self.read_line(asking) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._undoing = text

@@ -28,7 +28,7 @@ def chosen_on_the_screen(**set_here: object) -> None:
 
 @pytest.mark.parametrize(
     ("language", "first"),
-    [("it", "Steam Barons. Scrivi 'help' per i comandi."), ("fr", "Steam Barons. Tapez 'help' pour les commandes.")],
+    [("it", "Steam Barons. Scrivi 'aiuto' per i comandi."), ("fr", "Steam Barons. Tapez 'aide' pour les commandes.")],
 )
 def test_the_console_speaks_the_language_chosen_on_the_screen(
     monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str], tmp_path: Path, language: str, first: str

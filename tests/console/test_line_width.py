@@ -57,7 +57,8 @@ def test_the_help_stays_within_78_columns_and_goes_on_under_its_explanations(lan
     shown = lines[first : next(index for index, line in enumerate(lines) if index > first and line.startswith("> "))]
     assert len(shown) > 17 and all(len(line) <= WIDTH for line in shown)
     number = next(index for index, line in enumerate(shown) if line.startswith("  N"))  # NUMBER, NUMERO, NOMBRE
-    assert shown[number + 1].startswith(" " * 19) and shown[number + 1][19] != " "  # under its explanation
+    column = len(shown[number]) - len(shown[number][2:].split("  ", 1)[1].lstrip())  # where its explanation starts
+    assert shown[number + 1].startswith(" " * column) and shown[number + 1][column] != " "  # under its explanation
     assert sum(line.lstrip().startswith(("r, redo", "q, quit")) for line in shown) == 2  # a command a line
 
 
