@@ -518,38 +518,44 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 return None
             quantities[item.key] = answer
             continue
+        high = room(decision, item, quantities)
+        if high == item.low and not given:  # the lines before took the whole cap or budget: nothing left to ask
+            quantities[item.key] = item.low
+            continue
         price = (
             ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
         )
         least = decision.least_alone(item)
-        if least is None:
-            span = f"{item.low}-{item.high}"
+        if least is None or least > high:
+            span = f"{item.low}-{high}"
             again = (
                 _("Type a number from {low} to {high} in steps of {step}.").format(
-                    low=item.low, high=item.high, step=item.step
+                    low=item.low, high=high, step=item.step
                 )
                 if item.step > 1
-                else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
+                else _("Type a number from {low} to {high}.").format(low=item.low, high=high)
             )
-        elif least == item.high:  # a debt that takes every share of the type: none or all
-            span = _("{none} or {all}").format(none=item.low, all=item.high)
-            again = _("Type {none} or {all}.").format(none=item.low, all=item.high)
+        elif least == high:  # a debt that takes every share of the type: none or all
+            span = _("{none} or {all}").format(none=item.low, all=high)
+            again = _("Type {none} or {all}.").format(none=item.low, all=high)
         else:
-            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=item.high)
-            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=high)
+            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=high)
+        shown = min(item.initial, high)
         while True:
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{item.initial}]", ""))
+                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{shown}]", ""))
             )
             if text is None:
                 console.say(_("Cancelled."))
                 return None
-            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
+            text = text or str(shown)  # Enter keeps the quantity shown in brackets
             if (
                 text.isdigit()
                 and item.accepts(int(text))
+                and int(text) <= high
                 and (least is None or int(text) == item.low or int(text) >= least)
             ):
                 quantities[item.key] = int(text)
@@ -567,6 +573,24 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
+    """The most ``item`` may take beside the ``quantities`` of the lines asked before it, within the basket's
+    total cap and budget (on one of the line's steps, never below its least).
+
+    Each line was asked with its own range whatever the lines before took: an Acquire merger asked "Sell
+    (0-4)", then "Trade (0-4)" after 2 were sold, and a trade of 4 was refused at the end with "at most 4 in
+    all", the sale typed before it lost. The touchscreen greys its "+" at the same limits.
+    """
+    high = item.high
+    if decision.total_cap is not None:
+        high = min(high, decision.total_cap - sum(quantities.values()))
+    if decision.budget is not None and item.price:
+        high = min(high, (decision.budget - decision.cost(quantities)) // item.price)
+    if high <= item.low:
+        return item.low
+    return item.low + (high - item.low) // item.step * item.step
 
 
 def open_basket(decision: Basket) -> bool:

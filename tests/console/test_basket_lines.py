@@ -12,6 +12,7 @@ from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import set_language
+from tests.acquire.helpers import line, position
 from tests.console.sessions import play
 
 
@@ -110,3 +111,32 @@ def test_a_basket_line_is_asked_with_the_languages_colon() -> None:
     first = next(item for item in basket.items if item.high > 0)
     text = play(table, "1", "", "", language="fr")
     assert f"acheter Logistique (0-{first.high}, {first.price} chacune) [0] : " in text
+
+
+def at_a_merger_of_four_shares() -> Table:
+    """Acquire: Ann holds 4 Tower and plays 3B, joining Tower (2 tiles) to the larger Luxor: she settles 4 shares."""
+    game = get("acquire")
+    state = position(
+        3, chains={"tower": line("B", 1, 2), "luxor": line("B", 4, 6)}, holdings={0: {"tower": 4}, 1: {"luxor": 1}}
+    )
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "3B"}))
+    assert table.prompt().kind == "dispose"
+    return table
+
+
+def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -> None:
+    """ "Trade (0-4)" was asked after 2 of 4 shares were sold, and a trade of 4 refused at the end ("at most 4 in
+    all") with the sale typed before it lost."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "choose the quantities", "2", "4", "2")
+    assert "Trade (0-2) [0]: " in text
+    assert "Type a number from 0 to 2 in steps of 2." in text and "That combination is not possible" not in text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
+
+
+def test_a_line_the_earlier_lines_left_no_room_for_is_not_asked() -> None:
+    table = at_a_merger_of_four_shares()
+    text = play(table, "choose the quantities", "4")
+    assert "Trade (" not in text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 4, "trade": 0}
