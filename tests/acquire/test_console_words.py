@@ -143,6 +143,27 @@ def test_settling_shares_in_words(typed: str, sell: int | None, trade: int) -> N
     assert parse(typed, table) == Dispose(table.prompt().player, held if sell is None else sell, trade)
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "sell", "trade"),
+    [
+        ("en", "2 trade", 0, 2),
+        ("en", "1 sell 2 trade", 1, 2),
+        ("it", "2 vendi", 2, 0),
+        ("it", "vendo 1", 1, 0),
+        ("it", "1 vendi 2 scambia", 1, 2),
+        ("fr", "2 échange 1 vends", 1, 2),
+    ],
+)
+def test_settling_shares_with_each_number_before_its_verb(language: str, typed: str, sell: int, trade: int) -> None:
+    """ "2 vendi" at an Italian merger was "'2 vendi' is not an option or a command" ("vendi 2" was understood)."""
+    set_language(language)
+    try:
+        table = table_at("dispose", players=4, seed=5)
+        assert parse(typed, table) == Dispose(table.prompt().player, sell, trade)
+    finally:
+        set_language("en")
+
+
 def test_settling_shares_that_do_not_add_up_is_refused() -> None:
     table = table_at("dispose", players=4, seed=5)
     held = table.prompt().data["held"]

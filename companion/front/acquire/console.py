@@ -320,13 +320,16 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
 
 
 def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Action | RuleViolation | None:
-    """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept)."""
+    """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept);
+    each amount may come before its verb too, as people say it ("2 sell 2 trade", "vendo 2", "2 vendi")."""
     held = int((prompt.data or {}).get("held", 0))
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:
         return None
     verbs = {word: verb for verb in ("sell", "trade", "keep") for word in getattr(typed, verb)}
+    if words[0] not in verbs and words[1] in verbs:  # "2 vendi 2 scambia": each amount before its verb
+        pairs = [(word, amount) for amount, word in pairs]
     for word, amount in pairs:
         verb = verbs.get(word)
         if verb is None or verb in amounts:
