@@ -159,6 +159,7 @@ class Console:
         self._waiting: str | None = None  # the question a read is waiting on, while it waits
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
+        self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "", *, whole: bool = False) -> None:
@@ -281,7 +282,8 @@ class Console:
 
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
-        """One line of input, or None at end of input. Runs ``idle`` while waiting.
+        """One line of input, or None at end of input, or when "q" or "undo" (in any of their words) is typed at a
+        question inside a decision, which is then left as at the end of input. Runs ``idle`` while waiting.
 
         Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
         descriptor, so the idle work goes on and lines typed ahead of a question are kept for it. A question
@@ -294,13 +296,20 @@ class Console:
         self.out.flush()
         self._waiting, self._interrupted = question, False
         try:
-            return read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
+            line = read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
         except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
             self._waiting = None
             self.say(_("That line is not readable text: type it again."))
             return ""
         finally:
             self._waiting = None
+        if line and not self._at_turn and " " not in line and self._command(line) in ("quit", "undo"):
+            # "q" or "annuler" typed at a question inside a decision (a basket's quantity, a number, a yes or no):
+            # the decision is left as at the end of input, and "q" then leaves the game, where "q" was answered
+            # "Type a number from 0 to 53." and the only way out was the end of input.
+            self._leaving = self._leaving or self._command(line) == "quit"
+            return None
+        return line
 
     def _idle_asking(self) -> None:
         """The idle work while a question waits; if it said anything, the question is asked again below it
@@ -332,7 +341,7 @@ class Console:
             while True:
                 self._at_turn = True
                 try:
-                    line = self.read_line()
+                    line = None if self._leaving else self.read_line()
                 finally:
                     self._at_turn = False
                 if line is None or (self._command(line) == "quit" and " " not in line):

@@ -11,7 +11,7 @@ from companion.core import ChanceSource, Table
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 from tests.acquire.helpers import line, position
 from tests.console.sessions import play
 
@@ -140,3 +140,24 @@ def test_a_line_the_earlier_lines_left_no_room_for_is_not_asked() -> None:
     text = play(table, "choose the quantities", "4")
     assert "Trade (" not in text
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 4, "trade": 0}
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "q"), ("fr", "quitter"), ("it", "esci")])
+def test_quit_typed_at_a_lines_question_leaves_and_the_game_stays_saved(language: str, typed: str) -> None:
+    """ "q" at "Sell (0-4, $200 each) [0]: " was answered "Type a number from 0 to 4.": no way out but the end of
+    input."""
+    table = at_a_merger_of_four_shares()
+    steps = len(table.steps)
+    text = play(table, "1", typed, "3", language=language)
+    set_language(language)
+    assert _("Goodbye: the game is saved.") in text
+    assert _("Type a number from {low} to {high}.").format(low=0, high=4) not in text
+    assert len(table.steps) == steps  # nothing settled, nothing read after it
+
+
+def test_undo_typed_at_a_lines_question_cancels_the_decision_not_a_step() -> None:
+    table = at_a_merger_of_four_shares()
+    steps = len(table.steps)
+    text = play(table, "1", "undo", "keep all")
+    assert "Cancelled." in text and "Undo:" not in text
+    assert len(table.steps) == steps + 1 and table.steps[-1].action.to_json()["sell"] == 0  # the next line played
