@@ -43,6 +43,7 @@ from .decide import (
     BOARD_LIST_MAX,
     WIDTH,
     Line,
+    dice_by_name,
     hint,
     lines_for,
     option_line,
@@ -50,6 +51,7 @@ from .decide import (
     say_wrapped,
     show_lines,
     typed_examples,
+    typed_numbers,
     which_line,
 )
 from .devices import device_notes, link_words
@@ -492,10 +494,14 @@ class Console:
         prompt = self.table.prompt()
         parts = line.split()
         main = prompt.primary()
-        if self.value is not None and all(part.isdigit() for part in parts):
-            if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
-                return self.table.decide_chance(self.chance)
-            return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
+        if self.value is not None:
+            throw = typed_numbers(line)  # "5, 2" as "5 2"
+            if throw is None and main is not None and isinstance(main.decision, Dice):
+                throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
+            if throw is not None:
+                if throw == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
+                    return self.table.decide_chance(self.chance)
+                return self.value.act(throw)  # "5" bids 5, "3 4" are the two dice
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
         worded = any(not part.isdigit() for part in parts[1:])

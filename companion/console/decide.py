@@ -13,6 +13,7 @@ the console can only submit a choice the engine offered.
 
 from __future__ import annotations
 
+import re
 import textwrap
 import unicodedata
 from collections.abc import Callable
@@ -471,6 +472,39 @@ def die_name(name: str) -> str:
     shown = _(name)
     word = _("die")
     return shown if fold(shown).split()[-1:] == [fold(word)] else _("{colour} die").format(colour=shown)
+
+
+THROW = re.compile(r"\d+(?:\s*[,;/]\s*\d+|\s+\d+)*")
+"""Numbers typed for a throw or a bid, apart by spaces, commas, semicolons or slashes ("5, 2", "5/2", "3 4")."""
+
+
+def typed_numbers(text: str) -> list[str] | None:
+    """The numbers of a line made of numbers only ("5, 2" → ["5", "2"]), or None: a throw typed as people write
+    it, where "5, 2" was "not an option or a command"."""
+    return re.findall(r"\d+", text) if THROW.fullmatch(text.strip()) else None
+
+
+def dice_by_name(decision: Dice, text: str) -> list[str] | None:
+    """The faces of a throw typed with each die's name beside its number, before or after it ("blanc 5 noir 2",
+    "5 white 2 black", "nero 2, bianco 5"), in the decision's order of dice; None unless every die is named once
+    with one number. A die's name is read in English and in the player's language, accents optional."""
+    if len(decision.dice) < 2:
+        return None
+    words = plain(re.sub(r"[,;/]", " ", text)).split()
+    names = {plain(word): index for index, die in enumerate(decision.dice) for word in (die.name, _(die.name))}
+    numbered = [word for word in words if word.isdigit()]
+    named = [word for word in words if not word.isdigit()]
+    if len(named) != len(decision.dice) or len(numbered) != len(named) or len(words) != 2 * len(named):
+        return None
+    first_named = not words[0].isdigit()
+    pairs = list(zip(words[::2], words[1::2], strict=True))
+    faces: dict[int, str] = {}
+    for name, number in ((a, b) if first_named else (b, a) for a, b in pairs):
+        index = names.get(name)
+        if index is None or index in faces or not number.isdigit():
+            return None
+        faces[index] = number
+    return [faces[index] for index in range(len(decision.dice))]
 
 
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
