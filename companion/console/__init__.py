@@ -41,6 +41,7 @@ from companion.typed_lines import read_line
 from .commands import english_command, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
+    CURRENCY,
     WIDTH,
     Line,
     dice_by_name,
@@ -616,7 +617,7 @@ class Console:
                 return None
             given = None
             try:
-                value = int(text.replace("\u2212", "-"))  # "−3" copied from a screen is "-3"
+                value = int(CURRENCY.sub("", text).replace("\u2212", "-"))  # "−3" copied from a screen, "$9" typed
             except ValueError:
                 self.say(_("Type a whole number."))
                 continue

@@ -478,10 +478,15 @@ THROW = re.compile(r"\d+(?:\s*[,;/]\s*\d+|\s+\d+)*")
 """Numbers typed for a throw or a bid, apart by spaces, commas, semicolons or slashes ("5, 2", "5/2", "3 4")."""
 
 
+CURRENCY = re.compile(r"[$€£]")
+"""A currency sign typed with an amount as the screen writes it ("$9", "9$"): the number is the amount."""
+
+
 def typed_numbers(text: str) -> list[str] | None:
-    """The numbers of a line made of numbers only ("5, 2" → ["5", "2"]), or None: a throw typed as people write
-    it, where "5, 2" was "not an option or a command"."""
-    return re.findall(r"\d+", text) if THROW.fullmatch(text.strip()) else None
+    """The numbers of a line made of numbers only ("5, 2" → ["5", "2"], "$9" → ["9"]), or None: a throw or a
+    bid typed as people write it, where "5, 2" and "$9" were "not an option or a command"."""
+    bare = CURRENCY.sub("", text).strip()
+    return re.findall(r"\d+", bare) if THROW.fullmatch(bare) else None
 
 
 def dice_by_name(decision: Dice, text: str) -> list[str] | None:
