@@ -520,6 +520,9 @@ class Console:
                 return None
             if parsed is not None:
                 return parsed
+        worded_value = self._value_with_its_word(parts)
+        if worded_value is not None:
+            return worded_value
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
@@ -566,6 +569,18 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _value_with_its_word(self, parts: list[str]) -> Action | None:
+        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
+
+        Such a line was matched by its name's first words: "buy 1" began "buy 1..1 shares" and "bid 5" began
+        "bid $5..$30", so the line was taken without its number and asked for it again ("Type the number").
+        """
+        split = next((index for index, part in enumerate(parts) if part.isdigit()), len(parts))
+        words, numbers = parts[:split], parts[split:]
+        if self.value is None or not words or not numbers or not all(part.isdigit() for part in numbers):
+            return None
+        return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
 
     def _named(self, line: str) -> Action | None:
         """The one action the game lets a player name by ``line`` though nothing on offer is called so ("villa"

@@ -120,3 +120,17 @@ def test_a_bid_typed_with_its_currency_sign_is_the_bid() -> None:
     bids = [step.action.to_json().get("amount") for step in table.steps[-3:]]
     assert bids == [7, 9, 11], text
     assert "is not an option" not in text and "Type a whole number." not in text
+
+
+def test_a_number_after_the_word_of_its_line_is_never_dropped() -> None:
+    """ "buy 1" at "1 share: type the number" (its line named "buy 1..1 shares") asked "Type the number (1 share)"
+    again; so did "bid 5" where the lowest bid was 5."""
+    table = at_a_steam_barons_auction()
+    text = play_lines(table, "bid 5", "pass", "pass", "buy 1")
+    assert "Type the number" not in text, text
+    assert [step.action.to_json() for step in table.steps[2:]] == [
+        {"type": "bid", "player": 1, "amount": 5},
+        {"type": "pass", "player": 2},
+        {"type": "pass", "player": 0},
+        {"type": "buy", "player": 1, "count": 1},
+    ]
