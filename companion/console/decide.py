@@ -591,6 +591,8 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 console.say(_("Cancelled."))
                 return None
             text = text or str(shown)  # Enter keeps the quantity shown in brackets
+            if CURRENCY.sub("", text).strip().isdigit():  # "$3" for a tile's cost, as the screen writes money
+                text = CURRENCY.sub("", text).strip()
             if (
                 text.isdigit()
                 and item.accepts(int(text))

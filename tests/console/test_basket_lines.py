@@ -4,6 +4,7 @@ player's language."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -161,3 +162,26 @@ def test_undo_typed_at_a_lines_question_cancels_the_decision_not_a_step() -> Non
     text = play(table, "1", "undo", "keep all")
     assert "Cancelled." in text and "Undo:" not in text
     assert len(table.steps) == steps + 1 and table.steps[-1].action.to_json()["sell"] == 0  # the next line played
+
+
+def at_a_steam_barons_build() -> tuple[Table, Any]:
+    """Steam Barons at a company's first tile to build, played there by the companion's random choices."""
+    from companion.games.steam_barons.steps.build_track import BuildBasket
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        main = table.prompt().primary()
+        if main is not None and isinstance(main.decision, BuildBasket):
+            return table, main.decision
+        table.submit(table.choose_random(chance))
+
+
+def test_a_quantity_typed_with_its_currency_sign_is_the_quantity() -> None:
+    """ "$3" at "tile cost ($) (1-40) [2]: " was "Type a number from 1 to 40."."""
+    table, basket = at_a_steam_barons_build()
+    cost = next(item for item in basket.items if not item.switch)
+    typed = ["choose", "$3"] + ["no" for item in basket.items if item.switch and item.low != item.high]
+    text = play(table, *typed)
+    assert "Type a number from" not in text
+    assert table.steps[-1].action.to_json()[cost.key] == 3, text
