@@ -25,7 +25,7 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -44,9 +44,12 @@ from .decide import (
     CURRENCY,
     WIDTH,
     Line,
+    ask_basket,
+    basket_by_names,
     dice_by_name,
     hint,
     lines_for,
+    open_basket,
     option_line,
     question,
     say_wrapped,
@@ -523,6 +526,10 @@ class Console:
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
             return worded_value
+        if main is not None and isinstance(main.decision, Basket) and open_basket(main.decision):
+            by_names = basket_by_names(main.decision, line)  # "own links 1"
+            if by_names is not None:
+                return ask_basket(self, main.decision, by_names)
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):

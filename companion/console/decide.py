@@ -267,7 +267,11 @@ def dice_example(decision: Dice) -> str:
 
 def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
-    squares or options of the main question (available ones first), the lowest bid, a throw of the dice."""
+    squares or options of the main question (available ones first), the lowest bid, a throw of the dice, a
+    basket's first line with a quantity ("own links 1") and its other options.
+
+    A basket gave none, so the help fell back on every example the game has: Steam Barons' shipping suggested
+    "white wood green brown black orange (the companies as drawn)", the order of play drawn once a turn."""
     main = prompt.primary()
     decision = main.decision if main is not None else None
     if isinstance(decision, Pick):
@@ -278,6 +282,10 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
         return [str(decision.low)]
     if isinstance(decision, Dice):
         return [dice_example(decision)]
+    if isinstance(decision, Basket) and open_basket(decision):  # "own links 1", as basket_by_names reads it
+        asked = [item for item in decision.items if item.low != item.high and not item.switch]
+        shown = [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
+        return shown + [say(o.label, _) for o in decision.others][: most - len(shown)]
     if isinstance(decision, Confirm) and decision.action is not None:
         return [say(decision.button or table.label(decision.action), _)]
     return []
@@ -614,6 +622,42 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def basket_by_names(decision: Basket, text: str) -> list[str] | None:
+    """A basket typed as each line's name and its number, in either order ("own links 1", "1 own links", "tile
+    cost 3 completes a link 1"): the answers in the order :func:`ask_basket` asks them (a line not named is 0, and
+    must take 0), or None unless every group of words names one line (by its name or the start of it) with one
+    number.
+
+    Only the option's number then the quantities ("1 1") was read: "own links 1", what the question names, was
+    "not an option or a command".
+    """
+    asked = [item for item in decision.items if item.low != item.high]
+    words = plain(text.replace(",", " ")).split()
+    if not asked or not words or not any(word.isdigit() for word in words):
+        return None
+    groups: list[tuple[list[str], str]] = []  # each line's words and its number
+    pending = list(reversed(words)) if words[0].isdigit() else list(words)  # "1 own links" read as "links own 1"
+    while pending:
+        named = []
+        while pending and not pending[0].isdigit():
+            named.append(pending.pop(0))
+        if not pending or not named:
+            return None
+        groups.append((named if not words[0].isdigit() else list(reversed(named)), pending.pop(0)))
+    answers: dict[str, str] = {}
+    for named, number in groups:
+        wanted = " ".join(named)
+        found = [item for item in asked if wanted and plain(say(item.label, _)).startswith(wanted)]
+        exact = [item for item in found if plain(say(item.label, _)) == wanted]
+        chosen = exact or found
+        if len(chosen) != 1 or chosen[0].key in answers:
+            return None
+        answers[chosen[0].key] = number
+    if any(item.key not in answers and item.low != 0 for item in asked):
+        return None  # a line not named that has no "none" (a tile's cost): never chosen for the player
+    return [answers.get(item.key, "0") for item in asked]
 
 
 def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:

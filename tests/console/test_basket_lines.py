@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from companion.core import ChanceSource, Table
+from companion.core import Basket, ChanceSource, Table
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
@@ -185,3 +185,32 @@ def test_a_quantity_typed_with_its_currency_sign_is_the_quantity() -> None:
     text = play(table, *typed)
     assert "Type a number from" not in text
     assert table.steps[-1].action.to_json()[cost.key] == 3, text
+
+
+def at_a_delivery_with_own_links() -> tuple[Table, Any]:
+    """Steam Barons where a company ships and has a link of its own, played there by the companion's choices."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        main = table.prompt().primary()
+        decision = main.decision if main is not None else None
+        if isinstance(decision, Basket) and any(i.key == "own_links" and i.high >= 1 for i in decision.items):
+            return table, decision
+        table.submit(table.choose_random(chance))
+
+
+@pytest.mark.parametrize("typed", ["own links 1", "1 own links", "Own 1", "OWN LINKS 1 "])
+def test_a_basket_typed_by_its_lines_names_and_numbers(typed: str) -> None:
+    """ "own links 1" at "choose the quantities: own links" was "not an option or a command" (only "1 1" was read)."""
+    table, _basket = at_a_delivery_with_own_links()
+    text = play(table, typed)
+    assert "is not an option" not in text
+    assert table.steps[-1].action.to_json()["own_links"] == 1, text
+
+
+def test_a_basket_line_without_none_is_never_chosen_for_the_player() -> None:
+    """ "completes a link 1" names no tile cost, which has no 0: the cost is asked, never set to a default."""
+    table, _basket = at_a_steam_barons_build()
+    steps = len(table.steps)
+    play(table, "completes a link 1")
+    assert len(table.steps) == steps

@@ -103,3 +103,19 @@ def test_the_examples_line_is_in_the_players_language(language: str) -> None:
         assert examples_shown(help_of(table_of("acquire")), lead)[0] == "5C"
     finally:
         set_language("en")
+
+
+def test_a_basket_shows_its_first_line_with_a_quantity_not_another_moments_words() -> None:
+    """At Steam Barons' shipping the help said "white wood green brown black orange (the companies as drawn)",
+    the order of play drawn once a turn, because a basket gave no example of its own."""
+    set_language("en")
+    table, chance = table_of("steam_barons"), ChanceSource(4)
+    while table.prompt().primary() is None or not any(
+        item.key == "own_links" and item.high >= 1 for item in getattr(table.prompt().primary().decision, "items", ())
+    ):
+        table.submit(table.game.choose_random(table.state, chance))
+    shown = examples_shown(help_of(table))
+    assert shown == ["own links 1", "Skip delivery"]
+    console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+    console.show_prompt()
+    assert console.handle(shown[0]) and table.steps[-1].action.to_json()["own_links"] == 1
