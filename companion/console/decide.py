@@ -710,6 +710,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     lines = decision_lines(console, inner, decision.inner)
     console.say(question(console.table, inner))
     show_lines(console, lines)
+    basket = decision.inner if isinstance(decision.inner, Basket) else None
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
@@ -717,7 +718,10 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             return None
         parts = text.split()
         chosen: Line | None = None
-        if parts[0].isdigit():
+        by_names = basket_by_names(basket, text) if basket is not None else None
+        if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
+            chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
+        elif parts[0].isdigit():
             chosen = which_line(console, parts[0], lines, lines)
             rest = parts[1:]
         else:
