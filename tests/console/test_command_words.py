@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 
 import pytest
 
 from companion.console import Console, help_lines, help_text
-from companion.console.commands import own_words
+from companion.console.commands import english_command, own_words, translated
 from companion.console.decide import Line
 from companion.console.typed import fold
 from companion.core import Table
@@ -97,3 +98,26 @@ def test_help_explanations_start_in_one_column_and_name_the_languages_words(lang
     assert all(len(line) <= 78 for line in lines)
     undo = next(line for line in rows if "undo" in line)
     assert own_words()["undo"].split("|")[0] in undo.split("  ")[1]
+
+
+TOLD = [
+    "{game}. Type 'help' for commands.",
+    "'{text}' is not an option or a command. Type 'help'.",
+    "Type 'rewind N' to go back to before step N.",
+    "Rewind to which step? Type 'rewind 1': it is the only step (see 'log').",
+    "Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').",
+    "Fix which step? Type 'fix 1': it is the only step (see 'log').",
+    "Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').",
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_command_the_console_tells_a_player_to_type_is_understood(language: str) -> None:
+    """The console tells an Italian table "Scrivi 'torna N'" and "vedi 'registro'": each word it quotes is a command
+    in that language."""
+    set_language(language)
+    for template in TOLD:
+        said = re.sub(r"(?<=\w)'(?=\w)", "’", _(template).replace("'{text}'", ""))  # "un'opzione": no quote
+        for quoted in re.findall(r"'([^']+)'", said):
+            word = quoted.split()[0]
+            assert english_command(word) or translated(word), (template, quoted)

@@ -54,7 +54,7 @@ def test_an_italian_log_at_the_console_fits_eighty_columns() -> None:
     finally:
         set_language("en")
     text = out.getvalue()
-    log = text[text.index("   1. ") : text.index("Scrivi 'rewind N'")].splitlines()
+    log = text[text.index("   1. ") : text.index("Scrivi 'torna N'")].splitlines()
     assert len(log) > 120 and max(len(row) for row in log) <= WIDTH, text  # steps of several rows, none too wide
 
 
