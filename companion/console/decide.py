@@ -664,7 +664,7 @@ def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
     """The most ``item`` may take beside the ``quantities`` of the lines asked before it, within the basket's
     total cap and budget (on one of the line's steps, never below its least).
 
-    Each line was asked with its own range whatever the lines before took: an Acquire merger asked "Sell
+    Each line was asked with its own range whatever the lines before took: a merger asked "Sell
     (0-4)", then "Trade (0-4)" after 2 were sold, and a trade of 4 was refused at the end with "at most 4 in
     all", the sale typed before it lost. The touchscreen greys its "+" at the same limits.
     """
