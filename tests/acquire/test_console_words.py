@@ -171,6 +171,28 @@ def test_settling_shares_that_do_not_add_up_is_refused() -> None:
     assert isinstance(refusal, RuleViolation) and f"the {held} shares held" in refusal.message()
 
 
+@pytest.mark.parametrize(("typed", "tile"), [("C5", "5C"), ("c 5", "5C"), ("play i12", "12I"), ("5c", "5C")])
+def test_a_tile_with_its_rows_letter_first(typed: str, tile: str) -> None:
+    """ "C5", the row's letter read first as on the board's left edge, was "'C5' is not an option or a command"."""
+    table = table_at("place_tile")
+    assert parse(typed, table) == PlaceTile(table.prompt().player, tile)
+    assert parse(typed, Table.new(GAME, {"players": ["Ann", "Ben", "Cat"]}, created="x")) == StartTile(0, tile)
+    market = table_at("market_holding", players=2, seed=4)
+    assert parse(typed.removeprefix("play "), market) == MarketHolding(int(tile[:-1]))
+
+
+def test_a_tile_with_its_letter_first_in_italian_at_the_console() -> None:
+    set_language("it")
+    try:
+        table = table_at("place_tile")
+        placed = next(o.key for o in table.prompt().primary().decision.options if o.key[-1].isalpha())
+        text = play(table, f"gioca {placed[-1].lower()} {placed[:-1]}", language="it")
+    finally:
+        set_language("en")
+    assert "non è un'opzione" not in text
+    assert table.steps[-1].action.to_json()["tile"] == placed
+
+
 def test_end_and_no_tile_and_the_markets_tile() -> None:
     table = table_at("place_tile")
     seat = table.prompt().player
