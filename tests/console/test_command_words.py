@@ -121,3 +121,18 @@ def test_every_command_the_console_tells_a_player_to_type_is_understood(language
         for quoted in re.findall(r"'([^']+)'", said):
             word = quoted.split()[0]
             assert english_command(word) or translated(word), (template, quoted)
+
+
+@pytest.mark.parametrize("typed", ["show Benoit", "voir benoît", "montrer BEN", "show 2"])
+def test_a_players_view_by_a_name_typed_without_its_accent_or_in_part(typed: str) -> None:
+    """ "voir Benoit" answered "Show whom? Give a seat number 1-4 or a name." at a table where Benoît plays."""
+    table = Table.new(get("acquire"), {"players": ["Anne", "Benoît", "Chloé"]}, created="x")
+    text = play(table, typed, language="fr")
+    set_language("fr")
+    assert _("-- {name}'s private view --").format(name="Benoît") in text
+
+
+def test_a_name_two_players_begin_shows_nobody() -> None:
+    table = Table.new(get("acquire"), {"players": ["Anne", "Annie", "Ben"]}, created="x")
+    text = play(table, "show ann")
+    assert "Show whom?" in text and "private view" not in text
