@@ -338,10 +338,15 @@ def _replay(rep: argparse.ArgumentParser) -> None:
 
 
 def _simulate(sim: argparse.ArgumentParser) -> None:
-    sim.add_argument("--game", required=True)
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=None)
+    sim.add_argument("--game", required=True, help="the game to play, as 'companion list-games' names it")
+    sim.add_argument("--players", type=int, required=True, help="how many seats each game has")
+    sim.add_argument("--games", type=int, default=100, help="how many games to play (default: 100)")
+    sim.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the seed that makes every game's chance: the same seed plays the same games again",
+    )
     sim.add_argument("--journal-dir", type=Path, default=None, help="write every game's journal here")
     sim.add_argument("--no-check", action="store_true", help="skip invariant checks (for benchmarking)")
     sim.add_argument("--json", action="store_true", help="also print the totals as one JSON line")

@@ -246,6 +246,20 @@ def section_keys(section: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(key.section.split(".")[0] or key.name for key in SCHEMA))
 
 
+def _hint(key: str, prefix: str, known: tuple[str, ...]) -> str:
+    """What an unknown key most likely meant: a near spelling here, else the same key in its own table
+    (``volume`` at the top of the file is ``sound.volume``: a line written above its ``[sound]``), else the list."""
+    close = difflib.get_close_matches(key, known, n=1)
+    if close:
+        return f" (did you mean {prefix}{close[0]}?)"
+    elsewhere = [spec for spec in SCHEMA if spec.name == key and spec.section]
+    if len(elsewhere) == 1:
+        return f" (did you mean {elsewhere[0].section}.{key}? it belongs under [{elsewhere[0].section}])"
+    if elsewhere:
+        return f" (it belongs under a table: {' or '.join(f'[{spec.section}]' for spec in elsewhere)})"
+    return f" (known: {', '.join(known)})"
+
+
 class _Reader:
     """Takes typed values out of one TOML table, reporting problems by dotted key."""
 
@@ -256,9 +270,7 @@ class _Reader:
         self.table = table
         for key in table:
             if key not in known:
-                close = difflib.get_close_matches(key, known, n=1)
-                hint = f" (did you mean {prefix}{close[0]}?)" if close else f" (known: {', '.join(known)})"
-                raise self.error(key, f"unknown key{hint}")
+                raise self.error(key, f"unknown key{_hint(key, prefix, known)}")
 
     def error(self, key: str, problem: str) -> ConfigError:
         name = f"{self.prefix}{key}".rstrip(".") or "file"

@@ -86,6 +86,10 @@ class GameSpec:
     means "not my words" and the console matches options generically."""
     console_sheet: str | None = None
     """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
+    option_words: str | None = None
+    """``words(preview, summary) -> OptionWords | None``: what an option would do, from the engine's preview of its
+    action and the public summary, as a few words and in full (:mod:`companion.text.option_words`): the console
+    and the phones say it beside the options they list, where the touchscreen previews a tapped one."""
     console_examples: tuple[tuple[str, str], ...] = ()
     """``(action type, N_ example)`` pairs: what to type for an entry ``console_parse`` understands
     (``("place", N_("A9 R R B10 Y"))``); the console shows it instead of offering JSON."""

@@ -33,6 +33,7 @@ from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
 from companion.text.i18n import _, labelled, ngettext, set_language
+from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.summary import PUBLIC, players_table, render
 from companion.text.yes_no import said_yes
@@ -74,8 +75,11 @@ MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
-def help_text(examples: Sequence[str] = ()) -> str:
-    """The commands, then what to type in this game (``examples``, already in the player's language), if any."""
+def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
+    """The commands, then what to type in this game (``examples``, already in the player's language), if any.
+
+    ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
+    reads it in full."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case
@@ -96,6 +100,8 @@ def help_text(examples: Sequence[str] = ()) -> str:
   h, help, ?       this help
   q, quit          leave; the game stays saved"""
     )
+    if previews:
+        text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
     if not examples:
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
@@ -268,6 +274,27 @@ class Console:
             self.say("  " + _("0: let the companion decide"))  # numbers listed by their values: "0" says how
         if typed:
             self.say("  " + self._square_hint(prompt))
+        explained = self._explain_hint(prompt, typed)
+        if explained:
+            self.say_prose(explained, "  ", "  ")
+
+    def _explain_hint(self, prompt: Any, typed: bool) -> str:
+        """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
+        a board typed by its squares when the game words its previews (none otherwise)."""
+        about = next((line for line in self.numbered if line.about), None)
+        if about is not None:
+            example = about.text
+        elif typed and self._spec_part("option_words") is not None:
+            decision = board_picks(prompt)[0]
+            square = decision.options[len(decision.options) // 2]
+            describe = describer(self.table)
+            told = describe(square.action) if describe is not None else None
+            if told is None or len(told.full) < 2:  # a start tile: its headline is all there is to read
+                return ""
+            example = square.key
+        else:
+            return ""
+        return _("Type '? {example}' to read all that {example} would do.").format(example=example)
 
     def companion_by_zero(self) -> bool:
         """True if the lines are numbers listed by their values (the market's 1 to 12) that are not a draw's pile
@@ -371,8 +398,12 @@ class Console:
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
             return self._submit(lettered)
+        if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
+            self._explain(rest.strip())
+            return False
         if command == "help":
-            for line in help_lines(help_text(self.help_examples())):
+            previews = self._spec_part("option_words") is not None
+            for line in help_lines(help_text(self.help_examples(), previews=previews)):
                 self.say(line)
             return False
         if command == "status" and not rest:
@@ -588,6 +619,52 @@ class Console:
         if self.value is None or not words or not numbers or not all(part.isdigit() for part in numbers):
             return None
         return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
+
+    def _explain(self, text: str) -> None:
+        """``? 6D``: all that choosing an option would do, said and not chosen (the touchscreen's preview of a
+        tapped space: its headline, then why, a merger's bonuses each apart).
+
+        At a busy table the list says each tile's outcome in a few words; the one tile a player hesitates over
+        is read in full here, so the prompt stays short and nobody chooses blind. Any square may be asked, as a
+        tap on the touchscreen's board may, not only the tiles listed."""
+        describe = describer(self.table)
+        meant = self._meant(text)
+        words = describe(meant[0]) if describe is not None and meant is not None else None
+        if meant is None or (not meant[1] and (words is None or words.allowed)):
+            self.say(_("'{text}' is not an option now.").format(text=text))
+            return
+        if words is None:
+            self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
+            return
+        head, *why = words.full
+        self.say_prose(head, "  ", "  ")
+        for line in why:
+            self.say_prose(line, "    ", "  ")
+
+    def _meant(self, text: str) -> tuple[Action, bool] | None:
+        """The action an option typed after ``?`` names, by its number, the game's words or its name, and whether
+        it may be said what it would do: an option listed, or any square of a board typed by its squares.
+
+        A square that a hand listed tile by tile does not offer may only be said refused (:meth:`_explain`):
+        the preview leaves hands out, and "7H stands alone" would read as if 7H were the player's, where "6F
+        cannot be played now", a tile of the hand the list leaves out, is what the player asks about. None for
+        anything else (a command, a bid: nothing to preview). Nothing is asked and nothing submitted."""
+        parts = text.split()
+        if len(parts) == 1 and parts[0].isdigit() and self.numbered:
+            line = which_line(self, parts[0], self.numbered, self.lines)
+            chosen = line.act([]) if line is not None and line.option else None
+            return (chosen, True) if chosen is not None else None
+        parse = self._spec_part("console_parse")
+        parsed = parse(text, self.table) if parse is not None else None
+        if isinstance(parsed, Action):
+            listed = any(line.board for line in self.numbered)
+            return parsed, not listed or parsed in [line.act([]) for line in self.lines if line.option]
+        options = [line for line in matches(text, self.lines) if line.option]
+        named = options[0].act([]) if len(options) == 1 else None
+        if named is not None:
+            return named, True
+        square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
+        return (square, not any(line.board for line in self.numbered)) if square is not None else None
 
     def _named(self, line: str) -> Action | None:
         """The one action the game lets a player name by ``line`` though nothing on offer is called so ("villa"

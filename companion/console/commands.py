@@ -86,7 +86,7 @@ def with_own_word(shown: str) -> str:
     names = shown.split(", ")
     first = names[0].partition(" ")[0]
     name = english_command(first)
-    if name is None or name not in own_words():
+    if first == "?" or name is None or name not in own_words():  # "? WORDS" is no help's name
         return shown
     own = next((word.strip() for word in own_words()[name].split("|") if word.strip()), "")
     if not own or plain(own) in {plain(part.partition(" ")[0]) for part in names}:

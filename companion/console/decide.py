@@ -39,6 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
+from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 
 from .typed import by_number, fold, listed_by_value, matches, nothing_words, said
@@ -80,6 +81,8 @@ class Line:
     """The draw a card's line belongs to: the cards of one draw are listed together on a line or two."""
     listed: bool = True
     """False for a line typed by its name only, never numbered (a draw's "random")."""
+    about: str = ""
+    """What choosing the option would do, in a few words ("grows Tower (5 tiles now)"), in a column of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +121,8 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
     A list of numbers ("2", "3" ... "12") numbered by position would make a
     typed "3" mean the option 4; shown by value, a typed number is the value.
     The cards of a draw share a line or two ("Draw: 1 2 3 … 30 (30 cards left)"),
-    never thirty lines of one card each.
+    never thirty lines of one card each. An option that says what it would do (a tile of a hand) has those
+    words in a column after the labels, so six tiles read as a table.
     """
     pile = lines[0].pile if lines else None
     if pile is not None and all(line.pile is pile for line in lines):
@@ -130,7 +134,12 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         )
         return
     width = len(str(len(lines)))
+    column = max((len(line.text) for line in lines if line.about), default=0)
     for place, line in enumerate(lines, 1):
+        if line.about:  # "3) 12E  grows Tower (5 tiles now)": the words in a column, wrapped under themselves
+            text = f"{place:>{width}}) {line.text:<{column}}  {line.about}"
+            say_wrapped(console, text, indent, " " * (width + 2 + column + 2))
+            continue
         say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
 
 
@@ -246,7 +255,9 @@ def lines_for(console: Console, prompt: Prompt) -> list[Line]:
         asked = side_question(console.table, actor) or who  # "Loan for Ann: red (+9M)", else "Ann: Take the loan"
         for line in decision_lines(console, actor, actor.decision):
             seat_names = tuple(f"{fold(who)} {name}" for name in line.names)  # "ann take the loan"
-            found.append(Line(labelled(asked, line.text), line.act, line.names + seat_names, line.board))
+            found.append(
+                Line(labelled(asked, line.text), line.act, line.names + seat_names, line.board, about=line.about)
+            )
     return found
 
 
@@ -312,14 +323,18 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         return draw_lines(console, actor, decision)
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
+        told = pick_words(table, decision)  # a hand's tiles: what each would do (none for a whole board)
         return [
-            option_line(
-                o.key,
-                o.label,
-                o.action,
-                board=board,
-                enabled=getattr(o, "enabled", True),
-                detail=getattr(o, "detail", ""),
+            replace(
+                option_line(
+                    o.key,
+                    o.label,
+                    o.action,
+                    board=board,
+                    enabled=getattr(o, "enabled", True),
+                    detail=getattr(o, "detail", ""),
+                ),
+                about=told[o.key].short if o.key in told else "",
             )
             for o in decision.options
         ]

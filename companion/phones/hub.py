@@ -297,8 +297,7 @@ class Phones:
                     raise
                 table.submit(action, answers=Stamp(message.answer.moment))
             except RuleViolation as refusal:
-                reason = refusal.message(_)
-                self.server.send(message.connection, {"type": "result", "id": ident, "ok": False, "reason": reason})
+                self.server.refuse(message.connection, ident, self._said(refusal))
                 return
         self.server.send(message.connection, {"type": "result", "id": ident, "ok": True})
 
@@ -339,6 +338,17 @@ class Phones:
     @staticmethod
     def _reasons(template: str) -> dict[str, str]:
         return {code: translator(code)(template) for code in LANGUAGES}
+
+    @staticmethod
+    def _said(refusal: RuleViolation) -> dict[str, str]:
+        """``refusal`` in every language, for the server to say in the one its phone reads when it is sent: the
+        language the answer came in may have changed since (the table's, or the phone's own switch), and a
+        refusal said in it reached a phone already drawn in the new one."""
+        said = {}
+        for code in LANGUAGES:
+            with speaking(code):
+                said[code] = refusal.message(_)
+        return said
 
 
 PROBES = ("192.0.2.1", "192.168.255.255", "10.255.255.255", "172.31.255.255")

@@ -207,6 +207,11 @@ class Server:
         text = json.dumps(message, ensure_ascii=False)
         self._call(self._send, connection, text)
 
+    def refuse(self, connection: int, ident: str, reasons: Mapping[str, str]) -> None:
+        """Answer ``connection``'s answer ``ident`` with a refusal; ``reasons`` by language, the one said chosen when
+        it is sent (the phone's language then, which a switch since the refusal was made may have changed)."""
+        self._call(self._refuse, connection, ident, dict(reasons))
+
     def end(self, seats: set[int] | None, reasons: Mapping[str, str], keep: Tokens | None = None) -> None:
         """Send "ended" to the phones of ``seats`` (None: all) and close them; ``reasons`` by language.
 
@@ -224,6 +229,12 @@ class Server:
         for phone in self._phones.values():
             if phone.follows:
                 phone.language = code
+
+    def _speaking(self, phone: Phone) -> str:
+        """The language ``phone`` reads now: its own, or the table's if it chose none. The table's is read from
+        :attr:`language`, which :meth:`speak` sets at once, for the phones' own copy is set only when the loop
+        reaches :meth:`_speak`: a refusal or farewell sent before then is said in the new language too."""
+        return self.language if phone.follows else phone.language
 
     def connected(self, seat: int) -> int:
         with self._lock:
@@ -321,7 +332,6 @@ class Server:
     async def _connection(self, socket: ServerConnection) -> None:
         address = str(socket.remote_address[0]) if socket.remote_address else "?"
         number = next(self._numbers)
-        language = self.language
         phone: Phone | None = None
         with self._lock:
             crowded = (
@@ -333,11 +343,10 @@ class Server:
             if crowded:
                 raise Closing(N_("Too many phones are connected."))
             phone = await self._hello(socket, address, number)
-            language = phone.language
             async for message in socket:
                 self._heard(phone, message)
-        except Closing as closing:
-            language = closing.language or language
+        except Closing as closing:  # said in the language of now: the phone's or the table's may have changed
+            language = closing.language or (self.language if phone is None else self._speaking(phone))
             await self._close(socket, closing.kind, translator(language)(closing.reason), language)
         except ConnectionClosed:
             pass
@@ -395,7 +404,7 @@ class Server:
             phone.answers.popleft()
         if len(phone.answers) >= self.limits.rate:
             ident = client_id(frame)
-            say = translator(phone.language)
+            say = translator(self._speaking(phone))
             self._send(phone.number, self._result(ident, say(N_("Too many answers at once: wait a moment."))))
             return
         phone.answers.append(now)
@@ -409,7 +418,7 @@ class Server:
         try:
             answer = parse(frame)
         except Refused as refused:
-            self._send(phone.number, self._result(client_id(frame), refused.message(translator(phone.language))))
+            self._send(phone.number, self._result(client_id(frame), refused.message(translator(self._speaking(phone)))))
             return
         self._post(Answered(phone.number, phone.seat, phone.language, answer, phone.tokens))
 
@@ -455,6 +464,12 @@ class Server:
         if phone is not None:
             self._loop.create_task(self._quietly(phone.socket.send(text)))
 
+    def _refuse(self, connection: int, ident: str, reasons: dict[str, str]) -> None:
+        phone = self._phones.get(connection)
+        if phone is not None:
+            reason = reasons.get(self._speaking(phone)) or reasons.get("en", "")
+            self._loop.create_task(self._quietly(phone.socket.send(self._result(ident, reason))))
+
     def _end(self, seats: set[int] | None, reasons: dict[str, str], keep: Tokens | None) -> None:
         for phone in list(self._phones.values()):
             if seats is not None and phone.seat not in seats:
@@ -463,8 +478,9 @@ class Server:
                 continue
             with self._lock:
                 self._phones.pop(phone.number, None)
-            reason = reasons.get(phone.language) or reasons.get("en", "")
-            self._loop.create_task(self._close(phone.socket, "ended", reason, phone.language))
+            language = self._speaking(phone)
+            reason = reasons.get(language) or reasons.get("en", "")
+            self._loop.create_task(self._close(phone.socket, "ended", reason, language))
 
     async def _close(self, socket: ServerConnection, kind: str, reason: str, language: str) -> None:
         """Say why (``kind`` "refused" or "ended") with the words of the code box the page shows next, then close."""

@@ -31,8 +31,10 @@ so its confirm is live only where the touchscreen's is, and a basket or an amoun
 how to write a sum of its unit (``money``: what goes before and after the
 digits, and the thousands separator), for its running total and its button; a pick of squares on
 the board (a tile) says ``"board": true``, so a page may lay its many short
-options out as a grid rather than a list. A confirm says whether it may be
-pressed (``enabled``, as a pick's option does): one offered before the rules
+options out as a grid rather than a list; an option of a short pick whose game words its previews has its
+``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it).
+A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
 what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
@@ -88,6 +90,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
+from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 from companion.text.summary import render
 
@@ -305,6 +308,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         return {"kind": "secret", "inner": inner, "done": actor.seat in chosen.chosen}
     if isinstance(chosen, Pick):  # a board pick and a draw too
         offered = (*chosen.options, *chosen.others) if isinstance(chosen, Draw) else chosen.options
+        told = pick_words(table, chosen)  # a hand's tiles: what each would do, as the console lists them
         return {
             "kind": "pick",
             "board": isinstance(chosen, BoardPick),
@@ -314,6 +318,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "label": say(option.label, _),
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
+                    **({"preview": told[option.key].short} if option.key in told else {}),
                 }
                 for option in offered
             ],

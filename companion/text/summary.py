@@ -205,7 +205,7 @@ def flowed_list(
     sentence: str,
     slot: str,
     parts: Sequence[str],
-    indent: str = "   ",
+    indent: str | None = None,
     separator: str = ", ",
     width: int = 60,
     values: Mapping[str, Any] | None = None,
@@ -215,7 +215,13 @@ def flowed_list(
     ``sentence`` is the translated template ("Waiting for: {names}"), its other slots filled from ``values``; it is
     filled through :func:`~companion.text.elision.around_slot`, so a French "de {names}" elides before the first
     name as ``format`` would ("En attente d'Anna, Ben").
+
+    The lines it goes on to start two columns right of the sentence (``indent`` by default), as every wrapped
+    line of the console does: a name wrapped to the sentence's own column ("   Ciro" under "   Waiting for: …")
+    read as a line of its own.
     """
+    if indent is None:
+        indent = " " * (len(sentence) - len(sentence.lstrip(" ")) + 2)
     head, tail = around_slot(sentence, slot, parts[0] if parts else "", values)
     if not parts:
         return [head + tail]

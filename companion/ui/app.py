@@ -29,7 +29,7 @@ from companion import palette, service
 from companion.core import RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.core.table import Stamp
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, ngettext, set_language
 
 from . import theme
 from .display import Display
@@ -304,9 +304,10 @@ class App:
         failure = getattr(writer, "failure", None)
         return failure if isinstance(failure, RuleViolation) else self.storage_problem
 
-    def notify(self, text: str, *, error: bool = False, device: bool = False) -> None:
+    def notify(self, text: str, *, error: bool = False, device: bool = False, brief: str | None = None) -> None:
         """Show ``text`` over the screen for as long as it takes to read (:func:`toast_seconds`): red with the
-        refusal cue if ``error``; ``device``: a device's news, which only a tap on it dismisses (:class:`Toast`)."""
+        refusal cue if ``error``; ``device``: a device's news, which only a tap on it dismisses (:class:`Toast`);
+        ``brief``: its one line where the screen leaves the text no clear place (:attr:`Toast.brief`)."""
         problem = self.read_only
         if problem is not None and text == problem.message(_):
             # The banner already says it; the cue still tells the player the tap was refused.
@@ -315,7 +316,11 @@ class App:
             self.dirty = True
             return
         self.toast = Toast(
-            text, self.clock() + toast_seconds(text), theme.DANGER if error else theme.CONFIRM, device=device
+            text,
+            self.clock() + toast_seconds(text),
+            theme.DANGER if error else theme.CONFIRM,
+            device=device,
+            brief=brief,
         )
         if error:
             self.cue("illegal")
@@ -463,10 +468,30 @@ class App:
             if self.side_panel is not None and self.side_panel.press(self._window_pos(event), self.display.geometry):
                 self.dirty = True
             return
+        if self.toast is not None and self.opens(self.toast, pos):
+            return
         if self.toast is not None and self.dismisses(self.toast, pos):
             self.toast = None  # a tap dismisses the message, and still counts
         self.scene.press(pos)
         self.dirty = True
+
+    def opens(self, toast: Toast, pos: tuple[int, int]) -> bool:
+        """Whether a tap at ``pos`` was on a device's notice as its brief line or opened, and so only for it.
+
+        A tap on the brief line opens the whole notice, over whatever it covers, for its reading time from now;
+        a tap on the opened notice closes it. Neither reaches the screen: the opened notice may lie over "Back",
+        and a player closing what they asked to read does not mean to leave the screen.
+        """
+        size, kept = self.display.canvas.get_size(), self.scene.keep_clear()
+        folded = toast.folded(size, kept)
+        if not (folded or toast.opened) or not toast.place(size, kept).collidepoint(pos):
+            return False
+        if folded:
+            toast.opened, toast.until = True, self.clock() + toast_seconds(toast.text)
+        else:
+            self.toast = None
+        self.dirty = True
+        return True
 
     def dismisses(self, toast: Toast, pos: tuple[int, int]) -> bool:
         """Whether a tap at ``pos`` takes ``toast`` away.
@@ -477,7 +502,7 @@ class App:
         the three lines about the devices had not been read at all. So only a tap on the message itself
         dismisses it (the tap still counts, as any tap does); else it goes when its time is up.
         """
-        if not toast.device:
+        if not toast.device or toast.opened:  # opened on a tap: read by whoever asked, a tap takes it away
             return True
         return toast.place(self.display.canvas.get_size(), self.scene.keep_clear()).collidepoint(pos)
 
@@ -631,6 +656,15 @@ def wake() -> None:
         pygame.event.post(pygame.event.Event(WAKE))
 
 
+def device_brief(text: str) -> str:
+    """A device notice's one line (:attr:`Toast.brief`): how many devices it tells of (one a line), and where to
+    tap to read which; short enough for one line in a gap beside a stepper, in French too."""
+    count = len(text.split("\n"))
+    return ngettext("A device is not working: tap here.", "{count} devices are not working: tap here.", count).format(
+        count=count
+    )
+
+
 class ScreenFront:
     """What the touchscreen does for hardware requests that are not game actions."""
 
@@ -693,5 +727,5 @@ class ScreenFront:
         shown = self.app.toast
         if problem and shown is not None and shown is self._told and text not in shown.text.split("\n"):
             text = f"{shown.text}\n{text}"
-        self.app.notify(text, error=problem, device=True)
+        self.app.notify(text, error=problem, device=True, brief=device_brief(text) if problem else None)
         self._told = self.app.toast if problem else None

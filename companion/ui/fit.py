@@ -99,7 +99,7 @@ def text_box(widget: Widget) -> pygame.Rect | None:
 def shrunk(widget: Widget) -> Problem | None:
     """A label drawn in smaller type than the screen asked for, because its box is too small for it."""
     if isinstance(widget, Button):
-        if widget.icon is not None or not widget.text or len(widget.lines()) == 2:  # two lines at its own size
+        if widget.icon is not None or not widget.text or len(widget.lines()) >= 2:  # lines at its own size
             return None
         box, size = widget.text_rect(), widget.size
     elif isinstance(widget, Stepper):

@@ -45,6 +45,12 @@ def clear_spot(
     return min(_places(*fitted[0], bounds, prefer), key=lambda rect: _covered(rect, grown))
 
 
+def lies_clear(rect: pygame.Rect, avoid: Sequence[pygame.Rect], *, margin: int = 4) -> bool:
+    """Whether ``rect`` touches none of ``avoid`` (kept ``margin`` px apart), as :func:`clear_spot` judges a place:
+    a message that must say less when nothing is wholly clear asks this of the place it was given."""
+    return _covered(rect, _grown(avoid, margin)) == 0
+
+
 def _grown(avoid: Sequence[pygame.Rect], margin: int) -> list[pygame.Rect]:
     return [pygame.Rect(rect).inflate(2 * margin, 2 * margin) for rect in avoid]
 

@@ -15,7 +15,7 @@ from companion.core import Update
 from companion.text.i18n import _
 
 from . import theme
-from .widgets import Button, Widget
+from .widgets import Button, Label, Stepper, Widget
 
 if TYPE_CHECKING:
     from .app import App
@@ -40,6 +40,7 @@ class Scene:
         self._pressed: Widget | None = None
         self._repeat_at: float | None = None  # when a held repeating button acts again (None: none is held)
         self._repeated = False  # it has: the finger's lift must not act once more
+        self.title_label: Label | None = None  # the top bar's title, once laid out (:meth:`top_bar`)
 
     # -- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
@@ -113,10 +114,9 @@ class Scene:
         width, _height = self.size
         if back:
             self.widgets.append(Button((6, 4, 110, TOP_BAR - 8), _("Back"), self.app.pop, key="back"))
-        from .widgets import Label
-
         left = 124 if back else 16
-        self.widgets.append(Label((left, 4, width - left - 16, TOP_BAR - 8), title, size=theme.FONT_SIZES["title"]))
+        self.title_label = Label((left, 4, width - left - 16, TOP_BAR - 8), title, size=theme.FONT_SIZES["title"])
+        self.widgets.append(self.title_label)
 
     # -- input -------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
@@ -159,9 +159,19 @@ class Scene:
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a message drawn over this screen (a toast) must not cover: every button a finger can press now
-        (a keypad's keys too), since a refused tap is tried again on the same buttons."""
+        (a keypad's keys too), since a refused tap is tried again on the same buttons; and a stepper whole, its
+        value with its − and +: at its least the − is greyed, and a notice lay over it and the value, so the
+        players at the new game saw a "+" beside nothing and not how many they were; and the words of the top
+        bar's title, which say what screen this is ("Name of player 1"): a notice's one line went over them,
+        in the middle of the bar, with room beside them."""
         found: list[pygame.Rect] = []
+        title = self.title_label
+        if title is not None and title in self.widgets and title.text:
+            words = theme.aligned(pygame.Rect((0, 0), theme.text_size(title.text, title.size)), title.rect, title.align)
+            found.append(title.rect.clip(words))
         for widget in self.widgets:
+            if isinstance(widget, Stepper):
+                found.append(widget.rect)
             for button in [widget, *getattr(widget, "buttons", ())]:
                 if isinstance(button, Button) and button.visible and button.enabled and button.on_tap is not None:
                     found.append(button.rect)

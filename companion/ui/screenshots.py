@@ -57,6 +57,26 @@ def read_on(app: Any) -> None:
         dismiss()
 
 
+def start_up_notice(app: Any, name: str) -> Iterator[str]:
+    """The notice told at start-up when the lights, the sound and the tile scanner are missing, over the screen
+    shown: as it first appears (``name``), then opened by a tap where it came as one line (``name``-opened); the
+    screen is left without it."""
+    from companion.peripherals import LINK_TEXTS, MISSING_TEXTS
+    from companion.text.i18n import _
+
+    from .app import ScreenFront
+
+    front = ScreenFront(app)
+    for line in (MISSING_TEXTS["lights"], MISSING_TEXTS["sound"], LINK_TEXTS["scanner", "missing"]):
+        front.notice(_(line), problem=True)
+    yield name
+    toast = app.toast
+    if toast is not None and toast.folded(app.display.canvas.get_size(), app.scene.keep_clear()):
+        toast.opened = True
+        yield f"{name}-opened"
+    app.toast = None
+
+
 def play_until(app: Any, chance: ChanceSource, stop: Callable[[Any], bool], limit: int = 2000) -> None:
     """Random legal moves through the app until ``stop(table)``, each one's result read (:func:`read_on`)."""
     table = app.table
@@ -153,6 +173,10 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.push(scene)
         scene.choose_game(game)
 
+    def new_game_notice(app: Any) -> Iterator[str]:
+        """The new-game screen as it is at start-up on a table whose devices did not all start (then without)."""
+        yield from start_up_notice(app, "new-game-notice")
+
     def options_page(app: Any) -> Iterator[str]:
         """The new-game options' own page, for a game whose options do not fit beside the seats."""
         scene = app.scene
@@ -208,8 +232,10 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
                 yield f"position-{section.key}" + (f"-{page + 1}" if page else "")
         app.pop()
 
-    def settings(app: Any) -> None:
+    def settings(app: Any) -> Iterator[str]:
         app.push(SettingsScene(app))
+        yield "settings"
+        yield from start_up_notice(app, "settings-notice")
 
     def phones(app: Any) -> Iterator[str]:
         """Settings → Phones, off, then on with the game's first seat shown (then back to the settings)."""
@@ -260,6 +286,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
     return [
         ("home", home),
         ("new-game", new_game),
+        ("new-game-notice", new_game_notice),
         ("options", options_page),
         ("keyboard", keyboard),
         ("play", play),

@@ -163,6 +163,8 @@ class Button(Widget):
         self.color, self.text_color = color or theme.PANEL_LIGHT, text_color or theme.TEXT
         self.enabled, self.size, self.swatch, self.key = enabled, size, swatch, key
         self.pressed = False
+        self.most_lines = 2
+        """How many lines the label may take at its size (a seat's tab lets a three-part name take three)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -191,15 +193,16 @@ class Button(Widget):
                     theme.draw_text(surface, line, row, size=self.size, color=color)
 
     def lines(self) -> list[str]:
-        """The label as drawn: one line if it fits at its size, else two lines at that size if they fit the
-        button ("Crise / personnelle"); only a label two lines cannot hold is shrunk (and reported)."""
+        """The label as drawn: one line if it fits at its size, else two lines (up to :attr:`most_lines`) at that
+        size if they fit the button ("Crise / personnelle"); only a label they cannot hold is shrunk (and
+        reported)."""
         chosen, box = theme.font(self.size), self.text_rect()
         if theme.text_size(self.text, self.size)[0] <= box.width:
             return [self.text]
         wrapped = theme.wrap(self.text, box.width, self.size)
         fits = all(theme.text_size(line, self.size)[0] <= box.width for line in wrapped)
         line_h = max(chosen.get_linesize(), theme.text_size(self.text, self.size)[1])
-        if len(wrapped) == 2 and fits and 2 * line_h <= box.height:
+        if 2 <= len(wrapped) <= self.most_lines and fits and len(wrapped) * line_h <= box.height:
             return wrapped
         return [self.text]
 
@@ -431,31 +434,61 @@ class Toast:
     ``device`` marks a device's news (a speaker lost, the lights not working): it is news for the whole table,
     not an answer to the finger that just tapped, so only a tap on the message itself or its time running out
     takes it away (see :meth:`companion.ui.app.App.dismisses`).
+
+    ``brief`` is what a device's bad news says in one short line ("3 devices are not working: tap here.") on
+    a screen that leaves its text no wholly clear place. At start-up the three lines about the lights, the sound
+    and a scanner found none on the settings or the new game's screen, and lay over "Back" or the game tabs for
+    some ten seconds while the players were choosing a game. A player would rather see at once that something
+    is wrong, keep every button in sight, and read the rest when they wish: the brief line fits in a gap (beside
+    a stepper, between two buttons), and a tap on it ``opened`` the whole notice, as its readers asked. Smaller
+    type or a narrower wrap was no answer: those screens have no gap three lines fit at a size read from across
+    the table.
     """
 
     text: str
     until: float
     color: tuple[int, int, int] | None = None  # None: the theme's danger colour
     device: bool = False
+    brief: str | None = None
+    opened: bool = False
 
     WIDTHS = (720, 640, 560, 480, 420, 380)
     """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons, and on a
     screen full of buttons (the settings) a one-line notice still finds the title bar beside "Back"."""
+    BRIEF_WIDTHS = (*WIDTHS, 340, 300)
+    """The widths the brief line tries below its own one line's: down to a gap between two buttons."""
 
     def place(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the toast goes: low on the screen, clear of ``avoid`` (the buttons the player is about to press
-        again after a refusal), at the widest width that finds a clear spot; else where it covers least."""
-        from .overlay import clear_spot
+        again after a refusal), at the widest width that finds a clear spot; else its brief line where that
+        finds one; else the whole text where it covers least."""
+        return self._placed(size, avoid)[0]
 
-        bounds = pygame.Rect(0, 0, size[0], size[1] - 16)
-        shapes = [(width, self.height(width)) for width in self.WIDTHS if width <= size[0] - 40]
-        return clear_spot(shapes or [(size[0] - 40, self.height(size[0] - 40))], bounds, avoid)
+    def folded(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> bool:
+        """Whether the brief line stands for the text now (the text finds no clear place, and was not opened)."""
+        return self._placed(size, avoid)[1] != self.text
 
-    def height(self, width: int) -> int:
-        lines = theme.wrap(self.text, width - 32, theme.FONT_SIZES["body"])
+    def _placed(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str]:
+        from .overlay import clear_spot, lies_clear
+
+        bounds = pygame.Rect(8, 0, size[0] - 16, size[1] - 16)  # not flush with the screen's edge
+        whole = clear_spot(self._shapes(self.text, self.WIDTHS, size), bounds, avoid)
+        if self.brief is None or self.opened or lies_clear(whole, avoid):
+            return whole, self.text
+        snug = theme.text_size(self.brief, theme.FONT_SIZES["body"])[0] + 40  # one line, and no wider
+        widths = [snug, *(width for width in self.BRIEF_WIDTHS if width < snug)]
+        brief = clear_spot(self._shapes(self.brief, widths, size), bounds, avoid)
+        return (brief, self.brief) if lies_clear(brief, avoid) else (whole, self.text)
+
+    def _shapes(self, text: str, widths: Sequence[int], size: tuple[int, int]) -> list[tuple[int, int]]:
+        shapes = [(width, self.height(width, text)) for width in widths if width <= size[0] - 40]
+        return shapes or [(size[0] - 40, self.height(size[0] - 40, text))]
+
+    def height(self, width: int, text: str | None = None) -> int:
+        lines = theme.wrap(self.text if text is None else text, width - 32, theme.FONT_SIZES["body"])
         return len(lines) * theme.font(theme.FONT_SIZES["body"]).get_linesize() + 24
 
     def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
-        rect = self.place(surface.get_size(), avoid)
+        rect, text = self._placed(surface.get_size(), avoid)
         pygame.draw.rect(surface, self.color or theme.DANGER, rect, border_radius=10)
-        theme.draw_paragraph(surface, self.text, rect.inflate(-32, -24), color=(255, 255, 255))
+        theme.draw_paragraph(surface, text, rect.inflate(-32, -24), color=(255, 255, 255))

@@ -13,14 +13,14 @@ import pytest
 
 from companion.core.i18n import N_, Phrase, Word, fill
 from companion.games.bigshot import GAME
-from companion.games.bigshot.actions import Loan
+from companion.games.bigshot.actions import Loan, Place
 from companion.games.bigshot.errors import LoanError, colour_nouns
-from companion.games.bigshot.events import LoanTaken, LotAwarded
+from companion.games.bigshot.events import AuctionStarted, CubesPlaced, LoanTaken, LotAwarded
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.text.i18n import _, set_language
 from tests.i18n.catalogs import po_path, read
 
-from .helpers import apply, started
+from .helpers import apply, auction_to_roller, refused, started
 
 LOAN_LINE = {
     "fr": "Ben emprunte pour le noir : 9M et une reconnaissance de dette de 10M.",
@@ -114,3 +114,55 @@ def test_each_colour_of_a_list_elides_as_a_single_one_does(language):
     language("fr")
     refusal = LoanError(N_("Say which colour takes the loan: {choices:or}."), choices=colour_nouns(["orange", "red"]))
     assert refusal.message(_) == "Indiquez quelle couleur emprunte : l'orange ou le rouge."
+
+
+WRONG_CUBES = {
+    "en": "Place exactly the 4 cubes won (2 red, 1 yellow and 1 black), not 1 red, 1 yellow, 1 black and 1 white.",
+    "fr": "Placez exactement les 4 cubes gagnés (2 rouges, 1 jaune et 1 noir), pas 1 rouge, 1 jaune, 1 noir et 1 blanc.",
+    "it": "Piazza esattamente i 4 cubetti vinti (2 rossi, 1 giallo e 1 nero), non 1 rosso, 1 giallo, 1 nero e 1 bianco.",
+}
+NO_CUBES = {
+    "en": "Place the 4 cubes won (2 red, 1 yellow and 1 black).",
+    "fr": "Placez les 4 cubes gagnés (2 rouges, 1 jaune et 1 noir).",
+    "it": "Piazza i 4 cubetti vinti (2 rossi, 1 giallo e 1 nero).",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_a_placement_refusal_counts_the_cubes_of_each_colour(language, code):
+    """The cubes in hand and the cubes typed once read "rouge, rouge, blanc et jaune, pas rouge, blanc...": bare
+    colours, one per cube, that the player had to count. Each colour now comes with its number of cubes, the colour
+    agreeing with them ("2 rouges", "2 rossi"), in the game's colour order."""
+    state = started(spaces={1: ("red", "red", "yellow", "black")})
+    auction_to_roller(state, 1)
+    wrong = refused(state, Place(0, {"L20": ("white", "black", "yellow", "red")}), "placement")
+    empty = refused(state, Place(0, {"L20": ()}), "placement")
+    language(code)
+    assert (wrong.message(_), empty.message(_)) == (WRONG_CUBES[code], NO_CUBES[code])
+
+
+CUBES_IN_THE_LOG = {
+    "en": (
+        "Auction on space 4: 1 red, 1 yellow and 2 white. Ann speaks last.",
+        "Ann places 2 white on L20; 1 red and 1 yellow on A10.",
+    ),
+    "fr": (
+        "Enchère sur la case 4 : 1 rouge, 1 jaune et 2 blancs. Ann parle en dernier.",
+        "Ann place 2 blancs sur L20 ; 1 rouge et 1 jaune sur A10.",
+    ),
+    "it": (
+        "Asta sulla casella 4: 1 rosso, 1 giallo e 2 bianchi. L'ultima parola spetta ad Ann.",
+        "Ann piazza 2 bianchi su L20; 1 rosso e 1 giallo su A10.",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_log_counts_the_cubes_of_an_auction_and_of_a_placement(language, code):
+    """The log listed a cube per colour word, "Ann piazza bianco, bianco su L20; giallo, rosso su A10": bare
+    colours to count, as the placement refusal did."""
+    state = started(4)
+    language(code)
+    auction = GAME.describe(state, AuctionStarted(3, ("white", "white", "yellow", "red"), 0), _)
+    placed = GAME.describe(state, CubesPlaced(0, {"L20": ("white", "white"), "A10": ("yellow", "red")}), _)
+    assert (auction, placed) == CUBES_IN_THE_LOG[code]

@@ -12,8 +12,9 @@ import pytest
 
 from companion.core import PUBLIC, Table
 from companion.front.bigshot import console
+from companion.front.bigshot.texts import color_name, lots_text
 from companion.games import get
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, labelled, set_language
 
 WIDTH = 78
 
@@ -79,3 +80,16 @@ def test_the_lots_come_last_so_a_long_list_moves_no_other_field() -> None:
     at = next(index for index, line in enumerate(lines) if line[3:].startswith("2. Ben "))
     assert "fortune 19M" in lines[at] and lines[at + 1].strip().startswith(("lots P1", "L16"))  # goes on below
     assert len({row.index("fortune") for row in rows(summary)}) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_colours_lots_on_the_sheet_read_with_one_colon(language: str) -> None:
+    """The sheet puts each colour before its lots ("giallo: Lotti P2 parco = 18M"): the lots' own words carry no
+    colon of their own, which read "giallo: Lotti: P2 parco" in Italian and French."""
+    mine = {"scores": [{"lot": "P2", "base": 9, "times": 2, "value": 18}], "lot_value": 18}
+    set_language(language)
+    try:
+        line = labelled(color_name("yellow"), lots_text(mine, {"P2": {"park": True}}))
+    finally:
+        set_language("en")
+    assert line.count(":") == 1, line

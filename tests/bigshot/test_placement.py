@@ -31,10 +31,13 @@ def test_the_winner_places_the_4_cubes_on_one_lot_or_several() -> None:
 @pytest.mark.parametrize(
     "cubes, words",
     [
-        ({"L20": (R, Y, B)}, "Place exactly the 4 cubes won (black, red, red and yellow), not black, red and yellow"),
+        (
+            {"L20": (R, Y, B)},
+            "Place exactly the 4 cubes won (2 red, 1 yellow and 1 black), not 1 red, 1 yellow and 1 black",
+        ),
         ({"L20": (R, R, Y, B, W)}, "Place exactly the 4 cubes won"),
-        ({"L20": (R, R, Y, W)}, "not red, red, white and yellow"),
-        ({"L20": ()}, "Place the 4 cubes won (black, red, red and yellow)."),
+        ({"L20": (R, R, Y, W)}, "not 2 red, 1 yellow and 1 white"),
+        ({"L20": ()}, "Place the 4 cubes won (2 red, 1 yellow and 1 black)."),
         ({"L99": (R, R, Y, B)}, "There is no lot L99 on this board."),
     ],
 )

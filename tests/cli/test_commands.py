@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.__main__ import main
+from companion.__main__ import COMMANDS, build_parser, main
 from companion.storage import games_dir
 
 
@@ -187,3 +187,13 @@ def test_replay_prints_the_log_as_the_table_says_it_adjustments_and_corrections_
     assert printed == table.log()
     assert "   5  The pieces were set by hand: the bank paid Ann 1 coin too much" in out.splitlines()
     assert any(line.startswith("   4  Corrected; it was: ") for line in out.splitlines())
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_argument_says_what_it_is_for(command: str) -> None:
+    """``companion COMMAND --help`` is what someone at the Pi's keyboard reads: no option stands there bare."""
+    parser = build_parser([command])
+    commands = next(a.choices for a in parser._actions if a.dest == "command")
+    assert isinstance(commands, dict)
+    bare = [a.option_strings or [a.dest] for a in commands[command]._actions if not a.help]
+    assert bare == [], f"companion {command}: {bare} without a help text"

@@ -9,7 +9,7 @@ import io
 import pytest
 
 from companion import registry
-from companion.console import Console
+from companion.console import HELP_ROW, Console, help_lines, help_text
 from companion.core import ChanceSource, Table
 from companion.text.i18n import LANGUAGES, _, set_language
 
@@ -119,3 +119,17 @@ def test_a_basket_shows_its_first_line_with_a_quantity_not_another_moments_words
     console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
     console.show_prompt()
     assert console.handle(shown[0]) and table.steps[-1].action.to_json()["own_links"] == 1
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
+    """The Italian and French commands' column was as wide as the English one, and their example ("offro 5, tira 3
+    4", "mise 5, lance 3 4") one letter wider: its explanation started two columns right of every other."""
+    set_language(code)
+    try:
+        rows = help_lines(help_text())[1:]
+    finally:
+        set_language("en")
+    starts = {match.start(3) for row in rows if (match := HELP_ROW.match(row)) and not row.startswith("   ")}
+    assert len(starts) == 1, rows
+    assert all(len(row) - len(row.lstrip()) in (2, *starts) for row in rows), rows

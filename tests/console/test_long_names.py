@@ -12,7 +12,7 @@ import pytest
 from companion.core import PUBLIC, ChanceSource, Table
 from companion.games import get
 from companion.registry import spec
-from companion.text.i18n import set_language
+from companion.text.i18n import pgettext, set_language
 from companion.text.summary import render
 
 WIDTH = 78
@@ -54,3 +54,45 @@ def test_every_games_screens_with_long_names_stay_within_78_columns_their_fields
             table.submit(table.choose_random(chance))
     finally:
         set_language("en")
+
+
+LONGEST = "Bartholomew-Alexandre-Jean-Christophe"
+"""A name longer than any column a row of the companies' table can give it within 78 columns."""
+
+
+def controllers_column(lines: list[str], companies: int) -> list[str]:
+    """The companies' table's controller cells, each with the rows it goes on to under itself, joined."""
+    heading = next(index for index, line in enumerate(lines) if line.split()[:1] == [pgettext("column", "Company")])
+    column = lines[heading].index(pgettext("column", "control"))
+    cells: list[str] = []
+    for line in lines[heading + 1 :]:
+        if line[:column].strip() or not cells:
+            if len(cells) == companies:
+                break
+            cells.append(line[column:].split(" ")[0])
+        else:
+            cells[-1] += line[column:].strip()
+    return cells
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_steam_barons_names_a_long_controller_whole_within_78_columns(language: str) -> None:
+    """The controller's column stops growing at 78 columns: a 37-letter controller read "Bartholomew-Alexandre-Je",
+    and the auction's line ("$14 by Bartholomew-…") ran past the terminal's edge."""
+    names = [LONGEST, "Maximilienne", "Bo", "Marie-Hélène", "Jean-Charles", "Ugo"]
+    table = Table.new(get("steam_barons"), {"players": names}, created="x")
+    chance = ChanceSource(1)
+    controlled = 0
+    set_language(language)
+    try:
+        while not table.over:
+            summary = table.summary(PUBLIC)
+            lines = render("steam_barons", summary)
+            assert all(len(line) <= WIDTH for line in lines), [line for line in lines if len(line) > WIDTH]
+            if any(firm.get("controller") == 0 for firm in summary["companies"].values()):
+                controlled += 1
+                assert LONGEST in controllers_column(lines, len(summary["companies"])), lines
+            table.submit(table.choose_random(chance))
+    finally:
+        set_language("en")
+    assert controlled

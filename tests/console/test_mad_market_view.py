@@ -7,7 +7,9 @@ import re
 import pytest
 
 from companion.core import ChanceSource, Table
-from companion.games.mad_market import BOARD, GAME
+from companion.games.mad_market import BOARD, GAME, log
+from companion.games.mad_market.log import square_name
+from companion.text import i18n
 from companion.text.i18n import set_language
 from companion.text.summary import render
 from tests.mad_market_positions import police_fight_against_fewer
@@ -214,3 +216,28 @@ def test_a_square_is_named_as_the_log_names_it(square: str, english: str, italia
         assert render("mad_market", summary)[0].endswith(italian)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_square_but_start_is_named_as_the_log_names_it(language: str) -> None:
+    """Start is the view's short "Start" (the log's "Start square" does not fit the line); every other square of
+    the board reads as in the log, in each language."""
+    game = table()
+    board = game.state.board
+    summary = game.summary()
+    set_language(language)
+    try:
+        for square in board.squares[1:]:
+            summary["players"][0]["square"] = square.id
+            assert render("mad_market", summary)[0].endswith(" " + square_name(board, square.id, i18n._)), square.id
+    finally:
+        set_language("en")
+
+
+def test_the_view_names_a_square_by_the_logs_own_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The view named a square by a copy of the log's rule (its kind's word, numbered where the board has several):
+    a word changed in the log's rule stayed the old one in the console. It now asks the log's rule itself."""
+    monkeypatch.setattr(log, "SQUARE_NAMES", {**log.SQUARE_NAMES, "casino": "Gambling hall"})
+    summary = table().summary()
+    summary["players"][0]["square"] = "casino-1"
+    assert render("mad_market", summary)[0].endswith("at Gambling hall")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.text.summary import grid, player_lines, players_table, winners_line
+from companion.text.summary import flowed_list, grid, player_lines, players_table, winners_line
 
 SUMMARY = {"players": [{"name": "Ann", "cash": 5}, {"name": "Ben", "cash": 7}], "current_player": 1, "winners": [1]}
 
@@ -113,3 +113,12 @@ def test_a_list_too_long_for_the_rest_of_its_row_goes_on_from_it_after_its_comma
         "   1. Marie-Hélène   $6,700  Tower 2, Luxor 5, American 5, Worldwide 6,",
         "                     Continental 1",
     ]
+
+
+def test_a_list_too_long_for_its_line_goes_on_two_columns_right_of_its_sentence() -> None:
+    """Steam Barons' "Waiting for: Bartolomeo-Alessandro-Giancarlo-Maria, Bea," went on with "Ciro" in the
+    sentence's own column, where it read as a line of its own."""
+    names = ["Bartolomeo-Alessandro-Giancarlo-Maria", "Bea", "Ciro"]
+    lines = flowed_list("   Waiting for: {names}", "names", names)
+    assert lines == ["   Waiting for: Bartolomeo-Alessandro-Giancarlo-Maria, Bea,", "     Ciro"]
+    assert flowed_list("   Waiting for: {names}", "names", names, indent="   ")[1] == "   Ciro"  # a caller's own

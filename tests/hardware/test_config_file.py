@@ -113,6 +113,9 @@ def test_environment_overrides_the_hardware_switch(tmp_path: Path) -> None:
         ({"sound": {"volume": -1}}, "sound.volume: must be between 0.0 and 1.0, got -1"),
         ({"sound": {"directory": "/no/such/folder"}}, "sound.directory: /no/such/folder is not a folder"),
         ({"colour": "red"}, "colour: unknown key"),
+        ({"volume": 0.5}, "volume: unknown key (did you mean sound.volume? it belongs under [sound])"),
+        ({"sound": {"brightness": 0.5}}, "sound.brightness: unknown key (did you mean leds.brightness? it belongs"),
+        ({"port": 1}, "port: unknown key (it belongs under a table: ["),
     ],
 )
 def test_errors_name_the_file_key_and_problem(data: dict, message: str) -> None:

@@ -8,6 +8,7 @@ shown, the reconnect, the language and theme switches. Debian's Chromium, headle
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import struct
@@ -374,6 +375,60 @@ def test_a_row_of_columns_too_wide_folds_at_the_same_column_as_its_heading(open_
     assert len(set(folds)) == 1 and folds[0] < len(row), "every row folds after the same number of letters"
 
 
+def test_a_folded_row_of_columns_is_folded_between_words_not_inside_one(open_page: Callable[..., Page]) -> None:
+    """Mad Market's players on a 390 px phone read "at Stock market crisi" / "s 2 (winner)" and "at Security gua" /
+    "rd 1": every row of a table folded at the last letter that fits, inside a word. The rows fold where none of
+    them has a word cut, still all at the same column, so the columns stay in line."""
+    rows = [
+        "   1. Ann          5   2 VP  at Stock market crisis 2 (winner)",
+        "   2. Ben          0   3 VP  at Security guard 1 (out)",
+        "   3. Cat        470   0 VP  at Black market 1",
+        "   4. Dan          0   1 VP  at CRY-1 (out) and a little more",
+    ]
+    page = open_page(view(5, public=rows))
+    shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    folded = [lines for lines in shown if len(lines) > 1]
+    assert folded, "the rows are too wide for the phone and fold"
+    for lines, row in zip(shown, rows, strict=True):
+        assert "".join(lines) == row, "nothing of a row is lost or added at a fold"
+        for before, after in itertools.pairwise(lines):
+            assert before.endswith(" ") or after.startswith(" "), f"a word cut at the fold: {before!r} / {after!r}"
+    assert len({len(lines[0]) for lines in folded}) == 1, "every folded row folds at the same column"
+    width, inner = page.evaluate(
+        "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
+    )
+    assert width <= inner, "nothing is left beyond the phone's edge"
+
+
+def test_a_window_with_no_width_left_folds_without_hanging_the_page(open_page: Callable[..., Page]) -> None:
+    """A phone's tab resized to almost nothing while in the background left a list room for one letter, and the
+    fold between words looked for a column forever: the page hung (and its screenshots with it) and threw."""
+    rows = ["   1. Ann        500   0 VP  at Start", "   2. Ben        500   0 VP  at Personal stock crisis"]
+    page = open_page(view(5, public=rows))
+    page.set_viewport_size({"width": 4, "height": 844})
+    assert page.evaluate("document.body.dataset.moment") == "5", "the page answers"
+    page.set_viewport_size({"width": 390, "height": 844})
+    shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    assert ["".join(lines) for lines in shown] == rows, "the rows as they were, fitted again"
+
+
+SHOWN_LINES = """items => items.map((item) => {
+  const text = item.firstChild, range = document.createRange(), lines = [];
+  let top = null;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text.data[index] === "\\n") continue;
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const at = range.getClientRects()[0].top;
+    if (top === null || at - top > 4) lines.push("");
+    if (top === null || at - top > 4) top = at;
+    lines[lines.length - 1] += text.data[index];
+  }
+  return lines;
+})"""
+"""Each line as the phone shows it: its letters one visual line after another (a folded row is two or more)."""
+
+
 FOLDS = """items => items.map((item) => {
   const text = item.firstChild, range = document.createRange(), top = item.getBoundingClientRect().top;
   for (let index = 0; index < text.length; index += 1) {
@@ -503,6 +558,32 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     assert page.inner_text(".total") == "Σ 700 / 1000"
     page.click(".kind-basket .send")
     answered(answers(canned_server)[0], {"basket": {"tower": 1, "luxor": 1}}, 30)
+
+
+def test_a_half_set_answer_outlives_a_reload_of_the_tab_and_goes_with_its_decision(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A phone drops a tab left in the background and loads it again when the player comes back (a reload does
+    the same): the basket half set and the number half typed were lost, and the player set them again from the
+    start. They come back as they were while their decision is on offer, and go with it."""
+    page = open_page(view(30, BASKET, AMOUNT))
+    page.click(".item[data-key=tower] .plus")
+    page.click(".item[data-key=tower] .plus")
+    page.fill(".number", "4")  # on its way to 45, below the least: kept as typed
+    page.reload()
+    page.wait_for_selector("body[data-moment='30']")
+    assert page.inner_text(".item[data-key=tower] .value") == "2"
+    assert page.inner_text(".total") == "Σ 1000 / 1000"
+    assert page.input_value(".number") == "4"
+    page.click(".kind-basket .send")
+    answered(answers(canned_server)[0], {"basket": {"tower": 2, "luxor": 1}}, 30)
+    canned_server.show(view(31, BASKET))  # the amount is answered elsewhere: its draft goes with it
+    page.wait_for_selector("body[data-moment='31']")
+    page.reload()
+    page.wait_for_selector("body[data-moment='31']")
+    canned_server.show(view(32, AMOUNT))
+    page.wait_for_selector("body[data-moment='32']")
+    assert page.input_value(".number") == "10", "a draft outlived its decision"
 
 
 def test_a_basket_confirms_only_what_the_rules_take(
@@ -701,6 +782,26 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
     page = open_page(view(42, {**guards, "range_text": "1 to 16 guards"}))
     assert page.inner_text(".kind-amount .range") == "1 to 16 guards", "a word stays after the range"
+
+
+def test_an_alternatives_long_word_stays_inside_its_button(open_page: Callable[..., Page]) -> None:
+    """Mad Market's brokers sit two to a row beside a trade: "broker: Cryptocurrency up" ran out of its half-row
+    button, across its neighbour and past the card's edge. A button whose word does not fit half a row takes the
+    whole row; the short ones stay two to a row."""
+    brokers = [
+        {"key": f"broker-{stock}-{way}", "label": f"broker: {name} {way}"}
+        for stock, name in (("log", "Logistics"), ("cry", "Cryptocurrency"), ("it", "IT"))
+        for way in ("up", "down")
+    ]
+    page = open_page(view(40, {**BASKET, "others": brokers}))
+    spilt = page.locator(".others button").evaluate_all(
+        "buttons => buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent)"
+    )
+    assert spilt == [], "words run out of their buttons"
+    rows = page.locator(".others button").evaluate_all(
+        "buttons => buttons.map((b) => Math.round(b.getBoundingClientRect().top))"
+    )
+    assert rows[0] == rows[1] and rows[4] == rows[5], "short alternatives stay two to a row"
 
 
 def test_a_confirmation_sends_true(open_page: Callable[..., Page], canned_server: CannedServer) -> None:

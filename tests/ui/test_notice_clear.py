@@ -19,17 +19,20 @@ import pygame
 import pytest
 
 from companion.config import parse_config
-from companion.peripherals import SOUND_LOST, Peripherals
+from companion.games import get, playable
+from companion.peripherals import LINK_TEXTS, MISSING_TEXTS, SOUND_LOST, Peripherals
 from companion.text.i18n import _, set_language
-from companion.ui import build_app
-from companion.ui.app import App, wake
+from companion.ui import build_app, theme
+from companion.ui.app import App, ScreenFront, toast_seconds, wake
 from companion.ui.scene import Scene
 from companion.ui.scenes.home import HomeScene
+from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene
 from companion.ui.scenes.phones import PhonesScene, QrCode
 from companion.ui.scenes.selftest import SelfTestScene
 from companion.ui.scenes.settings import SettingsScene
 from companion.ui.widgets import Button, Stepper
+from tests.ui.conftest import Fingers
 from tests.ui.test_phones_screen import phones_app, phones_tab_of_six
 
 SCREENS: dict[str, Callable[[App], Scene]] = {
@@ -110,3 +113,113 @@ def test_a_notice_on_the_phones_screen_leaves_the_qr_code_and_the_seat_s_code_re
         app.close_table()
         set_language("en")
         pygame.display.quit()
+
+
+START_UP = [MISSING_TEXTS["lights"], MISSING_TEXTS["sound"], LINK_TEXTS[("scanner", "missing")]]
+"""The three lines told at start-up on a table whose strip and sound card did not start and whose tile scanner
+is not plugged in: a moment apart, into one notice (:meth:`companion.ui.app.ScreenFront.notice`)."""
+
+
+def tell_start_up(app: App) -> None:
+    front = ScreenFront(app)
+    for line in START_UP:
+        front.notice(_(line), problem=True)
+    app.draw()
+
+
+def new_game_screens() -> Iterator[tuple[str, int]]:
+    """Every game at each count of players it allows."""
+    for game in playable(include_test=False):
+        engine = get(game)
+        for count in range(engine.min_players, engine.max_players + 1):
+            yield game, count
+
+
+@pytest.mark.parametrize(("game", "count"), list(new_game_screens()))
+def test_the_three_line_start_up_notice_covers_no_button_of_the_new_game_screen(
+    table: tuple[App, Peripherals], game: str, count: int
+) -> None:
+    """The start-up notice lay over the game tabs and the players' − and +, for some ten seconds; where its three
+    lines find no clear place it says one line there, and a tap on it reads the rest. The game's options' page
+    too, where its options do not all fit beside the players."""
+    app, _peripherals = table
+    app.reset(HomeScene(app))
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.choose_game(game)
+    scene.set_count(count)
+    tell_start_up(app)
+    assert_covers_no_button(app)
+    if scene.find("more-options") is not None:
+        scene.show_page(1)
+        app.draw()
+        assert_covers_no_button(app)
+
+
+def test_the_three_line_start_up_notice_covers_no_button_of_the_settings(table: tuple[App, Peripherals]) -> None:
+    """It lay over "Back" and the language's buttons; now its one line sits beside the brightness."""
+    app, _peripherals = table
+    app.reset(HomeScene(app))
+    app.push(SettingsScene(app))
+    tell_start_up(app)
+    assert_covers_no_button(app)
+
+
+def assert_covers_no_button(app: App) -> None:
+    assert app.toast is not None and app.toast.text.count("\n") == 2
+    where = app.toast.place(app.display.canvas.get_size(), app.scene.keep_clear())
+    covered = [button.text for button in pressable(app.scene) if where.colliderect(button.rect)]
+    assert covered == [], f"the start-up notice at {where} covers {covered} on {type(app.scene).__name__}"
+    assert app.display.canvas.get_rect().contains(where)
+    # Nor a stepper's value (the players' count at its least or most, with its − or + greyed).
+    steppers = [widget.rect for widget in app.scene.widgets if isinstance(widget, Stepper)]
+    assert not any(where.colliderect(rect) for rect in steppers), f"the notice at {where} covers a stepper"
+
+
+def test_a_tap_on_the_brief_line_opens_the_notice_and_a_tap_on_it_closes_it_only(
+    table: tuple[App, Peripherals],
+) -> None:
+    """The brief line opens on a tap into the whole notice, for its reading time; it then lies where it must (over
+    the players' − and +, here), and a tap on it closes it without pressing what lies under it."""
+    app, _peripherals = table
+    fingers = Fingers(app)
+    app.reset(HomeScene(app))
+    scene = NewGameScene(app)
+    app.push(scene)
+    tell_start_up(app)
+    toast = app.toast
+    assert toast is not None and toast.brief is not None
+    size, kept = app.display.canvas.get_size(), app.scene.keep_clear()
+    assert toast.folded(size, kept)
+    fingers.at(*toast.place(size, kept).center)
+    assert app.toast is toast and toast.opened and not toast.folded(size, kept)
+    assert app.toast.until > app.clock() + toast_seconds(toast.text) - 1
+    count = scene.count
+    opened = toast.place(size, kept)
+    under = [button for button in pressable(app.scene) if opened.colliderect(button.rect)]
+    assert under, "the opened notice is expected to lie over some button on this screen"
+    fingers.at(*opened.clip(under[0].rect).center)
+    assert app.toast is None and app.scene is scene and scene.count == count
+
+
+@pytest.mark.parametrize("suggestions", [(), ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")])
+def test_the_start_up_notice_leaves_the_name_being_typed_in_sight(
+    table: tuple[App, Peripherals], suggestions: tuple[str, ...]
+) -> None:
+    """A seat's name typed on the keyboard while the start-up notice was up: its three lines lay over the field
+    along the top, and the player typed a name they could not see for some ten seconds. The field is kept clear
+    as the keys are, and the screen's title too where there is room beside it."""
+    app, _peripherals = table
+    app.reset(HomeScene(app))
+    app.push(NewGameScene(app))
+    app.push(KeyboardScene(app, _("Name of player {n}").format(n=1), "Zoé", lambda name: None, suggestions=suggestions))
+    tell_start_up(app)
+    assert_covers_no_button(app)
+    assert isinstance(app.scene, KeyboardScene)
+    assert app.toast is not None
+    where = app.toast.place(app.display.canvas.get_size(), app.scene.keep_clear())
+    assert not where.colliderect(app.scene.field())
+    title = app.scene.title_label  # nor the title saying whose name it is, where its one line finds room beside it
+    assert title is not None and title.text == _("Name of player {n}").format(n=1)
+    words = theme.aligned(pygame.Rect((0, 0), theme.text_size(title.text, title.size)), title.rect, title.align)
+    assert not where.colliderect(words)

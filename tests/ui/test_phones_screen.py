@@ -240,3 +240,20 @@ def test_a_name_two_lines_cannot_hold_is_cut_short_at_a_readable_size(table: App
     assert fit.frame_problems(table) == []
     [tab] = [widget for widget in table.scene.widgets if getattr(widget, "key", "") == "phones-seat-0"]
     assert tab.text.endswith("…") and tab.text.startswith("Konst") and tab.size >= theme.FONT_SIZES["small"]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_three_part_hyphenated_name_takes_three_lines_at_a_readable_size(table: App, language: str) -> None:
+    """A three-part name ("Alessandra-Margherita-Luisa") was cut short with "…" on its tab among six: two lines
+    cannot hold it. Each part fits the tab at the small size, and three lines of it fit the tab's height there:
+    it is written whole, one part a line, inside its tab and over nothing else."""
+    names = ["Alessandra-Margherita-Luisa", *HYPHENATED[1:]]
+    phones_tab_of_six(table, names, language)
+    assert fit.frame_problems(table) == []
+    [tab] = [widget for widget in table.scene.widgets if getattr(widget, "key", "") == "phones-seat-0"]
+    assert tab.text == names[0]
+    assert tab.lines() == ["Alessandra-", "Margherita-", "Luisa"]
+    assert tab.size >= theme.FONT_SIZES["small"]
+    box = tab.text_rect()
+    line = max(theme.font(tab.size).get_linesize(), theme.text_size(tab.text, tab.size)[1])
+    assert 3 * line <= box.height and all(theme.text_size(part, tab.size)[0] <= box.width for part in tab.lines())

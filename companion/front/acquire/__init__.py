@@ -16,6 +16,7 @@ SPEC = GameSpec(
     console_view="companion.front.acquire.console:view",
     console_parse="companion.front.acquire.console:parse",
     console_sheet="companion.front.acquire.console:sheet",
+    option_words="companion.front.acquire.preview:words",
     console_examples=(
         ("place_tile", N_("5C")),
         ("found_chain", N_("tower")),

@@ -35,7 +35,7 @@ from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
 from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
 
-from . import texts
+from . import preview, texts
 from .board import HIT, SIDE, company, draw_board, tile_at
 from .palette import CHAIN_COLOURS
 from .sheet import AcquireSheetScene
@@ -108,7 +108,7 @@ class AcquirePlayScene(PlayScene):
     def option_text(self, actor: Actor, option: PickOption) -> str:
         """A space's headline (what it would do); a chain in a tie with its size."""
         if isinstance(actor.decision, BoardPick) and option.key != NO_TILE:
-            return texts.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
+            return preview.headline(self.table.preview(option.action), chain_names(self.public), self.name(actor.seat))
         if self.prompt().kind in ("choose_survivor", "choose_defunct"):
             info = self.public["chains"][option.key]
             size = info["size"]
@@ -123,7 +123,7 @@ class AcquirePlayScene(PlayScene):
 
     def preview_lines(self, action: Action) -> list[str]:
         shown = self.table.preview(action)
-        lines = texts.explanation(shown, chain_names(self.public), list(self.table.names)) if shown else []
+        lines = preview.explanation(shown, chain_names(self.public), list(self.table.names)) if shown else []
         return [piece for line in lines for piece in theme.wrap(line, self.decision_area().width, SMALL)]
 
     def hint(self, actor: Actor) -> str | None:
@@ -166,7 +166,7 @@ class AcquirePlayScene(PlayScene):
             reason = texts.refused(shown["refusal"])
             if not reason and self.dealt_seat() is not None:
                 reason = TileNotInHand(tile=tile, player=actor.seat, player_name=self.name(actor.seat)).message(_)
-            self.app.notify(reason or texts.headline(shown, {}, ""), error=True)
+            self.app.notify(reason or preview.headline(shown, {}, ""), error=True)
         return None
 
     def sheet_scene(self) -> AcquireSheetScene:

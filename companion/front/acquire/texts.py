@@ -1,4 +1,6 @@
-"""What the Acquire screens say beside the generic widgets: tile previews, hints, the payout explained.
+"""What the Acquire screens say beside the generic widgets: hints, holdings, the payout explained.
+
+What a tile would do is :mod:`.preview`'s, shared by the touchscreen, the console and the phones.
 
 All of it reads the engine's public contract (its summary, its preview of a tile with the bonuses and the
 refusal it would raise, a decision's values, its events); no rule is decided here. Sentences stay whole,
@@ -53,74 +55,6 @@ def outlook_word(kind: str) -> str:
         "taken": _("taken"),
     }
     return words.get(kind, kind)
-
-
-def headline(shown: dict[str, Any], names: dict[str, str], player: str) -> str:
-    """What a tile would do, in a few words (the title above its preview)."""
-    tile, kind, survivors = shown["tile"], shown["kind"], shown["survivors"]
-    titles = {
-        "start": _("{name}'s start tile: {tile}"),
-        "lonely": _("{tile} stands alone"),
-        "grow": _("{tile} grows {chain}"),
-        "found": _("{tile} founds a new chain"),
-        "merge": _("{tile} merges into {chain}") if len(survivors) == 1 else _("{tile} merges chains of equal size"),
-        "taken": _("{tile} is already on the board"),
-        "dead": _("{tile} can never be played"),
-        "unplayable": _("{tile} cannot be played now"),
-    }
-    chain = names.get(survivors[0] if survivors else shown["chains"][0]["id"], "") if shown["chains"] else ""
-    return titles.get(kind, "{tile}").format(tile=tile, chain=chain, name=player)
-
-
-def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> list[str]:
-    """Why, from the engine's preview: the chains involved and, for a merger, the bonuses it pays now."""
-    kind, sizes = shown["kind"], {chain["id"]: chain["size"] for chain in shown["chains"]}
-
-    def sized(chain_id: str) -> str:
-        return ngettext("{chain} ({size} tile)", "{chain} ({size} tiles)", sizes[chain_id]).format(
-            chain=names[chain_id], size=sizes[chain_id]
-        )
-
-    if not shown["legal"]:
-        return [refused(shown["refusal"])]
-    if kind == "grow":
-        chain_id = shown["chains"][0]["id"]
-        grows = ngettext(
-            "{chain} is {size} tile now; this tile and any loose tiles it connects join it.",
-            "{chain} is {size} tiles now; this tile and any loose tiles it connects join it.",
-            sizes[chain_id],
-        )
-        return [grows.format(chain=names[chain_id], size=sizes[chain_id])]
-    if kind != "merge":
-        return {
-            "lonely": [_("It touches no tile: no chain grows or is founded.")],
-            "found": [_("You choose which chain; its founder receives one free share if any are left.")],
-        }.get(kind, [])
-    survivors = shown["survivors"]
-    if len(survivors) == 1:
-        defunct = joined([sized(c) for c in sizes if c != survivors[0]])
-        lines = [_("{survivor} survives and absorbs {defunct}.").format(survivor=sized(survivors[0]), defunct=defunct)]
-    else:
-        tied = joined([sized(c) for c in survivors])
-        lines = [_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(chains=tied)]
-    for chain_id, paid in shown["bonuses"].items():
-        chain = names[chain_id]
-        if not paid:
-            lines.append(_("{chain}: nobody holds shares, no bonus.").format(chain=chain))
-        elif any(award["seat"] is None for award in paid):  # hidden holdings: amounts only
-            amounts = joined([money(a) for a in sorted({a["amount"] for a in paid}, reverse=True)])
-            lines.append(
-                _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(chain=chain, amounts=amounts)
-            )
-        else:
-            per_seat: dict[int, int] = {}  # seat → what it is paid
-            for award in paid:
-                per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
-            parts = joined([_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])
-            lines.append(_("{chain} bonuses: {parts}.").format(chain=chain, parts=parts))
-    if shown["market"]:
-        lines.append(_("With two players the stock market draws its holding at the payout."))
-    return lines
 
 
 def holdings(own: dict[str, Any], seat: int) -> str:

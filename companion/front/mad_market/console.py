@@ -23,10 +23,12 @@ from typing import Any
 from companion.console.decide import plain, yes_or_no
 from companion.console.typed import said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.games.mad_market import actions
-from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES, SQUARE_NAMES
+from companion.games.mad_market.log import square_word_among
+from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, ngettext, pgettext
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
@@ -66,17 +68,13 @@ def _code(summary: dict[str, Any], stock: Any) -> str:
 
 
 def _square(summary: dict[str, Any], square: Any) -> str:
-    """A square as the log names it: a company by its id (IT-2), any other by its kind, with its number only where
-    the board has several of that kind ("Police 2", but "Casino": the view once wrote "Casino 1", the log "Casino")."""
+    """A square as the log names it (:func:`square_word_among`: a company by its id, IT-2, any other by its kind,
+    numbered only where the board has several of that kind), but Start short: the line has no room for the log's
+    "Start square"."""
     text = str(square)
-    kind = text.rpartition("-")[0] or text
     if text == "start":
-        return pgettext("square", "Start")  # the log's "Start square", as short as the line needs
-    if kind not in SQUARE_NAMES or kind == "company":
-        return text
-    same = sum(1 for other in summary.get("squares") or [] if (other.rpartition("-")[0] or other) == kind)
-    name = _(SQUARE_NAMES[kind])
-    return _("{square} {number}").format(square=name, number=text.rpartition("-")[2]) if same > 1 else name
+        return pgettext("square", "Start")
+    return say(square_word_among(text, summary.get("squares") or []), _)
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:

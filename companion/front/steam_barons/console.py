@@ -11,6 +11,7 @@ headings; its controller's column grows to a long name, within 78 columns.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -90,7 +91,19 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     if summary.get("ownerless_links"):
         lines.append("   " + _("Ownerless links: {links}").format(links=summary["ownerless_links"]))
     lines += _moment(summary, private_for, name, company)
-    return lines + winners_line(summary)
+    return [piece for line in lines + winners_line(summary) for piece in _within(line)]
+
+
+def _within(line: str) -> list[str]:
+    """``line``, or its words over lines of :data:`CONSOLE_WIDTH` where a long name takes it past them ("Auction
+    of Orange (7 available): $14 by" and the name whole on the next line, indented under the sentence): a terminal
+    broke it mid-name at its own edge, without the indent."""
+    if len(line) <= CONSOLE_WIDTH:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip())]
+    return textwrap.wrap(
+        line.lstrip(), CONSOLE_WIDTH, initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
+    )
 
 
 def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
@@ -108,7 +121,8 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
-    # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde), as far as the row keeps within 78.
+    # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
+    # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
     wide[4] = max(wide[4], min(max(controllers, default=0), CONSOLE_WIDTH - 3 - sum(wide) - len(wide) + 1 + wide[4]))
 
@@ -126,18 +140,27 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
             lines.append(f"   {label:<{wide[0]}} {'B':>{wide[1]}} {removed}")  # B under the prices, as the others
             continue
         price = "B" if firm.get("price") is None else f"${firm['price']}"
+        controller = _pieces(name(firm.get("controller")), wide[4])
         cells = (
             label,
             price,
             firm.get("performance", 0),
             "$" + str(firm.get("treasury", 0)),
-            name(firm.get("controller"))[: wide[4]],
+            controller[0],
             firm.get("available", 0),
             firm.get("unissued", 0),
             firm.get("links", 0),
         )
         lines.append(row(cells))
+        lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
     return lines
+
+
+def _pieces(name: str, width: int) -> list[str]:
+    """``name`` in pieces of at most ``width`` letters, broken after a hyphen or at a space where it has one
+    ("Bartholomew-Alexandre-" then "Jean-Christophe"): a name cut at its column ("Bartholomew-Alexandre-Je") left
+    the players to guess whose company it was."""
+    return textwrap.wrap(name, width, break_on_hyphens=True) or [name]
 
 
 def _moment(

@@ -36,7 +36,7 @@ from companion.core import (
     next_seat,
 )
 from companion.core.game import PositionFormat
-from companion.core.i18n import N_, fill
+from companion.core.i18n import N_, fill, list_format, say
 from companion.core.log_words import clauses
 
 from . import auction, insight, loans, lots, position, scoring
@@ -44,7 +44,7 @@ from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, act
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
-from .errors import PayError, colour_nouns
+from .errors import PayError, colour_nouns, cube_counts
 from .events import (
     BidMade,
     BrokerMoved,
@@ -346,14 +346,15 @@ class BigShot(Game[State]):
             values["space_label"] = values["space"] + 1
         if "broker" in values:
             values["broker_label"] = values["broker"] + 1
+
+        def counted(cubes: Any) -> str:  # "2 red and 1 white", "2 rossi e 1 bianco": the cubes, not bare colours
+            return list_format(t)([say(count, t) for count in cube_counts(list(cubes))], "and")
+
         if "cubes" in values:
-            values["cubes_text"] = ", ".join(colour(c) for c in values["cubes"])
+            values["cubes_text"] = counted(values["cubes"])
         if "placement" in values:
             values["placement_text"] = clauses(
-                [
-                    t(N_("{cubes} on {lot}")).format(cubes=", ".join(colour(x) for x in c), lot=lot)
-                    for lot, c in values["placement"].items()
-                ],
+                [t(N_("{cubes} on {lot}")).format(cubes=counted(c), lot=lot) for lot, c in values["placement"].items()],
                 t,
             )
         if "price" in values:

@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.core.i18n import N_, N_plural
 
-from .errors import PlacementError
+from .errors import PlacementError, cube_counts
 from .events import CubesPlaced, LotAwarded
 from .rules import LOT_CAPACITY
 from .state import State
@@ -55,7 +55,7 @@ def placement_problem(
         return PlacementError(
             N_plural("Place the {count} cube won ({won:and}).", "Place the {count} cubes won ({won:and})."),
             count=len(in_hand),
-            won=tuple(sorted(in_hand)),
+            won=cube_counts(list(in_hand)),
         )
     if sorted(placed) != sorted(in_hand):
         return PlacementError(
@@ -64,8 +64,8 @@ def placement_problem(
                 "Place exactly the {count} cubes won ({won:and}), not {placed:and}.",
             ),
             count=len(in_hand),
-            won=tuple(sorted(in_hand)),
-            placed=tuple(sorted(placed)),
+            won=cube_counts(list(in_hand)),
+            placed=cube_counts(placed),
         )
     for lot, colors in cubes.items():
         if not colors:

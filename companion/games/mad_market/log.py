@@ -13,7 +13,7 @@ own wording): ``player_name``, ``owner_name``, ``names_text``,
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.core import N_, Event, N_plural
@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .rules import DIRECTIONS, DOWN, SQUARE_NAMES, UP
+from .rules import COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
 
@@ -51,12 +51,27 @@ REASONS = {
 def square_word(board: Board, square_id: str) -> str:
     """A square as a player calls it, in any language: a company square by its id (``IT-2``), any other by its
     kind (a :class:`Word`), numbered when there are several (a :class:`Phrase`, "Black market 1")."""
-    square = board.squares_by_id.get(square_id)
-    if square is None or square.kind == "company":
+    if square_id not in board.squares_by_id:
         return square_id
-    name = Word(SQUARE_NAMES[square.kind])
-    same = sum(1 for sq in board.squares if sq.kind == square.kind)
-    return name if same == 1 else Phrase(N_("{square} {number}"), square=name, number=square_id.rsplit("-", 1)[-1])
+    return square_word_among(square_id, [square.id for square in board.squares])
+
+
+def square_word_among(square_id: str, square_ids: Sequence[str]) -> str:
+    """:func:`square_word` from the board's square ids alone (the summary's ``squares``), for a view that reads
+    only the summary: the console names a player's square as the log does, by this one rule."""
+    kind = square_kind(square_id)
+    if kind is None or kind == COMPANY:
+        return square_id
+    name = Word(SQUARE_NAMES[kind])
+    same = sum(1 for other in square_ids if square_kind(other) == kind)
+    return name if same <= 1 else Phrase(N_("{square} {number}"), square=name, number=square_id.rsplit("-", 1)[-1])
+
+
+def square_kind(square_id: str) -> str | None:
+    """The kind of the square ``square_id`` names ("police-2": police; "start"), or None for a company's
+    ("IT-2": a stock's code is capitals, never a kind) or an id of no square."""
+    kind = square_id if square_id == START else square_id.rpartition("-")[0]
+    return kind if kind in SQUARE_NAMES else None
 
 
 def square_name(board: Board, square_id: str, t: Translate) -> str:

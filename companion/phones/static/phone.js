@@ -16,11 +16,13 @@
   const TOKEN_KEY = "companion.token";
   const THEME_KEY = "companion.theme";
   const LANGUAGE_KEY = "companion.language";
+  const DRAFTS_KEY = "companion.drafts";
   const LANGUAGES = ["en", "it", "fr"];
   const MAX_BACKOFF_MS = 8000;
   const RESULT_WAIT_MS = 15000; // the longest an answer keeps the buttons waiting for its result
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
+  const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
@@ -42,7 +44,7 @@
     view: null, // the last view shown
     pending: null, // {id, timer, side, key} of the answer awaiting its result (key: the option picked)
     refusal: null, // {reason, moment}: shown until a view of another moment
-    drafts: {}, // values being set on amount, basket and dice decisions, by decision (see draftKey)
+    drafts: storedDrafts(), // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
     texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
     said: null, // the language the current socket's hello asked for
@@ -330,6 +332,26 @@
     }
   }
 
+  // The drafts outlive the page in this tab: a phone drops a tab left in the background (the player looked at
+  // another app) and loads it again when it comes back, and a reload did the same; both lost a half-set basket.
+  // Kept in sessionStorage beside the token, so they stay with this tab and go with it.
+  function storedDrafts() {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(DRAFTS_KEY) || "{}");
+      return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+    } catch (error) {
+      return {};
+    }
+  }
+
+  function keepDrafts() {
+    try {
+      sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(state.drafts));
+    } catch (error) {
+      // kept in memory for this page
+    }
+  }
+
   function forgetToken() {
     state.token = null;
     try {
@@ -430,9 +452,14 @@
     return luminance > 0.179 ? "#000000" : "#ffffff";
   }
 
+  // The lines of a view's list that are shown: its strings, but the empty ones.
+  function shownLines(lines) {
+    return Array.isArray(lines) ? lines.filter((line) => typeof line === "string" && line) : [];
+  }
+
   function fillLines(section, list, lines, columns) {
     list.replaceChildren();
-    const shown = Array.isArray(lines) ? lines.filter((line) => typeof line === "string" && line) : [];
+    const shown = shownLines(lines);
     for (const line of shown) list.append(el("li", null, line));
     section.hidden = shown.length === 0;
     if (columns && shown.length) fitColumns(list, shown);
@@ -441,10 +468,11 @@
   // The console's lines keep their columns (a board drawn in characters, a table of holdings) only in one width
   // of letter: the letters shrink until the longest line fits, down to a size still read at arm's length. A row
   // of columns (words set apart by runs of spaces, or the heading over such a row, as long as it) wider than
-  // that folds as a terminal folds it, at the last letter that fits, spaces and all: every row of a table
-  // folds at the same column, so its numbers stay under their heading, and nothing is left beyond the phone's
-  // edge (the list scrolled sideways, and a phone shows no scroll bar: the table read as cut off). Any other
-  // line too long is prose, and wraps at its spaces.
+  // that folds, spaces and all: every row of a table folds at the same column, so its numbers stay under their
+  // heading, and nothing is left beyond the phone's edge (the list scrolled sideways, and a phone shows no
+  // scroll bar: the table read as cut off). The fold is at a column clear of words in every folded row of the
+  // table where there is one (see foldTable), not inside a word. Any other line too long is prose, and wraps
+  // at its spaces.
   function fitColumns(list, lines) {
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
@@ -459,22 +487,75 @@
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
-    Array.from(list.children).forEach((item, index) => {
+    const items = Array.from(list.children);
+    items.forEach((item, index) => {
+      item.textContent = lines[index]; // as sent: a refit folds it afresh
       item.classList.remove("folded");
       item.classList.toggle("prose", !tabular[index] && !fits(lines[index].length, MONO_SMALLEST));
     });
     // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
-    for (const item of list.children) {
-      if (!item.classList.contains("prose") && item.scrollWidth > item.clientWidth) item.classList.add("folded");
+    const wide = items.map((item) => !item.classList.contains("prose") && item.scrollWidth > item.clientWidth);
+    if (!wide.includes(true)) return;
+    const room = letters(items[wide.indexOf(true)]);
+    if (room < MONO_ROOM_LEAST) {
+      // a window with hardly any width (a tab resized to nothing while in the background): the rows fold where
+      // the letters run out, as the stylesheet folds them, and fit again when the window has its width back
+      items.forEach((item, index) => item.classList.toggle("folded", wide[index]));
+      return;
     }
+    for (let first = 0; first < items.length; ) {
+      let last = first; // a table: rows of columns one under the other (a heading and its rows) fold together
+      if (tabular[first]) while (last + 1 < items.length && tabular[last + 1]) last += 1;
+      foldTable(items.slice(first, last + 1), lines.slice(first, last + 1), wide.slice(first, last + 1), room);
+      first = last + 1;
+    }
+  }
+
+  // How many letters of the list's one width fit across ``item`` (a line too wide for it, measured as laid out).
+  function letters(item) {
+    const range = document.createRange();
+    range.selectNodeContents(item);
+    const letter = range.getBoundingClientRect().width / Math.max(1, item.textContent.length);
+    return Math.max(1, Math.floor(item.clientWidth / letter));
+  }
+
+  // The rows of one table that are too wide (``wide``), each folded at the same columns: at the widest that
+  // ``room`` letters take where no folded row has a letter on both sides (between two columns, or two words), so
+  // "at Security guard 1" or "(winner)" goes whole to the next line instead of reading "Security gua" / "rd 1";
+  // only where no such column is in the right half of the room does the fold fall at the last letter that fits.
+  function foldTable(items, lines, wide, room) {
+    const cuts = lines.map(() => []);
+    let start = 0;
+    let rows = lines.map((line, index) => index).filter((index) => wide[index]);
+    while (rows.length) {
+      const clear = (at) => rows.every((index) => lines[index][at - 1] === " " || lines[index][at] === " ");
+      let at = start + room;
+      while (at > start + room / 2 && !clear(at)) at -= 1;
+      if (at <= start || !clear(at)) at = start + room; // every fold moves on: the loop ends
+      for (const index of rows) cuts[index].push(at);
+      start = at;
+      rows = rows.filter((index) => lines[index].length - start > room);
+    }
+    items.forEach((item, index) => {
+      if (!cuts[index].length) return;
+      let from = 0;
+      const parts = [];
+      for (const at of cuts[index]) {
+        parts.push(lines[index].slice(from, at));
+        from = at;
+      }
+      parts.push(lines[index].slice(from));
+      item.textContent = parts.join("\n");
+      item.classList.add("folded");
+    });
   }
 
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
     measureHeader();
     if (!state.view) return;
-    fitColumns($("private-lines"), Array.from($("private-lines").children, (item) => item.textContent));
-    fitColumns($("public-lines"), Array.from($("public-lines").children, (item) => item.textContent));
+    fitColumns($("private-lines"), shownLines(state.view.private));
+    fitColumns($("public-lines"), shownLines(state.view.public));
   }
 
   function render() {
@@ -488,6 +569,7 @@
       $("game").textContent = "";
       document.title = FALLBACK.title;
       document.body.classList.remove("yours");
+      keepDrafts();
       return;
     }
     $("join").hidden = true;
@@ -533,6 +615,7 @@
     }
     // a draft lives as long as its decision is on screen: a sealed or a finished decision leaves nothing behind
     for (const key of Object.keys(state.drafts)) if (!state.drawn.has(key)) delete state.drafts[key];
+    keepDrafts();
     // the seat's own turn to decide brings its decisions down under the thumb; a side action alone stays put
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
@@ -653,12 +736,17 @@
   }
 
   // A pick of squares on the board (a tile) is many short options: a grid a thumb scans, not a long list.
+  // Options that say what they would do (a hand's tiles: "grows Tower (5 tiles now)") are a list, the words
+  // under each tile: a grid's cell has no room for a sentence.
   function pickBody(decision) {
-    const list = el("div", decision.board === true ? "options board" : "options");
-    for (const option of Array.isArray(decision.options) ? decision.options : []) {
+    const options = Array.isArray(decision.options) ? decision.options : [];
+    const told = options.some((option) => typeof option.preview === "string" && option.preview !== "");
+    const list = el("div", decision.board === true && !told ? "options board" : "options");
+    for (const option of options) {
       const choice = button("option", null, () => answer(decision, { pick: option.key }));
       choice.append(el("span", "label", option.label));
       if (option.detail) choice.append(el("span", "detail", option.detail));
+      if (typeof option.preview === "string" && option.preview) choice.append(el("span", "preview", option.preview));
       choice.disabled = option.enabled === false;
       choice.dataset.key = String(option.key);
       list.append(choice);
@@ -740,6 +828,7 @@
     // page again: a tap on Send right after typing must land on the button it was aimed at.
     number.addEventListener("input", () => {
       state.drafts[key] = number.value;
+      keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
     });

@@ -157,9 +157,17 @@ class KeyboardScene(Scene):
         self.on_done(text)
         self.app.dirty = True  # the screen below shows what was typed on the next frame, without another tap
 
+    def field(self) -> pygame.Rect:
+        """The field along the top where the name being typed shows."""
+        return pygame.Rect(16, TOP_BAR + 8, self.size[0] - 32, 54)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The keys, and the field: the player watches the name grow as they type, and a device's notice at
+        start-up (three lines, some ten seconds) lay over it, so a name was typed unseen."""
+        return [*super().keep_clear(), self.field()]
+
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
-        width, _height = self.size
-        field = pygame.Rect(16, TOP_BAR + 8, width - 32, 54)
+        field = self.field()
         pygame.draw.rect(surface, theme.PANEL, field, border_radius=8)
         theme.draw_text(surface, self.text + "|", field.inflate(-24, -8), size=theme.FONT_SIZES["title"], align="left")
         if not self.text and self.suggestions:  # the row under the keys says what it is from the empty field

@@ -110,12 +110,17 @@ class QrCode(Widget):
 
 def readable(tab: Button) -> Button:
     """A seat's tab whose name fits neither one line nor two at the tab's size: the name in smaller type down to
-    the small size, then cut short with "…" there. Six seats of long names shrank each to a smudge; a name cut
-    short still says whose seat it is (its card beside the code writes it whole)."""
+    the small size, on one line, two, or three at its hyphens; cut short with "…" at the small size only when
+    none of these holds it. Six seats of long names shrank each to a smudge; a three-part name
+    ("Alessandra-Margherita-Luisa") was cut short, though each of its parts fits the tab at the small size, and
+    three lines of it fit the tab's height there: whose seat it is was then read only off the card beside the
+    code."""
     box = tab.text_rect()
-    lines = tab.lines()
-    if len(lines) == 2 or theme.text_size(tab.text, tab.size)[0] <= box.width:
-        return tab
+    tab.most_lines = 3
+    for size in range(tab.size, theme.FONT_SIZES["small"] - 1, -1):
+        tab.size = size
+        if len(tab.lines()) >= 2 or theme.text_size(tab.text, size)[0] <= box.width:
+            return tab
     tab.text, tab.size = theme.clip(tab.text, box.width, tab.size, least=theme.FONT_SIZES["small"])
     return tab
 

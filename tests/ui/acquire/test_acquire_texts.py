@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.front.acquire import texts
+from companion.front.acquire import preview, texts
 from companion.games.acquire.events import BonusPaid, MarketBonus, MarketHoldingDrawn
 
 NAMES = {"tower": "Tower", "luxor": "Luxor", "american": "American"}
@@ -25,7 +25,7 @@ def merge(bonuses, survivors=("tower",), market=False) -> dict:
 def test_each_tile_outcome_has_its_headline() -> None:
     plain = {"tile": "5C", "legal": True, "refusal": None, "chains": [{"id": "luxor", "size": 4}], "survivors": []}
     said = {
-        kind: texts.headline(dict(plain, kind=kind), NAMES, "Ann")
+        kind: preview.headline(dict(plain, kind=kind), NAMES, "Ann")
         for kind in ("start", "lonely", "grow", "found", "taken", "dead", "unplayable")
     }
     assert said == {
@@ -37,15 +37,15 @@ def test_each_tile_outcome_has_its_headline() -> None:
         "dead": "5C can never be played",
         "unplayable": "5C cannot be played now",
     }
-    assert texts.headline(merge({}), NAMES, "Ann") == "3A merges into Tower"
-    assert texts.headline(merge({}, survivors=("tower", "luxor")), NAMES, "") == "3A merges chains of equal size"
+    assert preview.headline(merge({}), NAMES, "Ann") == "3A merges into Tower"
+    assert preview.headline(merge({}, survivors=("tower", "luxor")), NAMES, "") == "3A merges chains of equal size"
 
 
 def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hidden() -> None:
     named = merge(
         {"luxor": [{"seat": 2, "amount": 2000, "kind": "majority"}, {"seat": 0, "amount": 1000, "kind": "minority"}]}
     )
-    assert texts.explanation(named, NAMES, PLAYERS) == [
+    assert preview.explanation(named, NAMES, PLAYERS) == [
         "Tower (3 tiles) survives and absorbs Luxor (2 tiles).",
         "Luxor bonuses: Cat $2,000 and Ann $1,000.",
     ]
@@ -58,12 +58,12 @@ def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hid
         },
         market=True,
     )
-    assert texts.explanation(hidden, NAMES, PLAYERS)[1:] == [
+    assert preview.explanation(hidden, NAMES, PLAYERS)[1:] == [
         "Luxor pays bonuses of $2,000 and $1,000 (holdings are hidden).",
         "With two players the stock market draws its holding at the payout.",
     ]
     nobody = merge({"tower": [], "luxor": []}, survivors=("tower", "luxor"))
-    assert texts.explanation(nobody, NAMES, PLAYERS) == [
+    assert preview.explanation(nobody, NAMES, PLAYERS) == [
         "Tie for largest: the player of the tile chooses the survivor among Tower (3 tiles) and Luxor (2 tiles).",
         "Tower: nobody holds shares, no bonus.",
         "Luxor: nobody holds shares, no bonus.",
@@ -73,7 +73,7 @@ def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hid
 def test_a_refused_tile_says_the_engines_reason() -> None:
     refusal = {"code": "tile_taken", "template": "{tile} is already on the board.", "data": {"tile": "6E"}}
     shown = {"tile": "6E", "kind": "taken", "legal": False, "refusal": refusal, "chains": [], "survivors": []}
-    assert texts.explanation(shown, NAMES, PLAYERS) == ["6E is already on the board."]
+    assert preview.explanation(shown, NAMES, PLAYERS) == ["6E is already on the board."]
 
 
 def test_the_payout_says_who_received_what_and_why() -> None:

@@ -1,0 +1,79 @@
+"""What choosing an option would do, in words, for the front-ends that list options: the console and the phones.
+
+The touchscreen shows what a tile would do when it is tapped (the engine's ``preview`` hook, read through
+:meth:`Table.preview`); a player at the console or on a phone chose blind. A game's front package that words
+its previews names a function in its GameSpec's ``option_words``::
+
+    words(preview, summary) -> OptionWords | None
+
+``preview`` is the engine's data for one option's action and ``summary`` the public one (the names of its
+pieces and players). The words are the game's own, shared with its touchscreen; this module only fetches
+them, so the console and the phones never name a game, and any game with a preview hook and those words gets
+the same lines. What the preview may tell is the engine's to decide (hidden holdings: amounts, no names);
+who sees an option at all is the front-end's (a phone shows a seat only its own decisions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.core import PUBLIC, Table
+from companion.core.decisions import Pick
+from companion.core.records import Action
+from companion.data_classes import dataclass
+
+PREVIEWED_MOST = 12
+"""A pick of more options than this gets no words beside each option.
+
+A hand of tiles is six; the board's hundred and eight squares (physical tiles: the tile is in the player's
+hand, not the companion's) would cost a hundred previews a view and bury the options under sentences. Any one
+option is still read on demand (the console's ``? 5C``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionWords:
+    """One option's outcome in words, in the language :func:`_` speaks now."""
+
+    short: str
+    """A few words beside the option ("grows Tower (5 tiles now)"): its label already names it."""
+    full: tuple[str, ...]
+    """Everything the touchscreen's preview says: its headline, then why (the chains, a merger's bonuses)."""
+    allowed: bool = True
+    """False if the rules would refuse it now (``full`` says why): a tile of the hand that is not offered."""
+
+
+Describe = Callable[[Action], OptionWords | None]
+
+
+def describer(table: Table[Any]) -> Describe | None:
+    """The words of any action's preview at ``table`` now, or None if its game words no previews.
+
+    The public summary is read once, so a hand's six options cost six previews and one summary."""
+    from companion.registry import UnknownGame, spec
+
+    try:
+        words = spec(table.game.name).get("option_words")
+    except UnknownGame:
+        return None
+    if words is None:
+        return None
+    summary = table.summary(PUBLIC)
+
+    def describe(action: Action) -> OptionWords | None:
+        shown = table.preview(action)
+        return None if shown is None else words(shown, summary)
+
+    return describe
+
+
+def pick_words(table: Table[Any], pick: Pick) -> dict[str, OptionWords]:
+    """The words of each option of ``pick`` that has any, by its key (none for a pick of more than
+    :data:`PREVIEWED_MOST` options, or a game that words no previews)."""
+    if len(pick.options) > PREVIEWED_MOST:
+        return {}
+    describe = describer(table)
+    if describe is None:
+        return {}
+    found = {option.key: describe(option.action) for option in pick.options}
+    return {key: words for key, words in found.items() if words is not None}
