@@ -47,6 +47,7 @@ from companion.storage import (
 )
 from companion.terminal import printable
 from companion.text.i18n import _, ngettext, set_language
+from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
 if TYPE_CHECKING:
@@ -149,8 +150,8 @@ def _yes(inp: TextIO, out: TextIO, question: str) -> bool:
     _put(out, question)
     out.flush()
     line = read_line(inp)
-    answer = line.lower() if line is not None else "n"
-    return answer in ("", "y", "yes", _("y"), _("yes"))
+    answer = line if line is not None else "n"
+    return answer == "" or said_yes(answer)
 
 
 def offer_salvage(saved: SavedGame, inp: TextIO, out: TextIO) -> Table[Any] | None:

@@ -25,7 +25,7 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from companion.core import ActionRange, ActionSet, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
+from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -36,19 +36,27 @@ from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.summary import PUBLIC, players_table, render
+from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
+from .commands import english_command, plain, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
+    CURRENCY,
     WIDTH,
     Line,
+    ask_basket,
+    basket_by_names,
+    dice_by_name,
     hint,
     lines_for,
+    open_basket,
     option_line,
     question,
     say_wrapped,
     show_lines,
     typed_examples,
+    typed_numbers,
     which_line,
 )
 from .devices import device_notes, link_words
@@ -99,19 +107,30 @@ def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
     return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
 
 
-HELP_COLUMN = re.compile(r"^\s+\S.*?\s{2,}(?=\S)")
-"""A help line's command and the spaces after it: its explanation goes on under itself, past them."""
+HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
+"""A help line's indent, its command ("offro 5, tira 3 4"), then, past two spaces or more, its explanation."""
 
 
 def help_lines(text: str) -> list[str]:
-    """The help as lines within 78 columns: a command's explanation too long for one line goes on under its
-    first word, not under the command (an 80-column terminal broke it mid-word)."""
+    """The help as lines within 78 columns, every explanation starting in one column, past the longest command.
+
+    Each command is named by its English words and the first of the console's language ("u, undo, annulla").
+
+    A translation's longer command ("offro 5, tira 3 4") pushed its own explanation two columns right of the
+    others; and an explanation too long for one line goes on under its first word, not under the command (an
+    80-column terminal broke it mid-word).
+    """
+    rows = [HELP_ROW.match(line) for line in text.split("\n")]
+    commands = [row.group(1) + with_own_word(row.group(2)) if row else "" for row in rows]
+    column = max((len(command) + 2 for command in commands), default=0)
     lines: list[str] = []
-    for line in text.split("\n"):
-        column = HELP_COLUMN.match(line)
-        hanging = " " * (column.end() if column else 2)
-        lines += textwrap.wrap(line, WIDTH, subsequent_indent=hanging, break_on_hyphens=False) or [""]
-    return lines
+    for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
+        if row is None:
+            lines += textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+            continue
+        start = command.ljust(column)
+        lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
+    return [line.rstrip() for line in lines]
 
 
 class Console:
@@ -152,6 +171,7 @@ class Console:
         self._waiting: str | None = None  # the question a read is waiting on, while it waits
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
+        self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "", *, whole: bool = False) -> None:
@@ -295,7 +315,8 @@ class Console:
 
     # -- input -------------------------------------------------------------
     def read_line(self, question: str = "> ") -> str | None:
-        """One line of input, or None at end of input. Runs ``idle`` while waiting.
+        """One line of input, or None at end of input, or when "q" or "undo" (in any of their words) is typed at a
+        question inside a decision, which is then left as at the end of input. Runs ``idle`` while waiting.
 
         Read as every question at the console reads (:func:`~companion.typed_lines.read_line`): from the
         descriptor, so the idle work goes on and lines typed ahead of a question are kept for it. A question
@@ -308,13 +329,20 @@ class Console:
         self.out.flush()
         self._waiting, self._interrupted = question, False
         try:
-            return read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
+            line = read_line(self.inp, self._idle_asking if self.idle is not None else None, self.idle_interval)
         except UnicodeDecodeError:  # a terminal in another encoding: the line is lost, not the game
             self._waiting = None
             self.say(_("That line is not readable text: type it again."))
             return ""
         finally:
             self._waiting = None
+        if line and not self._at_turn and " " not in line and self._command(line) in ("quit", "undo"):
+            # "q" or "annuler" typed at a question inside a decision (a basket's quantity, a number, a yes or no):
+            # the decision is left as at the end of input, and "q" then leaves the game, where "q" was answered
+            # "Type a number from 0 to 53." and the only way out was the end of input.
+            self._leaving = self._leaving or self._command(line) == "quit"
+            return None
+        return line
 
     def _idle_asking(self) -> None:
         """The idle work while a question waits; if it said anything, the question is asked again below it
@@ -346,10 +374,10 @@ class Console:
             while True:
                 self._at_turn = True
                 try:
-                    line = self.read_line()
+                    line = None if self._leaving else self.read_line()
                 finally:
                     self._at_turn = False
-                if line is None or line.lower() in ("q", "quit", "exit"):
+                if line is None or (self._command(line) == "quit" and " " not in line):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
                 if not line:
@@ -366,47 +394,47 @@ class Console:
             self.say(_("That line is too long to be a move."))
             return False
         word, _sp, rest = line.partition(" ")
-        word_l = word.lower()
+        command = self._command(line)
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
             return self._submit(lettered)
-        if word_l == "?" and rest.strip():
+        if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
             self._explain(rest.strip())
             return False
-        if word_l in ("h", "help", "?"):
+        if command == "help":
             previews = self._spec_part("option_words") is not None
             for line in help_lines(help_text(self.help_examples(), previews=previews)):
                 self.say(line)
             return False
-        if word_l in ("s", "status") and not rest:
+        if command == "status" and not rest:
             self.show_table()
             self.show_prompt()
             return False
-        if word_l in ("b", "board") and not rest:
+        if command == "board" and not rest:
             self.show_table()
             return False
-        if word_l in ("sheet", "score", "scores") and not rest:
+        if command == "sheet" and not rest:
             self.show_sheet()
             return False
-        if word_l in ("l", "log") and not rest:
+        if command == "log" and not rest:
             self.show_log()
             return False
-        if word_l == "rewind":
+        if command == "rewind":
             return self._rewind(rest)
-        if word_l == "fix":
+        if command == "fix":
             return self._fix(rest)
-        if word_l == "adjust" and not rest:
+        if command == "adjust" and not rest:
             return self._adjust()
-        if word_l in ("u", "undo") and not rest:
+        if command == "undo" and not rest:
             return self._undo()
-        if word_l in ("r", "redo") and not rest:
+        if command == "redo" and not rest:
             return self._attempt(self.table.redo)
-        if word_l == "show":
+        if command == "show":
             return self._show_private(rest)
-        if word_l == "json":
+        if command == "json":
             action = self._decode(rest)
             return action is not None and self._submit(action)
-        if (word_l == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
+        if (word.lower() == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
             passing = self._pass_action()
             if passing is not None:
                 return self._submit(passing)
@@ -415,6 +443,20 @@ class Console:
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _command(self, line: str) -> str | None:
+        """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language
+        ("annulla", "journal"), or None. A word of the language that names an option on offer, or that the game
+        reads as a move, is that option or move, not the command (:mod:`.commands`)."""
+        word = line.partition(" ")[0]
+        english = english_command(word)
+        if english is not None:
+            return english
+        own = translated(word)
+        if own is None or matches(line, self.lines):
+            return None
+        parse = self._spec_part("console_parse")
+        return own if parse is None or parse(line, self.table) is None else None
 
     def _answer_by_letter(self, line: str) -> Action | None:
         """A letter typed at a question of listed options that the game's words read as one of them ("l" for the
@@ -487,10 +529,14 @@ class Console:
         prompt = self.table.prompt()
         parts = line.split()
         main = prompt.primary()
-        if self.value is not None and all(part.isdigit() for part in parts):
-            if parts == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
-                return self.table.decide_chance(self.chance)
-            return self.value.act(parts)  # "5" bids 5, "3 4" are the two dice
+        if self.value is not None:
+            throw = typed_numbers(line)  # "5, 2" as "5 2"
+            if throw is None and main is not None and isinstance(main.decision, Dice):
+                throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
+            if throw is not None:
+                if throw == ["0"] and main is not None and main.chance and isinstance(main.decision, Dice):
+                    return self.table.decide_chance(self.chance)
+                return self.value.act(throw)  # "5" bids 5, "3 4" are the two dice
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
         worded = any(not part.isdigit() for part in parts[1:])
@@ -508,6 +554,13 @@ class Console:
                 return None
             if parsed is not None:
                 return parsed
+        worded_value = self._value_with_its_word(parts)
+        if worded_value is not None:
+            return worded_value
+        if main is not None and isinstance(main.decision, Basket) and open_basket(main.decision):
+            by_names = basket_by_names(main.decision, line)  # "own links 1"
+            if by_names is not None:
+                return ask_basket(self, main.decision, by_names)
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
@@ -554,6 +607,18 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _value_with_its_word(self, parts: list[str]) -> Action | None:
+        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
+
+        Such a line was matched by its name's first words: "buy 1" began "buy 1..1 shares" and "bid 5" began
+        "bid $5..$30", so the line was taken without its number and asked for it again ("Type the number").
+        """
+        split = next((index for index, part in enumerate(parts) if part.isdigit()), len(parts))
+        words, numbers = parts[:split], parts[split:]
+        if self.value is None or not words or not numbers or not all(part.isdigit() for part in numbers):
+            return None
+        return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
 
     def _explain(self, text: str) -> None:
         """``? 6D``: all that choosing an option would do, said and not chosen (the touchscreen's preview of a
@@ -651,7 +716,7 @@ class Console:
                 return None
             given = None
             try:
-                value = int(text.replace("\u2212", "-"))  # "−3" copied from a screen is "-3"
+                value = int(CURRENCY.sub("", text).replace("\u2212", "-"))  # "−3" copied from a screen, "$9" typed
             except ValueError:
                 self.say(_("Type a whole number."))
                 continue
@@ -702,7 +767,7 @@ class Console:
         self.say(question)
         for sentence in withdrawn:
             self.say_prose(f"- {sentence}", "  ", "  ")
-        if (self.read_line(_("Go back? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+        if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
             self.say(_("Nothing undone."))
             return False
         steps = count - int(text) + 1
@@ -758,7 +823,7 @@ class Console:
         for detail in details:
             self.say_prose(f"- {detail}", "  ", "  ")
         shown = table.stamp
-        if (self.read_line(_("Fix it? [y/N] ")) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+        if not said_yes(self.read_line(_("Fix it? [y/N] ")) or ""):
             return False
         done: list[Any] = []
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown))):
@@ -805,7 +870,7 @@ class Console:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
             else:
                 asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
-            if (self.read_line(asking) or "").lower() not in ("y", "yes", _("y"), _("yes")):
+            if not said_yes(self.read_line(asking) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._undoing = text
@@ -854,7 +919,12 @@ class Console:
 
 
 def _seat(text: str, names: list[str]) -> int | None:
+    """The seat ``text`` names: its number, or its player's name in any case, accents optional ("Benoit" for
+    "Benoît", which was "Show whom?"), or the one name it begins."""
     if text.isdigit() and 1 <= int(text) <= len(names):
         return int(text) - 1
-    lowered = [name.lower() for name in names]
-    return lowered.index(text.lower()) if text.lower() in lowered else None
+    wanted, plain_names = plain(text), [plain(name) for name in names]
+    if wanted in plain_names:
+        return plain_names.index(wanted)
+    starting = [seat for seat, name in enumerate(plain_names) if wanted and name.startswith(wanted)]
+    return starting[0] if len(starting) == 1 else None

@@ -13,6 +13,7 @@ the console can only submit a choice the engine offered.
 
 from __future__ import annotations
 
+import re
 import textwrap
 import unicodedata
 from collections.abc import Callable
@@ -277,7 +278,11 @@ def dice_example(decision: Dice) -> str:
 
 def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
-    squares or options of the main question (available ones first), the lowest bid, a throw of the dice."""
+    squares or options of the main question (available ones first), the lowest bid, a throw of the dice, a
+    basket's first line with a quantity ("own links 1") and its other options.
+
+    A basket gave none, so the help fell back on every example the game has: Steam Barons' shipping suggested
+    "white wood green brown black orange (the companies as drawn)", the order of play drawn once a turn."""
     main = prompt.primary()
     decision = main.decision if main is not None else None
     if isinstance(decision, Pick):
@@ -288,6 +293,10 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
         return [str(decision.low)]
     if isinstance(decision, Dice):
         return [dice_example(decision)]
+    if isinstance(decision, Basket) and open_basket(decision):  # "own links 1", as basket_by_names reads it
+        asked = [item for item in decision.items if item.low != item.high and not item.switch]
+        shown = [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
+        return shown + [say(o.label, _) for o in decision.others][: most - len(shown)]
     if isinstance(decision, Confirm) and decision.action is not None:
         return [say(decision.button or table.label(decision.action), _)]
     return []
@@ -488,6 +497,44 @@ def die_name(name: str) -> str:
     return shown if fold(shown).split()[-1:] == [fold(word)] else _("{colour} die").format(colour=shown)
 
 
+THROW = re.compile(r"\d+(?:\s*[,;/]\s*\d+|\s+\d+)*")
+"""Numbers typed for a throw or a bid, apart by spaces, commas, semicolons or slashes ("5, 2", "5/2", "3 4")."""
+
+
+CURRENCY = re.compile(r"[$€£]")
+"""A currency sign typed with an amount as the screen writes it ("$9", "9$"): the number is the amount."""
+
+
+def typed_numbers(text: str) -> list[str] | None:
+    """The numbers of a line made of numbers only ("5, 2" → ["5", "2"], "$9" → ["9"]), or None: a throw or a
+    bid typed as people write it, where "5, 2" and "$9" were "not an option or a command"."""
+    bare = CURRENCY.sub("", text).strip()
+    return re.findall(r"\d+", bare) if THROW.fullmatch(bare) else None
+
+
+def dice_by_name(decision: Dice, text: str) -> list[str] | None:
+    """The faces of a throw typed with each die's name beside its number, before or after it ("blanc 5 noir 2",
+    "5 white 2 black", "nero 2, bianco 5"), in the decision's order of dice; None unless every die is named once
+    with one number. A die's name is read in English and in the player's language, accents optional."""
+    if len(decision.dice) < 2:
+        return None
+    words = plain(re.sub(r"[,;/]", " ", text)).split()
+    names = {plain(word): index for index, die in enumerate(decision.dice) for word in (die.name, _(die.name))}
+    numbered = [word for word in words if word.isdigit()]
+    named = [word for word in words if not word.isdigit()]
+    if len(named) != len(decision.dice) or len(numbered) != len(named) or len(words) != 2 * len(named):
+        return None
+    first_named = not words[0].isdigit()
+    pairs = list(zip(words[::2], words[1::2], strict=True))
+    faces: dict[int, str] = {}
+    for name, number in ((a, b) if first_named else (b, a) for a, b in pairs):
+        index = names.get(name)
+        if index is None or index in faces or not number.isdigit():
+            return None
+        faces[index] = number
+    return [faces[index] for index in range(len(decision.dice))]
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
     """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again."""
     faces: dict[str, int] = {}
@@ -533,38 +580,46 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 return None
             quantities[item.key] = answer
             continue
+        high = room(decision, item, quantities)
+        if high == item.low and not given:  # the lines before took the whole cap or budget: nothing left to ask
+            quantities[item.key] = item.low
+            continue
         price = (
             ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
         )
         least = decision.least_alone(item)
-        if least is None:
-            span = f"{item.low}-{item.high}"
+        if least is None or least > high:
+            span = f"{item.low}-{high}"
             again = (
                 _("Type a number from {low} to {high} in steps of {step}.").format(
-                    low=item.low, high=item.high, step=item.step
+                    low=item.low, high=high, step=item.step
                 )
                 if item.step > 1
-                else _("Type a number from {low} to {high}.").format(low=item.low, high=item.high)
+                else _("Type a number from {low} to {high}.").format(low=item.low, high=high)
             )
-        elif least == item.high:  # a debt that takes every share of the type: none or all
-            span = _("{none} or {all}").format(none=item.low, all=item.high)
-            again = _("Type {none} or {all}.").format(none=item.low, all=item.high)
+        elif least == high:  # a debt that takes every share of the type: none or all
+            span = _("{none} or {all}").format(none=item.low, all=high)
+            again = _("Type {none} or {all}.").format(none=item.low, all=high)
         else:
-            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=item.high)
-            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=item.high)
+            span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=high)
+            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=high)
+        shown = min(item.initial, high)
         while True:
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{item.initial}]", ""))
+                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{shown}]", ""))
             )
             if text is None:
                 console.say(_("Cancelled."))
                 return None
-            text = text or str(item.initial)  # Enter keeps the quantity shown in brackets
+            text = text or str(shown)  # Enter keeps the quantity shown in brackets
+            if CURRENCY.sub("", text).strip().isdigit():  # "$3" for a tile's cost, as the screen writes money
+                text = CURRENCY.sub("", text).strip()
             if (
                 text.isdigit()
                 and item.accepts(int(text))
+                and int(text) <= high
                 and (least is None or int(text) == item.low or int(text) >= least)
             ):
                 quantities[item.key] = int(text)
@@ -582,6 +637,60 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def basket_by_names(decision: Basket, text: str) -> list[str] | None:
+    """A basket typed as each line's name and its number, in either order ("own links 1", "1 own links", "tile
+    cost 3 completes a link 1"): the answers in the order :func:`ask_basket` asks them (a line not named is 0, and
+    must take 0), or None unless every group of words names one line (by its name or the start of it) with one
+    number.
+
+    Only the option's number then the quantities ("1 1") was read: "own links 1", what the question names, was
+    "not an option or a command".
+    """
+    asked = [item for item in decision.items if item.low != item.high]
+    words = plain(text.replace(",", " ")).split()
+    if not asked or not words or not any(word.isdigit() for word in words):
+        return None
+    groups: list[tuple[list[str], str]] = []  # each line's words and its number
+    pending = list(reversed(words)) if words[0].isdigit() else list(words)  # "1 own links" read as "links own 1"
+    while pending:
+        named = []
+        while pending and not pending[0].isdigit():
+            named.append(pending.pop(0))
+        if not pending or not named:
+            return None
+        groups.append((named if not words[0].isdigit() else list(reversed(named)), pending.pop(0)))
+    answers: dict[str, str] = {}
+    for named, number in groups:
+        wanted = " ".join(named)
+        found = [item for item in asked if wanted and plain(say(item.label, _)).startswith(wanted)]
+        exact = [item for item in found if plain(say(item.label, _)) == wanted]
+        chosen = exact or found
+        if len(chosen) != 1 or chosen[0].key in answers:
+            return None
+        answers[chosen[0].key] = number
+    if any(item.key not in answers and item.low != 0 for item in asked):
+        return None  # a line not named that has no "none" (a tile's cost): never chosen for the player
+    return [answers.get(item.key, "0") for item in asked]
+
+
+def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
+    """The most ``item`` may take beside the ``quantities`` of the lines asked before it, within the basket's
+    total cap and budget (on one of the line's steps, never below its least).
+
+    Each line was asked with its own range whatever the lines before took: a merger asked "Sell
+    (0-4)", then "Trade (0-4)" after 2 were sold, and a trade of 4 was refused at the end with "at most 4 in
+    all", the sale typed before it lost. The touchscreen greys its "+" at the same limits.
+    """
+    high = item.high
+    if decision.total_cap is not None:
+        high = min(high, decision.total_cap - sum(quantities.values()))
+    if decision.budget is not None and item.price:
+        high = min(high, (decision.budget - decision.cost(quantities)) // item.price)
+    if high <= item.low:
+        return item.low
+    return item.low + (high - item.low) // item.step * item.step
 
 
 def open_basket(decision: Basket) -> bool:
@@ -616,6 +725,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     lines = decision_lines(console, inner, decision.inner)
     console.say(question(console.table, inner))
     show_lines(console, lines)
+    basket = decision.inner if isinstance(decision.inner, Basket) else None
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
         if text is None or text == "":
@@ -623,7 +733,10 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             return None
         parts = text.split()
         chosen: Line | None = None
-        if parts[0].isdigit():
+        by_names = basket_by_names(basket, text) if basket is not None else None
+        if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
+            chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
+        elif parts[0].isdigit():
             chosen = which_line(console, parts[0], lines, lines)
             rest = parts[1:]
         else:

@@ -16,6 +16,7 @@ engine refuses it with its own reason and nothing changes.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -28,14 +29,27 @@ if TYPE_CHECKING:
 
 
 def fold(text: str) -> str:
-    """The form typed text and names are compared in: trimmed, single spaces, case folded."""
-    return " ".join(text.split()).casefold()
+    """The form typed text and names are compared in: trimmed, single spaces, case folded, accents left out.
+
+    A player types "etat" for "État", "si" for "sì": a keyboard without them, or a hurry. Options were matched
+    with their accents, so "echanger" was "not an option" beside "Échanger" (each catalog listed words both ways
+    to make up for it).
+    """
+    folded = " ".join(text.split()).casefold()
+    if folded.isascii():
+        return folded
+    return unicodedata.normalize(
+        "NFC", "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
+    )
 
 
 def said(english: set[str], translated: str) -> frozenset[str]:
     """The words a player may type for one thing: ``english`` (always understood, whatever the language) and the
     language's own, ``translated`` being a catalog's alternatives separated by "|" ("offro|offerta|punto")."""
-    return frozenset(english | {fold(word) for word in translated.split("|") if word.strip()})
+    words = [word for word in translated.split("|") if word.strip()]
+    # Each word both folded (accents left out, as typed text is matched) and with its accents (a game's own
+    # reading may compare the letters as typed: "échange").
+    return frozenset(english | {fold(word) for word in words} | {" ".join(word.split()).casefold() for word in words})
 
 
 NOTHING = frozenset({"none", "nothing"})

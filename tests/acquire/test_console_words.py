@@ -143,11 +143,54 @@ def test_settling_shares_in_words(typed: str, sell: int | None, trade: int) -> N
     assert parse(typed, table) == Dispose(table.prompt().player, held if sell is None else sell, trade)
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "sell", "trade"),
+    [
+        ("en", "2 trade", 0, 2),
+        ("en", "1 sell 2 trade", 1, 2),
+        ("it", "2 vendi", 2, 0),
+        ("it", "vendo 1", 1, 0),
+        ("it", "1 vendi 2 scambia", 1, 2),
+        ("fr", "2 échange 1 vends", 1, 2),
+    ],
+)
+def test_settling_shares_with_each_number_before_its_verb(language: str, typed: str, sell: int, trade: int) -> None:
+    """ "2 vendi" at an Italian merger was "'2 vendi' is not an option or a command" ("vendi 2" was understood)."""
+    set_language(language)
+    try:
+        table = table_at("dispose", players=4, seed=5)
+        assert parse(typed, table) == Dispose(table.prompt().player, sell, trade)
+    finally:
+        set_language("en")
+
+
 def test_settling_shares_that_do_not_add_up_is_refused() -> None:
     table = table_at("dispose", players=4, seed=5)
     held = table.prompt().data["held"]
     refusal = parse(f"sell 0 keep {held + 1}", table)
     assert isinstance(refusal, RuleViolation) and f"the {held} shares held" in refusal.message()
+
+
+@pytest.mark.parametrize(("typed", "tile"), [("C5", "5C"), ("c 5", "5C"), ("play i12", "12I"), ("5c", "5C")])
+def test_a_tile_with_its_rows_letter_first(typed: str, tile: str) -> None:
+    """ "C5", the row's letter read first as on the board's left edge, was "'C5' is not an option or a command"."""
+    table = table_at("place_tile")
+    assert parse(typed, table) == PlaceTile(table.prompt().player, tile)
+    assert parse(typed, Table.new(GAME, {"players": ["Ann", "Ben", "Cat"]}, created="x")) == StartTile(0, tile)
+    market = table_at("market_holding", players=2, seed=4)
+    assert parse(typed.removeprefix("play "), market) == MarketHolding(int(tile[:-1]))
+
+
+def test_a_tile_with_its_letter_first_in_italian_at_the_console() -> None:
+    set_language("it")
+    try:
+        table = table_at("place_tile")
+        placed = next(o.key for o in table.prompt().primary().decision.options if o.key[-1].isalpha())
+        text = play(table, f"gioca {placed[-1].lower()} {placed[:-1]}", language="it")
+    finally:
+        set_language("en")
+    assert "non è un'opzione" not in text
+    assert table.steps[-1].action.to_json()["tile"] == placed
 
 
 def test_end_and_no_tile_and_the_markets_tile() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,14 @@ from companion.__main__ import main
 from companion.config import Config, HardwareSettings
 from companion.hardware.settings import SoundSettings
 from companion.storage import data_path
+from companion.text.i18n import set_language
 from companion.ui.prefs import FORMAT, Preferences
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")  # the console run in Italian or French leaves its language set for the next test
 
 
 def chosen_on_the_screen(**set_here: object) -> None:
@@ -28,7 +36,7 @@ def chosen_on_the_screen(**set_here: object) -> None:
 
 @pytest.mark.parametrize(
     ("language", "first"),
-    [("it", "Steam Barons. Scrivi 'help' per i comandi."), ("fr", "Steam Barons. Tapez 'help' pour les commandes.")],
+    [("it", "Steam Barons. Scrivi 'aiuto' per i comandi."), ("fr", "Steam Barons. Tapez 'aide' pour les commandes.")],
 )
 def test_the_console_speaks_the_language_chosen_on_the_screen(
     monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str], tmp_path: Path, language: str, first: str

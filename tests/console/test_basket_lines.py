@@ -4,14 +4,16 @@ player's language."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from companion.core import ChanceSource, Table
+from companion.core import Basket, ChanceSource, Table
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
+from tests.acquire.helpers import line, position
 from tests.console.sessions import play
 
 
@@ -110,3 +112,125 @@ def test_a_basket_line_is_asked_with_the_languages_colon() -> None:
     first = next(item for item in basket.items if item.high > 0)
     text = play(table, "1", "", "", language="fr")
     assert f"acheter Logistique (0-{first.high}, {first.price} chacune) [0] : " in text
+
+
+def at_a_merger_of_four_shares() -> Table:
+    """Acquire: Ann holds 4 Tower and plays 3B, joining Tower (2 tiles) to the larger Luxor: she settles 4 shares."""
+    game = get("acquire")
+    state = position(
+        3, chains={"tower": line("B", 1, 2), "luxor": line("B", 4, 6)}, holdings={0: {"tower": 4}, 1: {"luxor": 1}}
+    )
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "3B"}))
+    assert table.prompt().kind == "dispose"
+    return table
+
+
+def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -> None:
+    """ "Trade (0-4)" was asked after 2 of 4 shares were sold, and a trade of 4 refused at the end ("at most 4 in
+    all") with the sale typed before it lost."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "choose the quantities", "2", "4", "2")
+    assert "Trade (0-2) [0]: " in text
+    assert "Type a number from 0 to 2 in steps of 2." in text and "That combination is not possible" not in text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
+
+
+def test_a_line_the_earlier_lines_left_no_room_for_is_not_asked() -> None:
+    table = at_a_merger_of_four_shares()
+    text = play(table, "choose the quantities", "4")
+    assert "Trade (" not in text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 4, "trade": 0}
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "q"), ("fr", "quitter"), ("it", "esci")])
+def test_quit_typed_at_a_lines_question_leaves_and_the_game_stays_saved(language: str, typed: str) -> None:
+    """ "q" at "Sell (0-4, $200 each) [0]: " was answered "Type a number from 0 to 4.": no way out but the end of
+    input."""
+    table = at_a_merger_of_four_shares()
+    steps = len(table.steps)
+    text = play(table, "1", typed, "3", language=language)
+    set_language(language)
+    assert _("Goodbye: the game is saved.") in text
+    assert _("Type a number from {low} to {high}.").format(low=0, high=4) not in text
+    assert len(table.steps) == steps  # nothing settled, nothing read after it
+
+
+def test_undo_typed_at_a_lines_question_cancels_the_decision_not_a_step() -> None:
+    table = at_a_merger_of_four_shares()
+    steps = len(table.steps)
+    text = play(table, "1", "undo", "keep all")
+    assert "Cancelled." in text and "Undo:" not in text
+    assert len(table.steps) == steps + 1 and table.steps[-1].action.to_json()["sell"] == 0  # the next line played
+
+
+def at_a_steam_barons_build() -> tuple[Table, Any]:
+    """Steam Barons at a company's first tile to build, played there by the companion's random choices."""
+    from companion.games.steam_barons.steps.build_track import BuildBasket
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        main = table.prompt().primary()
+        if main is not None and isinstance(main.decision, BuildBasket):
+            return table, main.decision
+        table.submit(table.choose_random(chance))
+
+
+def test_a_quantity_typed_with_its_currency_sign_is_the_quantity() -> None:
+    """ "$3" at "tile cost ($) (1-40) [2]: " was "Type a number from 1 to 40."."""
+    table, basket = at_a_steam_barons_build()
+    cost = next(item for item in basket.items if not item.switch)
+    typed = ["choose", "$3"] + ["no" for item in basket.items if item.switch and item.low != item.high]
+    text = play(table, *typed)
+    assert "Type a number from" not in text
+    assert table.steps[-1].action.to_json()[cost.key] == 3, text
+
+
+def at_a_delivery_with_own_links() -> tuple[Table, Any]:
+    """Steam Barons where a company ships and has a link of its own, played there by the companion's choices."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        main = table.prompt().primary()
+        decision = main.decision if main is not None else None
+        if isinstance(decision, Basket) and any(i.key == "own_links" and i.high >= 1 for i in decision.items):
+            return table, decision
+        table.submit(table.choose_random(chance))
+
+
+@pytest.mark.parametrize("typed", ["own links 1", "1 own links", "Own 1", "OWN LINKS 1 "])
+def test_a_basket_typed_by_its_lines_names_and_numbers(typed: str) -> None:
+    """ "own links 1" at "choose the quantities: own links" was "not an option or a command" (only "1 1" was read)."""
+    table, _basket = at_a_delivery_with_own_links()
+    text = play(table, typed)
+    assert "is not an option" not in text
+    assert table.steps[-1].action.to_json()["own_links"] == 1, text
+
+
+def test_a_basket_line_without_none_is_never_chosen_for_the_player() -> None:
+    """ "completes a link 1" names no tile cost, which has no 0: the cost is asked, never set to a default."""
+    table, _basket = at_a_steam_barons_build()
+    steps = len(table.steps)
+    play(table, "completes a link 1")
+    assert len(table.steps) == steps
+
+
+def test_a_sealed_sale_typed_by_its_lines_names() -> None:
+    """ "green 1" at "Ann, in secret: " (choose the quantities: Green, Black) was answered "Choose 1 to 2."."""
+    from companion.core import Secret
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        actors = table.prompt().actors
+        inner = actors[0].decision.inner if actors and isinstance(actors[0].decision, Secret) else None
+        if isinstance(inner, Basket) and any(item.high >= 1 for item in inner.items):
+            break
+        table.submit(table.choose_random(chance))
+    item = next(item for item in inner.items if item.high >= 1)
+    steps = len(table.steps)
+    text = play(table, "1", "", f"{item.label.lower()} 1", "")
+    assert "Choose 1 to" not in text
+    assert len(table.steps) == steps + 1
+    assert inner.make({item.key: 1}) == table.steps[-1].action

@@ -58,3 +58,36 @@ def test_the_hint_says_what_to_type_not_the_question_again(code):
         question, hint = line.rsplit(":", 1)
         assert set(NOUNS[code]) & set(question.split())
         assert not set(NOUNS[code]) & set(hint.split())
+
+
+def at_the_pair(code: str, typed: str) -> Table:
+    """The tiny game at its white and black dice, after the sealed guesses, with ``typed`` entered there."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    play(table, *SEALED, typed, language=code)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("code", "typed"),
+    [
+        ("en", "5, 2"),
+        ("fr", "5/2"),
+        ("it", "5 ,2"),
+        ("fr", "blanc 5 noir 2"),
+        ("fr", "noir 2, blanc 5"),
+        ("it", "5 bianco 2 nero"),
+        ("en", "black 2 white 5"),
+        ("fr", "BLANC 5 NOIR 2"),
+    ],
+)
+def test_a_throw_typed_as_people_write_it(code: str, typed: str) -> None:
+    """ "5, 2" and "blanc 5 noir 2" were "not an option or a command"; only "5 2" was a throw."""
+    table = at_the_pair(code, typed)
+    faces = table.steps[-1].action.to_json()
+    assert (faces.get("white"), faces.get("black")) == (5, 2), faces
+
+
+@pytest.mark.parametrize("typed", ["blanc 5", "blanc 5 blanc 2", "blanc 5 noir"])
+def test_a_throw_that_does_not_name_each_die_once_is_not_taken(typed: str) -> None:
+    table = at_the_pair("fr", typed)
+    assert table.steps[-1].action.to_json()["type"] != "roll"

@@ -9,7 +9,7 @@ import io
 import pytest
 
 from companion import registry
-from companion.console import HELP_COLUMN, Console, help_lines, help_text
+from companion.console import HELP_ROW, Console, help_lines, help_text
 from companion.core import ChanceSource, Table
 from companion.text.i18n import LANGUAGES, _, set_language
 
@@ -105,6 +105,22 @@ def test_the_examples_line_is_in_the_players_language(language: str) -> None:
         set_language("en")
 
 
+def test_a_basket_shows_its_first_line_with_a_quantity_not_another_moments_words() -> None:
+    """At Steam Barons' shipping the help said "white wood green brown black orange (the companies as drawn)",
+    the order of play drawn once a turn, because a basket gave no example of its own."""
+    set_language("en")
+    table, chance = table_of("steam_barons"), ChanceSource(4)
+    while table.prompt().primary() is None or not any(
+        item.key == "own_links" and item.high >= 1 for item in getattr(table.prompt().primary().decision, "items", ())
+    ):
+        table.submit(table.game.choose_random(table.state, chance))
+    shown = examples_shown(help_of(table))
+    assert shown == ["own links 1", "Skip delivery"]
+    console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+    console.show_prompt()
+    assert console.handle(shown[0]) and table.steps[-1].action.to_json()["own_links"] == 1
+
+
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
     """The Italian and French commands' column was as wide as the English one, and their example ("offro 5, tira 3
@@ -114,6 +130,6 @@ def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
         rows = help_lines(help_text())[1:]
     finally:
         set_language("en")
-    starts = {match.end() for row in rows if (match := HELP_COLUMN.match(row)) and not row.startswith("   ")}
+    starts = {match.start(3) for row in rows if (match := HELP_ROW.match(row)) and not row.startswith("   ")}
     assert len(starts) == 1, rows
     assert all(len(row) - len(row.lstrip()) in (2, *starts) for row in rows), rows

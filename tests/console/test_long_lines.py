@@ -54,7 +54,7 @@ def test_an_italian_log_at_the_console_fits_eighty_columns() -> None:
     finally:
         set_language("en")
     text = out.getvalue()
-    log = text[text.index("   1. ") : text.index("Scrivi 'rewind N'")].splitlines()
+    log = text[text.index("   1. ") : text.index("Scrivi 'torna N'")].splitlines()
     assert len(log) > 120 and max(len(row) for row in log) <= WIDTH, text  # steps of several rows, none too wide
 
 
@@ -78,5 +78,5 @@ def test_the_help_fits_eighty_columns_one_command_a_row(language: str) -> None:
     text = out.getvalue()
     shown = text[text.index("> ") + 2 : text.rindex("> ")].splitlines()
     assert max(len(row) for row in shown) <= WIDTH, shown
-    for command in ("u, undo", "r, redo", "l, log", "q, quit", "rewind N"):
-        assert any(row.startswith("  " + command + " ") for row in shown), command
+    for command in ("u, undo", "r, redo", "l, log", "q, quit", "rewind"):  # then the language's own word, if any
+        assert any(row.startswith(("  " + command + " ", "  " + command + ",")) for row in shown), command

@@ -10,11 +10,12 @@ import pytest
 
 from companion.console import Console
 from companion.core import ChanceSource, Pick, RuleViolation, Table
-from companion.front.mad_market.console import parse
+from companion.front.mad_market.console import Words, parse
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import (
     BuyCompany,
     BuyItem,
+    Decline,
     HireBroker,
     HireGuards,
     SellCompany,
@@ -375,3 +376,43 @@ def test_a_number_after_an_options_words_is_never_dropped(language: str, typed: 
     assert len(table.steps) == before
     said = translate("{option} takes no number: type it without '{numbers}'.").format(option="\0", numbers="3")
     assert said.split("\0")[1] in shown  # " takes no number: type it without '3'."
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("en", "2 IT"), ("fr", "2 it"), ("it", "LOG 3"), ("fr", "tout LOG")], indirect=["language"]
+)
+def test_a_trade_without_its_verb_says_how_to_type_one(trading: Table, language: str, typed: str) -> None:
+    """ "2 IT" at the trades was "'2 IT' is not an option or a command": neither buying nor selling is said."""
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation)
+    message, words = refusal.message(translate), Words.now()
+    assert f"'{words.shown_buy} 5 " in message and f"'{words.shown_sell} 3 " in message
+
+
+def company_offered(table: Table) -> bool:
+    return (table.summary()["offer"] or {}).get("kind") == "company" and table.summary()["phase"] == "land"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "taken"),
+    [("fr", "oui", True), ("fr", "Non", False), ("it", "si", True), ("it", "no", False), ("en", "Yes", True)],
+    indirect=["language"],
+)
+def test_an_offer_asked_as_a_question_is_answered_yes_or_no(language: str, typed: str, taken: bool) -> None:
+    """ "Benoît : acheter CRY-1 pour 140 ?" answered "oui" was "'oui' is not an option or a command"."""
+    table = table_at(company_offered)
+    seat = table.prompt().player
+    assert parse(typed, table) == (BuyCompany(seat) if taken else Decline(seat))
+    broker = table_at(broker_offered)
+    assert parse(typed, broker) == (HireBroker(broker.prompt().player) if taken else Decline(broker.prompt().player))
+    assert parse(typed[0], table) is None  # a letter is a command ("s", the status), never a yes
+
+
+def test_yes_at_the_offer_buys_the_company_at_the_console() -> None:
+    table = table_at(company_offered)
+    seat, company = table.prompt().player, table.summary()["offer"]["company"]
+    try:
+        text = play(table, "oui", language="fr")
+    finally:
+        set_language("en")
+    assert company in table.summary()["players"][seat]["companies"], text

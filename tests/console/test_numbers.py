@@ -96,3 +96,41 @@ def test_in_a_list_of_numbers_a_typed_number_is_only_ever_a_value() -> None:
     assert which_line(Asking([]), "17", lines, lines) is lines[1]
     console = Asking([])
     assert which_line(console, "2", lines, lines) is None and "2 is not one of the options." in console.said
+
+
+def at_a_steam_barons_auction() -> Table:
+    """Steam Barons' first auction (White, 1 share, at least $5), Ben bidding first."""
+    game = get("steam_barons")
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    play_lines(table, "white wood green brown black orange", "ben")
+    assert table.prompt().kind == "auction"
+    return table
+
+
+def play_lines(table: Table, *typed: str) -> str:
+    out = io.StringIO()
+    Console(table, io.StringIO("".join(line + "\n" for line in typed) + "q\n"), out).run()
+    return out.getvalue()
+
+
+def test_a_bid_typed_with_its_currency_sign_is_the_bid() -> None:
+    """ "$7" at "$5 to $30 (can pay $30): type the number" was "'$7' is not an option or a command"."""
+    table = at_a_steam_barons_auction()
+    text = play_lines(table, "$7", "9$", "bid", "$ 11")
+    bids = [step.action.to_json().get("amount") for step in table.steps[-3:]]
+    assert bids == [7, 9, 11], text
+    assert "is not an option" not in text and "Type a whole number." not in text
+
+
+def test_a_number_after_the_word_of_its_line_is_never_dropped() -> None:
+    """ "buy 1" at "1 share: type the number" (its line named "buy 1..1 shares") asked "Type the number (1 share)"
+    again; so did "bid 5" where the lowest bid was 5."""
+    table = at_a_steam_barons_auction()
+    text = play_lines(table, "bid 5", "pass", "pass", "buy 1")
+    assert "Type the number" not in text, text
+    assert [step.action.to_json() for step in table.steps[2:]] == [
+        {"type": "bid", "player": 1, "amount": 5},
+        {"type": "pass", "player": 2},
+        {"type": "pass", "player": 0},
+        {"type": "buy", "player": 1, "count": 1},
+    ]

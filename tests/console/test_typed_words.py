@@ -234,3 +234,24 @@ def test_a_half_word_from_the_middle_of_an_option_is_understood_at_the_table() -
     text = play(table, "6", "1", "3 4", "2", "limo", language="fr")
     assert "n'est ni une option" not in text
     assert "limousine" in table.log()[-1]
+
+
+def test_an_option_is_found_by_its_words_typed_without_their_accents() -> None:
+    """ "echanger" beside the option "Échanger", "piu" for "Più": the accents a keyboard left out."""
+    trade, more = line("Échanger"), line("Più tessere")
+    assert matches("echanger", [trade, more]) == [trade] and matches("ÉCHANGER", [trade, more]) == [trade]
+    assert matches("piu", [trade, more]) == [more] and inside("tesse", [trade, more]) == [more]
+
+
+def test_a_french_merger_settled_with_an_option_typed_without_its_accent() -> None:
+    from tests.console.test_basket_lines import at_a_merger_of_four_shares
+
+    table = at_a_merger_of_four_shares()
+    try:
+        text = play(table, "tout vendre", language="fr")  # "Tout vendre": no accent to leave out, as a control
+        assert table.steps[-1].action.to_json()["sell"] == 4, text
+        table.undo()
+        text = play(table, "choisissez les quantites", "0", "4", language="fr")  # "quantités"
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 0, "trade": 4}, text

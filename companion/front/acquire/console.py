@@ -183,6 +183,20 @@ CHAIN_ACTIONS = {
     "choose_defunct": actions.ChooseDefunct,
 }
 TILE = re.compile(r"(1[0-2]|[1-9])([a-i])")
+LETTER_FIRST = re.compile(r"([a-i])(1[0-2]|[1-9])")
+
+
+def tile_name(text: str) -> str | None:
+    """The tile ``text`` names, as the board names it ("5C"): "5c", "5 C", and the row's letter first too ("C5",
+    "c 5"), as a player reads the board's rows before its columns; None for anything else."""
+    joined = "".join(text.split()).casefold()
+    tile = TILE.fullmatch(joined)
+    if tile is not None:
+        return tile.group(1) + tile.group(2).upper()
+    turned = LETTER_FIRST.fullmatch(joined)
+    return turned.group(2) + turned.group(1).upper() if turned is not None else None
+
+
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
 END = {"end", "declare end", "declare the end", "declare"}
 NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
@@ -250,8 +264,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     if not words or prompt.over:
         return None
     if kind == "market_holding":
-        tile = TILE.fullmatch(phrase.replace(" ", ""))
-        return actions.MarketHolding(int(tile.group(1))) if tile else None
+        held = tile_name(phrase)
+        return actions.MarketHolding(int(held[:-1])) if held else None
     if seat is None:
         return None
     if phrase in typed.end:
@@ -270,10 +284,11 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
-    if kind in ("buy", "dispose") and TILE.fullmatch(phrase):
+    ahead = tile_name(phrase) if " " not in phrase else None  # ("a 3" is no tile here: a chain and a count)
+    if kind in ("buy", "dispose") and ahead is not None:
         # A tile typed while shares are asked (the turn's next tile, typed ahead): the engine says what the game
         # waits for, where the console could only say it is no option.
-        return actions.PlaceTile(seat, phrase[:-1] + phrase[-1].upper())
+        return actions.PlaceTile(seat, ahead)
     if kind == "buy":
         if phrase in typed.nothing:  # "rien", "niente", "nothing" alone, as "buy nothing" is
             return actions.Buy(seat, {})
@@ -286,12 +301,11 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
 def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Words) -> Action | None:
     if phrase in typed.no_tile and kind == "place_tile":
         return actions.NoPlayableTile(seat)
-    if len(words) == 2 and words[0] in typed.verbs:
+    if len(words) in (2, 3) and words[0] in typed.verbs:  # "gioca 5c", "gioca c 5"
         words = words[1:]
-    tile = TILE.fullmatch("".join(words))
-    if tile is None:
+    name = tile_name(" ".join(words))
+    if name is None:
         return None
-    name = tile.group(1) + tile.group(2).upper()
     return actions.StartTile(seat, name) if kind == "start_tile" else actions.PlaceTile(seat, name)
 
 
@@ -320,13 +334,16 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
 
 
 def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Action | RuleViolation | None:
-    """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept)."""
+    """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept);
+    each amount may come before its verb too, as people say it ("2 sell 2 trade", "vendo 2", "2 vendi")."""
     held = int((prompt.data or {}).get("held", 0))
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:
         return None
     verbs = {word: verb for verb in ("sell", "trade", "keep") for word in getattr(typed, verb)}
+    if words[0] not in verbs and words[1] in verbs:  # "2 vendi 2 scambia": each amount before its verb
+        pairs = [(word, amount) for amount, word in pairs]
     for word, amount in pairs:
         verb = verbs.get(word)
         if verb is None or verb in amounts:

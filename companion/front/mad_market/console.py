@@ -20,7 +20,7 @@ import gettext
 from functools import cache
 from typing import Any
 
-from companion.console.decide import plain
+from companion.console.decide import plain, yes_or_no
 from companion.console.typed import said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
 from companion.core.i18n import say
@@ -376,6 +376,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return None
     main = prompt.primary()
     decision = main.decision if main is not None else None
+    answered = offer_answered(text, decision)
+    if answered is not None:
+        return answered
     if plain(text) in typed.broker and isinstance(decision, Pick):
         return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
     guards = guards_action(plain(text).split(), seat, typed)
@@ -386,8 +389,10 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         return broker
     shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
     words = plain(" ".join(shown)).split()
+    basket = isinstance(decision, Basket) and decision.cls is actions.Trade
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
-        return None
+        summary = table.summary(PUBLIC)
+        return trade_form(summary, typed) if basket and count_and_stock(words, summary, typed) else None
     summary = table.summary(PUBLIC)
     thing = " ".join(words[1:])
     item = one_named(thing, item_names()) if words[0] in typed.buy else None
@@ -400,8 +405,26 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         offered = (summary.get("offer") or {}).get("company") == company and isinstance(decision, Pick)
         options = decision.options if isinstance(decision, Pick) and offered else ()
         return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
-    basket = isinstance(decision, Basket) and decision.cls is actions.Trade
     return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def offer_answered(text: str, decision: Any) -> Action | None:
+    """A yes or a no ("oui", "si", "no") to an offer asked as a question ("Benoît : acheter CRY-1 pour 140 ?",
+    "hire a stockbroker?"): its one action, or Decline; None for anything else, or for any other decision.
+
+    The question asks yes or no, and a player answers so: "oui" was "not an option or a command". A number is
+    the numbered option and a single letter a command ("s", the status), never read here.
+    """
+    if not isinstance(decision, Pick) or len(decision.options) != 2 or len(plain(text)) < 2 or text.strip().isdigit():
+        return None  # a letter is a command ("s", the status), never a yes
+    declines = [option for option in decision.options if isinstance(option.action, actions.Decline)]
+    if len(declines) != 1:
+        return None
+    answer = yes_or_no(text)
+    if answer is None:
+        return None
+    taken = next(option for option in decision.options if option is not declines[0])
+    return declines[0].action if answer == 0 else taken.action
 
 
 def broker_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | None:
@@ -441,6 +464,24 @@ def item_names() -> dict[str, str]:
     }
 
 
+def trade_form(summary: dict[str, Any], typed: Words) -> RuleViolation:
+    """How to type a trade, in the console's words ("Type a trade as 'buy 5 LOG' or 'sell 3 LOG': …")."""
+    return RuleViolation(
+        TRADE_FORM,
+        buy=typed.shown_buy,
+        sell=typed.shown_sell,
+        code=_code(summary, next(iter(summary.get("stocks") or {"3": {}}))),
+    )
+
+
+def count_and_stock(words: list[str], summary: dict[str, Any], typed: Words) -> bool:
+    """True if ``words`` are a count and a stock without the verb ("2 IT", "LOG 3", "all LOG"): a trade that does
+    not say whether it buys or sells, answered with how to type one rather than "not an option"."""
+    counts = [word for word in words if word.isdigit() or word in typed.every]
+    rest = [word for word in words if word not in counts]
+    return len(counts) == 1 and bool(rest) and one_named(" ".join(rest), stock_names(summary)) is not None
+
+
 def trade_action(
     words: list[str], shown: list[str], seat: int, summary: dict[str, Any], typed: Words, *, basket: bool
 ) -> Action | RuleViolation | None:
@@ -453,12 +494,7 @@ def trade_action(
     typed_rest = [said for said, word in zip(shown[1:], words[1:], strict=True) if word not in counts]
     names = stock_names(summary)
     stock = one_named(" ".join(rest), names) if rest else None
-    form = RuleViolation(
-        TRADE_FORM,
-        buy=typed.shown_buy,
-        sell=typed.shown_sell,
-        code=_code(summary, next(iter(summary.get("stocks") or {"3": {}}))),
-    )
+    form = trade_form(summary, typed)
     if len(counts) == 1 and stock is not None:
         count = counts[0]
         if count.isdigit():

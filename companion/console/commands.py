@@ -1,0 +1,95 @@
+"""The console's commands ("undo", "log", "help") as a player types them, in English and in their own language.
+
+The commands were English words only: at an Italian table "annulla" was "not an option or a command", and a
+French one typing "annuler" or "aide" was told to type "help". Each command keeps its English words (always
+understood, whatever the language) and adds the language's own from the catalog ("annulla", "annuler",
+"aiuto"), accents optional ("etat" for "état").
+
+A word of the language is a command only where no option on offer is called so: the options a game lists
+are the players' first words, and a command in their language must never hide one (the English words are
+the commands as they always were).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from companion.text.i18n import pgettext
+
+from .typed import fold
+
+ENGLISH = {
+    "help": ("h", "help", "?"),
+    "status": ("s", "status"),
+    "board": ("b", "board"),
+    "sheet": ("sheet", "score", "scores"),
+    "log": ("l", "log"),
+    "rewind": ("rewind",),
+    "fix": ("fix",),
+    "adjust": ("adjust",),
+    "undo": ("u", "undo"),
+    "redo": ("r", "redo"),
+    "show": ("show",),
+    "json": ("json",),
+    "quit": ("q", "quit", "exit"),
+}
+"""Each command's English words, the first word of a typed line (the command's own name among them)."""
+
+
+def plain(text: str) -> str:
+    """``text`` folded and without its accents ("État" → "etat"), the form command words are compared in."""
+    return "".join(c for c in unicodedata.normalize("NFD", fold(text)) if not unicodedata.combining(c))
+
+
+def own_words() -> dict[str, str]:
+    """Each command's words in the console's language, as the catalog gives them ("annulla|annullare")."""
+    # NOTE: the console's commands as a player types them in your language, each alternative separated by "|"
+    # (no spaces around it, one word each). English words always work too: give only your language's own.
+    return {
+        "help": pgettext("console command", "help"),
+        "status": pgettext("console command", "status"),
+        "board": pgettext("console command", "board"),
+        "sheet": pgettext("console command", "sheet|score"),
+        "log": pgettext("console command", "log"),
+        "rewind": pgettext("console command", "rewind"),
+        "fix": pgettext("console command", "fix"),
+        "adjust": pgettext("console command", "adjust"),
+        "undo": pgettext("console command", "undo"),
+        "redo": pgettext("console command", "redo"),
+        "show": pgettext("console command", "show"),
+        "quit": pgettext("console command", "quit"),
+    }
+
+
+def translated(word: str) -> str | None:
+    """The command a word of the console's language names ("annulla" → "undo"), or None (English words are the
+    caller's: they are commands everywhere)."""
+    wanted = plain(word)
+    if not wanted:
+        return None
+    for command, words in own_words().items():
+        if wanted in {plain(alternative) for alternative in words.split("|") if alternative.strip()}:
+            return command
+    return None
+
+
+def english_command(word: str) -> str | None:
+    """The command an English first word names ("u", "undo", "Log"), or None."""
+    folded = word.casefold()
+    return next((name for name, words in ENGLISH.items() if folded in words), None)
+
+
+def with_own_word(shown: str) -> str:
+    """A help line's command as the help shows it ("u, undo", "rewind N") with the first word of the console's
+    language added when it is not there yet ("u, undo, annulla", "rewind, torna N"), so the help names the word
+    a player of that language would type; any other line's first column is left as it is."""
+    names = shown.split(", ")
+    first = names[0].partition(" ")[0]
+    name = english_command(first)
+    if first == "?" or name is None or name not in own_words():  # "? WORDS" is no help's name
+        return shown
+    own = next((word.strip() for word in own_words()[name].split("|") if word.strip()), "")
+    if not own or plain(own) in {plain(part.partition(" ")[0]) for part in names}:
+        return shown
+    last, _sp, argument = names[-1].partition(" ")
+    return ", ".join([*names[:-1], last, own]) + (f" {argument}" if argument else "")
