@@ -291,7 +291,7 @@ def _start_rolls(state: State) -> dict[str, Any]:
     if not state.start_rolls:
         return {"note": N_("Highest throw moves first; ties throw again.")}
     rolls = ", ".join(f"{state.names[seat]} {value}" for seat, value in state.start_rolls.items())
-    return {"rolls": rolls, "note": N_("Highest throw moves first; ties throw again. {rolls}")}
+    return {"rolls": rolls, "note": N_("Highest throw moves first; ties throw again. Thrown so far: {rolls}")}
 
 
 def _landing_note(state: State, offer: Any) -> dict[str, Any]:

@@ -100,3 +100,21 @@ def test_a_tie_says_the_tied_players_throw_again_in_italian() -> None:
         assert GAME.describe(state, tie, _) == "Ann e Ben pareggiano con 6: tirano di nuovo."
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Thrown so far: Ann 3"), ("it", "Tiri finora: Ann 3"), ("fr", "Lancers jusqu'ici : Ann 3")],
+)
+def test_the_roll_offs_note_names_the_throws_so_far_as_such(language: str, said: str) -> None:
+    """The throws stood bare after the rule ("…ties throw again. Ann 3"), to be guessed at as a score."""
+    from companion.text.i18n import _, set_language
+
+    state = new(3)
+    apply(state, StartRoll(0, 3))
+    set_language(language)
+    try:
+        note = GAME.decide(state).actors[0].decision.hint("Ben", _)
+    finally:
+        set_language("en")
+    assert note.endswith(said), note
