@@ -589,7 +589,11 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         )
         least = decision.least_alone(item)
         if least is None or least > high:
-            span = f"{item.low}-{high}"
+            span = (  # "Trade (0-4 in steps of 2)": the step said before a 3 is typed and refused
+                _("{low}-{high} in steps of {step}").format(low=item.low, high=high, step=item.step)
+                if item.step > 1 and high > item.low
+                else f"{item.low}-{high}"
+            )
             again = (
                 _("Type a number from {low} to {high} in steps of {step}.").format(
                     low=item.low, high=high, step=item.step

@@ -131,9 +131,25 @@ def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -
     all") with the sale typed before it lost."""
     table = at_a_merger_of_four_shares()
     text = play(table, "choose the quantities", "2", "4", "2")
-    assert "Trade (0-2) [0]: " in text
+    assert "Trade (0-2 in steps of 2) [0]: " in text
     assert "Type a number from 0 to 2 in steps of 2." in text and "That combination is not possible" not in text
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
+
+
+@pytest.mark.parametrize(
+    ("language", "asked"),
+    [
+        ("en", "Trade (0-4 in steps of 2) [0]: "),
+        ("it", "(0-4 a passi di 2) [0]: "),
+        ("fr", "(0-4 par pas de 2) [0] : "),
+    ],
+)
+def test_a_line_of_steps_says_its_step_when_it_asks(language: str, asked: str) -> None:
+    """Acquire's trade goes two for one: "Trade (0-4)" took a 3 and only then said "in steps of 2"."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "1", "0", "4", language=language)
+    assert asked in text, text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 0, "trade": 4}
 
 
 def test_a_line_the_earlier_lines_left_no_room_for_is_not_asked() -> None:
