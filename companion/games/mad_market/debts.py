@@ -98,7 +98,12 @@ def sell_shares(state: State, action: Trade) -> list[Event]:
     low = minimum_sale(state, stock, held)
     if action.count < low:
         raise DebtSaleTooSmall(
-            minimum=low, held=held, stock=stock, stock_name=state.board.stock_name(stock), count=action.count
+            DebtSaleTooSmall.ALL_NEEDED if low == held else None,
+            minimum=low,
+            held=held,
+            stock=stock,
+            stock_name=state.board.stock_name(stock),
+            count=action.count,
         )
     value = state.value(stock)
     total = value * action.count

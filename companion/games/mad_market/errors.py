@@ -184,6 +184,13 @@ class DebtSaleTooSmall(RuleViolation):
         "(what the rest of the debt needs) or all {held}.",
         "minimum",
     )
+    #: When what the rest of the debt needs is every share held, "at least 7 or all 7" says one thing twice.
+    ALL_NEEDED = N_plural(
+        "A sale in a debt is one transaction, and the rest of the debt needs your one {stock_name} share: sell it.",
+        "A sale in a debt is one transaction, and the rest of the debt needs all your {stock_name} shares: "
+        "sell all {held}.",
+        "held",
+    )
 
 
 class DebtOnlySales(RuleViolation):

@@ -169,3 +169,16 @@ def test_a_frozen_type_sellable_in_a_debt_is_not_noted_as_frozen() -> None:
     line = next(item for item in basket.items if item.key == "sell-3")
     assert line.high == 100 and line.note == ""
     assert basket.allows({"sell-3": 1})
+
+
+def test_a_debt_that_needs_every_share_of_a_type_says_sell_all_once() -> None:
+    """ "sell at least 10 … or all 10" said one thing twice: when the rest of the debt needs every share held, the
+    refusal says to sell them all."""
+    state = in_debt(100)
+    give_shares(state, 0, "2", 50)
+    give_shares(state, 0, "5", 10)
+    land(state, "casino-1")
+    refusal = refused(state, Trade(0, 5, "sell", 3), "debt_sale_too_small")
+    assert refusal.data["minimum"] == refusal.data["held"] == 10
+    assert str(refusal).endswith("needs all your Media shares: sell all 10."), str(refusal)
+    assert "at least" in str(refused(state, Trade(0, 2, "sell", 33), "debt_sale_too_small"))
