@@ -62,6 +62,11 @@ expect, in a second language perhaps, from across the table."""
 POLL_SECONDS = 0.02
 """How long the idle loop sleeps between looks at the event queue (latency bound, CPU cost)."""
 FRAME_SECONDS = 1 / 30
+DOUBLE_TAP_SECONDS = 0.35
+"""Within this time of a tap that changed the game, a tap at the same place is that tap's double, not a new one:
+nobody reads a new decision that fast, and a quick double tap's fingers come down about 100 to 300 ms apart."""
+DOUBLE_TAP_SLOP = 48
+"""How far (canvas pixels, one fingertip) a double tap's second tap may land from its first."""
 PHONES_FLAG = "phones-network"
 """A file in the data folder saying ``on`` or ``off``: whether the app wants phones. On the Pi a systemd path unit
 watches it and lets the service's sandbox reach the local network, or not (docs/phones.md, The sandbox): the
@@ -123,6 +128,8 @@ class App:
         self.frames = 0
         self.seen: Stamp | None = None  # the table's moment in the last frame presented (see submit)
         self._finger: int | None = None
+        self._last_tap: tuple[float, tuple[int, int], int | None] | None = None  # when, where, the game's moment
+        self._swallowing = False  # a doubled tap's finger is down: its lift does nothing either
         self._unlisten: Callable[[], None] | None = None
         self._ready_sent = False
         self.listeners: list[Callable[[Update], None]] = []
@@ -468,6 +475,9 @@ class App:
             if self.side_panel is not None and self.side_panel.press(self._window_pos(event), self.display.geometry):
                 self.dirty = True
             return
+        if self.doubled(pos):
+            self._swallowing = True
+            return
         if self.toast is not None and self.opens(self.toast, pos):
             return
         if self.toast is not None and self.dismisses(self.toast, pos):
@@ -493,6 +503,30 @@ class App:
         self.dirty = True
         return True
 
+    def _moment(self) -> int | None:
+        return self.table.stamp.moment if self.table is not None else None
+
+    def doubled(self, pos: tuple[int, int]) -> bool:
+        """Whether a finger coming down at ``pos`` is the second tap of a quick double tap whose first changed
+        the game: that tap is dropped, whatever the new screen shows under it.
+
+        A frame's moment (:meth:`submit`) catches the second tap only when both are handled before the next
+        frame. On the table's screen a frame follows the first tap within a few milliseconds, and the second
+        tap, 100 ms later, landed on the next decision drawn at the same place: a doubled "Saisir 3" rolled
+        the die and bid 1M for the next bidder. Only a tap that changed the game counts as a first: a quick
+        "+1 +1" raise or two letters typed fast are taps of their own.
+        """
+        last = self._last_tap
+        if last is None:
+            return False
+        when, where, moment = last
+        return (
+            0 <= self.clock() - when < DOUBLE_TAP_SECONDS
+            and abs(pos[0] - where[0]) <= DOUBLE_TAP_SLOP
+            and abs(pos[1] - where[1]) <= DOUBLE_TAP_SLOP
+            and moment != self._moment()
+        )
+
     def dismisses(self, toast: Toast, pos: tuple[int, int]) -> bool:
         """Whether a tap at ``pos`` takes ``toast`` away.
 
@@ -507,6 +541,11 @@ class App:
         return toast.place(self.display.canvas.get_size(), self.scene.keep_clear()).collidepoint(pos)
 
     def _release(self, pos: tuple[int, int] | None, event: pygame.event.Event) -> None:
+        if self._swallowing:
+            self._swallowing = False
+            return
+        if pos is not None:
+            self._last_tap = (self.clock(), pos, self._moment())
         if pos is None:
             self.scene.cancel()
             if self.side_panel is not None:

@@ -331,3 +331,20 @@ def test_the_play_screen_repeats_a_held_plus_and_keeps_its_private_view_deadline
     assert scene.panel.values["amount"] == start + 2
     scene.release(scene.find("amount-plus").rect.center)
     assert scene.deadline() is None
+
+
+def test_a_line_that_cannot_move_says_why_under_its_name() -> None:
+    """No cash: the line is fixed at 0 with no − and +, and the engine's reason for its top is written under it."""
+    basket = Basket(
+        "{name}: buy",
+        items=(BasketItem("red", "Red", 0, price=400, limit=Limit("${cash} buys at most 0", {"cash": 0})),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        unit="$",
+        choices=(),
+        button="Buy {count} for {cost}",
+    )
+    host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
+    assert host.button("item-red-plus") is None
+    assert "$0 buys at most 0" in [getattr(widget, "text", "") for widget in host.widgets]

@@ -127,17 +127,16 @@ def line(
     name = say(item.label, _)
     price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
     body, small = theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]
-    if item.note or theme.font(body).size(name + price)[0] <= text_rect.width:
+    note = fixed_note(item, text_rect.width)
+    if note or theme.font(body).size(name + price)[0] <= text_rect.width:
         panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
     else:  # a long name in a narrow column ("complète une liaison"): two lines of notes' type, not one squeezed
         wrapped = theme.wrap(name + price, text_rect.width, small)
         wrapped = [*wrapped[:1], " ".join(wrapped[1:])] if len(wrapped) > 1 else wrapped
         for index, piece in enumerate(wrapped):
             panel.label((text_rect.left, text_rect.top + 2 + index * 23, text_rect.width, 23), piece, size="small")
-    if item.note:
-        panel.label(
-            (text_rect.left, text_rect.top + 26, text_rect.width, 22), _(item.note), size="small", color=theme.TEXT_DIM
-        )
+    if note:
+        panel.label((text_rect.left, text_rect.top + 26, text_rect.width, 22), note, size="small", color=theme.TEXT_DIM)
     box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
     if item.low == item.high:
         panel.label(box, (_("yes") if count else _("no")) if item.switch else str(count), size="button", align="center")
@@ -178,6 +177,23 @@ def line(
         repeat=True,
         refused=lambda: panel.say(top_reason(decision, item, quantities)),
     )
+
+
+def fixed_note(item: BasketItem, width: int) -> str:
+    """The words under a line's name: its note, else, on a line that cannot move, the engine's reason for its top
+    when it fits the line's ``width`` at the notes' size (a longer reason is still said by the greyed confirm).
+
+    A line fixed at its count shows no − and +, only the count: at Acquire a player with $0 saw six chains with
+    a price and a 0 each and nothing to say why ("$0 buys at most 0 at $400" was only in the engine's limit,
+    said by a "+" that was not drawn).
+    """
+    if item.note:
+        return _(item.note)
+    if item.low == item.high and not item.switch and item.limit is not None:
+        reason = item.limit.say(_)
+        if theme.text_size(reason, theme.FONT_SIZES["small"])[0] <= width:
+            return reason
+    return ""
 
 
 def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:

@@ -265,3 +265,17 @@ def test_a_decided_lot_tapped_while_placing_is_refused_and_says_who_won_it(app, 
     tap_lot(fingers, lot)  # a cube is selected: the lot takes no more, and its preview says so
     assert f"{lot} is decided: it takes no more cubes." in app.toast.text
     assert any(text.startswith(f"{lot} is decided: ") for text in texts(app))
+
+
+@pytest.mark.parametrize(
+    ("language", "one"), [("fr", "L20 : 1 sur 7 cubes après cela."), ("it", "L20: 1 dei 7 cubetti dopo questo.")]
+)
+def test_one_cube_on_a_lot_is_said_with_the_seven_counted_in_french_and_italian(app, fingers, language, one) -> None:
+    """ "L20 : 1 cubes sur 7" counted the one cube in the plural: the lot's count reads against its seven."""
+    to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
+    for _ in range(3):
+        fingers.tap("amount-pass")
+    set_language(language)
+    app.scene.layout()
+    tap_lot(fingers, "L20")
+    assert one in texts(app)
