@@ -163,6 +163,12 @@ def draw_counts(surface: pygame.Surface, body: pygame.Rect, counts: Counter[str]
         theme.draw_text(surface, str(counts[color]), count, size=NUMBER, color=mark or theme.TEXT, align="left")
 
 
+def card_name(name: str, won: bool) -> str:
+    """The name at the top of a player's final card: "Ann wins" as one sentence of the language ("Ann gagne"),
+    where a name and the word "wins" stood apart with two spaces ("Joueur 2  gagne")."""
+    return _("{name} wins").format(name=name) if won else name
+
+
 def draw_player(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -181,6 +187,6 @@ def draw_player(
             lines += [(cube, scores), (None, money)]
         else:  # a line for each colour's lots, one for its money and fortune
             lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
-    name = player["name"] + ("  " + _("wins") if won else "")
+    name = card_name(player["name"], won)
     fortune = fortune_text(player["fortune"])
     score_card(surface, rect, name, fortune, (eligibility(player, over), player["qualifies"]), lines, won)
