@@ -119,8 +119,13 @@ def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) ->
     receive, keep = sell * values["price"], values["held"] - sell - trade
     sum_up = _("Cash {before} + {amount} = {after}") if cash is not None else _("Cash +{amount}")
     cash_line = sum_up.format(before=money(cash or 0), amount=money(receive), after=money((cash or 0) + receive))
+    kept = (  # nothing kept is nothing waiting: "Keep 0: worthless until Luxor returns" promised nothing
+        _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])
+        if keep
+        else _("Keep no {chain} share").format(chain=values["chain"])
+    )
     return [
-        (None, _("Keep {count}: worthless until {chain} returns").format(count=keep, chain=values["chain"])),
+        (None, kept),
         (None, cash_line),
         (None, _("{chain} +{count}").format(chain=values["survivor"], count=trade // 2)),
     ]

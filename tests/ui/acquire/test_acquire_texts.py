@@ -127,6 +127,7 @@ def test_a_holder_sees_what_they_end_with_and_only_their_gain_while_cash_is_hidd
         "Tower +1",
     ]
     assert texts.disposal(values, 1, 2, None)[1] == (None, "Cash +$300")
+    assert texts.disposal(values, 1, 4, 1000)[0] == (None, "Keep no Luxor share")  # not "Keep 0: worthless until"
 
 
 def test_a_private_panel_lists_shares_at_todays_price_and_those_off_the_board() -> None:
