@@ -13,8 +13,9 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import field
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pygame
 
@@ -451,6 +452,10 @@ class Toast:
     device: bool = False
     brief: str | None = None
     opened: bool = False
+    #: The last place found and what it was found for: every frame asks where the toast goes (to draw it, to keep
+    #: taps on it), and a place on a screen with no clear spot is a search of every width and position (some
+    #: 30 M instructions, four times a whole frame), while the screen under a toast seldom moves.
+    _memo: tuple[Any, tuple[pygame.Rect, str]] | None = field(default=None, repr=False, compare=False)
 
     WIDTHS = (720, 640, 560, 480, 420, 380)
     """The widths tried, widest first: a narrower toast (more lines) can sit beside a panel's buttons, and on a
@@ -469,6 +474,13 @@ class Toast:
         return self._placed(size, avoid)[1] != self.text
 
     def _placed(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str]:
+        key = (tuple(size), tuple(map(tuple, avoid)), self.opened, self.text, self.brief, theme.FONT_SIZES["body"])
+        if self._memo is None or self._memo[0] != key:
+            self._memo = (key, self._search(size, avoid))
+        rect, text = self._memo[1]
+        return pygame.Rect(rect), text  # a copy: a caller may move what it is given
+
+    def _search(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> tuple[pygame.Rect, str]:
         from .overlay import clear_spot, lies_clear
 
         bounds = pygame.Rect(8, 0, size[0] - 16, size[1] - 16)  # not flush with the screen's edge

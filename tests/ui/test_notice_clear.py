@@ -223,3 +223,30 @@ def test_the_start_up_notice_leaves_the_name_being_typed_in_sight(
     assert title is not None and title.text == _("Name of player {n}").format(n=1)
     words = theme.aligned(pygame.Rect((0, 0), theme.text_size(title.text, title.size)), title.rect, title.align)
     assert not where.colliderect(words)
+
+
+def test_a_notices_place_is_searched_once_while_the_screen_under_it_stays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each frame asks where a notice goes, and on a screen with no clear spot the search tries every width and
+    place (four times a whole frame): it is made again only when what it must keep clear of, or the notice, moves."""
+    from companion.ui import overlay
+    from companion.ui.widgets import Toast
+
+    searches: list[int] = []
+    search = overlay.clear_spot
+    monkeypatch.setattr(overlay, "clear_spot", lambda *a, **k: searches.append(1) or search(*a, **k))
+    # a screen of buttons with one gap, wide enough for the brief line only
+    buttons = [pygame.Rect(0, 0, 800, 200), pygame.Rect(0, 260, 800, 220), pygame.Rect(0, 200, 220, 60)]
+    buttons.append(pygame.Rect(580, 200, 220, 60))
+    toast = Toast("The lights are not working. No audio device.", 0.0, device=True, brief="2 devices: tap here.")
+    first = toast.place((800, 480), buttons)
+    made = len(searches)
+    assert made > 0
+    first.move_ip(5, 5)  # what a caller does with the place it is given moves nothing of the toast's
+    assert toast.place((800, 480), [pygame.Rect(rect) for rect in buttons]) == first.move(-5, -5)
+    assert toast.folded((800, 480), buttons) is True
+    assert len(searches) == made  # the same screen under it: the place found before
+    toast.place((800, 480), buttons[:-1])  # a button gone: searched again
+    assert len(searches) > made
+    made = len(searches)
+    toast.opened = True  # opened: the whole text, searched again
+    assert not toast.folded((800, 480), buttons[:-1]) and len(searches) > made

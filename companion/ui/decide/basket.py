@@ -183,9 +183,9 @@ def fixed_note(item: BasketItem, width: int) -> str:
     """The words under a line's name: its note, else, on a line that cannot move, the engine's reason for its top
     when it fits the line's ``width`` at the notes' size (a longer reason is still said by the greyed confirm).
 
-    A line fixed at its count shows no − and +, only the count: at Acquire a player with $0 saw six chains with
-    a price and a 0 each and nothing to say why ("$0 buys at most 0 at $400" was only in the engine's limit,
-    said by a "+" that was not drawn).
+    A line fixed at its count shows no − and +, only the count: a player with no cash left saw every share on
+    offer with a price and a 0 and nothing to say why ("$0 buys at most 0 at $400" was only in the engine's
+    limit, said by a "+" that was not drawn).
     """
     if item.note:
         return _(item.note)
