@@ -39,7 +39,7 @@ from companion.text.summary import PUBLIC, players_table, render
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
-from .commands import english_command, plain, translated, with_own_word
+from .commands import english_command, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
@@ -923,7 +923,7 @@ def _seat(text: str, names: list[str]) -> int | None:
     "Benoît", which was "Show whom?"), or the one name it begins."""
     if text.isdigit() and 1 <= int(text) <= len(names):
         return int(text) - 1
-    wanted, plain_names = plain(text), [plain(name) for name in names]
+    wanted, plain_names = fold(text), [fold(name) for name in names]
     if wanted in plain_names:
         return plain_names.index(wanted)
     starting = [seat for seat, name in enumerate(plain_names) if wanted and name.startswith(wanted)]

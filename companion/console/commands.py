@@ -12,8 +12,6 @@ the commands as they always were).
 
 from __future__ import annotations
 
-import unicodedata
-
 from companion.text.i18n import pgettext
 
 from .typed import fold
@@ -34,11 +32,6 @@ ENGLISH = {
     "quit": ("q", "quit", "exit"),
 }
 """Each command's English words, the first word of a typed line (the command's own name among them)."""
-
-
-def plain(text: str) -> str:
-    """``text`` folded and without its accents ("État" → "etat"), the form command words are compared in."""
-    return "".join(c for c in unicodedata.normalize("NFD", fold(text)) if not unicodedata.combining(c))
 
 
 def own_words() -> dict[str, str]:
@@ -64,11 +57,11 @@ def own_words() -> dict[str, str]:
 def translated(word: str) -> str | None:
     """The command a word of the console's language names ("annulla" → "undo"), or None (English words are the
     caller's: they are commands everywhere)."""
-    wanted = plain(word)
+    wanted = fold(word)
     if not wanted:
         return None
     for command, words in own_words().items():
-        if wanted in {plain(alternative) for alternative in words.split("|") if alternative.strip()}:
+        if wanted in {fold(alternative) for alternative in words.split("|") if alternative.strip()}:
             return command
     return None
 
@@ -89,7 +82,7 @@ def with_own_word(shown: str) -> str:
     if first == "?" or name is None or name not in own_words():  # "? WORDS" is no help's name
         return shown
     own = next((word.strip() for word in own_words()[name].split("|") if word.strip()), "")
-    if not own or plain(own) in {plain(part.partition(" ")[0]) for part in names}:
+    if not own or fold(own) in {fold(part.partition(" ")[0]) for part in names}:
         return shown
     last, _sp, argument = names[-1].partition(" ")
     return ", ".join([*names[:-1], last, own]) + (f" {argument}" if argument else "")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import textwrap
-import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -448,17 +447,12 @@ NO = ("n", "no", "0")
 def yes_or_no(text: str) -> int | None:
     """A switch line's answer as typed: 1 for yes, 0 for no (in English, the players' language, or 1 and 0),
     None for anything else; accents may be left out."""
-    word = plain(text)
-    if word in YES or word in (plain(_("y")), plain(_("yes"))):
+    word = fold(text)
+    if word in YES or word in (fold(_("y")), fold(_("yes"))):
         return 1
-    if word in NO or word in (plain(_("n")), plain(_("no"))):
+    if word in NO or word in (fold(_("n")), fold(_("no"))):
         return 0
     return None
-
-
-def plain(text: str) -> str:
-    """``text`` folded and without its accents: an Italian "si" typed without its accent is "sì"."""
-    return "".join(c for c in unicodedata.normalize("NFD", fold(text)) if not unicodedata.combining(c))
 
 
 def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | None:
@@ -518,8 +512,8 @@ def dice_by_name(decision: Dice, text: str) -> list[str] | None:
     with one number. A die's name is read in English and in the player's language, accents optional."""
     if len(decision.dice) < 2:
         return None
-    words = plain(re.sub(r"[,;/]", " ", text)).split()
-    names = {plain(word): index for index, die in enumerate(decision.dice) for word in (die.name, _(die.name))}
+    words = fold(re.sub(r"[,;/]", " ", text)).split()
+    names = {fold(word): index for index, die in enumerate(decision.dice) for word in (die.name, _(die.name))}
     numbered = [word for word in words if word.isdigit()]
     named = [word for word in words if not word.isdigit()]
     if len(named) != len(decision.dice) or len(numbered) != len(named) or len(words) != 2 * len(named):
@@ -653,7 +647,7 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     "not an option or a command".
     """
     asked = [item for item in decision.items if item.low != item.high]
-    words = plain(text.replace(",", " ")).split()
+    words = fold(text.replace(",", " ")).split()
     if not asked or not words or not any(word.isdigit() for word in words):
         return None
     groups: list[tuple[list[str], str]] = []  # each line's words and its number
@@ -668,8 +662,8 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     answers: dict[str, str] = {}
     for named, number in groups:
         wanted = " ".join(named)
-        found = [item for item in asked if wanted and plain(say(item.label, _)).startswith(wanted)]
-        exact = [item for item in found if plain(say(item.label, _)) == wanted]
+        found = [item for item in asked if wanted and fold(say(item.label, _)).startswith(wanted)]
+        exact = [item for item in found if fold(say(item.label, _)) == wanted]
         chosen = exact or found
         if len(chosen) != 1 or chosen[0].key in answers:
             return None

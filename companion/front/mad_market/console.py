@@ -20,8 +20,8 @@ import gettext
 from functools import cache
 from typing import Any
 
-from companion.console.decide import plain, yes_or_no
-from companion.console.typed import said
+from companion.console.decide import yes_or_no
+from companion.console.typed import fold, said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
 from companion.core.i18n import say
 from companion.core.records import Action
@@ -327,7 +327,7 @@ class Words:
 
 
 def _plain_words(english: set[str], translated: str) -> frozenset[str]:
-    return frozenset(plain(word) for word in said(english, translated))
+    return frozenset(fold(word) for word in said(english, translated))
 
 
 @cache
@@ -345,7 +345,7 @@ def stock_names(summary: dict[str, Any]) -> dict[str, str]:
         name = str(info.get("name") or "")
         for word in (info.get("code"), name, *(_catalog(code).gettext(name) for code in LANGUAGES if name)):
             if word:
-                names[plain(str(word))] = stock
+                names[fold(str(word))] = stock
     return names
 
 
@@ -379,16 +379,16 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     answered = offer_answered(text, decision)
     if answered is not None:
         return answered
-    if plain(text) in typed.broker and isinstance(decision, Pick):
+    if fold(text) in typed.broker and isinstance(decision, Pick):
         return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
-    guards = guards_action(plain(text).split(), seat, typed)
+    guards = guards_action(fold(text).split(), seat, typed)
     if guards is not None:
         return guards
-    broker = broker_action(plain(text).split(), seat, table.summary(PUBLIC), typed)
+    broker = broker_action(fold(text).split(), seat, table.summary(PUBLIC), typed)
     if broker is not None:
         return broker
-    shown = said_words[:1] + [word for word in said_words[1:] if plain(word) not in typed.filler]
-    words = plain(" ".join(shown)).split()
+    shown = said_words[:1] + [word for word in said_words[1:] if fold(word) not in typed.filler]
+    words = fold(" ".join(shown)).split()
     basket = isinstance(decision, Basket) and decision.cls is actions.Trade
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
         summary = table.summary(PUBLIC)
@@ -398,7 +398,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     item = one_named(thing, item_names()) if words[0] in typed.buy else None
     if item is not None:
         return actions.BuyItem(seat, item)  # not on offer now: the engine says why
-    company = next((c for c in summary.get("companies") or {} if plain(c) == thing), None)
+    company = next((c for c in summary.get("companies") or {} if fold(c) == thing), None)
     if company is not None and words[0] in typed.sell:
         return actions.SellCompany(seat, company)  # not one's own, or not now: the engine says why
     if company is not None:
@@ -415,7 +415,7 @@ def offer_answered(text: str, decision: Any) -> Action | None:
     The question asks yes or no, and a player answers so: "oui" was "not an option or a command". A number is
     the numbered option and a single letter a command ("s", the status), never read here.
     """
-    if not isinstance(decision, Pick) or len(decision.options) != 2 or len(plain(text)) < 2 or text.strip().isdigit():
+    if not isinstance(decision, Pick) or len(decision.options) != 2 or len(fold(text)) < 2 or text.strip().isdigit():
         return None  # a letter is a command ("s", the status), never a yes
     declines = [option for option in decision.options if isinstance(option.action, actions.Decline)]
     if len(declines) != 1:
@@ -459,7 +459,7 @@ def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
 
 def item_names() -> dict[str, str]:
     """Every way an item may be typed (without accents, any case) → the item: its name in each language."""
-    return {plain(_catalog(code).gettext(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
+    return {fold(_catalog(code).gettext(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
         item: item for item in ITEM_NAMES
     }
 
