@@ -32,6 +32,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
+from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
@@ -61,7 +62,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
-from .typed import board_picks, fold, inside, listed_by_value, matches, off_board_pick, pass_words
+from .typed import board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),

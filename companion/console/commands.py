@@ -12,9 +12,8 @@ the commands as they always were).
 
 from __future__ import annotations
 
+from companion.text.folding import fold
 from companion.text.i18n import pgettext
-
-from .typed import fold
 
 ENGLISH = {
     "help": ("h", "help", "?"),

@@ -37,11 +37,12 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
+from companion.text.folding import fold
 from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
 from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 
-from .typed import by_number, fold, listed_by_value, matches, nothing_words, said
+from .typed import by_number, listed_by_value, matches, nothing_words, said
 
 if TYPE_CHECKING:
     from . import Console
@@ -60,7 +61,7 @@ WIDTH = 78
 class Line:
     """One choice: its text, what choosing it does with the rest of the typed line, and the names it answers to.
 
-    ``names`` are folded (see :func:`~companion.console.typed.fold`): the
+    ``names`` are folded (see :func:`~companion.text.folding.fold`): the
     option's key and its label in English and in the player's language, so
     "5c", "tower" and "Torre" all find their option. ``board`` marks a square
     of a board pick, typed rather than listed when there are many. ``hint``

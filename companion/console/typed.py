@@ -16,31 +16,16 @@ engine refuses it with its own reason and nothing changes.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.core import BoardPick, CodecError, Prompt
 from companion.core.records import Action
+from companion.text.folding import fold
 from companion.text.i18n import pgettext
 
 if TYPE_CHECKING:
     from .decide import Line
-
-
-def fold(text: str) -> str:
-    """The form typed text and names are compared in: trimmed, single spaces, case folded, accents left out.
-
-    A player types "etat" for "État", "si" for "sì": a keyboard without them, or a hurry. Options were matched
-    with their accents, so "echanger" was "not an option" beside "Échanger" (each catalog listed words both ways
-    to make up for it).
-    """
-    folded = " ".join(text.split()).casefold()
-    if folded.isascii():
-        return folded
-    return unicodedata.normalize(
-        "NFC", "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
-    )
 
 
 def said(english: set[str], translated: str) -> frozenset[str]:

@@ -8,17 +8,10 @@ undone", and what they meant to undo stayed. Every such question reads its answe
 
 from __future__ import annotations
 
-import unicodedata
-
+from companion.text.folding import fold
 from companion.text.i18n import _
-
-
-def unaccented(text: str) -> str:
-    """``text`` trimmed, case folded and without its accents ("Sì" → "si", "OUI " → "oui")."""
-    folded = " ".join(text.split()).casefold()
-    return "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
 
 
 def said_yes(text: str) -> bool:
     """True if ``text`` answers yes: "y" or "yes", or the language's own ("s", "sì", "si", "o", "oui")."""
-    return unaccented(text) in {"y", "yes", unaccented(_("y")), unaccented(_("yes"))}
+    return fold(text) in {"y", "yes", fold(_("y")), fold(_("yes"))}

@@ -12,9 +12,9 @@ import pytest
 from companion.console import Console, help_lines, help_text
 from companion.console.commands import english_command, own_words, translated
 from companion.console.decide import Line
-from companion.console.typed import fold
 from companion.core import Table
 from companion.games import get
+from companion.text.folding import fold
 from companion.text.i18n import LANGUAGES, _, set_language
 from tests.console.sessions import play
 

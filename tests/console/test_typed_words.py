@@ -9,11 +9,12 @@ import pytest
 
 from companion.console import Console
 from companion.console.decide import Line, decision_lines, option_line
-from companion.console.typed import fold, inside, matches, off_board_pick
+from companion.console.typed import inside, matches, off_board_pick
 from companion.core import Actor, ChanceSource, Pick, RuleViolation, Table
 from companion.core.i18n import Phrase
 from companion.games import get
 from companion.games.mad_market.actions import SellCompany
+from companion.text.folding import fold
 from companion.text.i18n import set_language
 from tests.console.sessions import play
 

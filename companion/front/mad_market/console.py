@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from companion.console.decide import yes_or_no
-from companion.console.typed import fold, said
+from companion.console.typed import said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
 from companion.core.i18n import say
 from companion.core.records import Action
@@ -29,6 +29,7 @@ from companion.data_classes import dataclass
 from companion.games.mad_market import actions
 from companion.games.mad_market.log import square_word_among
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
+from companion.text.folding import fold
 from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, ngettext, pgettext
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
