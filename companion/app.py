@@ -255,7 +255,7 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
         game_name, config = chosen
         config.update(asked.options)
         try:
-            return start_new(game_name, config)
+            return start_new(game_name, completed(game_name, config))
         except StorageRefused:
             raise  # the card, not the command: said in one line by the caller, exit status 2
         except RuleViolation as exc:
@@ -263,6 +263,17 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
                 raise ValueError(f"cannot start that game: {exc.message()}") from None
             _put(out, _("Cannot start that game: {reason}").format(reason=exc.message(_)) + "\n")
             players = None
+
+
+def completed(game: str, config: dict[str, Any]) -> dict[str, Any]:
+    """A new game's config completed as the new-game screen completes it: the game's ``complete_config`` hook adds
+    what no question asks, the board or card the owner calibrated in Settings. Without it a game started at the
+    console, or by ``companion play --game``, was played on the stand-in although the owner had typed in theirs."""
+    from companion.registry import spec
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a hook's module may reach pygame's
+    complete = spec(game).get("complete_config")
+    return complete(config) if complete is not None else config
 
 
 def _resumed(table: Table[Any], out: TextIO) -> Table[Any]:
@@ -288,7 +299,8 @@ def _run_window(config: Config, asked: Asked, settings_problem: str | None = Non
     table: Table[Any] | None = None
     try:
         if asked.game is not None and asked.players:
-            table = start_new(asked.game, {"players": list(asked.players), "seed": fresh_seed(), **asked.options})
+            new = {"players": list(asked.players), "seed": fresh_seed(), **asked.options}
+            table = start_new(asked.game, completed(asked.game, new))
         elif not asked.new and asked.game is None:
             # A damaged latest game stops here: home lists it and offers the salvage.
             saved = latest_unfinished(damaged=True)
