@@ -75,6 +75,24 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
     return options
 
 
+def fitted_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with each value written as the game's own choice for that option, where it names one.
+
+    ``--set`` reads a value as JSON, so ``names=1999`` came out a number while the game's choice is the text
+    "1999", and the game refused it as "'names' must be one of classic, 1999, not 1999". A value that names
+    no choice is left as it was, for the game to judge."""
+    fitted = dict(options)
+    for option in get(game).options:
+        if option.key not in options:
+            continue
+        value = options[option.key]
+        text = value if isinstance(value, str) else json.dumps(value)
+        named = [choice for choice, _label in option.choices if text in (choice, json.dumps(choice))]
+        if len(named) == 1:
+            fitted[option.key] = named[0]
+    return fitted
+
+
 def ask_new_game(
     inp: TextIO, out: TextIO, game: str | None = None, players: Sequence[str] | None = None
 ) -> tuple[str, dict[str, Any]] | None:
@@ -253,7 +271,7 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
         if chosen is None:
             return None
         game_name, config = chosen
-        config.update(asked.options)
+        config.update(fitted_options(game_name, asked.options))
         try:
             return start_new(game_name, completed(game_name, config))
         except StorageRefused:
@@ -299,7 +317,7 @@ def _run_window(config: Config, asked: Asked, settings_problem: str | None = Non
     table: Table[Any] | None = None
     try:
         if asked.game is not None and asked.players:
-            new = {"players": list(asked.players), "seed": fresh_seed(), **asked.options}
+            new = {"players": list(asked.players), "seed": fresh_seed(), **fitted_options(asked.game, asked.options)}
             table = start_new(asked.game, completed(asked.game, new))
         elif not asked.new and asked.game is None:
             # A damaged latest game stops here: home lists it and offers the salvage.
