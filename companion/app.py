@@ -75,6 +75,24 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:
     return options
 
 
+def fitted_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with each value written as the game's own choice for that option, where it names one.
+
+    ``--set`` reads a value as JSON, so ``names=1999`` came out a number while the game's choice is the text
+    "1999", and the game refused it as "'names' must be one of classic, 1999, not 1999". A value that names
+    no choice is left as it was, for the game to judge."""
+    fitted = dict(options)
+    for option in get(game).options:
+        if option.key not in options:
+            continue
+        value = options[option.key]
+        text = value if isinstance(value, str) else json.dumps(value)
+        named = [choice for choice, _label in option.choices if text in (choice, json.dumps(choice))]
+        if len(named) == 1:
+            fitted[option.key] = named[0]
+    return fitted
+
+
 def ask_new_game(
     inp: TextIO, out: TextIO, game: str | None = None, players: Sequence[str] | None = None
 ) -> tuple[str, dict[str, Any]] | None:
@@ -253,9 +271,9 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
         if chosen is None:
             return None
         game_name, config = chosen
-        config.update(asked.options)
+        config.update(fitted_options(game_name, asked.options))
         try:
-            return start_new(game_name, config)
+            return start_new(game_name, completed(game_name, config))
         except StorageRefused:
             raise  # the card, not the command: said in one line by the caller, exit status 2
         except RuleViolation as exc:
@@ -263,6 +281,17 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
                 raise ValueError(f"cannot start that game: {exc.message()}") from None
             _put(out, _("Cannot start that game: {reason}").format(reason=exc.message(_)) + "\n")
             players = None
+
+
+def completed(game: str, config: dict[str, Any]) -> dict[str, Any]:
+    """A new game's config completed as the new-game screen completes it: the game's ``complete_config`` hook adds
+    what no question asks, the board or card the owner calibrated in Settings. Without it a game started at the
+    console, or by ``companion play --game``, was played on the stand-in although the owner had typed in theirs."""
+    from companion.registry import spec
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a hook's module may reach pygame's
+    complete = spec(game).get("complete_config")
+    return complete(config) if complete is not None else config
 
 
 def _resumed(table: Table[Any], out: TextIO) -> Table[Any]:
@@ -288,7 +317,8 @@ def _run_window(config: Config, asked: Asked, settings_problem: str | None = Non
     table: Table[Any] | None = None
     try:
         if asked.game is not None and asked.players:
-            table = start_new(asked.game, {"players": list(asked.players), "seed": fresh_seed(), **asked.options})
+            new = {"players": list(asked.players), "seed": fresh_seed(), **fitted_options(asked.game, asked.options)}
+            table = start_new(asked.game, completed(asked.game, new))
         elif not asked.new and asked.game is None:
             # A damaged latest game stops here: home lists it and offers the salvage.
             saved = latest_unfinished(damaged=True)

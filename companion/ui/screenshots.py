@@ -365,9 +365,10 @@ def _generic(game: str) -> Callable[[], list[Shot]]:
     return lambda: generic_tour(game, ["Ann", "Ben", "Cat"])
 
 
-def tour_app() -> Any:
+def tour_app(show_test_games: bool = True) -> Any:
     """The app as a PC shows it, with a simulated table's devices (closed by :func:`close_tour_app`); phones, when
-    the tour turns them on, on a free port (several tours may run at once)."""
+    the tour turns them on, on a free port (several tours may run at once). ``show_test_games=False`` is the menu
+    a table sees: the pictures of a shipped game (the README's among them) show no test game's button."""
     from dataclasses import replace
 
     from companion.config import PhonesSettings, parse_config
@@ -377,7 +378,7 @@ def tour_app() -> Any:
 
     config = replace(parse_config({"hardware": "simulated"}), phones=PhonesSettings(port=0))
     peripherals = Peripherals.open(config, start_serial=False)
-    return build_app(show_test_games=True, peripherals=peripherals, config=config)
+    return build_app(show_test_games=show_test_games, peripherals=peripherals, config=config)
 
 
 def close_tour_app(app: Any) -> None:
@@ -413,11 +414,13 @@ def run(out: Path, games: list[str], languages: list[str]) -> int:
     The tours play and save games in a data folder of their own (the one ``COMPANION_DATA_DIR`` names, else a
     temporary one), never beside the table's saved games or another run's (:mod:`.scratch`).
     """
+    from companion.games import get
+
     count = 0
     with own_data_folder("companion-tour-", keep_given=True):
         for language in languages:
             for game in games:
-                app = tour_app()
+                app = tour_app(show_test_games=get(game).test_only)
                 app.prefs.language = language
                 set_language(language)
                 for shot in walk(app, full_tour(game)):

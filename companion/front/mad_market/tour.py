@@ -1,6 +1,6 @@
 """Mad Market's screenshot tour: the generic one (every decision, the final screen), then what only this game
-shows: a roll's moves on the chart before it is confirmed, a fight round by round, the debt's sales, each tab of
-the open phase, a player's full panel, and the board calibration screen's sections."""
+shows: a roll's moves on the chart before it is confirmed and what it did once entered, a fight round by round,
+the debt's sales, each tab of the open phase, a player's full panel, and the board calibration screen's sections."""
 
 from __future__ import annotations
 
@@ -42,6 +42,10 @@ def mad_market_tour() -> list[Shot]:
         play_until(app, chance, _at("roll", lambda t: len(t.steps) > 12))
         app.scene.panel.values.update({"die-white": 5, "die-black": 2})
         app.scene.layout()
+
+    def roll_told(app: Any) -> None:
+        """Those dice entered: the result card tells the table what they did, until the next tap."""
+        app.scene.find("dice-confirm").on_tap()
 
     def tab(mode: str) -> Callable[[Any], None]:
         def step(app: Any) -> None:
@@ -140,6 +144,7 @@ def mad_market_tour() -> list[Shot]:
     return [
         *generic_tour("mad_market", ["Ann", "Ben", "Cat", "Dan"]),
         ("roll-entered", roll_entered),
+        ("roll-told", roll_told),
         ("open-sell", tab("sell")),
         ("open-brokers", tab("broker")),
         ("open-item", tab("item")),
