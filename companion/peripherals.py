@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from companion.config import Config
 from companion.core import N_, Amount, Dice, Pick, RuleViolation, Table, Update
+from companion.core.errors import AlreadyEntered
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
@@ -110,6 +111,9 @@ class Peripherals:
     answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
     """While set (the hardware self-test), every command goes here instead of to the game,
     and the lights leave the strip to whoever is testing it."""
+    passed: dict[int, int] = field(default_factory=dict)
+    """Seat → the table's moment once that seat's latest pass from a device was taken: a second press made
+    before it (a doubled press) is the same input, counted once."""
     missing_told: bool = False
     """Whether the devices missing at start-up were told (:meth:`tell_missing`): once, however often asked."""
     _unlisten: Callable[[], None] | None = None
@@ -157,6 +161,7 @@ class Peripherals:
             self._unlisten()
             self._unlisten = None
         self.table = table
+        self.passed.clear()  # moments belong to one table
         self.cues.game = table.game.name if table is not None else None
         if table is None:
             self.lights.clear()
@@ -247,10 +252,9 @@ class Peripherals:
                 if table is not None:
                     action = table.pass_action(seat)
                     if action is None:
-                        self.cues.player.play("illegal")
-                        self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
-                    else:
-                        self._submit(action)
+                        self._cannot_pass(table, seat)
+                    elif self._submit(action):
+                        self.passed[seat] = table.stamp.moment
             case Tile(name):
                 self._enter_position(name)
             case Bid(seat, amount):
@@ -262,13 +266,26 @@ class Peripherals:
     # A scanner, an RFID box or a button box knows nothing of the game: what its line
     # means is whatever the current decisions offer (a tile on the board, a bid, a die).
 
-    def _submit(self, action: Action) -> None:
+    def _cannot_pass(self, table: Table[Any], seat: int) -> None:
+        """A seat's pass that means nothing now, told with the refusal's cue: a second press made before that
+        seat's pass was taken (a doubled press, both queued) is the same input counted once, and is told so, as
+        the table tells a doubled tap; any other is told that the seat cannot pass now."""
+        taken = self.passed.get(seat)
+        self.cues.player.play("illegal")
+        if taken is not None and self.answers is not None and self.answers.moment < taken:
+            self._say(AlreadyEntered().message(_))
+        else:
+            self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
+
+    def _submit(self, action: Action) -> bool:
+        """Hand ``action`` to the table with the moment its input answers; False when refused."""
         if self.table is None:
-            return
+            return False
         try:
             self.table.submit(action, answers=self.answers)
         except RuleViolation:
-            return  # the table's listeners (screen, cue) have told the players why
+            return False  # the table's listeners (screen, cue) have told the players why
+        return True
 
     def _no_use(self) -> None:
         assert self.table is not None

@@ -267,3 +267,23 @@ def test_a_line_sent_twice_by_a_button_box_counts_once(peripherals: Peripherals)
         "amount": 3,
     }
     assert [u.kind for u in heard] == ["applied"]  # the second line found no bid of Ben's to answer
+
+
+def test_a_doubled_press_is_told_as_entered_once_not_as_a_seat_that_cannot_pass(
+    peripherals: Peripherals, clock: Clock
+) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat2", clock)  # Ben passes (passing is final) ...
+    click(peripherals, "seat2", clock)  # ... and presses again before the main loop took the first
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps[4:]] == [{"type": "pass", "player": 1}]
+    assert peripherals.front.calls == [("say", "That was already entered once.")]
+    assert peripherals.played == ["pass", "illegal"]
+    click(peripherals, "seat2", clock)  # a press made after his pass was taken: he cannot pass now
+    peripherals.pump()
+    assert peripherals.front.calls[-1] == ("say", "Ben cannot pass now.")
+    peripherals.devices.serial.inject("PASS 3\nPASS 3\n")  # the same from a button box's line
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps[5:]] == [{"type": "pass", "player": 2}]
+    assert peripherals.front.calls[-1] == ("say", "That was already entered once.")
