@@ -238,7 +238,8 @@ class Peripherals:
                     front.show_private(seat)
             case Rfid(tag):
                 holder = self.config.rfid.get(tag)
-                if holder is None:
+                if holder is None:  # a refusal like any other: said, and heard by whoever holds the card
+                    self.cues.player.play("illegal")
                     self._say(_("Unknown card {tag}.").format(tag=tag))
                 elif front is not None:
                     front.show_private(holder)

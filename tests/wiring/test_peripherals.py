@@ -172,6 +172,7 @@ def test_player_cards_show_their_owners_panel(peripherals: Peripherals) -> None:
     peripherals.devices.serial.inject("RFID 0A1B2C3D\nRFID FFFF0000\n")
     peripherals.pump()
     assert peripherals.front.calls == [("show_private", 1), ("say", "Unknown card FFFF0000.")]
+    assert peripherals.played == ["illegal"]  # the unknown card is refused aloud too
 
 
 def test_lights_follow_the_game_and_go_dark_at_the_menu(peripherals: Peripherals, clock: Clock) -> None:
