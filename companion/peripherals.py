@@ -29,6 +29,7 @@ from companion.core.errors import AlreadyEntered
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
+from companion.hardware.buttons import Stuck
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from companion.hardware.devices import Devices, open_devices
 from companion.hardware.links import Link
@@ -81,6 +82,18 @@ MISSING_TEXTS: dict[str, str] = {
 type instead: :mod:`companion.console.devices`)."""
 
 
+STUCK_TEXTS: dict[tuple[str, bool], str] = {
+    ("seat", True): N_("{name}'s pass button seems stuck down: it is ignored until it comes back up."),
+    ("seat", False): N_("{name}'s pass button is back up."),
+    ("undo", True): N_("The undo button seems stuck down: it is ignored until it comes back up."),
+    ("undo", False): N_("The undo button is back up."),
+    ("confirm", True): N_("The confirm button seems stuck down: it is ignored until it comes back up."),
+    ("confirm", False): N_("The confirm button is back up."),
+}
+"""What the players are told when a button has been down so long it seems stuck (a jammed cap, a shorted wire),
+and when it comes back up: pressing a dead button, they would otherwise see nothing happen."""
+
+
 def missing_text(missing: Sequence[str]) -> str | None:
     """The sentences of :data:`MISSING_TEXTS` for ``missing``, each once, one a line, in the players' language;
     None when nothing is missing (a kind without a sentence is left to the log)."""
@@ -105,7 +118,7 @@ class Peripherals:
     wake: Callable[[], None] = lambda: None
     table: Table[Any] | None = None
     front: FrontEnd | None = None
-    commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = field(default_factory=queue.SimpleQueue)
+    commands: queue.SimpleQueue[tuple[Command | Link | Stuck, Stamp | None]] = field(default_factory=queue.SimpleQueue)
     """Each command with the table's moment when it arrived: a press is judged by what its player saw."""
     capture: Callable[[Command], None] | None = None
     answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
@@ -130,7 +143,7 @@ class Peripherals:
         clock: Callable[[], float] = time.monotonic,
         start_serial: bool = True,
     ) -> Peripherals:
-        commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = queue.SimpleQueue()
+        commands: queue.SimpleQueue[tuple[Command | Link | Stuck, Stamp | None]] = queue.SimpleQueue()
         made: list[Peripherals] = []  # the instance, once made: its table's moment is read on arrival
 
         def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
@@ -138,11 +151,13 @@ class Peripherals:
             commands.put((command, table.stamp if table is not None else None))  # an int read: thread-safe
             wake()
 
-        def link(change: Link) -> None:  # a device thread too: told to the players from the main loop
+        def link(change: Link | Stuck) -> None:  # a device thread too: told to the players from the main loop
             commands.put((change, None))
             wake()
 
-        devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link)
+        devices = open_devices(
+            config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link, on_stuck=link
+        )
         strip = config.hardware.strip
         lights = Lights(
             devices.strip,
@@ -214,12 +229,16 @@ class Peripherals:
         self.devices.close()
 
     # -- commands --------------------------------------------------------------------------
-    def handle(self, command: Command | Link, answers: Stamp | None = None) -> None:
+    def handle(self, command: Command | Link | Stuck, answers: Stamp | None = None) -> None:
         """Act on ``command``; ``answers`` is the table's moment when it arrived (a second press of a
         bouncing button, or one queued behind a change it did not see, is then refused by the table).
-        A device's :class:`Link` news is told to the players, even during the self-test."""
+        A device's :class:`Link` news, or a button stuck down, is told to the players, even during the
+        self-test."""
         if isinstance(command, Link):
             self.tell_link(command)
+            return
+        if isinstance(command, Stuck):
+            self.tell_stuck(command)
             return
         if self.capture is not None:
             self.capture(command)
@@ -350,6 +369,24 @@ class Peripherals:
         else:
             front.say(text)
 
+    def tell_stuck(self, stuck: Stuck) -> None:
+        """A button that seems stuck down (bad news), or back up (good news): on the screen and in the log."""
+        kind = "seat" if stuck.name.startswith("seat") else stuck.name
+        words = STUCK_TEXTS.get((kind, stuck.down))
+        if words is None:
+            return
+        name = self._seat_name(self.table, int(stuck.name[4:]) - 1) if kind == "seat" else ""
+        text = _(words).format(name=name)
+        log.log(logging.WARNING if stuck.down else logging.INFO, "%s: told the table: %s", stuck.name, text)
+        front = self.front
+        if front is None:
+            return
+        notice = getattr(front, "notice", None)
+        if notice is not None:
+            notice(text, problem=stuck.down)
+        else:
+            front.say(text)
+
     def tell_sound_lost(self) -> None:
         """The sound device failed during play: told once, as a device's bad news (the log has its error).
 
@@ -389,9 +426,9 @@ class Peripherals:
             self.front.say(text)
 
     @staticmethod
-    def _seat_name(table: Table[Any], seat: int) -> str:
-        """The player's name, or "Seat 3" for a button of a seat the game does not have."""
-        names = table.names
+    def _seat_name(table: Table[Any] | None, seat: int) -> str:
+        """The player's name, or "Seat 3" for a button of a seat the game does not have (or with no game)."""
+        names = table.names if table is not None else []
         return names[seat] if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
     def _say(self, text: str) -> None:

@@ -288,3 +288,30 @@ def test_a_doubled_press_is_told_as_entered_once_not_as_a_seat_that_cannot_pass(
     peripherals.pump()
     assert [s.action.to_json() for s in table.steps[5:]] == [{"type": "pass", "player": 2}]
     assert peripherals.front.calls[-1] == ("say", "That was already entered once.")
+
+
+def test_a_button_stuck_down_is_told_and_freed_it_does_nothing(peripherals: Peripherals, clock: Clock) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    buttons = peripherals.devices.buttons
+    for name in ("seat2", "confirm"):
+        buttons.pin(name).drive_low()
+    buttons._held("seat2")  # gpiozero's hold timer, made explicit with the fake clock: Ben's private panel
+    clock.advance(31)
+    for _repeat in range(3):  # the hold repeats while the buttons stay down: told once
+        buttons._held("seat2")
+        buttons._held("confirm")
+    peripherals.pump()
+    assert peripherals.front.calls == [
+        ("show_private", 1),
+        ("say", "Ben's pass button seems stuck down: it is ignored until it comes back up."),
+        ("say", "The confirm button seems stuck down: it is ignored until it comes back up."),
+    ]
+    for name in ("seat2", "confirm"):
+        buttons.pin(name).drive_high()
+    peripherals.pump()
+    assert peripherals.front.calls[3:] == [
+        ("say", "Ben's pass button is back up."),
+        ("say", "The confirm button is back up."),
+    ]  # and freed, neither passed nor confirmed anything
+    assert len(table.steps) == 4
