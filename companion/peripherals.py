@@ -35,7 +35,7 @@ from companion.hardware.devices import Devices, open_devices
 from companion.hardware.links import Link
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -342,17 +342,25 @@ class Peripherals:
         self._submit(actor.decision.make(amount))
 
     def _enter_dice(self, values: tuple[int, ...]) -> None:
-        """``DIE 4`` or ``DIE 6 3``: the dice decision on offer, with as many dice, in its order."""
+        """``DIE 4`` or ``DIE 6 3``: the dice decision on offer, with as many dice, in its order. Dice on offer
+        but another number of them is told how many this throw takes (the game does want dice now)."""
         if self.table is None:
             return
-        for actor in self.table.prompt().actors:
-            decision = actor.decision
-            if isinstance(decision, Dice) and len(decision.dice) == len(values):
+        throws = [actor.decision for actor in self.table.prompt().actors if isinstance(actor.decision, Dice)]
+        for decision in throws:
+            if len(decision.dice) == len(values):
                 self._submit(
                     decision.make({die.field: value for die, value in zip(decision.dice, values, strict=True)})
                 )
                 return
-        self._no_use()
+        if not throws:
+            self._no_use()
+            return
+        count = len(throws[0].dice)
+        self._say(
+            ngettext("Enter one die for this throw.", "Enter {count} dice for this throw.", count).format(count=count)
+        )
+        self.cues.player.play("illegal")
 
     def tell_link(self, link: Link) -> None:
         """A scanner or reader missing, unplugged or back: on the screen (or console) and in the log."""

@@ -135,9 +135,11 @@ def test_serial_bids_and_dice_become_the_games_actions(peripherals: Peripherals)
     peripherals.pump()
     for seat in range(3):
         table.submit({"type": "guess", "player": seat, "parity": "even"})
-    peripherals.devices.serial.inject("DIE 6\n")  # one die, but the game throws two: refused
+    peripherals.devices.serial.inject("DIE 6\n")  # one die, but the game throws two: refused, saying so
     peripherals.pump()
     assert table.steps[-1].action.type == "guess"
+    assert peripherals.front.calls[-1] == ("say", "Enter 2 dice for this throw.")
+    assert peripherals.played[-1] == "illegal"
     peripherals.devices.serial.inject("DIE 6 3\n")  # white, then black
     peripherals.pump()
     assert table.steps[-1].action.to_json() == {"type": "roll", "white": 6, "black": 3}
