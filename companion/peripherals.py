@@ -45,9 +45,13 @@ class FrontEnd(Protocol):
 
     def show_private(self, seat: int) -> None: ...
 
-    def ask_undo(self) -> None: ...
+    def ask_undo(self) -> bool:
+        """The undo button: ask about the latest step; False when there is nothing to undo (said so)."""
+        ...
 
-    def confirm(self) -> None: ...
+    def confirm(self) -> bool:
+        """The confirm button: the screen's confirming choice; False when there is none (said so)."""
+        ...
 
     def say(self, text: str) -> None: ...
 
@@ -263,11 +267,11 @@ class Peripherals:
                 elif front is not None:
                     front.show_private(holder)
             case Undo():
-                if front is not None:
-                    front.ask_undo()
+                if front is not None and not front.ask_undo():
+                    self.cues.player.play("illegal")  # the front-end said why, in its own words
             case Confirm():
-                if front is not None:
-                    front.confirm()
+                if front is not None and not front.confirm():
+                    self.cues.player.play("illegal")
             case Pass(seat):
                 if table is not None:
                     action = table.pass_action(seat)

@@ -739,13 +739,21 @@ class ScreenFront:
         if play is not None and self.app.scene is play:
             play.reveal(seat)
 
-    def ask_undo(self) -> None:
+    def ask_undo(self) -> bool:
+        """The undo button on the game's screen: its question, or (False) that there is nothing to undo. On any
+        other screen (a dialog, the log) it does nothing, and is not refused."""
         play = self._play()
-        if play is not None and self.app.scene is play:
-            play.ask_undo()
+        if play is None or self.app.scene is not play:
+            return True
+        if not play.table.can_undo and not play.table.can_redo:
+            self.app.notify(_("There is nothing to undo."), error=True, cue=False)  # the devices play the cue
+            return False
+        play.ask_undo()
+        return True
 
-    def confirm(self) -> None:
-        """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button.
+    def confirm(self) -> bool:
+        """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button; False
+        (said so) when the screen has no one confirming choice.
 
         Every screen draws its confirming choice (Place, Buy, Yes, Start) in
         the confirm colour, so the physical button needs no per-screen wiring.
@@ -753,6 +761,7 @@ class ScreenFront:
         from .widgets import Button
 
         scene = self.app.scene
+        acted = True
         if hasattr(scene, "confirm"):
             scene.confirm()
         else:
@@ -767,7 +776,11 @@ class ScreenFront:
             ]
             if len(green) == 1:
                 green[0]()
+            else:
+                acted = False
+                self.app.notify(_("Nothing to confirm now: choose on the screen."), error=True, cue=False)
         self.app.dirty = True
+        return acted
 
     def say(self, text: str) -> None:
         """A refused device input, told in red; the devices played its cue (:class:`~companion.peripherals.Peripherals`)."""

@@ -36,11 +36,13 @@ class Front:
     def show_private(self, seat: int) -> None:
         self.calls.append(("show_private", seat))
 
-    def ask_undo(self) -> None:
+    def ask_undo(self) -> bool:
         self.calls.append(("ask_undo", None))
+        return True
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         self.calls.append(("confirm", None))
+        return True
 
     def say(self, text: str) -> None:
         self.calls.append(("say", text))

@@ -58,11 +58,11 @@ class Told:
     def show_private(self, seat: int) -> None:
         pass
 
-    def ask_undo(self) -> None:
-        pass
+    def ask_undo(self) -> bool:
+        return True
 
-    def confirm(self) -> None:
-        pass
+    def confirm(self) -> bool:
+        return True
 
     def say(self, text: str) -> None:
         self.notices.append((text, False))
