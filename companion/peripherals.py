@@ -137,6 +137,7 @@ class Peripherals:
 
     def __post_init__(self) -> None:
         self.devices.sound.on_lost = self.tell_sound_lost
+        self.devices.strip.on_lost = self.tell_lights_lost
 
     @classmethod
     def open(
@@ -405,8 +406,16 @@ class Peripherals:
         A cue plays on the main loop (a table's listener, a refused press), so the front-end is told at once:
         the console's line comes before the next question, not after the "> " it would wait at.
         """
-        text = _(SOUND_LOST)
-        log.info("sound lost: told the table: %s", text)
+        self._bad_news("sound lost", _(SOUND_LOST))
+
+    def tell_lights_lost(self) -> None:
+        """The LED strip failed during play (its supply or SPI gone): the board went dark under the players, who
+        are told once, in the words of a strip missing at start-up (the log has its error)."""
+        self._bad_news("lights lost", _(MISSING_TEXTS["lights"]))
+
+    def _bad_news(self, what: str, text: str) -> None:
+        """A device's bad news: logged, and shown as such (the touchscreen's red notice, a console line)."""
+        log.info("%s: told the table: %s", what, text)
         front = self.front
         if front is None:
             return
