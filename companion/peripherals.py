@@ -411,7 +411,8 @@ class Peripherals:
     def tell_lights_lost(self) -> None:
         """The LED strip failed during play (its supply or SPI gone): the board went dark under the players, who
         are told once, in the words of a strip missing at start-up (the log has its error)."""
-        self._bad_news("lights lost", _(MISSING_TEXTS["lights"]))
+        words = MISSING_TEXTS["lights"]  # (a key inside _() would be read as a message by older extractors)
+        self._bad_news("lights lost", _(words))
 
     def _bad_news(self, what: str, text: str) -> None:
         """A device's bad news: logged, and shown as such (the touchscreen's red notice, a console line)."""
