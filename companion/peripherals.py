@@ -25,15 +25,17 @@ from typing import Any, Protocol
 
 from companion.config import Config
 from companion.core import N_, Amount, Dice, Pick, RuleViolation, Table, Update
+from companion.core.errors import AlreadyEntered
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
+from companion.hardware.buttons import Stuck
 from companion.hardware.commands import Bid, Command, Confirm, Die, Pass, Rfid, ShowPrivate, Tile, Undo
 from companion.hardware.devices import Devices, open_devices
 from companion.hardware.links import Link
 from companion.lights import Lights, button_levels, turn_of
 from companion.sounds import Cues
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -43,9 +45,13 @@ class FrontEnd(Protocol):
 
     def show_private(self, seat: int) -> None: ...
 
-    def ask_undo(self) -> None: ...
+    def ask_undo(self) -> bool:
+        """The undo button: ask about the latest step; False when there is nothing to undo (said so)."""
+        ...
 
-    def confirm(self) -> None: ...
+    def confirm(self) -> bool:
+        """The confirm button: the screen's confirming choice; False when there is none (said so)."""
+        ...
 
     def say(self, text: str) -> None: ...
 
@@ -80,6 +86,18 @@ MISSING_TEXTS: dict[str, str] = {
 type instead: :mod:`companion.console.devices`)."""
 
 
+STUCK_TEXTS: dict[tuple[str, bool], str] = {
+    ("seat", True): N_("{name}'s pass button seems stuck down: it is ignored until it comes back up."),
+    ("seat", False): N_("{name}'s pass button is back up."),
+    ("undo", True): N_("The undo button seems stuck down: it is ignored until it comes back up."),
+    ("undo", False): N_("The undo button is back up."),
+    ("confirm", True): N_("The confirm button seems stuck down: it is ignored until it comes back up."),
+    ("confirm", False): N_("The confirm button is back up."),
+}
+"""What the players are told when a button has been down so long it seems stuck (a jammed cap, a shorted wire),
+and when it comes back up: pressing a dead button, they would otherwise see nothing happen."""
+
+
 def missing_text(missing: Sequence[str]) -> str | None:
     """The sentences of :data:`MISSING_TEXTS` for ``missing``, each once, one a line, in the players' language;
     None when nothing is missing (a kind without a sentence is left to the log)."""
@@ -104,18 +122,22 @@ class Peripherals:
     wake: Callable[[], None] = lambda: None
     table: Table[Any] | None = None
     front: FrontEnd | None = None
-    commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = field(default_factory=queue.SimpleQueue)
+    commands: queue.SimpleQueue[tuple[Command | Link | Stuck, Stamp | None]] = field(default_factory=queue.SimpleQueue)
     """Each command with the table's moment when it arrived: a press is judged by what its player saw."""
     capture: Callable[[Command], None] | None = None
     answers: Stamp | None = None  # the moment of the command being handled, handed to the table with its action
     """While set (the hardware self-test), every command goes here instead of to the game,
     and the lights leave the strip to whoever is testing it."""
+    passed: dict[int, int] = field(default_factory=dict)
+    """Seat → the table's moment once that seat's latest pass from a device was taken: a second press made
+    before it (a doubled press) is the same input, counted once."""
     missing_told: bool = False
     """Whether the devices missing at start-up were told (:meth:`tell_missing`): once, however often asked."""
     _unlisten: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         self.devices.sound.on_lost = self.tell_sound_lost
+        self.devices.strip.on_lost = self.tell_lights_lost
 
     @classmethod
     def open(
@@ -126,7 +148,7 @@ class Peripherals:
         clock: Callable[[], float] = time.monotonic,
         start_serial: bool = True,
     ) -> Peripherals:
-        commands: queue.SimpleQueue[tuple[Command | Link, Stamp | None]] = queue.SimpleQueue()
+        commands: queue.SimpleQueue[tuple[Command | Link | Stuck, Stamp | None]] = queue.SimpleQueue()
         made: list[Peripherals] = []  # the instance, once made: its table's moment is read on arrival
 
         def sink(command: Command) -> None:  # runs on device threads: enqueue and wake, nothing else
@@ -134,11 +156,13 @@ class Peripherals:
             commands.put((command, table.stamp if table is not None else None))  # an int read: thread-safe
             wake()
 
-        def link(change: Link) -> None:  # a device thread too: told to the players from the main loop
+        def link(change: Link | Stuck) -> None:  # a device thread too: told to the players from the main loop
             commands.put((change, None))
             wake()
 
-        devices = open_devices(config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link)
+        devices = open_devices(
+            config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link, on_stuck=link
+        )
         strip = config.hardware.strip
         lights = Lights(
             devices.strip,
@@ -157,6 +181,7 @@ class Peripherals:
             self._unlisten()
             self._unlisten = None
         self.table = table
+        self.passed.clear()  # moments belong to one table
         self.cues.game = table.game.name if table is not None else None
         if table is None:
             self.lights.clear()
@@ -209,12 +234,16 @@ class Peripherals:
         self.devices.close()
 
     # -- commands --------------------------------------------------------------------------
-    def handle(self, command: Command | Link, answers: Stamp | None = None) -> None:
+    def handle(self, command: Command | Link | Stuck, answers: Stamp | None = None) -> None:
         """Act on ``command``; ``answers`` is the table's moment when it arrived (a second press of a
         bouncing button, or one queued behind a change it did not see, is then refused by the table).
-        A device's :class:`Link` news is told to the players, even during the self-test."""
+        A device's :class:`Link` news, or a button stuck down, is told to the players, even during the
+        self-test."""
         if isinstance(command, Link):
             self.tell_link(command)
+            return
+        if isinstance(command, Stuck):
+            self.tell_stuck(command)
             return
         if self.capture is not None:
             self.capture(command)
@@ -233,24 +262,24 @@ class Peripherals:
                     front.show_private(seat)
             case Rfid(tag):
                 holder = self.config.rfid.get(tag)
-                if holder is None:
+                if holder is None:  # a refusal like any other: said, and heard by whoever holds the card
+                    self.cues.player.play("illegal")
                     self._say(_("Unknown card {tag}.").format(tag=tag))
                 elif front is not None:
                     front.show_private(holder)
             case Undo():
-                if front is not None:
-                    front.ask_undo()
+                if front is not None and not front.ask_undo():
+                    self.cues.player.play("illegal")  # the front-end said why, in its own words
             case Confirm():
-                if front is not None:
-                    front.confirm()
+                if front is not None and not front.confirm():
+                    self.cues.player.play("illegal")
             case Pass(seat):
                 if table is not None:
                     action = table.pass_action(seat)
                     if action is None:
-                        self.cues.player.play("illegal")
-                        self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
-                    else:
-                        self._submit(action)
+                        self._cannot_pass(table, seat)
+                    elif self._submit(action):
+                        self.passed[seat] = table.stamp.moment
             case Tile(name):
                 self._enter_position(name)
             case Bid(seat, amount):
@@ -262,13 +291,26 @@ class Peripherals:
     # A scanner, an RFID box or a button box knows nothing of the game: what its line
     # means is whatever the current decisions offer (a tile on the board, a bid, a die).
 
-    def _submit(self, action: Action) -> None:
+    def _cannot_pass(self, table: Table[Any], seat: int) -> None:
+        """A seat's pass that means nothing now, told with the refusal's cue: a second press made before that
+        seat's pass was taken (a doubled press, both queued) is the same input counted once, and is told so, as
+        the table tells a doubled tap; any other is told that the seat cannot pass now."""
+        taken = self.passed.get(seat)
+        self.cues.player.play("illegal")
+        if taken is not None and self.answers is not None and self.answers.moment < taken:
+            self._say(AlreadyEntered().message(_))
+        else:
+            self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
+
+    def _submit(self, action: Action) -> bool:
+        """Hand ``action`` to the table with the moment its input answers; False when refused."""
         if self.table is None:
-            return
+            return False
         try:
             self.table.submit(action, answers=self.answers)
         except RuleViolation:
-            return  # the table's listeners (screen, cue) have told the players why
+            return False  # the table's listeners (screen, cue) have told the players why
+        return True
 
     def _no_use(self) -> None:
         assert self.table is not None
@@ -305,17 +347,25 @@ class Peripherals:
         self._submit(actor.decision.make(amount))
 
     def _enter_dice(self, values: tuple[int, ...]) -> None:
-        """``DIE 4`` or ``DIE 6 3``: the dice decision on offer, with as many dice, in its order."""
+        """``DIE 4`` or ``DIE 6 3``: the dice decision on offer, with as many dice, in its order. Dice on offer
+        but another number of them is told how many this throw takes (the game does want dice now)."""
         if self.table is None:
             return
-        for actor in self.table.prompt().actors:
-            decision = actor.decision
-            if isinstance(decision, Dice) and len(decision.dice) == len(values):
+        throws = [actor.decision for actor in self.table.prompt().actors if isinstance(actor.decision, Dice)]
+        for decision in throws:
+            if len(decision.dice) == len(values):
                 self._submit(
                     decision.make({die.field: value for die, value in zip(decision.dice, values, strict=True)})
                 )
                 return
-        self._no_use()
+        if not throws:
+            self._no_use()
+            return
+        count = len(throws[0].dice)
+        self._say(
+            ngettext("Enter one die for this throw.", "Enter {count} dice for this throw.", count).format(count=count)
+        )
+        self.cues.player.play("illegal")
 
     def tell_link(self, link: Link) -> None:
         """A scanner or reader missing, unplugged or back: on the screen (or console) and in the log."""
@@ -332,14 +382,41 @@ class Peripherals:
         else:
             front.say(text)
 
+    def tell_stuck(self, stuck: Stuck) -> None:
+        """A button that seems stuck down (bad news), or back up (good news): on the screen and in the log."""
+        kind = "seat" if stuck.name.startswith("seat") else stuck.name
+        words = STUCK_TEXTS.get((kind, stuck.down))
+        if words is None:
+            return
+        name = self._seat_name(self.table, int(stuck.name[4:]) - 1) if kind == "seat" else ""
+        text = _(words).format(name=name)
+        log.log(logging.WARNING if stuck.down else logging.INFO, "%s: told the table: %s", stuck.name, text)
+        front = self.front
+        if front is None:
+            return
+        notice = getattr(front, "notice", None)
+        if notice is not None:
+            notice(text, problem=stuck.down)
+        else:
+            front.say(text)
+
     def tell_sound_lost(self) -> None:
         """The sound device failed during play: told once, as a device's bad news (the log has its error).
 
         A cue plays on the main loop (a table's listener, a refused press), so the front-end is told at once:
         the console's line comes before the next question, not after the "> " it would wait at.
         """
-        text = _(SOUND_LOST)
-        log.info("sound lost: told the table: %s", text)
+        self._bad_news("sound lost", _(SOUND_LOST))
+
+    def tell_lights_lost(self) -> None:
+        """The LED strip failed during play (its supply or SPI gone): the board went dark under the players, who
+        are told once, in the words of a strip missing at start-up (the log has its error)."""
+        words = MISSING_TEXTS["lights"]  # (a key inside _() would be read as a message by older extractors)
+        self._bad_news("lights lost", _(words))
+
+    def _bad_news(self, what: str, text: str) -> None:
+        """A device's bad news: logged, and shown as such (the touchscreen's red notice, a console line)."""
+        log.info("%s: told the table: %s", what, text)
         front = self.front
         if front is None:
             return
@@ -371,9 +448,9 @@ class Peripherals:
             self.front.say(text)
 
     @staticmethod
-    def _seat_name(table: Table[Any], seat: int) -> str:
-        """The player's name, or "Seat 3" for a button of a seat the game does not have."""
-        names = table.names
+    def _seat_name(table: Table[Any] | None, seat: int) -> str:
+        """The player's name, or "Seat 3" for a button of a seat the game does not have (or with no game)."""
+        names = table.names if table is not None else []
         return names[seat] if 0 <= seat < len(names) else _("Seat {n}").format(n=seat + 1)
 
     def _say(self, text: str) -> None:

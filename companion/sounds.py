@@ -2,7 +2,10 @@
 
 Several events often arrive together (a merger brings bonuses, absorptions
 and payouts); one cue per change is enough, so :func:`cue_for` picks the most
-important one. A refused action plays ``illegal``. :class:`Cues` plugs into
+important one. A refused action plays ``illegal``. A change the table is told
+of (a result: the touchscreen shows its card, :mod:`companion.result_levels`)
+whose events no game cue names plays ``result``, so no result is only seen: a
+roll that moves prices, an auction that opens, a share taken. :class:`Cues` plugs into
 :meth:`companion.core.table.Table.listen`::
 
     table.listen(Cues(devices.sound).on_update)
@@ -13,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from companion.result_levels import levels_for, told
+
 COMMON_CUES: dict[str, str] = {
     "game_over": "game_over",
     "game_ended": "game_over",
@@ -20,6 +25,8 @@ COMMON_CUES: dict[str, str] = {
 """Event ``type`` tag → cue for events every game may send; each game adds its own in its GameSpec."""
 
 REJECTED = "illegal"
+RESULT = "result"
+"""The cue of a result no game cue names (the echo of a player's own entry stays silent)."""
 
 PRIORITY: tuple[str, ...] = (
     "game_over",
@@ -52,7 +59,7 @@ def event_cues(game: str | None = None) -> dict[str, str]:
 
 def all_cues() -> list[str]:
     """Every cue any installed game can play, and the refusal's: what the self-test plays."""
-    return sorted(set(event_cues().values()) | {REJECTED})
+    return sorted(set(event_cues().values()) | {REJECTED, RESULT})
 
 
 def priority(game: str | None = None) -> tuple[str, ...]:
@@ -84,7 +91,8 @@ def cue_for(events: Iterable[Any], game: str | None = None) -> str | None:
 
 
 class Cues:
-    """Plays the cue for each table update; a refusal plays :data:`REJECTED`."""
+    """Plays the cue for each table update; a refusal plays :data:`REJECTED`, a result no game cue names
+    :data:`RESULT`."""
 
     def __init__(self, player: Player, game: str | None = None) -> None:
         self.player = player
@@ -93,7 +101,12 @@ class Cues:
 
     def on_update(self, update: Any) -> str | None:
         """A :class:`~companion.core.table.Update` listener; returns the cue it played (or None)."""
-        cue = REJECTED if update.kind == "rejected" else cue_for(update.events, self.game)
+        if update.kind == "rejected":
+            cue: str | None = REJECTED
+        else:
+            cue = cue_for(update.events, self.game)
+            if cue is None and update.kind in ("applied", "redone") and told(update.events, levels_for(self.game)):
+                cue = RESULT
         if cue is not None:
             self.player.play(cue)
         return cue

@@ -889,20 +889,26 @@ class Console:
     def show_private(self, seat: int) -> None:
         self._show_private(str(seat + 1))
 
-    def ask_undo(self) -> None:
+    def ask_undo(self) -> bool:
+        """The undo button: the latest step, to undo with the confirm button; False when there is none."""
         if not self.table.can_undo:
             self.say(_("There is nothing to undo."))
-            return
+            return False
         self._undo_pending = True
         self._pending_text = self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
+        return True
 
-    def confirm(self) -> None:
-        if self._undo_pending:
-            self._undo_pending = False
-            if self._undo_described(ask=False, text=self._pending_text):
-                self.show_table()
-                self.show_prompt()
+    def confirm(self) -> bool:
+        """The confirm button: the undo the undo button asked about; False (said so) when none is pending."""
+        if not self._undo_pending:
+            self.say(_("Nothing to confirm now: type your choice."))
+            return False
+        self._undo_pending = False
+        if self._undo_described(ask=False, text=self._pending_text):
+            self.show_table()
+            self.show_prompt()
+        return True
 
     def _show_private(self, rest: str) -> bool:
         names = self.table.names

@@ -18,7 +18,11 @@ release within ``bounce_time`` are bounce.
 
 A button stuck down (a jammed cap, a shorted wire) must not stop the game:
 it never completes a click, so it sends nothing, and the other buttons work
-on. Held past ``stuck_after`` (30 s) it is reported once as probably stuck.
+on. Held past ``stuck_after`` (30 s) it is reported as probably stuck: once
+in the log, and to ``on_stuck`` each time (the players, who otherwise press a
+dead button and see nothing happen), and again when it comes back up. Its
+release is not a click: an undo or confirm button that was jammed for a
+minute must not open the undo or confirm a dialog the moment it is freed.
 
 Simulation: gpiozero's :class:`~gpiozero.pins.mock.MockFactory` (tests drive
 ``pin.drive_low()`` / ``drive_high()``), keyboard keys 1–6, U and Return via
@@ -42,11 +46,25 @@ from gpiozero import LED, PWMLED, Button
 from gpiozero.exc import PinPWMUnsupported
 from gpiozero.pins.mock import MockFactory
 
+from companion.data_classes import dataclass
+
 from .commands import Command, Confirm, Pass, ShowPrivate, Sink, Undo
 from .fallback import warn_once
 from .settings import ButtonSettings
 
 Clock = Callable[[], float]
+
+
+@dataclass(frozen=True, slots=True)
+class Stuck:
+    """Button ``name`` (``seat2``, ``undo``, ``confirm``) seems stuck down (``down``), or is back up."""
+
+    name: str
+    down: bool
+
+
+StuckSink = Callable[[Stuck], None]
+"""Where stuck buttons are told; called on gpiozero's threads, so it must only enqueue."""
 
 
 class Contact:
@@ -108,9 +126,13 @@ class Buttons:
         pin_factory: Any = None,
         clock: Clock = time.monotonic,
         stuck_after: float = 30.0,
+        on_stuck: StuckSink | None = None,
     ) -> None:
         self.settings = settings
         self.stuck_after = stuck_after
+        self.on_stuck = on_stuck
+        self.stuck: set[str] = set()
+        """The buttons down past ``stuck_after`` and not yet released."""
         self.sink = sink
         self.pin_factory = pin_factory
         self.devices: dict[str, Button] = {}
@@ -193,17 +215,33 @@ class Buttons:
     def _released(self, name: str) -> None:
         if self.contacts[name].release():
             self._emit(self._click_command(name))
+        if name in self.stuck:
+            self.stuck.discard(name)
+            self._tell_stuck(Stuck(name, down=False))
 
     def _held(self, name: str) -> None:
         contact = self.contacts[name]
         if name.startswith("seat") and contact.hold():  # undo and confirm have no hold meaning
             self._emit(ShowPrivate(int(name[4:]) - 1))
         elif contact.pressed_at is not None and contact.clock() - contact.pressed_at >= self.stuck_after:
+            if name in self.stuck:
+                return
+            contact.held = True  # its release is not a click: freed after being stuck, it does nothing
+            self.stuck.add(name)
             warn_once(
                 f"buttons-stuck:{name}",
                 f"buttons: {name} has been down for over {self.stuck_after:g} s "
                 "and may be stuck; it is ignored until it is released",
             )
+            self._tell_stuck(Stuck(name, down=True))
+
+    def _tell_stuck(self, news: Stuck) -> None:
+        if self.on_stuck is None:
+            return
+        try:
+            self.on_stuck(news)
+        except Exception as exc:  # a broken sink must not kill gpiozero's callback thread
+            warn_once("buttons-stuck-sink", f"buttons: could not tell {news}: {exc}")
 
     @staticmethod
     def _click_command(name: str) -> Command:

@@ -34,7 +34,7 @@ from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from companion.data_classes import dataclass
 
-from .buttons import Buttons, Clock
+from .buttons import Buttons, Clock, StuckSink
 from .commands import Command, Sink
 from .fallback import log, warn_once
 from .keyboard_wedge import KeyboardWedge
@@ -141,6 +141,7 @@ def open_devices(
     clock: Clock = time.monotonic,
     start_serial: bool = True,
     on_link: LinkSink | None = None,
+    on_stuck: StuckSink | None = None,
 ) -> Devices:
     """Open every device for ``settings``; never raises for missing hardware.
 
@@ -151,6 +152,9 @@ def open_devices(
     ``sink`` receives commands from buttons and serial peripherals on their
     own threads; it must only enqueue (``table.post``). Without a sink they
     go to :attr:`Devices.inbox`.
+
+    ``on_stuck`` hears when a button seems stuck down and when it is back up
+    (:class:`~companion.hardware.buttons.Stuck`), on gpiozero's threads.
     """
     inbox: queue.SimpleQueue[Command] = queue.SimpleQueue()
     deliver = sink or inbox.put
@@ -181,8 +185,10 @@ def open_devices(
     buttons = fallback(
         "buttons",
         "buttons",
-        lambda: Buttons(settings.buttons, deliver, clock=clock),
-        lambda: Buttons(settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock),
+        lambda: Buttons(settings.buttons, deliver, clock=clock, on_stuck=on_stuck),
+        lambda: Buttons(
+            settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock, on_stuck=on_stuck
+        ),
     )
     serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link)
     if start_serial:

@@ -11,6 +11,11 @@ parses the line with the serial protocol's parser, so ``5C`` is a tile and
 ``PASS 2`` a pass whichever device sent it. An RFID reader's bare tag
 (``0012345678``) becomes ``RFID <tag>``.
 
+Keys of one line come within milliseconds of each other; part of a line left
+a second without its Enter (a misread cut short) is dropped, as on a serial
+line, rather than glued to the front of the next scan (evdev stamps each
+event with its time).
+
 A device that cannot be opened or grabbed is never read: reading it without
 the grab would let its keys through to the app. It is retried with backoff,
 like a serial port, and said once. ``opener`` and ``sleep`` are injectable,
@@ -35,6 +40,8 @@ KEY_DOWN, KEY_HOLD = 1, 2
 KEY_LEFTSHIFT, KEY_RIGHTSHIFT = 42, 54
 KEY_ENTER, KEY_KPENTER = 28, 96
 KEY_BACKSPACE = 14
+STALE_AFTER = 1.0
+"""Seconds a part of a line may wait for its next key; after that it is dropped (see the module's docstring)."""
 _PLAIN: dict[int, str] = {
     **{code: char for code, char in zip(range(2, 12), "1234567890", strict=True)},
     12: "-",
@@ -110,6 +117,14 @@ class LineTyper:
         self.shift: set[int] = set()
         self.buffer: list[str] = []
         self.overflow = False
+
+    def drop_partial(self) -> Reject | None:
+        """Forget the part of a line typed so far, as a :class:`Reject` (None when nothing was typed)."""
+        line, overflow = "".join(self.buffer), self.overflow
+        self.buffer, self.overflow = [], False
+        if not line or overflow:
+            return None
+        return Reject(line, f"incomplete line: no Enter within {STALE_AFTER:g} s")
 
     def key(self, code: int, value: int) -> str | Reject | None:
         """One key event; returns a finished line (or its refusal) at Enter."""
@@ -242,11 +257,19 @@ class KeyboardWedge:
     def read(self, events: Iterable[Any]) -> None:
         """Turn ``events`` into commands until they end (or the wedge stops)."""
         typer = LineTyper(self.max_line)
+        last: float | None = None  # when the latest key came (evdev's stamp), if events carry one
         for event in events:
             if self._stop.is_set():
                 return
             if event.type != EV_KEY:
                 continue
+            stamp = getattr(event, "timestamp", None)
+            at = float(stamp()) if callable(stamp) else None
+            if at is not None and last is not None and at - last >= STALE_AFTER:
+                dropped = typer.drop_partial()
+                if dropped is not None:
+                    self.on_reject(dropped)
+            last = at if at is not None else last
             line = typer.key(event.code, event.value)
             if line is None:
                 continue

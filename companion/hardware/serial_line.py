@@ -65,6 +65,19 @@ class LineParser:
         self._buffer.clear()
         self._discarding = False
 
+    @property
+    def partial(self) -> bool:
+        """Whether part of a line is waiting for its end."""
+        return bool(self._buffer) or self._discarding
+
+    def drop_partial(self, reason: str) -> Reject | None:
+        """Forget the part of a line waiting for its end, as a :class:`Reject` for ``reason`` (None: nothing
+        waited, or it was an over-long line already refused)."""
+        text = bytes(self._buffer).decode("utf-8", "replace")
+        refused = Reject(text, reason) if self._buffer and not self._discarding else None
+        self.reset()
+        return refused
+
     def feed(self, data: bytes) -> list[Command | Reject]:
         out: list[Command | Reject] = []
         pos = 0

@@ -18,6 +18,13 @@ logged at info with its text; after that :class:`RejectLog` counts them and
 logs one summary line at most once a ``interval`` (a minute), and the rest on
 :meth:`SerialInput.stop`.
 
+A line's bytes arrive within milliseconds of each other. Part of a line left
+waiting (a byte lost to noise, a peripheral reset mid-line, a scanner sending
+no end of line) would otherwise be glued to the front of the next good line,
+which would then be refused too: the tile a player scans next is lost without
+a word. So a part that has waited ``stale_after`` seconds (1) without its end
+is dropped (refused as an incomplete line) before the new bytes are read.
+
 Without a port (``port = ""``) there is no thread; :meth:`SerialInput.inject`
 feeds bytes to the same parser, which is the simulated backend (the PC window
 and the self-test use it).
@@ -99,6 +106,7 @@ class SerialInput:
         clock: Clock = time.monotonic,
         stable: float = 10.0,
         on_link: LinkSink | None = None,
+        stale_after: float = 1.0,
     ) -> None:
         self.settings = settings
         #: Missing, lost and back, told to the table (``on_link``) once per change.
@@ -106,6 +114,8 @@ class SerialInput:
         self.sink = sink
         self.clock = clock
         self.stable = stable
+        self.stale_after = stale_after
+        self._last_bytes = float("-inf")  # when the latest bytes came
         self.rejects = RejectLog(clock)
         self.on_reject = on_reject or self.rejects
         self.opener = opener
@@ -166,9 +176,14 @@ class SerialInput:
             return False
 
     def _feed(self, data: bytes) -> None:
+        now = self.clock()
+        stale: Reject | None = None
         with self._lock:
+            if self.parser.partial and now - self._last_bytes >= self.stale_after:
+                stale = self.parser.drop_partial(f"incomplete line: no end of line within {self.stale_after:g} s")
+            self._last_bytes = now
             results = self.parser.feed(data)
-        for result in results:
+        for result in [stale, *results] if stale is not None else results:
             if isinstance(result, Reject):
                 self.on_reject(result)
             else:

@@ -24,12 +24,12 @@ degrades to the simulated strip with one warning instead of stopping a game.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from adafruit_pixelbuf import PixelBuf
 
-from .fallback import warn_once
+from .fallback import log, warn_once
 from .settings import StripSettings
 
 RGB = tuple[int, int, int]
@@ -155,12 +155,16 @@ class GuardedStrip:
 
     Pixel writes are cheap buffer operations; only ``show`` talks to hardware,
     so only ``show`` is guarded. When it raises, the current pixels move to a
-    :class:`SimulatedStrip`, one warning is logged, and the game goes on.
+    :class:`SimulatedStrip`, one warning is logged, :attr:`on_lost` tells the
+    players (the board went dark under them), and the game goes on.
     """
 
     def __init__(self, backend: Strip, name: str = "LED strip") -> None:
         self.backend = backend
         self.name = name
+        self.on_lost: Callable[[], None] | None = None
+        """Called once when the real strip fails during play, on the thread that showed the frame (the main
+        loop's)."""
 
     @property
     def simulated(self) -> SimulatedStrip | None:
@@ -209,6 +213,11 @@ class GuardedStrip:
             f"strip-runtime:{self.name}",
             f"{self.name} stopped working ({type(exc).__name__}: {exc}); using the simulated strip",
         )
+        if self.on_lost is not None:
+            try:
+                self.on_lost()
+            except Exception:  # telling the players must not stop the game either
+                log.exception("telling that the LED strip stopped failed")
         try:
             old.deinit()
         except Exception:  # the strip is already broken; nothing more to say

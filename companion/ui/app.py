@@ -119,6 +119,9 @@ class App:
         #: ended a wait (a device command, or the time running out) without timing it.
         self.sleep: Callable[[float], None] = time.sleep
         self.cue = cue or (lambda name: None)
+        """Plays a cue: a refusal the screen tells (a greyed control tapped, a seat that cannot pass). Without one
+        given, the devices' speaker once they join (:meth:`join`)."""
+        self._cue_given = cue is not None
         self.side_panel = side_panel
         self.scenes: list[Scene] = []
         self.table: Table[Any] | None = None
@@ -154,6 +157,14 @@ class App:
         they follow the open game (``side_panel``: the PC's picture of them, where one is shown)."""
         self.peripherals = peripherals
         peripherals.front = ScreenFront(self)
+        if not self._cue_given:  # the screen's own refusals are heard on the table's speaker
+            sound = peripherals.devices.sound
+
+            def play(name: str) -> None:
+                if sound.available:  # not into a speaker just lost (its notice): the game's cues try it again
+                    sound.play(name)
+
+            self.cue = play
         self.prefs_listeners.append(self._apply_prefs)
         self._apply_prefs(self.prefs)
         if side_panel is not None:
@@ -275,7 +286,8 @@ class App:
 
     def _heard(self, update: Update) -> None:
         if update.kind == "rejected" and update.error is not None:
-            self.notify(update.error.message(_), error=True)
+            # The devices' cues hear the table's refusals themselves (:class:`companion.sounds.Cues`): one cue.
+            self.notify(update.error.message(_), error=True, cue=self.peripherals is None)
         for listener in list(self.listeners):
             listener(update)
         if self.scenes:
@@ -311,14 +323,17 @@ class App:
         failure = getattr(writer, "failure", None)
         return failure if isinstance(failure, RuleViolation) else self.storage_problem
 
-    def notify(self, text: str, *, error: bool = False, device: bool = False, brief: str | None = None) -> None:
+    def notify(
+        self, text: str, *, error: bool = False, device: bool = False, brief: str | None = None, cue: bool = True
+    ) -> None:
         """Show ``text`` over the screen for as long as it takes to read (:func:`toast_seconds`): red with the
-        refusal cue if ``error``; ``device``: a device's news, which only a tap on it dismisses (:class:`Toast`);
-        ``brief``: its one line where the screen leaves the text no clear place (:attr:`Toast.brief`)."""
+        refusal cue if ``error`` (``cue=False``: a refusal whose cue is played elsewhere, once); ``device``: a
+        device's news, which only a tap on it dismisses (:class:`Toast`); ``brief``: its one line where the screen
+        leaves the text no clear place (:attr:`Toast.brief`)."""
         problem = self.read_only
         if problem is not None and text == problem.message(_):
             # The banner already says it; the cue still tells the player the tap was refused.
-            if error:
+            if error and cue:
                 self.cue("illegal")
             self.dirty = True
             return
@@ -329,7 +344,7 @@ class App:
             device=device,
             brief=brief,
         )
-        if error:
+        if error and cue:
             self.cue("illegal")
         self.dirty = True
 
@@ -724,13 +739,21 @@ class ScreenFront:
         if play is not None and self.app.scene is play:
             play.reveal(seat)
 
-    def ask_undo(self) -> None:
+    def ask_undo(self) -> bool:
+        """The undo button on the game's screen: its question, or (False) that there is nothing to undo. On any
+        other screen (a dialog, the log) it does nothing, and is not refused."""
         play = self._play()
-        if play is not None and self.app.scene is play:
-            play.ask_undo()
+        if play is None or self.app.scene is not play:
+            return True
+        if not play.table.can_undo and not play.table.can_redo:
+            self.app.notify(_("There is nothing to undo."), error=True, cue=False)  # the devices play the cue
+            return False
+        play.ask_undo()
+        return True
 
-    def confirm(self) -> None:
-        """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button.
+    def confirm(self) -> bool:
+        """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button; False
+        (said so) when the screen has no one confirming choice.
 
         Every screen draws its confirming choice (Place, Buy, Yes, Start) in
         the confirm colour, so the physical button needs no per-screen wiring.
@@ -738,6 +761,7 @@ class ScreenFront:
         from .widgets import Button
 
         scene = self.app.scene
+        acted = True
         if hasattr(scene, "confirm"):
             scene.confirm()
         else:
@@ -752,10 +776,15 @@ class ScreenFront:
             ]
             if len(green) == 1:
                 green[0]()
+            else:
+                acted = False
+                self.app.notify(_("Nothing to confirm now: choose on the screen."), error=True, cue=False)
         self.app.dirty = True
+        return acted
 
     def say(self, text: str) -> None:
-        self.app.notify(text, error=True)
+        """A refused device input, told in red; the devices played its cue (:class:`~companion.peripherals.Peripherals`)."""
+        self.app.notify(text, error=True, cue=False)
 
     def notice(self, text: str, *, problem: bool) -> None:
         """A device's news (a scanner unplugged, or back): red with the refusal cue, or green.

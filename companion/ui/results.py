@@ -11,7 +11,7 @@ player reaches for (:mod:`.overlay`), and dismissed by the next tap, which
 still acts.
 
 How long it stays depends on its events. A game's presentation spec
-(:attr:`companion.registry.GameSpec.results`) calls each type of event
+(:attr:`companion.registry.GameSpec.results`, read by :mod:`companion.result_levels`) calls each type of event
 *major* (money changed hands, prices moved, a secret came out: the card
 stays until the next tap, however long that is), *minor* (a few seconds:
 :data:`MINOR_SECONDS`) or *quiet* (the echo of an entry: a bid, a pass,
@@ -36,13 +36,12 @@ import pygame
 
 from companion.core import Table, Update
 from companion.data_classes import dataclass
+from companion.result_levels import MAJOR, QUIET, weights
+from companion.result_levels import levels_for as levels_for  # the play screen asks it here
 from companion.text.i18n import _
 
 from . import theme
 from .overlay import clear_spot
-
-MAJOR, MINOR, QUIET = "major", "minor", "quiet"
-LEVELS = (MAJOR, MINOR, QUIET)
 
 MINOR_SECONDS = 5.0
 """How long a minor card stays when nobody taps (long enough to read two lines at the table)."""
@@ -74,25 +73,6 @@ class ResultScreen:
     """
 
 
-def levels_for(game: str) -> Mapping[str, str]:
-    """The game's word on its events (:attr:`~companion.registry.GameSpec.results`), empty if it says none."""
-    from companion.registry import UnknownGame, spec
-
-    try:
-        found = spec(game).results
-    except UnknownGame:
-        return {}
-    return found
-
-
-def level(event_type: str, levels: Mapping[str, str], *, alone: bool) -> str:
-    """How ``event_type`` counts: the game's word, else minor, or quiet for a step's lone event (its echo)."""
-    given = levels.get(event_type)
-    if given in LEVELS:
-        return given
-    return QUIET if alone else MINOR
-
-
 def card_for(
     table: Table[Any],
     update: Update,
@@ -111,10 +91,10 @@ def card_for(
     if table.can_undo and table.sealed_seat(-1) is not None:
         return None
     events = list(update.events)
-    weights = [level(event.type, levels, alone=len(events) == 1) for event in events]
-    if all(weight == QUIET for weight in weights):
+    weighed = weights(events, levels)
+    if all(weight == QUIET for weight in weighed):
         return None
-    major = MAJOR in weights
+    major = MAJOR in weighed
     sentences = [table.describe(event, translate) for event in events]
     return ResultCard(sentences, major, None if major else now + MINOR_SECONDS)
 

@@ -40,10 +40,10 @@ def test_commands_go_to_the_given_sink() -> None:
 def failing_real_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
     real_class = devices_module.Buttons
 
-    def buttons(settings, sink, *, pin_factory=None, clock=None):
+    def buttons(settings, sink, *, pin_factory=None, clock=None, on_stuck=None):
         if pin_factory is None:
             raise RuntimeError("Cannot determine SOC peripheral base address")
-        return real_class(settings, sink, pin_factory=pin_factory, clock=clock)
+        return real_class(settings, sink, pin_factory=pin_factory, clock=clock, on_stuck=on_stuck)
 
     monkeypatch.setattr(devices_module, "Buttons", buttons)
 
@@ -101,12 +101,12 @@ def test_real_buttons_without_gpio_say_so_in_one_line(
 
     import companion.hardware.devices as devices_module
 
-    def no_gpio(settings, sink, *, pin_factory=None, clock=None):
+    def no_gpio(settings, sink, *, pin_factory=None, clock=None, on_stuck=None):
         if pin_factory is None:
             for library in ("lgpio", "rpigpio", "pigpio", "native"):
                 warnings_module.warn(PinFactoryFallback(f"Falling back from {library}: not here"), stacklevel=2)
             raise BadPinFactory("Unable to load any default pin factory!")
-        return real(settings, sink, pin_factory=pin_factory, clock=clock)
+        return real(settings, sink, pin_factory=pin_factory, clock=clock, on_stuck=on_stuck)
 
     real = devices_module.Buttons
     monkeypatch.setattr(devices_module, "Buttons", no_gpio)

@@ -200,3 +200,24 @@ def test_real_devices_open_a_grabbed_reader_per_scanner_and_simulated_ones_none(
             ("/dev/input/event5", False),
             ("/dev/input/event6", True),
         ]
+
+
+@dataclass
+class StampedEvent(Event):
+    """An event with evdev's time stamp."""
+
+    at: float = 0.0
+
+    def timestamp(self) -> float:
+        return self.at
+
+
+def test_a_half_line_left_waiting_is_dropped_not_glued_to_the_next_scan() -> None:
+    commands: list[Any] = []
+    rejects: list[Reject] = []
+    wedge = KeyboardWedge("/dev/input/event7", commands.append, on_reject=rejects.append, opener=lambda path: None)
+    cut = [StampedEvent(e.code, e.value, e.type, 10.0 + i * 0.01) for i, e in enumerate(typed("5C")[:-2])]  # no Enter
+    scan = [StampedEvent(e.code, e.value, e.type, 15.0 + i * 0.01) for i, e in enumerate(typed("7D"))]
+    wedge.read([*cut, *scan])
+    assert commands == [Tile("7D")]
+    assert rejects == [Reject("5C", "incomplete line: no Enter within 1 s")]

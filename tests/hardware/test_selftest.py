@@ -23,7 +23,7 @@ def test_selftest_auto_passes(
         "LEDs: ok (114 LEDs chased)",
         "buttons: ok (8 buttons answered)",
         "serial: ok (7 lines echoed through loop://)",
-        "sound: ok (9 cues played)",
+        "sound: ok (10 cues played)",
         "all devices ok",
     ):
         assert line in out

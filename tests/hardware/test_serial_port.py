@@ -240,3 +240,19 @@ def test_the_reader_counts_refused_lines_instead_of_logging_each(caplog: pytest.
     lines = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
     assert len(lines) == 2 and lines[1].startswith("serial: refused 4999 lines")
     assert reader.rejects.total == 5000
+
+
+def test_a_half_line_left_waiting_is_dropped_not_glued_to_the_next_line() -> None:
+    now = [0.0]
+    commands: list[object] = []
+    rejects: list[Reject] = []
+    reader = SerialInput(SerialSettings(), commands.append, on_reject=rejects.append, clock=lambda: now[0])
+    reader.inject(b"TIL")  # a line cut short (a byte lost, the peripheral reset): its end never comes
+    now[0] += 5.0
+    reader.inject(b"TILE 7D\n")  # the tile scanned next is read, not refused as "TILTILE 7D"
+    assert commands == [Tile("7D")]
+    assert rejects == [Reject("TIL", "incomplete line: no end of line within 1 s")]
+    reader.inject(b"PA")  # a line split across reads a moment apart is still one line
+    now[0] += 0.05
+    reader.inject(b"SS 2\n")
+    assert commands == [Tile("7D"), Pass(1)] and len(rejects) == 1

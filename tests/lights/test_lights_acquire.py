@@ -12,9 +12,9 @@ from companion.lights import Lights
 from companion.palette import led, scale
 
 
-def summary(board: dict[str, str | None], safe: tuple[str, ...] = ()) -> dict:
+def summary(board: dict[str, str | None], safe: tuple[str, ...] = (), last: str | None = None) -> dict:
     chains = {c: {"size": 0, "price": 0, "available": 25, "safe": c in safe} for c in set(board.values()) if c}
-    return {"game": "acquire", "board": board, "chains": chains}
+    return {"game": "acquire", "board": board, "chains": chains, "last_tile": last}
 
 
 def colour(lights: Lights, layouts: dict[str, Layout], tile: str, now: float) -> tuple[int, int, int]:
@@ -36,18 +36,28 @@ def test_chain_colours_and_safe_chains_brighter(lights: Lights, layouts: dict[st
 
 
 def test_the_last_tile_pulses_until_the_next(lights: Lights, layouts: dict[str, Layout]) -> None:
-    lights.update(summary({"3B": None, "4D": None}), [event("tile_placed", player=0, tile="4D")], now=10.0)
+    lights.update(summary({"3B": None, "4D": None}, last="4D"), [event("tile_placed", player=0, tile="4D")], now=10.0)
     peak, trough, again = (colour(lights, layouts, "4D", t) for t in (10.0, 10.6, 11.2))
     assert peak == again and sum(trough) < sum(peak) / 2
     assert colour(lights, layouts, "3B", 10.6) == led(UNINCORPORATED)
-    lights.update(summary({"3B": None, "4D": None, "7G": None}), [event("tile_placed", player=1, tile="7G")], now=12.0)
+    board = {"3B": None, "4D": None, "7G": None}
+    lights.update(summary(board, last="7G"), [event("tile_placed", player=1, tile="7G")], now=12.0)
     assert colour(lights, layouts, "4D", 12.3) == led(UNINCORPORATED)  # stopped pulsing
+
+
+def test_the_last_tile_is_the_summarys_after_a_resume_or_an_undo(lights: Lights, layouts: dict[str, Layout]) -> None:
+    board = {"3B": None, "4D": None}
+    lights.update(summary(board, last="4D"), now=10.0)  # a resumed game: no event, the summary's last tile
+    assert colour(lights, layouts, "4D", 10.0) != colour(lights, layouts, "4D", 10.6)
+    lights.update(summary({**board, "7G": None}, last="7G"), [event("tile_placed", player=1, tile="7G")], now=12.0)
+    lights.update(summary(board, last="4D"), now=13.0)  # 7G undone: 4D is the last tile again, and pulses
+    assert colour(lights, layouts, "4D", 13.0) != colour(lights, layouts, "4D", 13.6)
 
 
 def test_founding_sweeps_out_from_the_placed_tile(lights: Lights, layouts: dict[str, Layout]) -> None:
     tiles = ("5C", "6C", "7C", "8C")
     events = [event("tile_placed", player=0, tile="5C"), event("chain_founded", player=0, chain="luxor", tiles=tiles)]
-    lights.update(summary(dict.fromkeys(tiles, "luxor")), events, now=0.0)
+    lights.update(summary(dict.fromkeys(tiles, "luxor"), last="5C"), events, now=0.0)
     peak = scale(led(CHAINS["luxor"]), SAFE_LEVEL)
     base = scale(led(CHAINS["luxor"]), UNSAFE_LEVEL)
     assert colour(lights, layouts, "5C", 0.0) == peak  # the founding tile lights first, at full strength
@@ -64,7 +74,7 @@ def test_merger_flows_from_defunct_to_survivor(lights: Lights, layouts: dict[str
         event("merger", player=2, tile="4A", survivor="imperial", defunct=("fusion",)),
         event("chain_absorbed", defunct="fusion", survivor="imperial", tiles=defunct),
     ]
-    lights.update(summary(board), events, now=0.0)
+    lights.update(summary(board, last="4A"), events, now=0.0)
     fusion = scale(led(CHAINS["fusion"]), UNSAFE_LEVEL)
     imperial = scale(led(CHAINS["imperial"]), UNSAFE_LEVEL)
     assert colour(lights, layouts, "5A", 0.0) == fusion
@@ -77,5 +87,11 @@ def test_merger_flows_from_defunct_to_survivor(lights: Lights, layouts: dict[str
 
 
 def test_events_as_json_dicts_work_too(lights: Lights, layouts: dict[str, Layout]) -> None:
-    lights.update(summary({"2C": None}), [{"type": "tile_placed", "player": 0, "tile": "2C"}], now=0.0)
-    assert colour(lights, layouts, "2C", 0.0) != colour(lights, layouts, "2C", 0.6)
+    tiles = ("2C", "3C")
+    events = [
+        {"type": "tile_placed", "player": 0, "tile": "2C"},
+        {"type": "chain_founded", "player": 0, "chain": "luxor", "tiles": list(tiles)},
+    ]
+    lights.update(summary(dict.fromkeys(tiles, "luxor"), last="2C"), events, now=0.0)
+    assert colour(lights, layouts, "3C", 0.0) == led(UNINCORPORATED)  # the sweep has not reached it yet
+    assert colour(lights, layouts, "3C", 5.0) == scale(led(CHAINS["luxor"]), UNSAFE_LEVEL)

@@ -13,10 +13,13 @@ from companion.palette import led, mix, scale
 COLOURS = ("red", "yellow", "black", "white")
 
 
-def summary(broker: int = 0, spaces: list[list[str]] | None = None, lots: dict | None = None) -> dict:
+def summary(
+    broker: int = 0, spaces: list[list[str]] | None = None, lots: dict | None = None, auction: int | None = None
+) -> dict:
     spaces = spaces if spaces is not None else [[COLOURS[(s + i) % 4] for i in range(4)] for s in range(18)]
     lots = lots or {}
-    return {"game": "bigshot", "broker": broker, "spaces": spaces, "lots": lots}
+    on_auction = {"space": auction, "cubes": spaces[auction]} if auction is not None else None
+    return {"game": "bigshot", "broker": broker, "spaces": spaces, "lots": lots, "auction": on_auction}
 
 
 def cube(colour: str) -> tuple[int, int, int]:
@@ -48,13 +51,17 @@ def test_the_broker_space_chases(lights: Lights, layouts: dict[str, Layout]) -> 
 
 def test_the_auctioned_space_blinks_until_won(lights: Lights, layouts: dict[str, Layout]) -> None:
     lights.update(
-        summary(broker=2),
+        summary(broker=2, auction=2),
         [event("broker_moved", space=2, steps=2), event("auction_started", space=2, cubes=("white",) * 4, roller=0)],
         now=0.0,
     )
     lit, dark = space(lights, layouts, 2, 0.1), space(lights, layouts, 2, 0.6)
     assert sum(map(sum, lit)) > 0
     assert sorted(dark)[:3] == [(0, 0, 0)] * 3  # only the broker's dot remains
+    bids = [event("bid_made", player=1, amount=3)]
+    lights.update(summary(broker=2, auction=2), bids, now=0.7)  # a bid: the same auction blinks on, in step
+    assert all(sum(cube) > 0 for cube in space(lights, layouts, 2, 1.3))  # lit, as blinking since 0.0 is
+    assert sorted(space(lights, layouts, 2, 1.6))[:3] == [(0, 0, 0)] * 3
     spaces = summary()["spaces"]
     spaces[2] = []
     lights.update(
@@ -115,3 +122,12 @@ def test_the_engine_summary_names_each_lots_leader() -> None:
     lots = table.summary()["lots"]
     assert all("leader" in info for info in lots.values())
     assert all(info["leader"] is None for info in lots.values())  # nothing placed yet
+
+
+def test_a_resumed_auction_blinks_its_space(lights: Lights, layouts: dict[str, Layout]) -> None:
+    lights.update(summary(broker=5, auction=5), now=0.0)  # after a power cut: the summary alone, no event
+    lit, dark = space(lights, layouts, 5, 0.1), space(lights, layouts, 5, 0.6)
+    assert sum(map(sum, lit)) > 0
+    assert sorted(dark)[:3] == [(0, 0, 0)] * 3
+    lights.update(summary(broker=5), now=1.0)  # the auction's start undone: nothing blinks any more
+    assert all(sum(cube) > 0 for now in (1.1, 1.35, 1.6, 1.85) for cube in space(lights, layouts, 5, now))

@@ -18,6 +18,7 @@ def filled(chain: str) -> dict:
 
 
 STILL = {"game": "acquire", "board": {"1A": None, "2A": "tower"}, "chains": {"tower": {"safe": False}}}
+PLACED = {**STILL, "last_tile": "1A"}  # 1A just placed: it pulses
 
 
 def test_nothing_is_pushed_when_nothing_changed(lights: Lights, strip: SimulatedStrip) -> None:
@@ -30,13 +31,13 @@ def test_nothing_is_pushed_when_nothing_changed(lights: Lights, strip: Simulated
 
 
 def test_at_most_thirty_frames_a_second(lights: Lights, strip: SimulatedStrip) -> None:
-    lights.update(STILL, [event("tile_placed", player=0, tile="1A")], now=0.0)  # a pulse changes every frame
+    lights.update(PLACED, [event("tile_placed", player=0, tile="1A")], now=0.0)  # a pulse changes every frame
     pushed = sum(lights.tick(t / 1000) for t in range(0, 2000))  # a main loop spinning at 1000 Hz for 2 s
     assert 58 <= pushed <= 60
     assert strip.shows == pushed
     times = [t / 1000 for t in range(0, 2000)]
     lights2 = Lights(SimulatedStrip(108), lights.layouts, fps=10, budget_amps=100)
-    lights2.update(STILL, [event("tile_placed", player=0, tile="1A")], now=0.0)
+    lights2.update(PLACED, [event("tile_placed", player=0, tile="1A")], now=0.0)
     assert sum(lights2.tick(t) for t in times) <= 20
 
 
@@ -91,10 +92,10 @@ def test_still_lights_let_the_main_loop_sleep(lights: Lights) -> None:
 
 
 def test_the_pulse_breathes_slowly_and_sweeps_run_at_full_rate(lights: Lights) -> None:
-    lights.update(STILL, [event("tile_placed", player=0, tile="1A")], now=0.0)
+    lights.update(PLACED, [event("tile_placed", player=0, tile="1A")], now=0.0)
     assert lights.wake_interval(0.0) == 1 / 12
     lights.update(
-        {**STILL, "board": {"1A": "tower", "2A": "tower"}},
+        {**PLACED, "board": {"1A": "tower", "2A": "tower"}},
         [
             event("tile_placed", player=0, tile="1A"),
             event("chain_founded", player=0, chain="tower", tiles=("1A", "2A")),

@@ -36,11 +36,13 @@ class Front:
     def show_private(self, seat: int) -> None:
         self.calls.append(("show_private", seat))
 
-    def ask_undo(self) -> None:
+    def ask_undo(self) -> bool:
         self.calls.append(("ask_undo", None))
+        return True
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         self.calls.append(("confirm", None))
+        return True
 
     def say(self, text: str) -> None:
         self.calls.append(("say", text))
@@ -135,9 +137,11 @@ def test_serial_bids_and_dice_become_the_games_actions(peripherals: Peripherals)
     peripherals.pump()
     for seat in range(3):
         table.submit({"type": "guess", "player": seat, "parity": "even"})
-    peripherals.devices.serial.inject("DIE 6\n")  # one die, but the game throws two: refused
+    peripherals.devices.serial.inject("DIE 6\n")  # one die, but the game throws two: refused, saying so
     peripherals.pump()
     assert table.steps[-1].action.type == "guess"
+    assert peripherals.front.calls[-1] == ("say", "Enter 2 dice for this throw.")
+    assert peripherals.played[-1] == "illegal"
     peripherals.devices.serial.inject("DIE 6 3\n")  # white, then black
     peripherals.pump()
     assert table.steps[-1].action.to_json() == {"type": "roll", "white": 6, "black": 3}
@@ -172,6 +176,7 @@ def test_player_cards_show_their_owners_panel(peripherals: Peripherals) -> None:
     peripherals.devices.serial.inject("RFID 0A1B2C3D\nRFID FFFF0000\n")
     peripherals.pump()
     assert peripherals.front.calls == [("show_private", 1), ("say", "Unknown card FFFF0000.")]
+    assert peripherals.played == ["illegal"]  # the unknown card is refused aloud too
 
 
 def test_lights_follow_the_game_and_go_dark_at_the_menu(peripherals: Peripherals, clock: Clock) -> None:
@@ -267,3 +272,50 @@ def test_a_line_sent_twice_by_a_button_box_counts_once(peripherals: Peripherals)
         "amount": 3,
     }
     assert [u.kind for u in heard] == ["applied"]  # the second line found no bid of Ben's to answer
+
+
+def test_a_doubled_press_is_told_as_entered_once_not_as_a_seat_that_cannot_pass(
+    peripherals: Peripherals, clock: Clock
+) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat2", clock)  # Ben passes (passing is final) ...
+    click(peripherals, "seat2", clock)  # ... and presses again before the main loop took the first
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps[4:]] == [{"type": "pass", "player": 1}]
+    assert peripherals.front.calls == [("say", "That was already entered once.")]
+    assert peripherals.played == ["pass", "illegal"]
+    click(peripherals, "seat2", clock)  # a press made after his pass was taken: he cannot pass now
+    peripherals.pump()
+    assert peripherals.front.calls[-1] == ("say", "Ben cannot pass now.")
+    peripherals.devices.serial.inject("PASS 3\nPASS 3\n")  # the same from a button box's line
+    peripherals.pump()
+    assert [s.action.to_json() for s in table.steps[5:]] == [{"type": "pass", "player": 2}]
+    assert peripherals.front.calls[-1] == ("say", "That was already entered once.")
+
+
+def test_a_button_stuck_down_is_told_and_freed_it_does_nothing(peripherals: Peripherals, clock: Clock) -> None:
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    buttons = peripherals.devices.buttons
+    for name in ("seat2", "confirm"):
+        buttons.pin(name).drive_low()
+    buttons._held("seat2")  # gpiozero's hold timer, made explicit with the fake clock: Ben's private panel
+    clock.advance(31)
+    for _repeat in range(3):  # the hold repeats while the buttons stay down: told once
+        buttons._held("seat2")
+        buttons._held("confirm")
+    peripherals.pump()
+    assert peripherals.front.calls == [
+        ("show_private", 1),
+        ("say", "Ben's pass button seems stuck down: it is ignored until it comes back up."),
+        ("say", "The confirm button seems stuck down: it is ignored until it comes back up."),
+    ]
+    for name in ("seat2", "confirm"):
+        buttons.pin(name).drive_high()
+    peripherals.pump()
+    assert peripherals.front.calls[3:] == [
+        ("say", "Ben's pass button is back up."),
+        ("say", "The confirm button is back up."),
+    ]  # and freed, neither passed nor confirmed anything
+    assert len(table.steps) == 4

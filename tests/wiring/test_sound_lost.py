@@ -29,7 +29,8 @@ from companion.ui import build_app, first_scene, theme
 from tests.mixers import SpeakerMixer
 
 BIDS = "0\n1\n3\n5\n6\n7\n8\nq\n"
-"""Big Shot for two: the companion lays out the cubes, Ann starts, a 3 is rolled, then four bids (a cue each)."""
+"""Big Shot for two: the companion lays out the cubes, Ann starts (a result: its cue), a 3 is rolled (a result: its
+cue), then four bids (a cue each)."""
 
 
 @pytest.fixture(autouse=True)
@@ -57,11 +58,11 @@ class Told:
     def show_private(self, seat: int) -> None:
         pass
 
-    def ask_undo(self) -> None:
-        pass
+    def ask_undo(self) -> bool:
+        return True
 
-    def confirm(self) -> None:
-        pass
+    def confirm(self) -> bool:
+        return True
 
     def say(self, text: str) -> None:
         self.notices.append((text, False))
@@ -97,7 +98,7 @@ def test_each_loss_is_told_once_and_a_speaker_back_that_fails_again_is_told_agai
 def test_the_console_tells_it_once_on_its_own_line_before_the_next_question(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
-    speaker = SpeakerMixer(lasts=1)  # the first bid is heard, then the cable is pulled
+    speaker = SpeakerMixer(lasts=3)  # the two results and the first bid are heard, then the cable is pulled
     peripherals = peripherals_with(speaker, monkeypatch)
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben"], "seed": 1}, created="x")
     out = io.StringIO()
@@ -112,7 +113,7 @@ def test_the_console_tells_it_once_on_its_own_line_before_the_next_question(
     lines = out.getvalue().splitlines()
     sentence = _(SOUND_LOST)
     assert sentence != SOUND_LOST or language == "en"  # in the players' language
-    assert lines.count(sentence) == 1 and speaker.heard == 1 and speaker.tried == 4  # once, for three bids lost
+    assert lines.count(sentence) == 1 and speaker.heard == 3 and speaker.tried == 6  # once, for three bids lost
     told = lines.index(sentence)  # a line of its own: not after a "> ", nor with anything after it
     assert lines[told - 1].startswith(">   * ") and "6" in lines[told - 1]  # the bid whose cue failed, its event
     asked = next(index for index in range(told, len(lines)) if lines[index].startswith(">"))
@@ -121,7 +122,7 @@ def test_the_console_tells_it_once_on_its_own_line_before_the_next_question(
 
 
 def test_the_touchscreen_shows_it_as_a_devices_bad_news(monkeypatch: pytest.MonkeyPatch) -> None:
-    speaker = SpeakerMixer(lasts=1)
+    speaker = SpeakerMixer()
     peripherals = peripherals_with(speaker, monkeypatch)
     app = build_app(peripherals=peripherals)
     pygame.event.clear()
@@ -131,8 +132,10 @@ def test_the_touchscreen_shows_it_as_a_devices_bad_news(monkeypatch: pytest.Monk
         chance = ChanceSource(1)
         while table.prompt().kind != "bid":
             app.submit(table.choose_random(chance))
+        speaker.lasts = speaker.heard + 1  # the results before the bids are heard, and then one bid
+        start = speaker.tried
         bids = iter(range(5, 30))
-        while speaker.tried < 2:  # a bid heard, then one whose cue fails
+        while speaker.tried < start + 2:  # a bid heard, then one whose cue fails
             seat = table.prompt().primary()
             assert seat is not None
             app.submit(seat.decision.make(next(bids)))
@@ -142,7 +145,7 @@ def test_the_touchscreen_shows_it_as_a_devices_bad_news(monkeypatch: pytest.Monk
         toast = app.toast
         app.submit(table.prompt().primary().decision.make(next(bids)))  # another bid: nothing new to tell
         app.step(0)
-        assert speaker.tried == 3 and app.toast is toast
+        assert speaker.tried == start + 3 and app.toast is toast
     finally:
         app.close_table()
         peripherals.close()

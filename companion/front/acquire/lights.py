@@ -8,9 +8,10 @@
 * a tile selected on the screen before its confirm blinks white on its space (the driver's, through
   ``board_group``), and the player to place lights at their seat.
 
-Contract: the summary's ``board`` (tile → chain id or null) and ``chains`` (id → ``{"safe": bool, ...}``);
-events ``tile_placed`` (tile), ``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger``
-(tile, survivor, defunct) and ``chain_absorbed`` (defunct, survivor, tiles).
+Contract: the summary's ``board`` (tile → chain id or null), ``chains`` (id → ``{"safe": bool, ...}``) and
+``last_tile`` (the tile that pulses: from the summary, so a resumed game or an undo pulses the tile the screen
+marks as the last); events ``chain_founded`` (chain, tiles), ``chain_grew`` (chain, tiles), ``merger`` (tile,
+survivor, defunct) and ``chain_absorbed`` (defunct, survivor, tiles).
 """
 
 from __future__ import annotations
@@ -54,19 +55,20 @@ class AcquireScene:
     def update(self, summary: Mapping[str, Any], events: Iterable[Any], now: float) -> None:
         self.board = dict(summary.get("board", {}))
         self.safe = {cid: bool(info.get("safe")) for cid, info in summary.get("chains", {}).items()}
+        last = summary.get("last_tile")
+        last = str(last) if last else None
+        if last != self.last_tile:  # a tile placed, or the board as a resumed game or an undo left it
+            self.last_tile, self.last_at = last, now
         merging_tile: str | None = None
         merge_offset = 0.0
         for event in events:
             tag, tiles = kind(event), [str(t) for t in field(event, "tiles", ())]
-            if tag == "tile_placed":
-                self.last_tile, self.last_at = str(field(event, "tile")), now
-            elif tag in ("chain_founded", "chain_grew"):
+            if tag in ("chain_founded", "chain_grew"):
                 grown = self.chain_colour(str(field(event, "chain")), peak=True)
                 delays = ripple(self.last_tile, tiles, STEP)
                 self.sweeps.append(Sweep(now, delays, led(UNINCORPORATED), grown, SWEEP_FADE))
             elif tag == "merger":
                 merging_tile = str(field(event, "tile"))
-                self.last_tile, self.last_at = merging_tile, now
             elif tag == "chain_absorbed":
                 defunct = self.chain_colour(str(field(event, "defunct")))
                 delays = ripple(merging_tile or self.last_tile, tiles, STEP, merge_offset)

@@ -2,7 +2,8 @@
 broker's space; the space on auction blinking), one light per lot: a decided lot in its owner's colour (flashing
 when awarded); an undecided one in the colour of the cubes that lead it, dim and brightening as cubes pile up
 towards its capacity; a lot nobody leads glows faint white as its cubes pile up. From the summary (a lot's
-``owner``, ``leader``, ``cubes``) and the auction and award events. Whose turn it is lights at the seats (the
+``owner``, ``leader``, ``cubes``; the ``auction``'s ``space``, so a game resumed after a power cut blinks the
+space still on auction) and the award events. Whose turn it is lights at the seats (the
 driver's)."""
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ class BigShotScene:
         self.spaces = [list(space) for space in summary.get("spaces", [])]
         self.broker = summary.get("broker") if isinstance(summary.get("broker"), int) else None
         self.lots = dict(summary.get("lots", {}))
+        auction = summary.get("auction")
+        space = auction.get("space") if isinstance(auction, Mapping) else None
+        if not isinstance(space, int):
+            self.auction = None
+        elif self.auction is None or self.auction[0] != space:  # blinking since it opened (or since the resume)
+            self.auction = (space, now)
         for event in events:
-            tag = kind(event)
-            if tag == "auction_started":
-                self.auction = (int(field(event, "space")), now)
-            elif tag in ("auction_won", "game_over"):
-                self.auction = None
-            elif tag == "lot_awarded":
+            if kind(event) == "lot_awarded":
                 self.awarded[str(field(event, "lot"))] = now
 
     def render(self, now: float) -> dict[int, RGB]:

@@ -133,8 +133,8 @@ class LogScene(Scene):
         table = self.app.playing
         try:
             table.rewind(len(table.steps) - step)
-        except RuleViolation as exc:
-            self.app.notify(exc.message(_), error=True)
+        except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
+            self.app.notify(exc.message(_), error=True, cue=False)
             return
         from .play import PlayScene
 

@@ -324,8 +324,8 @@ class PlayScene(PrivateReveal, Scene):
 
         try:
             step()
-        except RuleViolation as exc:
-            self.app.notify(exc.message(_), error=True)
+        except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
+            self.app.notify(exc.message(_), error=True, cue=False)
 
     def pass_for(self, seat: int) -> bool:
         """A seat's pass button: what the game says passing means for that seat now."""

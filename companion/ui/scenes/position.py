@@ -113,7 +113,7 @@ class PositionScene(FormScene):
             self.table.adjust(self.written, reason, answers=self.stamp)
         except RuleViolation as exc:  # no reason, or the game moved meanwhile: the editor stays, with the typing
             self.form.kept = {}
-            self.app.notify(exc.message(_), error=True)
+            self.app.notify(exc.message(_), error=True, cue=False)  # the table's listeners played its cue
             self.layout()
             return
         self.app.notify(_("The pieces are set: the log says so."))

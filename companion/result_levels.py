@@ -1,0 +1,48 @@
+"""How much a step's events must be told: major, minor or quiet, by the game's word on each type of event.
+
+The touchscreen's result card (:mod:`companion.ui.results`) stays for a major
+step, goes by itself after a minor one and makes none for a quiet one (the
+echo of what a player just entered); the cues (:mod:`companion.sounds`) sound
+every step that is told, so a result is never only seen. Both read the rule
+here, so the card and the sound cannot disagree about what is a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+MAJOR, MINOR, QUIET = "major", "minor", "quiet"
+LEVELS = (MAJOR, MINOR, QUIET)
+
+
+def levels_for(game: str | None) -> Mapping[str, str]:
+    """The game's word on its events (:attr:`~companion.registry.GameSpec.results`), empty if it says none."""
+    from companion.registry import UnknownGame, spec
+
+    if game is None:
+        return {}
+    try:
+        found = spec(game).results
+    except UnknownGame:
+        return {}
+    return found
+
+
+def level(event_type: str, levels: Mapping[str, str], *, alone: bool) -> str:
+    """How ``event_type`` counts: the game's word, else minor, or quiet for a step's lone event (its echo)."""
+    given = levels.get(event_type)
+    if given in LEVELS:
+        return given
+    return QUIET if alone else MINOR
+
+
+def weights(events: Iterable[Any], levels: Mapping[str, str]) -> list[str]:
+    """Each event's level, in order (an event is an engine event with a ``type``, or its JSON form)."""
+    types = [str(event.get("type") if isinstance(event, dict) else getattr(event, "type", "")) for event in events]
+    return [level(kind, levels, alone=len(types) == 1) for kind in types]
+
+
+def told(events: Iterable[Any], levels: Mapping[str, str]) -> bool:
+    """Whether a step with these events is a result the table is told (not only the echo of an entry)."""
+    return any(weight != QUIET for weight in weights(events, levels))

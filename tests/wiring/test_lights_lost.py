@@ -1,0 +1,61 @@
+"""An LED strip that fails during play (its supply or SPI bus gone) is told to the table, not only to the log.
+
+The board went dark under the players and nobody said why: the strip fell back to its simulated backend with a
+line in the log. Now the players are told once, in the words of a strip missing at start-up, as a device's bad
+news (the touchscreen's red notice, the console's line); the game goes on, and later frames say nothing more.
+"""
+
+from __future__ import annotations
+
+from companion.config import parse_config
+from companion.core import Table
+from companion.games import get
+from companion.hardware.strip import SimulatedStrip
+from companion.peripherals import MISSING_TEXTS, Peripherals
+
+
+class DyingStrip(SimulatedStrip):
+    """A strip whose driver dies at its first frame, as an unplugged SPI bus would."""
+
+    def show(self) -> None:
+        raise OSError("SPI bus went away")
+
+
+class Told:
+    def __init__(self) -> None:
+        self.notices: list[tuple[str, bool]] = []
+
+    def show_private(self, seat: int) -> None:
+        pass
+
+    def ask_undo(self) -> bool:
+        return True
+
+    def confirm(self) -> bool:
+        return True
+
+    def say(self, text: str) -> None:
+        self.notices.append((text, False))
+
+    def notice(self, text: str, *, problem: bool) -> None:
+        self.notices.append((text, problem))
+
+
+def test_a_strip_that_dies_during_play_is_told_once_and_the_game_goes_on() -> None:
+    now = [100.0]
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
+    told = Told()
+    peripherals.front = told
+    peripherals.devices.strip.backend = DyingStrip(len(peripherals.devices.strip))
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    try:
+        peripherals.attach(table)
+        peripherals.tick()
+        assert told.notices == [(MISSING_TEXTS["lights"], True)]
+        table.submit({"type": "start_tile", "player": 0, "tile": "9A"})
+        now[0] += 5
+        assert peripherals.tick()  # frames go on, to the simulated strip, without another word
+        assert told.notices == [(MISSING_TEXTS["lights"], True)]
+        assert peripherals.devices.strip.simulated is not None
+    finally:
+        peripherals.close()
