@@ -30,7 +30,8 @@ TEXTS = {
     "title": "Your seat at the table",
     "your_turn": "Your turn",
     "waiting": "Waiting for the others",
-    "send": "Send",
+    "confirm": "Confirm",
+    "cancel": "Cancel",
     "private": "Only you see this",
     "table": "The table",
     "sealed": "Sealed: nobody sees it until everyone has chosen.",
@@ -693,7 +694,7 @@ def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[.
         {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
         {"key": "completes_link", "label": "completes the link", "low": 0, "high": 1, "initial": 0, "cost": 0},
     ]
-    build = {**BASKET, "items": items, "budget": None, "button": "Send", "button_template": "Build {cost}"}
+    build = {**BASKET, "items": items, "budget": None, "button": "Confirm", "button_template": "Build {cost}"}
     page = open_page(view(37, {**build, "money": money, "others": [{"key": "end_build", "label": "End building"}]}))
     assert page.inner_text(".kind-basket .send") == "Build $2"
     page.click(".item[data-key=cost] .plus")
@@ -745,12 +746,12 @@ def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., 
 
 def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page: Callable[..., Page]) -> None:
     money = {"before": "$", "after": "", "group": ","}
-    basket = {**BASKET, "button": "Send", "button_template": "Buy {count} for {cost}", "money": money}
+    basket = {**BASKET, "button": "Confirm", "button_template": "Buy {count} for {cost}", "money": money}
     page = open_page(view(32, basket))
     assert page.inner_text(".kind-basket .send") == "Buy 1 for $400"  # the initial Luxor share
     page.click(".item[data-key=tower] .plus")
     assert page.inner_text(".kind-basket .send") == "Buy 2 for $700"
-    bid = {**AMOUNT, "unit": "$", "button": "Send", "button_template": "Raise to {value}", "money": money}
+    bid = {**AMOUNT, "unit": "$", "button": "Confirm", "button_template": "Raise to {value}", "money": money}
     page = open_page(view(33, bid))
     before = page.inner_text(".kind-amount .send")
     page.click(".amount-line .plus")
@@ -758,7 +759,7 @@ def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page
     assert before.startswith("Raise to $") and after.startswith("Raise to $") and before != after
     odd = {**bid, "button_template": "Raise to {value:,}"}
     page = open_page(view(34, odd))
-    assert page.inner_text(".kind-amount .send") == "Send", "a template it cannot fill keeps the plain word"
+    assert page.inner_text(".kind-amount .send") == "Confirm", "a template it cannot fill keeps the plain word"
 
 
 def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[..., Page]) -> None:
@@ -767,7 +768,9 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     ``range_text``, the console's words."""
     dollars = {"before": "$", "after": "", "group": ","}
     bid = {**AMOUNT, "low": 5, "high": 25, "unit": "$", "quick": [5, 25], "limit": None, "money": dollars}
-    page = open_page(view(40, {**bid, "range_text": "$5 to $25", "button": "Send", "button_template": "Bid {amount}"}))
+    page = open_page(
+        view(40, {**bid, "range_text": "$5 to $25", "button": "Confirm", "button_template": "Bid {amount}"})
+    )
     assert page.inner_text(".kind-amount .range") == "$5 to $25"
     assert page.inner_text(".kind-amount .send") == "Bid $5"
     page.click(".amount-line .plus")
@@ -776,7 +779,7 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     assert page.inner_text(".kind-amount .send") == "Bid $20", "the button names what a tap sends"
     millions = {"before": "", "after": "M", "group": ""}
     big = {**bid, "low": 1, "high": 10, "unit": "M", "quick": [1, 10], "money": millions, "range_text": "1M to 10M"}
-    page = open_page(view(41, {**big, "button": "Send", "button_template": "Bid {amount}"}))
+    page = open_page(view(41, {**big, "button": "Confirm", "button_template": "Bid {amount}"}))
     assert page.inner_text(".kind-amount .range") == "1M to 10M"
     assert page.inner_text(".kind-amount .send") == "Bid 1M"
     guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
@@ -819,6 +822,15 @@ def test_dice_send_each_die_by_name_once_every_die_has_a_face(
     page.click(".die[data-name=Red] .face >> text=5")
     page.click(".kind-dice .send")
     answered(answers(canned_server)[0], {"dice": {"White": 3, "Red": 5}}, 9)
+
+
+def test_dice_are_entered_with_the_faces_named_as_on_the_touchscreen(open_page: Callable[..., Page]) -> None:
+    """The touchscreen's button reads "Enter 3 + 5" once both dice have a face; the phone's read "Send"."""
+    page = open_page(view(9, {**DICE, "button": "Confirm", "button_template": "Enter {faces}"}))
+    page.click(".die[data-name=White] .face >> text=3")
+    assert page.inner_text(".kind-dice .send") == "Confirm" and page.is_disabled(".kind-dice .send")
+    page.click(".die[data-name=Red] .face >> text=5")
+    assert page.inner_text(".kind-dice .send") == "Enter 3 + 5"
 
 
 def test_a_single_die_is_not_named_above_its_faces(open_page: Callable[..., Page], canned_server: CannedServer) -> None:

@@ -192,6 +192,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             {"key": "white", "name": "white", "low": 1, "high": 6},
             {"key": "black", "name": "black", "low": 1, "high": 8},
         ],
+        "button": "Confirm",
+        "button_template": "Enter {faces}",
     }
     listed = Pick("{name}: choose")
     assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}

@@ -31,7 +31,8 @@
     connected: "Connected",
     code_prompt: "Type the code shown on the table's screen for your seat",
     join: "Join",
-    send: "Send",
+    confirm: "Confirm",
+    cancel: "Cancel",
     language: "Language",
     theme: "Light or dark",
   };
@@ -979,14 +980,14 @@
   // touchscreen fills them; a template with anything else in braces keeps the plain word.
   function filled(decision, values) {
     const template = decision.button_template;
-    if (typeof template !== "string") return decision.button || text("send");
+    if (typeof template !== "string") return decision.button || text("confirm");
     let unknown = false;
     const words = template.replace(/\{([^{}]*)\}/g, (whole, name) => {
       if (Object.prototype.hasOwnProperty.call(values, name)) return values[name];
       unknown = true;
       return whole;
     });
-    return unknown ? decision.button || text("send") : words;
+    return unknown ? decision.button || text("confirm") : words;
   }
 
   // A basket's sum written as the screen writes money ("$1,200", "1.200" grouped in Italian), from the view's
@@ -1000,7 +1001,7 @@
 
   // A confirm the rules refuse now (`enabled: false`) keeps its button, disabled: its question says why.
   function confirmBody(decision) {
-    const send = button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    const send = button("primary send", decision.button || text("confirm"), () => answer(decision, { confirm: true }));
     withDetail(send, decision.detail);
     send.disabled = decision.enabled === false;
     return send;
@@ -1046,7 +1047,10 @@
       row.append(faces);
       body.append(row);
     }
-    const submit = button("primary send", decision.button || text("send"), () => {
+    // "Enter 3 + 4", as the touchscreen's button, once every die has its face (until then it cannot be tapped)
+    const faces = dice.map((die) => String(values[die.name])).join(" + ");
+    const words = complete ? filled(decision, { faces: faces }) : decision.button || text("confirm");
+    const submit = button("primary send", words, () => {
       const chosen = {};
       for (const die of dice) chosen[die.name] = values[die.name];
       answer(decision, { dice: chosen });
