@@ -33,7 +33,10 @@ digits, and the thousands separator), for its running total and its button; a pi
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list; an option of a short pick whose game words its previews has its
 ``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
-a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it).
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it); an
+option of a board pick too long for those (every square, with the tiles in the players' hands) has its
+``explained`` instead, the lines the touchscreen shows over its confirm when the square is tapped (its headline,
+then why): the page shows them for the square tapped, with a confirm, before anything is sent.
 A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
@@ -311,6 +314,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Pick):  # a board pick and a draw too
         offered = (*chosen.options, *chosen.others) if isinstance(chosen, Draw) else chosen.options
         told = pick_words(table, chosen)  # a hand's tiles: what each would do, as the console lists them
+        # the board's many squares (tiles in the players' hands): each one's words, read when it is tapped
+        looked = pick_words(table, chosen, most=None) if isinstance(chosen, BoardPick) and not told else {}
         return {
             "kind": "pick",
             "board": isinstance(chosen, BoardPick),
@@ -321,6 +326,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
                     **({"preview": told[option.key].short} if option.key in told else {}),
+                    **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
                 }
                 for option in offered
             ],

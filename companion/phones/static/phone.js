@@ -741,6 +741,7 @@
   // under each tile: a grid's cell has no room for a sentence.
   function pickBody(decision) {
     const options = Array.isArray(decision.options) ? decision.options : [];
+    if (decision.board === true && options.some(explained)) return squaresBody(decision, options);
     const told = options.some((option) => typeof option.preview === "string" && option.preview !== "");
     const list = el("div", decision.board === true && !told ? "options board" : "options");
     for (const option of options) {
@@ -753,6 +754,50 @@
       list.append(choice);
     }
     return list;
+  }
+
+  // The lines that say what an option would do in full (a board's square: its headline, then why), if it has any.
+  function explained(option) {
+    return Boolean(option) && Array.isArray(option.explained) && option.explained.some((line) => typeof line === "string");
+  }
+
+  // A board pick whose squares say what they would do (the tiles are in the players' hands: every empty square
+  // is offered): as on the touchscreen, a tap on a square only chooses it; what it would do is shown at the
+  // foot of the screen, over Cancel and Confirm, and only Confirm sends it. The grid alone sent a square at the
+  // first tap, blind: a tile placed on the real board by mistake is much harder to undo than a tap.
+  function squaresBody(decision, options) {
+    const key = draftKey(decision, "square");
+    const chosen = options.find((option) => option.key === state.drafts[key] && option.enabled !== false) || null;
+    const choose = (next) => {
+      state.drafts[key] = next;
+      render();
+    };
+    const body = el("div", "squares");
+    const grid = el("div", "options board");
+    for (const option of options) {
+      const square = button("option", null, () => choose(option === chosen ? null : option.key));
+      square.append(el("span", "label", option.label));
+      if (option.detail) square.append(el("span", "detail", option.detail));
+      square.disabled = option.enabled === false;
+      square.dataset.key = String(option.key);
+      square.setAttribute("aria-pressed", option === chosen ? "true" : "false");
+      grid.append(square);
+    }
+    body.append(grid);
+    if (!chosen) return body;
+    const look = el("div", "look");
+    look.setAttribute("aria-live", "polite");
+    const lines = (Array.isArray(chosen.explained) ? chosen.explained : []).filter((line) => typeof line === "string");
+    look.append(el("p", "look-title", lines.length ? lines[0] : chosen.label)); // an option that is no square
+    for (const line of lines.slice(1)) look.append(el("p", "look-line", line));
+    const row = el("div", "look-buttons");
+    const cancel = button("secondary", text("cancel"), () => choose(null));
+    const confirm = button("primary send", text("confirm"), () => answer(decision, { pick: chosen.key }));
+    confirm.dataset.key = String(chosen.key);
+    row.append(cancel, confirm);
+    look.append(row);
+    body.append(look);
+    return body;
   }
 
   // A number between − and + (by `step`), kept within low and high.
