@@ -156,6 +156,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "label": "1A",
             "detail": "",
             "enabled": True,
+            "explained": ["Ann's start tile: 1A"],  # shown when the square is tapped, before it is sent
         }
     )
     buying = acquire_buying()
