@@ -37,6 +37,8 @@ a tile of the hand (only the seat that decides sees its options, so a dealt hand
 option of a board pick too long for those (every square, with the tiles in the players' hands) has its
 ``explained`` instead, the lines the touchscreen shows over its confirm when the square is tapped (its headline,
 then why): the page shows them for the square tapped, with a confirm, before anything is sent.
+Dice the companion may throw (a chance decision of the seat: a turn's roll) have ``roll``, the words of the
+touchscreen's button that throws them ("Roll for me"), answered ``{"roll": true}``.
 A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
@@ -385,8 +387,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         }
     if isinstance(chosen, Dice):
         dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
-        # "Enter 3 + 4" once every die has its face, as the touchscreen's button (the page fills ``{faces}``)
-        return {"kind": "dice", "dice": dice, **button_words(ENTER_FACES)}
+        # "Enter 3 + 4" once every die has its face, as the touchscreen's button (the page fills ``{faces}``); dice
+        # the companion may throw (a chance decision) have its "Roll for me" too, as the touchscreen and the console
+        rolled = {"roll": _("Roll for me")} if actor.chance else {}
+        return {"kind": "dice", "dice": dice, **button_words(ENTER_FACES), **rolled}
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}

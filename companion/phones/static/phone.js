@@ -1173,6 +1173,10 @@
     const key = draftKey(decision, "dice");
     const values = Object.assign({}, state.drafts[key] || {});
     const body = el("div", "dice");
+    // dice the companion may throw: one tap and it throws them (a player without dice at hand), as on the screen
+    if (typeof decision.roll === "string" && decision.roll) {
+      body.append(button("secondary roll", decision.roll, () => answer(decision, { roll: true })));
+    }
     let complete = true;
     for (const die of dice) {
       const low = integer(die.low, 1);
