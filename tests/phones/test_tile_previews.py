@@ -139,6 +139,10 @@ def test_with_physical_tiles_a_tapped_square_shows_its_preview_and_only_confirm_
         assert "Luxor bonuses: Ann $3,000 and Ben $1,500." in flat(look.inner_text())
         assert page.get_attribute(".option[data-key='1B']", "aria-pressed") == "true"
         page.set_viewport_size({"width": 360, "height": 740})
+        lefts = page.locator(".options.board .option").evaluate_all(
+            "squares => new Set(squares.map((square) => Math.round(square.getBoundingClientRect().left))).size"
+        )
+        assert lefts >= 4, "a hundred squares, four or more across a 360 px phone, not three"
         box = look.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 740 + 1, "the preview stays on the screen"
         ann.shot("phone-acquire-physical-square")
