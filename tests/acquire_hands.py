@@ -12,13 +12,16 @@ from companion.registry import spec
 PLAYERS = ["Ann", "Ben", "Cat"]
 
 
-def table_at(position: dict[str, Any], *, open_holdings: bool = True) -> Table[Any]:
-    """A dealt game of Ann, Ben and Cat from ``position``, on a table without a journal."""
-    config = {"players": PLAYERS, "tiles": "dealt", "seed": 3, "open_holdings": open_holdings, "position": position}
+def table_at(position: dict[str, Any], *, open_holdings: bool = True, tiles: str = "dealt") -> Table[Any]:
+    """A dealt game of Ann, Ben and Cat from ``position``, on a table without a journal; with ``tiles="physical"``
+    the tiles are in the players' hands (the position's hands are left out), and a tile is any empty square."""
+    if tiles != "dealt":
+        position = {key: value for key, value in position.items() if key != "hands"}
+    config = {"players": PLAYERS, "tiles": tiles, "seed": 3, "open_holdings": open_holdings, "position": position}
     return Table.new(spec("acquire").game, config, created="2026-11-29T22:00:00")
 
 
-def every_outcome(*, open_holdings: bool = True) -> Table[Any]:
+def every_outcome(*, open_holdings: bool = True, tiles: str = "dealt") -> Table[Any]:
     """Ann to place a tile: 6A grows Tower (5 tiles), 1B merges Luxor (3) into Tower paying Ann the majority
     bonus ($3,000) and Ben the minority ($1,500), 10F founds a chain beside the loose 10E, 12C stands alone."""
     return table_at(
@@ -36,6 +39,7 @@ def every_outcome(*, open_holdings: bool = True) -> Table[Any]:
             ],
         },
         open_holdings=open_holdings,
+        tiles=tiles,
     )
 
 

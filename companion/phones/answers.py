@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from companion.core import N_, Prompt, RuleViolation
+from companion.core import N_, ChanceSource, Prompt, RuleViolation
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, Dice, Draw, Entry, Pick, Secret
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -36,8 +36,9 @@ KEY_LIMIT = 64
 ID_LIMIT = 32
 """The longest client id of an answer."""
 
-KINDS = ("pick", "amount", "basket", "confirm", "dice")
-"""The forms of an answer: exactly one of them, with ``side`` beside it or not."""
+KINDS = ("pick", "amount", "basket", "confirm", "dice", "roll")
+"""The forms of an answer: exactly one of them, with ``side`` beside it or not (``roll``: the companion throws
+the seat's dice, as the touchscreen's "Roll for me" and the console's "roll")."""
 
 
 class Refused(RuleViolation):
@@ -88,7 +89,7 @@ def parse(frame: Mapping[str, Any]) -> Answer:
         raise Refused(N_("An answer's side is true or false."))
     kinds = [key for key in body if key != "side"]
     if len(kinds) != 1 or kinds[0] not in KINDS:
-        raise Refused(N_("An answer is one of pick, amount, basket, confirm or dice."))
+        raise Refused(N_("An answer is one of pick, amount, basket, confirm, dice or roll."))
     kind = kinds[0]
     value = body[kind]
     if kind == "pick" and not short_text(value):
@@ -97,6 +98,8 @@ def parse(frame: Mapping[str, Any]) -> Answer:
         raise Refused(N_("An amount is a whole number."))
     if kind == "confirm" and value is not True:
         raise Refused(N_("A confirmation is true."))
+    if kind == "roll" and value is not True:
+        raise Refused(N_("A roll is true."))
     if kind in ("basket", "dice"):
         if not isinstance(value, dict) or not value or len(value) > KEY_LIMIT:
             raise Refused(N_("Quantities and dice are an object of names and whole numbers."))
@@ -115,11 +118,19 @@ def actor_of(prompt: Prompt, seat: int, side: bool) -> Actor:
     return actor
 
 
-def action_for(prompt: Prompt, seat: int, answer: Answer, translate: Any = None, name: str = "") -> Action:
+def action_for(
+    prompt: Prompt,
+    seat: int,
+    answer: Answer,
+    translate: Any = None,
+    name: str = "",
+    chance: ChanceSource | None = None,
+) -> Action:
     """The action ``answer`` chooses among what ``seat`` is offered now, or :class:`Refused` with the reason.
 
     ``translate`` is the phone's language, to read a die by the name the phone showed; ``name`` is the seat's
-    name, for a refusal that names its player as the question on the screen does ("{name}").
+    name, for a refusal that names its player as the question on the screen does ("{name}"); ``chance`` throws
+    the dice of a roll the seat leaves to the companion (only dice the table may throw: a chance decision).
     """
     actor = actor_of(prompt, seat, answer.side)
     chosen: Decision = actor.decision
@@ -143,6 +154,8 @@ def action_for(prompt: Prompt, seat: int, answer: Answer, translate: Any = None,
         return chosen.action
     if answer.kind == "dice" and isinstance(chosen, Dice):
         return dice(chosen, answer.value, translate)
+    if answer.kind == "roll" and isinstance(chosen, Dice) and actor.chance and chance is not None:
+        return chosen.roll(chance)
     raise Refused(N_("That answer does not fit the decision on offer."))
 
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from companion.core import N_, PUBLIC, RuleViolation, Table, Update
+from companion.core import N_, PUBLIC, ChanceSource, RuleViolation, Table, Update
 from companion.core.errors import StaleInput
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
@@ -66,8 +66,9 @@ class _Phone:
 class Phones:
     """The phones' server and the game they follow (main thread only)."""
 
-    def __init__(self, server: Server, folder: Path | None, language: str) -> None:
+    def __init__(self, server: Server, folder: Path | None, language: str, chance: ChanceSource | None = None) -> None:
         self.server = server
+        self.chance = chance if chance is not None else ChanceSource()  # the dice a phone leaves to the companion
         self.folder = folder
         self.language = language
         self.table: Table[Any] | None = None
@@ -90,10 +91,13 @@ class Phones:
         hello_timeout: float = 5.0,
         limits: Limits | None = None,
         clock: Callable[[], float] | None = None,
+        chance: ChanceSource | None = None,
     ) -> Phones:
         """Open the port and serve (a daemon thread); ``wake`` wakes the main loop when a phone's input waits.
 
-        ``hello_timeout``, ``limits`` and ``clock`` are the server's (tests make them short or their own).
+        ``hello_timeout``, ``limits`` and ``clock`` are the server's (tests make them short or their own);
+        ``chance`` throws the dice a phone leaves to the companion (a fresh generator unless given, as the
+        touchscreen's play screen has its own).
         """
         hub: Phones
         options: dict[str, Any] = {} if clock is None else {"clock": clock}
@@ -107,7 +111,7 @@ class Phones:
             limits=limits,
             **options,
         )
-        hub = cls(server, folder, language)
+        hub = cls(server, folder, language, chance)
         server.start()
         log.info("serving phones on port %d", server.port)
         return hub
@@ -290,7 +294,7 @@ class Phones:
                     raise Refused(N_("That answers a moment the table has not reached."))
                 try:
                     name = table.names[message.seat] if 0 <= message.seat < len(table.names) else ""
-                    action = action_for(table.prompt(), message.seat, message.answer, _, name)
+                    action = action_for(table.prompt(), message.seat, message.answer, _, name, self.chance)
                 except Refused:
                     if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
                         raise StaleInput() from None

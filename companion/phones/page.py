@@ -22,7 +22,7 @@ from companion.text.i18n import LANGUAGES
 
 from .views import TEXTS, known_language, translator
 
-FIXED = ("connecting", "lost", "connected", "code_prompt", "join", "send", "language", "theme")
+FIXED = ("connecting", "lost", "connected", "code_prompt", "join", "confirm", "language", "theme")
 """The words the page may show before its first view (a view brings all of :data:`~.views.TEXTS` after)."""
 
 _MARKED = re.compile(r'(<(\w+)\b[^>]*\sdata-text="(\w+)"[^>]*>)([^<]*)(</\2>)')

@@ -33,7 +33,12 @@ digits, and the thousands separator), for its running total and its button; a pi
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list; an option of a short pick whose game words its previews has its
 ``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
-a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it).
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it); an
+option of a board pick too long for those (every square, with the tiles in the players' hands) has its
+``explained`` instead, the lines the touchscreen shows over its confirm when the square is tapped (its headline,
+then why): the page shows them for the square tapped, with a confirm, before anything is sent.
+Dice the companion may throw (a chance decision of the seat: a turn's roll) have ``roll``, the words of the
+touchscreen's button that throws them ("Roll for me"), answered ``{"roll": true}``.
 A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
@@ -78,6 +83,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import say
+from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
     DOMAIN,
     LANGUAGES,
@@ -98,7 +104,8 @@ TEXTS: dict[str, str] = {
     "title": N_("Your seat at the table"),
     "your_turn": N_("Your turn"),
     "waiting": N_("Waiting for the others"),
-    "send": N_("Send"),
+    "confirm": CONFIRM,
+    "cancel": N_("Cancel"),
     "private": N_("Only you see this"),
     "table": N_("The table"),
     "sealed": N_("Sealed: nobody sees it until everyone has chosen."),
@@ -309,6 +316,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     if isinstance(chosen, Pick):  # a board pick and a draw too
         offered = (*chosen.options, *chosen.others) if isinstance(chosen, Draw) else chosen.options
         told = pick_words(table, chosen)  # a hand's tiles: what each would do, as the console lists them
+        # the board's many squares (tiles in the players' hands): each one's words, read when it is tapped
+        looked = pick_words(table, chosen, most=None) if isinstance(chosen, BoardPick) and not told else {}
         return {
             "kind": "pick",
             "board": isinstance(chosen, BoardPick),
@@ -319,6 +328,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
                     **({"preview": told[option.key].short} if option.key in told else {}),
+                    **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
                 }
                 for option in offered
             ],
@@ -335,7 +345,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "quick": sorted({chosen.low, top}),
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
             "others": others(chosen.others),
-            **button_words(chosen.button or amount_button(chosen)),
+            **button_words(amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
@@ -360,7 +370,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 for item in chosen.items
             ],
             "others": others(chosen.others),
-            **button_words(chosen.button),
+            **button_words(basket_button(chosen)),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
@@ -371,13 +381,16 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         words = chosen.button or (table.label(chosen.action) if chosen.action is not None else "")
         return {
             "kind": "confirm",
-            "button": say(words, _) if words else _("Send"),
+            "button": say(words, _) if words else _(CONFIRM),
             "detail": _(chosen.detail) if chosen.detail else "",  # what it moves ("+9M"), as the console says it
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
         dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
-        return {"kind": "dice", "dice": dice}
+        # "Enter 3 + 4" once every die has its face, as the touchscreen's button (the page fills ``{faces}``); dice
+        # the companion may throw (a chance decision) have its "Roll for me" too, as the touchscreen and the console
+        rolled = {"roll": _("Roll for me")} if actor.chance else {}
+        return {"kind": "dice", "dice": dice, **button_words(ENTER_FACES), **rolled}
     if isinstance(chosen, Entry):
         return {"kind": "entry", "text": _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
@@ -476,24 +489,18 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
     }
 
 
-def amount_button(chosen: Amount) -> str:
-    """An amount's confirm without the game's own words, as the touchscreen names it: "Bid {amount}" (money, in
-    the page's ``money``), else "Confirm {value}". The phone's read "Send" where the screen read "Bid 5M"."""
-    return N_("Bid {amount}") if chosen.field == "amount" else N_("Confirm {value}")
-
-
 def button_words(template: str) -> dict[str, str]:
-    """A confirm button's words: the game's own when they are whole, else "Send" and the template beside it.
+    """A confirm button's words, the touchscreen's (:mod:`companion.text.buttons`): whole ("Confirm", "Deliver"),
+    or a template and "Confirm" beside it.
 
-    A template that names the number chosen ("Buy {count} for {cost}") is filled by a screen as the
-    quantities change; ``button_template`` hands it to a page that does the same (``{value}``, ``{count}``,
-    ``{cost}``), and ``button`` stays a whole sentence for one that does not.
+    A template that names the number chosen ("Buy {count} for {cost}", "Bid {amount}", "Enter {faces}") is
+    filled by a screen as the quantities change; ``button_template`` hands it to a page that does the same
+    (``{value}``, ``{amount}``, ``{count}``, ``{cost}``, ``{faces}``), and ``button`` stays a whole word for one
+    that does not. The phone's read "Send" where the touchscreen read "Confirm" for the same trade.
     """
-    if not template:
-        return {"button": _("Send")}
     if "{" not in template:
         return {"button": _(template)}
-    return {"button": _("Send"), "button_template": _(template)}
+    return {"button": _(CONFIRM), "button_template": _(template)}
 
 
 def no_game(code: str) -> dict[str, Any]:

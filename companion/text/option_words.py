@@ -27,8 +27,8 @@ PREVIEWED_MOST = 12
 """A pick of more options than this gets no words beside each option.
 
 A hand of tiles is six; the board's hundred and eight squares (physical tiles: the tile is in the player's
-hand, not the companion's) would cost a hundred previews a view and bury the options under sentences. Any one
-option is still read on demand (the console's ``? 5C``)."""
+hand, not the companion's) would bury the options under sentences. Any one option is still read on demand (the
+console's ``? 5C``, a square tapped on the touchscreen or on the deciding seat's phone)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +67,13 @@ def describer(table: Table[Any]) -> Describe | None:
     return describe
 
 
-def pick_words(table: Table[Any], pick: Pick) -> dict[str, OptionWords]:
-    """The words of each option of ``pick`` that has any, by its key (none for a pick of more than
-    :data:`PREVIEWED_MOST` options, or a game that words no previews)."""
-    if len(pick.options) > PREVIEWED_MOST:
+def pick_words(table: Table[Any], pick: Pick, most: int | None = PREVIEWED_MOST) -> dict[str, OptionWords]:
+    """The words of each option of ``pick`` that has any, by its key (none for a pick of more than ``most``
+    options, :data:`PREVIEWED_MOST` unless told, or a game that words no previews).
+
+    ``most=None`` words every option: a phone hands the board's squares their words for the deciding seat to
+    read one at a time, on a tap, as the touchscreen shows a tapped square's preview."""
+    if most is not None and len(pick.options) > most:
         return {}
     describe = describer(table)
     if describe is None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from companion.core import Prompt, RuleViolation, Table
+from companion.core import ChanceSource, Prompt, RuleViolation, Table
 from companion.core.decisions import Actor, Confirm, Dice, Entry, Secret
 from companion.core.dice import Die
 from companion.games.tiny.actions import Roll
@@ -30,7 +30,15 @@ def tiny() -> Table[Any]:
 
 @pytest.mark.parametrize(
     ("kind", "value"),
-    [("pick", "5C"), ("amount", 0), ("amount", -3), ("basket", {"tower": 2}), ("confirm", True), ("dice", {"w": 4})],
+    [
+        ("pick", "5C"),
+        ("amount", 0),
+        ("amount", -3),
+        ("basket", {"tower": 2}),
+        ("confirm", True),
+        ("dice", {"w": 4}),
+        ("roll", True),
+    ],
 )
 def test_each_form_of_answer_is_read(kind: str, value: Any) -> None:
     assert parse(frame({kind: value})) == Answer(kind, value, 3, "x1")
@@ -72,6 +80,8 @@ def test_each_form_of_answer_is_read(kind: str, value: Any) -> None:
         frame({"basket": {"": 1}}),
         frame({"basket": {f"k{number}": 1 for number in range(65)}}),
         frame({"dice": {"white": None}}),
+        frame({"roll": False}),
+        frame({"roll": 1}),
     ],
 )
 def test_a_malformed_answer_is_refused_with_a_reason(bad: dict[str, Any]) -> None:
@@ -155,6 +165,21 @@ def test_dice_by_field_or_name_each_once_with_a_face_it_has() -> None:
     for wrong in ({"white": 7, "black": 1}, {"white": 0, "black": 1}, {"white": 3}, {"white": 1, "red": 1}):
         with pytest.raises(RuleViolation):
             action_for(prompt, 0, answer("dice", wrong))
+
+
+def test_a_roll_left_to_the_companion_throws_the_dice_a_chance_decision_offers() -> None:
+    """The touchscreen's "Roll for me" and the console's "roll" throw a turn's dice; a phone could only enter
+    faces, and a player with no die at hand had to ask the table. A roll answer is thrown with the hub's
+    generator, only for dice the table may throw (a chance decision), never for faces a seat must enter."""
+    dice = Dice("Roll", dice=(Die("white", "white"), Die("black", "black")), cls=Roll)
+    thrown = Prompt(0, "roll", actors=(Actor(0, dice, chance=True),))
+    action = action_for(thrown, 0, answer("roll", True), chance=ChanceSource(7))
+    assert action == dice.roll(ChanceSource(7))
+    with pytest.raises(Refused):
+        action_for(thrown, 0, answer("roll", True))  # no generator: nothing to throw with
+    entered = Prompt(0, "roll", actors=(Actor(0, dice),))
+    with pytest.raises(Refused):
+        action_for(entered, 0, answer("roll", True), chance=ChanceSource(7))
 
 
 def test_an_entry_is_left_to_the_table_and_a_sealed_choice_to_its_seats() -> None:

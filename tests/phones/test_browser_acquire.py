@@ -125,7 +125,8 @@ def test_hidden_holdings_on_two_phones(phones_open: Callable[..., Phone], tmp_pa
         hub.pump()
         entries = len(journaled(table))
         moment = table.stamp.moment
-        ben.page.locator(f".option[data-key='{other.key}']").click()
+        ben.page.locator(f".option[data-key='{other.key}']").click()  # the square chosen, its preview shown
+        ben.page.locator(".look .send").click()  # and confirmed
         settle(hub.pump, ben.page, lambda: ben.wired.results(), what="the stale answer's result")
         result = ben.wired.results()[-1]
         assert result["ok"] is False and result["reason"] == StaleInput().message(_), result

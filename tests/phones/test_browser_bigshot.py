@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from companion.core import Table
-from companion.core.decisions import Actor, Amount, Confirm
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Actor, Amount, Confirm, Dice
 from companion.phones import Phones
 from companion.phones.views import speaking, translator
 from companion.storage import start_new
@@ -120,5 +120,38 @@ def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
         assert above is not None and number is not None and above["y"] < number["y"]  # above the number
         assert flat(phone.page.locator(".kind-amount .range").inner_text()) == flat(words)
         phone.shot("phone-bigshot-bid")
+    finally:
+        hub.close()
+
+
+def test_a_french_phone_leaves_its_roll_to_the_companion(phones_open: Callable[..., Phone], tmp_path: Path) -> None:  # noqa: F811
+    """A turn's die on a phone could only be entered face by face: a player with no die at hand had to ask the
+    table, where the touchscreen offers "Lancer pour moi" and the console "roll". The phone offers it too; a tap
+    throws the die (the hub's generator), journaled once, and every phone reads what it showed."""
+    table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=tmp_path / "games")
+
+    def roll(table: Table[Any]) -> Actor | None:
+        return next((actor for actor in table.prompt().actors if isinstance(actor.decision, Dice)), None)
+
+    actor = played_until(table, 3, roll, 50, "a turn's roll")
+    assert actor.seat is not None and actor.chance
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr", chance=ChanceSource(9))
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[actor.seat].url, wire=True)
+        page = phone.page
+        button = page.locator(".kind-dice .roll")
+        settle(hub.pump, page, lambda: button.count(), what="the roll")
+        assert button.inner_text() == translator("fr")("Roll for me") == "Lancer pour moi"
+        phone.shot("phone-bigshot-roll")
+        entries = len(journaled(table))
+        button.click()
+        settle(hub.pump, page, lambda: len(journaled(table)) > entries, what="the roll journaled")
+        [rolled] = journaled(table)[entries:]
+        assert rolled["type"] == "roll" and rolled["player"] == actor.seat
+        assert phone.wired.answers()[-1]["answer"] == {"roll": True}
+        with speaking("fr"):
+            said = table.step_sentences(-1, _)
+        settle(hub.pump, page, lambda: all(flat(line) in flat(phone.text()) for line in said), what="what it showed")
     finally:
         hub.close()

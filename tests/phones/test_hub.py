@@ -36,7 +36,7 @@ def test_a_seat_joins_with_its_code_and_sees_its_view(hub: Phones, join: Join) -
     view = phone.view()
     assert view["seat"] == 0 and view["name"] == "Ann" and view["moment"] == table.stamp.moment
     assert view["game"] and view["colour"].startswith("#") and view["over"] is False
-    assert set(view["texts"]) >= {"title", "your_turn", "waiting", "send", "private", "table", "sealed"}
+    assert set(view["texts"]) >= {"title", "your_turn", "waiting", "confirm", "private", "table", "sealed"}
     assert [decision["kind"] for decision in view["decisions"]] == ["secret"]
     assert view["decisions"][0]["inner"]["kind"] == "pick" and view["decisions"][0]["done"] is False
     wait_for(hub, lambda: hub.connected(0) == 1, "the phone counted on seat 0")

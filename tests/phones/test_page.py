@@ -8,7 +8,6 @@ shown, the reconnect, the language and theme switches. Debian's Chromium, headle
 
 from __future__ import annotations
 
-import itertools
 import os
 import shutil
 import struct
@@ -18,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.phones.browser import SCREENS, browser  # noqa: F401  (the session's Chromium, a fixture)
+from tests.phones.browser import SCREENS, browser, flat  # noqa: F401  (the session's Chromium, a fixture)
 from tests.phones.page_server import CannedServer, canned
+from tests.phones.test_browser_widths import BEYOND
 from tests.waiting import wait_until
 
 if TYPE_CHECKING:
@@ -30,7 +30,8 @@ TEXTS = {
     "title": "Your seat at the table",
     "your_turn": "Your turn",
     "waiting": "Waiting for the others",
-    "send": "Send",
+    "confirm": "Confirm",
+    "cancel": "Cancel",
     "private": "Only you see this",
     "table": "The table",
     "sealed": "Sealed: nobody sees it until everyone has chosen.",
@@ -377,8 +378,8 @@ def test_a_row_of_columns_too_wide_folds_at_the_same_column_as_its_heading(open_
 
 def test_a_folded_row_of_columns_is_folded_between_words_not_inside_one(open_page: Callable[..., Page]) -> None:
     """Mad Market's players on a 390 px phone read "at Stock market crisi" / "s 2 (winner)" and "at Security gua" /
-    "rd 1": every row of a table folded at the last letter that fits, inside a word. The rows fold where none of
-    them has a word cut, still all at the same column, so the columns stay in line."""
+    "rd 1": every row of a table folded at the last letter that fits, inside a word. The rows fold between words,
+    and what a row's last column does not hold goes on under that column, so the columns stay in line."""
     rows = [
         "   1. Ann          5   2 VP  at Stock market crisis 2 (winner)",
         "   2. Ben          0   3 VP  at Security guard 1 (out)",
@@ -390,14 +391,118 @@ def test_a_folded_row_of_columns_is_folded_between_words_not_inside_one(open_pag
     folded = [lines for lines in shown if len(lines) > 1]
     assert folded, "the rows are too wide for the phone and fold"
     for lines, row in zip(shown, rows, strict=True):
-        assert "".join(lines) == row, "nothing of a row is lost or added at a fold"
-        for before, after in itertools.pairwise(lines):
-            assert before.endswith(" ") or after.startswith(" "), f"a word cut at the fold: {before!r} / {after!r}"
-    assert len({len(lines[0]) for lines in folded}) == 1, "every folded row folds at the same column"
+        assert flat(" ".join(lines)) == flat(row), "nothing of a row is lost, no word is cut, at a fold"
+        assert lines[0] == row[: len(lines[0])], "the row's first line is the row's own start"
+        for line in lines[1:]:
+            assert len(line) - len(line.lstrip()) == row.index(" at ") + 1, f"{line!r} goes on under the column"
     width, inner = page.evaluate(
         "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
     )
     assert width <= inner, "nothing is left beyond the phone's edge"
+
+
+COMPANIES = [
+    "   Company  price perf treas control          avail unissued links",
+    "   Orange      $6    0    $2 Jean-Baptiste        2        6     3",
+    "   Green       $4    0    $2 Marie-Claire         2        3     3",
+    "   Black       $5    0    $6 Pierre-Alexandre     4        1     2",
+]
+"""Steam Barons' companies as the console prints them: a heading, and its rows as long as it."""
+
+
+def test_a_table_too_wide_reads_as_groups_of_its_columns_each_row_on_one_line(open_page: Callable[..., Page]) -> None:
+    """At 360 px Steam Barons' companies folded, each row onto two lines, the second starting at the list's edge
+    under nobody's heading. A table under its heading too wide for the phone is shown as groups of its columns,
+    each with its first column again (the company), one group under the other: every row of a group one line.
+    The rows as sent stay on the page for a screen reader (and a search), out of sight."""
+    page = open_page(view(5, public=["   Turn 3 of 5: build track.", *COMPANIES]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    [block] = page.locator("#public-lines li.groups").evaluate_all(SHOWN_LINES)
+    text = page.locator("#public-lines li.groups").inner_text()
+    groups = [group.splitlines() for group in text.split("\n\n")]
+    assert len(groups) >= 2, text
+    assert len(block) == sum(len(group) for group in groups), "no row of a group folds: one line each"
+    for group in groups:
+        assert [line.split()[0] for line in group] == ["Company", "Orange", "Green", "Black"], group
+    cells = " ".join(flat(" ".join(line.split()[1:])) for group in groups for line in group)
+    for row in COMPANIES:
+        for cell in row.split()[1:]:
+            assert cell in cells, f"{cell} of {row!r} is in a group"
+    assert page.get_attribute("#public-lines li.groups", "aria-hidden") == "true"
+    kept = page.locator("#public-lines li.grouped").all_text_contents()
+    assert kept == COMPANIES, "the rows as sent, for a screen reader"
+    assert page.evaluate(BEYOND) == []
+    page.set_viewport_size({"width": 700, "height": 740})  # room enough: the table as sent, no groups
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.locator("#public-lines li.groups").count() == 0
+    assert page.locator("#public-lines li").all_inner_texts()[1:] == COMPANIES
+
+
+def test_a_players_list_of_shares_goes_on_under_its_column(open_page: Callable[..., Page]) -> None:
+    """A Steam Barons player's shares at 360 px read "Orange 0*, Brown" and "1*, Wood 1*," at the list's edge: the
+    list goes on under its own column, an entry whole where it fits ("Brown 1*,")."""
+    rows = ["   2. Jean-Baptiste", "                   $4    Orange 0*, Brown 1*, Wood 1*, Green 1"]
+    page = open_page(view(5, public=rows))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    [_name, lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    column = rows[1].index("Orange")
+    assert len(lines) > 1 and lines[0].startswith(rows[1][:column] + "Orange 0*,")
+    for line in lines[1:]:
+        assert len(line) - len(line.lstrip()) == column, f"{line!r} goes on under the shares"
+    assert flat(" ".join(line[column:] for line in lines)) == flat(rows[1][column:]), "no entry lost"
+    assert "Brown 1*" in " ".join(line[column:] for line in lines), "an entry is not cut in two"
+    assert page.evaluate(BEYOND) == []
+
+
+def test_a_players_figures_go_on_under_the_first_of_them(open_page: Callable[..., Page]) -> None:
+    """Big Shot's players in French at 360 px: "dettes 0  fortune 10M  aucun lot" went on at the list's edge, under
+    the players' numbers. Where the column a row breaks in starts too far right for a few words under it, the row
+    goes on under its second column (the colour, the first of the figures), between two columns."""
+    row = "   1. Zoé          rouge  argent 10M  dettes 0  fortune 10M  aucun lot"
+    page = open_page(view(5, public=[row]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    [lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    column = row.index("rouge")
+    assert len(lines) > 1 and lines[0].rstrip() == row[: len(lines[0].rstrip())]
+    for line in lines[1:]:
+        assert len(line) - len(line.lstrip()) == column, f"{line!r} goes on under the colour"
+    assert [line.strip() for line in lines[1:]][-1].endswith("aucun lot")
+    assert not any(line.strip().startswith(("10M", "0", "lot")) for line in lines), "no column cut in two"
+    assert flat(" ".join(lines)) == flat(row)
+
+
+def test_a_baskets_notes_take_the_whole_line_under_its_name(open_page: Callable[..., Page]) -> None:
+    """A Mad Market debt's sale at 360 px: its two notes stood beside the − n +, a word or two a line, six lines
+    high. They take the whole line under the name and the stepper."""
+    debt = {
+        **BASKET,
+        "items": [
+            {
+                "key": "log",
+                "label": "sell Logistics",
+                "low": 0,
+                "high": 5,
+                "initial": 0,
+                "price": 1,
+                "least": 5,
+                "least_note": "Choose 0 or 5.",
+                "note": "at least what the debt still needs, or all",
+            }
+        ],
+        "budget": None,
+    }
+    page = open_page(view(5, debt))
+    page.set_viewport_size({"width": 360, "height": 740})
+    row = page.locator(".item[data-key=log]").bounding_box()
+    notes = page.locator(".item[data-key=log] .item-notes").bounding_box()
+    assert row is not None and notes is not None
+    assert notes["width"] >= row["width"] - 1, "the notes take the line's whole width"
+    said = page.locator(".item[data-key=log] .item-notes .note").all_inner_texts()
+    assert said == ["Choose 0 or 5.", "at least what the debt still needs, or all"]
+    assert notes["height"] < 4 * 26, "a few lines, not a word or two each"
 
 
 def test_a_window_with_no_width_left_folds_without_hanging_the_page(open_page: Callable[..., Page]) -> None:
@@ -409,7 +514,7 @@ def test_a_window_with_no_width_left_folds_without_hanging_the_page(open_page: C
     assert page.evaluate("document.body.dataset.moment") == "5", "the page answers"
     page.set_viewport_size({"width": 390, "height": 844})
     shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
-    assert ["".join(lines) for lines in shown] == rows, "the rows as they were, fitted again"
+    assert [flat(" ".join(lines)) for lines in shown] == [flat(row) for row in rows], "the rows fitted again"
 
 
 SHOWN_LINES = """items => items.map((item) => {
@@ -693,7 +798,7 @@ def test_a_baskets_button_counts_the_cost_as_the_game_does(open_page: Callable[.
         {"key": "cost", "label": "tile cost ($)", "low": 1, "high": 40, "initial": 2, "price": None, "cost": 1},
         {"key": "completes_link", "label": "completes the link", "low": 0, "high": 1, "initial": 0, "cost": 0},
     ]
-    build = {**BASKET, "items": items, "budget": None, "button": "Send", "button_template": "Build {cost}"}
+    build = {**BASKET, "items": items, "budget": None, "button": "Confirm", "button_template": "Build {cost}"}
     page = open_page(view(37, {**build, "money": money, "others": [{"key": "end_build", "label": "End building"}]}))
     assert page.inner_text(".kind-basket .send") == "Build $2"
     page.click(".item[data-key=cost] .plus")
@@ -745,12 +850,12 @@ def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., 
 
 def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page: Callable[..., Page]) -> None:
     money = {"before": "$", "after": "", "group": ","}
-    basket = {**BASKET, "button": "Send", "button_template": "Buy {count} for {cost}", "money": money}
+    basket = {**BASKET, "button": "Confirm", "button_template": "Buy {count} for {cost}", "money": money}
     page = open_page(view(32, basket))
     assert page.inner_text(".kind-basket .send") == "Buy 1 for $400"  # the initial Luxor share
     page.click(".item[data-key=tower] .plus")
     assert page.inner_text(".kind-basket .send") == "Buy 2 for $700"
-    bid = {**AMOUNT, "unit": "$", "button": "Send", "button_template": "Raise to {value}", "money": money}
+    bid = {**AMOUNT, "unit": "$", "button": "Confirm", "button_template": "Raise to {value}", "money": money}
     page = open_page(view(33, bid))
     before = page.inner_text(".kind-amount .send")
     page.click(".amount-line .plus")
@@ -758,7 +863,7 @@ def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page
     assert before.startswith("Raise to $") and after.startswith("Raise to $") and before != after
     odd = {**bid, "button_template": "Raise to {value:,}"}
     page = open_page(view(34, odd))
-    assert page.inner_text(".kind-amount .send") == "Send", "a template it cannot fill keeps the plain word"
+    assert page.inner_text(".kind-amount .send") == "Confirm", "a template it cannot fill keeps the plain word"
 
 
 def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[..., Page]) -> None:
@@ -767,7 +872,9 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     ``range_text``, the console's words."""
     dollars = {"before": "$", "after": "", "group": ","}
     bid = {**AMOUNT, "low": 5, "high": 25, "unit": "$", "quick": [5, 25], "limit": None, "money": dollars}
-    page = open_page(view(40, {**bid, "range_text": "$5 to $25", "button": "Send", "button_template": "Bid {amount}"}))
+    page = open_page(
+        view(40, {**bid, "range_text": "$5 to $25", "button": "Confirm", "button_template": "Bid {amount}"})
+    )
     assert page.inner_text(".kind-amount .range") == "$5 to $25"
     assert page.inner_text(".kind-amount .send") == "Bid $5"
     page.click(".amount-line .plus")
@@ -776,7 +883,7 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     assert page.inner_text(".kind-amount .send") == "Bid $20", "the button names what a tap sends"
     millions = {"before": "", "after": "M", "group": ""}
     big = {**bid, "low": 1, "high": 10, "unit": "M", "quick": [1, 10], "money": millions, "range_text": "1M to 10M"}
-    page = open_page(view(41, {**big, "button": "Send", "button_template": "Bid {amount}"}))
+    page = open_page(view(41, {**big, "button": "Confirm", "button_template": "Bid {amount}"}))
     assert page.inner_text(".kind-amount .range") == "1M to 10M"
     assert page.inner_text(".kind-amount .send") == "Bid 1M"
     guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
@@ -819,6 +926,15 @@ def test_dice_send_each_die_by_name_once_every_die_has_a_face(
     page.click(".die[data-name=Red] .face >> text=5")
     page.click(".kind-dice .send")
     answered(answers(canned_server)[0], {"dice": {"White": 3, "Red": 5}}, 9)
+
+
+def test_dice_are_entered_with_the_faces_named_as_on_the_touchscreen(open_page: Callable[..., Page]) -> None:
+    """The touchscreen's button reads "Enter 3 + 5" once both dice have a face; the phone's read "Send"."""
+    page = open_page(view(9, {**DICE, "button": "Confirm", "button_template": "Enter {faces}"}))
+    page.click(".die[data-name=White] .face >> text=3")
+    assert page.inner_text(".kind-dice .send") == "Confirm" and page.is_disabled(".kind-dice .send")
+    page.click(".die[data-name=Red] .face >> text=5")
+    assert page.inner_text(".kind-dice .send") == "Enter 3 + 5"
 
 
 def test_a_single_die_is_not_named_above_its_faces(open_page: Callable[..., Page], canned_server: CannedServer) -> None:

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from companion.core.decisions import BoardPick
 from companion.phones import Phones
 from companion.phones.views import build, speaking
+from companion.text.option_words import describer
 from tests.acquire_hands import every_outcome, seven_chains
 from tests.phones.browser import Phone, browser, flat, phones_open, settle  # noqa: F401 (fixtures)
 
@@ -82,5 +84,76 @@ def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..
         settle(hub.pump, ben.page, lambda: "Ann" in flat(ben.text()), what="Ben's page")
         assert ben.page.locator(".option .preview").count() == 0
         assert "merges Luxor" not in flat(ben.text())
+    finally:
+        hub.close()
+
+
+def squares(view: dict[str, Any]) -> dict[str, list[str]]:
+    """Each square of the view's board pick, with the lines it says in full when tapped ([] for none)."""
+    pick = next(decision for decision in view["decisions"] if decision.get("board"))
+    return {option["key"]: option.get("explained", []) for option in pick["options"]}
+
+
+def test_with_physical_tiles_every_square_says_in_full_what_it_would_do() -> None:
+    """Physical tiles: Ann's decision is every empty square (a hundred), too many to word beside each, and the
+    phone showed nothing of what a tile would do. Each square carries the touchscreen's preview (its headline,
+    then why), for the page to show when it is tapped; the console says the same at "? 1B"."""
+    table = every_outcome(tiles="physical")
+    said = squares(build(table, 0))
+    assert len(said) > 90 and all(lines for key, lines in said.items() if key != "no_playable_tile")
+    assert said["6A"] == ["6A grows Tower", "Tower is 5 tiles now; this tile and any loose tiles it connects join it."]
+    assert said["1B"] == [
+        "1B merges into Tower",
+        "Tower (5 tiles) survives and absorbs Luxor (3 tiles).",
+        "Luxor bonuses: Ann $3,000 and Ben $1,500.",
+    ]
+    describe = describer(table)
+    assert describe is not None
+    pick = table.prompt().primary()
+    assert pick is not None and isinstance(pick.decision, BoardPick)
+    for option in pick.decision.options:
+        words = describe(option.action)
+        assert said[option.key] == (list(words.full) if words is not None else []), option.key
+    with speaking("fr"):
+        french = squares(build(table, 0))
+    assert french["6A"][0] == "6A agrandit Tower", french["6A"]
+    for seat in (1, 2):  # the squares are Ann's decision: nobody else reads what they would do
+        assert '"explained"' not in json.dumps(build(table, seat), ensure_ascii=False)
+
+
+def test_with_physical_tiles_a_tapped_square_shows_its_preview_and_only_confirm_sends_it(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    table = every_outcome(tiles="physical")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        ann = phones_open(hub.links()[0].url, wire=True)
+        page = ann.page
+        settle(hub.pump, page, lambda: page.locator(".options.board .option").count() > 90, what="Ann's squares")
+        assert page.locator(".look").count() == 0
+        page.click(".option[data-key='1B']")
+        look = page.locator(".look")
+        assert flat(look.locator(".look-title").inner_text()) == "1B merges into Tower"
+        assert "Luxor bonuses: Ann $3,000 and Ben $1,500." in flat(look.inner_text())
+        assert page.get_attribute(".option[data-key='1B']", "aria-pressed") == "true"
+        page.set_viewport_size({"width": 360, "height": 740})
+        lefts = page.locator(".options.board .option").evaluate_all(
+            "squares => new Set(squares.map((square) => Math.round(square.getBoundingClientRect().left))).size"
+        )
+        assert lefts >= 4, "a hundred squares, four or more across a 360 px phone, not three"
+        box = look.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 740 + 1, "the preview stays on the screen"
+        ann.shot("phone-acquire-physical-square")
+        page.click(".look .secondary")  # Cancel: nothing chosen, nothing sent
+        assert page.locator(".look").count() == 0 and ann.wired.answers() == []
+        page.click(".option[data-key='6A']")
+        assert flat(page.inner_text(".look .look-title")) == "6A grows Tower"
+        assert page.inner_text(".look .send") == "Confirm"
+        page.click(".look .send")
+        settle(hub.pump, page, lambda: table.stamp.moment > 0 and ann.wired.results(), what="the tile placed")
+        assert [answer["answer"] for answer in ann.wired.answers()] == [{"pick": "6A"}]
+        assert table.summary(0)["last_tile"] == "6A" and table.summary(0)["chains"]["tower"]["size"] == 6
     finally:
         hub.close()

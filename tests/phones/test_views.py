@@ -156,6 +156,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "label": "1A",
             "detail": "",
             "enabled": True,
+            "explained": ["Ann's start tile: 1A"],  # shown when the square is tapped, before it is sent
         }
     )
     buying = acquire_buying()
@@ -192,6 +193,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             {"key": "white", "name": "white", "low": 1, "high": 6},
             {"key": "black", "name": "black", "low": 1, "high": 8},
         ],
+        "button": "Confirm",
+        "button_template": "Enter {faces}",
     }
     listed = Pick("{name}: choose")
     assert shape(table, listed, Actor(0, listed)) == {"kind": "pick", "board": False, "options": []}

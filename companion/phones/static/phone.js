@@ -23,6 +23,7 @@
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
+  const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
@@ -31,7 +32,8 @@
     connected: "Connected",
     code_prompt: "Type the code shown on the table's screen for your seat",
     join: "Join",
-    send: "Send",
+    confirm: "Confirm",
+    cancel: "Cancel",
     language: "Language",
     theme: "Light or dark",
   };
@@ -471,9 +473,12 @@
   // that folds, spaces and all: every row of a table folds at the same column, so its numbers stay under their
   // heading, and nothing is left beyond the phone's edge (the list scrolled sideways, and a phone shows no
   // scroll bar: the table read as cut off). The fold is at a column clear of words in every folded row of the
-  // table where there is one (see foldTable), not inside a word. Any other line too long is prose, and wraps
-  // at its spaces.
+  // table where there is one (see foldTable), not inside a word. Before that fold: a table under its heading
+  // is shown as groups of its columns, each row of a group on one line (see columnGroups), and rows with no
+  // heading over them go on under one of their columns (see hangAt). Any other line too long is prose, and
+  // wraps at its spaces.
   function fitColumns(list, lines) {
+    for (const shown of list.querySelectorAll("li.groups")) shown.remove(); // a refit lays the tables out afresh
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
     const columned = (line) => /\S {2,}\S/.test(line);
@@ -487,10 +492,10 @@
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
-    const items = Array.from(list.children);
+    const items = Array.from(list.children).filter((item) => !item.classList.contains("groups"));
     items.forEach((item, index) => {
       item.textContent = lines[index]; // as sent: a refit folds it afresh
-      item.classList.remove("folded");
+      item.classList.remove("folded", "grouped");
       item.classList.toggle("prose", !tabular[index] && !fits(lines[index].length, MONO_SMALLEST));
     });
     // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
@@ -506,9 +511,105 @@
     for (let first = 0; first < items.length; ) {
       let last = first; // a table: rows of columns one under the other (a heading and its rows) fold together
       if (tabular[first]) while (last + 1 < items.length && tabular[last + 1]) last += 1;
-      foldTable(items.slice(first, last + 1), lines.slice(first, last + 1), wide.slice(first, last + 1), room);
+      const rows = lines.slice(first, last + 1);
+      // rows under a heading (words over figures): their columns stay under it, as groups where the rows are as
+      // long as the heading, else folded all at the same column
+      const headed = last > first && !/\d/.test(lines[first]) && rows.some((row) => /\d/.test(row));
+      const groups = headed && heading(first) ? columnGroups(rows, room) : null;
+      if (groups) showGroups(items.slice(first, last + 1), rows, groups);
+      else {
+        // a row too wide goes on under one of its columns where one has room under it; rows under a heading, and
+        // a row with no such column, fold as a terminal folds them, all at the same column
+        const folds = wide.slice(first, last + 1).map((on, index) => {
+          const at = on && !headed ? hangAt(rows[index], room) : null;
+          if (at !== null) hang(items[first + index], rows[index], at, room);
+          return on && at === null;
+        });
+        foldTable(items.slice(first, last + 1), rows, folds, room);
+      }
       first = last + 1;
     }
+  }
+
+  // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
+  // table's first column again (the company, the player), one under the other: each row of a group on one line.
+  // Folded, each row took two lines, its second one starting at the list's edge under nobody's heading (a
+  // company's controller and figures read under the next company's name). The groups, as ``[start, end)``
+  // of the rows' letters, or null where the rows are not all cut at the same columns (a row longer than its
+  // heading, a column with no gap under it every row shares): such a table folds as before.
+  function columnGroups(rows, room) {
+    const width = rows[0].length;
+    if (rows.some((row) => row.length > width)) return null;
+    const clear = (at) => rows.every((row) => at >= row.length || row[at] === " ");
+    const start = Math.min(...rows.map((row) => row.length - row.trimStart().length));
+    let key = start + 1; // the end of the first column: the first gap every row shares, past its first letters
+    while (key < width && !clear(key)) key += 1;
+    if (key >= width || key > room / 2) return null;
+    const groups = [];
+    for (let from = key; from < width; ) {
+      let to = Math.min(width, from + room - key);
+      if (to < width) while (to > from + 1 && !clear(to)) to -= 1;
+      if (to <= from + 1) return null; // a column wider than the room beside the first one
+      groups.push([from, to]);
+      from = to;
+    }
+    return groups.length > 1 ? groups : null;
+  }
+
+  // A row of columns too wide, folded as the console flows a row: what its first line does not hold goes on
+  // under the column it broke in (a player's list of shares: "Brown 1*," under "Orange 0*,"), or, where that
+  // column starts too far right to hold a few words, under the row's second column (a player's figures under
+  // the first of them); between two columns, or two entries of a list ("Brown 1*," whole), where it can, else
+  // between words. Folded at the list's edge instead, the rest started under nobody's heading ("1*, Wood 1*,",
+  // "dettes 0  fortune 10M" under the player's number). Where the row goes on: the column, or null where no
+  // column leaves room for a few words under it (the row folds as a terminal folds it).
+  function hangAt(line, room) {
+    const starts = [...line.matchAll(/(?:^ *| {2,})(?=\S)/g)].map((found) => found.index + found[0].length);
+    const within = starts.filter((at) => at < room);
+    let at = within[within.length - 1];
+    if (at === undefined || room - at < HANG_LEAST) at = starts[1];
+    return at === undefined || room - at < HANG_LEAST || at === starts[0] ? null : at;
+  }
+
+  // ``line`` on ``item``, what its first line does not hold going on under its column ``at`` (see hangAt).
+  function hang(item, line, at, room) {
+    const width = room - at;
+    // the rest of the row in pieces, each with what went before it (two columns' gap, or a list's comma space)
+    const parts = line.slice(at).split(/( {2,}|(?<=,) +)/);
+    const pieces = [];
+    let now = "";
+    const put = (gap, word) => {
+      if (!now) now = word;
+      else if (now.length + gap.length + word.length <= width) now += gap + word;
+      else {
+        pieces.push(now);
+        now = word;
+      }
+    };
+    for (let index = 0; index < parts.length; index += 2) {
+      const gap = index ? parts[index - 1] : "";
+      const part = parts[index];
+      if (part.length <= width) put(gap, part);
+      else part.split(/ +/).forEach((word, number) => put(number ? " " : gap, word)); // too long: by its words
+    }
+    pieces.push(now);
+    item.textContent = [line.slice(0, at) + pieces[0], ...pieces.slice(1).map((piece) => " ".repeat(at) + piece)].join("\n");
+    item.classList.add("folded");
+  }
+
+  // The table's groups drawn as one block after its rows, its rows kept whole but out of sight (read by a screen
+  // reader, and by a search of the page, as the console prints them); the block is only what the eye reads.
+  function showGroups(items, rows, groups) {
+    const key = groups[0][0];
+    const block = [];
+    for (const [from, to] of groups) {
+      if (block.length) block.push(""); // a line between two groups: each reads as a table of its own
+      for (const row of rows) block.push((from === key ? row.slice(0, to) : row.slice(0, key) + row.slice(from, to)).trimEnd());
+    }
+    for (const item of items) item.classList.add("grouped");
+    const shown = el("li", "groups", block.join("\n"));
+    shown.setAttribute("aria-hidden", "true");
+    items[items.length - 1].after(shown);
   }
 
   // How many letters of the list's one width fit across ``item`` (a line too wide for it, measured as laid out).
@@ -740,6 +841,7 @@
   // under each tile: a grid's cell has no room for a sentence.
   function pickBody(decision) {
     const options = Array.isArray(decision.options) ? decision.options : [];
+    if (decision.board === true && options.some(explained)) return squaresBody(decision, options);
     const told = options.some((option) => typeof option.preview === "string" && option.preview !== "");
     const list = el("div", decision.board === true && !told ? "options board" : "options");
     for (const option of options) {
@@ -752,6 +854,50 @@
       list.append(choice);
     }
     return list;
+  }
+
+  // The lines that say what an option would do in full (a board's square: its headline, then why), if it has any.
+  function explained(option) {
+    return Boolean(option) && Array.isArray(option.explained) && option.explained.some((line) => typeof line === "string");
+  }
+
+  // A board pick whose squares say what they would do (the tiles are in the players' hands: every empty square
+  // is offered): as on the touchscreen, a tap on a square only chooses it; what it would do is shown at the
+  // foot of the screen, over Cancel and Confirm, and only Confirm sends it. The grid alone sent a square at the
+  // first tap, blind: a tile placed on the real board by mistake is much harder to undo than a tap.
+  function squaresBody(decision, options) {
+    const key = draftKey(decision, "square");
+    const chosen = options.find((option) => option.key === state.drafts[key] && option.enabled !== false) || null;
+    const choose = (next) => {
+      state.drafts[key] = next;
+      render();
+    };
+    const body = el("div", "squares");
+    const grid = el("div", "options board");
+    for (const option of options) {
+      const square = button("option", null, () => choose(option === chosen ? null : option.key));
+      square.append(el("span", "label", option.label));
+      if (option.detail) square.append(el("span", "detail", option.detail));
+      square.disabled = option.enabled === false;
+      square.dataset.key = String(option.key);
+      square.setAttribute("aria-pressed", option === chosen ? "true" : "false");
+      grid.append(square);
+    }
+    body.append(grid);
+    if (!chosen) return body;
+    const look = el("div", "look");
+    look.setAttribute("aria-live", "polite");
+    const lines = (Array.isArray(chosen.explained) ? chosen.explained : []).filter((line) => typeof line === "string");
+    look.append(el("p", "look-title", lines.length ? lines[0] : chosen.label)); // an option that is no square
+    for (const line of lines.slice(1)) look.append(el("p", "look-line", line));
+    const row = el("div", "look-buttons");
+    const cancel = button("secondary", text("cancel"), () => choose(null));
+    const confirm = button("primary send", text("confirm"), () => answer(decision, { pick: chosen.key }));
+    confirm.dataset.key = String(chosen.key);
+    row.append(cancel, confirm);
+    look.append(row);
+    body.append(look);
+    return body;
   }
 
   // A number between − and + (by `step`), kept within low and high.
@@ -915,6 +1061,10 @@
         priced = true;
         name.append(el("span", "price", typeof item.price_text === "string" ? item.price_text : String(item.price)));
       }
+      // what the line says beyond its name (the rule of a debt's sale, its note, why it stops), across the whole
+      // line under its name and its − n +: beside them, in what the stepper leaves of a 360 px phone, a debt's
+      // two notes stood a word or two a line, six lines high
+      const notes = el("div", "item-notes");
       // a line that alone must hold at least `least` (a debt's sale) goes from nothing straight to it and back
       let change = keeper(key, counts, item.key);
       const least = Number.isInteger(item.least) && item.least > low ? item.least : null;
@@ -922,16 +1072,17 @@
         const set = change;
         const now = counts[item.key];
         change = (next) => set(next > low && next < least ? (next > now ? least : low) : next);
-        if (typeof item.least_note === "string" && item.least_note) name.append(el("span", "note", item.least_note));
+        if (typeof item.least_note === "string" && item.least_note) notes.append(el("span", "note", item.least_note));
       }
       // what the touchscreen says beside the line: its note ("sold out"), and at its top why it stops there
-      if (typeof item.note === "string" && item.note) name.append(el("span", "note", item.note));
+      if (typeof item.note === "string" && item.note) notes.append(el("span", "note", item.note));
       if (typeof item.limit === "string" && item.limit && high > low && counts[item.key] >= high) {
-        name.append(el("span", "note stop", item.limit));
+        notes.append(el("span", "note stop", item.limit));
       }
       row.append(name, item.switch === true && low === 0 && high === 1
         ? toggle(counts[item.key], most, change, item)
         : stepper(counts[item.key], low, most, step, change, item.label));
+      if (notes.childElementCount) row.append(notes);
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
       if (quick.length) {
@@ -979,14 +1130,14 @@
   // touchscreen fills them; a template with anything else in braces keeps the plain word.
   function filled(decision, values) {
     const template = decision.button_template;
-    if (typeof template !== "string") return decision.button || text("send");
+    if (typeof template !== "string") return decision.button || text("confirm");
     let unknown = false;
     const words = template.replace(/\{([^{}]*)\}/g, (whole, name) => {
       if (Object.prototype.hasOwnProperty.call(values, name)) return values[name];
       unknown = true;
       return whole;
     });
-    return unknown ? decision.button || text("send") : words;
+    return unknown ? decision.button || text("confirm") : words;
   }
 
   // A basket's sum written as the screen writes money ("$1,200", "1.200" grouped in Italian), from the view's
@@ -1000,7 +1151,7 @@
 
   // A confirm the rules refuse now (`enabled: false`) keeps its button, disabled: its question says why.
   function confirmBody(decision) {
-    const send = button("primary send", decision.button || text("send"), () => answer(decision, { confirm: true }));
+    const send = button("primary send", decision.button || text("confirm"), () => answer(decision, { confirm: true }));
     withDetail(send, decision.detail);
     send.disabled = decision.enabled === false;
     return send;
@@ -1022,6 +1173,10 @@
     const key = draftKey(decision, "dice");
     const values = Object.assign({}, state.drafts[key] || {});
     const body = el("div", "dice");
+    // dice the companion may throw: one tap and it throws them (a player without dice at hand), as on the screen
+    if (typeof decision.roll === "string" && decision.roll) {
+      body.append(button("secondary roll", decision.roll, () => answer(decision, { roll: true })));
+    }
     let complete = true;
     for (const die of dice) {
       const low = integer(die.low, 1);
@@ -1046,7 +1201,10 @@
       row.append(faces);
       body.append(row);
     }
-    const submit = button("primary send", decision.button || text("send"), () => {
+    // "Enter 3 + 4", as the touchscreen's button, once every die has its face (until then it cannot be tapped)
+    const faces = dice.map((die) => String(values[die.name])).join(" + ");
+    const words = complete ? filled(decision, { faces: faces }) : decision.button || text("confirm");
+    const submit = button("primary send", words, () => {
       const chosen = {};
       for (const die of dice) chosen[die.name] = values[die.name];
       answer(decision, { dice: chosen });

@@ -15,6 +15,7 @@ from functools import partial
 import pygame
 
 from companion.core.decisions import Actor, Amount
+from companion.text.buttons import amount_button
 from companion.text.i18n import _, money
 
 from .. import theme
@@ -132,11 +133,8 @@ def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
 
 def button_text(decision: Amount, value: int) -> str:
     """The confirm button: the engine's template (``Buy {value}``), else "Bid $7" or "Confirm 3"."""
-    if decision.button:
-        return _(decision.button).format(value=money(value, decision.unit) if decision.unit == "$" else value)
-    if decision.field == "amount":
-        return _("Bid {amount}").format(amount=money(value, decision.unit))
-    return _("Confirm {value}").format(value=value)
+    named = money(value, decision.unit) if decision.unit == "$" else value
+    return _(amount_button(decision)).format(value=named, amount=money(value, decision.unit))
 
 
 def quick_row(

@@ -22,6 +22,7 @@ import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
+from companion.text.buttons import basket_button
 from companion.text.i18n import _, money
 
 from .. import theme
@@ -211,7 +212,7 @@ def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:
 
 def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
-    return _(decision.button).format(count=count, cost=cost) if decision.button else _("Confirm")
+    return _(basket_button(decision)).format(count=count, cost=cost)
 
 
 def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], rect: pygame.Rect) -> None:

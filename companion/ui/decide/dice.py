@@ -23,6 +23,8 @@ import pygame
 from companion.core.decisions import Actor, Dice
 from companion.core.records import Action
 from companion.data_classes import dataclass
+from companion.text.buttons import ENTER_FACES
+from companion.text.buttons import faces as faces_text
 from companion.text.i18n import _
 
 from .. import theme
@@ -103,7 +105,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     area = panel.preview(action, area)
     panel.button(
         (area.left, max(area.top, area.bottom - ROW), area.width, ROW),
-        _("Enter {faces}").format(faces=" + ".join(str(faces[d.field]) for d in decision.dice)),
+        _(ENTER_FACES).format(faces=faces_text(faces[d.field] for d in decision.dice)),
         lambda: panel.choose(action),
         color=theme.CONFIRM,
         key="dice-confirm",

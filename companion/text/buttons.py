@@ -1,0 +1,39 @@
+"""The words on a decision's confirm button, one set for every front-end that draws one: the touchscreen and
+the phones.
+
+Each front-end named its own: the touchscreen's basket read "Confirm" where a phone read "Send" for the same
+trade, and a roll the touchscreen entered with "Enter 4" was "Send" on the phone. The templates live here,
+untranslated (the msgids), and each front-end fills and translates them: the touchscreen as its quantities
+change, a phone's page as its player taps (the view hands it the template, :mod:`companion.phones.views`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from companion.core.decisions import Amount, Basket
+from companion.core.i18n import N_
+
+CONFIRM = N_("Confirm")
+"""The one word for sending a decision whose game gave its button no words of its own."""
+
+ENTER_FACES = N_("Enter {faces}")
+"""What sends the faces of dice thrown at the table ("Enter 3 + 4"): ``{faces}`` is :func:`faces`."""
+
+
+def basket_button(decision: Basket) -> str:
+    """A basket's button: the game's template ("Buy {count} for {cost}") or :data:`CONFIRM`."""
+    return decision.button or CONFIRM
+
+
+def amount_button(decision: Amount) -> str:
+    """An amount's button: the game's template ("Buy {value}"), else "Bid {amount}" for a bid of money,
+    "Confirm {value}" for any other number."""
+    if decision.button:
+        return decision.button
+    return N_("Bid {amount}") if decision.field == "amount" else N_("Confirm {value}")
+
+
+def faces(values: Iterable[int]) -> str:
+    """The faces shown, in the dice's order, for :data:`ENTER_FACES`: "3 + 4"."""
+    return " + ".join(str(value) for value in values)
