@@ -281,7 +281,7 @@ class Console:
     def _explain_hint(self, prompt: Any, typed: bool) -> str:
         """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
         a board typed by its squares when the game words its previews (none otherwise)."""
-        about = next((line for line in self.numbered if line.about), None)
+        about = next((line for line in self.numbered if line.about and not line.refused), None)
         if about is not None:
             example = about.text
         elif typed and self._spec_part("option_words") is not None:

@@ -32,6 +32,7 @@ from companion.core.decisions import (
     Draw,
     Entry,
     Pick,
+    PickOption,
     Secret,
 )
 from companion.core.i18n import say
@@ -82,6 +83,8 @@ class Line:
     """False for a line typed by its name only, never numbered (a draw's "random")."""
     about: str = ""
     """What choosing the option would do, in a few words ("grows Tower (5 tiles now)"), in a column of its own."""
+    refused: bool = False
+    """An option the rules refuse now whose ``about`` is the reason, not an outcome worth reading in full."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,25 +96,41 @@ class Pile:
 
 
 def option_line(
-    key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True, detail: str = ""
+    key: str,
+    label: str,
+    action: Action,
+    *,
+    board: bool = False,
+    enabled: bool = True,
+    detail: str = "",
+    reason: str = "",
 ) -> Line:
     """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
     A disabled option keeps its place ("Tower (not available)"), so the list
     reads the same all game; choosing it still submits its action, and the
-    engine answers with the rule that forbids it. The option's ``detail`` (the money it moves: a loan's
-    "+9M", a colour's cash, an item's price) follows its label, as on the touchscreen's button.
+    engine answers with the rule that forbids it. One whose ``reason`` the decision gives (a tile of the hand
+    the rules refuse now) says that reason beside it instead (:func:`refused_words`). The option's ``detail``
+    (the money it moves: a loan's "+9M", a colour's cash, an item's price) follows its label, as on the
+    touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
     if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
         shown = f"{shown} ({_(detail)})"
-    text = shown if enabled else _("{option} (not available)").format(option=shown)
+    text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:
         # A number the line does not show (a seat's index behind its name) is not a name a player types:
         # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
         names.add(fold(key))
     return Line(text, lambda _rest: action, tuple(names), board, option=True)
+
+
+def refused_words(option: PickOption) -> str:
+    """Why the rules refuse a disabled option now, in the player's language, where the decision says it ("6F
+    would found an eighth chain…"), else "": said beside the option, where its outcome would be."""
+    reason = getattr(option, "reason", "")  # (an option of a game's own making may not have one)
+    return say(reason, _) if reason and not getattr(option, "enabled", True) else ""
 
 
 def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
@@ -332,8 +351,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                     board=board,
                     enabled=getattr(o, "enabled", True),
                     detail=getattr(o, "detail", ""),
+                    reason=getattr(o, "reason", ""),
                 ),
-                about=told[o.key].short if o.key in told else "",
+                about=refused_words(o) or (told[o.key].short if o.key in told else ""),
+                refused=bool(refused_words(o)),
             )
             for o in decision.options
         ]

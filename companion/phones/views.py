@@ -33,7 +33,9 @@ digits, and the thousands separator), for its running total and its button; a pi
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list; an option of a short pick whose game words its previews has its
 ``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
-a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it).
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it); a
+disabled option whose decision says why the rules refuse it now (a tile of the hand: dead, an eighth chain)
+has that reason as its ``preview``, under its greyed button.
 A confirm says whether it may be pressed (``enabled``, as a pick's option does): one offered before the rules
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
@@ -90,7 +92,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
-from companion.text.option_words import pick_words
+from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
 from companion.text.summary import render
 
@@ -294,6 +296,13 @@ def identity(chosen: Decision, name: str) -> str:
     return chosen.text(name) or chosen.label or name
 
 
+def preview(option: PickOption, told: dict[str, OptionWords]) -> dict[str, str]:
+    """An option's ``preview``: why the rules refuse it now, if its decision says so, else what it would do."""
+    if option.reason and not option.enabled:
+        return {"preview": say(option.reason, _)}
+    return {"preview": told[option.key].short} if option.key in told else {}
+
+
 def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     """The kind of ``chosen`` and what the phone needs to ask it."""
     if isinstance(chosen, Secret) and chosen.inner is not None:
@@ -318,7 +327,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "label": say(option.label, _),
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
-                    **({"preview": told[option.key].short} if option.key in told else {}),
+                    **preview(option, told),
                 }
                 for option in offered
             ],

@@ -61,9 +61,17 @@ def test_hidden_holdings_give_the_amount_and_no_names() -> None:
     )
 
 
-def test_a_tile_the_rules_refuse_now_is_not_offered() -> None:
-    said = tiles(build(seven_chains(), 0))
-    assert "6F" not in said and said["3A"] == "grows Tower (2 tiles now)"
+def test_a_tile_the_rules_refuse_now_is_shown_greyed_with_the_engines_reason() -> None:
+    view = build(seven_chains(), 0)
+    said = tiles(view)
+    assert said["6F"] == (
+        "6F would found an eighth chain while all seven are on the board: it can be played once a merger frees a chain."
+    )
+    assert said["3A"] == "grows Tower (2 tiles now)"
+    pick = next(decision for decision in view["decisions"] if decision.get("board"))
+    assert [option["key"] for option in pick["options"] if option["enabled"] is False] == ["6F"]
+    with speaking("it"):
+        assert tiles(build(seven_chains(), 0))["6F"].startswith("6F fonderebbe")
 
 
 def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..., Phone], tmp_path: Path) -> None:  # noqa: F811
