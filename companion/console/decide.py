@@ -731,7 +731,13 @@ def caps(decision: Basket) -> str:
 
 
 def ask_secret(console: Console, actor: Actor) -> Action | None:
-    """Hand the keyboard to one seat, take the sealed choice, then clear it away."""
+    """Hand the keyboard to one seat, take the sealed choice, then clear it away.
+
+    A sealed choice is what nobody else sees until all have chosen, so nobody can catch a slip: one stray key
+    ("e" for "even", "1" where the only option is "sell nothing") sealed it at once. A lone letter that is only
+    the start of an option's name now chooses nothing, and what is chosen is said back and sealed only when the
+    seat confirms it (Enter); "no" chooses again.
+    """
     decision = actor.decision
     assert isinstance(decision, Secret) and decision.inner is not None and actor.seat is not None
     name = console.table.names[actor.seat]
@@ -761,22 +767,42 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         else:
             found = matches(text, lines)
             chosen, rest = (found[0], []) if len(found) == 1 else (None, [])
-            if chosen is None:
+            if chosen is not None and len(fold(text)) == 1 and fold(text) not in chosen.names:
+                chosen = None  # a lone letter, the start of a name: a slip, never a sealed choice
+                console.say(_("Type the whole word or its number."))
+            elif chosen is None:
                 console.say(
                     _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
                 )
         if chosen is not None:
             action = chosen.act(rest)
-            break
-    if action is None:  # a quantity left blank or Ctrl-D
-        unsealed(console)
-        return None
-    shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            if action is None:  # a quantity left blank or Ctrl-D
+                break
+            shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            sure = confirmed(console, name, shown)
+            if sure is None:
+                break
+            if sure:
+                console.clear()
+                console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
+                return action
+            show_lines(console, lines)
+    unsealed(console)  # a quantity left blank, Ctrl-D, or the choice given up
+    return None
+
+
+def confirmed(console: Console, name: str, shown: str) -> bool | None:
+    """The seat reads what it is sealing before it is hidden: True when it confirms (Enter or yes), False to choose
+    again (no), None when it leaves (end of input)."""
     console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))  # seen before it is hidden
-    console.read_line(_("Press Enter to hide it. "))
-    console.clear()
-    console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
-    return action
+    while True:
+        answer = console.read_line(_("Press Enter to seal it, or type '{no}' to choose again: ").format(no=_("no")))
+        if answer is None:
+            return None
+        sure = yes_or_no(answer) if answer else 1
+        if sure is not None:
+            return bool(sure)
+        console.say(_("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")))
 
 
 def unsealed(console: Console) -> None:
