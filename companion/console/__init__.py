@@ -61,7 +61,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
-from .typed import board_picks, fold, inside, listed_by_value, matches, off_board_pick, pass_words
+from .typed import Unfinished, board_picks, fold, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -546,14 +546,14 @@ class Console:
                 return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             return chosen.act(parts[1:]) if chosen is not None else None
-        parse = self._spec_part("console_parse")
-        if parse is not None:
-            parsed = parse(line, self.table)
-            if isinstance(parsed, RuleViolation):
-                self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
-                return None
-            if parsed is not None:
-                return parsed
+        parsed = self._parsed(line)
+        if isinstance(parsed, RuleViolation):
+            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return None
+        if isinstance(parsed, Unfinished):  # given up: said so already
+            return None
+        if parsed is not None:
+            return parsed
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
             return worded_value
@@ -607,6 +607,24 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _parsed(self, text: str) -> Action | RuleViolation | Unfinished | None:
+        """The game's reading of ``text`` (its ``console_parse``), None if it reads no move there; a line it reads
+        only in part is completed first: what it lacks is asked (its wrong word, or the words left to type) and
+        the line read again, so a long entry (an order of six companies) is never typed again whole; what is
+        typed there that is a whole move by itself (the whole line typed again, out of habit) is taken as it is.
+        An :class:`Unfinished` returned is one given up (Enter, end of input), with "Cancelled." said."""
+        parse = self._spec_part("console_parse")
+        parsed = parse(text, self.table) if parse is not None else None
+        while isinstance(parsed, Unfinished):
+            self.say_prose(parsed.said)
+            typed = self.read_line(labelled(parsed.asked, ""))
+            if not typed:
+                self.say(_("Cancelled."))
+                return parsed
+            alone = parse(typed, self.table)
+            parsed = alone if isinstance(alone, Action) else parse(parsed.completed(typed), self.table)
+        return parsed
 
     def _value_with_its_word(self, parts: list[str]) -> Action | None:
         """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
@@ -690,10 +708,11 @@ class Console:
             return choice.sample(self.chance)
         if text.lstrip().startswith(("{", "[")):
             return self._decode(text)
-        parse = self._spec_part("console_parse")
-        parsed = parse(text, self.table) if parse is not None else None
+        parsed = self._parsed(text)
         if isinstance(parsed, RuleViolation):
             self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return None
+        if isinstance(parsed, Unfinished):  # given up: said so already
             return None
         if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
             self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))
