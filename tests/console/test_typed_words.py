@@ -255,3 +255,24 @@ def test_a_french_merger_settled_with_an_option_typed_without_its_accent() -> No
     finally:
         set_language("en")
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 0, "trade": 4}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "asked"),
+    [
+        ("en", "2 is a column: type a tile such as 2E.", "The row of 2 (A to I): "),
+        ("it", "2 è una colonna: scrivi una tessera come 2E.", "La riga di 2 (da A a I): "),
+        ("fr", "2 est une colonne : tapez un pion tel que 2E.", "La rangée pour la colonne 2 (de A à I) : "),
+    ],
+)
+def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
+    language: str, said: str, asked: str
+) -> None:
+    # "2" was read as the start of nine tiles: "'2' fits 9 options: type more of it", which said no more than that.
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    text = play(table, "2", "c", "play 12", "", language=language)
+    assert said in text and asked in text
+    assert "fits 9" not in text and "9 options" not in text
+    assert table.log()[0].startswith("Ann") and "2C" in table.log()[0]  # the row typed after it: 2C
+    assert "12 is a column" in text or "12 è una colonna" in text or "12 est une colonne" in text
+    assert len(table.steps) == 1  # Enter at the row's question gave the second one up
