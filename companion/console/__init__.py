@@ -447,7 +447,9 @@ class Console:
     def _command(self, line: str) -> str | None:
         """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language
         ("annulla", "journal"), or None. A word of the language that names an option on offer, or that the game
-        reads as a move, is that option or move, not the command (:mod:`.commands`)."""
+        reads as a move, is that option or move, not the command (:mod:`.commands`). A word the game's words only
+        refuse is no move: at a question of chains, where every word is read as a chain's name, "annuler" and
+        "état" were answered "'état' is not a chain of this game" at a French table."""
         word = line.partition(" ")[0]
         english = english_command(word)
         if english is not None:
@@ -456,7 +458,7 @@ class Console:
         if own is None or matches(line, self.lines):
             return None
         parse = self._spec_part("console_parse")
-        return own if parse is None or parse(line, self.table) is None else None
+        return own if parse is None or not isinstance(parse(line, self.table), Action | Unfinished) else None
 
     def _answer_by_letter(self, line: str) -> Action | None:
         """A letter typed at a question of listed options that the game's words read as one of them ("l" for the

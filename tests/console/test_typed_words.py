@@ -276,3 +276,12 @@ def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
     assert table.log()[0].startswith("Ann") and "2C" in table.log()[0]  # the row typed after it: 2C
     assert "12 is a column" in text or "12 è una colonna" in text or "12 est une colonne" in text
     assert len(table.steps) == 1  # Enter at the row's question gave the second one up
+
+
+def test_the_commands_in_the_players_language_work_at_a_question_of_chains() -> None:
+    # Every word at a chain's question was read as a chain's name: "état" and "annuler" were "not a chain".
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    text = play(table, "5c", "6c", "1a", "7c", "état", "annuler", "o", language="fr")
+    assert "n'est pas une firme" not in text
+    assert text.count("Cat : nommez la nouvelle firme") == 2  # asked, then shown again by "état"
+    assert [step.action.type for step in table.steps] == ["start_tile", "start_tile", "start_tile"]  # 7C undone
