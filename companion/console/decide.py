@@ -161,10 +161,25 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
 
 
+HELD = "\ue000"
+"""Stands for a space no row may break at while a text is wrapped, then is a space again."""
+
+PUNCTUATION_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
+"""The space French writes before a colon, a semicolon, "!", "?" and "»", and after "«": a row that began ": il ne
+pourra jamais être joué" read as a line of its own, its colon orphaned from the words it ends."""
+
+
+def wrapped(text: str, width: int, **options: Any) -> list[str]:
+    """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
+    before a French colon or semicolon (or inside « »)."""
+    rows = textwrap.wrap(PUNCTUATION_SPACE.sub(HELD, text), width, **options)
+    return [row.replace(HELD, " ") for row in rows]
+
+
 def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:
     """``text`` within :data:`WIDTH` columns, its later rows under its words (``hanging`` more than ``indent``):
     a basket that names a dozen quantities reads as lines, not as one row running off the terminal."""
-    rows = textwrap.wrap(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    rows = wrapped(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
     for row in rows:
         console.say(indent + row)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.core import Table
 from companion.registry import spec
+from companion.text.i18n import set_language
 from tests.acquire_hands import every_outcome, seven_chains, three_chain_merger, two_safe_chains
 from tests.console.sessions import play
 
@@ -170,3 +171,16 @@ def test_the_help_says_how_to_read_an_option_in_full() -> None:
     assert "  ? WORDS          all that an option would do, without choosing it" in rows(
         session(every_outcome(), "help")
     )
+
+
+def test_a_french_line_is_never_broken_before_its_colon() -> None:
+    # French writes a space before a colon; the refusal of 6F was wrapped there, its next row reading ": il pourra
+    # être joué quand une fusion en libérera une." as a line of its own.
+    try:
+        said = rows(session(seven_chains(), "6", "? 6F", language="fr"))
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
+    assert not [line for line in said if line.lstrip().startswith((":", ";"))]
+    assert "> Refusé : 6F créerait une huitième firme alors que les sept sont sur le" in said
+    assert "  plateau : il pourra être joué quand une fusion en libérera une." in said
+    assert all(len(line) <= 78 for line in said)
