@@ -270,7 +270,10 @@ def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
 ) -> None:
     # "2" was read as the start of nine tiles: "'2' fits 9 options: type more of it", which said no more than that.
     table = new_table("acquire", ("Ann", "Ben", "Cat"))
-    text = play(table, "2", "c", "play 12", "", language=language)
+    try:
+        text = play(table, "2", "c", "play 12", "", language=language)
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
     assert said in text and asked in text
     assert "fits 9" not in text and "9 options" not in text
     assert table.log()[0].startswith("Ann") and "2C" in table.log()[0]  # the row typed after it: 2C
@@ -281,7 +284,10 @@ def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
 def test_the_commands_in_the_players_language_work_at_a_question_of_chains() -> None:
     # Every word at a chain's question was read as a chain's name: "état" and "annuler" were "not a chain".
     table = new_table("acquire", ("Ann", "Ben", "Cat"))
-    text = play(table, "5c", "6c", "1a", "7c", "état", "annuler", "o", language="fr")
+    try:
+        text = play(table, "5c", "6c", "1a", "7c", "état", "annuler", "o", language="fr")
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
     assert "n'est pas une firme" not in text
     assert text.count("Cat : nommez la nouvelle firme") == 2  # asked, then shown again by "état"
     assert [step.action.type for step in table.steps] == ["start_tile", "start_tile", "start_tile"]  # 7C undone
