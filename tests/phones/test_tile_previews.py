@@ -92,3 +92,21 @@ def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..
         assert "merges Luxor" not in flat(ben.text())
     finally:
         hub.close()
+
+
+def test_the_page_greys_a_refused_tile_with_its_reason_under_it(
+    phones_open: Callable[..., Phone], tmp_path: Path
+) -> None:  # noqa: F811
+    table = seven_chains()
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        ann = phones_open(hub.links()[0].url)
+        settle(hub.pump, ann.page, lambda: ann.page.locator(".option .preview").count() == 6, what="Ann's tiles")
+        refused = ann.page.locator(".option[data-key='6F']")
+        assert refused.is_disabled()
+        assert flat(refused.locator(".preview").inner_text()).startswith("6F would found an eighth chain")
+        assert not ann.page.locator(".option[data-key='3A']").is_disabled()
+        ann.shot("phone-acquire-refused-tile")
+    finally:
+        hub.close()
