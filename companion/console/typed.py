@@ -34,10 +34,10 @@ class Unfinished:
     """A line the game's words read only in part (``console_parse`` may return it): the console asks for what is
     missing or wrong, never for the whole line again.
 
-    Steam Barons' order of play names six companies; one misspelt ("blak") or one left out was refused, and the
-    player typed all six again. ``kept`` is the line as it stands, ``wrong`` the word in it to replace (empty:
-    something is to be added at its end), ``said`` why, and ``asked`` the question for the missing words, all in
-    the player's language. What is typed then takes the wrong word's place (or is added), and the whole line is
+    An entry of many words (an order of six pieces) with one misspelt ("blak") or one left out was refused whole,
+    and the player typed all six again. ``kept`` is the line as it stands, ``wrong`` the place of the word in it to
+    replace (None: something is to be added at its end), ``said`` why, and ``asked`` the question for the missing
+    words, all in the player's language. What is typed then takes the wrong word's place (or is added), and the whole line is
     read again: an Enter or the end of input gives it up.
     """
 
