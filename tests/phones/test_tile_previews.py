@@ -95,8 +95,9 @@ def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..
 
 
 def test_the_page_greys_a_refused_tile_with_its_reason_under_it(
-    phones_open: Callable[..., Phone], tmp_path: Path
-) -> None:  # noqa: F811
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
     table = seven_chains()
     hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
     try:
