@@ -107,6 +107,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     stays within 78 columns in every language (Italian and French headings ran it past 80).
     """
     names, players, chains = chain_names(summary), summary["players"], summary["chains"]
+    over = bool(summary.get("over"))  # every share sold, every bonus paid: nothing is "now" any more
     header = [_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority")]
     rows = [
         [
@@ -127,6 +128,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     lines = [table_row(header)]
     for cells, info in zip(rows, chains.values(), strict=True):
         lines.append(table_row(cells))
+        if over:
+            continue
         lines += textwrap.wrap(
             labelled(_("Would receive now"), receivers(info, players)),  # French: "maintenant : Ben …"
             SHEET_WIDTH,
@@ -163,7 +166,10 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             lines += [f" {marker} {name}", f"   {'':<{name_width}}{counts}  {sums}"]
         else:
             lines.append(f" {marker} {name:<{name_width}}{counts}  {sums}")
-    lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
+    if over:  # the sheet of a game over read "Would receive now: nobody holds shares" under every chain
+        lines += note(_("The game is over: every bonus is paid and every share sold; the cash is final."))
+    else:
+        lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
     if any(info["safe"] for info in chains.values()):
         lines += note(_("* safe: 11 tiles or more, it can no longer be absorbed."))
     if len(players) == 2:
