@@ -262,7 +262,7 @@ def test_a_french_merger_settled_with_an_option_typed_without_its_accent() -> No
     [
         ("en", "2 is a column: type a tile such as 2E.", "The row of 2 (A to I): "),
         ("it", "2 è una colonna: scrivi una tessera come 2E.", "La riga di 2 (da A a I): "),
-        ("fr", "2 est une colonne : tapez un pion tel que 2E.", "La rangée pour la colonne 2 (de A à I) : "),
+        ("fr", "2 est une colonne : tapez un pion tel que 2E.", "La rangée pour la colonne 2 (lettre A à I) : "),
     ],
 )
 def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
