@@ -78,11 +78,12 @@ class GameSpec:
     console_view: str | None = None
     """``view(summary, private_for) -> list[str]``: the board as text."""
     console_parse: str | None = None
-    """``parse(text, table) -> Action | RuleViolation | None``: a line typed in the game's own words.
+    """``parse(text, table) -> Action | RuleViolation | Unfinished | None``: a line typed in the game's own words.
 
     ``"5c"``, ``"t"``, ``"buy 2 tower 1 luxor"``: an Action is submitted (so a
     move the rules refuse is answered with the engine's own reason), a
-    RuleViolation is shown as the reason the words cannot be an action, None
+    RuleViolation is shown as the reason the words cannot be an action, an
+    :class:`~companion.console.typed.Unfinished` line has only its wrong or missing words asked, None
     means "not my words" and the console matches options generically."""
     console_sheet: str | None = None
     """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""

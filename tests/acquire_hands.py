@@ -101,3 +101,23 @@ def three_chain_merger() -> Table[Any]:
             ],
         },
     )
+
+
+def two_safe_chains(*, playable: bool = True) -> Table[Any]:
+    """Tower (rows A-B) and Luxor (rows D-E) safe at 12 tiles each, Ann to place a tile: her tiles of row C,
+    between them, would merge two safe chains (dead). With ``playable`` she holds 1C, 2C and 3C beside three
+    tiles that stand alone; without it her six tiles are all of row C, and she has no playable tile."""
+    ann = ["1C", "2C", "3C", "10H", "12I", "8G"] if playable else [f"{column}C" for column in range(1, 7)]
+    return table_at(
+        {
+            "step": "place_tile",
+            "turn": 0,
+            "cash": [6000, 6000, 6000],
+            "shares": [{"tower": 2}, {"luxor": 2}, {}],
+            "chains": {
+                "tower": [f"{column}{row}" for row in "AB" for column in range(1, 7)],
+                "luxor": [f"{column}{row}" for row in "DE" for column in range(1, 7)],
+            },
+            "hands": [ann, ["9A", "9B", "10C", "9D", "9E", "9F"], ["11A", "11B", "11C", "11D", "11E", "11G"]],
+        },
+    )

@@ -62,7 +62,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
-from .typed import board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
+from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -282,7 +282,7 @@ class Console:
     def _explain_hint(self, prompt: Any, typed: bool) -> str:
         """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
         a board typed by its squares when the game words its previews (none otherwise)."""
-        about = next((line for line in self.numbered if line.about), None)
+        about = next((line for line in self.numbered if line.about and not line.refused), None)
         if about is not None:
             example = about.text
         elif typed and self._spec_part("option_words") is not None:
@@ -448,7 +448,9 @@ class Console:
     def _command(self, line: str) -> str | None:
         """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language
         ("annulla", "journal"), or None. A word of the language that names an option on offer, or that the game
-        reads as a move, is that option or move, not the command (:mod:`.commands`)."""
+        reads as a move, is that option or move, not the command (:mod:`.commands`). A word the game's words only
+        refuse is no move: at a question of chains, where every word is read as a chain's name, "annuler" and
+        "état" were answered "'état' is not a chain of this game" at a French table."""
         word = line.partition(" ")[0]
         english = english_command(word)
         if english is not None:
@@ -457,7 +459,7 @@ class Console:
         if own is None or matches(line, self.lines):
             return None
         parse = self._spec_part("console_parse")
-        return own if parse is None or parse(line, self.table) is None else None
+        return own if parse is None or not isinstance(parse(line, self.table), Action | Unfinished) else None
 
     def _answer_by_letter(self, line: str) -> Action | None:
         """A letter typed at a question of listed options that the game's words read as one of them ("l" for the
@@ -547,14 +549,14 @@ class Console:
                 return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             return chosen.act(parts[1:]) if chosen is not None else None
-        parse = self._spec_part("console_parse")
-        if parse is not None:
-            parsed = parse(line, self.table)
-            if isinstance(parsed, RuleViolation):
-                self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
-                return None
-            if parsed is not None:
-                return parsed
+        parsed = self._parsed(line)
+        if isinstance(parsed, RuleViolation):
+            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return None
+        if isinstance(parsed, Unfinished):  # given up: said so already
+            return None
+        if parsed is not None:
+            return parsed
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
             return worded_value
@@ -608,6 +610,24 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _parsed(self, text: str) -> Action | RuleViolation | Unfinished | None:
+        """The game's reading of ``text`` (its ``console_parse``), None if it reads no move there; a line it reads
+        only in part is completed first: what it lacks is asked (its wrong word, or the words left to type) and
+        the line read again, so a long entry (an order of six companies) is never typed again whole; what is
+        typed there that is a whole move by itself (the whole line typed again, out of habit) is taken as it is.
+        An :class:`Unfinished` returned is one given up (Enter, end of input), with "Cancelled." said."""
+        parse = self._spec_part("console_parse")
+        parsed = parse(text, self.table) if parse is not None else None
+        while isinstance(parsed, Unfinished):
+            self.say_prose(parsed.said)
+            typed = self.read_line(labelled(parsed.asked, ""))
+            if not typed:
+                self.say(_("Cancelled."))
+                return parsed
+            alone = parse(typed, self.table)
+            parsed = alone if isinstance(alone, Action) else parse(parsed.completed(typed), self.table)
+        return parsed
 
     def _value_with_its_word(self, parts: list[str]) -> Action | None:
         """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
@@ -691,10 +711,11 @@ class Console:
             return choice.sample(self.chance)
         if text.lstrip().startswith(("{", "[")):
             return self._decode(text)
-        parse = self._spec_part("console_parse")
-        parsed = parse(text, self.table) if parse is not None else None
+        parsed = self._parsed(text)
         if isinstance(parsed, RuleViolation):
             self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return None
+        if isinstance(parsed, Unfinished):  # given up: said so already
             return None
         if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
             self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))

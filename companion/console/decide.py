@@ -32,6 +32,7 @@ from companion.core.decisions import (
     Draw,
     Entry,
     Pick,
+    PickOption,
     Secret,
 )
 from companion.core.i18n import say
@@ -83,6 +84,8 @@ class Line:
     """False for a line typed by its name only, never numbered (a draw's "random")."""
     about: str = ""
     """What choosing the option would do, in a few words ("grows Tower (5 tiles now)"), in a column of its own."""
+    refused: bool = False
+    """An option the rules refuse now whose ``about`` is the reason, not an outcome worth reading in full."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,25 +97,41 @@ class Pile:
 
 
 def option_line(
-    key: str, label: str, action: Action, *, board: bool = False, enabled: bool = True, detail: str = ""
+    key: str,
+    label: str,
+    action: Action,
+    *,
+    board: bool = False,
+    enabled: bool = True,
+    detail: str = "",
+    reason: str = "",
 ) -> Line:
     """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
     A disabled option keeps its place ("Tower (not available)"), so the list
     reads the same all game; choosing it still submits its action, and the
-    engine answers with the rule that forbids it. The option's ``detail`` (the money it moves: a loan's
-    "+9M", a colour's cash, an item's price) follows its label, as on the touchscreen's button.
+    engine answers with the rule that forbids it. One whose ``reason`` the decision gives (a tile of the hand
+    the rules refuse now) says that reason beside it instead (:func:`refused_words`). The option's ``detail``
+    (the money it moves: a loan's "+9M", a colour's cash, an item's price) follows its label, as on the
+    touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
     if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
         shown = f"{shown} ({_(detail)})"
-    text = shown if enabled else _("{option} (not available)").format(option=shown)
+    text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:
         # A number the line does not show (a seat's index behind its name) is not a name a player types:
         # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
         names.add(fold(key))
     return Line(text, lambda _rest: action, tuple(names), board, option=True)
+
+
+def refused_words(option: PickOption) -> str:
+    """Why the rules refuse a disabled option now, in the player's language, where the decision says it ("6F
+    would found an eighth chain…"), else "": said beside the option, where its outcome would be."""
+    reason = getattr(option, "reason", "")  # (an option of a game's own making may not have one)
+    return say(reason, _) if reason and not getattr(option, "enabled", True) else ""
 
 
 def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
@@ -143,10 +162,25 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
         say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
 
 
+HELD = "\ue000"
+"""Stands for a space no row may break at while a text is wrapped, then is a space again."""
+
+PUNCTUATION_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
+"""The space French writes before a colon, a semicolon, "!", "?" and "»", and after "«": a row that began ": il ne
+pourra jamais être joué" read as a line of its own, its colon orphaned from the words it ends."""
+
+
+def wrapped(text: str, width: int, **options: Any) -> list[str]:
+    """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
+    before a French colon or semicolon (or inside « »)."""
+    rows = textwrap.wrap(PUNCTUATION_SPACE.sub(HELD, text), width, **options)
+    return [row.replace(HELD, " ") for row in rows]
+
+
 def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:
     """``text`` within :data:`WIDTH` columns, its later rows under its words (``hanging`` more than ``indent``):
     a basket that names a dozen quantities reads as lines, not as one row running off the terminal."""
-    rows = textwrap.wrap(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    rows = wrapped(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
     for row in rows:
         console.say(indent + row)
 
@@ -333,8 +367,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                     board=board,
                     enabled=getattr(o, "enabled", True),
                     detail=getattr(o, "detail", ""),
+                    reason=getattr(o, "reason", ""),
                 ),
-                about=told[o.key].short if o.key in told else "",
+                about=refused_words(o) or (told[o.key].short if o.key in told else ""),
+                refused=bool(refused_words(o)),
             )
             for o in decision.options
         ]
@@ -711,7 +747,13 @@ def caps(decision: Basket) -> str:
 
 
 def ask_secret(console: Console, actor: Actor) -> Action | None:
-    """Hand the keyboard to one seat, take the sealed choice, then clear it away."""
+    """Hand the keyboard to one seat, take the sealed choice, then clear it away.
+
+    A sealed choice is what nobody else sees until all have chosen, so nobody can catch a slip: one stray key
+    ("e" for "even", "1" where the only option is "sell nothing") sealed it at once. A lone letter that is only
+    the start of an option's name now chooses nothing, and what is chosen is said back and sealed only when the
+    seat confirms it (Enter); "no" chooses again.
+    """
     decision = actor.decision
     assert isinstance(decision, Secret) and decision.inner is not None and actor.seat is not None
     name = console.table.names[actor.seat]
@@ -741,22 +783,42 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         else:
             found = matches(text, lines)
             chosen, rest = (found[0], []) if len(found) == 1 else (None, [])
-            if chosen is None:
+            if chosen is not None and len(fold(text)) == 1 and fold(text) not in chosen.names:
+                chosen = None  # a lone letter, the start of a name: a slip, never a sealed choice
+                console.say(_("Type the whole word or its number."))
+            elif chosen is None:
                 console.say(
                     _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
                 )
         if chosen is not None:
             action = chosen.act(rest)
-            break
-    if action is None:  # a quantity left blank or Ctrl-D
-        unsealed(console)
-        return None
-    shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            if action is None:  # a quantity left blank or Ctrl-D
+                break
+            shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            sure = confirmed(console, name, shown)
+            if sure is None:
+                break
+            if sure:
+                console.clear()
+                console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
+                return action
+            show_lines(console, lines)
+    unsealed(console)  # a quantity left blank, Ctrl-D, or the choice given up
+    return None
+
+
+def confirmed(console: Console, name: str, shown: str) -> bool | None:
+    """The seat reads what it is sealing before it is hidden: True when it confirms (Enter or yes), False to choose
+    again (no), None when it leaves (end of input)."""
     console.say(_("{name}, you are sealing: {choice}.").format(name=name, choice=shown))  # seen before it is hidden
-    console.read_line(_("Press Enter to hide it. "))
-    console.clear()
-    console.say(_("Sealed. Hand the keyboard on, {name}.").format(name=name))
-    return action
+    while True:
+        answer = console.read_line(_("Press Enter to seal it, or type '{no}' to choose again: ").format(no=_("no")))
+        if answer is None:
+            return None
+        sure = yes_or_no(answer) if answer else 1
+        if sure is not None:
+            return bool(sure)
+        console.say(_("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")))
 
 
 def unsealed(console: Console) -> None:

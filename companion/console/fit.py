@@ -10,9 +10,8 @@ each later row under the words of the first, past its bullet or step number.
 from __future__ import annotations
 
 import re
-import textwrap
 
-from .decide import WIDTH
+from .decide import WIDTH, wrapped
 
 _LEAD = re.compile(r"( *)((?:\*|-|\d+[.)]) +)?")
 """A line's indent, then its bullet ("* ", "- ") or number ("12. ", "3) ") if it has one."""
@@ -31,7 +30,7 @@ def fitted(text: str) -> str:
     assert lead is not None  # (the pattern matches the empty string)
     indent, marker = lead.group(1), lead.group(2) or ""
     hanging = " " * (len(indent) + len(marker)) if marker else indent + "  "
-    rows = textwrap.wrap(
+    rows = wrapped(
         body, WIDTH, subsequent_indent=hanging, break_long_words=False, break_on_hyphens=False, drop_whitespace=True
     )
     return text[: len(text) - len(body)] + "\n".join(rows)

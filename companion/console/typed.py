@@ -21,11 +21,38 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core import BoardPick, CodecError, Prompt
 from companion.core.records import Action
+from companion.data_classes import dataclass
 from companion.text.folding import fold
 from companion.text.i18n import pgettext
 
 if TYPE_CHECKING:
     from .decide import Line
+
+
+@dataclass(frozen=True, slots=True)
+class Unfinished:
+    """A line the game's words read only in part (``console_parse`` may return it): the console asks for what is
+    missing or wrong, never for the whole line again.
+
+    An entry of many words (an order of six pieces) with one misspelt ("blak") or one left out was refused whole,
+    and the player typed all six again. ``kept`` is the line as it stands, ``wrong`` the place of the word in it to
+    replace (None: something is to be added at its end), ``said`` why, and ``asked`` the question for the missing
+    words, all in the player's language. What is typed then takes the wrong word's place (or is added), and the whole line is
+    read again: an Enter or the end of input gives it up.
+    """
+
+    kept: str
+    said: str
+    asked: str
+    wrong: int | None = None
+    """The place of the word to replace among ``kept``'s words (None: the words typed are added at its end)."""
+
+    def completed(self, typed: str) -> str:
+        """The line with ``typed`` in the wrong word's place, or after it when nothing is wrong."""
+        if self.wrong is None:
+            return f"{self.kept} {typed}"
+        words = self.kept.split()
+        return " ".join([*words[: self.wrong], typed, *words[self.wrong + 1 :]])
 
 
 def said(english: set[str], translated: str) -> frozenset[str]:

@@ -56,6 +56,8 @@ class PickOption:
     ``enabled`` False keeps an option in its place, shown but not chosen (a chain already on the board in a
     list of every chain), so the buttons of a pick do not move as the game goes on. Its ``action`` is the one
     the engine would refuse: a front-end that offers it anyway gets the rule's reason, never a wrong move.
+    ``reason`` is that refusal said in advance, where the engine words it (a tile of a dealt hand the rules
+    refuse now): a :class:`~companion.core.i18n.Phrase` every front-end shows beside the option it greys.
     """
 
     key: str
@@ -63,6 +65,7 @@ class PickOption:
     action: Action
     detail: str = ""
     enabled: bool = True
+    reason: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"key": self.key, "label": self.label, "action": _encode(self.action)}
@@ -70,6 +73,8 @@ class PickOption:
             data["detail"] = self.detail
         if not self.enabled:
             data["enabled"] = False
+        if self.reason:
+            data["reason"] = self.reason
         return data
 
 

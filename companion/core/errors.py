@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .i18n import N_, N_plural, fill, say
+from .i18n import N_, N_plural, Phrase, Word, fill, say
 
 
 class RuleViolation(ValueError):
@@ -57,6 +57,13 @@ class RuleViolation(ValueError):
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message(), "data": self.data}
 
+    def phrase(self) -> Phrase:
+        """The refusal as a :class:`~companion.core.i18n.Phrase`, said later in any language (its ``translated``
+        fields as words of that language): a decision carries it beside an option the rules refuse now, so every
+        front-end says the engine's own reason without trying the option first."""
+        data = {key: _word(value) if key in self.translated else value for key, value in self.data.items()}
+        return Phrase(self.template, **data)
+
 
 def _translated(value: Any, translate: Callable[[str], str]) -> Any:
     """A ``translated`` field in the player's language: a word, a Phrase, or a list of words (``{choices:or}``)."""
@@ -64,6 +71,15 @@ def _translated(value: Any, translate: Callable[[str], str]) -> Any:
         return say(value, translate)
     if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
         return [say(item, translate) for item in value]
+    return value
+
+
+def _word(value: Any) -> Any:
+    """A ``translated`` field kept for a later language: a plain word as a :class:`Word` (lists too)."""
+    if type(value) is str:
+        return Word(value)
+    if isinstance(value, list | tuple) and all(type(item) is str for item in value):
+        return [Word(item) for item in value]
     return value
 
 

@@ -33,8 +33,9 @@ digits, and the thousands separator), for its running total and its button; a pi
 the board (a tile) says ``"board": true``, so a page may lay its many short
 options out as a grid rather than a list; an option of a short pick whose game words its previews has its
 ``preview``, what choosing it would do in a few words ("grows Tower (5 tiles now)"), the console's words beside
-a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it); an
-option of a board pick too long for those (every square, with the tiles in the players' hands) has its
+a tile of the hand (only the seat that decides sees its options, so a dealt hand's previews stay with it); a
+disabled option whose decision says why the rules refuse it now (a tile of the hand: dead, an eighth chain)
+has that reason as its ``preview``, under its greyed button. An option of a board pick too long for those (every square, with the tiles in the players' hands) has its
 ``explained`` instead, the lines the touchscreen shows over its confirm when the square is tapped (its headline,
 then why): the page shows them for the square tapped, with a confirm, before anything is sent.
 Dice the companion may throw (a chance decision of the seat: a turn's roll) have ``roll``, the words of the
@@ -96,7 +97,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
-from companion.text.option_words import pick_words
+from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
 from companion.text.summary import render
 
@@ -301,6 +302,13 @@ def identity(chosen: Decision, name: str) -> str:
     return chosen.text(name) or chosen.label or name
 
 
+def preview(option: PickOption, told: dict[str, OptionWords]) -> dict[str, str]:
+    """An option's ``preview``: why the rules refuse it now, if its decision says so, else what it would do."""
+    if option.reason and not option.enabled:
+        return {"preview": say(option.reason, _)}
+    return {"preview": told[option.key].short} if option.key in told else {}
+
+
 def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
     """The kind of ``chosen`` and what the phone needs to ask it."""
     if isinstance(chosen, Secret) and chosen.inner is not None:
@@ -327,7 +335,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "label": say(option.label, _),
                     "detail": _(option.detail) if option.detail else "",
                     "enabled": option.enabled,
-                    **({"preview": told[option.key].short} if option.key in told else {}),
+                    **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
                 }
                 for option in offered

@@ -266,6 +266,22 @@ def test_the_sheet_lists_each_chains_bonuses_and_each_players_worth() -> None:
     assert any("Worth now = cash + shares at today's prices" in line for line in lines)
 
 
+def test_the_sheet_of_a_game_over_says_the_cash_is_final_and_nobody_would_receive_anything_now() -> None:
+    # Once the game was over, every chain read "Would receive now: nobody holds shares" and the worth was "the
+    # bonuses due if every chain were sold now", though every bonus was paid and every share sold.
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "seed": 7}, created="x")
+    chance = ChanceSource(7)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    lines = sheet(table.summary(PUBLIC), None)
+    assert not any("Would receive now" in line or "Worth now =" in line for line in lines)
+    said = " ".join(" ".join(lines).split())  # (the note is wrapped within the sheet's width)
+    assert "The game is over: every bonus is paid and every share sold; the cash is final." in said
+    for player in table.summary(PUBLIC)["players"]:
+        line = next(line for line in lines if line[3:].startswith(player["name"]))
+        assert line.rstrip().endswith(f"${player['cash']:,}")  # its worth is its cash
+
+
 def test_hidden_holdings_the_public_sheet_shows_no_players_figures_and_the_private_one_only_the_viewers() -> None:
     table = table_at("buy", players=3, seed=3, chains=2, open_holdings=False)
     public = sheet(table.summary(PUBLIC), None)

@@ -31,6 +31,8 @@ from companion.games.acquire.actions import (
     PlaceTile,
     StartTile,
 )
+from companion.games.acquire.decide import NO_TILE
+from companion.games.acquire.errors import DeadTile
 
 from .helpers import act, block, dealt, dispose, line, physical, place, position, set_cash
 
@@ -113,16 +115,32 @@ def test_dealt_tiles_offer_the_playable_tiles_of_the_hand_marked_private() -> No
     )
     decision = main(state)
     assert isinstance(decision, BoardPick) and decision.values == {"hand": True}
-    assert [option.key for option in decision.options] == ["7F", "9H"]  # 5C is dead
+    assert [option.key for option in decision.options if option.enabled] == ["7F", "9H"]  # 5C is dead
 
 
-def test_a_dealt_hand_without_a_playable_tile_confirms_no_playable_tile() -> None:
+def test_a_dealt_tile_the_rules_refuse_is_shown_disabled_with_the_engines_reason() -> None:
+    state = position(
+        chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)},
+        tiles="dealt",
+        seed=1,
+        hands={0: ["5C", "7F", "9H"]},
+    )
+    dead = main(state).options[-1]
+    assert (dead.key, dead.enabled, dead.action) == ("5C", False, PlaceTile(0, "5C"))
+    assert dead.reason == "5C would merge two safe chains (Tower 11, Imperial 11): it can never be played."
+    assert dead.reason.template == DeadTile.template  # a Phrase: every front-end says it in its language
+    with pytest.raises(DeadTile):  # the engine still refuses it
+        GAME.apply(state, dead.action)
+
+
+def test_a_dealt_hand_without_a_playable_tile_lists_it_beside_no_playable_tile() -> None:
     state = position(
         chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)}, tiles="dealt", seed=1, hands={0: ["5C"]}
     )
     decision = main(state)
-    assert isinstance(decision, Confirm) and decision.action == NoPlayableTile(0)
-    assert decision.text("Ann") == "Ann has no playable tile" and decision.button == "No playable tile"
+    assert isinstance(decision, BoardPick) and decision.text("Ann") == "Ann has no playable tile"
+    assert [(o.key, o.enabled) for o in decision.options] == [("5C", False), (NO_TILE, True)]
+    assert decision.options[-1].action == NoPlayableTile(0)
 
 
 def test_founding_picks_a_chain_off_the_board_by_id_with_its_edition_name() -> None:

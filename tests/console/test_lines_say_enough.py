@@ -210,7 +210,7 @@ def test_nothing_typed_at_a_sale_that_may_sell_nothing_sells_nothing(language: s
     only choice", then each company's 0 had to be typed."""
     table = table_at("steam_barons", "sell", ["Ann", "Ben", "Cat"])
     before = len(table.steps)
-    Console(table, io.StringIO(f"1\n\n{typed}\nq\n"), io.StringIO(), language=language).run()
+    Console(table, io.StringIO(f"1\n\n{typed}\n\nq\n"), io.StringIO(), language=language).run()  # Enter seals
     assert len(table.steps) == before + 1
     sold = table.steps[-1].action
     assert sold.player == 0 and not any(sold.to_json().get("shares", {}).values())

@@ -32,7 +32,10 @@ def test_a_sealed_number_is_the_number_typed_and_the_seat_sees_it_before_it_is_h
     assert [step.action for step in table.steps] == [GuessSum(0, 4), GuessSum(1, 12)]
     assert "Type the number you choose: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12" in text
     ann = text.split("Ann, in secret: ")[1]
-    assert ann.startswith("Ann, you are sealing: 4.\nPress Enter to hide it. \n\n\nSealed. Hand the keyboard on, Ann.")
+    assert ann.startswith(
+        "Ann, you are sealing: 4.\nPress Enter to seal it, or type 'no' to choose again: \n\n\nSealed. Hand the "
+        "keyboard on, Ann."
+    )
 
 
 def test_a_number_that_is_no_option_of_a_list_of_numbers_is_refused_not_read_as_a_position() -> None:
@@ -47,6 +50,23 @@ def test_a_sealed_word_is_echoed_to_its_seat_too() -> None:
     console, out, table = console_for(["1", "", "even", ""])
     console.run()
     assert "Ann, you are sealing: even." in out.getvalue() and table.steps[0].action == Guess(0, "even")
+
+
+def test_one_stray_letter_seals_nothing_and_a_choice_is_sealed_only_once_confirmed() -> None:
+    # "e", the start of "even", sealed Ann's guess at once: nobody else may look, so nobody could catch the slip.
+    console, out, table = console_for(["1", "", "e", "even", "no", "odd", "maybe", ""])
+    console.run()
+    text = out.getvalue()
+    assert "Type the whole word or its number." in text
+    assert "Ann, you are sealing: even." in text and "Ann, you are sealing: odd." in text
+    assert "Type yes or no." in text  # "maybe" neither seals nor chooses again
+    assert [step.action for step in table.steps] == [Guess(0, "odd")]  # "no" took "even" back before it was sealed
+
+
+def test_a_sealed_choice_left_at_its_confirmation_seals_nothing() -> None:
+    console, out, table = console_for(["1", "", "2"])  # the end of input at "Press Enter to seal it"
+    console.run()
+    assert "Ann, you are sealing: even." in out.getvalue() and not table.steps
 
 
 class Asking:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from companion.core import Table
 from companion.registry import spec
-from tests.acquire_hands import every_outcome, seven_chains, three_chain_merger
+from companion.text.i18n import set_language
+from tests.acquire_hands import every_outcome, seven_chains, three_chain_merger, two_safe_chains
 from tests.console.sessions import play
 
 NBSP = "\N{NO-BREAK SPACE}"  # French groups thousands with it ("$3 000"); a payee is glued to its amount
@@ -95,13 +96,61 @@ def test_hidden_holdings_say_how_much_a_merger_pays_and_never_to_whom() -> None:
 
 def test_a_tile_of_the_hand_refused_now_says_why_in_english_and_french() -> None:
     english = rows(session(seven_chains(), "? 6F"))
-    assert not any(") 6F" in line for line in english)  # not offered: the engine leaves it out
+    assert "  6) 6F   6F would found an eighth chain while all seven are on the board: it" in english  # listed
     assert ">   6F cannot be played now" in english
     assert any("6F would found an eighth chain while all seven are on the board" in line for line in english)
     french = rows(session(seven_chains(), "? 6F", language="fr"))
     assert ">   6F ne peut pas être joué maintenant" in french
     assert "  1) 3A   agrandit Tower (2 pions à présent)" in french
     assert all(len(line) <= 78 for line in french)
+
+
+def test_every_tile_of_the_hand_is_listed_the_refused_ones_with_the_engines_reason() -> None:
+    # Left out, a tile the rules refuse now was nowhere in the list: a player counted five tiles of six.
+    said = rows(session(two_safe_chains()))
+    start = said.index("Ann: play a tile")
+    assert said[start + 1 : start + 10] == [
+        "  1) 8G   stands alone",
+        "  2) 10H  stands alone",
+        "  3) 12I  stands alone",
+        "  4) 1C   1C would merge two safe chains (Tower 12, Luxor 12): it can never be",
+        "          played.",
+        "  5) 2C   2C would merge two safe chains (Tower 12, Luxor 12): it can never be",
+        "          played.",
+        "  6) 3C   3C would merge two safe chains (Tower 12, Luxor 12): it can never be",
+        "          played.",
+    ]
+    assert "  Type '? 8G' to read all that 8G would do." in said  # a playable tile is the example, not 1C
+
+
+def test_a_refused_tile_chosen_by_its_number_or_its_name_is_refused_with_its_reason() -> None:
+    table = two_safe_chains()
+    moment = table.stamp.moment
+    said = rows(session(table, "4", "2c"))
+    refusals = [line for line in said if line.startswith("> Refused: ")]
+    assert refusals == [
+        "> Refused: 1C would merge two safe chains (Tower 12, Luxor 12): it can never be",
+        "> Refused: 2C would merge two safe chains (Tower 12, Luxor 12): it can never be",
+    ]
+    assert table.stamp.moment == moment  # nothing was placed
+
+
+def test_a_hand_of_refused_tiles_only_is_listed_beside_no_playable_tile_in_french() -> None:
+    said = rows(session(two_safe_chains(playable=False), language="fr"))
+    start = said.index("Ann n'a aucun pion jouable")
+    listed = said[start + 1 : start + 14]
+    assert listed[0] == "  1) 1C  1C relierait deux firmes protégées (Tower 12, Luxor 12) : il ne"
+    assert [line[:8] for line in listed if ")" in line[:6]] == [
+        "  1) 1C ",
+        "  2) 2C ",
+        "  3) 3C ",
+        "  4) 4C ",
+        "  5) 5C ",
+        "  6) 6C ",
+        "  7) Auc",
+    ]
+    assert not any(line.startswith("  Tapez '?") for line in said)  # no outcome to read in full
+    assert all(len(line) <= 78 for line in said)
 
 
 def test_a_square_the_hand_does_not_hold_is_no_option_to_read() -> None:
@@ -122,3 +171,16 @@ def test_the_help_says_how_to_read_an_option_in_full() -> None:
     assert "  ? WORDS          all that an option would do, without choosing it" in rows(
         session(every_outcome(), "help")
     )
+
+
+def test_a_french_line_is_never_broken_before_its_colon() -> None:
+    # French writes a space before a colon; the refusal of 6F was wrapped there, its next row reading ": il pourra
+    # être joué quand une fusion en libérera une." as a line of its own.
+    try:
+        said = rows(session(seven_chains(), "6", "? 6F", language="fr"))
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
+    assert not [line for line in said if line.lstrip().startswith((":", ";"))]
+    assert "> Refusé : 6F créerait une huitième firme alors que les sept sont sur le" in said
+    assert "  plateau : il pourra être joué quand une fusion en libérera une." in said
+    assert all(len(line) <= 78 for line in said)

@@ -256,3 +256,39 @@ def test_a_french_merger_settled_with_an_option_typed_without_its_accent() -> No
     finally:
         set_language("en")
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 0, "trade": 4}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "asked"),
+    [
+        ("en", "2 is a column: type a tile such as 2E.", "The row of 2 (A to I): "),
+        ("it", "2 è una colonna: scrivi una tessera come 2E.", "La riga di 2 (da A a I): "),
+        ("fr", "2 est une colonne : tapez un pion tel que 2E.", "La rangée pour la colonne 2 (lettre A à I) : "),
+    ],
+)
+def test_a_column_alone_at_a_physical_tile_says_what_to_type_and_asks_its_row(
+    language: str, said: str, asked: str
+) -> None:
+    # "2" was read as the start of nine tiles: "'2' fits 9 options: type more of it", which said no more than that.
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    try:
+        text = play(table, "2", "c", "play 12", "", language=language)
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
+    assert said in text and asked in text
+    assert "fits 9" not in text and "9 options" not in text
+    assert table.log()[0].startswith("Ann") and "2C" in table.log()[0]  # the row typed after it: 2C
+    assert "12 is a column" in text or "12 è una colonna" in text or "12 est une colonne" in text
+    assert len(table.steps) == 1  # Enter at the row's question gave the second one up
+
+
+def test_the_commands_in_the_players_language_work_at_a_question_of_chains() -> None:
+    # Every word at a chain's question was read as a chain's name: "état" and "annuler" were "not a chain".
+    table = new_table("acquire", ("Ann", "Ben", "Cat"))
+    try:
+        text = play(table, "5c", "6c", "1a", "7c", "état", "annuler", "o", language="fr")
+    finally:
+        set_language("en")  # (the console leaves its language set for the tests after)
+    assert "n'est pas une firme" not in text
+    assert text.count("Cat : nommez la nouvelle firme") == 2  # asked, then shown again by "état"
+    assert [step.action.type for step in table.steps] == ["start_tile", "start_tile", "start_tile"]  # 7C undone

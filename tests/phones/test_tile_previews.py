@@ -63,9 +63,17 @@ def test_hidden_holdings_give_the_amount_and_no_names() -> None:
     )
 
 
-def test_a_tile_the_rules_refuse_now_is_not_offered() -> None:
-    said = tiles(build(seven_chains(), 0))
-    assert "6F" not in said and said["3A"] == "grows Tower (2 tiles now)"
+def test_a_tile_the_rules_refuse_now_is_shown_greyed_with_the_engines_reason() -> None:
+    view = build(seven_chains(), 0)
+    said = tiles(view)
+    assert said["6F"] == (
+        "6F would found an eighth chain while all seven are on the board: it can be played once a merger frees a chain."
+    )
+    assert said["3A"] == "grows Tower (2 tiles now)"
+    pick = next(decision for decision in view["decisions"] if decision.get("board"))
+    assert [option["key"] for option in pick["options"] if option["enabled"] is False] == ["6F"]
+    with speaking("it"):
+        assert tiles(build(seven_chains(), 0))["6F"].startswith("6F fonderebbe")
 
 
 def test_the_page_shows_each_tile_with_what_it_would_do(phones_open: Callable[..., Phone], tmp_path: Path) -> None:  # noqa: F811
@@ -155,5 +163,24 @@ def test_with_physical_tiles_a_tapped_square_shows_its_preview_and_only_confirm_
         settle(hub.pump, page, lambda: table.stamp.moment > 0 and ann.wired.results(), what="the tile placed")
         assert [answer["answer"] for answer in ann.wired.answers()] == [{"pick": "6A"}]
         assert table.summary(0)["last_tile"] == "6A" and table.summary(0)["chains"]["tower"]["size"] == 6
+    finally:
+        hub.close()
+
+
+def test_the_page_greys_a_refused_tile_with_its_reason_under_it(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    table = seven_chains()
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        ann = phones_open(hub.links()[0].url)
+        settle(hub.pump, ann.page, lambda: ann.page.locator(".option .preview").count() == 6, what="Ann's tiles")
+        refused = ann.page.locator(".option[data-key='6F']")
+        assert refused.is_disabled()
+        assert flat(refused.locator(".preview").inner_text()).startswith("6F would found an eighth chain")
+        assert not ann.page.locator(".option[data-key='3A']").is_disabled()
+        ann.shot("phone-acquire-refused-tile")
     finally:
         hub.close()

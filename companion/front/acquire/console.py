@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from companion.console.typed import nothing_words, said
+from companion.console.typed import Unfinished, nothing_words, said
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -107,6 +107,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     stays within 78 columns in every language (Italian and French headings ran it past 80).
     """
     names, players, chains = chain_names(summary), summary["players"], summary["chains"]
+    over = bool(summary.get("over"))  # every share sold, every bonus paid: nothing is "now" any more
     header = [_("Chain"), _("Size"), _("Price"), _("Left"), _("Majority"), _("Minority")]
     rows = [
         [
@@ -127,6 +128,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     lines = [table_row(header)]
     for cells, info in zip(rows, chains.values(), strict=True):
         lines.append(table_row(cells))
+        if over:
+            continue
         lines += textwrap.wrap(
             labelled(_("Would receive now"), receivers(info, players)),  # French: "maintenant : Ben …"
             SHEET_WIDTH,
@@ -163,7 +166,10 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
             lines += [f" {marker} {name}", f"   {'':<{name_width}}{counts}  {sums}"]
         else:
             lines.append(f" {marker} {name:<{name_width}}{counts}  {sums}")
-    lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
+    if over:  # the sheet of a game over read "Would receive now: nobody holds shares" under every chain
+        lines += note(_("The game is over: every bonus is paid and every share sold; the cash is final."))
+    else:
+        lines += note(_("Worth now = cash + shares at today's prices + the bonuses due if every chain were sold now."))
     if any(info["safe"] for info in chains.values()):
         lines += note(_("* safe: 11 tiles or more, it can no longer be absorbed."))
     if len(players) == 2:
@@ -250,7 +256,7 @@ def unknown_chain(word: str, summary: dict[str, Any]) -> RuleViolation:
     return UnknownChain(chain=word, known=known)
 
 
-def parse(text: str, table: Any) -> Action | RuleViolation | None:
+def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     """A line typed in Acquire's words, as the action it means (the engine then accepts or says why not).
 
     Tiles in any case ("5c", "play 5c"); a chain by name or initial when one is asked ("t", "tower",
@@ -277,7 +283,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         # console could only say "'buy 2 tower' is not an option".
         return buy_action(words, seat, summary, typed)
     if kind in ("start_tile", "place_tile"):
-        return tile_action(words, phrase, kind, seat, typed)
+        return column_asked(words, prompt, typed) or tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:
         word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in typed.verbs) else None
         if word is None:
@@ -296,6 +302,25 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     if kind == "dispose":
         return dispose_action(words, seat, prompt, typed)
     return None
+
+
+def column_asked(words: list[str], prompt: Any, typed: Words) -> Unfinished | None:
+    """A column alone ("2", "play 2") where a tile is typed by its square: the tile's row is asked, with a tile of
+    that column as the example ("2 is a column: type a tile such as 2C"). Read as the start of nine tiles, it was
+    answered "'2' fits 9 options: type more of it", which does not say what more."""
+    if len(words) == 2 and words[0] in typed.verbs:
+        words = words[1:]
+    if len(words) != 1 or not words[0].isdigit() or int(words[0]) not in COLUMNS:
+        return None
+    column = str(int(words[0]))
+    main = prompt.primary()
+    squares = [o.key for o in getattr(main.decision, "options", ()) if o.enabled] if main is not None else []
+    if not squares:
+        return None
+    own = [square for square in squares if square[:-1] == column]
+    example = own[len(own) // 2] if own else column + ROWS[len(ROWS) // 2]
+    said = _("{column} is a column: type a tile such as {example}.").format(column=column, example=example)
+    return Unfinished(column, said, _("The row of {column} (A to I)").format(column=column))
 
 
 def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Words) -> Action | None:

@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 
 from companion.core import PUBLIC
-from companion.core.decisions import Actor, Basket, BoardPick, PickOption
+from companion.core.decisions import Actor, Basket, BoardPick, Pick, PickOption
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.games.acquire.actions import PlaceTile, StartTile
 from companion.games.acquire.decide import NO_TILE
@@ -60,6 +61,8 @@ class AcquirePlayScene(PlayScene):
         super().__init__(app)
         self.note: list[tuple[int | None, str]] = []  # the last payout, explained while holders decide
         self.hand: list[tuple[pygame.Rect, str]] = []
+        self.refused: list[tuple[pygame.Rect, str]] = []
+        """The tiles of the private hand the rules refuse now, each with the engine's reason, said when tapped."""
         self.pictures = Pictures(kept=4)  # the board as it is and with a space or two selected
         self._public: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._status: tuple[tuple[Any, ...], pygame.Surface, list[tuple[pygame.Rect, int]]] | None = None
@@ -157,7 +160,7 @@ class AcquirePlayScene(PlayScene):
         if tile is None or actor is None or not isinstance(actor.decision, BoardPick) or self.panel.opened is not None:
             return None
         squares = [option for option in actor.decision.options if option.key != NO_TILE]
-        if any(option.key == tile for option in squares):
+        if any(option.key == tile and option.enabled for option in squares):
             return tile
         if squares:
             square = squares[0].action
@@ -183,6 +186,12 @@ class AcquirePlayScene(PlayScene):
     def press(self, pos: tuple[int, int]) -> None:
         """A tap on a tile of the private hand selects it (and hides the hand)."""
         tile = next((t for r, t in self.hand if r.collidepoint(pos)), None) if self.private_seat is not None else None
+        reason = (
+            next((w for r, w in self.refused if r.collidepoint(pos)), None) if self.private_seat is not None else None
+        )
+        if reason is not None:  # a greyed tile says why the rules refuse it, as the console and the phones list it
+            self.app.notify(reason, error=True)
+            return None
         if tile is None:
             return super().press(pos)
         self.hide_private()
@@ -321,7 +330,13 @@ class AcquirePlayScene(PlayScene):
         theme.draw_text(surface, title, top, size=theme.FONT_SIZES["button"], align="left")
         held = pygame.Rect(area.left, area.top + 40, area.width, area.height - 160)
         theme.draw_paragraph(surface, texts.holdings(own, seat), held, color=theme.TEXT_DIM)
-        self.hand = []
+        self.hand, self.refused = [], []
+        actor = self.prompt().primary() if acting else None
+        reasons = {  # the decision's own words for each tile it greys
+            option.key: say(option.reason, _)
+            for option in (actor.decision.options if actor is not None and isinstance(actor.decision, Pick) else ())
+            if option.reason and not option.enabled
+        }
         if player.get("hand") is not None:
             tip = _("Your tiles: tap one to see what it does and place it.") if acting else _("Your tiles")
             above = pygame.Rect(area.left, area.bottom - 112, area.width, 26)
@@ -337,3 +352,5 @@ class AcquirePlayScene(PlayScene):
             theme.draw_text(surface, word, rect.inflate(-8, -48).move(0, 18), size=SMALL, color=theme.TEXT_DIM)
             if acting and playable:
                 self.hand.append((rect, tile))
+            elif tile in reasons:
+                self.refused.append((rect, reasons[tile]))

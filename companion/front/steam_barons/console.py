@@ -15,9 +15,11 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
+from companion.console.typed import Unfinished
 from companion.core import N_, PUBLIC, Entry, RuleViolation
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
+from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.text.i18n import _, ngettext, pgettext
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
@@ -264,20 +266,23 @@ ORDER_WORDS = (N_("order"),)
 
 class UnknownCompany(RuleViolation):
     code = "unknown_company"
-    template = N_("'{text}' is not one company: type the companies' names ({names}) in the order drawn.")
+    template = N_("'{text}' is not one company: the companies are {names}.")
 
 
-def parse(text: str, table: Any) -> Action | RuleViolation | None:
+def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     """The action a typed line means in Steam Barons' words (None: not its words; the console goes on).
 
     The order of play is drawn from a real bag at the table, so the console
     takes it as the companies' names in the order drawn ("white wood green
     brown black orange"), in English or the player's language, each as
-    much of its name as tells it from the others ("wh wo g br bl o"). What is
-    not every company once is the engine's to refuse, with its reason. A line
+    much of its name as tells it from the others ("wh wo g br bl o"). A line
     with no company's word in it and no "order" before it is not an order at
     all (a misspelt command, an option's words): the console reads it as it
     reads any other line.
+
+    An order with a word that is no one company ("blak"), a company named twice, or companies still to place is
+    :class:`Unfinished`: the console keeps what was typed and asks only for that word, or for the rest, where
+    the whole order of six names had to be typed again.
     """
     main = table.prompt().primary()
     decision = main.decision if main is not None else None
@@ -300,8 +305,36 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     ]
     if not ordered and not any(found):
         return None  # no company's word ("hepl", "lascia decidere"): a command or an option, the console's to read
-    for token, fits in zip(tokens, found, strict=True):
+    chosen: list[str] = []
+    for place, (token, fits) in enumerate(zip(tokens, found, strict=True)):
         if len(fits) != 1:
             listed = ", ".join(_(COMPANY_NAMES[c]) for c in companies)
-            return UnknownCompany(text=token, names=listed)
-    return CompanyOrder(tuple(fits[0] for fits in found))
+            refused = UnknownCompany(text=token, names=listed).message(_)
+            return retyped(tokens, place, refused, _("Type the company in place of '{text}'").format(text=token))
+        if fits[0] in chosen:
+            twice = _("{company} is named twice.").format(company=_(COMPANY_NAMES[fits[0]]))
+            asked = _("Type the company in place of the second '{text}'").format(text=token)
+            return retyped(tokens, place, twice, asked)
+        chosen.append(fits[0])
+    bag = decision.choice.companies if isinstance(decision.choice, AnyOrder) else tuple(companies)
+    missing = [c for c in bag if c not in chosen]
+    if missing and len(chosen) < len(bag):
+        said = _("The order so far: {order}; still to place: {missing}.").format(
+            order=", ".join(_(COMPANY_NAMES[c]) for c in chosen),
+            missing=", ".join(_(COMPANY_NAMES[c]) for c in missing),
+        )
+        return Unfinished(" ".join(["order", *tokens]), said, _("Type the rest of the order"))
+    return CompanyOrder(tuple(chosen))
+
+
+def retyped(tokens: list[str], place: int, said: str, asked: str) -> Unfinished:
+    """The order as typed, its word at ``place`` to type again; ``said`` says why, then the order as it stands,
+    that word a "?" ("White, Wood, Green, Brown, ?, Orange")."""
+    words = ["order", *tokens]
+    return Unfinished(" ".join(words), f"{said} {kept_words(tokens, place)}", asked, wrong=place + 1)
+
+
+def kept_words(tokens: list[str], place: int) -> str:
+    """ "Kept: white wood green brown ? orange": what is kept of the typed order, the word to replace a "?"."""
+    shown = [("?" if index == place else token) for index, token in enumerate(tokens)]
+    return _("Kept: {words}").format(words=" ".join(shown))

@@ -45,12 +45,14 @@ from companion.core import (
     N_plural,
     Pick,
     Prompt,
+    RuleViolation,
 )
 from companion.core.decisions import PickOption
 
 from . import actions
 from .board import TILE_NAMES
 from .end import end_refusal
+from .placement import classify, refuse_unplayable
 from .state import Phase, State
 from .turn import BUY_LIMIT
 
@@ -80,7 +82,7 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
     seat = prompt.player
     assert seat is not None
     if phase == Phase.START_TILE or phase == Phase.PLACE_TILE:
-        main = _tiles(state, phase, legal)
+        main = _tiles(state, phase, seat, legal)
     elif phase == Phase.FOUND_CHAIN:
         main = _founding(state, seat, legal)
     elif phase == Phase.CHOOSE_SURVIVOR:
@@ -116,8 +118,14 @@ def _declare_end(legal: Sequence[Choice]) -> actions.DeclareEnd | None:
     return None
 
 
-def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
-    """The squares a tile may go on now, and "No playable tile" where the rules accept it."""
+def _tiles(state: State, phase: str, seat: int, legal: Sequence[Choice]) -> Decision:
+    """The squares a tile may go on now, and "No playable tile" where the rules accept it.
+
+    With dealt tiles the tiles of the hand the rules refuse now (dead, an eighth chain) follow the playable
+    ones, disabled, each with the engine's reason: left out, a player looking at the question saw five tiles
+    of six and had to ask after the sixth. A hand of refused tiles only is such a pick too, beside "No
+    playable tile", rather than a bare confirm that shows none of them.
+    """
     squares = tuple(
         PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, actions.PlaceTile | actions.StartTile)
     )
@@ -126,12 +134,31 @@ def _tiles(state: State, phase: str, legal: Sequence[Choice]) -> Decision:
             N_("{name}: place your start tile"), values={"note": START_NOTE}, options=squares, space="tile"
         )
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
-    if not squares:
+    refused = _refused_tiles(state, seat, {option.key for option in squares}) if state.dealt else ()
+    if not squares and not refused:
         return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))
     extra = tuple(PickOption(NO_TILE, N_("No playable tile"), c) for c in skip)
     # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
     values = {"hand": True} if state.dealt else {}
-    return BoardPick(N_("{name}: play a tile"), values=values, options=squares + extra, space="tile")
+    question = N_("{name}: play a tile") if squares else N_("{name} has no playable tile")
+    return BoardPick(question, values=values, options=squares + refused + extra, space="tile")
+
+
+def _refused_tiles(state: State, seat: int, offered: set[str]) -> tuple[PickOption, ...]:
+    """The tiles of ``seat``'s hand not among the ``offered`` squares, disabled, each with the refusal the engine
+    would answer (its reason said in advance; the engine still refuses the action if it is tried)."""
+    refused = []
+    for index in sorted(state.hands[seat]):
+        tile = TILE_NAMES[index]
+        if tile in offered:
+            continue
+        try:
+            refuse_unplayable(classify(state.cells, state.chains, index), index, state.chains, state.name_set.display)
+        except RuleViolation as refusal:
+            refused.append(
+                PickOption(tile, tile, actions.PlaceTile(seat, tile), enabled=False, reason=refusal.phrase())
+            )
+    return tuple(refused)
 
 
 def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action], note: str) -> Pick:

@@ -39,7 +39,8 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     """Tap a position (on the board picture or below), see what it does, confirm it."""
     decision = actor.decision
     assert isinstance(decision, BoardPick)
-    chosen = next((option for option in decision.options if option.key == panel.selected), None)
+    # A disabled position (a tile of the hand the rules refuse now) is never selected: its Confirm would only refuse.
+    chosen = next((o for o in decision.options if o.key == panel.selected and o.enabled), None)
     if chosen is None:
         panel.selected = None
         if actor.chance:

@@ -208,3 +208,26 @@ def test_an_occupied_space_is_refused_once_with_the_rules_reason(app, fingers, t
     said = notes_of(app)
     space(fingers, taken)
     assert said == [f"{taken} is already on the board."] and scene.panel.selected is None
+
+
+def test_a_refused_tile_of_the_hand_is_greyed_and_a_tap_on_it_says_the_engines_reason(app, fingers) -> None:
+    from companion.ui.scenes.play import play_scene_for
+    from tests.acquire_hands import two_safe_chains
+
+    app.open_table(two_safe_chains())
+    app.reset(play_scene_for(app))
+    app.step(0)
+    scene = app.scene
+    space(fingers, "2C")  # its space on the board says why, and selects nothing
+    assert app.toast is not None
+    assert app.toast.text == "2C would merge two safe chains (Tower 12, Luxor 12): it can never be played."
+    assert scene.panel.selected is None and app.scene.find("board-confirm") is None
+    app.toast = None
+    fingers.tap("my-tiles")
+    app.draw()
+    assert [tile for _rect, tile in scene.hand] == ["8G", "10H", "12I"]  # the playable ones, tapped to place
+    rect, reason = scene.refused[0]
+    assert reason == "1C would merge two safe chains (Tower 12, Luxor 12): it can never be played."
+    fingers.at(*rect.center)
+    assert app.toast is not None and app.toast.text == reason
+    assert scene.panel.selected is None and len(app.table.steps) == 0  # nothing selected, nothing placed
