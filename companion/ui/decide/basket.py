@@ -239,10 +239,11 @@ def most(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
 
 
 def top_reason(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> str:
-    """Why ``item`` can go no higher: the engine's reason for the item's top, else the cap that binds."""
+    """Why ``item`` can go no higher: the engine's reason for the item's top, else the cap that binds; a top the
+    engine gave no reason for (the shares a seller holds) is said as the bare limit, never a silent grey "+"."""
     count = quantities[item.key]
     if count + item.step > item.high:
-        return item.limit.say(_) if item.limit is not None else ""
+        return item.limit.say(_) if item.limit is not None else _("at most {most}").format(most=item.high)
     return cap_reason(decision, dict(quantities, **{item.key: count + item.step}))
 
 
