@@ -1,16 +1,17 @@
-"""A basket line's greyed "+" always says why when tapped, even where the engine gave the line no reason.
+"""A basket's greyed controls always say why when tapped, even where the engine gave no reason.
 
 At a six-player table a seller's secret sale showed "Orange $5  − 1 +" with
 the "+" greyed: the line's top was the shares she held, the engine named no
-reason for it, and a tap on the "+" said nothing at all.
+reason for it, and a tap on the "+" said nothing at all. A company's "Ship"
+at 0 links was greyed just as silently.
 """
 
 from __future__ import annotations
 
 from companion.core import Basket, BasketItem, Prompt
-from companion.core.decisions import Actor
+from companion.core.decisions import Actor, PickOption
 
-from .test_decide import Buy, Host
+from .test_decide import Buy, Host, Pass
 from .test_quantity import poke, shares
 
 
@@ -41,3 +42,29 @@ def test_the_engines_reason_still_wins_where_it_gave_one() -> None:
     host.tap("item-red-plus")
     poke(host, "item-red-plus")
     assert host.told == ["the bank has 2 left"]
+
+
+def shipment() -> Prompt:
+    """Links to score: confirmed only for one or more, "Skip" beside it for none (as a company ships)."""
+    basket = Basket(
+        "{name} ships",
+        items=(BasketItem("red", "own links", 3),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        choices=tuple(Buy(0, {"red": n}) for n in range(1, 4)),
+        button="Ship",
+        others=(PickOption("skip", "Skip", Pass(0)),),
+    )
+    return Prompt(0, "ship", actors=(Actor(0, basket),))
+
+
+def test_a_greyed_confirm_with_nothing_chosen_says_what_to_do_first() -> None:
+    """ "Ship" at 0 links, "Buy 0 for $0": greyed until a line has a number, and a tap on it says so."""
+    host = Host(shipment())
+    assert not host.button("basket-confirm").enabled
+    poke(host, "basket-confirm")
+    assert host.told == ["Nothing chosen yet: set how many with +"]
+    host.tap("item-red-plus")
+    host.tap("basket-confirm")
+    assert host.submitted == [Buy(0, {"red": 1})]

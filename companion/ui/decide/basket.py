@@ -216,9 +216,16 @@ def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
 
 def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], rect: pygame.Rect) -> None:
     """The basket's confirm, live only for a combination the engine offered; greyed for one line too many, a
-    tap on it says so (the engine's words)."""
+    tap on it says so (the engine's words); greyed with nothing chosen yet ("Ship" at 0 links, "Buy 0"), a tap
+    says what to do first rather than nothing at all."""
     action = decision.make(quantities)
     crowded = decision.too_many_lines(quantities)
+    if crowded and decision.lines_note:
+        why = _(decision.lines_note)
+    elif not any(quantities.values()):
+        why = _("Nothing chosen yet: set how many with +")
+    else:
+        why = ""
     panel.button(
         rect,
         confirm_text(decision, quantities),
@@ -226,7 +233,7 @@ def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str,
         color=theme.CONFIRM,
         key="basket-confirm",
         enabled=decision.allows(quantities),
-        refused=(lambda: panel.say(_(decision.lines_note))) if crowded and decision.lines_note else None,
+        refused=(lambda: panel.say(why)) if why else None,
     )
 
 
