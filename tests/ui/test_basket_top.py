@@ -8,6 +8,8 @@ at 0 links was greyed just as silently.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.core import Basket, BasketItem, Prompt
 from companion.core.decisions import Actor, PickOption
 
@@ -68,3 +70,15 @@ def test_a_greyed_confirm_with_nothing_chosen_says_what_to_do_first() -> None:
     host.tap("item-red-plus")
     host.tap("basket-confirm")
     assert host.submitted == [Buy(0, {"red": 1})]
+
+
+def test_a_basket_whose_lines_cannot_move_does_not_ask_for_a_plus() -> None:
+    """A seller with nothing to sell: every line fixed at 0 says "none to sell"; the greyed confirm asks no "+"."""
+    prompt = shipment()
+    basket = prompt.actors[0].decision
+    fixed = Prompt(0, "ship", actors=(Actor(0, replace(basket, items=(BasketItem("red", "own links", 0),))),))
+    host = Host(fixed)
+    confirm = host.button("basket-confirm")
+    assert not confirm.enabled
+    assert not confirm.press(confirm.rect.center)  # greyed and silent: the lines say why
+    assert host.told == []

@@ -222,8 +222,8 @@ def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str,
     crowded = decision.too_many_lines(quantities)
     if crowded and decision.lines_note:
         why = _(decision.lines_note)
-    elif not any(quantities.values()):
-        why = _("Nothing chosen yet: set how many with +")
+    elif not any(quantities.values()) and any(item.high > item.low for item in decision.items):
+        why = _("Nothing chosen yet: set how many with +")  # not where every line is fixed ("none to sell")
     else:
         why = ""
     panel.button(
