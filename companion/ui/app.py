@@ -725,9 +725,23 @@ class ScreenFront:
             play.reveal(seat)
 
     def ask_undo(self) -> None:
+        """The undo button: the play screen's question. Over the final scores it goes back to the game first (an
+        end declared by mistake is undone there); over another screen of the game (the log, the score sheet) it
+        says where undo is, where it did nothing at all; over a question it leaves the question to speak."""
+        from .scenes.dialog import ConfirmScene
+        from .scenes.final import FinalScene
+
         play = self._play()
-        if play is not None and self.app.scene is play:
+        if play is None:
+            return
+        scene = self.app.scene
+        if scene is play:
             play.ask_undo()
+        elif isinstance(scene, FinalScene) and len(self.app.scenes) > 1 and self.app.scenes[-2] is play:
+            self.app.pop()
+            play.ask_undo()
+        elif not isinstance(scene, ConfirmScene):
+            self.app.notify(_("Undo is on the game's screen: go back to it first."), error=True)
 
     def confirm(self) -> None:
         """The confirm button: the screen's own ``confirm()`` if it has one, else its one green button.
