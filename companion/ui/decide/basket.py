@@ -31,6 +31,8 @@ from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
 QUICK = 48
+PREVIEW_LINES = 2
+"""The most lines of the engine's preview shown under a basket's lines."""
 FOCUS = 34 + 2 * (ROW + GAP) + quantity.STEP_ROW + GAP
 """The least height a line opened on its own needs: its name, − n +, one row of steps and max, Back and confirm."""
 
@@ -43,11 +45,14 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     beside = len(others) <= 1  # one alternative sits beside the confirm; several get a row of their own
     footer = ROW + GAP + 28 + (0 if beside else ROW + GAP)
     preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
-    footer += 28 * len(preview[:2])
-    lines = area.height - footer
+    # One column or two is decided with the preview's lines counted in, as many as it may ever show: a preview
+    # that appeared at the first "+" turned one column into two, and the "+" moved from under the finger.
+    movable = any(item.high > item.low for item in decision.items)
+    steady = area.height - footer - 28 * (PREVIEW_LINES if movable else len(preview[:PREVIEW_LINES]))
+    footer += 28 * len(preview[:PREVIEW_LINES])
     quick_rows = sum(1 for item in decision.items if item.quick) * (QUICK + GAP)  # full width, under the lines
     heights = [LINE + GAP for _item in decision.items]
-    columns = 1 if sum(heights) + quick_rows <= lines else 2
+    columns = 1 if sum(heights) + quick_rows <= steady else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
     can_type = area.height >= FOCUS
@@ -69,7 +74,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             quick_row(panel, item, quantities[item.key], pygame.Rect(area.left, y, area.width, QUICK))
             y += QUICK + GAP
     y = area.bottom - footer
-    for text in preview[:2]:  # what this basket would do, in the game's words
+    for text in preview[:PREVIEW_LINES]:  # what this basket would do, in the game's words
         panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
         y += 28
     crowded = decision.too_many_lines(quantities) and decision.lines_note
