@@ -31,6 +31,13 @@ class PreviewingHost(Host):
         return ["Performance 0, then 1"]
 
 
+class QuietHost(PreviewingHost):
+    """A play screen whose game previews nothing."""
+
+    def preview_lines(self, action: Action) -> list[str]:
+        return []
+
+
 def shipment() -> Prompt:
     basket = Basket(
         "{name} ships",
@@ -53,3 +60,30 @@ def test_the_plus_stays_under_the_finger_when_the_preview_appears() -> None:
         assert host.button("item-red-plus").rect == before, height
         host.tap("item-red-plus")
         assert host.panel.values["item-red"] == 2, height
+
+
+def test_a_basket_without_a_preview_keeps_one_column_where_its_lines_fit() -> None:
+    """Room is kept only for a preview the game shows: four lines of shares with no preview stay one column."""
+    prompt = Prompt(
+        0,
+        "buy",
+        actors=(
+            Actor(
+                0,
+                Basket(
+                    "{name}: buy",
+                    items=tuple(
+                        BasketItem(name, name.title(), 3, price=300) for name in ("tower", "luxor", "imperial")
+                    ),
+                    cls=Buy,
+                    fixed={"player": 0},
+                    into="shares",
+                    choices=(Buy(0, {"tower": 1}), Buy(0, {"luxor": 1}), Buy(0, {"imperial": 1})),
+                    unit="$",
+                ),
+            ),
+        ),
+    )
+    host = QuietHost(prompt, pygame.Rect(400, 60, 390, 3 * 56 + 86 + 10))  # fits, with no room for a preview
+    lefts = {host.button(f"item-{name}-plus").rect.left for name in ("tower", "luxor", "imperial")}
+    assert len(lefts) == 1  # one column

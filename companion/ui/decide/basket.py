@@ -45,10 +45,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     beside = len(others) <= 1  # one alternative sits beside the confirm; several get a row of their own
     footer = ROW + GAP + 28 + (0 if beside else ROW + GAP)
     preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
-    # One column or two is decided with the preview's lines counted in, as many as it may ever show: a preview
-    # that appeared at the first "+" turned one column into two, and the "+" moved from under the finger.
-    movable = any(item.high > item.low for item in decision.items)
-    steady = area.height - footer - 28 * (PREVIEW_LINES if movable else len(preview[:PREVIEW_LINES]))
+    steady = area.height - footer - 28 * preview_room(panel, decision, quantities, preview)
     footer += 28 * len(preview[:PREVIEW_LINES])
     quick_rows = sum(1 for item in decision.items if item.quick) * (QUICK + GAP)  # full width, under the lines
     heights = [LINE + GAP for _item in decision.items]
@@ -108,6 +105,23 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             key=f"basket-{option.key}",
             size=theme.FONT_SIZES["body"],
         )
+
+
+def preview_room(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], preview: list[str]) -> int:
+    """The preview lines a basket keeps room for when it decides on one column or two: those shown now, or those
+    one more of its first line that can move would show, whichever are more.
+
+    Decided on the lines shown alone, a company's first "+" for a link made the preview appear, the two lines
+    turned into two columns, and the "+" moved from under the finger: the next taps hit the other line.
+    """
+    room = len(preview[:PREVIEW_LINES])
+    for item in decision.items:
+        more = dict(quantities, **{item.key: quantities[item.key] + item.step})
+        if more[item.key] <= item.high:
+            if room < PREVIEW_LINES and decision.allows(more):
+                room = max(room, len(panel.host.preview_lines(decision.make(more))[:PREVIEW_LINES]))
+            break
+    return room
 
 
 def line(
