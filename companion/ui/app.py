@@ -740,15 +740,29 @@ class ScreenFront:
             play.reveal(seat)
 
     def ask_undo(self) -> bool:
-        """The undo button on the game's screen: its question, or (False) that there is nothing to undo. On any
-        other screen (a dialog, the log) it does nothing, and is not refused."""
+        """The undo button: the play screen's question, or (False) that there is nothing to undo. Over the final
+        scores it goes back to the game first (an end declared by mistake is undone there); over another screen
+        of the game (the log, the score sheet) it says where undo is (False), where it did nothing at all; over a
+        question it leaves the question to speak. A False is said here and heard from the devices' cue."""
+        from .scenes.dialog import ConfirmScene
+        from .scenes.final import FinalScene
+
         play = self._play()
-        if play is None or self.app.scene is not play:
+        if play is None:
             return True
-        if not play.table.can_undo and not play.table.can_redo:
-            self.app.notify(_("There is nothing to undo."), error=True, cue=False)  # the devices play the cue
+        scene = self.app.scene
+        over_final = isinstance(scene, FinalScene) and len(self.app.scenes) > 1 and self.app.scenes[-2] is play
+        if scene is play or over_final:
+            if not play.table.can_undo and not play.table.can_redo:
+                self.app.notify(_("There is nothing to undo."), error=True, cue=False)  # the devices play the cue
+                return False
+            if over_final:
+                self.app.pop()
+            play.ask_undo()
+            return True
+        if not isinstance(scene, ConfirmScene):
+            self.app.notify(_("Undo is on the game's screen: go back to it first."), error=True, cue=False)
             return False
-        play.ask_undo()
         return True
 
     def confirm(self) -> bool:

@@ -280,12 +280,18 @@ class Stepper(Widget):
         high: int,
         on_change: Callable[[int], None] | None = None,
         label: str = "",
+        refused: Callable[[], object] | None = None,
     ) -> None:
+        """``refused``: what a tap on a greyed − or + does (says the limits), as a greyed button's."""
         super().__init__(rect)
         self.low, self.high, self.value, self.on_change, self.label = low, high, value, on_change, label
         side = max(theme.MIN_TARGET, self.rect.height)
-        self.minus = Button((self.rect.left, self.rect.top, side, self.rect.height), "−", lambda: self.step(-1))
-        self.plus = Button((self.rect.right - side, self.rect.top, side, self.rect.height), "+", lambda: self.step(1))
+        self.minus = Button(
+            (self.rect.left, self.rect.top, side, self.rect.height), "−", lambda: self.step(-1), refused=refused
+        )
+        self.plus = Button(
+            (self.rect.right - side, self.rect.top, side, self.rect.height), "+", lambda: self.step(1), refused=refused
+        )
 
     @property
     def buttons(self) -> list[Button]:

@@ -53,6 +53,14 @@ def hidden_note() -> str:
 CHAIN_COLUMNS = (Column(28, 118, "left"), Column(146, 54), Column(200, 70), Column(276, 66))
 
 
+def safe_mark(row: pygame.Rect) -> pygame.Rect:
+    """Where a safe chain's star goes in its ``row`` of the status panel: at the head of the size column, read
+    with the size ("★ 18") as on the score sheet. At the row's end it followed the shares left, and "19★" read
+    as nineteen of something starred."""
+    size = CHAIN_COLUMNS[1]
+    return pygame.Rect(row.left + size.left + 2, row.centery - 9, 18, 18)
+
+
 class AcquirePlayScene(PlayScene):
     status_width = 380
     offers_sheet = True
@@ -314,7 +322,7 @@ class AcquirePlayScene(PlayScene):
         boxes = draw_rows(surface, area, CHAIN_COLUMNS, header, rows, chips=chips, empty=empty)
         for info, box in zip(chains.values(), boxes, strict=True):
             if info["safe"]:
-                theme.draw_icon(surface, "star", pygame.Rect(box.right - 18, box.top + 4, 18, 18), theme.WARNING)
+                theme.draw_icon(surface, "star", safe_mark(box), theme.WARNING)
 
     def draw_private_body(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """Cash, shares at today's prices, worth if the game ended now, and (dealt) the hand to play from."""

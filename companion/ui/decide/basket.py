@@ -32,6 +32,8 @@ from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
 QUICK = 48
+PREVIEW_LINES = 2
+"""The most lines of the engine's preview shown under a basket's lines."""
 FOCUS = 34 + 2 * (ROW + GAP) + quantity.STEP_ROW + GAP
 """The least height a line opened on its own needs: its name, − n +, one row of steps and max, Back and confirm."""
 
@@ -44,11 +46,11 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     beside = len(others) <= 1  # one alternative sits beside the confirm; several get a row of their own
     footer = ROW + GAP + 28 + (0 if beside else ROW + GAP)
     preview = panel.host.preview_lines(decision.make(quantities)) if decision.allows(quantities) else []
-    footer += 28 * len(preview[:2])
-    lines = area.height - footer
+    steady = area.height - footer - 28 * preview_room(panel, decision, quantities, preview)
+    footer += 28 * len(preview[:PREVIEW_LINES])
     quick_rows = sum(1 for item in decision.items if item.quick) * (QUICK + GAP)  # full width, under the lines
     heights = [LINE + GAP for _item in decision.items]
-    columns = 1 if sum(heights) + quick_rows <= lines else 2
+    columns = 1 if sum(heights) + quick_rows <= steady else 2
     per_column = -(-len(decision.items) // columns)
     width = (area.width - GAP * (columns - 1)) // columns
     can_type = area.height >= FOCUS
@@ -70,7 +72,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             quick_row(panel, item, quantities[item.key], pygame.Rect(area.left, y, area.width, QUICK))
             y += QUICK + GAP
     y = area.bottom - footer
-    for text in preview[:2]:  # what this basket would do, in the game's words
+    for text in preview[:PREVIEW_LINES]:  # what this basket would do, in the game's words
         panel.label((area.left, y, area.width, 26), text, size="small", color=theme.ACCENT)
         y += 28
     crowded = decision.too_many_lines(quantities) and decision.lines_note
@@ -104,6 +106,23 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             key=f"basket-{option.key}",
             size=theme.FONT_SIZES["body"],
         )
+
+
+def preview_room(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], preview: list[str]) -> int:
+    """The preview lines a basket keeps room for when it decides on one column or two: those shown now, or those
+    one more of its first line that can move would show, whichever are more.
+
+    Decided on the lines shown alone, a company's first "+" for a link made the preview appear, the two lines
+    turned into two columns, and the "+" moved from under the finger: the next taps hit the other line.
+    """
+    room = len(preview[:PREVIEW_LINES])
+    for item in decision.items:
+        more = dict(quantities, **{item.key: quantities[item.key] + item.step})
+        if more[item.key] <= item.high:
+            if room < PREVIEW_LINES and decision.allows(more):
+                room = max(room, len(panel.host.preview_lines(decision.make(more))[:PREVIEW_LINES]))
+            break
+    return room
 
 
 def line(
@@ -217,9 +236,16 @@ def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
 
 def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str, int], rect: pygame.Rect) -> None:
     """The basket's confirm, live only for a combination the engine offered; greyed for one line too many, a
-    tap on it says so (the engine's words)."""
+    tap on it says so (the engine's words); greyed with nothing chosen yet ("Ship" at 0 links, "Buy 0"), a tap
+    says what to do first rather than nothing at all."""
     action = decision.make(quantities)
     crowded = decision.too_many_lines(quantities)
+    if crowded and decision.lines_note:
+        why = _(decision.lines_note)
+    elif not any(quantities.values()) and any(item.high > item.low for item in decision.items):
+        why = _("Nothing chosen yet: set how many with +")  # not where every line is fixed ("none to sell")
+    else:
+        why = ""
     panel.button(
         rect,
         confirm_text(decision, quantities),
@@ -227,7 +253,7 @@ def confirm_button(panel: DecisionPanel, decision: Basket, quantities: dict[str,
         color=theme.CONFIRM,
         key="basket-confirm",
         enabled=decision.allows(quantities),
-        refused=(lambda: panel.say(_(decision.lines_note))) if crowded and decision.lines_note else None,
+        refused=(lambda: panel.say(why)) if why else None,
     )
 
 
@@ -240,10 +266,11 @@ def most(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
 
 
 def top_reason(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> str:
-    """Why ``item`` can go no higher: the engine's reason for the item's top, else the cap that binds."""
+    """Why ``item`` can go no higher: the engine's reason for the item's top, else the cap that binds; a top the
+    engine gave no reason for (the shares a seller holds) is said as the bare limit, never a silent grey "+"."""
     count = quantities[item.key]
     if count + item.step > item.high:
-        return item.limit.say(_) if item.limit is not None else ""
+        return item.limit.say(_) if item.limit is not None else _("at most {most}").format(most=item.high)
     return cap_reason(decision, dict(quantities, **{item.key: count + item.step}))
 
 

@@ -51,8 +51,14 @@ class FixStep(PlayScene):
     offers_sheet = False  # the scores of a moment in the past would only confuse
 
     def layout(self) -> None:
-        """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead."""
+        """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead.
+
+        A sealed hand-over owns the whole screen here as in play: its own Cancel goes back to the seats, where
+        this one waits (laid over "Hand the companion to Ben" and across a secret entry's title, it was a
+        second Cancel on one seat's private screen)."""
         super().layout()
+        if self.panel.covering:
+            return
         kept = [w for w in self.widgets if getattr(w, "key", None) not in ("menu", "log", "undo")]
         width = self.size[0]
         for widget in kept:  # the question takes the bar's whole width: "Fix step 8:" makes it longer

@@ -9,11 +9,13 @@ as large as a letter's). French players get the AZERTY rows they know.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from companion.core import N_
 from companion.text.i18n import _
 
 from .. import theme
@@ -40,16 +42,48 @@ def rows_for(language: str) -> tuple[str, ...]:
     return LAYOUTS.get(language, QWERTY)
 
 
+@dataclass(frozen=True)
+class Words:
+    """What the keyboard says around the text it takes, as ``N_`` templates: the empty field's hint (when a row
+    of offers is under the keys) and the refusal of an empty Done. A name's by default; a reason typed for the
+    log has its own, where "Type a name" and "A name needs a letter" would ask for the wrong thing."""
+
+    hint: str
+    empty: str
+
+
+NAME_WORDS = Words(
+    N_("Type a name, or tap one from the last game below"),
+    N_("A name needs at least one letter."),
+)
+REASON_WORDS = Words(
+    N_("Type the reason, or tap one below"),
+    N_("Say why in a few words."),
+)
+REASON_LENGTH = 40
+"""The longest reason typed on the keys: a short sentence that still fits the field in one line."""
+
+
 class KeyboardScene(Scene):
     """The name being typed in a field along the top, the keys under it, and (``suggestions``) a row of names
     to take with one tap: the names of the last game, so the same friends need not type themselves again."""
 
     def __init__(
-        self, app: App, title: str, text: str, on_done: Callable[[str], None], *, suggestions: Sequence[str] = ()
+        self,
+        app: App,
+        title: str,
+        text: str,
+        on_done: Callable[[str], None],
+        *,
+        suggestions: Sequence[str] = (),
+        longest: int = MAX_LENGTH,
+        words: Words | None = None,
     ) -> None:
         super().__init__(app)
         self.title, self.text, self.on_done = title, text, on_done
         self.suggestions = list(suggestions)[:MAX_SUGGESTIONS]
+        self.longest = longest  # a name's twelve letters; a sentence typed here (a reason) is given more
+        self.words = words or NAME_WORDS
         self.shift = not text.strip()  # a name starts with a capital; a name being corrected goes on in small letters
         self.accents = False  # the accented letters' page instead of the letters
 
@@ -119,14 +153,14 @@ class KeyboardScene(Scene):
 
     def _type_as_is(self, char: str) -> None:
         """A character from a physical keyboard: its case is the keyboard's, so the on-screen Shift lets go."""
-        if len(self.text) < MAX_LENGTH:
+        if len(self.text) < self.longest:
             self.text += char
             if self.shift or self.accents:
                 self.shift = self.accents = False
                 self.layout()
 
     def _type(self, char: str) -> None:
-        if len(self.text) < MAX_LENGTH:
+        if len(self.text) < self.longest:
             self.text += char
             if char.isalpha() and (self.shift or self.accents):
                 # After a capital the letters are small again; after an accented letter, the letters come back.
@@ -151,7 +185,7 @@ class KeyboardScene(Scene):
     def _done(self) -> None:
         text = self.text.strip()
         if not text:
-            self.app.notify(_("A name needs at least one letter."), error=True)
+            self.app.notify(_(self.words.empty), error=True)
             return
         self.app.pop()
         self.on_done(text)
@@ -171,7 +205,7 @@ class KeyboardScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, field, border_radius=8)
         theme.draw_text(surface, self.text + "|", field.inflate(-24, -8), size=theme.FONT_SIZES["title"], align="left")
         if not self.text and self.suggestions:  # the row under the keys says what it is from the empty field
-            hint = _("Type a name, or tap one from the last game below")
+            hint = _(self.words.hint)
             box = pygame.Rect(field.left + 40, field.top, field.width - 52, field.height)
             theme.draw_text(surface, hint, box, size=theme.FONT_SIZES["small"], color=theme.TEXT_DIM, align="left")
 

@@ -118,7 +118,14 @@ class NewGameScene(Scene):
         top = TOP_BAR + 72
         self.widgets.append(Label((16, top, 150, 56), _("Players"), align="left"))
         self.widgets.append(
-            Stepper((170, top, 230, 56), self.count, engine.min_players, engine.max_players, self.set_count)
+            Stepper(
+                (170, top, 230, 56),
+                self.count,
+                engine.min_players,
+                engine.max_players,
+                self.set_count,
+                refused=self.say_players,
+            )
         )
         # Seats: a colour swatch and the name; tap to rename. Five or six seats take three columns.
         columns = 3 if self.count > 4 else 2
@@ -185,6 +192,16 @@ class NewGameScene(Scene):
         engine = self.engine
         self.count = min(max(self.count, engine.min_players), engine.max_players)
         self.layout()
+
+    def say_players(self) -> None:
+        """A tap on the players' greyed − or +: how many the game is for (a seventh seat greyed silently)."""
+        engine = self.engine
+        self.app.notify(
+            _("{game} is for {low} to {high} players.").format(
+                game=_(engine.title), low=engine.min_players, high=engine.max_players
+            ),
+            error=True,
+        )
 
     def set_count(self, value: int) -> None:
         self.count = value

@@ -380,6 +380,11 @@ class PlayScene(PrivateReveal, Scene):
         button beside no player (six on the table, three playing) shows nothing."""
         if not 0 <= seat < len(self.table.names):
             return
+        if self.panel.covering:
+            # One seat's sealed entry owns the screen: a view opened under it showed nothing and ate that seat's
+            # next tap (the tap that hides a private view does nothing else), so it waits and says so.
+            self.app.notify(_("A secret choice is on the screen: private views wait until it is sealed."), error=True)
+            return
         self._frame_epoch += 1
         super().reveal(seat)
 

@@ -96,11 +96,19 @@ class PositionScene(FormScene):
         self.app.notify(_("The game starts from the position."))
 
     def ask_reason(self) -> None:
-        from .keyboard import KeyboardScene
+        from .keyboard import REASON_LENGTH, REASON_WORDS, KeyboardScene
 
         suggestions = [_(reason) for reason in REASONS]
         self.app.push(
-            KeyboardScene(self.app, _("Why are the pieces set by hand?"), "", self.adjust, suggestions=suggestions)
+            KeyboardScene(
+                self.app,
+                _("Why are the pieces set by hand?"),
+                "",
+                self.adjust,
+                suggestions=suggestions,
+                longest=REASON_LENGTH,
+                words=REASON_WORDS,
+            )
         )
 
     def adjust(self, reason: str) -> None:

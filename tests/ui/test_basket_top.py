@@ -1,0 +1,84 @@
+"""A basket's greyed controls always say why when tapped, even where the engine gave no reason.
+
+At a six-player table a seller's secret sale showed "Orange $5  − 1 +" with
+the "+" greyed: the line's top was the shares she held, the engine named no
+reason for it, and a tap on the "+" said nothing at all. A company's "Ship"
+at 0 links was greyed just as silently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.core import Basket, BasketItem, Prompt
+from companion.core.decisions import Actor, PickOption
+
+from .test_decide import Buy, Host, Pass
+from .test_quantity import poke, shares
+
+
+def sale(held: int) -> Prompt:
+    basket = Basket(
+        "{name}: choose in secret what to sell",
+        items=(BasketItem("orange", "Orange", held, price=5),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        unit="$",
+        choices=tuple(Buy(0, {"orange": n}) for n in range(held + 1)),
+    )
+    return Prompt(0, "sell", actors=(Actor(0, basket),))
+
+
+def test_a_greyed_plus_without_the_engines_reason_says_the_lines_top() -> None:
+    host = Host(sale(held=1))
+    host.tap("item-orange-plus")
+    assert not host.button("item-orange-plus").enabled
+    poke(host, "item-orange-plus")
+    assert host.told == ["at most 1"]
+
+
+def test_the_engines_reason_still_wins_where_it_gave_one() -> None:
+    host = Host(shares(high=2))
+    host.tap("item-red-plus")
+    host.tap("item-red-plus")
+    poke(host, "item-red-plus")
+    assert host.told == ["the bank has 2 left"]
+
+
+def shipment() -> Prompt:
+    """Links to score: confirmed only for one or more, "Skip" beside it for none (as a company ships)."""
+    basket = Basket(
+        "{name} ships",
+        items=(BasketItem("red", "own links", 3),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        choices=tuple(Buy(0, {"red": n}) for n in range(1, 4)),
+        button="Ship",
+        others=(PickOption("skip", "Skip", Pass(0)),),
+    )
+    return Prompt(0, "ship", actors=(Actor(0, basket),))
+
+
+def test_a_greyed_confirm_with_nothing_chosen_says_what_to_do_first() -> None:
+    """ "Ship" at 0 links, "Buy 0 for $0": greyed until a line has a number, and a tap on it says so."""
+    host = Host(shipment())
+    assert not host.button("basket-confirm").enabled
+    poke(host, "basket-confirm")
+    assert host.told == ["Nothing chosen yet: set how many with +"]
+    host.tap("item-red-plus")
+    host.tap("basket-confirm")
+    assert host.submitted == [Buy(0, {"red": 1})]
+
+
+def test_a_basket_whose_lines_cannot_move_does_not_ask_for_a_plus() -> None:
+    """A seller with nothing to sell: every line fixed at 0 says "none to sell"; the greyed confirm asks no "+"."""
+    prompt = shipment()
+    basket = prompt.actors[0].decision
+    fixed = Prompt(0, "ship", actors=(Actor(0, replace(basket, items=(BasketItem("red", "own links", 0),))),))
+    host = Host(fixed)
+    confirm = host.button("basket-confirm")
+    assert not confirm.enabled
+    assert not confirm.press(confirm.rect.center)  # greyed and silent: the lines say why
+    assert host.told == []
