@@ -96,7 +96,9 @@ def first_scene(app: App, table: Table[Any] | None) -> Scene:
 
     if table is not None:
         app.open_table(table)
-        return play_scene_for(app)
+        play = play_scene_for(app)
+        play.retell = bool(table.steps)  # a game resumed on boot tells what its latest step did again
+        return play
     return HomeScene(app)
 
 

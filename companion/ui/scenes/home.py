@@ -140,7 +140,9 @@ def play_saved(app: App, saved: SavedGame) -> bool:
     except JournalError:
         return False
     app.open_table(table)
-    app.push(play_scene_for(app))
+    play = play_scene_for(app)
+    play.retell = True  # what the latest step did, told again (the game was left, or the power went, there)
+    app.push(play)
     return True
 
 

@@ -59,6 +59,9 @@ class PlayScene(PrivateReveal, Scene):
         self._frame_epoch = 0  # moves on at every table change and layout: a cached frame is stale
         self._prompt: tuple[tuple[int, int], Prompt] | None = None
         self.result: results.ResultCard | None = None  # what the last step did, until the next tap (or its time)
+        self.retell = False
+        """True for a game opened from its journal (resumed after a power cut, or from the home screen): its latest
+        step is told again as it was when it was played, once, when the screen is first shown (:meth:`retold`)."""
 
     # -- the public contract, in words -------------------------------------------------
     @property
@@ -177,6 +180,23 @@ class PlayScene(PrivateReveal, Scene):
         super().enter()
         if self.table.over and not self._final_shown:
             self.show_final()
+        elif self.retell:
+            self.retell = False
+            self.retold()
+
+    def retold(self) -> None:
+        """Tell the latest step again, as the table heard it when it was played: its result card, or the game's own
+        screen for it (a turn's dividends and prices).
+
+        The power went while the table was reading what the last step did (a payout's table of every company,
+        the dice a roll threw), or the game was closed there: on resuming, that was nowhere but in the log, and
+        the players who had not read it yet did not know where to look. A step that tells nothing (a pass, a
+        bid) shows nothing, as when it was played.
+        """
+        steps = self.table.steps
+        if steps:
+            latest = steps[-1]
+            self.tell_result(Update("applied", latest.action, latest.events))
 
     def layout(self) -> None:
         self._frame_epoch += 1
