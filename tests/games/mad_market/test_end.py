@@ -198,7 +198,7 @@ def test_an_item_bought_is_named_with_its_own_article_in_each_language() -> None
     land(state, "free-1")
     set_cash(state, 0, 1000)
     bought = of_type(apply(state, BuyItem(0, "villa")), "item_bought")[0]
-    assert GAME.describe(state, bought) == "Ann buys a villa for 500: 3 VP now."
+    assert GAME.describe(state, bought) == "Ann buys a villa (3 VP) for 500: 3 VP now."
     try:
         set_language("fr")
         assert GAME.describe(state, bought, _) == "Ann achète une villa pour 500 : 3 PV désormais."
