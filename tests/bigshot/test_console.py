@@ -283,7 +283,7 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
     try:
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
-            _("cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            _("Cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
             for p in table.summary(PUBLIC)["players"]
         ]
     finally:
