@@ -493,7 +493,7 @@ class App:
         if self.doubled(pos):
             self._swallowing = True
             return
-        if self.toast is not None and self.opens(self.toast, pos):
+        if self.toast is not None and (self.opens(self.toast, pos) or self.closes(self.toast, pos)):
             return
         if self.toast is not None and self.dismisses(self.toast, pos):
             self.toast = None  # a tap dismisses the message, and still counts
@@ -515,6 +515,21 @@ class App:
             toast.opened, toast.until = True, self.clock() + toast_seconds(toast.text)
         else:
             self.toast = None
+        self.dirty = True
+        return True
+
+    def closes(self, toast: Toast, pos: tuple[int, int]) -> bool:
+        """Whether a tap at ``pos`` was on ``toast``, and so only takes it away.
+
+        A notice lies clear of the screen's buttons and words where it finds room; where it finds none (a refusal
+        on a screen full of buttons) it lies over some, and a tap on it pressed the button under it, which the
+        player could not see. Clear of buttons it may still lie over a board picture, whose places a tap selects.
+        A finger on the notice means the notice: it goes, and nothing under it is pressed; a tap beside it reaches
+        the screen as before, and the notice goes by itself after its reading time (:func:`toast_seconds`).
+        """
+        if not toast.place(self.display.canvas.get_size(), self.scene.keep_clear()).collidepoint(pos):
+            return False
+        self.toast = None
         self.dirty = True
         return True
 
@@ -549,7 +564,7 @@ class App:
         device's news is for everyone at the table, and a tap elsewhere is someone carrying on with the game,
         not a sign that the others have read it; at start-up the first tap often comes within a second, when
         the three lines about the devices had not been read at all. So only a tap on the message itself
-        dismisses it (the tap still counts, as any tap does); else it goes when its time is up.
+        dismisses it (:meth:`closes`); else it goes when its time is up.
         """
         if not toast.device or toast.opened:  # opened on a tap: read by whoever asked, a tap takes it away
             return True

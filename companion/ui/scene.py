@@ -15,7 +15,7 @@ from companion.core import Update
 from companion.text.i18n import _
 
 from . import theme
-from .widgets import Button, Label, Stepper, Widget
+from .widgets import Button, Label, Note, Stepper, Widget
 
 if TYPE_CHECKING:
     from .app import App
@@ -158,18 +158,18 @@ class Scene:
         return False
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a message drawn over this screen (a toast) must not cover: every button a finger can press now
-        (a keypad's keys too), since a refused tap is tried again on the same buttons; and a stepper whole, its
-        value with its − and +: at its least the − is greyed, and a notice lay over it and the value, so the
-        players at the new game saw a "+" beside nothing and not how many they were; and the words of the top
-        bar's title, which say what screen this is ("Name of player 1"): a notice's one line went over them,
-        in the middle of the bar, with room beside them."""
+        """What a message drawn over this screen (a toast, a result card) must not cover: every button a finger can
+        press now (a keypad's keys too), since a refused tap is tried again on the same buttons; a stepper whole,
+        its value with its − and +: at its least the − is greyed, and a notice lay over it and the value, so the
+        players at the new game saw a "+" beside nothing and not how many they were; and the words of every
+        label and note, which say what the screen is and what its choices mean: the top bar's title ("Name of
+        player 1"), an option's name, a game's line under its options (the stock-market card a new game will
+        use, which a device notice's one line lay over)."""
         found: list[pygame.Rect] = []
-        title = self.title_label
-        if title is not None and title in self.widgets and title.text:
-            words = theme.aligned(pygame.Rect((0, 0), theme.text_size(title.text, title.size)), title.rect, title.align)
-            found.append(title.rect.clip(words))
         for widget in self.widgets:
+            words = read_on(widget)
+            if words is not None:
+                found.append(words)
             if isinstance(widget, Stepper):
                 found.append(widget.rect)
             for button in [widget, *getattr(widget, "buttons", ())]:
@@ -186,6 +186,17 @@ class Scene:
                 if isinstance(inner, Button) and inner.key == key:
                     return inner
         return None
+
+
+def read_on(widget: Widget) -> pygame.Rect | None:
+    """Where ``widget``'s words are, if it is text to read (a label: its words alone, so a message may sit beside
+    a short one; a note: its box, whose lines are centred in it), else None."""
+    if not widget.visible or not isinstance(widget, Label | Note) or not widget.text:
+        return None
+    if isinstance(widget, Note):
+        return pygame.Rect(widget.rect)
+    size = pygame.Rect((0, 0), theme.text_size(widget.text, widget.size))
+    return widget.rect.clip(theme.aligned(size, widget.rect, widget.align))
 
 
 PRIVATE_SECONDS = 6.0

@@ -200,7 +200,7 @@ def test_a_lot_won_by_the_dummy_reads_as_one_phrase_in_italian() -> None:
 
 def test_three_players_see_which_colour_is_the_dummy() -> None:
     three = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
-    assert "   white: the dummy" in three  # its cubes come up for sale and may win lots: whose are they?
+    assert "   The dummy: white" in three  # its cubes come up for sale and may win lots: whose are they?
     assert not any("dummy" in line for line in console.view(table_for(["Ann", "Ben", "Cat", "Dan"]).summary(PUBLIC)))
 
 
@@ -283,7 +283,7 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
     try:
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
-            _("cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            _("Cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
             for p in table.summary(PUBLIC)["players"]
         ]
     finally:

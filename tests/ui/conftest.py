@@ -58,6 +58,15 @@ class Fingers:
         pygame.event.post(pygame.event.Event(pygame.FINGERUP, common))
         self.app.step(0)
 
+    def on_board(self, cx: float, cy: float) -> None:
+        """A finger on a place of the board picture; a step's result card lying over it is tapped away first, as a
+        player does who sees the card where the place is (a tap on the card only closes it)."""
+        card = getattr(self.app.scene, "result", None)
+        if card is not None and card.rect is not None and card.rect.collidepoint(int(cx), int(cy)):
+            self.at(cx, cy)
+            assert self.app.scene.result is None, "a tap on the result card closes it"
+        self.at(cx, cy)
+
     def queue(self, key: str) -> None:
         """A whole tap on ``key`` queued and not handled: a second may follow before the loop runs."""
         common = self.touch(*self.app.scene.find(key).rect.center)

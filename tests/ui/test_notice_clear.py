@@ -24,7 +24,7 @@ from companion.peripherals import LINK_TEXTS, MISSING_TEXTS, SOUND_LOST, Periphe
 from companion.text.i18n import _, set_language
 from companion.ui import build_app, theme
 from companion.ui.app import App, ScreenFront, toast_seconds, wake
-from companion.ui.scene import Scene
+from companion.ui.scene import Scene, read_on
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene
@@ -174,6 +174,9 @@ def assert_covers_no_button(app: App) -> None:
     # Nor a stepper's value (the players' count at its least or most, with its − or + greyed).
     steppers = [widget.rect for widget in app.scene.widgets if isinstance(widget, Stepper)]
     assert not any(where.colliderect(rect) for rect in steppers), f"the notice at {where} covers a stepper"
+    # Nor any words to read: an option's name, a game's line under its options (Steam Barons' stock-market card).
+    hidden = [widget.text for widget in app.scene.widgets if (words := read_on(widget)) and where.colliderect(words)]
+    assert hidden == [], f"the start-up notice at {where} covers {hidden} on {type(app.scene).__name__}"
 
 
 def test_a_tap_on_the_brief_line_opens_the_notice_and_a_tap_on_it_closes_it_only(
@@ -250,3 +253,80 @@ def test_a_notices_place_is_searched_once_while_the_screen_under_it_stays(monkey
     made = len(searches)
     toast.opened = True  # opened: the whole text, searched again
     assert not toast.folded((800, 480), buttons[:-1]) and len(searches) > made
+
+
+class FullOfButtons(Scene):
+    """A screen of buttons edge to edge: a notice finds no clear place on it."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.pressed: list[str] = []
+
+    def layout(self) -> None:
+        width, height = self.size
+        self.widgets = [
+            Button((x, y, 100, 80), f"{x},{y}", lambda key=f"{x},{y}": self.pressed.append(key), key=f"{x},{y}")
+            for x in range(0, width, 100)
+            for y in range(0, height, 80)
+        ]
+
+
+def test_a_refusal_with_no_clear_place_is_taken_away_by_a_tap_on_it_which_presses_nothing(
+    table: tuple[App, Peripherals],
+) -> None:
+    """A refusal lay over buttons where it found no clear place, and a tap there pressed the button under it,
+    unseen. Now a tap on the refusal only takes it away; the next one presses."""
+    app, _peripherals = table
+    fingers = Fingers(app)
+    scene = FullOfButtons(app)
+    app.reset(scene)
+    app.notify("Not enough cash: Ann has 3M and bids 5M.", error=True)
+    app.draw()
+    assert app.toast is not None
+    size, kept = app.display.canvas.get_size(), scene.keep_clear()
+    under = next(button for button in pressable(scene) if app.toast.place(size, kept).colliderect(button.rect))
+    fingers.at(*under.rect.center)
+    assert app.toast is None and scene.pressed == []
+    fingers.at(*under.rect.center)
+    assert scene.pressed == [under.key]
+
+
+def test_a_refusal_in_a_clear_place_is_taken_away_by_a_tap_that_still_acts(table: tuple[App, Peripherals]) -> None:
+    app, _peripherals = table
+    fingers = Fingers(app)
+    scene = FullOfButtons(app)
+    app.reset(scene)
+    scene.widgets = scene.widgets[:6]  # one column of buttons, the rest of the screen clear
+    app.notify("Not enough cash.", error=True)
+    app.draw()
+    assert app.toast is not None
+    assert not app.toast.place(app.display.canvas.get_size(), scene.keep_clear()).colliderect(scene.widgets[0].rect)
+    fingers.at(*scene.widgets[0].rect.center)
+    assert app.toast is None and scene.pressed == [scene.widgets[0].key]
+
+
+class Board(FullOfButtons):
+    """A screen with a board picture: a tap where no button is lands on it (a lot, a tile: a place selected)."""
+
+    def layout(self) -> None:
+        self.widgets = []
+
+    def tap_background(self, pos: tuple[int, int]) -> None:
+        self.pressed.append(f"board {pos}")
+
+
+def test_a_tap_on_a_notice_over_a_board_only_takes_it_away(table: tuple[App, Peripherals]) -> None:
+    """Clear of every button a refusal may still lie over the board picture, whose places a tap selects: a tap on
+    the refusal took it away and selected the place under it, which the player could not see."""
+    app, _peripherals = table
+    fingers = Fingers(app)
+    scene = Board(app)
+    app.reset(scene)
+    for error, device in ((True, False), (False, True)):
+        app.notify("Not enough cash.", error=error, device=device)
+        app.draw()
+        assert app.toast is not None
+        fingers.at(*app.toast.place(app.display.canvas.get_size(), scene.keep_clear()).center)
+        assert app.toast is None and scene.pressed == []
+    fingers.at(400, 240)
+    assert scene.pressed == ["board (400, 240)"]

@@ -113,7 +113,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     if any(info.get("leading") for info in summary["players"]):
         lines.append("   " + _("(* led, not won yet: counted in the fortune as if the game ended now)"))
     if summary["dummy"]:  # three players: the fourth colour's cubes are sold and placed too, and may win lots
-        lines.append("   " + _("{dummy}: the dummy").format(dummy=color_name(summary["dummy"])))
+        lines.append("   " + _("The dummy: {dummy}").format(dummy=color_name(summary["dummy"])))
     if summary["in_hand"]:  # the auction's line is gone once it is won: the winner still sees what to place
         cubes = " ".join(color_letter(c) for c in summary["in_hand"])
         lines.append("   " + _("Cubes to place: {cubes}").format(cubes=cubes))

@@ -34,7 +34,7 @@ from companion.ui.tally import Tally
 
 from . import CUBE_COLOURS
 from . import drawing as d
-from .texts import color_letter, color_name
+from .texts import color_letter, color_name, sentence
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
@@ -203,9 +203,9 @@ class BigShotPlayScene(PlayScene):
         its own terms)."""
         auction = self.summary()["auction"]
         if isinstance(action, Place):
-            return self.lot_insight(action)
+            return [sentence(line) for line in self.lot_insight(action)]
         if isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
-            return [_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"]))]
+            return [sentence(_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"])))]
         return []
 
     def lot_insight(self, action: Place) -> list[str]:

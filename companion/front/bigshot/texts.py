@@ -16,6 +16,12 @@ def color_name(color: str | None) -> str:
     return _(COLOUR_WORDS[color]) if color in COLOUR_WORDS else _("nobody")
 
 
+def sentence(line: str) -> str:
+    """``line`` begun with a capital letter: a line that opens with a colour's word ("rosso 1  nero 1", "white has
+    the highest count") or a lowercase phrase is read as the start of a sentence, in every language."""
+    return line[:1].upper() + line[1:]
+
+
 def color_letter(color: str) -> str:
     return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
 
@@ -45,9 +51,10 @@ def fortune_text(fortune: int) -> str:
 
 
 def money_text(mine: Mapping[str, Any]) -> str:
-    """One colour's cash and debts (cash the viewer may not see reads "hidden")."""
+    """One colour's cash and debts (cash the viewer may not see reads "hidden"): a line of its own, under the lots, so
+    it begins as a sentence ("Denaro 9M", not "denaro 9M")."""
     cash = _("hidden") if mine["cash"] is None else mine["cash"]
-    return _("cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
+    return _("Cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
 
 
 def eligibility(player: Mapping[str, Any], over: bool = False) -> str:

@@ -41,5 +41,8 @@ SPEC = GameSpec(
         **dict.fromkeys(("personal_crisis", "market_crisis", "fight_round", "police_fight_over"), "major"),
         **dict.fromkeys(("pack_confiscated", "takeover", "takeover_failed", "auction_won", "debt_opened"), "major"),
         **dict.fromkeys(("company_sold", "went_bankrupt", "target_reached", "game_over", "first_player"), "major"),
+        # Money spent with nothing else happening: a lone event, the entry's echo by default, but the table must
+        # be told what was bought, for how much, and what it gives, as it is told of every other money move.
+        **dict.fromkeys(("item_bought", "broker_hired", "guards_hired"), "major"),
     },
 )

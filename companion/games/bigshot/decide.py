@@ -80,7 +80,7 @@ def _layout(state: State, legal: list[Any]) -> LayoutEntry:
         N_("The companion dealt the layout on the left:"),
         N_("4 cubes on each space, as shown."),
         N_("The broker starts on space {broker}."),
-        *((N_("{dummy}: the dummy"),) if dummy else ()),
+        *((N_("The dummy: {dummy}"),) if dummy else ()),
     )
     values = {"broker": dealt.broker + 1, "dummy": COLOUR_WORDS.get(dummy or "", "")}
     return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes)

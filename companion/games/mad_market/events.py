@@ -419,7 +419,8 @@ class SharesTraded(Event):
 @events.register
 class ItemBought(Event):
     type = "item_bought"
-    template = N_("{player_name} buys {item_text} for {price}: {vp} VP now.")  # "a villa", "une villa"
+    # "a villa", "une villa"; what the item is worth too, not only the new total ("(3 VP) for 500: 12 VP now")
+    template = N_("{player_name} buys {item_text} ({item_vp} VP) for {price}: {vp} VP now.")
     player: int
     item: str
     price: int

@@ -6,7 +6,7 @@ own wording): ``player_name``, ``owner_name``, ``names_text``,
 ``stock_name``, ``cause_text``, ``direction_text``, ``square_name``,
 ``cash_text``, ``holding_text``, ``holder_text``, ``creditor_text``,
 ``fight_text``, ``defender_name``, ``opponents_text``, ``police_result_text``,
-``returned_text``, ``side_text``, ``item_text``, ``last_text``,
+``returned_text``, ``side_text``, ``item_text``, ``item_vp`` (what the item bought is worth), ``last_text``,
 ``reason_text`` and ``winners_text``.
 """
 
@@ -153,6 +153,7 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
         found["item_text"] = t(ITEMS_BOUGHT.get(found["item"], found["item"]))
+        found["item_vp"] = board.items[found["item"]][0] if found["item"] in board.items else "?"
     if kind == "turn_started":
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
     if kind == "target_reached":

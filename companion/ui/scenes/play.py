@@ -357,15 +357,16 @@ class PlayScene(PrivateReveal, Scene):
 
     # -- the result card ---------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
-        """The next tap closes the result card and still acts; one on the card itself does nothing else (the
-        players' names under it open no private view), unless it is on the board picture, which it then taps
-        too (a lot, a tile: the card lay over the very place the player meant, and a board tap only selects)."""
+        """The next tap closes the result card and still acts; one on the card itself does nothing else.
+
+        A player tapping the card means to close it: the players' names under it open no private view, and the
+        board picture under it is not tapped either. A tap that went through to a lot under the card placed the
+        cube the placing panel had selected there, a move nobody saw themselves make (the card hid the lot).
+        """
         card = self.result
         if card is not None and self.private_seat is None and not self.panel.covering:
             self.dismiss_result()
-            board = self.board_rect()
-            on_card = card.rect is not None and card.rect.collidepoint(pos)
-            if on_card and not (board is not None and board.collidepoint(pos)):
+            if card.rect is not None and card.rect.collidepoint(pos):
                 return
         super().press(pos)
 

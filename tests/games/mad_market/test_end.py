@@ -198,11 +198,11 @@ def test_an_item_bought_is_named_with_its_own_article_in_each_language() -> None
     land(state, "free-1")
     set_cash(state, 0, 1000)
     bought = of_type(apply(state, BuyItem(0, "villa")), "item_bought")[0]
-    assert GAME.describe(state, bought) == "Ann buys a villa for 500: 3 VP now."
+    assert GAME.describe(state, bought) == "Ann buys a villa (3 VP) for 500: 3 VP now."
     try:
         set_language("fr")
-        assert GAME.describe(state, bought, _) == "Ann achète une villa pour 500 : 3 PV désormais."
+        assert GAME.describe(state, bought, _) == "Ann achète une villa (3 PV) pour 500 : 3 PV désormais."
         set_language("it")
-        assert GAME.describe(state, bought, _) == "Ann compra una villa per 500: ora 3 PV."
+        assert GAME.describe(state, bought, _) == "Ann compra una villa (3 PV) per 500: ora 3 PV."
     finally:
         set_language("en")

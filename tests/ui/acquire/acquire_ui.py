@@ -20,8 +20,8 @@ def open_game(app: Any, **options: Any) -> Any:
 
 
 def space(fingers: Any, tile: str) -> None:
-    """A finger on a board space."""
-    fingers.at(*cell_rect(tile).center)
+    """A finger on a board space (a result card over it closed first, as a player does)."""
+    fingers.on_board(*cell_rect(tile).center)
 
 
 def place(fingers: Any, tile: str) -> None:

@@ -21,8 +21,8 @@ def main_decision(app: Any) -> Any:
 
 
 def tap_lot(fingers: Any, lot: str) -> None:
-    """A finger on the lot's square of the board picture."""
-    fingers.at(*fingers.app.scene.cells[lot].center)
+    """A finger on the lot's square of the board picture (a result card over it closed first, as a player does)."""
+    fingers.on_board(*fingers.app.scene.cells[lot].center)
 
 
 def tap_space(fingers: Any, index: int) -> None:

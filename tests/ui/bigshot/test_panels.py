@@ -67,7 +67,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"]})
     assert app.table.prompt().player == 1  # left of the roller
     assert "Turn 1/18: Ben to bid" in texts(app) and "Still in: Ben, Cat, Ann" in texts(app)  # in bidding order
-    assert "nobody bids: Ann takes them free" in texts(app)
+    assert "Nobody bids: Ann takes them free" in texts(app)
     fingers.tap("amount-quick-1")  # +2
     assert app.scene.find("amount-confirm").text == "Bid 3M"
     fingers.tap("amount-confirm")
@@ -279,3 +279,23 @@ def test_one_cube_on_a_lot_is_said_with_the_seven_counted_in_french_and_italian(
     app.scene.layout()
     tap_lot(fingers, "L20")
     assert one in texts(app)
+
+
+def test_a_tap_on_the_result_card_over_a_lot_only_closes_it(app, fingers) -> None:
+    """The auction's result card lies over the lots while the winner places: a tap on it closes it, and the
+    cube the panel has selected stays in hand (the player tapped to close, not to place on a lot they could not
+    see)."""
+    to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
+    for _ in range(3):
+        fingers.tap("amount-pass")
+    scene = app.scene
+    card = scene.result
+    assert app.table.prompt().kind == "place" and card is not None and card.rect is not None
+    lot = next(lot for lot, rect in scene.cells.items() if card.rect.collidepoint(rect.center))
+    hand = main_decision(app).choice.in_hand
+    fingers.at(*scene.cells[lot].center)
+    assert scene.result is None
+    assert app.scene.find("piece-0").text in ("red", "yellow", "black", "white")  # still in hand
+    assert not app.scene.find("place-back").enabled
+    tap_lot(fingers, lot)  # the card gone, the same tap places
+    assert app.scene.find("piece-0").text.endswith(lot) and len(hand) == len(main_decision(app).choice.in_hand)
