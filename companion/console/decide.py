@@ -134,6 +134,22 @@ def refused_words(option: PickOption) -> str:
     return say(reason, _) if reason and not getattr(option, "enabled", True) else ""
 
 
+def other_line(option: PickOption) -> Line:
+    """The line of an option beside a bid, a basket or a draw (an item to buy, the end of the move): as a pick's
+    option's, with its money, and, where the rules refuse it now and the decision says why (an item too dear for
+    the cash), that reason beside it."""
+    refusal = refused_words(option)
+    line = option_line(
+        option.key,
+        option.label,
+        option.action,
+        enabled=getattr(option, "enabled", True),
+        detail=getattr(option, "detail", ""),
+        reason=getattr(option, "reason", ""),
+    )
+    return replace(line, about=refusal, refused=bool(refusal)) if refusal else line
+
+
 def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
     """The lines to choose from: numbered, or, when every option is a number, listed by their values.
 
@@ -330,7 +346,8 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
     if isinstance(decision, Basket) and open_basket(decision):  # "own links 1", as basket_by_names reads it
         asked = [item for item in decision.items if item.low != item.high and not item.switch]
         shown = [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
-        return shown + [say(o.label, _) for o in decision.others][: most - len(shown)]
+        open_others = [o for o in decision.others if getattr(o, "enabled", True)]
+        return shown + [say(o.label, _) for o in open_others][: most - len(shown)]
     if isinstance(decision, Confirm) and decision.action is not None:
         return [say(decision.button or table.label(decision.action), _)]
     return []
@@ -347,7 +364,7 @@ def draw_lines(console: Console, actor: Actor, decision: Draw) -> list[Line]:
     if actor.chance:
         names = tuple({"random", fold(_("random")), fold(_("Draw at random"))})
         found.append(Line(_("Draw at random"), lambda _rest: decision.draw(console.chance), names, listed=False))
-    return [*found, *(option_line(o.key, o.label, o.action) for o in decision.others)]
+    return [*found, *(other_line(o) for o in decision.others)]
 
 
 def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[Line]:
@@ -405,10 +422,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
-            *(option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others),
+            *(other_line(o) for o in decision.others),
         ]
     if isinstance(decision, Basket):
-        others = [option_line(o.key, o.label, o.action, detail=o.detail) for o in decision.others]
+        others = [other_line(o) for o in decision.others]
         if not open_basket(decision):
             return others
         text = basket_text(table, decision)

@@ -419,11 +419,17 @@ def standing(table: Table[Any], chosen: Amount) -> str:
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 
-def others(options: tuple[PickOption, ...]) -> list[dict[str, str]]:
-    """The alternatives beside an amount or a basket (a pass, a loan), each with its ``detail`` (the money it
-    moves), as the console writes it after the label ("Take the loan (+9M)")."""
+def others(options: tuple[PickOption, ...]) -> list[dict[str, Any]]:
+    """The alternatives beside an amount or a basket (a pass, a loan, an item), each with its ``detail`` (the money
+    it moves), as the console writes it after the label ("Take the loan (+9M)"); one the rules refuse now is
+    ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for the cash)."""
     return [
-        {"key": option.key, "label": say(option.label, _), "detail": _(option.detail) if option.detail else ""}
+        {
+            "key": option.key,
+            "label": say(option.label, _),
+            "detail": _(option.detail) if option.detail else "",
+            **({} if option.enabled else {"enabled": False, **preview(option, {})}),
+        }
         for option in options
     ]
 

@@ -131,10 +131,15 @@ def _actions_of(decision, chance: ChanceSource) -> list:
     if isinstance(decision, Confirm):
         return [decision.action] if decision.action is not None else []
     if isinstance(decision, Amount):
-        return [decision.make(decision.low), decision.make(decision.high), *(o.action for o in decision.others)]
+        return [
+            decision.make(decision.low),
+            decision.make(decision.high),
+            *(o.action for o in decision.others if o.enabled),
+        ]
     if isinstance(decision, Basket):
         empty: dict[str, int] = {}
-        return [o.action for o in decision.others] + ([decision.make(empty)] if decision.allows(empty) else [])
+        offered = [o.action for o in decision.others if o.enabled]  # a disabled alternative: the engine's refusal
+        return offered + ([decision.make(empty)] if decision.allows(empty) else [])
     if isinstance(decision, Dice):
         return [decision.roll(chance)]
     if isinstance(decision, Entry):

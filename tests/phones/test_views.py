@@ -436,3 +436,19 @@ def test_the_tables_lines_keep_every_players_fields_in_one_column_with_long_name
     ]
     rows[-1] = public[public.index(rows[-1]) + 1]  # the longest name on a row of its own, its fields below
     assert len({row.index(cash) for row in rows}) == 1, public
+
+
+def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason() -> None:
+    """Mad Market's items beside the trade basket: one too dear for the cash is sent disabled with the engine's
+    reason, in the phone's language; one the cash pays is sent as before."""
+    table, _basket, shown = first_basket("mad_market", "open")
+    seat = table.prompt().player
+    name = table.names[seat]
+    cash = table.summary(seat)["players"][seat]["cash"]
+    others = {other["key"]: other for other in shown["others"]}
+    assert others["item-jet"]["enabled"] is False
+    assert others["item-jet"]["preview"] == f"{name} has {cash} and cannot pay 2000."
+    assert "enabled" not in others["item-limousine"] and "preview" not in others["item-limousine"]
+    with speaking("it"):
+        italian = {o["key"]: o for o in next(d for d in build(table, seat)["decisions"] if not d["side"])["others"]}
+    assert italian["item-jet"]["preview"] != others["item-jet"]["preview"] and "2000" in italian["item-jet"]["preview"]

@@ -178,7 +178,7 @@ class MadMarketPlayScene(PlayScene):
         }
         live = {
             **{side: any(i.high > 0 for i in found) for side, found in lines.items()},
-            **{mode: bool(found) for mode, found in offers.items()},
+            **{mode: any(option.enabled for option in found) for mode, found in offers.items()},
         }
         modes = [(mode, text) for mode, text in MODES if mode in lines or offers[mode]]
         if self.mode not in dict(modes):

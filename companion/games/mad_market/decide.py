@@ -41,6 +41,7 @@ from companion.core import (
     N_plural,
     Pick,
     Prompt,
+    RuleViolation,
     is_legal,
 )
 from companion.core.decisions import PickOption
@@ -48,7 +49,7 @@ from companion.core.i18n import Phrase, Word
 from companion.data_classes import dataclass
 
 from . import actions, auctions, debts, trading
-from .rules import BUY, MOVE_DICE, ONE_DIE, SELL, STOCKS
+from .rules import BUY, ITEMS, MOVE_DICE, ONE_DIE, SELL, STOCKS
 from .state import AUCTION, CRISIS, DEBT, FIGHT, LAND, OPEN, OVER, ROLL, START_ROLL, State
 
 if TYPE_CHECKING:
@@ -344,11 +345,7 @@ def _basket(
                     limit=_limit(state, seat, stock, side, high) if found is not None else None,
                 )
             )
-    others = tuple(
-        _option(game, state, key(c), c)
-        for c in legal
-        if isinstance(c, Action) and (key := OPTION_KEYS.get(type(c))) is not None
-    )
+    others = _others(game, state, seat, legal, debt=debt)
     return TradeBasket(
         label,
         values=values,
@@ -361,6 +358,45 @@ def _basket(
         lines=1,
         lines_note=N_("one stock per trade: set the other lines back to 0"),
     )
+
+
+def _others(game: MadMarket, state: State, seat: int, legal: list[Choice], *, debt: bool) -> tuple[PickOption, ...]:
+    """The choices beside the trade basket, in the rules' order; in a move that has bought no item yet, every item
+    of the supply among them in its place, one the rules refuse now (too dear for the cash, none left) greyed
+    with the engine's reason.
+
+    Only the items the cash paid for were offered, so at a busy table the villa, the yacht or the jet
+    vanished from the screen without a word, and with no cash the whole Item tab went: a player looking for
+    them did not know whether they were sold out, too dear, or not there at all.
+    """
+    found: list[PickOption] = []
+    items = not debt and state.turn.item is None and state.phase == OPEN
+    for choice in legal:
+        if not isinstance(choice, Action):
+            continue
+        key = OPTION_KEYS.get(type(choice))
+        if key is None:
+            continue
+        if items and isinstance(choice, actions.BuyItem | actions.SellCompany | actions.EndTurn):
+            found += _items(game, state, seat)  # where the items come among the rules' choices
+            items = False
+        if not isinstance(choice, actions.BuyItem):
+            found.append(_option(game, state, key(choice), choice))
+    return tuple(found)
+
+
+def _items(game: MadMarket, state: State, seat: int) -> list[PickOption]:
+    """Every item of the supply for ``seat`` to buy, in the rules' order: open, or greyed with the refusal."""
+    found = []
+    for item in ITEMS:
+        action = actions.BuyItem(seat, item)
+        option = _option(game, state, OPTION_KEYS[actions.BuyItem](action), action)
+        try:
+            trading.check_item(state, seat, item)
+        except RuleViolation as refusal:
+            option = PickOption(option.key, option.label, action, option.detail, enabled=False, reason=refusal.phrase())
+        found.append(option)
+    return found
 
 
 def _limit(state: State, seat: int, stock: str, side: str, high: int) -> Limit:

@@ -941,6 +941,10 @@
       const choice = button("secondary", other.label, () => answer(decision, { pick: other.key }));
       withDetail(choice, other.detail);
       choice.dataset.key = String(other.key);
+      choice.disabled = other.enabled === false; // the rules refuse it now: greyed in its place, with why
+      if (choice.disabled && typeof other.preview === "string" && other.preview) {
+        choice.append(el("span", "preview", other.preview));
+      }
       row.append(choice);
     }
     row.hidden = others.length === 0;

@@ -21,6 +21,7 @@ from companion.text.i18n import _, money
 from .. import theme
 from ..widgets import Keypad
 from . import quantity
+from .choice import say_reason
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 
@@ -98,6 +99,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
                 panel.option_text(actor, option),
                 partial(panel.choose, option.action),
                 key=f"amount-{option.key}",
+                enabled=option.enabled,  # an alternative the rules refuse now keeps its place, greyed, and says why
+                refused=partial(say_reason, panel, option) if option.reason else None,
             )
 
 

@@ -28,6 +28,7 @@ from companion.text.i18n import _, money
 from .. import theme
 from ..widgets import Swatch
 from . import quantity
+from .choice import say_reason
 from .panel import GAP, ROW, DecisionPanel, shrink
 
 LINE = 50
@@ -104,6 +105,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             panel.option_text(actor, option),
             partial(panel.choose, option.action),
             key=f"basket-{option.key}",
+            enabled=option.enabled,  # an alternative the rules refuse now keeps its place, greyed, and says why
+            refused=partial(say_reason, panel, option) if option.reason else None,
             size=theme.FONT_SIZES["body"],
         )
 

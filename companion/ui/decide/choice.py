@@ -145,6 +145,7 @@ def options_grid(
             key=f"{prefix}-{option.key}",
             swatch=panel.host.option_color(option.key),
             enabled=getattr(option, "enabled", True),  # an option the rules close now keeps its place, greyed
+            refused=partial(say_reason, panel, option) if getattr(option, "reason", "") else None,
         )
     if pages > 1:
         bottom = area.top + (rows - 1) * (ROW + GAP)
@@ -163,6 +164,12 @@ def options_grid(
             enabled=panel.page < pages - 1,
             key="more",
         )
+
+
+def say_reason(panel: DecisionPanel, option: PickOption) -> None:
+    """A tap on a greyed option: the engine's reason the decision gives for it (too dear, none left), said as a
+    refusal is, so a greyed button is never silent."""
+    panel.say(say(option.reason, _))
 
 
 def number_columns(texts: Sequence[str], area: pygame.Rect, rows: int) -> int | None:

@@ -1,0 +1,31 @@
+"""An alternative beside a basket or a bid that the rules refuse now is listed in its place with the engine's
+reason, and choosing it says that reason and changes nothing (a Mad Market item too dear for the cash)."""
+
+from __future__ import annotations
+
+from companion.core import ChanceSource, Table
+from companion.games.mad_market import GAME
+from tests.console.sessions import play
+
+
+def first_move() -> Table:
+    table = Table.new(GAME, GAME.prepare({"players": ["Ann", "Ben", "Cat"], "seed": 7}), created="2026-01-01")
+    chance = ChanceSource(11)
+    while table.prompt().kind != "open":
+        table.submit(table.choose_random(chance))
+    return table
+
+
+def test_an_item_too_dear_is_listed_with_the_reason_and_choosing_it_is_refused() -> None:
+    table = first_move()
+    name = table.names[table.prompt().player]
+    steps = len(table.steps)
+    said = play(table, "buy a jet", "2")
+    listed = [line for line in said.splitlines() if "Buy a jet (2000)" in line]
+    assert listed and all(line.endswith(f"{name} has 500 and cannot pay 2000.") for line in listed)
+    assert any(
+        line.strip().startswith("4) Buy a villa (500)") and line.rstrip().endswith("(500)")
+        for line in said.splitlines()
+    )
+    assert said.count(f"Refused: {name} has 500 and cannot pay 2000.") == 2
+    assert len(table.steps) == steps
