@@ -1164,3 +1164,30 @@ def test_screenshots_of_every_kind_at_a_phones_size(
         kept = KEPT.get(f"{kind}-{scheme}")
         if kept and os.environ.get("COMPANION_SAVE_SCREENS") == "1":
             shutil.copyfile(path, SCREENS / f"{kept}.png")
+
+
+def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason_under_it(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Mad Market's items beside a trade: one the cash cannot pay is shown in its place, greyed, with the engine's
+    reason under its words and price; it sends nothing. One the cash pays is sent as a pick."""
+    items = [
+        {
+            "key": "item-jet",
+            "label": "Buy a jet",
+            "detail": "2000",
+            "enabled": False,
+            "preview": "Ann has 500 and cannot pay 2000.",
+        },
+        {"key": "item-villa", "label": "Buy a villa", "detail": "500"},
+    ]
+    canned_server.results = "ok"
+    page = open_page(view(41, {**BASKET, "others": items}))
+    jet = page.locator(".others button[data-key='item-jet']")
+    assert jet.is_disabled()
+    assert flat(jet.locator(".preview").inner_text()) == "Ann has 500 and cannot pay 2000."
+    assert "2000" in flat(jet.inner_text())
+    villa = page.locator(".others button[data-key='item-villa']")
+    assert not villa.is_disabled() and villa.locator(".preview").count() == 0
+    villa.click()
+    answered(answers(canned_server)[0], {"pick": "item-villa"}, 41)
