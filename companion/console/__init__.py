@@ -23,7 +23,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
 from companion.core.i18n import N_, say
@@ -549,14 +549,9 @@ class Console:
                 return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             return chosen.act(parts[1:]) if chosen is not None else None
-        parsed = self._parsed(line)
-        if isinstance(parsed, RuleViolation):
-            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
-            return None
-        if isinstance(parsed, Unfinished):  # given up: said so already
-            return None
+        parsed = self._move(line)
         if parsed is not None:
-            return parsed
+            return None if parsed is False else parsed
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
             return worded_value
@@ -610,6 +605,17 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
+
+    def _move(self, text: str) -> Action | Literal[False] | None:
+        """The move the game reads in ``text`` (:meth:`_parsed`); False when it refused the line (its reason said) or
+        the line was given up; None when the game reads no move there."""
+        parsed = self._parsed(text)
+        if isinstance(parsed, RuleViolation):
+            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            return False
+        if isinstance(parsed, Unfinished):  # given up: said so already
+            return False
+        return parsed
 
     def _parsed(self, text: str) -> Action | RuleViolation | Unfinished | None:
         """The game's reading of ``text`` (its ``console_parse``), None if it reads no move there; a line it reads
@@ -711,11 +717,8 @@ class Console:
             return choice.sample(self.chance)
         if text.lstrip().startswith(("{", "[")):
             return self._decode(text)
-        parsed = self._parsed(text)
-        if isinstance(parsed, RuleViolation):
-            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
-            return None
-        if isinstance(parsed, Unfinished):  # given up: said so already
+        parsed = self._move(text)
+        if parsed is False:
             return None
         if parsed is None and example is not None:  # asked in the game's words: answered in them, never JSON's
             self.say(_("'{text}' is not understood here: type it like {example}.").format(text=text, example=example))

@@ -12,6 +12,7 @@ from companion.core import Table
 from companion.games import get
 from companion.hardware.strip import SimulatedStrip
 from companion.peripherals import MISSING_TEXTS, Peripherals
+from tests.wiring.test_sound_lost import Told
 
 
 class DyingStrip(SimulatedStrip):
@@ -19,26 +20,6 @@ class DyingStrip(SimulatedStrip):
 
     def show(self) -> None:
         raise OSError("SPI bus went away")
-
-
-class Told:
-    def __init__(self) -> None:
-        self.notices: list[tuple[str, bool]] = []
-
-    def show_private(self, seat: int) -> None:
-        pass
-
-    def ask_undo(self) -> bool:
-        return True
-
-    def confirm(self) -> bool:
-        return True
-
-    def say(self, text: str) -> None:
-        self.notices.append((text, False))
-
-    def notice(self, text: str, *, problem: bool) -> None:
-        self.notices.append((text, problem))
 
 
 def test_a_strip_that_dies_during_play_is_told_once_and_the_game_goes_on() -> None:
