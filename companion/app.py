@@ -286,12 +286,20 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
 def completed(game: str, config: dict[str, Any]) -> dict[str, Any]:
     """A new game's config completed as the new-game screen completes it: the game's ``complete_config`` hook adds
     what no question asks, the board or card the owner calibrated in Settings. Without it a game started at the
-    console, or by ``companion play --game``, was played on the stand-in although the owner had typed in theirs."""
+    console, or by ``companion play --game``, was played on the stand-in although the owner had typed in theirs.
+
+    What the command line gave itself (``--set board=…``) stands over what the hook would put in its place: the
+    owner asked for that board for this game, and a value the game cannot read is refused by the game, in its
+    own words, not replaced by the calibrated one without a word. A key the hook drops (colours chosen for
+    another number of players) stays dropped."""
     from companion.registry import spec
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a hook's module may reach pygame's
     complete = spec(game).get("complete_config")
-    return complete(config) if complete is not None else config
+    if complete is None:
+        return config
+    added = complete(config)
+    return {**added, **{key: value for key, value in config.items() if key in added}}
 
 
 def _resumed(table: Table[Any], out: TextIO) -> Table[Any]:
