@@ -378,23 +378,28 @@ def _others(game: MadMarket, state: State, seat: int, legal: list[Choice], *, de
         if key is None:
             continue
         if items and isinstance(choice, actions.BuyItem | actions.SellCompany | actions.EndTurn):
-            found += _items(game, state, seat)  # where the items come among the rules' choices
+            found += _items(game, state, seat, legal)  # where the items come among the rules' choices
             items = False
         if not isinstance(choice, actions.BuyItem):
             found.append(_option(game, state, key(choice), choice))
     return tuple(found)
 
 
-def _items(game: MadMarket, state: State, seat: int) -> list[PickOption]:
-    """Every item of the supply for ``seat`` to buy, in the rules' order: open, or greyed with the refusal."""
+def _items(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> list[PickOption]:
+    """Every item of the supply for ``seat`` to buy, in the rules' order: open (among the ``legal`` choices), or
+    greyed with the refusal the engine gives (asked of the rules only for an item they do not offer)."""
+    offered = {choice.item for choice in legal if isinstance(choice, actions.BuyItem)}
     found = []
     for item in ITEMS:
         action = actions.BuyItem(seat, item)
         option = _option(game, state, OPTION_KEYS[actions.BuyItem](action), action)
-        try:
-            trading.check_item(state, seat, item)
-        except RuleViolation as refusal:
-            option = PickOption(option.key, option.label, action, option.detail, enabled=False, reason=refusal.phrase())
+        if item not in offered:
+            try:
+                trading.check_item(state, seat, item)
+            except RuleViolation as refusal:
+                option = PickOption(
+                    option.key, option.label, action, option.detail, enabled=False, reason=refusal.phrase()
+                )
         found.append(option)
     return found
 

@@ -57,7 +57,7 @@ class PlayScene(PrivateReveal, Scene):
         self._final_shown = False
         self._private_frame: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._frame_epoch = 0  # moves on at every table change and layout: a cached frame is stale
-        self._prompt: tuple[tuple[int, int], Prompt] | None = None
+        self._prompt: tuple[int, Table[Any], Prompt] | None = None
         self.result: results.ResultCard | None = None  # what the last step did, until the next tap (or its time)
         self.retell = False
         """True for a game opened from its journal (resumed after a power cut, or from the home screen): its latest
@@ -73,12 +73,22 @@ class PlayScene(PrivateReveal, Scene):
         return self.app.playing.game
 
     def prompt(self) -> Prompt:
-        """The table's prompt, worked out once per layout and the frames drawn after it (the top bar, the panel,
-        the board and the status all read it; some games deal a whole layout to say what it is)."""
-        key = (self._frame_epoch, id(self.table))
-        if self._prompt is None or self._prompt[0] != key:
-            self._prompt = (key, self.table.prompt())
-        return self._prompt[1]
+        """The table's prompt, worked out once per change of the game and read by every layout and frame after it
+        (the top bar, the panel, the board and the status all read it; some games deal a whole layout to say
+        what it is).
+
+        The game changes only through the table, which counts every change it accepts (its stamp's moment:
+        an action, an undo, a redo, a correction, an adjustment): that count and the table itself (another game
+        opened is another table) say when the prompt is stale. Keyed on each layout instead, a screen laid out
+        again with nothing changed (a private view opened, a notice, a tab) worked the whole prompt out again: a
+        tenth of a Mad Market frame.
+        """
+        table = self.table
+        moment = table.stamp.moment
+        kept = self._prompt
+        if kept is None or kept[0] != moment or kept[1] is not table:
+            kept = self._prompt = (moment, table, table.prompt())
+        return kept[2]
 
     def name(self, seat: int | None) -> str:
         if seat is None:
