@@ -14,6 +14,10 @@ Words are separated by spaces; command words are case-insensitive.
 ``5C``               scanner mode only: a bare tile name  → ``Tile("5C")``
 ==================  ===============================================
 
+A scanner configured without an end of line (a common factory setting) marks
+the end of a scan only by falling silent: the reader takes a part of a line
+followed by a pause as a whole line (:meth:`LineParser.end_partial`).
+
 Empty lines and lines starting with ``#`` (a peripheral's own chatter) are
 ignored. Anything else (unknown words, bad numbers, non-printable bytes,
 invalid UTF-8, lines longer than ``max_line`` bytes) becomes a :class:`Reject`
@@ -70,13 +74,19 @@ class LineParser:
         """Whether part of a line is waiting for its end."""
         return bool(self._buffer) or self._discarding
 
-    def drop_partial(self, reason: str) -> Reject | None:
-        """Forget the part of a line waiting for its end, as a :class:`Reject` for ``reason`` (None: nothing
-        waited, or it was an over-long line already refused)."""
-        text = bytes(self._buffer).decode("utf-8", "replace")
-        refused = Reject(text, reason) if self._buffer and not self._discarding else None
-        self.reset()
-        return refused
+    def end_partial(self, why: str) -> Command | Reject | None:
+        """Take the part of a line waiting for its end as a whole line (a scanner configured without an end of
+        line marks the end of a scan by falling silent); a refusal names ``why`` the line ended there. None:
+        nothing waited, an empty or comment line, or an over-long line already refused."""
+        if self._discarding or not self._buffer:
+            self.reset()
+            return None
+        raw = bytes(self._buffer)
+        self._buffer.clear()
+        result = parse_line(raw, scanner=self.scanner)
+        if isinstance(result, Reject):
+            return Reject(result.text, f"{result.reason} ({why})")
+        return result
 
     def feed(self, data: bytes) -> list[Command | Reject]:
         out: list[Command | Reject] = []

@@ -18,12 +18,14 @@ logged at info with its text; after that :class:`RejectLog` counts them and
 logs one summary line at most once a ``interval`` (a minute), and the rest on
 :meth:`SerialInput.stop`.
 
-A line's bytes arrive within milliseconds of each other. Part of a line left
-waiting (a byte lost to noise, a peripheral reset mid-line, a scanner sending
-no end of line) would otherwise be glued to the front of the next good line,
-which would then be refused too: the tile a player scans next is lost without
-a word. So a part that has waited ``stale_after`` seconds (1) without its end
-is dropped (refused as an incomplete line) before the new bytes are read.
+A line's bytes arrive within milliseconds of each other, so a pause ends a
+line as surely as its end of line does. Many scanners are configured without
+an end of line (no suffix): a scan's bytes, then silence. So a part of a line
+followed by ``pause`` seconds (0.5) of quiet is taken as a whole line: the
+reader looks when a read times out, and before it reads new bytes. A part
+that is garbage (a byte lost to noise, a peripheral reset mid-line) is
+refused with its reason, as any line, rather than glued to the front of the
+next good line, which is read as it should be.
 
 Without a port (``port = ""``) there is no thread; :meth:`SerialInput.inject`
 feeds bytes to the same parser, which is the simulated backend (the PC window
@@ -106,7 +108,7 @@ class SerialInput:
         clock: Clock = time.monotonic,
         stable: float = 10.0,
         on_link: LinkSink | None = None,
-        stale_after: float = 1.0,
+        pause: float = 0.5,
     ) -> None:
         self.settings = settings
         #: Missing, lost and back, told to the table (``on_link``) once per change.
@@ -114,7 +116,7 @@ class SerialInput:
         self.sink = sink
         self.clock = clock
         self.stable = stable
-        self.stale_after = stale_after
+        self.pause = pause
         self._last_bytes = float("-inf")  # when the latest bytes came
         self.rejects = RejectLog(clock)
         self.on_reject = on_reject or self.rejects
@@ -177,16 +179,29 @@ class SerialInput:
 
     def _feed(self, data: bytes) -> None:
         now = self.clock()
-        stale: Reject | None = None
         with self._lock:
-            if self.parser.partial and now - self._last_bytes >= self.stale_after:
-                stale = self.parser.drop_partial(f"incomplete line: no end of line within {self.stale_after:g} s")
+            ended = self._end_after_pause(now)
             self._last_bytes = now
             results = self.parser.feed(data)
-        for result in [stale, *results] if stale is not None else results:
+        self._hand_on([ended, *results])
+
+    def quiet(self) -> None:
+        """Take the part of a line waiting since a pause as a whole line (the reader calls it when a read times
+        out; a simulated peripheral's caller may too)."""
+        with self._lock:
+            ended = self._end_after_pause(self.clock())
+        self._hand_on([ended])
+
+    def _end_after_pause(self, now: float) -> Command | Reject | None:
+        if not self.parser.partial or now - self._last_bytes < self.pause:
+            return None
+        return self.parser.end_partial(f"ended by a pause of {self.pause:g} s, without an end of line")
+
+    def _hand_on(self, results: list[Command | Reject | None]) -> None:
+        for result in results:
             if isinstance(result, Reject):
                 self.on_reject(result)
-            else:
+            elif result is not None:
                 self._deliver(result)
 
     def _deliver(self, command: Command) -> None:
@@ -245,6 +260,8 @@ class SerialInput:
                 data = port.read(max(1, getattr(port, "in_waiting", 0) or 1))
                 if data:
                     self._feed(data)
+                else:  # a quiet moment: a scan sent without an end of line is over
+                    self.quiet()
         except (serial.SerialException, OSError, TypeError, AttributeError) as exc:
             if not self._stop.is_set():
                 # The first loss is news; a flapping cable must not flood the log with the rest.

@@ -242,7 +242,7 @@ def test_the_reader_counts_refused_lines_instead_of_logging_each(caplog: pytest.
     assert reader.rejects.total == 5000
 
 
-def test_a_half_line_left_waiting_is_dropped_not_glued_to_the_next_line() -> None:
+def test_a_half_line_left_waiting_is_refused_not_glued_to_the_next_line() -> None:
     now = [0.0]
     commands: list[object] = []
     rejects: list[Reject] = []
@@ -251,8 +251,58 @@ def test_a_half_line_left_waiting_is_dropped_not_glued_to_the_next_line() -> Non
     now[0] += 5.0
     reader.inject(b"TILE 7D\n")  # the tile scanned next is read, not refused as "TILTILE 7D"
     assert commands == [Tile("7D")]
-    assert rejects == [Reject("TIL", "incomplete line: no end of line within 1 s")]
+    assert rejects == [Reject("TIL", "unknown command 'TIL' (ended by a pause of 0.5 s, without an end of line)")]
     reader.inject(b"PA")  # a line split across reads a moment apart is still one line
     now[0] += 0.05
     reader.inject(b"SS 2\n")
     assert commands == [Tile("7D"), Pass(1)] and len(rejects) == 1
+
+
+def test_a_scan_without_an_end_of_line_is_read_after_a_pause() -> None:
+    """A scanner configured without a suffix sends "5C" and falls silent: the quiet moment ends the line."""
+    now = [0.0]
+    commands: list[object] = []
+    rejects: list[Reject] = []
+    reader = SerialInput(SerialSettings(), commands.append, on_reject=rejects.append, clock=lambda: now[0])
+    reader.inject(b"5")
+    now[0] += 0.01
+    reader.inject(b"C")
+    reader.quiet()  # a read that timed out at once: not yet a pause
+    assert commands == []
+    now[0] += 0.5
+    reader.quiet()
+    assert commands == [Tile("5C")] and rejects == []
+    reader.quiet()  # nothing waits any more: nothing twice
+    assert commands == [Tile("5C")]
+
+
+def test_scans_without_an_end_of_line_through_loop_port() -> None:
+    """Each scan followed by a quiet gap is a whole line; garbage is refused with its reason, and the scan after it
+    is read; bytes of one scan a moment apart stay one line; lines that do end as usual are still read at once."""
+    commands: list[object] = []
+    rejects: list[Reject] = []
+    reader = SerialInput(
+        SerialSettings(port="loop://"), commands.append, on_reject=rejects.append, read_timeout=0.02, pause=0.15
+    ).start()
+    try:
+        assert reader.connected.wait(PATIENCE), "the loop:// port never connected"
+        port = reader._port
+        assert port is not None
+        port.write(b"5C")
+        wait_until(
+            lambda: commands == [Tile("5C")], "the first scan, after its pause", seen=lambda: (commands, rejects)
+        )
+        port.write(b"x\x07!")
+        wait_until(lambda: len(rejects) == 1, "the garbage refused after its pause", seen=lambda: (commands, rejects))
+        port.write(b"1")
+        time.sleep(0.03)  # well inside the pause: the same scan
+        port.write(b"2I")
+        wait_until(lambda: len(commands) == 2, "the second scan", seen=lambda: (commands, rejects))
+        port.write(b"PASS 3\n")
+        wait_until(lambda: len(commands) == 3, "a line with its end", seen=lambda: (commands, rejects))
+    finally:
+        reader.stop(timeout=PATIENCE)
+    assert commands == [Tile("5C"), Tile("12I"), Pass(2)]
+    assert rejects == [
+        Reject("x\x07!", "contains control characters (ended by a pause of 0.15 s, without an end of line)")
+    ]
