@@ -224,10 +224,12 @@ class Peripherals:
         self.tick()
 
     def tick(self) -> bool:
-        """Push an LED frame if one is due; True when pushed."""
+        """Push an LED frame if one is due; True when pushed. A failed strip is tried again when its wait is over,
+        even on a board that does not change (it then shows the current frame)."""
         if self.capture is not None:
             return False
-        return self.lights.tick(self.clock())
+        back = self.devices.strip.keep_trying()
+        return self.lights.tick(self.clock()) or back
 
     def close(self) -> None:
         self.attach(None)

@@ -181,7 +181,9 @@ def open_devices(
     backend = fallback(
         "LED strip", "lights", lambda: open_real_strip(s), lambda: SimulatedStrip(s.count, brightness=s.brightness)
     )
-    strip = GuardedStrip(backend)
+    # A real strip that fails during play is opened afresh at each attempt to bring it back.
+    reopen = None if isinstance(backend, SimulatedStrip) else (lambda: open_real_strip(s))
+    strip = GuardedStrip(backend, reopen=reopen, clock=clock)
     buttons = fallback(
         "buttons",
         "buttons",

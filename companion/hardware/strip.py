@@ -18,11 +18,14 @@ Real backends (the ``pi`` extra), all from ``adafruit-circuitpython-neopixel``:
   ``adafruit-blinka-raspberry-pi5-neopixel`` (the RP1's PIO), any GPIO, no root.
 
 :class:`GuardedStrip` wraps whichever backend runs so that a failing ``show``
-degrades to the simulated strip with one warning instead of stopping a game.
+degrades to the simulated strip with one warning instead of stopping a game,
+and tries the real strip again at a calm pace, so a strip that comes back (a
+loose connector re-seated, its supply switched on again) lights again.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -151,25 +154,62 @@ def _forwarded(name: str) -> property:
 
 
 class GuardedStrip:
-    """A strip whose backend may be swapped for a simulated one when it fails.
+    """A strip whose backend may be swapped for a simulated one when it fails, and back when it works again.
 
     Pixel writes are cheap buffer operations; only ``show`` talks to hardware,
     so only ``show`` is guarded. When it raises, the current pixels move to a
     :class:`SimulatedStrip`, one warning is logged, :attr:`on_lost` tells the
     players (the board went dark under them), and the game goes on.
+
+    A failed strip is tried again with backoff (``backoff``: 1 s doubling to a
+    minute), at the next ``show`` or :meth:`keep_trying` once the wait is over:
+    ``reopen`` opens the real strip afresh (its driver released and claimed
+    again), or without it the failed backend is shown again. The first attempt
+    that shows the current pixels puts the real strip back, said once in the
+    log. Each kind of failure (its exception and message) is a warning the
+    first time only, so a strip left unplugged all evening logs a line or two,
+    not one a frame. A strip that fails again soon after coming back (a loose
+    connector) keeps its backoff growing and is not told to the players again;
+    only one that held ``stable`` seconds (a minute) starts afresh.
     """
 
-    def __init__(self, backend: Strip, name: str = "LED strip") -> None:
+    def __init__(
+        self,
+        backend: Strip,
+        name: str = "LED strip",
+        *,
+        reopen: Callable[[], Strip] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        backoff: tuple[float, float] = (1.0, 60.0),
+        stable: float = 60.0,
+    ) -> None:
         self.backend = backend
         self.name = name
+        self.reopen = reopen
+        self.clock = clock
+        self.backoff = backoff
+        self.stable = stable
         self.on_lost: Callable[[], None] | None = None
-        """Called once when the real strip fails during play, on the thread that showed the frame (the main
-        loop's)."""
+        """Called when the real strip fails during play (not again for one that fails soon after coming back),
+        on the thread that showed the frame (the main loop's)."""
+        self.failed: Strip | None = None
+        """The real strip that failed, while the simulated one stands in for it and it is shown again at each
+        attempt (None: the real one runs, there never was one, or ``reopen`` opens it afresh)."""
+        self.retry_at: float | None = None
+        """When the real strip is tried again (None: nothing to try)."""
+        self.delay = backoff[0]
+        self.attempts = 0  # attempts to bring the real strip back, so far
+        self.back_at: float | None = None  # when the real strip last came back
 
     @property
     def simulated(self) -> SimulatedStrip | None:
         """The simulated backend, if that is what runs now (the PC window draws it)."""
         return self.backend if isinstance(self.backend, SimulatedStrip) else None
+
+    @property
+    def degraded(self) -> bool:
+        """Whether the real strip failed and the simulated one stands in for it until it is back."""
+        return self.retry_at is not None
 
     @property
     def n(self) -> int:
@@ -191,17 +231,48 @@ class GuardedStrip:
         self.backend.fill(color)
 
     def show(self) -> None:
+        if self.keep_trying():
+            return  # back: the real strip has just shown these pixels
         try:
             self.backend.show()
         except Exception as exc:  # any driver failure: SPI gone, permission lost, ...
             self._degrade(exc)
             self.backend.show()
 
+    def keep_trying(self) -> bool:
+        """Try the failed real strip again if its wait is over (the main loop calls it each round, so a board
+        that does not change lights again too); True when it is back, showing the current pixels."""
+        if self.retry_at is None or self.clock() < self.retry_at:
+            return False
+        self.attempts += 1
+        stand_in, candidate = self.backend, self.failed
+        try:
+            if self.reopen is not None:
+                candidate = self.reopen()
+            assert candidate is not None
+            candidate.auto_write = False
+            candidate.brightness = stand_in.brightness
+            candidate[:] = [tuple(stand_in[i][:3]) for i in range(min(len(stand_in), len(candidate)))]
+            candidate.show()
+        except Exception as exc:  # still failing: wait longer
+            self._say_once(exc, "still not working")
+            if self.reopen is not None and candidate is not None:
+                _release(candidate)
+            self.delay = min(self.delay * 2, self.backoff[1])
+            self.retry_at = self.clock() + self.delay
+            return False
+        self.backend, self.failed, self.retry_at = candidate, None, None
+        self.back_at = self.clock()
+        log.info("%s is back after %d attempt(s): lighting the board again", self.name, self.attempts)
+        return True
+
     def deinit(self) -> None:
         try:
             self.backend.deinit()
         except Exception as exc:
             warn_once(f"strip-deinit:{self.name}", f"{self.name}: could not release the strip: {exc}")
+        if self.failed is not None and self.reopen is None:
+            _release(self.failed)
 
     def _degrade(self, exc: Exception) -> None:
         old = self.backend
@@ -209,16 +280,43 @@ class GuardedStrip:
         replacement = SimulatedStrip(len(old), brightness=old.brightness)
         replacement[:] = [tuple(p) for p in pixels]
         self.backend = replacement
-        warn_once(
-            f"strip-runtime:{self.name}",
-            f"{self.name} stopped working ({type(exc).__name__}: {exc}); using the simulated strip",
-        )
+        self._say_once(exc, "stopped working")
+        if self.reopen is not None:
+            _release(old)  # opened afresh at the next attempt
+            self.failed = None
+        else:
+            self.failed = old  # shown again at the next attempt
+        now = self.clock()
+        flapping = self.back_at is not None and now - self.back_at < self.stable
+        self.delay = min(self.delay * 2, self.backoff[1]) if flapping else self.backoff[0]
+        self.retry_at = now + self.delay
+        self.attempts = 0
+        if flapping:
+            log.info(
+                "%s failed again %.0f s after coming back; trying it again in %g s",
+                self.name,
+                now - (self.back_at or now),
+                self.delay,
+            )
+            return
         if self.on_lost is not None:
             try:
                 self.on_lost()
             except Exception:  # telling the players must not stop the game either
                 log.exception("telling that the LED strip stopped failed")
-        try:
-            old.deinit()
-        except Exception:  # the strip is already broken; nothing more to say
-            pass
+
+    def _say_once(self, exc: Exception, what: str) -> None:
+        """A warning the first time this kind of failure is seen, debug lines after (a strip unplugged all evening
+        fails the same way at every attempt)."""
+        kind = f"{type(exc).__name__}: {exc}"
+        warn_once(
+            f"strip-runtime:{self.name}:{kind}",
+            f"{self.name} {what} ({kind}); using the simulated strip and trying it again at a calm pace",
+        )
+
+
+def _release(strip: Strip) -> None:
+    try:
+        strip.deinit()
+    except Exception:  # the strip is already broken; nothing more to say
+        pass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pytest
 from adafruit_pixelbuf import PixelBuf
@@ -107,3 +108,104 @@ def test_guarded_strip_degrades_to_simulated_once_and_keeps_pixels(caplog: pytes
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "SPI bus went away" in warnings[0].getMessage()
     assert guarded.brightness == pytest.approx(0.5)
+
+
+class FlakyStrip(SimulatedStrip):
+    """A strip whose connector can be pulled (``broken``) and re-seated."""
+
+    def __init__(self, n: int, **kwargs: Any) -> None:
+        self.broken = False
+        super().__init__(n, **kwargs)
+
+    def show(self) -> None:
+        if self.broken:
+            raise OSError("[Errno 5] Input/output error")
+        super().show()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_failed_strip_is_tried_again_calmly_and_lights_again_when_it_comes_back(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    clock, real, lost = Clock(), FlakyStrip(3), []
+    guarded = GuardedStrip(real, clock=clock, backoff=(1.0, 8.0))
+    guarded.on_lost = lambda: lost.append(clock.now)
+    guarded[0] = (10, 20, 30)
+    guarded.show()
+    real.broken = True  # the connector works loose mid-game
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
+        for _ in range(600):  # a minute of frames at 10 a second
+            clock.now += 0.1
+            guarded[1] = (0, 0, int(clock.now) % 256)
+            guarded.show()
+    assert guarded.degraded and lost == [pytest.approx(100.1)]
+    assert 5 <= guarded.attempts <= 12, "tried again at a calm pace, not at every frame"
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 1 and "Input/output error" in warnings[0], warnings
+    real.broken = False  # re-seated; the board does not change, but the main loop keeps trying
+    clock.now += 8.0
+    assert guarded.keep_trying()
+    assert not guarded.degraded and guarded.backend is real
+    assert real.frame == ((10, 20, 30), (0, 0, int(clock.now - 8.0) % 256), (0, 0, 0))
+    guarded[2] = (1, 2, 3)
+    guarded.show()
+    assert real.frame[2] == (1, 2, 3) and lost == [pytest.approx(100.1)]
+
+
+def test_a_strip_opened_afresh_logs_each_kind_of_failure_once(caplog: pytest.LogCaptureFixture) -> None:
+    clock, first = Clock(), FlakyStrip(2)
+    first.broken = True
+    answers: list[FlakyStrip | Exception] = [
+        OSError("[Errno 19] No such device"),
+        OSError("[Errno 19] No such device"),
+        PermissionError("/dev/spidev0.0"),
+        OSError("[Errno 19] No such device"),
+    ]
+
+    def reopen() -> FlakyStrip:
+        answer = answers.pop(0) if answers else FlakyStrip(2)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    guarded = GuardedStrip(first, reopen=reopen, clock=clock, backoff=(1.0, 4.0))
+    guarded[1] = (50, 60, 70)
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
+        guarded.show()
+        waits = []
+        while guarded.degraded:
+            waits.append(guarded.retry_at - clock.now if guarded.retry_at is not None else None)
+            clock.now = guarded.retry_at or clock.now
+            guarded.keep_trying()
+    assert waits == [1.0, 2.0, 4.0, 4.0, 4.0]
+    assert isinstance(guarded.backend, FlakyStrip) and guarded.backend.frame == ((0, 0, 0), (50, 60, 70))
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 3, warnings  # the I/O error, no such device, permission: each once
+    assert any("is back" in r.getMessage() for r in caplog.records)
+
+
+def test_a_strip_failing_again_soon_after_coming_back_is_not_told_again() -> None:
+    clock, real, lost = Clock(), FlakyStrip(2), []
+    guarded = GuardedStrip(real, clock=clock, backoff=(1.0, 60.0), stable=60.0)
+    guarded.on_lost = lambda: lost.append(clock.now)
+    delays = []
+    for _ in range(4):  # a loose connector: works a few seconds, fails, works...
+        real.broken = True
+        guarded.show()
+        delays.append(guarded.delay)
+        real.broken = False
+        clock.now += guarded.delay
+        assert guarded.keep_trying()
+        clock.now += 5.0
+    assert len(lost) == 1 and delays == [1.0, 2.0, 4.0, 8.0]
+    clock.now += 120.0  # held two minutes: a fresh failure is news again, and retried soon
+    real.broken = True
+    guarded.show()
+    assert len(lost) == 2 and guarded.delay == 1.0

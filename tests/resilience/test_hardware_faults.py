@@ -76,9 +76,10 @@ def test_the_led_strip_failing_mid_game(game: str, tmp_path: Path, caplog: pytes
         dying = DyingStrip(len(rig.devices.strip), good=5)
         rig.devices.strip.backend = dying
         moves = finish_and_check(rig)
-        assert dying.failures == 1, "after the first failure the simulated strip takes over"
+        # the simulated strip takes over; the dead one is tried again now and then, never at every frame
         assert rig.devices.strip.simulated is not None and rig.devices.strip.simulated.shows > 20
         assert rig.lights.pushes > 20 and moves > 50
+        assert 1 < dying.failures < rig.lights.pushes / 4, (dying.failures, rig.lights.pushes)
     said = warnings(caplog)
     assert len(said) == 1 and "stopped working" in said[0] and "OSError" in said[0], said
 

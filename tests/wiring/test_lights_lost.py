@@ -40,3 +40,37 @@ def test_a_strip_that_dies_during_play_is_told_once_and_the_game_goes_on() -> No
         assert peripherals.devices.strip.simulated is not None
     finally:
         peripherals.close()
+
+
+class LooseStrip(SimulatedStrip):
+    """A strip on a loose connector: dark while ``loose``, lit again once it is re-seated."""
+
+    loose = True
+
+    def show(self) -> None:
+        if self.loose:
+            raise OSError("[Errno 5] Input/output error")
+        super().show()
+
+
+def test_a_strip_that_comes_back_lights_the_board_again_though_nothing_changed() -> None:
+    now = [100.0]
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
+    told = Told()
+    peripherals.front = told
+    strip = LooseStrip(len(peripherals.devices.strip))
+    peripherals.devices.strip.backend = strip
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    try:
+        peripherals.attach(table)
+        peripherals.tick()
+        board = peripherals.devices.strip.simulated
+        assert board is not None and told.notices == [(MISSING_TEXTS["lights"], True)]
+        strip.loose = False  # re-seated; the players are still thinking, so the board does not change
+        now[0] += 60
+        peripherals.tick()
+        assert not peripherals.devices.strip.degraded and peripherals.devices.strip.backend is strip
+        assert strip.frame == board.frame and any(pixel != (0, 0, 0) for pixel in strip.frame)
+        assert told.notices == [(MISSING_TEXTS["lights"], True)]
+    finally:
+        peripherals.close()
