@@ -296,11 +296,14 @@ class Peripherals:
     def _cannot_pass(self, table: Table[Any], seat: int) -> None:
         """A seat's pass that means nothing now, told with the refusal's cue: a second press made before that
         seat's pass was taken (a doubled press, both queued) is the same input counted once, and is told so, as
-        the table tells a doubled tap; any other is told that the seat cannot pass now."""
+        the table tells a doubled tap; a button at a seat with no player is told that the seat is empty (not that
+        a "Seat 5" nobody knows cannot pass); any other is told that the seat cannot pass now."""
         taken = self.passed.get(seat)
         self.cues.player.play("illegal")
         if taken is not None and self.answers is not None and self.answers.moment < taken:
             self._say(AlreadyEntered().message(_))
+        elif not 0 <= seat < len(table.names):  # a button at a seat nobody took tonight
+            self._say(_("Seat {n} is empty: its pass button does nothing in this game.").format(n=seat + 1))
         else:
             self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
 
@@ -340,6 +343,10 @@ class Peripherals:
     def _enter_amount(self, seat: int, amount: int) -> None:
         """``BID seat amount``: that seat's number decision, if it has one now."""
         if self.table is None:
+            return
+        if not 0 <= seat < len(self.table.names):
+            self._say(_("Seat {n} is empty: nobody there can bid.").format(n=seat + 1))
+            self.cues.player.play("illegal")
             return
         actor = self.table.prompt().actor(seat)
         if actor is None or not isinstance(actor.decision, Amount):

@@ -105,6 +105,21 @@ def test_a_pass_out_of_turn_is_refused_with_a_cue(peripherals: Peripherals, cloc
     assert peripherals.played == ["illegal"]
 
 
+def test_a_pass_button_at_an_empty_seat_says_the_seat_is_empty(peripherals: Peripherals, clock: Clock) -> None:
+    """Three players, six buttons: a press at seat 5 is told as an empty seat, not as "Seat 5 cannot pass now"
+    (a name nobody at the table goes by)."""
+    table = tiny_at_auction()
+    peripherals.attach(table)
+    click(peripherals, "seat5", clock)
+    peripherals.devices.serial.inject("BID 4 3\n")
+    peripherals.pump()
+    assert len(table.steps) == 4 and peripherals.played == ["illegal", "illegal"]
+    assert peripherals.front.calls == [
+        ("say", "Seat 5 is empty: its pass button does nothing in this game."),
+        ("say", "Seat 4 is empty: nobody there can bid."),
+    ]
+
+
 def test_holding_a_seat_button_shows_that_players_private_panel(peripherals: Peripherals, clock: Clock) -> None:
     peripherals.attach(tiny_at_auction())
     pin = peripherals.devices.buttons.pin("seat3")
@@ -224,6 +239,26 @@ def test_a_seat_that_cannot_pass_is_told_in_italian(peripherals: Peripherals, cl
     assert peripherals.front.calls == [("say", "Ann ora non può passare.")]
 
 
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("it", "Il posto 6 è vuoto: il suo pulsante Passo non serve a nulla in questa partita."),
+        ("fr", "La place 6 est vide : son bouton Passer ne sert à rien dans cette partie."),
+    ],
+)
+def test_an_empty_seat_is_told_in_the_players_language(
+    peripherals: Peripherals, clock: Clock, language: str, said: str
+) -> None:
+    set_language(language)
+    try:
+        peripherals.attach(tiny_at_auction())
+        click(peripherals, "seat6", clock)
+        peripherals.pump()
+    finally:
+        set_language("en")
+    assert peripherals.front.calls == [("say", said)]
+
+
 def test_every_hardware_message_goes_through_the_catalog(peripherals: Peripherals, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "_translation", Marking())
     table = tiny_at_auction()
@@ -236,8 +271,11 @@ def test_every_hardware_message_goes_through_the_catalog(peripherals: Peripheral
         "[Unknown card FFFF0000.]",
         "[[Tiny Auction (test game)] has no use for that input now.]",
         "[Ann cannot bid now.]",
-        "[[Seat 8] cannot pass now.]",
+        "[Seat 8 is empty: its pass button does nothing in this game.]",
     ]
+    peripherals.devices.serial.inject("BID 6 3\n")  # a bid from a seat nobody took
+    peripherals.pump()
+    assert peripherals.front.calls[-1] == ("say", "[Seat 6 is empty: nobody there can bid.]")
 
 
 def test_a_press_queued_behind_its_seat_s_own_move_is_refused_as_stale(peripherals: Peripherals, clock: Clock) -> None:
