@@ -270,7 +270,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     from companion.export import run_command
 
     try:
-        for path in run_command(args.name, args.format or ["csv", "json", "html"], args.out, args.language):
+        formats = list(dict.fromkeys(args.format or ["csv", "json", "html"]))  # "--format csv" twice: one file
+        for path in run_command(args.name, formats, args.out, args.language, overwrite=args.overwrite):
             say(path)
     except (ValueError, OSError) as exc:
         if isinstance(exc, JournalError):
@@ -384,6 +385,9 @@ def _export(exp: argparse.ArgumentParser) -> None:
     exp.add_argument("--format", action="append", choices=("csv", "json", "html"), help="repeatable (default: all)")
     exp.add_argument("--out", type=Path, default=Path("."), help="the folder to write into (default: here)")
     exp.add_argument("--language", choices=("en", "it", "fr"), default="en", help="the sentences' language")
+    exp.add_argument(
+        "--overwrite", action="store_true", help="replace an earlier export of the same game (default: refuse)"
+    )
     exp.set_defaults(func=cmd_export)
 
 

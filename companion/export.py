@@ -296,22 +296,54 @@ def render(sheet: Sheet, fmt: str, translate: Translate | None = None, language:
     raise ValueError(f"unknown export format {fmt!r} (known: {', '.join(FORMATS)})")
 
 
+class ExportExists(ValueError):
+    """Files of an earlier export stand where this one would be written, and replacing them was not asked for."""
+
+    def __init__(self, paths: Sequence[Path]) -> None:
+        self.paths = list(paths)
+        names = ", ".join(path.name for path in self.paths)
+        folder = self.paths[0].parent if self.paths else Path(".")
+        where = "the current folder" if folder == Path(".") else str(folder)
+        verb = "exists" if len(self.paths) == 1 else "exist"
+        super().__init__(
+            f"{names} already {verb} in {where}: nothing was written "
+            "(give --overwrite to replace an earlier export, or --out another folder)"
+        )
+
+
+def targets(sheet: Sheet, formats: Sequence[str], folder: Path) -> list[Path]:
+    """Where :func:`write` puts the sheet: ``<saved game's name>.<format>`` in ``folder``, for each format."""
+    stem = Path(sheet.file).stem or "game"
+    return [folder / f"{stem}.{fmt}" for fmt in formats]
+
+
 def write(
-    sheet: Sheet, formats: Sequence[str], folder: Path, translate: Translate | None = None, language: str = "en"
+    sheet: Sheet,
+    formats: Sequence[str],
+    folder: Path,
+    translate: Translate | None = None,
+    language: str = "en",
+    *,
+    overwrite: bool = True,
 ) -> list[Path]:
     """Write the sheet in each of ``formats`` into ``folder`` as ``<saved game's name>.<format>``; the files written.
 
-    A file of that name is replaced: an export is made again from the game,
-    which is what stays; the write is atomic, so a pulled stick leaves the
-    earlier export or the new one.
+    With ``overwrite`` a file of that name is replaced: an export is made
+    again from the game, which is what stays (the touchscreen's "export to
+    the stick" keeps one sheet per game there); the write is atomic, so a
+    pulled stick leaves the earlier export or the new one. Without it, an
+    earlier export of the same name raises :class:`ExportExists` before
+    anything is written: the command line never replaces a file the user may
+    have edited or kept (a league's sheet) without being told to.
     """
-    stem = Path(sheet.file).stem or "game"
-    written = []
-    for fmt in formats:
-        path = folder / f"{stem}.{fmt}"
+    paths = targets(sheet, formats, folder)
+    if not overwrite:
+        there = [path for path in paths if path.exists()]
+        if there:
+            raise ExportExists(there)
+    for fmt, path in zip(formats, paths, strict=True):
         atomic_write(path, render(sheet, fmt, translate, language).encode("utf-8"))
-        written.append(path)
-    return written
+    return paths
 
 
 def open_game(path: Path) -> Table[Any]:
@@ -326,9 +358,10 @@ def open_game(path: Path) -> Table[Any]:
 # -- the command ---------------------------------------------------------------------------------------------------
 
 
-def run_command(name: str, formats: Sequence[str], out: Path, language: str) -> list[Path]:
+def run_command(name: str, formats: Sequence[str], out: Path, language: str, *, overwrite: bool = False) -> list[Path]:
     """``companion export NAME``: the saved game ``name`` (as ``companion games`` lists it, or a journal's path)
-    written in each of ``formats`` into ``out``; raises ``ValueError`` with one sentence for a bad request."""
+    written in each of ``formats`` into ``out``; raises ``ValueError`` with one sentence for a bad request, and
+    :class:`ExportExists` when an earlier export stands there and ``overwrite`` (``--overwrite``) was not given."""
     from companion.storage import find_saved, games_dir
 
     path = Path(name)
@@ -349,4 +382,4 @@ def run_command(name: str, formats: Sequence[str], out: Path, language: str) -> 
         set_language(language)
         translate = _
     table = open_game(path)
-    return write(sheet_of(table, path.name, translate), formats, out, translate, language)
+    return write(sheet_of(table, path.name, translate), formats, out, translate, language, overwrite=overwrite)

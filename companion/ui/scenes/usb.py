@@ -96,7 +96,8 @@ def export_game(app: App, path: Path) -> tuple[str, bool]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         table = export.open_game(path)
-        export.write(export.sheet_of(table, path.name, _), export.FORMATS, folder, _, language())
+        # the stick keeps one sheet per game: exporting it again after more play replaces it
+        export.write(export.sheet_of(table, path.name, _), export.FORMATS, folder, _, language(), overwrite=True)
     except (OSError, JournalError, ValueError) as exc:
         return _("The score sheet could not be written: {reason}").format(reason=str(exc)), False
     if on_stick and drive is not None:
