@@ -11,10 +11,14 @@ parses the line with the serial protocol's parser, so ``5C`` is a tile and
 ``PASS 2`` a pass whichever device sent it. An RFID reader's bare tag
 (``0012345678``) becomes ``RFID <tag>``.
 
-Keys of one line come within milliseconds of each other; part of a line left
-a second without its Enter (a misread cut short) is dropped, as on a serial
-line, rather than glued to the front of the next scan (evdev stamps each
-event with its time).
+Keys of one line come within milliseconds of each other, so a pause ends a
+line as Enter does, as on a serial line: a scanner configured without an
+Enter suffix types a scan and falls silent. The reader waits for keys at most
+:data:`PAUSE` seconds at a time (``select`` on the device); a quiet moment
+with part of a line typed takes it as a whole line, and so does a key that
+comes :data:`PAUSE` after the previous one (evdev stamps each event with its
+time). A misread cut short is then refused with its reason, not glued to the
+front of the next scan.
 
 A device that cannot be opened or grabbed is never read: reading it without
 the grab would let its keys through to the app. It is retried with backoff,
@@ -24,8 +28,9 @@ so tests need neither evdev nor a device.
 
 from __future__ import annotations
 
+import select
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 from .commands import Command, Sink
@@ -40,8 +45,9 @@ KEY_DOWN, KEY_HOLD = 1, 2
 KEY_LEFTSHIFT, KEY_RIGHTSHIFT = 42, 54
 KEY_ENTER, KEY_KPENTER = 28, 96
 KEY_BACKSPACE = 14
-STALE_AFTER = 1.0
-"""Seconds a part of a line may wait for its next key; after that it is dropped (see the module's docstring)."""
+PAUSE = 0.5
+"""Seconds of quiet that end a line typed without Enter (see the module's docstring)."""
+_ENDED_BY_PAUSE = f"ended by a pause of {PAUSE:g} s, without Enter"
 _PLAIN: dict[int, str] = {
     **{code: char for code, char in zip(range(2, 12), "1234567890", strict=True)},
     12: "-",
@@ -109,6 +115,27 @@ def open_evdev(path: str) -> InputDevice:
     return evdev.InputDevice(path)
 
 
+def with_pauses(device: InputDevice, pause: float = PAUSE) -> Iterator[Any]:
+    """The device's events, and ``None`` for each ``pause`` seconds without one (a quiet moment).
+
+    A device with a file descriptor (evdev's) is waited on with ``select``; one without (a test's) gives its
+    ``read_loop`` as it is.
+    """
+    fd = getattr(device, "fd", None)
+    if not isinstance(fd, int):
+        yield from device.read_loop()
+        return
+    while True:
+        ready, _, _ = select.select([fd], [], [], pause)
+        if not ready:
+            yield None
+            continue
+        try:
+            yield from device.read()  # type: ignore[attr-defined]  # evdev's InputDevice.read: what is waiting
+        except BlockingIOError:  # woken with nothing to read after all
+            continue
+
+
 class LineTyper:
     """Key events → lines: shift state, backspace, Enter ends a line; over-long lines are refused."""
 
@@ -118,13 +145,12 @@ class LineTyper:
         self.buffer: list[str] = []
         self.overflow = False
 
-    def drop_partial(self) -> Reject | None:
-        """Forget the part of a line typed so far, as a :class:`Reject` (None when nothing was typed)."""
+    def end_partial(self) -> str | None:
+        """The part of a line typed so far, taken as a whole line (a pause ended it); None when nothing was typed
+        or it was an over-long line (refused at its end as usual, and then forgotten)."""
         line, overflow = "".join(self.buffer), self.overflow
         self.buffer, self.overflow = [], False
-        if not line or overflow:
-            return None
-        return Reject(line, f"incomplete line: no Enter within {STALE_AFTER:g} s")
+        return line if line and not overflow else None
 
     def key(self, code: int, value: int) -> str | Reject | None:
         """One key event; returns a finished line (or its refusal) at Enter."""
@@ -238,7 +264,7 @@ class KeyboardWedge:
             delay = self.backoff[0]
             log.info("%s: reading it as a scanner%s", self.path, " (RFID)" if self.rfid else "")
             try:
-                self.read(device.read_loop())
+                self.read(with_pauses(device))
             except OSError as exc:  # unplugged
                 if not self._stop.is_set():
                     warn_once(f"wedge-lost:{self.path}", f"{self.path}: lost ({exc}); waiting for it to come back")
@@ -255,26 +281,30 @@ class KeyboardWedge:
                 self.sleep(delay)
 
     def read(self, events: Iterable[Any]) -> None:
-        """Turn ``events`` into commands until they end (or the wedge stops)."""
+        """Turn ``events`` into commands until they end (or the wedge stops); ``None`` among them is a quiet
+        moment (:func:`with_pauses`), which ends a line typed without Enter."""
         typer = LineTyper(self.max_line)
         last: float | None = None  # when the latest key came (evdev's stamp), if events carry one
         for event in events:
             if self._stop.is_set():
                 return
+            if event is None:
+                self._hand_on(typer.end_partial(), paused=True)
+                continue
             if event.type != EV_KEY:
                 continue
             stamp = getattr(event, "timestamp", None)
             at = float(stamp()) if callable(stamp) else None
-            if at is not None and last is not None and at - last >= STALE_AFTER:
-                dropped = typer.drop_partial()
-                if dropped is not None:
-                    self.on_reject(dropped)
+            if at is not None and last is not None and at - last >= PAUSE:
+                self._hand_on(typer.end_partial(), paused=True)
             last = at if at is not None else last
-            line = typer.key(event.code, event.value)
-            if line is None:
-                continue
-            result = line if isinstance(line, Reject) else parse_typed(line, rfid=self.rfid)
-            if isinstance(result, Reject):
-                self.on_reject(result)
-            elif result is not None:
-                self.sink(result)
+            self._hand_on(typer.key(event.code, event.value))
+
+    def _hand_on(self, line: str | Reject | None, *, paused: bool = False) -> None:
+        if line is None:
+            return
+        result = line if isinstance(line, Reject) else parse_typed(line, rfid=self.rfid)
+        if isinstance(result, Reject):
+            self.on_reject(Reject(result.text, f"{result.reason} ({_ENDED_BY_PAUSE})") if paused else result)
+        elif result is not None:
+            self.sink(result)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from companion.hardware.keyboard_wedge import (
     LineTyper,
     character,
     parse_typed,
+    with_pauses,
 )
 from companion.hardware.serial_line import Reject
 from tests.waiting import PATIENCE
@@ -212,12 +214,49 @@ class StampedEvent(Event):
         return self.at
 
 
-def test_a_half_line_left_waiting_is_dropped_not_glued_to_the_next_scan() -> None:
+def test_a_misread_cut_short_is_refused_not_glued_to_the_next_scan() -> None:
     commands: list[Any] = []
     rejects: list[Reject] = []
     wedge = KeyboardWedge("/dev/input/event7", commands.append, on_reject=rejects.append, opener=lambda path: None)
-    cut = [StampedEvent(e.code, e.value, e.type, 10.0 + i * 0.01) for i, e in enumerate(typed("5C")[:-2])]  # no Enter
+    cut = [StampedEvent(e.code, e.value, e.type, 10.0 + i * 0.01) for i, e in enumerate(typed("pas")[:-2])]
     scan = [StampedEvent(e.code, e.value, e.type, 15.0 + i * 0.01) for i, e in enumerate(typed("7D"))]
     wedge.read([*cut, *scan])
     assert commands == [Tile("7D")]
-    assert rejects == [Reject("5C", "incomplete line: no Enter within 1 s")]
+    assert rejects == [Reject("pas", "unknown command 'pas' (ended by a pause of 0.5 s, without Enter)")]
+
+
+def test_scans_typed_without_enter_are_read_at_the_pause_after_them() -> None:
+    """A scanner configured without an Enter suffix: each scan is its keys, then quiet."""
+    commands: list[Any] = []
+    rejects: list[Reject] = []
+    wedge = KeyboardWedge("/dev/input/event7", commands.append, on_reject=rejects.append, opener=lambda path: None)
+    first = typed("5C")[:-2]  # no Enter
+    second = [StampedEvent(e.code, e.value, e.type, 20.0 + i * 0.01) for i, e in enumerate(typed("12i")[:-2])]
+    third = [StampedEvent(e.code, e.value, e.type, 30.0 + i * 0.01) for i, e in enumerate(typed("9A")[:-2])]
+    wedge.read([*first, None, None, *second, *third, None])  # None: a quiet moment (nothing typed for a while)
+    assert commands == [Tile("5C"), Tile("12I"), Tile("9A")] and rejects == []
+
+
+class PipeDevice(FakeDevice):
+    """A device with a file descriptor, as evdev's: each byte written to the pipe is one key event's code."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__("/dev/input/event9", [])
+        self.fd = fd
+
+    def read(self) -> Any:
+        return [Event(code, 1) for code in os.read(self.fd, 64)]
+
+
+def test_a_real_device_is_waited_on_with_pauses_between_its_keys() -> None:
+    read_end, write_end = os.pipe()
+    try:
+        device = PipeDevice(read_end)
+        events = with_pauses(device, pause=0.01)
+        assert next(events) is None, "nothing typed: a quiet moment"
+        os.write(write_end, bytes([CODES["5"], CODES["c"]]))
+        assert [next(events), next(events)] == [Event(CODES["5"], 1), Event(CODES["c"], 1)]
+        assert next(events) is None
+    finally:
+        os.close(read_end)
+        os.close(write_end)
