@@ -121,12 +121,15 @@ def with_pauses(device: InputDevice, pause: float = PAUSE) -> Iterator[Any]:
     A device with a file descriptor (evdev's) is waited on with ``select``; one without (a test's) gives its
     ``read_loop`` as it is.
     """
-    fd = getattr(device, "fd", None)
-    if not isinstance(fd, int):
+    if not isinstance(getattr(device, "fd", None), int):
         yield from device.read_loop()
         return
     while True:
-        ready, _, _ = select.select([fd], [], [], pause)
+        fd: int = getattr(device, "fd", -1)  # read again each time: close() changes it
+        try:
+            ready, _, _ = select.select([fd], [], [], pause)
+        except ValueError:  # closed under us (evdev's close sets fd to -1): the wedge is stopping
+            return
         if not ready:
             yield None
             continue

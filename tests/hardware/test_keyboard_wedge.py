@@ -257,6 +257,8 @@ def test_a_real_device_is_waited_on_with_pauses_between_its_keys() -> None:
         os.write(write_end, bytes([CODES["5"], CODES["c"]]))
         assert [next(events), next(events)] == [Event(CODES["5"], 1), Event(CODES["c"], 1)]
         assert next(events) is None
+        device.fd = -1  # closed, as evdev's close() leaves it: the events end, nothing raised on the thread
+        assert list(events) == []
     finally:
         os.close(read_end)
         os.close(write_end)
