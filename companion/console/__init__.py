@@ -44,6 +44,7 @@ from .commands import english_command, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
+    HELD,
     WIDTH,
     Line,
     ask_basket,
@@ -58,6 +59,7 @@ from .decide import (
     show_lines,
     typed_examples,
     typed_numbers,
+    valued_examples,
     which_line,
 )
 from .devices import device_notes, link_words
@@ -76,17 +78,29 @@ MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
-def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
+def help_text(examples: Sequence[str] = (), *, previews: bool = False, valued: Sequence[str] = ()) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
+
+    ``valued``: this game's words for an option with its values ("buy 2 …", "bid 5"), in the
+    player's language, shown beside the command that types them. The help said "bid 5, roll 3 4" in every game,
+    words that mean nothing at a table where nobody bids nor rolls; a game with none says it without an example.
+    Each example's spaces are held (:data:`~.decide.HELD`): :func:`help_lines` keeps it on one line.
 
     ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
     reads it in full."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case
-  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
-  bid 5, roll 3 4  an option by its first word, with its values
-  pass             what the pass button does now
+  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die"""
+    )
+    if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
+        text += "\n" + _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
+            examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
+        )
+    else:
+        text += "\n" + _("  WORDS N          an option by its first word, with its values")
+    text += "\n" + _(
+        """  pass             what the pass button does now
   u, undo          undo the last action (asks first)
   r, redo          redo it
   b, board         the board
@@ -109,7 +123,7 @@ def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
 
 
 HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
-"""A help line's indent, its command ("offro 5, tira 3 4"), then, past two spaces or more, its explanation."""
+"""A help line's indent, its command ("rewind N", "u, undo"), then, past two spaces or more, its explanation."""
 
 
 def help_lines(text: str) -> list[str]:
@@ -131,7 +145,7 @@ def help_lines(text: str) -> list[str]:
             continue
         start = command.ljust(column)
         lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
-    return [line.rstrip() for line in lines]
+    return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
 class Console:
@@ -404,7 +418,8 @@ class Console:
             return False
         if command == "help":
             previews = self._spec_part("option_words") is not None
-            for line in help_lines(help_text(self.help_examples(), previews=previews)):
+            valued = valued_examples(self.table.prompt(), [_(example) for _type, example in self._own_examples()])
+            for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued)):
                 self.say(line)
             return False
         if command == "status" and not rest:
@@ -507,17 +522,21 @@ class Console:
         A game's words for one moment (Steam Barons' order of play, drawn once a turn) would mislead as the
         help of every other moment, so the examples follow the actions on offer.
         """
-        from companion.registry import UnknownGame, spec
-
-        try:
-            own = spec(self.table.game.name).console_examples
-        except UnknownGame:
-            own = ()
+        own = self._own_examples()
         offered = {choice.type for choice in self.table.legal_actions()}
         now = [example for kind, example in own if kind in offered]
         if now:
             return list(dict.fromkeys(_(example) for example in now))
         return typed_examples(self.table, self.table.prompt()) or list(dict.fromkeys(_(e) for _t, e in own))
+
+    def _own_examples(self) -> tuple[tuple[str, str], ...]:
+        """The game's own ``(action type, N_ example)`` words (its GameSpec's ``console_examples``), if any."""
+        from companion.registry import UnknownGame, spec
+
+        try:
+            return spec(self.table.game.name).console_examples
+        except UnknownGame:
+            return ()
 
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec
