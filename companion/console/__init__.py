@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal, TextIO
 
 from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
+from companion.core.decisions import Actor
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -176,6 +177,8 @@ class Console:
         self.lines: list[Line] = []
         self.numbered: list[Line] = []
         self.value: Line | None = None
+        self.lone: Line | None = None
+        """The turn question's one option, chosen by an Enter (see :meth:`_lone_choice`), or None."""
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self.seen: Stamp | None = None  # the table's moment when the prompt was last shown
@@ -251,6 +254,7 @@ class Console:
     def show_prompt(self) -> None:
         self.seen = self.table.stamp  # what a line typed at this prompt answers
         prompt = self.table.prompt()
+        self.lone = None
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
             self.say(_("The game is over."))
@@ -292,6 +296,27 @@ class Console:
         explained = self._explain_hint(prompt, typed)
         if explained:
             self.say_prose(explained, "  ", "  ")
+        self.lone = self._lone_choice(main, companion)
+
+    def _lone_choice(self, main: Actor | None, companion: bool) -> Line | None:
+        """The one thing anyone may do now, when it is a single option of the turn's question (a "Buy nothing"
+        where nothing is for sale): an Enter at the turn's "> " chooses it, as the prompt says (see
+        :meth:`turn_question`). It was typed every turn. Never where there is another way: a second line, the
+        companion's own choice (a throw, a draw), a pass, a number or words to type."""
+        if main is None or companion or main.chance or len(self.lines) != 1:
+            return None
+        line = self.lines[0]
+        if not (line.option and line.listed and line.enabled) or line.refused or line.hint or line.board:
+            return None
+        passing = self._pass_action()
+        return line if passing is None or passing == line.act([]) else None
+
+    def turn_question(self) -> str:
+        """What the turn's read asks: "> ", or, where one option is all there is, "(Enter: Buy nothing) > "."""
+        if self.lone is None:
+            return "> "
+        # NOTE: "Enter" is the keyboard's key: pressing it chooses the one option shown ("(Enter: Buy nothing) > ")
+        return _("(Enter: {choice})").format(choice=self.lone.text) + " > "
 
     def _explain_hint(self, prompt: Any, typed: bool) -> str:
         """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
@@ -372,6 +397,8 @@ class Console:
                 self._waiting = None
                 self.show_table()
                 self.show_prompt()
+                asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
+                waiting = fitted(asked.rstrip(" ")) + asked[len(asked.rstrip(" ")) :]
                 self._waiting = waiting
             self.out.write(printable(waiting))
             self.out.flush()
@@ -389,19 +416,31 @@ class Console:
             while True:
                 self._at_turn = True
                 try:
-                    line = None if self._leaving else self.read_line()
+                    line = None if self._leaving else self.read_line(self.turn_question())
                 finally:
                     self._at_turn = False
                 if line is None or (self._command(line) == "quit" and " " not in line):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
                 if not line:
+                    if line == "" and self._choose_lone():
+                        self.show_table()
+                        self.show_prompt()
                     continue
                 if self.handle(line):
                     self.show_table()
                     self.show_prompt()
         finally:
             self._unlisten()
+
+    def _choose_lone(self) -> bool:
+        """An Enter at the turn's question: its one option chosen (the prompt said so), if the table is still at
+        the moment it was shown. Returns True when the table changed."""
+        lone = self.lone
+        if lone is None or self.seen != self.table.stamp:
+            return False
+        action = lone.act([])
+        return action is not None and self._submit(action)
 
     def handle(self, line: str) -> bool:
         """Act on one command or typed move. Returns True when the table changed."""

@@ -86,6 +86,8 @@ class Line:
     """What choosing the option would do, in a few words ("grows Tower (5 tiles now)"), in a column of its own."""
     refused: bool = False
     """An option the rules refuse now whose ``about`` is the reason, not an outcome worth reading in full."""
+    enabled: bool = True
+    """False for an option the rules do not offer now, kept in its place ("Tower (not available)")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +126,7 @@ def option_line(
         # A number the line does not show (a seat's index behind its name) is not a name a player types:
         # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
         names.add(fold(key))
-    return Line(text, lambda _rest: action, tuple(names), board, option=True)
+    return Line(text, lambda _rest: action, tuple(names), board, option=True, enabled=enabled)
 
 
 def refused_words(option: PickOption) -> str:
