@@ -896,6 +896,11 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     page = open_page(view(41, {**big, "button": "Confirm", "button_template": "Bid {amount}"}))
     assert page.inner_text(".kind-amount .range") == "1M to 10M"
     assert page.inner_text(".kind-amount .send") == "Bid 1M"
+    assert page.locator(".kind-amount .quick .chip").all_inner_texts() == ["1M", "10M"], "chips as money too"
+    page = open_page(view(43, {**big, "quick_text": {"1": "1M", "10": "10M"}, "money": {}, "range_text": ""}))
+    assert page.locator(".kind-amount .quick .chip").all_inner_texts() == ["1M", "10M"], "the view's words first"
+    page.click(".quick .chip >> text=10M")
+    assert page.input_value(".number") == "10"
     guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
     page = open_page(view(42, {**guards, "range_text": "1 to 16 guards"}))
     assert page.inner_text(".kind-amount .range") == "1 to 16 guards", "a word stays after the range"

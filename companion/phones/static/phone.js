@@ -1000,8 +1000,11 @@
     );
     if (quick.length) {
       const row = el("div", "quick");
+      // each chip says its amount as the game writes money ("2M", "$5"), as the button beside it does ("Bid 1M")
+      const named = decision.quick_text && typeof decision.quick_text === "object" ? decision.quick_text : {};
       for (const q of quick) {
-        const chip = button("chip", q, () => set(q));
+        const words = typeof named[String(q)] === "string" && named[String(q)] ? named[String(q)] : sumText(decision, q);
+        const chip = button("chip", words, () => set(q));
         chip.setAttribute("aria-pressed", q === value ? "true" : "false");
         row.append(chip);
       }
