@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal, TextIO
 
 from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
+from companion.core.decisions import Actor
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -44,6 +45,7 @@ from .commands import english_command, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
+    HELD,
     WIDTH,
     Line,
     ask_basket,
@@ -58,6 +60,7 @@ from .decide import (
     show_lines,
     typed_examples,
     typed_numbers,
+    valued_examples,
     which_line,
 )
 from .devices import device_notes, link_words
@@ -76,17 +79,29 @@ MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
-def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
+def help_text(examples: Sequence[str] = (), *, previews: bool = False, valued: Sequence[str] = ()) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
+
+    ``valued``: this game's words for an option with its values ("buy 2 …", "bid 5"), in the
+    player's language, shown beside the command that types them. The help said "bid 5, roll 3 4" in every game,
+    words that mean nothing at a table where nobody bids nor rolls; a game with none says it without an example.
+    Each example's spaces are held (:data:`~.decide.HELD`): :func:`help_lines` keeps it on one line.
 
     ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
     reads it in full."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case
-  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die
-  bid 5, roll 3 4  an option by its first word, with its values
-  pass             what the pass button does now
+  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die"""
+    )
+    if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
+        text += "\n" + _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
+            examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
+        )
+    else:
+        text += "\n" + _("  WORDS N          an option by its first word, with its values")
+    text += "\n" + _(
+        """  pass             what the pass button does now
   u, undo          undo the last action (asks first)
   r, redo          redo it
   b, board         the board
@@ -109,7 +124,7 @@ def help_text(examples: Sequence[str] = (), *, previews: bool = False) -> str:
 
 
 HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
-"""A help line's indent, its command ("offro 5, tira 3 4"), then, past two spaces or more, its explanation."""
+"""A help line's indent, its command ("rewind N", "u, undo"), then, past two spaces or more, its explanation."""
 
 
 def help_lines(text: str) -> list[str]:
@@ -131,7 +146,7 @@ def help_lines(text: str) -> list[str]:
             continue
         start = command.ljust(column)
         lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
-    return [line.rstrip() for line in lines]
+    return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
 class Console:
@@ -162,6 +177,8 @@ class Console:
         self.lines: list[Line] = []
         self.numbered: list[Line] = []
         self.value: Line | None = None
+        self.lone: Line | None = None
+        """The turn question's one option, chosen by an Enter (see :meth:`_lone_choice`), or None."""
         self._unlisten = table.listen(self._heard)
         self._refusal_shown = False
         self.seen: Stamp | None = None  # the table's moment when the prompt was last shown
@@ -237,6 +254,7 @@ class Console:
     def show_prompt(self) -> None:
         self.seen = self.table.stamp  # what a line typed at this prompt answers
         prompt = self.table.prompt()
+        self.lone = None
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
             self.say(_("The game is over."))
@@ -278,6 +296,27 @@ class Console:
         explained = self._explain_hint(prompt, typed)
         if explained:
             self.say_prose(explained, "  ", "  ")
+        self.lone = self._lone_choice(main, companion)
+
+    def _lone_choice(self, main: Actor | None, companion: bool) -> Line | None:
+        """The one thing anyone may do now, when it is a single option of the turn's question (a "Buy nothing"
+        where nothing is for sale): an Enter at the turn's "> " chooses it, as the prompt says (see
+        :meth:`turn_question`). It was typed every turn. Never where there is another way: a second line, the
+        companion's own choice (a throw, a draw), a pass, a number or words to type."""
+        if main is None or companion or main.chance or len(self.lines) != 1:
+            return None
+        line = self.lines[0]
+        if not (line.option and line.listed and line.enabled) or line.refused or line.hint or line.board:
+            return None
+        passing = self._pass_action()
+        return line if passing is None or passing == line.act([]) else None
+
+    def turn_question(self) -> str:
+        """What the turn's read asks: "> ", or, where one option is all there is, "(Enter: Buy nothing) > "."""
+        if self.lone is None:
+            return "> "
+        # NOTE: "Enter" is the keyboard's key: pressing it chooses the one option shown ("(Enter: Buy nothing) > ")
+        return _("(Enter: {choice})").format(choice=self.lone.text) + " > "
 
     def _explain_hint(self, prompt: Any, typed: bool) -> str:
         """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
@@ -358,6 +397,8 @@ class Console:
                 self._waiting = None
                 self.show_table()
                 self.show_prompt()
+                asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
+                waiting = fitted(asked.rstrip(" ")) + asked[len(asked.rstrip(" ")) :]
                 self._waiting = waiting
             self.out.write(printable(waiting))
             self.out.flush()
@@ -375,19 +416,31 @@ class Console:
             while True:
                 self._at_turn = True
                 try:
-                    line = None if self._leaving else self.read_line()
+                    line = None if self._leaving else self.read_line(self.turn_question())
                 finally:
                     self._at_turn = False
                 if line is None or (self._command(line) == "quit" and " " not in line):
                     self.say(_("Goodbye: the game is saved.") if not self.table.over else _("Goodbye."))
                     return 0
                 if not line:
+                    if line == "" and self._choose_lone():
+                        self.show_table()
+                        self.show_prompt()
                     continue
                 if self.handle(line):
                     self.show_table()
                     self.show_prompt()
         finally:
             self._unlisten()
+
+    def _choose_lone(self) -> bool:
+        """An Enter at the turn's question: its one option chosen (the prompt said so), if the table is still at
+        the moment it was shown. Returns True when the table changed."""
+        lone = self.lone
+        if lone is None or self.seen != self.table.stamp:
+            return False
+        action = lone.act([])
+        return action is not None and self._submit(action)
 
     def handle(self, line: str) -> bool:
         """Act on one command or typed move. Returns True when the table changed."""
@@ -404,7 +457,8 @@ class Console:
             return False
         if command == "help":
             previews = self._spec_part("option_words") is not None
-            for line in help_lines(help_text(self.help_examples(), previews=previews)):
+            valued = valued_examples(self.table.prompt(), [_(example) for _type, example in self._own_examples()])
+            for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued)):
                 self.say(line)
             return False
         if command == "status" and not rest:
@@ -507,17 +561,21 @@ class Console:
         A game's words for one moment (Steam Barons' order of play, drawn once a turn) would mislead as the
         help of every other moment, so the examples follow the actions on offer.
         """
-        from companion.registry import UnknownGame, spec
-
-        try:
-            own = spec(self.table.game.name).console_examples
-        except UnknownGame:
-            own = ()
+        own = self._own_examples()
         offered = {choice.type for choice in self.table.legal_actions()}
         now = [example for kind, example in own if kind in offered]
         if now:
             return list(dict.fromkeys(_(example) for example in now))
         return typed_examples(self.table, self.table.prompt()) or list(dict.fromkeys(_(e) for _t, e in own))
+
+    def _own_examples(self) -> tuple[tuple[str, str], ...]:
+        """The game's own ``(action type, N_ example)`` words (its GameSpec's ``console_examples``), if any."""
+        from companion.registry import UnknownGame, spec
+
+        try:
+            return spec(self.table.game.name).console_examples
+        except UnknownGame:
+            return ()
 
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -86,6 +86,8 @@ class Line:
     """What choosing the option would do, in a few words ("grows Tower (5 tiles now)"), in a column of its own."""
     refused: bool = False
     """An option the rules refuse now whose ``about`` is the reason, not an outcome worth reading in full."""
+    enabled: bool = True
+    """False for an option the rules do not offer now, kept in its place ("Tower (not available)")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +126,7 @@ def option_line(
         # A number the line does not show (a seat's index behind its name) is not a name a player types:
         # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
         names.add(fold(key))
-    return Line(text, lambda _rest: action, tuple(names), board, option=True)
+    return Line(text, lambda _rest: action, tuple(names), board, option=True, enabled=enabled)
 
 
 def refused_words(option: PickOption) -> str:
@@ -344,13 +346,41 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
     if isinstance(decision, Dice):
         return [dice_example(decision)]
     if isinstance(decision, Basket) and open_basket(decision):  # "own links 1", as basket_by_names reads it
-        asked = [item for item in decision.items if item.low != item.high and not item.switch]
-        shown = [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
+        shown = typed_examples_of_basket(decision)
         open_others = [o for o in decision.others if getattr(o, "enabled", True)]
         return shown + [say(o.label, _) for o in open_others][: most - len(shown)]
     if isinstance(decision, Confirm) and decision.action is not None:
         return [say(decision.button or table.label(decision.action), _)]
     return []
+
+
+VALUED = re.compile(r"^[^\W\d]+(?: [^\W\d]+)* \d")
+"""A typed line that is an option's word, then its values ("sell 2", "offro 5"), as it reads."""
+
+
+def valued_examples(prompt: Prompt, own: Sequence[str] = ()) -> list[str]:
+    """An option typed by its first word with its values, in the player's language, as this game takes it: the
+    question on the table's own ("bid 5", "roll 3 4", a basket's "own links 1"), then the game's own words of
+    that shape (``own``: its GameSpec's examples, translated). None where the game has no such words: the help
+    said "bid 5, roll 3 4" at every table, even where nobody bids nor rolls."""
+    main = prompt.primary()
+    decision = main.decision if main is not None else None
+    found: list[str] = []
+    if isinstance(decision, Amount) and decision.range is not None and decision.range.type == "bid":
+        bid = next((w.strip() for w in pgettext("typed at the console", "bid").split("|") if w.strip()), "bid")
+        found.append(f"{bid} {decision.low}")
+    elif isinstance(decision, Dice):
+        found.append(f"{_('roll')} {dice_example(decision)}")
+    elif isinstance(decision, Basket) and open_basket(decision):
+        found += [example for example in typed_examples_of_basket(decision)[:1] if VALUED.match(example)]
+    found += [example for example in own if VALUED.match(example)]
+    return list(dict.fromkeys(found))[:2]
+
+
+def typed_examples_of_basket(decision: Basket) -> list[str]:
+    """A basket's first line with a quantity ("own links 1"), as :func:`basket_by_names` reads it."""
+    asked = [item for item in decision.items if item.low != item.high and not item.switch]
+    return [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
 
 
 def draw_lines(console: Console, actor: Actor, decision: Draw) -> list[Line]:

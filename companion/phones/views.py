@@ -47,7 +47,8 @@ what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick
 the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
 who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
-ceiling); its button without the game's words is the touchscreen's ("Bid {amount}"). Each decision
+ceiling), and its ``quick_text``, each of its ``quick`` amounts (by its number) as the game writes it ("2M");
+its button without the game's words is the touchscreen's ("Bid {amount}"). Each decision
 has its
 ``hint``, the line that explains its question ("Draw a tile from the draw pile…"; empty when it has none).
 Each decision (and a secret's inner one) has its ``identity``, its question untranslated: a page keeps a
@@ -345,12 +346,16 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         top = chosen.high if chosen.cap is None else max(chosen.low, min(chosen.high, chosen.cap))
         if chosen.field == "amount" and not chosen.top_known:
             top = chosen.low  # a bid with hidden cash: the top is only the rules' ceiling, no chip for it
+        quick = sorted({chosen.low, top})
         return {
             "kind": "amount",
             "low": chosen.low,
             "high": chosen.high,
             "unit": _(chosen.unit) if len(chosen.unit) > 2 else chosen.unit,  # a word ("guards"), not a sign ("$")
-            "quick": sorted({chosen.low, top}),
+            "quick": quick,
+            # each chip's words, the amount as the game writes it ("2M", "$5", "3 guards"), not a bare "2" beside
+            # a button that says "Bid 1M"
+            "quick_text": {str(amount): money(amount, chosen.unit) for amount in quick},
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
             "others": others(chosen.others),
             **button_words(amount_button(chosen)),

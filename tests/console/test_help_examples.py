@@ -11,7 +11,7 @@ import pytest
 from companion import registry
 from companion.console import HELP_ROW, Console, help_lines, help_text
 from companion.core import ChanceSource, Table
-from companion.text.i18n import LANGUAGES, _, set_language
+from companion.text.i18n import LANGUAGES, _, pgettext, set_language
 
 LEAD = "In this game, for example: "
 
@@ -133,3 +133,77 @@ def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
     starts = {match.start(3) for row in rows if (match := HELP_ROW.match(row)) and not row.startswith("   ")}
     assert len(starts) == 1, rows
     assert all(len(row) - len(row.lstrip()) in (2, *starts) for row in rows), rows
+
+
+def valued_row(lines: list[str]) -> str:
+    """The help's row of an option typed with its values, as one line: "WORDS N  an option …, e.g. bid 5"."""
+    command = " ".join(_("  WORDS N          an option by its first word, with its values").split()[:2])
+    found = [index for index, line in enumerate(lines) if line.startswith(f"  {command} ")]
+    assert len(found) == 1, lines
+    row = lines[found[0]]
+    for line in lines[found[0] + 1 :]:  # its explanation goes on under itself
+        if not line.startswith("      "):
+            break
+        row += " " + line.strip()
+    return " ".join(row.split())
+
+
+def valued_shown(lines: list[str], lead: str = "e.g. ") -> list[str]:
+    row = valued_row(lines)
+    return row.partition(lead)[2].split("; ") if lead in row else []
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_the_help_types_an_option_with_its_values_only_in_this_games_words(name: str) -> None:
+    """The help said "bid 5, roll 3 4" at every table: at Acquire's, where nobody bids nor rolls, words that mean
+    nothing. Its examples are now the question's own (a bid, a throw, a basket's line), which the console takes
+    as a move when typed, or the game's own words with values; none where the game has none."""
+    set_language("en")
+    own = [example for _type, example in registry.spec(name).console_examples]
+    table, chance, typed = table_of(name), ChanceSource(5), 0
+    for _step in range(40):
+        if table.prompt().over:
+            break
+        lines = help_of(table)
+        assert not any("bid 5, roll 3 4" in line for line in lines)
+        for example in valued_shown(lines):
+            if example in own:
+                continue
+            console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+            console.show_prompt()
+            before = table.stamp
+            assert console.handle(example) and table.stamp != before, f"{name}: {example!r} not understood"
+            typed += 1
+            break
+        else:
+            table.submit(table.game.choose_random(table.state, chance))
+    assert typed or name == "acquire", f"{name}: no question had an option typed with its values"
+
+
+def test_acquire_shows_its_own_purchase_and_no_bid_nor_roll() -> None:
+    set_language("en")
+    lines = help_of(table_of("acquire"))
+    assert valued_shown(lines) == ["buy 2 tower 1 luxor"]
+    assert "bid" not in valued_row(lines) and "roll" not in valued_row(lines)
+
+
+def test_a_game_with_no_words_of_values_has_no_example_beside_the_row() -> None:
+    set_language("en")
+    row = valued_row(help_of(table_of("tiny")))  # a sealed guess: nothing to type with values
+    assert row == "WORDS N an option by its first word, with its values"
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_bid_is_shown_in_the_players_own_word(language: str) -> None:
+    set_language(language)
+    try:
+        tiny = table_of("tiny")
+        for seat in range(len(tiny.names)):
+            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        tiny.submit(tiny.game.choose_random(tiny.state, ChanceSource(2)))  # the throw: the bids next
+        row = _("  WORDS N          an option by its first word, with its values, e.g. {examples}")
+        shown = valued_shown(help_of(tiny), row.rsplit(", ", 1)[-1].replace("{examples}", ""))  # after "e.g. "
+        bid = pgettext("typed at the console", "bid").split("|")[0]
+        assert len(shown) == 1 and shown[0].split() == [bid, shown[0].split()[1]] and shown[0].split()[1].isdigit()
+    finally:
+        set_language("en")

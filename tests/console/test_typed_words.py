@@ -121,11 +121,11 @@ def test_a_decision_is_typed_by_its_word_and_its_values() -> None:
 
 @pytest.mark.parametrize(("language", "roll", "bid"), [("it", "tira", "offro"), ("fr", "lance", "enchère")])
 def test_a_decision_is_typed_by_its_word_in_the_language(language: str, roll: str, bid: str) -> None:
-    # The help's example ("bid 5, roll 3 4") is in the language, and what it shows is understood: an Italian table
-    # types "offro 2", a French one "enchère 2"; English's "bid 2" is understood everywhere.
+    # The help's example at the throw ("roll 3 4") is in the language, and what it shows is understood: an Italian
+    # table types "offro 2", a French one "enchère 2"; English's "bid 2" is understood everywhere.
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
-    text = play(table, "help", "1", "", "odd", "", "1", "", "EVEN", "", f"{roll} 1 2", f"{bid} 2", language=language)
-    assert f"{roll} 3 4" in text and "bid 5" not in text  # the help's example
+    text = play(table, "1", "", "odd", "", "1", "", "EVEN", "", "help", f"{roll} 1 2", f"{bid} 2", language=language)
+    assert f"{roll} 3 4" in text and "roll 3" not in text and "bid 5" not in text  # the help's example
     assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 2}
     english = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
     play(english, "1", "", "odd", "", "1", "", "EVEN", "", f"{roll} 1 2", "bid 2", language=language)

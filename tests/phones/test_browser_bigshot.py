@@ -119,6 +119,8 @@ def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
         above, number = standing.bounding_box(), phone.page.locator(".kind-amount .number").bounding_box()
         assert above is not None and number is not None and above["y"] < number["y"]  # above the number
         assert flat(phone.page.locator(".kind-amount .range").inner_text()) == flat(words)
+        chips = phone.page.locator(".kind-amount .quick .chip").all_inner_texts()  # "1M" beside "Offrir 1M", not "1"
+        assert chips and all(chip.endswith("M") and chip[:-1].isdigit() for chip in chips), chips
         phone.shot("phone-bigshot-bid")
     finally:
         hub.close()

@@ -50,6 +50,7 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         assert [phone_words(option) for option in shown["others"]] == [words(o) for o in decision.others], where
     if isinstance(decision, Amount) and decision.range is not None:
         assert shown["range_text"] == amount_words(decision), where
+        assert shown["quick_text"] == {str(q): money(q, decision.unit) for q in shown["quick"]}, where  # "2M"
         if decision.high_bid is not None:
             assert money(decision.high_bid, decision.unit) in shown["standing"], where
             assert table.names[decision.high_bidder or 0] in shown["standing"], where

@@ -456,6 +456,52 @@ def test_a_players_list_of_shares_goes_on_under_its_column(open_page: Callable[.
     assert page.evaluate(BEYOND) == []
 
 
+ROWS_STARTS = """([item, word]) => {
+  const node = item.firstChild;
+  const left = (at) => {
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return range.getBoundingClientRect();
+  };
+  const edge = item.getBoundingClientRect().left;
+  const starts = [];
+  let top = null;
+  for (let at = 0; at < node.textContent.length; at += 1) {
+    if (node.textContent[at] === " ") continue;
+    const box = left(at);
+    if (top !== null && box.top <= top + 2) continue;
+    starts.push(Math.round(box.left - edge));
+    top = box.top;
+  }
+  return [Math.round(left(word).left - edge), starts];
+}"""
+"""Where a line's first word starts, and each of its rows' letters, in pixels from the line's left edge."""
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "   Prévision sur la case 11 ; suivante : MED à la baisse, puis LOG à la hausse",
+        "   * détient le certificat de la compagnie et en choisit le directeur quand il le faut",
+    ],
+)
+def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[..., Page], line: str) -> None:
+    """Mad Market's "   Prévision sur la case 11 ; suivante :" went on at the list's edge at 360 px ("MED à la
+    baisse" under nothing, read as a line of its own): its later rows now start under its first word, past its
+    indent and a mark before it."""
+    page = open_page(view(5, public=["   1. Anna           $5,400  Tower 2", line]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    item = page.locator("#public-lines li").last
+    assert item.get_attribute("class") == "prose" and item.text_content() == line, "the line as sent"
+    word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), len(line) - len(line.lstrip(" *"))])
+    assert len(starts) > 1, "the line wraps at 360 px"
+    assert starts[0] > 0, "its indent kept"
+    assert all(abs(start - word) <= 1 for start in starts[1:]), f"{starts}: every row under {word}, its first word"
+    assert page.evaluate(BEYOND) == []
+
+
 def test_a_players_figures_go_on_under_the_first_of_them(open_page: Callable[..., Page]) -> None:
     """Big Shot's players in French at 360 px: "dettes 0  fortune 10M  aucun lot" went on at the list's edge, under
     the players' numbers. Where the column a row breaks in starts too far right for a few words under it, the row
@@ -896,6 +942,11 @@ def test_an_amount_writes_its_range_and_its_bid_as_money(open_page: Callable[...
     page = open_page(view(41, {**big, "button": "Confirm", "button_template": "Bid {amount}"}))
     assert page.inner_text(".kind-amount .range") == "1M to 10M"
     assert page.inner_text(".kind-amount .send") == "Bid 1M"
+    assert page.locator(".kind-amount .quick .chip").all_inner_texts() == ["1M", "10M"], "chips as money too"
+    page = open_page(view(43, {**big, "quick_text": {"1": "1M", "10": "10M"}, "money": {}, "range_text": ""}))
+    assert page.locator(".kind-amount .quick .chip").all_inner_texts() == ["1M", "10M"], "the view's words first"
+    page.click(".quick .chip >> text=10M")
+    assert page.input_value(".number") == "10"
     guards = {**AMOUNT, "low": 1, "high": 16, "unit": "guards", "limit": None, "money": {"after": " guards"}}
     page = open_page(view(42, {**guards, "range_text": "1 to 16 guards"}))
     assert page.inner_text(".kind-amount .range") == "1 to 16 guards", "a word stays after the range"

@@ -368,6 +368,26 @@ def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
     assert bid["quick"] == [bid["low"]]  # a tap on "999" would bid it: no such chip
 
 
+def test_an_amounts_chips_say_it_as_the_game_writes_money() -> None:
+    """A French Big Shot bid read "1" and "9" on its chips beside "Offrir 1M": each chip's words are now the
+    amount as the game writes it, in the phone's language, where the touchscreen and the console write "1M"."""
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().player
+    with speaking("fr"):
+        bid = build(table, seat)["decisions"][0]
+    assert bid["kind"] == "amount" and len(bid["quick"]) == 2
+    assert bid["quick_text"] == {str(amount): f"{amount}M" for amount in bid["quick"]}
+    table = tiny()  # a unit of no money: the bare number, as the game writes it
+    for seat in (0, 1):
+        table.submit(table.prompt().actor(seat).decision.inner.options[0].action)  # type: ignore[union-attr]
+    table.submit(Roll(white=3, black=4))
+    [bid] = build(table, 1)["decisions"]
+    assert bid["quick_text"] == {"1": "1", "6": "6"}
+
+
 def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() -> None:
     """The touchscreen's confirm reads "Bid 5M" (or "Confirm 3"); the phone's read "Send"."""
     table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")

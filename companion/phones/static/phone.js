@@ -496,7 +496,12 @@
     items.forEach((item, index) => {
       item.textContent = lines[index]; // as sent: a refit folds it afresh
       item.classList.remove("folded", "grouped");
-      item.classList.toggle("prose", !tabular[index] && !fits(lines[index].length, MONO_SMALLEST));
+      const prose = !tabular[index] && !fits(lines[index].length, MONO_SMALLEST);
+      item.classList.toggle("prose", prose);
+      // prose wraps under its own first word (see hangingIndent), not at the list's edge
+      const hanging = prose ? hangingIndent(lines[index]) : 0;
+      if (hanging) item.style.setProperty("--hang", String(hanging) + "ch");
+      else item.style.removeProperty("--hang");
     });
     // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
     const wide = items.map((item) => !item.classList.contains("prose") && item.scrollWidth > item.clientWidth);
@@ -529,6 +534,16 @@
       }
       first = last + 1;
     }
+  }
+
+  // Where a line of prose goes on when it wraps, in letters: under its first word, past its indent and a mark
+  // before it ("* ", "- ", "2. "), as the console prints a sentence's later rows. Wrapped at the list's edge, a
+  // line indented under the table's rows ("   Prévision sur la case 11 ; suivante :") went on under nothing
+  // ("MED à la baisse" at the left edge) and read as a line of its own. Never more than half the line's letters:
+  // a line of spaces and one word still has room to wrap.
+  function hangingIndent(line) {
+    const lead = /^ *(?:[*•>-] +|\d{1,2}[.)] +)?/.exec(line)[0].length;
+    return lead * 2 <= line.length ? lead : 0;
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
@@ -1000,8 +1015,11 @@
     );
     if (quick.length) {
       const row = el("div", "quick");
+      // each chip says its amount as the game writes money ("2M", "$5"), as the button beside it does ("Bid 1M")
+      const named = decision.quick_text && typeof decision.quick_text === "object" ? decision.quick_text : {};
       for (const q of quick) {
-        const chip = button("chip", q, () => set(q));
+        const words = typeof named[String(q)] === "string" && named[String(q)] ? named[String(q)] : sumText(decision, q);
+        const chip = button("chip", words, () => set(q));
         chip.setAttribute("aria-pressed", q === value ? "true" : "false");
         row.append(chip);
       }
