@@ -294,11 +294,16 @@ class Peripherals:
     def _cannot_pass(self, table: Table[Any], seat: int) -> None:
         """A seat's pass that means nothing now, told with the refusal's cue: a second press made before that
         seat's pass was taken (a doubled press, both queued) is the same input counted once, and is told so, as
-        the table tells a doubled tap; any other is told that the seat cannot pass now."""
+        the table tells a doubled tap; any other is told why the seat cannot pass now, in the game's words where it
+        has them ("Ann has already chosen what to sell."), else that it cannot."""
         taken = self.passed.get(seat)
         self.cues.player.play("illegal")
         if taken is not None and self.answers is not None and self.answers.moment < taken:
             self._say(AlreadyEntered().message(_))
+            return
+        refusal = table.pass_refusal(seat)
+        if refusal is not None:
+            self._say(refusal.message(_))
         else:
             self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
 

@@ -361,7 +361,11 @@ class PlayScene(PrivateReveal, Scene):
         """A seat's pass button: what the game says passing means for that seat now."""
         action = self.table.pass_action(seat)
         if action is None:
-            self.app.notify(_("{name} cannot pass now.").format(name=self.name(seat)), error=True)
+            refusal = self.table.pass_refusal(seat)  # the game's reason where it has one ("Ann has already chosen")
+            text = (
+                refusal.message(_) if refusal is not None else _("{name} cannot pass now.").format(name=self.name(seat))
+            )
+            self.app.notify(text, error=True)
             return False
         return self.submit(action)
 
