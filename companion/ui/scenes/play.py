@@ -107,8 +107,8 @@ class PlayScene(PrivateReveal, Scene):
         actor = prompt.primary()
         if actor is None:
             return _(prompt.kind.replace("_", " "))
-        if isinstance(actor.decision, Secret):
-            return _("Sealed choices")
+        if isinstance(actor.decision, Secret):  # what they all choose, not only that it is sealed
+            return actor.decision.heading(self.name(actor.seat), _) or _("Everyone chooses in secret")
         return self.panel.text(actor)
 
     def choice_label(self, choice: Any) -> str:

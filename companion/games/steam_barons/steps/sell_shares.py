@@ -70,7 +70,14 @@ class SellShares(Step):
                 unit="$",
                 button=N_("Confirm sealed sale"),
             )
-            values = {"note": N_("Last turn: every share is sold, each seat in secret.")} if last else {}
+            values = (
+                {
+                    "note": N_("Last turn: every share is sold, each seat in secret."),
+                    "everyone": N_("Sealed sales: everyone sells every share"),
+                }
+                if last
+                else {"everyone": N_("Sealed sales: everyone chooses what to sell")}
+            )
             sealed = Secret(N_("{name}: sell shares"), values=values, inner=inner, seats=sales.seats, chosen=chosen)
             actors.append(Actor(seat, sealed))
         return tuple(actors)
