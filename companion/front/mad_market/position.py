@@ -374,11 +374,16 @@ def turn_section(reading: Reading) -> Section:
                     named(("round",), N_("Round"), low=1, when=later),
                     named(("first",), N_("Moved first"), CHOICE, choices=(*seats, FIRST_THROWN), when=later),
                     named(("mover",), N_("Moving"), CHOICE, choices=seats, when=step_is(*MOVER_STEPS)),
+                ),
+                columns=2,
+            ),
+            Group(  # a line of its own: "Obiettivo raggiunto da: Non ancora" wrapped small in half of one
+                (
                     named(
                         ("target_reached_by",), N_("Target reached by"), CHOICE, choices=reached_by(seats), when=later
                     ),
                 ),
-                columns=2,
+                columns=1,
             ),
             Group(
                 (
