@@ -451,7 +451,11 @@ class Console:
             if passing is not None:
                 return self._submit(passing)
             if not matches(line, self.lines):  # no option called "pass" either
-                self.say(_("Nobody can pass now."))
+                main = self.table.prompt().primary()
+                if main is not None and isinstance(main.decision, Secret):  # whose pass? each seat seals its own
+                    self.say(_("A sealed choice is each player's own: type the number before their name, then choose."))
+                else:
+                    self.say(_("Nobody can pass now."))
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
