@@ -160,9 +160,11 @@ def test_a_seat_with_nothing_to_sell_or_bound_to_sell_everything_cannot_pass_and
     assert "In the last turn Ann must sell every share: 2 Orange" in str(GAME.pass_refusal(state, 0))
 
 
-def test_outside_the_sales_the_pass_button_gives_no_reason_of_its_own() -> None:
+def test_outside_the_sales_or_at_an_empty_seat_the_pass_button_gives_no_reason_of_its_own() -> None:
     state = started(3)
     assert GAME.pass_refusal(state, 0) is None
+    state = selling()
+    assert GAME.pass_action(state, 4) is None and GAME.pass_refusal(state, 4) is None  # no player at seat 5
 
 
 def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None:

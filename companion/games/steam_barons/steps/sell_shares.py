@@ -86,12 +86,14 @@ class SellShares(Step):
         """A seat's pass button seals its sale of nothing: "Each player chooses what to sell", and nothing is a
         choice in every turn but the last. The press is the seat's own, as a spoken "I sell nothing" would be;
         the screen still says only that the seat has chosen, never what, until the reveal."""
-        return Sell(seat, {}) if self.pass_refusal(state, seat) is None else None
+        if state.sales is None:
+            return None
+        return Sell(seat, {}) if selling.problem(state, seat, {}) is None else None
 
     def pass_refusal(self, state: State, seat: int) -> RuleViolation | None:
         """Why a seat's pass is no sale of nothing, in the rules' words: the seat has chosen already, holds nothing
         it could sell, or must sell every share (the last turn)."""
-        if state.sales is None:
+        if state.sales is None or not 0 <= seat < state.players:  # a button at an empty seat: no rule of ours
             return None
         refusal = selling.problem(state, seat, {})
         return refusal if isinstance(refusal, RuleViolation) else None
