@@ -297,13 +297,19 @@ class Peripherals:
         """A seat's pass that means nothing now, told with the refusal's cue: a second press made before that
         seat's pass was taken (a doubled press, both queued) is the same input counted once, and is told so, as
         the table tells a doubled tap; a button at a seat with no player is told that the seat is empty (not that
-        a "Seat 5" nobody knows cannot pass); any other is told that the seat cannot pass now."""
+        a "Seat 5" nobody knows cannot pass); any other is told why the seat cannot pass now, in the game's words
+        where it has them ("Ann has already chosen what to sell."), else that it cannot."""
         taken = self.passed.get(seat)
         self.cues.player.play("illegal")
         if taken is not None and self.answers is not None and self.answers.moment < taken:
             self._say(AlreadyEntered().message(_))
-        elif not 0 <= seat < len(table.names):  # a button at a seat nobody took tonight
+            return
+        if not 0 <= seat < len(table.names):  # a button at a seat nobody took tonight
             self._say(_("Seat {n} is empty: its pass button does nothing in this game.").format(n=seat + 1))
+            return
+        refusal = table.pass_refusal(seat)
+        if refusal is not None:
+            self._say(refusal.message(_))
         else:
             self._say(_("{name} cannot pass now.").format(name=self._seat_name(table, seat)))
 

@@ -25,7 +25,18 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, TextIO
 
-from companion.core import ActionRange, ActionSet, Basket, ChanceSource, Confirm, Dice, Pick, RuleViolation, Table
+from companion.core import (
+    ActionRange,
+    ActionSet,
+    Basket,
+    ChanceSource,
+    Confirm,
+    Dice,
+    Pick,
+    RuleViolation,
+    Secret,
+    Table,
+)
 from companion.core.decisions import Actor
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
@@ -494,7 +505,11 @@ class Console:
             if passing is not None:
                 return self._submit(passing)
             if not matches(line, self.lines):  # no option called "pass" either
-                self.say(_("Nobody can pass now."))
+                main = self.table.prompt().primary()
+                if main is not None and isinstance(main.decision, Secret):  # whose pass? each seat seals its own
+                    self.say(_("A sealed choice is each player's own: type the number before their name, then choose."))
+                else:
+                    self.say(_("Nobody can pass now."))
                 return False
         action = self._pick(line)
         return action is not None and self._submit(action)
@@ -537,8 +552,13 @@ class Console:
         return None
 
     def _pass_action(self) -> Action | None:
+        """What a typed "pass" means: the pass of the seat the table waits for. Not at a sealed choice: "pass"
+        names no seat there, and would have sealed the first seat's choice unasked (each seat seals its own,
+        under its own line)."""
         prompt = self.table.prompt()
         main = prompt.primary()
+        if main is not None and isinstance(main.decision, Secret):
+            return None
         seat = prompt.player if prompt.player is not None else main.seat if main is not None else None
         return self.table.pass_action(seat) if seat is not None else None
 

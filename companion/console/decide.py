@@ -268,16 +268,15 @@ def sealed(prompt: Prompt, seat: int) -> bool:
 def question(table: Table[Any], actor: Actor) -> str:
     """The decision's own sentence in the player's language ("Anna: name the new chain").
 
-    A sealed choice several seats still owe is everyone's, as the touchscreen heads it: its own sentence naming
-    one seat ("Anna: sell shares") read as Anna's turn above "1) Anna chooses in secret  2) Ben chooses in secret".
+    A sealed choice several seats still owe is everyone's, headed as the touchscreen heads it, by what they all
+    choose (:meth:`Secret.heading`): its own sentence naming one seat ("Anna: sell shares") read as Anna's turn
+    above "1) Anna chooses in secret  2) Ben chooses in secret".
     """
     names = table.names
     name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else _("Chance")
     decision = actor.decision
-    if isinstance(decision, Secret) and "{name}" not in decision.label:
-        return decision.text(name, _) or _("Everyone chooses in secret")
-    if isinstance(decision, Secret) and len(set(decision.seats) - set(decision.chosen)) > 1:
-        return _("Everyone chooses in secret")
+    if isinstance(decision, Secret):  # what they all choose ("Sealed sales: everyone chooses what to sell")
+        return decision.heading(name, _) or _("Everyone chooses in secret")
     return decision.text(name, _) or name
 
 

@@ -545,6 +545,22 @@ class Secret(Decision):
         assert self.inner is not None
         return {"inner": self.inner.to_json(), "seats": list(self.seats), "chosen": list(self.chosen)}
 
+    def heading(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
+        """What the table chooses in secret, as the heading over every seat's choice, or "" if the engine does
+        not say (a front-end then says only that everyone chooses in secret).
+
+        A question that names no seat is everyone's already ("Everyone guesses in secret: odd or even?"). One
+        that names its seat ("{name}: sell shares") heads the choice once that seat is the last to owe it; while
+        several seats owe it, the ``everyone`` among ``values`` says what they all choose, an ``N_`` template
+        filled as the question is ("Sealed sales: everyone chooses what to sell").
+        """
+        if "{name}" not in self.label:
+            return self.text(name, translate)
+        if len(set(self.seats) - set(self.chosen)) > 1:
+            everyone = self.values.get("everyone")
+            return self._filled(everyone, name, translate) if isinstance(everyone, str) and everyone else ""
+        return self.text(name, translate)
+
 
 @dataclass(frozen=True, slots=True)
 class Entry(Decision):

@@ -30,7 +30,7 @@ from companion.data_classes import dataclass
 
 from .chance import ChanceSource
 from .decisions import Actor, derive
-from .errors import GameOver, ImpossiblePosition, InvariantBroken, NoPositions, NotYourTurn, WrongPhase
+from .errors import GameOver, ImpossiblePosition, InvariantBroken, NoPositions, NotYourTurn, RuleViolation, WrongPhase
 from .i18n import N_, fill
 from .records import Action, Codec, Event
 from .state_copy import copier
@@ -572,6 +572,15 @@ class Game(ABC, Generic[S]):
         for choice in self.legal_actions(state):
             if isinstance(choice, Action) and choice.type == "pass" and getattr(choice, "player", None) == seat:
                 return choice
+        return None
+
+    def pass_refusal(self, state: S, seat: int) -> RuleViolation | None:
+        """Why ``seat``'s pass button means nothing now, in the rules' words, or None (no reason of the game's:
+        the front-ends then say that the seat cannot pass now). Asked only when :meth:`pass_action` is None.
+
+        A seat's button is pressed at any moment; where the game knows why a pass is no answer (a sealed choice
+        already made, a choice the rules force), the table hears that reason rather than a bare "cannot".
+        """
         return None
 
     def label(self, state: S, choice: Choice) -> str:

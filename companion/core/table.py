@@ -451,6 +451,10 @@ class Table(Generic[S]):
         """What ``seat``'s pass button means now, or None."""
         return self.game.pass_action(self.state, seat)
 
+    def pass_refusal(self, seat: int) -> RuleViolation | None:
+        """Why ``seat``'s pass button means nothing now, or None (the game gives no reason)."""
+        return self.game.pass_refusal(self.state, seat)
+
     def preview(self, action: Action) -> Any:
         """The game's referee insight for ``action`` before it is confirmed (None if the game gives none)."""
         return self.game.preview(self.state, action)

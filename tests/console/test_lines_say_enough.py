@@ -186,13 +186,14 @@ def test_a_sale_the_rules_fix_says_what_is_sold_rather_than_asking_for_quantitie
 
 
 def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_seats() -> None:
-    """The heading read "Ann: sell shares" above "1) Ann chooses in secret  2) Ben chooses in secret …"."""
+    """The heading read "Ann: sell shares" above "1) Ann chooses in secret  2) Ben chooses in secret …"; then
+    only that everyone chose in secret, not what: it says what they all choose."""
     table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
     chance = ChanceSource(2)
     while not isinstance(getattr(table.prompt().primary(), "decision", None), Secret):
         table.submit(table.choose_random(chance))
     lines = shown(table)
-    heading = lines.index("Everyone chooses in secret")
+    heading = lines.index("Sealed sales: everyone chooses what to sell")
     seats = [table.names[actor.seat] for actor in table.prompt().actors if actor.seat is not None]
     assert len(seats) > 1
     listed = [f"  {place}) {name} chooses in secret" for place, name in enumerate(seats, 1)]

@@ -88,8 +88,24 @@ def test_pass_in_the_players_words(language: str, typed: str) -> None:
 
 def test_pass_with_nothing_to_pass_falls_back_to_the_options() -> None:
     table = new_table()
+    for seat in range(2):  # the sealed guesses in: the dice are to be rolled
+        table.submit({"type": "guess", "player": seat, "parity": "odd"})
     text = play(table, "pass")
-    assert "Nobody can pass now." in text and len(table.steps) == 0
+    assert "Nobody can pass now." in text and len(table.steps) == 2
+
+
+def test_pass_at_a_sealed_choice_seals_nobodys_choice_and_says_where_each_seat_chooses() -> None:
+    """A typed "pass" names no seat: at Steam Barons' sealed sales it would have sealed the first seat's sale of
+    nothing (the seats' pass buttons do that, each for its own seat); it says where a seat chooses instead."""
+    table = new_table("steam_barons", ("Ann", "Ben", "Cat"))
+    chance = ChanceSource(2)
+    while table.prompt().kind != "sell":
+        table.submit(table.choose_random(chance))
+    before = len(table.steps)
+    text = play(table, "pass")
+    said = " ".join(text.split())  # the console wraps it at its width
+    assert "A sealed choice is each player's own: type the number before their name, then choose." in said
+    assert len(table.steps) == before
 
 
 def test_a_number_out_of_range_says_which_numbers_there_are() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core.decisions import BasketItem, Confirm
+from companion.core.decisions import BasketItem, Confirm, Pick, Secret
 
 
 def test_a_question_translates_its_texts_with_its_template() -> None:
@@ -36,3 +36,24 @@ def test_a_yes_or_no_line_is_zero_or_one_and_says_so_in_its_json() -> None:
     for wrong in ({"high": 2}, {"high": 1, "low": 1}):
         with pytest.raises(ValueError, match="a switch line is 0 or 1"):
             BasketItem("completes_link", "completes a link", switch=True, **wrong)
+
+
+def test_a_sealed_choice_is_headed_by_what_everyone_chooses_then_by_the_last_seats_question() -> None:
+    """Steam Barons' sealed sales were headed "Sealed choices" on the touchscreen and "Everyone chooses in secret"
+    on the console: never what was chosen. The heading is the engine's: its question if it names no seat, else,
+    while several seats owe it, its ``everyone``; with one seat left, that seat's own question."""
+    words = {"Sealed sales: everyone chooses what to sell": "Vendite segrete: ognuno sceglie cosa vendere"}
+    sale = Secret(
+        "{name}: sell shares",
+        values={"everyone": "Sealed sales: everyone chooses what to sell"},
+        inner=Pick("{name}: what?"),
+        seats=(0, 1, 2),
+        chosen=(1,),
+    )
+    assert sale.heading("Ann") == "Sealed sales: everyone chooses what to sell"
+    assert sale.heading("Ann", lambda text: words.get(text, text)) == "Vendite segrete: ognuno sceglie cosa vendere"
+    last = Secret(sale.label, values=sale.values, inner=sale.inner, seats=(0, 1, 2), chosen=(1, 2))
+    assert last.heading("Ann") == "Ann: sell shares"
+    assert Secret("{name}: sell shares", inner=sale.inner, seats=(0, 1)).heading("Ann") == ""  # the engine says nothing
+    guess = Secret("Everyone guesses in secret: odd or even?", inner=sale.inner, seats=(0, 1))
+    assert guess.heading("Ann") == "Everyone guesses in secret: odd or even?"

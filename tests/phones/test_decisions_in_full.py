@@ -80,7 +80,9 @@ def check_seat(table: Table[Any], seat: int, noted: set[str] | None = None) -> i
         if isinstance(actor.decision, Secret) and entry.get("done"):
             continue
         asked = question(table, actor)
-        if isinstance(actor.decision, Secret) and asked == _("Everyone chooses in secret") and actor.seat is not None:
+        secret = actor.decision
+        several = isinstance(secret, Secret) and len(set(secret.seats) - set(secret.chosen)) > 1
+        if several and "{name}" in secret.label and actor.seat is not None:
             # the console heads a secret several seats owe as everyone's; a phone is its seat's, with its sentence
             asked = actor.decision.text(table.names[actor.seat], _) or asked
         assert entry["question"] == asked, where

@@ -131,6 +131,42 @@ def test_in_turn_five_every_player_must_sell_everything() -> None:
     assert all(not any(held.values()) for held in state.shares.seats)
 
 
+def test_a_seats_pass_button_seals_its_sale_of_nothing() -> None:
+    """ "Each player chooses what to sell": nothing is a choice, and a seat's pass button made none (it meant
+    nothing during the sealed sales). It seals that seat's sale of nothing, only that seat's, once."""
+    state = selling()
+    assert GAME.pass_action(state, 1) == Sell(1, {})
+    events = apply(state, GAME.pass_action(state, 1))
+    assert types(events) == ["sale_sealed"] and state.sales is not None and state.sales.has_chosen(1)
+    assert GAME.pass_action(state, 1) is None  # sealed already: the second press is no new choice
+    assert "Ben has already chosen what to sell." in str(GAME.pass_refusal(state, 1))
+    assert GAME.pass_action(state, 0) == Sell(0, {}) and GAME.pass_refusal(state, 0) is None
+    apply(state, Sell(0, {"orange": 1}), GAME.pass_action(state, 2))
+    assert state.sales is None and state.phase != "sell"  # the last seat sealed by its button: revealed
+
+
+def test_a_seat_with_nothing_to_sell_or_bound_to_sell_everything_cannot_pass_and_is_told_why() -> None:
+    state = selling(holdings={0: {"orange": 1}, 2: {"green": 1}})
+    assert GAME.pass_action(state, 1) is None
+    assert "Ben has no shares to sell in this phase." in str(GAME.pass_refusal(state, 1))
+    state = selling()
+    for _ in range(4):
+        finish_turn(state)
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    assert state.turn == 5 and state.phase == "sell"
+    assert GAME.pass_action(state, 0) is None  # the last turn sells every share: no sale of nothing
+    assert "In the last turn Ann must sell every share: 2 Orange" in str(GAME.pass_refusal(state, 0))
+
+
+def test_outside_the_sales_or_at_an_empty_seat_the_pass_button_gives_no_reason_of_its_own() -> None:
+    state = started(3)
+    assert GAME.pass_refusal(state, 0) is None
+    state = selling()
+    assert GAME.pass_action(state, 4) is None and GAME.pass_refusal(state, 4) is None  # no player at seat 5
+
+
 def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None:
     state = selling()
     events = apply(state, Sell(0, {"orange": 2}))

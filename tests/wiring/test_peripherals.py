@@ -9,7 +9,7 @@ import pytest
 
 import companion.text.i18n as i18n
 from companion.config import parse_config
-from companion.core import Table
+from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.hardware.commands import Pass
 from companion.peripherals import Peripherals
@@ -118,6 +118,37 @@ def test_a_pass_button_at_an_empty_seat_says_the_seat_is_empty(peripherals: Peri
         ("say", "Seat 5 is empty: its pass button does nothing in this game."),
         ("say", "Seat 4 is empty: nobody there can bid."),
     ]
+
+
+def steam_barons_at_sealed_sales() -> Table:
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(2)
+    while table.prompt().kind != "sell":
+        table.submit(table.choose_random(chance))
+    return table
+
+
+def test_a_seat_button_at_sealed_sales_seals_that_seats_sale_of_nothing_and_a_second_press_says_why_not(
+    peripherals: Peripherals, clock: Clock
+) -> None:
+    """Steam Barons' seat buttons meant nothing during the sealed sales ("Ann cannot pass now."): a press seals
+    that seat's sale of nothing; pressed again, the table hears the rules' reason."""
+    table = steam_barons_at_sealed_sales()
+    seat = table.prompt().actors[0].seat
+    assert seat is not None
+    name = table.names[seat]
+    peripherals.attach(table)
+    before = len(table.steps)
+    click(peripherals, f"seat{seat + 1}", clock)
+    peripherals.pump()
+    assert len(table.steps) == before + 1
+    assert table.steps[-1].action.to_json() == {"type": "sell", "player": seat, "shares": {}}
+    clock.advance(1.0)
+    click(peripherals, f"seat{seat + 1}", clock)
+    peripherals.pump()
+    assert len(table.steps) == before + 1
+    assert peripherals.front.calls[-1] == ("say", f"{name} has already chosen what to sell.")
+    assert peripherals.played[-1] == "illegal"
 
 
 def test_holding_a_seat_button_shows_that_players_private_panel(peripherals: Peripherals, clock: Clock) -> None:

@@ -374,16 +374,16 @@ def turn_section(reading: Reading) -> Section:
                     named(("round",), N_("Round"), low=1, when=later),
                     named(("first",), N_("Moved first"), CHOICE, choices=(*seats, FIRST_THROWN), when=later),
                     named(("mover",), N_("Moving"), CHOICE, choices=seats, when=step_is(*MOVER_STEPS)),
-                    named(
-                        ("target_reached_by",),
-                        N_("Target"),
-                        CHOICE,
-                        label=N_("Reached by"),
-                        choices=(FieldChoice(None, N_("Nobody")), *seats),
-                        when=later,
-                    ),
                 ),
                 columns=2,
+            ),
+            Group(  # a line of its own: "Obiettivo raggiunto da: Non ancora" wrapped small in half of one
+                (
+                    named(
+                        ("target_reached_by",), N_("Target reached by"), CHOICE, choices=reached_by(seats), when=later
+                    ),
+                ),
+                columns=1,
             ),
             Group(
                 (
@@ -398,6 +398,21 @@ def turn_section(reading: Reading) -> Section:
     )
 
 
+def reached_by(seats: tuple[FieldChoice, ...]) -> Callable[[Data, Path], tuple[FieldChoice, ...]]:
+    """Who reached the target, the move that began the last round (``target_reached_by``), or nobody: "not yet"
+    while the game goes on, "nobody" once it is over (the last player left, or the rounds run out).
+
+    The button read "Target: Nobody", as if the game had no target or nobody could reach it.
+    """
+
+    def choices(data: Data, _path: Path) -> tuple[FieldChoice, ...]:
+        return (NOBODY_YET if data["step"] != OVER else NOBODY, *seats)
+
+    return choices
+
+
+NOBODY_YET = FieldChoice(None, N_("Not yet"))
+NOBODY = FieldChoice(None, N_("Nobody"))
 FIRST_THROWN = FieldChoice(None, N_("Thrown for"))
 """``first`` left out: the roll-off is thrown once from the game's seed."""
 MOVER_STEPS = tuple(choice.value for choice in STEPS if choice.value not in (START_ROLL, OVER))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt
+from companion.core import Action, Actor, ChanceSource, Choice, Event, Game, GameOption, Prompt, RuleViolation
 from companion.core.game import PositionFormat, SetupFormat
 from companion.core.i18n import N_
 
@@ -109,8 +109,12 @@ class SteamBarons(Game[State]):
         return STEPS[state.phase].upgrade(state, action)
 
     def pass_action(self, state: State, seat: int) -> Action | None:
-        """A seat's pass button: pass a bid, buy nothing, end building, skip a delivery."""
+        """A seat's pass button: pass a bid, buy nothing, end building, skip a delivery, seal a sale of nothing."""
         return STEPS[state.phase].pass_action(state, seat)
+
+    def pass_refusal(self, state: State, seat: int) -> RuleViolation | None:
+        """Why a seat's pass button means nothing now, where the step knows (a sale already sealed)."""
+        return STEPS[state.phase].pass_refusal(state, seat)
 
     def label(self, state: State, choice: Choice) -> str:
         """A short menu text for a choice."""

@@ -16,6 +16,7 @@ steps, "max", a held "+", the keypad) and the basket's confirm beside.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
 import pygame
@@ -142,7 +143,7 @@ def line(
     room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
     # − n + on the right; a line that cannot move shows only its count, and its words get the room.
-    controls = controls_width(item, rect.width, can_type)
+    controls = controls_width(item, rect.width, can_type, decision.items)
     text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
@@ -219,13 +220,26 @@ def fixed_note(item: BasketItem, width: int) -> str:
     return ""
 
 
-def controls_width(item: BasketItem, width: int, can_type: bool = True) -> int:
-    """How wide a line's − n + is in a column ``width`` wide: a fixed count needs only itself; a count worth
-    typing gets a middle wide enough to tap (its words keep at least a third of the line)."""
+def controls_width(item: BasketItem, width: int, can_type: bool = True, lines: Sequence[BasketItem] = ()) -> int:
+    """How wide a line's − n + is in a column ``width`` wide: a fixed count needs only itself, a toggle is as wide
+    as − n + would be; a line with − and + is as wide as the widest of them among the basket's ``lines`` (its own
+    width if none are given), so every − and every + stand one above the other.
+
+    Each line sized for itself, a count worth typing (its middle a button a finger can tap) pushed its − to the
+    left of the − of a line too short to type: Mad Market's buy tab, a type with 83 shares to buy above one
+    with 8, had its − and + zigzag down the column.
+    """
     if item.low == item.high:
         return LINE
-    if item.switch:  # a toggle as wide as − n + would be
+    if item.switch:
         return min(width // 2, 3 * LINE + 2 * GAP)
+    stepped = [line for line in (item, *lines) if line.low != line.high and not line.switch]
+    return max(stepped_width(line, width, can_type) for line in stepped)
+
+
+def stepped_width(item: BasketItem, width: int, can_type: bool) -> int:
+    """The − n + of one line alone: a count worth typing gets a middle wide enough to tap (its words keep at
+    least a third of the line)."""
     if can_type and item.high - item.low >= quantity.TYPED:  # a middle a finger can tap, the words keep 70 px
         wanted = max(2 * LINE + theme.MIN_TARGET + GAP, width // 2)
         return min(wanted, 3 * LINE + 2 * GAP + theme.MIN_TARGET, max(width - 70, 2 * LINE))

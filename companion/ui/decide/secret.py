@@ -35,8 +35,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     """Who has sealed, and a button for each seat still to choose."""
     decision = actor.decision
     assert isinstance(decision, Secret)
-    question = panel.text(actor) if "{name}" not in decision.label else _("Everyone chooses in secret")
-    area = shrink(panel.lines(area, question, size="body"), 4)
+    # The top bar says what everyone chooses (the engine's heading); here, how: each seat alone, behind its name.
+    area = shrink(panel.lines(area, _("Each player taps their name, then chooses alone."), size="body"), 4)
     if decision.chosen:
         names = ", ".join(panel.name(seat) for seat in decision.chosen)
         # Five long names wrap onto a second line rather than shrink out of sight.

@@ -107,8 +107,8 @@ class PlayScene(PrivateReveal, Scene):
         actor = prompt.primary()
         if actor is None:
             return _(prompt.kind.replace("_", " "))
-        if isinstance(actor.decision, Secret):
-            return _("Sealed choices")
+        if isinstance(actor.decision, Secret):  # what they all choose, not only that it is sealed
+            return actor.decision.heading(self.name(actor.seat), _) or _("Everyone chooses in secret")
         return self.panel.text(actor)
 
     def choice_label(self, choice: Any) -> str:
@@ -361,7 +361,11 @@ class PlayScene(PrivateReveal, Scene):
         """A seat's pass button: what the game says passing means for that seat now."""
         action = self.table.pass_action(seat)
         if action is None:
-            self.app.notify(_("{name} cannot pass now.").format(name=self.name(seat)), error=True)
+            refusal = self.table.pass_refusal(seat)  # the game's reason where it has one ("Ann has already chosen")
+            text = (
+                refusal.message(_) if refusal is not None else _("{name} cannot pass now.").format(name=self.name(seat))
+            )
+            self.app.notify(text, error=True)
             return False
         return self.submit(action)
 

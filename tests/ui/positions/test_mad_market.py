@@ -290,6 +290,19 @@ def test_an_end_game_typed_by_taps_is_played_to_its_end(app, fingers) -> None:
     assert table.position()["players"][2]["square"] != "start"  # Player 3 made their last move
 
 
+def test_who_reached_the_target_reads_not_yet_while_the_game_goes_on_and_nobody_once_it_is_over(app, fingers) -> None:
+    """The Turn page read "Target: Nobody", as if nobody could reach the target: the field is who reached it, the
+    move that began the last round."""
+    scene = open_editor(app, fingers)
+    choose(fingers, scene, "turn", "step", "open")
+    assert scene.find("form-field-target_reached_by").text == "Target reached by: Not yet"
+    tap_field(fingers, scene, "turn", "target_reached_by")
+    assert scene.find("form-choice-None").text == "Not yet"
+    fingers.tap("form-choice-None")
+    choose(fingers, scene, "turn", "step", "over")
+    assert scene.find("form-field-target_reached_by").text == "Target reached by: Nobody"
+
+
 def test_the_pieces_set_by_hand_from_the_log_are_journaled(app, fingers) -> None:
     table = start_new("mad_market", {"players": NAMES[:3], "seed": 11})
     chance = ChanceSource(11)

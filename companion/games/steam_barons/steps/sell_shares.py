@@ -9,7 +9,7 @@ a basket of its sellable shares (in turn 5 exactly everything). The rules:
 
 from __future__ import annotations
 
-from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, Prompt, Secret
+from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, Prompt, RuleViolation, Secret
 from companion.core.i18n import Phrase, Word
 
 from .. import flow, selling
@@ -70,10 +70,33 @@ class SellShares(Step):
                 unit="$",
                 button=N_("Confirm sealed sale"),
             )
-            values = {"note": N_("Last turn: every share is sold, each seat in secret.")} if last else {}
+            values = (
+                {
+                    "note": N_("Last turn: every share is sold, each seat in secret."),
+                    "everyone": N_("Sealed sales: everyone sells every share"),
+                }
+                if last
+                else {"everyone": N_("Sealed sales: everyone chooses what to sell")}
+            )
             sealed = Secret(N_("{name}: sell shares"), values=values, inner=inner, seats=sales.seats, chosen=chosen)
             actors.append(Actor(seat, sealed))
         return tuple(actors)
+
+    def pass_action(self, state: State, seat: int) -> Action | None:
+        """A seat's pass button seals its sale of nothing: "Each player chooses what to sell", and nothing is a
+        choice in every turn but the last. The press is the seat's own, as a spoken "I sell nothing" would be;
+        the screen still says only that the seat has chosen, never what, until the reveal."""
+        if state.sales is None:
+            return None
+        return Sell(seat, {}) if selling.problem(state, seat, {}) is None else None
+
+    def pass_refusal(self, state: State, seat: int) -> RuleViolation | None:
+        """Why a seat's pass is no sale of nothing, in the rules' words: the seat has chosen already, holds nothing
+        it could sell, or must sell every share (the last turn)."""
+        if state.sales is None or not 0 <= seat < state.players:  # a button at an empty seat: no rule of ours
+            return None
+        refusal = selling.problem(state, seat, {})
+        return refusal if isinstance(refusal, RuleViolation) else None
 
     def label(self, state: State, choice: Action | ActionRange) -> str:
         if isinstance(choice, Sell):  # what a seller sees sealed: in their language ("vendi 1 Legno")

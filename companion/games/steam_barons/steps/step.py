@@ -73,6 +73,10 @@ class Step(ABC):
         """What ``seat``'s pass button means in this step (None: it cannot pass now)."""
         return None
 
+    def pass_refusal(self, state: State, seat: int) -> RuleViolation | None:
+        """Why ``seat`` cannot pass in this step, in the rules' words (None: no reason but that it cannot)."""
+        return None
+
     def upgrade(self, state: State, action: Action) -> Action:
         """``action`` from an older journal in today's form (default: as it is)."""
         return action
