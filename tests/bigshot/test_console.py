@@ -284,12 +284,34 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
             _("Cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            if p["debts"]
+            else _("Cash {cash}M, no debts").format(cash=p["cash"])
             for p in table.summary(PUBLIC)["players"]
         ]
     finally:
         set_language("en")
     assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
     assert all(f"        {text}" in lines for text in money)  # a line of its own
+
+
+NO_DEBTS = {"en": "Cash 10M, no debts", "it": "Denaro 10M, nessun debito", "fr": "Argent 10M, aucune dette"}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_colour_that_never_borrowed_has_no_debts_on_the_sheet(language: str) -> None:
+    """The sheet (and the final scores' cards, which share its line) read "Denaro 10M, debiti 0 x 10M" for a colour
+    that owed nothing; a colour that borrowed still counts its certificates."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    table.submit(Loan(table.prompt().player))
+    set_language(language)
+    try:
+        lines = [line.strip() for line in console.sheet(table.summary(PUBLIC), PUBLIC)]
+        owing = _("Cash {cash}M, debts {debts} x 10M").format(cash=19, debts=1)
+    finally:
+        set_language("en")
+    assert lines.count(NO_DEBTS[language]) == 2 and owing in lines, lines
+    assert not any(" 0 x 10M" in line for line in lines)
 
 
 def test_a_loan_typed_as_its_line_reads_takes_the_one_colour_left_to_borrow_for() -> None:

@@ -53,7 +53,9 @@ def counted_lots(info: dict[str, Any]) -> list[str]:
 def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], list[str]]:
     """A player's row as cells (colours, cash, debts, fortune, the lots its fortune counts), each figure as wide
     as the widest of the table's, aligned right: "cash 9M" beside "cash 19M" moved every field after it one
-    column left. The lots, the one field of any length, come last, where a long list cannot push another."""
+    column left. The lots, the one field of any length, come last, where a long list cannot push another. A player
+    who owes nothing has no debts field ("debts 0" read as a figure to check), and while nobody owes anything the
+    table has no such column (a phrase there, "nessun debito", pushed the lots onto a second row)."""
     figures: list[Callable[[dict[str, Any]], str]] = [
         lambda info: money(info["cash"]),
         lambda info: str(info["debts"]),
@@ -61,12 +63,15 @@ def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], li
     ]
     cash, debts, fortune = (max((len(figure(info)) for info in players), default=0) for figure in figures)
 
+    owing = any(info["debts"] for info in players)
+
     def cells(info: dict[str, Any]) -> list[str]:
         lots = ", ".join(counted_lots(info))
+        owed = _("debts {debts}").format(debts=f"{info['debts']:>{debts}}") if info["debts"] else ""
         return [
             "/".join(color_name(c) for c in info["colors"]),
             _("cash {cash}").format(cash=f"{money(info['cash']):>{cash}}"),
-            _("debts {debts}").format(debts=f"{info['debts']:>{debts}}"),
+            *([owed] if owing else []),
             _("fortune {fortune}").format(fortune=f"{fortune_money(info['fortune']):>{fortune}}"),
             _("lots {lots}").format(lots=lots) if lots else _("no lots"),  # "lots" then "no lots" says it twice
         ]
