@@ -8,6 +8,7 @@ import io
 import pytest
 
 from companion.console import Console
+from companion.console.typed import Unfinished
 from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.bigshot import console
 from companion.games import get
@@ -78,6 +79,67 @@ def test_ones_own_layout_is_typed_space_by_space_then_the_brokers_space() -> Non
     assert console.parse(f"layout {typed} {dealt.broker + 1}", table) == dealt
     short = console.parse("layout RYBW RRYB 3", table)
     assert isinstance(short, RuleViolation) and "18 spaces" in short.message()
+
+
+def dealt_layout(table: Table) -> tuple[Layout, list[str]]:
+    """The layout the companion dealt, and its spaces as a player types them ("RYBW")."""
+    dealt = next(a for a in table.legal_actions() if isinstance(a, Layout))
+    return dealt, ["".join(console.color_letter(c) for c in space) for space in dealt.spaces]
+
+
+SPACINGS = {
+    "two spaces between": lambda spaces, broker: "  ".join(spaces) + f"  {broker}",
+    "spaces around commas": lambda spaces, broker: " , ".join(spaces) + f" , {broker}",
+    "slashes": lambda spaces, broker: " / ".join(spaces) + f"/{broker}",
+    "the ring's numbers": lambda spaces, broker: " ".join(f"{n}. {s}" for n, s in enumerate(spaces, 1)) + f" {broker}",
+    "a space's letters split": lambda spaces, broker: (
+        f"{spaces[0][:2]} {spaces[0][2:]} " + " ".join(spaces[1:]) + f" {broker}"
+    ),
+    "two spaces run together": lambda spaces, broker: spaces[0] + " ".join(spaces[1:]) + f" {broker}",
+    "leading and trailing blanks": lambda spaces, broker: "  " + " ".join(spaces) + f" {broker}  ",
+}
+
+
+@pytest.mark.parametrize("spacing", SPACINGS)
+@pytest.mark.parametrize("head", ["", "layout "])
+def test_a_layouts_harmless_spacing_is_read_as_meant(spacing: str, head: str) -> None:
+    """One double space or a space around a comma refused the whole line ("not understood here"): 73 letters
+    typed again. Whatever stands between the spaces, and a space's letters split or run into the next space's,
+    the layout is the one meant."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    assert console.parse(head + SPACINGS[spacing](spaces, dealt.broker + 1), table) == dealt
+
+
+def test_a_layouts_word_that_is_no_colour_is_named_in_its_space_and_typed_again_alone() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    typed = " ".join([*spaces[:6], "RYBQ", *spaces[7:]]) + f" {dealt.broker + 1}"
+    wrong = console.parse(typed, table)
+    assert isinstance(wrong, Unfinished)
+    assert wrong.said == "Space 7: 'RYBQ' is not a colour: type R, Y, B, W or a colour's name."
+    assert console.parse(wrong.completed(spaces[6]), table) == dealt
+    out = io.StringIO()
+    Console(table, io.StringIO(f"1\n{typed}\n{spaces[6]}\nq\n"), out).run()
+    assert table.state.phase == "first_player", out.getvalue()
+
+
+def test_a_layout_says_how_many_spaces_it_read_and_asks_for_a_missing_broker() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    short = console.parse(" ".join(spaces[:17]) + " 5", table)
+    assert isinstance(short, RuleViolation) and short.message().startswith("17 spaces typed: type the 18 spaces")
+    asked = console.parse(" ".join(spaces), table)
+    assert isinstance(asked, Unfinished) and asked.said == "The 18 spaces are typed; the broker's space is missing."
+    assert console.parse(asked.completed(str(dealt.broker + 1)), table) == dealt
+    out = io.StringIO()
+    Console(table, io.StringIO("\n".join([" ".join([spaces[0][:3], *spaces[1:]]) + " 5", "q", ""])), out).run()
+    assert "Space 1 holds 3 cubes: every space starts with 4." in " ".join(out.getvalue().split())
+
+
+def test_a_line_with_no_colours_is_no_layout_but_a_command_or_an_option() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    assert [console.parse(line, table) for line in ("help", "1", "sheet", "Ann Ben")] == [None] * 4
 
 
 @pytest.fixture
