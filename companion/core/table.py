@@ -241,6 +241,9 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             raise JournalError(str(exc), path=where, line=entry.line) from None
         if entry.correct:
             history.settle()
+            refused = _seat_refusal(game, history.state, (action,), entries, index - 1, where)
+            if refused is not None:
+                raise refused[1]
             try:
                 correction = preview(history, entry.correct, action)
             except RuleViolation as exc:
@@ -249,6 +252,9 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             history.rewrite(entry.correct - 1, correction.line)
             made[entry.correct - 1 :] = [entry, *kept]
             continue
+        refused = _seat_refusal(game, history.state, (action,), entries, index - 1, where)
+        if refused is not None:
+            raise refused[1]
         # Whether an undo follows (then _changes_mind asks what comes after it) is asked inline: every entry asks.
         spare = index <= last and entries[index].undo and _changes_mind(entries, index - 1)
         try:
@@ -312,6 +318,10 @@ def _plain_run(
         except Exception as exc:  # raised as the general loop would: after the actions before it
             failure = exc
             break
+    stranger = _seat_refusal(history.game, history.state, actions, entries, start, where) if actions else None
+    if stranger is not None:  # raised after the actions before it, as a refusal of theirs comes first
+        del actions[stranger[0] :]
+        failure = stranger[1]
     if actions:
         made += entries[start : start + len(actions)]  # the run's entries, one per action
         before = history.length
@@ -324,6 +334,28 @@ def _plain_run(
     if failure is not None:
         raise failure
     return start + len(actions)  # the entry after the run: not plain, or the last action's when an undo follows
+
+
+def _seat_refusal(
+    game: Game[S], state: S, actions: Sequence[Action], entries: Sequence[Entry], start: int, where: str
+) -> tuple[int, JournalError] | None:
+    """The first of ``actions`` (the action of ``entries[start]``, then of each entry after it) for a seat the table
+    does not have, and its refusal as the table's gate words it live (:class:`NoSuchSeat`), naming its entry's line;
+    None when every seat named is at the table.
+
+    A journal edited by hand ("player": 9 at a table of three) reached the engine, whose refusal ("It is Cat's
+    turn, not 9's.") read as if seat 9 existed and only its turn had not come. A journal the companion wrote
+    never holds one: the gate refused it before it was written."""
+    seats = 0
+    for index, action in enumerate(actions):
+        seat = getattr(action, "player", None)
+        if isinstance(seat, int):
+            seats = seats or len(game.player_names(state))  # the table's seats: counted once, when a seat is named
+            if not 0 <= seat < seats:
+                refusal = NoSuchSeat(seat=seat, last=seats - 1)
+                line = entries[start + index].line
+                return index, JournalError(f"{action.type} refused: {refusal}", path=where, line=line)
+    return None
 
 
 def _changes_mind(entries: Sequence[Entry], index: int) -> bool:

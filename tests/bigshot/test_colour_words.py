@@ -11,12 +11,13 @@ import re
 
 import pytest
 
+from companion.core import Pick
 from companion.core.i18n import N_, Phrase, Word, fill
 from companion.games.bigshot import GAME
-from companion.games.bigshot.actions import Loan, Place
+from companion.games.bigshot.actions import Bid, Loan, Pass, Place, Roll
 from companion.games.bigshot.errors import LoanError, colour_nouns
 from companion.games.bigshot.events import AuctionStarted, CubesPlaced, LoanTaken, LotAwarded
-from companion.games.bigshot.rules import COLOUR_WORDS
+from companion.games.bigshot.rules import COLORS, COLOUR_LABELS, COLOUR_WORDS
 from companion.text.i18n import _, set_language
 from tests.i18n.catalogs import po_path, read
 
@@ -166,3 +167,24 @@ def test_the_log_counts_the_cubes_of_an_auction_and_of_a_placement(language, cod
     auction = GAME.describe(state, AuctionStarted(3, ("white", "white", "yellow", "red"), 0), _)
     placed = GAME.describe(state, CubesPlaced(0, {"L20": ("white", "white"), "A10": ("yellow", "red")}), _)
     assert (auction, placed) == CUBES_IN_THE_LOG[code]
+
+
+CUBE_BUTTONS = {
+    "en": ["Red", "Yellow", "Black", "White"],
+    "fr": ["Rouge", "Jaune", "Noir", "Blanc"],
+    "it": ["Rosso", "Giallo", "Nero", "Bianco"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_a_colour_on_a_button_is_capitalised_as_every_label(language, code):
+    """Two players, both colours able to pay: the buttons read "giallo" and "nero" beside "Passa" and "Prestito";
+    a colour standing alone as a label is capitalised, the sentence's word ("il giallo") stays as it was."""
+    two = started(2, colors=[["red", "white"], ["yellow", "black"]])
+    apply(two, Roll(0, 1), Bid(1, 3), Pass(0))
+    language(code)
+    pay = next(actor for actor in GAME.decide(two).actors if not actor.side).decision
+    assert isinstance(pay, Pick)
+    assert [_(option.label) for option in pay.options] == CUBE_BUTTONS[code][1:3]
+    assert [_(COLOUR_LABELS[color]) for color in COLORS] == CUBE_BUTTONS[code]
+    assert all(_(COLOUR_WORDS[color]).islower() for color in COLORS)

@@ -8,6 +8,7 @@ import io
 import pytest
 
 from companion.console import Console
+from companion.console.typed import Unfinished
 from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
 from companion.front.bigshot import console
 from companion.games import get
@@ -78,6 +79,67 @@ def test_ones_own_layout_is_typed_space_by_space_then_the_brokers_space() -> Non
     assert console.parse(f"layout {typed} {dealt.broker + 1}", table) == dealt
     short = console.parse("layout RYBW RRYB 3", table)
     assert isinstance(short, RuleViolation) and "18 spaces" in short.message()
+
+
+def dealt_layout(table: Table) -> tuple[Layout, list[str]]:
+    """The layout the companion dealt, and its spaces as a player types them ("RYBW")."""
+    dealt = next(a for a in table.legal_actions() if isinstance(a, Layout))
+    return dealt, ["".join(console.color_letter(c) for c in space) for space in dealt.spaces]
+
+
+SPACINGS = {
+    "two spaces between": lambda spaces, broker: "  ".join(spaces) + f"  {broker}",
+    "spaces around commas": lambda spaces, broker: " , ".join(spaces) + f" , {broker}",
+    "slashes": lambda spaces, broker: " / ".join(spaces) + f"/{broker}",
+    "the ring's numbers": lambda spaces, broker: " ".join(f"{n}. {s}" for n, s in enumerate(spaces, 1)) + f" {broker}",
+    "a space's letters split": lambda spaces, broker: (
+        f"{spaces[0][:2]} {spaces[0][2:]} " + " ".join(spaces[1:]) + f" {broker}"
+    ),
+    "two spaces run together": lambda spaces, broker: spaces[0] + " ".join(spaces[1:]) + f" {broker}",
+    "leading and trailing blanks": lambda spaces, broker: "  " + " ".join(spaces) + f" {broker}  ",
+}
+
+
+@pytest.mark.parametrize("spacing", SPACINGS)
+@pytest.mark.parametrize("head", ["", "layout "])
+def test_a_layouts_harmless_spacing_is_read_as_meant(spacing: str, head: str) -> None:
+    """One double space or a space around a comma refused the whole line ("not understood here"): 73 letters
+    typed again. Whatever stands between the spaces, and a space's letters split or run into the next space's,
+    the layout is the one meant."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    assert console.parse(head + SPACINGS[spacing](spaces, dealt.broker + 1), table) == dealt
+
+
+def test_a_layouts_word_that_is_no_colour_is_named_in_its_space_and_typed_again_alone() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    typed = " ".join([*spaces[:6], "RYBQ", *spaces[7:]]) + f" {dealt.broker + 1}"
+    wrong = console.parse(typed, table)
+    assert isinstance(wrong, Unfinished)
+    assert wrong.said == "Space 7: 'RYBQ' is not a colour: type R, Y, B, W or a colour's name."
+    assert console.parse(wrong.completed(spaces[6]), table) == dealt
+    out = io.StringIO()
+    Console(table, io.StringIO(f"1\n{typed}\n{spaces[6]}\nq\n"), out).run()
+    assert table.state.phase == "first_player", out.getvalue()
+
+
+def test_a_layout_says_how_many_spaces_it_read_and_asks_for_a_missing_broker() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    dealt, spaces = dealt_layout(table)
+    short = console.parse(" ".join(spaces[:17]) + " 5", table)
+    assert isinstance(short, RuleViolation) and short.message().startswith("17 spaces typed: type the 18 spaces")
+    asked = console.parse(" ".join(spaces), table)
+    assert isinstance(asked, Unfinished) and asked.said == "The 18 spaces are typed; the broker's space is missing."
+    assert console.parse(asked.completed(str(dealt.broker + 1)), table) == dealt
+    out = io.StringIO()
+    Console(table, io.StringIO("\n".join([" ".join([spaces[0][:3], *spaces[1:]]) + " 5", "q", ""])), out).run()
+    assert "Space 1 holds 3 cubes: every space starts with 4." in " ".join(out.getvalue().split())
+
+
+def test_a_line_with_no_colours_is_no_layout_but_a_command_or_an_option() -> None:
+    table = table_for(["Ann", "Ben", "Cat"])
+    assert [console.parse(line, table) for line in ("help", "1", "sheet", "Ann Ben")] == [None] * 4
 
 
 @pytest.fixture
@@ -284,12 +346,34 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
             _("Cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            if p["debts"]
+            else _("Cash {cash}M, no debts").format(cash=p["cash"])
             for p in table.summary(PUBLIC)["players"]
         ]
     finally:
         set_language("en")
     assert all(len(line) <= 78 for line in lines), [line for line in lines if len(line) > 78]
     assert all(f"        {text}" in lines for text in money)  # a line of its own
+
+
+NO_DEBTS = {"en": "Cash 10M, no debts", "it": "Denaro 10M, nessun debito", "fr": "Argent 10M, aucune dette"}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_colour_that_never_borrowed_has_no_debts_on_the_sheet(language: str) -> None:
+    """The sheet (and the final scores' cards, which share its line) read "Denaro 10M, debiti 0 x 10M" for a colour
+    that owed nothing; a colour that borrowed still counts its certificates."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    table.submit(Loan(table.prompt().player))
+    set_language(language)
+    try:
+        lines = [line.strip() for line in console.sheet(table.summary(PUBLIC), PUBLIC)]
+        owing = _("Cash {cash}M, debts {debts} x 10M").format(cash=19, debts=1)
+    finally:
+        set_language("en")
+    assert lines.count(NO_DEBTS[language]) == 2 and owing in lines, lines
+    assert not any(" 0 x 10M" in line for line in lines)
 
 
 def test_a_loan_typed_as_its_line_reads_takes_the_one_colour_left_to_borrow_for() -> None:
@@ -318,7 +402,7 @@ def test_cubes_placed_on_several_lots_are_told_with_the_languages_semicolon() ->
 
 
 def loan_lines_shown(table: Table, language: str) -> list[str]:
-    """The loans the console offers under its question, each as a player reads it ("Loan for Ben: black (+9M)")."""
+    """The loans the console offers under its question, each as a player reads it ("Loan for Ben: Black (+9M)")."""
     out = io.StringIO()
     Console(table, io.StringIO("q\n"), out, language=language).run()
     shown = out.getvalue().split("\n")
@@ -333,11 +417,11 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
     for seat, colour in ((1, "black"), (0, "red"), (0, "yellow")):
         set_language(language)
         try:
-            colour_word = _(colour)
+            colour_word = _(colour).casefold()  # an option's label ("Nero"), or the word in a line's sentence
         finally:
             set_language("en")
         lines = loan_lines_shown(table, language)
-        [line] = [line for line in lines if table.names[seat] in line and colour_word in line]
+        [line] = [line for line in lines if table.names[seat] in line and colour_word in line.casefold()]
         try:
             Console(table, io.StringIO(f"{line}\nq\n"), io.StringIO(), language=language).run()
         finally:

@@ -60,11 +60,16 @@ def test_each_field_starts_in_the_same_column_and_its_figures_end_in_one(
     finally:
         set_language("en")
     assert all(len(row) <= WIDTH for row in shown), shown
+    owing = [row for row, (_cash, debts, _fortune) in zip(shown, values, strict=True) if debts]
     for word in words:
-        assert len({row.index(word) for row in shown}) == 1, (word, shown)  # the field starts in one column
+        among = owing if word == words[1] else shown  # a blank stands where a count of debts would
+        assert len({row.index(word) for row in among}) == 1, (word, shown)  # the field starts in one column
     for word, following in zip(words, [*words[1:], None], strict=True):
-        ends = {len(row[: row.index(following) if following else None].rstrip()) for row in shown if following}
+        among = owing if word == words[1] or following == words[1] else shown
+        ends = {len(row[: row.index(following) if following else None].rstrip()) for row in among if following}
         assert len(ends) <= 1, (word, shown)  # the figures aligned right, under one another
+    fortunes = {row.index(words[2]) for row in shown}
+    assert len(fortunes) == 1, shown  # no debts field: a blank as wide, the fields after it in their columns
     starts = {
         row.index(no_lots) if no_lots in row else row.index(lots) for row in shown if lots in row or no_lots in row
     }
@@ -93,3 +98,20 @@ def test_a_colours_lots_on_the_sheet_read_with_one_colon(language: str) -> None:
     finally:
         set_language("en")
     assert line.count(":") == 1, line
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_player_who_owes_nothing_has_no_debts_field(language: str) -> None:
+    """Ann never borrowed: her row read "debiti 0" beside Ben's "debiti 3", a figure to check for nothing owed.
+    Before anyone borrows, no row has a debts field, and an Italian row of three players fits one line."""
+    set_language(language)
+    try:
+        shown = rows(players_with([(9, 0, 9), (19, 3, -11), (10, 0, 10), (8, 0, 8)], [[], [], [], []]))
+        nobody = rows(players_with([(10, 0, 10)] * 4, [[], [], [], []]))
+        debts, zero, three = labels()[1].strip(), _("debts {debts}").format(debts=0), _("debts {debts}").format(debts=3)
+        no_lots = _("no lots")
+    finally:
+        set_language("en")
+    assert [debts in row for row in shown] == [False, True, False, False], shown
+    assert not any(zero in row for row in shown) and three in shown[1]
+    assert not any(debts in row for row in nobody) and all(row.endswith(no_lots) for row in nobody), nobody

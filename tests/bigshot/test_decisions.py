@@ -183,8 +183,8 @@ def test_two_players_pick_which_colour_pays() -> None:
     assert isinstance(decision, Pick) and decision.text("Ben") == "Turn 1/18: Ben pays 3M"
     assert decision.values["note"] == "Both colours can pay: which one pays?"
     assert [(o.key, o.label, o.action, o.detail) for o in decision.options] == [
-        ("yellow", "yellow", Pay(1, "yellow"), "10M"),
-        ("black", "black", Pay(1, "black"), "10M"),
+        ("yellow", "Yellow", Pay(1, "yellow"), "10M"),
+        ("black", "Black", Pay(1, "black"), "10M"),
     ]
 
 

@@ -98,3 +98,24 @@ def test_a_journal_with_an_illegal_action_is_refused_naming_the_line(
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
     assert "line 2" in err and "roll" in err
+
+
+def test_a_journal_with_an_entry_for_a_seat_the_table_does_not_have_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ben's bid edited to player 9 at a table of three: replay said "It is Ben's turn, not 9's.", as if a ninth
+    seat sat at the table and its turn had not come."""
+    path = tmp_path / "game.jsonl"
+    table = Table.new(GAME, config(3), created="2026-01-01T00:00:00+00:00", path=path, durable=False)
+    play(table, ChanceSource(5), 6)
+    table.close()
+    lines = path.read_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if json.loads(line).get("action", {}).get("type") == "bid")
+    entry = json.loads(lines[at])
+    entry["action"]["player"] = 9
+    lines[at] = json.dumps(entry)
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    said = f"line {at + 1}: bid refused: There is no seat 9 at this table (seats 0 to 2)."
+    assert said in err and "turn" not in err

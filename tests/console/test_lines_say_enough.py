@@ -60,8 +60,8 @@ def test_a_loan_of_one_of_two_colours_says_it_is_a_loan_and_what_it_pays(languag
     table = table_at("bigshot", "roll", ["Ann", "Ben"], side=True)
     lines = shown(table, language)
     loan = _("Loan for {name}").format(name="Ann")
-    for colour in ("red", "yellow"):
-        assert "    " + labelled(loan, f"{_(colour)} (+9M)") in lines  # not "Ann: red"
+    for colour in ("Red", "Yellow"):  # each colour labelled as its button is
+        assert "    " + labelled(loan, f"{_(colour)} (+9M)") in lines  # not "Ann: Red"
 
 
 def test_a_loan_is_still_typed_by_its_button_with_its_seat() -> None:

@@ -170,16 +170,27 @@ def test_an_options_label_that_is_a_phrase_is_listed_in_the_language_and_typed_i
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_line_typed_for_the_games_words_is_never_answered_with_a_json_error(language: str) -> None:
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="2026-01-01T00:00:00")
-    text = play(table, "1", "RYBW RRRR 3", language=language)  # "type it": the layout, too short
+    text = play(table, "1", "hello there", language=language)  # "type it": no layout at all
     assert "Expecting value" not in text and "JSON" not in text
     flat = " ".join(text.split())  # (a line past 80 columns is broken at its words)
-    said = flat[flat.index("'RYBW RRRR 3'") :].partition(" > ")[0]  # what answers it, up to the next question
+    said = flat[flat.index("'hello there'") :].partition(" > ")[0]  # what answers it, up to the next question
     example = "RYBW RRYB … (18 spaces of four colours), then the broker's space."
     if language == "en":
-        assert said == f"'RYBW RRRR 3' is not understood here: type it like {example}"
+        assert said == f"'hello there' is not understood here: type it like {example}"
     else:
-        assert "RJNB RRJN" in said.partition("'RYBW RRRR 3'")[2]  # the example in the player's language
+        assert "RJNB RRJN" in said.partition("'hello there'")[2]  # the example in the player's language
     assert table.prompt().kind == "layout"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_layout_too_short_says_how_many_spaces_it_read(language: str) -> None:
+    """ "RYBW RRRR 3" was "not understood here": the layout is read, and what is wrong with it said."""
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="2026-01-01T00:00:00")
+    short = {"en": "RYBW RRRR 3", "fr": "RJNB RRRR 3"}[language]  # the letters the screen prints on the cubes
+    text = " ".join(play(table, "1", short, language=language).split())
+    assert "Expecting value" not in text and "JSON" not in text and f"'{short}'" not in text
+    typed = {"en": "2 spaces typed: type the 18 spaces", "fr": "2 cases tapées : tapez les 18 cases"}[language]
+    assert typed in text and table.prompt().kind == "layout"
 
 
 def test_a_seats_line_and_a_typed_entry_take_the_languages_colon() -> None:

@@ -117,6 +117,10 @@ def _other_seat(action: dict[str, Any]) -> dict[str, Any]:
     return {**action, "player": (action["player"] + 1) % 2} if "player" in action else action
 
 
+def _no_such_seat(action: dict[str, Any]) -> dict[str, Any]:
+    return {**action, "player": 9} if "player" in action else action
+
+
 def _unknown_type(action: dict[str, Any]) -> dict[str, Any]:
     return {**action, "type": "no_such_action"}
 
@@ -131,7 +135,7 @@ def test_a_refused_entry_is_refused_in_the_same_words_on_the_same_line(name: str
     data = journal_of(game, 5, tmp_path, minds=True)
     count = len(parse(data).entries)
     pick = random.Random(name)
-    edits = (_unknown_field, _wrong_type, _other_seat, _unknown_type, _no_type)
+    edits = (_unknown_field, _wrong_type, _other_seat, _no_such_seat, _unknown_type, _no_type)
     refused = 0
     for _ in range(12):
         entries = sorted(pick.sample(range(1, count + 1), 2))
@@ -144,6 +148,30 @@ def test_a_refused_entry_is_refused_in_the_same_words_on_the_same_line(name: str
         assert fast == history_of(game, constructed(loaded.entries), loaded.header)
         refused += fast[0] == "refused"
     assert refused
+
+
+@pytest.mark.parametrize("name", names())
+@pytest.mark.parametrize("general", [False, True])
+def test_an_entry_for_a_seat_the_table_does_not_have_is_refused_as_the_gate_refuses_it(
+    name: str, general: bool, tmp_path: Path
+) -> None:
+    """A journal edited by hand, an entry for player 9 at a table of three or four: replay said the engine's
+    "It is Cat's turn, not 9's.", as if seat 9 were at the table and only its turn had not come. It names the
+    entry's line and says what the table's gate says of such an input live, on the fast run and entry by entry."""
+    game = get(name)
+    data = journal_of(game, 5, tmp_path, minds=False)
+    loaded = parse(data)
+    seats = len(game.player_names(replay(game, loaded.header, []).state))
+    at = next(i for i, e in enumerate(loaded.entries) if e.action is not None and "player" in e.action)
+    for seat in (9, seats, -1):
+        edited = parse(_edited(data, at + 1, lambda action, seat=seat: {**action, "player": seat}))
+        entries = constructed(edited.entries) if general else edited.entries
+        with pytest.raises(JournalError) as caught:
+            replay(game, edited.header, entries, "g.jsonl")
+        kind = edited.entries[at].action["type"]
+        said = f"There is no seat {seat} at this table (seats 0 to {seats - 1})."
+        assert str(caught.value) == f"g.jsonl, line {at + 2}: {kind} refused: {said}"
+        assert caught.value.line == edited.entries[at].line == at + 2
 
 
 def test_a_run_ends_before_an_undo_so_a_changed_mind_keeps_its_spare(tmp_path: Path) -> None:

@@ -16,7 +16,8 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import N_, PUBLIC, Confirm, Pick, RuleViolation
+from companion.console.typed import Unfinished
+from companion.core import N_, PUBLIC, Confirm, N_plural, Pick, RuleViolation
 from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
@@ -53,7 +54,9 @@ def counted_lots(info: dict[str, Any]) -> list[str]:
 def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], list[str]]:
     """A player's row as cells (colours, cash, debts, fortune, the lots its fortune counts), each figure as wide
     as the widest of the table's, aligned right: "cash 9M" beside "cash 19M" moved every field after it one
-    column left. The lots, the one field of any length, come last, where a long list cannot push another."""
+    column left. The lots, the one field of any length, come last, where a long list cannot push another. A player
+    who owes nothing has no debts field ("debts 0" read as a figure to check), and while nobody owes anything the
+    table has no such column (a phrase there, "nessun debito", pushed the lots onto a second row)."""
     figures: list[Callable[[dict[str, Any]], str]] = [
         lambda info: money(info["cash"]),
         lambda info: str(info["debts"]),
@@ -61,12 +64,15 @@ def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], li
     ]
     cash, debts, fortune = (max((len(figure(info)) for info in players), default=0) for figure in figures)
 
+    owing = any(info["debts"] for info in players)
+
     def cells(info: dict[str, Any]) -> list[str]:
         lots = ", ".join(counted_lots(info))
+        owed = _("debts {debts}").format(debts=f"{info['debts']:>{debts}}") if info["debts"] else ""
         return [
             "/".join(color_name(c) for c in info["colors"]),
             _("cash {cash}").format(cash=f"{money(info['cash']):>{cash}}"),
-            _("debts {debts}").format(debts=f"{info['debts']:>{debts}}"),
+            *([owed] if owing else []),
             _("fortune {fortune}").format(fortune=f"{fortune_money(info['fortune']):>{fortune}}"),
             _("lots {lots}").format(lots=lots) if lots else _("no lots"),  # "lots" then "no lots" says it twice
         ]
@@ -214,7 +220,7 @@ def colours_in(token: str) -> list[str] | UnknownColour:
     return UnknownColour(text=token, letters=", ".join(color_letter(c) for c in COLOURS))
 
 
-def parse(text: str, table: Any) -> Action | RuleViolation | None:
+def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     """The action a typed line means in Big Shot's words (None: not Big Shot's words; the console goes on)."""
     tokens = [t for t in re.split(r"[\s,;:]+", text.strip()) if t]
     if not tokens:
@@ -241,14 +247,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         rest = tokens[1:] if head in words(*PLACE_WORDS) else tokens
         return placement(rest, table) if any(re.search(r"\d", token) for token in rest) else None
     if prompt.kind == "layout":
-        named = head in words(*LAYOUT_WORDS)
-        rest = tokens[1:] if named else tokens
-        if len(rest) == SPACES + 1:
-            return layout(rest)
-        if named:
-            return LayoutError(
-                N_("Type the 18 spaces (four colour letters each, from space 1), then the broker's space.")
-            )
+        return layout_line(text)
     return None
 
 
@@ -299,15 +298,55 @@ def loan(tokens: list[str], table: Any) -> Action | RuleViolation | None:
     return Loan(seat, colour)
 
 
-def layout(tokens: list[str]) -> Action | RuleViolation:
-    """18 spaces of four colour letters each, clockwise from space 1, then the broker's space (1 to 18)."""
-    *spaces, broker = tokens
-    cubes: list[tuple[str, ...]] = []
-    for token in spaces:
+LAYOUT_SEPARATORS = re.compile(r"[\s,;:/|.]+")
+"""What may stand between a layout's spaces: spaces (one or several), commas, slashes, bars, and the dot or colon
+after a space's number ("1. RYBW", "1: RYBW"), each with spaces around it or not."""
+
+
+def layout_line(text: str) -> Action | RuleViolation | Unfinished | None:
+    """One's own layout typed on one line: 18 spaces of four colours, clockwise from space 1, then the broker's
+    space. None for a line that is no layout ("help", "1"): fewer than two of its words are colours.
+
+    Spacing is the typist's: extra spaces, a separator with spaces around it, the spaces' numbers as the ring
+    prints them ("1 RYBW 2 RRYB"), a space's letters split ("RY BW") or two spaces run together ("RYBWRRYB") are
+    read as meant. What is truly wrong is named: a word that is no colour (in its space, to type again in its
+    place), a space of too few or too many cubes (the engine's words), how many spaces were typed, a broker's
+    space missing (asked for)."""
+    tokens = [t for t in LAYOUT_SEPARATORS.split(text.strip()) if t]
+    named = bool(tokens) and tokens[0].casefold() in words(*LAYOUT_WORDS)
+    typed = tokens[1:] if named else tokens
+    if not named and sum(not isinstance(colours_in(t), RuleViolation) for t in typed if not t.isdigit()) < 2:
+        return None
+    kept = " ".join([LAYOUT_WORDS[0], *typed])
+    broker = typed[-1] if typed and typed[-1].isdigit() and len(typed) > 1 else None
+    spaces: list[list[str]] = []
+    for place, token in enumerate(typed[:-1] if broker is not None else typed):
+        filling = bool(spaces) and len(spaces[-1]) < PER_SPACE
+        if token.isdigit() and not filling and int(token) == len(spaces) + 1:
+            continue  # the space's number, as the ring prints it
         colours = colours_in(token)
-        if isinstance(colours, RuleViolation):
-            return colours
-        cubes.append(tuple(colours))
-    if not broker.isdigit():
-        return LayoutError(N_("Type the 18 spaces (four colour letters each, from space 1), then the broker's space."))
-    return Layout(tuple(cubes), int(broker) - 1)
+        if isinstance(colours, UnknownColour):
+            space = len(spaces) + (0 if filling else 1)
+            said = _("Space {space}: {reason}").format(space=space, reason=colours.message(_))
+            asked = _("Type space {space}'s colours in place of '{text}'").format(space=space, text=token)
+            return Unfinished(kept, said, asked, wrong=place + 1)
+        if filling and len(spaces[-1]) + len(colours) <= PER_SPACE:
+            spaces[-1] += colours  # a space's letters split by a space: "RY BW"
+        elif len(colours) > PER_SPACE and len(colours) % PER_SPACE == 0:
+            spaces += [colours[at : at + PER_SPACE] for at in range(0, len(colours), PER_SPACE)]  # "RYBWRRYB"
+        else:
+            spaces.append(colours)
+    if len(spaces) != SPACES:
+        return LayoutError(
+            N_plural(
+                "{count} space typed: type the 18 spaces (four colour letters each, from space 1), then the "
+                "broker's space.",
+                "{count} spaces typed: type the 18 spaces (four colour letters each, from space 1), then the "
+                "broker's space.",
+            ),
+            count=len(spaces),
+        )
+    if broker is None:
+        said = _("The 18 spaces are typed; the broker's space is missing.")
+        return Unfinished(kept, said, _("Type the broker's space (1 to 18)"))
+    return Layout(tuple(tuple(space) for space in spaces), int(broker) - 1)

@@ -27,7 +27,15 @@ from typing import Any
 
 from companion.core import N_, carry_unshown
 from companion.games import get
-from companion.games.bigshot.rules import AUCTION_SPACES, COLORS, COLOUR_WORDS, LOT_CAPACITY, MAX_BID, START_CASH, TURNS
+from companion.games.bigshot.rules import (
+    AUCTION_SPACES,
+    COLORS,
+    COLOUR_LABELS,
+    LOT_CAPACITY,
+    MAX_BID,
+    START_CASH,
+    TURNS,
+)
 from companion.text.i18n import _
 from companion.ui.forms import CHOICE, SET, Field, FieldChoice, Group, Section, Table
 from companion.ui.positions import PositionEditor
@@ -64,7 +72,8 @@ STOWED: dict[str, tuple[tuple[str, ...], type]] = {
     "spaces": (RINGED, list),
 }
 """A table's key → the steps that show it, and the empty value it holds at the others."""
-COLOUR_CHOICES = tuple(FieldChoice(color, COLOUR_WORDS[color], CUBE_COLOURS[color]) for color in COLORS)
+COLOUR_CHOICES = tuple(FieldChoice(color, COLOUR_LABELS[color], CUBE_COLOURS[color]) for color in COLORS)
+"""A colour as a chooser's button reads it: capitalised, as "Nobody" beside it and every other label."""
 LOCKED_COLOUR = N_("A seat's colours are chosen when the game is set up.")
 
 
@@ -345,7 +354,7 @@ def lots_section() -> Section:
         return bool(row["deed"] == NOBODY)
 
     counts = tuple(
-        Field((color,), COLOUR_WORDS[color], high=LOT_CAPACITY, color=painter(color), when=loose) for color in COLORS
+        Field((color,), COLOUR_LABELS[color], high=LOT_CAPACITY, color=painter(color), when=loose) for color in COLORS
     )
     return Section(
         "lots",
@@ -358,7 +367,7 @@ def lots_section() -> Section:
                         ("deed",),
                         N_("Won by"),
                         CHOICE,
-                        choices=(FieldChoice(NOBODY, N_("nobody")), *COLOUR_CHOICES),
+                        choices=(FieldChoice(NOBODY, N_("Nobody")), *COLOUR_CHOICES),
                         width=1.8,
                     ),
                     *counts,
@@ -436,7 +445,7 @@ def auction_section(names: list[str]) -> Section:
                         ("auction", "high_bidder"),
                         "",
                         CHOICE,
-                        choices=seat_choices(names, N_("nobody")),
+                        choices=seat_choices(names, N_("Nobody")),
                         when=bidding,
                         caption=N_("High bidder"),
                     ),

@@ -52,8 +52,11 @@ def fortune_text(fortune: int) -> str:
 
 def money_text(mine: Mapping[str, Any]) -> str:
     """One colour's cash and debts (cash the viewer may not see reads "hidden"): a line of its own, under the lots, so
-    it begins as a sentence ("Denaro 9M", not "denaro 9M")."""
+    it begins as a sentence ("Denaro 9M", not "denaro 9M"). A colour that never borrowed has "no debts": "debiti 0 x
+    10M" read as a sum to work out for a player who owes nothing."""
     cash = _("hidden") if mine["cash"] is None else mine["cash"]
+    if not mine["debts"]:
+        return _("Cash {cash}M, no debts").format(cash=cash)
     return _("Cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
 
 

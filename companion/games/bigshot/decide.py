@@ -44,7 +44,7 @@ from companion.data_classes import dataclass
 from . import auction, loans
 from .actions import FirstPlayer, Layout, Loan, Pass, Pay, Roll
 from .choices import AnyLayout, Placements
-from .rules import COLOUR_WORDS, DIE_SIDES, LOAN_FACE
+from .rules import COLOUR_LABELS, COLOUR_WORDS, DIE_SIDES, LOAN_FACE
 from .state import BID, FIRST_PLAYER, LAYOUT, OVER, PAY, PLACE, ROLL, State
 
 if TYPE_CHECKING:
@@ -87,8 +87,9 @@ def _layout(state: State, legal: list[Any]) -> LayoutEntry:
 
 
 def colour_option(color: str, action: Action, detail: str = "") -> PickOption:
-    """An option keyed by a cube colour (front-ends show its swatch), labelled with the colour's word."""
-    return PickOption(color, COLOUR_WORDS.get(color, color), action, detail)
+    """An option keyed by a cube colour (front-ends show its swatch), labelled with the colour's word as a label
+    reads ("Red", as "Pass" beside it: the sentence's "red" made a lowercase button)."""
+    return PickOption(color, COLOUR_LABELS.get(color, color), action, detail)
 
 
 def decisions(game: BigShot, state: State, prompt: Prompt) -> tuple[Actor, ...]:

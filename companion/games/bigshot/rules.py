@@ -6,7 +6,10 @@ from companion.core.i18n import N_
 
 COLORS: tuple[str, ...] = ("red", "yellow", "black", "white")  # the 2001 edition's cube colours
 COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "black": N_("black"), "white": N_("white")}
-"""Cube colours as players read them (translated with the sentence or button they appear in)."""
+"""Cube colours as players read them in a sentence (translated with the sentence they appear in)."""
+COLOUR_LABELS = {"red": N_("Red"), "yellow": N_("Yellow"), "black": N_("Black"), "white": N_("White")}
+"""Cube colours standing alone on a button, a chooser or a column's head: capitalised as every label is ("Rosso"
+beside "Passa"), in every language, where the sentence's word ("il rosso") stays lowercase."""
 CUBES_PER_COLOR = 18
 TOTAL_CUBES = CUBES_PER_COLOR * len(COLORS)  # 72
 CUBES_PER_SPACE = 4

@@ -112,7 +112,7 @@ def test_a_loan_shows_its_cost_and_is_offered_only_while_the_window_is_open(app,
     fingers.tap("pick-0")
     assert "Loans now, before the roll (below)." in texts(app)
     fingers.tap("other-2")  # two players: Ben picks which colour borrows, before the roll
-    assert "Loan for Ben" in texts(app) and "black (+9M)" in texts(app)
+    assert "Loan for Ben" in texts(app) and "Black (+9M)" in texts(app)
     fingers.tap("opened-back")
     roll(fingers, 3)
     assert app.scene.find("other-1") is None and app.scene.find("other-2") is None  # bidding: the window closed
@@ -221,7 +221,7 @@ def test_two_players_choose_which_colour_pays(app, fingers) -> None:
     fingers.tap("amount-pass")
     table = app.table
     assert table.prompt().kind == "pay"
-    assert app.scene.find("pick-yellow").text == "yellow (10M)"  # each colour's cash, open in this game
+    assert app.scene.find("pick-yellow").text == "Yellow (10M)"  # each colour's cash, open in this game
     assert app.scene.find("pick-black").swatch is not None
     fingers.tap("pick-black")
     assert table.steps[-1].action.color == "black" and table.prompt().kind == "place"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from companion.core import ChanceSource, Table
-from companion.front.bigshot.position import editor
+from companion.front.bigshot.position import COLOUR_CHOICES, editor, lots_section
 from companion.games import get
 from companion.storage import start_new
 from companion.text.i18n import _, set_language
@@ -265,3 +265,28 @@ def test_cash_set_by_hand_from_the_log_is_journaled_with_the_reason(app, fingers
     assert table.adjustments == ["Counted again"]
     assert after["cash"]["yellow"] == cash
     assert {**after, "cash": before["cash"]} == before  # nothing else moved
+
+
+# -- 5. a colour on a button reads as every label --------------------------------------------------------------------
+
+CUBE_BUTTONS = {
+    "en": ["Red", "Yellow", "Black", "White"],
+    "fr": ["Rouge", "Jaune", "Noir", "Blanc"],
+    "it": ["Rosso", "Giallo", "Nero", "Bianco"],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_a_colour_is_chosen_on_capitalised_buttons_under_capitalised_heads(language: str) -> None:
+    """A lot's "Won by" chooser offered "nessuno, rosso, giallo..." and the counts' columns read "rosso giallo nero
+    bianco" beside "Vinto da": a colour standing alone as a label is capitalised, as every other label."""
+    set_language(language)
+    try:
+        assert [_(choice.label) for choice in COLOUR_CHOICES] == CUBE_BUTTONS[language]
+        table = lots_section().blocks[0]
+        heads = [_(field.label) for field in table.fields]  # type: ignore[union-attr]
+        assert heads[0][:1].isupper() and heads[1:] == CUBE_BUTTONS[language]
+        deed = table.fields[0].choices  # type: ignore[union-attr]
+        assert all(_(choice.label)[:1].isupper() for choice in deed)  # type: ignore[union-attr]
+    finally:
+        set_language("en")
