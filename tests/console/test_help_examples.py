@@ -5,6 +5,7 @@ never another game's words."""
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 
 import pytest
 
@@ -35,6 +36,27 @@ def help_of(table: Table) -> list[str]:
     return lines
 
 
+def moments(name: str, steps: int = 40) -> Iterator[Table]:
+    """A game's first ``steps`` moments: its table at each, played on at random after the caller unless the caller
+    played a move itself (typed at the console)."""
+    table, chance = table_of(name), ChanceSource(5)
+    for _step in range(steps):
+        if table.prompt().over:
+            return
+        before = table.stamp
+        yield table
+        if table.stamp == before:
+            table.submit(table.game.choose_random(table.state, chance))
+
+
+def plays(table: Table, typed: str) -> bool:
+    """Whether ``typed``, entered at the console at this moment, is taken as a move (the game goes on)."""
+    console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+    console.show_prompt()
+    before = table.stamp
+    return console.handle(typed) and table.stamp != before
+
+
 def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
     found = [index for index, line in enumerate(lines) if line.startswith(lead)]
     assert len(found) <= 1, found
@@ -55,10 +77,8 @@ def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: s
     game's own."""
     set_language("en")
     own = [example for _type, example in registry.spec(name).console_examples]
-    table, chance, typed = table_of(name), ChanceSource(5), 0
-    for _step in range(40):
-        if table.prompt().over:
-            break
+    typed = 0
+    for table in moments(name):
         shown = examples_shown(help_of(table))
         assert "5C, tower" not in shown
         offered = {choice.type for choice in table.legal_actions()}
@@ -66,13 +86,8 @@ def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: s
         if now:
             assert shown == list(dict.fromkeys(now))
         elif shown and shown != list(dict.fromkeys(own)):
-            console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
-            console.show_prompt()
-            before = table.stamp
-            assert console.handle(shown[0]) and table.stamp != before, f"{name}: {shown[0]!r} not understood"
+            assert plays(table, shown[0]), f"{name}: {shown[0]!r} not understood"
             typed += 1
-            continue
-        table.submit(table.game.choose_random(table.state, chance))
     assert own or typed, f"{name}: no question had an example"
 
 
@@ -160,23 +175,16 @@ def test_the_help_types_an_option_with_its_values_only_in_this_games_words(name:
     as a move when typed, or the game's own words with values; none where the game has none."""
     set_language("en")
     own = [example for _type, example in registry.spec(name).console_examples]
-    table, chance, typed = table_of(name), ChanceSource(5), 0
-    for _step in range(40):
-        if table.prompt().over:
-            break
+    typed = 0
+    for table in moments(name):
         lines = help_of(table)
         assert not any("bid 5, roll 3 4" in line for line in lines)
         for example in valued_shown(lines):
             if example in own:
                 continue
-            console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
-            console.show_prompt()
-            before = table.stamp
-            assert console.handle(example) and table.stamp != before, f"{name}: {example!r} not understood"
+            assert plays(table, example), f"{name}: {example!r} not understood"
             typed += 1
             break
-        else:
-            table.submit(table.game.choose_random(table.state, chance))
     assert typed or name == "acquire", f"{name}: no question had an option typed with its values"
 
 
