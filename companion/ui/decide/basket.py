@@ -142,9 +142,10 @@ def line(
     more = dict(quantities, **{item.key: count + item.step})
     room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
-    # − n + on the right; a line that cannot move shows only its count, and its words get the room.
-    controls = controls_width(item, rect.width, can_type, decision.items)
-    text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
+    # − n + on the right; a line that cannot move shows only its count, where the other lines' counts stand, and
+    # its words get the room up to it.
+    reach, controls = controls_place(item, rect.width, can_type, decision.items)
+    text_rect = pygame.Rect(rect.left, rect.top, rect.width - reach - GAP, rect.height)
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
         text_rect = pygame.Rect(text_rect.left + 20, text_rect.top, text_rect.width - 20, text_rect.height)
@@ -161,7 +162,7 @@ def line(
             panel.label((text_rect.left, text_rect.top + 2 + index * 23, text_rect.width, 23), piece, size="small")
     if note:
         panel.label((text_rect.left, text_rect.top + 26, text_rect.width, 22), note, size="small", color=theme.TEXT_DIM)
-    box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
+    box = pygame.Rect(rect.right - reach, rect.top, controls, rect.height)
     if item.low == item.high:
         panel.label(box, (_("yes") if count else _("no")) if item.switch else str(count), size="button", align="center")
         return
@@ -232,9 +233,41 @@ def controls_width(item: BasketItem, width: int, can_type: bool = True, lines: S
     if item.low == item.high:
         return LINE
     if item.switch:
-        return min(width // 2, 3 * LINE + 2 * GAP)
+        return toggle_width(width)
     stepped = [line for line in (item, *lines) if line.low != line.high and not line.switch]
     return max(stepped_width(line, width, can_type) for line in stepped)
+
+
+def controls_place(
+    item: BasketItem, width: int, can_type: bool = True, lines: Sequence[BasketItem] = ()
+) -> tuple[int, int]:
+    """Where a line's controls stand in a column ``width`` wide: how far their left edge is from the line's right
+    edge, and how wide they are. A line's words end a gap before them (:func:`words_width`).
+
+    A fixed count stands where the other lines' counts stand: in the middle of their − n + (its words get the room
+    of the − it does not have), else in the column of their yes/no toggles, else alone at the right. It stood
+    under the + of the lines around it, and read as a count that belonged to no column.
+    """
+    if item.low != item.high:
+        controls = controls_width(item, width, can_type, lines)
+        return controls, controls
+    stepped = [line for line in lines if line.low != line.high and not line.switch]
+    if stepped:
+        around = max(stepped_width(line, width, can_type) for line in stepped)
+        return around - LINE, around - 2 * LINE
+    if any(line.switch and line.low != line.high for line in lines):
+        return toggle_width(width), toggle_width(width)
+    return LINE, LINE
+
+
+def toggle_width(width: int) -> int:
+    """A yes/no toggle's width in a column ``width`` wide: as wide as − n + would be."""
+    return min(width // 2, 3 * LINE + 2 * GAP)
+
+
+def words_width(item: BasketItem, width: int, can_type: bool = True, lines: Sequence[BasketItem] = ()) -> int:
+    """The room a line's name, price and note have in a column ``width`` wide, left of its controls."""
+    return width - controls_place(item, width, can_type, lines)[0] - GAP
 
 
 def stepped_width(item: BasketItem, width: int, can_type: bool) -> int:
