@@ -164,8 +164,8 @@ def line(
         for index, piece in enumerate(wrapped):
             panel.label((text_rect.left, text_rect.top + 2 + index * 23, text_rect.width, 23), piece, size="small")
     if note:
-        room = wide if lifted else text_rect.width
-        panel.label((text_rect.left, text_rect.top + 26, room, 22), note, size="small", color=theme.TEXT_DIM)
+        span = wide if lifted else text_rect.width
+        panel.label((text_rect.left, text_rect.top + 26, span, 22), note, size="small", color=theme.TEXT_DIM)
     box = pygame.Rect(rect.right - reach, rect.top, controls, 28 if lifted else rect.height)
     if item.low == item.high:
         panel.label(box, fixed_text(item, count), size="button", align="center")
