@@ -114,4 +114,3 @@ def winning_placements(state: State, lot: str, color: str) -> list[PlacementOutc
 def standings(state: State) -> list[PlayerFortune]:
     """Each player's fortune now, as the final scoring would count it (undecided lots by the rule)."""
     return fortunes(state, provisional_owners(state))
-
