@@ -328,10 +328,11 @@ def write(
 ) -> list[Path]:
     """Write the sheet in each of ``formats`` into ``folder`` as ``<saved game's name>.<format>``; the files written.
 
-    With ``overwrite`` a file of that name is replaced: an export is made
-    again from the game, which is what stays (the touchscreen's "export to
-    the stick" keeps one sheet per game there); the write is atomic, so a
-    pulled stick leaves the earlier export or the new one. Without it, an
+    With ``overwrite`` a file of that name is replaced, whatever game it
+    holds (the command line's ``--overwrite``: the user named the folder;
+    the touchscreen's export to the stick replaces only the same game's
+    sheet, :func:`write_own`); the write is atomic, so a pulled stick
+    leaves the earlier export or the new one. Without it, an
     earlier export of the same name raises :class:`ExportExists` before
     anything is written: the command line never replaces a file the user may
     have edited or kept (a league's sheet) without being told to.
@@ -344,6 +345,66 @@ def write(
     for fmt, path in zip(formats, paths, strict=True):
         atomic_write(path, render(sheet, fmt, translate, language).encode("utf-8"))
     return paths
+
+
+Identity = tuple[Any, ...]
+
+
+def identity(data: dict[str, Any]) -> Identity:
+    """What tells one game's sheet from another's, read from its json: the game, the moment it was started and
+    its players in seat order (a saved game's name is only unique on its own card: another table, or a game
+    started the same second after an earlier one was deleted, makes the same name)."""
+    summary = data.get("summary")
+    players = summary.get("players") if isinstance(summary, dict) else None
+    names = tuple(str(p.get("name")) for p in players if isinstance(p, dict)) if isinstance(players, list) else ()
+    return (data.get("game"), data.get("created"), names)
+
+
+def sheet_identity(sheet: Sheet) -> Identity:
+    return identity({"game": sheet.game, "created": sheet.created, "summary": sheet.summary})
+
+
+def _identity_in(path: Path) -> Identity | None:
+    """The game of the sheet written at ``path`` (a json export), None where nothing there says which."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return identity(data) if isinstance(data, dict) and data.get("export") else None
+
+
+NAMES_TRIED = 100
+
+
+def own_targets(sheet: Sheet, formats: Sequence[str], folder: Path) -> list[Path]:
+    """Where :func:`write_own` puts the sheet: ``<saved game's name>.<format>`` when those names are free or hold
+    an earlier sheet of this very game (its json says which game it is), else the first ``<name>-2``, ``-3``...
+    that is. A file there that says nothing of its game (a sheet without its json, a hand-made file) is kept.
+    Raises :class:`ValueError` when no name is left (a folder holding a hundred other games of that name)."""
+    stem = Path(sheet.file).stem or "game"
+    mine = sheet_identity(sheet)
+    for n in range(1, NAMES_TRIED + 1):
+        name = stem if n == 1 else f"{stem}-{n}"
+        paths = [folder / f"{name}.{fmt}" for fmt in formats]
+        marker = folder / f"{name}.json"
+        taken = [path for path in (*paths, marker) if path.exists() or path.is_symlink()]
+        if not taken or (marker.is_file() and _identity_in(marker) == mine):
+            return paths
+    raise ValueError(f"{stem}: {NAMES_TRIED} sheets of other games already have that name in {folder}")
+
+
+def write_own(
+    sheet: Sheet, formats: Sequence[str], folder: Path, translate: Translate | None = None, language: str = "en"
+) -> list[Path]:
+    """Write the sheet as :func:`write` does, replacing an earlier sheet of the same game but never another
+    game's whose name collides (:func:`own_targets`): the touchscreen's export to the stick, where the newest
+    sheet of a game is the one to keep. The json is written too, whatever ``formats`` asks: it tells later
+    exports which game the names hold."""
+    wanted = [*formats, *(() if "json" in formats else ("json",))]
+    paths = own_targets(sheet, wanted, folder)
+    for fmt, path in zip(wanted, paths, strict=True):
+        atomic_write(path, render(sheet, fmt, translate, language).encode("utf-8"))
+    return paths[: len(formats)]
 
 
 def open_game(path: Path) -> Table[Any]:

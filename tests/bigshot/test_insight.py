@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.games.bigshot import GAME
 from companion.games.bigshot.actions import Pass, Place, Roll
-from companion.games.bigshot.insight import explain_fortune, lot_outcomes, standings, winning_placements
+from companion.games.bigshot.insight import lot_outcomes, standings, winning_placements
 
 from .helpers import apply, auction_to_roller, started
 
@@ -54,11 +54,9 @@ def test_fortunes_now_show_the_park_doubling() -> None:
     apply(state, Place(1, {"A10": (R, R), "L16": (B, Y)}))
     ann = standings(state)[0]
     assert [(s.lot, s.value) for s in ann.colors[0].lots] == [("P1", 0), ("A9", 18), ("A10", 20)]
-    lines = explain_fortune(state, 0)
-    assert "red: A9 9M x2 (next to park P1) = 18M" in lines
-    assert "red: park P1 (no value of its own)" in lines
-    assert lines[-1] == "fortune 48M"
-    assert explain_fortune(state, 2)[-1] == "fortune 10M (fewer than 2 lots: cannot win)"
+    assert (ann.fortune, ann.qualifies) == (48, True)
+    third = standings(state)[2]
+    assert (third.fortune, third.qualifies) == (10, False)
 
 
 def test_the_preview_of_a_placement_says_what_it_does_to_each_lot() -> None:

@@ -7,10 +7,13 @@ none, and each line was sized for itself: the − of the first stood left of the
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from companion.core import Basket, BasketItem, Prompt
 from companion.core.decisions import Actor
+from companion.ui import theme
 
 from .test_decide import Buy, Host
 
@@ -55,3 +58,45 @@ def test_lines_with_and_without_a_typed_count_put_their_minus_and_plus_in_one_co
         plus = {host.button(f"item-{key}-plus").rect.x for key in keys}
         assert len(minus) == 1, (width, minus)
         assert len(plus) == 1, (width, plus)
+
+
+def test_a_fixed_count_stands_in_the_column_of_the_other_lines_counts() -> None:
+    """A line nothing can change (its count fixed) shows only its count: it stood at the right, under the + of the
+    lines around it, and read as a count of no column. It stands where their counts stand, between − and +."""
+    prompt = mixed_basket()
+    basket = prompt.actors[0].decision
+    assert isinstance(basket, Basket)
+    fixed = BasketItem("black", "Black", 3, low=3, price=6)  # three it must take, no fewer, no more
+    prompt = Prompt(0, "buy", actors=(Actor(0, dataclasses.replace(basket, items=(*basket.items, fixed))),))
+    for width in (300, 390, 520):
+        host = SizedHost(prompt, width)
+        minus, plus = host.button("item-blue-minus").rect, host.button("item-blue-plus").rect
+        counts = [w for w in host.widgets if type(w).__name__ == "Label" and w.text in {"0", "3"}]
+        column = {w.rect.centerx for w in counts}
+        assert len(counts) == 3 and len(column) == 1, (width, [(w.text, w.rect) for w in counts])
+        assert minus.right <= min(w.rect.left for w in counts) and max(w.rect.right for w in counts) <= plus.left
+
+
+def test_a_fixed_counts_long_note_runs_on_under_the_count_lifted_to_the_names_row() -> None:
+    """Centred between the other lines' − and +, a fixed count took room its note had beside it at the right:
+    Mad Market's "già trattata in questo turno" shrank below the least type. The note runs on under the count,
+    to the + column, and the count rises to the name's row, clear of it."""
+    prompt = mixed_basket()
+    basket = prompt.actors[0].decision
+    assert isinstance(basket, Basket)
+    note = "already traded in this very move"
+    fixed = BasketItem("black", "Black", 0, price=6, note=note)
+    prompt = Prompt(0, "buy", actors=(Actor(0, dataclasses.replace(basket, items=(*basket.items, fixed))),))
+    lifted = 0
+    for width in (300, 390, 520):
+        host = SizedHost(prompt, width)
+        words = next(w for w in host.widgets if getattr(w, "text", None) == note)
+        assert theme.text_size(note, theme.FONT_SIZES["small"])[0] <= words.rect.width, width  # whole, not shrunk
+        assert words.rect.right <= host.button("item-blue-plus").rect.left
+        counts = [w for w in host.widgets if type(w).__name__ == "Label" and w.text == "0"]
+        assert len({w.rect.centerx for w in counts}) == 1, width  # still in the column of the others' counts
+        count = min(counts, key=lambda w: w.rect.height)  # the fixed line's
+        if words.rect.right > count.rect.left:  # the note runs on under the count: the count stands above it
+            assert count.rect.centery < words.rect.top, width
+            lifted += 1
+    assert lifted  # the narrow panel needed it

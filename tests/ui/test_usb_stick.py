@@ -49,8 +49,8 @@ def english_after():
     set_language("en")
 
 
-def finished_game() -> Path:
-    table = start_new("steam_barons", {"players": ["Ann", "Ben", "Cat"], "seed": 4})
+def finished_game(players: tuple[str, ...] = ("Ann", "Ben", "Cat")) -> Path:
+    table = start_new("steam_barons", {"players": list(players), "seed": 4})
     chance = ChanceSource(4)
     while not table.over:
         table.submit(table.choose_random(chance))
@@ -171,6 +171,59 @@ def test_export_from_the_saved_games_goes_to_the_stick(app, fingers, media, lang
     assert f'lang="{language}"' in (folder / f"{game.stem}.html").read_text()
     assert app.toast is not None and "STICK" in app.toast.text
     fits(app)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_export_replaces_the_same_games_sheet_but_never_another_games_of_the_same_name(
+    app, fingers, media, monkeypatch, language
+) -> None:
+    """A saved game's name is unique on its card only: a game started the same second after an earlier one was
+    deleted (or another table's) has the same name, and its export replaced the other game's sheet on the stick.
+    The same game's newer sheet still replaces its own."""
+    import companion.storage as storage
+
+    speak(app, language)
+    monkeypatch.setattr(storage, "now_iso", lambda: "2026-11-30T19:00:00+00:00")
+    point = media.insert()
+    folder = point / "table-companion" / "exports"
+    first = finished_game()
+    app.reset(SavedGamesScene(app))
+    app.draw()
+    fingers.tap("export-0")
+    kept = {fmt: (folder / f"{first.stem}.{fmt}").read_bytes() for fmt in ("csv", "html", "json")}
+    assert b"Ann" in kept["csv"]
+    fingers.tap("export-0")  # the same game again: its own sheet replaced, no second one
+    assert sorted(p.name for p in folder.iterdir()) == [f"{first.stem}.{fmt}" for fmt in ("csv", "html", "json")]
+    first.unlink()  # deleted from the card; the next game started that second takes its name
+    second = finished_game(("Zoé", "Max", "Eve"))
+    assert second.name == first.name
+    app.reset(SavedGamesScene(app))
+    app.draw()
+    for _round in range(2):  # exported twice: the second time replaces its own renamed sheet
+        fingers.tap("export-0")
+        assert {fmt: (folder / f"{first.stem}.{fmt}").read_bytes() for fmt in kept} == kept  # the other game's
+        assert sorted(p.name for p in folder.iterdir()) == sorted(
+            f"{stem}.{fmt}" for stem in (first.stem, f"{first.stem}-2") for fmt in ("csv", "html", "json")
+        )
+        assert "Zoé" in (folder / f"{first.stem}-2.csv").read_text()
+        assert app.toast is not None and f"{first.stem}-2" in app.toast.text and "STICK" in app.toast.text
+        fits(app)
+
+
+def test_a_sheet_of_that_name_that_says_nothing_of_its_game_is_kept(app, fingers, media) -> None:
+    """A csv of the game's name without its json (copied there by hand, a league's edited sheet) is not known to
+    be this game's: it is kept, and the export takes the next name."""
+    point = media.insert()
+    folder = point / "table-companion" / "exports"
+    folder.mkdir(parents=True)
+    game = finished_game()
+    (folder / f"{game.stem}.csv").write_text("name,points\nAnn,12\n")
+    app.reset(SavedGamesScene(app))
+    app.draw()
+    fingers.tap("export-0")
+    assert (folder / f"{game.stem}.csv").read_text() == "name,points\nAnn,12\n"
+    assert (folder / f"{game.stem}-2.json").exists()
+    assert app.toast is not None and f"{game.stem}-2" in app.toast.text
 
 
 def test_export_without_a_stick_goes_to_the_card_and_says_where(app, fingers, media) -> None:

@@ -229,7 +229,7 @@ class MadMarketPlayScene(PlayScene):
         column = (area.width - GAP) // 2 if len(items) * (basket.LINE + GAP) > area.height - footer else area.width
 
         def room(item: BasketItem) -> int:  # the note's width beside the line's controls (basket.line's)
-            return column - basket.controls_width(item, column, lines=items) - GAP - 20
+            return basket.note_width(item, column, lines=items) - 20
 
         shown = tuple(
             dataclasses.replace(

@@ -54,6 +54,15 @@ def mad_market_tour() -> list[Shot]:
 
         return step
 
+    def traded(app: Any) -> None:
+        """The buy tab after one stock was bought this move: its line fixed at 0 with why, its count in the
+        column of the other lines' counts, between their − and +."""
+        tab("buy")(app)
+        stock = next(key for key in ("1", "2", "3", "4", "5", "6") if app.scene.find(f"item-buy-{key}-plus"))
+        app.scene.find(f"item-buy-{stock}-plus").on_tap()
+        app.scene.find("basket-confirm").on_tap()
+        app.scene.open_mode("buy")
+
     def fight(app: Any) -> None:
         """A police fight after two rounds: Ann buys a pack and three guards, then lands on a Police square."""
         from companion.games.mad_market import BOARD
@@ -148,6 +157,7 @@ def mad_market_tour() -> list[Shot]:
         ("open-sell", tab("sell")),
         ("open-brokers", tab("broker")),
         ("open-item", tab("item")),
+        ("open-traded", traded),
         ("open-companies", tab("company")),
         ("fight-rounds", fight),
         ("debt", debt),

@@ -114,24 +114,3 @@ def winning_placements(state: State, lot: str, color: str) -> list[PlacementOutc
 def standings(state: State) -> list[PlayerFortune]:
     """Each player's fortune now, as the final scoring would count it (undecided lots by the rule)."""
     return fortunes(state, provisional_owners(state))
-
-
-def explain_fortune(state: State, seat: int) -> list[str]:
-    """Lines showing how a player's fortune adds up, park doubling included."""
-    result = standings(state)[seat]
-    lines = []
-    for color in result.colors:
-        for score in color.lots:
-            if score.lot in state.board.parks:
-                lines.append(f"{color.color}: park {score.lot} (no value of its own)")
-            elif score.parks:
-                doubled = " and ".join(score.parks)
-                lines.append(
-                    f"{color.color}: {score.lot} {score.base}M x{score.multiplier} "
-                    f"(next to park {doubled}) = {score.value}M"
-                )
-            else:
-                lines.append(f"{color.color}: {score.lot} {score.base}M")
-        lines.append(f"{color.color}: cash {color.cash}M, debts {color.debts} x 10M = -{10 * color.debts}M")
-    lines.append(f"fortune {result.fortune}M" + ("" if result.qualifies else " (fewer than 2 lots: cannot win)"))
-    return lines

@@ -142,16 +142,20 @@ def line(
     more = dict(quantities, **{item.key: count + item.step})
     room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
-    # − n + on the right; a line that cannot move shows only its count, and its words get the room.
-    controls = controls_width(item, rect.width, can_type, decision.items)
-    text_rect = pygame.Rect(rect.left, rect.top, rect.width - controls - GAP, rect.height)
+    # − n + on the right; a line that cannot move shows only its count, where the other lines' counts stand, and
+    # its words get the room up to it; its note may run on under the count (lifted to the name's row) to the +.
+    reach, controls = controls_place(item, rect.width, can_type, decision.items)
+    text_rect = pygame.Rect(rect.left, rect.top, rect.width - reach - GAP, rect.height)
+    wide = note_width(item, rect.width, can_type, decision.items)
     if swatch is not None:
         panel.add(Swatch((text_rect.left, text_rect.top + 6, 14, rect.height - 12), swatch))
         text_rect = pygame.Rect(text_rect.left + 20, text_rect.top, text_rect.width - 20, text_rect.height)
+        wide -= 20
     name = say(item.label, _)
     price = f" {money(item.price, decision.unit)}" if item.price is not None else ""
     body, small = theme.FONT_SIZES["body"], theme.FONT_SIZES["small"]
-    note = fixed_note(item, text_rect.width)
+    note = fixed_note(item, wide)
+    lifted = bool(note) and theme.text_size(note, small)[0] > text_rect.width
     if note or theme.font(body).size(name + price)[0] <= text_rect.width:
         panel.label((text_rect.left, text_rect.top, text_rect.width, 28), name + price, size="body")
     else:  # a long name in a narrow column ("complète une liaison"): two lines of notes' type, not one squeezed
@@ -160,10 +164,11 @@ def line(
         for index, piece in enumerate(wrapped):
             panel.label((text_rect.left, text_rect.top + 2 + index * 23, text_rect.width, 23), piece, size="small")
     if note:
-        panel.label((text_rect.left, text_rect.top + 26, text_rect.width, 22), note, size="small", color=theme.TEXT_DIM)
-    box = pygame.Rect(rect.right - controls, rect.top, controls, rect.height)
+        span = wide if lifted else text_rect.width
+        panel.label((text_rect.left, text_rect.top + 26, span, 22), note, size="small", color=theme.TEXT_DIM)
+    box = pygame.Rect(rect.right - reach, rect.top, controls, 28 if lifted else rect.height)
     if item.low == item.high:
-        panel.label(box, (_("yes") if count else _("no")) if item.switch else str(count), size="button", align="center")
+        panel.label(box, fixed_text(item, count), size="button", align="center")
         return
     if item.switch:  # one toggle that says what is chosen: a tap turns "no" to "yes" and back
         panel.button(
@@ -232,9 +237,52 @@ def controls_width(item: BasketItem, width: int, can_type: bool = True, lines: S
     if item.low == item.high:
         return LINE
     if item.switch:
-        return min(width // 2, 3 * LINE + 2 * GAP)
+        return toggle_width(width)
     stepped = [line for line in (item, *lines) if line.low != line.high and not line.switch]
     return max(stepped_width(line, width, can_type) for line in stepped)
+
+
+def controls_place(
+    item: BasketItem, width: int, can_type: bool = True, lines: Sequence[BasketItem] = ()
+) -> tuple[int, int]:
+    """Where a line's controls stand in a column ``width`` wide: how far their left edge is from the line's right
+    edge, and how wide they are. A line's words end a gap before them (its note may go further: :func:`note_width`).
+
+    A fixed count stands where the other lines' counts stand: centred between their − and + (its words get the
+    room up to the count itself), else in the column of their yes/no toggles, else alone at the right. It stood under the + of the
+    lines around it, and read as a count that belonged to no column.
+    """
+    if item.low != item.high:
+        controls = controls_width(item, width, can_type, lines)
+        return controls, controls
+    stepped = [line for line in lines if line.low != line.high and not line.switch]
+    if stepped:
+        middle = max(stepped_width(line, width, can_type) for line in stepped) - 2 * LINE
+        shown = theme.text_size(fixed_text(item, item.high), theme.FONT_SIZES["button"])[0]
+        box = min(middle, shown + (middle - shown) % 2)  # as wide as its text, centred to the pixel
+        return LINE + middle - (middle - box) // 2, box
+    if any(line.switch and line.low != line.high for line in lines):
+        return toggle_width(width), toggle_width(width)
+    return LINE, LINE
+
+
+def fixed_text(item: BasketItem, count: int) -> str:
+    """What a line that cannot move shows in place of its − n +: its count, or "yes"/"no" for a toggle."""
+    return (_("yes") if count else _("no")) if item.switch else str(count)
+
+
+def toggle_width(width: int) -> int:
+    """A yes/no toggle's width in a column ``width`` wide: as wide as − n + would be."""
+    return min(width // 2, 3 * LINE + 2 * GAP)
+
+
+def note_width(item: BasketItem, width: int, can_type: bool = True, lines: Sequence[BasketItem] = ()) -> int:
+    """The room a line's note has in a column ``width`` wide: up to its − n +; on a line fixed at its count, up to
+    the + column, the count rising to the name's row when the note needs the room under it (the Italian "già
+    trattata in questo turno" beside a count centred between the other lines' − and + shrank below 18 px)."""
+    if item.low == item.high:
+        return width - LINE - GAP
+    return width - controls_width(item, width, can_type, lines) - GAP
 
 
 def stepped_width(item: BasketItem, width: int, can_type: bool) -> int:

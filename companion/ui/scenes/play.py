@@ -357,18 +357,6 @@ class PlayScene(PrivateReveal, Scene):
         except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
             self.app.notify(exc.message(_), error=True, cue=False)
 
-    def pass_for(self, seat: int) -> bool:
-        """A seat's pass button: what the game says passing means for that seat now."""
-        action = self.table.pass_action(seat)
-        if action is None:
-            refusal = self.table.pass_refusal(seat)  # the game's reason where it has one ("Ann has already chosen")
-            text = (
-                refusal.message(_) if refusal is not None else _("{name} cannot pass now.").format(name=self.name(seat))
-            )
-            self.app.notify(text, error=True)
-            return False
-        return self.submit(action)
-
     # -- the result card ---------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
         """The next tap closes the result card and still acts; one on the card itself does nothing else.

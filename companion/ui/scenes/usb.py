@@ -96,15 +96,22 @@ def export_game(app: App, path: Path) -> tuple[str, bool]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         table = export.open_game(path)
-        # the stick keeps one sheet per game: exporting it again after more play replaces it
-        export.write(export.sheet_of(table, path.name, _), export.FORMATS, folder, _, language(), overwrite=True)
+        # the stick keeps one sheet per game: exporting it again after more play replaces it, never another
+        # game's sheet of the same name (another table's, or one started the same second after a deletion)
+        written = export.write_own(export.sheet_of(table, path.name, _), export.FORMATS, folder, _, language())
     except (OSError, JournalError, ValueError) as exc:
         return _("The score sheet could not be written: {reason}").format(reason=str(exc)), False
     if on_stick and drive is not None:
-        return _("Score sheet written to the USB stick {label}, folder {folder}.").format(
+        said = _("Score sheet written to the USB stick {label}, folder {folder}.").format(
             label=drive.label, folder=f"{removable.FOLDER}/{removable.EXPORTS}"
-        ), True
-    return _("No USB stick: the score sheet is on the card, in {folder}.").format(folder=str(folder)), True
+        )
+    else:
+        said = _("No USB stick: the score sheet is on the card, in {folder}.").format(folder=str(folder))
+    if written[0].stem != path.stem:  # the game's own name holds another game's sheet: say the name it got
+        said += " " + _("Another game's sheet already has this game's name: this one is named {name}.").format(
+            name=written[0].stem
+        )
+    return said, True
 
 
 class UsbScene(Scene):
