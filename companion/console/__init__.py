@@ -64,6 +64,7 @@ from .decide import (
     dice_by_name,
     hint,
     lines_for,
+    number_row,
     open_basket,
     option_line,
     question,
@@ -90,7 +91,9 @@ MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
-def help_text(examples: Sequence[str] = (), *, previews: bool = False, valued: Sequence[str] = ()) -> str:
+def help_text(
+    examples: Sequence[str] = (), *, previews: bool = False, valued: Sequence[str] = (), number: str = ""
+) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
     ``valued``: this game's words for an option with its values ("buy 2 …", "bid 5"), in the
@@ -99,12 +102,15 @@ def help_text(examples: Sequence[str] = (), *, previews: bool = False, valued: S
     Each example's spaces are held (:data:`~.decide.HELD`): :func:`help_lines` keeps it on one line.
 
     ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
-    reads it in full."""
+    reads it in full.
+
+    ``number``: the row for a bare number as the question on the table takes it (:func:`~.decide.number_row`);
+    without it, the numbered option."""
     text = _(
         """Commands:
-  WORDS            type a square, an option or the first words of one, in any case
-  NUMBER           choose that numbered option; when a bid or a die is asked, the number is the bid or the die"""
+  WORDS            type a square, an option or the first words of one, in any case"""
     )
+    text += "\n" + (number or _("  NUMBER           choose that numbered option"))
     if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
         text += "\n" + _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
             examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
@@ -468,8 +474,12 @@ class Console:
             return False
         if command == "help":
             previews = self._spec_part("option_words") is not None
-            valued = valued_examples(self.table.prompt(), [_(example) for _type, example in self._own_examples()])
-            for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued)):
+            own = self._own_examples()
+            offered = {choice.type for choice in self.table.legal_actions()}
+            now = [_(example) for kind, example in own if kind in offered]
+            valued = valued_examples(self.table.prompt(), [_(example) for _type, example in own], now)
+            number = number_row(self.table.prompt())
+            for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued, number=number)):
                 self.say(line)
             return False
         if command == "status" and not rest:

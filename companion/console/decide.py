@@ -357,11 +357,18 @@ VALUED = re.compile(r"^[^\W\d]+(?: [^\W\d]+)* \d")
 """A typed line that is an option's word, then its values ("sell 2", "offro 5"), as it reads."""
 
 
-def valued_examples(prompt: Prompt, own: Sequence[str] = ()) -> list[str]:
+def valued_examples(prompt: Prompt, own: Sequence[str] = (), now: Sequence[str] = ()) -> list[str]:
     """An option typed by its first word with its values, in the player's language, as this game takes it: the
     question on the table's own ("bid 5", "roll 3 4", a basket's "own links 1"), then the game's own words of
     that shape (``own``: its GameSpec's examples, translated). None where the game has no such words: the help
-    said "bid 5, roll 3 4" at every table, even where nobody bids nor rolls."""
+    said "bid 5, roll 3 4" at every table, even where nobody bids nor rolls.
+
+    ``now``: the game's own words for the actions on offer (translated). Where one of them has values, it is the
+    one example: a purchase's basket showed its first line ("Red 1") ahead of the game's own purchase words, two
+    shapes of one purchase."""
+    valued_now = [example for example in now if VALUED.match(example)]
+    if valued_now:
+        return list(dict.fromkeys(valued_now))[:1]
     main = prompt.primary()
     decision = main.decision if main is not None else None
     found: list[str] = []
@@ -374,6 +381,27 @@ def valued_examples(prompt: Prompt, own: Sequence[str] = ()) -> list[str]:
         found += [example for example in typed_examples_of_basket(decision)[:1] if VALUED.match(example)]
     found += [example for example in own if VALUED.match(example)]
     return list(dict.fromkeys(found))[:2]
+
+
+def number_row(prompt: Prompt) -> str:
+    """The help's row for a bare number, as it is taken at this question: the bid, the amount or the throw the
+    question asks (then the options go by name), else the numbered option. The help said "when a bid or a die is
+    asked, the number is the bid or the die" at every table, even where nobody bids nor rolls."""
+    main = prompt.primary()
+    decision = main.decision if main is not None else None
+    if isinstance(decision, Amount) and decision.range is not None:
+        if decision.range.type == "bid":
+            row = _("  NUMBER           the bid asked now, e.g. {example}; options by name")
+        else:
+            row = _("  NUMBER           the amount asked now, e.g. {example}; options by name")
+        return row.format(example=decision.low)
+    if isinstance(decision, Dice):
+        if len(decision.dice) > 1:
+            row = _("  NUMBER N         the numbers rolled, asked now, e.g. {example}; options by name")
+        else:
+            row = _("  NUMBER           the number rolled, asked now, e.g. {example}; options by name")
+        return row.format(example=dice_example(decision).replace(" ", HELD))
+    return _("  NUMBER           choose that numbered option")
 
 
 def typed_examples_of_basket(decision: Basket) -> list[str]:

@@ -300,8 +300,9 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
     """``head`` then ``fields`` within :data:`ROW_WIDTH`, broken between fields (two spaces apart: "fortune
     hidden" stays whole; a cell given as such stays whole if a row can hold it, its own spaces and all). A list
     in a text ("  $6,700  Tower 2, Luxor 5, …") that does not fit the rest of its row goes on from it, broken
-    after its commas (it jumped whole to a row of its own, leaving the cash alone on its row); any other field
-    too long for a line of its own, between its words."""
+    after its commas (it jumped whole to a row of its own, leaving the cash alone on its row), its next rows
+    under its first item (they started under the cash, a few columns left of it); any other field too long for
+    a line of its own, between its words."""
     text = fields if isinstance(fields, str) else "  ".join(fields)
     if len(head) + len(text) <= ROW_WIDTH:
         return [(head + text).rstrip()]
@@ -309,8 +310,8 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
     padding = len(first) - len(first.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
     cells = text[padding:].split("  ") if isinstance(fields, str) else [first[padding:], *fields[1:]]
     head = head + first[:padding]
-    hanging, room = " " * len(head), ROW_WIDTH - len(head)
-    rows: list[str] = []
+    room = ROW_WIDTH - len(head)
+    rows: list[str] = []  # each after the head's width of spaces (the first after the head itself)
     row = ""
     for field in cells:  # a padded cell keeps its padding: the cells after it stay in their columns
         joined = f"{row}  {field}" if row else field
@@ -318,6 +319,9 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
             row = joined
         elif isinstance(fields, str) and ", " in field.strip():
             items = field.split(", ")
+            start = len(row) + 2 if row else 0  # the list's column: its next rows go on under its first item
+            if room - start < max(len(item) + 1 for item in items):  # too far right for its items: under the row
+                start = 0
             for index, item in enumerate(items):
                 said = item + ("," if index < len(items) - 1 else "")
                 piece = f"{row}{'  ' if index == 0 else ' '}{said}" if row else said
@@ -325,7 +329,7 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
                     row = piece
                 else:
                     rows.append(row)
-                    row = said
+                    row = " " * start + said
         elif len(field.rstrip()) <= room:
             rows.append(row)
             row = field
@@ -334,6 +338,7 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
             rows += parts[:-1]
             row = parts[-1]
     rows.append(row)
+    hanging = " " * len(head)
     return [(head + rows[0]).rstrip(), *(hanging + text.rstrip() for text in rows[1:])]
 
 

@@ -12,6 +12,7 @@ import pytest
 from companion import registry
 from companion.console import HELP_ROW, Console, help_lines, help_text
 from companion.core import ChanceSource, Table
+from companion.core.decisions import Basket
 from companion.text.i18n import LANGUAGES, _, pgettext, set_language
 
 LEAD = "In this game, for example: "
@@ -215,3 +216,74 @@ def test_a_bid_is_shown_in_the_players_own_word(language: str) -> None:
         assert len(shown) == 1 and shown[0].split() == [bid, shown[0].split()[1]] and shown[0].split()[1].isdigit()
     finally:
         set_language("en")
+
+
+def number_row(lines: list[str]) -> str:
+    """The help's row for a bare number, as one line."""
+    command = _("  NUMBER           choose that numbered option").split()[0]
+    found = [index for index, line in enumerate(lines) if line.split()[:1] == [command]]
+    assert len(found) == 1, lines
+    row = lines[found[0]]
+    for line in lines[found[0] + 1 :]:  # its explanation goes on under itself
+        if not line.startswith("      "):
+            break
+        row += " " + line.strip()
+    return " ".join(row.split())
+
+
+def buying() -> Table:
+    """Acquire played on at random until a buy step with shares for sale."""
+    table, chance = table_of("acquire"), ChanceSource(4)
+    while not any(isinstance(actor.decision, Basket) for actor in table.prompt().actors):
+        table.submit(table.game.choose_random(table.state, chance))
+    return table
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_a_number_is_explained_as_this_question_takes_it(name: str) -> None:
+    """The help said "when a bid or a die is asked, the number is the bid or the die" at every table, Acquire's
+    too, where nobody bids nor rolls. It now says what a number answers at the question on the table: the bid,
+    the amount or the throw asked (which a typed number then is), else the numbered option."""
+    set_language("en")
+    for table in moments(name):
+        row = number_row(help_of(table))
+        assert "a bid or a die" not in row
+        console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+        console.show_prompt()
+        if console.value is None:
+            assert row == "NUMBER choose that numbered option", row
+        else:
+            assert "asked now" in row and ("bid" in row or "amount" in row or "rolled" in row), row
+            example = row.partition("e.g. ")[2].partition(";")[0]
+            assert plays(table, example), f"{name}: {example!r} not taken as the number asked"
+
+
+def test_acquire_never_speaks_of_bids_nor_dice_for_a_number() -> None:
+    set_language("en")
+    for table in moments("acquire", 60):
+        row = number_row(help_of(table))
+        assert "bid" not in row and "die" not in row and "rolled" not in row
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_number_row_is_in_the_players_language(language: str) -> None:
+    set_language(language)
+    try:
+        tiny = table_of("tiny")
+        for seat in range(len(tiny.names)):
+            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        thrown = number_row(help_of(tiny))  # the two dice asked
+        lines = help_lines(help_text(number=_("  NUMBER           choose that numbered option")))
+        assert thrown != number_row(lines) and "3 4" in thrown
+        if language != "en":
+            assert "rolled" not in thrown and "asked now" not in thrown
+    finally:
+        set_language("en")
+
+
+def test_acquire_shows_its_purchase_once_at_its_buy_step() -> None:
+    """At Acquire's buy step the help showed the basket's "Luxor 1" ahead of "buy 2 tower 1 luxor": two shapes of
+    one purchase. The game's own words for the action on offer are the one example."""
+    set_language("en")
+    assert {choice.type for choice in buying().legal_actions()} >= {"buy"}
+    assert valued_shown(help_of(buying())) == ["buy 2 tower 1 luxor"]

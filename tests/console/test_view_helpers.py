@@ -30,7 +30,8 @@ def test_a_long_row_goes_on_under_its_fields_within_78_columns() -> None:
     lines = player_lines(summary, lambda player: f"cash 14M  lots {player['lots']}  fortune 61M", width=4)
     assert len(lines) > 1 and all(len(line) <= 78 for line in lines)
     assert lines[0].startswith(" > 1. Ann  cash 14M  lots L10*, ")
-    assert all(line.startswith(" " * 11) and line[11] != " " for line in lines[1:])  # under the fields
+    lots = lines[0].index("lots ")
+    assert all(line.startswith(" " * lots) and line[lots] != " " for line in lines[1:])  # the lots under the lots
     assert lines[-1].endswith("  fortune 61M")  # a field is broken only when it cannot fit a line of its own
 
 
@@ -55,6 +56,17 @@ def test_a_wrapped_row_keeps_its_first_fields_alignment() -> None:
     summary = {"players": players, "current_player": 0}
     lines = player_lines(summary, lambda player: f"  $4,800  {player['shares']}")
     assert lines[0].index("$4,800") == lines[-1].index("$4,800")  # Carla's long row and Ugo's short one
+
+
+def test_a_list_going_on_under_its_row_starts_under_its_first_item() -> None:
+    """Acquire's "Continental 4" went on a few columns left of the shares it follows: under the cash."""
+    shares = "Tower 10, American 3, Worldwide 1, Festival 2, Imperial 2, Continental 4, Luxor 1, Tower 9, Festival 1"
+    lines = player_lines({"players": [{"name": "Carla"}], "current_player": 0}, lambda _player: f"  $4,800  {shares}")
+    assert len(lines) >= 2
+    column = lines[0].index("Tower 10")
+    for line in lines[1:]:
+        assert len(line) - len(line.lstrip()) == column, lines
+        assert len(line) <= 78
 
 
 # -- long names: every row's fields in one column ------------------------------------------------------------
@@ -111,7 +123,7 @@ def test_a_list_too_long_for_the_rest_of_its_row_goes_on_from_it_after_its_comma
     lines = player_lines(summary, lambda player: f"  $6,700  {shares}")
     assert lines == [
         "   1. Marie-Hélène   $6,700  Tower 2, Luxor 5, American 5, Worldwide 6,",
-        "                     Continental 1",
+        "                             Continental 1",  # under the shares, not under the cash
     ]
 
 

@@ -502,6 +502,39 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     assert page.evaluate(BEYOND) == []
 
 
+TOKENS_BROKEN = """(item) => {
+  const text = item.firstChild, range = document.createRange(), broken = [];
+  for (const found of text.data.matchAll(/\\d+(?:->|\u2192)(?:\\d+|B)/g)) {
+    range.setStart(text, found.index);
+    range.setEnd(text, found.index + found[0].length);
+    const tops = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+    if (tops.size > 1) broken.push(found[0]);
+  }
+  return broken;
+}"""
+"""The price changes ("5→4") of a line drawn on two rows or more, broken inside themselves."""
+
+
+def test_a_price_change_is_never_broken_inside_itself(open_page: Callable[..., Page]) -> None:
+    """Steam Barons' French "Prix modifiés : Vert 5->4" broke after the hyphen at 360 px ("Vert 5-" / ">4"): the
+    change is written with an arrow, "5→4", one token a line breaks before or after, never inside."""
+    names = ["Vert", "Bois", "Brun", "Noir", "Orange", "Blanc"]
+    lines = [  # each change in turn at every place near the phone's edge
+        "   Prix modifiés : "
+        + ", ".join(f"{names[(shift + n) % 6]} {5 + n}→{4 + n if n % 3 else 'B'}" for n in range(6))
+        for shift in range(6)
+    ]
+    lines += [line.replace("Prix", "Prix " + "x" * pad) for line in lines[:2] for pad in range(1, 9)]
+    page = open_page(view(5, public=["   1. Anna           $5,400  Tower 2", *lines]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    items = page.locator("#public-lines li").all()[1:]
+    assert [item.text_content() for item in items] == lines
+    assert all(item.get_attribute("class") == "prose" for item in items), "each line wraps at 360 px"
+    broken = [page.evaluate(TOKENS_BROKEN, item.element_handle()) for item in items]
+    assert not any(broken), broken
+
+
 def test_a_players_figures_go_on_under_the_first_of_them(open_page: Callable[..., Page]) -> None:
     """Big Shot's players in French at 360 px: "dettes 0  fortune 10M  aucun lot" went on at the list's edge, under
     the players' numbers. Where the column a row breaks in starts too far right for a few words under it, the row

@@ -217,8 +217,8 @@ def _moment(
             sold = [f"{n} {company(c)}" for c, n in sales["own"].items()] or [_("nothing")]
             lines += flowed_list("   " + _("Your sealed sale: {sold}"), "sold", sold)
     adjusted = summary.get("last_adjustment") or []
-    moves = [  # only the prices that moved: "Green 5->5" is no move
-        f"{company(m['company'])} {m['old']}->{'B' if m['new'] is None else m['new']}"
+    moves = [  # only the prices that moved: "Green 5→5" is no move; one token, "5->4" broke as "5-" / ">4" on a phone
+        f"{company(m['company'])} {m['old']}→{'B' if m['new'] is None else m['new']}"
         for m in adjusted
         if m["new"] != m["old"]
     ]
