@@ -5,7 +5,7 @@ never another game's words."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -154,7 +154,13 @@ def test_every_commands_explanation_starts_in_one_column(code: str) -> None:
 def valued_row(lines: list[str]) -> str:
     """The help's row of an option typed with its values, as one line: "WORDS N  an option …, e.g. bid 5"."""
     command = " ".join(_("  WORDS N          an option by its first word, with its values").split()[:2])
-    found = [index for index, line in enumerate(lines) if line.startswith(f"  {command} ")]
+    return help_row(lines, lambda line: line.startswith(f"  {command} "))
+
+
+def help_row(lines: list[str], starts: Callable[[str], bool]) -> str:
+    """The one help row whose first line ``starts`` says begins it, with its explanation's further lines, as one
+    line."""
+    found = [index for index, line in enumerate(lines) if starts(line)]
     assert len(found) == 1, lines
     row = lines[found[0]]
     for line in lines[found[0] + 1 :]:  # its explanation goes on under itself
@@ -221,14 +227,7 @@ def test_a_bid_is_shown_in_the_players_own_word(language: str) -> None:
 def number_row(lines: list[str]) -> str:
     """The help's row for a bare number, as one line."""
     command = _("  NUMBER           choose that numbered option").split()[0]
-    found = [index for index, line in enumerate(lines) if line.split()[:1] == [command]]
-    assert len(found) == 1, lines
-    row = lines[found[0]]
-    for line in lines[found[0] + 1 :]:  # its explanation goes on under itself
-        if not line.startswith("      "):
-            break
-        row += " " + line.strip()
-    return " ".join(row.split())
+    return help_row(lines, lambda line: line.split()[:1] == [command])
 
 
 def buying() -> Table:
