@@ -405,8 +405,8 @@ class BrokerUsed(Event):
 class SharesTraded(Event):
     type = "shares_traded"
     template = N_plural(
-        "{player_name} {side_text} {count} {stock_name} share at {value}: {total}.",
-        "{player_name} {side_text} {count} {stock_name} shares at {value}: {total}.",
+        "{player_name} {side_text} {count} {stock_name} share at {value}, {total} in all.",
+        "{player_name} {side_text} {count} {stock_name} shares at {value}, {total} in all.",
     )
     player: int
     stock: str
