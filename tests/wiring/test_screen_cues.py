@@ -11,6 +11,8 @@ button on a new game and the confirm button with nothing to confirm did nothing 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -23,9 +25,12 @@ from companion.hardware.links import Link
 from companion.palette import follow
 from companion.peripherals import Peripherals
 from companion.ui import build_app, first_scene
+from companion.ui.app import App
 
 
-def test_each_refusal_on_the_touchscreen_plays_the_refusal_cue_once() -> None:
+@contextmanager
+def touchscreen() -> Iterator[tuple[App, Peripherals, Table, list[str]]]:
+    """The app on simulated devices, a new game of Tiny Auction on its screen, and the cues its speaker plays."""
     peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
     played: list[str] = []
     peripherals.devices.sound.play = lambda name: played.append(name) or True  # type: ignore[method-assign]
@@ -34,6 +39,16 @@ def test_each_refusal_on_the_touchscreen_plays_the_refusal_cue_once() -> None:
     table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
     app.reset(first_scene(app, table))
     try:
+        yield app, peripherals, table, played
+    finally:
+        app.close_table()
+        peripherals.close()
+        follow(None)
+        pygame.display.quit()
+
+
+def test_each_refusal_on_the_touchscreen_plays_the_refusal_cue_once() -> None:
+    with touchscreen() as (app, peripherals, table, played):
         assert not app.submit(get("tiny").actions.decode({"type": "guess", "player": 1, "parity": "maybe"}))
         assert played == ["illegal"]  # the rules' refusal: heard once
         app.scene.undo()  # nothing to undo: the table refuses, the screen says why, one cue
@@ -43,22 +58,10 @@ def test_each_refusal_on_the_touchscreen_plays_the_refusal_cue_once() -> None:
         assert played == ["illegal"] * 3 and app.toast.text == "Ben cannot pass now."
         peripherals.handle(Link("/dev/ttyUSB0", "scanner", "lost"))  # a device's bad news, in red, heard
         assert played == ["illegal"] * 4
-    finally:
-        app.close_table()
-        peripherals.close()
-        follow(None)
-        pygame.display.quit()
 
 
 def test_undo_and_confirm_buttons_that_have_nothing_to_do_say_so_with_the_cue() -> None:
-    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
-    played: list[str] = []
-    peripherals.devices.sound.play = lambda name: played.append(name) or True  # type: ignore[method-assign]
-    app = build_app(peripherals=peripherals)
-    pygame.event.clear()
-    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 2}, created="x")
-    app.reset(first_scene(app, table))
-    try:
+    with touchscreen() as (app, peripherals, table, played):
         peripherals.handle(Undo())  # a new game: nothing to undo
         assert app.toast is not None and app.toast.text == "There is nothing to undo."
         assert played == ["illegal"] and type(app.scene).__name__ != "ConfirmScene"
@@ -72,11 +75,6 @@ def test_undo_and_confirm_buttons_that_have_nothing_to_do_say_so_with_the_cue() 
         assert type(app.scene).__name__ == "ConfirmScene" and played == []
         peripherals.handle(Confirm())  # ... which the confirm button answers
         assert len(table.steps) == 0 and played == []
-    finally:
-        app.close_table()
-        peripherals.close()
-        follow(None)
-        pygame.display.quit()
 
 
 def test_the_consoles_undo_and_confirm_buttons_say_when_they_have_nothing_to_do() -> None:
