@@ -5,9 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.core import ChanceSource, CodecError, RuleViolation, is_legal
+from companion.core import ChanceSource
 from companion.games.acquire import GAME
 from companion.games.acquire.board import TILE_NAMES
+from tests.refusals import throw_actions
 
 from .helpers import snapshot
 
@@ -69,20 +70,4 @@ def played(seed: int, players: int, tiles: str, steps: int):
     tries=st.lists(attempts, min_size=1, max_size=8),
 )
 def test_a_refused_action_changes_nothing_and_legal_ones_are_accepted(seed, players, tiles, steps, tries) -> None:
-    state = played(seed, players, tiles, steps)
-    for raw in tries:
-        try:
-            action = GAME.actions.decode(raw)
-        except CodecError:
-            continue
-        legal = is_legal(action, GAME.legal_actions(state))
-        before = snapshot(state)
-        try:
-            GAME.apply(state, action)
-        except RuleViolation as refused:
-            assert not legal, f"legal action refused: {action}: {refused}"
-            assert snapshot(state) == before
-            assert refused.code and str(refused)
-        else:
-            assert legal, f"an action outside legal_actions was accepted: {action}"
-            GAME.check_invariants(state)
+    throw_actions(GAME, played(seed, players, tiles, steps), tries, snapshot)

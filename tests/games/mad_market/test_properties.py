@@ -7,10 +7,12 @@ import copy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.core import ActionRange, ActionSet, ChanceSource, CodecError, RuleViolation, is_legal
+from companion.core import ActionRange, ActionSet, ChanceSource, is_legal
 from companion.games.mad_market import GAME
 from companion.games.mad_market.engine import seat_to_act
 from companion.games.mad_market.rules import STOCKS
+from companion.games.mad_market.state import State
+from tests.refusals import throw_actions
 
 SEAT = st.integers(-1, 6)
 STOCK = st.integers(0, 7)
@@ -100,25 +102,7 @@ def test_any_sequence_of_legal_actions_conserves_money_and_shares(seed, players,
     tries=st.lists(attempts, min_size=1, max_size=8),
 )
 def test_a_refused_action_changes_nothing_and_legal_ones_are_accepted(seed, players, steps, tries) -> None:
-    state = played(seed, players, steps)
-    for raw in tries:
-        try:
-            action = GAME.actions.decode(raw)
-        except CodecError:
-            continue
-        legal = is_legal(action, GAME.legal_actions(state))
-        before = state.fingerprint()
-        trial = copy.deepcopy(state)
-        try:
-            GAME.apply(trial, action)
-        except RuleViolation as refusal:
-            assert not legal, f"legal action refused: {action}: {refusal}"
-            assert trial.fingerprint() == before, f"refused but changed the state: {action}"
-            assert refusal.code and str(refusal)
-        else:
-            assert legal, f"an action outside legal_actions was accepted: {action}"
-            GAME.check_invariants(trial)
-            state = trial
+    throw_actions(GAME, played(seed, players, steps), tries, State.fingerprint)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
