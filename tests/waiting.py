@@ -14,8 +14,11 @@ button's repeats), then looks.
 
 from __future__ import annotations
 
+import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import FrameType
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -45,3 +48,22 @@ def wait_until(
             saw = f"; saw {seen()!r}" if seen is not None else ""
             raise AssertionError(f"waited {timeout:g} s in vain for {what}{saw}")
         time.sleep(poll)
+
+
+@contextmanager
+def deadline(what: str, seconds: int = int(PATIENCE)) -> Iterator[None]:
+    """Fail instead of hanging, with ``what`` the test was blocked on: a named pipe opened the ordinary way
+    waits for a writer forever, and /dev/urandom reads without end, so a test that hands such a file to the
+    companion must end in a failure that names it, not in a run that never finishes (a SIGALRM after
+    ``seconds``, the alarm put back as it was after)."""
+
+    def expired(signum: int, frame: FrameType | None) -> None:
+        raise TimeoutError(f"blocked for {seconds} s on {what}")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

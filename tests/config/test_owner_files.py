@@ -11,9 +11,7 @@ from __future__ import annotations
 import io
 import os
 import re
-import signal
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,7 +25,7 @@ from companion.games.bigshot.board import BOARD as BIGSHOT_BOARD
 from companion.games.mad_market.board import BOARD as MAD_MARKET_BOARD
 from companion.games.steam_barons.card import CARD as STEAM_BARONS_CARD
 from companion.storage import data_dir
-from tests.waiting import PATIENCE
+from tests.waiting import deadline
 
 PRINTED = {"bigshot": BIGSHOT_BOARD, "mad_market": MAD_MARKET_BOARD, "steam_barons": STEAM_BARONS_CARD}
 DEEP = "x = " + "[" * 5000 + "]" * 5000 + "\n"
@@ -240,22 +238,6 @@ def test_any_value_in_any_key_is_a_config_error_or_accepted() -> None:
 # -- files that are not what their name says: never a hang, never memory without end -------------------
 
 
-@contextmanager
-def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
-    """Fail instead of hanging: a named pipe opened the ordinary way waits forever, /dev/urandom reads forever."""
-
-    def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError(f"blocked for {seconds} s on an owner's file (a pipe, an endless device)")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 def named_pipe(path: Path) -> None:
     os.mkfifo(path)
 
@@ -288,7 +270,7 @@ def test_a_saved_table_that_is_not_a_file_is_one_refusal_at_once(game: str, kind
     table: PrintedTable = PRINTED[game]
     saved = data_dir() / table.saved_name
     make(saved)
-    with deadline(), pytest.raises(RuleViolation) as refused:
+    with deadline("an owner's file (a pipe, an endless device)"), pytest.raises(RuleViolation) as refused:
         table.for_new_game(data_dir())
     message = refused.value.message()
     assert str(saved) in message and reason in message and one_line(message)
@@ -299,7 +281,7 @@ def test_the_refusal_of_a_table_that_is_not_a_file_is_in_the_players_language() 
 
     saved = data_dir() / STEAM_BARONS_CARD.saved_name
     named_pipe(saved)
-    with deadline(), pytest.raises(RuleViolation) as refused:
+    with deadline("an owner's file (a pipe, an endless device)"), pytest.raises(RuleViolation) as refused:
         STEAM_BARONS_CARD.for_new_game(data_dir())
     try:
         set_language("it")
@@ -316,7 +298,7 @@ def test_the_refusal_of_a_table_that_is_not_a_file_is_in_the_players_language() 
 def test_a_configuration_that_is_not_a_file_is_one_line_at_once(tmp_path: Path, kind: str, make, reason: str) -> None:
     path = tmp_path / "config.toml"
     make(path)
-    with deadline(), pytest.raises(ConfigError) as refused:
+    with deadline("an owner's file (a pipe, an endless device)"), pytest.raises(ConfigError) as refused:
         load_config(path)
     message = str(refused.value)
     assert message.startswith(f"{path}: ") and reason in message and one_line(message)
@@ -328,7 +310,7 @@ def test_a_layout_file_that_is_not_a_file_is_one_line_naming_the_key(
 ) -> None:
     make(tmp_path / "mine.toml")
     path = write_config(tmp_path, '[leds.layouts]\nacquire = "mine.toml"\n')
-    with deadline(), pytest.raises(ConfigError) as refused:
+    with deadline("an owner's file (a pipe, an endless device)"), pytest.raises(ConfigError) as refused:
         load_config(path)
     message = str(refused.value)
     assert f"{path}: leds.layouts.acquire: " in message and reason in message and one_line(message)
@@ -340,7 +322,7 @@ def test_preferences_that_are_not_a_file_are_the_defaults_at_once(kind: str, mak
 
     path = data_dir() / "preferences.json"
     make(path)
-    with deadline():
+    with deadline("an owner's file (a pipe, an endless device)"):
         assert Preferences.load(path) == Preferences()
 
 
@@ -351,7 +333,7 @@ def test_play_with_a_configuration_that_is_a_named_pipe_says_so_in_one_line(
     named_pipe(path)
     monkeypatch.setenv("COMPANION_CONFIG", str(path))
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    with deadline():
+    with deadline("an owner's file (a pipe, an endless device)"):
         code = main(["play", "--console", "--game", "tiny", "--players", "Ann", "Ben"])
     err = capsys.readouterr().err
     assert code == 2 and str(path) in err and "named pipe" in err and one_line(err)

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import io
 import os
-import signal
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -30,27 +28,11 @@ from companion.storage import (
     saved_games,
     start_new,
 )
-from tests.waiting import PATIENCE
+from tests.waiting import deadline
 
 HEADER = (
     b'{"journal":1,"game":"tiny","config":{"players":["Ann","Ben"],"rounds":2},"created":"2026-01-01T00:00:00+00:00"}'
 )
-
-
-@contextmanager
-def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
-    """Fail instead of hanging (a blocked open of a FIFO would hang the test run)."""
-
-    def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError(f"blocked for {seconds} s on a hostile file")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def good_game() -> Path:
@@ -137,7 +119,7 @@ def test_one_hostile_file_is_one_line_and_the_others_load(name, make, reason: st
     if not reason:  # a game of its own: make it the older one by the order of play
         saved_games()
         storage.mark_played(good)
-    with deadline():
+    with deadline("a hostile file"):
         found = {saved.path: saved for saved in saved_games()}
         assert latest_unfinished().path == good  # the good game is still resumed
     assert not found[good].damaged and found[good].actions == 1
@@ -153,7 +135,7 @@ def test_one_hostile_file_is_one_line_and_the_others_load(name, make, reason: st
 def test_every_hostile_file_at_once_and_companion_games_names_each(capsys: pytest.CaptureFixture[str]) -> None:
     good = good_game()
     hostile = [make(games_dir()) for _, make, reason in HOSTILE if reason]
-    with deadline():
+    with deadline("a hostile file"):
         assert main(["games"]) == 0
         out = capsys.readouterr().out.splitlines()
         for path in hostile:
@@ -172,7 +154,7 @@ def test_the_console_start_lists_them_and_resumes_the_good_game() -> None:
         if reason:
             make(games_dir())
     out = io.StringIO()
-    with deadline():
+    with deadline("a hostile file"):
         assert run(console=True, inp=io.StringIO("quit\n"), out=out) == 0
     text = out.getvalue()
     assert text.count("Damaged: ") == len([h for h in HOSTILE if h[2]])
@@ -209,7 +191,7 @@ def test_a_hostile_index_is_only_a_cache() -> None:
     good = good_game()
     index = games_dir() / ".index.json"
     os.mkfifo(index)
-    with deadline():
+    with deadline("a hostile file"):
         assert [s.path for s in saved_games()] == [good]
     index.unlink()
     index.write_bytes(b"[" * 200_000)
@@ -230,7 +212,7 @@ def test_the_folders_bookkeeping_is_read_carefully(name: str, kind: str) -> None
             handle.truncate(FOLDER_FILE_LIMIT + 1)
     else:
         path.symlink_to(kind.rsplit(" ", 1)[-1])
-    with deadline():
+    with deadline("a hostile file"):
         assert [s.path for s in saved_games()] == [good]
         assert latest_unfinished().path == good
 

@@ -9,9 +9,6 @@ says in one sentence what is wrong with the file.
 from __future__ import annotations
 
 import os
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
@@ -22,7 +19,7 @@ from companion.games.steam_barons.card import CARD as STEAM_BARONS_CARD
 from companion.storage import data_dir
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.new_game import NewGameScene
-from tests.waiting import PATIENCE
+from tests.waiting import deadline
 
 SAVED = {
     "bigshot": (BIGSHOT_BOARD, "Big Shot board"),
@@ -30,20 +27,6 @@ SAVED = {
     "steam_barons": (STEAM_BARONS_CARD, "Steam Barons card"),
 }
 KINDS = ["a named pipe", "a link to /dev/urandom", "past the limit"]
-
-
-@contextmanager
-def deadline(seconds: int = int(PATIENCE)) -> Iterator[None]:
-    def expired(signum, frame):  # noqa: ANN001
-        raise TimeoutError(f"the screen hung on the owner's file for {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def hostile(game: str, kind: str) -> str:
@@ -62,7 +45,7 @@ def hostile(game: str, kind: str) -> str:
 @pytest.mark.parametrize("game", sorted(SAVED))
 def test_the_new_game_screen_opens_and_start_says_what_is_wrong(app, fingers, game: str, kind: str) -> None:
     path = hostile(game, kind)
-    with deadline():
+    with deadline("the owner's file the screen opened"):
         app.reset(HomeScene(app))
         fingers.tap("new")
         fingers.tap(f"game-{game}")
@@ -83,7 +66,7 @@ def test_the_new_game_screen_opens_and_start_says_what_is_wrong(app, fingers, ga
 def test_the_calibration_screen_opens_on_the_stand_in_and_says_why(app, fingers, game: str, kind: str) -> None:
     path = hostile(game, kind)
     title = SAVED[game][1]
-    with deadline():
+    with deadline("the owner's file the screen opened"):
         app.reset(HomeScene(app))
         fingers.tap("settings")
         index = next(i for i, w in enumerate(app.scene.widgets) if getattr(w, "text", "") == title)
