@@ -93,7 +93,9 @@ class GameSpec:
     and the phones say it beside the options they list, where the touchscreen previews a tapped one."""
     console_examples: tuple[tuple[str, str], ...] = ()
     """``(action type, N_ example)`` pairs: what to type for an entry ``console_parse`` understands
-    (``("place", N_("A9 R R B10 Y"))``); the console shows it instead of offering JSON."""
+    (``("place", N_("A9 R R B10 Y"))``); the console shows it instead of offering JSON, and in its help while that
+    action is on offer. ``{item}`` and ``{count}`` in one (``N_("buy {count} {item}")``) are filled from the question
+    on the table, its basket's first line that can be chosen and a quantity it takes; unfilled, it is not shown."""
     light_scene: str | None = None
     """The LED scene class, built with the game's :class:`companion.hardware.layout.Layout`."""
     layout: str | None = None

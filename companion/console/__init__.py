@@ -62,6 +62,7 @@ from .decide import (
     ask_basket,
     basket_by_names,
     dice_by_name,
+    filled_example,
     hint,
     lines_for,
     number_row,
@@ -474,11 +475,8 @@ class Console:
             return False
         if command == "help":
             previews = self._spec_part("option_words") is not None
-            own = self._own_examples()
-            offered = {choice.type for choice in self.table.legal_actions()}
-            now = [_(example) for kind, example in own if kind in offered]
-            valued = valued_examples(self.table.prompt(), [_(example) for _type, example in own], now)
-            number = number_row(self.table.prompt())
+            valued = valued_examples(self.table.prompt(), self._examples_now())
+            number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
             for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued, number=number)):
                 self.say(line)
             return False
@@ -581,22 +579,26 @@ class Console:
         except UnknownGame:
             return None
         example = examples.get(action_type)
-        return _(example) if example else None
+        return filled_example(_(example), self.table.prompt()) if example else None
 
     def help_examples(self) -> list[str]:
         """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``)
-        for what the question on the table asks, else that question's first options, else all the game's own
-        words (none when there is nothing to type).
+        for what the question on the table asks, else that question's first options; none when there is nothing
+        to type.
 
         A game's words for one moment (Steam Barons' order of play, drawn once a turn) would mislead as the
-        help of every other moment, so the examples follow the actions on offer.
+        help of every other moment, so the examples follow the actions on offer: at a secret sale the help still
+        showed the order of play, the game's words for a moment that was not this one.
         """
-        own = self._own_examples()
+        return self._examples_now() or typed_examples(self.table, self.table.prompt())
+
+    def _examples_now(self) -> list[str]:
+        """The game's own words for the actions on offer, translated, their fields filled from the question on the
+        table (:func:`~.decide.filled_example`: "buy 1 Luxor"); one that this moment cannot fill is left out."""
         offered = {choice.type for choice in self.table.legal_actions()}
-        now = [example for kind, example in own if kind in offered]
-        if now:
-            return list(dict.fromkeys(_(example) for example in now))
-        return typed_examples(self.table, self.table.prompt()) or list(dict.fromkeys(_(e) for _t, e in own))
+        prompt = self.table.prompt()
+        now = [filled_example(_(example), prompt) for kind, example in self._own_examples() if kind in offered]
+        return list(dict.fromkeys(example for example in now if example))
 
     def _own_examples(self) -> tuple[tuple[str, str], ...]:
         """The game's own ``(action type, N_ example)`` words (its GameSpec's ``console_examples``), if any."""

@@ -357,36 +357,72 @@ VALUED = re.compile(r"^[^\W\d]+(?: [^\W\d]+)* \d")
 """A typed line that is an option's word, then its values ("sell 2", "offro 5"), as it reads."""
 
 
-def valued_examples(prompt: Prompt, own: Sequence[str] = (), now: Sequence[str] = ()) -> list[str]:
-    """An option typed by its first word with its values, in the player's language, as this game takes it: the
-    question on the table's own ("bid 5", "roll 3 4", a basket's "own links 1"), then the game's own words of
-    that shape (``own``: its GameSpec's examples, translated). None where the game has no such words: the help
-    said "bid 5, roll 3 4" at every table, even where nobody bids nor rolls.
+def valued_examples(prompt: Prompt, now: Sequence[str] = ()) -> list[str]:
+    """An option typed by its first word with its values, in the player's language, as this moment takes it: the
+    game's own words for an action on offer (``now``: translated, and filled by :func:`filled_example`), else the
+    question on the table's own ("bid 5", "roll 3 4", a basket's "own links 1"). None where nothing is typed with
+    values now: the help said "bid 5, roll 3 4" at every table, even where nobody bids nor rolls; then the game's
+    purchase ("buy 2 tower 1 luxor") at every moment, its start tiles and its mergers too.
 
-    ``now``: the game's own words for the actions on offer (translated). Where one of them has values, it is the
-    one example: a purchase's basket showed its first line ("Red 1") ahead of the game's own purchase words, two
-    shapes of one purchase."""
+    Where one of ``now`` has values, it is the one example: a purchase's basket showed its first line ("Red 1")
+    ahead of the game's own purchase words, two shapes of one purchase."""
     valued_now = [example for example in now if VALUED.match(example)]
     if valued_now:
-        return list(dict.fromkeys(valued_now))[:1]
+        return valued_now[:1]
     main = prompt.primary()
     decision = main.decision if main is not None else None
-    found: list[str] = []
     if isinstance(decision, Amount) and decision.range is not None and decision.range.type == "bid":
         bid = next((w.strip() for w in pgettext("typed at the console", "bid").split("|") if w.strip()), "bid")
-        found.append(f"{bid} {decision.low}")
-    elif isinstance(decision, Dice):
-        found.append(f"{_('roll')} {dice_example(decision)}")
-    elif isinstance(decision, Basket) and open_basket(decision):
-        found += [example for example in typed_examples_of_basket(decision)[:1] if VALUED.match(example)]
-    found += [example for example in own if VALUED.match(example)]
-    return list(dict.fromkeys(found))[:2]
+        return [f"{bid} {decision.low}"]
+    if isinstance(decision, Dice):
+        return [f"{_('roll')} {dice_example(decision)}"]
+    if isinstance(decision, Basket) and open_basket(decision):
+        return [example for example in typed_examples_of_basket(decision)[:1] if VALUED.match(example)]
+    return []
 
 
-def number_row(prompt: Prompt) -> str:
-    """The help's row for a bare number, as it is taken at this question: the bid, the amount or the throw the
-    question asks (then the options go by name), else the numbered option. The help said "when a bid or a die is
-    asked, the number is the bid or the die" at every table, even where nobody bids nor rolls."""
+FIELDS = re.compile(r"\{(\w+)\}")
+"""The fields of a game's typed example that the question on the table fills ("buy {count} {item}")."""
+
+
+def filled_example(example: str, prompt: Prompt) -> str | None:
+    """A game's typed example (translated) as this moment takes it: its ``{item}`` and ``{count}`` filled with the
+    first line of the question's basket that can be chosen now and a quantity of it the basket accepts ("buy
+    {count} {item}": "buy 1 Luxor"); as it is when it has no fields; None when the question offers no such line.
+
+    A purchase example bought 2 Tower and 1 Luxor where neither was on the board."""
+    if not FIELDS.search(example):
+        return example
+    main = prompt.primary()
+    decision = main.decision if main is not None else None
+    line = basket_line(decision) if isinstance(decision, Basket) and open_basket(decision) else None
+    if line is None or set(FIELDS.findall(example)) - {"item", "count"}:
+        return None
+    item, count = line
+    return example.format(item=say(item.label, _), count=count)
+
+
+def basket_line(decision: Basket) -> tuple[BasketItem, int] | None:
+    """The basket's first line that varies, with its least quantity above none that the basket accepts alone (the
+    other lines at their least), or None when no line can be chosen so."""
+    for item in decision.items:
+        if item.low == item.high or item.switch:
+            continue
+        count = min(item.high, max(item.low, item.step, 1))
+        if decision.allows({**{other.key: other.low for other in decision.items}, item.key: count}):
+            return item, count
+    return None
+
+
+def number_row(prompt: Prompt, *, numbered: bool = True, lines: bool = True) -> str:
+    """The help's row for a bare number, as the console takes it at this moment: the bid, the amount or the throw
+    the main question asks (then every other line goes by name), else the numbered option (another seat's amount
+    beside the main question is a numbered line, its number asked once it is chosen); where nothing is numbered,
+    the words it is read as. The help said "when a bid or a die is asked, the number is the bid or the die" at
+    every table, even where nobody bids nor rolls; then "choose that numbered option" at start tiles typed by
+    their squares, where no option is numbered and "2" asks the row of a tile in column 2.
+
+    ``numbered``: options are listed with numbers now; ``lines``: anything at all may be chosen."""
     main = prompt.primary()
     decision = main.decision if main is not None else None
     if isinstance(decision, Amount) and decision.range is not None:
@@ -396,18 +432,31 @@ def number_row(prompt: Prompt) -> str:
             row = _("  NUMBER           the amount asked now, e.g. {example}; options by name")
         return row.format(example=decision.low)
     if isinstance(decision, Dice):
-        if len(decision.dice) > 1:
+        chance = main is not None and main.chance  # a bare 0 is the companion's throw (:meth:`Console._pick`)
+        if len(decision.dice) > 1 and chance:
+            row = _(
+                "  NUMBER N         the numbers rolled, asked now, e.g. {example} (0: the companion throws); options by name"
+            )
+        elif len(decision.dice) > 1:
             row = _("  NUMBER N         the numbers rolled, asked now, e.g. {example}; options by name")
+        elif chance:
+            row = _(
+                "  NUMBER           the number rolled, asked now, e.g. {example} (0: the companion throws); options by name"
+            )
         else:
             row = _("  NUMBER           the number rolled, asked now, e.g. {example}; options by name")
         return row.format(example=dice_example(decision).replace(" ", HELD))
+    if not numbered and lines:  # a square typed ("5C"), a name: "2" is read as the start of such words
+        return _("  NUMBER           no option is numbered now: a number is read as WORDS")
+    if not numbered:
+        return _("  NUMBER           nothing to choose now")
     return _("  NUMBER           choose that numbered option")
 
 
 def typed_examples_of_basket(decision: Basket) -> list[str]:
-    """A basket's first line with a quantity ("own links 1"), as :func:`basket_by_names` reads it."""
-    asked = [item for item in decision.items if item.low != item.high and not item.switch]
-    return [f"{say(item.label, _)} {min(item.high, max(item.low, item.step, 1))}" for item in asked[:1]]
+    """A basket's first line with a quantity it accepts ("own links 1"), as :func:`basket_by_names` reads it."""
+    line = basket_line(decision)
+    return [f"{say(line[0].label, _)} {line[1]}"] if line is not None else []
 
 
 def draw_lines(console: Console, actor: Actor, decision: Draw) -> list[Line]:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 
 from companion import registry
 from companion.console import HELP_ROW, Console, help_lines, help_text
-from companion.core import ChanceSource, Table
-from companion.core.decisions import Basket
+from companion.core import ChanceSource, Prompt, Table
+from companion.core.decisions import Actor, Amount, Basket, Dice, Pick
 from companion.text.i18n import LANGUAGES, _, pgettext, set_language
 
 LEAD = "In this game, for example: "
@@ -73,20 +74,22 @@ def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
 
 @pytest.mark.parametrize("name", registry.names())
 def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: str) -> None:
-    """Through the first questions of a game: the game's own examples for what is asked, or else the question's,
-    each of which the console takes as a move when typed (the first one typed plays the game on), or else all the
-    game's own."""
+    """Through the first questions of a game: the game's own examples for what is asked (a purchase's filled with
+    what is on sale), or else the question's, each of which the console takes as a move when typed (the first one
+    typed plays the game on); never the game's words for an action not on offer now."""
     set_language("en")
-    own = [example for _type, example in registry.spec(name).console_examples]
+    own = registry.spec(name).console_examples
     typed = 0
     for table in moments(name):
         shown = examples_shown(help_of(table))
         assert "5C, tower" not in shown
         offered = {choice.type for choice in table.legal_actions()}
-        now = [example for kind, example in registry.spec(name).console_examples if kind in offered]
-        if now:
+        now = [example for kind, example in own if kind in offered]
+        assert not set(shown) & {example for kind, example in own if kind not in offered}, shown
+        assert not any("{" in example for example in shown), shown
+        if now and not any("{" in example for example in now):
             assert shown == list(dict.fromkeys(now))
-        elif shown and shown != list(dict.fromkeys(own)):
+        elif shown:
             assert plays(table, shown[0]), f"{name}: {shown[0]!r} not understood"
             typed += 1
     assert own or typed, f"{name}: no question had an example"
@@ -176,30 +179,55 @@ def valued_shown(lines: list[str], lead: str = "e.g. ") -> list[str]:
 
 
 @pytest.mark.parametrize("name", registry.names())
-def test_the_help_types_an_option_with_its_values_only_in_this_games_words(name: str) -> None:
+def test_the_help_types_an_option_with_its_values_only_as_this_moment_takes_it(name: str) -> None:
     """The help said "bid 5, roll 3 4" at every table: at Acquire's, where nobody bids nor rolls, words that mean
-    nothing. Its examples are now the question's own (a bid, a throw, a basket's line), which the console takes
-    as a move when typed, or the game's own words with values; none where the game has none."""
+    nothing; then "buy 2 tower 1 luxor" at every moment of Acquire, its start tiles and mergers too, where nothing
+    is bought. Its one example is now what this moment takes: the game's own words for an action on offer, filled
+    with what is on offer, or the question's own (a bid, a throw, a basket's line); none where nothing is typed
+    with values now. Each is taken as a move when typed."""
     set_language("en")
-    own = [example for _type, example in registry.spec(name).console_examples]
     typed = 0
-    for table in moments(name):
-        lines = help_of(table)
-        assert not any("bid 5, roll 3 4" in line for line in lines)
-        for example in valued_shown(lines):
-            if example in own:
-                continue
-            assert plays(table, example), f"{name}: {example!r} not understood"
+    for table in moments(name, 80):
+        shown = valued_shown(help_of(table))
+        assert len(shown) <= 1, shown
+        if shown:
+            assert plays(table, shown[0]), f"{name} at {table.prompt().kind}: {shown[0]!r} not understood"
             typed += 1
-            break
-    assert typed or name == "acquire", f"{name}: no question had an option typed with its values"
+    assert typed, f"{name}: no question had an option typed with its values"
 
 
-def test_acquire_shows_its_own_purchase_and_no_bid_nor_roll() -> None:
+def start_tiles() -> Table:
+    """Acquire with physical tiles, at its first question: each player's start tile, typed by its square."""
+    game = registry.spec("acquire").game
+    table = Table.new(game, game.prepare_config({"players": ["Ann", "Ben"], "tiles": "physical"}), created="x")
+    assert table.prompt().kind == "start_tile"
+    return table
+
+
+def test_acquires_start_tiles_show_no_purchase_nor_bid_nor_roll() -> None:
+    """Acquire's start tiles: a square is typed, nothing with values; the help showed "buy 2 tower 1 luxor"."""
     set_language("en")
-    lines = help_of(table_of("acquire"))
-    assert valued_shown(lines) == ["buy 2 tower 1 luxor"]
-    assert "bid" not in valued_row(lines) and "roll" not in valued_row(lines)
+    table = start_tiles()
+    assert valued_row(help_of(table)) == "WORDS N an option by its first word, with its values"
+
+
+def merging() -> Table:
+    """Acquire played on at random until a player decides what to do with the shares of a defunct chain."""
+    table, chance = table_of("acquire"), ChanceSource(4)
+    while table.prompt().kind != "dispose":
+        table.submit(table.game.choose_random(table.state, chance))
+    return table
+
+
+def test_acquires_merger_shows_a_sale_of_the_defunct_chain_not_a_purchase() -> None:
+    """At a merger the help showed "Sell 1; buy 2 tower 1 luxor": nothing is bought while a defunct chain's shares
+    are settled."""
+    set_language("en")
+    table = merging()
+    assert "buy" not in {choice.type for choice in table.legal_actions()}
+    shown = valued_shown(help_of(table))
+    assert shown == ["Sell 1"]
+    assert plays(table, shown[0]) and table.steps[-1].action.to_json()["sell"] == 1
 
 
 def test_a_game_with_no_words_of_values_has_no_example_beside_the_row() -> None:
@@ -249,11 +277,13 @@ def test_a_number_is_explained_as_this_question_takes_it(name: str) -> None:
         assert "a bid or a die" not in row
         console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
         console.show_prompt()
-        if console.value is None:
+        if console.value is None and console.numbered:
             assert row == "NUMBER choose that numbered option", row
+        elif console.value is None:
+            assert row.startswith("NUMBER no option is numbered now" if console.lines else "NUMBER nothing"), row
         else:
             assert "asked now" in row and ("bid" in row or "amount" in row or "rolled" in row), row
-            example = row.partition("e.g. ")[2].partition(";")[0]
+            example = row.partition("e.g. ")[2].partition(";")[0].partition(" (")[0]
             assert plays(table, example), f"{name}: {example!r} not taken as the number asked"
 
 
@@ -285,4 +315,127 @@ def test_acquire_shows_its_purchase_once_at_its_buy_step() -> None:
     one purchase. The game's own words for the action on offer are the one example."""
     set_language("en")
     assert {choice.type for choice in buying().legal_actions()} >= {"buy"}
-    assert valued_shown(help_of(buying())) == ["buy 2 tower 1 luxor"]
+    shown = valued_shown(help_of(buying()))
+    assert len(shown) == 1 and shown[0].startswith("buy ")
+    assert examples_shown(help_of(buying())) == shown
+
+
+def on_sale(table: Table) -> dict[str, int]:
+    """The chains the buy step's basket offers now, by name, with the most of each that may be bought."""
+    main = table.prompt().primary()
+    assert main is not None and isinstance(main.decision, Basket)
+    return {item.label: item.high for item in main.decision.items if item.high > 0}
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_acquires_purchase_names_a_chain_on_sale_and_a_count_it_takes(language: str) -> None:
+    """The purchase example bought 2 Tower and 1 Luxor, chains that were not on the board: it is now the first
+    chain the basket offers, with a count of it the basket takes, in the players' words; typed, it is bought."""
+    set_language(language)
+    try:
+        table = buying()
+        sale = on_sale(table)
+        assert "Tower" not in sale  # (at this moment of this seed: the old example named a chain not on sale)
+        row = _("  WORDS N          an option by its first word, with its values, e.g. {examples}")
+        shown = valued_shown(help_of(table), row.rsplit(", ", 1)[-1].replace("{examples}", ""))
+        word, count, chain = shown[0].split()
+        assert word == pgettext("typed at the console", "buy").split("|")[0]
+        assert chain == next(iter(sale)) and 1 <= int(count) <= sale[chain]
+        assert plays(table, shown[0]) and table.steps[-1].action.to_json()["shares"] == {chain.lower(): int(count)}
+    finally:
+        set_language("en")
+
+
+def test_a_purchase_example_is_left_out_where_nothing_can_be_bought() -> None:
+    """A buy step with no chain on sale ("Buy nothing" alone): no purchase to show, rather than one refused."""
+    set_language("en")
+    table, chance = table_of("acquire"), ChanceSource(4)
+    while not (
+        table.prompt().kind == "buy" and not isinstance(getattr(table.prompt().primary(), "decision", None), Basket)
+    ):
+        table.submit(table.game.choose_random(table.state, chance))
+    lines = help_of(table)
+    assert valued_shown(lines) == []
+    assert not any(example.startswith("buy ") for example in examples_shown(lines))
+
+
+def test_at_start_tiles_a_number_is_said_to_be_read_as_words_not_an_options_number() -> None:
+    """At Acquire's start tiles no option is numbered (a square is typed): the help said "choose that numbered
+    option", where "2" asks the row of a tile in column 2."""
+    set_language("en")
+    table = start_tiles()
+    out = io.StringIO()
+    console = Console(table, io.StringIO("help\n2\n"), out, chance=ChanceSource(1))
+    console.run()
+    assert not console.numbered and console.value is None
+    assert number_row(help_of(start_tiles())) == "NUMBER no option is numbered now: a number is read as WORDS"
+    assert "2 is a column: type a tile such as 2" in out.getvalue()  # read as words: the start of a square
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_the_row_of_a_number_read_as_words_is_in_the_players_language(language: str) -> None:
+    set_language(language)
+    try:
+        row = number_row(help_of(start_tiles()))
+        assert "no option is numbered" not in row and row != number_row(help_lines(help_text()))
+    finally:
+        set_language("en")
+
+
+def beside(table: Table) -> Prompt:
+    """The tiny game's bid as another seat's side question, beside a main question of options (its pass)."""
+    real = table.prompt()
+    main = real.primary()
+    assert main is not None and isinstance(main.decision, Amount) and main.seat is not None
+    other = (main.seat + 1) % len(table.names)
+    pick = Pick("Pass?", options=main.decision.others)
+    return replace(real, actors=(Actor(other, pick), Actor(main.seat, main.decision, side=True)))
+
+
+def test_a_number_beside_another_seats_amount_is_still_the_numbered_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question of options with another seat's amount beside it: the console numbers that amount's line (its
+    number asked once chosen), and a bare number chooses the numbered line; the row says so, not "the amount"."""
+    set_language("en")
+    tiny = table_of("tiny")
+    for seat in range(len(tiny.names)):
+        tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+    tiny.submit(tiny.game.choose_random(tiny.state, ChanceSource(2)))  # the throw: the bids next
+    prompt = beside(tiny)
+    monkeypatch.setattr(Table, "prompt", lambda _self: prompt)
+    assert number_row(help_of(tiny)) == "NUMBER choose that numbered option"
+    console = Console(tiny, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+    console.show_prompt()
+    assert console.value is None and len(console.numbered) == 3  # the pass, the amount, its own pass
+    pick = prompt.actors[0].decision
+    assert isinstance(pick, Pick) and console._pick("1") == pick.options[0].action
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_at_the_companions_throw_the_number_row_says_what_0_does(language: str) -> None:
+    """A throw the companion may make: the prompt said "0: let the companion decide" and the console takes a bare 0
+    so, where the help's row spoke only of the numbers rolled."""
+    set_language(language)
+    try:
+        tiny = table_of("tiny")
+        for seat in range(len(tiny.names)):
+            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        main = tiny.prompt().primary()
+        assert main is not None and main.chance and isinstance(main.decision, Dice)
+        row = number_row(help_of(tiny))
+        companion = _(
+            "  NUMBER N         the numbers rolled, asked now, e.g. {example} (0: the companion throws); options by name"
+        )
+        assert " ".join(companion.format(example="3 4").split()) == row
+        assert plays(tiny, "0") and tiny.steps[-1].action.to_json()["type"] == "roll"
+    finally:
+        set_language("en")
+
+
+def test_a_secret_sale_shows_no_order_of_play() -> None:
+    """At Steam Barons' secret sale the help's examples fell back on all the game's own words: the order of play,
+    drawn once a turn, which nobody types at a sale."""
+    set_language("en")
+    table, chance = table_of("steam_barons"), ChanceSource(4)
+    while table.prompt().kind != "sell":
+        table.submit(table.game.choose_random(table.state, chance))
+    assert not any("companies as drawn" in example for example in examples_shown(help_of(table)))

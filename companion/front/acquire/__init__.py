@@ -20,7 +20,9 @@ SPEC = GameSpec(
     console_examples=(
         ("place_tile", N_("5C")),
         ("found_chain", N_("tower")),
-        ("buy", N_("buy 2 tower 1 luxor")),
+        # NOTE: a purchase typed at the console, in the player's words: {count} and {item}
+        # are a number of shares and a chain on sale at that moment ("buy 1 Luxor").
+        ("buy", N_("buy {count} {item}")),
     ),
     light_scene="companion.front.acquire.lights:AcquireScene",
     layout="companion.front.acquire:layout.toml",
