@@ -219,7 +219,8 @@ def open_devices(
             settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock, on_stuck=on_stuck
         ),
     )
-    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link)
+    pause = settings.scanners.pause  # one pause ends a scan sent without an end of line, whichever the scanner
+    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link, pause=pause)
     if start_serial:
         serial_input.start()
     scanners: list[KeyboardWedge] = []
@@ -232,6 +233,7 @@ def open_devices(
                 on_reject=on_reject,
                 max_line=settings.scanners.max_line,
                 on_link=on_link,
+                pause=pause,
             )
             scanners.append(scanner.start() if start_serial else scanner)
     sound = SoundPlayer(settings.sound)
