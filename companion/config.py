@@ -9,10 +9,8 @@ Where it is looked for, first match wins:
 A missing file means the defaults, which describe a complete simulated
 table. Every key is optional; an unknown key, a wrong type or a value out of
 range is a :class:`ConfigError` whose message names the file, the key and the
-problem; only a key in :data:`FORGIVEN` (the scanners' pause) takes its default
-for a wrong value, said in the log (:func:`forgiven_notes`).
-``$COMPANION_HARDWARE`` (``simulated``, ``real`` or ``auto``) overrides the
-file's ``hardware`` switch.
+problem. ``$COMPANION_HARDWARE`` (``simulated``, ``real`` or ``auto``)
+overrides the file's ``hardware`` switch.
 
 Every key, its type, default, allowed values and meaning are in one
 schema, :mod:`companion.config_schema`: the defaults here are taken from it,
@@ -64,14 +62,6 @@ class ConfigError(ValueError):
     """The configuration file is wrong; the message says where and how."""
 
 
-FORGIVEN = ("scanners.pause",)
-"""Keys whose wrong value is not worth the rest of the file: the default stands in (:attr:`Config.forgiven`),
-said in the log as a warning where the devices are opened (:func:`forgiven_notes`: ``config.toml:
-scanners.pause: must be between 0.1 and 5.0, got 9; using the default, 0.5``), and ``companion config
---check`` lists it as a problem. A wrong value of any other key is a ConfigError: the appliance then plays on
-every default and its screen says why."""
-
-
 @dataclass(frozen=True, slots=True)
 class PhonesSettings:
     """``[phones]``: each player's private view on their own phone, served on the local network.
@@ -104,8 +94,6 @@ class Config:
     """The keys (dotted, as in :mod:`companion.config_schema`) the file sets; the rest are defaults."""
     environment: Mapping[str, str] = field(default_factory=dict)
     """Keys an environment variable decided (key → the variable, e.g. ``hardware`` → ``COMPANION_HARDWARE``)."""
-    forgiven: Mapping[str, str] = field(default_factory=dict)
-    """Keys of :data:`FORGIVEN` whose value in the file is wrong → the problem: their defaults apply."""
 
     def load_layouts(self) -> dict[str, Layout]:
         """Every configured layout, loaded (already checked by :func:`parse_config`)."""
@@ -159,13 +147,6 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
         environment["hardware"] = "COMPANION_HARDWARE"
     config = parse_config(data, where=str(path), base=path.parent)
     return replace(config, path=path if path.exists() else None, given=given, environment=environment)
-
-
-def forgiven_notes(config: Config) -> list[str]:
-    """One line for each wrong value the defaults stand in for (:data:`FORGIVEN`): the file, the key, the problem
-    and the default used, for the log of whoever opens the devices (at the console, its log file: not the
-    players' terminal)."""
-    return [f"{problem}; using the default, {KEYS[key].default}" for key, problem in config.forgiven.items()]
 
 
 def keys_given(data: Mapping[str, Any]) -> frozenset[str]:
@@ -282,18 +263,8 @@ def _hint(key: str, prefix: str, known: tuple[str, ...]) -> str:
 class _Reader:
     """Takes typed values out of one TOML table, reporting problems by dotted key."""
 
-    def __init__(
-        self,
-        where: str,
-        table: Any,
-        prefix: str,
-        known: tuple[str, ...],
-        *,
-        strict: bool = False,
-        forgiven: dict[str, str] | None = None,
-    ) -> None:
-        self.where, self.prefix, self.strict = where, prefix, strict
-        self.forgiven = {} if forgiven is None else forgiven
+    def __init__(self, where: str, table: Any, prefix: str, known: tuple[str, ...]) -> None:
+        self.where, self.prefix = where, prefix
         if not isinstance(table, dict):
             raise self.error("", f"must be a table ([{prefix.rstrip('.')}])")
         self.table = table
@@ -318,18 +289,7 @@ class _Reader:
         return value
 
     def number(self, key: str) -> Any:
-        """A number within the schema's range (a whole one where the schema says integer); for a key in
-        :data:`FORGIVEN`, unless :attr:`strict`, a wrong value is the default, its problem kept in
-        :attr:`forgiven`."""
-        try:
-            return self._number(key)
-        except ConfigError as exc:
-            if self.strict or f"{self.prefix}{key}" not in FORGIVEN:
-                raise
-            self.forgiven[f"{self.prefix}{key}"] = str(exc)
-            return self.default(key)
-
-    def _number(self, key: str) -> Any:
+        """A number within the schema's range (a whole one where the schema says integer)."""
         spec = KEYS[f"{self.prefix}{key}"]
         integer = spec.kind == "integer"
         kind: type | tuple[type, ...] = int if integer else (int, float)
@@ -357,13 +317,8 @@ class _Reader:
         return value
 
 
-def parse_config(
-    data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None, *, strict: bool = False
-) -> Config:
-    """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``.
-
-    ``strict``: a wrong value of a :data:`FORGIVEN` key is a ConfigError too (``companion config --check``),
-    not its default (:attr:`Config.forgiven`)."""
+def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path | None = None) -> Config:
+    """Check parsed TOML and build a :class:`Config`; relative paths are relative to ``base``."""
     top = _Reader(
         where,
         dict(data),
@@ -475,10 +430,7 @@ def parse_config(
         max_line=ser.number("max_line"),
     )
 
-    forgiven: dict[str, str] = {}
-    scn = _Reader(
-        where, top.table.get("scanners", {}), "scanners.", section_keys("scanners"), strict=strict, forgiven=forgiven
-    )
+    scn = _Reader(where, top.table.get("scanners", {}), "scanners.", section_keys("scanners"))
     devices = scn.get("devices", list, "a list of input device paths")
     card_readers = scn.get("rfid", list, "a list of input device paths, each also in scanners.devices")
     for key, paths in (("devices", devices), ("rfid", card_readers)):
@@ -521,7 +473,6 @@ def parse_config(
         rotation=rotation,
         log_level=log_level,
         phones=phones,
-        forgiven=forgiven,
     )
 
 

@@ -93,7 +93,7 @@ def load_config_data(data: dict[str, Any], path: Path) -> None:
     """Parse ``data`` as the file at ``path`` would be (relative paths from its folder)."""
     from companion.config import parse_config
 
-    parse_config(data, where=str(path), base=path.parent, strict=True)
+    parse_config(data, where=str(path), base=path.parent)
 
 
 CHECKED_AGAINST = ("leds.count", "leds.driver", "leds.layouts", "scanners.devices")
@@ -182,8 +182,6 @@ def show(env: Mapping[str, str] | None = None) -> int:
             rows.append((dotted, toml_value(env.get(variable, "")), f"environment (${variable})"))
         elif dotted in shared and shared[dotted] in prefs.set_here:
             rows.append((dotted, toml_value(prefs.get(shared[dotted])), "preferences (set on the Settings screen)"))
-        elif config is not None and dotted in config.forgiven:
-            rows.append((dotted, _default_shown(dotted), "default: the file's value is wrong (config --check)"))
         elif config is not None and dotted in config.given:
             rows.append((dotted, _shown(_lookup(raw, dotted)), "file"))
         else:

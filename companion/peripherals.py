@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import Any, Protocol
 
-from companion.config import Config, forgiven_notes
+from companion.config import Config
 from companion.core import N_, Amount, Dice, Pick, RuleViolation, Table, Update
 from companion.core.errors import AlreadyEntered
 from companion.core.records import Action
@@ -160,8 +160,6 @@ class Peripherals:
             commands.put((change, None))
             wake()
 
-        for note in forgiven_notes(config):  # a wrong device setting whose default is used: the owner's log
-            log.warning("%s", note)
         devices = open_devices(
             config.hardware, sink, clock=clock, start_serial=start_serial, on_link=link, on_stuck=link
         )

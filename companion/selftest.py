@@ -22,7 +22,7 @@ from companion.hardware.commands import Bid, Command, Die, Pass, Rfid, ShowPriva
 from companion.hardware.devices import Devices, open_devices
 from companion.hardware.serial_line import Reject
 
-from .config import Config, ConfigError, forgiven_notes, load_config
+from .config import Config, ConfigError, load_config
 from .sounds import all_cues
 
 SERIAL_SCRIPT = "TILE 5C\r\nPASS 3\nBID 3 12\nDIE 4\nRFID 0a1b2c3d\n7F\nHELLO\n"
@@ -216,6 +216,4 @@ def run_command(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         print(f"selftest: {exc}", file=sys.stderr)
         return 2
-    for note in forgiven_notes(config):  # tested with the default in its place
-        print(f"selftest: {note}", file=sys.stderr)
     return SelfTest(config, auto=args.auto, timeout=args.timeout).run()
