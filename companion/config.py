@@ -446,6 +446,7 @@ def parse_config(data: Mapping[str, Any], where: str = "config.toml", base: Path
         devices=tuple(devices),
         rfid=tuple(card_readers),
         max_line=scn.number("max_line"),
+        pause=float(scn.number("pause")),
     )
 
     snd = _Reader(where, top.table.get("sound", {}), "sound.", section_keys("sound"))

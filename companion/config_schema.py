@@ -111,6 +111,8 @@ SCHEMA: tuple[Key, ...] = (
     Key("scanners", "devices", PATHS, [], "keyboard-like scanners and card readers, read and grabbed through evdev"),
     Key("scanners", "rfid", PATHS, [], "those of the devices that read player cards"),
     Key("scanners", "max_line", INTEGER, 80, "the longest line read; longer ones are dropped", low=8, high=4096),
+    Key("scanners", "pause", NUMBER, 0.5,
+        "seconds of quiet that end a scan sent without Enter (these scanners and a serial one)", low=0.1, high=5.0),
     Key("sound", "volume", NUMBER, 0.8, "the cues' volume (the Settings screen may set its own)", low=0.0, high=1.0),
     Key("sound", "mute", BOOLEAN, False, "no cues at all (the Settings screen may set its own)"),
     Key("sound", "directory", TEXT, "", 'a folder of your own cues ("" = the cues shipped with the companion)'),

@@ -66,14 +66,16 @@ class Devices:
     about: the players are told. A PC without the Pi's libraries under ``auto`` expects none of them."""
 
     def missing(self) -> list[str]:
-        """What the players should be told is missing, by kind: the devices in :attr:`failed`, and "sound"
-        when no audio device plays the cues (unless the cues are muted anyway).
+        """What the players should be told is missing, by kind: the devices in :attr:`failed` (but not the
+        lights once a strip that did not open has come back), and "sound" when no audio device plays the cues
+        (unless the cues are muted anyway).
 
         A front-end says each in its own words, once, at a moment that interrupts nobody: the warnings in
         the log are for whoever looks after the machine, in English, with the device's own error.
         """
         silent = not self.sound.available and not self.sound.muted
-        return [*self.failed, *(["sound"] if silent else [])]
+        failed = [kind for kind in self.failed if not (kind == "lights" and self.strip.running_again)]
+        return [*failed, *(["sound"] if silent else [])]
 
     def drain(self) -> list[Command]:
         """Commands collected in :attr:`inbox` so far (when ``open_devices`` got no sink)."""
@@ -98,6 +100,12 @@ class Devices:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+LASTING_STRIP_FAILURES = (ImportError, NotImplementedError, ValueError)
+"""Why a real strip may not open that waiting does not mend: no driver library, a machine without the bus or the
+pin, a driver that cannot drive the configured pin. Any other failure (the SPI or PWM device missing, busy or not
+yet permitted at boot) is tried again at a calm pace, as for a strip that fails during play."""
 
 
 class Unavailable(Exception):
@@ -162,7 +170,15 @@ def open_devices(
     fallbacks: list[str] = []
     failed: list[str] = []
 
-    def fallback(name: str, kind: str, make_real: Callable[[], T], make_simulated: Callable[[], T]) -> T:
+    later: dict[str, Exception] = {}  # the devices that did not start and are tried again, told by themselves
+
+    def fallback(
+        name: str,
+        kind: str,
+        make_real: Callable[[], T],
+        make_simulated: Callable[[], T],
+        retried: Callable[[Exception], bool] = lambda exc: False,
+    ) -> T:
         if real:
             try:
                 return quietly(name, make_real)
@@ -172,6 +188,9 @@ def open_devices(
                 message = f"{name}: real device unavailable ({reason}); using the simulated one"
                 if settings.backend == "auto" and isinstance(exc, ImportError | NotImplementedError | Unavailable):
                     log.log(logging.INFO, message)
+                elif retried(exc):
+                    later[name] = exc
+                    failed.append(kind)
                 else:
                     warn_once(f"start:{name}", message)
                     failed.append(kind)
@@ -179,11 +198,19 @@ def open_devices(
 
     s = settings.strip
     backend = fallback(
-        "LED strip", "lights", lambda: open_real_strip(s), lambda: SimulatedStrip(s.count, brightness=s.brightness)
+        "LED strip",
+        "lights",
+        lambda: open_real_strip(s),
+        lambda: SimulatedStrip(s.count, brightness=s.brightness),
+        retried=lambda exc: not isinstance(exc, LASTING_STRIP_FAILURES),
     )
-    # A real strip that fails during play is opened afresh at each attempt to bring it back.
-    reopen = None if isinstance(backend, SimulatedStrip) else (lambda: open_real_strip(s))
+    # A real strip that fails during play, or that did not open (its device missing or busy at boot), is opened
+    # afresh at each attempt to bring it back.
+    failed_to_open = later.get("LED strip")
+    reopen = None if isinstance(backend, SimulatedStrip) and failed_to_open is None else (lambda: open_real_strip(s))
     strip = GuardedStrip(backend, reopen=reopen, clock=clock)
+    if failed_to_open is not None:
+        strip.failed_to_open(failed_to_open)
     buttons = fallback(
         "buttons",
         "buttons",
@@ -192,7 +219,8 @@ def open_devices(
             settings.buttons, deliver, pin_factory=MockFactory(pin_class=MockPWMPin), clock=clock, on_stuck=on_stuck
         ),
     )
-    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link)
+    pause = settings.scanners.pause  # one pause ends a scan sent without an end of line, whichever the scanner
+    serial_input = SerialInput(settings.serial, deliver, on_reject=on_reject, on_link=on_link, pause=pause)
     if start_serial:
         serial_input.start()
     scanners: list[KeyboardWedge] = []
@@ -205,6 +233,7 @@ def open_devices(
                 on_reject=on_reject,
                 max_line=settings.scanners.max_line,
                 on_link=on_link,
+                pause=pause,
             )
             scanners.append(scanner.start() if start_serial else scanner)
     sound = SoundPlayer(settings.sound)

@@ -14,10 +14,10 @@ parses the line with the serial protocol's parser, so ``5C`` is a tile and
 Keys of one line come within milliseconds of each other, so a pause ends a
 line as Enter does, as on a serial line: a scanner configured without an
 Enter suffix types a scan and falls silent. The reader waits for keys at most
-:data:`PAUSE` seconds at a time (``select`` on the device); a quiet moment
-with part of a line typed takes it as a whole line, and so does a key that
-comes :data:`PAUSE` after the previous one (evdev stamps each event with its
-time). A misread cut short is then refused with its reason, not glued to the
+``pause`` seconds at a time (``select`` on the device; :data:`PAUSE` unless the
+configuration's ``scanners.pause`` says otherwise); a quiet moment with part
+of a line typed takes it as a whole line, and so does a key that comes
+``pause`` after the previous one (evdev stamps each event with its time). A misread cut short is then refused with its reason, not glued to the
 front of the next scan.
 
 A device that cannot be opened or grabbed is never read: reading it without
@@ -37,6 +37,7 @@ from .commands import Command, Sink
 from .fallback import log, warn_once
 from .links import LinkSink, LinkWatch
 from .serial_line import Reject, parse_line
+from .settings import LINE_PAUSE
 
 EV_KEY = 1
 KEY_DOWN, KEY_HOLD = 1, 2
@@ -45,9 +46,9 @@ KEY_DOWN, KEY_HOLD = 1, 2
 KEY_LEFTSHIFT, KEY_RIGHTSHIFT = 42, 54
 KEY_ENTER, KEY_KPENTER = 28, 96
 KEY_BACKSPACE = 14
-PAUSE = 0.5
-"""Seconds of quiet that end a line typed without Enter (see the module's docstring)."""
-_ENDED_BY_PAUSE = f"ended by a pause of {PAUSE:g} s, without Enter"
+PAUSE = LINE_PAUSE
+"""Seconds of quiet that end a line typed without Enter by default (see the module's docstring); the
+configuration's ``scanners.pause`` sets each wedge's :attr:`KeyboardWedge.pause`."""
 _PLAIN: dict[int, str] = {
     **{code: char for code, char in zip(range(2, 12), "1234567890", strict=True)},
     12: "-",
@@ -208,8 +209,10 @@ class KeyboardWedge:
         backoff: tuple[float, float] = (0.5, 30.0),
         max_line: int = 80,
         on_link: LinkSink | None = None,
+        pause: float = PAUSE,
     ) -> None:
         self.path = path
+        self.pause = pause
         #: Missing, lost and back, told to the table (``on_link``) once per change.
         self.link = LinkWatch(path, "reader" if rfid else "scanner", on_link)
         self.sink = sink
@@ -267,7 +270,7 @@ class KeyboardWedge:
             delay = self.backoff[0]
             log.info("%s: reading it as a scanner%s", self.path, " (RFID)" if self.rfid else "")
             try:
-                self.read(with_pauses(device))
+                self.read(with_pauses(device, self.pause))
             except OSError as exc:  # unplugged
                 if not self._stop.is_set():
                     warn_once(f"wedge-lost:{self.path}", f"{self.path}: lost ({exc}); waiting for it to come back")
@@ -298,7 +301,7 @@ class KeyboardWedge:
                 continue
             stamp = getattr(event, "timestamp", None)
             at = float(stamp()) if callable(stamp) else None
-            if at is not None and last is not None and at - last >= PAUSE:
+            if at is not None and last is not None and at - last >= self.pause:
                 self._hand_on(typer.end_partial(), paused=True)
             last = at if at is not None else last
             self._hand_on(typer.key(event.code, event.value))
@@ -308,6 +311,7 @@ class KeyboardWedge:
             return
         result = line if isinstance(line, Reject) else parse_typed(line, rfid=self.rfid)
         if isinstance(result, Reject):
-            self.on_reject(Reject(result.text, f"{result.reason} ({_ENDED_BY_PAUSE})") if paused else result)
+            ended = f"ended by a pause of {self.pause:g} s, without Enter"
+            self.on_reject(Reject(result.text, f"{result.reason} ({ended})") if paused else result)
         elif result is not None:
             self.sink(result)

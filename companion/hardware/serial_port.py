@@ -21,9 +21,10 @@ logs one summary line at most once a ``interval`` (a minute), and the rest on
 A line's bytes arrive within milliseconds of each other, so a pause ends a
 line as surely as its end of line does. Many scanners are configured without
 an end of line (no suffix): a scan's bytes, then silence. So a part of a line
-followed by ``pause`` seconds (0.5) of quiet is taken as a whole line: the
-reader looks when a read times out, and before it reads new bytes. A part
-that is garbage (a byte lost to noise, a peripheral reset mid-line) is
+followed by ``pause`` seconds of quiet (0.5, or the configuration's
+``scanners.pause``) is taken as a whole line: the reader looks when a read
+times out (a read waits at most the pause, so a short one is kept), and
+before it reads new bytes. A part that is garbage (a byte lost to noise, a peripheral reset mid-line) is
 refused with its reason, as any line, rather than glued to the front of the
 next good line, which is read as it should be.
 
@@ -46,7 +47,7 @@ from .commands import Command, Sink
 from .fallback import log, warn_once
 from .links import LinkSink, LinkWatch
 from .serial_line import LineParser, Reject
-from .settings import SerialSettings
+from .settings import LINE_PAUSE, SerialSettings
 
 Opener = Callable[..., Any]
 Sleep = Callable[[float], object]  # what it returns is not read: Event.wait answers whether it was woken
@@ -108,7 +109,7 @@ class SerialInput:
         clock: Clock = time.monotonic,
         stable: float = 10.0,
         on_link: LinkSink | None = None,
-        pause: float = 0.5,
+        pause: float = LINE_PAUSE,
     ) -> None:
         self.settings = settings
         #: Missing, lost and back, told to the table (``on_link``) once per change.
@@ -124,7 +125,7 @@ class SerialInput:
         self._stop = threading.Event()
         self.sleep: Sleep = sleep or self._stop.wait
         self.backoff = backoff
-        self.read_timeout = read_timeout
+        self.read_timeout = min(read_timeout, pause)
         self.parser = LineParser(scanner=settings.scanner, max_line=settings.max_line)
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None

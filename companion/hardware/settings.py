@@ -14,6 +14,9 @@ from companion.data_classes import dataclass
 
 BACKENDS = ("simulated", "real", "auto")
 
+LINE_PAUSE = 0.5
+"""Seconds of quiet that end a scanned line sent without Enter or an end of line (``scanners.pause``)."""
+
 SOUNDS_DIR = Path(__file__).resolve().parent.parent / "cues"
 """The project's cues (made by ``scripts/make-sounds``)."""
 
@@ -80,11 +83,14 @@ class ScannerSettings:
 
     ``devices`` are input device paths (``/dev/input/by-id/…-event-kbd`` stays the same
     across reboots); those also in ``rfid`` read player cards, so a bare tag is a card.
+    ``pause`` is the quiet, in seconds, that ends a line typed without Enter; the serial
+    peripheral's line sent without an end of line ends after the same pause.
     """
 
     devices: tuple[str, ...] = ()
     rfid: tuple[str, ...] = ()
     max_line: int = 80
+    pause: float = LINE_PAUSE
 
 
 @dataclass(frozen=True, slots=True)

@@ -171,6 +171,10 @@ class GuardedStrip:
     not one a frame. A strip that fails again soon after coming back (a loose
     connector) keeps its backoff growing and is not told to the players again;
     only one that held ``stable`` seconds (a minute) starts afresh.
+
+    A real strip that did not even open at start-up (its SPI or PWM device
+    missing or busy at boot) is tried again the same way: the simulated strip
+    stands in from the start (:meth:`failed_to_open`).
     """
 
     def __init__(
@@ -265,6 +269,25 @@ class GuardedStrip:
         self.back_at = self.clock()
         log.info("%s is back after %d attempt(s): lighting the board again", self.name, self.attempts)
         return True
+
+    def failed_to_open(self, exc: Exception) -> None:
+        """The real strip did not open at start-up (its SPI or PWM device missing or busy at boot) and the
+        simulated one stands in: it is tried again like a strip that fails during play, with the same backoff
+        and each kind of failure logged once, and shows the current pixels as soon as it opens. The players
+        are told by the devices missing at start (:meth:`companion.hardware.devices.Devices.missing`), not by
+        :attr:`on_lost`."""
+        if self.reopen is None:
+            raise ValueError("a strip that did not open needs reopen to be tried again")
+        self._say_once(exc, "did not open")
+        self.failed = None
+        self.delay = self.backoff[0]
+        self.retry_at = self.clock() + self.delay
+        self.attempts = 0
+
+    @property
+    def running_again(self) -> bool:
+        """Whether the real strip came back (after failing to open or failing during play) and runs now."""
+        return self.back_at is not None and not self.degraded
 
     def deinit(self) -> None:
         try:

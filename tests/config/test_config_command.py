@@ -58,7 +58,7 @@ def test_the_default_file_parses_holds_every_key_and_is_the_defaults(
     assert code == 0
     data = tomllib.loads(out)
     assert keys_given(data) == frozenset(KEYS), "every key of the schema is in the file"
-    assert len(KEYS) == 35
+    assert len(KEYS) == 36
     for key in SCHEMA:
         assert f"{key.comment}" in out, f"{key.dotted}: its comment is missing"
     parsed, defaults = parse_config(data), parse_config({"hardware": "auto"} if pi else {})
@@ -132,7 +132,7 @@ def test_check_of_a_good_file_and_of_no_file(tmp_path: Path, capsys) -> None:
     path = tmp_path / "config.toml"
     path.write_text('language = "it"\n[leds]\nbrightness = 0.1\n', encoding="utf-8")
     code, out, _ = run(["config", "--check", str(path)], capsys)
-    assert code == 0 and out == f"{path}: no problems (2 of 35 keys set, the rest default)\n"
+    assert code == 0 and out == f"{path}: no problems (2 of 36 keys set, the rest default)\n"
     code, out, err = run(["config", "--check", str(tmp_path / "missing.toml")], capsys)
     assert code == 2 and err == f"config: {tmp_path / 'missing.toml'}: no such file\n"
     path.write_text("language = [\n", encoding="utf-8")

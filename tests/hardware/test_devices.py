@@ -10,7 +10,9 @@ import pytest
 from companion.hardware import devices as devices_module
 from companion.hardware.commands import Pass, Tile
 from companion.hardware.devices import open_devices
-from companion.hardware.settings import HardwareSettings, SerialSettings
+from companion.hardware.settings import HardwareSettings, SerialSettings, StripSettings
+from companion.hardware.strip import SimulatedStrip
+from tests.hardware.conftest import FakeClock
 from tests.waiting import wait_until
 
 
@@ -143,3 +145,67 @@ def test_fallback_warnings_of_a_device_that_works_are_one_debug_line(caplog: pyt
         assert quietly("buttons", works) == "made"
     assert caught == []
     assert [r.levelno for r in caplog.records] == [logging.DEBUG]
+
+
+class Later:
+    """``open_real_strip`` on a Pi whose SPI device is busy at boot: it fails ``failures`` times, then opens
+    (a simulated strip playing the real one)."""
+
+    def __init__(self, failures: int, error: Exception | None = None) -> None:
+        self.failures = failures
+        self.error = error or OSError("[Errno 16] Device or resource busy: '/dev/spidev0.0'")
+        self.opened: list[SimulatedStrip] = []
+
+    def __call__(self, settings: StripSettings) -> SimulatedStrip:
+        if self.failures > 0:
+            self.failures -= 1
+            raise self.error
+        self.opened.append(SimulatedStrip(settings.count, brightness=settings.brightness))
+        return self.opened[-1]
+
+
+@pytest.mark.parametrize("backend", ["real", "auto"])
+def test_a_strip_that_did_not_open_at_start_is_tried_again_and_lights_up(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, backend: str, clock: FakeClock
+) -> None:
+    failing_real_buttons(monkeypatch)
+    later = Later(failures=3)
+    monkeypatch.setattr(devices_module, "open_real_strip", later)
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
+        devices = open_devices(HardwareSettings(backend=backend), start_serial=False, clock=clock)
+        try:
+            strip = devices.strip
+            assert strip.degraded and strip.simulated is not None and "lights" in devices.missing()
+            strip[0] = (255, 0, 0)  # the scene of the moment, on the stand-in
+            strip.show()
+            for _second in range(10):
+                clock.advance(1.0)
+                devices.strip.keep_trying()
+            assert later.opened and strip.backend is later.opened[0] and not strip.degraded
+            assert later.opened[0].frame[0] == (76, 0, 0)  # shown the current scene at once, at 0.3 brightness
+            assert "lights" not in devices.missing()  # lit after all: nothing to tell the players
+        finally:
+            devices.close()
+    strip_lines = [m for m in warnings_of(caplog) if m.startswith("LED strip")]
+    assert len(strip_lines) == 1 and "did not open" in strip_lines[0] and "busy" in strip_lines[0], strip_lines
+    assert any("LED strip is back after 3 attempt(s)" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [ImportError("No module named 'neopixel_spi'"), ValueError("the SPI driver drives GPIO10 (MOSI), not GPIO18")],
+)
+def test_a_strip_that_cannot_open_while_the_companion_runs_is_not_tried_again(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, error: Exception, clock: FakeClock
+) -> None:
+    later = Later(failures=1, error=error)
+    monkeypatch.setattr(devices_module, "open_real_strip", later)
+    with caplog.at_level(logging.WARNING, logger="companion.hardware"):
+        devices = open_devices(HardwareSettings(backend="real"), start_serial=False, clock=clock)
+    try:
+        clock.advance(120.0)
+        assert not devices.strip.keep_trying() and not devices.strip.degraded and later.opened == []
+        assert "lights" in devices.missing()
+    finally:
+        devices.close()
+    assert [m for m in warnings_of(caplog) if m.startswith("LED strip: real device unavailable (")]

@@ -262,3 +262,41 @@ def test_a_real_device_is_waited_on_with_pauses_between_its_keys() -> None:
     finally:
         os.close(read_end)
         os.close(write_end)
+
+
+def stamped(text: str, start: float, gap: float) -> list[StampedEvent]:
+    """``text`` typed without Enter from ``start``, a key event every ``gap`` seconds."""
+    return [StampedEvent(e.code, e.value, e.type, start + i * gap) for i, e in enumerate(typed(text)[:-2])]
+
+
+def test_the_configured_pause_ends_a_scan_typed_without_enter() -> None:
+    """A slow scanner that hesitates 0.3 s inside a scan: with the pause set to a second its scans stay whole;
+    a misread cut short is refused with the pause it was ended by."""
+    commands: list[Any] = []
+    rejects: list[Reject] = []
+    wedge = KeyboardWedge(
+        "/dev/input/event7", commands.append, on_reject=rejects.append, opener=lambda path: None, pause=1.0
+    )
+    wedge.read([*stamped("12i", 10.0, 0.3), *stamped("pas", 20.0, 0.01), *stamped("9A", 30.0, 0.3), None])
+    assert commands == [Tile("12I"), Tile("9A")]
+    assert rejects == [Reject("pas", "unknown command 'pas' (ended by a pause of 1 s, without Enter)")]
+    default = KeyboardWedge("/dev/input/event7", commands.append, on_reject=rejects.append, opener=lambda path: None)
+    commands.clear()
+    default.read([*stamped("12i", 10.0, 0.6), None])  # the same hesitation past the default half second: cut
+    assert commands == [] and rejects[-1].reason.endswith("(ended by a pause of 0.5 s, without Enter)")
+
+
+def test_the_configured_pause_reaches_every_scanner() -> None:
+    from companion.hardware.devices import open_devices
+    from companion.hardware.settings import HardwareSettings, ScannerSettings, SerialSettings
+
+    settings = HardwareSettings(
+        backend="auto",
+        scanners=ScannerSettings(devices=("/dev/input/event5",), pause=2.5),
+        serial=SerialSettings(port="loop://"),
+    )
+    with open_devices(settings, start_serial=False) as devices:
+        assert [scanner.pause for scanner in devices.scanners] == [2.5]
+        assert devices.serial.pause == 2.5
+    with open_devices(HardwareSettings(scanners=ScannerSettings(pause=0.1)), start_serial=False) as devices:
+        assert devices.serial.pause == 0.1 and devices.serial.read_timeout <= 0.1, "a short pause is kept"

@@ -209,3 +209,48 @@ def test_a_strip_failing_again_soon_after_coming_back_is_not_told_again() -> Non
     real.broken = True
     guarded.show()
     assert len(lost) == 2 and guarded.delay == 1.0
+
+
+def test_a_strip_that_did_not_open_is_tried_again_like_one_that_failed_during_play(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Its SPI device busy at boot, then missing a moment, then there: the same backoff, each kind of failure
+    warned once (the one at start-up included), and the pixels drawn meanwhile shown as soon as it opens."""
+    clock, real = Clock(), FlakyStrip(3)
+    answers: list[FlakyStrip | Exception] = [
+        OSError("[Errno 16] Device or resource busy"),
+        OSError("[Errno 16] Device or resource busy"),
+        OSError("[Errno 19] No such device"),
+        real,
+    ]
+
+    def reopen() -> FlakyStrip:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    lost: list[float] = []
+    guarded = GuardedStrip(SimulatedStrip(3, brightness=0.5), reopen=reopen, clock=clock, backoff=(1.0, 4.0))
+    guarded.on_lost = lambda: lost.append(clock.now)
+    with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
+        guarded.failed_to_open(OSError("[Errno 16] Device or resource busy"))
+        guarded[0] = (200, 100, 50)  # the scene drawn while the real strip is away
+        guarded.show()
+        waits = []
+        while guarded.degraded:
+            waits.append(guarded.retry_at - clock.now if guarded.retry_at is not None else None)
+            clock.now = guarded.retry_at or clock.now
+            guarded.keep_trying()
+    assert waits == [1.0, 2.0, 4.0, 4.0]
+    assert guarded.backend is real and guarded.running_again and lost == []
+    assert real.frame == ((100, 50, 25), (0, 0, 0), (0, 0, 0)) and real.brightness == pytest.approx(0.5)
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 2, warnings  # busy (at start-up, not again at its retries), then no such device
+    assert "did not open" in warnings[0] and "busy" in warnings[0]
+    assert any("is back after 4 attempt(s)" in r.getMessage() for r in caplog.records)
+
+
+def test_a_strip_that_did_not_open_needs_a_way_to_open_it() -> None:
+    with pytest.raises(ValueError, match="reopen"):
+        GuardedStrip(SimulatedStrip(2)).failed_to_open(OSError("busy"))
