@@ -436,7 +436,7 @@ def _run_console(config: Config, asked: Asked, inp: TextIO, out: TextIO, err: Te
         chance=ChanceSource(fresh_seed()),
         idle=peripherals.idle,
         language=config.language,
-        missing=peripherals.devices.missing(),
+        missing=peripherals.missing_at_start(),
     )
     peripherals.front = console_ui
     peripherals.attach(table)

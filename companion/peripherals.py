@@ -71,6 +71,11 @@ LINK_TEXTS: dict[tuple[str, str], str] = {
 device but the scanner and the reader is the table's button box."""
 
 
+LIGHTS_BACK = N_("The board's lights are working again.")
+"""What the players are told when the LED strip is back after they were told it was not working (missing at
+start-up, or failed during play): good news, once."""
+
+
 SOUND_LOST = N_("The audio device stopped working: cues are silent.")
 """What the players are told when the sound device fails during play (a USB speaker unplugged): once each time
 it is lost, on the touchscreen as a device's bad news, at the console on a line of its own."""
@@ -133,11 +138,15 @@ class Peripherals:
     before it (a doubled press) is the same input, counted once."""
     missing_told: bool = False
     """Whether the devices missing at start-up were told (:meth:`tell_missing`): once, however often asked."""
+    lights_told: bool = False
+    """Whether the players were told the board's lights are out (missing at start-up, or lost during play) and
+    not yet that they are back: a strip that comes back before anyone said it was out just lights the board."""
     _unlisten: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         self.devices.sound.on_lost = self.tell_sound_lost
         self.devices.strip.on_lost = self.tell_lights_lost
+        self.devices.strip.on_back = self.tell_lights_back
 
     @classmethod
     def open(
@@ -427,17 +436,39 @@ class Peripherals:
         """The LED strip failed during play (its supply or SPI gone): the board went dark under the players, who
         are told once, in the words of a strip missing at start-up (the log has its error)."""
         words = MISSING_TEXTS["lights"]  # (a key inside _() would be read as a message by older extractors)
+        self.lights_told = True
         self._bad_news("lights lost", _(words))
+
+    def tell_lights_back(self) -> None:
+        """The LED strip the players were told was not working lights the board again: told once, as good news
+        (a strip back from a failure nobody was told of, one failing again soon after coming back, is not)."""
+        if not self.lights_told:
+            return
+        self.lights_told = False
+        self._news("lights back", _(LIGHTS_BACK), problem=False)
+
+    def missing_at_start(self) -> list[str]:
+        """The devices missing now, as a front-end is about to tell the players (:meth:`tell_missing`, or the
+        console before its first question): the lights among them are then told as out."""
+        missing = self.devices.missing()
+        if "lights" in missing:
+            self.lights_told = True
+        return missing
 
     def _bad_news(self, what: str, text: str) -> None:
         """A device's bad news: logged, and shown as such (the touchscreen's red notice, a console line)."""
+        self._news(what, text, problem=True)
+
+    def _news(self, what: str, text: str, *, problem: bool) -> None:
+        """A device's news: logged, and shown as bad (red) or good (green) on the touchscreen, a line at the
+        console."""
         log.info("%s: told the table: %s", what, text)
         front = self.front
         if front is None:
             return
         notice = getattr(front, "notice", None)
         if notice is not None:
-            notice(text, problem=True)
+            notice(text, problem=problem)
         else:
             front.say(text)
 
@@ -452,7 +483,7 @@ class Peripherals:
         if self.missing_told or self.front is None:
             return
         self.missing_told = True
-        text = missing_text(self.devices.missing())
+        text = missing_text(self.missing_at_start())
         if text is None:
             return
         log.info("missing at start: told the table: %s", text.replace("\n", " "))

@@ -196,6 +196,10 @@ class GuardedStrip:
         self.on_lost: Callable[[], None] | None = None
         """Called when the real strip fails during play (not again for one that fails soon after coming back),
         on the thread that showed the frame (the main loop's)."""
+        self.on_back: Callable[[], None] | None = None
+        """Called each time the real strip is back (after failing during play or to open at start-up), on the
+        main loop's thread as :attr:`on_lost`: whoever told the players the board went dark tells them it is lit
+        again."""
         self.failed: Strip | None = None
         """The real strip that failed, while the simulated one stands in for it and it is shown again at each
         attempt (None: the real one runs, there never was one, or ``reopen`` opens it afresh)."""
@@ -268,6 +272,7 @@ class GuardedStrip:
         self.backend, self.failed, self.retry_at = candidate, None, None
         self.back_at = self.clock()
         log.info("%s is back after %d attempt(s): lighting the board again", self.name, self.attempts)
+        self._tell(self.on_back, "back")
         return True
 
     def failed_to_open(self, exc: Exception) -> None:
@@ -322,11 +327,15 @@ class GuardedStrip:
                 self.delay,
             )
             return
-        if self.on_lost is not None:
+        self._tell(self.on_lost, "stopped")
+
+    def _tell(self, tell: Callable[[], None] | None, what: str) -> None:
+        """Tell the players (``on_lost`` or ``on_back``): a failure to tell them must not stop the game either."""
+        if tell is not None:
             try:
-                self.on_lost()
-            except Exception:  # telling the players must not stop the game either
-                log.exception("telling that the LED strip stopped failed")
+                tell()
+            except Exception:
+                log.exception("telling that the LED strip %s failed", what)
 
     def _say_once(self, exc: Exception, what: str) -> None:
         """A warning the first time this kind of failure is seen, debug lines after (a strip unplugged all evening

@@ -4,7 +4,8 @@ can, with the scene of the moment, at the pace of a strip that fails during play
 The board stayed dark for the whole game: a strip that failed to open was replaced by the simulated one for good,
 even when its device answered a minute later. Now it is tried again with the same backoff and the same single
 warning, the game's current frame is shown as soon as it opens, though the board does not change, and the
-players, told at start that the lights were not working, are not told it again.
+players, told at start that the lights were not working, are told they work again (a strip that opens before
+anyone said it was out just lights the board).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from companion.hardware import devices
 from companion.hardware.fallback import forget_warnings
 from companion.hardware.settings import StripSettings
 from companion.hardware.strip import SimulatedStrip
-from companion.peripherals import MISSING_TEXTS, Peripherals
+from companion.peripherals import LIGHTS_BACK, MISSING_TEXTS, Peripherals
 from tests.wiring.test_sound_lost import Told
 
 
@@ -66,7 +67,7 @@ def test_a_strip_busy_at_boot_lights_the_board_with_the_current_scene_once_it_op
         assert opener.strip is not None and peripherals.devices.strip.backend is opener.strip
         assert opener.strip.frame == stand_in.frame  # the scene of the moment, at once
         assert "lights" not in peripherals.devices.missing()
-        assert len(told.notices) == 1  # nothing more said to the table
+        assert told.notices[1:] == [(LIGHTS_BACK, False)]  # good news, once
         assert table.submit({"type": "start_tile", "player": 1, "tile": "3C"})
         now[0] += 1.0
         peripherals.tick()
@@ -75,3 +76,24 @@ def test_a_strip_busy_at_boot_lights_the_board_with_the_current_scene_once_it_op
         peripherals.close()
     strip_warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert sum(m.startswith("LED strip") for m in strip_warnings) == 1, strip_warnings
+
+
+def test_a_strip_that_opens_before_the_players_heard_it_was_out_just_lights_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    forget_warnings()
+    opener = BusyAtBoot(busy=1)
+    monkeypatch.setattr(devices, "open_real_strip", opener)
+    now = [100.0]
+    peripherals = Peripherals.open(parse_config({"hardware": "real"}), start_serial=False, clock=lambda: now[0])
+    told = Told()
+    peripherals.front = told
+    try:
+        now[0] += 5.0
+        peripherals.tick()  # open before any screen was up to say the lights were missing
+        assert opener.strip is not None and peripherals.devices.strip.backend is opener.strip
+        peripherals.tell_missing()
+        assert all(not text.startswith(MISSING_TEXTS["lights"]) for text, _problem in told.notices)
+        assert (LIGHTS_BACK, False) not in told.notices
+    finally:
+        peripherals.close()

@@ -3,6 +3,8 @@
 The board went dark under the players and nobody said why: the strip fell back to its simulated backend with a
 line in the log. Now the players are told once, in the words of a strip missing at start-up, as a device's bad
 news (the touchscreen's red notice, the console's line); the game goes on, and later frames say nothing more.
+When it lights the board again they are told that too, as good news: the board coming back on its own, after
+a red notice, left them wondering whether to trust it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from companion.config import parse_config
 from companion.core import Table
 from companion.games import get
 from companion.hardware.strip import SimulatedStrip
-from companion.peripherals import MISSING_TEXTS, Peripherals
+from companion.peripherals import LIGHTS_BACK, MISSING_TEXTS, Peripherals
 from tests.wiring.test_sound_lost import Told
 
 
@@ -71,6 +73,38 @@ def test_a_strip_that_comes_back_lights_the_board_again_though_nothing_changed()
         peripherals.tick()
         assert not peripherals.devices.strip.degraded and peripherals.devices.strip.backend is strip
         assert strip.frame == board.frame and any(pixel != (0, 0, 0) for pixel in strip.frame)
-        assert told.notices == [(MISSING_TEXTS["lights"], True)]
+        assert told.notices == [(MISSING_TEXTS["lights"], True), (LIGHTS_BACK, False)]  # good news, once
+        now[0] += 5
+        peripherals.tick()
+        assert len(told.notices) == 2
+    finally:
+        peripherals.close()
+
+
+def test_a_strip_flickering_back_and_off_is_told_back_once_not_at_each_return() -> None:
+    """A strip failing again soon after coming back is not told lost again (the log has it), so its next return
+    is not told either: the players heard "out", then "working again", and nothing that contradicts it twice."""
+    now = [100.0]
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
+    told = Told()
+    peripherals.front = told
+    strip = LooseStrip(len(peripherals.devices.strip))
+    peripherals.devices.strip.backend = strip
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    try:
+        peripherals.attach(table)
+        peripherals.tick()
+        strip.loose = False
+        now[0] += 60
+        peripherals.tick()  # back: told
+        strip.loose = True
+        table.submit({"type": "start_tile", "player": 0, "tile": "9A"})
+        now[0] += 1
+        peripherals.tick()  # out again a second later: the strip does not tell it
+        strip.loose = False
+        now[0] += 120
+        peripherals.tick()
+        assert not peripherals.devices.strip.degraded
+        assert told.notices == [(MISSING_TEXTS["lights"], True), (LIGHTS_BACK, False)]
     finally:
         peripherals.close()
