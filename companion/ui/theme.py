@@ -258,12 +258,28 @@ def _kept_wrap(text: str, width: int, size: int) -> tuple[str, ...]:
     return tuple(_wrap(text, width, size))
 
 
+CLOSING_MARKS = frozenset(":;!?»")
+"""Marks French sets after a space ("noir 1 : 7 cases", "pour 140 ?"): never the start of a line."""
+
+
+def _words(paragraph: str) -> list[str]:
+    """``paragraph``'s words, a lone mark that follows a space ("1 :", "140 ?") kept with the word before it: a
+    line never starts with a colon or a question mark, wherever the width falls."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and words[-1] and word and set(word) <= CLOSING_MARKS:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def _wrap(text: str, width: int, size: int) -> list[str]:
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             for index, piece in enumerate(_pieces(word, width, chosen)):
                 trial = f"{line}{' ' if index == 0 else ''}{piece}".strip()
                 if chosen.size(trial)[0] <= width or not line:
