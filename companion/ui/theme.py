@@ -299,6 +299,39 @@ def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:
     return re.split(r"(?<=[^-]-)(?=[^-])", word)
 
 
+def balanced_width(text: str, width: int, size: int) -> int:
+    """The narrowest width up to ``width`` that wraps ``text`` in no more lines than ``width`` does: a prompt in
+    two lines splits near its middle ("Joueur 2 construit pour / Orange : tuile 1 sur 2"), never a full line and
+    a lone "2" under it."""
+    return _balanced_width(text, width, size) if watched() else _kept_balanced_width(text, width, size)
+
+
+@lru_cache(maxsize=256)
+def _kept_balanced_width(text: str, width: int, size: int) -> int:
+    return _balanced_width(text, width, size)
+
+
+def _balanced_width(text: str, width: int, size: int) -> int:
+    count = len(_wrap(text, width, size))
+    if count < 2:
+        return width
+
+    def holds(trial: int) -> bool:
+        lines = _wrap(text, trial, size)
+        return len(lines) <= count and all(text_size(line, size)[0] <= trial for line in lines)
+
+    if not holds(width):  # a word wider than the box: as it is, the overflow reported as before
+        return width
+    low, high = 1, width  # high always holds
+    while low < high:
+        middle = (low + high) // 2
+        if holds(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return high
+
+
 def draw_paragraph(
     surface: pygame.Surface,
     text: str,
