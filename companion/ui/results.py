@@ -140,6 +140,35 @@ def layout(
     return clear_spot([(width, height)], bounds, avoid, prefer), size, lines
 
 
+CUT_MOST = 48
+"""How far a card grows down to end below a line it would cut: about one row of a status panel."""
+
+
+def past_cut_line(surface: pygame.Surface, rect: pygame.Rect, prefer: Sequence[pygame.Rect]) -> pygame.Rect:
+    """``rect`` grown down until the line of pixels under it is plain, when it lies in one of ``prefer``.
+
+    A card over the status panel ended wherever its sentences did, often across a player's row: the top half
+    of a name and its cash peeked out under the card, cut through. Grown to the first plain line below (the
+    gap between two rows), it covers a row whole or not at all. It grows only inside the area it was placed
+    in (the status panel, clear of the buttons), at most :data:`CUT_MOST` pixels.
+    """
+    area = next((area for area in prefer if area.contains(rect)), None)
+    if area is None:
+        return rect
+    grown = pygame.Rect(rect)
+    last = min(area.bottom, rect.bottom + CUT_MOST, surface.get_height()) - 1
+    left, right = max(rect.left, 0), min(rect.right, surface.get_width())
+    if right - left < 2:
+        return rect
+    for y in range(rect.bottom, last + 1):
+        row = surface.subsurface(pygame.Rect(left, y, right - left, 1))
+        first = row.get_at((0, 0))
+        if pygame.mask.from_threshold(row, first, (1, 1, 1, 255)).count() == right - left:
+            grown.height = y - rect.top
+            return grown
+    return rect
+
+
 def draw(
     surface: pygame.Surface,
     card: ResultCard,
@@ -149,6 +178,7 @@ def draw(
 ) -> pygame.Rect:
     """Draw ``card`` clear of ``avoid`` (inside ``prefer`` if it can) and return where it went."""
     rect, size, lines = layout(card, bounds, avoid, prefer)
+    rect = past_cut_line(surface, rect, prefer)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=10)
     pygame.draw.rect(surface, theme.WARNING if card.major else theme.TEXT_DIM, rect, width=3, border_radius=10)
     line = theme.font(size).get_linesize()

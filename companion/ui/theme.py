@@ -258,12 +258,28 @@ def _kept_wrap(text: str, width: int, size: int) -> tuple[str, ...]:
     return tuple(_wrap(text, width, size))
 
 
+CLOSING_MARKS = frozenset(":;!?»")
+"""Marks French sets after a space ("noir 1 : 7 cases", "pour 140 ?"): never the start of a line."""
+
+
+def _words(paragraph: str) -> list[str]:
+    """``paragraph``'s words, a lone mark that follows a space ("1 :", "140 ?") kept with the word before it: a
+    line never starts with a colon or a question mark, wherever the width falls."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and words[-1] and word and set(word) <= CLOSING_MARKS:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def _wrap(text: str, width: int, size: int) -> list[str]:
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph):
             for index, piece in enumerate(_pieces(word, width, chosen)):
                 trial = f"{line}{' ' if index == 0 else ''}{piece}".strip()
                 if chosen.size(trial)[0] <= width or not line:
@@ -281,6 +297,39 @@ def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:
     if "-" not in word.strip("-") or chosen.size(word)[0] <= width:
         return [word]
     return re.split(r"(?<=[^-]-)(?=[^-])", word)
+
+
+def balanced_width(text: str, width: int, size: int) -> int:
+    """The narrowest width up to ``width`` that wraps ``text`` in no more lines than ``width`` does: a prompt in
+    two lines splits near its middle ("Joueur 2 construit pour / Orange : tuile 1 sur 2"), never a full line and
+    a lone "2" under it."""
+    return _balanced_width(text, width, size) if watched() else _kept_balanced_width(text, width, size)
+
+
+@lru_cache(maxsize=256)
+def _kept_balanced_width(text: str, width: int, size: int) -> int:
+    return _balanced_width(text, width, size)
+
+
+def _balanced_width(text: str, width: int, size: int) -> int:
+    count = len(_wrap(text, width, size))
+    if count < 2:
+        return width
+
+    def holds(trial: int) -> bool:
+        lines = _wrap(text, trial, size)
+        return len(lines) <= count and all(text_size(line, size)[0] <= trial for line in lines)
+
+    if not holds(width):  # a word wider than the box: as it is, the overflow reported as before
+        return width
+    low, high = 1, width  # high always holds
+    while low < high:
+        middle = (low + high) // 2
+        if holds(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def draw_paragraph(

@@ -111,7 +111,9 @@ class Note(Widget):
         while size > theme.MIN_FONT and self.height_at(size) > self.rect.height:
             size -= 1
         top = self.rect.top + max(0, (self.rect.height - self.height_at(size)) // 2)
-        box = pygame.Rect(self.rect.left, top, self.rect.width, self.rect.bottom - top)
+        # Lines of even length: the second line of a prompt is never one word left over from the first.
+        width = theme.balanced_width(self.text, self.rect.width, size)
+        box = pygame.Rect(self.rect.left, top, width, self.rect.bottom - top)
         theme.draw_paragraph(surface, self.text, box, size=size, color=self.color)
 
 

@@ -61,6 +61,13 @@ def test_one_english_word_has_an_entry_per_noun(language, code):
     assert _("none") == {"it": "niente", "fr": "aucune"}[code]  # actions, entreprises: feminine
 
 
+def test_the_french_all_button_agrees_with_no_noun(language):
+    """One quick button takes every share (actions), every guard (vigiles)...: "tout (16)", never "toutes (16)"
+    beside Mad Market's masculine guards."""
+    language("fr")
+    assert _("all ({count})").format(count=16) == "tout (16)"
+
+
 LAYOUT = {
     "it": "La casella 3 ha 4 cubetti di colore nero: nessuna casella può averne 4 dello stesso colore.",
     "fr": "La case 3 a 4 cubes de la même couleur (noir) : aucune case ne peut en avoir 4 d'une couleur.",

@@ -104,6 +104,8 @@ def test_a_company_that_can_pay_nothing_only_ends_building() -> None:
     state.shares.issue("orange", state.shares.unissued["orange"])
     decision = only_actor(state).decision
     assert decision.kind == "confirm" and decision.action == EndBuild(0, "orange") and decision.button == "End building"
+    # The top bar says whose building it is, as every other building prompt does.
+    assert decision.text("Ann") == "Ann builds for Orange: no money and no share left to issue"
 
 
 def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None:

@@ -170,6 +170,34 @@ def test_a_clear_spot_prefers_the_area_asked_and_else_covers_least() -> None:
     assert 200 - 4 <= spot.top + spot.height // 2 <= 300 + 4  # the least covered: between the rows
 
 
+def test_a_card_over_the_status_panel_never_ends_across_a_row_it_would_cut() -> None:
+    """The card grows down to the gap under the row its sentences stopped in: no half name peeks out below it."""
+    surface = pygame.Surface((800, 480))
+    surface.fill((30, 30, 30))
+    status = pygame.Rect(8, 60, 262, 410)
+    card = results.ResultCard(["Ann rolls white 6 and black 1: 7 spaces.", "Ann lands on CRY-1."], major=True)
+    natural, _size, _lines = results.layout(card, surface.get_rect(), [], [status])
+    row = pygame.Rect(status.left, natural.bottom - 10, status.width, 24)  # a player's row, the card's end across it
+    for x in range(row.left, row.right, 8):  # its letters
+        surface.fill((200, 200, 200), (x, row.top, 4, row.height))
+    drawn = results.draw(surface, card, surface.get_rect(), [], [status])
+    assert drawn.top == natural.top and drawn.bottom == row.bottom  # the whole row under the card, not its top half
+    assert card.rect == drawn  # a tap on the grown part closes the card too
+
+
+def test_a_card_grows_only_inside_the_area_it_was_placed_in() -> None:
+    surface = pygame.Surface((800, 480))
+    for x in range(0, 800, 8):  # text everywhere, no plain line: nowhere to end cleanly
+        surface.fill((200, 200, 200), (x, 0, 4, 480))
+    status = pygame.Rect(8, 60, 262, 410)
+    card = results.ResultCard(["Ann passes."], major=True)
+    natural, _size, _lines = results.layout(card, surface.get_rect(), [], [status])
+    assert results.draw(surface, card, surface.get_rect(), [], [status]) == natural  # at most a row: else as laid
+    elsewhere = results.ResultCard(["Ann passes."], major=True)
+    laid, _size, _lines = results.layout(elsewhere, surface.get_rect(), [status], [])
+    assert results.draw(surface, elsewhere, surface.get_rect(), [status], []) == laid  # not over the status panel
+
+
 def test_every_level_a_game_gives_is_known_and_names_one_of_its_events() -> None:
     from companion.registry import specs
     from companion.result_levels import LEVELS

@@ -29,7 +29,7 @@ from companion.core import PUBLIC, is_legal
 from companion.core.decisions import Actor, Entry
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
@@ -135,8 +135,16 @@ class SteamBaronsPlayScene(PlayScene):
             left = area.left
         half = (area.right - left - GAP) // 2
         panel.button(
-            (left, top, half, ROW), _("Clear"), self.clear_order, key="order-clear", enabled=bool(drawn), size=small
+            (left, top, half, ROW),
+            _("Clear"),
+            self.clear_order,
+            key="order-clear",
+            enabled=bool(drawn),
+            size=small,
+            refused=lambda: panel.say(_("No token tapped in yet: nothing to clear")),
         )
+        # A greyed confirm says how many tokens are still to be tapped in, never a tap that does nothing.
+        untapped = len(in_bag) - 1
         panel.button(
             (left + half + GAP, top, half, ROW),
             _("This order"),
@@ -145,6 +153,13 @@ class SteamBaronsPlayScene(PlayScene):
             color=theme.CONFIRM,
             enabled=decision.choice is not None and is_legal(action, [decision.choice]),
             size=small,
+            refused=lambda: panel.say(
+                ngettext(
+                    "Tap the tokens in as they come out of the bag: {count} more token to tap",
+                    "Tap the tokens in as they come out of the bag: {count} more tokens to tap",
+                    untapped,
+                ).format(count=untapped)
+            ),
         )
         return True
 

@@ -99,7 +99,12 @@ class BuildTrack(CompanyTurn):
         ranges = [c for c in legal if isinstance(c, ActionRange)]
         end = PickOption("end_build", N_("End building"), EndBuild(seat, company))
         if not ranges:  # no money and no share left to issue: the company can only stop
-            confirm = Confirm(N_("No money and no share left to issue"), action=end.action, button=end.label)
+            confirm = Confirm(
+                N_("{name} builds for {company}: no money and no share left to issue"),
+                values=company_values(state),
+                action=end.action,
+                button=end.label,
+            )
             return (Actor(seat, confirm),)
         high = ranges[0].high
         items = (
