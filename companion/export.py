@@ -262,7 +262,8 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
     adjusted = ""
     if sheet.adjustments:
         reasons = "".join(f"<li>{e(reason)}</li>" for reason in sheet.adjustments)
-        adjusted = f'<p class="note">{e(t(N_("The pieces were set by hand:")))}</p><ul class="note">{reasons}</ul>'
+        note = e(t(N_("The pieces were set by hand:")))  # outside the f-string: where every extractor finds it
+        adjusted = f'<p class="note">{note}</p><ul class="note">{reasons}</ul>'
     heading = t(N_("Final scores")) if sheet.over else t(N_("Score sheet"))
     return (
         "<!DOCTYPE html>\n"

@@ -147,6 +147,28 @@ def test_the_sheet_speaks_the_language_asked(tmp_path: Path) -> None:
         set_language("en")
 
 
+def test_pieces_set_by_hand_are_noted_in_the_language_asked(tmp_path: Path) -> None:
+    """The page's note over the reasons was written inside an f-string, where Python 3.11's message extractor does
+    not look: it was in no catalog, and every page said it in English."""
+    from companion.text.i18n import _, set_language
+
+    table = start_new("steam_barons", {"players": NAMES, "seed": 4})
+    chance = ChanceSource(4)
+    while len(table.steps) < 20:
+        table.submit(table.choose_random(chance))
+    table.adjust(table.position(), "a share counted twice")
+    table.close()
+    try:
+        for language in ("it", "fr"):
+            set_language(language)
+            html = to_html(sheet_of(open_game(table.writer.path), "x.jsonl", _), _, language)
+            note = _("The pieces were set by hand:")
+            assert note != "The pieces were set by hand:" and f'<p class="note">{note}</p>' in html
+            assert "<li>a share counted twice</li>" in html
+    finally:
+        set_language("en")
+
+
 def test_an_unknown_game_or_folder_is_one_line(tmp_path: Path, capsys) -> None:
     assert main(["export", "no-such-game", "--out", str(tmp_path)]) == 2
     assert "no saved game of that name" in capsys.readouterr().err
