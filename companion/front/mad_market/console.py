@@ -515,6 +515,9 @@ def trade_action(
     if counts and not rest:
         return form  # "compra 3": the stock missing (the console's matching took it for "Compra una limousine")
     if counts and rest:
-        known = ", ".join(f"{_(info['name'])} ({info['code']})" for info in summary["stocks"].values())
+        # The name taken out first: Babel 2.14 reads _(info["name"]) as the message "name" (and, on Python 3.12 and
+        # later, inside an f-string too).
+        stocks = [(info["name"], info["code"]) for info in summary["stocks"].values()]
+        known = ", ".join(f"{_(name)} ({code})" for name, code in stocks)
         return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
     return None  # "compra villa", "vendi IT-2": an item, a company, for the generic matching
