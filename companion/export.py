@@ -265,6 +265,7 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
         note = e(t(N_("The pieces were set by hand:")))  # outside the f-string: where every extractor finds it
         adjusted = f'<p class="note">{note}</p><ul class="note">{reasons}</ul>'
     heading = t(N_("Final scores")) if sheet.over else t(N_("Score sheet"))
+    log_heading = t(N_("Game log"))
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{e(language)}"><head><meta charset="utf-8">'
@@ -276,7 +277,7 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
         f"<h2>{e(heading)}</h2>"
         f'<div class="scroll"><table><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f"{adjusted}"
-        f"<h2>{e(t(N_('Game log')))}</h2>"
+        f"<h2>{e(log_heading)}</h2>"
         f'<ol class="log">{log}</ol>'
         "</body></html>\n"
     )

@@ -375,7 +375,8 @@ def valued_examples(prompt: Prompt, now: Sequence[str] = ()) -> list[str]:
         bid = next((w.strip() for w in pgettext("typed at the console", "bid").split("|") if w.strip()), "bid")
         return [f"{bid} {decision.low}"]
     if isinstance(decision, Dice):
-        return [f"{_('roll')} {dice_example(decision)}"]
+        roll = _("roll")
+        return [f"{roll} {dice_example(decision)}"]
     if isinstance(decision, Basket) and open_basket(decision):
         return [example for example in typed_examples_of_basket(decision)[:1] if VALUED.match(example)]
     return []
