@@ -131,6 +131,16 @@ class Clock:
         return self.now
 
 
+def waits_until_back(guarded: GuardedStrip, clock: Clock) -> list[float | None]:
+    """Each wait before an attempt to bring the real strip back, the clock run to it, until it is back."""
+    waits: list[float | None] = []
+    while guarded.degraded:
+        waits.append(guarded.retry_at - clock.now if guarded.retry_at is not None else None)
+        clock.now = guarded.retry_at or clock.now
+        guarded.keep_trying()
+    return waits
+
+
 def test_a_failed_strip_is_tried_again_calmly_and_lights_again_when_it_comes_back(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -179,11 +189,7 @@ def test_a_strip_opened_afresh_logs_each_kind_of_failure_once(caplog: pytest.Log
     guarded[1] = (50, 60, 70)
     with caplog.at_level(logging.DEBUG, logger="companion.hardware"):
         guarded.show()
-        waits = []
-        while guarded.degraded:
-            waits.append(guarded.retry_at - clock.now if guarded.retry_at is not None else None)
-            clock.now = guarded.retry_at or clock.now
-            guarded.keep_trying()
+        waits = waits_until_back(guarded, clock)
     assert waits == [1.0, 2.0, 4.0, 4.0, 4.0]
     assert isinstance(guarded.backend, FlakyStrip) and guarded.backend.frame == ((0, 0, 0), (50, 60, 70))
     warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
@@ -237,11 +243,7 @@ def test_a_strip_that_did_not_open_is_tried_again_like_one_that_failed_during_pl
         guarded.failed_to_open(OSError("[Errno 16] Device or resource busy"))
         guarded[0] = (200, 100, 50)  # the scene drawn while the real strip is away
         guarded.show()
-        waits = []
-        while guarded.degraded:
-            waits.append(guarded.retry_at - clock.now if guarded.retry_at is not None else None)
-            clock.now = guarded.retry_at or clock.now
-            guarded.keep_trying()
+        waits = waits_until_back(guarded, clock)
     assert waits == [1.0, 2.0, 4.0, 4.0]
     assert guarded.backend is real and guarded.running_again and lost == []
     assert real.frame == ((100, 50, 25), (0, 0, 0), (0, 0, 0)) and real.brightness == pytest.approx(0.5)

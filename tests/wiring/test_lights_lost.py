@@ -55,14 +55,24 @@ class LooseStrip(SimulatedStrip):
         super().show()
 
 
-def test_a_strip_that_comes_back_lights_the_board_again_though_nothing_changed() -> None:
-    now = [100.0]
+def loose_table(now: list[float]) -> tuple[Peripherals, Told, LooseStrip, Table]:
+    """A two-player Acquire table whose strip is on a loose connector, its clock ``now[0]``, its news kept."""
     peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
     told = Told()
     peripherals.front = told
     strip = LooseStrip(len(peripherals.devices.strip))
     peripherals.devices.strip.backend = strip
-    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    return (
+        peripherals,
+        told,
+        strip,
+        Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x"),
+    )
+
+
+def test_a_strip_that_comes_back_lights_the_board_again_though_nothing_changed() -> None:
+    now = [100.0]
+    peripherals, told, strip, table = loose_table(now)
     try:
         peripherals.attach(table)
         peripherals.tick()
@@ -85,12 +95,7 @@ def test_a_strip_flickering_back_and_off_is_told_back_once_not_at_each_return() 
     """A strip failing again soon after coming back is not told lost again (the log has it), so its next return
     is not told either: the players heard "out", then "working again", and nothing that contradicts it twice."""
     now = [100.0]
-    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
-    told = Told()
-    peripherals.front = told
-    strip = LooseStrip(len(peripherals.devices.strip))
-    peripherals.devices.strip.backend = strip
-    table = Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x")
+    peripherals, told, strip, table = loose_table(now)
     try:
         peripherals.attach(table)
         peripherals.tick()
