@@ -240,9 +240,7 @@ def test_a_game_with_no_words_of_values_has_no_example_beside_the_row() -> None:
 def test_a_bid_is_shown_in_the_players_own_word(language: str) -> None:
     set_language(language)
     try:
-        tiny = table_of("tiny")
-        for seat in range(len(tiny.names)):
-            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        tiny = guessed()  # the guesses in: the throw asked
         tiny.submit(tiny.game.choose_random(tiny.state, ChanceSource(2)))  # the throw: the bids next
         row = _("  WORDS N          an option by its first word, with its values, e.g. {examples}")
         shown = valued_shown(help_of(tiny), row.rsplit(", ", 1)[-1].replace("{examples}", ""))  # after "e.g. "
@@ -250,6 +248,14 @@ def test_a_bid_is_shown_in_the_players_own_word(language: str) -> None:
         assert len(shown) == 1 and shown[0].split() == [bid, shown[0].split()[1]] and shown[0].split()[1].isdigit()
     finally:
         set_language("en")
+
+
+def guessed() -> Table:
+    """Tiny Auction with every seat's sealed guess in: the throw of two dice is asked."""
+    tiny = table_of("tiny")
+    for seat in range(len(tiny.names)):
+        tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+    return tiny
 
 
 def number_row(lines: list[str]) -> str:
@@ -298,9 +304,7 @@ def test_acquire_never_speaks_of_bids_nor_dice_for_a_number() -> None:
 def test_the_number_row_is_in_the_players_language(language: str) -> None:
     set_language(language)
     try:
-        tiny = table_of("tiny")
-        for seat in range(len(tiny.names)):
-            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        tiny = guessed()  # the guesses in: the throw asked
         thrown = number_row(help_of(tiny))  # the two dice asked
         lines = help_lines(help_text(number=_("  NUMBER           choose that numbered option")))
         assert thrown != number_row(lines) and "3 4" in thrown
@@ -396,9 +400,7 @@ def test_a_number_beside_another_seats_amount_is_still_the_numbered_option(monke
     """A question of options with another seat's amount beside it: the console numbers that amount's line (its
     number asked once chosen), and a bare number chooses the numbered line; the row says so, not "the amount"."""
     set_language("en")
-    tiny = table_of("tiny")
-    for seat in range(len(tiny.names)):
-        tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+    tiny = guessed()  # the guesses in: the throw asked
     tiny.submit(tiny.game.choose_random(tiny.state, ChanceSource(2)))  # the throw: the bids next
     prompt = beside(tiny)
     monkeypatch.setattr(Table, "prompt", lambda _self: prompt)
@@ -416,9 +418,7 @@ def test_at_the_companions_throw_the_number_row_says_what_0_does(language: str) 
     so, where the help's row spoke only of the numbers rolled."""
     set_language(language)
     try:
-        tiny = table_of("tiny")
-        for seat in range(len(tiny.names)):
-            tiny.submit(tiny.game.actions.decode({"type": "guess", "player": seat, "parity": "odd"}))
+        tiny = guessed()  # the guesses in: the throw asked
         main = tiny.prompt().primary()
         assert main is not None and main.chance and isinstance(main.decision, Dice)
         row = number_row(help_of(tiny))
