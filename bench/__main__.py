@@ -10,7 +10,8 @@ Usage (``scripts/bench`` sets up the environment and runs this)::
 valgrind (bench/startup.py): ``companion play`` to its first frame (a new
 game and a resumed one), ``--help`` and ``replay`` of a short game; then
 those of a journal entry (bench/entries.py): a submit with and without a
-journal, a replayed entry, a changed mind; then those of a random game of
+journal, a replayed entry, a changed mind, and the floor under them
+(bench/floor.py: the barest tables around the same rule); then those of a random game of
 each engine at 2, 4 and 6 players (bench/games.py); then those of a frame
 of every game's screens, the worst five listed (bench/frames.py).
 
@@ -102,18 +103,20 @@ def main(argv: list[str] | None = None) -> int:
             args.out.write_text(json.dumps({"bench": 1, "against": args.against, "results": rows}, indent=2) + "\n")
         return 0
     if args.instructions:
-        from . import entries, frames, games, startup
+        from . import entries, floor, frames, games, startup
 
         starts = startup.run()
         print(startup.table(starts))
         per_entry = entries.run()
         print(entries.table(per_entry))
+        floors = floor.counts()
+        print(floor.table(floors))
         per_game = games.run()
         print(games.table(per_game))
         per_frame = frames.run()
         print(frames.table(per_frame))
         if args.out:
-            found = starts + per_entry + per_game + per_frame
+            found = starts + per_entry + floor.rows(floors) + per_game + per_frame
             args.out.write_text(json.dumps({"bench": 1, "instructions": found}, indent=2) + "\n")
         return 0
 

@@ -198,10 +198,15 @@ def _parts(folder: Path, pid: int) -> list[int]:
     return [found[key] for key in sorted(found)]
 
 
-def counts(tree: Path = REPO) -> dict[str, int]:
-    """Instructions per entry of every figure, with ``tree``'s companion (this file's scenarios)."""
+def callgrind(script: Path, runs: int, tree: Path = REPO) -> tuple[list[int], str]:
+    """Run ``script --measure FOLDER`` (with ``tree``'s companion) under callgrind: the instructions of each of its
+    parts, and the last line it printed.
+
+    The script fences ``runs`` runs as :func:`measure` does (a collection and a run each), so callgrind writes
+    ``2 * runs + 1`` parts: the start-up, then a collection and a run each, the last one ending at the exit.
+    """
     if not shutil.which("valgrind"):
-        raise SystemExit("bench entries: counting instructions needs valgrind (apt install valgrind)")
+        raise SystemExit("bench: counting instructions needs valgrind (apt install valgrind)")
     with tempfile.TemporaryDirectory(prefix="companion-entries-") as name:
         folder = Path(name)
         command = [
@@ -210,7 +215,7 @@ def counts(tree: Path = REPO) -> dict[str, int]:
             "--dump-before=getppid",
             f"--callgrind-out-file={folder}/callgrind.%p",
             sys.executable,
-            __file__,
+            str(script),
             "--measure",
             str(folder),
         ]
@@ -222,9 +227,17 @@ def counts(tree: Path = REPO) -> dict[str, int]:
         done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=False)
         pid = re.search(r"==(\d+)==", done.stderr)
         if done.returncode != 0 or pid is None:
-            raise SystemExit(f"bench entries: the measuring run failed in {tree}:\n{done.stderr[-2000:]}")
-        entries = json.loads(done.stdout.strip().splitlines()[-1])
-        return per_entry(_parts(folder, int(pid.group(1))), entries)
+            raise SystemExit(f"bench: the measuring run failed in {tree}:\n{done.stderr[-2000:]}")
+        parts = _parts(folder, int(pid.group(1)))
+    if len(parts) != 2 * runs + 1:
+        raise SystemExit(f"bench: expected {2 * runs + 1} parts from callgrind, got {len(parts)}")
+    return parts, done.stdout.strip().splitlines()[-1]
+
+
+def counts(tree: Path = REPO) -> dict[str, int]:
+    """Instructions per entry of every figure, with ``tree``'s companion (this file's scenarios)."""
+    parts, printed = callgrind(Path(__file__), 8, tree)
+    return per_entry(parts, json.loads(printed))
 
 
 def per_entry(parts: list[int], entries: dict[str, int]) -> dict[str, int]:
@@ -234,8 +247,6 @@ def per_entry(parts: list[int], entries: dict[str, int]) -> dict[str, int]:
     Replay is the whole journal's less its header's; a changed mind is the
     run of submit, undo, submit less the run of plain submits.
     """
-    if len(parts) != 17:
-        raise SystemExit(f"bench entries: expected 17 parts from callgrind, got {len(parts)}")
     (
         still_submit,
         still_journal,
