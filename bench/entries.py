@@ -174,9 +174,20 @@ def measure(folder: Path) -> None:
         pass
     else:
         pace()
-    for run in _scenarios(folder)[0]:  # imports and first calls made once, outside the fences
+    print(json.dumps(fenced(lambda: _scenarios(folder))))
+
+
+def fenced(scenarios: Callable[[], tuple[list[Callable[[], None]], Any]]) -> Any:
+    """The runs ``scenarios`` makes, each between two fences after a collection fenced apart, and what it gives
+    beside them (how many entries each plays).
+
+    A first set of runs is played outside the fences (the imports and first calls made once), then a fresh one
+    is measured: callgrind writes ``2 * len(runs) + 1`` parts, the start-up, then a collection and a run each
+    (the last one ending at the exit).
+    """
+    for run in scenarios()[0]:
         run()
-    runs, entries = _scenarios(folder)
+    runs, counted = scenarios()
     for index, run in enumerate(runs):
         if index:
             fence()  # the previous run ends; the collection below is a part of its own, not counted
@@ -184,7 +195,7 @@ def measure(folder: Path) -> None:
         fence()
         run()
     fence()
-    print(json.dumps(entries))
+    return counted
 
 
 def _parts(folder: Path, pid: int) -> list[int]:

@@ -35,7 +35,6 @@ the same rule and the same journal can reach it.
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import sys
@@ -44,7 +43,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.entries import SEED, callgrind, fence
+from bench.entries import SEED, callgrind, fenced
 
 EVERY = 4
 """Actions between two copies of the state in the ``undo`` floor: the history's own interval for a copied state."""
@@ -103,21 +102,11 @@ def _scenarios(folder: Path) -> tuple[list[Callable[[], None]], int]:
 
 
 def measure(folder: Path) -> None:
-    """The measuring process: a warm-up pass, then every run between two fences; prints the actions as JSON."""
+    """The measuring process: every run between two fences (:func:`~bench.entries.fenced`); prints the actions."""
     from companion.collector import pace
 
     pace()
-    for run in _scenarios(folder)[0]:  # imports and first calls made once, outside the fences
-        run()
-    runs, actions = _scenarios(folder)
-    for index, run in enumerate(runs):
-        if index:
-            fence()
-        gc.collect()
-        fence()
-        run()
-    fence()
-    print(json.dumps(actions))
+    print(json.dumps(fenced(lambda: _scenarios(folder))))
 
 
 def counts() -> dict[str, int]:
