@@ -73,7 +73,12 @@ device but the scanner and the reader is the table's button box."""
 
 LIGHTS_BACK = N_("The board's lights are working again.")
 """What the players are told when the LED strip is back after they were told it was not working (missing at
-start-up, or failed during play): good news, once."""
+start-up, failed during play, or dropping out again and again until it held): good news, once."""
+
+LIGHTS_FLAPPING = N_("The board's lights keep dropping out: check the LED strip's cable and power supply.")
+"""What the players are told when the LED strip fails again soon after coming back (a loose connector, a weak
+supply): bad news, once, with what to check; its next flaps are the log's, and it is told back only once it has
+held a while, so the players never go on believing lights that flicker work."""
 
 
 SOUND_LOST = N_("The audio device stopped working: cues are silent.")
@@ -146,6 +151,7 @@ class Peripherals:
     def __post_init__(self) -> None:
         self.devices.sound.on_lost = self.tell_sound_lost
         self.devices.strip.on_lost = self.tell_lights_lost
+        self.devices.strip.on_flapping = self.tell_lights_flapping
         self.devices.strip.on_back = self.tell_lights_back
 
     @classmethod
@@ -439,9 +445,16 @@ class Peripherals:
         self.lights_told = True
         self._bad_news("lights lost", _(words))
 
+    def tell_lights_flapping(self) -> None:
+        """The LED strip failed again soon after coming back: the players, who may have heard it was working
+        again, are told once that it keeps dropping out and what to check, as bad news; the strip tells nothing
+        more of its flaps until it has held a while (then :meth:`tell_lights_back`)."""
+        self.lights_told = True
+        self._bad_news("lights flapping", _(LIGHTS_FLAPPING))
+
     def tell_lights_back(self) -> None:
         """The LED strip the players were told was not working lights the board again: told once, as good news
-        (a strip back from a failure nobody was told of, one failing again soon after coming back, is not)."""
+        (a strip back from a failure nobody was told of is not, and a flapping one only once it has held)."""
         if not self.lights_told:
             return
         self.lights_told = False

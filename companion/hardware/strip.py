@@ -169,8 +169,11 @@ class GuardedStrip:
     log. Each kind of failure (its exception and message) is a warning the
     first time only, so a strip left unplugged all evening logs a line or two,
     not one a frame. A strip that fails again soon after coming back (a loose
-    connector) keeps its backoff growing and is not told to the players again;
-    only one that held ``stable`` seconds (a minute) starts afresh.
+    connector) keeps its backoff growing and is *flapping*: the players, told it
+    was back, are told once that it keeps dropping out (:attr:`on_flapping`),
+    and nothing more of its flaps, neither its failures nor its returns, until it
+    has held ``stable`` seconds (a minute): then it is told back (:attr:`on_back`),
+    and a later failure is news again (:attr:`on_lost`).
 
     A real strip that did not even open at start-up (its SPI or PWM device
     missing or busy at boot) is tried again the same way: the simulated strip
@@ -194,12 +197,16 @@ class GuardedStrip:
         self.backoff = backoff
         self.stable = stable
         self.on_lost: Callable[[], None] | None = None
-        """Called when the real strip fails during play (not again for one that fails soon after coming back),
-        on the thread that showed the frame (the main loop's)."""
+        """Called when the real strip fails during play (not for one that fails soon after coming back: that is
+        :attr:`on_flapping`), on the thread that showed the frame (the main loop's)."""
+        self.on_flapping: Callable[[], None] | None = None
+        """Called when the real strip fails again soon after coming back (within ``stable`` seconds), once until
+        it has held ``stable`` seconds: the players, told it was back, must not go on believing it works; on the
+        main loop's thread as :attr:`on_lost`."""
         self.on_back: Callable[[], None] | None = None
         """Called each time the real strip is back (after failing during play or to open at start-up), on the
         main loop's thread as :attr:`on_lost`: whoever told the players the board went dark tells them it is lit
-        again."""
+        again. A flapping strip is not back at each return, only once it has held ``stable`` seconds."""
         self.failed: Strip | None = None
         """The real strip that failed, while the simulated one stands in for it and it is shown again at each
         attempt (None: the real one runs, there never was one, or ``reopen`` opens it afresh)."""
@@ -208,6 +215,9 @@ class GuardedStrip:
         self.delay = backoff[0]
         self.attempts = 0  # attempts to bring the real strip back, so far
         self.back_at: float | None = None  # when the real strip last came back
+        self.flapping = False
+        """Whether the real strip failed again soon after coming back and has not held ``stable`` seconds since:
+        its failures and returns are then the log's only (the players were told once, :attr:`on_flapping`)."""
 
     @property
     def simulated(self) -> SimulatedStrip | None:
@@ -239,18 +249,24 @@ class GuardedStrip:
         self.backend.fill(color)
 
     def show(self) -> None:
-        if self.keep_trying():
+        if self.degraded and self.keep_trying():
             return  # back: the real strip has just shown these pixels
         try:
             self.backend.show()
         except Exception as exc:  # any driver failure: SPI gone, permission lost, ...
             self._degrade(exc)
             self.backend.show()
+            return
+        self._settle()  # a flapping strip is told back once a frame shows after it held, not before one fails
 
     def keep_trying(self) -> bool:
         """Try the failed real strip again if its wait is over (the main loop calls it each round, so a board
-        that does not change lights again too); True when it is back, showing the current pixels."""
-        if self.retry_at is None or self.clock() < self.retry_at:
+        that does not change lights again too); True when it is back, showing the current pixels. A flapping
+        strip that has held ``stable`` seconds since its return is told back here (:meth:`_settle`)."""
+        if self.retry_at is None:
+            self._settle()
+            return False
+        if self.clock() < self.retry_at:
             return False
         self.attempts += 1
         stand_in, candidate = self.backend, self.failed
@@ -272,8 +288,17 @@ class GuardedStrip:
         self.backend, self.failed, self.retry_at = candidate, None, None
         self.back_at = self.clock()
         log.info("%s is back after %d attempt(s): lighting the board again", self.name, self.attempts)
-        self._tell(self.on_back, "back")
+        if not self.flapping:  # a flapping strip is told back once it holds (:meth:`_settle`)
+            self._tell(self.on_back, "back")
         return True
+
+    def _settle(self) -> None:
+        """A flapping strip back and holding for ``stable`` seconds is no longer flapping: told back, once."""
+        if not self.flapping or self.degraded or self.back_at is None or self.clock() - self.back_at < self.stable:
+            return
+        self.flapping = False
+        log.info("%s has held %g s since it came back: no longer dropping out", self.name, self.stable)
+        self._tell(self.on_back, "back")
 
     def failed_to_open(self, exc: Exception) -> None:
         """The real strip did not open at start-up (its SPI or PWM device missing or busy at boot) and the
@@ -315,22 +340,27 @@ class GuardedStrip:
         else:
             self.failed = old  # shown again at the next attempt
         now = self.clock()
-        flapping = self.back_at is not None and now - self.back_at < self.stable
-        self.delay = min(self.delay * 2, self.backoff[1]) if flapping else self.backoff[0]
+        soon = self.back_at is not None and now - self.back_at < self.stable
+        self.delay = min(self.delay * 2, self.backoff[1]) if soon else self.backoff[0]
         self.retry_at = now + self.delay
         self.attempts = 0
-        if flapping:
-            log.info(
-                "%s failed again %.0f s after coming back; trying it again in %g s",
-                self.name,
-                now - (self.back_at or now),
-                self.delay,
-            )
+        if not soon:  # a first failure, or one after the strip held: news, even after flapping long ago
+            self.flapping = False
+            self._tell(self.on_lost, "stopped")
             return
-        self._tell(self.on_lost, "stopped")
+        log.info(
+            "%s failed again %.0f s after coming back; trying it again in %g s",
+            self.name,
+            now - (self.back_at or now),
+            self.delay,
+        )
+        if not self.flapping:  # told once; its next flaps are the log's until it holds
+            self.flapping = True
+            self._tell(self.on_flapping, "keeps failing")
 
     def _tell(self, tell: Callable[[], None] | None, what: str) -> None:
-        """Tell the players (``on_lost`` or ``on_back``): a failure to tell them must not stop the game either."""
+        """Tell the players (``on_lost``, ``on_flapping`` or ``on_back``): a failure to tell them must not stop the
+        game either."""
         if tell is not None:
             try:
                 tell()

@@ -197,12 +197,20 @@ def test_a_strip_opened_afresh_logs_each_kind_of_failure_once(caplog: pytest.Log
     assert any("is back" in r.getMessage() for r in caplog.records)
 
 
-def test_a_strip_failing_again_soon_after_coming_back_is_not_told_again() -> None:
-    clock, real, lost = Clock(), FlakyStrip(2), []
+def told_strip(clock: Clock, real: FlakyStrip) -> tuple[GuardedStrip, list[str]]:
+    """A strip on ``real`` that notes what it tells the players: "lost", "flapping", "back"."""
     guarded = GuardedStrip(real, clock=clock, backoff=(1.0, 60.0), stable=60.0)
-    guarded.on_lost = lambda: lost.append(clock.now)
+    told: list[str] = []
+    guarded.on_lost = lambda: told.append("lost")
+    guarded.on_flapping = lambda: told.append("flapping")
+    guarded.on_back = lambda: told.append("back")
+    return guarded, told
+
+
+def flaps(guarded: GuardedStrip, real: FlakyStrip, clock: Clock, times: int) -> list[float]:
+    """A loose connector: fails, comes back at the next attempt, works 5 seconds, ``times`` times; the waits."""
     delays = []
-    for _ in range(4):  # a loose connector: works a few seconds, fails, works...
+    for _ in range(times):
         real.broken = True
         guarded.show()
         delays.append(guarded.delay)
@@ -210,11 +218,84 @@ def test_a_strip_failing_again_soon_after_coming_back_is_not_told_again() -> Non
         clock.now += guarded.delay
         assert guarded.keep_trying()
         clock.now += 5.0
-    assert len(lost) == 1 and delays == [1.0, 2.0, 4.0, 8.0]
-    clock.now += 120.0  # held two minutes: a fresh failure is news again, and retried soon
+    return delays
+
+
+def test_a_strip_failing_again_soon_after_coming_back_is_told_once_as_dropping_out_not_as_lost() -> None:
+    """Its first failure is told lost and its return back; failing again within a minute, it is told once that
+    it keeps dropping out (the players heard "working again"), and nothing of its next flaps or returns."""
+    clock, real = Clock(), FlakyStrip(2)
+    guarded, told = told_strip(clock, real)
+    assert flaps(guarded, real, clock, 4) == [1.0, 2.0, 4.0, 8.0]  # the backoff grows
+    assert told == ["lost", "back", "flapping"] and guarded.flapping
+    assert flaps(guarded, real, clock, 3) == [16.0, 32.0, 60.0]
+    assert told == ["lost", "back", "flapping"]
+
+
+def test_a_flapping_strip_is_told_back_only_once_it_has_held_a_minute() -> None:
+    clock, real = Clock(), FlakyStrip(2)
+    guarded, told = told_strip(clock, real)
+    flaps(guarded, real, clock, 3)
+    assert told == ["lost", "back", "flapping"]
+    clock.now += 54.0  # 59 s since it came back: not held yet
+    guarded.keep_trying()
+    assert told == ["lost", "back", "flapping"] and guarded.flapping
+    clock.now += 1.0  # a minute: the main loop's round tells it back, though the board did not change
+    assert not guarded.keep_trying()
+    assert told == ["lost", "back", "flapping", "back"] and not guarded.flapping
+    clock.now += 600.0
+    guarded.show()
+    assert told == ["lost", "back", "flapping", "back"]
+    real.broken = True  # held ten minutes: a fresh failure is news again, and retried soon
+    guarded.show()
+    assert told[-1] == "lost" and guarded.delay == 1.0
+
+
+def test_a_flapping_strip_down_a_minute_after_its_last_return_is_not_told_back() -> None:
+    """Out again, waiting for its next attempt, it has not held: frames to the stand-in tell nothing."""
+    clock, real = Clock(), FlakyStrip(2)
+    guarded, told = told_strip(clock, real)
+    flaps(guarded, real, clock, 6)
     real.broken = True
     guarded.show()
-    assert len(lost) == 2 and guarded.delay == 1.0
+    assert guarded.delay == 60.0 and told == ["lost", "back", "flapping"]
+    for _second in range(59):  # a minute of frames to the stand-in, the real strip still out
+        clock.now += 1.0
+        guarded.show()
+        guarded.keep_trying()
+    assert guarded.degraded and told == ["lost", "back", "flapping"]
+
+
+def test_a_flapping_strip_that_fails_after_holding_unwatched_is_told_lost() -> None:
+    """Nothing asked the strip how it did while it held (no round of the main loop): its next failure is still
+    a fresh one, told lost, and its return is told back."""
+    clock, real = Clock(), FlakyStrip(2)
+    guarded, told = told_strip(clock, real)
+    flaps(guarded, real, clock, 2)
+    clock.now += 120.0
+    real.broken = True
+    guarded.show()
+    assert told == ["lost", "back", "flapping", "lost"] and not guarded.flapping
+    real.broken = False
+    clock.now += guarded.delay
+    assert guarded.keep_trying()
+    assert told[-1] == "back"
+
+
+def test_a_flapping_strip_whose_news_fails_to_be_told_still_lights_the_board() -> None:
+    """Telling the players is never worth stopping the game for: a failing ``on_flapping`` is logged."""
+    clock, real = Clock(), FlakyStrip(2)
+    guarded, told = told_strip(clock, real)
+
+    def broken_news() -> None:
+        raise RuntimeError("no screen")
+
+    guarded.on_flapping = broken_news
+    flaps(guarded, real, clock, 3)
+    assert told == ["lost", "back"] and guarded.flapping and guarded.backend is real
+    guarded[0] = (9, 9, 9)
+    guarded.show()
+    assert real.frame[0] == (9, 9, 9)
 
 
 def test_a_strip_that_did_not_open_is_tried_again_like_one_that_failed_during_play(

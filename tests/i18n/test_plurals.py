@@ -170,7 +170,10 @@ def test_refusals_and_events_take_the_form_of_their_number() -> None:
     state = game.new_game({"players": ["Ann", "Ben"], "seed": 1})
     assert game.describe(state, GuardsHired(0, 1, 30, 1)) == "Ann hires 1 security guard for 30 (1 now)."
     assert game.describe(state, GuardsHired(0, 2, 60, 2)) == "Ann hires 2 security guards for 60 (2 now)."
-    assert "sells 1 Logistics share at" in game.describe(state, SharesTraded(0, "1", "sell", 1, 6, 6))
+    assert (
+        game.describe(state, SharesTraded(0, "1", "sell", 2, 6, 12)) == "Ann sells 2 Logistics shares at 6, 12 in all."
+    )
+    assert game.describe(state, SharesTraded(0, "1", "sell", 1, 6, 6)) == "Ann sells one Logistics share for 6."
 
 
 TILES = {

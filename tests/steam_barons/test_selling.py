@@ -182,6 +182,28 @@ def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None
     assert all(a.decision.kind == "secret" and a.decision.chosen == (0,) for a in prompt.actors)
 
 
+SALE_WORDS = {
+    "en": ("Ann sells 2 Orange shares at $5: $10.", "Ben sells one Green share for $5."),
+    "it": ("Ann vende 2 azioni Arancio a $5: $10.", "Ben vende un'azione Verde per $5."),
+    "fr": ("Ann vend 2 actions Orange à $5 : $10.", "Ben vend une action Vert pour $5."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(SALE_WORDS))
+def test_the_log_says_a_one_share_sale_s_price_once_and_a_larger_sale_s_amount(language: str) -> None:
+    """One share's price is the amount: once read "Giocatore 3 vende 1 azione Verde a $6: $6"."""
+    from companion.text.i18n import _, set_language
+
+    state = selling()
+    happened = apply(state, Sell(0, {"orange": 2}), Sell(1, {"green": 1}), Sell(2, {}))
+    set_language(language)
+    try:
+        told = tuple(GAME.describe(state, event, _) for event in of_type(happened, "shares_sold"))
+    finally:
+        set_language("en")
+    assert told == SALE_WORDS[language]
+
+
 @pytest.mark.parametrize("viewer", [1, 2, PUBLIC, None])
 def test_no_summary_but_the_sellers_own_holds_a_trace_of_the_sealed_sale(viewer) -> None:
     state = selling()

@@ -13,7 +13,7 @@ from companion.config import parse_config
 from companion.core import Table
 from companion.games import get
 from companion.hardware.strip import SimulatedStrip
-from companion.peripherals import LIGHTS_BACK, MISSING_TEXTS, Peripherals
+from companion.peripherals import LIGHTS_BACK, LIGHTS_FLAPPING, MISSING_TEXTS, Peripherals
 from tests.wiring.test_sound_lost import Told
 
 
@@ -55,8 +55,9 @@ class LooseStrip(SimulatedStrip):
         super().show()
 
 
-def loose_table(now: list[float]) -> tuple[Peripherals, Told, LooseStrip, Table]:
-    """A two-player Acquire table whose strip is on a loose connector, its clock ``now[0]``, its news kept."""
+def loose_table(now: list[float], players: int = 2) -> tuple[Peripherals, Told, LooseStrip, Table]:
+    """An Acquire table (two players unless told) whose strip is on a loose connector, its clock ``now[0]``, its
+    news kept."""
     peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False, clock=lambda: now[0])
     told = Told()
     peripherals.front = told
@@ -66,7 +67,9 @@ def loose_table(now: list[float]) -> tuple[Peripherals, Told, LooseStrip, Table]
         peripherals,
         told,
         strip,
-        Table.new(get("acquire"), {"players": ["Ann", "Ben"], "tiles": "physical"}, created="x"),
+        Table.new(
+            get("acquire"), {"players": ["Ann", "Ben", "Cat", "Dan"][:players], "tiles": "physical"}, created="x"
+        ),
     )
 
 
@@ -91,25 +94,38 @@ def test_a_strip_that_comes_back_lights_the_board_again_though_nothing_changed()
         peripherals.close()
 
 
-def test_a_strip_flickering_back_and_off_is_told_back_once_not_at_each_return() -> None:
-    """A strip failing again soon after coming back is not told lost again (the log has it), so its next return
-    is not told either: the players heard "out", then "working again", and nothing that contradicts it twice."""
+def test_a_strip_flickering_back_and_off_is_told_once_that_it_keeps_dropping_out_not_at_each_return() -> None:
+    """A strip failing again soon after coming back is not told lost again, nor back at each return: the players,
+    who heard "out" then "working again", hear once that it keeps dropping out and what to check, as bad news
+    (once they believed lights that flickered work, only the log said otherwise), and that it works again only
+    once it has held a minute."""
     now = [100.0]
-    peripherals, told, strip, table = loose_table(now)
+    peripherals, told, strip, table = loose_table(now, players=4)
     try:
         peripherals.attach(table)
         peripherals.tick()
         strip.loose = False
         now[0] += 60
         peripherals.tick()  # back: told
-        strip.loose = True
-        table.submit({"type": "start_tile", "player": 0, "tile": "9A"})
+        for seat, tile in enumerate(["9A", "3C", "5E", "7G"]):  # out a second later, back at its next attempt...
+            strip.loose = True
+            assert table.submit({"type": "start_tile", "player": seat, "tile": tile})  # a new frame to show
+            now[0] += 1
+            peripherals.tick()
+            strip.loose = False
+            now[0] = peripherals.devices.strip.retry_at or now[0]
+            peripherals.tick()
+            assert not peripherals.devices.strip.degraded
+        assert peripherals.devices.strip.delay == 16.0  # four flaps, each waited out twice as long
+        bad, good = (MISSING_TEXTS["lights"], True), (LIGHTS_BACK, False)
+        assert told.notices == [bad, good, (LIGHTS_FLAPPING, True)]
+        now[0] += 59
+        peripherals.tick()  # not held a minute yet
+        assert told.notices == [bad, good, (LIGHTS_FLAPPING, True)]
         now[0] += 1
-        peripherals.tick()  # out again a second later: the strip does not tell it
-        strip.loose = False
-        now[0] += 120
+        peripherals.tick()  # held: good news, once
+        now[0] += 300
         peripherals.tick()
-        assert not peripherals.devices.strip.degraded
-        assert told.notices == [(MISSING_TEXTS["lights"], True), (LIGHTS_BACK, False)]
+        assert told.notices == [bad, good, (LIGHTS_FLAPPING, True), good]
     finally:
         peripherals.close()

@@ -404,10 +404,19 @@ class BrokerUsed(Event):
 @events.register
 class SharesTraded(Event):
     type = "shares_traded"
+    #: A purchase (``template``) or a sale (``sale_template``) says its count, the value and the total. One share
+    #: is a sentence of its own (``one_template``, ``one_sale_template``): its value is the whole amount, which
+    #: "1 share at 6, 6 in all" said twice. Each is a whole sentence: "buys" or "sells" is never put into one.
     template = N_plural(
-        "{player_name} {side_text} {count} {stock_name} share at {value}, {total} in all.",
-        "{player_name} {side_text} {count} {stock_name} shares at {value}, {total} in all.",
+        "{player_name} buys {count} {stock_name} share at {value}, {total} in all.",
+        "{player_name} buys {count} {stock_name} shares at {value}, {total} in all.",
     )
+    sale_template = N_plural(
+        "{player_name} sells {count} {stock_name} share at {value}, {total} in all.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total} in all.",
+    )
+    one_template = N_("{player_name} buys one {stock_name} share for {value}.")
+    one_sale_template = N_("{player_name} sells one {stock_name} share for {value}.")
     player: int
     stock: str
     side: str

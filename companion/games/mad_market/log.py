@@ -6,7 +6,7 @@ own wording): ``player_name``, ``owner_name``, ``names_text``,
 ``stock_name``, ``cause_text``, ``direction_text``, ``square_name``,
 ``cash_text``, ``holding_text``, ``holder_text``, ``creditor_text``,
 ``fight_text``, ``defender_name``, ``opponents_text``, ``police_result_text``,
-``returned_text``, ``side_text``, ``item_text``, ``item_vp`` (what the item bought is worth), ``last_text``,
+``returned_text``, ``item_text``, ``item_vp`` (what the item bought is worth), ``last_text``,
 ``reason_text`` and ``winners_text``.
 """
 
@@ -21,7 +21,8 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .rules import COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
+from .events import SharesTraded
+from .rules import BUY, COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
 
@@ -149,8 +150,6 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if kind == "personal_crisis":
         returned = found["returned"]
         found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t)
-    if kind == "shares_traded":
-        found["side_text"] = t(N_("buys")) if found["side"] == "buy" else t(N_("sells"))
     if "item" in found:
         found["item_text"] = t(ITEMS_BOUGHT.get(found["item"], found["item"]))
         found["item_vp"] = board.items[found["item"]][0] if found["item"] in board.items else "?"
@@ -199,8 +198,14 @@ TAKEOVER_FIGHT = {
 def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
     a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
-    sentences name the defending owner)."""
+    sentences name the defending owner), a sale rather than a purchase and a trade of one share (whose value is
+    its total: see :class:`.events.SharesTraded`)."""
     kind = event.type
+    if isinstance(event, SharesTraded):
+        bought = event.side == BUY
+        if event.count == 1:
+            return SharesTraded.one_template if bought else SharesTraded.one_sale_template
+        return event.template if bought else SharesTraded.sale_template
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):

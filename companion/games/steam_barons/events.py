@@ -290,7 +290,13 @@ class SalesRevealed(Event):
 @events.register
 class SharesSold(Event):
     type = "shares_sold"
-    template = N_("{player_name} sells {count_text} at ${price}: ${amount}.")
+    #: Several shares say their price and the amount; one share is a sentence of its own (``one_template``): its
+    #: price is the amount, which "1 Green share at $6: $6" said twice.
+    template = N_plural(
+        "{player_name} sells {count} {company_name} share at ${price}: ${amount}.",
+        "{player_name} sells {count} {company_name} shares at ${price}: ${amount}.",
+    )
+    one_template = N_("{player_name} sells one {company_name} share for ${price}.")
     player: int
     company: str
     count: int

@@ -20,6 +20,7 @@ from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill
 from companion.core.log_words import clauses, joined, winners_text
 
+from .events import SharesSold
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
@@ -105,8 +106,16 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     return found
 
 
+def template(event: Event) -> str:
+    """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
+    the amount (see :class:`.events.SharesSold`)."""
+    if isinstance(event, SharesSold) and event.count == 1:
+        return SharesSold.one_template
+    return event.template
+
+
 def describe(names: Sequence[str], event: Event, translate: Translate | None = None) -> str:
     try:
-        return fill(event.template, values(names, event, translate), translate)
+        return fill(template(event), values(names, event, translate), translate)
     except (KeyError, IndexError, ValueError):
         return event.type

@@ -42,7 +42,7 @@ def test_the_log_names_the_stock_in_the_language() -> None:
     moved = PriceMoved("1", "white", 6, 7, 6, 7)
     assert describe(["Ann"], board(), moved, italian).startswith("Logistica ")
     traded = SharesTraded(0, "1", "buy", 1, 6, 6)
-    assert "1 Logistics share at 6" in describe(["Ann"], board(), traded)  # one share: the singular
+    assert describe(["Ann"], board(), traded) == "Ann buys one Logistics share for 6."  # one share: its own sentence
 
 
 def test_a_refusal_names_the_stock_in_the_language() -> None:

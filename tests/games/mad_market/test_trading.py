@@ -232,3 +232,44 @@ def test_money_has_no_other_uses_than_the_rules_name() -> None:
         "sell_company",
         "end_turn",
     }
+
+
+TRADE_WORDS = {
+    "en": (
+        "Ann buys one Cryptocurrency share for 6.",
+        "Ann sells one Pharma share for 6.",
+        "Ann buys 2 IT shares at 6, 12 in all.",
+        "Ann sells 3 Media shares at 6, 18 in all.",
+    ),
+    "it": (
+        "Ann compra un'azione Criptovalute per 6.",
+        "Ann vende un'azione Farmaceutica per 6.",
+        "Ann compra 2 azioni IT a 6, 12 in tutto.",
+        "Ann vende 3 azioni Media a 6, 18 in tutto.",
+    ),
+    "fr": (
+        "Ann achète une action Cryptomonnaies pour 6.",
+        "Ann vend une action Pharmacie pour 6.",
+        "Ann achète 2 actions IT à 6, 12 au total.",
+        "Ann vend 3 actions Médias à 6, 18 au total.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TRADE_WORDS))
+def test_the_log_says_a_one_share_trade_s_value_once_and_a_larger_trade_s_total(language: str) -> None:
+    """One share's value is the whole amount: once read "Ann buys 1 Cryptocurrency share at 6, 6 in all"."""
+    from companion.text.i18n import _, set_language
+
+    state = open_phase()
+    give_shares(state, 0, "6", 1)
+    give_shares(state, 0, "5", 3)
+    happened = apply(
+        state, Trade(0, 2, "buy", 1), Trade(0, 6, "sell", 1), Trade(0, 3, "buy", 2), Trade(0, 5, "sell", 3)
+    )
+    set_language(language)
+    try:
+        told = tuple(GAME.describe(state, event, _) for event in of_type(happened, "shares_traded"))
+    finally:
+        set_language("en")
+    assert told == TRADE_WORDS[language]
