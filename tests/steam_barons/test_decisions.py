@@ -66,6 +66,8 @@ def test_a_seat_asked_that_can_afford_no_share_only_confirms_buying_nothing() ->
     set_cash(state, 1, 4)  # Ben was asked while he could pay; the decision follows his cash
     decision = only_actor(state).decision
     assert decision.kind == "confirm" and decision.action == Buy(1, 0) and decision.button == "Buy nothing"
+    # The question says why buying nothing is all there is: it asked "Ben: buy Orange shares at $5?".
+    assert decision.text("Ben") == "Ben cannot pay $5 for a share of Orange"
 
 
 def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> None:
