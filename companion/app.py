@@ -94,9 +94,17 @@ def fitted_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
 
 
 def ask_new_game(
-    inp: TextIO, out: TextIO, game: str | None = None, players: Sequence[str] | None = None
+    inp: TextIO,
+    out: TextIO,
+    game: str | None = None,
+    players: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> tuple[str, dict[str, Any]] | None:
-    """Ask at the console which game and who plays. None if input ends or the player types q."""
+    """Ask at the console which game and who plays. None if input ends or the player types q.
+
+    Once the game is known, what it would be played with that is not the box's (a stand-in board, with
+    ``options`` as the command line set them) is said before the names are asked, as the new-game screen says it
+    beside its Start; a game given whole on the command line starts at once, and its board's lines say it."""
 
     def ask(question: str) -> str | None:
         _put(out, question)
@@ -119,6 +127,8 @@ def ask_new_game(
         else:
             _put(out, _("Choose 1 to {count}, or type the game's name.").format(count=len(available)) + "\n")
     engine = get(game)
+    for text in stand_ins(game, options or {}) if not players else ():  # (given them all, the board's lines say it)
+        _put(out, _(text) + "\n")
     while not players:
         answer = ask(
             _("Players' names, clockwise, separated by spaces ({low}-{high}): ").format(
@@ -139,6 +149,17 @@ def ask_new_game(
                 + "\n",
             )
     return game, {"players": list(players), "seed": fresh_seed()}
+
+
+def stand_ins(game: str, options: dict[str, Any]) -> tuple[str, ...]:
+    """What a new game of ``game`` with ``options`` would be played with that is not the box's, as its engine
+    says it (``N_`` texts), completed as a start completes it (the owner's board); nothing when that cannot be
+    known yet: a choice the game refuses is refused, in its words, when the game starts."""
+    try:
+        return get(game).stand_ins(completed(game, {"players": [], **fitted_options(game, options)}))
+    except (RuleViolation, OSError) as error:
+        log.warning("%s: what the new game plays with is not known (%s)", game, error)
+        return ()
 
 
 def describe_damage(saved: SavedGame) -> str:
@@ -267,7 +288,7 @@ def open_table(asked: Asked, inp: TextIO, out: TextIO) -> Table[Any] | None:
             )
             return _resumed(open_saved(saved.path), out)
     while True:
-        chosen = ask_new_game(inp, out, game, players)
+        chosen = ask_new_game(inp, out, game, players, asked.options)
         if chosen is None:
             return None
         game_name, config = chosen

@@ -93,7 +93,12 @@ MAX_LINE = 4000
 
 
 def help_text(
-    examples: Sequence[str] = (), *, previews: bool = False, valued: Sequence[str] = (), number: str = ""
+    examples: Sequence[str] = (),
+    *,
+    previews: bool = False,
+    valued: Sequence[str] = (),
+    number: str = "",
+    lone: str = "",
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -106,7 +111,10 @@ def help_text(
     reads it in full.
 
     ``number``: the row for a bare number as the question on the table takes it (:func:`~.decide.number_row`);
-    without it, the numbered option."""
+    without it, the numbered option.
+
+    ``lone``: what the moment is and how to go on, where one option is all anyone may do (:meth:`Console.lone_words`):
+    said in the examples' place, as an example of that option alone ("Buy nothing") told nothing of why."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case"""
@@ -136,6 +144,8 @@ def help_text(
     )
     if previews:
         text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
+    if lone:
+        return text + "\n" + lone
     if not examples:
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
@@ -329,6 +339,19 @@ class Console:
         passing = self._pass_action()
         return line if passing is None or passing == line.act([]) else None
 
+    def lone_words(self) -> str:
+        """Where one option is all anyone may do (:attr:`lone`: a "Buy nothing" where nothing is on sale), the help's
+        last lines: the question on the table, which says why ("Ben: no chain to buy from"), and how to go on. The
+        help gave the option as its one example ("In this game, for example: Buy nothing"), which said neither."""
+        main = self.table.prompt().primary()
+        if self.lone is None or main is None:
+            return ""
+        # NOTE: the help's last two lines where one option is all there is: the question on the table, then
+        # how to go on ("Enter" is the keyboard's key, as in "(Enter: Buy nothing) > ")
+        return _("Now: {question}\nPress Enter, or type '{choice}', to go on.").format(
+            question=question(self.table, main), choice=self.lone.text
+        )
+
     def turn_question(self) -> str:
         """What the turn's read asks: "> ", or, where one option is all there is, "(Enter: Buy nothing) > "."""
         if self.lone is None:
@@ -477,7 +500,10 @@ class Console:
             previews = self._spec_part("option_words") is not None
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
-            for line in help_lines(help_text(self.help_examples(), previews=previews, valued=valued, number=number)):
+            said = help_text(
+                self.help_examples(), previews=previews, valued=valued, number=number, lone=self.lone_words()
+            )
+            for line in help_lines(said):
                 self.say(line)
             return False
         if command == "status" and not rest:

@@ -353,6 +353,13 @@ class Game(ABC, Generic[S]):
         state: S = self.setup.new_state(self.prepare_config(config))
         return state
 
+    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """What a game of ``config`` (raw or prepared) is played with that is not the box's own, each an ``N_``
+        text: a printed table the owner has not typed in, whose numbers are stand-ins ("Stand-in board
+        (uncalibrated)"). Every front-end says these where a new game is started, before a move is played, so a
+        table never takes a stand-in's numbers for its box's. Default: nothing."""
+        return ()
+
     @abstractmethod
     def prompt(self, state: S) -> Prompt: ...
 

@@ -231,6 +231,14 @@ class PrintedTable:
         """The table a new game uses: the owner's saved one if any, else the packaged one."""
         return self.saved(folder) or self.packaged_table()
 
+    def stand_in(self, spec: Any) -> bool:
+        """True if a config's choice (the keyword, or an inline table) is a table whose numbers are not the box's:
+        one written ``calibrated = false``, as a packaged stand-in is. A table without the field (a board printed
+        in public rules) is the box's; a choice the game would refuse is left for the game to refuse."""
+        if spec == self.keyword:
+            spec = self.packaged_table()
+        return isinstance(spec, dict) and spec.get("calibrated") is False
+
     def resolve(self, spec: Any) -> Table:
         """A config's choice: the keyword for the packaged table, or an inline table, in normal form."""
         if spec == self.keyword:

@@ -363,6 +363,57 @@ def test_a_purchase_example_is_left_out_where_nothing_can_be_bought() -> None:
     assert not any(example.startswith("buy ") for example in examples_shown(lines))
 
 
+def nothing_on_sale() -> Table:
+    """Acquire at a buy step with no chain on sale: "Buy nothing" is all there is."""
+    table, chance = table_of("acquire"), ChanceSource(4)
+    while not (
+        table.prompt().kind == "buy" and not isinstance(getattr(table.prompt().primary(), "decision", None), Basket)
+    ):
+        table.submit(table.game.choose_random(table.state, chance))
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_where_nothing_is_on_sale_the_help_says_so_and_how_to_go_on(language: str) -> None:
+    """The examples line read "In this game, for example: Buy nothing", which said neither that nothing was on sale
+    nor that an Enter goes on: the help now ends with the question on the table and how to go on."""
+    set_language(language)
+    try:
+        table = nothing_on_sale()
+        lines = help_of(table)
+        lead = _("In this game, for example: {examples}").split("{")[0]
+        assert not any(line.startswith(lead) for line in lines)
+        main = table.prompt().primary()
+        assert main is not None
+        told = _("Now: {question}\nPress Enter, or type '{choice}', to go on.").format(
+            question=main.decision.text(table.names[main.seat], _), choice=_("Buy nothing")
+        )
+        first, second = told.split("\n")
+        assert first in lines and second in lines and lines.index(second) == lines.index(first) + 1
+        assert first.endswith(_("{name}: no chain to buy from").format(name=table.names[main.seat]))
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_where_one_option_is_all_there_is_the_help_gives_the_question_not_an_example(name: str) -> None:
+    """At every moment an Enter chooses the one option (a pass, a move ended with nothing to buy), the help's last
+    lines are the question, which says why, and how to go on: never that option alone as "for example"."""
+    set_language("en")
+    seen = 0
+    for table in moments(name, 120):
+        console = Console(table, io.StringIO(""), io.StringIO(), chance=ChanceSource(1))
+        console.show_prompt()
+        if console.lone is None:
+            continue
+        seen += 1
+        lines = help_of(table)
+        assert examples_shown(lines) == [], lines
+        assert lines[-3].startswith("Now: ") and lines[-2] == f"Press Enter, or type '{console.lone.text}', to go on."
+    if name == "acquire":
+        assert seen
+
+
 def test_at_start_tiles_a_number_is_said_to_be_read_as_words_not_an_options_number() -> None:
     """At Acquire's start tiles no option is numbered (a square is typed): the help said "choose that numbered
     option", where "2" asks the row of a tile in column 2."""

@@ -66,6 +66,8 @@ def test_a_seat_asked_that_can_afford_no_share_only_confirms_buying_nothing() ->
     set_cash(state, 1, 4)  # Ben was asked while he could pay; the decision follows his cash
     decision = only_actor(state).decision
     assert decision.kind == "confirm" and decision.action == Buy(1, 0) and decision.button == "Buy nothing"
+    # The question says why buying nothing is all there is: it asked "Ben: buy Orange shares at $5?".
+    assert decision.text("Ben") == "Ben cannot pay $5 for a share of Orange"
 
 
 def test_building_is_a_basket_of_cost_and_completes_link_beside_end_build() -> None:
@@ -113,11 +115,35 @@ def test_delivering_is_a_basket_of_own_and_ownerless_links_beside_skip() -> None
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
     apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, False))  # the third tile ends the build
+    state.ownerless = 3  # a bankrupt company's links
     decision = only_actor(state).decision
     assert isinstance(decision, Basket)
-    assert [(i.key, i.high) for i in decision.items] == [("own_links", 2), ("ownerless_links", 0)]
+    assert [(i.key, i.high) for i in decision.items] == [("own_links", 2), ("ownerless_links", 3)]
     assert decision.make({"own_links": 2}) == Deliver(0, 2, 0, "orange") and decision.allows({"own_links": 2})
+    assert decision.make({"own_links": 1, "ownerless_links": 2}) == Deliver(0, 1, 2, "orange")
     assert not decision.allows({}) and [o.action for o in decision.others] == [SkipDelivery(0, "orange")]
+
+
+def test_a_kind_of_link_the_company_has_none_of_is_left_out_of_the_delivery() -> None:
+    """On a map where nobody has gone bankrupt, the basket showed "ownerless links" with a bare 0 and nothing to
+    tap, which read like a fault: the line is left out (its count is 0 in the delivery), and the note says in words
+    that there are none. A company with no track of its own ships on ownerless links alone."""
+    state = started(3, map="northern_england")
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, False))
+    decision = only_actor(state).decision
+    assert isinstance(decision, Basket)
+    assert [(i.key, i.high) for i in decision.items] == [("own_links", 2)]
+    assert decision.make({"own_links": 2}) == Deliver(0, 2, 0, "orange") and decision.allows({"own_links": 2})
+    assert decision.values["note"].plural == "{company}: {links} own links; no ownerless links on the map"
+    state.ownerless, state.companies["orange"].links = 2, 0
+    decision = only_actor(state).decision
+    assert isinstance(decision, Basket)
+    assert [(i.key, i.high) for i in decision.items] == [("ownerless_links", 2)]
+    assert decision.make({"ownerless_links": 1}) == Deliver(0, 0, 1, "orange") and decision.allows(
+        {"ownerless_links": 1}
+    )
 
 
 def test_the_sealed_sales_are_one_secret_actor_per_seat_still_to_choose() -> None:

@@ -41,7 +41,9 @@ def test_the_delivery_screen_lists_what_the_companion_cannot_see() -> None:
     assert hint(state) == "Orange: tile 1 of 3; treasury $5, 5 shares to issue at $5"  # no surcharges here
     apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, True))
     assert state.phase == "deliver"
-    assert hint(state) == "Orange: 3 own links, 0 ownerless; only own links add performance"
+    assert hint(state) == "Orange: 3 own links; no ownerless links on the map"  # nobody bankrupt yet
+    state.ownerless = 2
+    assert hint(state) == "Orange: 3 own links, 2 ownerless; only own links add performance"
     assert texts.preview_lines(GAME.preview(state, Deliver(0, 2))) == ["Performance 0 then 2"]
     checks = " ".join(texts.delivery_checklist())
     assert "first city of its colour" in checks and "Black cubes go only to black cities" in checks

@@ -1,5 +1,6 @@
 """The new-game screen: every option reachable at every player count, nothing off the screen or overlapping,
-a renamed seat shown at once, and two players named alike refused in the player's language."""
+a stand-in board said on the first page, a renamed seat shown at once, and two players named alike refused in the
+player's language."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import pytest
 
 from companion.games import get, names
 from companion.text.i18n import LANGUAGES, _, set_language
-from companion.ui import fit
+from companion.ui import fit, theme
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.new_game import NewGameScene
+from companion.ui.widgets import Note
 
 
 def open_new_game(app, fingers, game: str) -> NewGameScene:
@@ -120,3 +122,34 @@ def test_a_refusal_stays_with_the_screen_that_made_it(app, fingers):
     assert app.toast is not None
     app.replace(HomeScene(app))
     assert app.toast is None
+
+
+def said_on_the_page(scene: NewGameScene) -> str:
+    return "\n".join(getattr(w, "text", "") for w in scene.widgets)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("game", names(include_test=False))
+def test_a_stand_in_is_said_on_the_first_page_at_every_player_count(app, fingers, language, game):
+    """A board or card that is not the box's (its numbers stand-ins) was said only on the options' own page, or
+    not at all: the first page, where the game is picked and Start pressed, says it as the engine does, in the
+    warning colour, clear of every button; a game played with its box's own numbers says nothing of the kind."""
+    app.prefs.language = language
+    set_language(language)
+    scene = open_new_game(app, fingers, game)
+    engine = get(game)
+    for count in range(engine.min_players, engine.max_players + 1):
+        scene.set_count(count)
+        told = [_(text) for text in engine.stand_ins(scene.chosen())]
+        warned = [w for w in scene.widgets if isinstance(w, Note) and w.color == theme.WARNING]
+        assert [w.text for w in warned] == (["\n".join(told)] if told else []), f"{game} at {count} players"
+        assert fit.check(scene) == [], f"{game} at {count} players"
+        for note in warned:
+            assert not any(w is not note and w.rect.colliderect(note.rect) for w in scene.widgets)
+
+
+def test_mad_markets_first_page_says_its_board_is_a_stand_in(app, fingers):
+    """The case players met: the stand-in was said on the options' page only, behind "Options…"."""
+    scene = open_new_game(app, fingers, "mad_market")
+    assert scene.find("more-options") is not None
+    assert "Stand-in board (uncalibrated)" in said_on_the_page(scene)

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from companion.games.mad_market.board import Board
+from companion.games.mad_market.engine import STAND_IN
 from companion.text.i18n import _, ngettext
 from companion.ui import theme
 from companion.ui.theme import clip
@@ -35,7 +36,7 @@ def title(summary: Mapping[str, Any]) -> tuple[str, tuple[int, int, int]]:
     """The chart's title: the board's name, or a warning that it is the uncalibrated stand-in."""
     board = summary.get("board") or {}
     if not board.get("calibrated"):
-        return _("Stand-in board (uncalibrated)"), theme.WARNING
+        return _(STAND_IN), theme.WARNING  # as every new-game question says it
     return board.get("name") or _("Share market"), theme.TEXT_DIM
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from companion.games.steam_barons.engine import STAND_IN
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
 from companion.palette import SEATS
 from companion.text.i18n import _
@@ -397,7 +398,7 @@ def card_note(summary: Mapping[str, Any]) -> str:
     its name."""
     card = summary.get("card", {})
     if not card.get("calibrated"):
-        return _("Card: uncalibrated (placeholder numbers)")
+        return _(STAND_IN)  # as every new-game question says it
     return _("Card: {name}").format(name=card.get("name", ""))
 
 

@@ -32,18 +32,24 @@ def complete_config(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def option_rows(scene: Any, y: int) -> int:
-    """A line under the options saying which card new games will use, and whether it is calibrated."""
+    """A line under the options naming the owner's card new games will use; the placeholder card is said by the
+    new-game screen itself, beside Start, as the engine says it (:meth:`~companion.core.Game.stand_ins`)."""
     from companion.text.i18n import _
     from companion.ui import theme
     from companion.ui.widgets import Label
 
     card = complete_config({"players": []})["card"]
-    if card["calibrated"]:
-        text, colour = _("Stock-market card: {name}").format(name=card["name"]), theme.TEXT_DIM
-    else:
-        text, colour = _("Stock-market card: placeholder numbers, uncalibrated"), theme.WARNING
+    if not card["calibrated"]:
+        return y
+    text = _("Stock-market card: {name}").format(name=card["name"])
     # Left of the Start button, which sits in the bottom right corner.
     scene.widgets.append(
-        Label((16, y, scene.size[0] - 32 - 236, 36), text, size=theme.FONT_SIZES["small"], color=colour, align="left")
+        Label(
+            (16, y, scene.size[0] - 32 - 236, 36),
+            text,
+            size=theme.FONT_SIZES["small"],
+            color=theme.TEXT_DIM,
+            align="left",
+        )
     )
     return y + 40

@@ -233,11 +233,12 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             ),
         )
     assert phase == OPEN
-    label = (
-        N_("{name}: last move: sell shares, buy one item")
-        if state.last_round
-        else N_("{name}: brokers, trades, one item, then end the move")
-    )
+    if all(isinstance(choice, actions.EndTurn) for choice in legal):  # no share, broker nor item the cash can take
+        label = N_("{name}: nothing to buy or sell: end the move")
+    elif state.last_round:
+        label = N_("{name}: last move: sell shares, buy one item")
+    else:
+        label = N_("{name}: brokers, trades, one item, then end the move")
     return (Actor(seat, _basket(game, state, seat, legal, debt=False, label=label, values={})),)
 
 

@@ -56,6 +56,7 @@ from .actions import (
     UseBroker,
     actions,
 )
+from .board import BOARD
 from .bot import choose
 from .decide import decisions
 from .errors import BadSeat, NotYourTurn
@@ -153,6 +154,10 @@ def seat_to_act(state: State) -> int | None:
     return None
 
 
+STAND_IN = N_("Stand-in board (uncalibrated)")
+"""What the table is told wherever a game is started on the stand-in board, and what the play screen's chart says."""
+
+
 class MadMarket(Game[State]):
     name = "mad_market"
     title = "Mad Market"
@@ -177,6 +182,10 @@ class MadMarket(Game[State]):
     """A game joined in progress (see :mod:`.position`; the format: docs/mad-market.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
     """Its configuration and set-up (see :mod:`.setup`)."""
+
+    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """The stand-in board, when the game is played on it: its numbers are no box's (see :mod:`.board`)."""
+        return (STAND_IN,) if BOARD.stand_in(config.get("board", BOARD.keyword)) else ()
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

@@ -22,6 +22,7 @@ from companion.core.i18n import N_
 from . import invariants, position, setup, steps
 from .actions import actions
 from .bot import choose
+from .card import CARD
 from .events import events
 from .help import RULES
 from .log import describe
@@ -43,6 +44,10 @@ OVER_FIELD: Callable[[State], bool] = attrgetter("over")
 """Whether the game is over, as :attr:`State.over` says (``phase == OVER``), asked in C."""
 
 
+STAND_IN = N_("Card: uncalibrated (placeholder numbers)")
+"""What the table is told wherever a game is started with the placeholder card, and what the play screen says."""
+
+
 class SteamBarons(Game[State]):
     name = "steam_barons"
     title = "Steam Barons"
@@ -62,6 +67,10 @@ class SteamBarons(Game[State]):
     """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
     """Its configuration and set-up (see :mod:`.setup`)."""
+
+    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """The placeholder card, when the game is played with it: its numbers are no box's (see :mod:`.card`)."""
+        return (STAND_IN,) if CARD.stand_in(config.get("card", CARD.keyword)) else ()
 
     # -- asking --------------------------------------------------------------
     is_over = staticmethod(OVER_FIELD)  # type: ignore[assignment]  # the method's very signature, in C

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -16,10 +17,12 @@ from companion.text.i18n import _
 
 from .. import specs, theme
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Label, Stepper, option_button, option_row, shares
+from ..widgets import Button, Label, Note, Stepper, option_button, option_row, shares
 
 if TYPE_CHECKING:
     from ..app import App
+
+log = logging.getLogger(__name__)
 
 BOTTOM_BAR = 70
 """The Start and Options… buttons' strip along the bottom edge."""
@@ -74,12 +77,18 @@ class NewGameScene(Scene):
             first = len(self.widgets)
             start = pygame.Rect(width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10)
             more = pygame.Rect(16, height - BOTTOM_BAR, 260, BOTTOM_BAR - 10)
+            told = self.stand_ins()
+            # The stand-ins are said beside Start, where no option row can push them to the options' page.
+            note = pygame.Rect(16, start.top, start.left - 16 - 12, start.height) if told else pygame.Rect(0, 0, 0, 0)
             # All the rows, if they fit beside Start; else those that fit beside Start and Options… too.
-            self.first_overflow = self.place_rows(rows, y, [start])
+            self.first_overflow = self.place_rows(rows, y, [start, *([note] if told else [])])
             if self.first_overflow < len(rows):
                 del self.widgets[first:]
-                self.first_overflow = self.place_rows(rows, y, [start, more])
+                note.width, note.left = note.right - more.right - 12, more.right + 12
+                self.first_overflow = self.place_rows(rows, y, [start, more, *([note] if told else [])])
                 self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
+            if told:
+                self.widgets.append(Note(note, "\n".join(_(text) for text in told), color=theme.WARNING))
         self.widgets.append(
             Button(
                 (width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10),
@@ -239,14 +248,26 @@ class NewGameScene(Scene):
             self.app.prefs.last_names = names
             self.app.save_prefs()
 
-    def config(self) -> dict[str, Any]:
+    def chosen(self) -> dict[str, Any]:
+        """The players and options chosen so far, completed as a start completes them (the owner's board)."""
         engine = self.engine
         config: dict[str, Any] = {"players": [self.name(seat) for seat in range(self.count)]}
         for option in engine.options:
             config[option.key] = self.options.get(option.key, option.default)
         config.update(self.extra)
-        config["seed"] = fresh_seed()
         return specs.complete_config(self.game, config)
+
+    def config(self) -> dict[str, Any]:
+        return {**self.chosen(), "seed": fresh_seed()}
+
+    def stand_ins(self) -> tuple[str, ...]:
+        """What the game about to start is played with that is not the box's (a stand-in board), as its engine
+        says it: on the first page, where the players pick the game and press Start, not only on the options'."""
+        try:
+            return self.engine.stand_ins(self.chosen())
+        except (RuleViolation, OSError) as error:  # the table is still told what it can be
+            log.warning("%s: what the new game plays with is not known (%s)", self.game, error)
+            return ()
 
     def start(self) -> None:
         from ..specs import play_scene_for

@@ -10,7 +10,7 @@ from __future__ import annotations
 from companion.core.decisions import Basket, PickOption
 from companion.core.i18n import say
 from companion.games.mad_market import GAME
-from companion.games.mad_market.actions import BuyItem
+from companion.games.mad_market.actions import BuyItem, EndTurn
 from companion.games.mad_market.rules import ITEMS
 from companion.games.mad_market.state import State
 from companion.text.i18n import _
@@ -67,3 +67,16 @@ def test_once_an_item_is_bought_the_move_offers_none() -> None:
     set_cash(state, 0, 5000)
     apply(state, BuyItem(0, "villa"))
     assert items(state) == {}
+
+
+def test_a_move_with_nothing_to_buy_or_sell_says_so_rather_than_list_what_cannot_be_done() -> None:
+    """With no cash and no share, ending the move is all there is: the question said "brokers, trades, one item,
+    then end the move", and the console's help gave "End the move" as its one example without saying why."""
+    state = open_phase()
+    set_cash(state, 0, 0)
+    assert GAME.legal_actions(state) == [EndTurn(0)]
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.text("Ann") == "Ann: nothing to buy or sell: end the move"
+    set_cash(state, 0, 600)
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.text("Ann") == "Ann: brokers, trades, one item, then end the move"

@@ -189,3 +189,23 @@ def test_a_saved_board_that_no_longer_validates_starts_the_screen_from_the_stand
     assert app.scene.form.data["squares"] == BOARD.packaged_table()["squares"]
     assert app.toast is not None and "Board field" in app.toast.text
     assert setup.complete_config({"players": ["A", "B"]})["board"] == "standin"
+
+
+def first_page_says(app) -> str:
+    return "\n".join(getattr(w, "text", "") for w in app.scene.widgets)
+
+
+def test_the_first_page_calls_the_board_a_stand_in_only_when_the_game_is_played_on_it(app, fingers) -> None:
+    """With the owner's board saved the first page says nothing of a stand-in; once the table picks the stand-in
+    for this game on the options' page, the first page says so beside Start."""
+    board = to_board(BOARD.packaged_table())
+    BOARD.save(data_dir(), board)
+    app.reset(HomeScene(app))
+    fingers.tap("new")
+    fingers.tap("game-mad_market")
+    assert "Stand-in board (uncalibrated)" not in first_page_says(app)
+    fingers.tap("more-options")
+    fingers.tap("board-standin")
+    fingers.tap("back")
+    assert "Stand-in board (uncalibrated)" in first_page_says(app)
+    no_overflow(app)

@@ -44,8 +44,10 @@ def texts(app) -> str:
 
 
 def test_the_new_game_screen_says_the_card_is_uncalibrated_and_offers_both_maps(app, fingers) -> None:
+    """Said once, in the play screen's words, beside Start (where no option row can push it off the page)."""
     open_new_game(app, fingers)
-    assert "placeholder numbers, uncalibrated" in texts(app)
+    assert texts(app).count("placeholder numbers") == 1
+    assert "Card: uncalibrated (placeholder numbers)" in texts(app)
     maps = [w.text for w in app.scene.widgets if getattr(w, "key", "") and w.key.startswith("option-map-")]
     assert maps == ["Eastern US", "Northern England"]
     theme.REPORT.clear()
@@ -59,6 +61,7 @@ def test_a_saved_card_is_named_on_the_new_game_screen(app, fingers) -> None:
     CARD.save(data_dir(), TEST_CARD)
     open_new_game(app, fingers)
     assert "Stock-market card: Test card" in texts(app)
+    assert "placeholder" not in texts(app) and "uncalibrated" not in texts(app)
 
 
 def test_the_chosen_map_goes_into_the_game(app, fingers) -> None:

@@ -5,7 +5,7 @@ winning bid and may buy any number of the available shares. Then, starting
 with the next player clockwise, each other player may buy any of the
 remaining shares at the same price, once." The seat asked gets an amount
 ("Buy 2") beside "Buy nothing" where it may decline, and only a confirm of
-buying nothing when no share is left or affordable. The rules: :mod:`..buying`.
+buying nothing, which says why, when no share is affordable. The rules: :mod:`..buying`.
 """
 
 from __future__ import annotations
@@ -58,7 +58,8 @@ class BuyAfterAuction(Step):
         values = {**company_values(state), "price": state.price}
         offer = next(c for c in self.legal_actions(state) if isinstance(c, ActionRange))
         nothing = Buy(seat, 0)
-        if offer.high < 1:  # nothing left or nothing affordable: declining is all there is
+        if offer.high < 1:  # no share affordable (the round stops once none is left): the question says so
+            label = N_("{name} cannot pay ${price} for a share of {company}")
             return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
         others = (PickOption("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
         counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))

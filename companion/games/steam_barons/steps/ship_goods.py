@@ -39,13 +39,35 @@ class ShipGoods(CompanyTurn):
         ]
 
     def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
-        """A basket of own and ownerless links beside Skip delivery."""
+        """A basket of own and ownerless links beside Skip delivery.
+
+        A kind of link the company has none of is left out (its count is 0 in the delivery): a line showing a bare
+        0 with nothing to tap read like a fault, on a map where nobody has gone bankrupt yet; the note says there
+        are none in words, as the board's lines leave ownerless links out until there are some."""
         seat = prompt.player
         assert seat is not None
         company = state.company
-        items = (
-            BasketItem("own_links", N_("own links"), high=state.companies[company].links),
-            BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless),
+        items = tuple(
+            item
+            for item in (
+                BasketItem("own_links", N_("own links"), high=state.companies[company].links),
+                BasketItem("ownerless_links", N_("ownerless links"), high=state.ownerless),
+            )
+            if item.high > 0
+        ) or (BasketItem("own_links", N_("own links"), high=0),)  # (no delivery at all: Skip is all there is)
+        none = {item: 0 for item in ("own_links", "ownerless_links") if item not in {i.key for i in items}}
+        note = (
+            N_plural(
+                "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
+                "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
+                "links",
+            )
+            if state.ownerless
+            else N_plural(
+                "{company}: {links} own link; no ownerless links on the map",
+                "{company}: {links} own links; no ownerless links on the map",
+                "links",
+            )
         )
         basket = Basket(
             N_("{name} ships for {company}: round {round} of 2"),
@@ -54,15 +76,11 @@ class ShipGoods(CompanyTurn):
                 "round": state.round,
                 "links": state.companies[company].links,
                 "ownerless": state.ownerless,
-                "note": N_plural(
-                    "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
-                    "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
-                    "links",
-                ),
+                "note": note,
             },
             items=items,
             cls=Deliver,
-            fixed={"player": seat, "company": company},
+            fixed={"player": seat, "company": company, **none},
             choices=tuple(self.legal_actions(state)),
             others=(PickOption("skip_delivery", N_("Skip delivery"), SkipDelivery(seat, company)),),
             button=N_("Deliver"),
