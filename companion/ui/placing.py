@@ -75,10 +75,22 @@ class Hand:
                 text_color=theme.BACKGROUND if on else theme.TEXT,
             )
 
-    def controls(self, area: pygame.Rect, undo: str, clear: str, confirm: str, action: Any) -> None:
-        """Undo and clear side by side, then the confirm (enabled once every piece is staged) at ``area``'s foot."""
+    def controls(
+        self,
+        area: pygame.Rect,
+        undo: str,
+        clear: str,
+        confirm: str,
+        action: Any,
+        waiting: Callable[[int], str] | None = None,
+    ) -> None:
+        """Undo and clear side by side, then the confirm (enabled once every piece is staged) at ``area``'s foot.
+
+        ``waiting(left)``: the game's words for why the confirm is greyed, ``left`` pieces still in hand; a tap on
+        it says so, never a silent grey button under a player who thinks the placement is done."""
         bottom = area.bottom - 2 * ROW - GAP
         staged = self.last is not None
+        left = self.staged.count(None)
         button_row(
             self.panel,
             pygame.Rect(area.left, bottom, area.width, ROW),
@@ -91,5 +103,6 @@ class Hand:
             lambda: self.panel.choose(action),
             color=theme.CONFIRM,
             key="place-confirm",
-            enabled=bool(self.pieces) and None not in self.staged,
+            enabled=bool(self.pieces) and not left,
+            refused=(lambda: self.panel.say(waiting(left))) if waiting is not None and left else None,
         )

@@ -168,6 +168,15 @@ def test_a_bidder_who_cannot_raise_only_confirms_the_pass() -> None:
     assert any(a.seat == 2 for a in sides(state))  # she may still borrow, then bid
 
 
+def test_a_bidder_who_cannot_raise_is_told_whose_the_high_bid_is() -> None:
+    """Only a Pass shows there, no amount widget with its "High bid ... by ...": the note names the bid to beat."""
+    state = at_bid(4)
+    apply(state, Loan(1), Bid(1, 11))
+    decision = main(state).decision
+    assert isinstance(decision, Confirm)
+    assert decision.hint("Cat") == "High bid 11M by Ben. Still in: Ben, Cat, Dan, Ann"
+
+
 def test_a_bidder_whom_no_loan_would_let_raise_is_told_only_to_pass() -> None:
     state = at_bid(4)
     apply(state, Loan(1), Bid(1, 19))  # Cat has 10M: a loan's 9M would make 19M, one short

@@ -57,3 +57,20 @@ def test_the_tile_scanner_names_the_tiles_as_french_acquire_does():
     assert len(said) >= 5
     assert {key: text for key, text in said.items() if NOT_ACQUIRES_WORDS["fr"].search(text)} == {}
     assert all("pions" in text for text in said.values())
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_the_settings_name_every_games_own_screen_alike(code) -> None:
+    """The settings' row of game screens read "Plateau de Big Shot", "Plateau Mad Market", "Fiche Steam Barons": one
+    game's name joined with "de", the others' stuck on. Every label joins its game's name the same way."""
+    from companion.games import get
+    from companion.registry import specs
+
+    labels = {get(name).title: label for name, spec in specs().items() for label, _opener in spec.settings}
+    forms = {str(m.id): m.string for m in read(po_path(code), code)}
+    joins = set()
+    for title, label in labels.items():
+        translated = forms[label]
+        assert translated.endswith(title), (label, translated)
+        joins.add(translated[: -len(title)].split()[-1])
+    assert len(joins) == 1, joins

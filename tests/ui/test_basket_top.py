@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from companion.core import Basket, BasketItem, Prompt
 from companion.core.decisions import Actor, PickOption
+from companion.text.sentence import as_sentence
 
 from .test_decide import Buy, Host, Pass
 from .test_quantity import poke, shares
@@ -35,7 +36,7 @@ def test_a_greyed_plus_without_the_engines_reason_says_the_lines_top() -> None:
     host.tap("item-orange-plus")
     assert not host.button("item-orange-plus").enabled
     poke(host, "item-orange-plus")
-    assert host.told == ["at most 1"]
+    assert host.told == ["At most 1."]
 
 
 def test_the_engines_reason_still_wins_where_it_gave_one() -> None:
@@ -43,7 +44,7 @@ def test_the_engines_reason_still_wins_where_it_gave_one() -> None:
     host.tap("item-red-plus")
     host.tap("item-red-plus")
     poke(host, "item-red-plus")
-    assert host.told == ["the bank has 2 left"]
+    assert host.told == ["The bank has 2 left."]
 
 
 def shipment() -> Prompt:
@@ -82,3 +83,16 @@ def test_a_basket_whose_lines_cannot_move_does_not_ask_for_a_plus() -> None:
     assert not confirm.enabled
     assert not confirm.press(confirm.rect.center)  # greyed and silent: the lines say why
     assert host.told == []
+
+
+def test_a_limit_told_alone_is_said_as_a_sentence() -> None:
+    """Under its number a limit is a phrase ("at most 1"); told alone, in the notice of a tap on the greyed "+",
+    it begins with a capital and ends with a stop, in every language ("al massimo 3 azioni per turno" read cut
+    off); a text that already ends, or ends on a sign, is left as it is."""
+    host = Host(sale(held=1))
+    host.tap("item-orange-plus")
+    poke(host, "item-orange-plus")
+    assert host.told == ["At most 1."]
+    assert as_sentence("al massimo 3 azioni per turno") == "Al massimo 3 azioni per turno."
+    assert as_sentence("Ann has 2M and cannot bid 3M.") == "Ann has 2M and cannot bid 3M."
+    assert as_sentence("Nothing chosen yet: set how many with +") == "Nothing chosen yet: set how many with +"

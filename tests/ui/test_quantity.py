@@ -76,7 +76,7 @@ def test_forty_of_two_hundred_shares_take_a_few_taps_and_max_takes_one() -> None
     assert not host.button("item-red-plus").enabled and not host.button("item-red-step+10").enabled
     assert "the bank has 200 left" in [getattr(w, "text", "") for w in host.widgets]  # said before any tap
     poke(host, "item-red-plus")
-    assert host.told == ["the bank has 200 left"]  # the greyed "+" says the engine's reason
+    assert host.told == ["The bank has 200 left."]  # the greyed "+" says the engine's reason
     host.tap("item-red-least")
     assert host.panel.values["item-red"] == 0
     host.tap("item-red-max")
@@ -98,7 +98,7 @@ def test_the_keypad_refuses_a_number_past_the_top_with_the_reason_and_cancel_kee
     shown = [w for w in host.widgets if isinstance(w, quantity.Display)]
     assert shown[0].text == "Red: 250" and shown[0].caption == "the bank has 200 left"
     poke(host, "keypad-ok")
-    assert host.told == ["the bank has 200 left"]
+    assert host.told == ["The bank has 200 left."]
     host.tap("keypad-cancel")
     assert host.panel.values["item-red"] == 10 and host.button("item-red-keypad") is not None
     host.tap("item-red-keypad")
@@ -117,7 +117,7 @@ def test_a_greyed_confirm_says_one_stock_goes_per_trade() -> None:
     assert not confirm.enabled
     assert "one stock per trade" in [getattr(w, "text", "") for w in host.widgets]
     poke(host, "basket-confirm")
-    assert host.told == ["one stock per trade"]
+    assert host.told == ["One stock per trade."]
     host.tap("item-back")
     assert "one stock per trade" in [getattr(w, "text", "") for w in host.widgets]  # said under the lines too
     host.tap("item-blue-minus")
@@ -133,7 +133,7 @@ def test_a_wide_bid_has_raises_max_and_a_keypad_with_confirm_and_cancel() -> Non
     assert host.button("amount-confirm").text == "Bid $250" and not host.button("amount-quick-0").enabled
     poke(host, "amount-quick-0")
     poke(host, "amount-plus")
-    assert host.told == ["Ben has $250", "Ben has $250"]
+    assert host.told == ["Ben has $250.", "Ben has $250."]
     host.tap("amount-keypad")
     for digit in "300":
         _pad(host, digit)
@@ -155,7 +155,7 @@ def test_a_number_below_the_bottom_is_refused_too() -> None:
     _pad(host, "7")
     assert not host.button("amount-confirm").enabled
     poke(host, "amount-confirm")
-    assert host.told == ["at least $20"]
+    assert host.told == ["At least $20."]
 
 
 def test_a_narrow_amount_keeps_its_quick_counts_and_no_steps() -> None:

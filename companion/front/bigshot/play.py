@@ -173,7 +173,7 @@ class BigShotPlayScene(PlayScene):
             below = pygame.Rect(area.left, y + 62, area.width, area.bottom - y - 62 - GAP)
             self.panel.preview(Place(placements.player, {lot: there}), below)
         action = Place(placements.player, hand.placement())
-        hand.controls(area, _("Undo cube"), _("Clear"), _("Place the cubes"), action)
+        hand.controls(area, _("Undo cube"), _("Clear"), _("Place the cubes"), action, waiting=cubes_left)
 
     def stage(self, lot: str) -> None:
         """The selected cube goes to ``lot`` if it has room for it; the lot's preview shows."""
@@ -301,3 +301,8 @@ def money(player: dict[str, Any]) -> str:
     n = player["debts"]
     cash = _("{cash}M").format(cash="?" if player["cash"] is None else player["cash"])
     return ngettext("{cash}, {n} debt", "{cash}, {n} debts", n).format(cash=cash, n=n) if n else cash
+
+
+def cubes_left(left: int) -> str:
+    """Why "Place the cubes" is greyed: the winner places all four cubes won, in one go."""
+    return ngettext("{count} cube still to place.", "{count} cubes still to place.", left).format(count=left)

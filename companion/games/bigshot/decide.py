@@ -12,7 +12,8 @@ front-ends ask for these through ``Game.decide``:
 - the bid: an :class:`~companion.core.Amount` with the high bid and bidder, the
   next minimum, and as cap what the seat can pay (none where the cash is hidden:
   such a bid may go beyond it), with Pass beside it; a seat that cannot raise
-  only confirms its pass;
+  only confirms its pass, its note naming the high bid and its bidder (no
+  amount widget shows them there);
 - paying (two players, both colours can pay): a pick of the colour, each with
   its cash as the option's detail unless the cash is hidden;
 - placing: an :class:`~companion.core.Entry` of the placements (the board
@@ -156,6 +157,9 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
             question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass or take a loan")
         else:
             question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass")
+        if a.high_bidder is not None:  # no raise and no widget showing the standing bid: the note says whose it is
+            values["note"] = N_("High bid {high}M by {bidder}. Still in: {names}")
+            values |= {"high": a.high_bid, "bidder": state.names[a.high_bidder]}
         return Confirm(
             question,
             values={**values, "cash": state.payable(seat)},

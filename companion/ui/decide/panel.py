@@ -24,6 +24,7 @@ from companion.core.decisions import Actor, Basket, Confirm, Decision, PickOptio
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.text.i18n import _, labelled
+from companion.text.sentence import as_sentence
 
 from .. import theme
 from ..widgets import Button, Label, RectLike, Widget
@@ -131,9 +132,12 @@ class DecisionPanel:
         self.set(key, min(max(self.values.get(key, low) + delta, low), high))
 
     def say(self, text: str) -> None:
-        """Tell the table why a greyed control is greyed (a tap on it): the host's message, like a refusal's."""
+        """Tell the table why a greyed control is greyed (a tap on it): the host's message, like a refusal's.
+
+        A limit is often a phrase ("at most 3 shares a turn"), a note under its number; told alone it is said as
+        a sentence (:func:`~companion.text.sentence.as_sentence`)."""
         if text:
-            self.host.notify(text)
+            self.host.notify(as_sentence(text))
 
     # -- acting -------------------------------------------------------------------------
     def choose(self, action: Action) -> bool:

@@ -154,6 +154,21 @@ def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:
     assert "Loan number 2 for Cat (black): +8M now" in " ".join(texts(app))
 
 
+def test_a_tap_on_the_greyed_place_button_says_how_many_cubes_are_still_to_place(app, fingers) -> None:
+    to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
+    for _ in range(3):
+        fingers.tap("amount-pass")
+    tap_lot(fingers, "L20")
+    confirm = app.scene.find("place-confirm")
+    assert not confirm.enabled
+    fingers.at(*confirm.rect.center)
+    assert app.toast is not None and app.toast.text == "3 cubes still to place."
+    for _ in range(2):
+        tap_lot(fingers, "L20")
+    fingers.at(*app.scene.find("place-confirm").rect.center)
+    assert app.toast.text == "1 cube still to place."
+
+
 def test_placing_by_tapping_cube_and_lot_with_local_undo_and_the_seventh_cube(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
     for _ in range(3):

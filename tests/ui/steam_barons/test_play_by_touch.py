@@ -144,13 +144,13 @@ def test_a_physical_draw_of_the_order_is_tapped_in_token_by_token(app, fingers) 
 def test_a_tap_on_the_greyed_order_buttons_says_what_is_missing(app, fingers) -> None:
     start(app, fingers, 3)
     fingers.at(*app.scene.find("order-clear").rect.center)  # nothing drawn yet
-    assert app.toast is not None and app.toast.text == "No token tapped in yet: nothing to clear"
+    assert app.toast is not None and app.toast.text == "No token tapped in yet: nothing to clear."
     for company in ["white", "black", "wood"]:
         fingers.tap(f"order-{company}")
     app.toast = None
     fingers.at(*app.scene.find("order-confirm").rect.center)  # three of six drawn: the last needs no tap
     assert app.toast is not None
-    assert app.toast.text == "Tap the tokens in as they come out of the bag: 2 more tokens to tap"
+    assert app.toast.text == "Tap the tokens in as they come out of the bag: 2 more tokens to tap."
     assert len(app.table.steps) == 0
 
 
