@@ -440,9 +440,8 @@ def run_command(name: str, formats: Sequence[str], out: Path, language: str, *, 
         raise ValueError(f"{out} is not a folder: give --out an existing folder")
     translate: Translate | None = None
     if language != "en":
-        from companion.text.i18n import _, set_language
+        from companion.text.i18n import translator
 
-        set_language(language)
-        translate = _
+        translate = translator(language)
     table = open_game(path)
     return write(sheet_of(table, path.name, translate), formats, out, translate, language, overwrite=overwrite)

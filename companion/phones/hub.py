@@ -31,7 +31,7 @@ from companion.core.errors import StaleInput
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
 from companion.palette import seat_colours
-from companion.text.i18n import LANGUAGES, _
+from companion.text.i18n import LANGUAGES
 
 from .answers import Refused, action_for
 from .server import Answered, Gone, Hello, Limits, Server, Speak
@@ -288,21 +288,23 @@ class Phones:
             return
         if table is None or tokens is None:
             return
-        with speaking(message.language):
+        # The phone's language is its translator's alone: the table's listeners (the screen's toast of a refusal,
+        # the console's lines of what the answer did) hear the answer in the screen's language, as any input.
+        say = translator(message.language)
+        try:
+            if message.answer.moment > table.stamp.moment:  # no view of that moment was ever sent
+                raise Refused(N_("That answers a moment the table has not reached."))
             try:
-                if message.answer.moment > table.stamp.moment:  # no view of that moment was ever sent
-                    raise Refused(N_("That answers a moment the table has not reached."))
-                try:
-                    name = table.names[message.seat] if 0 <= message.seat < len(table.names) else ""
-                    action = action_for(table.prompt(), message.seat, message.answer, _, name, self.chance)
-                except Refused:
-                    if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
-                        raise StaleInput() from None
-                    raise
-                table.submit(action, answers=Stamp(message.answer.moment))
-            except RuleViolation as refusal:
-                self.server.refuse(message.connection, ident, self._said(refusal))
-                return
+                name = table.names[message.seat] if 0 <= message.seat < len(table.names) else ""
+                action = action_for(table.prompt(), message.seat, message.answer, say, name, self.chance)
+            except Refused:
+                if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
+                    raise StaleInput() from None
+                raise
+            table.submit(action, answers=Stamp(message.answer.moment))
+        except RuleViolation as refusal:
+            self.server.refuse(message.connection, ident, self._said(refusal))
+            return
         self.server.send(message.connection, {"type": "result", "id": ident, "ok": True})
 
     def _push(self, connections: set[int]) -> None:
@@ -348,11 +350,7 @@ class Phones:
         """``refusal`` in every language, for the server to say in the one its phone reads when it is sent: the
         language the answer came in may have changed since (the table's, or the phone's own switch), and a
         refusal said in it reached a phone already drawn in the new one."""
-        said = {}
-        for code in LANGUAGES:
-            with speaking(code):
-                said[code] = refusal.message(_)
-        return said
+        return {code: refusal.message(translator(code)) for code in LANGUAGES}
 
 
 PROBES = ("192.0.2.1", "192.168.255.255", "10.255.255.255", "172.31.255.255")

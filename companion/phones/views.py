@@ -62,10 +62,8 @@ another game or none.
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
 from typing import Any
 
 from companion.core import N_, PUBLIC, Prompt, Table
@@ -87,9 +85,8 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
-    DOMAIN,
     LANGUAGES,
-    LOCALE_DIR,
+    Translator,
     _,
     language,
     listing,
@@ -98,6 +95,7 @@ from companion.text.i18n import (
     number,
     set_language,
 )
+from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
 from companion.text.summary import render
@@ -139,16 +137,12 @@ def known_language(code: object, fallback: str) -> str:
     return code if isinstance(code, str) and code in LANGUAGES else fallback
 
 
-@cache
-def _catalog(code: str) -> gettext.NullTranslations:
-    if code == "en":
-        return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
-
-
-def translator(code: str) -> Callable[[str], str]:
-    """Translate into ``code`` without changing the language of the screen (any thread: catalogs are read-only)."""
-    return _catalog(known_language(code, "en")).gettext
+def translator(code: str) -> Translator:
+    """Translate into ``code`` (English for a code the companion does not speak) without changing the language
+    of the screen, on any thread: the language's :class:`~companion.text.i18n.Translator`, whose ``number``,
+    ``ngettext``... put a refusal's amounts and plurals in that language too ("3 azioni", "6.000"), and whose
+    French fills "de {name}" as "d'Anna"."""
+    return language_translator(known_language(code, "en"))
 
 
 @contextmanager

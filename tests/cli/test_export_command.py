@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -68,3 +69,23 @@ def test_the_current_folder_is_named_as_such(tmp_path: Path, capsys, monkeypatch
     assert run(["export", table.writer.path.name, "--format", "html"], capsys)[0] == 0
     code, _, err = run(["export", table.writer.path.name, "--format", "html"], capsys)
     assert code == 2 and "already exists in the current folder: nothing was written" in err
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_a_sheet_in_another_language_leaves_the_screens_language_alone(tmp_path: Path, capsys, code: str) -> None:
+    # The export speaks its own language through a translator bound to it: the process's screen language (the
+    # console's, the touchscreen's) is what it was.
+    from companion.export import open_game
+    from companion.text.i18n import language, translator
+
+    table = a_game(4)
+    name, stem = table.writer.path.name, table.writer.path.stem
+    assert language() == "en"
+    assert run(["export", name, "--out", str(tmp_path), "--format", "html", "--language", code], capsys)[0] == 0
+    assert language() == "en"
+    page = (tmp_path / f"{stem}.html").read_text(encoding="utf-8")
+    say = translator(code)
+    assert f'<html lang="{code}">' in page and say("Game log") in page and say("Game log") != "Game log"
+    played = open_game(table.writer.path)
+    for index in range(len(played.steps)):
+        assert html.escape(" ".join(played.step_sentences(index, say))) in page

@@ -6,6 +6,8 @@ an auction is a heading with its own rows: never "to_act 0" or a dropped list.
 
 from __future__ import annotations
 
+import gettext
+
 import companion.text.i18n as i18n
 from companion.core import Table
 from companion.games import get
@@ -59,7 +61,7 @@ def test_lists_words_and_flags_are_shown_not_dropped() -> None:
     assert key_name("shares_left") == "Shares left"
 
 
-class Marking:
+class Marking(gettext.NullTranslations):
     """A catalog that wraps each translated text in brackets: what skips the catalog shows at once."""
 
     def gettext(self, text: str) -> str:
@@ -68,7 +70,7 @@ class Marking:
 
 def test_every_key_and_word_goes_through_the_catalog(monkeypatch) -> None:
     table = tiny_at_auction()
-    monkeypatch.setattr(i18n, "_translation", Marking())
+    monkeypatch.setattr(i18n, "_speaking", i18n.Translator("en", Marking()))
     lines = generic(table.summary(PUBLIC))
     assert any("[To act]" in line and "Cat" in line for line in lines)
     assert any("[Guesses]" in line and "Ann [odd]" in line for line in lines)

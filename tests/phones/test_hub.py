@@ -6,18 +6,22 @@ import json
 import socket
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
-from companion.core import Table
+from companion.core import N_, RuleViolation, Table
 from companion.core.decisions import Confirm
 from companion.core.errors import StaleInput
+from companion.core.i18n import N_plural
 from companion.games.tiny.actions import Roll
+from companion.phones import server
+from companion.phones.answers import Refused
 from companion.phones.hub import Phones, lan_address
 from companion.phones.tokens import FILE_NAME, read
 from companion.phones.views import translator
 from companion.registry import spec
-from companion.text.i18n import language
+from companion.text.i18n import _, language, set_language
 from tests.waiting import wait_until
 
 from .conftest import Phone, acquire_buying, steam_barons_selling, tiny, wait_for
@@ -95,6 +99,78 @@ def test_a_refusal_comes_back_in_the_phones_language(hub: Phones, join: Join) ->
     assert late["reason"] != StaleInput().message()
     assert len(table.steps) == 1
     assert language() == "en"  # the screen's language is untouched
+
+
+PHONE_REFUSALS = {
+    "it": (
+        RuleViolation(
+            N_plural(
+                "{player_name} holds {held} {stock_name} share, not {count}.",
+                "{player_name} holds {held} {stock_name} shares, not {count}.",
+                "held",
+            ),
+            player_name="Ann",
+            held=3,
+            stock_name="Tower",
+            count=4,
+        ),
+        RuleViolation(
+            N_("{player_name} has ${cash:,} but these shares cost ${cost:,}."), player_name="Ann", cash=6000, cost=7200
+        ),
+    ),
+    "fr": (
+        RuleViolation(N_("It is {expected_name}'s turn, not {player_name}'s."), expected_name="Ben", player_name="Ann"),
+        RuleViolation(
+            N_("{player_name} has ${cash:,} but these shares cost ${cost:,}."), player_name="Ann", cash=6000, cost=7200
+        ),
+    ),
+}
+"""What the server's own check of a frame could refuse, with the words a bare catalog lost: a plural, grouped
+amounts, a French "de" before a name that begins with a vowel."""
+
+SAID = {
+    "it": ("Ann ha 3 azioni Tower, non 4.", "Ann ha $6.000 ma queste azioni costano $7.200."),
+    "fr": ("C'est au tour de Ben, pas d'Ann.", "Ann a $6\u00a0000 mais ces actions coûtent $7\u00a0200."),
+}
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_a_refusal_said_by_the_server_is_wholly_in_the_phones_language(
+    hub: Phones, join: Join, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    # The server's thread says what its own check of a frame refuses, while the screen speaks English: through a
+    # bare catalog an Italian phone read "$6,000" and "3 shares" in an Italian sentence, a French one "de Ann".
+    refusals = iter(PHONE_REFUSALS[code])
+
+    def refusing(frame: object) -> NoReturn:
+        refusal = next(refusals)
+        raise Refused(refusal.template, **refusal.data)
+
+    monkeypatch.setattr(server, "parse", refusing)
+    hub.attach(tiny())
+    phone = join(hub, hub.links()[0].code, code)
+    moment = phone.view()["moment"]
+    heard = [phone.answer({"pick": "odd"}, moment, ident)["reason"] for ident in ("first", "second")]
+    assert heard == list(SAID[code])
+    assert language() == "en"
+    set_language(code)
+    try:
+        assert [refusal.message(_) for refusal in PHONE_REFUSALS[code]] == list(SAID[code])  # the screen's words
+    finally:
+        set_language("en")
+
+
+def test_a_phones_answer_is_heard_by_the_screen_in_the_screens_language(hub: Phones, join: Join) -> None:
+    # The table tells its listeners (the touchscreen's toast of a refusal, the console's lines of what was done)
+    # while it applies a phone's answer: they said it in the phone's language when the hub borrowed the screen's.
+    table = tiny()
+    heard: list[tuple[str, str, str]] = []
+    table.listen(lambda update: heard.append((update.kind, language(), _("Your turn"))))
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code, "it")
+    view = ann.view()
+    assert ann.answer({"pick": "odd"}, view["moment"], "mine")["ok"] is True
+    assert heard == [("applied", "en", "Your turn")]
 
 
 REFUSED_END = (

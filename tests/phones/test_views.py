@@ -472,3 +472,15 @@ def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason() -> None
     with speaking("it"):
         italian = {o["key"]: o for o in next(d for d in build(table, seat)["decisions"] if not d["side"])["others"]}
     assert italian["item-jet"]["preview"] != others["item-jet"]["preview"] and "2000" in italian["item-jet"]["preview"]
+
+
+def test_the_phones_translator_speaks_its_language_whole() -> None:
+    # A bare catalog's gettext, it gave an Italian phone "3 shares" and "6,000" in Italian sentences.
+    from companion.core.i18n import fill
+    from companion.text import i18n
+    from companion.text.i18n import COUNTED
+
+    assert translator("it") is i18n.translator("it") and translator("xx") is i18n.translator("en")
+    assert fill(COUNTED["shares"], {"count": 3}, translator("it")) == "3 azioni"
+    assert fill("{cash:,}", {"cash": 6000}, translator("it")) == "6.000"
+    assert i18n.language() == "en"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gettext
 import threading
 from typing import Any
 
@@ -248,7 +249,7 @@ def test_table_changes_play_cues(peripherals: Peripherals) -> None:
 
 
 # -- the players' language -----------------------------------------------------------
-class Marking:
+class Marking(gettext.NullTranslations):
     """A catalog that wraps every translated template in brackets: an untranslated text shows at once."""
 
     def gettext(self, text: str) -> str:
@@ -291,7 +292,7 @@ def test_an_empty_seat_is_told_in_the_players_language(
 
 
 def test_every_hardware_message_goes_through_the_catalog(peripherals: Peripherals, monkeypatch) -> None:
-    monkeypatch.setattr(i18n, "_translation", Marking())
+    monkeypatch.setattr(i18n, "_speaking", i18n.Translator("en", Marking()))
     table = tiny_at_auction()
     peripherals.attach(table)
     peripherals.devices.serial.inject("RFID FFFF0000\nTILE 5C\nBID 1 3\n")

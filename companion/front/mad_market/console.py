@@ -16,8 +16,6 @@ the offer would make, for the engine to accept or refuse with its reason.
 
 from __future__ import annotations
 
-import gettext
-from functools import cache
 from typing import Any
 
 from companion.console.decide import yes_or_no
@@ -30,7 +28,7 @@ from companion.games.mad_market import actions
 from companion.games.mad_market.log import square_word_among
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.folding import fold
-from companion.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, _, ngettext, pgettext
+from companion.text.i18n import LANGUAGES, _, ngettext, pgettext, translator
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
 from .texts import fight_rounds
@@ -331,20 +329,13 @@ def _plain_words(english: set[str], translated: str) -> frozenset[str]:
     return frozenset(fold(word) for word in said(english, translated))
 
 
-@cache
-def _catalog(code: str) -> gettext.NullTranslations:
-    if code == "en":
-        return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
-
-
 def stock_names(summary: dict[str, Any]) -> dict[str, str]:
     """Every way a stock may be typed (without accents, in any case) → the stock: its code ("IT", "LOG") and its
     name in each language the companion speaks ("Logistics", "Logistica", "Logistique"), whatever the console's."""
     names: dict[str, str] = {}
     for stock, info in (summary.get("stocks") or {}).items():
         name = str(info.get("name") or "")
-        for word in (info.get("code"), name, *(_catalog(code).gettext(name) for code in LANGUAGES if name)):
+        for word in (info.get("code"), name, *(translator(code)(name) for code in LANGUAGES if name)):
             if word:
                 names[fold(str(word))] = stock
     return names
@@ -460,7 +451,7 @@ def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
 
 def item_names() -> dict[str, str]:
     """Every way an item may be typed (without accents, any case) → the item: its name in each language."""
-    return {fold(_catalog(code).gettext(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
+    return {fold(translator(code)(name)): item for item, name in ITEM_NAMES.items() for code in LANGUAGES} | {
         item: item for item in ITEM_NAMES
     }
 
