@@ -63,6 +63,7 @@ def broken(change) -> dict:
         (lambda b: b.update(spaces=18), "spaces", "not a board field"),
         (lambda b: [b["lots"].pop(x) for x in ("L16", "L18", "L19")], "lots", "from 11 to 40"),
         (lambda b: b.update(lots=[1, 2]), "lots", "must be a table"),
+        (lambda b: b.update(calibrated="no"), "calibrated", "must be true (read off a real board) or false"),
     ],
 )
 def test_invalid_boards_are_refused_with_a_message_naming_the_field(change, field, words) -> None:
@@ -162,3 +163,44 @@ def test_games_on_the_same_board_share_one_frozen_board() -> None:
     other = BOARD.packaged_table()
     other["lots"]["L20"]["value"] = 25
     assert Board.from_data(other).values["L20"] == 25 and first.values["L20"] == 20
+
+
+def test_the_default_board_says_it_is_no_box_and_every_new_game_on_it_says_so() -> None:
+    """The rules publish the parks and their 9/10/11 lots, not the 16-19 values nor the other neighbours: the
+    packaged board is marked ``calibrated = false``, and a game on it is told as Mad Market's stand-in is."""
+    assert BOARD.packaged_table()["calibrated"] is False
+    words = ("Default board: some lot values and neighbours are placeholders (set yours in Settings)",)
+    assert GAME.stand_ins(config()) == words  # "default", as a new game asks for it
+    prepared = GAME.prepare_config(config())
+    assert GAME.stand_ins(prepared) == words  # and as the journal's header holds it
+    assert GAME.summary(GAME.new_game(prepared))["board_calibrated"] is False
+
+
+def test_the_owners_board_is_the_box_s_whether_it_says_so_or_was_saved_before_it_could(tmp_path: Path) -> None:
+    """An owner's board saved from Settings says ``calibrated = true``; one saved before the field existed has
+    none, and still loads, as the owner's, and stays without the field (its games' headers unchanged)."""
+    owners = BOARD.packaged_table()
+    owners.update(calibrated=True, name="Our box")
+    BOARD.save(tmp_path, owners)
+    assert "calibrated = true" in (tmp_path / SAVED_BOARD_NAME).read_text()
+    assert GAME.stand_ins(config(board=BOARD.for_new_game(tmp_path))) == ()
+
+    old = board_to_toml(BOARD.packaged_table()).replace("calibrated = false\n", "")
+    assert "calibrated" not in old
+    (tmp_path / SAVED_BOARD_NAME).write_text(old)
+    before = BOARD.for_new_game(tmp_path)
+    assert "calibrated" not in before
+    prepared = GAME.prepare_config(config(board=before))
+    assert "calibrated" not in prepared["board"] and GAME.prepare_config(prepared) == prepared
+    assert GAME.stand_ins(prepared) == ()
+    assert GAME.summary(GAME.new_game(prepared))["board_calibrated"] is True
+
+
+def test_the_field_round_trips_and_a_board_without_it_is_no_other_board() -> None:
+    board = BOARD.packaged_table()
+    assert BOARD.parse(board_to_toml(board)) == board and "calibrated = false" in board_to_toml(board)
+    del board["calibrated"]
+    assert BOARD.validate(board) == board and BOARD.parse(board_to_toml(board)) == board
+    played = Board.from_data(board)
+    assert played.calibrated and not Board.from_data(BOARD.packaged_table()).calibrated
+    assert played.values == Board.from_data(BOARD.packaged_table()).values

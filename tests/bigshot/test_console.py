@@ -427,3 +427,14 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
         finally:
             set_language("en")  # the console speaks the table's language: the tests after this one read English
         assert table.steps[-1].action == Loan(seat, colour), line
+
+
+def test_the_view_says_the_default_board_has_placeholders_and_the_owners_board_nothing() -> None:
+    """As the play screen says it among the lots, the console's view says it under them."""
+    note = "Default board: some values are placeholders"
+    view = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
+    lots_end = max(i for i, line in enumerate(view) if line.strip().startswith("L21"))
+    assert view[lots_end + 1] == "   " + note
+    board = get("bigshot").prepare_config({"players": ["Ann", "Ben", "Cat"]})["board"]
+    board["calibrated"] = True
+    assert note not in "\n".join(console.view(table_for(["Ann", "Ben", "Cat"], board=board).summary(PUBLIC)))

@@ -10,11 +10,13 @@ import pytest
 
 from companion.app import ask_new_game
 from companion.games import get
+from companion.games.bigshot import BOARD as BIG_SHOT_BOARD
 from companion.games.mad_market import BOARD
 from companion.storage import data_dir
 from companion.text.i18n import _, set_language
 
 QUESTION = "Players' names"
+BIG_SHOT = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
 
 
 def asked(game: str, options: dict | None = None) -> str:
@@ -24,10 +26,14 @@ def asked(game: str, options: dict | None = None) -> str:
     return out.getvalue()
 
 
-@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
 @pytest.mark.parametrize(
     ("game", "said"),
-    [("mad_market", "Stand-in board (uncalibrated)"), ("steam_barons", "Card: uncalibrated (placeholder numbers)")],
+    [
+        ("mad_market", "Stand-in board (uncalibrated)"),
+        ("steam_barons", "Card: uncalibrated (placeholder numbers)"),
+        ("bigshot", BIG_SHOT),
+    ],
 )
 def test_a_stand_in_is_said_once_the_game_is_chosen(game: str, said: str, language: str) -> None:
     set_language(language)
@@ -40,7 +46,7 @@ def test_a_stand_in_is_said_once_the_game_is_chosen(game: str, said: str, langua
         set_language("en")
 
 
-@pytest.mark.parametrize("game", ["acquire", "bigshot"])
+@pytest.mark.parametrize("game", ["acquire"])
 def test_a_game_played_with_its_boxs_numbers_says_nothing_of_stand_ins(game: str) -> None:
     assert get(game).stand_ins({"players": []}) == ()
     text = asked(game)
@@ -54,6 +60,20 @@ def test_the_owners_board_is_no_stand_in_unless_the_command_line_asks_for_it() -
     BOARD.save(data_dir(), board)
     assert "Stand-in board" not in asked("mad_market")
     assert "Stand-in board (uncalibrated)" in asked("mad_market", {"board": "standin"})
+
+
+def test_big_shots_own_board_is_no_stand_in_whether_saved_with_the_field_or_before_it() -> None:
+    """The owner's Big Shot board, saved from Settings (``calibrated = true``), or saved before the field existed
+    (no field at all): the box's, said nothing of; the command line's "default" is the stand-in again."""
+    board = BIG_SHOT_BOARD.packaged_table()
+    board.update(calibrated=True, name="Our own box")
+    BIG_SHOT_BOARD.save(data_dir(), board)
+    assert BIG_SHOT not in asked("bigshot")
+    del board["calibrated"]
+    BIG_SHOT_BOARD.save(data_dir(), board)
+    assert "calibrated" not in (data_dir() / "bigshot-board.toml").read_text()
+    assert BIG_SHOT not in asked("bigshot")
+    assert BIG_SHOT in asked("bigshot", {"board": "default"})
 
 
 def test_a_game_named_on_the_command_line_says_it_before_the_names_but_not_when_given_them() -> None:

@@ -153,3 +153,20 @@ def test_mad_markets_first_page_says_its_board_is_a_stand_in(app, fingers):
     scene = open_new_game(app, fingers, "mad_market")
     assert scene.find("more-options") is not None
     assert "Stand-in board (uncalibrated)" in said_on_the_page(scene)
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_big_shots_first_page_says_its_default_board_has_placeholders(app, fingers, language):
+    """Big Shot's packaged board fixes the parks and their 9/10/11 lots, not the 16-19 values nor the other
+    neighbours: its first page says so, as Mad Market's says its stand-in, whole and clear of every button."""
+    app.prefs.language = language
+    set_language(language)
+    try:
+        scene = open_new_game(app, fingers, "bigshot")
+        said = _("Default board: some lot values and neighbours are placeholders (set yours in Settings)")
+        assert said in said_on_the_page(scene) and said != ""
+        (note,) = [w for w in scene.widgets if isinstance(w, Note) and w.text == said]
+        assert note.color == theme.WARNING and fit.check(scene) == []
+        assert not any(w is not note and w.rect.colliderect(note.rect) for w in scene.widgets)
+    finally:
+        set_language("en")

@@ -43,8 +43,10 @@ def to_form(board: dict[str, Any]) -> dict[str, Any]:
 
 
 def to_board(data: dict[str, Any]) -> dict[str, Any]:
-    """The engine's board from the form (lots with no neighbours left out of the adjacency)."""
+    """The engine's board from the form (lots with no neighbours left out of the adjacency), marked calibrated:
+    the owner read it off their own box, even when they kept the default board's numbers."""
     board = copy.deepcopy(data)
+    board["calibrated"] = True
     board["lots"] = {
         lot: {"park": True} if spec["value"] == IS_PARK else {"value": spec["value"]}
         for lot, spec in data["lots"].items()

@@ -40,10 +40,15 @@ def draw_cube(surface: pygame.Surface, color: str, rect: Any, *, outline: tuple[
     draw_token(surface, CUBE_COLOURS.get(color, theme.TEXT_DIM), rect, color_letter(color), outline=outline)
 
 
+def grid(count: int) -> tuple[int, int]:
+    """The rows and columns of the lots' grid for ``count`` lots: as square as it can be."""
+    columns = max(1, math.ceil(math.sqrt(count)))
+    return max(1, math.ceil(count / columns)), columns
+
+
 def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[str, pygame.Rect]:
     """A rectangle per lot (the summary's) in a grid: parks in opposite corners, their neighbours beside them."""
-    columns = max(1, math.ceil(math.sqrt(len(lots))))
-    rows = math.ceil(len(lots) / columns)
+    rows, columns = grid(len(lots))
     free = [(r, c) for r in range(rows) for c in range(columns)]
     place: dict[str, tuple[int, int]] = {}
     parks = [lot for lot, info in lots.items() if info["park"]]
@@ -61,6 +66,39 @@ def lot_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> dict[
             place[lot] = free.pop(0)
     w, h = area.width // columns, area.height // rows
     return {lot: pygame.Rect(area.left + c * w, area.top + r * h, w - 3, h - 3) for lot, (r, c) in place.items()}
+
+
+def note_cells(lots: Mapping[str, Mapping[str, Any]], area: pygame.Rect) -> pygame.Rect | None:
+    """The widest run of the lots' grid left free in one row (the lowest of the widest), as one rectangle with the
+    lots' gaps, for a note among the lots; None where no run of two cells is free (a full grid)."""
+    rows, columns = grid(len(lots))
+    w, h = area.width // columns, area.height // rows
+    taken = {((rect.top - area.top) // h, (rect.left - area.left) // w) for rect in lot_cells(lots, area).values()}
+    best: tuple[int, int, int] | None = None  # (length, row, first column)
+    for r in range(rows):
+        c = 0
+        while c < columns:
+            end = c
+            while end < columns and (r, end) not in taken:
+                end += 1
+            if end > c and (best is None or (end - c, r) >= best[:2]):
+                best = (end - c, r, c)
+            c = end + 1
+    if best is None or best[0] < 2:
+        return None
+    length, r, c = best
+    return pygame.Rect(area.left + c * w, area.top + r * h, length * w - 3, h - 3)
+
+
+def draw_note(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """A warning among the lots (the default board's placeholders): wrapped at the small type, centred in
+    ``rect``, on the board's background."""
+    lines = theme.wrap(text, rect.width - 8, SMALL)
+    step = theme.font(SMALL).get_linesize()
+    top = rect.centery - step * len(lines) // 2
+    for index, line in enumerate(lines):
+        box = pygame.Rect(rect.left + 4, top + index * step, rect.width - 8, step)
+        theme.draw_text(surface, line, box, size=SMALL, color=theme.WARNING)
 
 
 def draw_space(

@@ -34,7 +34,7 @@ from companion.ui.tally import Tally
 
 from . import CUBE_COLOURS
 from . import drawing as d
-from .texts import color_letter, color_name, sentence
+from .texts import board_note, color_letter, color_name, sentence
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
@@ -48,7 +48,15 @@ class BigShotPlayScene(PlayScene):
         super().__init__(app)
         self.ring, self.inside = strips.ring(BOARD, across=6, down=3, edge=52)
         self._summary: tuple[tuple[int, int], dict[str, Any]] | None = None
-        self.cells = d.lot_cells(self.summary()["lots"], self.inside)
+        summary, area = self.summary(), self.inside
+        self.note: pygame.Rect | None = None  # where the default board says its numbers are placeholders
+        if board_note(summary):  # in the lots' free cells; on a full grid, under the lots
+            self.note = d.note_cells(summary["lots"], area)
+            if self.note is None:
+                band = theme.font(d.SMALL).get_linesize() + 6
+                area = pygame.Rect(area.left, area.top, area.width, area.height - band)
+                self.note = pygame.Rect(area.left, area.bottom, area.width - 3, band - 3)
+        self.cells = d.lot_cells(summary["lots"], area)
         self.lots = list(self.cells)
         self.pictures = Pictures()  # the spaces, the lots and the players' strip, kept while they look the same
 
@@ -254,6 +262,9 @@ class BigShotPlayScene(PlayScene):
             on, lit = tuple(staged.get(lot, ())), lot == focus
             paint = partial(d.draw_lot, lot=lot, summary=summary, staged=on, focus=lit)
             self.pictures.draw(surface, cell, ("lot", *d.lot_look(lot, summary, on, lit)), paint)
+        if self.note is not None:
+            note = board_note(summary)
+            self.pictures.draw(surface, self.note, ("note", note), partial(d.draw_note, text=note))
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A card per player under the board: colours, cash (or hidden), debts; a tap shows the private view."""

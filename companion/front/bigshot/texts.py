@@ -22,6 +22,15 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:]
 
 
+def board_note(summary: Mapping[str, Any]) -> str:
+    """The board the game is played on, when its numbers are not all the box's (the packaged default board,
+    which the engine's summary says is not calibrated), else nothing: the play screen and the console say it
+    beside the lots, as every new game says the engine's stand-in sentence before it starts."""
+    if summary.get("board_calibrated", True):
+        return ""
+    return _("Default board: some values are placeholders")
+
+
 def color_letter(color: str) -> str:
     return {"red": _("R"), "yellow": _("Y"), "black": _("B"), "white": _("W")}.get(color, "?")
 

@@ -11,6 +11,7 @@ saved board is corrected later.
 File format (see ``boards/default.toml``)::
 
     name = "My box"
+    calibrated = true
     auction_spaces = 18
     [lots]
     P1 = { park = true }
@@ -19,6 +20,15 @@ File format (see ``boards/default.toml``)::
     P1 = ["A9", "A10", "A11"]
 
 Adjacency is symmetric: a pair listed once counts both ways.
+
+``calibrated = false`` marks a board whose numbers are not the box's: the
+packaged default, whose 16–19 values and neighbours beyond the parks are
+placeholders, says it so that every screen can say it
+(:meth:`~companion.core.printed.PrintedTable.stand_in`). The owner's board,
+saved from Settings, is written ``calibrated = true``; a board without the
+field (one saved before the field existed, one typed into a config) is taken
+as the owner's, and keeps no field in its normal form, so the journal header
+of a game played on it stays as it was written.
 """
 
 from __future__ import annotations
@@ -46,6 +56,9 @@ class Board:
     """A validated board, shaped for fast look-ups by the engine."""
 
     name: str
+    calibrated: bool
+    """False for a board marked ``calibrated = false`` (the packaged default, whose numbers are partly
+    placeholders); True for the owner's board and for one that does not say."""
     lots: tuple[str, ...]
     values: dict[str, int]
     parks: frozenset[str]
@@ -68,7 +81,8 @@ class Board:
         parks = frozenset(lot for lot, spec in data["lots"].items() if spec.get("park"))
         neighbours = {lot: frozenset(data["adjacency"].get(lot, ())) for lot in lots}
         parks_near = {lot: tuple(park for park in lots if park in parks and park in neighbours[lot]) for lot in lots}
-        return cls(data["name"], lots, values, parks, neighbours, parks_near)
+        calibrated = data.get("calibrated") is not False
+        return cls(data["name"], calibrated, lots, values, parks, neighbours, parks_near)
 
 
 _check = FieldChecks(BoardError, most=MAX_VALUE)
@@ -79,16 +93,28 @@ def check_board(data: Any) -> dict[str, Any]:
 
     The normal form lists every lot in file order and the adjacency in both
     directions, so validating a normal form gives it back unchanged (a journal
-    header stays byte-identical through ``prepare_config``).
+    header stays byte-identical through ``prepare_config``). ``calibrated`` is
+    kept only when the table says it: a board without it stays without it.
     """
     if not isinstance(data, dict):
         raise _check.fail("board", N_("must be a table of name, auction_spaces, lots and adjacency"))
-    unknown = sorted(set(data) - {"name", "auction_spaces", "lots", "adjacency"})
+    unknown = sorted(set(data) - {"name", "calibrated", "auction_spaces", "lots", "adjacency"})
     if unknown:
-        raise _check.fail(unknown[0], N_("is not a board field (known: name, auction_spaces, lots, adjacency)"))
+        raise _check.fail(
+            unknown[0], N_("is not a board field (known: name, calibrated, auction_spaces, lots, adjacency)")
+        )
     name = data.get("name", "Custom board")
     if not isinstance(name, str) or not name.strip():
         raise _check.fail("name", N_("must be a non-empty text"))
+    said: dict[str, bool] = {}
+    if "calibrated" in data:
+        if type(data["calibrated"]) is not bool:
+            raise _check.fail(
+                "calibrated",
+                N_("must be true (read off a real board) or false, not {value!r}"),
+                value=data["calibrated"],
+            )
+        said["calibrated"] = data["calibrated"]
     spaces = data.get("auction_spaces", AUCTION_SPACES)
     if type(spaces) is not int or spaces != AUCTION_SPACES:
         raise _check.fail(
@@ -96,7 +122,7 @@ def check_board(data: Any) -> dict[str, Any]:
         )
     lots = _validate_lots(data.get("lots"))
     adjacency = _validate_adjacency(data.get("adjacency", {}), lots)
-    return {"name": name, "auction_spaces": spaces, "lots": lots, "adjacency": adjacency}
+    return {"name": name, **said, "auction_spaces": spaces, "lots": lots, "adjacency": adjacency}
 
 
 def _validate_lots(raw: Any) -> dict[str, dict[str, Any]]:
@@ -167,6 +193,7 @@ def board_to_toml(data: dict[str, Any]) -> str:
     board = BOARD.validate(data)
     lines = [
         f"name = {json.dumps(board['name'], ensure_ascii=False)}",
+        *([f"calibrated = {'true' if board['calibrated'] else 'false'}"] if "calibrated" in board else []),
         f"auction_spaces = {board['auction_spaces']}",
         "",
         "[lots]",

@@ -41,6 +41,7 @@ from companion.core.log_words import clauses
 
 from . import auction, insight, loans, lots, position, scoring
 from .actions import Bid, FirstPlayer, Layout, Loan, Pass, Pay, Place, Roll, actions
+from .board import BOARD
 from .broker import move_broker
 from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
@@ -94,6 +95,10 @@ WAITING_FOR: dict[str, str] = {
 ANY_LAYOUT = AnyLayout()
 OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
+STAND_IN = N_("Default board: some lot values and neighbours are placeholders (set yours in Settings)")
+"""What the table is told wherever a game is started on the packaged board (``calibrated = false``: the rules
+publish its parks and their 9/10/11 lots, not the 16–19 values nor the other neighbours), and what the play
+screen and the console say beside it."""
 
 
 class BigShot(Game[State]):
@@ -122,6 +127,11 @@ class BigShot(Game[State]):
         state = blank_state(prepare_config(config))
         pay_starting_capital(state)
         return state
+
+    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """The packaged default board, when the game is played on it: some of its numbers are placeholders (see
+        :mod:`.board`); the owner's board, saved from Settings, is the box's."""
+        return (STAND_IN,) if BOARD.stand_in(config.get("board", BOARD.keyword)) else ()
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

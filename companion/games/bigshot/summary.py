@@ -97,5 +97,6 @@ def summary(game: BigShot, state: State, viewer: int | None = None) -> dict[str,
         "winners": list(state.winners),
         "ranking": scoring.ranking(results) if state.phase == OVER else [],
         "board": state.board.name,
+        "board_calibrated": state.board.calibrated,
         "prompt": {"player": prompt.player, "kind": prompt.kind},
     }

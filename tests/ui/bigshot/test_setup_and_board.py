@@ -28,6 +28,8 @@ def open_new_game(app, fingers, players: int) -> None:
 def test_colours_and_hidden_money_go_into_the_new_game(app, fingers) -> None:
     open_new_game(app, fingers, 3)
     fingers.tap("bigshot-color-0")  # red → yellow (seat 2 gets red)
+    if app.scene.find("option-hidden_money-1") is None:  # on the first page, the colours on the options' own
+        fingers.tap("back")
     fingers.tap("option-hidden_money-1")  # an engine option, offered by the new-game screen
     fingers.tap("start")
     config = app.table.header.config
@@ -59,6 +61,28 @@ def test_the_default_board_is_marked_uncalibrated_until_a_board_is_saved(app, fi
     assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
     fingers.tap("form-standin")  # the default board again, until saved
     assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
+
+
+def test_the_default_board_saved_from_settings_is_the_owners_and_no_longer_said_a_stand_in(app, fingers) -> None:
+    """The owner who finds the default numbers right in their own box saves them as they are: the saved board is
+    theirs (``calibrated = true``), and neither the new game nor the play screen calls it the default board."""
+    words = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+
+    def first_page() -> list[str]:
+        app.reset(HomeScene(app))
+        fingers.tap("new")
+        fingers.tap("game-bigshot")
+        return [getattr(w, "text", "") for w in app.scene.widgets]
+
+    assert words in first_page()
+    open_calibration(app, fingers)
+    fingers.tap("form-save")
+    assert BOARD.saved(data_dir())["calibrated"] is True
+    assert "calibrated = true" in (data_dir() / "bigshot-board.toml").read_text()
+    assert words not in first_page()
+    fingers.tap("start")
+    assert app.table.header.config["board"]["calibrated"] is True
+    assert app.table.summary()["board_calibrated"] is True and app.scene.note is None
 
 
 def test_an_invalid_value_is_refused_naming_the_field(app, fingers) -> None:

@@ -1,0 +1,79 @@
+"""The play screen says a game is played on the default board, whose 16-19 values and neighbours beyond the parks
+are placeholders, as Mad Market's chart says its stand-in: among the lots, in the warning colour, in the player's
+language, clear of every lot and inside the ring; a game on the owner's board says nothing of the kind."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from companion.games.bigshot import BOARD
+from companion.storage import data_dir
+from companion.text.i18n import _, set_language
+from companion.ui import theme
+
+from .driver import open_game
+
+NOTE = "Default board: some values are placeholders"
+
+
+def drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect, Any]]:
+    """Every text the frame draws through :func:`theme.draw_text`, with its box and colour (nothing overflows)."""
+    texts: list[tuple[str, pygame.Rect, Any]] = []
+    original = theme.draw_text
+
+    def noting(surface: pygame.Surface, text: str, rect: pygame.Rect, **kwargs: Any) -> None:
+        texts.append((text, pygame.Rect(rect), kwargs.get("color")))
+        original(surface, text, rect, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", noting)
+    theme.REPORT.clear()
+    app.draw()
+    monkeypatch.setattr(theme, "draw_text", original)
+    assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
+    return texts
+
+
+def said_in_the_note(app: Any, monkeypatch: pytest.MonkeyPatch) -> str:
+    scene = app.scene
+    note = scene.note
+    assert note is not None and scene.inside.contains(note)
+    assert not any(note.colliderect(cell) for cell in scene.cells.values())
+    lines = [(text, box) for text, box, color in drawn(app, monkeypatch) if note.contains(box)]
+    assert lines and all(color == theme.WARNING for _text, box, color in drawn(app, monkeypatch) if note.contains(box))
+    return " ".join(text for text, _box in lines)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("players", [["Ann", "Ben"], ["Ann", "Ben", "Cat", "Dan"]])
+def test_a_game_on_the_default_board_says_its_values_are_placeholders(app, monkeypatch, language, players) -> None:
+    app.prefs.language = language
+    set_language(language)
+    try:
+        open_game(app, {"players": players, "seed": 3})
+        assert app.table.summary()["board_calibrated"] is False
+        assert said_in_the_note(app, monkeypatch) == _(NOTE)
+    finally:
+        set_language("en")
+
+
+def test_a_game_on_the_owners_board_says_nothing_of_placeholders(app, monkeypatch) -> None:
+    board = BOARD.packaged_table()
+    board.update(calibrated=True, name="Our box")
+    BOARD.save(data_dir(), board)
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 3, "board": BOARD.for_new_game(data_dir())})
+    assert app.scene.note is None
+    assert NOTE not in " ".join(text for text, _box, _color in drawn(app, monkeypatch))
+
+
+def test_a_board_that_fills_the_grid_says_it_under_the_lots(app, monkeypatch) -> None:
+    """A stand-in with as many lots as the grid has cells leaves no free cell: the lots make room for a line."""
+    board = BOARD.packaged_table()
+    board["lots"].update({"L22": {"value": 22}, "L23": {"value": 23}, "L24": {"value": 24}})
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 3, "board": board})
+    scene = app.scene
+    assert len(scene.cells) == 16
+    assert said_in_the_note(app, monkeypatch) == NOTE
+    assert scene.note.top > max(cell.bottom for cell in scene.cells.values())
