@@ -192,15 +192,11 @@ SALE_WORDS = {
 @pytest.mark.parametrize("language", sorted(SALE_WORDS))
 def test_the_log_says_a_one_share_sale_s_price_once_and_a_larger_sale_s_amount(language: str) -> None:
     """One share's price is the amount: once read "Giocatore 3 vende 1 azione Verde a $6: $6"."""
-    from companion.text.i18n import _, set_language
+    from companion.text.i18n import translator
 
     state = selling()
     happened = apply(state, Sell(0, {"orange": 2}), Sell(1, {"green": 1}), Sell(2, {}))
-    set_language(language)
-    try:
-        told = tuple(GAME.describe(state, event, _) for event in of_type(happened, "shares_sold"))
-    finally:
-        set_language("en")
+    told = tuple(GAME.describe(state, event, translator(language)) for event in of_type(happened, "shares_sold"))
     assert told == SALE_WORDS[language]
 
 

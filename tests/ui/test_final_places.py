@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-import pytest
-
 from companion.core import ChanceSource, Table
 from companion.games.steam_barons import GAME as STEAM_BARONS
 from companion.storage import start_new
-from companion.ui import theme
 from companion.ui.ranking import places
 from companion.ui.scenes.final import final_scene_for
+
+from .drawn_texts import drawn
 
 
 def test_ties_share_a_place_and_the_next_player_skips_it() -> None:
@@ -20,23 +18,6 @@ def test_ties_share_a_place_and_the_next_player_skips_it() -> None:
     assert places([(1, 9, 30), (1, 9, 30), (1, 9, 20)]) == [1, 1, 3]
     assert places([5, 4, 3]) == [1, 2, 3]
     assert places([]) == []
-
-
-def drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text the frame draws through :func:`theme.draw_text`, with its box."""
-    texts: list[tuple[str, pygame.Rect]] = []
-    original = theme.draw_text
-
-    def noting(surface: pygame.Surface, text: str, rect: pygame.Rect, **kwargs: Any) -> None:
-        texts.append((text, pygame.Rect(rect)))
-        original(surface, text, rect, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", noting)
-    theme.REPORT.clear()
-    app.draw()
-    monkeypatch.setattr(theme, "draw_text", original)
-    assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
-    return texts
 
 
 def finished_steam_barons(app: Any, seed: int) -> None:
@@ -53,12 +34,12 @@ def test_steam_barons_shows_all_six_price_moves_clear_of_the_buttons(app, monkey
     moves = app.table.summary()["last_adjustment"]
     assert len(moves) == 6
     texts = drawn(app, monkeypatch)
-    lines = [(text, rect) for text, rect in texts if ", from $" in text or ", stays at $" in text]
+    lines = [(text, rect) for text, rect, _color in texts if ", from $" in text or ", stays at $" in text]
     names = {"Orange", "Green", "Brown", "Wood", "Black", "White"}
     assert {text.split(":")[0] for text, _ in lines} == names
     buttons = [widget.rect for widget in app.scene.widgets if getattr(widget, "key", None) in ("home", "log")]
     assert all(not rect.colliderect(button) for _, rect in lines for button in buttons)
-    assert [text for text, _ in texts if text[:1].isdigit() and ". " in text] == [
+    assert [text for text, _box, _color in texts if text[:1].isdigit() and ". " in text] == [
         "1. Ann",
         "2. Ben",
         "3. Cat",
@@ -69,7 +50,7 @@ def test_steam_barons_shows_all_six_price_moves_clear_of_the_buttons(app, monkey
 def test_steam_barons_shared_win_is_first_place_twice(app, monkeypatch) -> None:
     finished_steam_barons(app, 6)  # cash 34, 34, 23, 23
     assert app.table.summary()["winners"] == [0, 1]
-    texts = [text for text, _ in drawn(app, monkeypatch)]
+    texts = [line.text for line in drawn(app, monkeypatch)]
     assert ["1. Ann", "1. Ben", "3. Cat", "3. Dan"] == [t for t in texts if t[:1].isdigit() and ". " in t]
 
 
@@ -87,5 +68,5 @@ def test_mad_market_shared_win_is_first_place_twice(app, monkeypatch) -> None:
     monkeypatch.setattr(app.table, "summary", lambda *args, **kwargs: tied)
     app.reset(final_scene_for(app))
     names = [real["players"][entry["player"]]["name"] for entry in ranking]
-    texts = [text for text, _ in drawn(app, monkeypatch)]
+    texts = [line.text for line in drawn(app, monkeypatch)]
     assert [t for t in texts if t[:1].isdigit() and ". " in t] == [f"1. {names[0]}", f"1. {names[1]}", f"3. {names[2]}"]

@@ -259,7 +259,7 @@ TRADE_WORDS = {
 @pytest.mark.parametrize("language", sorted(TRADE_WORDS))
 def test_the_log_says_a_one_share_trade_s_value_once_and_a_larger_trade_s_total(language: str) -> None:
     """One share's value is the whole amount: once read "Ann buys 1 Cryptocurrency share at 6, 6 in all"."""
-    from companion.text.i18n import _, set_language
+    from companion.text.i18n import translator
 
     state = open_phase()
     give_shares(state, 0, "6", 1)
@@ -267,9 +267,5 @@ def test_the_log_says_a_one_share_trade_s_value_once_and_a_larger_trade_s_total(
     happened = apply(
         state, Trade(0, 2, "buy", 1), Trade(0, 6, "sell", 1), Trade(0, 3, "buy", 2), Trade(0, 5, "sell", 3)
     )
-    set_language(language)
-    try:
-        told = tuple(GAME.describe(state, event, _) for event in of_type(happened, "shares_traded"))
-    finally:
-        set_language("en")
+    told = tuple(GAME.describe(state, event, translator(language)) for event in of_type(happened, "shares_traded"))
     assert told == TRADE_WORDS[language]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from companion.games.bigshot import BOARD
@@ -14,26 +13,10 @@ from companion.storage import data_dir
 from companion.text.i18n import _, set_language
 from companion.ui import theme
 
+from ..drawn_texts import drawn
 from .driver import open_game
 
 NOTE = "Default board: some values are placeholders"
-
-
-def drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect, Any]]:
-    """Every text the frame draws through :func:`theme.draw_text`, with its box and colour (nothing overflows)."""
-    texts: list[tuple[str, pygame.Rect, Any]] = []
-    original = theme.draw_text
-
-    def noting(surface: pygame.Surface, text: str, rect: pygame.Rect, **kwargs: Any) -> None:
-        texts.append((text, pygame.Rect(rect), kwargs.get("color")))
-        original(surface, text, rect, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", noting)
-    theme.REPORT.clear()
-    app.draw()
-    monkeypatch.setattr(theme, "draw_text", original)
-    assert theme.REPORT.overflows == [], [o.text for o in theme.REPORT.overflows]
-    return texts
 
 
 def said_in_the_note(app: Any, monkeypatch: pytest.MonkeyPatch) -> str:
