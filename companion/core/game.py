@@ -32,6 +32,7 @@ from .chance import ChanceSource
 from .decisions import Actor, derive
 from .errors import GameOver, ImpossiblePosition, InvariantBroken, NoPositions, NotYourTurn, RuleViolation, WrongPhase
 from .i18n import N_, fill
+from .printed import PrintedTable
 from .records import Action, Codec, Event
 from .state_copy import copier
 
@@ -327,6 +328,9 @@ class Game(ABC, Generic[S]):
     setup: ClassVar[SetupFormat | None] = None
     """The game's module of set-up, which :meth:`prepare_config` and :meth:`new_game` hand over to; None: the
     game writes those two methods itself."""
+    printed: ClassVar[tuple[tuple[str, PrintedTable, str], ...]] = ()
+    """The printed tables a config chooses (a board, a card): each one's config key, the table, and the ``N_``
+    text :meth:`stand_ins` says when a game is played on a stand-in of it ("Stand-in board (uncalibrated)")."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Refuse, when it is written, a game that neither names its set-up module nor writes both methods it
@@ -357,8 +361,10 @@ class Game(ABC, Generic[S]):
         """What a game of ``config`` (raw or prepared) is played with that is not the box's own, each an ``N_``
         text: a printed table the owner has not typed in, whose numbers are stand-ins ("Stand-in board
         (uncalibrated)"). Every front-end says these where a new game is started, before a move is played, so a
-        table never takes a stand-in's numbers for its box's. Default: nothing."""
-        return ()
+        table never takes a stand-in's numbers for its box's. The text of each of :attr:`printed` whose choice
+        in ``config`` (its packaged table when the config says none) is a stand-in
+        (:meth:`~companion.core.printed.PrintedTable.stand_in`)."""
+        return tuple(words for key, table, words in self.printed if table.stand_in(config.get(key, table.keyword)))
 
     @abstractmethod
     def prompt(self, state: S) -> Prompt: ...

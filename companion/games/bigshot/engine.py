@@ -118,6 +118,9 @@ class BigShot(Game[State]):
     side_actions = frozenset({"loan"})
     options = (GameOption("hidden_money", N_("Hidden money"), ((False, N_("Off")), (True, N_("On")))),)
     """Offered on the new-game screen; the seats' colours are chosen there by the presentation package."""
+    printed = (("board", BOARD, STAND_IN),)
+    """Its board, a printed table: a game played on the packaged default, whose 16-19 values and neighbours
+    beyond the parks are placeholders (see :mod:`.board`)."""
 
     # -- set-up --------------------------------------------------------------
     def prepare_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -127,11 +130,6 @@ class BigShot(Game[State]):
         state = blank_state(prepare_config(config))
         pay_starting_capital(state)
         return state
-
-    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
-        """The packaged default board, when the game is played on it: some of its numbers are placeholders (see
-        :mod:`.board`); the owner's board, saved from Settings, is the box's."""
-        return (STAND_IN,) if BOARD.stand_in(config.get("board", BOARD.keyword)) else ()
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

@@ -182,10 +182,8 @@ class MadMarket(Game[State]):
     """A game joined in progress (see :mod:`.position`; the format: docs/mad-market.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
     """Its configuration and set-up (see :mod:`.setup`)."""
-
-    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
-        """The stand-in board, when the game is played on it: its numbers are no box's (see :mod:`.board`)."""
-        return (STAND_IN,) if BOARD.stand_in(config.get("board", BOARD.keyword)) else ()
+    printed = (("board", BOARD, STAND_IN),)
+    """Its board, a printed table: a game played on the stand-in board: its numbers are no box's (see :mod:`.board`)."""
 
     # -- asking --------------------------------------------------------------
     def is_over(self, state: State) -> bool:

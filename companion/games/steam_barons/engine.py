@@ -67,10 +67,8 @@ class SteamBarons(Game[State]):
     """A game joined in progress (see :mod:`.position`; the format: docs/steam-barons.md, "Positions")."""
     setup: ClassVar[SetupFormat] = setup
     """Its configuration and set-up (see :mod:`.setup`)."""
-
-    def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
-        """The placeholder card, when the game is played with it: its numbers are no box's (see :mod:`.card`)."""
-        return (STAND_IN,) if CARD.stand_in(config.get("card", CARD.keyword)) else ()
+    printed = (("card", CARD, STAND_IN),)
+    """Its card, a printed table: a game played on the placeholder card: its numbers are no box's (see :mod:`.card`)."""
 
     # -- asking --------------------------------------------------------------
     is_over = staticmethod(OVER_FIELD)  # type: ignore[assignment]  # the method's very signature, in C
