@@ -170,3 +170,34 @@ def test_big_shots_first_page_says_its_default_board_has_placeholders(app, finge
         assert not any(w is not note and w.rect.colliderect(note.rect) for w in scene.widgets)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("count", [3, 4])
+def test_big_shot_at_three_or_four_shows_colours_stand_in_and_start_on_the_first_page(app, fingers, language, count):
+    """The case players met: with the stand-in said beside Start, the Colours row went behind "Options…" at three
+    and four players. The seats draw closer (every row still a fingertip high) when that puts every row on the
+    first page, so a table picks its colours, reads the warning and starts from one page."""
+    app.prefs.language = language
+    set_language(language)
+    try:
+        scene = open_new_game(app, fingers, "bigshot")
+        scene.set_count(count)
+        assert scene.find("more-options") is None
+        assert {f"bigshot-color-{seat}" for seat in range(count)} <= {getattr(w, "key", None) for w in scene.widgets}
+        assert scene.find("start") is not None
+        assert [w for w in scene.widgets if isinstance(w, Note) and w.color == theme.WARNING]
+        assert fit.check(scene) == []
+        fingers.tap("bigshot-color-0")
+        assert scene.config()["colors"][0] != "red" and scene.find("more-options") is None
+    finally:
+        set_language("en")
+
+
+def test_a_page_whose_rows_fit_beside_start_keeps_its_roomy_seats(app, fingers):
+    """Closer seats only when they bring a row back from the options' page: two Big Shot players keep the room."""
+    scene = open_new_game(app, fingers, "bigshot")
+    scene.set_count(2)
+    assert scene.find("seat-0").rect.height == 56 and scene.find("more-options") is None
+    scene.set_count(4)
+    assert scene.find("seat-0").rect.height == theme.MIN_TARGET

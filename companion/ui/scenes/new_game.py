@@ -73,17 +73,23 @@ class NewGameScene(Scene):
                         key="from-position",
                     )
                 )
-            y = self.layout_players()
-            first = len(self.widgets)
+            bar = len(self.widgets)
             start = pygame.Rect(width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10)
             more = pygame.Rect(16, height - BOTTOM_BAR, 260, BOTTOM_BAR - 10)
             told = self.stand_ins()
             # The stand-ins are said beside Start, where no option row can push them to the options' page.
             note = pygame.Rect(16, start.top, start.left - 16 - 12, start.height) if told else pygame.Rect(0, 0, 0, 0)
-            # All the rows, if they fit beside Start; else those that fit beside Start and Options… too.
-            self.first_overflow = self.place_rows(rows, y, [start, *([note] if told else [])])
-            if self.first_overflow < len(rows):
-                del self.widgets[first:]
+            # All the rows, if they fit beside Start; then all of them under closer seats (a row pushed behind
+            # Options… is a row the table never sees); else those that fit beside Start and Options… too.
+            for close in (False, True):
+                del self.widgets[bar:]
+                y = self.layout_players(close)
+                self.first_overflow = self.place_rows(rows, y, [start, *([note] if told else [])])
+                if self.first_overflow == len(rows):
+                    break
+            else:
+                del self.widgets[bar:]
+                y = self.layout_players()
                 note.width, note.left = note.right - more.right - 12, more.right + 12
                 self.first_overflow = self.place_rows(rows, y, [start, more, *([note] if told else [])])
                 self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
@@ -116,19 +122,24 @@ class NewGameScene(Scene):
             y = after
         return len(rows)
 
-    def layout_players(self) -> int:
-        """The games across the top, the players' count and their seats; returns the first free row."""
+    def layout_players(self, close: bool = False) -> int:
+        """The games across the top, the players' count and their seats; returns the first free row.
+
+        ``close``: every row a fingertip high (:data:`~companion.ui.theme.MIN_TARGET`) and only :data:`GAP` apart,
+        which leaves room for one more option row under four seats."""
         width, _height = self.size
         engine = self.engine
         titles = [_(get(name).title) for name in self.games]
         size = theme.FONT_SIZES["button"]
-        places = [(x, TOP_BAR + 6, w, 56) for x, w in shares(titles, 16, width - 16, size)]
+        high = theme.MIN_TARGET if close else 56
+        apart = GAP if close else 10
+        places = [(x, TOP_BAR + 6, w, high) for x, w in shares(titles, 16, width - 16, size)]
         self.widgets += option_row(places, zip(self.games, titles, strict=True), self.game, self.choose_game, "game")
-        top = TOP_BAR + 72
-        self.widgets.append(Label((16, top, 150, 56), _("Players"), align="left"))
+        top = TOP_BAR + 6 + high + apart
+        self.widgets.append(Label((16, top, 150, high), _("Players"), align="left"))
         self.widgets.append(
             Stepper(
-                (170, top, 230, 56),
+                (170, top, 230, high),
                 self.count,
                 engine.min_players,
                 engine.max_players,
@@ -140,19 +151,20 @@ class NewGameScene(Scene):
         columns = 3 if self.count > 4 else 2
         seat_w = (width - 16 - 16 * columns) // columns
         colours = seat_colours(self.game)  # the chosen game's seat colours, kept apart from its pieces
+        first = top + high + apart
         for seat in range(self.count):
             x = 16 + (seat % columns) * (seat_w + 16)
-            y = top + 66 + (seat // columns) * 62
+            y = first + (seat // columns) * (high + GAP)
             self.widgets.append(
                 Button(
-                    (x, y, seat_w, 56),
+                    (x, y, seat_w, high),
                     f"{seat + 1}. {self.name(seat)}",
                     partial(self.rename, seat),
                     swatch=colours[seat % len(colours)],
                     key=f"seat-{seat}",
                 )
             )
-        self.seats_bottom = top + 66 + -(-self.count // columns) * 62
+        self.seats_bottom = first + -(-self.count // columns) * (high + GAP)
         return self.seats_bottom + 4
 
     def option_rows(self) -> list[Callable[[int], int]]:
