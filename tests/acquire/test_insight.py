@@ -66,7 +66,7 @@ def test_the_game_log_reads_like_the_game() -> None:
         "Ann's 4A merges Luxor into Tower.",
         "Ben receives a majority bonus of $2,000 for Luxor.",
         "Ben receives a minority bonus of $1,000 for Luxor.",
-        "Ben sells 2 Luxor for $400.",
+        "Ben sells 2 Luxor shares for $400.",
         "Tower absorbs Luxor's 2 tiles.",
         "Tower grows by 4A to 6 tiles.",
     ]

@@ -8,7 +8,7 @@ from companion.core import ActionRange, NotYourTurn, is_legal
 from companion.games.acquire import GAME
 from companion.games.acquire.actions import Dispose
 from companion.games.acquire.errors import BadDisposal, OddTrade, TooManyShares, TradePoolEmpty
-from companion.text.i18n import _, set_language
+from companion.text.i18n import translator
 
 from .helpers import act, buy, dispose, found, line, of_type, place, play, position, snapshot
 
@@ -48,40 +48,70 @@ def test_sell_at_pre_merger_price_trade_two_for_one_keep_the_rest() -> None:
     assert state.cash(1) == cash + 600
     assert state.shares.held[1] == {**dict.fromkeys(state.name_set.ids, 0), "luxor": 2, "tower": 2}
     assert state.shares.pool["luxor"] == 23 and state.shares.pool["tower"] == 23
-    assert "Ben sells 3 Luxor for $600, trades 4 Luxor for 2 Tower and keeps 2 Luxor." == GAME.describe(state, done)
+    assert "Ben sells 3 Luxor shares for $600, trades 4 for 2 Tower shares and keeps 2." == GAME.describe(state, done)
 
 
-@pytest.mark.parametrize(
-    "sell, trade, said",
-    [
-        (0, 0, "Ben keeps 4 Luxor."),
-        (0, 4, "Ben trades 4 Luxor for 2 Tower."),
-        (4, 0, "Ben sells 4 Luxor for $800."),
-        (2, 0, "Ben sells 2 Luxor for $400 and keeps 2 Luxor."),
-    ],
-)
-def test_the_log_says_only_what_a_holder_did_with_the_shares(sell: int, trade: int, said: str) -> None:
-    state = merger_position({1: {"luxor": 4}})
+#: Each mix of sell, trade and keep (holding, sold, traded) as the log says it: a whole sentence in each language,
+#: its plural following its first count, one share sold or kept said once.
+DISPOSALS = {
+    (9, 3, 4): (
+        "Ben sells 3 Luxor shares for $600, trades 4 for 2 Tower shares and keeps 2.",
+        "Ben vende 3 azioni Luxor per $600, ne scambia 4 con 2 azioni Tower e ne conserva 2.",
+        "Ben vend 3 actions Luxor pour $600, en échange 4 contre 2 actions Tower et en garde 2.",
+    ),
+    (5, 1, 4): (
+        "Ben sells 1 Luxor share for $200 and trades 4 for 2 Tower shares.",
+        "Ben vende 1 azione Luxor per $200 e ne scambia 4 con 2 azioni Tower.",
+        "Ben vend 1 action Luxor pour $200 et en échange 4 contre 2 actions Tower.",
+    ),
+    (4, 2, 0): (
+        "Ben sells 2 Luxor shares for $400 and keeps 2.",
+        "Ben vende 2 azioni Luxor per $400 e ne conserva 2.",
+        "Ben vend 2 actions Luxor pour $400 et en garde 2.",
+    ),
+    (4, 0, 2): (
+        "Ben trades 2 Luxor shares for 1 Tower share and keeps 2.",
+        "Ben scambia 2 azioni Luxor con 1 azione Tower e ne conserva 2.",
+        "Ben échange 2 actions Luxor contre 1 action Tower et en garde 2.",
+    ),
+    (4, 4, 0): (
+        "Ben sells 4 Luxor shares for $800.",
+        "Ben vende 4 azioni Luxor per $800.",
+        "Ben vend 4 actions Luxor pour $800.",
+    ),
+    (1, 1, 0): (
+        "Ben sells one Luxor share for $200.",
+        "Ben vende un'azione Luxor per $200.",
+        "Ben vend une action Luxor pour $200.",
+    ),
+    (4, 0, 4): (
+        "Ben trades 4 Luxor shares for 2 Tower shares.",
+        "Ben scambia 4 azioni Luxor con 2 azioni Tower.",
+        "Ben échange 4 actions Luxor contre 2 actions Tower.",
+    ),
+    (4, 0, 0): (
+        "Ben keeps 4 Luxor shares.",
+        "Ben conserva 4 azioni Luxor.",
+        "Ben garde 4 actions Luxor.",
+    ),
+    (1, 0, 0): (
+        "Ben keeps one Luxor share.",
+        "Ben conserva un'azione Luxor.",
+        "Ben garde une action Luxor.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("held, sell, trade", sorted(DISPOSALS))
+def test_the_log_says_what_a_holder_did_in_a_whole_sentence(held: int, sell: int, trade: int, language: str) -> None:
+    """Only what the holder did, never "trades 0 for 0 Tower"; and as one sentence of the language, not clauses
+    translated apart and joined ("vende 3 Luxor per $600, scambia 4 Luxor con 2 Tower e conserva 2 Luxor")."""
+    state = merger_position({1: {"luxor": held}})
     act(state, place(0, "4A"))
     done = of_type(act(state, dispose(1, sell=sell, trade=trade)), "shares_disposed")[0]
-    assert GAME.describe(state, done) == said
-
-
-def test_the_disposal_line_reads_in_the_players_language() -> None:
-    state = merger_position({1: {"luxor": 4}})
-    act(state, place(0, "4A"))
-    done = of_type(act(state, dispose(1, trade=2)), "shares_disposed")[0]
-    said = {}
-    for language in ("it", "fr"):
-        set_language(language)
-        try:
-            said[language] = GAME.describe(state, done, _)
-        finally:
-            set_language("en")
-    assert said == {
-        "it": "Ben scambia 2 Luxor con 1 Tower e conserva 2 Luxor.",
-        "fr": "Ben échange 2 Luxor contre 1 Tower et garde 2 Luxor.",
-    }
+    said = GAME.describe(state, done, translator(language))
+    assert said == DISPOSALS[held, sell, trade][["en", "it", "fr"].index(language)]
 
 
 def test_kept_shares_of_a_defunct_chain_are_worthless_at_the_end_unless_refounded() -> None:

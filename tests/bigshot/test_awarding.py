@@ -104,3 +104,31 @@ def test_two_two_one_at_the_end_goes_to_the_single_cube() -> None:
     assert state.awarded["L21"] == B
     assert state.awarded["L16"] is None  # 1/1/1
     assert state.awarded["B11"] is None and state.lots["B11"] == {}  # empty: nobody
+
+
+EMPTY_AND_TIED = {
+    "en": ("Nobody placed a cube on B11: it stays unowned.", "L16 goes to nobody (no colour has a count of its own)."),
+    "it": (
+        "Nessuno ha messo un cubetto su B11: resta senza proprietario.",
+        "L16 non va a nessuno (nessun colore ha un conteggio non in parità).",
+    ),
+    "fr": (
+        "Personne n'a posé de cube sur B11 : il reste sans propriétaire.",
+        "L16 ne revient à personne (aucune couleur n'a de nombre à elle seule).",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(EMPTY_AND_TIED))
+def test_a_lot_nobody_placed_a_cube_on_is_said_empty_not_tied(code: str) -> None:
+    """An empty lot was logged "B11 goes to nobody (no colour has a count of its own)": true, but with no cube
+    there is no count to have. It is said as a player sees it; a tied lot keeps its own sentence."""
+    from companion.text.i18n import translator
+
+    state = started(spaces={1: (R, R, Y, Y), 2: (B, Y, R, W)})
+    fill(state, [{"L21": (R, R, Y, Y)}, {"L21": (B,), "L16": (Y, R, W)}])
+    happened = finish(state, keep={"L21", "L16", "B11"})
+    awarded = {e.lot: e for e in happened if e.type == "lot_awarded"}
+    assert awarded["B11"].empty and not awarded["L16"].empty and not awarded["L21"].empty
+    said = tuple(GAME.describe(state, awarded[lot], translator(code)) for lot in ("B11", "L16"))
+    assert said == EMPTY_AND_TIED[code]

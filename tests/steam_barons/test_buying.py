@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.core import ActionRange
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, Pass
@@ -118,3 +120,22 @@ def test_there_is_no_limit_on_the_shares_a_player_holds() -> None:
     state = won(players=2, available=8, seat=0, amount=5, cash=60)
     apply(state, Buy(0, 8))
     assert state.shares.held(0, "orange") == 8
+
+
+PURCHASE_WORDS = {
+    "en": ("Ann buys 3 Orange shares for $18.", "Ben buys one Orange share for $6."),
+    "it": ("Ann compra 3 azioni Arancio per $18.", "Ben compra un'azione Arancio per $6."),
+    "fr": ("Ann achète 3 actions Orange pour $18.", "Ben achète une action Orange pour $6."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(PURCHASE_WORDS))
+def test_the_log_says_a_purchase_in_one_sentence_and_one_share_once(language: str) -> None:
+    """The purchase read "{player_name} buys {count_text} for ${cost}": a translated "3 Orange shares" put into
+    another translated sentence. Each is a whole sentence with its count, as the sales are; one share is said once."""
+    from companion.text.i18n import translator
+
+    state = won(available=4, amount=6)
+    happened = apply(state, Buy(0, 3)) + apply(state, Buy(1, 1))
+    told = tuple(GAME.describe(state, event, translator(language)) for event in of_type(happened, "shares_bought"))
+    assert told == PURCHASE_WORDS[language]

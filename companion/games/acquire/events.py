@@ -112,10 +112,24 @@ class MarketBonus(Event):
 
 @events.register
 class SharesDisposed(Event):
+    """What a holder did with a defunct chain's shares: sold, traded 2 for 1, kept, or a mix.
+
+    Each mix is a whole sentence of its own (:data:`.log.DISPOSALS`, chosen by :func:`.log.template`), so a
+    language words it as a whole ("ne vend... et en garde 2", "ne scambia 4"), never a verb put into another's
+    sentence; it says only what the holder did, never "trades 0 for 0 Tower". The number a sentence's plural
+    follows is its first count; a trade says what it received as ``received_text`` ("1 Tower share"). One
+    share sold, or kept, and nothing else is said once: "Ben sells one Luxor share for $200." ``template`` is the
+    sentence of all three.
+    """
+
     type = "shares_disposed"
-    #: ``disposal_text`` says only what the holder did ("sells 2 Luxor for $400"), never "trades 0 for 0 Tower"
-    #: (see :data:`.log.DISPOSAL_PARTS`).
-    template = N_("{player_name} {disposal_text}.")
+    template = N_plural(
+        "{player_name} sells {sell} {chain_name} share for ${proceeds:,}, trades {trade} for {received_text} and "
+        "keeps {keep}.",
+        "{player_name} sells {sell} {chain_name} shares for ${proceeds:,}, trades {trade} for {received_text} and "
+        "keeps {keep}.",
+        "sell",
+    )
     player: int
     chain: str
     sell: int

@@ -2,7 +2,7 @@
 
 Besides the event's own fields a template may use ``player_name``,
 ``chain_name``, ``survivor_name``, ``defunct_name`` / ``defunct_names``,
-``tiles_text``, ``shares_text``, ``disposal_text``, ``free_share_text``, ``winner_names`` and
+``tiles_text``, ``shares_text``, ``received_text``, ``free_share_text``, ``winner_names`` and
 ``win_verb``: display forms built here from the raw fields (which stay in the
 event, so a translation can rebuild its own wording from them).
 """
@@ -13,10 +13,11 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from companion.core import N_, Event
+from companion.core import N_, Event, N_plural
 from companion.core.i18n import fill
 from companion.core.log_words import joined
 
+from .events import SharesDisposed
 from .state import State
 
 # Display words a template may be given; translated with the template. Every kind of bonus the payout makes
@@ -27,13 +28,62 @@ KINDS = {
     "shared": N_("shared majority and minority"),  # a tie for most shares: both bonuses added and split
 }
 
-#: A holder's disposal of a defunct chain's shares, in the parts that happened: a line that said every part
-#: read "sells 0 Luxor for $0, trades 2 for 1 Tower and keeps 0".
-DISPOSAL_PARTS = (
-    ("sell", N_("sells {sell} {chain_name} for ${proceeds:,}")),
-    ("trade", N_("trades {trade} {chain_name} for {received} {survivor_name}")),
-    ("keep", N_("keeps {keep} {chain_name}")),
-)
+#: A holder's disposal of a defunct chain's shares, by the parts that happened (sell, trade, keep): one whole
+#: sentence for each mix, its plural following its first count. A line joined from one clause per part read
+#: "sells 0 Luxor for $0, trades 2 for 1 Tower and keeps 0", and could not be worded as a whole in Italian or
+#: French. Nothing at all done reads as keeping (what a holder's shares then are).
+DISPOSALS: dict[tuple[bool, bool, bool], str] = {
+    (True, True, True): SharesDisposed.template,
+    (True, True, False): N_plural(
+        "{player_name} sells {sell} {chain_name} share for ${proceeds:,} and trades {trade} for {received_text}.",
+        "{player_name} sells {sell} {chain_name} shares for ${proceeds:,} and trades {trade} for {received_text}.",
+        "sell",
+    ),
+    (True, False, True): N_plural(
+        "{player_name} sells {sell} {chain_name} share for ${proceeds:,} and keeps {keep}.",
+        "{player_name} sells {sell} {chain_name} shares for ${proceeds:,} and keeps {keep}.",
+        "sell",
+    ),
+    (False, True, True): N_plural(
+        "{player_name} trades {trade} {chain_name} share for {received_text} and keeps {keep}.",
+        "{player_name} trades {trade} {chain_name} shares for {received_text} and keeps {keep}.",
+        "trade",
+    ),
+    (True, False, False): N_plural(
+        "{player_name} sells {sell} {chain_name} share for ${proceeds:,}.",
+        "{player_name} sells {sell} {chain_name} shares for ${proceeds:,}.",
+        "sell",
+    ),
+    (False, True, False): N_plural(
+        "{player_name} trades {trade} {chain_name} share for {received_text}.",
+        "{player_name} trades {trade} {chain_name} shares for {received_text}.",
+        "trade",
+    ),
+    (False, False, True): N_plural(
+        "{player_name} keeps {keep} {chain_name} share.",
+        "{player_name} keeps {keep} {chain_name} shares.",
+        "keep",
+    ),
+}
+#: One share sold, or kept, and nothing else: said once ("sells one Luxor share for $200"), the count a word.
+ONE_SOLD = N_("{player_name} sells one {chain_name} share for ${proceeds:,}.")
+ONE_KEPT = N_("{player_name} keeps one {chain_name} share.")
+RECEIVED = N_plural("{received} {survivor_name} share", "{received} {survivor_name} shares", "received")
+"""What a trade received, in the survivor's shares: "1 Tower share", "2 Tower shares"."""
+
+
+def template(event: Event) -> str:
+    """The event's template, or the sentence of its case: a disposal says only the parts that happened."""
+    if isinstance(event, SharesDisposed):
+        sold, traded, kept = event.sell > 0, event.trade > 0, event.keep > 0
+        if (sold, traded, kept) == (True, False, False) and event.sell == 1:
+            return ONE_SOLD
+        if (sold, traded, kept) == (False, False, True) and event.keep == 1:
+            return ONE_KEPT
+        return DISPOSALS.get((sold, traded, kept), DISPOSALS[False, False, True])
+    if getattr(event, "shares", None) == {}:
+        return getattr(event, "template_nothing", event.template)
+    return event.template
 
 
 def event_values(state: State, event: Event, translate: Callable[[str], str] | None = None) -> dict[str, Any]:
@@ -67,19 +117,15 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
     if isinstance(values.get("winners"), tuple):
         values["winner_names"] = joined([names[seat] for seat in values["winners"]], t)
         values["win_verb"] = t(N_("wins") if len(values["winners"]) == 1 else N_("share the win"))
-    if event.type == "shares_disposed":
-        done = [text for key, text in DISPOSAL_PARTS if values[key]] or [DISPOSAL_PARTS[-1][1]]
-        values["disposal_text"] = joined([fill(text, values, translate) for text in done], t)
+    if isinstance(event, SharesDisposed):
+        values["received_text"] = fill(RECEIVED, values, translate)
     if values.get("kind") in KINDS:
         values["kind"] = t(KINDS[values["kind"]])
     return values
 
 
 def describe_event(state: State, event: Event, translate: Callable[[str], str] | None = None) -> str:
-    english = event.template
-    if getattr(event, "shares", None) == {}:
-        english = getattr(event, "template_nothing", english)
-    return fill(english, event_values(state, event, translate), translate)
+    return fill(template(event), event_values(state, event, translate), translate)
 
 
 def game_log(state: State, events: Iterable[Event], translate: Callable[[str], str] | None = None) -> str:

@@ -390,7 +390,7 @@ class BigShot(Game[State]):
             values["color"] = colour(values["color"])
         template = event.template
         if isinstance(event, LotAwarded) and event.color is None:
-            template = event.nobody_template
+            template = event.empty_template if event.empty else event.nobody_template
         elif isinstance(event, LotAwarded) and event.owner is None:
             template = event.dummy_template
         player = values.get("player")

@@ -128,15 +128,22 @@ class CubesPlaced(Event):
 @events.register
 class LotAwarded(Event):
     """A lot goes to a colour: its owner's (``template``), the dummy's, or nobody's. Each is a sentence of its
-    own, so a language puts its article and preposition before the colour ("revient au rouge", "va al rosso")."""
+    own, so a language puts its article and preposition before the colour ("revient au rouge", "va al rosso").
+
+    Nobody's lot is said two ways: cubes tied so that no colour has a count of its own (``nobody_template``), or
+    no cube at all (``empty``, ``empty_template``), where "no colour has a count of its own" said nothing a player
+    could see. ``empty`` comes from the lot as the engine awards it, so a journal written before it replays to
+    the same game (events are not stored)."""
 
     type = "lot_awarded"
     template = N_("{lot} goes to {color} ({owner_name}).")
     dummy_template = N_("{lot} goes to {color}, the dummy: nobody owns it.")
     nobody_template = N_("{lot} goes to nobody (no colour has a count of its own).")
+    empty_template = N_("Nobody placed a cube on {lot}: it stays unowned.")
     lot: str
     color: str | None
     owner: int | None
+    empty: bool = False
 
 
 @events.register

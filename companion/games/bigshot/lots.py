@@ -119,7 +119,7 @@ def award(state: State, lot: str) -> LotAwarded:
         for other, count in counts.items():
             state.removed[other] += count - (1 if other == color else 0)
         state.lots[lot] = {color: 1}
-    return LotAwarded(lot, color, state.seating.owner[color] if color else None)
+    return LotAwarded(lot, color, state.seating.owner[color] if color else None, empty=not any(counts.values()))
 
 
 def award_the_rest(state: State) -> list[LotAwarded]:

@@ -75,7 +75,14 @@ class NobodyBid(auction_events.CompanyNobodyBid):
 @events.register
 class SharesBought(Event):
     type = "shares_bought"
-    template = N_("{player_name} buys {count_text} for ${cost}.")
+    #: A whole sentence with the count in it, as a plural message; one share is a sentence of its own
+    #: (``one_template``): "buys one Green share", where "buys {count_text}" put a translated "1 Green share" into
+    #: another translated sentence.
+    template = N_plural(
+        "{player_name} buys {count} {company_name} share for ${cost}.",
+        "{player_name} buys {count} {company_name} shares for ${cost}.",
+    )
+    one_template = N_("{player_name} buys one {company_name} share for ${cost}.")
     player: int
     company: str
     count: int

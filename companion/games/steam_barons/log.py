@@ -1,7 +1,7 @@
 """The game log: each event's English template filled in for a person to read.
 
 Besides the event's own fields a template may use ``player_name``,
-``company_name``, ``available_text``, ``count_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
+``company_name``, ``available_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
 Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
 ``modifier_text``, ``square_text``, ``new_text``, ``price_text`` ("price from $5 to $6", "price stays at
 $5"), ``names_text``,
@@ -20,7 +20,7 @@ from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill
 from companion.core.log_words import clauses, joined, winners_text
 
-from .events import SharesSold
+from .events import SharesBought, SharesSold
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
@@ -54,7 +54,6 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if isinstance(found.get("available"), int):
         found["available_text"] = shares_text(found["available"], None, t)
     if isinstance(found.get("count"), int):
-        found["count_text"] = shares_text(found["count"], company, t)
         found["issued_text"] = shares_text(found["count"], None, t)
     if isinstance(found.get("shares"), int):
         found["shares_text"] = shares_text(found["shares"], company, t)
@@ -108,9 +107,11 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
 
 def template(event: Event) -> str:
     """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
-    the amount (see :class:`.events.SharesSold`)."""
+    the amount (see :class:`.events.SharesSold`), and the purchase of one (:class:`.events.SharesBought`)."""
     if isinstance(event, SharesSold) and event.count == 1:
         return SharesSold.one_template
+    if isinstance(event, SharesBought) and event.count == 1:
+        return SharesBought.one_template
     return event.template
 
 
