@@ -545,7 +545,7 @@ class Table(Generic[S]):
         """What effective step ``index`` did (default: the latest), in the game log's own sentences.
 
         This is what an undo or a rewind names, so players read the game's
-        words ("Ann buys 2 Luxor for $800.") rather than an action's code.
+        words ("Ann buys 2 Luxor shares for $800.") rather than an action's code.
         The log is public: a sealed choice's events say only that a seat has
         chosen, never what. A step that caused no event falls back to its
         menu label.

@@ -14,6 +14,7 @@ from companion.games.acquire.errors import (
     SharesSoldOut,
     UnknownChain,
 )
+from companion.text.i18n import translator
 
 from .helpers import act, buy, line, of_type, place, position, snapshot
 
@@ -31,7 +32,22 @@ def test_any_mix_of_up_to_three_shares_at_current_prices() -> None:
     assert bought.cost == 200 + 2 * 800 and bought.shares == {"tower": 1, "imperial": 2}
     assert state.cash(0) == 6000 - 1800
     assert state.shares.held[0]["imperial"] == 2 and state.shares.pool["imperial"] == 23
-    assert GAME.describe(state, bought) == "Ann buys 1 Tower and 2 Imperial for $1,800."
+    assert GAME.describe(state, bought) == "Ann buys 1 Tower share and 2 Imperial shares for $1,800."
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en", "Ann buys 1 Tower share and 2 Imperial shares for $1,800."),
+        ("it", "Ann compra 1 azione Tower e 2 azioni Imperial per $1.800."),
+        ("fr", "Ann achète 1 action Tower et 2 actions Imperial pour $1\xa0800."),
+    ],
+)
+def test_the_log_names_each_chain_bought_as_shares_in_the_language(language: str, said: str) -> None:
+    """Each chain's part is a noun with its own plural: "compra 1 Tower e 2 Imperial" named no share at all."""
+    state = ready()
+    bought = of_type(act(state, buy(0, tower=1, imperial=2)), "shares_bought")[0]
+    assert GAME.describe(state, bought, translator(language)) == said
 
 
 def test_buying_ends_the_turn_and_play_passes_clockwise() -> None:

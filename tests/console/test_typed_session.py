@@ -56,7 +56,7 @@ def test_the_opening_is_played_as_typed(session: tuple[Table, str]) -> None:
         "Anna placed the tile closest to 1A (5C) and starts.",
     ]
     assert "Anna founds Tower with 5C, 6C and 7C and receives a free founder's share." in log
-    assert "Anna buys 1 Tower for $300." in log and "Anna buys 2 Tower for $600." not in log  # undone
+    assert "Anna buys 1 Tower share for $300." in log and "Anna buys 2 Tower shares for $600." not in log  # undone
     assert "Ben places 8C." in log and log[-1] == "Ben buys no shares."
     assert "is not an option or a command" not in text
 
@@ -75,7 +75,7 @@ def test_a_buy_line_naming_a_chain_not_on_the_board_is_refused_and_changes_nothi
 
 def test_undo_names_the_step_in_the_games_sentence(session: tuple[Table, str]) -> None:
     _table, text = session
-    assert "Undo: Anna buys 2 Tower for $600? [y/N] Undone: Anna buys 2 Tower for $600." in text
+    assert "Undo: Anna buys 2 Tower shares for $600? [y/N] Undone: Anna buys 2 Tower shares for $600." in text
 
 
 def test_the_board_and_the_sheet_are_shown_on_demand(session: tuple[Table, str]) -> None:

@@ -223,7 +223,7 @@ def test_a_number_then_words_is_a_count_in_the_games_words_never_the_numbered_op
     table = new_table("acquire", ("Ann", "Ben", "Cat"))
     play(table, "5c", "6c", "1a", "7c", "t", "2 tower")
     assert table.steps[-1].action.to_json() == {"type": "buy", "player": 2, "shares": {"tower": 2}}
-    assert table.log()[-1] == "Cat buys 2 Tower for $600."  # Cat's 1A is nearest to 1A: she starts
+    assert table.log()[-1] == "Cat buys 2 Tower shares for $600."  # Cat's 1A is nearest to 1A: she starts
 
 
 def test_a_number_then_words_that_no_game_reads_is_refused_not_taken_as_the_numbered_option() -> None:

@@ -70,6 +70,9 @@ ONE_SOLD = N_("{player_name} sells one {chain_name} share for ${proceeds:,}.")
 ONE_KEPT = N_("{player_name} keeps one {chain_name} share.")
 RECEIVED = N_plural("{received} {survivor_name} share", "{received} {survivor_name} shares", "received")
 """What a trade received, in the survivor's shares: "1 Tower share", "2 Tower shares"."""
+BOUGHT = N_plural("{count} {chain_name} share", "{count} {chain_name} shares", "count")
+"""One chain's part of a purchase, a noun with its own plural: "1 Tower share and 2 Imperial shares" (it read
+"1 Tower and 2 Imperial", which Italian and French cannot say without their word for a share)."""
 
 
 def template(event: Event) -> str:
@@ -106,7 +109,10 @@ def event_values(state: State, event: Event, translate: Callable[[str], str] | N
     if isinstance(values.get("tiles"), tuple):
         values["tiles_text"] = joined(values["tiles"], t)
     if isinstance(values.get("shares"), dict):
-        bought = [f"{count} {display(chain)}" for chain, count in values["shares"].items()]
+        bought = [
+            fill(BOUGHT, {"count": count, "chain_name": display(chain)}, translate)
+            for chain, count in values["shares"].items()
+        ]
         values["shares_text"] = joined(bought, t)
     if "free_share" in values:
         values["free_share_text"] = t(
