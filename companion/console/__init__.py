@@ -48,7 +48,7 @@ from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
-from companion.text.summary import PUBLIC, players_table, render
+from companion.text.summary import PUBLIC, players_table, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -268,7 +268,7 @@ class Console:
         self.out.flush()
 
     def show_table(self) -> None:
-        for line in render(self.table.game.name, self.table.summary(PUBLIC)):
+        for line in table_view(self.table):
             self.say(line)
 
     def show_sheet(self, viewer: int | None = None) -> None:
@@ -1057,7 +1057,7 @@ class Console:
             self.say(_("Show whom? Give a seat number 1-{count} or a name.").format(count=len(names)))
             return False
         self.say(_("-- {name}'s private view --").format(name=names[seat]))
-        for line in render(self.table.game.name, self.table.summary(seat), private_for=seat):
+        for line in table_view(self.table, seat):
             self.say(line)
         if self._spec_part("console_sheet") is not None:
             self.show_sheet(seat)

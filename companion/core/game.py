@@ -360,10 +360,10 @@ class Game(ABC, Generic[S]):
     def stand_ins(self, config: dict[str, Any]) -> tuple[str, ...]:
         """What a game of ``config`` (raw or prepared) is played with that is not the box's own, each an ``N_``
         text: a printed table the owner has not typed in, whose numbers are stand-ins ("Stand-in board
-        (uncalibrated)"). Every front-end says these where a new game is started, before a move is played, so a
-        table never takes a stand-in's numbers for its box's. The text of each of :attr:`printed` whose choice
-        in ``config`` (its packaged table when the config says none) is a stand-in
-        (:meth:`~companion.core.printed.PrintedTable.stand_in`)."""
+        (uncalibrated)"). Every front-end says these where a new game is started, before a move is played, and the
+        console's and the phones' table open with them, so a table never takes a stand-in's numbers for its box's.
+        The text of each of :attr:`printed` whose choice in ``config`` (its packaged table when the config says
+        none) is a stand-in (:meth:`~companion.core.printed.PrintedTable.stand_in`)."""
         return tuple(words for key, table, words in self.printed if table.stand_in(config.get(key, table.keyword)))
 
     @abstractmethod

@@ -233,21 +233,50 @@ class PrintedTable:
 
     def stand_in(self, spec: Any) -> bool:
         """True if a config's choice (the keyword, or an inline table) is a table whose numbers are not the box's:
-        one written ``calibrated = false``, as a packaged stand-in is. A table without the field (a board printed
-        in public rules) is the box's; a choice the game would refuse is left for the game to refuse."""
+        one written ``calibrated = false``, as a packaged stand-in is, or one that does not say and whose numbers
+        are the packaged stand-in's own (:meth:`resolve` marks it so). A table without the field whose numbers
+        differ (a board printed in public rules, an owner's board saved before the field existed) is the box's;
+        a choice the game would refuse is left for the game to refuse."""
         if spec == self.keyword:
             spec = self.packaged_table()
-        return isinstance(spec, dict) and spec.get("calibrated") is False
+        if not isinstance(spec, dict):
+            return False
+        if "calibrated" in spec:
+            return spec["calibrated"] is False
+        try:
+            return self._packaged_numbers(self.checked(spec, self.kind))
+        except RuleViolation:
+            return False
 
     def resolve(self, spec: Any) -> Table:
-        """A config's choice: the keyword for the packaged table, or an inline table, in normal form."""
+        """A config's choice: the keyword for the packaged table, or an inline table, in normal form.
+
+        An inline table that does not say whether it is calibrated and whose numbers are exactly the packaged
+        stand-in's (a game saved on it before the field existed: its journal's header carries the numbers
+        without the field) comes back marked ``calibrated = false``, for every screen of that game to say it.
+        The numbers are compared, not the name; one that differs is left as written, the owner's.
+        """
         if spec == self.keyword:
             return self.packaged_table()
         if isinstance(spec, str):
             raise self.fail(
                 self.kind, N_('must be "{keyword}" or a table, not {spec!r}'), keyword=self.keyword, spec=spec
             )
-        return self.checked(spec, self.kind)
+        table = self.checked(spec, self.kind)
+        if "calibrated" not in table and self._packaged_numbers(table):
+            return self.checked({**spec, "calibrated": False}, self.kind)
+        return table
+
+    def _packaged_numbers(self, table: Table) -> bool:
+        """True if the packaged table is a stand-in and ``table`` (in normal form, without the field) has its
+        numbers: every field the same but the name and the mark."""
+        packaged = self.packaged_table()
+        if packaged.get("calibrated") is not False:
+            return False
+        aside = ("name", "calibrated")
+        return {k: v for k, v in table.items() if k not in aside} == {
+            k: v for k, v in packaged.items() if k not in aside
+        }
 
 
 def _in_file(refusal: RuleViolation, path: str) -> RuleViolation:

@@ -66,7 +66,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from companion.core import N_, PUBLIC, Prompt, Table
+from companion.core import N_, Prompt, Table
 from companion.core.decisions import (
     Actor,
     Amount,
@@ -98,7 +98,7 @@ from companion.text.i18n import (
 from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
-from companion.text.summary import render
+from companion.text.summary import render, table_view
 
 TEXTS: dict[str, str] = {
     "title": N_("Your seat at the table"),
@@ -174,7 +174,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     mine = [actor for actor in prompt.actors if actor.seat == seat]
     mine.sort(key=lambda actor: actor.side)
     game = table.game.name
-    public = [line.rstrip() for line in render(game, table.summary(PUBLIC), None)]
+    public = [line.rstrip() for line in table_view(table)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
     shared = set(public)
     return {

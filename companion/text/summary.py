@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
+from companion.core import Table
 from companion.core.i18n import N_
 from companion.text.elision import around_slot
 from companion.text.i18n import _, labelled, listing, ngettext
@@ -46,6 +47,22 @@ def view_for(game: str) -> View:
 
 def render(game: str, summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     return view_for(game)(summary, private_for)
+
+
+def table_view(table: Table[Any], viewer: int = PUBLIC) -> list[str]:
+    """``table`` as text for ``viewer`` (its seat, or :data:`PUBLIC`): its game's view, headed by what the game is
+    played with that is not the box's (:func:`stand_in_lines`). The console's table and a seat's private view,
+    and the table's lines on every phone, are this: a game on a stand-in says so wherever its numbers are read."""
+    summary = table.summary(viewer)
+    return stand_in_lines(table) + render(table.game.name, summary, None if viewer == PUBLIC else viewer)
+
+
+def stand_in_lines(table: Table[Any]) -> list[str]:
+    """What ``table``'s game is played with that is not the box's (a stand-in board, a card of placeholder
+    numbers), one line each, in the engine's own words (:meth:`~companion.core.Game.stand_ins` of the config the
+    journal's header holds) and the language :func:`_` speaks, indented as a view's lines; none for a game played
+    on the box's own tables. Said the same way for every game, so no view words it its own way."""
+    return ["   " + _(words) for words in table.game.stand_ins(table.header.config)]
 
 
 KEY_NAMES: dict[str, str] = {

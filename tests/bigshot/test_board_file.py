@@ -185,7 +185,9 @@ def test_the_owners_board_is_the_box_s_whether_it_says_so_or_was_saved_before_it
     assert "calibrated = true" in (tmp_path / SAVED_BOARD_NAME).read_text()
     assert GAME.stand_ins(config(board=BOARD.for_new_game(tmp_path))) == ()
 
-    old = board_to_toml(BOARD.packaged_table()).replace("calibrated = false\n", "")
+    corrected = BOARD.packaged_table()
+    corrected["lots"]["L18"]["value"] = 17  # the owner read their box
+    old = board_to_toml(corrected).replace("calibrated = false\n", "")
     assert "calibrated" not in old
     (tmp_path / SAVED_BOARD_NAME).write_text(old)
     before = BOARD.for_new_game(tmp_path)
@@ -194,6 +196,32 @@ def test_the_owners_board_is_the_box_s_whether_it_says_so_or_was_saved_before_it
     assert "calibrated" not in prepared["board"] and GAME.prepare_config(prepared) == prepared
     assert GAME.stand_ins(prepared) == ()
     assert GAME.summary(GAME.new_game(prepared))["board_calibrated"] is True
+
+
+def test_a_board_without_the_field_whose_numbers_are_the_defaults_is_the_default_whatever_its_name() -> None:
+    """A game saved on the packaged board before ``calibrated`` existed carries its numbers without the field:
+    they are the placeholders still, and the game says so; its name is not what tells (an owner may rename)."""
+    old = BOARD.packaged_table()
+    del old["calibrated"]
+    old["name"] = "Our box"
+    assert BOARD.stand_in(old) and GAME.stand_ins(config(board=old)) == GAME.stand_ins(config())
+    prepared = GAME.prepare_config(config(board=old))
+    assert prepared["board"]["calibrated"] is False and prepared["board"]["name"] == "Our box"
+    assert GAME.prepare_config(prepared) == prepared
+    assert GAME.summary(GAME.new_game(config(board=old)))["board_calibrated"] is False
+    for change in (
+        lambda b: b["lots"]["L19"].update(value=17),
+        lambda b: b["adjacency"].update(A9=["P1", "L16"], L16=["A9"]),
+        lambda b: b["lots"].update(L17={"value": 17}),
+    ):
+        changed = BOARD.packaged_table()
+        del changed["calibrated"]
+        change(changed)
+        assert not BOARD.stand_in(changed) and GAME.stand_ins(config(board=changed)) == ()
+        assert "calibrated" not in GAME.prepare_config(config(board=changed))["board"]
+    said = BOARD.packaged_table()
+    said["calibrated"] = True  # the owner said these numbers are their box's: they are
+    assert not BOARD.stand_in(said) and GAME.stand_ins(config(board=said)) == ()
 
 
 def test_the_field_round_trips_and_a_board_without_it_is_no_other_board() -> None:

@@ -14,6 +14,7 @@ from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
 from companion.text.i18n import _, set_language
+from companion.text.summary import table_view
 
 
 def table_for(players: list[str], **options) -> Table:
@@ -429,12 +430,13 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
         assert table.steps[-1].action == Loan(seat, colour), line
 
 
-def test_the_view_says_the_default_board_has_placeholders_and_the_owners_board_nothing() -> None:
-    """As the play screen says it among the lots, the console's view says it under them."""
-    note = "Default board: some values are placeholders"
-    view = console.view(table_for(["Ann", "Ben", "Cat"]).summary(PUBLIC))
-    lots_end = max(i for i, line in enumerate(view) if line.strip().startswith("L21"))
-    assert view[lots_end + 1] == "   " + note
+def test_the_table_is_headed_by_the_engines_placeholder_sentence_and_the_owners_board_by_nothing() -> None:
+    """The console says the default board's placeholders in the engine's words, above the table, as every game
+    says its stand-in; the view itself words it no way of its own."""
+    said = "   Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+    table = table_for(["Ann", "Ben", "Cat"])
+    assert table_view(table)[0] == said
+    assert not any("placeholder" in line for line in console.view(table.summary(PUBLIC)))
     board = get("bigshot").prepare_config({"players": ["Ann", "Ben", "Cat"]})["board"]
     board["calibrated"] = True
-    assert note not in "\n".join(console.view(table_for(["Ann", "Ben", "Cat"], board=board).summary(PUBLIC)))
+    assert not any("placeholder" in line for line in table_view(table_for(["Ann", "Ben", "Cat"], board=board)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,6 +12,7 @@ from companion.__main__ import main
 from companion.core import ChanceSource, Table, replay
 from companion.core.journal import read
 from companion.games.bigshot import BOARD, GAME
+from companion.text.summary import table_view
 
 from .helpers import config
 
@@ -119,3 +121,60 @@ def test_a_journal_with_an_entry_for_a_seat_the_table_does_not_have_says_so(
     err = capsys.readouterr().err
     said = f"line {at + 1}: bid refused: There is no seat 9 at this table (seats 0 to 2)."
     assert said in err and "turn" not in err
+
+
+SAVED_BEFORE = Path(__file__).parent.parent / "games" / "saved" / "bigshot-before-decisions.jsonl"
+PLACEHOLDERS = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+
+
+def without_the_field(path: Path, change: Any = None) -> None:
+    """Rewrite ``path``'s header as a journal saved before ``calibrated`` existed wrote it: the board's numbers
+    without the field (``change``, if given, alters them as an owner's board would)."""
+    header, *entries = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    written = json.loads(header)
+    del written["config"]["board"]["calibrated"]
+    if change is not None:
+        change(written["config"]["board"])
+    path.write_text(json.dumps(written, ensure_ascii=False) + "\n" + "".join(entries), encoding="utf-8")
+
+
+def resumed(path: Path) -> Table:
+    loaded = read(path)
+    assert "calibrated" not in loaded.header.config["board"]
+    return Table.resume(GAME, loaded, path, durable=False)
+
+
+def test_a_game_saved_on_the_default_board_before_the_field_existed_resumes_with_its_warning(tmp_path: Path) -> None:
+    """Its header carries the packaged board's numbers without ``calibrated``: they are the placeholders still,
+    so the resumed game says so wherever it is read (the engine's sentence, the board's summary, the console's
+    table), and it replays move for move as it was played."""
+    path = tmp_path / "game.jsonl"
+    table = Table.new(GAME, config(3), created="2026-01-01T00:00:00+00:00", path=path, durable=False)
+    play(table, ChanceSource(5), 60)
+    table.close()
+    without_the_field(path)
+    again = resumed(path)
+    assert GAME.stand_ins(again.header.config) == (PLACEHOLDERS,)
+    assert again.summary()["board_calibrated"] is False
+    assert table_view(again)[0] == "   " + PLACEHOLDERS
+    assert again.state.fingerprint() == table.state.fingerprint()
+    play(again, ChanceSource(6), 5)  # and goes on, its journal read back the same
+    again.close()
+    assert replay(GAME, read(path).header, read(path).entries).state.fingerprint() == again.state.fingerprint()
+
+    old = Table.resume(GAME, read(SAVED_BEFORE))  # one written by the house as it stood then
+    assert GAME.stand_ins(old.header.config) == (PLACEHOLDERS,) and old.summary()["board_calibrated"] is False
+
+
+def test_a_game_saved_on_an_owners_board_without_the_field_resumes_as_the_owners(tmp_path: Path) -> None:
+    """A board whose numbers differ from the default's (one value read off the owner's box) is the owner's, with
+    or without the field: no warning."""
+    path = tmp_path / "game.jsonl"
+    table = Table.new(GAME, config(3), created="2026-01-01T00:00:00+00:00", path=path, durable=False)
+    play(table, ChanceSource(5), 60)
+    table.close()
+    without_the_field(path, lambda board: board["lots"]["L19"].update(value=17))
+    again = resumed(path)
+    assert GAME.stand_ins(again.header.config) == ()
+    assert again.summary()["board_calibrated"] is True
+    assert not any("placeholder" in line for line in table_view(again))

@@ -64,16 +64,21 @@ def test_the_owners_board_is_no_stand_in_unless_the_command_line_asks_for_it() -
 
 def test_big_shots_own_board_is_no_stand_in_whether_saved_with_the_field_or_before_it() -> None:
     """The owner's Big Shot board, saved from Settings (``calibrated = true``), or saved before the field existed
-    (no field at all): the box's, said nothing of; the command line's "default" is the stand-in again."""
+    (no field at all) with the owner's numbers: the box's, said nothing of; the command line's "default" is the
+    stand-in again, and so is a board saved before the field with the default's numbers unchanged."""
     board = BIG_SHOT_BOARD.packaged_table()
     board.update(calibrated=True, name="Our own box")
     BIG_SHOT_BOARD.save(data_dir(), board)
     assert BIG_SHOT not in asked("bigshot")
     del board["calibrated"]
+    board["lots"]["L16"]["value"] = 15
     BIG_SHOT_BOARD.save(data_dir(), board)
     assert "calibrated" not in (data_dir() / "bigshot-board.toml").read_text()
     assert BIG_SHOT not in asked("bigshot")
     assert BIG_SHOT in asked("bigshot", {"board": "default"})
+    board["lots"]["L16"]["value"] = 16  # the placeholders, saved as they came: still no box's
+    BIG_SHOT_BOARD.save(data_dir(), board)
+    assert BIG_SHOT in asked("bigshot")
 
 
 def test_a_game_named_on_the_command_line_says_it_before_the_names_but_not_when_given_them() -> None:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import pytest
 
 from companion.core import PUBLIC, ChanceSource, Table
-from companion.text.summary import render
+from companion.text.summary import render, table_view
 from tests.waiting import PATIENCE
 
 if TYPE_CHECKING:
@@ -222,9 +222,10 @@ def secrets_of(table: Table[Any], seat: int) -> list[str]:
 
 
 def shows_the_table(phone: Phone, table: Table[Any]) -> bool:
-    """The phone shows the table as it stands now: every line of the public view (the console's) is on its page."""
+    """The phone shows the table as it stands now: every line of the public view (the console's, headed by what
+    the game is played with that is not the box's) is on its page."""
     shown = flat(phone.text())
-    return all(flat(line) in shown for line in render(table.game.name, table.summary(PUBLIC)) if line.strip())
+    return all(flat(line) in shown for line in table_view(table) if line.strip())
 
 
 def journaled(table: Table[Any]) -> list[dict[str, Any]]:

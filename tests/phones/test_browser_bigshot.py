@@ -157,3 +157,28 @@ def test_a_french_phone_leaves_its_roll_to_the_companion(phones_open: Callable[.
         settle(hub.pump, page, lambda: all(flat(line) in flat(phone.text()) for line in said), what="what it showed")
     finally:
         hub.close()
+
+
+def test_a_french_phone_on_the_default_board_heads_the_table_with_its_placeholders(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """The default board's values are placeholders: the phone's table lines open with the engine's sentence, in
+    the phone's language, as the console's table does."""
+    table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=tmp_path / "games")
+    (words,) = table.game.stand_ins(table.header.config)
+    said = translator("fr")(words)
+    assert said != words
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[1].url, language="fr")
+        lines = phone.page.locator("#public-lines li")
+        settle(hub.pump, phone.page, lambda: lines.count() > 0, what="the table's lines")
+        phone.page.locator("[data-language='fr']").click()
+        settle(hub.pump, phone.page, lambda: flat(lines.first.inner_text()) == said, what="the sentence in French")
+        assert phone.page.locator("#public").is_visible()
+        phone.page.locator("#public").scroll_into_view_if_needed()
+        phone.shot("phone-bigshot-placeholders")
+    finally:
+        hub.close()

@@ -484,3 +484,25 @@ def test_the_phones_translator_speaks_its_language_whole() -> None:
     assert fill(COUNTED["shares"], {"count": 3}, translator("it")) == "3 azioni"
     assert fill("{cash:,}", {"cash": 6000}, translator("it")) == "6.000"
     assert i18n.language() == "en"
+
+
+def test_a_game_on_a_stand_in_says_so_at_the_head_of_the_tables_lines_in_the_phones_language() -> None:
+    """A phone reads the table's numbers as the console does: a game on a stand-in (a board or a card whose numbers
+    are not the box's) heads them with the engine's own words, in the phone's language; the owner's tables, none."""
+    for name in ("mad_market", "steam_barons", "bigshot"):
+        game = get(name)
+        table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+        (words,) = game.stand_ins(table.header.config)
+        for code in ("en", "fr", "it"):
+            with speaking(code):
+                view = build(table, 1)
+            assert view["public"][0] == "   " + translator(code)(words), (name, code)
+            assert translator(code)(words) not in " ".join(view["private"])  # said once, with the numbers
+        assert language() == "en"
+        ((key, printed, _words),) = game.printed
+        owners = printed.packaged_table()
+        owners["calibrated"] = True
+        calibrated = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": 4, key: owners}, created="x")
+        with speaking("fr"):
+            shown = text(build(calibrated, 1))
+        assert translator("fr")(words) not in shown and "provisoire" not in shown

@@ -26,7 +26,7 @@ def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> No
     while not GAME.is_over(state):
         lines = render("steam_barons", GAME.summary(state, PUBLIC))
         assert all(len(line) <= 60 for line in lines), max(lines, key=len)
-        assert "Card: placeholder numbers (uncalibrated)" in "\n".join(lines)
+        assert "uncalibrated" not in "\n".join(lines)  # said above the view, in the engine's words
         phases.add(state.phase)
         GAME.apply(state, GAME.choose_random(state, chance))
     text = "\n".join(render("steam_barons", GAME.summary(state)))
@@ -226,8 +226,8 @@ ENGLISH = (
 )  # fmt: skip
 """Words the view printed in English whatever the language (Orange is French too, so it is not here)."""
 TRANSLATED = {
-    "it": ("Turno 1 di 5", "Compagnia", "Arancio", "nessuna azione", "Scheda: valori provvisori", "Asta di"),
-    "fr": ("Tour 1 sur 5", "Compagnie", "Marron", "aucune action", "Fiche : valeurs provisoires", "Enchère sur"),
+    "it": ("Turno 1 di 5", "Compagnia", "Arancio", "nessuna azione", "Asta di"),
+    "fr": ("Tour 1 sur 5", "Compagnie", "Marron", "aucune action", "Enchère sur"),
 }
 
 

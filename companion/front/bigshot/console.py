@@ -25,7 +25,7 @@ from companion.games.bigshot.errors import LayoutError, PlacementError
 from companion.text.i18n import _, labelled, listing, ngettext, pgettext
 from companion.text.summary import grid, player_lines
 
-from .texts import COLOURS, board_note, color_letter, color_name, eligibility, lots_text, money_text
+from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
 
 SPACES = 18
 PER_SPACE = 4
@@ -115,8 +115,6 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             else:
                 counts = _("won by {who}").format(who=f"{names[seat]} ({color_name(owner)})")
         lines.append(f"   {lot:<4} {value:>6}  {counts}")
-    if note := board_note(summary):  # the default board: its 16-19 values and neighbours are no box's
-        lines.append("   " + note)
     lines += player_lines(summary, player_cells(summary["players"]), width=10)
     if any(info.get("leading") for info in summary["players"]):
         lines.append("   " + _("(* led, not won yet: counted in the fortune as if the game ended now)"))

@@ -24,8 +24,8 @@ def sentence(line: str) -> str:
 
 def board_note(summary: Mapping[str, Any]) -> str:
     """The board the game is played on, when its numbers are not all the box's (the packaged default board,
-    which the engine's summary says is not calibrated), else nothing: the play screen and the console say it
-    beside the lots, as every new game says the engine's stand-in sentence before it starts."""
+    which the engine's summary says is not calibrated), else nothing: the play screen says it beside the lots, in
+    few words, where the console and the phones head the table with the engine's stand-in sentence."""
     if summary.get("board_calibrated", True):
         return ""
     return _("Default board: some values are placeholders")

@@ -134,8 +134,6 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             police,
         ).format(target=summary.get("target"), police=police)  # (during a fight, its own count is on its line)
     )
-    if not (summary.get("board") or {}).get("calibrated"):
-        lines.append("   " + _("Board: stand-in (uncalibrated)"))
     if summary.get("state_companies"):
         pile = "   " + _("Held by the state: {companies}")
         lines += flowed_list(pile, "companies", summary["state_companies"], separator=" ")

@@ -77,14 +77,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         .rstrip()
     )
     card = summary.get("card", {})
-    lines.append(
-        "   "
-        + (
-            _("Card: {name}").format(name=card.get("name"))
-            if card.get("calibrated")
-            else _("Card: placeholder numbers (uncalibrated)")
-        )
-    )
+    if card.get("calibrated"):  # a stand-in is said above the table, in the engine's words, as every game's is
+        lines.append("   " + _("Card: {name}").format(name=card.get("name")))
     if summary.get("order"):
         lines.append("   " + _("Order: {companies}").format(companies=", ".join(company(c) for c in summary["order"])))
     if summary.get("first_player") is not None:

@@ -97,8 +97,8 @@ OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
 STAND_IN = N_("Default board: some lot values and neighbours are placeholders (set yours in Settings)")
 """What the table is told wherever a game is started on the packaged board (``calibrated = false``: the rules
-publish its parks and their 9/10/11 lots, not the 16–19 values nor the other neighbours), and what the play
-screen and the console say beside it."""
+publish its parks and their 9/10/11 lots, not the 16–19 values nor the other neighbours), and what the console
+and the phones say above the table (the play screen says it in fewer words beside the lots)."""
 
 
 class BigShot(Game[State]):

@@ -155,7 +155,8 @@ def seat_to_act(state: State) -> int | None:
 
 
 STAND_IN = N_("Stand-in board (uncalibrated)")
-"""What the table is told wherever a game is started on the stand-in board, and what the play screen's chart says."""
+"""What the table is told wherever a game is started on the stand-in board, what the play screen's chart says, and
+what the console and the phones say above the table."""
 
 
 class MadMarket(Game[State]):

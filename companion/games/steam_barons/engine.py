@@ -45,7 +45,8 @@ OVER_FIELD: Callable[[State], bool] = attrgetter("over")
 
 
 STAND_IN = N_("Card: uncalibrated (placeholder numbers)")
-"""What the table is told wherever a game is started with the placeholder card, and what the play screen says."""
+"""What the table is told wherever a game is started with the placeholder card, what the play screen says, and
+what the console and the phones say above the table."""
 
 
 class SteamBarons(Game[State]):

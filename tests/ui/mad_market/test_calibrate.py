@@ -6,6 +6,7 @@ from companion.front.mad_market import setup
 from companion.front.mad_market.calibrate import square_id, to_board
 from companion.games.mad_market import BOARD
 from companion.storage import data_dir
+from companion.text.summary import table_view
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
 
@@ -180,7 +181,7 @@ def test_without_a_saved_board_new_games_use_the_stand_in_marked_uncalibrated(ap
     from companion.front.mad_market.chart import title
 
     assert title(app.table.summary()) == ("Stand-in board (uncalibrated)", theme.WARNING)  # the chart's title
-    assert "Board: stand-in (uncalibrated)" in "\n".join(app.scene.status_lines())  # and the console's
+    assert table_view(app.table)[0] == "   Stand-in board (uncalibrated)"  # and the console's and the phones'
 
 
 def test_a_saved_board_that_no_longer_validates_starts_the_screen_from_the_stand_in(app, fingers) -> None:
