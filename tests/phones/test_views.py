@@ -467,11 +467,11 @@ def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason() -> None
     cash = table.summary(seat)["players"][seat]["cash"]
     others = {other["key"]: other for other in shown["others"]}
     assert others["item-jet"]["enabled"] is False
-    assert others["item-jet"]["preview"] == f"{name} has {cash} and cannot pay 2000."
+    assert others["item-jet"]["preview"] == f"{name} has {cash:,} and cannot pay 2,000."
     assert "enabled" not in others["item-limousine"] and "preview" not in others["item-limousine"]
     with speaking("it"):
         italian = {o["key"]: o for o in next(d for d in build(table, seat)["decisions"] if not d["side"])["others"]}
-    assert italian["item-jet"]["preview"] != others["item-jet"]["preview"] and "2000" in italian["item-jet"]["preview"]
+    assert italian["item-jet"]["preview"] != others["item-jet"]["preview"] and "2.000" in italian["item-jet"]["preview"]
 
 
 def test_the_phones_translator_speaks_its_language_whole() -> None:

@@ -18,7 +18,7 @@ import pygame
 
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.engine import STAND_IN
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, ngettext, number
 from companion.ui import theme
 from companion.ui.theme import clip
 
@@ -212,9 +212,9 @@ def draw_fight(
     room = (rect.height - 34 - len(throw) * line_h) // line_h
     shown = rounds[-room:] if rounds and room > 0 else []
     y = rect.top + 30
-    for number, (white, black, guards, opponents) in enumerate(shown, start=len(rounds) - len(shown) + 1):
+    for count, (white, black, guards, opponents) in enumerate(shown, start=len(rounds) - len(shown) + 1):
         text = _("Round {n}: white {white}, black {black}; left {guards} against {opponents}").format(
-            n=number, white=white, black=black, guards=guards, opponents=opponents
+            n=count, white=white, black=black, guards=guards, opponents=opponents
         )
         theme.draw_text(surface, text, pygame.Rect(rect.left + 12, y, inner, line_h), size=SMALL, align="left")
         y += line_h
@@ -244,12 +244,12 @@ def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str,
     players = summary.get("players", [])
     worth = (summary.get("insight") or {}).get("worth") or []
     rows = [
-        (player, [figures["cash"], figures["shares"], figures["companies"], figures["total"], player["vp"]])
+        (player, [*(number(figures[key]) for key in ("cash", "shares", "companies", "total")), str(player["vp"])])
         for player, figures in zip(players, worth, strict=False)
     ]
     columns = (_("cash"), _("shares"), _("companies"), _("worth"), _("VP"))
     widths = [
-        max([text_width(heading), *(text_width(str(values[index])) for _player, values in rows)]) + 12
+        max([text_width(heading), *(text_width(values[index]) for _player, values in rows)]) + 12
         for index, heading in enumerate(columns)
     ]
     names_w = rect.width - 16 - sum(widths)
@@ -270,7 +270,7 @@ def draw_worth(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str,
         for seat, (player, values) in enumerate(rows):
             colour = theme.TEXT_DIM if player.get("out") else theme.TEXT
             cell = pygame.Rect(x, top + LINE + 4 + seat * line_h, column, line_h)
-            theme.draw_text(surface, str(values[index]), cell, size=SMALL, color=colour, align="right")
+            theme.draw_text(surface, values[index], cell, size=SMALL, color=colour, align="right")
         x += column
     for seat, (player, _values) in enumerate(rows):
         name, size = clip(player["name"], names_w - 8, SMALL + 2, SMALL)

@@ -28,7 +28,7 @@ from companion.games.mad_market import actions
 from companion.games.mad_market.log import square_word_among
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.folding import fold
-from companion.text.i18n import LANGUAGES, _, ngettext, pgettext, translator
+from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, translator
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
 from .texts import fight_rounds
@@ -184,8 +184,8 @@ def _moment(summary: dict[str, Any]) -> list[str]:
             "   "
             + standing.format(
                 company=auction["company"],
-                price=auction["price"],
-                high=high,
+                price=number(auction["price"]),
+                high=number(high) if high is not None else high,
                 name=_name(summary, auction.get("high_bidder")),
             ),
             *flowed_list(
@@ -199,7 +199,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
         return [
             "   "
             + _("Debt: {name} owes {amount}, has {cash}").format(
-                name=_name(summary, debt["player"]), amount=debt["amount"], cash=debt["cash"]
+                name=_name(summary, debt["player"]), amount=number(debt["amount"]), cash=number(debt["cash"])
             )
         ]
     if offer:
@@ -240,7 +240,9 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         detail = (
             _("bankrupt, out of the game")
             if player.get("out")
-            else _("cash {cash} · with shares {total}").format(cash=player.get("cash", 0), total=worth(seat))
+            else _("cash {cash} · with shares {total}").format(
+                cash=number(player.get("cash", 0)), total=number(worth(seat))
+            )
         )
         items = [item_count(item, n) for item, n in (player.get("items") or {}).items() if n]
         lines += flowed("      " + detail, [("  " if i == 0 else "") + part for i, part in enumerate(items)], "      ")

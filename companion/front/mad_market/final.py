@@ -13,7 +13,7 @@ import pygame
 
 from companion.core.i18n import N_
 from companion.games.mad_market.board import Board
-from companion.text.i18n import _
+from companion.text.i18n import _, number
 from companion.ui import theme
 from companion.ui.ranking import draw_card, draw_verdict, places
 from companion.ui.scene import TOP_BAR
@@ -74,7 +74,9 @@ class MadMarketFinalScene(FinalScene):
             detail = (
                 _("bankrupt, out of the game")
                 if entry.get("out")
-                else _("cash {cash} · with shares {total}").format(cash=entry["cash"], total=entry["cash_and_shares"])
+                else _("cash {cash} · with shares {total}").format(
+                    cash=number(entry["cash"]), total=number(entry["cash_and_shares"])
+                )
             )
             theme.draw_text(
                 surface,

@@ -29,7 +29,7 @@ from companion.core.decisions import Actor, BasketItem, PickOption
 from companion.core.records import Action
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
-from companion.text.i18n import _, pgettext
+from companion.text.i18n import _, number, pgettext
 from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
@@ -52,6 +52,13 @@ MODES = (
 )
 SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use (companion.ui.fit.SMALLEST)
 NAME = SMALL + 2  # a player's name, cash and VP: a step above the rest of their row
+
+
+def amount(value: Any) -> str:
+    """An amount of the player's card, grouped as the language writes it; "?" where the summary has none."""
+    return number(value) if isinstance(value, int) else "?"
+
+
 ROW_MOST = 62  # a player's row at two or three players: three lines with air between them
 FOOT_LINE = 17  # a status line under the players, at the small type
 NAME_LINE, SQUARE_LINE, CHIP_LINE = 16, 14, 17  # a row's three lines at their least: six players and the last round
@@ -422,7 +429,7 @@ class MadMarketPlayScene(PlayScene):
         inner = pygame.Rect(row.left + 12, row.top + 1, row.width - 16, row.height - 2)
         spare = max(0, inner.height - NAME_LINE - SQUARE_LINE - CHIP_LINE) // 3  # shared out at fewer players
         first, second = NAME_LINE + spare, SQUARE_LINE + spare
-        numbers = f"{player['cash']}  " + _("{vp} VP").format(vp=player["vp"])
+        numbers = f"{number(player['cash'])}  " + _("{vp} VP").format(vp=player["vp"])
         line = pygame.Rect(inner.left, inner.top, inner.width, first)
         theme.draw_text(surface, numbers, line, size=NAME, color=colour, align="right")
         line.width -= theme.text_size(numbers, NAME)[0] + 10
@@ -492,16 +499,16 @@ class MadMarketPlayScene(PlayScene):
         player = summary["players"][seat]
         worth = (summary.get("insight") or {}).get("worth", [{}] * (seat + 1))[seat]
         shares = ", ".join(
-            f"{n} {self.board.stock_name(s, _)} ({n * summary['stocks'][s]['value']})"
+            f"{n} {self.board.stock_name(s, _)} ({number(n * summary['stocks'][s]['value'])})"
             for s, n in player.get("shares", {}).items()
         ) or _("none")
         items = ", ".join(f"{n} {_(item)}" for item, n in player.get("items", {}).items()) or pgettext("items", "none")
         lines = [
             _("Cash {cash} · worth {total} (shares {shares}, companies {companies})").format(
-                cash=player["cash"],
-                total=worth.get("total", "?"),
-                shares=worth.get("shares", "?"),
-                companies=worth.get("companies", "?"),
+                cash=number(player["cash"]),
+                total=amount(worth.get("total")),
+                shares=amount(worth.get("shares")),
+                companies=amount(worth.get("companies")),
             ),
             _("Shares: {shares}").format(shares=shares),
             _("Companies: {companies}").format(companies=", ".join(player.get("companies", [])) or _("none")),

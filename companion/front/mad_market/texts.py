@@ -17,7 +17,7 @@ from companion.core.log_words import clauses
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.log import square_name
 from companion.games.mad_market.rules import ITEM_NAMES
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, ngettext, number
 from companion.text.signs import signed
 
 SHORT_SQUARES = {
@@ -110,7 +110,7 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
             text.format(
                 count=preview["count"],
                 stock=code(board, preview["stock"]),
-                total=preview["total"],
+                total=number(preview["total"]),
                 old=price["old"],
                 new=price["new"],
             )
@@ -131,17 +131,17 @@ def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any])
     offer = summary.get("offer") or {}
     if kind == "buy_company":
         company = board.companies[offer["company"]]
-        return _("Buy {company} for {price}").format(company=company.id, price=company.price)
+        return _("Buy {company} for {price}").format(company=company.id, price=number(company.price))
     if kind == "hire_broker":
-        return _("Hire a broker for {price}").format(price=board.numbers["broker_price"])
+        return _("Hire a broker for {price}").format(price=number(board.numbers["broker_price"]))
     if kind == "buy_pack":
-        return _("Buy a pack for {price}").format(price=board.numbers["pack_price"])
+        return _("Buy a pack for {price}").format(price=number(board.numbers["pack_price"]))
     if kind == "sell_pack":
-        return _("Sell the pack for {price}").format(price=board.numbers["pack_sale"])
+        return _("Sell the pack for {price}").format(price=number(board.numbers["pack_sale"]))
     if kind == "takeover":
         return _("Take over")
     if kind == "pay_fee":
-        return _("Pay {fee}").format(fee=offer.get("fee", 0))
+        return _("Pay {fee}").format(fee=number(offer.get("fee", 0)))
     simple = {"decline": N_("Decline"), "pass": N_("Pass"), "end_turn": N_("End the move")}
     if kind in simple:
         return _(simple[kind])
@@ -149,10 +149,10 @@ def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any])
         return f"{code(board, action.stock)} {ARROWS[action.direction]}"
     if kind == "buy_item":
         vp, price, _count = board.items[action.item]
-        return _("{item}: {vp} VP for {price}").format(item=_(ITEM_NAMES[action.item]), vp=vp, price=price)
+        return _("{item}: {vp} VP for {price}").format(item=_(ITEM_NAMES[action.item]), vp=vp, price=number(price))
     if kind == "sell_company":
         company = board.companies[action.company]
-        return _("Sell {company} for {price}").format(company=company.id, price=(company.price + 1) // 2)
+        return _("Sell {company} for {price}").format(company=company.id, price=number((company.price + 1) // 2))
     return None
 
 

@@ -191,7 +191,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             Actor(
                 seat,
                 Amount(
-                    N_("{name}: bid for {company} (printed price {price})"),
+                    N_("{name}: bid for {company} (printed price {price:,})"),
                     values={**values, "minimum": low, **still_in},
                     range=ranges[0],
                     high_bid=auction.high_bid,
@@ -216,7 +216,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                         seat,
                         legal,
                         debt=True,
-                        label=N_("{name} owes {owed} and has {cash}: sell shares"),
+                        label=N_("{name} owes {owed:,} and has {cash:,}: sell shares"),
                         values={**values, "note": SELL_SHARES_FIRST},
                     ),
                 ),
@@ -226,7 +226,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             Actor(
                 seat,
                 Pick(
-                    N_("{name} owes {owed} and has {cash}: sell a company to the state"),
+                    N_("{name} owes {owed:,} and has {cash:,}: sell a company to the state"),
                     values={**values, "note": THEN_COMPANIES},
                     options=options,
                 ),
@@ -266,15 +266,15 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
             unit=N_("guards"),
             others=tuple(_option(game, state, c.type, c) for c in plain),
             limit=Limit(
-                N_("{cash} pays for at most {count} at {price}"),
+                N_("{cash:,} pays for at most {count} at {price:,}"),
                 {"cash": state.cash(seat), "count": guard.high, "price": state.numbers["guard_price"]},
             ),
         )
     labels = {
-        "company": N_("{name}: buy {company} for {price}?"),
+        "company": N_("{name}: buy {company} for {price:,}?"),
         "broker": N_("{name}: hire a stockbroker?"),
         "black_market": N_("{name}: the black market"),
-        "takeover": N_("{name}: take {company} over from {owner}, or pay {fee}?"),
+        "takeover": N_("{name}: take {company} over from {owner}, or pay {fee:,}?"),
     }
     values.update(_landing_note(state, offer))
     return Pick(labels[offer.kind], values=values, options=tuple(_option(game, state, c.type, c) for c in plain))
@@ -283,7 +283,7 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
 # The notes that explain a decision (its ``note`` value), said under the question on every front-end.
 CRISIS_VALUES = {"note": N_("The stock of the die's number falls to the bottom field")}
 STILL_IN = N_("Still in: {names}; passing is final")
-SELL_SHARES_FIRST = N_("Step 1: sell shares (one type at a time) until {owed} is covered")
+SELL_SHARES_FIRST = N_("Step 1: sell shares (one type at a time) until {owed:,} is covered")
 THEN_COMPANIES = N_("Step 2: no share can be sold; each company goes to the state at half its price")
 GUARDS_NOTE = N_("Guards fight the police and win takeovers")
 
@@ -301,7 +301,7 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
     a pack sells for, what a broker does (the question names the price)."""
     if offer.kind == "company" and offer.company in state.board.companies:
         square = state.board.companies[offer.company]
-        note = N_("Rent {rent}, {holding} when one player holds all three")
+        note = N_("Rent {rent:,}, {holding:,} when one player holds all three")
         return {"rent": square.rent, "holding": square.holding_rent, "note": note}
     if offer.kind == "takeover" and offer.owner is not None:
         note = N_plural(
@@ -311,7 +311,7 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
         )
         return {"guards": state.players[offer.owner].guards, "note": note}
     if offer.kind == "black_market":
-        note = N_("A pack sells for {sale} at a later black market; with one, Police squares mean a fight")
+        note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight")
         return {"sale": state.numbers["pack_sale"], "note": note}
     if offer.kind == "broker":
         return {"note": N_("Each broker moves one stock a field per move, before any trade")}
@@ -413,13 +413,14 @@ def _limit(state: State, seat: int, stock: str, side: str, high: int) -> Limit:
     if state.shares.pool[stock] <= high:  # the bank runs out before the cash does
         return Limit(N_("{stock} left at the bank: {count}"), values)
     return Limit(
-        N_("{cash} buys at most {count} at {price}"), {**values, "cash": state.cash(seat), "price": state.value(stock)}
+        N_("{cash:,} buys at most {count} at {price:,}"),
+        {**values, "cash": state.cash(seat), "price": state.value(stock)},
     )
 
 
 def _cash(state: State, seat: int) -> Limit:
     """Why a bid stops where it does: nobody bids more than their cash."""
-    return Limit(N_("{name} has {cash}"), {"name": state.names[seat], "cash": state.cash(seat)})
+    return Limit(N_("{name} has {cash:,}"), {"name": state.names[seat], "cash": state.cash(seat)})
 
 
 def _note(state: State, seat: int, stock: str) -> str:

@@ -429,7 +429,9 @@ class MadMarket(Game[State]):
             company = choice.company  # type: ignore[attr-defined]  # kind is SellCompany
             if company in board.companies:
                 return Phrase(
-                    N_("sell {company} to the state ({price})"), company=company, price=debts.sale_price(state, company)
+                    N_("sell {company} to the state ({price:,})"),
+                    company=company,
+                    price=debts.sale_price(state, company),
                 )
             return f"sell {company}"
         if kind in SIMPLE_LABELS:

@@ -61,7 +61,7 @@ class UnknownCompany(InvalidChoice):
 
 class CannotAfford(RuleViolation):
     code = "cannot_afford"
-    template = N_("{player_name} has {cash} and cannot pay {cost}.")
+    template = N_("{player_name} has {cash:,} and cannot pay {cost:,}.")
 
 
 class BrokerLimit(RuleViolation):
@@ -195,14 +195,14 @@ class DebtSaleTooSmall(RuleViolation):
 
 class DebtOnlySales(RuleViolation):
     code = "debt_only_sales"
-    template = N_("{player_name} owes {owed} and has {cash}: sell shares, then companies, until it is paid.")
+    template = N_("{player_name} owes {owed:,} and has {cash:,}: sell shares, then companies, until it is paid.")
 
 
 class BidBeyondCash(BidOverCap):
     """Ruling: no bid above the bidder's cash."""
 
     code = "bid_beyond_cash"
-    template = N_("{player_name} has {cash} and cannot bid {amount}.")
+    template = N_("{player_name} has {cash:,} and cannot bid {amount:,}.")
 
 
 class NotInAuction(NotYourTurnToBid):
@@ -222,9 +222,9 @@ class OutOfGame(NotBidding):
 
 class OpeningBidTooSmall(OpeningBidTooLow):
     code = "opening_bid_too_low"
-    template = N_("The opening bid for {company} must be at least {minimum}.")
+    template = N_("The opening bid for {company} must be at least {minimum:,}.")
 
 
 class BidTooLow(KitBidTooLow):
     code = "bid_too_low"
-    template = N_("A bid for {company} must beat {high_bid}: at least {minimum}.")
+    template = N_("A bid for {company} must beat {high_bid:,}: at least {minimum:,}.")

@@ -122,7 +122,7 @@ class LapPaid(Event):
 @events.register
 class RentPaid(Event):
     type = "rent_paid"
-    template = N_("{player_name} pays {owner_name} {amount} rent for {company}{holding_text}.")
+    template = N_("{player_name} pays {owner_name} {amount:,} rent for {company}{holding_text}.")
     player: int
     owner: int
     company: str
@@ -142,7 +142,7 @@ class NoRent(Event):
 @events.register
 class CompanyOffered(Event):
     type = "company_offered"
-    template = N_("{company} is for sale at {price}.")
+    template = N_("{company} is for sale at {price:,}.")
     company: str
     price: int
 
@@ -150,7 +150,7 @@ class CompanyOffered(Event):
 @events.register
 class CompanyBought(Event):
     type = "company_bought"
-    template = N_("{player_name} buys {company} for {price}{holding_text}.")
+    template = N_("{player_name} buys {company} for {price:,}{holding_text}.")
     player: int
     company: str
     price: int
@@ -168,7 +168,7 @@ class Declined(Event):
 @events.register
 class BrokerHired(Event):
     type = "broker_hired"
-    template = N_("{player_name} hires a stockbroker for {price} ({brokers} now).")
+    template = N_("{player_name} hires a stockbroker for {price:,} ({brokers} now).")
     player: int
     price: int
     brokers: int
@@ -178,8 +178,8 @@ class BrokerHired(Event):
 class GuardsHired(Event):
     type = "guards_hired"
     template = N_plural(
-        "{player_name} hires {count} security guard for {price} ({guards} now).",
-        "{player_name} hires {count} security guards for {price} ({guards} now).",
+        "{player_name} hires {count} security guard for {price:,} ({guards} now).",
+        "{player_name} hires {count} security guards for {price:,} ({guards} now).",
     )
     player: int
     count: int
@@ -190,7 +190,7 @@ class GuardsHired(Event):
 @events.register
 class PackBought(Event):
     type = "pack_bought"
-    template = N_("{player_name} buys a black-market pack for {price}.")
+    template = N_("{player_name} buys a black-market pack for {price:,}.")
     player: int
     price: int
 
@@ -198,7 +198,7 @@ class PackBought(Event):
 @events.register
 class PackSold(Event):
     type = "pack_sold"
-    template = N_("{player_name} sells the black-market pack for {price}.")
+    template = N_("{player_name} sells the black-market pack for {price:,}.")
     player: int
     price: int
 
@@ -261,7 +261,7 @@ class PoliceWon(Event):
 @events.register
 class PackConfiscated(Event):
     type = "pack_confiscated"
-    template = N_("The police confiscate {player_name}'s pack and fine them {fine}.")
+    template = N_("The police confiscate {player_name}'s pack and fine them {fine:,}.")
     player: int
     fine: int
 
@@ -288,7 +288,7 @@ class TakeoverFailed(Event):
 @events.register
 class AuctionOpened(Event):
     type = "auction_opened"
-    template = N_("Auction of {company} (printed price {price}): {player_name} bids first, at least {minimum}.")
+    template = N_("Auction of {company} (printed price {price:,}): {player_name} bids first, at least {minimum:,}.")
     company: str
     price: int
     player: int
@@ -297,7 +297,7 @@ class AuctionOpened(Event):
 
 @events.register
 class BidMade(auction_events.CompanyBidMade):
-    template = N_("{player_name} bids {amount} for {company}.")
+    template = N_("{player_name} bids {amount:,} for {company}.")
 
 
 Passed = events.register(auction_events.CompanyPassed)
@@ -305,7 +305,7 @@ Passed = events.register(auction_events.CompanyPassed)
 
 @events.register
 class AuctionWon(auction_events.CompanyAuctionWon):
-    template = N_("{player_name} wins {company} for {price}.")
+    template = N_("{player_name} wins {company} for {price:,}.")
 
 
 @events.register
@@ -338,7 +338,7 @@ class MarketCrisis(Event):
 @events.register
 class VacationPaid(Event):
     type = "vacation_paid"
-    template = N_("Vacation: {player_name} pays {amount}, half their money.")
+    template = N_("Vacation: {player_name} pays {amount:,}, half their money.")
     player: int
     amount: int
 
@@ -346,7 +346,7 @@ class VacationPaid(Event):
 @events.register
 class CasinoPaid(Event):
     type = "casino_paid"
-    template = N_("Casino: {player_name} pays {amount}.")
+    template = N_("Casino: {player_name} pays {amount:,}.")
     player: int
     amount: int
 
@@ -356,7 +356,7 @@ class CasinoPaid(Event):
 class DebtOpened(Event):
     type = "debt_opened"
     template = N_(
-        "{player_name} owes {amount} to {creditor_text} and has {cash}: shares, then companies, must be sold."
+        "{player_name} owes {amount:,} to {creditor_text} and has {cash:,}: shares, then companies, must be sold."
     )
     player: int
     amount: int
@@ -367,7 +367,7 @@ class DebtOpened(Event):
 @events.register
 class DebtPaid(Event):
     type = "debt_paid"
-    template = N_("{player_name} pays {amount} to {creditor_text}.")
+    template = N_("{player_name} pays {amount:,} to {creditor_text}.")
     player: int
     amount: int
     creditor: int | None
@@ -376,7 +376,7 @@ class DebtPaid(Event):
 @events.register
 class CompanySold(Event):
     type = "company_sold"
-    template = N_("{player_name} sells {company} to the state for {amount}.")
+    template = N_("{player_name} sells {company} to the state for {amount:,}.")
     player: int
     company: str
     amount: int
@@ -385,7 +385,7 @@ class CompanySold(Event):
 @events.register
 class WentBankrupt(Event):
     type = "went_bankrupt"
-    template = N_("{player_name} cannot pay: pays {paid} to {creditor_text} and leaves the game.")
+    template = N_("{player_name} cannot pay: pays {paid:,} to {creditor_text} and leaves the game.")
     player: int
     paid: int
     creditor: int | None
@@ -408,12 +408,12 @@ class SharesTraded(Event):
     #: is a sentence of its own (``one_template``, ``one_sale_template``): its value is the whole amount, which
     #: "1 share at 6, 6 in all" said twice. Each is a whole sentence: "buys" or "sells" is never put into one.
     template = N_plural(
-        "{player_name} buys {count} {stock_name} share at {value}, {total} in all.",
-        "{player_name} buys {count} {stock_name} shares at {value}, {total} in all.",
+        "{player_name} buys {count} {stock_name} share at {value}, {total:,} in all.",
+        "{player_name} buys {count} {stock_name} shares at {value}, {total:,} in all.",
     )
     sale_template = N_plural(
-        "{player_name} sells {count} {stock_name} share at {value}, {total} in all.",
-        "{player_name} sells {count} {stock_name} shares at {value}, {total} in all.",
+        "{player_name} sells {count} {stock_name} share at {value}, {total:,} in all.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total:,} in all.",
     )
     one_template = N_("{player_name} buys one {stock_name} share for {value}.")
     one_sale_template = N_("{player_name} sells one {stock_name} share for {value}.")
@@ -429,7 +429,7 @@ class SharesTraded(Event):
 class ItemBought(Event):
     type = "item_bought"
     # "a villa", "une villa"; what the item is worth too, not only the new total ("(3 VP) for 500: 12 VP now")
-    template = N_("{player_name} buys {item_text} ({item_vp} VP) for {price}: {vp} VP now.")
+    template = N_("{player_name} buys {item_text} ({item_vp} VP) for {price:,}: {vp} VP now.")
     player: int
     item: str
     price: int

@@ -106,8 +106,8 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["cash_text"] = (
             fill(
                 N_plural(
-                    " and {cash} for {missing} share the bank lacks",
-                    " and {cash} for {missing} shares the bank lacks",
+                    " and {cash:,} for {missing} share the bank lacks",
+                    " and {cash:,} for {missing} shares the bank lacks",
                     "missing",
                 ),
                 {"cash": found["cash"], "missing": found["missing"]},

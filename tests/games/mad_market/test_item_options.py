@@ -42,7 +42,7 @@ def test_every_item_is_offered_in_its_place_those_too_dear_greyed_with_the_engin
         else:
             assert not option.enabled
             assert say(option.reason, _) == refused(state, BuyItem(0, item), "cannot_afford").message(_)
-            assert say(option.reason, _) == f"Ann has 600 and cannot pay {price}."
+            assert say(option.reason, _) == f"Ann has 600 and cannot pay {price:,}."
 
 
 def test_with_no_cash_every_item_is_still_there_and_greyed() -> None:

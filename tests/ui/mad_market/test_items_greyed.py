@@ -44,7 +44,7 @@ def test_items_too_dear_are_greyed_in_the_item_tab_and_a_tap_says_why(app, finge
     )
     steps = len(app.table.steps)
     fingers.at(*buttons["jet"].rect.center)
-    assert app.toast is not None and app.toast.text == f"{name} has {cash} and cannot pay {prices['jet']}."
+    assert app.toast is not None and app.toast.text == f"{name} has {cash:,} and cannot pay {prices['jet']:,}."
     assert len(app.table.steps) == steps  # the tap only said why
     assert any(button.enabled for button in buttons.values()), "an item the 500 pays for stays open"
 
