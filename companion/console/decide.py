@@ -118,8 +118,9 @@ def option_line(
     touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
+    detail = say(detail, _)  # (a Phrase: an amount grouped as the language writes it, "2.000")
     if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
-        shown = f"{shown} ({_(detail)})"
+        shown = f"{shown} ({detail})"
     text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:

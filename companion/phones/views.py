@@ -328,7 +328,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 {
                     "key": option.key,
                     "label": say(option.label, _),
-                    "detail": _(option.detail) if option.detail else "",
+                    "detail": say(option.detail, _),
                     "enabled": option.enabled,
                     **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
@@ -389,7 +389,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         return {
             "kind": "confirm",
             "button": say(words, _) if words else _(CONFIRM),
-            "detail": _(chosen.detail) if chosen.detail else "",  # what it moves ("+9M"), as the console says it
+            "detail": say(chosen.detail, _),  # what it moves ("+9M"), as the console says it
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
@@ -426,7 +426,7 @@ def others(options: tuple[PickOption, ...]) -> list[dict[str, Any]]:
         {
             "key": option.key,
             "label": say(option.label, _),
-            "detail": _(option.detail) if option.detail else "",
+            "detail": say(option.detail, _),
             **({} if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options

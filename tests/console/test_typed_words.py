@@ -157,7 +157,7 @@ def test_a_line_in_another_encoding_is_asked_again_not_a_crash() -> None:
 
 
 def test_an_options_label_that_is_a_phrase_is_listed_in_the_language_and_typed_in_either() -> None:
-    label = Phrase("sell {company} to the state ({price})", company="IT-2", price=90)
+    label = Phrase("sell {company} to the state ({price:,})", company="IT-2", price=90)
     set_language("it")
     try:
         line = option_line("company-IT-2", label, SellCompany(0, "IT-2"))

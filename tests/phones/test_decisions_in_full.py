@@ -28,7 +28,7 @@ NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
 def words(option: PickOption) -> dict[str, str]:
     """An option as the console writes it: its label, and its detail after it."""
-    return {"label": say(option.label, _), "detail": _(option.detail) if option.detail else ""}
+    return {"label": say(option.label, _), "detail": say(option.detail, _)}
 
 
 def phone_words(shown: dict[str, Any]) -> dict[str, str]:
@@ -45,7 +45,7 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         wanted = [words(option) for option in (*decision.options, *getattr(decision, "others", ()))]
         assert [phone_words(option) for option in shown["options"]] == wanted, where
     if isinstance(decision, Confirm):
-        assert shown["detail"] == (_(decision.detail) if decision.detail else ""), where
+        assert shown["detail"] == say(decision.detail, _), where
     if isinstance(decision, (Amount, Basket)):
         assert [phone_words(option) for option in shown["others"]] == [words(o) for o in decision.others], where
     if isinstance(decision, Amount) and decision.range is not None:

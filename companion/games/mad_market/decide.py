@@ -91,24 +91,32 @@ def _option(game: MadMarket, state: State, key: str, action: Action) -> PickOpti
     return PickOption(key, game.label(state, action), action, _detail(state, action))
 
 
+# Translators: an amount alone beside an option ("Buy a jet (2,000)"): keep it as it is; the number is
+# grouped as the language writes it.
+AMOUNT = N_("{amount:,}")
+
+
 def _detail(state: State, action: Action) -> str:
+    """The money an option moves, as a :class:`Phrase` each front-end says grouped its language's way ("2 000"):
+    a bare ``str`` of the number read "2000" on a French console and phone."""
     numbers = state.numbers
-    if isinstance(action, actions.BuyItem) and action.item in state.board.items:
-        return str(state.board.items[action.item][1])
-    if isinstance(action, actions.SellCompany) and action.company in state.board.companies:
-        return str(debts.sale_price(state, action.company))
+    price: int | None
     offer = state.offer
-    if isinstance(action, actions.PayFee) and offer is not None:
-        return str(offer.fee)
-    if isinstance(action, actions.BuyCompany) and offer is not None and offer.company:
-        return str(state.board.companies[offer.company].price)
-    prices = {
-        actions.HireBroker: numbers["broker_price"],
-        actions.BuyPack: numbers["pack_price"],
-        actions.SellPack: numbers["pack_sale"],
-    }
-    price = prices.get(type(action))
-    return "" if price is None else str(price)
+    if isinstance(action, actions.BuyItem) and action.item in state.board.items:
+        price = state.board.items[action.item][1]
+    elif isinstance(action, actions.SellCompany) and action.company in state.board.companies:
+        price = debts.sale_price(state, action.company)
+    elif isinstance(action, actions.PayFee) and offer is not None:
+        price = offer.fee
+    elif isinstance(action, actions.BuyCompany) and offer is not None and offer.company:
+        price = state.board.companies[offer.company].price
+    else:
+        price = {
+            actions.HireBroker: numbers["broker_price"],
+            actions.BuyPack: numbers["pack_price"],
+            actions.SellPack: numbers["pack_sale"],
+        }.get(type(action))
+    return "" if price is None else Phrase(AMOUNT, amount=price)
 
 
 def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...]:

@@ -141,7 +141,7 @@ class PlayScene(PrivateReveal, Scene):
     def option_text(self, actor: Actor, option: PickOption) -> str:
         """An option's button text: the engine's label, translated where the catalog knows it, and its detail."""
         text = say(option.label or self.table.label(option.action), _)
-        return f"{text} ({option.detail})" if option.detail else text
+        return f"{text} ({say(option.detail, _)})" if option.detail else text
 
     def listed_options(self, actor: Actor, options: list[PickOption]) -> list[PickOption]:
         """The board positions also listed as buttons: all by default; a board picture may keep some to itself.

@@ -36,7 +36,7 @@ def test_every_item_is_offered_in_its_place_those_too_dear_greyed_with_the_engin
     assert list(offered) == list(ITEMS)
     for item, option in offered.items():
         price = state.board.items[item][1]
-        assert option.action == BuyItem(0, item) and option.detail == str(price)
+        assert option.action == BuyItem(0, item) and option.detail == f"{price:,}"
         if price <= 600:
             assert option.enabled and not option.reason
         else:

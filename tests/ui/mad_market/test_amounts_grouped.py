@@ -55,3 +55,19 @@ def test_the_buttons_and_the_players_rows_group_their_amounts(app, monkeypatch, 
     scene.summary["players"][0]["cash"] = 1500
     texts = [d.text for d in drawn(app, monkeypatch)]
     assert any(text.startswith({"it": "1.500", "fr": "1\u00a0500"}[code]) for text in texts), texts
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_an_options_price_beside_it_is_grouped_at_the_console_and_on_the_touchscreen(language, code) -> None:
+    """The engine's option detail (a jet's price beside "Buy a jet") read "(2000)" on a French console and phone:
+    it is a phrase each front-end says in its language."""
+    from companion.console.decide import option_line
+    from companion.core.i18n import say
+    from companion.games.mad_market.decide import _detail
+
+    state = GAME.new_game({"players": ["Ann", "Ben", "Cat"], "seed": 1})
+    buy = actions.BuyItem(player=0, item="jet")
+    detail = _detail(state, buy)
+    language(code)
+    assert say(detail, _) == JET[code]
+    assert option_line("jet", "Buy a jet", buy, detail=detail).text.endswith(f"({JET[code]})")

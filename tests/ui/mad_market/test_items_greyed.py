@@ -30,7 +30,7 @@ def test_items_too_dear_are_greyed_in_the_item_tab_and_a_tap_says_why(app, finge
     seat = at_the_first_move(app)
     name, cash = app.table.names[seat], app.table.summary(seat)["players"][seat]["cash"]
     prices = {
-        o.key.removeprefix("item-"): int(o.detail)
+        o.key.removeprefix("item-"): o.detail.data["amount"]
         for o in app.table.prompt().primary().decision.others
         if o.key.startswith("item-")
     }
@@ -58,7 +58,7 @@ def test_with_no_cash_the_item_tab_stays_with_every_item_greyed(app, fingers) ->
     assert line.price * line.high <= cash
     app.submit(decision.make({line.key: line.high}))
     left = app.table.summary(seat)["players"][seat]["cash"]
-    cheapest = min(int(o.detail) for o in app.table.prompt().primary().decision.others if o.key.startswith("item-"))
+    cheapest = min(o.detail.data["amount"] for o in app.table.prompt().primary().decision.others if o.key.startswith("item-"))
     assert left < cheapest, "the cash left pays for no item"
     app.scene.dismiss_result()
     app.step(0)
