@@ -178,10 +178,10 @@ def test_refusals_and_events_take_the_form_of_their_number() -> None:
 
 TILES = {
     "fr": ("12 pions", "termine sa construction avec 2 tuiles ;"),
-    "it": ("12 tessere", "termina la costruzione con 2 tessere binario;"),
+    "it": ("12 tessere", "termina la costruzione con 2 tessere di binario;"),
 }
 """Acquire's tiles and Steam Barons' track tiles: one English "tile", two words in French ("pion", "tuile") and
-in Italian ("tessera", "tessera binario"), so each use has its own catalog context (``NP_plural``)."""
+in Italian ("tessera", "tessera di binario"), so each use has its own catalog context (``NP_plural``)."""
 
 
 @pytest.mark.parametrize("code", ["fr", "it"])

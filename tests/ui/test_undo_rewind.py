@@ -44,6 +44,21 @@ def test_undo_asks_in_the_game_logs_sentence(app, fingers) -> None:
     assert len(app.table.steps) == 4 and isinstance(app.scene, PlayScene)
 
 
+def test_an_undo_says_what_it_took_back(app, fingers) -> None:
+    """The screen only went back to an earlier question: the table is told what was undone, as at the console."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    fingers.tap("yes")
+    assert app.toast is not None and app.toast.text == "Undone: Ben bids 3." and app.toast.color == theme.CONFIRM
+
+
+def test_an_undone_sealed_choice_is_told_as_whose_it_was(app, fingers) -> None:
+    open_tiny(app, GUESSES[:2])
+    fingers.tap("undo")
+    fingers.tap("yes")
+    assert app.toast is not None and app.toast.text == "Undone: Ben's sealed choice."
+
+
 def test_undo_lists_what_else_the_step_caused(app, fingers) -> None:
     open_tiny(app, GUESSES)
     fingers.tap("undo")

@@ -346,16 +346,25 @@ class PlayScene(PrivateReveal, Scene):
         self._refusal_told(self.table.redo)
 
     def undo(self) -> None:
-        self._refusal_told(self.table.undo)
+        """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
+        does: the screen only went back to an earlier question, which a table looking away could not tell from
+        a tap that did nothing. A sealed choice is named as whose it was, never what."""
+        from companion.text.corrections import step_text
 
-    def _refusal_told(self, step: Callable[[], object]) -> None:
-        """Undo or redo; a refusal (a write the card refused, say) is told, not raised."""
+        what = " ".join(step_text(self.table, len(self.table.steps) - 1))
+        if self._refusal_told(self.table.undo):
+            self.app.notify(_("Undone: {what}").format(what=what))
+
+    def _refusal_told(self, step: Callable[[], object]) -> bool:
+        """Undo or redo; a refusal (a write the card refused, say) is told, not raised. True if it was done."""
         from companion.core import RuleViolation
 
         try:
             step()
         except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
             self.app.notify(exc.message(_), error=True, cue=False)
+            return False
+        return True
 
     # -- the result card ---------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
