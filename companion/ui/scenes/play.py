@@ -351,8 +351,9 @@ class PlayScene(PrivateReveal, Scene):
         a tap that did nothing. A sealed choice is named as whose it was, never what."""
         from companion.text.corrections import step_text
 
-        what = " ".join(step_text(self.table, len(self.table.steps) - 1))
-        if self._refusal_told(self.table.undo):
+        table = self.table
+        what = " ".join(step_text(table, len(table.steps) - 1)) if table.can_undo else ""
+        if self._refusal_told(table.undo) and what:  # (nothing to undo: the table's refusal is what is said)
             self.app.notify(_("Undone: {what}").format(what=what))
 
     def _refusal_told(self, step: Callable[[], object]) -> bool:

@@ -58,7 +58,9 @@ def test_with_no_cash_the_item_tab_stays_with_every_item_greyed(app, fingers) ->
     assert line.price * line.high <= cash
     app.submit(decision.make({line.key: line.high}))
     left = app.table.summary(seat)["players"][seat]["cash"]
-    cheapest = min(o.detail.data["amount"] for o in app.table.prompt().primary().decision.others if o.key.startswith("item-"))
+    cheapest = min(
+        o.detail.data["amount"] for o in app.table.prompt().primary().decision.others if o.key.startswith("item-")
+    )
     assert left < cheapest, "the cash left pays for no item"
     app.scene.dismiss_result()
     app.step(0)
