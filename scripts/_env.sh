@@ -1,7 +1,8 @@
 # Shared by scripts/play, scripts/test and the other scripts: make (or refresh) the virtual
 # environment inside the repository from the locked dependencies. Sourced, not run.
 #
-#   COMPANION_VENV=DIR      use this venv instead of .venv (scripts/check-latest's throwaway one)
+#   COMPANION_VENV=DIR      use this venv instead of .venv (scripts/check-latest's throwaway one, or
+#                           the main checkout's from a git worktree: the worktree's own code still runs)
 #   COMPANION_LOCK=latest   install the newest versions pyproject.toml allows instead of the lock
 #                           (only scripts/check-latest does this; docs/dependencies.md)
 set -euo pipefail
@@ -58,3 +59,6 @@ if command -v flock >/dev/null 2>&1; then
   exec 9>&-
 fi
 export PATH="$VENV/bin:$PATH"
+# The code that runs is this tree's, whichever venv installed the companion (editable, from its own tree):
+# a git worktree borrowing the main checkout's venv played the main checkout's code.
+export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"

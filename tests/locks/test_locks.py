@@ -7,6 +7,7 @@ today (docs/dependencies.md). These tests keep the locks honest against pyprojec
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -80,6 +81,31 @@ def test_the_scripts_install_from_the_locks() -> None:
     assert 'LOCK_IN_SRC="requirements/pi.txt"' in install
     assert '--require-hashes --requirement "$release/src/$LOCK_IN_SRC"' in install
     assert not (REPO / "scripts" / "pi-constraints.txt").exists(), "the Pi's pins live in requirements/pi.txt"
+
+
+def test_a_tree_borrowing_another_venv_runs_its_own_code(tmp_path: Path) -> None:
+    """``COMPANION_VENV`` pointing at another checkout's venv (a git worktree borrowing the main one's): the
+    companion that venv installed (editable) is the other tree's, so ``scripts/_env.sh`` puts its own tree first
+    on ``PYTHONPATH`` and the worktree's scripts run the worktree's code, not the main checkout's."""
+    tree, venv = tmp_path / "worktree", tmp_path / "borrowed-venv"
+    (tree / "scripts").mkdir(parents=True)
+    (tree / "requirements").mkdir()
+    shutil.copy2(REPO / "scripts" / "_env.sh", tree / "scripts" / "_env.sh")
+    shutil.copy2(REPO / "pyproject.toml", tree / "pyproject.toml")
+    shutil.copy2(DEV_LOCK, tree / "requirements" / "dev.txt")
+    (venv / "bin").mkdir(parents=True)
+    digest = hashlib.sha256((tree / "pyproject.toml").read_bytes() + DEV_LOCK.read_bytes()).hexdigest()
+    (venv / ".installed").write_text(f"{digest}-locked\n")  # ready: sourcing installs nothing
+    done = subprocess.run(
+        ["bash", "-c", f'source "{tree}/scripts/_env.sh" && printf %s "$PYTHONPATH"'],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COMPANION_VENV": str(venv), "PYTHONPATH": "/elsewhere", "PYTHON": sys.executable},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Installing" not in done.stdout + done.stderr
+    assert done.stdout == f"{tree.resolve()}:/elsewhere"
 
 
 def installed_stamp() -> str | None:
