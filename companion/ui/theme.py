@@ -274,21 +274,48 @@ def _words(paragraph: str) -> list[str]:
     return words
 
 
+WIDOW = 4
+"""The most characters a paragraph's last line may hold as a word alone ("2.", "$6.", "sì."): such a widow brings
+the word before it down with it."""
+
+
 def _wrap(text: str, width: int, size: int) -> list[str]:
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
+        rows: list[list[str]] = [[]]  # each line's pieces, a word's first piece led by its space
         for word in _words(paragraph):
             for index, piece in enumerate(_pieces(word, width, chosen)):
-                trial = f"{line}{' ' if index == 0 else ''}{piece}".strip()
-                if chosen.size(trial)[0] <= width or not line:
-                    line = trial
+                spaced = f"{' ' if index == 0 else ''}{piece}"
+                if not piece.strip() and rows[-1]:  # a second space between words: nothing to set
+                    continue
+                if not _line(rows[-1]) or chosen.size(_line(rows[-1] + [spaced]))[0] <= width:
+                    rows[-1].append(spaced)
                 else:
-                    lines.append(line)
-                    line = piece
-        lines.append(line)
+                    rows.append([spaced])
+        lines += [_line(row) for row in _widowless(rows, width, chosen)]
     return lines
+
+
+def _line(pieces: list[str]) -> str:
+    return "".join(pieces).strip()
+
+
+def _widowless(rows: list[list[str]], width: int, chosen: pygame.font.Font) -> list[list[str]]:
+    """``rows`` with a lone short word on the last line ("… e ne conserva" / "2.") joined by the word before it,
+    where the line above keeps a word and the two fit together: a reader sees the end of the sentence, not a
+    number cut off from what it counts."""
+    if len(rows) < 2 or len(rows[-1]) != 1 or len(_line(rows[-1])) > WIDOW:
+        return rows
+    above, last = rows[-2], rows[-1]
+    words = [i for i, piece in enumerate(above) if piece.startswith(" ") and _line(above[:i])]
+    if not words or not last[0].startswith(" "):  # one word above, or the widow the end of a broken word
+        return rows
+    start = words[-1]  # the last word above, with every piece of it
+    joined = above[start:] + last
+    if chosen.size(_line(joined))[0] > width:
+        return rows
+    return [*rows[:-2], above[:start], joined]
 
 
 def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:

@@ -1,5 +1,8 @@
 """Each game's words stay the same on every screen of that game, in Italian and French.
 
+Steam Barons' two rounds of shipping are "round" in Italian, as its rulebook says them, and "manche" in French, on
+the log, the decisions, the rules help and the position editor alike.
+
 French Acquire calls its pieces "pions" and its hotel chains "firmes", Italian Acquire its chains "società" (the
 words on its play screens, its refusals and its log); the position editor said "tuile" and "chaîne", "catena", so a
 player fixing a position read other names for the pieces on the board. And a page turner's two buttons agree with the one noun they leave out ("page": Précédente,
@@ -19,15 +22,31 @@ NOT_ACQUIRES_WORDS = {"fr": re.compile(r"\b(tuiles?|cha[iî]nes?)\b", re.I), "it
 """Acquire's pieces and chains under another name than its screens give them ("pion", "firme"; "società")."""
 
 
-def acquire_only(code: str) -> dict[str, list[str]]:
-    """Every message only Acquire uses (a message another game shares keeps its own words): its forms in ``code``."""
+STEAM_BARONS = ("companion/front/steam_barons/", "companion/games/steam_barons/")
+SHIPPING_ROUND = {"it": "round", "fr": "manche"}
+"""Steam Barons' two shipping rounds as its box calls them: the Italian rulebook's "due round di spedizioni: in ogni
+round" (its "turno" is one of the game's five turns), and French "manche" ("tour" is the turn too)."""
+NOT_SHIPPING_WORDS = {
+    "it": re.compile(r"\b(giro|giri|consegn\w*)\b", re.I),
+    "fr": re.compile(r"\btours? de livraison\b", re.I),
+}
+
+
+def only(code: str, folders: tuple[str, ...]) -> dict[str, list[str]]:
+    """Every message only the game in ``folders`` uses (a message another game shares keeps its own words): its
+    forms in ``code``."""
     found = {}
     for message in read(po_path(code), code):
         places = [place for place, _line in message.locations]
-        if message.id and places and all(place.startswith(ACQUIRE) for place in places):
+        if message.id and places and all(place.startswith(folders) for place in places):
             forms = message.string if isinstance(message.string, tuple | list) else [message.string]
             found[str(message.id)] = [form for form in forms if form]
     return found
+
+
+def acquire_only(code: str) -> dict[str, list[str]]:
+    """Every message only Acquire uses: its forms in ``code``."""
+    return only(code, ACQUIRE)
 
 
 @pytest.mark.parametrize("code", ["fr", "it"])
@@ -35,6 +54,29 @@ def test_acquire_names_its_pieces_and_chains_as_its_screens_do(code):
     messages, other_name = acquire_only(code), NOT_ACQUIRES_WORDS[code]
     assert len(messages) > 100  # Acquire's own messages were read
     assert {key: forms for key, forms in messages.items() if any(other_name.search(f) for f in forms)} == {}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_steam_barons_names_its_shipping_rounds_as_its_box_does(code):
+    """The log said "round 1 di 2" and "manche 1 sur 2", the position editor "Giro di consegne" and "Tour de
+    livraison" for the same two rounds of shipping (and "consegne" where the box and every other Italian sentence
+    of the game say "spedire"). Every Steam Barons sentence about a shipping round uses the box's word."""
+    messages = only(code, STEAM_BARONS)
+    rounds = {
+        key: forms
+        for key, forms in messages.items()
+        if re.search(r"\brounds?\b", key, re.I) and "offer round" not in key.lower()
+    }
+    assert len(rounds) >= 5  # the log's, the step's, the help's and the position editor's
+    assert {
+        key: forms for key, forms in rounds.items() if not all(SHIPPING_ROUND[code] in f.lower() for f in forms)
+    } == {}
+    shipping = {
+        key: forms for key, forms in messages.items() if re.search(r"\b(ship|shipping|deliver\w*)\b", key, re.I)
+    }
+    assert {
+        key: forms for key, forms in shipping.items() if any(NOT_SHIPPING_WORDS[code].search(f) for f in forms)
+    } == {}
 
 
 @pytest.mark.parametrize(

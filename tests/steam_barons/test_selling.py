@@ -200,6 +200,49 @@ def test_the_log_says_a_one_share_sale_s_price_once_and_a_larger_sale_s_amount(l
     assert told == SALE_WORDS[language]
 
 
+REVEAL_WORDS = {
+    "en": (
+        "Sales revealed: Player 1 sells 1 Green share; Player 2 sells nothing.",
+        "Sales revealed: Ann sells 2 Orange shares and 1 Green share; Ben sells nothing; Cat sells 1 Orange share.",
+        "Sales revealed: nobody sells anything.",
+    ),
+    "it": (
+        "Vendite rivelate: Giocatore 1 vende 1 azione Verde; Giocatore 2 non vende nulla.",
+        "Vendite rivelate: Ann vende 2 azioni Arancio e 1 azione Verde; Ben non vende nulla; Cat vende 1 azione "
+        "Arancio.",
+        "Vendite rivelate: nessuno vende nulla.",
+    ),
+    "fr": (
+        "Ventes révélées : Joueur 1 vend 1 action Vert ; Joueur 2 ne vend rien.",
+        "Ventes révélées : Ann vend 2 actions Orange et 1 action Vert ; Ben ne vend rien ; Cat vend 1 action Orange.",
+        "Ventes révélées : personne ne vend rien.",
+    ),
+}
+DEFAULT_NAMES = {"en": "Player", "it": "Giocatore", "fr": "Joueur"}
+
+
+@pytest.mark.parametrize("language", sorted(REVEAL_WORDS))
+def test_the_revealed_sales_are_a_clause_a_seat_with_its_verb_and_its_shares_counted(language: str) -> None:
+    """The reveal read "Vendite rivelate: Giocatore 1 1 Verde": a default name's number ran into the count, with no
+    verb and no word for a share in any language. Each seat's sale is now a clause of its own, the shares counted
+    with their plural, and nobody selling anything is said once."""
+    from companion.games.steam_barons.events import SalesRevealed
+    from companion.games.steam_barons.log import describe
+    from companion.text.i18n import translator
+
+    _ = translator(language)
+    defaults, mixed, nobody = REVEAL_WORDS[language]
+    names = [f"{DEFAULT_NAMES[language]} {seat}" for seat in (1, 2)]
+    assert describe(names, SalesRevealed(({"green": 1}, {})), _) == defaults
+    holdings = {0: {"orange": 2, "green": 1}, 1: {"green": 1}, 2: {"orange": 1}}
+    state = selling(holdings=holdings)
+    happened = apply(state, Sell(0, {"orange": 2, "green": 1}), Sell(1, {}), Sell(2, {"orange": 1}))
+    assert GAME.describe(state, of_type(happened, "sales_revealed")[0], _) == mixed
+    state = selling()
+    happened = apply(state, Sell(0, {}), Sell(1, {}), Sell(2, {}))
+    assert GAME.describe(state, of_type(happened, "sales_revealed")[0], _) == nobody
+
+
 @pytest.mark.parametrize("viewer", [1, 2, PUBLIC, None])
 def test_no_summary_but_the_sellers_own_holds_a_trace_of_the_sealed_sale(viewer) -> None:
     state = selling()

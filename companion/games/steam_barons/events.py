@@ -287,10 +287,15 @@ class SaleSealed(Event):
 
 @events.register
 class SalesRevealed(Event):
-    """Every seat's sale at once, by seat (``{}``: nothing)."""
+    """Every seat's sale at once, by seat (``{}``: nothing).
+
+    ``sales_text`` is one clause a seat, each a sentence of its own ("Ann sells 1 Green share and 2 Orange shares;
+    Ben sells nothing"): it read "Ann 1 Green; Ben nothing", names and numbers with no verb in any language. When
+    nobody sells anything the sentence says so once (``nobody_template``)."""
 
     type = "sales_revealed"
     template = N_("Sales revealed: {sales_text}.")
+    nobody_template = N_("Sales revealed: nobody sells anything.")
     sales: tuple[dict[str, int], ...]
 
 

@@ -5,7 +5,7 @@ Besides the event's own fields a template may use ``player_name``,
 Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
 ``modifier_text``, ``square_text``, ``new_text``, ``price_text`` ("price from $5 to $6", "price stays at
 $5"), ``names_text``,
-``last_text``, ``sales_text``, ``cash_text`` and ``winners_text``: display
+``last_text``, ``sales_text`` ("Ann sells 1 Green share; Ben sells nothing"), ``cash_text`` and ``winners_text``: display
 forms built here from the raw fields (which stay in the event, so a
 translation can rebuild its own wording from them).
 """
@@ -20,10 +20,16 @@ from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill
 from companion.core.log_words import clauses, joined, winners_text
 
-from .events import SharesBought, SharesSold
+from .events import SalesRevealed, SharesBought, SharesSold
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
+
+# NOTE: one seat's clause in "Sales revealed: …", joined with the other seats' by semicolons; {shares_text}
+# reads "1 Green share" or "2 Orange shares and 1 Wood share"
+SOLD = N_("{player_name} sells {shares_text}")
+# NOTE: one seat's clause in "Sales revealed: …" when it sells nothing, joined with the others' by semicolons
+SOLD_NOTHING = N_("{player_name} sells nothing")
 
 
 def company_name(company: str, translate: Translate | None = None) -> str:
@@ -95,8 +101,9 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if isinstance(found.get("sales"), tuple):
         parts = []
         for seat, shares in enumerate(found["sales"]):
-            sold = joined([f"{count} {company_name(c, t)}" for c, count in shares.items()], t) or t(N_("nothing"))
-            parts.append(f"{name(seat)} {sold}")
+            sold = joined([shares_text(count, c, t) for c, count in shares.items()], t)
+            said = {"player_name": name(seat), "shares_text": sold}
+            parts.append(fill(SOLD if sold else SOLD_NOTHING, said, translate))
         found["sales_text"] = clauses(parts, t)
     if isinstance(found.get("cash"), tuple):
         found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
@@ -107,11 +114,14 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
 
 def template(event: Event) -> str:
     """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
-    the amount (see :class:`.events.SharesSold`), and the purchase of one (:class:`.events.SharesBought`)."""
+    the amount (see :class:`.events.SharesSold`), the purchase of one (:class:`.events.SharesBought`), and sales
+    revealed where nobody sells (:class:`.events.SalesRevealed`)."""
     if isinstance(event, SharesSold) and event.count == 1:
         return SharesSold.one_template
     if isinstance(event, SharesBought) and event.count == 1:
         return SharesBought.one_template
+    if isinstance(event, SalesRevealed) and not any(event.sales):
+        return SalesRevealed.nobody_template
     return event.template
 
 

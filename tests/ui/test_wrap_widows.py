@@ -1,0 +1,62 @@
+"""Wrapped text never leaves a lone short word on its last line (a widow): the word before it comes down with it.
+
+The Italian log of an Acquire merger read "Ann vende 3 azioni Luxor per $300, ne scambia 4 con 2 azioni Tower e ne
+conserva" and, alone on the next line, "2.": a number cut off from what it counts. Every screen wraps with
+:func:`companion.ui.theme.wrap`, so every game and language is kept from it alike.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.ui import theme
+
+BODY = theme.FONT_SIZES["body"]
+DISPOSAL = "Ann vende 3 azioni Luxor per $300, ne scambia 4 con 2 azioni Tower e ne conserva 2."
+SENTENCES = [
+    DISPOSAL,
+    "Ben vend 3 actions Luxor pour 600 $, en échange 4 contre 2 actions Tower et en garde 2.",
+    "Cat sells 3 Luxor shares for $600, trades 4 for 2 Tower shares and keeps 2.",
+    "Giocatore 2 vende 1 azione Verde per $6.",
+    "Joueur 3 : acheter CRY-1 pour 140 ?",
+]
+
+
+def test_the_italian_disposal_keeps_its_last_count_with_the_verb_before_it() -> None:
+    width = theme.font(BODY).size(DISPOSAL.removesuffix(" 2."))[0]  # "… e ne conserva" fills the first line
+    lines = theme.wrap(DISPOSAL, width, BODY)
+    assert lines == ["Ann vende 3 azioni Luxor per $300, ne scambia 4 con 2 azioni Tower e ne", "conserva 2."]
+
+
+@pytest.mark.parametrize("sentence", SENTENCES)
+@pytest.mark.parametrize("size", [theme.FONT_SIZES["small"], BODY])
+def test_no_width_leaves_a_short_word_alone_on_the_last_line(sentence: str, size: int) -> None:
+    chosen = theme.font(size)
+    widest = chosen.size(sentence)[0]
+    for width in range(chosen.size("Giocatore")[0] * 2, widest + 1):
+        lines = theme.wrap(sentence, width, size)
+        assert " ".join(lines).split() == sentence.split(), "wrapping loses, adds or reorders nothing"
+        assert all(chosen.size(line)[0] <= width for line in lines), (width, lines)
+        if len(lines) > 1:
+            assert not (len(lines[-1]) <= theme.WIDOW and " " not in lines[-1]), (width, lines)
+
+
+def test_the_widow_control_adds_no_line_and_leaves_longer_last_words_alone() -> None:
+    chosen = theme.font(BODY)
+    text = "Ann buys shares of Continental"
+    width = chosen.size("Ann buys shares of")[0]
+    assert theme.wrap(text, width, BODY) == ["Ann buys shares of", "Continental"]
+    two = "Conserva 2."
+    width = chosen.size("Conserva")[0]  # one word above: nothing to bring down without leaving an empty line
+    assert theme.wrap(two, width, BODY) == ["Conserva", "2."]
+    paragraphs = f"{DISPOSAL}\n\n{DISPOSAL}"
+    width = chosen.size(DISPOSAL.removesuffix(" 2."))[0]
+    each = theme.wrap(DISPOSAL, width, BODY)
+    assert theme.wrap(paragraphs, width, BODY) == [*each, "", *each]  # each paragraph's last line, the blank kept
+
+
+def test_a_word_broken_at_its_hyphen_keeps_its_pieces_in_order() -> None:
+    """A name too long for the box breaks after its hyphen ("Marie-", "Jo"): its short last piece is the end of
+    that word, which stays as it was broken, never "Ann Marie- Jo" or a piece lost."""
+    width = theme.font(BODY).size("Marie-")[0]
+    assert theme.wrap("Ann Marie-Jo", width, BODY) == ["Ann", "Marie-", "Jo"]
