@@ -88,6 +88,8 @@ class Line:
     """An option the rules refuse now whose ``about`` is the reason, not an outcome worth reading in full."""
     enabled: bool = True
     """False for an option the rules do not offer now, kept in its place ("Tower (not available)")."""
+    notes: tuple[str, ...] = ()
+    """What the line's parts nobody is asked about say ("Tower: sold out"), a row each under its text, in brackets."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +181,8 @@ def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
             say_wrapped(console, text, indent, " " * (width + 2 + column + 2))
             continue
         say_wrapped(console, f"{place:>{width}}) {line.text}", indent, " " * (width + 2))
+        for note in line.notes:  # under the line's words, in brackets, apart from the words wrapped above
+            say_wrapped(console, f"({note})", indent + " " * (width + 2), " ")
 
 
 HELD = "\ue000"
@@ -539,7 +543,8 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         text = basket_text(table, decision)
         # the words before the names still choose it
         words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
-        return [Line(text, lambda rest: ask_basket(console, decision, rest), words), *others, *nothing_line(decision)]
+        basket = Line(text, lambda rest: ask_basket(console, decision, rest), words, notes=fixed_notes(decision))
+        return [basket, *others, *nothing_line(decision)]
     if isinstance(decision, Dice):
         named = listing([_(die.name) for die in decision.dice])  # "bianco e nero" on an Italian screen
         text = _("enter the {dice} dice").format(dice=named) if len(decision.dice) > 1 else _("enter the die")
@@ -600,6 +605,31 @@ def basket_text(table: Table[Any], decision: Basket) -> str:
     if any(item.switch for item in decision.items):  # "completes a link" is not a quantity
         return _("choose: {items}").format(items=", ".join(asked))
     return _("choose the quantities: {items}").format(items=", ".join(asked))
+
+
+def fixed_notes(decision: Basket) -> tuple[str, ...]:
+    """What the notes of the lines nobody is asked about say, each note once after the lines it is about ("Tower:
+    sold out", "buy Logistics and sell Logistics: already traded this move"), shown under the basket's line.
+
+    A line the rules fix (a chain sold out) is never asked, so its note, beside it on the touchscreen and the
+    phones, was nowhere at the console: the chain was simply missing from "choose the quantities". A basket whose
+    every line is fixed (a last turn's sale of everything) says what it does instead, and needs none.
+    """
+    if all(item.low == item.high for item in decision.items):
+        return ()
+    fixed: dict[str, list[str]] = {}
+    for item in decision.items:
+        if item.low == item.high and item.note:
+            fixed.setdefault(say(item.note, _), []).append(say(item.label, _))
+    return tuple(labelled(listing(labels), note) for note, labels in fixed.items())
+
+
+def asked_words(decision: Basket, item: BasketItem, span: str) -> str:
+    """What a line's question says in brackets after its name: the range it takes, its price, and its note, as
+    the touchscreen and the phones show it beside the line ("0-4 in steps of 2, 2 for 1", "0-3, $5 each, you hold
+    3 shares")."""
+    price = _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
+    return ", ".join(part for part in (span, price, say(item.note, _)) if part)
 
 
 YES = ("y", "yes", "1")
@@ -740,9 +770,6 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         if high == item.low and not given:  # the lines before took the whole cap or budget: nothing left to ask
             quantities[item.key] = item.low
             continue
-        price = (
-            ", " + _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
-        )
         least = decision.least_alone(item)
         if least is None or least > high:
             span = (  # "Trade (0-4 in steps of 2)": the step said before a 3 is typed and refused
@@ -768,7 +795,9 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             text = (
                 given.pop(0)
                 if given
-                else console.read_line(labelled(f"{say(item.label, _)} ({span}{price}) [{shown}]", ""))
+                else console.read_line(
+                    labelled(f"{say(item.label, _)} ({asked_words(decision, item, span)}) [{shown}]", "")
+                )
             )
             if text is None:
                 console.say(_("Cancelled."))

@@ -294,7 +294,11 @@ class BasketItem:
     """One line of a basket: a quantity from ``low`` to ``high`` in steps of ``step``, at ``price`` each.
 
     ``start`` is where the widget begins (a plain tile's usual cost) when it
-    is not ``low``; ``note`` says why an item is limited (frozen shares);
+    is not ``low``; ``note`` says what a player needs beside the line (why it
+    is limited: frozen shares, "2 for 1"): an ``N_`` text, or a
+    :class:`~companion.core.i18n.Phrase` when it names a number ("you hold 3
+    shares", plural as the language says it), which every front-end says with
+    :func:`~companion.core.i18n.say`;
     ``quick`` offers buttons that add or set a known amount (a map's surcharges);
     ``limit`` says why the quantity can go no higher than ``high`` (the bank's
     last shares, what the cash buys), for a "+" that greys there.

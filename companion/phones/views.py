@@ -456,7 +456,7 @@ def line_words(item: BasketItem) -> dict[str, Any]:
     "+" stops at its top (``limit``), and its ``quick`` buttons (a hill's +$2, a city link's $3), each with its
     words filled and whether it adds its amount or sets it; and a yes-or-no line's words for its toggle."""
     return {
-        "note": _(item.note) if item.note else "",
+        "note": say(item.note, _),  # an N_ text or a Phrase with its number ("you hold 3 shares")
         "limit": item.limit.say(_) if item.limit is not None else None,
         "quick": [
             {"label": _(quick.label).format(amount=quick.amount), "amount": quick.amount, "adds": quick.adds}

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from companion.core import Basket, ChanceSource, Table
+from companion.core import POOL, Basket, ChanceSource, Table
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
@@ -92,7 +92,10 @@ def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
     first = next(item for item in basket.items if item.high > item.low)
     steps = len(table.steps)
     text = play(table, "1", str(least - 1), str(least))
-    assert f"({first.low} or {least}-{first.high}, {first.price} each)" in text
+    # the rule's range, the price, and the line's note as the touchscreen shows it beside the line (a long
+    # question wraps at its words)
+    said = f"({first.low} or {least}-{first.high}, {first.price} each, at least what the debt still needs, or all)"
+    assert said in " ".join(text.split())
     assert f"Type {first.low} or a number from {least} to {first.high}." in text
     assert "That combination is not possible" not in text
     assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
@@ -131,7 +134,7 @@ def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -
     all") with the sale typed before it lost."""
     table = at_a_merger_of_four_shares()
     text = play(table, "choose the quantities", "2", "4", "2")
-    assert "Trade (0-2 in steps of 2) [0]: " in text
+    assert "Trade (0-2 in steps of 2, 2 for 1) [0]: " in text
     assert "Type a number from 0 to 2 in steps of 2." in text and "That combination is not possible" not in text
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
 
@@ -139,9 +142,9 @@ def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -
 @pytest.mark.parametrize(
     ("language", "asked"),
     [
-        ("en", "Trade (0-4 in steps of 2) [0]: "),
-        ("it", "(0-4 a passi di 2) [0]: "),
-        ("fr", "(0-4 par pas de 2) [0] : "),
+        ("en", "Trade (0-4 in steps of 2, "),
+        ("it", "(0-4 a passi di 2, "),
+        ("fr", "(0-4 par pas de 2, "),
     ],
 )
 def test_a_line_of_steps_says_its_step_when_it_asks(language: str, asked: str) -> None:
@@ -250,3 +253,63 @@ def test_a_sealed_sale_typed_by_its_lines_names() -> None:
     assert "Choose 1 to" not in text
     assert len(table.steps) == steps + 1
     assert inner.make({item.key: 1}) == table.steps[-1].action
+
+
+@pytest.mark.parametrize(
+    ("language", "asked"),
+    [
+        ("en", "Trade (0-4 in steps of 2, 2 for 1) [0]: "),
+        ("it", "Scambia (0-4 a passi di 2, 2 per 1) [0]: "),
+    ],
+)
+def test_a_lines_note_is_said_where_its_quantity_is_asked(language: str, asked: str) -> None:
+    """Acquire's "2 for 1" beside the trade was on the touchscreen and the phones only: the console asked
+    "Trade (0-4 in steps of 2)" and never said what a trade gives."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "1", "0", "4", language=language)
+    assert asked in text, text
+
+
+@pytest.mark.parametrize(
+    ("language", "listed"),
+    [
+        ("en", "1) choose the quantities: Luxor\n     (Tower: sold out)\n  2) Buy nothing"),
+        ("it", "1) scegli le quantità: Luxor\n     (Tower: esaurite)\n"),
+        ("fr", "1) choisissez les quantités : Luxor\n     (Tower : épuisées)\n"),
+    ],
+)
+def test_a_line_nobody_is_asked_about_says_its_note_beside_the_baskets_line(language: str, listed: str) -> None:
+    """A sold-out chain is never asked about, so its "sold out" was nowhere at the console: the chain was simply
+    missing from "choose the quantities"."""
+    game = get("acquire")
+    state = position(
+        3, chains={"tower": line("A", 1, 3), "luxor": line("C", 1, 3)}, holdings={0: {"tower": 5, "luxor": 1}}
+    )
+    state.shares.move("tower", state.shares.pool["tower"], POOL, 1)  # Ben holds the rest: none left at the bank
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "9I"}))
+    text = play(table, language=language)
+    assert listed in text, text
+
+
+def at_a_sealed_sale() -> tuple[Table, Basket]:
+    """Steam Barons' sealed sales, the first seat's basket with a share or more to sell."""
+    from companion.core import Secret
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        actors = table.prompt().actors
+        inner = actors[0].decision.inner if actors and isinstance(actors[0].decision, Secret) else None
+        if isinstance(inner, Basket) and any(item.high >= 1 for item in inner.items):
+            return table, inner
+        table.submit(table.choose_random(chance))
+
+
+@pytest.mark.parametrize(("language", "held"), [("en", "you hold {count} share"), ("it", "possiedi {count} azione")])
+def test_a_sealed_sale_asks_each_company_with_the_shares_the_seat_holds(language: str, held: str) -> None:
+    table, basket = at_a_sealed_sale()
+    text = play(table, "1", "", "1", *[""] * len(basket.items), "", language=language)
+    for item in basket.items:
+        assert item.high == 1  # one share of each in this game: "you hold 1 share"
+        assert f", {held.format(count=item.high)}) [0]" in text, text

@@ -65,7 +65,7 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         for item, row in zip(decision.items, shown["items"], strict=True):
             if item.price is not None:
                 assert row["price_text"] == money(item.price, decision.unit), where
-            assert row["note"] == (_(item.note) if item.note else ""), where
+            assert row["note"] == say(item.note, _), where
             assert row["limit"] == (item.limit.say(_) if item.limit is not None else None), where
 
 

@@ -506,3 +506,15 @@ def test_a_game_on_a_stand_in_says_so_at_the_head_of_the_tables_lines_in_the_pho
         with speaking("fr"):
             shown = text(build(calibrated, 1))
         assert translator("fr")(words) not in shown and "provisoire" not in shown
+
+
+def test_a_sealed_sales_lines_say_the_sellers_own_holding_in_the_phones_language() -> None:
+    """A basket line's note that names a number (a Phrase) is said in the phone's language with its plural, where it
+    was looked up as a bare text: "you hold 1 share" on an Italian phone, or its English wording."""
+    table = steam_barons_selling()
+    held = table.state.shares.seats[0]["orange"]
+    [item] = build(table, 0)["decisions"][0]["inner"]["items"]
+    assert item["note"] == ("you hold 1 share" if held == 1 else f"you hold {held} shares")
+    with speaking("it"):
+        [item] = build(table, 0)["decisions"][0]["inner"]["items"]
+    assert item["note"] == ("possiedi 1 azione" if held == 1 else f"possiedi {held} azioni")

@@ -167,6 +167,28 @@ def test_the_sealed_sales_are_one_secret_actor_per_seat_still_to_choose() -> Non
     assert [a.seat for a in prompt.actors] == [0] and prompt.actors[0].decision.chosen == (2,)
 
 
+def test_each_line_of_a_sealed_sale_says_how_many_shares_its_own_seat_holds() -> None:
+    """The sale's screen said nothing of what the seller holds: only a greyed "+" told there were no more."""
+    from companion.core.i18n import Phrase, say
+    from companion.text.i18n import translator
+
+    state = started(3)
+    give_shares(state, 0, "orange", 3)
+    give_shares(state, 0, "green", 1)
+    give_shares(state, 2, "green", 2)
+    skip_auctions(state)
+    end_builds(state)
+    baskets = {actor.seat: actor.decision.inner for actor in GAME.decide(state).actors}
+    notes = {seat: {item.key: item.note for item in basket.items} for seat, basket in baskets.items()}
+    assert notes == {0: {"orange": "you hold 3 shares", "green": "you hold 1 share"}, 2: {"green": "you hold 2 shares"}}
+    assert all(isinstance(note, Phrase) for held in notes.values() for note in held.values())
+    italian = translator("it")
+    assert [say(note, italian) for note in notes[0].values()] == ["possiedi 3 azioni", "possiedi 1 azione"]
+    apply(state, Sell(0, {"orange": 1}))  # sealed: Cat's screen says her own holding, nothing of Ann's sale
+    (actor,) = GAME.decide(state).actors
+    assert actor.seat == 2 and [item.note for item in actor.decision.inner.items] == ["you hold 2 shares"]
+
+
 def test_every_decision_builds_only_legal_actions_through_random_games() -> None:
     from companion.core import ChanceSource
 

@@ -216,8 +216,8 @@ def fixed_note(item: BasketItem, width: int) -> str:
     offer with a price and a 0 and nothing to say why ("$0 buys at most 0 at $400" was only in the engine's
     limit, said by a "+" that was not drawn).
     """
-    if item.note:
-        return _(item.note)
+    if item.note:  # an N_ text ("sold out") or a Phrase with its number ("you hold 3 shares")
+        return say(item.note, _)
     if item.low == item.high and not item.switch and item.limit is not None:
         reason = item.limit.say(_)
         if theme.text_size(reason, theme.FONT_SIZES["small"])[0] <= width:

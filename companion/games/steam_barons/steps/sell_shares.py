@@ -3,14 +3,15 @@
 "Each player chooses what to sell, then all sales are revealed together and
 paid at the current price ... In turn 5 every player must sell everything."
 Every seat still to choose is asked at once, each behind a :class:`Secret`:
-a basket of its sellable shares (in turn 5 exactly everything). The rules:
+a basket of its sellable shares, each line saying how many the seat holds
+(in turn 5 exactly everything). The rules:
 :mod:`..selling`.
 """
 
 from __future__ import annotations
 
 from companion.core import N_, Action, ActionRange, Actor, Basket, BasketItem, Choice, Prompt, RuleViolation, Secret
-from companion.core.i18n import Phrase, Word
+from companion.core.i18n import N_plural, Phrase, Word
 
 from .. import flow, selling
 from ..actions import Sell
@@ -18,6 +19,10 @@ from ..choices import Sales
 from ..rules import COMPANY_NAMES
 from ..state import SELL, State
 from .step import Step
+
+HOLDING = N_plural("you hold {count} share", "you hold {count} shares")
+"""A sale's line, beside its company: the shares the seller holds, which only their own sealed screen shows (a
+greyed "+" was all that said there were no more)."""
 
 
 class SellShares(Step):
@@ -55,6 +60,7 @@ class SellShares(Step):
                     high=held,
                     low=held if last else 0,
                     price=state.companies[company].price,
+                    note=Phrase(HOLDING, count=held),
                 )
                 for company, held in choice.have.items()
             )
