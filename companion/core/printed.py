@@ -24,7 +24,7 @@ from companion.data_classes import dataclass
 
 from .errors import RuleViolation, TableError
 from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text
-from .i18n import N_, Phrase
+from .i18n import N_, Phrase, as_written
 from .journal import atomic_write
 from .packaged import packaged_text
 
@@ -73,10 +73,10 @@ class FieldChecks:
         if type(value) is not int or not low <= value <= high:
             raise self.fail(
                 field,
-                N_("must be a whole number from {low:,} to {high:,}, not {value!r}"),
+                N_("must be a whole number from {low:,} to {high:,}, not {value}"),
                 low=low,
                 high=high,
-                value=value,
+                value=as_written(value),  # "120,000" grouped as the owner's language writes it; "'12'" typed as text
             )
         return value
 
