@@ -415,7 +415,7 @@ def read_bids(auction: EnglishAuction, raw: Any, names: Sequence[str], key: str 
         return
     if bids.setdefault(high_bidder, high_bid) != high_bid:
         raise ImpossiblePosition(
-            N_("{name} holds the high bid, so their own bid is {high_bid}, not {amount}."),
+            N_("{name} holds the high bid, so their own bid is {high_bid:,}, not {amount:,}."),
             name=names[high_bidder],
             high_bid=high_bid,
             amount=bids[high_bidder],
@@ -424,7 +424,7 @@ def read_bids(auction: EnglishAuction, raw: Any, names: Sequence[str], key: str 
     for seat, amount in bids.items():
         if amount < auction.minimum or amount > high_bid:
             raise ImpossiblePosition(
-                N_("{name} cannot have bid {amount}: bids here run from {minimum} to the high bid, {high_bid}."),
+                N_("{name} cannot have bid {amount:,}: bids here run from {minimum:,} to the high bid, {high_bid:,}."),
                 name=names[seat],
                 amount=amount,
                 minimum=auction.minimum,
@@ -433,7 +433,7 @@ def read_bids(auction: EnglishAuction, raw: Any, names: Sequence[str], key: str 
         other = holders.setdefault(amount, seat)
         if other != seat:
             raise ImpossiblePosition(
-                N_("{name} and {other} cannot both have bid {amount}: each bid beats the one before."),
+                N_("{name} and {other} cannot both have bid {amount:,}: each bid beats the one before."),
                 name=names[other],
                 other=names[seat],
                 amount=amount,

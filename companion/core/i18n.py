@@ -218,7 +218,7 @@ class _Filler(string.Formatter):
 
     A ``,`` spec on a whole number groups its digits the language's way; an
     ``and`` or ``or`` spec on a list or tuple of words joins them as the
-    language does ("a, b et c").
+    language does ("a, b et c"), its whole numbers grouped as amounts are.
     """
 
     def __init__(self, number: Callable[[int], str], listing: Callable[[Sequence[str], str], str]) -> None:
@@ -230,8 +230,12 @@ class _Filler(string.Formatter):
         if format_spec in (",", ",d") and isinstance(value, int) and not isinstance(value, bool):
             return self.number(value)
         if format_spec in LIST_STYLES and isinstance(value, list | tuple):
-            return self.listing([str(item) for item in value], format_spec)
+            return self.listing([self.item(item) for item in value], format_spec)
         return str(super().format_field(value, format_spec))
+
+    def item(self, value: Any) -> str:
+        """One item of a joined list: a whole number grouped as an amount ("1, 1.000 e 2.000"), a word as it is."""
+        return self.number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 class _Field:
@@ -344,6 +348,20 @@ class Phrase(str):
 
 def _phrase(template: str, data: dict[str, Any]) -> Phrase:
     return Phrase(template, **data)
+
+
+# Translators: a whole number a person wrote, shown back to them ("not 12,000"): keep it as it is; the number is
+# grouped as the language writes it.
+WRITTEN_NUMBER = N_("{value:,}")
+
+
+def as_written(value: Any) -> Any:
+    """``value`` as a person wrote it, for a refusal's ``{value}`` slot ("must be at least 0, not -12,000"): a whole
+    number as a :class:`Phrase` grouped the reader's way, anything else as Python writes it (``'2'``, ``True``,
+    ``None``), so "2" typed as text still reads as text."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Phrase(WRITTEN_NUMBER, value=value)
+    return repr(value)
 
 
 def say(text: str, translate: Translate) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, NoReturn
 
 from .errors import ImpossiblePosition
-from .i18n import N_
+from .i18n import N_, as_written
 
 
 def refuse(template: str, **fields: Any) -> NoReturn:
@@ -29,16 +29,17 @@ def within_cash(bid: int, cash: int, name: str, template: str) -> None:
 def whole(value: Any, key: str, low: int, high: int | None = None) -> int:
     """``value`` as a whole number from ``low`` (to ``high``), or the refusal naming ``key``."""
     if type(value) is not int or value < low or (high is not None and value > high):
+        written = as_written(value)  # "-12,000" as the reader's language groups it; "'2'" typed as text
         if high is None:
             refuse(
-                N_("{key!r} must be a whole number of at least {low}, not {value!r}."), key=key, low=low, value=value
+                N_("{key!r} must be a whole number of at least {low:,}, not {value}."), key=key, low=low, value=written
             )
         refuse(
-            N_("{key!r} must be a whole number from {low} to {high}, not {value!r}."),
+            N_("{key!r} must be a whole number from {low:,} to {high:,}, not {value}."),
             key=key,
             low=low,
             high=high,
-            value=value,
+            value=written,
         )
     return value
 

@@ -24,7 +24,7 @@ from companion.data_classes import dataclass
 
 from .errors import RuleViolation, TableError
 from .files import OWNER_FILE_LIMIT, UnreadableFile, read_text
-from .i18n import N_, Phrase
+from .i18n import N_, Phrase, as_written
 from .journal import atomic_write
 from .packaged import packaged_text
 
@@ -50,6 +50,10 @@ def table_key(data: Any) -> bytes | str:
         return repr(data)
 
 
+def _as_is(table: Table) -> Table:
+    return table
+
+
 @dataclass(frozen=True)
 class FieldChecks:
     """How a table's checks refuse a field: the game's own :class:`TableError`, naming the field and the problem.
@@ -73,10 +77,10 @@ class FieldChecks:
         if type(value) is not int or not low <= value <= high:
             raise self.fail(
                 field,
-                N_("must be a whole number from {low:,} to {high:,}, not {value!r}"),
+                N_("must be a whole number from {low:,} to {high:,}, not {value}"),
                 low=low,
                 high=high,
-                value=value,
+                value=as_written(value),  # "120,000" grouped as the owner's language writes it; "'12'" typed as text
             )
         return value
 
@@ -117,6 +121,11 @@ class PrintedTable:
     check: Callable[[Any], Table]
     to_toml: Callable[[Table], str]
     checks: FieldChecks
+    numbers: Callable[[Table], Any] = _as_is
+    """A table in normal form as its numbers are compared with the packaged stand-in's (:meth:`stand_in`): the
+    table itself by default, whose tables' keys compare in any order already; a game whose lists are sets (Big
+    Shot's neighbours, listed in the order of its lots) gives them in one order, so a stand-in written in another
+    order is still the stand-in."""
     _normal: list[bytes] = field(default_factory=list, compare=False, repr=False)
     _checked: dict[bytes | str, bytes] = field(default_factory=dict, compare=False, repr=False)
     _built: dict[bytes | str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -274,9 +283,10 @@ class PrintedTable:
         if packaged.get("calibrated") is not False:
             return False
         aside = ("name", "calibrated")
-        return {k: v for k, v in table.items() if k not in aside} == {
-            k: v for k, v in packaged.items() if k not in aside
-        }
+        numbers = self.numbers
+        return numbers({k: v for k, v in table.items() if k not in aside}) == numbers(
+            {k: v for k, v in packaged.items() if k not in aside}
+        )
 
 
 def _in_file(refusal: RuleViolation, path: str) -> RuleViolation:

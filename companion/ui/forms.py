@@ -28,8 +28,8 @@ from companion.core import N_, RuleViolation
 from companion.core.printed import PrintedTable
 from companion.data_classes import dataclass
 from companion.storage import data_dir
-from companion.text.i18n import _
-from companion.text.signs import MINUS, signed
+from companion.text.i18n import _, number
+from companion.text.signs import MINUS
 
 Path = tuple[Any, ...]
 RGB = tuple[int, int, int]
@@ -338,8 +338,13 @@ class Form:
             return ", ".join(_(str(member)) for member in value or ()) or "–"
         if value is None:
             return "?"
-        if isinstance(value, int):  # a field that may go below zero shows its sign, as every screen writes it
-            return signed(value) if field.low < 0 else str(value).replace("-", MINUS)
+        if isinstance(value, int) and not isinstance(value, bool):
+            # Grouped as every screen writes an amount ("12,000", "12.000"); a field that may go below zero shows
+            # its sign, as every screen writes it.
+            shown = number(abs(value))
+            if value < 0:
+                return MINUS + shown
+            return f"+{shown}" if field.low < 0 and value else shown
         return str(value)
 
     def color(self, cell: Cell) -> RGB | None:

@@ -224,6 +224,30 @@ def test_a_board_without_the_field_whose_numbers_are_the_defaults_is_the_default
     assert not BOARD.stand_in(said) and GAME.stand_ins(config(board=said)) == ()
 
 
+def test_the_default_numbers_with_the_lots_in_another_order_are_still_the_default() -> None:
+    """The order of the lots says nothing of the box (each lot's neighbours are a set, listed in that order): a
+    board without the field holding the default's lots and neighbours in another order is the stand-in still,
+    and a new game on it says so; one neighbour more makes it the owner's."""
+    packaged = BOARD.packaged_table()
+    lots = list(reversed(packaged["lots"].items()))
+    reordered = {
+        "name": "Our box",
+        "auction_spaces": packaged["auction_spaces"],
+        "lots": dict(lots),
+        "adjacency": {lot: list(reversed(near)) for lot, near in reversed(packaged["adjacency"].items())},
+    }
+    assert BOARD.validate(reordered)["adjacency"] != {
+        lot: near for lot, near in packaged["adjacency"].items()
+    }  # the normal form lists neighbours in the order of the lots
+    assert BOARD.stand_in(reordered) and GAME.stand_ins(config(board=reordered)) == GAME.stand_ins(config())
+    prepared = GAME.prepare_config(config(board=reordered))
+    assert prepared["board"]["calibrated"] is False and list(prepared["board"]["lots"]) == [lot for lot, _ in lots]
+    assert GAME.summary(GAME.new_game(prepared))["board_calibrated"] is False
+    more = copy.deepcopy(reordered)
+    more["adjacency"]["L16"] = ["L18"]
+    assert not BOARD.stand_in(more) and GAME.stand_ins(config(board=more)) == ()
+
+
 def test_the_field_round_trips_and_a_board_without_it_is_no_other_board() -> None:
     board = BOARD.packaged_table()
     assert BOARD.parse(board_to_toml(board)) == board and "calibrated = false" in board_to_toml(board)

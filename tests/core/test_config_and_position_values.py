@@ -9,6 +9,7 @@ import pytest
 from companion.core import ConfigError, ImpossiblePosition
 from companion.core.options import check_options
 from companion.core.position_values import check_keys, flag, listing, mapping, seat_index, whole
+from companion.text.i18n import translator
 
 
 # -- options ---------------------------------------------------------------
@@ -50,6 +51,25 @@ def test_a_wrong_whole_number_is_refused_naming_its_key_and_range(value: Any, hi
     with pytest.raises(ImpossiblePosition) as refused:
         whole(value, "turn", 1, high)
     assert str(refused.value) == sentence
+
+
+@pytest.mark.parametrize(
+    ("code", "sentence"),
+    [
+        ("en", "'cash' must be a whole number from 1,000 to 20,000, not 120,000."),
+        ("it", "'cash' deve essere un numero intero da 1.000 a 20.000, non 120.000."),
+        ("fr", "'cash' doit être un nombre entier de 1\u00a0000 à 20\u00a0000, et non 120\u00a0000."),
+    ],
+)
+def test_the_numbers_of_the_refusal_are_grouped_as_the_readers_language_writes_them(code: str, sentence: str) -> None:
+    """The range and the number written read as every amount does ("120.000" in Italian), not "120000"; a number
+    written as text still reads as text."""
+    with pytest.raises(ImpossiblePosition) as refused:
+        whole(120_000, "cash", 1000, 20_000)
+    assert refused.value.message(translator(code)) == sentence
+    with pytest.raises(ImpossiblePosition) as refused:
+        whole("12000", "cash", 1000)
+    assert refused.value.message(translator("it")).endswith("non '12000'.")
 
 
 def test_a_seat_is_counted_from_zero_below_the_players() -> None:

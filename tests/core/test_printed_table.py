@@ -14,6 +14,7 @@ import pytest
 
 from companion.core import N_, TableError
 from companion.core.printed import REMEMBERED, FieldChecks, PrintedTable, table_key
+from companion.text.i18n import translator
 
 
 class DiceTableError(TableError):
@@ -57,6 +58,14 @@ def test_a_whole_number_is_checked_against_its_bounds_and_the_tables_most() -> N
     assert "from 1 to 6, not 7" in refusal(CHECK.whole, 7, "x", 1, 6).message()
     for bad in (True, 2.0, "3", None):
         assert refusal(CHECK.whole, bad, "faces[0]", 1).data["field"] == "faces[0]"
+
+
+def test_a_whole_numbers_refusal_groups_its_range_and_the_number_written_in_the_readers_language() -> None:
+    """A price typed "120000" reads back as every amount does: "120,000", "120.000"."""
+    refused = refusal(CHECK.whole, 120_000, "faces[0]", 1000, 20_000)
+    assert refused.message().endswith("from 1,000 to 20,000, not 120,000.")
+    assert refused.message(translator("it")).endswith("da 1.000 a 20.000, non 120.000.")
+    assert refusal(CHECK.whole, "12000", "faces[0]", 1).message().endswith("not '12000'.")
 
 
 def test_a_table_names_an_unknown_key_inside_it_and_words_a_missing_table() -> None:

@@ -64,3 +64,11 @@ def test_a_refusal_translates_each_word_of_its_list(language, code, expected):
 
     translate.listing = _.listing  # type: ignore[attr-defined]
     assert refusal.message(translate) == expected
+
+
+@pytest.mark.parametrize(("code", "expected"), [("en", "1, 900 and 1,200"), ("it", "1, 900 e 1.200")])
+def test_the_whole_numbers_of_a_list_are_grouped_as_amounts(language, code, expected):
+    """A share track's values listed in a refusal read "1,200" among them, as every amount reads; words stay."""
+    language(code)
+    assert fill("{values:and}", {"values": (1, 900, 1200)}, _) == expected
+    assert fill("{values:or}", {"values": ("1200", True)}, _).startswith("1200")  # text and flags as written

@@ -12,6 +12,7 @@ import pytest
 from companion.core import ChanceSource, ImpossiblePosition, Table
 from companion.core.journal import read
 from companion.games import get
+from companion.text.i18n import translator
 
 from .roundtrip import round_trips, same
 
@@ -289,7 +290,7 @@ def test_the_end_of_a_game_from_a_position_in_seven_entries(tmp_path: Path) -> N
         ),
         (
             at(LAST_MOVES, prices={"LOG": 7, "CRY": 6, "IT": 17, "EN": 9, "MED": 14, "PH": 4}),
-            "No field of the share track is worth 17 (IT): the fields are worth 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16.",
+            "No field of the share track is worth 17 (IT): the fields are worth 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 and 16.",
         ),
         (at(LAST_MOVES, prices={"LOG": 7}), "'prices' needs the value of all six share types, or none"),
         (at(LAST_MOVES, seat=1, cash=-5), "'players[1].cash' must be a whole number of at least 0, not -5."),
@@ -469,3 +470,88 @@ def test_what_is_left_out_is_the_set_up() -> None:
     for seat in (0, 1, 2):  # the roll-off: Ben throws 6, the others 1
         fresh.submit({"type": "start_roll", "player": seat, "value": 6 if seat == 1 else 1})
     assert GAME.position(table.state) == GAME.position(fresh.state)
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        (
+            at(LAST_MOVES, seat=0, cash=-12000),
+            {
+                "en": "'players[0].cash' must be a whole number of at least 0, not -12,000.",
+                "it": "'players[0].cash' deve essere un numero intero di almeno 0, non -12.000.",
+                "fr": f"'players[0].cash' doit être un nombre entier d'au moins 0, et non -12{NBSP}000.",
+            },
+        ),
+        (
+            at(
+                at(
+                    LAST_MOVES,
+                    step="auction",
+                    mover=2,
+                    auction={"company": "LOG-2", "high_bid": 12000, "high_bidder": 0},
+                ),
+                seat=2,
+                square="auction-2",
+            ),
+            {
+                "en": "Ann cannot have bid 12,000: they have 900.",
+                "it": "Ann non può aver offerto 12.000: ha 900.",
+                "fr": f"Ann ne peut pas avoir enchéri 12{NBSP}000 : son argent est de 900.",
+            },
+        ),
+        (
+            at(
+                at(
+                    LAST_MOVES,
+                    step="auction",
+                    mover=2,
+                    auction={"company": "LOG-2", "high_bid": 500, "high_bidder": 0, "bids": {"1": 1500}},
+                ),
+                seat=2,
+                square="auction-2",
+            ),
+            {
+                "en": "Ben cannot have bid 1,500: bids here run from 1 to the high bid, 500.",
+                "it": "Ben non può aver offerto 1.500: qui le offerte vanno da 1 all'offerta più alta, 500.",
+                "fr": f"Ben ne peut pas avoir enchéri 1{NBSP}500 : ici les enchères vont de 1 à la meilleure enchère, 500.",
+            },
+        ),
+        (
+            at(at(LAST_MOVES, step="debt", mover=2, debt={"amount": 2000}), seat=2, square="casino-1", cash=50),
+            {
+                "en": "On casino-1 Cat owes 300, not 2,000.",
+                "it": "Su casino-1 Cat deve 300, non 2.000.",
+                "fr": f"Sur casino-1, Cat doit 300, pas 2{NBSP}000.",
+            },
+        ),
+        (
+            at(at(LAST_MOVES, step="debt", mover=2, debt={"amount": 300}), seat=2, square="casino-1", cash=7000),
+            {
+                "en": "Cat has 7,000, enough for the 300 owed",
+                "it": "Cat ha 7.000, abbastanza per i 300 dovuti",
+                "fr": f"Cat a 7{NBSP}000, assez pour les 300 dus",
+            },
+        ),
+        (
+            at(LAST_MOVES, prices={**LAST_MOVES["prices"], "IT": 1200}),
+            {
+                "en": "No field of the share track is worth 1,200 (IT): the fields are worth 1, 2, 3,",
+                "it": "Nessuna casella del tracciato azioni vale 1.200 (IT): le caselle valgono 1, 2, 3,",
+                "fr": f"Aucune case de la piste des actions ne vaut 1{NBSP}200 (IT) : les cases valent 1, 2, 3,",
+            },
+        ),
+    ],
+)
+def test_an_amount_in_a_refusal_is_grouped_as_the_readers_language_writes_it(
+    written: dict[str, Any], said: dict[str, str]
+) -> None:
+    """The amounts a table typed read "12,000", "12.000", "12 000" in the refusal, as everywhere else; they read
+    "12000" whatever the language."""
+    with pytest.raises(ImpossiblePosition) as refused:
+        start(written)
+    for code, sentence in said.items():
+        assert refused.value.message(translator(code)).startswith(sentence), code

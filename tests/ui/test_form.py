@@ -212,6 +212,23 @@ def test_values_read_and_write_by_path_and_read_as_their_buttons_say() -> None:
     assert form.data["limits"]["cap"] == 12 and form.text(cells["limits-cap"]) == "12"
 
 
+@pytest.mark.parametrize(("code", "cap", "low"), [("en", "12,000", "−12,000"), ("it", "12.000", "−12.000")])
+def test_a_number_reads_grouped_on_its_button_as_every_amount_does(code: str, cap: str, low: str) -> None:
+    """A price or a cash typed 12000 reads "12,000" (Italian "12.000") on its button, as the rest of the product
+    writes it; a signed field keeps its sign."""
+    form = Form(spec(Store()))
+    cells = {cell.key: cell for cell in form.cells("main")}
+    form.set(("limits", "cap"), 12000)
+    form.set(("limits", "low"), -12000)
+    form.set(("limits", "high"), 12000)
+    set_language(code)
+    try:
+        assert form.text(cells["limits-cap"]) == cap
+        assert form.text(cells["limits-low"]) == low and form.text(cells["limits-high"]) == f"+{cap}"
+    finally:
+        set_language("en")
+
+
 def test_fields_that_do_not_apply_to_a_row_are_left_out_and_come_back_with_its_kind() -> None:
     form = Form(spec(Store()))
     assert [cell.key for cell in form.cells("main") if cell.table] == [

@@ -22,7 +22,7 @@ from typing import Any
 from companion.core import N_
 from companion.games.mad_market import BOARD, board_warnings
 from companion.games.mad_market.rules import COMPANY, DOWN, FREE, ITEM_NAMES, SQUARE_KINDS, SQUARE_NAMES, START, UP
-from companion.text.i18n import _
+from companion.text.i18n import _, number
 from companion.ui.forms import CHOICE, INLINE, Field, FieldChoice, FormSpec, Group, Path, Section, Table, table_hooks
 from companion.ui.scenes.form import open_form
 
@@ -184,7 +184,7 @@ FORM = FormSpec(
                 ),
             ),
             note=lambda data: _("The supply: {total} VP in all (the rulebook: 150)").format(
-                total=sum(spec["vp"] * spec["count"] for spec in data["items"].values())
+                total=number(sum(spec["vp"] * spec["count"] for spec in data["items"].values()))
             ),
         ),
     ),

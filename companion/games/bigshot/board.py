@@ -206,7 +206,23 @@ def board_to_toml(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def board_numbers(board: dict[str, Any]) -> dict[str, Any]:
+    """A board in normal form as its numbers compare: each lot's neighbours are a set, listed in the order of the
+    lots, so they are put in one order (a board of the stand-in's numbers with its lots in another order is still
+    the stand-in)."""
+    adjacency = board.get("adjacency", {})
+    return {**board, "adjacency": {lot: sorted(near) for lot, near in adjacency.items()}}
+
+
 BOARD = PrintedTable(
-    __package__, "boards/default.toml", "default", SAVED_BOARD_NAME, "board", check_board, board_to_toml, _check
+    __package__,
+    "boards/default.toml",
+    "default",
+    SAVED_BOARD_NAME,
+    "board",
+    check_board,
+    board_to_toml,
+    _check,
+    numbers=board_numbers,
 )
 """The board as a printed table: the packaged one, the owner's saved one, a config's choice (:mod:`companion.core.printed`)."""

@@ -344,7 +344,7 @@ def _track(raw: Any) -> dict[str, Any]:
         _check.whole(value, f"track.values[{index}]", 1)
         if index and value <= values[index - 1]:
             raise _check.fail(
-                f"track.values[{index}]", N_("must be above the field below it ({below})"), below=values[index - 1]
+                f"track.values[{index}]", N_("must be above the field below it ({below:,})"), below=values[index - 1]
             )
     start = _check.whole(table.get("start", 6), "track.start", 1, len(values))
     return {"values": list(values), "start": start}
@@ -390,13 +390,13 @@ def board_warnings(data: dict[str, Any]) -> list[Phrase]:
     total = sum(spec["vp"] * spec["count"] for spec in normal["items"].values())
     if total != TOTAL_VP:
         warnings.append(
-            Phrase(N_("items: the supply holds {total} VP, the rulebook says {rule}"), total=total, rule=TOTAL_VP)
+            Phrase(N_("items: the supply holds {total:,} VP, the rulebook says {rule:,}"), total=total, rule=TOTAL_VP)
         )
     for key, rule in NUMBERS.items():
         if normal["numbers"][key] != rule:
             warnings.append(
                 Phrase(
-                    N_("numbers.{key}: {value}, the rulebook says {rule}"),
+                    N_("numbers.{key}: {value:,}, the rulebook says {rule:,}"),
                     key=key,
                     value=normal["numbers"][key],
                     rule=rule,
@@ -407,7 +407,7 @@ def board_warnings(data: dict[str, Any]) -> list[Phrase]:
         if (spec["vp"], spec["price"]) != (vp, price):
             warnings.append(
                 Phrase(
-                    N_("items.{item}: {vp} VP for {price}, the rulebook says {rule_vp} VP for {rule_price}"),
+                    N_("items.{item}: {vp:,} VP for {price:,}, the rulebook says {rule_vp:,} VP for {rule_price:,}"),
                     item=item,
                     vp=spec["vp"],
                     price=spec["price"],

@@ -29,7 +29,7 @@ from typing import Any
 
 from companion.core import BANK, N_, POOL, ChanceSource, Ledger, N_plural, SharePool
 from companion.core.auction import written_auction
-from companion.core.i18n import Word
+from companion.core.i18n import Word, as_written
 from companion.core.position_values import check_keys, flag, listing, mapping, refuse, whole
 from companion.data_classes import dataclass
 
@@ -313,7 +313,7 @@ def _check_counts(board: Board, names: list[str], seats: list[Seat], pile: list[
     for stock in STOCKS:
         if counted[stock] > total:
             refuse(
-                N_("The {stock} shares the players hold come to {held}, but there are only {total}."),
+                N_("The {stock} shares the players hold come to {held:,}, but there are only {total:,}."),
                 held=counted[stock],
                 stock=Word(board.stock_name(stock)),
                 total=total,
@@ -325,8 +325,8 @@ def _check_counts(board: Board, names: list[str], seats: list[Seat], pile: list[
             if bank + counted[stock] != total:
                 refuse(
                     N_plural(
-                        "The players hold {held} {stock} share and the bank {free}, but there are {total} in all.",
-                        "The players hold {held} {stock} shares and the bank {free}, but there are {total} in all.",
+                        "The players hold {held:,} {stock} share and the bank {free:,}, but there are {total:,} in all.",
+                        "The players hold {held:,} {stock} shares and the bank {free:,}, but there are {total:,} in all.",
                         "held",
                     ),
                     held=counted[stock],
@@ -343,7 +343,7 @@ def _check_counts(board: Board, names: list[str], seats: list[Seat], pile: list[
         bought = sum(entry.items.get(item, 0) for entry in seats)
         if bought > board.items[item][2]:
             refuse(
-                N_("{item}: the players have {count}, but the supply holds only {supply}."),
+                N_("{item}: the players have {count:,}, but the supply holds only {supply:,}."),
                 item=Word(ITEM_NAMES[item]),
                 count=bought,
                 supply=board.items[item][2],
@@ -354,7 +354,7 @@ def _check_counts(board: Board, names: list[str], seats: list[Seat], pile: list[
             refuse(BrokerLimit.template, player_name=name, brokers=entry.brokers, limit=board.numbers["max_brokers"])
         vp = sum(board.items[item][0] * n for item, n in entry.items.items())
         if entry.vp is not None and entry.vp != vp:
-            refuse(N_("{name}'s items are worth {vp} VP, not {written}."), name=name, vp=vp, written=entry.vp)
+            refuse(N_("{name}'s items are worth {vp:,} VP, not {written:,}."), name=name, vp=vp, written=entry.vp)
         if entry.out and (entry.cash or entry.shares or entry.companies or entry.guards or entry.brokers or entry.pack):
             refuse(
                 N_("{name} has left the game, so they hold no cash, shares, companies, guards, stockbrokers or pack."),
@@ -374,10 +374,10 @@ def _fields(board: Board, prices: Any) -> dict[str, int]:
             refuse(N_("{key!r} names the share type {stock} twice."), key="prices", stock=board.stocks[stock].code)
         if value not in board.track or type(value) is not int:
             refuse(
-                N_("No field of the share track is worth {value!r} ({stock}): the fields are worth {values}."),
-                value=value,
+                N_("No field of the share track is worth {value} ({stock}): the fields are worth {values:and}."),
+                value=as_written(value),
                 stock=Word(board.stock_name(stock)),
-                values=", ".join(str(v) for v in board.track),
+                values=board.track,
             )
         fields[stock] = board.track.index(value) + 1
     missing = [board.stocks[stock].code for stock in STOCKS if stock not in fields]

@@ -166,7 +166,7 @@ def _last_round(state: State, stopper_raw: Any, *, over: bool) -> None:
             if vp >= target:
                 refuse(
                     N_(
-                        "{name} has {vp} VP and the target is {target}: the move that reached it began the last round ('target_reached_by')."
+                        "{name} has {vp:,} VP and the target is {target:,}: the move that reached it began the last round ('target_reached_by')."
                     ),
                     name=names[seat],
                     vp=player.vp,
@@ -176,7 +176,7 @@ def _last_round(state: State, stopper_raw: Any, *, over: bool) -> None:
     stopper = seat_number(stopper_raw, "target_reached_by", state.count)
     if state.players[stopper].vp < target:
         refuse(
-            N_("{name} has {vp} VP, short of the target of {target}, so they have not reached it."),
+            N_("{name} has {vp:,} VP, short of the target of {target:,}, so they have not reached it."),
             name=names[stopper],
             vp=state.players[stopper].vp,
             target=target,
@@ -212,7 +212,7 @@ def _last_round(state: State, stopper_raw: Any, *, over: bool) -> None:
         if not moved and vp >= target:
             refuse(
                 N_(
-                    "{name} cannot have {vp} VP: only {stopper}, who first reached the target of {target}, and the players who have made their last move since may have that many."
+                    "{name} cannot have {vp:,} VP: only {stopper}, who first reached the target of {target:,}, and the players who have made their last move since may have that many."
                 ),
                 name=names[seat],
                 vp=player.vp,
@@ -288,7 +288,7 @@ def _offer(state: State) -> Offer:
 def _too_dear(name: str, cash: int, price: int, square: str) -> NoReturn:
     """The refusal when the mover cannot pay what the square asks: the rules offer only what can be taken."""
     refuse(
-        N_("With {cash} {name} cannot pay the {price} that {square} asks, so it offers nothing."),
+        N_("With {cash:,} {name} cannot pay the {price:,} that {square} asks, so it offers nothing."),
         cash=cash,
         name=name,
         price=price,
@@ -417,7 +417,7 @@ def _bids(state: State, written: dict[str, Any]) -> EnglishAuction:
         bid = whole(high_bid, "auction.high_bid", auctions.MINIMUM)
         if bid > state.cash(bidder):
             refuse(
-                N_("{name} cannot have bid {bid}: they have {cash}."),
+                N_("{name} cannot have bid {bid:,}: they have {cash:,}."),
                 name=names[bidder],
                 bid=bid,
                 cash=state.cash(bidder),
@@ -494,7 +494,7 @@ def _debt(state: State, written: dict[str, Any]) -> Debt:
         else:
             refuse(
                 N_(
-                    "On {company} {name} owes {owner} {rent} (the rent) or {double} (a double fee after a lost takeover), not {amount}."
+                    "On {company} {name} owes {owner} {rent:,} (the rent) or {double:,} (a double fee after a lost takeover), not {amount:,}."
                 ),
                 company=company,
                 name=name,
@@ -508,7 +508,7 @@ def _debt(state: State, written: dict[str, Any]) -> Debt:
         expected = numbers["casino"] if square.kind == CASINO else numbers["fine"]
         if amount != expected:
             refuse(
-                N_("On {square} {name} owes {expected}, not {amount}."),
+                N_("On {square} {name} owes {expected:,}, not {amount:,}."),
                 square=square.id,
                 name=name,
                 expected=expected,
@@ -533,14 +533,16 @@ def _debt(state: State, written: dict[str, Any]) -> Debt:
         )
     if cash >= amount:
         refuse(
-            N_("{name} has {cash}, enough for the {amount} owed: a debt stays open only while the cash falls short."),
+            N_(
+                "{name} has {cash:,}, enough for the {amount:,} owed: a debt stays open only while the cash falls short."
+            ),
             name=name,
             cash=cash,
             amount=amount,
         )
     if not debts.sellable_stocks(state, seat) and not state.companies_of(seat):
         refuse(
-            N_("{name} owes {amount}, has {cash} and nothing left to sell: they would have left the game."),
+            N_("{name} owes {amount:,}, has {cash:,} and nothing left to sell: they would have left the game."),
             name=name,
             amount=amount,
             cash=cash,

@@ -23,7 +23,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.palette import SEATS
 from companion.text.i18n import _
-from companion.text.summary import PUBLIC, key_name, render, shown
+from companion.text.summary import PUBLIC, key_name, render, shown, stand_in_lines
 
 from .. import results, theme
 from ..decide import DecisionPanel
@@ -457,7 +457,9 @@ class PlayScene(PrivateReveal, Scene):
             self.draw_board(surface, board)
 
     def draw_status(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Players (tap a name for a private panel), then the rest of the summary."""
+        """Players (tap a name for a private panel), then what the game is played with that is not the box's (a
+        stand-in board, in the engine's words, as the console and the phones head their table), then the rest of
+        the summary."""
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=8)
         summary = self.table.summary(PUBLIC)
         current = self.prompt().player
@@ -479,10 +481,13 @@ class PlayScene(PrivateReveal, Scene):
             self.player_rows.append((row, seat))
             y += row.height + 2
         small = theme.FONT_SIZES["small"]
-        others = [line.strip() for line in self.status_lines()[len(players) :] if line.strip()]
+        stand_ins = [(line.strip(), theme.WARNING) for line in stand_in_lines(self.table)]
+        others = [(line.strip(), theme.TEXT_DIM) for line in self.status_lines()[len(players) :] if line.strip()]
         # Long values wrap onto more lines; what does not fit the panel is left for the log and status screens.
-        wrapped = [piece for line in others for piece in theme.wrap(line, area.width - 20, small)]
-        for line in wrapped:
+        wrapped = [
+            (piece, colour) for line, colour in stand_ins + others for piece in theme.wrap(line, area.width - 20, small)
+        ]
+        for line, colour in wrapped:
             if y + line_height > area.bottom:
                 break
             theme.draw_text(
@@ -490,7 +495,7 @@ class PlayScene(PrivateReveal, Scene):
                 line,
                 pygame.Rect(area.left + 10, y, area.width - 20, line_height),
                 size=small,
-                color=theme.TEXT_DIM,
+                color=colour,
                 align="left",
             )
             y += line_height

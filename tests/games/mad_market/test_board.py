@@ -6,10 +6,12 @@ import copy
 
 import pytest
 
+from companion.core.i18n import say
 from companion.games.mad_market import BOARD, GAME, board_to_toml, board_warnings
 from companion.games.mad_market.board import Board
 from companion.games.mad_market.errors import BoardError
 from companion.games.mad_market.rules import NUMBERS, SQUARE_KINDS
+from companion.text.i18n import _, translator
 
 
 def test_the_standin_board_is_complete_and_marked_uncalibrated() -> None:
@@ -119,6 +121,29 @@ def test_a_supply_not_worth_150_vp_or_other_numbers_is_a_warning_not_a_refusal()
     data["numbers"]["casino"] = 250
     warnings = board_warnings(data)
     assert any("135 VP" in w for w in warnings) and any("numbers.casino" in w for w in warnings)
+
+
+def test_a_warnings_amounts_are_grouped_in_the_owners_language() -> None:
+    """A board's numbers beside the rulebook's read "12,000" and "12.000", as every amount does; a refused field's
+    number and its neighbour's too."""
+    data = BOARD.packaged_table()
+    data["numbers"]["start_cash"] = 12000
+    data["items"]["jet"]["price"] = 20000
+    said = {say(w, translator("it")) for w in board_warnings(data)} | {say(w, _) for w in board_warnings(data)}
+    assert "numbers.start_cash: 12,000, the rulebook says 500" in said  # the rulebook says 500
+    assert "numbers.start_cash: 12.000, il regolamento dice 500" in said
+    assert "items.jet: 15 VP for 20,000, the rulebook says 15 VP for 2,000" in said
+    assert "items.jet: 15 PV per 20.000, il regolamento dice 15 PV per 2.000" in said
+    data = BOARD.packaged_table()
+    data["track"]["values"] = [1000 * n for n in range(1, 17)]
+    data["track"]["values"][3] = 1500
+    with pytest.raises(BoardError) as refused:
+        BOARD.validate(data)
+    assert refused.value.message(translator("it")).endswith("deve superare la casella sotto (3.000).")
+    data["track"]["values"][3] = 1_200_000
+    with pytest.raises(BoardError) as refused:
+        BOARD.validate(data)
+    assert refused.value.message().endswith("from 1 to 1,000,000, not 1,200,000.")
 
 
 def test_bad_toml_is_a_board_error() -> None:

@@ -17,7 +17,7 @@ from companion.games import get
 from companion.games.mad_market.position import PLAYER_KEYS
 from companion.games.mad_market.position_values import KEYS, STEPS
 from companion.storage import start_new
-from companion.text.i18n import set_language
+from companion.text.i18n import set_language, translator
 from companion.ui import fit
 from companion.ui.forms import Group
 from companion.ui.forms import Table as FormTable
@@ -336,3 +336,30 @@ def test_the_editor_opens_on_the_game_as_it_stands(app) -> None:
     assert isinstance(scene, PositionScene)
     assert scene.form.get(("step",)) == "fight" and scene.form.get(("fight", "rounds"))[-1] == [None, None]
     assert scene.form.problem is None
+
+
+@pytest.mark.parametrize(
+    ("code", "cash", "refused"), [("en", "12,000", "worth 1,200 (IT)"), ("it", "12.000", "vale 1.200 (IT)")]
+)
+def test_the_amounts_typed_and_the_verdict_read_grouped_in_the_tables_language(
+    app, fingers, code: str, cash: str, refused: str
+) -> None:
+    """Cash typed 12000 reads "12,000" ("12.000") on its button and beside the keypad, and the engine's verdict
+    under the form groups its amounts as every screen does: they read "12000" in every language."""
+    table = start_new("mad_market", {"players": NAMES[:3], "seed": 11})
+    chance = ChanceSource(11)
+    while not (table.state.phase == "roll" and len(table.steps) > 40):
+        table.submit(table.choose_random(chance))
+    set_language(code)
+    app.open_table(table)
+    app.reset(play_scene_for(app))
+    fingers.tap("log")
+    fingers.tap("adjust")
+    scene = app.scene
+    type_number(fingers, scene, "players", "players-1-cash", "12000")
+    assert scene.find("form-field-players-1-cash").text == cash
+    assert cash in [getattr(widget, "text", "") for widget in scene.widgets]  # beside the keypad
+    type_number(fingers, scene, "market", "prices-IT", "1200")
+    assert scene.form.problem is not None
+    assert refused in scene.form.problem.message(translator(code)), scene.form.problem.message()
+    assert refused in " ".join(getattr(widget, "text", "") for widget in scene.widgets)  # the verdict on the screen
