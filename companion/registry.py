@@ -93,9 +93,15 @@ class GameSpec:
     and the phones say it beside the options they list, where the touchscreen previews a tapped one."""
     console_examples: tuple[tuple[str, str], ...] = ()
     """``(action type, N_ example)`` pairs: what to type for an entry ``console_parse`` understands
-    (``("place", N_("A9 R R B10 Y"))``); the console shows it instead of offering JSON, and in its help while that
-    action is on offer. ``{item}`` and ``{count}`` in one (``N_("buy {count} {item}")``) are filled from the question
-    on the table, its basket's first line that can be chosen and a quantity it takes; unfilled, it is not shown."""
+    (``("place", N_("{typed} (a lot, then the colours going there)"))``); the console shows it instead of offering
+    JSON, and in its help while that action is on offer. ``{item}`` and ``{count}`` in one (``N_("buy {count}
+    {item}")``) are filled from the question on the table, its basket's first line that can be chosen and a
+    quantity it takes, and ``{typed}`` by :attr:`console_example`; unfilled, it is not shown."""
+    console_example: str | None = None
+    """``example(choice) -> str | None``: the words a player would type now for one action of ``choice`` (an
+    action set on offer whose type has a ``console_examples`` entry), which ``console_parse`` reads as an action
+    the rules take, in the player's language ("A9 N N B10 B B": the cubes this seat has to place, on lots with
+    room for them); they fill that entry's ``{typed}``. None: the entry is not shown now."""
     light_scene: str | None = None
     """The LED scene class, built with the game's :class:`companion.hardware.layout.Layout`."""
     layout: str | None = None

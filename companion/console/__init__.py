@@ -597,15 +597,21 @@ class Console:
         return self.table.pass_action(seat) if seat is not None else None
 
     def example_for(self, action_type: str) -> str | None:
-        """What the game says to type for an entry of ``action_type`` (translated), or None."""
-        from companion.registry import UnknownGame, spec
+        """What the game says to type for an entry of ``action_type`` (translated, filled as this moment takes it:
+        :meth:`_filled`), or None."""
+        example = dict(self._own_examples()).get(action_type)
+        return self._filled(action_type, example) if example else None
 
-        try:
-            examples = dict(spec(self.table.game.name).console_examples)
-        except UnknownGame:
-            return None
-        example = examples.get(action_type)
-        return filled_example(_(example), self.table.prompt()) if example else None
+    def _filled(self, action_type: str, example: str) -> str | None:
+        """A game's example for ``action_type`` (an ``N_`` text) in the player's language, its fields filled from
+        the question on the table and its ``{typed}`` with the game's own words for an action it takes now (its
+        GameSpec's ``console_example``, asked about the action set on offer)."""
+        typed = None
+        hook = self._spec_part("console_example") if "{typed}" in example else None
+        if hook is not None:
+            choice = next((c for c in self.table.legal_actions() if c.type == action_type), None)
+            typed = hook(choice) if choice is not None else None
+        return filled_example(_(example), self.table.prompt(), typed)
 
     def help_examples(self) -> list[str]:
         """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``)
@@ -622,8 +628,7 @@ class Console:
         """The game's own words for the actions on offer, translated, their fields filled from the question on the
         table (:func:`~.decide.filled_example`: "buy 1 Luxor"); one that this moment cannot fill is left out."""
         offered = {choice.type for choice in self.table.legal_actions()}
-        prompt = self.table.prompt()
-        now = [filled_example(_(example), prompt) for kind, example in self._own_examples() if kind in offered]
+        now = [self._filled(kind, example) for kind, example in self._own_examples() if kind in offered]
         return list(dict.fromkeys(example for example in now if example))
 
     def _own_examples(self) -> tuple[tuple[str, str], ...]:

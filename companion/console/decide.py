@@ -391,21 +391,28 @@ FIELDS = re.compile(r"\{(\w+)\}")
 """The fields of a game's typed example that the question on the table fills ("buy {count} {item}")."""
 
 
-def filled_example(example: str, prompt: Prompt) -> str | None:
+def filled_example(example: str, prompt: Prompt, typed: str | None = None) -> str | None:
     """A game's typed example (translated) as this moment takes it: its ``{item}`` and ``{count}`` filled with the
     first line of the question's basket that can be chosen now and a quantity of it the basket accepts ("buy
-    {count} {item}": "buy 1 Luxor"); as it is when it has no fields; None when the question offers no such line.
+    {count} {item}": "buy 1 Luxor"), its ``{typed}`` with ``typed``, the game's own words for an action it takes
+    now ("A9 N N B10 B B"); as it is when it has no fields; None when the moment fills not all of them.
 
-    A purchase example bought 2 Tower and 1 Luxor where neither was on the board."""
-    if not FIELDS.search(example):
+    A purchase example bought 2 Tower and 1 Luxor where neither was on the board; a placement placed "R R" and
+    "Y" where the seat had two black and two white cubes to place."""
+    fields = set(FIELDS.findall(example))
+    if not fields:
         return example
-    main = prompt.primary()
-    decision = main.decision if main is not None else None
-    line = basket_line(decision) if isinstance(decision, Basket) and open_basket(decision) else None
-    if line is None or set(FIELDS.findall(example)) - {"item", "count"}:
+    if fields - {"item", "count", "typed"} or ("typed" in fields and typed is None):
         return None
-    item, count = line
-    return example.format(item=say(item.label, _), count=count)
+    values: dict[str, Any] = {"typed": typed}
+    if fields & {"item", "count"}:
+        main = prompt.primary()
+        decision = main.decision if main is not None else None
+        line = basket_line(decision) if isinstance(decision, Basket) and open_basket(decision) else None
+        if line is None:
+            return None
+        values.update(item=say(line[0].label, _), count=line[1])
+    return example.format(**values)
 
 
 def basket_line(decision: Basket) -> tuple[BasketItem, int] | None:

@@ -4,12 +4,15 @@ score sheet, and the view; the engine's refusals come back with the rule's reaso
 from __future__ import annotations
 
 import io
+import re
+from collections.abc import Iterator
 
 import pytest
 
 from companion.console import Console
 from companion.console.typed import Unfinished
 from companion.core import PUBLIC, ChanceSource, RuleViolation, Table
+from companion.core.game import is_legal
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
@@ -199,12 +202,65 @@ def test_the_placement_line_says_what_to_type_and_its_number_takes_the_games_wor
     play_to(table, "place")
     in_hand = list(table.summary(PUBLIC)["in_hand"])
     letters = " ".join(colour[0].upper() for colour in in_hand)
+    shown = console.example(next(c for c in table.legal_actions() if c.type == "place"))
     out = io.StringIO()
     session = Console(table, io.StringIO(f"1\nA9 {letters}\n"), out, chance=ChanceSource(1))
     session.run()
     text = out.getvalue()
-    assert "(as JSON)" not in text and "type it, e.g. A9 R R B10 Y" in text
+    assert "(as JSON)" not in text and f"type it, e.g. {shown} (a lot, then the colours going there)" in text
     assert table.steps[-1].action.type == "place" and dict(table.steps[-1].action.cubes) == {"A9": tuple(in_hand)}
+
+
+def placements_of_a_played_game(players: list[str], seed: int) -> Iterator[Table]:
+    """Each placement of a game played at random to its end, its table at the moment the cubes are placed."""
+    table, chance = table_for(players, seed=seed), ChanceSource(seed)
+    while not table.prompt().over:
+        if table.prompt().kind == "place":
+            yield table
+        table.submit(table.choose_random(chance))
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize(("players", "seed"), [(["Ann", "Ben", "Carla", "Dan"], 4), (["Ann", "Ben", "Cat"], 7)])
+def test_the_placement_example_is_this_seats_cubes_on_lots_that_take_them(
+    language: str, players: list[str], seed: int
+) -> None:
+    """At "Turn 2/18: place Carla" with black, black, white, white to place, the console said "type it, e.g. A9
+    R R B10 Y": a player copying it was refused. The example shown is now one the table takes at that moment:
+    the seat's own cubes, in the language's colour letters, on lots with room for them."""
+    set_language(language)
+    try:
+        shown = 0
+        for table in placements_of_a_played_game(players, seed):
+            out = io.StringIO()
+            Console(table, io.StringIO("help\n"), out, chance=ChanceSource(1)).run()
+            said = re.findall(r"(?:, e\.g\.|, per esempio|, par exemple) (.*?) \(", out.getvalue())
+            assert said, out.getvalue()
+            typed = said[0]
+            hand = sorted(console.color_letter(c) for c in table.summary(PUBLIC)["in_hand"])
+            assert sorted(word for word in typed.split() if not re.search(r"\d", word)) == hand, (typed, hand)
+            action = console.parse(typed, table)
+            assert isinstance(action, Place) and is_legal(action, table.legal_actions()), (typed, action)
+            shown += 1
+        assert shown >= 18
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_layout_example_is_typed_in_the_languages_colour_letters(language: str) -> None:
+    """The layout's example ("RYBW RRYB …") is in the letters the console reads in the player's language."""
+    set_language(language)
+    try:
+        table = table_for(["Ann", "Ben", "Cat"])
+        shown = Console(table, io.StringIO(), io.StringIO()).example_for("layout")
+        assert shown is not None
+        spaces = shown.split(" … ")[0].split()
+        assert len(spaces) == 2 and all(len(space) == 4 for space in spaces), shown
+        assert not any(isinstance(console.colours_in(space), RuleViolation) for space in spaces), shown
+        assert {letter for space in spaces for letter in space} == {console.color_letter(c) for c in console.COLOURS}
+    finally:
+        set_language("en")
 
 
 def test_a_player_without_lots_reads_no_lots_once() -> None:

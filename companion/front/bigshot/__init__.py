@@ -26,9 +26,10 @@ SPEC = GameSpec(
     console_parse="companion.front.bigshot.console:parse",
     console_sheet="companion.front.bigshot.console:sheet",
     console_examples=(
-        ("place", N_("A9 R R B10 Y (a lot, then the colours going there)")),
+        ("place", N_("{typed} (a lot, then the colours going there)")),
         ("layout", N_("RYBW RRYB … (18 spaces of four colours), then the broker's space")),
     ),
+    console_example="companion.front.bigshot.console:example",
     light_scene="companion.front.bigshot.lights:BigShotScene",
     layout="companion.front.bigshot:layout.toml",
     palette=CUBE_COLOURS,

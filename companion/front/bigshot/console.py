@@ -273,6 +273,28 @@ def placement(tokens: list[str], table: Any) -> Action | RuleViolation:
     return Place(prompt.player, {lot: tuple(colours) for lot, colours in cubes.items()})
 
 
+def example(choice: Any) -> str | None:
+    """A placement the table would accept now, typed as :func:`placement` reads it, in the player's colour letters:
+    the cubes this seat has to place on lots with room for them, half on the first such lot and the rest on the
+    next ("A9 N N B10 B B"), so it shows that several lots are typed one after another. None for anything else.
+
+    The example was fixed ("A9 R R B10 Y"): a player who had two black and two white cubes to place and copied it
+    was refused."""
+    in_hand = list(getattr(choice, "in_hand", ()))
+    room = {lot: left for lot, left in (getattr(choice, "room", None) or {}).items() if left > 0}
+    if not in_hand or not room:
+        return None
+    first = (len(in_hand) + 1) // 2 if len(in_hand) > 1 and len(room) > 1 else len(in_hand)
+    typed: list[str] = []
+    for lot, left in room.items():
+        if not in_hand:
+            break
+        taken = min(left, len(in_hand), first if not typed else len(in_hand))
+        typed += [lot, *(color_letter(colour) for colour in in_hand[:taken])]
+        in_hand = in_hand[taken:]
+    return " ".join(typed) if not in_hand else None
+
+
 def loan(tokens: list[str], table: Any) -> Action | RuleViolation | None:
     """``loan`` (the seat whose turn it is, or the only one offered), ``loan Ben``, ``loan Ben black``."""
     prompt = table.prompt()
