@@ -545,8 +545,8 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         ]
     if isinstance(decision, Basket):
         others = [other_line(o) for o in decision.others]
-        if not open_basket(decision):
-            return others
+        if not open_basket(decision):  # every line fixed (sold out, no cash): why, under what is left to do
+            return [replace(others[0], notes=fixed_notes(decision, shut=True)), *others[1:]] if others else []
         text = basket_text(table, decision)
         # the words before the names still choose it
         words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
@@ -614,29 +614,38 @@ def basket_text(table: Table[Any], decision: Basket) -> str:
     return _("choose the quantities: {items}").format(items=", ".join(asked))
 
 
-def fixed_notes(decision: Basket) -> tuple[str, ...]:
+def fixed_notes(decision: Basket, *, shut: bool = False) -> tuple[str, ...]:
     """What the notes of the lines nobody is asked about say, each note once after the lines it is about ("Tower:
-    sold out", "buy Logistics and sell Logistics: already traded this move"), shown under the basket's line.
+    sold out", "buy Logistics and sell Logistics: already traded this move"), shown under the basket's line; a
+    line without a note says the engine's reason for its top ("Tower: $0 buys at most 0 at $400"), as the
+    touchscreen does under a line that cannot move.
 
     A line the rules fix (a chain sold out) is never asked, so its note, beside it on the touchscreen and the
     phones, was nowhere at the console: the chain was simply missing from "choose the quantities". A basket whose
-    every line is fixed (a last turn's sale of everything) says what it does instead, and needs none.
+    every line is fixed (a last turn's sale of everything) says what it does instead, and needs none; one that
+    can then do nothing at all (``shut``: every chain sold out) has its notes said under what is left ("Buy
+    nothing"), which alone said nothing of why.
     """
-    if all(item.low == item.high for item in decision.items):
+    if not shut and all(item.low == item.high for item in decision.items):
         return ()
     fixed: dict[str, list[str]] = {}
     for item in decision.items:
-        if item.low == item.high and item.note:
-            fixed.setdefault(say(item.note, _), []).append(say(item.label, _))
+        if item.low != item.high:
+            continue
+        note = say(item.note, _) if item.note else ""
+        if not note and item.limit is not None and not item.switch:
+            note = item.limit.say(_)
+        if note:
+            fixed.setdefault(note, []).append(say(item.label, _))
     return tuple(labelled(listing(labels), note) for note, labels in fixed.items())
 
 
-def asked_words(decision: Basket, item: BasketItem, span: str) -> str:
-    """What a line's question says in brackets after its name: the range it takes, its price, and its note, as
+def asked_words(decision: Basket, item: BasketItem, span: str, note: bool = True) -> str:
+    """What a line's question says in brackets after its name: the range it takes, its price, and its ``note``, as
     the touchscreen and the phones show it beside the line ("0-4 in steps of 2, 2 for 1", "0-3, $5 each, you hold
     3 shares")."""
     price = _("{price} each").format(price=money(item.price, decision.unit)) if item.price is not None else ""
-    return ", ".join(part for part in (span, price, say(item.note, _)) if part)
+    return ", ".join(part for part in (span, price, say(item.note, _) if note else "") if part)
 
 
 YES = ("y", "yes", "1")
@@ -793,17 +802,31 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             )
         elif least == high:  # a debt that takes every share of the type: none or all
             span = _("{none} or {all}").format(none=item.low, all=high)
-            again = _("Type {none} or {all}.").format(none=item.low, all=high)
+            again = (
+                _("Type {none} or {all}: {reason}.").format(none=item.low, all=high, reason=say(item.note, _))
+                if item.note
+                else _("Type {none} or {all}.").format(none=item.low, all=high)
+            )
         else:
             span = _("{none} or {low}-{high}").format(none=item.low, low=least, high=high)
-            again = _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=high)
+            again = (
+                _("Type {none} or a number from {low} to {high}: {reason}.").format(
+                    none=item.low, low=least, high=high, reason=say(item.note, _)
+                )
+                if item.note
+                else _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=high)
+            )
+        # The range the rules take said once: "0 or 75-80, 3 each", where the line's note said it again in words
+        # ("at least what the debt still needs, or all") and the question wrapped; the note is the reason said
+        # when a number outside it is typed.
+        narrowed = least is not None and least <= high
         shown = min(item.initial, high)
         while True:
             text = (
                 given.pop(0)
                 if given
                 else console.read_line(
-                    labelled(f"{say(item.label, _)} ({asked_words(decision, item, span)}) [{shown}]", "")
+                    labelled(f"{say(item.label, _)} ({asked_words(decision, item, span, not narrowed)}) [{shown}]", "")
                 )
             )
             if text is None:

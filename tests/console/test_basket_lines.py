@@ -94,9 +94,12 @@ def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
     text = play(table, "1", str(least - 1), str(least))
     # the rule's range, the price, and the line's note as the touchscreen shows it beside the line (a long
     # question wraps at its words)
-    said = f"({first.low} or {least}-{first.high}, {first.price} each, at least what the debt still needs, or all)"
-    assert said in " ".join(text.split())
-    assert f"Type {first.low} or a number from {least} to {first.high}." in text
+    # the rule's range said once, with the price: the line's note, which said it again in words, is the reason
+    # given when a number below it is typed
+    said = f"({first.low} or {least}-{first.high}, {first.price} each) [0]: "
+    assert said in text and "at least what the debt still needs, or all)" not in text
+    why = "at least what the debt still needs, or all"
+    assert f"Type {first.low} or a number from {least} to {first.high}: {why}." in text
     assert "That combination is not possible" not in text
     assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
 
@@ -290,6 +293,57 @@ def test_a_line_nobody_is_asked_about_says_its_note_beside_the_baskets_line(lang
     table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "9I"}))
     text = play(table, language=language)
     assert listed in text, text
+
+
+def buying_with(cash: int, sold_out: tuple[str, ...] = ()) -> Table:
+    """Acquire: Ann, with ``cash``, buys after her tile, Tower ($300) and Continental ($500) on the board, the
+    chains of ``sold_out`` with no share left at the bank."""
+    game = get("acquire")
+    state = position(
+        3,
+        chains={"tower": line("A", 1, 3), "continental": line("C", 1, 3)},
+        holdings={0: {"tower": 5, "continental": 1}},
+        cash={0: cash},
+    )
+    for chain in sold_out:
+        state.shares.move(chain, state.shares.pool[chain], POOL, 1)  # Ben holds the rest
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "9I"}))
+    return table
+
+
+@pytest.mark.parametrize(
+    ("language", "listed"),
+    [
+        ("en", "1) Buy nothing\n     (Tower and Continental: sold out)\n"),
+        ("it", "1) Non compro\n     (Tower e Continental: esaurite)\n"),
+    ],
+)
+def test_a_basket_whose_every_line_is_sold_out_says_why_under_what_is_left(language: str, listed: str) -> None:
+    """Every chain sold out, the console showed only "Buy nothing", without the notes saying why."""
+    text = play(buying_with(6000, ("tower", "continental")), "q", language=language)
+    assert listed in text, text
+
+
+@pytest.mark.parametrize(
+    ("language", "listed"),
+    [
+        ("en", "1) choose the quantities: Tower\n     (Continental: $300 buys at most 0 at $500)\n  2) Buy nothing"),
+        ("it", "1) scegli le quantità: Tower\n     (Continental: $300 ne comprano al massimo 0 a $500)\n"),
+    ],
+)
+def test_a_line_the_cash_fixes_says_the_engines_reason_where_it_is_listed(language: str, listed: str) -> None:
+    """The touchscreen says "$300 buys at most 0 at $500" under a line that cannot move; the console said nothing,
+    the chain simply missing from "choose the quantities"."""
+    text = play(buying_with(300), "q", language=language)
+    assert listed in text, text
+
+
+def test_no_cash_at_all_says_each_lines_reason_under_buy_nothing() -> None:
+    text = play(buying_with(0), "q")
+    assert (
+        "1) Buy nothing\n     (Tower: $0 buys at most 0 at $300)\n     (Continental: $0 buys at most 0 at $500)" in text
+    )
 
 
 def at_a_sealed_sale() -> tuple[Table, Basket]:
