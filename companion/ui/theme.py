@@ -317,6 +317,11 @@ WIDOW = 4
 """The most characters a paragraph's last line may hold as a word alone ("2.", "$6.", "sì."): such a widow brings
 the word before it down with it."""
 
+AMOUNT = re.compile(r"[-−]?[$€£]?\d[\d.,'\u00a0\u202f]*(?:[ \u00a0\u202f]?[$€£]|M)?(?:[ \u00a0\u202f]?[.,;:!?)\]»]+)?")
+"""A number or an amount alone, as a last line may hold it: digits with their group separators, a currency sign
+before or after, closing punctuation ("$300.", "$1,200.", "1.200 $.", "12 000 ?", "15M."). However long, it too
+brings the word before it down: an amount is never read cut off from what it pays for."""
+
 
 def _wrap(text: str, width: int, size: int, names: tuple[str, ...]) -> list[str]:
     chosen = font(size)
@@ -341,20 +346,28 @@ def _line(pieces: list[str]) -> str:
 
 
 def _widowless(rows: list[list[str]], width: int, chosen: pygame.font.Font) -> list[list[str]]:
-    """``rows`` with a lone short word on the last line ("… e ne conserva" / "2.") joined by the word before it,
-    where the line above keeps a word and the two fit together: a reader sees the end of the sentence, not a
-    number cut off from what it counts."""
-    if len(rows) < 2 or len(rows[-1]) != 1 or len(_line(rows[-1])) > WIDOW:
-        return rows
-    above, last = rows[-2], rows[-1]
-    words = [i for i, piece in enumerate(above) if piece.startswith(" ") and _line(above[:i])]
-    if not words or not last[0].startswith(" "):  # one word above, or the widow the end of a broken word
-        return rows
-    start = words[-1]  # the last word above, with every piece of it
-    joined = above[start:] + last
-    if chosen.size(_line(joined))[0] > width:
-        return rows
-    return [*rows[:-2], above[:start], joined]
+    """``rows`` with a lone short word ("… e ne conserva" / "2.") or an amount ("… pour" / "1.200 $.") on the last
+    line joined by the word before it, where the line above keeps a word and the two fit together: a reader sees
+    the end of the sentence, not a number cut off from what it counts. An amount made whole that way ("$." then
+    "1.200 $.") is still alone: the word before it comes down too."""
+    while len(rows) > 1 and _widowed(rows[-1]):
+        above, last = rows[-2], rows[-1]
+        words = [i for i, piece in enumerate(above) if piece.startswith(" ") and _line(above[:i])]
+        if not words or not last[0].startswith(" "):  # one word above, or the widow the end of a broken word
+            break
+        start = words[-1]  # the last word above, with every piece of it
+        joined = above[start:] + last
+        if chosen.size(_line(joined))[0] > width:
+            break
+        rows = [*rows[:-2], above[:start], joined]
+    return rows
+
+
+def _widowed(row: list[str]) -> bool:
+    """Whether ``row``, a paragraph's last line, stands too short alone: one word of :data:`WIDOW` characters at
+    most, or an :data:`AMOUNT`."""
+    text = _line(row)
+    return (len(row) == 1 and len(text) <= WIDOW) or AMOUNT.fullmatch(text) is not None
 
 
 def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:
