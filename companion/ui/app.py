@@ -255,6 +255,7 @@ class App:
         self.table = table
         self.seen = None  # nothing of this game has been shown yet
         palette.follow(table.game.name, table.summary())  # every screen's seat colours: this game's
+        theme.keep_names(table.names)  # "Joueur 3" never split between lines, on every screen
         self._unlisten = table.listen(self._heard)
         if self.peripherals is not None:
             self.peripherals.attach(table)
@@ -283,6 +284,7 @@ class App:
         if self.table is not None:
             self.table.close()
             self.table = None
+        theme.keep_names(())
 
     def _heard(self, update: Update) -> None:
         if update.kind == "rejected" and update.error is not None:

@@ -35,6 +35,7 @@ afresh, so the watcher sees every one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import field
 from functools import lru_cache
 
@@ -249,24 +250,62 @@ def clip(text: str, width: int, size: int, least: int = FONT_SIZES["small"]) -> 
 
 def wrap(text: str, width: int, size: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` at ``size`` (a page of rules is measured word by word:
-    the lines are worked out once and kept)."""
-    return _wrap(text, width, size) if watched() else list(_kept_wrap(text, width, size))
+    the lines are worked out once and kept). A seat's name of several words (:func:`keep_names`) stays on one
+    line."""
+    return _wrap(text, width, size, KEPT_NAMES) if watched() else list(_kept_wrap(text, width, size, KEPT_NAMES))
 
 
 @lru_cache(maxsize=256)
-def _kept_wrap(text: str, width: int, size: int) -> tuple[str, ...]:
-    return tuple(_wrap(text, width, size))
+def _kept_wrap(text: str, width: int, size: int, names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(_wrap(text, width, size, names))
+
+
+KEPT_NAMES: tuple[str, ...] = ()
+"""The open table's seat names of more than one word, longest first ("Giocatore 3", "Anna Maria"): the wrap keeps
+each whole (:func:`keep_names`)."""
+
+
+def keep_names(names: Iterable[str]) -> tuple[str, ...]:
+    """Make the wrap keep each of ``names`` (the open table's seats) on one line, and return those it keeps.
+
+    A seat nobody named plays as "Joueur 3", and the French log read "… ; Joueur" at the end of one line and
+    "3 vend 1 action …" at the start of the next. The wrap is told the table's names rather than the names being
+    written with a no-break space for the screen: a name is stored, journalled and typed at the console exactly
+    as the table has it, so "Joueur 3" typed still matches; every screen that wraps (log, prompts, notices)
+    keeps it without each one changing the name it shows; the drawn line holds an ordinary space, whatever glyphs
+    the font has; and a typed name of two words ("Anna Maria") is kept as well. A name wider than the whole box
+    still breaks at its spaces rather than overflow. The names are part of each kept wrap's key, so another
+    table's names wrap afresh."""
+    global KEPT_NAMES
+    KEPT_NAMES = tuple(sorted({name for name in names if " " in name.strip()}, key=lambda name: (-len(name), name)))
+    return KEPT_NAMES
+
+
+@lru_cache(maxsize=16)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """``names`` found whole in a paragraph ("Joueur 3", never the start of "Joueur 30"), longest first."""
+    if not names:
+        return None
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(re.escape(name) for name in names)})(?![\w-])")
 
 
 CLOSING_MARKS = frozenset(":;!?»")
 """Marks French sets after a space ("noir 1 : 7 cases", "pour 140 ?"): never the start of a line."""
 
+_JOINED = "\x00"
+"""A space inside a kept name while a paragraph is cut at its other spaces."""
 
-def _words(paragraph: str) -> list[str]:
+
+def _words(paragraph: str, names: tuple[str, ...] = ()) -> list[str]:
     """``paragraph``'s words, a lone mark that follows a space ("1 :", "140 ?") kept with the word before it: a
-    line never starts with a colon or a question mark, wherever the width falls."""
+    line never starts with a colon or a question mark, wherever the width falls. Each of ``names`` found in it is
+    one word ("Joueur 3"), its spaces kept."""
+    pattern = _names_pattern(names)
+    if pattern is not None:
+        paragraph = pattern.sub(lambda found: found[0].replace(" ", _JOINED), paragraph)
     words: list[str] = []
     for word in paragraph.split(" "):
+        word = word.replace(_JOINED, " ")
         if words and words[-1] and word and set(word) <= CLOSING_MARKS:
             words[-1] = f"{words[-1]} {word}"
         else:
@@ -278,13 +317,18 @@ WIDOW = 4
 """The most characters a paragraph's last line may hold as a word alone ("2.", "$6.", "sì."): such a widow brings
 the word before it down with it."""
 
+AMOUNT = re.compile(r"[-−]?[$€£]?\d[\d.,'\u00a0\u202f]*(?:[ \u00a0\u202f]?[$€£]|M)?(?:[ \u00a0\u202f]?[.,;:!?)\]»]+)?")
+"""A number or an amount alone, as a last line may hold it: digits with their group separators, a currency sign
+before or after, closing punctuation ("$300.", "$1,200.", "1.200 $.", "12 000 ?", "15M."). However long, it too
+brings the word before it down: an amount is never read cut off from what it pays for."""
 
-def _wrap(text: str, width: int, size: int) -> list[str]:
+
+def _wrap(text: str, width: int, size: int, names: tuple[str, ...]) -> list[str]:
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         rows: list[list[str]] = [[]]  # each line's pieces, a word's first piece led by its space
-        for word in _words(paragraph):
+        for word in _words(paragraph, names):
             for index, piece in enumerate(_pieces(word, width, chosen)):
                 spaced = f"{' ' if index == 0 else ''}{piece}"
                 if not piece.strip() and rows[-1]:  # a second space between words: nothing to set
@@ -302,49 +346,70 @@ def _line(pieces: list[str]) -> str:
 
 
 def _widowless(rows: list[list[str]], width: int, chosen: pygame.font.Font) -> list[list[str]]:
-    """``rows`` with a lone short word on the last line ("… e ne conserva" / "2.") joined by the word before it,
-    where the line above keeps a word and the two fit together: a reader sees the end of the sentence, not a
-    number cut off from what it counts."""
-    if len(rows) < 2 or len(rows[-1]) != 1 or len(_line(rows[-1])) > WIDOW:
-        return rows
-    above, last = rows[-2], rows[-1]
-    words = [i for i, piece in enumerate(above) if piece.startswith(" ") and _line(above[:i])]
-    if not words or not last[0].startswith(" "):  # one word above, or the widow the end of a broken word
-        return rows
-    start = words[-1]  # the last word above, with every piece of it
-    joined = above[start:] + last
-    if chosen.size(_line(joined))[0] > width:
-        return rows
-    return [*rows[:-2], above[:start], joined]
+    """``rows`` with a lone short word ("… e ne conserva" / "2.") or an amount ("… pour" / "1.200 $.") on the last
+    line joined by the word before it, where the line above keeps a word and the two fit together: a reader sees
+    the end of the sentence, not a number cut off from what it counts. An amount made whole that way ("$." then
+    "1.200 $.") is still alone: the word before it comes down too."""
+    while len(rows) > 1 and _widowed(rows[-1]):
+        above, last = rows[-2], rows[-1]
+        words = [i for i, piece in enumerate(above) if piece.startswith(" ") and _line(above[:i])]
+        if not words or not last[0].startswith(" "):  # one word above, or the widow the end of a broken word
+            break
+        start = words[-1]  # the last word above, with every piece of it
+        joined = above[start:] + last
+        if chosen.size(_line(joined))[0] > width:
+            break
+        rows = [*rows[:-2], above[:start], joined]
+    return rows
+
+
+def _widowed(row: list[str]) -> bool:
+    """Whether ``row``, a paragraph's last line, stands too short alone: one word of :data:`WIDOW` characters at
+    most, or an :data:`AMOUNT`."""
+    text = _line(row)
+    return (len(row) == 1 and len(text) <= WIDOW) or AMOUNT.fullmatch(text) is not None
 
 
 def _pieces(word: str, width: int, chosen: pygame.font.Font) -> list[str]:
-    """``word``, or if it is wider than ``width`` its parts after each hyphen ("Jean-", "Christophe"): a long
-    hyphenated name wraps where a reader expects, where it stayed whole and its box shrank it out of sight."""
-    if "-" not in word.strip("-") or chosen.size(word)[0] <= width:
+    """``word``, or if it is wider than ``width`` its parts: a kept name at its spaces ("Anna", " Maria"), a part
+    still too wide after each hyphen ("Jean-", "Christophe"). A long hyphenated name wraps where a reader expects,
+    where it stayed whole and its box shrank it out of sight; a mark kept after its space ("1 :") stays with it."""
+    if ("-" not in word.strip("-") and " " not in word) or chosen.size(word)[0] <= width:
         return [word]
-    return re.split(r"(?<=[^-]-)(?=[^-])", word)
+    return [
+        piece
+        for part in re.split(r"(?= [^ :;!?»])", word)
+        for piece in (
+            [part] if "-" not in part.strip(" -") or chosen.size(part)[0] <= width else re.split(HYPHEN_BREAK, part)
+        )
+    ]
+
+
+HYPHEN_BREAK = re.compile(r"(?<=[^-]-)(?=[^-])")
+"""Where a word too wide for its box breaks: after a hyphen between two letters."""
 
 
 def balanced_width(text: str, width: int, size: int) -> int:
     """The narrowest width up to ``width`` that wraps ``text`` in no more lines than ``width`` does: a prompt in
     two lines splits near its middle ("Joueur 2 construit pour / Orange : tuile 1 sur 2"), never a full line and
     a lone "2" under it."""
-    return _balanced_width(text, width, size) if watched() else _kept_balanced_width(text, width, size)
+    if watched():
+        return _balanced_width(text, width, size, KEPT_NAMES)
+    return _kept_balanced_width(text, width, size, KEPT_NAMES)
 
 
 @lru_cache(maxsize=256)
-def _kept_balanced_width(text: str, width: int, size: int) -> int:
-    return _balanced_width(text, width, size)
+def _kept_balanced_width(text: str, width: int, size: int, names: tuple[str, ...]) -> int:
+    return _balanced_width(text, width, size, names)
 
 
-def _balanced_width(text: str, width: int, size: int) -> int:
-    count = len(_wrap(text, width, size))
+def _balanced_width(text: str, width: int, size: int, names: tuple[str, ...]) -> int:
+    count = len(_wrap(text, width, size, names))
     if count < 2:
         return width
 
     def holds(trial: int) -> bool:
-        lines = _wrap(text, trial, size)
+        lines = _wrap(text, trial, size, names)
         return len(lines) <= count and all(text_size(line, size)[0] <= trial for line in lines)
 
     if not holds(width):  # a word wider than the box: as it is, the overflow reported as before

@@ -18,6 +18,7 @@ from steam_barons.helpers import TEST_CARD
 from companion.core import ChanceSource, ImpossiblePosition, Table
 from companion.core.journal import read
 from companion.games import get
+from companion.text.i18n import translator
 
 from .roundtrip import round_trips, same
 
@@ -302,6 +303,64 @@ def test_an_offer_round_passes_over_a_seat_that_cannot_pay() -> None:
     assert refused.value.message() == "Ben cannot pay one Green share at $7 with $5: the offer round passes them by."
     table = start(changed(position, "players", 1, "cash", to=7))  # with $7 he is asked: 0 or 1 share
     assert (table.prompt().kind, table.prompt().player, table.prompt().data["high"]) == ("buy", 1, 1)
+
+
+def offer_position(price: int, to_act: int, cash: int) -> dict[str, Any]:
+    """Green's offer round after Ann won it at ``price`` and bought 1: ``to_act`` asked, holding ``cash``."""
+    position = auction_position(phase="buy", offer={"price": price, "winner": 0, "to_act": to_act})
+    del position["auction"]
+    position = changed(position, "players", 0, "shares", "green", to=1)
+    position = changed(position, "players", to_act, "cash", to=cash)
+    return changed(position, "companies", "green", "available", to=1)
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(
+    ("position", "said"),
+    [
+        (
+            changed(
+                auction_position(auction={"high_bid": 12000, "high_bidder": 0, "passed": [2]}),
+                "players",
+                0,
+                "cash",
+                to=1500,
+            ),
+            {
+                "en": "Ann cannot have bid $12,000: they have $1,500.",
+                "it": "Ann non può aver offerto $12.000: ha $1.500.",
+                "fr": f"Ann ne peut pas avoir enchéri $12{NBSP}000 : son argent est de $1{NBSP}500.",
+            },
+        ),
+        (
+            offer_position(12000, 0, 1500),
+            {
+                "en": "Ann cannot have bid $12,000: they have $1,500.",
+                "it": "Ann non può aver offerto $12.000: ha $1.500.",
+                "fr": f"Ann ne peut pas avoir enchéri $12{NBSP}000 : son argent est de $1{NBSP}500.",
+            },
+        ),
+        (
+            offer_position(1200, 1, 1100),
+            {
+                "en": "Ben cannot pay one Green share at $1,200 with $1,100: the offer round passes them by.",
+                "it": "Ben non può pagare un'azione Verde a $1.200 con $1.100:",
+                "fr": f"Ben ne peut pas payer une action Vert à $1{NBSP}200 avec $1{NBSP}100 :",
+            },
+        ),
+    ],
+)
+def test_a_written_bid_is_refused_with_its_amounts_grouped(position: dict[str, Any], said: dict[str, str]) -> None:
+    """A bid typed as 12000 reads "$12,000", "$12.000", "$12 000" in the refusal, as every other amount does."""
+    with pytest.raises(ImpossiblePosition) as refused:
+        start(position)
+    for code, sentence in said.items():
+        assert refused.value.message(translator(code)).startswith(sentence), (
+            code,
+            refused.value.message(translator(code)),
+        )
 
 
 # -- 4. what a table cannot see, filled from the seed ---------------------------------------

@@ -9,6 +9,7 @@ import pytest
 from companion.core import Game, ImpossiblePosition, NoPositions, Table
 from companion.core.journal import read
 from companion.games import get
+from companion.text.i18n import translator
 
 from .roundtrip import round_trips, same
 
@@ -64,6 +65,23 @@ def test_an_impossible_position_is_refused_in_one_sentence(tmp_path: Path, chang
         Table.new(GAME, config, created="x", path=tmp_path / "g.jsonl")
     assert said in refused.value.message()
     assert not (tmp_path / "g.jsonl").exists()  # nothing written
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", "Ben cannot have bid 12,000: they have 4."),
+        ("it", "Ben non può aver offerto 12.000: ha 4."),
+        ("fr", "Ben ne peut pas avoir enchéri 12\u00a0000 : son argent est de 4."),
+    ],
+)
+def test_a_written_bid_is_refused_with_its_amount_grouped(code: str, said: str) -> None:
+    """A standing bid typed as 12000 reads as every other amount: "12,000", "12.000", "12 000"."""
+    bids = {"high_bid": 12000, "high_bidder": 1, "passed": [], "to_act": 2}
+    config = {"players": ["Ann", "Ben", "Cat"], "rounds": 3, "position": {**LAST_AUCTION, "bids": bids}}
+    with pytest.raises(ImpossiblePosition) as refused:
+        Table.new(GAME, config, created="x")
+    assert refused.value.message(translator(code)) == said
 
 
 def test_a_game_without_positions_says_so() -> None:

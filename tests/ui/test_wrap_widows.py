@@ -60,3 +60,47 @@ def test_a_word_broken_at_its_hyphen_keeps_its_pieces_in_order() -> None:
     that word, which stays as it was broken, never "Ann Marie- Jo" or a piece lost."""
     width = theme.font(BODY).size("Marie-")[0]
     assert theme.wrap("Ann Marie-Jo", width, BODY) == ["Ann", "Marie-", "Jo"]
+
+
+AMOUNTS = [
+    ("Cat sells 3 Luxor shares for $300.", "$300."),
+    ("Cat sells 4 Luxor shares for $1,200.", "$1,200."),
+    ("Ann vende 4 azioni Luxor per $1.200.", "$1.200."),
+    ("Ben paie la tuile pour 1.200 $.", "1.200 $."),
+    ("Ben vend 4 actions Luxor pour $1\u00a0200.", "$1\u00a0200."),  # as the French screen groups it
+    ("Ben bids 15M.", "15M."),
+]
+
+
+@pytest.mark.parametrize(("sentence", "amount"), AMOUNTS)
+def test_an_amount_never_stands_alone_on_the_last_line_when_the_word_before_fits(sentence: str, amount: str) -> None:
+    """ "$1,200." is longer than a widow, but an amount alone says nothing of what it pays: the word before it comes
+    down with it, at every width where the two fit on one line."""
+    assert theme.AMOUNT.fullmatch(amount)
+    chosen = theme.font(BODY)
+    before = sentence.removesuffix(amount).split()[-1]
+    widest = max(chosen.size(word)[0] for word in sentence.split(" "))  # no word wider than its box
+    for width in range(widest, chosen.size(sentence)[0] + 1):
+        lines = theme.wrap(sentence, width, BODY)
+        assert " ".join(lines).split() == sentence.split(), "wrapping loses, adds or reorders nothing"
+        assert all(chosen.size(line)[0] <= width for line in lines), (width, lines)
+        if chosen.size(f"{before} {amount}")[0] <= width and len(lines) > 1:
+            assert lines[-1] != amount, (width, lines)
+            assert not theme.AMOUNT.fullmatch(lines[-1]), (width, lines)
+
+
+def test_the_amount_filling_the_line_above_brings_its_word_down() -> None:
+    text = "Cat sells 4 Luxor shares for $1,200."
+    width = theme.font(BODY).size("Cat sells 4 Luxor shares for")[0]
+    assert theme.wrap(text, width, BODY) == ["Cat sells 4 Luxor shares", "for $1,200."]
+    french = "Ben paie la tuile pour 1.200 $."  # "$." alone came down with "1.200": still an amount alone
+    width = theme.font(BODY).size("Ben paie la tuile pour 1.200")[0]
+    assert theme.wrap(french, width, BODY) == ["Ben paie la tuile", "pour 1.200 $."]
+
+
+@pytest.mark.parametrize("word", ["Continental.", "Tower,", "CRY-1", "2 3", "12 actions", "$1,200 each"])
+def test_a_last_line_that_is_no_amount_is_no_widow(word: str) -> None:
+    assert not theme.AMOUNT.fullmatch(word)
+    text = f"Ann buys shares of {word}"
+    width = theme.font(BODY).size("Ann buys shares of")[0]
+    assert theme.wrap(text, width, BODY)[-1] == word

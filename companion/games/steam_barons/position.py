@@ -504,12 +504,14 @@ def _standing_bid(state: State, bid: int, bidder: int, minimum: int, passed: lis
     """A standing bid: at least the opening minimum, within the bidder's cash, its bidder still in."""
     if bid < minimum:
         refuse(
-            N_("A bid for {company_name} must be at least ${minimum} (its price, and at least $1), not ${bid}."),
+            N_("A bid for {company_name} must be at least ${minimum:,} (its price, and at least $1), not ${bid:,}."),
             company_name=company_name(state.company),
             minimum=minimum,
             bid=bid,
         )
-    within_cash(bid, state.cash(bidder), state.names[bidder], N_("{name} cannot have bid ${bid}: they have ${cash}."))
+    within_cash(
+        bid, state.cash(bidder), state.names[bidder], N_("{name} cannot have bid ${bid:,}: they have ${cash:,}.")
+    )
     if bidder in passed:
         refuse(N_("{name} holds the standing bid and cannot have passed."), name=state.names[bidder])
     if len(passed) == state.players - 1:
@@ -531,7 +533,7 @@ def _open_offer(state: State, written: Any) -> None:
     minimum = max(state.companies[company].price or 0, 1)
     if price < minimum:
         refuse(
-            N_("A bid for {company_name} must be at least ${minimum} (its price, and at least $1), not ${bid}."),
+            N_("A bid for {company_name} must be at least ${minimum:,} (its price, and at least $1), not ${bid:,}."),
             company_name=company_name(company),
             minimum=minimum,
             bid=price,
@@ -544,7 +546,9 @@ def _open_offer(state: State, written: Any) -> None:
         )
     cash = state.cash(to_act)
     if to_act == winner and cash < price:
-        refuse(N_("{name} cannot have bid ${bid}: they have ${cash}."), name=state.names[winner], bid=price, cash=cash)
+        refuse(
+            N_("{name} cannot have bid ${bid:,}: they have ${cash:,}."), name=state.names[winner], bid=price, cash=cash
+        )
     if to_act != winner and not state.shares.held(winner, company):
         refuse(
             N_("{name} won {company_name}'s auction and buys first, so they hold at least one of its shares."),
@@ -553,7 +557,9 @@ def _open_offer(state: State, written: Any) -> None:
         )
     if to_act != winner and cash < price:
         refuse(
-            N_("{name} cannot pay one {company_name} share at ${price} with ${cash}: the offer round passes them by."),
+            N_(
+                "{name} cannot pay one {company_name} share at ${price:,} with ${cash:,}: the offer round passes them by."
+            ),
             name=state.names[to_act],
             company_name=company_name(company),
             price=price,

@@ -143,7 +143,7 @@ def _auction(state: State, bids: Any) -> EnglishAuction:
         bidder = _count(high_bidder, "high bidder", 0, state.players - 1)
         if high_bid > state.ledger[account(bidder)]:
             raise ImpossiblePosition(
-                N_("{name} cannot have bid {bid}: they have {cash}."),
+                N_("{name} cannot have bid {bid:,}: they have {cash:,}."),
                 name=state.names[bidder],
                 bid=high_bid,
                 cash=state.ledger[account(bidder)],
