@@ -240,16 +240,7 @@ def test_a_basket_line_without_none_is_never_chosen_for_the_player() -> None:
 
 def test_a_sealed_sale_typed_by_its_lines_names() -> None:
     """ "green 1" at "Ann, in secret: " (choose the quantities: Green, Black) was answered "Choose 1 to 2."."""
-    from companion.core import Secret
-
-    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
-    chance = ChanceSource(4)
-    while True:
-        actors = table.prompt().actors
-        inner = actors[0].decision.inner if actors and isinstance(actors[0].decision, Secret) else None
-        if isinstance(inner, Basket) and any(item.high >= 1 for item in inner.items):
-            break
-        table.submit(table.choose_random(chance))
+    table, inner = at_a_sealed_sale()
     item = next(item for item in inner.items if item.high >= 1)
     steps = len(table.steps)
     text = play(table, "1", "", f"{item.label.lower()} 1", "")
