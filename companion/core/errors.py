@@ -114,7 +114,7 @@ class InvalidChoice(RuleViolation):
 
 class InsufficientFunds(RuleViolation):
     code = "insufficient_funds"
-    template = N_("{account} has {balance} but needs {amount}.")
+    template = N_("{account} has {balance:,} but needs {amount:,}.")
 
 
 class NothingToUndo(RuleViolation):
@@ -249,19 +249,19 @@ class BidNotWhole(AuctionError):
 
 class OpeningBidTooLow(AuctionError):
     code = "opening_bid_too_low"
-    template = N_("The opening bid must be at least {minimum}.")
+    template = N_("The opening bid must be at least {minimum:,}.")
 
 
 class BidTooLow(AuctionError):
     code = "bid_too_low"
-    template = N_("A bid must beat {high_bid}: at least {minimum}.")
+    template = N_("A bid must beat {high_bid:,}: at least {minimum:,}.")
 
 
 class BidOverCap(AuctionError):
     """The bid is more than the bidder may bid (its cash, as the game reckons it)."""
 
     code = "bid_over_cap"
-    template = N_("A bid of {amount} is more than the {cap} this bidder can pay.")
+    template = N_("A bid of {amount:,} is more than the {cap:,} this bidder can pay.")
 
 
 class OfferError(RuleViolation):
@@ -287,7 +287,7 @@ class BadOfferCount(OfferError):
 
 class OfferOverCash(OfferError):
     code = "offer_over_cash"
-    template = N_("{count} at {price} cost {cost}, more than the {cash} you have.")
+    template = N_("{count} at {price:,} cost {cost:,}, more than the {cash:,} you have.")
 
 
 class HoldingsError(RuleViolation):

@@ -216,7 +216,9 @@ def list_format(translate: Translate | None) -> Callable[[Sequence[str], str], s
 class _Filler(string.Formatter):
     """``str.format`` except for two specs that need the language.
 
-    A ``,`` spec on a whole number groups its digits the language's way; an
+    A ``,`` spec on a whole number groups its digits the language's way (on a
+    value already written, a text or a :class:`Phrase`, it leaves it as it is:
+    a refusal's amount never turns the refusal into an error); an
     ``and`` or ``or`` spec on a list or tuple of words joins them as the
     language does ("a, b et c"), its whole numbers grouped as amounts are.
     """
@@ -227,8 +229,11 @@ class _Filler(string.Formatter):
         self.listing = listing
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec in (",", ",d") and isinstance(value, int) and not isinstance(value, bool):
-            return self.number(value)
+        if format_spec in (",", ",d"):
+            if isinstance(value, int) and not isinstance(value, bool):
+                return self.number(value)
+            if isinstance(value, str):  # an amount already written (a text, a Phrase): as it is, not a crash
+                return str(value)
         if format_spec in LIST_STYLES and isinstance(value, list | tuple):
             return self.listing([self.item(item) for item in value], format_spec)
         return str(super().format_field(value, format_spec))
