@@ -26,6 +26,17 @@ def switch_language(app, code: str) -> None:
     app.pop()
 
 
+def start_in_french(app, fingers) -> NewGameScene:
+    """A French table that starts a game from the New game screen with every seat left unnamed ("Joueur 2")."""
+    set_language("fr")
+    app.reset(HomeScene(app))
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.choose_game("tiny")
+    fingers.tap("start")
+    return scene
+
+
 def test_unnamed_seats_follow_the_language_and_a_typed_name_stays(app) -> None:
     set_language("fr")
     app.reset(HomeScene(app))
@@ -41,12 +52,7 @@ def test_unnamed_seats_follow_the_language_and_a_typed_name_stays(app) -> None:
 
 
 def test_a_started_game_keeps_its_names_through_a_language_switch(app, fingers) -> None:
-    set_language("fr")
-    app.reset(HomeScene(app))
-    scene = NewGameScene(app)
-    app.push(scene)
-    scene.choose_game("tiny")
-    fingers.tap("start")
+    start_in_french(app, fingers)
     names = list(app.table.names)
     assert names[1] == "Joueur 2"
     switch_language(app, "it")

@@ -14,10 +14,10 @@ import pytest
 
 from companion.core.i18n import fill
 from companion.games.acquire.events import FinalSale
-from companion.text.i18n import set_language, translator
+from companion.text.i18n import translator
 from companion.ui import theme
-from companion.ui.scenes.home import HomeScene
-from companion.ui.scenes.new_game import NewGameScene
+
+from .test_default_names import start_in_french
 
 BODY = theme.FONT_SIZES["body"]
 LANGUAGES = ("en", "it", "fr")
@@ -100,12 +100,7 @@ def test_a_name_is_kept_only_where_it_stands_whole(kept: None) -> None:
 
 
 def test_the_open_table_tells_the_wrap_its_names_and_keeps_them_as_they_are(app, fingers) -> None:
-    set_language("fr")
-    app.reset(HomeScene(app))
-    scene = NewGameScene(app)
-    app.push(scene)
-    scene.choose_game("tiny")
-    fingers.tap("start")
+    start_in_french(app, fingers)
     names = list(app.table.names)
     assert names[2] == "Joueur 3"  # journalled and typed with an ordinary space: the console still matches it
     assert "Joueur 3" in theme.KEPT_NAMES and set(theme.KEPT_NAMES) == set(names)
