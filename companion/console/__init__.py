@@ -28,6 +28,7 @@ from typing import Any, Literal, TextIO
 from companion.core import (
     ActionRange,
     ActionSet,
+    Amount,
     Basket,
     ChanceSource,
     Confirm,
@@ -71,6 +72,7 @@ from .decide import (
     question,
     say_wrapped,
     show_lines,
+    typed_amount,
     typed_examples,
     typed_numbers,
     valued_examples,
@@ -653,7 +655,10 @@ class Console:
         prompt = self.table.prompt()
         parts = line.split()
         main = prompt.primary()
-        if self.value is not None:
+        if self.value is not None and main is not None and isinstance(main.decision, Amount):
+            if typed_numbers(line) is not None or typed_amount(line) is not None:
+                return self.value.act([line])  # one amount, however grouped ("1 200", "1.200"), or asked again
+        elif self.value is not None:
             throw = typed_numbers(line)  # "5, 2" as "5 2"
             if throw is None and main is not None and isinstance(main.decision, Dice):
                 throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
@@ -762,9 +767,19 @@ class Console:
         Such a line was matched by its name's first words: "buy 1" began "buy 1..1 shares" and "bid 5" began
         "bid $5..$30", so the line was taken without its number and asked for it again ("Type the number").
         """
-        split = next((index for index, part in enumerate(parts) if part.isdigit()), len(parts))
-        words, numbers = parts[:split], parts[split:]
-        if self.value is None or not words or not numbers or not all(part.isdigit() for part in numbers):
+        if self.value is None:
+            return None
+        main = self.table.prompt().primary()
+        if main is not None and isinstance(main.decision, Amount):  # "bid 1,200", "bid $7": one amount, however written
+            split = next((index for index, part in enumerate(parts) if CURRENCY.match(part) or part[:1].isdigit()), 0)
+            numbers = parts[split:]  # asked again if they are not one amount ("bid 5, 2"), never dropped
+        else:  # "roll 3 4": numbers only
+            split = next((index for index, part in enumerate(parts) if part.isdigit()), len(parts))
+            numbers = parts[split:]
+            if not all(part.isdigit() for part in numbers):
+                return None
+        words = parts[:split]
+        if not words or not numbers:
             return None
         return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
 
@@ -861,9 +876,8 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
-            try:
-                value = int(CURRENCY.sub("", text).replace("\u2212", "-"))  # "−3" copied from a screen, "$9" typed
-            except ValueError:
+            value = typed_amount(text)
+            if value is None:
                 self.say(_("Type a whole number."))
                 continue
             return choice.make(value)

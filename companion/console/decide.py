@@ -688,8 +688,10 @@ def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | No
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
+    """The amount typed after the line's word, or asked for: the words after it are one amount ("bid 1 200" is
+    1,200 written the French way), never its first group with the rest dropped (a bid of 1)."""
     assert decision.range is not None
-    return console.ask_number(decision.range, rest[0] if rest else None, amount_words(decision))
+    return console.ask_number(decision.range, " ".join(rest) if rest else None, amount_words(decision))
 
 
 def die_name(name: str) -> str:
@@ -705,6 +707,21 @@ THROW = re.compile(r"\d+(?:\s*[,;/]\s*\d+|\s+\d+)*")
 
 CURRENCY = re.compile(r"[$€£]")
 """A currency sign typed with an amount as the screen writes it ("$9", "9$"): the number is the amount."""
+
+
+GROUPED = re.compile(r"\d{1,3}([,.'\s])\d{3}(?:\1\d{3})*")
+"""A whole amount with its thousands grouped as a language writes it ("1,200", "1.200", "1 200", "12'000"), one
+separator throughout: one number, where "1 200" was read as two and bid 1."""
+
+
+def typed_amount(text: str) -> int | None:
+    """The one whole amount a typed text is ("1200", "$1,200", "1.200 $", "1 200", "−3"), or None: every
+    language's grouping is read, as a whole amount has no other reading of "1.200" or "1,200"."""
+    bare = CURRENCY.sub("", text).strip().replace("\u2212", "-")  # "−3" copied from a screen, "$9" typed
+    sign, digits = ("-", bare[1:].lstrip()) if bare.startswith("-") else ("", bare)
+    if GROUPED.fullmatch(digits):
+        digits = re.sub(r"\D", "", digits)
+    return int(sign + digits) if digits.isascii() and digits.isdigit() else None
 
 
 def typed_numbers(text: str) -> list[str] | None:

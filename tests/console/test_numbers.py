@@ -8,6 +8,7 @@ line (5), unseen by anyone who could catch it.
 from __future__ import annotations
 
 import io
+import re
 
 from companion.console import Console
 from companion.console.decide import Line, option_line, which_line
@@ -154,3 +155,25 @@ def test_a_number_after_the_word_of_its_line_is_never_dropped() -> None:
         {"type": "pass", "player": 0},
         {"type": "buy", "player": 1, "count": 1},
     ]
+
+
+def test_a_bid_typed_with_its_thousands_grouped_is_one_amount_as_every_language_writes_it() -> None:
+    """ "1 200" typed the French way was two numbers, and the bid was the first, 1: a bid nobody meant, taken
+    without a word. "1,200", "1.200", "1 200" (a space or a no-break one) and "bid 1,200" are all 1,200; the
+    bid is refused for the cash it needs, not taken as $1."""
+    for typed in ("1 200", "1,200", "1.200", "$1\u202f200", "bid 1,200", "bid 1 200"):
+        table = at_a_steam_barons_auction()
+        text = play_lines(table, typed)
+        assert re.search(r"cannot bid \$1,?200\.", text), (typed, text)
+        assert table.prompt().kind == "auction" and len(table.steps) == 2, typed  # nothing was bid
+
+
+def test_two_numbers_typed_for_one_amount_are_asked_again_never_the_first_taken() -> None:
+    table = at_a_steam_barons_auction()
+    text = play_lines(table, "5 2", "7")
+    assert "Type a whole number." in text, text
+    assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 7}
+    table = at_a_steam_barons_auction()
+    text = play_lines(table, "bid 5, 2", "8")
+    assert "Type a whole number." in text, text
+    assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 8}
