@@ -7,16 +7,18 @@ message, ``describe``, a decision's question), in English, Italian and French.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion.core import PUBLIC
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Buy, Pass
 from companion.games.steam_barons.events import GameEnded
-from companion.text.i18n import set_language, translator
+from companion.text.i18n import _, pgettext, set_language, translator
 from companion.text.summary import render
 
-from .helpers import apply, of_type, refused, set_cash, started
+from .helpers import apply, of_type, refused, set_cash, set_treasury, started
 
 LANGUAGES = ("en", "it", "fr")
 
@@ -92,13 +94,26 @@ def test_the_last_line_of_the_log_groups_each_players_cash(code: str) -> None:
     assert GAME.describe(state, GameEnded(winners=(1,), cash=(300, 12000, 5)), translator(code)) == CASH[code]
 
 
-@pytest.mark.parametrize(("code", "cash"), [("en", "$1,500"), ("it", "$1.500"), ("fr", "$1\xa0500")])
-def test_the_console_view_groups_a_players_cash(code: str, cash: str) -> None:
+@pytest.mark.parametrize(("code", "cash", "treasury"), [("en", "$12,000", "$2,004"), ("fr", "$12\xa0000", "$2\xa0004")])
+def test_the_console_view_groups_cash_and_treasuries_and_keeps_their_columns(
+    code: str, cash: str, treasury: str
+) -> None:
+    """A player's cash and a company's treasury in thousands, grouped, and the columns after them still in line:
+    every player's shares start in one column, every treasury ends under its heading."""
     state = started(3)
-    set_cash(state, 0, 1500)
+    set_cash(state, 1, 12000)
+    set_treasury(state, "orange", 2004)
     set_language(code)
     try:
         lines = render("steam_barons", GAME.summary(state, PUBLIC))
+        shares, heading = _("no shares"), pgettext("column", "treas")
     finally:
         set_language("en")
-    assert any(line.startswith(f" > 1. Ann      {cash} ") for line in lines), lines
+    players = lines[:3]
+    assert players[1] == f"   2. Ben      {cash} {shares}", players
+    assert len({line.index(shares) for line in players}) == 1, players
+    table = lines[lines.index(next(line for line in lines if heading in line.split())) :][:7]
+    end = table[0].index(heading) + len(heading)
+    treasuries = [list(re.finditer(r"\$[\d,\xa0]+", line))[1] for line in table[1:]]  # after each price
+    assert {found.end() for found in treasuries} == {end}, table
+    assert treasuries[0].group() == treasury, table

@@ -54,12 +54,13 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 
     lines = []
     column = name_width(summary)  # the cash and shares of every row in line, whatever the names' length
+    cash = cash_width(players)
     for seat, player in enumerate(players):
         mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
         crown = " " + _("(winner)") if seat in (summary.get("winners") or []) else ""
         marker = ">" if seat == summary.get("current_player") else " "
         *alone, head = named_head(f" {marker} {seat + 1}. ", player["name"], column)
-        head += f"{money(player.get('cash', 0), '$'):<5} "
+        head += f"{money(player.get('cash', 0), '$'):<{cash}} "
         held = shares(mine, player.get("certificates", [])) or [_("no shares")]
         lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
     if any(player.get("certificates") for player in players):  # the players' lines mark them: said under them
@@ -117,6 +118,8 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    treasuries = [len(money(firm.get("treasury", 0), "$")) for firm in summary.get("companies", {}).values()]
+    wide[3] = max([wide[3], *treasuries])  # a treasury of thousands ("$2 004") stays under its heading
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
@@ -150,6 +153,12 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         lines.append(row(cells))
         lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
     return lines
+
+
+def cash_width(players: list[dict[str, Any]]) -> int:
+    """The cash column: as wide as the widest cash grouped as the language writes it ("$12 020"), at least "$30 "'s
+    five, so each player's shares start in line."""
+    return max([5, *(len(money(player.get("cash", 0), "$")) for player in players)])
 
 
 def _amount(value: Any) -> Any:
@@ -242,6 +251,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     winners = summary.get("winners") or []
     lines = []
     column = name_width(summary)
+    cash = cash_width(players)
     for seat in summary.get("ranking") or range(len(players)):
         player = players[seat]
         held = player.get("shares", {})
@@ -257,7 +267,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         if seat in winners:
             parts[-1] += " " + _("(winner)")
         *alone, head = named_head(f"   {seat + 1}. ", player["name"], column)
-        head += f"{money(player.get('cash', 0), '$'):<5} "
+        head += f"{money(player.get('cash', 0), '$'):<{cash}} "
         lines += alone + flowed(head, parts, " " * len(head))
     return lines
 
