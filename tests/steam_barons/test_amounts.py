@@ -117,3 +117,14 @@ def test_the_console_view_groups_cash_and_treasuries_and_keeps_their_columns(
     treasuries = [list(re.finditer(r"\$[\d,\xa0]+", line))[1] for line in table[1:]]  # after each price
     assert {found.end() for found in treasuries} == {end}, table
     assert treasuries[0].group() == treasury, table
+
+
+@pytest.mark.parametrize(("code", "treasury"), [("en", "2,004"), ("it", "2.004"), ("fr", "2\xa0004")])
+def test_the_touchscreens_companies_table_groups_a_treasury(code: str, treasury: str) -> None:
+    from companion.front.steam_barons.drawing import _company_values
+
+    set_language(code)
+    try:
+        assert _company_values({"price": 5, "treasury": 2004, "performance": 3}) == ("5", treasury, "3")
+    finally:
+        set_language("en")

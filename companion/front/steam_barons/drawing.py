@@ -367,8 +367,8 @@ def _column_widths(
 
 def _company_values(firm: Mapping[str, Any]) -> tuple[str, str, str]:
     """A company's price (B at bankruptcy), treasury and performance, as its table line shows them."""
-    price = "B" if firm.get("price") is None else str(firm["price"])
-    return price, str(firm.get("treasury", 0)), str(firm.get("performance", 0))
+    price = "B" if firm.get("price") is None else number(firm["price"])
+    return price, number(firm.get("treasury", 0)), str(firm.get("performance", 0))  # grouped: 2,004; 2.004
 
 
 def _draw_controller(surface: pygame.Surface, cell: pygame.Rect, controller: Any, players: Sequence[Any]) -> None:
