@@ -834,7 +834,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 else _("Type {none} or a number from {low} to {high}.").format(none=item.low, low=least, high=high)
             )
         # The range the rules take said once: "0 or 75-80, 3 each", where the line's note said it again in words
-        # ("at least what the debt still needs, or all") and the question wrapped; the note is the reason said
+        # ("enough to cover the debt, or all") and the question wrapped; the note is the reason said
         # when a number outside it is typed.
         narrowed = least is not None and least <= high
         shown = min(item.initial, high)

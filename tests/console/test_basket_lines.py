@@ -8,11 +8,14 @@ from typing import Any
 
 import pytest
 
+from companion.console.decide import WIDTH
+from companion.console.fit import fitted
 from companion.core import POOL, Basket, ChanceSource, Table
 from companion.core.game import ActionRange
+from companion.core.i18n import say
 from companion.games import get
 from companion.games.mad_market.decide import TradeBasket
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, set_language, translator
 from tests.acquire.helpers import line, position
 from tests.console.sessions import play
 
@@ -97,11 +100,27 @@ def test_a_debts_sale_says_the_least_it_takes_and_asks_again_below_it() -> None:
     # the rule's range said once, with the price: the line's note, which said it again in words, is the reason
     # given when a number below it is typed
     said = f"({first.low} or {least}-{first.high}, {first.price} each) [0]: "
-    assert said in text and "at least what the debt still needs, or all)" not in text
-    why = "at least what the debt still needs, or all"
+    assert said in text and "enough to cover the debt, or all)" not in text
+    why = "enough to cover the debt, or all"
     assert f"Type {first.low} or a number from {least} to {first.high}: {why}." in text
     assert "That combination is not possible" not in text
     assert len(table.steps) == steps + 1 and table.steps[steps].action.to_json()["count"] == least
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_debts_range_said_again_reads_on_one_console_line(code: str) -> None:
+    """Italian "Scrivi 0 o un numero da 75 a 80: almeno quanto serve ancora per il debito, o" broke before its
+    last word ("tutte."), and French too: the range said below the least sale fits the console's width, even with
+    counts of three digits."""
+    table, basket, least = in_a_debt_with_a_least_sale()
+    first = next(item for item in basket.items if item.high > item.low)
+    text = play(table, "1", str(least - 1), str(least), language=code)
+    t = translator(code)
+    template = t("Type {none} or a number from {low} to {high}: {reason}.")
+    sentence = template.format(none=first.low, low=least, high=first.high, reason=say(first.note, t))
+    assert any(line.endswith(sentence) for line in text.splitlines()), "said whole, on one line"
+    widest = template.format(none=0, low=100, high=999, reason=say(first.note, t))
+    assert len(widest) <= WIDTH and fitted(widest) == widest, widest
 
 
 def test_a_number_beyond_a_single_line_says_to_type_1_not_1_to_1() -> None:

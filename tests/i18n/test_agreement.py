@@ -115,7 +115,7 @@ def test_an_italian_count_left_reads_right_at_one(language):
     ]
     assert unagreed == []
     language("it")
-    line = _("{company} at ${price} a share: {available} left, up to {high} affordable")
+    line = _("{company} at ${price:,} a share: {available} left, up to {high} affordable")
     assert line.format(company="Marrone", price=10, available=1, high=1) == (
         "Marrone a $10 l'azione: disponibili 1, puoi pagarne fino a 1"
     )

@@ -21,7 +21,7 @@ from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
-from companion.text.i18n import _, ngettext, pgettext
+from companion.text.i18n import _, money, ngettext, number, pgettext
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
 
 CONSOLE_WIDTH = 78
@@ -54,12 +54,13 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 
     lines = []
     column = name_width(summary)  # the cash and shares of every row in line, whatever the names' length
+    cash = cash_width(players)
     for seat, player in enumerate(players):
         mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
         crown = " " + _("(winner)") if seat in (summary.get("winners") or []) else ""
         marker = ">" if seat == summary.get("current_player") else " "
         *alone, head = named_head(f" {marker} {seat + 1}. ", player["name"], column)
-        head += f"${player.get('cash', 0):<4} "
+        head += f"{money(player.get('cash', 0), '$'):<{cash}} "
         held = shares(mine, player.get("certificates", [])) or [_("no shares")]
         lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
     if any(player.get("certificates") for player in players):  # the players' lines mark them: said under them
@@ -117,6 +118,8 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         pgettext("column", "links"),
     )
     wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    treasuries = [len(money(firm.get("treasury", 0), "$")) for firm in summary.get("companies", {}).values()]
+    wide[3] = max([wide[3], *treasuries])  # a treasury of thousands ("$2 004") stays under its heading
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
@@ -135,13 +138,13 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
             ).format(links=links)
             lines.append(f"   {label:<{wide[0]}} {'B':>{wide[1]}} {removed}")  # B under the prices, as the others
             continue
-        price = "B" if firm.get("price") is None else f"${firm['price']}"
+        price = "B" if firm.get("price") is None else money(firm["price"], "$")
         controller = _pieces(name(firm.get("controller")), wide[4])
         cells = (
             label,
             price,
             firm.get("performance", 0),
-            "$" + str(firm.get("treasury", 0)),
+            money(firm.get("treasury", 0), "$"),
             controller[0],
             firm.get("available", 0),
             firm.get("unissued", 0),
@@ -150,6 +153,17 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         lines.append(row(cells))
         lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
     return lines
+
+
+def cash_width(players: list[dict[str, Any]]) -> int:
+    """The cash column: as wide as the widest cash grouped as the language writes it ("$12 020"), at least "$30 "'s
+    five, so each player's shares start in line."""
+    return max([5, *(len(money(player.get("cash", 0), "$")) for player in players)])
+
+
+def _amount(value: Any) -> Any:
+    """A whole amount grouped as the language writes it (1,200; 1.200; 1 200); anything else as it is."""
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 def _pieces(name: str, width: int) -> list[str]:
@@ -179,7 +193,10 @@ def _moment(
         lines.append(
             "   "
             + standing.format(
-                company=at, available=auction.get("available"), high=high, name=name(auction.get("high_bidder"))
+                company=at,
+                available=auction.get("available"),
+                high=None if high is None else number(high),
+                name=name(auction.get("high_bidder")),
             )
         )
     elif summary.get("phase") == "buy" and auction:
@@ -188,7 +205,7 @@ def _moment(
             + _("{name} won {company} at ${price}; {available} left").format(
                 name=name(auction.get("winner")),
                 company=at,
-                price=auction.get("price"),
+                price=_amount(auction.get("price")),
                 available=auction.get("available"),
             )
         )
@@ -196,7 +213,7 @@ def _moment(
         lines.append(
             "   "
             + _("{company} builds: tile {tile} of {limit}, can pay up to ${payable}").format(
-                company=at, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), payable=data.get("payable")
+                company=at, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), payable=_amount(data.get("payable"))
             )
         )
     sales = summary.get("sales")
@@ -234,6 +251,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     winners = summary.get("winners") or []
     lines = []
     column = name_width(summary)
+    cash = cash_width(players)
     for seat in summary.get("ranking") or range(len(players)):
         player = players[seat]
         held = player.get("shares", {})
@@ -245,11 +263,11 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         ] or [_("no shares")]
         worth = sum(count * (companies.get(c, {}).get("price") or 0) for c, count in held.items())
         if held:
-            parts.append(_("worth ${amount} at today's prices").format(amount=worth))
+            parts.append(_("worth ${amount} at today's prices").format(amount=number(worth)))
         if seat in winners:
             parts[-1] += " " + _("(winner)")
         *alone, head = named_head(f"   {seat + 1}. ", player["name"], column)
-        head += f"${player.get('cash', 0):<4} "
+        head += f"{money(player.get('cash', 0), '$'):<{cash}} "
         lines += alone + flowed(head, parts, " " * len(head))
     return lines
 

@@ -22,7 +22,7 @@ import pygame
 from companion.games.steam_barons.engine import STAND_IN
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
 from companion.palette import SEATS
-from companion.text.i18n import _
+from companion.text.i18n import _, money, number
 from companion.text.signs import signed
 from companion.ui import theme
 from companion.ui.fit import SMALLEST
@@ -197,7 +197,7 @@ def _draw_adjustment(
         members = in_box.get(index + 1, [])
         chip_w = max(8, (box.width - 6) // max(1, len(members)) - 2)
         chip_h = max(10, box.height - 22)
-        results = ["B" if move["new"] is None else f"${move['new']}" for move in members]
+        results = ["B" if move["new"] is None else money(move["new"], "$") for move in members]
         sizes = [theme.text_size(result, SMALL) for result in results]
         # the new prices once the run is over, on every chip of the box or none (narrow chips: colours only)
         shown = (moving is None or moving >= 1.0) and all(w + 4 <= chip_w and h <= chip_h for w, h in sizes)
@@ -215,14 +215,14 @@ def adjustment_lines(summary: Mapping[str, Any]) -> list[str]:
             parts.append(_("green square +{size}").format(size=move["square"]))
         elif move["square"] < 0:
             parts.append(_("pink square −{size}").format(size=-move["square"]))
-        new = "B" if move["new"] is None else f"${move['new']}"
+        new = "B" if move["new"] is None else money(move["new"], "$")
         said = (
             _("{company}: {moves}, stays at ${old}")
             if move["new"] == move["old"]
             else _("{company}: {moves}, from ${old} to {new}")
         )
         lines.append(
-            said.format(company=company_name(move["company"]), moves=", ".join(parts), old=move["old"], new=new)
+            said.format(company=company_name(move["company"]), moves=", ".join(parts), old=number(move["old"]), new=new)
         )
     return lines
 
@@ -285,7 +285,7 @@ def _draw_players(
             color=theme.WARNING if seat in winners else theme.TEXT,
         )
         cash = pygame.Rect(row.left + 14 + NAME_W, row.top, CASH_W, row.height)
-        theme.draw_text(surface, f"${player.get('cash', 0)}", cash, size=SMALL, align="right")
+        theme.draw_text(surface, money(player.get("cash", 0), "$"), cash, size=SMALL, align="right")
         certificates = set(player.get("certificates", []))
         shares = player.get("shares", {})
         held = [c for c in COMPANIES if c in certificates or c in shares]
@@ -367,8 +367,8 @@ def _column_widths(
 
 def _company_values(firm: Mapping[str, Any]) -> tuple[str, str, str]:
     """A company's price (B at bankruptcy), treasury and performance, as its table line shows them."""
-    price = "B" if firm.get("price") is None else str(firm["price"])
-    return price, str(firm.get("treasury", 0)), str(firm.get("performance", 0))
+    price = "B" if firm.get("price") is None else number(firm["price"])
+    return price, number(firm.get("treasury", 0)), str(firm.get("performance", 0))  # grouped: 2,004; 2.004
 
 
 def _draw_controller(surface: pygame.Surface, cell: pygame.Rect, controller: Any, players: Sequence[Any]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from companion.core.i18n import N_
+from companion.text.i18n import money
 from companion.ui import theme
 from companion.ui.ranking import draw_card, draw_verdict, places
 from companion.ui.scene import TOP_BAR
@@ -47,7 +48,7 @@ class SteamBaronsFinalScene(FinalScene):
             )
             theme.draw_text(
                 surface,
-                f"${players[seat].get('cash', 0)}",
+                money(players[seat].get("cash", 0), "$"),
                 pygame.Rect(rect.right - 90, rect.top, 82, rect.height),
                 size=theme.FONT_SIZES["title"],
                 color=colour,

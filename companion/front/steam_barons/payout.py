@@ -18,7 +18,7 @@ import pygame
 
 from companion.core import PUBLIC
 from companion.palette import SEATS
-from companion.text.i18n import _
+from companion.text.i18n import _, money, number
 from companion.ui import theme
 from companion.ui.results import ResultScreen
 from companion.ui.scene import TOP_BAR, Scene
@@ -79,9 +79,9 @@ class PayoutScene(ResultScreen, Scene):
             theme.draw_text(surface, company_name(company), name, size=body, align="left")
             values = [
                 str(result["performance"]),
-                f"${result['dividend']}",
-                f"${result['profit']}",
-                f"${result['ceo_bonus']}" if result["ceo_bonus"] else "–",
+                money(result["dividend"], "$"),
+                money(result["profit"], "$"),
+                money(result["ceo_bonus"], "$") if result["ceo_bonus"] else "–",
             ]
             for index, value in enumerate(values, start=1):
                 theme.draw_text(surface, value, cell(row, index), size=body, align=align(index))
@@ -111,7 +111,7 @@ class PayoutScene(ResultScreen, Scene):
             pygame.draw.rect(surface, SEATS[seat % len(SEATS)], (box.left + 4, box.top + 6, 6, box.height - 12))
             line = box.inflate(-24, 0).move(6, 0)
             template = _("{name} +${amount} (cash ${cash})")
-            figures = {"amount": received[seat], "cash": player.get("cash", 0)}
+            figures = {"amount": number(received[seat]), "cash": number(player.get("cash", 0))}
             # A long name is cut short ("Bartholo…"); the figures, what the screen is for, stay whole at 18 px.
             room = line.width - theme.text_size(template.format(name="", **figures), small)[0]
             name = theme.clip(str(player.get("name", "?")), max(room, 24), small, small)[0]
@@ -133,8 +133,8 @@ def price_move(move: dict[str, Any]) -> tuple[str, str, int]:
     new = move.get("new")
     old = move["old"]
     if new is None:
-        return f"${old}", "B", -1
-    return f"${old}", f"${new}", (new > old) - (new < old)
+        return money(old, "$"), "B", -1
+    return money(old, "$"), money(new, "$"), (new > old) - (new < old)
 
 
 def draw_price_move(surface: pygame.Surface, rect: pygame.Rect, move: dict[str, Any], size: int) -> None:

@@ -29,7 +29,7 @@ from companion.core import PUBLIC, is_legal
 from companion.core.decisions import Actor, Entry
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, ngettext, number
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
@@ -276,7 +276,7 @@ class SteamBaronsPlayScene(PlayScene):
         summary = self.summary(seat)
         player = summary["players"][seat]
         held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items()) or _("no shares")
-        lines = [_("Cash ${cash}").format(cash=player["cash"]), _("Shares: {held}").format(held=held)]
+        lines = [_("Cash ${cash}").format(cash=number(player["cash"])), _("Shares: {held}").format(held=held)]
         if player.get("certificates"):
             lines.append(
                 _("Certificates: {companies}").format(

@@ -25,7 +25,7 @@ from typing import Any
 from companion.core import N_, carry_unshown
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES, DELIVERY_ROUNDS, TOP_PRICE, TURNS
 from companion.games.steam_barons.state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL
-from companion.text.i18n import _
+from companion.text.i18n import _, money
 from companion.ui.forms import ABOVE, CHOICE, INLINE, SET, Field, FieldChoice, Group, Section, Table
 from companion.ui.positions import PositionEditor
 
@@ -214,7 +214,7 @@ def _auction(auction: Data) -> Data:
 # -- how values read -------------------------------------------------------------------------
 def dollars(value: Any) -> str:
     """A sum or a price as the table says it: $7; a price at B as B."""
-    return B if value == B else "?" if value is None else f"${value}"
+    return B if value == B else "?" if value is None else money(value, "$") if isinstance(value, int) else f"${value}"
 
 
 def company_choices(companies: tuple[str, ...] | list[str]) -> tuple[FieldChoice, ...]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core import N_
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, money, ngettext, number
 
 from .drawing import company_name
 
@@ -49,7 +49,9 @@ def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
         if not preview["can_pay"]:
             return [
                 _("{company} can pay at most ${payable}: this ${cost} tile cannot be paid").format(
-                    company=company_name(preview["company"]), payable=preview["payable"], cost=preview["cost"]
+                    company=company_name(preview["company"]),
+                    payable=number(preview["payable"]),
+                    cost=number(preview["cost"]),
                 )
             ]
         if preview["issue"]:
@@ -60,14 +62,14 @@ def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
                     preview["issue"],
                 ).format(
                     count=preview["issue"],
-                    value=preview["issue_value"],
-                    before=preview["treasury"],
-                    after=preview["treasury_after"],
+                    value=number(preview["issue_value"]),
+                    before=number(preview["treasury"]),
+                    after=number(preview["treasury_after"]),
                 )
             ]
         return [
             _("Paid from the treasury: ${before} then ${after}").format(
-                before=preview["treasury"], after=preview["treasury_after"]
+                before=number(preview["treasury"]), after=number(preview["treasury_after"])
             )
         ]
     if "performance_after" in preview:
@@ -83,7 +85,7 @@ def insight_lines(summary: Mapping[str, Any]) -> list[str]:
     """The referee's insight: each company's payouts now and its price if phase 4 ran now."""
     lines = []
     for company, info in (summary.get("insight") or {}).items():
-        after = "B" if info.get("bankrupt_after") else f"${info.get('price_after')}"
+        after = "B" if info.get("bankrupt_after") else money(info.get("price_after"), "$")
         now = info.get("price_now")
         lines.append(
             _(
@@ -92,10 +94,10 @@ def insight_lines(summary: Mapping[str, Any]) -> list[str]:
             ).format(
                 company=company_name(company),
                 performance=info["performance"],
-                dividend=info["dividend"],
-                ceo=info["ceo_bonus"],
-                profit=info["profit"],
-                now="B" if now is None else f"${now}",  # a company already on the track's B square
+                dividend=number(info["dividend"]),
+                ceo=number(info["ceo_bonus"]),
+                profit=number(info["profit"]),
+                now="B" if now is None else money(now, "$"),  # a company already on the track's B square
                 after=after,
             )
         )

@@ -343,7 +343,7 @@ def _basket(
             high = found.high if found is not None else 0
             line_note = note if found is None else ""  # a frozen type sellable in a debt is open, not frozen
             if found is not None and found.low > 1:
-                line_note = N_("at least what the debt still needs, or all")
+                line_note = N_("enough to cover the debt, or all")
             items.append(
                 BasketItem(
                     f"{side}-{stock}",

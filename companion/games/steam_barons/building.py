@@ -96,14 +96,16 @@ def cannot_pay(state: State, company: str, cost: int) -> CannotPayTile:
     }
     if unissued == 0:
         return CannotPayTile(
-            N_("{company_name} can pay ${treasury} and has no shares left to issue: this ${cost} tile cannot be paid."),
+            N_(
+                "{company_name} can pay ${treasury:,} and has no shares left to issue: this ${cost:,} tile cannot be paid."
+            ),
             **data,
         )
     if unissued == 1:
         return CannotPayTile(
             N_(
-                "{company_name} can pay ${treasury} and issue 1 more share (${value}): "
-                "this ${cost} tile cannot be paid."
+                "{company_name} can pay ${treasury:,} and issue 1 more share (${value:,}): "
+                "this ${cost:,} tile cannot be paid."
             ),
             **data,
         )

@@ -88,12 +88,12 @@ class NoCompanyNamed(NamesCompany, RuleViolation):
 
 class OpeningBidTooLow(NamesCompany, KitOpeningBidTooLow):
     code = "opening_bid_too_low"
-    template = N_("{company_name}'s opening bid must be at least ${minimum}.")
+    template = N_("{company_name}'s opening bid must be at least ${minimum:,}.")
 
 
 class BidTooLow(NamesCompany, KitBidTooLow):
     code = "bid_too_low"
-    template = N_("A bid for {company_name} must beat ${high_bid}: at least ${minimum}.")
+    template = N_("A bid for {company_name} must beat ${high_bid:,}: at least ${minimum:,}.")
 
 
 class PassIsFinal(AlreadyPassed):
@@ -105,7 +105,7 @@ class BidBeyondCash(BidOverCap):
     """Ruling: nobody may bid more than their cash (the winner must be able to buy a share)."""
 
     code = "bid_beyond_cash"
-    template = N_("{player_name} has ${cash} and cannot bid ${amount}.")
+    template = N_("{player_name} has ${cash:,} and cannot bid ${amount:,}.")
 
 
 class BadBuyCount(NamesCompany, BadOfferCount):
@@ -131,8 +131,8 @@ class BadBuyCount(NamesCompany, BadOfferCount):
 class CannotAffordShares(NamesCompany, OfferOverCash):
     code = "cannot_afford_shares"
     template = N_plural(
-        "{player_name} has ${cash}: {count} {company_name} share at ${price} costs ${cost}.",
-        "{player_name} has ${cash}: {count} {company_name} shares at ${price} cost ${cost}.",
+        "{player_name} has ${cash:,}: {count} {company_name} share at ${price:,} costs ${cost:,}.",
+        "{player_name} has ${cash:,}: {count} {company_name} shares at ${price:,} cost ${cost:,}.",
     )
 
 
@@ -162,8 +162,8 @@ class CannotPayTile(NamesCompany, RuleViolation):
 
     code = "cannot_pay_tile"
     template = N_plural(
-        "{company_name} can pay ${treasury} and issue {unissued} more share (${value}): this ${cost} tile cannot be paid.",
-        "{company_name} can pay ${treasury} and issue {unissued} more shares (${value}): this ${cost} tile cannot be paid.",
+        "{company_name} can pay ${treasury:,} and issue {unissued} more share (${value:,}): this ${cost:,} tile cannot be paid.",
+        "{company_name} can pay ${treasury:,} and issue {unissued} more shares (${value:,}): this ${cost:,} tile cannot be paid.",
         "unissued",
     )
 

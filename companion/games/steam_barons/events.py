@@ -46,7 +46,7 @@ class NoShares(Event):
 class AuctionOpened(Event):
     type = "auction_opened"
     template = N_(
-        "Auction of {company_name} ({available_text} available): {player_name} bids first, at least ${minimum}."
+        "Auction of {company_name} ({available_text} available): {player_name} bids first, at least ${minimum:,}."
     )
     company: str
     available: int
@@ -56,7 +56,7 @@ class AuctionOpened(Event):
 
 @events.register
 class BidMade(auction_events.CompanyBidMade):
-    template = N_("{player_name} bids ${amount} for {company_name}.")
+    template = N_("{player_name} bids ${amount:,} for {company_name}.")
 
 
 Passed = events.register(auction_events.CompanyPassed)
@@ -64,7 +64,7 @@ Passed = events.register(auction_events.CompanyPassed)
 
 @events.register
 class AuctionWon(auction_events.CompanyAuctionWon):
-    template = N_("{player_name} wins the {company_name} auction at ${price} a share.")
+    template = N_("{player_name} wins the {company_name} auction at ${price:,} a share.")
 
 
 @events.register
@@ -79,10 +79,10 @@ class SharesBought(Event):
     #: (``one_template``): "buys one Green share", where "buys {count_text}" put a translated "1 Green share" into
     #: another translated sentence.
     template = N_plural(
-        "{player_name} buys {count} {company_name} share for ${cost}.",
-        "{player_name} buys {count} {company_name} shares for ${cost}.",
+        "{player_name} buys {count} {company_name} share for ${cost:,}.",
+        "{player_name} buys {count} {company_name} shares for ${cost:,}.",
     )
-    one_template = N_("{player_name} buys one {company_name} share for ${cost}.")
+    one_template = N_("{player_name} buys one {company_name} share for ${cost:,}.")
     player: int
     company: str
     count: int
@@ -147,7 +147,7 @@ class NoController(Event):
 @events.register
 class SharesIssued(Event):
     type = "shares_issued"
-    template = N_("{company_name} issues {issued_text}: ${amount} into its treasury.")
+    template = N_("{company_name} issues {issued_text}: ${amount:,} into its treasury.")
     company: str
     count: int
     amount: int
@@ -156,7 +156,7 @@ class SharesIssued(Event):
 @events.register
 class TileBuilt(Event):
     type = "tile_built"
-    template = N_("{company_name} builds a ${cost} tile{link_text} ({tiles} of {limit}).")
+    template = N_("{company_name} builds a ${cost:,} tile{link_text} ({tiles} of {limit}).")
     company: str
     cost: int
     completes_link: bool
@@ -167,7 +167,7 @@ class TileBuilt(Event):
 @events.register
 class BuildEnded(Event):
     type = "build_ended"
-    template = N_("{company_name} ends its building with {tiles_text}; treasury ${treasury}.")
+    template = N_("{company_name} ends its building with {tiles_text}; treasury ${treasury:,}.")
     company: str
     tiles: int
     treasury: int
@@ -207,7 +207,7 @@ class CompanyResult(Event):
 
     type = "company_result"
     template = N_(
-        "{company_name}, performance {performance}: ${dividend} a share, profit ${profit}, CEO bonus ${ceo_bonus}."
+        "{company_name}, performance {performance}: ${dividend:,} a share, profit ${profit:,}, CEO bonus ${ceo_bonus:,}."
     )
     company: str
     performance: int
@@ -219,7 +219,7 @@ class CompanyResult(Event):
 @events.register
 class DividendPaid(Event):
     type = "dividend_paid"
-    template = N_("{player_name} receives ${amount} for {shares_text}.")
+    template = N_("{player_name} receives ${amount:,} for {shares_text}.")
     company: str
     player: int
     shares: int
@@ -229,7 +229,7 @@ class DividendPaid(Event):
 @events.register
 class CeoBonusPaid(Event):
     type = "ceo_bonus_paid"
-    template = N_("{player_name} receives the {company_name} CEO bonus: ${amount}.")
+    template = N_("{player_name} receives the {company_name} CEO bonus: ${amount:,}.")
     company: str
     player: int
     amount: int
@@ -238,7 +238,7 @@ class CeoBonusPaid(Event):
 @events.register
 class ProfitPaid(Event):
     type = "profit_paid"
-    template = N_("{company_name}'s treasury receives ${amount} profit.")
+    template = N_("{company_name}'s treasury receives ${amount:,} profit.")
     company: str
     amount: int
 
@@ -305,10 +305,10 @@ class SharesSold(Event):
     #: Several shares say their price and the amount; one share is a sentence of its own (``one_template``): its
     #: price is the amount, which "1 Green share at $6: $6" said twice.
     template = N_plural(
-        "{player_name} sells {count} {company_name} share at ${price}: ${amount}.",
-        "{player_name} sells {count} {company_name} shares at ${price}: ${amount}.",
+        "{player_name} sells {count} {company_name} share at ${price:,}: ${amount:,}.",
+        "{player_name} sells {count} {company_name} shares at ${price:,}: ${amount:,}.",
     )
-    one_template = N_("{player_name} sells one {company_name} share for ${price}.")
+    one_template = N_("{player_name} sells one {company_name} share for ${price:,}.")
     player: int
     company: str
     count: int
@@ -320,9 +320,9 @@ class SharesSold(Event):
 class CompanyRemoved(Event):
     type = "company_removed"
     template = N_plural(
-        "{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
+        "{company_name} leaves the game: {shares_text} removed, ${treasury:,} back to the bank, "
         "its {links} link is ownerless.",
-        "{company_name} leaves the game: {shares_text} removed, ${treasury} back to the bank, "
+        "{company_name} leaves the game: {shares_text} removed, ${treasury:,} back to the bank, "
         "its {links} links are ownerless.",
         "links",
     )

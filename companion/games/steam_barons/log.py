@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.core import N_, Event, N_plural, NP_plural
-from companion.core.i18n import fill
+from companion.core.i18n import fill, number_format
 from companion.core.log_words import clauses, joined, winners_text
 
 from .events import SalesRevealed, SharesBought, SharesSold
@@ -86,13 +86,16 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
             if square > 0
             else t(N_(", pink square -{size}")).format(size=-square)  # the log's minus: "-", as in "box -1"
         )
+    number = number_format(translate)  # amounts grouped as the reader's language writes them: $1,200, $1.200
     if "new" in found:
-        found["new_text"] = "B" if found["new"] is None else f"${found['new']}"
+        found["new_text"] = "B" if found["new"] is None else f"${number(found['new'])}"
         if isinstance(found.get("old"), int):  # a price that did not move stays, it does not go "from $5 to $5"
             found["price_text"] = (
-                t(N_("price stays at ${old}")).format(old=found["old"])
+                fill(N_("price stays at ${old:,}"), {"old": found["old"]}, translate)
                 if found["new"] == found["old"]
-                else t(N_("price from ${old} to {new}")).format(old=found["old"], new=found["new_text"])
+                else fill(
+                    N_("price from ${old:,} to {new}"), {"old": found["old"], "new": found["new_text"]}, translate
+                )
             )
     if isinstance(found.get("players"), tuple):
         found["names_text"] = joined([name(seat) for seat in found["players"]], t)
@@ -106,7 +109,7 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
             parts.append(fill(SOLD if sold else SOLD_NOTHING, said, translate))
         found["sales_text"] = clauses(parts, t)
     if isinstance(found.get("cash"), tuple):
-        found["cash_text"] = ", ".join(f"{name(seat)} ${money}" for seat, money in enumerate(found["cash"]))
+        found["cash_text"] = ", ".join(f"{name(seat)} ${number(money)}" for seat, money in enumerate(found["cash"]))
     if isinstance(found.get("winners"), tuple):
         found["winners_text"] = winners_text([name(seat) for seat in found["winners"]], t)
     return found

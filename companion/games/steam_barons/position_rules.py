@@ -68,7 +68,7 @@ def check_setup(state: State) -> None:
     ):
         refuse(
             N_(
-                "Before the first player is drawn the table is as set up: ${cash} for each player, and each "
+                "Before the first player is drawn the table is as set up: ${cash:,} for each player, and each "
                 "company at $5 with $5 in its treasury, one share available and no owner."
             ),
             cash=fresh.cash(0),
@@ -136,7 +136,7 @@ def check_price(state: State, company: str) -> None:
         refuse(
             N_(
                 "Prices move only with the dividends: in turn 1 before them {company_name}'s price is still $5, "
-                "not ${price}."
+                "not ${price:,}."
             ),
             company_name=company_name(company),
             price=price,

@@ -51,19 +51,19 @@ class BuyAfterAuction(Step):
         seat = prompt.player
         assert seat is not None
         label = (
-            N_("{name} won {company}: buy shares at ${price}")
+            N_("{name} won {company}: buy shares at ${price:,}")
             if seat == state.winner
-            else N_("{name}: buy {company} shares at ${price}?")
+            else N_("{name}: buy {company} shares at ${price:,}?")
         )
         values = {**company_values(state), "price": state.price}
         offer = next(c for c in self.legal_actions(state) if isinstance(c, ActionRange))
         nothing = Buy(seat, 0)
         if offer.high < 1:  # no share affordable (the round stops once none is left): the question says so
-            label = N_("{name} cannot pay ${price} for a share of {company}")
+            label = N_("{name} cannot pay ${price:,} for a share of {company}")
             return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
         others = (PickOption("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
         counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
-        note = N_("{company} at ${price} a share: {available} left, up to {high} affordable")
+        note = N_("{company} at ${price:,} a share: {available} left, up to {high} affordable")
         left = {"available": state.shares.available[state.company], "high": offer.high, "note": note}
         decision = Amount(
             label,
@@ -95,6 +95,6 @@ def buy_limit(state: State, seat: int, high: int) -> Limit:
     if offer.left <= high:
         return Limit(N_("shares left to buy: {count}"), {"count": offer.left})
     return Limit(
-        N_("${cash} pays for at most {count} at ${price}"),
+        N_("${cash:,} pays for at most {count} at ${price:,}"),
         {"cash": state.cash(seat), "count": high, "price": state.price},
     )

@@ -63,7 +63,7 @@ class Auction(Step):
         low, _ = buying.bid_range(state, seat)
         if not ranges:
             confirm = Confirm(
-                N_("{name} cannot pay ${minimum} for {company}: pass"),
+                N_("{name} cannot pay ${minimum:,} for {company}: pass"),
                 values={**values, "minimum": low},
                 action=Pass(seat),
                 button=N_("Pass"),
@@ -79,7 +79,7 @@ class Auction(Step):
             cap=cash,
             unit="$",
             others=(PickOption("pass", N_("Pass"), Pass(seat)),),
-            limit=Limit(N_("{name} has ${cash} and cannot bid more"), {"name": state.names[seat], "cash": cash}),
+            limit=Limit(N_("{name} has ${cash:,} and cannot bid more"), {"name": state.names[seat], "cash": cash}),
         )
         return (Actor(seat, decision),)
 
@@ -102,10 +102,13 @@ def _on_offer(state: State) -> dict[str, Any]:
     assert auction is not None
     available = state.shares.available[state.company]
     if auction.high_bid is None or auction.high_bidder is None:
-        return {"available": available, "note": N_("{company}: {available} on offer, opening bid at least ${minimum}")}
+        return {
+            "available": available,
+            "note": N_("{company}: {available} on offer, opening bid at least ${minimum:,}"),
+        }
     return {
         "available": available,
         "high": auction.high_bid,
         "bidder": state.names[auction.high_bidder],
-        "note": N_("{company}: {available} on offer, ${high} by {bidder}, next bid at least ${minimum}"),
+        "note": N_("{company}: {available} on offer, ${high:,} by {bidder}, next bid at least ${minimum:,}"),
     }

@@ -115,7 +115,7 @@ class BuildTrack(CompanyTurn):
                 low=1,
                 start=2,
                 quick=map_costs(state),
-                limit=Limit(N_("the treasury and the shares left to issue pay at most ${most}"), {"most": high}),
+                limit=Limit(N_("the treasury and the shares left to issue pay at most ${most:,}"), {"most": high}),
             ),
             BasketItem("completes_link", N_("completes a link"), high=1, switch=True),
         )
@@ -128,8 +128,8 @@ class BuildTrack(CompanyTurn):
                 "treasury": state.treasury(company),
                 "unissued": state.shares.unissued[company],
                 "note": N_plural(
-                    "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} share to issue at $5",
-                    "{company}: tile {tile} of {limit}; treasury ${treasury}, {unissued} shares to issue at $5",
+                    "{company}: tile {tile} of {limit}; treasury ${treasury:,}, {unissued} share to issue at $5",
+                    "{company}: tile {tile} of {limit}; treasury ${treasury:,}, {unissued} shares to issue at $5",
                     "unissued",
                 ),
             },
