@@ -16,7 +16,7 @@ import pygame
 
 from companion.core.decisions import Actor, Amount
 from companion.text.buttons import amount_button
-from companion.text.i18n import _, money
+from companion.text.i18n import _, money, number
 
 from .. import theme
 from ..widgets import Keypad
@@ -136,7 +136,7 @@ def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
 
 def button_text(decision: Amount, value: int) -> str:
     """The confirm button: the engine's template (``Buy {value}``), else "Bid $7" or "Confirm 3"."""
-    named = money(value, decision.unit) if decision.unit == "$" else value
+    named = money(value, decision.unit) if decision.unit == "$" else number(value)  # "Offri 1.270", not 1270
     return _(amount_button(decision)).format(value=named, amount=money(value, decision.unit))
 
 
