@@ -160,8 +160,8 @@ class Translator:
             return "-"
         if unit == "$":
             return f"${self.number(value)}"
-        if len(unit) <= 2:
-            return f"{value}{unit}"
+        if len(unit) <= 2:  # "12M", "1.270": grouped like every other amount
+            return f"{self.number(value)}{unit}"
         forms = COUNTED.get(unit)
         if forms is None:
             return f"{self.number(value)} {self(unit)}"

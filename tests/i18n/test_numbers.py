@@ -182,6 +182,16 @@ def test_the_screens_money_follows_the_language(language, code):
     assert GROUPED[code] in acquire_money(6000)
 
 
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_an_amount_with_a_short_unit_or_none_is_grouped(language, code):
+    """Big Shot's "M" and Mad Market's bare amounts are money too: "6.000M", not "6000M"."""
+    from companion.text.i18n import money
+
+    language(code)
+    assert money(6000, "M") == f"{GROUPED[code]}M"
+    assert money(6000, "") == GROUPED[code]
+
+
 @pytest.mark.parametrize(
     "code, one, three", [("en", "1 share", "3 shares"), ("it", "1 azione", "3 azioni"), ("fr", "1 action", "3 actions")]
 )

@@ -71,3 +71,22 @@ def test_a_raise_past_the_cap_is_greyed_not_removed(app, fingers) -> None:
         plus = app.scene.find("amount-plus")
     assert not app.scene.find("amount-quick-2").enabled  # +5 is still there, greyed
     assert app.scene.find("amount-keypad").rect == before
+
+
+def test_a_greyed_raise_says_whose_cash_stops_it(app, fingers) -> None:
+    """Big Shot's greyed "+" said "Can pay 27M." over the board, and a bid typed too big the same: whose cash, the
+    table had to guess. The reason names the bidder."""
+    app.open_table(start_new("bigshot", {"players": NAMES[:3], "seed": 3}))
+    app.reset(play_scene_for(app))
+    chance = ChanceSource(3)
+    while app.scene.find("amount-plus") is None:
+        assert not app.table.over
+        app.submit(app.table.choose_random(chance))
+        app.scene.dismiss_result()
+        app.scene.layout()
+    decision = app.table.prompt().primary().decision
+    bidder = app.table.names[app.table.prompt().primary().seat]
+    while app.scene.find("amount-plus").enabled:
+        fingers.tap("amount-plus")
+    fingers.at(*app.scene.find("amount-plus").rect.center)
+    assert app.toast is not None and app.toast.text.startswith(f"{bidder} can pay at most {decision.cap}M")

@@ -110,3 +110,33 @@ def test_a_line_of_the_rolls_card_holds_a_capital_with_an_accent() -> None:
     pygame.font.init()
     for size in (theme.FONT_SIZES["small"], theme.FONT_SIZES["body"]):
         assert line_height(size) >= theme.font(size).size("Énergie monte avec le dé blanc")[1]
+
+
+def test_a_roll_that_did_much_keeps_every_sentence_its_dice_drawn_smaller(app) -> None:
+    """An Italian roll that moved three prices and the forecast lost its last line, where the pawn landed (the line
+    the table most needed): the card dropped what did not fit under the dice. The faces now shrink (and at
+    worst go, the title naming them) before a sentence is lost."""
+    from companion.text.i18n import set_language
+    from companion.ui.decide.dice import show_result
+    from companion.ui.specs import play_scene_for
+
+    set_language("it")
+    app.open_table(start_new("mad_market", {"players": ["Giocatore 1", "Giocatore 2", "Giocatore 3"], "seed": 1}))
+    app.reset(play_scene_for(app))
+    sentences = [
+        "Giocatore 2 tira bianco 3 e nero 2: 5 caselle.",
+        "L'azione IT sale con il dado bianco: da 6 a 7.",
+        "L'azione Criptovalute scende con il dado nero: da 8 a 7.",
+        "La previsione passa alla casella 6: Energia al ribasso.",
+        "L'azione Energia si muove con la previsione: da 6 a 5.",
+        "Giocatore 2 va su Crisi di borsa 1.",
+    ]
+    show_result(app.scene.panel, "I dadi mostrano: bianco 3, nero 2", (3, 2), sentences)
+    app.draw()
+    labels = [w for w in app.scene.widgets if isinstance(w, Label) and w.text]
+    drawn = " ".join(label.text for label in labels)
+    for sentence in sentences:
+        assert all(word in drawn for word in sentence.split()), (sentence, drawn)
+    assert all(label.rect.bottom <= app.scene.find("result-continue").rect.top for label in labels)
+    faces = [w for w in app.scene.widgets if isinstance(w, DieFace)]
+    assert len(faces) == 2 and all(face.rect.width >= 36 for face in faces)  # still drawn, smaller

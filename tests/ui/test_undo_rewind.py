@@ -115,6 +115,17 @@ def test_the_log_goes_back_to_a_tapped_step(app, fingers) -> None:
         assert app.table.steps[-1].action == action
 
 
+def test_a_rewind_says_how_far_the_game_went_back(app, fingers) -> None:
+    """The play screen came back from the log three steps earlier without a word, where an undo says what it took
+    back: the table is told, as the console tells it."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}, {"type": "bid", "player": 2, "amount": 4}])
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, 3))
+    fingers.tap("yes")
+    assert isinstance(app.scene, PlayScene)
+    assert app.toast is not None and app.toast.text == "Went back 3 steps." and app.toast.color == theme.CONFIRM
+
+
 def test_a_rewind_never_reveals_a_sealed_choice(app, fingers) -> None:
     open_tiny(app, GUESSES[:2])
     app.push(LogScene(app))

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.games.bigshot.rules import COLOUR_WORDS
 from companion.text.i18n import _, ngettext
+from companion.text.signs import MINUS
 
 COLOURS = ("red", "yellow", "black", "white")  # in the rulebook's order
 
@@ -55,8 +56,9 @@ def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], ov
 
 
 def fortune_text(fortune: int) -> str:
-    """A player's fortune, named: the figure that decides the game reads as what it is, not a bare number."""
-    return _("Fortune {fortune}M").format(fortune=fortune)
+    """A player's fortune, named: the figure that decides the game reads as what it is, not a bare number. A fortune
+    sunk in debts takes the screen's typographic minus ("Fortune −42M"), as every game's screen writes one."""
+    return _("Fortune {fortune}M").format(fortune=f"{MINUS}{-fortune}" if fortune < 0 else fortune)
 
 
 def money_text(mine: Mapping[str, Any]) -> str:

@@ -16,7 +16,7 @@ import pygame
 
 from companion.core.decisions import Actor, Amount
 from companion.text.buttons import amount_button
-from companion.text.i18n import _, money
+from companion.text.i18n import _, money, number
 
 from .. import theme
 from ..widgets import Keypad
@@ -45,7 +45,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
     text = decision.unit if decision.unit == "$" else ""
-    entry = quantity_of(decision, value, low, high)
+    entry = quantity_of(decision, value, low, high, panel.name(actor.seat))
     refused = ""
     if panel.keypad:  # the typed number large, with the range or why it is refused, where − n + was
         refused = quantity.display(panel, entry, pygame.Rect(area.left, area.top, area.width, ROW))
@@ -104,13 +104,16 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             )
 
 
-def quantity_of(decision: Amount, value: int, low: int, high: int) -> quantity.Quantity:
+def quantity_of(decision: Amount, value: int, low: int, high: int, name: str) -> quantity.Quantity:
     """The amount as a :class:`~.quantity.Quantity`: its limits as the panel shows them, the engine's reason for
-    the top (a cap below the range's top is the seat's cash), and what the least is called."""
+    the top (a cap below the range's top is the cash of the seat ``name``), and what the least is called.
+
+    The reason is said alone when a greyed "+" or a number typed too big is tapped, over the board: it names
+    whose cash it is ("Ann can pay at most 27M"; a bare "Can pay 27M." left the table to guess)."""
     if decision.limit is not None:
         why = decision.limit.say(_)
     elif decision.cap is not None and high == decision.cap:
-        why = _("can pay {amount}").format(amount=money(decision.cap, decision.unit))
+        why = _("{name} can pay at most {amount}").format(name=name, amount=money(decision.cap, decision.unit))
     else:
         why = ""
     unit = "$" if decision.unit == "$" else ""
@@ -136,7 +139,7 @@ def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
 
 def button_text(decision: Amount, value: int) -> str:
     """The confirm button: the engine's template (``Buy {value}``), else "Bid $7" or "Confirm 3"."""
-    named = money(value, decision.unit) if decision.unit == "$" else value
+    named = money(value, decision.unit) if decision.unit == "$" else number(value)  # "Offri 1.270", not 1270
     return _(amount_button(decision)).format(value=named, amount=money(value, decision.unit))
 
 

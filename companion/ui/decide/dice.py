@@ -170,20 +170,12 @@ def result_card(
     """The result: what it is, the dice drawn (if any), what it did, and Continue (which closes it)."""
     panel.label((area.left, area.top, area.width, 34), title, size="title")
     area = shrink(area, 40)
-    if faces:
-        side = min(FACE, (area.width - 3 * GAP * (len(faces) - 1)) // len(faces))
+    size, side = fitting(sentences, area, len(faces))
+    if side:
         for index, face in enumerate(faces):
             panel.add(DieFace((area.left + index * (side + GAP * 3), area.top, side, side), face))
         area = shrink(area, side + GAP * 2)
     room = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
-    size = next(
-        (
-            size
-            for size in (theme.FONT_SIZES["body"], theme.FONT_SIZES["small"])
-            if sum(len(theme.wrap(s, room.width, size)) for s in sentences) * line_height(size) <= room.height
-        ),
-        theme.FONT_SIZES["small"],
-    )
     line = line_height(size)
     y = room.top
     for piece in (piece for sentence in sentences for piece in theme.wrap(sentence, room.width, size)):
@@ -198,6 +190,28 @@ def result_card(
         color=theme.CONFIRM,
         key="result-continue",
     )
+
+
+SMALLEST_FACE = 36
+"""The least a die's face is drawn on a result card to give its sentences room (its pips still read)."""
+
+
+def fitting(sentences: list[str], area: pygame.Rect, dice: int) -> tuple[int, int]:
+    """The type size and the dice's side that let every sentence of a result card fit under its title in
+    ``area`` (Continue below): the faces shrink before a sentence is lost (a roll that moves four prices and
+    lands on a square once lost its landing, the line the table most needed), and go (the title names them)
+    when even that is not enough; a side of 0 draws no faces."""
+    largest = min(FACE, (area.width - 3 * GAP * (dice - 1)) // dice) if dice else 0
+    sides = [largest, *(s for s in (48, SMALLEST_FACE) if s < largest), 0] if dice else [0]
+
+    def fits(size: int, side: int) -> bool:
+        height = area.height - (side + GAP * 2 if side else 0) - ROW - GAP
+        return sum(len(theme.wrap(s, area.width, size)) for s in sentences) * line_height(size) <= height
+
+    for size, side in ((theme.FONT_SIZES["body"], largest), *((theme.FONT_SIZES["small"], side) for side in sides)):
+        if fits(size, side):
+            return size, side
+    return theme.FONT_SIZES["small"], 0
 
 
 def line_height(size: int) -> int:

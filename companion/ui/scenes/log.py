@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 
 from .. import specs, theme
 from ..paging import page_buttons, scrolled
@@ -131,8 +131,9 @@ class LogScene(Scene):
         from companion.core import RuleViolation
 
         table = self.app.playing
+        count = len(table.steps) - step
         try:
-            table.rewind(len(table.steps) - step)
+            table.rewind(count)
         except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
             self.app.notify(exc.message(_), error=True, cue=False)
             return
@@ -142,6 +143,9 @@ class LogScene(Scene):
         if any(isinstance(scene, PlayScene) for scene in self.app.scenes):
             while not isinstance(self.app.scene, PlayScene):
                 self.app.pop()
+        # Said over the game, as an undo is: the screen jumped back, which a table looking away could not tell from
+        # a screen that did nothing (the console says the same).
+        self.app.notify(ngettext("Went back {count} step.", "Went back {count} steps.", count).format(count=count))
 
     # -- drawing and input ---------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, now: float) -> None:

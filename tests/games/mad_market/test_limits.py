@@ -53,3 +53,19 @@ def test_guards_say_what_the_cash_pays_for() -> None:
     decision = GAME.decide(state).actors[0].decision
     assert decision.range.cls is HireGuards and decision.high == 3
     assert decision.limit.say() == "95 pays for at most 3 at 30"
+
+
+def test_guards_say_what_the_cash_pays_for_in_italian_as_the_trades_do() -> None:
+    """The Italian refusal read "500 bastano per al massimo 16 a 30", words no table says; the trade's own line
+    beside it reads "con 60 se ne comprano al massimo 2 a 30"."""
+    from companion.text.i18n import _, set_language
+
+    state = started(3)
+    land(state, next(square.id for square in state.board.squares if square.kind == "guard"))
+    set_cash(state, 0, 95)
+    set_language("it")
+    try:
+        said = GAME.decide(state).actors[0].decision.limit.say(_)
+    finally:
+        set_language("en")
+    assert said == "con 95 se ne pagano al massimo 3 a 30"

@@ -52,3 +52,11 @@ def test_the_final_scores_say_no_lots_not_no_lots_yet(app, monkeypatch) -> None:
     assert "No lots" in texts and "No lots yet" not in texts
     assert not any("may win" in text for text in texts)  # the game is over: who had 2 lots "qualifies"
     assert any(text.endswith("lots: qualifies") for text in texts)
+
+
+def test_a_fortune_sunk_in_debts_takes_the_screens_minus() -> None:
+    """The final scores read "Fortune -42M" with a hyphen, where every game's screen writes the typographic minus."""
+    from companion.text.signs import MINUS
+
+    assert fortune_text(-42) == f"Fortune {MINUS}42M" and "-" not in fortune_text(-42)
+    assert fortune_text(0) == "Fortune 0M" and fortune_text(6) == "Fortune 6M"

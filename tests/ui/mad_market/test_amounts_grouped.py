@@ -71,3 +71,24 @@ def test_an_options_price_beside_it_is_grouped_at_the_console_and_on_the_touchsc
     language(code)
     assert say(detail, _) == JET[code]
     assert option_line("jet", "Buy a jet", buy, detail=detail).text.endswith(f"({JET[code]})")
+
+
+@pytest.mark.parametrize("code", ["it", "fr"])
+def test_a_bid_of_thousands_reads_grouped_on_its_button_as_in_the_box_above_it(app, fingers, language, code) -> None:
+    """A bid typed on the keypad read "1.270" in its box and "Offri 1270" on the button under it."""
+    from companion.core import ChanceSource
+
+    language(code)
+    app.prefs.language = code
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 4}))
+    app.reset(play_scene_for(app))
+    chance = ChanceSource(4)
+    while app.table.prompt().kind != "auction" or app.scene.find("amount-keypad") is None:
+        assert not app.table.over
+        app.submit(app.table.choose_random(chance))
+        app.scene.layout()
+    fingers.tap("amount-keypad")
+    for digit in "1270":
+        fingers.tap(f"pad-{digit}")
+    grouped = {"it": "1.270", "fr": "1\u00a0270"}[code]
+    assert app.scene.find("amount-confirm").text.endswith(grouped), app.scene.find("amount-confirm").text
