@@ -666,10 +666,11 @@ def yes_or_no(text: str) -> int | None:
 def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | None:
     """A yes-or-no line: "completes a link? (yes/no) [no]"; Enter keeps what is shown, None is cancelled."""
     shown = _("yes") if item.initial else _("no")
+    refused = False
     while True:
         text = (
             given.pop(0)
-            if given
+            if given and not refused  # a refused answer is asked again here, not replaced by the next line's
             else console.read_line(
                 labelled(
                     _("{label}? ({yes}/{no}) [{shown}]").format(
@@ -685,6 +686,7 @@ def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | No
         if answer is not None:
             return answer
         console.say(_("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")))
+        refused = True
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
@@ -742,10 +744,11 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
     faces: dict[str, int] = {}
     given = list(rest)
     for die in decision.dice:
+        refused = False
         while True:
             text = (
                 given.pop(0)
-                if given
+                if given and not refused  # a refused face is asked again, not replaced by the next die's
                 else console.read_line(_("{die} (1-{sides}): ").format(die=die_name(die.name), sides=die.sides))
             )
             if text is None or text == "":
@@ -755,6 +758,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
                 faces[die.field] = int(text)
                 break
             console.say(_("The {die} shows 1 to {sides}.").format(die=die_name(die.name), sides=die.sides))
+            refused = True
     return decision.make(faces)
 
 
@@ -821,10 +825,11 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         # when a number outside it is typed.
         narrowed = least is not None and least <= high
         shown = min(item.initial, high)
+        refused = False
         while True:
             text = (
                 given.pop(0)
-                if given
+                if given and not refused  # asked again here: the next line's answer is not this one's
                 else console.read_line(
                     labelled(f"{say(item.label, _)} ({asked_words(decision, item, span, not narrowed)}) [{shown}]", "")
                 )
@@ -843,7 +848,17 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             ):
                 quantities[item.key] = int(text)
                 break
-            console.say(again)
+            reason = beyond(decision, item, quantities, int(text)) if text.isdigit() and int(text) > high else ""
+            if reason and (least is None or least > high):  # beyond the top: what stops it there, said
+                again_why = (
+                    _("Type a number from {low} to {high} in steps of {step}: {reason}.")
+                    if item.step > 1
+                    else _("Type a number from {low} to {high}: {reason}.")
+                )
+                console.say(again_why.format(low=item.low, high=high, step=item.step, reason=reason))
+            else:
+                console.say(again)
+            refused = True
     if not decision.allows(quantities):
         if not decision.filled(quantities):
             console.say(_("Cancelled."))
@@ -856,6 +871,23 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wanted: int) -> str:
+    """Why ``wanted`` is more than ``item`` may take beside the ``quantities`` of the lines before it: the engine's
+    reason for the line's top ("$300 buys at most 1 at $300"), else the basket's cap or budget that the lines
+    before used up ("at most 3 in all"); empty when none is known.
+
+    "Type a number from 0 to 1." answered 2 shares wanted, and the player was left to guess whether the cash, the
+    bank or the three a turn stopped them.
+    """
+    if wanted > item.high:
+        return item.limit.say(_) if item.limit is not None else ""
+    if decision.total_cap is not None and sum(quantities.values()) + wanted > decision.total_cap:
+        return _("at most {count} in all").format(count=decision.total_cap)
+    if decision.budget is not None and item.price and decision.cost(quantities) + wanted * item.price > decision.budget:
+        return _("at most {amount} to spend").format(amount=money(decision.budget, decision.unit))
+    return ""
 
 
 def basket_by_names(decision: Basket, text: str) -> list[str] | None:
