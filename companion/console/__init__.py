@@ -37,7 +37,7 @@ from companion.core import (
     Secret,
     Table,
 )
-from companion.core.decisions import Actor
+from companion.core.decisions import Actor, Amount
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -75,6 +75,7 @@ from .decide import (
     typed_numbers,
     valued_examples,
     which_line,
+    without_unit,
 )
 from .devices import device_notes, link_words
 from .fit import fitted
@@ -654,6 +655,9 @@ class Console:
         parts = line.split()
         main = prompt.primary()
         if self.value is not None:
+            if main is not None and isinstance(main.decision, Amount):  # "5M", "offro 5 m", "2 actions"
+                line = without_unit(line, main.decision.unit)
+                parts = line.split()
             throw = typed_numbers(line)  # "5, 2" as "5 2"
             if throw is None and main is not None and isinstance(main.decision, Dice):
                 throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
@@ -848,8 +852,11 @@ class Console:
             return self._decode(text)  # asked as JSON: JSON's own message says what is wrong
         return parsed
 
-    def ask_number(self, choice: ActionRange, given: str | None, words: str | None = None) -> Action | None:
-        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range)."""
+    def ask_number(
+        self, choice: ActionRange, given: str | None, words: str | None = None, unit: str = ""
+    ) -> Action | None:
+        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range), and
+        typed alone or with its ``unit`` ("5M", "2 actions")."""
         words = words or range_words(choice.low, choice.high)
         while True:
             text = (
@@ -861,6 +868,7 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
+            text = without_unit(text.strip(), unit)
             try:
                 value = int(CURRENCY.sub("", text).replace("\u2212", "-"))  # "−3" copied from a screen, "$9" typed
             except ValueError:

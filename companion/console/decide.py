@@ -39,7 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
-from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
+from companion.text.i18n import Translator, _, labelled, language, listing, money, ngettext, pgettext, translator
 from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 
@@ -691,7 +691,7 @@ def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | No
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
     assert decision.range is not None
-    return console.ask_number(decision.range, rest[0] if rest else None, amount_words(decision))
+    return console.ask_number(decision.range, rest[0] if rest else None, amount_words(decision), decision.unit)
 
 
 def die_name(name: str) -> str:
@@ -707,6 +707,35 @@ THROW = re.compile(r"\d+(?:\s*[,;/]\s*\d+|\s+\d+)*")
 
 CURRENCY = re.compile(r"[$€£]")
 """A currency sign typed with an amount as the screen writes it ("$9", "9$"): the number is the amount."""
+
+
+UNIT_AFTER = re.compile(r"(.*?(\d+))\s*([^\d\s][^\d]*?)\s*")
+"""A line ending with a number and the words after it ("5M", "bid 5 m", "2 actions"): all up to the number, the
+number, and the words."""
+
+
+def unit_words(count: int, unit: str, translate: Translator) -> str:
+    """The words ``unit`` is written with beside ``count`` in ``translate``'s language, folded: "m" for 7M,
+    "actions" for 2 shares in French, "azione" for 1 in Italian."""
+    return fold(re.sub(r"[\d\s.,\u00a0\u202f]+", " ", translate.money(count, unit)))
+
+
+def without_unit(text: str, unit: str) -> str:
+    """``text`` without the ``unit`` written after its last number ("5M" → "5", "offro 5 m" → "offro 5",
+    "2 actions" → "2"), in the player's language or in English, one or many; ``text`` itself when the words after
+    its number are not the unit.
+
+    The screen writes a bid "10M" and a purchase "de 1 à 2 actions": "5M" was "not an option or a command", and
+    "2 actions" was taken for the line "de 1 à 2 actions" and its number asked again.
+    """
+    found = UNIT_AFTER.fullmatch(text)
+    if found is None or not unit or unit == "$":  # a currency sign is read wherever a number is (CURRENCY)
+        return text
+    count = int(found[2])
+    forms = {
+        unit_words(n, unit, speaker) for n in (1, 2, count) for speaker in (translator("en"), translator(language()))
+    }
+    return found[1] if fold(found[3]) in forms else text
 
 
 def typed_numbers(text: str) -> list[str] | None:
