@@ -59,6 +59,7 @@ from .decide import (
     HELD,
     WIDTH,
     Line,
+    answer_word,
     ask_basket,
     basket_by_names,
     dice_by_name,
@@ -667,7 +668,8 @@ class Console:
                 return self.value.act(throw)  # "5" bids 5, "3 4" are the two dice
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
-        worded = any(not part.isdigit() for part in parts[1:])
+        basket = main.decision if main is not None and isinstance(main.decision, Basket) else None
+        worded = any(not (answer_word(basket, part) if basket else part.isdigit()) for part in parts[1:])
         if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):

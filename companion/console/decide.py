@@ -919,6 +919,12 @@ def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wante
     return ""
 
 
+def answer_word(decision: Basket, word: str) -> bool:
+    """True if ``word`` answers one of the basket's lines: a number, or a yes or a no where a line is asked yes or
+    no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it; only "1 4 1" was read)."""
+    return word.isdigit() or (any(item.switch for item in decision.items) and yes_or_no(word) is not None)
+
+
 def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     """A basket typed as each line's name and its number, in either order ("own links 1", "1 own links", "tile
     cost 3 completes a link 1"): the answers in the order :func:`ask_basket` asks them (a line not named is 0, and
@@ -930,17 +936,18 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     """
     asked = [item for item in decision.items if item.low != item.high]
     words = fold(text.replace(",", " ")).split()
-    if not asked or not words or not any(word.isdigit() for word in words):
+    if not asked or not words or not any(answer_word(decision, word) for word in words):
         return None
     groups: list[tuple[list[str], str]] = []  # each line's words and its number
-    pending = list(reversed(words)) if words[0].isdigit() else list(words)  # "1 own links" read as "links own 1"
+    first = answer_word(decision, words[0])
+    pending = list(reversed(words)) if first else list(words)  # "1 own links" read as "links own 1"
     while pending:
         named = []
-        while pending and not pending[0].isdigit():
+        while pending and not answer_word(decision, pending[0]):
             named.append(pending.pop(0))
         if not pending or not named:
             return None
-        groups.append((named if not words[0].isdigit() else list(reversed(named)), pending.pop(0)))
+        groups.append((named if not first else list(reversed(named)), pending.pop(0)))
     answers: dict[str, str] = {}
     for named, number in groups:
         wanted = " ".join(named)

@@ -412,3 +412,26 @@ def test_a_die_refused_in_a_typed_throw_is_asked_again_and_the_next_die_keeps_it
     text = play(table, "7 3", "5")
     assert "The white die shows 1 to 6." in text and "black die (1-6): " not in text, text
     assert {"white": 5, "black": 3}.items() <= table.steps[steps].action.to_json().items(), text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "link"),
+    [
+        ("fr", "1 4 oui", True),
+        ("it", "1 4 sì", True),
+        ("en", "1 4 no", False),
+        ("fr", "coût de la tuile 4 complète une liaison oui", True),
+        ("en", "tile cost 4 completes a link yes", True),
+    ],
+)
+def test_a_yes_or_no_line_is_answered_in_words_on_the_line_that_chooses_it(
+    language: str, typed: str, link: bool
+) -> None:
+    """ "1 4 oui" at "1) choisissez : coût de la tuile ($), complète une liaison (oui ou non)" was "'1 4 oui' n'est
+    ni une option ni une commande" while "1 4 1" built; the question itself asks "(oui/non)"."""
+    table, basket = at_a_steam_barons_build()
+    assert any(item.switch and item.low != item.high for item in basket.items), "the link is asked"
+    steps = len(table.steps)
+    text = play(table, typed, language=language)
+    built = table.steps[steps].action.to_json() if len(table.steps) > steps else {}
+    assert (built.get("cost"), built.get("completes_link")) == (4, link), text
