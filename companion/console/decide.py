@@ -890,7 +890,12 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             refused = True
     if not decision.allows(quantities):
         if not decision.filled(quantities):
-            console.say(_("Cancelled."))
+            beside = option_making(decision, quantities)
+            console.say(
+                _("Cancelled: every quantity is 0. To do that, type '{option}'.").format(option=beside)
+                if beside
+                else _("Cancelled.")
+            )
         elif decision.too_many_lines(quantities) and decision.lines_note:
             console.say(_(decision.lines_note))
         else:
@@ -900,6 +905,17 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def option_making(decision: Basket, quantities: dict[str, int]) -> str:
+    """The label of the option beside the basket that makes what ``quantities`` would (Acquire's "Buy nothing" for
+    0 of every chain), or "": a basket left at 0 said only "Cancelled." and the player, who meant to buy nothing,
+    was left at a bare prompt."""
+    try:
+        action = decision.make(quantities)
+    except (ValueError, TypeError):  # an action the rules cannot even make (a trade of nothing)
+        return ""
+    return next((say(option.label, _) for option in decision.others if option.action == action), "")
 
 
 def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wanted: int) -> str:

@@ -435,3 +435,20 @@ def test_a_yes_or_no_line_is_answered_in_words_on_the_line_that_chooses_it(
     text = play(table, typed, language=language)
     built = table.steps[steps].action.to_json() if len(table.steps) > steps else {}
     assert (built.get("cost"), built.get("completes_link")) == (4, link), text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Cancelled: every quantity is 0. To do that, type 'Buy nothing'."),
+        ("it", "Annullato: ogni quantità è 0. Per farlo, scrivi 'Non compro'."),
+    ],
+)
+def test_a_basket_left_at_zero_names_the_option_that_does_that(language: str, said: str) -> None:
+    """0 for every chain at Acquire's purchase said "Cancelled." and left a bare prompt: the player meant to buy
+    nothing, which is its own option."""
+    table = buying_with(6000)
+    steps = len(table.steps)
+    text = play(table, "1", "0", "0", language=language)
+    assert said in text, text
+    assert len(table.steps) == steps
