@@ -452,3 +452,27 @@ def test_a_basket_left_at_zero_names_the_option_that_does_that(language: str, sa
     text = play(table, "1", "0", "0", language=language)
     assert said in text, text
     assert len(table.steps) == steps
+
+
+@pytest.mark.parametrize(
+    ("language", "listed"),
+    [
+        ("en", "1) choose the quantities: Sell\n     (Trade: no Tower share left to trade for)\n"),
+        (
+            "it",
+            "1) scegli le quantità: Vendi\n     (Scambia: nessuna azione Tower rimasta in banca)\n",
+        ),
+        (
+            "fr",
+            "1) choisissez les quantités : Vendre\n     (Échanger : plus aucune action Tower à la banque)\n",
+        ),
+    ],
+)
+def test_a_trade_with_no_survivor_share_left_says_so_under_the_sale(language: str, listed: str) -> None:
+    """ "(Scambia: 2 per 1)" under the sale, when no Tower share was left at the bank to trade for."""
+    game = get("acquire")
+    state = position(4, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={1: {"luxor": 7}})
+    state.shares.move("tower", state.shares.pool["tower"], POOL, 3)
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat", "Dan"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "4A"}))
+    assert listed in play(table, language=language)
