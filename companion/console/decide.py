@@ -908,7 +908,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
 
 
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
-    """The label of the option beside the basket that makes what ``quantities`` would (Acquire's "Buy nothing" for
+    """The label of the option beside the basket that makes what ``quantities`` would (a "Buy nothing" for
     0 of every chain), or "": a basket left at 0 said only "Cancelled." and the player, who meant to buy nothing,
     was left at a bare prompt."""
     try:
