@@ -52,3 +52,14 @@ def _repeatable_new_games(request: pytest.FixtureRequest) -> object:
 
     with seeds_from(random.Random(zlib.crc32(request.node.nodeid.encode()))):
         yield
+
+
+@pytest.fixture(autouse=True)
+def _language_as_it_was() -> object:
+    """A test that plays in Italian or French (a console or a screen set to it) sets the process's language; the
+    next test must not inherit it, or it reads its English words in another language depending on the order run."""
+    from companion.text.i18n import language, set_language
+
+    before = language()
+    yield
+    set_language(before)

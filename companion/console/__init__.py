@@ -60,6 +60,7 @@ from .decide import (
     HELD,
     WIDTH,
     Line,
+    answer_word,
     ask_basket,
     basket_by_names,
     dice_by_name,
@@ -77,6 +78,7 @@ from .decide import (
     typed_numbers,
     valued_examples,
     which_line,
+    without_unit,
 )
 from .devices import device_notes, link_words
 from .fit import fitted
@@ -656,6 +658,8 @@ class Console:
         parts = line.split()
         main = prompt.primary()
         if self.value is not None and main is not None and isinstance(main.decision, Amount):
+            line = without_unit(line, main.decision.unit)  # "5M", "offro 5 m", "2 actions"
+            parts = line.split()
             if typed_numbers(line) is not None or typed_amount(line) is not None:
                 return self.value.act([line])  # one amount, however grouped ("1 200", "1.200"), or asked again
         elif self.value is not None:
@@ -668,7 +672,8 @@ class Console:
                 return self.value.act(throw)  # "5" bids 5, "3 4" are the two dice
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
-        worded = any(not part.isdigit() for part in parts[1:])
+        basket = main.decision if main is not None and isinstance(main.decision, Basket) else None
+        worded = any(not (answer_word(basket, part) if basket else part.isdigit()) for part in parts[1:])
         if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
@@ -863,8 +868,11 @@ class Console:
             return self._decode(text)  # asked as JSON: JSON's own message says what is wrong
         return parsed
 
-    def ask_number(self, choice: ActionRange, given: str | None, words: str | None = None) -> Action | None:
-        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range)."""
+    def ask_number(
+        self, choice: ActionRange, given: str | None, words: str | None = None, unit: str = ""
+    ) -> Action | None:
+        """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range), and
+        typed alone or with its ``unit`` ("5M", "2 actions")."""
         words = words or range_words(choice.low, choice.high)
         while True:
             text = (
@@ -876,7 +884,7 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
-            value = typed_amount(text)
+            value = typed_amount(without_unit(text.strip(), unit))
             if value is None:
                 self.say(_("Type a whole number."))
                 continue

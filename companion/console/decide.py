@@ -39,7 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
-from companion.text.i18n import _, labelled, listing, money, ngettext, pgettext
+from companion.text.i18n import Translator, _, labelled, language, listing, money, ngettext, pgettext, translator
 from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 
@@ -666,10 +666,11 @@ def yes_or_no(text: str) -> int | None:
 def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | None:
     """A yes-or-no line: "completes a link? (yes/no) [no]"; Enter keeps what is shown, None is cancelled."""
     shown = _("yes") if item.initial else _("no")
+    refused = False
     while True:
         text = (
             given.pop(0)
-            if given
+            if given and not refused  # a refused answer is asked again here, not replaced by the next line's
             else console.read_line(
                 labelled(
                     _("{label}? ({yes}/{no}) [{shown}]").format(
@@ -685,13 +686,14 @@ def ask_switch(console: Console, item: BasketItem, given: list[str]) -> int | No
         if answer is not None:
             return answer
         console.say(_("Type {yes} or {no}.").format(yes=_("yes"), no=_("no")))
+        refused = True
 
 
 def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | None:
     """The amount typed after the line's word, or asked for: the words after it are one amount ("bid 1 200" is
     1,200 written the French way), never its first group with the rest dropped (a bid of 1)."""
     assert decision.range is not None
-    return console.ask_number(decision.range, " ".join(rest) if rest else None, amount_words(decision))
+    return console.ask_number(decision.range, " ".join(rest) if rest else None, amount_words(decision), decision.unit)
 
 
 def die_name(name: str) -> str:
@@ -722,6 +724,35 @@ def typed_amount(text: str) -> int | None:
     if GROUPED.fullmatch(digits):
         digits = re.sub(r"\D", "", digits)
     return int(sign + digits) if digits.isascii() and digits.isdigit() else None
+
+
+UNIT_AFTER = re.compile(r"(.*?(\d+))\s*([^\d\s][^\d]*?)\s*")
+"""A line ending with a number and the words after it ("5M", "bid 5 m", "2 actions"): all up to the number, the
+number, and the words."""
+
+
+def unit_words(count: int, unit: str, translate: Translator) -> str:
+    """The words ``unit`` is written with beside ``count`` in ``translate``'s language, folded: "m" for 7M,
+    "actions" for 2 shares in French, "azione" for 1 in Italian."""
+    return fold(re.sub(r"[\d\s.,\u00a0\u202f]+", " ", translate.money(count, unit)))
+
+
+def without_unit(text: str, unit: str) -> str:
+    """``text`` without the ``unit`` written after its last number ("5M" → "5", "offro 5 m" → "offro 5",
+    "2 actions" → "2"), in the player's language or in English, one or many; ``text`` itself when the words after
+    its number are not the unit.
+
+    The screen writes a bid "10M" and a purchase "de 1 à 2 actions": "5M" was "not an option or a command", and
+    "2 actions" was taken for the line "de 1 à 2 actions" and its number asked again.
+    """
+    found = UNIT_AFTER.fullmatch(text)
+    if found is None or not unit or unit == "$":  # a currency sign is read wherever a number is (CURRENCY)
+        return text
+    count = int(found[2])
+    forms = {
+        unit_words(n, unit, speaker) for n in (1, 2, count) for speaker in (translator("en"), translator(language()))
+    }
+    return found[1] if fold(found[3]) in forms else text
 
 
 def typed_numbers(text: str) -> list[str] | None:
@@ -759,10 +790,11 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
     faces: dict[str, int] = {}
     given = list(rest)
     for die in decision.dice:
+        refused = False
         while True:
             text = (
                 given.pop(0)
-                if given
+                if given and not refused  # a refused face is asked again, not replaced by the next die's
                 else console.read_line(_("{die} (1-{sides}): ").format(die=die_name(die.name), sides=die.sides))
             )
             if text is None or text == "":
@@ -772,6 +804,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
                 faces[die.field] = int(text)
                 break
             console.say(_("The {die} shows 1 to {sides}.").format(die=die_name(die.name), sides=die.sides))
+            refused = True
     return decision.make(faces)
 
 
@@ -838,10 +871,11 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         # when a number outside it is typed.
         narrowed = least is not None and least <= high
         shown = min(item.initial, high)
+        refused = False
         while True:
             text = (
                 given.pop(0)
-                if given
+                if given and not refused  # asked again here: the next line's answer is not this one's
                 else console.read_line(
                     labelled(f"{say(item.label, _)} ({asked_words(decision, item, span, not narrowed)}) [{shown}]", "")
                 )
@@ -860,10 +894,25 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             ):
                 quantities[item.key] = int(text)
                 break
-            console.say(again)
+            reason = beyond(decision, item, quantities, int(text)) if text.isdigit() and int(text) > high else ""
+            if reason and (least is None or least > high):  # beyond the top: what stops it there, said
+                again_why = (
+                    _("Type a number from {low} to {high} in steps of {step}: {reason}.")
+                    if item.step > 1
+                    else _("Type a number from {low} to {high}: {reason}.")
+                )
+                console.say(again_why.format(low=item.low, high=high, step=item.step, reason=reason))
+            else:
+                console.say(again)
+            refused = True
     if not decision.allows(quantities):
         if not decision.filled(quantities):
-            console.say(_("Cancelled."))
+            beside = option_making(decision, quantities)
+            console.say(
+                _("Cancelled: every quantity is 0. To do that, type '{option}'.").format(option=beside)
+                if beside
+                else _("Cancelled.")
+            )
         elif decision.too_many_lines(quantities) and decision.lines_note:
             console.say(_(decision.lines_note))
         else:
@@ -873,6 +922,40 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def option_making(decision: Basket, quantities: dict[str, int]) -> str:
+    """The label of the option beside the basket that makes what ``quantities`` would (a "Buy nothing" for
+    0 of every chain), or "": a basket left at 0 said only "Cancelled." and the player, who meant to buy nothing,
+    was left at a bare prompt."""
+    try:
+        action = decision.make(quantities)
+    except (ValueError, TypeError):  # an action the rules cannot even make (a trade of nothing)
+        return ""
+    return next((say(option.label, _) for option in decision.others if option.action == action), "")
+
+
+def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wanted: int) -> str:
+    """Why ``wanted`` is more than ``item`` may take beside the ``quantities`` of the lines before it: the engine's
+    reason for the line's top ("$300 buys at most 1 at $300"), else the basket's cap or budget that the lines
+    before used up ("at most 3 in all"); empty when none is known.
+
+    "Type a number from 0 to 1." answered 2 shares wanted, and the player was left to guess whether the cash, the
+    bank or the three a turn stopped them.
+    """
+    if wanted > item.high:
+        return item.limit.say(_) if item.limit is not None else ""
+    if decision.total_cap is not None and sum(quantities.values()) + wanted > decision.total_cap:
+        return _("at most {count} in all").format(count=decision.total_cap)
+    if decision.budget is not None and item.price and decision.cost(quantities) + wanted * item.price > decision.budget:
+        return _("at most {amount} to spend").format(amount=money(decision.budget, decision.unit))
+    return ""
+
+
+def answer_word(decision: Basket, word: str) -> bool:
+    """True if ``word`` answers one of the basket's lines: a number, or a yes or a no where a line is asked yes or
+    no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it; only "1 4 1" was read)."""
+    return word.isdigit() or (any(item.switch for item in decision.items) and yes_or_no(word) is not None)
 
 
 def basket_by_names(decision: Basket, text: str) -> list[str] | None:
@@ -886,17 +969,18 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     """
     asked = [item for item in decision.items if item.low != item.high]
     words = fold(text.replace(",", " ")).split()
-    if not asked or not words or not any(word.isdigit() for word in words):
+    if not asked or not words or not any(answer_word(decision, word) for word in words):
         return None
     groups: list[tuple[list[str], str]] = []  # each line's words and its number
-    pending = list(reversed(words)) if words[0].isdigit() else list(words)  # "1 own links" read as "links own 1"
+    first = answer_word(decision, words[0])
+    pending = list(reversed(words)) if first else list(words)  # "1 own links" read as "links own 1"
     while pending:
         named = []
-        while pending and not pending[0].isdigit():
+        while pending and not answer_word(decision, pending[0]):
             named.append(pending.pop(0))
         if not pending or not named:
             return None
-        groups.append((named if not words[0].isdigit() else list(reversed(named)), pending.pop(0)))
+        groups.append((named if not first else list(reversed(named)), pending.pop(0)))
     answers: dict[str, str] = {}
     for named, number in groups:
         wanted = " ".join(named)

@@ -239,6 +239,16 @@ def test_disposal_is_a_basket_of_sell_and_trade_in_twos_the_rest_kept() -> None:
     assert same(offered(decision), expanded(GAME.legal_actions(state)))
 
 
+def test_a_trade_the_survivors_sold_out_shares_forbid_says_so_beside_it() -> None:
+    """ "(Scambia: 2 per 1)" stood under a Luxor sale when no Tower share was left at the bank: a trade nobody could
+    make, its note saying only how it would go."""
+    state = position(4, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={1: {"luxor": 7}})
+    state.shares.move("tower", state.shares.pool["tower"], POOL, 3)  # not one Tower share left to trade for
+    act(state, place(0, "4A"))
+    _sell, trade = main(state).items
+    assert trade.high == 0 and trade.note == "no Tower share left to trade for"
+
+
 def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within_cash() -> None:
     state = position(chains={"tower": line("A", 1, 3), "american": line("C", 1, 2)}, turn=2)
     set_cash(state, 2, 1000)

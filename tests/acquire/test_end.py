@@ -132,3 +132,20 @@ def test_no_blockage_ending_while_the_end_can_be_declared() -> None:
     for seat in range(3):
         play(state, {"type": "no_playable_tile", "player": seat}, buy(seat))
     assert not GAME.prompt(state).over
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("it", "Bruno annuncia la fine della partita: la partita finisce con questo turno."),
+        ("fr", "Bruno annonce la fin de la partie : elle s'achève avec ce tour."),
+    ],
+)
+def test_a_declared_end_says_the_game_ends_with_this_turn_not_that_the_turn_is_over(code: str, said: str) -> None:
+    """ "Bruno annuncia la fine della partita e finisce il turno." ("… termine son tour.") read as the turn being
+    over, and Bruno's purchase was asked on the next line: the declaring player still finishes the turn, buying
+    included (rules digest, End of the game)."""
+    from companion.games.acquire.events import EndDeclared
+    from companion.text.i18n import translator
+
+    assert translator(code)(EndDeclared.template).format(player_name="Bruno") == said

@@ -157,7 +157,8 @@ def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -
     table = at_a_merger_of_four_shares()
     text = play(table, "choose the quantities", "2", "4", "2")
     assert "Trade (0-2 in steps of 2, 2 for 1) [0]: " in text
-    assert "Type a number from 0 to 2 in steps of 2." in text and "That combination is not possible" not in text
+    said = "Type a number from 0 to 2 in steps of 2: at most 4 in all."  # the 2 sold used half of the 4
+    assert said in text and "That combination is not possible" not in text
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
 
 
@@ -377,3 +378,120 @@ def test_a_sealed_sale_asks_each_company_with_the_shares_the_seat_holds(language
     for item in basket.items:
         assert item.high == 1  # one share of each in this game: "you hold 1 share"
         assert f", {held.format(count=item.high)}) [0]" in text, text
+
+
+def test_a_named_quantity_refused_is_asked_again_and_the_next_lines_keep_theirs() -> None:
+    """ "vert 2" at a sealed sale of one Green share said "Type a number from 0 to 1.", took the next line's 0 as
+    Green's answer and asked Brown: Green was left at 0 without a question, and the player answered Brown's line
+    thinking it was Green's."""
+    text = play(buying_with(6000), "tower 5 continental 1", "2")
+    assert "Type a number from 0 to 3: at most 3 shares a turn." in text, text
+    assert text.count("Tower (0-3, $300 each) [0]: ") == 1, "Tower asked again after its refusal"
+    assert "Continental (" not in text, "Continental's 1 was typed: not asked"
+    assert text.count("Total: $1,100.") == 1
+
+
+def test_a_sealed_sales_refused_line_is_asked_again_not_the_next_company() -> None:
+    table, inner = at_a_sealed_sale()
+    first, *others = [item for item in inner.items if item.high >= 1]
+    assert others, "two companies to sell"
+    steps = len(table.steps)
+    text = play(table, "1", "", f"{first.label.lower()} {first.high + 1}", str(first.high), "")
+    assert f"{first.label} (0-{first.high}" in text and not any(f"{item.label} (0-" in text for item in others)
+    assert table.steps[steps].action == inner.make({first.key: first.high}), text
+
+
+@pytest.mark.parametrize(
+    ("language", "cash", "typed", "said"),
+    [
+        ("en", 300, ("1", "2", "1"), "Type a number from 0 to 1: $300 buys at most 1 at $300."),
+        ("it", 300, ("1", "2", "1"), "Scrivi un numero da 0 a 1: $300 ne comprano al massimo 1 a $300."),
+        ("fr", 300, ("1", "2", "1"), "Tapez un nombre de 0 à 1 : $300 achètent au plus 1 à $300."),
+        ("en", 6000, ("1", "2", "2", "1"), "Type a number from 0 to 1: at most 3 in all."),
+        ("it", 6000, ("1", "2", "2", "1"), "Scrivi un numero da 0 a 1: al massimo 3 in tutto."),
+    ],
+)
+def test_a_number_beyond_a_lines_top_says_what_stops_it(
+    language: str, cash: int, typed: tuple[str, ...], said: str
+) -> None:
+    """ "american 2" with $300 was answered "Type a number from 0 to 1.": nothing said the cash was the limit, or
+    that the shares typed on the lines before had used the three a turn."""
+    text = play(buying_with(cash), *typed, language=language)
+    assert said in text, text
+
+
+def test_a_die_refused_in_a_typed_throw_is_asked_again_and_the_next_die_keeps_its_face() -> None:
+    """ "7 3" for the white and black dice said "The white die shows 1 to 6.", took the black's 3 as the white's
+    and asked the black die: the 5 typed for the white was read as the black's."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    chance = ChanceSource(1)
+    while table.prompt().actors[0].decision.kind != "dice":
+        table.submit(table.choose_random(chance))
+    steps = len(table.steps)
+    text = play(table, "7 3", "5")
+    assert "The white die shows 1 to 6." in text and "black die (1-6): " not in text, text
+    assert {"white": 5, "black": 3}.items() <= table.steps[steps].action.to_json().items(), text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "link"),
+    [
+        ("fr", "1 4 oui", True),
+        ("it", "1 4 sì", True),
+        ("en", "1 4 no", False),
+        ("fr", "coût de la tuile 4 complète une liaison oui", True),
+        ("en", "tile cost 4 completes a link yes", True),
+    ],
+)
+def test_a_yes_or_no_line_is_answered_in_words_on_the_line_that_chooses_it(
+    language: str, typed: str, link: bool
+) -> None:
+    """ "1 4 oui" at "1) choisissez : coût de la tuile ($), complète une liaison (oui ou non)" was "'1 4 oui' n'est
+    ni une option ni une commande" while "1 4 1" built; the question itself asks "(oui/non)"."""
+    table, basket = at_a_steam_barons_build()
+    assert any(item.switch and item.low != item.high for item in basket.items), "the link is asked"
+    steps = len(table.steps)
+    text = play(table, typed, language=language)
+    built = table.steps[steps].action.to_json() if len(table.steps) > steps else {}
+    assert (built.get("cost"), built.get("completes_link")) == (4, link), text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Cancelled: every quantity is 0. To do that, type 'Buy nothing'."),
+        ("it", "Annullato: ogni quantità è 0. Per farlo, scrivi 'Non compro'."),
+    ],
+)
+def test_a_basket_left_at_zero_names_the_option_that_does_that(language: str, said: str) -> None:
+    """0 for every chain at Acquire's purchase said "Cancelled." and left a bare prompt: the player meant to buy
+    nothing, which is its own option."""
+    table = buying_with(6000)
+    steps = len(table.steps)
+    text = play(table, "1", "0", "0", language=language)
+    assert said in text, text
+    assert len(table.steps) == steps
+
+
+@pytest.mark.parametrize(
+    ("language", "listed"),
+    [
+        ("en", "1) choose the quantities: Sell\n     (Trade: no Tower share left to trade for)\n"),
+        (
+            "it",
+            "1) scegli le quantità: Vendi\n     (Scambia: nessuna azione Tower rimasta in banca)\n",
+        ),
+        (
+            "fr",
+            "1) choisissez les quantités : Vendre\n     (Échanger : plus aucune action Tower à la banque)\n",
+        ),
+    ],
+)
+def test_a_trade_with_no_survivor_share_left_says_so_under_the_sale(language: str, listed: str) -> None:
+    """ "(Scambia: 2 per 1)" under the sale, when no Tower share was left at the bank to trade for."""
+    game = get("acquire")
+    state = position(4, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={1: {"luxor": 7}})
+    state.shares.move("tower", state.shares.pool["tower"], POOL, 3)
+    table = Table.new(game, {"players": ["Ann", "Ben", "Cat", "Dan"], "position": game.position(state)}, created="x")
+    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "4A"}))
+    assert listed in play(table, language=language)

@@ -240,7 +240,8 @@ def test_a_basket_asks_each_quantity_in_turn_and_keeps_within_the_caps() -> None
     console.run()
     text = out.getvalue()
     assert f"{first.label} (0-{first.high}, ${first.price:,} each) [0]: " in text  # money as the screen writes it
-    assert f"Type a number from 0 to {first.high}." in text
+    assert first.limit is not None
+    assert f"Type a number from 0 to {first.high}: {first.limit.say()}." in text  # and what stops it there
     assert table.steps[-1].action.to_json()["shares"] == {first.key: 2}
     assert f"Total: ${2 * first.price:,}." in text
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
+
 from companion.console import Console
 from companion.console.decide import Line, option_line, which_line
 from companion.core import ChanceSource, Table
@@ -177,3 +179,45 @@ def test_two_numbers_typed_for_one_amount_are_asked_again_never_the_first_taken(
     text = play_lines(table, "bid 5, 2", "8")
     assert "Type a whole number." in text, text
     assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 8}
+
+
+def at_a_big_shot_auction() -> Table:
+    """Big Shot's first auction, bids from 1M, the companion's random choices up to it."""
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    chance = ChanceSource(1)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_bid_typed_with_its_unit_as_the_screen_writes_it_is_the_bid(language: str) -> None:
+    """ "5M" at "1M to 10M (can pay 10M): type the number" was "'5M' is not an option or a command"; "6 M" too."""
+    table = at_a_big_shot_auction()
+    steps = len(table.steps)
+    out = io.StringIO()
+    typed = ["2M", "3 m", "bid 4M", "bid", "5M"]  # "bid" alone asks "Type the number", which takes "5M" too
+    Console(table, io.StringIO("\n".join(typed) + "\nq\n"), out, language=language).run()
+    text = out.getvalue()
+    assert "'2M'" not in text and "'3 m'" not in text and "Type a whole number." not in text, text
+    bids = [step.action.to_json().get("amount") for step in table.steps[steps:]]
+    assert bids == [2, 3, 4, 5], text
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "1 share"), ("fr", "1 action"), ("it", "1 azioni")])
+def test_a_purchase_typed_with_its_unit_word_is_the_count(language: str, typed: str) -> None:
+    """ "2 actions" at "de 1 à 2 actions : tapez le nombre" was taken for that line and its number asked again;
+    "3 actions" was "not an option or a command"."""
+    table = at_a_steam_barons_auction()
+    out = io.StringIO()
+    Console(table, io.StringIO(f"5\npass\npass\n{typed}\nq\n"), out, language=language).run()
+    assert table.steps[-1].action.to_json() == {"type": "buy", "player": 1, "count": 1}, out.getvalue()
+    assert "Type the number" not in out.getvalue()
+
+
+def test_words_after_a_number_that_are_not_its_unit_are_left_for_the_options() -> None:
+    from companion.console.decide import without_unit
+
+    assert without_unit("5M", "M") == "5" and without_unit("offro 5 m", "M") == "offro 5"
+    assert without_unit("2 tower", "shares") == "2 tower" and without_unit("5 pass", "M") == "5 pass"
+    assert without_unit("5", "M") == "5" and without_unit("$5", "$") == "$5"

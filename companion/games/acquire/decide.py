@@ -48,6 +48,7 @@ from companion.core import (
     RuleViolation,
 )
 from companion.core.decisions import PickOption
+from companion.core.i18n import Phrase
 
 from . import actions
 from .board import TILE_NAMES
@@ -237,7 +238,7 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
     }
     items = (
         BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
-        BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=N_("2 for 1")),
+        BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=_trade_note(state, data, trade_high)),
     )
     others = (
         PickOption(KEEP_ALL, N_("Keep all"), actions.Dispose(seat, 0, 0)),
@@ -254,6 +255,14 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
         unit="$",
         others=others,
     )
+
+
+def _trade_note(state: State, data: dict[str, Any], trade_high: int) -> str:
+    """The note beside the trade: "2 for 1", or, when the survivor has no share left at the bank for the seat's
+    pairs, that none is left ("2 for 1" alone stood beside a trade nobody could make)."""
+    if trade_high == 0 and data["held"] >= 2 and data["survivor_available"] == 0:
+        return Phrase(N_("no {chain} share left to trade for"), chain=state.chain_name(data["survivor"]))
+    return N_("2 for 1")
 
 
 def _buy_limit(state: State, chain: str, cash: int, price: int) -> Limit:
