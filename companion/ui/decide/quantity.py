@@ -287,8 +287,14 @@ def display(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> str:
 
 def pad(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> Keypad:
     """The keys, taking as many digits as the range's top has and one more (so a number too big is seen
-    refused, not silently cut)."""
-    keys = Keypad(rect, lambda text: typing(panel, quantity, text), max_digits=len(str(max(quantity.high, 1))) + 1)
+    refused, not silently cut); a digit past those is refused aloud: the top's reason, with the refusal's cue
+    (the number on the display is already refused for that reason)."""
+    keys = Keypad(
+        rect,
+        lambda text: typing(panel, quantity, text),
+        max_digits=len(str(max(quantity.high, 1))) + 1,
+        refused=lambda text: panel.say(refusal(quantity, text) or quantity.top()),
+    )
     keys.text = panel.typed
     panel.add(keys)
     return keys
