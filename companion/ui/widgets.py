@@ -182,7 +182,7 @@ class Button(Widget):
             draw_swatch(surface, self.swatch, swatch, fill)
         color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
         if self.icon is not None:
-            theme.draw_icon(surface, self.icon, self.rect, color)
+            theme.draw_icon(surface, self.icon, self.rect, color, hollow=not self.enabled and not self.pressed)
         else:
             lines = self.lines()
             chosen = theme.font(self.size)
