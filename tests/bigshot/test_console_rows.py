@@ -102,7 +102,7 @@ def test_a_colours_lots_on_the_sheet_read_with_one_colon(language: str) -> None:
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_a_doubled_lot_counts_with_the_multiplication_sign(language: str) -> None:
-    """"A9 9M x2" with a plain letter, where the other screens count "15 ×2": the sign is the same everywhere."""
+    """A lot doubled read "A9 9M x2" with a plain letter, where the other screens count "15 ×2"."""
     mine = {"scores": [{"lot": "A9", "base": 9, "times": 2, "value": 18}], "lot_value": 18}
     set_language(language)
     try:
