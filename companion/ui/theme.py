@@ -450,23 +450,29 @@ def draw_paragraph(
     return used
 
 
-def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
-    """Simple shapes instead of symbol glyphs, which the bundled font lacks."""
+def draw_icon(
+    surface: pygame.Surface, icon: str, rect: pygame.Rect, color: tuple[int, int, int], *, hollow: bool = False
+) -> None:
+    """Simple shapes instead of symbol glyphs, which the bundled font lacks.
+
+    ``hollow`` draws only the outline: a greyed button's icon. Solid in the dim text colour, a big arrow still
+    read as a key to press (the log's arrows on a log that does not scroll), where a greyed word reads faint."""
     import math
 
     cx, cy = rect.center
     r = min(rect.width, rect.height) // 3
+    width = max(2, r // 8) if hollow else 0
     if icon == "up":
-        pygame.draw.polygon(surface, color, [(cx - r, cy + r // 2), (cx + r, cy + r // 2), (cx, cy - r)])
+        pygame.draw.polygon(surface, color, [(cx - r, cy + r // 2), (cx + r, cy + r // 2), (cx, cy - r)], width)
     elif icon == "down":
-        pygame.draw.polygon(surface, color, [(cx - r, cy - r // 2), (cx + r, cy - r // 2), (cx, cy + r)])
+        pygame.draw.polygon(surface, color, [(cx - r, cy - r // 2), (cx + r, cy - r // 2), (cx, cy + r)], width)
     elif icon == "star":
         points = []
         for i in range(10):
             radius = r if i % 2 == 0 else r * 0.45
             angle = -math.pi / 2 + i * math.pi / 5
             points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-        pygame.draw.polygon(surface, color, points)
+        pygame.draw.polygon(surface, color, points, width)
     else:
         raise ValueError(f"unknown icon {icon!r}")
 

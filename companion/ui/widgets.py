@@ -182,7 +182,7 @@ class Button(Widget):
             draw_swatch(surface, self.swatch, swatch, fill)
         color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
         if self.icon is not None:
-            theme.draw_icon(surface, self.icon, self.rect, color)
+            theme.draw_icon(surface, self.icon, self.rect, color, hollow=not self.enabled and not self.pressed)
         else:
             lines = self.lines()
             chosen = theme.font(self.size)
@@ -346,7 +346,11 @@ class Keypad(Widget):
     """Digits, delete and clear, for amounts (bids) typed from the table.
 
     ``limit``, if given, is the largest number it takes: a digit that would go
-    past it is ignored, like one past ``max_digits``.
+    past it is not taken, like one past ``max_digits``. Such a press is never
+    silent: ``refused`` is called with what the digit would have made, to say
+    why (the most that can be typed, with the refusal's cue), as a greyed
+    button's tap does. A digit that went missing without a word ("101" on the
+    screen after 1, 0, 1, 6) left the table unsure which keys had been taken.
     """
 
     KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "DEL")
@@ -369,11 +373,17 @@ class Keypad(Widget):
         return cls.grid(rect) is not None
 
     def __init__(
-        self, rect: RectLike, on_change: Callable[[str], None], max_digits: int = 4, limit: int | None = None
+        self,
+        rect: RectLike,
+        on_change: Callable[[str], None],
+        max_digits: int = 4,
+        limit: int | None = None,
+        *,
+        refused: Callable[[str], object] | None = None,
     ) -> None:
         super().__init__(rect)
         self.text = ""
-        self.on_change, self.max_digits, self.limit = on_change, max_digits, limit
+        self.on_change, self.max_digits, self.limit, self.refused = on_change, max_digits, limit, refused
         columns, rows = self.grid(self.rect) or self.GRIDS[0]  # too small: drawn anyway, the fit check says so
         w, h = self.rect.width // columns, self.rect.height // rows
         from companion.text.i18n import _
@@ -397,6 +407,10 @@ class Keypad(Widget):
             self.text = self.text[:-1]
         elif len(self.text) < self.max_digits and (self.limit is None or int(self.text + key) <= self.limit):
             self.text = (self.text + key).lstrip("0") or ("0" if key == "0" else "")
+        else:  # not taken: said, never dropped in silence
+            if self.refused is not None:
+                self.refused(self.text + key)
+            return
         self.on_change(self.text)
 
     def draw(self, surface: pygame.Surface) -> None:

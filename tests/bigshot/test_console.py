@@ -402,7 +402,7 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
     try:
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
-            _("Cash {cash}M, debts {debts} x 10M").format(cash=p["cash"], debts=p["debts"])
+            _("Cash {cash}M, debts {debts} × 10M").format(cash=p["cash"], debts=p["debts"])
             if p["debts"]
             else _("Cash {cash}M, no debts").format(cash=p["cash"])
             for p in table.summary(PUBLIC)["players"]
@@ -414,6 +414,8 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
 
 
 NO_DEBTS = {"en": "Cash 10M, no debts", "it": "Denaro 10M, nessun debito", "fr": "Argent 10M, aucune dette"}
+OWING = {"en": "Cash 19M, debts 1 × 10M", "it": "Denaro 19M, debiti 1 × 10M", "fr": "Argent 19M, dettes 1 × 10M"}
+"""A colour's certificates counted with the multiplication sign, as the other screens count ("15 ×2"), not an "x"."""
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
@@ -426,10 +428,9 @@ def test_a_colour_that_never_borrowed_has_no_debts_on_the_sheet(language: str) -
     set_language(language)
     try:
         lines = [line.strip() for line in console.sheet(table.summary(PUBLIC), PUBLIC)]
-        owing = _("Cash {cash}M, debts {debts} x 10M").format(cash=19, debts=1)
     finally:
         set_language("en")
-    assert lines.count(NO_DEBTS[language]) == 2 and owing in lines, lines
+    assert lines.count(NO_DEBTS[language]) == 2 and OWING[language] in lines, lines
     assert not any(" 0 x 10M" in line for line in lines)
 
 

@@ -101,6 +101,18 @@ def test_a_colours_lots_on_the_sheet_read_with_one_colon(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_doubled_lot_counts_with_the_multiplication_sign(language: str) -> None:
+    """A lot doubled read "A9 9M x2" with a plain letter, where the other screens count "15 ×2"."""
+    mine = {"scores": [{"lot": "A9", "base": 9, "times": 2, "value": 18}], "lot_value": 18}
+    set_language(language)
+    try:
+        text = lots_text(mine, {"A9": {"park": False}})
+    finally:
+        set_language("en")
+    assert "A9 9M ×2 = 18M" in text and " x" not in text, text
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_a_player_who_owes_nothing_has_no_debts_field(language: str) -> None:
     """Ann never borrowed: her row read "debiti 0" beside Ben's "debiti 3", a figure to check for nothing owed.
     Before anyone borrows, no row has a debts field, and an Italian row of three players fits one line."""

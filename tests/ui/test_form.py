@@ -339,8 +339,8 @@ def test_numbers_are_typed_on_the_keypad_within_their_limits_with_a_sign_and_key
     scene = open_table(app, Store())
     fingers.tap("form-field-limits-high")
     fingers.tap("pad-7")
-    fingers.tap("pad-7")  # 77 is past the limit of 9: ignored
-    assert scene.form.data["limits"]["high"] == 7
+    fingers.tap("pad-7")  # 77 is past the limit of 9: not taken, and said (a digit never vanishes in silence)
+    assert scene.form.data["limits"]["high"] == 7 and app.toast is not None and app.toast.text == "At most 9."
     fingers.tap("form-field-limits-low")
     assert scene.find("form-sign") is not None
     fingers.tap("pad-3")  # the sign of the value stays: -2 becomes -3

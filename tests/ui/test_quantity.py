@@ -158,6 +158,42 @@ def test_a_number_below_the_bottom_is_refused_too() -> None:
     assert host.told == ["At least $20."]
 
 
+def shown(host: Host) -> quantity.Display:
+    return next(w for w in host.widgets if isinstance(w, quantity.Display))
+
+
+def test_a_digit_past_the_keypads_length_is_refused_aloud_never_dropped_in_silence() -> None:
+    """1, 0, 1, 6 typed where the top is 16 showed "101" and the 6 went without a word: the table could not tell
+    which keys had been taken. The number already refused stays on the display, and the press says the top."""
+    host = Host(bid(low=1, high=16))
+    host.tap("amount-keypad")
+    for digit in "101":
+        _pad(host, digit)
+    assert shown(host).text == "$101" and shown(host).caption == "Ben has $16" and host.told == []
+    _pad(host, "6")
+    assert shown(host).text == "$101" and host.told == ["Ben has $16."]  # said, with the refusal's cue
+    assert host.button("amount-confirm").text == "Bid $101"
+    _pad(host, "DEL")
+    _pad(host, "DEL")
+    _pad(host, "6")
+    assert shown(host).text == "$16" and host.told == ["Ben has $16."]  # within the keys: taken as before
+
+
+def test_a_million_amount_is_typed_and_refused_in_millions() -> None:
+    """Big Shot's hidden money: a typed bid over the rules' ceiling said "At most 999." and the box showed 1,999:
+    the amount reads in the decision's unit, as everywhere else."""
+    decision = Amount("{name} bids", range=ActionRange(Bid, "amount", 1, 999, fixed={"player": 1}), unit="M")
+    host = Host(Prompt(1, "bid", actors=(Actor(1, decision),)))
+    host.tap("amount-keypad")
+    for digit in "1999":
+        _pad(host, digit)
+    assert shown(host).text == "1,999M" and shown(host).caption == "at most 999M"
+    poke(host, "amount-confirm")
+    assert host.told == ["At most 999M."]
+    _pad(host, "9")
+    assert host.told == ["At most 999M.", "At most 999M."]
+
+
 def test_a_narrow_amount_keeps_its_quick_counts_and_no_steps() -> None:
     host = Host(bid(low=5, high=12))
     assert host.button("amount-max") is None and host.button("amount-quick-3") is None

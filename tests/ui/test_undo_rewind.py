@@ -168,6 +168,27 @@ def test_a_drag_on_the_log_scrolls_without_asking(app, fingers) -> None:
     assert scene.first < first and app.scene is scene
 
 
+def test_a_short_logs_arrows_are_drawn_greyed_and_do_nothing(app, fingers) -> None:
+    """A log of five steps does not scroll, yet its arrows were solid triangles that read as keys to press: a
+    greyed arrow is now drawn hollow, and a tap on it changes nothing."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    scene = LogScene(app)
+    app.push(scene)
+    app.draw()
+    canvas = app.display.canvas
+    for key in ("up", "down"):
+        arrow = scene.find(key)
+        assert not arrow.enabled
+        assert canvas.get_at(arrow.rect.center)[:3] == theme.DISABLED  # only the outline: the middle is the fill
+        fingers.at(*arrow.rect.center)
+        assert app.scene is scene and scene.first == 0 and len(app.table.steps) == 5
+    open_tiny(app, [], rounds=12, random=200)  # a long one: the arrow that can move is solid
+    scene = LogScene(app)
+    app.push(scene)
+    app.draw()
+    assert scene.find("up").enabled and app.display.canvas.get_at(scene.find("up").rect.center)[:3] == theme.TEXT
+
+
 # -- still frames are drawn once -----------------------------------------------------
 
 

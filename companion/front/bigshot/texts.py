@@ -37,17 +37,17 @@ def color_letter(color: str) -> str:
 
 
 def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]]) -> str:
-    """How one lot scores, from the summary: ``P1 park``, ``A9 9M x2 = 18M`` (next to a park), ``L20 20M``."""
+    """How one lot scores, from the summary: ``P1 park``, ``A9 9M ×2 = 18M`` (next to a park), ``L20 20M``."""
     lot, base, times = score["lot"], score["base"], score["times"]
     if lots[lot]["park"]:
         return _("{lot} park").format(lot=lot)
     if times > 1:
-        return _("{lot} {base}M x{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
+        return _("{lot} {base}M ×{times} = {value}M").format(lot=lot, base=base, times=times, value=score["value"])
     return f"{lot} {base}M"
 
 
 def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], over: bool = False) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M x2 = 18M, P1 park = 18M``; ``No lots yet`` while
+    """One colour's lots and what they are worth: ``Lots A9 9M ×2 = 18M, P1 park = 18M``; ``No lots yet`` while
     lots may still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more)."""
     if not mine["scores"]:
         return _("No lots") if over else _("No lots yet")
@@ -68,7 +68,7 @@ def money_text(mine: Mapping[str, Any]) -> str:
     cash = _("hidden") if mine["cash"] is None else mine["cash"]
     if not mine["debts"]:
         return _("Cash {cash}M, no debts").format(cash=cash)
-    return _("Cash {cash}M, debts {debts} x 10M").format(cash=cash, debts=mine["debts"])
+    return _("Cash {cash}M, debts {debts} × 10M").format(cash=cash, debts=mine["debts"])
 
 
 def eligibility(player: Mapping[str, Any], over: bool = False) -> str:

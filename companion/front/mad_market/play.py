@@ -50,6 +50,12 @@ MODES = (
     ("item", N_("Item")),
     ("company", N_("Companies")),
 )
+EMPTY = {
+    "broker": N_("No stockbroker to use now"),
+    "item": N_("No item to buy now"),
+    "company": N_("No company to sell now"),
+}
+"""What a tab with nothing to offer says when opened (the tab stays, greyed: the row never changes)."""
 SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use (companion.ui.fit.SMALLEST)
 NAME = SMALL + 2  # a player's name, cash and VP: a step above the rest of their row
 
@@ -187,11 +193,13 @@ class MadMarketPlayScene(PlayScene):
             **{side: any(i.high > 0 for i in found) for side, found in lines.items()},
             **{mode: any(option.enabled for option in found) for mode, found in offers.items()},
         }
-        modes = [(mode, text) for mode, text in MODES if mode in lines or offers[mode]]
-        if self.mode not in dict(modes):
-            self.mode = next((mode for mode, _text in modes if live[mode]), "sell")
-        width = (area.width - GAP * (len(modes) - 1)) // len(modes)
-        for index, (mode, text) in enumerate(modes):
+        # Every tab always, in its place: a tab that vanished (the last company sold, the move's item bought)
+        # widened the others under the finger. One with nothing to offer now is greyed and says so when tapped;
+        # the tab open when its last offer went stays open and says so.
+        if self.mode is None:
+            self.mode = next((mode for mode, _text in MODES if live[mode]), "sell")
+        width = (area.width - GAP * (len(MODES) - 1)) // len(MODES)
+        for index, (mode, text) in enumerate(MODES):
             chosen = mode == self.mode
             self.panel.button(
                 (area.left + index * (width + GAP), area.top, width, ROW - 4),
@@ -201,6 +209,8 @@ class MadMarketPlayScene(PlayScene):
                 size=SMALL,
                 color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
                 text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM,
+                enabled=chosen or mode in lines or bool(offers[mode]),
+                refused=partial(self.panel.say, _(EMPTY[mode])) if mode in EMPTY else None,
             )
         area = shrink(area, ROW + 2)
         end = others.get("end_turn")
@@ -211,10 +221,14 @@ class MadMarketPlayScene(PlayScene):
         if end is not None:
             self.panel.button(bottom, self.option_text(actor, end), lambda: self.act(end.action), key="basket-end_turn")
         area = pygame.Rect(area.left, area.top, area.width, area.height - ROW - GAP)
-        if self.mode == "broker":
+        if not offers[self.mode]:
+            self.panel.label(
+                (area.left, area.top, area.width, 28), _(EMPTY[self.mode]), size="small", color=theme.TEXT_DIM
+            )
+        elif self.mode == "broker":
             self.layout_brokers(actor, offers["broker"], area)
         else:
-            options_grid(self.panel, actor, offers[self.mode or "item"], area, lambda option: self.act(option.action))
+            options_grid(self.panel, actor, offers[self.mode], area, lambda option: self.act(option.action))
 
     def act(self, action: Action) -> None:
         self.panel.choose(action)

@@ -427,8 +427,9 @@ def _limit(state: State, seat: int, stock: str, side: str, high: int) -> Limit:
 
 
 def _cash(state: State, seat: int) -> Limit:
-    """Why a bid stops where it does: nobody bids more than their cash."""
-    return Limit(N_("{name} has {cash:,}"), {"name": state.names[seat], "cash": state.cash(seat)})
+    """Why a bid stops where it does: nobody bids more than their cash. Said as what it means for the bid ("Ann can
+    pay at most 270"), as the other refusals are: "Ann has 270." alone left the table to work out why."""
+    return Limit(N_("{name} can pay at most {cash:,}"), {"name": state.names[seat], "cash": state.cash(seat)})
 
 
 def _note(state: State, seat: int, stock: str) -> str:

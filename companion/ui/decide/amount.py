@@ -116,7 +116,7 @@ def quantity_of(decision: Amount, value: int, low: int, high: int, name: str) ->
         why = _("{name} can pay at most {amount}").format(name=name, amount=money(decision.cap, decision.unit))
     else:
         why = ""
-    unit = "$" if decision.unit == "$" else ""
+    unit = decision.unit if len(decision.unit) <= 2 else ""  # "$7", "7M"; a counted word ("guards") is a count
     least = _("none") if low == 0 and decision.field != "amount" else _("min {least}").format(least=money(low, unit))
     return quantity.Quantity("amount", low, high, value, limit=why, unit=unit, least=least)
 

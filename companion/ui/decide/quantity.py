@@ -26,7 +26,7 @@ from functools import partial
 import pygame
 
 from companion.data_classes import dataclass
-from companion.text.i18n import _, number
+from companion.text.i18n import _, money, number
 
 from .. import theme
 from ..widgets import Keypad, Widget
@@ -58,9 +58,9 @@ class Quantity:
     """One number being entered: its key in the panel's ``values``, its limits and what the screen says of it.
 
     ``limit`` is the engine's reason for the top, already in the player's language ("" if it gave none);
-    ``unit`` "$" is shown before the number; ``label`` names what is counted on the keypad's display;
-    ``least`` names the bottom's button ("none" for a count from 0, "min $5" for a bid); ``step`` is the
-    smallest move (trades go two for one).
+    ``unit`` is written with the number as every amount is ("$38", "999M"; "" for a bare count); ``label``
+    names what is counted on the keypad's display; ``least`` names the bottom's button ("none" for a count from 0,
+    "min $5" for a bid); ``step`` is the smallest move (trades go two for one).
     """
 
     key: str
@@ -74,8 +74,8 @@ class Quantity:
     step: int = 1
 
     def show(self, value: int) -> str:
-        """``value`` as the screen writes it: $38, 120."""
-        return f"${number(value)}" if self.unit == "$" else number(value)
+        """``value`` as the screen writes it, with its unit: $38, 999M, 120."""
+        return money(value, self.unit) if self.unit else number(value)
 
     def top(self) -> str:
         """Why the number stops at the top: the engine's reason, else the bare limit."""
@@ -279,7 +279,7 @@ def display(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> str:
     caption = reason or _("from {low} to {high}").format(
         low=quantity.show(quantity.low), high=quantity.show(quantity.high)
     )
-    named = quantity.label and quantity.unit != "$" and rect.height >= DISPLAY  # a short box keeps its room for why
+    named = quantity.label and not quantity.unit and rect.height >= DISPLAY  # a short box keeps its room for why
     text = f"{quantity.label}: {shown}" if named else shown
     panel.add(Display(rect, text, caption, theme.WARNING if reason else theme.TEXT, typed=bool(typed)))
     return reason
@@ -287,8 +287,14 @@ def display(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> str:
 
 def pad(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> Keypad:
     """The keys, taking as many digits as the range's top has and one more (so a number too big is seen
-    refused, not silently cut)."""
-    keys = Keypad(rect, lambda text: typing(panel, quantity, text), max_digits=len(str(max(quantity.high, 1))) + 1)
+    refused, not silently cut); a digit past those is refused aloud: the top's reason, with the refusal's cue
+    (the number on the display is already refused for that reason)."""
+    keys = Keypad(
+        rect,
+        lambda text: typing(panel, quantity, text),
+        max_digits=len(str(max(quantity.high, 1))) + 1,
+        refused=lambda text: panel.say(refusal(quantity, text) or quantity.top()),
+    )
     keys.text = panel.typed
     panel.add(keys)
     return keys

@@ -30,6 +30,8 @@ from companion.core import RuleViolation
 from companion.core.i18n import say
 from companion.data_classes import dataclass
 from companion.text.i18n import _, labelled
+from companion.text.i18n import number as grouped
+from companion.text.sentence import as_sentence
 
 from .. import theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
@@ -532,7 +534,7 @@ class FormScene(Scene):
             # Kept while the field is typed, so digits add up; moved with the value's line when that comes or
             # goes ("nessuna offerta" under the title, then "7M" beside it), else it lies over the keys below.
             typed = self._pad.text if self._pad is not None else ""
-            self._pad = Keypad(rect, self.typed, len(str(limit)), limit)
+            self._pad = Keypad(rect, self.typed, len(str(limit)), limit, refused=partial(self.too_big, limit))
             self._pad.text = typed
         self.widgets.append(self._pad)
         keys: list[ChoiceButton] = []
@@ -616,6 +618,10 @@ class FormScene(Scene):
     def turn(self, delta: int) -> None:
         self.page += delta
         self.layout()
+
+    def too_big(self, limit: int, text: str) -> None:
+        """A digit the field cannot take (it would make ``text``): the most it holds, with the refusal's cue."""
+        self.app.notify(as_sentence(_("at most {most}").format(most=grouped(limit))), error=True)
 
     def typed(self, text: str) -> None:
         if self.selected is not None:

@@ -69,3 +69,27 @@ def test_guards_say_what_the_cash_pays_for_in_italian_as_the_trades_do() -> None
     finally:
         set_language("en")
     assert said == "con 95 se ne pagano al massimo 3 a 30"
+
+
+def test_a_bid_says_what_the_cash_pays_at_most_in_every_language() -> None:
+    """A bid typed over the cash read "Giocatore 1 ha 270." alone, where every other refusal says what it means
+    for the number: the engine's reason is now the touchscreen's own "can pay at most"."""
+    from companion.text.i18n import _, set_language
+
+    state = started(3)
+    set_cash(state, 0, 1270)
+    land(state, "auction-2")
+    decision = GAME.decide(state).actors[0].decision
+    assert decision.cap == 1270
+    said = {}
+    for language in ("en", "it", "fr"):
+        set_language(language)
+        try:
+            said[language] = decision.limit.say(_)
+        finally:
+            set_language("en")
+    assert said == {
+        "en": "Ann can pay at most 1,270",
+        "it": "Ann può pagare al massimo 1.270",
+        "fr": "Ann peut payer au plus 1\u00a0270",
+    }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core import ChanceSource
+from companion.front.mad_market.play import MODES
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
 
@@ -196,7 +197,10 @@ def test_the_tabs_split_brokers_items_and_company_sales_and_end_the_move_is_alwa
     seat = app.table.prompt().player
     fingers.tap(items[-1])
     assert app.table.summary()["players"][seat]["vp"] >= 1
-    assert not has(app, "mode-item")  # one item a move
+    assert "No item to buy now" in texts(app)  # one item a move: the tab stays, and says so
+    assert [w.key for w in app.scene.widgets if (getattr(w, "key", None) or "").startswith("mode-")] == [
+        f"mode-{m}" for m, _t in MODES
+    ]
     fingers.tap("basket-end_turn")
     assert app.table.steps[-1].action.type == "end_turn"
 
@@ -234,6 +238,43 @@ def holding_game(app) -> None:
             else:
                 assert app.submit(app.table.pass_action(prompt.player) or app.table.choose_random(ChanceSource(1)))
     assert app.table.summary()["stocks"]["1"]["holding"] == 0
+
+
+def tabs(app) -> dict[str, tuple[tuple[int, int, int, int], bool]]:
+    return {
+        w.key: (tuple(w.rect), w.enabled) for w in app.scene.widgets if getattr(w, "key", None) and w.key[:5] == "mode-"
+    }
+
+
+def test_the_tab_row_stays_put_when_the_last_company_is_sold(app, fingers) -> None:
+    """Selling the last company took its tab away and widened the others under the finger. Every tab keeps its
+    place: one with nothing to offer is greyed and says so when tapped; the open one says there is nothing left."""
+    from companion.games.mad_market import BOARD
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    board = BOARD.packaged_table()
+    board["squares"].insert(1, {"kind": "free"})
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": board, "seed": 1}))
+    app.reset(play_scene_for(app))
+    for seat, value in ((0, 6), (1, 1), (2, 2)):
+        assert app.submit({"type": "start_roll", "player": seat, "value": value})
+    assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
+    assert app.submit({"type": "buy_company", "player": 0})
+    fingers.tap("mode-company")
+    before = tabs(app)
+    assert list(before) == [f"mode-{mode}" for mode, _text in MODES] and not before["mode-broker"][1]
+    fingers.tap("pick-company-LOG-1")
+    assert app.table.steps[-1].action.type == "sell_company"
+    app.scene.dismiss_result()
+    after = tabs(app)
+    assert {key: rect for key, (rect, _on) in after.items()} == {key: rect for key, (rect, _on) in before.items()}
+    assert app.scene.mode == "company" and "No company to sell now" in texts(app)
+    fingers.at(*app.scene.find("mode-broker").rect.center)  # greyed: says why, opens nothing
+    assert app.toast is not None and app.toast.text == "No stockbroker to use now."
+    assert app.scene.mode == "company"
+    fingers.tap("mode-buy")
+    assert not tabs(app)["mode-company"][1]  # left, it greys like the others with nothing to offer
 
 
 def test_a_frozen_stock_is_greyed_with_the_holding_owner_named(app, fingers) -> None:
