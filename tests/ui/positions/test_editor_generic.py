@@ -46,8 +46,10 @@ def test_a_new_game_starts_from_the_typed_position_and_its_journal_holds_it(app,
 
 def test_an_impossible_position_is_refused_with_the_engines_sentence_and_starts_nothing(app, fingers) -> None:
     editor = open_editor(app, fingers)
-    type_number(fingers, "round", "9")  # past the last round
-    assert editor.form.problem is not None
+    type_number(fingers, "round", "9")  # past the last round: the keypad refuses the digit aloud, takes nothing
+    assert editor.form.problem is None and editor.form.data["round"] == 1
+    fingers.tap("pad-C")  # no round at all: the engine's own sentence
+    assert editor.form.problem is not None and "round" in str(editor.form.problem)
     fingers.tap("form-save")
     assert app.scene is editor and app.table is None
 
