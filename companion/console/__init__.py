@@ -49,7 +49,7 @@ from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
-from companion.text.summary import PUBLIC, players_table, table_view
+from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -82,6 +82,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
+from .stand_ins import own_copy_lines
 from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
@@ -271,8 +272,14 @@ class Console:
             self.out.write("\n" * 3)
         self.out.flush()
 
-    def show_table(self) -> None:
-        for line in table_view(self.table):
+    def show_table(self, *, opening: bool = False) -> None:
+        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once."""
+        lines = table_view(self.table)
+        if opening:
+            told = len(stand_in_lines(self.table))
+            where = ["   " + text for text in own_copy_lines(self.table.game.name, self.table.header.config)]
+            lines = lines[:told] + where + lines[told:]
+        for line in lines:
             self.say(line)
 
     def show_sheet(self, viewer: int | None = None) -> None:
@@ -455,7 +462,7 @@ class Console:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table()
+        self.show_table(opening=True)
         self.show_prompt()
         try:
             while True:
