@@ -765,10 +765,14 @@ class Console:
         parsed = parse(text, self.table) if parse is not None else None
         while isinstance(parsed, Unfinished):
             self.say_prose(parsed.said)
-            typed = self.read_line(labelled(parsed.asked, ""))
+            drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
+            asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
+            typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
             if not typed:
                 self.say(_("Cancelled."))
                 return parsed
+            if drawn is not None and typed.strip() == "0":  # as the question's own 0, for what is left
+                return drawn(self.chance)
             alone = parse(typed, self.table)
             parsed = alone if isinstance(alone, Action) else parse(parsed.completed(typed), self.table)
         return parsed
