@@ -63,6 +63,7 @@ from .decide import (
     answer_word,
     ask_basket,
     basket_by_names,
+    basket_not_on_offer,
     dice_by_name,
     filled_example,
     hint,
@@ -697,6 +698,12 @@ class Console:
             by_names = basket_by_names(main.decision, line)  # "own links 1"
             if by_names is not None:
                 return ask_basket(self, main.decision, by_names)
+            refused = basket_not_on_offer(main.decision, line)  # "tower 2 luxor 1", Luxor sold out
+            if isinstance(refused, str):
+                self.say_prose(refused)
+                return None
+            if refused is not None:
+                return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
