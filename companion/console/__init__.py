@@ -95,6 +95,10 @@ SPACE_HINTS = {
 """What to type for a board pick, by what its keys name (a whole sentence each, so every language can agree)."""
 
 MAX_LINE = 4000
+JSON_CHOICES = 40
+"""How many of the legal choices an example for the ``json`` command is chosen from."""
+JSON_EXAMPLE = 160
+"""The longest example of an action as JSON worth reading in a refusal (a Big Shot layout is not)."""
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
@@ -588,14 +592,54 @@ class Console:
         return parsed if isinstance(parsed, Action) else None
 
     def _decode(self, text: str) -> Action | None:
-        """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""
+        """An action typed as JSON; anything else is said in the player's language (no JSON at all, no object, no
+        "type", nesting too deep), with a line the table would take now (:meth:`json_example`), JSON's or the
+        codec's own words kept only where they say more (the column, the field at fault). Python's English alone
+        ("Expecting value: line 1 column 1 (char 0)", "action has no 'type'") said neither what was wrong nor
+        what to type."""
         try:
-            return self.table.game.actions.decode(json.loads(text))
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                wrong = _("Not an action: an action is a JSON object, between {{ and }}.").format()
+            elif "type" not in data:
+                wrong = _('Not an action: the object has no "type".')
+            else:
+                return self.table.game.actions.decode(data)
         except RecursionError:
-            self.say(_("Not an action: the JSON is nested too deeply."))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # JSONDecodeError, CodecError among them
-            self.say(_("Not an action: {reason}").format(reason=exc))
+            wrong = _("Not an action: the JSON is nested too deeply.")
+        except json.JSONDecodeError as exc:
+            if not text.strip():
+                wrong = _("Type the action after json, as a JSON object.")
+            elif exc.pos == 0:
+                wrong = _("Not an action: this is not JSON.")
+            else:  # where it goes wrong, in JSON's words, helps mend a long line
+                wrong = _("Not an action: this is not JSON from column {column} on ({detail}).").format(
+                    column=exc.colno, detail=exc.msg
+                )
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # CodecError among them: a field at fault
+            wrong = _("Not one of this game's actions: {detail}.").format(detail=str(exc).rstrip("."))
+        example = self.json_example()
+        if example is None:
+            self.say_prose(wrong)
+        else:
+            self.say_prose(f"{wrong} " + _("For example:"))
+            self.say(f"  json {example}", whole=True)  # one line, to copy
         return None
+
+    def json_example(self) -> str | None:
+        """An action the table would take now, as the ``json`` command takes it: the shortest of the first legal
+        choices (a range at its least, a set drawn from a fixed seed), or None when none is short enough to read."""
+        written: list[str] = []
+        for choice in self.table.legal_actions()[:JSON_CHOICES]:
+            if isinstance(choice, ActionRange):
+                action = choice.make(choice.low)
+            elif isinstance(choice, ActionSet):
+                action = choice.sample(ChanceSource(0))
+            else:
+                action = choice
+            written.append(json.dumps(self.table.game.actions.encode(action), ensure_ascii=False))
+        shortest = min(written, key=len, default=None)
+        return shortest if shortest is not None and len(shortest) <= JSON_EXAMPLE else None
 
     def _pass_action(self) -> Action | None:
         """What a typed "pass" means: the pass of the seat the table waits for. Not at a sealed choice: "pass"
