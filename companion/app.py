@@ -127,8 +127,13 @@ def ask_new_game(
         else:
             _put(out, _("Choose 1 to {count}, or type the game's name.").format(count=len(available)) + "\n")
     engine = get(game)
-    for text in stand_ins(game, options or {}) if not players else ():  # (given them all, the board's lines say it)
-        _put(out, _(text) + "\n")
+    if not players:  # (given them all, the console's opening says it)
+        from companion.console.fit import fitted  # broken at words within 80 columns, as the console's lines
+
+        for text in stand_ins(game, options or {}):
+            _put(out, fitted(_(text)) + "\n")
+        for text in own_copies(game, options or {}):  # where the owner's own go: the console has no Settings
+            _put(out, fitted(text) + "\n")
     while not players:
         answer = ask(
             _("Players' names, clockwise, separated by spaces ({low}-{high}): ").format(
@@ -155,11 +160,25 @@ def stand_ins(game: str, options: dict[str, Any]) -> tuple[str, ...]:
     """What a new game of ``game`` with ``options`` would be played with that is not the box's, as its engine
     says it (``N_`` texts), completed as a start completes it (the owner's board); nothing when that cannot be
     known yet: a choice the game refuses is refused, in its words, when the game starts."""
+    config = _would_start(game, options)
+    return () if config is None else get(game).stand_ins(config)
+
+
+def own_copies(game: str, options: dict[str, Any]) -> list[str]:
+    """Where the owner's own copy of each stand-in :func:`stand_ins` names is put, one line each, translated."""
+    from companion.console.stand_ins import own_copy_lines  # the touchscreen never loads the text console
+
+    config = _would_start(game, options)
+    return [] if config is None else own_copy_lines(game, config)
+
+
+def _would_start(game: str, options: dict[str, Any]) -> dict[str, Any] | None:
+    """The config a new game of ``game`` with ``options`` would start from, or None when it cannot be known yet."""
     try:
-        return get(game).stand_ins(completed(game, {"players": [], **fitted_options(game, options)}))
+        return completed(game, {"players": [], **fitted_options(game, options)})
     except (RuleViolation, OSError) as error:
         log.warning("%s: what the new game plays with is not known (%s)", game, error)
-        return ()
+        return None
 
 
 def describe_damage(saved: SavedGame) -> str:

@@ -49,7 +49,7 @@ from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
-from companion.text.summary import PUBLIC, players_table, table_view
+from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -63,6 +63,7 @@ from .decide import (
     answer_word,
     ask_basket,
     basket_by_names,
+    basket_not_on_offer,
     dice_by_name,
     filled_example,
     hint,
@@ -82,6 +83,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import fitted
+from .stand_ins import own_copy_lines
 from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
 SPACE_HINTS = {
@@ -93,6 +95,10 @@ SPACE_HINTS = {
 """What to type for a board pick, by what its keys name (a whole sentence each, so every language can agree)."""
 
 MAX_LINE = 4000
+JSON_CHOICES = 40
+"""How many of the legal choices an example for the ``json`` command is chosen from."""
+JSON_EXAMPLE = 160
+"""The longest example of an action as JSON worth reading in a refusal (a Big Shot layout is not)."""
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 
 
@@ -271,8 +277,14 @@ class Console:
             self.out.write("\n" * 3)
         self.out.flush()
 
-    def show_table(self) -> None:
-        for line in table_view(self.table):
+    def show_table(self, *, opening: bool = False) -> None:
+        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once."""
+        lines = table_view(self.table)
+        if opening:
+            told = len(stand_in_lines(self.table))
+            where = ["   " + text for text in own_copy_lines(self.table.game.name, self.table.header.config)]
+            lines = lines[:told] + where + lines[told:]
+        for line in lines:
             self.say(line)
 
     def show_sheet(self, viewer: int | None = None) -> None:
@@ -455,7 +467,7 @@ class Console:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table()
+        self.show_table(opening=True)
         self.show_prompt()
         try:
             while True:
@@ -580,14 +592,54 @@ class Console:
         return parsed if isinstance(parsed, Action) else None
 
     def _decode(self, text: str) -> Action | None:
-        """An action typed as JSON; anything else (bad JSON, nesting too deep, a wrong field) is one line."""
+        """An action typed as JSON; anything else is said in the player's language (no JSON at all, no object, no
+        "type", nesting too deep), with a line the table would take now (:meth:`json_example`), JSON's or the
+        codec's own words kept only where they say more (the column, the field at fault). Python's English alone
+        ("Expecting value: line 1 column 1 (char 0)", "action has no 'type'") said neither what was wrong nor
+        what to type."""
         try:
-            return self.table.game.actions.decode(json.loads(text))
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                wrong = _("Not an action: an action is a JSON object, between {{ and }}.").format()
+            elif "type" not in data:
+                wrong = _('Not an action: the object has no "type".')
+            else:
+                return self.table.game.actions.decode(data)
         except RecursionError:
-            self.say(_("Not an action: the JSON is nested too deeply."))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # JSONDecodeError, CodecError among them
-            self.say(_("Not an action: {reason}").format(reason=exc))
+            wrong = _("Not an action: the JSON is nested too deeply.")
+        except json.JSONDecodeError as exc:
+            if not text.strip():
+                wrong = _("Type the action after json, as a JSON object.")
+            elif exc.pos == 0:
+                wrong = _("Not an action: this is not JSON.")
+            else:  # where it goes wrong, in JSON's words, helps mend a long line
+                wrong = _("Not an action: this is not JSON from column {column} on ({detail}).").format(
+                    column=exc.colno, detail=exc.msg
+                )
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # CodecError among them: a field at fault
+            wrong = _("Not one of this game's actions: {detail}.").format(detail=str(exc).rstrip("."))
+        example = self.json_example()
+        if example is None:
+            self.say_prose(wrong)
+        else:
+            self.say_prose(f"{wrong} " + _("For example:"))
+            self.say(f"  json {example}", whole=True)  # one line, to copy
         return None
+
+    def json_example(self) -> str | None:
+        """An action the table would take now, as the ``json`` command takes it: the shortest of the first legal
+        choices (a range at its least, a set drawn from a fixed seed), or None when none is short enough to read."""
+        written: list[str] = []
+        for choice in self.table.legal_actions()[:JSON_CHOICES]:
+            if isinstance(choice, ActionRange):
+                action = choice.make(choice.low)
+            elif isinstance(choice, ActionSet):
+                action = choice.sample(ChanceSource(0))
+            else:
+                action = choice
+            written.append(json.dumps(self.table.game.actions.encode(action), ensure_ascii=False))
+        shortest = min(written, key=len, default=None)
+        return shortest if shortest is not None and len(shortest) <= JSON_EXAMPLE else None
 
     def _pass_action(self) -> Action | None:
         """What a typed "pass" means: the pass of the seat the table waits for. Not at a sealed choice: "pass"
@@ -690,6 +742,12 @@ class Console:
             by_names = basket_by_names(main.decision, line)  # "own links 1"
             if by_names is not None:
                 return ask_basket(self, main.decision, by_names)
+            refused = basket_not_on_offer(main.decision, line)  # "tower 2 luxor 1", Luxor sold out
+            if isinstance(refused, str):
+                self.say_prose(refused)
+                return None
+            if refused is not None:
+                return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
         values: list[str] = []
         if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
@@ -758,10 +816,14 @@ class Console:
         parsed = parse(text, self.table) if parse is not None else None
         while isinstance(parsed, Unfinished):
             self.say_prose(parsed.said)
-            typed = self.read_line(labelled(parsed.asked, ""))
+            drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
+            asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
+            typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
             if not typed:
                 self.say(_("Cancelled."))
                 return parsed
+            if drawn is not None and typed.strip() == "0":  # as the question's own 0, for what is left
+                return drawn(self.chance)
             alone = parse(typed, self.table)
             parsed = alone if isinstance(alone, Action) else parse(parsed.completed(typed), self.table)
         return parsed

@@ -968,10 +968,27 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     "not an option or a command".
     """
     asked = [item for item in decision.items if item.low != item.high]
-    words = fold(text.replace(",", " ")).split()
-    if not asked or not words or not any(answer_word(decision, word) for word in words):
+    groups = named_groups(decision, text) if asked else None
+    if groups is None:
         return None
-    groups: list[tuple[list[str], str]] = []  # each line's words and its number
+    answers: dict[str, str] = {}
+    for wanted, number in groups:
+        chosen = named_items(asked, wanted)
+        if len(chosen) != 1 or chosen[0].key in answers:
+            return None
+        answers[chosen[0].key] = number
+    if any(item.key not in answers and item.low != 0 for item in asked):
+        return None  # a line not named that has no "none" (a tile's cost): never chosen for the player
+    return [answers.get(item.key, "0") for item in asked]
+
+
+def named_groups(decision: Basket, text: str) -> list[tuple[str, str]] | None:
+    """``text`` read as groups of a name and its number, in either order ("own links 1", "1 own links"), each name
+    folded; None unless it is names and numbers only, each name with one number."""
+    words = fold(text.replace(",", " ")).split()
+    if not words or not any(answer_word(decision, word) for word in words):
+        return None
+    groups: list[tuple[str, str]] = []
     first = answer_word(decision, words[0])
     pending = list(reversed(words)) if first else list(words)  # "1 own links" read as "links own 1"
     while pending:
@@ -980,19 +997,43 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
             named.append(pending.pop(0))
         if not pending or not named:
             return None
-        groups.append((named if not first else list(reversed(named)), pending.pop(0)))
-    answers: dict[str, str] = {}
-    for named, number in groups:
-        wanted = " ".join(named)
-        found = [item for item in asked if wanted and fold(say(item.label, _)).startswith(wanted)]
-        exact = [item for item in found if fold(say(item.label, _)) == wanted]
-        chosen = exact or found
-        if len(chosen) != 1 or chosen[0].key in answers:
-            return None
-        answers[chosen[0].key] = number
-    if any(item.key not in answers and item.low != 0 for item in asked):
-        return None  # a line not named that has no "none" (a tile's cost): never chosen for the player
-    return [answers.get(item.key, "0") for item in asked]
+        groups.append((" ".join(named if not first else list(reversed(named))), pending.pop(0)))
+    return groups
+
+
+def named_items(items: Sequence[BasketItem], wanted: str) -> list[BasketItem]:
+    """The lines among ``items`` that ``wanted`` (folded words) names: the one named whole, else those it begins."""
+    found = [item for item in items if wanted and fold(say(item.label, _)).startswith(wanted)]
+    return [item for item in found if fold(say(item.label, _)) == wanted] or found
+
+
+def basket_not_on_offer(decision: Basket, text: str) -> Action | str | None:
+    """A basket typed by its lines' names (as :func:`basket_by_names` reads it) that names what cannot be chosen:
+    the move it means, for the engine to refuse with its own reason, when it gives a number to a line held at
+    its quantity ("tower 2 luxor 1" with Luxor sold out); else, when it names some lines and words that are none
+    of them, what to say ("'american' is not among the quantities asked here: Tower."); else None.
+
+    Both were "'tower 2 luxor 1' is not an option or a command", which did not say what could not be had."""
+    groups = named_groups(decision, text)
+    if groups is None:
+        return None
+    quantities = {item.key: item.low for item in decision.items if item.low == item.high}
+    strays: list[str] = []
+    refused = False
+    for wanted, number in groups:
+        chosen = named_items(decision.items, wanted)
+        if len(chosen) != 1:
+            strays.append(wanted)
+            continue
+        item = chosen[0]
+        if not number.isdigit() or (item.low == item.high and int(number) == item.low):
+            return None  # a yes or a no, or a held line given its own quantity: another line is at fault
+        refused = refused or item.low == item.high
+        quantities[item.key] = int(number)
+    if strays and len(strays) < len(groups):
+        names = listing([say(item.label, _) for item in decision.items if item.low != item.high])
+        return _("'{words}' is not among the quantities asked here: {names}.").format(words=strays[0], names=names)
+    return decision.make(quantities) if refused and not strays else None
 
 
 def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
@@ -1072,8 +1113,13 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
                 chosen = None  # a lone letter, the start of a name: a slip, never a sealed choice
                 console.say(_("Type the whole word or its number."))
             elif chosen is None:
+                stray = basket_not_on_offer(basket, text) if basket is not None else None
                 console.say(
-                    _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
+                    stray
+                    if isinstance(stray, str)  # "green 1 blak 2": which words name no line of the sale
+                    else _("Type one of the numbers shown.")
+                    if listed_by_value(lines)
+                    else choose_by_number(len(lines))
                 )
         if chosen is not None:
             action = chosen.act(rest)

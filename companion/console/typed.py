@@ -16,10 +16,10 @@ engine refuses it with its own reason and nothing changes.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from companion.core import BoardPick, CodecError, Prompt
+from companion.core import BoardPick, ChanceSource, CodecError, Prompt
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
@@ -46,6 +46,10 @@ class Unfinished:
     asked: str
     wrong: int | None = None
     """The place of the word to replace among ``kept``'s words (None: the words typed are added at its end)."""
+    drawn: Callable[[ChanceSource], Action] | None = None
+    """The whole move with what is still to add drawn by the companion from ``chance``, where the game draws it
+    (the rest of an order drawn from a bag): a 0 typed for the rest takes it, as the question's own 0 lets the
+    companion decide the whole; None where nothing is left to chance."""
 
     def completed(self, typed: str) -> str:
         """The line with ``typed`` in the wrong word's place, or after it when nothing is wrong."""

@@ -364,7 +364,16 @@ class Game(ABC, Generic[S]):
         console's and the phones' table open with them, so a table never takes a stand-in's numbers for its box's.
         The text of each of :attr:`printed` whose choice in ``config`` (its packaged table when the config says
         none) is a stand-in (:meth:`~companion.core.printed.PrintedTable.stand_in`)."""
-        return tuple(words for key, table, words in self.printed if table.stand_in(config.get(key, table.keyword)))
+        return tuple(words for table, words in self._stand_in_tables(config))
+
+    def stand_in_files(self, config: dict[str, Any]) -> tuple[str, ...]:
+        """The file name, in the data directory, of the owner's own copy of each printed table :meth:`stand_ins`
+        names (its ``saved_name``), in the same order: where a front-end without the touchscreen's Settings
+        tells its owner their box's numbers go, for new games to use them."""
+        return tuple(table.saved_name for table, _words in self._stand_in_tables(config))
+
+    def _stand_in_tables(self, config: dict[str, Any]) -> list[tuple[PrintedTable, str]]:
+        return [(table, words) for key, table, words in self.printed if table.stand_in(config.get(key, table.keyword))]
 
     @abstractmethod
     def prompt(self, state: S) -> Prompt: ...

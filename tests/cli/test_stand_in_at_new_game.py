@@ -20,10 +20,11 @@ BIG_SHOT = "Default board: some lot values and neighbours are placeholders (set 
 
 
 def asked(game: str, options: dict | None = None) -> str:
-    """What the console says from the menu to the players' question, ``game`` chosen by name."""
+    """What the console says from the menu to the players' question, ``game`` chosen by name, its line breaks and
+    runs of spaces as one space (a long line is broken at its words within 80 columns)."""
     out = io.StringIO()
     assert ask_new_game(io.StringIO(f"{game}\nAnn Ben Cat\n"), out, options=options) is not None
-    return out.getvalue()
+    return " ".join(out.getvalue().split())
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
@@ -88,3 +89,19 @@ def test_a_game_named_on_the_command_line_says_it_before_the_names_but_not_when_
     out = io.StringIO()
     assert ask_new_game(io.StringIO(""), out, "mad_market", ["Ann", "Ben"]) is not None
     assert out.getvalue() == ""  # the game starts at once, and its board's lines say it
+
+
+@pytest.mark.parametrize(
+    ("game", "file"), [("bigshot", "bigshot-board.toml"), ("steam_barons", "steam-barons-card.toml")]
+)
+def test_the_console_says_where_the_owners_own_numbers_go_before_the_names(game: str, file: str) -> None:
+    """Big Shot's stand-in says "set yours in Settings", which the console has not: the table's screen's Settings,
+    or the file they write in the data directory, which a new game at the console reads too."""
+    text = asked(game)
+    where = "Your box's numbers are typed in under Settings on the table's screen, or written by hand to"
+    assert where in text and text.index(where) < text.index(QUESTION)
+    assert str(data_dir() / file) in text
+    board = BIG_SHOT_BOARD.packaged_table()
+    board.update(calibrated=True, name="Our own box")
+    BIG_SHOT_BOARD.save(data_dir(), board)
+    assert where not in asked("bigshot")

@@ -172,8 +172,8 @@ def test_json_nested_past_the_recursion_limit_at_the_console_is_one_line() -> No
     except RecursionError:
         assert "Not an action: the JSON is nested too deeply." in text
     else:  # read, it is still no action: refused for what it is
-        assert "Not an action: action must be a JSON object, got" in text
-    assert "That line is too long to be a move." in text and "Not an action: Expecting" in text
+        assert "Not an action: an action is a JSON object, between { and }." in text
+    assert "That line is too long to be a move." in text and "Not an action: this is not JSON from column 2 on" in text
 
 
 @pytest.mark.parametrize("option, key", [("board=" + "[" * 3000 + "]" * 3000, "board"), ("seed=" + "7" * 5000, "seed")])

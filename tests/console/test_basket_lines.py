@@ -495,3 +495,53 @@ def test_a_trade_with_no_survivor_share_left_says_so_under_the_sale(language: st
     table = Table.new(game, {"players": ["Ann", "Ben", "Cat", "Dan"], "position": game.position(state)}, created="x")
     table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "4A"}))
     assert listed in play(table, language=language)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "tower 2 american 1", "Refused: American is not on the board: its shares cannot be bought."),
+        ("it", "tower 2 american 1", "Rifiutato: American non è sul tabellone: le sue azioni non si possono comprare."),
+        ("en", "american 1", "Refused: American is not on the board: its shares cannot be bought."),
+    ],
+)
+def test_a_purchase_by_names_naming_a_chain_not_on_the_board_says_why(language: str, typed: str, said: str) -> None:
+    """ "tower 2 american 1" before American was founded was "'tower 2 american 1' is not an option or a command":
+    which chain could not be bought, and why, was not said."""
+    table = buying_with(6000)
+    steps = len(table.steps)
+    text = " ".join(play(table, typed, language=language).split())
+    assert said in text and "non è un'opzione" not in text and "not an option" not in text
+    assert len(table.steps) == steps
+
+
+def test_a_purchase_by_names_giving_a_sold_out_chain_a_number_is_refused_with_the_engines_reason() -> None:
+    table = buying_with(6000, ("tower",))
+    steps = len(table.steps)
+    text = " ".join(play(table, "continental 1 tower 1", "tower 1").split())
+    assert text.count("Refused: Only 0 Tower shares are left, not 1.") == 2, text
+    assert "not an option" not in text and len(table.steps) == steps
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("own links 1 blak 2", "'blak' is not among the quantities asked here: own links."),
+        ("blak 2 own links 1 zz 1", "'blak' is not among the quantities asked here: own links."),
+    ],
+)
+def test_a_basket_by_names_with_words_that_name_no_line_says_which(typed: str, said: str) -> None:
+    table, _basket = at_a_delivery_with_own_links()
+    steps = len(table.steps)
+    text = " ".join(play(table, typed).split())
+    assert said in text and "not an option" not in text
+    assert len(table.steps) == steps
+
+
+def test_a_sealed_sale_by_names_with_a_word_that_names_no_line_says_which() -> None:
+    table, inner = at_a_sealed_sale()
+    item = next(item for item in inner.items if item.high >= 1)
+    steps = len(table.steps)
+    text = " ".join(play(table, "1", "", f"{item.label.lower()} 1 blak 2", "").split())
+    assert "in secret: 'blak' is not among the quantities asked here:" in text and "Choose 1 to" not in text
+    assert len(table.steps) == steps

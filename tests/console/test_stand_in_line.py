@@ -56,3 +56,26 @@ def test_a_game_on_the_owners_tables_says_nothing_of_stand_ins(name: str) -> Non
     set_language("en")
     assert flat(translator("fr")(words)) not in flat(out)
     assert "calibr" not in out and "provisoire" not in out
+
+
+@pytest.mark.parametrize("name", PRINTED)
+def test_the_console_says_where_the_owners_own_numbers_go(name: str, tmp_path, monkeypatch) -> None:
+    # The console has no Settings: under the stand-in's words it names the table's screen's Settings and the
+    # file those Settings write, in the data directory, which every new game reads (the console's too).
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    ((_key, printed, _words),) = get(name).printed
+    out = play(started(name), "status", language="it")
+    set_language("en")
+    opening, later = out.split("\n> ")[0], out.split("\n> ")[1]
+    assert "Impostazioni sullo schermo del tavolo" in flat(opening)
+    assert str(tmp_path / printed.saved_name) in flat(opening).replace(" ", "")
+    assert "Impostazioni sullo schermo del tavolo" not in flat(later)  # once, not above every table
+
+
+@pytest.mark.parametrize("name", PRINTED)
+def test_the_owners_tables_need_no_word_of_where_they_go(name: str) -> None:
+    game = get(name)
+    ((key, printed, _words),) = game.printed
+    owners = printed.packaged_table()
+    owners["calibrated"] = True
+    assert "Settings" not in play(started(name, **{key: owners}))

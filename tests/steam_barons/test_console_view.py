@@ -172,8 +172,37 @@ def test_an_order_that_misses_companies_asks_only_for_the_rest() -> None:
     said = " ".join(text.split())
     assert "The order so far: White, Wood, Green; still to place: Orange, Brown, Black." in said
     assert "The order so far: White, Wood, Green, Brown; still to place: Orange, Black." in said
-    assert text.count("Type the rest of the order: ") == 2
+    assert text.count("Type the rest of the order (0: let the companion decide the rest): ") == 2
     assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "kept"), [("en", "white", ("white",)), ("fr", "blanc bois", ("white", "wood"))]
+)
+def test_a_0_for_the_rest_of_an_order_lets_the_companion_draw_what_is_left(
+    language: str, first: str, kept: tuple[str, ...]
+) -> None:
+    # The question's own 0 lets the companion draw the whole order: the rest of one typed in part takes it too,
+    # the companies typed kept in their places, the others drawn, never "'0' is not one company".
+    set_language(language)
+    try:
+        table = order_table()
+        text = typed(table, first, "0", "q")
+        asked = _("Type the rest of the order") + " " + _("(0: let the companion decide the rest)")
+    finally:
+        set_language("en")
+    assert asked in " ".join(text.split())
+    assert "'0'" not in text and "« 0 »" not in text
+    order = table.steps[0].action.order
+    assert order[: len(kept)] == kept and sorted(order) == sorted(COMPANY_NAMES)
+
+
+def test_a_0_in_place_of_a_misspelt_company_is_no_draw() -> None:
+    # A word to replace is the players' to type: only what is still to add may be left to the companion.
+    table = order_table()
+    text = typed(table, "white wood blak green brown orange", "0", "", "q")
+    assert "(0: let the companion decide the rest)" not in text
+    assert not table.steps
 
 
 def test_an_order_unfinished_names_the_companies_in_the_players_language() -> None:

@@ -335,11 +335,16 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Word
 
 
 def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | RuleViolation | None:
-    """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out)."""
+    """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out); each
+    count after its chain too (``tower 2 american 1``) when a chain named is not on the board, for the engine to
+    say so (the console's own reading of a purchase by its lines knows only the chains on the board)."""
     if words[0] in typed.buy:
         words = words[1:]
         if not words or " ".join(words) in typed.nothing:
             return actions.Buy(seat, {})
+    after = counts_after(words, summary)
+    if after is not None:
+        return actions.Buy(seat, after)
     shares: dict[str, int] = {}
     count: int | None = None
     for word in words:
@@ -356,6 +361,18 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
     if count is not None or not shares:
         return None
     return actions.Buy(seat, {chain: n for chain, n in shares.items() if n})
+
+
+def counts_after(words: list[str], summary: dict[str, Any]) -> dict[str, int] | None:
+    """``tower 2 american 1`` read as each chain then its count, when one of those chains is not on the board;
+    None otherwise (a purchase of chains on the board is read by the console's basket, its limits asked again)."""
+    pairs = list(zip(words[::2], words[1::2], strict=False))
+    if len(words) % 2 or not pairs or not all(count.isdigit() for _word, count in pairs):
+        return None
+    chains = [chain_id(word, summary) for word, _count in pairs]
+    if None in chains or len(set(chains)) != len(chains) or all(chain in summary["chains"] for chain in chains):
+        return None
+    return {chain: int(count) for chain, (_word, count) in zip(chains, pairs, strict=True) if chain and int(count)}
 
 
 def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Action | RuleViolation | None:

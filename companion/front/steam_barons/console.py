@@ -335,7 +335,13 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
             order=", ".join(_(COMPANY_NAMES[c]) for c in chosen),
             missing=", ".join(_(COMPANY_NAMES[c]) for c in missing),
         )
-        return Unfinished(" ".join(["order", *tokens]), said, _("Type the rest of the order"))
+        rest = tuple(missing)
+        drawn = (
+            (lambda chance: CompanyOrder((*chosen, *chance.shuffled(rest))))
+            if main is not None and main.chance
+            else None
+        )
+        return Unfinished(" ".join(["order", *tokens]), said, _("Type the rest of the order"), drawn=drawn)
     return CompanyOrder(tuple(chosen))
 
 
