@@ -25,6 +25,14 @@ def started(name: str, **config: object) -> Table:
     return Table.new(get(name), {"players": PLAYERS, "seed": 4, **config}, created="x")
 
 
+def on_the_owners_table(name: str) -> Table:
+    """A new game of ``name`` on its packaged numbers marked as the owner's own (calibrated): no stand-in."""
+    ((key, printed, _words),) = get(name).printed
+    owners = printed.packaged_table()
+    owners["calibrated"] = True
+    return started(name, **{key: owners})
+
+
 def test_the_games_with_printed_tables_are_the_three_with_stand_ins() -> None:
     assert sorted(PRINTED) == ["bigshot", "mad_market", "steam_barons"]
 
@@ -48,11 +56,8 @@ def test_the_console_heads_the_table_with_the_engines_words(name: str, language:
 
 @pytest.mark.parametrize("name", PRINTED)
 def test_a_game_on_the_owners_tables_says_nothing_of_stand_ins(name: str) -> None:
-    game = get(name)
-    ((key, printed, words),) = game.printed
-    owners = printed.packaged_table()
-    owners["calibrated"] = True
-    out = play(started(name, **{key: owners}), language="fr")
+    ((_key, _printed, words),) = get(name).printed
+    out = play(on_the_owners_table(name), language="fr")
     set_language("en")
     assert flat(translator("fr")(words)) not in flat(out)
     assert "calibr" not in out and "provisoire" not in out
@@ -74,8 +79,4 @@ def test_the_console_says_where_the_owners_own_numbers_go(name: str, tmp_path, m
 
 @pytest.mark.parametrize("name", PRINTED)
 def test_the_owners_tables_need_no_word_of_where_they_go(name: str) -> None:
-    game = get(name)
-    ((key, printed, _words),) = game.printed
-    owners = printed.packaged_table()
-    owners["calibrated"] = True
-    assert "Settings" not in play(started(name, **{key: owners}))
+    assert "Settings" not in play(on_the_owners_table(name))

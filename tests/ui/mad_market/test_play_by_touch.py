@@ -215,8 +215,9 @@ def test_a_stockbroker_moves_one_stock_in_one_tap(app, fingers) -> None:
     assert app.scene.find("pick-broker-4-up") is None or not has(app, "pick-broker-4-down")  # a stock once
 
 
-def holding_game(app) -> None:
-    """Ann owns all three LOG companies (stock 1): a board with them on squares 2, 4 and 6, reached by double ones."""
+def opened_with_ann_first(app) -> None:
+    """A three-player game on the board with a free square inserted second (so companies sit on squares 2, 4 and
+    6, reached by double ones), on the play screen, Ann to roll first."""
     from companion.games.mad_market import BOARD
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
@@ -227,6 +228,11 @@ def holding_game(app) -> None:
     app.reset(play_scene_for(app))
     for seat, value in ((0, 6), (1, 1), (2, 2)):
         assert app.submit({"type": "start_roll", "player": seat, "value": value})
+
+
+def holding_game(app) -> None:
+    """Ann owns all three LOG companies (stock 1): a board with them on squares 2, 4 and 6, reached by double ones."""
+    opened_with_ann_first(app)
     for _ in range(3):
         assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
         assert app.submit({"type": "buy_company", "player": 0})
@@ -249,16 +255,7 @@ def tabs(app) -> dict[str, tuple[tuple[int, int, int, int], bool]]:
 def test_the_tab_row_stays_put_when_the_last_company_is_sold(app, fingers) -> None:
     """Selling the last company took its tab away and widened the others under the finger. Every tab keeps its
     place: one with nothing to offer is greyed and says so when tapped; the open one says there is nothing left."""
-    from companion.games.mad_market import BOARD
-    from companion.storage import start_new
-    from companion.ui.specs import play_scene_for
-
-    board = BOARD.packaged_table()
-    board["squares"].insert(1, {"kind": "free"})
-    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "board": board, "seed": 1}))
-    app.reset(play_scene_for(app))
-    for seat, value in ((0, 6), (1, 1), (2, 2)):
-        assert app.submit({"type": "start_roll", "player": seat, "value": value})
+    opened_with_ann_first(app)
     assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
     assert app.submit({"type": "buy_company", "player": 0})
     fingers.tap("mode-company")
