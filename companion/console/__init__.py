@@ -95,11 +95,11 @@ SPACE_HINTS = {
 """What to type for a board pick, by what its keys name (a whole sentence each, so every language can agree)."""
 
 MAX_LINE = 4000
+"""A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 JSON_CHOICES = 40
 """How many of the legal choices an example for the ``json`` command is chosen from."""
 JSON_EXAMPLE = 160
-"""The longest example of an action as JSON worth reading in a refusal (a Big Shot layout is not)."""
-"""A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
+"""The longest example of an action as JSON worth reading in a refusal (a layout of many cubes is not)."""
 
 
 def help_text(
