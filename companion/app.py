@@ -169,7 +169,7 @@ def own_copies(game: str, options: dict[str, Any]) -> list[str]:
     from companion.console.stand_ins import own_copy_lines  # the touchscreen never loads the text console
 
     config = _would_start(game, options)
-    return [] if config is None else own_copy_lines(game, config)
+    return [] if config is None else own_copy_lines(get(game), config)
 
 
 def _would_start(game: str, options: dict[str, Any]) -> dict[str, Any] | None:

@@ -282,7 +282,7 @@ class Console:
         lines = table_view(self.table)
         if opening:
             told = len(stand_in_lines(self.table))
-            where = ["   " + text for text in own_copy_lines(self.table.game.name, self.table.header.config)]
+            where = ["   " + text for text in own_copy_lines(self.table.game, self.table.header.config)]
             lines = lines[:told] + where + lines[told:]
         for line in lines:
             self.say(line)

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.games import get
+from companion.core import Game
 from companion.storage import data_path
 from companion.text.i18n import _
 
 
-def own_copy_lines(game: str, config: dict[str, Any]) -> list[str]:
+def own_copy_lines(game: Game[Any], config: dict[str, Any]) -> list[str]:
     """One line per printed table a new game of ``game`` with ``config`` would play on a stand-in of: where the
-    owner's own copy is typed in, with the file's full path. None when it plays on the owner's own tables."""
+    owner's own copy is typed in, with the file's full path; none when it plays on the owner's own tables.
+
+    ``game`` is the engine itself, not its name: a table's game need not be one the registry lists (a game
+    under test, a game from a plug-in loaded by hand)."""
     return [
         _(
             "Your box's numbers are typed in under Settings on the table's screen, or written by hand to {path}; "
             "new games use them."
         ).format(path=data_path() / name)
-        for name in get(game).stand_in_files(config)
+        for name in game.stand_in_files(config)
     ]
