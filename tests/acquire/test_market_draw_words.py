@@ -14,6 +14,7 @@ from companion.games import get
 from companion.games.acquire.actions import MarketHolding
 from companion.phones.views import build, speaking
 from companion.text.i18n import set_language
+from tests.walks import played_until
 
 GAME = get("acquire")
 
@@ -64,9 +65,7 @@ def english_after():
 
 def at_market(tiles: str) -> Table:
     table = Table.new(GAME, {"players": ["Ann", "Ben"], "seed": 4, "tiles": tiles}, created="x")
-    chance = ChanceSource(11)
-    while table.prompt().kind != "market_holding":
-        table.submit(table.choose_random(chance))
+    played_until(table, "market_holding", 11)
     return table
 
 

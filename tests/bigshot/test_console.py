@@ -18,6 +18,7 @@ from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
 from companion.text.i18n import _, set_language
 from companion.text.summary import table_view
+from tests.walks import played_until
 
 
 def table_for(players: list[str], **options) -> Table:
@@ -25,9 +26,7 @@ def table_for(players: list[str], **options) -> Table:
 
 
 def play_to(table: Table, kind: str) -> None:
-    chance = ChanceSource(2)
-    while table.prompt().kind != kind:
-        table.submit(table.choose_random(chance))
+    played_until(table, kind, 2)
 
 
 def test_cubes_are_typed_as_lots_and_colour_letters_or_names() -> None:

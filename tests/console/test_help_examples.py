@@ -15,6 +15,7 @@ from companion.console import HELP_ROW, Console, help_lines, help_text
 from companion.core import ChanceSource, Prompt, Table
 from companion.core.decisions import Actor, Amount, Basket, Dice, Pick
 from companion.text.i18n import LANGUAGES, _, pgettext, set_language
+from tests.walks import played_until
 
 LEAD = "In this game, for example: "
 
@@ -222,10 +223,7 @@ def test_acquires_start_tiles_show_no_purchase_nor_bid_nor_roll() -> None:
 
 def merging() -> Table:
     """Acquire played on at random until a player decides what to do with the shares of a defunct chain."""
-    table, chance = table_of("acquire"), ChanceSource(4)
-    while table.prompt().kind != "dispose":
-        table.submit(table.game.choose_random(table.state, chance))
-    return table
+    return played_until(table_of("acquire"), "dispose", 4)
 
 
 def test_acquires_merger_shows_a_sale_of_the_defunct_chain_not_a_purchase() -> None:
@@ -495,7 +493,5 @@ def test_a_secret_sale_shows_no_order_of_play() -> None:
     """At Steam Barons' secret sale the help's examples fell back on all the game's own words: the order of play,
     drawn once a turn, which nobody types at a sale."""
     set_language("en")
-    table, chance = table_of("steam_barons"), ChanceSource(4)
-    while table.prompt().kind != "sell":
-        table.submit(table.game.choose_random(table.state, chance))
+    table = played_until(table_of("steam_barons"), "sell", 4)
     assert not any("companies as drawn" in example for example in examples_shown(help_of(table)))

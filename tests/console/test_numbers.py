@@ -17,6 +17,7 @@ from companion.console.decide import Line, option_line, which_line
 from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.games.tiny import Bid, Guess, GuessSum, Pass
+from tests.walks import played_until
 
 GAME = get("tiny")
 
@@ -184,9 +185,7 @@ def test_two_numbers_typed_for_one_amount_are_asked_again_never_the_first_taken(
 def at_a_big_shot_auction() -> Table:
     """Big Shot's first auction, bids from 1M, the companion's random choices up to it."""
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
-    chance = ChanceSource(1)
-    while table.prompt().kind != "bid":
-        table.submit(table.choose_random(chance))
+    played_until(table, "bid", 1)
     return table
 
 

@@ -3,16 +3,15 @@ reason, and choosing it says that reason and changes nothing (a Mad Market item 
 
 from __future__ import annotations
 
-from companion.core import ChanceSource, Table
+from companion.core import Table
 from companion.games.mad_market import GAME
 from tests.console.sessions import play
+from tests.walks import played_until
 
 
 def first_move() -> Table:
     table = Table.new(GAME, GAME.prepare({"players": ["Ann", "Ben", "Cat"], "seed": 7}), created="2026-01-01")
-    chance = ChanceSource(11)
-    while table.prompt().kind != "open":
-        table.submit(table.choose_random(chance))
+    played_until(table, "open", 11)
     return table
 
 

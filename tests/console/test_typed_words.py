@@ -17,6 +17,7 @@ from companion.games.mad_market.actions import SellCompany
 from companion.text.folding import fold
 from companion.text.i18n import set_language
 from tests.console.sessions import play
+from tests.walks import played_until
 
 
 def line(*names: str) -> Line:
@@ -98,9 +99,7 @@ def test_pass_at_a_sealed_choice_seals_nobodys_choice_and_says_where_each_seat_c
     """A typed "pass" names no seat: at Steam Barons' sealed sales it would have sealed the first seat's sale of
     nothing (the seats' pass buttons do that, each for its own seat); it says where a seat chooses instead."""
     table = new_table("steam_barons", ("Ann", "Ben", "Cat"))
-    chance = ChanceSource(2)
-    while table.prompt().kind != "sell":
-        table.submit(table.choose_random(chance))
+    played_until(table, "sell", 2)
     before = len(table.steps)
     text = play(table, "pass")
     said = " ".join(text.split())  # the console wraps it at its width

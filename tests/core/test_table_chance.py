@@ -13,13 +13,12 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.games.bigshot.actions import Roll
+from tests.walks import played_until
 
 
 def at_the_roll() -> Table:
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "roll":
-        table.submit(table.choose_random(chance))
+    played_until(table, "roll", 2)
     assert any(actor.side for actor in table.prompt().actors)  # loans are on offer beside the die
     return table
 

@@ -28,11 +28,11 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import pytest
 
-from companion.core import PUBLIC, ChanceSource, Table
+from companion.core import PUBLIC, Table
 from companion.text.summary import render, table_view
 from tests.waiting import PATIENCE
 
@@ -253,19 +253,3 @@ def settle(
         page.wait_for_timeout(40)  # the browser runs (and routed frames move) meanwhile
         pump()
     return found
-
-
-T = TypeVar("T")
-"""What a test plays a game until (a decision, with its seat)."""
-
-
-def played_until(table: Table[Any], seed: int, found: Callable[[Table[Any]], T | None], moves: int, what: str) -> T:
-    """``table`` played at random from ``seed`` until ``found`` gives what a test opens on a phone (a decision,
-    with its seat), for at most ``moves`` moves."""
-    chance = ChanceSource(seed)
-    for _move in range(moves):
-        seen = found(table)
-        if seen is not None:
-            return seen
-        table.submit(table.choose_random(chance))
-    raise AssertionError(f"no {what} in {moves} moves")

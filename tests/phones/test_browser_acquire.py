@@ -34,10 +34,10 @@ from tests.phones.browser import (  # noqa: F401 (fixtures)
     flat,
     journaled,
     phones_open,
-    played_until,
     secrets_of,
     settle,
 )
+from tests.walks import played_until, played_until_found
 
 NAMES = ["Anna", "Ben", "Cat"]
 
@@ -152,9 +152,7 @@ def test_the_markets_draw_reads_on_a_phone_in_its_language(phones_open: Callable
     the question and what the table does (draw a tile, enter its number on the table's screen), with no button
     of its own, in the phone's language."""
     table = start_new("acquire", {"players": NAMES[:2], "seed": 4}, folder=tmp_path / "games")
-    chance = ChanceSource(11)
-    while table.prompt().kind != "market_holding":
-        table.submit(table.choose_random(chance))
+    played_until(table, "market_holding", 11)
     hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
     try:
         hub.attach(table)
@@ -194,7 +192,7 @@ def to_a_wide_purchase(folder: Path) -> tuple[Table[Any], int, Basket]:
             return actor.seat, basket
         return None
 
-    seat, basket = played_until(table, 5, wide, 600, "purchase from two chains")
+    seat, basket = played_until_found(table, 5, wide, 600, "purchase from two chains")
     return table, seat, basket
 
 
@@ -251,7 +249,7 @@ def to_a_disposal(folder: Path) -> tuple[Table[Any], int, Basket]:
         trade = next((item for item in actor.decision.items if item.key == "trade"), None)
         return (actor.seat, actor.decision) if trade is not None and trade.high > 0 else None
 
-    seat, basket = played_until(table, 5, disposal, 900, "trade of a defunct chain's shares")
+    seat, basket = played_until_found(table, 5, disposal, 900, "trade of a defunct chain's shares")
     return table, seat, basket
 
 

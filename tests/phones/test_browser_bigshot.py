@@ -24,9 +24,9 @@ from tests.phones.browser import (  # noqa: F401 (fixtures)
     flat,
     journaled,
     phones_open,
-    played_until,
     settle,
 )
+from tests.walks import played_until_found
 
 NAMES = ["Anna", "Bruno", "Carla"]
 
@@ -45,7 +45,7 @@ def to_a_loan(folder: Path) -> tuple[Table[Any], Actor]:
             None,
         )
 
-    return table, played_until(table, 3, loan, 500, "loan offered")
+    return table, played_until_found(table, 3, loan, 500, "loan offered")
 
 
 def test_a_french_phones_loan_button_says_what_the_loan_pays(
@@ -87,7 +87,7 @@ def to_a_raise(folder: Path) -> tuple[Table[Any], Actor]:
         bid = actor.decision if actor is not None else None
         return actor if isinstance(bid, Amount) and bid.high_bid is not None and bid.cap is not None else None
 
-    return table, played_until(table, 3, raise_, 500, "raise of a standing bid")
+    return table, played_until_found(table, 3, raise_, 500, "raise of a standing bid")
 
 
 def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
@@ -135,7 +135,7 @@ def test_a_french_phone_leaves_its_roll_to_the_companion(phones_open: Callable[.
     def roll(table: Table[Any]) -> Actor | None:
         return next((actor for actor in table.prompt().actors if isinstance(actor.decision, Dice)), None)
 
-    actor = played_until(table, 3, roll, 50, "a turn's roll")
+    actor = played_until_found(table, 3, roll, 50, "a turn's roll")
     assert actor.seat is not None and actor.chance
     hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr", chance=ChanceSource(9))
     try:

@@ -21,6 +21,7 @@ from companion.phones.views import build, speaking
 from companion.registry import spec
 from companion.text.i18n import _, money
 from companion.text.ranges import amount_words
+from tests.walks import played_until
 
 GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -160,9 +161,7 @@ def test_a_bid_with_hidden_cash_names_no_top_on_the_phone() -> None:
     # The phone's line under its number read "1 – 999 M": 999M is only the rules' ceiling, a sum nobody has.
     config = {"players": NAMES[:3], "seed": 4, "hidden_money": True}
     table = Table.new(spec("bigshot").game, config, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "bid":
-        table.submit(table.choose_random(chance))
+    played_until(table, "bid", 2)
     seat = table.prompt().player
     assert seat is not None
     for language, words in (("en", "{least}M or more"), ("it", "{least}M o più"), ("fr", "{least}M ou plus")):

@@ -16,6 +16,7 @@ from companion.phones.views import build, money_format, no_game, shape, speaking
 from companion.registry import spec
 from companion.text.i18n import _, language
 from companion.text.summary import render
+from tests.walks import played_until
 
 from .conftest import acquire_buying, mad_market_at, steam_barons_selling, tiny
 
@@ -359,9 +360,7 @@ def test_mad_markets_trade_lines_and_guards_read_in_the_phones_language() -> Non
 def test_a_bid_with_hidden_cash_offers_no_chip_for_the_rules_ceiling() -> None:
     config = {"players": ["Ann", "Ben", "Cat"], "seed": 4, "hidden_money": True}
     table = Table.new(spec("bigshot").game, config, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "bid":
-        table.submit(table.choose_random(chance))
+    played_until(table, "bid", 2)
     seat = table.prompt().player
     bid = build(table, seat)["decisions"][0]
     assert bid["kind"] == "amount" and bid["high"] == 999  # hidden cash may bid beyond it: the engine's range
@@ -372,9 +371,7 @@ def test_an_amounts_chips_say_it_as_the_game_writes_money() -> None:
     """A French Big Shot bid read "1" and "9" on its chips beside "Offrir 1M": each chip's words are now the
     amount as the game writes it, in the phone's language, where the touchscreen and the console write "1M"."""
     table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "bid":
-        table.submit(table.choose_random(chance))
+    played_until(table, "bid", 2)
     seat = table.prompt().player
     with speaking("fr"):
         bid = build(table, seat)["decisions"][0]
@@ -391,9 +388,7 @@ def test_an_amounts_chips_say_it_as_the_game_writes_money() -> None:
 def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() -> None:
     """The touchscreen's confirm reads "Bid 5M" (or "Confirm 3"); the phone's read "Send"."""
     table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "bid":
-        table.submit(table.choose_random(chance))
+    played_until(table, "bid", 2)
     seat = table.prompt().player
     bid = build(table, seat)["decisions"][0]
     assert bid["button_template"] == "Bid {amount}" and bid["money"] == {"before": "", "after": "M", "group": ""}
@@ -407,9 +402,7 @@ def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() 
 def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() -> None:
     """Two players: once Ann's red has borrowed, her yellow's loan is a confirm of its own; its button names yellow."""
     table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")
-    chance = ChanceSource(3)
-    while table.prompt().kind != "roll":
-        table.submit(table.choose_random(chance))
+    played_until(table, "roll", 3)
     table.submit(Loan(0, "red"))
     for code in ("en", "it", "fr"):
         with speaking(code):

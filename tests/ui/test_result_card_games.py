@@ -10,6 +10,7 @@ from companion.core import PUBLIC, ChanceSource
 from companion.storage import start_new
 from companion.text.i18n import _
 from companion.ui.specs import play_scene_for
+from tests.walks import played_until
 
 
 def open_game(app: Any, game: str, config: dict[str, Any]) -> None:
@@ -60,8 +61,7 @@ def test_big_shot_a_bid_over_the_cash_restarts_the_auction_and_says_so_with_the_
 def test_big_shot_a_roll_typed_in_tells_the_broker_and_the_auction(app) -> None:
     open_game(app, "bigshot", {"players": ["Ann", "Ben", "Cat"], "seed": 5})
     chance = ChanceSource(5)
-    while app.table.prompt().kind != "roll":
-        app.submit(app.table.choose_random(chance))
+    played_until(app.table, "roll", chance, submit=app.submit)
     app.submit(app.table.choose_random(chance))  # the faces entered, as the panel's confirm submits them
     card = app.scene.result
     assert card is not None and card.major and card.sentences == described(app)

@@ -10,13 +10,12 @@ from companion.core import ChanceSource, Secret, Table
 from companion.storage import start_new
 from companion.text.i18n import _, set_language
 from companion.ui.specs import play_scene_for
+from tests.walks import played_until
 
 
 def at_sealed_sales(players: int = 3) -> Table[Any]:
     table = start_new("steam_barons", {"players": ["Ann", "Ben", "Cat"][:players]})
-    chance = ChanceSource(2)
-    while table.prompt().kind != "sell":
-        table.submit(table.choose_random(chance))
+    played_until(table, "sell", 2)
     return table
 
 

@@ -10,11 +10,12 @@ import pytest
 
 import companion.text.i18n as i18n
 from companion.config import parse_config
-from companion.core import ChanceSource, Table
+from companion.core import Table
 from companion.games import get
 from companion.hardware.commands import Pass
 from companion.peripherals import Peripherals
 from companion.text.i18n import set_language
+from tests.walks import played_until
 
 
 class Clock:
@@ -123,9 +124,7 @@ def test_a_pass_button_at_an_empty_seat_says_the_seat_is_empty(peripherals: Peri
 
 def steam_barons_at_sealed_sales() -> Table:
     table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
-    chance = ChanceSource(2)
-    while table.prompt().kind != "sell":
-        table.submit(table.choose_random(chance))
+    played_until(table, "sell", 2)
     return table
 
 

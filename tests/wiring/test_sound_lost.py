@@ -27,6 +27,7 @@ from companion.peripherals import SOUND_LOST, Peripherals
 from companion.text.i18n import _, set_language
 from companion.ui import build_app, first_scene, theme
 from tests.mixers import SpeakerMixer
+from tests.walks import played_until
 
 BIDS = "0\n1\n3\n5\n6\n7\n8\nq\n"
 """Big Shot for two: the companion lays out the cubes, Ann starts (a result: its cue), a 3 is rolled (a result: its
@@ -129,9 +130,7 @@ def test_the_touchscreen_shows_it_as_a_devices_bad_news(monkeypatch: pytest.Monk
     table = Table.new(get("bigshot"), {"players": ["Ann", "Ben"], "seed": 1}, created="x")
     app.reset(first_scene(app, table))
     try:
-        chance = ChanceSource(1)
-        while table.prompt().kind != "bid":
-            app.submit(table.choose_random(chance))
+        played_until(table, "bid", 1, submit=app.submit)
         speaker.lasts = speaker.heard + 1  # the results before the bids are heard, and then one bid
         start = speaker.tried
         bids = iter(range(5, 30))

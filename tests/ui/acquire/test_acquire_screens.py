@@ -14,6 +14,7 @@ from companion.games.acquire.board import TILE_NAMES
 from companion.text.i18n import set_language
 from companion.ui import theme
 from companion.ui.scene import TOP_BAR
+from tests.walks import played_until
 
 
 def spy_text(monkeypatch) -> list[str]:
@@ -130,13 +131,9 @@ def test_a_dealt_hand_is_private_and_its_tiles_are_placed_from_it(app, fingers) 
 
 @pytest.mark.parametrize("tiles", ["physical", "dealt"])
 def test_two_player_market_holding(app, fingers, tiles) -> None:
-    from companion.core import ChanceSource
 
     open_game(app, players=["Ann", "Ben"], tiles=tiles, seed=4)
-    chance = ChanceSource(11)
-    table = app.table
-    while table.prompt().kind != "market_holding":
-        app.submit(table.choose_random(chance))
+    table = played_until(app.table, "market_holding", 11, submit=app.submit)
     steps = len(table.steps)
     if tiles == "physical":
         assert app.scene.find("chance") is not None
@@ -164,12 +161,11 @@ def notes_of(app) -> list[str]:
 
 def dealt_turn(app, steps: int = 12):
     """A dealt game some moves in, a tile to place: (scene, seat on turn, their hand)."""
-    from companion.core import ChanceSource
 
     scene = open_game(app, tiles="dealt", seed=8)
-    chance = ChanceSource(3)
-    while len(app.table.steps) < steps or app.table.prompt().kind != "place_tile":
-        app.submit(app.table.choose_random(chance))
+    played_until(
+        app.table, lambda table: len(table.steps) >= steps and table.prompt().kind == "place_tile", 3, submit=app.submit
+    )
     scene.layout()
     seat = app.table.prompt().player
     return scene, seat, app.table.summary(seat)["players"][seat]["hand"]

@@ -10,6 +10,7 @@ from companion.core import ChanceSource
 from companion.front.acquire.play import AcquirePlayScene
 from companion.front.acquire.sheet import AcquireSheetScene, player_cells, receivers
 from companion.ui import theme
+from tests.walks import played_until
 
 
 def spy_text(monkeypatch) -> list[str]:
@@ -24,10 +25,12 @@ def spy_text(monkeypatch) -> list[str]:
 
 
 def play_until(app, kind: str, chains: int = 0, seed: int = 3) -> None:
-    chance = ChanceSource(seed)
-    table = app.table
-    while not (table.prompt().kind == kind and len(table.summary()["chains"]) >= chains):
-        app.submit(table.choose_random(chance))
+    played_until(
+        app.table,
+        lambda table: table.prompt().kind == kind and len(table.summary()["chains"]) >= chains,
+        seed,
+        submit=app.submit,
+    )
 
 
 @pytest.mark.parametrize("kind", ["start_tile", "place_tile", "found_chain", "dispose", "buy"])

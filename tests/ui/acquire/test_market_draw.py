@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from acquire_ui import open_game, shown
 
-from companion.core import ChanceSource
 from companion.text.i18n import _, set_language
 from companion.ui import fit
 from companion.ui.widgets import Button, Label, Note
+from tests.walks import played_until
 
 DRAW_A_TILE = (
     "Draw a tile from the draw pile and enter its number (9F: 9): the market holds that many shares. "
@@ -22,9 +22,7 @@ COMPANION_DRAWS = (
 
 def to_market(app, tiles: str = "physical") -> None:
     open_game(app, players=["Ann", "Ben"], tiles=tiles, seed=4)
-    chance = ChanceSource(11)
-    while app.table.prompt().kind != "market_holding":
-        app.submit(app.table.choose_random(chance))
+    played_until(app.table, "market_holding", 11, submit=app.submit)
     app.scene.layout()
 
 

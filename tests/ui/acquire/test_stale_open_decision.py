@@ -8,15 +8,13 @@ import dataclasses
 
 from acquire_ui import open_game
 
-from companion.core import ChanceSource
 from companion.ui import fit
+from tests.walks import played_until
 
 
 def test_a_stale_open_decision_does_not_leave_the_decision_over_the_players(app) -> None:
     open_game(app, players=["Ann", "Ben", "Cat", "Dan"], seed=3)
-    chance = ChanceSource(3)
-    while app.table.prompt().kind != "place_tile":
-        app.submit(app.table.choose_random(chance))
+    played_until(app.table, "place_tile", 3, submit=app.submit)
     scene = app.scene
     actor = app.table.prompt().primary()
     scene.panel.opened = 1

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core import ChanceSource
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Place, Roll
 from companion.text import i18n
 from companion.text.i18n import labelled, set_language
 from companion.ui import theme
 from companion.ui.scenes.play import play_scene_for
+from tests.walks import played_until
 
 from .driver import main_decision, open_game, play_by_touch, tap_lot, tap_space
 
@@ -270,9 +270,9 @@ def test_rolls_by_companion_and_by_the_real_die(app, fingers) -> None:
 
 def test_a_decided_lot_tapped_while_placing_is_refused_and_says_who_won_it(app, fingers) -> None:
     open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 3})
-    table, chance = app.table, ChanceSource(3)
-    while not (table.prompt().kind == "place" and any(i["decided"] for i in table.summary()["lots"].values())):
-        table.submit(table.choose_random(chance))
+    table = played_until(
+        app.table, lambda t: t.prompt().kind == "place" and any(i["decided"] for i in t.summary()["lots"].values()), 3
+    )
     app.reset(play_scene_for(app))
     app.step(0)
     lot = next(lot for lot, info in table.summary()["lots"].items() if info["decided"])

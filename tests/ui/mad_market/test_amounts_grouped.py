@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from companion.core import Table
 from companion.games.mad_market import actions
 from companion.games.mad_market.engine import GAME
 from companion.games.mad_market.events import DebtOpened, ItemBought, PackConfiscated, PackSold
 from companion.storage import start_new
 from companion.text.i18n import _, set_language
 from companion.ui.specs import play_scene_for
+from tests.walks import played_until
 
 from ..drawn_texts import drawn
 
@@ -76,17 +78,17 @@ def test_an_options_price_beside_it_is_grouped_at_the_console_and_on_the_touchsc
 @pytest.mark.parametrize("code", ["it", "fr"])
 def test_a_bid_of_thousands_reads_grouped_on_its_button_as_in_the_box_above_it(app, fingers, language, code) -> None:
     """A bid typed on the keypad read "1.270" in its box and "Offri 1270" on the button under it."""
-    from companion.core import ChanceSource
 
     language(code)
     app.prefs.language = code
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat", "Dan"], "seed": 4}))
     app.reset(play_scene_for(app))
-    chance = ChanceSource(4)
-    while app.table.prompt().kind != "auction" or app.scene.find("amount-keypad") is None:
-        assert not app.table.over
-        app.submit(app.table.choose_random(chance))
+
+    def at_a_typed_bid(table: Table) -> bool:
         app.scene.layout()
+        return table.prompt().kind == "auction" and app.scene.find("amount-keypad") is not None
+
+    played_until(app.table, at_a_typed_bid, 4, submit=app.submit)
     fingers.tap("amount-keypad")
     for digit in "1270":
         fingers.tap(f"pad-{digit}")

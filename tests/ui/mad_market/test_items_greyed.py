@@ -8,18 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import ChanceSource
 from companion.games.mad_market.rules import ITEMS
 from companion.storage import start_new
 from companion.ui.scenes.play import play_scene_for
+from tests.walks import played_until
 
 
 def at_the_first_move(app: Any) -> Any:
     """A new game played on until its first open phase: every player has their 500 to start with."""
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 7}))
-    table, chance = app.table, ChanceSource(11)
-    while table.prompt().kind != "open":
-        table.submit(table.choose_random(chance))
+    table = played_until(app.table, "open", 11)
     app.reset(play_scene_for(app))
     app.scene.dismiss_result()
     app.step(0)
