@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.console.commands import english_command, translated
 from companion.console.decide import yes_or_no
 from companion.console.typed import said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
@@ -405,10 +406,15 @@ def offer_answered(text: str, decision: Any) -> Action | None:
     "hire a stockbroker?"): its one action, or Decline; None for anything else, or for any other decision.
 
     The question asks yes or no, and a player answers so: "oui" was "not an option or a command". A number is
-    the numbered option and a single letter a command ("s", the status), never read here.
+    the numbered option and a letter that is a command ("s", the status) the command, never read here; the
+    language's own letter for yes or no ("o", "n" in French, as the console's "[o/N]" asks) is the answer, where
+    it was "'o' n'est ni une option ni une commande".
     """
-    if not isinstance(decision, Pick) or len(decision.options) != 2 or len(fold(text)) < 2 or text.strip().isdigit():
-        return None  # a letter is a command ("s", the status), never a yes
+    if not isinstance(decision, Pick) or len(decision.options) != 2 or text.strip().isdigit():
+        return None
+    letter = fold(text)
+    if len(letter) < 2 and (not letter or english_command(letter) is not None or translated(letter) is not None):
+        return None  # a letter that is a command ("s", the status), never a yes
     declines = [option for option in decision.options if isinstance(option.action, actions.Decline)]
     if len(declines) != 1:
         return None
