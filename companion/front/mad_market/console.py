@@ -84,6 +84,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line; a longer
     # name is a row of its own above them
     width = name_width(summary)
+    # the cash grouped as the language writes an amount ("1 200", "1,200"; it read "1200" beside options that say
+    # "2 000"), its column as wide as the widest amount so the VP stay in line
+    cash = [number(int(player.get("cash", 0))) for player in summary.get("players", [])]
+    cash_width = max([5, *(len(amount) for amount in cash)])
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
@@ -92,7 +96,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             vp=f"{vp:>2}", square=_square(summary, player.get("square", "?"))
         )
         *alone, head = named_head(f" {marker} {seat + 1}. ", str(player.get("name", "?")), width)
-        lines += [*alone, f"{head}{player.get('cash', 0):>5}  {standing}{state}"]
+        lines += [*alone, f"{head}{cash[seat]:>{cash_width}}  {standing}{state}"]
         held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
         brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
         kit = [
