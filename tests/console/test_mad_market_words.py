@@ -236,6 +236,37 @@ def test_an_item_by_its_name_after_the_verb(trading: Table, language: str, typed
     assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "item"),
+    [
+        ("fr", "acheter 1 villa", "villa"),
+        ("en", "buy 1 limo", "limousine"),
+        ("it", "compra 1 yacht", "yacht"),
+    ],
+    indirect=["language"],
+)
+def test_one_item_counted_after_the_verb_is_the_item(trading: Table, language: str, typed: str, item: str) -> None:
+    """ "acheter 1 villa" was "'villa' n'est pas une action (actions : Logistique (LOG), …)": the item taken for a
+    stock."""
+    assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("fr", "acheter 2 villas", "Un objet par tour : tapez 'achète villa'."),
+        ("en", "buy 2 yachts", "One item per turn: type 'buy yacht'."),
+        ("it", "compra 2 ville", "Un oggetto per turno: scrivi 'compra villa'."),
+    ],
+    indirect=["language"],
+)
+def test_more_than_one_item_is_refused_with_the_one_a_turn(
+    trading: Table, language: str, typed: str, said: str
+) -> None:
+    refused = parse(typed, trading)
+    assert isinstance(refused, RuleViolation) and refused.message(translate) == said
+
+
 def test_an_item_typed_is_bought_or_refused_with_the_rule_at_the_console() -> None:
     table = table_at(holding)
     seat = table.prompt().player

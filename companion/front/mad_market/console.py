@@ -273,6 +273,7 @@ def item_count(item: str, count: int) -> str:
 TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
 NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
 UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
+ONE_ITEM = N_("One item per turn: type '{buy} {item}'.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,6 +396,12 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     item = one_named(thing, item_names()) if words[0] in typed.buy else None
     if item is not None:
         return actions.BuyItem(seat, item)  # not on offer now: the engine says why
+    counted_item = items_counted(words) if words[0] in typed.buy else None
+    if counted_item is not None:
+        count, item = counted_item
+        if count == 1:
+            return actions.BuyItem(seat, item)  # "achète 1 villa": the one item, as "achète villa"
+        return RuleViolation(ONE_ITEM, buy=typed.shown_buy, item=_(ITEM_NAMES[item]))
     company = next((c for c in summary.get("companies") or {} if fold(c) == thing), None)
     if company is not None and words[0] in typed.sell:
         return actions.SellCompany(seat, company)  # not one's own, or not now: the engine says why
@@ -403,6 +410,17 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         options = decision.options if isinstance(decision, Pick) and offered else ()
         return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
     return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+def items_counted(words: list[str]) -> tuple[int, str] | None:
+    """The count and the item of "buy 1 villa", "achète 2 villas" (the item named by its start, a plural's last
+    letter let go), or None: "acheter 1 villa" was "'villa' n'est pas une action", the item taken for a stock."""
+    if len(words) < 3 or not words[1].isdigit():
+        return None
+    thing = " ".join(words[2:])
+    names = item_names()
+    item = one_named(thing, names) or (one_named(thing[:-1], names) if len(thing) > 3 else None)
+    return (int(words[1]), item) if item is not None else None
 
 
 def offer_answered(text: str, decision: Any) -> Action | None:
