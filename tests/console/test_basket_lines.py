@@ -406,7 +406,7 @@ def test_a_sealed_sales_refused_line_is_asked_again_not_the_next_company() -> No
     [
         ("en", 300, ("1", "2", "1"), "Type a number from 0 to 1: $300 buys at most 1 at $300."),
         ("it", 300, ("1", "2", "1"), "Scrivi un numero da 0 a 1: $300 ne comprano al massimo 1 a $300."),
-        ("fr", 300, ("1", "2", "1"), "Tapez un nombre de 0 à 1 : $300 achètent au plus 1 à $300."),
+        ("fr", 300, ("1", "2", "1"), "Tapez un nombre de 0 à 1 : avec $300, on en achète au plus 1 à $300."),
         ("en", 6000, ("1", "2", "2", "1"), "Type a number from 0 to 1: at most 3 in all."),
         ("it", 6000, ("1", "2", "2", "1"), "Scrivi un numero da 0 a 1: al massimo 3 in tutto."),
     ],
