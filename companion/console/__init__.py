@@ -731,6 +731,15 @@ class Console:
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
                 return self.table.decide_chance(self.chance)
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
+            if chosen is not None and chosen.option and parts[1:]:
+                # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no
+                # number, so the line is refused with what to type
+                self.say(
+                    _("{option} takes no number: type it without '{numbers}'.").format(
+                        option=chosen.text, numbers=" ".join(parts[1:])
+                    )
+                )
+                return None
             return chosen.act(parts[1:]) if chosen is not None else None
         parsed = self._move(line)
         if parsed is not None:

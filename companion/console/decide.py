@@ -39,7 +39,18 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
-from companion.text.i18n import Translator, _, labelled, language, listing, money, ngettext, pgettext, translator
+from companion.text.i18n import (
+    COUNTED,
+    Translator,
+    _,
+    labelled,
+    language,
+    listing,
+    money,
+    ngettext,
+    pgettext,
+    translator,
+)
 from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 
@@ -883,9 +894,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             if text is None:
                 console.say(_("Cancelled."))
                 return None
-            text = text or str(shown)  # Enter keeps the quantity shown in brackets
-            if CURRENCY.sub("", text).strip().isdigit():  # "$3" for a tile's cost, as the screen writes money
-                text = CURRENCY.sub("", text).strip()
+            text = counted(text or str(shown))  # Enter keeps the quantity shown in brackets
             if (
                 text.isdigit()
                 and item.accepts(int(text))
@@ -922,6 +931,21 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if any(item.price is not None for item in decision.items):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def counted(text: str) -> str:
+    """A quantity typed at a basket's line as the digits of the number it is: "$3" for a tile's cost, as the screen
+    writes money; "2 shares", "5 actions" with the unit a count is written with, in English or the player's
+    language; "1 200", "1.200" grouped as a language writes it. ``text`` itself when it is no such number.
+
+    "5 actions" at "vendre IT (0 ou 5-10, 7 chacune)" was answered "Tapez 0 ou un nombre de 5 à 10", the
+    number typed inside the range said; "1 200" was refused as if no number had been typed, never as too many.
+    """
+    bare = text
+    for unit in COUNTED:
+        bare = without_unit(bare, unit)
+    amount = typed_amount(bare)
+    return str(amount) if amount is not None else text
 
 
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:

@@ -406,7 +406,7 @@ def test_a_sealed_sales_refused_line_is_asked_again_not_the_next_company() -> No
     [
         ("en", 300, ("1", "2", "1"), "Type a number from 0 to 1: $300 buys at most 1 at $300."),
         ("it", 300, ("1", "2", "1"), "Scrivi un numero da 0 a 1: $300 ne comprano al massimo 1 a $300."),
-        ("fr", 300, ("1", "2", "1"), "Tapez un nombre de 0 à 1 : $300 achètent au plus 1 à $300."),
+        ("fr", 300, ("1", "2", "1"), "Tapez un nombre de 0 à 1 : avec $300, on en achète au plus 1 à $300."),
         ("en", 6000, ("1", "2", "2", "1"), "Type a number from 0 to 1: at most 3 in all."),
         ("it", 6000, ("1", "2", "2", "1"), "Scrivi un numero da 0 a 1: al massimo 3 in tutto."),
     ],
@@ -545,3 +545,40 @@ def test_a_sealed_sale_by_names_with_a_word_that_names_no_line_says_which() -> N
     text = " ".join(play(table, "1", "", f"{item.label.lower()} 1 blak 2", "").split())
     assert "in secret: 'blak' is not among the quantities asked here:" in text and "Choose 1 to" not in text
     assert len(table.steps) == steps
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "2 shares"), ("fr", "2 actions"), ("it", "2 azioni")])
+def test_a_count_typed_with_its_unit_is_the_count(language: str, typed: str) -> None:
+    """ "5 actions" at "vendre IT (0 ou 5-10, 7 chacune)" was answered "Tapez 0 ou un nombre de 5 à 10": the
+    number typed was inside the range said."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "1", typed, "2", language=language)
+    set_language(language)
+    assert _("Type a number from {low} to {high}.").format(low=0, high=4) not in text
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 2, "trade": 2}
+
+
+def test_a_grouped_count_is_read_whole_and_refused_with_what_stops_it() -> None:
+    """ "1 200" shares was refused as if no number had been typed ("Tapez un nombre de 0 à 58."), never with the
+    cash or the bank that stops it below."""
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    steps = len(table.steps)
+    text = play(table, "1", "1 200", "", "", "", "", "", "", language="fr")
+    assert first.limit is not None
+    said = f"Tapez un nombre de 0 à {first.high} : {first.limit.say(translator('fr'))}."
+    assert said in text, text
+    assert len(table.steps) == steps
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_numbers_after_an_options_number_are_refused_not_dropped(language: str) -> None:
+    """ "1 200" at a lone "1) Passer" (a bid the player could not make) passed and dropped the 200; "2 3" at
+    "2) Keep all" kept every share: an option takes no number, so the line is refused with what to type."""
+    table = at_a_merger_of_four_shares()
+    steps = len(table.steps)
+    text = play(table, "2 3", language=language)
+    set_language(language)
+    assert len(table.steps) == steps
+    keep = _("Keep all")
+    assert _("{option} takes no number: type it without '{numbers}'.").format(option=keep, numbers="3") in text

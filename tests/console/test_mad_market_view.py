@@ -147,6 +147,23 @@ def test_the_cash_and_vp_stay_in_line_beside_long_names() -> None:
     assert all(len(row) <= 60 for row in rows)
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_the_cash_is_grouped_as_the_language_writes_an_amount_and_stays_in_line(language: str) -> None:
+    """Chloé's cash read "1200" beside options that said "Acheter un yacht (1 000)"; an amount of five digits keeps
+    the VP of every row in one column."""
+    summary = table(4).summary()
+    for player, cash in zip(summary["players"], [1200, 12000, 5, 500], strict=True):
+        player["cash"] = cash
+    set_language(language)
+    try:
+        rows = [line for line in render("mad_market", summary) if re.match(r" [ >] \d\. ", line)]
+        grouped = [i18n.number(1200), i18n.number(12000)]
+    finally:
+        set_language("en")
+    assert grouped[0] in rows[0] and grouped[1] in rows[1], rows
+    assert len({row.index(" 0 ") for row in rows}) == 1, rows
+
+
 @pytest.mark.parametrize(
     ("language", "counted"),
     [

@@ -236,6 +236,37 @@ def test_an_item_by_its_name_after_the_verb(trading: Table, language: str, typed
     assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "item"),
+    [
+        ("fr", "acheter 1 villa", "villa"),
+        ("en", "buy 1 limo", "limousine"),
+        ("it", "compra 1 yacht", "yacht"),
+    ],
+    indirect=["language"],
+)
+def test_one_item_counted_after_the_verb_is_the_item(trading: Table, language: str, typed: str, item: str) -> None:
+    """ "acheter 1 villa" was "'villa' n'est pas une action (actions : Logistique (LOG), …)": the item taken for a
+    stock."""
+    assert parse(typed, trading) == BuyItem(trading.prompt().player, item)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("fr", "acheter 2 villas", "Un objet par tour : tapez 'achète villa'."),
+        ("en", "buy 2 yachts", "One item per turn: type 'buy yacht'."),
+        ("it", "compra 2 ville", "Un oggetto per turno: scrivi 'compra villa'."),
+    ],
+    indirect=["language"],
+)
+def test_more_than_one_item_is_refused_with_the_one_a_turn(
+    trading: Table, language: str, typed: str, said: str
+) -> None:
+    refused = parse(typed, trading)
+    assert isinstance(refused, RuleViolation) and refused.message(translate) == said
+
+
 def test_an_item_typed_is_bought_or_refused_with_the_rule_at_the_console() -> None:
     table = table_at(holding)
     seat = table.prompt().player
@@ -405,7 +436,22 @@ def test_an_offer_asked_as_a_question_is_answered_yes_or_no(language: str, typed
     assert parse(typed, table) == (BuyCompany(seat) if taken else Decline(seat))
     broker = table_at(broker_offered)
     assert parse(typed, broker) == (HireBroker(broker.prompt().player) if taken else Decline(broker.prompt().player))
-    assert parse(typed[0], table) is None  # a letter is a command ("s", the status), never a yes
+    assert parse("s", table) is None  # a letter that is a command ("s", the status) is the command, never a yes
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "taken"),
+    [("fr", "o", True), ("fr", "N", False), ("en", "y", True), ("en", "n", False), ("it", "n", False)],
+    indirect=["language"],
+)
+def test_an_offer_is_answered_by_the_languages_letter_for_yes_or_no(language: str, typed: str, taken: bool) -> None:
+    """The console asks "[o/N]" at a French table, and "o" at "acheter CRY-1 pour 140 ?" was "'o' n'est ni une
+    option ni une commande"; Italian "s" stays the status (a command), so "si" is typed whole."""
+    table = table_at(company_offered)
+    seat = table.prompt().player
+    assert parse(typed, table) == (BuyCompany(seat) if taken else Decline(seat))
+    if language == "it":
+        assert parse("s", table) is None
 
 
 def test_yes_at_the_offer_buys_the_company_at_the_console() -> None:
@@ -415,4 +461,15 @@ def test_yes_at_the_offer_buys_the_company_at_the_console() -> None:
         text = play(table, "oui", language="fr")
     finally:
         set_language("en")
+    assert company in table.summary()["players"][seat]["companies"], text
+
+
+def test_the_yes_letter_at_the_offer_buys_the_company_at_the_console() -> None:
+    table = table_at(company_offered)
+    seat, company = table.prompt().player, table.summary()["offer"]["company"]
+    try:
+        text = play(table, "o", language="fr")
+    finally:
+        set_language("en")
+    assert "n'est ni une option ni une commande" not in text
     assert company in table.summary()["players"][seat]["companies"], text

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.console.commands import english_command, translated
 from companion.console.decide import yes_or_no
 from companion.console.typed import said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
@@ -83,6 +84,10 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     # the names' column as wide as the longest name (8 to 12 letters), so the cash and VP stay in line; a longer
     # name is a row of its own above them
     width = name_width(summary)
+    # the cash grouped as the language writes an amount ("1 200", "1,200"; it read "1200" beside options that say
+    # "2 000"), its column as wide as the widest amount so the VP stay in line
+    cash = [number(int(player.get("cash", 0))) for player in summary.get("players", [])]
+    cash_width = max([5, *(len(amount) for amount in cash)])
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
         state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
@@ -91,7 +96,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             vp=f"{vp:>2}", square=_square(summary, player.get("square", "?"))
         )
         *alone, head = named_head(f" {marker} {seat + 1}. ", str(player.get("name", "?")), width)
-        lines += [*alone, f"{head}{player.get('cash', 0):>5}  {standing}{state}"]
+        lines += [*alone, f"{head}{cash[seat]:>{cash_width}}  {standing}{state}"]
         held = [f"{_code(summary, s)} {n}" for s, n in player.get("shares", {}).items()]
         brokers, guards = player.get("brokers") or 0, player.get("guards") or 0
         kit = [
@@ -268,6 +273,7 @@ def item_count(item: str, count: int) -> str:
 TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
 NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
 UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
+ONE_ITEM = N_("One item per turn: type '{buy} {item}'.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +396,12 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     item = one_named(thing, item_names()) if words[0] in typed.buy else None
     if item is not None:
         return actions.BuyItem(seat, item)  # not on offer now: the engine says why
+    counted_item = items_counted(words) if words[0] in typed.buy else None
+    if counted_item is not None:
+        count, item = counted_item
+        if count == 1:
+            return actions.BuyItem(seat, item)  # "achète 1 villa": the one item, as "achète villa"
+        return RuleViolation(ONE_ITEM, buy=typed.shown_buy, item=_(ITEM_NAMES[item]))
     company = next((c for c in summary.get("companies") or {} if fold(c) == thing), None)
     if company is not None and words[0] in typed.sell:
         return actions.SellCompany(seat, company)  # not one's own, or not now: the engine says why
@@ -400,15 +412,31 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
     return trade_action(words, shown, seat, summary, typed, basket=basket)
 
 
+def items_counted(words: list[str]) -> tuple[int, str] | None:
+    """The count and the item of "buy 1 villa", "achète 2 villas" (the item named by its start, a plural's last
+    letter let go), or None: "acheter 1 villa" was "'villa' n'est pas une action", the item taken for a stock."""
+    if len(words) < 3 or not words[1].isdigit():
+        return None
+    thing = " ".join(words[2:])
+    names = item_names()
+    item = one_named(thing, names) or (one_named(thing[:-1], names) if len(thing) > 3 else None)
+    return (int(words[1]), item) if item is not None else None
+
+
 def offer_answered(text: str, decision: Any) -> Action | None:
     """A yes or a no ("oui", "si", "no") to an offer asked as a question ("Benoît : acheter CRY-1 pour 140 ?",
     "hire a stockbroker?"): its one action, or Decline; None for anything else, or for any other decision.
 
     The question asks yes or no, and a player answers so: "oui" was "not an option or a command". A number is
-    the numbered option and a single letter a command ("s", the status), never read here.
+    the numbered option and a letter that is a command ("s", the status) the command, never read here; the
+    language's own letter for yes or no ("o", "n" in French, as the console's "[o/N]" asks) is the answer, where
+    it was "'o' n'est ni une option ni une commande".
     """
-    if not isinstance(decision, Pick) or len(decision.options) != 2 or len(fold(text)) < 2 or text.strip().isdigit():
-        return None  # a letter is a command ("s", the status), never a yes
+    if not isinstance(decision, Pick) or len(decision.options) != 2 or text.strip().isdigit():
+        return None
+    letter = fold(text)
+    if len(letter) < 2 and (not letter or english_command(letter) is not None or translated(letter) is not None):
+        return None  # a letter that is a command ("s", the status), never a yes
     declines = [option for option in decision.options if isinstance(option.action, actions.Decline)]
     if len(declines) != 1:
         return None
