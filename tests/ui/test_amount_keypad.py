@@ -90,3 +90,13 @@ def test_a_greyed_raise_says_whose_cash_stops_it(app, fingers) -> None:
         fingers.tap("amount-plus")
     fingers.at(*app.scene.find("amount-plus").rect.center)
     assert app.toast is not None and app.toast.text.startswith(f"{bidder} can pay at most {decision.cap}M")
+
+
+def test_a_greyed_lower_at_the_least_bid_says_the_least(app, fingers) -> None:
+    """The opening bid's greyed "−" did nothing a bidder could see when tapped, where the greyed "+" says why."""
+    to_typed_amount(app, "steam_barons", 3)
+    least = app.scene.panel.values.get("amount", app.table.prompt().primary().decision.low)
+    minus = app.scene.find("amount-minus")
+    assert minus is not None and not minus.enabled
+    fingers.at(*minus.rect.center)
+    assert app.toast is not None and app.toast.text == f"At least ${least}."

@@ -51,7 +51,14 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         refused = quantity.display(panel, entry, pygame.Rect(area.left, area.top, area.width, ROW))
     else:
         panel.number_row(
-            "amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW), why=entry.top()
+            "amount",
+            text,
+            value,
+            low,
+            high,
+            pygame.Rect(area.left, area.top, area.width, ROW),
+            why=entry.top(),
+            floor=entry.bottom(),
         )
     area = shrink(area, ROW + GAP)
     confirm_row = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
