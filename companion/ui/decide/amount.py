@@ -44,7 +44,6 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     info = "  ·  ".join(part for part in (standing, cap) if part)
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
-    text = decision.unit if decision.unit == "$" else ""
     entry = quantity_of(decision, value, low, high, panel.name(actor.seat))
     refused = ""
     if panel.keypad:  # the typed number large, with the range or why it is refused, where − n + was
@@ -52,7 +51,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     else:
         panel.number_row(
             "amount",
-            text,
+            entry.show(value),
             value,
             low,
             high,
