@@ -146,20 +146,36 @@ def holdings(
     return y, rows
 
 
+def seat_pieces(lines: Sequence[tuple[int | None, str]], width: int) -> list[tuple[int | None, str]]:
+    """``lines`` wrapped to a column ``width`` wide, as :func:`seat_lines` draws them: a piece a row."""
+    return [(seat, piece) for seat, line in lines for piece in theme.wrap(line, width - 16, SMALL)]
+
+
+def seat_lines_fit(area: pygame.Rect, lines: Sequence[tuple[int | None, str]], *, line_h: int = 24) -> bool:
+    """Whether :func:`seat_lines` shows every one of ``lines`` in ``area``, none left out."""
+    return len(seat_pieces(lines, area.width)) * line_h <= area.height
+
+
 def seat_lines(
     surface: pygame.Surface, area: pygame.Rect, lines: Sequence[tuple[int | None, str]], *, line_h: int = 24
 ) -> int:
     """Wrapped lines from the top of ``area``, each one about a seat marked with its colour (dimmed), the
-    others (titles, totals) in full white; what does not fit is left out. Returns the y under the last."""
+    others (titles, totals) in full white; what does not fit is left out, and the last row shown ends in "…"
+    (a sentence cut after "shared, 2" read as whole, and a payee's line left out was not missed). Returns the
+    y under the last."""
+    pieces = seat_pieces(lines, area.width)
+    room = max(0, area.height // line_h)
+    if len(pieces) > room > 0:
+        seat, last = pieces[room - 1]
+        while " " in last and theme.font(SMALL).size(last + "…")[0] > area.width - 12:
+            last = last.rsplit(" ", 1)[0]
+        pieces = [*pieces[: room - 1], (seat, last.rstrip(" .,;:") + "…")]
     y = area.top
-    for seat, line in lines:
-        for piece in theme.wrap(line, area.width - 16, SMALL):
-            if y + line_h > area.bottom:
-                return y
-            if seat is not None:
-                seat_mark(surface, seat, area.left, y + 3, line_h - 6)
-            color = theme.TEXT if seat is None else theme.TEXT_DIM
-            box = pygame.Rect(area.left + 12, y, area.width - 12, line_h)
-            theme.draw_text(surface, piece, box, size=SMALL, align="left", color=color)
-            y += line_h
+    for seat, piece in pieces[:room]:
+        if seat is not None:
+            seat_mark(surface, seat, area.left, y + 3, line_h - 6)
+        color = theme.TEXT if seat is None else theme.TEXT_DIM
+        box = pygame.Rect(area.left + 12, y, area.width - 12, line_h)
+        theme.draw_text(surface, piece, box, size=SMALL, align="left", color=color)
+        y += line_h
     return y

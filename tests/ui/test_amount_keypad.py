@@ -90,3 +90,38 @@ def test_a_greyed_raise_says_whose_cash_stops_it(app, fingers) -> None:
         fingers.tap("amount-plus")
     fingers.at(*app.scene.find("amount-plus").rect.center)
     assert app.toast is not None and app.toast.text.startswith(f"{bidder} can pay at most {decision.cap}M")
+
+
+def test_a_greyed_lower_at_the_least_bid_says_the_least(app, fingers) -> None:
+    """The opening bid's greyed "−" did nothing a bidder could see when tapped, where the greyed "+" says why."""
+    to_typed_amount(app, "steam_barons", 3)
+    least = app.scene.panel.values.get("amount", app.table.prompt().primary().decision.low)
+    minus = app.scene.find("amount-minus")
+    assert minus is not None and not minus.enabled
+    fingers.at(*minus.rect.center)
+    assert app.toast is not None and app.toast.text == f"At least ${least}."
+
+
+@pytest.mark.parametrize(("game", "players"), [("steam_barons", 3), ("bigshot", 3)])
+def test_the_bid_between_minus_and_plus_is_written_as_the_confirm_writes_it(
+    app, monkeypatch, game: str, players: int
+) -> None:
+    """Steam Barons' bid read "$ 5" between − and +, under "Bid $5"; Big Shot's a bare "5" for 5M: the number is
+    written as the language writes the amount, with its unit where the confirm has it."""
+    from companion.text.i18n import money
+    from tests.ui.drawn_texts import drawn
+
+    app.open_table(start_new(game, {"players": NAMES[:players], "seed": players}))
+    app.reset(play_scene_for(app))
+    chance = ChanceSource(players)
+    while app.scene.find("amount-minus") is None:
+        assert not app.table.over
+        app.submit(app.table.choose_random(chance))
+        getattr(app.scene, "dismiss_result", lambda: None)()
+        app.scene.layout()
+    decision = app.table.prompt().primary().decision
+    value = app.scene.panel.values.get("amount", decision.low)
+    minus, plus = app.scene.find("amount-minus").rect, app.scene.find("amount-plus").rect
+    between = [d.text for d in drawn(app, monkeypatch) if minus.right <= d.box.left and d.box.right <= plus.left]
+    assert money(value, decision.unit) in between, between
+    assert f"$ {value}" not in between

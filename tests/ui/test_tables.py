@@ -63,6 +63,31 @@ def test_seat_lines_wrap_mark_the_seat_and_stop_at_the_bottom() -> None:
     assert seat_lines(canvas(), pygame.Rect(0, 0, 200, 50), [(None, long)]) == 48  # two lines fit, no more
 
 
+def test_seat_lines_cut_at_the_bottom_end_in_an_ellipsis_and_say_whether_all_fit(monkeypatch) -> None:
+    """A payout cut after "shared, 2" read as a whole sentence, and a payee left out was not missed: the last row
+    shown now ends in "…", inside the column; :func:`seat_lines_fit` tells a caller to say it shorter."""
+    from companion.ui import theme
+    from companion.ui.tables import seat_lines_fit
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = theme.draw_text
+    monkeypatch.setattr(
+        theme,
+        "draw_text",
+        lambda surface, text, rect, **kw: (drawn.append((text, rect)), original(surface, text, rect, **kw)),
+    )
+    long = "Ann receives $2,000 (tied for most shares: majority and minority shared, 2 shares)"
+    area = pygame.Rect(0, 0, 200, 72)
+    assert not seat_lines_fit(area, [(None, "Tower bonuses paid"), (0, long)])
+    assert seat_lines_fit(area, [(None, "Tower bonuses paid"), (0, "Ann receives $2,000")])
+    assert seat_lines(canvas(), area, [(None, "Tower bonuses paid"), (0, long)]) == 72
+    assert len(drawn) == 3 and drawn[-1][0].endswith("…") and not drawn[1][0].endswith("…")
+    assert theme.font(theme.FONT_SIZES["small"]).size(drawn[-1][0])[0] <= drawn[-1][1].width
+    drawn.clear()
+    seat_lines(canvas(), area, [(None, "Tower bonuses paid"), (0, "Ann receives $2,000")])
+    assert [text for text, _ in drawn] == ["Tower bonuses paid", "Ann receives $2,000"]
+
+
 def test_rows_lead_with_their_company_chip_and_an_empty_table_says_so() -> None:
     surface, columns = canvas(), [Column(28, 100, "left")]
     boxes = draw_rows(

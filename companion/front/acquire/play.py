@@ -34,7 +34,7 @@ from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.play import PlayScene
-from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_mark
+from companion.ui.tables import Column, draw_rows, holdings, seat_lines, seat_lines_fit, seat_mark
 
 from . import preview, texts
 from .board import HIT, SIDE, company, draw_board, tile_at
@@ -68,6 +68,7 @@ class AcquirePlayScene(PlayScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.note: list[tuple[int | None, str]] = []  # the last payout, explained while holders decide
+        self.brief_note: list[tuple[int | None, str]] = []  # the same without the why, where it does not fit
         self.hand: list[tuple[pygame.Rect, str]] = []
         self.refused: list[tuple[pygame.Rect, str]] = []
         """The tiles of the private hand the rules refuse now, each with the engine's reason, said when tapped."""
@@ -186,9 +187,11 @@ class AcquirePlayScene(PlayScene):
     def on_table(self, update: Any) -> None:
         if update.kind == "applied":
             # The table's summary, not the one kept from the last layout: that one is from before this change.
-            self.note = texts.bonus_note(update.events, self.table.summary(PUBLIC)) or self.note
+            summary = self.table.summary(PUBLIC)
+            if note := texts.bonus_note(update.events, summary):
+                self.note, self.brief_note = note, texts.bonus_note(update.events, summary, brief=True)
         elif update.kind in ("undone", "redone", "corrected", "adjusted"):
-            self.note = []
+            self.note, self.brief_note = [], []
         super().on_table(update)
 
     def press(self, pos: tuple[int, int]) -> None:
@@ -261,7 +264,9 @@ class AcquirePlayScene(PlayScene):
             return self.draw_chains(surface, summary, rest)
         cash = summary["players"][actor.seat]["cash"]
         sell, trade = values.get("item-sell", 0), values.get("item-trade", 0)
-        seat_lines(surface, rest, texts.disposal(dict(actor.decision.values), sell, trade, cash) + self.note)
+        ends = texts.disposal(dict(actor.decision.values), sell, trade, cash)
+        # The payout's whys where they fit; else who received how much, the whys being in the log and the card.
+        seat_lines(surface, rest, ends + (self.note if seat_lines_fit(rest, ends + self.note) else self.brief_note))
         return None
 
     def draw_players(self, surface: pygame.Surface, summary: dict[str, Any], area: pygame.Rect, ids: list[str]) -> int:

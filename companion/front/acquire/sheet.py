@@ -218,11 +218,30 @@ class AcquireSheetScene(PrivateReveal, Scene):
         return lines
 
 
+def initials(names: list[str]) -> list[str]:
+    """A short mark per name that tells the seats apart: the first letter, and where two names share it, the
+    number a name ends with ("Joueur 1" J1, "Joueur 2" J2: the default names all began with the same letter,
+    and the sheet showed "J J J"), else as many first letters as tell them apart."""
+    first = [name[:1] for name in names]
+    marks = list(first)
+    for seat, name in enumerate(names):
+        if first.count(first[seat]) < 2:
+            continue
+        digits = name.rstrip()[len(name.rstrip().rstrip("0123456789")) :]
+        if digits:
+            marks[seat] = name[:1] + digits
+            continue
+        longer = (name[:n] for n in range(2, len(name) + 1) if sum(o[:n] == name[:n] for o in names) < 2)
+        marks[seat] = next(longer, name).rstrip()
+    return marks
+
+
 def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, Any], summary: dict[str, Any]) -> None:
     """Who would receive a chain's bonuses now: by name when the line fits ("Ann $3,000 · Ben $1,500"), else
-    each seat's colour and initial before the amount its group shares, so four to six tied holders stay whole
-    at the small size instead of being cut short."""
+    each seat's colour and initial (:func:`initials`) before the amount its group shares, so four to six tied
+    holders stay whole at the small size instead of being cut short."""
     players = summary["players"]
+    marks = initials([player["name"] for player in players])
     text = receivers(info, players)
     awards = info["awards"]
     if not awards or theme.font(SMALL).size(text)[0] <= box.width:
@@ -236,7 +255,7 @@ def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, An
     for amount, seats in groups.items():
         for seat in seats:
             seat_mark(surface, seat, x, box.top + 5, box.height - 10)
-            initial = players[seat]["name"][:1]
+            initial = marks[seat]
             width = theme.font(SMALL).size(initial)[0]
             theme.draw_text(surface, initial, pygame.Rect(x + 8, box.top, width, box.height), size=SMALL)
             x += 12 + width

@@ -79,8 +79,9 @@ def tap_hint(kind: str) -> str | None:
     return texts.get(kind)
 
 
-def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | None, str]]:
-    """From one update's events, the defunct chain's payout explained: a title, then a line per holder."""
+def bonus_note(events: list[Any], summary: dict[str, Any], *, brief: bool = False) -> list[tuple[int | None, str]]:
+    """From one update's events, the defunct chain's payout explained: a title, then a line per holder; ``brief``,
+    who receives how much without the why (where the whole explanation does not fit)."""
     paid = [e for e in events if e.type in ("bonus_paid", "market_bonus")]
     if not paid:
         return []
@@ -106,6 +107,10 @@ def bonus_note(events: list[Any], summary: dict[str, Any]) -> list[tuple[int | N
             else _("second most: minority bonus")
         )
         who = _("The stock market") if holder is None else players[holder]["name"]
+        if brief:
+            told = _("{who} receives {amount}").format(who=who, amount=money(sum(e.amount for e in group)))
+            lines.append((holder, told + (_(": it stays in the bank") if holder is None else "")))
+            continue
         count = market if holder is None else (players[holder]["shares"] or {}).get(chain_id)
         text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)), why=why)
         if count is not None:

@@ -213,10 +213,21 @@ class DecisionPanel:
         return area
 
     def number_row(
-        self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1, why: str = ""
+        self,
+        key: str,
+        shown: str,
+        value: int,
+        low: int,
+        high: int,
+        rect: pygame.Rect,
+        step: int = 1,
+        why: str = "",
+        floor: str = "",
     ) -> None:
         """− value +, each end greyed at its limit (wet fingers: no typing needed); both count on while held,
-        and a greyed "+" says ``why`` (the engine's reason for the top) when tapped."""
+        and a greyed "+" says ``why`` (the engine's reason for the top) when tapped, a greyed "−" ``floor`` (the
+        least: a tap on the opening bid's "−" did nothing a bidder could see). ``shown`` is ``value`` as the
+        language writes it with its unit ("$7", "7M", "1 250"): "$ 7" stood between − and +, and "Bid $7" under."""
         side = max(theme.MIN_TARGET, min(rect.height, ROW))
         self.button(
             (rect.left, rect.top, side, rect.height),
@@ -225,10 +236,11 @@ class DecisionPanel:
             key=f"{key}-minus",
             enabled=value - step >= low,
             repeat=True,
+            refused=(lambda: self.say(floor)) if floor else None,
         )
         self.label(
             (rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
-            f"{text} {value}".strip(),
+            shown,
             size="button",
             align="center",
         )

@@ -255,3 +255,22 @@ def test_the_start_tile_says_which_tile_plays_first_on_every_front_end(app, lang
     screen = " ".join(shown(app).split())
     assert console in screen and i18n._("Tap the space of your start tile.") in screen
     assert fit.frame_problems(app) == []
+
+
+def test_a_long_payout_beside_a_disposal_names_every_payee_and_amount(app, monkeypatch) -> None:
+    """In French at four seats the payout's whys wrapped to three rows a payee: the panel beside the disposal
+    showed the first payee and half the second, and the third, paid too, was not there. Where the whys do not fit,
+    each payee is told in one row with the amount; the whys stay in the result card and the log."""
+    from tests.ui.drawn_texts import drawn
+
+    i18n.set_language("fr")
+    open_game(app, players=["Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4"], seed=5)
+    chance, table = ChanceSource(1), app.table
+    while len(table.steps) < 110:  # Continental sold: Joueur 2 and Joueur 4 tied for most, a long why each
+        app.submit(table.choose_random(chance))
+    assert table.prompt().kind == "dispose"
+    app.scene.result = None  # the step's card read and closed
+    shown_texts = [d.text for d in drawn(app, monkeypatch)]
+    assert "Dividendes Continental versés" in shown_texts
+    assert {"Joueur 2 reçoit $3\xa0800", "Joueur 4 reçoit $3\xa0800"} <= set(shown_texts)
+    assert not any(text.endswith("…") for text in shown_texts)

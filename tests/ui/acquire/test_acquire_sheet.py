@@ -188,3 +188,26 @@ def test_six_tied_holders_stay_whole_as_seat_marks_and_initials_beside_their_sha
     with fit.recording() as drawn:
         draw_receivers(surface, box, two, {"players": players})
     assert [entry[1] for entry in drawn.placed if entry[0] == "text"] == ["Niccolò $3,000 · Ann $1,500"]
+
+
+def test_tied_holders_with_the_same_initial_keep_apart_by_their_number_or_letters() -> None:
+    """The default names all begin with one letter: four tied "Joueur n" were "J J J J" beside one amount."""
+    import pygame
+
+    from companion.front.acquire.sheet import CHAIN_COLUMNS, draw_receivers, initials
+    from companion.ui import fit
+
+    assert initials(["Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4"]) == ["J1", "J2", "J3", "J4"]
+    assert initials(["Ann", "Ben", "Alice", "Anton"]) == ["Ann", "B", "Al", "Ant"]
+    assert initials(["Zoé", "Ben", "Cat"]) == ["Z", "B", "C"]
+    pygame.font.init()
+    players = [{"name": f"Giocatore {seat + 1}"} for seat in range(6)]
+    tied = {"awards": [{"seat": seat, "amount": 1250, "kind": "shared"} for seat in range(6)]}
+    box = pygame.Rect(552, 100, CHAIN_COLUMNS[6].width, 30)
+    surface = pygame.Surface((800, 480))
+    with fit.recording() as drawn:
+        draw_receivers(surface, box, tied, {"players": players})
+    texts = [entry[1] for entry in drawn.placed if entry[0] == "text"]
+    assert texts == ["G1", "G2", "G3", "G4", "G5", "G6", "$1,250"]
+    assert all(box.contains(entry[2]) for entry in drawn.placed if entry[0] == "text")
+    assert fit.clipped(drawn) == []

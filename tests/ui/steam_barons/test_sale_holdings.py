@@ -56,3 +56,27 @@ def test_each_company_of_a_sealed_sale_says_how_many_shares_the_seller_holds(app
     for company, said in words.items():
         assert app.scene.find(f"item-{company}-plus") is not None, company
         assert said in shown(app), (company, said, shown(app))
+
+
+@pytest.mark.parametrize(
+    ("code", "said"), [("it", "Azioni rimaste in vendita: 1."), ("fr", "Actions encore en vente : 1.")]
+)
+def test_a_greyed_plus_at_the_last_share_for_sale_says_none_are_left_not_that_one_must_be_bought(
+    app, fingers, code: str, said: str
+) -> None:
+    """The winner's greyed "+" beside one share said "Azioni ancora da comprare: 1.", shares still to be bought, as
+    if one more were owed; it is the last share for sale."""
+    set_language(code)
+    app.open_table(start_new("steam_barons", {"players": ["Ann", "Ben", "Cat"], "seed": 3}))
+    app.reset(play_scene_for(app))
+    chance = ChanceSource(3)
+    while True:
+        app.scene.layout()
+        plus = app.scene.find("amount-plus")
+        offer = app.table.state.offer
+        if app.table.prompt().kind == "buy" and plus is not None and not plus.enabled and offer.left == 1:
+            break
+        assert not app.table.over
+        app.submit(app.table.choose_random(chance))
+    fingers.at(*plus.rect.center)
+    assert app.toast is not None and app.toast.text == said
