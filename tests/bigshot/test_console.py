@@ -490,7 +490,7 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
 def test_the_table_is_headed_by_the_engines_placeholder_sentence_and_the_owners_board_by_nothing() -> None:
     """The console says the default board's placeholders in the engine's words, above the table, as every game
     says its stand-in; the view itself words it no way of its own."""
-    said = "   Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+    said = "   Default board: some lot values and neighbours are placeholders"
     table = table_for(["Ann", "Ben", "Cat"])
     assert table_view(table)[0] == said
     assert not any("placeholder" in line for line in console.view(table.summary(PUBLIC)))
