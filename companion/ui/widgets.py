@@ -48,6 +48,10 @@ def layout_problem(message: str) -> None:
 class Widget(ABC):
     """Something on the canvas that can be drawn and may take a finger."""
 
+    kept_clear = False
+    """True for what a player reads while they act (a keypad's typed number): a notice drawn over the screen
+    keeps clear of it as of the buttons (:meth:`companion.ui.scene.Scene.keep_clear`)."""
+
     def __init__(self, rect: RectLike) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
