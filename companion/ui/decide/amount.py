@@ -44,15 +44,13 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     info = "  ·  ".join(part for part in (standing, cap) if part)
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
-    text = decision.unit if decision.unit == "$" else ""
     entry = quantity_of(decision, value, low, high, panel.name(actor.seat))
     refused = ""
     if panel.keypad:  # the typed number large, with the range or why it is refused, where − n + was
         refused = quantity.display(panel, entry, pygame.Rect(area.left, area.top, area.width, ROW))
     else:
-        panel.number_row(
-            "amount", text, value, low, high, pygame.Rect(area.left, area.top, area.width, ROW), why=entry.top()
-        )
+        row = pygame.Rect(area.left, area.top, area.width, ROW)  # the bid with its unit, as the keypad shows it
+        panel.number_row("amount", entry.show(value), value, low, high, row, why=entry.top())
     area = shrink(area, ROW + GAP)
     confirm_row = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     if panel.keypad:

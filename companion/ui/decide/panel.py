@@ -213,10 +213,11 @@ class DecisionPanel:
         return area
 
     def number_row(
-        self, key: str, text: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1, why: str = ""
+        self, key: str, shown: str, value: int, low: int, high: int, rect: pygame.Rect, step: int = 1, why: str = ""
     ) -> None:
         """− value +, each end greyed at its limit (wet fingers: no typing needed); both count on while held,
-        and a greyed "+" says ``why`` (the engine's reason for the top) when tapped."""
+        and a greyed "+" says ``why`` (the engine's reason for the top) when tapped. ``shown`` is ``value`` as the
+        screen writes it, with the decision's unit ("$7", "12M"), as the keypad and the confirm button do."""
         side = max(theme.MIN_TARGET, min(rect.height, ROW))
         self.button(
             (rect.left, rect.top, side, rect.height),
@@ -228,7 +229,7 @@ class DecisionPanel:
         )
         self.label(
             (rect.left + side + GAP, rect.top, rect.width - 2 * side - 2 * GAP, rect.height),
-            f"{text} {value}".strip(),
+            shown,
             size="button",
             align="center",
         )
