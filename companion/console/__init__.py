@@ -49,6 +49,7 @@ from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
+from companion.text.sentence import refusal
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -253,7 +254,7 @@ class Console:
     def _heard(self, update: Any) -> None:
         """Show what hardware (buttons, scanners) did while we waited for typing."""
         if update.kind == "rejected" and update.error is not None:
-            self.say_prose(_("Refused: {reason}").format(reason=update.error.message(_)))
+            self.say_prose(refusal(update.error.message(_)))
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             for event in update.events:
@@ -809,7 +810,7 @@ class Console:
         the line was given up; None when the game reads no move there."""
         parsed = self._parsed(text)
         if isinstance(parsed, RuleViolation):
-            self.say_prose(_("Refused: {reason}").format(reason=parsed.message(_)))
+            self.say_prose(refusal(parsed.message(_)))
             return False
         if isinstance(parsed, Unfinished):  # given up: said so already
             return False
@@ -972,7 +973,7 @@ class Console:
             operation()
         except RuleViolation as exc:
             if not self._refusal_shown:
-                self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
+                self.say_prose(refusal(exc.message(_)))
             return False
         return True
 
@@ -1055,7 +1056,7 @@ class Console:
         try:
             correction = table.preview_correction(step, action)
         except RuleViolation as exc:
-            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(refusal(exc.message(_)))
             return False
         question, details = correction_question(table, correction)
         self.say(question)
@@ -1075,7 +1076,7 @@ class Console:
         try:
             position = self.table.position()
         except RuleViolation as exc:  # a game without positions yet
-            self.say_prose(_("Refused: {reason}").format(reason=exc.message(_)))
+            self.say_prose(refusal(exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
         self.say(json.dumps(position, ensure_ascii=False), whole=True)

@@ -98,7 +98,8 @@ from companion.text.i18n import (
 from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
-from companion.text.summary import render, table_view
+from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
+from companion.text.summary import render, stand_in_lines, table_view
 
 TEXTS: dict[str, str] = {
     "title": N_("Your seat at the table"),
@@ -175,6 +176,8 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     mine.sort(key=lambda actor: actor.side)
     game = table.game.name
     public = [line.rstrip() for line in table_view(table)]
+    told = len(stand_in_lines(table))  # under the stand-ins, where the owner's own go: a phone has no Settings
+    public[told:told] = ["   " + line for line in own_copy_lines(table.game, table.header.config, ON_A_PHONE)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
     shared = set(public)
     return {

@@ -164,13 +164,15 @@ class Scene:
         players at the new game saw a "+" beside nothing and not how many they were; and the words of every
         label and note, which say what the screen is and what its choices mean: the top bar's title ("Name of
         player 1"), an option's name, a game's line under its options (the stock-market card a new game will
-        use, which a device notice's one line lay over)."""
+        use, which a device notice's one line lay over); and what a widget keeps clear (``kept_clear``): a
+        keypad's typed number, which a number past the top's refusal lay over, so the player saw the reason and
+        not the number it was about."""
         found: list[pygame.Rect] = []
         for widget in self.widgets:
             words = read_on(widget)
             if words is not None:
                 found.append(words)
-            if isinstance(widget, Stepper):
+            if isinstance(widget, Stepper) or (widget.visible and widget.kept_clear):
                 found.append(widget.rect)
             for button in [widget, *getattr(widget, "buttons", ())]:
                 if isinstance(button, Button) and button.visible and button.enabled and button.on_tap is not None:

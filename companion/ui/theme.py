@@ -60,7 +60,7 @@ THEMES: dict[str, dict[str, RGB]] = {
         "DANGER": (213, 94, 0),  # Okabe–Ito vermillion
         "WARNING": (230, 159, 0),  # Okabe–Ito orange
         "PRESSED": (255, 255, 255),
-        "DISABLED": (70, 73, 82),
+        "DISABLED": (33, 36, 43),  # below PANEL_LIGHT: a greyed control is dimmer than a live one, never lit
     },
     "high": {
         "BACKGROUND": (0, 0, 0),

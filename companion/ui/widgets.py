@@ -48,6 +48,10 @@ def layout_problem(message: str) -> None:
 class Widget(ABC):
     """Something on the canvas that can be drawn and may take a finger."""
 
+    kept_clear = False
+    """True for what a player reads while they act (a keypad's typed number): a notice drawn over the screen
+    keeps clear of it as of the buttons (:meth:`companion.ui.scene.Scene.keep_clear`)."""
+
     def __init__(self, rect: RectLike) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
@@ -176,6 +180,8 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         if self.outline is not None:  # a field at fault, say: seen whatever its fill
             pygame.draw.rect(surface, self.outline, self.rect, width=4, border_radius=8)
+        elif not self.enabled and not self.pressed:  # greyed: a dim fill inside a live button's edge, hollow
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, self.rect, width=2, border_radius=8)
         text_rect = self.text_rect()
         if self.swatch is not None:
             swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)

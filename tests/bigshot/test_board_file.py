@@ -169,7 +169,7 @@ def test_the_default_board_says_it_is_no_box_and_every_new_game_on_it_says_so() 
     """The rules publish the parks and their 9/10/11 lots, not the 16-19 values nor the other neighbours: the
     packaged board is marked ``calibrated = false``, and a game on it is told as Mad Market's stand-in is."""
     assert BOARD.packaged_table()["calibrated"] is False
-    words = ("Default board: some lot values and neighbours are placeholders (set yours in Settings)",)
+    words = ("Default board: some lot values and neighbours are placeholders",)
     assert GAME.stand_ins(config()) == words  # "default", as a new game asks for it
     prepared = GAME.prepare_config(config())
     assert GAME.stand_ins(prepared) == words  # and as the journal's header holds it

@@ -390,6 +390,30 @@ def test_a_loan_typed_as_its_line_reads_is_answered_with_the_rules_reason_once_t
     assert refused in said and unknown not in said
 
 
+REFUSED = {"en": "Refused: ", "it": "Rifiutato. ", "fr": "Refusé. "}
+"""How a refusal opens: French and Italian take a small letter after a colon, so their reason is its own sentence."""
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_refusal_reads_right_in_every_language_a_name_first_keeping_its_capital(language: str) -> None:
+    """ "Refusé : La première enchère…" kept a capital after a colon, wrong in French and Italian; lowering it
+    would have lowered "Ann" too. The refusal is said as a sentence of its own there, its reason untouched."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "bid")
+    out = io.StringIO()
+    Console(table, io.StringIO("bid 0\nq\n"), out, language=language).run()
+    said = " ".join(out.getvalue().split())
+    opening = REFUSED[language]
+    at = said.index(opening) + len(opening)  # the bid refused, for a rule's reason that opens on a capital
+    assert said[at].isupper() and said[at:].split()[0] not in table.names, said[at - 20 : at + 40]
+    assert "Refusé :" not in said and "Rifiutato:" not in said
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "roll")
+    out = io.StringIO()
+    Console(table, io.StringIO("loan ann\nloan ann\nq\n"), out, language=language).run()
+    assert f"{opening}Ann " in " ".join(out.getvalue().split())  # a name first keeps its capital
+
+
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(language: str) -> None:
     # "rosso: Lotti: P1 parco, A11 11M x2 = 22M, B9 9M, B11 11M = 42M; denaro 4M, debiti 7 x 10M" ran to 95.
@@ -489,7 +513,7 @@ def test_a_loan_line_typed_exactly_as_shown_takes_that_loan(language: str) -> No
 def test_the_table_is_headed_by_the_engines_placeholder_sentence_and_the_owners_board_by_nothing() -> None:
     """The console says the default board's placeholders in the engine's words, above the table, as every game
     says its stand-in; the view itself words it no way of its own."""
-    said = "   Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+    said = "   Default board: some lot values and neighbours are placeholders"
     table = table_for(["Ann", "Ben", "Cat"])
     assert table_view(table)[0] == said
     assert not any("placeholder" in line for line in console.view(table.summary(PUBLIC)))

@@ -124,7 +124,7 @@ def test_a_journal_with_an_entry_for_a_seat_the_table_does_not_have_says_so(
 
 
 SAVED_BEFORE = Path(__file__).parent.parent / "games" / "saved" / "bigshot-before-decisions.jsonl"
-PLACEHOLDERS = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+PLACEHOLDERS = "Default board: some lot values and neighbours are placeholders"
 
 
 def without_the_field(path: Path, change: Any = None) -> None:

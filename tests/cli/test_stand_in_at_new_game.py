@@ -16,7 +16,7 @@ from companion.storage import data_dir
 from companion.text.i18n import _, set_language
 
 QUESTION = "Players' names"
-BIG_SHOT = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+BIG_SHOT = "Default board: some lot values and neighbours are placeholders"
 
 
 def asked(game: str, options: dict | None = None) -> str:
@@ -95,8 +95,8 @@ def test_a_game_named_on_the_command_line_says_it_before_the_names_but_not_when_
     ("game", "file"), [("bigshot", "bigshot-board.toml"), ("steam_barons", "steam-barons-card.toml")]
 )
 def test_the_console_says_where_the_owners_own_numbers_go_before_the_names(game: str, file: str) -> None:
-    """Big Shot's stand-in says "set yours in Settings", which the console has not: the table's screen's Settings,
-    or the file they write in the data directory, which a new game at the console reads too."""
+    """The console has no Settings of its own: under a stand-in it says where the owner's own numbers go, the
+    table's screen's Settings or the file they write in the data directory, which a new game here reads too."""
     text = asked(game)
     where = "Your box's numbers are typed in under Settings on the table's screen, or written by hand to"
     assert where in text and text.index(where) < text.index(QUESTION)

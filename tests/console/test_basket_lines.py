@@ -501,7 +501,7 @@ def test_a_trade_with_no_survivor_share_left_says_so_under_the_sale(language: st
     ("language", "typed", "said"),
     [
         ("en", "tower 2 american 1", "Refused: American is not on the board: its shares cannot be bought."),
-        ("it", "tower 2 american 1", "Rifiutato: American non è sul tabellone: le sue azioni non si possono comprare."),
+        ("it", "tower 2 american 1", "Rifiutato. American non è sul tabellone: le sue azioni non si possono comprare."),
         ("en", "american 1", "Refused: American is not on the board: its shares cannot be bought."),
     ],
 )

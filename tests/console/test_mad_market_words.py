@@ -276,7 +276,7 @@ def test_an_item_typed_is_bought_or_refused_with_the_rule_at_the_console() -> No
     set_language("en")
     shown = " ".join(out.getvalue().split())
     assert table.summary()["players"][seat]["items"]["limousine"] == before + 1
-    assert "Rifiutato:" in shown and "non è un'opzione" not in shown  # one item per move
+    assert "Rifiutato. Ann" in shown and "non è un'opzione" not in shown  # one item per move
 
 
 def test_a_company_by_its_id_after_the_verb() -> None:

@@ -180,6 +180,6 @@ def test_a_french_line_is_never_broken_before_its_colon() -> None:
     finally:
         set_language("en")  # (the console leaves its language set for the tests after)
     assert not [line for line in said if line.lstrip().startswith((":", ";"))]
-    assert "> Refusé : 6F créerait une huitième firme alors que les sept sont sur le" in said
+    assert "> Refusé. 6F créerait une huitième firme alors que les sept sont sur le" in said
     assert "  plateau : il pourra être joué quand une fusion en libérera une." in said
     assert all(len(line) <= 78 for line in said)

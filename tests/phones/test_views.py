@@ -501,6 +501,27 @@ def test_a_game_on_a_stand_in_says_so_at_the_head_of_the_tables_lines_in_the_pho
         assert translator("fr")(words) not in shown and "provisoire" not in shown
 
 
+def test_a_phone_says_where_the_owners_numbers_go_not_a_settings_it_has_not() -> None:
+    """A phone has no Settings: under a stand-in's words it says the owner types the box's numbers on the table's
+    screen, in the phone's language, and nothing of a "Settings" of its own; the owner's tables, neither."""
+    where = "The owner types the box's numbers under Settings on the table's screen; new games use them."
+    for name in ("mad_market", "steam_barons", "bigshot"):
+        game = get(name)
+        table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+        for code in ("en", "fr", "it"):
+            with speaking(code):
+                public = build(table, 1)["public"]
+            said = translator(code)(where)
+            assert said != "" and (code == "en" or said != where), code
+            assert public[1] == "   " + said, (name, code)
+            assert sum(translator(code)("Settings") in line for line in public) == 1, (name, code)
+        ((key, printed, _words),) = game.printed
+        owners = printed.packaged_table()
+        owners["calibrated"] = True
+        calibrated = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "seed": 4, key: owners}, created="x")
+        assert not any("Settings" in line for line in build(calibrated, 1)["public"])
+
+
 def test_a_sealed_sales_lines_say_the_sellers_own_holding_in_the_phones_language() -> None:
     """A basket line's note that names a number (a Phrase) is said in the phone's language with its plural, where it
     was looked up as a bare text: "you hold 1 share" on an Italian phone, or its English wording."""

@@ -16,6 +16,7 @@ import pytest
 from companion.core import PUBLIC, Action, ActionRange, Codec, PickOption, Prompt
 from companion.core.decisions import Actor, Amount, Basket, BasketItem, BoardPick, Confirm, Pick
 from companion.storage import start_new
+from companion.text.i18n import set_language
 from companion.ui.decide import DecisionPanel
 from companion.ui.scenes.play import PlayScene
 from companion.ui.widgets import Button, Label
@@ -440,6 +441,36 @@ def test_an_amount_with_a_wide_range_takes_typed_digits() -> None:
     assert host.button("amount-confirm").text == "Bid 120M"
     host.tap("amount-confirm")
     assert host.submitted == [Bid(1, 120)]
+
+
+@pytest.mark.parametrize(
+    ("unit", "language", "shown"),
+    [("M", "en", "1,250M"), ("$", "en", "$1,250"), ("", "en", "1,250"), ("M", "it", "1.250M"), ("$", "fr", "$1 250")],
+)
+def test_the_bid_between_minus_and_plus_carries_the_decisions_unit(unit: str, language: str, shown: str) -> None:
+    """Big Shot's − n + row showed "1250" while its standing bid, its keypad and its button said "M": the row
+    writes the bid as the decision's unit and the language write money, as the keypad does."""
+    decision = Amount(
+        "{name} bids",
+        range=ActionRange(Bid, "amount", 1250, 2000, fixed={"player": 1}),
+        high_bid=1249,
+        high_bidder=0,
+        unit=unit,
+        others=(PickOption("pass", "Pass", Pass(1)),),
+    )
+    set_language(language)
+    try:
+        host = Host(Prompt(1, "bid", actors=(Actor(1, decision),)))
+        minus, plus = host.button("amount-minus"), host.button("amount-plus")
+        assert minus is not None and plus is not None
+        between = [
+            w for w in host.widgets if isinstance(w, Label) and minus.rect.right < w.rect.centerx < plus.rect.left
+        ]
+        assert [
+            w.text.replace("\u202f", " ").replace("\xa0", " ") for w in between if w.rect.top == minus.rect.top
+        ] == [shown]
+    finally:
+        set_language("en")
 
 
 def _pad(host: Host, digit: str) -> None:

@@ -82,10 +82,11 @@ def test_a_game_on_a_stand_in_says_so_under_the_players_in_the_engines_words(
 ) -> None:
     """The generic status panel says what the console and the phones head their table with ("Default board: some
     lot values and neighbours are placeholders"), in the table's language, under the players' rows, where it was
-    silent: a new game would have had its numbers taken for the box's."""
+    silent: a new game would have had its numbers taken for the box's; then where the owner's own go."""
     scene = on_board(code)
     words = [_(text) for text in GAME.stand_ins(app.table.header.config)]
     assert words and [line.strip() for line in stand_in_lines(app.table)] == words
+    words.append(_("Set your box's numbers in Settings; new games use them."))  # this screen has the Settings
     texts = drawn(app, monkeypatch)
     panel = pygame.Rect(0, 0, scene.status_width, scene.size[1])
     told = [d for d in texts if d.color == theme.WARNING and panel.contains(d.box)]

@@ -132,8 +132,8 @@ def said_on_the_page(scene: NewGameScene) -> str:
 @pytest.mark.parametrize("game", names(include_test=False))
 def test_a_stand_in_is_said_on_the_first_page_at_every_player_count(app, fingers, language, game):
     """A board or card that is not the box's (its numbers stand-ins) was said only on the options' own page, or
-    not at all: the first page, where the game is picked and Start pressed, says it as the engine does, in the
-    warning colour, clear of every button; a game played with its box's own numbers says nothing of the kind."""
+    not at all: the first page, where the game is picked and Start pressed, says it as the engine does, then where
+    the owner's own go, in the warning colour, clear of every button; a game played with its box's own numbers says nothing of the kind."""
     app.prefs.language = language
     set_language(language)
     scene = open_new_game(app, fingers, game)
@@ -141,6 +141,7 @@ def test_a_stand_in_is_said_on_the_first_page_at_every_player_count(app, fingers
     for count in range(engine.min_players, engine.max_players + 1):
         scene.set_count(count)
         told = [_(text) for text in engine.stand_ins(scene.chosen())]
+        told += [_("Set your box's numbers in Settings; new games use them.")] if told else []  # Settings: here
         warned = [w for w in scene.widgets if isinstance(w, Note) and w.color == theme.WARNING]
         assert [w.text for w in warned] == (["\n".join(told)] if told else []), f"{game} at {count} players"
         assert fit.check(scene) == [], f"{game} at {count} players"
@@ -163,9 +164,10 @@ def test_big_shots_first_page_says_its_default_board_has_placeholders(app, finge
     set_language(language)
     try:
         scene = open_new_game(app, fingers, "bigshot")
-        said = _("Default board: some lot values and neighbours are placeholders (set yours in Settings)")
+        said = _("Default board: some lot values and neighbours are placeholders")
+        where = _("Set your box's numbers in Settings; new games use them.")  # this screen has Settings
         assert said in said_on_the_page(scene) and said != ""
-        (note,) = [w for w in scene.widgets if isinstance(w, Note) and w.text == said]
+        (note,) = [w for w in scene.widgets if isinstance(w, Note) and w.text == f"{said}\n{where}"]
         assert note.color == theme.WARNING and fit.check(scene) == []
         assert not any(w is not note and w.rect.colliderect(note.rect) for w in scene.widgets)
     finally:

@@ -54,6 +54,38 @@ def test_high_contrast_is_higher_everywhere() -> None:
             assert contrast_ratio(high[fg], high[bg]) > contrast_ratio(normal[fg], normal[bg])
 
 
+@pytest.mark.parametrize("name", theme.THEME_NAMES)
+def test_a_greyed_button_is_drawn_dimmer_than_a_live_one_never_lit(name: str) -> None:
+    """A greyed "+" or "Bid 999M" was filled lighter than the live buttons beside it, so it read as the one
+    lit up. Drawn side by side, every greyed button (the plain one, a coloured one, a key) is dimmer than the
+    plainest live one, its label is greyed, and its edge still shows where it is."""
+    from companion.colour_vision import relative_luminance
+
+    theme.apply(name)
+    pygame.font.init()
+    surface = pygame.Surface((400, 100))
+    surface.fill(theme.BACKGROUND)
+    live = Button((0, 0, 120, 56), "Bid")
+    greyed = [
+        Button((130 + i * 90, 0, 80, 56), "+", enabled=False, color=c)
+        for i, c in enumerate((None, theme.CONFIRM, theme.PANEL))
+    ]
+    for button in (live, *greyed):
+        button.draw(surface)
+
+    def fill(button: Button) -> tuple[int, int, int]:
+        return tuple(surface.get_at((button.rect.left + 8, button.rect.centery)))[:3]
+
+    assert relative_luminance(theme.DISABLED) < relative_luminance(theme.PANEL_LIGHT)
+    for button in greyed:
+        assert relative_luminance(fill(button)) < relative_luminance(fill(live)), (name, button.color, fill(button))
+        edge = tuple(surface.get_at((button.rect.centerx, button.rect.top)))[:3]
+        assert edge != fill(button)  # its outline: a hollow button, not a hole
+    assert live.text_color == theme.TEXT and contrast_ratio(theme.TEXT_DIM, theme.DISABLED) < contrast_ratio(
+        theme.TEXT, theme.PANEL_LIGHT
+    )
+
+
 def test_apply_switches_the_colours_widgets_read() -> None:
     assert theme.apply("high") == "high" and theme.TEXT == theme.THEMES["high"]["TEXT"]
     label = Label((0, 0, 100, 30), "x")

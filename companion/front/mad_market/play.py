@@ -51,11 +51,14 @@ MODES = (
     ("company", N_("Companies")),
 )
 EMPTY = {
+    "buy": N_("No shares to buy now"),
+    "sell": N_("No shares to sell now"),
     "broker": N_("No stockbroker to use now"),
     "item": N_("No item to buy now"),
     "company": N_("No company to sell now"),
 }
-"""What a tab with nothing to offer says when opened (the tab stays, greyed: the row never changes)."""
+"""What a tab with nothing to offer says when opened or tapped greyed (the tab stays, greyed: the row never
+changes)."""
 SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use (companion.ui.fit.SMALLEST)
 NAME = SMALL + 2  # a player's name, cash and VP: a step above the rest of their row
 
@@ -194,8 +197,9 @@ class MadMarketPlayScene(PlayScene):
             **{mode: any(option.enabled for option in found) for mode, found in offers.items()},
         }
         # Every tab always, in its place: a tab that vanished (the last company sold, the move's item bought)
-        # widened the others under the finger. One with nothing to offer now is greyed and says so when tapped;
-        # the tab open when its last offer went stays open and says so.
+        # widened the others under the finger. One with nothing to offer now is greyed and says so when tapped
+        # (Sell with no shares too: it was left live in dim words beside greyed tabs); one whose offers are all
+        # refused opens, each offer greyed with its reason; the tab open when its last offer went stays open.
         if self.mode is None:
             self.mode = next((mode for mode, _text in MODES if live[mode]), "sell")
         width = (area.width - GAP * (len(MODES) - 1)) // len(MODES)
@@ -208,9 +212,9 @@ class MadMarketPlayScene(PlayScene):
                 key=f"mode-{mode}",
                 size=SMALL,
                 color=theme.ACCENT if chosen else theme.PANEL_LIGHT,
-                text_color=theme.BACKGROUND if chosen else theme.TEXT if live[mode] else theme.TEXT_DIM,
-                enabled=chosen or mode in lines or bool(offers[mode]),
-                refused=partial(self.panel.say, _(EMPTY[mode])) if mode in EMPTY else None,
+                text_color=theme.BACKGROUND if chosen else theme.TEXT,  # greyed words are the greyed tab's
+                enabled=chosen or (live[mode] if mode in lines else bool(offers[mode])),
+                refused=partial(self.panel.say, _(EMPTY[mode])),
             )
         area = shrink(area, ROW + 2)
         end = others.get("end_turn")

@@ -95,10 +95,11 @@ WAITING_FOR: dict[str, str] = {
 ANY_LAYOUT = AnyLayout()
 OVER_PROMPT = Prompt(None, OVER)
 SIM_NAMES = ("Ann", "Ben", "Cat", "Dan")
-STAND_IN = N_("Default board: some lot values and neighbours are placeholders (set yours in Settings)")
+STAND_IN = N_("Default board: some lot values and neighbours are placeholders")
 """What the table is told wherever a game is started on the packaged board (``calibrated = false``: the rules
 publish its parks and their 9/10/11 lots, not the 16–19 values nor the other neighbours), and what the console
-and the phones say above the table (the play screen says it in fewer words beside the lots)."""
+and the phones say above the table (the play screen says it in fewer words beside the lots). Where the owner's
+own board is typed in is each front-end's to say (:mod:`companion.text.stand_ins`): a phone has no Settings."""
 
 
 class BigShot(Game[State]):

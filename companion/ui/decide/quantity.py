@@ -349,7 +349,10 @@ DISPLAY = 64
 
 class Display(Widget):
     """The typed number, large in a box of its own so it reads at arm's length, and under it the range or why
-    the number is refused (then the box and the words turn to the warning colour)."""
+    the number is refused (then the box and the words turn to the warning colour). A refusal's notice keeps
+    clear of it: the number and the reason for refusing it are read together."""
+
+    kept_clear = True
 
     def __init__(
         self, rect: pygame.Rect, text: str, caption: str, color: tuple[int, int, int], *, typed: bool = True

@@ -14,6 +14,7 @@ from companion.games import get, playable
 from companion.palette import seat_colours
 from companion.storage import start_new
 from companion.text.i18n import _
+from companion.text.stand_ins import ON_THE_SCREEN, own_copy_lines
 
 from .. import specs, theme
 from ..scene import TOP_BAR, Scene
@@ -94,7 +95,8 @@ class NewGameScene(Scene):
                 self.first_overflow = self.place_rows(rows, y, [start, more, *([note] if told else [])])
                 self.widgets.append(Button(more, _("Options…"), lambda: self.show_page(1), key="more-options"))
             if told:
-                self.widgets.append(Note(note, "\n".join(_(text) for text in told), color=theme.WARNING))
+                said = [*(_(text) for text in told), *self.own_copies()]
+                self.widgets.append(Note(note, "\n".join(said), color=theme.WARNING))
         self.widgets.append(
             Button(
                 (width - 236, height - BOTTOM_BAR, 220, BOTTOM_BAR - 10),
@@ -280,6 +282,15 @@ class NewGameScene(Scene):
         except (RuleViolation, OSError) as error:  # the table is still told what it can be
             log.warning("%s: what the new game plays with is not known (%s)", self.game, error)
             return ()
+
+    def own_copies(self) -> list[str]:
+        """Under :meth:`stand_ins`, where the owner's own numbers go: this screen's Settings, a tap away (the
+        console and the phones say it their own way, :mod:`companion.text.stand_ins`)."""
+        try:
+            return own_copy_lines(self.engine, self.chosen(), ON_THE_SCREEN)
+        except (RuleViolation, OSError) as error:
+            log.warning("%s: where the owner's tables go is not known (%s)", self.game, error)
+            return []
 
     def start(self) -> None:
         from ..specs import play_scene_for

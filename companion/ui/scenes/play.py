@@ -23,6 +23,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.palette import SEATS
 from companion.text.i18n import _
+from companion.text.stand_ins import ON_THE_SCREEN, own_copy_lines
 from companion.text.summary import PUBLIC, key_name, render, shown, stand_in_lines
 
 from .. import results, theme
@@ -481,7 +482,9 @@ class PlayScene(PrivateReveal, Scene):
             self.player_rows.append((row, seat))
             y += row.height + 2
         small = theme.FONT_SIZES["small"]
-        stand_ins = [(line.strip(), theme.WARNING) for line in stand_in_lines(self.table)]
+        told = [line.strip() for line in stand_in_lines(self.table)]
+        told += own_copy_lines(self.table.game, self.table.header.config, ON_THE_SCREEN)  # Settings: a tap away
+        stand_ins = [(line, theme.WARNING) for line in told]
         others = [(line.strip(), theme.TEXT_DIM) for line in self.status_lines()[len(players) :] if line.strip()]
         # Long values wrap onto more lines; what does not fit the panel is left for the log and status screens.
         wrapped = [

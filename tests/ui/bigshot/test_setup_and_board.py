@@ -66,13 +66,13 @@ def test_the_default_board_is_marked_uncalibrated_until_a_board_is_saved(app, fi
 def test_the_default_board_saved_from_settings_is_the_owners_and_no_longer_said_a_stand_in(app, fingers) -> None:
     """The owner who finds the default numbers right in their own box saves them as they are: the saved board is
     theirs (``calibrated = true``), and neither the new game nor the play screen calls it the default board."""
-    words = "Default board: some lot values and neighbours are placeholders (set yours in Settings)"
+    words = "Default board: some lot values and neighbours are placeholders"
 
     def first_page() -> list[str]:
         app.reset(HomeScene(app))
         fingers.tap("new")
         fingers.tap("game-bigshot")
-        return [getattr(w, "text", "") for w in app.scene.widgets]
+        return [line for w in app.scene.widgets for line in getattr(w, "text", "").split("\n")]
 
     assert words in first_page()
     open_calibration(app, fingers)

@@ -184,8 +184,12 @@ def test_a_purchase_in_the_buy_tab_with_the_price_it_will_cost(app, fingers) -> 
     assert summary["players"][seat]["cash"] == cash - 4 * value and summary["players"][seat]["shares"]["3"] >= 4
     # the type is traded for this move: its line says so and cannot move
     assert "traded this move" in texts(app) and not has(app, "item-buy-3-plus")
-    fingers.tap("mode-sell")
-    assert "traded this move" in texts(app) and not has(app, "item-sell-3-plus")
+    if has(app, "mode-sell"):
+        fingers.tap("mode-sell")
+        assert "traded this move" in texts(app) and not has(app, "item-sell-3-plus")
+    else:  # nothing else held to sell: the tab is greyed and says so
+        fingers.at(*app.scene.find("mode-sell").rect.center)
+        assert app.toast is not None and app.toast.text == "No shares to sell now."
 
 
 def test_the_tabs_split_brokers_items_and_company_sales_and_end_the_move_is_always_there(app, fingers) -> None:
@@ -272,6 +276,26 @@ def test_the_tab_row_stays_put_when_the_last_company_is_sold(app, fingers) -> No
     assert app.scene.mode == "company"
     fingers.tap("mode-buy")
     assert not tabs(app)["mode-company"][1]  # left, it greys like the others with nothing to offer
+
+
+def test_sell_with_no_shares_is_greyed_as_every_empty_tab_is(app, fingers) -> None:
+    """Sell with nothing to sell stayed live in dim words beside the tabs greyed when empty: it is greyed as they
+    are and says why when tapped, and no tab is ever live in greyed words."""
+    opened_with_ann_first(app)
+    chance = ChanceSource(11)
+    while app.table.prompt().kind != "open":
+        assert app.submit(app.table.choose_random(chance))
+    app.scene.dismiss_result()
+    app.step(0)
+    seat = app.table.prompt().player
+    assert not any(app.table.summary(seat)["players"][seat].get("holdings", {}).values())
+    row = {w.key: w for w in app.scene.widgets if getattr(w, "key", None) and w.key[:5] == "mode-"}
+    assert not row["mode-sell"].enabled and row["mode-buy"].enabled
+    assert all(w.text_color != theme.TEXT_DIM for w in row.values() if w.enabled)  # live words, or greyed tab
+    mode = app.scene.mode
+    fingers.at(*row["mode-sell"].rect.center)
+    assert app.toast is not None and app.toast.text == "No shares to sell now."
+    assert app.scene.mode == mode  # the tap only said why
 
 
 def test_a_frozen_stock_is_greyed_with_the_holding_owner_named(app, fingers) -> None:
