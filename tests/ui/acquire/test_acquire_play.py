@@ -164,6 +164,8 @@ def test_physical_mode_skips_a_tile_with_no_playable_tile(app, fingers, start_ti
     assert "No playable tile" in shown(app) and len(app.table.steps) == 3  # a tap selects, a confirm acts
     fingers.tap("board-confirm")
     assert app.table.prompt().kind == "buy"
+    card = app.scene.result  # the board shows no tile: the table is told the turn went on without one
+    assert card is not None and card.sentences == ["Ann has no playable tile and skips placing one."]
     assert app.scene.find("confirm").text == "Buy nothing"  # no chain on the board: nothing else to do
     fingers.tap("confirm")
     assert app.table.state.turn == 1
