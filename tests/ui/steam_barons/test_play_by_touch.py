@@ -269,6 +269,9 @@ def test_a_sealed_sale_is_handed_over_shown_only_to_its_seat_and_cancel_changes_
     held = app.table.summary(seat)["players"][seat]["shares"]
     for company in held:
         fingers.tap(f"item-{company}-plus")
+    price = sum(app.table.summary()["companies"][company]["price"] for company in held)
+    shown = [getattr(w, "text", "") for w in app.scene.widgets]
+    assert f"you receive ${price}" in shown  # a sale's money comes in: was "Total $…" as for a purchase
     fingers.tap("basket-confirm")
     assert app.scene.find("secret-done") is not None  # "hand it on" before anything else shows
     fingers.tap("secret-done")
