@@ -367,7 +367,12 @@ class Basket(Decision):
     confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
     ``lines`` is the most items that may be non-zero at one confirm (one
     stock per trade), and ``lines_note`` (an ``N_`` text) says so when more
-    are filled, so a greyed confirm tells why.
+    are filled, so a greyed confirm tells why. With ``receives`` the prices
+    are paid to the player (a sale), not by them, and the total is money
+    received; ``counted`` (an ``N_`` text with ``{count}``, ``{cap}`` and
+    ``{rest}``, the cap less the count) says what the count against
+    ``total_cap`` is where a bare "3 of 4" would not ("you keep {rest} of
+    {cap}" beside a sale and a trade).
     """
 
     kind: ClassVar[str] = "basket"
@@ -383,6 +388,8 @@ class Basket(Decision):
     button: str = ""
     lines: int | None = None
     lines_note: str = ""
+    receives: bool = False
+    counted: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None
@@ -437,6 +444,10 @@ class Basket(Decision):
             data["lines"] = self.lines
             if self.lines_note:
                 data["lines_note"] = self.lines_note
+        if self.receives:
+            data["receives"] = True
+        if self.counted:
+            data["counted"] = self.counted
         return data
 
 

@@ -96,3 +96,22 @@ def test_a_limit_told_alone_is_said_as_a_sentence() -> None:
     assert as_sentence("al massimo 3 azioni per turno") == "Al massimo 3 azioni per turno."
     assert as_sentence("Ann has 2M and cannot bid 3M.") == "Ann has 2M and cannot bid 3M."
     assert as_sentence("Nothing chosen yet: set how many with +") == "Nothing chosen yet: set how many with +"
+
+
+def test_a_greyed_minus_at_nothing_says_there_is_none_to_take_back() -> None:
+    """A line at 0 (a buy, a shipment, a sale) had a greyed "−" that did nothing when tapped, where the greyed "+"
+    says its limit and the auction's greyed "−" its least bid."""
+    host = Host(sale(held=2))
+    assert not host.button("item-orange-minus").enabled
+    poke(host, "item-orange-minus")
+    assert host.told == ["None to take back."]
+
+
+def test_a_greyed_minus_says_why_on_a_line_opened_alone_and_at_a_least_above_nothing() -> None:
+    host = Host(shares(high=200))
+    host.tap("item-red-type")  # two hundred shares: the line on its own, its "−" as greyed at 0 ("at least 0")
+    poke(host, "item-red-minus")
+    assert host.told == ["None to take back."]
+    least = Host(shares(high=200, low=2))
+    poke(least, "item-red-minus")
+    assert least.told == ["At least 2."]

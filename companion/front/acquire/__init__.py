@@ -41,7 +41,9 @@ SPEC = GameSpec(
         "end_declared": "game_over",
     },
     results={
-        **dict.fromkeys(("tile_placed", "tiles_drawn", "shares_bought", "no_tile_played"), "quiet"),
+        **dict.fromkeys(("tile_placed", "tiles_drawn", "shares_bought"), "quiet"),
+        # A placed tile shows on the board; a turn without one leaves no trace there: the card says it.
+        "no_tile_played": "minor",
         **dict.fromkeys(
             ("merger", "bonus_paid", "market_bonus", "shares_disposed", "chain_absorbed", "final_sale", "game_over"),
             "major",

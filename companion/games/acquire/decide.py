@@ -254,6 +254,8 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
         choices=tuple(ranges),
         unit="$",
         others=others,
+        receives=True,  # the sale's price is paid to the seat
+        counted=N_("you keep {rest} of {cap}"),  # the shares neither sold nor traded
     )
 
 

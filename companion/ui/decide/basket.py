@@ -24,7 +24,7 @@ import pygame
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
 from companion.text.buttons import basket_button
-from companion.text.i18n import _, money
+from companion.text.i18n import _, money, number
 
 from .. import theme
 from ..widgets import Swatch
@@ -188,6 +188,7 @@ def line(
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
         repeat=True,
+        refused=lambda: panel.say(bottom_reason(decision, item)),
     )
     middle = pygame.Rect(box.left + side, box.top, box.width - 2 * side, LINE)
     typed = middle.inflate(-GAP, 0)  # a button of its own, apart from − and +
@@ -339,6 +340,17 @@ def top_reason(decision: Basket, item: BasketItem, quantities: dict[str, int]) -
     return cap_reason(decision, dict(quantities, **{item.key: count + item.step}))
 
 
+def bottom_reason(decision: Basket, item: BasketItem) -> str:
+    """Why ``item`` can go no lower: nothing on the line to take back, or the least it takes.
+
+    The greyed "−" of a line at 0 (a buy, a shipment, a sale) did nothing when tapped, where the greyed "+"
+    says its limit and the auction's greyed "−" its least bid.
+    """
+    if item.low == 0:
+        return _("none to take back")
+    return _("at least {least}").format(least=number(item.low))
+
+
 def cap_reason(decision: Basket, more: dict[str, int]) -> str:
     """The basket's cap that ``more`` would break, in words ("" if none): how many in all, or the money."""
     if decision.total_cap is not None and sum(more.values()) > decision.total_cap:
@@ -363,6 +375,7 @@ def item_quantity(decision: Basket, item: BasketItem, quantities: dict[str, int]
         label=say(item.label, _),
         least=_("none") if item.low == 0 else "",
         step=item.step,
+        floor=bottom_reason(decision, item),
     )
 
 
@@ -433,18 +446,23 @@ def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
 
 
 def totals(decision: Basket, quantities: dict[str, int]) -> str:
-    """ "3 of 3 · $900 of $6000": what is chosen against the caps, in one line."""
+    """ "3 of 3 · $900 of $6000": what is chosen against the caps, in one line; a sale's "you keep 1 of 4 · you
+    receive $1,200", in the words its decision gives (:attr:`Basket.counted`, :attr:`Basket.receives`).
+
+    A sale and trade of a merged chain's shares read "0 of 4 · $0": neither what was counted nor that the
+    money comes to the player.
+    """
     parts = []
     count = sum(quantities.values())
     if decision.total_cap is not None:
-        parts.append(_("{count} of {cap}").format(count=count, cap=decision.total_cap))
+        counted = _(decision.counted) if decision.counted else _("{count} of {cap}")
+        parts.append(counted.format(count=count, cap=decision.total_cap, rest=decision.total_cap - count))
     if any(item.price is not None for item in decision.items):
         cost = money(decision.cost(quantities), decision.unit)
-        parts.append(
-            _("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit))
-            if decision.budget is not None
-            else cost
-            if parts
-            else _("Total {cost}").format(cost=cost)
-        )
+        if decision.receives:
+            parts.append(_("you receive {amount}").format(amount=cost))
+        elif decision.budget is not None:
+            parts.append(_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit)))
+        else:
+            parts.append(cost if parts else _("Total {cost}").format(cost=cost))
     return "  ·  ".join(parts)

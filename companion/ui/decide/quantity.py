@@ -60,7 +60,8 @@ class Quantity:
     ``limit`` is the engine's reason for the top, already in the player's language ("" if it gave none);
     ``unit`` is written with the number as every amount is ("$38", "999M"; "" for a bare count); ``label``
     names what is counted on the keypad's display; ``least`` names the bottom's button ("none" for a count from 0,
-    "min $5" for a bid); ``step`` is the smallest move (trades go two for one).
+    "min $5" for a bid); ``step`` is the smallest move (trades go two for one); ``floor`` says why the number
+    stops at the bottom where the bare least would not ("none to take back" on a basket's line).
     """
 
     key: str
@@ -72,6 +73,7 @@ class Quantity:
     label: str = ""
     least: str = ""
     step: int = 1
+    floor: str = ""
 
     def show(self, value: int) -> str:
         """``value`` as the screen writes it, with its unit: $38, 999M, 120."""
@@ -82,7 +84,8 @@ class Quantity:
         return self.limit or _("at most {most}").format(most=self.show(self.high))
 
     def bottom(self) -> str:
-        return _("at least {least}").format(least=self.show(self.low))
+        """Why the number stops at the bottom: the decision's words (``floor``), else the bare least."""
+        return self.floor or _("at least {least}").format(least=self.show(self.low))
 
 
 def set_value(panel: DecisionPanel, quantity: Quantity, value: int) -> None:

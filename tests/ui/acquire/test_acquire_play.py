@@ -65,9 +65,11 @@ def test_found_grow_merge_dispose_and_buy_through_touch(app, fingers, start_tile
     ]
     assert app.table.prompt().kind == "dispose" and app.table.prompt().player == 2
     assert "Sell $200" in shown(app) and "Trade 2 for 1 Tower: 21 left." in shown(app)
+    assert "you keep 3 of 3  ·  you receive $0" in shown(app)  # was "0 of 3  ·  $0": what was counted, and paid how?
     fingers.tap("item-trade-plus")
     fingers.tap("item-sell-plus")
     assert (scene.panel.values["item-sell"], scene.panel.values["item-trade"]) == (1, 2)
+    assert "you keep 0 of 3  ·  you receive $200" in shown(app)
     assert scene.find("item-sell-plus").enabled is False  # three shares: nothing left to sell
     fingers.tap("basket-confirm")
     assert app.table.prompt().player == 0
@@ -164,6 +166,8 @@ def test_physical_mode_skips_a_tile_with_no_playable_tile(app, fingers, start_ti
     assert "No playable tile" in shown(app) and len(app.table.steps) == 3  # a tap selects, a confirm acts
     fingers.tap("board-confirm")
     assert app.table.prompt().kind == "buy"
+    card = app.scene.result  # the board shows no tile: the table is told the turn went on without one
+    assert card is not None and card.sentences == ["Ann has no playable tile and skips placing one."]
     assert app.scene.find("confirm").text == "Buy nothing"  # no chain on the board: nothing else to do
     fingers.tap("confirm")
     assert app.table.state.turn == 1

@@ -177,6 +177,10 @@ def test_the_first_player_is_picked_and_the_auction_bids_on_the_bid_panel(app, f
     fingers.tap("amount-confirm")
     step = app.table.steps[-1].action
     assert (step.type, step.player, step.amount) == ("bid", seat, 7)
+    shown = " ".join(getattr(w, "text", "") for w in app.scene.widgets if getattr(w, "visible", True))
+    bidder = app.table.names[seat]
+    assert shown.count(f"$7 by {bidder}") == 1, shown  # the panel's "High bid $7 by …"; the note says only the least
+    assert "next bid at least $8" in shown
     fingers.tap("amount-pass")
     assert app.table.steps[-1].action.type == "pass"
 
@@ -265,6 +269,9 @@ def test_a_sealed_sale_is_handed_over_shown_only_to_its_seat_and_cancel_changes_
     held = app.table.summary(seat)["players"][seat]["shares"]
     for company in held:
         fingers.tap(f"item-{company}-plus")
+    price = sum(app.table.summary()["companies"][company]["price"] for company in held)
+    shown = [getattr(w, "text", "") for w in app.scene.widgets]
+    assert f"you receive ${price}" in shown  # a sale's money comes in: was "Total $…" as for a purchase
     fingers.tap("basket-confirm")
     assert app.scene.find("secret-done") is not None  # "hand it on" before anything else shows
     fingers.tap("secret-done")

@@ -96,19 +96,17 @@ class Auction(Step):
 
 
 def _on_offer(state: State) -> dict[str, Any]:
-    """What a bidder weighs beside the bid: the shares on offer and the standing bid, with the note that says so
-    under the question on every front-end."""
+    """What a bidder weighs beside the bid: the shares on offer and the least bid, with the note that says so
+    under the question on every front-end.
+
+    The standing bid and its bidder are the decision's own (``high_bid``), which every front-end writes above
+    the number ("High bid $6 by Ann"); the note said them too, and the bid panel gave the high bid twice.
+    """
     auction = state.auction
     assert auction is not None
     available = state.shares.available[state.company]
     if auction.high_bid is None or auction.high_bidder is None:
-        return {
-            "available": available,
-            "note": N_("{company}: {available} on offer, opening bid at least ${minimum:,}"),
-        }
-    return {
-        "available": available,
-        "high": auction.high_bid,
-        "bidder": state.names[auction.high_bidder],
-        "note": N_("{company}: {available} on offer, ${high:,} by {bidder}, next bid at least ${minimum:,}"),
-    }
+        note = N_("{company}: {available} on offer, opening bid at least ${minimum:,}")
+    else:
+        note = N_("{company}: {available} on offer, next bid at least ${minimum:,}")
+    return {"available": available, "note": note}

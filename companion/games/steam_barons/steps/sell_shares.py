@@ -75,6 +75,7 @@ class SellShares(Step):
                 choices=(choice,),
                 unit="$",
                 button=N_("Confirm sealed sale"),
+                receives=True,  # paid at the current price
             )
             values = (
                 {
