@@ -80,6 +80,7 @@ from .decide import (
     valued_examples,
     which_line,
     without_unit,
+    zero_line,
 )
 from .devices import device_notes, link_words
 from .fit import fitted
@@ -730,6 +731,9 @@ class Console:
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
                 return self.table.decide_chance(self.chance)
+            nothing = zero_line(main.decision) if number == 0 and main is not None and not parts[1:] else None
+            if nothing is not None and not matches(parts[0], self.lines):
+                return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             if chosen is not None and chosen.option and parts[1:]:
                 # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no
