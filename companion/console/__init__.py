@@ -77,6 +77,7 @@ from .decide import (
     typed_amount,
     typed_examples,
     typed_numbers,
+    unit_stripped,
     valued_examples,
     which_line,
     without_unit,
@@ -711,12 +712,12 @@ class Console:
         parts = line.split()
         main = prompt.primary()
         if self.value is not None and main is not None and isinstance(main.decision, Amount):
-            line = without_unit(line, main.decision.unit)  # "5M", "offro 5 m", "2 actions"
+            line = unit_stripped(without_unit(line, main.decision.unit))  # "5M", "offro 5 m", "2 actions"
             parts = line.split()
             if typed_numbers(line) is not None or typed_amount(line) is not None:
                 return self.value.act([line])  # one amount, however grouped ("1 200", "1.200"), or asked again
         elif self.value is not None:
-            throw = typed_numbers(line)  # "5, 2" as "5 2"
+            throw = typed_numbers(line) or typed_numbers(unit_stripped(line))  # "5, 2" as "5 2"; "5 dés" as "5"
             if throw is None and main is not None and isinstance(main.decision, Dice):
                 throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
             if throw is not None:
@@ -959,7 +960,7 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
-            value = typed_amount(without_unit(text.strip(), unit))
+            value = typed_amount(unit_stripped(without_unit(text.strip(), unit)))
             if value is None:
                 self.say(_("Type a whole number."))
                 continue

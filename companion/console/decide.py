@@ -608,7 +608,7 @@ def nothing_line(decision: Basket) -> list[Line]:
 
 def zero_line(decision: Decision) -> Line | None:
     """What a bare 0 typed at ``decision`` chooses, where the decision says that nothing is an answer: the option
-    beside a basket that makes what its quantities at 0 make (Acquire's "Buy nothing"), else that empty basket
+    beside a basket that makes what its quantities at 0 make (a "Buy nothing"), else that empty basket
     itself where the rules take it; None anywhere else (a 0 is then no line's number).
 
     A 0 typed at "1) choose the quantities: Tower  2) Buy nothing" meant to buy nothing, and was answered "Choose
@@ -833,6 +833,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             if text is None or text == "":
                 console.say(_("Cancelled."))
                 return None
+            text = unit_stripped(text.strip())  # "5 dés", as the line's own words say dice
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
@@ -963,11 +964,16 @@ def counted(text: str) -> str:
     "5 actions" at "vendre IT (0 ou 5-10, 7 chacune)" was answered "Tapez 0 ou un nombre de 5 à 10", the
     number typed inside the range said; "1 200" was refused as if no number had been typed, never as too many.
     """
-    bare = text
-    for unit in COUNTED:
-        bare = without_unit(bare, unit)
-    amount = typed_amount(bare)
+    amount = typed_amount(unit_stripped(text))
     return str(amount) if amount is not None else text
+
+
+def unit_stripped(text: str) -> str:
+    """``text`` without a unit a count is written with after its last number ("5 dés" → "5", "10 actions" → "10"),
+    in English or the player's language (:data:`~companion.text.i18n.COUNTED`); ``text`` itself when it has none."""
+    for unit in COUNTED:
+        text = without_unit(text, unit)
+    return text
 
 
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
