@@ -829,7 +829,8 @@ class Console:
         parse = self._spec_part("console_parse")
         parsed = parse(text, self.table) if parse is not None else None
         while isinstance(parsed, Unfinished):
-            self.say_prose(parsed.said)
+            if parsed.said:  # (a missing count needs only its question)
+                self.say_prose(parsed.said)
             drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
             asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
             typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
