@@ -108,10 +108,11 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             )
             if part
         ]
-        groups = [group for group in (held, list(player.get("companies", [])), kit) if group]
-        parts = [(" " if i and not k else "") + part for i, group in enumerate(groups) for k, part in enumerate(group)]
+        # two spaces between any two holdings, one inside a holding: "CRY 5  IT 10  CRY-1" (it read "CRY 5 IT 10
+        # CRY-1", the stocks run together and the companies apart)
+        parts = [part for group in (held, list(player.get("companies", [])), kit) for part in group]
         if parts:
-            lines += flowed("      ", parts, "      ", separator=" ")
+            lines += flowed("      ", parts, "      ", separator="  ")
     stocks = summary.get("stocks", {})
     values = "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items())
     lines.append("   " + _("Stocks: {values}").format(values=values))
@@ -533,6 +534,12 @@ def trade_form(summary: dict[str, Any], typed: Words) -> RuleViolation:
     )
 
 
+def stock_listed(name: str, code: str) -> str:
+    """A stock as a list of stocks names it: "Logistics (LOG)", and "IT" once where its name is its code (the list
+    read "IT (IT)")."""
+    return name if fold(name) == fold(code) else f"{name} ({code})"
+
+
 def count_and_stock(words: list[str], summary: dict[str, Any], typed: Words) -> bool:
     """True if ``words`` are a count and a stock without the verb ("2 IT", "LOG 3", "all LOG"): a trade that does
     not say whether it buys or sells, answered with how to type one rather than "not an option"."""
@@ -576,6 +583,6 @@ def trade_action(
         # The name taken out first: Babel 2.14 reads _(info["name"]) as the message "name" (and, on Python 3.12 and
         # later, inside an f-string too).
         stocks = [(info["name"], info["code"]) for info in summary["stocks"].values()]
-        known = ", ".join(f"{_(name)} ({code})" for name, code in stocks)
+        known = ", ".join(stock_listed(_(name), code) for name, code in stocks)
         return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
     return None  # "compra villa", "vendi IT-2": an item, a company, for the generic matching
