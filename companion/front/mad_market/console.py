@@ -416,8 +416,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     return trade_action(words, shown, seat, summary, typed, basket=basket)
 
 
-BUY_HOW_MANY = N_("How many {code} shares to buy ({span})")
-SELL_HOW_MANY = N_("How many {code} shares to sell ({span})")
+BUY_HOW_MANY = N_("How many {stock} shares to buy ({span})")
+SELL_HOW_MANY = N_("How many {stock} shares to sell ({span})")
 
 
 def count_asked(
@@ -448,7 +448,7 @@ def count_asked(
     least = decision.least_alone(item) or item.low + item.step
     span = f"{least}-{item.high}" if least < item.high else str(least)
     template = BUY_HOW_MANY if side == "buy" else SELL_HOW_MANY
-    asked = _(template).format(code=_code(summary, stock), span=span)
+    asked = _(template).format(stock=_code(summary, stock), span=span)
     return Unfinished(" ".join(shown), "", asked)
 
 
