@@ -78,9 +78,11 @@ from .decide import (
     typed_amount,
     typed_examples,
     typed_numbers,
+    unit_stripped,
     valued_examples,
     which_line,
     without_unit,
+    zero_line,
 )
 from .devices import device_notes, link_words
 from .fit import fitted
@@ -711,12 +713,12 @@ class Console:
         parts = line.split()
         main = prompt.primary()
         if self.value is not None and main is not None and isinstance(main.decision, Amount):
-            line = without_unit(line, main.decision.unit)  # "5M", "offro 5 m", "2 actions"
+            line = unit_stripped(without_unit(line, main.decision.unit))  # "5M", "offro 5 m", "2 actions"
             parts = line.split()
             if typed_numbers(line) is not None or typed_amount(line) is not None:
                 return self.value.act([line])  # one amount, however grouped ("1 200", "1.200"), or asked again
         elif self.value is not None:
-            throw = typed_numbers(line)  # "5, 2" as "5 2"
+            throw = typed_numbers(line) or typed_numbers(unit_stripped(line))  # "5, 2" as "5 2"; "5 dés" as "5"
             if throw is None and main is not None and isinstance(main.decision, Dice):
                 throw = dice_by_name(main.decision, line)  # "blanc 5 noir 2"
             if throw is not None:
@@ -731,6 +733,9 @@ class Console:
             number = int(parts[0])
             if number == 0 and main is not None and main.chance and not matches(parts[0], self.lines):
                 return self.table.decide_chance(self.chance)
+            nothing = zero_line(main.decision) if number == 0 and main is not None and not parts[1:] else None
+            if nothing is not None and not matches(parts[0], self.lines):
+                return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             if chosen is not None and chosen.option and parts[1:]:
                 # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no
@@ -825,7 +830,8 @@ class Console:
         parse = self._spec_part("console_parse")
         parsed = parse(text, self.table) if parse is not None else None
         while isinstance(parsed, Unfinished):
-            self.say_prose(parsed.said)
+            if parsed.said:  # (a missing count needs only its question)
+                self.say_prose(parsed.said)
             drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
             asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
             typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
@@ -956,7 +962,7 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
-            value = typed_amount(without_unit(text.strip(), unit))
+            value = typed_amount(unit_stripped(without_unit(text.strip(), unit)))
             if value is None:
                 self.say(_("Type a whole number."))
                 continue

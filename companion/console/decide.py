@@ -606,6 +606,28 @@ def nothing_line(decision: Basket) -> list[Line]:
     return [Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)]
 
 
+def zero_line(decision: Decision) -> Line | None:
+    """What a bare 0 typed at ``decision`` chooses, where the decision says that nothing is an answer: the option
+    beside a basket that makes what its quantities at 0 make (a "Buy nothing"), else that empty basket
+    itself where the rules take it; None anywhere else (a 0 is then no line's number).
+
+    A 0 typed at "1) choose the quantities: Tower  2) Buy nothing" meant to buy nothing, and was answered "Choose
+    1 to 2."."""
+    if not isinstance(decision, Basket) or any(item.low for item in decision.items):
+        return None
+    none = {item.key: 0 for item in decision.items}
+    try:
+        action = decision.make(none)
+    except (ValueError, TypeError):  # an action the rules cannot even make (a trade of nothing)
+        return None
+    option = next((o for o in decision.others if o.action == action and getattr(o, "enabled", True)), None)
+    if option is not None:
+        return other_line(option)
+    if decision.allows(none):
+        return Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)
+    return None
+
+
 def basket_text(table: Table[Any], decision: Basket) -> str:
     """A basket's line, naming the quantities it asks for as the touchscreen's rows do: "choose the quantities:
     tile cost ($), completes a link" (a question such as "Ann builds for Brown" does not say what is chosen).
@@ -811,6 +833,7 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             if text is None or text == "":
                 console.say(_("Cancelled."))
                 return None
+            text = unit_stripped(text.strip())  # "5 dés", as the line's own words say dice
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
@@ -941,11 +964,16 @@ def counted(text: str) -> str:
     "5 actions" at "vendre IT (0 ou 5-10, 7 chacune)" was answered "Tapez 0 ou un nombre de 5 à 10", the
     number typed inside the range said; "1 200" was refused as if no number had been typed, never as too many.
     """
-    bare = text
-    for unit in COUNTED:
-        bare = without_unit(bare, unit)
-    amount = typed_amount(bare)
+    amount = typed_amount(unit_stripped(text))
     return str(amount) if amount is not None else text
+
+
+def unit_stripped(text: str) -> str:
+    """``text`` without a unit a count is written with after its last number ("5 dés" → "5", "10 actions" → "10"),
+    in English or the player's language (:data:`~companion.text.i18n.COUNTED`); ``text`` itself when it has none."""
+    for unit in COUNTED:
+        text = without_unit(text, unit)
+    return text
 
 
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
@@ -1127,6 +1155,8 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         by_names = basket_by_names(basket, text) if basket is not None else None
         if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
             chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
+        elif parts == ["0"] and zero_line(decision.inner) is not None and not matches("0", lines):
+            chosen, rest = zero_line(decision.inner), []  # "0" at a sealed sale: its "sell nothing"
         elif parts[0].isdigit():
             chosen = which_line(console, parts[0], lines, lines)
             rest = parts[1:]

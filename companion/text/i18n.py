@@ -75,9 +75,11 @@ SCREEN_SPACES = str.maketrans({"\u202f": "\u00a0"})
 COUNTED: dict[str, Plural] = {
     "shares": N_plural("{count} share", "{count} shares"),
     "guards": N_plural("{count} guard", "{count} guards"),
+    "dice": N_plural("{count} die", "{count} dice"),
 }
 """A unit word (a decision's ``unit``, the plural an engine marks with ``N_``) with the forms it takes beside a
-number ("1 share", "3 shares"; "1 azione"). A unit not listed is written after any number in its plural."""
+number ("1 share", "3 shares"; "1 azione"). A unit not listed is written after any number in its plural. A number
+typed with one of these words ("5 dés", "10 actions") is read as the number where a number is asked."""
 
 
 class Translator:

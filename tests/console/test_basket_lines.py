@@ -582,3 +582,31 @@ def test_numbers_after_an_options_number_are_refused_not_dropped(language: str) 
     assert len(table.steps) == steps
     keep = _("Keep all")
     assert _("{option} takes no number: type it without '{numbers}'.").format(option=keep, numbers="3") in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_zero_at_a_purchase_buys_nothing(language: str) -> None:
+    """ "0" at Acquire's "1) choose the quantities: Tower, Continental  2) Buy nothing" was answered "Choose 1 to
+    2."; a player typing 0 there means to buy nothing, which is the option beside the basket."""
+    table = buying_with(6000)
+    steps = len(table.steps)
+    text = play(table, "0", language=language)
+    assert "Choose 1 to" not in text and "Choisissez de 1 à" not in text, text
+    assert table.steps[steps].action.to_json() == {"type": "buy", "player": 0, "shares": {}}
+
+
+def test_a_zero_where_no_option_chooses_nothing_still_says_the_numbers() -> None:
+    """Mad Market's trades: a trade of nothing is no move, so "0" is still answered with the lines' numbers."""
+    table, _basket = at_the_trades()
+    steps = len(table.steps)
+    text = play(table, "0")
+    assert "Choose 1 to" in text and len(table.steps) == steps
+
+
+def test_a_zero_at_a_sealed_sale_sells_nothing() -> None:
+    """ "0" at "Ann, in secret: " (choose the quantities: Green, Black) sells nothing, once Ann confirms it."""
+    table, inner = at_a_sealed_sale()
+    steps = len(table.steps)
+    text = play(table, "1", "", "0", "")
+    assert "Choose 1 to" not in text, text
+    assert table.steps[steps].action == inner.make({item.key: 0 for item in inner.items})

@@ -91,3 +91,24 @@ def test_a_throw_typed_as_people_write_it(code: str, typed: str) -> None:
 def test_a_throw_that_does_not_name_each_die_once_is_not_taken(typed: str) -> None:
     table = at_the_pair("fr", typed)
     assert table.steps[-1].action.to_json()["type"] != "roll"
+
+
+@pytest.mark.parametrize(
+    ("code", "typed"),
+    [("en", "4 dice"), ("en", "4 die"), ("fr", "4 dés"), ("fr", "4 des"), ("fr", "4 dé"), ("it", "4 dadi")],
+)
+def test_a_number_typed_with_its_dice_word_is_the_number(code: str, typed: str) -> None:
+    """ "5 dés" at the die's line was "not an option" while "5" was taken: the number with its word is the
+    number, at the turn's line and at the die's own question."""
+    for lines in ((typed,), ("1", typed)):
+        table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+        out = play(table, *lines, language=code)
+        assert table.steps, out
+        assert 4 in table.steps[-1].action.to_json().values(), out
+        assert "option" not in out.split(typed)[-1].split("\n", 2)[1], out
+
+
+def test_a_throw_of_two_dice_typed_with_the_word_dice() -> None:
+    table = at_the_pair("fr", "5 2 dés")
+    faces = table.steps[-1].action.to_json()
+    assert (faces.get("white"), faces.get("black")) == (5, 2), faces

@@ -76,3 +76,33 @@ def test_acquire_chains_prices_are_aligned_right_so_their_shares_left_stay_in_li
         info["price"] = price
     rows = [line for line in render("acquire", summary) if " a share " in line]
     assert len(rows) == len(summary["chains"]) and len({row.index(" a share ") for row in rows}) == 1, rows
+
+
+def test_acquire_shares_of_chains_off_the_board_read_worthless_at_the_end() -> None:
+    """After the end every share of a chain on the board is sold; those of a chain not on the board are worthless
+    (rules: "Shares of chains not on the board are worthless") and were listed as if they still counted."""
+    from companion.text.i18n import set_language
+
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    table = Table.new(get("acquire"), {"players": names, "seed": 5}, created="x")
+    chance = ChanceSource(5)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    lost = [(seat, chain) for seat, p in enumerate(summary["players"]) for chain in p["shares"]]
+    assert lost and all(chain not in summary["chains"] for _seat, chain in lost)
+    lines = render("acquire", summary)
+    eve = next(line for line in lines if "Eve" in line)
+    assert eve.endswith("worthless: Tower 1, Festival 1"), eve
+    set_language("fr")
+    try:
+        assert any(line.endswith("sans valeur : Tower 1, Festival 1") for line in render("acquire", summary))
+    finally:
+        set_language("en")
+
+
+def test_acquire_shares_of_chains_off_the_board_are_not_worthless_during_the_game() -> None:
+    summary = played("acquire", {"players": ["Ann", "Ben", "Cat"], "seed": 4}, 40).summary(PUBLIC)
+    summary["players"][0]["shares"] = {"tower": 2, **summary["players"][0]["shares"]}
+    summary["chains"].pop("tower", None)
+    assert not any("worthless" in line for line in render("acquire", summary))

@@ -259,3 +259,35 @@ def test_the_view_names_a_square_by_the_logs_own_rule(monkeypatch: pytest.Monkey
     summary = table().summary()
     summary["players"][0]["square"] = "casino-1"
     assert render("mad_market", summary)[0].endswith("at Gambling hall")
+
+
+def test_a_players_holdings_are_spaced_evenly() -> None:
+    """ "CRY 5 IT 10  CRY-1": one space between two stocks and two before the companies read as two groups; every
+    holding is now two spaces from the next, one inside it."""
+    summary = table().summary()
+    summary["players"][0]["shares"] = {"2": 5, "3": 10}
+    summary["players"][0]["companies"] = ["CRY-1"]
+    lines = render("mad_market", summary)
+    assert lines[1] == "      CRY 5  IT 10  CRY-1", lines
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_a_stock_whose_name_is_its_code_is_listed_once(language: str) -> None:
+    """The stocks a refusal lists read "…, IT (IT), …" where the name is the code."""
+    from companion.core import RuleViolation
+    from companion.front.mad_market.console import parse
+    from companion.text.i18n import _
+
+    game = table()
+    chance = ChanceSource(2)
+    while not (game.summary()["phase"] == "open" and game.prompt().primary() is not None):
+        game.submit(game.choose_random(chance))
+    set_language(language)
+    try:
+        verb = {"en": "buy", "fr": "acheter", "it": "compra"}[language]
+        refusal = parse(f"{verb} 5 zebra", game)
+        assert isinstance(refusal, RuleViolation)
+        said = refusal.message(_)
+    finally:
+        set_language("en")
+    assert "IT (IT)" not in said and ", IT," in said and "(LOG)" in said, said

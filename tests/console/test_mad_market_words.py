@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from companion.console import Console
+from companion.console.typed import Unfinished
 from companion.core import ChanceSource, Pick, RuleViolation, Table
 from companion.front.mad_market.console import Words, parse
 from companion.games.mad_market import GAME
@@ -184,7 +185,7 @@ def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_wait
 @pytest.mark.parametrize(
     ("language", "typed", "reason"),
     [
-        ("en", "buy IT", "Type a trade as 'buy 5 LOG' or 'sell 3 LOG'"),
+        ("en", "buy IT LOG", "Type a trade as 'buy 5 LOG' or 'sell 3 LOG'"),
         ("en", "buy 5 IT 3 LOG", "one stock"),
         ("en", "buy 5 IT LOG", "one stock"),
         ("en", "buy all IT", "one stock"),
@@ -193,7 +194,7 @@ def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_wait
         ("fr", "vendre 10", "une action et combien"),
         ("en", "buy 5 zebra", "'zebra' is not a stock (stocks: Logistics (LOG),"),
         ("it", "compra 5 zebra", "'zebra' non è un'azione (azioni: Logistica (LOG),"),
-        ("it", "vendi LOG", "Scrivi uno scambio come 'compra 5 LOG' o 'vendi 3 LOG'"),
+        ("it", "vendi LOG IT", "Scrivi uno scambio come 'compra 5 LOG' o 'vendi 3 LOG'"),
         ("fr", "acheter 5 zèbre", "'zèbre' n'est pas une action (actions : Logistique (LOG),"),
     ],
     indirect=["language"],
@@ -473,3 +474,48 @@ def test_the_yes_letter_at_the_offer_buys_the_company_at_the_console() -> None:
         set_language("en")
     assert "n'est ni une option ni une commande" not in text
     assert company in table.summary()["players"][seat]["companies"], text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "asked"),
+    [
+        ("en", "sell LOG", "How many LOG shares to sell (1-"),
+        ("fr", "vendre LOG", "Combien d'actions LOG vendre (1-"),
+        ("fr", "vendre logistique", "Combien d'actions LOG vendre (1-"),
+        ("it", "vendi LOG", "Quante azioni LOG vendere (1-"),
+        ("en", "buy IT", "How many IT shares to buy (1-"),
+        ("fr", "acheter IT", "Combien d'actions IT acheter (1-"),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_without_its_count_asks_how_many(trading: Table, language: str, typed: str, asked: str) -> None:
+    """ "vendre IT" was refused with "Tapez une transaction comme 'achète 5 LOG' ou 'vends 3 LOG'": the stock is
+    named, only the count is missing, and it is asked as the basket's line asks it."""
+    parsed = parse(typed, trading)
+    assert isinstance(parsed, Unfinished) and parsed.asked.startswith(asked), parsed
+
+
+@pytest.mark.parametrize(("language", "typed", "count"), [("en", "3", "3"), ("fr", "3", "3"), ("fr", "3 actions", "3")])
+def test_the_count_asked_makes_the_trade_at_the_console(language: str, typed: str, count: str) -> None:
+    table = table_at(holding)
+    seat = table.prompt().player
+    verb = {"en": "sell", "fr": "vendre"}[language]
+    text = play(table, f"{verb} LOG", typed, language=language)
+    set_language("en")
+    assert table.steps[-1].action == Trade(seat, int(LOG), "sell", int(count)), text
+    assert "Refus" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "verb", "reason"),
+    [("en", "sell", "holds no"), ("fr", "vendre", "n'a aucune action")],
+    indirect=["language"],
+)
+def test_a_sale_without_its_count_of_a_stock_not_held_says_none_is_held(
+    trading: Table, language: str, verb: str, reason: str
+) -> None:
+    summary = trading.summary()
+    held = summary["players"][summary["current_player"]]["shares"]
+    code = next(info["code"] for stock, info in summary["stocks"].items() if not held.get(stock))
+    refusal = parse(f"{verb} {code}", trading)
+    assert isinstance(refusal, RuleViolation) and reason in refusal.message(translate), refusal

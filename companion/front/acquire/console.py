@@ -46,9 +46,16 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         safe = "  " + _("safe") if info["safe"] else ""
         lines.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
 
+    over = bool(summary.get("over"))
+
     def holdings(player: dict[str, Any]) -> str:
         cash, shares = player["cash"], player["shares"]
-        held = ", ".join(f"{names.get(c, c)} {n}" for c, n in (shares or {}).items())
+        held = ", ".join(f"{names.get(c, c)} {n}" for c, n in (shares or {}).items() if not over or c in chains)
+        # At the end every share of a chain on the board is sold; those of a chain not on the board are worthless
+        # (as the rules say), and were listed as if they were still worth something.
+        lost = ", ".join(f"{names.get(c, c)} {n}" for c, n in (shares or {}).items() if over and c not in chains)
+        if lost:
+            held = ", ".join(part for part in (held, _("worthless: {shares}").format(shares=lost)) if part)
         money_text = pgettext("cash", "hidden") if cash is None else money(cash)
         shares_text = pgettext("shares", "hidden") if shares is None else held or _("no shares")
         return f"{money_text:>8}  {shares_text}"

@@ -20,7 +20,7 @@ from typing import Any
 
 from companion.console.commands import english_command, translated
 from companion.console.decide import yes_or_no
-from companion.console.typed import said
+from companion.console.typed import Unfinished, said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
 from companion.core.i18n import say
 from companion.core.records import Action
@@ -108,10 +108,11 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             )
             if part
         ]
-        groups = [group for group in (held, list(player.get("companies", [])), kit) if group]
-        parts = [(" " if i and not k else "") + part for i, group in enumerate(groups) for k, part in enumerate(group)]
+        # two spaces between any two holdings, one inside a holding: "CRY 5  IT 10  CRY-1" (it read "CRY 5 IT 10
+        # CRY-1", the stocks run together and the companies apart)
+        parts = [part for group in (held, list(player.get("companies", [])), kit) for part in group]
         if parts:
-            lines += flowed("      ", parts, "      ", separator=" ")
+            lines += flowed("      ", parts, "      ", separator="  ")
     stocks = summary.get("stocks", {})
     values = "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items())
     lines.append("   " + _("Stocks: {values}").format(values=values))
@@ -356,15 +357,15 @@ def one_named(word: str, names: dict[str, str]) -> str | None:
     return starts.pop() if len(starts) == 1 else None
 
 
-def parse(text: str, table: Any) -> Action | RuleViolation | None:
+def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     """A line typed in Mad Market's words, as the action the offer or the basket would make (the engine then
     accepts it or says why not).
 
     "buy 5 IT", "compra 5 azioni it", "acheter 5 Logistique", "sell 3 LOG", "vendi tutte LOG" (every share
     held): one stock per trade, as the basket's one line; "compra limousine", "achète villa" for an item (the
     line reads "Compra una limousine"); "compra LOG-3" for the company offered, "vendi LOG-3" for one's own;
-    "broker" (and "agente", "courtier") for the stockbroker a square offers. Anything else is left to the
-    console's generic matching (None).
+    "broker" (and "agente", "courtier") for the stockbroker a square offers; "vendre IT" without its count asks how
+    many (:func:`count_asked`). Anything else is left to the console's generic matching (None).
     """
     prompt = table.prompt()
     seat = prompt.player
@@ -409,7 +410,46 @@ def parse(text: str, table: Any) -> Action | RuleViolation | None:
         offered = (summary.get("offer") or {}).get("company") == company and isinstance(decision, Pick)
         options = decision.options if isinstance(decision, Pick) and offered else ()
         return next((o.action for o in options if isinstance(o.action, actions.BuyCompany)), None)
+    asked = count_asked(words, shown, seat, summary, decision, typed) if basket else None
+    if asked is not None:
+        return asked
     return trade_action(words, shown, seat, summary, typed, basket=basket)
+
+
+BUY_HOW_MANY = N_("How many {stock} shares to buy ({span})")
+SELL_HOW_MANY = N_("How many {stock} shares to sell ({span})")
+
+
+def count_asked(
+    words: list[str], shown: list[str], seat: int, summary: dict[str, Any], decision: Any, typed: Words
+) -> Action | RuleViolation | Unfinished | None:
+    """ "vendre IT", "buy Logistics": a trade whose count is missing, asked for as the basket's line asks it ("How
+    many IT shares to sell (1-10)"), its range the one the line takes now. Where the line takes no share at all, the
+    trade of one, for the engine to say why (no cash, already traded), or, with none held, that there is none to
+    sell. None for anything else.
+
+    "vendre IT" was answered "Tapez une transaction comme 'achète 5 LOG' ou 'vends 3 LOG'", the stock it named
+    forgotten: a table asks how many."""
+    rest = words[1:]
+    if not rest or any(word.isdigit() or word in typed.every for word in rest):
+        return None
+    stock = one_named(" ".join(rest), stock_names(summary))
+    side = "buy" if words[0] in typed.buy else "sell"
+    items = {item.key: item for item in getattr(decision, "items", ())}
+    item = items.get(f"{side}-{stock}") if stock is not None else None
+    if item is None or stock is None:
+        return None
+    if item.high <= item.low:
+        player = summary["players"][seat]
+        if side == "sell" and not int(player.get("shares", {}).get(stock, 0)):
+            stock_name = summary["stocks"][stock]["name"]  # (taken out first: see trade_action)
+            return RuleViolation(NOTHING_TO_SELL, name=player["name"], stock=_(stock_name))
+        return actions.Trade(seat, int(stock), side, 1)  # refused: the engine says why
+    least = decision.least_alone(item) or item.low + item.step
+    span = f"{least}-{item.high}" if least < item.high else str(least)
+    template = BUY_HOW_MANY if side == "buy" else SELL_HOW_MANY
+    asked = _(template).format(stock=_code(summary, stock), span=span)
+    return Unfinished(" ".join(shown), "", asked)
 
 
 def items_counted(words: list[str]) -> tuple[int, str] | None:
@@ -494,6 +534,12 @@ def trade_form(summary: dict[str, Any], typed: Words) -> RuleViolation:
     )
 
 
+def stock_listed(name: str, code: str) -> str:
+    """A stock as a list of stocks names it: "Logistics (LOG)", and "IT" once where its name is its code (the list
+    read "IT (IT)")."""
+    return name if fold(name) == fold(code) else f"{name} ({code})"
+
+
 def count_and_stock(words: list[str], summary: dict[str, Any], typed: Words) -> bool:
     """True if ``words`` are a count and a stock without the verb ("2 IT", "LOG 3", "all LOG"): a trade that does
     not say whether it buys or sells, answered with how to type one rather than "not an option"."""
@@ -537,6 +583,6 @@ def trade_action(
         # The name taken out first: Babel 2.14 reads _(info["name"]) as the message "name" (and, on Python 3.12 and
         # later, inside an f-string too).
         stocks = [(info["name"], info["code"]) for info in summary["stocks"].values()]
-        known = ", ".join(f"{_(name)} ({code})" for name, code in stocks)
+        known = ", ".join(stock_listed(_(name), code) for name, code in stocks)
         return RuleViolation(UNKNOWN_STOCK, word=" ".join(typed_rest), known=known)
     return None  # "compra villa", "vendi IT-2": an item, a company, for the generic matching

@@ -47,8 +47,9 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
         state.ledger.transfer(account(seat), creditor_account(creditor), amount, reason)
         return ([paid] if paid is not None else []) + to_open(state)
     state.debt = Debt(seat, amount, creditor, reason)
-    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash)]
-    if not sellable_stocks(state, seat) and not state.companies_of(seat):
+    sellable = bool(sellable_stocks(state, seat) or state.companies_of(seat))
+    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable)]
+    if not sellable:
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT
     state.offer = state.fight = None

@@ -358,10 +358,15 @@ class DebtOpened(Event):
     template = N_(
         "{player_name} owes {amount:,} to {creditor_text} and has {cash:,}: shares, then companies, must be sold."
     )
+    #: A debtor with no share and no company to sell is told only what is owed (``bare_template``): "shares,
+    #: then companies, must be sold" told a player to sell what they did not have, just before "cannot pay".
+    bare_template = N_("{player_name} owes {amount:,} to {creditor_text} and has {cash:,}, with nothing to sell.")
     player: int
     amount: int
     creditor: int | None  # a seat, or None for the bank
     cash: int
+    sellable: bool = True
+    """False when the debtor has no share and no company to sell (the debt then ends the game for them at once)."""
 
 
 @events.register

@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import SharesTraded
+from .events import DebtOpened, SharesTraded
 from .rules import BUY, COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
@@ -206,6 +206,8 @@ def template(event: Event) -> str:
         if event.count == 1:
             return SharesTraded.one_template if bought else SharesTraded.one_sale_template
         return event.template if bought else SharesTraded.sale_template
+    if isinstance(event, DebtOpened) and not event.sellable:
+        return DebtOpened.bare_template
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):

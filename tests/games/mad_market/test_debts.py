@@ -182,3 +182,24 @@ def test_a_debt_that_needs_every_share_of_a_type_says_sell_all_once() -> None:
     assert refusal.data["minimum"] == refusal.data["held"] == 10
     assert str(refusal).endswith("needs all your Media shares: sell all 10."), str(refusal)
     assert "at least" in str(refused(state, Trade(0, 2, "sell", 33), "debt_sale_too_small"))
+
+
+def test_a_debtor_with_nothing_to_sell_is_not_told_to_sell() -> None:
+    """ "Didier doit 1 000 … il faut vendre les actions, puis les entreprises." was followed at once by "ne peut
+    pas payer": the first sentence told him to sell what he did not have. Only the words change, not the rule."""
+    from companion.text.i18n import translator
+
+    state = in_debt(0)
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert opened.sellable is False and state.players[0].out
+    said = GAME.describe(state, opened)
+    assert "with nothing to sell" in said and "must be sold" not in said, said
+    french = GAME.describe(state, opened, translator("fr"))
+    assert "rien à vendre" in french and "il faut vendre" not in french, french
+
+
+def test_a_debtor_with_shares_is_told_to_sell_them() -> None:
+    state = in_debt(100)
+    give_shares(state, 0, "2", 50)
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert opened.sellable is True and "shares, then companies, must be sold" in GAME.describe(state, opened)
