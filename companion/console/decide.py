@@ -38,6 +38,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
+from companion.text.baskets import totals
 from companion.text.folding import fold
 from companion.text.i18n import (
     COUNTED,
@@ -53,6 +54,7 @@ from companion.text.i18n import (
 )
 from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
+from companion.text.sentence import as_sentence
 
 from .typed import by_number, listed_by_value, matches, nothing_words, said
 
@@ -848,8 +850,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
     filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
     no move is cancelled, and a refusal says the basket's own reason when it has one. Prices and the total are
-    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600"). A
-    yes-or-no line asks yes or no (:func:`ask_switch`).
+    written in the decision's unit, as on the touchscreen ("$300 each", "Total: $600.", not "300", "600"); a
+    basket whose money is paid to the player ends on the touchscreen's words ("You keep 1 of 4, you receive
+    $1,200.", where a sale said "Total: $1,200." as for a purchase). A yes-or-no line asks yes or no
+    (:func:`ask_switch`).
     """
     quantities: dict[str, int] = {}
     given = list(rest)
@@ -951,7 +955,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
         return None
     action = decision.make(quantities)
-    if any(item.price is not None for item in decision.items):
+    priced = [item for item in decision.items if item.price is not None]
+    if any(decision.receiving(item) for item in priced):  # money paid to the player: said as the touchscreen says it
+        console.say(as_sentence(totals(decision, quantities, ", ")))
+    elif priced:
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
 

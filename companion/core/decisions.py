@@ -305,6 +305,9 @@ class BasketItem:
     ``switch`` marks a yes-or-no line (0 no, 1 yes: a tile that completes a
     link): front-ends show one toggle and ask "yes or no", where − 0 + and a
     typed "0-1" read as a count of something there is at most one of.
+    ``receives`` marks a line whose price is paid to the player (a sale beside
+    purchases in one basket), where the basket's :attr:`Basket.receives` says
+    it of every line.
     """
 
     key: str
@@ -318,6 +321,7 @@ class BasketItem:
     quick: tuple[Quick, ...] = ()
     limit: Limit | None = None
     switch: bool = False
+    receives: bool = False
 
     def __post_init__(self) -> None:
         if self.switch and (self.low, self.high, self.step) != (0, 1, 1):
@@ -351,6 +355,8 @@ class BasketItem:
             data["limit"] = self.limit.to_json()
         if self.switch:
             data["switch"] = True
+        if self.receives:
+            data["receives"] = True
         return data
 
 
@@ -369,10 +375,13 @@ class Basket(Decision):
     stock per trade), and ``lines_note`` (an ``N_`` text) says so when more
     are filled, so a greyed confirm tells why. With ``receives`` the prices
     are paid to the player (a sale), not by them, and the total is money
-    received; ``counted`` (an ``N_`` text with ``{count}``, ``{cap}`` and
-    ``{rest}``, the cap less the count) says what the count against
+    received (a line's own :attr:`BasketItem.receives` says it of that line
+    alone: a trade's sales beside its purchases); ``counted`` (an ``N_`` text,
+    or an ``N_plural`` one chosen by ``{count}``, with ``{count}``, ``{cap}``
+    and ``{rest}``, the cap less the count) says what the count against
     ``total_cap`` is where a bare "3 of 4" would not ("you keep {rest} of
-    {cap}" beside a sale and a trade).
+    {cap}" beside a sale and a trade, "{count} of {cap} shares" beside a
+    purchase).
     """
 
     kind: ClassVar[str] = "basket"
@@ -401,6 +410,22 @@ class Basket(Decision):
 
     def cost(self, quantities: Mapping[str, int]) -> int:
         return sum((item.price or 0) * quantities.get(item.key, 0) for item in self.items)
+
+    def receiving(self, item: BasketItem) -> bool:
+        """True if ``item``'s price is paid to the player: the whole basket is a sale, or the line is."""
+        return self.receives or item.receives
+
+    def flows(self, quantities: Mapping[str, int]) -> tuple[int, int]:
+        """The money ``quantities`` move: what the player pays, and what the player receives, each line at its
+        price in the direction it goes (:meth:`receiving`)."""
+        paid = received = 0
+        for item in self.items:
+            amount = (item.price or 0) * quantities.get(item.key, 0)
+            if self.receiving(item):
+                received += amount
+            else:
+                paid += amount
+        return paid, received
 
     def filled(self, quantities: Mapping[str, int]) -> int:
         """How many items have a quantity other than 0."""

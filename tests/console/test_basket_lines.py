@@ -610,3 +610,34 @@ def test_a_zero_at_a_sealed_sale_sells_nothing() -> None:
     text = play(table, "1", "", "0", "")
     assert "Choose 1 to" not in text, text
     assert table.steps[steps].action == inner.make({item.key: 0 for item in inner.items})
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "You keep 1 of 4, you receive $200."),
+        ("it", "Ne tieni 1 su 4, ricevi $200."),
+        ("fr", "Vous en gardez 1 sur 4, vous recevez $200."),
+    ],
+)
+def test_a_sale_ends_on_the_shares_kept_and_the_money_received(language: str, said: str) -> None:
+    """The sale at a merger ended on "Total: $200.", as a purchase does, and showed only its limits: what is kept
+    and the money paid to the seller are said in the touchscreen's words."""
+    table = at_a_merger_of_four_shares()
+    text = play(table, "1", "1", "2", language=language)
+    assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 1, "trade": 2}
+    assert said in text, text
+    assert "Total" not in text
+
+
+def test_a_trade_says_whether_the_money_is_paid_or_received() -> None:
+    """Mad Market's trade ended on "Total: 240." whether the seat bought or sold: it says which way it goes."""
+    from companion.text.i18n import money
+
+    table, basket = at_the_trades()
+    first = next(item for item in basket.items if item.high > 0)
+    text = play(table, "choose the quantities", "1")
+    assert first.price is not None
+    way = "You receive {amount}." if first.key.startswith("sell-") else "You pay {amount}."
+    assert way.format(amount=money(first.price, "")) in text, text
+    assert "Total" not in text

@@ -352,6 +352,7 @@ def _basket(
                     price=price,
                     note=line_note,
                     limit=_limit(state, seat, stock, side, high) if found is not None else None,
+                    receives=side == SELL,  # a sale's value is paid to the seller, a purchase's by the buyer
                 )
             )
     others = _others(game, state, seat, legal, debt=debt)

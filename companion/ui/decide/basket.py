@@ -23,6 +23,7 @@ import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
+from companion.text.baskets import totals
 from companion.text.buttons import basket_button
 from companion.text.i18n import _, money, number
 
@@ -443,26 +444,3 @@ def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
     if decision.total_cap is not None and sum(quantities.values()) > decision.total_cap:
         return False
     return decision.budget is None or decision.cost(quantities) <= decision.budget
-
-
-def totals(decision: Basket, quantities: dict[str, int]) -> str:
-    """ "3 of 3 · $900 of $6000": what is chosen against the caps, in one line; a sale's "you keep 1 of 4 · you
-    receive $1,200", in the words its decision gives (:attr:`Basket.counted`, :attr:`Basket.receives`).
-
-    A sale and trade of a merged chain's shares read "0 of 4 · $0": neither what was counted nor that the
-    money comes to the player.
-    """
-    parts = []
-    count = sum(quantities.values())
-    if decision.total_cap is not None:
-        counted = _(decision.counted) if decision.counted else _("{count} of {cap}")
-        parts.append(counted.format(count=count, cap=decision.total_cap, rest=decision.total_cap - count))
-    if any(item.price is not None for item in decision.items):
-        cost = money(decision.cost(quantities), decision.unit)
-        if decision.receives:
-            parts.append(_("you receive {amount}").format(amount=cost))
-        elif decision.budget is not None:
-            parts.append(_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, decision.unit)))
-        else:
-            parts.append(cost if parts else _("Total {cost}").format(cost=cost))
-    return "  ·  ".join(parts)

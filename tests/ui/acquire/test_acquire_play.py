@@ -278,3 +278,28 @@ def test_a_long_payout_beside_a_disposal_names_every_payee_and_amount(app, monke
     assert "Dividendes Continental versés" in shown_texts
     assert {"Joueur 2 reçoit $3\xa0800", "Joueur 4 reçoit $3\xa0800"} <= set(shown_texts)
     assert not any(text.endswith("…") for text in shown_texts)
+
+
+@pytest.mark.parametrize(
+    ("language", "none", "two"),
+    [
+        ("en", "0 of 3 shares  ·  $0 of $6,000", "2 of 3 shares  ·  $400 of $6,000"),
+        ("it", "0 azioni su 3  ·  $0 su $6.000", "2 azioni su 3  ·  $400 su $6.000"),
+        ("fr", "0 action sur 3  ·  $0 sur $6\xa0000", "2 actions sur 3  ·  $400 sur $6\xa0000"),
+    ],
+)
+def test_the_purchase_line_says_it_counts_shares_bought_and_the_money_to_spend(
+    app, fingers, start_tiles, language, none, two
+) -> None:
+    """The line under the purchase read "0 sur 3  ·  $0 sur $6 000": three of what, and which money? It names the
+    shares, in the form the count takes ("1 action", "2 actions"), beside the cash they are bought from."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    place(fingers, "2A")
+    fingers.tap("pick-tower")
+    assert app.table.prompt().kind == "buy"
+    assert none in shown(app)
+    fingers.tap("item-tower-plus")
+    fingers.tap("item-tower-plus")
+    assert two in shown(app)
+    assert fit.frame_problems(app) == []

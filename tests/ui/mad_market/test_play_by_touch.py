@@ -461,3 +461,27 @@ def test_a_game_to_a_small_target_ends_with_the_last_moves_and_the_ranking_by_vp
     theme.REPORT.clear()
     app.draw()
     assert theme.REPORT.overflows == []
+
+
+def test_the_trade_line_says_which_way_the_money_goes(app, fingers) -> None:
+    """A trade's buy and sell lines in one total read "Total 240" whether the seat paid it or was paid it: the line
+    says what the seat pays for a purchase and receives for a sale, from each line's price and direction."""
+    from companion.text.i18n import money
+
+    reach(app, fingers, lambda t: t.prompt().kind == "open" and has(app, "mode-sell"))
+    summary = app.table.summary()
+    fingers.tap("mode-buy")
+    assert "you pay 0" in texts(app)
+    line = next(k for k in keys(app, "item-buy-") if k.endswith("-plus"))
+    stock = line.split("-")[2]
+    fingers.tap(line)
+    fingers.tap(line)
+    assert f"you pay {money(2 * summary['stocks'][stock]['value'], '')}" in texts(app)
+    fingers.tap(line.replace("-plus", "-minus"))
+    fingers.tap(line.replace("-plus", "-minus"))
+    fingers.tap("mode-sell")
+    line = next(k for k in keys(app, "item-sell-") if k.endswith("-plus"))
+    stock = line.split("-")[2]
+    fingers.tap(line)
+    assert f"you receive {money(summary['stocks'][stock]['value'], '')}" in texts(app)
+    assert not any("Total" in text for text in texts(app))
