@@ -384,6 +384,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
+            **sum_words(chosen),
         }
     if isinstance(chosen, Confirm):
         # A confirm without its action is offered before the rules allow it (its question is then the refusal,
@@ -503,6 +504,21 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
         "total_cap": cap,
         "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
+
+
+def sum_words(chosen: Basket) -> dict[str, str]:
+    """The words of a basket's total line where the touchscreen has its own, for the page to fill as the counts
+    change: ``received`` ("you receive {amount}") for a sale, whose money comes to the player, and ``counted``
+    ("you keep {rest} of {cap}", with ``{count}`` and ``{cap}`` too) for what the count against the cap is.
+
+    The page wrote a sale's total as a bare "Σ $1,200", where the touchscreen says "you keep 1 of 4 · you receive
+    $1,200": nothing said the money was the player's to receive, not to pay."""
+    words = {}
+    if chosen.receives:
+        words["received"] = _("you receive {amount}")
+    if chosen.counted and chosen.total_cap is not None:
+        words["counted"] = _(chosen.counted)
+    return words
 
 
 def button_words(template: str) -> dict[str, str]:

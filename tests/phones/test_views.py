@@ -532,3 +532,17 @@ def test_a_sealed_sales_lines_say_the_sellers_own_holding_in_the_phones_language
     with speaking("it"):
         [item] = build(table, 0)["decisions"][0]["inner"]["items"]
     assert item["note"] == ("possiedi 1 azione" if held == 1 else f"possiedi {held} azioni")
+
+
+def test_a_sales_total_says_what_is_kept_and_received_in_the_phones_language() -> None:
+    """A sale's basket hands the page the touchscreen's words for its total ("you keep {rest} of {cap}", "you
+    receive {amount}"), in the phone's language; a purchase has neither, and keeps its plain sum."""
+    table, sale, shown = first_basket("acquire", "dispose")
+    assert sale.receives
+    assert shown["received"] == "you receive {amount}" and shown["counted"] == "you keep {rest} of {cap}"
+    with speaking("fr"):
+        french = next(d for d in build(table, table.prompt().primary().seat)["decisions"] if not d["side"])  # type: ignore[union-attr]
+    assert french["received"] == translator("fr")("you receive {amount}") != shown["received"]
+    assert french["counted"] == translator("fr")("you keep {rest} of {cap}") != shown["counted"]
+    buying = build(acquire_buying(), 0)["decisions"][0]
+    assert "received" not in buying and "counted" not in buying

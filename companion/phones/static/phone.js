@@ -1121,9 +1121,24 @@
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = budget !== null && total > budget;
-    if (priced || budget !== null) {
-      const sum = el("p", over ? "total over" : "total", "\u03a3 " + sumText(decision, total) +
-        (budget === null ? "" : " / " + sumText(decision, budget)));
+    // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
+    // receives, not pays), else the sum and the budget it must stay within
+    const parts = [];
+    if (typeof decision.counted === "string" && decision.counted && cap !== null) {
+      parts.push(fill(decision.counted, { count: String(count), cap: String(cap), rest: String(cap - count) }));
+    }
+    if (priced && typeof decision.received === "string" && decision.received) {
+      parts.push(fill(decision.received, { amount: sumText(decision, total) }));
+    } else if (priced || budget !== null) {
+      parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
+    }
+    if (parts.length) {
+      // each part whole on its row: "vous en gardez 3 sur 4 ·" broke at the narrow phone's edge
+      const sum = el("p", over ? "total over" : "total");
+      parts.forEach((part, at) => {
+        if (at) sum.append(" \u00b7 ");
+        sum.append(el("span", "part", part));
+      });
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
@@ -1146,6 +1161,13 @@
     submit.disabled = over || crowded || room < 0 || (unchanged && decision.initial_allowed === false);
     body.append(submit, othersRow(decision));
     return body;
+  }
+
+  // `template` with each `{name}` of `values` put in; a name it does not know stays as written.
+  function fill(template, values) {
+    return template.replace(/\{([^{}]*)\}/g, (whole, name) =>
+      Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole
+    );
   }
 
   // The game's own words for a confirm that names the number chosen ("Buy 2 for $600"), filled as the
