@@ -83,6 +83,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import say
+from companion.core.log_words import winners_text
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
     LANGUAGES,
@@ -187,7 +188,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "name": names[seat],
         "colour": hex_colour(colours[seat]) if seat < len(colours) else "#808080",
         "texts": {key: _(text) for key, text in TEXTS.items()},
-        "turn": turn(prompt, names, seat, table.over),
+        "turn": turn(prompt, names, seat, table.over, summary.get("winners")),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
@@ -254,10 +255,13 @@ def sealed_by(actor: Actor, seat: int) -> bool:
     return isinstance(actor.decision, Secret) and seat in actor.decision.chosen
 
 
-def turn(prompt: Prompt, names: list[str], seat: int, over: bool) -> str:
-    """Who is to play, as the phone's headline: this seat, the seats still to choose in secret, or whose turn."""
+def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[int] | None = None) -> str:
+    """Who is to play, as the phone's headline: this seat, the seats still to choose in secret, or whose turn; at
+    the end, who won ("The game is over. Anna wins."), where the headline said only that it was over and the
+    winner was a line at the foot of the table's forty."""
     if over:
-        return _("The game is over")
+        won = [names[other] for other in winners or () if 0 <= other < len(names)]
+        return f"{_('The game is over.')} {winners_text(won, _)}" if won else _("The game is over")
     secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
     if secret:
         waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))

@@ -546,3 +546,15 @@ def test_a_sales_total_says_what_is_kept_and_received_in_the_phones_language() -
     assert french["counted"] == translator("fr")("you keep {rest} of {cap}") != shown["counted"]
     buying = build(acquire_buying(), 0)["decisions"][0]
     assert "received" not in buying and "counted" not in buying
+
+
+def test_the_end_says_who_won_in_the_phones_language() -> None:
+    """At the end a phone's headline said "La partita è finita" and no more: the winner was a line at the foot of
+    the table's view, forty lines down. It says who won, in the phone's language."""
+    table = Table.new(spec("bigshot").game, {"players": ["Anna", "Bruno", "Carla"], "seed": 7}, created="x")
+    played_until(table, lambda table: table.over, 7)
+    [winner] = table.summary(PUBLIC)["winners"]
+    name = table.names[winner]
+    assert build(table, 1)["turn"] == f"The game is over. {name} wins."
+    with speaking("it"):
+        assert build(table, 1)["turn"] == f"La partita è finita. Vince {name}."
