@@ -715,6 +715,12 @@ def test_a_typed_amount_is_sent_and_the_others_are_picks(
 ) -> None:
     canned_server.results = "ok"
     page = open_page(view(22, AMOUNT))
+    pressed = ".quick .chip[aria-pressed=true]"
+    assert page.locator(pressed).all_inner_texts() == ["10"], "the least, as first shown"
+    page.fill(".number", "45")
+    assert page.locator(pressed).count() == 0, "a quick value marked beside another number typed"
+    page.fill(".number", "60")
+    assert page.locator(pressed).all_inner_texts() == ["60"]
     page.fill(".number", "45")
     page.click(".send")
     answered(answers(canned_server)[0], {"amount": 45}, 22)

@@ -996,7 +996,10 @@
       keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
+      // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
+      for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
     });
+    const chips = []; // each quick value's chip and its number
     const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
     const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
     minus.setAttribute("aria-label", "\u22121");
@@ -1021,6 +1024,7 @@
         const words = typeof named[String(q)] === "string" && named[String(q)] ? named[String(q)] : sumText(decision, q);
         const chip = button("chip", words, () => set(q));
         chip.setAttribute("aria-pressed", q === value ? "true" : "false");
+        chips.push([chip, q]);
         row.append(chip);
       }
       body.append(row);
