@@ -558,3 +558,15 @@ def test_the_end_says_who_won_in_the_phones_language() -> None:
     assert build(table, 1)["turn"] == f"The game is over. {name} wins."
     with speaking("it"):
         assert build(table, 1)["turn"] == f"La partita è finita. Vince {name}."
+
+
+def test_a_debts_sale_says_its_money_is_received_and_a_trade_does_not() -> None:
+    """Mad Market's debt is paid by selling shares: its total is money the debtor receives ("you receive 30"), where
+    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells, and
+    keeps its plain total."""
+    table, trade, shown = first_basket("mad_market", "open")
+    assert not trade.receives and "received" not in shown
+    prompt, seat, debt, _least = mad_market_at(debt=True)
+    actor = prompt.actor(seat)
+    assert actor is not None and debt.receives
+    assert shape(table, debt, actor)["received"] == "you receive {amount}"
