@@ -261,7 +261,9 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[
     winner was a line at the foot of the table's forty."""
     if over:
         won = [names[other] for other in winners or () if 0 <= other < len(names)]
-        return f"{_('The game is over.')} {winners_text(won, _)}" if won else _("The game is over")
+        if not won:
+            return _("The game is over")
+        return " ".join((_("The game is over."), winners_text(won, _)))  # two sentences: "… finita. Vince Anna."
     secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
     if secret:
         waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))
