@@ -82,7 +82,8 @@ from companion.core.decisions import (
     PickOption,
     Secret,
 )
-from companion.core.i18n import say
+from companion.core.i18n import fill, say
+from companion.core.log_words import winners_text
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
     LANGUAGES,
@@ -187,7 +188,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "name": names[seat],
         "colour": hex_colour(colours[seat]) if seat < len(colours) else "#808080",
         "texts": {key: _(text) for key, text in TEXTS.items()},
-        "turn": turn(prompt, names, seat, table.over),
+        "turn": turn(prompt, names, seat, table.over, summary.get("winners")),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
@@ -254,10 +255,15 @@ def sealed_by(actor: Actor, seat: int) -> bool:
     return isinstance(actor.decision, Secret) and seat in actor.decision.chosen
 
 
-def turn(prompt: Prompt, names: list[str], seat: int, over: bool) -> str:
-    """Who is to play, as the phone's headline: this seat, the seats still to choose in secret, or whose turn."""
+def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[int] | None = None) -> str:
+    """Who is to play, as the phone's headline: this seat, the seats still to choose in secret, or whose turn; at
+    the end, who won ("The game is over. Anna wins."), where the headline said only that it was over and the
+    winner was a line at the foot of the table's forty."""
     if over:
-        return _("The game is over")
+        won = [names[other] for other in winners or () if 0 <= other < len(names)]
+        if not won:
+            return _("The game is over")
+        return " ".join((_("The game is over."), winners_text(won, _)))  # two sentences: "… finita. Vince Anna."
     secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
     if secret:
         waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))
@@ -384,6 +390,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
+            **sum_words(chosen),
         }
     if isinstance(chosen, Confirm):
         # A confirm without its action is offered before the rules allow it (its question is then the refusal,
@@ -503,6 +510,27 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
         "total_cap": cap,
         "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
+
+
+def sum_words(chosen: Basket) -> dict[str, Any]:
+    """The words of a basket's total line where the touchscreen has its own, for the page to show as the counts
+    change: ``received`` ("you receive {amount}") for a sale, whose money comes to the player, and ``counted``,
+    what the count against the cap is ("you keep 3 of 4", "2 actions sur 3") already said for each count the cap
+    allows, as the page cannot choose a language's plural ("1 action", "2 actions") itself.
+
+    The page wrote a sale's total as a bare "Σ $1,200", where the touchscreen says "you keep 1 of 4 · you receive
+    $1,200": nothing said the money was the player's to receive, not to pay."""
+    words: dict[str, Any] = {}
+    if chosen.receives:
+        words["received"] = _("you receive {amount}")
+    cap = chosen.total_cap
+    if chosen.counted and cap is not None and 0 <= cap <= MOST_COUNTED:
+        words["counted"] = [fill(chosen.counted, {"count": n, "cap": cap, "rest": cap - n}, _) for n in range(cap + 1)]
+    return words
+
+
+MOST_COUNTED = 200
+"""The largest cap whose count is said in words on a phone (a cap above it, which no game has, is left to "Σ")."""
 
 
 def button_words(template: str) -> dict[str, str]:

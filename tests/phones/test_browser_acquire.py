@@ -27,7 +27,7 @@ from companion.core.errors import StaleInput
 from companion.phones import Phones
 from companion.phones.views import speaking, translator
 from companion.storage import start_new
-from companion.text.i18n import _
+from companion.text.i18n import _, money
 from tests.phones.browser import (  # noqa: F401 (fixtures)
     Phone,
     browser,
@@ -272,5 +272,34 @@ def test_a_phones_trade_says_two_for_one_under_its_name(
         settle(hub.pump, page, lambda: note.count() and flat(note.inner_text()) == say(trade.note), what="the note")
         assert say(trade.note) != trade.note  # in French
         phone.shot("phone-acquire-trade")
+    finally:
+        hub.close()
+
+
+def test_a_french_phones_sale_says_what_is_kept_and_what_is_received(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # The touchscreen says "you keep 1 of 4 · you receive $1,200" under a sale; the phone wrote "Σ $1,200", as if
+    # the seat were to pay it.
+    table, seat, basket = to_a_disposal(tmp_path / "games")
+    sell = next(item for item in basket.items if item.key == "sell")
+    assert basket.total_cap is not None and sell.price is not None and sell.high >= 1
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, language="fr")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
+        page.locator(".item[data-key='sell'] .plus").click()
+        say = translator("fr")
+        with speaking("fr"):
+            received = money(sell.price, basket.unit)
+        kept = say("you keep {rest} of {cap}").format(rest=basket.total_cap - 1, cap=basket.total_cap)
+        wanted = kept + " · " + say("you receive {amount}").format(amount=received)
+        total = page.locator(".kind-basket .total")
+        settle(hub.pump, page, lambda: flat(total.inner_text()) == flat(wanted), what=f"the total reading {wanted}")
+        assert "Σ" not in total.inner_text()
+        phone.shot("phone-acquire-sale")
     finally:
         hub.close()

@@ -715,6 +715,12 @@ def test_a_typed_amount_is_sent_and_the_others_are_picks(
 ) -> None:
     canned_server.results = "ok"
     page = open_page(view(22, AMOUNT))
+    pressed = ".quick .chip[aria-pressed=true]"
+    assert page.locator(pressed).all_inner_texts() == ["10"], "the least, as first shown"
+    page.fill(".number", "45")
+    assert page.locator(pressed).count() == 0, "a quick value marked beside another number typed"
+    page.fill(".number", "60")
+    assert page.locator(pressed).all_inner_texts() == ["60"]
     page.fill(".number", "45")
     page.click(".send")
     answered(answers(canned_server)[0], {"amount": 45}, 22)
@@ -1076,7 +1082,7 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     page.wait_for_selector("body[data-moment='41']")
     page.keyboard.type("7")  # the number keeps its place and its focus: the typing goes on
     assert page.input_value(".number") == "37"
-    page.click("text=Seal")
+    page.click("#decisions button:has-text('Seal')")  # not "Ben has sealed." above it
     answered(answers(canned_server)[0], {"amount": 37}, 41)
     canned_server.push({"type": "result", "id": answers(canned_server)[0]["id"], "ok": True})
     canned_server.show(view(42, {**SECRET, "done": True}, yours=False, turn="Everyone chooses in secret"))
@@ -1117,6 +1123,25 @@ def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], c
     heard = answers(canned_server, 2)
     answered(heard[0], {"pick": "tower"}, 17)
     answered(heard[1], {"pick": "luxor"}, 18)
+
+
+def test_what_the_last_move_did_is_on_the_first_screen(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """The last move's sentences sat at the page's foot, under a table of forty lines: a phone waiting for another
+    seat, or given its turn, never showed on its first screen that Ben had just passed."""
+    board = [f"Lot {n}: empty" for n in range(40)]
+    page = open_page(view(30, public=board, recent=["Ben passed."], turn="Carla to play"))
+    page.wait_for_selector("#recent li:has-text('Ben passed.')")
+    box = page.locator("#recent").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, "what Ben did is below the first screen"
+    # a long step (a merger's bonuses, paid one by one) still leaves the seat's decision under the thumb
+    step = [f"Carla receives a bonus of ${n}0 for the merger of the lots." for n in range(1, 9)]
+    canned_server.show(view(31, AMOUNT, public=board, recent=["Carla bid $30.", *step]))
+    page.wait_for_selector("#recent li:has-text('Carla bid $30.')")
+    box, send = page.locator("#recent").bounding_box(), page.locator(".send").bounding_box()
+    assert box is not None and send is not None
+    assert box["y"] + box["height"] <= 844 and box["y"] < send["y"] and send["y"] + send["height"] <= 844
 
 
 def test_a_refusal_is_shown_until_the_next_change(open_page: Callable[..., Page], canned_server: CannedServer) -> None:

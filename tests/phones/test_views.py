@@ -532,3 +532,58 @@ def test_a_sealed_sales_lines_say_the_sellers_own_holding_in_the_phones_language
     with speaking("it"):
         [item] = build(table, 0)["decisions"][0]["inner"]["items"]
     assert item["note"] == ("possiedi 1 azione" if held == 1 else f"possiedi {held} azioni")
+
+
+def test_a_sales_total_says_what_is_kept_and_received_in_the_phones_language() -> None:
+    """A sale's basket hands the page the touchscreen's words for its total ("you keep {rest} of {cap}", "you
+    receive {amount}"), in the phone's language; a purchase has neither, and keeps its plain sum."""
+    table, sale, shown = first_basket("acquire", "dispose")
+    assert sale.receives
+    cap = sale.total_cap
+    assert cap is not None
+    assert shown["received"] == "you receive {amount}"
+    assert shown["counted"] == [f"you keep {cap - n} of {cap}" for n in range(cap + 1)]
+    with speaking("fr"):
+        french = next(d for d in build(table, table.prompt().primary().seat)["decisions"] if not d["side"])  # type: ignore[union-attr]
+    assert french["received"] == translator("fr")("you receive {amount}") != shown["received"]
+    assert french["counted"][0] == f"vous en gardez {cap} sur {cap}"
+    buying = build(acquire_buying(), 0)["decisions"][0]
+    assert "received" not in buying
+
+
+def test_a_purchases_count_is_said_with_the_languages_plural_for_each_count() -> None:
+    """The page cannot choose a language's plural: a purchase's "2 of 3 shares" comes said for each count, "1
+    action sur 3" and "2 actions sur 3" on a French phone, where one template would read "1 actions"."""
+    table = acquire_buying()
+    assert build(table, 0)["decisions"][0]["counted"] == [
+        "0 of 3 shares",
+        "1 of 3 shares",
+        "2 of 3 shares",
+        "3 of 3 shares",
+    ]
+    with speaking("fr"):
+        assert build(table, 0)["decisions"][0]["counted"][1:3] == ["1 action sur 3", "2 actions sur 3"]
+
+
+def test_the_end_says_who_won_in_the_phones_language() -> None:
+    """At the end a phone's headline said "La partita è finita" and no more: the winner was a line at the foot of
+    the table's view, forty lines down. It says who won, in the phone's language."""
+    table = Table.new(spec("bigshot").game, {"players": ["Anna", "Bruno", "Carla"], "seed": 7}, created="x")
+    played_until(table, lambda table: table.over, 7)
+    [winner] = table.summary(PUBLIC)["winners"]
+    name = table.names[winner]
+    assert build(table, 1)["turn"] == f"The game is over. {name} wins."
+    with speaking("it"):
+        assert build(table, 1)["turn"] == f"La partita è finita. Vince {name}."
+
+
+def test_a_debts_sale_says_its_money_is_received_and_a_trade_does_not() -> None:
+    """Mad Market's debt is paid by selling shares: its total is money the debtor receives ("you receive 30"), where
+    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells, and
+    keeps its plain total."""
+    table, trade, shown = first_basket("mad_market", "open")
+    assert not trade.receives and "received" not in shown
+    prompt, seat, debt, _least = mad_market_at(debt=True)
+    actor = prompt.actor(seat)
+    assert actor is not None and debt.receives
+    assert shape(table, debt, actor)["received"] == "you receive {amount}"

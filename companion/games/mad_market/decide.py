@@ -367,6 +367,7 @@ def _basket(
         others=others,
         lines=1,
         lines_note=N_("one stock per trade: set the other lines back to 0"),
+        receives=debt,  # a debt's lines are sales only: their price comes to the debtor
     )
 
 

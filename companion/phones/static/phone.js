@@ -996,7 +996,10 @@
       keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
+      // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
+      for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
     });
+    const chips = []; // each quick value's chip and its number
     const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
     const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
     minus.setAttribute("aria-label", "\u22121");
@@ -1021,6 +1024,7 @@
         const words = typeof named[String(q)] === "string" && named[String(q)] ? named[String(q)] : sumText(decision, q);
         const chip = button("chip", words, () => set(q));
         chip.setAttribute("aria-pressed", q === value ? "true" : "false");
+        chips.push([chip, q]);
         row.append(chip);
       }
       body.append(row);
@@ -1121,9 +1125,25 @@
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = budget !== null && total > budget;
-    if (priced || budget !== null) {
-      const sum = el("p", over ? "total over" : "total", "\u03a3 " + sumText(decision, total) +
-        (budget === null ? "" : " / " + sumText(decision, budget)));
+    // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
+    // receives, not pays), else the sum and the budget it must stay within
+    const parts = [];
+    // the count in the server's words, said for each count (a language's plural is chosen there, not here)
+    if (Array.isArray(decision.counted) && typeof decision.counted[count] === "string") {
+      parts.push(decision.counted[count]);
+    }
+    if (priced && typeof decision.received === "string" && decision.received) {
+      parts.push(fill(decision.received, { amount: sumText(decision, total) }));
+    } else if (priced || budget !== null) {
+      parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
+    }
+    if (parts.length) {
+      // each part whole on its row: "vous en gardez 3 sur 4 ·" broke at the narrow phone's edge
+      const sum = el("p", over ? "total over" : "total");
+      parts.forEach((part, at) => {
+        if (at) sum.append(" \u00b7 ");
+        sum.append(el("span", "part", part));
+      });
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
     }
@@ -1146,6 +1166,13 @@
     submit.disabled = over || crowded || room < 0 || (unchanged && decision.initial_allowed === false);
     body.append(submit, othersRow(decision));
     return body;
+  }
+
+  // `template` with each `{name}` of `values` put in; a name it does not know stays as written.
+  function fill(template, values) {
+    return template.replace(/\{([^{}]*)\}/g, (whole, name) =>
+      Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole
+    );
   }
 
   // The game's own words for a confirm that names the number chosen ("Buy 2 for $600"), filled as the
