@@ -14,7 +14,7 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import field
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, TypeVar
 
 import pygame
@@ -43,6 +43,26 @@ def layout_problem(message: str) -> None:
     if message not in _logged:
         _logged.add(message)
         log.warning("layout: %s", message)
+
+
+CORNERS = (255, 0, 254)
+"""The colour a greyed face's corners are drawn in and left out by (its colour key): no theme's colour."""
+
+
+@lru_cache(maxsize=64)
+def greyed_face(size: tuple[int, int], fill: theme.RGB, edge: theme.RGB) -> pygame.Surface:
+    """A greyed button's face of ``size``: ``fill`` inside an ``edge`` two pixels wide, the corners rounded.
+
+    A screen holds many greyed buttons of a few sizes (a basket's "−" at 0 on every line, the tabs with nothing
+    to do); drawing each one's rounded fill and edge at every frame cost twice a live button's fill, and put the
+    slowest screen over its budget. One blit of the face drawn once costs less than the fill alone.
+    """
+    face = pygame.Surface(size)
+    face.fill(CORNERS)
+    pygame.draw.rect(face, fill, face.get_rect(), border_radius=8)
+    pygame.draw.rect(face, edge, face.get_rect(), width=2, border_radius=8)
+    face.set_colorkey(CORNERS)
+    return face
 
 
 class Widget(ABC):
@@ -177,11 +197,13 @@ class Button(Widget):
         if not self.visible:
             return
         fill = theme.PRESSED if self.pressed else (self.color if self.enabled else theme.DISABLED)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        if self.outline is None and not self.enabled and not self.pressed:
+            # greyed: a dim fill inside a live button's edge, hollow; drawn once per size and blitted
+            surface.blit(greyed_face(self.rect.size, fill, theme.PANEL_LIGHT), self.rect)
+        else:
+            pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         if self.outline is not None:  # a field at fault, say: seen whatever its fill
             pygame.draw.rect(surface, self.outline, self.rect, width=4, border_radius=8)
-        elif not self.enabled and not self.pressed:  # greyed: a dim fill inside a live button's edge, hollow
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, self.rect, width=2, border_radius=8)
         text_rect = self.text_rect()
         if self.swatch is not None:
             swatch = pygame.Rect(self.rect.left + 8, self.rect.top + 8, 14, self.rect.height - 16)
