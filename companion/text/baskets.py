@@ -19,7 +19,7 @@ from companion.text.i18n import _, money
 SEPARATOR = "  ·  "
 """Between the count and the money on the touchscreen's line."""
 
-COUNTED = N_("{count} of {cap}")
+COUNT_OF_CAP = N_("{count} of {cap}")
 """What a count against a cap reads where the decision gives no words of its own."""
 
 
@@ -29,7 +29,7 @@ def totals(decision: Basket, quantities: Mapping[str, int], separator: str = SEP
     if decision.total_cap is not None:
         count = sum(quantities.values())
         cap = decision.total_cap
-        parts.append(fill(decision.counted or COUNTED, {"count": count, "cap": cap, "rest": cap - count}, _))
+        parts.append(fill(decision.counted or COUNT_OF_CAP, {"count": count, "cap": cap, "rest": cap - count}, _))
     parts += money_words(decision, quantities)
     return separator.join(parts)
 
