@@ -29,6 +29,7 @@ from companion.hardware.serial_line import LineParser
 from companion.hardware.serial_port import SerialInput
 from companion.hardware.settings import SerialSettings
 from tests.waiting import PATIENCE
+from tests.walks import played_until
 
 from .helpers import fingerprint
 
@@ -158,9 +159,7 @@ def test_games_go_on_through_a_storm_of_bytes_and_unplugs(name: str, tmp_path: P
         tables.append(table)
         # The set-up (start tiles drawn, the cube layout, who starts) is done at the screen before the
         # peripheral speaks: otherwise a fast stream can be spent entirely on a set-up it has no command for.
-        while table.prompt().kind in SET_UP:
-            table.submit(game.choose_random(table.state, chance))
-        return table
+        return played_until(table, lambda t: t.prompt().kind not in SET_UP, chance)
 
     holder = {"table": new_table()}
 

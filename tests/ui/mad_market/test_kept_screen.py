@@ -20,6 +20,13 @@ from tests.ui.kept_frames import (
     redrawn_in_another_language,
     region,
 )
+from tests.walks import played_until
+
+
+def played(app: Any, action: Any) -> None:
+    """An action submitted through the app and its screen read on, as a player would see it before the next."""
+    app.submit(action)
+    read_on(app)
 
 
 def open_game(app: Any, players: list[str], seed: int = 5) -> None:
@@ -37,8 +44,7 @@ def test_every_move_draws_the_screen_as_drawn_afresh(
     scene, chance = app.scene, ChanceSource(seed)
     for _ in range(80):
         frame(app)  # the status and the chart as they look before the move are kept
-        app.submit(app.table.choose_random(chance))
-        read_on(app)
+        played(app, app.table.choose_random(chance))
         drawn_right(app, monkeypatch)
         assert len(scene.pictures._pictures) <= scene.pictures.kept
         if app.table.over:
@@ -53,8 +59,7 @@ def test_the_panels_are_drawn_again_when_what_they_show_changes(app: Any, monkey
     for _ in range(200):
         before, cash = frame(app), [p["cash"] for p in scene.summary["players"]]
         rows = list(scene.player_rows)
-        app.submit(app.table.choose_random(chance))
-        read_on(app)
+        played(app, app.table.choose_random(chance))
         after = drawn_right(app, monkeypatch)
         if [p["cash"] for p in scene.summary["players"]] != cash:
             break
@@ -67,10 +72,10 @@ def test_the_panels_are_drawn_again_when_what_they_show_changes(app: Any, monkey
 
 def test_the_chart_follows_a_roll_entered_and_the_worth_shown(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     open_game(app, ["Ann", "Ben", "Cat"])
-    scene, chance = app.scene, ChanceSource(4)
-    while app.table.prompt().kind != "roll" or len(app.table.steps) < 6:
-        app.submit(app.table.choose_random(chance))
-        read_on(app)
+    scene = app.scene
+    played_until(
+        app.table, lambda t: t.prompt().kind == "roll" and len(t.steps) >= 6, 4, submit=lambda a: played(app, a)
+    )
     plain = drawn_right(app, monkeypatch)
     scene.panel.values.update({"die-white": 5, "die-black": 2})
     entered = drawn_right(app, monkeypatch)
@@ -88,17 +93,11 @@ def test_the_chart_follows_a_roll_entered_and_the_worth_shown(app: Any, monkeypa
 
 def test_a_private_view_and_a_question_over_the_screen(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     open_game(app, ["Ann", "Ben", "Cat", "Dan"])
-    chance = ChanceSource(6)
-    for _ in range(30):
-        app.submit(app.table.choose_random(chance))
-        read_on(app)
+    played_until(app.table, lambda t: len(t.steps) >= 30, 6, submit=lambda a: played(app, a))
     private_view_and_question_over(app, monkeypatch)
 
 
 def test_a_language_switch_draws_the_panels_in_the_new_language(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     open_game(app, ["Ann", "Ben", "Cat"])
-    chance = ChanceSource(2)
-    for _ in range(20):
-        app.submit(app.table.choose_random(chance))
-        read_on(app)
+    played_until(app.table, lambda t: len(t.steps) >= 20, 2, submit=lambda a: played(app, a))
     redrawn_in_another_language(app, monkeypatch)
