@@ -249,6 +249,15 @@ def test_a_trade_the_survivors_sold_out_shares_forbid_says_so_beside_it() -> Non
     assert trade.high == 0 and trade.note == "no Tower share left to trade for"
 
 
+def test_a_trade_a_single_share_cannot_make_says_so_beside_it() -> None:
+    """ "(Trade: 2 for 1)" stood under the sale of a holder of one Luxor share, as if a trade were offered: one
+    share makes no pair."""
+    state = position(4, chains={"tower": line("A", 1, 3), "luxor": line("A", 5, 6)}, holdings={1: {"luxor": 1}})
+    act(state, place(0, "4A"))
+    _sell, trade = main(state).items
+    assert trade.high == 0 and trade.note == "needs 2 shares"
+
+
 def test_buying_is_a_basket_of_active_chains_at_their_prices_three_in_all_within_cash() -> None:
     state = position(chains={"tower": line("A", 1, 3), "american": line("C", 1, 2)}, turn=2)
     set_cash(state, 2, 1000)

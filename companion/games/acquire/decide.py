@@ -260,9 +260,12 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
 
 
 def _trade_note(state: State, data: dict[str, Any], trade_high: int) -> str:
-    """The note beside the trade: "2 for 1", or, when the survivor has no share left at the bank for the seat's
-    pairs, that none is left ("2 for 1" alone stood beside a trade nobody could make)."""
-    if trade_high == 0 and data["held"] >= 2 and data["survivor_available"] == 0:
+    """The note beside the trade: "2 for 1", or why no trade can be made: the survivor has no share left at the
+    bank for the seat's pairs, or the seat holds a single share, which makes no pair ("2 for 1" alone stood beside
+    a trade nobody could make, and read as offered)."""
+    if trade_high == 0 and data["held"] < 2:
+        return N_("needs 2 shares")
+    if trade_high == 0 and data["survivor_available"] == 0:
         return Phrase(N_("no {chain} share left to trade for"), chain=state.chain_name(data["survivor"]))
     return N_("2 for 1")
 
