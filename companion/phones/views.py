@@ -84,6 +84,7 @@ from companion.core.decisions import (
 )
 from companion.core.i18n import fill, say
 from companion.core.log_words import winners_text
+from companion.text.baskets import money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
     LANGUAGES,
@@ -380,6 +381,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
                     "cost": unit_cost(chosen, item.key),
+                    "receives": chosen.receiving(item),  # its money comes to the player (a sale), else is paid
                     **least_alone(chosen, item),
                     **line_words(item),
                 }
@@ -513,16 +515,20 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
 
 
 def sum_words(chosen: Basket) -> dict[str, Any]:
-    """The words of a basket's total line where the touchscreen has its own, for the page to show as the counts
-    change: ``received`` ("you receive {amount}") for a sale, whose money comes to the player, and ``counted``,
-    what the count against the cap is ("you keep 3 of 4", "2 actions sur 3") already said for each count the cap
-    allows, as the page cannot choose a language's plural ("1 action", "2 actions") itself.
+    """The words of a basket's total line, the touchscreen's own (:mod:`companion.text.baskets`), for the page to
+    fill as the counts change: ``sums``, the money in the way it goes (``pay``, ``receive``, both apart with
+    ``nothing`` for a trade that buys and sells, ``budget`` against a budget; each line's ``receives`` says which
+    way its money goes), and ``counted``, what the count against the cap is ("you keep 3 of 4", "2 actions sur
+    3") already said for each count the cap allows, as the page cannot choose a language's plural ("1 action",
+    "2 actions") itself.
 
     The page wrote a sale's total as a bare "Σ $1,200", where the touchscreen says "you keep 1 of 4 · you receive
-    $1,200": nothing said the money was the player's to receive, not to pay."""
+    $1,200": nothing said the money was the player's to receive, not to pay; and a trade that buys and sells
+    still read "Σ" where the touchscreen says "you pay $300 · you receive $200"."""
     words: dict[str, Any] = {}
-    if chosen.receives:
-        words["received"] = _("you receive {amount}")
+    sums = money_templates(chosen)
+    if sums:
+        words["sums"] = sums
     cap = chosen.total_cap
     if chosen.counted and cap is not None and 0 <= cap <= MOST_COUNTED:
         words["counted"] = [fill(chosen.counted, {"count": n, "cap": cap, "rest": cap - n}, _) for n in range(cap + 1)]

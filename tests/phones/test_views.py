@@ -14,6 +14,7 @@ from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator
 from companion.registry import spec
+from companion.text.baskets import NOTHING
 from companion.text.i18n import _, language
 from companion.text.summary import render
 from tests.walks import played_until
@@ -174,6 +175,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "price": 400,
             "price_text": "$400",
             "cost": 400,
+            "receives": False,
             "least": None,
             "least_note": "",
             "note": "",
@@ -541,14 +543,14 @@ def test_a_sales_total_says_what_is_kept_and_received_in_the_phones_language() -
     assert sale.receives
     cap = sale.total_cap
     assert cap is not None
-    assert shown["received"] == "you receive {amount}"
+    assert shown["sums"] == {"receive": "you receive {amount}"}
     assert shown["counted"] == [f"you keep {cap - n} of {cap}" for n in range(cap + 1)]
     with speaking("fr"):
         french = next(d for d in build(table, table.prompt().primary().seat)["decisions"] if not d["side"])  # type: ignore[union-attr]
-    assert french["received"] == translator("fr")("you receive {amount}") != shown["received"]
+    assert french["sums"]["receive"] == translator("fr")("you receive {amount}") != shown["sums"]["receive"]
     assert french["counted"][0] == f"vous en gardez {cap} sur {cap}"
     buying = build(acquire_buying(), 0)["decisions"][0]
-    assert "received" not in buying
+    assert buying["sums"] == {"budget": "{cost} of {budget}"}  # a purchase against the cash, as the touchscreen
 
 
 def test_a_purchases_count_is_said_with_the_languages_plural_for_each_count() -> None:
@@ -577,13 +579,23 @@ def test_the_end_says_who_won_in_the_phones_language() -> None:
         assert build(table, 1)["turn"] == f"La partita è finita. Vince {name}."
 
 
-def test_a_debts_sale_says_its_money_is_received_and_a_trade_does_not() -> None:
+def test_a_debts_sale_says_its_money_is_received_and_a_trade_says_each_way() -> None:
     """Mad Market's debt is paid by selling shares: its total is money the debtor receives ("you receive 30"), where
-    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells, and
-    keeps its plain total."""
+    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells: the
+    phone read a plain "Σ 300" where the touchscreen says "you pay 300" or "you receive 200"; it has the same words
+    now, each of its lines saying which way its money goes."""
     table, trade, shown = first_basket("mad_market", "open")
-    assert not trade.receives and "received" not in shown
+    assert not trade.receives
+    assert shown["sums"] == {"pay": "you pay {amount}", "receive": "you receive {amount}", "nothing": NOTHING}
+    assert {item["receives"] for item in shown["items"]} == {True, False}
+    assert all(
+        item["receives"] == trade.receiving(line) for item, line in zip(shown["items"], trade.items, strict=True)
+    )
+    with speaking("it"):
+        seat = table.prompt().primary().seat  # type: ignore[union-attr]
+        italian = next(d for d in build(table, seat)["decisions"] if not d["side"])  # type: ignore[arg-type]
+    assert italian["sums"]["pay"] == translator("it")("you pay {amount}") != "you pay {amount}"
     prompt, seat, debt, _least = mad_market_at(debt=True)
     actor = prompt.actor(seat)
     assert actor is not None and debt.receives
-    assert shape(table, debt, actor)["received"] == "you receive {amount}"
+    assert shape(table, debt, actor)["sums"] == {"receive": "you receive {amount}"}

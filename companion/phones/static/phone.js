@@ -1049,6 +1049,33 @@
     return body;
   }
 
+  // The money a basket's counts move in the touchscreen's words, sent with it (``sums``): a trade's "you pay $300"
+  // and "you receive $200" each apart (or "nothing to pay or receive"), a sale's "you receive $1,200", a purchase
+  // against a budget "$600 of $6,000", else "you pay $600"; nothing without them (the caller's plain sum then).
+  function moneyWords(decision, items, counts, total) {
+    const sums = decision.sums && typeof decision.sums === "object" ? decision.sums : {};
+    const words = (key) => (typeof sums[key] === "string" && sums[key] ? sums[key] : null);
+    let paid = 0;
+    let received = 0;
+    for (const item of items) {
+      const amount = integer(item.price, 0) * counts[item.key];
+      if (item.receives === true) received += amount;
+      else paid += amount;
+    }
+    if (words("nothing") && words("pay") && words("receive")) {
+      const said = [];
+      if (paid) said.push(fill(words("pay"), { amount: sumText(decision, paid) }));
+      if (received) said.push(fill(words("receive"), { amount: sumText(decision, received) }));
+      return said.length ? said : [words("nothing")];
+    }
+    if (words("receive")) return [fill(words("receive"), { amount: sumText(decision, received) })];
+    if (words("budget") && Number.isInteger(decision.budget)) {
+      return [fill(words("budget"), { cost: sumText(decision, total), budget: sumText(decision, decision.budget) })];
+    }
+    if (words("pay")) return [fill(words("pay"), { amount: sumText(decision, total) })];
+    return [];
+  }
+
   function basketBody(decision) {
     const items = (Array.isArray(decision.items) ? decision.items : []).filter((i) => i && typeof i === "object");
     const key = draftKey(decision, "basket");
@@ -1126,14 +1153,15 @@
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = budget !== null && total > budget;
     // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
-    // receives, not pays), else the sum and the budget it must stay within
+    // receives, not pays), a trade's "you pay $300 · you receive $200"; a page sent no words reads a plain sum
     const parts = [];
     // the count in the server's words, said for each count (a language's plural is chosen there, not here)
     if (Array.isArray(decision.counted) && typeof decision.counted[count] === "string") {
       parts.push(decision.counted[count]);
     }
-    if (priced && typeof decision.received === "string" && decision.received) {
-      parts.push(fill(decision.received, { amount: sumText(decision, total) }));
+    const said = priced ? moneyWords(decision, items, counts, total) : [];
+    if (said.length) {
+      parts.push(...said);
     } else if (priced || budget !== null) {
       parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
     }
