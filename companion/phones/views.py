@@ -190,6 +190,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "colour": hex_colour(colours[seat]) if seat < len(colours) else "#808080",
         "texts": {key: _(text) for key, text in TEXTS.items()},
         "turn": turn(prompt, names, seat, table.over, summary.get("winners")),
+        "waiting": waiting(prompt, names, seat),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
@@ -282,6 +283,22 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[
     if not seats:
         return _("The table decides")
     return _("{name} to play").format(name=", ".join(names[other] for other in seats if 0 <= other < len(names)))
+
+
+def waiting(prompt: Prompt, names: list[str], seat: int) -> str:
+    """The line under a phone with nothing to decide: whose move it waits for when that is one seat ("Waiting for
+    Anna"), "the others" only when it is several (or the table itself). A phone read "Waiting for the others"
+    under "Anna to play", with one seat to wait for."""
+    secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
+    if secret:
+        seats = [other for one in secret for other in one.seats if other not in one.chosen]
+    else:
+        seats = list(prompt.seats)
+    awaited = [other for other in dict.fromkeys(seats) if other != seat and 0 <= other < len(names)]
+    if len(awaited) == 1:
+        return _("Waiting for {name}").format(name=names[awaited[0]])
+    others = TEXTS["waiting"]  # the page's own words, "Waiting for the others"
+    return _(others)
 
 
 def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
@@ -564,6 +581,7 @@ def no_game(code: str) -> dict[str, Any]:
         "colour": "#808080",
         "texts": {key: say(text) for key, text in TEXTS.items()},
         "turn": say(N_("No game is open")),
+        "waiting": "",  # nothing to wait for: the page's own words, if it shows any
         "yours": False,
         "decisions": [],
         "private": [],

@@ -1104,6 +1104,15 @@ def test_without_a_decision_the_page_says_it_waits(open_page: Callable[..., Page
     assert "Your turn" not in page.inner_text("#turn")
 
 
+def test_a_page_waiting_for_one_seat_names_it(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    """Under "Ben to play" the page said "Waiting for the others": it shows the server's words for whom it waits."""
+    page = open_page(view(12, turn="Ben to play", waiting="Waiting for Ben"))
+    assert page.inner_text("#waiting") == "Waiting for Ben" and "the others" not in page.inner_text("#top")
+    canned_server.show(view(13, turn="Ben, Carla to play", waiting="Waiting for the others"))
+    page.wait_for_selector("body[data-moment='13']")
+    assert page.inner_text("#waiting") == "Waiting for the others"
+
+
 # ---- one answer at a time, a refusal, a new view --------------------------------------------------------
 def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(17, PICK))

@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.core import PUBLIC, ChanceSource, Table
+from companion.core import PUBLIC, ChanceSource, Prompt, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
-from companion.phones.views import build, money_format, no_game, shape, speaking, translator
+from companion.phones.views import build, money_format, no_game, shape, speaking, translator, waiting
 from companion.registry import spec
 from companion.text.baskets import NOTHING
 from companion.text.i18n import _, language
@@ -46,7 +46,7 @@ def acquire(open_holdings: bool) -> Table[Any]:
 def test_a_view_has_every_field_of_the_protocol() -> None:
     table = tiny()
     view = build(table, 1)
-    assert set(view) == KEYS | {"recent", "over"}
+    assert set(view) == KEYS | {"recent", "over", "waiting"}
     assert view["seat"] == 1 and view["name"] == "Ben" and view["moment"] == table.stamp.moment
     assert view["yours"] is True and view["turn"] == "Choose in secret"
     assert json.loads(text(view)) == view  # plain JSON
@@ -599,3 +599,25 @@ def test_a_debts_sale_says_its_money_is_received_and_a_trade_says_each_way() -> 
     actor = prompt.actor(seat)
     assert actor is not None and debt.receives
     assert shape(table, debt, actor)["sums"] == {"receive": "you receive {amount}"}
+
+
+def test_a_phone_with_nothing_to_do_names_the_one_seat_it_waits_for() -> None:
+    """The phone read "Waiting for the others" under "Ann to play": one seat to wait for is named ("Waiting for
+    Ann", "In attesa di Ann"); "the others" stays for several seats."""
+    table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(4)
+    while len(table.prompt().seats) != 1:
+        table.submit(table.choose_random(chance))
+    [mover] = table.prompt().seats
+    other = (mover + 1) % 3
+    name = table.names[mover]
+    assert build(table, other)["waiting"] == f"Waiting for {name}"
+    with speaking("it"):
+        assert build(table, other)["waiting"] == translator("it")("Waiting for {name}").format(name=name)
+    assert translator("it")("Waiting for {name}") != "Waiting for {name}"
+    table = tiny()  # both seats choose in secret: the one that has chosen waits for the other, named
+    table.submit(table.prompt().actor(0).decision.inner.options[0].action)  # type: ignore[union-attr]
+    assert build(table, 0)["waiting"] == f"Waiting for {table.names[1]}"
+    several = Prompt(1, "move", actors=(Actor(1, Confirm("go")), Actor(2, Confirm("go"))))
+    assert waiting(several, ["Ann", "Ben", "Cat"], 0) == "Waiting for the others"
+    assert waiting(several, ["Ann", "Ben", "Cat"], 1) == "Waiting for Cat"  # not for itself

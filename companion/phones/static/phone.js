@@ -736,7 +736,9 @@
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
     const waiting = $("waiting");
-    waiting.textContent = text("waiting");
+    // whose move it waits for ("Waiting for Anna"), the server's words; "the others" from the page's own words
+    // only for a view without them
+    waiting.textContent = typeof view.waiting === "string" && view.waiting ? view.waiting : text("waiting");
     waiting.hidden = decisions.length > 0 || Boolean(view.over) || !waiting.textContent;
     const blocked = Boolean(state.pending) || !state.joined;
     box.classList.toggle("pending", Boolean(state.pending));
