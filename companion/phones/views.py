@@ -435,7 +435,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
 def standing(table: Table[Any], chosen: Amount) -> str:
     """The line above a number, as the touchscreen writes it: the standing bid and who holds it ("No bid yet"
     before the first), and what the seat can pay, where the decision says so ("High bid 12M by Ann · can pay
-    30M"). Without it a phone asked for a bid without saying what it had to beat."""
+    30M") and its limit, always under the number on a phone, does not. Without it a phone asked for a bid without
+    saying what it had to beat."""
     names = table.names
     if chosen.high_bid is not None:
         bidder = chosen.high_bidder
@@ -443,7 +444,10 @@ def standing(table: Table[Any], chosen: Amount) -> str:
         bid = _("High bid {amount} by {name}").format(amount=money(chosen.high_bid, chosen.unit), name=name)
     else:
         bid = _("No bid yet") if chosen.field == "amount" else ""
-    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if chosen.cap is not None else ""
+    # what the seat can pay, unless its limit says it under the number ("Cat can pay at most 400"): a phone read
+    # "can pay 400" above the number and "Cat can pay at most 400" under it
+    told = chosen.cap is not None and chosen.limit is None
+    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if told else ""
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 

@@ -621,3 +621,25 @@ def test_a_phone_with_nothing_to_do_names_the_one_seat_it_waits_for() -> None:
     several = Prompt(1, "move", actors=(Actor(1, Confirm("go")), Actor(2, Confirm("go"))))
     assert waiting(several, ["Ann", "Ben", "Cat"], 0) == "Waiting for the others"
     assert waiting(several, ["Ann", "Ben", "Cat"], 1) == "Waiting for Cat"  # not for itself
+
+
+def test_a_bid_says_once_what_the_seat_can_pay() -> None:
+    """A Mad Market bid read "High bid 1 by Ben · can pay 400" above the number and "Cat can pay at most 400" under
+    it: the line above names the bid to beat, and the limit under the number says what the seat can pay. A bid
+    without a limit (Big Shot's) keeps "can pay" beside the bid, its only place."""
+    table = Table.new(spec("mad_market").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        actor = table.prompt().primary()
+        if actor is not None and isinstance(actor.decision, Amount) and actor.decision.high_bid is not None:
+            break
+        table.submit(table.choose_random(chance))
+    assert actor.seat is not None and actor.decision.cap is not None and actor.decision.limit is not None
+    bid = build(table, actor.seat)["decisions"][0]
+    said = " ".join((bid["standing"], bid["limit"]))
+    assert said.count("can pay") == 1 and bid["limit"] == f"{table.names[actor.seat]} can pay at most 400"
+    assert bid["standing"] == f"High bid 1 by {table.names[actor.decision.high_bidder or 0]}"
+    big_shot = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    played_until(big_shot, "bid", 2)
+    first = build(big_shot, big_shot.prompt().player or 0)["decisions"][0]
+    assert first["limit"] is None and first["standing"] == "No bid yet  ·  can pay 10M"
