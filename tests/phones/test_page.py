@@ -1153,6 +1153,29 @@ def test_what_the_last_move_did_is_on_the_first_screen(
     assert box["y"] + box["height"] <= 844 and box["y"] < send["y"] and send["y"] + send["height"] <= 844
 
 
+def test_a_last_move_strip_that_scrolls_shows_it_has_more(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """At the seat's turn a long step (a merger's bonuses) scrolls in a strip of a fifth of the screen; nothing
+    showed there was more under its edge, and a strip cut at a whole line read as the whole step. At a phone's
+    360 px it fades out at its edge over a mark, until it is scrolled to its end; a short step has neither."""
+    step = [f"Carla receives a bonus of ${n}0 for the merger of the lots." for n in range(1, 9)]
+    page = open_page(view(30, AMOUNT, recent=["Carla bid $30.", *step]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.wait_for_selector("#recent.more")
+    mark = page.evaluate("getComputedStyle(document.querySelector('#recent'), '::after').content")
+    fade = page.evaluate("getComputedStyle(document.querySelector('#recent-lines')).maskImage")
+    assert mark not in ("none", "normal", "") and "gradient" in fade, (mark, fade)
+    page.evaluate(
+        "(() => { const list = document.querySelector('#recent-lines'); list.scrollTop = list.scrollHeight; })()"
+    )
+    page.wait_for_selector("#recent:not(.more)")  # scrolled to the end: no more to show
+    assert page.evaluate("getComputedStyle(document.querySelector('#recent-lines')).maskImage") == "none"
+    canned_server.show(view(31, AMOUNT, recent=["Ben passed."]))
+    page.wait_for_selector("#recent li:has-text('Ben passed.')")
+    assert page.locator("#recent.more").count() == 0
+
+
 def test_a_refusal_is_shown_until_the_next_change(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     canned_server.results = "You cannot afford that bid."
     page = open_page(view(21, AMOUNT))

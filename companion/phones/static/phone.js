@@ -669,6 +669,7 @@
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
     measureHeader();
+    markMore();
     if (!state.view) return;
     fitColumns($("private-lines"), shownLines(state.view.private));
     fitColumns($("public-lines"), shownLines(state.view.public));
@@ -758,6 +759,16 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
+    markMore();
+  }
+
+  // The last move's strip scrolls at the seat's turn (a merger's bonuses, one line each): while lines are below
+  // its edge it fades out there over a "more" mark, which goes once the strip is scrolled to its end. A strip
+  // cut at a whole line read as the whole step.
+  function markMore() {
+    const list = $("recent-lines");
+    const below = list.scrollHeight - list.clientHeight - list.scrollTop > 2;
+    $("recent").classList.toggle("more", !$("recent").hidden && below);
   }
 
   // While an answer waits, the button it came from stays marked among the waiting ones.
@@ -1311,6 +1322,7 @@
     window.addEventListener("online", reconnectNow);
     window.addEventListener("hashchange", switchSeat);
     window.addEventListener("resize", refit);
+    $("recent-lines").addEventListener("scroll", markMore, { passive: true });
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reconnectNow();
     });
