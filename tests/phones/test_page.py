@@ -502,6 +502,24 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     assert page.evaluate(BEYOND) == []
 
 
+def test_a_rows_own_next_line_goes_on_under_its_own_first_letter(open_page: Callable[..., Page]) -> None:
+    """The console carries a long row of shares on to a line of its own under its column ("<29 spaces>Imperial 4,
+    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, as
+    its indent was more than half its letters. It goes on under its own first letter, where that leaves room."""
+    row = "   2. Bruno         $18.400  Luxor 3, American 3, Worldwide 1, Festival 6,"
+    column = row.index("Luxor")
+    rest = " " * column + "Imperial 4, Continental 1"
+    page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    item = page.locator("#public-lines li").last
+    assert item.text_content() == rest, "the line as sent"
+    word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), column])
+    assert len(starts) > 1, "the line wraps at 360 px"
+    assert all(abs(start - word) <= 1 for start in starts), f"{starts}: every row under {word}, its first letter"
+    assert page.evaluate(BEYOND) == []
+
+
 TOKENS_BROKEN = """(item) => {
   const text = item.firstChild, range = document.createRange(), broken = [];
   for (const found of text.data.matchAll(/\\d+(?:->|\u2192)(?:\\d+|B)/g)) {

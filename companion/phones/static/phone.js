@@ -492,6 +492,7 @@
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
+    const across = Math.floor(width / (size * MONO_ADVANCE)); // letters across the list, as reckoned
     const items = Array.from(list.children).filter((item) => !item.classList.contains("groups"));
     items.forEach((item, index) => {
       item.textContent = lines[index]; // as sent: a refit folds it afresh
@@ -499,7 +500,7 @@
       const prose = !tabular[index] && !fits(lines[index].length, MONO_SMALLEST);
       item.classList.toggle("prose", prose);
       // prose wraps under its own first word (see hangingIndent), not at the list's edge
-      const hanging = prose ? hangingIndent(lines[index]) : 0;
+      const hanging = prose ? hangingIndent(lines[index], across) : 0;
       if (hanging) item.style.setProperty("--hang", String(hanging) + "ch");
       else item.style.removeProperty("--hang");
     });
@@ -540,10 +541,12 @@
   // before it ("* ", "- ", "2. "), as the console prints a sentence's later rows. Wrapped at the list's edge, a
   // line indented under the table's rows ("   Prévision sur la case 11 ; suivante :") went on under nothing
   // ("MED à la baisse" at the left edge) and read as a line of its own. Never more than half the line's letters:
-  // a line of spaces and one word still has room to wrap.
-  function hangingIndent(line) {
+  // a line of spaces and one word still has room to wrap, unless ``across`` (the letters across the list) leaves
+  // a few words' room beside its indent: a row's shares the console carried on to a line of their own, under their
+  // column ("<29 spaces>Imperial 4, Continental 1"), went on at the list's edge, under the players' numbers.
+  function hangingIndent(line, across) {
     const lead = /^ *(?:[*•>-] +|\d{1,2}[.)] +)?/.exec(line)[0].length;
-    return lead * 2 <= line.length ? lead : 0;
+    return lead * 2 <= line.length || across - lead >= HANG_LEAST ? lead : 0;
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
