@@ -712,6 +712,28 @@ def test_a_board_pick_is_a_grid_of_squares(open_page: Callable[..., Page], canne
     answered(answers(canned_server)[0], {"pick": "7C"}, 23)
 
 
+@pytest.mark.parametrize("words", ["No playable tile", "Nessuna tessera giocabile"])
+def test_an_option_of_a_board_pick_that_is_no_square_takes_the_grids_width(
+    open_page: Callable[..., Page], words: str
+) -> None:
+    """Acquire's "No playable tile" sat in a square of the tile grid at 360 px, its words spilling over the square's
+    edges ("Nessuna / tessera / giocabile" across the next square's room): an option that is no square takes a row
+    of the grid to itself."""
+    squares = [{"key": f"{column}A", "label": f"{column}A", "detail": "", "enabled": True} for column in range(1, 13)]
+    none = {"key": "none", "label": words, "detail": "", "enabled": True}
+    board = {"side": False, "question": "Anna: play a tile", "sealed": False, "kind": "pick", "board": True}
+    page = open_page(view(23, {**board, "options": [*squares, none]}))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    grid, square, wide = (
+        page.locator(selector).bounding_box()
+        for selector in (".options.board", ".option[data-key='1A']", ".option[data-key='none']")
+    )
+    assert grid is not None and square is not None and wide is not None
+    assert abs(wide["width"] - grid["width"]) <= 1 and wide["height"] < 2 * square["height"], (wide, grid)
+    assert page.evaluate(BEYOND) == []
+
+
 def test_an_amount_steps_takes_quick_values_and_sends_the_number(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

@@ -23,6 +23,7 @@
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
+  const SQUARE_LETTERS = 4; // the most letters a board's square is named with ("12I"); longer is no square
   const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
@@ -882,9 +883,16 @@
       if (typeof option.preview === "string" && option.preview) choice.append(el("span", "preview", option.preview));
       choice.disabled = option.enabled === false;
       choice.dataset.key = String(option.key);
+      choice.classList.toggle("wide", noSquare(option));
       list.append(choice);
     }
     return list;
+  }
+
+  // An option of a board pick that is no square ("No playable tile"): words too long for a square's cell, which
+  // spilled over its edges at 360 px; it takes a row of the grid to itself (a square's name is a few letters).
+  function noSquare(option) {
+    return typeof option.label === "string" && option.label.length > SQUARE_LETTERS;
   }
 
   // The lines that say what an option would do in full (a board's square: its headline, then why), if it has any.
@@ -911,6 +919,7 @@
       if (option.detail) square.append(el("span", "detail", option.detail));
       square.disabled = option.enabled === false;
       square.dataset.key = String(option.key);
+      square.classList.toggle("wide", noSquare(option));
       square.setAttribute("aria-pressed", option === chosen ? "true" : "false");
       grid.append(square);
     }
