@@ -23,6 +23,7 @@ import queue
 import secrets
 import socket
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +248,7 @@ class Phones:
         """Handle what phones asked (answers through ``table.submit``), then push new views; count handled."""
         done = 0
         fresh: set[int] = set()
+        results: list[Callable[[], None] | None] = []
         while True:
             try:
                 message = self.server.inbox.get_nowait()
@@ -268,26 +270,33 @@ class Phones:
                 self._phones.pop(message.connection, None)
                 fresh.discard(message.connection)
             elif isinstance(message, Answered):
-                self._answer(message)
+                results.append(self._answer(message))
         if self._changed:
             self._changed = False
             self._push(set(self._phones))
         elif fresh:
             self._push(fresh)
+        # each answer's result after the views: a refusal of an answer the table had left behind (the touchscreen
+        # moved first) reaches its phone after the view that moved on, and stays there to be read; sent before it,
+        # the new view wiped it at once and the phone's tap vanished without a word
+        for result in results:
+            if result is not None:
+                result()
         return done
 
     def _current(self, message: Hello | Answered | Speak) -> bool:
         """True if the code ``message``'s phone proved is still its seat's."""
         return self.tokens is not None and self.tokens.same_seat(message.tokens, message.seat)
 
-    def _answer(self, message: Answered) -> None:
-        """A phone's answer, through the table like every input; the result goes back to that phone."""
+    def _answer(self, message: Answered) -> Callable[[], None] | None:
+        """A phone's answer, through the table like every input; what sends its result back to that phone (after
+        the views the answer changed, see :meth:`pump`), or None for an answer nobody waits for."""
         table, tokens = self.table, self.tokens
         ident = message.answer.id
         if message.connection not in self._phones:  # its seat's code was re-issued or the game changed meanwhile
-            return
+            return None
         if table is None or tokens is None:
-            return
+            return None
         # The phone's language is its translator's alone: the table's listeners (the screen's toast of a refusal,
         # the console's lines of what the answer did) hear the answer in the screen's language, as any input.
         say = translator(message.language)
@@ -303,9 +312,8 @@ class Phones:
                 raise
             table.submit(action, answers=Stamp(message.answer.moment))
         except RuleViolation as refusal:
-            self.server.refuse(message.connection, ident, self._said(refusal))
-            return
-        self.server.send(message.connection, {"type": "result", "id": ident, "ok": True})
+            return partial(self.server.refuse, message.connection, ident, self._said(refusal))
+        return partial(self.server.send, message.connection, {"type": "result", "id": ident, "ok": True})
 
     def _push(self, connections: set[int]) -> None:
         """Each of ``connections`` its seat's view, built once per seat and language."""

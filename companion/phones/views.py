@@ -84,6 +84,7 @@ from companion.core.decisions import (
 )
 from companion.core.i18n import fill, say
 from companion.core.log_words import winners_text
+from companion.text.baskets import money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
 from companion.text.i18n import (
     LANGUAGES,
@@ -189,6 +190,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "colour": hex_colour(colours[seat]) if seat < len(colours) else "#808080",
         "texts": {key: _(text) for key, text in TEXTS.items()},
         "turn": turn(prompt, names, seat, table.over, summary.get("winners")),
+        "waiting": waiting(prompt, names, seat),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
@@ -281,6 +283,22 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[
     if not seats:
         return _("The table decides")
     return _("{name} to play").format(name=", ".join(names[other] for other in seats if 0 <= other < len(names)))
+
+
+def waiting(prompt: Prompt, names: list[str], seat: int) -> str:
+    """The line under a phone with nothing to decide: whose move it waits for when that is one seat ("Waiting for
+    Anna"), "the others" only when it is several (or the table itself). A phone read "Waiting for the others"
+    under "Anna to play", with one seat to wait for."""
+    secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
+    if secret:
+        seats = [other for one in secret for other in one.seats if other not in one.chosen]
+    else:
+        seats = list(prompt.seats)
+    awaited = [other for other in dict.fromkeys(seats) if other != seat and 0 <= other < len(names)]
+    if len(awaited) == 1:
+        return _("Waiting for {name}").format(name=names[awaited[0]])
+    others = TEXTS["waiting"]  # the page's own words, "Waiting for the others"
+    return _(others)
 
 
 def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
@@ -380,6 +398,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "price": item.price,
                     "price_text": money(item.price, chosen.unit) if item.price is not None else None,
                     "cost": unit_cost(chosen, item.key),
+                    "receives": chosen.receiving(item),  # its money comes to the player (a sale), else is paid
                     **least_alone(chosen, item),
                     **line_words(item),
                 }
@@ -416,7 +435,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
 def standing(table: Table[Any], chosen: Amount) -> str:
     """The line above a number, as the touchscreen writes it: the standing bid and who holds it ("No bid yet"
     before the first), and what the seat can pay, where the decision says so ("High bid 12M by Ann · can pay
-    30M"). Without it a phone asked for a bid without saying what it had to beat."""
+    30M") and its limit, always under the number on a phone, does not. Without it a phone asked for a bid without
+    saying what it had to beat."""
     names = table.names
     if chosen.high_bid is not None:
         bidder = chosen.high_bidder
@@ -424,7 +444,10 @@ def standing(table: Table[Any], chosen: Amount) -> str:
         bid = _("High bid {amount} by {name}").format(amount=money(chosen.high_bid, chosen.unit), name=name)
     else:
         bid = _("No bid yet") if chosen.field == "amount" else ""
-    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if chosen.cap is not None else ""
+    # what the seat can pay, unless its limit says it under the number ("Cat can pay at most 400"): a phone read
+    # "can pay 400" above the number and "Cat can pay at most 400" under it
+    told = chosen.cap is not None and chosen.limit is None
+    cap = _("can pay {amount}").format(amount=money(chosen.cap, chosen.unit)) if told else ""
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 
@@ -513,16 +536,20 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
 
 
 def sum_words(chosen: Basket) -> dict[str, Any]:
-    """The words of a basket's total line where the touchscreen has its own, for the page to show as the counts
-    change: ``received`` ("you receive {amount}") for a sale, whose money comes to the player, and ``counted``,
-    what the count against the cap is ("you keep 3 of 4", "2 actions sur 3") already said for each count the cap
-    allows, as the page cannot choose a language's plural ("1 action", "2 actions") itself.
+    """The words of a basket's total line, the touchscreen's own (:mod:`companion.text.baskets`), for the page to
+    fill as the counts change: ``sums``, the money in the way it goes (``pay``, ``receive``, both apart with
+    ``nothing`` for a trade that buys and sells, ``budget`` against a budget; each line's ``receives`` says which
+    way its money goes), and ``counted``, what the count against the cap is ("you keep 3 of 4", "2 actions sur
+    3") already said for each count the cap allows, as the page cannot choose a language's plural ("1 action",
+    "2 actions") itself.
 
     The page wrote a sale's total as a bare "Σ $1,200", where the touchscreen says "you keep 1 of 4 · you receive
-    $1,200": nothing said the money was the player's to receive, not to pay."""
+    $1,200": nothing said the money was the player's to receive, not to pay; and a trade that buys and sells
+    still read "Σ" where the touchscreen says "you pay $300 · you receive $200"."""
     words: dict[str, Any] = {}
-    if chosen.receives:
-        words["received"] = _("you receive {amount}")
+    sums = money_templates(chosen)
+    if sums:
+        words["sums"] = sums
     cap = chosen.total_cap
     if chosen.counted and cap is not None and 0 <= cap <= MOST_COUNTED:
         words["counted"] = [fill(chosen.counted, {"count": n, "cap": cap, "rest": cap - n}, _) for n in range(cap + 1)]
@@ -558,6 +585,7 @@ def no_game(code: str) -> dict[str, Any]:
         "colour": "#808080",
         "texts": {key: say(text) for key, text in TEXTS.items()},
         "turn": say(N_("No game is open")),
+        "waiting": "",  # nothing to wait for: the page's own words, if it shows any
         "yours": False,
         "decisions": [],
         "private": [],

@@ -34,25 +34,48 @@ def totals(decision: Basket, quantities: Mapping[str, int], separator: str = SEP
     return separator.join(parts)
 
 
-def money_words(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
-    """The money ``quantities`` move, said in the direction it goes; nothing for a basket without prices."""
+PAY = N_("you pay {amount}")
+RECEIVE = N_("you receive {amount}")
+NOTHING = N_("nothing to pay or receive")
+OF_BUDGET = N_("{cost} of {budget}")
+
+
+def money_templates(decision: Basket) -> dict[str, str]:
+    """The words the money of ``decision`` is said in, by the way it goes: ``pay`` and ``receive`` each apart
+    with ``nothing`` when neither moves (a trade: purchases and sales in one basket), ``receive`` alone (a sale),
+    ``budget`` (what is paid against a budget) or ``pay`` alone; none for a basket without prices. Translated,
+    unfilled: a phone fills them as its counts change, with the same words as :func:`money_words`."""
     priced = [item for item in decision.items if item.price is not None]
     if not priced:
-        return []
+        return {}
     gets = any(decision.receiving(item) for item in priced)
     pays = any(not decision.receiving(item) for item in priced)
+    if gets and pays:
+        return {"pay": _(PAY), "receive": _(RECEIVE), "nothing": _(NOTHING)}
+    if gets:
+        return {"receive": _(RECEIVE)}
+    if decision.budget is not None:
+        return {"budget": _(OF_BUDGET)}
+    return {"pay": _(PAY)}
+
+
+def money_words(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
+    """The money ``quantities`` move, said in the direction it goes; nothing for a basket without prices."""
+    words = money_templates(decision)
     paid, received = decision.flows(quantities)
     unit = decision.unit
-    if gets and pays:  # a trade: purchases and sales in one basket, each way said apart
-        words = []
+    if "nothing" in words:  # a trade: purchases and sales in one basket, each way said apart
+        said = []
         if paid:
-            words.append(_("you pay {amount}").format(amount=money(paid, unit)))
+            said.append(words["pay"].format(amount=money(paid, unit)))
         if received:
-            words.append(_("you receive {amount}").format(amount=money(received, unit)))
-        return words or [_("nothing to pay or receive")]
-    if gets:
-        return [_("you receive {amount}").format(amount=money(received, unit))]
+            said.append(words["receive"].format(amount=money(received, unit)))
+        return said or [words["nothing"]]
+    if "receive" in words:
+        return [words["receive"].format(amount=money(received, unit))]
     cost = money(decision.cost(quantities), unit)
-    if decision.budget is not None:
-        return [_("{cost} of {budget}").format(cost=cost, budget=money(decision.budget, unit))]
-    return [_("you pay {amount}").format(amount=cost)]
+    if "budget" in words:
+        return [words["budget"].format(cost=cost, budget=money(decision.budget or 0, unit))]
+    if "pay" in words:
+        return [words["pay"].format(amount=cost)]
+    return []

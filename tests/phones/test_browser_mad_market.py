@@ -15,6 +15,7 @@ from companion.games.mad_market.decide import TradeBasket
 from companion.phones import Phones
 from companion.phones.views import translator
 from companion.storage import start_new
+from companion.text.baskets import totals
 from tests.phones.browser import Phone, browser, flat, journaled, phones_open, settle  # noqa: F401 (fixtures)
 
 NAMES = ["Anna", "Bruno", "Carla"]
@@ -71,5 +72,34 @@ def test_an_italian_phone_trades_in_italian_and_is_told_one_stock_per_trade(
         assert phone.page.locator(".kind-basket .send").is_disabled()
         assert phone.wired.answers() == [] and len(journaled(table)) == entries
         phone.shot("phone-mad_market-two-stocks")
+    finally:
+        hub.close()
+
+
+def test_a_trades_total_says_what_is_paid_and_what_is_received_as_the_touchscreen_does(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """The trade buys and sells in one basket: the phone read a bare "Σ 300" for a purchase and for a sale alike,
+    where the touchscreen says "you pay 300" or "you receive 200" (:mod:`companion.text.baskets`). The phone says
+    it in the same words, filled as the counts change."""
+    table, basket = to_a_trade(tmp_path / "games")
+    seat = basket.fixed["player"]
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url)
+        settle(hub.pump, phone.page, lambda: phone.page.locator(".kind-basket .item").count(), what="the trade")
+        total = phone.page.locator(".kind-basket .total")
+        assert flat(total.inner_text()) == flat(totals(basket, {}, " · ")) == "nothing to pay or receive"
+        for item in basket.items:
+            if item.high <= 0 or item.price is None:
+                continue
+            line = phone.page.locator(f".item[data-key='{item.key}']")
+            line.locator(".plus").click()
+            said = flat(totals(basket, {item.key: 1}, " · "))
+            assert said.startswith("you receive" if basket.receiving(item) else "you pay"), said
+            assert flat(total.inner_text()) == said and "Σ" not in total.inner_text()
+            line.locator(".minus").click()
     finally:
         hub.close()

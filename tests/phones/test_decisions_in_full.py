@@ -1,5 +1,5 @@
 """A phone says of a decision all that the console says of it: its question and explaining line, each option's
-words and what it moves ("Take the loan" and its "+9M"), the standing bid and what the seat can pay, and the
+words and what it moves ("Take the loan" and its "+9M"), the standing bid and what the seat can pay (once), and the
 range in the console's words ("$5 to $30", "1M or more").
 
 A player who holds the phone has only the phone: a loan's button that said "Take the loan" where the console
@@ -55,8 +55,10 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         if decision.high_bid is not None:
             assert money(decision.high_bid, decision.unit) in shown["standing"], where
             assert table.names[decision.high_bidder or 0] in shown["standing"], where
-        if decision.cap is not None:
-            assert money(decision.cap, decision.unit) in shown["standing"], where
+        if decision.cap is not None:  # said once: beside the bid, or by the limit under the number
+            can_pay = _("can pay {amount}").format(amount=money(decision.cap, decision.unit))
+            assert (can_pay in shown["standing"]) == (decision.limit is None), where
+            assert decision.limit is None or shown["limit"], where
     if isinstance(decision, Basket):
         assert shown["total_cap"] == decision.total_cap, where
         assert shown["lines"] == decision.lines, where

@@ -386,6 +386,30 @@ def test_the_table_changed_elsewhere_reaches_the_phone(hub: Phones, join: Join) 
     assert ann.view()["moment"] == first["moment"] + 1
 
 
+def test_a_refusal_of_an_answer_left_behind_comes_after_the_view_that_moved_on(hub: Phones, join: Join) -> None:
+    """The touchscreen answers Ann's decision while her phone's answer to it is on its way, both handled in one
+    pump: her phone heard the refusal, then the new view, which wiped the refusal at once (a page shows one until
+    a view of another moment), so her tap vanished without a word. The result comes after the views now."""
+    table = tiny()
+    hub.attach(table)
+    ann = join(hub, hub.links()[0].code)
+    first = ann.view()
+    actor = table.prompt().actor(0)
+    assert actor is not None
+    table.submit(actor.decision.inner.options[0].action, answers=table.stamp.on_screen())  # type: ignore[attr-defined]
+    ann.send({"answer": {"pick": "even"}, "moment": first["moment"], "id": "late"})
+    wait_until(lambda: not hub.server.inbox.empty(), "the answer in the hub's inbox")
+    late = ann.next("result")
+    assert late["ok"] is False and late["reason"] == StaleInput().message()
+    ann.view(first["moment"] + 1)
+    moved = next(
+        index
+        for index, frame in enumerate(ann.heard)
+        if frame.get("type") == "view" and frame["view"]["moment"] > first["moment"]
+    )
+    assert moved < ann.heard.index(late), "the refusal after the view that moved on"
+
+
 def test_the_address_is_this_machines_on_the_network(start: Callable[..., Phones]) -> None:
     hub = start()
     assert hub.address() == f"http://127.0.0.1:{hub.port}/"

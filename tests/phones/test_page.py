@@ -502,6 +502,24 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     assert page.evaluate(BEYOND) == []
 
 
+def test_a_rows_own_next_line_goes_on_under_its_own_first_letter(open_page: Callable[..., Page]) -> None:
+    """The console carries a long row of shares on to a line of its own under its column ("<29 spaces>Imperial 4,
+    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, as
+    its indent was more than half its letters. It goes on under its own first letter, where that leaves room."""
+    row = "   2. Bruno         $18.400  Luxor 3, American 3, Worldwide 1, Festival 6,"
+    column = row.index("Luxor")
+    rest = " " * column + "Imperial 4, Continental 1"
+    page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    item = page.locator("#public-lines li").last
+    assert item.text_content() == rest, "the line as sent"
+    word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), column])
+    assert len(starts) > 1, "the line wraps at 360 px"
+    assert all(abs(start - word) <= 1 for start in starts), f"{starts}: every row under {word}, its first letter"
+    assert page.evaluate(BEYOND) == []
+
+
 TOKENS_BROKEN = """(item) => {
   const text = item.firstChild, range = document.createRange(), broken = [];
   for (const found of text.data.matchAll(/\\d+(?:->|\u2192)(?:\\d+|B)/g)) {
@@ -692,6 +710,28 @@ def test_a_board_pick_is_a_grid_of_squares(open_page: Callable[..., Page], canne
     assert page.is_disabled(".option[data-key='1B']")
     page.click(".option[data-key='7C']")
     answered(answers(canned_server)[0], {"pick": "7C"}, 23)
+
+
+@pytest.mark.parametrize("words", ["No playable tile", "Nessuna tessera giocabile"])
+def test_an_option_of_a_board_pick_that_is_no_square_takes_the_grids_width(
+    open_page: Callable[..., Page], words: str
+) -> None:
+    """Acquire's "No playable tile" sat in a square of the tile grid at 360 px, its words spilling over the square's
+    edges ("Nessuna / tessera / giocabile" across the next square's room): an option that is no square takes a row
+    of the grid to itself."""
+    squares = [{"key": f"{column}A", "label": f"{column}A", "detail": "", "enabled": True} for column in range(1, 13)]
+    none = {"key": "none", "label": words, "detail": "", "enabled": True}
+    board = {"side": False, "question": "Anna: play a tile", "sealed": False, "kind": "pick", "board": True}
+    page = open_page(view(23, {**board, "options": [*squares, none]}))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    grid, square, wide = (
+        page.locator(selector).bounding_box()
+        for selector in (".options.board", ".option[data-key='1A']", ".option[data-key='none']")
+    )
+    assert grid is not None and square is not None and wide is not None
+    assert abs(wide["width"] - grid["width"]) <= 1 and wide["height"] < 2 * square["height"], (wide, grid)
+    assert page.evaluate(BEYOND) == []
 
 
 def test_an_amount_steps_takes_quick_values_and_sends_the_number(
@@ -1104,6 +1144,15 @@ def test_without_a_decision_the_page_says_it_waits(open_page: Callable[..., Page
     assert "Your turn" not in page.inner_text("#turn")
 
 
+def test_a_page_waiting_for_one_seat_names_it(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
+    """Under "Ben to play" the page said "Waiting for the others": it shows the server's words for whom it waits."""
+    page = open_page(view(12, turn="Ben to play", waiting="Waiting for Ben"))
+    assert page.inner_text("#waiting") == "Waiting for Ben" and "the others" not in page.inner_text("#top")
+    canned_server.show(view(13, turn="Ben, Carla to play", waiting="Waiting for the others"))
+    page.wait_for_selector("body[data-moment='13']")
+    assert page.inner_text("#waiting") == "Waiting for the others"
+
+
 # ---- one answer at a time, a refusal, a new view --------------------------------------------------------
 def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(17, PICK))
@@ -1142,6 +1191,29 @@ def test_what_the_last_move_did_is_on_the_first_screen(
     box, send = page.locator("#recent").bounding_box(), page.locator(".send").bounding_box()
     assert box is not None and send is not None
     assert box["y"] + box["height"] <= 844 and box["y"] < send["y"] and send["y"] + send["height"] <= 844
+
+
+def test_a_last_move_strip_that_scrolls_shows_it_has_more(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """At the seat's turn a long step (a merger's bonuses) scrolls in a strip of a fifth of the screen; nothing
+    showed there was more under its edge, and a strip cut at a whole line read as the whole step. At a phone's
+    360 px it fades out at its edge over a mark, until it is scrolled to its end; a short step has neither."""
+    step = [f"Carla receives a bonus of ${n}0 for the merger of the lots." for n in range(1, 9)]
+    page = open_page(view(30, AMOUNT, recent=["Carla bid $30.", *step]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.wait_for_selector("#recent.more")
+    mark = page.evaluate("getComputedStyle(document.querySelector('#recent'), '::after').content")
+    fade = page.evaluate("getComputedStyle(document.querySelector('#recent-lines')).maskImage")
+    assert mark not in ("none", "normal", "") and "gradient" in fade, (mark, fade)
+    page.evaluate(
+        "(() => { const list = document.querySelector('#recent-lines'); list.scrollTop = list.scrollHeight; })()"
+    )
+    page.wait_for_selector("#recent:not(.more)")  # scrolled to the end: no more to show
+    assert page.evaluate("getComputedStyle(document.querySelector('#recent-lines')).maskImage") == "none"
+    canned_server.show(view(31, AMOUNT, recent=["Ben passed."]))
+    page.wait_for_selector("#recent li:has-text('Ben passed.')")
+    assert page.locator("#recent.more").count() == 0
 
 
 def test_a_refusal_is_shown_until_the_next_change(open_page: Callable[..., Page], canned_server: CannedServer) -> None:

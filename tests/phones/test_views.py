@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.core import PUBLIC, ChanceSource, Table
+from companion.core import PUBLIC, ChanceSource, Prompt, Table
 from companion.core.decisions import Actor, Amount, Basket, Confirm, Dice, Entry, Pick
 from companion.core.dice import Die
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.bigshot.actions import Loan
 from companion.games.tiny.actions import Roll
-from companion.phones.views import build, money_format, no_game, shape, speaking, translator
+from companion.phones.views import build, money_format, no_game, shape, speaking, translator, waiting
 from companion.registry import spec
+from companion.text.baskets import NOTHING
 from companion.text.i18n import _, language
 from companion.text.summary import render
 from tests.walks import played_until
@@ -45,7 +46,7 @@ def acquire(open_holdings: bool) -> Table[Any]:
 def test_a_view_has_every_field_of_the_protocol() -> None:
     table = tiny()
     view = build(table, 1)
-    assert set(view) == KEYS | {"recent", "over"}
+    assert set(view) == KEYS | {"recent", "over", "waiting"}
     assert view["seat"] == 1 and view["name"] == "Ben" and view["moment"] == table.stamp.moment
     assert view["yours"] is True and view["turn"] == "Choose in secret"
     assert json.loads(text(view)) == view  # plain JSON
@@ -174,6 +175,7 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
             "price": 400,
             "price_text": "$400",
             "cost": 400,
+            "receives": False,
             "least": None,
             "least_note": "",
             "note": "",
@@ -541,14 +543,14 @@ def test_a_sales_total_says_what_is_kept_and_received_in_the_phones_language() -
     assert sale.receives
     cap = sale.total_cap
     assert cap is not None
-    assert shown["received"] == "you receive {amount}"
+    assert shown["sums"] == {"receive": "you receive {amount}"}
     assert shown["counted"] == [f"you keep {cap - n} of {cap}" for n in range(cap + 1)]
     with speaking("fr"):
         french = next(d for d in build(table, table.prompt().primary().seat)["decisions"] if not d["side"])  # type: ignore[union-attr]
-    assert french["received"] == translator("fr")("you receive {amount}") != shown["received"]
+    assert french["sums"]["receive"] == translator("fr")("you receive {amount}") != shown["sums"]["receive"]
     assert french["counted"][0] == f"vous en gardez {cap} sur {cap}"
     buying = build(acquire_buying(), 0)["decisions"][0]
-    assert "received" not in buying
+    assert buying["sums"] == {"budget": "{cost} of {budget}"}  # a purchase against the cash, as the touchscreen
 
 
 def test_a_purchases_count_is_said_with_the_languages_plural_for_each_count() -> None:
@@ -577,13 +579,67 @@ def test_the_end_says_who_won_in_the_phones_language() -> None:
         assert build(table, 1)["turn"] == f"La partita è finita. Vince {name}."
 
 
-def test_a_debts_sale_says_its_money_is_received_and_a_trade_does_not() -> None:
+def test_a_debts_sale_says_its_money_is_received_and_a_trade_says_each_way() -> None:
     """Mad Market's debt is paid by selling shares: its total is money the debtor receives ("you receive 30"), where
-    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells, and
-    keeps its plain total."""
+    the phone and the touchscreen wrote a bare total as if the debtor paid it. The open trade buys and sells: the
+    phone read a plain "Σ 300" where the touchscreen says "you pay 300" or "you receive 200"; it has the same words
+    now, each of its lines saying which way its money goes."""
     table, trade, shown = first_basket("mad_market", "open")
-    assert not trade.receives and "received" not in shown
+    assert not trade.receives
+    assert shown["sums"] == {"pay": "you pay {amount}", "receive": "you receive {amount}", "nothing": NOTHING}
+    assert {item["receives"] for item in shown["items"]} == {True, False}
+    assert all(
+        item["receives"] == trade.receiving(line) for item, line in zip(shown["items"], trade.items, strict=True)
+    )
+    with speaking("it"):
+        seat = table.prompt().primary().seat  # type: ignore[union-attr]
+        italian = next(d for d in build(table, seat)["decisions"] if not d["side"])  # type: ignore[arg-type]
+    assert italian["sums"]["pay"] == translator("it")("you pay {amount}") != "you pay {amount}"
     prompt, seat, debt, _least = mad_market_at(debt=True)
     actor = prompt.actor(seat)
     assert actor is not None and debt.receives
-    assert shape(table, debt, actor)["received"] == "you receive {amount}"
+    assert shape(table, debt, actor)["sums"] == {"receive": "you receive {amount}"}
+
+
+def test_a_phone_with_nothing_to_do_names_the_one_seat_it_waits_for() -> None:
+    """The phone read "Waiting for the others" under "Ann to play": one seat to wait for is named ("Waiting for
+    Ann", "In attesa di Ann"); "the others" stays for several seats."""
+    table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(4)
+    while len(table.prompt().seats) != 1:
+        table.submit(table.choose_random(chance))
+    [mover] = table.prompt().seats
+    other = (mover + 1) % 3
+    name = table.names[mover]
+    assert build(table, other)["waiting"] == f"Waiting for {name}"
+    with speaking("it"):
+        assert build(table, other)["waiting"] == translator("it")("Waiting for {name}").format(name=name)
+    assert translator("it")("Waiting for {name}") != "Waiting for {name}"
+    table = tiny()  # both seats choose in secret: the one that has chosen waits for the other, named
+    table.submit(table.prompt().actor(0).decision.inner.options[0].action)  # type: ignore[union-attr]
+    assert build(table, 0)["waiting"] == f"Waiting for {table.names[1]}"
+    several = Prompt(1, "move", actors=(Actor(1, Confirm("go")), Actor(2, Confirm("go"))))
+    assert waiting(several, ["Ann", "Ben", "Cat"], 0) == "Waiting for the others"
+    assert waiting(several, ["Ann", "Ben", "Cat"], 1) == "Waiting for Cat"  # not for itself
+
+
+def test_a_bid_says_once_what_the_seat_can_pay() -> None:
+    """A Mad Market bid read "High bid 1 by Ben · can pay 400" above the number and "Cat can pay at most 400" under
+    it: the line above names the bid to beat, and the limit under the number says what the seat can pay. A bid
+    without a limit (Big Shot's) keeps "can pay" beside the bid, its only place."""
+    table = Table.new(spec("mad_market").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(4)
+    while True:
+        actor = table.prompt().primary()
+        if actor is not None and isinstance(actor.decision, Amount) and actor.decision.high_bid is not None:
+            break
+        table.submit(table.choose_random(chance))
+    assert actor.seat is not None and actor.decision.cap is not None and actor.decision.limit is not None
+    bid = build(table, actor.seat)["decisions"][0]
+    said = " ".join((bid["standing"], bid["limit"]))
+    assert said.count("can pay") == 1 and bid["limit"] == f"{table.names[actor.seat]} can pay at most 400"
+    assert bid["standing"] == f"High bid 1 by {table.names[actor.decision.high_bidder or 0]}"
+    big_shot = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    played_until(big_shot, "bid", 2)
+    first = build(big_shot, big_shot.prompt().player or 0)["decisions"][0]
+    assert first["limit"] is None and first["standing"] == "No bid yet  ·  can pay 10M"

@@ -23,6 +23,7 @@
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
+  const SQUARE_LETTERS = 4; // the most letters a board's square is named with ("12I"); longer is no square
   const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
@@ -492,6 +493,7 @@
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
+    const across = Math.floor(width / (size * MONO_ADVANCE)); // letters across the list, as reckoned
     const items = Array.from(list.children).filter((item) => !item.classList.contains("groups"));
     items.forEach((item, index) => {
       item.textContent = lines[index]; // as sent: a refit folds it afresh
@@ -499,7 +501,7 @@
       const prose = !tabular[index] && !fits(lines[index].length, MONO_SMALLEST);
       item.classList.toggle("prose", prose);
       // prose wraps under its own first word (see hangingIndent), not at the list's edge
-      const hanging = prose ? hangingIndent(lines[index]) : 0;
+      const hanging = prose ? hangingIndent(lines[index], across) : 0;
       if (hanging) item.style.setProperty("--hang", String(hanging) + "ch");
       else item.style.removeProperty("--hang");
     });
@@ -540,10 +542,12 @@
   // before it ("* ", "- ", "2. "), as the console prints a sentence's later rows. Wrapped at the list's edge, a
   // line indented under the table's rows ("   Prévision sur la case 11 ; suivante :") went on under nothing
   // ("MED à la baisse" at the left edge) and read as a line of its own. Never more than half the line's letters:
-  // a line of spaces and one word still has room to wrap.
-  function hangingIndent(line) {
+  // a line of spaces and one word still has room to wrap, unless ``across`` (the letters across the list) leaves
+  // a few words' room beside its indent: a row's shares the console carried on to a line of their own, under their
+  // column ("<29 spaces>Imperial 4, Continental 1"), went on at the list's edge, under the players' numbers.
+  function hangingIndent(line, across) {
     const lead = /^ *(?:[*•>-] +|\d{1,2}[.)] +)?/.exec(line)[0].length;
-    return lead * 2 <= line.length ? lead : 0;
+    return lead * 2 <= line.length || across - lead >= HANG_LEAST ? lead : 0;
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
@@ -669,6 +673,7 @@
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
     measureHeader();
+    markMore();
     if (!state.view) return;
     fitColumns($("private-lines"), shownLines(state.view.private));
     fitColumns($("public-lines"), shownLines(state.view.public));
@@ -736,7 +741,9 @@
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
     const waiting = $("waiting");
-    waiting.textContent = text("waiting");
+    // whose move it waits for ("Waiting for Anna"), the server's words; "the others" from the page's own words
+    // only for a view without them
+    waiting.textContent = typeof view.waiting === "string" && view.waiting ? view.waiting : text("waiting");
     waiting.hidden = decisions.length > 0 || Boolean(view.over) || !waiting.textContent;
     const blocked = Boolean(state.pending) || !state.joined;
     box.classList.toggle("pending", Boolean(state.pending));
@@ -756,6 +763,16 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
+    markMore();
+  }
+
+  // The last move's strip scrolls at the seat's turn (a merger's bonuses, one line each): while lines are below
+  // its edge it fades out there over a "more" mark, which goes once the strip is scrolled to its end. A strip
+  // cut at a whole line read as the whole step.
+  function markMore() {
+    const list = $("recent-lines");
+    const below = list.scrollHeight - list.clientHeight - list.scrollTop > 2;
+    $("recent").classList.toggle("more", !$("recent").hidden && below);
   }
 
   // While an answer waits, the button it came from stays marked among the waiting ones.
@@ -866,9 +883,16 @@
       if (typeof option.preview === "string" && option.preview) choice.append(el("span", "preview", option.preview));
       choice.disabled = option.enabled === false;
       choice.dataset.key = String(option.key);
+      choice.classList.toggle("wide", noSquare(option));
       list.append(choice);
     }
     return list;
+  }
+
+  // An option of a board pick that is no square ("No playable tile"): words too long for a square's cell, which
+  // spilled over its edges at 360 px; it takes a row of the grid to itself (a square's name is a few letters).
+  function noSquare(option) {
+    return typeof option.label === "string" && option.label.length > SQUARE_LETTERS;
   }
 
   // The lines that say what an option would do in full (a board's square: its headline, then why), if it has any.
@@ -895,6 +919,7 @@
       if (option.detail) square.append(el("span", "detail", option.detail));
       square.disabled = option.enabled === false;
       square.dataset.key = String(option.key);
+      square.classList.toggle("wide", noSquare(option));
       square.setAttribute("aria-pressed", option === chosen ? "true" : "false");
       grid.append(square);
     }
@@ -1049,6 +1074,33 @@
     return body;
   }
 
+  // The money a basket's counts move in the touchscreen's words, sent with it (``sums``): a trade's "you pay $300"
+  // and "you receive $200" each apart (or "nothing to pay or receive"), a sale's "you receive $1,200", a purchase
+  // against a budget "$600 of $6,000", else "you pay $600"; nothing without them (the caller's plain sum then).
+  function moneyWords(decision, items, counts, total) {
+    const sums = decision.sums && typeof decision.sums === "object" ? decision.sums : {};
+    const words = (key) => (typeof sums[key] === "string" && sums[key] ? sums[key] : null);
+    let paid = 0;
+    let received = 0;
+    for (const item of items) {
+      const amount = integer(item.price, 0) * counts[item.key];
+      if (item.receives === true) received += amount;
+      else paid += amount;
+    }
+    if (words("nothing") && words("pay") && words("receive")) {
+      const said = [];
+      if (paid) said.push(fill(words("pay"), { amount: sumText(decision, paid) }));
+      if (received) said.push(fill(words("receive"), { amount: sumText(decision, received) }));
+      return said.length ? said : [words("nothing")];
+    }
+    if (words("receive")) return [fill(words("receive"), { amount: sumText(decision, received) })];
+    if (words("budget") && Number.isInteger(decision.budget)) {
+      return [fill(words("budget"), { cost: sumText(decision, total), budget: sumText(decision, decision.budget) })];
+    }
+    if (words("pay")) return [fill(words("pay"), { amount: sumText(decision, total) })];
+    return [];
+  }
+
   function basketBody(decision) {
     const items = (Array.isArray(decision.items) ? decision.items : []).filter((i) => i && typeof i === "object");
     const key = draftKey(decision, "basket");
@@ -1126,14 +1178,15 @@
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = budget !== null && total > budget;
     // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
-    // receives, not pays), else the sum and the budget it must stay within
+    // receives, not pays), a trade's "you pay $300 · you receive $200"; a page sent no words reads a plain sum
     const parts = [];
     // the count in the server's words, said for each count (a language's plural is chosen there, not here)
     if (Array.isArray(decision.counted) && typeof decision.counted[count] === "string") {
       parts.push(decision.counted[count]);
     }
-    if (priced && typeof decision.received === "string" && decision.received) {
-      parts.push(fill(decision.received, { amount: sumText(decision, total) }));
+    const said = priced ? moneyWords(decision, items, counts, total) : [];
+    if (said.length) {
+      parts.push(...said);
     } else if (priced || budget !== null) {
       parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
     }
@@ -1281,6 +1334,7 @@
     window.addEventListener("online", reconnectNow);
     window.addEventListener("hashchange", switchSeat);
     window.addEventListener("resize", refit);
+    $("recent-lines").addEventListener("scroll", markMore, { passive: true });
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reconnectNow();
     });
