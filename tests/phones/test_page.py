@@ -812,7 +812,7 @@ def test_a_half_set_answer_outlives_a_reload_of_the_tab_and_goes_with_its_decisi
     page.fill(".number", "4")  # on its way to 45, below the least: kept as typed
     page.reload()
     page.wait_for_selector("body[data-moment='30']")
-    assert page.inner_text(".item[data-key=tower] .value") == "2"
+    assert page.input_value(".item[data-key=tower] .value") == "2"
     assert page.inner_text(".total") == "Σ 1000 / 1000"
     assert page.input_value(".number") == "4"
     page.click(".kind-basket .send")
@@ -881,12 +881,12 @@ def test_a_line_that_takes_a_least_alone_goes_straight_to_it(
     row = ".item[data-key='sell-3']"
     assert note in page.inner_text(row)
     page.click(f"{row} .plus")
-    assert page.inner_text(f"{row} .value") == "5"
+    assert page.input_value(f"{row} .value") == "5"
     page.click(f"{row} .plus")
-    assert page.inner_text(f"{row} .value") == "6"
+    assert page.input_value(f"{row} .value") == "6"
     page.click(f"{row} .minus")
     page.click(f"{row} .minus")
-    assert page.inner_text(f"{row} .value") == "0"
+    assert page.input_value(f"{row} .value") == "0"
     page.click(f"{row} .plus")
     page.click(".kind-basket .send")
     answered(answers(canned_server)[0], {"basket": {"sell-3": 5}}, 39)
@@ -918,9 +918,9 @@ def test_a_baskets_line_says_its_note_its_limit_and_offers_its_quick_buttons(
     page.click(f"{tower} .plus")
     assert "$900 buys at most 2" in page.inner_text(tower), "at its top the line says why"
     page.click(".item[data-key=cost] .chip >> text='city link $3'")
-    assert page.inner_text(".item[data-key=cost] .value") == "3"
+    assert page.input_value(".item[data-key=cost] .value") == "3"
     page.click(".item[data-key=cost] .chip >> text='+$1'")
-    assert page.inner_text(".item[data-key=cost] .value") == "4"
+    assert page.input_value(".item[data-key=cost] .value") == "4"
     page.click(".kind-basket .send")
     answered(answers(canned_server)[0], {"basket": {"cost": 4, "tower": 2}}, 43)
 
@@ -1372,3 +1372,32 @@ def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason_under_it(
     assert not villa.is_disabled() and villa.locator(".preview").count() == 0
     villa.click()
     answered(answers(canned_server)[0], {"pick": "item-villa"}, 41)
+
+
+def test_a_baskets_count_is_typed_on_the_phones_keypad_as_well_as_stepped(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """Selling twelve shares on a phone was twelve taps of "+": the number between − and + is a field the phone's
+    numeric keypad types. Each key typed moves the total and the confirm at once; what it stands for stays in
+    the line's range and on its steps (13 where 12 is the most: 12; 7 in twos: 6), and a debt's least holds."""
+    sell = {"key": "sell", "label": "Sell", "low": 0, "high": 12, "initial": 0, "price": 300}
+    trade = {"key": "trade", "label": "Trade", "low": 0, "high": 12, "initial": 0, "step": 2}
+    owed = {"key": "owed", "label": "sell Energy", "low": 0, "high": 9, "initial": 0, "price": 40, "least": 5}
+    basket = {**BASKET, "items": [sell, trade, owed], "budget": None, "total_cap": None}
+    page = open_page(view(40, basket))
+    field = ".item[data-key=sell] .value"
+    assert page.get_attribute(field, "inputmode") == "numeric"
+    page.click(field)  # a tap selects the number: the digit typed replaces the 0
+    page.keyboard.type("1")
+    assert page.input_value(field) == "1" and page.inner_text(".kind-basket .total") == "Σ 300"
+    page.keyboard.type("3")  # past the most: the field keeps the focus and what was typed, the total the most
+    assert page.input_value(field) == "13" and page.inner_text(".kind-basket .total") == "Σ 3600"
+    assert page.evaluate("document.activeElement.dataset.draft").endswith("/sell")
+    assert page.is_disabled(".item[data-key=sell] .plus")
+    page.click(".item[data-key=trade] .value")
+    page.keyboard.type("7")
+    page.click(".item[data-key=owed] .value")  # leaving a field shows the count it stands for
+    assert page.input_value(field) == "12" and page.input_value(".item[data-key=trade] .value") == "6"
+    page.keyboard.type("2")
+    page.click(".kind-basket .send")  # straight from the field to the confirm: the tap lands on it
+    answered(answers(canned_server)[0], {"basket": {"sell": 12, "trade": 6, "owed": 5}}, 40)

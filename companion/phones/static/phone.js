@@ -49,6 +49,7 @@
     refusal: null, // {reason, moment}: shown until a view of another moment
     drafts: storedDrafts(), // values being set on amount, basket and dice decisions, by decision (see draftKey)
     drawn: new Set(), // the drafts' keys of the decisions drawn now
+    redrawing: false, // the decisions are being drawn again (a field blurred then is not left by the player)
     texts: {}, // the code box's words from the last "refused" or "ended", for a page with no view
     said: null, // the language the current socket's hello asked for
     backoff: 500,
@@ -730,7 +731,9 @@
     const focused = document.activeElement;
     const typing = focused && box.contains(focused) && focused.dataset.draft ? focused.dataset.draft : null;
     state.drawn = new Set();
+    state.redrawing = true; // a focused field taken away is blurred: its blur is no player leaving it
     box.replaceChildren();
+    state.redrawing = false;
     for (const decision of decisions) {
       if (decision && typeof decision === "object") box.append(renderDecision(decision));
     }
@@ -754,7 +757,10 @@
     if (state.pending) markSent(box, state.pending);
     // another seat's move draws the page again while this one types a number: the typing goes on
     const again = typing && Array.from(box.querySelectorAll("input")).find((input) => input.dataset.draft === typing);
-    if (again && !again.disabled) again.focus();
+    if (again && !again.disabled) {
+      again.focus();
+      if (again.type === "text") again.setSelectionRange(again.value.length, again.value.length); // typing on
+    }
 
     $("private-title").textContent = text("private");
     $("public-title").textContent = text("table");
@@ -940,8 +946,9 @@
     return body;
   }
 
-  // A number between − and + (by `step`), kept within low and high.
-  function stepper(value, low, high, step, onChange, label) {
+  // A number between − and + (by `step`), kept within low and high. Given `typing` (a basket's line), the number
+  // is a field the phone's own keypad types: selling twelve shares was twelve taps of "+".
+  function stepper(value, low, high, step, onChange, label, typing) {
     const row = el("div", "stepper");
     const minus = button("step minus", "\u2212", () => onChange(clamp(value - step, low, high)));
     const plus = button("step plus", "+", () => onChange(clamp(value + step, low, high)));
@@ -949,10 +956,41 @@
     plus.setAttribute("aria-label", "+" + String(step) + " " + label);
     minus.disabled = value <= low;
     plus.disabled = value >= high;
-    const shown = el("output", "value", value);
+    const shown = typing ? typedCount(value, label, typing) : el("output", "value", value);
     shown.setAttribute("aria-label", label);
     row.append(minus, shown, plus);
     return row;
+  }
+
+  // A basket line's number as a field: each key typed is kept as the draft's text and the page drawn again (the
+  // total and the confirm follow it, the field keeps the focus); leaving it shows the count it stands for
+  // (typed 13 where 12 is the most: 12). A tap on it selects the number, so a digit typed replaces it.
+  function typedCount(value, label, typing) {
+    const field = el("input", "value");
+    field.type = "text";
+    field.inputMode = "numeric";
+    field.autocomplete = "off";
+    field.setAttribute("pattern", "[0-9]*");
+    field.value = typing.text === null ? String(value) : typing.text;
+    field.dataset.draft = typing.draft;
+    field.addEventListener("click", () => field.select());
+    field.addEventListener("input", () => typing.typed(field.value.replace(/[^0-9]/g, "")));
+    field.addEventListener("blur", () => {
+      if (state.redrawing || typing.text === null) return; // a field drawn again, or nothing typed in it
+      field.value = String(value); // in place: a Send tapped straight after typing must find its button there
+      typing.settled(value);
+    });
+    return field;
+  }
+
+  // The count a basket line's typed text stands for: within its range, on its steps (trades go in twos), and a
+  // line that must hold at least `least` (a debt's sale) at least that, as its "+" would have it.
+  function typedValue(text, low, high, step, least) {
+    const typed = parseInt(text, 10);
+    let count = clamp(Number.isNaN(typed) ? low : typed, low, high);
+    count = low + Math.floor((count - low) / step) * step;
+    if (least !== null && count > low && count < least) count = least <= high ? least : low;
+    return count;
   }
 
   // A yes-or-no line ("completes a link"): one button that says what is chosen, a tap turns it over.
@@ -1111,10 +1149,17 @@
     let unchanged = true; // every line as first shown
     let lines = 0; // lines filled (not 0)
     let count = 0;
+    const typedTexts = {}; // a line's number as typed so far (its field shows it as typed while it has the focus)
     for (const item of items) {
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
-      counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      if (typeof counts[item.key] === "string") {
+        typedTexts[item.key] = counts[item.key];
+        const least = Number.isInteger(item.least) && item.least > low ? item.least : null;
+        counts[item.key] = typedValue(counts[item.key], low, high, Math.max(1, integer(item.step, 1)), least);
+      } else {
+        counts[item.key] = clamp(integer(counts[item.key], integer(item.initial, low)), low, high);
+      }
       count += counts[item.key];
     }
     // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
@@ -1157,9 +1202,23 @@
       if (typeof item.limit === "string" && item.limit && high > low && counts[item.key] >= high) {
         notes.append(el("span", "note stop", item.limit));
       }
+      // typed: the draft keeps the text as typed; left: the count it stands for, the page left as it is
+      const redraft = (value) => {
+        state.drafts[key] = Object.assign({}, state.drafts[key] || {}, { [item.key]: value });
+        keepDrafts();
+      };
+      const typing = {
+        draft: key + "/" + String(item.key),
+        text: item.key in typedTexts ? typedTexts[item.key] : null,
+        typed: (text) => {
+          redraft(text);
+          render();
+        },
+        settled: redraft,
+      };
       row.append(name, item.switch === true && low === 0 && high === 1
         ? toggle(counts[item.key], most, change, item)
-        : stepper(counts[item.key], low, most, step, change, item.label));
+        : stepper(counts[item.key], low, most, step, change, item.label, typing));
       if (notes.childElementCount) row.append(notes);
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
