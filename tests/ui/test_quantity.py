@@ -384,3 +384,22 @@ def test_a_line_that_cannot_move_says_why_under_its_name() -> None:
     host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
     assert host.button("item-red-plus") is None
     assert "$0 buys at most 0" in [getattr(widget, "text", "") for widget in host.widgets]
+
+
+def test_a_count_of_things_bought_says_what_the_seat_can_afford_not_pay() -> None:
+    """Mad Market's guards read "can pay 16 guards" beside the count, as if the guards were the money: a count of
+    things bought says what the seat can afford, money still what it can pay."""
+
+    def hire(unit: str) -> Host:
+        count = ActionRange(Bid, "amount", 1, 20, fixed={"player": 1})
+        return Host(Prompt(1, "hire", actors=(Actor(1, Amount("{name}: hire", range=count, cap=16, unit=unit)),)))
+
+    guards = hire("guards")
+    texts = [getattr(w, "text", "") for w in guards.widgets]
+    assert any("can afford 16 guards" in text for text in texts) and not any("can pay" in text for text in texts)
+    guards.tap("amount-keypad")
+    for digit in "18":
+        _pad(guards, digit)
+    poke(guards, "amount-confirm")
+    assert guards.told == ["Ben can afford at most 16 guards."]
+    assert any("can pay 16M" in getattr(w, "text", "") for w in hire("M").widgets)

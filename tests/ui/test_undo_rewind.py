@@ -52,6 +52,18 @@ def test_an_undo_says_what_it_took_back(app, fingers) -> None:
     assert app.toast is not None and app.toast.text == "Undone: Ben bids 3." and app.toast.color == theme.CONFIRM
 
 
+def test_an_undone_step_is_told_by_its_own_sentence_not_everything_it_caused(app, fingers) -> None:
+    """The question listed what else the throw caused; the notice after it repeated every sentence (a Mad Market
+    throw made six lines over the players and the prices): it names the step the question asked about."""
+    open_tiny(app, GUESSES)
+    first, *caused = app.table.step_sentences(-1)
+    assert caused  # Ann and Cat guessed right
+    fingers.tap("undo")
+    fingers.tap("yes")
+    assert app.toast is not None and app.toast.text == f"Undone: {first}"
+    assert not any(sentence in app.toast.text for sentence in caused)
+
+
 def test_an_undone_sealed_choice_is_told_as_whose_it_was(app, fingers) -> None:
     open_tiny(app, GUESSES[:2])
     fingers.tap("undo")

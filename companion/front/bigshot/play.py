@@ -188,8 +188,15 @@ class BigShotPlayScene(PlayScene):
         placements = self.decision_of("place").choice
         room = placements.room.get(lot, 0)
         self.panel.values["focus"] = self.lots.index(lot)
+        # "A9 has room for 2 more: it is full" read as a contradiction: the room left is taken by cubes on the panel
         refusal = (
-            _("{lot} has room for {room} more: it is full.") if room else _("{lot} is decided: it takes no more cubes.")
+            ngettext(
+                "{lot} is full: a cube already takes its last free place.",
+                "{lot} is full: cubes already take its last {room} free places.",
+                room,
+            )
+            if room
+            else _("{lot} is decided: it takes no more cubes.")
         )
         if not self.hand(placements).stage(lot, room):
             self.app.notify(refusal.format(lot=lot, room=room), error=True)

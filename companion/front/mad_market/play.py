@@ -261,6 +261,8 @@ class MadMarketPlayScene(PlayScene):
                 item,
                 label=texts.code(self.board, item.key.split("-")[1]),
                 note=self.trade_note(item, seat, side, least.get(item.key), room(item)),
+                # "all 5" in a debt: its "+" goes to all at once, where it went 1, 2, 3, 4 with the sale refused
+                step=item.high if least.get(item.key) == item.high else item.step,
             )
             for item in items
         )

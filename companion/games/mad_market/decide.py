@@ -300,7 +300,8 @@ def _start_rolls(state: State) -> dict[str, Any]:
     """Who throws first, and what each seat threw so far (a tie throws again)."""
     if not state.start_rolls:
         return {"note": N_("Highest throw moves first; ties throw again.")}
-    rolls = ", ".join(f"{state.names[seat]} {value}" for seat, value in state.start_rolls.items())
+    # "Player 1 (5)": a throw beside a name that ends on a number ("Player 1 5") read as one number
+    rolls = ", ".join(f"{state.names[seat]} ({value})" for seat, value in state.start_rolls.items())
     return {"rolls": rolls, "note": N_("Highest throw moves first; ties throw again. Thrown so far: {rolls}")}
 
 

@@ -40,7 +40,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         if decision.high_bid is not None
         else (_("No bid yet") if bidding else "")
     )
-    cap = _("can pay {amount}").format(amount=money(decision.cap, decision.unit)) if decision.cap is not None else ""
+    cap = cap_words(decision)
     info = "  ·  ".join(part for part in (standing, cap) if part)
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
@@ -110,6 +110,20 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             )
 
 
+def counted(decision: Amount) -> bool:
+    """Whether the amount counts things bought ("3 guards"), not money ("$7", "7M", a bare 7)."""
+    return len(decision.unit) > 2
+
+
+def cap_words(decision: Amount) -> str:
+    """What the seat can pay, beside the standing bid: "can pay 27M"; a count of things bought is what the seat
+    can afford ("can afford 16 guards"), where "can pay 16 guards" read as if the guards were the money."""
+    if decision.cap is None:
+        return ""
+    amount = money(decision.cap, decision.unit)
+    return (_("can afford {amount}") if counted(decision) else _("can pay {amount}")).format(amount=amount)
+
+
 def quantity_of(decision: Amount, value: int, low: int, high: int, name: str) -> quantity.Quantity:
     """The amount as a :class:`~.quantity.Quantity`: its limits as the panel shows them, the engine's reason for
     the top (a cap below the range's top is the cash of the seat ``name``), and what the least is called.
@@ -119,10 +133,13 @@ def quantity_of(decision: Amount, value: int, low: int, high: int, name: str) ->
     if decision.limit is not None:
         why = decision.limit.say(_)
     elif decision.cap is not None and high == decision.cap:
-        why = _("{name} can pay at most {amount}").format(name=name, amount=money(decision.cap, decision.unit))
+        amount = money(decision.cap, decision.unit)
+        why = (
+            _("{name} can afford at most {amount}") if counted(decision) else _("{name} can pay at most {amount}")
+        ).format(name=name, amount=amount)
     else:
         why = ""
-    unit = decision.unit if len(decision.unit) <= 2 else ""  # "$7", "7M"; a counted word ("guards") is a count
+    unit = "" if counted(decision) else decision.unit  # "$7", "7M"; a counted word ("guards") is a count
     least = _("none") if low == 0 and decision.field != "amount" else _("min {least}").format(least=money(low, unit))
     return quantity.Quantity("amount", low, high, value, limit=why, unit=unit, least=least)
 

@@ -349,11 +349,16 @@ class PlayScene(PrivateReveal, Scene):
     def undo(self) -> None:
         """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
         does: the screen only went back to an earlier question, which a table looking away could not tell from
-        a tap that did nothing. A sealed choice is named as whose it was, never what."""
+        a tap that did nothing. A sealed choice is named as whose it was, never what.
+
+        The notice names the step by its own sentence, the one the question asked about: what else the step
+        caused was listed under that question a moment before. Every sentence of a throw (prices, forecast,
+        landing, Start passed) made a notice of six lines over the players and the prices, up for its whole
+        reading time, to repeat what the players had just confirmed."""
         from companion.text.corrections import step_text
 
         table = self.table
-        what = " ".join(step_text(table, len(table.steps) - 1)) if table.can_undo else ""
+        what = step_text(table, len(table.steps) - 1)[0] if table.can_undo else ""
         if self._refusal_told(table.undo) and what:  # (nothing to undo: the table's refusal is what is said)
             self.app.notify(_("Undone: {what}").format(what=what))
 

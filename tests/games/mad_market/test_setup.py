@@ -104,14 +104,19 @@ def test_a_tie_says_the_tied_players_throw_again_in_italian() -> None:
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [("en", "Thrown so far: Ann 3"), ("it", "Tiri finora: Ann 3"), ("fr", "Lancers jusqu'ici : Ann 3")],
+    [
+        ("en", "Thrown so far: Player 1 (3), Player 2 (5)"),
+        ("it", "Tiri finora: Player 1 (3), Player 2 (5)"),
+        ("fr", "Lancers jusqu'ici : Player 1 (3), Player 2 (5)"),
+    ],
 )
 def test_the_roll_offs_note_names_the_throws_so_far_as_such(language: str, said: str) -> None:
-    """The throws stood bare after the rule ("…ties throw again. Ann 3"), to be guessed at as a score."""
+    """The throws stood bare after the rule ("…ties throw again. Ann 3"), to be guessed at as a score; beside the
+    new game's names, which end on a number, "Player 1 3, Player 2 5" read as numbers of their own."""
     from companion.text.i18n import _, set_language
 
-    state = new(3)
-    apply(state, StartRoll(0, 3))
+    state = GAME.new_game(GAME.prepare_config({"players": ["Player 1", "Player 2", "Player 3"], "seed": 7}))
+    apply(state, StartRoll(0, 3), StartRoll(1, 5))
     set_language(language)
     try:
         note = GAME.decide(state).actors[0].decision.hint("Ben", _)

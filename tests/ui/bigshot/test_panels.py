@@ -214,7 +214,11 @@ def test_placing_by_tapping_cube_and_lot_with_local_undo_and_the_seventh_cube(ap
     assert any(text.startswith("7th cube: ") and "wins it" in text for text in texts(app))
     if room < len(decision.choice.in_hand):  # A9 is full: the next cube is refused, naming the room left
         tap_lot(fingers, "A9")
-        assert "A9 has room for" in app.toast.text
+        assert app.toast.text == (  # the room left named as taken, where "has room for 2 more: it is full" was not
+            "A9 is full: a cube already takes its last free place."
+            if room == 1
+            else f"A9 is full: cubes already take its last {room} free places."
+        )
     theme.REPORT.clear()
     app.draw()
     assert theme.REPORT.overflows == []

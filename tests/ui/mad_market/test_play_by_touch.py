@@ -488,3 +488,27 @@ def test_the_trade_line_says_which_way_the_money_goes(app, fingers) -> None:
     fingers.tap(line)
     assert f"you receive {money(summary['stocks'][stock]['value'], '')}" in texts(app)
     assert not any("Total" in text for text in texts(app))
+
+
+def test_a_debts_line_that_must_sell_all_goes_to_all_in_one_tap(app, fingers) -> None:
+    """A debt's line whose only sale is every share ("all 5") went 1, 2, 3, 4 with "+", the sale refused at each
+    count until the last: a tap sells all of it, and "−" takes all of it back."""
+
+    def lines(table) -> list[tuple[str, int]]:  # the all-or-nothing lines of a debt with more than one way out
+        decision = table.prompt().primary().decision
+        if len([item for item in decision.items if item.high]) < 2:
+            return []  # one way out starts at what it needs
+        return [(f"sell-{c.fixed['stock']}", c.high) for c in decision.choices if getattr(c, "low", 0) == c.high > 1]
+
+    reach(
+        app,
+        fingers,
+        lambda t: t.prompt().kind == "debt" and t.prompt().primary().decision.kind == "basket" and bool(lines(t)),
+    )
+    key, every = lines(app.table)[0]
+    assert app.scene.panel.values.get(f"item-{key}", 0) == 0
+    fingers.tap(f"item-{key}-plus")
+    assert app.scene.panel.values[f"item-{key}"] == every
+    assert has(app, "basket-confirm") and app.scene.find("basket-confirm").text.startswith(f"Sell {every} for ")
+    fingers.tap(f"item-{key}-minus")
+    assert app.scene.panel.values[f"item-{key}"] == 0
