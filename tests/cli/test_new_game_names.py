@@ -1,0 +1,44 @@
+"""The players' names typed at the console's new game as a hurried player types a list: with commas, and "and" in
+the language before the last name ("Émile, Zoé, Jean-Luc et Ann" made five players, "Émile," and "et" among them)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from companion.app import ask_new_game
+from companion.text.i18n import set_language
+
+
+def names(typed: str, language: str = "en") -> list[str]:
+    set_language(language)
+    try:
+        asked = ask_new_game(io.StringIO(f"steam_barons\n{typed}\n"), io.StringIO())
+    finally:
+        set_language("en")
+    assert asked is not None
+    return list(asked[1]["players"])
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("fr", "Émile, Zoé, Jean-Luc et Ann"),
+        ("it", "Émile, Zoé, Jean-Luc e Ann"),
+        ("en", "Émile, Zoé, Jean-Luc and Ann"),
+        ("en", "Émile,Zoé,Jean-Luc & Ann"),
+        ("fr", "Émile Zoé Jean-Luc Ann"),
+    ],
+)
+def test_names_typed_as_a_list_are_the_names_alone(language: str, typed: str) -> None:
+    assert names(typed, language) == ["Émile", "Zoé", "Jean-Luc", "Ann"]
+
+
+def test_two_names_joined_by_and_are_two_players() -> None:
+    assert names("Ann et Ben", "fr") == ["Ann", "Ben"]
+
+
+def test_and_in_another_place_is_left_a_name() -> None:
+    """Only the word before the last name is the list's "and": a name elsewhere is kept as typed."""
+    assert names("Et Ann Ben", "fr") == ["Et", "Ann", "Ben"]
