@@ -85,7 +85,7 @@ from .decide import (
     zero_line,
 )
 from .devices import device_notes, link_words
-from .fit import fitted
+from .fit import asking, fitted
 from .stand_ins import own_copy_lines
 from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
@@ -423,8 +423,7 @@ class Console:
         longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
         as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
-        asked = question.rstrip(" ")
-        question = fitted(asked) + question[len(asked) :]  # a long one ("Undo: … ? [y/N] ") broken at its words
+        question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False
@@ -458,7 +457,7 @@ class Console:
                 self.show_table()
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
-                waiting = fitted(asked.rstrip(" ")) + asked[len(asked.rstrip(" ")) :]
+                waiting = asking(asked)
                 self._waiting = waiting
             self.out.write(printable(waiting))
             self.out.flush()

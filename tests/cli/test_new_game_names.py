@@ -8,6 +8,8 @@ import io
 import pytest
 
 from companion.app import ask_new_game
+from companion.console.decide import WIDTH
+from companion.console.fit import ANSWER_ROOM
 from companion.text.i18n import set_language
 
 
@@ -42,3 +44,15 @@ def test_two_names_joined_by_and_are_two_players() -> None:
 def test_and_in_another_place_is_left_a_name() -> None:
     """Only the word before the last name is the list's "and": a name elsewhere is kept as typed."""
     assert names("Et Ann Ben", "fr") == ["Et", "Ann", "Ben"]
+
+
+def test_the_names_question_leaves_room_for_the_names_on_its_row() -> None:
+    """ "Noms des joueurs, dans le sens horaire, séparés par des espaces (2-6) : " left 9 columns: "Émile, Z" / "oé"."""
+    out = io.StringIO()
+    set_language("fr")
+    try:
+        ask_new_game(io.StringIO("steam_barons\nAnn Ben\n"), out)
+    finally:
+        set_language("en")
+    asked = out.getvalue().rsplit("\n", 1)[-1]
+    assert asked.endswith("(2-6) : ") and len(asked) <= WIDTH - ANSWER_ROOM, out.getvalue()
