@@ -62,6 +62,7 @@ from .decide import (
     WIDTH,
     Line,
     answer_word,
+    ask_amount,
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
@@ -82,6 +83,7 @@ from .decide import (
     valued_examples,
     which_line,
     without_unit,
+    yes_or_no,
     zero_line,
 )
 from .devices import device_notes, link_words
@@ -563,8 +565,34 @@ class Console:
                 else:
                     self.say(_("Nobody can pass now."))
                 return False
+        answered = self._yes_or_no_to_amount(line)
+        if answered is not None:
+            return answered is not False and self._submit(answered)
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _yes_or_no_to_amount(self, line: str) -> Action | Literal[False] | None:
+        """A yes or a no typed at an amount asked beside a way to decline it ("Zoé: buy Green shares at $13?" beside
+        "Buy nothing", a bid beside "Pass"): no is the decline, as the pass button; yes is the one amount there is,
+        or asks how many (False: that question was left). Both were "'non' is not an option or a command".
+        Never a number, a letter (a command's), nor a word an option is called."""
+        text = line.strip()
+        main = self.table.prompt().primary()
+        counts = main.decision.range if main is not None and isinstance(main.decision, Amount) else None
+        if main is None or not isinstance(main.decision, Amount) or counts is None:
+            return None
+        if len(fold(text)) < 2 or text.isdigit() or matches(line, self.lines):
+            return None
+        answer = yes_or_no(text)
+        passing = self._pass_action()
+        decision = main.decision
+        if answer is None or passing is None or not any(other.action == passing for other in decision.others):
+            return None
+        if answer == 0:
+            return passing
+        if counts.low == counts.high:
+            return counts.make(counts.low)
+        return ask_amount(self, decision, []) or False
 
     def _command(self, line: str) -> str | None:
         """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language
