@@ -107,9 +107,9 @@ def ask_new_game(
     beside its Start; a game given whole on the command line starts at once, and its board's lines say it."""
 
     def ask(question: str) -> str | None:
-        from companion.console.fit import asking  # room left for the names typed after it, as the console asks
+        from companion.console.fit import NAMES_ROOM, asking  # room left for the names typed after it
 
-        _put(out, asking(question))
+        _put(out, asking(question, NAMES_ROOM))
         out.flush()
         return read_line(inp)  # as the console reads: the lines typed ahead are kept for it
 

@@ -9,7 +9,7 @@ import pytest
 
 from companion.app import ask_new_game
 from companion.console.decide import WIDTH
-from companion.console.fit import ANSWER_ROOM
+from companion.console.fit import NAMES_ROOM
 from companion.text.i18n import set_language
 
 
@@ -46,13 +46,15 @@ def test_and_in_another_place_is_left_a_name() -> None:
     assert names("Et Ann Ben", "fr") == ["Et", "Ann", "Ben"]
 
 
-def test_the_names_question_leaves_room_for_the_names_on_its_row() -> None:
-    """ "Noms des joueurs, dans le sens horaire, séparés par des espaces (2-6) : " left 9 columns: "Émile, Z" / "oé"."""
+@pytest.mark.parametrize("language", ["fr", "it", "en"])
+def test_the_names_question_leaves_room_for_the_names_on_its_row(language: str) -> None:
+    """ "Noms des joueurs, dans le sens horaire, séparés par des espaces (2-6) : " left 9 columns: "Émile, Z" / "oé";
+    the Italian question 19: "Marco, Giulia e Lu" / "cia"."""
     out = io.StringIO()
-    set_language("fr")
+    set_language(language)
     try:
         ask_new_game(io.StringIO("steam_barons\nAnn Ben\n"), out)
     finally:
         set_language("en")
     asked = out.getvalue().rsplit("\n", 1)[-1]
-    assert asked.endswith("(2-6) : ") and len(asked) <= WIDTH - ANSWER_ROOM, out.getvalue()
+    assert asked.rstrip().endswith(":") and len(asked) <= WIDTH - NAMES_ROOM, out.getvalue()
