@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from companion import service
 from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
-from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
+from companion.core import N_, ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
 from companion.data_classes import dataclass
 from companion.games import get, playable
@@ -107,7 +107,9 @@ def ask_new_game(
     beside its Start; a game given whole on the command line starts at once, and its board's lines say it."""
 
     def ask(question: str) -> str | None:
-        _put(out, question)
+        from companion.console.fit import NAMES_ROOM, asking  # room left for the names typed after it
+
+        _put(out, asking(question, NAMES_ROOM))
         out.flush()
         return read_line(inp)  # as the console reads: the lines typed ahead are kept for it
 
@@ -142,7 +144,7 @@ def ask_new_game(
         )
         if answer is None:
             return None
-        candidates = answer.split()
+        candidates = typed_names(answer)
         if engine.min_players <= len(candidates) <= engine.max_players:
             players = candidates
         else:
@@ -154,6 +156,17 @@ def ask_new_game(
                 + "\n",
             )
     return game, {"players": list(players), "seed": fresh_seed()}
+
+
+def typed_names(answer: str) -> list[str]:
+    """The players' names in a line typed at the console: separated by spaces or commas, and a list ended as
+    the language ends one ("Émile, Zoé, Jean-Luc et Ann") keeps four names, where "et" was a fifth player and
+    "Émile," a name with its comma."""
+    names = answer.replace(",", " ").split()
+    word = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1].strip().casefold()
+    if len(names) >= 3 and names[-2].casefold() in {word, "&"}:
+        del names[-2]
+    return names
 
 
 def stand_ins(game: str, options: dict[str, Any]) -> tuple[str, ...]:

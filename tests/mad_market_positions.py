@@ -18,3 +18,13 @@ def police_fight_against_fewer() -> dict[str, Any]:
             {"name": "Ben", "cash": 500},
         ],
     }
+
+
+def short_of_a_company() -> dict[str, Any]:
+    """Ann, with 100 in hand, throws next from CRY-1: white 4 and black 3 land her on IT-2, unowned at 180, which
+    she cannot pay for (a fresh dict each call)."""
+    return {
+        "step": "roll",
+        "mover": 0,
+        "players": [{"name": "Ann", "cash": 100, "square": "CRY-1"}, {"name": "Ben", "cash": 500}],
+    }

@@ -62,6 +62,7 @@ from .decide import (
     WIDTH,
     Line,
     answer_word,
+    ask_amount,
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
@@ -82,10 +83,11 @@ from .decide import (
     valued_examples,
     which_line,
     without_unit,
+    yes_or_no,
     zero_line,
 )
 from .devices import device_notes, link_words
-from .fit import fitted
+from .fit import asking, fitted
 from .stand_ins import own_copy_lines
 from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
 
@@ -423,8 +425,7 @@ class Console:
         longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
         as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
-        asked = question.rstrip(" ")
-        question = fitted(asked) + question[len(asked) :]  # a long one ("Undo: … ? [y/N] ") broken at its words
+        question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
         self._waiting, self._interrupted = question, False
@@ -458,7 +459,7 @@ class Console:
                 self.show_table()
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
-                waiting = fitted(asked.rstrip(" ")) + asked[len(asked.rstrip(" ")) :]
+                waiting = asking(asked)
                 self._waiting = waiting
             self.out.write(printable(waiting))
             self.out.flush()
@@ -564,8 +565,34 @@ class Console:
                 else:
                     self.say(_("Nobody can pass now."))
                 return False
+        answered = self._yes_or_no_to_amount(line)
+        if answered is not None:
+            return answered is not False and self._submit(answered)
         action = self._pick(line)
         return action is not None and self._submit(action)
+
+    def _yes_or_no_to_amount(self, line: str) -> Action | Literal[False] | None:
+        """A yes or a no typed at an amount asked beside a way to decline it ("Zoé: buy Green shares at $13?" beside
+        "Buy nothing", a bid beside "Pass"): no is the decline, as the pass button; yes is the one amount there is,
+        or asks how many (False: that question was left). Both were "'non' is not an option or a command".
+        Never a number, a letter (a command's), nor a word an option is called."""
+        text = line.strip()
+        main = self.table.prompt().primary()
+        counts = main.decision.range if main is not None and isinstance(main.decision, Amount) else None
+        if main is None or not isinstance(main.decision, Amount) or counts is None:
+            return None
+        if len(fold(text)) < 2 or text.isdigit() or matches(line, self.lines):
+            return None
+        answer = yes_or_no(text)
+        passing = self._pass_action()
+        decision = main.decision
+        if answer is None or passing is None or not any(other.action == passing for other in decision.others):
+            return None
+        if answer == 0:
+            return passing
+        if counts.low == counts.high:
+            return counts.make(counts.low)
+        return ask_amount(self, decision, []) or False
 
     def _command(self, line: str) -> str | None:
         """The command ``line`` starts with ("undo", "log"), typed in English or in the console's language

@@ -921,7 +921,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             if text is None:
                 console.say(_("Cancelled."))
                 return None
-            text = counted(text or str(shown))  # Enter keeps the quantity shown in brackets
+            text = counted(line_count(text, item) or str(shown))  # Enter keeps the quantity shown in brackets
             if (
                 text.isdigit()
                 and item.accepts(int(text))
@@ -961,6 +961,18 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     elif priced:
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def line_count(text: str, item: BasketItem) -> str:
+    """A quantity typed at a basket's line with the line's own name beside it ("3 liaisons", "liaisons 3" at
+    "liaisons propres (0-3) [0] : ") as its number alone; ``text`` itself otherwise. "3 liaisons", as the
+    question before had been answered, was "Type a number from 0 to 3.", the number typed inside that range."""
+    words = fold(text).split()
+    numbers = [word for word in words if word.isdigit()]
+    named = " ".join(word for word in words if not word.isdigit())
+    if len(numbers) != 1 or not named or not fold(say(item.label, _)).startswith(named):
+        return text
+    return numbers[0]
 
 
 def counted(text: str) -> str:

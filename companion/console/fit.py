@@ -13,6 +13,13 @@ import re
 
 from .decide import WIDTH, wrapped
 
+ANSWER_ROOM = 16
+"""The columns a question leaves after it for the answer ("non", "1 000", "blanc 3 vert 2"): a question of 78
+columns ("Appuyez sur Entrée pour le sceller, ou tapez « non » pour choisir à nouveau : ") had its answer run
+past the terminal's 80 columns, broken mid-word."""
+NAMES_ROOM = 36
+"""The columns the new game's question leaves for the players' names ("Marco, Giulia, Lucia e Alessandro")."""
+
 _LEAD = re.compile(r"( *)((?:\*|-|\d+[.)]) +)?")
 """A line's indent, then its bullet ("* ", "- ") or number ("12. ", "3) ") if it has one."""
 
@@ -34,3 +41,28 @@ def fitted(text: str) -> str:
         body, WIDTH, subsequent_indent=hanging, break_long_words=False, break_on_hyphens=False, drop_whitespace=True
     )
     return text[: len(text) - len(body)] + "\n".join(rows)
+
+
+def asking(question: str, room: int = ANSWER_ROOM) -> str:
+    """``question`` as it is asked, waiting on its last row: broken at its words within :data:`WIDTH` columns
+    (:func:`fitted`), its last row broken again, if need be, so that ``room`` columns stay for the answer typed
+    after it (a longer answer, the players' names, asks for more). The spaces it ends with stay after its last
+    word."""
+    asked = question.rstrip(" ")
+    tail = question[len(asked) :]
+    shown = fitted(asked)
+    head, newline, last = shown.rpartition("\n")
+    if len(last) + len(tail) <= WIDTH - room or " " not in last.strip():
+        return shown + tail
+    lead = _LEAD.match(last)
+    assert lead is not None  # (the pattern matches the empty string)
+    hanging = lead.group(1) if newline else lead.group(1) + "  "  # a first row's later rows two columns in
+    rows = wrapped(
+        last,
+        WIDTH - room,
+        subsequent_indent=hanging,
+        break_long_words=False,
+        break_on_hyphens=False,
+        drop_whitespace=True,
+    )
+    return head + newline + "\n".join(rows) + tail

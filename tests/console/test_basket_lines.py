@@ -250,6 +250,34 @@ def test_a_basket_typed_by_its_lines_names_and_numbers(typed: str) -> None:
     assert table.steps[-1].action.to_json()["own_links"] == 1, text
 
 
+@pytest.mark.parametrize(("language", "typed"), [("fr", "1 liaison"), ("fr", "1 liaisons"), ("fr", "liaison 1")])
+def test_a_delivery_typed_as_a_count_of_links_in_the_language(language: str, typed: str) -> None:
+    """ "2 liaisons" at "choisissez les quantités : ses liaisons" was "n'est ni une option ni une commande": the
+    line began with "ses" ("its"), so the word a player types for the links did not begin its name."""
+    table, _basket = at_a_delivery_with_own_links()
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["own_links"] == 1, text
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "again"),
+    [("fr", "2 liaisons", "1 liaison"), ("fr", "2 liaisons", "liaisons 1"), ("en", "2 own links", "1 own link")],
+)
+def test_a_lines_question_takes_its_number_with_the_lines_name(language: str, first: str, again: str) -> None:
+    """ "1 liaison" at "liaisons propres (0-1) [0] : " (asked after "2 liaisons", one too many) was "Tapez un nombre
+    de 0 à 1.", the number inside that range: the line's name typed with it, as the line before, was refused."""
+    table, _basket = at_a_delivery_with_own_links()
+    try:
+        text = play(table, first, again, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["own_links"] == 1, text
+    assert text.count("(0-1) [0]") == 1, text  # asked once, answered at once
+
+
 def test_a_basket_line_without_none_is_never_chosen_for_the_player() -> None:
     """ "completes a link 1" names no tile cost, which has no 0: the cost is asked, never set to a default."""
     table, _basket = at_a_steam_barons_build()

@@ -12,10 +12,10 @@ import pytest
 
 from companion.console import Console
 from companion.console.decide import WIDTH
-from companion.console.fit import fitted
+from companion.console.fit import ANSWER_ROOM, fitted
 from companion.core import ChanceSource, Table
 from companion.games import get
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 
 EVENT = "  * Sales revealed: Ann 1 Green and 1 Brown; Ben 1 Green; Cat 2 Brown and 1 White; Dan nothing at all."
 
@@ -64,6 +64,30 @@ def test_a_long_question_is_asked_in_rows_of_its_words_ending_where_the_answer_i
     Console(table, io.StringIO("n\n"), out).read_line("Undo: " + "Ann does something long " * 5 + "? [y/N] ")
     rows = out.getvalue().split("\n")
     assert len(rows) > 1 and all(len(row) <= WIDTH for row in rows) and rows[-1].endswith("? [y/N] ")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_question_leaves_room_on_its_last_row_for_the_answer(language: str) -> None:
+    """ "Appuyez sur Entrée pour le sceller, ou tapez « non » pour choisir à nouveau : " filled 78 columns: the
+    "non" typed after it ran past the terminal's 80, broken mid-word."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"]}, created="x")
+    out = io.StringIO()
+    console = Console(table, io.StringIO("non\n"), out, language=language)
+    try:
+        question = _("Press Enter to seal it, or type '{no}' to choose again: ").format(no=_("no"))
+        console.read_line(question)
+    finally:
+        set_language("en")
+    rows = out.getvalue().split("\n")
+    assert len(rows[-1]) <= WIDTH - ANSWER_ROOM and rows[-1].endswith(": ") and all(len(r) <= WIDTH for r in rows)
+    assert " ".join(" ".join(rows).split()) == " ".join(question.split())  # every word kept, in order
+
+
+def test_a_short_question_is_asked_as_it_is() -> None:
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"]}, created="x")
+    out = io.StringIO()
+    Console(table, io.StringIO("1\n"), out).read_line("Blanc (0-1, $6 chacune, vous détenez 1 action) [0] : ")
+    assert out.getvalue() == "Blanc (0-1, $6 chacune, vous détenez 1 action) [0] : "
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])

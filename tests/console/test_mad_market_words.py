@@ -27,6 +27,7 @@ from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
 from tests.console.sessions import play
+from tests.mad_market_positions import short_of_a_company
 
 IT, LOG = "3", "1"
 
@@ -519,3 +520,22 @@ def test_a_sale_without_its_count_of_a_stock_not_held_says_none_is_held(
     code = next(info["code"] for stock, info in summary["stocks"].items() if not held.get(stock))
     refusal = parse(f"{verb} {code}", trading)
     assert isinstance(refusal, RuleViolation) and reason in refusal.message(translate), refusal
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "* IT-2 is for sale at 180; Ann has only 100 and cannot buy it."),
+        ("fr", "* IT-2 est à vendre pour 180 ; Ann n'a que 100 et ne peut pas l'acheter."),
+        ("it", "* IT-2 è in vendita a 180; Ann ha solo 100 e non può comprarla."),
+    ],
+)
+def test_a_company_the_lander_cannot_pay_for_says_why_they_are_not_asked(language: str, said: str) -> None:
+    """ "MED-1 est à vendre pour 260." alone did not say why nobody was asked to buy it."""
+    position = short_of_a_company()
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "position": position}, created="x")
+    try:
+        shown = play(table, "4 3", language=language)
+    finally:
+        set_language("en")
+    assert said in shown.splitlines() or f"  {said}" in shown.splitlines(), shown

@@ -17,6 +17,7 @@ from companion.registry import spec
 from companion.text.baskets import NOTHING
 from companion.text.i18n import _, language
 from companion.text.summary import render
+from tests.mad_market_positions import short_of_a_company
 from tests.walks import played_until
 
 from .conftest import acquire_buying, mad_market_at, steam_barons_selling, tiny
@@ -643,3 +644,20 @@ def test_a_bid_says_once_what_the_seat_can_pay() -> None:
     played_until(big_shot, "bid", 2)
     first = build(big_shot, big_shot.prompt().player or 0)["decisions"][0]
     assert first["limit"] is None and first["standing"] == "No bid yet  ·  can pay 10M"
+
+
+def test_a_company_its_lander_cannot_pay_for_says_why_on_every_phone_language() -> None:
+    """A phone's "what just happened" said only "MED-1 est à vendre pour 260.", not why nobody was asked."""
+    from companion.games.mad_market import GAME
+    from companion.games.mad_market import actions as mm
+
+    position = short_of_a_company()
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "position": position}, created="x")
+    table.submit(mm.Roll(0, 4, 3))
+    said = {}
+    for code in ("en", "fr", "it"):
+        with speaking(code):
+            said[code] = build(table, 1)["recent"][-1]
+    assert said["en"] == "IT-2 is for sale at 180; Ann has only 100 and cannot buy it."
+    assert said["fr"] == "IT-2 est à vendre pour 180 ; Ann n'a que 100 et ne peut pas l'acheter."
+    assert said["it"] == "IT-2 è in vendita a 180; Ann ha solo 100 e non può comprarla."

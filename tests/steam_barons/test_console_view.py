@@ -16,7 +16,17 @@ from companion.games.steam_barons.rules import COMPANY_NAMES
 from companion.text.i18n import _, pgettext, set_language
 from companion.text.summary import render
 
-from .helpers import TEST_CARD, config, end_builds, give_shares, go_bankrupt, skip_auctions, started
+from .helpers import (
+    TEST_CARD,
+    config,
+    end_builds,
+    give_shares,
+    go_bankrupt,
+    sell_nothing,
+    skip_auctions,
+    skip_deliveries,
+    started,
+)
 
 
 def test_the_view_shows_players_companies_card_and_moment_in_short_lines() -> None:
@@ -172,7 +182,7 @@ def test_an_order_that_misses_companies_asks_only_for_the_rest() -> None:
     said = " ".join(text.split())
     assert "The order so far: White, Wood, Green; still to place: Orange, Brown, Black." in said
     assert "The order so far: White, Wood, Green, Brown; still to place: Orange, Black." in said
-    assert text.count("Type the rest of the order (0: let the companion decide the rest): ") == 2
+    assert said.count("Type the rest of the order (0: let the companion decide the rest):") == 2  # (in two rows)
     assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
 
 
@@ -398,3 +408,21 @@ def test_a_companys_controller_is_named_whole_within_78_columns() -> None:
     rows = lines[heading + 1 : heading + 1 + len(summary["companies"])]
     for seat in controllers:
         assert any(f" {names[seat]} " in row for row in rows), (names[seat], rows)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "Turn 2 of 5: draw the order of play."), ("fr", "Tour 2 sur 5 : ordre de jeu.")]
+)
+def test_the_draw_after_a_turn_is_headed_with_the_turn_it_is_for(language: str, said: str) -> None:
+    """ "Tour 1 sur 5 : ordre de jeu" stood over the draw for turn 2, as if the game had started again."""
+    state = started(2)
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    sell_nothing(state)
+    set_language(language)
+    try:
+        text = "\n".join(render("steam_barons", GAME.summary(state)))
+    finally:
+        set_language("en")
+    assert said in text, text

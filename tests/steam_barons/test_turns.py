@@ -109,3 +109,20 @@ def test_treasuries_do_not_count_only_players_cash_wins() -> None:
     finish_turn(state)
     assert state.phase == "over" and state.winners == (1,)
     assert GAME.summary(state)["ranking"][0] == 1
+
+
+def test_the_turn_under_way_is_the_next_one_while_its_order_is_drawn() -> None:
+    """The summary counts the turn once its order is set; the screens head the draw with the turn it is for."""
+    from companion.games.steam_barons.summary import turn_under_way
+
+    state = started(2)
+    assert turn_under_way(GAME.summary(state)) == 1
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    sell_nothing(state)
+    summary = GAME.summary(state)
+    assert summary["phase"] == "company_order" and summary["turn"] == 1
+    assert turn_under_way(summary) == GAME.prompt(state).data["turn"] == 2
+    fresh = GAME.summary(GAME.new_game(GAME.prepare_config({"players": ["Ann", "Ben"]})))
+    assert fresh["phase"] == "company_order" and turn_under_way(fresh) == 1  # the first draw, before the marker

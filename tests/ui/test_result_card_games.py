@@ -124,3 +124,12 @@ def test_steam_barons_status_tells_the_turn_the_first_player_and_the_order_of_pl
     summary = {"turn": 2, "turns": 5, "first_player": 1, "players": [{"name": "Ann"}, {"name": "Ben"}]}
     assert turn_line(summary) == "Turn 2/5 · first player: Ben"
     assert turn_line({**summary, "first_player": None}) == "Turn 2/5"
+
+
+def test_steam_barons_status_heads_the_draw_after_a_turn_with_the_turn_it_is_for() -> None:
+    """ "Turn 1/5" stood over the draw for turn 2: the game counts the turn once its order is set."""
+    from companion.front.steam_barons.drawing import turn_line
+
+    summary = {"turn": 1, "phase": "company_order", "first_player": 0, "players": [{"name": "Ann"}, {"name": "Ben"}]}
+    assert turn_line(summary) == "Turn 2/5 · first player: Ann"
+    assert turn_line({**summary, "first_player": None}) == "Turn 1/5"  # the game's first draw

@@ -21,6 +21,7 @@ from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
+from companion.games.steam_barons.summary import turn_under_way
 from companion.text.i18n import _, money, ngettext, number, pgettext
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
 
@@ -70,7 +71,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         "   "
         + _("Turn {turn} of {turns}: {phase}. {map}")
         .format(
-            turn=summary.get("turn", 1),
+            turn=turn_under_way(summary),
             turns=TURNS,
             phase=_(phase) if phase else "",
             map=_(game_map) if game_map else "",

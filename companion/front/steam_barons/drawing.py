@@ -21,6 +21,7 @@ import pygame
 
 from companion.games.steam_barons.engine import STAND_IN
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES
+from companion.games.steam_barons.summary import turn_under_way
 from companion.palette import SEATS
 from companion.text.i18n import _, money, number
 from companion.text.signs import signed
@@ -408,7 +409,7 @@ def turn_line(summary: Mapping[str, Any], width: int | None = None) -> str:
     Within ``width`` at :data:`SMALL`, a long name is cut short rather than the line shrunk."""
     players = summary.get("players", [])
     marker = summary.get("first_player")
-    turn = _("Turn {turn}/{turns}").format(turn=summary.get("turn", 1), turns=summary.get("turns", 5))
+    turn = _("Turn {turn}/{turns}").format(turn=turn_under_way(summary), turns=summary.get("turns", 5))
     if not isinstance(marker, int) or not 0 <= marker < len(players):
         return turn
     line = _("{turn} · first player: {name}")

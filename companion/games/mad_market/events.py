@@ -142,9 +142,15 @@ class NoRent(Event):
 @events.register
 class CompanyOffered(Event):
     type = "company_offered"
+    #: An unowned company the lander is asked to buy (``template``), or one they cannot pay for: then ``player``
+    #: is the lander and ``cash`` what they have (``unpaid_template``), for "MED-1 is for sale at 260." alone
+    #: did not say why nobody was asked to buy it.
     template = N_("{company} is for sale at {price:,}.")
+    unpaid_template = N_("{company} is for sale at {price:,}; {player_name} has only {cash:,} and cannot buy it.")
     company: str
     price: int
+    player: int | None = None
+    cash: int | None = None
 
 
 @events.register

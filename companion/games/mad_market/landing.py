@@ -36,6 +36,7 @@ from .events import (
     BrokerHired,
     CasinoPaid,
     CompanyBought,
+    CompanyOffered,
     GuardsHired,
     NoRent,
     PackBought,
@@ -152,7 +153,7 @@ def _company(state: State, seat: int, square: Square) -> list[Event]:
     company = square.id
     owner = state.owners[company]
     if owner is None:
-        return [kept.CompanyOffered(company, square.price)] + to_open(state)
+        return [CompanyOffered(company, square.price, seat, state.cash(seat))] + to_open(state)
     if owner == STATE_HELD or owner == seat:
         return [NoRent(company, None if owner == STATE_HELD else owner)] + to_open(state)
     amount, holding = fee(state, company)

@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import DebtOpened, SharesTraded
+from .events import CompanyOffered, DebtOpened, SharesTraded
 from .rules import BUY, COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
@@ -199,13 +199,16 @@ def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
     a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
     sentences name the defending owner), a sale rather than a purchase and a trade of one share (whose value is
-    its total: see :class:`.events.SharesTraded`)."""
+    its total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they
+    are not asked to buy it)."""
     kind = event.type
     if isinstance(event, SharesTraded):
         bought = event.side == BUY
         if event.count == 1:
             return SharesTraded.one_template if bought else SharesTraded.one_sale_template
         return event.template if bought else SharesTraded.sale_template
+    if isinstance(event, CompanyOffered) and event.player is not None:
+        return CompanyOffered.unpaid_template
     if isinstance(event, DebtOpened) and not event.sellable:
         return DebtOpened.bare_template
     if kind == "personal_crisis" and not getattr(event, "returned", None):

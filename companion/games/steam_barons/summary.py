@@ -9,6 +9,7 @@ view without a viewer (``None``) see only *who* has chosen.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from companion.core.auction import bidding
@@ -16,10 +17,20 @@ from companion.core.auction import bidding
 from . import scoring
 from .insight import insight
 from .rules import TURNS
-from .state import AUCTION, BUY, OVER, State
+from .state import AUCTION, BUY, COMPANY_ORDER, OVER, State
 
 if TYPE_CHECKING:
     from .engine import SteamBarons
+
+
+def turn_under_way(summary: Mapping[str, Any]) -> int:
+    """The turn the table is playing, as a screen heads it: the summary's ``turn``, but the next one while that
+    turn's order of play is drawn (the first player is known then: the game counts the turn once the order is
+    set). "Turn 1 of 5: order of play" stood over the draw for turn 2, as if the game had started again."""
+    turn = summary.get("turn", 1)
+    if not isinstance(turn, int):
+        return 1
+    return turn + 1 if summary.get("phase") == COMPANY_ORDER and summary.get("first_player") is not None else turn
 
 
 def summary(game: SteamBarons, state: State, viewer: int | None = None) -> dict[str, Any]:

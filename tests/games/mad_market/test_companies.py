@@ -33,6 +33,29 @@ def test_a_company_is_bought_with_cash_in_hand_only() -> None:
     assert of_type(happened, "company_offered") and state.phase == "open"  # no offer it cannot pay
 
 
+def test_a_company_the_lander_cannot_pay_for_says_who_landed_and_what_they_have() -> None:
+    """ "MED-1 est à vendre pour 260." alone did not say why the lander was not asked to buy it."""
+    state = started()
+    set_cash(state, 0, 179)
+    offered = of_type(land(state, "IT-2"), "company_offered")[0]
+    assert (offered.company, offered.price, offered.player, offered.cash) == ("IT-2", 180, 0, 179)
+    said = GAME.describe(state, offered)
+    assert said == "IT-2 is for sale at 180; Ann has only 179 and cannot buy it."
+    set_language("fr")
+    try:
+        assert (
+            GAME.describe(state, offered, _) == "IT-2 est à vendre pour 180 ; Ann n'a que 179 et ne peut pas l'acheter."
+        )
+    finally:
+        set_language("en")
+
+
+def test_a_company_offered_to_its_lander_says_only_its_price() -> None:
+    state = started()
+    offered = of_type(land(state, "IT-2"), "company_offered")[0]
+    assert offered.player is None and GAME.describe(state, offered) == "IT-2 is for sale at 180."
+
+
 def test_other_landing_answers_are_refused_on_a_company() -> None:
     state = started()
     land(state, "IT-2")
