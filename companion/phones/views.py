@@ -286,14 +286,16 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[
 
 
 def waiting(prompt: Prompt, names: list[str], seat: int) -> str:
-    """The line under a phone with nothing to decide: whose move it waits for when that is one seat ("Waiting for
-    Anna"), "the others" only when it is several (or the table itself). A phone read "Waiting for the others"
-    under "Anna to play", with one seat to wait for."""
+    """The line under a phone with nothing to decide: nothing where the headline names whom the table waits for
+    (it read "Anna to play" over "Waiting for Anna", the name said twice); else whose move it waits for when that
+    is one seat ("Waiting for Anna"), "the others" only when it is several (or the table itself)."""
     secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
     if secret:
         seats = [other for one in secret for other in one.seats if other not in one.chosen]
     else:
         seats = list(prompt.seats)
+    if seats and seat not in seats:
+        return ""  # the headline names them all (see turn)
     awaited = [other for other in dict.fromkeys(seats) if other != seat and 0 <= other < len(names)]
     if len(awaited) == 1:
         return _("Waiting for {name}").format(name=names[awaited[0]])
@@ -585,7 +587,7 @@ def no_game(code: str) -> dict[str, Any]:
         "colour": "#808080",
         "texts": {key: say(text) for key, text in TEXTS.items()},
         "turn": say(N_("No game is open")),
-        "waiting": "",  # nothing to wait for: the page's own words, if it shows any
+        "waiting": "",  # nothing to wait for: the headline says why
         "yours": False,
         "decisions": [],
         "private": [],

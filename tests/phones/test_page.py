@@ -1153,6 +1153,16 @@ def test_a_page_waiting_for_one_seat_names_it(open_page: Callable[..., Page], ca
     assert page.inner_text("#waiting") == "Waiting for the others"
 
 
+def test_a_headline_that_names_the_seat_waited_for_stands_alone(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """ "Anna to play" sat right above "Waiting for Anna": the server sends no waiting words where its headline names
+    the seat, and the page then shows no line of its own ("Waiting for the others") under it."""
+    page = open_page(view(12, turn="Ben to play", waiting="", recent=[]))
+    assert page.is_hidden("#waiting")
+    assert flat(page.inner_text("#top")) == "Ben to play"
+
+
 # ---- one answer at a time, a refusal, a new view --------------------------------------------------------
 def test_a_pending_answer_cannot_be_sent_twice(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
     page = open_page(view(17, PICK))
@@ -1229,6 +1239,41 @@ def test_a_refusal_is_shown_until_the_next_change(open_page: Callable[..., Page]
     canned_server.show(view(22, AMOUNT, recent=["Ben passed."]))
     page.wait_for_selector("#refusal", state="hidden")
     assert "Ben passed." in page.inner_text("#recent")
+
+
+def test_a_refusal_comes_into_view_on_a_page_scrolled_to_its_decision(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """The refusal sits above the decision: at 360 x 740, scrolled down to a long basket's button, the tap did
+    nothing a player could see. It comes into view as it arrives, just above the decision it refuses."""
+    canned_server.results = "You cannot afford that purchase."
+    items = [
+        {"key": f"company{n}", "label": f"Company {n}", "low": 0, "high": 5, "initial": 0, "price": 100 * n}
+        for n in range(1, 9)
+    ]
+    page = open_page(view(21, {**BASKET, "items": items, "budget": None}, public=[f"Lot {n}" for n in range(30)]))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator(".item[data-key=company8] .plus").click()
+    page.locator(".send").scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 400)")  # scrolled on, as a thumb does
+    page.locator(".send").click()
+    page.wait_for_selector("#refusal:not([hidden])")
+    page.wait_for_function(
+        "(() => { const box = document.querySelector('#refusal').getBoundingClientRect();"
+        " return box.top >= 0 && box.bottom <= window.innerHeight; })()"
+    )
+    refusal, first = page.locator("#refusal").bounding_box(), page.locator("#decisions").bounding_box()
+    assert refusal is not None and first is not None
+    assert first["y"] - (refusal["y"] + refusal["height"]) < 24, "the refusal stands just above its decision"
+    # a short decision, brought down under the thumb: its refusal goes down with it, not left at the screen's top
+    canned_server.show(view(22, CONFIRM))
+    page.wait_for_selector("#refusal", state="hidden")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator(".send").click()
+    page.wait_for_selector("#refusal:not([hidden])")
+    refusal, first = page.locator("#refusal").bounding_box(), page.locator("#decisions").bounding_box()
+    assert refusal is not None and first is not None
+    assert 0 <= first["y"] - (refusal["y"] + refusal["height"]) < 24, (refusal, first)
 
 
 # ---- the connection -----------------------------------------------------------------------------------

@@ -602,9 +602,10 @@ def test_a_debts_sale_says_its_money_is_received_and_a_trade_says_each_way() -> 
     assert shape(table, debt, actor)["sums"] == {"receive": "you receive {amount}"}
 
 
-def test_a_phone_with_nothing_to_do_names_the_one_seat_it_waits_for() -> None:
-    """The phone read "Waiting for the others" under "Ann to play": one seat to wait for is named ("Waiting for
-    Ann", "In attesa di Ann"); "the others" stays for several seats."""
+def test_a_phone_with_nothing_to_do_names_whom_it_waits_for_once() -> None:
+    """The phone read "Waiting for the others" under "Ann to play", then "Waiting for Ann" under it: the name said
+    twice. Where the headline names whom the table waits for, the line under it says nothing; it names the one seat
+    waited for only where the headline does not ("Waiting for Cat"), "the others" for several."""
     table = Table.new(spec("acquire").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
     chance = ChanceSource(4)
     while len(table.prompt().seats) != 1:
@@ -612,16 +613,21 @@ def test_a_phone_with_nothing_to_do_names_the_one_seat_it_waits_for() -> None:
     [mover] = table.prompt().seats
     other = (mover + 1) % 3
     name = table.names[mover]
-    assert build(table, other)["waiting"] == f"Waiting for {name}"
+    shown = build(table, other)
+    assert shown["turn"] == f"{name} to play" and shown["waiting"] == ""
     with speaking("it"):
-        assert build(table, other)["waiting"] == translator("it")("Waiting for {name}").format(name=name)
-    assert translator("it")("Waiting for {name}") != "Waiting for {name}"
-    table = tiny()  # both seats choose in secret: the one that has chosen waits for the other, named
+        shown = build(table, other)
+        assert name in shown["turn"] and shown["waiting"] == ""
+    table = tiny()  # both seats choose in secret: the one that has chosen waits for the other, named once
     table.submit(table.prompt().actor(0).decision.inner.options[0].action)  # type: ignore[union-attr]
-    assert build(table, 0)["waiting"] == f"Waiting for {table.names[1]}"
+    shown = build(table, 0)
+    assert shown["turn"] == f"Waiting for {table.names[1]} to choose in secret" and shown["waiting"] == ""
     several = Prompt(1, "move", actors=(Actor(1, Confirm("go")), Actor(2, Confirm("go"))))
-    assert waiting(several, ["Ann", "Ben", "Cat"], 0) == "Waiting for the others"
+    assert waiting(several, ["Ann", "Ben", "Cat"], 0) == ""  # "Ben, Cat to play" names them
     assert waiting(several, ["Ann", "Ben", "Cat"], 1) == "Waiting for Cat"  # not for itself
+    assert translator("it")("Waiting for {name}") != "Waiting for {name}"
+    table_decides = Prompt(1, "move", actors=())
+    assert waiting(table_decides, ["Ann", "Ben", "Cat"], 0) == "Waiting for the others"
 
 
 def test_a_bid_says_once_what_the_seat_can_pay() -> None:

@@ -276,6 +276,7 @@
           state.refusal = { reason: String(frame.reason || ""), moment: state.view.moment };
         }
         render();
+        if (frame.ok === false) showRefusal();
       }
     } else if (frame.type === "refused" || frame.type === "ended") {
       // a bad or re-issued code, or the game over: nothing of the seat stays on this phone, and the code box is
@@ -744,9 +745,9 @@
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     document.body.classList.toggle("deciding", live);
     const waiting = $("waiting");
-    // whose move it waits for ("Waiting for Anna"), the server's words; "the others" from the page's own words
-    // only for a view without them
-    waiting.textContent = typeof view.waiting === "string" && view.waiting ? view.waiting : text("waiting");
+    // whose move it waits for ("Waiting for Anna"), the server's words, none where its headline names them
+    // ("Anna to play"); "the others" from the page's own words only for a view without them
+    waiting.textContent = typeof view.waiting === "string" ? view.waiting : text("waiting");
     waiting.hidden = decisions.length > 0 || Boolean(view.over) || !waiting.textContent;
     const blocked = Boolean(state.pending) || !state.joined;
     box.classList.toggle("pending", Boolean(state.pending));
@@ -779,6 +780,17 @@
     const list = $("recent-lines");
     const below = list.scrollHeight - list.clientHeight - list.scrollTop > 2;
     $("recent").classList.toggle("more", !$("recent").hidden && below);
+  }
+
+  // A refusal as it arrives is brought into view: it sits above the decision, and a phone scrolled down to a long
+  // decision's button (a basket of every company) showed nothing of why its tap did nothing. Only as far as it
+  // must, so a page that shows it already does not move.
+  function showRefusal() {
+    const refusal = $("refusal");
+    if (refusal.hidden) return;
+    const box = refusal.getBoundingClientRect();
+    const high = window.innerHeight || document.documentElement.clientHeight;
+    if (box.top < 0 || box.bottom > high) refusal.scrollIntoView({ block: "nearest" });
   }
 
   // While an answer waits, the button it came from stays marked among the waiting ones.
