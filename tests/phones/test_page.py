@@ -750,6 +750,20 @@ def test_an_amount_steps_takes_quick_values_and_sends_the_number(
     answered(answers(canned_server)[0], {"amount": 61}, 21)
 
 
+def test_an_amount_with_one_value_offers_no_chip_for_it(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """A Steam Barons bid at the whole of the cash ("de $6 à $6") read "6", "$6", a chip "$6" and "Offrir $6": the
+    chip sets what the field already holds. With one amount only, no chips; the field, its range and the button."""
+    only = {**AMOUNT, "low": 6, "high": 6, "quick": [6], "button_template": "Bid {amount}", "range_text": "£6"}
+    page = open_page(view(21, only))
+    assert page.locator(".kind-amount .quick .chip").count() == 0
+    assert page.input_value(".number") == "6" and page.inner_text(".kind-amount .range") == "£6"
+    assert page.is_disabled(".amount-line .minus") and page.is_disabled(".amount-line .plus")
+    page.click(".send")
+    answered(answers(canned_server)[0], {"amount": 6}, 21)
+
+
 def test_a_typed_amount_is_sent_and_the_others_are_picks(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

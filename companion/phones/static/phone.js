@@ -1088,7 +1088,9 @@
     // the range in the console's words ("$5 to $30", "1M or more" when the top is only the rules' ceiling)
     const range = typeof decision.range_text === "string" && decision.range_text;
     body.append(el("p", "range", range || String(low) + " \u2013 " + String(high) + unit));
-    const quick = (Array.isArray(decision.quick) ? decision.quick : []).filter(
+    // one amount only (a bid at the whole of the cash, the one share left): no chips, whose only one sets what the
+    // field already holds, and "$6" read four times down the decision
+    const quick = (Array.isArray(decision.quick) && low < high ? decision.quick : []).filter(
       (q) => Number.isInteger(q) && q >= low && q <= high
     );
     if (quick.length) {
