@@ -1290,6 +1290,41 @@ def test_a_refusal_comes_into_view_on_a_page_scrolled_to_its_decision(
     assert 0 <= first["y"] - (refusal["y"] + refusal["height"]) < 24, (refusal, first)
 
 
+def test_a_page_scrolled_to_its_decision_goes_back_up_when_the_turn_or_the_game_is_over(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """At 360 x 740 a seat scrolled down to a long sale's button, once the sale was taken (or the game over), was
+    left looking at the foot of the table: the headline and what the step did were above the screen."""
+    canned_server.results = "ok"
+    items = [
+        {"key": f"company{n}", "label": f"Company {n}", "low": 0, "high": 5, "initial": 0, "price": 10 * n}
+        for n in range(1, 9)
+    ]
+    board = [f"Lot {n}" for n in range(30)]
+    page = open_page(view(21, {**BASKET, "items": items, "budget": None}, public=board))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator(".send").scroll_into_view_if_needed()
+    page.locator(".send").click()
+    page.wait_for_function("window.scrollY > 0")
+    canned_server.show(view(22, public=board, turn="Ben to play", waiting="", recent=["Anna sells nothing."]))
+    page.wait_for_selector("body[data-moment='22']")
+    turn = page.locator("#turn").bounding_box()
+    assert turn is not None and turn["y"] >= 0, "the headline is in view"
+    # reading the table's foot while waiting: the game's end brings the headline that says who won into view
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_function("window.scrollY > 0")
+    canned_server.show(view(23, public=board, turn="The game is over. Ben wins.", over=True, recent=["Ben wins."]))
+    page.wait_for_selector("body[data-moment='23']")
+    turn = page.locator("#turn").bounding_box()
+    assert turn is not None and turn["y"] >= 0, "who won is in view"
+    # and a view of the same waiting page does not move it
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_function("window.scrollY > 0")
+    canned_server.show(view(24, public=board, turn="The game is over. Ben wins.", over=True, recent=["Ben wins."]))
+    page.wait_for_selector("body[data-moment='24']")
+    assert page.evaluate("window.scrollY") > 0
+
+
 # ---- the connection -----------------------------------------------------------------------------------
 def test_after_a_drop_the_last_view_stays_marked_and_the_page_reconnects(
     open_page: Callable[..., Page], canned_server: CannedServer

@@ -743,6 +743,10 @@
     keepDrafts();
     // the seat's own turn to decide brings its decisions down under the thumb; a side action alone stays put
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
+    // the seat's turn over (its answer taken) or the game over: the page goes back up to its headline and what the
+    // step did, where a phone scrolled down to a long decision's button was left at the foot of the table
+    const ended = Boolean(view.over) && !document.body.classList.contains("over");
+    const answered = !live && document.body.classList.contains("deciding");
     document.body.classList.toggle("deciding", live);
     const waiting = $("waiting");
     // whose move it waits for ("Waiting for Anna"), the server's words, none where its headline names them
@@ -771,6 +775,7 @@
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
     markMore();
+    if ((ended || answered) && $("top").getBoundingClientRect().top < 0) window.scrollTo(0, 0);
   }
 
   // The last move's strip scrolls at the seat's turn (a merger's bonuses, one line each): while lines are below
