@@ -84,9 +84,7 @@ ALL = frozenset({"all", "max"})
 
 def all_words() -> frozenset[str]:
     """ "all", "max" and the players' own ("tout", "tutto"): the most a quantity with a top may take, typed."""
-    # NOTE: words a player types at the console for the most a quantity may take ("sell all"), each alternative
-    # separated by "|" (no spaces around it)
-    return said(set(ALL), pgettext("typed at the console", "all|max"))
+    return said(set(ALL), pgettext("typed at the console", "all"))
 
 
 def pass_words() -> frozenset[str]:
