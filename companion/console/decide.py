@@ -1047,6 +1047,23 @@ def unit_stripped(text: str) -> str:
     return text
 
 
+def counts_unworded(text: str) -> str:
+    """``text`` without the unit words a count is written with after each of its numbers ("buy 3 shares luxor" →
+    "buy 3 luxor", "luxor 3 actions" → "luxor 3"), in English or the player's language; ``text`` itself when none.
+
+    A purchase typed "luxor 3 actions", as the screen writes shares, was refused: "'actions' is not a chain of this
+    game"."""
+    forms = {
+        unit_words(count, unit, speaker)
+        for unit in COUNTED
+        for count in (1, 2)
+        for speaker in (translator("en"), translator(language()))
+    }
+    words = text.split()
+    kept = [word for at, word in enumerate(words) if not (at and words[at - 1].isdigit() and fold(word) in forms)]
+    return " ".join(kept) if len(kept) < len(words) else text
+
+
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
     """The label of the option beside the basket that makes what ``quantities`` would (a "Buy nothing" for
     0 of every chain), or "": a basket left at 0 said only "Cancelled." and the player, who meant to buy nothing,
@@ -1076,9 +1093,12 @@ def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wante
 
 
 def answer_word(decision: Basket, word: str) -> bool:
-    """True if ``word`` answers one of the basket's lines: a number, or a yes or a no where a line is asked yes or
-    no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it; only "1 4 1" was read)."""
-    return word.isdigit() or (any(item.switch for item in decision.items) and yes_or_no(word) is not None)
+    """True if ``word`` answers one of the basket's lines: a number, "all" (the most the line takes), or a yes or a no
+    where a line is asked yes or no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it;
+    only "1 4 1" was read)."""
+    if word.isdigit() or fold(word) in all_words():  # "luxor tout": the most the line may take
+        return True
+    return any(item.switch for item in decision.items) and yes_or_no(word) is not None
 
 
 def basket_by_names(decision: Basket, text: str) -> list[str] | None:

@@ -686,3 +686,42 @@ def test_a_trade_says_whether_the_money_is_paid_or_received() -> None:
     way = "You receive {amount}." if first.key.startswith("sell-") else "You pay {amount}."
     assert way.format(amount=money(first.price, "")) in text, text
     assert "Total" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "bought"),
+    [
+        ("fr", "tout tower", {"tower": 3}),
+        ("fr", "tower tout", {"tower": 3}),
+        ("it", "tower tutto", {"tower": 3}),
+        ("en", "tower 1 continental all", {"tower": 1, "continental": 2}),
+    ],
+)
+def test_a_purchase_by_names_with_all_takes_the_most_each_line_may(language: str, typed: str, bought: dict) -> None:
+    """ "luxor tout" at a purchase was refused ("'tout' is not a chain of this game"), "tout luxor" was "not an option
+    or a command": all is the most the line may take beside the lines before it (three shares a turn)."""
+    table = buying_with(6000)
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["shares"] == bought, text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("fr", "tower 2 actions"),
+        ("fr", "acheter 2 actions tower"),
+        ("en", "buy 2 shares tower"),
+        ("it", "2 azioni tower"),
+    ],
+)
+def test_a_purchase_typed_with_the_word_for_shares_after_its_count(language: str, typed: str) -> None:
+    """ "luxor 3 actions" was refused: "'actions' is not a chain of this game"."""
+    table = buying_with(6000)
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["shares"] == {"tower": 2}, text
