@@ -46,7 +46,7 @@ from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
 from companion.text.folding import fold
-from companion.text.i18n import _, labelled, ngettext, set_language
+from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
@@ -66,10 +66,12 @@ from .decide import (
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
+    counts_unworded,
     dice_by_name,
     filled_example,
     hint,
     lines_for,
+    most_of,
     number_row,
     open_basket,
     option_line,
@@ -89,7 +91,16 @@ from .decide import (
 from .devices import device_notes, link_words
 from .fit import asking, fitted
 from .stand_ins import own_copy_lines
-from .typed import Unfinished, board_picks, inside, listed_by_value, matches, off_board_pick, pass_words
+from .typed import (
+    Unfinished,
+    all_words,
+    board_picks,
+    inside,
+    listed_by_value,
+    matches,
+    off_board_pick,
+    pass_words,
+)
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -98,6 +109,9 @@ SPACE_HINTS = {
     "space": N_("Type a space, e.g. {example}."),
 }
 """What to type for a board pick, by what its keys name (a whole sentence each, so every language can agree)."""
+
+NUMBER_FIRST = re.compile(r"\s*[$€£]?\s*\d")
+"""A typed line that starts with a number (an amount, perhaps with its currency sign before it)."""
 
 MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
@@ -472,6 +486,9 @@ class Console:
         for note in device_notes(self.missing):
             self.say(note)
         self.show_table(opening=True)
+        last = self.last_step().strip() if self.table.steps else ""
+        if last:  # a game resumed: where it stands, as the log's last line says it
+            self.say_prose(_("Last move: {what}").format(what=last))
         self.show_prompt()
         try:
             while True:
@@ -487,12 +504,30 @@ class Console:
                     if line == "" and self._choose_lone():
                         self.show_table()
                         self.show_prompt()
+                    elif line == "" and self.lone is None:
+                        self._nothing_typed()
                     continue
                 if self.handle(line):
                     self.show_table()
                     self.show_prompt()
         finally:
             self._unlisten()
+
+    def _nothing_typed(self) -> None:
+        """An empty line at a number asked at the turn's question (a bid, a count, a die): what to type, and the
+        pass word where the seat may pass. A bare "> " again, at an auction, left the table wondering whether the
+        Enter had passed."""
+        value = self.value
+        if value is None or self.seen != self.table.stamp:
+            return
+        passing = self._pass_action()
+        words = pgettext("typed at the console", "pass")
+        word = next((part.strip() for part in words.split("|") if part.strip()), "pass")
+        asked = labelled(value.text, value.hint)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
+        asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "Rien de tapé. De 1M à 10M : …"
+        # NOTE: said after an empty line at a bid; {word} is the word typed to pass ("pass")
+        said = _("Nothing typed. {asked}, or type '{word}'.") if passing is not None else _("Nothing typed. {asked}.")
+        self.say_prose(said.format(asked=asked, word=word))
 
     def _choose_lone(self) -> bool:
         """An Enter at the turn's question: its one option chosen (the prompt said so), if the table is still at
@@ -740,6 +775,14 @@ class Console:
         parts = line.split()
         main = prompt.primary()
         if self.value is not None and main is not None and isinstance(main.decision, Amount):
+            if parts and fold(parts[-1]) in all_words() and not any(fold(line) in found.names for found in self.lines):
+                most = most_of(main.decision)  # "tout", "compra tutto": the most the number may be, as typed
+                if most is None:
+                    self.say(
+                        _("There is no most to take here: type the number ({range}).").format(range=self.value.text)
+                    )
+                    return None
+                line = " ".join([*parts[:-1], str(most)])
             line = unit_stripped(without_unit(line, main.decision.unit))  # "5M", "offro 5 m", "2 actions"
             parts = line.split()
             if typed_numbers(line) is not None or typed_amount(line) is not None:
@@ -755,6 +798,9 @@ class Console:
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
         basket = main.decision if main is not None and isinstance(main.decision, Basket) else None
+        if basket is not None:  # "luxor 3 actions", "buy 3 shares tower": the counts without their unit words
+            line = counts_unworded(line)
+            parts = line.split()
         worded = any(not (answer_word(basket, part) if basket else part.isdigit()) for part in parts[1:])
         if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])
@@ -833,6 +879,10 @@ class Console:
                         len(found),
                     ).format(text=line, count=len(found))
                 )
+            return None
+        if self.value is not None and isinstance(main.decision if main else None, Amount) and NUMBER_FIRST.match(line):
+            # "5 euros" at a bid: a number with words it is not written with, said what to type, never "not an option"
+            self.say(_("'{text}' is not read as an amount: {hint}.").format(text=line, hint=self.value.hint))
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
         return None
@@ -974,10 +1024,11 @@ class Console:
         return parsed
 
     def ask_number(
-        self, choice: ActionRange, given: str | None, words: str | None = None, unit: str = ""
+        self, choice: ActionRange, given: str | None, words: str | None = None, unit: str = "", most: int | None = None
     ) -> Action | None:
         """A number for ``choice``, asked with what may be typed (``words``: "1M or more"; else its range), and
-        typed alone or with its ``unit`` ("5M", "2 actions")."""
+        typed alone or with its ``unit`` ("5M", "2 actions"), or as "all" ("tout", "tutto") where it has a top
+        (``most``)."""
         words = words or range_words(choice.low, choice.high)
         while True:
             text = (
@@ -989,6 +1040,11 @@ class Console:
                 self.say(_("Cancelled."))
                 return None
             given = None
+            if fold(text) in all_words():
+                if most is None:  # a bid with hidden money: its top is the rules' ceiling, never meant
+                    self.say(_("There is no most to take here: type the number ({range}).").format(range=words))
+                    continue
+                return choice.make(most)
             value = typed_amount(unit_stripped(without_unit(text.strip(), unit)))
             if value is None:
                 self.say(_("Type a whole number."))

@@ -78,9 +78,13 @@ def with_own_word(shown: str) -> str:
     names = shown.split(", ")
     first = names[0].partition(" ")[0]
     name = english_command(first)
-    if first == "?" or name is None or name not in own_words():  # "? WORDS" is no help's name
+    if first == "pass":  # not a command but a word typed as the pass button: "passer" worked, the help said "pass"
+        words = pgettext("typed at the console", "pass")
+    elif first == "?" or name is None or name not in own_words():  # "? WORDS" is no help's name
         return shown
-    own = next((word.strip() for word in own_words()[name].split("|") if word.strip()), "")
+    else:
+        words = own_words()[name]
+    own = next((word.strip() for word in words.split("|") if word.strip()), "")
     if not own or fold(own) in {fold(part.partition(" ")[0]) for part in names}:
         return shown
     last, _sp, argument = names[-1].partition(" ")

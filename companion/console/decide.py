@@ -56,7 +56,7 @@ from companion.text.option_words import pick_words
 from companion.text.ranges import amount_words
 from companion.text.sentence import as_sentence
 
-from .typed import by_number, listed_by_value, matches, nothing_words, said
+from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
 
 if TYPE_CHECKING:
     from . import Console
@@ -728,7 +728,16 @@ def ask_amount(console: Console, decision: Amount, rest: list[str]) -> Action | 
     """The amount typed after the line's word, or asked for: the words after it are one amount ("bid 1 200" is
     1,200 written the French way), never its first group with the rest dropped (a bid of 1)."""
     assert decision.range is not None
-    return console.ask_number(decision.range, " ".join(rest) if rest else None, amount_words(decision), decision.unit)
+    given = " ".join(rest) if rest else None
+    return console.ask_number(decision.range, given, amount_words(decision), decision.unit, most_of(decision))
+
+
+def most_of(decision: Amount) -> int | None:
+    """The most ``decision`` takes, which "all" typed means ("tout", "tutto"): its top, within what the seat can
+    pay; None where the top is only the rules' ceiling (a bid with hidden money), a number nobody means."""
+    if decision.field == "amount" and not decision.top_known:
+        return None
+    return decision.high if decision.cap is None else max(decision.low, min(decision.high, decision.cap))
 
 
 def die_name(name: str) -> str:
@@ -781,13 +790,30 @@ def without_unit(text: str, unit: str) -> str:
     "2 actions" was taken for the line "de 1 à 2 actions" and its number asked again.
     """
     found = UNIT_AFTER.fullmatch(text)
-    if found is None or not unit or unit == "$":  # a currency sign is read wherever a number is (CURRENCY)
+    if found is None or not unit:
+        return text
+    if fold(found[3]) in spelled(unit):  # "12 dollars", "3 milioni": the unit as it is said
+        return found[1]
+    if unit == "$":  # a currency sign is read wherever a number is (CURRENCY)
         return text
     count = int(found[2])
     forms = {
         unit_words(n, unit, speaker) for n in (1, 2, count) for speaker in (translator("en"), translator(language()))
     }
     return found[1] if fold(found[3]) in forms else text
+
+
+def spelled(unit: str) -> frozenset[str]:
+    """The words a money ``unit`` is said with after an amount, in English and the player's language ("dollars",
+    "milioni"), folded; none for any other unit. "12 dollars" and "3 milioni" were "not an option or a command",
+    where "12$" and "3M" were taken."""
+    if unit == "$":
+        # NOTE: the dollar as a player types it after an amount ("12 dollars"), each alternative separated by "|"
+        return said({"dollar", "dollars"}, pgettext("typed at the console", "dollar|dollars"))
+    if unit == "M":
+        # NOTE: millions as a player types them after an amount ("3 millions" for 3M), alternatives separated by "|"
+        return said({"million", "millions", "mln"}, pgettext("typed at the console", "million|millions"))
+    return frozenset()
 
 
 def typed_numbers(text: str) -> list[str] | None:
@@ -921,6 +947,8 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             if text is None:
                 console.say(_("Cancelled."))
                 return None
+            if fold(text) in all_words():  # "tout", "tutto": the most this line may take beside the lines before
+                text = str(high)
             text = counted(line_count(text, item) or str(shown))  # Enter keeps the quantity shown in brackets
             if (
                 text.isdigit()
@@ -970,9 +998,33 @@ def line_count(text: str, item: BasketItem) -> str:
     words = fold(text).split()
     numbers = [word for word in words if word.isdigit()]
     named = " ".join(word for word in words if not word.isdigit())
-    if len(numbers) != 1 or not named or not fold(say(item.label, _)).startswith(named):
+    if len(numbers) != 1 or not named or not begins(fold(say(item.label, _)), named):
         return text
     return numbers[0]
+
+
+def begins(label: str, wanted: str) -> bool:
+    """True if the folded words ``wanted`` begin the folded ``label``, each word whole or the start of the label's,
+    a word in its singular or plural where one letter at its end is all that differs ("1 collegamento proprio" at
+    "collegamenti propri", "azione" at "azioni"): only "collegamenti", the line's own plural, was read."""
+    if label.startswith(wanted):
+        return True
+    said, named = wanted.split(), label.split()
+    if not said or len(said) > len(named):
+        return False
+    return all(
+        word == name
+        or (index == len(said) - 1 and name.startswith(word))
+        or (min(len(word), len(name)) >= 4 and len(shared(word, name)) >= max(len(word), len(name)) - 1)
+        for index, (word, name) in enumerate(zip(said, named, strict=False))
+    )
+
+
+def shared(one: str, other: str) -> str:
+    """The letters ``one`` and ``other`` begin with alike ("propri" for "proprio" and "propri")."""
+    return one[
+        : next((at for at, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
+    ]
 
 
 def counted(text: str) -> str:
@@ -993,6 +1045,23 @@ def unit_stripped(text: str) -> str:
     for unit in COUNTED:
         text = without_unit(text, unit)
     return text
+
+
+def counts_unworded(text: str) -> str:
+    """``text`` without the unit words a count is written with after each of its numbers ("buy 3 shares luxor" →
+    "buy 3 luxor", "luxor 3 actions" → "luxor 3"), in English or the player's language; ``text`` itself when none.
+
+    A purchase typed "luxor 3 actions", as the screen writes shares, was refused: "'actions' is not a chain of this
+    game"."""
+    forms = {
+        unit_words(count, unit, speaker)
+        for unit in COUNTED
+        for count in (1, 2)
+        for speaker in (translator("en"), translator(language()))
+    }
+    words = text.split()
+    kept = [word for at, word in enumerate(words) if not (at and words[at - 1].isdigit() and fold(word) in forms)]
+    return " ".join(kept) if len(kept) < len(words) else text
 
 
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
@@ -1024,9 +1093,12 @@ def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wante
 
 
 def answer_word(decision: Basket, word: str) -> bool:
-    """True if ``word`` answers one of the basket's lines: a number, or a yes or a no where a line is asked yes or
-    no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it; only "1 4 1" was read)."""
-    return word.isdigit() or (any(item.switch for item in decision.items) and yes_or_no(word) is not None)
+    """True if ``word`` answers one of the basket's lines: a number, "all" (the most the line takes), or a yes or a no
+    where a line is asked yes or no ("1 4 oui", "complète une liaison oui", as the question "(oui/non)" asks it;
+    only "1 4 1" was read)."""
+    if word.isdigit() or fold(word) in all_words():  # "luxor tout": the most the line may take
+        return True
+    return any(item.switch for item in decision.items) and yes_or_no(word) is not None
 
 
 def basket_by_names(decision: Basket, text: str) -> list[str] | None:
@@ -1074,7 +1146,7 @@ def named_groups(decision: Basket, text: str) -> list[tuple[str, str]] | None:
 
 def named_items(items: Sequence[BasketItem], wanted: str) -> list[BasketItem]:
     """The lines among ``items`` that ``wanted`` (folded words) names: the one named whole, else those it begins."""
-    found = [item for item in items if wanted and fold(say(item.label, _)).startswith(wanted)]
+    found = [item for item in items if wanted and begins(fold(say(item.label, _)), wanted)]
     return [item for item in found if fold(say(item.label, _)) == wanted] or found
 
 
@@ -1166,9 +1238,12 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
     basket = decision.inner if isinstance(decision.inner, Basket) else None
     while True:
         text = console.read_line(_("{name}, in secret: ").format(name=name))
-        if text is None or text == "":
+        if text is None:
             unsealed(console)
             return None
+        if not text.strip():  # an Enter gave the choice up unseen, the screen cleared: what to type instead
+            nothing_typed_in_secret(console, lines)
+            continue
         parts = text.split()
         chosen: Line | None = None
         by_names = basket_by_names(basket, text) if basket is not None else None
@@ -1209,6 +1284,16 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             show_lines(console, lines)
     unsealed(console)  # a quantity left blank, Ctrl-D, or the choice given up
     return None
+
+
+def nothing_typed_in_secret(console: Console, lines: list[Line]) -> None:
+    """An empty line at a sealed question: what to type, and how to leave the choice for now (the console's undo
+    word, which leaves a question inside a decision). An Enter gave the choice up and cleared the screen, unsaid,
+    where "1) sell 2 White" was the only choice and the seat had meant to take it."""
+    what = _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
+    undo = next((word.strip() for word in pgettext("console command", "undo").split("|") if word.strip()), "undo")
+    # NOTE: said under a sealed choice's question after an empty line; {word} is the console's "undo" command
+    console.say(what + " " + _("To leave the choice for now, type '{word}'.").format(word=undo))
 
 
 def confirmed(console: Console, name: str, shown: str) -> bool | None:

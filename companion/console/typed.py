@@ -78,6 +78,15 @@ def nothing_words() -> frozenset[str]:
     return said(set(NOTHING), pgettext("typed at the console", "none|nothing"))
 
 
+ALL = frozenset({"all", "max"})
+"""The English words for the most a quantity may take; each language adds its own (see :func:`all_words`)."""
+
+
+def all_words() -> frozenset[str]:
+    """ "all", "max" and the players' own ("tout", "tutto"): the most a quantity with a top may take, typed."""
+    return said(set(ALL), pgettext("typed at the console", "all"))
+
+
 def pass_words() -> frozenset[str]:
     """ "pass" and the players' own ("passo", "je passe"): passing at an auction, typed as a player says it."""
     # NOTE: words a player types at the console to pass (at an auction), each alternative separated by "|"

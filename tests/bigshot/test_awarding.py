@@ -110,7 +110,7 @@ EMPTY_AND_TIED = {
     "en": ("Nobody placed a cube on B11: it stays unowned.", "L16 goes to nobody (no colour has a count of its own)."),
     "it": (
         "Nessuno ha messo un cubetto su B11: resta senza proprietario.",
-        "L16 non va a nessuno (nessun colore ha un conteggio non in parità).",
+        "L16 non va a nessuno (ogni colore è in parità con un altro).",
     ),
     "fr": (
         "Personne n'a posé de cube sur B11 : il reste sans propriétaire.",

@@ -262,9 +262,26 @@ def test_a_delivery_typed_as_a_count_of_links_in_the_language(language: str, typ
     assert table.steps[-1].action.to_json()["own_links"] == 1, text
 
 
+@pytest.mark.parametrize(("language", "typed"), [("it", "1 collegamento"), ("it", "collegamento proprio 1")])
+def test_a_delivery_typed_with_its_lines_name_in_the_singular(language: str, typed: str) -> None:
+    """ "1 collegamento" at "scegli le quantità: collegamenti propri" was "non è un'opzione né un comando": only
+    the line's own plural, "collegamenti", was read."""
+    table, _basket = at_a_delivery_with_own_links()
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["own_links"] == 1, text
+
+
 @pytest.mark.parametrize(
     ("language", "first", "again"),
-    [("fr", "2 liaisons", "1 liaison"), ("fr", "2 liaisons", "liaisons 1"), ("en", "2 own links", "1 own link")],
+    [
+        ("fr", "2 liaisons", "1 liaison"),
+        ("fr", "2 liaisons", "liaisons 1"),
+        ("en", "2 own links", "1 own link"),
+        ("it", "2 collegamenti", "1 collegamento"),
+    ],
 )
 def test_a_lines_question_takes_its_number_with_the_lines_name(language: str, first: str, again: str) -> None:
     """ "1 liaison" at "liaisons propres (0-1) [0] : " (asked after "2 liaisons", one too many) was "Tapez un nombre
@@ -570,7 +587,7 @@ def test_a_sealed_sale_by_names_with_a_word_that_names_no_line_says_which() -> N
     table, inner = at_a_sealed_sale()
     item = next(item for item in inner.items if item.high >= 1)
     steps = len(table.steps)
-    text = " ".join(play(table, "1", "", f"{item.label.lower()} 1 blak 2", "").split())
+    text = " ".join(play(table, "1", "", f"{item.label.lower()} 1 blak 2").split())
     assert "in secret: 'blak' is not among the quantities asked here:" in text and "Choose 1 to" not in text
     assert len(table.steps) == steps
 
@@ -669,3 +686,42 @@ def test_a_trade_says_whether_the_money_is_paid_or_received() -> None:
     way = "You receive {amount}." if first.key.startswith("sell-") else "You pay {amount}."
     assert way.format(amount=money(first.price, "")) in text, text
     assert "Total" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "bought"),
+    [
+        ("fr", "tout tower", {"tower": 3}),
+        ("fr", "tower tout", {"tower": 3}),
+        ("it", "tower tutto", {"tower": 3}),
+        ("en", "tower 1 continental all", {"tower": 1, "continental": 2}),
+    ],
+)
+def test_a_purchase_by_names_with_all_takes_the_most_each_line_may(language: str, typed: str, bought: dict) -> None:
+    """ "luxor tout" at a purchase was refused ("'tout' is not a chain of this game"), "tout luxor" was "not an option
+    or a command": all is the most the line may take beside the lines before it (three shares a turn)."""
+    table = buying_with(6000)
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["shares"] == bought, text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("fr", "tower 2 actions"),
+        ("fr", "acheter 2 actions tower"),
+        ("en", "buy 2 shares tower"),
+        ("it", "2 azioni tower"),
+    ],
+)
+def test_a_purchase_typed_with_the_word_for_shares_after_its_count(language: str, typed: str) -> None:
+    """ "luxor 3 actions" was refused: "'actions' is not a chain of this game"."""
+    table = buying_with(6000)
+    try:
+        text = play(table, typed, language=language)
+    finally:
+        set_language("en")
+    assert table.steps[-1].action.to_json()["shares"] == {"tower": 2}, text

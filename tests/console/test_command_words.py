@@ -12,6 +12,7 @@ import pytest
 from companion.console import Console, help_lines, help_text
 from companion.console.commands import english_command, own_words, translated
 from companion.console.decide import Line
+from companion.console.typed import pass_words
 from companion.core import Table
 from companion.games import get
 from companion.text.folding import fold
@@ -136,3 +137,12 @@ def test_a_name_two_players_begin_shows_nobody() -> None:
     table = Table.new(get("acquire"), {"players": ["Anne", "Annie", "Ben"]}, created="x")
     text = play(table, "show ann")
     assert "Show whom?" in text and "private view" not in text
+
+
+@pytest.mark.parametrize(("language", "word"), [("fr", "passer"), ("it", "passo")])
+def test_the_helps_pass_row_names_the_languages_word(language: str, word: str) -> None:
+    """The help's row said "pass" alone at a French table, where "passer" passes too."""
+    set_language(language)
+    row = next(line for line in help_lines(help_text()) if line.startswith("  pass"))
+    assert row.startswith(f"  pass, {word} "), row
+    assert fold(word) in pass_words()

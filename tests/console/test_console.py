@@ -64,7 +64,7 @@ def test_a_sealed_choice_hands_the_keyboard_over_and_shows_nobody_else_the_answe
 
 
 def test_a_sealed_choice_given_up_wipes_the_screen_then_asks_the_question_again() -> None:
-    console, out, table = console_for(["1", "", ""])  # Ann takes the keyboard, then types nothing in secret
+    console, out, table = console_for(["1", "", "undo"])  # Ann takes the keyboard, then leaves the choice
     console.run()
     after = out.getvalue().split("Ann, in secret: ")[1].split("\n\n\n", 1)[1]  # what is left once wiped
     assert after.startswith("Cancelled.\n") and "1) Ann chooses in secret" in after
@@ -161,6 +161,21 @@ def test_play_resumes_the_latest_unfinished_game() -> None:
     assert "Resuming Tiny Auction (test game) with Ann, Ben (1 action so far)." in out.getvalue()
     assert len(read(saved.path).entries) == 2
     assert len(list(games_dir().glob("*.jsonl"))) == 1
+
+
+def test_a_resumed_game_says_its_last_move_before_its_question() -> None:
+    """A game resumed at the console showed the table and the question, never what had just happened: the table
+    could not see where it was."""
+    console, _out, table = console_for([*SEALED, "1 2"])
+    console.run()
+    console, out, _table = console_for([], table)
+    console.run()
+    text = out.getvalue()
+    told = text.index("Last move: White 1, black 2: a lot worth 3 points.")
+    assert told < text.index("Ben: bid for the lot of 3 points, or pass."), text
+    console, out, _table = console_for([])
+    console.run()
+    assert "Last move" not in out.getvalue()  # a new game has none
 
 
 def test_play_asks_for_a_new_game_when_none_is_unfinished() -> None:

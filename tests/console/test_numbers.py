@@ -17,6 +17,7 @@ from companion.console.decide import Line, option_line, which_line
 from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.games.tiny import Bid, Guess, GuessSum, Pass
+from companion.text.i18n import set_language
 from tests.walks import played_until
 
 GAME = get("tiny")
@@ -220,3 +221,57 @@ def test_words_after_a_number_that_are_not_its_unit_are_left_for_the_options() -
     assert without_unit("5M", "M") == "5" and without_unit("offro 5 m", "M") == "offro 5"
     assert without_unit("2 tower", "shares") == "2 tower" and without_unit("5 pass", "M") == "5 pass"
     assert without_unit("5", "M") == "5" and without_unit("$5", "$") == "$5"
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "all"), ("fr", "tout"), ("it", "tutto"), ("fr", "max")])
+def test_all_typed_at_a_count_with_a_top_is_the_most_allowed(language: str, typed: str) -> None:
+    """ "tout" at "de 1 à 2 actions : tapez le nombre" was "not an option or a command"."""
+    from tests.console.test_yes_or_no_amounts import buying_after_an_auction
+
+    table = buying_after_an_auction(2)
+    seat = table.prompt().player
+    out = io.StringIO()
+    Console(table, io.StringIO(f"{typed}\nq\n"), out, language=language).run()
+    set_language("en")
+    assert table.steps[-1].action.to_json() == {"type": "buy", "player": seat, "count": 2}, out.getvalue()
+
+
+def test_all_typed_at_a_basket_line_is_its_top() -> None:
+    from tests.console.test_basket_lines import at_a_delivery_with_own_links
+
+    table, basket = at_a_delivery_with_own_links()
+    most = next(item.high for item in basket.items if item.key == "own_links")
+    out = io.StringIO()
+    Console(table, io.StringIO("1\ntutto\n\nq\n"), out, language="it").run()
+    set_language("en")
+    assert table.steps[-1].action.to_json()["own_links"] == most, out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "bid"),
+    [("it", "3 milioni", 3), ("fr", "3 millions", 3), ("en", "4 million", 4), ("it", "offro 2 milioni", 2)],
+)
+def test_a_bid_typed_with_its_unit_spelled_out_is_the_bid(language: str, typed: str, bid: int) -> None:
+    """ "3 milioni" was "non è un'opzione né un comando", where "3M" and "3 M" were taken."""
+    table = at_a_big_shot_auction()
+    out = io.StringIO()
+    Console(table, io.StringIO(f"{typed}\nq\n"), out, language=language).run()
+    set_language("en")
+    assert table.steps[-1].action.to_json().get("amount") == bid, out.getvalue()
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "12 dollars"), ("fr", "12 dollars"), ("it", "12 dollari")])
+def test_a_dollar_bid_typed_with_its_unit_spelled_out_is_the_bid(language: str, typed: str) -> None:
+    table = at_a_steam_barons_auction()
+    out = io.StringIO()
+    Console(table, io.StringIO(f"{typed}\nq\n"), out, language=language).run()
+    set_language("en")
+    assert table.steps[-1].action.to_json() == {"type": "bid", "player": 1, "amount": 12}, out.getvalue()
+
+
+def test_a_bid_typed_with_a_word_that_is_not_its_unit_says_what_to_type() -> None:
+    table = at_a_big_shot_auction()
+    steps = len(table.steps)
+    text = play_lines(table, "5 euros")
+    assert "'5 euros' is not read as an amount: type the number, e.g. 1." in text, text
+    assert len(table.steps) == steps

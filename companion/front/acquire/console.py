@@ -349,6 +349,8 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
         words = words[1:]
         if not words or " ".join(words) in typed.nothing:
             return actions.Buy(seat, {})
+    if any(word in typed.every for word in words):  # "luxor tout": the most each line may take, the console's reading
+        return None
     after = counts_after(words, summary)
     if after is not None:
         return actions.Buy(seat, after)
