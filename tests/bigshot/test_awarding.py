@@ -114,7 +114,7 @@ EMPTY_AND_TIED = {
     ),
     "fr": (
         "Personne n'a posé de cube sur B11 : il reste sans propriétaire.",
-        "L16 ne revient à personne (aucune couleur n'a de nombre à elle seule).",
+        "L16 ne revient à personne (chaque couleur est à égalité avec une autre).",
     ),
 }
 

@@ -77,7 +77,7 @@ def test_no_big_shot_sentence_leaves_a_colour_without_its_article(code):
 
 
 AWARDED = {
-    "fr": ("P1 revient au rouge (Ann).", "P2 ne revient à personne (aucune couleur n'a de nombre à elle seule)."),
+    "fr": ("P1 revient au rouge (Ann).", "P2 ne revient à personne (chaque couleur est à égalité avec une autre)."),
     "it": ("P1 va al rosso (Ann).", "P2 non va a nessuno (ogni colore è in parità con un altro)."),
 }
 
