@@ -68,7 +68,7 @@ def test_a_big_bid_won_and_paid_is_logged_with_its_amount_grouped(code: str) -> 
 QUESTION = {
     "en": "Ben cannot pay $1,201 for Orange: pass",
     "it": "Ben non può pagare $1.201 per Arancio: passa",
-    "fr": "Ben ne peut payer $1\xa0201 pour Orange : passez",
+    "fr": "Ben ne peut pas payer $1\xa0201 pour Orange : passez",
 }
 
 
