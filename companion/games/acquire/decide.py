@@ -322,6 +322,7 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
         unit="$",
         others=(PickOption(BUY_NOTHING, N_("Buy nothing"), nothing),),
         button=N_("Buy {count} for {cost}"),
+        idle=N_("Buy"),  # greyed at 0, where "Buy 0 for $0" read as an offer
         # "2 of 3 shares", the form chosen by the count: "1 action sur 3", "2 actions sur 3"
         counted=N_plural("{count} of {cap} shares", "{count} of {cap} shares"),
     )

@@ -24,7 +24,7 @@ import pygame
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
 from companion.text.baskets import totals
-from companion.text.buttons import basket_button
+from companion.text.buttons import basket_button, idle_button
 from companion.text.i18n import _, money, number
 
 from .. import theme
@@ -140,8 +140,9 @@ def line(
 ) -> None:
     """One item: its name, price and note on the left, − n + on the right."""
     count = quantities[item.key]
-    more = dict(quantities, **{item.key: count + item.step})
-    room = count + item.step <= item.high and within_caps(decision, more)
+    jump = decision.least_alone(item) or 0  # a debt's sale "at least 36": "+" from 0 goes there, "−" back to 0
+    up = quantity.past_gap(count + item.step, count, item.low, jump)
+    room = up <= item.high and within_caps(decision, dict(quantities, **{item.key: up}))
     swatch = panel.host.option_color(item.key)
     # − n + on the right; a line that cannot move shows only its count, where the other lines' counts stand, and
     # its words get the room up to it; its note may run on under the count (lifted to the name's row) to the +.
@@ -185,7 +186,7 @@ def line(
     panel.button(
         (box.left, box.top, side, LINE),
         "−",
-        lambda: panel.bump(f"item-{item.key}", -item.step, item.low, item.high),
+        lambda: step(panel, item, -item.step, jump),
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
         repeat=True,
@@ -202,12 +203,20 @@ def line(
     panel.button(
         (box.right - side, box.top, side, LINE),
         "+",
-        lambda: panel.bump(f"item-{item.key}", item.step, item.low, item.high),
+        lambda: step(panel, item, item.step, jump),
         key=f"item-{item.key}-plus",
         enabled=room,
         repeat=True,
         refused=lambda: panel.say(top_reason(decision, item, quantities)),
     )
+
+
+def step(panel: DecisionPanel, item: BasketItem, delta: int, jump: int) -> None:
+    """A line's "−" or "+" (held, again and again): ``delta`` from its count at that moment, within its limits,
+    past the counts below ``jump`` it never holds (:func:`.quantity.past_gap`)."""
+    key = f"item-{item.key}"
+    now = panel.values.get(key, item.low)
+    panel.set(key, quantity.past_gap(min(max(now + delta, item.low), item.high), now, item.low, jump))
 
 
 def fixed_note(item: BasketItem, width: int) -> str:
@@ -297,6 +306,10 @@ def stepped_width(item: BasketItem, width: int, can_type: bool) -> int:
 
 
 def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
+    """The confirm's words: the template filled ("Sell 36 for 1,080"); greyed with nothing chosen, what to do
+    ("Sell"), where "Sell 0 for 0" read as a real offer (:func:`~companion.text.buttons.idle_button`)."""
+    if not any(quantities.values()) and not decision.allows(quantities):
+        return _(idle_button(decision))
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
     return _(basket_button(decision)).format(count=count, cost=cost)
 
@@ -377,6 +390,7 @@ def item_quantity(decision: Basket, item: BasketItem, quantities: dict[str, int]
         least=_("none") if item.low == 0 else "",
         step=item.step,
         floor=bottom_reason(decision, item),
+        jump=decision.least_alone(item) or 0,
     )
 
 
