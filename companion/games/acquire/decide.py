@@ -280,7 +280,7 @@ def _buy_limit(state: State, chain: str, cash: int, price: int) -> Limit:
     if most == BUY_LIMIT:
         return Limit(N_plural("at most {count} share a turn", "at most {count} shares a turn"), {"count": BUY_LIMIT})
     if state.open_holdings:
-        return Limit(N_("${cash} buys at most {count} at ${price}"), {"cash": cash, "count": most, "price": price})
+        return Limit(N_("${cash:,} buys at most {count} at ${price:,}"), {"cash": cash, "count": most, "price": price})
     return Limit(N_("no more than the cash buys"))
 
 
