@@ -140,9 +140,8 @@ def line(
 ) -> None:
     """One item: its name, price and note on the left, − n + on the right."""
     count = quantities[item.key]
-    jump = decision.least_alone(item) or 0  # a debt's sale "at least 36": "+" from 0 goes there, "−" back to 0
-    up = quantity.past_gap(count + item.step, count, item.low, jump)
-    room = up <= item.high and within_caps(decision, dict(quantities, **{item.key: up}))
+    more = dict(quantities, **{item.key: count + item.step})
+    room = count + item.step <= item.high and within_caps(decision, more)
     swatch = panel.host.option_color(item.key)
     # − n + on the right; a line that cannot move shows only its count, where the other lines' counts stand, and
     # its words get the room up to it; its note may run on under the count (lifted to the name's row) to the +.
@@ -186,7 +185,7 @@ def line(
     panel.button(
         (box.left, box.top, side, LINE),
         "−",
-        lambda: step(panel, item, -item.step, jump),
+        lambda: step(panel, decision, item, -item.step),
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
         repeat=True,
@@ -203,7 +202,7 @@ def line(
     panel.button(
         (box.right - side, box.top, side, LINE),
         "+",
-        lambda: step(panel, item, item.step, jump),
+        lambda: step(panel, decision, item, item.step),
         key=f"item-{item.key}-plus",
         enabled=room,
         repeat=True,
@@ -211,12 +210,20 @@ def line(
     )
 
 
-def step(panel: DecisionPanel, item: BasketItem, delta: int, jump: int) -> None:
+def step(panel: DecisionPanel, decision: Basket, item: BasketItem, delta: int) -> None:
     """A line's "−" or "+" (held, again and again): ``delta`` from its count at that moment, within its limits,
-    past the counts below ``jump`` it never holds (:func:`.quantity.past_gap`)."""
+    past the counts a line alone never holds (a debt's sale "at least 36": "+" from 0 goes to 36, "−" from 36
+    back to 0, where "+" went to 1, refused; :meth:`~companion.core.decisions.Basket.least_alone`, asked at the
+    tap, not at every frame). A jump the basket's caps refuse says the cap and leaves the count."""
     key = f"item-{item.key}"
     now = panel.values.get(key, item.low)
-    panel.set(key, quantity.past_gap(min(max(now + delta, item.low), item.high), now, item.low, jump))
+    target = min(max(now + delta, item.low), item.high)
+    target = quantity.past_gap(target, now, item.low, decision.least_alone(item) or 0)
+    more = dict(panel.quantities(decision), **{item.key: target})
+    if target > now + delta and not within_caps(decision, more):
+        panel.say(cap_reason(decision, more))
+        return
+    panel.set(key, target)
 
 
 def fixed_note(item: BasketItem, width: int) -> str:
