@@ -370,8 +370,10 @@ class Basket(Decision):
     quantities, ``budget`` the sum of quantity × price. :meth:`allows` asks
     the legal choices the basket was made from, so every combination the
     widget offers is exactly one the engine accepts. ``button`` is the
-    confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``.
-    ``lines`` is the most items that may be non-zero at one confirm (one
+    confirm button's ``N_`` template, filled with ``{count}`` and ``{cost}``;
+    ``idle`` (an ``N_`` text, the template's plain verb: "Buy") is what that
+    button reads while nothing is chosen and it is greyed, where "Buy 0 for
+    $0" read as an offer. ``lines`` is the most items that may be non-zero at one confirm (one
     stock per trade), and ``lines_note`` (an ``N_`` text) says so when more
     are filled, so a greyed confirm tells why. With ``receives`` the prices
     are paid to the player (a sale), not by them, and the total is money
@@ -399,6 +401,7 @@ class Basket(Decision):
     lines_note: str = ""
     receives: bool = False
     counted: str = ""
+    idle: str = ""
 
     def make(self, quantities: Mapping[str, int]) -> Action:
         assert self.cls is not None

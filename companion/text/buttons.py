@@ -26,6 +26,14 @@ def basket_button(decision: Basket) -> str:
     return decision.button or CONFIRM
 
 
+def idle_button(decision: Basket) -> str:
+    """A basket's greyed button while nothing is chosen: the game's plain verb ("Buy"), else :data:`CONFIRM` for
+    a template that names the number chosen, where "Buy 0 for $0" read as an offer; else its usual words."""
+    if decision.idle:
+        return decision.idle
+    return CONFIRM if "{" in basket_button(decision) else basket_button(decision)
+
+
 def amount_button(decision: Amount) -> str:
     """An amount's button: the game's template ("Buy {value}"), else "Bid {amount}" for a bid of money,
     "Confirm {value}" for any other number."""

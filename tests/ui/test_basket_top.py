@@ -115,3 +115,61 @@ def test_a_greyed_minus_says_why_on_a_line_opened_alone_and_at_a_least_above_not
     least = Host(shares(high=200, low=2))
     poke(least, "item-red-minus")
     assert least.told == ["At least 2."]
+
+
+def test_a_greyed_confirm_with_nothing_chosen_reads_what_to_do_not_an_offer() -> None:
+    """ "Buy 0 for $0", greyed while nothing was chosen, read as a real offer of nothing: it reads the basket's
+    plain verb ("Buy"), or "Confirm" where the game gave none, and the tap still says what to do first; once a
+    line has a number the template is filled again."""
+    host = Host(replace_basket(shares(high=3), idle="Buy"))
+    assert not host.button("basket-confirm").enabled
+    assert host.button("basket-confirm").text == "Buy"
+    poke(host, "basket-confirm")
+    assert host.told == ["Nothing chosen yet: set how many with +"]
+    host.tap("item-red-plus")
+    assert host.button("basket-confirm").text == "Buy 1 for $5"
+    assert Host(shares(high=3)).button("basket-confirm").text == "Confirm"
+
+
+def debt(least: int, high: int) -> Prompt:
+    """A sale that must raise what a debt needs: nothing, or ``least`` up to ``high`` of one line at a time."""
+    basket = Basket(
+        "{name}: sell to pay the debt",
+        items=(BasketItem("red", "Red", high, price=5), BasketItem("blue", "Blue", 4, price=7)),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        receives=True,
+        choices=tuple(Buy(0, {"red": n}) for n in range(least, high + 1)) + (Buy(0, {"blue": 4}),),
+        button="Sell {count} for {cost}",
+        lines=1,
+    )
+    return Prompt(0, "debt", actors=(Actor(0, basket),))
+
+
+def replace_basket(prompt: Prompt, **changes: object) -> Prompt:
+    actor = prompt.actors[0]
+    return replace(prompt, actors=(replace(actor, decision=replace(actor.decision, **changes)),))
+
+
+def test_a_line_that_takes_at_least_some_goes_there_from_nothing_in_one_tap_and_back() -> None:
+    """A debt's sale "at least 36, up to 116" started its "+" at 1, refused, and only typing or the steps reached
+    36: "+" from nothing goes to the least, on to the top one by one, and "−" from the least back to nothing, on
+    the line and on the line opened alone (the phones' page does the same)."""
+    host = Host(debt(least=36, high=116))
+    host.tap("item-red-plus")
+    assert host.panel.values["item-red"] == 36 and host.button("basket-confirm").enabled
+    host.tap("item-red-plus")
+    assert host.panel.values["item-red"] == 37
+    host.tap("item-red-minus")
+    host.tap("item-red-minus")
+    assert host.panel.values["item-red"] == 0
+    host.tap("item-blue-plus")  # all 4 or none: one tap each way
+    assert host.panel.values["item-blue"] == 4
+    host.tap("item-blue-minus")
+    assert host.panel.values["item-blue"] == 0
+    host.tap("item-red-type")  # the line on its own: its own "−" and "+" jump the same way
+    host.tap("item-red-plus")
+    assert host.panel.values["item-red"] == 36
+    host.tap("item-red-minus")
+    assert host.panel.values["item-red"] == 0

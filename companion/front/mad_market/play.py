@@ -261,8 +261,6 @@ class MadMarketPlayScene(PlayScene):
                 item,
                 label=texts.code(self.board, item.key.split("-")[1]),
                 note=self.trade_note(item, seat, side, least.get(item.key), room(item)),
-                # "all 5" in a debt: its "+" goes to all at once, where it went 1, 2, 3, 4 with the sale refused
-                step=item.high if least.get(item.key) == item.high else item.step,
             )
             for item in items
         )
@@ -270,7 +268,12 @@ class MadMarketPlayScene(PlayScene):
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
         one_side = dataclasses.replace(
-            decision, items=shown, unit="", button=button, others=(end,) if end is not None else ()
+            decision,
+            items=shown,
+            unit="",
+            button=button,
+            idle=N_("Buy") if side == "buy" else N_("Sell"),  # greyed at 0, where "Sell 0 for 0" read as an offer
+            others=(end,) if end is not None else (),
         )
         basket.layout(self.panel, dataclasses.replace(actor, decision=one_side), area)
 

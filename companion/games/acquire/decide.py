@@ -280,7 +280,7 @@ def _buy_limit(state: State, chain: str, cash: int, price: int) -> Limit:
     if most == BUY_LIMIT:
         return Limit(N_plural("at most {count} share a turn", "at most {count} shares a turn"), {"count": BUY_LIMIT})
     if state.open_holdings:
-        return Limit(N_("${cash} buys at most {count} at ${price}"), {"cash": cash, "count": most, "price": price})
+        return Limit(N_("${cash:,} buys at most {count} at ${price:,}"), {"cash": cash, "count": most, "price": price})
     return Limit(N_("no more than the cash buys"))
 
 
@@ -322,6 +322,7 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
         unit="$",
         others=(PickOption(BUY_NOTHING, N_("Buy nothing"), nothing),),
         button=N_("Buy {count} for {cost}"),
+        idle=N_("Buy"),  # greyed at 0, where "Buy 0 for $0" read as an offer
         # "2 of 3 shares", the form chosen by the count: "1 action sur 3", "2 actions sur 3"
         counted=N_plural("{count} of {cap} shares", "{count} of {cap} shares"),
     )

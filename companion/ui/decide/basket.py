@@ -24,7 +24,7 @@ import pygame
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
 from companion.text.baskets import totals
-from companion.text.buttons import basket_button
+from companion.text.buttons import basket_button, idle_button
 from companion.text.i18n import _, money, number
 
 from .. import theme
@@ -185,7 +185,7 @@ def line(
     panel.button(
         (box.left, box.top, side, LINE),
         "−",
-        lambda: panel.bump(f"item-{item.key}", -item.step, item.low, item.high),
+        lambda: step(panel, decision, item, -item.step),
         key=f"item-{item.key}-minus",
         enabled=count - item.step >= item.low,
         repeat=True,
@@ -202,12 +202,28 @@ def line(
     panel.button(
         (box.right - side, box.top, side, LINE),
         "+",
-        lambda: panel.bump(f"item-{item.key}", item.step, item.low, item.high),
+        lambda: step(panel, decision, item, item.step),
         key=f"item-{item.key}-plus",
         enabled=room,
         repeat=True,
         refused=lambda: panel.say(top_reason(decision, item, quantities)),
     )
+
+
+def step(panel: DecisionPanel, decision: Basket, item: BasketItem, delta: int) -> None:
+    """A line's "−" or "+" (held, again and again): ``delta`` from its count at that moment, within its limits,
+    past the counts a line alone never holds (a debt's sale "at least 36": "+" from 0 goes to 36, "−" from 36
+    back to 0, where "+" went to 1, refused; :meth:`~companion.core.decisions.Basket.least_alone`, asked at the
+    tap, not at every frame). A jump the basket's caps refuse says the cap and leaves the count."""
+    key = f"item-{item.key}"
+    now = panel.values.get(key, item.low)
+    target = min(max(now + delta, item.low), item.high)
+    target = quantity.past_gap(target, now, item.low, decision.least_alone(item) or 0)
+    more = dict(panel.quantities(decision), **{item.key: target})
+    if target > now + delta and not within_caps(decision, more):
+        panel.say(cap_reason(decision, more))
+        return
+    panel.set(key, target)
 
 
 def fixed_note(item: BasketItem, width: int) -> str:
@@ -297,6 +313,10 @@ def stepped_width(item: BasketItem, width: int, can_type: bool) -> int:
 
 
 def confirm_text(decision: Basket, quantities: dict[str, int]) -> str:
+    """The confirm's words: the template filled ("Sell 36 for 1,080"); greyed with nothing chosen, what to do
+    ("Sell"), where "Sell 0 for 0" read as a real offer (:func:`~companion.text.buttons.idle_button`)."""
+    if not any(quantities.values()) and not decision.allows(quantities):
+        return _(idle_button(decision))
     count, cost = sum(quantities.values()), money(decision.cost(quantities), decision.unit)
     return _(basket_button(decision)).format(count=count, cost=cost)
 
@@ -377,6 +397,7 @@ def item_quantity(decision: Basket, item: BasketItem, quantities: dict[str, int]
         least=_("none") if item.low == 0 else "",
         step=item.step,
         floor=bottom_reason(decision, item),
+        jump=decision.least_alone(item) or 0,
     )
 
 

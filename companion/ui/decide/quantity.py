@@ -61,7 +61,9 @@ class Quantity:
     ``unit`` is written with the number as every amount is ("$38", "999M"; "" for a bare count); ``label``
     names what is counted on the keypad's display; ``least`` names the bottom's button ("none" for a count from 0,
     "min $5" for a bid); ``step`` is the smallest move (trades go two for one); ``floor`` says why the number
-    stops at the bottom where the bare least would not ("none to take back" on a basket's line).
+    stops at the bottom where the bare least would not ("none to take back" on a basket's line); ``jump`` is the
+    least above ``low`` the number takes (a Mad Market debt's sale: 0, or 36 up to 116), the counts between
+    skipped by every step (0 means none).
     """
 
     key: str
@@ -74,6 +76,7 @@ class Quantity:
     least: str = ""
     step: int = 1
     floor: str = ""
+    jump: int = 0
 
     def show(self, value: int) -> str:
         """``value`` as the screen writes it, with its unit: $38, 999M, 120."""
@@ -88,8 +91,19 @@ class Quantity:
         return self.floor or _("at least {least}").format(least=self.show(self.low))
 
 
+def past_gap(value: int, now: int, low: int, jump: int) -> int:
+    """``value`` moved out of the counts between ``low`` and ``jump`` a number never holds: up to ``jump`` when it
+    rose from ``now``, back to ``low`` when it fell (a debt's sale "at least 36": "+" from 0 is 36, "−" from 36
+    is 0, where "+" went to 1, refused)."""
+    if low < value < jump:
+        return jump if value > now else low
+    return value
+
+
 def set_value(panel: DecisionPanel, quantity: Quantity, value: int) -> None:
-    panel.set(quantity.key, min(max(value, quantity.low), quantity.high))
+    now = panel.values.get(quantity.key, quantity.value)
+    value = past_gap(min(max(value, quantity.low), quantity.high), now, quantity.low, quantity.jump)
+    panel.set(quantity.key, value)
 
 
 def step_by(panel: DecisionPanel, quantity: Quantity, delta: int) -> None:

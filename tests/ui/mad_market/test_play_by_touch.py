@@ -512,3 +512,4 @@ def test_a_debts_line_that_must_sell_all_goes_to_all_in_one_tap(app, fingers) ->
     assert has(app, "basket-confirm") and app.scene.find("basket-confirm").text.startswith(f"Sell {every} for ")
     fingers.tap(f"item-{key}-minus")
     assert app.scene.panel.values[f"item-{key}"] == 0
+    assert app.scene.find("basket-confirm").text == "Sell"  # greyed at nothing: no "Sell 0 for 0" offer
