@@ -9,7 +9,7 @@ import pygame
 from companion.core import ChanceSource
 from companion.storage import start_new
 from companion.text.i18n import _, set_language
-from companion.ui import first_scene, theme
+from companion.ui import first_scene, fit, theme
 from companion.ui.scene import Scene
 from companion.ui.scenes.dialog import ConfirmScene
 from companion.ui.scenes.log import LogScene
@@ -42,6 +42,23 @@ def test_undo_asks_in_the_game_logs_sentence(app, fingers) -> None:
     assert app.scene.message == "Undo: Ben bids 3?" and app.scene.details == []
     fingers.tap("yes")
     assert len(app.table.steps) == 4 and isinstance(app.scene, PlayScene)
+
+
+def test_a_plain_question_is_as_tall_as_it_needs_and_centred(app, fingers) -> None:
+    """A one-line "Undo: Ben bids 3?" stood at the top of a box 320 px tall, its buttons 150 px below it: the box
+    is as tall as its question and buttons, in the screen's middle; a longer question makes it taller."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmScene) and dialog.details == []
+    width, height = dialog.size
+    short = dialog.box
+    assert short.height <= 220 and abs(short.centery - height // 2) <= 1
+    assert short.top < dialog.find("yes").rect.top < dialog.find("yes").rect.bottom <= short.bottom
+    dialog.message = " ".join(["Undo: Ben bids 3 and takes the lot nobody else wanted?"] * 3)
+    dialog.layout()
+    assert dialog.box.height > short.height and dialog.box.bottom <= height
+    assert fit.check(dialog) == []
 
 
 def test_an_undo_says_what_it_took_back(app, fingers) -> None:
@@ -317,7 +334,6 @@ def test_a_redo_never_reveals_a_sealed_choice(app, fingers) -> None:
 
 def test_the_three_answers_fit_in_every_language(app, fingers) -> None:
     from companion.text.i18n import LANGUAGES
-    from companion.ui import fit
 
     open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
     app.table.undo()

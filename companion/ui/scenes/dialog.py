@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 BUTTONS = 64
 SCROLL = 56
 PAD = 10  # the list's text inside its panel
+PLAIN_LEAST = 200
+"""The least height of a plain question's box: a one-line question still reads as a dialog, not a strip."""
 
 
 class ConfirmScene(Scene):
@@ -61,10 +63,15 @@ class ConfirmScene(Scene):
     # -- geometry ----------------------------------------------------------------
     @property
     def box(self) -> pygame.Rect:
-        """The plain question's box; with details, as tall as they need, up to the whole screen but a margin."""
+        """The plain question's box, as tall as its question and its buttons, centred (a one-line "Undo: Ann places
+        12I?" stood over 150 px of empty box); with details, as tall as they need, up to the whole screen but a
+        margin."""
         width, height = self.size
         if not self.details:
-            return pygame.Rect(60, 80, width - 120, height - 160)
+            title = theme.font(theme.FONT_SIZES["title"]).get_linesize()
+            asked = theme.wrap(self.message, width - 168, theme.FONT_SIZES["title"])
+            tall = min(height - 32, max(PLAIN_LEAST, 28 + len(asked) * title + 28 + BUTTONS + 20))
+            return pygame.Rect(60, (height - tall) // 2, width - 120, tall)
         title = theme.font(theme.FONT_SIZES["title"]).get_linesize()
         need = 20 + len(self.question) * title + 10 + len(self.lines) * self.line_height + 8 + BUTTONS + 40
         tall = min(height - 32, max(need, height - 160))
@@ -177,9 +184,8 @@ class ConfirmScene(Scene):
             theme.draw_paragraph(surface, self.message, question, size=theme.FONT_SIZES["title"])
             self._draw_details(surface)
         else:
-            theme.draw_paragraph(
-                surface, self.message, box.inflate(-48, -140).move(0, -40), size=theme.FONT_SIZES["title"]
-            )
+            question = pygame.Rect(box.left + 24, box.top + 28, box.width - 48, box.height - 28 - 28 - BUTTONS - 20)
+            theme.draw_paragraph(surface, self.message, question, size=theme.FONT_SIZES["title"])
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         area = self.list_area
