@@ -128,6 +128,21 @@ def test_selling_every_share_held(trading: Table, language: str, typed: str) -> 
     assert parse(typed, trading) == Trade(seat, 1, "sell", summary["players"][seat]["shares"][LOG])
 
 
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("en", "buy all IT"), ("it", "compra tutte IT"), ("fr", "acheter tout IT")],
+    indirect=["language"],
+)
+def test_buying_all_buys_the_most_the_line_takes(trading: Table, language: str, typed: str) -> None:
+    """ "buy all IT" was told how to type a trade, where "sell all IT" sold every share: it buys the most the
+    basket's line takes (the cash, the bank's shares)."""
+    actor = trading.prompt().primary()
+    assert actor is not None and isinstance(actor.decision, TradeBasket)
+    [line] = [item for item in actor.decision.items if item.key == f"buy-{IT}"]
+    assert line.high > 1
+    assert parse(typed, trading) == Trade(actor.seat, int(IT), "buy", line.high)
+
+
 def test_a_count_without_its_stock_buys_nothing_at_the_console() -> None:
     """ "compra 3" bought the limousine on offer ("Compra una limousine" with a number after it)."""
     table = table_at(holding)
@@ -189,7 +204,6 @@ def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_wait
         ("en", "buy IT LOG", "Type a trade as 'buy 5 LOG' or 'sell 3 LOG'"),
         ("en", "buy 5 IT 3 LOG", "one stock"),
         ("en", "buy 5 IT LOG", "one stock"),
-        ("en", "buy all IT", "one stock"),
         ("en", "buy 3", "one stock"),
         ("it", "compra 3", "un'azione e quante"),
         ("fr", "vendre 10", "une action et combien"),

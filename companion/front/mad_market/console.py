@@ -413,7 +413,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     asked = count_asked(words, shown, seat, summary, decision, typed) if basket else None
     if asked is not None:
         return asked
-    return trade_action(words, shown, seat, summary, typed, basket=basket)
+    lines = decision if basket and isinstance(decision, Basket) else None
+    return trade_action(words, shown, seat, summary, typed, basket=basket, lines=lines)
 
 
 BUY_HOW_MANY = N_("How many {stock} shares to buy ({span})")
@@ -549,11 +550,20 @@ def count_and_stock(words: list[str], summary: dict[str, Any], typed: Words) -> 
 
 
 def trade_action(
-    words: list[str], shown: list[str], seat: int, summary: dict[str, Any], typed: Words, *, basket: bool
+    words: list[str],
+    shown: list[str],
+    seat: int,
+    summary: dict[str, Any],
+    typed: Words,
+    *,
+    basket: bool,
+    lines: Basket | None = None,
 ) -> Action | RuleViolation | None:
-    """``buy 5 IT``, ``buy IT 5``, ``sell all IT``: one trade as the basket makes it. Outside the basket a line
-    is taken only when it is a whole trade (the engine then says what the game waits for); inside it, a trade
-    typed wrong is answered with how to type one, a stock it does not know with the stocks."""
+    """``buy 5 IT``, ``buy IT 5``, ``sell all IT``, ``buy all IT``: one trade as the basket makes it ("all" to
+    buy is the most its line takes, ``lines`` being the basket; "buy all IT" was told how to type a trade).
+    Outside the basket a line is taken only when it is a whole trade (the engine then says what the game waits
+    for); inside it, a trade typed wrong is answered with how to type one, a stock it does not know with the
+    stocks."""
     side = "buy" if words[0] in typed.buy else "sell"
     counts = [word for word in words[1:] if word.isdigit() or word in typed.every]
     rest = [word for word in words[1:] if word not in counts]
@@ -572,6 +582,9 @@ def trade_action(
                 stock_name = summary["stocks"][stock]["name"]
                 return RuleViolation(NOTHING_TO_SELL, name=player["name"], stock=_(stock_name))
             return actions.Trade(seat, int(stock), side, held)
+        line = next((item for item in lines.items if item.key == f"{side}-{stock}"), None) if lines else None
+        if line is not None and line.high > 0:
+            return actions.Trade(seat, int(stock), side, line.high)
         return form if basket else None
     if not basket:
         return None
