@@ -66,6 +66,7 @@ from .decide import (
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
+    choose_by_number,
     counts_unworded,
     dice_by_name,
     filled_example,
@@ -515,10 +516,14 @@ class Console:
 
     def _nothing_typed(self) -> None:
         """An empty line at a number asked at the turn's question (a bid, a count, a die): what to type, and the
-        pass word where the seat may pass. A bare "> " again, at an auction, left the table wondering whether the
-        Enter had passed."""
+        pass word where the seat may pass; at a menu, the numbers it takes. A bare "> " again, at an auction, left
+        the table wondering whether the Enter had passed."""
         value = self.value
-        if value is None or self.seen != self.table.stamp:
+        if self.seen != self.table.stamp:
+            return
+        if value is None:
+            if self.numbered:  # a menu: the numbers it takes ("Nothing typed. Choose 1 to 6."), not a bare "> "
+                self.say_prose(" ".join((_("Nothing typed."), choose_by_number(len(self.numbered)))))
             return
         passing = self._pass_action()
         words = pgettext("typed at the console", "pass")

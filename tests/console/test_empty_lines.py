@@ -16,6 +16,7 @@ from companion.games import get
 from companion.text.i18n import set_language
 from tests.console.sessions import play
 from tests.console.test_numbers import at_a_big_shot_auction
+from tests.walks import played_until
 
 
 @pytest.fixture(autouse=True)
@@ -73,6 +74,19 @@ def test_leaving_a_sealed_question_by_the_word_it_names() -> None:
 )
 def test_an_empty_line_at_a_bid_says_what_to_type(language: str, told: str) -> None:
     table = at_a_big_shot_auction()
+    steps = len(table.steps)
+    text = play(table, "", language=language)
+    assert told in " ".join(line.strip() for line in text.splitlines()), text
+    assert len(table.steps) == steps
+
+
+@pytest.mark.parametrize(
+    ("language", "told"), [("en", "Nothing typed. Choose 1 to 7."), ("fr", "Rien de tapé. Choisissez de 1 à 7.")]
+)
+def test_an_empty_line_at_a_menu_says_which_numbers_it_takes(language: str, told: str) -> None:
+    """At a list of numbered choices (the chain to found) an empty line showed "> " again, as if nothing listened."""
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "seed": 2}, created="x")
+    played_until(table, "found_chain", 2)
     steps = len(table.steps)
     text = play(table, "", language=language)
     assert told in " ".join(line.strip() for line in text.splitlines()), text
