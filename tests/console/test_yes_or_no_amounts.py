@@ -29,26 +29,19 @@ def buying_after_an_auction(most: int) -> Table:
     raise AssertionError("no such moment")
 
 
-@pytest.mark.parametrize(("language", "typed"), [("fr", "non"), ("it", "No"), ("en", "no")])
-def test_no_at_a_purchase_one_may_decline_buys_nothing(language: str, typed: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "typed", "bought"),
+    [("fr", "non", 0), ("it", "No", 0), ("en", "no", 0), ("fr", "oui", 1), ("it", "sì", 1), ("en", "yes", 1)],
+)
+def test_no_declines_and_yes_buys_the_one_share_there_is(language: str, typed: str, bought: int) -> None:
+    """A no at a purchase one may decline buys nothing; a yes where one share is all there is buys it."""
     table = buying_after_an_auction(1)
     seat = table.prompt().player
     try:
         text = play(table, typed, language=language)
     finally:
         set_language("en")
-    assert table.steps[-1].action == Buy(seat, 0), text
-
-
-@pytest.mark.parametrize(("language", "typed"), [("fr", "oui"), ("it", "sì"), ("en", "yes")])
-def test_yes_where_one_share_is_all_there_is_buys_it(language: str, typed: str) -> None:
-    table = buying_after_an_auction(1)
-    seat = table.prompt().player
-    try:
-        text = play(table, typed, language=language)
-    finally:
-        set_language("en")
-    assert table.steps[-1].action == Buy(seat, 1), text
+    assert table.steps[-1].action == Buy(seat, bought), text
 
 
 def test_yes_where_several_may_be_bought_asks_how_many() -> None:

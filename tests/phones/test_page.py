@@ -1310,18 +1310,19 @@ def test_a_page_scrolled_to_its_decision_goes_back_up_when_the_turn_or_the_game_
     page.wait_for_selector("body[data-moment='22']")
     turn = page.locator("#turn").bounding_box()
     assert turn is not None and turn["y"] >= 0, "the headline is in view"
-    # reading the table's foot while waiting: the game's end brings the headline that says who won into view
-    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-    page.wait_for_function("window.scrollY > 0")
-    canned_server.show(view(23, public=board, turn="The game is over. Ben wins.", over=True, recent=["Ben wins."]))
-    page.wait_for_selector("body[data-moment='23']")
+
+    def shown_from_the_foot(moment: int) -> None:
+        """The game's end shown to a page scrolled to the table's foot (a player reading it while waiting)."""
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_function("window.scrollY > 0")
+        over = view(moment, public=board, turn="The game is over. Ben wins.", over=True, recent=["Ben wins."])
+        canned_server.show(over)
+        page.wait_for_selector(f"body[data-moment='{moment}']")
+
+    shown_from_the_foot(23)  # the game's end brings the headline that says who won into view
     turn = page.locator("#turn").bounding_box()
     assert turn is not None and turn["y"] >= 0, "who won is in view"
-    # and a view of the same waiting page does not move it
-    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-    page.wait_for_function("window.scrollY > 0")
-    canned_server.show(view(24, public=board, turn="The game is over. Ben wins.", over=True, recent=["Ben wins."]))
-    page.wait_for_selector("body[data-moment='24']")
+    shown_from_the_foot(24)  # and a view of the same ended page does not move it
     assert page.evaluate("window.scrollY") > 0
 
 
