@@ -85,7 +85,7 @@ from companion.core.decisions import (
 from companion.core.i18n import fill, say
 from companion.core.log_words import winners_text
 from companion.text.baskets import money_templates
-from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button
+from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button
 from companion.text.i18n import (
     LANGUAGES,
     Translator,
@@ -521,6 +521,9 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
     ``total_cap``: the most of all lines together (a purchase's 3 shares a turn), ``cap_note`` saying so, as the
     touchscreen's "+" says it where it stops.
 
+    ``idle``: what the confirm reads with nothing chosen where nothing is no answer, as the touchscreen's greyed
+    confirm ("Sell"; "Sell 0 for 0" read as a real offer), else "".
+
     ``initial_allowed``: whether the basket as first shown may be confirmed (buying nothing, or a trade of no
     line, is not an answer where the game offers: their "Buy nothing" and "End the move" are); ``lines``:
     the most lines that may be filled at one confirm, and ``lines_note`` why. The touchscreen greys its confirm
@@ -528,8 +531,11 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
     """
     initial = {item.key: item.initial for item in chosen.items}
     cap = chosen.total_cap
+    none = {item.key: 0 for item in chosen.items}
     return {
         "initial_allowed": chosen.allows(initial),
+        # the greyed confirm's words with nothing chosen where that is no answer ("Sell", not "Sell 0 for 0")
+        "idle": "" if chosen.allows(none) else _(idle_button(chosen)),
         "lines": chosen.lines,
         "lines_note": _(chosen.lines_note) if chosen.lines_note else "",
         "total_cap": cap,

@@ -27,8 +27,10 @@ NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
 
 def phone_button(shown: dict[str, Any], values: dict[str, Any]) -> str:
-    """The button as the page writes it before a tap: its template filled (as ``filled`` in phone.js), else
-    its whole word."""
+    """The button as the page writes it before a tap: a basket's ``idle`` verb with nothing chosen (as
+    ``basketBody`` in phone.js), else its template filled (as ``filled``), else its whole word."""
+    if values.get("count") == 0 and shown.get("idle"):
+        return str(shown["idle"])
     template = shown.get("button_template")
     return template.format(**values) if isinstance(template, str) else str(shown.get("button", ""))
 

@@ -1496,3 +1496,18 @@ def test_a_baskets_count_is_typed_on_the_phones_keypad_as_well_as_stepped(
     page.keyboard.type("2")
     page.click(".kind-basket .send")  # straight from the field to the confirm: the tap lands on it
     answered(answers(canned_server)[0], {"basket": {"sell": 12, "trade": 6, "owed": 5}}, 40)
+
+
+def test_a_greyed_confirm_with_nothing_chosen_reads_its_verb(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """ "Sell 0 for 0" on a greyed confirm read as a real offer: with nothing chosen where nothing is no answer, the
+    confirm reads its verb, as the touchscreen's; a count chosen brings its words back."""
+    line = {"key": "sell-3", "label": "sell Energy", "low": 0, "high": 9, "initial": 0, "price": 40}
+    sale = {**BASKET, "items": [line], "budget": None, "initial_allowed": False, "idle": "Sell"}
+    sale |= {"button_template": "Sell {count} for {cost}", "button": "Confirm"}
+    page = open_page(view(41, sale))
+    send = page.locator(".kind-basket .send")
+    assert send.inner_text() == "Sell" and send.is_disabled()
+    page.click(".item[data-key='sell-3'] .plus")
+    assert send.inner_text() == "Sell 1 for 40" and send.is_enabled()

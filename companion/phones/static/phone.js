@@ -1282,7 +1282,9 @@
     if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
       body.append(el("p", room < 0 ? "limit cap over" : "limit cap", decision.cap_note));
     }
-    const words = filled(decision, { count: String(count), cost: sumText(decision, total) });
+    // with nothing chosen where nothing is no answer, the confirm reads what to do ("Sell"), as the touchscreen's
+    const idle = count === 0 && typeof decision.idle === "string" && decision.idle ? decision.idle : null;
+    const words = idle || filled(decision, { count: String(count), cost: sumText(decision, total) });
     const submit = button("primary send", words, () => {
       const chosen = {};
       for (const item of items) chosen[item.key] = counts[item.key];
