@@ -137,11 +137,11 @@ def ask_new_game(
         for text in own_copies(game, options or {}):  # where the owner's own go: the console has no Settings
             _put(out, fitted(text) + "\n")
     while not players:
-        answer = ask(
-            _("Players' names, clockwise, separated by spaces ({low}-{high}): ").format(
-                low=engine.min_players, high=engine.max_players
-            )
-        )
+        # The names are read apart by spaces or commas, a list ended with "and" ("e", "et") too (:func:`typed_names`):
+        # the question said "separated by spaces" alone, and a player who typed "Ann, Ben e Cat" wondered.
+        # NOTE: the example names may be the language's own; its "and" must be the one of "{items} and {last}"
+        asked = _("Players' names, clockwise, e.g. Ann, Ben and Cat ({low}-{high}): ")
+        answer = ask(asked.format(low=engine.min_players, high=engine.max_players))
         if answer is None:
             return None
         candidates = typed_names(answer)

@@ -67,7 +67,7 @@ from .decide import (
     basket_by_names,
     basket_not_on_offer,
     choose_by_number,
-    counts_unworded,
+    counts_read,
     dice_by_name,
     filled_example,
     hint,
@@ -803,9 +803,8 @@ class Console:
         # A number then words ("2 tower") is a count and what it counts, never the option numbered 2 with the
         # words dropped (a "buy nothing" taken for "buy 2 Tower"): it goes to the game's words.
         basket = main.decision if main is not None and isinstance(main.decision, Basket) else None
-        if basket is not None:  # "luxor 3 actions", "buy 3 shares tower": the counts without their unit words
-            line = counts_unworded(line)
-            parts = line.split()
+        line = counts_read(line, self.lines, basket)  # "luxor 3 actions", "3 azioni": the counts without their nouns
+        parts = line.split()
         worded = any(not (answer_word(basket, part) if basket else part.isdigit()) for part in parts[1:])
         if parts[0].isdigit() and not worded and (self.numbered or len(parts) > 1 or not self.lines):
             number = int(parts[0])

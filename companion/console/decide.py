@@ -1064,6 +1064,19 @@ def counts_unworded(text: str) -> str:
     return " ".join(kept) if len(kept) < len(words) else text
 
 
+def counts_read(text: str, lines: Sequence[Line], basket: Basket | None) -> str:
+    """``text`` with the nouns of what is counted left out after its counts, where counts are asked: a basket's
+    ("luxor 3 actions" → "luxor 3", :func:`counts_unworded`), or a list of numbers ("3 azioni" → "3" at the market's
+    draw, whose options are the counts 1 to 12); ``text`` itself anywhere else.
+
+    A count typed with its noun was read at an amount and at a basket's line, but "3 actions" at the market's draw
+    was "'3 actions' is not an option or a command"."""
+    if basket is not None:
+        return counts_unworded(text)
+    bare = unit_stripped(text.strip())
+    return bare if bare != text.strip() and bare.isdigit() and listed_by_value(lines) else text
+
+
 def option_making(decision: Basket, quantities: dict[str, int]) -> str:
     """The label of the option beside the basket that makes what ``quantities`` would (a "Buy nothing" for
     0 of every chain), or "": a basket left at 0 said only "Cancelled." and the player, who meant to buy nothing,
@@ -1244,6 +1257,7 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         if not text.strip():  # an Enter gave the choice up unseen, the screen cleared: what to type instead
             nothing_typed_in_secret(console, lines)
             continue
+        text = counts_read(text, lines, basket)  # "green 2 shares": the count without its noun, as at the turn
         parts = text.split()
         chosen: Line | None = None
         by_names = basket_by_names(basket, text) if basket is not None else None

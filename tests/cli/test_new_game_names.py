@@ -4,13 +4,15 @@ the language before the last name ("Émile, Zoé, Jean-Luc et Ann" made five pla
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
-from companion.app import ask_new_game
+from companion.app import ask_new_game, typed_names
 from companion.console.decide import WIDTH
 from companion.console.fit import NAMES_ROOM
-from companion.text.i18n import set_language
+from companion.core.i18n import N_
+from companion.text.i18n import _, set_language
 
 
 def names(typed: str, language: str = "en") -> list[str]:
@@ -58,3 +60,20 @@ def test_the_names_question_leaves_room_for_the_names_on_its_row(language: str) 
         set_language("en")
     asked = out.getvalue().rsplit("\n", 1)[-1]
     assert asked.rstrip().endswith(":") and len(asked) <= WIDTH - NAMES_ROOM, out.getvalue()
+
+
+@pytest.mark.parametrize("language", ["fr", "it", "en"])
+def test_the_names_question_shows_the_list_it_reads(language: str) -> None:
+    """The question said "separated by spaces" alone, though a list with commas and the language's "and" is read:
+    its example is such a list, in the language, and read as its names."""
+    out = io.StringIO()
+    set_language(language)
+    try:
+        ask_new_game(io.StringIO("steam_barons\nAnn Ben\n"), out)
+        word = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1].strip()
+        asked = " ".join(out.getvalue().split())
+        example = re.search(rf"([^\W\d]+), ([^\W\d]+) {re.escape(word)} ([^\W\d]+)", asked)
+        assert example is not None, asked
+        assert typed_names(example.group(0)) == list(example.groups())
+    finally:
+        set_language("en")

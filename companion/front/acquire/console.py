@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from companion.console.typed import Unfinished, nothing_words, said
+from companion.console.typed import Unfinished, all_words, nothing_words, said
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -244,7 +244,7 @@ class Words:
             sell=said({"sell"}, pgettext("typed at the console", "sell")),
             trade=said({"trade"}, pgettext("typed at the console", "trade")),
             keep=said({"keep"}, pgettext("typed at the console", "keep")),
-            every=said({"all"}, pgettext("typed at the console", "all")),
+            every=all_words(),
         )
 
 
@@ -395,6 +395,11 @@ def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Ac
     verbs = {word: verb for verb in ("sell", "trade", "keep") for word in getattr(typed, verb)}
     if words[0] not in verbs and words[1] in verbs:  # "2 vendi 2 scambia": each amount before its verb
         pairs = [(word, amount) for amount, word in pairs]
+    named = {verbs.get(word): amount for word, amount in pairs}
+    if named.get("trade") in typed.every and "keep" not in named:
+        # "échanger tout" with 3 shares: the most the rules take (2, traded for 1), as the console's reading of the
+        # basket's lines finds it on the trade's steps; taken as all 3 held, it was refused as an odd number.
+        return None
     for word, amount in pairs:
         verb = verbs.get(word)
         if verb is None or verb in amounts:
