@@ -139,9 +139,11 @@ def ask_new_game(
     while not players:
         # The names are read apart by spaces or commas, a list ended with "and" ("e", "et") too (:func:`typed_names`):
         # the question said "separated by spaces" alone, and a player who typed "Ann, Ben e Cat" wondered.
-        # NOTE: the example names may be the language's own; its "and" must be the one of "{items} and {last}"
-        asked = _("Players' names, clockwise, e.g. Ann, Ben and Cat ({low}-{high}): ")
-        answer = ask(asked.format(low=engine.min_players, high=engine.max_players))
+        # NOTE: three names as a player of the language types them, its "and" the one of "{items} and {last}"
+        example = _("Ann, Ben and Cat").replace(" ", "\u00a0")  # on one row, wherever the question is broken
+        # NOTE: {example} is a list of names, as "Ann, Ben and Cat" is translated
+        asked = _("Players' names, clockwise ({low}-{high}), e.g. {example}: ")
+        answer = ask(asked.format(low=engine.min_players, high=engine.max_players, example=example))
         if answer is None:
             return None
         candidates = typed_names(answer)

@@ -40,7 +40,7 @@ def test_a_stand_in_is_said_once_the_game_is_chosen(game: str, said: str, langua
     set_language(language)
     try:
         text = asked(game)
-        question = _("Players' names, clockwise, e.g. Ann, Ben and Cat ({low}-{high}): ").split("(")[0]
+        question = _("Players' names, clockwise ({low}-{high}), e.g. {example}: ").split("(")[0]
         assert _(said) in text and text.index(_(said)) < text.index(question)
         assert text.count(_(said)) == 1
     finally:

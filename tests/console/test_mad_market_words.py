@@ -120,7 +120,18 @@ def test_a_stock_by_its_code_or_its_name_in_any_language_and_case(trading: Table
 
 
 @pytest.mark.parametrize(
-    ("language", "typed"), [("en", "sell all LOG"), ("it", "vendi tutte LOG")], indirect=["language"]
+    ("language", "typed"),
+    [
+        ("en", "sell all LOG"),
+        ("it", "vendi tutte LOG"),
+        ("en", "sell all the LOG shares"),
+        ("en", "sell all my LOG shares"),
+        ("it", "vendi tutte le azioni Logistica"),  # was "'le logistica' is not a stock"
+        ("it", "vendi tutte le mie azioni LOG"),
+        ("fr", "vendre toutes les actions LOG"),
+        ("fr", "vendre toutes mes actions Logistique"),
+    ],
+    indirect=["language"],
 )
 def test_selling_every_share_held(trading: Table, language: str, typed: str) -> None:
     summary = trading.summary()
@@ -205,7 +216,7 @@ def test_a_trade_typed_outside_the_open_phase_is_refused_with_what_the_game_wait
         ("en", "buy 5 IT 3 LOG", "one stock"),
         ("en", "buy 5 IT LOG", "one stock"),
         ("en", "buy 3", "one stock"),
-        ("it", "compra 3", "un'azione e quante"),
+        ("it", "compra 3", "quale azione e quante"),
         ("fr", "vendre 10", "une action et combien"),
         ("en", "buy 5 zebra", "'zebra' is not a stock (stocks: Logistics (LOG),"),
         ("it", "compra 5 zebra", "'zebra' non è un'azione (azioni: Logistica (LOG),"),

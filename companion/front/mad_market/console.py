@@ -324,9 +324,11 @@ class Words:
             # NOTE: words a player types for moving a share down with a stockbroker ("broker IT down"),
             # alternatives separated by "|".
             down=_plain_words({"down", "fall", "lower"}, pgettext("typed at the console", "down|fall|lower")),
-            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT"), which the console
-            # skips; alternatives separated by "|".
-            filler=_plain_words({"shares", "share", "of"}, pgettext("typed at the console", "shares|share|of")),
+            # NOTE: words a player may put between a count and a stock ("buy 5 shares of IT", "sell all the IT
+            # shares"), which the console skips; its articles and "my" too; alternatives separated by "|".
+            filler=_plain_words(
+                {"shares", "share", "of", "the", "my"}, pgettext("typed at the console", "shares|share|of")
+            ),
             shown_buy=buy.split("|")[0],
             shown_sell=sell.split("|")[0],
         )
