@@ -53,7 +53,7 @@ from companion.text.i18n import (
     translator,
 )
 from companion.text.option_words import pick_words
-from companion.text.ranges import amount_words
+from companion.text.ranges import amount_words, cap_words
 from companion.text.sentence import as_sentence
 
 from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
@@ -544,7 +544,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 )
             )
         if decision.cap is not None:
-            remarks.append(_("can pay {amount}").format(amount=money(decision.cap, unit)))
+            remarks.append(cap_words(decision))  # "can afford 16 guards", as the touchscreen says it
         if remarks:
             text += f" ({', '.join(remarks)})"
         return [

@@ -5,7 +5,8 @@ with it, in every language (:func:`~companion.text.i18n.money`). A bid whose top
 (hidden money: the companion cannot know what the seat may pay, see
 :attr:`~companion.core.decisions.Amount.top_known`) names no top: "1M or more", as the touchscreen offers no
 "max" for it and a phone no chip. Every place the console or a phone words a range goes through
-:func:`range_words`: the phone's line under its number read "1 – 999 M" where the console said "1M or more".
+:func:`range_words`: the phone's line under its number read "1 – 999 M" where the console said "1M or more". What the seat can pay beside it is worded here too
+(:func:`cap_words`), for the touchscreen and the console alike.
 """
 
 from __future__ import annotations
@@ -31,3 +32,18 @@ def amount_words(decision: Amount) -> str:
     ceiling (a bid with hidden money), as the touchscreen and the phones show it."""
     ceiling = decision.field == "amount" and not decision.top_known
     return range_words(decision.low, decision.high, decision.unit, open_top=ceiling and decision.high > decision.low)
+
+
+def counted(decision: Amount) -> bool:
+    """Whether the amount counts things bought ("3 guards"), not money ("$7", "7M", a bare 7)."""
+    return len(decision.unit) > 2
+
+
+def cap_words(decision: Amount) -> str:
+    """What the seat can pay, beside the standing bid: "can pay 27M"; a count of things bought is what the seat
+    can afford ("can afford 16 guards"), where "can pay 16 guards" read as if the guards were the money (the
+    console said so after the touchscreen no longer did). Empty when the decision gives no cap."""
+    if decision.cap is None:
+        return ""
+    amount = money(decision.cap, decision.unit)
+    return (_("can afford {amount}") if counted(decision) else _("can pay {amount}")).format(amount=amount)

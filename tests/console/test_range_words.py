@@ -133,3 +133,24 @@ def test_rewind_and_fix_with_one_step_name_the_one_step() -> None:
     assert "Rewind to which step? Type 'rewind 1': it is the only step (see 'log')." in said
     assert "Fix which step? Type 'fix 1': it is the only step (see 'log')." in said
     assert "from 1 to 1" not in said
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", "1 to 16 guards (can afford 16 guards)"),
+        ("it", "da 1 a 16 guardie (può permettersi 16 guardie)"),
+        ("fr", "de 1 à 16 vigiles (peut s'offrir 16 vigiles)"),
+    ],
+)
+def test_a_count_of_things_bought_says_what_the_seat_can_afford(code: str, said: str) -> None:
+    """ "1 to 16 guards (can pay 16 guards)" read as if the guards were the money; the touchscreen already said
+    "can afford"."""
+    set_language(code)
+    guards = Amount(
+        "{name}: hire guards", range=ActionRange(Buy, "count", 1, 16, {"player": 0}), cap=16, unit=N_("guards")
+    )
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    console = Console(table, io.StringIO(), io.StringIO())
+    assert decision_lines(console, Actor(0, guards), guards)[0].text == said

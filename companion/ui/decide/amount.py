@@ -17,6 +17,7 @@ import pygame
 from companion.core.decisions import Actor, Amount
 from companion.text.buttons import amount_button
 from companion.text.i18n import _, money, number
+from companion.text.ranges import cap_words, counted
 
 from .. import theme
 from ..widgets import Keypad
@@ -108,20 +109,6 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
                 enabled=option.enabled,  # an alternative the rules refuse now keeps its place, greyed, and says why
                 refused=partial(say_reason, panel, option) if option.reason else None,
             )
-
-
-def counted(decision: Amount) -> bool:
-    """Whether the amount counts things bought ("3 guards"), not money ("$7", "7M", a bare 7)."""
-    return len(decision.unit) > 2
-
-
-def cap_words(decision: Amount) -> str:
-    """What the seat can pay, beside the standing bid: "can pay 27M"; a count of things bought is what the seat
-    can afford ("can afford 16 guards"), where "can pay 16 guards" read as if the guards were the money."""
-    if decision.cap is None:
-        return ""
-    amount = money(decision.cap, decision.unit)
-    return (_("can afford {amount}") if counted(decision) else _("can pay {amount}")).format(amount=amount)
 
 
 def quantity_of(decision: Amount, value: int, low: int, high: int, name: str) -> quantity.Quantity:
