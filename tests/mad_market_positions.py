@@ -28,3 +28,17 @@ def short_of_a_company() -> dict[str, Any]:
         "mover": 0,
         "players": [{"name": "Ann", "cash": 100, "square": "CRY-1"}, {"name": "Ben", "cash": 500}],
     }
+
+
+def a_debt_with_one_stock() -> dict[str, Any]:
+    """Ann owes the bank 300 (the casino) with 20 in hand and 10 Logistics shares, her one stock (a fresh dict each
+    call)."""
+    return {
+        "step": "debt",
+        "mover": 0,
+        "players": [
+            {"name": "Ann", "cash": 20, "square": "casino-1", "shares": {"LOG": 10}, "companies": ["LOG-2"]},
+            {"name": "Ben", "cash": 500},
+        ],
+        "debt": {"amount": 300, "to": "bank"},
+    }

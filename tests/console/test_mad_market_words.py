@@ -27,7 +27,7 @@ from companion.games.mad_market.decide import TradeBasket
 from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
 from tests.console.sessions import play
-from tests.mad_market_positions import short_of_a_company
+from tests.mad_market_positions import a_debt_with_one_stock, short_of_a_company
 
 IT, LOG = "3", "1"
 
@@ -564,3 +564,15 @@ def test_a_company_the_lander_cannot_pay_for_says_why_they_are_not_asked(languag
     finally:
         set_language("en")
     assert said in shown.splitlines() or f"  {said}" in shown.splitlines(), shown
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("en", "sell all"), ("it", "vendi tutte"), ("it", "vendi tutto"), ("fr", "vendre tout")],
+    indirect=["language"],
+)
+def test_sell_all_where_one_stock_alone_may_be_sold_sells_it(language: str, typed: str) -> None:
+    """ "vendi tutte" at a debt whose one line is "vendi Logistica" was told how to type a trade."""
+    position = a_debt_with_one_stock()
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "position": position}, created="x")
+    assert parse(typed, table) == Trade(0, int(LOG), "sell", 10)

@@ -573,6 +573,11 @@ def trade_action(
     names = stock_names(summary)
     stock = one_named(" ".join(rest), names) if rest else None
     form = trade_form(summary, typed)
+    if counts and counts[0] in typed.every and not rest and lines is not None:
+        # "vendi tutte" where one stock alone may be sold (a debt's sale of the one stock held): that stock, as the
+        # basket's one line says; it was told how to type a trade, that one line in sight.
+        open_lines = [item.key for item in lines.items if item.key.startswith(f"{side}-") and item.high > item.low]
+        stock = open_lines[0].removeprefix(f"{side}-") if len(open_lines) == 1 else None
     if len(counts) == 1 and stock is not None:
         count = counts[0]
         if count.isdigit():
