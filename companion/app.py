@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from companion import service
 from companion.config import Config, ConfigError, apply_log_level, default_config, load_config
-from companion.core import N_, ChanceSource, JournalError, RuleViolation, Table, fresh_seed
+from companion.core import ChanceSource, JournalError, RuleViolation, Table, fresh_seed
 from companion.core.journal import StorageRefused
 from companion.data_classes import dataclass
 from companion.games import get, playable
@@ -46,7 +46,7 @@ from companion.storage import (
     start_new,
 )
 from companion.terminal import printable
-from companion.text.i18n import _, ngettext, set_language
+from companion.text.i18n import _, ngettext, set_language, unlisted
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -164,11 +164,7 @@ def typed_names(answer: str) -> list[str]:
     """The players' names in a line typed at the console: separated by spaces or commas, and a list ended as
     the language ends one ("Émile, Zoé, Jean-Luc et Ann") keeps four names, where "et" was a fifth player and
     "Émile," a name with its comma."""
-    names = answer.replace(",", " ").split()
-    word = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1].strip().casefold()
-    if len(names) >= 3 and names[-2].casefold() in {word, "&"}:
-        del names[-2]
-    return names
+    return unlisted(answer.replace(",", " ").split())
 
 
 def stand_ins(game: str, options: dict[str, Any]) -> tuple[str, ...]:

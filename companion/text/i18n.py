@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 from companion.core.i18n import N_, N_plural, Plural, english_list
 from companion.text.digits import WRITTEN, Digits, from_babel, grouped
 from companion.text.elision import eliding, euphonic
+from companion.text.folding import fold
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -257,6 +258,19 @@ def listing(items: Sequence[str], style: str = "and") -> str:
     English keeps the house style of the English texts (no comma before "and").
     """
     return _speaking.listing(items, style)
+
+
+def unlisted(words: Sequence[str]) -> list[str]:
+    """The items of a list as a player types it, its words apart: ``words`` without the "and" before the last one
+    ("and", "&", or the language's own, the "and" of its lists: "e", "et"), so "Émile, Zoé et Ann" is three names
+    and "nero, bianco e legno" three companies. An "and" anywhere else is left an item (a name may be "Et").
+
+    The players' names read a list so, but an order of companies answered "'e' is not one company"."""
+    own = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1]
+    joining = {"and", "&", fold(own)}
+    if len(words) >= 3 and fold(words[-2]) in joining:
+        return [*words[:-2], words[-1]]
+    return list(words)
 
 
 _.number = number  # type: ignore[attr-defined]  # what companion.core.i18n.fill looks for

@@ -113,6 +113,26 @@ def test_the_order_of_play_drawn_from_the_bag_is_typed_by_the_companies_names() 
     assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
 
 
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("it", "bianco, legno, verde, marrone, nero e arancio"),
+        ("fr", "blanc, bois, vert, marron, noir et orange"),
+        ("en", "white, wood, green, brown, black and orange"),
+        ("en", "white wood green brown black & orange"),
+    ],
+)
+def test_the_order_of_play_typed_as_a_list_ends_with_its_and(language: str, line: str) -> None:
+    """ "nero, bianco, … e legno" answered "'e' is not one company"."""
+    table = order_table()
+    set_language(language)
+    try:
+        typed(table, line, "q")
+    finally:
+        set_language("en")
+    assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange"))
+
+
 def test_the_order_of_play_may_be_typed_after_its_option_and_by_the_start_of_each_name() -> None:
     table = order_table()
     text = typed(table, "1", "order wh wo g br bl o", "q")

@@ -22,7 +22,7 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.games.steam_barons.summary import turn_under_way
-from companion.text.i18n import _, money, ngettext, number, pgettext
+from companion.text.i18n import _, money, ngettext, number, pgettext, unlisted
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
 
 CONSOLE_WIDTH = 78
@@ -301,7 +301,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     decision = main.decision if main is not None else None
     if not isinstance(decision, Entry) or decision.choice is None or decision.choice.type != "company_order":
         return None
-    tokens = [token.casefold() for token in re.split(r"[\s,;:>]+", text.strip()) if token]
+    # "nero, bianco e legno": the list's "and" is no company (:func:`~companion.text.i18n.unlisted`)
+    tokens = unlisted([token.casefold() for token in re.split(r"[\s,;:>]+", text.strip()) if token])
     ordered = bool(tokens) and tokens[0] in {
         word.casefold() for english in ORDER_WORDS for word in (english, _(english))
     }
