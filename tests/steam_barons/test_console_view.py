@@ -268,10 +268,13 @@ def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_i
     finally:
         set_language("en")
     assert (
-        "Ben: offerta per Bianco\n"
-        "  Bianco: 1 in vendita, offerta iniziale almeno $5\n"  # the note under the question, as on the touchscreen
-        "  da $5 a $30 (può pagare $30): scrivi il numero, per esempio 5\n"
-    ) in text
+        (
+            "Ben: offerta per Bianco\n"
+            "  Bianco: 1 azione in vendita, offerta iniziale almeno $5\n"  # the note under the question, as on the touchscreen
+            "  da $5 a $30 (può pagare $30): scrivi il numero, per esempio 5\n"
+        )
+        in text
+    )
     assert "Ordine di gioco del turno 1: Bianco, Legno, Verde, Marrone, Nero, Arancio." in text
 
 

@@ -17,9 +17,9 @@ def hint(state) -> str | None:
 
 def test_the_auction_hint_names_the_company_and_the_minimum() -> None:
     state = started(3)
-    assert hint(state) == "Orange: 1 on offer, opening bid at least $5"
+    assert hint(state) == "Orange: 1 share on offer, opening bid at least $5"
     apply(state, Bid(0, 6))
-    assert hint(state) == "Orange: 1 on offer, next bid at least $7"  # the high bid is the panel's own line
+    assert hint(state) == "Orange: 1 share on offer, next bid at least $7"  # the high bid is the panel's own line
 
 
 def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import N_, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, PickOption, Prompt
+from companion.core import N_, N_plural, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, PickOption, Prompt
 
 from .. import buying, flow
 from ..actions import Bid, Pass
@@ -105,8 +105,17 @@ def _on_offer(state: State) -> dict[str, Any]:
     auction = state.auction
     assert auction is not None
     available = state.shares.available[state.company]
+    # The shares counted with their noun ("1 share on offer"): "Nero: 1 in vendita" did not say 1 of what.
     if auction.high_bid is None or auction.high_bidder is None:
-        note = N_("{company}: {available} on offer, opening bid at least ${minimum:,}")
+        note = N_plural(
+            "{company}: {available} share on offer, opening bid at least ${minimum:,}",
+            "{company}: {available} shares on offer, opening bid at least ${minimum:,}",
+            "available",
+        )
     else:
-        note = N_("{company}: {available} on offer, next bid at least ${minimum:,}")
+        note = N_plural(
+            "{company}: {available} share on offer, next bid at least ${minimum:,}",
+            "{company}: {available} shares on offer, next bid at least ${minimum:,}",
+            "available",
+        )
     return {"available": available, "note": note}
