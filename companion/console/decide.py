@@ -1158,9 +1158,17 @@ def named_groups(decision: Basket, text: str) -> list[tuple[str, str]] | None:
 
 
 def named_items(items: Sequence[BasketItem], wanted: str) -> list[BasketItem]:
-    """The lines among ``items`` that ``wanted`` (folded words) names: the one named whole, else those it begins."""
-    found = [item for item in items if wanted and begins(fold(say(item.label, _)), wanted)]
-    return [item for item in found if fold(say(item.label, _)) == wanted] or found
+    """The lines among ``items`` that ``wanted`` (folded words) names: the one named whole, else those it begins,
+    else those with a word it begins ("collegamento" in "chiude il collegamento", "cost" in "tile cost ($)").
+
+    Only a line's first words were read: "costo 4 collegamento sì" at "costo tessera ($), chiude il collegamento"
+    was "'collegamento' is not among the quantities asked here", the word read on the line itself."""
+    labels = [(item, fold(say(item.label, _))) for item in items]
+    found = [item for item, label in labels if wanted and begins(label, wanted)]
+    if not found and len(wanted) >= 3:
+        inner = re.compile(r"(?:^|[^\w])" + re.escape(wanted))
+        found = [item for item, label in labels if inner.search(label)]
+    return [item for item, label in labels if item in found and label == wanted] or found
 
 
 def basket_not_on_offer(decision: Basket, text: str) -> Action | str | None:

@@ -485,6 +485,9 @@ def test_a_die_refused_in_a_typed_throw_is_asked_again_and_the_next_die_keeps_it
         ("en", "1 4 no", False),
         ("fr", "coût de la tuile 4 complète une liaison oui", True),
         ("en", "tile cost 4 completes a link yes", True),
+        ("it", "costo 4 collegamento sì", True),  # a word inside a line's name: "'collegamento' is not among …"
+        ("en", "cost 4 link yes", True),
+        ("fr", "coût 4 liaison non", False),
     ],
 )
 def test_a_yes_or_no_line_is_answered_in_words_on_the_line_that_chooses_it(

@@ -276,6 +276,15 @@ def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_i
         in text
     )
     assert "Ordine di gioco del turno 1: Bianco, Legno, Verde, Marrone, Nero, Arancio." in text
+    assert "Asta di Bianco (1 azione in vendita): nessuna offerta" in text  # "(1 in vendita)": 1 of what?
+
+
+def test_the_auction_and_the_purchase_count_the_shares_with_their_noun() -> None:
+    table = order_table()
+    text = typed(table, "white wood green brown black orange", "2", "5", "pass", "pass", "q")
+    assert "Auction of White (1 share on offer): no bid yet" in text
+    assert "Auction of White (1 share on offer): $5 by Ben" in text
+    assert "Ben won White at $5; 1 share left" in text
 
 
 ENGLISH = (

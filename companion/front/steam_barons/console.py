@@ -186,10 +186,21 @@ def _moment(
     )
     if summary.get("phase") == "auction" and auction:
         high = auction.get("high_bid")
+        count = int(
+            auction.get("available") or 0
+        )  # the shares counted with their noun: "(1 in vendita)" said 1 of what?
         standing = (
-            _("Auction of {company} ({available} available): no bid yet")
+            ngettext(
+                "Auction of {company} ({available} share on offer): no bid yet",
+                "Auction of {company} ({available} shares on offer): no bid yet",
+                count,
+            )
             if high is None
-            else _("Auction of {company} ({available} available): ${high} by {name}")
+            else ngettext(
+                "Auction of {company} ({available} share on offer): ${high} by {name}",
+                "Auction of {company} ({available} shares on offer): ${high} by {name}",
+                count,
+            )
         )
         lines.append(
             "   "
@@ -203,7 +214,11 @@ def _moment(
     elif summary.get("phase") == "buy" and auction:
         lines.append(
             "   "
-            + _("{name} won {company} at ${price}; {available} left").format(
+            + ngettext(
+                "{name} won {company} at ${price}; {available} share left",
+                "{name} won {company} at ${price}; {available} shares left",
+                int(auction.get("available") or 0),
+            ).format(
                 name=name(auction.get("winner")),
                 company=at,
                 price=_amount(auction.get("price")),
