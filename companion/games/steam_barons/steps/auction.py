@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import N_, N_plural, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, PickOption, Prompt
+from companion.core import N_, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, N_plural, PickOption, Prompt
 
 from .. import buying, flow
 from ..actions import Bid, Pass
