@@ -302,12 +302,13 @@ def test_a_basket_line_without_none_is_never_chosen_for_the_player() -> None:
     assert len(table.steps) == steps
 
 
-def test_a_sealed_sale_typed_by_its_lines_names() -> None:
+@pytest.mark.parametrize("count", ["1", "1 share"])  # "1 share": the count with its noun, as at the turn's question
+def test_a_sealed_sale_typed_by_its_lines_names(count: str) -> None:
     """ "green 1" at "Ann, in secret: " (choose the quantities: Green, Black) was answered "Choose 1 to 2."."""
     table, inner = at_a_sealed_sale()
     item = next(item for item in inner.items if item.high >= 1)
     steps = len(table.steps)
-    text = play(table, "1", "", f"{item.label.lower()} 1", "")
+    text = play(table, "1", "", f"{item.label.lower()} {count}", "")
     assert "Choose 1 to" not in text
     assert len(table.steps) == steps + 1
     assert inner.make({item.key: 1}) == table.steps[-1].action
