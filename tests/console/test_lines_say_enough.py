@@ -205,7 +205,10 @@ def test_a_sealed_sale_several_seats_owe_is_headed_as_everyones_then_the_last_se
     assert f"{table.names[last.seat]}: sell shares" in shown(table)  # one seat left: its own question
 
 
-@pytest.mark.parametrize(("language", "typed"), [("en", "nothing"), ("it", "niente"), ("fr", "rien")])
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("en", "nothing"), ("it", "niente"), ("fr", "rien"), ("it", "nulla"), ("fr", "aucune action")],
+)
 def test_nothing_typed_at_a_sale_that_may_sell_nothing_sells_nothing(language: str, typed: str) -> None:
     """Steam Barons' secret sale takes "no share" as an answer, but "niente" was refused with "type 1: it is the
     only choice", then each company's 0 had to be typed."""
