@@ -1266,6 +1266,8 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             nothing_typed_in_secret(console, lines)
             continue
         text = counts_read(text, lines, basket)  # "green 2 shares": the count without its noun, as at the turn
+        if basket is not None:
+            text = without_verb(console.table, basket, text)  # "vendi tutto marrone", as the choice is said back
         parts = text.split()
         chosen: Line | None = None
         by_names = basket_by_names(basket, text) if basket is not None else None
@@ -1306,6 +1308,25 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             show_lines(console, lines)
     unsealed(console)  # a quantity left blank, Ctrl-D, or the choice given up
     return None
+
+
+def without_verb(table: Table[Any], basket: Basket, text: str) -> str:
+    """``text`` without the verb its basket's move is said with ("vendi" of "vendi 1 Marrone", "sell" of "sell 1
+    Green", in English or the player's language) when it starts the line and the rest names the basket's lines;
+    ``text`` itself otherwise.
+
+    "vendi tutto marrone" at a sealed sale was "Choose 1 to 2.", while "tutto marrone" sold, and the sale is said
+    back as "vendi 1 Marrone"."""
+    words = text.split()
+    if len(words) < 2 or basket_by_names(basket, text) is not None:
+        return text
+    try:
+        action = basket.make({item.key: item.high for item in basket.items})
+    except (ValueError, TypeError):  # a move the rules cannot even make
+        return text
+    verbs = {fold(say(table.label(action), speak)).split()[0] for speak in (_, translator("en"))}
+    rest = " ".join(words[1:])
+    return rest if fold(words[0]) in verbs and basket_by_names(basket, rest) is not None else text
 
 
 def nothing_typed_in_secret(console: Console, lines: list[Line]) -> None:

@@ -416,6 +416,31 @@ def at_a_sealed_sale() -> tuple[Table, Basket]:
         table.submit(table.choose_random(chance))
 
 
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "sell all {company}"),
+        ("it", "vendi tutto {company}"),
+        ("fr", "vendre 1 {company}"),
+        ("it", "sell 1 {company}"),
+    ],
+)
+def test_a_sealed_sale_typed_with_its_verb(language: str, typed: str) -> None:
+    """ "vendi tutto marrone" at "Bruno, in secret: " was "Choose 1 to 2.", where "tutto marrone" sold: the sale is
+    said back with its verb ("vendi 1 Marrone"), and a player types it so."""
+    table, inner = at_a_sealed_sale()
+    item = next(item for item in inner.items if item.high >= 1)
+    steps = len(table.steps)
+    set_language(language)
+    try:
+        company = _(item.label).lower()
+    finally:
+        set_language("en")
+    text = play(table, "1", "", typed.format(company=company), "", language=language)
+    assert len(table.steps) == steps + 1, text
+    assert inner.make({item.key: 1}) == table.steps[-1].action
+
+
 @pytest.mark.parametrize(("language", "held"), [("en", "you hold {count} share"), ("it", "possiedi {count} azione")])
 def test_a_sealed_sale_asks_each_company_with_the_shares_the_seat_holds(language: str, held: str) -> None:
     table, basket = at_a_sealed_sale()
