@@ -876,12 +876,14 @@ class Console:
                     ).format(text=line, count=len(found), numbers=numbers)
                 )
             else:
-                self.say(
+                # The options named, as they read: "'take the loan' fits 4 options: type more of it" did not say
+                # that the more to type was a player's name ("Ben: Take the loan (+9M)").
+                self.say_prose(
                     ngettext(
-                        "'{text}' fits {count} option: type more of it.",
-                        "'{text}' fits {count} options: type more of it.",
+                        "'{text}' fits {count} option: {options}. Type more of it.",
+                        "'{text}' fits {count} options: {options}. Type more of one.",
                         len(found),
-                    ).format(text=line, count=len(found))
+                    ).format(text=line, count=len(found), options=fitting(found))
                 )
             return None
         if self.value is not None and isinstance(main.decision if main else None, Amount) and NUMBER_FIRST.match(line):
@@ -1255,6 +1257,16 @@ class Console:
             self.show_sheet(seat)
         self.say(_("-- end of private view --"))
         return False
+
+
+FITTING_SHOWN = 6
+"""How many of the options a typed word fits are named when it fits more than one."""
+
+
+def fitting(found: Sequence[Line]) -> str:
+    """The options a typed word fits, as they read, the first few of many then "…"."""
+    shown = [line.text for line in found[:FITTING_SHOWN]]
+    return "; ".join(shown) + ("; …" if len(found) > FITTING_SHOWN else "")
 
 
 def _seat(text: str, names: list[str]) -> int | None:

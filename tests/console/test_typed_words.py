@@ -318,3 +318,17 @@ def test_the_commands_in_the_players_language_work_at_a_question_of_chains() -> 
     assert "n'est pas une firme" not in text
     assert text.count("Cat : nommez la nouvelle firme") == 2  # asked, then shown again by "état"
     assert [step.action.type for step in table.steps] == ["start_tile", "start_tile", "start_tile"]  # 7C undone
+
+
+def test_words_that_fit_several_options_say_which() -> None:
+    """ "take the loan" at Big Shot's bid fits every seat's loan: "fits 4 options: type more of it" did not say
+    that the more to type was a name."""
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    chance = ChanceSource(4)
+    while table.prompt().kind != "bid":
+        table.submit(table.choose_random(chance))
+    steps = len(table.steps)
+    text = " ".join(play(table, "take the loan").split())
+    said = "'take the loan' fits 2 options: Ann: Take the loan (+9M); Cat: Take the loan (+9M)."  # (Ben took one)
+    assert said in text and "Type more of one." in text, text
+    assert len(table.steps) == steps
