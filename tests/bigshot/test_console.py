@@ -46,6 +46,22 @@ def test_cubes_are_typed_as_lots_and_colour_letters_or_names() -> None:
     assert console.parse("help me", table) is None  # not Big Shot's words: the console's own matching goes on
 
 
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("en", "all on L21"), ("en", "place all the cubes on l21"), ("it", "tutti L21"), ("fr", "tout L21")],
+)
+def test_all_the_cubes_on_one_lot_in_words(language: str, typed: str) -> None:
+    """ "all on L21" was "'all' is not a colour", where "L21" alone placed every cube in hand."""
+    table = table_for(["Ann", "Ben", "Cat"])
+    play_to(table, "place")
+    seat, in_hand = table.prompt().player, tuple(table.summary(PUBLIC)["in_hand"])
+    set_language(language)
+    try:
+        assert console.parse(typed, table) == Place(seat, {"L21": in_hand})
+    finally:
+        set_language("en")
+
+
 def test_colour_letters_are_the_players_language() -> None:
     table = table_for(["Ann", "Ben", "Cat"])
     play_to(table, "place")

@@ -16,12 +16,13 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-from companion.console.typed import Unfinished
+from companion.console.typed import Unfinished, all_words
 from companion.core import N_, PUBLIC, Confirm, N_plural, Pick, RuleViolation
 from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
+from companion.text.folding import fold
 from companion.text.i18n import _, labelled, listing, ngettext, pgettext
 from companion.text.summary import grid, player_lines
 
@@ -245,10 +246,22 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
         return Bid(prompt.player, int(tokens[1]))
     if prompt.kind == "place":
         rest = tokens[1:] if head in words(*PLACE_WORDS) else tokens
+        rest = [token for token in rest if not placing_word(token)]  # "all on L21": the lot alone, every cube
         return placement(rest, table) if any(re.search(r"\d", token) for token in rest) else None
     if prompt.kind == "layout":
         return layout_line(text)
     return None
+
+
+PLACING = frozenset({"on", "in", "to", "the", "cube", "cubes"})
+"""English words a placement is said with around its lot and colours ("all the cubes on L21")."""
+
+
+def placing_word(token: str) -> bool:
+    """True for a word a placement is said with that names no colour: "all" (and the language's: "tutti",
+    "tout") and :data:`PLACING`'s. "all on L21" was "'all' is not a colour", where "L21" alone placed every cube."""
+    folded = fold(token)
+    return (folded in all_words() or folded in PLACING) and isinstance(colours_in(token), RuleViolation)
 
 
 def placement(tokens: list[str], table: Any) -> Action | RuleViolation:
