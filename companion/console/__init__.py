@@ -1083,7 +1083,12 @@ class Console:
         sealed = self.table.sealed_steps()
         for index in range(count):
             self.say_prose(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)), "", " " * 6)
-        self.say(_("Type 'rewind N' to go back to before step N."))
+        self.say_prose(
+            _(
+                "Type 'rewind N' to go back to before step N, 'fix N' to enter it anew, "
+                "'add N' to add a forgotten step before it."
+            )
+        )
 
     def _rewind(self, rest: str) -> bool:
         """``rewind N``: show every step it withdraws, ask, then undo back to before step N."""
