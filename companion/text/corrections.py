@@ -119,20 +119,22 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
 
 
 def correction_done(correction: Correction) -> str:
-    """What the table is told once a correction is committed."""
-    dropped = correction.count(Fate.DROPPED)
-    if correction.added:
-        if not dropped:
-            return _("Step {step} added.").format(step=correction.step)
-        return ngettext(
+    """What the table is told once a correction (or an addition) is committed."""
+    dropped, added = correction.count(Fate.DROPPED), correction.added
+    if not dropped:
+        done = _("Step {step} added.") if added else _("Step {step} fixed.")
+        return done.format(step=correction.step)
+    said = (
+        ngettext(
             "Step {step} added; {count} later step no longer held.",
             "Step {step} added; {count} later steps no longer held.",
             dropped,
-        ).format(step=correction.step, count=dropped)
-    if not dropped:
-        return _("Step {step} fixed.").format(step=correction.step)
-    return ngettext(
-        "Step {step} fixed; {count} later step no longer held.",
-        "Step {step} fixed; {count} later steps no longer held.",
-        dropped,
-    ).format(step=correction.step, count=dropped)
+        )
+        if added
+        else ngettext(
+            "Step {step} fixed; {count} later step no longer held.",
+            "Step {step} fixed; {count} later steps no longer held.",
+            dropped,
+        )
+    )
+    return said.format(step=correction.step, count=dropped)

@@ -62,9 +62,14 @@ def test_a_fix_that_drops_a_step_says_why_and_no_keeps_the_game() -> None:
         ("fix 4", "\n", "Nothing fixed."),  # nothing typed
         ("fix 4", "2 3\n", "already says that"),  # the same entry
         ("fix 4", "9 9\n", "The white die shows 1 to 6."),  # no die shows 9
+        ("add", "", "Add before which step? Type 'add N' with N from 1 to 6"),
+        ("insert 9", "", "Add before which step?"),
+        ("add 5", "\n", "Nothing added."),  # nothing typed
+        ("add 5", "2\nn\n", "Nothing added."),  # asked, and no
+        ("add 4", "9 9\n", "The white die shows 1 to 6."),
     ],
 )
-def test_what_cannot_be_fixed_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
+def test_what_cannot_be_fixed_or_added_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
     table = played()
     before = [s.action for s in table.steps]
     console, out = console_for(table, typed)
@@ -84,24 +89,6 @@ def test_add_enters_a_forgotten_step_before_step_n_and_keeps_what_holds() -> Non
     assert "Add it? [y/N]" in text and "Step 5 added; 1 later step no longer held." in text
     assert [getattr(s.action, "amount", None) for s in table.steps[4:]] == [2, 4]
     assert table.steps[4].replaced is not None and "Added afterwards, where it belongs." in table.log()
-
-
-@pytest.mark.parametrize(
-    ("command", "typed", "said"),
-    [
-        ("add", "", "Add before which step? Type 'add N' with N from 1 to 6"),
-        ("insert 9", "", "Add before which step?"),
-        ("add 5", "\n", "Nothing added."),  # nothing typed
-        ("add 5", "2\nn\n", "Nothing added."),  # asked, and no
-        ("add 4", "9 9\n", "The white die shows 1 to 6."),
-    ],
-)
-def test_what_cannot_be_added_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
-    table = played()
-    before = [s.action for s in table.steps]
-    console, out = console_for(table, typed)
-    assert console.handle(command) is False
-    assert said in out.getvalue() and [s.action for s in table.steps] == before
 
 
 def test_the_console_asks_in_the_players_language() -> None:

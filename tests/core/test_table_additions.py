@@ -10,11 +10,10 @@ from pathlib import Path
 import pytest
 from core.test_table_corrections import fingerprint, opening, reopened
 
-from companion.core import ChanceSource, Fate, RuleViolation, Table
+from companion.core import Fate, RuleViolation
 from companion.core.errors import NoSuchStep, StaleInput
 from companion.core.history import ADDED
 from companion.core.journal import JournalError, parse
-from companion.games import get, names
 
 
 def test_a_forgotten_bid_is_added_before_the_step_it_came_before(tmp_path: Path) -> None:
@@ -116,32 +115,3 @@ def test_a_malformed_addition_line_is_refused_naming_the_line(body: dict, messag
     with pytest.raises(JournalError, match=message) as raised:
         parse(data)
     assert raised.value.line == 2
-
-
-@pytest.mark.parametrize("game_name", [name for name in names() if name != "tiny"] + ["tiny"])
-def test_random_additions_replay_exactly_in_every_game(tmp_path: Path, game_name: str) -> None:
-    """Whole random games; now and then a legal action of an earlier moment is added before that moment's
-    step. The live table must equal its journal read back, and the later steps kept must be exactly those the
-    rules accept after the added one."""
-    game = get(game_name)
-    players = ["Ann", "Ben", "Cat", "Dan"][: max(game.min_players, min(game.max_players, 4))]
-    config = {"players": players, "seed": 11, **({"rounds": 5} if game_name == "tiny" else {})}
-    table = Table.new(game, config, created="x", path=tmp_path / "g.jsonl")
-    chance = ChanceSource(5)
-    additions = 0
-    for move in range(400):
-        if table.over:
-            break
-        table.submit(table.choose_random(chance))
-        if move % 13 == 12 and len(table.steps) > 3:
-            step = chance.randint(max(1, len(table.steps) - 20), len(table.steps))
-            moment = table.history.state_at(step - 1)
-            added = game.choose_random(game.copy_state(moment), chance)
-            later = [s.action for s in table.steps[step - 1 :]]
-            correction = table.correct(step, added, insert=True)
-            additions += 1
-            kept = [s.action for s in correction.later if s.fate is not Fate.DROPPED]
-            assert [s.action for s in table.steps[step - 1 :]] == [added, *kept]
-            assert len(kept) + correction.count(Fate.DROPPED) == len(later)
-    assert additions >= 3
-    assert fingerprint(reopened(tmp_path / "g.jsonl", game)) == fingerprint(table)

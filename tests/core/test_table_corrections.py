@@ -143,10 +143,12 @@ def test_a_correction_confirmed_on_a_stale_preview_is_refused(tmp_path: Path) ->
         table.submit({"type": "pass", "player": 1}, answers=stamp)
 
 
+@pytest.mark.parametrize("insert", [False, True], ids=["replaced", "added"])
 @pytest.mark.parametrize("game_name", [name for name in names() if name != "tiny"] + ["tiny"])
-def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_name: str) -> None:
-    """Whole random games; now and then an earlier step is replaced by another legal action of its moment. The
-    live table must equal its journal read back, and the steps kept must be exactly those the rules accept."""
+def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_name: str, insert: bool) -> None:
+    """Whole random games; now and then an earlier step is replaced by another legal action of its moment (or,
+    with ``insert``, such an action is added before it). The live table must equal its journal read back, and
+    the steps kept must be exactly those the rules accept."""
     game = get(game_name)
     engine_players = ["Ann", "Ben", "Cat", "Dan"][: max(game.min_players, min(game.max_players, 4))]
     config = {"players": engine_players, "seed": 11, **({"rounds": 5} if game_name == "tiny" else {})}
@@ -164,11 +166,11 @@ def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_na
             replacement = next((a for a in options if a != table.steps[step - 1].action), None)
             if replacement is None:
                 continue
-            later = [s.action for s in table.steps[step:]]
-            correction = table.correct(step, replacement)
+            later = [s.action for s in table.steps[step - 1 if insert else step :]]  # an addition: from the step on
+            correction = table.correct(step, replacement, insert=insert)
             corrections += 1
             kept = [s.action for s in correction.later if s.fate is not Fate.DROPPED]
-            assert [s.action for s in table.steps[step:]] == kept
+            assert table.steps[step - 1].action == replacement and [s.action for s in table.steps[step:]] == kept
             assert len(kept) + correction.count(Fate.DROPPED) == len(later)
     assert corrections >= 3
     assert fingerprint(reopened(tmp_path / "g.jsonl", game)) == fingerprint(table)
