@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from core.test_table_corrections import fingerprint, opening, reopened
 
-from companion.core import Fate, RuleViolation
-from companion.core.errors import NoSuchStep, StaleInput
+from companion.core import Fate
+from companion.core.errors import StaleInput
 from companion.core.history import ADDED
 from companion.core.journal import JournalError, parse
 
@@ -63,27 +63,6 @@ def test_undo_and_redo_work_across_an_addition(tmp_path: Path) -> None:
     table.undo()
     again = reopened(tmp_path / "game.jsonl")
     assert fingerprint(again) == fingerprint(table) and again.can_redo
-
-
-@pytest.mark.parametrize(
-    ("step", "action", "refusal"),
-    [
-        (7, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep),  # after the last step: just play it
-        (0, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep),
-        (4, {"type": "bid", "player": 1, "amount": 2}, RuleViolation),  # that moment asks for the dice
-        (5, {"type": "bid", "player": 2, "amount": 5}, RuleViolation),  # it was Ben's turn, not Cat's
-        (5, {"type": "bid", "player": 1}, RuleViolation),  # malformed: the gate's reason
-    ],
-)
-def test_a_refused_addition_changes_nothing(tmp_path: Path, step: int, action: dict, refusal: type) -> None:
-    table = opening(tmp_path)
-    before, journal = fingerprint(table), (tmp_path / "game.jsonl").read_bytes()
-    heard = []
-    table.listen(heard.append)
-    with pytest.raises(refusal):
-        table.correct(step, action, insert=True)
-    assert fingerprint(table) == before and (tmp_path / "game.jsonl").read_bytes() == journal
-    assert [update.kind for update in heard] == ["rejected"]
 
 
 def test_the_same_action_as_the_step_is_added_not_refused(tmp_path: Path) -> None:

@@ -110,23 +110,31 @@ def test_a_correction_clears_what_could_be_redone(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("step", "action", "refusal"),
+    ("step", "action", "refusal", "insert"),
     [
-        (9, {"type": "roll", "white": 2, "black": 4}, NoSuchStep),
-        (0, {"type": "roll", "white": 2, "black": 4}, NoSuchStep),
-        (4, {"type": "roll", "white": 2, "black": 3}, SameEntry),
-        (4, {"type": "roll", "white": 2, "black": 7}, RuleViolation),  # no die shows 7
-        (4, {"type": "bid", "player": 1, "amount": 3}, RuleViolation),  # the dice are what that moment asked
-        (4, {"type": "roll", "white": 2}, RuleViolation),  # malformed: the gate's reason
+        (9, {"type": "roll", "white": 2, "black": 4}, NoSuchStep, False),
+        (0, {"type": "roll", "white": 2, "black": 4}, NoSuchStep, False),
+        (4, {"type": "roll", "white": 2, "black": 3}, SameEntry, False),
+        (4, {"type": "roll", "white": 2, "black": 7}, RuleViolation, False),  # no die shows 7
+        (4, {"type": "bid", "player": 1, "amount": 3}, RuleViolation, False),  # the dice are what that moment asked
+        (4, {"type": "roll", "white": 2}, RuleViolation, False),  # malformed: the gate's reason
+        # an addition: after the last step, a step is just played; before step 5 it was Ben's turn, not Cat's
+        (7, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep, True),
+        (0, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep, True),
+        (4, {"type": "bid", "player": 1, "amount": 2}, RuleViolation, True),
+        (5, {"type": "bid", "player": 2, "amount": 5}, RuleViolation, True),
+        (5, {"type": "bid", "player": 1}, RuleViolation, True),
     ],
 )
-def test_a_refused_correction_changes_nothing(tmp_path: Path, step: int, action: dict, refusal: type) -> None:
+def test_a_refused_correction_or_addition_changes_nothing(
+    tmp_path: Path, step: int, action: dict, refusal: type, insert: bool
+) -> None:
     table = opening(tmp_path)
     before, journal = fingerprint(table), (tmp_path / "game.jsonl").read_bytes()
     heard = []
     table.listen(heard.append)
     with pytest.raises(refusal):
-        table.correct(step, action)
+        table.correct(step, action, insert=insert)
     assert fingerprint(table) == before and (tmp_path / "game.jsonl").read_bytes() == journal
     assert [update.kind for update in heard] == ["rejected"]
 
