@@ -1286,13 +1286,12 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
                 console.say(_("Type the whole word or its number."))
             elif chosen is None:
                 stray = basket_not_on_offer(basket, text) if basket is not None else None
-                console.say(
-                    stray
-                    if isinstance(stray, str)  # "green 1 blak 2": which words name no line of the sale
-                    else _("Type one of the numbers shown.")
-                    if listed_by_value(lines)
-                    else choose_by_number(len(lines))
-                )
+                what = _("Type one of the numbers shown.") if listed_by_value(lines) else choose_by_number(len(lines))
+                # Words that name no choice are said so before the numbers: "vendi tutto" (no company) was answered
+                # "Choose 1 to 2." alone, as if a number had been typed.
+                # NOTE: said at a sealed choice when the words typed name none of its lines; {what} says what to type
+                unread = _("'{text}' names none of these choices. {what}").format(text=text, what=what)
+                console.say_prose(stray if isinstance(stray, str) else unread)
         if chosen is not None:
             action = chosen.act(rest)
             if action is None:  # a quantity left blank or Ctrl-D

@@ -441,6 +441,24 @@ def test_a_sealed_sale_typed_with_its_verb(language: str, typed: str) -> None:
     assert inner.make({item.key: 1}) == table.steps[-1].action
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "'sell blue' names none of these choices. Choose 1 to 2."),
+        ("it", "'vendi blu' non indica nessuna di queste scelte. Scegli da 1 a 2."),
+    ],
+)
+def test_words_that_name_no_sealed_choice_are_said_so(language: str, said: str) -> None:
+    """Words at a sealed sale that name none of its lines were answered "Choose 1 to 2." alone, as if a number
+    had been typed."""
+    table, _inner = at_a_sealed_sale()
+    steps = len(table.steps)
+    typed = said.split("'")[1]
+    text = " ".join(play(table, "1", "", typed, "", language=language).split())
+    assert said in text, text
+    assert len(table.steps) == steps
+
+
 @pytest.mark.parametrize(("language", "held"), [("en", "you hold {count} share"), ("it", "possiedi {count} azione")])
 def test_a_sealed_sale_asks_each_company_with_the_shares_the_seat_holds(language: str, held: str) -> None:
     table, basket = at_a_sealed_sale()
