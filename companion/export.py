@@ -32,10 +32,10 @@ from companion.core.i18n import N_
 from companion.core.journal import atomic_write
 from companion.core.log_words import joined
 from companion.data_classes import dataclass
+from companion.text.standing import FIGURES as FIGURES  # what the final standing ranks by, the sheet's figure
+from companion.text.standing import places
 
 FORMATS = ("csv", "json", "html")
-FIGURES = ("score", "vp", "fortune", "cash")
-"""What a summary may rank players by, in the order the final screen looks for them."""
 FIGURE_NAMES = {"score": N_("Score"), "vp": N_("VP"), "fortune": N_("Fortune"), "cash": N_("Cash")}
 
 Translate = Callable[[str], str]
@@ -90,7 +90,7 @@ def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -
     entries = {e["player"]: e for e in ranking if isinstance(e, dict) and isinstance(e.get("player"), int)}
     order = _order(players, ranking, figure, winners) if over else list(range(len(players)))
     keys = [_key(seat, players[seat], entries.get(seat), figure, winners) for seat in order]
-    placed = _places(keys) if over else [None] * len(order)
+    placed: list[int | None] = list(places(keys)) if over else [None] * len(order)
     standings = [
         Standing(
             seat,
@@ -138,14 +138,6 @@ def _key(seat: int, player: dict[str, Any], entry: dict[str, Any] | None, figure
     if entry is not None:
         return seat in winners, tuple(sorted((k, repr(v)) for k, v in entry.items() if k != "player"))
     return seat in winners, repr(player.get(figure)), repr(player.get("qualifies"))
-
-
-def _places(keys: Sequence[Any]) -> list[int | None]:
-    """Standard competition places: players tied on every deciding key share one, the next skips (1, 1, 3)."""
-    result: list[int | None] = []
-    for index, key in enumerate(keys):
-        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
-    return result
 
 
 def _scalar(value: Any) -> Scalar:
