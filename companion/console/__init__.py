@@ -168,6 +168,7 @@ def help_text(
   l, log           the game log, numbered by step
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
+  add N            enter a forgotten step before step N of the log; the steps that still hold follow it
   adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)
   show SEAT        a player's private view (hidden cash, shares or tiles)
   json {...}       enter an action as JSON (as the journal stores it)
@@ -597,6 +598,8 @@ class Console:
             return self._rewind(rest)
         if command == "fix":
             return self._fix(rest)
+        if command == "add":
+            return self._fix(rest, insert=True)
         if command == "adjust" and not rest:
             return self._adjust()
         if command == "undo" and not rest:
@@ -1094,7 +1097,12 @@ class Console:
         sealed = self.table.sealed_steps()
         for index in range(count):
             self.say_prose(f"{index + 1:4d}. " + " ".join(step_text(self.table, index, sealed)), "", " " * 6)
-        self.say(_("Type 'rewind N' to go back to before step N."))
+        self.say_prose(
+            _(
+                "Type 'rewind N' to go back to before step N, 'fix N' to enter it anew, "
+                "'add N' to add a forgotten step before it."
+            )
+        )
 
     def _rewind(self, rest: str) -> bool:
         """``rewind N``: show every step it withdraws, ask, then undo back to before step N."""
@@ -1128,41 +1136,53 @@ class Console:
             self.say(ngettext("Went back {count} step.", "Went back {count} steps.", steps).format(count=steps))
         return done
 
-    def _fix(self, rest: str) -> bool:
-        """``fix N``: ask step N's decision anew, show what becomes of every later step, ask, then correct."""
+    def _fix(self, rest: str, *, insert: bool = False) -> bool:
+        """``fix N``: ask step N's decision anew, show what becomes of every later step, ask, then correct.
+        ``add N`` (``insert``): the same moment's decision for a forgotten step, added before step N."""
         real = self.table
         count = len(real.steps)
         text = rest.strip()
         if not text.isdigit() or not 1 <= int(text) <= count:
             if not count:
                 self.say(_("Nothing has happened yet."))
+            elif insert and count == 1:
+                self.say(_("Add before which step? Type 'add 1': it is the only step (see 'log')."))
+            elif insert:
+                self.say(
+                    _("Add before which step? Type 'add N' with N from 1 to {count} (see 'log').").format(count=count)
+                )
             elif count == 1:
                 self.say(_("Fix which step? Type 'fix 1': it is the only step (see 'log')."))
             else:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False
         step = int(text)
-        self.say_prose(_("Step {step} says: {what}").format(step=step, what=" ".join(step_text(real, step - 1))))
+        what = " ".join(step_text(real, step - 1))
+        if insert:
+            self.say_prose(_("Before step {step}, which says: {what}").format(step=step, what=what))
+        else:
+            self.say_prose(_("Step {step} says: {what}").format(step=step, what=what))
         self.table = real.moment(step)  # the decision of that moment, read as any other
         try:
             self.show_prompt()
-            line = self.read_line(_("What should it have been? (empty: nothing) "))
+            asked = _("What was forgotten? (empty: nothing) ") if insert else None
+            line = self.read_line(asked or _("What should it have been? (empty: nothing) "))
             if line and line.lower().startswith("json "):
                 action = self._decode(line[5:])
             else:
                 action = self._pick(line) if line else None
         finally:
             self.table = real
-        fixed = action is not None and self._confirm_fix(step, action)
+        fixed = action is not None and self._confirm_fix(step, action, insert=insert)
         if not fixed:
-            self.say(_("Nothing fixed."))
+            self.say(_("Nothing added.") if insert else _("Nothing fixed."))
             self.show_prompt()  # back to the game's own question
         return fixed
 
-    def _confirm_fix(self, step: int, action: Action) -> bool:
+    def _confirm_fix(self, step: int, action: Action, *, insert: bool = False) -> bool:
         table = self.table
         try:
-            correction = table.preview_correction(step, action)
+            correction = table.preview_correction(step, action, insert=insert)
         except RuleViolation as exc:
             self.say_prose(refusal(exc.message(_)))
             return False
@@ -1171,10 +1191,10 @@ class Console:
         for detail in details:
             self.say_prose(f"- {detail}", "  ", "  ")
         shown = table.stamp
-        if not said_yes(self.read_line(_("Fix it? [y/N] ")) or ""):
+        if not said_yes(self.read_line(_("Add it? [y/N] ") if insert else _("Fix it? [y/N] ")) or ""):
             return False
         done: list[Any] = []
-        if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown))):
+        if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown, insert=insert))):
             return False
         self.say(correction_done(done[0]))
         return True

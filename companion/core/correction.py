@@ -20,7 +20,7 @@ from typing import Any
 from companion.data_classes import dataclass
 
 from .errors import NoSuchStep, RuleViolation, SameEntry
-from .history import History, Step, advance
+from .history import ADDED, History, Step, advance
 from .records import Action, Event
 
 
@@ -50,23 +50,29 @@ class Correction:
     """A correction worked out and not yet committed: the step, its old and new action, and every later step."""
 
     step: int
-    old: Step
+    old: Step | None  # None: nothing is replaced, the new action is added before step ``step``
     new: Action
     events: list[Event]
     later: list[Later]
 
     @property
+    def added(self) -> bool:
+        """Whether the new action is added before step ``step`` (which then follows it) rather than replacing it."""
+        return self.old is None
+
+    @property
     def line(self) -> list[Step]:
         """The steps from the corrected one on, as the game will hold them: the new action, then those kept."""
         kept = [Step(step.action, step.after, step.replaced) for step in self.later if step.fate is not Fate.DROPPED]
-        return [Step(self.new, self.events, self.old), *kept]
+        return [Step(self.new, self.events, ADDED if self.old is None else self.old), *kept]
 
     def count(self, fate: Fate) -> int:
         return sum(1 for later in self.later if later.fate is fate)
 
 
-def preview(history: History[Any], step: int, action: Action) -> Correction:
-    """What replacing step ``step`` (from 1) of ``history``'s effective steps with ``action`` would do.
+def preview(history: History[Any], step: int, action: Action, *, insert: bool = False) -> Correction:
+    """What replacing step ``step`` (from 1) of ``history``'s effective steps with ``action`` would do, or with
+    ``insert``, adding ``action`` before it (step ``step`` itself is then the first of the later steps).
 
     Nothing changes: the steps are replayed on a copy of the state before ``step``. The new action itself
     must be accepted there (a refusal is raised with the rules' reason); the later ones are sorted into
@@ -75,14 +81,15 @@ def preview(history: History[Any], step: int, action: Action) -> Correction:
     steps = history.steps
     if not 1 <= step <= len(steps):
         raise NoSuchStep(step=step, steps=len(steps))
-    old = steps[step - 1]
-    if action == old.action:
+    old = None if insert else steps[step - 1]
+    if old is not None and action == old.action:
         raise SameEntry(step=step)
     game, config = history.game, history.config
     state = history.state_at(step - 1)
     state, events = advance(game, config, state, action)  # a refusal raises: the correction is not possible
     later: list[Later] = []
-    for number, past in enumerate(steps[step:], start=step + 1):
+    first = step - 1 if insert else step  # the later steps, numbered as the log numbers them now
+    for number, past in enumerate(steps[first:], start=first + 1):
         try:
             state, after = advance(game, config, state, past.action)
         except RuleViolation as exc:  # the engine changed nothing: the next step meets the same state

@@ -29,7 +29,7 @@ saved state, not a checkpoint and the actions after it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from companion.data_classes import dataclass
 
@@ -79,6 +79,12 @@ class Step:
     events: list[Event]
     replaced: Step | None = None  # the step a correction replaced with this one (the log says what it was)
 
+
+ADDED: Step = Step(cast(Action, None), [])
+"""What a step added afterwards replaced: nothing. A forgotten step entered later where it belonged
+(:meth:`Table.correct <companion.core.table.Table.correct>` with ``insert``) holds this as its ``replaced``, so the
+log says it was added afterwards, as a corrected step says what it was. Its action is never read: every reader of
+``replaced`` asks ``is ADDED`` first."""
 
 _new_step = object.__new__
 """How :meth:`History.follow` makes a :class:`Step` (its three slots then set): cheaper than its constructor."""

@@ -11,6 +11,7 @@ Each later line is one entry, numbered from 1::
     {"n": 3, "redo": true}
     {"n": 4, "correct": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "5D"}}}
     {"n": 5, "adjust": {"position": {...}, "reason": "the bank paid Ann $100 too much"}}
+    {"n": 6, "insert": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "6A"}}}
 
 Durability: the header is written atomically (temporary file, fsync, rename,
 fsync of the folder), and every entry is one ``write`` followed by ``fsync``
@@ -124,7 +125,9 @@ class Entry:
     """One journal line after the header: an action (raw JSON), an undo, a redo or a correction.
 
     A correction (``correct``) replaces the action of an earlier effective step (``step``, counted from 1)
-    with another (``action``, raw JSON); the steps after it that the rules still accept follow it.
+    with another (``action``, raw JSON); the steps after it that the rules still accept follow it. An
+    addition (``insert``) puts a forgotten action before effective step ``step``; that step and the ones
+    after it that the rules still accept follow it.
 
     Not slotted: the fields left at their defaults are read from the class, so the usual line's entry
     (:func:`_action_entry`) holds only its number and its action, its ``action`` and ``line`` read through
@@ -136,6 +139,7 @@ class Entry:
     redo: bool = False
     line: int = 0
     correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
+    insert: int = 0  # the step an addition comes before (its action is ``action``); 0: not an addition
     adjust: dict[str, Any] | None = None  # a correction of the present state: {"position": ..., "reason": ...}
     plain: ClassVar[dict[str, Any] | None] = None
     """The action of an entry :func:`parse` made of the usual line (an action and nothing else), None on any
@@ -151,6 +155,8 @@ class Entry:
             return {"n": self.n, "redo": True}
         if self.correct:
             return {"n": self.n, "correct": {"step": self.correct, "action": self.action}}
+        if self.insert:
+            return {"n": self.n, "insert": {"step": self.insert, "action": self.action}}
         if self.adjust is not None:
             return {"n": self.n, "adjust": self.adjust}
         return {"n": self.n, "action": self.action}
@@ -317,6 +323,10 @@ def _parse_header(obj: Any, where: str) -> Header:
     return Header(game=game, config=config, created=created)
 
 
+_KINDS = ("action", "undo", "redo", "correct", "insert", "adjust")
+"""What an entry after the header may be: exactly one of these, besides its number."""
+
+
 def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
     if not isinstance(obj, dict):
         raise JournalError("an entry must be a JSON object", path=where, line=line)
@@ -328,21 +338,23 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         raise JournalError(f"entry has no whole number 'n' (got {n!r})", path=where, line=line)
     if n != expected_n:
         raise JournalError(f"entry number {n} out of sequence: expected {expected_n}", path=where, line=line)
-    kinds = [key for key in ("action", "undo", "redo", "correct", "adjust") if key in obj]
-    extra = sorted(set(obj) - {"n", "action", "undo", "redo", "correct", "adjust"})
+    kinds = [key for key in _KINDS if key in obj]
+    extra = sorted(set(obj) - {"n", *_KINDS})
     if extra:
         raise JournalError(f"unknown entry field {extra[0]!r}", path=where, line=line)
     if len(kinds) != 1:
         raise JournalError(
-            "an entry must have exactly one of 'action', 'undo', 'redo', 'correct' or 'adjust'", path=where, line=line
+            "an entry must have exactly one of 'action', 'undo', 'redo', 'correct', 'insert' or 'adjust'",
+            path=where,
+            line=line,
         )
     kind = kinds[0]
     if kind == "action":
         if not isinstance(obj["action"], dict):
             raise JournalError("'action' must be a JSON object", path=where, line=line)
         return Entry(n=n, action=obj["action"], line=line)
-    if kind == "correct":
-        return _parse_correction(obj["correct"], n, line, where)
+    if kind in ("correct", "insert"):
+        return _parse_correction(kind, obj[kind], n, line, where)
     if kind == "adjust":
         body = obj["adjust"]
         if (
@@ -360,14 +372,17 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
     return Entry(n=n, undo=kind == "undo", redo=kind == "redo", line=line)
 
 
-def _parse_correction(body: Any, n: int, line: int, where: str) -> Entry:
+def _parse_correction(kind: str, body: Any, n: int, line: int, where: str) -> Entry:
+    """A correction (``correct``) or an addition (``insert``): both are a step and an action."""
     if not isinstance(body, dict) or sorted(body) != ["action", "step"]:
-        raise JournalError("'correct' must be a JSON object with 'step' and 'action'", path=where, line=line)
-    step = body["step"]
+        raise JournalError(f"'{kind}' must be a JSON object with 'step' and 'action'", path=where, line=line)
+    step, name = body["step"], "a correction" if kind == "correct" else "an addition"
     if isinstance(step, bool) or not isinstance(step, int) or step < 1:
-        raise JournalError(f"a correction's 'step' must be a whole number from 1 (got {step!r})", path=where, line=line)
+        raise JournalError(f"{name}'s 'step' must be a whole number from 1 (got {step!r})", path=where, line=line)
     if not isinstance(body["action"], dict):
-        raise JournalError("a correction's 'action' must be a JSON object", path=where, line=line)
+        raise JournalError(f"{name}'s 'action' must be a JSON object", path=where, line=line)
+    if kind == "insert":
+        return Entry(n=n, action=body["action"], insert=step, line=line)
     return Entry(n=n, action=body["action"], correct=step, line=line)
 
 
@@ -603,8 +618,8 @@ def _fsync_dir(folder: Path) -> None:
 def steps_of(entries: Iterable[Entry]) -> int:
     """The game's steps a journal's entries leave: each action and redo adds one, each undo takes one back.
 
-    A correction is counted as keeping every step (only a replay knows which later steps it dropped: a
-    resumed table sets the writer's count from its history)."""
+    A correction is counted as keeping every step and an addition as adding one (only a replay knows which
+    later steps they dropped: a resumed table sets the writer's count from its history)."""
     return sum(-1 if entry.undo else 0 if entry.correct else 1 for entry in entries)
 
 

@@ -51,7 +51,7 @@ from .errors import (
     StaleInput,
 )
 from .game import Game, Prompt
-from .history import CHECKPOINT_EVERY, Adjustment, History
+from .history import ADDED, CHECKPOINT_EVERY, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
@@ -131,7 +131,8 @@ def _name_of(listener: Listener) -> str:
 
 
 def logged(game: Game[S], state: S, step: Step, translate: Callable[[str], str] | None = None) -> list[str]:
-    """What the game log says of ``step``: what a correction replaced first, then an adjustment's reason or
+    """What the game log says of ``step``: what a correction replaced (or that it was added afterwards) first,
+    then an adjustment's reason or
     each event's sentence (a step that caused no event says nothing). ``state`` is the game's, for its names."""
     return _step_sentences(game, state, step, translate, labelled=False)
 
@@ -165,7 +166,9 @@ def _step_sentences(
         sentences = [game.describe(state, event, translate) for event in step.events]
         if labelled and not sentences:
             sentences = [say(game.label(state, step.action), translate or str)]
-    if earlier and step.replaced is not None:
+    if earlier and step.replaced is ADDED:
+        sentences.insert(0, fill(N_("Added afterwards, where it belongs."), {}, translate))
+    elif earlier and step.replaced is not None:
         sentences.insert(0, _was(game, state, step.replaced, translate))
     return sentences
 
@@ -241,18 +244,20 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             action = decode(entry.action)
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
-        if entry.correct:
+        if entry.correct or entry.insert:
             history.settle()
             refused = _seat_refusal(game, history.state, (action,), entries, index - 1, where)
             if refused is not None:
                 raise refused[1]
+            step, insert = entry.correct or entry.insert, bool(entry.insert)
             try:
-                correction = preview(history, entry.correct, action)
+                correction = preview(history, step, action, insert=insert)
             except RuleViolation as exc:
-                raise JournalError(f"correction refused by the rules: {exc}", path=where, line=entry.line) from None
+                what = "addition" if insert else "correction"
+                raise JournalError(f"{what} refused by the rules: {exc}", path=where, line=entry.line) from None
             kept = [made[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
-            history.rewrite(entry.correct - 1, correction.line)
-            made[entry.correct - 1 :] = [entry, *kept]
+            history.rewrite(step - 1, correction.line)
+            made[step - 1 :] = [entry, *kept]
             continue
         refused = _seat_refusal(game, history.state, (action,), entries, index - 1, where)
         if refused is not None:
@@ -831,16 +836,20 @@ class Table(Generic[S]):
         scratch.history.rewrite(0, self.history.steps[: step - 1])
         return scratch
 
-    def preview_correction(self, step: int, action: Action | dict[str, Any]) -> Correction:
-        """What replacing step ``step`` (from 1) with ``action`` would do, step by later step; nothing changes.
+    def preview_correction(self, step: int, action: Action | dict[str, Any], *, insert: bool = False) -> Correction:
+        """What replacing step ``step`` (from 1) with ``action`` would do, step by later step, or with
+        ``insert``, adding ``action`` before that step (a step nobody entered); nothing changes.
 
         The action passes the same gate as any input (:meth:`admit`); the rules' refusal of it at that
         point of the game is raised as it is (:func:`~companion.core.correction.preview`)."""
-        return preview(self.history, step, self.admit(action))
+        return preview(self.history, step, self.admit(action), insert=insert)
 
-    def correct(self, step: int, action: Action | dict[str, Any], *, answers: Stamp | None = None) -> Correction:
-        """Replace step ``step`` (from 1) with ``action``, keep the later steps the rules still accept, drop the
-        others; journal it as one entry of its own and return what it did.
+    def correct(
+        self, step: int, action: Action | dict[str, Any], *, answers: Stamp | None = None, insert: bool = False
+    ) -> Correction:
+        """Replace step ``step`` (from 1) with ``action``, or with ``insert`` add ``action`` before it, keep
+        the later steps the rules still accept, drop the others; journal it as one entry of its own and
+        return what it did.
 
         ``answers`` is the moment the preview was shown: if the game changed since, what the table
         confirmed is no longer what would happen, and the correction is refused as stale. A refusal
@@ -851,11 +860,12 @@ class Table(Generic[S]):
             record = self.admit(action)
             if answers is not None and answers.moment < self._moment:
                 raise StaleInput()
-            correction = preview(self.history, step, record)
+            correction = preview(self.history, step, record, insert=insert)
         except RuleViolation as exc:
             self._refuse(exc)
         if self.writer is not None:
-            entry = {"correct": {"step": step, "action": self.game.actions.encode(record)}}
+            kind = "insert" if insert else "correct"
+            entry = {kind: {"step": step, "action": self.game.actions.encode(record)}}
             try:
                 self.writer.append(entry)
             except RuleViolation as exc:  # the storage refused the write: nothing changed

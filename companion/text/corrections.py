@@ -88,8 +88,12 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     they were are counted in one line (twenty unchanged steps are not news)."""
     sealed = table.sealed_steps()
     now = _said(table, correction.events, correction.new)
-    question = _("Fix step {step}?").format(step=correction.step)
-    details: list[str] = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
+    if correction.added:  # a forgotten step; the later steps keep the numbers the log shows until it is added
+        question = _("Add a step before step {step}?").format(step=correction.step)
+        details: list[str] = [_("The added step: {now}").format(now=now)]
+    else:
+        question = _("Fix step {step}?").format(step=correction.step)
+        details = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
     for later in correction.later:
         if later.fate is Fate.CHANGES:
             now, was = _said(table, later.after, later.action), " ".join(step_text(table, later.step - 1, sealed))
@@ -115,12 +119,22 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
 
 
 def correction_done(correction: Correction) -> str:
-    """What the table is told once a correction is committed."""
-    dropped = correction.count(Fate.DROPPED)
+    """What the table is told once a correction (or an addition) is committed."""
+    dropped, added = correction.count(Fate.DROPPED), correction.added
     if not dropped:
-        return _("Step {step} fixed.").format(step=correction.step)
-    return ngettext(
-        "Step {step} fixed; {count} later step no longer held.",
-        "Step {step} fixed; {count} later steps no longer held.",
-        dropped,
-    ).format(step=correction.step, count=dropped)
+        done = _("Step {step} added.") if added else _("Step {step} fixed.")
+        return done.format(step=correction.step)
+    said = (
+        ngettext(
+            "Step {step} added; {count} later step no longer held.",
+            "Step {step} added; {count} later steps no longer held.",
+            dropped,
+        )
+        if added
+        else ngettext(
+            "Step {step} fixed; {count} later step no longer held.",
+            "Step {step} fixed; {count} later steps no longer held.",
+            dropped,
+        )
+    )
+    return said.format(step=correction.step, count=dropped)

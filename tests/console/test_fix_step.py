@@ -62,15 +62,33 @@ def test_a_fix_that_drops_a_step_says_why_and_no_keeps_the_game() -> None:
         ("fix 4", "\n", "Nothing fixed."),  # nothing typed
         ("fix 4", "2 3\n", "already says that"),  # the same entry
         ("fix 4", "9 9\n", "The white die shows 1 to 6."),  # no die shows 9
+        ("add", "", "Add before which step? Type 'add N' with N from 1 to 6"),
+        ("insert 9", "", "Add before which step?"),
+        ("add 5", "\n", "Nothing added."),  # nothing typed
+        ("add 5", "2\nn\n", "Nothing added."),  # asked, and no
+        ("add 4", "9 9\n", "The white die shows 1 to 6."),
     ],
 )
-def test_what_cannot_be_fixed_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
+def test_what_cannot_be_fixed_or_added_is_said_and_changes_nothing(command: str, typed: str, said: str) -> None:
     table = played()
     before = [s.action for s in table.steps]
     console, out = console_for(table, typed)
     assert console.handle(command) is False
     assert said in out.getvalue() and [s.action for s in table.steps] == before
     assert console.table is table
+
+
+def test_add_enters_a_forgotten_step_before_step_n_and_keeps_what_holds() -> None:
+    table = played()
+    console, out = console_for(table, "2\ny\n")  # Ben bid 2 before his 3, which no longer holds; Cat's 4 holds
+    assert console.handle("add 5") is True
+    text = out.getvalue()
+    assert "Before step 5, which says: Ben bids 3." in text and "What was forgotten? (empty: nothing)" in text
+    assert "Add a step before step 5?\n  - The added step: Ben bids 2." in text
+    assert "  - Step 5 no longer holds and leaves the game (" in text and "  - 1 later step holds as it was." in text
+    assert "Add it? [y/N]" in text and "Step 5 added; 1 later step no longer held." in text
+    assert [getattr(s.action, "amount", None) for s in table.steps[4:]] == [2, 4]
+    assert table.steps[4].replaced is not None and "Added afterwards, where it belongs." in table.log()
 
 
 def test_the_console_asks_in_the_players_language() -> None:
@@ -80,6 +98,9 @@ def test_the_console_asks_in_the_players_language() -> None:
         console, out = console_for(table, "2 4\ns\n")
         assert console.handle("fix 4") is True
         assert "Passo 4 corretto." in out.getvalue()
+        console, out = console_for(table, "2\ns\n")
+        assert console.handle("aggiungi 5") is True  # the command in the language's own word
+        assert "Passo 5 aggiunto; 1 passo successivo non valeva più." in out.getvalue()
     finally:
         set_language("en")
 

@@ -110,23 +110,31 @@ def test_a_correction_clears_what_could_be_redone(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("step", "action", "refusal"),
+    ("step", "action", "refusal", "insert"),
     [
-        (9, {"type": "roll", "white": 2, "black": 4}, NoSuchStep),
-        (0, {"type": "roll", "white": 2, "black": 4}, NoSuchStep),
-        (4, {"type": "roll", "white": 2, "black": 3}, SameEntry),
-        (4, {"type": "roll", "white": 2, "black": 7}, RuleViolation),  # no die shows 7
-        (4, {"type": "bid", "player": 1, "amount": 3}, RuleViolation),  # the dice are what that moment asked
-        (4, {"type": "roll", "white": 2}, RuleViolation),  # malformed: the gate's reason
+        (9, {"type": "roll", "white": 2, "black": 4}, NoSuchStep, False),
+        (0, {"type": "roll", "white": 2, "black": 4}, NoSuchStep, False),
+        (4, {"type": "roll", "white": 2, "black": 3}, SameEntry, False),
+        (4, {"type": "roll", "white": 2, "black": 7}, RuleViolation, False),  # no die shows 7
+        (4, {"type": "bid", "player": 1, "amount": 3}, RuleViolation, False),  # the dice are what that moment asked
+        (4, {"type": "roll", "white": 2}, RuleViolation, False),  # malformed: the gate's reason
+        # an addition: after the last step, a step is just played; before step 5 it was Ben's turn, not Cat's
+        (7, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep, True),
+        (0, {"type": "bid", "player": 1, "amount": 2}, NoSuchStep, True),
+        (4, {"type": "bid", "player": 1, "amount": 2}, RuleViolation, True),
+        (5, {"type": "bid", "player": 2, "amount": 5}, RuleViolation, True),
+        (5, {"type": "bid", "player": 1}, RuleViolation, True),
     ],
 )
-def test_a_refused_correction_changes_nothing(tmp_path: Path, step: int, action: dict, refusal: type) -> None:
+def test_a_refused_correction_or_addition_changes_nothing(
+    tmp_path: Path, step: int, action: dict, refusal: type, insert: bool
+) -> None:
     table = opening(tmp_path)
     before, journal = fingerprint(table), (tmp_path / "game.jsonl").read_bytes()
     heard = []
     table.listen(heard.append)
     with pytest.raises(refusal):
-        table.correct(step, action)
+        table.correct(step, action, insert=insert)
     assert fingerprint(table) == before and (tmp_path / "game.jsonl").read_bytes() == journal
     assert [update.kind for update in heard] == ["rejected"]
 
@@ -143,10 +151,12 @@ def test_a_correction_confirmed_on_a_stale_preview_is_refused(tmp_path: Path) ->
         table.submit({"type": "pass", "player": 1}, answers=stamp)
 
 
+@pytest.mark.parametrize("insert", [False, True], ids=["replaced", "added"])
 @pytest.mark.parametrize("game_name", [name for name in names() if name != "tiny"] + ["tiny"])
-def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_name: str) -> None:
-    """Whole random games; now and then an earlier step is replaced by another legal action of its moment. The
-    live table must equal its journal read back, and the steps kept must be exactly those the rules accept."""
+def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_name: str, insert: bool) -> None:
+    """Whole random games; now and then an earlier step is replaced by another legal action of its moment (or,
+    with ``insert``, such an action is added before it). The live table must equal its journal read back, and
+    the steps kept must be exactly those the rules accept."""
     game = get(game_name)
     engine_players = ["Ann", "Ben", "Cat", "Dan"][: max(game.min_players, min(game.max_players, 4))]
     config = {"players": engine_players, "seed": 11, **({"rounds": 5} if game_name == "tiny" else {})}
@@ -164,11 +174,11 @@ def test_random_corrections_replay_exactly_in_every_game(tmp_path: Path, game_na
             replacement = next((a for a in options if a != table.steps[step - 1].action), None)
             if replacement is None:
                 continue
-            later = [s.action for s in table.steps[step:]]
-            correction = table.correct(step, replacement)
+            later = [s.action for s in table.steps[step - 1 if insert else step :]]  # an addition: from the step on
+            correction = table.correct(step, replacement, insert=insert)
             corrections += 1
             kept = [s.action for s in correction.later if s.fate is not Fate.DROPPED]
-            assert [s.action for s in table.steps[step:]] == kept
+            assert table.steps[step - 1].action == replacement and [s.action for s in table.steps[step:]] == kept
             assert len(kept) + correction.count(Fate.DROPPED) == len(later)
     assert corrections >= 3
     assert fingerprint(reopened(tmp_path / "g.jsonl", game)) == fingerprint(table)

@@ -18,12 +18,12 @@ from ui.test_undo_rewind import GUESSES, log_line_of, open_tiny
 BIDS = [{"type": "bid", "player": 1, "amount": 3}, {"type": "bid", "player": 2, "amount": 4}]
 
 
-def open_fix(app: Any, fingers: Any, step: int) -> None:
-    """The log, a tap on ``step`` (0-based), then "Fix this step"."""
+def open_fix(app: Any, fingers: Any, step: int, *, add: bool = False) -> None:
+    """The log, a tap on ``step`` (0-based), then "Fix this step" (with ``add``, "Add a step before")."""
     app.push(LogScene(app))
     fingers.at(*log_line_of(app, step))
     assert isinstance(app.scene, ConfirmScene)
-    fingers.tap("other")
+    fingers.tap("also" if add else "other")
     assert isinstance(app.scene, FixStep) and isinstance(app.scene, PlayScene)
 
 
@@ -76,12 +76,59 @@ def test_a_refused_entry_is_told_and_nothing_is_asked(app, fingers) -> None:
     assert app.toast is not None and "already says that" in app.toast.text
 
 
+def test_a_forgotten_bid_is_added_before_the_step_tapped_and_said_in_the_log(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, 4))
+    assert [w.key for w in app.scene.widgets if w.key in ("no", "also", "other", "yes")] == [
+        "no",
+        "also",
+        "other",
+        "yes",
+    ]
+    assert app.scene.find("also").text == "Add a step before"
+    fingers.tap("also")
+    assert isinstance(app.scene, FixStep) and app.scene.insert
+    assert app.scene.prompt_text().startswith("Before step 5: ")
+    fingers.tap("amount-plus")  # from the least bid, 1: Ben bids 2 before his bid of 3
+    fingers.tap("amount-confirm")
+    question = app.scene
+    assert isinstance(question, ConfirmScene) and question.message == "Add a step before step 5?"
+    assert question.details[0] == "The added step: Ben bids 2."
+    assert question.details[1].startswith("Step 5 no longer holds and leaves the game (")
+    assert question.details[2:] == ["1 later step holds as it was."]
+    assert question.find("yes").text == "Add" and len(app.table.steps) == 6  # nothing yet
+    fingers.tap("yes")
+    assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
+    assert app.toast is not None and app.toast.text == "Step 5 added; 1 later step no longer held."
+    assert [getattr(s.action, "amount", None) for s in app.table.steps[4:]] == [2, 4]
+    assert app.table.step_sentences(4) == ["Added afterwards, where it belongs.", "Ben bids 2."]
+
+
+def test_an_addition_cancelled_at_its_question_changes_nothing(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, *BIDS])
+    before = [s.action for s in app.table.steps]
+    open_fix(app, fingers, 4, add=True)
+    fingers.tap("amount-confirm")
+    fingers.tap("no")
+    fingers.tap("fix-cancel")
+    assert isinstance(app.scene, LogScene) and [s.action for s in app.table.steps] == before
+
+
+@pytest.mark.parametrize("add", [False, True])
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
-def test_the_fix_screens_fit_in_every_language(app, fingers, language: str) -> None:
+def test_the_fix_screens_fit_in_every_language(app, fingers, language: str, add: bool) -> None:
     set_language(language)
     app.prefs.language = language
     open_tiny(app, [*GUESSES, *BIDS])
-    open_fix(app, fingers, 4)
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, 4))
+    with fit.recording() as drawn:  # the log's question: four answers in a row
+        app.draw()
+    assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
+    app.pop()
+    app.pop()
+    open_fix(app, fingers, 4, add=add)
     with fit.recording() as drawn:
         app.draw()
     assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []

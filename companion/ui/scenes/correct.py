@@ -8,6 +8,9 @@ uses. What the player enters there is not played: the real table works out the c
 before anything is written, what becomes of every later step — kept as it was, kept with other effects, or
 dropped with the rules' reason. Confirming commits it as one journal entry; cancelling leaves the game as
 it was. The console asks the same question in the same words (:func:`.undo.correction_question`).
+
+"Add a step before" opens the same screen at the same moment for a step nobody entered (Bruno's forgotten
+share): what is entered there is added before the tapped step, which follows it with the rest.
 """
 
 from __future__ import annotations
@@ -32,8 +35,8 @@ class FixStep(PlayScene):
     """What turns a game's play screen into the screen that fixes step ``step``: put before the game's play
     screen class by :func:`fix_scene_for`, so the board, the dice and the amounts are the game's own."""
 
-    def __init__(self, app: App, step: int) -> None:
-        self.step = step
+    def __init__(self, app: App, step: int, *, insert: bool = False) -> None:
+        self.step, self.insert = step, insert
         self.moment = app.playing.moment(step)  # before the play screen's set-up, which reads the table
         super().__init__(app)
 
@@ -46,6 +49,8 @@ class FixStep(PlayScene):
         return self.moment.game
 
     def prompt_text(self) -> str:
+        if self.insert:
+            return _("Before step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())
         return _("Fix step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())
 
     offers_sheet = False  # the scores of a moment in the past would only confuse
@@ -86,13 +91,14 @@ class FixStep(PlayScene):
 
         app = self.app
         try:
-            correction = app.playing.preview_correction(self.step, action)
+            correction = app.playing.preview_correction(self.step, action, insert=self.insert)
         except RuleViolation as exc:
             app.notify(exc.message(_), error=True)
             return False
         shown = app.playing.stamp
         question, details = correction_question(app.playing, correction)
-        app.push(ConfirmScene(app, question, _("Fix"), lambda: self.commit(action, shown), details=details))
+        verb = _("Add") if self.insert else _("Fix")
+        app.push(ConfirmScene(app, question, verb, lambda: self.commit(action, shown), details=details))
         return False
 
     def commit(self, action: Action, shown: Stamp) -> None:
@@ -101,7 +107,7 @@ class FixStep(PlayScene):
         while len(app.scenes) > 1 and not (isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)):
             app.pop()
         try:
-            correction = app.playing.correct(self.step, action, answers=shown)
+            correction = app.playing.correct(self.step, action, answers=shown, insert=self.insert)
         except RuleViolation:
             return  # the table's listener has shown the reason
         app.notify(correction_done(correction))
@@ -119,8 +125,9 @@ def _fix_class(play: type[PlayScene]) -> type[FixStep]:
     return made
 
 
-def fix_scene_for(app: App, step: int) -> FixStep:
-    """The screen that fixes step ``step`` (from 1) of the open game: its own play screen at that moment."""
+def fix_scene_for(app: App, step: int, *, insert: bool = False) -> FixStep:
+    """The screen that fixes step ``step`` (from 1) of the open game, or with ``insert`` adds a step before
+    it: its own play screen at that moment."""
     from ..specs import play_scene
 
-    return _fix_class(play_scene(app.playing.game.name))(app, step)
+    return _fix_class(play_scene(app.playing.game.name))(app, step, insert=insert)

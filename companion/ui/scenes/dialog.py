@@ -48,11 +48,14 @@ class ConfirmScene(Scene):
         *,
         details: Sequence[str] = (),
         other: tuple[str, Callable[[], None]] | None = None,
+        also: tuple[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__(app)
         self.message, self.yes, self.no, self.on_yes = message, yes, no or _("Cancel"), on_yes
         #: A third answer between Cancel and the main one (the undo question's Redo), or None.
         self.other = other
+        #: A fourth answer, after Cancel and before the third (the log's "Add a step before"), or None.
+        self.also = also
         self.details = list(details)
         self.below = app.scenes[-1] if app.scenes else None
         self.first = 0  # the first detail line shown
@@ -115,8 +118,10 @@ class ConfirmScene(Scene):
         self._layer_shows = None  # drawn again at the next frame, into the same surface
         box = self.box
         bottom = box.bottom - BUTTONS - 20
-        # Cancel, the other answer if any, the main one: equal widths, 20 px apart.
+        # Cancel, the further answers if any, the main one: equal widths, 20 px apart.
         answers: list[tuple[str, Callable[[], None], str, theme.RGB | None]] = [(self.no, self.app.pop, "no", None)]
+        if self.also is not None:
+            answers.append((self.also[0], self._also, "also", None))
         if self.other is not None:
             answers.append((self.other[0], self._other, "other", None))
         answers.append((self.yes, self._yes, "yes", theme.CONFIRM))
@@ -144,6 +149,11 @@ class ConfirmScene(Scene):
         assert self.other is not None
         self.app.pop()
         self.other[1]()
+
+    def _also(self) -> None:
+        assert self.also is not None
+        self.app.pop()
+        self.also[1]()
 
     # -- input -------------------------------------------------------------------
     def tap_background(self, pos: tuple[int, int]) -> None:

@@ -111,15 +111,19 @@ class LogScene(Scene):
         self.selected = step
         message, details = rewind_question(table, step)
         fix = (_("Fix this step"), lambda: self.fix(step))
+        add = (_("Add a step before"), lambda: self.fix(step, insert=True))
         self.app.push(
-            ConfirmScene(self.app, message, _("Go back"), lambda: self.rewind(step), details=details, other=fix)
+            ConfirmScene(
+                self.app, message, _("Go back"), lambda: self.rewind(step), details=details, other=fix, also=add
+            )
         )
 
-    def fix(self, step: int) -> None:
-        """Enter step ``step`` (0-based) anew on the game's own screen at that moment; the rest is kept if it holds."""
+    def fix(self, step: int, *, insert: bool = False) -> None:
+        """Enter step ``step`` (0-based) anew on the game's own screen at that moment, or with ``insert`` a
+        forgotten step before it; the rest is kept if it holds."""
         from .correct import fix_scene_for
 
-        self.app.push(fix_scene_for(self.app, step + 1))
+        self.app.push(fix_scene_for(self.app, step + 1, insert=insert))
 
     def adjust(self) -> None:
         """The position editor on the game as it stands: the pieces set by hand, with a reason, journaled."""
@@ -164,7 +168,7 @@ class LogScene(Scene):
         hint = pygame.Rect(area.left + 4, area.bottom + 4, area.width - 8, HINT - 4)
         theme.draw_text(
             surface,
-            _("Tap a step to go back to before it."),
+            _("Tap a step to go back to before it, fix it, or add a forgotten one before it."),
             hint,
             size=theme.FONT_SIZES["small"],
             color=theme.TEXT_DIM,
